@@ -1,0 +1,52 @@
+//! The headless command line. Each subcommand prints for people by default and
+//! JSON with `--json`, and exits 0 on success, 1 when a course is invalid and 2
+//! when a file can't be read.
+
+mod check;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser, Debug)]
+#[command(name = "eldorado", version, about = "Course studio for The Quest for El Dorado", long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Check course files: prints "valid" or each problem.
+    Check {
+        /// Course files to check.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Print the results as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print the piece catalog.
+    Catalog {
+        /// Print as JSON (the only format).
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Exit codes shared by all subcommands.
+pub const EXIT_OK: u8 = 0;
+pub const EXIT_INVALID: u8 = 1;
+pub const EXIT_ERROR: u8 = 2;
+
+pub fn run(command: Command) -> ExitCode {
+    match command {
+        Command::Check { files, json } => ExitCode::from(check::run(&files, json)),
+        Command::Catalog { json: _ } => {
+            let value = eldorado::catalog::catalog_json(eldorado::catalog::Catalog::get());
+            println!("{}", serde_json::to_string_pretty(&value).expect("catalog serialises"));
+            ExitCode::from(EXIT_OK)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+//! How pieces may touch: the one rule for "flush", shared by the course check and
+//! by snapping.
+
+use std::collections::HashMap;
+
+use crate::catalog::PieceKind;
+use crate::hex::{self, Hex};
+
+/// The numbers of neighbouring space pairs that make a full, flush edge between
+/// two kinds of piece. Boards are hexagons with edges of four spaces: a flush edge
+/// zig-zags into 7 pairs (shifted half a hex either way). A board meets a strip's
+/// long side in 7 or 8 pairs, and two strips side by side share 9.
+pub fn flush_pairs(a: PieceKind, b: PieceKind) -> &'static [usize] {
+    use PieceKind::*;
+    match (a, b) {
+        (Start | Terrain, Start | Terrain) => &[7],
+        (Start | Terrain, Strip) | (Strip, Start | Terrain) => &[7, 8],
+        (Strip, Strip) => &[9],
+        // The finish plate has its own rule (see `finish_fit`).
+        _ => &[],
+    }
+}
+
+pub fn is_flush(a: PieceKind, b: PieceKind, pairs: usize) -> bool {
+    flush_pairs(a, b).contains(&pairs)
+}
+
+/// "7" or "7 or 8": for messages.
+pub fn flush_text(a: PieceKind, b: PieceKind) -> String {
+    let v: Vec<String> = flush_pairs(a, b).iter().map(|n| n.to_string()).collect();
+    v.join(" or ")
+}
+
+/// Counts neighbouring pairs between a set of hexes and each piece in `occupied`
+/// (hex → piece index), skipping hexes of `skip`. Sorted by piece index.
+pub fn touching(hexes: &[Hex], occupied: &HashMap<Hex, usize>, skip: Option<usize>) -> Vec<(usize, usize)> {
+    let mut counts: HashMap<usize, usize> = HashMap::new();
+    for &h in hexes {
+        for n in hex::neighbours(h) {
+            if let Some(&p) = occupied.get(&n)
+                && Some(p) != skip
+            {
+                *counts.entry(p).or_default() += 1;
+            }
+        }
+    }
+    let mut v: Vec<_> = counts.into_iter().collect();
+    v.sort();
+    v
+}
+
+/// Board corners in local coordinates: where the finish plate may attach.
+pub const BOARD_CORNERS: [Hex; 6] =
+    [Hex::new(3, 0), Hex::new(0, 3), Hex::new(-3, 3), Hex::new(-3, 0), Hex::new(0, -3), Hex::new(3, -3)];
