@@ -67,6 +67,8 @@ pub enum CourseError {
     TooLarge { size: u64, limit: u64 },
     #[error("the file is not valid JSON: {0}")]
     Syntax(String),
+    #[error("the file is not UTF-8 text (bad byte at offset {offset}); a course file is JSON text")]
+    NotText { offset: usize },
     #[error("this is not an El Dorado course file: {0}")]
     NotACourse(String),
     #[error(
@@ -91,8 +93,7 @@ pub fn load(path: &Path) -> Result<Course, CourseError> {
     if bytes.len() as u64 > LIMITS.file_bytes {
         return Err(CourseError::TooLarge { size: bytes.len() as u64, limit: LIMITS.file_bytes });
     }
-    let text = String::from_utf8(bytes)
-        .map_err(|e| CourseError::Syntax(format!("the file is not UTF-8 text (bad byte at offset {})", e.utf8_error().valid_up_to())))?;
+    let text = String::from_utf8(bytes).map_err(|e| CourseError::NotText { offset: e.utf8_error().valid_up_to() })?;
     parse(&text)
 }
 

@@ -18,7 +18,7 @@ pub const SNAP_RADIUS: u32 = 6;
 pub fn snap_positions(course: &Course, moving: Option<usize>, piece: &str, rotation: Rotation, near: (f32, f32)) -> Vec<Hex> {
     let catalog = Catalog::get();
     let Some(side) = catalog.side(piece) else { return Vec::new() };
-    let (occupied, kinds, corners) = occupancy(course, moving);
+    let Occupancy { occupied, kinds, corners, notches } = occupancy(course, moving);
     let centre = Hex::round([near.0, near.1]);
     if occupied.is_empty() {
         return if side.kind == PieceKind::Finish { Vec::new() } else { vec![centre] };
@@ -40,8 +40,16 @@ pub fn snap_positions(course: &Course, moving: Option<usize>, piece: &str, rotat
                 None => false,
             }
         } else {
+            // A board may go back under a finish plate that wraps one of its corners.
+            let holds_plate = |p: usize| {
+                side.kind.is_board()
+                    && notches.get(&p).is_some_and(|&n| BOARD_CORNERS.iter().any(|&c| hex::place(c, rotation, origin) == n))
+            };
             !touching.is_empty()
-                && touching.iter().all(|&(p, n)| kinds[p] != PieceKind::Finish && contact::is_flush(side.kind, kinds[p], n))
+                && touching.iter().all(|&(p, n)| {
+                    if kinds[p] == PieceKind::Finish { holds_plate(p) } else { contact::is_flush(side.kind, kinds[p], n) }
+                })
+                && touching.iter().any(|&(p, _)| kinds[p] != PieceKind::Finish)
         };
         if fits {
             let (x, y) = hex::to_pixel(origin, 1.0);
@@ -58,28 +66,37 @@ pub fn snap(course: &Course, moving: Option<usize>, piece: &str, rotation: Rotat
     snap_positions(course, moving, piece, rotation, near).into_iter().next()
 }
 
-type Occupancy = (HashMap<Hex, usize>, Vec<PieceKind>, HashMap<Hex, usize>);
+struct Occupancy {
+    /// Hex → placement index, for every placed piece but the one being moved.
+    occupied: HashMap<Hex, usize>,
+    /// Each placement's kind.
+    kinds: Vec<PieceKind>,
+    /// World hexes of board corners (where a finish plate may attach) → board.
+    corners: HashMap<Hex, usize>,
+    /// Finish plate placement → the world hex in its notch.
+    notches: HashMap<usize, Hex>,
+}
 
-/// Hex → placement index for every placed piece but `moving`, each placement's
-/// kind, and the world hexes of board corners (where a finish plate may attach).
 fn occupancy(course: &Course, moving: Option<usize>) -> Occupancy {
-    let mut occupied = HashMap::new();
-    let mut kinds = Vec::with_capacity(course.pieces.len());
-    let mut corners = HashMap::new();
+    let mut o = Occupancy { occupied: HashMap::new(), kinds: Vec::new(), corners: HashMap::new(), notches: HashMap::new() };
     for (i, p) in course.pieces.iter().enumerate() {
-        let kind = p.side().map(|s| s.kind).unwrap_or(PieceKind::Terrain);
-        kinds.push(kind);
+        let side = p.side();
+        let kind = side.map(|s| s.kind).unwrap_or(PieceKind::Terrain);
+        o.kinds.push(kind);
         if Some(i) == moving {
             continue;
         }
         for h in p.hexes() {
-            occupied.entry(h).or_insert(i);
+            o.occupied.entry(h).or_insert(i);
         }
         if kind.is_board() {
             for c in BOARD_CORNERS {
-                corners.insert(p.to_world(c), i);
+                o.corners.insert(p.to_world(c), i);
             }
         }
+        if let Some(n) = side.and_then(|s| s.corner_notch) {
+            o.notches.insert(i, p.to_world(n));
+        }
     }
-    (occupied, kinds, corners)
+    o
 }
