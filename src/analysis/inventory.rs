@@ -106,8 +106,8 @@ pub fn blockades(ctx: &Context, starts: &[StartReport], connected: bool) -> Vec<
                 (Some(n), text, Vec::new())
             }
             BlockadeChoice::Random => {
-                let names: Vec<String> = pool.iter().map(|b| format!("{} ({})", b.number, b.requirement())).collect();
-                (None, format!("random: one of {}", names.join(", ")), pool.iter().map(|b| b.number).collect())
+                let numbers: Vec<String> = pool.iter().map(|b| b.number.to_string()).collect();
+                (None, format!("random: one of blockades {}", numbers.join(", ")), pool.iter().map(|b| b.number).collect())
             }
         };
         let gates = |pick: fn(&StartReport) -> Option<&Route>| -> Vec<u8> {

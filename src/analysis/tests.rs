@@ -154,6 +154,9 @@ fn the_cost_model_ranks_official_courses_sensibly() {
         assert!(cost(id) > first, "{id} should cost more than the first course");
         assert!(cost(id) <= cost("witchs-cauldron"), "{id} should cost no more than the Witch's Cauldron");
     }
+    let rating = |id| analyze_layout(&layout_of(id)).difficulty.unwrap().rating;
+    assert_eq!(rating("first-course"), "easy");
+    assert_eq!(rating("witchs-cauldron"), "very hard");
 }
 
 #[test]

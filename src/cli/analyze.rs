@@ -5,6 +5,7 @@ use std::path::Path;
 
 use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
 use eldorado::analysis::{self, Report, Route, Severity};
+use eldorado::catalog::Terrain;
 use eldorado::course;
 use eldorado::map::{Map, SpaceId};
 
@@ -53,6 +54,19 @@ fn places(map: &Map, spaces: &[SpaceId]) -> String {
     spaces.iter().map(|&s| hex(map, s)).collect::<Vec<_>>().join(" ")
 }
 
+/// The letters of the piece data: J1 is jungle 1, X2 rubble 2, M a mountain.
+fn code(t: Terrain) -> &'static str {
+    match t {
+        Terrain::Jungle => "J",
+        Terrain::River => "R",
+        Terrain::Village => "V",
+        Terrain::Rubble => "X",
+        Terrain::Basecamp => "B",
+        Terrain::Mountain => "M",
+        Terrain::Start => "S",
+    }
+}
+
 /// The human summary.
 pub fn summary(title: &str, map: &Map, r: &Report) -> String {
     let mut o = String::new();
@@ -73,14 +87,14 @@ pub fn summary(title: &str, map: &Map, r: &Report) -> String {
         "Costs are in cards for a player holding the reference deck (see README); a random blockade counts {:.2}.",
         r.cost_model.random_blockade_cards
     );
-    let _ = writeln!(o, "\nStart  reaches  shortest          cheapest");
+    let _ = writeln!(o, "\nStart  reaches  shortest                cheapest");
     for s in &r.starts {
         let fmt = |x: &Option<Route>| {
             x.as_ref().map_or_else(|| "-".to_string(), |r| format!("{} spaces {:.2} cards", r.steps, r.cards))
         };
         let _ = writeln!(
             o,
-            "  {}    {:<7}  {:<16}  {}",
+            "  {}    {:<7}  {:<22}  {}",
             s.number,
             if s.reaches_el_dorado { "yes" } else { "NO" },
             fmt(&s.shortest),
@@ -166,16 +180,13 @@ pub fn summary(title: &str, map: &Map, r: &Report) -> String {
     }
     let t = &r.terrain.total;
     let mix: Vec<String> = t.by_terrain.iter().map(|x| format!("{} {}", x.count, x.terrain)).collect();
-    let _ = writeln!(o, "\nTerrain: {}", mix.join(", "));
+    let _ = writeln!(o, "\nTerrain: {} (per piece: J jungle, R river, V village, X rubble, B base camp, M mountain, S start)", mix.join(", "));
     for p in &r.terrain.pieces {
         let mix: Vec<String> = p
             .mix
             .by_power
             .iter()
-            .map(|x| match x.power {
-                Some(n) => format!("{}{n}×{}", x.terrain.name().chars().next().unwrap_or('?').to_ascii_uppercase(), x.count),
-                None => format!("{}×{}", x.terrain, x.count),
-            })
+            .map(|x| format!("{}{}×{}", code(x.terrain), x.power.map_or_else(String::new, |p| p.to_string()), x.count))
             .collect();
         let _ = writeln!(o, "  {:<28} {}", p.label, mix.join(" "));
     }
