@@ -4,6 +4,7 @@
 //! The flow runs one way: [`catalog`] → [`course`] → [`map`] → analysis, simulator
 //! and export. The core knows nothing of the editor's user interface.
 
+pub mod analysis;
 pub mod catalog;
 pub mod course;
 pub mod hex;

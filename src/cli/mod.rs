@@ -2,6 +2,7 @@
 //! JSON with `--json`, and exits 0 on success, 1 when a course is invalid and 2
 //! when a file can't be read.
 
+mod analyze;
 mod check;
 
 use std::path::PathBuf;
@@ -27,6 +28,15 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Analyse a course: routes and their cost from each start space, chokepoints,
+    /// the rulebook's design tips, terrain, blockades, caves and difficulty.
+    Analyze {
+        /// The course file.
+        file: PathBuf,
+        /// Print the full report as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Print the piece catalog.
     Catalog {
         /// Print as JSON (the only format).
@@ -43,6 +53,7 @@ pub const EXIT_ERROR: u8 = 2;
 pub fn run(command: Command) -> ExitCode {
     match command {
         Command::Check { files, json } => ExitCode::from(check::run(&files, json)),
+        Command::Analyze { file, json } => ExitCode::from(analyze::run(&file, json)),
         Command::Catalog { json: _ } => {
             let value = eldorado::catalog::catalog_json(eldorado::catalog::Catalog::get());
             println!("{}", serde_json::to_string_pretty(&value).expect("catalog serialises"));

@@ -1,0 +1,196 @@
+//! Where the course narrows.
+//!
+//! - **Articulation points** between start and finish: spaces every route passes.
+//! - **Minimum vertex cut**: the fewest spaces whose loss would cut every start
+//!   from El Dorado (max flow on the space graph with each space split into an
+//!   in- and an out-node of capacity one; petgraph's Dinic). Start and finishing
+//!   spaces are never cut. Its size is the course's width at its narrowest.
+//! - **Narrow passages**: every minimal set of one or two spaces that cuts the
+//!   starts from El Dorado, grouped where they touch. Any such set meets every
+//!   start–finish path, so one member lies on a fixed path *P*; for each space *a*
+//!   of *P* the spaces that cut the graph without *a* complete the pairs. This runs
+//!   only when the minimum cut is two or less.
+
+use std::collections::{BTreeSet, VecDeque};
+
+use petgraph::Direction;
+use petgraph::algo::dinics;
+use petgraph::graph::{DiGraph, NodeIndex};
+use petgraph::visit::EdgeRef;
+
+use super::Context;
+use super::graph::SpaceGraph;
+use super::report::{Chokepoints, CrossSection, NarrowPassage};
+use crate::map::SpaceId;
+
+/// Widest a passage may be and still count as narrow.
+pub const NARROW_WIDTH: usize = 2;
+
+/// Capacity that stands for "never cut".
+const UNCUT: u32 = 1 << 20;
+
+/// The course's narrowest cross-section.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MinCut {
+    pub width: usize,
+    pub spaces: Vec<SpaceId>,
+}
+
+/// A narrow place: touching cuts of width one or two.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Passage {
+    /// The smallest cut in the group.
+    pub width: usize,
+    /// Every space of every cut in the group.
+    pub spaces: Vec<SpaceId>,
+    /// The cuts themselves.
+    pub cuts: Vec<Vec<SpaceId>>,
+}
+
+fn cuttable(g: &SpaceGraph, n: usize) -> bool {
+    g.space(n).is_some() && !g.is_start(n) && !g.is_finish(n)
+}
+
+/// Spaces on every route from the start spaces to El Dorado.
+pub fn articulation_points(g: &SpaceGraph, separators: &[usize]) -> Vec<SpaceId> {
+    let mut v: Vec<SpaceId> = separators.iter().filter(|&&n| cuttable(g, n)).filter_map(|&n| g.space(n)).collect();
+    v.sort_unstable();
+    v
+}
+
+/// The minimum vertex cut between the start spaces and El Dorado; `None` when no
+/// route exists or a start space touches a finishing space.
+pub fn min_cut(g: &SpaceGraph) -> Option<MinCut> {
+    let n = g.node_count();
+    let (inn, out) = (|i: usize| NodeIndex::new(2 * i), |i: usize| NodeIndex::new(2 * i + 1));
+    let mut net: DiGraph<(), u32> = DiGraph::with_capacity(2 * n, 8 * n);
+    for _ in 0..2 * n {
+        net.add_node(());
+    }
+    for i in 0..n {
+        net.add_edge(inn(i), out(i), if cuttable(g, i) { 1 } else { UNCUT });
+        for &j in g.neighbours(i) {
+            net.add_edge(out(i), inn(j), UNCUT);
+        }
+    }
+    let (source, sink) = (inn(g.source.index()), out(g.goal.index()));
+    let (flow, flows) = dinics(&net, source, sink);
+    if flow == 0 || flow >= UNCUT {
+        return None;
+    }
+    // Nodes still reachable from the source in the residual network.
+    let mut seen = vec![false; 2 * n];
+    seen[source.index()] = true;
+    let mut queue = VecDeque::from([source]);
+    while let Some(x) = queue.pop_front() {
+        for e in net.edges_directed(x, Direction::Outgoing) {
+            if flows[e.id().index()] < *e.weight() && !seen[e.target().index()] {
+                seen[e.target().index()] = true;
+                queue.push_back(e.target());
+            }
+        }
+        for e in net.edges_directed(x, Direction::Incoming) {
+            if flows[e.id().index()] > 0 && !seen[e.source().index()] {
+                seen[e.source().index()] = true;
+                queue.push_back(e.source());
+            }
+        }
+    }
+    let mut spaces: Vec<SpaceId> =
+        (0..n).filter(|&i| seen[inn(i).index()] && !seen[out(i).index()]).filter_map(|i| g.space(i)).collect();
+    spaces.sort_unstable();
+    Some(MinCut { width: flow as usize, spaces })
+}
+
+/// Every narrow passage. `separators` are the graph's
+/// single cuts (from [`SpaceGraph::cuts`]).
+pub fn narrow_passages(g: &SpaceGraph, separators: &[usize], narrowest: Option<&MinCut>) -> Vec<Passage> {
+    if narrowest.is_none_or(|c| c.width > NARROW_WIDTH) {
+        return Vec::new();
+    }
+    let singles: Vec<usize> = separators.iter().copied().filter(|&n| cuttable(g, n)).collect();
+    let mut cuts: BTreeSet<Vec<usize>> = singles.iter().map(|&n| vec![n]).collect();
+    if let Some(path) = g.path(&[]) {
+        for &a in path.iter().filter(|&&a| cuttable(g, a) && !singles.contains(&a)) {
+            for b in g.cuts(Some(a)).separators {
+                if cuttable(g, b) && !singles.contains(&b) {
+                    cuts.insert(if a < b { vec![a, b] } else { vec![b, a] });
+                }
+            }
+        }
+    }
+    group(g, cuts.into_iter().collect())
+}
+
+/// Joins cuts that share or touch a space into passages.
+fn group(g: &SpaceGraph, cuts: Vec<Vec<usize>>) -> Vec<Passage> {
+    let mut parent: Vec<usize> = (0..cuts.len()).collect();
+    fn root(p: &mut [usize], mut i: usize) -> usize {
+        while p[i] != i {
+            p[i] = p[p[i]];
+            i = p[i];
+        }
+        i
+    }
+    let touch = |a: &[usize], b: &[usize]| a.iter().any(|&x| b.iter().any(|&y| x == y || g.neighbours(x).contains(&y)));
+    for i in 0..cuts.len() {
+        for j in i + 1..cuts.len() {
+            if touch(&cuts[i], &cuts[j]) {
+                let (ri, rj) = (root(&mut parent, i), root(&mut parent, j));
+                parent[ri.max(rj)] = ri.min(rj);
+            }
+        }
+    }
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut index_of = vec![usize::MAX; cuts.len()];
+    for i in 0..cuts.len() {
+        let r = root(&mut parent, i);
+        if index_of[r] == usize::MAX {
+            index_of[r] = groups.len();
+            groups.push(Vec::new());
+        }
+        groups[index_of[r]].push(i);
+    }
+    let spaces_of = |nodes: &[usize]| -> Vec<SpaceId> { nodes.iter().filter_map(|&n| g.space(n)).collect() };
+    groups
+        .into_iter()
+        .map(|members| {
+            let mut spaces: Vec<SpaceId> = members.iter().flat_map(|&i| spaces_of(&cuts[i])).collect();
+            spaces.sort_unstable();
+            spaces.dedup();
+            Passage {
+                width: members.iter().map(|&i| cuts[i].len()).min().unwrap_or(0),
+                spaces,
+                cuts: members.iter().map(|&i| spaces_of(&cuts[i])).collect(),
+            }
+        })
+        .collect()
+}
+
+/// The chokepoints part of the report: articulation points, the narrowest
+/// cross-section and the narrow passages, nearest the start first.
+pub fn report(ctx: &Context, separators: &[usize]) -> Chokepoints {
+    let g = &ctx.spaces;
+    let narrowest = min_cut(g);
+    let mut passages = narrow_passages(g, separators, narrowest.as_ref());
+    passages.sort_by_key(|p| std::cmp::Reverse(p.spaces.iter().filter_map(|&s| ctx.steps_to_goal(s)).max()));
+    Chokepoints {
+        articulation_points: articulation_points(g, separators),
+        narrowest: narrowest.map(|c| CrossSection {
+            width: c.width,
+            hexes: ctx.hexes(&c.spaces),
+            pieces: ctx.pieces_of(&c.spaces),
+            spaces: c.spaces,
+        }),
+        narrow_passages: passages
+            .into_iter()
+            .map(|p| NarrowPassage {
+                width: p.width,
+                hexes: ctx.hexes(&p.spaces),
+                pieces: ctx.pieces_of(&p.spaces),
+                spaces: p.spaces,
+                cuts: p.cuts,
+            })
+            .collect(),
+    }
+}

@@ -1,0 +1,212 @@
+//! The course as an undirected petgraph graph: one node per enterable space
+//! (mountains left out), an edge between neighbours, and two virtual nodes: the
+//! *source*, joined to every start space, and the *goal*, joined to every
+//! finishing space. Connectivity questions (who reaches what, where the course
+//! narrows) are asked of this graph; costs are asked of [`super::moves`].
+//!
+//! Two start spaces are not joined: a start space is never entered, so no route
+//! runs from one to another.
+
+use std::collections::VecDeque;
+
+use petgraph::graph::{NodeIndex, UnGraph};
+
+use super::layout::Layout;
+use crate::map::SpaceId;
+
+/// A node of the space graph.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Node {
+    Space(SpaceId),
+    Source,
+    Goal,
+}
+
+#[derive(Debug, Clone)]
+pub struct SpaceGraph {
+    pub graph: UnGraph<Node, ()>,
+    /// The node of each space; `None` for mountains.
+    pub node_of: Vec<Option<NodeIndex>>,
+    pub source: NodeIndex,
+    pub goal: NodeIndex,
+    /// Neighbour lists by node index, for the searches that walk the graph by hand.
+    adj: Vec<Vec<usize>>,
+    is_start: Vec<bool>,
+    is_finish: Vec<bool>,
+}
+
+impl SpaceGraph {
+    pub fn build(layout: &Layout) -> SpaceGraph {
+        let mut graph = UnGraph::with_capacity(layout.len() + 2, layout.len() * 3 + 8);
+        let node_of: Vec<Option<NodeIndex>> = layout
+            .cells
+            .iter()
+            .enumerate()
+            .map(|(id, c)| c.is_enterable().then(|| graph.add_node(Node::Space(id))))
+            .collect();
+        let source = graph.add_node(Node::Source);
+        let goal = graph.add_node(Node::Goal);
+        for (a, na) in node_of.iter().enumerate() {
+            let Some(na) = *na else { continue };
+            let ca = layout.cell(a);
+            for &b in &layout.neighbours[a] {
+                let (Some(nb), cb) = (node_of[b], layout.cell(b)) else { continue };
+                if a < b && !(ca.start.is_some() && cb.start.is_some()) {
+                    graph.add_edge(na, nb, ());
+                }
+            }
+            if ca.start.is_some() {
+                graph.add_edge(source, na, ());
+            }
+            if ca.finish {
+                graph.add_edge(na, goal, ());
+            }
+        }
+        let mut adj = vec![Vec::new(); graph.node_count()];
+        for e in graph.raw_edges() {
+            adj[e.source().index()].push(e.target().index());
+            adj[e.target().index()].push(e.source().index());
+        }
+        let flag = |f: &dyn Fn(SpaceId) -> bool| -> Vec<bool> {
+            graph.node_weights().map(|w| matches!(*w, Node::Space(s) if f(s))).collect()
+        };
+        let is_start = flag(&|s| layout.cell(s).start.is_some());
+        let is_finish = flag(&|s| layout.cell(s).finish);
+        SpaceGraph { graph, node_of, source, goal, adj, is_start, is_finish }
+    }
+
+    pub fn node_count(&self) -> usize {
+        self.graph.node_count()
+    }
+    pub fn space(&self, n: usize) -> Option<SpaceId> {
+        match self.graph[NodeIndex::new(n)] {
+            Node::Space(s) => Some(s),
+            _ => None,
+        }
+    }
+    pub fn neighbours(&self, n: usize) -> &[usize] {
+        &self.adj[n]
+    }
+    pub fn is_start(&self, n: usize) -> bool {
+        self.is_start[n]
+    }
+    pub fn is_finish(&self, n: usize) -> bool {
+        self.is_finish[n]
+    }
+
+    /// Nodes a piece on `start` can reach: it never enters another start space and
+    /// stops at a finishing space.
+    pub fn reach_from(&self, start: NodeIndex) -> Vec<bool> {
+        let mut seen = vec![false; self.node_count()];
+        seen[start.index()] = true;
+        let mut queue = VecDeque::from([start.index()]);
+        while let Some(n) = queue.pop_front() {
+            if self.is_finish[n] && n != start.index() {
+                continue;
+            }
+            for &m in &self.adj[n] {
+                if !seen[m] && self.space(m).is_some() && !self.is_start[m] {
+                    seen[m] = true;
+                    queue.push_back(m);
+                }
+            }
+        }
+        seen
+    }
+
+    /// A path with fewest nodes from the source to the goal avoiding `removed`
+    /// (virtual ends included), or `None` when there is none.
+    pub fn path(&self, removed: &[usize]) -> Option<Vec<usize>> {
+        let (s, t) = (self.source.index(), self.goal.index());
+        let mut prev = vec![usize::MAX; self.node_count()];
+        prev[s] = s;
+        let mut queue = VecDeque::from([s]);
+        while let Some(n) = queue.pop_front() {
+            if n == t {
+                let mut path = vec![t];
+                let mut at = t;
+                while at != s {
+                    at = prev[at];
+                    path.push(at);
+                }
+                path.reverse();
+                return Some(path);
+            }
+            for &m in &self.adj[n] {
+                if prev[m] == usize::MAX && !removed.contains(&m) {
+                    prev[m] = n;
+                    queue.push_back(m);
+                }
+            }
+        }
+        None
+    }
+
+    /// One depth-first search from the source with low points (Tarjan), with
+    /// `removed` taken out of the graph. It finds the nodes lying on every path from
+    /// the source to the goal (s–t articulation points: petgraph's
+    /// `articulation_points` finds every cut vertex, not those between two nodes)
+    /// and the pockets: groups of nodes that hang off one node and hold no goal.
+    pub fn cuts(&self, removed: Option<usize>) -> Cuts {
+        let n = self.node_count();
+        let (s, t) = (self.source.index(), self.goal.index());
+        let mut disc = vec![u32::MAX; n];
+        let mut low = vec![0u32; n];
+        let mut has_goal = vec![false; n];
+        let mut is_sep = vec![false; n];
+        let mut order: Vec<usize> = vec![s];
+        let mut pockets = Vec::new();
+        disc[s] = 0;
+        // (node, parent, next neighbour index)
+        let mut stack: Vec<(usize, usize, usize)> = vec![(s, usize::MAX, 0)];
+        while let Some(top) = stack.last_mut() {
+            let (v, parent) = (top.0, top.1);
+            let next = self.adj[v].get(top.2).copied();
+            top.2 += 1;
+            match next {
+                Some(w) if Some(w) == removed || w == parent => {}
+                Some(w) if disc[w] == u32::MAX => {
+                    disc[w] = order.len() as u32;
+                    low[w] = disc[w];
+                    has_goal[w] = w == t;
+                    order.push(w);
+                    stack.push((w, v, 0));
+                }
+                Some(w) => low[v] = low[v].min(disc[w]),
+                None => {
+                    stack.pop();
+                    if parent == usize::MAX {
+                        continue;
+                    }
+                    low[parent] = low[parent].min(low[v]);
+                    has_goal[parent] |= has_goal[v];
+                    if low[v] >= disc[parent] && parent != s {
+                        if has_goal[v] {
+                            is_sep[parent] = true;
+                        } else {
+                            // v's subtree was discovered after v and before it finished.
+                            pockets.push((parent, order[disc[v] as usize..].to_vec()));
+                        }
+                    }
+                }
+            }
+        }
+        let connected = disc[t] != u32::MAX;
+        Cuts {
+            separators: if connected { (0..n).filter(|&v| is_sep[v]).collect() } else { Vec::new() },
+            pockets: if connected { pockets } else { Vec::new() },
+            connected,
+        }
+    }
+}
+
+/// What [`SpaceGraph::cuts`] finds.
+#[derive(Debug, Clone)]
+pub struct Cuts {
+    /// Nodes on every source–goal path.
+    pub separators: Vec<usize>,
+    /// (entrance, nodes behind it) for every dead-end pocket.
+    pub pockets: Vec<(usize, Vec<usize>)>,
+    /// Whether the source reaches the goal.
+    pub connected: bool,
+}

@@ -1,0 +1,210 @@
+//! What the course is made of: its size, terrain mix per piece and in total, the
+//! blockades and which routes they gate, the caves and their neighbours, and the
+//! dead ends.
+
+use std::collections::{BTreeMap, VecDeque};
+
+use super::Context;
+use super::cost::{HAND_SIZE, REFERENCE_DECK, Requirement, cards};
+use super::moves::{blockade_requirement, random_pool};
+use super::report::*;
+use crate::catalog::{Blockade, Terrain};
+use crate::course::BlockadeChoice;
+use crate::map::SpaceId;
+
+pub fn summary(ctx: &Context) -> CourseSummary {
+    let l = ctx.layout;
+    CourseSummary {
+        pieces: l.pieces.len(),
+        spaces: l.len(),
+        enterable: l.cells.iter().filter(|c| c.is_enterable()).count(),
+        start_spaces: ctx.starts.len(),
+        finishing_spaces: ctx.finishes.len(),
+        blockades: l.seams.iter().filter(|s| s.blockade.is_some()).count(),
+    }
+}
+
+pub fn cost_model(ctx: &Context) -> CostModelReport {
+    CostModelReport {
+        unit: "cards",
+        hand_size: HAND_SIZE,
+        reference_deck: REFERENCE_DECK.to_vec(),
+        prices: ctx.model.table(),
+        random_blockade_cards: cards(ctx.model.random_blockade_price(&random_pool(ctx.layout))),
+        summary: "Card-equivalents for a player holding the reference deck: a landscape card costs \
+                  1 / P(a 4-card hand holds a card of that symbol, or a joker, strong enough); one card \
+                  pays a run of spaces of its symbol while its power lasts; rubble and base camp N cost N \
+                  cards; a random blockade costs the mean over the blockades it may be.",
+    }
+}
+
+fn mix(ctx: &Context, spaces: impl Iterator<Item = SpaceId>) -> TerrainMix {
+    let mut by_terrain: BTreeMap<Terrain, usize> = BTreeMap::new();
+    let mut by_power: BTreeMap<(Terrain, Option<u8>), usize> = BTreeMap::new();
+    for s in spaces {
+        let c = ctx.layout.cell(s);
+        *by_terrain.entry(c.terrain).or_default() += 1;
+        *by_power.entry((c.terrain, c.power)).or_default() += 1;
+    }
+    TerrainMix {
+        by_terrain: by_terrain.into_iter().map(|(terrain, count)| TerrainCount { terrain, count }).collect(),
+        by_power: by_power.into_iter().map(|((terrain, power), count)| PowerCount { terrain, power, count }).collect(),
+    }
+}
+
+pub fn terrain(ctx: &Context) -> TerrainReport {
+    TerrainReport {
+        total: mix(ctx, 0..ctx.layout.len()),
+        pieces: ctx
+            .layout
+            .pieces
+            .iter()
+            .map(|p| PieceMix { piece: p.id.clone(), label: p.label.clone(), mix: mix(ctx, p.spaces.iter().copied()) })
+            .collect(),
+    }
+}
+
+/// Whether some start space reaches El Dorado without stepping across a seam.
+fn reaches_goal_avoiding(ctx: &Context, seam: usize) -> bool {
+    let g = &ctx.spaces;
+    let mut seen = vec![false; g.node_count()];
+    let mut queue: VecDeque<usize> = VecDeque::from([g.source.index()]);
+    seen[g.source.index()] = true;
+    while let Some(n) = queue.pop_front() {
+        if n == g.goal.index() {
+            return true;
+        }
+        for &m in g.neighbours(n) {
+            if seen[m] {
+                continue;
+            }
+            if let (Some(a), Some(b)) = (g.space(n), g.space(m))
+                && ctx.layout.seam_crossed(a, b) == Some(seam)
+            {
+                continue;
+            }
+            seen[m] = true;
+            queue.push_back(m);
+        }
+    }
+    false
+}
+
+fn crosses(ctx: &Context, route: &[SpaceId], seam: usize) -> bool {
+    route.windows(2).any(|w| ctx.layout.seam_crossed(w[0], w[1]) == Some(seam))
+}
+
+pub fn blockades(ctx: &Context, starts: &[StartReport], connected: bool) -> Vec<BlockadeReport> {
+    let pool: Vec<Blockade> = random_pool(ctx.layout);
+    let mut out = Vec::new();
+    for (id, seam) in ctx.layout.seams.iter().enumerate() {
+        let Some(choice) = seam.blockade else { continue };
+        let req = blockade_requirement(ctx.model, choice, &pool);
+        let (number, requirement, candidates) = match choice {
+            BlockadeChoice::Number(n) => {
+                let text = Blockade::by_number(n).map_or_else(|| "an unknown blockade".to_string(), |b| b.requirement());
+                (Some(n), text, Vec::new())
+            }
+            BlockadeChoice::Random => {
+                let numbers: Vec<String> = pool.iter().map(|b| b.number.to_string()).collect();
+                (None, format!("random: one of blockades {}", numbers.join(", ")), pool.iter().map(|b| b.number).collect())
+            }
+        };
+        let gates = |pick: fn(&StartReport) -> Option<&Route>| -> Vec<u8> {
+            starts.iter().filter(|s| pick(s).is_some_and(|r| crosses(ctx, &r.spaces, id))).map(|s| s.number).collect()
+        };
+        let mut far: Vec<SpaceId> = seam.pairs.iter().map(|&(_, b)| b).collect();
+        far.sort_unstable();
+        far.dedup();
+        out.push(BlockadeReport {
+            seam: seam.name.clone(),
+            number,
+            requirement,
+            candidates,
+            cards: cards(match req {
+                Requirement::Expected(m) => m,
+                r => ctx.model.fresh_price(r),
+            }),
+            gates_cheapest: gates(|s| s.cheapest.as_ref()),
+            gates_shortest: gates(|s| s.shortest.as_ref()),
+            unavoidable: connected && !reaches_goal_avoiding(ctx, id),
+            spaces: far,
+        });
+    }
+    out
+}
+
+pub fn caves(ctx: &Context, starts: &[StartReport]) -> Vec<CaveReport> {
+    let g = &ctx.spaces;
+    // Steps from the nearest cheapest route, never entering a start space.
+    let mut dist = vec![usize::MAX; g.node_count()];
+    let mut queue = VecDeque::new();
+    for r in starts.iter().filter_map(|s| s.cheapest.as_ref()) {
+        for &s in &r.spaces {
+            if let Some(n) = g.node_of[s]
+                && dist[n.index()] == usize::MAX
+            {
+                dist[n.index()] = 0;
+                queue.push_back(n.index());
+            }
+        }
+    }
+    while let Some(n) = queue.pop_front() {
+        for &m in g.neighbours(n) {
+            if dist[m] == usize::MAX && g.space(m).is_some() && !g.is_start(m) {
+                dist[m] = dist[n] + 1;
+                queue.push_back(m);
+            }
+        }
+    }
+    let mut reach = vec![false; g.node_count()];
+    for &(_, s) in &ctx.starts {
+        if let Some(n) = g.node_of[s] {
+            for (a, b) in reach.iter_mut().zip(g.reach_from(n)) {
+                *a |= b;
+            }
+        }
+    }
+    ctx.layout
+        .cells
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.cave && c.terrain == Terrain::Mountain)
+        .map(|(s, c)| {
+            let neighbours: Vec<SpaceId> =
+                ctx.layout.neighbours[s].iter().copied().filter(|&n| ctx.layout.cell(n).is_enterable()).collect();
+            let nodes: Vec<usize> = neighbours.iter().filter_map(|&n| g.node_of[n]).map(|n| n.index()).collect();
+            CaveReport {
+                space: s,
+                hex: ctx.hex(s),
+                piece: ctx.layout.pieces.get(c.piece).map_or_else(String::new, |p| p.label.clone()),
+                reachable: nodes.iter().any(|&n| reach[n]),
+                steps_from_route: nodes.iter().map(|&n| dist[n]).filter(|&d| d != usize::MAX).min(),
+                neighbours,
+            }
+        })
+        .collect()
+}
+
+/// Pockets of spaces behind a single space that lead nowhere; nested pockets are
+/// reported once, as part of the outermost.
+pub fn dead_ends(ctx: &Context, pockets: &[(usize, Vec<usize>)]) -> Vec<DeadEnd> {
+    let g = &ctx.spaces;
+    let mut covered = vec![false; g.node_count()];
+    let mut out = Vec::new();
+    // The search finishes inner pockets first, so the outermost come last.
+    for (entrance, nodes) in pockets.iter().rev() {
+        let Some(entrance_space) = g.space(*entrance) else { continue };
+        if nodes.iter().any(|&n| covered[n] || g.is_start(n) || g.is_finish(n) || g.space(n).is_none()) {
+            continue;
+        }
+        for &n in nodes {
+            covered[n] = true;
+        }
+        let mut spaces: Vec<SpaceId> = nodes.iter().filter_map(|&n| g.space(n)).collect();
+        spaces.sort_unstable();
+        out.push(DeadEnd { entrance: entrance_space, hexes: ctx.hexes(&spaces), spaces });
+    }
+    out.sort_by_key(|d| d.spaces.first().copied());
+    out
+}

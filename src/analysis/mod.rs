@@ -1,0 +1,122 @@
+//! Course analysis: how a course plays, read from its assembled map.
+//!
+//! [`analyze`] turns a [`Map`] into a [`Report`]: reachability and routes from
+//! each start space with their cost, fairness, chokepoints and narrow passages,
+//! the rulebook's four design tips as checks, the terrain mix, blockades, caves,
+//! dead ends and a difficulty estimate. It knows nothing of the editor; the
+//! editor calls it after every edit and draws from the report.
+//!
+//! The graphs are petgraph graphs: [`graph`] holds the spaces (connectivity),
+//! [`moves`] the rules of paying for them (costs). Both are built from a
+//! [`Layout`], the one place that reads the map.
+
+pub mod cost;
+mod chokepoints;
+mod difficulty;
+mod graph;
+mod inventory;
+pub mod layout;
+mod moves;
+pub mod report;
+mod routes;
+mod tips;
+
+#[cfg(test)]
+mod tests;
+
+pub use cost::{CostModel, Symbol};
+pub use layout::Layout;
+pub use report::*;
+
+use petgraph::Direction;
+
+use crate::hex::Axial;
+use crate::map::{Map, SpaceId};
+use graph::SpaceGraph;
+use moves::{MoveGraph, Order, Tree};
+
+/// Analyses an assembled course. Never panics, whatever the map: a broken course
+/// gives a report that says what is wrong with it.
+pub fn analyze(map: &Map) -> Report {
+    analyze_layout(&Layout::from_map(map))
+}
+
+/// Analyses a layout (a map, possibly repainted).
+pub fn analyze_layout(layout: &Layout) -> Report {
+    let ctx = Context::new(layout, CostModel::reference());
+    let starts = routes::start_reports(&ctx);
+    let fairness = routes::fairness(&starts);
+    let reachability = routes::reachability(&ctx);
+    let cuts = ctx.spaces.cuts(None);
+    let chokepoints = chokepoints::report(&ctx, &cuts.separators);
+    let zones = tips::zones(&ctx);
+    let shortcuts = tips::shortcuts(&ctx);
+    let bends = tips::bends(&ctx);
+    let dead_ends = inventory::dead_ends(&ctx, &cuts.pockets);
+    let blockades = inventory::blockades(&ctx, &starts, cuts.connected);
+    let caves = inventory::caves(&ctx, &starts);
+    let terrain = inventory::terrain(&ctx);
+    let difficulty = difficulty::estimate(&ctx, &starts);
+    let mut report = Report {
+        course: inventory::summary(&ctx),
+        cost_model: inventory::cost_model(&ctx),
+        starts,
+        fairness,
+        reachability,
+        chokepoints,
+        zones,
+        shortcuts,
+        bends,
+        terrain,
+        blockades,
+        caves,
+        dead_ends,
+        difficulty,
+        findings: Vec::new(),
+    };
+    report.findings = tips::findings(&ctx, &report);
+    report
+}
+
+/// What every part of the analysis reads.
+pub(crate) struct Context<'a> {
+    pub layout: &'a Layout,
+    pub model: &'a CostModel,
+    pub spaces: SpaceGraph,
+    pub moves: MoveGraph,
+    /// Backward from El Dorado, cost first: every state's cheapest way there.
+    pub cheap: Tree,
+    /// Backward from El Dorado, steps first.
+    pub short: Tree,
+    pub starts: Vec<(u8, SpaceId)>,
+    pub finishes: Vec<SpaceId>,
+}
+
+impl<'a> Context<'a> {
+    fn new(layout: &'a Layout, model: &'a CostModel) -> Context<'a> {
+        let spaces = SpaceGraph::build(layout);
+        let moves = MoveGraph::build(layout, model);
+        let cheap = moves.search_all(layout, Direction::Incoming, Order::Cost);
+        let short = moves.search_all(layout, Direction::Incoming, Order::Steps);
+        Context { layout, model, spaces, moves, cheap, short, starts: layout.starts(), finishes: layout.finishes() }
+    }
+
+    pub fn hex(&self, s: SpaceId) -> Axial {
+        Axial::from(self.layout.cell(s).hex)
+    }
+    pub fn hexes(&self, spaces: &[SpaceId]) -> Vec<Axial> {
+        spaces.iter().map(|&s| self.hex(s)).collect()
+    }
+    /// Labels of the pieces the spaces lie on, in course order, each once.
+    pub fn pieces_of(&self, spaces: &[SpaceId]) -> Vec<String> {
+        let mut idx: Vec<usize> = spaces.iter().map(|&s| self.layout.cell(s).piece).collect();
+        idx.sort_unstable();
+        idx.dedup();
+        idx.into_iter().filter_map(|p| self.layout.pieces.get(p).map(|p| p.label.clone())).collect()
+    }
+    /// Fewest spaces from a space (holding no card) to El Dorado.
+    pub fn steps_to_goal(&self, s: SpaceId) -> Option<u32> {
+        let first = self.moves.states(s).next()?;
+        self.short.dist[first.index()].map(|k| k.0)
+    }
+}

@@ -1,0 +1,358 @@
+//! The move graph: the rules of movement as a petgraph graph, so that the
+//! cheapest route is a plain shortest path.
+//!
+//! A node is a *state*: a position and the power left on the card that entered
+//! it. Positions are the spaces of the course and, for every step across a seam
+//! that holds a blockade, a *gate* standing for that blockade between the two
+//! spaces. The symbol of the running card is the symbol of the position it paid
+//! for, so (position, leftover) says all there is to say:
+//!
+//! - a new card of symbol *s* and power *Q* enters a landscape position of power
+//!   *p* ≤ *Q* and leaves *Q − p* (one edge per power the deck offers);
+//! - leftover power enters the next position of the same symbol for free;
+//! - rubble and base camp take *N* cards and leave nothing;
+//! - a player may always drop the running card (a free edge to leftover 0).
+//!
+//! Start spaces are left but never entered, and finishing spaces are never left.
+//! Edge weights are [`Move`]s; searches order them by a [`Key`] of the caller's
+//! choosing (cost first, or steps first).
+
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap};
+use std::ops::Add;
+
+use petgraph::Direction;
+use petgraph::graph::{DiGraph, EdgeIndex, NodeIndex};
+use petgraph::visit::EdgeRef;
+
+use super::cost::{CostModel, Milli, Requirement, Symbol};
+use super::layout::Layout;
+use crate::catalog::{BLOCKADES, Blockade};
+use crate::course::BlockadeChoice;
+use crate::map::{SeamId, SpaceId};
+
+/// A state: a position and the power left on the running card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct State {
+    pub pos: u32,
+    pub left: u8,
+}
+
+/// How a move is paid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pay {
+    /// The running card is put aside (no move).
+    Drop,
+    /// Leftover power of the running card.
+    Carry,
+    /// A new card of this symbol and power.
+    Card { symbol: Symbol, power: u8 },
+    /// Cards discarded on rubble.
+    Discard(u8),
+    /// Cards removed from the game on a base camp.
+    Remove(u8),
+    /// A random blockade at its expected price.
+    Random,
+}
+
+/// An edge of the move graph.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Move {
+    pub milli: Milli,
+    /// Whether the move enters a space (gates are not spaces).
+    pub step: bool,
+    pub pay: Pay,
+}
+
+/// Where a state stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    Space(SpaceId),
+    /// The blockade crossed stepping from `from` to `to`.
+    Gate { from: SpaceId, to: SpaceId, seam: SeamId },
+}
+
+#[derive(Debug, Clone)]
+pub struct Position {
+    pub place: Place,
+    pub req: Requirement,
+    first: u32,
+    states: u8,
+}
+
+/// A lexicographic search key: (primary, secondary).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, Hash)]
+pub struct Key(pub u32, pub u32);
+
+impl Add for Key {
+    type Output = Key;
+    fn add(self, o: Key) -> Key {
+        Key(self.0.saturating_add(o.0), self.1.saturating_add(o.1))
+    }
+}
+
+/// What a search puts first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Order {
+    /// Fewest spaces, then cheapest.
+    Steps,
+    /// Cheapest, then fewest spaces.
+    Cost,
+}
+
+impl Order {
+    pub fn key(self, m: &Move) -> Key {
+        match self {
+            Order::Steps => Key(u32::from(m.step), m.milli),
+            Order::Cost => Key(m.milli, u32::from(m.step)),
+        }
+    }
+}
+
+/// The result of a search: best key per state and the edge that achieved it.
+#[derive(Debug, Clone)]
+pub struct Tree {
+    pub dist: Vec<Option<Key>>,
+    pub via: Vec<Option<EdgeIndex>>,
+    dir: Direction,
+}
+
+#[derive(Debug, Clone)]
+pub struct MoveGraph {
+    pub graph: DiGraph<State, Move>,
+    pub positions: Vec<Position>,
+    gate_of: HashMap<(SpaceId, SpaceId), usize>,
+}
+
+/// What a blockade choice asks for, given the pool a random one is drawn from.
+pub fn blockade_requirement(model: &CostModel, choice: BlockadeChoice, pool: &[Blockade]) -> Requirement {
+    match choice {
+        BlockadeChoice::Number(n) => match Blockade::by_number(n) {
+            Some(b) => Requirement::of_blockade(b),
+            None => Requirement::Expected(model.random_blockade_price(pool)),
+        },
+        BlockadeChoice::Random => Requirement::Expected(model.random_blockade_price(pool)),
+    }
+}
+
+/// The blockades a random seam may turn out to be: those no seam fixes.
+pub fn random_pool(layout: &Layout) -> Vec<Blockade> {
+    let fixed: Vec<u8> = layout
+        .seams
+        .iter()
+        .filter_map(|s| match s.blockade {
+            Some(BlockadeChoice::Number(n)) => Some(n),
+            _ => None,
+        })
+        .collect();
+    BLOCKADES.iter().copied().filter(|b| !fixed.contains(&b.number)).collect()
+}
+
+impl MoveGraph {
+    pub fn build(layout: &Layout, model: &CostModel) -> MoveGraph {
+        let n = layout.len();
+        let mut positions: Vec<Position> = layout
+            .cells
+            .iter()
+            .enumerate()
+            .map(|(id, c)| Position {
+                place: Place::Space(id),
+                req: if c.is_enterable() { Requirement::of_space(c.terrain, c.power) } else { Requirement::None },
+                first: 0,
+                states: u8::from(c.is_enterable()),
+            })
+            .collect();
+        // Position-level steps, and a gate for every crossing of a blockaded seam.
+        let pool = random_pool(layout);
+        let mut gate_of = HashMap::new();
+        let mut steps: Vec<(usize, usize)> = Vec::new();
+        for u in 0..n {
+            let cu = layout.cell(u);
+            if !cu.is_enterable() || cu.finish {
+                continue;
+            }
+            for &v in &layout.neighbours[u] {
+                let cv = layout.cell(v);
+                if !cv.is_enterable() || cv.start.is_some() {
+                    continue;
+                }
+                let gate = layout.seam_crossed(u, v).and_then(|seam| layout.seams[seam].blockade.map(|b| (seam, b)));
+                match gate {
+                    Some((seam, choice)) => {
+                        let g = positions.len();
+                        positions.push(Position {
+                            place: Place::Gate { from: u, to: v, seam },
+                            req: blockade_requirement(model, choice, &pool),
+                            first: 0,
+                            states: 1,
+                        });
+                        gate_of.insert((u, v), g);
+                        steps.push((u, g));
+                        steps.push((g, v));
+                    }
+                    None => steps.push((u, v)),
+                }
+            }
+        }
+        let mut graph = DiGraph::with_capacity(positions.len() * 2, steps.len() * 3);
+        for (pos, p) in positions.iter_mut().enumerate() {
+            if p.states > 0
+                && let Requirement::Card { symbol, power } = p.req
+            {
+                p.states = model.max_power(symbol, power) - power + 1;
+            }
+            p.first = graph.node_count() as u32;
+            for left in 0..p.states {
+                graph.add_node(State { pos: pos as u32, left });
+            }
+        }
+        let mut g = MoveGraph { graph, positions, gate_of };
+        for pos in 0..g.positions.len() {
+            for left in 1..g.positions[pos].states {
+                g.graph.add_edge(g.state(pos, left), g.state(pos, 0), Move { milli: 0, step: false, pay: Pay::Drop });
+            }
+        }
+        for (a, b) in steps {
+            g.link(a, b, b < n, model);
+        }
+        g
+    }
+
+    fn link(&mut self, a: usize, b: usize, step: bool, model: &CostModel) {
+        let (pa, pb) = (&self.positions[a], &self.positions[b]);
+        if pa.states == 0 || pb.states == 0 {
+            return;
+        }
+        let mut edges: Vec<(u8, u8, Move)> = Vec::new();
+        if let (Requirement::Card { symbol: sa, .. }, Requirement::Card { symbol: sb, power }) = (pa.req, pb.req)
+            && sa == sb
+        {
+            for left in power.max(1)..pa.states {
+                edges.push((left, left - power, Move { milli: 0, step, pay: Pay::Carry }));
+            }
+        }
+        match pb.req {
+            Requirement::Card { symbol, power } => {
+                for (q, price) in model.card_options(symbol, power) {
+                    edges.push((0, q - power, Move { milli: price, step, pay: Pay::Card { symbol, power: q } }));
+                }
+            }
+            Requirement::Discard(k) => edges.push((0, 0, Move { milli: u32::from(k) * super::cost::CARD, step, pay: Pay::Discard(k) })),
+            Requirement::Remove(k) => edges.push((0, 0, Move { milli: u32::from(k) * super::cost::CARD, step, pay: Pay::Remove(k) })),
+            Requirement::Expected(m) => edges.push((0, 0, Move { milli: m, step, pay: Pay::Random })),
+            Requirement::None => {}
+        }
+        for (from, to, m) in edges {
+            let (x, y) = (self.state(a, from), self.state(b, to));
+            self.graph.add_edge(x, y, m);
+        }
+    }
+
+    /// The state of a position with the given leftover power.
+    pub fn state(&self, pos: usize, left: u8) -> NodeIndex {
+        NodeIndex::new((self.positions[pos].first + u32::from(left)) as usize)
+    }
+
+    /// Every state of a position (none for mountains).
+    pub fn states(&self, pos: usize) -> impl Iterator<Item = NodeIndex> + use<> {
+        let p = &self.positions[pos];
+        (p.first..p.first + u32::from(p.states)).map(|i| NodeIndex::new(i as usize))
+    }
+
+    /// The space a state stands on; for a gate, the space it leads to.
+    pub fn space_of(&self, node: NodeIndex) -> SpaceId {
+        match self.positions[self.graph[node].pos as usize].place {
+            Place::Space(s) => s,
+            Place::Gate { to, .. } => to,
+        }
+    }
+
+    pub fn place_of(&self, node: NodeIndex) -> Place {
+        self.positions[self.graph[node].pos as usize].place
+    }
+
+    /// Searches the whole graph from the start spaces (`Outgoing`) or back from the
+    /// finishing spaces (`Incoming`).
+    pub fn search_all(&self, layout: &Layout, dir: Direction, order: Order) -> Tree {
+        let sources: Vec<NodeIndex> = match dir {
+            Direction::Outgoing => layout.starts().iter().flat_map(|&(_, s)| self.states(s)).collect(),
+            Direction::Incoming => layout.finishes().iter().flat_map(|&f| self.states(f)).collect(),
+        };
+        self.search(sources, dir, |_, m| Some(order.key(m)))
+    }
+
+    /// The moves from space `a` to its neighbour `b` (into the gate between them,
+    /// if there is one).
+    pub fn moves_between(&self, a: SpaceId, b: SpaceId) -> impl Iterator<Item = EdgeIndex> + '_ {
+        let target = self.gate(a, b).unwrap_or(b) as u32;
+        self.states(a).flat_map(move |x| self.graph.edges(x).filter(move |e| self.graph[e.target()].pos == target).map(|e| e.id()))
+    }
+
+    /// The gate on the step from `a` to `b`, if the seam there holds a blockade.
+    pub fn gate(&self, a: SpaceId, b: SpaceId) -> Option<usize> {
+        self.gate_of.get(&(a, b)).copied()
+    }
+
+    /// Multi-source Dijkstra. Backward (`Incoming`) from the finishing states it
+    /// gives every state's cost to the goal and, in `via`, the move to make next.
+    /// `weight` prices a move, or forbids it with `None`. petgraph's `dijkstra` is
+    /// single-source and keeps no predecessors, which route listing and the
+    /// restricted searches of the design tips need.
+    pub fn search(
+        &self,
+        sources: impl IntoIterator<Item = NodeIndex>,
+        dir: Direction,
+        mut weight: impl FnMut(EdgeIndex, &Move) -> Option<Key>,
+    ) -> Tree {
+        let n = self.graph.node_count();
+        let mut dist: Vec<Option<Key>> = vec![None; n];
+        let mut via = vec![None; n];
+        let mut done = vec![false; n];
+        let mut heap = BinaryHeap::new();
+        for s in sources {
+            if dist[s.index()].is_none() {
+                dist[s.index()] = Some(Key::default());
+                heap.push(Reverse((Key::default(), s.index())));
+            }
+        }
+        while let Some(Reverse((k, i))) = heap.pop() {
+            if done[i] {
+                continue;
+            }
+            done[i] = true;
+            for e in self.graph.edges_directed(NodeIndex::new(i), dir) {
+                let other = if dir == Direction::Outgoing { e.target() } else { e.source() };
+                let o = other.index();
+                if done[o] {
+                    continue;
+                }
+                let Some(w) = weight(e.id(), e.weight()) else { continue };
+                let nk = k + w;
+                if dist[o].is_none_or(|d| nk < d) {
+                    dist[o] = Some(nk);
+                    via[o] = Some(e.id());
+                    heap.push(Reverse((nk, o)));
+                }
+            }
+        }
+        Tree { dist, via, dir }
+    }
+
+    /// The moves of a search tree's path through `node`: for a backward tree, from
+    /// `node` to the goal; for a forward tree, from a source to `node`.
+    pub fn walk(&self, tree: &Tree, node: NodeIndex) -> Vec<EdgeIndex> {
+        let mut out = Vec::new();
+        let mut at = node;
+        // A tree has no cycles, but a bound keeps a bug from hanging the editor.
+        for _ in 0..=self.graph.node_count() {
+            let Some(e) = tree.via[at.index()] else { break };
+            out.push(e);
+            let (s, t) = self.graph.edge_endpoints(e).expect("edge of this graph");
+            at = if tree.dir == Direction::Incoming { t } else { s };
+        }
+        if tree.dir == Direction::Outgoing {
+            out.reverse();
+        }
+        out
+    }
+}

@@ -1,0 +1,442 @@
+use super::*;
+use crate::catalog::Terrain;
+use crate::course::{BlockadeChoice, Course, official};
+use crate::hex::{Hex, distance};
+
+fn map_of(id: &str) -> Map {
+    Map::build(&official::course(id).unwrap()).unwrap()
+}
+
+fn layout_of(id: &str) -> Layout {
+    Layout::from_map(&map_of(id))
+}
+
+fn at(layout: &Layout, q: i32, r: i32) -> SpaceId {
+    layout.id_at(Hex::new(q, r)).unwrap_or_else(|| panic!("no space at ({q}, {r})"))
+}
+
+/// Checks a route against the rules, independently of the move graph: each step
+/// goes to a neighbour, never onto a mountain or a start space; each landscape
+/// space is paid by a card of its symbol with enough power, or by power carried
+/// from the previous space of the same symbol; rubble and base camp by their
+/// number of cards. Returns the sum of the legs.
+fn check_route(layout: &Layout, route: &Route) -> f64 {
+    assert_eq!(route.spaces.len(), route.steps + 1);
+    assert!(layout.cell(route.spaces[0]).start.is_some(), "a route starts on a start space");
+    assert!(layout.cell(*route.spaces.last().unwrap()).finish, "a route ends on a finishing space");
+    let mut running: Option<(Symbol, u8)> = None;
+    let mut total = 0.0;
+    for (i, leg) in route.legs.iter().enumerate() {
+        let (from, to) = (route.spaces[i], leg.space);
+        assert_eq!(distance(layout.cell(from).hex, layout.cell(to).hex), 1, "steps go to a neighbour");
+        let cell = layout.cell(to);
+        assert!(cell.is_enterable() && cell.start.is_none(), "no mountain or start space is entered");
+        if let Some(b) = &leg.blockade {
+            // A blockade is paid like a space; a random one ends the running card.
+            let need = b.number.and_then(crate::catalog::Blockade::by_number).map_or(0, |x| x.power);
+            running = match b.payment {
+                Payment::Card { symbol, power } => {
+                    assert!(power >= need);
+                    Some((symbol, power - need))
+                }
+                Payment::Carried => running.map(|(s, left)| {
+                    assert!(left >= need);
+                    (s, left - need)
+                }),
+                _ => None,
+            };
+        }
+        let symbol = Symbol::of(cell.terrain);
+        let need = cell.power.unwrap();
+        running = match (leg.payment, symbol) {
+            (Payment::Card { symbol: s, power }, Some(t)) => {
+                assert_eq!(s, t, "a card of the space's symbol");
+                assert!(power >= need, "a card strong enough");
+                Some((s, power - need))
+            }
+            (Payment::Carried, Some(t)) => {
+                let (s, left) = running.expect("power to carry");
+                assert!(s == t && left >= need, "carried power of the same symbol, enough of it");
+                Some((s, left - need))
+            }
+            (Payment::Discard { cards }, None) => {
+                assert_eq!((cell.terrain, cards), (Terrain::Rubble, need));
+                None
+            }
+            (Payment::Remove { cards }, None) => {
+                assert_eq!((cell.terrain, cards), (Terrain::Basecamp, need));
+                None
+            }
+            (p, _) => panic!("{p:?} can't pay for {}", cell.describe()),
+        };
+        total += leg.cards;
+    }
+    total
+}
+
+#[test]
+fn every_start_of_every_official_course_reaches_el_dorado() {
+    for id in official::ids() {
+        let layout = layout_of(id);
+        let r = analyze_layout(&layout);
+        assert_eq!(r.starts.len(), 4, "{id}");
+        for s in &r.starts {
+            assert!(s.reaches_el_dorado && s.blocked.is_none(), "{id}: start {}", s.number);
+            let (short, cheap) = (s.shortest.as_ref().unwrap(), s.cheapest.as_ref().unwrap());
+            assert!((check_route(&layout, short) - short.cards).abs() < 1e-6, "{id}");
+            assert!((check_route(&layout, cheap) - cheap.cards).abs() < 1e-6, "{id}");
+            assert!(short.steps <= cheap.steps && cheap.cards <= short.cards, "{id}: shortest and cheapest disagree");
+        }
+        assert!(r.findings.iter().all(|f| f.severity != Severity::Error), "{id}: {:#?}", r.findings);
+        assert!(r.reachability.unreachable.is_empty(), "{id}");
+        assert!(r.fairness.is_some() && r.difficulty.is_some(), "{id}");
+    }
+}
+
+#[test]
+fn first_course_routes_counted_by_hand() {
+    // First course: B at (0,0), C, N, I at (4,-18) unrotated, K, and the river
+    // finish plate at (-4,-21) rotated 4 steps, which puts the finishing spaces at
+    // (-4,-20), (-4,-21) and (-3,-22). Start spaces lie on row r = 3 at q = 0..-3.
+    //
+    // Every route crosses board I (the N–I and I–K seams are the only way on), and
+    // I, a radius-3 hexagon around (4,-18), has q >= 1 everywhere. From a start
+    // space S = (q <= 0, 3) to a space P = (q >= 1, r) of I and on to a finishing
+    // space takes at least dist(S, P) + dist(P, F). For P = (1, r) with r <= -1
+    // and S = (0,3): dist = max(|dq|, |dr|, |dq + dr|) = max(1, 3 - r, 2 - r) = 3 - r;
+    // from P to (-4,-20): max(5, 20 + r, 25 + r) = 25 + r (r >= -20); together 28,
+    // whatever r. The farther finishing spaces give 29, larger q gives more, and
+    // from S = (-3,3) dist(S, P) is max(4, 3 - r, |r + 1|) = 3 - r again. So 28 is
+    // a floor for every start, and it is met: north along q = 0 to (0,-14), up
+    // through I to (1,-18), west along r = -18 to (-3,-18), then (-3,-19),
+    // (-3,-20), (-4,-20): 17 + 4 + 4 + 3 = 28 spaces.
+    let layout = layout_of("first-course");
+    let r = analyze_layout(&layout);
+    for s in &r.starts {
+        let short = s.shortest.as_ref().unwrap();
+        assert_eq!(short.steps, 28, "start {}", s.number);
+        assert!(short.spaces.iter().any(|&x| layout.cell(x).hex.x >= 1), "it passes board I");
+    }
+    let route: Vec<(i32, i32)> = r.starts[0].shortest.as_ref().unwrap().hexes.iter().map(|h| (h.q, h.r)).collect();
+    assert_eq!(route[17], (0, -14));
+    assert_eq!(*route.last().unwrap(), (-4, -20));
+}
+
+#[test]
+fn home_stretch_routes_counted_by_hand() {
+    // Home Stretch: the jungle finish plate at (9,-32) rotated 5 steps puts the
+    // finishing spaces at (8,-31), (9,-32) and (10,-32). A step changes r by at
+    // most one, so from the start row r = 3 no route is shorter than 3 - (-31) =
+    // 34 spaces. 34 is met by a route that climbs one row a step (NW or NE):
+    // q = 0 north through B and J to (0,-7), then (1,-8) (1,-9) on J and Q,
+    // (2,-10) .. (2,-18) up K, M's river 4 at (2,-19) and (3,-20) .. (3,-22),
+    // then north-east (4,-23) (5,-24) (6,-25) (6,-26) (7,-27) (7,-28) on C and
+    // (8,-29) (8,-30) (8,-31).
+    let r = analyze_layout(&layout_of("home-stretch"));
+    for s in &r.starts {
+        let short = s.shortest.as_ref().unwrap();
+        assert_eq!(short.steps, 34, "start {}", s.number);
+        let rows: Vec<i32> = short.hexes.iter().map(|h| h.r).collect();
+        assert!(rows.windows(2).all(|w| w[1] == w[0] - 1), "one row a step");
+        // Dodging the river 4 and the two jungle 3 spaces costs five extra spaces.
+        let cheap = s.cheapest.as_ref().unwrap();
+        assert!(cheap.steps > short.steps && cheap.cards < short.cards);
+    }
+}
+
+#[test]
+fn the_cost_model_ranks_official_courses_sensibly() {
+    // Mean cheapest cost rises from the first course, which the guide gives for a
+    // first game, to the Witch's Cauldron, the longest.
+    let cost = |id| analyze_layout(&layout_of(id)).difficulty.unwrap().cards;
+    let first = cost("first-course");
+    for id in official::ids().filter(|&i| i != "first-course") {
+        assert!(cost(id) > first, "{id} should cost more than the first course");
+        assert!(cost(id) <= cost("witchs-cauldron"), "{id} should cost no more than the Witch's Cauldron");
+    }
+    let rating = |id| analyze_layout(&layout_of(id)).difficulty.unwrap().rating;
+    assert_eq!(rating("first-course"), "easy");
+    assert_eq!(rating("witchs-cauldron"), "very hard");
+}
+
+#[test]
+fn dearer_terrain_costs_more_and_rivers_cost_more_than_jungle() {
+    let mut layout = layout_of("first-course");
+    let base = analyze_layout(&layout).starts[0].cheapest.clone().unwrap();
+    // Repaint the route's jungle 1 spaces as river 1: paddles are scarcer.
+    for &s in &base.spaces {
+        let c = layout.cell(s).clone();
+        if c.terrain == Terrain::Jungle && c.power == Some(1) && !c.finish {
+            layout.paint(c.hex, Terrain::River, 1);
+        }
+    }
+    let after = analyze_layout(&layout).starts[0].cheapest.clone().unwrap();
+    assert!(after.cards > base.cards, "{} should exceed {}", after.cards, base.cards);
+}
+
+#[test]
+fn a_fixed_blockade_is_paid_on_every_route_and_named() {
+    let mut course = official::course("first-course").unwrap();
+    course.set_blockade("B", "C", Some(BlockadeChoice::Number(6)));
+    let map = Map::build(&course).unwrap();
+    let layout = Layout::from_map(&map);
+    let r = analyze(&map);
+    let b = r.blockades.iter().find(|b| b.seam == "B–C").unwrap();
+    assert_eq!((b.number, b.requirement.as_str(), b.cards), (Some(6), "discard 2 cards", 2.0));
+    assert!(b.unavoidable && b.gates_cheapest == vec![1, 2, 3, 4] && b.gates_shortest == vec![1, 2, 3, 4]);
+    // The other seams are random, drawn from the five blockades left.
+    let random = r.blockades.iter().find(|b| b.seam == "C–N").unwrap();
+    assert_eq!(random.candidates, vec![1, 2, 3, 4, 5]);
+    for s in &r.starts {
+        let route = s.cheapest.as_ref().unwrap();
+        let paid: Vec<_> = route.legs.iter().filter_map(|l| l.blockade.as_ref()).collect();
+        assert_eq!(paid.len(), 4, "four blockades crossed");
+        assert_eq!(paid[0].payment, Payment::Discard { cards: 2 });
+        check_route(&layout, route);
+    }
+}
+
+#[test]
+fn an_all_green_course_triggers_tip_a() {
+    let mut layout = layout_of("first-course");
+    for s in 0..layout.len() {
+        let c = layout.cell(s).clone();
+        if c.is_enterable() && c.start.is_none() && !c.finish {
+            layout.paint(c.hex, Terrain::Jungle, 1);
+        }
+    }
+    let r = analyze_layout(&layout);
+    let f = r.findings.iter().find(|f| f.check == Check::SingleColour).expect("tip a fires");
+    assert_eq!((f.severity, f.tip), (Severity::Warning, Some('a')));
+    assert!(f.spaces.len() > 150, "the whole course is one zone");
+    // The printed course is only noted, for board K's jungle.
+    let printed = analyze_layout(&layout_of("first-course"));
+    assert!(printed.findings.iter().filter(|f| f.check == Check::SingleColour).all(|f| f.severity == Severity::Info));
+}
+
+/// First course, board I: two mountains at (3,-17) and (4,-17) with spaces all
+/// round. Passing them west is shorter, as the course turns west for El Dorado.
+fn board_i_obstacle(layout: &Layout) -> Vec<SpaceId> {
+    vec![at(layout, 3, -17), at(layout, 4, -17)]
+}
+
+#[test]
+fn the_printed_shortcut_on_board_i_satisfies_tip_b() {
+    let layout = layout_of("first-course");
+    let r = analyze_layout(&layout);
+    let s = r.shortcuts.iter().find(|s| s.obstacle == board_i_obstacle(&layout)).expect("a shortcut past the mountains");
+    assert_eq!((s.short.side, s.around.side), ("west", "east"));
+    assert!(s.saves >= 2 && s.short.steps + s.saves == s.around.steps);
+    assert!(s.harder, "its spaces are dearer than the way round's: {} against {}", s.short.per_space, s.around.per_space);
+    assert!(!r.findings.iter().any(|f| f.check == Check::CheapShortcut));
+}
+
+#[test]
+fn a_cheap_shortcut_triggers_tip_b() {
+    let mut layout = layout_of("first-course");
+    let printed = analyze_layout(&layout);
+    let s = printed.shortcuts.iter().find(|s| s.obstacle == board_i_obstacle(&layout)).unwrap().clone();
+    // Make the shortcut's spaces easy jungle and the way round's dear rubble.
+    for &x in &s.short.near {
+        let h = layout.cell(x).hex;
+        layout.paint(h, Terrain::Jungle, 1);
+    }
+    for &x in &s.around.near {
+        let h = layout.cell(x).hex;
+        layout.paint(h, Terrain::Rubble, 2);
+    }
+    let r = analyze_layout(&layout);
+    let s = r.shortcuts.iter().find(|s| s.obstacle == board_i_obstacle(&layout)).expect("still a shortcut");
+    assert_eq!(s.short.side, "west");
+    assert!(!s.harder);
+    let f = r.findings.iter().find(|f| f.check == Check::CheapShortcut).expect("tip b fires");
+    assert_eq!((f.severity, f.tip), (Severity::Warning, Some('b')));
+    assert!(board_i_obstacle(&layout).iter().all(|m| f.spaces.contains(m)));
+    assert!(f.message.contains("board I") && f.message.contains("west"));
+}
+
+#[test]
+fn a_walled_off_start_space_is_unreachable_with_the_cause() {
+    // First course, board B: start 4 at (-3,3) has two free neighbours, (-3,2) and
+    // (-2,2). Walling (-3,2) in with mountains at (-3,1), (-2,1) and (-2,2) leaves
+    // start 4 one space to move to, and no way on.
+    let mut layout = layout_of("first-course");
+    for (q, r) in [(-3, 1), (-2, 1), (-2, 2)] {
+        layout.paint(Hex::new(q, r), Terrain::Mountain, 0);
+    }
+    let r = analyze_layout(&layout);
+    let s4 = r.starts.iter().find(|s| s.number == 4).unwrap();
+    assert!(!s4.reaches_el_dorado && s4.shortest.is_none() && s4.cheapest.is_none());
+    let b = s4.blocked.as_ref().expect("a cause");
+    assert_eq!(b.region, vec![at(&layout, -3, 2)]);
+    let mut walls = vec![at(&layout, -3, 1), at(&layout, -2, 1), at(&layout, -2, 2), at(&layout, -2, 3)];
+    walls.sort_unstable();
+    assert_eq!(b.walls, walls, "three mountains and start space 3");
+    assert!(!b.open_edge.is_empty(), "and the edge of the course");
+    assert!(b.message.contains("start space 4") && b.message.contains("3 mountains") && b.message.contains("start space 3"));
+    let f = r.findings.iter().find(|f| f.check == Check::StartBlocked).unwrap();
+    assert_eq!(f.severity, Severity::Error);
+    assert_eq!(r.findings[0].check, Check::StartBlocked, "errors come first");
+    assert!(r.starts.iter().filter(|s| s.number != 4).all(|s| s.reaches_el_dorado));
+}
+
+#[test]
+fn a_neck_one_space_wide_is_an_articulation_point() {
+    // First course, board N's middle row r = -11 runs from (-3,-11) to (3,-11) and
+    // no other piece reaches that row: mountains on all but (0,-11) leave a neck.
+    let mut layout = layout_of("first-course");
+    for q in [-3, -2, -1, 1, 2, 3] {
+        layout.paint(Hex::new(q, -11), Terrain::Mountain, 0);
+    }
+    let neck = at(&layout, 0, -11);
+    let r = analyze_layout(&layout);
+    assert_eq!(r.chokepoints.articulation_points, vec![neck]);
+    let narrowest = r.chokepoints.narrowest.as_ref().unwrap();
+    assert_eq!((narrowest.width, narrowest.spaces.clone()), (1, vec![neck]));
+    let p = r.chokepoints.narrow_passages.iter().find(|p| p.width == 1).expect("a passage one wide");
+    assert!(p.cuts.contains(&vec![neck]) && p.pieces == vec!["board N".to_string()]);
+    assert!(r.findings.iter().any(|f| f.check == Check::Chokepoint && f.spaces == vec![neck]));
+    for s in &r.starts {
+        assert!(s.shortest.as_ref().unwrap().spaces.contains(&neck));
+    }
+    // The printed course has none.
+    assert!(analyze_layout(&layout_of("first-course")).chokepoints.articulation_points.is_empty());
+}
+
+#[test]
+fn gaps_two_wide_are_narrow_passages_and_too_many_trigger_tip_d() {
+    // Rows that only one piece reaches: -5 (board C), -11 (board N), -16 (board
+    // I). Each is walled with mountains but for its two westmost spaces.
+    let mut layout = layout_of("first-course");
+    let mut gaps = Vec::new();
+    for row in [-5, -11, -16] {
+        let cells: Vec<i32> = (-12..=12).filter(|&q| layout.id_at(Hex::new(q, row)).is_some()).collect();
+        for &q in &cells[2..] {
+            layout.paint(Hex::new(q, row), Terrain::Mountain, 0);
+        }
+        let mut gap = vec![at(&layout, cells[0], row), at(&layout, cells[1], row)];
+        gap.sort_unstable();
+        gaps.push(gap);
+    }
+    let r = analyze_layout(&layout);
+    assert!(r.chokepoints.articulation_points.is_empty());
+    assert_eq!(r.chokepoints.narrowest.as_ref().unwrap().width, 2);
+    let passages = &r.chokepoints.narrow_passages;
+    assert!(passages.iter().all(|p| p.width == 2), "{passages:#?}");
+    for gap in &gaps {
+        assert!(passages.iter().any(|p| p.cuts.contains(gap)), "{gap:?} in {passages:#?}");
+    }
+    // Nearest the start first.
+    let first_gap = passages.iter().position(|p| p.cuts.contains(&gaps[0])).unwrap();
+    let last_gap = passages.iter().position(|p| p.cuts.contains(&gaps[2])).unwrap();
+    assert!(first_gap < last_gap);
+    let f = r.findings.iter().find(|f| f.check == Check::NarrowPassages).expect("tip d fires");
+    assert_eq!((f.severity, f.tip), (Severity::Warning, Some('d')));
+    // One such gap alone is not too many.
+    let mut one = layout_of("first-course");
+    for q in -1..=3 {
+        one.paint(Hex::new(q, -11), Terrain::Mountain, 0);
+    }
+    let r = analyze_layout(&one);
+    assert_eq!(r.chokepoints.narrow_passages.len(), 1);
+    assert!(!r.findings.iter().any(|f| f.check == Check::NarrowPassages));
+}
+
+#[test]
+fn bends_are_found_and_an_easy_inner_lane_triggers_tip_c() {
+    // Hills of Gold turns left on board J, whose inner lane is easier.
+    let r = analyze_layout(&layout_of("hills-of-gold"));
+    let j = r.bends.iter().find(|b| b.piece == "J").unwrap();
+    assert_eq!(j.turn, Turn::Left);
+    let (i, o) = (j.inner.as_ref().unwrap(), j.outer.as_ref().unwrap());
+    assert!(i.steps < o.steps);
+    assert_eq!(j.inner_harder, Some(false));
+    assert!(r.findings.iter().any(|f| f.check == Check::EasyInnerBend && f.message.contains("board J")));
+    // Make the inner lane dear: the finding goes.
+    let mut layout = layout_of("hills-of-gold");
+    for &s in &j.inner_spaces {
+        let h = layout.cell(s).hex;
+        layout.paint(h, Terrain::River, 3);
+    }
+    let r = analyze_layout(&layout);
+    let j = r.bends.iter().find(|b| b.piece == "J").unwrap();
+    assert_eq!(j.inner_harder, Some(true));
+    assert!(!r.findings.iter().any(|f| f.check == Check::EasyInnerBend && f.message.contains("board J")));
+}
+
+#[test]
+fn caves_list_their_neighbours() {
+    let layout = layout_of("first-course");
+    let r = analyze_layout(&layout);
+    assert_eq!(r.caves.len(), 3);
+    for c in &r.caves {
+        assert!(layout.cell(c.space).cave);
+        for &n in &c.neighbours {
+            assert!(layout.cell(n).is_enterable());
+            assert_eq!(distance(layout.cell(n).hex, layout.cell(c.space).hex), 1);
+        }
+        assert!(c.reachable && c.steps_from_route.is_some());
+    }
+    // Board B's cave at (2,-2) is inland: all six neighbours may be stopped on.
+    assert_eq!(r.caves.iter().find(|c| c.hex == crate::hex::Axial::new(2, -2)).unwrap().neighbours.len(), 6);
+}
+
+#[test]
+fn dead_ends_and_unreachable_spaces_are_found() {
+    let mut layout = layout_of("first-course");
+    // Board N's east end of row -11, (3,-11), has three neighbours: (3,-12),
+    // (2,-11) and (2,-10). Mountains on two leave a pocket entered by (2,-11).
+    for (q, r) in [(3, -12), (2, -10)] {
+        layout.paint(Hex::new(q, r), Terrain::Mountain, 0);
+    }
+    // Board B's (3,-2) touches (3,-3), (2,-2) (the cave), (2,-1) and (3,-1):
+    // mountains on all of them leave it out of reach.
+    for (q, r) in [(3, -3), (2, -1), (3, -1)] {
+        layout.paint(Hex::new(q, r), Terrain::Mountain, 0);
+    }
+    let r = analyze_layout(&layout);
+    assert_eq!(r.reachability.unreachable, vec![at(&layout, 3, -2)]);
+    assert!(r.findings.iter().any(|f| f.check == Check::Unreachable && f.spaces == vec![at(&layout, 3, -2)]));
+    let pocket = at(&layout, 3, -11);
+    let d = r.dead_ends.iter().find(|d| d.spaces.contains(&pocket)).expect("a dead end");
+    assert_eq!((d.spaces.clone(), d.entrance), (vec![pocket], at(&layout, 2, -11)));
+    assert!(r.findings.iter().any(|f| f.check == Check::DeadEnd && f.severity == Severity::Info));
+    assert!(analyze_layout(&layout_of("first-course")).dead_ends.is_empty());
+}
+
+#[test]
+fn terrain_mix_adds_up() {
+    let layout = layout_of("swamplands");
+    let r = analyze_layout(&layout);
+    let total: usize = r.terrain.total.by_terrain.iter().map(|t| t.count).sum();
+    assert_eq!(total, layout.len());
+    let per_piece: usize = r.terrain.pieces.iter().flat_map(|p| &p.mix.by_power).map(|t| t.count).sum();
+    assert_eq!(per_piece, layout.len());
+    let strip_r = r.terrain.pieces.iter().find(|p| p.piece == "R").unwrap();
+    let mountains = strip_r.mix.by_terrain.iter().find(|t| t.terrain == Terrain::Mountain).unwrap();
+    assert_eq!(mountains.count, 3, "strip R's middle column");
+}
+
+#[test]
+fn broken_courses_never_panic() {
+    let _ = analyze(&Map::assemble(&Course::default()).map);
+    for (id, course) in official::all() {
+        for i in 0..course.pieces.len() {
+            let mut c = course.clone();
+            c.pieces.remove(i);
+            let r = analyze(&Map::assemble(&c).map);
+            if c.pieces.iter().all(|p| !p.piece.starts_with("finish")) {
+                assert!(r.starts.iter().all(|s| !s.reaches_el_dorado), "{id} without its finish");
+                assert!(r.findings.iter().any(|f| f.severity == Severity::Error && f.message.contains("no finishing spaces")));
+            }
+        }
+    }
+}
+
+#[test]
+fn the_report_serialises() {
+    let r = analyze(&map_of("serpentine"));
+    let v = serde_json::to_value(&r).unwrap();
+    assert!(v["starts"][0]["cheapest"]["legs"][0]["payment"]["kind"].is_string());
+    assert_eq!(v["findings"].as_array().unwrap().len(), r.findings.len());
+}

@@ -1,0 +1,210 @@
+//! The rulebook's four design tips as checks, and the findings list.
+//!
+//! - **a.** Avoid large areas of a single colour: [`zones`].
+//! - **b.** A shortcut must lead through difficult spaces, and the way round must
+//!   be easier: [`shortcuts`].
+//! - **c.** Where the course bends, the inner route must be harder than the
+//!   outer: [`bends`].
+//! - **d.** Avoid too many narrow passages: more than [`MAX_NARROW_PASSAGES`]
+//!   passages one or two spaces wide (see [`super::chokepoints`]) are flagged, and
+//!   so is every passage one space wide.
+//!
+//! Each module's documentation gives its method. Severities: *error* when a start
+//! space can't reach El Dorado (the course can't be played), *warning* when a
+//! tip is broken or the start spaces are far apart, *info* for what a designer
+//! may want to know (dead ends, start spaces a little apart).
+
+pub mod bends;
+pub mod shortcuts;
+pub mod zones;
+
+pub use bends::bends;
+pub use shortcuts::shortcuts;
+pub use zones::zones;
+
+use super::Context;
+use super::chokepoints::NARROW_WIDTH;
+use super::report::*;
+use crate::hex::fmt_hex;
+use crate::map::SpaceId;
+
+/// Tip d: more narrow passages than this is too many.
+pub const MAX_NARROW_PASSAGES: usize = 2;
+/// Start spaces further apart than this, in spaces or cards, are worth a note...
+pub const NOTE_STEPS: usize = 1;
+pub const NOTE_CARDS: f64 = 1.0;
+/// ...and further apart than this, a warning.
+pub const WARN_STEPS: usize = 4;
+pub const WARN_CARDS: f64 = 4.0;
+
+fn finding(ctx: &Context, check: Check, severity: Severity, message: String, spaces: Vec<SpaceId>) -> Finding {
+    Finding { check, tip: check.tip(), severity, message, hexes: ctx.hexes(&spaces), spaces }
+}
+
+fn at(ctx: &Context, spaces: &[SpaceId]) -> String {
+    let shown: Vec<String> = spaces.iter().take(3).map(|&s| fmt_hex(ctx.layout.cell(s).hex)).collect();
+    let more = if spaces.len() > 3 { format!(" and {} more", spaces.len() - 3) } else { String::new() };
+    format!("{}{more}", shown.join(", "))
+}
+
+fn on(ctx: &Context, spaces: &[SpaceId]) -> String {
+    ctx.pieces_of(spaces).join(" and ")
+}
+
+/// Everything worth a designer's attention, most severe first.
+pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
+    let mut out = Vec::new();
+    for s in &r.starts {
+        if let Some(b) = &s.blocked {
+            let spaces = std::iter::once(s.space).chain(b.region.iter().copied()).collect();
+            out.push(finding(ctx, Check::StartBlocked, Severity::Error, b.message.clone(), spaces));
+        }
+    }
+    if ctx.starts.is_empty() {
+        out.push(finding(ctx, Check::StartBlocked, Severity::Error, "the course has no start spaces".into(), Vec::new()));
+    }
+    for z in &r.zones {
+        let Some(severity) = z.severity else { continue };
+        out.push(finding(
+            ctx,
+            Check::SingleColour,
+            severity,
+            format!(
+                "a single {} area on {}: {} spaces, {} of them with only {} around (tip a: vary the terrain; \
+                 a solid core of {} is noted, {} is too large)",
+                z.terrain,
+                on(ctx, &z.spaces),
+                z.spaces.len(),
+                z.core.len(),
+                z.terrain,
+                zones::ZONE_NOTE,
+                zones::ZONE_LIMIT
+            ),
+            z.spaces.clone(),
+        ));
+    }
+    for s in r.shortcuts.iter().filter(|s| !s.harder) {
+        let mountains = at(ctx, &s.obstacle);
+        out.push(finding(
+            ctx,
+            Check::CheapShortcut,
+            Severity::Warning,
+            format!(
+                "the way {} of the mountains at {mountains} on {} is {} space{} shorter than the way {}, yet its \
+                 spaces are no harder ({:.2} cards a space near the mountains against {:.2}) (tip b)",
+                s.short.side,
+                on(ctx, &s.obstacle),
+                s.saves,
+                plural(s.saves),
+                s.around.side,
+                s.short.per_space,
+                s.around.per_space
+            ),
+            s.obstacle.iter().chain(&s.short.near).copied().collect(),
+        ));
+    }
+    for b in &r.bends {
+        let (Some(i), Some(o)) = (&b.inner, &b.outer) else { continue };
+        if b.inner_harder == Some(false) && i.steps < o.steps {
+            out.push(finding(
+                ctx,
+                Check::EasyInnerBend,
+                Severity::Warning,
+                format!(
+                    "the course bends {} by {}° on {}, and the inner lane is {} space{} shorter with spaces no harder \
+                     than the outer lane's ({:.2} cards a space against {:.2}) (tip c)",
+                    if b.turn == Turn::Left { "left" } else { "right" },
+                    b.degrees,
+                    b.label,
+                    o.steps - i.steps,
+                    plural(o.steps - i.steps),
+                    i.per_space,
+                    o.per_space
+                ),
+                b.inner_spaces.clone(),
+            ));
+        }
+    }
+    let passages = &r.chokepoints.narrow_passages;
+    if passages.len() > MAX_NARROW_PASSAGES {
+        let spaces: Vec<SpaceId> = passages.iter().flat_map(|p| p.spaces.iter().copied()).collect();
+        let places: Vec<String> = passages.iter().map(|p| format!("{} ({} wide)", at(ctx, &p.spaces), p.width)).collect();
+        out.push(finding(
+            ctx,
+            Check::NarrowPassages,
+            Severity::Warning,
+            format!(
+                "{} narrow passages, {NARROW_WIDTH} spaces wide or less, where {MAX_NARROW_PASSAGES} is plenty: {} (tip d)",
+                passages.len(),
+                places.join("; ")
+            ),
+            spaces,
+        ));
+    }
+    for p in passages.iter().filter(|p| p.width == 1) {
+        let necks: Vec<SpaceId> = p.cuts.iter().filter(|c| c.len() == 1).map(|c| c[0]).collect();
+        out.push(finding(
+            ctx,
+            Check::Chokepoint,
+            Severity::Warning,
+            format!(
+                "every route passes {} on {}: a neck one space wide where players block each other",
+                at(ctx, &necks),
+                on(ctx, &necks)
+            ),
+            necks,
+        ));
+    }
+    if let Some(f) = &r.fairness
+        && (f.steps_spread > NOTE_STEPS || f.cards_spread > NOTE_CARDS)
+    {
+        let best = f.rows.iter().min_by(|a, b| (a.steps, a.cards).partial_cmp(&(b.steps, b.cards)).unwrap_or(std::cmp::Ordering::Equal));
+        let worst = f.rows.iter().max_by(|a, b| (a.steps, a.cards).partial_cmp(&(b.steps, b.cards)).unwrap_or(std::cmp::Ordering::Equal));
+        let severity =
+            if f.steps_spread > WARN_STEPS || f.cards_spread > WARN_CARDS { Severity::Warning } else { Severity::Info };
+        out.push(finding(
+            ctx,
+            Check::Unfair,
+            severity,
+            format!(
+                "the start spaces are {} spaces and {:.2} cards apart: start {} is best placed, start {} worst",
+                f.steps_spread,
+                f.cards_spread,
+                best.map_or(0, |x| x.start),
+                worst.map_or(0, |x| x.start)
+            ),
+            r.starts.iter().map(|s| s.space).collect(),
+        ));
+    }
+    let unreachable = &r.reachability.unreachable;
+    if !unreachable.is_empty() && r.starts.iter().any(|s| s.reaches_el_dorado) {
+        out.push(finding(
+            ctx,
+            Check::Unreachable,
+            Severity::Warning,
+            format!("{} space{} can't be reached from any start space: {}", unreachable.len(), plural(unreachable.len()), at(ctx, unreachable)),
+            unreachable.clone(),
+        ));
+    }
+    for d in &r.dead_ends {
+        out.push(finding(
+            ctx,
+            Check::DeadEnd,
+            Severity::Info,
+            format!(
+                "a dead end of {} space{} behind {} on {}",
+                d.spaces.len(),
+                plural(d.spaces.len()),
+                fmt_hex(ctx.layout.cell(d.entrance).hex),
+                on(ctx, &d.spaces)
+            ),
+            d.spaces.clone(),
+        ));
+    }
+    out.sort_by(|a, b| b.severity.cmp(&a.severity).then(a.check.cmp(&b.check)));
+    out
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}

@@ -1,0 +1,251 @@
+//! Tip b: a shortcut must lead through difficult spaces, and the longer way
+//! round it must be easier.
+//!
+//! A fork in a course is an *obstacle*: a group of mountains with spaces all
+//! round it, so that routes pass it on one side or the other. A straight cut line
+//! is drawn through each obstacle to the edge of the course on both sides (of six
+//! lines 30° apart, the one crossing the fewest spaces and no start or finishing
+//! space). A route that crosses one half of the line passes the obstacle on that
+//! side.
+//!
+//! The best route each way is the best over every move across that half: the
+//! best way from any start space to the move, the move, and the best way on to El
+//! Dorado. Two searches of the move graph (forward from the starts, backward from
+//! El Dorado) price every move at once, for spaces first (the way's length) and
+//! for cost first (its price). When one way is at least [`SHORTCUT_EXTRA`] spaces
+//! shorter it is a shortcut. The tip asks that it "lead through difficult
+//! spaces": it holds when the spaces of its passage (the cheapest route's spaces
+//! within two hexes of the obstacle or of the half line it crosses) cost more
+//! cards each, on average, than those of the other way's passage.
+
+use petgraph::Direction;
+use petgraph::graph::EdgeIndex;
+
+use super::super::Context;
+use super::super::cost::cards;
+use super::super::moves::{Key, Order, Tree};
+use super::super::report::{Shortcut, Way};
+use super::super::routes::{round3, route_from_moves};
+use crate::catalog::Terrain;
+use crate::hex::{self, Hex};
+use crate::map::SpaceId;
+
+/// Extra spaces the way round must take for the other way to be a shortcut.
+pub const SHORTCUT_EXTRA: usize = 2;
+
+/// Spaces this close to an obstacle or to the half line a way crosses make up
+/// the way's passage, which is highlighted and whose difficulty is compared.
+const NEAR: u32 = 2;
+
+type Point = (f32, f32);
+
+fn px(h: Hex) -> Point {
+    hex::to_pixel(h, 1.0)
+}
+
+/// Mountain groups with spaces on every side.
+fn obstacles(ctx: &Context) -> Vec<Vec<SpaceId>> {
+    let layout = ctx.layout;
+    let mut seen = vec![false; layout.len()];
+    let mut out = Vec::new();
+    for s in 0..layout.len() {
+        if seen[s] || layout.cell(s).terrain != Terrain::Mountain {
+            continue;
+        }
+        seen[s] = true;
+        let mut group = vec![s];
+        let mut i = 0;
+        while i < group.len() {
+            for &n in &layout.neighbours[group[i]] {
+                if !seen[n] && layout.cell(n).terrain == Terrain::Mountain {
+                    seen[n] = true;
+                    group.push(n);
+                }
+            }
+            i += 1;
+        }
+        if group.iter().all(|&m| hex::neighbours(layout.cell(m).hex).all(|h| layout.id_at(h).is_some())) {
+            group.sort_unstable();
+            out.push(group);
+        }
+    }
+    out
+}
+
+/// One half of a cut line: its compass angle, its ends, and the hexes it passes.
+struct Half {
+    degrees: i32,
+    from: Point,
+    to: Point,
+    hexes: Vec<Hex>,
+}
+
+/// The cut line through an obstacle, as two halves.
+fn cut_line(ctx: &Context, group: &[SpaceId]) -> Option<[Half; 2]> {
+    let layout = ctx.layout;
+    let n = group.len() as f32;
+    let centre = group.iter().map(|&m| px(layout.cell(m).hex)).fold((0.0, 0.0), |a, p| (a.0 + p.0 / n, a.1 + p.1 / n));
+    let dist2 = |h: Hex| (px(h).0 - centre.0).powi(2) + (px(h).1 - centre.1).powi(2);
+    let origin = group.iter().map(|&m| layout.cell(m).hex).min_by(|&a, &b| dist2(a).total_cmp(&dist2(b)))?;
+    // Walks from the origin towards an angle until it leaves the course:
+    // (spaces crossed, hexes passed), unless it meets a start or finishing space.
+    let ray = |degrees: i32| -> Option<(usize, Vec<Hex>)> {
+        let (a, o) = ((degrees as f32).to_radians(), px(origin));
+        let far = hex::from_pixel(o.0 + 24.0 * a.cos(), o.1 - 24.0 * a.sin(), 1.0);
+        let mut crossed = 0;
+        let mut passed = Vec::new();
+        for h in origin.line_to(far) {
+            passed.push(h);
+            let Some(s) = layout.id_at(h) else { return Some((crossed, passed)) };
+            let c = layout.cell(s);
+            if c.start.is_some() || c.finish {
+                return None;
+            }
+            crossed += usize::from(c.is_enterable());
+        }
+        None
+    };
+    let (_, degrees, a, b) = (0..6)
+        .filter_map(|k| {
+            let d = k * 30;
+            let (ca, ha) = ray(d)?;
+            let (cb, hb) = ray(d + 180)?;
+            Some((ca + cb, d, ha, hb))
+        })
+        .min_by_key(|&(cost, d, _, _)| (cost, d))?;
+    // A tiny shift keeps the line off every hex centre.
+    let nudge = |p: Point| (p.0 + 0.013, p.1 + 0.007);
+    let half = |degrees: i32, hexes: Vec<Hex>| Half {
+        degrees,
+        from: nudge(px(origin)),
+        to: nudge(px(*hexes.last().unwrap_or(&origin))),
+        hexes,
+    };
+    Some([half(degrees, a), half(degrees + 180, b)])
+}
+
+fn side(o: Point, a: Point, b: Point) -> f32 {
+    (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0)
+}
+
+/// Whether segments p–q and r–s cross.
+fn crosses(p: Point, q: Point, r: Point, s: Point) -> bool {
+    (side(r, s, p) > 0.0) != (side(r, s, q) > 0.0) && (side(p, q, r) > 0.0) != (side(p, q, s) > 0.0)
+}
+
+/// Every move that crosses a half line.
+fn moves_across(ctx: &Context, half: &Half) -> Vec<EdgeIndex> {
+    let layout = ctx.layout;
+    let mut near: Vec<SpaceId> = half
+        .hexes
+        .iter()
+        .flat_map(|&h| std::iter::once(h).chain(hex::neighbours(h)))
+        .filter_map(|h| layout.id_at(h))
+        .filter(|&s| layout.cell(s).is_enterable())
+        .collect();
+    near.sort_unstable();
+    near.dedup();
+    let mut out = Vec::new();
+    for &a in &near {
+        for &b in &layout.neighbours[a] {
+            if layout.cell(b).is_enterable() && crosses(px(layout.cell(a).hex), px(layout.cell(b).hex), half.from, half.to) {
+                out.extend(ctx.moves.moves_between(a, b));
+            }
+        }
+    }
+    out
+}
+
+/// North, north-east, ... for an angle in degrees (0 = east, counter-clockwise).
+fn compass(degrees: i32) -> &'static str {
+    const NAMES: [&str; 8] = ["east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east"];
+    NAMES[((degrees.rem_euclid(360) as f32 / 45.0).round() as usize) % 8]
+}
+
+/// Forward (from the starts) and backward (from El Dorado) searches in one order.
+struct Fields<'a> {
+    order: Order,
+    forward: Tree,
+    backward: &'a Tree,
+}
+
+impl Fields<'_> {
+    /// The best route through one of `across`: its key and moves.
+    fn best(&self, ctx: &Context, across: &[EdgeIndex]) -> Option<(Key, Vec<EdgeIndex>)> {
+        let g = &ctx.moves.graph;
+        let (key, e) = across
+            .iter()
+            .filter_map(|&e| {
+                let (x, y) = g.edge_endpoints(e)?;
+                let to = self.forward.dist[x.index()]?;
+                let on = self.backward.dist[y.index()]?;
+                Some((to + self.order.key(&g[e]) + on, e))
+            })
+            .min()?;
+        let (x, y) = g.edge_endpoints(e)?;
+        let mut moves = ctx.moves.walk(&self.forward, x);
+        moves.push(e);
+        moves.extend(ctx.moves.walk(self.backward, y));
+        Some((key, moves))
+    }
+}
+
+/// Tip b: every obstacle with a shortcut past it.
+pub fn shortcuts(ctx: &Context) -> Vec<Shortcut> {
+    let lines: Vec<(Vec<SpaceId>, [Half; 2])> =
+        obstacles(ctx).into_iter().filter_map(|g| Some((g.clone(), cut_line(ctx, &g)?))).collect();
+    if lines.is_empty() {
+        return Vec::new();
+    }
+    let fields = |order: Order| Fields {
+        order,
+        forward: ctx.moves.search_all(ctx.layout, Direction::Outgoing, order),
+        backward: if order == Order::Cost { &ctx.cheap } else { &ctx.short },
+    };
+    let (steps, cost) = (fields(Order::Steps), fields(Order::Cost));
+    let mut out = Vec::new();
+    for (group, halves) in lines {
+        let across = halves.each_ref().map(|h| moves_across(ctx, h));
+        let [Some(sa), Some(sb)] = across.each_ref().map(|a| steps.best(ctx, a).map(|b| b.0.0 as usize)) else { continue };
+        let (short, long) = if sa + SHORTCUT_EXTRA <= sb {
+            (0, 1)
+        } else if sb + SHORTCUT_EXTRA <= sa {
+            (1, 0)
+        } else {
+            continue;
+        };
+        let way = |i: usize, steps: usize| -> Option<Way> {
+            let (key, moves) = cost.best(ctx, &across[i])?;
+            let start = moves.first().and_then(|&e| ctx.moves.graph.edge_endpoints(e)).map(|(s, _)| ctx.moves.space_of(s))?;
+            let route = route_from_moves(ctx, start, &moves);
+            // The way's passage: near the mountains or the half line it crosses.
+            let marks: Vec<Hex> = group.iter().map(|&m| ctx.layout.cell(m).hex).chain(halves[i].hexes.iter().copied()).collect();
+            let is_near = |s: SpaceId| marks.iter().any(|&h| hex::distance(h, ctx.layout.cell(s).hex) <= NEAR);
+            let near_legs: Vec<_> = route.legs.iter().filter(|l| is_near(l.space)).collect();
+            let per_space = near_legs.iter().map(|l| l.cards).sum::<f64>() / near_legs.len().max(1) as f64;
+            let near: Vec<SpaceId> = near_legs.iter().map(|l| l.space).collect();
+            Some(Way {
+                side: compass(halves[i].degrees),
+                steps,
+                cards: cards(key.0),
+                per_space: round3(per_space),
+                hexes: ctx.hexes(&near),
+                near,
+                route: route.spaces,
+            })
+        };
+        let steps_of = [sa, sb];
+        let (Some(short_way), Some(long_way)) = (way(short, steps_of[short]), way(long, steps_of[long])) else {
+            continue;
+        };
+        out.push(Shortcut {
+            obstacle: group.clone(),
+            obstacle_hexes: ctx.hexes(&group),
+            saves: steps_of[long] - steps_of[short],
+            harder: short_way.per_space > long_way.per_space,
+            short: short_way,
+            around: long_way,
+        });
+    }
+    out
+}

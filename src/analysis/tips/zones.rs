@@ -1,0 +1,64 @@
+//! Tip a: avoid large areas of a single colour.
+//!
+//! A zone is a connected group of spaces of one landscape terrain (jungle, river
+//! or village), whatever their power. What makes it an *area* rather than a band
+//! or a network of paths is its core: the spaces whose six neighbours are all of
+//! its terrain. A core of [`ZONE_NOTE`] spaces is noted, one of [`ZONE_LIMIT`] is
+//! a warning. The limit is above what any single printed board gives (board K,
+//! nearly all jungle, has a core of 9 to 12 spaces depending on its neighbours),
+//! so a warning means the designer has joined large single-colour areas.
+
+use std::collections::VecDeque;
+
+use super::super::Context;
+use super::super::report::{Severity, Zone};
+
+/// Core spaces that make a zone worth a note...
+pub const ZONE_NOTE: usize = 6;
+/// ...and a warning.
+pub const ZONE_LIMIT: usize = 16;
+/// Zones smaller than this are left out of the report.
+pub const ZONE_LISTED: usize = 8;
+
+pub fn zones(ctx: &Context) -> Vec<Zone> {
+    let layout = ctx.layout;
+    let mut seen = vec![false; layout.len()];
+    let mut out = Vec::new();
+    for s in 0..layout.len() {
+        let t = layout.cell(s).terrain;
+        if seen[s] || !t.is_landscape() {
+            continue;
+        }
+        seen[s] = true;
+        let mut spaces = vec![s];
+        let mut queue = VecDeque::from([s]);
+        while let Some(a) = queue.pop_front() {
+            for &b in &layout.neighbours[a] {
+                if !seen[b] && layout.cell(b).terrain == t {
+                    seen[b] = true;
+                    spaces.push(b);
+                    queue.push_back(b);
+                }
+            }
+        }
+        if spaces.len() < ZONE_LISTED {
+            continue;
+        }
+        spaces.sort_unstable();
+        let core: Vec<usize> = spaces
+            .iter()
+            .copied()
+            .filter(|&x| layout.neighbours[x].len() == 6 && layout.neighbours[x].iter().all(|&n| layout.cell(n).terrain == t))
+            .collect();
+        let severity = if core.len() >= ZONE_LIMIT {
+            Some(Severity::Warning)
+        } else if core.len() >= ZONE_NOTE {
+            Some(Severity::Info)
+        } else {
+            None
+        };
+        out.push(Zone { terrain: t, hexes: ctx.hexes(&spaces), spaces, core, severity });
+    }
+    out.sort_by(|a, b| (b.core.len(), b.spaces.len()).cmp(&(a.core.len(), a.spaces.len())).then(a.spaces.cmp(&b.spaces)));
+    out
+}
