@@ -1,0 +1,5 @@
+//! Tests of the simulator: the rules one by one, the rulebook's worked
+//! examples, and properties of many random games.
+
+mod kit;
+mod properties;
