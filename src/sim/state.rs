@@ -435,6 +435,13 @@ impl GameState {
     /// Checks the conservation laws and the board rules; `Err` names the first
     /// broken one. Used by the property tests; cheap enough to call after every action.
     pub fn check_invariants(&self) -> Result<(), String> {
+        self.check_conservation()?;
+        self.check_positions()
+    }
+
+    /// Every card and token is in exactly one place, or out of the game by a rule;
+    /// market slots hold piles with cards.
+    pub fn check_conservation(&self) -> Result<(), String> {
         // Every card is in exactly one place or removed by a rule.
         for k in CardKind::ALL {
             let owned: u32 = self
@@ -469,8 +476,12 @@ impl GameState {
                 return Err(format!("the slot of {k} is empty but not freed"));
             }
         }
-        // Pieces: never on a mountain or a start space they left, never two on a
-        // space unless the pass-occupied token allowed it.
+        Ok(())
+    }
+
+    /// No piece on a mountain, a finishing space or a start space it has left;
+    /// no two pieces on a space unless a pass-occupied token allowed it.
+    pub fn check_positions(&self) -> Result<(), String> {
         let mut seen: ArrayVec<Sp, 8> = ArrayVec::new();
         for (seat, p) in self.players.iter().enumerate() {
             for piece in &p.pieces {

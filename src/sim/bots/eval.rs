@@ -72,14 +72,25 @@ pub fn player_dist(state: &GameState, seat: u8) -> i32 {
 }
 
 /// Share of machete, paddle and coin among the landscape symbols still ahead of
-/// a player's pieces (an even split when nothing is left).
+/// a player's pieces; the next few spaces count three times, since those are
+/// the ones the coming hands must pay (an even split when nothing is left).
 pub fn symbol_shares(state: &GameState, seat: u8) -> [f32; 3] {
+    const NEAR: usize = 8;
+    let board = state.board();
     let mut need = [0u32; 3];
     for p in state.player(seat).pieces() {
         if let Some(s) = p.at {
-            let n = state.board().route_need(s);
+            let n = board.route_need(s);
             for i in 0..3 {
                 need[i] += n[i] as u32;
+            }
+            let mut at = s;
+            for _ in 0..NEAR {
+                let Some(t) = board.next_on_route(at) else { break };
+                if let Some(i) = Symbol::for_terrain(board.terrain(t)).and_then(symbol_index) {
+                    need[i] += 2 * board.power(t) as u32;
+                }
+                at = t;
             }
         }
     }

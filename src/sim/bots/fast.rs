@@ -94,26 +94,32 @@ impl FastBot {
             return Action::Token(TokenUse::RemoveCard(k));
         }
 
-        // What to buy, and the cards set aside to pay for it.
-        let mut reserved = Cards::EMPTY;
-        let mut target = None;
-        if !state.has_bought() && dist > self.params.stop_buying {
-            let coins = hand.half_coins()
-                + 2 * me.tokens()[TokenKind::Coin1 as usize] as u32
-                + 4 * me.tokens()[TokenKind::Coin2 as usize] as u32;
-            let best = state
+        // Coins buy, other cards move: set aside the coin cards the best purchase
+        // in reach would need, move with the rest, then buy with what is left.
+        let tokens_money = 2 * me.tokens()[TokenKind::Coin1 as usize] as u32 + 4 * me.tokens()[TokenKind::Coin2 as usize] as u32;
+        let min_buy_value = self.params.min_buy_value;
+        let best_buy = |money: u32| {
+            state
                 .market()
                 .buyable()
-                .filter(|k| 2 * k.cost().unwrap_or(0) as u32 <= coins)
+                .filter(|k| 2 * k.cost().unwrap_or(0) as u32 <= money)
                 .map(|k| (k, value(k)))
-                .filter(|&(_, v)| v >= self.params.min_buy_value)
-                .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cost().cmp(&a.0.cost())));
-            if let Some((k, _)) = best {
-                let payment = cheapest_payment(state, &hand, 2 * k.cost().unwrap_or(0) as u32, &shares);
-                if let Some(p) = payment {
-                    reserved = p.cards;
-                    target = Some((k, p));
+                .filter(|&(_, v)| v >= min_buy_value)
+                .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cost().cmp(&a.0.cost())))
+                .map(|(k, _)| k)
+        };
+        let buying_now = !state.has_bought() && dist > self.params.stop_buying;
+        let mut reserved = Cards::EMPTY;
+        if buying_now && let Some(k) = best_buy(hand.half_coins() + tokens_money) {
+            let mut need = (2 * k.cost().unwrap_or(0) as u32).saturating_sub(tokens_money);
+            let mut coins: ArrayVec<CardKind, 64> = hand.iter().filter(|k| k.symbol() == Symbol::Coin).collect();
+            coins.sort_by_key(|k| std::cmp::Reverse(k.power()));
+            for c in coins {
+                if need == 0 {
+                    break;
                 }
+                reserved.add(c);
+                need = need.saturating_sub(c.half_coins() as u32);
             }
         }
         let mut free = hand;
@@ -131,7 +137,10 @@ impl FastBot {
                 return Action::Transmit(k);
             }
         }
-        if let Some((card, payment)) = target {
+        if buying_now
+            && let Some(card) = best_buy(hand.half_coins() + tokens_money)
+            && let Some(payment) = cheapest_payment(state, &hand, 2 * card.cost().unwrap_or(0) as u32, &shares)
+        {
             return Action::Buy { card, payment };
         }
         Action::FinishPlaying
@@ -292,7 +301,8 @@ impl FastBot {
                     let v = card_value(w, shares, buying);
                     // Removing a weak card at a base camp thins the deck: a gain.
                     cost += if basecamp {
-                        if me.deck().len() > self.params.min_deck { v - 1.3 } else { v + 1.0 }
+                        // Removing a starting card thins the deck; a bought card is a loss.
+                        if w.is_starting_card() && me.deck().len() > self.params.min_deck { v - 1.3 } else { 1.5 * v + 1.0 }
                     } else {
                         0.4 * v
                     };

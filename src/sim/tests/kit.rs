@@ -51,9 +51,10 @@ pub fn set_cards(st: &mut GameState, seat: u8, hand: &[CardKind], draw: &[CardKi
     p.played = Cards::EMPTY;
 }
 
-/// Puts a piece on a space.
-pub fn place(st: &mut GameState, seat: u8, piece: u8, s: Sp) {
+/// Puts a piece on the space at (q, r).
+pub fn place(st: &mut GameState, seat: u8, piece: u8, (q, r): (i32, i32)) {
     let b = st.board.clone();
+    let s = at(&b, q, r);
     let pc = &mut st.players[seat as usize].pieces[piece as usize];
     pc.at = Some(s);
     pc.last_caves = b.cave_mask(s);
@@ -65,4 +66,42 @@ pub fn pos(st: &GameState, seat: u8, piece: u8) -> Option<Sp> {
 
 pub fn terrain(st: &GameState, s: Sp) -> Terrain {
     st.board().terrain(s)
+}
+
+use crate::sim::action::{Action, Events, Path, RuleError, Source, Step};
+use crate::sim::cards::Symbol;
+
+/// A movement with a card along spaces given as (q, r).
+pub fn mv(st: &GameState, piece: u8, card: CardKind, symbol: Symbol, hexes: &[(i32, i32)]) -> Action {
+    let b = st.board();
+    let path: Path = hexes.iter().map(|&(q, r)| Step::Enter(at(b, q, r))).collect();
+    Action::Move { piece, source: Source::Card(card), symbol, path }
+}
+
+/// Applies a legal action.
+pub fn ok(st: &mut GameState, a: Action) -> Events {
+    st.apply(a, &mut rng()).unwrap_or_else(|e| panic!("{} was refused: {e}", a.describe()))
+}
+
+/// Applies an illegal action, checks that nothing changed, and returns the error.
+pub fn refused(st: &mut GameState, a: Action) -> RuleError {
+    let before = st.clone();
+    let e = st.apply(a, &mut rng()).expect_err(&format!("{} should be refused", a.describe()));
+    assert_eq!(st.players, before.players, "a refused action changed the players");
+    assert_eq!(st.market, before.market);
+    assert_eq!(st.blockades, before.blockades);
+    assert_eq!(st.turn, before.turn);
+    assert!(!e.to_string().is_empty());
+    e
+}
+
+/// Ends the current player's turn, discarding nothing.
+pub fn end_turn(st: &mut GameState) {
+    ok(st, Action::FinishPlaying);
+    ok(st, Action::EndTurn);
+}
+
+/// The space at (q, r) of the state's board.
+pub fn sp(st: &GameState, q: i32, r: i32) -> Sp {
+    at(st.board(), q, r)
 }

@@ -3,3 +3,8 @@
 
 mod kit;
 mod properties;
+mod movement;
+mod cards;
+mod turns;
+mod caves;
+mod scenarios;
