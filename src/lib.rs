@@ -9,6 +9,7 @@ pub mod catalog;
 pub mod course;
 pub mod hex;
 pub mod map;
+pub mod sim;
 pub mod style;
 
 /// The egui editor. Only this module depends on egui.

@@ -1,0 +1,226 @@
+//! `eldorado simulate FILE`: plays many games of a course with bots and prints
+//! a summary table, or every statistic with `--json`.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
+use eldorado::course;
+use eldorado::map::Map;
+use eldorado::sim::stats::SimResult;
+use eldorado::sim::{BotKind, Control, Rules, SimConfig, runner};
+
+/// The options of `simulate`, as parsed by clap.
+pub struct Options {
+    pub games: u64,
+    pub players: u8,
+    pub bots: Vec<BotKind>,
+    pub caves: bool,
+    pub seed: u64,
+    pub json: bool,
+    pub round_cap: u16,
+    pub generous_native: bool,
+    pub rotate: bool,
+    pub threads: Option<usize>,
+}
+
+/// Parses "fast,strong,fast".
+pub fn parse_bots(text: &str) -> Result<Vec<BotKind>, String> {
+    text.split(',').map(str::parse).collect()
+}
+
+pub fn run(file: &Path, o: &Options) -> u8 {
+    let shown = file.display().to_string();
+    let course = match course::load(file) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("{shown}: error: {e}");
+            return EXIT_ERROR;
+        }
+    };
+    let map = match Map::build(&course) {
+        Ok(m) => m,
+        Err(problems) => {
+            let n = problems.len();
+            println!("{shown}: invalid ({n} problem{}); it can't be simulated", if n == 1 { "" } else { "s" });
+            for p in &problems {
+                println!("  - {p}");
+            }
+            return EXIT_INVALID;
+        }
+    };
+    if o.bots.len() > 1 && o.bots.len() != o.players as usize {
+        eprintln!("error: {} bots were named for {} players; name one bot, or one per seat", o.bots.len(), o.players);
+        return EXIT_ERROR;
+    }
+    let config = SimConfig {
+        games: o.games,
+        players: o.players,
+        bots: o.bots.clone(),
+        rotate_seats: o.rotate,
+        rules: Rules { caves: o.caves, generous_native: o.generous_native, round_cap: o.round_cap },
+        seed: o.seed,
+    };
+    let control = Control::new();
+    let started = Instant::now();
+    let name = if course.name.is_empty() { shown.clone() } else { course.name.clone() };
+    let result = std::thread::scope(|scope| {
+        let worker = {
+            let control = control.clone();
+            let (map, config, name) = (&map, &config, &name);
+            let threads = o.threads;
+            scope.spawn(move || match threads {
+                Some(n) => match rayon::ThreadPoolBuilder::new().num_threads(n.max(1)).build() {
+                    Ok(pool) => pool.install(|| runner::run(map, name, config, &control)),
+                    Err(_) => runner::run(map, name, config, &control),
+                },
+                None => runner::run(map, name, config, &control),
+            })
+        };
+        show_progress(&control, o.games, &worker);
+        worker.join().expect("the simulation thread does not panic")
+    });
+    let result = match result {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("{shown}: error: {e}");
+            return EXIT_ERROR;
+        }
+    };
+    if o.json {
+        println!("{}", serde_json::to_string_pretty(&result).expect("statistics serialise"));
+    } else {
+        print_summary(&shown, &result, started.elapsed());
+    }
+    EXIT_OK
+}
+
+/// A progress bar on stderr while the worker runs (hidden when stderr is not a terminal).
+fn show_progress<T>(control: &Arc<Control>, games: u64, worker: &std::thread::ScopedJoinHandle<'_, T>) {
+    let bar = ProgressBar::with_draw_target(Some(games), ProgressDrawTarget::stderr());
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} {bar:40} {pos}/{len} games  {per_sec}  eta {eta}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    while !worker.is_finished() {
+        bar.set_position(control.done());
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    bar.finish_and_clear();
+}
+
+fn pct(x: f64) -> String {
+    format!("{:.1} %", 100.0 * x)
+}
+
+fn print_summary(file: &str, r: &SimResult, took: Duration) {
+    let bots: Vec<&str> = r.bots.iter().map(|b| b.name()).collect();
+    println!("{} ({file})", r.course);
+    println!(
+        "{} players · bots {}{} · caves {} · seed {} · {} games in {:.1} s",
+        r.players,
+        bots.join(","),
+        if r.rotate_seats { " (rotating)" } else { "" },
+        if r.caves_variant { "on" } else { "off" },
+        r.seed,
+        r.games_played,
+        took.as_secs_f64()
+    );
+    if r.cancelled {
+        println!("cancelled after {} of {} games", r.games_played, r.games_requested);
+    }
+    let f = &r.finishing_round;
+    println!();
+    println!("Finishing round   mean {:.1}   median {}   p10 {}   p90 {}   range {}–{}", f.mean, f.median, f.p10, f.p90, f.min, f.max);
+    let peak = f.histogram.iter().map(|h| h.games).max().unwrap_or(1).max(1);
+    for h in &f.histogram {
+        let width = (h.games * 40).div_ceil(peak) as usize;
+        println!("  {:>3} {:<40} {}", h.round, "█".repeat(width), h.games);
+    }
+    println!();
+    println!("Win rate by seat (95 % interval)");
+    for s in &r.seats {
+        let arrival = s.mean_arrival_round.map_or("never arrived".to_string(), |m| format!("arrived in {} games, mean round {m:.1}", s.arrivals));
+        println!(
+            "  seat {} {:<6} {:>7}  [{:.1}–{:.1}]  {arrival}",
+            s.seat + 1,
+            s.bot.name(),
+            pct(s.win_rate.rate),
+            100.0 * s.win_rate.low,
+            100.0 * s.win_rate.high
+        );
+    }
+    if r.bot_stats.len() > 1 {
+        println!("Win rate by bot");
+        for b in &r.bot_stats {
+            println!(
+                "  {:<6} {:>7}  [{:.1}–{:.1}]  over {} seat-games, mean arrival round {}",
+                b.bot.name(),
+                pct(b.win_rate.rate),
+                100.0 * b.win_rate.low,
+                100.0 * b.win_rate.high,
+                b.seat_games,
+                b.mean_arrival_round.map_or("-".into(), |m| format!("{m:.1}"))
+            );
+        }
+    }
+    println!("Win rate by start space");
+    for s in &r.start_spaces {
+        println!("  start {} ({}, {})  {:>7}  [{:.1}–{:.1}]", s.start, s.q, s.r, pct(s.win_rate.rate), 100.0 * s.win_rate.low, 100.0 * s.win_rate.high);
+    }
+    println!();
+    println!("Stalled games: {} ({}) at the round cap of {}", r.stalls.games, pct(r.stalls.rate), r.stalls.round_cap);
+    for s in &r.stalls.by_reason {
+        println!("  {} — {}", s.games, s.description);
+    }
+    if !r.blockades.is_empty() {
+        println!();
+        println!("Blockades");
+        for b in &r.blockades {
+            let seats: Vec<String> = b.by_seat.iter().map(|n| n.to_string()).collect();
+            println!(
+                "  {:<8} broken in {} of {} games, mean round {}, by seat {}{}",
+                b.seam_name,
+                b.broken,
+                b.games,
+                b.mean_round.map_or("-".into(), |m| format!("{m:.1}")),
+                seats.join("/"),
+                if b.by_native > 0 { format!(", {} by a Native", b.by_native) } else { String::new() }
+            );
+        }
+    }
+    if r.caves_variant {
+        println!();
+        let taken: u64 = r.cave_tokens.iter().map(|t| t.taken).sum();
+        let used: u64 = r.cave_tokens.iter().map(|t| t.used).sum();
+        let per_game = |n: u64| n as f64 / r.games_played.max(1) as f64;
+        println!("Cave tokens: {:.1} taken and {:.1} used per game", per_game(taken), per_game(used));
+        for c in &r.caves {
+            println!("  cave at ({}, {}): {:.1} tokens per game", c.q, c.r, per_game(c.explored));
+        }
+    }
+    let mut busiest: Vec<_> = r.heatmap.iter().filter(|h| h.stopped > 0).collect();
+    busiest.sort_by(|a, b| b.stopped.cmp(&a.stopped).then(a.space.cmp(&b.space)));
+    if !busiest.is_empty() {
+        println!();
+        println!("Most stopped-on spaces");
+        for h in busiest.iter().take(5) {
+            println!("  ({}, {})  {:.2} stops and {:.2} entries per game", h.q, h.r, h.stopped_per_game, h.entered_per_game);
+        }
+    }
+    println!();
+    let d = &r.difficulty;
+    println!(
+        "Difficulty {:.1}/10  (mean round with stalls at the cap {:.1}, spread p90−p10 {}, seat imbalance {})",
+        d.score,
+        d.adjusted_mean_round,
+        d.spread,
+        pct(d.seat_imbalance)
+    );
+    if r.bot_errors > 0 {
+        println!("warning: the bots chose {} illegal actions; please report this", r.bot_errors);
+    }
+}

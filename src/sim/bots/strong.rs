@@ -1,0 +1,435 @@
+//! The planning bot. On each decision it searches the orders in which its cards
+//! can be played this turn — every movement card toward its two best ends,
+//! Natives, rubble and base camps — and, at the end of each line, every
+//! purchase and Transmitter target. Lines are played on copies of the real
+//! state with the real rules, so every plan is legal. Each end of turn is
+//! judged by the turns the player still expects to need:
+//!
+//! `T = distance left / speed of the deck`, where the speed is 4 draws a turn
+//! times the average value of the deck's cards, and a card bought now only
+//! counts from the next reshuffle on.
+//!
+//! The search cannot see face-down cave tokens: piles are hidden in its copies.
+
+use std::collections::HashSet;
+use std::hash::{Hash, Hasher};
+
+use arrayvec::ArrayVec;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::Bot;
+use super::eval::{Dist, card_value, player_dist, symbol_shares};
+use super::fast::cheapest_payment;
+use super::movegen::Reach;
+use crate::catalog::Terrain;
+use crate::sim::action::{Action, Path, Source, Step, TokenUse};
+use crate::sim::board::{NO_SPACE, Sp};
+use crate::sim::cards::{CardKind, Symbol, TokenKind};
+use crate::sim::cardset::Cards;
+use crate::sim::state::{GameState, Phase};
+
+/// Most lines explored per decision, to bound the time a decision takes.
+const NODE_LIMIT: usize = 4000;
+/// Ends tried per movement card.
+const ENDS_PER_CARD: usize = 2;
+
+#[derive(Debug, Clone)]
+pub struct StrongBot {
+    reach: Reach,
+    seen: HashSet<u64>,
+    /// The rest of the plan, and the state it expects before its next action.
+    plan: Vec<Action>,
+    expected: Option<GameState>,
+    nodes: usize,
+}
+
+impl Default for StrongBot {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The best line found so far.
+struct Best {
+    value: f32,
+    line: Vec<Action>,
+}
+
+impl StrongBot {
+    pub fn new() -> Self {
+        StrongBot { reach: Reach::default(), seen: HashSet::new(), plan: Vec::new(), expected: None, nodes: 0 }
+    }
+
+    /// Expected turns still needed by the current player after a line, lower is
+    /// better, with a little weight for blockades (tie-breaks) and tokens.
+    fn judge(&self, root: &GameState, state: &GameState, bought: Option<CardKind>) -> f32 {
+        let seat = root.current();
+        let me = state.player(seat);
+        if me.completed().is_some() {
+            return -100.0;
+        }
+        let shares = symbol_shares(root, seat);
+        let dist = player_dist(state, seat) as f32;
+        let buying = if dist > 20.0 { ((dist - 20.0) / 80.0).min(0.5) } else { 0.0 };
+        let mut deck = me.deck();
+        // A bought card is already on the discard pile, so it is in `deck`.
+        let bought_value = bought.map(|k| card_value(k, &shares, buying));
+        if let Some(k) = bought {
+            deck.take(k);
+        }
+        let n = deck.len().max(1) as f32;
+        let sum: f32 = deck.counts().map(|(k, c)| card_value(k, &shares, buying) * c as f32).sum();
+        // Half symbols a turn: 4 cards, two half symbols per symbol.
+        let speed = |avg: f32| (8.0 * avg).max(1.0);
+        let old = speed(sum / n);
+        let mut turns = dist / old;
+        if let Some(v) = bought_value {
+            let new = speed((sum + v) / (n + 1.0));
+            let until = me.draw_pile().len() as f32 / 4.0;
+            if turns > until {
+                turns = until + (dist - until * old).max(0.0) / new;
+            }
+        }
+        let mut bonus = 0.04 * me.blockades().len() as f32;
+        for t in TokenKind::ALL {
+            let held = me.tokens()[t as usize] as f32;
+            let v = match t.movement() {
+                Some((_, p)) => 2.0 * p as f32,
+                None if t == TokenKind::KeepItem => 1.5,
+                None => 2.0,
+            };
+            bonus += held * v / old;
+        }
+        turns - bonus
+    }
+
+    /// Plans the rest of the turn from `state` (phase 1, no removal pending).
+    fn plan_turn(&mut self, state: &GameState) -> Vec<Action> {
+        let mut root = state.clone();
+        // Hide the cave piles: tokens found during the search are unknown.
+        for pile in root.piles.iter_mut() {
+            for t in pile.iter_mut() {
+                *t = TokenKind::KeepItem;
+            }
+        }
+        self.seen.clear();
+        self.nodes = 0;
+        let mut best = Best { value: f32::INFINITY, line: Vec::new() };
+        let mut line = Vec::new();
+        self.search(&root, &root, &mut line, &mut best);
+        best.line
+    }
+
+    fn search(&mut self, root: &GameState, state: &GameState, line: &mut Vec<Action>, best: &mut Best) {
+        self.nodes += 1;
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        let me = state.current_player();
+        me.hand().hash(&mut h);
+        me.pieces().hash(&mut h);
+        me.tokens().hash(&mut h);
+        me.blockades().hash(&mut h);
+        state.pass_occupied_active().hash(&mut h);
+        if !self.seen.insert(h.finish()) {
+            return;
+        }
+        self.leaf(root, state, line, best);
+        if self.nodes >= NODE_LIMIT {
+            return;
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        for action in self.moves(state) {
+            let mut next = state.clone();
+            if next.apply(action, &mut rng).is_err() {
+                continue;
+            }
+            line.push(action);
+            if next.is_over() || next.current_player().completed().is_some() {
+                let v = -100.0 - line.len() as f32 * 0.001;
+                if v < best.value {
+                    best.value = v;
+                    best.line = line.clone();
+                    best.line.push(Action::FinishPlaying);
+                }
+            } else {
+                self.search(root, &next, line, best);
+            }
+            line.pop();
+        }
+    }
+
+    /// Ends the line: try every purchase (and Transmitter target) and judge.
+    fn leaf(&mut self, root: &GameState, state: &GameState, line: &mut Vec<Action>, best: &mut Best) {
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        let seat = state.current();
+        let shares = symbol_shares(state, seat);
+        let me = state.current_player();
+        let mut base = state.clone();
+        let mut prefix: ArrayVec<Action, 2> = ArrayVec::new();
+        if me.hand().contains(CardKind::Transmitter) {
+            let target = CardKind::ALL
+                .into_iter()
+                .filter(|&k| k.is_market_card() && state.market().can_take(k))
+                .max_by(|a, b| card_value(*a, &shares, 0.2).total_cmp(&card_value(*b, &shares, 0.2)));
+            if let Some(k) = target {
+                let action = Action::Transmit(k);
+                if base.apply(action, &mut rng).is_ok() {
+                    prefix.push(action);
+                }
+            }
+        }
+        let consider = |this: &Self, s: &GameState, bought: Option<CardKind>, tail: Option<Action>, best: &mut Best| {
+            let v = this.judge(root, s, bought) + 0.0001 * line.len() as f32;
+            if v < best.value {
+                best.value = v;
+                best.line = line.clone();
+                best.line.extend(prefix.iter().copied());
+                best.line.extend(tail);
+                best.line.push(Action::FinishPlaying);
+            }
+        };
+        consider(self, &base, None, None, best);
+        if base.has_bought() {
+            return;
+        }
+        let hand = *base.current_player().hand();
+        let coins = hand.half_coins()
+            + 2 * base.current_player().tokens()[TokenKind::Coin1 as usize] as u32
+            + 4 * base.current_player().tokens()[TokenKind::Coin2 as usize] as u32;
+        let buyable: ArrayVec<CardKind, 18> = base.market().buyable().filter(|k| 2 * k.cost().unwrap_or(0) as u32 <= coins).collect();
+        for card in buyable {
+            let Some(payment) = cheapest_payment(&base, &hand, 2 * card.cost().unwrap_or(0) as u32, &shares) else { continue };
+            let action = Action::Buy { card, payment };
+            let mut next = base.clone();
+            if next.apply(action, &mut rng).is_ok() {
+                consider(self, &next, Some(card), Some(action), best);
+            }
+        }
+    }
+
+    /// Candidate movement plays from a state.
+    fn moves(&mut self, state: &GameState) -> Vec<Action> {
+        let mut out = Vec::new();
+        let me = state.current_player();
+        let seat = state.current();
+        let dist = Dist::new(state, seat);
+        let hand = *me.hand();
+        let mut sources: ArrayVec<(Source, u8, Symbol), 24> = ArrayVec::new();
+        for k in hand.kinds() {
+            if k.power() == 0 {
+                continue;
+            }
+            let symbols: &[Symbol] = if state.change_pending() { &Symbol::MOVES } else { k.move_symbols() };
+            for &s in symbols {
+                sources.push((Source::Card(k), k.power(), s));
+            }
+        }
+        for t in TokenKind::ALL {
+            if let Some((s, p)) = t.movement()
+                && me.has_token(t)
+            {
+                sources.push((Source::Token(t), p, s));
+            }
+        }
+        let board = state.board().clone();
+        for (pi, piece) in me.pieces().iter().enumerate() {
+            let Some(at) = piece.at else { continue };
+            let d0 = dist.of(at);
+            for symbol in Symbol::MOVES {
+                let budget = sources.iter().filter(|s| s.2 == symbol).map(|s| s.1).max().unwrap_or(0);
+                if budget == 0 {
+                    continue;
+                }
+                self.reach.search(state, pi as u8, at, symbol, budget);
+                for &(source, power, sym) in &sources {
+                    if sym != symbol {
+                        continue;
+                    }
+                    let mut ends: ArrayVec<(Sp, i32), ENDS_PER_CARD> = ArrayVec::new();
+                    for &(s, c) in &self.reach.reached {
+                        if c > power {
+                            continue;
+                        }
+                        let g = d0 - dist.of(s);
+                        if g <= 0 {
+                            continue;
+                        }
+                        if ends.len() < ENDS_PER_CARD {
+                            ends.push((s, g));
+                        } else if let Some(w) = (0..ends.len()).min_by_key(|&i| ends[i].1)
+                            && g > ends[w].1
+                        {
+                            ends[w] = (s, g);
+                        }
+                    }
+                    for (end, _) in ends {
+                        out.push(Action::Move { piece: pi as u8, source, symbol, path: self.reach.path_to(end) });
+                    }
+                    for &(seam, bp) in &self.reach.breakable {
+                        if bp <= power {
+                            let mut path = Path::new();
+                            path.push(Step::Break(seam));
+                            out.push(Action::Move { piece: pi as u8, source, symbol, path });
+                        }
+                    }
+                }
+            }
+            let (ns, seams) = board.edges(at);
+            let natives: ArrayVec<Source, 2> = [
+                hand.contains(CardKind::Native).then_some(Source::Card(CardKind::Native)),
+                me.has_token(TokenKind::NativeMove).then_some(Source::Token(TokenKind::NativeMove)),
+            ]
+            .into_iter()
+            .flatten()
+            .collect();
+            let shares = symbol_shares(state, seat);
+            for k in 0..6 {
+                let n = ns[k];
+                if n == NO_SPACE {
+                    break;
+                }
+                let blocked = state.intact_blockade(seams[k]);
+                for &source in &natives {
+                    if blocked.is_some() {
+                        out.push(Action::Native { piece: pi as u8, source, target: Step::Break(seams[k]) });
+                    }
+                    if (blocked.is_none() || state.rules().generous_native) && d0 - dist.of(n) >= 2 {
+                        out.push(Action::Native { piece: pi as u8, source, target: Step::Enter(n) });
+                    }
+                }
+                let (target, count) = match blocked {
+                    Some(b) => {
+                        let bl = state.blockades()[b].blockade;
+                        if bl.terrain != Terrain::Rubble {
+                            continue;
+                        }
+                        (Step::Break(seams[k]), bl.power)
+                    }
+                    None => {
+                        if !matches!(board.terrain(n), Terrain::Rubble | Terrain::Basecamp) || d0 - dist.of(n) <= 0 {
+                            continue;
+                        }
+                        (Step::Enter(n), board.power(n))
+                    }
+                };
+                // Pay with the weakest cards.
+                let mut pool = hand;
+                let mut cards = Cards::EMPTY;
+                for _ in 0..count {
+                    let Some(w) = pool.kinds().min_by(|a, b| card_value(*a, &shares, 0.2).total_cmp(&card_value(*b, &shares, 0.2))) else { break };
+                    pool.take(w);
+                    cards.add(w);
+                }
+                if cards.len() == count as usize {
+                    out.push(Action::Pay { piece: pi as u8, target, cards });
+                }
+            }
+        }
+        out.sort_by_key(|a| match a {
+            Action::Move { .. } => 0,
+            _ => 1,
+        });
+        out.dedup();
+        out
+    }
+
+    fn removal(&self, state: &GameState) -> Action {
+        let seat = state.current();
+        let me = state.player(seat);
+        let shares = symbol_shares(state, seat);
+        let deck = me.deck();
+        let avg = deck.counts().map(|(k, n)| card_value(k, &shares, 0.2) * n as f32).sum::<f32>() / deck.len().max(1) as f32;
+        let worst = me.hand().kinds().min_by(|a, b| card_value(*a, &shares, 0.2).total_cmp(&card_value(*b, &shares, 0.2)));
+        match worst {
+            Some(k) if deck.len() > 6 && card_value(k, &shares, 0.2) < 0.8 * avg => Action::RemoveCard(k),
+            _ => Action::StopRemoving,
+        }
+    }
+
+    fn discard(&self, state: &GameState) -> Action {
+        let seat = state.current();
+        let me = state.player(seat);
+        let shares = symbol_shares(state, seat);
+        let deck = me.deck();
+        let avg = deck.counts().map(|(k, n)| card_value(k, &shares, 0.2) * n as f32).sum::<f32>() / deck.len().max(1) as f32;
+        // Keep a card when it beats what a fresh draw is worth on average.
+        match me.hand().kinds().find(|&k| card_value(k, &shares, 0.2) < avg * 1.25) {
+            Some(k) => Action::Discard(k),
+            None => Action::EndTurn,
+        }
+    }
+}
+
+impl Bot for StrongBot {
+    fn name(&self) -> &'static str {
+        "strong"
+    }
+
+    fn reset(&mut self) {
+        self.plan.clear();
+        self.expected = None;
+    }
+
+    fn choose(&mut self, state: &GameState, _rng: &mut ChaCha8Rng) -> Action {
+        match state.phase() {
+            Phase::Over => return Action::EndTurn,
+            Phase::Discard => {
+                self.plan.clear();
+                self.expected = None;
+                return self.discard(state);
+            }
+            Phase::Play => {}
+        }
+        if state.pending_removals() > 0 {
+            self.plan.clear();
+            return self.removal(state);
+        }
+        let me = state.current_player();
+        if let Some(k) = state.just_used_items().kinds().next()
+            && me.has_token(TokenKind::KeepItem)
+        {
+            self.plan.clear();
+            return Action::Token(TokenUse::KeepItem(k));
+        }
+        // Draw first: more cards, more lines.
+        for k in [CardKind::Compass, CardKind::TravelLog, CardKind::Cartographer, CardKind::Scientist] {
+            if me.hand().contains(k) {
+                self.plan.clear();
+                return Action::Draw(k);
+            }
+        }
+        if me.has_token(TokenKind::DrawCard) {
+            self.plan.clear();
+            return Action::Token(TokenUse::DrawCard);
+        }
+        // Follow the plan while the state is the one it expected.
+        let on_plan = self.expected.as_ref().is_some_and(|e| {
+            e.players == state.players && e.market == state.market && e.blockades == state.blockades && e.turn == state.turn
+        });
+        if !on_plan || self.plan.is_empty() {
+            self.plan = self.plan_turn(state);
+            self.plan.reverse();
+        }
+        let action = self.plan.pop().unwrap_or(Action::FinishPlaying);
+        // Where the plan expects to be next; cave draws and surprises force a new plan.
+        let mut next = state.clone();
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        self.expected = match next.apply(action, &mut rng) {
+            Ok(events) => {
+                // A cave token found: plan again with it.
+                if events.iter().any(|e| matches!(e, crate::sim::action::Event::CaveToken { .. })) {
+                    self.plan.clear();
+                }
+                Some(next)
+            }
+            Err(_) => {
+                self.plan.clear();
+                None
+            }
+        };
+        if self.expected.is_none() {
+            return Action::FinishPlaying;
+        }
+        action
+    }
+}

@@ -1,0 +1,88 @@
+//! Properties over many games: cards and tokens are conserved, every game ends,
+//! no piece stands on a mountain or shares a space, the market never sells what
+//! it doesn't have, and bots never make illegal moves.
+
+use std::sync::Arc;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::course::official;
+use crate::map::Map;
+use crate::sim::action::{Action, Event};
+use crate::sim::board::Board;
+use crate::sim::bots::BotKind;
+use crate::sim::replay::{Replay, bot_rng, game_seed, start_game};
+use crate::sim::state::{GameConfig, Rules};
+
+/// Plays a game checking every invariant after every action; returns the actions.
+fn checked_game(map: &Map, board: &Arc<Board>, config: GameConfig, bots: &[BotKind], seed: u64) -> (Vec<Action>, crate::sim::GameState) {
+    let (mut state, mut rng, _) = start_game(map, board.clone(), config, seed).unwrap();
+    let mut made: Vec<_> = bots.iter().map(|b| b.build()).collect();
+    let mut brng = bot_rng(seed);
+    let mut actions = Vec::new();
+    state.check_invariants().unwrap();
+    let mut guard = 0;
+    while !state.is_over() {
+        guard += 1;
+        assert!(guard < 200_000, "game {seed} does not end");
+        let seat = state.current() as usize;
+        let n = made.len();
+        let action = made[seat % n].choose(&state, &mut brng);
+        let market_before = *state.market();
+        let events = state
+            .apply(action, &mut rng)
+            .unwrap_or_else(|e| panic!("seed {seed}: {} chose an illegal action {}: {e}", bots[seat % bots.len()], action.describe()));
+        for e in &events {
+            if let Event::Gained { card, .. } = e {
+                assert!(market_before.left(*card) > 0, "the market sold a {card} it did not have");
+            }
+        }
+        state.check_invariants().unwrap_or_else(|e| panic!("seed {seed} after {}: {e}", action.describe()));
+        actions.push(action);
+    }
+    (actions, state)
+}
+
+#[test]
+fn fast_bot_games_on_every_official_course_keep_the_invariants() {
+    for (i, (id, course)) in official::all().into_iter().enumerate() {
+        let map = Map::build(&course).unwrap();
+        let board = Arc::new(Board::from_map(&map).unwrap());
+        for g in 0..3u64 {
+            let players = 2 + ((i as u64 + g) % 3) as u8;
+            let rules = Rules { caves: g % 2 == 0, ..Rules::default() };
+            let (_, state) = checked_game(&map, &board, GameConfig { players, rules }, &[BotKind::Fast], game_seed(11, g + 10 * i as u64));
+            let outcome = state.outcome().unwrap();
+            assert!(outcome.stalled.is_none(), "{id}: {players} players stalled: {outcome:?}");
+        }
+    }
+}
+
+#[test]
+fn random_legal_games_keep_the_invariants() {
+    let map = Map::build(&official::default_course()).unwrap();
+    let board = Arc::new(Board::from_map(&map).unwrap());
+    for g in 0..6u64 {
+        let players = 2 + (g % 3) as u8;
+        let rules = Rules { caves: true, round_cap: 12, generous_native: g % 2 == 1 };
+        checked_game(&map, &board, GameConfig { players, rules }, &[BotKind::Random], g);
+    }
+}
+
+#[test]
+fn a_game_replays_from_its_seed_and_actions() {
+    let map = Map::build(&official::course("hills-of-gold").unwrap()).unwrap();
+    let board = Arc::new(Board::from_map(&map).unwrap());
+    let config = GameConfig { players: 3, rules: Rules { caves: true, ..Rules::default() } };
+    let seed = 99;
+    let (actions, state) = checked_game(&map, &board, config, &[BotKind::Fast], seed);
+    let (_, _, dealt) = start_game(&map, board.clone(), config, seed).unwrap();
+    let replay = Replay { config, blockades: dealt.iter().map(|(s, b)| (*s, b.number)).collect(), seed, actions };
+    let text = serde_json::to_string(&replay).unwrap();
+    let back: Replay = serde_json::from_str(&text).unwrap();
+    let again = back.play(board).unwrap();
+    assert_eq!(again.outcome(), state.outcome());
+    assert_eq!(again.players(), state.players());
+    let _ = ChaCha8Rng::seed_from_u64(0);
+}
