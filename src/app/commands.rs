@@ -25,12 +25,22 @@ impl TextField {
     }
 }
 
+/// Another placement moved along with a moved piece (the finish plate with the
+/// board it wraps).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Carry {
+    pub index: usize,
+    pub rotation: Rotation,
+    pub origin: Hex,
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub enum Edit {
     /// Put a new piece down.
     Place(Placement),
-    /// Move a placed piece, perhaps turned or flipped on the way.
-    Move { index: usize, piece: String, rotation: Rotation, origin: Hex },
+    /// Move a placed piece, perhaps turned or flipped on the way; the finish
+    /// plate attached to it may move along (`carry`).
+    Move { index: usize, piece: String, rotation: Rotation, origin: Hex, carry: Option<Carry> },
     /// Turn a placed piece over to the other side of its physical piece, in place.
     Flip { index: usize },
     Remove { index: usize },
@@ -77,14 +87,24 @@ impl Edit {
                 }
                 course.pieces.push(p.clone());
             }
-            Edit::Move { index, piece, rotation, origin } => {
+            Edit::Move { index, piece, rotation, origin, carry } => {
                 let current = course.pieces.get(*index).ok_or_else(|| missing(*index))?.piece.clone();
+                if let Some(c) = carry
+                    && (c.index >= course.pieces.len() || c.index == *index)
+                {
+                    return Err(missing(c.index));
+                }
                 if *piece != current {
                     flip_to(course, *index, piece)?;
                 }
                 let p = &mut course.pieces[*index];
                 p.rotation = *rotation;
                 p.origin = *origin;
+                if let Some(c) = carry {
+                    let q = &mut course.pieces[c.index];
+                    q.rotation = c.rotation;
+                    q.origin = c.origin;
+                }
                 drop_blockades_off_seams(course);
             }
             Edit::Flip { index } => {
@@ -188,7 +208,7 @@ mod tests {
         let mut c = official::default_course();
         let k = c.pieces.iter().position(|p| p.piece == "K").unwrap();
         assert!(c.blockade_between("I", "K").is_some());
-        Edit::Move { index: k, piece: "K".into(), rotation: Rotation::ZERO, origin: Hex::new(40, 40) }.apply(&mut c).unwrap();
+        Edit::Move { index: k, piece: "K".into(), rotation: Rotation::ZERO, origin: Hex::new(40, 40), carry: None }.apply(&mut c).unwrap();
         assert!(c.blockade_between("I", "K").is_none());
         assert!(c.blockade_between("B", "C").is_some(), "other blockades stay");
     }
@@ -199,7 +219,7 @@ mod tests {
         let before = c.clone();
         assert!(Edit::Remove { index: 99 }.apply(&mut c).unwrap_err().contains("no piece number 100"));
         assert!(Edit::Place(Placement::new("Z", Rotation::ZERO, Hex::ZERO)).apply(&mut c).is_err());
-        let wrong_side = Edit::Move { index: 0, piece: "C".into(), rotation: Rotation::ZERO, origin: Hex::ZERO };
+        let wrong_side = Edit::Move { index: 0, piece: "C".into(), rotation: Rotation::ZERO, origin: Hex::ZERO, carry: None };
         assert!(wrong_side.apply(&mut c).unwrap_err().contains("not the other side"));
         assert_eq!(c, before);
     }

@@ -6,8 +6,8 @@
 //! with the piece where the ghost is, and any problem naming the piece is the
 //! reason it may not go there.
 
-use super::super::commands::Edit;
-use crate::catalog::Catalog;
+use super::super::commands::{Carry, Edit};
+use crate::catalog::{Catalog, PieceKind};
 use crate::course::{Course, Placement, snap};
 use crate::hex::{self, Hex, Rotation};
 use crate::map::Map;
@@ -32,6 +32,8 @@ pub struct Ghost {
     pub snapped: bool,
     /// `Err(reason)` when the piece may not be put down here.
     pub verdict: Result<(), String>,
+    /// Where the finish plate carried along with the piece would land.
+    pub carry: Option<Carry>,
 }
 
 #[derive(Debug, Clone)]
@@ -39,6 +41,8 @@ pub struct PieceDrag {
     pub source: DragSource,
     pub side: String,
     pub rotation: Rotation,
+    /// The finish plate that wraps the held piece and moves with it.
+    pub carried: Option<usize>,
     /// The point of the piece held under the pointer, in the piece's own frame.
     grab: (f32, f32),
     /// Mouse-wheel travel not yet turned into a rotation step.
@@ -57,7 +61,15 @@ struct CacheKey {
 impl PieceDrag {
     /// A new piece, held by its middle.
     pub fn from_palette(side: &str) -> Self {
-        PieceDrag { source: DragSource::Palette, side: side.to_string(), rotation: Rotation::ZERO, grab: centroid(side), wheel: 0.0, cache: None }
+        PieceDrag {
+            source: DragSource::Palette,
+            side: side.to_string(),
+            rotation: Rotation::ZERO,
+            carried: None,
+            grab: centroid(side),
+            wheel: 0.0,
+            cache: None,
+        }
     }
 
     /// A placed piece, held at the point under the pointer (fractional axial).
@@ -65,7 +77,15 @@ impl PieceDrag {
         let p = course.pieces.get(index)?;
         let rel = (pointer.0 - p.origin.x as f32, pointer.1 - p.origin.y as f32);
         let grab = p.rotation.inverse().apply_fract(rel);
-        Some(PieceDrag { source: DragSource::Placed(index), side: p.piece.clone(), rotation: p.rotation, grab, wheel: 0.0, cache: None })
+        Some(PieceDrag {
+            source: DragSource::Placed(index),
+            side: p.piece.clone(),
+            rotation: p.rotation,
+            carried: carried_finish(course, index),
+            grab,
+            wheel: 0.0,
+            cache: None,
+        })
     }
 
     pub fn moving(&self) -> Option<usize> {
@@ -98,6 +118,7 @@ impl PieceDrag {
             return ghost.clone();
         }
         let ghost = evaluate(course, self.moving(), &self.side, self.rotation, rough);
+        debug_assert_eq!(ghost.carry.map(|c| c.index), self.carried);
         self.cache = Some((key, ghost.clone()));
         ghost
     }
@@ -106,7 +127,7 @@ impl PieceDrag {
     pub fn edit(&self, ghost: &Ghost) -> Edit {
         match self.source {
             DragSource::Palette => Edit::Place(Placement::new(self.side.clone(), self.rotation, ghost.origin)),
-            DragSource::Placed(index) => Edit::Move { index, piece: self.side.clone(), rotation: self.rotation, origin: ghost.origin },
+            DragSource::Placed(index) => Edit::Move { index, piece: self.side.clone(), rotation: self.rotation, origin: ghost.origin, carry: ghost.carry },
         }
     }
 }
@@ -119,24 +140,60 @@ fn centroid(side: &str) -> (f32, f32) {
     (q / n, r / n)
 }
 
-/// Snaps a piece near `rough` (a fractional origin) and judges the spot.
+/// The finish plate wrapping a corner of placement `index`, if any.
+pub fn carried_finish(course: &Course, index: usize) -> Option<usize> {
+    let board = course.pieces.get(index)?;
+    if !board.side().is_some_and(|s| s.kind.is_board()) {
+        return None;
+    }
+    let hexes: Vec<Hex> = board.hexes().collect();
+    course.pieces.iter().position(|p| {
+        p.side().is_some_and(|s| s.kind == PieceKind::Finish)
+            && p.side().and_then(|s| s.corner_notch).is_some_and(|n| hexes.contains(&p.to_world(n)))
+    })
+}
+
+/// Where a carried placement goes when the piece it rides on moves from
+/// `from` to (`rotation`, `origin`): the same place relative to that piece.
+fn carry_along(from: &Placement, rotation: Rotation, origin: Hex, index: usize, carried: &Placement) -> Carry {
+    let local = hex::unplace(carried.origin, from.rotation, from.origin);
+    let turn = Rotation::wrapping(i64::from(carried.rotation.steps()) - i64::from(from.rotation.steps()));
+    Carry { index, rotation: Rotation::wrapping(i64::from(rotation.steps()) + i64::from(turn.steps())), origin: hex::place(local, rotation, origin) }
+}
+
+/// Snaps a piece near `rough` (a fractional origin) and judges the spot. A
+/// moved board takes its finish plate along, so the plate is left out while
+/// snapping.
 pub fn evaluate(course: &Course, moving: Option<usize>, side: &str, rotation: Rotation, rough: (f32, f32)) -> Ghost {
     let nearest = Hex::round([rough.0, rough.1]);
-    let snapped = snap::snap_positions(course, moving, side, rotation, rough)
+    let carried = moving.and_then(|i| carried_finish(course, i));
+    let (scratch, scratch_moving) = match (carried, moving) {
+        (Some(f), Some(i)) => {
+            let mut c = course.clone();
+            c.pieces.remove(f);
+            (std::borrow::Cow::Owned(c), Some(if f < i { i - 1 } else { i }))
+        }
+        _ => (std::borrow::Cow::Borrowed(course), moving),
+    };
+    let snapped = snap::snap_positions(&scratch, scratch_moving, side, rotation, rough)
         .into_iter()
         .next()
         .filter(|&o| hex::distance(o, nearest) <= SNAP_REACH);
     let origin = snapped.unwrap_or(nearest);
-    let verdict = judge(course, moving, side, rotation, origin, snapped.is_some());
-    Ghost { origin, snapped: snapped.is_some(), verdict }
+    let carry = match (carried, moving) {
+        (Some(f), Some(i)) => Some(carry_along(&course.pieces[i], rotation, origin, f, &course.pieces[f])),
+        _ => None,
+    };
+    let verdict = judge(course, moving, side, rotation, origin, carry, snapped.is_some());
+    Ghost { origin, snapped: snapped.is_some(), verdict, carry }
 }
 
-fn judge(course: &Course, moving: Option<usize>, side: &str, rotation: Rotation, origin: Hex, snapped: bool) -> Result<(), String> {
+fn judge(course: &Course, moving: Option<usize>, side: &str, rotation: Rotation, origin: Hex, carry: Option<Carry>, snapped: bool) -> Result<(), String> {
     let Some(piece) = Catalog::get().side(side) else { return Err(format!("there is no piece {side:?} in the game")) };
     let mut candidate = course.clone();
     let edit = match moving {
         None => Edit::Place(Placement::new(side, rotation, origin)),
-        Some(index) => Edit::Move { index, piece: side.to_string(), rotation, origin },
+        Some(index) => Edit::Move { index, piece: side.to_string(), rotation, origin, carry },
     };
     edit.apply(&mut candidate)?;
     let problems = Map::assemble(&candidate).problems;
@@ -151,7 +208,8 @@ fn judge(course: &Course, moving: Option<usize>, side: &str, rotation: Rotation,
 }
 
 /// The edit that turns a placed piece one step about its middle, landing on a
-/// flush position next to where it was when there is one.
+/// flush position next to where it was when there is one. A board's finish
+/// plate turns with it.
 pub fn rotate_in_place(course: &Course, index: usize, clockwise: bool) -> Option<Edit> {
     let p = course.pieces.get(index)?;
     let c = centroid(&p.piece);
@@ -159,12 +217,10 @@ pub fn rotate_in_place(course: &Course, index: usize, clockwise: bool) -> Option
     let (old, new) = (p.rotation.apply_fract(c), rotation.apply_fract(c));
     let rough = (p.origin.x as f32 + old.0 - new.0, p.origin.y as f32 + old.1 - new.1);
     let nearest = Hex::round([rough.0, rough.1]);
-    let origin = snap::snap_positions(course, Some(index), &p.piece, rotation, rough)
-        .into_iter()
-        .next()
-        .filter(|&o| hex::distance(o, nearest) <= 1)
-        .unwrap_or(nearest);
-    Some(Edit::Move { index, piece: p.piece.clone(), rotation, origin })
+    let ghost = evaluate(course, Some(index), &p.piece, rotation, rough);
+    let origin = if ghost.snapped && hex::distance(ghost.origin, nearest) <= 1 { ghost.origin } else { nearest };
+    let carry = carried_finish(course, index).map(|f| carry_along(p, rotation, origin, f, &course.pieces[f]));
+    Some(Edit::Move { index, piece: p.piece.clone(), rotation, origin, carry })
 }
 
 #[cfg(test)]
@@ -189,7 +245,7 @@ mod tests {
         let g = i.rotation.apply_fract(centroid("I"));
         let pointer = (i.origin.x as f32 + g.0 + 0.4, i.origin.y as f32 + g.1 - 0.3);
         let ghost = drag.ghost(&course, 0, pointer);
-        assert_eq!(ghost, Ghost { origin: i.origin, snapped: true, verdict: Ok(()) });
+        assert_eq!(ghost, Ghost { origin: i.origin, snapped: true, verdict: Ok(()), carry: None });
     }
 
     #[test]
@@ -221,7 +277,7 @@ mod tests {
         let pointer = (origin.x as f32 + 2.0, origin.y as f32 - 1.0);
         let mut drag = PieceDrag::from_placed(&course, c, pointer).unwrap();
         // Unturned and held in place, it lands where it is.
-        assert_eq!(drag.ghost(&course, 0, pointer), Ghost { origin, snapped: true, verdict: Ok(()) });
+        assert_eq!(drag.ghost(&course, 0, pointer), Ghost { origin, snapped: true, verdict: Ok(()), carry: None });
         drag.rotate(true);
         drag.rotate(false);
         assert_eq!(drag.ghost(&course, 1, pointer).origin, origin);
@@ -229,18 +285,40 @@ mod tests {
         assert_eq!(drag.side, "D");
         let ghost = drag.ghost(&course, 2, pointer);
         assert_eq!(ghost.verdict, Ok(()), "D fits where C was");
-        assert_eq!(drag.edit(&ghost), Edit::Move { index: c, piece: "D".into(), rotation: course.pieces[c].rotation, origin });
+        assert_eq!(drag.edit(&ghost), Edit::Move { index: c, piece: "D".into(), rotation: course.pieces[c].rotation, origin, carry: None });
     }
 
     #[test]
     fn turning_a_board_in_place_keeps_it_flush() {
         let course = official::default_course();
         let n = course.pieces.iter().position(|p| p.piece == "N").unwrap();
-        let Some(Edit::Move { origin, rotation, .. }) = rotate_in_place(&course, n, true) else { panic!() };
+        let Some(Edit::Move { origin, rotation, carry, .. }) = rotate_in_place(&course, n, true) else { panic!() };
+        assert_eq!(carry, None);
         assert_eq!(origin, course.pieces[n].origin, "a board turns about its centre");
         assert_eq!(rotation, course.pieces[n].rotation.clockwise());
         let mut turned = course.clone();
         rotate_in_place(&course, n, true).unwrap().apply(&mut turned).unwrap();
         assert!(Map::assemble(&turned).problems.iter().all(|p| p.rule != crate::map::Rule::Misaligned));
+    }
+
+    #[test]
+    fn the_last_board_takes_the_finish_plate_along() {
+        let course = official::default_course();
+        let k = course.pieces.iter().position(|p| p.piece == "K").unwrap();
+        let f = course.pieces.iter().position(|p| p.piece == "finish-river").unwrap();
+        assert_eq!(carried_finish(&course, k), Some(f));
+        assert_eq!(carried_finish(&course, 0), None);
+        // Held where it is, K fits, and the plate stays where it is too.
+        let at = (course.pieces[k].origin.x as f32, course.pieces[k].origin.y as f32);
+        let mut drag = PieceDrag::from_placed(&course, k, at).unwrap();
+        let ghost = drag.ghost(&course, 0, at);
+        assert_eq!(ghost.verdict, Ok(()));
+        assert_eq!(ghost.carry, Some(Carry { index: f, rotation: course.pieces[f].rotation, origin: course.pieces[f].origin }));
+        // Turning K in place turns the plate with it: the course stays valid.
+        let mut turned = course.clone();
+        rotate_in_place(&course, k, true).unwrap().apply(&mut turned).unwrap();
+        assert_ne!(turned.pieces[f], course.pieces[f]);
+        let problems = Map::assemble(&turned).problems;
+        assert!(problems.iter().all(|p| p.rule != crate::map::Rule::FinishPlacement), "{problems:?}");
     }
 }

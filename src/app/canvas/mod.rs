@@ -11,7 +11,7 @@ pub mod view;
 use std::collections::{BTreeSet, HashSet};
 
 use eframe::egui::{
-    self, Color32, Event, FontId, Key, Modifiers, MouseWheelUnit, PointerButton, Pos2, Rect, Role, Sense, Stroke, Ui,
+    self, Color32, Event, Key, Modifiers, MouseWheelUnit, PointerButton, Pos2, Rect, Role, Sense, Stroke, Ui,
     WidgetInfo, vec2,
 };
 
@@ -161,13 +161,17 @@ impl Canvas {
                 painter.line_segment([a, b], Stroke::new((self.view.scale * 0.16).max(3.0), colour(marks::SEAM_HOVER)));
             }
         }
-        self.paint_ghost(&scene, doc);
+        self.paint_ghost(ui.ctx(), &scene, doc);
 
-        if self.drag.is_none() && self.seam_menu.is_none() {
-            if let Some(seam) = hovered_seam {
-                response.clone().on_hover_ui_at_pointer(|ui| seam_tooltip(ui, doc.map(), seam));
-            } else if let Some(space) = over.and_then(|p| hit::space_at(doc.map(), &self.view, rect, p)) {
-                response.clone().on_hover_ui_at_pointer(|ui| space_tooltip(ui, doc, space));
+        if self.drag.is_none() && self.seam_menu.is_none() && !self.panning && !response.is_pointer_button_down_on()
+            && let Some(p) = over
+        {
+            let space = hit::space_at(doc.map(), &self.view, rect, p);
+            if hovered_seam.is_some() || space.is_some() {
+                hover_card(ui.ctx(), p, |ui| match hovered_seam {
+                    Some(seam) => seam_tooltip(ui, doc.map(), seam),
+                    None => space_tooltip(ui, doc, space.expect("checked")),
+                });
             }
         }
         if let Some(a) = self.seam_menu_ui(ui.ctx(), doc) {
@@ -343,7 +347,8 @@ impl Canvas {
         let detail = Detail::for_scale(self.view.scale);
         scene.painter.rect_filled(scene.rect, 0.0, colour(style::TABLE));
         let moving = self.drag.as_ref().and_then(|d| d.moving());
-        let fade = |course_index: usize| if Some(course_index) == moving { 0.25 } else { 1.0 };
+        let carried = self.drag.as_ref().and_then(|d| d.carried);
+        let fade = |course_index: usize| if Some(course_index) == moving || Some(course_index) == carried { 0.25 } else { 1.0 };
         for (i, p) in course.pieces.iter().enumerate() {
             scene.city(p, fade(i), detail);
         }
@@ -379,7 +384,7 @@ impl Canvas {
         }
     }
 
-    fn paint_ghost(&self, scene: &Scene, doc: &Document) {
+    fn paint_ghost(&self, ctx: &egui::Context, scene: &Scene, doc: &Document) {
         let (Some(drag), Some(ghost), Some(pointer)) = (&self.drag, &self.ghost, self.drag_pointer) else { return };
         let Some(side) = Catalog::get().side(&drag.side) else { return };
         let mut placement = Placement::new(drag.side.clone(), drag.rotation, ghost.origin);
@@ -391,6 +396,15 @@ impl Canvas {
             }
         }
         let detail = Detail::for_scale(self.view.scale);
+        if let Some(c) = ghost.carry
+            && let Some(p) = doc.course().pieces.get(c.index)
+        {
+            let plate = Placement { rotation: c.rotation, origin: c.origin, ..p.clone() };
+            scene.city(&plate, 0.8, detail);
+            for s in plate.side().map(|s| s.spaces.as_slice()).unwrap_or_default() {
+                scene.space(&SpaceLook::placed(&plate, s), 0.8, detail);
+            }
+        }
         scene.city(&placement, 0.8, detail);
         for s in &side.spaces {
             scene.space(&SpaceLook::placed(&placement, s), 0.8, detail);
@@ -403,12 +417,18 @@ impl Canvas {
             Ok(()) => format!("{} fits here", capitalise(&side.label())),
             Err(reason) => capitalise(reason),
         };
-        let font = FontId::proportional(14.0);
-        let galley = scene.painter.layout(text, font, Color32::WHITE, 360.0);
-        let at = pointer + vec2(18.0, 18.0);
-        let r = Rect::from_min_size(at, galley.size()).expand(6.0);
-        scene.painter.rect_filled(r, 4.0, translucent(mark.mix(style::Rgb(0, 0, 0), 0.45), 235));
-        scene.painter.galley(at, galley, Color32::WHITE);
+        // A real label (not painted text), so that screen readers and tests see it.
+        egui::Area::new(egui::Id::unique("ghost-verdict"))
+            .order(egui::Order::Tooltip)
+            .interactable(false)
+            .fixed_pos(pointer + vec2(18.0, 18.0))
+            .constrain(true)
+            .show(ctx, |ui| {
+                egui::Frame::new().fill(translucent(mark.mix(style::Rgb(0, 0, 0), 0.45), 235)).inner_margin(6.0).corner_radius(4.0).show(ui, |ui| {
+                    ui.set_max_width(360.0);
+                    ui.label(egui::RichText::new(text).color(Color32::WHITE));
+                });
+            });
     }
 
     /// The blockade chooser: none, random or a number; numbers already on other
@@ -474,6 +494,30 @@ impl Canvas {
         }
         None
     }
+}
+
+/// How long the pointer rests before the hover card shows.
+const HOVER_DELAY: f32 = 0.35;
+
+/// A tooltip-like card beside the pointer. Unlike egui's tooltips it never takes
+/// the pointer, so a click right after hovering still reaches the canvas.
+fn hover_card(ctx: &egui::Context, pointer: Pos2, content: impl FnOnce(&mut Ui)) {
+    let rest = ctx.input(|i| i.pointer.time_since_last_movement());
+    if rest < HOVER_DELAY {
+        ctx.request_repaint_after(std::time::Duration::from_secs_f32(HOVER_DELAY - rest));
+        return;
+    }
+    egui::Area::new(egui::Id::unique("canvas-hover-card"))
+        .order(egui::Order::Tooltip)
+        .interactable(false)
+        .fixed_pos(pointer + vec2(16.0, 20.0))
+        .constrain(true)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(320.0);
+                content(ui);
+            });
+        });
 }
 
 fn capitalise(s: &str) -> String {

@@ -180,7 +180,10 @@ impl Scene<'_> {
         if detail == Detail::Full {
             let n = hexes.len() as f32;
             let centre = hexes.iter().map(|&h| self.view.hex_centre(self.rect, h).to_vec2()).fold(vec2(0.0, 0.0), |a, b| a + b) / n;
-            self.painter.text(centre.to_pos2(), Align2::CENTER_CENTER, "El Dorado", FontId::proportional(self.px(0.42)), colour(style::OUTLINE).gamma_multiply(alpha));
+            let font = FontId::proportional(self.px(0.36));
+            let ink = colour(style::OUTLINE).gamma_multiply(alpha);
+            self.painter.text(centre.to_pos2(), Align2::CENTER_BOTTOM, "El", font.clone(), ink);
+            self.painter.text(centre.to_pos2(), Align2::CENTER_TOP, "Dorado", font, ink);
         }
     }
 
@@ -194,7 +197,7 @@ impl Scene<'_> {
             },
             BlockadeChoice::Random => (colour(style::RANDOM_BLOCKADE), "?".into(), "random".into()),
         };
-        let bar = self.px(0.26).max(3.0);
+        let bar = self.px(0.34).max(5.0);
         for &(a, b) in segments {
             self.painter.line_segment([a, b], Stroke::new(bar + 2.0, colour(style::OUTLINE)));
             self.painter.line_segment([a, b], Stroke::new(bar, fill));
@@ -202,7 +205,7 @@ impl Scene<'_> {
         if detail == Detail::Plain {
             return;
         }
-        let r = self.px(0.42).max(7.0);
+        let r = self.px(0.46).max(8.0);
         self.painter.circle(badge, r, colour(style::BLOCKADE), Stroke::new(1.5, fill));
         self.painter.text(badge, Align2::CENTER_CENTER, number, FontId::proportional(r * 1.2), Color32::WHITE);
         if detail == Detail::Full {

@@ -27,7 +27,7 @@ pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas) {
         let (icon, colour) = badge(f.severity);
         let highlight = highlight_of(f);
         let on = canvas.highlight.as_ref() == Some(&highlight);
-        let text = RichText::new(format!("{icon} {}", f.message)).color(if on { Color32::WHITE } else { colour });
+        let text = RichText::new(format!("{icon} {}", capitalised(&f.message))).color(if on { Color32::WHITE } else { colour });
         let r = ui.add(egui::Button::selectable(on, text).wrap_mode(egui::TextWrapMode::Wrap));
         let r = r.on_hover_text(format!("{}: click to point it out on the course", f.severity.name()));
         if r.clicked() {
@@ -55,4 +55,9 @@ fn reveal(canvas: &mut Canvas, doc: &Document, h: &Highlight) {
         let centre = hexes.iter().map(|&x| canvas.screen_pos(x).to_vec2()).fold(egui::Vec2::ZERO, |a, b| a + b) / n;
         canvas.view.pan(rect.center() - centre.to_pos2());
     }
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }

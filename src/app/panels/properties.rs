@@ -13,7 +13,7 @@ use crate::hex::Axial;
 
 pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Action>) {
     let course = doc.course();
-    ui.heading("Course");
+    ui.heading("Course details");
     egui::Grid::new("course-text").num_columns(2).show(ui, |ui| {
         for (field, title, value) in [(TextField::Name, "Name", &course.name), (TextField::Author, "Author", &course.author)] {
             let label = ui.label(title);
