@@ -306,7 +306,7 @@ fn clicking_a_problem_points_out_its_pieces() {
     let dir = tempfile::tempdir().unwrap();
     let mut broken = official::default_course();
     let i = broken.pieces.iter().position(|p| p.piece == "N").unwrap();
-    broken.pieces[i].origin = broken.pieces[i].origin + Hex::new(0, 2);
+    broken.pieces[i].origin += Hex::new(0, 2);
     assert!(!Map::assemble(&broken).problems.is_empty());
     let path = dir.path().join("broken.json");
     eldorado::course::save(&broken, &path).unwrap();

@@ -186,6 +186,9 @@ impl EditorApp {
     }
 
     fn edit(&mut self, edit: Edit) {
+        if matches!(edit, Edit::Remove { .. }) {
+            self.canvas.selected = None;
+        }
         match self.doc.apply(edit) {
             Ok(()) => self.after_change(),
             Err(e) => self.notice = Some(Notice::refused(capitalised(&e))),

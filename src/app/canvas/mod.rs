@@ -150,6 +150,16 @@ impl Canvas {
         if response.clicked() {
             self.click(response.interact_pointer_pos(), doc, &mut actions);
         }
+        if response.secondary_clicked() {
+            // The right-clicked piece becomes the selection the context menu acts on.
+            self.selected = response
+                .interact_pointer_pos()
+                .and_then(|p| hit::space_at(doc.map(), &self.view, rect, p))
+                .map(|s| doc.map().piece(doc.map().space(s).piece).course_index);
+        }
+        if let Some(index) = self.selected {
+            response.context_menu(|ui| piece_menu(ui, doc, index, &mut actions));
+        }
         self.update_drag(ui, pointer, doc, &mut actions);
 
         let painter = ui.painter_at(rect);
@@ -440,7 +450,10 @@ impl Canvas {
             self.seam_menu = None;
             return None;
         };
-        let seam = map.seam(map.seam_between_pieces(a, b)?);
+        let Some(seam) = map.seam_between_pieces(a, b).map(|id| map.seam(id)) else {
+            self.seam_menu = None;
+            return None;
+        };
         let current = doc.course().blockade_between(&menu.between[0], &menu.between[1]);
         let mut used: Vec<(u8, String)> = Vec::new();
         for s in &doc.course().blockades {
@@ -493,6 +506,24 @@ impl Canvas {
             self.seam_menu = None;
         }
         None
+    }
+}
+
+/// Right-click menu of a piece.
+fn piece_menu(ui: &mut Ui, doc: &Document, index: usize, actions: &mut Vec<Action>) {
+    let Some(side) = doc.course().pieces.get(index).and_then(|p| p.side()) else { return };
+    ui.strong(capitalise(&side.label()));
+    if ui.add(egui::Button::new("Turn clockwise").shortcut_text("R")).clicked() {
+        actions.extend(drag::rotate_in_place(doc.course(), index, true).map(Action::Edit));
+    }
+    if ui.add(egui::Button::new("Turn anticlockwise").shortcut_text("Shift+R")).clicked() {
+        actions.extend(drag::rotate_in_place(doc.course(), index, false).map(Action::Edit));
+    }
+    if ui.add(egui::Button::new(format!("Flip to {}", side.other_side)).shortcut_text("F")).clicked() {
+        actions.push(Action::Edit(Edit::Flip { index }));
+    }
+    if ui.add(egui::Button::new("Delete").shortcut_text("Del")).clicked() {
+        actions.push(Action::Edit(Edit::Remove { index }));
     }
 }
 
