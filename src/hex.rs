@@ -84,6 +84,11 @@ impl Rotation {
     pub fn inverse(self) -> Self {
         Rotation((6 - self.0) % 6)
     }
+    /// Rotates fractional axial coordinates about the origin (the same map as
+    /// [`Rotation::apply`], which is linear, so it extends to points between hexes).
+    pub fn apply_fract(self, (q, r): (f32, f32)) -> (f32, f32) {
+        (0..self.0).fold((q, r), |(q, r), _| (-r, q + r))
+    }
 }
 
 /// Where a local hex of a piece lands in the world.
@@ -179,6 +184,11 @@ mod tests {
             assert_eq!(unplace(place(h, rot, Hex::new(5, 7)), rot, Hex::new(5, 7)), h);
         }
         assert_eq!(Rotation::wrapping(-1), Rotation::wrapping(5));
+        for s in 0..6 {
+            let h = Hex::new(3, -5);
+            let (q, r) = Rotation::wrapping(s).apply_fract((3.0, -5.0));
+            assert_eq!(Hex::new(q as i32, r as i32), Rotation::wrapping(s).apply(h));
+        }
         assert!(Rotation::new(6).is_none());
     }
 

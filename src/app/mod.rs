@@ -1,62 +1,58 @@
-//! The course editor (eframe/egui). For now: a window that draws a course.
+//! The course editor (eframe/egui): the only part of the program that knows
+//! egui. It edits a course through [`commands::Edit`]s, and reads the map, the
+//! checks and (once wired) the analysis and simulation through [`insight`].
+//!
+//! Module map:
+//! - [`editor`]: the application — layout, actions, files, settings, autosave
+//! - [`document`], [`commands`], [`history`]: the open course, its edits, undo/redo
+//! - [`insight`]: problems, overlays and notes shown about the course (analysis hooks)
+//! - [`canvas`]: drawing, pan and zoom, hit-testing, placing pieces, blockade menu
+//! - [`palette`], [`menu`], [`panels`]: the rest of the window
+//! - [`files`], [`persist`]: file dialogs; settings, recent files, autosave
+//! - [`jobs`]: work on a worker thread with progress and cancel (the simulation)
+//! - [`theme`]: egui colours from the shared [`crate::style`]
+
+pub mod action;
+pub mod canvas;
+pub mod commands;
+pub mod document;
+pub mod editor;
+pub mod files;
+pub mod history;
+pub mod insight;
+pub mod jobs;
+pub mod menu;
+pub mod palette;
+pub mod panels;
+pub mod persist;
+pub mod theme;
 
 use std::process::ExitCode;
 
 use eframe::egui;
 
-use crate::catalog::Terrain;
-use crate::course::{Course, official};
-use crate::hex;
-use crate::map::Map;
+pub use action::{Action, Notice, NoticeKind};
+pub use editor::{EditorApp, Start, StartOptions};
 
+/// Names the settings folder (`~/.local/share/eldorado` on Linux).
+pub const APP_ID: &str = "eldorado";
+
+/// Opens the editor window on the last file, or the first official course.
 pub fn run() -> ExitCode {
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default().with_inner_size([1280.0, 860.0]).with_title("El Dorado course studio"),
+        viewport: egui::ViewportBuilder::default()
+            .with_app_id(APP_ID)
+            .with_title("El Dorado course studio")
+            .with_inner_size([1400.0, 900.0])
+            .with_min_inner_size([720.0, 480.0]),
         ..Default::default()
     };
-    match eframe::run_native("El Dorado course studio", options, Box::new(|_cc| Ok(Box::new(Viewer::new(official::default_course()))))) {
+    let start = StartOptions { start: Start::LastSession, data_dir: eframe::storage_dir(APP_ID) };
+    match eframe::run_native("El Dorado course studio", options, Box::new(move |cc| Ok(Box::new(EditorApp::new(cc, start))))) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("eldorado: cannot open the editor window: {e}");
             ExitCode::from(2)
         }
-    }
-}
-
-pub struct Viewer {
-    course: Course,
-    map: Map,
-}
-
-impl Viewer {
-    pub fn new(course: Course) -> Self {
-        let map = Map::assemble(&course).map;
-        Viewer { course, map }
-    }
-}
-
-pub fn terrain_colour(t: Terrain) -> egui::Color32 {
-    let c = crate::style::terrain_colour(t);
-    egui::Color32::from_rgb(c.0, c.1, c.2)
-}
-impl eframe::App for Viewer {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.heading(&self.course.name);
-            let rect = ui.available_rect_before_wrap();
-            let painter = ui.painter_at(rect);
-            let Some((min_q, min_r, max_q, max_r)) = self.map.bounds() else { return };
-            let (x0, y0) = hex::to_pixel(hex::Hex::new(min_q, min_r), 1.0);
-            let (x1, y1) = hex::to_pixel(hex::Hex::new(max_q, max_r), 1.0);
-            let _ = (x0, x1);
-            let xs: Vec<f32> = self.map.spaces().iter().map(|s| hex::to_pixel(s.hex, 1.0).0).collect();
-            let (xmin, xmax) = xs.iter().fold((f32::MAX, f32::MIN), |(a, b), &x| (a.min(x), b.max(x)));
-            let size = ((rect.width() - 40.0) / (xmax - xmin + 2.0)).min((rect.height() - 40.0) / (y1 - y0 + 2.0)).max(2.0);
-            let offset = egui::vec2(rect.center().x - size * (xmin + xmax) / 2.0, rect.center().y - size * (y0 + y1) / 2.0);
-            for s in self.map.spaces() {
-                let pts: Vec<egui::Pos2> = hex::corners(s.hex, size).iter().map(|&(x, y)| egui::pos2(x, y) + offset).collect();
-                painter.add(egui::Shape::convex_polygon(pts, terrain_colour(s.terrain), egui::Stroke::new(1.0, egui::Color32::from_gray(40))));
-            }
-        });
     }
 }

@@ -121,10 +121,10 @@ fn a_misaligned_board_is_refused() {
     let misaligned = |c: &Course| problems(c).into_iter().find(|p| p.rule == Rule::Misaligned);
     assert!(misaligned(&course(flush.clone())).is_none());
     let mut other_shift = flush.clone();
-    other_shift.origin = other_shift.origin + Hex::new(-1, 1);
+    other_shift.origin += Hex::new(-1, 1);
     assert!(misaligned(&course(other_shift)).is_none(), "both half-hex shifts are flush");
     let mut slid = flush;
-    slid.origin = slid.origin + Hex::new(1, -1);
+    slid.origin += Hex::new(1, -1);
     let p = misaligned(&course(slid)).expect("a slid board is misaligned");
     assert_eq!(
         p.message,
@@ -138,7 +138,7 @@ fn a_misaligned_board_is_refused() {
 fn the_finish_plate_must_wrap_a_board_corner() {
     let mut c = official::default_course();
     let f = c.placement_mut("finish-river").unwrap();
-    f.origin = f.origin + Hex::new(0, -5);
+    f.origin += Hex::new(0, -5);
     let p = only(&c, Rule::FinishPlacement);
     assert!(p.message.contains("must wrap a corner hex of a board"), "{}", p.message);
 }

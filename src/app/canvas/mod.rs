@@ -1,0 +1,598 @@
+//! The course canvas: draws the course and turns pointer and key input into
+//! actions — placing, moving, turning, flipping and deleting pieces, choosing
+//! blockades, toggling caves — and handles panning and zooming itself.
+
+pub mod drag;
+pub mod hit;
+pub mod overlay;
+pub mod paint;
+pub mod view;
+
+use std::collections::{BTreeSet, HashSet};
+
+use eframe::egui::{
+    self, Color32, Event, Key, Modifiers, MouseWheelUnit, PointerButton, Pos2, Rect, Role, Sense, Stroke, Ui,
+    WidgetInfo, vec2,
+};
+
+use self::drag::{DragSource, Ghost, PieceDrag};
+use self::overlay::Highlight;
+use self::paint::{Detail, Scene, SpaceLook};
+use self::view::View;
+use super::action::{Action, Notice};
+use super::commands::Edit;
+use super::document::Document;
+use super::insight::OverlayKind;
+use super::theme::{colour, translucent};
+use crate::catalog::{BLOCKADES, Catalog, PieceKind, Terrain, requirement_text};
+use crate::course::{BlockadeChoice, Placement};
+use crate::hex::{Axial, Hex};
+use crate::map::{Map, SeamId};
+use crate::style::{self, marks};
+
+/// Wheel travel (in points) that turns a held piece by one step.
+const WHEEL_STEP: f32 = 40.0;
+
+/// The blockade chooser opened by clicking a seam.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeamMenu {
+    /// The two pieces of the seam, by side id.
+    pub between: [String; 2],
+    pub at: Pos2,
+}
+
+pub struct Canvas {
+    pub view: View,
+    rect: Rect,
+    fit_pending: bool,
+    /// The selected piece, by its index in the course.
+    pub selected: Option<usize>,
+    pub drag: Option<PieceDrag>,
+    /// Where the pointer last was over the canvas during a piece drag.
+    drag_pointer: Option<Pos2>,
+    ghost: Option<Ghost>,
+    panning: bool,
+    pub highlight: Option<Highlight>,
+    pub seam_menu: Option<SeamMenu>,
+    /// Overlay layers the user switched on.
+    pub overlays: BTreeSet<OverlayKind>,
+}
+
+impl Default for Canvas {
+    fn default() -> Self {
+        Canvas {
+            view: View::default(),
+            rect: Rect::from_min_size(Pos2::ZERO, vec2(800.0, 600.0)),
+            fit_pending: true,
+            selected: None,
+            drag: None,
+            drag_pointer: None,
+            ghost: None,
+            panning: false,
+            highlight: None,
+            seam_menu: None,
+            overlays: BTreeSet::new(),
+        }
+    }
+}
+
+impl Canvas {
+    /// Forgets everything tied to the previous course and fits the new one.
+    pub fn reset_for_new_course(&mut self) {
+        let overlays = std::mem::take(&mut self.overlays);
+        *self = Canvas { view: self.view, rect: self.rect, overlays, ..Canvas::default() };
+    }
+
+    /// After an edit: marks that pointed at the old course go.
+    pub fn course_changed(&mut self, doc: &Document) {
+        self.highlight = None;
+        self.ghost = None;
+        if self.selected.is_some_and(|i| i >= doc.course().pieces.len()) {
+            self.selected = None;
+        }
+        if let Some(m) = &self.seam_menu
+            && m.between.iter().any(|id| doc.course().placement(id).is_none())
+        {
+            self.seam_menu = None;
+        }
+    }
+
+    pub fn request_fit(&mut self) {
+        self.fit_pending = true;
+    }
+
+    /// The canvas's rectangle on screen in the last frame.
+    pub fn rect(&self) -> Rect {
+        self.rect
+    }
+
+    /// Where the centre of a hex is on screen.
+    pub fn screen_pos(&self, h: Hex) -> Pos2 {
+        self.view.hex_centre(self.rect, h)
+    }
+
+    /// Where the ghost of the held piece is, if one is shown.
+    pub fn ghost(&self) -> Option<&Ghost> {
+        self.ghost.as_ref()
+    }
+
+    pub fn start_palette_drag(&mut self, side: &str) {
+        self.drag = Some(PieceDrag::from_palette(side));
+        self.drag_pointer = None;
+        self.seam_menu = None;
+    }
+
+    fn fit(&mut self, map: &Map, course: &crate::course::Course) {
+        let mut hexes: Vec<Hex> = map.spaces().iter().map(|s| s.hex).collect();
+        for p in &course.pieces {
+            if let Some(side) = p.side() {
+                hexes.extend(side.city_footprint.iter().map(|&l| p.to_world(l)));
+            }
+        }
+        self.view.fit(self.rect, hexes, 24.0);
+    }
+
+    pub fn ui(&mut self, ui: &mut Ui, doc: &Document) -> Vec<Action> {
+        let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
+        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Course canvas"));
+        self.rect = rect;
+        if self.fit_pending {
+            self.fit(doc.map(), doc.course());
+            self.fit_pending = false;
+        }
+        let mut actions = Vec::new();
+        let pointer = ui.input(|i| i.pointer.latest_pos());
+        let over = pointer.filter(|_| response.contains_pointer());
+
+        self.keys(ui, doc, &mut actions);
+        self.wheel(ui, over);
+        self.pan_and_pick_up(ui, &response, doc);
+        if response.clicked() {
+            self.click(response.interact_pointer_pos(), doc, &mut actions);
+        }
+        if response.secondary_clicked() {
+            // The right-clicked piece becomes the selection the context menu acts on.
+            self.selected = response
+                .interact_pointer_pos()
+                .and_then(|p| hit::space_at(doc.map(), &self.view, rect, p))
+                .map(|s| doc.map().piece(doc.map().space(s).piece).course_index);
+        }
+        if let Some(index) = self.selected {
+            response.context_menu(|ui| piece_menu(ui, doc, index, &mut actions));
+        }
+        self.update_drag(ui, pointer, doc, &mut actions);
+
+        let painter = ui.painter_at(rect);
+        let scene = Scene { painter: &painter, view: self.view, rect };
+        self.paint(&scene, doc);
+        let hovered_seam = over.filter(|_| self.drag.is_none() && !self.panning).and_then(|p| hit::seam_at(doc.map(), &self.view, rect, p));
+        if let Some(seam) = hovered_seam {
+            for (a, b) in hit::seam_segments(doc.map(), &self.view, rect, seam) {
+                painter.line_segment([a, b], Stroke::new((self.view.scale * 0.16).max(3.0), colour(marks::SEAM_HOVER)));
+            }
+        }
+        self.paint_ghost(ui.ctx(), &scene, doc);
+
+        if self.drag.is_none() && self.seam_menu.is_none() && !self.panning && !response.is_pointer_button_down_on()
+            && let Some(p) = over
+        {
+            let space = hit::space_at(doc.map(), &self.view, rect, p);
+            if hovered_seam.is_some() || space.is_some() {
+                hover_card(ui.ctx(), p, |ui| match hovered_seam {
+                    Some(seam) => seam_tooltip(ui, doc.map(), seam),
+                    None => space_tooltip(ui, doc, space.expect("checked")),
+                });
+            }
+        }
+        if let Some(a) = self.seam_menu_ui(ui.ctx(), doc) {
+            actions.push(a);
+        }
+        actions
+    }
+
+    fn keys(&mut self, ui: &mut Ui, doc: &Document, actions: &mut Vec<Action>) {
+        if ui.ctx().egui_wants_keyboard_input() {
+            return;
+        }
+        let key = |m: Modifiers, k: Key| ui.input_mut(|i| i.consume_key(m, k));
+        if let Some(drag) = &mut self.drag {
+            // Shift+R first: plain R would also match it.
+            if key(Modifiers::SHIFT, Key::R) {
+                drag.rotate(false);
+            }
+            if key(Modifiers::NONE, Key::R) {
+                drag.rotate(true);
+            }
+            if key(Modifiers::NONE, Key::F) {
+                drag.flip();
+            }
+            if key(Modifiers::NONE, Key::Escape) {
+                self.drag = None;
+                self.ghost = None;
+            }
+            return;
+        }
+        if self.seam_menu.is_some() && key(Modifiers::NONE, Key::Escape) {
+            self.seam_menu = None;
+            return;
+        }
+        let Some(index) = self.selected else { return };
+        let course = doc.course();
+        if key(Modifiers::SHIFT, Key::R) {
+            actions.extend(drag::rotate_in_place(course, index, false).map(Action::Edit));
+        }
+        if key(Modifiers::NONE, Key::R) {
+            actions.extend(drag::rotate_in_place(course, index, true).map(Action::Edit));
+        }
+        if key(Modifiers::NONE, Key::F) {
+            actions.push(Action::Edit(Edit::Flip { index }));
+        }
+        if key(Modifiers::NONE, Key::Delete) || key(Modifiers::NONE, Key::Backspace) {
+            actions.push(Action::Edit(Edit::Remove { index }));
+            self.selected = None;
+        }
+        if key(Modifiers::NONE, Key::Escape) {
+            self.selected = None;
+        }
+    }
+
+    /// The wheel zooms about the pointer, or turns a held piece.
+    fn wheel(&mut self, ui: &Ui, over: Option<Pos2>) {
+        let (wheel, pinch) = ui.input(|i| {
+            let wheel: f32 = i
+                .events
+                .iter()
+                .filter_map(|e| match e {
+                    // Ctrl/Cmd + wheel arrives as a zoom (below) instead.
+                    Event::MouseWheel { unit, delta, modifiers, .. } if !modifiers.ctrl && !modifiers.command => Some(match unit {
+                        MouseWheelUnit::Point => delta.y,
+                        MouseWheelUnit::Line => delta.y * WHEEL_STEP,
+                        MouseWheelUnit::Page => delta.y * WHEEL_STEP * 10.0,
+                    }),
+                    _ => None,
+                })
+                .sum();
+            (wheel, i.zoom_delta())
+        });
+        if let Some(drag) = &mut self.drag {
+            drag.wheel += wheel;
+            while drag.wheel.abs() >= WHEEL_STEP {
+                drag.rotate(drag.wheel > 0.0);
+                drag.wheel -= WHEEL_STEP * drag.wheel.signum();
+            }
+            return;
+        }
+        let Some(anchor) = over else { return };
+        let factor = pinch * (wheel * 0.004).exp();
+        if (factor - 1.0).abs() > 1e-4 {
+            self.view.zoom_about(self.rect, anchor, factor);
+        }
+    }
+
+    /// Dragging a piece picks it up; dragging the table (or any middle-button
+    /// drag) pans.
+    fn pan_and_pick_up(&mut self, ui: &Ui, response: &egui::Response, doc: &Document) {
+        if response.dragged_by(PointerButton::Middle) {
+            self.view.pan(response.drag_delta());
+        }
+        if response.drag_started_by(PointerButton::Primary) && self.drag.is_none() {
+            let origin = ui.input(|i| i.pointer.press_origin()).or(response.interact_pointer_pos());
+            let piece = origin.and_then(|o| hit::space_at(doc.map(), &self.view, self.rect, o)).map(|s| doc.map().piece(doc.map().space(s).piece).course_index);
+            match (piece, origin) {
+                (Some(index), Some(o)) => {
+                    self.drag = PieceDrag::from_placed(doc.course(), index, self.view.axial_at(self.rect, o));
+                    self.drag_pointer = Some(o);
+                    self.selected = Some(index);
+                    self.seam_menu = None;
+                }
+                _ => self.panning = true,
+            }
+        }
+        if self.panning {
+            if response.dragged_by(PointerButton::Primary) {
+                self.view.pan(response.drag_delta());
+            } else {
+                self.panning = false;
+            }
+        }
+    }
+
+    fn click(&mut self, pos: Option<Pos2>, doc: &Document, actions: &mut Vec<Action>) {
+        self.seam_menu = None;
+        let Some(pos) = pos else { return };
+        let map = doc.map();
+        if let Some(seam) = hit::seam_at(map, &self.view, self.rect, pos) {
+            let s = map.seam(seam);
+            self.seam_menu = Some(SeamMenu { between: [map.piece(s.pieces[0]).id.clone(), map.piece(s.pieces[1]).id.clone()], at: pos });
+            return;
+        }
+        match hit::space_at(map, &self.view, self.rect, pos) {
+            Some(id) => {
+                let space = map.space(id);
+                let index = map.piece(space.piece).course_index;
+                self.selected = Some(index);
+                if space.terrain == Terrain::Mountain {
+                    actions.push(Action::Edit(Edit::ToggleCave { index, local: space.local }));
+                }
+            }
+            None => self.selected = None,
+        }
+    }
+
+    /// Follows the held piece and puts it down (or refuses to) on release.
+    fn update_drag(&mut self, ui: &Ui, pointer: Option<Pos2>, doc: &Document, actions: &mut Vec<Action>) {
+        let Some(drag) = &mut self.drag else {
+            self.ghost = None;
+            return;
+        };
+        if let Some(p) = pointer {
+            // The pointer may vanish on release; keep its last place on the canvas.
+            self.drag_pointer = self.rect.contains(p).then_some(p);
+        }
+        let ghost = self.drag_pointer.map(|p| drag.ghost(doc.course(), doc.version(), self.view.axial_at(self.rect, p)));
+        if !ui.input(|i| i.pointer.primary_down()) {
+            if let Some(g) = &ghost {
+                let label = Catalog::get().side(&drag.side).map(|s| s.label()).unwrap_or_else(|| drag.side.clone());
+                match &g.verdict {
+                    Ok(()) => {
+                        actions.push(Action::Edit(drag.edit(g)));
+                        self.selected = Some(match drag.source {
+                            DragSource::Palette => doc.course().pieces.len(),
+                            DragSource::Placed(i) => i,
+                        });
+                    }
+                    Err(reason) => actions.push(Action::Notify(Notice::refused(format!("{} cannot go there: {reason}", capitalise(&label))))),
+                }
+            }
+            self.drag = None;
+            self.drag_pointer = None;
+            self.ghost = None;
+            return;
+        }
+        self.ghost = ghost;
+    }
+
+    fn paint(&self, scene: &Scene, doc: &Document) {
+        let (map, course) = (doc.map(), doc.course());
+        let detail = Detail::for_scale(self.view.scale);
+        scene.painter.rect_filled(scene.rect, 0.0, colour(style::TABLE));
+        let moving = self.drag.as_ref().and_then(|d| d.moving());
+        let carried = self.drag.as_ref().and_then(|d| d.carried);
+        let fade = |course_index: usize| if Some(course_index) == moving || Some(course_index) == carried { 0.25 } else { 1.0 };
+        for (i, p) in course.pieces.iter().enumerate() {
+            scene.city(p, fade(i), detail);
+        }
+        for s in map.spaces() {
+            scene.space(&SpaceLook::from(s), fade(map.piece(s.piece).course_index), detail);
+        }
+        let outline = Stroke::new((self.view.scale * 0.07).max(1.5), colour(style::OUTLINE));
+        let piece_hexes = |p: &crate::map::PlacedPiece| -> HashSet<Hex> { p.spaces.iter().map(|&s| map.space(s).hex).collect() };
+        for p in map.pieces() {
+            scene.outline(&piece_hexes(p), outline);
+        }
+        for seam in map.seams() {
+            if let (Some(choice), Some(badge)) = (seam.blockade, hit::seam_midpoint(map, &self.view, scene.rect, seam.id)) {
+                scene.blockade(&hit::seam_segments(map, &self.view, scene.rect, seam.id), badge, choice, detail);
+            }
+        }
+        for kind in &self.overlays {
+            if let Some(o) = doc.insights().overlays.get(kind) {
+                overlay::paint_overlay(scene, o);
+            }
+        }
+        if let Some(h) = &self.highlight {
+            overlay::paint_highlight(scene, map, h);
+        }
+        if let Some(p) = self.selected.and_then(|i| map.pieces().iter().find(|p| p.course_index == i)) {
+            scene.outline(&piece_hexes(p), Stroke::new((self.view.scale * 0.14).max(2.5), colour(marks::SELECTION)));
+        }
+        let tag_size = (self.view.scale * 0.8).clamp(10.0, 36.0);
+        for p in map.pieces().iter().filter(|p| p.kind != PieceKind::Finish && !p.spaces.is_empty()) {
+            let n = p.spaces.len() as f32;
+            let centre = p.spaces.iter().map(|&s| scene.view.hex_centre(scene.rect, map.space(s).hex).to_vec2()).fold(vec2(0.0, 0.0), |a, b| a + b) / n;
+            scene.tag(centre.to_pos2(), &p.id, tag_size, fade(p.course_index));
+        }
+    }
+
+    fn paint_ghost(&self, ctx: &egui::Context, scene: &Scene, doc: &Document) {
+        let (Some(drag), Some(ghost), Some(pointer)) = (&self.drag, &self.ghost, self.drag_pointer) else { return };
+        let Some(side) = Catalog::get().side(&drag.side) else { return };
+        let mut placement = Placement::new(drag.side.clone(), drag.rotation, ghost.origin);
+        if let Some(i) = drag.moving() {
+            // A moved piece keeps its caves while it stays on the same side.
+            if let Some(p) = doc.course().pieces.get(i).filter(|p| p.piece == drag.side) {
+                placement.extra_caves = p.extra_caves.clone();
+                placement.removed_caves = p.removed_caves.clone();
+            }
+        }
+        let detail = Detail::for_scale(self.view.scale);
+        if let Some(c) = ghost.carry
+            && let Some(p) = doc.course().pieces.get(c.index)
+        {
+            let plate = Placement { rotation: c.rotation, origin: c.origin, ..p.clone() };
+            scene.city(&plate, 0.8, detail);
+            for s in plate.side().map(|s| s.spaces.as_slice()).unwrap_or_default() {
+                scene.space(&SpaceLook::placed(&plate, s), 0.8, detail);
+            }
+        }
+        scene.city(&placement, 0.8, detail);
+        for s in &side.spaces {
+            scene.space(&SpaceLook::placed(&placement, s), 0.8, detail);
+        }
+        let fits = ghost.verdict.is_ok();
+        let mark = if fits { marks::FITS } else { marks::REFUSED };
+        let hexes: HashSet<Hex> = side.spaces.iter().map(|s| placement.to_world(s.local)).collect();
+        scene.outline(&hexes, Stroke::new((self.view.scale * 0.16).max(3.0), colour(mark)));
+        let text = match &ghost.verdict {
+            Ok(()) => format!("{} fits here", capitalise(&side.label())),
+            Err(reason) => capitalise(reason),
+        };
+        // A real label (not painted text), so that screen readers and tests see it.
+        egui::Area::new(egui::Id::unique("ghost-verdict"))
+            .order(egui::Order::Tooltip)
+            .interactable(false)
+            .fixed_pos(pointer + vec2(18.0, 18.0))
+            .constrain(true)
+            .show(ctx, |ui| {
+                egui::Frame::new().fill(translucent(mark.mix(style::Rgb(0, 0, 0), 0.45), 235)).inner_margin(6.0).corner_radius(4.0).show(ui, |ui| {
+                    ui.set_max_width(360.0);
+                    ui.label(egui::RichText::new(text).color(Color32::WHITE));
+                });
+            });
+    }
+
+    /// The blockade chooser: none, random or a number; numbers already on other
+    /// seams are shown as taken.
+    fn seam_menu_ui(&mut self, ctx: &egui::Context, doc: &Document) -> Option<Action> {
+        let menu = self.seam_menu.clone()?;
+        let map = doc.map();
+        let (Some(a), Some(b)) = (map.piece_by_id(&menu.between[0]), map.piece_by_id(&menu.between[1])) else {
+            self.seam_menu = None;
+            return None;
+        };
+        let Some(seam) = map.seam_between_pieces(a, b).map(|id| map.seam(id)) else {
+            self.seam_menu = None;
+            return None;
+        };
+        let current = doc.course().blockade_between(&menu.between[0], &menu.between[1]);
+        let mut used: Vec<(u8, String)> = Vec::new();
+        for s in &doc.course().blockades {
+            if let BlockadeChoice::Number(n) = s.blockade
+                && !s.is_between(&menu.between[0], &menu.between[1])
+            {
+                used.push((n, format!("{}–{}", s.between[0], s.between[1])));
+            }
+        }
+        let mut chosen: Option<Option<BlockadeChoice>> = None;
+        let area = egui::Area::new(egui::Id::unique("seam-menu")).order(egui::Order::Foreground).fixed_pos(menu.at + vec2(8.0, 8.0)).show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_min_width(210.0);
+                ui.strong(format!("Blockade on seam {}", map.seam_name(seam.id)));
+                if !seam.blockade_allowed {
+                    ui.label(if seam.finish {
+                        "No blockade may stand in front of the finish plate."
+                    } else {
+                        "A strip takes its blockade where the course enters it, not on its far side."
+                    });
+                }
+                if ui.selectable_label(current.is_none(), "No blockade").clicked() {
+                    chosen = Some(None);
+                }
+                ui.add_enabled_ui(seam.blockade_allowed, |ui| {
+                    if ui.selectable_label(current == Some(BlockadeChoice::Random), "Random (drawn at setup)").clicked() {
+                        chosen = Some(Some(BlockadeChoice::Random));
+                    }
+                    for b in BLOCKADES {
+                        let taken = used.iter().find(|(n, _)| *n == b.number).map(|(_, s)| s.clone());
+                        let text = match &taken {
+                            Some(on) => format!("{} · {} (on {on})", b.number, b.requirement()),
+                            None => format!("{} · {}", b.number, b.requirement()),
+                        };
+                        let this = Some(BlockadeChoice::Number(b.number));
+                        if ui.add_enabled(taken.is_none(), egui::Button::selectable(current == this, text)).clicked() {
+                            chosen = Some(this);
+                        }
+                    }
+                });
+            });
+        });
+        let clicked_elsewhere = ctx.input(|i| i.pointer.any_pressed() && i.pointer.interact_pos().is_some_and(|p| !area.response.rect.contains(p)));
+        if let Some(choice) = chosen {
+            self.seam_menu = None;
+            return Some(Action::Edit(Edit::SetBlockade { between: menu.between, choice }));
+        }
+        if clicked_elsewhere && !self.rect.contains(ctx.input(|i| i.pointer.interact_pos()).unwrap_or(Pos2::ZERO)) {
+            // A press on the canvas is handled there (it may open another seam).
+            self.seam_menu = None;
+        }
+        None
+    }
+}
+
+/// Right-click menu of a piece.
+fn piece_menu(ui: &mut Ui, doc: &Document, index: usize, actions: &mut Vec<Action>) {
+    let Some(side) = doc.course().pieces.get(index).and_then(|p| p.side()) else { return };
+    ui.strong(capitalise(&side.label()));
+    if ui.add(egui::Button::new("Turn clockwise").shortcut_text("R")).clicked() {
+        actions.extend(drag::rotate_in_place(doc.course(), index, true).map(Action::Edit));
+    }
+    if ui.add(egui::Button::new("Turn anticlockwise").shortcut_text("Shift+R")).clicked() {
+        actions.extend(drag::rotate_in_place(doc.course(), index, false).map(Action::Edit));
+    }
+    if ui.add(egui::Button::new(format!("Flip to {}", side.other_side)).shortcut_text("F")).clicked() {
+        actions.push(Action::Edit(Edit::Flip { index }));
+    }
+    if ui.add(egui::Button::new("Delete").shortcut_text("Del")).clicked() {
+        actions.push(Action::Edit(Edit::Remove { index }));
+    }
+}
+
+/// How long the pointer rests before the hover card shows.
+const HOVER_DELAY: f32 = 0.35;
+
+/// A tooltip-like card beside the pointer. Unlike egui's tooltips it never takes
+/// the pointer, so a click right after hovering still reaches the canvas.
+fn hover_card(ctx: &egui::Context, pointer: Pos2, content: impl FnOnce(&mut Ui)) {
+    let rest = ctx.input(|i| i.pointer.time_since_last_movement());
+    if rest < HOVER_DELAY {
+        ctx.request_repaint_after(std::time::Duration::from_secs_f32(HOVER_DELAY - rest));
+        return;
+    }
+    egui::Area::new(egui::Id::unique("canvas-hover-card"))
+        .order(egui::Order::Tooltip)
+        .interactable(false)
+        .fixed_pos(pointer + vec2(16.0, 20.0))
+        .constrain(true)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(320.0);
+                content(ui);
+            });
+        });
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+fn space_tooltip(ui: &mut Ui, doc: &Document, id: usize) {
+    let map = doc.map();
+    let s = map.space(id);
+    let piece = map.piece(s.piece);
+    ui.strong(format!("{} · space {}", capitalise(&piece.label), Axial::from(s.hex)));
+    let what = match (s.terrain, s.power) {
+        (Terrain::Mountain, _) => if s.cave { "Mountain with a cave: impassable; stopping next to it takes a cave token" } else { "Mountain: impassable" }.to_string(),
+        (Terrain::Start, _) => format!("Start space {}", s.start.unwrap_or(0)),
+        (t, Some(p)) => format!("{} {p}: {}", capitalise(t.name()), requirement_text(t, p)),
+        (t, None) => capitalise(t.name()),
+    };
+    ui.label(what);
+    if s.finish {
+        ui.label("Finishing space: reaching it reaches El Dorado");
+    }
+    ui.label(format!("Position on the piece: {}", Axial::from(s.local)));
+    if let Some(notes) = doc.insights().space_notes.get(&id) {
+        ui.separator();
+        for n in notes {
+            ui.label(n);
+        }
+    }
+}
+
+fn seam_tooltip(ui: &mut Ui, map: &Map, seam: SeamId) {
+    let s = map.seam(seam);
+    ui.strong(format!("Seam {}", map.seam_name(seam)));
+    let what = match s.blockade {
+        Some(BlockadeChoice::Number(n)) => {
+            format!("Blockade {n}: {}", crate::catalog::Blockade::by_number(n).map(|b| b.requirement()).unwrap_or_default())
+        }
+        Some(BlockadeChoice::Random) => "A random blockade, drawn at setup".into(),
+        None => "No blockade".into(),
+    };
+    ui.label(what);
+    ui.label("Click to choose its blockade");
+}

@@ -1,0 +1,270 @@
+//! Drawing a course the way the printed boards look: terrain colours, one
+//! symbol per point of power, start numbers, finishing spaces, the city, caves,
+//! piece outlines and letters, and blockades on their seams. Colours and symbol
+//! layout come from [`crate::style`], shared with the exported pictures.
+
+use std::collections::HashSet;
+
+use eframe::egui::{Align2, Color32, CornerRadius, FontId, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, vec2};
+
+use super::super::theme::{self, colour};
+use super::view::View;
+use crate::catalog::{Blockade, Catalog, SideSpace, Terrain};
+use crate::course::{BlockadeChoice, Placement};
+use crate::hex::{self, Hex, NEIGHBOUR_OFFSETS};
+use crate::map::Space;
+use crate::style::{self, Symbol};
+
+/// What a space looks like, wherever it comes from (the map, a ghost, a thumbnail).
+#[derive(Debug, Clone, Copy)]
+pub struct SpaceLook {
+    pub hex: Hex,
+    pub terrain: Terrain,
+    pub power: Option<u8>,
+    pub start: Option<u8>,
+    pub finish: bool,
+    pub cave: bool,
+}
+
+impl From<&Space> for SpaceLook {
+    fn from(s: &Space) -> Self {
+        SpaceLook { hex: s.hex, terrain: s.terrain, power: s.power, start: s.start, finish: s.finish, cave: s.cave }
+    }
+}
+
+impl SpaceLook {
+    /// A space of a piece side placed in the world.
+    pub fn placed(p: &Placement, s: &SideSpace) -> Self {
+        SpaceLook {
+            hex: p.to_world(s.local),
+            terrain: s.terrain,
+            power: s.power,
+            start: s.start,
+            finish: s.finish,
+            cave: s.terrain == Terrain::Mountain && p.has_cave(s.local),
+        }
+    }
+}
+
+/// How much to draw at a zoom: symbols only when they can be told apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Detail {
+    /// Colours only (thumbnails, far zoom).
+    Plain,
+    /// Dots for power.
+    Dots,
+    /// Symbols, numbers and labels.
+    Full,
+}
+
+impl Detail {
+    pub fn for_scale(scale: f32) -> Detail {
+        if scale >= 15.0 {
+            Detail::Full
+        } else if scale >= 7.0 {
+            Detail::Dots
+        } else {
+            Detail::Plain
+        }
+    }
+}
+
+/// A painter with the view that maps the course onto it.
+pub struct Scene<'a> {
+    pub painter: &'a Painter,
+    pub view: View,
+    pub rect: Rect,
+}
+
+impl Scene<'_> {
+    fn px(&self, units: f32) -> f32 {
+        units * self.view.scale
+    }
+
+    fn at(&self, h: Hex, offset: (f32, f32)) -> Pos2 {
+        self.view.hex_centre(self.rect, h) + vec2(offset.0, offset.1) * self.view.scale
+    }
+
+    /// Fills a hex.
+    pub fn fill_hex(&self, h: Hex, fill: Color32, stroke: Stroke) {
+        let pts = self.view.hex_corners(self.rect, h).to_vec();
+        self.painter.add(Shape::convex_polygon(pts, fill, stroke));
+    }
+
+    /// One space, faded by `alpha` (1 = opaque).
+    pub fn space(&self, s: &SpaceLook, alpha: f32, detail: Detail) {
+        let ground = theme::terrain(s.terrain).gamma_multiply(alpha);
+        let edge = if detail == Detail::Plain { Stroke::NONE } else { Stroke::new(0.6, colour(style::SPACE_EDGE).gamma_multiply(alpha)) };
+        self.fill_hex(s.hex, ground, edge);
+        if detail == Detail::Plain {
+            return;
+        }
+        let ink = colour(style::symbol_colour(s.terrain)).gamma_multiply(alpha);
+        if s.terrain == Terrain::Mountain {
+            self.mountain(s.hex, s.cave, alpha);
+        }
+        if let Some(n) = s.start {
+            let c = self.at(s.hex, (0.0, 0.0));
+            self.painter.circle(c, self.px(0.48), colour(style::seat_colour(n)).gamma_multiply(alpha), Stroke::new(1.0, ink));
+            if detail == Detail::Full {
+                self.painter.text(c, Align2::CENTER_CENTER, n.to_string(), FontId::proportional(self.px(0.62)), Color32::BLACK.gamma_multiply(alpha));
+            }
+        }
+        if s.finish {
+            let ring: Vec<Pos2> = hex::corners(Hex::ZERO, 0.8).iter().map(|&offset| self.at(s.hex, offset)).collect();
+            self.painter.add(Shape::closed_line(ring, Stroke::new(self.px(0.09).max(1.0), colour(style::FINISH_RING).gamma_multiply(alpha))));
+        }
+        if let (Some(power), Some(sym)) = (s.power, style::symbol(s.terrain)) {
+            let size = self.px(style::symbol_size(power));
+            for &offset in style::symbol_layout(power) {
+                let c = self.at(s.hex, offset);
+                if detail == Detail::Full {
+                    symbol(self.painter, c, size, sym, ink);
+                } else {
+                    self.painter.circle_filled(c, (size * 0.22).max(1.0), ink);
+                }
+            }
+        }
+    }
+
+    fn mountain(&self, h: Hex, cave: bool, alpha: f32) {
+        let peak = colour(style::MOUNTAIN_PEAK).gamma_multiply(alpha);
+        let pts = vec![self.at(h, (-0.58, 0.42)), self.at(h, (0.0, -0.55)), self.at(h, (0.58, 0.42))];
+        self.painter.add(Shape::convex_polygon(pts, peak, Stroke::NONE));
+        if cave {
+            // An arched opening at the foot of the peak.
+            let c = self.at(h, (0.0, 0.42));
+            let arch = |r: f32| -> Vec<Pos2> { (0..=10).map(|i| c + vec2(-(i as f32 * std::f32::consts::PI / 10.0).cos(), -(i as f32 * std::f32::consts::PI / 10.0).sin()) * self.px(r)).collect() };
+            self.painter.add(Shape::convex_polygon(arch(0.34), colour(style::CAVE).gamma_multiply(alpha), Stroke::NONE));
+            self.painter.add(Shape::convex_polygon(arch(0.2), Color32::BLACK.gamma_multiply(alpha), Stroke::NONE));
+        }
+    }
+
+    /// The outline of a set of hexes: every edge not shared with another hex of the set.
+    pub fn outline(&self, hexes: &HashSet<Hex>, stroke: Stroke) {
+        for &h in hexes {
+            for d in NEIGHBOUR_OFFSETS {
+                if hexes.contains(&(h + d)) {
+                    continue;
+                }
+                if let Some(((x0, y0), (x1, y1))) = hex::shared_edge(h, h + d, 1.0) {
+                    let a = self.view.to_screen(self.rect, vec2(x0, y0));
+                    let b = self.view.to_screen(self.rect, vec2(x1, y1));
+                    self.painter.line_segment([a, b], stroke);
+                }
+            }
+        }
+    }
+
+    /// The piece's letter on a dark tag at `centre`.
+    pub fn tag(&self, centre: Pos2, text: &str, size: f32, alpha: f32) {
+        let font = FontId::proportional(size);
+        let galley = self.painter.layout_no_wrap(text.to_string(), font, Color32::WHITE.gamma_multiply(alpha));
+        let r = Rect::from_center_size(centre, galley.size() + vec2(size * 0.5, size * 0.15));
+        self.painter.rect(r, CornerRadius::same((size * 0.25) as u8), Color32::from_black_alpha((170.0 * alpha) as u8), Stroke::NONE, StrokeKind::Inside);
+        self.painter.galley(r.center() - galley.size() / 2.0, galley, Color32::WHITE);
+    }
+
+    /// The El Dorado city drawn on the finish plate's artwork hexes.
+    pub fn city(&self, p: &Placement, alpha: f32, detail: Detail) {
+        let Some(side) = p.side() else { return };
+        let hexes: Vec<Hex> = side.city_footprint.iter().map(|&l| p.to_world(l)).collect();
+        if hexes.is_empty() {
+            return;
+        }
+        let gold = colour(style::CITY).gamma_multiply(alpha);
+        for &h in &hexes {
+            self.fill_hex(h, gold, Stroke::new(1.0, gold));
+        }
+        self.outline(&hexes.iter().copied().collect(), Stroke::new(self.px(0.06).max(1.0), colour(style::OUTLINE).gamma_multiply(alpha)));
+        if detail == Detail::Full {
+            let n = hexes.len() as f32;
+            let centre = hexes.iter().map(|&h| self.view.hex_centre(self.rect, h).to_vec2()).fold(vec2(0.0, 0.0), |a, b| a + b) / n;
+            let font = FontId::proportional(self.px(0.36));
+            let ink = colour(style::OUTLINE).gamma_multiply(alpha);
+            self.painter.text(centre.to_pos2(), Align2::CENTER_BOTTOM, "El", font.clone(), ink);
+            self.painter.text(centre.to_pos2(), Align2::CENTER_TOP, "Dorado", font, ink);
+        }
+    }
+
+    /// A blockade along a seam: a bar on each edge of the seam and a badge with
+    /// its number and requirement at `badge`.
+    pub fn blockade(&self, segments: &[(Pos2, Pos2)], badge: Pos2, choice: BlockadeChoice, detail: Detail) {
+        let (fill, number, need) = match choice {
+            BlockadeChoice::Number(n) => match Blockade::by_number(n) {
+                Some(b) => (colour(style::blockade_colour(&b)), n.to_string(), b.requirement()),
+                None => (colour(style::RANDOM_BLOCKADE), n.to_string(), "unknown".into()),
+            },
+            BlockadeChoice::Random => (colour(style::RANDOM_BLOCKADE), "?".into(), "random".into()),
+        };
+        let bar = self.px(0.34).max(5.0);
+        for &(a, b) in segments {
+            self.painter.line_segment([a, b], Stroke::new(bar + 2.0, colour(style::OUTLINE)));
+            self.painter.line_segment([a, b], Stroke::new(bar, fill));
+        }
+        if detail == Detail::Plain {
+            return;
+        }
+        let r = self.px(0.46).max(8.0);
+        self.painter.circle(badge, r, colour(style::BLOCKADE), Stroke::new(1.5, fill));
+        self.painter.text(badge, Align2::CENTER_CENTER, number, FontId::proportional(r * 1.2), Color32::WHITE);
+        if detail == Detail::Full {
+            self.tag(badge + vec2(0.0, r + self.px(0.28)), &need, self.px(0.34).max(9.0), 1.0);
+        }
+    }
+}
+
+/// One symbol of power, `size` points across, centred on `c`.
+pub fn symbol(painter: &Painter, c: Pos2, size: f32, sym: Symbol, ink: Color32) {
+    let p = |x: f32, y: f32| c + vec2(x, y) * size;
+    match sym {
+        Symbol::Machete => {
+            painter.line_segment([p(-0.46, 0.46), p(-0.2, 0.2)], Stroke::new(size * 0.16, ink));
+            let blade = vec![p(-0.24, 0.1), p(0.36, -0.48), p(0.48, -0.36), p(-0.1, 0.26)];
+            painter.add(Shape::convex_polygon(blade, ink, Stroke::NONE));
+        }
+        Symbol::Paddle => {
+            painter.line_segment([p(-0.44, 0.44), p(0.06, -0.06)], Stroke::new(size * 0.1, ink));
+            let (cx, cy) = (0.2, -0.2);
+            let blade: Vec<Pos2> = (0..14)
+                .map(|i| {
+                    let t = i as f32 / 14.0 * std::f32::consts::TAU;
+                    let (a, b) = (0.3 * t.cos(), 0.15 * t.sin());
+                    // The long axis points up and to the right.
+                    let s = std::f32::consts::FRAC_1_SQRT_2;
+                    p(cx + (a + b) * s, cy + (-a + b) * s)
+                })
+                .collect();
+            painter.add(Shape::convex_polygon(blade, ink, Stroke::NONE));
+        }
+        Symbol::Coin => {
+            painter.circle_stroke(c, size * 0.36, Stroke::new(size * 0.1, ink));
+            painter.circle_filled(c, size * 0.13, ink);
+        }
+        Symbol::Card | Symbol::RemovedCard => {
+            let r = Rect::from_center_size(c, vec2(0.5, 0.72) * size);
+            painter.rect_stroke(r, CornerRadius::same((size * 0.06) as u8), Stroke::new(size * 0.09, ink), StrokeKind::Middle);
+            if sym == Symbol::RemovedCard {
+                painter.line_segment([r.left_top(), r.right_bottom()], Stroke::new(size * 0.08, ink));
+                painter.line_segment([r.right_top(), r.left_bottom()], Stroke::new(size * 0.08, ink));
+            }
+        }
+    }
+}
+
+/// A small picture of a piece side fitted into `rect` (the palette's thumbnails).
+pub fn thumbnail(painter: &Painter, rect: Rect, side_id: &str, alpha: f32) {
+    let Some(side) = Catalog::get().side(side_id) else { return };
+    let p = Placement::new(side_id, hex::Rotation::ZERO, Hex::ZERO);
+    let mut hexes: Vec<Hex> = side.spaces.iter().map(|s| s.local).collect();
+    hexes.extend(side.city_footprint.iter().copied());
+    let mut view = View::default();
+    view.fit(rect, hexes, 2.0);
+    let scene = Scene { painter, view, rect };
+    scene.city(&p, alpha, Detail::Plain);
+    for s in &side.spaces {
+        scene.space(&SpaceLook::placed(&p, s), alpha, Detail::Plain);
+    }
+    let own: HashSet<Hex> = side.spaces.iter().map(|s| s.local).collect();
+    scene.outline(&own, Stroke::new(1.0, colour(style::OUTLINE).gamma_multiply(alpha)));
+}

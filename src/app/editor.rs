@@ -1,0 +1,494 @@
+//! The editor application: owns the open course, lays out the panels, applies
+//! the actions they return, and looks after files, settings and autosave.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, ViewportCommand};
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::SeedableRng;
+
+use super::action::{Action, Notice};
+use super::canvas::Canvas;
+use super::commands::Edit;
+use super::document::Document;
+use super::panels::simulation::SimulationPanel;
+use super::panels::{help, problems, properties, status};
+use super::persist::{Autosave, Recovered, SETTINGS_KEY, Settings};
+use super::{files, menu, palette};
+use crate::course::{BlockadeChoice, Course, SeamBlockade, official};
+use crate::map::Map;
+
+/// Which course the editor opens with.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Start {
+    /// The file open when the editor last closed, or else the first official course.
+    LastSession,
+    Official(&'static str),
+    File(PathBuf),
+    Empty,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct StartOptions {
+    pub start: Start,
+    /// Where unsaved work is autosaved; `None` turns autosave off.
+    pub data_dir: Option<PathBuf>,
+}
+
+impl StartOptions {
+    /// For tests: the first official course, autosave off.
+    pub fn official(id: &'static str) -> Self {
+        StartOptions { start: Start::Official(id), data_dir: None }
+    }
+}
+
+pub struct EditorApp {
+    doc: Document,
+    canvas: Canvas,
+    settings: Settings,
+    autosave: Option<Autosave>,
+    /// Work from a session that did not close properly, waiting for the user's answer.
+    restore_offer: Option<Recovered>,
+    notice: Option<Notice>,
+    /// An action waiting for "discard unsaved changes?".
+    pending: Option<Action>,
+    /// The user agreed to close.
+    allow_close: bool,
+    show_help: bool,
+    simulation: SimulationPanel,
+    title: String,
+    frame_time: Duration,
+    ctx: egui::Context,
+}
+
+impl EditorApp {
+    pub fn new(cc: &eframe::CreationContext<'_>, options: StartOptions) -> Self {
+        let settings: Settings = cc.storage.and_then(|s| eframe::get_value(s, SETTINGS_KEY)).unwrap_or_default();
+        let mut notice = None;
+        let doc = match &options.start {
+            Start::Empty => empty_document(),
+            Start::Official(id) => official_document(id),
+            Start::File(p) => open_or_default(p, &mut notice),
+            Start::LastSession => match settings.last_file.clone().filter(|p| p.exists()) {
+                Some(p) => open_or_default(&p, &mut notice),
+                None => official_document(official::DEFAULT_COURSE),
+            },
+        };
+        let autosave = options.data_dir.as_deref().map(Autosave::in_dir);
+        let mut restore_offer = None;
+        if let Some(a) = &autosave {
+            match a.recover() {
+                Some(Ok(r)) => restore_offer = Some(r),
+                Some(Err(e)) => {
+                    notice = Some(Notice::error(format!("Unsaved work from the last session could not be restored: {e}")));
+                    let _ = std::fs::rename(a.path(), a.path().with_extension("damaged.json"));
+                }
+                None => {}
+            }
+        }
+        EditorApp {
+            doc,
+            canvas: Canvas::default(),
+            settings,
+            autosave,
+            restore_offer,
+            notice,
+            pending: None,
+            allow_close: false,
+            show_help: false,
+            simulation: SimulationPanel::default(),
+            title: String::new(),
+            frame_time: Duration::ZERO,
+            ctx: cc.egui_ctx.clone(),
+        }
+    }
+
+    pub fn document(&self) -> &Document {
+        &self.doc
+    }
+    pub fn canvas(&self) -> &Canvas {
+        &self.canvas
+    }
+    pub fn canvas_mut(&mut self) -> &mut Canvas {
+        &mut self.canvas
+    }
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+    /// How long the last call to `ui` took.
+    pub fn frame_time(&self) -> Duration {
+        self.frame_time
+    }
+    /// Writes unsaved work to the autosave file now (tests simulate a crash after this).
+    pub fn autosave_now(&mut self) -> std::io::Result<()> {
+        match &mut self.autosave {
+            Some(a) if self.doc.is_dirty() => a.write(&self.doc),
+            _ => Ok(()),
+        }
+    }
+
+    /// Does what an action asks. Actions that would throw away unsaved changes
+    /// ask first.
+    pub fn perform(&mut self, action: Action) {
+        let discards = matches!(action, Action::New | Action::OpenDialog | Action::Open(_) | Action::OpenOfficial(_) | Action::Quit);
+        if discards && self.doc.is_dirty() {
+            self.pending = Some(action);
+            return;
+        }
+        self.perform_now(action);
+    }
+
+    fn perform_now(&mut self, action: Action) {
+        match action {
+            Action::Edit(edit) => self.edit(edit),
+            Action::Undo => {
+                if self.doc.undo() {
+                    self.after_change();
+                }
+            }
+            Action::Redo => {
+                if self.doc.redo() {
+                    self.after_change();
+                }
+            }
+            Action::New => self.replace(empty_document()),
+            Action::OpenOfficial(id) => self.replace(official_document(id)),
+            Action::OpenDialog => {
+                if let Some(p) = files::pick_open(self.doc.path()) {
+                    self.perform_now(Action::Open(p));
+                }
+            }
+            Action::Open(p) => self.open(&p),
+            Action::Save => match self.doc.path().map(Path::to_path_buf) {
+                Some(p) => self.save_to(&p),
+                None => self.perform_now(Action::SaveAsDialog),
+            },
+            Action::SaveAsDialog => {
+                if let Some(p) = files::pick_save(self.doc.path(), &self.doc.course().name) {
+                    self.save_to(&p);
+                }
+            }
+            Action::SaveAs(p) => self.save_to(&p),
+            Action::RandomBlockades => self.deal_blockades(),
+            Action::ClearBlockades => self.edit(Edit::SetAllBlockades { blockades: Vec::new(), label: "clear all blockades".into() }),
+            Action::FitView => self.canvas.request_fit(),
+            Action::ShowHelp => self.show_help = true,
+            Action::Quit => {
+                self.allow_close = true;
+                self.ctx.send_viewport_cmd(ViewportCommand::Close);
+            }
+            Action::Notify(n) => self.notice = Some(n),
+        }
+    }
+
+    fn edit(&mut self, edit: Edit) {
+        if matches!(edit, Edit::Remove { .. }) {
+            self.canvas.selected = None;
+        }
+        match self.doc.apply(edit) {
+            Ok(()) => self.after_change(),
+            Err(e) => self.notice = Some(Notice::refused(capitalised(&e))),
+        }
+    }
+
+    fn after_change(&mut self) {
+        self.canvas.course_changed(&self.doc);
+        self.notice = None;
+        self.ctx.request_repaint();
+    }
+
+    fn replace(&mut self, doc: Document) {
+        self.doc = doc;
+        self.canvas.reset_for_new_course();
+        self.notice = None;
+        self.ctx.request_repaint();
+    }
+
+    /// Opens a course file (tests call this instead of the dialog).
+    pub fn open(&mut self, path: &Path) {
+        match Document::open(path) {
+            Ok(doc) => {
+                self.replace(doc);
+                self.settings.add_recent(path);
+                self.settings.last_file = Some(path.to_path_buf());
+            }
+            Err(e) => {
+                if !path.exists() {
+                    self.settings.forget_recent(path);
+                }
+                self.notice = Some(Notice::error(format!("Cannot open {}: {e}", path.display())));
+            }
+        }
+    }
+
+    /// Saves the course to a file and makes it the open file (tests call this
+    /// instead of the dialog).
+    pub fn save_to(&mut self, path: &Path) {
+        match self.doc.save_as(path) {
+            Ok(()) => {
+                self.settings.add_recent(path);
+                self.settings.last_file = Some(path.to_path_buf());
+                self.notice = Some(Notice::info(format!("Saved {}", path.display())));
+                if let Some(a) = &mut self.autosave {
+                    let _ = a.clear();
+                }
+            }
+            Err(e) => self.notice = Some(Notice::error(format!("Cannot save: {e}"))),
+        }
+    }
+
+    /// A numbered blockade on every seam that may take one, drawn as at setup
+    /// from a seed that advances with each deal.
+    fn deal_blockades(&mut self) {
+        let seed = self.settings.blockade_seed;
+        self.settings.blockade_seed = seed.wrapping_add(1);
+        let map = self.doc.map();
+        let mut all_random = self.doc.course().clone();
+        all_random.blockades.clear();
+        for s in map.seams().iter().filter(|s| s.blockade_allowed) {
+            all_random.set_blockade(&map.piece(s.pieces[0]).id, &map.piece(s.pieces[1]).id, Some(BlockadeChoice::Random));
+        }
+        let dealt_map = Map::assemble(&all_random).map;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let blockades = dealt_map
+            .deal_blockades(&mut rng)
+            .into_iter()
+            .map(|(seam, b)| {
+                let s = dealt_map.seam(seam);
+                SeamBlockade {
+                    between: [dealt_map.piece(s.pieces[0]).id.clone(), dealt_map.piece(s.pieces[1]).id.clone()],
+                    blockade: BlockadeChoice::Number(b.number),
+                }
+            })
+            .collect();
+        self.edit(Edit::SetAllBlockades { blockades, label: format!("deal random blockades (seed {seed})") });
+    }
+
+    fn shortcuts(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+        if ctx.egui_wants_keyboard_input() || self.pending.is_some() || self.restore_offer.is_some() {
+            return;
+        }
+        let cmd = Modifiers::COMMAND;
+        let cmd_shift = Modifiers::COMMAND | Modifiers::SHIFT;
+        // Most specific first: Ctrl+Z would also match Ctrl+Shift+Z.
+        let table: [(Modifiers, Key, Action); 10] = [
+            (cmd_shift, Key::Z, Action::Redo),
+            (cmd, Key::Z, Action::Undo),
+            (cmd, Key::Y, Action::Redo),
+            (cmd_shift, Key::S, Action::SaveAsDialog),
+            (cmd, Key::S, Action::Save),
+            (cmd, Key::N, Action::New),
+            (cmd, Key::O, Action::OpenDialog),
+            (cmd, Key::Q, Action::Quit),
+            (Modifiers::NONE, Key::Home, Action::FitView),
+            (Modifiers::NONE, Key::F1, Action::ShowHelp),
+        ];
+        for (m, k, a) in table {
+            if ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k))) {
+                actions.push(a);
+            }
+        }
+    }
+
+    fn close_request(&mut self, ctx: &egui::Context) {
+        if ctx.input(|i| i.viewport().close_requested()) && !self.allow_close {
+            if self.doc.is_dirty() {
+                ctx.send_viewport_cmd(ViewportCommand::CancelClose);
+                self.pending = Some(Action::Quit);
+            } else {
+                self.allow_close = true;
+            }
+        }
+    }
+
+    /// "Save changes?" before an action that would lose them.
+    fn confirm_discard(&mut self, ctx: &egui::Context) {
+        let Some(then) = self.pending.clone() else { return };
+        let mut answer = None;
+        egui::Modal::new(egui::Id::unique("confirm-discard")).show(ctx, |ui| {
+            ui.set_max_width(380.0);
+            ui.heading("Unsaved changes");
+            ui.label(format!("Save the changes to {} first?", self.doc.display_name()));
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("Save").clicked() {
+                    answer = Some(0);
+                }
+                if ui.button("Don't save").clicked() {
+                    answer = Some(1);
+                }
+                if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
+                    answer = Some(2);
+                }
+            });
+        });
+        match answer {
+            Some(0) => {
+                self.pending = None;
+                self.perform_now(Action::Save);
+                if !self.doc.is_dirty() {
+                    self.perform_now(then);
+                }
+            }
+            Some(1) => {
+                self.pending = None;
+                if let Some(a) = &mut self.autosave {
+                    let _ = a.clear();
+                }
+                self.perform_now(then);
+            }
+            Some(_) => self.pending = None,
+            None => {}
+        }
+    }
+
+    fn restore_prompt(&mut self, ctx: &egui::Context) {
+        let Some(offer) = &self.restore_offer else { return };
+        let name = offer.file.as_ref().and_then(|p| p.file_name()).map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| offer.course.name.clone());
+        let mut answer = None;
+        egui::Modal::new(egui::Id::unique("restore")).show(ctx, |ui| {
+            ui.set_max_width(400.0);
+            ui.heading("Restore unsaved work?");
+            ui.label(format!("The editor did not close properly last time. Unsaved changes to {name} were kept."));
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("Restore").clicked() {
+                    answer = Some(true);
+                }
+                if ui.button("Discard").clicked() {
+                    answer = Some(false);
+                }
+            });
+        });
+        match answer {
+            Some(true) => {
+                let r = self.restore_offer.take().expect("shown above");
+                self.replace(Document::from_file(r.course, r.file, false));
+                self.notice = Some(Notice::info("Restored the unsaved work"));
+            }
+            Some(false) => {
+                self.restore_offer = None;
+                if let Some(a) = &mut self.autosave {
+                    let _ = a.clear();
+                }
+            }
+            None => {}
+        }
+    }
+
+    fn autosave_tick(&mut self, ctx: &egui::Context) {
+        if self.restore_offer.is_some() {
+            return; // the old work stays on disk until the user answers
+        }
+        if let Some(a) = &mut self.autosave {
+            match a.tick(&self.doc) {
+                Ok(Some(wait)) => ctx.request_repaint_after(wait),
+                Ok(None) => {}
+                Err(e) => self.notice = Some(Notice::error(format!("Cannot autosave to {}: {e}", a.path().display()))),
+            }
+        }
+    }
+
+    fn update_title(&mut self, ctx: &egui::Context) {
+        let title = self.doc.window_title();
+        if title != self.title {
+            ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+
+    pub fn window_title(&self) -> String {
+        self.doc.window_title()
+    }
+}
+
+fn empty_document() -> Document {
+    Document::unsaved(Course { name: "Untitled course".into(), ..Course::default() }, "Untitled course")
+}
+
+fn official_document(id: &str) -> Document {
+    let course = official::course(id).unwrap_or_else(official::default_course);
+    let name = course.name.clone();
+    Document::unsaved(course, name)
+}
+
+fn open_or_default(path: &Path, notice: &mut Option<Notice>) -> Document {
+    Document::open(path).unwrap_or_else(|e| {
+        *notice = Some(Notice::error(format!("Cannot open {}: {e}", path.display())));
+        official_document(official::DEFAULT_COURSE)
+    })
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+impl eframe::App for EditorApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let started = Instant::now();
+        let ctx = ui.ctx().clone();
+        self.close_request(&ctx);
+        let mut actions = Vec::new();
+        self.shortcuts(&ctx, &mut actions);
+
+        egui::Panel::top("menu").show(ui, |ui| {
+            let state = menu::MenuState {
+                settings: &mut self.settings,
+                show_help: &mut self.show_help,
+                simulation: &mut self.simulation,
+                overlays: &mut self.canvas.overlays,
+                selected: self.canvas.selected,
+            };
+            menu::bar(ui, &self.doc, state, &mut actions);
+        });
+        egui::Panel::bottom("status").show(ui, |ui| status::ui(ui, &self.doc, self.notice.as_ref()));
+        if self.settings.show_palette {
+            egui::Panel::left("palette").resizable(true).default_size(184.0).show(ui, |ui| palette::ui(ui, &self.doc, &mut self.canvas));
+        }
+        if self.settings.show_side_panel {
+            egui::Panel::right("side").resizable(true).default_size(320.0).show(ui, |ui| {
+                egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                    problems::ui(ui, &self.doc, &mut self.canvas);
+                    ui.separator();
+                    properties::ui(ui, &self.doc, &mut self.canvas, &mut actions);
+                });
+            });
+        }
+        egui::CentralPanel::default().frame(egui::Frame::NONE).show(ui, |ui| {
+            actions.extend(self.canvas.ui(ui, &self.doc));
+        });
+
+        help::window(&ctx, &mut self.show_help);
+        self.simulation.window(&ctx, self.doc.assembly().is_valid());
+        self.restore_prompt(&ctx);
+        self.confirm_discard(&ctx);
+
+        for a in actions {
+            self.perform(a);
+        }
+        self.update_title(&ctx);
+        self.autosave_tick(&ctx);
+        self.frame_time = started.elapsed();
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        if let Some(p) = self.doc.path() {
+            self.settings.last_file = Some(p.to_path_buf());
+        }
+        eframe::set_value(storage, SETTINGS_KEY, &self.settings);
+    }
+
+    fn on_exit(&mut self) {
+        // Closing on purpose: the work was saved, or the user chose not to.
+        if (self.allow_close || !self.doc.is_dirty())
+            && let Some(a) = &mut self.autosave
+        {
+            let _ = a.clear();
+        }
+    }
+}

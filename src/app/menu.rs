@@ -1,0 +1,157 @@
+//! The menu bar.
+
+use std::sync::OnceLock;
+
+use eframe::egui::{self, Button, Ui};
+
+use super::action::Action;
+use super::canvas::drag;
+use super::commands::Edit;
+use super::document::Document;
+use super::insight::OverlayKind;
+use super::panels::simulation::SimulationPanel;
+use super::persist::Settings;
+use crate::course::official;
+
+/// (id, name) of each official course, read once.
+pub fn official_courses() -> &'static [(&'static str, String)] {
+    static NAMES: OnceLock<Vec<(&'static str, String)>> = OnceLock::new();
+    NAMES.get_or_init(|| official::all().into_iter().map(|(id, c)| (id, c.name)).collect())
+}
+
+/// What the menu can change besides the course.
+pub struct MenuState<'a> {
+    pub settings: &'a mut Settings,
+    pub show_help: &'a mut bool,
+    pub simulation: &'a mut SimulationPanel,
+    pub overlays: &'a mut std::collections::BTreeSet<OverlayKind>,
+    pub selected: Option<usize>,
+}
+
+pub fn bar(ui: &mut Ui, doc: &Document, state: MenuState, actions: &mut Vec<Action>) {
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button("File", |ui| file_menu(ui, state.settings, actions));
+        ui.menu_button("Edit", |ui| edit_menu(ui, doc, state.selected, actions));
+        ui.menu_button("Course", |ui| {
+            if ui.button("Random blockades").on_hover_text("Deal a numbered blockade to every seam that takes one, as at setup").clicked() {
+                actions.push(Action::RandomBlockades);
+            }
+            if ui.button("Clear blockades").clicked() {
+                actions.push(Action::ClearBlockades);
+            }
+        });
+        ui.menu_button("View", |ui| {
+            if ui.add(Button::new("Fit course").shortcut_text("Home")).clicked() {
+                actions.push(Action::FitView);
+            }
+            ui.checkbox(&mut state.settings.show_palette, "Palette");
+            ui.checkbox(&mut state.settings.show_side_panel, "Problems and properties");
+            ui.separator();
+            ui.label("Overlays");
+            let available: Vec<OverlayKind> = OverlayKind::ALL.into_iter().filter(|k| doc.insights().overlays.contains_key(k)).collect();
+            if available.is_empty() {
+                // TODO(analysis, sim): the layers appear here as soon as `Insights` carries them.
+                ui.weak("none available for this course");
+            }
+            for kind in available {
+                let mut on = state.overlays.contains(&kind);
+                if ui.checkbox(&mut on, kind.title()).changed() {
+                    if on {
+                        state.overlays.insert(kind);
+                    } else {
+                        state.overlays.remove(&kind);
+                    }
+                }
+            }
+            ui.separator();
+            if ui.button("Simulation…").clicked() {
+                state.simulation.open = true;
+            }
+        });
+        ui.menu_button("Help", |ui| {
+            if ui.add(Button::new("Shortcuts…").shortcut_text("F1")).clicked() {
+                *state.show_help = true;
+            }
+        });
+    });
+}
+
+fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Action>) {
+    if ui.add(Button::new("New").shortcut_text("Ctrl+N")).clicked() {
+        actions.push(Action::New);
+    }
+    if ui.add(Button::new("Open…").shortcut_text("Ctrl+O")).clicked() {
+        actions.push(Action::OpenDialog);
+    }
+    ui.menu_button("Open official course", |ui| {
+        for (id, name) in official_courses() {
+            if ui.button(name).clicked() {
+                actions.push(Action::OpenOfficial(id));
+            }
+        }
+    });
+    ui.menu_button("Open recent", |ui| {
+        if settings.recent.is_empty() {
+            ui.weak("No recent files");
+        }
+        for p in &settings.recent {
+            let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| p.display().to_string());
+            if ui.button(name).on_hover_text(p.display().to_string()).clicked() {
+                actions.push(Action::Open(p.clone()));
+            }
+        }
+    });
+    ui.separator();
+    if ui.add(Button::new("Save").shortcut_text("Ctrl+S")).clicked() {
+        actions.push(Action::Save);
+    }
+    if ui.add(Button::new("Save as…").shortcut_text("Ctrl+Shift+S")).clicked() {
+        actions.push(Action::SaveAsDialog);
+    }
+    ui.menu_button("Export", |ui| {
+        // TODO(export): each item calls the export module and, for files, asks
+        // for a path with `files::pick_save` first:
+        //   client JSON → export::client_json(&map) written with persist::write_atomic,
+        //   SVG / PNG picture → export's picture functions,
+        //   share code → ui.ctx().copy_text(export::share_code(&course)),
+        //   paste share code → parse the clipboard text into a course and open it.
+        let why = "Needs the export module, which is not part of this build yet";
+        for item in ["Client JSON…", "SVG picture…", "PNG picture…", "Copy share code", "Paste share code"] {
+            ui.add_enabled(false, Button::new(item)).on_disabled_hover_text(why);
+        }
+    });
+    ui.separator();
+    if ui.add(Button::new("Quit").shortcut_text("Ctrl+Q")).clicked() {
+        actions.push(Action::Quit);
+    }
+}
+
+fn edit_menu(ui: &mut Ui, doc: &Document, selected: Option<usize>, actions: &mut Vec<Action>) {
+    let h = doc.history();
+    let undo = h.undo_label().map(|l| format!("Undo {l}")).unwrap_or_else(|| "Undo".into());
+    if ui.add_enabled(h.undo_label().is_some(), Button::new(undo).shortcut_text("Ctrl+Z")).clicked() {
+        actions.push(Action::Undo);
+    }
+    let redo = h.redo_label().map(|l| format!("Redo {l}")).unwrap_or_else(|| "Redo".into());
+    if ui.add_enabled(h.redo_label().is_some(), Button::new(redo).shortcut_text("Ctrl+Shift+Z")).clicked() {
+        actions.push(Action::Redo);
+    }
+    ui.separator();
+    let course = doc.course();
+    let has = selected.filter(|&i| i < course.pieces.len());
+    if ui.add_enabled(has.is_some(), Button::new("Turn selected piece").shortcut_text("R")).clicked()
+        && let Some(e) = has.and_then(|i| drag::rotate_in_place(course, i, true))
+    {
+        actions.push(Action::Edit(e));
+    }
+    if ui.add_enabled(has.is_some(), Button::new("Flip selected piece").shortcut_text("F")).clicked()
+        && let Some(index) = has
+    {
+        actions.push(Action::Edit(Edit::Flip { index }));
+    }
+    if ui.add_enabled(has.is_some(), Button::new("Delete selected piece").shortcut_text("Del")).clicked()
+        && let Some(index) = has
+    {
+        actions.push(Action::Edit(Edit::Remove { index }));
+    }
+}

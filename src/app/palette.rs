@@ -1,0 +1,88 @@
+//! The palette: a thumbnail of every piece side, to drag onto the course. A
+//! physical piece on the course shows both of its sides as in use.
+
+use std::collections::HashSet;
+
+use eframe::egui::{self, Align2, Color32, FontId, Role, ScrollArea, Sense, Stroke, Ui, WidgetInfo, vec2};
+
+use super::canvas::Canvas;
+use super::canvas::paint;
+use super::document::Document;
+use super::theme::colour;
+use crate::catalog::{Catalog, PieceKind, PieceSide};
+use crate::style::marks;
+
+const THUMB: egui::Vec2 = vec2(74.0, 74.0);
+
+/// The name a palette item goes by (also its accessible label).
+pub fn item_label(side: &PieceSide, in_use: bool) -> String {
+    let name = match side.kind {
+        PieceKind::Start => format!("Start board {}", side.id),
+        PieceKind::Terrain => format!("Board {}", side.id),
+        PieceKind::Strip => format!("Strip {}", side.id),
+        PieceKind::Finish => format!("Finish plate, {} side", side.id.trim_start_matches("finish-")),
+    };
+    if in_use { format!("{name} (in use)") } else { name }
+}
+
+pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas) {
+    let catalog = Catalog::get();
+    let in_use: HashSet<&str> = doc.course().pieces.iter().filter_map(|p| p.side()).map(|s| s.physical_piece.as_str()).collect();
+    let held = canvas.drag.as_ref().map(|d| d.side.clone());
+    ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+        for (title, kinds) in [
+            ("Start board", &[PieceKind::Start][..]),
+            ("Terrain boards", &[PieceKind::Terrain][..]),
+            ("Strips", &[PieceKind::Strip][..]),
+            ("Finish plate", &[PieceKind::Finish][..]),
+        ] {
+            ui.label(egui::RichText::new(title).strong());
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing = vec2(6.0, 6.0);
+                for side in catalog.sides().iter().filter(|s| kinds.contains(&s.kind)) {
+                    let used = in_use.contains(side.physical_piece.as_str());
+                    if item(ui, side, used, held.as_deref() == Some(side.id.as_str())) {
+                        canvas.start_palette_drag(&side.id);
+                    }
+                }
+            });
+            ui.add_space(6.0);
+        }
+        ui.add_space(4.0);
+        ui.weak("Drag a piece onto the course. While dragging: R / Shift+R or the wheel turn it, F flips it, Esc drops it back.");
+    });
+}
+
+/// One thumbnail; returns true when the user starts dragging it.
+fn item(ui: &mut Ui, side: &PieceSide, used: bool, held: bool) -> bool {
+    let label = item_label(side, used);
+    let (rect, response) = ui.allocate_exact_size(THUMB + vec2(0.0, 16.0), Sense::click_and_drag());
+    response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
+    let painter = ui.painter_at(rect);
+    let pic = egui::Rect::from_min_size(rect.min, THUMB);
+    let bg = if held {
+        colour(marks::FITS).gamma_multiply(0.35)
+    } else if response.hovered() {
+        ui.visuals().widgets.hovered.bg_fill
+    } else {
+        ui.visuals().extreme_bg_color
+    };
+    painter.rect_filled(rect, 4.0, bg);
+    paint::thumbnail(&painter, pic.shrink(3.0), &side.id, if used { 0.3 } else { 1.0 });
+    let name = match side.kind {
+        PieceKind::Finish => side.id.trim_start_matches("finish-").to_string(),
+        _ => side.id.clone(),
+    };
+    let text = if used { format!("{name} · in use") } else { name };
+    let ink = if used { ui.visuals().weak_text_color() } else { ui.visuals().strong_text_color() };
+    painter.text(rect.center_bottom() - vec2(0.0, 2.0), Align2::CENTER_BOTTOM, text, FontId::proportional(12.0), ink);
+    if used {
+        painter.rect_stroke(rect, 4.0, Stroke::new(1.0, Color32::from_gray(90)), egui::StrokeKind::Inside);
+    }
+    let response = response.on_hover_text(if used {
+        format!("{}: its piece ({}) is on the course; take it off first, or flip it with F", label, side.physical_piece.replace('_', " "))
+    } else {
+        format!("{label}: drag it onto the course")
+    });
+    response.drag_started()
+}

@@ -1,0 +1,39 @@
+//! The help window: every shortcut and mouse gesture.
+
+use eframe::egui::{self, Context};
+
+/// (keys, what they do), in the order shown.
+pub const SHORTCUTS: &[(&str, &str)] = &[
+    ("Drag a palette piece", "place it; it snaps flush to the course (green fits, red says why not)"),
+    ("Drag a placed piece", "move it"),
+    ("R / Shift+R / wheel", "turn the held or selected piece clockwise / anticlockwise"),
+    ("F", "flip the held or selected piece to the other side"),
+    ("Del / Backspace", "delete the selected piece"),
+    ("Esc", "drop the held piece back / close the menu / clear the selection"),
+    ("Click a seam", "choose its blockade: none, random or 1–6"),
+    ("Click a mountain", "add or remove a cave"),
+    ("Drag the table / middle button", "pan"),
+    ("Wheel / pinch", "zoom about the pointer"),
+    ("Home", "fit the course in the window"),
+    ("Ctrl+Z", "undo"),
+    ("Ctrl+Shift+Z / Ctrl+Y", "redo"),
+    ("Ctrl+N", "new course"),
+    ("Ctrl+O", "open a course file"),
+    ("Ctrl+S / Ctrl+Shift+S", "save / save as"),
+    ("Ctrl+Q", "quit"),
+    ("F1", "this help"),
+];
+
+pub fn window(ctx: &Context, open: &mut bool) {
+    egui::Window::new("Help").open(open).resizable(false).collapsible(false).show(ctx, |ui| {
+        ui.label("Build a course from the game's pieces. Every change is checked at once; problems are listed on the right.");
+        ui.add_space(6.0);
+        egui::Grid::new("shortcuts").num_columns(2).striped(true).spacing([16.0, 4.0]).show(ui, |ui| {
+            for (keys, what) in SHORTCUTS {
+                ui.strong(*keys);
+                ui.label(*what);
+                ui.end_row();
+            }
+        });
+    });
+}

@@ -1,0 +1,8 @@
+//! The panels around the canvas. Each reads the document and returns actions
+//! (or changes only its own view state); none edits the course directly.
+
+pub mod help;
+pub mod problems;
+pub mod properties;
+pub mod simulation;
+pub mod status;

@@ -1,0 +1,63 @@
+//! The problems panel: every error the checks found (and, once wired, the
+//! analysis's warnings and design tips). Clicking one points out its spaces.
+
+use eframe::egui::{self, Color32, RichText, Ui};
+
+use super::super::canvas::Canvas;
+use super::super::canvas::overlay::Highlight;
+use super::super::document::Document;
+use super::super::insight::{Finding, Severity};
+
+fn badge(s: Severity) -> (&'static str, Color32) {
+    match s {
+        Severity::Error => ("✖", Color32::from_rgb(230, 80, 70)),
+        Severity::Warning => ("⚠", Color32::from_rgb(230, 180, 60)),
+        Severity::Tip => ("💡", Color32::from_rgb(120, 180, 230)),
+    }
+}
+
+pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas) {
+    let findings = &doc.insights().findings;
+    let errors = doc.insights().errors();
+    ui.heading(if findings.is_empty() { "Problems".to_string() } else { format!("Problems ({})", findings.len()) });
+    if errors == 0 {
+        ui.label(RichText::new("✔ The course is valid.").color(Color32::from_rgb(110, 200, 110)));
+    }
+    for f in findings {
+        let (icon, colour) = badge(f.severity);
+        let highlight = highlight_of(f);
+        let on = canvas.highlight.as_ref() == Some(&highlight);
+        let text = RichText::new(format!("{icon} {}", capitalised(&f.message))).color(if on { Color32::WHITE } else { colour });
+        let r = ui.add(egui::Button::selectable(on, text).wrap_mode(egui::TextWrapMode::Wrap));
+        let r = r.on_hover_text(format!("{}: click to point it out on the course", f.severity.name()));
+        if r.clicked() {
+            if on {
+                canvas.highlight = None;
+            } else {
+                reveal(canvas, doc, &highlight);
+                canvas.highlight = Some(highlight);
+            }
+        }
+    }
+}
+
+fn highlight_of(f: &Finding) -> Highlight {
+    Highlight { hexes: f.hexes.clone(), pieces: f.pieces.clone() }
+}
+
+/// Brings the highlighted spaces into view if they are off screen.
+fn reveal(canvas: &mut Canvas, doc: &Document, h: &Highlight) {
+    let hexes = h.all_hexes(doc.map());
+    let rect = canvas.rect();
+    let visible = hexes.iter().all(|&x| rect.contains(canvas.screen_pos(x)));
+    if !visible && !hexes.is_empty() {
+        let n = hexes.len() as f32;
+        let centre = hexes.iter().map(|&x| canvas.screen_pos(x).to_vec2()).fold(egui::Vec2::ZERO, |a, b| a + b) / n;
+        canvas.view.pan(rect.center() - centre.to_pos2());
+    }
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}

@@ -1,0 +1,83 @@
+//! The course's name, author and notes; the selected piece; the seams and their
+//! blockades.
+
+use eframe::egui::{self, Ui};
+
+use super::super::action::Action;
+use super::super::canvas::{Canvas, SeamMenu, drag, hit};
+use super::super::commands::{Edit, TextField};
+use super::super::document::Document;
+use crate::catalog::Catalog;
+use crate::course::BlockadeChoice;
+use crate::hex::Axial;
+
+pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Action>) {
+    let course = doc.course();
+    ui.heading("Course details");
+    egui::Grid::new("course-text").num_columns(2).show(ui, |ui| {
+        for (field, title, value) in [(TextField::Name, "Name", &course.name), (TextField::Author, "Author", &course.author)] {
+            let label = ui.label(title);
+            let mut text = value.clone();
+            if ui.text_edit_singleline(&mut text).labelled_by(label.id).changed() {
+                actions.push(Action::Edit(Edit::SetText { field, text }));
+            }
+            ui.end_row();
+        }
+    });
+    let label = ui.label("Notes");
+    let mut notes = course.notes.clone();
+    let r = ui.add(egui::TextEdit::multiline(&mut notes).desired_rows(3).desired_width(f32::INFINITY)).labelled_by(label.id);
+    if r.changed() {
+        actions.push(Action::Edit(Edit::SetText { field: TextField::Notes, text: notes }));
+    }
+
+    ui.separator();
+    selected_piece(ui, doc, canvas, actions);
+
+    ui.separator();
+    ui.heading("Seams");
+    let map = doc.map();
+    if map.seams().is_empty() {
+        ui.weak("No two pieces touch yet.");
+    }
+    for seam in map.seams() {
+        let name = map.seam_name(seam.id);
+        let what = match seam.blockade {
+            Some(BlockadeChoice::Number(n)) => format!("blockade {n}"),
+            Some(BlockadeChoice::Random) => "random blockade".into(),
+            None if seam.finish => "finish (no blockade)".into(),
+            None => "no blockade".into(),
+        };
+        if ui.button(format!("{name}: {what}")).on_hover_text("Choose this seam's blockade").clicked() {
+            let at = hit::seam_midpoint(map, &canvas.view, canvas.rect(), seam.id).unwrap_or(canvas.rect().center());
+            canvas.seam_menu = Some(SeamMenu { between: [map.piece(seam.pieces[0]).id.clone(), map.piece(seam.pieces[1]).id.clone()], at });
+        }
+    }
+}
+
+fn selected_piece(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Action>) {
+    ui.heading("Selected piece");
+    let Some((index, p)) = canvas.selected.and_then(|i| doc.course().pieces.get(i).map(|p| (i, p))) else {
+        ui.weak("Click a piece on the course to select it.");
+        return;
+    };
+    let Some(side) = p.side() else { return };
+    ui.label(format!("{} (piece {})", side.label(), side.physical_piece.replace('_', " ")));
+    ui.label(format!("At {}, turned {}°", Axial::from(p.origin), p.rotation.steps() as u32 * 60));
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("⟲ Turn").on_hover_text("Shift+R").clicked() {
+            actions.extend(drag::rotate_in_place(doc.course(), index, false).map(Action::Edit));
+        }
+        if ui.button("⟳ Turn").on_hover_text("R").clicked() {
+            actions.extend(drag::rotate_in_place(doc.course(), index, true).map(Action::Edit));
+        }
+        let other = Catalog::get().flip(&p.piece).map(|s| s.id.clone()).unwrap_or_default();
+        if ui.button(format!("Flip to {other}")).on_hover_text("F").clicked() {
+            actions.push(Action::Edit(Edit::Flip { index }));
+        }
+        if ui.button("Delete").on_hover_text("Del").clicked() {
+            actions.push(Action::Edit(Edit::Remove { index }));
+            canvas.selected = None;
+        }
+    });
+}

@@ -1,0 +1,47 @@
+//! The status bar: a summary of the course and the last message.
+
+use eframe::egui::{Color32, RichText, Ui};
+
+use super::super::action::{Notice, NoticeKind};
+use super::super::document::Document;
+
+/// "6 pieces · 154 spaces · 5 seams".
+pub fn summary(doc: &Document) -> String {
+    let map = doc.map();
+    let plural = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    format!(
+        "{} · {} · {}",
+        plural(doc.course().pieces.len(), "piece", "pieces"),
+        plural(map.spaces().len(), "space", "spaces"),
+        plural(map.seams().len(), "seam", "seams")
+    )
+}
+
+pub fn ui(ui: &mut Ui, doc: &Document, notice: Option<&Notice>) {
+    ui.horizontal(|ui| {
+        ui.label(summary(doc));
+        ui.separator();
+        let errors = doc.insights().errors();
+        let check = format!("checked in {:.2} ms", doc.check_time().as_secs_f64() * 1000.0);
+        if errors == 0 {
+            ui.label(RichText::new("✔ valid").color(Color32::from_rgb(110, 200, 110))).on_hover_text(check);
+        } else {
+            let text = if errors == 1 { "✖ invalid: 1 problem".to_string() } else { format!("✖ invalid: {errors} problems") };
+            ui.label(RichText::new(text).color(Color32::from_rgb(230, 90, 80))).on_hover_text(check);
+        }
+        // TODO(analysis): the shortest route arrives here through `Insights::summary`.
+        for (label, value) in &doc.insights().summary {
+            ui.separator();
+            ui.label(format!("{label}: {value}"));
+        }
+        if let Some(n) = notice {
+            ui.separator();
+            let colour = match n.kind {
+                NoticeKind::Info => ui.visuals().text_color(),
+                NoticeKind::Refused => Color32::from_rgb(240, 170, 80),
+                NoticeKind::Error => Color32::from_rgb(240, 90, 80),
+            };
+            ui.label(RichText::new(&n.text).color(colour));
+        }
+    });
+}

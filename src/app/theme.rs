@@ -1,0 +1,19 @@
+//! The bridge from the shared look in [`crate::style`] to egui colours.
+
+use eframe::egui::Color32;
+
+use crate::catalog::Terrain;
+use crate::style::{self, Rgb};
+
+pub fn colour(c: Rgb) -> Color32 {
+    Color32::from_rgb(c.0, c.1, c.2)
+}
+
+/// The same colour with an alpha (0–255), premultiplied as egui expects.
+pub fn translucent(c: Rgb, alpha: u8) -> Color32 {
+    Color32::from_rgba_unmultiplied(c.0, c.1, c.2, alpha)
+}
+
+pub fn terrain(t: Terrain) -> Color32 {
+    colour(style::terrain_colour(t))
+}

@@ -1,0 +1,450 @@
+//! The editor driven as a user would: clicking menus and buttons by their
+//! labels, dragging pieces with the pointer, pressing keys, and checking what
+//! the window shows. File actions go through paths, never dialogs.
+//!
+//! Snapshot images (rendered in software with wgpu) are in tests/snapshots;
+//! `UPDATE_SNAPSHOTS=1 cargo test --test editor` refreshes them.
+
+use std::path::PathBuf;
+
+use egui::{Key, Modifiers, Pos2, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use eldorado::app::canvas::hit;
+use eldorado::app::{EditorApp, NoticeKind, Start, StartOptions};
+use eldorado::course::{BlockadeChoice, Course, Placement, official};
+use eldorado::hex::{self, Hex, Rotation};
+use eldorado::map::{Map, Rule};
+
+fn editor(start: Start, data_dir: Option<PathBuf>) -> Harness<'static, EditorApp> {
+    editor_sized(start, data_dir, vec2(1280.0, 820.0))
+}
+
+fn editor_sized(start: Start, data_dir: Option<PathBuf>, size: egui::Vec2) -> Harness<'static, EditorApp> {
+    Harness::builder()
+        .with_size(size)
+        .with_max_steps(64)
+        .build_eframe(move |cc| EditorApp::new(cc, StartOptions { start, data_dir }))
+}
+
+fn course(h: &Harness<'_, EditorApp>) -> Course {
+    h.state().document().course().clone()
+}
+
+/// Presses the primary button at `from`, moves in a few steps to `to` and
+/// stays there (still pressed), letting the editor see each move.
+fn drag_to(h: &mut Harness<'_, EditorApp>, from: Pos2, to: Pos2) {
+    h.drag_at(from);
+    h.run();
+    for t in [0.1, 0.4, 0.7, 1.0] {
+        h.hover_at(from + (to - from) * t);
+        h.run();
+    }
+}
+
+fn release(h: &mut Harness<'_, EditorApp>, at: Pos2) {
+    h.drop_at(at);
+    h.run();
+}
+
+/// Drags a palette item to a hex of the canvas, pointer at that hex's centre.
+fn drag_piece_to_hex(h: &mut Harness<'_, EditorApp>, label: &str, target: Hex) -> Pos2 {
+    let from = h.get_by_label(label).rect().center();
+    let to = h.state().canvas().screen_pos(target);
+    drag_to(h, from, to);
+    to
+}
+
+/// Clicks a point on the canvas (press and release without moving).
+fn click_at(h: &mut Harness<'_, EditorApp>, at: Pos2) {
+    h.hover_at(at);
+    h.run();
+    h.event(egui::Event::PointerButton { pos: at, button: egui::PointerButton::Primary, pressed: true, modifiers: Modifiers::NONE });
+    h.run();
+    h.event(egui::Event::PointerButton { pos: at, button: egui::PointerButton::Primary, pressed: false, modifiers: Modifiers::NONE });
+    h.run();
+}
+
+fn open_official(h: &mut Harness<'_, EditorApp>, name: &str) {
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Open official course").click();
+    h.run();
+    h.get_by_label(name).click();
+    h.run();
+}
+
+#[test]
+fn opens_an_official_course_from_the_menu() {
+    let mut h = editor(Start::Empty, None);
+    h.get_by_label_contains("0 pieces");
+    open_official(&mut h, "Hills of Gold");
+    assert_eq!(course(&h), official::course("hills-of-gold").unwrap());
+    let map = Map::assemble(&course(&h)).map;
+    h.get_by_label(&format!("{} pieces · {} spaces · {} seams", course(&h).pieces.len(), map.spaces().len(), map.seams().len()));
+    h.get_by_label("✔ valid");
+    h.get_by_label("✔ The course is valid.");
+    assert_eq!(h.state().window_title(), "Hills of Gold — El Dorado course studio");
+    // Both sides of every placed physical piece show as in use in the palette.
+    for p in &course(&h).pieces {
+        let side = p.side().unwrap();
+        let other = eldorado::catalog::Catalog::get().side(&side.other_side).unwrap();
+        for s in [side, other] {
+            let label = eldorado::app::palette::item_label(s, true);
+            h.get_by_label(&label);
+        }
+    }
+}
+
+#[test]
+fn a_dragged_piece_snaps_flush_turns_flips_and_undoes() {
+    let mut h = editor(Start::Empty, None);
+    // The start board lands under the pointer on an empty table.
+    let centre = h.state().canvas().rect().center();
+    let a_at = h.state().canvas().view.hex_at(h.state().canvas().rect(), centre);
+    drag_piece_to_hex(&mut h, "Start board A", a_at);
+    h.get_by_label("Start board A fits here");
+    release(&mut h, centre);
+    assert_eq!(course(&h).pieces, vec![Placement::new("A", Rotation::ZERO, a_at)]);
+    h.get_by_label_contains("1 piece · 37 spaces");
+
+    // Board C, dropped a hex short of a flush position above A, snaps onto it.
+    let rough = a_at + Hex::new(-3, -3);
+    let to = drag_piece_to_hex(&mut h, "Board C", rough);
+    h.get_by_label("Board C fits here");
+    // R turns it while it is held; it still fits after snapping again.
+    h.key_press(Key::R);
+    h.run();
+    h.get_by_label("Board C fits here");
+    release(&mut h, to);
+    let c = course(&h).pieces[1].clone();
+    assert_eq!((c.piece.as_str(), c.rotation), ("C", Rotation::wrapping(1)));
+    assert_ne!(c.origin, rough, "the piece moved to a flush position");
+    assert_eq!(hex::distance(a_at, c.origin), 7, "boards meet edge to edge");
+    let assembly = Map::assemble(&course(&h));
+    assert_eq!(assembly.map.seams().len(), 1);
+    assert_eq!(assembly.map.seams()[0].pairs.len(), 7, "a full, flush edge");
+    assert!(assembly.problems.iter().all(|p| p.rule == Rule::FinishPlate), "{:?}", assembly.problems);
+    h.get_by_label_contains("2 pieces · 74 spaces · 1 seam");
+    h.get_by_label("Board C (in use)");
+    h.get_by_label("Board D (in use)");
+
+    // F flips the selected piece to its other side, in place.
+    h.key_press(Key::F);
+    h.run();
+    let d = course(&h).pieces[1].clone();
+    assert_eq!((d.piece.as_str(), d.rotation, d.origin), ("D", c.rotation, c.origin));
+    // Shift+R turns it back anticlockwise; a board turns about its centre.
+    h.key_press_modifiers(Modifiers::SHIFT, Key::R);
+    h.run();
+    assert_eq!((course(&h).pieces[1].rotation, course(&h).pieces[1].origin), (Rotation::ZERO, c.origin));
+
+    // Undo walks back through the turn and the flip; redo walks forward.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(course(&h).pieces[1], d);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(course(&h).pieces[1], c);
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    h.run();
+    assert_eq!(course(&h).pieces[1], d);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    h.run();
+    assert_eq!(course(&h).pieces[1].rotation, Rotation::ZERO);
+    // Undo from the menu, by its label.
+    h.get_by_label("Edit").click();
+    h.run();
+    h.get_by_label_contains("Undo move board D").click();
+    h.run();
+    assert_eq!(course(&h).pieces[1], d);
+
+    // Del deletes the selected piece.
+    h.key_press(Key::Delete);
+    h.run();
+    assert_eq!(course(&h).pieces.len(), 1);
+    h.get_by_label_contains("1 piece · 37 spaces");
+}
+
+#[test]
+fn an_invalid_placement_is_refused_with_its_reason() {
+    let mut h = editor(Start::Official("first-course"), None);
+    let before = course(&h);
+    // Board D is the back of board C, which is on the course already.
+    let map = Map::assemble(&before).map;
+    let c = map.piece(map.piece_by_id("C").unwrap());
+    let target = c.origin + Hex::new(-7, 3);
+    let at = drag_piece_to_hex(&mut h, "Board D (in use)", target);
+    h.get_by_label_contains("both used");
+    release(&mut h, at);
+    assert_eq!(course(&h), before, "nothing was placed");
+    let notice = h.state().notice().expect("a refusal is shown").clone();
+    assert_eq!(notice.kind, NoticeKind::Refused);
+    assert!(notice.text.starts_with("Board D cannot go there: "), "{}", notice.text);
+    h.get_by_label(&notice.text);
+
+    // Far from everything, board E is refused because it would not be connected.
+    let far = Hex::new(30, -10);
+    h.state_mut().canvas_mut().view.centre = {
+        let (x, y) = hex::to_pixel(far, 1.0);
+        vec2(x, y)
+    };
+    h.run();
+    let at = drag_piece_to_hex(&mut h, "Board E", far);
+    h.get_by_label_contains("not connected");
+    release(&mut h, at);
+    assert_eq!(course(&h), before);
+    h.get_by_label_contains("Board E cannot go there: board E is not connected");
+}
+
+#[test]
+fn a_placed_piece_can_be_picked_up_and_moved() {
+    let mut h = editor(Start::Official("first-course"), None);
+    let original = course(&h);
+    let k = original.pieces.iter().position(|p| p.piece == "K").unwrap();
+    let at = h.state().canvas().screen_pos(original.pieces[k].origin);
+    let away = at + vec2(-200.0, 0.0);
+    assert!(h.state().canvas().rect().contains(away));
+    drag_to(&mut h, at, away);
+    // Away from the course: refused, and the ghost says why. The finish plate
+    // on K's corner travels with it.
+    let ghost = h.state().canvas().ghost().cloned().unwrap();
+    let f = original.pieces.iter().position(|p| p.piece == "finish-river").unwrap();
+    assert_eq!(ghost.carry.map(|c| c.index), Some(f));
+    let reason = ghost.verdict.unwrap_err();
+    assert!(reason.contains("board K and finish plate (river side) are not connected"), "{reason}");
+    h.get_by_label_contains(&reason[1..]);
+    release(&mut h, away);
+    assert_eq!(course(&h), original, "refused: it stays where it was");
+    // Dropped back near its place it snaps home again (nothing changes).
+    drag_to(&mut h, at, at + vec2(9.0, 6.0));
+    let ghost = h.state().canvas().ghost().cloned().expect("the piece is held");
+    assert_eq!((ghost.origin, ghost.verdict), (original.pieces[k].origin, Ok(())));
+    h.get_by_label("Board K fits here");
+    release(&mut h, at + vec2(9.0, 6.0));
+    assert_eq!(course(&h), original);
+}
+
+#[test]
+fn a_seam_gets_a_blockade_from_its_menu() {
+    let mut h = editor(Start::Official("first-course"), None);
+    let map = Map::assemble(&course(&h)).map;
+    let seam = map.seam_between_pieces(map.piece_by_id("B").unwrap(), map.piece_by_id("C").unwrap()).unwrap();
+    let at = {
+        let canvas = h.state().canvas();
+        hit::seam_midpoint(&map, &canvas.view, canvas.rect(), seam).unwrap()
+    };
+    click_at(&mut h, at);
+    h.get_by_label("Blockade on seam B–C");
+    h.get_by_label("3 · discard 1 card").click();
+    h.run();
+    assert_eq!(course(&h).blockade_between("B", "C"), Some(BlockadeChoice::Number(3)));
+    assert!(h.query_by_label("Blockade on seam B–C").is_none(), "the menu closes");
+
+    // Another seam's menu shows 3 as taken, by the seam that has it.
+    let seam2 = map.seam_between_pieces(map.piece_by_id("C").unwrap(), map.piece_by_id("N").unwrap()).unwrap();
+    let at2 = {
+        let canvas = h.state().canvas();
+        hit::seam_midpoint(&map, &canvas.view, canvas.rect(), seam2).unwrap()
+    };
+    click_at(&mut h, at2);
+    h.get_by_label("Blockade on seam C–N");
+    h.get_by_label("3 · discard 1 card (on B–C)");
+    h.get_by_label("No blockade").click();
+    h.run();
+    assert_eq!(course(&h).blockade_between("C", "N"), None);
+
+    // "Random blockades" deals a number to every seam that takes one, from a seed.
+    h.get_by_label("Course").click();
+    h.run();
+    h.get_by_label("Random blockades").click();
+    h.run();
+    let dealt: Vec<u8> = course(&h)
+        .blockades
+        .iter()
+        .map(|b| match b.blockade {
+            BlockadeChoice::Number(n) => n,
+            BlockadeChoice::Random => panic!("dealt blockades have numbers"),
+        })
+        .collect();
+    assert_eq!(dealt.len(), 4, "four seams between consecutive boards");
+    let mut sorted = dealt.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(sorted.len(), 4, "each blockade once: {dealt:?}");
+    assert!(Map::assemble(&course(&h)).is_valid());
+    // The same seed deals the same blockades.
+    let mut again = editor(Start::Official("first-course"), None);
+    again.get_by_label("Course").click();
+    again.run();
+    again.get_by_label("Random blockades").click();
+    again.run();
+    assert_eq!(course(&again).blockades, course(&h).blockades);
+}
+
+#[test]
+fn clicking_a_mountain_toggles_its_cave() {
+    let mut h = editor(Start::Official("first-course"), None);
+    let map = Map::assemble(&course(&h)).map;
+    let mountain = map.spaces().iter().find(|s| s.terrain == eldorado::catalog::Terrain::Mountain && !s.cave).unwrap().clone();
+    let at = h.state().canvas().screen_pos(mountain.hex);
+    click_at(&mut h, at);
+    let piece = &course(&h).pieces[map.piece(mountain.piece).course_index];
+    assert!(piece.has_cave(mountain.local));
+    // The hover card says so once the pointer rests.
+    h.hover_at(at + vec2(1.0, 0.0));
+    for _ in 0..40 {
+        h.step();
+    }
+    h.get_by_label_contains("Mountain with a cave");
+    click_at(&mut h, at);
+    assert_eq!(course(&h), official::default_course());
+}
+
+#[test]
+fn clicking_a_problem_points_out_its_pieces() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut broken = official::default_course();
+    let i = broken.pieces.iter().position(|p| p.piece == "N").unwrap();
+    broken.pieces[i].origin += Hex::new(0, 2);
+    assert!(!Map::assemble(&broken).problems.is_empty());
+    let path = dir.path().join("broken.json");
+    eldorado::course::save(&broken, &path).unwrap();
+    let mut h = editor(Start::File(path), None);
+    h.get_by_label_contains("✖ invalid");
+    let first = Map::assemble(&broken).problems[0].clone();
+    let message = {
+        let mut c = first.message.chars();
+        c.next().unwrap().to_uppercase().chain(c).collect::<String>()
+    };
+    h.get_by_label(&format!("✖ {message}")).click();
+    h.run();
+    let shown = h.state().canvas().highlight.clone().expect("highlighted");
+    assert_eq!((shown.hexes, shown.pieces), (first.hexes, first.pieces));
+}
+
+#[test]
+fn files_save_open_and_mark_unsaved_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = editor(Start::Official("swamplands"), None);
+    assert!(!h.state().window_title().starts_with('*'));
+    let path = dir.path().join("mine.json");
+    h.state_mut().save_to(&path);
+    h.run();
+    assert_eq!(h.state().window_title(), "mine.json — El Dorado course studio");
+    assert_eq!(eldorado::course::load(&path).unwrap(), official::course("swamplands").unwrap());
+    // An edit marks the title.
+    h.get_by_label("Name").focus();
+    h.run();
+    h.get_by_label("Name").type_text(" (mine)");
+    h.run();
+    assert_eq!(course(&h).name, "Swamplands (mine)");
+    assert_eq!(h.state().window_title(), "*mine.json — El Dorado course studio");
+    h.state_mut().save_to(&path);
+    h.run();
+    // Reopen it in a new editor.
+    let h2 = editor(Start::File(path.clone()), None);
+    assert_eq!(course(&h2).name, "Swamplands (mine)");
+    // A broken file is refused with one sentence.
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, "{\"format\": \"eldorado-course\", \"version\": 1, \"pieces\": 3}").unwrap();
+    h.state_mut().open(&bad);
+    h.run();
+    h.get_by_label_contains("Cannot open");
+    assert_eq!(course(&h).name, "Swamplands (mine)");
+}
+
+#[test]
+fn quitting_with_unsaved_changes_asks_first() {
+    let mut h = editor(Start::Official("first-course"), None);
+    h.state_mut().perform(eldorado::app::Action::Edit(eldorado::app::commands::Edit::Flip { index: 1 }));
+    h.run();
+    h.input_mut().viewports.entry(egui::ViewportId::ROOT).or_default().events.push(egui::ViewportEvent::Close);
+    h.run();
+    h.get_by_label("Unsaved changes");
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert!(h.query_by_label("Unsaved changes").is_none());
+    // New asks too; "Don't save" goes ahead.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    h.get_by_label("Don't save").click();
+    h.run();
+    assert!(course(&h).pieces.is_empty());
+}
+
+#[test]
+fn unsaved_work_is_offered_back_after_a_crash() {
+    let data = tempfile::tempdir().unwrap();
+    let edited = {
+        let mut h = editor(Start::Official("first-course"), Some(data.path().to_path_buf()));
+        h.state_mut().perform(eldorado::app::Action::Edit(eldorado::app::commands::Edit::Flip { index: 1 }));
+        h.run();
+        h.state_mut().autosave_now().unwrap();
+        course(&h)
+        // Dropped without closing: as after a crash.
+    };
+    let mut h = editor(Start::Official("first-course"), Some(data.path().to_path_buf()));
+    h.get_by_label("Restore unsaved work?");
+    h.get_by_label("Restore").click();
+    h.run();
+    assert_eq!(course(&h), edited);
+    assert!(h.state().window_title().starts_with('*'), "restored work is unsaved");
+    // Declining throws the copy away.
+    let mut h = editor(Start::Official("first-course"), Some(data.path().to_path_buf()));
+    h.get_by_label("Restore unsaved work?");
+    h.get_by_label("Discard").click();
+    h.run();
+    let h = editor(Start::Official("first-course"), Some(data.path().to_path_buf()));
+    assert!(h.query_by_label("Restore unsaved work?").is_none());
+}
+
+#[test]
+fn help_lists_the_shortcuts() {
+    let mut h = editor(Start::Official("first-course"), None);
+    h.key_press(Key::F1);
+    h.run();
+    h.get_by_label("Ctrl+Shift+Z / Ctrl+Y");
+    h.get_by_label("Click a seam");
+}
+
+
+/// Pictures of the main views, rendered in software (Mesa's lavapipe via wgpu).
+#[test]
+fn snapshots_of_the_main_views() {
+    let size = vec2(1100.0, 720.0);
+    let mut results = egui_kittest::SnapshotResults::new();
+    let mut h = editor_sized(Start::Official("first-course"), None, size);
+    h.snapshot("editor_first_course");
+
+    // The blockade menu on a seam, after choosing blockade 5 for it.
+    let map = Map::assemble(&course(&h)).map;
+    let seam = map.seam_between_pieces(map.piece_by_id("C").unwrap(), map.piece_by_id("N").unwrap()).unwrap();
+    let at = {
+        let canvas = h.state().canvas();
+        hit::seam_midpoint(&map, &canvas.view, canvas.rect(), seam).unwrap()
+    };
+    click_at(&mut h, at);
+    h.get_by_label("5 · machete 2").click();
+    h.run();
+    click_at(&mut h, at);
+    h.remove_cursor();
+    h.run();
+    h.snapshot("editor_blockade_menu");
+    results.extend_harness(&mut h);
+
+    // Placing a piece: a green ghost where it fits, a red one with the reason where it does not.
+    let mut h = editor_sized(Start::Empty, None, size);
+    let centre = h.state().canvas().rect().center() + vec2(0.0, 120.0);
+    let a_at = h.state().canvas().view.hex_at(h.state().canvas().rect(), centre);
+    drag_piece_to_hex(&mut h, "Start board A", a_at);
+    release(&mut h, centre);
+    let at = drag_piece_to_hex(&mut h, "Board G", a_at + Hex::new(1, -7));
+    h.get_by_label("Board G fits here");
+    h.snapshot("editor_placing_fits");
+    release(&mut h, at);
+    drag_piece_to_hex(&mut h, "Start board B (in use)", a_at + Hex::new(7, -7));
+    h.get_by_label_contains("both used");
+    h.snapshot("editor_placing_refused");
+    results.extend_harness(&mut h);
+}
