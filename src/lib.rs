@@ -6,6 +6,7 @@
 
 pub mod catalog;
 pub mod course;
+pub mod export;
 pub mod hex;
 pub mod map;
 pub mod style;

@@ -3,6 +3,8 @@
 //! when a file can't be read.
 
 mod check;
+mod export;
+mod import;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -27,6 +29,10 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Export a course: client JSON, an SVG or PNG picture, a setup sheet or a share code.
+    Export(export::ExportArgs),
+    /// Write the course held by a share code to a course file.
+    Import(import::ImportArgs),
     /// Print the piece catalog.
     Catalog {
         /// Print as JSON (the only format).
@@ -43,6 +49,8 @@ pub const EXIT_ERROR: u8 = 2;
 pub fn run(command: Command) -> ExitCode {
     match command {
         Command::Check { files, json } => ExitCode::from(check::run(&files, json)),
+        Command::Export(args) => ExitCode::from(export::run(&args)),
+        Command::Import(args) => ExitCode::from(import::run(&args)),
         Command::Catalog { json: _ } => {
             let value = eldorado::catalog::catalog_json(eldorado::catalog::Catalog::get());
             println!("{}", serde_json::to_string_pretty(&value).expect("catalog serialises"));
