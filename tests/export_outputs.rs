@@ -116,9 +116,10 @@ fn png_has_the_asked_size_and_real_content() {
         assert!(background < 0.7, "{id}: {background:.2} of the picture is background");
         // Every terrain on the course shows up in its own colour.
         let map = Map::build(&course).unwrap();
-        for s in map.spaces() {
-            let share = share_of(&p, style::terrain_colour(s.terrain));
-            assert!(share > 0.0005, "{id}: {} is missing ({share})", s.terrain);
+        let terrains: HashSet<_> = map.spaces().iter().map(|s| s.terrain).collect();
+        for t in terrains {
+            let share = share_of(&p, style::terrain_colour(t));
+            assert!(share > 0.0005, "{id}: {t} is missing ({share})");
         }
     }
     let course = official::course("swamplands").unwrap();

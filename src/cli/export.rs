@@ -7,7 +7,8 @@ use clap::{Args, ValueEnum};
 
 use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
 use eldorado::course;
-use eldorado::export::{self, ExportError, Overlays, PictureOptions, PictureSize, share_code};
+use eldorado::export::share_code::Keep;
+use eldorado::export::{self, ExportOptions, Overlays, PictureOptions, PictureSize};
 use eldorado::map::Map;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -90,19 +91,18 @@ pub fn run(args: &ExportArgs) -> u8 {
         (None, Some(s)) => PictureSize::Scale(s),
         (None, None) => PictureSize::default(),
     };
-    let options = PictureOptions { size, overlays };
-    let bytes: Result<Vec<u8>, ExportError> = match args.format {
-        Format::ClientJson => Ok(export::client_json::to_json(&export::client_json::from_map(&course, &assembly.map)).into_bytes()),
-        Format::Svg => export::picture::map_picture(&assembly.map, &course.name, &options).map(|p| p.svg.into_bytes()),
-        Format::Png => export::picture::map_picture(&assembly.map, &course.name, &options)
-            .and_then(|p| export::picture::render_png(&p.svg, p.width, p.height)),
-        Format::Sheet => Ok(export::sheet(&course).into_bytes()),
-        Format::Code => {
-            let keep = if args.short { share_code::Keep::NameOnly } else { share_code::Keep::Everything };
-            share_code::encode_keeping(&course, keep).map(|c| format!("{c}\n").into_bytes()).map_err(ExportError::from)
-        }
+    let options = ExportOptions {
+        picture: PictureOptions { size, overlays },
+        code: if args.short { Keep::NameOnly } else { Keep::Everything },
     };
-    let bytes = match bytes {
+    let format = match args.format {
+        Format::ClientJson => export::Format::ClientJson,
+        Format::Svg => export::Format::Svg,
+        Format::Png => export::Format::Png,
+        Format::Sheet => export::Format::Sheet,
+        Format::Code => export::Format::Code,
+    };
+    let bytes = match export::export_bytes(&course, format, &options) {
         Ok(b) => b,
         Err(e) => return fail(e),
     };
