@@ -140,5 +140,6 @@ proptest! {
 fn the_generator_makes_mostly_valid_courses() {
     // Guards the property test above against assuming everything away.
     let valid = (0..60u64).filter(|&s| Map::assemble(&random_course(s, String::new(), String::new())).is_valid()).count();
+    println!("{valid} of 60 random courses are valid");
     assert!(valid >= 30, "only {valid} of 60 random courses are valid");
 }
