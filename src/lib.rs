@@ -7,6 +7,7 @@
 pub mod analysis;
 pub mod catalog;
 pub mod course;
+pub mod export;
 pub mod hex;
 pub mod map;
 pub mod sim;

@@ -5,6 +5,8 @@
 mod analyze;
 mod check;
 mod simulate;
+mod export;
+mod import;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -73,6 +75,10 @@ pub enum Command {
         #[arg(long)]
         threads: Option<usize>,
     },
+    /// Export a course: client JSON, an SVG or PNG picture, a setup sheet or a share code.
+    Export(export::ExportArgs),
+    /// Write the course held by a share code to a course file.
+    Import(import::ImportArgs),
     /// Print the piece catalog.
     Catalog {
         /// Print as JSON (the only format).
@@ -94,6 +100,8 @@ pub fn run(command: Command) -> ExitCode {
             let options = simulate::Options { games, players, bots, caves, seed, json, round_cap, generous_native, rotate, threads };
             ExitCode::from(simulate::run(&file, &options))
         }
+        Command::Export(args) => ExitCode::from(export::run(&args)),
+        Command::Import(args) => ExitCode::from(import::run(&args)),
         Command::Catalog { json: _ } => {
             let value = eldorado::catalog::catalog_json(eldorado::catalog::Catalog::get());
             println!("{}", serde_json::to_string_pretty(&value).expect("catalog serialises"));

@@ -167,7 +167,8 @@ pub fn save(course: &Course, path: &Path) -> Result<(), CourseError> {
     atomic_write(path, to_json(course).as_bytes())
 }
 
-pub(crate) fn atomic_write(path: &Path, bytes: &[u8]) -> Result<(), CourseError> {
+/// Writes any bytes atomically (see [`save`]); exports use it too.
+pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<(), CourseError> {
     let write_err = |source| CourseError::Write { path: path.to_path_buf(), source };
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),

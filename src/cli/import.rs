@@ -1,0 +1,61 @@
+//! `eldorado import CODE -o FILE`: turns a share code back into a course file.
+
+use std::io::Read;
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
+use eldorado::course;
+use eldorado::export::share_code;
+use eldorado::map::Map;
+
+#[derive(Args, Debug)]
+pub struct ImportArgs {
+    /// The share code (it starts with "ED1."), or - to read it from standard input.
+    pub code: String,
+    /// The course file to write.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: PathBuf,
+}
+
+pub fn run(args: &ImportArgs) -> u8 {
+    let code = if args.code == "-" {
+        // Read one byte past the limit, so that a huge input is refused rather than held.
+        let mut text = String::new();
+        let limit = (share_code::MAX_CODE_CHARS * 4 + 1) as u64;
+        if let Err(e) = std::io::stdin().take(limit).read_to_string(&mut text) {
+            eprintln!("eldorado: cannot read the share code from standard input: {e}");
+            return EXIT_ERROR;
+        }
+        text
+    } else {
+        args.code.clone()
+    };
+    let course = match share_code::decode(&code) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("eldorado: {e}");
+            return EXIT_ERROR;
+        }
+    };
+    if let Err(e) = course::save(&course, &args.output) {
+        eprintln!("eldorado: {e}");
+        return EXIT_ERROR;
+    }
+    let shown = args.output.display();
+    let assembly = Map::assemble(&course);
+    if assembly.is_valid() {
+        let name = if course.name.is_empty() { "the course".to_string() } else { format!("\"{}\"", course.name) };
+        println!("{shown}: wrote {name} ({} pieces)", course.pieces.len());
+        EXIT_OK
+    } else {
+        // Written anyway: a course shared while still being built can be finished in the editor.
+        let n = assembly.problems.len();
+        println!("{shown}: written, but the course is invalid ({n} problem{})", if n == 1 { "" } else { "s" });
+        for p in &assembly.problems {
+            println!("  - {p}");
+        }
+        EXIT_INVALID
+    }
+}

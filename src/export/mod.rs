@@ -1,0 +1,138 @@
+//! Exports for people and for other programs:
+//!
+//! - [`client_json`]: the course flattened into spaces, neighbours and seams, with a
+//!   JSON Schema generated from its types ([`schema`], `docs/client-course-format.md`);
+//! - [`picture`]: SVG and PNG pictures drawn headless, with optional overlays
+//!   ([`overlay`]: routes, a heat map);
+//! - [`sheet`]: a printable setup sheet;
+//! - [`share_code`]: a whole course as one line of URL-safe text, and back.
+//!
+//! Nothing here draws on screen or needs system fonts; the lettering is embedded.
+
+pub mod client_json;
+pub mod overlay;
+pub mod picture;
+pub mod schema;
+pub mod setup;
+pub mod share_code;
+pub mod sheet;
+mod svg;
+
+pub use client_json::{ClientCourse, client_course};
+pub use overlay::{HeatOverlay, HeatValue, Overlays, RouteOverlay};
+pub use picture::{Picture, PictureOptions, PictureSize, png, svg};
+pub use share_code::ShareCodeError;
+pub use sheet::sheet;
+
+use std::path::Path;
+
+use crate::course::{Course, CourseError};
+use crate::map::Problem;
+
+/// What to export (File > Export in the editor, `--format` on the command line).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// The client JSON (valid courses only).
+    ClientJson,
+    /// A picture as SVG.
+    Svg,
+    /// A picture as PNG.
+    Png,
+    /// The printable setup sheet (SVG, A4).
+    Sheet,
+    /// A share code (one line of text).
+    Code,
+}
+
+impl Format {
+    pub const ALL: [Format; 5] = [Format::ClientJson, Format::Svg, Format::Png, Format::Sheet, Format::Code];
+
+    /// The usual file name ending.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::ClientJson => "json",
+            Format::Svg | Format::Sheet => "svg",
+            Format::Png => "png",
+            Format::Code => "txt",
+        }
+    }
+
+    /// A name for menus: "Client JSON", "SVG picture", ...
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::ClientJson => "Client JSON",
+            Format::Svg => "SVG picture",
+            Format::Png => "PNG picture",
+            Format::Sheet => "Setup sheet (SVG)",
+            Format::Code => "Share code",
+        }
+    }
+}
+
+/// Everything an export may be asked for beyond the format.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ExportOptions {
+    /// Size and overlays of pictures.
+    pub picture: PictureOptions,
+    /// What share codes keep besides the layout and name.
+    pub code: share_code::Keep,
+}
+
+/// The bytes of an export. Only the client JSON needs a valid course; pictures,
+/// sheets and codes are made of any course, as the editor shows it.
+pub fn export_bytes(course: &Course, format: Format, options: &ExportOptions) -> Result<Vec<u8>, ExportError> {
+    Ok(match format {
+        Format::ClientJson => client_json::to_json(&client_course(course).map_err(ExportError::Invalid)?).into_bytes(),
+        Format::Svg => picture::picture(course, &options.picture)?.svg.into_bytes(),
+        Format::Png => png(course, &options.picture)?,
+        Format::Sheet => sheet(course).into_bytes(),
+        Format::Code => format!("{}\n", share_code::encode_keeping(course, options.code)?).into_bytes(),
+    })
+}
+
+/// Writes an export to a file atomically: the old file stays whole if anything fails.
+pub fn export_file(course: &Course, format: Format, options: &ExportOptions, path: &Path) -> Result<(), ExportError> {
+    let bytes = export_bytes(course, format, options)?;
+    crate::course::atomic_write(path, &bytes)?;
+    Ok(())
+}
+
+/// Why an export could not be made. Each message is one sentence.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportError {
+    #[error("the course is not valid ({} problem{})", .0.len(), if .0.len() == 1 { "" } else { "s" })]
+    Invalid(Vec<Problem>),
+    #[error("{0}")]
+    Size(String),
+    #[error("{0}")]
+    Render(String),
+    #[error(transparent)]
+    ShareCode(#[from] ShareCodeError),
+    #[error(transparent)]
+    Write(#[from] CourseError),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::course::official;
+
+    #[test]
+    fn every_format_exports_and_writes() {
+        let course = official::course("winding-paths").unwrap();
+        let dir = std::env::temp_dir().join(format!("eldorado-export-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for format in Format::ALL {
+            let path = dir.join(format!("out.{}", format.extension()));
+            export_file(&course, format, &ExportOptions::default(), &path).unwrap();
+            assert_eq!(std::fs::read(&path).unwrap(), export_bytes(&course, format, &ExportOptions::default()).unwrap(), "{format:?}");
+        }
+        let mut broken = course.clone();
+        broken.pieces.pop();
+        assert!(matches!(export_bytes(&broken, Format::ClientJson, &ExportOptions::default()), Err(ExportError::Invalid(_))));
+        assert!(export_bytes(&broken, Format::Svg, &ExportOptions::default()).is_ok(), "a broken course is still drawn");
+        let e = export_file(&course, Format::Svg, &ExportOptions::default(), &dir.join("missing/dir/x.svg")).unwrap_err();
+        assert!(e.to_string().starts_with("cannot write"), "{e}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
