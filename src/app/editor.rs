@@ -16,7 +16,7 @@ use super::panels::simulation::SimulationPanel;
 use super::panels::{help, problems, properties, status};
 use super::persist::{Autosave, Recovered, SETTINGS_KEY, Settings};
 use super::{files, menu, palette};
-use crate::course::{BlockadeChoice, Course, SeamBlockade, official};
+use crate::course::{BlockadeChoice, Course, CourseError, SeamBlockade, official};
 use crate::map::Map;
 
 /// Which course the editor opens with.
@@ -220,7 +220,7 @@ impl EditorApp {
                 if !path.exists() {
                     self.settings.forget_recent(path);
                 }
-                self.notice = Some(Notice::error(format!("Cannot open {}: {e}", path.display())));
+                self.notice = Some(Notice::error(open_error(path, &e)));
             }
         }
     }
@@ -416,9 +416,17 @@ fn official_document(id: &str) -> Document {
     Document::unsaved(course, name)
 }
 
+/// One sentence for a file that cannot be opened; it names the file once.
+fn open_error(path: &Path, e: &CourseError) -> String {
+    match e {
+        CourseError::Read { .. } => capitalised(&e.to_string()),
+        _ => format!("Cannot open {}: {e}", path.display()),
+    }
+}
+
 fn open_or_default(path: &Path, notice: &mut Option<Notice>) -> Document {
     Document::open(path).unwrap_or_else(|e| {
-        *notice = Some(Notice::error(format!("Cannot open {}: {e}", path.display())));
+        *notice = Some(Notice::error(open_error(path, &e)));
         official_document(official::DEFAULT_COURSE)
     })
 }
