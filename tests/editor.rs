@@ -21,10 +21,7 @@ fn editor(start: Start, data_dir: Option<PathBuf>) -> Harness<'static, EditorApp
 }
 
 fn editor_sized(start: Start, data_dir: Option<PathBuf>, size: egui::Vec2) -> Harness<'static, EditorApp> {
-    Harness::builder()
-        .with_size(size)
-        .with_max_steps(64)
-        .build_eframe(move |cc| EditorApp::new(cc, StartOptions { start, data_dir }))
+    Harness::builder().with_size(size).with_max_steps(64).build_eframe(move |cc| EditorApp::new(cc, StartOptions { start, data_dir }))
 }
 
 fn course(h: &Harness<'_, EditorApp>) -> Course {
@@ -407,7 +404,6 @@ fn help_lists_the_shortcuts() {
     h.get_by_label("Ctrl+Shift+Z / Ctrl+Y");
     h.get_by_label("Click a seam");
 }
-
 
 /// Pictures of the main views, rendered in software (Mesa's lavapipe via wgpu).
 #[test]

@@ -348,7 +348,12 @@ impl EditorApp {
 
     fn restore_prompt(&mut self, ctx: &egui::Context) {
         let Some(offer) = &self.restore_offer else { return };
-        let name = offer.file.as_ref().and_then(|p| p.file_name()).map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| offer.course.name.clone());
+        let name = offer
+            .file
+            .as_ref()
+            .and_then(|p| p.file_name())
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| offer.course.name.clone());
         let mut answer = None;
         egui::Modal::new(egui::Id::unique("restore")).show(ctx, |ui| {
             ui.set_max_width(400.0);
@@ -485,9 +490,8 @@ impl eframe::App for EditorApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        if let Some(p) = self.doc.path() {
-            self.settings.last_file = Some(p.to_path_buf());
-        }
+        // A course that is in no file (new, official or restored) reopens as the first official course.
+        self.settings.last_file = self.doc.path().map(Path::to_path_buf);
         eframe::set_value(storage, SETTINGS_KEY, &self.settings);
     }
 
