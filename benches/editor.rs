@@ -20,18 +20,13 @@ use eldorado::map::Map;
 
 /// The official course with the most spaces.
 fn largest() -> (&'static str, usize) {
-    official::all()
-        .into_iter()
-        .map(|(id, c)| (id, Map::assemble(&c).map.spaces().len()))
-        .max_by_key(|&(_, n)| n)
-        .expect("seven courses")
+    official::all().into_iter().map(|(id, c)| (id, Map::assemble(&c).map.spaces().len())).max_by_key(|&(_, n)| n).expect("seven courses")
 }
 
 fn frame(c: &mut Criterion) {
     let (id, spaces) = largest();
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(move |cc| EditorApp::new(cc, StartOptions::official(id)));
+    let mut h =
+        Harness::builder().with_size(egui::vec2(1400.0, 900.0)).build_eframe(move |cc| EditorApp::new(cc, StartOptions::official(id)));
     // Pointer over the canvas, so hit-testing and the hover card run too.
     let centre = h.state().canvas().rect().center();
     h.hover_at(centre);

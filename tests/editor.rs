@@ -21,10 +21,7 @@ fn editor(start: Start, data_dir: Option<PathBuf>) -> Harness<'static, EditorApp
 }
 
 fn editor_sized(start: Start, data_dir: Option<PathBuf>, size: egui::Vec2) -> Harness<'static, EditorApp> {
-    Harness::builder()
-        .with_size(size)
-        .with_max_steps(64)
-        .build_eframe(move |cc| EditorApp::new(cc, StartOptions { start, data_dir }))
+    Harness::builder().with_size(size).with_max_steps(64).build_eframe(move |cc| EditorApp::new(cc, StartOptions { start, data_dir }))
 }
 
 fn course(h: &Harness<'_, EditorApp>) -> Course {
@@ -408,7 +405,6 @@ fn help_lists_the_shortcuts() {
     h.get_by_label("Click a seam");
 }
 
-
 /// Pictures of the main views, rendered in software (Mesa's lavapipe via wgpu).
 #[test]
 fn snapshots_of_the_main_views() {
@@ -447,4 +443,40 @@ fn snapshots_of_the_main_views() {
     h.get_by_label_contains("both used");
     h.snapshot("editor_placing_refused");
     results.extend_harness(&mut h);
+}
+
+#[test]
+fn the_view_pans_zooms_about_the_pointer_and_fits() {
+    let mut h = editor(Start::Official("first-course"), None);
+    let fitted = h.state().canvas().view;
+    let rect = h.state().canvas().rect();
+    // Dragging the empty table pans.
+    let table = rect.left_top() + vec2(20.0, rect.height() / 2.0);
+    assert!(h.state().document().map().id_at(fitted.hex_at(rect, table)).is_none(), "empty table");
+    drag_to(&mut h, table, table + vec2(60.0, -40.0));
+    release(&mut h, table + vec2(60.0, -40.0));
+    let panned = h.state().canvas().view;
+    assert!((panned.scale - fitted.scale).abs() < 1e-4);
+    let moved = panned.hex_centre(rect, Hex::ZERO) - fitted.hex_centre(rect, Hex::ZERO);
+    assert!((moved - vec2(60.0, -40.0)).length() < 1.0, "{moved:?}");
+    // The wheel zooms in about the pointer: the point under it stays put.
+    let at = h.state().canvas().screen_pos(Hex::new(0, -11));
+    let world = panned.to_world(rect, at);
+    h.hover_at(at);
+    h.run();
+    h.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Line,
+        delta: vec2(0.0, 3.0),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Unknown,
+        modifiers: Modifiers::NONE,
+    });
+    h.run();
+    let zoomed = h.state().canvas().view;
+    assert!(zoomed.scale > panned.scale * 1.5, "{} → {}", panned.scale, zoomed.scale);
+    assert!((zoomed.to_world(rect, at) - world).length() < 1e-3);
+    // Home fits the course again.
+    h.key_press(Key::Home);
+    h.run();
+    assert_eq!(h.state().canvas().view, fitted);
 }

@@ -40,17 +40,39 @@ pub enum Edit {
     Place(Placement),
     /// Move a placed piece, perhaps turned or flipped on the way; the finish
     /// plate attached to it may move along (`carry`).
-    Move { index: usize, piece: String, rotation: Rotation, origin: Hex, carry: Option<Carry> },
+    Move {
+        index: usize,
+        piece: String,
+        rotation: Rotation,
+        origin: Hex,
+        carry: Option<Carry>,
+    },
     /// Turn a placed piece over to the other side of its physical piece, in place.
-    Flip { index: usize },
-    Remove { index: usize },
+    Flip {
+        index: usize,
+    },
+    Remove {
+        index: usize,
+    },
     /// Put a blockade on the seam between two pieces, or clear it.
-    SetBlockade { between: [String; 2], choice: Option<BlockadeChoice> },
+    SetBlockade {
+        between: [String; 2],
+        choice: Option<BlockadeChoice>,
+    },
     /// Replace every blockade at once ("random blockades").
-    SetAllBlockades { blockades: Vec<SeamBlockade>, label: String },
+    SetAllBlockades {
+        blockades: Vec<SeamBlockade>,
+        label: String,
+    },
     /// Show or hide a cave on a mountain (local hex of the piece).
-    ToggleCave { index: usize, local: Hex },
-    SetText { field: TextField, text: String },
+    ToggleCave {
+        index: usize,
+        local: Hex,
+    },
+    SetText {
+        field: TextField,
+        text: String,
+    },
 }
 
 impl Edit {

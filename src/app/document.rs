@@ -193,8 +193,14 @@ mod tests {
         let mut d = Document::unsaved(official::default_course(), "First course");
         assert!(d.assembly().is_valid());
         let k = d.course().pieces.iter().position(|p| p.piece == "K").unwrap();
-        d.apply(Edit::Move { index: k, piece: "K".into(), rotation: crate::hex::Rotation::ZERO, origin: crate::hex::Hex::new(30, 0), carry: None })
-            .unwrap();
+        d.apply(Edit::Move {
+            index: k,
+            piece: "K".into(),
+            rotation: crate::hex::Rotation::ZERO,
+            origin: crate::hex::Hex::new(30, 0),
+            carry: None,
+        })
+        .unwrap();
         assert!(!d.assembly().is_valid());
         assert!(d.insights().errors() > 0);
         assert!(d.undo());

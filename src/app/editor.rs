@@ -16,7 +16,7 @@ use super::panels::simulation::SimulationPanel;
 use super::panels::{help, problems, properties, status};
 use super::persist::{Autosave, Recovered, SETTINGS_KEY, Settings};
 use super::{files, menu, palette};
-use crate::course::{BlockadeChoice, Course, SeamBlockade, official};
+use crate::course::{BlockadeChoice, Course, CourseError, SeamBlockade, official};
 use crate::map::Map;
 
 /// Which course the editor opens with.
@@ -220,7 +220,7 @@ impl EditorApp {
                 if !path.exists() {
                     self.settings.forget_recent(path);
                 }
-                self.notice = Some(Notice::error(format!("Cannot open {}: {e}", path.display())));
+                self.notice = Some(Notice::error(open_error(path, &e)));
             }
         }
     }
@@ -348,7 +348,12 @@ impl EditorApp {
 
     fn restore_prompt(&mut self, ctx: &egui::Context) {
         let Some(offer) = &self.restore_offer else { return };
-        let name = offer.file.as_ref().and_then(|p| p.file_name()).map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| offer.course.name.clone());
+        let name = offer
+            .file
+            .as_ref()
+            .and_then(|p| p.file_name())
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| offer.course.name.clone());
         let mut answer = None;
         egui::Modal::new(egui::Id::unique("restore")).show(ctx, |ui| {
             ui.set_max_width(400.0);
@@ -416,9 +421,17 @@ fn official_document(id: &str) -> Document {
     Document::unsaved(course, name)
 }
 
+/// One sentence for a file that cannot be opened; it names the file once.
+fn open_error(path: &Path, e: &CourseError) -> String {
+    match e {
+        CourseError::Read { .. } => capitalised(&e.to_string()),
+        _ => format!("Cannot open {}: {e}", path.display()),
+    }
+}
+
 fn open_or_default(path: &Path, notice: &mut Option<Notice>) -> Document {
     Document::open(path).unwrap_or_else(|e| {
-        *notice = Some(Notice::error(format!("Cannot open {}: {e}", path.display())));
+        *notice = Some(Notice::error(open_error(path, &e)));
         official_document(official::DEFAULT_COURSE)
     })
 }
@@ -477,9 +490,8 @@ impl eframe::App for EditorApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        if let Some(p) = self.doc.path() {
-            self.settings.last_file = Some(p.to_path_buf());
-        }
+        // A course that is in no file (new, official or restored) reopens as the first official course.
+        self.settings.last_file = self.doc.path().map(Path::to_path_buf);
         eframe::set_value(storage, SETTINGS_KEY, &self.settings);
     }
 

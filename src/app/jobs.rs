@@ -116,7 +116,10 @@ impl<T> Drop for Job<T> {
 }
 
 fn panic_message(e: &Box<dyn std::any::Any + Send>) -> String {
-    e.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| e.downcast_ref::<String>().cloned()).unwrap_or_else(|| "the job stopped unexpectedly".into())
+    e.downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| e.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "the job stopped unexpectedly".into())
 }
 
 #[cfg(test)]

@@ -122,12 +122,8 @@ impl Autosave {
 
     /// Writes the document now.
     pub fn write(&mut self, doc: &Document) -> std::io::Result<()> {
-        let env = Envelope {
-            format: FORMAT.into(),
-            version: 1,
-            file: doc.path().map(Path::to_path_buf),
-            course: course::to_json(doc.course()),
-        };
+        let env =
+            Envelope { format: FORMAT.into(), version: 1, file: doc.path().map(Path::to_path_buf), course: course::to_json(doc.course()) };
         let text = serde_json::to_string_pretty(&env).map_err(std::io::Error::other)?;
         write_atomic(&self.path, text.as_bytes())?;
         self.written = Some(doc.version());

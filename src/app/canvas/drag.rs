@@ -127,7 +127,9 @@ impl PieceDrag {
     pub fn edit(&self, ghost: &Ghost) -> Edit {
         match self.source {
             DragSource::Palette => Edit::Place(Placement::new(self.side.clone(), self.rotation, ghost.origin)),
-            DragSource::Placed(index) => Edit::Move { index, piece: self.side.clone(), rotation: self.rotation, origin: ghost.origin, carry: ghost.carry },
+            DragSource::Placed(index) => {
+                Edit::Move { index, piece: self.side.clone(), rotation: self.rotation, origin: ghost.origin, carry: ghost.carry }
+            }
         }
     }
 }
@@ -158,7 +160,11 @@ pub fn carried_finish(course: &Course, index: usize) -> Option<usize> {
 fn carry_along(from: &Placement, rotation: Rotation, origin: Hex, index: usize, carried: &Placement) -> Carry {
     let local = hex::unplace(carried.origin, from.rotation, from.origin);
     let turn = Rotation::wrapping(i64::from(carried.rotation.steps()) - i64::from(from.rotation.steps()));
-    Carry { index, rotation: Rotation::wrapping(i64::from(rotation.steps()) + i64::from(turn.steps())), origin: hex::place(local, rotation, origin) }
+    Carry {
+        index,
+        rotation: Rotation::wrapping(i64::from(rotation.steps()) + i64::from(turn.steps())),
+        origin: hex::place(local, rotation, origin),
+    }
 }
 
 /// Snaps a piece near `rough` (a fractional origin) and judges the spot. A
@@ -188,7 +194,15 @@ pub fn evaluate(course: &Course, moving: Option<usize>, side: &str, rotation: Ro
     Ghost { origin, snapped: snapped.is_some(), verdict, carry }
 }
 
-fn judge(course: &Course, moving: Option<usize>, side: &str, rotation: Rotation, origin: Hex, carry: Option<Carry>, snapped: bool) -> Result<(), String> {
+fn judge(
+    course: &Course,
+    moving: Option<usize>,
+    side: &str,
+    rotation: Rotation,
+    origin: Hex,
+    carry: Option<Carry>,
+    snapped: bool,
+) -> Result<(), String> {
     let Some(piece) = Catalog::get().side(side) else { return Err(format!("there is no piece {side:?} in the game")) };
     let mut candidate = course.clone();
     let edit = match moving {
@@ -200,11 +214,7 @@ fn judge(course: &Course, moving: Option<usize>, side: &str, rotation: Rotation,
     if let Some(p) = problems.iter().find(|p| p.pieces.iter().any(|id| id == side)) {
         return Err(p.message.clone());
     }
-    if snapped {
-        Ok(())
-    } else {
-        Err(format!("{} does not meet the course flush here; bring it next to a free edge", piece.label()))
-    }
+    if snapped { Ok(()) } else { Err(format!("{} does not meet the course flush here; bring it next to a free edge", piece.label())) }
 }
 
 /// The edit that turns a placed piece one step about its middle, landing on a

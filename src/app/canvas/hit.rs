@@ -35,10 +35,8 @@ pub fn seam_at(map: &Map, view: &View, rect: Rect, pos: Pos2) -> Option<SeamId> 
     map.seams()
         .iter()
         .filter_map(|s| {
-            let d = seam_segments(map, view, rect, s.id)
-                .into_iter()
-                .map(|(a, b)| distance_to_segment(pos, a, b))
-                .fold(f32::INFINITY, f32::min);
+            let d =
+                seam_segments(map, view, rect, s.id).into_iter().map(|(a, b)| distance_to_segment(pos, a, b)).fold(f32::INFINITY, f32::min);
             (d <= tolerance).then_some((d, s.id))
         })
         .min_by(|a, b| a.0.total_cmp(&b.0))

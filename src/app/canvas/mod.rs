@@ -11,8 +11,7 @@ pub mod view;
 use std::collections::{BTreeSet, HashSet};
 
 use eframe::egui::{
-    self, Color32, Event, Key, Modifiers, MouseWheelUnit, PointerButton, Pos2, Rect, Role, Sense, Stroke, Ui,
-    WidgetInfo, vec2,
+    self, Color32, Event, Key, Modifiers, MouseWheelUnit, PointerButton, Pos2, Rect, Role, Sense, Stroke, Ui, WidgetInfo, vec2,
 };
 
 use self::drag::{DragSource, Ghost, PieceDrag};
@@ -173,7 +172,10 @@ impl Canvas {
         }
         self.paint_ghost(ui.ctx(), &scene, doc);
 
-        if self.drag.is_none() && self.seam_menu.is_none() && !self.panning && !response.is_pointer_button_down_on()
+        if self.drag.is_none()
+            && self.seam_menu.is_none()
+            && !self.panning
+            && !response.is_pointer_button_down_on()
             && let Some(p) = over
         {
             let space = hit::space_at(doc.map(), &self.view, rect, p);
@@ -277,7 +279,9 @@ impl Canvas {
         }
         if response.drag_started_by(PointerButton::Primary) && self.drag.is_none() {
             let origin = ui.input(|i| i.pointer.press_origin()).or(response.interact_pointer_pos());
-            let piece = origin.and_then(|o| hit::space_at(doc.map(), &self.view, self.rect, o)).map(|s| doc.map().piece(doc.map().space(s).piece).course_index);
+            let piece = origin
+                .and_then(|o| hit::space_at(doc.map(), &self.view, self.rect, o))
+                .map(|s| doc.map().piece(doc.map().space(s).piece).course_index);
             match (piece, origin) {
                 (Some(index), Some(o)) => {
                     self.drag = PieceDrag::from_placed(doc.course(), index, self.view.axial_at(self.rect, o));
@@ -341,7 +345,9 @@ impl Canvas {
                             DragSource::Placed(i) => i,
                         });
                     }
-                    Err(reason) => actions.push(Action::Notify(Notice::refused(format!("{} cannot go there: {reason}", capitalise(&label))))),
+                    Err(reason) => {
+                        actions.push(Action::Notify(Notice::refused(format!("{} cannot go there: {reason}", capitalise(&label)))))
+                    }
                 }
             }
             self.drag = None;
@@ -389,7 +395,9 @@ impl Canvas {
         let tag_size = (self.view.scale * 0.8).clamp(10.0, 36.0);
         for p in map.pieces().iter().filter(|p| p.kind != PieceKind::Finish && !p.spaces.is_empty()) {
             let n = p.spaces.len() as f32;
-            let centre = p.spaces.iter().map(|&s| scene.view.hex_centre(scene.rect, map.space(s).hex).to_vec2()).fold(vec2(0.0, 0.0), |a, b| a + b) / n;
+            let centre =
+                p.spaces.iter().map(|&s| scene.view.hex_centre(scene.rect, map.space(s).hex).to_vec2()).fold(vec2(0.0, 0.0), |a, b| a + b)
+                    / n;
             scene.tag(centre.to_pos2(), &p.id, tag_size, fade(p.course_index));
         }
     }
@@ -434,10 +442,13 @@ impl Canvas {
             .fixed_pos(pointer + vec2(18.0, 18.0))
             .constrain(true)
             .show(ctx, |ui| {
-                egui::Frame::new().fill(translucent(mark.mix(style::Rgb(0, 0, 0), 0.45), 235)).inner_margin(6.0).corner_radius(4.0).show(ui, |ui| {
-                    ui.set_max_width(360.0);
-                    ui.label(egui::RichText::new(text).color(Color32::WHITE));
-                });
+                egui::Frame::new().fill(translucent(mark.mix(style::Rgb(0, 0, 0), 0.45), 235)).inner_margin(6.0).corner_radius(4.0).show(
+                    ui,
+                    |ui| {
+                        ui.set_max_width(360.0);
+                        ui.label(egui::RichText::new(text).color(Color32::WHITE));
+                    },
+                );
             });
     }
 
@@ -464,39 +475,43 @@ impl Canvas {
             }
         }
         let mut chosen: Option<Option<BlockadeChoice>> = None;
-        let area = egui::Area::new(egui::Id::unique("seam-menu")).order(egui::Order::Foreground).fixed_pos(menu.at + vec2(8.0, 8.0)).show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_min_width(210.0);
-                ui.strong(format!("Blockade on seam {}", map.seam_name(seam.id)));
-                if !seam.blockade_allowed {
-                    ui.label(if seam.finish {
-                        "No blockade may stand in front of the finish plate."
-                    } else {
-                        "A strip takes its blockade where the course enters it, not on its far side."
-                    });
-                }
-                if ui.selectable_label(current.is_none(), "No blockade").clicked() {
-                    chosen = Some(None);
-                }
-                ui.add_enabled_ui(seam.blockade_allowed, |ui| {
-                    if ui.selectable_label(current == Some(BlockadeChoice::Random), "Random (drawn at setup)").clicked() {
-                        chosen = Some(Some(BlockadeChoice::Random));
+        let area = egui::Area::new(egui::Id::unique("seam-menu")).order(egui::Order::Foreground).fixed_pos(menu.at + vec2(8.0, 8.0)).show(
+            ctx,
+            |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.set_min_width(210.0);
+                    ui.strong(format!("Blockade on seam {}", map.seam_name(seam.id)));
+                    if !seam.blockade_allowed {
+                        ui.label(if seam.finish {
+                            "No blockade may stand in front of the finish plate."
+                        } else {
+                            "A strip takes its blockade where the course enters it, not on its far side."
+                        });
                     }
-                    for b in BLOCKADES {
-                        let taken = used.iter().find(|(n, _)| *n == b.number).map(|(_, s)| s.clone());
-                        let text = match &taken {
-                            Some(on) => format!("{} · {} (on {on})", b.number, b.requirement()),
-                            None => format!("{} · {}", b.number, b.requirement()),
-                        };
-                        let this = Some(BlockadeChoice::Number(b.number));
-                        if ui.add_enabled(taken.is_none(), egui::Button::selectable(current == this, text)).clicked() {
-                            chosen = Some(this);
+                    if ui.selectable_label(current.is_none(), "No blockade").clicked() {
+                        chosen = Some(None);
+                    }
+                    ui.add_enabled_ui(seam.blockade_allowed, |ui| {
+                        if ui.selectable_label(current == Some(BlockadeChoice::Random), "Random (drawn at setup)").clicked() {
+                            chosen = Some(Some(BlockadeChoice::Random));
                         }
-                    }
+                        for b in BLOCKADES {
+                            let taken = used.iter().find(|(n, _)| *n == b.number).map(|(_, s)| s.clone());
+                            let text = match &taken {
+                                Some(on) => format!("{} · {} (on {on})", b.number, b.requirement()),
+                                None => format!("{} · {}", b.number, b.requirement()),
+                            };
+                            let this = Some(BlockadeChoice::Number(b.number));
+                            if ui.add_enabled(taken.is_none(), egui::Button::selectable(current == this, text)).clicked() {
+                                chosen = Some(this);
+                            }
+                        }
+                    });
                 });
-            });
-        });
-        let clicked_elsewhere = ctx.input(|i| i.pointer.any_pressed() && i.pointer.interact_pos().is_some_and(|p| !area.response.rect.contains(p)));
+            },
+        );
+        let clicked_elsewhere =
+            ctx.input(|i| i.pointer.any_pressed() && i.pointer.interact_pos().is_some_and(|p| !area.response.rect.contains(p)));
         if let Some(choice) = chosen {
             self.seam_menu = None;
             return Some(Action::Edit(Edit::SetBlockade { between: menu.between, choice }));
@@ -565,7 +580,10 @@ fn space_tooltip(ui: &mut Ui, doc: &Document, id: usize) {
     let piece = map.piece(s.piece);
     ui.strong(format!("{} · space {}", capitalise(&piece.label), Axial::from(s.hex)));
     let what = match (s.terrain, s.power) {
-        (Terrain::Mountain, _) => if s.cave { "Mountain with a cave: impassable; stopping next to it takes a cave token" } else { "Mountain: impassable" }.to_string(),
+        (Terrain::Mountain, _) => {
+            if s.cave { "Mountain with a cave: impassable; stopping next to it takes a cave token" } else { "Mountain: impassable" }
+                .to_string()
+        }
         (Terrain::Start, _) => format!("Start space {}", s.start.unwrap_or(0)),
         (t, Some(p)) => format!("{} {p}: {}", capitalise(t.name()), requirement_text(t, p)),
         (t, None) => capitalise(t.name()),

@@ -5,9 +5,9 @@ use std::collections::HashSet;
 
 use eframe::egui::{Align2, Color32, FontId, Pos2, Shape, Stroke};
 
-use super::paint::Scene;
 use super::super::insight::Overlay;
 use super::super::theme::{colour, translucent};
+use super::paint::Scene;
 use crate::hex::Hex;
 use crate::map::Map;
 use crate::style::marks;

@@ -107,12 +107,19 @@ impl Scene<'_> {
             let c = self.at(s.hex, (0.0, 0.0));
             self.painter.circle(c, self.px(0.48), colour(style::seat_colour(n)).gamma_multiply(alpha), Stroke::new(1.0, ink));
             if detail == Detail::Full {
-                self.painter.text(c, Align2::CENTER_CENTER, n.to_string(), FontId::proportional(self.px(0.62)), Color32::BLACK.gamma_multiply(alpha));
+                self.painter.text(
+                    c,
+                    Align2::CENTER_CENTER,
+                    n.to_string(),
+                    FontId::proportional(self.px(0.62)),
+                    Color32::BLACK.gamma_multiply(alpha),
+                );
             }
         }
         if s.finish {
             let ring: Vec<Pos2> = hex::corners(Hex::ZERO, 0.8).iter().map(|&offset| self.at(s.hex, offset)).collect();
-            self.painter.add(Shape::closed_line(ring, Stroke::new(self.px(0.09).max(1.0), colour(style::FINISH_RING).gamma_multiply(alpha))));
+            self.painter
+                .add(Shape::closed_line(ring, Stroke::new(self.px(0.09).max(1.0), colour(style::FINISH_RING).gamma_multiply(alpha))));
         }
         if let (Some(power), Some(sym)) = (s.power, style::symbol(s.terrain)) {
             let size = self.px(style::symbol_size(power));
@@ -134,7 +141,14 @@ impl Scene<'_> {
         if cave {
             // An arched opening at the foot of the peak.
             let c = self.at(h, (0.0, 0.42));
-            let arch = |r: f32| -> Vec<Pos2> { (0..=10).map(|i| c + vec2(-(i as f32 * std::f32::consts::PI / 10.0).cos(), -(i as f32 * std::f32::consts::PI / 10.0).sin()) * self.px(r)).collect() };
+            let arch = |r: f32| -> Vec<Pos2> {
+                (0..=10)
+                    .map(|i| {
+                        c + vec2(-(i as f32 * std::f32::consts::PI / 10.0).cos(), -(i as f32 * std::f32::consts::PI / 10.0).sin())
+                            * self.px(r)
+                    })
+                    .collect()
+            };
             self.painter.add(Shape::convex_polygon(arch(0.34), colour(style::CAVE).gamma_multiply(alpha), Stroke::NONE));
             self.painter.add(Shape::convex_polygon(arch(0.2), Color32::BLACK.gamma_multiply(alpha), Stroke::NONE));
         }
@@ -161,7 +175,13 @@ impl Scene<'_> {
         let font = FontId::proportional(size);
         let galley = self.painter.layout_no_wrap(text.to_string(), font, Color32::WHITE.gamma_multiply(alpha));
         let r = Rect::from_center_size(centre, galley.size() + vec2(size * 0.5, size * 0.15));
-        self.painter.rect(r, CornerRadius::same((size * 0.25) as u8), Color32::from_black_alpha((170.0 * alpha) as u8), Stroke::NONE, StrokeKind::Inside);
+        self.painter.rect(
+            r,
+            CornerRadius::same((size * 0.25) as u8),
+            Color32::from_black_alpha((170.0 * alpha) as u8),
+            Stroke::NONE,
+            StrokeKind::Inside,
+        );
         self.painter.galley(r.center() - galley.size() / 2.0, galley, Color32::WHITE);
     }
 

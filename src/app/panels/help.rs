@@ -25,15 +25,21 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
 ];
 
 pub fn window(ctx: &Context, open: &mut bool) {
-    egui::Window::new("Help").open(open).resizable(false).collapsible(false).show(ctx, |ui| {
-        ui.label("Build a course from the game's pieces. Every change is checked at once; problems are listed on the right.");
-        ui.add_space(6.0);
-        egui::Grid::new("shortcuts").num_columns(2).striped(true).spacing([16.0, 4.0]).show(ui, |ui| {
-            for (keys, what) in SHORTCUTS {
-                ui.strong(*keys);
-                ui.label(*what);
-                ui.end_row();
-            }
+    egui::Window::new("Help")
+        .open(open)
+        .resizable(false)
+        .collapsible(false)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
+        .show(ctx, |ui| {
+            ui.label("Build a course from the game's pieces. Every change is checked at once; problems are listed on the right.");
+            ui.add_space(6.0);
+            egui::Grid::new("shortcuts").num_columns(2).striped(true).spacing([16.0, 4.0]).show(ui, |ui| {
+                for (keys, what) in SHORTCUTS {
+                    ui.strong(*keys);
+                    ui.label(*what);
+                    ui.end_row();
+                }
+            });
         });
-    });
 }
