@@ -59,9 +59,20 @@ pub enum BoardError {
 /// Per-route requirements: machete, paddle and coin power, rubble and base-camp cards.
 pub type RouteNeed = [u8; 5];
 
+/// What the movement search reads of a space, packed in 4 bytes so that one
+/// load brings it in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cell {
+    pub terrain: Terrain,
+    pub power: u8,
+    /// [`Board::dist`].
+    pub dist: u16,
+}
+
 #[derive(Debug, Clone)]
 pub struct Board {
     hex: Vec<Hex>,
+    cells: Vec<Cell>,
     terrain: Vec<Terrain>,
     power: Vec<u8>,
     finish: Vec<bool>,
@@ -221,6 +232,7 @@ impl Board {
         let caves: Vec<Sp> = (0..n as Sp).filter(|&i| specs[i as usize].cave && specs[i as usize].terrain == Terrain::Mountain).collect();
         let mut board = Board {
             hex: specs.iter().map(|s| s.hex).collect(),
+            cells: Vec::new(),
             terrain: specs.iter().map(|s| s.terrain).collect(),
             power: specs.iter().map(|s| if s.terrain.is_enterable() && s.terrain != Terrain::Start { s.power.max(1) } else { 0 }).collect(),
             finish: specs.iter().map(|s| s.finish).collect(),
@@ -267,6 +279,7 @@ impl Board {
             return Err(BoardError::NoStart);
         }
         board.compute_distances();
+        board.cells = (0..n).map(|i| Cell { terrain: board.terrain[i], power: board.power[i], dist: board.dist[i] }).collect();
         Ok(board)
     }
 
@@ -375,6 +388,11 @@ impl Board {
     #[inline]
     pub fn is_empty(&self) -> bool {
         self.hex.is_empty()
+    }
+    /// Terrain, power and distance of a space at once.
+    #[inline]
+    pub fn cell(&self, s: Sp) -> Cell {
+        self.cells[s as usize]
     }
     #[inline]
     pub fn hex(&self, s: Sp) -> Hex {

@@ -240,7 +240,7 @@ impl StrongBot {
                 if budget == 0 {
                     continue;
                 }
-                self.reach.search(state, pi as u8, at, symbol, budget);
+                self.reach.search(state, pi as u8, at, symbol, budget, None);
                 for &(source, power, sym) in &sources {
                     if sym != symbol {
                         continue;
