@@ -48,7 +48,13 @@ fn main() {
         .collect();
     let base = FastParams::default();
     let mut grid = vec![base];
-    for a in [0.0, 0.9, 1.3, 1.6] {
+    for stop in [6, 24, 40] {
+        grid.push(FastParams { stop_buying: stop, ..base });
+    }
+    for v in [1.0, 2.0] {
+        grid.push(FastParams { min_buy_value: v, ..base });
+    }
+    for a in [0.0, 1.4] {
         grid.push(FastParams { above_average: a, ..base });
     }
     for p in grid {

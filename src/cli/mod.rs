@@ -62,6 +62,9 @@ pub enum Command {
         /// Worker threads (default: one per core).
         #[arg(long)]
         threads: Option<usize>,
+        /// Instead of statistics, play the game with this seed and tell it turn by turn.
+        #[arg(long, value_name = "SEED")]
+        trace: Option<u64>,
     },
     /// Print the piece catalog.
     Catalog {
@@ -79,8 +82,8 @@ pub const EXIT_ERROR: u8 = 2;
 pub fn run(command: Command) -> ExitCode {
     match command {
         Command::Check { files, json } => ExitCode::from(check::run(&files, json)),
-        Command::Simulate { file, games, players, bots, caves, seed, json, round_cap, generous_native, rotate, threads } => {
-            let options = simulate::Options { games, players, bots, caves, seed, json, round_cap, generous_native, rotate, threads };
+        Command::Simulate { file, games, players, bots, caves, seed, json, round_cap, generous_native, rotate, threads, trace } => {
+            let options = simulate::Options { games, players, bots, caves, seed, json, round_cap, generous_native, rotate, threads, trace };
             ExitCode::from(simulate::run(&file, &options))
         }
         Command::Catalog { json: _ } => {

@@ -59,6 +59,31 @@ pub enum BoardError {
 /// Per-route requirements: machete, paddle and coin power, rubble and base-camp cards.
 pub type RouteNeed = [u8; 5];
 
+/// The neighbours of one landscape terrain: (space, seam crossed or `NO_SEAM`).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct LandEdges {
+    pub len: u8,
+    pub edges: [(Sp, SeamIdx); 6],
+}
+
+impl LandEdges {
+    #[inline]
+    pub fn as_slice(&self) -> &[(Sp, SeamIdx)] {
+        &self.edges[..self.len as usize]
+    }
+}
+
+/// Index of a landscape terrain in [`Board::land_edges`].
+#[inline]
+pub fn land_index(t: Terrain) -> Option<usize> {
+    match t {
+        Terrain::Jungle => Some(0),
+        Terrain::River => Some(1),
+        Terrain::Village => Some(2),
+        _ => None,
+    }
+}
+
 /// What the movement search reads of a space, packed in 4 bytes so that one
 /// load brings it in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,6 +105,9 @@ pub struct Board {
     neighbours: Vec<[Sp; 6]>,
     /// Seam crossed on each neighbour edge, `NO_SEAM` inside a piece.
     edge_seam: Vec<[SeamIdx; 6]>,
+    /// Neighbours by landscape terrain (jungle, river, village) with the seam
+    /// crossed, so that a movement search only looks at spaces it may enter.
+    land: Vec<[LandEdges; 3]>,
     /// Bit i set when cave number i is next to the space.
     cave_mask: Vec<u64>,
     caves: Vec<Sp>,
@@ -238,6 +266,7 @@ impl Board {
             finish: specs.iter().map(|s| s.finish).collect(),
             neighbours: vec![[NO_SPACE; 6]; n],
             edge_seam: vec![[NO_SEAM; 6]; n],
+            land: vec![[LandEdges::default(); 3]; n],
             cave_mask: vec![0; n],
             starts: Vec::new(),
             finishes: (0..n as Sp).filter(|&i| specs[i as usize].finish).collect(),
@@ -259,7 +288,13 @@ impl Board {
                     continue;
                 }
                 board.neighbours[i][k] = j;
-                board.edge_seam[i][k] = seam(i as Sp, j).unwrap_or(NO_SEAM);
+                let crossed = seam(i as Sp, j).unwrap_or(NO_SEAM);
+                board.edge_seam[i][k] = crossed;
+                if let Some(l) = land_index(t) {
+                    let e = &mut board.land[i][l];
+                    e.edges[e.len as usize] = (j, crossed);
+                    e.len += 1;
+                }
                 k += 1;
             }
         }
@@ -388,6 +423,11 @@ impl Board {
     #[inline]
     pub fn is_empty(&self) -> bool {
         self.hex.is_empty()
+    }
+    /// The neighbours of `s` with a landscape terrain (see [`land_index`]).
+    #[inline]
+    pub fn land_edges(&self, s: Sp, land: usize) -> &[(Sp, SeamIdx)] {
+        self.land[s as usize][land].as_slice()
     }
     /// Terrain, power and distance of a space at once.
     #[inline]

@@ -195,3 +195,39 @@ pub fn deck_average(cards: &Cards, shares: &[f32; 3], buying: f32) -> f32 {
     }
     cards.counts().map(|(k, c)| card_value(k, shares, buying) * c as f32).sum::<f32>() / n as f32
 }
+
+/// Whether a player can give up the cards of `removed` for good (base camp,
+/// Scientist...) and still hold some card for every symbol its route needs
+/// (jokers count for all), with at least 5 cards left.
+pub fn can_spare(state: &GameState, seat: u8, removed: &Cards) -> bool {
+    let p = state.player(seat);
+    let mut deck = p.deck();
+    if !deck.contains_all(removed) {
+        return false;
+    }
+    deck.take_all(removed);
+    if deck.len() < 5 {
+        return false;
+    }
+    let mut need = [false; 3];
+    for piece in p.pieces() {
+        if let Some(s) = piece.at {
+            let n = state.board().route_need(s);
+            for i in 0..3 {
+                need[i] |= n[i] > 0;
+            }
+        }
+    }
+    let mut have = [false; 3];
+    for k in deck.kinds() {
+        match k.symbol() {
+            Symbol::Joker => have = [true; 3],
+            s => {
+                if let Some(i) = symbol_index(s) {
+                    have[i] = true;
+                }
+            }
+        }
+    }
+    (0..3).all(|i| !need[i] || have[i])
+}

@@ -10,7 +10,7 @@ use arrayvec::ArrayVec;
 use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
-use super::eval::{Ahead, Dist, card_value, symbol_index, symbol_shares};
+use super::eval::{Ahead, Dist, can_spare, card_value, symbol_index, symbol_shares};
 use super::movegen::MAX_POWER;
 use super::movegen::Reach;
 use crate::catalog::Terrain;
@@ -31,11 +31,14 @@ pub struct FastParams {
     pub min_deck: usize,
     /// A card bought must be worth this many times the deck's average card.
     pub above_average: f32,
+    /// Coin cards are set aside for a purchase while the distance left (half
+    /// symbols) is above this.
+    pub reserve_above: i32,
 }
 
 impl Default for FastParams {
     fn default() -> Self {
-        FastParams { stop_buying: 14, min_buy_value: 1.4, min_deck: 7, above_average: 1.1 }
+        FastParams { stop_buying: 14, min_buy_value: 1.4, min_deck: 7, above_average: 1.1, reserve_above: i32::MAX }
     }
 }
 
@@ -126,7 +129,7 @@ impl FastBot {
         let deck_size = me.draw_pile().len() + hand.len() + me.played().len() + me.discard_pile().len();
 
         if state.pending_removals() > 0 {
-            let worst = hand.kinds().min_by(|a, b| value(*a).total_cmp(&value(*b)));
+            let worst = hand.kinds().filter(|&k| can_spare(state, seat, &Cards::from_kinds([k]))).min_by(|a, b| value(*a).total_cmp(&value(*b)));
             return match worst {
                 Some(k) if deck_size > params.min_deck && value(k) < 1.1 => Action::RemoveCard(k),
                 _ => Action::StopRemoving,
@@ -147,7 +150,10 @@ impl FastBot {
         }
         if me.has_token(TokenKind::RemoveCard)
             && deck_size > params.min_deck
-            && let Some(k) = hand.kinds().filter(|k| k.is_starting_card()).min_by(|a, b| value(*a).total_cmp(&value(*b)))
+            && let Some(k) = hand
+                .kinds()
+                .filter(|&k| k.is_starting_card() && can_spare(state, seat, &Cards::from_kinds([k])))
+                .min_by(|a, b| value(*a).total_cmp(&value(*b)))
         {
             return Action::Token(TokenUse::RemoveCard(k));
         }
@@ -159,7 +165,7 @@ impl FastBot {
         let best_buy = |money: u32| tc.wanted.iter().find(|(k, price)| *price <= money && market.can_buy(*k)).map(|(k, _)| *k);
         let buying_now = !state.has_bought() && dist > params.stop_buying;
         let mut reserved = Cards::EMPTY;
-        if buying_now && let Some(k) = best_buy(hand.half_coins() + tokens_money) {
+        if buying_now && dist > params.reserve_above && let Some(k) = best_buy(hand.half_coins() + tokens_money) {
             let mut need = (2 * k.cost().unwrap_or(0) as u32).saturating_sub(tokens_money);
             // Strongest coins first.
             for c in [CardKind::Millionaire, CardKind::TreasureChest, CardKind::Journalist, CardKind::Photographer, CardKind::Traveler] {
@@ -380,7 +386,13 @@ impl FastBot {
                 let mut pool = *hand;
                 let mut cost = 0.0;
                 for _ in 0..count {
-                    let Some(w) = pool.kinds().min_by(|a, b| value(*a).total_cmp(&value(*b))) else { break };
+                    // At a base camp, never give up the last card of a symbol still needed.
+                    let spare = |k: CardKind| {
+                        let mut with = cards;
+                        with.add(k);
+                        !basecamp || can_spare(state, seat, &with)
+                    };
+                    let Some(w) = pool.kinds().filter(|&k| spare(k)).min_by(|a, b| value(*a).total_cmp(&value(*b))) else { break };
                     pool.take(w);
                     cards.add(w);
                     let v = value(w);

@@ -88,7 +88,12 @@ impl Reach {
                 }
             }
         }
-        let any_blockade = state.blockades().iter().any(|b| b.owner.is_none() && b.blockade.terrain == terrain);
+        // Seams closed by an intact blockade: (seam, blockade power if this symbol pays it).
+        let mut closed: ArrayVec<(SeamIdx, Option<u8>), 6> = ArrayVec::new();
+        for bl in state.blockades().iter().filter(|b| b.owner.is_none()) {
+            closed.push((bl.seam, (bl.blockade.terrain == terrain).then_some(bl.blockade.power)));
+        }
+        let land = crate::sim::board::land_index(terrain).expect("a movement symbol's terrain is a landscape");
         for c in 0..=budget {
             let mut i = 0;
             while i < self.buckets[c as usize].len() {
@@ -103,34 +108,22 @@ impl Reach {
                         continue;
                     }
                 }
-                let (ns, seams) = board.edges(s);
-                for k in 0..6 {
-                    let n = ns[k];
-                    if n == NO_SPACE {
-                        break;
-                    }
+                for &(n, seam) in board.land_edges(s, land) {
                     let cell = board.cell(n);
-                    if cell.terrain != terrain || n == from || cell.dist > limit {
+                    if n == from || cell.dist > limit {
                         continue;
                     }
                     let mut extra = 0;
                     let mut broke = NO_SEAM;
-                    if any_blockade && seams[k] != NO_SEAM {
-                        if let Some(b) = state.intact_blockade(seams[k]) {
-                            let bl = state.blockades()[b].blockade;
-                            if bl.terrain != terrain {
-                                continue;
-                            }
-                            extra = bl.power;
-                            broke = seams[k];
-                            // A path crosses a seam once; a second blockade payment would be wrong.
-                            if self.path_broke(s, broke) {
-                                extra = 0;
-                                broke = NO_SEAM;
-                            }
+                    if seam != NO_SEAM && let Some(&(_, pays)) = closed.iter().find(|(x, _)| *x == seam) {
+                        let Some(power) = pays else { continue };
+                        extra = power;
+                        broke = seam;
+                        // A path crosses a seam once; a second blockade payment would be wrong.
+                        if self.path_broke(s, broke) {
+                            extra = 0;
+                            broke = NO_SEAM;
                         }
-                    } else if seams[k] != NO_SEAM && state.intact_blockade(seams[k]).is_some() {
-                        continue;
                     }
                     let nc = c + extra + cell.power;
                     if nc > budget || others.contains(&n) {
@@ -144,6 +137,7 @@ impl Reach {
                 }
             }
         }
+        let any_blockade = closed.iter().any(|(_, p)| p.is_some());
         // Blockades that can be paid without entering anything behind them.
         if any_blockade {
             let (ns, seams) = board.edges(from);
