@@ -74,6 +74,9 @@ pub enum Command {
         /// Worker threads (default: one per core).
         #[arg(long)]
         threads: Option<usize>,
+        /// Instead of statistics, play the game with this seed and tell it turn by turn.
+        #[arg(long, value_name = "SEED")]
+        trace: Option<u64>,
     },
     /// Export a course: client JSON, an SVG or PNG picture, a setup sheet or a share code.
     Export(export::ExportArgs),
@@ -96,8 +99,8 @@ pub fn run(command: Command) -> ExitCode {
     match command {
         Command::Check { files, json } => ExitCode::from(check::run(&files, json)),
         Command::Analyze { file, json } => ExitCode::from(analyze::run(&file, json)),
-        Command::Simulate { file, games, players, bots, caves, seed, json, round_cap, generous_native, rotate, threads } => {
-            let options = simulate::Options { games, players, bots, caves, seed, json, round_cap, generous_native, rotate, threads };
+        Command::Simulate { file, games, players, bots, caves, seed, json, round_cap, generous_native, rotate, threads, trace } => {
+            let options = simulate::Options { games, players, bots, caves, seed, json, round_cap, generous_native, rotate, threads, trace };
             ExitCode::from(simulate::run(&file, &options))
         }
         Command::Export(args) => ExitCode::from(export::run(&args)),

@@ -25,6 +25,7 @@ pub struct Options {
     pub generous_native: bool,
     pub rotate: bool,
     pub threads: Option<usize>,
+    pub trace: Option<u64>,
 }
 
 /// Parses "fast,strong,fast".
@@ -55,6 +56,29 @@ pub fn run(file: &Path, o: &Options) -> u8 {
     if o.bots.len() > 1 && o.bots.len() != o.players as usize {
         eprintln!("error: {} bots were named for {} players; name one bot, or one per seat", o.bots.len(), o.players);
         return EXIT_ERROR;
+    }
+    if let Some(seed) = o.trace {
+        let board = match eldorado::sim::Board::from_map(&map) {
+            Ok(b) => std::sync::Arc::new(b),
+            Err(e) => {
+                eprintln!("{shown}: error: {e}");
+                return EXIT_ERROR;
+            }
+        };
+        let gc = eldorado::sim::GameConfig {
+            players: o.players,
+            rules: Rules { caves: o.caves, generous_native: o.generous_native, round_cap: o.round_cap },
+        };
+        return match eldorado::sim::trace::trace(&map, board, gc, &o.bots, seed) {
+            Ok(lines) => {
+                write_out(&(lines.join("\n") + "\n"));
+                EXIT_OK
+            }
+            Err(e) => {
+                eprintln!("{shown}: error: {e}");
+                EXIT_ERROR
+            }
+        };
     }
     let config = SimConfig {
         games: o.games,
@@ -90,12 +114,20 @@ pub fn run(file: &Path, o: &Options) -> u8 {
             return EXIT_ERROR;
         }
     };
-    if o.json {
-        println!("{}", serde_json::to_string_pretty(&result).expect("statistics serialise"));
+    let text = if o.json {
+        serde_json::to_string_pretty(&result).expect("statistics serialise") + "\n"
     } else {
-        print_summary(&shown, &result, started.elapsed());
-    }
+        summary(&shown, &result, started.elapsed())
+    };
+    write_out(&text);
     EXIT_OK
+}
+
+/// Writes to stdout; a closed pipe (`| head`) is not an error worth a panic.
+fn write_out(text: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes()).and_then(|_| out.flush());
 }
 
 /// A progress bar on stderr while the worker runs (hidden when stderr is not a terminal).
@@ -116,7 +148,13 @@ fn pct(x: f64) -> String {
     format!("{:.1} %", 100.0 * x)
 }
 
-fn print_summary(file: &str, r: &SimResult, took: Duration) {
+fn summary(file: &str, r: &SimResult, took: Duration) -> String {
+    use std::fmt::Write;
+    let mut o = String::new();
+    macro_rules! println {
+        () => { o.push('\n') };
+        ($($t:tt)*) => {{ let _ = writeln!(o, $($t)*); }};
+    }
     let bots: Vec<&str> = r.bots.iter().map(|b| b.name()).collect();
     println!("{} ({file})", r.course);
     println!(
@@ -176,6 +214,9 @@ fn print_summary(file: &str, r: &SimResult, took: Duration) {
     for s in &r.stalls.by_reason {
         println!("  {} — {}", s.games, s.description);
     }
+    if let Some(seed) = r.stalls.examples.first() {
+        println!("  watch one with --trace {seed}");
+    }
     if !r.blockades.is_empty() {
         println!();
         println!("Blockades");
@@ -223,4 +264,5 @@ fn print_summary(file: &str, r: &SimResult, took: Duration) {
     if r.bot_errors > 0 {
         println!("warning: the bots chose {} illegal actions; please report this", r.bot_errors);
     }
+    o
 }

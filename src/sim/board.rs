@@ -59,9 +59,45 @@ pub enum BoardError {
 /// Per-route requirements: machete, paddle and coin power, rubble and base-camp cards.
 pub type RouteNeed = [u8; 5];
 
+/// The neighbours of one landscape terrain: (space, seam crossed or `NO_SEAM`).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct LandEdges {
+    pub len: u8,
+    pub edges: [(Sp, SeamIdx); 6],
+}
+
+impl LandEdges {
+    #[inline]
+    pub fn as_slice(&self) -> &[(Sp, SeamIdx)] {
+        &self.edges[..self.len as usize]
+    }
+}
+
+/// Index of a landscape terrain in [`Board::land_edges`].
+#[inline]
+pub fn land_index(t: Terrain) -> Option<usize> {
+    match t {
+        Terrain::Jungle => Some(0),
+        Terrain::River => Some(1),
+        Terrain::Village => Some(2),
+        _ => None,
+    }
+}
+
+/// What the movement search reads of a space, packed in 4 bytes so that one
+/// load brings it in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cell {
+    pub terrain: Terrain,
+    pub power: u8,
+    /// [`Board::dist`].
+    pub dist: u16,
+}
+
 #[derive(Debug, Clone)]
 pub struct Board {
     hex: Vec<Hex>,
+    cells: Vec<Cell>,
     terrain: Vec<Terrain>,
     power: Vec<u8>,
     finish: Vec<bool>,
@@ -69,6 +105,9 @@ pub struct Board {
     neighbours: Vec<[Sp; 6]>,
     /// Seam crossed on each neighbour edge, `NO_SEAM` inside a piece.
     edge_seam: Vec<[SeamIdx; 6]>,
+    /// Neighbours by landscape terrain (jungle, river, village) with the seam
+    /// crossed, so that a movement search only looks at spaces it may enter.
+    land: Vec<[LandEdges; 3]>,
     /// Bit i set when cave number i is next to the space.
     cave_mask: Vec<u64>,
     caves: Vec<Sp>,
@@ -221,11 +260,13 @@ impl Board {
         let caves: Vec<Sp> = (0..n as Sp).filter(|&i| specs[i as usize].cave && specs[i as usize].terrain == Terrain::Mountain).collect();
         let mut board = Board {
             hex: specs.iter().map(|s| s.hex).collect(),
+            cells: Vec::new(),
             terrain: specs.iter().map(|s| s.terrain).collect(),
             power: specs.iter().map(|s| if s.terrain.is_enterable() && s.terrain != Terrain::Start { s.power.max(1) } else { 0 }).collect(),
             finish: specs.iter().map(|s| s.finish).collect(),
             neighbours: vec![[NO_SPACE; 6]; n],
             edge_seam: vec![[NO_SEAM; 6]; n],
+            land: vec![[LandEdges::default(); 3]; n],
             cave_mask: vec![0; n],
             starts: Vec::new(),
             finishes: (0..n as Sp).filter(|&i| specs[i as usize].finish).collect(),
@@ -247,7 +288,13 @@ impl Board {
                     continue;
                 }
                 board.neighbours[i][k] = j;
-                board.edge_seam[i][k] = seam(i as Sp, j).unwrap_or(NO_SEAM);
+                let crossed = seam(i as Sp, j).unwrap_or(NO_SEAM);
+                board.edge_seam[i][k] = crossed;
+                if let Some(l) = land_index(t) {
+                    let e = &mut board.land[i][l];
+                    e.edges[e.len as usize] = (j, crossed);
+                    e.len += 1;
+                }
                 k += 1;
             }
         }
@@ -267,6 +314,7 @@ impl Board {
             return Err(BoardError::NoStart);
         }
         board.compute_distances();
+        board.cells = (0..n).map(|i| Cell { terrain: board.terrain[i], power: board.power[i], dist: board.dist[i] }).collect();
         Ok(board)
     }
 
@@ -375,6 +423,16 @@ impl Board {
     #[inline]
     pub fn is_empty(&self) -> bool {
         self.hex.is_empty()
+    }
+    /// The neighbours of `s` with a landscape terrain (see [`land_index`]).
+    #[inline]
+    pub fn land_edges(&self, s: Sp, land: usize) -> &[(Sp, SeamIdx)] {
+        self.land[s as usize][land].as_slice()
+    }
+    /// Terrain, power and distance of a space at once.
+    #[inline]
+    pub fn cell(&self, s: Sp) -> Cell {
+        self.cells[s as usize]
     }
     #[inline]
     pub fn hex(&self, s: Sp) -> Hex {

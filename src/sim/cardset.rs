@@ -7,10 +7,17 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use super::cards::{CardKind, KINDS};
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Cards([u8; KINDS]);
+pub struct Cards {
+    n: [u8; KINDS],
+    /// Bit k set when kind k is present: iterating the kinds present is a walk
+    /// over set bits, not over all 21 counts.
+    mask: u32,
+    /// Number of cards.
+    total: u8,
+}
 
 impl Cards {
-    pub const EMPTY: Cards = Cards([0; KINDS]);
+    pub const EMPTY: Cards = Cards { n: [0; KINDS], mask: 0, total: 0 };
 
     pub fn from_kinds(kinds: impl IntoIterator<Item = CardKind>) -> Cards {
         let mut c = Cards::EMPTY;
@@ -22,67 +29,86 @@ impl Cards {
 
     #[inline]
     pub fn count(&self, k: CardKind) -> u8 {
-        self.0[k as usize]
+        self.n[k as usize]
     }
     #[inline]
     pub fn contains(&self, k: CardKind) -> bool {
-        self.0[k as usize] > 0
+        self.mask & (1 << k as u32) != 0
     }
     #[inline]
     pub fn add(&mut self, k: CardKind) {
-        self.0[k as usize] += 1;
+        self.n[k as usize] += 1;
+        self.mask |= 1 << k as u32;
+        self.total += 1;
     }
     #[inline]
     pub fn add_n(&mut self, k: CardKind, n: u8) {
-        self.0[k as usize] += n;
+        if n > 0 {
+            self.n[k as usize] += n;
+            self.mask |= 1 << k as u32;
+            self.total += n;
+        }
     }
     /// Takes one card of a kind out; false if there is none.
     #[inline]
     pub fn take(&mut self, k: CardKind) -> bool {
-        let n = &mut self.0[k as usize];
+        let n = &mut self.n[k as usize];
         if *n == 0 {
             false
         } else {
             *n -= 1;
+            if *n == 0 {
+                self.mask &= !(1 << k as u32);
+            }
+            self.total -= 1;
             true
         }
     }
     #[inline]
     pub fn len(&self) -> usize {
-        self.0.iter().map(|&n| n as usize).sum()
+        self.total as usize
     }
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&n| n == 0)
+        self.mask == 0
     }
     /// Whether every card of `other` is in `self`.
     pub fn contains_all(&self, other: &Cards) -> bool {
-        self.0.iter().zip(other.0.iter()).all(|(a, b)| a >= b)
+        other.counts().all(|(k, n)| self.n[k as usize] >= n)
     }
     /// Adds every card of `other`.
     pub fn add_all(&mut self, other: &Cards) {
-        for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
-            *a += b;
+        for (k, n) in other.counts() {
+            self.n[k as usize] += n;
         }
+        self.mask |= other.mask;
+        self.total += other.total;
     }
     /// Takes every card of `other` out; the caller has checked `contains_all`.
     pub fn take_all(&mut self, other: &Cards) {
-        for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
-            *a -= b;
+        for (k, n) in other.counts() {
+            let c = &mut self.n[k as usize];
+            *c -= n;
+            if *c == 0 {
+                self.mask &= !(1 << k as u32);
+            }
         }
+        self.total -= other.total;
     }
     /// Moves every card into `to`, leaving this set empty.
     pub fn drain_into(&mut self, to: &mut Cards) {
         to.add_all(self);
         *self = Cards::EMPTY;
     }
-    /// The kinds present, each once.
-    pub fn kinds(&self) -> impl Iterator<Item = CardKind> + '_ {
-        self.0.iter().enumerate().filter(|(_, n)| **n > 0).map(|(i, _)| CardKind::ALL[i])
+    /// The kinds present, each once, in kind order.
+    #[inline]
+    pub fn kinds(&self) -> Kinds {
+        Kinds(self.mask)
     }
     /// (kind, count) for the kinds present.
+    #[inline]
     pub fn counts(&self) -> impl Iterator<Item = (CardKind, u8)> + '_ {
-        self.0.iter().enumerate().filter(|(_, n)| **n > 0).map(|(i, &n)| (CardKind::ALL[i], n))
+        self.kinds().map(|k| (k, self.n[k as usize]))
     }
     /// Every card, kinds repeated by their count.
     pub fn iter(&self) -> impl Iterator<Item = CardKind> + '_ {
@@ -91,9 +117,9 @@ impl Cards {
     /// The `i`-th card in kind order (0-based); used to draw uniformly.
     #[inline]
     pub fn nth(&self, mut i: usize) -> Option<CardKind> {
-        for (k, &n) in self.0.iter().enumerate() {
+        for (k, n) in self.counts() {
             if i < n as usize {
-                return Some(CardKind::ALL[k]);
+                return Some(k);
             }
             i -= n as usize;
         }
@@ -102,6 +128,27 @@ impl Cards {
     /// Sum of buying values, in half coins.
     pub fn half_coins(&self) -> u32 {
         self.counts().map(|(k, n)| k.half_coins() as u32 * n as u32).sum()
+    }
+}
+
+/// Iterator over the kinds present in a [`Cards`].
+#[derive(Debug, Clone, Copy)]
+pub struct Kinds(u32);
+
+impl Iterator for Kinds {
+    type Item = CardKind;
+    #[inline]
+    fn next(&mut self) -> Option<CardKind> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(CardKind::ALL[i])
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
     }
 }
 
@@ -146,8 +193,8 @@ impl<'de> Deserialize<'de> for Cards {
         let kinds = Vec::<CardKind>::deserialize(d)?;
         let mut c = Cards::EMPTY;
         for k in kinds {
-            if c.count(k) == u8::MAX {
-                return Err(serde::de::Error::custom("too many cards of one kind"));
+            if c.len() >= 200 {
+                return Err(serde::de::Error::custom("too many cards"));
             }
             c.add(k);
         }

@@ -73,9 +73,14 @@ impl Market {
     pub fn can_take(&self, k: CardKind) -> bool {
         self.left[k as usize] > 0
     }
-    /// Kinds that can be bought now.
+    /// Kinds that can be bought now, in kind order.
     pub fn buyable(&self) -> impl Iterator<Item = CardKind> + '_ {
-        CardKind::ALL.into_iter().filter(|&k| self.can_buy(k))
+        let open = self.is_open();
+        let mut on_board = 0u32;
+        for k in self.slots.iter().flatten() {
+            on_board |= 1 << *k as u32;
+        }
+        CardKind::ALL.into_iter().filter(move |&k| self.left[k as usize] > 0 && (open || on_board & (1 << k as u32) != 0))
     }
 
     /// Takes one card of a pile (bought or transmitted; the caller checked it is

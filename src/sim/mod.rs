@@ -23,6 +23,7 @@ mod rules;
 pub mod runner;
 pub mod state;
 pub mod stats;
+pub mod trace;
 
 pub use action::{Action, Event, Events, Path, Payment, RuleError, Source, Step, TokenUse};
 pub use board::{Board, BoardError, SeamIdx, Sp, SpaceSpec};

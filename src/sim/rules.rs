@@ -536,6 +536,7 @@ impl GameState {
     /// explores the caves next to it that it may explore (A10).
     fn arrive_or_stop<R: Rng + ?Sized>(&mut self, piece: u8, to: Sp, _rng: &mut R, ev: &mut Events) {
         let seat = self.current;
+        self.players[seat as usize].last_moved = self.round;
         if self.board.is_finish(to) {
             let p = &mut self.players[seat as usize];
             p.pieces[piece as usize].at = None;

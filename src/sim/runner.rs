@@ -288,7 +288,10 @@ fn play_one(map: &Map, board: &Arc<Board>, config: &SimConfig, index: u64, bots:
     }
     let outcome = state.outcome().cloned().expect("the game is over");
     match outcome.stalled {
-        Some(r) => t.stalls[Tally::stall_index(r)] += 1,
+        Some(r) => {
+            t.stalls[Tally::stall_index(r)] += 1;
+            t.stalled.push((index, seed));
+        }
         None => Tally::bump(&mut t.rounds, outcome.rounds as usize),
     }
     let share = if outcome.winners.is_empty() { 0 } else { SHARE / outcome.winners.len() as u64 };

@@ -112,6 +112,8 @@ pub struct Player {
     pub(crate) blockades: ArrayVec<u8, 6>,
     /// The round in which the last piece reached El Dorado.
     pub(crate) completed: Option<u16>,
+    /// The last round in which one of the player's pieces moved (0: not yet).
+    pub(crate) last_moved: u16,
 }
 
 impl Player {
@@ -153,6 +155,10 @@ impl Player {
     }
     pub fn completed(&self) -> Option<u16> {
         self.completed
+    }
+    /// The last round in which one of the player's pieces moved (0: not yet).
+    pub fn last_moved(&self) -> u16 {
+        self.last_moved
     }
     /// Tie-break key: (number of blockades, highest blockade number) (A3).
     pub fn tiebreak(&self) -> (usize, u8) {
@@ -297,6 +303,7 @@ impl GameState {
                 pieces,
                 blockades: ArrayVec::new(),
                 completed: None,
+                last_moved: 0,
             });
         }
         let mut piles = ArrayVec::new();

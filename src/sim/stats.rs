@@ -33,6 +33,8 @@ pub(crate) struct Tally {
     /// Finishing round histogram of games that ended normally (index = round).
     pub rounds: Vec<u64>,
     pub stalls: [u64; 4],
+    /// (game index, seed) of stalled games.
+    pub stalled: Vec<(u64, u64)>,
     pub seat_wins: [u64; 4],
     pub seat_arrivals: [u64; 4],
     pub seat_arrival_rounds: [u64; 4],
@@ -63,6 +65,7 @@ impl Tally {
             games: 0,
             rounds: Vec::new(),
             stalls: [0; 4],
+            stalled: Vec::new(),
             seat_wins: [0; 4],
             seat_arrivals: [0; 4],
             seat_arrival_rounds: [0; 4],
@@ -110,6 +113,7 @@ impl Tally {
         self.games += other.games;
         add_vec(&mut self.rounds, &other.rounds);
         add(&mut self.stalls, &other.stalls);
+        self.stalled.extend(other.stalled);
         add(&mut self.seat_wins, &other.seat_wins);
         add(&mut self.seat_arrivals, &other.seat_arrivals);
         add(&mut self.seat_arrival_rounds, &other.seat_arrival_rounds);
@@ -231,6 +235,9 @@ pub struct StallStats {
     pub rate: f64,
     pub round_cap: u16,
     pub by_reason: Vec<StallCount>,
+    /// Seeds of the first stalled games (by game number), to watch them with
+    /// `eldorado simulate FILE --trace SEED`.
+    pub examples: Vec<u64>,
 }
 
 #[derive(Debug, Clone, Serialize, PartialEq)]
@@ -441,6 +448,11 @@ pub(crate) fn build(t: &Tally, cx: &Context) -> SimResult {
             .filter(|(i, _)| t.stalls[*i] > 0)
             .map(|(i, &reason)| StallCount { reason, description: reason.describe(), games: t.stalls[i] })
             .collect(),
+        examples: {
+            let mut v = t.stalled.clone();
+            v.sort();
+            v.into_iter().take(10).map(|(_, seed)| seed).collect()
+        },
     };
     let blockades = t
         .blockades

@@ -1,6 +1,8 @@
 //! Heuristics shared by the bots: how far a piece still has to go, what the
 //! route ahead demands, and what a card is worth to a deck.
 
+use arrayvec::ArrayVec;
+
 use crate::sim::board::{Board, Sp, UNREACHABLE};
 use crate::sim::cards::{CardKind, Symbol};
 use crate::sim::cardset::Cards;
@@ -13,25 +15,68 @@ use crate::catalog::Terrain;
 pub struct Dist<'a> {
     board: &'a Board,
     table: &'a [u16],
-    /// Cost of the intact blockades ahead of a space, by the space's depth.
-    extra: [i32; 64],
+    ahead: std::borrow::Cow<'a, Ahead>,
+}
+
+/// The cost of the intact blockades still ahead of a space, by the space's depth.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ahead {
+    /// Intact blockades: (depth of the seam's start side, cost in half symbols).
+    blockades: ArrayVec<(u8, i32), 6>,
+    /// Their summed cost ahead of a space, for depths below 16.
+    by_depth: [i32; 16],
+}
+
+impl Ahead {
+    pub fn new(state: &GameState) -> Ahead {
+        let board = state.board();
+        let blockades: ArrayVec<(u8, i32), 6> = state
+            .blockades()
+            .iter()
+            .filter(|b| b.owner.is_none())
+            .map(|b| {
+                let per = if b.blockade.terrain == Terrain::Rubble { 3 } else { 2 };
+                (board.seam_depth(b.seam), per * b.blockade.power as i32)
+            })
+            .collect();
+        let mut by_depth = [0i32; 16];
+        for &(sd, c) in &blockades {
+            for a in by_depth.iter_mut().take(sd as usize + 1) {
+                *a += c;
+            }
+        }
+        Ahead { blockades, by_depth }
+    }
+
+    /// Number of blockades still standing (a cached `Ahead` is stale when this changes).
+    pub fn intact(&self) -> usize {
+        self.blockades.len()
+    }
+
+    #[inline]
+    fn at_depth(&self, depth: u8) -> i32 {
+        match self.by_depth.get(depth as usize) {
+            Some(&e) => e,
+            None => self.blockades.iter().filter(|(sd, _)| *sd >= depth).map(|(_, c)| c).sum(),
+        }
+    }
 }
 
 impl<'a> Dist<'a> {
     pub fn new(state: &'a GameState, seat: u8) -> Dist<'a> {
+        let p = state.player(seat);
+        let caps = [p.draw_pile(), p.hand(), p.played(), p.discard_pile()].iter().fold([1u8; 3], |c, z| merge_caps(c, z));
+        Dist::with_caps(state, caps)
+    }
+
+    /// For a deck whose strongest cards are `caps` (see [`deck_caps`]).
+    pub fn with_caps(state: &'a GameState, caps: [u8; 3]) -> Dist<'a> {
         let board: &Board = state.board();
-        let caps = deck_caps(&state.player(seat).deck());
-        let mut extra = [0i32; 64];
-        for b in state.blockades() {
-            if b.owner.is_none() {
-                let per = if b.blockade.terrain == Terrain::Rubble { 3 } else { 2 };
-                let d = (board.seam_depth(b.seam) as usize).min(63);
-                for e in extra.iter_mut().take(d + 1) {
-                    *e += per * b.blockade.power as i32;
-                }
-            }
-        }
-        Dist { board, table: board.dist_for(caps), extra }
+        Dist { board, table: board.dist_for(caps), ahead: std::borrow::Cow::Owned(Ahead::new(state)) }
+    }
+
+    pub fn from_parts(board: &'a Board, caps: [u8; 3], ahead: &'a Ahead) -> Dist<'a> {
+        Dist { board, table: board.dist_for(caps), ahead: std::borrow::Cow::Borrowed(ahead) }
     }
 
     /// Distance of a space in half symbols.
@@ -41,7 +86,7 @@ impl<'a> Dist<'a> {
         if d == UNREACHABLE {
             return 10_000;
         }
-        d as i32 + self.extra[(self.board.depth(s) as usize).min(63)]
+        d as i32 + self.ahead.at_depth(self.board.depth(s))
     }
 
     /// Sum over a player's pieces still on the board.
@@ -50,10 +95,8 @@ impl<'a> Dist<'a> {
     }
 }
 
-/// The strongest machete, paddle and coin power in a deck (jokers count for all).
-pub fn deck_caps(deck: &Cards) -> [u8; 3] {
-    let mut caps = [1u8; 3];
-    for (k, _) in deck.counts() {
+fn merge_caps(mut caps: [u8; 3], cards: &Cards) -> [u8; 3] {
+    for (k, _) in cards.counts() {
         let p = k.power();
         match k.symbol() {
             Symbol::Machete => caps[0] = caps[0].max(p),
@@ -64,6 +107,11 @@ pub fn deck_caps(deck: &Cards) -> [u8; 3] {
         }
     }
     caps
+}
+
+/// The strongest machete, paddle and coin power in a deck (jokers count for all).
+pub fn deck_caps(deck: &Cards) -> [u8; 3] {
+    merge_caps([1; 3], deck)
 }
 
 /// Sum of the distances of a player's pieces still on the board.
@@ -146,4 +194,40 @@ pub fn deck_average(cards: &Cards, shares: &[f32; 3], buying: f32) -> f32 {
         return 0.0;
     }
     cards.counts().map(|(k, c)| card_value(k, shares, buying) * c as f32).sum::<f32>() / n as f32
+}
+
+/// Whether a player can give up the cards of `removed` for good (base camp,
+/// Scientist...) and still hold some card for every symbol its route needs
+/// (jokers count for all), with at least 5 cards left.
+pub fn can_spare(state: &GameState, seat: u8, removed: &Cards) -> bool {
+    let p = state.player(seat);
+    let mut deck = p.deck();
+    if !deck.contains_all(removed) {
+        return false;
+    }
+    deck.take_all(removed);
+    if deck.len() < 5 {
+        return false;
+    }
+    let mut need = [false; 3];
+    for piece in p.pieces() {
+        if let Some(s) = piece.at {
+            let n = state.board().route_need(s);
+            for i in 0..3 {
+                need[i] |= n[i] > 0;
+            }
+        }
+    }
+    let mut have = [false; 3];
+    for k in deck.kinds() {
+        match k.symbol() {
+            Symbol::Joker => have = [true; 3],
+            s => {
+                if let Some(i) = symbol_index(s) {
+                    have[i] = true;
+                }
+            }
+        }
+    }
+    (0..3).all(|i| !need[i] || have[i])
 }

@@ -13,15 +13,22 @@ use crate::sim::state::GameState;
 /// The most power any card or token has (Giant Machete).
 pub const MAX_POWER: u8 = 6;
 
+/// Search state of one space, packed together.
+#[derive(Debug, Clone, Copy, Default)]
+struct Node {
+    /// Search generation that last touched the node; older means unvisited.
+    stamp: u32,
+    cost: u8,
+    /// Seam whose blockade is paid on the way into the space, or `NO_SEAM`.
+    broke: SeamIdx,
+    parent: Sp,
+}
+
 /// Reusable buffers for [`Reach::search`].
 #[derive(Debug, Clone, Default)]
 pub struct Reach {
-    stamp: Vec<u32>,
+    nodes: Vec<Node>,
     generation: u32,
-    cost: Vec<u8>,
-    parent: Vec<Sp>,
-    /// Seam whose blockade is paid on the way into the space, or `NO_SEAM`.
-    broke: Vec<SeamIdx>,
     buckets: [Vec<Sp>; MAX_POWER as usize + 1],
     /// Spaces reached (origin excluded) with their cost, cheapest first.
     pub reached: Vec<(Sp, u8)>,
@@ -32,30 +39,28 @@ pub struct Reach {
 
 impl Reach {
     pub fn new(spaces: usize) -> Self {
-        Reach {
-            stamp: vec![0; spaces],
-            cost: vec![0; spaces],
-            parent: vec![NO_SPACE; spaces],
-            broke: vec![NO_SEAM; spaces],
-            ..Default::default()
-        }
+        Reach { nodes: vec![Node::default(); spaces], ..Default::default() }
     }
 
     fn ensure(&mut self, spaces: usize) {
-        if self.stamp.len() < spaces {
-            *self = Reach::new(spaces);
+        if self.nodes.len() < spaces {
+            self.nodes = vec![Node::default(); spaces];
+            self.generation = 0;
         }
     }
 
     /// Cheapest power to every space a `symbol` card with at most `budget` power can
     /// reach from `from` for the current player's `piece`, paying symbol
-    /// blockades on the way.
-    pub fn search(&mut self, state: &GameState, piece: u8, from: Sp, symbol: Symbol, budget: u8) {
+    /// blockades on the way. With `slack`, spaces farther from El Dorado than
+    /// the origin by more than that (in the board's half symbols) are not
+    /// explored: a bot that only moves forward need not look back.
+    pub fn search(&mut self, state: &GameState, piece: u8, from: Sp, symbol: Symbol, budget: u8, slack: Option<u16>) {
         let board = state.board();
         self.ensure(board.len());
+        let limit = slack.map_or(u16::MAX, |x| board.dist(from).saturating_add(x));
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
-            self.stamp.iter_mut().for_each(|s| *s = 0);
+            self.nodes.iter_mut().for_each(|n| n.stamp = 0);
             self.generation = 1;
         }
         let g = self.generation;
@@ -67,17 +72,34 @@ impl Reach {
         for b in &mut self.buckets {
             b.clear();
         }
-        self.stamp[from as usize] = g;
-        self.cost[from as usize] = 0;
+        self.nodes[from as usize] = Node { stamp: g, cost: 0, broke: NO_SEAM, parent: NO_SPACE };
         self.buckets[0].push(from);
         let seat = state.current();
-        let pass = state.pass_occupied_active();
+        // Spaces held by other pieces, looked up in the inner loop.
+        let mut others: ArrayVec<Sp, 8> = ArrayVec::new();
+        if !state.pass_occupied_active() {
+            for (i, p) in state.players().iter().enumerate() {
+                for (j, x) in p.pieces().iter().enumerate() {
+                    if let Some(at) = x.at
+                        && !(i == seat as usize && j == piece as usize)
+                    {
+                        others.push(at);
+                    }
+                }
+            }
+        }
+        // Seams closed by an intact blockade: (seam, blockade power if this symbol pays it).
+        let mut closed: ArrayVec<(SeamIdx, Option<u8>), 6> = ArrayVec::new();
+        for bl in state.blockades().iter().filter(|b| b.owner.is_none()) {
+            closed.push((bl.seam, (bl.blockade.terrain == terrain).then_some(bl.blockade.power)));
+        }
+        let land = crate::sim::board::land_index(terrain).expect("a movement symbol's terrain is a landscape");
         for c in 0..=budget {
             let mut i = 0;
             while i < self.buckets[c as usize].len() {
                 let s = self.buckets[c as usize][i];
                 i += 1;
-                if self.cost[s as usize] != c {
+                if self.nodes[s as usize].cost != c {
                     continue;
                 }
                 if s != from {
@@ -86,62 +108,51 @@ impl Reach {
                         continue;
                     }
                 }
-                let (ns, seams) = board.edges(s);
-                for k in 0..6 {
-                    let n = ns[k];
-                    if n == NO_SPACE {
-                        break;
-                    }
-                    if board.terrain(n) != terrain || n == from {
+                for &(n, seam) in board.land_edges(s, land) {
+                    let cell = board.cell(n);
+                    if n == from || cell.dist > limit {
                         continue;
                     }
                     let mut extra = 0;
                     let mut broke = NO_SEAM;
-                    if seams[k] != NO_SEAM
-                        && let Some(b) = state.intact_blockade(seams[k])
-                    {
-                        let bl = state.blockades()[b].blockade;
-                        if bl.terrain != terrain {
-                            continue;
-                        }
-                        extra = bl.power;
-                        broke = seams[k];
+                    if seam != NO_SEAM && let Some(&(_, pays)) = closed.iter().find(|(x, _)| *x == seam) {
+                        let Some(power) = pays else { continue };
+                        extra = power;
+                        broke = seam;
                         // A path crosses a seam once; a second blockade payment would be wrong.
                         if self.path_broke(s, broke) {
                             extra = 0;
                             broke = NO_SEAM;
                         }
                     }
-                    let nc = c + extra + board.power(n);
-                    if nc > budget {
+                    let nc = c + extra + cell.power;
+                    if nc > budget || others.contains(&n) {
                         continue;
                     }
-                    if !pass && state.occupied_by_other(n, seat, piece) {
-                        continue;
-                    }
-                    if self.stamp[n as usize] != g || nc < self.cost[n as usize] {
-                        self.stamp[n as usize] = g;
-                        self.cost[n as usize] = nc;
-                        self.parent[n as usize] = s;
-                        self.broke[n as usize] = broke;
+                    let node = &mut self.nodes[n as usize];
+                    if node.stamp != g || nc < node.cost {
+                        *node = Node { stamp: g, cost: nc, broke, parent: s };
                         self.buckets[nc as usize].push(n);
                     }
                 }
             }
         }
+        let any_blockade = closed.iter().any(|(_, p)| p.is_some());
         // Blockades that can be paid without entering anything behind them.
-        let (ns, seams) = board.edges(from);
-        for k in 0..6 {
-            if ns[k] == NO_SPACE {
-                break;
-            }
-            if seams[k] == NO_SEAM || self.breakable.iter().any(|&(s, _)| s == seams[k]) {
-                continue;
-            }
-            if let Some(b) = state.intact_blockade(seams[k]) {
-                let bl = state.blockades()[b].blockade;
-                if bl.terrain == terrain && bl.power <= budget {
-                    self.breakable.push((seams[k], bl.power));
+        if any_blockade {
+            let (ns, seams) = board.edges(from);
+            for k in 0..6 {
+                if ns[k] == NO_SPACE {
+                    break;
+                }
+                if seams[k] == NO_SEAM || self.breakable.iter().any(|&(s, _)| s == seams[k]) {
+                    continue;
+                }
+                if let Some(b) = state.intact_blockade(seams[k]) {
+                    let bl = state.blockades()[b].blockade;
+                    if bl.terrain == terrain && bl.power <= budget {
+                        self.breakable.push((seams[k], bl.power));
+                    }
                 }
             }
         }
@@ -149,10 +160,11 @@ impl Reach {
 
     fn path_broke(&self, mut s: Sp, seam: SeamIdx) -> bool {
         while s != self.origin {
-            if self.broke[s as usize] == seam {
+            let node = self.nodes[s as usize];
+            if node.broke == seam {
                 return true;
             }
-            s = self.parent[s as usize];
+            s = node.parent;
         }
         false
     }
@@ -162,11 +174,12 @@ impl Reach {
         let mut rev: ArrayVec<Step, 12> = ArrayVec::new();
         let mut s = end;
         while s != self.origin {
+            let node = self.nodes[s as usize];
             rev.push(Step::Enter(s));
-            if self.broke[s as usize] != NO_SEAM {
-                rev.push(Step::Break(self.broke[s as usize]));
+            if node.broke != NO_SEAM {
+                rev.push(Step::Break(node.broke));
             }
-            s = self.parent[s as usize];
+            s = node.parent;
         }
         rev.iter().rev().copied().take(6).collect()
     }
@@ -175,10 +188,11 @@ impl Reach {
     pub fn breaks_on_way(&self, end: Sp) -> bool {
         let mut s = end;
         while s != self.origin {
-            if self.broke[s as usize] != NO_SEAM {
+            let node = self.nodes[s as usize];
+            if node.broke != NO_SEAM {
                 return true;
             }
-            s = self.parent[s as usize];
+            s = node.parent;
         }
         false
     }

@@ -19,7 +19,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
-use super::eval::{Dist, card_value, player_dist, symbol_shares};
+use super::eval::{Dist, can_spare, card_value, player_dist, symbol_shares};
 use super::fast::cheapest_payment;
 use super::movegen::Reach;
 use crate::catalog::Terrain;
@@ -69,26 +69,48 @@ impl StrongBot {
         if me.completed().is_some() {
             return -100.0;
         }
-        let shares = symbol_shares(root, seat);
         let dist = player_dist(state, seat) as f32;
+        // A player who has not moved for two rounds stops saving and just moves on.
+        if stuck(root) {
+            return dist / 8.0 - 0.04 * me.blockades().len() as f32;
+        }
+        let shares = symbol_shares(root, seat);
         let buying = if dist > 20.0 { ((dist - 20.0) / 80.0).min(0.5) } else { 0.0 };
         let mut deck = me.deck();
         // A bought card is already on the discard pile, so it is in `deck`.
-        let bought_value = bought.map(|k| card_value(k, &shares, buying));
         if let Some(k) = bought {
             deck.take(k);
         }
-        let n = deck.len().max(1) as f32;
-        let sum: f32 = deck.counts().map(|(k, c)| card_value(k, &shares, buying) * c as f32).sum();
+        // Items are a lump of future progress, not part of the deck's pace: using
+        // one well now costs nothing, hoarding it gains nothing.
+        let lump = |k: CardKind| match k.symbol() {
+            Symbol::Action => 2.0,
+            _ => 1.2 * k.power() as f32,
+        };
+        let mut items = 0.0;
+        let mut n = 0.0;
+        let mut sum = 0.0;
+        for (k, c) in deck.counts() {
+            if k.single_use() {
+                items += lump(k) * c as f32;
+            } else {
+                n += c as f32;
+                sum += card_value(k, &shares, buying) * c as f32;
+            }
+        }
+        let n = f32::max(n, 1.0);
         // Half symbols a turn: 4 cards, two half symbols per symbol.
         let speed = |avg: f32| (8.0 * avg).max(1.0);
         let old = speed(sum / n);
-        let mut turns = dist / old;
-        if let Some(v) = bought_value {
-            let new = speed((sum + v) / (n + 1.0));
+        let left = (dist - items).max(0.0);
+        let mut turns = left / old;
+        if let Some(k) = bought {
             let until = me.draw_pile().len() as f32 / 4.0;
-            if turns > until {
-                turns = until + (dist - until * old).max(0.0) / new;
+            if k.single_use() {
+                turns = (left - lump(k)).max(0.0) / old;
+            } else if turns > until {
+                let new = speed((sum + card_value(k, &shares, buying)) / (n + 1.0));
+                turns = until + (left - until * old).max(0.0) / new;
             }
         }
         let mut bonus = 0.04 * me.blockades().len() as f32;
@@ -240,7 +262,7 @@ impl StrongBot {
                 if budget == 0 {
                     continue;
                 }
-                self.reach.search(state, pi as u8, at, symbol, budget);
+                self.reach.search(state, pi as u8, at, symbol, budget, None);
                 for &(source, power, sym) in &sources {
                     if sym != symbol {
                         continue;
@@ -312,11 +334,18 @@ impl StrongBot {
                         (Step::Enter(n), board.power(n))
                     }
                 };
-                // Pay with the weakest cards.
+                // Pay with the weakest cards; at a base camp, never the last card
+                // of a symbol still needed.
+                let basecamp = matches!(target, Step::Enter(n) if board.terrain(n) == Terrain::Basecamp);
                 let mut pool = hand;
                 let mut cards = Cards::EMPTY;
                 for _ in 0..count {
-                    let Some(w) = pool.kinds().min_by(|a, b| card_value(*a, &shares, 0.2).total_cmp(&card_value(*b, &shares, 0.2))) else { break };
+                    let spare = |k: CardKind| {
+                        let mut with = cards;
+                        with.add(k);
+                        !basecamp || can_spare(state, seat, &with)
+                    };
+                    let Some(w) = pool.kinds().filter(|&k| spare(k)).min_by(|a, b| card_value(*a, &shares, 0.2).total_cmp(&card_value(*b, &shares, 0.2))) else { break };
                     pool.take(w);
                     cards.add(w);
                 }
@@ -339,7 +368,11 @@ impl StrongBot {
         let shares = symbol_shares(state, seat);
         let deck = me.deck();
         let avg = deck.counts().map(|(k, n)| card_value(k, &shares, 0.2) * n as f32).sum::<f32>() / deck.len().max(1) as f32;
-        let worst = me.hand().kinds().min_by(|a, b| card_value(*a, &shares, 0.2).total_cmp(&card_value(*b, &shares, 0.2)));
+        let worst = me
+            .hand()
+            .kinds()
+            .filter(|&k| can_spare(state, seat, &Cards::from_kinds([k])))
+            .min_by(|a, b| card_value(*a, &shares, 0.2).total_cmp(&card_value(*b, &shares, 0.2)));
         match worst {
             Some(k) if deck.len() > 6 && card_value(k, &shares, 0.2) < 0.8 * avg => Action::RemoveCard(k),
             _ => Action::StopRemoving,
@@ -352,12 +385,25 @@ impl StrongBot {
         let shares = symbol_shares(state, seat);
         let deck = me.deck();
         let avg = deck.counts().map(|(k, n)| card_value(k, &shares, 0.2) * n as f32).sum::<f32>() / deck.len().max(1) as f32;
-        // Keep a card when it beats what a fresh draw is worth on average.
-        match me.hand().kinds().find(|&k| card_value(k, &shares, 0.2) < avg * 1.25) {
-            Some(k) => Action::Discard(k),
-            None => Action::EndTurn,
+        // Keep the one best card when it clearly beats an average fresh draw.
+        // Never more, never an item and never when stuck: a hand that does not
+        // change would leave a piece that can't move with it waiting forever.
+        let value = |k: CardKind| card_value(k, &shares, 0.2);
+        let hand = me.hand();
+        let best = hand.kinds().filter(|k| !k.single_use()).max_by(|a, b| value(*a).total_cmp(&value(*b)));
+        let keep = best.filter(|&k| value(k) >= avg * 1.5 && !stuck(state));
+        let mut discard = hand.kinds().filter(|&k| Some(k) != keep);
+        match (discard.next(), keep) {
+            (Some(k), _) => Action::Discard(k),
+            (None, Some(k)) if hand.count(k) > 1 => Action::Discard(k),
+            _ => Action::EndTurn,
         }
     }
+}
+
+/// Whether the current player has not moved for two rounds.
+fn stuck(state: &GameState) -> bool {
+    state.round() >= state.current_player().last_moved() + 3
 }
 
 impl Bot for StrongBot {
