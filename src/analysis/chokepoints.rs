@@ -8,8 +8,12 @@
 //! - **Narrow passages**: every minimal set of one or two spaces that cuts the
 //!   starts from El Dorado, grouped where they touch. Any such set meets every
 //!   start–finish path, so one member lies on a fixed path *P*; for each space *a*
-//!   of *P* the spaces that cut the graph without *a* complete the pairs. This runs
-//!   only when the minimum cut is two or less.
+//!   of *P* the spaces that cut the graph without *a* complete the pairs. Every
+//!   face of the hex grid is a triangle, so a minimal cut is a wall running from
+//!   mountains or the course's edge to mountains or the edge, each of its spaces
+//!   touching the next or a blocked hex: a space of a cut of two always touches a
+//!   mountain or the edge, and only such spaces of *P* are tried. This runs only
+//!   when the minimum cut is two or less.
 
 use std::collections::{BTreeSet, VecDeque};
 
@@ -111,8 +115,8 @@ pub fn narrow_passages(g: &SpaceGraph, separators: &[usize], narrowest: Option<&
     let singles: Vec<usize> = separators.iter().copied().filter(|&n| cuttable(g, n)).collect();
     let mut cuts: BTreeSet<Vec<usize>> = singles.iter().map(|&n| vec![n]).collect();
     if let Some(path) = g.path(&[]) {
-        for &a in path.iter().filter(|&&a| cuttable(g, a) && !singles.contains(&a)) {
-            for b in g.cuts(Some(a)).separators {
+        for &a in path.iter().filter(|&&a| cuttable(g, a) && g.by_wall(a) && !singles.contains(&a)) {
+            for b in g.cuts(Some(a), false).separators {
                 if cuttable(g, b) && !singles.contains(&b) {
                     cuts.insert(if a < b { vec![a, b] } else { vec![b, a] });
                 }

@@ -29,10 +29,14 @@ pub struct SpaceGraph {
     pub node_of: Vec<Option<NodeIndex>>,
     pub source: NodeIndex,
     pub goal: NodeIndex,
-    /// Neighbour lists by node index, for the searches that walk the graph by hand.
-    adj: Vec<Vec<usize>>,
+    /// Neighbour lists by node index, flat (those of node `n` are
+    /// `adj[first[n]..first[n + 1]]`), for the searches that walk the graph by hand.
+    adj: Vec<usize>,
+    first: Vec<usize>,
     is_start: Vec<bool>,
     is_finish: Vec<bool>,
+    /// Spaces next to a mountain or to the edge of the course.
+    by_wall: Vec<bool>,
 }
 
 impl SpaceGraph {
@@ -49,7 +53,7 @@ impl SpaceGraph {
         for (a, na) in node_of.iter().enumerate() {
             let Some(na) = *na else { continue };
             let ca = layout.cell(a);
-            for &b in &layout.neighbours[a] {
+            for &b in layout.neighbours(a) {
                 let (Some(nb), cb) = (node_of[b], layout.cell(b)) else { continue };
                 if a < b && !(ca.start.is_some() && cb.start.is_some()) {
                     graph.add_edge(na, nb, ());
@@ -62,17 +66,25 @@ impl SpaceGraph {
                 graph.add_edge(na, goal, ());
             }
         }
-        let mut adj = vec![Vec::new(); graph.node_count()];
+        let mut lists = vec![Vec::new(); graph.node_count()];
         for e in graph.raw_edges() {
-            adj[e.source().index()].push(e.target().index());
-            adj[e.target().index()].push(e.source().index());
+            lists[e.source().index()].push(e.target().index());
+            lists[e.target().index()].push(e.source().index());
         }
+        let mut first = Vec::with_capacity(lists.len() + 1);
+        let mut adj = Vec::with_capacity(graph.edge_count() * 2);
+        for l in &lists {
+            first.push(adj.len());
+            adj.extend_from_slice(l);
+        }
+        first.push(adj.len());
         let flag = |f: &dyn Fn(SpaceId) -> bool| -> Vec<bool> {
             graph.node_weights().map(|w| matches!(*w, Node::Space(s) if f(s))).collect()
         };
         let is_start = flag(&|s| layout.cell(s).start.is_some());
         let is_finish = flag(&|s| layout.cell(s).finish);
-        SpaceGraph { graph, node_of, source, goal, adj, is_start, is_finish }
+        let by_wall = flag(&|s| layout.neighbours(s).iter().filter(|&&n| layout.cell(n).is_enterable()).count() < 6);
+        SpaceGraph { graph, node_of, source, goal, adj, first, is_start, is_finish, by_wall }
     }
 
     pub fn node_count(&self) -> usize {
@@ -85,7 +97,11 @@ impl SpaceGraph {
         }
     }
     pub fn neighbours(&self, n: usize) -> &[usize] {
-        &self.adj[n]
+        &self.adj[self.first[n]..self.first[n + 1]]
+    }
+    /// Whether a node is a space next to a mountain or the edge of the course.
+    pub fn by_wall(&self, n: usize) -> bool {
+        self.by_wall[n]
     }
     pub fn is_start(&self, n: usize) -> bool {
         self.is_start[n]
@@ -104,7 +120,7 @@ impl SpaceGraph {
             if self.is_finish[n] && n != start.index() {
                 continue;
             }
-            for &m in &self.adj[n] {
+            for &m in self.neighbours(n) {
                 if !seen[m] && self.space(m).is_some() && !self.is_start[m] {
                     seen[m] = true;
                     queue.push_back(m);
@@ -112,6 +128,31 @@ impl SpaceGraph {
             }
         }
         seen
+    }
+
+    /// Fewest spaces entered from any start space to each node (`u32::MAX` where
+    /// none reaches): start spaces are never entered, finishing spaces never left.
+    pub fn steps_from_starts(&self) -> Vec<u32> {
+        let mut dist = vec![u32::MAX; self.node_count()];
+        let mut queue = VecDeque::new();
+        for n in 0..self.node_count() {
+            if self.is_start[n] {
+                dist[n] = 0;
+                queue.push_back(n);
+            }
+        }
+        while let Some(n) = queue.pop_front() {
+            if self.is_finish[n] {
+                continue;
+            }
+            for &m in self.neighbours(n) {
+                if dist[m] == u32::MAX && self.space(m).is_some() && !self.is_start[m] {
+                    dist[m] = dist[n] + 1;
+                    queue.push_back(m);
+                }
+            }
+        }
+        dist
     }
 
     /// A path with fewest nodes from the source to the goal avoiding `removed`
@@ -132,7 +173,7 @@ impl SpaceGraph {
                 path.reverse();
                 return Some(path);
             }
-            for &m in &self.adj[n] {
+            for &m in self.neighbours(n) {
                 if prev[m] == usize::MAX && !removed.contains(&m) {
                     prev[m] = n;
                     queue.push_back(m);
@@ -147,7 +188,7 @@ impl SpaceGraph {
     /// the source to the goal (s–t articulation points: petgraph's
     /// `articulation_points` finds every cut vertex, not those between two nodes)
     /// and the pockets: groups of nodes that hang off one node and hold no goal.
-    pub fn cuts(&self, removed: Option<usize>) -> Cuts {
+    pub fn cuts(&self, removed: Option<usize>, with_pockets: bool) -> Cuts {
         let n = self.node_count();
         let (s, t) = (self.source.index(), self.goal.index());
         let mut disc = vec![u32::MAX; n];
@@ -161,7 +202,7 @@ impl SpaceGraph {
         let mut stack: Vec<(usize, usize, usize)> = vec![(s, usize::MAX, 0)];
         while let Some(top) = stack.last_mut() {
             let (v, parent) = (top.0, top.1);
-            let next = self.adj[v].get(top.2).copied();
+            let next = self.adj[self.first[v]..self.first[v + 1]].get(top.2).copied();
             top.2 += 1;
             match next {
                 Some(w) if Some(w) == removed || w == parent => {}
@@ -183,7 +224,7 @@ impl SpaceGraph {
                     if low[v] >= disc[parent] && parent != s {
                         if has_goal[v] {
                             is_sep[parent] = true;
-                        } else {
+                        } else if with_pockets {
                             // v's subtree was discovered after v and before it finished.
                             pockets.push((parent, order[disc[v] as usize..].to_vec()));
                         }

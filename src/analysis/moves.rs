@@ -164,6 +164,7 @@ impl MoveGraph {
             .collect();
         // Position-level steps, and a gate for every crossing of a blockaded seam.
         let pool = random_pool(layout);
+        let random = model.random_blockade_price(&pool);
         let mut gate_of = HashMap::new();
         let mut steps: Vec<(usize, usize)> = Vec::new();
         for u in 0..n {
@@ -171,7 +172,7 @@ impl MoveGraph {
             if !cu.is_enterable() || cu.finish {
                 continue;
             }
-            for &v in &layout.neighbours[u] {
+            for &v in layout.neighbours(u) {
                 let cv = layout.cell(v);
                 if !cv.is_enterable() || cv.start.is_some() {
                     continue;
@@ -182,7 +183,11 @@ impl MoveGraph {
                         let g = positions.len();
                         positions.push(Position {
                             place: Place::Gate { from: u, to: v, seam },
-                            req: blockade_requirement(model, choice, &pool),
+                            req: match choice {
+                                BlockadeChoice::Number(n) => Blockade::by_number(n)
+                                    .map_or(Requirement::Expected(random), Requirement::of_blockade),
+                                BlockadeChoice::Random => Requirement::Expected(random),
+                            },
                             first: 0,
                             states: 1,
                         });
@@ -233,7 +238,7 @@ impl MoveGraph {
         }
         match pb.req {
             Requirement::Card { symbol, power } => {
-                for (q, price) in model.card_options(symbol, power) {
+                for &(q, price) in model.card_options(symbol, power) {
                     edges.push((0, q - power, Move { milli: price, step, pay: Pay::Card { symbol, power: q } }));
                 }
             }
@@ -308,18 +313,22 @@ impl MoveGraph {
         let mut dist: Vec<Option<Key>> = vec![None; n];
         let mut via = vec![None; n];
         let mut done = vec![false; n];
+        // Keys packed into one integer order the same and compare faster.
+        let pack = |k: Key| (u64::from(k.0) << 32) | u64::from(k.1);
         let mut heap = BinaryHeap::new();
         for s in sources {
             if dist[s.index()].is_none() {
                 dist[s.index()] = Some(Key::default());
-                heap.push(Reverse((Key::default(), s.index())));
+                heap.push(Reverse((0u64, s.index() as u32)));
             }
         }
-        while let Some(Reverse((k, i))) = heap.pop() {
+        while let Some(Reverse((_, i))) = heap.pop() {
+            let i = i as usize;
             if done[i] {
                 continue;
             }
             done[i] = true;
+            let Some(k) = dist[i] else { continue };
             for e in self.graph.edges_directed(NodeIndex::new(i), dir) {
                 let other = if dir == Direction::Outgoing { e.target() } else { e.source() };
                 let o = other.index();
@@ -331,7 +340,7 @@ impl MoveGraph {
                 if dist[o].is_none_or(|d| nk < d) {
                     dist[o] = Some(nk);
                     via[o] = Some(e.id());
-                    heap.push(Reverse((nk, o)));
+                    heap.push(Reverse((pack(nk), o as u32)));
                 }
             }
         }

@@ -440,3 +440,11 @@ fn the_report_serialises() {
     assert!(v["starts"][0]["cheapest"]["legs"][0]["payment"]["kind"].is_string());
     assert_eq!(v["findings"].as_array().unwrap().len(), r.findings.len());
 }
+#[test]
+fn tmp_sizes() {
+    for id in official::ids() {
+        let layout = layout_of(id);
+        let ctx = Context::new(&layout, CostModel::reference());
+        eprintln!("SIZE {id} states {} moves {} spacegraph {} {}", ctx.moves.graph.node_count(), ctx.moves.graph.edge_count(), ctx.spaces.graph.node_count(), ctx.spaces.graph.edge_count());
+    }
+}
