@@ -114,7 +114,8 @@ pub fn narrow_passages(g: &SpaceGraph, separators: &[usize], narrowest: Option<&
     }
     let singles: Vec<usize> = separators.iter().copied().filter(|&n| cuttable(g, n)).collect();
     let mut cuts: BTreeSet<Vec<usize>> = singles.iter().map(|&n| vec![n]).collect();
-    if let Some(path) = g.path(&[]) {
+    // Any path will do; the one touching fewest walls has fewest candidates.
+    if let Some(path) = g.path_off_walls() {
         for &a in path.iter().filter(|&&a| cuttable(g, a) && g.by_wall(a) && !singles.contains(&a)) {
             for b in g.cuts(Some(a), false).separators {
                 if cuttable(g, b) && !singles.contains(&b) {

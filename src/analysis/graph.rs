@@ -155,32 +155,37 @@ impl SpaceGraph {
         dist
     }
 
-    /// A path with fewest nodes from the source to the goal avoiding `removed`
-    /// (virtual ends included), or `None` when there is none.
-    pub fn path(&self, removed: &[usize]) -> Option<Vec<usize>> {
+    /// A path from the source to the goal touching as few walls (spaces next to
+    /// a mountain or the edge) as it can: a 0-1 breadth-first search. `None` when
+    /// there is no path.
+    pub fn path_off_walls(&self) -> Option<Vec<usize>> {
         let (s, t) = (self.source.index(), self.goal.index());
-        let mut prev = vec![usize::MAX; self.node_count()];
-        prev[s] = s;
-        let mut queue = VecDeque::from([s]);
-        while let Some(n) = queue.pop_front() {
-            if n == t {
-                let mut path = vec![t];
-                let mut at = t;
-                while at != s {
-                    at = prev[at];
-                    path.push(at);
-                }
-                path.reverse();
-                return Some(path);
-            }
-            for &m in self.neighbours(n) {
-                if prev[m] == usize::MAX && !removed.contains(&m) {
-                    prev[m] = n;
-                    queue.push_back(m);
+        let n = self.node_count();
+        let mut cost = vec![u32::MAX; n];
+        let mut prev = vec![usize::MAX; n];
+        let mut deque = VecDeque::from([s]);
+        cost[s] = 0;
+        while let Some(v) = deque.pop_front() {
+            for &w in self.neighbours(v) {
+                let step = u32::from(self.by_wall[w]);
+                if cost[v] + step < cost[w] {
+                    cost[w] = cost[v] + step;
+                    prev[w] = v;
+                    if step == 0 { deque.push_front(w) } else { deque.push_back(w) }
                 }
             }
         }
-        None
+        if cost[t] == u32::MAX {
+            return None;
+        }
+        let mut path = vec![t];
+        let mut at = t;
+        while at != s {
+            at = prev[at];
+            path.push(at);
+        }
+        path.reverse();
+        Some(path)
     }
 
     /// One depth-first search from the source with low points (Tarjan), with

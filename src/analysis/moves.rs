@@ -228,28 +228,28 @@ impl MoveGraph {
         if pa.states == 0 || pb.states == 0 {
             return;
         }
-        let mut edges: Vec<(u8, u8, Move)> = Vec::new();
-        if let (Requirement::Card { symbol: sa, .. }, Requirement::Card { symbol: sb, power }) = (pa.req, pb.req)
+        let (req_a, req_b, states_a) = (pa.req, pb.req, pa.states);
+        let add = |g: &mut Self, from: u8, to: u8, m: Move| {
+            let (x, y) = (g.state(a, from), g.state(b, to));
+            g.graph.add_edge(x, y, m);
+        };
+        if let (Requirement::Card { symbol: sa, .. }, Requirement::Card { symbol: sb, power }) = (req_a, req_b)
             && sa == sb
         {
-            for left in power.max(1)..pa.states {
-                edges.push((left, left - power, Move { milli: 0, step, pay: Pay::Carry }));
+            for left in power.max(1)..states_a {
+                add(self, left, left - power, Move { milli: 0, step, pay: Pay::Carry });
             }
         }
-        match pb.req {
+        match req_b {
             Requirement::Card { symbol, power } => {
                 for &(q, price) in model.card_options(symbol, power) {
-                    edges.push((0, q - power, Move { milli: price, step, pay: Pay::Card { symbol, power: q } }));
+                    add(self, 0, q - power, Move { milli: price, step, pay: Pay::Card { symbol, power: q } });
                 }
             }
-            Requirement::Discard(k) => edges.push((0, 0, Move { milli: u32::from(k) * super::cost::CARD, step, pay: Pay::Discard(k) })),
-            Requirement::Remove(k) => edges.push((0, 0, Move { milli: u32::from(k) * super::cost::CARD, step, pay: Pay::Remove(k) })),
-            Requirement::Expected(m) => edges.push((0, 0, Move { milli: m, step, pay: Pay::Random })),
+            Requirement::Discard(k) => add(self, 0, 0, Move { milli: u32::from(k) * super::cost::CARD, step, pay: Pay::Discard(k) }),
+            Requirement::Remove(k) => add(self, 0, 0, Move { milli: u32::from(k) * super::cost::CARD, step, pay: Pay::Remove(k) }),
+            Requirement::Expected(m) => add(self, 0, 0, Move { milli: m, step, pay: Pay::Random }),
             Requirement::None => {}
-        }
-        for (from, to, m) in edges {
-            let (x, y) = (self.state(a, from), self.state(b, to));
-            self.graph.add_edge(x, y, m);
         }
     }
 
