@@ -133,14 +133,8 @@ impl SpaceGraph {
     /// Fewest spaces entered from any start space to each node (`u32::MAX` where
     /// none reaches): start spaces are never entered, finishing spaces never left.
     pub fn steps_from_starts(&self) -> Vec<u32> {
-        let mut dist = vec![u32::MAX; self.node_count()];
-        let mut queue = VecDeque::new();
-        for n in 0..self.node_count() {
-            if self.is_start[n] {
-                dist[n] = 0;
-                queue.push_back(n);
-            }
-        }
+        let mut dist: Vec<u32> = self.is_start.iter().map(|&s| if s { 0 } else { u32::MAX }).collect();
+        let mut queue: VecDeque<usize> = (0..self.node_count()).filter(|&n| self.is_start[n]).collect();
         while let Some(n) = queue.pop_front() {
             if self.is_finish[n] {
                 continue;

@@ -440,23 +440,3 @@ fn the_report_serialises() {
     assert!(v["starts"][0]["cheapest"]["legs"][0]["payment"]["kind"].is_string());
     assert_eq!(v["findings"].as_array().unwrap().len(), r.findings.len());
 }
-#[test]
-fn tmp_sizes() {
-    for id in official::ids() {
-        let layout = layout_of(id);
-        let ctx = Context::new(&layout, CostModel::reference());
-        eprintln!("SIZE {id} states {} moves {} spacegraph {} {}", ctx.moves.graph.node_count(), ctx.moves.graph.edge_count(), ctx.spaces.graph.node_count(), ctx.spaces.graph.edge_count());
-    }
-}
-#[test]
-fn tmp_candidates() {
-    for id in official::ids() {
-        let layout = layout_of(id);
-        let ctx = Context::new(&layout, CostModel::reference());
-        let g = &ctx.spaces;
-        let p = g.path_off_walls().unwrap();
-        let c = p.iter().filter(|&&a| g.space(a).is_some() && g.by_wall(a)).count();
-        let r = analyze_layout(&layout);
-        eprintln!("CAND {id} path {} candidates {} passages {:?}", p.len(), c, r.chokepoints.narrow_passages.iter().map(|p| (p.width, p.cuts.len(), p.spaces.len())).collect::<Vec<_>>());
-    }
-}
