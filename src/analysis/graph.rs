@@ -99,6 +99,11 @@ impl SpaceGraph {
     pub fn neighbours(&self, n: usize) -> &[usize] {
         &self.adj[self.first[n]..self.first[n + 1]]
     }
+    /// The flat neighbour lists: `(first, list)`, node `n`'s neighbours being
+    /// `list[first[n]..first[n + 1]]`.
+    pub fn csr(&self) -> (&[usize], &[usize]) {
+        (&self.first, &self.adj)
+    }
     /// Whether a node is a space next to a mountain or the edge of the course.
     pub fn by_wall(&self, n: usize) -> bool {
         self.by_wall[n]
@@ -190,48 +195,54 @@ impl SpaceGraph {
     pub fn cuts(&self, removed: Option<usize>, with_pockets: bool) -> Cuts {
         let n = self.node_count();
         let (s, t) = (self.source.index(), self.goal.index());
-        let mut disc = vec![u32::MAX; n];
+        let removed = removed.unwrap_or(usize::MAX);
+        const UNSEEN: u32 = u32::MAX;
+        let mut disc = vec![UNSEEN; n];
         let mut low = vec![0u32; n];
         let mut has_goal = vec![false; n];
         let mut is_sep = vec![false; n];
-        let mut order: Vec<usize> = vec![s];
+        let mut order: Vec<usize> = Vec::with_capacity(n);
         let mut pockets = Vec::new();
+        order.push(s);
         disc[s] = 0;
-        // (node, parent, next neighbour index)
-        let mut stack: Vec<(usize, usize, usize)> = vec![(s, usize::MAX, 0)];
+        // (node, parent, next neighbour's index in `adj`, end of its neighbours)
+        let mut stack: Vec<(usize, usize, usize, usize)> = Vec::with_capacity(n);
+        stack.push((s, usize::MAX, self.first[s], self.first[s + 1]));
         while let Some(top) = stack.last_mut() {
             let (v, parent) = (top.0, top.1);
-            let next = self.adj[self.first[v]..self.first[v + 1]].get(top.2).copied();
-            top.2 += 1;
-            match next {
-                Some(w) if Some(w) == removed || w == parent => {}
-                Some(w) if disc[w] == u32::MAX => {
+            if top.2 < top.3 {
+                let w = self.adj[top.2];
+                top.2 += 1;
+                if w == removed || w == parent {
+                    continue;
+                }
+                if disc[w] == UNSEEN {
                     disc[w] = order.len() as u32;
                     low[w] = disc[w];
                     has_goal[w] = w == t;
                     order.push(w);
-                    stack.push((w, v, 0));
+                    stack.push((w, v, self.first[w], self.first[w + 1]));
+                } else if disc[w] < low[v] {
+                    low[v] = disc[w];
                 }
-                Some(w) => low[v] = low[v].min(disc[w]),
-                None => {
-                    stack.pop();
-                    if parent == usize::MAX {
-                        continue;
-                    }
-                    low[parent] = low[parent].min(low[v]);
-                    has_goal[parent] |= has_goal[v];
-                    if low[v] >= disc[parent] && parent != s {
-                        if has_goal[v] {
-                            is_sep[parent] = true;
-                        } else if with_pockets {
-                            // v's subtree was discovered after v and before it finished.
-                            pockets.push((parent, order[disc[v] as usize..].to_vec()));
-                        }
-                    }
+                continue;
+            }
+            stack.pop();
+            if parent == usize::MAX {
+                continue;
+            }
+            low[parent] = low[parent].min(low[v]);
+            has_goal[parent] |= has_goal[v];
+            if low[v] >= disc[parent] && parent != s {
+                if has_goal[v] {
+                    is_sep[parent] = true;
+                } else if with_pockets {
+                    // v's subtree was discovered after v and before it finished.
+                    pockets.push((parent, order[disc[v] as usize..].to_vec()));
                 }
             }
         }
-        let connected = disc[t] != u32::MAX;
+        let connected = disc[t] != UNSEEN;
         Cuts {
             separators: if connected { (0..n).filter(|&v| is_sep[v]).collect() } else { Vec::new() },
             pockets: if connected { pockets } else { Vec::new() },

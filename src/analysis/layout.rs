@@ -184,6 +184,15 @@ impl Layout {
     pub fn neighbours(&self, s: SpaceId) -> &[SpaceId] {
         &self.adjacent[self.start[s]..self.start[s + 1]]
     }
+    /// Where neighbour `b` of `a` sits in the flat neighbour lists: a dense index
+    /// for the ordered pair, below [`Layout::slots`].
+    pub fn slot(&self, a: SpaceId, b: SpaceId) -> Option<usize> {
+        self.neighbours(a).iter().position(|&x| x == b).map(|i| self.start[a] + i)
+    }
+    /// How many (space, neighbour) pairs there are.
+    pub fn slots(&self) -> usize {
+        self.adjacent.len()
+    }
     /// The seam crossed stepping from one space to a neighbour, if any.
     pub fn seam_crossed(&self, a: SpaceId, b: SpaceId) -> Option<SeamId> {
         let (pa, pb, n) = (self.cells[a].piece, self.cells[b].piece, self.pieces.len());

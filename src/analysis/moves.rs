@@ -18,7 +18,7 @@
 //! choosing (cost first, or steps first).
 
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::BinaryHeap;
 use std::ops::Add;
 
 use petgraph::Direction;
@@ -121,7 +121,49 @@ pub struct Tree {
 pub struct MoveGraph {
     pub graph: DiGraph<State, Move>,
     pub positions: Vec<Position>,
-    gate_of: HashMap<(SpaceId, SpaceId), usize>,
+    /// The gate's position on each (space, neighbour) step, by [`Layout::slot`].
+    gate_at: Vec<Option<u32>>,
+    /// The graph's edges again, by source and by target, in flat arrays that the
+    /// searches walk (petgraph's linked edge lists cost a cache miss an edge).
+    out: Adjacency,
+    inc: Adjacency,
+}
+
+/// Edges grouped by node: those of node `n` are `list[first[n]..first[n + 1]]`,
+/// as (the other end, the edge).
+#[derive(Debug, Clone, Default)]
+struct Adjacency {
+    first: Vec<u32>,
+    list: Vec<(u32, u32)>,
+}
+
+impl Adjacency {
+    /// Groups `graph`'s edges by source (`reverse` false) or by target.
+    fn build(graph: &DiGraph<State, Move>, reverse: bool) -> Adjacency {
+        let ends = |e: &petgraph::graph::Edge<Move>| {
+            let (a, b) = (e.source().index(), e.target().index());
+            if reverse { (b, a) } else { (a, b) }
+        };
+        let nodes = graph.node_count();
+        let mut first = vec![0u32; nodes + 1];
+        for e in graph.raw_edges() {
+            first[ends(e).0 + 1] += 1;
+        }
+        for i in 0..nodes {
+            first[i + 1] += first[i];
+        }
+        let mut fill = first.clone();
+        let mut list = vec![(0, 0); graph.edge_count()];
+        for (i, e) in graph.raw_edges().iter().enumerate() {
+            let (from, to) = ends(e);
+            list[fill[from] as usize] = (to as u32, i as u32);
+            fill[from] += 1;
+        }
+        Adjacency { first, list }
+    }
+    fn of(&self, n: usize) -> &[(u32, u32)] {
+        &self.list[self.first[n] as usize..self.first[n + 1] as usize]
+    }
 }
 
 /// What a blockade choice asks for, given the pool a random one is drawn from.
@@ -165,7 +207,7 @@ impl MoveGraph {
         // Position-level steps, and a gate for every crossing of a blockaded seam.
         let pool = random_pool(layout);
         let random = model.random_blockade_price(&pool);
-        let mut gate_of = HashMap::new();
+        let mut gate_at = vec![None; layout.slots()];
         let mut steps: Vec<(usize, usize)> = Vec::new();
         for u in 0..n {
             let cu = layout.cell(u);
@@ -191,7 +233,9 @@ impl MoveGraph {
                             first: 0,
                             states: 1,
                         });
-                        gate_of.insert((u, v), g);
+                        if let Some(slot) = layout.slot(u, v) {
+                            gate_at[slot] = Some(g as u32);
+                        }
                         steps.push((u, g));
                         steps.push((g, v));
                     }
@@ -211,7 +255,7 @@ impl MoveGraph {
                 graph.add_node(State { pos: pos as u32, left });
             }
         }
-        let mut g = MoveGraph { graph, positions, gate_of };
+        let mut g = MoveGraph { graph, positions, gate_at, out: Adjacency::default(), inc: Adjacency::default() };
         for pos in 0..g.positions.len() {
             for left in 1..g.positions[pos].states {
                 g.graph.add_edge(g.state(pos, left), g.state(pos, 0), Move { milli: 0, step: false, pay: Pay::Drop });
@@ -220,6 +264,8 @@ impl MoveGraph {
         for (a, b) in steps {
             g.link(a, b, b < n, model);
         }
+        g.out = Adjacency::build(&g.graph, false);
+        g.inc = Adjacency::build(&g.graph, true);
         g
     }
 
@@ -288,14 +334,14 @@ impl MoveGraph {
 
     /// The moves from space `a` to its neighbour `b` (into the gate between them,
     /// if there is one).
-    pub fn moves_between(&self, a: SpaceId, b: SpaceId) -> impl Iterator<Item = EdgeIndex> + '_ {
-        let target = self.gate(a, b).unwrap_or(b) as u32;
+    pub fn moves_between(&self, layout: &Layout, a: SpaceId, b: SpaceId) -> impl Iterator<Item = EdgeIndex> + '_ {
+        let target = self.gate(layout, a, b).unwrap_or(b) as u32;
         self.states(a).flat_map(move |x| self.graph.edges(x).filter(move |e| self.graph[e.target()].pos == target).map(|e| e.id()))
     }
 
     /// The gate on the step from `a` to `b`, if the seam there holds a blockade.
-    pub fn gate(&self, a: SpaceId, b: SpaceId) -> Option<usize> {
-        self.gate_of.get(&(a, b)).copied()
+    pub fn gate(&self, layout: &Layout, a: SpaceId, b: SpaceId) -> Option<usize> {
+        layout.slot(a, b).and_then(|i| self.gate_at[i]).map(|g| g as usize)
     }
 
     /// Multi-source Dijkstra. Backward (`Incoming`) from the finishing states it
@@ -329,18 +375,20 @@ impl MoveGraph {
             }
             done[i] = true;
             let Some(k) = dist[i] else { continue };
-            for e in self.graph.edges_directed(NodeIndex::new(i), dir) {
-                let other = if dir == Direction::Outgoing { e.target() } else { e.source() };
-                let o = other.index();
+            let edges = if dir == Direction::Outgoing { self.out.of(i) } else { self.inc.of(i) };
+            let raw = self.graph.raw_edges();
+            for &(other, e) in edges {
+                let o = other as usize;
                 if done[o] {
                     continue;
                 }
-                let Some(w) = weight(e.id(), e.weight()) else { continue };
+                let id = EdgeIndex::new(e as usize);
+                let Some(w) = weight(id, &raw[e as usize].weight) else { continue };
                 let nk = k + w;
                 if dist[o].is_none_or(|d| nk < d) {
                     dist[o] = Some(nk);
-                    via[o] = Some(e.id());
-                    heap.push(Reverse((pack(nk), o as u32)));
+                    via[o] = Some(id);
+                    heap.push(Reverse((pack(nk), other)));
                 }
             }
         }

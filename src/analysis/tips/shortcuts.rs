@@ -89,8 +89,9 @@ fn cut_line(ctx: &Context, group: &[SpaceId]) -> Option<[Half; 2]> {
     let dist2 = |h: Hex| (px(h).0 - centre.0).powi(2) + (px(h).1 - centre.1).powi(2);
     let origin = group.iter().map(|&m| layout.cell(m).hex).min_by(|&a, &b| dist2(a).total_cmp(&dist2(b)))?;
     // Walks from the origin towards an angle until it leaves the course:
-    // (spaces crossed, hexes passed), unless it meets a start or finishing space.
-    let ray = |degrees: i32| -> Option<(usize, Vec<Hex>)> {
+    // (spaces crossed, hexes passed), unless it meets a start or finishing space
+    // or crosses `limit` spaces or more.
+    let ray = |degrees: i32, limit: usize| -> Option<(usize, Vec<Hex>)> {
         let (a, o) = ((degrees as f32).to_radians(), px(origin));
         let far = hex::from_pixel(o.0 + 24.0 * a.cos(), o.1 - 24.0 * a.sin(), 1.0);
         let mut crossed = 0;
@@ -103,17 +104,21 @@ fn cut_line(ctx: &Context, group: &[SpaceId]) -> Option<[Half; 2]> {
                 return None;
             }
             crossed += usize::from(c.is_enterable());
+            if crossed >= limit {
+                return None;
+            }
         }
         None
     };
-    let (_, degrees, a, b) = (0..6)
-        .filter_map(|k| {
-            let d = k * 30;
-            let (ca, ha) = ray(d)?;
-            let (cb, hb) = ray(d + 180)?;
-            Some((ca + cb, d, ha, hb))
-        })
-        .min_by_key(|&(cost, d, _, _)| (cost, d))?;
+    // The line crossing fewest spaces; of equals, the first.
+    let mut best: Option<(usize, i32, Vec<Hex>, Vec<Hex>)> = None;
+    for d in (0..6).map(|k| k * 30) {
+        let limit = best.as_ref().map_or(usize::MAX, |b| b.0);
+        let Some((ca, ha)) = ray(d, limit) else { continue };
+        let Some((cb, hb)) = ray(d + 180, limit - ca) else { continue };
+        best = Some((ca + cb, d, ha, hb));
+    }
+    let (_, degrees, a, b) = best?;
     // A tiny shift keeps the line off every hex centre.
     let nudge = |p: Point| (p.0 + 0.013, p.1 + 0.007);
     let half = |degrees: i32, hexes: Vec<Hex>| Half {
@@ -185,7 +190,7 @@ fn cheapest(ctx: &Context, forward: &Tree, steps: &[(SpaceId, SpaceId)]) -> Opti
     let g = &ctx.moves.graph;
     let (key, e) = steps
         .iter()
-        .flat_map(|&(a, b)| ctx.moves.moves_between(a, b))
+        .flat_map(|&(a, b)| ctx.moves.moves_between(ctx.layout, a, b))
         .filter_map(|e| {
             let (x, y) = g.edge_endpoints(e)?;
             let to = forward.dist[x.index()]?;
