@@ -99,8 +99,8 @@ pub fn min_cut(g: &SpaceGraph) -> Option<MinCut> {
             };
             if out {
                 // Out to a neighbour's in-half (never full), or back through v.
-                for i in first[v]..first[v + 1] {
-                    visit(2 * adj[i], Arc::Along(i), &mut queue);
+                for (i, &w) in adj.iter().enumerate().take(first[v + 1]).skip(first[v]) {
+                    visit(2 * w, Arc::Along(i), &mut queue);
                 }
                 if through[v] > 0 {
                     visit(2 * v, Arc::UndoThrough(v), &mut queue);
