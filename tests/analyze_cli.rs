@@ -11,12 +11,28 @@ fn course(id: &str) -> String {
     format!("{}/courses/{id}.json", env!("CARGO_MANIFEST_DIR"))
 }
 
-fn temp(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("eldorado-analyze-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path
+/// A file in a fresh temporary folder, removed when dropped.
+struct Temp(PathBuf);
+
+impl Temp {
+    fn new(name: &str, text: &str) -> Temp {
+        let dir = std::env::temp_dir().join(format!("eldorado-analyze-{}-{name}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        Temp(path)
+    }
+    fn path(&self) -> &str {
+        self.0.to_str().unwrap()
+    }
+}
+
+impl Drop for Temp {
+    fn drop(&mut self) {
+        if let Some(dir) = self.0.parent() {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
 }
 
 #[test]
@@ -56,8 +72,8 @@ fn prints_the_full_report_as_json() {
 fn an_invalid_course_prints_its_problems_and_exits_1() {
     let mut c = eldorado::course::official::course("first-course").unwrap();
     c.pieces.retain(|p| p.piece != "finish-river");
-    let path = temp("no-finish.json", &eldorado::course::to_json(&c));
-    let out = run(&["analyze", path.to_str().unwrap()]);
+    let file = Temp::new("no-finish.json", &eldorado::course::to_json(&c));
+    let out = run(&["analyze", file.path()]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("invalid") && err.contains("finish"), "{err}");
@@ -68,8 +84,8 @@ fn an_invalid_course_prints_its_problems_and_exits_1() {
 fn an_unreadable_file_exits_2() {
     let out = run(&["analyze", "/no/such/course.json"]);
     assert_eq!(out.status.code(), Some(2));
-    let path = temp("garbage.json", "{ not json");
-    let out = run(&["analyze", path.to_str().unwrap(), "--json"]);
+    let file = Temp::new("garbage.json", "{ not json");
+    let out = run(&["analyze", file.path(), "--json"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(!out.stderr.is_empty());
 }

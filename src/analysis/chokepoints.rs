@@ -3,20 +3,19 @@
 //! - **Articulation points** between start and finish: spaces every route passes.
 //! - **Minimum vertex cut**: the fewest spaces whose loss would cut every start
 //!   from El Dorado (max flow on the space graph with each space split into an
-//!   in- and an out-node of capacity one; petgraph's Dinic). Start and finishing
-//!   spaces are never cut. Its size is the course's width at its narrowest.
+//!   in- and an out-node of capacity one). Start and finishing spaces are never
+//!   cut. Its size is the course's width at its narrowest.
 //! - **Narrow passages**: every minimal set of one or two spaces that cuts the
 //!   starts from El Dorado, grouped where they touch. Any such set meets every
 //!   start–finish path, so one member lies on a fixed path *P*; for each space *a*
-//!   of *P* the spaces that cut the graph without *a* complete the pairs. This runs
-//!   only when the minimum cut is two or less.
+//!   of *P* the spaces that cut the graph without *a* complete the pairs. Every
+//!   face of the hex grid is a triangle, so a minimal cut is a wall running from
+//!   mountains or the course's edge to mountains or the edge, each of its spaces
+//!   touching the next or a blocked hex: a space of a cut of two always touches a
+//!   mountain or the edge, and only such spaces of *P* are tried. This runs only
+//!   when the minimum cut is two or less.
 
 use std::collections::{BTreeSet, VecDeque};
-
-use petgraph::Direction;
-use petgraph::algo::dinics;
-use petgraph::graph::{DiGraph, NodeIndex};
-use petgraph::visit::EdgeRef;
 
 use super::Context;
 use super::graph::SpaceGraph;
@@ -60,46 +59,109 @@ pub fn articulation_points(g: &SpaceGraph, separators: &[usize]) -> Vec<SpaceId>
 
 /// The minimum vertex cut between the start spaces and El Dorado; `None` when no
 /// route exists or a start space touches a finishing space.
+///
+/// Max flow with unit vertex capacities, each space split into an in- and an
+/// out-half, by breadth-first augmenting paths (Edmonds–Karp) on the split graph
+/// kept implicit. petgraph's `dinics` needs the split network built as a graph of
+/// its own, and building it took longer than the rest of the cut; the flow here
+/// is at most a handful of paths.
 pub fn min_cut(g: &SpaceGraph) -> Option<MinCut> {
     let n = g.node_count();
-    let (inn, out) = (|i: usize| NodeIndex::new(2 * i), |i: usize| NodeIndex::new(2 * i + 1));
-    let mut net: DiGraph<(), u32> = DiGraph::with_capacity(2 * n, 8 * n);
-    for _ in 0..2 * n {
-        net.add_node(());
-    }
-    for i in 0..n {
-        net.add_edge(inn(i), out(i), if cuttable(g, i) { 1 } else { UNCUT });
-        for &j in g.neighbours(i) {
-            net.add_edge(out(i), inn(j), UNCUT);
+    let (source, goal) = (g.source.index(), g.goal.index());
+    // Flow through each node (its in→out arc), and along each adjacency arc,
+    // indexed like the adjacency lists; `back[i]` is the arc the other way.
+    let (first, adj) = g.csr();
+    let mut through = vec![0u32; n];
+    let mut along = vec![0u32; adj.len()];
+    let mut back = vec![0usize; adj.len()];
+    for u in 0..n {
+        for i in first[u]..first[u + 1] {
+            let v = adj[i];
+            back[i] = (first[v]..first[v + 1]).find(|&j| adj[j] == u).unwrap_or(i);
         }
     }
-    let (source, sink) = (inn(g.source.index()), out(g.goal.index()));
-    let (flow, flows) = dinics(&net, source, sink);
-    if flow == 0 || flow >= UNCUT {
+    let cap = |v: usize| if cuttable(g, v) { 1 } else { UNCUT };
+    // A residual state is (node, out-half?), numbered 2v + side.
+    let mut flow = 0u32;
+    let mut prev: Vec<Option<(usize, Arc)>> = vec![None; 2 * n];
+    loop {
+        prev.iter_mut().for_each(|p| *p = None);
+        let start = 2 * source;
+        prev[start] = Some((start, Arc::Through));
+        let mut queue = VecDeque::from([start]);
+        while let Some(x) = queue.pop_front() {
+            let (v, out) = (x / 2, x % 2 == 1);
+            let mut visit = |y: usize, arc: Arc, queue: &mut VecDeque<usize>| {
+                if prev[y].is_none() {
+                    prev[y] = Some((x, arc));
+                    queue.push_back(y);
+                }
+            };
+            if out {
+                // Out to a neighbour's in-half (never full), or back through v.
+                for (i, &w) in adj.iter().enumerate().take(first[v + 1]).skip(first[v]) {
+                    visit(2 * w, Arc::Along(i), &mut queue);
+                }
+                if through[v] > 0 {
+                    visit(2 * v, Arc::UndoThrough(v), &mut queue);
+                }
+            } else {
+                if through[v] < cap(v) {
+                    visit(2 * v + 1, Arc::Through, &mut queue);
+                }
+                // Undo flow that came in from a neighbour.
+                for i in first[v]..first[v + 1] {
+                    if along[back[i]] > 0 {
+                        visit(2 * adj[i] + 1, Arc::UndoAlong(back[i]), &mut queue);
+                    }
+                }
+            }
+        }
+        let end = 2 * goal + 1;
+        if prev[end].is_none() {
+            break;
+        }
+        // Every augmenting path carries one unit; one through no cuttable space
+        // means a start space touches El Dorado and no cut exists.
+        let mut at = end;
+        let mut cut_any = false;
+        while at != start {
+            let (from, arc) = prev[at].expect("on the path");
+            match arc {
+                Arc::Through => {
+                    through[at / 2] += 1;
+                    cut_any |= cuttable(g, at / 2);
+                }
+                Arc::UndoThrough(v) => through[v] -= 1,
+                Arc::Along(i) => along[i] += 1,
+                Arc::UndoAlong(i) => along[i] -= 1,
+            }
+            at = from;
+        }
+        if !cut_any {
+            return None;
+        }
+        flow += 1;
+    }
+    if flow == 0 {
         return None;
     }
-    // Nodes still reachable from the source in the residual network.
-    let mut seen = vec![false; 2 * n];
-    seen[source.index()] = true;
-    let mut queue = VecDeque::from([source]);
-    while let Some(x) = queue.pop_front() {
-        for e in net.edges_directed(x, Direction::Outgoing) {
-            if flows[e.id().index()] < *e.weight() && !seen[e.target().index()] {
-                seen[e.target().index()] = true;
-                queue.push_back(e.target());
-            }
-        }
-        for e in net.edges_directed(x, Direction::Incoming) {
-            if flows[e.id().index()] > 0 && !seen[e.source().index()] {
-                seen[e.source().index()] = true;
-                queue.push_back(e.source());
-            }
-        }
-    }
-    let mut spaces: Vec<SpaceId> =
-        (0..n).filter(|&i| seen[inn(i).index()] && !seen[out(i).index()]).filter_map(|i| g.space(i)).collect();
+    // The cut: spaces whose in-half the source still reaches and whose out-half it does not.
+    let mut spaces: Vec<SpaceId> = (0..n)
+        .filter(|&v| prev[2 * v].is_some() && prev[2 * v + 1].is_none())
+        .filter_map(|v| g.space(v))
+        .collect();
     spaces.sort_unstable();
     Some(MinCut { width: flow as usize, spaces })
+}
+
+/// A residual arc of the split graph.
+#[derive(Debug, Clone, Copy)]
+enum Arc {
+    Through,
+    UndoThrough(usize),
+    Along(usize),
+    UndoAlong(usize),
 }
 
 /// Every narrow passage. `separators` are the graph's
@@ -110,9 +172,10 @@ pub fn narrow_passages(g: &SpaceGraph, separators: &[usize], narrowest: Option<&
     }
     let singles: Vec<usize> = separators.iter().copied().filter(|&n| cuttable(g, n)).collect();
     let mut cuts: BTreeSet<Vec<usize>> = singles.iter().map(|&n| vec![n]).collect();
-    if let Some(path) = g.path(&[]) {
-        for &a in path.iter().filter(|&&a| cuttable(g, a) && !singles.contains(&a)) {
-            for b in g.cuts(Some(a)).separators {
+    // Any path will do; the one touching fewest walls has fewest candidates.
+    if let Some(path) = g.path_off_walls() {
+        for &a in path.iter().filter(|&&a| cuttable(g, a) && g.by_wall(a) && !singles.contains(&a)) {
+            for b in g.cuts(Some(a), false).separators {
                 if cuttable(g, b) && !singles.contains(&b) {
                     cuts.insert(if a < b { vec![a, b] } else { vec![b, a] });
                 }

@@ -140,11 +140,15 @@ pub const REFERENCE_DECK: [DeckCard; 8] = [
     DeckCard { name: "Jack-of-all-trades", symbol: None, power: 1, count: 1 },
 ];
 
+/// Highest power a space or blockade asks for.
+const MAX_NEED: usize = 4;
+
 /// Prices of the reference deck, computed once.
 #[derive(Debug, Clone)]
 pub struct CostModel {
-    /// Per symbol: (card power, price) for every power the deck offers, ascending.
-    options: [Vec<(u8, Milli)>; 3],
+    /// Per symbol and power needed (1..=4): the cards that may pay, as (card
+    /// power, price), weakest first.
+    options: [[Vec<(u8, Milli)>; MAX_NEED]; 3],
     /// Price of a card the deck lacks and the player must buy first.
     missing: Milli,
 }
@@ -183,22 +187,27 @@ impl CostModel {
         let usable = |s: Symbol, q: u8| -> u32 {
             deck.iter().filter(|c| c.power >= q && c.symbol.is_none_or(|x| x == s)).map(|c| u32::from(c.count)).sum()
         };
+        let missing = price_of(hand_holds(size + 1, 1, HAND_SIZE));
         let options = Symbol::ALL.map(|s| {
             let mut powers: Vec<u8> =
                 deck.iter().filter(|c| c.count > 0 && c.symbol.is_none_or(|x| x == s)).map(|c| c.power).collect();
             powers.sort_unstable();
             powers.dedup();
-            powers.into_iter().map(|q| (q, price_of(hand_holds(size, usable(s, q), HAND_SIZE)))).collect()
+            let all: Vec<(u8, Milli)> =
+                powers.into_iter().map(|q| (q, price_of(hand_holds(size, usable(s, q), HAND_SIZE)))).collect();
+            std::array::from_fn(|i| {
+                let need = i as u8 + 1;
+                let v: Vec<(u8, Milli)> = all.iter().copied().filter(|&(q, _)| q >= need).collect();
+                if v.is_empty() { vec![(need, missing)] } else { v }
+            })
         });
-        let missing = price_of(hand_holds(size + 1, 1, HAND_SIZE));
         CostModel { options, missing }
     }
 
     /// The cards that may pay for `need` power of a symbol: (power, price), weakest first.
     /// When the deck has none, one card of exactly that power at the "buy it first" price.
-    pub fn card_options(&self, symbol: Symbol, need: u8) -> Vec<(u8, Milli)> {
-        let v: Vec<(u8, Milli)> = self.options[symbol.index()].iter().copied().filter(|&(q, _)| q >= need).collect();
-        if v.is_empty() { vec![(need, self.missing)] } else { v }
+    pub fn card_options(&self, symbol: Symbol, need: u8) -> &[(u8, Milli)] {
+        &self.options[symbol.index()][usize::from(need.clamp(1, MAX_NEED as u8)) - 1]
     }
 
     /// The strongest card the model may play for a requirement (bounds leftover power).
@@ -277,9 +286,9 @@ mod tests {
         assert_eq!(price(Symbol::Machete, 3), Some(3250));
         assert_eq!(price(Symbol::Paddle, 3), Some(3250));
         // Village 4: no such card; buy one, then 4/14.
-        assert_eq!(m.card_options(Symbol::Coin, 4), vec![(4, 3500)]);
+        assert_eq!(m.card_options(Symbol::Coin, 4), [(4, 3500)]);
         // Paddle 2 is paid with the Captain (paddle 3), leaving 1.
-        assert_eq!(m.card_options(Symbol::Paddle, 2), vec![(3, 3250)]);
+        assert_eq!(m.card_options(Symbol::Paddle, 2), [(3, 3250)]);
         assert_eq!(m.fresh_price(Requirement::Discard(2)), 2000);
     }
 

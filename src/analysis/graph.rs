@@ -29,10 +29,14 @@ pub struct SpaceGraph {
     pub node_of: Vec<Option<NodeIndex>>,
     pub source: NodeIndex,
     pub goal: NodeIndex,
-    /// Neighbour lists by node index, for the searches that walk the graph by hand.
-    adj: Vec<Vec<usize>>,
+    /// Neighbour lists by node index, flat (those of node `n` are
+    /// `adj[first[n]..first[n + 1]]`), for the searches that walk the graph by hand.
+    adj: Vec<usize>,
+    first: Vec<usize>,
     is_start: Vec<bool>,
     is_finish: Vec<bool>,
+    /// Spaces next to a mountain or to the edge of the course.
+    by_wall: Vec<bool>,
 }
 
 impl SpaceGraph {
@@ -49,7 +53,7 @@ impl SpaceGraph {
         for (a, na) in node_of.iter().enumerate() {
             let Some(na) = *na else { continue };
             let ca = layout.cell(a);
-            for &b in &layout.neighbours[a] {
+            for &b in layout.neighbours(a) {
                 let (Some(nb), cb) = (node_of[b], layout.cell(b)) else { continue };
                 if a < b && !(ca.start.is_some() && cb.start.is_some()) {
                     graph.add_edge(na, nb, ());
@@ -62,17 +66,25 @@ impl SpaceGraph {
                 graph.add_edge(na, goal, ());
             }
         }
-        let mut adj = vec![Vec::new(); graph.node_count()];
+        let mut lists = vec![Vec::new(); graph.node_count()];
         for e in graph.raw_edges() {
-            adj[e.source().index()].push(e.target().index());
-            adj[e.target().index()].push(e.source().index());
+            lists[e.source().index()].push(e.target().index());
+            lists[e.target().index()].push(e.source().index());
         }
+        let mut first = Vec::with_capacity(lists.len() + 1);
+        let mut adj = Vec::with_capacity(graph.edge_count() * 2);
+        for l in &lists {
+            first.push(adj.len());
+            adj.extend_from_slice(l);
+        }
+        first.push(adj.len());
         let flag = |f: &dyn Fn(SpaceId) -> bool| -> Vec<bool> {
             graph.node_weights().map(|w| matches!(*w, Node::Space(s) if f(s))).collect()
         };
         let is_start = flag(&|s| layout.cell(s).start.is_some());
         let is_finish = flag(&|s| layout.cell(s).finish);
-        SpaceGraph { graph, node_of, source, goal, adj, is_start, is_finish }
+        let by_wall = flag(&|s| layout.neighbours(s).iter().filter(|&&n| layout.cell(n).is_enterable()).count() < 6);
+        SpaceGraph { graph, node_of, source, goal, adj, first, is_start, is_finish, by_wall }
     }
 
     pub fn node_count(&self) -> usize {
@@ -85,7 +97,16 @@ impl SpaceGraph {
         }
     }
     pub fn neighbours(&self, n: usize) -> &[usize] {
-        &self.adj[n]
+        &self.adj[self.first[n]..self.first[n + 1]]
+    }
+    /// The flat neighbour lists: `(first, list)`, node `n`'s neighbours being
+    /// `list[first[n]..first[n + 1]]`.
+    pub fn csr(&self) -> (&[usize], &[usize]) {
+        (&self.first, &self.adj)
+    }
+    /// Whether a node is a space next to a mountain or the edge of the course.
+    pub fn by_wall(&self, n: usize) -> bool {
+        self.by_wall[n]
     }
     pub fn is_start(&self, n: usize) -> bool {
         self.is_start[n]
@@ -104,7 +125,7 @@ impl SpaceGraph {
             if self.is_finish[n] && n != start.index() {
                 continue;
             }
-            for &m in &self.adj[n] {
+            for &m in self.neighbours(n) {
                 if !seen[m] && self.space(m).is_some() && !self.is_start[m] {
                     seen[m] = true;
                     queue.push_back(m);
@@ -114,32 +135,56 @@ impl SpaceGraph {
         seen
     }
 
-    /// A path with fewest nodes from the source to the goal avoiding `removed`
-    /// (virtual ends included), or `None` when there is none.
-    pub fn path(&self, removed: &[usize]) -> Option<Vec<usize>> {
-        let (s, t) = (self.source.index(), self.goal.index());
-        let mut prev = vec![usize::MAX; self.node_count()];
-        prev[s] = s;
-        let mut queue = VecDeque::from([s]);
+    /// Fewest spaces entered from any start space to each node (`u32::MAX` where
+    /// none reaches): start spaces are never entered, finishing spaces never left.
+    pub fn steps_from_starts(&self) -> Vec<u32> {
+        let mut dist: Vec<u32> = self.is_start.iter().map(|&s| if s { 0 } else { u32::MAX }).collect();
+        let mut queue: VecDeque<usize> = (0..self.node_count()).filter(|&n| self.is_start[n]).collect();
         while let Some(n) = queue.pop_front() {
-            if n == t {
-                let mut path = vec![t];
-                let mut at = t;
-                while at != s {
-                    at = prev[at];
-                    path.push(at);
-                }
-                path.reverse();
-                return Some(path);
+            if self.is_finish[n] {
+                continue;
             }
-            for &m in &self.adj[n] {
-                if prev[m] == usize::MAX && !removed.contains(&m) {
-                    prev[m] = n;
+            for &m in self.neighbours(n) {
+                if dist[m] == u32::MAX && self.space(m).is_some() && !self.is_start[m] {
+                    dist[m] = dist[n] + 1;
                     queue.push_back(m);
                 }
             }
         }
-        None
+        dist
+    }
+
+    /// A path from the source to the goal touching as few walls (spaces next to
+    /// a mountain or the edge) as it can: a 0-1 breadth-first search. `None` when
+    /// there is no path.
+    pub fn path_off_walls(&self) -> Option<Vec<usize>> {
+        let (s, t) = (self.source.index(), self.goal.index());
+        let n = self.node_count();
+        let mut cost = vec![u32::MAX; n];
+        let mut prev = vec![usize::MAX; n];
+        let mut deque = VecDeque::from([s]);
+        cost[s] = 0;
+        while let Some(v) = deque.pop_front() {
+            for &w in self.neighbours(v) {
+                let step = u32::from(self.by_wall[w]);
+                if cost[v] + step < cost[w] {
+                    cost[w] = cost[v] + step;
+                    prev[w] = v;
+                    if step == 0 { deque.push_front(w) } else { deque.push_back(w) }
+                }
+            }
+        }
+        if cost[t] == u32::MAX {
+            return None;
+        }
+        let mut path = vec![t];
+        let mut at = t;
+        while at != s {
+            at = prev[at];
+            path.push(at);
+        }
+        path.reverse();
+        Some(path)
     }
 
     /// One depth-first search from the source with low points (Tarjan), with
@@ -147,51 +192,57 @@ impl SpaceGraph {
     /// the source to the goal (s–t articulation points: petgraph's
     /// `articulation_points` finds every cut vertex, not those between two nodes)
     /// and the pockets: groups of nodes that hang off one node and hold no goal.
-    pub fn cuts(&self, removed: Option<usize>) -> Cuts {
+    pub fn cuts(&self, removed: Option<usize>, with_pockets: bool) -> Cuts {
         let n = self.node_count();
         let (s, t) = (self.source.index(), self.goal.index());
-        let mut disc = vec![u32::MAX; n];
+        let removed = removed.unwrap_or(usize::MAX);
+        const UNSEEN: u32 = u32::MAX;
+        let mut disc = vec![UNSEEN; n];
         let mut low = vec![0u32; n];
         let mut has_goal = vec![false; n];
         let mut is_sep = vec![false; n];
-        let mut order: Vec<usize> = vec![s];
+        let mut order: Vec<usize> = Vec::with_capacity(n);
         let mut pockets = Vec::new();
+        order.push(s);
         disc[s] = 0;
-        // (node, parent, next neighbour index)
-        let mut stack: Vec<(usize, usize, usize)> = vec![(s, usize::MAX, 0)];
+        // (node, parent, next neighbour's index in `adj`, end of its neighbours)
+        let mut stack: Vec<(usize, usize, usize, usize)> = Vec::with_capacity(n);
+        stack.push((s, usize::MAX, self.first[s], self.first[s + 1]));
         while let Some(top) = stack.last_mut() {
             let (v, parent) = (top.0, top.1);
-            let next = self.adj[v].get(top.2).copied();
-            top.2 += 1;
-            match next {
-                Some(w) if Some(w) == removed || w == parent => {}
-                Some(w) if disc[w] == u32::MAX => {
+            if top.2 < top.3 {
+                let w = self.adj[top.2];
+                top.2 += 1;
+                if w == removed || w == parent {
+                    continue;
+                }
+                if disc[w] == UNSEEN {
                     disc[w] = order.len() as u32;
                     low[w] = disc[w];
                     has_goal[w] = w == t;
                     order.push(w);
-                    stack.push((w, v, 0));
+                    stack.push((w, v, self.first[w], self.first[w + 1]));
+                } else if disc[w] < low[v] {
+                    low[v] = disc[w];
                 }
-                Some(w) => low[v] = low[v].min(disc[w]),
-                None => {
-                    stack.pop();
-                    if parent == usize::MAX {
-                        continue;
-                    }
-                    low[parent] = low[parent].min(low[v]);
-                    has_goal[parent] |= has_goal[v];
-                    if low[v] >= disc[parent] && parent != s {
-                        if has_goal[v] {
-                            is_sep[parent] = true;
-                        } else {
-                            // v's subtree was discovered after v and before it finished.
-                            pockets.push((parent, order[disc[v] as usize..].to_vec()));
-                        }
-                    }
+                continue;
+            }
+            stack.pop();
+            if parent == usize::MAX {
+                continue;
+            }
+            low[parent] = low[parent].min(low[v]);
+            has_goal[parent] |= has_goal[v];
+            if low[v] >= disc[parent] && parent != s {
+                if has_goal[v] {
+                    is_sep[parent] = true;
+                } else if with_pockets {
+                    // v's subtree was discovered after v and before it finished.
+                    pockets.push((parent, order[disc[v] as usize..].to_vec()));
                 }
             }
         }
-        let connected = disc[t] != u32::MAX;
+        let connected = disc[t] != UNSEEN;
         Cuts {
             separators: if connected { (0..n).filter(|&v| is_sep[v]).collect() } else { Vec::new() },
             pockets: if connected { pockets } else { Vec::new() },

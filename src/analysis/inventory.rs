@@ -157,14 +157,7 @@ pub fn caves(ctx: &Context, starts: &[StartReport]) -> Vec<CaveReport> {
             }
         }
     }
-    let mut reach = vec![false; g.node_count()];
-    for &(_, s) in &ctx.starts {
-        if let Some(n) = g.node_of[s] {
-            for (a, b) in reach.iter_mut().zip(g.reach_from(n)) {
-                *a |= b;
-            }
-        }
-    }
+    let reach = ctx.reached_by_any();
     ctx.layout
         .cells
         .iter()
@@ -172,7 +165,7 @@ pub fn caves(ctx: &Context, starts: &[StartReport]) -> Vec<CaveReport> {
         .filter(|(_, c)| c.cave && c.terrain == Terrain::Mountain)
         .map(|(s, c)| {
             let neighbours: Vec<SpaceId> =
-                ctx.layout.neighbours[s].iter().copied().filter(|&n| ctx.layout.cell(n).is_enterable()).collect();
+                ctx.layout.neighbours(s).iter().copied().filter(|&n| ctx.layout.cell(n).is_enterable()).collect();
             let nodes: Vec<usize> = neighbours.iter().filter_map(|&n| g.node_of[n]).map(|n| n.index()).collect();
             CaveReport {
                 space: s,

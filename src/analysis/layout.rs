@@ -3,8 +3,6 @@
 //! has a single source of truth; tests may repaint spaces of a real course to get
 //! terrain no printed piece offers.
 
-use std::collections::HashMap;
-
 use crate::catalog::{PieceKind, Terrain};
 use crate::course::BlockadeChoice;
 use crate::hex::{self, Hex};
@@ -26,6 +24,27 @@ pub struct Cell {
 impl Cell {
     pub fn is_enterable(&self) -> bool {
         self.terrain.is_enterable()
+    }
+    /// "jungle 2", "rubble 1", "start", "mountain": what the space is, without an
+    /// allocation (routes list one per leg).
+    pub fn label(&self) -> &'static str {
+        const NAMES: [[&str; 4]; 5] = [
+            ["jungle 1", "jungle 2", "jungle 3", "jungle 4"],
+            ["river 1", "river 2", "river 3", "river 4"],
+            ["village 1", "village 2", "village 3", "village 4"],
+            ["rubble 1", "rubble 2", "rubble 3", "rubble 4"],
+            ["basecamp 1", "basecamp 2", "basecamp 3", "basecamp 4"],
+        ];
+        let row = match self.terrain {
+            Terrain::Jungle => 0,
+            Terrain::River => 1,
+            Terrain::Village => 2,
+            Terrain::Rubble => 3,
+            Terrain::Basecamp => 4,
+            Terrain::Mountain => return "mountain",
+            Terrain::Start => return "start",
+        };
+        NAMES[row][usize::from(self.power.unwrap_or(1).clamp(1, 4) - 1)]
     }
     /// "jungle 2", "start 3", "mountain (cave)".
     pub fn describe(&self) -> String {
@@ -63,11 +82,33 @@ pub struct SeamInfo {
 #[derive(Debug, Clone)]
 pub struct Layout {
     pub cells: Vec<Cell>,
-    pub neighbours: Vec<Vec<SpaceId>>,
     pub pieces: Vec<PieceInfo>,
     pub seams: Vec<SeamInfo>,
-    seam_of: HashMap<(PieceIdx, PieceIdx), SeamId>,
-    index: HashMap<Hex, SpaceId>,
+    /// Neighbour lists, flat: those of space `s` are `adjacent[start[s]..start[s + 1]]`.
+    adjacent: Vec<SpaceId>,
+    start: Vec<usize>,
+    /// seam_of[a * pieces + b] for touching pieces a and b.
+    seam_of: Vec<Option<SeamId>>,
+    /// Space ids on a dense grid over the bounding box (analyses look hexes up often).
+    grid: Grid,
+}
+
+#[derive(Debug, Clone, Default)]
+struct Grid {
+    min: (i32, i32),
+    width: i32,
+    height: i32,
+    cells: Vec<Option<SpaceId>>,
+}
+
+impl Grid {
+    fn slot(&self, h: Hex) -> Option<usize> {
+        let (x, y) = (h.x - self.min.0, h.y - self.min.1);
+        (x >= 0 && y >= 0 && x < self.width && y < self.height).then(|| (y * self.width + x) as usize)
+    }
+    fn get(&self, h: Hex) -> Option<SpaceId> {
+        self.slot(h).and_then(|i| self.cells[i])
+    }
 }
 
 impl Layout {
@@ -85,7 +126,13 @@ impl Layout {
                 cave: s.cave,
             })
             .collect();
-        let neighbours = map.spaces().iter().map(|s| map.neighbours(s.id).to_vec()).collect();
+        let mut adjacent = Vec::with_capacity(map.spaces().len() * 6);
+        let mut start = Vec::with_capacity(map.spaces().len() + 1);
+        for s in map.spaces() {
+            start.push(adjacent.len());
+            adjacent.extend_from_slice(map.neighbours(s.id));
+        }
+        start.push(adjacent.len());
         let pieces = map
             .pieces()
             .iter()
@@ -96,13 +143,29 @@ impl Layout {
             .iter()
             .map(|s| SeamInfo { name: map.seam_name(s.id), pieces: s.pieces, pairs: s.pairs.clone(), blockade: s.blockade })
             .collect();
-        let mut seam_of = HashMap::new();
+        let n: usize = map.pieces().len();
+        let mut seam_of = vec![None; n * n];
         for (id, s) in seams.iter().enumerate() {
-            seam_of.insert((s.pieces[0], s.pieces[1]), id);
-            seam_of.insert((s.pieces[1], s.pieces[0]), id);
+            let [a, b] = s.pieces;
+            if a < n && b < n {
+                seam_of[a * n + b] = Some(id);
+                seam_of[b * n + a] = Some(id);
+            }
         }
-        let index = map.spaces().iter().map(|s| (s.hex, s.id)).collect();
-        Layout { cells, neighbours, pieces, seams, seam_of, index }
+        let grid = match map.bounds() {
+            Some((q0, r0, q1, r1)) => {
+                let (width, height) = (q1 - q0 + 1, r1 - r0 + 1);
+                let mut g = Grid { min: (q0, r0), width, height, cells: vec![None; (width * height) as usize] };
+                for s in map.spaces() {
+                    if let Some(i) = g.slot(s.hex) {
+                        g.cells[i] = Some(s.id);
+                    }
+                }
+                g
+            }
+            None => Grid::default(),
+        };
+        Layout { cells, pieces, seams, adjacent, start, seam_of, grid }
     }
 
     pub fn len(&self) -> usize {
@@ -115,12 +178,25 @@ impl Layout {
         &self.cells[id]
     }
     pub fn id_at(&self, h: Hex) -> Option<SpaceId> {
-        self.index.get(&h).copied()
+        self.grid.get(h)
+    }
+    /// Every space next to a space, mountains included.
+    pub fn neighbours(&self, s: SpaceId) -> &[SpaceId] {
+        &self.adjacent[self.start[s]..self.start[s + 1]]
+    }
+    /// Where neighbour `b` of `a` sits in the flat neighbour lists: a dense index
+    /// for the ordered pair, below [`Layout::slots`].
+    pub fn slot(&self, a: SpaceId, b: SpaceId) -> Option<usize> {
+        self.neighbours(a).iter().position(|&x| x == b).map(|i| self.start[a] + i)
+    }
+    /// How many (space, neighbour) pairs there are.
+    pub fn slots(&self) -> usize {
+        self.adjacent.len()
     }
     /// The seam crossed stepping from one space to a neighbour, if any.
     pub fn seam_crossed(&self, a: SpaceId, b: SpaceId) -> Option<SeamId> {
-        let (pa, pb) = (self.cells[a].piece, self.cells[b].piece);
-        if pa == pb { None } else { self.seam_of.get(&(pa, pb)).copied() }
+        let (pa, pb, n) = (self.cells[a].piece, self.cells[b].piece, self.pieces.len());
+        if pa == pb || pa >= n || pb >= n { None } else { self.seam_of[pa * n + pb] }
     }
     /// Start spaces as (number, space), by number.
     pub fn starts(&self) -> Vec<(u8, SpaceId)> {

@@ -47,7 +47,7 @@ pub fn analyze_layout(layout: &Layout) -> Report {
     let starts = routes::start_reports(&ctx);
     let fairness = routes::fairness(&starts);
     let reachability = routes::reachability(&ctx);
-    let cuts = ctx.spaces.cuts(None);
+    let cuts = ctx.spaces.cuts(None, true);
     let chokepoints = chokepoints::report(&ctx, &cuts.separators);
     let zones = tips::zones(&ctx);
     let shortcuts = tips::shortcuts(&ctx);
@@ -90,6 +90,8 @@ pub(crate) struct Context<'a> {
     pub short: Tree,
     pub starts: Vec<(u8, SpaceId)>,
     pub finishes: Vec<SpaceId>,
+    /// Per start space (in `starts` order), the space-graph nodes it reaches.
+    pub reach: Vec<Vec<bool>>,
 }
 
 impl<'a> Context<'a> {
@@ -98,7 +100,12 @@ impl<'a> Context<'a> {
         let moves = MoveGraph::build(layout, model);
         let cheap = moves.search_all(layout, Direction::Incoming, Order::Cost);
         let short = moves.search_all(layout, Direction::Incoming, Order::Steps);
-        Context { layout, model, spaces, moves, cheap, short, starts: layout.starts(), finishes: layout.finishes() }
+        let starts = layout.starts();
+        let reach = starts
+            .iter()
+            .map(|&(_, s)| spaces.node_of[s].map_or_else(|| vec![false; spaces.node_count()], |n| spaces.reach_from(n)))
+            .collect();
+        Context { layout, model, spaces, moves, cheap, short, starts, finishes: layout.finishes(), reach }
     }
 
     pub fn hex(&self, s: SpaceId) -> Axial {
@@ -113,6 +120,16 @@ impl<'a> Context<'a> {
         idx.sort_unstable();
         idx.dedup();
         idx.into_iter().filter_map(|p| self.layout.pieces.get(p).map(|p| p.label.clone())).collect()
+    }
+    /// Space-graph nodes some start space reaches.
+    pub fn reached_by_any(&self) -> Vec<bool> {
+        let mut any = vec![false; self.spaces.node_count()];
+        for r in &self.reach {
+            for (a, &b) in any.iter_mut().zip(r) {
+                *a |= b;
+            }
+        }
+        any
     }
     /// Fewest spaces from a space (holding no card) to El Dorado.
     pub fn steps_to_goal(&self, s: SpaceId) -> Option<u32> {

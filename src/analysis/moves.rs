@@ -18,7 +18,7 @@
 //! choosing (cost first, or steps first).
 
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::BinaryHeap;
 use std::ops::Add;
 
 use petgraph::Direction;
@@ -121,7 +121,49 @@ pub struct Tree {
 pub struct MoveGraph {
     pub graph: DiGraph<State, Move>,
     pub positions: Vec<Position>,
-    gate_of: HashMap<(SpaceId, SpaceId), usize>,
+    /// The gate's position on each (space, neighbour) step, by [`Layout::slot`].
+    gate_at: Vec<Option<u32>>,
+    /// The graph's edges again, by source and by target, in flat arrays that the
+    /// searches walk (petgraph's linked edge lists cost a cache miss an edge).
+    out: Adjacency,
+    inc: Adjacency,
+}
+
+/// Edges grouped by node: those of node `n` are `list[first[n]..first[n + 1]]`,
+/// as (the other end, the edge).
+#[derive(Debug, Clone, Default)]
+struct Adjacency {
+    first: Vec<u32>,
+    list: Vec<(u32, u32)>,
+}
+
+impl Adjacency {
+    /// Groups `graph`'s edges by source (`reverse` false) or by target.
+    fn build(graph: &DiGraph<State, Move>, reverse: bool) -> Adjacency {
+        let ends = |e: &petgraph::graph::Edge<Move>| {
+            let (a, b) = (e.source().index(), e.target().index());
+            if reverse { (b, a) } else { (a, b) }
+        };
+        let nodes = graph.node_count();
+        let mut first = vec![0u32; nodes + 1];
+        for e in graph.raw_edges() {
+            first[ends(e).0 + 1] += 1;
+        }
+        for i in 0..nodes {
+            first[i + 1] += first[i];
+        }
+        let mut fill = first.clone();
+        let mut list = vec![(0, 0); graph.edge_count()];
+        for (i, e) in graph.raw_edges().iter().enumerate() {
+            let (from, to) = ends(e);
+            list[fill[from] as usize] = (to as u32, i as u32);
+            fill[from] += 1;
+        }
+        Adjacency { first, list }
+    }
+    fn of(&self, n: usize) -> &[(u32, u32)] {
+        &self.list[self.first[n] as usize..self.first[n + 1] as usize]
+    }
 }
 
 /// What a blockade choice asks for, given the pool a random one is drawn from.
@@ -164,14 +206,15 @@ impl MoveGraph {
             .collect();
         // Position-level steps, and a gate for every crossing of a blockaded seam.
         let pool = random_pool(layout);
-        let mut gate_of = HashMap::new();
+        let random = model.random_blockade_price(&pool);
+        let mut gate_at = vec![None; layout.slots()];
         let mut steps: Vec<(usize, usize)> = Vec::new();
         for u in 0..n {
             let cu = layout.cell(u);
             if !cu.is_enterable() || cu.finish {
                 continue;
             }
-            for &v in &layout.neighbours[u] {
+            for &v in layout.neighbours(u) {
                 let cv = layout.cell(v);
                 if !cv.is_enterable() || cv.start.is_some() {
                     continue;
@@ -182,11 +225,17 @@ impl MoveGraph {
                         let g = positions.len();
                         positions.push(Position {
                             place: Place::Gate { from: u, to: v, seam },
-                            req: blockade_requirement(model, choice, &pool),
+                            req: match choice {
+                                BlockadeChoice::Number(n) => Blockade::by_number(n)
+                                    .map_or(Requirement::Expected(random), Requirement::of_blockade),
+                                BlockadeChoice::Random => Requirement::Expected(random),
+                            },
                             first: 0,
                             states: 1,
                         });
-                        gate_of.insert((u, v), g);
+                        if let Some(slot) = layout.slot(u, v) {
+                            gate_at[slot] = Some(g as u32);
+                        }
                         steps.push((u, g));
                         steps.push((g, v));
                     }
@@ -206,7 +255,7 @@ impl MoveGraph {
                 graph.add_node(State { pos: pos as u32, left });
             }
         }
-        let mut g = MoveGraph { graph, positions, gate_of };
+        let mut g = MoveGraph { graph, positions, gate_at, out: Adjacency::default(), inc: Adjacency::default() };
         for pos in 0..g.positions.len() {
             for left in 1..g.positions[pos].states {
                 g.graph.add_edge(g.state(pos, left), g.state(pos, 0), Move { milli: 0, step: false, pay: Pay::Drop });
@@ -215,6 +264,8 @@ impl MoveGraph {
         for (a, b) in steps {
             g.link(a, b, b < n, model);
         }
+        g.out = Adjacency::build(&g.graph, false);
+        g.inc = Adjacency::build(&g.graph, true);
         g
     }
 
@@ -223,28 +274,28 @@ impl MoveGraph {
         if pa.states == 0 || pb.states == 0 {
             return;
         }
-        let mut edges: Vec<(u8, u8, Move)> = Vec::new();
-        if let (Requirement::Card { symbol: sa, .. }, Requirement::Card { symbol: sb, power }) = (pa.req, pb.req)
+        let (req_a, req_b, states_a) = (pa.req, pb.req, pa.states);
+        let add = |g: &mut Self, from: u8, to: u8, m: Move| {
+            let (x, y) = (g.state(a, from), g.state(b, to));
+            g.graph.add_edge(x, y, m);
+        };
+        if let (Requirement::Card { symbol: sa, .. }, Requirement::Card { symbol: sb, power }) = (req_a, req_b)
             && sa == sb
         {
-            for left in power.max(1)..pa.states {
-                edges.push((left, left - power, Move { milli: 0, step, pay: Pay::Carry }));
+            for left in power.max(1)..states_a {
+                add(self, left, left - power, Move { milli: 0, step, pay: Pay::Carry });
             }
         }
-        match pb.req {
+        match req_b {
             Requirement::Card { symbol, power } => {
-                for (q, price) in model.card_options(symbol, power) {
-                    edges.push((0, q - power, Move { milli: price, step, pay: Pay::Card { symbol, power: q } }));
+                for &(q, price) in model.card_options(symbol, power) {
+                    add(self, 0, q - power, Move { milli: price, step, pay: Pay::Card { symbol, power: q } });
                 }
             }
-            Requirement::Discard(k) => edges.push((0, 0, Move { milli: u32::from(k) * super::cost::CARD, step, pay: Pay::Discard(k) })),
-            Requirement::Remove(k) => edges.push((0, 0, Move { milli: u32::from(k) * super::cost::CARD, step, pay: Pay::Remove(k) })),
-            Requirement::Expected(m) => edges.push((0, 0, Move { milli: m, step, pay: Pay::Random })),
+            Requirement::Discard(k) => add(self, 0, 0, Move { milli: u32::from(k) * super::cost::CARD, step, pay: Pay::Discard(k) }),
+            Requirement::Remove(k) => add(self, 0, 0, Move { milli: u32::from(k) * super::cost::CARD, step, pay: Pay::Remove(k) }),
+            Requirement::Expected(m) => add(self, 0, 0, Move { milli: m, step, pay: Pay::Random }),
             Requirement::None => {}
-        }
-        for (from, to, m) in edges {
-            let (x, y) = (self.state(a, from), self.state(b, to));
-            self.graph.add_edge(x, y, m);
         }
     }
 
@@ -283,14 +334,14 @@ impl MoveGraph {
 
     /// The moves from space `a` to its neighbour `b` (into the gate between them,
     /// if there is one).
-    pub fn moves_between(&self, a: SpaceId, b: SpaceId) -> impl Iterator<Item = EdgeIndex> + '_ {
-        let target = self.gate(a, b).unwrap_or(b) as u32;
+    pub fn moves_between(&self, layout: &Layout, a: SpaceId, b: SpaceId) -> impl Iterator<Item = EdgeIndex> + '_ {
+        let target = self.gate(layout, a, b).unwrap_or(b) as u32;
         self.states(a).flat_map(move |x| self.graph.edges(x).filter(move |e| self.graph[e.target()].pos == target).map(|e| e.id()))
     }
 
     /// The gate on the step from `a` to `b`, if the seam there holds a blockade.
-    pub fn gate(&self, a: SpaceId, b: SpaceId) -> Option<usize> {
-        self.gate_of.get(&(a, b)).copied()
+    pub fn gate(&self, layout: &Layout, a: SpaceId, b: SpaceId) -> Option<usize> {
+        layout.slot(a, b).and_then(|i| self.gate_at[i]).map(|g| g as usize)
     }
 
     /// Multi-source Dijkstra. Backward (`Incoming`) from the finishing states it
@@ -308,30 +359,36 @@ impl MoveGraph {
         let mut dist: Vec<Option<Key>> = vec![None; n];
         let mut via = vec![None; n];
         let mut done = vec![false; n];
+        // Keys packed into one integer order the same and compare faster.
+        let pack = |k: Key| (u64::from(k.0) << 32) | u64::from(k.1);
         let mut heap = BinaryHeap::new();
         for s in sources {
             if dist[s.index()].is_none() {
                 dist[s.index()] = Some(Key::default());
-                heap.push(Reverse((Key::default(), s.index())));
+                heap.push(Reverse((0u64, s.index() as u32)));
             }
         }
-        while let Some(Reverse((k, i))) = heap.pop() {
+        while let Some(Reverse((_, i))) = heap.pop() {
+            let i = i as usize;
             if done[i] {
                 continue;
             }
             done[i] = true;
-            for e in self.graph.edges_directed(NodeIndex::new(i), dir) {
-                let other = if dir == Direction::Outgoing { e.target() } else { e.source() };
-                let o = other.index();
+            let Some(k) = dist[i] else { continue };
+            let edges = if dir == Direction::Outgoing { self.out.of(i) } else { self.inc.of(i) };
+            let raw = self.graph.raw_edges();
+            for &(other, e) in edges {
+                let o = other as usize;
                 if done[o] {
                     continue;
                 }
-                let Some(w) = weight(e.id(), e.weight()) else { continue };
+                let id = EdgeIndex::new(e as usize);
+                let Some(w) = weight(id, &raw[e as usize].weight) else { continue };
                 let nk = k + w;
                 if dist[o].is_none_or(|d| nk < d) {
                     dist[o] = Some(nk);
-                    via[o] = Some(e.id());
-                    heap.push(Reverse((nk, o)));
+                    via[o] = Some(id);
+                    heap.push(Reverse((pack(nk), other)));
                 }
             }
         }

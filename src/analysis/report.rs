@@ -110,7 +110,7 @@ pub struct Leg {
     pub space: SpaceId,
     pub hex: Axial,
     /// "jungle 2", "rubble 1", ...
-    pub what: String,
+    pub what: &'static str,
     pub payment: Payment,
     /// A blockade crossed just before entering, and how it was paid.
     pub blockade: Option<BlockadePaid>,

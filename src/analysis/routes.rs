@@ -19,14 +19,13 @@ use crate::map::SpaceId;
 pub fn start_reports(ctx: &Context) -> Vec<StartReport> {
     ctx.starts
         .iter()
-        .map(|&(number, space)| {
-            let node = ctx.spaces.node_of[space].expect("start spaces are enterable");
-            let reach = ctx.spaces.reach_from(node);
+        .zip(&ctx.reach)
+        .map(|(&(number, space), reach)| {
             let reaches = ctx.finishes.iter().any(|&f| ctx.spaces.node_of[f].is_some_and(|n| reach[n.index()]));
             let (shortest, cheapest, blocked) = if reaches {
                 (route(ctx, &ctx.short, space), route(ctx, &ctx.cheap, space), None)
             } else {
-                (None, None, Some(blocked(ctx, number, space, &reach)))
+                (None, None, Some(blocked(ctx, number, space, reach)))
             };
             StartReport {
                 number,
@@ -87,7 +86,7 @@ pub fn route_from_moves(ctx: &Context, start: SpaceId, moves: &[EdgeIndex]) -> R
                 legs.push(Leg {
                     space: s,
                     hex: ctx.hex(s),
-                    what: ctx.layout.cell(s).describe(),
+                    what: ctx.layout.cell(s).label(),
                     payment,
                     blockade,
                     cards: cards(m.milli + extra),
@@ -202,14 +201,7 @@ pub fn round3(x: f64) -> f64 {
 
 /// Which spaces any start space reaches.
 pub fn reachability(ctx: &Context) -> Reachability {
-    let mut any = vec![false; ctx.spaces.node_count()];
-    for &(_, s) in &ctx.starts {
-        if let Some(n) = ctx.spaces.node_of[s] {
-            for (a, b) in any.iter_mut().zip(ctx.spaces.reach_from(n)) {
-                *a |= b;
-            }
-        }
-    }
+    let any = ctx.reached_by_any();
     let (mut reachable, mut unreachable) = (Vec::new(), Vec::new());
     for (s, node) in ctx.spaces.node_of.iter().enumerate() {
         let Some(n) = node else { continue };

@@ -13,12 +13,10 @@
 //! no more demanding. (Comparing totals would flag nearly every bend: the inner
 //! lane of a 60° bend across a board is half as long as the outer.)
 
-use std::collections::HashSet;
-
 use petgraph::Direction;
 
 use super::super::Context;
-use super::super::moves::{Order, Place};
+use super::super::moves::Order;
 use super::super::report::{Bend, Lane, Turn};
 use super::super::routes::{round3, route_from_moves};
 use crate::hex;
@@ -139,12 +137,12 @@ pub fn bends(ctx: &Context) -> Vec<Bend> {
 /// The cheapest walk from an entry space through `side` to an exit space.
 fn lane(ctx: &Context, entry: &[SpaceId], side: &[SpaceId], exit: &[SpaceId]) -> Option<Lane> {
     // Entry spaces are only left: a lane does not wander along the seam behind it.
-    let allowed: HashSet<SpaceId> = side.iter().chain(exit).copied().collect();
+    let mut allowed = vec![false; ctx.layout.len()];
+    for &s in side.iter().chain(exit) {
+        allowed[s] = true;
+    }
     let m = &ctx.moves;
-    let ok = |n| match m.place_of(n) {
-        Place::Space(s) => allowed.contains(&s),
-        Place::Gate { to, .. } => allowed.contains(&to),
-    };
+    let ok = |n| allowed[m.space_of(n)];
     let tree = m.search(entry.iter().filter_map(|&s| m.states(s).next()), Direction::Outgoing, |e, mv| {
         let (_, to) = m.graph.edge_endpoints(e)?;
         ok(to).then(|| Order::Cost.key(mv))

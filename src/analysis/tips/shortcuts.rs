@@ -8,11 +8,12 @@
 //! space). A route that crosses one half of the line passes the obstacle on that
 //! side.
 //!
-//! The best route each way is the best over every move across that half: the
-//! best way from any start space to the move, the move, and the best way on to El
-//! Dorado. Two searches of the move graph (forward from the starts, backward from
-//! El Dorado) price every move at once, for spaces first (the way's length) and
-//! for cost first (its price). When one way is at least [`SHORTCUT_EXTRA`] spaces
+//! The best route each way is the best over every step across that half: the
+//! best way from any start space to the step, the step, and the best way on to El
+//! Dorado. Searches forward from the starts and backward from El Dorado price
+//! every step at once: in spaces (the way's length, a breadth-first search of the
+//! space graph) and in cards (its price, the move graph, where a step is a move
+//! between card states). When one way is at least [`SHORTCUT_EXTRA`] spaces
 //! shorter it is a shortcut. The tip asks that it "lead through difficult
 //! spaces": it holds when the spaces of its passage (the cheapest route's spaces
 //! within two hexes of the obstacle or of the half line it crosses) cost more
@@ -56,7 +57,7 @@ fn obstacles(ctx: &Context) -> Vec<Vec<SpaceId>> {
         let mut group = vec![s];
         let mut i = 0;
         while i < group.len() {
-            for &n in &layout.neighbours[group[i]] {
+            for &n in layout.neighbours(group[i]) {
                 if !seen[n] && layout.cell(n).terrain == Terrain::Mountain {
                     seen[n] = true;
                     group.push(n);
@@ -88,8 +89,9 @@ fn cut_line(ctx: &Context, group: &[SpaceId]) -> Option<[Half; 2]> {
     let dist2 = |h: Hex| (px(h).0 - centre.0).powi(2) + (px(h).1 - centre.1).powi(2);
     let origin = group.iter().map(|&m| layout.cell(m).hex).min_by(|&a, &b| dist2(a).total_cmp(&dist2(b)))?;
     // Walks from the origin towards an angle until it leaves the course:
-    // (spaces crossed, hexes passed), unless it meets a start or finishing space.
-    let ray = |degrees: i32| -> Option<(usize, Vec<Hex>)> {
+    // (spaces crossed, hexes passed), unless it meets a start or finishing space
+    // or crosses `limit` spaces or more.
+    let ray = |degrees: i32, limit: usize| -> Option<(usize, Vec<Hex>)> {
         let (a, o) = ((degrees as f32).to_radians(), px(origin));
         let far = hex::from_pixel(o.0 + 24.0 * a.cos(), o.1 - 24.0 * a.sin(), 1.0);
         let mut crossed = 0;
@@ -102,17 +104,21 @@ fn cut_line(ctx: &Context, group: &[SpaceId]) -> Option<[Half; 2]> {
                 return None;
             }
             crossed += usize::from(c.is_enterable());
+            if crossed >= limit {
+                return None;
+            }
         }
         None
     };
-    let (_, degrees, a, b) = (0..6)
-        .filter_map(|k| {
-            let d = k * 30;
-            let (ca, ha) = ray(d)?;
-            let (cb, hb) = ray(d + 180)?;
-            Some((ca + cb, d, ha, hb))
-        })
-        .min_by_key(|&(cost, d, _, _)| (cost, d))?;
+    // The line crossing fewest spaces; of equals, the first.
+    let mut best: Option<(usize, i32, Vec<Hex>, Vec<Hex>)> = None;
+    for d in (0..6).map(|k| k * 30) {
+        let limit = best.as_ref().map_or(usize::MAX, |b| b.0);
+        let Some((ca, ha)) = ray(d, limit) else { continue };
+        let Some((cb, hb)) = ray(d + 180, limit - ca) else { continue };
+        best = Some((ca + cb, d, ha, hb));
+    }
+    let (_, degrees, a, b) = best?;
     // A tiny shift keeps the line off every hex centre.
     let nudge = |p: Point| (p.0 + 0.013, p.1 + 0.007);
     let half = |degrees: i32, hexes: Vec<Hex>| Half {
@@ -133,8 +139,8 @@ fn crosses(p: Point, q: Point, r: Point, s: Point) -> bool {
     (side(r, s, p) > 0.0) != (side(r, s, q) > 0.0) && (side(p, q, r) > 0.0) != (side(p, q, s) > 0.0)
 }
 
-/// Every move that crosses a half line.
-fn moves_across(ctx: &Context, half: &Half) -> Vec<EdgeIndex> {
+/// Every step between neighbouring spaces that crosses a half line.
+fn steps_across(ctx: &Context, half: &Half) -> Vec<(SpaceId, SpaceId)> {
     let layout = ctx.layout;
     let mut near: Vec<SpaceId> = half
         .hexes
@@ -147,9 +153,13 @@ fn moves_across(ctx: &Context, half: &Half) -> Vec<EdgeIndex> {
     near.dedup();
     let mut out = Vec::new();
     for &a in &near {
-        for &b in &layout.neighbours[a] {
-            if layout.cell(b).is_enterable() && crosses(px(layout.cell(a).hex), px(layout.cell(b).hex), half.from, half.to) {
-                out.extend(ctx.moves.moves_between(a, b));
+        if layout.cell(a).finish {
+            continue;
+        }
+        for &b in layout.neighbours(a) {
+            let cb = layout.cell(b);
+            if cb.is_enterable() && cb.start.is_none() && crosses(px(layout.cell(a).hex), px(cb.hex), half.from, half.to) {
+                out.push((a, b));
             }
         }
     }
@@ -162,32 +172,37 @@ fn compass(degrees: i32) -> &'static str {
     NAMES[((degrees.rem_euclid(360) as f32 / 45.0).round() as usize) % 8]
 }
 
-/// Forward (from the starts) and backward (from El Dorado) searches in one order.
-struct Fields<'a> {
-    order: Order,
-    forward: Tree,
-    backward: &'a Tree,
+/// Fewest spaces from a start space to El Dorado by one of the steps.
+fn fewest_steps(ctx: &Context, from_starts: &[u32], steps: &[(SpaceId, SpaceId)]) -> Option<usize> {
+    steps
+        .iter()
+        .filter_map(|&(a, b)| {
+            let to = *from_starts.get(ctx.spaces.node_of[a]?.index())?;
+            let on = ctx.steps_to_goal(b)?;
+            (to != u32::MAX).then(|| (to + 1 + on) as usize)
+        })
+        .min()
 }
 
-impl Fields<'_> {
-    /// The best route through one of `across`: its key and moves.
-    fn best(&self, ctx: &Context, across: &[EdgeIndex]) -> Option<(Key, Vec<EdgeIndex>)> {
-        let g = &ctx.moves.graph;
-        let (key, e) = across
-            .iter()
-            .filter_map(|&e| {
-                let (x, y) = g.edge_endpoints(e)?;
-                let to = self.forward.dist[x.index()]?;
-                let on = self.backward.dist[y.index()]?;
-                Some((to + self.order.key(&g[e]) + on, e))
-            })
-            .min()?;
-        let (x, y) = g.edge_endpoints(e)?;
-        let mut moves = ctx.moves.walk(&self.forward, x);
-        moves.push(e);
-        moves.extend(ctx.moves.walk(self.backward, y));
-        Some((key, moves))
-    }
+/// The cheapest route by one of the steps: its cost and moves. `forward` is the
+/// cost-first search from the start spaces.
+fn cheapest(ctx: &Context, forward: &Tree, steps: &[(SpaceId, SpaceId)]) -> Option<(Key, Vec<EdgeIndex>)> {
+    let g = &ctx.moves.graph;
+    let (key, e) = steps
+        .iter()
+        .flat_map(|&(a, b)| ctx.moves.moves_between(ctx.layout, a, b))
+        .filter_map(|e| {
+            let (x, y) = g.edge_endpoints(e)?;
+            let to = forward.dist[x.index()]?;
+            let on = ctx.cheap.dist[y.index()]?;
+            Some((to + Order::Cost.key(&g[e]) + on, e))
+        })
+        .min()?;
+    let (x, y) = g.edge_endpoints(e)?;
+    let mut moves = ctx.moves.walk(forward, x);
+    moves.push(e);
+    moves.extend(ctx.moves.walk(&ctx.cheap, y));
+    Some((key, moves))
 }
 
 /// Tip b: every obstacle with a shortcut past it.
@@ -197,16 +212,12 @@ pub fn shortcuts(ctx: &Context) -> Vec<Shortcut> {
     if lines.is_empty() {
         return Vec::new();
     }
-    let fields = |order: Order| Fields {
-        order,
-        forward: ctx.moves.search_all(ctx.layout, Direction::Outgoing, order),
-        backward: if order == Order::Cost { &ctx.cheap } else { &ctx.short },
-    };
-    let (steps, cost) = (fields(Order::Steps), fields(Order::Cost));
+    let from_starts = ctx.spaces.steps_from_starts();
+    let mut forward: Option<Tree> = None;
     let mut out = Vec::new();
     for (group, halves) in lines {
-        let across = halves.each_ref().map(|h| moves_across(ctx, h));
-        let [Some(sa), Some(sb)] = across.each_ref().map(|a| steps.best(ctx, a).map(|b| b.0.0 as usize)) else { continue };
+        let across = halves.each_ref().map(|h| steps_across(ctx, h));
+        let [Some(sa), Some(sb)] = across.each_ref().map(|a| fewest_steps(ctx, &from_starts, a)) else { continue };
         let (short, long) = if sa + SHORTCUT_EXTRA <= sb {
             (0, 1)
         } else if sb + SHORTCUT_EXTRA <= sa {
@@ -214,8 +225,10 @@ pub fn shortcuts(ctx: &Context) -> Vec<Shortcut> {
         } else {
             continue;
         };
+        // Only now is the forward cost search needed.
+        let forward = forward.get_or_insert_with(|| ctx.moves.search_all(ctx.layout, Direction::Outgoing, Order::Cost));
         let way = |i: usize, steps: usize| -> Option<Way> {
-            let (key, moves) = cost.best(ctx, &across[i])?;
+            let (key, moves) = cheapest(ctx, forward, &across[i])?;
             let start = moves.first().and_then(|&e| ctx.moves.graph.edge_endpoints(e)).map(|(s, _)| ctx.moves.space_of(s))?;
             let route = route_from_moves(ctx, start, &moves);
             // The way's passage: near the mountains or the half line it crosses.

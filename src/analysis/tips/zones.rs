@@ -33,7 +33,7 @@ pub fn zones(ctx: &Context) -> Vec<Zone> {
         let mut spaces = vec![s];
         let mut queue = VecDeque::from([s]);
         while let Some(a) = queue.pop_front() {
-            for &b in &layout.neighbours[a] {
+            for &b in layout.neighbours(a) {
                 if !seen[b] && layout.cell(b).terrain == t {
                     seen[b] = true;
                     spaces.push(b);
@@ -48,7 +48,7 @@ pub fn zones(ctx: &Context) -> Vec<Zone> {
         let core: Vec<usize> = spaces
             .iter()
             .copied()
-            .filter(|&x| layout.neighbours[x].len() == 6 && layout.neighbours[x].iter().all(|&n| layout.cell(n).terrain == t))
+            .filter(|&x| layout.neighbours(x).len() == 6 && layout.neighbours(x).iter().all(|&n| layout.cell(n).terrain == t))
             .collect();
         let severity = if core.len() >= ZONE_LIMIT {
             Some(Severity::Warning)
