@@ -480,3 +480,154 @@ fn the_view_pans_zooms_about_the_pointer_and_fits() {
     h.run();
     assert_eq!(h.state().canvas().view, fitted);
 }
+
+/// The analysis runs on a valid course: its design findings are listed and
+/// point out their spaces, its layers are offered under View > Overlays, and the
+/// status bar gives the shortest route.
+#[test]
+fn the_analysis_shows_findings_overlays_and_the_shortest_route() {
+    use eldorado::app::insight::{OverlayKind, Severity};
+    // An official course on which the analysis has something to say.
+    let (id, report) = official::ids()
+        .map(|id| (id, eldorado::analysis::analyze(&Map::build(&official::course(id).unwrap()).unwrap())))
+        .find(|(_, r)| !r.findings.is_empty())
+        .expect("some official course has a design finding");
+    let mut h = editor(Start::Official(id), None);
+    let best = report.starts.iter().filter_map(|s| s.shortest.as_ref()).map(|r| r.steps).min().unwrap();
+    h.get_by_label(&format!("shortest route: {best} spaces"));
+
+    let finding = h.state().document().insights().findings.iter().find(|f| f.severity != Severity::Error).cloned().expect("a design finding");
+    let first = &report.findings[0];
+    assert!(finding.message.contains(&first.message), "{} / {}", finding.message, first.message);
+    h.get_by_label_contains(&first.message.chars().skip(1).collect::<String>()).click();
+    h.run();
+    let shown = h.state().canvas().highlight.clone().expect("the finding is pointed out");
+    assert_eq!(shown.hexes, first.hexes.iter().map(|a| a.hex()).collect::<Vec<_>>());
+
+    h.get_by_label("View").click();
+    h.run();
+    for kind in [OverlayKind::CheapestRoutes, OverlayKind::Chokepoints, OverlayKind::ColourZones, OverlayKind::Reachability] {
+        h.get_by_label(kind.title());
+    }
+    h.get_by_label("Cheapest routes").click();
+    h.run();
+    assert!(h.state().canvas().overlays.contains(&OverlayKind::CheapestRoutes));
+    let routes = &h.state().document().insights().overlays[&OverlayKind::CheapestRoutes];
+    assert_eq!(routes.paths.len(), report.starts.iter().filter(|s| s.cheapest.is_some()).count());
+}
+
+/// A broken course gets no analysis: only the checks' errors are listed.
+#[test]
+fn a_broken_course_has_no_analysis_layers() {
+    let mut broken = official::default_course();
+    broken.pieces.pop();
+    let mut h = editor(Start::Empty, None);
+    h.state_mut().perform(eldorado::app::Action::OpenCourse(Box::new(broken)));
+    h.run();
+    let insights = h.state().document().insights();
+    assert!(insights.errors() > 0);
+    assert!(insights.overlays.is_empty() && insights.summary.is_empty());
+}
+
+#[test]
+fn exports_write_files_and_report_failures() {
+    use eldorado::export::Format;
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = editor(Start::Official("hills-of-gold"), None);
+    for format in [Format::Svg, Format::ClientJson, Format::Png] {
+        let path = dir.path().join(format!("out.{}", format.extension()));
+        h.state_mut().export_to(format, &path);
+        h.run();
+        let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{format:?} not written: {e}"));
+        match format {
+            Format::Svg => assert!(String::from_utf8_lossy(&bytes).contains("<svg")),
+            Format::ClientJson => assert!(serde_json::from_slice::<serde_json::Value>(&bytes).unwrap()["spaces"].is_array()),
+            _ => assert!(bytes.starts_with(b"\x89PNG")),
+        }
+        h.get_by_label_contains(&format!("Exported the {}", format.name()));
+    }
+    // The client JSON needs a valid course; the editor says so in one line.
+    h.state_mut().perform(eldorado::app::Action::New);
+    h.run();
+    let path = dir.path().join("empty.json");
+    h.state_mut().export_to(Format::ClientJson, &path);
+    h.run();
+    assert!(!path.exists());
+    assert_eq!(h.state().notice().unwrap().kind, NoticeKind::Error);
+    h.get_by_label_contains("Cannot export the Client JSON: the course is not valid");
+}
+
+#[test]
+fn a_pasted_share_code_opens_the_course() {
+    let code = eldorado::export::share_code::encode(&official::course("swamplands").unwrap()).unwrap();
+    let mut h = editor(Start::Empty, None);
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Export").click();
+    h.run();
+    h.get_by_label("Paste share code…").click();
+    h.run();
+    // A bad code keeps the window open and says why.
+    h.state_mut().paste_window().text = "this is not a share code".into();
+    h.run();
+    h.get_by_label("Import").click();
+    h.run();
+    assert!(h.state().paste_window_open());
+    assert!(h.state().document().course().pieces.is_empty());
+    h.state_mut().paste_window().text = code;
+    h.run();
+    h.get_by_label("Import").click();
+    h.run();
+    assert_eq!(course(&h).pieces, official::course("swamplands").unwrap().pieces);
+    h.get_by_label("Opened the course from its share code");
+}
+
+#[test]
+fn copy_share_code_puts_the_code_on_the_clipboard() {
+    let mut h = editor(Start::Official("hills-of-gold"), None);
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Export").click();
+    h.run();
+    h.get_by_label("Copy share code").click();
+    h.step();
+    let copied = h.output().platform_output.commands.iter().find_map(|c| match c {
+        egui::OutputCommand::CopyText(t) => Some(t.clone()),
+        _ => None,
+    });
+    let copied = copied.expect("something was copied");
+    assert_eq!(eldorado::export::share_code::decode(&copied).unwrap().pieces, official::course("hills-of-gold").unwrap().pieces);
+}
+
+#[test]
+fn a_small_simulation_runs_and_shows_its_results() {
+    use eldorado::app::insight::OverlayKind;
+    let mut h = editor(Start::Official("first-course"), None);
+    h.state_mut().simulation_mut().settings.games = 20;
+    h.state_mut().simulation_mut().settings.players = 2;
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Simulation…").click();
+    h.run();
+    h.get_by_label("Run").click();
+    h.step();
+    for _ in 0..600 {
+        if h.state().simulation().result().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        h.step();
+    }
+    h.step();
+    h.step();
+    let result = h.state().simulation().result().expect("the run finished within a minute").clone();
+    assert_eq!(result.games_played, 20);
+    h.get_by_label_contains("Difficulty score:");
+    h.get_by_label("Games played");
+    h.get_by_label("Finishing rounds");
+    let heat = &h.state().document().insights().overlays[&OverlayKind::SimulationHeatmap];
+    assert!(!heat.tints.is_empty());
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Simulation heatmap");
+}

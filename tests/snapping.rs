@@ -98,7 +98,7 @@ proptest! {
     #[test]
     fn snapped_courses_never_overlap_and_always_pass_check(
         start_b in any::<bool>(),
-        steps in prop::collection::vec((0usize..8, any::<bool>(), 0u8..6, 0f32..6.283, (-1.5f32..1.5, -1.5f32..1.5)), 1..12),
+        steps in prop::collection::vec((0usize..8, any::<bool>(), 0u8..6, 0f32..std::f32::consts::TAU, (-1.5f32..1.5, -1.5f32..1.5)), 1..12),
         finish_rot in 0u8..6,
     ) {
         let course = snapped_course(if start_b { "B" } else { "A" }, &steps, finish_rot);
@@ -122,7 +122,7 @@ fn snapping_builds_long_courses() {
     for _ in 0..40 {
         let steps: Vec<_> = (0..10)
             .map(|_| {
-                (rng.random_range(0..8), rng.random(), rng.random_range(0..6), rng.random_range(0.0..6.283), (rng.random_range(-1.5..1.5), rng.random_range(-1.5..1.5)))
+                (rng.random_range(0..8), rng.random(), rng.random_range(0..6), rng.random_range(0.0..std::f32::consts::TAU), (rng.random_range(-1.5..1.5), rng.random_range(-1.5..1.5)))
             })
             .collect();
         let course = snapped_course("A", &steps, rng.random_range(0..6));

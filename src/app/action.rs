@@ -5,6 +5,8 @@
 use std::path::PathBuf;
 
 use super::commands::Edit;
+use crate::course::Course;
+use crate::export::Format;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Action {
@@ -20,6 +22,15 @@ pub enum Action {
     Save,
     SaveAsDialog,
     SaveAs(PathBuf),
+    /// Open a course that is in no file (e.g. from a share code).
+    OpenCourse(Box<Course>),
+    /// Ask for a path with the system dialog, then export to it.
+    ExportDialog(Format),
+    Export(Format, PathBuf),
+    /// Put the course's share code on the clipboard.
+    CopyShareCode,
+    /// Show the window where a share code is pasted.
+    PasteShareCode,
     /// Deal a numbered blockade to every seam that may take one, as at setup.
     RandomBlockades,
     ClearBlockades,

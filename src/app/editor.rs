@@ -12,11 +12,13 @@ use super::action::{Action, Notice};
 use super::canvas::Canvas;
 use super::commands::Edit;
 use super::document::Document;
+use super::panels::share::PasteWindow;
 use super::panels::simulation::SimulationPanel;
 use super::panels::{help, problems, properties, status};
 use super::persist::{Autosave, Recovered, SETTINGS_KEY, Settings};
 use super::{files, menu, palette};
 use crate::course::{BlockadeChoice, Course, CourseError, SeamBlockade, official};
+use crate::export::{self, ExportOptions, Format, share_code};
 use crate::map::Map;
 
 /// Which course the editor opens with.
@@ -57,6 +59,7 @@ pub struct EditorApp {
     allow_close: bool,
     show_help: bool,
     simulation: SimulationPanel,
+    paste: PasteWindow,
     title: String,
     frame_time: Duration,
     ctx: egui::Context,
@@ -98,12 +101,19 @@ impl EditorApp {
             allow_close: false,
             show_help: false,
             simulation: SimulationPanel::default(),
+            paste: PasteWindow::default(),
             title: String::new(),
             frame_time: Duration::ZERO,
             ctx: cc.egui_ctx.clone(),
         }
     }
 
+    pub fn simulation(&self) -> &SimulationPanel {
+        &self.simulation
+    }
+    pub fn simulation_mut(&mut self) -> &mut SimulationPanel {
+        &mut self.simulation
+    }
     pub fn document(&self) -> &Document {
         &self.doc
     }
@@ -134,7 +144,7 @@ impl EditorApp {
     /// Does what an action asks. Actions that would throw away unsaved changes
     /// ask first.
     pub fn perform(&mut self, action: Action) {
-        let discards = matches!(action, Action::New | Action::OpenDialog | Action::Open(_) | Action::OpenOfficial(_) | Action::Quit);
+        let discards = matches!(action, Action::New | Action::OpenDialog | Action::Open(_) | Action::OpenOfficial(_) | Action::OpenCourse(_) | Action::Quit);
         if discards && self.doc.is_dirty() {
             self.pending = Some(action);
             return;
@@ -173,6 +183,19 @@ impl EditorApp {
                 }
             }
             Action::SaveAs(p) => self.save_to(&p),
+            Action::OpenCourse(course) => {
+                let name = course.name.clone();
+                self.replace(Document::unsaved(*course, name));
+                self.notice = Some(Notice::info("Opened the course from its share code"));
+            }
+            Action::ExportDialog(format) => {
+                if let Some(p) = files::pick_export(format, &self.doc.course().name) {
+                    self.export_to(format, &p);
+                }
+            }
+            Action::Export(format, p) => self.export_to(format, &p),
+            Action::CopyShareCode => self.copy_share_code(),
+            Action::PasteShareCode => self.paste.show(),
             Action::RandomBlockades => self.deal_blockades(),
             Action::ClearBlockades => self.edit(Edit::SetAllBlockades { blockades: Vec::new(), label: "clear all blockades".into() }),
             Action::FitView => self.canvas.request_fit(),
@@ -239,6 +262,35 @@ impl EditorApp {
             }
             Err(e) => self.notice = Some(Notice::error(format!("Cannot save: {e}"))),
         }
+    }
+
+    /// Writes an export of the course to a file (tests call this instead of the dialog).
+    pub fn export_to(&mut self, format: Format, path: &Path) {
+        self.notice = Some(match export::export_file(self.doc.course(), format, &ExportOptions::default(), path) {
+            Ok(()) => Notice::info(format!("Exported the {} to {}", format.name(), path.display())),
+            Err(e) => Notice::error(format!("Cannot export the {}: {e}", format.name())),
+        });
+    }
+
+    /// Puts the course's share code on the clipboard.
+    fn copy_share_code(&mut self) {
+        self.notice = Some(match share_code::encode(self.doc.course()) {
+            Ok(code) => {
+                let n = code.chars().count();
+                self.ctx.copy_text(code);
+                Notice::info(format!("Copied the share code ({n} characters) to the clipboard"))
+            }
+            Err(e) => Notice::error(format!("Cannot make a share code: {e}")),
+        });
+    }
+
+    pub fn paste_window_open(&self) -> bool {
+        self.paste.open
+    }
+
+    /// The paste window's text, as a test would type it.
+    pub fn paste_window(&mut self) -> &mut PasteWindow {
+        &mut self.paste
     }
 
     /// A numbered blockade on every seam that may take one, drawn as at setup
@@ -477,7 +529,8 @@ impl eframe::App for EditorApp {
         });
 
         help::window(&ctx, &mut self.show_help);
-        self.simulation.window(&ctx, self.doc.assembly().is_valid());
+        self.simulation.window(&ctx, &mut self.doc);
+        self.paste.window(&ctx, &mut actions);
         self.restore_prompt(&ctx);
         self.confirm_discard(&ctx);
 

@@ -3,6 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::export::Format;
+
 const FILTER_NAME: &str = "El Dorado course";
 const EXTENSIONS: &[&str] = &["json"];
 
@@ -30,6 +32,17 @@ pub fn pick_save(current: Option<&Path>, suggested_name: &str) -> Option<PathBuf
         None => d = d.set_file_name(format!("{}.json", file_stem(suggested_name))),
     }
     d.save_file().map(|p| if p.extension().is_none() { p.with_extension("json") } else { p })
+}
+
+/// Asks where to write an export, suggesting a name made from the course's.
+pub fn pick_export(format: Format, course_name: &str) -> Option<PathBuf> {
+    let ext = format.extension();
+    rfd::FileDialog::new()
+        .set_title(format!("Export {}", format.name()))
+        .add_filter(format.name(), &[ext])
+        .set_file_name(format!("{}.{ext}", file_stem(course_name)))
+        .save_file()
+        .map(|p| if p.extension().is_none() { p.with_extension(ext) } else { p })
 }
 
 /// A file name made from a course name: "Hills of Gold" → "hills-of-gold".

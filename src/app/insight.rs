@@ -4,14 +4,11 @@
 //!
 //! Panels read only [`Insights`]; they never call the core themselves. Wiring the
 //! analysis or the simulator in means filling these fields, nothing else:
-//! - `TODO(analysis)`: in [`Insights::compute`], call the analysis on
-//!   `assembly.map` when the course is valid and push its design findings
-//!   (severity [`Severity::Tip`] or [`Severity::Warning`]) into `findings`, its
-//!   overlays (cheapest routes, chokepoints, colour zones, reachability) into
-//!   `overlays`, per-space facts into `space_notes`, and the shortest route into
-//!   `summary` (the status bar shows every summary item).
-//! - `TODO(sim)`: the simulation panel adds its heatmap with
-//!   [`Insights::set_overlay`] when a run finishes (see `panels::simulation`).
+//! - the analysis ([`super::from_analysis`]) adds, for a valid course, its design
+//!   findings, overlays (cheapest routes, chokepoints, colour zones,
+//!   reachability), per-space notes and the route summary;
+//! - the simulation panel adds its heatmap with [`Insights::set_overlay`] when a
+//!   run finishes (see `panels::simulation`).
 
 use std::collections::BTreeMap;
 
@@ -111,15 +108,18 @@ pub struct Insights {
 impl Insights {
     /// Everything known about an assembled course.
     pub fn compute(assembly: &Assembly) -> Insights {
-        let findings = assembly
+        let findings: Vec<Finding> = assembly
             .problems
             .iter()
             .map(|p| Finding { severity: Severity::Error, message: p.message.clone(), pieces: p.pieces.clone(), hexes: p.hexes.clone() })
             .collect();
-        // TODO(analysis): when `assembly.is_valid()`, run the analysis on
-        // `assembly.map` here and add its findings, overlays, space notes and
-        // summary (see the module comment).
-        Insights { findings, ..Insights::default() }
+        let mut insights = Insights { findings, ..Insights::default() };
+        // The analysis reads a playable course only: on a broken one its routes
+        // and tips would describe something that cannot be played.
+        if assembly.is_valid() {
+            super::from_analysis::add(&mut insights, &assembly.map);
+        }
+        insights
     }
 
     /// Adds or replaces a layer (the simulator's heatmap arrives this way).

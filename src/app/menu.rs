@@ -12,6 +12,7 @@ use super::insight::OverlayKind;
 use super::panels::simulation::SimulationPanel;
 use super::persist::Settings;
 use crate::course::official;
+use crate::export::Format;
 
 /// (id, name) of each official course, read once.
 pub fn official_courses() -> &'static [(&'static str, String)] {
@@ -50,7 +51,6 @@ pub fn bar(ui: &mut Ui, doc: &Document, state: MenuState, actions: &mut Vec<Acti
             ui.label("Overlays");
             let available: Vec<OverlayKind> = OverlayKind::ALL.into_iter().filter(|k| doc.insights().overlays.contains_key(k)).collect();
             if available.is_empty() {
-                // TODO(analysis, sim): the layers appear here as soon as `Insights` carries them.
                 ui.weak("none available for this course");
             }
             for kind in available {
@@ -109,15 +109,19 @@ fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Action>) {
         actions.push(Action::SaveAsDialog);
     }
     ui.menu_button("Export", |ui| {
-        // TODO(export): each item calls the export module and, for files, asks
-        // for a path with `files::pick_save` first:
-        //   client JSON → export::client_json(&map) written with persist::write_atomic,
-        //   SVG / PNG picture → export's picture functions,
-        //   share code → ui.ctx().copy_text(export::share_code(&course)),
-        //   paste share code → parse the clipboard text into a course and open it.
-        let why = "Needs the export module, which is not part of this build yet";
-        for item in ["Client JSON…", "SVG picture…", "PNG picture…", "Copy share code", "Paste share code"] {
-            ui.add_enabled(false, Button::new(item)).on_disabled_hover_text(why);
+        for format in [Format::ClientJson, Format::Svg, Format::Png, Format::Sheet] {
+            let button = ui.button(format!("{}…", format.name()));
+            let button = if format == Format::ClientJson { button.on_hover_text("Needs a valid course") } else { button };
+            if button.clicked() {
+                actions.push(Action::ExportDialog(format));
+            }
+        }
+        ui.separator();
+        if ui.button("Copy share code").on_hover_text("The whole course as one line of text, on the clipboard").clicked() {
+            actions.push(Action::CopyShareCode);
+        }
+        if ui.button("Paste share code…").clicked() {
+            actions.push(Action::PasteShareCode);
         }
     });
     ui.separator();

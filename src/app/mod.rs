@@ -1,11 +1,12 @@
 //! The course editor (eframe/egui): the only part of the program that knows
 //! egui. It edits a course through [`commands::Edit`]s, and reads the map, the
-//! checks and (once wired) the analysis and simulation through [`insight`].
+//! checks, the analysis and the simulation through [`insight`].
 //!
 //! Module map:
 //! - [`editor`]: the application — layout, actions, files, settings, autosave
 //! - [`document`], [`commands`], [`history`]: the open course, its edits, undo/redo
-//! - [`insight`]: problems, overlays and notes shown about the course (analysis hooks)
+//! - [`insight`]: problems, overlays and notes shown about the course;
+//!   [`from_analysis`] fills them from the course analysis
 //! - [`canvas`]: drawing, pan and zoom, hit-testing, placing pieces, blockade menu
 //! - [`palette`], [`menu`], [`panels`]: the rest of the window
 //! - [`files`], [`persist`]: file dialogs; settings, recent files, autosave
@@ -18,6 +19,7 @@ pub mod commands;
 pub mod document;
 pub mod editor;
 pub mod files;
+pub mod from_analysis;
 pub mod history;
 pub mod insight;
 pub mod jobs;

@@ -4,5 +4,6 @@
 pub mod help;
 pub mod problems;
 pub mod properties;
+pub mod share;
 pub mod simulation;
 pub mod status;

@@ -1,5 +1,5 @@
-//! The problems panel: every error the checks found (and, once wired, the
-//! analysis's warnings and design tips). Clicking one points out its spaces.
+//! The problems panel: every error the checks found, then the analysis's
+//! warnings and design tips. Clicking one points out its spaces.
 
 use eframe::egui::{self, Color32, RichText, Ui};
 

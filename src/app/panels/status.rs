@@ -29,7 +29,6 @@ pub fn ui(ui: &mut Ui, doc: &Document, notice: Option<&Notice>) {
             let text = if errors == 1 { "✖ invalid: 1 problem".to_string() } else { format!("✖ invalid: {errors} problems") };
             ui.label(RichText::new(text).color(Color32::from_rgb(230, 90, 80))).on_hover_text(check);
         }
-        // TODO(analysis): the shortest route arrives here through `Insights::summary`.
         for (label, value) in &doc.insights().summary {
             ui.separator();
             ui.label(format!("{label}: {value}"));
