@@ -37,7 +37,7 @@ pub struct MinCut {
     pub width: usize,
     pub spaces: Vec<SpaceId>,
     /// Per space-graph node: whether it belongs to some minimum cut (not only
-    /// the one in `spaces`).
+    /// the one in `spaces`). Only worked out, and not empty, when `width` is 2.
     pub in_some_cut: Vec<bool>,
 }
 
@@ -179,8 +179,13 @@ pub fn min_cut(g: &SpaceGraph) -> Option<MinCut> {
             None
         }
     };
-    let comp = strongly_connected(2 * n, successor);
-    let in_some_cut = (0..n).map(|v| cuttable(g, v) && through[v] == 1 && comp[2 * v] != comp[2 * v + 1]).collect();
+    // Only narrow passages need it.
+    let in_some_cut = if flow as usize == NARROW_WIDTH {
+        let comp = strongly_connected(2 * n, successor);
+        (0..n).map(|v| cuttable(g, v) && through[v] == 1 && comp[2 * v] != comp[2 * v + 1]).collect()
+    } else {
+        Vec::new()
+    };
     Some(MinCut { width: flow as usize, spaces, in_some_cut })
 }
 
