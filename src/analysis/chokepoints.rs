@@ -12,8 +12,11 @@
 //!   face of the hex grid is a triangle, so a minimal cut is a wall running from
 //!   mountains or the course's edge to mountains or the edge, each of its spaces
 //!   touching the next or a blocked hex: a space of a cut of two always touches a
-//!   mountain or the edge, and only such spaces of *P* are tried. This runs only
-//!   when the minimum cut is two or less.
+//!   mountain or the edge, and only such spaces of *P* are tried. When the
+//!   course is two wide at its narrowest, every cut of two is a minimum cut and
+//!   only the spaces of *P* in some minimum cut are tried (those whose halves
+//!   lie in different strongly connected components of the residual flow
+//!   graph). This runs only when the minimum cut is two or less.
 
 use std::collections::{BTreeSet, VecDeque};
 
@@ -33,6 +36,9 @@ const UNCUT: u32 = 1 << 20;
 pub struct MinCut {
     pub width: usize,
     pub spaces: Vec<SpaceId>,
+    /// Per space-graph node: whether it belongs to some minimum cut (not only
+    /// the one in `spaces`). Only worked out, and not empty, when `width` is 2.
+    pub in_some_cut: Vec<bool>,
 }
 
 /// A narrow place: touching cuts of width one or two.
@@ -152,7 +158,95 @@ pub fn min_cut(g: &SpaceGraph) -> Option<MinCut> {
         .filter_map(|v| g.space(v))
         .collect();
     spaces.sort_unstable();
-    Some(MinCut { width: flow as usize, spaces })
+    // A space is in some minimum cut when its in→out arc is full and no residual
+    // path leads round it: its halves lie in different strongly connected
+    // components of the residual graph (Picard and Queyranne).
+    let successor = |x: usize, k: usize| -> Option<Option<usize>> {
+        let v = x / 2;
+        let deg = first[v + 1] - first[v];
+        if x % 2 == 1 {
+            match k.cmp(&deg) {
+                std::cmp::Ordering::Less => Some(Some(2 * adj[first[v] + k])),
+                std::cmp::Ordering::Equal => Some((through[v] > 0).then_some(2 * v)),
+                std::cmp::Ordering::Greater => None,
+            }
+        } else if k == 0 {
+            Some((through[v] < cap(v)).then_some(2 * v + 1))
+        } else if k <= deg {
+            let i = first[v] + k - 1;
+            Some((along[back[i]] > 0).then_some(2 * adj[i] + 1))
+        } else {
+            None
+        }
+    };
+    // Only narrow passages need it.
+    let in_some_cut = if flow as usize == NARROW_WIDTH {
+        let comp = strongly_connected(2 * n, successor);
+        (0..n).map(|v| cuttable(g, v) && through[v] == 1 && comp[2 * v] != comp[2 * v + 1]).collect()
+    } else {
+        Vec::new()
+    };
+    Some(MinCut { width: flow as usize, spaces, in_some_cut })
+}
+
+/// Tarjan's strongly connected components of an implicit graph whose node `x`
+/// has successors `successor(x, 0)`, `successor(x, 1)`, ... until `None`
+/// (`Some(None)` skips a slot). Returns a component id per node.
+fn strongly_connected(n: usize, successor: impl Fn(usize, usize) -> Option<Option<usize>>) -> Vec<u32> {
+    const UNSEEN: u32 = u32::MAX;
+    let mut index = vec![UNSEEN; n];
+    let mut low = vec![0u32; n];
+    let mut on_stack = vec![false; n];
+    let mut comp = vec![UNSEEN; n];
+    let mut stack: Vec<usize> = Vec::new();
+    let mut calls: Vec<(usize, usize)> = Vec::new();
+    let (mut next_index, mut next_comp) = (0u32, 0u32);
+    for root in 0..n {
+        if index[root] != UNSEEN {
+            continue;
+        }
+        calls.push((root, 0));
+        index[root] = next_index;
+        low[root] = next_index;
+        next_index += 1;
+        stack.push(root);
+        on_stack[root] = true;
+        while let Some(&mut (x, ref mut k)) = calls.last_mut() {
+            match successor(x, *k) {
+                Some(step) => {
+                    *k += 1;
+                    let Some(y) = step else { continue };
+                    if index[y] == UNSEEN {
+                        index[y] = next_index;
+                        low[y] = next_index;
+                        next_index += 1;
+                        stack.push(y);
+                        on_stack[y] = true;
+                        calls.push((y, 0));
+                    } else if on_stack[y] {
+                        low[x] = low[x].min(index[y]);
+                    }
+                }
+                None => {
+                    calls.pop();
+                    if let Some(&(parent, _)) = calls.last() {
+                        low[parent] = low[parent].min(low[x]);
+                    }
+                    if low[x] == index[x] {
+                        while let Some(y) = stack.pop() {
+                            on_stack[y] = false;
+                            comp[y] = next_comp;
+                            if y == x {
+                                break;
+                            }
+                        }
+                        next_comp += 1;
+                    }
+                }
+            }
+        }
+    }
+    comp
 }
 
 /// A residual arc of the split graph.
@@ -172,9 +266,15 @@ pub fn narrow_passages(g: &SpaceGraph, separators: &[usize], narrowest: Option<&
     }
     let singles: Vec<usize> = separators.iter().copied().filter(|&n| cuttable(g, n)).collect();
     let mut cuts: BTreeSet<Vec<usize>> = singles.iter().map(|&n| vec![n]).collect();
+    // When the course is two wide at its narrowest, every cut of two is a
+    // minimum cut, and only spaces in some minimum cut can be in one.
+    let candidate = |a: usize| match narrowest {
+        Some(c) if c.width == 2 => c.in_some_cut[a],
+        _ => g.by_wall(a),
+    };
     // Any path will do; the one touching fewest walls has fewest candidates.
     if let Some(path) = g.path_off_walls() {
-        for &a in path.iter().filter(|&&a| cuttable(g, a) && g.by_wall(a) && !singles.contains(&a)) {
+        for &a in path.iter().filter(|&&a| cuttable(g, a) && candidate(a) && !singles.contains(&a)) {
             for b in g.cuts(Some(a), false).separators {
                 if cuttable(g, b) && !singles.contains(&b) {
                     cuts.insert(if a < b { vec![a, b] } else { vec![b, a] });

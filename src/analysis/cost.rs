@@ -18,7 +18,7 @@
 //! When no card of the deck is strong enough (village 3–4, river 4) the player
 //! must first buy one: the price is that of a deck with one such card added (3.5).
 //!
-//! The rules then decide how cards are spent (see [`super::moves`]): one card per
+//! The rules then decide how cards are spent (see the `moves` module): one card per
 //! landscape space or run of spaces of its symbol, its leftover power carrying on
 //! into the next space of the same symbol; cards never combine. Rubble *N* costs
 //! *N* cards (any cards, discarded) and a base camp *N* costs *N* cards (removed

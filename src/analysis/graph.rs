@@ -66,18 +66,25 @@ impl SpaceGraph {
                 graph.add_edge(na, goal, ());
             }
         }
-        let mut lists = vec![Vec::new(); graph.node_count()];
+        // Flat neighbour lists: count, then fill.
+        let nodes = graph.node_count();
+        let mut first = vec![0usize; nodes + 1];
         for e in graph.raw_edges() {
-            lists[e.source().index()].push(e.target().index());
-            lists[e.target().index()].push(e.source().index());
+            first[e.source().index() + 1] += 1;
+            first[e.target().index() + 1] += 1;
         }
-        let mut first = Vec::with_capacity(lists.len() + 1);
-        let mut adj = Vec::with_capacity(graph.edge_count() * 2);
-        for l in &lists {
-            first.push(adj.len());
-            adj.extend_from_slice(l);
+        for i in 0..nodes {
+            first[i + 1] += first[i];
         }
-        first.push(adj.len());
+        let mut fill = first.clone();
+        let mut adj = vec![0usize; first[nodes]];
+        for e in graph.raw_edges() {
+            let (a, b) = (e.source().index(), e.target().index());
+            adj[fill[a]] = b;
+            fill[a] += 1;
+            adj[fill[b]] = a;
+            fill[b] += 1;
+        }
         let flag = |f: &dyn Fn(SpaceId) -> bool| -> Vec<bool> {
             graph.node_weights().map(|w| matches!(*w, Node::Space(s) if f(s))).collect()
         };

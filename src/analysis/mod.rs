@@ -6,9 +6,22 @@
 //! dead ends and a difficulty estimate. It knows nothing of the editor; the
 //! editor calls it after every edit and draws from the report.
 //!
-//! The graphs are petgraph graphs: [`graph`] holds the spaces (connectivity),
-//! [`moves`] the rules of paying for them (costs). Both are built from a
-//! [`Layout`], the one place that reads the map.
+//! The graphs are petgraph graphs: `graph` holds the spaces (connectivity),
+//! `moves` the rules of paying for them (costs). Both are built from a
+//! [`Layout`], the one place that reads the map. The methods are in each
+//! module's documentation and in `docs/analysis.md`.
+//!
+//! What an editor draws, straight from the [`Report`] (space ids are the map's):
+//!
+//! - the cheapest route of each start space: `starts[i].cheapest` (`spaces`,
+//!   `hexes`, and `legs` saying how each space is paid); `starts[i].shortest`;
+//! - chokepoints: `chokepoints.articulation_points`, `chokepoints.narrowest`
+//!   and `chokepoints.narrow_passages[j].spaces`;
+//! - single-colour zones: `zones[j].spaces` (and `core`, `severity`);
+//! - reachability: `reachability.reachable` / `.unreachable`, and for a shut-in
+//!   start space `starts[i].blocked` (`region`, `walls`, `message`);
+//! - the problems panel: `findings` (`severity`, `message`, `spaces`, `hexes`),
+//!   most severe first.
 
 pub mod cost;
 mod chokepoints;

@@ -23,7 +23,6 @@ use std::ops::Add;
 
 use petgraph::Direction;
 use petgraph::graph::{DiGraph, EdgeIndex, NodeIndex};
-use petgraph::visit::EdgeRef;
 
 use super::cost::{CostModel, Milli, Requirement, Symbol};
 use super::layout::Layout;
@@ -335,8 +334,11 @@ impl MoveGraph {
     /// The moves from space `a` to its neighbour `b` (into the gate between them,
     /// if there is one).
     pub fn moves_between(&self, layout: &Layout, a: SpaceId, b: SpaceId) -> impl Iterator<Item = EdgeIndex> + '_ {
-        let target = self.gate(layout, a, b).unwrap_or(b) as u32;
-        self.states(a).flat_map(move |x| self.graph.edges(x).filter(move |e| self.graph[e.target()].pos == target).map(|e| e.id()))
+        let target = self.gate(layout, a, b).unwrap_or(b);
+        let (lo, hi) = (self.positions[target].first, self.positions[target].first + u32::from(self.positions[target].states));
+        self.states(a).flat_map(move |x| {
+            self.out.of(x.index()).iter().filter(move |&&(y, _)| (lo..hi).contains(&y)).map(|&(_, e)| EdgeIndex::new(e as usize))
+        })
     }
 
     /// The gate on the step from `a` to `b`, if the seam there holds a blockade.

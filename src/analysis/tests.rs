@@ -440,3 +440,59 @@ fn the_report_serialises() {
     assert!(v["starts"][0]["cheapest"]["legs"][0]["payment"]["kind"].is_string());
     assert_eq!(v["findings"].as_array().unwrap().len(), r.findings.len());
 }
+
+/// Every minimal cut of one or two spaces, by trying them all.
+fn cuts_by_brute_force(layout: &Layout) -> Vec<Vec<SpaceId>> {
+    let ctx = Context::new(layout, CostModel::reference());
+    let g = &ctx.spaces;
+    let candidates: Vec<usize> =
+        (0..g.node_count()).filter(|&n| g.space(n).is_some() && !g.is_start(n) && !g.is_finish(n)).collect();
+    let connected = |removed: &[usize]| {
+        let mut seen = vec![false; g.node_count()];
+        let mut stack = vec![g.source.index()];
+        seen[g.source.index()] = true;
+        while let Some(v) = stack.pop() {
+            for &w in g.neighbours(v) {
+                if !seen[w] && !removed.contains(&w) {
+                    seen[w] = true;
+                    stack.push(w);
+                }
+            }
+        }
+        seen[g.goal.index()]
+    };
+    let singles: Vec<usize> = candidates.iter().copied().filter(|&a| !connected(&[a])).collect();
+    let mut out: Vec<Vec<SpaceId>> = singles.iter().map(|&a| vec![g.space(a).unwrap()]).collect();
+    for (i, &a) in candidates.iter().enumerate() {
+        for &b in &candidates[i + 1..] {
+            if !singles.contains(&a) && !singles.contains(&b) && !connected(&[a, b]) {
+                let mut pair = vec![g.space(a).unwrap(), g.space(b).unwrap()];
+                pair.sort_unstable();
+                out.push(pair);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn narrow_passages_match_a_brute_force_search() {
+    // An official course two wide on board M, and one with a neck and a gap.
+    let mut necked = layout_of("first-course");
+    for q in [-3, -2, -1, 1, 2, 3] {
+        necked.paint(Hex::new(q, -11), Terrain::Mountain, 0);
+    }
+    // Row -13 of board N runs from (-1,-13) to (3,-13): leave two open.
+    for q in [1, 2, 3] {
+        necked.paint(Hex::new(q, -13), Terrain::Mountain, 0);
+    }
+    for layout in [layout_of("witchs-cauldron"), necked] {
+        let r = analyze_layout(&layout);
+        assert!(r.starts.iter().all(|s| s.reaches_el_dorado));
+        let mut found: Vec<Vec<SpaceId>> = r.chokepoints.narrow_passages.iter().flat_map(|p| p.cuts.clone()).collect();
+        found.sort();
+        assert!(!found.is_empty());
+        assert_eq!(found, cuts_by_brute_force(&layout));
+    }
+}

@@ -31,8 +31,12 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Analyse a course: routes and their cost from each start space, chokepoints,
-    /// the rulebook's design tips, terrain, blockades, caves and difficulty.
+    /// Analyse a course: routes, costs, chokepoints and the design tips.
+    ///
+    /// Prints each start space's shortest and cheapest route to El Dorado, the
+    /// narrowest places, the rulebook's four design tips as findings, terrain,
+    /// blockades, caves, dead ends and a difficulty estimate. Exits 1 for an
+    /// invalid course and 2 for a file that can't be read.
     Analyze {
         /// The course file.
         file: PathBuf,
