@@ -6,15 +6,17 @@
 //! judged by the turns the player still expects to need:
 //!
 //! `T = distance left / speed of the deck`, where the speed is 4 draws a turn
-//! times the average value of the deck's cards, and a card bought now only
-//! counts from the next reshuffle on.
+//! times the average value of the deck's (permanent) cards, items count as a
+//! lump of progress, and a card bought now only counts from the next
+//! reshuffle on. Each blockade held is worth `BLOCKADE_WORTH` turns: it breaks ties.
 //!
 //! The few best ends of turn found that way are then played forward: each is
-//! followed by a handful of short rollouts — the player's next turns played by
-//! the fast bot's policy with fresh random draws, opponents standing still —
-//! and the line whose rollouts need the fewest turns in all (turns played plus
-//! `T` where they stop) is chosen. The rollouts see what the estimate misses:
-//! when a bought card really comes back, and what the next hands can pay.
+//! followed by a handful of short rollouts — the next turns of every player
+//! played by the fast bot's policy, with the same fresh random draws for every
+//! line — and the line whose rollouts need the fewest turns in all (turns
+//! played plus `T` where they stop) is chosen. The rollouts see what the
+//! estimate misses: when a bought card really comes back, what the next hands
+//! can pay, and who gets in the way.
 //!
 //! The search cannot see face-down cave tokens: piles are hidden in its copies.
 
