@@ -42,9 +42,12 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// A game just set up: its state, the generator of its draws, and the blockades dealt.
+pub type Started = (GameState, ChaCha8Rng, Vec<(usize, Blockade)>);
+
 /// Sets up a game of a course from one seed: blockades dealt by the map's rule,
 /// then the decks and caves. Returns the state and the generator for its draws.
-pub fn start_game(map: &Map, board: Arc<Board>, config: GameConfig, seed: u64) -> Result<(GameState, ChaCha8Rng, Vec<(usize, Blockade)>), SetupError> {
+pub fn start_game(map: &Map, board: Arc<Board>, config: GameConfig, seed: u64) -> Result<Started, SetupError> {
     let blockades = map.deal_blockades(&mut setup_rng(seed));
     let mut rng = game_rng(seed);
     let state = GameState::new(board, config, &blockades, &mut rng)?;

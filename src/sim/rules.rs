@@ -517,7 +517,7 @@ impl GameState {
         }
         let cost = card.cost().unwrap_or(0);
         if half < 2 * cost as u32 {
-            let have = if half % 2 == 0 { format!("{}", half / 2) } else { format!("{}½", half / 2) };
+            let have = if half.is_multiple_of(2) { format!("{}", half / 2) } else { format!("{}½", half / 2) };
             return Err(RuleError::TooPoor { card, cost, have });
         }
         Ok(())
@@ -645,16 +645,22 @@ impl GameState {
     pub(crate) fn stall_reason(&self) -> StallReason {
         let mut reason = StallReason::Slow;
         for (seat, p) in self.players.iter().enumerate() {
+            let deck = p.deck();
             for (i, piece) in p.pieces.iter().enumerate() {
                 let Some(at) = piece.at else { continue };
                 if self.board.dist(at) == super::board::UNREACHABLE {
                     return StallReason::NoRoute;
                 }
+                if let Some(next) = self.board.next_on_route(at)
+                    && !self.can_ever_pay(&deck, p, next)
+                {
+                    reason = reason.min(StallReason::NoCards);
+                }
                 if !self.route_free(seat as u8, i as u8, at) {
                     reason = reason.min(StallReason::Boxed);
                 }
             }
-            let cards = p.deck().len();
+            let cards = deck.len();
             let demand = p.pieces.iter().filter_map(|x| x.at).map(|s| {
                 let need = self.board.route_need(s);
                 need[3].max(need[4]) as usize
@@ -664,6 +670,20 @@ impl GameState {
             }
         }
         reason
+    }
+
+    /// Whether a player holds, or could still buy, something that enters `space`.
+    fn can_ever_pay(&self, deck: &Cards, p: &super::state::Player, space: Sp) -> bool {
+        let Some(symbol) = Symbol::for_terrain(self.board.terrain(space)) else { return true };
+        let power = self.board.power(space);
+        let fits = |k: CardKind| k == CardKind::Native || (k.power() >= power && (k.symbol() == symbol || k.symbol() == Symbol::Joker));
+        if deck.kinds().any(fits) {
+            return true;
+        }
+        if TokenKind::ALL.iter().any(|&t| p.tokens[t as usize] > 0 && (t == TokenKind::NativeMove || t.movement().is_some_and(|(s, pw)| s == symbol && pw >= power))) {
+            return true;
+        }
+        CardKind::ALL.into_iter().any(|k| fits(k) && self.market.left(k) > 0)
     }
 
     /// Whether a piece can reach a finishing space without passing other pieces.

@@ -192,10 +192,13 @@ pub enum Phase {
 pub enum StallReason {
     /// A piece has no route to El Dorado at all.
     NoRoute,
-    /// Every route of some piece is blocked by other pieces.
-    Boxed,
+    /// A player owns no card (nor joker, Native or token) that can pay the
+    /// next space of its route, and the market has none left.
+    NoCards,
     /// A player has too few cards left to pay what the route demands.
     ThinDeck,
+    /// Every route of some piece is blocked by other pieces.
+    Boxed,
     /// The game was still moving, only too slowly.
     Slow,
 }
@@ -204,6 +207,7 @@ impl StallReason {
     pub fn describe(self) -> &'static str {
         match self {
             StallReason::NoRoute => "a piece has no route to El Dorado",
+            StallReason::NoCards => "a player has no card for the terrain ahead",
             StallReason::Boxed => "a piece is boxed in by other pieces",
             StallReason::ThinDeck => "a player has too few cards to pay the way",
             StallReason::Slow => "the players were too slow",

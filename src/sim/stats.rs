@@ -311,9 +311,10 @@ pub struct Difficulty {
 }
 
 impl Difficulty {
-    pub const METHOD: &'static str = "score = clamp(10 × (R − 6) / 24, 0, 10), where R is the mean finishing round with \
-        stalled games counted at the round cap; 6 rounds scores 0 and 30 rounds scores 10. With the fast bot in \
-        4-player games the official courses score about 2–5. Spread and seat imbalance are reported beside it, not mixed in.";
+    pub const METHOD: &'static str = "score = clamp(10 × (R − 8) / 20, 0, 10), where R is the mean finishing round with \
+        stalled games counted at the round cap: 8 rounds scores 0 and 28 rounds or more scores 10. It compares courses \
+        played with the same players, bots and rules; with 4 fast bots the official courses score from 4.2 \
+        (Home stretch) to 6.7 (Witch's cauldron). Spread and seat imbalance are reported beside it, not mixed in.";
 }
 
 /// Everything a run found. Serialisable for the editor and `--json`.
@@ -534,7 +535,7 @@ pub(crate) fn build(t: &Tally, cx: &Context) -> SimResult {
         rates.iter().copied().fold(f64::MIN, f64::max) - rates.iter().copied().fold(f64::MAX, f64::min)
     };
     let difficulty = Difficulty {
-        score: if games > 0 { (10.0 * (adjusted - 6.0) / 24.0).clamp(0.0, 10.0) } else { 0.0 },
+        score: if games > 0 { (10.0 * (adjusted - 8.0) / 20.0).clamp(0.0, 10.0) } else { 0.0 },
         adjusted_mean_round: adjusted,
         stall_rate,
         spread: finishing_round.p90.saturating_sub(finishing_round.p10),

@@ -6,8 +6,17 @@
 //! judged by the turns the player still expects to need:
 //!
 //! `T = distance left / speed of the deck`, where the speed is 4 draws a turn
-//! times the average value of the deck's cards, and a card bought now only
-//! counts from the next reshuffle on.
+//! times the average value of the deck's (permanent) cards, items count as a
+//! lump of progress, and a card bought now only counts from the next
+//! reshuffle on. Each blockade held is worth `BLOCKADE_WORTH` turns: it breaks ties.
+//!
+//! The few best ends of turn found that way are then played forward: each is
+//! followed by a handful of short rollouts — the next turns of every player
+//! played by the fast bot's policy, with the same fresh random draws for every
+//! line — and the line whose rollouts need the fewest turns in all (turns
+//! played plus `T` where they stop) is chosen. The rollouts see what the
+//! estimate misses: when a bought card really comes back, what the next hands
+//! can pay, and who gets in the way.
 //!
 //! The search cannot see face-down cave tokens: piles are hidden in its copies.
 
@@ -15,12 +24,12 @@ use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
 
 use arrayvec::ArrayVec;
-use rand::SeedableRng;
+use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
 use super::eval::{Dist, can_spare, card_value, player_dist, symbol_shares};
-use super::fast::cheapest_payment;
+use super::fast::{FastBot, cheapest_payment};
 use super::movegen::Reach;
 use crate::catalog::Terrain;
 use crate::sim::action::{Action, Path, Source, Step, TokenUse};
@@ -33,10 +42,20 @@ use crate::sim::state::{GameState, Phase};
 const NODE_LIMIT: usize = 4000;
 /// Ends tried per movement card.
 const ENDS_PER_CARD: usize = 2;
+/// Ends of turn kept for rollouts, rollouts per end, and own turns per rollout.
+const CANDIDATES: usize = 5;
+const ROLLOUTS: u64 = 6;
+const HORIZON: u32 = 4;
+/// Whether the opponents play (fast policy) in rollouts, or pass.
+const OPPONENTS_PLAY: bool = true;
+/// Turns a blockade is worth: it breaks ties at the end.
+const BLOCKADE_WORTH: f32 = 1.5;
 
 #[derive(Debug, Clone)]
 pub struct StrongBot {
     reach: Reach,
+    /// The policy of the rollouts.
+    rollout: FastBot,
     seen: HashSet<u64>,
     /// The rest of the plan, and the state it expects before its next action.
     plan: Vec<Action>,
@@ -50,15 +69,49 @@ impl Default for StrongBot {
     }
 }
 
-/// The best line found so far.
+/// The best lines found so far, best first, one per distinct end of turn.
 struct Best {
-    value: f32,
-    line: Vec<Action>,
+    /// (estimate, line, key of the end state).
+    lines: Vec<(f32, Vec<Action>, u64)>,
+}
+
+impl Best {
+    fn worst(&self) -> f32 {
+        if self.lines.len() < CANDIDATES { f32::INFINITY } else { self.lines.last().map_or(f32::INFINITY, |l| l.0) }
+    }
+
+    fn offer(&mut self, value: f32, key: u64, line: impl FnOnce() -> Vec<Action>) {
+        if value >= self.worst() {
+            return;
+        }
+        if let Some(i) = self.lines.iter().position(|l| l.2 == key) {
+            if self.lines[i].0 <= value {
+                return;
+            }
+            self.lines.remove(i);
+        }
+        let at = self.lines.iter().position(|l| l.0 > value).unwrap_or(self.lines.len());
+        self.lines.insert(at, (value, line(), key));
+        self.lines.truncate(CANDIDATES);
+    }
+}
+
+/// What identifies the end of a turn for the current player.
+fn end_key(state: &GameState) -> u64 {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let me = state.current_player();
+    me.hand().hash(&mut h);
+    me.discard_pile().hash(&mut h);
+    me.removed().hash(&mut h);
+    me.pieces().hash(&mut h);
+    me.tokens().hash(&mut h);
+    me.blockades().hash(&mut h);
+    h.finish()
 }
 
 impl StrongBot {
     pub fn new() -> Self {
-        StrongBot { reach: Reach::default(), seen: HashSet::new(), plan: Vec::new(), expected: None, nodes: 0 }
+        StrongBot { reach: Reach::default(), rollout: FastBot::new(), seen: HashSet::new(), plan: Vec::new(), expected: None, nodes: 0 }
     }
 
     /// Expected turns still needed by the current player after a line, lower is
@@ -69,65 +122,15 @@ impl StrongBot {
         if me.completed().is_some() {
             return -100.0;
         }
-        let dist = player_dist(state, seat) as f32;
         // A player who has not moved for two rounds stops saving and just moves on.
         if stuck(root) {
-            return dist / 8.0 - 0.04 * me.blockades().len() as f32;
+            return player_dist(state, seat) as f32 / 8.0 - 0.04 * me.blockades().len() as f32;
         }
-        let shares = symbol_shares(root, seat);
-        let buying = if dist > 20.0 { ((dist - 20.0) / 80.0).min(0.5) } else { 0.0 };
-        let mut deck = me.deck();
-        // A bought card is already on the discard pile, so it is in `deck`.
-        if let Some(k) = bought {
-            deck.take(k);
-        }
-        // Items are a lump of future progress, not part of the deck's pace: using
-        // one well now costs nothing, hoarding it gains nothing.
-        let lump = |k: CardKind| match k.symbol() {
-            Symbol::Action => 2.0,
-            _ => 1.2 * k.power() as f32,
-        };
-        let mut items = 0.0;
-        let mut n = 0.0;
-        let mut sum = 0.0;
-        for (k, c) in deck.counts() {
-            if k.single_use() {
-                items += lump(k) * c as f32;
-            } else {
-                n += c as f32;
-                sum += card_value(k, &shares, buying) * c as f32;
-            }
-        }
-        let n = f32::max(n, 1.0);
-        // Half symbols a turn: 4 cards, two half symbols per symbol.
-        let speed = |avg: f32| (8.0 * avg).max(1.0);
-        let old = speed(sum / n);
-        let left = (dist - items).max(0.0);
-        let mut turns = left / old;
-        if let Some(k) = bought {
-            let until = me.draw_pile().len() as f32 / 4.0;
-            if k.single_use() {
-                turns = (left - lump(k)).max(0.0) / old;
-            } else if turns > until {
-                let new = speed((sum + card_value(k, &shares, buying)) / (n + 1.0));
-                turns = until + (left - until * old).max(0.0) / new;
-            }
-        }
-        let mut bonus = 0.04 * me.blockades().len() as f32;
-        for t in TokenKind::ALL {
-            let held = me.tokens()[t as usize] as f32;
-            let v = match t.movement() {
-                Some((_, p)) => 2.0 * p as f32,
-                None if t == TokenKind::KeepItem => 1.5,
-                None => 2.0,
-            };
-            bonus += held * v / old;
-        }
-        turns - bonus
+        remaining_turns(state, seat, bought) - BLOCKADE_WORTH * me.blockades().len() as f32
     }
 
     /// Plans the rest of the turn from `state` (phase 1, no removal pending).
-    fn plan_turn(&mut self, state: &GameState) -> Vec<Action> {
+    fn plan_turn(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Vec<Action> {
         let mut root = state.clone();
         // Hide the cave piles: tokens found during the search are unknown.
         for pile in root.piles.iter_mut() {
@@ -137,10 +140,66 @@ impl StrongBot {
         }
         self.seen.clear();
         self.nodes = 0;
-        let mut best = Best { value: f32::INFINITY, line: Vec::new() };
+        let mut best = Best { lines: Vec::new() };
         let mut line = Vec::new();
         self.search(&root, &root, &mut line, &mut best);
-        best.line
+        if best.lines.len() <= 1 || stuck(state) {
+            return best.lines.into_iter().next().map(|l| l.1).unwrap_or_default();
+        }
+        // Common random numbers: every line meets the same draws.
+        let base = rng.random::<u64>();
+        let mut chosen = (f32::INFINITY, Vec::new());
+        for (_, line, _) in best.lines {
+            let total: f32 = (0..ROLLOUTS).map(|r| self.rollout(&root, &line, base.wrapping_add(r))).sum();
+            let mean = total / ROLLOUTS as f32;
+            if mean < chosen.0 {
+                chosen = (mean, line);
+            }
+        }
+        chosen.1
+    }
+
+    /// Plays `line`, then the player's next turns with the fast bot's policy
+    /// while the others pass, and returns the turns needed: those played plus
+    /// the estimate where the rollout stops, less the blockades' worth.
+    fn rollout(&mut self, root: &GameState, line: &[Action], seed: u64) -> f32 {
+        let mut st = root.clone();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let seat = st.current();
+        for &a in line {
+            if st.apply(a, &mut rng).is_err() {
+                return f32::INFINITY;
+            }
+        }
+        self.rollout.reset();
+        let mut turns = 1u32;
+        let mut guard = 0;
+        while !st.is_over() && guard < 2000 {
+            guard += 1;
+            if st.player(seat).completed().is_some() {
+                break;
+            }
+            let action = if st.current() == seat && turns > HORIZON {
+                break;
+            } else if st.current() != seat && !OPPONENTS_PLAY {
+                if st.phase() == Phase::Play { Action::FinishPlaying } else { Action::EndTurn }
+            } else {
+                self.rollout.choose(&st, &mut rng)
+            };
+            let ended = st.current() == seat && action == Action::EndTurn;
+            if st.apply(action, &mut rng).is_err() {
+                let fallback = if st.phase() == Phase::Play { Action::FinishPlaying } else { Action::EndTurn };
+                if st.apply(fallback, &mut rng).is_err() {
+                    break;
+                }
+            }
+            if ended {
+                turns += 1;
+            }
+        }
+        let me = st.player(seat);
+        let left = if me.completed().is_some() { 0.0 } else { remaining_turns(&st, seat, None) };
+        (turns - 1) as f32 + left - BLOCKADE_WORTH * me.blockades().len() as f32
     }
 
     fn search(&mut self, root: &GameState, state: &GameState, line: &mut Vec<Action>, best: &mut Best) {
@@ -168,11 +227,11 @@ impl StrongBot {
             line.push(action);
             if next.is_over() || next.current_player().completed().is_some() {
                 let v = -100.0 - line.len() as f32 * 0.001;
-                if v < best.value {
-                    best.value = v;
-                    best.line = line.clone();
-                    best.line.push(Action::FinishPlaying);
-                }
+                best.offer(v, end_key(&next), || {
+                    let mut l = line.clone();
+                    l.push(Action::FinishPlaying);
+                    l
+                });
             } else {
                 self.search(root, &next, line, best);
             }
@@ -181,7 +240,7 @@ impl StrongBot {
     }
 
     /// Ends the line: try every purchase (and Transmitter target) and judge.
-    fn leaf(&mut self, root: &GameState, state: &GameState, line: &mut Vec<Action>, best: &mut Best) {
+    fn leaf(&mut self, root: &GameState, state: &GameState, line: &[Action], best: &mut Best) {
         let mut rng = ChaCha8Rng::seed_from_u64(0);
         let seat = state.current();
         let shares = symbol_shares(state, seat);
@@ -202,13 +261,13 @@ impl StrongBot {
         }
         let consider = |this: &Self, s: &GameState, bought: Option<CardKind>, tail: Option<Action>, best: &mut Best| {
             let v = this.judge(root, s, bought) + 0.0001 * line.len() as f32;
-            if v < best.value {
-                best.value = v;
-                best.line = line.clone();
-                best.line.extend(prefix.iter().copied());
-                best.line.extend(tail);
-                best.line.push(Action::FinishPlaying);
-            }
+            best.offer(v, end_key(s), || {
+                let mut l = line.to_vec();
+                l.extend(prefix.iter().copied());
+                l.extend(tail);
+                l.push(Action::FinishPlaying);
+                l
+            });
         };
         consider(self, &base, None, None, best);
         if base.has_bought() {
@@ -416,7 +475,7 @@ impl Bot for StrongBot {
         self.expected = None;
     }
 
-    fn choose(&mut self, state: &GameState, _rng: &mut ChaCha8Rng) -> Action {
+    fn choose(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Action {
         match state.phase() {
             Phase::Over => return Action::EndTurn,
             Phase::Discard => {
@@ -453,7 +512,7 @@ impl Bot for StrongBot {
             e.players == state.players && e.market == state.market && e.blockades == state.blockades && e.turn == state.turn
         });
         if !on_plan || self.plan.is_empty() {
-            self.plan = self.plan_turn(state);
+            self.plan = self.plan_turn(state, rng);
             self.plan.reverse();
         }
         let action = self.plan.pop().unwrap_or(Action::FinishPlaying);
@@ -478,4 +537,62 @@ impl Bot for StrongBot {
         }
         action
     }
+}
+
+/// The turns a player still expects to need (blockades and tokens aside from
+/// what they save): `distance / speed of the deck`, items as a lump of
+/// progress, and a card bought now counted from the next reshuffle on.
+fn remaining_turns(state: &GameState, seat: u8, bought: Option<CardKind>) -> f32 {
+    let me = state.player(seat);
+    let dist = player_dist(state, seat) as f32;
+    let shares = symbol_shares(state, seat);
+    let buying = if dist > 20.0 { ((dist - 20.0) / 80.0).min(0.5) } else { 0.0 };
+    let mut deck = me.deck();
+    // A bought card is already on the discard pile, so it is in `deck`.
+    if let Some(k) = bought {
+        deck.take(k);
+    }
+    // Items are a lump of future progress, not part of the deck's pace: using
+    // one well now costs nothing, hoarding it gains nothing.
+    let lump = |k: CardKind| match k.symbol() {
+        Symbol::Action => 2.0,
+        _ => 1.2 * k.power() as f32,
+    };
+    let mut items = 0.0;
+    let mut n = 0.0;
+    let mut sum = 0.0;
+    for (k, c) in deck.counts() {
+        if k.single_use() {
+            items += lump(k) * c as f32;
+        } else {
+            n += c as f32;
+            sum += card_value(k, &shares, buying) * c as f32;
+        }
+    }
+    let n = f32::max(n, 1.0);
+    // Half symbols a turn: 4 cards, two half symbols per symbol.
+    let speed = |avg: f32| (8.0 * avg).max(1.0);
+    let old = speed(sum / n);
+    let left = (dist - items).max(0.0);
+    let mut turns = left / old;
+    if let Some(k) = bought {
+        let until = me.draw_pile().len() as f32 / 4.0;
+        if k.single_use() {
+            turns = (left - lump(k)).max(0.0) / old;
+        } else if turns > until {
+            let new = speed((sum + card_value(k, &shares, buying)) / (n + 1.0));
+            turns = until + (left - until * old).max(0.0) / new;
+        }
+    }
+    let mut bonus = 0.0;
+    for t in TokenKind::ALL {
+        let held = me.tokens()[t as usize] as f32;
+        let v = match t.movement() {
+            Some((_, p)) => 2.0 * p as f32,
+            None if t == TokenKind::KeepItem => 1.5,
+            None => 2.0,
+        };
+        bonus += held * v / old;
+    }
+    turns - bonus
 }

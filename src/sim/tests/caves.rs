@@ -193,7 +193,7 @@ fn the_change_symbol_token_turns_the_next_card_into_another_symbol() {
     give(&mut st, 0, T::ChangeSymbol);
     set_cards(&mut st, 0, &[K::Trailblazer, K::Captain, K::Explorer], &[]);
     place(&mut st, 0, 0, (3, 1));
-    let village = { let a = mv(&st, 0, K::Trailblazer, Symbol::Coin, &[(4, 1)]); a };
+    let village = mv(&st, 0, K::Trailblazer, Symbol::Coin, &[(4, 1)]);
     assert!(matches!(refused(&mut st, village), RuleError::WrongSymbol { .. }));
     ok(&mut st, Action::Token(TokenUse::ChangeSymbol));
     // The Trailblazer as coin 3 enters the village.

@@ -8,3 +8,4 @@ mod cards;
 mod turns;
 mod caves;
 mod scenarios;
+mod runner;

@@ -86,3 +86,76 @@ fn a_game_replays_from_its_seed_and_actions() {
     assert_eq!(again.players(), state.players());
     let _ = ChaCha8Rng::seed_from_u64(0);
 }
+
+#[test]
+fn strong_bot_games_keep_the_invariants() {
+    for (i, id) in ["witchs-cauldron", "home-stretch"].into_iter().enumerate() {
+        let map = Map::build(&official::course(id).unwrap()).unwrap();
+        let board = Arc::new(Board::from_map(&map).unwrap());
+        let players = 2 + i as u8 * 2;
+        let rules = Rules { caves: i == 0, ..Rules::default() };
+        let (_, state) = checked_game(&map, &board, GameConfig { players, rules }, &[BotKind::Strong, BotKind::Fast], game_seed(5, i as u64));
+        assert!(state.outcome().unwrap().stalled.is_none(), "{id}");
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 24, ..Default::default() })]
+
+    /// Any sequence of legal actions keeps every card, token and piece where the rules allow.
+    #[test]
+    fn any_sequence_of_legal_actions_keeps_the_invariants(
+        seed in 0u64..1_000_000,
+        players in 2u8..=4,
+        caves: bool,
+        generous: bool,
+        choices in proptest::collection::vec(0usize..10_000, 50..400),
+    ) {
+        let map = Map::build(&official::course("swamplands").unwrap()).unwrap();
+        let board = Arc::new(Board::from_map(&map).unwrap());
+        let rules = Rules { caves, generous_native: generous, round_cap: 30 };
+        let (mut state, mut rng, _) = start_game(&map, board, GameConfig { players, rules }, seed).unwrap();
+        let mut legal = Vec::new();
+        for c in choices {
+            if state.is_over() {
+                break;
+            }
+            state.legal_actions_into(&mut legal);
+            proptest::prop_assert!(!legal.is_empty(), "a live game always has a legal action");
+            let action = legal[c % legal.len()];
+            let market_before = *state.market();
+            let events = state.apply(action, &mut rng);
+            proptest::prop_assert!(events.is_ok(), "{} was listed but refused: {:?}", action.describe(), events.err());
+            for e in events.unwrap() {
+                if let Event::Gained { card, .. } = e {
+                    proptest::prop_assert!(market_before.left(card) > 0);
+                }
+            }
+            if let Err(e) = state.check_invariants() {
+                proptest::prop_assert!(false, "after {}: {e}", action.describe());
+            }
+        }
+    }
+}
+
+/// Long run: thousands of games of every bot on every official course.
+/// `cargo test --release --lib long_games -- --ignored`
+#[test]
+#[ignore]
+fn long_games_on_every_course_with_every_bot() {
+    for (id, course) in official::all() {
+        let map = Map::build(&course).unwrap();
+        let board = Arc::new(Board::from_map(&map).unwrap());
+        for g in 0..300u64 {
+            let players = 2 + (g % 3) as u8;
+            let rules = Rules { caves: g % 2 == 0, generous_native: g % 5 == 0, round_cap: if g % 7 == 0 { 40 } else { 100 } };
+            let bots: &[BotKind] = match g % 3 {
+                0 => &[BotKind::Fast],
+                1 => &[BotKind::Strong, BotKind::Fast, BotKind::Random],
+                _ => &[BotKind::Random, BotKind::Strong],
+            };
+            let (_, state) = checked_game(&map, &board, GameConfig { players, rules }, bots, game_seed(g, 77));
+            assert!(state.is_over(), "{id} game {g}");
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! `eldorado simulate`, driven as a user would.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn eldorado(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_eldorado")).args(args).output().expect("the binary runs")
+}
+
+fn course(id: &str) -> String {
+    format!("{}/courses/{id}.json", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn temp_file(name: &str, text: &str) -> PathBuf {
+    let path = std::env::temp_dir().join(format!("eldorado-sim-test-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn prints_a_summary_table() {
+    let o = eldorado(&["simulate", &course("first-course"), "--games", "20", "--seed", "3"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    for needle in ["First course", "20 games", "Finishing round", "Win rate by seat", "Win rate by start space", "Stalled games", "Blockades", "Difficulty"] {
+        assert!(out.contains(needle), "missing {needle:?} in\n{out}");
+    }
+}
+
+#[test]
+fn json_gives_every_statistic_and_the_same_seed_the_same_numbers() {
+    let path = course("hills-of-gold");
+    let args = ["simulate", &path, "--games", "16", "--players", "3", "--caves", "--seed", "9", "--json"];
+    let a = eldorado(&args);
+    assert!(a.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&a.stdout).expect("valid JSON");
+    assert_eq!(v["games_played"], 16);
+    assert_eq!(v["players"], 3);
+    assert_eq!(v["caves_variant"], true);
+    assert_eq!(v["seats"].as_array().unwrap().len(), 3);
+    for key in ["finishing_round", "start_spaces", "stalls", "blockades", "cave_tokens", "caves", "heatmap", "difficulty"] {
+        assert!(!v[key].is_null(), "missing {key}");
+    }
+    assert!(v["finishing_round"]["histogram"].as_array().is_some_and(|h| !h.is_empty()));
+    let b = eldorado(&args);
+    assert_eq!(a.stdout, b.stdout, "same seed, same result");
+    let threads = eldorado(&[&args[..], &["--threads", "1"]].concat());
+    assert_eq!(a.stdout, threads.stdout, "same result on one thread");
+}
+
+#[test]
+fn mixed_bots_in_a_two_player_game() {
+    let o = eldorado(&["simulate", &course("swamplands"), "--games", "6", "--players", "2", "--bots", "strong,fast", "--rotate"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(stdout(&o).contains("Win rate by bot"));
+}
+
+#[test]
+fn trace_tells_one_game() {
+    let o = eldorado(&["simulate", &course("first-course"), "--trace", "12"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.starts_with("game seed 12; blockades: "), "{out}");
+    assert!(out.contains("round 1, seat 1 (fast)"));
+    assert!(out.lines().last().unwrap().starts_with("game over in round"), "{out}");
+}
+
+#[test]
+fn an_invalid_course_exits_1_with_its_problems() {
+    let text = std::fs::read_to_string(course("first-course")).unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v["pieces"].as_array_mut().unwrap().pop();
+    let path = temp_file("invalid.json", &v.to_string());
+    let o = eldorado(&["simulate", path.to_str().unwrap(), "--games", "5"]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert!(out.contains("invalid") && out.contains("can't be simulated") && out.contains("  - "), "{out}");
+    std::fs::remove_file(path).ok();
+}
+
+#[test]
+fn an_unreadable_file_exits_2() {
+    let o = eldorado(&["simulate", "/no/such/course.json"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(!o.stderr.is_empty());
+    let path = temp_file("garbage.json", "{ not json");
+    let o = eldorado(&["simulate", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    std::fs::remove_file(path).ok();
+}
+
+#[test]
+fn bad_options_are_refused() {
+    let o = eldorado(&["simulate", &course("first-course"), "--bots", "clever"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("unknown bot"));
+    let o = eldorado(&["simulate", &course("first-course"), "--players", "5"]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = eldorado(&["simulate", &course("first-course"), "--players", "3", "--bots", "fast,strong"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("2 bots were named for 3 players"));
+}
