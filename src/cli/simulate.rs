@@ -172,7 +172,10 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
     }
     let f = &r.finishing_round;
     println!();
-    println!("Finishing round   mean {:.1}   median {}   p10 {}   p90 {}   range {}–{}", f.mean, f.median, f.p10, f.p90, f.min, f.max);
+    println!(
+        "Finishing round   mean {:.1}   median {}   p10 {}   p90 {}   range {}–{}",
+        f.mean, f.median, f.p10, f.p90, f.min, f.max
+    );
     let peak = f.histogram.iter().map(|h| h.games).max().unwrap_or(1).max(1);
     for h in &f.histogram {
         let width = (h.games * 40).div_ceil(peak) as usize;
@@ -181,7 +184,9 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
     println!();
     println!("Win rate by seat (95 % interval)");
     for s in &r.seats {
-        let arrival = s.mean_arrival_round.map_or("never arrived".to_string(), |m| format!("arrived in {} games, mean round {m:.1}", s.arrivals));
+        let arrival = s
+            .mean_arrival_round
+            .map_or("never arrived".to_string(), |m| format!("arrived in {} games, mean round {m:.1}", s.arrivals));
         println!(
             "  seat {} {:<6} {:>7}  [{:.1}–{:.1}]  {arrival}",
             s.seat + 1,
@@ -207,7 +212,15 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
     }
     println!("Win rate by start space");
     for s in &r.start_spaces {
-        println!("  start {} ({}, {})  {:>7}  [{:.1}–{:.1}]", s.start, s.q, s.r, pct(s.win_rate.rate), 100.0 * s.win_rate.low, 100.0 * s.win_rate.high);
+        println!(
+            "  start {} ({}, {})  {:>7}  [{:.1}–{:.1}]",
+            s.start,
+            s.q,
+            s.r,
+            pct(s.win_rate.rate),
+            100.0 * s.win_rate.low,
+            100.0 * s.win_rate.high
+        );
     }
     println!();
     println!("Stalled games: {} ({}) at the round cap of {}", r.stalls.games, pct(r.stalls.rate), r.stalls.round_cap);
@@ -249,7 +262,10 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
         println!();
         println!("Most stopped-on spaces");
         for h in busiest.iter().take(5) {
-            println!("  ({}, {})  {:.2} stops and {:.2} entries per game", h.q, h.r, h.stopped_per_game, h.entered_per_game);
+            println!(
+                "  ({}, {})  {:.2} stops and {:.2} entries per game",
+                h.q, h.r, h.stopped_per_game, h.entered_per_game
+            );
         }
     }
     println!();

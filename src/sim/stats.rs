@@ -406,7 +406,8 @@ pub(crate) fn build(t: &Tally, cx: &Context) -> SimResult {
                 wins,
                 win_rate: Rate::wilson(wins, games as f64),
                 arrivals: t.seat_arrivals[s],
-                mean_arrival_round: (t.seat_arrivals[s] > 0).then(|| t.seat_arrival_rounds[s] as f64 / t.seat_arrivals[s] as f64),
+                mean_arrival_round: (t.seat_arrivals[s] > 0)
+                    .then(|| t.seat_arrival_rounds[s] as f64 / t.seat_arrivals[s] as f64),
             }
         })
         .collect::<Vec<_>>();
@@ -422,7 +423,8 @@ pub(crate) fn build(t: &Tally, cx: &Context) -> SimResult {
                 wins,
                 win_rate: Rate::wilson(wins, t.bot_games[i] as f64),
                 arrivals: t.bot_arrivals[i],
-                mean_arrival_round: (t.bot_arrivals[i] > 0).then(|| t.bot_arrival_rounds[i] as f64 / t.bot_arrivals[i] as f64),
+                mean_arrival_round: (t.bot_arrivals[i] > 0)
+                    .then(|| t.bot_arrival_rounds[i] as f64 / t.bot_arrivals[i] as f64),
             }
         })
         .collect();
@@ -435,7 +437,15 @@ pub(crate) fn build(t: &Tally, cx: &Context) -> SimResult {
             let i = n as usize - 1;
             let wins = t.start_wins[i] as f64 / SHARE as f64;
             let h = cx.board.hex(s);
-            StartStats { start: n, space: s as usize, q: h.x, r: h.y, games: t.start_games[i], wins, win_rate: Rate::wilson(wins, t.start_games[i] as f64) }
+            StartStats {
+                start: n,
+                space: s as usize,
+                q: h.x,
+                r: h.y,
+                games: t.start_games[i],
+                wins,
+                win_rate: Rate::wilson(wins, t.start_games[i] as f64),
+            }
         })
         .collect();
     let stalled: u64 = t.stalls.iter().sum();
@@ -487,7 +497,12 @@ pub(crate) fn build(t: &Tally, cx: &Context) -> SimResult {
     let cave_tokens = if cfg.rules.caves {
         TokenKind::ALL
             .iter()
-            .map(|&k| TokenStats { token: k, name: k.name(), taken: t.tokens_taken[k as usize], used: t.tokens_used[k as usize] })
+            .map(|&k| TokenStats {
+                token: k,
+                name: k.name(),
+                taken: t.tokens_taken[k as usize],
+                used: t.tokens_used[k as usize],
+            })
             .collect()
     } else {
         Vec::new()

@@ -6,11 +6,11 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::catalog::{Blockade, Terrain};
+use crate::hex::Hex;
 use crate::sim::board::{Board, Sp, specs_from_rows};
 use crate::sim::cards::CardKind;
 use crate::sim::cardset::Cards;
 use crate::sim::state::{GameConfig, GameState, Rules};
-use crate::hex::Hex;
 
 pub fn rng() -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(7)
