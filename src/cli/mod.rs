@@ -33,7 +33,7 @@ pub enum Command {
         /// The course file.
         file: PathBuf,
         /// Number of games.
-        #[arg(long, default_value_t = 1000)]
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
         games: u64,
         /// Players, 2 to 4 (two pieces each with 2 players).
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]

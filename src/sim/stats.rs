@@ -12,7 +12,8 @@ use crate::catalog::Terrain;
 
 /// Wins are counted in twelfths so that a win shared by 2, 3 or 4 players stays an integer.
 pub(crate) const SHARE: u64 = 12;
-const REASONS: [StallReason; 4] = [StallReason::NoRoute, StallReason::Boxed, StallReason::ThinDeck, StallReason::Slow];
+const REASONS: [StallReason; 5] =
+    [StallReason::NoRoute, StallReason::NoCards, StallReason::ThinDeck, StallReason::Boxed, StallReason::Slow];
 
 /// What one game contributes.
 #[derive(Debug, Clone, Default)]
@@ -32,7 +33,7 @@ pub(crate) struct Tally {
     pub games: u64,
     /// Finishing round histogram of games that ended normally (index = round).
     pub rounds: Vec<u64>,
-    pub stalls: [u64; 4],
+    pub stalls: [u64; REASONS.len()],
     /// (game index, seed) of stalled games.
     pub stalled: Vec<(u64, u64)>,
     pub seat_wins: [u64; 4],
@@ -64,7 +65,7 @@ impl Tally {
         Tally {
             games: 0,
             rounds: Vec::new(),
-            stalls: [0; 4],
+            stalls: [0; REASONS.len()],
             stalled: Vec::new(),
             seat_wins: [0; 4],
             seat_arrivals: [0; 4],
@@ -88,7 +89,8 @@ impl Tally {
     }
 
     pub fn stall_index(r: StallReason) -> usize {
-        REASONS.iter().position(|&x| x == r).unwrap_or(3)
+        // Every reason is listed, so the fallback is never taken.
+        REASONS.iter().position(|&x| x == r).unwrap_or(REASONS.len() - 1)
     }
 
     pub fn bump(v: &mut Vec<u64>, i: usize) {
@@ -599,6 +601,14 @@ mod tests {
         assert_eq!(quantile(&h, 4, 0.1), 10);
         assert_eq!(quantile(&h, 4, 0.9), 12);
         assert_eq!(mean_of(&h), Some(11.0));
+    }
+
+    #[test]
+    fn every_stall_reason_has_its_own_tally() {
+        use StallReason::*;
+        let all = [NoRoute, NoCards, ThinDeck, Boxed, Slow];
+        let slots: Vec<usize> = all.iter().map(|&r| Tally::stall_index(r)).collect();
+        assert_eq!(slots, [0, 1, 2, 3, 4]);
     }
 
     #[test]
