@@ -1,7 +1,7 @@
 //! `eldorado simulate FILE`: plays many games of a course with bots and prints
 //! a summary table, or every statistic with `--json`.
 
-use std::path::Path;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -13,18 +13,43 @@ use eldorado::map::Map;
 use eldorado::sim::stats::SimResult;
 use eldorado::sim::{BotKind, Control, Rules, SimConfig, runner};
 
-/// The options of `simulate`, as parsed by clap.
-pub struct Options {
+/// The options of `eldorado simulate`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The course file.
+    pub file: PathBuf,
+    /// Number of games.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
     pub games: u64,
+    /// Players, 2 to 4 (two pieces each with 2 players).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]
     pub players: u8,
-    pub bots: Vec<BotKind>,
+    /// Bots by seat, comma-separated: fast, strong, random. One bot plays every seat.
+    #[arg(long, default_value = "fast", value_parser = parse_bots)]
+    pub bots: std::vec::Vec<BotKind>,
+    /// Play the caves variant.
+    #[arg(long)]
     pub caves: bool,
+    /// Seed of the run; the same seed gives the same result.
+    #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Print every statistic as JSON.
+    #[arg(long)]
     pub json: bool,
+    /// Rounds after which a game counts as stalled.
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u16).range(1..))]
     pub round_cap: u16,
+    /// A Native used on a blockade also steps onto the space behind it.
+    #[arg(long)]
     pub generous_native: bool,
+    /// Rotate the bots round the seats from game to game.
+    #[arg(long)]
     pub rotate: bool,
+    /// Worker threads (default: one per core).
+    #[arg(long)]
     pub threads: Option<usize>,
+    /// Instead of statistics, play the game with this seed and tell it turn by turn.
+    #[arg(long, value_name = "SEED")]
     pub trace: Option<u64>,
 }
 
@@ -33,7 +58,8 @@ pub fn parse_bots(text: &str) -> Result<Vec<BotKind>, String> {
     text.split(',').map(str::parse).collect()
 }
 
-pub fn run(file: &Path, o: &Options) -> u8 {
+pub fn run(o: &Args) -> u8 {
+    let file = &o.file;
     let shown = file.display().to_string();
     let course = match course::load(file) {
         Ok(c) => c,
