@@ -78,7 +78,7 @@ impl GameState {
                         ev.push(Event::Entered { player: seat, piece, space: s });
                     }
                 }
-                self.arrive_or_stop(piece, plan.end, rng, &mut ev);
+                self.arrive_or_stop(piece, plan.end, &mut ev);
             }
             Action::Pay { piece, target, cards } => {
                 let from = self.piece_at(piece)?;
@@ -112,7 +112,7 @@ impl GameState {
                             p.played.add_all(&cards);
                         }
                         ev.push(Event::Entered { player: seat, piece, space: to });
-                        self.arrive_or_stop(piece, to, rng, &mut ev);
+                        self.arrive_or_stop(piece, to, &mut ev);
                     }
                     Step::Break(seam) => {
                         let i = self.blockade_next_to(from, seam)?;
@@ -186,7 +186,7 @@ impl GameState {
                 }
                 if let Some(to) = to {
                     ev.push(Event::Entered { player: seat, piece, space: to });
-                    self.arrive_or_stop(piece, to, rng, &mut ev);
+                    self.arrive_or_stop(piece, to, &mut ev);
                 }
             }
             Action::Draw(k) => {
@@ -548,7 +548,7 @@ impl GameState {
 
     /// The end of a movement play: the piece arrives in El Dorado, or stops and
     /// explores the caves next to it that it may explore (A10).
-    fn arrive_or_stop<R: Rng + ?Sized>(&mut self, piece: u8, to: Sp, _rng: &mut R, ev: &mut Events) {
+    fn arrive_or_stop(&mut self, piece: u8, to: Sp, ev: &mut Events) {
         let seat = self.current;
         self.players[seat as usize].last_moved = self.round;
         if self.board.is_finish(to) {
