@@ -44,7 +44,14 @@ fn monte_carlo(c: &mut Criterion) {
     group.measurement_time(std::time::Duration::from_secs(30));
     for id in ["first-course", "witchs-cauldron"] {
         let (map, _) = course(id);
-        let config = SimConfig { games: 10_000, players: 4, bots: vec![BotKind::Fast], rotate_seats: false, rules: Rules::default(), seed: 7 };
+        let config = SimConfig {
+            games: 10_000,
+            players: 4,
+            bots: vec![BotKind::Fast],
+            rotate_seats: false,
+            rules: Rules::default(),
+            seed: 7,
+        };
         group.bench_function(id, |b| {
             b.iter(|| {
                 let r = run(&map, id, &config, &Control::default()).unwrap();
@@ -64,7 +71,10 @@ fn strong_bot_game(c: &mut Criterion) {
     group.bench_function("4p/first-course", |b| {
         b.iter(|| {
             i += 1;
-            play_game(&map, board.clone(), GameConfig::new(4), &[BotKind::Strong], game_seed(2, i)).unwrap().state.round()
+            play_game(&map, board.clone(), GameConfig::new(4), &[BotKind::Strong], game_seed(2, i))
+                .unwrap()
+                .state
+                .round()
         })
     });
     group.finish();

@@ -26,5 +26,10 @@ fn main() {
         actions += r.actions.len();
     }
     let t = start.elapsed().as_secs_f64();
-    println!("{games} games in {t:.2} s: {:.0} games/s, mean round {:.2}, {:.0} actions/game", games as f64 / t, rounds as f64 / games as f64, actions as f64 / games as f64);
+    println!(
+        "{games} games in {t:.2} s: {:.0} games/s, mean round {:.2}, {:.0} actions/game",
+        games as f64 / t,
+        rounds as f64 / games as f64,
+        actions as f64 / games as f64
+    );
 }

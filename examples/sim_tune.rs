@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use eldorado::course::official;
 use eldorado::map::Map;
-use eldorado::sim::bots::fast::{FastBot, FastParams};
 use eldorado::sim::bots::Bot;
+use eldorado::sim::bots::fast::{FastBot, FastParams};
 use eldorado::sim::replay::{bot_rng, start_game};
 use eldorado::sim::{Board, GameConfig, game_seed};
 

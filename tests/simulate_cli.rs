@@ -26,7 +26,16 @@ fn prints_a_summary_table() {
     let o = eldorado(&["simulate", &course("first-course"), "--games", "20", "--seed", "3"]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = stdout(&o);
-    for needle in ["First course", "20 games", "Finishing round", "Win rate by seat", "Win rate by start space", "Stalled games", "Blockades", "Difficulty"] {
+    for needle in [
+        "First course",
+        "20 games",
+        "Finishing round",
+        "Win rate by seat",
+        "Win rate by start space",
+        "Stalled games",
+        "Blockades",
+        "Difficulty",
+    ] {
         assert!(out.contains(needle), "missing {needle:?} in\n{out}");
     }
 }
@@ -42,7 +51,9 @@ fn json_gives_every_statistic_and_the_same_seed_the_same_numbers() {
     assert_eq!(v["players"], 3);
     assert_eq!(v["caves_variant"], true);
     assert_eq!(v["seats"].as_array().unwrap().len(), 3);
-    for key in ["finishing_round", "start_spaces", "stalls", "blockades", "cave_tokens", "caves", "heatmap", "difficulty"] {
+    for key in
+        ["finishing_round", "start_spaces", "stalls", "blockades", "cave_tokens", "caves", "heatmap", "difficulty"]
+    {
         assert!(!v[key].is_null(), "missing {key}");
     }
     assert!(v["finishing_round"]["histogram"].as_array().is_some_and(|h| !h.is_empty()));
@@ -54,7 +65,17 @@ fn json_gives_every_statistic_and_the_same_seed_the_same_numbers() {
 
 #[test]
 fn mixed_bots_in_a_two_player_game() {
-    let o = eldorado(&["simulate", &course("swamplands"), "--games", "6", "--players", "2", "--bots", "strong,fast", "--rotate"]);
+    let o = eldorado(&[
+        "simulate",
+        &course("swamplands"),
+        "--games",
+        "6",
+        "--players",
+        "2",
+        "--bots",
+        "strong,fast",
+        "--rotate",
+    ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(stdout(&o).contains("Win rate by bot"));
 }

@@ -45,43 +45,7 @@ pub enum Command {
         json: bool,
     },
     /// Play many games of a course with bots and print statistics.
-    Simulate {
-        /// The course file.
-        file: PathBuf,
-        /// Number of games.
-        #[arg(long, default_value_t = 1000)]
-        games: u64,
-        /// Players, 2 to 4 (two pieces each with 2 players).
-        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]
-        players: u8,
-        /// Bots by seat, comma-separated: fast, strong, random. One bot plays every seat.
-        #[arg(long, default_value = "fast", value_parser = simulate::parse_bots)]
-        bots: std::vec::Vec<eldorado::sim::BotKind>,
-        /// Play the caves variant.
-        #[arg(long)]
-        caves: bool,
-        /// Seed of the run; the same seed gives the same result.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Print every statistic as JSON.
-        #[arg(long)]
-        json: bool,
-        /// Rounds after which a game counts as stalled.
-        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u16).range(1..))]
-        round_cap: u16,
-        /// A Native used on a blockade also steps onto the space behind it.
-        #[arg(long)]
-        generous_native: bool,
-        /// Rotate the bots round the seats from game to game.
-        #[arg(long)]
-        rotate: bool,
-        /// Worker threads (default: one per core).
-        #[arg(long)]
-        threads: Option<usize>,
-        /// Instead of statistics, play the game with this seed and tell it turn by turn.
-        #[arg(long, value_name = "SEED")]
-        trace: Option<u64>,
-    },
+    Simulate(simulate::Args),
     /// Export a course: client JSON, an SVG or PNG picture, a setup sheet or a share code.
     Export(export::ExportArgs),
     /// Write the course held by a share code to a course file.
@@ -103,10 +67,7 @@ pub fn run(command: Command) -> ExitCode {
     match command {
         Command::Check { files, json } => ExitCode::from(check::run(&files, json)),
         Command::Analyze { file, json } => ExitCode::from(analyze::run(&file, json)),
-        Command::Simulate { file, games, players, bots, caves, seed, json, round_cap, generous_native, rotate, threads, trace } => {
-            let options = simulate::Options { games, players, bots, caves, seed, json, round_cap, generous_native, rotate, threads, trace };
-            ExitCode::from(simulate::run(&file, &options))
-        }
+        Command::Simulate(args) => ExitCode::from(simulate::run(&args)),
         Command::Export(args) => ExitCode::from(export::run(&args)),
         Command::Import(args) => ExitCode::from(import::run(&args)),
         Command::Catalog { json: _ } => {

@@ -1,7 +1,7 @@
 //! `eldorado simulate FILE`: plays many games of a course with bots and prints
 //! a summary table, or every statistic with `--json`.
 
-use std::path::Path;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -13,18 +13,43 @@ use eldorado::map::Map;
 use eldorado::sim::stats::SimResult;
 use eldorado::sim::{BotKind, Control, Rules, SimConfig, runner};
 
-/// The options of `simulate`, as parsed by clap.
-pub struct Options {
+/// The options of `eldorado simulate`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The course file.
+    pub file: PathBuf,
+    /// Number of games.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
     pub games: u64,
+    /// Players, 2 to 4 (two pieces each with 2 players).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]
     pub players: u8,
-    pub bots: Vec<BotKind>,
+    /// Bots by seat, comma-separated: fast, strong, random. One bot plays every seat.
+    #[arg(long, default_value = "fast", value_parser = parse_bots)]
+    pub bots: std::vec::Vec<BotKind>,
+    /// Play the caves variant.
+    #[arg(long)]
     pub caves: bool,
+    /// Seed of the run; the same seed gives the same result.
+    #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Print every statistic as JSON.
+    #[arg(long)]
     pub json: bool,
+    /// Rounds after which a game counts as stalled.
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u16).range(1..))]
     pub round_cap: u16,
+    /// A Native used on a blockade also steps onto the space behind it.
+    #[arg(long)]
     pub generous_native: bool,
+    /// Rotate the bots round the seats from game to game.
+    #[arg(long)]
     pub rotate: bool,
+    /// Worker threads (default: one per core).
+    #[arg(long)]
     pub threads: Option<usize>,
+    /// Instead of statistics, play the game with this seed and tell it turn by turn.
+    #[arg(long, value_name = "SEED")]
     pub trace: Option<u64>,
 }
 
@@ -33,7 +58,8 @@ pub fn parse_bots(text: &str) -> Result<Vec<BotKind>, String> {
     text.split(',').map(str::parse).collect()
 }
 
-pub fn run(file: &Path, o: &Options) -> u8 {
+pub fn run(o: &Args) -> u8 {
+    let file = &o.file;
     let shown = file.display().to_string();
     let course = match course::load(file) {
         Ok(c) => c,
@@ -172,7 +198,10 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
     }
     let f = &r.finishing_round;
     println!();
-    println!("Finishing round   mean {:.1}   median {}   p10 {}   p90 {}   range {}–{}", f.mean, f.median, f.p10, f.p90, f.min, f.max);
+    println!(
+        "Finishing round   mean {:.1}   median {}   p10 {}   p90 {}   range {}–{}",
+        f.mean, f.median, f.p10, f.p90, f.min, f.max
+    );
     let peak = f.histogram.iter().map(|h| h.games).max().unwrap_or(1).max(1);
     for h in &f.histogram {
         let width = (h.games * 40).div_ceil(peak) as usize;
@@ -181,7 +210,9 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
     println!();
     println!("Win rate by seat (95 % interval)");
     for s in &r.seats {
-        let arrival = s.mean_arrival_round.map_or("never arrived".to_string(), |m| format!("arrived in {} games, mean round {m:.1}", s.arrivals));
+        let arrival = s
+            .mean_arrival_round
+            .map_or("never arrived".to_string(), |m| format!("arrived in {} games, mean round {m:.1}", s.arrivals));
         println!(
             "  seat {} {:<6} {:>7}  [{:.1}–{:.1}]  {arrival}",
             s.seat + 1,
@@ -207,7 +238,15 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
     }
     println!("Win rate by start space");
     for s in &r.start_spaces {
-        println!("  start {} ({}, {})  {:>7}  [{:.1}–{:.1}]", s.start, s.q, s.r, pct(s.win_rate.rate), 100.0 * s.win_rate.low, 100.0 * s.win_rate.high);
+        println!(
+            "  start {} ({}, {})  {:>7}  [{:.1}–{:.1}]",
+            s.start,
+            s.q,
+            s.r,
+            pct(s.win_rate.rate),
+            100.0 * s.win_rate.low,
+            100.0 * s.win_rate.high
+        );
     }
     println!();
     println!("Stalled games: {} ({}) at the round cap of {}", r.stalls.games, pct(r.stalls.rate), r.stalls.round_cap);
@@ -249,7 +288,10 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
         println!();
         println!("Most stopped-on spaces");
         for h in busiest.iter().take(5) {
-            println!("  ({}, {})  {:.2} stops and {:.2} entries per game", h.q, h.r, h.stopped_per_game, h.entered_per_game);
+            println!(
+                "  ({}, {})  {:.2} stops and {:.2} entries per game",
+                h.q, h.r, h.stopped_per_game, h.entered_per_game
+            );
         }
     }
     println!();

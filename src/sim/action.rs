@@ -4,8 +4,8 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::board::{SeamIdx, Sp};
-use super::cardset::Cards;
 use super::cards::{CardKind, Symbol, TokenKind};
+use super::cardset::Cards;
 use crate::catalog::Blockade;
 
 /// One step of a movement: enter a space, or pay a blockade on a seam the piece
@@ -193,22 +193,59 @@ pub enum Action {
 #[serde(rename_all = "snake_case", tag = "event")]
 pub enum Event {
     /// A piece entered a space (also when passing through).
-    Entered { player: u8, piece: u8, space: Sp },
+    Entered {
+        player: u8,
+        piece: u8,
+        space: Sp,
+    },
     /// A piece came to a stop at the end of a movement play.
-    Stopped { player: u8, piece: u8, space: Sp },
-    BlockadeBroken { player: u8, seam: SeamIdx, blockade: Blockade, by_native: bool },
+    Stopped {
+        player: u8,
+        piece: u8,
+        space: Sp,
+    },
+    BlockadeBroken {
+        player: u8,
+        seam: SeamIdx,
+        blockade: Blockade,
+        by_native: bool,
+    },
     /// A cave was explored (caves variant).
-    CaveToken { player: u8, cave: u8, token: TokenKind },
-    TokenUsed { player: u8, token: TokenKind },
+    CaveToken {
+        player: u8,
+        cave: u8,
+        token: TokenKind,
+    },
+    TokenUsed {
+        player: u8,
+        token: TokenKind,
+    },
     /// A piece reached El Dorado.
-    Arrived { player: u8, piece: u8 },
+    Arrived {
+        player: u8,
+        piece: u8,
+    },
     /// All of a player's pieces are in El Dorado.
-    Completed { player: u8 },
-    Gained { player: u8, card: CardKind, transmitted: bool },
+    Completed {
+        player: u8,
+    },
+    Gained {
+        player: u8,
+        card: CardKind,
+        transmitted: bool,
+    },
     /// Cards removed from the game by a rule (base camp, item used, Scientist, ...).
-    Removed { player: u8, card: CardKind },
-    Drew { player: u8, count: u8 },
-    Reshuffled { player: u8 },
+    Removed {
+        player: u8,
+        card: CardKind,
+    },
+    Drew {
+        player: u8,
+        count: u8,
+    },
+    Reshuffled {
+        player: u8,
+    },
     GameOver,
 }
 
@@ -295,7 +332,9 @@ impl Action {
                 format!("move piece {piece} with {} ({symbol}): {}", source_name(source), steps.join(" → "))
             }
             Action::Pay { piece, target, cards } => format!("piece {piece} pays {cards} for {}", step_name(target)),
-            Action::Native { piece, source, target } => format!("{} moves piece {piece} to {}", source_name(source), step_name(target)),
+            Action::Native { piece, source, target } => {
+                format!("{} moves piece {piece} to {}", source_name(source), step_name(target))
+            }
             Action::Draw(k) => format!("play {k}"),
             Action::RemoveCard(k) => format!("remove {k} from the game"),
             Action::StopRemoving => "remove no more cards".into(),

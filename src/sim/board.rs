@@ -176,11 +176,7 @@ impl Board {
         if map.seams().len() > 254 {
             return Err(BoardError::TooManySeams(map.seams().len()));
         }
-        let seam_depth = map
-            .seams()
-            .iter()
-            .map(|s| map.piece(s.pieces[0]).depth.unwrap_or(0).min(250) as u8)
-            .collect();
+        let seam_depth = map.seams().iter().map(|s| map.piece(s.pieces[0]).depth.unwrap_or(0).min(250) as u8).collect();
         let depth = map.spaces().iter().map(|s| map.piece(s.piece).depth.unwrap_or(0).min(250) as u8).collect();
         Board::build(&specs, |a, b| map.seam_crossed(a as usize, b as usize).map(|s| s as SeamIdx), depth, seam_depth)
     }
@@ -217,7 +213,13 @@ impl Board {
             let mut queue = VecDeque::from([start.piece]);
             while let Some(p) = queue.pop_front() {
                 for &(a, b) in &pairs {
-                    let other = if a == p { b } else if b == p { a } else { continue };
+                    let other = if a == p {
+                        b
+                    } else if b == p {
+                        a
+                    } else {
+                        continue;
+                    };
                     if piece_depth[other as usize] == u8::MAX {
                         piece_depth[other as usize] = piece_depth[p as usize] + 1;
                         queue.push_back(other);
@@ -257,12 +259,17 @@ impl Board {
             }
         }
         let n = specs.len();
-        let caves: Vec<Sp> = (0..n as Sp).filter(|&i| specs[i as usize].cave && specs[i as usize].terrain == Terrain::Mountain).collect();
+        let caves: Vec<Sp> = (0..n as Sp)
+            .filter(|&i| specs[i as usize].cave && specs[i as usize].terrain == Terrain::Mountain)
+            .collect();
         let mut board = Board {
             hex: specs.iter().map(|s| s.hex).collect(),
             cells: Vec::new(),
             terrain: specs.iter().map(|s| s.terrain).collect(),
-            power: specs.iter().map(|s| if s.terrain.is_enterable() && s.terrain != Terrain::Start { s.power.max(1) } else { 0 }).collect(),
+            power: specs
+                .iter()
+                .map(|s| if s.terrain.is_enterable() && s.terrain != Terrain::Start { s.power.max(1) } else { 0 })
+                .collect(),
             finish: specs.iter().map(|s| s.finish).collect(),
             neighbours: vec![[NO_SPACE; 6]; n],
             edge_seam: vec![[NO_SEAM; 6]; n],
@@ -314,7 +321,8 @@ impl Board {
             return Err(BoardError::NoStart);
         }
         board.compute_distances();
-        board.cells = (0..n).map(|i| Cell { terrain: board.terrain[i], power: board.power[i], dist: board.dist[i] }).collect();
+        board.cells =
+            (0..n).map(|i| Cell { terrain: board.terrain[i], power: board.power[i], dist: board.dist[i] }).collect();
         Ok(board)
     }
 

@@ -120,7 +120,15 @@ pub struct CardInfo {
     pub effect: Option<Effect>,
 }
 
-const fn card(kind: CardKind, name: &'static str, symbol: Symbol, power: u8, cost: Option<u8>, single_use: bool, effect: Option<Effect>) -> CardInfo {
+const fn card(
+    kind: CardKind,
+    name: &'static str,
+    symbol: Symbol,
+    power: u8,
+    cost: Option<u8>,
+    single_use: bool,
+    effect: Option<Effect>,
+) -> CardInfo {
     CardInfo { kind, name, symbol, power, cost, single_use, effect }
 }
 

@@ -11,8 +11,8 @@ use arrayvec::ArrayVec;
 
 use super::action::{Action, Path, Payment, Source, Step, TokenUse};
 use super::board::{NO_SPACE, SeamIdx, Sp};
-use super::cardset::Cards;
 use super::cards::{CardKind, Effect, Symbol, TokenKind};
+use super::cardset::Cards;
 use super::state::{GameState, Phase};
 use crate::catalog::Terrain;
 
@@ -52,7 +52,12 @@ impl GameState {
                     }
                 }
                 if p.hand.contains(CardKind::Transmitter) {
-                    out.extend(CardKind::ALL.into_iter().filter(|&k| k.is_market_card() && self.market.can_take(k)).map(Action::Transmit));
+                    out.extend(
+                        CardKind::ALL
+                            .into_iter()
+                            .filter(|&k| k.is_market_card() && self.market.can_take(k))
+                            .map(Action::Transmit),
+                    );
                 }
                 if !self.turn.bought {
                     self.legal_buys(out);

@@ -84,9 +84,11 @@ impl Replay {
         let mut rng = game_rng(self.seed);
         let mut state = GameState::new(board, self.config, &blockades, &mut rng)?;
         for (index, &action) in self.actions.iter().enumerate() {
-            state
-                .apply(action, &mut rng)
-                .map_err(|error| ReplayError::Illegal { index, action: action.describe(), error })?;
+            state.apply(action, &mut rng).map_err(|error| ReplayError::Illegal {
+                index,
+                action: action.describe(),
+                error,
+            })?;
         }
         Ok(state)
     }

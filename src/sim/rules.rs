@@ -7,8 +7,8 @@ use rand::{Rng, RngExt};
 
 use super::action::{Action, Event, Events, Path, Payment, RuleError, Source, Step, TokenUse};
 use super::board::{SeamIdx, Sp};
-use super::cardset::Cards;
 use super::cards::{CardKind, Effect, Symbol, TokenKind};
+use super::cardset::Cards;
 use super::state::{GameState, HAND_SIZE, Outcome, Phase, StallReason, Turn};
 use crate::catalog::Terrain;
 
@@ -78,7 +78,7 @@ impl GameState {
                         ev.push(Event::Entered { player: seat, piece, space: s });
                     }
                 }
-                self.arrive_or_stop(piece, plan.end, rng, &mut ev);
+                self.arrive_or_stop(piece, plan.end, &mut ev);
             }
             Action::Pay { piece, target, cards } => {
                 let from = self.piece_at(piece)?;
@@ -112,16 +112,22 @@ impl GameState {
                             p.played.add_all(&cards);
                         }
                         ev.push(Event::Entered { player: seat, piece, space: to });
-                        self.arrive_or_stop(piece, to, rng, &mut ev);
+                        self.arrive_or_stop(piece, to, &mut ev);
                     }
                     Step::Break(seam) => {
                         let i = self.blockade_next_to(from, seam)?;
                         let b = self.blockades[i].blockade;
                         if b.terrain != Terrain::Rubble {
-                            return Err(RuleError::BlockadeRequirement { number: b.number, requirement: b.requirement() });
+                            return Err(RuleError::BlockadeRequirement {
+                                number: b.number,
+                                requirement: b.requirement(),
+                            });
                         }
                         if given != b.power {
-                            return Err(RuleError::BlockadeRequirement { number: b.number, requirement: b.requirement() });
+                            return Err(RuleError::BlockadeRequirement {
+                                number: b.number,
+                                requirement: b.requirement(),
+                            });
                         }
                         self.turn.used_items = Cards::EMPTY;
                         self.turn.change_pending = false;
@@ -145,7 +151,9 @@ impl GameState {
                         }
                     }
                     Source::Card(k) => return Err(RuleError::CannotMove(format!("{k} is not a Native and"))),
-                    Source::Token(t) => return Err(RuleError::CannotMove(format!("the {t} token is not a native move and"))),
+                    Source::Token(t) => {
+                        return Err(RuleError::CannotMove(format!("the {t} token is not a native move and")));
+                    }
                 }
                 let from = self.piece_at(piece)?;
                 let mut plan_break = None;
@@ -178,7 +186,7 @@ impl GameState {
                 }
                 if let Some(to) = to {
                     ev.push(Event::Entered { player: seat, piece, space: to });
-                    self.arrive_or_stop(piece, to, rng, &mut ev);
+                    self.arrive_or_stop(piece, to, &mut ev);
                 }
             }
             Action::Draw(k) => {
@@ -290,7 +298,9 @@ impl GameState {
                 return Err(RuleError::WrongPhase("phase 1: finish playing before discarding"));
             }
         }
-        if !keeps_used_items && !matches!(action, Action::Move { .. } | Action::Draw(_) | Action::Transmit(_) | Action::Buy { .. }) {
+        if !keeps_used_items
+            && !matches!(action, Action::Move { .. } | Action::Draw(_) | Action::Transmit(_) | Action::Buy { .. })
+        {
             self.turn.used_items = Cards::EMPTY;
         }
         Ok(ev)
@@ -330,7 +340,8 @@ impl GameState {
                 }
                 let p = &mut self.players[seat];
                 if !p.hand.contains_all(&cards) {
-                    let missing = cards.kinds().find(|&k| cards.count(k) > p.hand.count(k)).unwrap_or(CardKind::Explorer);
+                    let missing =
+                        cards.kinds().find(|&k| cards.count(k) > p.hand.count(k)).unwrap_or(CardKind::Explorer);
                     return Err(RuleError::NotInHand(missing));
                 }
                 p.hand.take_all(&cards);
@@ -473,7 +484,10 @@ impl GameState {
                         return Err(RuleError::NoBlockade(seam));
                     }
                     if bl.terrain != terrain || bl.power > left {
-                        return Err(RuleError::BlockadeRequirement { number: bl.number, requirement: bl.requirement() });
+                        return Err(RuleError::BlockadeRequirement {
+                            number: bl.number,
+                            requirement: bl.requirement(),
+                        });
                     }
                     left -= bl.power;
                     breaks.push(b as u8);
@@ -534,7 +548,7 @@ impl GameState {
 
     /// The end of a movement play: the piece arrives in El Dorado, or stops and
     /// explores the caves next to it that it may explore (A10).
-    fn arrive_or_stop<R: Rng + ?Sized>(&mut self, piece: u8, to: Sp, _rng: &mut R, ev: &mut Events) {
+    fn arrive_or_stop(&mut self, piece: u8, to: Sp, ev: &mut Events) {
         let seat = self.current;
         self.players[seat as usize].last_moved = self.round;
         if self.board.is_finish(to) {
@@ -676,11 +690,16 @@ impl GameState {
     fn can_ever_pay(&self, deck: &Cards, p: &super::state::Player, space: Sp) -> bool {
         let Some(symbol) = Symbol::for_terrain(self.board.terrain(space)) else { return true };
         let power = self.board.power(space);
-        let fits = |k: CardKind| k == CardKind::Native || (k.power() >= power && (k.symbol() == symbol || k.symbol() == Symbol::Joker));
+        let fits = |k: CardKind| {
+            k == CardKind::Native || (k.power() >= power && (k.symbol() == symbol || k.symbol() == Symbol::Joker))
+        };
         if deck.kinds().any(fits) {
             return true;
         }
-        if TokenKind::ALL.iter().any(|&t| p.tokens[t as usize] > 0 && (t == TokenKind::NativeMove || t.movement().is_some_and(|(s, pw)| s == symbol && pw >= power))) {
+        if TokenKind::ALL.iter().any(|&t| {
+            p.tokens[t as usize] > 0
+                && (t == TokenKind::NativeMove || t.movement().is_some_and(|(s, pw)| s == symbol && pw >= power))
+        }) {
             return true;
         }
         CardKind::ALL.into_iter().any(|k| fits(k) && self.market.left(k) > 0)

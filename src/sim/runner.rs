@@ -43,7 +43,14 @@ pub struct SimConfig {
 
 impl Default for SimConfig {
     fn default() -> Self {
-        SimConfig { games: 1000, players: 4, bots: vec![BotKind::Fast], rotate_seats: false, rules: Rules::default(), seed: 1 }
+        SimConfig {
+            games: 1000,
+            players: 4,
+            bots: vec![BotKind::Fast],
+            rotate_seats: false,
+            rules: Rules::default(),
+            seed: 1,
+        }
     }
 }
 
@@ -178,7 +185,13 @@ pub struct GameRecord {
 
 /// Plays one game with the given bots per seat and returns its final state and
 /// the actions taken (a [`super::Replay`] can play it again).
-pub fn play_game(map: &Map, board: Arc<Board>, config: GameConfig, bots: &[BotKind], seed: u64) -> Result<GameRecord, SimError> {
+pub fn play_game(
+    map: &Map,
+    board: Arc<Board>,
+    config: GameConfig,
+    bots: &[BotKind],
+    seed: u64,
+) -> Result<GameRecord, SimError> {
     let mut made: Vec<Box<dyn Bot>> = bots.iter().map(|b| b.build()).collect();
     if made.is_empty() {
         made.push(BotKind::Fast.build());
@@ -188,7 +201,13 @@ pub fn play_game(map: &Map, board: Arc<Board>, config: GameConfig, bots: &[BotKi
     let mut actions = Vec::new();
     let mut errors = 0;
     let n = made.len();
-    drive(&mut state, &mut rng, |s| made[s.current() as usize % n].choose(s, &mut brng), |a, _, _| actions.push(a), &mut errors);
+    drive(
+        &mut state,
+        &mut rng,
+        |s| made[s.current() as usize % n].choose(s, &mut brng),
+        |a, _, _| actions.push(a),
+        &mut errors,
+    );
     Ok(GameRecord { state, actions, bot_errors: errors })
 }
 

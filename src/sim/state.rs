@@ -9,8 +9,8 @@ use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
 use super::board::{Board, SeamIdx, Sp};
-use super::cardset::Cards;
 use super::cards::{CardKind, MARKET_COPIES, STARTING_DECK, TOKEN_KINDS, TOKENS_PER_CAVE, TokenKind};
+use super::cardset::Cards;
 use super::market::Market;
 use crate::catalog::Blockade;
 
@@ -459,7 +459,8 @@ impl GameState {
                 .players
                 .iter()
                 .map(|p| {
-                    (p.draw.count(k) + p.hand.count(k) + p.played.count(k) + p.discard.count(k) + p.removed.count(k)) as u32
+                    (p.draw.count(k) + p.hand.count(k) + p.played.count(k) + p.discard.count(k) + p.removed.count(k))
+                        as u32
                 })
                 .sum();
             let expected = if k.is_market_card() {

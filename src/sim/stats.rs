@@ -12,7 +12,8 @@ use crate::catalog::Terrain;
 
 /// Wins are counted in twelfths so that a win shared by 2, 3 or 4 players stays an integer.
 pub(crate) const SHARE: u64 = 12;
-const REASONS: [StallReason; 4] = [StallReason::NoRoute, StallReason::Boxed, StallReason::ThinDeck, StallReason::Slow];
+const REASONS: [StallReason; 5] =
+    [StallReason::NoRoute, StallReason::NoCards, StallReason::ThinDeck, StallReason::Boxed, StallReason::Slow];
 
 /// What one game contributes.
 #[derive(Debug, Clone, Default)]
@@ -32,7 +33,7 @@ pub(crate) struct Tally {
     pub games: u64,
     /// Finishing round histogram of games that ended normally (index = round).
     pub rounds: Vec<u64>,
-    pub stalls: [u64; 4],
+    pub stalls: [u64; REASONS.len()],
     /// (game index, seed) of stalled games.
     pub stalled: Vec<(u64, u64)>,
     pub seat_wins: [u64; 4],
@@ -64,7 +65,7 @@ impl Tally {
         Tally {
             games: 0,
             rounds: Vec::new(),
-            stalls: [0; 4],
+            stalls: [0; REASONS.len()],
             stalled: Vec::new(),
             seat_wins: [0; 4],
             seat_arrivals: [0; 4],
@@ -88,7 +89,8 @@ impl Tally {
     }
 
     pub fn stall_index(r: StallReason) -> usize {
-        REASONS.iter().position(|&x| x == r).unwrap_or(3)
+        // Every reason is listed, so the fallback is never taken.
+        REASONS.iter().position(|&x| x == r).unwrap_or(REASONS.len() - 1)
     }
 
     pub fn bump(v: &mut Vec<u64>, i: usize) {
@@ -406,7 +408,8 @@ pub(crate) fn build(t: &Tally, cx: &Context) -> SimResult {
                 wins,
                 win_rate: Rate::wilson(wins, games as f64),
                 arrivals: t.seat_arrivals[s],
-                mean_arrival_round: (t.seat_arrivals[s] > 0).then(|| t.seat_arrival_rounds[s] as f64 / t.seat_arrivals[s] as f64),
+                mean_arrival_round: (t.seat_arrivals[s] > 0)
+                    .then(|| t.seat_arrival_rounds[s] as f64 / t.seat_arrivals[s] as f64),
             }
         })
         .collect::<Vec<_>>();
@@ -422,7 +425,8 @@ pub(crate) fn build(t: &Tally, cx: &Context) -> SimResult {
                 wins,
                 win_rate: Rate::wilson(wins, t.bot_games[i] as f64),
                 arrivals: t.bot_arrivals[i],
-                mean_arrival_round: (t.bot_arrivals[i] > 0).then(|| t.bot_arrival_rounds[i] as f64 / t.bot_arrivals[i] as f64),
+                mean_arrival_round: (t.bot_arrivals[i] > 0)
+                    .then(|| t.bot_arrival_rounds[i] as f64 / t.bot_arrivals[i] as f64),
             }
         })
         .collect();
@@ -435,7 +439,15 @@ pub(crate) fn build(t: &Tally, cx: &Context) -> SimResult {
             let i = n as usize - 1;
             let wins = t.start_wins[i] as f64 / SHARE as f64;
             let h = cx.board.hex(s);
-            StartStats { start: n, space: s as usize, q: h.x, r: h.y, games: t.start_games[i], wins, win_rate: Rate::wilson(wins, t.start_games[i] as f64) }
+            StartStats {
+                start: n,
+                space: s as usize,
+                q: h.x,
+                r: h.y,
+                games: t.start_games[i],
+                wins,
+                win_rate: Rate::wilson(wins, t.start_games[i] as f64),
+            }
         })
         .collect();
     let stalled: u64 = t.stalls.iter().sum();
@@ -487,7 +499,12 @@ pub(crate) fn build(t: &Tally, cx: &Context) -> SimResult {
     let cave_tokens = if cfg.rules.caves {
         TokenKind::ALL
             .iter()
-            .map(|&k| TokenStats { token: k, name: k.name(), taken: t.tokens_taken[k as usize], used: t.tokens_used[k as usize] })
+            .map(|&k| TokenStats {
+                token: k,
+                name: k.name(),
+                taken: t.tokens_taken[k as usize],
+                used: t.tokens_used[k as usize],
+            })
             .collect()
     } else {
         Vec::new()
@@ -584,6 +601,14 @@ mod tests {
         assert_eq!(quantile(&h, 4, 0.1), 10);
         assert_eq!(quantile(&h, 4, 0.9), 12);
         assert_eq!(mean_of(&h), Some(11.0));
+    }
+
+    #[test]
+    fn every_stall_reason_has_its_own_tally() {
+        use StallReason::*;
+        let all = [NoRoute, NoCards, ThinDeck, Boxed, Slow];
+        let slots: Vec<usize> = all.iter().map(|&r| Tally::stall_index(r)).collect();
+        assert_eq!(slots, [0, 1, 2, 3, 4]);
     }
 
     #[test]

@@ -42,22 +42,35 @@ pub fn describe(board: &Board, action: &Action) -> String {
         Action::Move { piece, source: src, symbol, path } => {
             format!("moves piece {} with {} as {symbol}: {}", piece + 1, source(src), hexes(board, path))
         }
-        Action::Pay { piece, target, cards } => format!("pays {cards} to move piece {} to {}", piece + 1, hexes(board, &[*target])),
-        Action::Native { piece, source: src, target } => format!("uses {} on {} for piece {}", source(src), hexes(board, &[*target]), piece + 1),
+        Action::Pay { piece, target, cards } => {
+            format!("pays {cards} to move piece {} to {}", piece + 1, hexes(board, &[*target]))
+        }
+        Action::Native { piece, source: src, target } => {
+            format!("uses {} on {} for piece {}", source(src), hexes(board, &[*target]), piece + 1)
+        }
         other => other.describe(),
     }
 }
 
 /// Plays one game with the given bots (one per seat, or one for all) and the
 /// game seed, and tells it.
-pub fn trace(map: &Map, board: Arc<Board>, config: GameConfig, bots: &[BotKind], seed: u64) -> Result<Vec<String>, SimError> {
+pub fn trace(
+    map: &Map,
+    board: Arc<Board>,
+    config: GameConfig,
+    bots: &[BotKind],
+    seed: u64,
+) -> Result<Vec<String>, SimError> {
     let kinds: Vec<BotKind> = if bots.is_empty() { vec![BotKind::Fast] } else { bots.to_vec() };
     let mut made: Vec<_> = (0..config.players).map(|s| kinds[s as usize % kinds.len()].build()).collect();
     let (mut state, mut rng, dealt) = start_game(map, board.clone(), config, seed)?;
     let mut brng = bot_rng(seed);
     let mut out = Vec::new();
     let blockades: Vec<String> = dealt.iter().map(|(s, b)| format!("{} on {}", b.number, map.seam_name(*s))).collect();
-    out.push(format!("game seed {seed}; blockades: {}", if blockades.is_empty() { "none".into() } else { blockades.join(", ") }));
+    out.push(format!(
+        "game seed {seed}; blockades: {}",
+        if blockades.is_empty() { "none".into() } else { blockades.join(", ") }
+    ));
     let mut last = (0, u8::MAX);
     let mut guard = 0;
     while !state.is_over() && guard < 100_000 {
@@ -66,7 +79,8 @@ pub fn trace(map: &Map, board: Arc<Board>, config: GameConfig, bots: &[BotKind],
         if (state.round(), seat) != last {
             last = (state.round(), seat);
             let p = state.player(seat);
-            let pieces: Vec<String> = p.pieces().iter().map(|x| x.at.map_or("in El Dorado".into(), |s| at(&board, s))).collect();
+            let pieces: Vec<String> =
+                p.pieces().iter().map(|x| x.at.map_or("in El Dorado".into(), |s| at(&board, s))).collect();
             out.push(format!(
                 "round {}, seat {} ({}): at {}; hand {}",
                 state.round(),
@@ -91,7 +105,9 @@ pub fn trace(map: &Map, board: Arc<Board>, config: GameConfig, bots: &[BotKind],
         }
         for e in &events {
             match *e {
-                Event::BlockadeBroken { blockade, .. } => out.push(format!("  takes blockade {} ({})", blockade.number, blockade.requirement())),
+                Event::BlockadeBroken { blockade, .. } => {
+                    out.push(format!("  takes blockade {} ({})", blockade.number, blockade.requirement()))
+                }
                 Event::CaveToken { token, .. } => out.push(format!("  explores a cave: {token}")),
                 Event::Arrived { piece, .. } => out.push(format!("  piece {} reaches El Dorado", piece + 1)),
                 Event::GameOver => {}
@@ -100,7 +116,9 @@ pub fn trace(map: &Map, board: Arc<Board>, config: GameConfig, bots: &[BotKind],
         }
     }
     match state.outcome() {
-        Some(o) if o.stalled.is_some() => out.push(format!("stalled after {} rounds: {}", o.rounds, o.stalled.map(|r| r.describe()).unwrap_or(""))),
+        Some(o) if o.stalled.is_some() => {
+            out.push(format!("stalled after {} rounds: {}", o.rounds, o.stalled.map(|r| r.describe()).unwrap_or("")))
+        }
         Some(o) => {
             let winners: Vec<String> = o.winners.iter().map(|w| format!("seat {}", w + 1)).collect();
             out.push(format!("game over in round {}; won by {}", o.rounds, winners.join(" and ")));

@@ -3,11 +3,11 @@
 
 use arrayvec::ArrayVec;
 
+use crate::catalog::Terrain;
 use crate::sim::board::{Board, Sp, UNREACHABLE};
 use crate::sim::cards::{CardKind, Symbol};
 use crate::sim::cardset::Cards;
 use crate::sim::state::GameState;
-use crate::catalog::Terrain;
 
 /// Distances to El Dorado as one player sees them: from the board's table for
 /// the strongest cards the player owns (see [`crate::sim::Board::dist_for`]),
@@ -65,7 +65,8 @@ impl Ahead {
 impl<'a> Dist<'a> {
     pub fn new(state: &'a GameState, seat: u8) -> Dist<'a> {
         let p = state.player(seat);
-        let caps = [p.draw_pile(), p.hand(), p.played(), p.discard_pile()].iter().fold([1u8; 3], |c, z| merge_caps(c, z));
+        let caps =
+            [p.draw_pile(), p.hand(), p.played(), p.discard_pile()].iter().fold([1u8; 3], |c, z| merge_caps(c, z));
         Dist::with_caps(state, caps)
     }
 

@@ -97,7 +97,8 @@ impl FastBot {
             let shares = symbol_shares(state, seat);
             let buying = Self::buying_weight(dist, self.params.stop_buying);
             let values = CardKind::ALL.map(|k| card_value(k, &shares, buying));
-            let deck_average = deck.counts().map(|(k, n)| values[k as usize] * n as f32).sum::<f32>() / deck.len().max(1) as f32;
+            let deck_average =
+                deck.counts().map(|(k, n)| values[k as usize] * n as f32).sum::<f32>() / deck.len().max(1) as f32;
             // A purchase must lift the deck's average, or it only dilutes it.
             let min_value = self.params.min_buy_value.max(deck_average * self.params.above_average);
             let mut wanted: ArrayVec<(CardKind, u32), 18> = state
@@ -129,7 +130,10 @@ impl FastBot {
         let deck_size = me.draw_pile().len() + hand.len() + me.played().len() + me.discard_pile().len();
 
         if state.pending_removals() > 0 {
-            let worst = hand.kinds().filter(|&k| can_spare(state, seat, &Cards::from_kinds([k]))).min_by(|a, b| value(*a).total_cmp(&value(*b)));
+            let worst = hand
+                .kinds()
+                .filter(|&k| can_spare(state, seat, &Cards::from_kinds([k])))
+                .min_by(|a, b| value(*a).total_cmp(&value(*b)));
             return match worst {
                 Some(k) if deck_size > params.min_deck && value(k) < 1.1 => Action::RemoveCard(k),
                 _ => Action::StopRemoving,
@@ -160,15 +164,26 @@ impl FastBot {
 
         // Coins buy, other cards move: set aside the coin cards the best purchase
         // in reach would need, move with the rest, then buy with what is left.
-        let tokens_money = 2 * me.tokens()[TokenKind::Coin1 as usize] as u32 + 4 * me.tokens()[TokenKind::Coin2 as usize] as u32;
+        let tokens_money =
+            2 * me.tokens()[TokenKind::Coin1 as usize] as u32 + 4 * me.tokens()[TokenKind::Coin2 as usize] as u32;
         let market = state.market();
-        let best_buy = |money: u32| tc.wanted.iter().find(|(k, price)| *price <= money && market.can_buy(*k)).map(|(k, _)| *k);
+        let best_buy =
+            |money: u32| tc.wanted.iter().find(|(k, price)| *price <= money && market.can_buy(*k)).map(|(k, _)| *k);
         let buying_now = !state.has_bought() && dist > params.stop_buying;
         let mut reserved = Cards::EMPTY;
-        if buying_now && dist > params.reserve_above && let Some(k) = best_buy(hand.half_coins() + tokens_money) {
+        if buying_now
+            && dist > params.reserve_above
+            && let Some(k) = best_buy(hand.half_coins() + tokens_money)
+        {
             let mut need = (2 * k.cost().unwrap_or(0) as u32).saturating_sub(tokens_money);
             // Strongest coins first.
-            for c in [CardKind::Millionaire, CardKind::TreasureChest, CardKind::Journalist, CardKind::Photographer, CardKind::Traveler] {
+            for c in [
+                CardKind::Millionaire,
+                CardKind::TreasureChest,
+                CardKind::Journalist,
+                CardKind::Photographer,
+                CardKind::Traveler,
+            ] {
                 for _ in 0..hand.count(c) {
                     if need == 0 {
                         break;
@@ -208,7 +223,14 @@ impl FastBot {
 
     /// The best single movement play, if any gains ground.
     /// `free` cards may move; rubble, base camps and rubble blockades may take any card of `hand`.
-    fn best_move(reach: &mut Reach, params: &FastParams, state: &GameState, cx: &Context, free: &Cards, hand: &Cards) -> Option<Play> {
+    fn best_move(
+        reach: &mut Reach,
+        params: &FastParams,
+        state: &GameState,
+        cx: &Context,
+        free: &Cards,
+        hand: &Cards,
+    ) -> Option<Play> {
         let seat = state.current();
         let me = state.player(seat);
         let dist = cx.dist;
@@ -350,7 +372,10 @@ impl FastBot {
                     }
                     let gain = d0 - dist.of(n);
                     // Worth it only on a costly space.
-                    consider!(Play { action: Action::Native { piece: pi as u8, source, target: Step::Enter(n) }, score: gain as f32 - 3.5 });
+                    consider!(Play {
+                        action: Action::Native { piece: pi as u8, source, target: Step::Enter(n) },
+                        score: gain as f32 - 3.5
+                    });
                 }
             }
             // Rubble and base camps, paid with the weakest cards.
@@ -359,7 +384,8 @@ impl FastBot {
                 if n == NO_SPACE {
                     break;
                 }
-                let blockade = if seams[k] == crate::sim::board::NO_SEAM { None } else { state.intact_blockade(seams[k]) };
+                let blockade =
+                    if seams[k] == crate::sim::board::NO_SEAM { None } else { state.intact_blockade(seams[k]) };
                 let (target, count, basecamp, gain) = match blockade {
                     Some(b) => {
                         let bl = state.blockades()[b].blockade;
@@ -392,7 +418,10 @@ impl FastBot {
                         with.add(k);
                         !basecamp || can_spare(state, seat, &with)
                     };
-                    let Some(w) = pool.kinds().filter(|&k| spare(k)).min_by(|a, b| value(*a).total_cmp(&value(*b))) else { break };
+                    let Some(w) = pool.kinds().filter(|&k| spare(k)).min_by(|a, b| value(*a).total_cmp(&value(*b)))
+                    else {
+                        break;
+                    };
                     pool.take(w);
                     cards.add(w);
                     let v = value(w);
@@ -404,7 +433,10 @@ impl FastBot {
                     };
                 }
                 if cards.len() == count as usize {
-                    consider!(Play { action: Action::Pay { piece: pi as u8, target, cards }, score: gain as f32 - cost });
+                    consider!(Play {
+                        action: Action::Pay { piece: pi as u8, target, cards },
+                        score: gain as f32 - cost
+                    });
                 }
             }
         }

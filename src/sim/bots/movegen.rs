@@ -115,7 +115,9 @@ impl Reach {
                     }
                     let mut extra = 0;
                     let mut broke = NO_SEAM;
-                    if seam != NO_SEAM && let Some(&(_, pays)) = closed.iter().find(|(x, _)| *x == seam) {
+                    if seam != NO_SEAM
+                        && let Some(&(_, pays)) = closed.iter().find(|(x, _)| *x == seam)
+                    {
                         let Some(power) = pays else { continue };
                         extra = power;
                         broke = seam;

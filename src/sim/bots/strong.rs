@@ -44,8 +44,8 @@ const NODE_LIMIT: usize = 4000;
 const ENDS_PER_CARD: usize = 2;
 /// Ends of turn kept for rollouts, rollouts per end, and own turns per rollout.
 const CANDIDATES: usize = 5;
-const ROLLOUTS: u64 = 6;
-const HORIZON: u32 = 4;
+const ROLLOUTS: u64 = 12;
+const HORIZON: u32 = 6;
 /// Whether the opponents play (fast policy) in rollouts, or pass.
 const OPPONENTS_PLAY: bool = true;
 /// Turns a blockade is worth: it breaks ties at the end.
@@ -111,7 +111,14 @@ fn end_key(state: &GameState) -> u64 {
 
 impl StrongBot {
     pub fn new() -> Self {
-        StrongBot { reach: Reach::default(), rollout: FastBot::new(), seen: HashSet::new(), plan: Vec::new(), expected: None, nodes: 0 }
+        StrongBot {
+            reach: Reach::default(),
+            rollout: FastBot::new(),
+            seen: HashSet::new(),
+            plan: Vec::new(),
+            expected: None,
+            nodes: 0,
+        }
     }
 
     /// Expected turns still needed by the current player after a line, lower is
@@ -277,9 +284,12 @@ impl StrongBot {
         let coins = hand.half_coins()
             + 2 * base.current_player().tokens()[TokenKind::Coin1 as usize] as u32
             + 4 * base.current_player().tokens()[TokenKind::Coin2 as usize] as u32;
-        let buyable: ArrayVec<CardKind, 18> = base.market().buyable().filter(|k| 2 * k.cost().unwrap_or(0) as u32 <= coins).collect();
+        let buyable: ArrayVec<CardKind, 18> =
+            base.market().buyable().filter(|k| 2 * k.cost().unwrap_or(0) as u32 <= coins).collect();
         for card in buyable {
-            let Some(payment) = cheapest_payment(&base, &hand, 2 * card.cost().unwrap_or(0) as u32, &shares) else { continue };
+            let Some(payment) = cheapest_payment(&base, &hand, 2 * card.cost().unwrap_or(0) as u32, &shares) else {
+                continue;
+            };
             let action = Action::Buy { card, payment };
             let mut next = base.clone();
             if next.apply(action, &mut rng).is_ok() {
@@ -404,7 +414,13 @@ impl StrongBot {
                         with.add(k);
                         !basecamp || can_spare(state, seat, &with)
                     };
-                    let Some(w) = pool.kinds().filter(|&k| spare(k)).min_by(|a, b| card_value(*a, &shares, 0.2).total_cmp(&card_value(*b, &shares, 0.2))) else { break };
+                    let Some(w) = pool
+                        .kinds()
+                        .filter(|&k| spare(k))
+                        .min_by(|a, b| card_value(*a, &shares, 0.2).total_cmp(&card_value(*b, &shares, 0.2)))
+                    else {
+                        break;
+                    };
                     pool.take(w);
                     cards.add(w);
                 }
@@ -426,7 +442,8 @@ impl StrongBot {
         let me = state.player(seat);
         let shares = symbol_shares(state, seat);
         let deck = me.deck();
-        let avg = deck.counts().map(|(k, n)| card_value(k, &shares, 0.2) * n as f32).sum::<f32>() / deck.len().max(1) as f32;
+        let avg =
+            deck.counts().map(|(k, n)| card_value(k, &shares, 0.2) * n as f32).sum::<f32>() / deck.len().max(1) as f32;
         let worst = me
             .hand()
             .kinds()
@@ -443,7 +460,8 @@ impl StrongBot {
         let me = state.player(seat);
         let shares = symbol_shares(state, seat);
         let deck = me.deck();
-        let avg = deck.counts().map(|(k, n)| card_value(k, &shares, 0.2) * n as f32).sum::<f32>() / deck.len().max(1) as f32;
+        let avg =
+            deck.counts().map(|(k, n)| card_value(k, &shares, 0.2) * n as f32).sum::<f32>() / deck.len().max(1) as f32;
         // Keep the one best card when it clearly beats an average fresh draw.
         // Never more, never an item and never when stuck: a hand that does not
         // change would leave a piece that can't move with it waiting forever.
@@ -509,7 +527,10 @@ impl Bot for StrongBot {
         }
         // Follow the plan while the state is the one it expected.
         let on_plan = self.expected.as_ref().is_some_and(|e| {
-            e.players == state.players && e.market == state.market && e.blockades == state.blockades && e.turn == state.turn
+            e.players == state.players
+                && e.market == state.market
+                && e.blockades == state.blockades
+                && e.turn == state.turn
         });
         if !on_plan || self.plan.is_empty() {
             self.plan = self.plan_turn(state, rng);

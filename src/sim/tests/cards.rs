@@ -22,7 +22,19 @@ fn buy(card: K, kinds: &[K]) -> Action {
 fn every_player_starts_with_eight_cards_four_in_hand() {
     let st = game(TRACK, 4);
     for p in st.players() {
-        assert_eq!(p.deck(), cards(&[K::Explorer, K::Explorer, K::Explorer, K::Traveler, K::Traveler, K::Traveler, K::Traveler, K::Sailor]));
+        assert_eq!(
+            p.deck(),
+            cards(&[
+                K::Explorer,
+                K::Explorer,
+                K::Explorer,
+                K::Traveler,
+                K::Traveler,
+                K::Traveler,
+                K::Traveler,
+                K::Sailor
+            ])
+        );
         assert_eq!(p.hand().len(), 4);
         assert_eq!(p.draw_pile().len(), 4);
     }
@@ -74,7 +86,17 @@ fn beside_piles_open_only_when_a_board_slot_is_empty() {
     set_cards(&mut st, 0, &[K::Millionaire, K::Millionaire], &[]);
     assert_eq!(refused(&mut st, buy(K::Pioneer, &[K::Millionaire, K::Millionaire])), RuleError::NotBuyable(K::Pioneer));
     // Empty the Scout slot: now every pile may be bought, and the Pioneers move onto it.
-    st.market = Market::with([None, Some(K::Trailblazer), Some(K::JackOfAllTrades), Some(K::Photographer), Some(K::TreasureChest), Some(K::Transmitter)], &[(K::Pioneer, 3), (K::Trailblazer, 3)]);
+    st.market = Market::with(
+        [
+            None,
+            Some(K::Trailblazer),
+            Some(K::JackOfAllTrades),
+            Some(K::Photographer),
+            Some(K::TreasureChest),
+            Some(K::Transmitter),
+        ],
+        &[(K::Pioneer, 3), (K::Trailblazer, 3)],
+    );
     ok(&mut st, buy(K::Pioneer, &[K::Millionaire, K::Millionaire]));
     assert_eq!(st.market().slots()[0], Some(K::Pioneer));
     assert_eq!(st.market().left(K::Pioneer), 2);
@@ -86,7 +108,8 @@ fn a_pile_moved_from_beside_with_no_cards_left_leaves_the_slot_empty() {
     // A4.
     let mut st = game(TRACK, 4);
     set_cards(&mut st, 0, &[K::Millionaire, K::Millionaire], &[]);
-    st.market = Market::with([None, Some(K::Trailblazer), None, None, None, None], &[(K::Pioneer, 1), (K::Trailblazer, 3)]);
+    st.market =
+        Market::with([None, Some(K::Trailblazer), None, None, None, None], &[(K::Pioneer, 1), (K::Trailblazer, 3)]);
     ok(&mut st, buy(K::Pioneer, &[K::Millionaire, K::Millionaire]));
     assert_eq!(st.market().slots()[0], None);
     assert_eq!(st.market().left(K::Pioneer), 0);
@@ -107,7 +130,10 @@ fn an_item_used_for_its_power_leaves_the_game() {
     let mut st = game(TRACK, 4);
     set_cards(&mut st, 0, &[K::GiantMachete], &[]);
     place(&mut st, 0, 0, (0, 1));
-    let ev = { let a = mv(&st, 0, K::GiantMachete, Symbol::Machete, &[(1, 1)]); ok(&mut st, a) };
+    let ev = {
+        let a = mv(&st, 0, K::GiantMachete, Symbol::Machete, &[(1, 1)]);
+        ok(&mut st, a)
+    };
     assert!(ev.contains(&Event::Removed { player: 0, card: K::GiantMachete }));
     assert!(st.player(0).played().is_empty());
     assert_eq!(*st.player(0).removed(), cards(&[K::GiantMachete]));
@@ -120,7 +146,10 @@ fn an_item_spent_as_half_a_coin_or_on_rubble_is_discarded() {
     place(&mut st, 0, 0, (3, 1));
     ok(&mut st, buy(K::Scout, &[K::GiantMachete, K::Traveler]));
     assert!(st.player(0).played().contains(K::GiantMachete));
-    let rubble = { let s = sp(&st, 3, 2); Action::Pay { piece: 0, target: Step::Enter(s), cards: cards(&[K::Compass, K::Transmitter]) } };
+    let rubble = {
+        let s = sp(&st, 3, 2);
+        Action::Pay { piece: 0, target: Step::Enter(s), cards: cards(&[K::Compass, K::Transmitter]) }
+    };
     ok(&mut st, rubble);
     assert!(st.player(0).removed().is_empty());
     ok(&mut st, Action::FinishPlaying);
@@ -182,7 +211,10 @@ fn the_cartographer_draws_two_cards_playable_at_once() {
     assert!(ev.contains(&Event::Drew { player: 0, count: 2 }));
     assert_eq!(*st.player(0).hand(), cards(&[K::Scout, K::Scout]));
     assert!(st.player(0).played().contains(K::Cartographer), "the Cartographer is not an item");
-    { let a = mv(&st, 0, K::Scout, Symbol::Machete, &[(1, 1), (2, 1)]); ok(&mut st, a) };
+    {
+        let a = mv(&st, 0, K::Scout, Symbol::Machete, &[(1, 1), (2, 1)]);
+        ok(&mut st, a)
+    };
 }
 
 #[test]
@@ -190,7 +222,10 @@ fn a_reshuffle_in_the_middle_of_a_turn_leaves_the_cards_in_play() {
     let mut st = game(TRACK, 4);
     set_cards(&mut st, 0, &[K::Cartographer, K::Explorer], &[]);
     place(&mut st, 0, 0, (0, 1));
-    { let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(1, 1)]); ok(&mut st, a) };
+    {
+        let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(1, 1)]);
+        ok(&mut st, a)
+    };
     st.players[0].discard = cards(&[K::Pioneer, K::Captain]);
     let ev = ok(&mut st, Action::Draw(K::Cartographer));
     assert!(ev.contains(&Event::Reshuffled { player: 0 }));
@@ -243,15 +278,26 @@ fn actions_may_come_in_any_order_within_phase_one() {
     set_cards(&mut st, 0, &[K::Traveler, K::Scout, K::Native], &[]);
     place(&mut st, 0, 0, (0, 1));
     ok(&mut st, buy(K::Scout, &[K::Traveler]));
-    { let a = mv(&st, 0, K::Scout, Symbol::Machete, &[(1, 1)]); ok(&mut st, a) };
-    { let s = sp(&st, 2, 1); ok(&mut st, Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(s) }) };
+    {
+        let a = mv(&st, 0, K::Scout, Symbol::Machete, &[(1, 1)]);
+        ok(&mut st, a)
+    };
+    {
+        let s = sp(&st, 2, 1);
+        ok(&mut st, Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(s) })
+    };
     assert_eq!(pos(&st, 0, 0), Some(sp(&st, 2, 1)));
 }
 
 #[test]
 fn legal_actions_are_all_accepted() {
     let mut st = game(TRACK, 4);
-    set_cards(&mut st, 0, &[K::Adventurer, K::Scout, K::Native, K::Transmitter, K::Scientist, K::Traveler], &[K::Explorer]);
+    set_cards(
+        &mut st,
+        0,
+        &[K::Adventurer, K::Scout, K::Native, K::Transmitter, K::Scientist, K::Traveler],
+        &[K::Explorer],
+    );
     place(&mut st, 0, 0, (3, 1));
     let actions = st.legal_actions();
     assert!(actions.len() > 20, "{}", actions.len());

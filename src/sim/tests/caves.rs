@@ -42,10 +42,16 @@ fn a_stop_next_to_a_cave_takes_its_top_token_and_passing_takes_none() {
     pile(&mut st, &[T::Coin1, T::Machete2, T::Machete1]);
     set_cards(&mut st, 0, &[K::Trailblazer, K::Explorer], &[]);
     // Through (1,1) and (2,1), both next to the cave, to (3,1): a pass, no stop.
-    let ev = { let a = mv(&st, 0, K::Trailblazer, Symbol::Machete, &[(1, 1), (2, 1), (3, 1)]); ok(&mut st, a) };
+    let ev = {
+        let a = mv(&st, 0, K::Trailblazer, Symbol::Machete, &[(1, 1), (2, 1), (3, 1)]);
+        ok(&mut st, a)
+    };
     assert!(!ev.iter().any(|e| matches!(e, Event::CaveToken { .. })));
     // Back to (2,1): a stop next to the cave.
-    let ev = { let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(2, 1)]); ok(&mut st, a) };
+    let ev = {
+        let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(2, 1)]);
+        ok(&mut st, a)
+    };
     assert!(ev.contains(&Event::CaveToken { player: 0, cave: 0, token: T::Machete1 }));
     assert_eq!(st.player(0).tokens()[T::Machete1 as usize], 1);
     assert_eq!(st.cave_piles().next().unwrap().len(), 2);
@@ -73,8 +79,19 @@ fn a_token_found_can_be_used_at_once() {
     let mut st = caves_game(4);
     pile(&mut st, &[T::Machete1]);
     set_cards(&mut st, 0, &[K::Explorer], &[]);
-    { let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(1, 1)]); ok(&mut st, a) };
-    let a = { let s = sp(&st, 2, 1); Action::Move { piece: 0, source: Source::Token(T::Machete1), symbol: Symbol::Machete, path: [Step::Enter(s)].into_iter().collect() } };
+    {
+        let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(1, 1)]);
+        ok(&mut st, a)
+    };
+    let a = {
+        let s = sp(&st, 2, 1);
+        Action::Move {
+            piece: 0,
+            source: Source::Token(T::Machete1),
+            symbol: Symbol::Machete,
+            path: [Step::Enter(s)].into_iter().collect(),
+        }
+    };
     let ev = ok(&mut st, a);
     assert!(ev.contains(&Event::TokenUsed { player: 0, token: T::Machete1 }));
     assert_eq!(st.tokens_used()[T::Machete1 as usize], 1);
@@ -89,9 +106,25 @@ fn movement_tokens_move_by_their_symbol_and_coin_tokens_also_pay() {
     give(&mut st, 0, T::Coin2);
     give(&mut st, 0, T::Coin1);
     set_cards(&mut st, 0, &[], &[]);
-    let wrong = { let s = sp(&st, 1, 1); Action::Move { piece: 0, source: Source::Token(T::Machete2), symbol: Symbol::Paddle, path: [Step::Enter(s)].into_iter().collect() } };
+    let wrong = {
+        let s = sp(&st, 1, 1);
+        Action::Move {
+            piece: 0,
+            source: Source::Token(T::Machete2),
+            symbol: Symbol::Paddle,
+            path: [Step::Enter(s)].into_iter().collect(),
+        }
+    };
     assert!(matches!(refused(&mut st, wrong), RuleError::WrongSymbol { .. }));
-    let a = { let (a, b) = (sp(&st, 1, 1), sp(&st, 2, 1)); Action::Move { piece: 0, source: Source::Token(T::Machete2), symbol: Symbol::Machete, path: [Step::Enter(a), Step::Enter(b)].into_iter().collect() } };
+    let a = {
+        let (a, b) = (sp(&st, 1, 1), sp(&st, 2, 1));
+        Action::Move {
+            piece: 0,
+            source: Source::Token(T::Machete2),
+            symbol: Symbol::Machete,
+            path: [Step::Enter(a), Step::Enter(b)].into_iter().collect(),
+        }
+    };
     ok(&mut st, a);
     ok(&mut st, Action::Buy { card: K::Trailblazer, payment: Payment { coin1: 1, coin2: 1, ..Payment::default() } });
     assert!(st.player(0).discard_pile().contains(K::Trailblazer));
@@ -135,7 +168,10 @@ fn the_keep_item_token_saves_an_item_just_used() {
     give(&mut st, 0, T::KeepItem);
     set_cards(&mut st, 0, &[K::GiantMachete, K::Explorer], &[]);
     assert_eq!(refused(&mut st, Action::Token(TokenUse::KeepItem(K::GiantMachete))), RuleError::NothingToKeep);
-    { let a = mv(&st, 0, K::GiantMachete, Symbol::Machete, &[(1, 1)]); ok(&mut st, a) };
+    {
+        let a = mv(&st, 0, K::GiantMachete, Symbol::Machete, &[(1, 1)]);
+        ok(&mut st, a)
+    };
     ok(&mut st, Action::Token(TokenUse::KeepItem(K::GiantMachete)));
     assert!(st.player(0).removed().is_empty());
     assert!(st.player(0).played().contains(K::GiantMachete));
@@ -148,8 +184,14 @@ fn the_keep_item_token_must_come_right_after_the_item() {
     let mut st = caves_game(4);
     give(&mut st, 0, T::KeepItem);
     set_cards(&mut st, 0, &[K::GiantMachete, K::Explorer], &[]);
-    { let a = mv(&st, 0, K::GiantMachete, Symbol::Machete, &[(1, 1)]); ok(&mut st, a) };
-    { let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(2, 1)]); ok(&mut st, a) };
+    {
+        let a = mv(&st, 0, K::GiantMachete, Symbol::Machete, &[(1, 1)]);
+        ok(&mut st, a)
+    };
+    {
+        let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(2, 1)]);
+        ok(&mut st, a)
+    };
     assert_eq!(refused(&mut st, Action::Token(TokenUse::KeepItem(K::GiantMachete))), RuleError::NothingToKeep);
 }
 
@@ -162,8 +204,14 @@ fn the_pass_occupied_token_lets_pieces_pass_and_share_spaces() {
     place(&mut st, 1, 0, (1, 1));
     place(&mut st, 2, 0, (3, 1));
     ok(&mut st, Action::Token(TokenUse::PassOccupied));
-    { let a = mv(&st, 0, K::Scout, Symbol::Machete, &[(1, 1), (2, 1)]); ok(&mut st, a) };
-    { let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(3, 1)]); ok(&mut st, a) };
+    {
+        let a = mv(&st, 0, K::Scout, Symbol::Machete, &[(1, 1), (2, 1)]);
+        ok(&mut st, a)
+    };
+    {
+        let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(3, 1)]);
+        ok(&mut st, a)
+    };
     assert_eq!(pos(&st, 0, 0), pos(&st, 2, 0));
     st.check_positions().unwrap();
     let mountain = sp(&st, 1, 2);
@@ -178,7 +226,10 @@ fn the_native_move_token_works_like_the_native() {
     place(&mut st, 0, 0, (0, 1));
     give(&mut st, 0, T::NativeMove);
     give(&mut st, 0, T::NativeMove);
-    let blocked = { let s = sp(&st, 1, 1); Action::Native { piece: 0, source: Source::Token(T::NativeMove), target: Step::Enter(s) } };
+    let blocked = {
+        let s = sp(&st, 1, 1);
+        Action::Native { piece: 0, source: Source::Token(T::NativeMove), target: Step::Enter(s) }
+    };
     assert!(matches!(refused(&mut st, blocked), RuleError::Blocked(_)));
     ok(&mut st, Action::Native { piece: 0, source: Source::Token(T::NativeMove), target: Step::Break(0) });
     assert_eq!(st.player(0).blockades(), &[5]);

@@ -6,11 +6,11 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::catalog::{Blockade, Terrain};
+use crate::hex::Hex;
 use crate::sim::board::{Board, Sp, specs_from_rows};
 use crate::sim::cards::CardKind;
 use crate::sim::cardset::Cards;
 use crate::sim::state::{GameConfig, GameState, Rules};
-use crate::hex::Hex;
 
 pub fn rng() -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(7)
@@ -40,9 +40,10 @@ pub fn cards(kinds: &[CardKind]) -> Cards {
     Cards::from_kinds(kinds.iter().copied())
 }
 
-/// Gives the current player exactly these cards in hand and this draw pile;
-/// everything else they held goes to their discard pile's "removed" count so
-/// that tests don't see stray cards.
+/// Gives a player exactly these cards in hand and this draw pile, with empty
+/// discard pile and play area. The cards come from nowhere, so card
+/// conservation no longer holds: scenario tests check behaviour, the property
+/// tests check conservation.
 pub fn set_cards(st: &mut GameState, seat: u8, hand: &[CardKind], draw: &[CardKind]) {
     let p = &mut st.players[seat as usize];
     p.hand = cards(hand);

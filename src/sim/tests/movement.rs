@@ -132,7 +132,12 @@ fn mountains_are_never_entered() {
     let mountain = sp(&st, 2, 2);
     let native = Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(mountain) };
     assert_eq!(refused(&mut st, native), RuleError::NotEnterable(mountain));
-    let a = Action::Move { piece: 0, source: Source::Card(K::Pioneer), symbol: Symbol::Machete, path: [Step::Enter(mountain)].into_iter().collect() };
+    let a = Action::Move {
+        piece: 0,
+        source: Source::Card(K::Pioneer),
+        symbol: Symbol::Machete,
+        path: [Step::Enter(mountain)].into_iter().collect(),
+    };
     assert_eq!(refused(&mut st, a), RuleError::NotEnterable(mountain));
 }
 
@@ -165,7 +170,10 @@ fn reaching_a_finishing_space_frees_it_and_ends_the_move() {
     set_cards(&mut st, 0, &[K::Pioneer], &[]);
     place(&mut st, 0, 0, (3, 1));
     let finish = sp(&st, 5, 1);
-    let ev = { let a = mv(&st, 0, K::Pioneer, Symbol::Machete, &[(4, 1), (5, 1)]); ok(&mut st, a) };
+    let ev = {
+        let a = mv(&st, 0, K::Pioneer, Symbol::Machete, &[(4, 1), (5, 1)]);
+        ok(&mut st, a)
+    };
     assert!(ev.contains(&Event::Arrived { player: 0, piece: 0 }));
     assert!(ev.contains(&Event::Completed { player: 0 }));
     assert_eq!(pos(&st, 0, 0), None);
@@ -191,7 +199,8 @@ fn an_empty_path_or_a_jump_is_refused() {
     assert_eq!(refused(&mut st, empty), RuleError::EmptyPath);
     let jump = mv(&st, 0, K::Pioneer, Symbol::Machete, &[(2, 1)]);
     assert_eq!(refused(&mut st, jump), RuleError::NotAdjacent(sp(&st, 2, 1)));
-    let no_piece = Action::Move { piece: 3, source: Source::Card(K::Pioneer), symbol: Symbol::Machete, path: Path::new() };
+    let no_piece =
+        Action::Move { piece: 3, source: Source::Card(K::Pioneer), symbol: Symbol::Machete, path: Path::new() };
     assert_eq!(refused(&mut st, no_piece), RuleError::NoSuchPiece(3));
     let action_card = mv(&st, 0, K::Native, Symbol::Machete, &[(1, 1)]);
     assert_eq!(refused(&mut st, action_card), RuleError::NotInHand(K::Native));
@@ -226,7 +235,8 @@ fn a_blockade_is_paid_like_a_space_and_leftover_power_carries_on() {
     let mut st = blockaded(1, Rules::default());
     set_cards(&mut st, 0, &[K::Trailblazer], &[]);
     let path: Path = [break_step(), Step::Enter(sp(&st, 1, 1))].into_iter().collect();
-    let ev = ok(&mut st, Action::Move { piece: 0, source: Source::Card(K::Trailblazer), symbol: Symbol::Machete, path });
+    let ev =
+        ok(&mut st, Action::Move { piece: 0, source: Source::Card(K::Trailblazer), symbol: Symbol::Machete, path });
     assert!(ev.iter().any(|e| matches!(e, Event::BlockadeBroken { player: 0, seam: 0, by_native: false, .. })));
     assert_eq!(pos(&st, 0, 0), Some(sp(&st, 1, 1)));
     assert_eq!(st.player(0).blockades(), &[1]);
@@ -247,9 +257,22 @@ fn the_blockade_counts_against_the_cards_power() {
 fn a_blockade_can_be_paid_without_going_on() {
     let mut st = blockaded(5, Rules::default());
     set_cards(&mut st, 0, &[K::Scout, K::Explorer], &[]);
-    let weak = Action::Move { piece: 0, source: Source::Card(K::Explorer), symbol: Symbol::Machete, path: [break_step()].into_iter().collect() };
+    let weak = Action::Move {
+        piece: 0,
+        source: Source::Card(K::Explorer),
+        symbol: Symbol::Machete,
+        path: [break_step()].into_iter().collect(),
+    };
     assert!(matches!(refused(&mut st, weak), RuleError::BlockadeRequirement { number: 5, .. }));
-    ok(&mut st, Action::Move { piece: 0, source: Source::Card(K::Scout), symbol: Symbol::Machete, path: [break_step()].into_iter().collect() });
+    ok(
+        &mut st,
+        Action::Move {
+            piece: 0,
+            source: Source::Card(K::Scout),
+            symbol: Symbol::Machete,
+            path: [break_step()].into_iter().collect(),
+        },
+    );
     assert_eq!(pos(&st, 0, 0), Some(sp(&st, 0, 1)));
     assert_eq!(st.player(0).blockades(), &[5]);
 }
@@ -258,7 +281,12 @@ fn a_blockade_can_be_paid_without_going_on() {
 fn a_blockade_needs_its_own_symbol() {
     let mut st = blockaded(4, Rules::default());
     set_cards(&mut st, 0, &[K::Pioneer], &[]);
-    let a = Action::Move { piece: 0, source: Source::Card(K::Pioneer), symbol: Symbol::Machete, path: [break_step()].into_iter().collect() };
+    let a = Action::Move {
+        piece: 0,
+        source: Source::Card(K::Pioneer),
+        symbol: Symbol::Machete,
+        path: [break_step()].into_iter().collect(),
+    };
     assert!(matches!(refused(&mut st, a), RuleError::BlockadeRequirement { number: 4, .. }));
 }
 
@@ -266,7 +294,12 @@ fn a_blockade_needs_its_own_symbol() {
 fn a_rubble_blockade_takes_cards_and_leaves_no_power() {
     let mut st = blockaded(6, Rules::default());
     set_cards(&mut st, 0, &[K::Traveler, K::Sailor, K::Pioneer], &[]);
-    let with_move = Action::Move { piece: 0, source: Source::Card(K::Pioneer), symbol: Symbol::Machete, path: [break_step()].into_iter().collect() };
+    let with_move = Action::Move {
+        piece: 0,
+        source: Source::Card(K::Pioneer),
+        symbol: Symbol::Machete,
+        path: [break_step()].into_iter().collect(),
+    };
     assert!(matches!(refused(&mut st, with_move), RuleError::BlockadeRequirement { number: 6, .. }));
     let one = Action::Pay { piece: 0, target: break_step(), cards: cards(&[K::Traveler]) };
     assert!(matches!(refused(&mut st, one), RuleError::BlockadeRequirement { .. }));
@@ -280,11 +313,22 @@ fn a_rubble_blockade_takes_cards_and_leaves_no_power() {
 fn after_a_blockade_is_taken_everyone_crosses_freely() {
     let mut st = blockaded(1, Rules::default());
     set_cards(&mut st, 0, &[K::Explorer], &[]);
-    ok(&mut st, Action::Move { piece: 0, source: Source::Card(K::Explorer), symbol: Symbol::Machete, path: [break_step()].into_iter().collect() });
+    ok(
+        &mut st,
+        Action::Move {
+            piece: 0,
+            source: Source::Card(K::Explorer),
+            symbol: Symbol::Machete,
+            path: [break_step()].into_iter().collect(),
+        },
+    );
     end_turn(&mut st);
     // Seat 1 stands on start 2, next to both sides of the seam.
     set_cards(&mut st, 1, &[K::Explorer], &[]);
-    { let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(1, 1)]); ok(&mut st, a) };
+    {
+        let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(1, 1)]);
+        ok(&mut st, a)
+    };
     assert_eq!(st.player(1).blockades(), &[] as &[u8]);
 }
 
@@ -296,7 +340,12 @@ fn a_blockade_is_paid_only_from_a_space_next_to_it() {
     // and check the seam id is checked: there is no seam 3.
     set_cards(&mut st, 0, &[K::Explorer], &[]);
     place(&mut st, 0, 0, (0, 1));
-    let a = Action::Move { piece: 0, source: Source::Card(K::Explorer), symbol: Symbol::Machete, path: [Step::Break(3)].into_iter().collect() };
+    let a = Action::Move {
+        piece: 0,
+        source: Source::Card(K::Explorer),
+        symbol: Symbol::Machete,
+        path: [Step::Break(3)].into_iter().collect(),
+    };
     assert_eq!(refused(&mut st, a), RuleError::NoBlockade(3));
 }
 
@@ -317,7 +366,10 @@ fn the_native_tears_down_a_blockade_but_does_not_step_on() {
 fn the_generous_native_option_tears_down_and_steps_on() {
     let mut st = blockaded(5, Rules { generous_native: true, ..Rules::default() });
     set_cards(&mut st, 0, &[K::Native], &[]);
-    { let a = Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(sp(&st, 1, 1)) }; ok(&mut st, a) };
+    {
+        let a = Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(sp(&st, 1, 1)) };
+        ok(&mut st, a)
+    };
     assert_eq!(pos(&st, 0, 0), Some(sp(&st, 1, 1)));
     assert_eq!(st.player(0).blockades(), &[5]);
 }
@@ -328,11 +380,20 @@ fn the_native_ignores_requirements() {
     set_cards(&mut st, 0, &[K::Native, K::Native, K::Native], &[]);
     place(&mut st, 0, 0, (3, 1));
     // Jungle 3, with no machete card.
-    { let a = Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(sp(&st, 4, 1)) }; ok(&mut st, a) };
+    {
+        let a = Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(sp(&st, 4, 1)) };
+        ok(&mut st, a)
+    };
     // A base camp, with no card removed.
-    { let a = Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(sp(&st, 4, 2)) }; ok(&mut st, a) };
+    {
+        let a = Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(sp(&st, 4, 2)) };
+        ok(&mut st, a)
+    };
     // Rubble 2, with no card discarded.
-    { let a = Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(sp(&st, 3, 2)) }; ok(&mut st, a) };
+    {
+        let a = Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(sp(&st, 3, 2)) };
+        ok(&mut st, a)
+    };
     assert!(st.player(0).removed().is_empty());
     assert_eq!(*st.player(0).played(), cards(&[K::Native, K::Native, K::Native]));
     let jump = Action::Native { piece: 0, source: Source::Card(K::Scout), target: Step::Enter(sp(&st, 3, 1)) };
@@ -360,8 +421,14 @@ fn each_card_moves_one_piece_and_own_pieces_block() {
     let a = mv(&st, 0, K::Scout, Symbol::Machete, &[(1, 1), (2, 1)]);
     assert_eq!(refused(&mut st, a), RuleError::Occupied(sp(&st, 1, 1)));
     // Move piece 1 on with the Scout, then piece 0 with the Explorer.
-    { let a = mv(&st, 1, K::Scout, Symbol::Machete, &[(2, 1)]); ok(&mut st, a) };
-    { let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(1, 1)]); ok(&mut st, a) };
+    {
+        let a = mv(&st, 1, K::Scout, Symbol::Machete, &[(2, 1)]);
+        ok(&mut st, a)
+    };
+    {
+        let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(1, 1)]);
+        ok(&mut st, a)
+    };
     assert_eq!(pos(&st, 0, 0), Some(sp(&st, 1, 1)));
     assert_eq!(pos(&st, 0, 1), Some(sp(&st, 2, 1)));
 }
@@ -372,16 +439,25 @@ fn two_players_need_both_pieces_in_el_dorado() {
     set_cards(&mut st, 0, &[K::Pioneer, K::Pioneer], &[]);
     place(&mut st, 0, 0, (3, 1));
     place(&mut st, 0, 1, (2, 1));
-    let ev = { let a = mv(&st, 0, K::Pioneer, Symbol::Machete, &[(4, 1), (5, 1)]); ok(&mut st, a) };
+    let ev = {
+        let a = mv(&st, 0, K::Pioneer, Symbol::Machete, &[(4, 1), (5, 1)]);
+        ok(&mut st, a)
+    };
     assert!(ev.contains(&Event::Arrived { player: 0, piece: 0 }));
     assert!(!ev.iter().any(|e| matches!(e, Event::Completed { .. })));
     assert!(!st.is_final_round());
-    let ev = { let a = mv(&st, 1, K::Pioneer, Symbol::Machete, &[(3, 1), (4, 1)]); ok(&mut st, a) };
+    let ev = {
+        let a = mv(&st, 1, K::Pioneer, Symbol::Machete, &[(3, 1), (4, 1)]);
+        ok(&mut st, a)
+    };
     assert!(!ev.iter().any(|e| matches!(e, Event::Completed { .. })));
     end_turn(&mut st);
     end_turn(&mut st);
     set_cards(&mut st, 0, &[K::Explorer], &[]);
-    let ev = { let a = mv(&st, 1, K::Explorer, Symbol::Machete, &[(5, 1)]); ok(&mut st, a) };
+    let ev = {
+        let a = mv(&st, 1, K::Explorer, Symbol::Machete, &[(5, 1)]);
+        ok(&mut st, a)
+    };
     assert!(ev.contains(&Event::Completed { player: 0 }));
     assert_eq!(st.player(0).completed(), Some(2));
 }

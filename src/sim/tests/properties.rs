@@ -16,7 +16,13 @@ use crate::sim::replay::{Replay, bot_rng, game_seed, start_game};
 use crate::sim::state::{GameConfig, Rules};
 
 /// Plays a game checking every invariant after every action; returns the actions.
-fn checked_game(map: &Map, board: &Arc<Board>, config: GameConfig, bots: &[BotKind], seed: u64) -> (Vec<Action>, crate::sim::GameState) {
+fn checked_game(
+    map: &Map,
+    board: &Arc<Board>,
+    config: GameConfig,
+    bots: &[BotKind],
+    seed: u64,
+) -> (Vec<Action>, crate::sim::GameState) {
     let (mut state, mut rng, _) = start_game(map, board.clone(), config, seed).unwrap();
     let mut made: Vec<_> = bots.iter().map(|b| b.build()).collect();
     let mut brng = bot_rng(seed);
@@ -30,9 +36,9 @@ fn checked_game(map: &Map, board: &Arc<Board>, config: GameConfig, bots: &[BotKi
         let n = made.len();
         let action = made[seat % n].choose(&state, &mut brng);
         let market_before = *state.market();
-        let events = state
-            .apply(action, &mut rng)
-            .unwrap_or_else(|e| panic!("seed {seed}: {} chose an illegal action {}: {e}", bots[seat % bots.len()], action.describe()));
+        let events = state.apply(action, &mut rng).unwrap_or_else(|e| {
+            panic!("seed {seed}: {} chose an illegal action {}: {e}", bots[seat % bots.len()], action.describe())
+        });
         for e in &events {
             if let Event::Gained { card, .. } = e {
                 assert!(market_before.left(*card) > 0, "the market sold a {card} it did not have");
@@ -52,7 +58,13 @@ fn fast_bot_games_on_every_official_course_keep_the_invariants() {
         for g in 0..3u64 {
             let players = 2 + ((i as u64 + g) % 3) as u8;
             let rules = Rules { caves: g % 2 == 0, ..Rules::default() };
-            let (_, state) = checked_game(&map, &board, GameConfig { players, rules }, &[BotKind::Fast], game_seed(11, g + 10 * i as u64));
+            let (_, state) = checked_game(
+                &map,
+                &board,
+                GameConfig { players, rules },
+                &[BotKind::Fast],
+                game_seed(11, g + 10 * i as u64),
+            );
             let outcome = state.outcome().unwrap();
             assert!(outcome.stalled.is_none(), "{id}: {players} players stalled: {outcome:?}");
         }
@@ -94,7 +106,13 @@ fn strong_bot_games_keep_the_invariants() {
         let board = Arc::new(Board::from_map(&map).unwrap());
         let players = 2 + i as u8 * 2;
         let rules = Rules { caves: i == 0, ..Rules::default() };
-        let (_, state) = checked_game(&map, &board, GameConfig { players, rules }, &[BotKind::Strong, BotKind::Fast], game_seed(5, i as u64));
+        let (_, state) = checked_game(
+            &map,
+            &board,
+            GameConfig { players, rules },
+            &[BotKind::Strong, BotKind::Fast],
+            game_seed(5, i as u64),
+        );
         assert!(state.outcome().unwrap().stalled.is_none(), "{id}");
     }
 }
@@ -148,7 +166,8 @@ fn long_games_on_every_course_with_every_bot() {
         let board = Arc::new(Board::from_map(&map).unwrap());
         for g in 0..300u64 {
             let players = 2 + (g % 3) as u8;
-            let rules = Rules { caves: g % 2 == 0, generous_native: g % 5 == 0, round_cap: if g % 7 == 0 { 40 } else { 100 } };
+            let rules =
+                Rules { caves: g % 2 == 0, generous_native: g % 5 == 0, round_cap: if g % 7 == 0 { 40 } else { 100 } };
             let bots: &[BotKind] = match g % 3 {
                 0 => &[BotKind::Fast],
                 1 => &[BotKind::Strong, BotKind::Fast, BotKind::Random],

@@ -89,9 +89,13 @@ fn two_player_runs_report_all_four_start_spaces_and_mixed_bots() {
 #[test]
 fn bad_settings_and_invalid_courses_are_refused() {
     let map = Map::build(&official::default_course()).unwrap();
-    let e = run(&map, "x", &config(5, 3, vec![BotKind::Fast, BotKind::Strong], false), &Control::default()).unwrap_err();
+    let e =
+        run(&map, "x", &config(5, 3, vec![BotKind::Fast, BotKind::Strong], false), &Control::default()).unwrap_err();
     assert_eq!(e.to_string(), "2 bots were named for 3 players; name one bot, or one per seat");
-    assert!(matches!(run(&map, "x", &config(5, 5, vec![BotKind::Fast], false), &Control::default()), Err(SimError::Config(_))));
+    assert!(matches!(
+        run(&map, "x", &config(5, 5, vec![BotKind::Fast], false), &Control::default()),
+        Err(SimError::Config(_))
+    ));
     let mut broken = official::default_course();
     broken.pieces.pop();
     let e = run_course(&broken, &config(5, 4, vec![BotKind::Fast], false), &Control::default()).unwrap_err();

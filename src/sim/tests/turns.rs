@@ -13,8 +13,14 @@ fn played_cards_are_discarded_and_each_card_in_hand_kept_or_discarded() {
     let mut st = game(TRACK, 4);
     set_cards(&mut st, 0, &[K::Scout, K::Native, K::Pioneer, K::Traveler], &[K::Explorer, K::Explorer, K::Sailor]);
     place(&mut st, 0, 0, (0, 1));
-    { let a = mv(&st, 0, K::Scout, Symbol::Machete, &[(1, 1)]); ok(&mut st, a) };
-    assert_eq!(refused(&mut st, Action::Discard(K::Native)), RuleError::WrongPhase("phase 1: finish playing before discarding"));
+    {
+        let a = mv(&st, 0, K::Scout, Symbol::Machete, &[(1, 1)]);
+        ok(&mut st, a)
+    };
+    assert_eq!(
+        refused(&mut st, Action::Discard(K::Native)),
+        RuleError::WrongPhase("phase 1: finish playing before discarding")
+    );
     ok(&mut st, Action::FinishPlaying);
     assert_eq!(st.phase(), Phase::Discard);
     assert!(matches!(refused(&mut st, Action::Draw(K::Native)), RuleError::WrongPhase(_)));
@@ -45,7 +51,13 @@ fn the_draw_reshuffles_the_discard_pile_with_this_turns_discards() {
     let mut st = game(TRACK, 4);
     set_cards(&mut st, 0, &[K::Traveler, K::Sailor, K::Scout, K::Captain], &[K::Explorer]);
     st.players[0].discard = cards(&[K::Pioneer]);
-    ok(&mut st, Action::Buy { card: K::Scout, payment: crate::sim::Payment { cards: cards(&[K::Traveler]), ..Default::default() } });
+    ok(
+        &mut st,
+        Action::Buy {
+            card: K::Scout,
+            payment: crate::sim::Payment { cards: cards(&[K::Traveler]), ..Default::default() },
+        },
+    );
     ok(&mut st, Action::FinishPlaying);
     for k in [K::Sailor, K::Scout, K::Captain] {
         ok(&mut st, Action::Discard(k));
@@ -66,7 +78,10 @@ fn the_round_is_played_to_its_end_after_an_arrival() {
     let mut st = game(TRACK, 3);
     set_cards(&mut st, 0, &[K::Pioneer], &[]);
     place(&mut st, 0, 0, (4, 1));
-    { let a = mv(&st, 0, K::Pioneer, Symbol::Machete, &[(5, 1)]); ok(&mut st, a) };
+    {
+        let a = mv(&st, 0, K::Pioneer, Symbol::Machete, &[(5, 1)]);
+        ok(&mut st, a)
+    };
     assert!(st.is_final_round());
     assert!(!st.is_over());
     end_turn(&mut st);
@@ -88,7 +103,10 @@ fn the_last_player_arriving_first_ends_the_game_at_once() {
     end_turn(&mut st);
     set_cards(&mut st, 2, &[K::Pioneer, K::Traveler], &[]);
     place(&mut st, 2, 0, (4, 1));
-    let ev = { let a = mv(&st, 0, K::Pioneer, Symbol::Machete, &[(5, 1)]); ok(&mut st, a) };
+    let ev = {
+        let a = mv(&st, 0, K::Pioneer, Symbol::Machete, &[(5, 1)]);
+        ok(&mut st, a)
+    };
     assert!(ev.contains(&Event::GameOver));
     assert!(st.is_over());
     assert_eq!(st.outcome().unwrap().winners.as_slice(), &[2]);
@@ -101,12 +119,18 @@ fn both_arrive(b0: &[u8], b2: &[u8]) -> Vec<u8> {
     st.players[2].blockades = b2.iter().copied().collect();
     set_cards(&mut st, 0, &[K::Pioneer], &[]);
     place(&mut st, 0, 0, (4, 1));
-    { let a = mv(&st, 0, K::Pioneer, Symbol::Machete, &[(5, 1)]); ok(&mut st, a) };
+    {
+        let a = mv(&st, 0, K::Pioneer, Symbol::Machete, &[(5, 1)]);
+        ok(&mut st, a)
+    };
     end_turn(&mut st);
     end_turn(&mut st);
     set_cards(&mut st, 2, &[K::Native], &[]);
     place(&mut st, 2, 0, (4, 2));
-    { let s = sp(&st, 5, 2); ok(&mut st, Action::Native { piece: 0, source: crate::sim::Source::Card(K::Native), target: Step::Enter(s) }) };
+    {
+        let s = sp(&st, 5, 2);
+        ok(&mut st, Action::Native { piece: 0, source: crate::sim::Source::Card(K::Native), target: Step::Enter(s) })
+    };
     assert!(st.is_over());
     st.outcome().unwrap().winners.to_vec()
 }
