@@ -5,6 +5,7 @@
 //! and export. The core knows nothing of the editor's user interface.
 
 pub mod analysis;
+pub mod atomic_file;
 pub mod catalog;
 pub mod course;
 pub mod export;

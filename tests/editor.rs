@@ -352,6 +352,32 @@ fn files_save_open_and_mark_unsaved_changes() {
 }
 
 #[test]
+fn saving_over_a_newer_course_file_asks_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("from-the-future.json");
+    let newer = r#"{"format": "eldorado-course", "version": 5, "pieces": [], "weather": "storm"}"#;
+    std::fs::write(&path, newer).unwrap();
+    let mut h = editor(Start::Official("first-course"), None);
+    h.state_mut().save_to(&path);
+    h.run();
+    h.get_by_label("Replace a newer course file?");
+    h.get_by_label_contains("newer version of the course format (version 5");
+    // Cancel leaves the file as it was, and says so.
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert!(h.query_by_label("Replace a newer course file?").is_none());
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), newer);
+    h.get_by_label_contains("is unchanged");
+    // Asked again, "Replace it" writes the course.
+    h.state_mut().save_to(&path);
+    h.run();
+    h.get_by_label("Replace it").click();
+    h.run();
+    assert_eq!(eldorado::course::load(&path).unwrap(), official::course("first-course").unwrap());
+    assert_eq!(h.state().window_title(), "from-the-future.json — El Dorado course studio");
+}
+
+#[test]
 fn quitting_with_unsaved_changes_asks_first() {
     let mut h = editor(Start::Official("first-course"), None);
     h.state_mut().perform(eldorado::app::Action::Edit(eldorado::app::commands::Edit::Flip { index: 1 }));

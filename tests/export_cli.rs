@@ -227,3 +227,39 @@ fn importing_an_invalid_course_writes_it_and_says_so() {
     assert_eq!(course::load(&out).unwrap(), broken);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn import_and_export_never_replace_a_course_without_being_told() {
+    let dir = scratch("no-overwrite");
+    let code = share_code::encode(&official::course("serpentine").unwrap()).unwrap();
+    // A course file written by a newer version of the format.
+    let newer_path = dir.join("newer.json");
+    let newer = r#"{"format": "eldorado-course", "version": 3, "pieces": [], "terrain-packs": ["volcano"]}"#;
+    std::fs::write(&newer_path, newer).unwrap();
+    let o = eldorado(&["import", &code, "-o", s(&newer_path)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("newer version of the course format (version 3)"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("--force"), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&newer_path).unwrap(), newer);
+    // Any existing file is kept unless --force says otherwise.
+    let mine = dir.join("mine.json");
+    std::fs::write(&mine, "my notes").unwrap();
+    let o = eldorado(&["import", &code, "-o", s(&mine)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("already exists and was left untouched"), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&mine).unwrap(), "my notes");
+    let o = eldorado(&["import", &code, "--force", "-o", s(&newer_path)]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(course::load(&newer_path).unwrap().name, "Serpentine");
+    // An export aimed at a course file is refused; at an old picture, it replaces it.
+    let o = eldorado(&["export", &official_file("first-course"), "--format", "svg", "-o", s(&newer_path)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("is a course file"), "{}", stderr(&o));
+    assert_eq!(course::load(&newer_path).unwrap().name, "Serpentine");
+    let picture = dir.join("old.svg");
+    std::fs::write(&picture, "<svg/>").unwrap();
+    let o = eldorado(&["export", &official_file("first-course"), "--format", "svg", "-o", s(&picture)]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(std::fs::read_to_string(&picture).unwrap().len() > 1000);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

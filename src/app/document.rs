@@ -60,12 +60,25 @@ impl Document {
         Ok(Self::from_file(course, Some(path.to_path_buf()), true))
     }
 
-    /// Writes the course to `path` and makes it this document's file.
+    /// Writes the course to `path` and makes it this document's file. A course
+    /// file of a newer format there is refused ([`CourseError::WouldLoseNewer`]).
     pub fn save_as(&mut self, path: &Path) -> Result<(), CourseError> {
         course::save(&self.course, path)?;
+        self.saved_to(path);
+        Ok(())
+    }
+
+    /// Like [`Document::save_as`], but replaces a newer course file too: for
+    /// after the user has agreed.
+    pub fn save_over(&mut self, path: &Path) -> Result<(), CourseError> {
+        course::save_over(&self.course, path)?;
+        self.saved_to(path);
+        Ok(())
+    }
+
+    fn saved_to(&mut self, path: &Path) {
         self.path = Some(path.to_path_buf());
         self.saved_version = Some(self.history.version());
-        Ok(())
     }
 
     /// Applies an edit, records it for undo and re-checks the course. An edit that

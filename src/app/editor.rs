@@ -17,7 +17,7 @@ use super::panels::simulation::SimulationPanel;
 use super::panels::{help, problems, properties, status};
 use super::persist::{Autosave, Recovered, SETTINGS_KEY, Settings};
 use super::{files, menu, palette};
-use crate::course::{BlockadeChoice, Course, CourseError, SeamBlockade, official};
+use crate::course::{self, BlockadeChoice, Course, CourseError, SeamBlockade, official};
 use crate::export::{self, ExportOptions, Format, share_code};
 use crate::map::Map;
 
@@ -55,6 +55,9 @@ pub struct EditorApp {
     notice: Option<Notice>,
     /// An action waiting for "discard unsaved changes?".
     pending: Option<Action>,
+    /// A save that would replace a course file of a newer format, waiting for
+    /// "replace it?": the path and the format version found there.
+    overwrite_offer: Option<(PathBuf, u64)>,
     /// The user agreed to close.
     allow_close: bool,
     show_help: bool,
@@ -98,6 +101,7 @@ impl EditorApp {
             restore_offer,
             notice,
             pending: None,
+            overwrite_offer: None,
             allow_close: false,
             show_help: false,
             simulation: SimulationPanel::default(),
@@ -251,7 +255,11 @@ impl EditorApp {
     /// Saves the course to a file and makes it the open file (tests call this
     /// instead of the dialog).
     pub fn save_to(&mut self, path: &Path) {
-        match self.doc.save_as(path) {
+        self.save_with(path, Document::save_as);
+    }
+
+    fn save_with(&mut self, path: &Path, save: fn(&mut Document, &Path) -> Result<(), CourseError>) {
+        match save(&mut self.doc, path) {
             Ok(()) => {
                 self.settings.add_recent(path);
                 self.settings.last_file = Some(path.to_path_buf());
@@ -260,6 +268,7 @@ impl EditorApp {
                     let _ = a.clear();
                 }
             }
+            Err(CourseError::WouldLoseNewer { path, found }) => self.overwrite_offer = Some((path, found)),
             Err(e) => self.notice = Some(Notice::error(format!("Cannot save: {e}"))),
         }
     }
@@ -354,6 +363,49 @@ impl EditorApp {
             } else {
                 self.allow_close = true;
             }
+        }
+    }
+
+    /// "Replace a newer file?" before a save would lose what this version cannot read.
+    fn confirm_overwrite(&mut self, ctx: &egui::Context) {
+        let Some((path, found)) = self.overwrite_offer.clone() else { return };
+        let mut answer = None;
+        egui::Modal::new(egui::Id::new("confirm-overwrite")).show(ctx, |ui| {
+            ui.set_max_width(420.0);
+            ui.heading("Replace a newer course file?");
+            ui.label(format!(
+                "{} was saved by a newer version of the course format (version {found}; this editor writes version {}). \
+                 Saving over it would lose whatever this version cannot read.",
+                path.display(),
+                course::VERSION
+            ));
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("Replace it").clicked() {
+                    answer = Some(0);
+                }
+                if ui.button("Save As…").clicked() {
+                    answer = Some(1);
+                }
+                if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
+                    answer = Some(2);
+                }
+            });
+        });
+        match answer {
+            Some(0) => {
+                self.overwrite_offer = None;
+                self.save_with(&path, Document::save_over);
+            }
+            Some(1) => {
+                self.overwrite_offer = None;
+                self.perform_now(Action::SaveAsDialog);
+            }
+            Some(_) => {
+                self.overwrite_offer = None;
+                self.notice = Some(Notice::info(format!("Did not save; {} is unchanged", path.display())));
+            }
+            None => {}
         }
     }
 
@@ -533,6 +585,7 @@ impl eframe::App for EditorApp {
         self.paste.window(&ctx, &mut actions);
         self.restore_prompt(&ctx);
         self.confirm_discard(&ctx);
+        self.confirm_overwrite(&ctx);
 
         for a in actions {
             self.perform(a);

@@ -1,7 +1,6 @@
 //! What the editor remembers between runs: settings and recent files (in eframe's
 //! storage), and an autosave of unsaved work that is offered back after a crash.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -44,25 +43,6 @@ impl Settings {
     pub fn forget_recent(&mut self, path: &Path) {
         self.recent.retain(|p| p != path);
     }
-}
-
-/// Writes a file so that it is either the old or the new content, never half:
-/// write a temporary file beside it, flush it to disk, rename it over.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir)?;
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "autosave".into());
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
 }
 
 /// The autosave file's content.
@@ -125,7 +105,10 @@ impl Autosave {
         let env =
             Envelope { format: FORMAT.into(), version: 1, file: doc.path().map(Path::to_path_buf), course: course::to_json(doc.course()) };
         let text = serde_json::to_string_pretty(&env).map_err(std::io::Error::other)?;
-        write_atomic(&self.path, text.as_bytes())?;
+        if let Some(dir) = self.path.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        crate::atomic_file::write(&self.path, text.as_bytes())?;
         self.written = Some(doc.version());
         self.last_write = Some(Instant::now());
         Ok(())
@@ -195,16 +178,6 @@ mod tests {
         std::fs::write(dir.path().join("autosave.json"), "{ not json").unwrap();
         let err = Autosave::in_dir(dir.path()).recover().unwrap().unwrap_err();
         assert!(err.contains("damaged"), "{err}");
-    }
-
-    #[test]
-    fn atomic_writes_replace_the_whole_file_and_leave_no_temporary() {
-        let dir = tempfile::tempdir().unwrap();
-        let p = dir.path().join("x.json");
-        write_atomic(&p, b"first, longer content").unwrap();
-        write_atomic(&p, b"second").unwrap();
-        assert_eq!(std::fs::read(&p).unwrap(), b"second");
-        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
     }
 
     #[test]

@@ -47,6 +47,9 @@ pub struct ExportArgs {
     /// Pictures: routes and a heat map to draw over the course (JSON, see docs/client-course-format.md).
     #[arg(long, value_name = "FILE")]
     pub overlay: Option<PathBuf>,
+    /// Write OUT even if it is a course file.
+    #[arg(long)]
+    pub force: bool,
 }
 
 fn fail(message: impl std::fmt::Display) -> u8 {
@@ -102,6 +105,16 @@ pub fn run(args: &ExportArgs) -> u8 {
         Format::Sheet => export::Format::Sheet,
         Format::Code => export::Format::Code,
     };
+    // Re-exporting over an old picture is routine; writing over a course is a slip.
+    if let Some(path) = &args.output
+        && !args.force
+        && let course::Existing::Course { .. } = course::existing(path)
+    {
+        return fail(format!(
+            "{} is a course file, and writing the export there would replace the course; it was left untouched (add --force to replace it)",
+            path.display()
+        ));
+    }
     let bytes = match export::export_bytes(&course, format, &options) {
         Ok(b) => b,
         Err(e) => return fail(e),

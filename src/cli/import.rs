@@ -17,6 +17,9 @@ pub struct ImportArgs {
     /// The course file to write.
     #[arg(short, long, value_name = "FILE")]
     pub output: PathBuf,
+    /// Replace FILE if it already exists.
+    #[arg(long)]
+    pub force: bool,
 }
 
 pub fn run(args: &ImportArgs) -> u8 {
@@ -39,7 +42,23 @@ pub fn run(args: &ImportArgs) -> u8 {
             return EXIT_ERROR;
         }
     };
-    if let Err(e) = course::save(&course, &args.output) {
+    if !args.force {
+        let shown = args.output.display();
+        match course::existing(&args.output) {
+            course::Existing::Nothing => {}
+            course::Existing::Course { version } if version > u64::from(course::VERSION) => {
+                eprintln!(
+                    "eldorado: {shown} holds a course saved by a newer version of the course format (version {version}); replacing it would lose what this program cannot read, so it was left untouched (add --force to replace it)"
+                );
+                return EXIT_ERROR;
+            }
+            _ => {
+                eprintln!("eldorado: {shown} already exists and was left untouched; add --force to replace it");
+                return EXIT_ERROR;
+            }
+        }
+    }
+    if let Err(e) = course::save_over(&course, &args.output) {
         eprintln!("eldorado: {e}");
         return EXIT_ERROR;
     }

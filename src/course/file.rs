@@ -77,6 +77,10 @@ pub enum CourseError {
     NewerVersion { found: u64 },
     #[error("{path}: {message}")]
     Invalid { path: String, message: String },
+    #[error(
+        "{} holds a course saved by a newer version of the course format (version {found}); saving over it would lose what this program cannot read, so it was left untouched", path.display()
+    )]
+    WouldLoseNewer { path: PathBuf, found: u64 },
 }
 
 /// Reads a course file.
@@ -136,6 +140,10 @@ fn check_header(text: &str) -> Result<(), CourseError> {
         }
         Err(_) => return Err(CourseError::NotACourse("the top level must be a JSON object with \"format\": \"eldorado-course\"".into())),
     };
+    // serde reads a struct from a JSON list too, by position; a course is an object.
+    if !text.trim_start().starts_with('{') {
+        return Err(CourseError::NotACourse("the top level must be a JSON object with \"format\": \"eldorado-course\"".into()));
+    }
     match header.format {
         Some(serde_json::Value::String(f)) if f == FORMAT => {}
         Some(other) => return Err(CourseError::NotACourse(format!("\"format\" is {other}, expected \"{FORMAT}\""))),
@@ -163,35 +171,59 @@ fn strip_position(e: &serde_json::Error) -> String {
 
 /// Writes a course atomically: to a temporary file beside the target, flushed to
 /// disk, then renamed over it. A crash leaves either the old file or the new one.
+/// A course file of a newer format version is never replaced here (its reader may
+/// hold more than this program understands): that needs [`save_over`], after
+/// asking the user.
 pub fn save(course: &Course, path: &Path) -> Result<(), CourseError> {
+    if let Existing::Course { version } = existing(path)
+        && version > u64::from(VERSION)
+    {
+        return Err(CourseError::WouldLoseNewer { path: path.to_path_buf(), found: version });
+    }
+    save_over(course, path)
+}
+
+/// Like [`save`], but replaces whatever is there: for when the user has agreed.
+pub fn save_over(course: &Course, path: &Path) -> Result<(), CourseError> {
     atomic_write(path, to_json(course).as_bytes())
+}
+
+/// What is already at a path that is about to be written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Existing {
+    /// Nothing (or nothing that can be read).
+    Nothing,
+    /// A course file, of this format version or another.
+    Course { version: u64 },
+    /// Some other file.
+    Other,
+}
+
+/// Looks at what a write to `path` would replace. Only the header is trusted,
+/// so that a newer file is recognised however different the rest of it is.
+pub fn existing(path: &Path) -> Existing {
+    let Ok(file) = std::fs::File::open(path) else { return Existing::Nothing };
+    if file.metadata().is_ok_and(|m| m.is_dir()) {
+        return Existing::Other;
+    }
+    let mut bytes = Vec::new();
+    if file.take(LIMITS.file_bytes + 1).read_to_end(&mut bytes).is_err() || bytes.len() as u64 > LIMITS.file_bytes {
+        return Existing::Other;
+    }
+    #[derive(Deserialize)]
+    struct Header {
+        format: String,
+        version: u64,
+    }
+    match serde_json::from_slice::<Header>(&bytes) {
+        Ok(h) if h.format == FORMAT => Existing::Course { version: h.version },
+        _ => Existing::Other,
+    }
 }
 
 /// Writes any bytes atomically (see [`save`]); exports use it too.
 pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<(), CourseError> {
-    let write_err = |source| CourseError::Write { path: path.to_path_buf(), source };
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "course".into());
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        drop(f);
-        std::fs::rename(&tmp, path)?;
-        // Make the rename itself durable where the platform allows it.
-        if let Ok(d) = std::fs::File::open(&dir) {
-            let _ = d.sync_all();
-        }
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result.map_err(write_err)
+    crate::atomic_file::write(path, bytes).map_err(|source| CourseError::Write { path: path.to_path_buf(), source })
 }
 
 /// The file's text: stable, one piece or seam per line.
@@ -268,13 +300,41 @@ struct CourseFile {
 #[serde(deny_unknown_fields)]
 struct PlacementFile {
     piece: String,
-    rotation: i64,
-    q: i64,
-    r: i64,
+    rotation: Whole,
+    q: Whole,
+    r: Whole,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     extra_caves: Vec<Axial>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     removed_caves: Vec<Axial>,
+}
+
+/// A whole-number field. serde's own message for `1.5` or `1e23` speaks of
+/// "floating point" and "i64"; this one says what a user can act on.
+#[derive(Clone, Copy, Serialize)]
+#[serde(transparent)]
+struct Whole(i64);
+
+impl<'de> Deserialize<'de> for Whole {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct WholeVisitor;
+        impl serde::de::Visitor<'_> for WholeVisitor {
+            type Value = Whole;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a whole number")
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Whole, E> {
+                Ok(Whole(v))
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Whole, E> {
+                i64::try_from(v).map(Whole).map_err(|_| E::custom(format!("{v} is far too large")))
+            }
+            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Whole, E> {
+                Err(E::custom(format!("expected a whole number, found {v}")))
+            }
+        }
+        d.deserialize_i64(WholeVisitor)
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -304,9 +364,9 @@ impl CourseFile {
                 .iter()
                 .map(|p| PlacementFile {
                     piece: p.piece.clone(),
-                    rotation: i64::from(p.rotation.steps()),
-                    q: i64::from(p.origin.x),
-                    r: i64::from(p.origin.y),
+                    rotation: Whole(i64::from(p.rotation.steps())),
+                    q: Whole(i64::from(p.origin.x)),
+                    r: Whole(i64::from(p.origin.y)),
                     extra_caves: p.extra_caves.iter().map(|&h| h.into()).collect(),
                     removed_caves: p.removed_caves.iter().map(|&h| h.into()).collect(),
                 })
@@ -354,16 +414,16 @@ impl CourseFile {
             if catalog.side(&p.piece).is_none() {
                 return Err(invalid(at(".piece"), format!("there is no piece {:?}; {}", p.piece, known())));
             }
-            let rotation = u8::try_from(p.rotation)
+            let rotation = u8::try_from(p.rotation.0)
                 .ok()
                 .and_then(Rotation::new)
-                .ok_or_else(|| invalid(at(".rotation"), format!("rotation {} is out of range; it must be 0 to 5 (steps of 60° clockwise)", p.rotation)))?;
+                .ok_or_else(|| invalid(at(".rotation"), format!("rotation {} is out of range; it must be 0 to 5 (steps of 60° clockwise)", p.rotation.0)))?;
             let coord = |v: i64, name: &str| {
                 i32::try_from(v).ok().filter(|v| v.abs() <= l.coordinate).ok_or_else(|| {
                     invalid(at(&format!(".{name}")), format!("{name} = {v} is outside the allowed range -{0} to {0}", l.coordinate))
                 })
             };
-            let origin = Hex::new(coord(p.q, "q")?, coord(p.r, "r")?);
+            let origin = Hex::new(coord(p.q.0, "q")?, coord(p.r.0, "r")?);
             for (list, name) in [(&p.extra_caves, "extra_caves"), (&p.removed_caves, "removed_caves")] {
                 if list.len() > l.caves_per_piece {
                     return Err(invalid(at(&format!(".{name}")), format!("more than {} entries", l.caves_per_piece)));
@@ -463,5 +523,28 @@ mod tests {
         let names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
         assert_eq!(names.len(), 1, "{names:?}");
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_newer_course_file_is_not_saved_over_without_consent() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("c.json");
+        let newer = "{\"format\": \"eldorado-course\", \"version\": 7, \"pieces\": [], \"rivers\": [1, 2]}";
+        std::fs::write(&path, newer).unwrap();
+        assert_eq!(existing(&path), Existing::Course { version: 7 });
+        let course = super::super::official::course("first-course").unwrap();
+        let e = save(&course, &path).unwrap_err();
+        assert!(matches!(e, CourseError::WouldLoseNewer { found: 7, .. }), "{e}");
+        assert!(e.to_string().contains("newer version of the course format (version 7)"), "{e}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), newer, "the newer file is untouched");
+        // Once the user agrees, it is replaced.
+        save_over(&course, &path).unwrap();
+        assert_eq!(load(&path).unwrap(), course);
+        // Files of this version, other files and missing files are saved over as usual.
+        assert_eq!(existing(&path), Existing::Course { version: 1 });
+        save(&course, &path).unwrap();
+        std::fs::write(&path, "not a course").unwrap();
+        assert_eq!(existing(&path), Existing::Other);
+        assert_eq!(existing(&dir.path().join("none.json")), Existing::Nothing);
     }
 }

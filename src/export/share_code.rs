@@ -132,8 +132,14 @@ pub fn decode(code: &str) -> Result<Course, ShareCodeError> {
     }
     let body = match stored[0] {
         0 => stored[1..].to_vec(),
-        1 => miniz_oxide::inflate::decompress_to_vec_with_limit(&stored[1..], MAX_BODY_BYTES)
-            .map_err(|_| ShareCodeError::Damaged("its compressed part does not unpack"))?,
+        1 => miniz_oxide::inflate::decompress_to_vec_with_limit(&stored[1..], MAX_BODY_BYTES).map_err(|e| {
+            // A "zip bomb" stops at the limit rather than filling the memory.
+            if e.status == miniz_oxide::inflate::TINFLStatus::HasMoreOutput {
+                ShareCodeError::Invalid(format!("it unpacks to more than the {MAX_BODY_BYTES} bytes a course can take"))
+            } else {
+                ShareCodeError::Damaged("its compressed part does not unpack")
+            }
+        })?,
         _ => return Err(ShareCodeError::Damaged("it uses features this program does not know")),
     };
     decode_body(&body)
