@@ -370,7 +370,7 @@ impl EditorApp {
     fn confirm_overwrite(&mut self, ctx: &egui::Context) {
         let Some((path, found)) = self.overwrite_offer.clone() else { return };
         let mut answer = None;
-        egui::Modal::new(egui::Id::new("confirm-overwrite")).show(ctx, |ui| {
+        egui::Modal::new(egui::Id::unique("confirm-overwrite")).show(ctx, |ui| {
             ui.set_max_width(420.0);
             ui.heading("Replace a newer course file?");
             ui.label(format!(

@@ -12,7 +12,7 @@ use rand_chacha::ChaCha8Rng;
 use super::Bot;
 use super::eval::{Ahead, Dist, can_spare, card_value, symbol_index, symbol_shares};
 use super::movegen::MAX_POWER;
-use super::movegen::Reach;
+use super::movegen::{Reach, movement_sources};
 use crate::catalog::Terrain;
 use crate::sim::action::{Action, Payment, Source, Step, TokenUse};
 use crate::sim::board::NO_SPACE;
@@ -248,23 +248,7 @@ impl FastBot {
             }};
         }
         // Sources: (source, power, symbol).
-        let mut sources: ArrayVec<(Source, u8, Symbol), 40> = ArrayVec::new();
-        for k in free.kinds() {
-            if k.power() == 0 {
-                continue;
-            }
-            let symbols: &[Symbol] = if state.change_pending() { &Symbol::MOVES } else { k.move_symbols() };
-            for &s in symbols {
-                sources.push((Source::Card(k), k.power(), s));
-            }
-        }
-        for t in TokenKind::ALL {
-            if let Some((s, p)) = t.movement()
-                && me.has_token(t)
-            {
-                sources.push((Source::Token(t), p, s));
-            }
-        }
+        let sources = movement_sources(state, free);
         let board = state.board();
         for (pi, piece) in me.pieces().iter().enumerate() {
             let Some(at) = piece.at else { continue };

@@ -5,13 +5,40 @@
 
 use arrayvec::ArrayVec;
 
-use crate::sim::action::{Path, Step};
+use crate::sim::action::{Path, Source, Step};
 use crate::sim::board::{NO_SEAM, NO_SPACE, SeamIdx, Sp};
-use crate::sim::cards::Symbol;
+use crate::sim::cards::{Symbol, TokenKind};
+use crate::sim::cardset::Cards;
 use crate::sim::state::GameState;
 
 /// The most power any card or token has (Giant Machete).
 pub const MAX_POWER: u8 = 6;
+
+/// What may pay for movement, as (source, power, symbol): each kind of card in
+/// `cards` under every symbol it may stand for (any symbol while a change of
+/// symbol is pending), and each movement token the current player holds.
+/// 18 kinds × 3 symbols plus the tokens stay well inside the capacity.
+pub fn movement_sources(state: &GameState, cards: &Cards) -> ArrayVec<(Source, u8, Symbol), 72> {
+    let mut sources = ArrayVec::new();
+    for k in cards.kinds() {
+        if k.power() == 0 {
+            continue;
+        }
+        let symbols: &[Symbol] = if state.change_pending() { &Symbol::MOVES } else { k.move_symbols() };
+        for &s in symbols {
+            sources.push((Source::Card(k), k.power(), s));
+        }
+    }
+    let me = state.current_player();
+    for t in TokenKind::ALL {
+        if let Some((s, p)) = t.movement()
+            && me.has_token(t)
+        {
+            sources.push((Source::Token(t), p, s));
+        }
+    }
+    sources
+}
 
 /// Search state of one space, packed together.
 #[derive(Debug, Clone, Copy, Default)]

@@ -30,7 +30,7 @@ use rand_chacha::ChaCha8Rng;
 use super::Bot;
 use super::eval::{Dist, can_spare, card_value, player_dist, symbol_shares};
 use super::fast::{FastBot, cheapest_payment};
-use super::movegen::Reach;
+use super::movegen::{Reach, movement_sources};
 use crate::catalog::Terrain;
 use crate::sim::action::{Action, Path, Source, Step, TokenUse};
 use crate::sim::board::{NO_SPACE, Sp};
@@ -305,23 +305,7 @@ impl StrongBot {
         let seat = state.current();
         let dist = Dist::new(state, seat);
         let hand = *me.hand();
-        let mut sources: ArrayVec<(Source, u8, Symbol), 24> = ArrayVec::new();
-        for k in hand.kinds() {
-            if k.power() == 0 {
-                continue;
-            }
-            let symbols: &[Symbol] = if state.change_pending() { &Symbol::MOVES } else { k.move_symbols() };
-            for &s in symbols {
-                sources.push((Source::Card(k), k.power(), s));
-            }
-        }
-        for t in TokenKind::ALL {
-            if let Some((s, p)) = t.movement()
-                && me.has_token(t)
-            {
-                sources.push((Source::Token(t), p, s));
-            }
-        }
+        let sources = movement_sources(state, &hand);
         let board = state.board().clone();
         for (pi, piece) in me.pieces().iter().enumerate() {
             let Some(at) = piece.at else { continue };
