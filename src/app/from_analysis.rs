@@ -14,6 +14,7 @@ use crate::style::{Rgb, terrain_colour};
 const ROUTE_COLOURS: [Rgb; 4] = [Rgb(220, 50, 47), Rgb(38, 139, 210), Rgb(133, 153, 0), Rgb(211, 54, 130)];
 const CHOKEPOINT: Rgb = Rgb(230, 40, 40);
 const NARROW: Rgb = Rgb(255, 150, 0);
+const NARROWEST: Rgb = Rgb(200, 90, 230);
 const REACHABLE: Rgb = Rgb(80, 200, 90);
 const UNREACHABLE: Rgb = Rgb(200, 30, 30);
 
@@ -59,8 +60,18 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
     }
     insights.set_overlay(OverlayKind::CheapestRoutes, routes);
 
-    // Chokepoints (every route passes) and narrow passages.
+    // The narrowest cross-section (always, so that the layer is never blank),
+    // then the narrow passages and chokepoints (every route passes) over it.
     let mut choke = Overlay::default();
+    if let Some(n) = &report.chokepoints.narrowest {
+        for &s in &n.spaces {
+            choke.tints.push((hex_of(s), NARROWEST, 110));
+            notes.entry(s).or_default().push(format!("On the course's narrowest cross-section, {} spaces across", n.width));
+        }
+        if let Some(&middle) = n.spaces.get(n.spaces.len() / 2) {
+            choke.labels.push((hex_of(middle), format!("narrowest: {}", n.width)));
+        }
+    }
     for p in &report.chokepoints.narrow_passages {
         for &s in &p.spaces {
             choke.tints.push((hex_of(s), NARROW, 150));
@@ -114,4 +125,27 @@ fn pieces_of(map: &Map, spaces: &[SpaceId]) -> Vec<String> {
     idx.sort_unstable();
     idx.dedup();
     idx.into_iter().map(|p| map.piece(p).id.clone()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::course::official;
+    use crate::map::Map;
+
+    /// A course with no passage two wide still shows where it is narrowest, so
+    /// that the layer is never switched on to show nothing.
+    #[test]
+    fn the_chokepoint_layer_shows_the_narrowest_cross_section() {
+        let assembly = Map::assemble(&official::course("first-course").unwrap());
+        let report = analysis::analyze(&assembly.map);
+        assert!(report.chokepoints.narrow_passages.is_empty() && report.chokepoints.articulation_points.is_empty());
+        let narrowest = report.chokepoints.narrowest.clone().expect("a narrowest cross-section");
+        let insights = Insights::compute(&assembly);
+        let layer = &insights.overlays[&OverlayKind::Chokepoints];
+        let tinted: Vec<_> = layer.tints.iter().map(|t| t.0).collect();
+        assert_eq!(tinted, narrowest.spaces.iter().map(|&s| assembly.map.space(s).hex).collect::<Vec<_>>());
+        assert_eq!(layer.labels.len(), 1);
+        assert_eq!(layer.labels[0].1, format!("narrowest: {}", narrowest.width));
+    }
 }
