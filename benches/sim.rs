@@ -23,7 +23,7 @@ fn course(id: &str) -> (Map, Arc<Board>) {
 
 fn fast_bot_game(c: &mut Criterion) {
     let mut group = c.benchmark_group("fast_bot_game/4p");
-    for id in ["first-course", "serpentine"] {
+    for id in official::ids() {
         let (map, board) = course(id);
         let mut i = 0u64;
         group.bench_function(id, |b| {
@@ -41,8 +41,8 @@ fn fast_bot_game(c: &mut Criterion) {
 fn monte_carlo(c: &mut Criterion) {
     let mut group = c.benchmark_group("monte_carlo_10k");
     group.sample_size(10);
-    group.measurement_time(std::time::Duration::from_secs(30));
-    for id in ["first-course", "witchs-cauldron"] {
+    group.measurement_time(std::time::Duration::from_secs(20));
+    for id in official::ids() {
         let (map, _) = course(id);
         let config = SimConfig {
             games: 10_000,

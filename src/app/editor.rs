@@ -87,8 +87,13 @@ impl EditorApp {
             match a.recover() {
                 Some(Ok(r)) => restore_offer = Some(r),
                 Some(Err(e)) => {
-                    notice = Some(Notice::error(format!("Unsaved work from the last session could not be restored: {e}")));
-                    let _ = std::fs::rename(a.path(), a.path().with_extension("damaged.json"));
+                    // Kept aside, not deleted: it may be a newer editor's work.
+                    let kept = a.path().with_extension("damaged.json");
+                    let where_ = match std::fs::rename(a.path(), &kept) {
+                        Ok(()) => format!("; it was kept as {}", kept.display()),
+                        Err(_) => String::new(),
+                    };
+                    notice = Some(Notice::error(format!("Unsaved work from the last session could not be restored: {e}{where_}")));
                 }
                 None => {}
             }
