@@ -52,8 +52,11 @@ fn the_finish_plate_snaps_only_into_a_board_corner() {
     assert!(snap(&course, None, "finish-jungle", Rotation::ZERO, (60.0, 60.0)).is_none());
 }
 
+/// One snapping step: (physical piece, other side, rotation, direction, jitter).
+type Step = (usize, bool, u8, f32, (f32, f32));
+
 /// Builds a course by snapping pieces one after another, as a user would.
-fn snapped_course(start: &str, steps: &[(usize, bool, u8, f32, (f32, f32))], finish_rot: u8) -> Course {
+fn snapped_course(start: &str, steps: &[Step], finish_rot: u8) -> Course {
     let catalog = Catalog::get();
     let mut course = Course { name: "random".into(), ..Default::default() };
     course.pieces.push(Placement::new(start, Rotation::ZERO, Hex::ZERO));
@@ -75,7 +78,7 @@ fn snapped_course(start: &str, steps: &[(usize, bool, u8, f32, (f32, f32))], fin
         }
     }
     // The finish plate goes at the corner of some board, last board first.
-    let side = if finish_rot % 2 == 0 { "finish-jungle" } else { "finish-river" };
+    let side = if finish_rot.is_multiple_of(2) { "finish-jungle" } else { "finish-river" };
     let boards: Vec<Placement> = course.pieces.iter().rev().filter(|p| p.side().unwrap().kind.is_board()).cloned().collect();
     'outer: for b in boards {
         for rot in 0..6 {
