@@ -1,10 +1,13 @@
 //! How fast the editor answers: one frame of the whole window with the largest
-//! official course, the re-check after an edit, and judging a held piece's
-//! position as the pointer moves.
+//! official course (plain, and with every overlay on — the analysis layers and
+//! a real simulation's heatmap), a frame in which an edit is re-checked and
+//! re-analysed, the re-check after an edit on its own, and judging a held
+//! piece's position as the pointer moves.
 //!
 //!     cargo bench --bench editor
 
 use std::hint::black_box;
+use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui_kittest::Harness;
@@ -12,9 +15,10 @@ use egui_kittest::kittest::Queryable;
 use eldorado::app::canvas::drag;
 use eldorado::app::commands::Edit;
 use eldorado::app::document::Document;
-use eldorado::app::{EditorApp, StartOptions};
+use eldorado::app::insight::OverlayKind;
+use eldorado::app::{Action, EditorApp, StartOptions};
 use eldorado::catalog::Terrain;
-use eldorado::course::official;
+use eldorado::course::{Course, official};
 use eldorado::hex::Rotation;
 use eldorado::map::Map;
 
@@ -23,22 +27,79 @@ fn largest() -> (&'static str, usize) {
     official::all().into_iter().map(|(id, c)| (id, Map::assemble(&c).map.spaces().len())).max_by_key(|&(_, n)| n).expect("seven courses")
 }
 
+/// Toggling the cave of the course's first mountain: an edit that keeps the course valid.
+fn cave_toggle(course: &Course) -> Edit {
+    let map = Map::assemble(course).map;
+    let mountain = map.spaces().iter().find(|s| s.terrain == Terrain::Mountain).expect("a mountain");
+    Edit::ToggleCave { index: map.piece(mountain.piece).course_index, local: mountain.local }
+}
+
+fn editor(id: &'static str) -> Harness<'static, EditorApp> {
+    Harness::builder().with_size(egui::vec2(1400.0, 900.0)).build_eframe(move |cc| EditorApp::new(cc, StartOptions::official(id)))
+}
+
+/// Runs a small simulation from the simulation panel, as a user would, so the
+/// heatmap layer exists; then closes the panel and turns every layer on.
+fn every_overlay_on(h: &mut Harness<'static, EditorApp>) {
+    h.state_mut().simulation_mut().settings.games = 40;
+    h.state_mut().simulation_mut().settings.players = 4;
+    h.state_mut().simulation_mut().open = true;
+    h.run();
+    h.get_by_label("Run").click();
+    h.step();
+    while h.state().simulation().result().is_none() {
+        std::thread::sleep(Duration::from_millis(50));
+        h.step();
+    }
+    h.step();
+    h.state_mut().simulation_mut().open = false;
+    h.state_mut().canvas_mut().overlays.extend(OverlayKind::ALL);
+    h.step();
+    let insights = h.state().document().insights();
+    for kind in OverlayKind::ALL {
+        let layer = insights.overlays.get(&kind).unwrap_or_else(|| panic!("the {} layer exists", kind.title()));
+        assert!(!layer.tints.is_empty() || !layer.paths.is_empty(), "the {} layer draws something", kind.title());
+    }
+}
+
 fn frame(c: &mut Criterion) {
     let (id, spaces) = largest();
-    let mut h =
-        Harness::builder().with_size(egui::vec2(1400.0, 900.0)).build_eframe(move |cc| EditorApp::new(cc, StartOptions::official(id)));
+    let mut h = editor(id);
     // Pointer over the canvas, so hit-testing and the hover card run too.
     let centre = h.state().canvas().rect().center();
     h.hover_at(centre);
     h.run();
     c.bench_function(&format!("frame/{id} ({spaces} spaces)"), |b| b.iter(|| h.step()));
+
+    every_overlay_on(&mut h);
+    h.hover_at(centre);
+    h.run();
+    c.bench_function(&format!("frame, every overlay on/{id}"), |b| b.iter(|| h.step()));
+
+    // A frame that applies an edit: the course is re-checked and re-analysed
+    // (Document::apply → Insights::compute) and then drawn with every layer on.
+    // Alternating undo and redo makes every frame an edit.
+    let toggle = cave_toggle(h.state().document().course());
+    h.state_mut().perform(Action::Edit(toggle));
+    h.run();
+    c.bench_function(&format!("frame with an edit, every overlay on/{id}"), |b| {
+        let mut undo = true;
+        b.iter(|| {
+            h.state_mut().perform(if undo { Action::Undo } else { Action::Redo });
+            undo = !undo;
+            h.step();
+        })
+    });
+    h.state_mut().perform(Action::Undo);
+    h.run();
+
     // While holding a piece over the course (snapping and the ghost every frame).
     let from = h.get_by_label("Board E").rect().center();
     h.drag_at(from);
     h.run();
     h.hover_at(centre);
     h.run();
-    c.bench_function(&format!("frame while placing/{id}"), |b| {
+    c.bench_function(&format!("frame while placing, every overlay on/{id}"), |b| {
         let mut flip = false;
         b.iter(|| {
             // Move a little each frame so the ghost is re-judged.
@@ -52,12 +113,13 @@ fn frame(c: &mut Criterion) {
 fn recheck(c: &mut Criterion) {
     let (id, _) = largest();
     let course = official::course(id).expect("official");
-    let map = Map::assemble(&course).map;
-    let mountain = map.spaces().iter().find(|s| s.terrain == Terrain::Mountain).expect("a mountain");
-    let index = map.piece(mountain.piece).course_index;
-    let toggle = Edit::ToggleCave { index, local: mountain.local };
+    let toggle = cave_toggle(&course);
     let mut doc = Document::unsaved(course.clone(), "bench");
-    c.bench_function(&format!("edit and re-check/{id}"), |b| b.iter(|| doc.apply(black_box(toggle.clone())).expect("valid edit")));
+    doc.apply(toggle.clone()).expect("valid edit");
+    // The edit keeps the course valid, so each re-check also runs the whole analysis.
+    assert!(doc.assembly().is_valid(), "the edited course stays valid");
+    assert!(doc.insights().overlays.contains_key(&OverlayKind::CheapestRoutes), "the re-check includes the analysis");
+    c.bench_function(&format!("edit and re-check (with analysis)/{id}"), |b| b.iter(|| doc.apply(black_box(toggle.clone())).expect("valid edit")));
     let last = course.pieces.len() - 2;
     let p = &course.pieces[last];
     let near = (p.origin.x as f32 + 0.3, p.origin.y as f32 - 0.2);

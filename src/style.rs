@@ -1,5 +1,8 @@
-//! How a course looks: colours shared by the editor and the exported pictures,
-//! so that both draw the same course the same way.
+//! How a course looks: colours, symbol shapes and where the symbols sit on a
+//! space ([`space_symbols`]), shared by the editor and the exported pictures so
+//! that both draw the same course the same way.
+
+use arrayvec::ArrayVec;
 
 use crate::catalog::Terrain;
 
@@ -208,7 +211,7 @@ pub fn power_symbol(t: Terrain) -> &'static [Part] {
 
 /// Where the symbols of a space with `power` symbols sit, in units of the hex's
 /// corner radius, and how large each is (its half-size in the same units).
-pub fn pip_layout(power: u8) -> (&'static [(f32, f32)], f32) {
+fn pip_layout(power: u8) -> (&'static [(f32, f32)], f32) {
     match power {
         0 | 1 => (&[(0.0, 0.0)], 0.42),
         2 => (&[(-0.3, 0.0), (0.3, 0.0)], 0.3),
@@ -217,55 +220,38 @@ pub fn pip_layout(power: u8) -> (&'static [(f32, f32)], f32) {
     }
 }
 
-impl Rgb {
-    /// The colour blended toward `other` by `t` (0 = self, 1 = other).
-    pub fn mix(self, other: Rgb, t: f32) -> Rgb {
-        let f = |a: u8, b: u8| (a as f32 + (b as f32 - a as f32) * t.clamp(0.0, 1.0)).round() as u8;
-        Rgb(f(self.0, other.0), f(self.1, other.1), f(self.2, other.2))
+/// One symbol drawn on a space: its shape, its centre as an offset from the
+/// hex centre (y down) and its half-size, both already scaled to the hex.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PlacedSymbol {
+    pub parts: &'static [Part],
+    pub offset: (f32, f32),
+    pub half: f32,
+}
+
+/// The symbols drawn on a space of a hex with corner radius `size`, as on the
+/// printed boards: one symbol of its terrain per point of power (machetes,
+/// paddles, coins, cards), or peaks on a mountain, with a cave's mouth when it
+/// has one. The editor and the pictures both draw spaces with this, so they
+/// agree; start numbers and finish rings are drawn by each on its own.
+pub fn space_symbols(terrain: Terrain, power: Option<u8>, cave: bool, size: f32) -> ArrayVec<PlacedSymbol, 4> {
+    let mut out = ArrayVec::new();
+    match (terrain, power) {
+        (Terrain::Mountain, _) => {
+            out.push(PlacedSymbol { parts: PEAKS, offset: (0.0, 0.02 * size), half: 0.62 * size });
+            if cave {
+                out.push(PlacedSymbol { parts: CAVE_MOUTH, offset: (0.0, 0.08 * size), half: 0.6 * size });
+            }
+        }
+        (t, Some(power)) if !power_symbol(t).is_empty() => {
+            let (spots, half) = pip_layout(power);
+            for &(x, y) in spots {
+                out.push(PlacedSymbol { parts: power_symbol(t), offset: (x * size, y * size), half: half * size });
+            }
+        }
+        _ => {}
     }
-}
-
-/// The symbol printed on a space, once per point of power, as on the boards:
-/// machetes on jungle, paddles on river, coins on villages, cards on rubble and base camps.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Symbol {
-    Machete,
-    Paddle,
-    Coin,
-    /// A card to discard (rubble).
-    Card,
-    /// A card removed from the game (base camp).
-    RemovedCard,
-}
-
-/// The symbol shown on a terrain, if it has one.
-pub fn symbol(t: Terrain) -> Option<Symbol> {
-    match t {
-        Terrain::Jungle => Some(Symbol::Machete),
-        Terrain::River => Some(Symbol::Paddle),
-        Terrain::Village => Some(Symbol::Coin),
-        Terrain::Rubble => Some(Symbol::Card),
-        Terrain::Basecamp => Some(Symbol::RemovedCard),
-        Terrain::Mountain | Terrain::Start => None,
-    }
-}
-
-/// Where the symbols of a space with `power` symbols sit, as offsets from the
-/// hex centre in units of the hex's corner radius (y down). Shared by every
-/// drawing of a course so that the editor and the pictures agree.
-pub fn symbol_layout(power: u8) -> &'static [(f32, f32)] {
-    match power {
-        0 => &[],
-        1 => &[(0.0, 0.0)],
-        2 => &[(-0.27, 0.0), (0.27, 0.0)],
-        3 => &[(0.0, -0.25), (-0.28, 0.2), (0.28, 0.2)],
-        _ => &[(-0.26, -0.24), (0.26, -0.24), (-0.26, 0.24), (0.26, 0.24)],
-    }
-}
-
-/// Size of one symbol, in units of the hex's corner radius, for a given power.
-pub fn symbol_size(power: u8) -> f32 {
-    if power <= 1 { 0.5 } else { 0.36 }
+    out
 }
 
 /// The ring marking each finishing space.
@@ -303,21 +289,32 @@ mod tests {
 
     #[test]
     fn every_power_has_one_symbol_per_point_inside_the_hex() {
-        for p in 1..=4u8 {
-            let layout = symbol_layout(p);
-            assert_eq!(layout.len(), p as usize);
-            for &(x, y) in layout {
-                // Inside the inscribed circle (radius √3/2) with room for the symbol.
-                assert!((x * x + y * y).sqrt() + symbol_size(p) / 2.0 < 0.87, "power {p}");
+        for t in [Terrain::Jungle, Terrain::River, Terrain::Village, Terrain::Rubble, Terrain::Basecamp] {
+            for p in 1..=4u8 {
+                let symbols = space_symbols(t, Some(p), false, 2.0);
+                assert_eq!(symbols.len(), p as usize, "{t} power {p}");
+                for s in &symbols {
+                    assert_eq!(s.parts, power_symbol(t));
+                    // Inside the inscribed circle (radius √3/2 of the corner radius 2).
+                    let (x, y) = s.offset;
+                    assert!((x * x + y * y).sqrt() + s.half < 0.87 * 2.0, "{t} power {p}");
+                }
             }
         }
     }
 
     #[test]
-    fn mixing_goes_from_one_colour_to_the_other() {
+    fn mountains_show_peaks_and_their_cave() {
+        assert_eq!(space_symbols(Terrain::Mountain, None, false, 1.0).iter().map(|s| s.parts).collect::<Vec<_>>(), [PEAKS]);
+        assert_eq!(space_symbols(Terrain::Mountain, None, true, 1.0).iter().map(|s| s.parts).collect::<Vec<_>>(), [PEAKS, CAVE_MOUTH]);
+        assert!(space_symbols(Terrain::Start, None, false, 1.0).is_empty());
+    }
+
+    #[test]
+    fn blending_goes_from_one_colour_to_the_other() {
         let (a, b) = (Rgb(0, 100, 200), Rgb(200, 100, 0));
-        assert_eq!(a.mix(b, 0.0), a);
-        assert_eq!(a.mix(b, 1.0), b);
-        assert_eq!(a.mix(b, 0.5), Rgb(100, 100, 100));
+        assert_eq!(a.lerp(b, 0.0), a);
+        assert_eq!(a.lerp(b, 1.0), b);
+        assert_eq!(a.lerp(b, 0.5), Rgb(100, 100, 100));
     }
 }

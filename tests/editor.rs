@@ -11,6 +11,8 @@ use egui::{Key, Modifiers, Pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use eldorado::app::canvas::hit;
+use eldorado::app::files::FileDialogs;
+use eldorado::app::panels::path_dialog::PathPurpose;
 use eldorado::app::{EditorApp, NoticeKind, Start, StartOptions};
 use eldorado::course::{BlockadeChoice, Course, Placement, official};
 use eldorado::hex::{self, Hex, Rotation};
@@ -21,7 +23,10 @@ fn editor(start: Start, data_dir: Option<PathBuf>) -> Harness<'static, EditorApp
 }
 
 fn editor_sized(start: Start, data_dir: Option<PathBuf>, size: egui::Vec2) -> Harness<'static, EditorApp> {
-    Harness::builder().with_size(size).with_max_steps(64).build_eframe(move |cc| EditorApp::new(cc, StartOptions { start, data_dir }))
+    Harness::builder().with_size(size).with_max_steps(64).build_eframe(move |cc| {
+        // Never the system's file dialog in a test: it would wait for a person.
+        EditorApp::new(cc, StartOptions { start, data_dir, file_dialogs: FileDialogs::BuiltIn })
+    })
 }
 
 fn course(h: &Harness<'_, EditorApp>) -> Course {
@@ -656,4 +661,118 @@ fn a_small_simulation_runs_and_shows_its_results() {
     h.get_by_label("View").click();
     h.run();
     h.get_by_label("Simulation heatmap");
+}
+
+#[test]
+fn cancel_stops_a_running_simulation_and_keeps_the_games_played() {
+    let mut h = editor(Start::Official("first-course"), None);
+    // Far more games than can finish during the test: only Cancel ends this run.
+    let requested = 1_000_000;
+    h.state_mut().simulation_mut().settings.games = requested;
+    h.state_mut().simulation_mut().settings.players = 2;
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Simulation…").click();
+    h.run();
+    h.get_by_label("Run").click();
+    h.step();
+    // Let some games finish, so the partial results have something in them.
+    for _ in 0..100 {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        h.step();
+        if h.state().simulation().progress().is_some_and(|(done, _)| done > 0) {
+            break;
+        }
+    }
+    assert!(h.state().simulation().is_running(), "the run is still going before Cancel");
+    assert!(h.query_by_label("Run").is_none(), "no Run button while a run is going");
+    h.get_by_label("Cancel").click();
+    h.step();
+    for _ in 0..600 {
+        if !h.state().simulation().is_running() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        h.step();
+    }
+    assert!(!h.state().simulation().is_running(), "Cancel stopped the run within 30 seconds");
+    h.step();
+    h.step();
+    // The panel keeps the games finished before Cancel, marked as cancelled.
+    let result = h.state().simulation().result().expect("the games played before Cancel are kept").clone();
+    assert!(result.cancelled);
+    assert!(result.games_played < requested as u64, "stopped early: {} games", result.games_played);
+    assert_eq!(result.games_requested, requested as u64);
+    h.get_by_label(&format!("Cancelled after {} of {requested} games.", result.games_played));
+    h.get_by_label("Games played");
+    // The settings are editable again and a new run can start.
+    h.get_by_label("Run");
+    assert!(h.query_by_label("Cancel").is_none(), "no Cancel button once the run has stopped");
+}
+
+#[test]
+fn without_a_system_file_dialog_a_path_window_opens_saves_and_exports() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = editor(Start::Official("swamplands"), None);
+    // Save as…: the window says why it is there and suggests a name.
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label_contains("Save as…").click();
+    h.run();
+    assert_eq!(h.state_mut().path_dialog().purpose(), Some(PathPurpose::SaveAs));
+    h.get_by_label_contains("instead of the system's file dialog");
+    assert!(h.state_mut().path_dialog().text.ends_with("swamplands.json"), "{}", h.state_mut().path_dialog().text);
+    // A folder that does not exist is refused in the window, which stays open.
+    h.state_mut().path_dialog().text = dir.path().join("nowhere/mine.json").display().to_string();
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    h.get_by_label_contains("does not exist.");
+    assert!(h.state_mut().path_dialog().is_open());
+    // A good path saves the course there (the extension is added).
+    h.state_mut().path_dialog().text = dir.path().join("mine").display().to_string();
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    let saved = dir.path().join("mine.json");
+    assert_eq!(eldorado::course::load(&saved).unwrap(), official::course("swamplands").unwrap());
+    assert_eq!(h.state().window_title(), "mine.json — El Dorado course studio");
+    assert!(!h.state_mut().path_dialog().is_open());
+
+    // Export an SVG picture beside it.
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Export").click();
+    h.run();
+    h.get_by_label("SVG picture…").click();
+    h.run();
+    assert!(matches!(h.state_mut().path_dialog().purpose(), Some(PathPurpose::Export(_))));
+    let suggested = std::path::PathBuf::from(&h.state_mut().path_dialog().text);
+    assert_eq!(suggested.parent(), Some(dir.path()), "suggested beside the course file");
+    h.get_by_label("Export").click();
+    h.run();
+    assert!(std::fs::read_to_string(&suggested).unwrap().contains("<svg"));
+
+    // Open: Cancel closes the window and changes nothing.
+    h.state_mut().perform(eldorado::app::Action::New);
+    h.run();
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label_contains("Open…").click();
+    h.run();
+    assert_eq!(h.state_mut().path_dialog().purpose(), Some(PathPurpose::Open));
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert!(!h.state_mut().path_dialog().is_open());
+    assert!(course(&h).pieces.is_empty());
+    // A typed path opens the file.
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label_contains("Open…").click();
+    h.run();
+    h.state_mut().path_dialog().text = saved.display().to_string();
+    h.run();
+    h.get_by_label("Open").click();
+    h.run();
+    assert_eq!(course(&h), official::course("swamplands").unwrap());
 }

@@ -39,7 +39,7 @@ use std::sync::OnceLock;
 
 use serde::Serialize;
 
-use crate::catalog::{BLOCKADES, Blockade, Terrain};
+use crate::catalog::{BLOCKADES, Blockade, Symbol, Terrain};
 
 /// Thousandths of a card.
 pub type Milli = u32;
@@ -51,39 +51,6 @@ pub const HAND_SIZE: u32 = 4;
 /// Converts thousandths of a card to cards.
 pub fn cards(m: Milli) -> f64 {
     f64::from(m) / f64::from(CARD)
-}
-
-/// A movement symbol: what a landscape space asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, PartialOrd, Ord)]
-#[serde(rename_all = "lowercase")]
-pub enum Symbol {
-    Machete,
-    Paddle,
-    Coin,
-}
-
-impl Symbol {
-    pub const ALL: [Symbol; 3] = [Symbol::Machete, Symbol::Paddle, Symbol::Coin];
-
-    /// The symbol that pays for a terrain: jungle, river, village.
-    pub fn of(t: Terrain) -> Option<Symbol> {
-        match t {
-            Terrain::Jungle => Some(Symbol::Machete),
-            Terrain::River => Some(Symbol::Paddle),
-            Terrain::Village => Some(Symbol::Coin),
-            _ => None,
-        }
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            Symbol::Machete => "machete",
-            Symbol::Paddle => "paddle",
-            Symbol::Coin => "coin",
-        }
-    }
-    fn index(self) -> usize {
-        self as usize
-    }
 }
 
 /// What entering a space or crossing a blockade asks for.

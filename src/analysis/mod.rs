@@ -37,7 +37,7 @@ mod tips;
 #[cfg(test)]
 mod tests;
 
-pub use cost::{CostModel, Symbol};
+pub use cost::CostModel;
 pub use layout::Layout;
 pub use report::*;
 

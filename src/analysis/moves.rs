@@ -24,7 +24,8 @@ use std::ops::Add;
 use petgraph::Direction;
 use petgraph::graph::{DiGraph, EdgeIndex, NodeIndex};
 
-use super::cost::{CostModel, Milli, Requirement, Symbol};
+use super::cost::{CostModel, Milli, Requirement};
+use crate::catalog::Symbol;
 use super::layout::Layout;
 use crate::catalog::{BLOCKADES, Blockade};
 use crate::course::BlockadeChoice;

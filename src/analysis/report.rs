@@ -6,7 +6,8 @@
 
 use serde::Serialize;
 
-use super::cost::{DeckCard, PriceRow, Symbol};
+use super::cost::{DeckCard, PriceRow};
+use crate::catalog::Symbol;
 use crate::catalog::Terrain;
 use crate::hex::Axial;
 use crate::map::SpaceId;

@@ -1,5 +1,5 @@
 use super::*;
-use crate::catalog::Terrain;
+use crate::catalog::{Symbol, Terrain};
 use crate::course::{BlockadeChoice, Course, official};
 use crate::hex::{Hex, distance};
 

@@ -12,6 +12,8 @@ use super::action::{Action, Notice};
 use super::canvas::Canvas;
 use super::commands::Edit;
 use super::document::Document;
+use super::files::FileDialogs;
+use super::panels::path_dialog::{PathDialog, PathPurpose};
 use super::panels::share::PasteWindow;
 use super::panels::simulation::SimulationPanel;
 use super::panels::{help, problems, properties, status};
@@ -36,12 +38,14 @@ pub struct StartOptions {
     pub start: Start,
     /// Where unsaved work is autosaved; `None` turns autosave off.
     pub data_dir: Option<PathBuf>,
+    /// The system's file dialogs, or the built-in path window.
+    pub file_dialogs: FileDialogs,
 }
 
 impl StartOptions {
     /// For tests: the first official course, autosave off.
     pub fn official(id: &'static str) -> Self {
-        StartOptions { start: Start::Official(id), data_dir: None }
+        StartOptions { start: Start::Official(id), data_dir: None, file_dialogs: FileDialogs::Detect }
     }
 }
 
@@ -63,6 +67,10 @@ pub struct EditorApp {
     show_help: bool,
     simulation: SimulationPanel,
     paste: PasteWindow,
+    /// Asks for a path where the system's file dialog cannot open.
+    path_dialog: PathDialog,
+    /// Why the built-in path window is used; `None` with the system's dialogs.
+    builtin_dialog: Option<String>,
     title: String,
     frame_time: Duration,
     ctx: egui::Context,
@@ -111,6 +119,8 @@ impl EditorApp {
             show_help: false,
             simulation: SimulationPanel::default(),
             paste: PasteWindow::default(),
+            path_dialog: PathDialog::default(),
+            builtin_dialog: options.file_dialogs.builtin_reason(),
             title: String::new(),
             frame_time: Duration::ZERO,
             ctx: cc.egui_ctx.clone(),
@@ -176,32 +186,47 @@ impl EditorApp {
             }
             Action::New => self.replace(empty_document()),
             Action::OpenOfficial(id) => self.replace(official_document(id)),
-            Action::OpenDialog => {
-                if let Some(p) = files::pick_open(self.doc.path()) {
-                    self.perform_now(Action::Open(p));
+            Action::OpenDialog => match &self.builtin_dialog {
+                Some(why) => self.path_dialog.show(PathPurpose::Open, files::suggested_path(self.doc.path(), "", None), why),
+                None => {
+                    if let Some(p) = files::pick_open(self.doc.path()) {
+                        self.perform_now(Action::Open(p));
+                    }
                 }
-            }
+            },
             Action::Open(p) => self.open(&p),
             Action::Save => match self.doc.path().map(Path::to_path_buf) {
                 Some(p) => self.save_to(&p),
                 None => self.perform_now(Action::SaveAsDialog),
             },
-            Action::SaveAsDialog => {
-                if let Some(p) = files::pick_save(self.doc.path(), &self.doc.course().name) {
-                    self.save_to(&p);
+            Action::SaveAsDialog => match &self.builtin_dialog {
+                Some(why) => {
+                    let suggested = files::suggested_path(self.doc.path(), &self.doc.course().name, Some("json"));
+                    self.path_dialog.show(PathPurpose::SaveAs, suggested, why);
                 }
-            }
+                None => {
+                    if let Some(p) = files::pick_save(self.doc.path(), &self.doc.course().name) {
+                        self.save_to(&p);
+                    }
+                }
+            },
             Action::SaveAs(p) => self.save_to(&p),
             Action::OpenCourse(course) => {
                 let name = course.name.clone();
                 self.replace(Document::unsaved(*course, name));
                 self.notice = Some(Notice::info("Opened the course from its share code"));
             }
-            Action::ExportDialog(format) => {
-                if let Some(p) = files::pick_export(format, &self.doc.course().name) {
-                    self.export_to(format, &p);
+            Action::ExportDialog(format) => match &self.builtin_dialog {
+                Some(why) => {
+                    let suggested = files::suggested_path(self.doc.path(), &self.doc.course().name, Some(format.extension()));
+                    self.path_dialog.show(PathPurpose::Export(format), suggested, why);
                 }
-            }
+                None => {
+                    if let Some(p) = files::pick_export(format, &self.doc.course().name) {
+                        self.export_to(format, &p);
+                    }
+                }
+            },
             Action::Export(format, p) => self.export_to(format, &p),
             Action::CopyShareCode => self.copy_share_code(),
             Action::PasteShareCode => self.paste.show(),
@@ -298,6 +323,11 @@ impl EditorApp {
         });
     }
 
+    /// The built-in path window (open where the system's file dialog cannot be).
+    pub fn path_dialog(&mut self) -> &mut PathDialog {
+        &mut self.path_dialog
+    }
+
     pub fn paste_window_open(&self) -> bool {
         self.paste.open
     }
@@ -335,7 +365,7 @@ impl EditorApp {
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
-        if ctx.egui_wants_keyboard_input() || self.pending.is_some() || self.restore_offer.is_some() {
+        if ctx.egui_wants_keyboard_input() || self.pending.is_some() || self.restore_offer.is_some() || self.path_dialog.is_open() {
             return;
         }
         let cmd = Modifiers::COMMAND;
@@ -591,6 +621,10 @@ impl eframe::App for EditorApp {
         self.restore_prompt(&ctx);
         self.confirm_discard(&ctx);
         self.confirm_overwrite(&ctx);
+        // Straight to the action: an Open here was already past "save changes?".
+        if let Some(a) = self.path_dialog.window(&ctx) {
+            self.perform_now(a);
+        }
 
         for a in actions {
             self.perform(a);

@@ -49,7 +49,7 @@ pub fn run() -> ExitCode {
             .with_min_inner_size([720.0, 480.0]),
         ..Default::default()
     };
-    let start = StartOptions { start: Start::LastSession, data_dir: eframe::storage_dir(APP_ID) };
+    let start = StartOptions { start: Start::LastSession, data_dir: eframe::storage_dir(APP_ID), file_dialogs: files::FileDialogs::Detect };
     match eframe::run_native("El Dorado course studio", options, Box::new(move |cc| Ok(Box::new(EditorApp::new(cc, start))))) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

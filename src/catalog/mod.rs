@@ -69,6 +69,59 @@ impl std::fmt::Display for Terrain {
     }
 }
 
+/// A movement symbol: what a landscape space asks for — a machete for jungle, a
+/// paddle for river, a coin for a village. The one definition shared by the
+/// analysis, the simulator's cards and the drawings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "lowercase")]
+pub enum Symbol {
+    Machete,
+    Paddle,
+    Coin,
+}
+
+impl Symbol {
+    pub const ALL: [Symbol; 3] = [Symbol::Machete, Symbol::Paddle, Symbol::Coin];
+
+    /// The symbol that pays for a terrain: jungle, river, village.
+    pub fn of(t: Terrain) -> Option<Symbol> {
+        match t {
+            Terrain::Jungle => Some(Symbol::Machete),
+            Terrain::River => Some(Symbol::Paddle),
+            Terrain::Village => Some(Symbol::Coin),
+            _ => None,
+        }
+    }
+
+    /// The landscape terrain this symbol enters.
+    pub fn terrain(self) -> Terrain {
+        match self {
+            Symbol::Machete => Terrain::Jungle,
+            Symbol::Paddle => Terrain::River,
+            Symbol::Coin => Terrain::Village,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Symbol::Machete => "machete",
+            Symbol::Paddle => "paddle",
+            Symbol::Coin => "coin",
+        }
+    }
+
+    /// 0, 1, 2 in the order of [`Symbol::ALL`], for per-symbol arrays.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl std::fmt::Display for Symbol {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// The role a piece side plays in a course.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -4,9 +4,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::catalog::Terrain;
+use crate::catalog::{self, Terrain};
 
-/// What a card or token shows: a movement symbol, a joker or an action.
+/// What a card or token shows: one of the three movement symbols
+/// ([`catalog::Symbol`], which the board's terrain asks for), a joker or an action.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Symbol {
@@ -23,24 +24,24 @@ impl Symbol {
     /// The three symbols a movement can use.
     pub const MOVES: [Symbol; 3] = [Symbol::Machete, Symbol::Paddle, Symbol::Coin];
 
-    /// The landscape terrain this symbol enters.
-    pub fn terrain(self) -> Option<Terrain> {
+    /// The movement symbol a machete, paddle or coin card shows.
+    pub fn movement(self) -> Option<catalog::Symbol> {
         match self {
-            Symbol::Machete => Some(Terrain::Jungle),
-            Symbol::Paddle => Some(Terrain::River),
-            Symbol::Coin => Some(Terrain::Village),
+            Symbol::Machete => Some(catalog::Symbol::Machete),
+            Symbol::Paddle => Some(catalog::Symbol::Paddle),
+            Symbol::Coin => Some(catalog::Symbol::Coin),
             Symbol::Joker | Symbol::Action => None,
         }
     }
 
+    /// The landscape terrain this symbol enters.
+    pub fn terrain(self) -> Option<Terrain> {
+        self.movement().map(catalog::Symbol::terrain)
+    }
+
     /// The symbol that pays for a landscape terrain.
     pub fn for_terrain(t: Terrain) -> Option<Symbol> {
-        match t {
-            Terrain::Jungle => Some(Symbol::Machete),
-            Terrain::River => Some(Symbol::Paddle),
-            Terrain::Village => Some(Symbol::Coin),
-            _ => None,
-        }
+        catalog::Symbol::of(t).map(Symbol::from)
     }
 
     pub fn name(self) -> &'static str {
@@ -50,6 +51,16 @@ impl Symbol {
             Symbol::Coin => "coin",
             Symbol::Joker => "joker",
             Symbol::Action => "action",
+        }
+    }
+}
+
+impl From<catalog::Symbol> for Symbol {
+    fn from(s: catalog::Symbol) -> Self {
+        match s {
+            catalog::Symbol::Machete => Symbol::Machete,
+            catalog::Symbol::Paddle => Symbol::Paddle,
+            catalog::Symbol::Coin => Symbol::Coin,
         }
     }
 }

@@ -442,7 +442,7 @@ impl Canvas {
             .fixed_pos(pointer + vec2(18.0, 18.0))
             .constrain(true)
             .show(ctx, |ui| {
-                egui::Frame::new().fill(translucent(mark.mix(style::Rgb(0, 0, 0), 0.45), 235)).inner_margin(6.0).corner_radius(4.0).show(
+                egui::Frame::new().fill(translucent(mark.lerp(style::Rgb(0, 0, 0), 0.45), 235)).inner_margin(6.0).corner_radius(4.0).show(
                     ui,
                     |ui| {
                         ui.set_max_width(360.0);

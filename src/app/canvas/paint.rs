@@ -13,7 +13,7 @@ use crate::catalog::{Blockade, Catalog, SideSpace, Terrain};
 use crate::course::{BlockadeChoice, Placement};
 use crate::hex::{self, Hex, NEIGHBOUR_OFFSETS};
 use crate::map::Space;
-use crate::style::{self, Symbol};
+use crate::style::{self, Ink, Part};
 
 /// What a space looks like, wherever it comes from (the map, a ghost, a thumbnail).
 #[derive(Debug, Clone, Copy)]
@@ -100,9 +100,6 @@ impl Scene<'_> {
             return;
         }
         let ink = colour(style::symbol_colour(s.terrain)).gamma_multiply(alpha);
-        if s.terrain == Terrain::Mountain {
-            self.mountain(s.hex, s.cave, alpha);
-        }
         if let Some(n) = s.start {
             let c = self.at(s.hex, (0.0, 0.0));
             self.painter.circle(c, self.px(0.48), colour(style::seat_colour(n)).gamma_multiply(alpha), Stroke::new(1.0, ink));
@@ -121,36 +118,15 @@ impl Scene<'_> {
             self.painter
                 .add(Shape::closed_line(ring, Stroke::new(self.px(0.09).max(1.0), colour(style::FINISH_RING).gamma_multiply(alpha))));
         }
-        if let (Some(power), Some(sym)) = (s.power, style::symbol(s.terrain)) {
-            let size = self.px(style::symbol_size(power));
-            for &offset in style::symbol_layout(power) {
-                let c = self.at(s.hex, offset);
-                if detail == Detail::Full {
-                    symbol(self.painter, c, size, sym, ink);
-                } else {
-                    self.painter.circle_filled(c, (size * 0.22).max(1.0), ink);
-                }
+        // The same symbols, at the same places and sizes, as the exported pictures.
+        let centre = self.at(s.hex, (0.0, 0.0));
+        for p in style::space_symbols(s.terrain, s.power, s.cave, self.view.scale) {
+            let c = centre + vec2(p.offset.0, p.offset.1);
+            if detail == Detail::Full || s.terrain == Terrain::Mountain {
+                symbol(self.painter, p.parts, c, p.half, ink, ground, alpha);
+            } else {
+                self.painter.circle_filled(c, (p.half * 0.45).max(1.0), ink);
             }
-        }
-    }
-
-    fn mountain(&self, h: Hex, cave: bool, alpha: f32) {
-        let peak = colour(style::MOUNTAIN_PEAK).gamma_multiply(alpha);
-        let pts = vec![self.at(h, (-0.58, 0.42)), self.at(h, (0.0, -0.55)), self.at(h, (0.58, 0.42))];
-        self.painter.add(Shape::convex_polygon(pts, peak, Stroke::NONE));
-        if cave {
-            // An arched opening at the foot of the peak.
-            let c = self.at(h, (0.0, 0.42));
-            let arch = |r: f32| -> Vec<Pos2> {
-                (0..=10)
-                    .map(|i| {
-                        c + vec2(-(i as f32 * std::f32::consts::PI / 10.0).cos(), -(i as f32 * std::f32::consts::PI / 10.0).sin())
-                            * self.px(r)
-                    })
-                    .collect()
-            };
-            self.painter.add(Shape::convex_polygon(arch(0.34), colour(style::CAVE).gamma_multiply(alpha), Stroke::NONE));
-            self.painter.add(Shape::convex_polygon(arch(0.2), Color32::BLACK.gamma_multiply(alpha), Stroke::NONE));
         }
     }
 
@@ -234,39 +210,32 @@ impl Scene<'_> {
     }
 }
 
-/// One symbol of power, `size` points across, centred on `c`.
-pub fn symbol(painter: &Painter, c: Pos2, size: f32, sym: Symbol, ink: Color32) {
-    let p = |x: f32, y: f32| c + vec2(x, y) * size;
-    match sym {
-        Symbol::Machete => {
-            painter.line_segment([p(-0.46, 0.46), p(-0.2, 0.2)], Stroke::new(size * 0.16, ink));
-            let blade = vec![p(-0.24, 0.1), p(0.36, -0.48), p(0.48, -0.36), p(-0.1, 0.26)];
-            painter.add(Shape::convex_polygon(blade, ink, Stroke::NONE));
-        }
-        Symbol::Paddle => {
-            painter.line_segment([p(-0.44, 0.44), p(0.06, -0.06)], Stroke::new(size * 0.1, ink));
-            let (cx, cy) = (0.2, -0.2);
-            let blade: Vec<Pos2> = (0..14)
-                .map(|i| {
-                    let t = i as f32 / 14.0 * std::f32::consts::TAU;
-                    let (a, b) = (0.3 * t.cos(), 0.15 * t.sin());
-                    // The long axis points up and to the right.
-                    let s = std::f32::consts::FRAC_1_SQRT_2;
-                    p(cx + (a + b) * s, cy + (-a + b) * s)
-                })
-                .collect();
-            painter.add(Shape::convex_polygon(blade, ink, Stroke::NONE));
-        }
-        Symbol::Coin => {
-            painter.circle_stroke(c, size * 0.36, Stroke::new(size * 0.1, ink));
-            painter.circle_filled(c, size * 0.13, ink);
-        }
-        Symbol::Card | Symbol::RemovedCard => {
-            let r = Rect::from_center_size(c, vec2(0.5, 0.72) * size);
-            painter.rect_stroke(r, CornerRadius::same((size * 0.06) as u8), Stroke::new(size * 0.09, ink), StrokeKind::Middle);
-            if sym == Symbol::RemovedCard {
-                painter.line_segment([r.left_top(), r.right_bottom()], Stroke::new(size * 0.08, ink));
-                painter.line_segment([r.right_top(), r.left_bottom()], Stroke::new(size * 0.08, ink));
+/// One of [`style`]'s symbol shapes centred on `c`, reaching `half` points from
+/// its centre; `alpha` fades its fixed colours as `ink` and `ground` are faded.
+pub fn symbol(painter: &Painter, parts: &[Part], c: Pos2, half: f32, ink: Color32, ground: Color32, alpha: f32) {
+    let at = |(x, y): (f32, f32)| c + vec2(x, y) * half;
+    let paint = |i: Ink| match i {
+        Ink::Symbol => ink,
+        Ink::Ground => ground,
+        Ink::Fixed(rgb) => colour(rgb).gamma_multiply(alpha),
+    };
+    for part in parts {
+        match *part {
+            Part::Polygon(i, pts) => {
+                painter.add(Shape::convex_polygon(pts.iter().map(|&p| at(p)).collect(), paint(i), Stroke::NONE));
+            }
+            Part::Disc(i, p, r) => {
+                painter.circle_filled(at(p), r * half, paint(i));
+            }
+            Part::Ring(i, p, r, w) => {
+                painter.circle_stroke(at(p), r * half, Stroke::new(w * half, paint(i)));
+            }
+            Part::Line(i, a, b, w) => {
+                // Round ends, as in the pictures.
+                let (a, b, w, col) = (at(a), at(b), w * half, paint(i));
+                painter.line_segment([a, b], Stroke::new(w, col));
+                painter.circle_filled(a, w / 2.0, col);
+                painter.circle_filled(b, w / 2.0, col);
             }
         }
     }

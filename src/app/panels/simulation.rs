@@ -77,6 +77,11 @@ impl SimulationPanel {
         self.job.is_some()
     }
 
+    /// Games done and asked for while a run is going.
+    pub fn progress(&self) -> Option<(u64, u64)> {
+        self.job.as_ref().map(|j| j.progress().counts())
+    }
+
     /// The last finished run, if any.
     pub fn result(&self) -> Option<&SimResult> {
         self.finished.as_ref().map(|f| &f.result)

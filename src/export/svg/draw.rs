@@ -94,14 +94,6 @@ fn symbol(out: &mut String, parts: &[Part], c: (f32, f32), half: f32, ink: Rgb, 
     }
 }
 
-/// `power` symbols of a terrain laid out as on the printed boards.
-fn pips(out: &mut String, terrain: Terrain, power: u8, c: (f32, f32), scale: f32, ink: Rgb, ground: Rgb) {
-    let (spots, half) = style::pip_layout(power);
-    for &(x, y) in spots {
-        symbol(out, style::power_symbol(terrain), (c.0 + x * scale, c.1 + y * scale), half * scale, ink, ground);
-    }
-}
-
 fn draw(map: &Map, overlays: &Overlays, only: Option<PieceIdx>, l: &mut Lettering) -> Drawing {
     let whole = only.is_none();
     let shown = |s: &&Space| only.is_none_or(|p| s.piece == p);
@@ -254,14 +246,11 @@ fn draw_symbols(out: &mut String, spaces: &[&Space], l: &mut Lettering) {
                 );
                 l.centred(out, &number.to_string(), c, 0.7, Pen::bold(style::seat_text_colour(number)));
             }
-            (Terrain::Mountain, _, _) => {
-                symbol(out, style::PEAKS, (c.0, c.1 + 0.02), 0.62, ink, ground);
-                if s.cave {
-                    symbol(out, style::CAVE_MOUTH, (c.0, c.1 + 0.08), 0.6, ink, ground);
+            _ => {
+                for p in style::space_symbols(s.terrain, s.power, s.cave, 1.0) {
+                    symbol(out, p.parts, (c.0 + p.offset.0, c.1 + p.offset.1), p.half, ink, ground);
                 }
             }
-            (t, Some(power), _) => pips(out, t, power, c, 1.0, ink, ground),
-            _ => {}
         }
     }
     out.push_str("</g>\n");
