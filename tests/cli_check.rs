@@ -88,7 +88,7 @@ fn malformed_files_get_a_clear_error_and_exit_2() {
         (
             "wrong-type",
             good.replacen(r#""rotation": 3"#, r#""rotation": "three""#, 1).into_bytes(),
-            "error: pieces[1].rotation: invalid type: string \"three\", expected i64",
+            "error: pieces[1].rotation: invalid type: string \"three\", expected a whole number",
         ),
         (
             "unknown-piece",
