@@ -94,7 +94,7 @@ impl Bytes<'_> {
         Cards::from_kinds((0..n).map(|_| self.card()))
     }
     fn source(&mut self) -> Source {
-        if self.byte() % 2 == 0 { Source::Card(self.card()) } else { Source::Token(self.token()) }
+        if self.byte().is_multiple_of(2) { Source::Card(self.card()) } else { Source::Token(self.token()) }
     }
     /// A space or seam index, mostly in range but sometimes far past the board.
     fn step(&mut self, spaces: usize, seams: usize) -> Step {
@@ -123,7 +123,7 @@ impl Bytes<'_> {
             7 => {
                 let card = self.card();
                 let cards = self.cards();
-                let changed = if self.byte() % 2 == 0 { None } else { Some(self.card()) };
+                let changed = if self.byte().is_multiple_of(2) { None } else { Some(self.card()) };
                 Action::Buy { card, payment: Payment { cards, coin1: self.byte() % 4, coin2: self.byte() % 4, changed } }
             }
             8 => Action::Token(match self.byte() % 6 {
