@@ -419,7 +419,9 @@ impl CourseFile {
                 .and_then(Rotation::new)
                 .ok_or_else(|| invalid(at(".rotation"), format!("rotation {} is out of range; it must be 0 to 5 (steps of 60° clockwise)", p.rotation.0)))?;
             let coord = |v: i64, name: &str| {
-                i32::try_from(v).ok().filter(|v| v.abs() <= l.coordinate).ok_or_else(|| {
+                // unsigned_abs: abs() of i32::MIN overflows (panics in debug, and in
+                // release gives a negative number that passed the range check).
+                i32::try_from(v).ok().filter(|v| v.unsigned_abs() <= l.coordinate.unsigned_abs()).ok_or_else(|| {
                     invalid(at(&format!(".{name}")), format!("{name} = {v} is outside the allowed range -{0} to {0}", l.coordinate))
                 })
             };
@@ -428,7 +430,7 @@ impl CourseFile {
                 if list.len() > l.caves_per_piece {
                     return Err(invalid(at(&format!(".{name}")), format!("more than {} entries", l.caves_per_piece)));
                 }
-                if let Some(c) = list.iter().find(|c| c.q.abs() > 10 || c.r.abs() > 10) {
+                if let Some(c) = list.iter().find(|c| c.q.unsigned_abs() > 10 || c.r.unsigned_abs() > 10) {
                     return Err(invalid(at(&format!(".{name}")), format!("{c} is far outside the piece; cave positions are local to the piece")));
                 }
             }

@@ -175,7 +175,8 @@ fn encode_body(course: &Course) -> Result<Vec<u8>, ShareCodeError> {
     let mut prev = Hex::ZERO;
     for p in &course.pieces {
         let c = LIMITS.coordinate;
-        if p.origin.x.abs() > c || p.origin.y.abs() > c {
+        // unsigned_abs: i32::MIN has no i32 absolute value (abs() panics on it).
+        if p.origin.x.unsigned_abs() > c.unsigned_abs() || p.origin.y.unsigned_abs() > c.unsigned_abs() {
             return Err(ShareCodeError::Unencodable(format!("piece {} lies outside the allowed range of coordinates", p.piece)));
         }
         out.push(side_index(&p.piece)? << 3 | p.rotation.steps());
@@ -196,7 +197,7 @@ fn encode_body(course: &Course) -> Result<Vec<u8>, ShareCodeError> {
     }
     put_varint(&mut out, changes.len() as u32);
     for (piece, removed, h) in changes {
-        if h.x.abs() > 10 || h.y.abs() > 10 {
+        if h.x.unsigned_abs() > 10 || h.y.unsigned_abs() > 10 {
             return Err(ShareCodeError::Unencodable(format!("a cave of piece {} is far outside the piece", course.pieces[piece].piece)));
         }
         put_varint(&mut out, (piece as u32) << 1 | u32::from(removed));
@@ -236,8 +237,12 @@ fn decode_body(body: &[u8]) -> Result<Course, ShareCodeError> {
         let side = SIDES.get(usize::from(b >> 3)).ok_or_else(|| invalid(format!("piece number {} does not exist", b >> 3)))?;
         let rotation = Rotation::new(b & 7).ok_or_else(|| invalid(format!("rotation {} is out of range", b & 7)))?;
         let (dq, dr) = (r.signed()?, r.signed()?);
-        let q = origin.x.checked_add(dq).filter(|v| v.abs() <= LIMITS.coordinate);
-        let rr = origin.y.checked_add(dr).filter(|v| v.abs() <= LIMITS.coordinate);
+        // unsigned_abs, not abs: a zigzag varint can hold i32::MIN, whose abs()
+        // overflows (a panic in debug builds, a negative "absolute value" that
+        // passed this check in release). Found by the share_code fuzz target.
+        let in_range = |v: &i32| v.unsigned_abs() <= LIMITS.coordinate.unsigned_abs();
+        let q = origin.x.checked_add(dq).filter(in_range);
+        let rr = origin.y.checked_add(dr).filter(in_range);
         let (Some(q), Some(rr)) = (q, rr) else {
             return Err(invalid(format!("piece {side} lies outside the allowed range of coordinates")));
         };
@@ -249,7 +254,7 @@ fn decode_body(body: &[u8]) -> Result<Course, ShareCodeError> {
         let v = r.varint()?;
         let piece = (v >> 1) as usize;
         let (q, rr) = (r.signed()?, r.signed()?);
-        if q.abs() > 10 || rr.abs() > 10 {
+        if q.unsigned_abs() > 10 || rr.unsigned_abs() > 10 {
             return Err(invalid("a cave lies far outside its piece".into()));
         }
         let p = course.pieces.get_mut(piece).ok_or_else(|| invalid(format!("a cave refers to piece number {piece}, which is not in the course")))?;
