@@ -250,7 +250,8 @@ fn results_ui(ui: &mut Ui, r: &SimResult) {
         }
         ui.end_row();
         for s in &r.seats {
-            ui.label(s.seat.to_string());
+            // Seats are counted from 1, as in the settings above and the CLI.
+            ui.label((s.seat + 1).to_string());
             ui.label(s.bot.name());
             ui.label(format!("{:.0} % ({:.0}–{:.0})", s.win_rate.rate * 100.0, s.win_rate.low * 100.0, s.win_rate.high * 100.0));
             ui.label(s.arrivals.to_string());
@@ -264,7 +265,7 @@ fn results_ui(ui: &mut Ui, r: &SimResult) {
         ui,
         |p| p.bar_chart(BarChart::new("games", bars).color(Color32::from_rgb(90, 150, 220))),
     );
-    let seats: Vec<Bar> = r.seats.iter().map(|s| Bar::new(s.seat as f64, s.win_rate.rate * 100.0).width(0.6)).collect();
+    let seats: Vec<Bar> = r.seats.iter().map(|s| Bar::new(s.seat as f64 + 1.0, s.win_rate.rate * 100.0).width(0.6)).collect();
     ui.label("Win rate per seat (%)");
     Plot::new("sim-seats-plot").height(120.0).allow_zoom(false).allow_drag(false).allow_scroll(false).include_y(0.0).x_axis_label("seat").show(
         ui,
