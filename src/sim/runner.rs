@@ -198,7 +198,8 @@ pub fn play_game(
     }
     let (mut state, mut rng, _) = start_game(map, board, config, seed)?;
     let mut brng = bot_rng(seed);
-    let mut actions = Vec::new();
+    // A 4-player game takes 350–470 actions: one allocation instead of ten.
+    let mut actions = Vec::with_capacity(512);
     let mut errors = 0;
     let n = made.len();
     drive(

@@ -3,7 +3,7 @@
 //! - [`FastBot`]: a greedy deck-building racer, a few microseconds a turn.
 //! - [`StrongBot`]: searches the orders of its cards and its purchase within a
 //!   turn, then plays the best few ends of turn forward with short rollouts and
-//!   keeps the one that needs the fewest turns; a game takes some 850 times
+//!   keeps the one that needs the fewest turns; a game takes some 800 times
 //!   as long.
 //! - [`RandomBot`]: picks a legal action at random (for tests).
 
