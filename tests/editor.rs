@@ -630,11 +630,9 @@ fn copy_share_code_puts_the_code_on_the_clipboard() {
     assert_eq!(eldorado::export::share_code::decode(&copied).unwrap().pieces, official::course("hills-of-gold").unwrap().pieces);
 }
 
-#[test]
-fn a_small_simulation_runs_and_shows_its_results() {
-    use eldorado::app::insight::OverlayKind;
-    let mut h = editor(Start::Official("first-course"), None);
-    h.state_mut().simulation_mut().settings.games = 20;
+/// Opens View > Simulation… and runs `games` two-player games.
+fn start_simulation(h: &mut Harness<'_, EditorApp>, games: u32) {
+    h.state_mut().simulation_mut().settings.games = games;
     h.state_mut().simulation_mut().settings.players = 2;
     h.get_by_label("View").click();
     h.run();
@@ -642,6 +640,13 @@ fn a_small_simulation_runs_and_shows_its_results() {
     h.run();
     h.get_by_label("Run").click();
     h.step();
+}
+
+#[test]
+fn a_small_simulation_runs_and_shows_its_results() {
+    use eldorado::app::insight::OverlayKind;
+    let mut h = editor(Start::Official("first-course"), None);
+    start_simulation(&mut h, 20);
     for _ in 0..600 {
         if h.state().simulation().result().is_some() {
             break;
@@ -668,14 +673,7 @@ fn cancel_stops_a_running_simulation_and_keeps_the_games_played() {
     let mut h = editor(Start::Official("first-course"), None);
     // Far more games than can finish during the test: only Cancel ends this run.
     let requested = 1_000_000;
-    h.state_mut().simulation_mut().settings.games = requested;
-    h.state_mut().simulation_mut().settings.players = 2;
-    h.get_by_label("View").click();
-    h.run();
-    h.get_by_label("Simulation…").click();
-    h.run();
-    h.get_by_label("Run").click();
-    h.step();
+    start_simulation(&mut h, requested);
     // Let some games finish, so the partial results have something in them.
     for _ in 0..100 {
         std::thread::sleep(std::time::Duration::from_millis(50));
