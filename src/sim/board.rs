@@ -471,6 +471,13 @@ impl Board {
     pub fn edges(&self, s: Sp) -> (&[Sp; 6], &[SeamIdx; 6]) {
         (&self.neighbours[s as usize], &self.edge_seam[s as usize])
     }
+    /// Each neighbour of `s` with the seam crossed to reach it (`NO_SEAM`
+    /// inside a piece): the loop every rule and bot walks.
+    #[inline]
+    pub fn exits(&self, s: Sp) -> impl Iterator<Item = (Sp, SeamIdx)> + '_ {
+        let (ns, seams) = self.edges(s);
+        ns.iter().copied().zip(seams.iter().copied()).take_while(|&(n, _)| n != NO_SPACE)
+    }
     /// The seam crossed stepping from `a` into its neighbour `b`, if any.
     #[inline]
     pub fn seam_between(&self, a: Sp, b: Sp) -> Option<SeamIdx> {
@@ -484,8 +491,7 @@ impl Board {
     }
     /// Whether `s` touches the seam (has a neighbour across it).
     pub fn touches_seam(&self, s: Sp, seam: SeamIdx) -> bool {
-        let (ns, seams) = self.edges(s);
-        ns.iter().zip(seams.iter()).any(|(&n, &x)| n != NO_SPACE && x == seam)
+        self.exits(s).any(|(_, x)| x == seam)
     }
     /// Caves (by index into [`Board::caves`]) next to a space, as a bit mask.
     #[inline]

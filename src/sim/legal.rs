@@ -10,7 +10,7 @@
 use arrayvec::ArrayVec;
 
 use super::action::{Action, Path, Payment, Source, Step, TokenUse};
-use super::board::{NO_SPACE, SeamIdx, Sp};
+use super::board::{SeamIdx, Sp};
 use super::cards::{CardKind, Effect, Symbol, TokenKind};
 use super::cardset::Cards;
 use super::state::{GameState, Phase};
@@ -125,14 +125,8 @@ impl GameState {
             return;
         }
         let terrain = symbol.terrain().expect("movement symbol");
-        let (ns, seams) = self.board.edges(cur);
         let mut tried: ArrayVec<SeamIdx, 6> = ArrayVec::new();
-        for i in 0..6 {
-            let n = ns[i];
-            if n == NO_SPACE {
-                break;
-            }
-            let seam = seams[i];
+        for (n, seam) in self.board.exits(cur) {
             let blockade = self.intact_blockade(seam).filter(|&b| broken & (1 << b) == 0);
             if let Some(b) = blockade {
                 let bl = self.blockades[b].blockade;
@@ -163,19 +157,14 @@ impl GameState {
         let p = self.current_player();
         for (piece, pc) in p.pieces.iter().enumerate() {
             let Some(at) = pc.at else { continue };
-            let (ns, seams) = self.board.edges(at);
             let mut tried: ArrayVec<SeamIdx, 6> = ArrayVec::new();
-            for i in 0..6 {
-                let n = ns[i];
-                if n == NO_SPACE {
-                    break;
-                }
-                if let Some(b) = self.intact_blockade(seams[i]) {
+            for (n, seam) in self.board.exits(at) {
+                if let Some(b) = self.intact_blockade(seam) {
                     let bl = self.blockades[b].blockade;
-                    if bl.terrain == Terrain::Rubble && !tried.contains(&seams[i]) {
-                        tried.push(seams[i]);
+                    if bl.terrain == Terrain::Rubble && !tried.contains(&seam) {
+                        tried.push(seam);
                         for_each_subset_of_size(&p.hand, bl.power as usize, &mut |cards| {
-                            out.push(Action::Pay { piece: piece as u8, target: Step::Break(seams[i]), cards });
+                            out.push(Action::Pay { piece: piece as u8, target: Step::Break(seam), cards });
                         });
                     }
                     continue;
@@ -206,17 +195,12 @@ impl GameState {
         for source in sources {
             for (piece, pc) in p.pieces.iter().enumerate() {
                 let Some(at) = pc.at else { continue };
-                let (ns, seams) = self.board.edges(at);
                 let mut tried: ArrayVec<SeamIdx, 6> = ArrayVec::new();
-                for i in 0..6 {
-                    let n = ns[i];
-                    if n == NO_SPACE {
-                        break;
-                    }
-                    let blocked = self.intact_blockade(seams[i]).is_some();
-                    if blocked && !tried.contains(&seams[i]) {
-                        tried.push(seams[i]);
-                        out.push(Action::Native { piece: piece as u8, source, target: Step::Break(seams[i]) });
+                for (n, seam) in self.board.exits(at) {
+                    let blocked = self.intact_blockade(seam).is_some();
+                    if blocked && !tried.contains(&seam) {
+                        tried.push(seam);
+                        out.push(Action::Native { piece: piece as u8, source, target: Step::Break(seam) });
                     }
                     if blocked && !self.config.rules.generous_native {
                         continue;

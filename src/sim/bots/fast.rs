@@ -256,14 +256,9 @@ impl FastBot {
             // The cheapest first step of each symbol: no search where none is possible.
             let mut first_step = [u8::MAX; 3];
             {
-                let (ns, seams) = board.edges(at);
-                for k in 0..6 {
-                    let n = ns[k];
-                    if n == NO_SPACE {
-                        break;
-                    }
-                    if seams[k] != crate::sim::board::NO_SEAM
-                        && let Some(b) = state.intact_blockade(seams[k])
+                for (n, seam) in board.exits(at) {
+                    if seam != crate::sim::board::NO_SEAM
+                        && let Some(b) = state.intact_blockade(seam)
                     {
                         let bl = state.blockades()[b].blockade;
                         if let Some(i) = Symbol::for_terrain(bl.terrain).and_then(symbol_index) {
@@ -324,7 +319,6 @@ impl FastBot {
                     }
                 }
             }
-            let (ns, seams) = board.edges(at);
             // Native card or token: the most expensive step ahead for free.
             for source in [
                 free.contains(CardKind::Native).then_some(Source::Card(CardKind::Native)),
@@ -333,18 +327,14 @@ impl FastBot {
             .into_iter()
             .flatten()
             {
-                for k in 0..6 {
-                    let n = ns[k];
-                    if n == NO_SPACE {
-                        break;
-                    }
-                    if seams[k] != crate::sim::board::NO_SEAM
-                        && let Some(b) = state.intact_blockade(seams[k])
+                for (n, seam) in board.exits(at) {
+                    if seam != crate::sim::board::NO_SEAM
+                        && let Some(b) = state.intact_blockade(seam)
                     {
                         let bl = state.blockades()[b].blockade;
                         let per = if bl.terrain == Terrain::Rubble { 3.0 } else { 2.0 };
                         consider!(Play {
-                            action: Action::Native { piece: pi as u8, source, target: Step::Break(seams[k]) },
+                            action: Action::Native { piece: pi as u8, source, target: Step::Break(seam) },
                             score: per * bl.power as f32 - 1.5,
                         });
                         if !state.rules().generous_native {
@@ -363,20 +353,16 @@ impl FastBot {
                 }
             }
             // Rubble and base camps, paid with the weakest cards.
-            for k in 0..6 {
-                let n = ns[k];
-                if n == NO_SPACE {
-                    break;
-                }
+            for (n, seam) in board.exits(at) {
                 let blockade =
-                    if seams[k] == crate::sim::board::NO_SEAM { None } else { state.intact_blockade(seams[k]) };
+                    if seam == crate::sim::board::NO_SEAM { None } else { state.intact_blockade(seam) };
                 let (target, count, basecamp, gain) = match blockade {
                     Some(b) => {
                         let bl = state.blockades()[b].blockade;
                         if bl.terrain != Terrain::Rubble {
                             continue;
                         }
-                        (Step::Break(seams[k]), bl.power, false, 3 * bl.power as i32)
+                        (Step::Break(seam), bl.power, false, 3 * bl.power as i32)
                     }
                     None => {
                         let t = board.terrain(n);

@@ -172,18 +172,14 @@ impl Reach {
         let any_blockade = closed.iter().any(|(_, p)| p.is_some());
         // Blockades that can be paid without entering anything behind them.
         if any_blockade {
-            let (ns, seams) = board.edges(from);
-            for k in 0..6 {
-                if ns[k] == NO_SPACE {
-                    break;
-                }
-                if seams[k] == NO_SEAM || self.breakable.iter().any(|&(s, _)| s == seams[k]) {
+            for (_, seam) in board.exits(from) {
+                if seam == NO_SEAM || self.breakable.iter().any(|&(s, _)| s == seam) {
                     continue;
                 }
-                if let Some(b) = state.intact_blockade(seams[k]) {
+                if let Some(b) = state.intact_blockade(seam) {
                     let bl = state.blockades()[b].blockade;
                     if bl.terrain == terrain && bl.power <= budget {
-                        self.breakable.push((seams[k], bl.power));
+                        self.breakable.push((seam, bl.power));
                     }
                 }
             }

@@ -33,7 +33,7 @@ use super::fast::{FastBot, cheapest_payment};
 use super::movegen::{Reach, movement_sources};
 use crate::catalog::Terrain;
 use crate::sim::action::{Action, Path, Source, Step, TokenUse};
-use crate::sim::board::{NO_SPACE, Sp};
+use crate::sim::board::Sp;
 use crate::sim::cards::{CardKind, Symbol, TokenKind};
 use crate::sim::cardset::Cards;
 use crate::sim::state::{GameState, Phase};
@@ -349,7 +349,6 @@ impl StrongBot {
                     }
                 }
             }
-            let (ns, seams) = board.edges(at);
             let natives: ArrayVec<Source, 2> = [
                 hand.contains(CardKind::Native).then_some(Source::Card(CardKind::Native)),
                 me.has_token(TokenKind::NativeMove).then_some(Source::Token(TokenKind::NativeMove)),
@@ -358,15 +357,11 @@ impl StrongBot {
             .flatten()
             .collect();
             let shares = symbol_shares(state, seat);
-            for k in 0..6 {
-                let n = ns[k];
-                if n == NO_SPACE {
-                    break;
-                }
-                let blocked = state.intact_blockade(seams[k]);
+            for (n, seam) in board.exits(at) {
+                let blocked = state.intact_blockade(seam);
                 for &source in &natives {
                     if blocked.is_some() {
-                        out.push(Action::Native { piece: pi as u8, source, target: Step::Break(seams[k]) });
+                        out.push(Action::Native { piece: pi as u8, source, target: Step::Break(seam) });
                     }
                     if (blocked.is_none() || state.rules().generous_native) && d0 - dist.of(n) >= 2 {
                         out.push(Action::Native { piece: pi as u8, source, target: Step::Enter(n) });
@@ -378,7 +373,7 @@ impl StrongBot {
                         if bl.terrain != Terrain::Rubble {
                             continue;
                         }
-                        (Step::Break(seams[k]), bl.power)
+                        (Step::Break(seam), bl.power)
                     }
                     None => {
                         if !matches!(board.terrain(n), Terrain::Rubble | Terrain::Basecamp) || d0 - dist.of(n) <= 0 {
