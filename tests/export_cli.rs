@@ -1,36 +1,16 @@
 //! `eldorado export` and `eldorado import`, driven as a user would.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use common::{eldorado, s, scratch, stderr, stdout};
 use eldorado::course::{self, official};
 use eldorado::export::share_code;
 
-fn eldorado(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_eldorado")).args(args).output().expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
 fn official_file(id: &str) -> String {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("courses").join(format!("{id}.json")).display().to_string()
-}
-
-/// A fresh folder for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("eldorado-export-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().unwrap()
 }
 
 #[test]

@@ -5,15 +5,11 @@
 //!
 //! To add a case, add a line to a table: the input and the message expected.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+mod common;
 
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-
-fn eldorado(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_eldorado")).args(args).stdin(Stdio::null()).output().expect("the binary runs")
-}
+use common::{eldorado, s, scratch};
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
@@ -120,17 +116,6 @@ fn hostile_course_files() -> Vec<(&'static str, Vec<u8>, String)> {
             "the file is 2000000 bytes, more than the 1048576-byte limit for a course file".into(),
         ),
     ]
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("eldorado-hostile-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().unwrap()
 }
 
 #[test]

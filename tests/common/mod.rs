@@ -1,0 +1,33 @@
+//! Helpers shared by the tests that drive the `eldorado` binary. Each test
+//! crate uses only some of them.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// Runs the binary with no standard input.
+pub fn eldorado(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_eldorado")).args(args).stdin(Stdio::null()).output().expect("the binary runs")
+}
+
+pub fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A fresh, empty folder for one test, named after the test crate and `name`.
+pub fn scratch(name: &str) -> PathBuf {
+    let krate = env!("CARGO_CRATE_NAME");
+    let dir = std::env::temp_dir().join(format!("eldorado-{krate}-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A path as a command-line argument.
+pub fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
