@@ -12,15 +12,15 @@ use std::time::Duration;
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use eldorado::app::canvas::drag;
-use eldorado::app::commands::Edit;
-use eldorado::app::document::Document;
-use eldorado::app::insight::OverlayKind;
+use eldorado_editor_model::placing;
+use eldorado_editor_model::commands::Edit;
+use eldorado_editor_model::document::Document;
+use eldorado_editor_model::insight::OverlayKind;
 use eldorado::app::{Action, EditorApp, StartOptions};
-use eldorado::catalog::Terrain;
-use eldorado::course::{Course, official};
-use eldorado::hex::Rotation;
-use eldorado::map::Map;
+use eldorado_core::catalog::Terrain;
+use eldorado_core::course::{Course, official};
+use eldorado_core::hex::Rotation;
+use eldorado_core::map::Map;
 
 /// The official course with the most spaces.
 fn largest() -> (&'static str, usize) {
@@ -124,7 +124,7 @@ fn recheck(c: &mut Criterion) {
     let p = &course.pieces[last];
     let near = (p.origin.x as f32 + 0.3, p.origin.y as f32 - 0.2);
     c.bench_function(&format!("judge a held piece/{id}"), |b| {
-        b.iter(|| drag::evaluate(black_box(&course), Some(last), &p.piece, Rotation::ZERO, near))
+        b.iter(|| placing::evaluate(black_box(&course), Some(last), &p.piece, Rotation::ZERO, near))
     });
 }
 

@@ -1,18 +1,12 @@
-//! El Dorado course studio: build, check, analyse, simulate and export courses
-//! for Reiner Knizia's *The Quest for El Dorado*.
+//! The El Dorado course studio program: its egui editor ([`app`]). The command
+//! line lives beside it in the `eldorado` binary (`src/cli`). Everything the
+//! two show comes from the crates below them:
 //!
-//! The flow runs one way: [`catalog`] → [`course`] → [`map`] → analysis, simulator
-//! and export. The core knows nothing of the editor's user interface.
+//! - `eldorado-core`: hex geometry, the piece catalog, courses, the assembled
+//!   map, the analysis and the exporters;
+//! - `eldorado-sim`: the rules engine, bots and Monte Carlo harness;
+//! - `eldorado-editor-model`: the editor's document, commands, undo history,
+//!   placing, insights, autosave and jobs, without egui.
 
-pub mod analysis;
-pub mod atomic_file;
-pub mod catalog;
-pub mod course;
-pub mod export;
-pub mod hex;
-pub mod map;
-pub mod sim;
-pub mod style;
-
-/// The egui editor. Only this module depends on egui.
+/// The egui editor. Only this module (and the binary) depend on egui.
 pub mod app;

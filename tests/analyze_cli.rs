@@ -70,9 +70,9 @@ fn prints_the_full_report_as_json() {
 
 #[test]
 fn an_invalid_course_prints_its_problems_and_exits_1() {
-    let mut c = eldorado::course::official::course("first-course").unwrap();
+    let mut c = eldorado_core::course::official::course("first-course").unwrap();
     c.pieces.retain(|p| p.piece != "finish-river");
-    let file = Temp::new("no-finish.json", &eldorado::course::to_json(&c));
+    let file = Temp::new("no-finish.json", &eldorado_core::course::to_json(&c));
     let out = run(&["analyze", file.path()]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8(out.stderr).unwrap();

@@ -209,11 +209,11 @@ fn save_then_load_gives_identical_bytes() {
     let dir = TempDir::new("roundtrip");
     for name in OFFICIAL {
         let original = std::fs::read(official(name)).unwrap();
-        let course = eldorado::course::parse(std::str::from_utf8(&original).unwrap()).unwrap();
+        let course = eldorado_core::course::parse(std::str::from_utf8(&original).unwrap()).unwrap();
         let path = dir.0.join(format!("{name}.json"));
-        eldorado::course::save(&course, &path).unwrap();
+        eldorado_core::course::save(&course, &path).unwrap();
         assert_eq!(std::fs::read(&path).unwrap(), original, "{name}");
-        let again = eldorado::course::load(&path).unwrap();
+        let again = eldorado_core::course::load(&path).unwrap();
         assert_eq!(again, course);
     }
 }

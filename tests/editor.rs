@@ -14,9 +14,9 @@ use eldorado::app::canvas::hit;
 use eldorado::app::files::FileDialogs;
 use eldorado::app::panels::path_dialog::PathPurpose;
 use eldorado::app::{EditorApp, NoticeKind, Start, StartOptions};
-use eldorado::course::{BlockadeChoice, Course, Placement, official};
-use eldorado::hex::{self, Hex, Rotation};
-use eldorado::map::{Map, Rule};
+use eldorado_core::course::{BlockadeChoice, Course, Placement, official};
+use eldorado_core::hex::{self, Hex, Rotation};
+use eldorado_core::map::{Map, Rule};
 
 fn editor(start: Start, data_dir: Option<PathBuf>) -> Harness<'static, EditorApp> {
     editor_sized(start, data_dir, vec2(1280.0, 820.0))
@@ -90,7 +90,7 @@ fn opens_an_official_course_from_the_menu() {
     // Both sides of every placed physical piece show as in use in the palette.
     for p in &course(&h).pieces {
         let side = p.side().unwrap();
-        let other = eldorado::catalog::Catalog::get().side(&side.other_side).unwrap();
+        let other = eldorado_core::catalog::Catalog::get().side(&side.other_side).unwrap();
         for s in [side, other] {
             let label = eldorado::app::palette::item_label(s, true);
             h.get_by_label(&label);
@@ -288,7 +288,7 @@ fn a_seam_gets_a_blockade_from_its_menu() {
 fn clicking_a_mountain_toggles_its_cave() {
     let mut h = editor(Start::Official("first-course"), None);
     let map = Map::assemble(&course(&h)).map;
-    let mountain = map.spaces().iter().find(|s| s.terrain == eldorado::catalog::Terrain::Mountain && !s.cave).unwrap().clone();
+    let mountain = map.spaces().iter().find(|s| s.terrain == eldorado_core::catalog::Terrain::Mountain && !s.cave).unwrap().clone();
     let at = h.state().canvas().screen_pos(mountain.hex);
     click_at(&mut h, at);
     let piece = &course(&h).pieces[map.piece(mountain.piece).course_index];
@@ -311,7 +311,7 @@ fn clicking_a_problem_points_out_its_pieces() {
     broken.pieces[i].origin += Hex::new(0, 2);
     assert!(!Map::assemble(&broken).problems.is_empty());
     let path = dir.path().join("broken.json");
-    eldorado::course::save(&broken, &path).unwrap();
+    eldorado_core::course::save(&broken, &path).unwrap();
     let mut h = editor(Start::File(path), None);
     h.get_by_label_contains("✖ invalid");
     let first = Map::assemble(&broken).problems[0].clone();
@@ -334,7 +334,7 @@ fn files_save_open_and_mark_unsaved_changes() {
     h.state_mut().save_to(&path);
     h.run();
     assert_eq!(h.state().window_title(), "mine.json — El Dorado course studio");
-    assert_eq!(eldorado::course::load(&path).unwrap(), official::course("swamplands").unwrap());
+    assert_eq!(eldorado_core::course::load(&path).unwrap(), official::course("swamplands").unwrap());
     // An edit marks the title.
     h.get_by_label("Name").focus();
     h.run();
@@ -378,14 +378,14 @@ fn saving_over_a_newer_course_file_asks_first() {
     h.run();
     h.get_by_label("Replace it").click();
     h.run();
-    assert_eq!(eldorado::course::load(&path).unwrap(), official::course("first-course").unwrap());
+    assert_eq!(eldorado_core::course::load(&path).unwrap(), official::course("first-course").unwrap());
     assert_eq!(h.state().window_title(), "from-the-future.json — El Dorado course studio");
 }
 
 #[test]
 fn quitting_with_unsaved_changes_asks_first() {
     let mut h = editor(Start::Official("first-course"), None);
-    h.state_mut().perform(eldorado::app::Action::Edit(eldorado::app::commands::Edit::Flip { index: 1 }));
+    h.state_mut().perform(eldorado::app::Action::Edit(eldorado_editor_model::commands::Edit::Flip { index: 1 }));
     h.run();
     h.input_mut().viewports.entry(egui::ViewportId::ROOT).or_default().events.push(egui::ViewportEvent::Close);
     h.run();
@@ -406,7 +406,7 @@ fn unsaved_work_is_offered_back_after_a_crash() {
     let data = tempfile::tempdir().unwrap();
     let edited = {
         let mut h = editor(Start::Official("first-course"), Some(data.path().to_path_buf()));
-        h.state_mut().perform(eldorado::app::Action::Edit(eldorado::app::commands::Edit::Flip { index: 1 }));
+        h.state_mut().perform(eldorado::app::Action::Edit(eldorado_editor_model::commands::Edit::Flip { index: 1 }));
         h.run();
         h.state_mut().autosave_now().unwrap();
         course(&h)
@@ -517,10 +517,10 @@ fn the_view_pans_zooms_about_the_pointer_and_fits() {
 /// status bar gives the shortest route.
 #[test]
 fn the_analysis_shows_findings_overlays_and_the_shortest_route() {
-    use eldorado::app::insight::{OverlayKind, Severity};
+    use eldorado_editor_model::insight::{OverlayKind, Severity};
     // An official course on which the analysis has something to say.
     let (id, report) = official::ids()
-        .map(|id| (id, eldorado::analysis::analyze(&Map::build(&official::course(id).unwrap()).unwrap())))
+        .map(|id| (id, eldorado_core::analysis::analyze(&Map::build(&official::course(id).unwrap()).unwrap())))
         .find(|(_, r)| !r.findings.is_empty())
         .expect("some official course has a design finding");
     let mut h = editor(Start::Official(id), None);
@@ -562,7 +562,7 @@ fn a_broken_course_has_no_analysis_layers() {
 
 #[test]
 fn exports_write_files_and_report_failures() {
-    use eldorado::export::Format;
+    use eldorado_core::export::Format;
     let dir = tempfile::tempdir().unwrap();
     let mut h = editor(Start::Official("hills-of-gold"), None);
     for format in [Format::Svg, Format::ClientJson, Format::Png] {
@@ -590,7 +590,7 @@ fn exports_write_files_and_report_failures() {
 
 #[test]
 fn a_pasted_share_code_opens_the_course() {
-    let code = eldorado::export::share_code::encode(&official::course("swamplands").unwrap()).unwrap();
+    let code = eldorado_core::export::share_code::encode(&official::course("swamplands").unwrap()).unwrap();
     let mut h = editor(Start::Empty, None);
     h.get_by_label("File").click();
     h.run();
@@ -627,7 +627,7 @@ fn copy_share_code_puts_the_code_on_the_clipboard() {
         _ => None,
     });
     let copied = copied.expect("something was copied");
-    assert_eq!(eldorado::export::share_code::decode(&copied).unwrap().pieces, official::course("hills-of-gold").unwrap().pieces);
+    assert_eq!(eldorado_core::export::share_code::decode(&copied).unwrap().pieces, official::course("hills-of-gold").unwrap().pieces);
 }
 
 /// Opens View > Simulation… and runs `games` two-player games.
@@ -644,7 +644,7 @@ fn start_simulation(h: &mut Harness<'_, EditorApp>, games: u32) {
 
 #[test]
 fn a_small_simulation_runs_and_shows_its_results() {
-    use eldorado::app::insight::OverlayKind;
+    use eldorado_editor_model::insight::OverlayKind;
     let mut h = editor(Start::Official("first-course"), None);
     start_simulation(&mut h, 20);
     for _ in 0..600 {
@@ -733,7 +733,7 @@ fn without_a_system_file_dialog_a_path_window_opens_saves_and_exports() {
     h.get_by_label("Save").click();
     h.run();
     let saved = dir.path().join("mine.json");
-    assert_eq!(eldorado::course::load(&saved).unwrap(), official::course("swamplands").unwrap());
+    assert_eq!(eldorado_core::course::load(&saved).unwrap(), official::course("swamplands").unwrap());
     assert_eq!(h.state().window_title(), "mine.json — El Dorado course studio");
     assert!(!h.state_mut().path_dialog().is_open());
 

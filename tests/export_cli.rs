@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use common::{eldorado, s, scratch, stderr, stdout};
-use eldorado::course::{self, official};
-use eldorado::export::share_code;
+use eldorado_core::course::{self, official};
+use eldorado_core::export::share_code;
 
 fn official_file(id: &str) -> String {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("courses").join(format!("{id}.json")).display().to_string()

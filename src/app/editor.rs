@@ -8,20 +8,20 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, ViewportCommand};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 
-use super::action::{Action, Notice};
+use eldorado_editor_model::action::{Action, Notice};
 use super::canvas::Canvas;
-use super::commands::Edit;
-use super::document::Document;
+use eldorado_editor_model::commands::Edit;
+use eldorado_editor_model::document::Document;
 use super::files::FileDialogs;
 use super::panels::path_dialog::{PathDialog, PathPurpose};
 use super::panels::share::PasteWindow;
 use super::panels::simulation::SimulationPanel;
 use super::panels::{help, problems, properties, status};
-use super::persist::{Autosave, Recovered, SETTINGS_KEY, Settings};
+use eldorado_editor_model::persist::{Autosave, Recovered, SETTINGS_KEY, Settings};
 use super::{files, menu, palette};
-use crate::course::{self, BlockadeChoice, Course, CourseError, SeamBlockade, official};
-use crate::export::{self, ExportOptions, Format, share_code};
-use crate::map::Map;
+use eldorado_core::course::{self, BlockadeChoice, Course, CourseError, SeamBlockade, official};
+use eldorado_core::export::{self, ExportOptions, Format, share_code};
+use eldorado_core::map::Map;
 
 /// Which course the editor opens with.
 #[derive(Debug, Clone, PartialEq)]

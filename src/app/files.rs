@@ -9,7 +9,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::export::Format;
+use eldorado_core::export::Format;
 
 const FILTER_NAME: &str = "El Dorado course";
 const EXTENSIONS: &[&str] = &["json"];

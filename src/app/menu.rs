@@ -4,15 +4,15 @@ use std::sync::OnceLock;
 
 use eframe::egui::{self, Button, Ui};
 
-use super::action::Action;
-use super::canvas::drag;
-use super::commands::Edit;
-use super::document::Document;
-use super::insight::OverlayKind;
+use eldorado_editor_model::action::Action;
+use eldorado_editor_model::placing as drag;
+use eldorado_editor_model::commands::Edit;
+use eldorado_editor_model::document::Document;
+use eldorado_editor_model::insight::OverlayKind;
 use super::panels::simulation::SimulationPanel;
-use super::persist::Settings;
-use crate::course::official;
-use crate::export::Format;
+use eldorado_editor_model::persist::Settings;
+use eldorado_core::course::official;
+use eldorado_core::export::Format;
 
 /// (id, name) of each official course, read once.
 pub fn official_courses() -> &'static [(&'static str, String)] {

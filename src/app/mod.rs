@@ -1,39 +1,28 @@
 //! The course editor (eframe/egui): the only part of the program that knows
-//! egui. It edits a course through [`commands::Edit`]s, and reads the map, the
-//! checks, the analysis and the simulation through [`insight`].
+//! egui. It draws the editor model (`eldorado_editor_model`): it edits a course
+//! through its `Edit` commands, and reads the map, the checks, the analysis and
+//! the simulation through its `Insights`.
 //!
 //! Module map:
 //! - [`editor`]: the application — layout, actions, files, settings, autosave
-//! - [`document`], [`commands`], [`history`]: the open course, its edits, undo/redo
-//! - [`insight`]: problems, overlays and notes shown about the course;
-//!   [`from_analysis`] fills them from the course analysis
-//! - [`canvas`]: drawing, pan and zoom, hit-testing, placing pieces, blockade menu
+//! - [`canvas`]: drawing, pan and zoom, hit-testing, the held piece, blockade menu
 //! - [`palette`], [`menu`], [`panels`]: the rest of the window
-//! - [`files`], [`persist`]: file dialogs; settings, recent files, autosave
-//! - [`jobs`]: work on a worker thread with progress and cancel (the simulation)
-//! - [`theme`]: egui colours from the shared [`crate::style`]
+//! - [`files`]: the system's file dialogs
+//! - [`theme`]: egui colours from the shared [`eldorado_core::style`]
 
-pub mod action;
 pub mod canvas;
-pub mod commands;
-pub mod document;
 pub mod editor;
 pub mod files;
-pub mod from_analysis;
-pub mod history;
-pub mod insight;
-pub mod jobs;
 pub mod menu;
 pub mod palette;
 pub mod panels;
-pub mod persist;
 pub mod theme;
 
 use std::process::ExitCode;
 
 use eframe::egui;
 
-pub use action::{Action, Notice, NoticeKind};
+pub use eldorado_editor_model::action::{Action, Notice, NoticeKind};
 pub use editor::{EditorApp, Start, StartOptions};
 
 /// Names the settings folder (`~/.local/share/eldorado` on Linux).

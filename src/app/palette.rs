@@ -7,10 +7,10 @@ use eframe::egui::{self, Align2, Color32, FontId, Role, ScrollArea, Sense, Strok
 
 use super::canvas::Canvas;
 use super::canvas::paint;
-use super::document::Document;
+use eldorado_editor_model::document::Document;
 use super::theme::colour;
-use crate::catalog::{Catalog, PieceKind, PieceSide};
-use crate::style::marks;
+use eldorado_core::catalog::{Catalog, PieceKind, PieceSide};
+use eldorado_core::style::marks;
 
 const THUMB: egui::Vec2 = vec2(74.0, 74.0);
 

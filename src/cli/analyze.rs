@@ -4,10 +4,10 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
-use eldorado::analysis::{self, Report, Route, Severity};
-use eldorado::catalog::Terrain;
-use eldorado::course;
-use eldorado::map::{Map, SpaceId};
+use eldorado_core::analysis::{self, Report, Route, Severity};
+use eldorado_core::catalog::Terrain;
+use eldorado_core::course;
+use eldorado_core::map::{Map, SpaceId};
 
 pub fn run(path: &Path, as_json: bool) -> u8 {
     let shown = path.display();

@@ -5,8 +5,8 @@ use std::path::PathBuf;
 use serde_json::json;
 
 use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
-use eldorado::course;
-use eldorado::map::Map;
+use eldorado_core::course;
+use eldorado_core::map::Map;
 
 pub fn run(files: &[PathBuf], as_json: bool) -> u8 {
     let mut code = EXIT_OK;

@@ -6,10 +6,10 @@ use std::path::{Path, PathBuf};
 use clap::{Args, ValueEnum};
 
 use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
-use eldorado::course;
-use eldorado::export::share_code::Keep;
-use eldorado::export::{self, ExportOptions, Overlays, PictureOptions, PictureSize};
-use eldorado::map::Map;
+use eldorado_core::course;
+use eldorado_core::export::share_code::Keep;
+use eldorado_core::export::{self, ExportOptions, Overlays, PictureOptions, PictureSize};
+use eldorado_core::map::Map;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {

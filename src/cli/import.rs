@@ -6,9 +6,9 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
-use eldorado::course;
-use eldorado::export::share_code;
-use eldorado::map::Map;
+use eldorado_core::course;
+use eldorado_core::export::share_code;
+use eldorado_core::map::Map;
 
 #[derive(Args, Debug)]
 pub struct ImportArgs {

@@ -71,7 +71,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Export(args) => ExitCode::from(export::run(&args)),
         Command::Import(args) => ExitCode::from(import::run(&args)),
         Command::Catalog { json: _ } => {
-            let value = eldorado::catalog::catalog_json(eldorado::catalog::Catalog::get());
+            let value = eldorado_core::catalog::catalog_json(eldorado_core::catalog::Catalog::get());
             println!("{}", serde_json::to_string_pretty(&value).expect("catalog serialises"));
             ExitCode::from(EXIT_OK)
         }

@@ -8,10 +8,10 @@ use std::time::{Duration, Instant};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
-use eldorado::course;
-use eldorado::map::Map;
-use eldorado::sim::stats::SimResult;
-use eldorado::sim::{BotKind, Control, Rules, SimConfig, runner};
+use eldorado_core::course;
+use eldorado_core::map::Map;
+use eldorado_sim::montecarlo::stats::SimResult;
+use eldorado_sim::{BotKind, Control, Rules, SimConfig, montecarlo::runner};
 
 /// The options of `eldorado simulate`.
 #[derive(clap::Args, Debug)]
@@ -84,18 +84,18 @@ pub fn run(o: &Args) -> u8 {
         return EXIT_ERROR;
     }
     if let Some(seed) = o.trace {
-        let board = match eldorado::sim::Board::from_map(&map) {
+        let board = match eldorado_sim::Board::from_map(&map) {
             Ok(b) => std::sync::Arc::new(b),
             Err(e) => {
                 eprintln!("{shown}: error: {e}");
                 return EXIT_ERROR;
             }
         };
-        let gc = eldorado::sim::GameConfig {
+        let gc = eldorado_sim::GameConfig {
             players: o.players,
             rules: Rules { caves: o.caves, generous_native: o.generous_native, round_cap: o.round_cap },
         };
-        return match eldorado::sim::trace::trace(&map, board, gc, &o.bots, seed) {
+        return match eldorado_sim::montecarlo::trace::trace(&map, board, gc, &o.bots, seed) {
             Ok(lines) => {
                 write_out(&(lines.join("\n") + "\n"));
                 EXIT_OK

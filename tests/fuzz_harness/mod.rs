@@ -7,11 +7,11 @@
 
 use std::sync::Arc;
 
-use eldorado::analysis;
-use eldorado::course::{self, official};
-use eldorado::export::share_code;
-use eldorado::map::Map;
-use eldorado::sim::{Action, Board, CardKind, Cards, GameConfig, GameState, Payment, Rules, Source, Step, Symbol, TokenKind, TokenUse, start_game};
+use eldorado_core::analysis;
+use eldorado_core::course::{self, official};
+use eldorado_core::export::share_code;
+use eldorado_core::map::Map;
+use eldorado_sim::{Action, Board, CardKind, Cards, GameConfig, GameState, Payment, Rules, Source, Step, Symbol, TokenKind, TokenUse, start_game};
 
 /// What a user opening a course file exercises: parse, assemble, analyse, save
 /// and reload. Returns the parse error message, if the text is refused.

@@ -3,8 +3,8 @@
 use eframe::egui::{Pos2, Rect, pos2};
 
 use super::view::View;
-use crate::hex;
-use crate::map::{Map, SeamId, SpaceId};
+use eldorado_core::hex;
+use eldorado_core::map::{Map, SeamId, SpaceId};
 
 /// How near (in screen points) a click must be to a seam to pick it, for a
 /// given zoom: a fifth of a hex, but never so small it is hard to hit.
@@ -59,7 +59,7 @@ fn distance_to_segment(p: Pos2, a: Pos2, b: Pos2) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::course::official;
+    use eldorado_core::course::official;
     use eframe::egui::vec2;
 
     #[test]

@@ -2,7 +2,6 @@
 //! actions — placing, moving, turning, flipping and deleting pieces, choosing
 //! blockades, toggling caves — and handles panning and zooming itself.
 
-pub mod drag;
 pub mod hit;
 pub mod overlay;
 pub mod paint;
@@ -14,20 +13,20 @@ use eframe::egui::{
     self, Color32, Event, Key, Modifiers, MouseWheelUnit, PointerButton, Pos2, Rect, Role, Sense, Stroke, Ui, WidgetInfo, vec2,
 };
 
-use self::drag::{DragSource, Ghost, PieceDrag};
+use eldorado_editor_model::placing::{self as drag, DragSource, Ghost, PieceDrag};
 use self::overlay::Highlight;
 use self::paint::{Detail, Scene, SpaceLook};
 use self::view::View;
-use super::action::{Action, Notice};
-use super::commands::Edit;
-use super::document::Document;
-use super::insight::OverlayKind;
+use eldorado_editor_model::action::{Action, Notice};
+use eldorado_editor_model::commands::Edit;
+use eldorado_editor_model::document::Document;
+use eldorado_editor_model::insight::OverlayKind;
 use super::theme::{colour, translucent};
-use crate::catalog::{BLOCKADES, Catalog, PieceKind, Terrain, requirement_text};
-use crate::course::{BlockadeChoice, Placement};
-use crate::hex::{Axial, Hex};
-use crate::map::{Map, SeamId};
-use crate::style::{self, marks};
+use eldorado_core::catalog::{BLOCKADES, Catalog, PieceKind, Terrain, requirement_text};
+use eldorado_core::course::{BlockadeChoice, Placement};
+use eldorado_core::hex::{Axial, Hex};
+use eldorado_core::map::{Map, SeamId};
+use eldorado_core::style::{self, marks};
 
 /// Wheel travel (in points) that turns a held piece by one step.
 const WHEEL_STEP: f32 = 40.0;
@@ -121,7 +120,7 @@ impl Canvas {
         self.seam_menu = None;
     }
 
-    fn fit(&mut self, map: &Map, course: &crate::course::Course) {
+    fn fit(&mut self, map: &Map, course: &eldorado_core::course::Course) {
         let mut hexes: Vec<Hex> = map.spaces().iter().map(|s| s.hex).collect();
         for p in &course.pieces {
             if let Some(side) = p.side() {
@@ -372,7 +371,7 @@ impl Canvas {
             scene.space(&SpaceLook::from(s), fade(map.piece(s.piece).course_index), detail);
         }
         let outline = Stroke::new((self.view.scale * 0.07).max(1.5), colour(style::OUTLINE));
-        let piece_hexes = |p: &crate::map::PlacedPiece| -> HashSet<Hex> { p.spaces.iter().map(|&s| map.space(s).hex).collect() };
+        let piece_hexes = |p: &eldorado_core::map::PlacedPiece| -> HashSet<Hex> { p.spaces.iter().map(|&s| map.space(s).hex).collect() };
         for p in map.pieces() {
             scene.outline(&piece_hexes(p), outline);
         }
@@ -606,7 +605,7 @@ fn seam_tooltip(ui: &mut Ui, map: &Map, seam: SeamId) {
     ui.strong(format!("Seam {}", map.seam_name(seam)));
     let what = match s.blockade {
         Some(BlockadeChoice::Number(n)) => {
-            format!("Blockade {n}: {}", crate::catalog::Blockade::by_number(n).map(|b| b.requirement()).unwrap_or_default())
+            format!("Blockade {n}: {}", eldorado_core::catalog::Blockade::by_number(n).map(|b| b.requirement()).unwrap_or_default())
         }
         Some(BlockadeChoice::Random) => "A random blockade, drawn at setup".into(),
         None => "No blockade".into(),

@@ -5,12 +5,12 @@ use std::collections::HashSet;
 
 use eframe::egui::{Align2, Color32, FontId, Pos2, Shape, Stroke};
 
-use super::super::insight::Overlay;
+use eldorado_editor_model::insight::Overlay;
 use super::super::theme::{colour, translucent};
 use super::paint::Scene;
-use crate::hex::Hex;
-use crate::map::Map;
-use crate::style::marks;
+use eldorado_core::hex::Hex;
+use eldorado_core::map::Map;
+use eldorado_core::style::marks;
 
 /// Spaces and pieces to point out (from a clicked problem).
 #[derive(Debug, Clone, PartialEq, Default)]

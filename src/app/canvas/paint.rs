@@ -1,7 +1,7 @@
 //! Drawing a course the way the printed boards look: terrain colours, one
 //! symbol per point of power, start numbers, finishing spaces, the city, caves,
 //! piece outlines and letters, and blockades on their seams. Colours and symbol
-//! layout come from [`crate::style`], shared with the exported pictures.
+//! layout come from [`eldorado_core::style`], shared with the exported pictures.
 
 use std::collections::HashSet;
 
@@ -9,11 +9,11 @@ use eframe::egui::{Align2, Color32, CornerRadius, FontId, Painter, Pos2, Rect, S
 
 use super::super::theme::{self, colour};
 use super::view::View;
-use crate::catalog::{Blockade, Catalog, SideSpace, Terrain};
-use crate::course::{BlockadeChoice, Placement};
-use crate::hex::{self, Hex, NEIGHBOUR_OFFSETS};
-use crate::map::Space;
-use crate::style::{self, Ink, Part};
+use eldorado_core::catalog::{Blockade, Catalog, SideSpace, Terrain};
+use eldorado_core::course::{BlockadeChoice, Placement};
+use eldorado_core::hex::{self, Hex, NEIGHBOUR_OFFSETS};
+use eldorado_core::map::Space;
+use eldorado_core::style::{self, Ink, Part};
 
 /// What a space looks like, wherever it comes from (the map, a ghost, a thumbnail).
 #[derive(Debug, Clone, Copy)]

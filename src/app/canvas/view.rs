@@ -1,10 +1,10 @@
 //! Where the course sits on screen: a centre and a scale, with panning, zooming
 //! about a point and fitting a set of hexes into a rectangle. World units are
-//! those of [`crate::hex::to_pixel`] with a corner radius of 1.
+//! those of [`eldorado_core::hex::to_pixel`] with a corner radius of 1.
 
 use eframe::egui::{Pos2, Rect, Vec2, pos2, vec2};
 
-use crate::hex::{self, Hex};
+use eldorado_core::hex::{self, Hex};
 
 /// Closest and farthest zoom, in screen points per hex corner radius.
 pub const MIN_SCALE: f32 = 3.0;

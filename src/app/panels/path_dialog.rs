@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui::{self, Color32, Context, Key};
 
-use super::super::action::Action;
-use crate::export::Format;
+use eldorado_editor_model::action::Action;
+use eldorado_core::export::Format;
 
 /// What the path is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

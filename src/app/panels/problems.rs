@@ -5,8 +5,8 @@ use eframe::egui::{self, Color32, RichText, Ui};
 
 use super::super::canvas::Canvas;
 use super::super::canvas::overlay::Highlight;
-use super::super::document::Document;
-use super::super::insight::{Finding, Severity};
+use eldorado_editor_model::document::Document;
+use eldorado_editor_model::insight::{Finding, Severity};
 
 fn badge(s: Severity) -> (&'static str, Color32) {
     match s {

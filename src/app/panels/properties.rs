@@ -3,13 +3,14 @@
 
 use eframe::egui::{self, Ui};
 
-use super::super::action::Action;
-use super::super::canvas::{Canvas, SeamMenu, drag, hit};
-use super::super::commands::{Edit, TextField};
-use super::super::document::Document;
-use crate::catalog::Catalog;
-use crate::course::BlockadeChoice;
-use crate::hex::Axial;
+use eldorado_editor_model::action::Action;
+use super::super::canvas::{Canvas, SeamMenu, hit};
+use eldorado_editor_model::placing as drag;
+use eldorado_editor_model::commands::{Edit, TextField};
+use eldorado_editor_model::document::Document;
+use eldorado_core::catalog::Catalog;
+use eldorado_core::course::BlockadeChoice;
+use eldorado_core::hex::Axial;
 
 pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Action>) {
     let course = doc.course();

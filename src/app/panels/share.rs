@@ -3,8 +3,8 @@
 
 use eframe::egui::{self, Color32, Context};
 
-use super::super::action::Action;
-use crate::export::share_code;
+use eldorado_editor_model::action::Action;
+use eldorado_core::export::share_code;
 
 #[derive(Debug, Default)]
 pub struct PasteWindow {
@@ -75,7 +75,7 @@ fn sentence(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::course::official;
+    use eldorado_core::course::official;
 
     #[test]
     fn a_good_code_opens_the_course_and_a_bad_one_says_why() {

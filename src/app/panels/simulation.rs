@@ -1,5 +1,5 @@
 //! The simulation panel: settings for a batch of simulated games, run on a
-//! worker thread ([`crate::app::jobs::Job`]) with progress and cancel, then the
+//! worker thread ([`eldorado_editor_model::jobs::Job`]) with progress and cancel, then the
 //! results — a summary, the difficulty score, plots of finishing rounds and
 //! win rate per seat, and a heatmap overlay of the spaces the pieces crossed.
 
@@ -8,13 +8,13 @@ use std::time::Duration;
 use eframe::egui::{self, Color32, Context, RichText, Ui};
 use egui_plot::{Bar, BarChart, Plot};
 
-use super::super::document::Document;
-use super::super::insight::{Overlay, OverlayKind};
-use super::super::jobs::{Job, Outcome};
-use crate::course::Course;
-use crate::hex::Axial;
-use crate::sim::{self, BotKind, Control, Rules, SimConfig, SimError, SimResult};
-use crate::style::Rgb;
+use eldorado_editor_model::document::Document;
+use eldorado_editor_model::insight::{Overlay, OverlayKind};
+use eldorado_editor_model::jobs::{Job, JobEnd};
+use eldorado_core::course::Course;
+use eldorado_core::hex::Axial;
+use eldorado_sim::{BotKind, Control, Rules, SimConfig, SimError, SimResult};
+use eldorado_core::style::Rgb;
 
 /// What the user asks for.
 #[derive(Debug, Clone, PartialEq)]
@@ -160,10 +160,11 @@ impl SimulationPanel {
         let total = config.games;
         self.error = None;
         self.running_on = Some(course.clone());
-        let job = Job::spawn(Some(ctx.clone()), move |progress| {
+        let repaint = ctx.clone();
+        let job = Job::spawn(Some(std::sync::Arc::new(move || repaint.request_repaint())), move |progress| {
             let control = Control::new();
             let run = std::thread::scope(|scope| {
-                let runner = scope.spawn(|| sim::run_course(&course, &config, &control));
+                let runner = scope.spawn(|| eldorado_sim::run_course(&course, &config, &control));
                 while !runner.is_finished() {
                     progress.set(control.done(), total);
                     if progress.is_cancelled() {
@@ -184,14 +185,14 @@ impl SimulationPanel {
         let Some(outcome) = job.poll() else { return };
         self.job = None;
         match outcome {
-            Outcome::Finished(Ok(result)) => {
+            JobEnd::Finished(Ok(result)) => {
                 let course = self.running_on.take().unwrap_or_else(|| doc.course().clone());
                 self.finished = Some(Finished { result, course });
                 self.keep_heatmap(doc);
             }
-            Outcome::Finished(Err(e)) => self.error = Some(format!("The simulation could not run: {e}.")),
-            Outcome::Cancelled => self.error = Some("The simulation was cancelled.".into()),
-            Outcome::Failed(why) => self.error = Some(format!("The simulation failed: {why}.")),
+            JobEnd::Finished(Err(e)) => self.error = Some(format!("The simulation could not run: {e}.")),
+            JobEnd::Cancelled => self.error = Some("The simulation was cancelled.".into()),
+            JobEnd::Failed(why) => self.error = Some(format!("The simulation failed: {why}.")),
         }
     }
 

@@ -2,8 +2,8 @@
 
 use eframe::egui::{Color32, RichText, Ui};
 
-use super::super::action::{Notice, NoticeKind};
-use super::super::document::Document;
+use eldorado_editor_model::action::{Notice, NoticeKind};
+use eldorado_editor_model::document::Document;
 
 /// "6 pieces · 154 spaces · 5 seams".
 pub fn summary(doc: &Document) -> String {

@@ -1,0 +1,18 @@
+//! El Dorado course studio core: everything about a course that is not the
+//! simulator or a user interface. The flow runs one way:
+//!
+//! [`hex`] → [`catalog`] → [`course`] → [`map`] → [`analysis`] and [`export`].
+//!
+//! The [`map`] is the one assembled board that the analysis, the simulator
+//! (crate `eldorado-sim`) and the exporters read. [`style`] holds the colours
+//! and symbol layout shared by pictures and the editor; [`atomic_file`] is the
+//! one way a file is written.
+
+pub mod analysis;
+pub mod atomic_file;
+pub mod catalog;
+pub mod course;
+pub mod export;
+pub mod hex;
+pub mod map;
+pub mod style;

@@ -1,0 +1,151 @@
+//! Turns the course analysis ([`eldorado_core::analysis::Report`]) into what the editor
+//! shows: findings for the problems panel, overlay layers, hover notes per space
+//! and the status-bar summary. Only [`super::insight::Insights::compute`] calls it.
+
+use std::collections::BTreeMap;
+
+use super::insight::{Finding, Insights, Overlay, OverlayKind, Severity};
+use eldorado_core::analysis::{self, Report};
+use eldorado_core::hex::Axial;
+use eldorado_core::map::{Map, SpaceId};
+use eldorado_core::style::{Rgb, terrain_colour};
+
+/// One colour per start space (1–4), for routes.
+const ROUTE_COLOURS: [Rgb; 4] = [Rgb(220, 50, 47), Rgb(38, 139, 210), Rgb(133, 153, 0), Rgb(211, 54, 130)];
+const CHOKEPOINT: Rgb = Rgb(230, 40, 40);
+const NARROW: Rgb = Rgb(255, 150, 0);
+const NARROWEST: Rgb = Rgb(200, 90, 230);
+const REACHABLE: Rgb = Rgb(80, 200, 90);
+const UNREACHABLE: Rgb = Rgb(200, 30, 30);
+
+/// Runs the analysis on a valid course's map and adds what it found.
+pub fn add(insights: &mut Insights, map: &Map) {
+    let report = analysis::analyze(map);
+    add_report(insights, map, &report);
+}
+
+fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
+    let hex = |a: &Axial| a.hex();
+    let hex_of = |s: SpaceId| map.space(s).hex;
+    for f in &report.findings {
+        // The checks' own errors already mark a course invalid; the analysis only
+        // judges design, so its "error" (a start that cannot finish) is a warning here.
+        let severity = match f.severity {
+            analysis::Severity::Info => Severity::Tip,
+            analysis::Severity::Warning | analysis::Severity::Error => Severity::Warning,
+        };
+        let message = match f.tip {
+            Some(t) => format!("Tip {t}: {}", f.message),
+            None => f.message.clone(),
+        };
+        insights.findings.push(Finding { severity, message, pieces: pieces_of(map, &f.spaces), hexes: f.hexes.iter().map(hex).collect() });
+    }
+
+    let mut notes: BTreeMap<SpaceId, Vec<String>> = BTreeMap::new();
+
+    // Cheapest route from each start space, its cost written on the start.
+    let mut routes = Overlay::default();
+    for s in &report.starts {
+        let colour = ROUTE_COLOURS[(s.number as usize + 3) % 4];
+        match &s.cheapest {
+            Some(r) => {
+                routes.paths.push((r.hexes.iter().map(hex).collect(), colour));
+                routes.labels.push((s.hex.hex(), format!("{:.1}", r.cards)));
+                for leg in &r.legs {
+                    notes.entry(leg.space).or_default().push(format!("Cheapest route from start {}: {}", s.number, leg.what));
+                }
+            }
+            None => routes.labels.push((s.hex.hex(), "✖".into())),
+        }
+    }
+    insights.set_overlay(OverlayKind::CheapestRoutes, routes);
+
+    // The narrowest cross-section (always, so that the layer is never blank),
+    // then the narrow passages and chokepoints (every route passes) over it.
+    let mut choke = Overlay::default();
+    if let Some(n) = &report.chokepoints.narrowest {
+        for &s in &n.spaces {
+            choke.tints.push((hex_of(s), NARROWEST, 110));
+            notes.entry(s).or_default().push(format!("On the course's narrowest cross-section, {} spaces across", n.width));
+        }
+        if let Some(&middle) = n.spaces.get(n.spaces.len() / 2) {
+            choke.labels.push((hex_of(middle), format!("narrowest: {}", n.width)));
+        }
+    }
+    for p in &report.chokepoints.narrow_passages {
+        for &s in &p.spaces {
+            choke.tints.push((hex_of(s), NARROW, 150));
+            notes.entry(s).or_default().push(format!("Narrow passage, {} spaces wide", p.width));
+        }
+    }
+    for &s in &report.chokepoints.articulation_points {
+        choke.tints.push((hex_of(s), CHOKEPOINT, 190));
+        notes.entry(s).or_default().push("Chokepoint: every route to El Dorado passes here".into());
+    }
+    insights.set_overlay(OverlayKind::Chokepoints, choke);
+
+    // Zones of one colour, in their terrain's colour; the flagged ones stronger.
+    let mut zones = Overlay::default();
+    for z in &report.zones {
+        let alpha = if z.severity.is_some() { 200 } else { 110 };
+        for &s in &z.spaces {
+            zones.tints.push((hex_of(s), terrain_colour(z.terrain), alpha));
+            notes.entry(s).or_default().push(format!("In a zone of {} {} spaces", z.spaces.len(), z.terrain.name()));
+        }
+    }
+    insights.set_overlay(OverlayKind::ColourZones, zones);
+
+    // Reachability: green where some start space can go, red where none can.
+    let mut reach = Overlay::default();
+    reach.tints.extend(report.reachability.reachable.iter().map(|&s| (hex_of(s), REACHABLE, 70)));
+    for &s in &report.reachability.unreachable {
+        reach.tints.push((hex_of(s), UNREACHABLE, 170));
+        notes.entry(s).or_default().push("No start space can reach this space".into());
+    }
+    insights.set_overlay(OverlayKind::Reachability, reach);
+
+    for (s, lines) in notes {
+        insights.space_notes.entry(s).or_default().extend(lines);
+    }
+
+    if let Some(best) = report.starts.iter().filter_map(|s| s.shortest.as_ref()).min_by_key(|r| r.steps) {
+        insights.summary.push(("shortest route".into(), format!("{} spaces", best.steps)));
+    }
+    if let Some(best) = report.starts.iter().filter_map(|s| s.cheapest.as_ref()).min_by(|a, b| a.cards.total_cmp(&b.cards)) {
+        insights.summary.push(("cheapest route".into(), format!("{:.1} cards", best.cards)));
+    }
+    if let Some(d) = &report.difficulty {
+        insights.summary.push(("difficulty".into(), d.rating.to_string()));
+    }
+}
+
+/// Side ids of the pieces the spaces lie on, each once, in course order.
+fn pieces_of(map: &Map, spaces: &[SpaceId]) -> Vec<String> {
+    let mut idx: Vec<_> = spaces.iter().map(|&s| map.space(s).piece).collect();
+    idx.sort_unstable();
+    idx.dedup();
+    idx.into_iter().map(|p| map.piece(p).id.clone()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use eldorado_core::course::official;
+    use eldorado_core::map::Map;
+
+    /// A course with no passage two wide still shows where it is narrowest, so
+    /// that the layer is never switched on to show nothing.
+    #[test]
+    fn the_chokepoint_layer_shows_the_narrowest_cross_section() {
+        let assembly = Map::assemble(&official::course("first-course").unwrap());
+        let report = analysis::analyze(&assembly.map);
+        assert!(report.chokepoints.narrow_passages.is_empty() && report.chokepoints.articulation_points.is_empty());
+        let narrowest = report.chokepoints.narrowest.clone().expect("a narrowest cross-section");
+        let insights = Insights::compute(&assembly);
+        let layer = &insights.overlays[&OverlayKind::Chokepoints];
+        let tinted: Vec<_> = layer.tints.iter().map(|t| t.0).collect();
+        assert_eq!(tinted, narrowest.spaces.iter().map(|&s| assembly.map.space(s).hex).collect::<Vec<_>>());
+        assert_eq!(layer.labels.len(), 1);
+        assert_eq!(layer.labels[0].1, format!("narrowest: {}", narrowest.width));
+    }
+}

@@ -1,0 +1,194 @@
+//! What the editor remembers between runs: settings and recent files (in eframe's
+//! storage), and an autosave of unsaved work that is offered back after a crash.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use serde::{Deserialize, Serialize};
+
+use super::document::Document;
+use eldorado_core::course::{self, Course};
+
+/// Key of the settings in eframe's storage.
+pub const SETTINGS_KEY: &str = "eldorado-editor";
+/// How many recent files are listed.
+pub const RECENT: usize = 10;
+
+/// Settings kept between runs.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Most recent first.
+    pub recent: Vec<PathBuf>,
+    /// The file open when the editor last closed.
+    pub last_file: Option<PathBuf>,
+    pub show_palette: bool,
+    pub show_side_panel: bool,
+    /// Seed of the next "random blockades" deal; advances with each deal.
+    pub blockade_seed: u64,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings { recent: Vec::new(), last_file: None, show_palette: true, show_side_panel: true, blockade_seed: 1 }
+    }
+}
+
+impl Settings {
+    pub fn add_recent(&mut self, path: &Path) {
+        self.recent.retain(|p| p != path);
+        self.recent.insert(0, path.to_path_buf());
+        self.recent.truncate(RECENT);
+    }
+    pub fn forget_recent(&mut self, path: &Path) {
+        self.recent.retain(|p| p != path);
+    }
+}
+
+/// The autosave file's content.
+#[derive(Debug, Serialize, Deserialize)]
+struct Envelope {
+    format: String,
+    version: u32,
+    /// The file the work belongs to, if it had one.
+    file: Option<PathBuf>,
+    /// The course, as a course file.
+    course: String,
+}
+
+const FORMAT: &str = "eldorado-autosave";
+
+/// Unsaved work found at start-up.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Recovered {
+    pub course: Course,
+    pub file: Option<PathBuf>,
+}
+
+/// Keeps a copy of unsaved work in the data folder while the editor runs, and
+/// removes it when the work is saved or knowingly thrown away. A copy found at
+/// start-up means the editor did not close properly.
+pub struct Autosave {
+    path: PathBuf,
+    written: Option<u64>,
+    last_write: Option<Instant>,
+}
+
+/// Least time between two writes while the user keeps editing.
+pub const AUTOSAVE_EVERY: Duration = Duration::from_secs(2);
+
+impl Autosave {
+    pub fn in_dir(dir: &Path) -> Self {
+        Autosave { path: dir.join("autosave.json"), written: None, last_write: None }
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Work left by a session that did not end properly. `Err` says why it
+    /// cannot be read back.
+    pub fn recover(&self) -> Option<Result<Recovered, String>> {
+        let text = std::fs::read_to_string(&self.path).ok()?;
+        Some((|| {
+            let env: Envelope = serde_json::from_str(&text).map_err(|e| format!("the autosave file is damaged: {e}"))?;
+            if env.format != FORMAT {
+                return Err("the autosave file is not one this editor wrote".to_string());
+            }
+            let course = course::parse(&env.course).map_err(|e| format!("the autosaved course cannot be read: {e}"))?;
+            Ok(Recovered { course, file: env.file })
+        })())
+    }
+
+    /// Writes the document now.
+    pub fn write(&mut self, doc: &Document) -> std::io::Result<()> {
+        let env =
+            Envelope { format: FORMAT.into(), version: 1, file: doc.path().map(Path::to_path_buf), course: course::to_json(doc.course()) };
+        let text = serde_json::to_string_pretty(&env).map_err(std::io::Error::other)?;
+        if let Some(dir) = self.path.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        eldorado_core::atomic_file::write(&self.path, text.as_bytes())?;
+        self.written = Some(doc.version());
+        self.last_write = Some(Instant::now());
+        Ok(())
+    }
+
+    /// Called every frame: writes unsaved work that changed, at most every
+    /// [`AUTOSAVE_EVERY`], and removes the copy once nothing is unsaved.
+    /// Returns how long to wait before calling again, if a write is due later.
+    pub fn tick(&mut self, doc: &Document) -> std::io::Result<Option<Duration>> {
+        if !doc.is_dirty() {
+            if self.written.is_some() || self.path.exists() {
+                self.clear()?;
+            }
+            return Ok(None);
+        }
+        if self.written == Some(doc.version()) {
+            return Ok(None);
+        }
+        if let Some(t) = self.last_write {
+            let since = t.elapsed();
+            if since < AUTOSAVE_EVERY {
+                return Ok(Some(AUTOSAVE_EVERY - since));
+            }
+        }
+        self.write(doc)?;
+        Ok(None)
+    }
+
+    /// Removes the copy (the work was saved or thrown away on purpose).
+    pub fn clear(&mut self) -> std::io::Result<()> {
+        self.written = None;
+        match std::fs::remove_file(&self.path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+            _ => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::commands::Edit;
+    use eldorado_core::course::official;
+
+    #[test]
+    fn unsaved_work_survives_a_crash_and_goes_when_saved() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut auto = Autosave::in_dir(dir.path());
+        let mut doc = Document::unsaved(official::default_course(), "First course");
+        auto.tick(&doc).unwrap();
+        assert!(auto.recover().is_none(), "nothing unsaved, nothing written");
+        doc.apply(Edit::Flip { index: 1 }).unwrap();
+        auto.tick(&doc).unwrap();
+        // The editor "crashes": a new session finds the work.
+        let found = Autosave::in_dir(dir.path()).recover().unwrap().unwrap();
+        assert_eq!(found.course, *doc.course());
+        assert_eq!(found.file, None);
+        // Saving makes the copy go.
+        doc.save_as(&dir.path().join("c.json")).unwrap();
+        auto.tick(&doc).unwrap();
+        assert!(Autosave::in_dir(dir.path()).recover().is_none());
+    }
+
+    #[test]
+    fn a_damaged_autosave_is_reported_not_trusted() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("autosave.json"), "{ not json").unwrap();
+        let err = Autosave::in_dir(dir.path()).recover().unwrap().unwrap_err();
+        assert!(err.contains("damaged"), "{err}");
+    }
+
+    #[test]
+    fn recent_files_are_unique_newest_first_and_bounded() {
+        let mut s = Settings::default();
+        for i in 0..15 {
+            s.add_recent(Path::new(&format!("/c/{i}.json")));
+        }
+        s.add_recent(Path::new("/c/7.json"));
+        assert_eq!(s.recent.len(), RECENT);
+        assert_eq!(s.recent[0], Path::new("/c/7.json"));
+        assert_eq!(s.recent.iter().filter(|p| p.ends_with("7.json")).count(), 1);
+    }
+}

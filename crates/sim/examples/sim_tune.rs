@@ -1,0 +1,65 @@
+//! Grid search over the fast bot's parameters (development tool):
+//! `cargo run --release --example sim_tune -- [games] [course]`.
+
+use std::sync::Arc;
+
+use eldorado_core::course::official;
+use eldorado_core::map::Map;
+use eldorado_sim::bots::Bot;
+use eldorado_sim::bots::fast::{FastBot, FastParams};
+use eldorado_sim::engine::replay::{bot_rng, start_game};
+use eldorado_sim::{Board, GameConfig, game_seed};
+
+fn mean_round(map: &Map, board: &Arc<Board>, params: FastParams, games: u64) -> (f64, u64) {
+    let mut total = 0u64;
+    let mut stalls = 0;
+    for i in 0..games {
+        let seed = game_seed(5, i);
+        let (mut st, mut rng, _) = start_game(map, board.clone(), GameConfig::new(4), seed).unwrap();
+        let mut bots: Vec<FastBot> = (0..4).map(|_| FastBot::with_params(params)).collect();
+        let mut brng = bot_rng(seed);
+        while !st.is_over() {
+            let a = bots[st.current() as usize].choose(&st, &mut brng);
+            st.apply(a, &mut rng).unwrap();
+        }
+        let o = st.outcome().unwrap();
+        if o.stalled.is_some() {
+            stalls += 1;
+        }
+        total += o.rounds as u64;
+    }
+    (total as f64 / games as f64, stalls)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let games: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(500);
+    let ids: Vec<&str> = match args.get(2) {
+        Some(id) => vec![id.as_str()],
+        None => vec!["first-course", "serpentine", "swamplands"],
+    };
+    let courses: Vec<(Map, Arc<Board>)> = ids
+        .iter()
+        .map(|id| {
+            let map = Map::build(&official::course(id).unwrap()).unwrap();
+            let board = Arc::new(Board::from_map(&map).unwrap());
+            (map, board)
+        })
+        .collect();
+    let base = FastParams::default();
+    let mut grid = vec![base];
+    for stop in [6, 24, 40] {
+        grid.push(FastParams { stop_buying: stop, ..base });
+    }
+    for v in [1.0, 2.0] {
+        grid.push(FastParams { min_buy_value: v, ..base });
+    }
+    for a in [0.0, 1.4] {
+        grid.push(FastParams { above_average: a, ..base });
+    }
+    for p in grid {
+        let r: Vec<(f64, u64)> = courses.iter().map(|(m, b)| mean_round(m, b, p, games)).collect();
+        let avg = r.iter().map(|x| x.0).sum::<f64>() / r.len() as f64;
+        println!("{p:?}: {avg:.2} {:?}", r);
+    }
+}

@@ -1,0 +1,234 @@
+//! Heuristics shared by the bots: how far a piece still has to go, what the
+//! route ahead demands, and what a card is worth to a deck.
+
+use arrayvec::ArrayVec;
+
+use eldorado_core::catalog::Terrain;
+use crate::engine::board::{Board, Sp, UNREACHABLE};
+use crate::engine::cards::{CardKind, Symbol};
+use crate::engine::cardset::Cards;
+use crate::engine::state::GameState;
+
+/// Distances to El Dorado as one player sees them: from the board's table for
+/// the strongest cards the player owns (see [`crate::Board::dist_for`]),
+/// plus the blockades still ahead. Built once per decision; lookups are O(1).
+pub struct Dist<'a> {
+    board: &'a Board,
+    table: &'a [u16],
+    ahead: std::borrow::Cow<'a, Ahead>,
+}
+
+/// The cost of the intact blockades still ahead of a space, by the space's depth.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ahead {
+    /// Intact blockades: (depth of the seam's start side, cost in half symbols).
+    blockades: ArrayVec<(u8, i32), 6>,
+    /// Their summed cost ahead of a space, for depths below 16.
+    by_depth: [i32; 16],
+}
+
+impl Ahead {
+    pub fn new(state: &GameState) -> Ahead {
+        let board = state.board();
+        let blockades: ArrayVec<(u8, i32), 6> = state
+            .blockades()
+            .iter()
+            .filter(|b| b.owner.is_none())
+            .map(|b| {
+                let per = if b.blockade.terrain == Terrain::Rubble { 3 } else { 2 };
+                (board.seam_depth(b.seam), per * b.blockade.power as i32)
+            })
+            .collect();
+        let mut by_depth = [0i32; 16];
+        for &(sd, c) in &blockades {
+            for a in by_depth.iter_mut().take(sd as usize + 1) {
+                *a += c;
+            }
+        }
+        Ahead { blockades, by_depth }
+    }
+
+    /// Number of blockades still standing (a cached `Ahead` is stale when this changes).
+    pub fn intact(&self) -> usize {
+        self.blockades.len()
+    }
+
+    #[inline]
+    fn at_depth(&self, depth: u8) -> i32 {
+        match self.by_depth.get(depth as usize) {
+            Some(&e) => e,
+            None => self.blockades.iter().filter(|(sd, _)| *sd >= depth).map(|(_, c)| c).sum(),
+        }
+    }
+}
+
+impl<'a> Dist<'a> {
+    pub fn new(state: &'a GameState, seat: u8) -> Dist<'a> {
+        let p = state.player(seat);
+        let caps =
+            [p.draw_pile(), p.hand(), p.played(), p.discard_pile()].iter().fold([1u8; 3], |c, z| merge_caps(c, z));
+        Dist::with_caps(state, caps)
+    }
+
+    /// For a deck whose strongest cards are `caps` (see [`deck_caps`]).
+    pub fn with_caps(state: &'a GameState, caps: [u8; 3]) -> Dist<'a> {
+        let board: &Board = state.board();
+        Dist { board, table: board.dist_for(caps), ahead: std::borrow::Cow::Owned(Ahead::new(state)) }
+    }
+
+    pub fn from_parts(board: &'a Board, caps: [u8; 3], ahead: &'a Ahead) -> Dist<'a> {
+        Dist { board, table: board.dist_for(caps), ahead: std::borrow::Cow::Borrowed(ahead) }
+    }
+
+    /// Distance of a space in half symbols.
+    #[inline]
+    pub fn of(&self, s: Sp) -> i32 {
+        let d = self.table[s as usize];
+        if d == UNREACHABLE {
+            return 10_000;
+        }
+        d as i32 + self.ahead.at_depth(self.board.depth(s))
+    }
+
+    /// Sum over a player's pieces still on the board.
+    pub fn player(&self, state: &GameState, seat: u8) -> i32 {
+        state.player(seat).pieces().iter().filter_map(|p| p.at).map(|s| self.of(s)).sum()
+    }
+}
+
+fn merge_caps(mut caps: [u8; 3], cards: &Cards) -> [u8; 3] {
+    for (k, _) in cards.counts() {
+        let p = k.power();
+        match k.symbol() {
+            Symbol::Machete => caps[0] = caps[0].max(p),
+            Symbol::Paddle => caps[1] = caps[1].max(p),
+            Symbol::Coin => caps[2] = caps[2].max(p),
+            Symbol::Joker => caps = caps.map(|c| c.max(p)),
+            Symbol::Action => {}
+        }
+    }
+    caps
+}
+
+/// The strongest machete, paddle and coin power in a deck (jokers count for all).
+pub fn deck_caps(deck: &Cards) -> [u8; 3] {
+    merge_caps([1; 3], deck)
+}
+
+/// Sum of the distances of a player's pieces still on the board.
+pub fn player_dist(state: &GameState, seat: u8) -> i32 {
+    Dist::new(state, seat).player(state, seat)
+}
+
+/// Share of machete, paddle and coin among the landscape symbols still ahead of
+/// a player's pieces; the next few spaces count three times, since those are
+/// the ones the coming hands must pay (an even split when nothing is left).
+pub fn symbol_shares(state: &GameState, seat: u8) -> [f32; 3] {
+    const NEAR: usize = 8;
+    let board = state.board();
+    let mut need = [0u32; 3];
+    for p in state.player(seat).pieces() {
+        if let Some(s) = p.at {
+            let n = board.route_need(s);
+            for i in 0..3 {
+                need[i] += n[i] as u32;
+            }
+            let mut at = s;
+            for _ in 0..NEAR {
+                let Some(t) = board.next_on_route(at) else { break };
+                if let Some(i) = Symbol::for_terrain(board.terrain(t)).and_then(symbol_index) {
+                    need[i] += 2 * board.power(t) as u32;
+                }
+                at = t;
+            }
+        }
+    }
+    let total = need.iter().sum::<u32>();
+    if total == 0 {
+        return [1.0 / 3.0; 3];
+    }
+    need.map(|n| n as f32 / total as f32)
+}
+
+pub fn symbol_index(s: Symbol) -> Option<usize> {
+    match s {
+        Symbol::Machete => Some(0),
+        Symbol::Paddle => Some(1),
+        Symbol::Coin => Some(2),
+        _ => None,
+    }
+}
+
+/// What a card adds to a deck, in rough symbols of movement per draw. `shares`
+/// weighs symbols by the route ahead; `buying` adds the value of coins while
+/// there is still time to spend them.
+pub fn card_value(k: CardKind, shares: &[f32; 3], buying: f32) -> f32 {
+    let p = k.power() as f32;
+    let base = match k.symbol() {
+        Symbol::Machete | Symbol::Paddle | Symbol::Coin => {
+            let i = symbol_index(k.symbol()).unwrap_or(0);
+            let mut v = p * (0.35 + 1.3 * shares[i]);
+            if k.symbol() == Symbol::Coin {
+                v += p * buying;
+            }
+            v
+        }
+        Symbol::Joker => p * (0.35 + 1.3 * shares.iter().copied().fold(0.0, f32::max)).max(p * 0.9) + p * buying * 0.5,
+        Symbol::Action => match k {
+            CardKind::Native => 2.6,
+            CardKind::Cartographer => 2.3,
+            CardKind::Scientist => 1.8,
+            CardKind::Compass => 2.4,
+            CardKind::TravelLog => 2.2,
+            CardKind::Transmitter => 1.5 + 2.0 * buying,
+            _ => 0.5,
+        },
+    };
+    // Items are used once: worth less to a deck than their face.
+    if k.single_use() && k.symbol() != Symbol::Action { base * 0.55 } else { base }
+}
+
+/// Average value of the cards a player owns.
+pub fn deck_average(cards: &Cards, shares: &[f32; 3], buying: f32) -> f32 {
+    let n = cards.len();
+    if n == 0 {
+        return 0.0;
+    }
+    cards.counts().map(|(k, c)| card_value(k, shares, buying) * c as f32).sum::<f32>() / n as f32
+}
+
+/// Whether a player can give up the cards of `removed` for good (base camp,
+/// Scientist...) and still hold some card for every symbol its route needs
+/// (jokers count for all), with at least 5 cards left.
+pub fn can_spare(state: &GameState, seat: u8, removed: &Cards) -> bool {
+    let p = state.player(seat);
+    let mut deck = p.deck();
+    if !deck.contains_all(removed) {
+        return false;
+    }
+    deck.take_all(removed);
+    if deck.len() < 5 {
+        return false;
+    }
+    let mut need = [false; 3];
+    for piece in p.pieces() {
+        if let Some(s) = piece.at {
+            let n = state.board().route_need(s);
+            for i in 0..3 {
+                need[i] |= n[i] > 0;
+            }
+        }
+    }
+    let mut have = [false; 3];
+    for k in deck.kinds() {
+        match k.symbol() {
+            Symbol::Joker => have = [true; 3],
+            s => {
+                if let Some(i) = symbol_index(s) {
+                    have[i] = true;
+                }
+            }
+        }
+    }
+    (0..3).all(|i| !need[i] || have[i])
+}

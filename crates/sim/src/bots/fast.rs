@@ -1,0 +1,502 @@
+//! The fast heuristic bot: a sensible deck-building race at a few microseconds
+//! a turn. Each call it
+//! 1. draws first (Cartographer, Compass, Scientist, Travel Log, draw tokens);
+//! 2. picks the card it wants to buy and sets the cheapest payment aside;
+//! 3. moves greedily with the other cards, toward El Dorado by the distance
+//!    table, thinning its deck at base camps with its weakest cards;
+//! 4. buys, then keeps only strong unplayed cards.
+
+use arrayvec::ArrayVec;
+use rand_chacha::ChaCha8Rng;
+
+use super::Bot;
+use super::eval::{Ahead, Dist, can_spare, card_value, symbol_index, symbol_shares};
+use super::movegen::MAX_POWER;
+use super::movegen::{Reach, movement_sources};
+use eldorado_core::catalog::Terrain;
+use crate::engine::action::{Action, Payment, Source, Step, TokenUse};
+use crate::engine::board::NO_SPACE;
+use crate::engine::cards::{CardKind, Symbol, TokenKind};
+use crate::engine::cardset::Cards;
+use crate::engine::state::{GameState, Phase};
+
+/// Tunable weights of the fast bot.
+#[derive(Debug, Clone, Copy)]
+pub struct FastParams {
+    /// Below this distance (half symbols) the bot stops buying.
+    pub stop_buying: i32,
+    /// A card must be worth this much to be bought.
+    pub min_buy_value: f32,
+    /// Decks are not thinned below this many cards.
+    pub min_deck: usize,
+    /// A card bought must be worth this many times the deck's average card.
+    pub above_average: f32,
+    /// Coin cards are set aside for a purchase while the distance left (half
+    /// symbols) is above this.
+    pub reserve_above: i32,
+}
+
+impl Default for FastParams {
+    fn default() -> Self {
+        FastParams { stop_buying: 14, min_buy_value: 1.4, min_deck: 7, above_average: 1.1, reserve_above: i32::MAX }
+    }
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct FastBot {
+    reach: Reach,
+    pub params: FastParams,
+    /// What the bot worked out at the start of the current turn.
+    turn: Option<TurnCache>,
+}
+
+/// Figures that stay put during a turn, worked out once.
+#[derive(Debug, Clone)]
+struct TurnCache {
+    /// (round, seat) of the turn.
+    key: (u16, u8),
+    caps: [u8; 3],
+    shares: [f32; 3],
+    values: [f32; crate::engine::cards::KINDS],
+    ahead: Ahead,
+    /// Buyable cards worth buying at all, best first: (card, price in half coins).
+    wanted: ArrayVec<(CardKind, u32), 18>,
+    /// No movement was found worth making; later calls this turn skip the search.
+    done_moving: bool,
+}
+
+/// A candidate play with its worth.
+struct Play {
+    action: Action,
+    score: f32,
+}
+
+impl FastBot {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn with_params(params: FastParams) -> Self {
+        FastBot { params, ..Self::default() }
+    }
+
+    fn buying_weight(dist: i32, stop: i32) -> f32 {
+        if dist <= stop { 0.0 } else { (dist - stop) as f32 / 60.0 }.min(0.6)
+    }
+
+    fn play(&mut self, state: &GameState) -> Action {
+        let seat = state.current();
+        let me = state.player(seat);
+        let key = (state.round(), seat);
+        let fresh = self.turn.as_ref().is_none_or(|t| t.key != key);
+        if fresh {
+            let deck = me.deck();
+            let caps = super::eval::deck_caps(&deck);
+            let ahead = Ahead::new(state);
+            let dist = Dist::from_parts(state.board(), caps, &ahead).player(state, seat);
+            let shares = symbol_shares(state, seat);
+            let buying = Self::buying_weight(dist, self.params.stop_buying);
+            let values = CardKind::ALL.map(|k| card_value(k, &shares, buying));
+            let deck_average =
+                deck.counts().map(|(k, n)| values[k as usize] * n as f32).sum::<f32>() / deck.len().max(1) as f32;
+            // A purchase must lift the deck's average, or it only dilutes it.
+            let min_value = self.params.min_buy_value.max(deck_average * self.params.above_average);
+            let mut wanted: ArrayVec<(CardKind, u32), 18> = state
+                .market()
+                .buyable()
+                .filter(|k| values[*k as usize] >= min_value)
+                .map(|k| (k, 2 * k.cost().unwrap_or(0) as u32))
+                .collect();
+            wanted.sort_by(|a, b| values[b.0 as usize].total_cmp(&values[a.0 as usize]).then(a.1.cmp(&b.1)));
+            self.turn = Some(TurnCache { key, caps, shares, values, ahead, wanted, done_moving: false });
+        }
+        let FastBot { reach, params, turn } = self;
+        let tc = turn.as_mut().expect("set above");
+        if tc.ahead.intact() != state.blockades().iter().filter(|b| b.owner.is_none()).count() {
+            tc.ahead = Ahead::new(state);
+        }
+        Self::play_turn(reach, params, state, tc)
+    }
+
+    fn play_turn(reach: &mut Reach, params: &FastParams, state: &GameState, tc: &mut TurnCache) -> Action {
+        let seat = state.current();
+        let me = state.player(seat);
+        let hand = *me.hand();
+        let dist_table = Dist::from_parts(state.board(), tc.caps, &tc.ahead);
+        let dist = dist_table.player(state, seat);
+        let shares = tc.shares;
+        let values = tc.values;
+        let value = |k: CardKind| values[k as usize];
+        let deck_size = me.draw_pile().len() + hand.len() + me.played().len() + me.discard_pile().len();
+
+        if state.pending_removals() > 0 {
+            let worst = hand
+                .kinds()
+                .filter(|&k| can_spare(state, seat, &Cards::from_kinds([k])))
+                .min_by(|a, b| value(*a).total_cmp(&value(*b)));
+            return match worst {
+                Some(k) if deck_size > params.min_deck && value(k) < 1.1 => Action::RemoveCard(k),
+                _ => Action::StopRemoving,
+            };
+        }
+        if let Some(k) = state.just_used_items().kinds().next()
+            && me.has_token(TokenKind::KeepItem)
+        {
+            return Action::Token(TokenUse::KeepItem(k));
+        }
+        for k in [CardKind::Compass, CardKind::TravelLog, CardKind::Cartographer, CardKind::Scientist] {
+            if hand.contains(k) {
+                return Action::Draw(k);
+            }
+        }
+        if me.has_token(TokenKind::DrawCard) {
+            return Action::Token(TokenUse::DrawCard);
+        }
+        if me.has_token(TokenKind::RemoveCard)
+            && deck_size > params.min_deck
+            && let Some(k) = hand
+                .kinds()
+                .filter(|&k| k.is_starting_card() && can_spare(state, seat, &Cards::from_kinds([k])))
+                .min_by(|a, b| value(*a).total_cmp(&value(*b)))
+        {
+            return Action::Token(TokenUse::RemoveCard(k));
+        }
+
+        // Coins buy, other cards move: set aside the coin cards the best purchase
+        // in reach would need, move with the rest, then buy with what is left.
+        let tokens_money =
+            2 * me.tokens()[TokenKind::Coin1 as usize] as u32 + 4 * me.tokens()[TokenKind::Coin2 as usize] as u32;
+        let market = state.market();
+        let best_buy =
+            |money: u32| tc.wanted.iter().find(|(k, price)| *price <= money && market.can_buy(*k)).map(|(k, _)| *k);
+        let buying_now = !state.has_bought() && dist > params.stop_buying;
+        let mut reserved = Cards::EMPTY;
+        if buying_now
+            && dist > params.reserve_above
+            && let Some(k) = best_buy(hand.half_coins() + tokens_money)
+        {
+            let mut need = (2 * k.cost().unwrap_or(0) as u32).saturating_sub(tokens_money);
+            // Strongest coins first.
+            for c in [
+                CardKind::Millionaire,
+                CardKind::TreasureChest,
+                CardKind::Journalist,
+                CardKind::Photographer,
+                CardKind::Traveler,
+            ] {
+                for _ in 0..hand.count(c) {
+                    if need == 0 {
+                        break;
+                    }
+                    reserved.add(c);
+                    need = need.saturating_sub(c.half_coins() as u32);
+                }
+            }
+        }
+        let mut free = hand;
+        free.take_all(&reserved);
+
+        let cx = Context { dist: &dist_table, values: &values, deck_size };
+        if !tc.done_moving {
+            if let Some(play) = Self::best_move(reach, params, state, &cx, &free, &hand) {
+                return play.action;
+            }
+            tc.done_moving = true;
+        }
+        if hand.contains(CardKind::Transmitter) {
+            let best = CardKind::ALL
+                .into_iter()
+                .filter(|&k| k.is_market_card() && state.market().can_take(k))
+                .max_by(|a, b| value(*a).total_cmp(&value(*b)));
+            if let Some(k) = best {
+                return Action::Transmit(k);
+            }
+        }
+        if buying_now
+            && let Some(card) = best_buy(hand.half_coins() + tokens_money)
+            && let Some(payment) = cheapest_payment(state, &hand, 2 * card.cost().unwrap_or(0) as u32, &shares)
+        {
+            return Action::Buy { card, payment };
+        }
+        Action::FinishPlaying
+    }
+
+    /// The best single movement play, if any gains ground.
+    /// `free` cards may move; rubble, base camps and rubble blockades may take any card of `hand`.
+    fn best_move(
+        reach: &mut Reach,
+        params: &FastParams,
+        state: &GameState,
+        cx: &Context,
+        free: &Cards,
+        hand: &Cards,
+    ) -> Option<Play> {
+        let seat = state.current();
+        let me = state.player(seat);
+        let dist = cx.dist;
+        let value = |k: CardKind| cx.values[k as usize];
+        let mut best: Option<Play> = None;
+        fn better(best: &Option<Play>, score: f32) -> bool {
+            score > best.as_ref().map_or(0.0, |b| b.score)
+        }
+        macro_rules! consider {
+            ($p:expr) => {{
+                let p: Play = $p;
+                if better(&best, p.score) {
+                    best = Some(p);
+                }
+            }};
+        }
+        // Sources: (source, power, symbol).
+        let sources = movement_sources(state, free);
+        let board = state.board();
+        for (pi, piece) in me.pieces().iter().enumerate() {
+            let Some(at) = piece.at else { continue };
+            let d0 = dist.of(at);
+            // The cheapest first step of each symbol: no search where none is possible.
+            let mut first_step = [u8::MAX; 3];
+            {
+                for (n, seam) in board.exits(at) {
+                    if seam != crate::engine::board::NO_SEAM
+                        && let Some(b) = state.intact_blockade(seam)
+                    {
+                        let bl = state.blockades()[b].blockade;
+                        if let Some(i) = Symbol::for_terrain(bl.terrain).and_then(symbol_index) {
+                            first_step[i] = first_step[i].min(bl.power);
+                        }
+                        continue;
+                    }
+                    if let Some(i) = Symbol::for_terrain(board.terrain(n)).and_then(symbol_index) {
+                        first_step[i] = first_step[i].min(board.power(n));
+                    }
+                }
+            }
+            for (si, symbol) in Symbol::MOVES.into_iter().enumerate() {
+                let budget = sources.iter().filter(|s| s.2 == symbol).map(|s| s.1).max().unwrap_or(0);
+                if budget < first_step[si] {
+                    continue;
+                }
+                reach.search(state, pi as u8, at, symbol, budget, Some(4));
+                // Best end for each power spent, then for each power available.
+                let mut best_at = [(0i32, NO_SPACE); MAX_POWER as usize + 1];
+                for &(s, c) in &reach.reached {
+                    let g = d0 - dist.of(s);
+                    let slot = &mut best_at[c as usize];
+                    if g > slot.0 {
+                        *slot = (g, s);
+                    }
+                }
+                for c in 1..best_at.len() {
+                    if best_at[c - 1].0 > best_at[c].0 {
+                        best_at[c] = best_at[c - 1];
+                    }
+                }
+                for &(source, power, sym) in &sources {
+                    if sym != symbol {
+                        continue;
+                    }
+                    // Cheaper cards first for equal gain; items and tokens are saved for a full use.
+                    let cost = match source {
+                        Source::Card(k) => 0.1 * k.power() as f32 + if k.single_use() { 1.5 } else { 0.0 },
+                        Source::Token(_) => 0.5 * power as f32,
+                    };
+                    let (gain, end) = best_at[power.min(MAX_POWER) as usize];
+                    if end != NO_SPACE && better(&best, gain as f32 - cost) {
+                        consider!(Play {
+                            action: Action::Move { piece: pi as u8, source, symbol, path: reach.path_to(end) },
+                            score: gain as f32 - cost,
+                        });
+                    }
+                    for &(seam, bp) in &reach.breakable {
+                        if bp <= power {
+                            let mut path = crate::engine::action::Path::new();
+                            path.push(Step::Break(seam));
+                            consider!(Play {
+                                action: Action::Move { piece: pi as u8, source, symbol, path },
+                                score: 2.0 * bp as f32 - cost + 0.5,
+                            });
+                        }
+                    }
+                }
+            }
+            // Native card or token: the most expensive step ahead for free.
+            for source in [
+                free.contains(CardKind::Native).then_some(Source::Card(CardKind::Native)),
+                me.has_token(TokenKind::NativeMove).then_some(Source::Token(TokenKind::NativeMove)),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                for (n, seam) in board.exits(at) {
+                    if seam != crate::engine::board::NO_SEAM
+                        && let Some(b) = state.intact_blockade(seam)
+                    {
+                        let bl = state.blockades()[b].blockade;
+                        let per = if bl.terrain == Terrain::Rubble { 3.0 } else { 2.0 };
+                        consider!(Play {
+                            action: Action::Native { piece: pi as u8, source, target: Step::Break(seam) },
+                            score: per * bl.power as f32 - 1.5,
+                        });
+                        if !state.rules().generous_native {
+                            continue;
+                        }
+                    }
+                    if !state.pass_occupied_active() && state.occupied_by_other(n, seat, pi as u8) {
+                        continue;
+                    }
+                    let gain = d0 - dist.of(n);
+                    // Worth it only on a costly space.
+                    consider!(Play {
+                        action: Action::Native { piece: pi as u8, source, target: Step::Enter(n) },
+                        score: gain as f32 - 3.5
+                    });
+                }
+            }
+            // Rubble and base camps, paid with the weakest cards.
+            for (n, seam) in board.exits(at) {
+                let blockade =
+                    if seam == crate::engine::board::NO_SEAM { None } else { state.intact_blockade(seam) };
+                let (target, count, basecamp, gain) = match blockade {
+                    Some(b) => {
+                        let bl = state.blockades()[b].blockade;
+                        if bl.terrain != Terrain::Rubble {
+                            continue;
+                        }
+                        (Step::Break(seam), bl.power, false, 3 * bl.power as i32)
+                    }
+                    None => {
+                        let t = board.terrain(n);
+                        if !matches!(t, Terrain::Rubble | Terrain::Basecamp) {
+                            continue;
+                        }
+                        if !state.pass_occupied_active() && state.occupied_by_other(n, seat, pi as u8) {
+                            continue;
+                        }
+                        (Step::Enter(n), board.power(n), t == Terrain::Basecamp, d0 - dist.of(n))
+                    }
+                };
+                if (count as usize) > hand.len() || gain <= 0 {
+                    continue;
+                }
+                let mut cards = Cards::EMPTY;
+                let mut pool = *hand;
+                let mut cost = 0.0;
+                for _ in 0..count {
+                    // At a base camp, never give up the last card of a symbol still needed.
+                    let spare = |k: CardKind| {
+                        let mut with = cards;
+                        with.add(k);
+                        !basecamp || can_spare(state, seat, &with)
+                    };
+                    let Some(w) = pool.kinds().filter(|&k| spare(k)).min_by(|a, b| value(*a).total_cmp(&value(*b)))
+                    else {
+                        break;
+                    };
+                    pool.take(w);
+                    cards.add(w);
+                    let v = value(w);
+                    cost += if basecamp {
+                        // Removing a starting card thins the deck; a bought card is a loss.
+                        if w.is_starting_card() && cx.deck_size > params.min_deck { v - 1.3 } else { 1.5 * v + 1.0 }
+                    } else {
+                        0.4 * v
+                    };
+                }
+                if cards.len() == count as usize {
+                    consider!(Play {
+                        action: Action::Pay { piece: pi as u8, target, cards },
+                        score: gain as f32 - cost
+                    });
+                }
+            }
+        }
+        best
+    }
+}
+
+/// What a decision computes once and its parts share.
+struct Context<'a> {
+    dist: &'a Dist<'a>,
+    values: &'a [f32; crate::engine::cards::KINDS],
+    deck_size: usize,
+}
+
+/// The cheapest set of hand cards (and coin tokens) worth `need` half coins,
+/// paying with coin cards and the cards least useful for moving first.
+pub fn cheapest_payment(state: &GameState, hand: &Cards, need: u32, shares: &[f32; 3]) -> Option<Payment> {
+    let me = state.current_player();
+    let mut pay = Payment::default();
+    let mut have = 0u32;
+    // Coin tokens first: they serve nothing else as well.
+    for (t, v) in [(TokenKind::Coin2, 4u32), (TokenKind::Coin1, 2)] {
+        for _ in 0..me.tokens()[t as usize] {
+            if have >= need {
+                break;
+            }
+            have += v;
+            if t == TokenKind::Coin2 { pay.coin2 += 1 } else { pay.coin1 += 1 }
+        }
+    }
+    // Then cards by how little they would do as movement, per half coin.
+    let mut order: ArrayVec<(CardKind, f32), 64> = hand
+        .iter()
+        .map(|k| {
+            let movement = match symbol_index(k.symbol()) {
+                Some(i) if k.symbol() != Symbol::Coin => k.power() as f32 * shares[i],
+                _ if k.symbol() == Symbol::Joker => k.power() as f32 * 0.5,
+                _ if k.symbol() == Symbol::Action => 1.0,
+                _ => 0.0,
+            };
+            (k, movement / k.half_coins() as f32)
+        })
+        .collect();
+    order.sort_by(|a, b| a.1.total_cmp(&b.1).then(b.0.half_coins().cmp(&a.0.half_coins())));
+    for &(k, _) in &order {
+        if have >= need {
+            break;
+        }
+        have += k.half_coins() as u32;
+        pay.cards.add(k);
+    }
+    if have < need {
+        return None;
+    }
+    // Drop what is not needed, smallest first.
+    for &(k, _) in order.iter().rev() {
+        if pay.cards.contains(k) && have - k.half_coins() as u32 >= need {
+            pay.cards.take(k);
+            have -= k.half_coins() as u32;
+        }
+    }
+    while pay.coin1 > 0 && have - 2 >= need {
+        pay.coin1 -= 1;
+        have -= 2;
+    }
+    Some(pay)
+}
+
+impl Bot for FastBot {
+    fn name(&self) -> &'static str {
+        "fast"
+    }
+
+    fn reset(&mut self) {
+        self.turn = None;
+    }
+
+    fn choose(&mut self, state: &GameState, _rng: &mut ChaCha8Rng) -> Action {
+        match state.phase() {
+            Phase::Over => Action::EndTurn,
+            Phase::Discard => {
+                // Keep only a Native: other cards that found no use this turn would
+                // most likely find none next turn either, and a kept card is one
+                // fewer fresh draw.
+                match state.current_player().hand().kinds().find(|&k| k != CardKind::Native) {
+                    Some(k) => Action::Discard(k),
+                    None => Action::EndTurn,
+                }
+            }
+            Phase::Play => self.play(state),
+        }
+    }
+}

@@ -1,0 +1,78 @@
+//! Bots that play the game through the same legal actions as anyone.
+//!
+//! - [`FastBot`]: a greedy deck-building racer, a few microseconds a turn.
+//! - [`StrongBot`]: searches the orders of its cards and its purchase within a
+//!   turn, then plays the best few ends of turn forward with short rollouts and
+//!   keeps the one that needs the fewest turns; a game takes some 800 times
+//!   as long.
+//! - [`RandomBot`]: picks a legal action at random (for tests).
+
+pub mod eval;
+pub mod fast;
+pub mod movegen;
+pub mod random;
+pub mod strong;
+
+pub use fast::FastBot;
+pub use random::RandomBot;
+pub use strong::StrongBot;
+
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use crate::engine::action::Action;
+use crate::engine::state::GameState;
+
+/// A player that chooses the current player's next action.
+pub trait Bot: Send {
+    fn name(&self) -> &'static str;
+    /// The next action for the current player. It must be legal.
+    fn choose(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Action;
+    /// Forgets anything remembered from an earlier game.
+    fn reset(&mut self) {}
+}
+
+/// The bots the runner and the command line know by name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BotKind {
+    Fast,
+    Strong,
+    Random,
+}
+
+impl BotKind {
+    pub const ALL: [BotKind; 3] = [BotKind::Fast, BotKind::Strong, BotKind::Random];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BotKind::Fast => "fast",
+            BotKind::Strong => "strong",
+            BotKind::Random => "random",
+        }
+    }
+
+    pub fn build(self) -> Box<dyn Bot> {
+        match self {
+            BotKind::Fast => Box::new(FastBot::new()),
+            BotKind::Strong => Box::new(StrongBot::new()),
+            BotKind::Random => Box::new(RandomBot::new()),
+        }
+    }
+}
+
+impl std::fmt::Display for BotKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for BotKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        BotKind::ALL
+            .into_iter()
+            .find(|b| b.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| format!("unknown bot {s:?}; the bots are fast, strong and random"))
+    }
+}

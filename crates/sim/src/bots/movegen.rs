@@ -1,0 +1,227 @@
+//! Fast movement search for bots: one bounded cheapest-path search per piece and
+//! symbol gives every space a card of that symbol can reach and the power it
+//! takes, so each card then just picks its best end. No allocation after the
+//! scratch buffers are sized.
+
+use arrayvec::ArrayVec;
+
+use crate::engine::action::{Path, Source, Step};
+use crate::engine::board::{NO_SEAM, NO_SPACE, SeamIdx, Sp};
+use crate::engine::cards::{Symbol, TokenKind};
+use crate::engine::cardset::Cards;
+use crate::engine::state::GameState;
+
+/// The most power any card or token has (Giant Machete).
+pub const MAX_POWER: u8 = 6;
+
+/// What may pay for movement, as (source, power, symbol): each kind of card in
+/// `cards` under every symbol it may stand for (any symbol while a change of
+/// symbol is pending), and each movement token the current player holds.
+/// 18 kinds × 3 symbols plus the tokens stay well inside the capacity.
+/// Inlined: returning the list by value from a call costs a 300-byte copy on
+/// a hot path (seen in callgrind).
+#[inline(always)]
+pub fn movement_sources(state: &GameState, cards: &Cards) -> ArrayVec<(Source, u8, Symbol), 72> {
+    let mut sources = ArrayVec::new();
+    for k in cards.kinds() {
+        if k.power() == 0 {
+            continue;
+        }
+        let symbols: &[Symbol] = if state.change_pending() { &Symbol::MOVES } else { k.move_symbols() };
+        for &s in symbols {
+            sources.push((Source::Card(k), k.power(), s));
+        }
+    }
+    let me = state.current_player();
+    for t in TokenKind::ALL {
+        if let Some((s, p)) = t.movement()
+            && me.has_token(t)
+        {
+            sources.push((Source::Token(t), p, s));
+        }
+    }
+    sources
+}
+
+/// Search state of one space, packed together.
+#[derive(Debug, Clone, Copy, Default)]
+struct Node {
+    /// Search generation that last touched the node; older means unvisited.
+    stamp: u32,
+    cost: u8,
+    /// Seam whose blockade is paid on the way into the space, or `NO_SEAM`.
+    broke: SeamIdx,
+    parent: Sp,
+}
+
+/// Reusable buffers for [`Reach::search`].
+#[derive(Debug, Clone, Default)]
+pub struct Reach {
+    nodes: Vec<Node>,
+    generation: u32,
+    buckets: [Vec<Sp>; MAX_POWER as usize + 1],
+    /// Spaces reached (origin excluded) with their cost, cheapest first.
+    pub reached: Vec<(Sp, u8)>,
+    /// Adjacent symbol blockades payable from the origin: (seam, power).
+    pub breakable: ArrayVec<(SeamIdx, u8), 6>,
+    origin: Sp,
+}
+
+impl Reach {
+    pub fn new(spaces: usize) -> Self {
+        Reach { nodes: vec![Node::default(); spaces], ..Default::default() }
+    }
+
+    fn ensure(&mut self, spaces: usize) {
+        if self.nodes.len() < spaces {
+            self.nodes = vec![Node::default(); spaces];
+            self.generation = 0;
+        }
+    }
+
+    /// Cheapest power to every space a `symbol` card with at most `budget` power can
+    /// reach from `from` for the current player's `piece`, paying symbol
+    /// blockades on the way. With `slack`, spaces farther from El Dorado than
+    /// the origin by more than that (in the board's half symbols) are not
+    /// explored: a bot that only moves forward need not look back.
+    pub fn search(&mut self, state: &GameState, piece: u8, from: Sp, symbol: Symbol, budget: u8, slack: Option<u16>) {
+        let board = state.board();
+        self.ensure(board.len());
+        let limit = slack.map_or(u16::MAX, |x| board.dist(from).saturating_add(x));
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.nodes.iter_mut().for_each(|n| n.stamp = 0);
+            self.generation = 1;
+        }
+        let g = self.generation;
+        self.reached.clear();
+        self.breakable.clear();
+        self.origin = from;
+        let budget = budget.min(MAX_POWER);
+        let Some(terrain) = symbol.terrain() else { return };
+        for b in &mut self.buckets {
+            b.clear();
+        }
+        self.nodes[from as usize] = Node { stamp: g, cost: 0, broke: NO_SEAM, parent: NO_SPACE };
+        self.buckets[0].push(from);
+        let seat = state.current();
+        // Spaces held by other pieces, looked up in the inner loop.
+        let mut others: ArrayVec<Sp, 8> = ArrayVec::new();
+        if !state.pass_occupied_active() {
+            for (i, p) in state.players().iter().enumerate() {
+                for (j, x) in p.pieces().iter().enumerate() {
+                    if let Some(at) = x.at
+                        && !(i == seat as usize && j == piece as usize)
+                    {
+                        others.push(at);
+                    }
+                }
+            }
+        }
+        // Seams closed by an intact blockade: (seam, blockade power if this symbol pays it).
+        let mut closed: ArrayVec<(SeamIdx, Option<u8>), 6> = ArrayVec::new();
+        for bl in state.blockades().iter().filter(|b| b.owner.is_none()) {
+            closed.push((bl.seam, (bl.blockade.terrain == terrain).then_some(bl.blockade.power)));
+        }
+        let land = crate::engine::board::land_index(terrain).expect("a movement symbol's terrain is a landscape");
+        for c in 0..=budget {
+            let mut i = 0;
+            while i < self.buckets[c as usize].len() {
+                let s = self.buckets[c as usize][i];
+                i += 1;
+                if self.nodes[s as usize].cost != c {
+                    continue;
+                }
+                if s != from {
+                    self.reached.push((s, c));
+                    if board.is_finish(s) {
+                        continue;
+                    }
+                }
+                for &(n, seam) in board.land_edges(s, land) {
+                    let cell = board.cell(n);
+                    if n == from || cell.dist > limit {
+                        continue;
+                    }
+                    let mut extra = 0;
+                    let mut broke = NO_SEAM;
+                    if seam != NO_SEAM
+                        && let Some(&(_, pays)) = closed.iter().find(|(x, _)| *x == seam)
+                    {
+                        let Some(power) = pays else { continue };
+                        extra = power;
+                        broke = seam;
+                        // A path crosses a seam once; a second blockade payment would be wrong.
+                        if self.path_broke(s, broke) {
+                            extra = 0;
+                            broke = NO_SEAM;
+                        }
+                    }
+                    let nc = c + extra + cell.power;
+                    if nc > budget || others.contains(&n) {
+                        continue;
+                    }
+                    let node = &mut self.nodes[n as usize];
+                    if node.stamp != g || nc < node.cost {
+                        *node = Node { stamp: g, cost: nc, broke, parent: s };
+                        self.buckets[nc as usize].push(n);
+                    }
+                }
+            }
+        }
+        let any_blockade = closed.iter().any(|(_, p)| p.is_some());
+        // Blockades that can be paid without entering anything behind them.
+        if any_blockade {
+            for (_, seam) in board.exits(from) {
+                if seam == NO_SEAM || self.breakable.iter().any(|&(s, _)| s == seam) {
+                    continue;
+                }
+                if let Some(b) = state.intact_blockade(seam) {
+                    let bl = state.blockades()[b].blockade;
+                    if bl.terrain == terrain && bl.power <= budget {
+                        self.breakable.push((seam, bl.power));
+                    }
+                }
+            }
+        }
+    }
+
+    fn path_broke(&self, mut s: Sp, seam: SeamIdx) -> bool {
+        while s != self.origin {
+            let node = self.nodes[s as usize];
+            if node.broke == seam {
+                return true;
+            }
+            s = node.parent;
+        }
+        false
+    }
+
+    /// The path from the origin to a reached space.
+    pub fn path_to(&self, end: Sp) -> Path {
+        let mut rev: ArrayVec<Step, 12> = ArrayVec::new();
+        let mut s = end;
+        while s != self.origin {
+            let node = self.nodes[s as usize];
+            rev.push(Step::Enter(s));
+            if node.broke != NO_SEAM {
+                rev.push(Step::Break(node.broke));
+            }
+            s = node.parent;
+        }
+        rev.iter().rev().copied().take(6).collect()
+    }
+
+    /// Whether a path to `end` pays a blockade.
+    pub fn breaks_on_way(&self, end: Sp) -> bool {
+        let mut s = end;
+        while s != self.origin {
+            let node = self.nodes[s as usize];
+            if node.broke != NO_SEAM {
+                return true;
+            }
+            s = node.parent;
+        }
+        false
+    }
+}

@@ -1,0 +1,40 @@
+//! A bot that plays a random legal action, leaning toward ending its turn so
+//! that games move on. Used by the property tests to explore odd corners.
+
+use rand::RngExt;
+use rand_chacha::ChaCha8Rng;
+
+use super::Bot;
+use crate::engine::action::Action;
+use crate::engine::state::GameState;
+
+#[derive(Debug, Clone, Default)]
+pub struct RandomBot {
+    buffer: Vec<Action>,
+}
+
+impl RandomBot {
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
+impl Bot for RandomBot {
+    fn name(&self) -> &'static str {
+        "random"
+    }
+
+    fn choose(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Action {
+        state.legal_actions_into(&mut self.buffer);
+        if self.buffer.is_empty() {
+            return Action::EndTurn;
+        }
+        // One time in four, end the phase if that is allowed.
+        if rng.random_range(0..4) == 0
+            && let Some(a) = self.buffer.iter().find(|a| matches!(a, Action::FinishPlaying | Action::EndTurn))
+        {
+            return *a;
+        }
+        self.buffer[rng.random_range(0..self.buffer.len())]
+    }
+}

@@ -1,0 +1,598 @@
+//! The planning bot. On each decision it searches the orders in which its cards
+//! can be played this turn — every movement card toward its two best ends,
+//! Natives, rubble and base camps — and, at the end of each line, every
+//! purchase and Transmitter target. Lines are played on copies of the real
+//! state with the real rules, so every plan is legal. Each end of turn is
+//! judged by the turns the player still expects to need:
+//!
+//! `T = distance left / speed of the deck`, where the speed is 4 draws a turn
+//! times the average value of the deck's (permanent) cards, items count as a
+//! lump of progress, and a card bought now only counts from the next
+//! reshuffle on. Each blockade held is worth `BLOCKADE_WORTH` turns: it breaks ties.
+//!
+//! The few best ends of turn found that way are then played forward: each is
+//! followed by a handful of short rollouts — the next turns of every player
+//! played by the fast bot's policy, with the same fresh random draws for every
+//! line — and the line whose rollouts need the fewest turns in all (turns
+//! played plus `T` where they stop) is chosen. The rollouts see what the
+//! estimate misses: when a bought card really comes back, what the next hands
+//! can pay, and who gets in the way.
+//!
+//! The search cannot see face-down cave tokens: piles are hidden in its copies.
+
+use std::collections::HashSet;
+use std::hash::{Hash, Hasher};
+
+use arrayvec::ArrayVec;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::Bot;
+use super::eval::{Dist, can_spare, card_value, player_dist, symbol_shares};
+use super::fast::{FastBot, cheapest_payment};
+use super::movegen::{Reach, movement_sources};
+use eldorado_core::catalog::Terrain;
+use crate::engine::action::{Action, Path, Source, Step, TokenUse};
+use crate::engine::board::Sp;
+use crate::engine::cards::{CardKind, Symbol, TokenKind};
+use crate::engine::cardset::Cards;
+use crate::engine::state::{GameState, Phase};
+
+/// Most lines explored per decision, to bound the time a decision takes.
+const NODE_LIMIT: usize = 4000;
+/// Ends tried per movement card.
+const ENDS_PER_CARD: usize = 2;
+/// Ends of turn kept for rollouts, rollouts per end, and own turns per rollout.
+const CANDIDATES: usize = 5;
+const ROLLOUTS: u64 = 12;
+const HORIZON: u32 = 6;
+/// Whether the opponents play (fast policy) in rollouts, or pass.
+const OPPONENTS_PLAY: bool = true;
+/// Turns a blockade is worth: it breaks ties at the end.
+const BLOCKADE_WORTH: f32 = 1.5;
+
+#[derive(Debug, Clone)]
+pub struct StrongBot {
+    reach: Reach,
+    /// The policy of the rollouts.
+    rollout: FastBot,
+    seen: HashSet<u64>,
+    /// The rest of the plan, and the state it expects before its next action.
+    plan: Vec<Action>,
+    expected: Option<GameState>,
+    nodes: usize,
+}
+
+impl Default for StrongBot {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The best lines found so far, best first, one per distinct end of turn.
+struct Best {
+    /// (estimate, line, key of the end state).
+    lines: Vec<(f32, Vec<Action>, u64)>,
+}
+
+impl Best {
+    fn worst(&self) -> f32 {
+        if self.lines.len() < CANDIDATES { f32::INFINITY } else { self.lines.last().map_or(f32::INFINITY, |l| l.0) }
+    }
+
+    fn offer(&mut self, value: f32, key: u64, line: impl FnOnce() -> Vec<Action>) {
+        if value >= self.worst() {
+            return;
+        }
+        if let Some(i) = self.lines.iter().position(|l| l.2 == key) {
+            if self.lines[i].0 <= value {
+                return;
+            }
+            self.lines.remove(i);
+        }
+        let at = self.lines.iter().position(|l| l.0 > value).unwrap_or(self.lines.len());
+        self.lines.insert(at, (value, line(), key));
+        self.lines.truncate(CANDIDATES);
+    }
+}
+
+/// What identifies the end of a turn for the current player.
+fn end_key(state: &GameState) -> u64 {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let me = state.current_player();
+    me.hand().hash(&mut h);
+    me.discard_pile().hash(&mut h);
+    me.removed().hash(&mut h);
+    me.pieces().hash(&mut h);
+    me.tokens().hash(&mut h);
+    me.blockades().hash(&mut h);
+    h.finish()
+}
+
+impl StrongBot {
+    pub fn new() -> Self {
+        StrongBot {
+            reach: Reach::default(),
+            rollout: FastBot::new(),
+            seen: HashSet::new(),
+            plan: Vec::new(),
+            expected: None,
+            nodes: 0,
+        }
+    }
+
+    /// Expected turns still needed by the current player after a line, lower is
+    /// better, with a little weight for blockades (tie-breaks) and tokens.
+    fn judge(&self, root: &GameState, state: &GameState, bought: Option<CardKind>) -> f32 {
+        let seat = root.current();
+        let me = state.player(seat);
+        if me.completed().is_some() {
+            return -100.0;
+        }
+        // A player who has not moved for two rounds stops saving and just moves on.
+        if stuck(root) {
+            return player_dist(state, seat) as f32 / 8.0 - 0.04 * me.blockades().len() as f32;
+        }
+        remaining_turns(state, seat, bought) - BLOCKADE_WORTH * me.blockades().len() as f32
+    }
+
+    /// Plans the rest of the turn from `state` (phase 1, no removal pending).
+    fn plan_turn(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Vec<Action> {
+        let mut root = state.clone();
+        // Hide the cave piles: tokens found during the search are unknown.
+        for pile in root.piles.iter_mut() {
+            for t in pile.iter_mut() {
+                *t = TokenKind::KeepItem;
+            }
+        }
+        self.seen.clear();
+        self.nodes = 0;
+        let mut best = Best { lines: Vec::new() };
+        let mut line = Vec::new();
+        self.search(&root, &root, &mut line, &mut best);
+        if best.lines.len() <= 1 || stuck(state) {
+            return best.lines.into_iter().next().map(|l| l.1).unwrap_or_default();
+        }
+        // Common random numbers: every line meets the same draws.
+        let base = rng.random::<u64>();
+        let mut chosen = (f32::INFINITY, Vec::new());
+        for (_, line, _) in best.lines {
+            let total: f32 = (0..ROLLOUTS).map(|r| self.rollout(&root, &line, base.wrapping_add(r))).sum();
+            let mean = total / ROLLOUTS as f32;
+            if mean < chosen.0 {
+                chosen = (mean, line);
+            }
+        }
+        chosen.1
+    }
+
+    /// Plays `line`, then the player's next turns with the fast bot's policy
+    /// while the others pass, and returns the turns needed: those played plus
+    /// the estimate where the rollout stops, less the blockades' worth.
+    fn rollout(&mut self, root: &GameState, line: &[Action], seed: u64) -> f32 {
+        let mut st = root.clone();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let seat = st.current();
+        for &a in line {
+            if st.apply(a, &mut rng).is_err() {
+                return f32::INFINITY;
+            }
+        }
+        self.rollout.reset();
+        let mut turns = 1u32;
+        let mut guard = 0;
+        while !st.is_over() && guard < 2000 {
+            guard += 1;
+            if st.player(seat).completed().is_some() {
+                break;
+            }
+            let action = if st.current() == seat && turns > HORIZON {
+                break;
+            } else if st.current() != seat && !OPPONENTS_PLAY {
+                if st.phase() == Phase::Play { Action::FinishPlaying } else { Action::EndTurn }
+            } else {
+                self.rollout.choose(&st, &mut rng)
+            };
+            let ended = st.current() == seat && action == Action::EndTurn;
+            if st.apply(action, &mut rng).is_err() {
+                let fallback = if st.phase() == Phase::Play { Action::FinishPlaying } else { Action::EndTurn };
+                if st.apply(fallback, &mut rng).is_err() {
+                    break;
+                }
+            }
+            if ended {
+                turns += 1;
+            }
+        }
+        let me = st.player(seat);
+        let left = if me.completed().is_some() { 0.0 } else { remaining_turns(&st, seat, None) };
+        (turns - 1) as f32 + left - BLOCKADE_WORTH * me.blockades().len() as f32
+    }
+
+    fn search(&mut self, root: &GameState, state: &GameState, line: &mut Vec<Action>, best: &mut Best) {
+        self.nodes += 1;
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        let me = state.current_player();
+        me.hand().hash(&mut h);
+        me.pieces().hash(&mut h);
+        me.tokens().hash(&mut h);
+        me.blockades().hash(&mut h);
+        state.pass_occupied_active().hash(&mut h);
+        if !self.seen.insert(h.finish()) {
+            return;
+        }
+        self.leaf(root, state, line, best);
+        if self.nodes >= NODE_LIMIT {
+            return;
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        for action in self.moves(state) {
+            let mut next = state.clone();
+            if next.apply(action, &mut rng).is_err() {
+                continue;
+            }
+            line.push(action);
+            if next.is_over() || next.current_player().completed().is_some() {
+                let v = -100.0 - line.len() as f32 * 0.001;
+                best.offer(v, end_key(&next), || {
+                    let mut l = line.clone();
+                    l.push(Action::FinishPlaying);
+                    l
+                });
+            } else {
+                self.search(root, &next, line, best);
+            }
+            line.pop();
+        }
+    }
+
+    /// Ends the line: try every purchase (and Transmitter target) and judge.
+    fn leaf(&mut self, root: &GameState, state: &GameState, line: &[Action], best: &mut Best) {
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        let seat = state.current();
+        let shares = symbol_shares(state, seat);
+        let me = state.current_player();
+        let mut base = state.clone();
+        let mut prefix: ArrayVec<Action, 2> = ArrayVec::new();
+        if me.hand().contains(CardKind::Transmitter) {
+            let target = CardKind::ALL
+                .into_iter()
+                .filter(|&k| k.is_market_card() && state.market().can_take(k))
+                .max_by(|a, b| card_value(*a, &shares, 0.2).total_cmp(&card_value(*b, &shares, 0.2)));
+            if let Some(k) = target {
+                let action = Action::Transmit(k);
+                if base.apply(action, &mut rng).is_ok() {
+                    prefix.push(action);
+                }
+            }
+        }
+        let consider = |this: &Self, s: &GameState, bought: Option<CardKind>, tail: Option<Action>, best: &mut Best| {
+            let v = this.judge(root, s, bought) + 0.0001 * line.len() as f32;
+            best.offer(v, end_key(s), || {
+                let mut l = line.to_vec();
+                l.extend(prefix.iter().copied());
+                l.extend(tail);
+                l.push(Action::FinishPlaying);
+                l
+            });
+        };
+        consider(self, &base, None, None, best);
+        if base.has_bought() {
+            return;
+        }
+        let hand = *base.current_player().hand();
+        let coins = hand.half_coins()
+            + 2 * base.current_player().tokens()[TokenKind::Coin1 as usize] as u32
+            + 4 * base.current_player().tokens()[TokenKind::Coin2 as usize] as u32;
+        let buyable: ArrayVec<CardKind, 18> =
+            base.market().buyable().filter(|k| 2 * k.cost().unwrap_or(0) as u32 <= coins).collect();
+        for card in buyable {
+            let Some(payment) = cheapest_payment(&base, &hand, 2 * card.cost().unwrap_or(0) as u32, &shares) else {
+                continue;
+            };
+            let action = Action::Buy { card, payment };
+            let mut next = base.clone();
+            if next.apply(action, &mut rng).is_ok() {
+                consider(self, &next, Some(card), Some(action), best);
+            }
+        }
+    }
+
+    /// Candidate movement plays from a state.
+    fn moves(&mut self, state: &GameState) -> Vec<Action> {
+        let mut out = Vec::new();
+        let me = state.current_player();
+        let seat = state.current();
+        let dist = Dist::new(state, seat);
+        let hand = *me.hand();
+        let sources = movement_sources(state, &hand);
+        let board = state.board().clone();
+        for (pi, piece) in me.pieces().iter().enumerate() {
+            let Some(at) = piece.at else { continue };
+            let d0 = dist.of(at);
+            for symbol in Symbol::MOVES {
+                let budget = sources.iter().filter(|s| s.2 == symbol).map(|s| s.1).max().unwrap_or(0);
+                if budget == 0 {
+                    continue;
+                }
+                self.reach.search(state, pi as u8, at, symbol, budget, None);
+                for &(source, power, sym) in &sources {
+                    if sym != symbol {
+                        continue;
+                    }
+                    let mut ends: ArrayVec<(Sp, i32), ENDS_PER_CARD> = ArrayVec::new();
+                    for &(s, c) in &self.reach.reached {
+                        if c > power {
+                            continue;
+                        }
+                        let g = d0 - dist.of(s);
+                        if g <= 0 {
+                            continue;
+                        }
+                        if ends.len() < ENDS_PER_CARD {
+                            ends.push((s, g));
+                        } else if let Some(w) = (0..ends.len()).min_by_key(|&i| ends[i].1)
+                            && g > ends[w].1
+                        {
+                            ends[w] = (s, g);
+                        }
+                    }
+                    for (end, _) in ends {
+                        out.push(Action::Move { piece: pi as u8, source, symbol, path: self.reach.path_to(end) });
+                    }
+                    for &(seam, bp) in &self.reach.breakable {
+                        if bp <= power {
+                            let mut path = Path::new();
+                            path.push(Step::Break(seam));
+                            out.push(Action::Move { piece: pi as u8, source, symbol, path });
+                        }
+                    }
+                }
+            }
+            let natives: ArrayVec<Source, 2> = [
+                hand.contains(CardKind::Native).then_some(Source::Card(CardKind::Native)),
+                me.has_token(TokenKind::NativeMove).then_some(Source::Token(TokenKind::NativeMove)),
+            ]
+            .into_iter()
+            .flatten()
+            .collect();
+            let shares = symbol_shares(state, seat);
+            for (n, seam) in board.exits(at) {
+                let blocked = state.intact_blockade(seam);
+                for &source in &natives {
+                    if blocked.is_some() {
+                        out.push(Action::Native { piece: pi as u8, source, target: Step::Break(seam) });
+                    }
+                    if (blocked.is_none() || state.rules().generous_native) && d0 - dist.of(n) >= 2 {
+                        out.push(Action::Native { piece: pi as u8, source, target: Step::Enter(n) });
+                    }
+                }
+                let (target, count) = match blocked {
+                    Some(b) => {
+                        let bl = state.blockades()[b].blockade;
+                        if bl.terrain != Terrain::Rubble {
+                            continue;
+                        }
+                        (Step::Break(seam), bl.power)
+                    }
+                    None => {
+                        if !matches!(board.terrain(n), Terrain::Rubble | Terrain::Basecamp) || d0 - dist.of(n) <= 0 {
+                            continue;
+                        }
+                        (Step::Enter(n), board.power(n))
+                    }
+                };
+                // Pay with the weakest cards; at a base camp, never the last card
+                // of a symbol still needed.
+                let basecamp = matches!(target, Step::Enter(n) if board.terrain(n) == Terrain::Basecamp);
+                let mut pool = hand;
+                let mut cards = Cards::EMPTY;
+                for _ in 0..count {
+                    let spare = |k: CardKind| {
+                        let mut with = cards;
+                        with.add(k);
+                        !basecamp || can_spare(state, seat, &with)
+                    };
+                    let Some(w) = pool
+                        .kinds()
+                        .filter(|&k| spare(k))
+                        .min_by(|a, b| card_value(*a, &shares, 0.2).total_cmp(&card_value(*b, &shares, 0.2)))
+                    else {
+                        break;
+                    };
+                    pool.take(w);
+                    cards.add(w);
+                }
+                if cards.len() == count as usize {
+                    out.push(Action::Pay { piece: pi as u8, target, cards });
+                }
+            }
+        }
+        out.sort_by_key(|a| match a {
+            Action::Move { .. } => 0,
+            _ => 1,
+        });
+        out.dedup();
+        out
+    }
+
+    fn removal(&self, state: &GameState) -> Action {
+        let seat = state.current();
+        let me = state.player(seat);
+        let shares = symbol_shares(state, seat);
+        let deck = me.deck();
+        let avg =
+            deck.counts().map(|(k, n)| card_value(k, &shares, 0.2) * n as f32).sum::<f32>() / deck.len().max(1) as f32;
+        let worst = me
+            .hand()
+            .kinds()
+            .filter(|&k| can_spare(state, seat, &Cards::from_kinds([k])))
+            .min_by(|a, b| card_value(*a, &shares, 0.2).total_cmp(&card_value(*b, &shares, 0.2)));
+        match worst {
+            Some(k) if deck.len() > 6 && card_value(k, &shares, 0.2) < 0.8 * avg => Action::RemoveCard(k),
+            _ => Action::StopRemoving,
+        }
+    }
+
+    fn discard(&self, state: &GameState) -> Action {
+        let seat = state.current();
+        let me = state.player(seat);
+        let shares = symbol_shares(state, seat);
+        let deck = me.deck();
+        let avg =
+            deck.counts().map(|(k, n)| card_value(k, &shares, 0.2) * n as f32).sum::<f32>() / deck.len().max(1) as f32;
+        // Keep the one best card when it clearly beats an average fresh draw.
+        // Never more, never an item and never when stuck: a hand that does not
+        // change would leave a piece that can't move with it waiting forever.
+        let value = |k: CardKind| card_value(k, &shares, 0.2);
+        let hand = me.hand();
+        let best = hand.kinds().filter(|k| !k.single_use()).max_by(|a, b| value(*a).total_cmp(&value(*b)));
+        let keep = best.filter(|&k| value(k) >= avg * 1.5 && !stuck(state));
+        let mut discard = hand.kinds().filter(|&k| Some(k) != keep);
+        match (discard.next(), keep) {
+            (Some(k), _) => Action::Discard(k),
+            (None, Some(k)) if hand.count(k) > 1 => Action::Discard(k),
+            _ => Action::EndTurn,
+        }
+    }
+}
+
+/// Whether the current player has not moved for two rounds.
+fn stuck(state: &GameState) -> bool {
+    state.round() >= state.current_player().last_moved() + 3
+}
+
+impl Bot for StrongBot {
+    fn name(&self) -> &'static str {
+        "strong"
+    }
+
+    fn reset(&mut self) {
+        self.plan.clear();
+        self.expected = None;
+    }
+
+    fn choose(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Action {
+        match state.phase() {
+            Phase::Over => return Action::EndTurn,
+            Phase::Discard => {
+                self.plan.clear();
+                self.expected = None;
+                return self.discard(state);
+            }
+            Phase::Play => {}
+        }
+        if state.pending_removals() > 0 {
+            self.plan.clear();
+            return self.removal(state);
+        }
+        let me = state.current_player();
+        if let Some(k) = state.just_used_items().kinds().next()
+            && me.has_token(TokenKind::KeepItem)
+        {
+            self.plan.clear();
+            return Action::Token(TokenUse::KeepItem(k));
+        }
+        // Draw first: more cards, more lines.
+        for k in [CardKind::Compass, CardKind::TravelLog, CardKind::Cartographer, CardKind::Scientist] {
+            if me.hand().contains(k) {
+                self.plan.clear();
+                return Action::Draw(k);
+            }
+        }
+        if me.has_token(TokenKind::DrawCard) {
+            self.plan.clear();
+            return Action::Token(TokenUse::DrawCard);
+        }
+        // Follow the plan while the state is the one it expected.
+        let on_plan = self.expected.as_ref().is_some_and(|e| {
+            e.players == state.players
+                && e.market == state.market
+                && e.blockades == state.blockades
+                && e.turn == state.turn
+        });
+        if !on_plan || self.plan.is_empty() {
+            self.plan = self.plan_turn(state, rng);
+            self.plan.reverse();
+        }
+        let action = self.plan.pop().unwrap_or(Action::FinishPlaying);
+        // Where the plan expects to be next; cave draws and surprises force a new plan.
+        let mut next = state.clone();
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        self.expected = match next.apply(action, &mut rng) {
+            Ok(events) => {
+                // A cave token found: plan again with it.
+                if events.iter().any(|e| matches!(e, crate::engine::action::Event::CaveToken { .. })) {
+                    self.plan.clear();
+                }
+                Some(next)
+            }
+            Err(_) => {
+                self.plan.clear();
+                None
+            }
+        };
+        if self.expected.is_none() {
+            return Action::FinishPlaying;
+        }
+        action
+    }
+}
+
+/// The turns a player still expects to need (blockades and tokens aside from
+/// what they save): `distance / speed of the deck`, items as a lump of
+/// progress, and a card bought now counted from the next reshuffle on.
+fn remaining_turns(state: &GameState, seat: u8, bought: Option<CardKind>) -> f32 {
+    let me = state.player(seat);
+    let dist = player_dist(state, seat) as f32;
+    let shares = symbol_shares(state, seat);
+    let buying = if dist > 20.0 { ((dist - 20.0) / 80.0).min(0.5) } else { 0.0 };
+    let mut deck = me.deck();
+    // A bought card is already on the discard pile, so it is in `deck`.
+    if let Some(k) = bought {
+        deck.take(k);
+    }
+    // Items are a lump of future progress, not part of the deck's pace: using
+    // one well now costs nothing, hoarding it gains nothing.
+    let lump = |k: CardKind| match k.symbol() {
+        Symbol::Action => 2.0,
+        _ => 1.2 * k.power() as f32,
+    };
+    let mut items = 0.0;
+    let mut n = 0.0;
+    let mut sum = 0.0;
+    for (k, c) in deck.counts() {
+        if k.single_use() {
+            items += lump(k) * c as f32;
+        } else {
+            n += c as f32;
+            sum += card_value(k, &shares, buying) * c as f32;
+        }
+    }
+    let n = f32::max(n, 1.0);
+    // Half symbols a turn: 4 cards, two half symbols per symbol.
+    let speed = |avg: f32| (8.0 * avg).max(1.0);
+    let old = speed(sum / n);
+    let left = (dist - items).max(0.0);
+    let mut turns = left / old;
+    if let Some(k) = bought {
+        let until = me.draw_pile().len() as f32 / 4.0;
+        if k.single_use() {
+            turns = (left - lump(k)).max(0.0) / old;
+        } else if turns > until {
+            let new = speed((sum + card_value(k, &shares, buying)) / (n + 1.0));
+            turns = until + (left - until * old).max(0.0) / new;
+        }
+    }
+    let mut bonus = 0.0;
+    for t in TokenKind::ALL {
+        let held = me.tokens()[t as usize] as f32;
+        let v = match t.movement() {
+            Some((_, p)) => 2.0 * p as f32,
+            None if t == TokenKind::KeepItem => 1.5,
+            None => 2.0,
+        };
+        bonus += held * v / old;
+    }
+    turns - bonus
+}

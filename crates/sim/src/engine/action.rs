@@ -1,0 +1,363 @@
+//! What a player can do, what happens as a result, and why an action is refused.
+
+use arrayvec::ArrayVec;
+use serde::{Deserialize, Serialize};
+
+use super::board::{SeamIdx, Sp};
+use super::cards::{CardKind, Symbol, TokenKind};
+use super::cardset::Cards;
+use eldorado_core::catalog::Blockade;
+
+/// One step of a movement: enter a space, or pay a blockade on a seam the piece
+/// touches (the blockade counts as a space, A2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    Enter(Sp),
+    Break(SeamIdx),
+}
+
+/// A movement path: at most 6 steps, since every step costs at least 1 power.
+/// `Copy`, so that actions are too.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Path {
+    steps: [Step; Path::CAPACITY],
+    len: u8,
+}
+
+impl Path {
+    pub const CAPACITY: usize = 6;
+
+    pub const fn new() -> Path {
+        Path { steps: [Step::Enter(0); Path::CAPACITY], len: 0 }
+    }
+    /// Adds a step; false (and no change) when the path is full.
+    pub fn push(&mut self, s: Step) -> bool {
+        if self.is_full() {
+            return false;
+        }
+        self.steps[self.len as usize] = s;
+        self.len += 1;
+        true
+    }
+    pub fn pop(&mut self) -> Option<Step> {
+        if self.len == 0 {
+            return None;
+        }
+        self.len -= 1;
+        Some(self.steps[self.len as usize])
+    }
+    pub fn is_full(&self) -> bool {
+        self.len as usize == Path::CAPACITY
+    }
+    pub fn as_slice(&self) -> &[Step] {
+        &self.steps[..self.len as usize]
+    }
+    /// The last space entered, if any.
+    pub fn last_space(&self) -> Option<Sp> {
+        self.as_slice().iter().rev().find_map(|s| match s {
+            Step::Enter(x) => Some(*x),
+            Step::Break(_) => None,
+        })
+    }
+}
+
+impl Default for Path {
+    fn default() -> Self {
+        Path::new()
+    }
+}
+
+impl std::ops::Deref for Path {
+    type Target = [Step];
+    fn deref(&self) -> &[Step] {
+        self.as_slice()
+    }
+}
+
+impl<'a> IntoIterator for &'a Path {
+    type Item = &'a Step;
+    type IntoIter = std::slice::Iter<'a, Step>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+/// Collects at most [`Path::CAPACITY`] steps; more are dropped.
+impl FromIterator<Step> for Path {
+    fn from_iter<I: IntoIterator<Item = Step>>(iter: I) -> Self {
+        let mut p = Path::new();
+        for s in iter {
+            p.push(s);
+        }
+        p
+    }
+}
+
+impl std::fmt::Debug for Path {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl Serialize for Path {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.as_slice())
+    }
+}
+
+impl<'de> Deserialize<'de> for Path {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let steps = Vec::<Step>::deserialize(d)?;
+        if steps.len() > Path::CAPACITY {
+            return Err(serde::de::Error::custom(format!("a path has at most {} steps", Path::CAPACITY)));
+        }
+        Ok(steps.into_iter().collect())
+    }
+}
+
+/// What pays for a movement: a card from hand or a cave token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Source {
+    Card(CardKind),
+    Token(TokenKind),
+}
+
+/// Cards and coin tokens spent on a purchase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct Payment {
+    pub cards: Cards,
+    /// Coin 1 tokens spent.
+    #[serde(default)]
+    pub coin1: u8,
+    /// Coin 2 tokens spent.
+    #[serde(default)]
+    pub coin2: u8,
+    /// With a change-symbol token pending: the payment card that counts as coins
+    /// of its full power.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub changed: Option<CardKind>,
+}
+
+/// A cave token used for its own effect (movement and coin tokens are used
+/// through [`Action::Move`] and [`Payment`]; the native move through [`Action::Native`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TokenUse {
+    DrawCard,
+    RemoveCard(CardKind),
+    /// Put these hand cards into play (1 to 4), then draw as many.
+    SwapHand(Cards),
+    /// Send this item, just used up, to the discard pile instead.
+    KeepItem(CardKind),
+    PassOccupied,
+    ChangeSymbol,
+}
+
+/// Everything a player can do. Only the current player acts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    /// Phase 1: move one piece with one card or movement token along a path of
+    /// landscape spaces (and symbol blockades) of one symbol.
+    Move { piece: u8, source: Source, symbol: Symbol, path: Path },
+    /// Phase 1: pay cards for a rubble space (discarded), a base camp (removed
+    /// from the game) or a rubble blockade (discarded).
+    Pay { piece: u8, target: Step, cards: Cards },
+    /// Phase 1: the Native card or the native-move token: one adjacent space
+    /// ignoring its requirement, or tear down an adjacent blockade.
+    Native { piece: u8, source: Source, target: Step },
+    /// Phase 1: play Cartographer, Compass, Scientist or Travel Log.
+    Draw(CardKind),
+    /// After Scientist or Travel Log: remove one card in hand from the game.
+    RemoveCard(CardKind),
+    /// After Scientist or Travel Log: remove no more cards.
+    StopRemoving,
+    /// Phase 1: play the Transmitter and take any market card for free.
+    Transmit(CardKind),
+    /// Phase 1: buy one card (at most once a turn).
+    Buy { card: CardKind, payment: Payment },
+    /// Phase 1: use a cave token.
+    Token(TokenUse),
+    /// End phase 1: played cards go to the discard pile.
+    FinishPlaying,
+    /// Phase 2: discard a card still in hand (the rest are kept).
+    Discard(CardKind),
+    /// End phase 2: draw back to 4 cards, pass to the next player.
+    EndTurn,
+}
+
+/// Something that happened while applying an action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "event")]
+pub enum Event {
+    /// A piece entered a space (also when passing through).
+    Entered {
+        player: u8,
+        piece: u8,
+        space: Sp,
+    },
+    /// A piece came to a stop at the end of a movement play.
+    Stopped {
+        player: u8,
+        piece: u8,
+        space: Sp,
+    },
+    BlockadeBroken {
+        player: u8,
+        seam: SeamIdx,
+        blockade: Blockade,
+        by_native: bool,
+    },
+    /// A cave was explored (caves variant).
+    CaveToken {
+        player: u8,
+        cave: u8,
+        token: TokenKind,
+    },
+    TokenUsed {
+        player: u8,
+        token: TokenKind,
+    },
+    /// A piece reached El Dorado.
+    Arrived {
+        player: u8,
+        piece: u8,
+    },
+    /// All of a player's pieces are in El Dorado.
+    Completed {
+        player: u8,
+    },
+    Gained {
+        player: u8,
+        card: CardKind,
+        transmitted: bool,
+    },
+    /// Cards removed from the game by a rule (base camp, item used, Scientist, ...).
+    Removed {
+        player: u8,
+        card: CardKind,
+    },
+    Drew {
+        player: u8,
+        count: u8,
+    },
+    Reshuffled {
+        player: u8,
+    },
+    GameOver,
+}
+
+/// The events of one action. Fixed capacity: an action never causes more.
+pub type Events = ArrayVec<Event, 24>;
+
+/// Why an action was refused. Each message is one sentence.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("that can't be done in this phase of the turn ({0})")]
+    WrongPhase(&'static str),
+    #[error("first choose whether to remove cards (Scientist or Travel Log)")]
+    RemovalPending,
+    #[error("there is no {0} in hand")]
+    NotInHand(CardKind),
+    #[error("the player has no {0} token")]
+    NoToken(TokenKind),
+    #[error("piece {0} is not in play")]
+    NoSuchPiece(u8),
+    #[error("{0} can't move a piece")]
+    CannotMove(String),
+    #[error("{card} can't move with the {symbol} symbol")]
+    WrongSymbol { card: String, symbol: Symbol },
+    #[error("the path is empty")]
+    EmptyPath,
+    #[error("space {0} is not next to the piece")]
+    NotAdjacent(Sp),
+    #[error("space {0} is a mountain or a start space and can't be entered")]
+    NotEnterable(Sp),
+    #[error("space {0} is occupied by another piece")]
+    Occupied(Sp),
+    #[error("space {space} needs {needed} but the {symbol} card has only {left} power left")]
+    NotEnoughPower { space: Sp, symbol: Symbol, needed: u8, left: u8 },
+    #[error("space {space} is {terrain} and a {symbol} card can't enter it")]
+    TerrainMismatch { space: Sp, terrain: String, symbol: Symbol },
+    #[error("a blockade closes the border to space {0}; it must be paid first")]
+    Blocked(Sp),
+    #[error("there is no blockade on seam {0} next to the piece")]
+    NoBlockade(SeamIdx),
+    #[error("blockade {number} needs {requirement}, which this play can't pay")]
+    BlockadeRequirement { number: u8, requirement: String },
+    #[error("El Dorado is reached at space {0}; the move can't go on")]
+    PastFinish(Sp),
+    #[error("space {space} needs exactly {needed} cards but {given} were given")]
+    WrongCardCount { space: Sp, needed: u8, given: u8 },
+    #[error("space {0} is not rubble or a base camp; move onto it with a card")]
+    NotPaidByCards(Sp),
+    #[error("{0} is not an action card that draws")]
+    NotADrawCard(CardKind),
+    #[error("there is no card to remove now")]
+    NoRemovalPending,
+    #[error("only one card can be bought per turn")]
+    AlreadyBought,
+    #[error("{0} can't be bought now: its pile is empty or beside the board while every slot is full")]
+    NotBuyable(CardKind),
+    #[error("{0} is not in the market")]
+    NotInMarket(CardKind),
+    #[error("the payment is worth {have} coins but {card} costs {cost}")]
+    TooPoor { card: CardKind, cost: u8, have: String },
+    #[error("{0} can't be changed to coins")]
+    BadChange(CardKind),
+    #[error("no item was just used up, so there is nothing to keep")]
+    NothingToKeep,
+    #[error("the swap must put 1 to 4 cards into play")]
+    BadSwap,
+    #[error("{0} is not a token with an effect of its own")]
+    NotAnEffectToken(TokenKind),
+}
+
+impl Action {
+    /// A short description for logs, e.g. "move piece 0 with Scout (machete): 12 → 13".
+    pub fn describe(&self) -> String {
+        match self {
+            Action::Move { piece, source, symbol, path } => {
+                let steps: Vec<String> = path
+                    .iter()
+                    .map(|s| match s {
+                        Step::Enter(x) => x.to_string(),
+                        Step::Break(seam) => format!("blockade on seam {seam}"),
+                    })
+                    .collect();
+                format!("move piece {piece} with {} ({symbol}): {}", source_name(source), steps.join(" → "))
+            }
+            Action::Pay { piece, target, cards } => format!("piece {piece} pays {cards} for {}", step_name(target)),
+            Action::Native { piece, source, target } => {
+                format!("{} moves piece {piece} to {}", source_name(source), step_name(target))
+            }
+            Action::Draw(k) => format!("play {k}"),
+            Action::RemoveCard(k) => format!("remove {k} from the game"),
+            Action::StopRemoving => "remove no more cards".into(),
+            Action::Transmit(k) => format!("transmit {k}"),
+            Action::Buy { card, payment } => format!("buy {card} with {}", payment.cards),
+            Action::Token(t) => format!("use token {t:?}"),
+            Action::FinishPlaying => "finish playing".into(),
+            Action::Discard(k) => format!("discard {k}"),
+            Action::EndTurn => "end turn".into(),
+        }
+    }
+}
+
+fn source_name(s: &Source) -> String {
+    match s {
+        Source::Card(k) => k.to_string(),
+        Source::Token(t) => format!("{t} token"),
+    }
+}
+
+fn step_name(s: &Step) -> String {
+    match s {
+        Step::Enter(x) => format!("space {x}"),
+        Step::Break(seam) => format!("the blockade on seam {seam}"),
+    }
+}

@@ -1,0 +1,458 @@
+//! The expedition cards and the cave tokens, transcribed from the rulebook
+//! (glossary p.8, caves p.7) and the rules digest: 3 starting cards, 18 market
+//! card types × 3 copies, and 36 cave tokens in 14 kinds.
+
+use serde::{Deserialize, Serialize};
+
+use eldorado_core::catalog::{self, Terrain};
+
+/// What a card or token shows: one of the three movement symbols
+/// ([`catalog::Symbol`], which the board's terrain asks for), a joker or an action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Symbol {
+    Machete,
+    Paddle,
+    Coin,
+    /// White card: choose machete, paddle or coin when played.
+    Joker,
+    /// Purple card: no movement symbol.
+    Action,
+}
+
+impl Symbol {
+    /// The three symbols a movement can use.
+    pub const MOVES: [Symbol; 3] = [Symbol::Machete, Symbol::Paddle, Symbol::Coin];
+
+    /// The movement symbol a machete, paddle or coin card shows.
+    pub fn movement(self) -> Option<catalog::Symbol> {
+        match self {
+            Symbol::Machete => Some(catalog::Symbol::Machete),
+            Symbol::Paddle => Some(catalog::Symbol::Paddle),
+            Symbol::Coin => Some(catalog::Symbol::Coin),
+            Symbol::Joker | Symbol::Action => None,
+        }
+    }
+
+    /// The landscape terrain this symbol enters.
+    pub fn terrain(self) -> Option<Terrain> {
+        self.movement().map(catalog::Symbol::terrain)
+    }
+
+    /// The symbol that pays for a landscape terrain.
+    pub fn for_terrain(t: Terrain) -> Option<Symbol> {
+        catalog::Symbol::of(t).map(Symbol::from)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Symbol::Machete => "machete",
+            Symbol::Paddle => "paddle",
+            Symbol::Coin => "coin",
+            Symbol::Joker => "joker",
+            Symbol::Action => "action",
+        }
+    }
+}
+
+impl From<catalog::Symbol> for Symbol {
+    fn from(s: catalog::Symbol) -> Self {
+        match s {
+            catalog::Symbol::Machete => Symbol::Machete,
+            catalog::Symbol::Paddle => Symbol::Paddle,
+            catalog::Symbol::Coin => Symbol::Coin,
+        }
+    }
+}
+
+impl std::fmt::Display for Symbol {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What a purple card does when played as an action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Effect {
+    /// Take any market card for free (Transmitter).
+    TakeFreeCard,
+    /// Draw cards, then remove up to `remove` cards in hand from the game.
+    Draw { draw: u8, remove: u8 },
+    /// Move one adjacent space ignoring its requirement (Native).
+    NativeMove,
+}
+
+/// The 21 kinds of expedition card: 3 in the starting decks, 18 in the market.
+/// Cards of one kind are interchangeable, so the engine only counts kinds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[repr(u8)]
+pub enum CardKind {
+    Explorer,
+    Traveler,
+    Sailor,
+    Scout,
+    Trailblazer,
+    Pioneer,
+    GiantMachete,
+    Captain,
+    Photographer,
+    Journalist,
+    TreasureChest,
+    Millionaire,
+    JackOfAllTrades,
+    Adventurer,
+    PropPlane,
+    Transmitter,
+    Cartographer,
+    Compass,
+    Scientist,
+    TravelLog,
+    Native,
+}
+
+/// Number of card kinds.
+pub const KINDS: usize = 21;
+/// Copies of each market card.
+pub const MARKET_COPIES: u8 = 3;
+
+/// The printed facts of a card kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CardInfo {
+    pub kind: CardKind,
+    pub name: &'static str,
+    pub symbol: Symbol,
+    /// Movement power; 0 for action cards.
+    pub power: u8,
+    /// Purchase price; `None` for starting cards.
+    pub cost: Option<u8>,
+    /// Items (crossed-out card symbol) leave the game once their function is used.
+    pub single_use: bool,
+    pub effect: Option<Effect>,
+}
+
+const fn card(
+    kind: CardKind,
+    name: &'static str,
+    symbol: Symbol,
+    power: u8,
+    cost: Option<u8>,
+    single_use: bool,
+    effect: Option<Effect>,
+) -> CardInfo {
+    CardInfo { kind, name, symbol, power, cost, single_use, effect }
+}
+
+use CardKind as K;
+use Symbol as S;
+
+/// Every card kind, indexed by `CardKind as usize`.
+pub const CARDS: [CardInfo; KINDS] = [
+    card(K::Explorer, "Explorer", S::Machete, 1, None, false, None),
+    card(K::Traveler, "Traveler", S::Coin, 1, None, false, None),
+    card(K::Sailor, "Sailor", S::Paddle, 1, None, false, None),
+    card(K::Scout, "Scout", S::Machete, 2, Some(1), false, None),
+    card(K::Trailblazer, "Trailblazer", S::Machete, 3, Some(3), false, None),
+    card(K::Pioneer, "Pioneer", S::Machete, 5, Some(5), false, None),
+    card(K::GiantMachete, "Giant Machete", S::Machete, 6, Some(3), true, None),
+    card(K::Captain, "Captain", S::Paddle, 3, Some(2), false, None),
+    card(K::Photographer, "Photographer", S::Coin, 2, Some(2), false, None),
+    card(K::Journalist, "Journalist", S::Coin, 3, Some(3), false, None),
+    card(K::TreasureChest, "Treasure Chest", S::Coin, 4, Some(3), true, None),
+    card(K::Millionaire, "Millionaire", S::Coin, 4, Some(5), false, None),
+    card(K::JackOfAllTrades, "Jack-of-all-trades", S::Joker, 1, Some(2), false, None),
+    card(K::Adventurer, "Adventurer", S::Joker, 2, Some(4), false, None),
+    card(K::PropPlane, "Prop Plane", S::Joker, 4, Some(4), true, None),
+    card(K::Transmitter, "Transmitter", S::Action, 0, Some(4), true, Some(Effect::TakeFreeCard)),
+    card(K::Cartographer, "Cartographer", S::Action, 0, Some(4), false, Some(Effect::Draw { draw: 2, remove: 0 })),
+    card(K::Compass, "Compass", S::Action, 0, Some(2), true, Some(Effect::Draw { draw: 3, remove: 0 })),
+    card(K::Scientist, "Scientist", S::Action, 0, Some(4), false, Some(Effect::Draw { draw: 1, remove: 1 })),
+    card(K::TravelLog, "Travel Log", S::Action, 0, Some(3), true, Some(Effect::Draw { draw: 2, remove: 2 })),
+    card(K::Native, "Native", S::Action, 0, Some(5), false, Some(Effect::NativeMove)),
+];
+
+/// The starting deck of each player: 3 Explorers, 4 Travelers, 1 Sailor.
+pub const STARTING_DECK: [(CardKind, u8); 3] = [(K::Explorer, 3), (K::Traveler, 4), (K::Sailor, 1)];
+
+/// The six piles on the market board at the start, in slot order.
+pub const STARTING_MARKET: [CardKind; 6] =
+    [K::Scout, K::Trailblazer, K::JackOfAllTrades, K::Photographer, K::TreasureChest, K::Transmitter];
+
+/// The twelve piles beside the market board at the start.
+pub const BESIDE_MARKET: [CardKind; 12] = [
+    K::Pioneer,
+    K::GiantMachete,
+    K::Captain,
+    K::Journalist,
+    K::Millionaire,
+    K::Adventurer,
+    K::PropPlane,
+    K::Cartographer,
+    K::Compass,
+    K::Scientist,
+    K::TravelLog,
+    K::Native,
+];
+
+impl CardKind {
+    pub const ALL: [CardKind; KINDS] = [
+        K::Explorer,
+        K::Traveler,
+        K::Sailor,
+        K::Scout,
+        K::Trailblazer,
+        K::Pioneer,
+        K::GiantMachete,
+        K::Captain,
+        K::Photographer,
+        K::Journalist,
+        K::TreasureChest,
+        K::Millionaire,
+        K::JackOfAllTrades,
+        K::Adventurer,
+        K::PropPlane,
+        K::Transmitter,
+        K::Cartographer,
+        K::Compass,
+        K::Scientist,
+        K::TravelLog,
+        K::Native,
+    ];
+
+    #[inline]
+    pub fn info(self) -> &'static CardInfo {
+        &CARDS[self as usize]
+    }
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+    pub fn from_index(i: usize) -> Option<CardKind> {
+        Self::ALL.get(i).copied()
+    }
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+    #[inline]
+    pub fn symbol(self) -> Symbol {
+        self.info().symbol
+    }
+    #[inline]
+    pub fn power(self) -> u8 {
+        self.info().power
+    }
+    pub fn cost(self) -> Option<u8> {
+        self.info().cost
+    }
+    #[inline]
+    pub fn single_use(self) -> bool {
+        self.info().single_use
+    }
+    pub fn is_market_card(self) -> bool {
+        self.info().cost.is_some()
+    }
+    pub fn is_starting_card(self) -> bool {
+        !self.is_market_card()
+    }
+    /// Buying value in half coins: coin cards and jokers are worth their power,
+    /// every other card ½ coin.
+    #[inline]
+    pub fn half_coins(self) -> u8 {
+        match self.symbol() {
+            Symbol::Coin | Symbol::Joker => 2 * self.power(),
+            _ => 1,
+        }
+    }
+    /// Whether spending this card's full buying value uses its function, which
+    /// removes an item from the game (Treasure Chest, Prop Plane; A6).
+    pub fn buying_uses_function(self) -> bool {
+        matches!(self.symbol(), Symbol::Coin | Symbol::Joker)
+    }
+    /// The symbols this card can move with: its own, any for a joker, none for actions.
+    pub fn move_symbols(self) -> &'static [Symbol] {
+        match self.symbol() {
+            Symbol::Machete => &[Symbol::Machete],
+            Symbol::Paddle => &[Symbol::Paddle],
+            Symbol::Coin => &[Symbol::Coin],
+            Symbol::Joker => &Symbol::MOVES,
+            Symbol::Action => &[],
+        }
+    }
+}
+
+impl std::fmt::Display for CardKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The 14 kinds of cave token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[repr(u8)]
+pub enum TokenKind {
+    Machete1,
+    Machete2,
+    Machete3,
+    Coin1,
+    Coin2,
+    Paddle1,
+    Paddle2,
+    /// Draw 1 card, playable this turn.
+    DrawCard,
+    /// Remove 1 card in hand from the game.
+    RemoveCard,
+    /// Put up to 4 hand cards into play, then draw that many.
+    SwapHand,
+    /// Right after an item is used up, it goes to the discard pile instead.
+    KeepItem,
+    /// For the rest of the turn, pieces may move onto or past occupied spaces.
+    PassOccupied,
+    /// Move one adjacent space ignoring its requirement, like the Native.
+    NativeMove,
+    /// The next card played uses a different symbol with the same power.
+    ChangeSymbol,
+}
+
+/// Number of token kinds.
+pub const TOKEN_KINDS: usize = 14;
+/// Tokens in one cave pile.
+pub const TOKENS_PER_CAVE: usize = 4;
+
+impl TokenKind {
+    pub const ALL: [TokenKind; TOKEN_KINDS] = [
+        TokenKind::Machete1,
+        TokenKind::Machete2,
+        TokenKind::Machete3,
+        TokenKind::Coin1,
+        TokenKind::Coin2,
+        TokenKind::Paddle1,
+        TokenKind::Paddle2,
+        TokenKind::DrawCard,
+        TokenKind::RemoveCard,
+        TokenKind::SwapHand,
+        TokenKind::KeepItem,
+        TokenKind::PassOccupied,
+        TokenKind::NativeMove,
+        TokenKind::ChangeSymbol,
+    ];
+
+    /// How many of each kind the box holds (36 in all).
+    pub fn count(self) -> u8 {
+        use TokenKind::*;
+        match self {
+            Machete1 | Machete3 | Coin1 | Paddle1 => 2,
+            Machete2 | Coin2 | Paddle2 => 3,
+            DrawCard | RemoveCard => 4,
+            SwapHand => 3,
+            KeepItem | PassOccupied | NativeMove | ChangeSymbol => 2,
+        }
+    }
+
+    /// Symbol and power of a movement token.
+    pub fn movement(self) -> Option<(Symbol, u8)> {
+        use TokenKind::*;
+        match self {
+            Machete1 => Some((Symbol::Machete, 1)),
+            Machete2 => Some((Symbol::Machete, 2)),
+            Machete3 => Some((Symbol::Machete, 3)),
+            Coin1 => Some((Symbol::Coin, 1)),
+            Coin2 => Some((Symbol::Coin, 2)),
+            Paddle1 => Some((Symbol::Paddle, 1)),
+            Paddle2 => Some((Symbol::Paddle, 2)),
+            _ => None,
+        }
+    }
+
+    /// Buying value of a coin token, in half coins.
+    pub fn half_coins(self) -> u8 {
+        match self.movement() {
+            Some((Symbol::Coin, p)) => 2 * p,
+            _ => 0,
+        }
+    }
+
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn name(self) -> &'static str {
+        use TokenKind::*;
+        match self {
+            Machete1 => "machete 1",
+            Machete2 => "machete 2",
+            Machete3 => "machete 3",
+            Coin1 => "coin 1",
+            Coin2 => "coin 2",
+            Paddle1 => "paddle 1",
+            Paddle2 => "paddle 2",
+            DrawCard => "draw a card",
+            RemoveCard => "remove a card",
+            SwapHand => "swap hand",
+            KeepItem => "keep item",
+            PassOccupied => "pass occupied",
+            NativeMove => "native move",
+            ChangeSymbol => "change symbol",
+        }
+    }
+
+    /// The 36 tokens of the box, in kind order.
+    pub fn all_tokens() -> impl Iterator<Item = TokenKind> {
+        Self::ALL.into_iter().flat_map(|k| std::iter::repeat_n(k, k.count() as usize))
+    }
+}
+
+impl std::fmt::Display for TokenKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_is_indexed_by_kind() {
+        for (i, c) in CARDS.iter().enumerate() {
+            assert_eq!(c.kind as usize, i, "{}", c.name);
+            assert_eq!(CardKind::ALL[i], c.kind);
+        }
+    }
+
+    #[test]
+    fn market_is_eighteen_kinds_six_on_the_board() {
+        let market: Vec<CardKind> = CardKind::ALL.into_iter().filter(|k| k.is_market_card()).collect();
+        assert_eq!(market.len(), 18);
+        let mut listed: Vec<CardKind> = STARTING_MARKET.iter().chain(BESIDE_MARKET.iter()).copied().collect();
+        listed.sort();
+        assert_eq!(listed, market);
+        assert_eq!(STARTING_DECK.iter().map(|(_, n)| *n as usize).sum::<usize>(), 8);
+    }
+
+    #[test]
+    fn costs_and_powers_match_the_rulebook() {
+        // Spot checks against the errors listed in RULES-NOTES §12.
+        assert_eq!((K::GiantMachete.power(), K::GiantMachete.cost()), (6, Some(3)));
+        assert_eq!(K::Cartographer.cost(), Some(4));
+        assert_eq!(K::Millionaire.cost(), Some(5));
+        assert_eq!(K::JackOfAllTrades.cost(), Some(2));
+        assert_eq!(K::Adventurer.cost(), Some(4));
+        assert_eq!(K::TravelLog.cost(), Some(3));
+        assert_eq!(K::Scientist.cost(), Some(4));
+        let items: Vec<CardKind> = CardKind::ALL.into_iter().filter(|k| k.single_use()).collect();
+        assert_eq!(items, [K::GiantMachete, K::TreasureChest, K::PropPlane, K::Transmitter, K::Compass, K::TravelLog]);
+        assert_eq!(K::Photographer.half_coins(), 4);
+        assert_eq!(K::Adventurer.half_coins(), 4);
+        assert_eq!(K::Explorer.half_coins(), 1);
+        assert_eq!(K::Native.half_coins(), 1);
+    }
+
+    #[test]
+    fn thirty_six_tokens() {
+        assert_eq!(TokenKind::all_tokens().count(), 36);
+        let moves: usize = TokenKind::ALL.iter().filter(|t| t.movement().is_some()).map(|t| t.count() as usize).sum();
+        assert_eq!(moves, 17);
+    }
+}

@@ -1,0 +1,529 @@
+//! The state of a game: players' cards, tokens and pieces, the market, the
+//! blockades, the cave piles, whose turn it is and in which phase.
+
+use std::sync::Arc;
+
+use arrayvec::ArrayVec;
+use rand::Rng;
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+
+use super::board::{Board, SeamIdx, Sp};
+use super::cards::{CardKind, MARKET_COPIES, STARTING_DECK, TOKEN_KINDS, TOKENS_PER_CAVE, TokenKind};
+use super::cardset::Cards;
+use super::market::Market;
+use eldorado_core::catalog::Blockade;
+
+/// Cave piles dealt at most: 36 tokens in piles of 4.
+pub const MAX_PILES: usize = 9;
+/// Cards in hand after drawing.
+pub const HAND_SIZE: usize = 4;
+
+/// Rules options. The defaults follow RULES-NOTES §11.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Rules {
+    /// The caves variant.
+    pub caves: bool,
+    /// A1 option: a Native (card or token) used on a blockade tears it down and
+    /// also steps onto the space behind it. Off: it only tears the blockade down.
+    pub generous_native: bool,
+    /// The game stalls (no winner) when this many rounds have been played.
+    pub round_cap: u16,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules { caves: false, generous_native: false, round_cap: 100 }
+    }
+}
+
+/// Who plays and by which rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GameConfig {
+    /// 2 to 4. With 2 players each has two pieces.
+    pub players: u8,
+    #[serde(default)]
+    pub rules: Rules,
+}
+
+impl GameConfig {
+    pub fn new(players: u8) -> Self {
+        GameConfig { players, rules: Rules::default() }
+    }
+    /// Pieces per player: two in the 2-player game.
+    pub fn pieces_per_player(&self) -> usize {
+        if self.players == 2 { 2 } else { 1 }
+    }
+    /// Start space numbers of a seat's pieces: 1 & 3 and 2 & 4 with two players.
+    pub fn start_numbers(&self, seat: u8) -> ArrayVec<u8, 2> {
+        let mut v = ArrayVec::new();
+        if self.players == 2 {
+            v.push(seat + 1);
+            v.push(seat + 3);
+        } else {
+            v.push(seat + 1);
+        }
+        v
+    }
+}
+
+/// Why a game can't be set up.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("a game needs 2 to 4 players, not {0}")]
+    Players(u8),
+    #[error("the course has no start space {0}")]
+    MissingStart(u8),
+    #[error("blockade {number} is on seam {seam}, which the course doesn't have")]
+    BadSeam { seam: usize, number: u8 },
+    #[error("more than six blockades were given")]
+    TooManyBlockades,
+    #[error("the round cap must be at least 1")]
+    RoundCap,
+}
+
+/// A playing piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Piece {
+    /// The start space number it began on.
+    pub start: u8,
+    /// Where it stands; `None` once it has reached El Dorado.
+    pub at: Option<Sp>,
+    /// Caves next to its last stop: those can't be explored again until it has
+    /// stopped away from them (caves variant).
+    #[serde(skip)]
+    pub(crate) last_caves: u64,
+}
+
+/// A player's cards, tokens, pieces and blockades.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct Player {
+    pub(crate) draw: Cards,
+    pub(crate) hand: Cards,
+    /// Cards played this turn ("above the expedition board").
+    pub(crate) played: Cards,
+    pub(crate) discard: Cards,
+    /// Cards this player removed from the game (base camps, items, Scientist...).
+    pub(crate) removed: Cards,
+    pub(crate) tokens: [u8; TOKEN_KINDS],
+    pub(crate) pieces: ArrayVec<Piece, 2>,
+    /// Numbers of the blockades taken, in the order taken.
+    pub(crate) blockades: ArrayVec<u8, 6>,
+    /// The round in which the last piece reached El Dorado.
+    pub(crate) completed: Option<u16>,
+    /// The last round in which one of the player's pieces moved (0: not yet).
+    pub(crate) last_moved: u16,
+}
+
+impl Player {
+    pub fn hand(&self) -> &Cards {
+        &self.hand
+    }
+    pub fn draw_pile(&self) -> &Cards {
+        &self.draw
+    }
+    pub fn played(&self) -> &Cards {
+        &self.played
+    }
+    pub fn discard_pile(&self) -> &Cards {
+        &self.discard
+    }
+    pub fn removed(&self) -> &Cards {
+        &self.removed
+    }
+    /// Every card the player owns: draw pile, hand, play area and discard pile.
+    pub fn deck(&self) -> Cards {
+        let mut c = self.draw;
+        c.add_all(&self.hand);
+        c.add_all(&self.played);
+        c.add_all(&self.discard);
+        c
+    }
+    pub fn tokens(&self) -> &[u8; TOKEN_KINDS] {
+        &self.tokens
+    }
+    #[inline]
+    pub fn has_token(&self, t: TokenKind) -> bool {
+        self.tokens[t as usize] > 0
+    }
+    pub fn pieces(&self) -> &[Piece] {
+        &self.pieces
+    }
+    pub fn blockades(&self) -> &[u8] {
+        &self.blockades
+    }
+    pub fn completed(&self) -> Option<u16> {
+        self.completed
+    }
+    /// The last round in which one of the player's pieces moved (0: not yet).
+    pub fn last_moved(&self) -> u16 {
+        self.last_moved
+    }
+    /// Tie-break key: (number of blockades, highest blockade number) (A3).
+    pub fn tiebreak(&self) -> (usize, u8) {
+        (self.blockades.len(), self.blockades.iter().copied().max().unwrap_or(0))
+    }
+}
+
+/// A blockade on the course.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct BlockadeState {
+    pub seam: SeamIdx,
+    pub blockade: Blockade,
+    /// The player who took it, once it is broken.
+    pub owner: Option<u8>,
+}
+
+/// The phase of the current turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Phase 1: play cards.
+    Play,
+    /// Phase 2: discard cards still in hand, or keep them.
+    Discard,
+    Over,
+}
+
+/// Why a game hit the round cap without a winner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StallReason {
+    /// A piece has no route to El Dorado at all.
+    NoRoute,
+    /// A player owns no card (nor joker, Native or token) that can pay the
+    /// next space of its route, and the market has none left.
+    NoCards,
+    /// A player has too few cards left to pay what the route demands.
+    ThinDeck,
+    /// Every route of some piece is blocked by other pieces.
+    Boxed,
+    /// The game was still moving, only too slowly.
+    Slow,
+}
+
+impl StallReason {
+    pub fn describe(self) -> &'static str {
+        match self {
+            StallReason::NoRoute => "a piece has no route to El Dorado",
+            StallReason::NoCards => "a player has no card for the terrain ahead",
+            StallReason::Boxed => "a piece is boxed in by other pieces",
+            StallReason::ThinDeck => "a player has too few cards to pay the way",
+            StallReason::Slow => "the players were too slow",
+        }
+    }
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct Outcome {
+    /// Winning seats; more than one when the tie-breaks still tie (shared win).
+    pub winners: ArrayVec<u8, 4>,
+    /// The round in which the game ended.
+    pub rounds: u16,
+    /// Set when the round cap ended the game.
+    pub stalled: Option<StallReason>,
+}
+
+/// Per-turn flags.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub(crate) struct Turn {
+    /// Cards that may still be removed after Scientist / Travel Log.
+    pub removals: u8,
+    pub pass_occupied: bool,
+    pub change_pending: bool,
+    pub bought: bool,
+    /// Items used up by the last action (for the keep-item token).
+    pub used_items: Cards,
+}
+
+/// The whole state of a game. Cheap to clone (the board is shared).
+#[derive(Debug, Clone)]
+pub struct GameState {
+    pub(crate) board: Arc<Board>,
+    pub(crate) config: GameConfig,
+    pub(crate) players: ArrayVec<Player, 4>,
+    pub(crate) market: Market,
+    pub(crate) blockades: ArrayVec<BlockadeState, 6>,
+    /// Cave piles (top of pile = last element), one per cave in board order.
+    pub(crate) piles: ArrayVec<ArrayVec<TokenKind, TOKENS_PER_CAVE>, MAX_PILES>,
+    /// Tokens never dealt to a pile, by kind.
+    pub(crate) undealt: [u8; TOKEN_KINDS],
+    /// Tokens used (and so out of the game), by kind.
+    pub(crate) tokens_used: [u8; TOKEN_KINDS],
+    pub(crate) current: u8,
+    pub(crate) round: u16,
+    pub(crate) phase: Phase,
+    pub(crate) turn: Turn,
+    pub(crate) final_round: bool,
+    pub(crate) outcome: Option<Outcome>,
+}
+
+impl GameState {
+    /// Sets up a game: blockades as given (see [`eldorado_core::map::Map::deal_blockades`]),
+    /// shuffled starting decks, 4 cards each, pieces on their start spaces, and in
+    /// the caves variant piles of 4 shuffled tokens on the caves.
+    pub fn new<R: Rng + ?Sized>(
+        board: Arc<Board>,
+        config: GameConfig,
+        blockades: &[(usize, Blockade)],
+        rng: &mut R,
+    ) -> Result<GameState, SetupError> {
+        if !(2..=4).contains(&config.players) {
+            return Err(SetupError::Players(config.players));
+        }
+        if config.rules.round_cap == 0 {
+            return Err(SetupError::RoundCap);
+        }
+        if blockades.len() > 6 {
+            return Err(SetupError::TooManyBlockades);
+        }
+        let mut bs = ArrayVec::new();
+        for &(seam, b) in blockades {
+            if seam >= board.seam_count() {
+                return Err(SetupError::BadSeam { seam, number: b.number });
+            }
+            bs.push(BlockadeState { seam: seam as SeamIdx, blockade: b, owner: None });
+        }
+        let mut players = ArrayVec::new();
+        for seat in 0..config.players {
+            let mut pieces = ArrayVec::new();
+            for n in config.start_numbers(seat) {
+                let at = board.start_space(n).ok_or(SetupError::MissingStart(n))?;
+                pieces.push(Piece { start: n, at: Some(at), last_caves: board.cave_mask(at) });
+            }
+            let mut draw = Cards::EMPTY;
+            for (k, n) in STARTING_DECK {
+                draw.add_n(k, n);
+            }
+            players.push(Player {
+                draw,
+                hand: Cards::EMPTY,
+                played: Cards::EMPTY,
+                discard: Cards::EMPTY,
+                removed: Cards::EMPTY,
+                tokens: [0; TOKEN_KINDS],
+                pieces,
+                blockades: ArrayVec::new(),
+                completed: None,
+                last_moved: 0,
+            });
+        }
+        let mut piles = ArrayVec::new();
+        let mut undealt = [0u8; TOKEN_KINDS];
+        if config.rules.caves {
+            let mut all: Vec<TokenKind> = TokenKind::all_tokens().collect();
+            all.shuffle(rng);
+            let mut chunks = all.chunks(TOKENS_PER_CAVE);
+            for _ in board.caves().iter().take(MAX_PILES) {
+                let Some(chunk) = chunks.next() else { break };
+                piles.push(chunk.iter().copied().collect());
+            }
+            for chunk in chunks {
+                for t in chunk {
+                    undealt[*t as usize] += 1;
+                }
+            }
+        } else {
+            for t in TokenKind::ALL {
+                undealt[t as usize] = t.count();
+            }
+        }
+        let mut state = GameState {
+            board,
+            config,
+            players,
+            market: Market::new(),
+            blockades: bs,
+            piles,
+            undealt,
+            tokens_used: [0; TOKEN_KINDS],
+            current: 0,
+            round: 1,
+            phase: Phase::Play,
+            turn: Turn::default(),
+            final_round: false,
+            outcome: None,
+        };
+        for seat in 0..state.players.len() {
+            let mut events = super::action::Events::new();
+            state.draw_cards(seat, HAND_SIZE, rng, &mut events);
+        }
+        Ok(state)
+    }
+
+    // ---- reading the state -----------------------------------------------------
+
+    pub fn board(&self) -> &Arc<Board> {
+        &self.board
+    }
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+    pub fn rules(&self) -> &Rules {
+        &self.config.rules
+    }
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+    pub fn player(&self, seat: u8) -> &Player {
+        &self.players[seat as usize]
+    }
+    /// The seat whose turn it is.
+    pub fn current(&self) -> u8 {
+        self.current
+    }
+    pub fn current_player(&self) -> &Player {
+        &self.players[self.current as usize]
+    }
+    /// The round being played, from 1.
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn market(&self) -> &Market {
+        &self.market
+    }
+    pub fn blockades(&self) -> &[BlockadeState] {
+        &self.blockades
+    }
+    /// Tokens left in each cave pile, by cave index.
+    pub fn cave_piles(&self) -> impl Iterator<Item = &[TokenKind]> {
+        self.piles.iter().map(|p| p.as_slice())
+    }
+    /// Tokens used so far in the game, by kind.
+    pub fn tokens_used(&self) -> &[u8; TOKEN_KINDS] {
+        &self.tokens_used
+    }
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+    /// Whether someone has reached El Dorado and this is the last round.
+    pub fn is_final_round(&self) -> bool {
+        self.final_round
+    }
+    /// Cards the current player may still remove (after Scientist / Travel Log).
+    pub fn pending_removals(&self) -> u8 {
+        self.turn.removals
+    }
+    pub fn has_bought(&self) -> bool {
+        self.turn.bought
+    }
+    pub fn pass_occupied_active(&self) -> bool {
+        self.turn.pass_occupied
+    }
+    pub fn change_pending(&self) -> bool {
+        self.turn.change_pending
+    }
+    /// Items used up by the last action, which a keep-item token can save.
+    pub fn just_used_items(&self) -> &Cards {
+        &self.turn.used_items
+    }
+    /// Whether any piece stands on a space.
+    #[inline]
+    pub fn is_occupied(&self, s: Sp) -> bool {
+        self.players.iter().any(|p| p.pieces.iter().any(|x| x.at == Some(s)))
+    }
+    /// Whether a piece other than (seat, piece) stands on a space.
+    #[inline]
+    pub(crate) fn occupied_by_other(&self, s: Sp, seat: u8, piece: u8) -> bool {
+        self.players.iter().enumerate().any(|(i, p)| {
+            p.pieces.iter().enumerate().any(|(j, x)| x.at == Some(s) && !(i == seat as usize && j == piece as usize))
+        })
+    }
+    /// The intact blockade on a seam, by index into [`GameState::blockades`].
+    #[inline]
+    pub fn intact_blockade(&self, seam: SeamIdx) -> Option<usize> {
+        self.blockades.iter().position(|b| b.seam == seam && b.owner.is_none())
+    }
+
+    /// Checks the conservation laws and the board rules; `Err` names the first
+    /// broken one. Used by the property tests; cheap enough to call after every action.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        self.check_conservation()?;
+        self.check_positions()
+    }
+
+    /// Every card and token is in exactly one place, or out of the game by a rule;
+    /// market slots hold piles with cards.
+    pub fn check_conservation(&self) -> Result<(), String> {
+        // Every card is in exactly one place or removed by a rule.
+        for k in CardKind::ALL {
+            let owned: u32 = self
+                .players
+                .iter()
+                .map(|p| {
+                    (p.draw.count(k) + p.hand.count(k) + p.played.count(k) + p.discard.count(k) + p.removed.count(k))
+                        as u32
+                })
+                .sum();
+            let expected = if k.is_market_card() {
+                MARKET_COPIES as u32
+            } else {
+                STARTING_DECK.iter().find(|(s, _)| *s == k).map_or(0, |(_, n)| *n as u32) * self.players.len() as u32
+            };
+            let total = owned + self.market.left(k) as u32;
+            if total != expected {
+                return Err(format!("{k}: {total} cards accounted for, expected {expected}"));
+            }
+        }
+        // Every token is in a pile, held, or out of play.
+        for t in TokenKind::ALL {
+            let held: u32 = self.players.iter().map(|p| p.tokens[t as usize] as u32).sum();
+            let piled: u32 = self.piles.iter().map(|p| p.iter().filter(|&&x| x == t).count() as u32).sum();
+            let total = held + piled + self.undealt[t as usize] as u32 + self.tokens_used[t as usize] as u32;
+            if total != t.count() as u32 {
+                return Err(format!("token {t}: {total} accounted for, expected {}", t.count()));
+            }
+        }
+        // Market slots hold piles that still have cards.
+        for k in self.market.slots().iter().flatten() {
+            if self.market.left(*k) == 0 {
+                return Err(format!("the slot of {k} is empty but not freed"));
+            }
+        }
+        Ok(())
+    }
+
+    /// No piece on a mountain, a finishing space or a start space it has left;
+    /// no two pieces on a space unless a pass-occupied token allowed it.
+    pub fn check_positions(&self) -> Result<(), String> {
+        let mut seen: ArrayVec<Sp, 8> = ArrayVec::new();
+        for (seat, p) in self.players.iter().enumerate() {
+            for piece in &p.pieces {
+                let Some(at) = piece.at else { continue };
+                let t = self.board.terrain(at);
+                if t == eldorado_core::catalog::Terrain::Mountain {
+                    return Err(format!("seat {seat} stands on mountain {at}"));
+                }
+                if t == eldorado_core::catalog::Terrain::Start && self.board.start_space(piece.start) != Some(at) {
+                    return Err(format!("seat {seat} re-entered start space {at}"));
+                }
+                if self.board.is_finish(at) {
+                    return Err(format!("seat {seat} stands on finishing space {at}"));
+                }
+                if seen.contains(&at) && !self.turn.pass_occupied && !self.shared_allowed(at) {
+                    return Err(format!("two pieces share space {at}"));
+                }
+                seen.push(at);
+            }
+            if p.hand.len() + p.draw.len() + p.discard.len() + p.played.len() > 62 {
+                return Err(format!("seat {seat} has more cards than exist"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Sharing is legal after a pass-occupied token, and it persists after that
+    /// turn until a piece moves on, so sharing is only flagged when no such token
+    /// has been used in the game.
+    fn shared_allowed(&self, _at: Sp) -> bool {
+        self.tokens_used[TokenKind::PassOccupied as usize] > 0
+    }
+}

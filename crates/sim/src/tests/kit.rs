@@ -1,0 +1,108 @@
+//! Small boards and hand-set states for rule and scenario tests.
+
+use std::sync::Arc;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use eldorado_core::catalog::{Blockade, Terrain};
+use eldorado_core::hex::Hex;
+use crate::engine::board::{Board, Sp, specs_from_rows};
+use crate::engine::cards::CardKind;
+use crate::engine::cardset::Cards;
+use crate::engine::state::{GameConfig, GameState, Rules};
+
+pub fn rng() -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(7)
+}
+
+pub fn board(rows: &[&str]) -> Arc<Board> {
+    Arc::new(Board::from_specs(&specs_from_rows(rows).expect("test board")).expect("test board builds"))
+}
+
+/// The space at column `q` of row `r`.
+pub fn at(b: &Board, q: i32, r: i32) -> Sp {
+    b.space_at(Hex::new(q, r)).unwrap_or_else(|| panic!("no space at ({q}, {r})"))
+}
+
+/// A game on a test board with blockades given by (seam, number).
+pub fn game_with(rows: &[&str], players: u8, rules: Rules, blockades: &[(usize, u8)]) -> GameState {
+    let b = board(rows);
+    let bs: Vec<(usize, Blockade)> = blockades.iter().map(|&(s, n)| (s, Blockade::by_number(n).unwrap())).collect();
+    GameState::new(b, GameConfig { players, rules }, &bs, &mut rng()).expect("test game sets up")
+}
+
+pub fn game(rows: &[&str], players: u8) -> GameState {
+    game_with(rows, players, Rules::default(), &[])
+}
+
+pub fn cards(kinds: &[CardKind]) -> Cards {
+    Cards::from_kinds(kinds.iter().copied())
+}
+
+/// Gives a player exactly these cards in hand and this draw pile, with empty
+/// discard pile and play area. The cards come from nowhere, so card
+/// conservation no longer holds: scenario tests check behaviour, the property
+/// tests check conservation.
+pub fn set_cards(st: &mut GameState, seat: u8, hand: &[CardKind], draw: &[CardKind]) {
+    let p = &mut st.players[seat as usize];
+    p.hand = cards(hand);
+    p.draw = cards(draw);
+    p.discard = Cards::EMPTY;
+    p.played = Cards::EMPTY;
+}
+
+/// Puts a piece on the space at (q, r).
+pub fn place(st: &mut GameState, seat: u8, piece: u8, (q, r): (i32, i32)) {
+    let b = st.board.clone();
+    let s = at(&b, q, r);
+    let pc = &mut st.players[seat as usize].pieces[piece as usize];
+    pc.at = Some(s);
+    pc.last_caves = b.cave_mask(s);
+}
+
+pub fn pos(st: &GameState, seat: u8, piece: u8) -> Option<Sp> {
+    st.player(seat).pieces()[piece as usize].at
+}
+
+pub fn terrain(st: &GameState, s: Sp) -> Terrain {
+    st.board().terrain(s)
+}
+
+use crate::engine::action::{Action, Events, Path, RuleError, Source, Step};
+use crate::engine::cards::Symbol;
+
+/// A movement with a card along spaces given as (q, r).
+pub fn mv(st: &GameState, piece: u8, card: CardKind, symbol: Symbol, hexes: &[(i32, i32)]) -> Action {
+    let b = st.board();
+    let path: Path = hexes.iter().map(|&(q, r)| Step::Enter(at(b, q, r))).collect();
+    Action::Move { piece, source: Source::Card(card), symbol, path }
+}
+
+/// Applies a legal action.
+pub fn ok(st: &mut GameState, a: Action) -> Events {
+    st.apply(a, &mut rng()).unwrap_or_else(|e| panic!("{} was refused: {e}", a.describe()))
+}
+
+/// Applies an illegal action, checks that nothing changed, and returns the error.
+pub fn refused(st: &mut GameState, a: Action) -> RuleError {
+    let before = st.clone();
+    let e = st.apply(a, &mut rng()).expect_err(&format!("{} should be refused", a.describe()));
+    assert_eq!(st.players, before.players, "a refused action changed the players");
+    assert_eq!(st.market, before.market);
+    assert_eq!(st.blockades, before.blockades);
+    assert_eq!(st.turn, before.turn);
+    assert!(!e.to_string().is_empty());
+    e
+}
+
+/// Ends the current player's turn, discarding nothing.
+pub fn end_turn(st: &mut GameState) {
+    ok(st, Action::FinishPlaying);
+    ok(st, Action::EndTurn);
+}
+
+/// The space at (q, r) of the state's board.
+pub fn sp(st: &GameState, q: i32, r: i32) -> Sp {
+    at(st.board(), q, r)
+}

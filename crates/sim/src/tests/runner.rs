@@ -1,0 +1,103 @@
+//! The Monte Carlo runner: determinism whatever the thread count, cancelling,
+//! and the consistency of the statistics it reports.
+
+use eldorado_core::course::official;
+use eldorado_core::map::Map;
+use crate::bots::BotKind;
+use crate::montecarlo::runner::{Control, SimConfig, SimError, run, run_course};
+use crate::engine::state::Rules;
+
+fn config(games: u64, players: u8, bots: Vec<BotKind>, caves: bool) -> SimConfig {
+    SimConfig { games, players, bots, rotate_seats: false, rules: Rules { caves, ..Rules::default() }, seed: 42 }
+}
+
+fn pool(threads: usize) -> rayon::ThreadPool {
+    rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap()
+}
+
+#[test]
+fn the_result_for_a_seed_is_the_same_on_one_or_several_threads() {
+    let map = Map::build(&official::course("hills-of-gold").unwrap()).unwrap();
+    let cfg = config(24, 4, vec![BotKind::Fast], true);
+    let one = pool(1).install(|| run(&map, "hills", &cfg, &Control::default()).unwrap());
+    let three = pool(3).install(|| run(&map, "hills", &cfg, &Control::default()).unwrap());
+    assert_eq!(one, three);
+    let other_seed = run(&map, "hills", &SimConfig { seed: 43, ..cfg }, &Control::default()).unwrap();
+    assert_ne!(one.heatmap, other_seed.heatmap, "a different seed plays different games");
+}
+
+#[test]
+fn the_statistics_add_up() {
+    let map = Map::build(&official::default_course()).unwrap();
+    let cfg = config(30, 4, vec![BotKind::Fast], true);
+    let control = Control::default();
+    let r = run(&map, "first", &cfg, &control).unwrap();
+    assert_eq!(control.done(), 30);
+    assert_eq!(r.games_played, 30);
+    assert!(!r.cancelled);
+    let f = &r.finishing_round;
+    assert_eq!(f.games + r.stalls.games, 30);
+    assert_eq!(f.histogram.iter().map(|h| h.games).sum::<u64>(), f.games);
+    assert!(f.p10 <= f.median && f.median <= f.p90 && f.min <= f.p10 && f.p90 <= f.max);
+    assert!(f.mean >= f.min as f64 && f.mean <= f.max as f64);
+    // Every finished game has at least one winner; shared wins are split.
+    let wins: f64 = r.seats.iter().map(|s| s.wins).sum();
+    assert!((wins - f.games as f64).abs() < 1e-9, "{wins} wins in {} games", f.games);
+    for s in &r.seats {
+        assert!(s.win_rate.low <= s.win_rate.rate && s.win_rate.rate <= s.win_rate.high);
+    }
+    assert_eq!(r.start_spaces.len(), 4);
+    // The first course has four random blockades, one per seam between boards.
+    assert_eq!(r.blockades.len(), 4);
+    assert!(r.blockades.iter().all(|b| b.games == 30 && b.broken + b.never_broken == 30));
+    assert_eq!(r.blockade_numbers.iter().map(|b| b.dealt).sum::<u64>(), 120);
+    // Caves: tokens were found, and never more used than found.
+    let taken: u64 = r.cave_tokens.iter().map(|t| t.taken).sum();
+    assert!(taken > 0);
+    assert!(r.cave_tokens.iter().all(|t| t.used <= t.taken));
+    assert_eq!(r.caves.iter().map(|c| c.explored).sum::<u64>(), taken);
+    // Pieces pass through the spaces by the start: the heatmap has entries there.
+    assert!(r.heatmap.iter().map(|h| h.entered).sum::<u64>() > 30 * 10);
+    assert!(r.heatmap.iter().all(|h| h.stopped <= h.entered + 30 * 4));
+    assert!(r.difficulty.score >= 0.0 && r.difficulty.score <= 10.0);
+    assert_eq!(r.bot_errors, 0);
+    serde_json::to_string(&r).unwrap();
+}
+
+#[test]
+fn a_cancelled_run_returns_what_it_has() {
+    let map = Map::build(&official::default_course()).unwrap();
+    let control = Control::default();
+    control.cancel();
+    let r = run(&map, "first", &config(50, 4, vec![BotKind::Fast], false), &control).unwrap();
+    assert!(r.cancelled);
+    assert_eq!(r.games_played, 0);
+    assert_eq!(r.finishing_round.games, 0);
+}
+
+#[test]
+fn two_player_runs_report_all_four_start_spaces_and_mixed_bots() {
+    let map = Map::build(&official::course("swamplands").unwrap()).unwrap();
+    let cfg = SimConfig { rotate_seats: true, ..config(6, 2, vec![BotKind::Strong, BotKind::Fast], false) };
+    let r = run(&map, "swamp", &cfg, &Control::default()).unwrap();
+    assert_eq!(r.start_spaces.len(), 4);
+    assert_eq!(r.bot_stats.len(), 2);
+    assert_eq!(r.bot_stats.iter().map(|b| b.seat_games).sum::<u64>(), 12);
+    assert_eq!(r.bot_errors, 0);
+}
+
+#[test]
+fn bad_settings_and_invalid_courses_are_refused() {
+    let map = Map::build(&official::default_course()).unwrap();
+    let e =
+        run(&map, "x", &config(5, 3, vec![BotKind::Fast, BotKind::Strong], false), &Control::default()).unwrap_err();
+    assert_eq!(e.to_string(), "2 bots were named for 3 players; name one bot, or one per seat");
+    assert!(matches!(
+        run(&map, "x", &config(5, 5, vec![BotKind::Fast], false), &Control::default()),
+        Err(SimError::Config(_))
+    ));
+    let mut broken = official::default_course();
+    broken.pieces.pop();
+    let e = run_course(&broken, &config(5, 4, vec![BotKind::Fast], false), &Control::default()).unwrap_err();
+    assert!(matches!(e, SimError::InvalidCourse(ref p) if !p.is_empty()), "{e}");
+}
