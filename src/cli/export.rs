@@ -115,7 +115,7 @@ pub fn run(args: &ExportArgs) -> u8 {
             path.display()
         ));
     }
-    let bytes = match export::export_bytes(&course, format, &options) {
+    let bytes = match export::export_bytes(&course, &assembly, format, &options) {
         Ok(b) => b,
         Err(e) => return fail(e),
     };
