@@ -8,10 +8,11 @@
 use std::sync::Arc;
 
 use eldorado_core::analysis;
+use eldorado_core::catalog::Symbol;
 use eldorado_core::course::{self, official};
 use eldorado_core::export::share_code;
 use eldorado_core::map::Map;
-use eldorado_sim::{Action, Board, CardKind, Cards, GameConfig, GameState, Payment, Rules, Source, Step, Symbol, TokenKind, TokenUse, start_game};
+use eldorado_sim::{Action, Board, CardKind, Cards, GameConfig, GameState, Payment, Rules, Source, Step, TokenKind, TokenUse, start_game};
 
 /// What a user opening a course file exercises: parse, assemble, analyse, save
 /// and reload. Returns the parse error message, if the text is refused.
@@ -108,7 +109,7 @@ impl Bytes<'_> {
         let piece = self.byte() % 3;
         match self.byte() % 12 {
             0 => {
-                let symbol = [Symbol::Machete, Symbol::Paddle, Symbol::Coin, Symbol::Joker, Symbol::Action][usize::from(self.byte()) % 5];
+                let symbol = Symbol::ALL[usize::from(self.byte()) % Symbol::ALL.len()];
                 let source = self.source();
                 let len = self.byte() % 7;
                 let path = (0..len).map(|_| self.step(spaces, seams)).collect();

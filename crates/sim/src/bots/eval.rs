@@ -3,11 +3,11 @@
 
 use arrayvec::ArrayVec;
 
-use eldorado_core::catalog::Terrain;
 use crate::engine::board::{Board, Sp, UNREACHABLE};
-use crate::engine::cards::{CardKind, Symbol};
+use crate::engine::cards::{CardKind, CardSymbol};
 use crate::engine::cardset::Cards;
 use crate::engine::state::GameState;
+use eldorado_core::catalog::{Symbol, Terrain};
 
 /// Distances to El Dorado as one player sees them: from the board's table for
 /// the strongest cards the player owns (see [`crate::Board::dist_for`]),
@@ -100,11 +100,9 @@ fn merge_caps(mut caps: [u8; 3], cards: &Cards) -> [u8; 3] {
     for (k, _) in cards.counts() {
         let p = k.power();
         match k.symbol() {
-            Symbol::Machete => caps[0] = caps[0].max(p),
-            Symbol::Paddle => caps[1] = caps[1].max(p),
-            Symbol::Coin => caps[2] = caps[2].max(p),
-            Symbol::Joker => caps = caps.map(|c| c.max(p)),
-            Symbol::Action => {}
+            CardSymbol::Move(s) => caps[s.index()] = caps[s.index()].max(p),
+            CardSymbol::Joker => caps = caps.map(|c| c.max(p)),
+            CardSymbol::Action => {}
         }
     }
     caps
@@ -135,9 +133,11 @@ pub fn symbol_shares(state: &GameState, seat: u8) -> [f32; 3] {
             }
             let mut at = s;
             for _ in 0..NEAR {
-                let Some(t) = board.next_on_route(at) else { break };
-                if let Some(i) = Symbol::for_terrain(board.terrain(t)).and_then(symbol_index) {
-                    need[i] += 2 * board.power(t) as u32;
+                let Some(t) = board.next_on_route(at) else {
+                    break;
+                };
+                if let Some(s) = Symbol::of(board.terrain(t)) {
+                    need[s.index()] += 2 * board.power(t) as u32;
                 }
                 at = t;
             }
@@ -150,31 +150,23 @@ pub fn symbol_shares(state: &GameState, seat: u8) -> [f32; 3] {
     need.map(|n| n as f32 / total as f32)
 }
 
-pub fn symbol_index(s: Symbol) -> Option<usize> {
-    match s {
-        Symbol::Machete => Some(0),
-        Symbol::Paddle => Some(1),
-        Symbol::Coin => Some(2),
-        _ => None,
-    }
-}
-
 /// What a card adds to a deck, in rough symbols of movement per draw. `shares`
 /// weighs symbols by the route ahead; `buying` adds the value of coins while
 /// there is still time to spend them.
 pub fn card_value(k: CardKind, shares: &[f32; 3], buying: f32) -> f32 {
     let p = k.power() as f32;
     let base = match k.symbol() {
-        Symbol::Machete | Symbol::Paddle | Symbol::Coin => {
-            let i = symbol_index(k.symbol()).unwrap_or(0);
-            let mut v = p * (0.35 + 1.3 * shares[i]);
-            if k.symbol() == Symbol::Coin {
+        CardSymbol::Move(s) => {
+            let mut v = p * (0.35 + 1.3 * shares[s.index()]);
+            if s == Symbol::Coin {
                 v += p * buying;
             }
             v
         }
-        Symbol::Joker => p * (0.35 + 1.3 * shares.iter().copied().fold(0.0, f32::max)).max(p * 0.9) + p * buying * 0.5,
-        Symbol::Action => match k {
+        CardSymbol::Joker => {
+            p * (0.35 + 1.3 * shares.iter().copied().fold(0.0, f32::max)).max(p * 0.9) + p * buying * 0.5
+        }
+        CardSymbol::Action => match k {
             CardKind::Native => 2.6,
             CardKind::Cartographer => 2.3,
             CardKind::Scientist => 1.8,
@@ -185,7 +177,7 @@ pub fn card_value(k: CardKind, shares: &[f32; 3], buying: f32) -> f32 {
         },
     };
     // Items are used once: worth less to a deck than their face.
-    if k.single_use() && k.symbol() != Symbol::Action { base * 0.55 } else { base }
+    if k.single_use() && k.symbol() != CardSymbol::Action { base * 0.55 } else { base }
 }
 
 /// Average value of the cards a player owns.
@@ -222,12 +214,9 @@ pub fn can_spare(state: &GameState, seat: u8, removed: &Cards) -> bool {
     let mut have = [false; 3];
     for k in deck.kinds() {
         match k.symbol() {
-            Symbol::Joker => have = [true; 3],
-            s => {
-                if let Some(i) = symbol_index(s) {
-                    have[i] = true;
-                }
-            }
+            CardSymbol::Joker => have = [true; 3],
+            CardSymbol::Move(s) => have[s.index()] = true,
+            CardSymbol::Action => {}
         }
     }
     (0..3).all(|i| !need[i] || have[i])

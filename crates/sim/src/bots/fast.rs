@@ -10,15 +10,16 @@ use arrayvec::ArrayVec;
 use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
-use super::eval::{Ahead, Dist, can_spare, card_value, symbol_index, symbol_shares};
+use super::eval::{Ahead, Dist, can_spare, card_value, symbol_shares};
 use super::movegen::MAX_POWER;
-use super::movegen::{Reach, movement_sources};
-use eldorado_core::catalog::Terrain;
+use super::movegen::Reach;
 use crate::engine::action::{Action, Payment, Source, Step, TokenUse};
 use crate::engine::board::NO_SPACE;
-use crate::engine::cards::{CardKind, Symbol, TokenKind};
+use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
 use crate::engine::cardset::Cards;
+use crate::engine::sources::{MoveSource, most_power};
 use crate::engine::state::{GameState, Phase};
+use eldorado_core::catalog::{Symbol, Terrain};
 
 /// Tunable weights of the fast bot.
 #[derive(Debug, Clone, Copy)]
@@ -247,8 +248,7 @@ impl FastBot {
                 }
             }};
         }
-        // Sources: (source, power, symbol).
-        let sources = movement_sources(state, free);
+        let sources = state.movement_sources(free);
         let board = state.board();
         for (pi, piece) in me.pieces().iter().enumerate() {
             let Some(at) = piece.at else { continue };
@@ -261,18 +261,18 @@ impl FastBot {
                         && let Some(b) = state.intact_blockade(seam)
                     {
                         let bl = state.blockades()[b].blockade;
-                        if let Some(i) = Symbol::for_terrain(bl.terrain).and_then(symbol_index) {
-                            first_step[i] = first_step[i].min(bl.power);
+                        if let Some(s) = Symbol::of(bl.terrain) {
+                            first_step[s.index()] = first_step[s.index()].min(bl.power);
                         }
                         continue;
                     }
-                    if let Some(i) = Symbol::for_terrain(board.terrain(n)).and_then(symbol_index) {
-                        first_step[i] = first_step[i].min(board.power(n));
+                    if let Some(s) = Symbol::of(board.terrain(n)) {
+                        first_step[s.index()] = first_step[s.index()].min(board.power(n));
                     }
                 }
             }
-            for (si, symbol) in Symbol::MOVES.into_iter().enumerate() {
-                let budget = sources.iter().filter(|s| s.2 == symbol).map(|s| s.1).max().unwrap_or(0);
+            for (si, symbol) in Symbol::ALL.into_iter().enumerate() {
+                let budget = most_power(&sources, symbol);
                 if budget < first_step[si] {
                     continue;
                 }
@@ -291,7 +291,7 @@ impl FastBot {
                         best_at[c] = best_at[c - 1];
                     }
                 }
-                for &(source, power, sym) in &sources {
+                for &MoveSource { source, power, symbol: sym } in &sources {
                     if sym != symbol {
                         continue;
                     }
@@ -320,13 +320,7 @@ impl FastBot {
                 }
             }
             // Native card or token: the most expensive step ahead for free.
-            for source in [
-                free.contains(CardKind::Native).then_some(Source::Card(CardKind::Native)),
-                me.has_token(TokenKind::NativeMove).then_some(Source::Token(TokenKind::NativeMove)),
-            ]
-            .into_iter()
-            .flatten()
-            {
+            for source in state.native_sources(free) {
                 for (n, seam) in board.exits(at) {
                     if seam != crate::engine::board::NO_SEAM
                         && let Some(b) = state.intact_blockade(seam)
@@ -354,8 +348,7 @@ impl FastBot {
             }
             // Rubble and base camps, paid with the weakest cards.
             for (n, seam) in board.exits(at) {
-                let blockade =
-                    if seam == crate::engine::board::NO_SEAM { None } else { state.intact_blockade(seam) };
+                let blockade = if seam == crate::engine::board::NO_SEAM { None } else { state.intact_blockade(seam) };
                 let (target, count, basecamp, gain) = match blockade {
                     Some(b) => {
                         let bl = state.blockades()[b].blockade;
@@ -441,11 +434,11 @@ pub fn cheapest_payment(state: &GameState, hand: &Cards, need: u32, shares: &[f3
     let mut order: ArrayVec<(CardKind, f32), 64> = hand
         .iter()
         .map(|k| {
-            let movement = match symbol_index(k.symbol()) {
-                Some(i) if k.symbol() != Symbol::Coin => k.power() as f32 * shares[i],
-                _ if k.symbol() == Symbol::Joker => k.power() as f32 * 0.5,
-                _ if k.symbol() == Symbol::Action => 1.0,
-                _ => 0.0,
+            let movement = match k.symbol() {
+                CardSymbol::Move(Symbol::Coin) => 0.0,
+                CardSymbol::Move(s) => k.power() as f32 * shares[s.index()],
+                CardSymbol::Joker => k.power() as f32 * 0.5,
+                CardSymbol::Action => 1.0,
             };
             (k, movement / k.half_coins() as f32)
         })

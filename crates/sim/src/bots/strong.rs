@@ -30,13 +30,14 @@ use rand_chacha::ChaCha8Rng;
 use super::Bot;
 use super::eval::{Dist, can_spare, card_value, player_dist, symbol_shares};
 use super::fast::{FastBot, cheapest_payment};
-use super::movegen::{Reach, movement_sources};
-use eldorado_core::catalog::Terrain;
-use crate::engine::action::{Action, Path, Source, Step, TokenUse};
+use super::movegen::Reach;
+use crate::engine::action::{Action, Path, Step, TokenUse};
 use crate::engine::board::Sp;
-use crate::engine::cards::{CardKind, Symbol, TokenKind};
+use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
 use crate::engine::cardset::Cards;
+use crate::engine::sources::{MoveSource, most_power};
 use crate::engine::state::{GameState, Phase};
+use eldorado_core::catalog::{Symbol, Terrain};
 
 /// Most lines explored per decision, to bound the time a decision takes.
 const NODE_LIMIT: usize = 4000;
@@ -305,18 +306,18 @@ impl StrongBot {
         let seat = state.current();
         let dist = Dist::new(state, seat);
         let hand = *me.hand();
-        let sources = movement_sources(state, &hand);
+        let sources = state.movement_sources(&hand);
         let board = state.board().clone();
         for (pi, piece) in me.pieces().iter().enumerate() {
             let Some(at) = piece.at else { continue };
             let d0 = dist.of(at);
-            for symbol in Symbol::MOVES {
-                let budget = sources.iter().filter(|s| s.2 == symbol).map(|s| s.1).max().unwrap_or(0);
+            for symbol in Symbol::ALL {
+                let budget = most_power(&sources, symbol);
                 if budget == 0 {
                     continue;
                 }
                 self.reach.search(state, pi as u8, at, symbol, budget, None);
-                for &(source, power, sym) in &sources {
+                for &MoveSource { source, power, symbol: sym } in &sources {
                     if sym != symbol {
                         continue;
                     }
@@ -349,13 +350,7 @@ impl StrongBot {
                     }
                 }
             }
-            let natives: ArrayVec<Source, 2> = [
-                hand.contains(CardKind::Native).then_some(Source::Card(CardKind::Native)),
-                me.has_token(TokenKind::NativeMove).then_some(Source::Token(TokenKind::NativeMove)),
-            ]
-            .into_iter()
-            .flatten()
-            .collect();
+            let natives = state.native_sources(&hand);
             let shares = symbol_shares(state, seat);
             for (n, seam) in board.exits(at) {
                 let blocked = state.intact_blockade(seam);
@@ -555,7 +550,7 @@ fn remaining_turns(state: &GameState, seat: u8, bought: Option<CardKind>) -> f32
     // Items are a lump of future progress, not part of the deck's pace: using
     // one well now costs nothing, hoarding it gains nothing.
     let lump = |k: CardKind| match k.symbol() {
-        Symbol::Action => 2.0,
+        CardSymbol::Action => 2.0,
         _ => 1.2 * k.power() as f32,
     };
     let mut items = 0.0;

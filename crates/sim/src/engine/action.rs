@@ -4,9 +4,9 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::board::{SeamIdx, Sp};
-use super::cards::{CardKind, Symbol, TokenKind};
+use super::cards::{CardKind, TokenKind};
 use super::cardset::Cards;
-use eldorado_core::catalog::Blockade;
+use eldorado_core::catalog::{Blockade, Symbol};
 
 /// One step of a movement: enter a space, or pay a blockade on a seam the piece
 /// touches (the blockade counts as a space, A2).
@@ -138,6 +138,15 @@ pub struct Payment {
     /// of its full power.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub changed: Option<CardKind>,
+}
+
+impl Payment {
+    /// What the payment is worth in half coins: every card ½ coin, or a coin
+    /// card's or joker's power; coin tokens; a changed card its full power.
+    pub fn half_coins(&self) -> u32 {
+        let changed = self.changed.map_or(0, |c| (2 * c.power() as u32).saturating_sub(1));
+        self.cards.half_coins() + 2 * self.coin1 as u32 + 4 * self.coin2 as u32 + changed
+    }
 }
 
 /// A cave token used for its own effect (movement and coin tokens are used

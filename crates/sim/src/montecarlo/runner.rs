@@ -12,12 +12,12 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::stats::{self, SHARE, Tally};
+use crate::bots::{Bot, BotKind};
 use crate::engine::action::{Action, Event};
 use crate::engine::board::{Board, BoardError};
-use crate::bots::{Bot, BotKind};
 use crate::engine::replay::{bot_rng, game_seed, start_game};
 use crate::engine::state::{GameConfig, GameState, Phase, Rules, SetupError};
-use super::stats::{self, SHARE, Tally};
 use eldorado_core::course::Course;
 use eldorado_core::map::{Map, Problem};
 
@@ -260,7 +260,9 @@ fn fallback(state: &GameState) -> Action {
 fn play_one(map: &Map, board: &Arc<Board>, config: &SimConfig, index: u64, bots: &mut Bots, t: &mut Tally) {
     let seed = game_seed(config.seed, index);
     let gc = GameConfig { players: config.players, rules: config.rules };
-    let Ok((mut state, mut rng, dealt)) = start_game(map, board.clone(), gc, seed) else { return };
+    let Ok((mut state, mut rng, dealt)) = start_game(map, board.clone(), gc, seed) else {
+        return;
+    };
     let mut brng = bot_rng(seed);
     let kinds: Vec<BotKind> = (0..config.players).map(|s| config.bot_in_game(s, index)).collect();
     for k in &kinds {

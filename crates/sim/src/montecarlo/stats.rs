@@ -4,8 +4,8 @@
 
 use serde::Serialize;
 
-use crate::engine::board::{Board, Sp};
 use crate::bots::BotKind;
+use crate::engine::board::{Board, Sp};
 use crate::engine::cards::{TOKEN_KINDS, TokenKind};
 use crate::engine::state::{MAX_PILES, StallReason};
 use eldorado_core::catalog::Terrain;
@@ -523,7 +523,9 @@ pub(crate) fn build(t: &Tally, cx: &Context) -> SimResult {
     } else {
         Vec::new()
     };
-    let per_game = |n: u64| if games > 0 { n as f64 / games as f64 } else { 0.0 };
+    let per_game = |n: u64| {
+        if games > 0 { n as f64 / games as f64 } else { 0.0 }
+    };
     let heatmap = (0..cx.board.len())
         .filter(|&s| !matches!(cx.board.terrain(s as Sp), Terrain::Mountain))
         .map(|s| {

@@ -3,10 +3,11 @@
 
 use super::kit::*;
 use crate::engine::action::{Action, Event, Payment, RuleError, Source, Step};
-use crate::engine::cards::{CardKind as K, Symbol};
+use crate::engine::cards::CardKind as K;
 use crate::engine::cardset::Cards;
 use crate::engine::market::Market;
 use crate::engine::state::{GameConfig, GameState};
+use eldorado_core::catalog::Symbol;
 
 const TRACK: &[&str] = &["S1 S2 S3 S4", "J1 J1 J1 J2 J3 FJ", "R1 R1 M  G2 B1 .."];
 

@@ -4,8 +4,9 @@
 
 use super::kit::*;
 use crate::engine::action::{Action, Event, Payment, RuleError, Source, Step, TokenUse};
-use crate::engine::cards::{CardKind as K, Symbol, TokenKind as T};
+use crate::engine::cards::{CardKind as K, TokenKind as T};
 use crate::engine::state::{GameState, Rules};
+use eldorado_core::catalog::Symbol;
 
 /// A jungle track; the cave at (1, 2) touches (1, 1) and (2, 1) but not (0, 1) or (3, 1).
 const CAVE: &[&str] = &["S1 S2 S3 S4", "J1 J1 J1 J1 V1 FJ", "J1 C  .. .. .. .."];

@@ -2,9 +2,10 @@
 
 use super::kit::*;
 use crate::engine::action::{Action, Event, Payment, Source, Step};
-use crate::engine::cards::{CardKind as K, Symbol, TokenKind as T};
+use crate::engine::cards::{CardKind as K, TokenKind as T};
 use crate::engine::market::Market;
 use crate::engine::state::Rules;
+use eldorado_core::catalog::Symbol;
 
 /// p.3: "Sarah plays an Explorer and moves 1 green space. Then she plays a Scout
 /// and moves 2 spaces. Finally, she plays a Trailblazer and moves onto the

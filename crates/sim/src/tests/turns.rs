@@ -3,8 +3,9 @@
 
 use super::kit::*;
 use crate::engine::action::{Action, Event, RuleError, Step};
-use crate::engine::cards::{CardKind as K, Symbol};
+use crate::engine::cards::CardKind as K;
 use crate::engine::state::{Phase, Rules, StallReason};
+use eldorado_core::catalog::Symbol;
 
 const TRACK: &[&str] = &["S1 S2 S3 S4", "J1 J1 J1 J2 J3 FJ", "R1 R1 M  G2 B1 FJ"];
 
@@ -53,10 +54,7 @@ fn the_draw_reshuffles_the_discard_pile_with_this_turns_discards() {
     st.players[0].discard = cards(&[K::Pioneer]);
     ok(
         &mut st,
-        Action::Buy {
-            card: K::Scout,
-            payment: crate::Payment { cards: cards(&[K::Traveler]), ..Default::default() },
-        },
+        Action::Buy { card: K::Scout, payment: crate::Payment { cards: cards(&[K::Traveler]), ..Default::default() } },
     );
     ok(&mut st, Action::FinishPlaying);
     for k in [K::Sailor, K::Scout, K::Captain] {
