@@ -4,7 +4,7 @@
 use eldorado_core::course::official;
 use eldorado_core::map::Map;
 use crate::bots::BotKind;
-use crate::montecarlo::runner::{Control, SimConfig, SimError, run, run_course};
+use crate::montecarlo::{Control, SimConfig, SimError, run, run_course};
 use crate::engine::state::Rules;
 
 fn config(games: u64, players: u8, bots: Vec<BotKind>, caves: bool) -> SimConfig {
