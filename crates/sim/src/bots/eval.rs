@@ -100,7 +100,9 @@ fn merge_caps(mut caps: [u8; 3], cards: &Cards) -> [u8; 3] {
     for (k, _) in cards.counts() {
         let p = k.power();
         match k.symbol() {
-            CardSymbol::Move(s) => caps[s.index()] = caps[s.index()].max(p),
+            CardSymbol::Machete => caps[0] = caps[0].max(p),
+            CardSymbol::Paddle => caps[1] = caps[1].max(p),
+            CardSymbol::Coin => caps[2] = caps[2].max(p),
             CardSymbol::Joker => caps = caps.map(|c| c.max(p)),
             CardSymbol::Action => {}
         }
@@ -156,9 +158,10 @@ pub fn symbol_shares(state: &GameState, seat: u8) -> [f32; 3] {
 pub fn card_value(k: CardKind, shares: &[f32; 3], buying: f32) -> f32 {
     let p = k.power() as f32;
     let base = match k.symbol() {
-        CardSymbol::Move(s) => {
-            let mut v = p * (0.35 + 1.3 * shares[s.index()]);
-            if s == Symbol::Coin {
+        CardSymbol::Machete | CardSymbol::Paddle | CardSymbol::Coin => {
+            let i = k.symbol().movement().map_or(0, Symbol::index);
+            let mut v = p * (0.35 + 1.3 * shares[i]);
+            if k.symbol() == CardSymbol::Coin {
                 v += p * buying;
             }
             v
@@ -215,8 +218,11 @@ pub fn can_spare(state: &GameState, seat: u8, removed: &Cards) -> bool {
     for k in deck.kinds() {
         match k.symbol() {
             CardSymbol::Joker => have = [true; 3],
-            CardSymbol::Move(s) => have[s.index()] = true,
-            CardSymbol::Action => {}
+            s => {
+                if let Some(m) = s.movement() {
+                    have[m.index()] = true;
+                }
+            }
         }
     }
     (0..3).all(|i| !need[i] || have[i])

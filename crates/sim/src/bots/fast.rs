@@ -435,8 +435,9 @@ pub fn cheapest_payment(state: &GameState, hand: &Cards, need: u32, shares: &[f3
         .iter()
         .map(|k| {
             let movement = match k.symbol() {
-                CardSymbol::Move(Symbol::Coin) => 0.0,
-                CardSymbol::Move(s) => k.power() as f32 * shares[s.index()],
+                CardSymbol::Machete => k.power() as f32 * shares[0],
+                CardSymbol::Paddle => k.power() as f32 * shares[1],
+                CardSymbol::Coin => 0.0,
                 CardSymbol::Joker => k.power() as f32 * 0.5,
                 CardSymbol::Action => 1.0,
             };

@@ -143,6 +143,7 @@ pub struct Payment {
 impl Payment {
     /// What the payment is worth in half coins: every card ½ coin, or a coin
     /// card's or joker's power; coin tokens; a changed card its full power.
+    #[inline]
     pub fn half_coins(&self) -> u32 {
         let changed = self.changed.map_or(0, |c| (2 * c.power() as u32).saturating_sub(1));
         self.cards.half_coins() + 2 * self.coin1 as u32 + 4 * self.coin2 as u32 + changed

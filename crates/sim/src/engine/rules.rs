@@ -326,6 +326,7 @@ impl GameState {
     }
 
     /// The end of phase 1: the cards played go to the discard pile.
+    #[inline]
     fn finish_playing(&mut self) -> Cards {
         let p = &mut self.players[self.current as usize];
         let played = p.played;
@@ -417,6 +418,7 @@ impl GameState {
 
     /// A card in hand is played for its function: an item then leaves the game
     /// (returned, for the keep-item token), any other card goes into play.
+    #[inline]
     fn play_card(&mut self, k: CardKind, ev: &mut Events) -> Cards {
         let seat = self.current;
         let p = &mut self.players[seat as usize];

@@ -95,7 +95,7 @@ impl GameState {
         let power = self.board.power(space);
         let fits = |k: CardKind| {
             k == CardKind::Native
-                || (k.power() >= power && (k.symbol() == CardSymbol::Move(symbol) || k.symbol() == CardSymbol::Joker))
+                || (k.power() >= power && (k.symbol().movement() == Some(symbol) || k.symbol() == CardSymbol::Joker))
         };
         if deck.kinds().any(fits) {
             return true;
