@@ -4,7 +4,7 @@
 use arrayvec::ArrayVec;
 
 use crate::engine::board::{Board, Sp, UNREACHABLE};
-use crate::engine::cards::{CardKind, CardSymbol};
+use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
 use crate::engine::cardset::Cards;
 use crate::engine::state::GameState;
 use eldorado_core::catalog::{Symbol, Terrain};
@@ -183,13 +183,77 @@ pub fn card_value(k: CardKind, shares: &[f32; 3], buying: f32) -> f32 {
     if k.single_use() && k.symbol() != CardSymbol::Action { base * 0.55 } else { base }
 }
 
-/// Average value of the cards a player owns.
-pub fn deck_average(cards: &Cards, shares: &[f32; 3], buying: f32) -> f32 {
+/// Average value of a player's cards by `value`.
+pub fn deck_average(cards: &Cards, value: impl Fn(CardKind) -> f32) -> f32 {
     let n = cards.len();
     if n == 0 {
         return 0.0;
     }
-    cards.counts().map(|(k, c)| card_value(k, shares, buying) * c as f32).sum::<f32>() / n as f32
+    cards.counts().map(|(k, c)| value(k) * c as f32).sum::<f32>() / n as f32
+}
+
+/// The draw cards a bot plays first, best first: more cards, more choice.
+pub const DRAW_FIRST: [CardKind; 4] = [CardKind::Compass, CardKind::TravelLog, CardKind::Cartographer, CardKind::Scientist];
+
+/// The draw card of `hand` to play before anything else, if any.
+pub fn draw_card_to_play(hand: &Cards) -> Option<CardKind> {
+    DRAW_FIRST.into_iter().find(|&k| hand.contains(k))
+}
+
+/// The item just used up that the keep-item token should save, if the current
+/// player holds that token.
+pub fn item_to_keep(state: &GameState) -> Option<CardKind> {
+    let k = state.just_used_items().kinds().next()?;
+    state.current_player().has_token(TokenKind::KeepItem).then_some(k)
+}
+
+/// The market card worth most by `value` that the Transmitter can take.
+pub fn best_to_transmit(state: &GameState, value: impl Fn(CardKind) -> f32) -> Option<CardKind> {
+    CardKind::ALL
+        .into_iter()
+        .filter(|&k| k.is_market_card() && state.market().can_take(k))
+        .max_by(|a, b| value(*a).total_cmp(&value(*b)))
+}
+
+/// The card of `cards` worth least by `value` that the player can give up for
+/// good (see [`can_spare`]).
+pub fn weakest_spare_card(
+    state: &GameState,
+    seat: u8,
+    cards: impl Iterator<Item = CardKind>,
+    value: impl Fn(CardKind) -> f32,
+) -> Option<CardKind> {
+    cards.filter(|&k| can_spare(state, seat, &Cards::from_kinds([k]))).min_by(|a, b| value(*a).total_cmp(&value(*b)))
+}
+
+/// The `count` weakest cards of `hand` by `value`, picked one at a time (fewer
+/// when the hand runs out); for a base camp, which takes them out of the game,
+/// never the last card of a symbol the route still needs.
+pub fn weakest_cards(
+    state: &GameState,
+    seat: u8,
+    hand: &Cards,
+    count: u8,
+    basecamp: bool,
+    value: impl Fn(CardKind) -> f32,
+) -> ArrayVec<CardKind, 8> {
+    let mut picked = ArrayVec::new();
+    let mut cards = Cards::EMPTY;
+    let mut pool = *hand;
+    for _ in 0..count.min(8) {
+        let spare = |k: CardKind| {
+            let mut with = cards;
+            with.add(k);
+            !basecamp || can_spare(state, seat, &with)
+        };
+        let Some(w) = pool.kinds().filter(|&k| spare(k)).min_by(|a, b| value(*a).total_cmp(&value(*b))) else {
+            break;
+        };
+        pool.take(w);
+        cards.add(w);
+        picked.push(w);
+    }
+    picked
 }
 
 /// Whether a player can give up the cards of `removed` for good (base camp,

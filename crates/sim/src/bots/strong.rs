@@ -28,7 +28,10 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
-use super::eval::{Dist, can_spare, card_value, player_dist, symbol_shares};
+use super::eval::{
+    Dist, best_to_transmit, card_value, deck_average, draw_card_to_play, item_to_keep, player_dist, symbol_shares,
+    weakest_cards, weakest_spare_card,
+};
 use super::fast::{FastBot, cheapest_payment};
 use super::movegen::Reach;
 use crate::engine::action::{Action, Path, Step, TokenUse};
@@ -255,16 +258,12 @@ impl StrongBot {
         let me = state.current_player();
         let mut base = state.clone();
         let mut prefix: ArrayVec<Action, 2> = ArrayVec::new();
-        if me.hand().contains(CardKind::Transmitter) {
-            let target = CardKind::ALL
-                .into_iter()
-                .filter(|&k| k.is_market_card() && state.market().can_take(k))
-                .max_by(|a, b| card_value(*a, &shares, 0.2).total_cmp(&card_value(*b, &shares, 0.2)));
-            if let Some(k) = target {
-                let action = Action::Transmit(k);
-                if base.apply(action, &mut rng).is_ok() {
-                    prefix.push(action);
-                }
+        if me.hand().contains(CardKind::Transmitter)
+            && let Some(k) = best_to_transmit(state, |k| card_value(k, &shares, 0.2))
+        {
+            let action = Action::Transmit(k);
+            if base.apply(action, &mut rng).is_ok() {
+                prefix.push(action);
             }
         }
         let consider = |this: &Self, s: &GameState, bought: Option<CardKind>, tail: Option<Action>, best: &mut Best| {
@@ -377,29 +376,11 @@ impl StrongBot {
                         (Step::Enter(n), board.power(n))
                     }
                 };
-                // Pay with the weakest cards; at a base camp, never the last card
-                // of a symbol still needed.
+                // Pay with the weakest cards.
                 let basecamp = matches!(target, Step::Enter(n) if board.terrain(n) == Terrain::Basecamp);
-                let mut pool = hand;
-                let mut cards = Cards::EMPTY;
-                for _ in 0..count {
-                    let spare = |k: CardKind| {
-                        let mut with = cards;
-                        with.add(k);
-                        !basecamp || can_spare(state, seat, &with)
-                    };
-                    let Some(w) = pool
-                        .kinds()
-                        .filter(|&k| spare(k))
-                        .min_by(|a, b| card_value(*a, &shares, 0.2).total_cmp(&card_value(*b, &shares, 0.2)))
-                    else {
-                        break;
-                    };
-                    pool.take(w);
-                    cards.add(w);
-                }
-                if cards.len() == count as usize {
-                    out.push(Action::Pay { piece: pi as u8, target, cards });
+                let picked = weakest_cards(state, seat, &hand, count, basecamp, |k| card_value(k, &shares, 0.2));
+                if picked.len() == count as usize {
+                    out.push(Action::Pay { piece: pi as u8, target, cards: Cards::from_kinds(picked) });
                 }
             }
         }
@@ -416,15 +397,10 @@ impl StrongBot {
         let me = state.player(seat);
         let shares = symbol_shares(state, seat);
         let deck = me.deck();
-        let avg =
-            deck.counts().map(|(k, n)| card_value(k, &shares, 0.2) * n as f32).sum::<f32>() / deck.len().max(1) as f32;
-        let worst = me
-            .hand()
-            .kinds()
-            .filter(|&k| can_spare(state, seat, &Cards::from_kinds([k])))
-            .min_by(|a, b| card_value(*a, &shares, 0.2).total_cmp(&card_value(*b, &shares, 0.2)));
-        match worst {
-            Some(k) if deck.len() > 6 && card_value(k, &shares, 0.2) < 0.8 * avg => Action::RemoveCard(k),
+        let value = |k: CardKind| card_value(k, &shares, 0.2);
+        let avg = deck_average(&deck, value);
+        match weakest_spare_card(state, seat, me.hand().kinds(), value) {
+            Some(k) if deck.len() > 6 && value(k) < 0.8 * avg => Action::RemoveCard(k),
             _ => Action::StopRemoving,
         }
     }
@@ -433,13 +409,11 @@ impl StrongBot {
         let seat = state.current();
         let me = state.player(seat);
         let shares = symbol_shares(state, seat);
-        let deck = me.deck();
-        let avg =
-            deck.counts().map(|(k, n)| card_value(k, &shares, 0.2) * n as f32).sum::<f32>() / deck.len().max(1) as f32;
+        let value = |k: CardKind| card_value(k, &shares, 0.2);
+        let avg = deck_average(&me.deck(), value);
         // Keep the one best card when it clearly beats an average fresh draw.
         // Never more, never an item and never when stuck: a hand that does not
         // change would leave a piece that can't move with it waiting forever.
-        let value = |k: CardKind| card_value(k, &shares, 0.2);
         let hand = me.hand();
         let best = hand.kinds().filter(|k| !k.single_use()).max_by(|a, b| value(*a).total_cmp(&value(*b)));
         let keep = best.filter(|&k| value(k) >= avg * 1.5 && !stuck(state));
@@ -482,18 +456,14 @@ impl Bot for StrongBot {
             return self.removal(state);
         }
         let me = state.current_player();
-        if let Some(k) = state.just_used_items().kinds().next()
-            && me.has_token(TokenKind::KeepItem)
-        {
+        if let Some(k) = item_to_keep(state) {
             self.plan.clear();
             return Action::Token(TokenUse::KeepItem(k));
         }
         // Draw first: more cards, more lines.
-        for k in [CardKind::Compass, CardKind::TravelLog, CardKind::Cartographer, CardKind::Scientist] {
-            if me.hand().contains(k) {
-                self.plan.clear();
-                return Action::Draw(k);
-            }
+        if let Some(k) = draw_card_to_play(me.hand()) {
+            self.plan.clear();
+            return Action::Draw(k);
         }
         if me.has_token(TokenKind::DrawCard) {
             self.plan.clear();
