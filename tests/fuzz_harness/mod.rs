@@ -12,7 +12,7 @@ use eldorado_core::catalog::Symbol;
 use eldorado_core::course::{self, official};
 use eldorado_core::export::share_code;
 use eldorado_core::map::Map;
-use eldorado_sim::{Action, Board, CardKind, Cards, GameConfig, GameState, Payment, Rules, Source, Step, TokenKind, TokenUse, start_game};
+use eldorado_sim::{Action, Board, CardKind, Cards, GameConfig, GameState, PurchasePayment, Rules, Source, Step, TokenKind, TokenUse, start_game};
 
 /// What a user opening a course file exercises: parse, assemble, analyse, save
 /// and reload. Returns the parse error message, if the text is refused.
@@ -125,7 +125,7 @@ impl Bytes<'_> {
                 let card = self.card();
                 let cards = self.cards();
                 let changed = if self.byte().is_multiple_of(2) { None } else { Some(self.card()) };
-                Action::Buy { card, payment: Payment { cards, coin1: self.byte() % 4, coin2: self.byte() % 4, changed } }
+                Action::Buy { card, payment: PurchasePayment { cards, coin1: self.byte() % 4, coin2: self.byte() % 4, changed } }
             }
             8 => Action::Token(match self.byte() % 6 {
                 0 => TokenUse::DrawCard,

@@ -193,7 +193,8 @@ pub fn deck_average(cards: &Cards, value: impl Fn(CardKind) -> f32) -> f32 {
 }
 
 /// The draw cards a bot plays first, best first: more cards, more choice.
-pub const DRAW_FIRST: [CardKind; 4] = [CardKind::Compass, CardKind::TravelLog, CardKind::Cartographer, CardKind::Scientist];
+pub const DRAW_FIRST: [CardKind; 4] =
+    [CardKind::Compass, CardKind::TravelLog, CardKind::Cartographer, CardKind::Scientist];
 
 /// The draw card of `hand` to play before anything else, if any.
 pub fn draw_card_to_play(hand: &Cards) -> Option<CardKind> {

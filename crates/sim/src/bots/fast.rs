@@ -16,7 +16,7 @@ use super::eval::{
 };
 use super::movegen::MAX_POWER;
 use super::movegen::Reach;
-use crate::engine::action::{Action, Path, Payment, Source, Step, TokenUse};
+use crate::engine::action::{Action, Path, PurchasePayment, Source, Step, TokenUse};
 use crate::engine::board::{NO_SEAM, NO_SPACE, Sp};
 use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
 use crate::engine::cardset::Cards;
@@ -432,9 +432,9 @@ fn best_end_by_power(reach: &Reach, dist: &Dist, from: i32) -> [(i32, Sp); MAX_P
 
 /// The cheapest set of hand cards (and coin tokens) worth `need` half coins,
 /// paying with coin cards and the cards least useful for moving first.
-pub fn cheapest_payment(state: &GameState, hand: &Cards, need: u32, shares: &[f32; 3]) -> Option<Payment> {
+pub fn cheapest_payment(state: &GameState, hand: &Cards, need: u32, shares: &[f32; 3]) -> Option<PurchasePayment> {
     let me = state.current_player();
-    let mut pay = Payment::default();
+    let mut pay = PurchasePayment::default();
     let mut have = 0u32;
     // Coin tokens first: they serve nothing else as well.
     for (t, v) in [(TokenKind::Coin2, 4u32), (TokenKind::Coin1, 2)] {

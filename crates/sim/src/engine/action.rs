@@ -126,7 +126,7 @@ pub enum Source {
 
 /// Cards and coin tokens spent on a purchase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub struct Payment {
+pub struct PurchasePayment {
     pub cards: Cards,
     /// Coin 1 tokens spent.
     #[serde(default)]
@@ -140,7 +140,7 @@ pub struct Payment {
     pub changed: Option<CardKind>,
 }
 
-impl Payment {
+impl PurchasePayment {
     /// What the payment is worth in half coins: every card ½ coin, or a coin
     /// card's or joker's power; coin tokens; a changed card its full power.
     #[inline]
@@ -151,7 +151,7 @@ impl Payment {
 }
 
 /// A cave token used for its own effect (movement and coin tokens are used
-/// through [`Action::Move`] and [`Payment`]; the native move through [`Action::Native`]).
+/// through [`Action::Move`] and [`PurchasePayment`]; the native move through [`Action::Native`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TokenUse {
@@ -187,7 +187,7 @@ pub enum Action {
     /// Phase 1: play the Transmitter and take any market card for free.
     Transmit(CardKind),
     /// Phase 1: buy one card (at most once a turn).
-    Buy { card: CardKind, payment: Payment },
+    Buy { card: CardKind, payment: PurchasePayment },
     /// Phase 1: use a cave token.
     Token(TokenUse),
     /// End phase 1: played cards go to the discard pile.

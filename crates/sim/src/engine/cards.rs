@@ -1,5 +1,5 @@
 //! The expedition cards and the cave tokens, transcribed from the rulebook
-//! (glossary p.8, caves p.7) and the rules digest: 3 starting cards, 18 market
+//! (glossary p.8, caves p.7): 3 starting cards, 18 market
 //! card types × 3 copies, and 36 cave tokens in 14 kinds.
 
 use serde::{Deserialize, Serialize};
@@ -400,7 +400,8 @@ mod tests {
 
     #[test]
     fn costs_and_powers_match_the_rulebook() {
-        // Spot checks against the errors listed in RULES-NOTES §12.
+        // Spot checks of the prices and powers that published versions of the
+        // game's rules in code get wrong, against the rulebook's glossary (p.8).
         assert_eq!((K::GiantMachete.power(), K::GiantMachete.cost()), (6, Some(3)));
         assert_eq!(K::Cartographer.cost(), Some(4));
         assert_eq!(K::Millionaire.cost(), Some(5));

@@ -2,7 +2,7 @@
 
 use arrayvec::ArrayVec;
 
-use super::action::{Path, Payment, RuleError, Source, Step};
+use super::action::{Path, PurchasePayment, RuleError, Source, Step};
 use super::board::{SeamIdx, Sp};
 use super::cards::{CardKind, CardSymbol, TokenKind};
 use super::cardset::Cards;
@@ -188,7 +188,7 @@ impl GameState {
 
     /// A purchase: once a turn, a card the market sells, paid from hand and
     /// tokens with at least its price (a changed card counts its full power).
-    pub(super) fn check_buy(&self, card: CardKind, payment: &Payment) -> Result<(), RuleError> {
+    pub(super) fn check_buy(&self, card: CardKind, payment: &PurchasePayment) -> Result<(), RuleError> {
         if self.turn.bought {
             return Err(RuleError::AlreadyBought);
         }

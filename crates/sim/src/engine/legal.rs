@@ -9,7 +9,7 @@
 
 use arrayvec::ArrayVec;
 
-use super::action::{Action, Path, Payment, Step, TokenUse};
+use super::action::{Action, Path, PurchasePayment, Step, TokenUse};
 use super::board::{SeamIdx, Sp};
 use super::cards::{CardKind, Effect, TokenKind};
 use super::cardset::Cards;
@@ -197,15 +197,15 @@ impl GameState {
         let coin1 = p.tokens[TokenKind::Coin1 as usize];
         let coin2 = p.tokens[TokenKind::Coin2 as usize];
         let change = self.turn.change_pending;
-        let mut payments: Vec<(Payment, u32)> = Vec::new();
+        let mut payments: Vec<(PurchasePayment, u32)> = Vec::new();
         for_each_subset(&p.hand, &mut |cards| {
             for c1 in 0..=coin1 {
                 for c2 in 0..=coin2 {
-                    let plain = Payment { cards, coin1: c1, coin2: c2, changed: None };
+                    let plain = PurchasePayment { cards, coin1: c1, coin2: c2, changed: None };
                     payments.push((plain, plain.half_coins()));
                     if change {
                         for k in cards.kinds().filter(|k| k.can_change_to_coins()) {
-                            let changed = Payment { changed: Some(k), ..plain };
+                            let changed = PurchasePayment { changed: Some(k), ..plain };
                             payments.push((changed, changed.half_coins()));
                         }
                     }
@@ -245,7 +245,7 @@ impl GameState {
 }
 
 /// Whether no single card or token can be left out of the payment.
-fn is_minimal(pay: &Payment, need: u32) -> bool {
+fn is_minimal(pay: &PurchasePayment, need: u32) -> bool {
     for k in pay.cards.kinds() {
         let mut less = *pay;
         less.cards.take(k);
@@ -256,10 +256,10 @@ fn is_minimal(pay: &Payment, need: u32) -> bool {
             return false;
         }
     }
-    if pay.coin1 > 0 && (Payment { coin1: pay.coin1 - 1, ..*pay }).half_coins() >= need {
+    if pay.coin1 > 0 && (PurchasePayment { coin1: pay.coin1 - 1, ..*pay }).half_coins() >= need {
         return false;
     }
-    if pay.coin2 > 0 && (Payment { coin2: pay.coin2 - 1, ..*pay }).half_coins() >= need {
+    if pay.coin2 > 0 && (PurchasePayment { coin2: pay.coin2 - 1, ..*pay }).half_coins() >= need {
         return false;
     }
     true

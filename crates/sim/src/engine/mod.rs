@@ -17,7 +17,7 @@ pub mod sources;
 pub mod state;
 mod turn_end;
 
-pub use action::{Action, Event, Events, Path, Payment, RuleError, Source, Step, TokenUse};
+pub use action::{Action, Event, Events, Path, PurchasePayment, RuleError, Source, Step, TokenUse};
 pub use board::{Board, BoardError, SeamIdx, Sp, SpaceSpec};
 pub use cards::{CardKind, CardSymbol, TokenKind};
 pub use cardset::Cards;

@@ -4,7 +4,7 @@
 
 use rand::{Rng, RngExt};
 
-use super::action::{Action, Event, Events, Path, Payment, RuleError, Source, Step, TokenUse};
+use super::action::{Action, Event, Events, Path, PurchasePayment, RuleError, Source, Step, TokenUse};
 use super::board::{SeamIdx, Sp};
 use super::cards::{CardKind, Effect, TokenKind};
 use super::cardset::Cards;
@@ -269,7 +269,7 @@ impl GameState {
     /// One purchase a turn: the payment's cards go into play (items whose coins
     /// are spent leave the game), its coin tokens are used, the card goes to the
     /// discard pile.
-    fn buy(&mut self, card: CardKind, payment: &Payment, ev: &mut Events) -> Result<Cards, RuleError> {
+    fn buy(&mut self, card: CardKind, payment: &PurchasePayment, ev: &mut Events) -> Result<Cards, RuleError> {
         self.check_buy(card, payment)?;
         let used = self.spend_payment_cards(payment, ev);
         self.spend_coin_tokens(payment, ev);
@@ -283,7 +283,7 @@ impl GameState {
 
     /// Puts the payment's cards into play, and items whose function the
     /// purchase uses out of the game (A6); returns those items.
-    fn spend_payment_cards(&mut self, payment: &Payment, ev: &mut Events) -> Cards {
+    fn spend_payment_cards(&mut self, payment: &PurchasePayment, ev: &mut Events) -> Cards {
         let seat = self.current;
         let p = &mut self.players[seat as usize];
         p.hand.take_all(&payment.cards);
@@ -310,7 +310,7 @@ impl GameState {
         used
     }
 
-    fn spend_coin_tokens(&mut self, payment: &Payment, ev: &mut Events) {
+    fn spend_coin_tokens(&mut self, payment: &PurchasePayment, ev: &mut Events) {
         let seat = self.current;
         let p = &mut self.players[seat as usize];
         p.tokens[TokenKind::Coin1 as usize] -= payment.coin1;

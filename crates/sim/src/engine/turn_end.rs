@@ -8,7 +8,7 @@ use super::action::{Event, Events};
 use super::board::{Sp, UNREACHABLE};
 use super::cards::{CardKind, CardSymbol, TokenKind};
 use super::cardset::Cards;
-use super::state::{GameState, HAND_SIZE, Outcome, Phase, Player, StallReason, Turn};
+use super::state::{GameState, HAND_SIZE, Outcome, Phase, Player, StallReason, TurnFlags};
 use eldorado_core::catalog::Symbol;
 
 impl GameState {
@@ -20,7 +20,7 @@ impl GameState {
         if have < HAND_SIZE {
             self.draw_cards(seat, HAND_SIZE - have, rng, ev);
         }
-        self.turn = Turn::default();
+        self.turn = TurnFlags::default();
         self.phase = Phase::Play;
         self.current += 1;
         if self.current as usize == self.players.len() {

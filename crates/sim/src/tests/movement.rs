@@ -1,5 +1,5 @@
-//! Movement, blockades, occupied spaces and El Dorado (rulebook p.3 and p.5,
-//! RULES-NOTES §4, §5, A1, A2, A8).
+//! Movement, blockades, occupied spaces and El Dorado (rulebook p.3 and p.5;
+//! resolutions A1, A2 and A8 in docs/simulator.md).
 
 use super::kit::*;
 use crate::engine::action::{Action, Event, Path, RuleError, Source, Step};

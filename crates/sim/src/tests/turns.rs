@@ -1,5 +1,5 @@
 //! Keeping and discarding, drawing back to four, reshuffling, the end of the
-//! game and its tie-breaks (rulebook p.4–5, RULES-NOTES §3, §9, A3, A7).
+//! game and its tie-breaks (rulebook p.4–5; resolutions A3 and A7 in docs/simulator.md).
 
 use super::kit::*;
 use crate::engine::action::{Action, Event, RuleError, Step};
@@ -54,7 +54,10 @@ fn the_draw_reshuffles_the_discard_pile_with_this_turns_discards() {
     st.players[0].discard = cards(&[K::Pioneer]);
     ok(
         &mut st,
-        Action::Buy { card: K::Scout, payment: crate::Payment { cards: cards(&[K::Traveler]), ..Default::default() } },
+        Action::Buy {
+            card: K::Scout,
+            payment: crate::PurchasePayment { cards: cards(&[K::Traveler]), ..Default::default() },
+        },
     );
     ok(&mut st, Action::FinishPlaying);
     for k in [K::Sailor, K::Scout, K::Captain] {
