@@ -369,12 +369,8 @@ impl GameState {
                 if !(1..=4).contains(&n) {
                     return Err(RuleError::BadSwap);
                 }
+                self.check_in_hand(&cards)?;
                 let p = &mut self.players[seat];
-                if !p.hand.contains_all(&cards) {
-                    let missing =
-                        cards.kinds().find(|&k| cards.count(k) > p.hand.count(k)).unwrap_or(CardKind::Explorer);
-                    return Err(RuleError::NotInHand(missing));
-                }
                 p.hand.take_all(&cards);
                 p.played.add_all(&cards);
                 self.use_token(t, ev);
