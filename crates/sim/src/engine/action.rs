@@ -4,9 +4,9 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::board::{SeamIdx, Sp};
-use super::cards::{CardKind, Symbol, TokenKind};
+use super::cards::{CardKind, TokenKind};
 use super::cardset::Cards;
-use eldorado_core::catalog::Blockade;
+use eldorado_core::catalog::{Blockade, Symbol};
 
 /// One step of a movement: enter a space, or pay a blockade on a seam the piece
 /// touches (the blockade counts as a space, A2).
@@ -126,7 +126,7 @@ pub enum Source {
 
 /// Cards and coin tokens spent on a purchase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub struct Payment {
+pub struct PurchasePayment {
     pub cards: Cards,
     /// Coin 1 tokens spent.
     #[serde(default)]
@@ -140,8 +140,18 @@ pub struct Payment {
     pub changed: Option<CardKind>,
 }
 
+impl PurchasePayment {
+    /// What the payment is worth in half coins: every card ½ coin, or a coin
+    /// card's or joker's power; coin tokens; a changed card its full power.
+    #[inline]
+    pub fn half_coins(&self) -> u32 {
+        let changed = self.changed.map_or(0, |c| (2 * c.power() as u32).saturating_sub(1));
+        self.cards.half_coins() + 2 * self.coin1 as u32 + 4 * self.coin2 as u32 + changed
+    }
+}
+
 /// A cave token used for its own effect (movement and coin tokens are used
-/// through [`Action::Move`] and [`Payment`]; the native move through [`Action::Native`]).
+/// through [`Action::Move`] and [`PurchasePayment`]; the native move through [`Action::Native`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TokenUse {
@@ -177,7 +187,7 @@ pub enum Action {
     /// Phase 1: play the Transmitter and take any market card for free.
     Transmit(CardKind),
     /// Phase 1: buy one card (at most once a turn).
-    Buy { card: CardKind, payment: Payment },
+    Buy { card: CardKind, payment: PurchasePayment },
     /// Phase 1: use a cave token.
     Token(TokenUse),
     /// End phase 1: played cards go to the discard pile.

@@ -19,7 +19,8 @@ pub const MAX_PILES: usize = 9;
 /// Cards in hand after drawing.
 pub const HAND_SIZE: usize = 4;
 
-/// Rules options. The defaults follow RULES-NOTES §11.
+/// Rules options. The defaults are the resolutions listed in docs/simulator.md
+/// ("Rules and their resolutions").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Rules {
@@ -226,9 +227,10 @@ pub struct Outcome {
     pub stalled: Option<StallReason>,
 }
 
-/// Per-turn flags.
+/// What the current turn has done so far: removals still pending, tokens in
+/// effect, the purchase made, and the items just used up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub(crate) struct Turn {
+pub(crate) struct TurnFlags {
     /// Cards that may still be removed after Scientist / Travel Log.
     pub removals: u8,
     pub pass_occupied: bool,
@@ -255,7 +257,7 @@ pub struct GameState {
     pub(crate) current: u8,
     pub(crate) round: u16,
     pub(crate) phase: Phase,
-    pub(crate) turn: Turn,
+    pub(crate) turn: TurnFlags,
     pub(crate) final_round: bool,
     pub(crate) outcome: Option<Outcome>,
 }
@@ -342,7 +344,7 @@ impl GameState {
             current: 0,
             round: 1,
             phase: Phase::Play,
-            turn: Turn::default(),
+            turn: TurnFlags::default(),
             final_round: false,
             outcome: None,
         };

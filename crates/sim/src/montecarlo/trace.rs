@@ -3,11 +3,11 @@
 
 use std::sync::Arc;
 
+use super::runner::SimError;
+use crate::bots::BotKind;
 use crate::engine::action::{Action, Event, Source, Step};
 use crate::engine::board::{Board, Sp};
-use crate::bots::BotKind;
 use crate::engine::replay::{bot_rng, start_game};
-use super::runner::SimError;
 use crate::engine::state::{GameConfig, Phase};
 
 /// Where a piece stands: "(0, -3) jungle 2", "(-1, 3) start space 2".

@@ -1,17 +1,18 @@
-//! Buying, the market, items and action cards (rulebook p.4 and p.8,
-//! RULES-NOTES §6–§8, A4–A6, A9).
+//! Buying, the market, items and action cards (rulebook p.4 and p.8;
+//! resolutions A4–A6 and A9 in docs/simulator.md).
 
 use super::kit::*;
-use crate::engine::action::{Action, Event, Payment, RuleError, Source, Step};
-use crate::engine::cards::{CardKind as K, Symbol};
+use crate::engine::action::{Action, Event, PurchasePayment, RuleError, Source, Step};
+use crate::engine::cards::CardKind as K;
 use crate::engine::cardset::Cards;
 use crate::engine::market::Market;
 use crate::engine::state::{GameConfig, GameState};
+use eldorado_core::catalog::Symbol;
 
 const TRACK: &[&str] = &["S1 S2 S3 S4", "J1 J1 J1 J2 J3 FJ", "R1 R1 M  G2 B1 .."];
 
-fn pay(kinds: &[K]) -> Payment {
-    Payment { cards: cards(kinds), ..Payment::default() }
+fn pay(kinds: &[K]) -> PurchasePayment {
+    PurchasePayment { cards: cards(kinds), ..PurchasePayment::default() }
 }
 
 fn buy(card: K, kinds: &[K]) -> Action {
@@ -298,13 +299,19 @@ fn legal_actions_are_all_accepted() {
         &[K::Adventurer, K::Scout, K::Native, K::Transmitter, K::Scientist, K::Traveler],
         &[K::Explorer],
     );
+    // Where those cards came from, so that every card stays accounted for.
+    for k in [K::Adventurer, K::Scout, K::Native, K::Transmitter, K::Scientist] {
+        st.market.take(k);
+    }
+    st.players[0].discard = cards(&[K::Explorer, K::Explorer, K::Traveler, K::Traveler, K::Traveler, K::Sailor]);
     place(&mut st, 0, 0, (3, 1));
+    st.check_invariants().unwrap();
     let actions = st.legal_actions();
     assert!(actions.len() > 20, "{}", actions.len());
     for a in actions {
         let mut copy = st.clone();
         copy.apply(a, &mut rng()).unwrap_or_else(|e| panic!("listed {} refused: {e}", a.describe()));
-        copy.check_invariants().ok();
+        copy.check_invariants().unwrap_or_else(|e| panic!("after {}: {e}", a.describe()));
     }
     // Every purchase listed is one no card can be dropped from.
     for a in st.legal_actions() {

@@ -1,11 +1,12 @@
 //! The caves variant: piles of four tokens, exploring on a stop, the
-//! re-explore rule and the effect of every token (rulebook p.7, RULES-NOTES
-//! §10, A10–A12).
+//! re-explore rule and the effect of every token (rulebook p.7; resolutions
+//! A10–A12 in docs/simulator.md).
 
 use super::kit::*;
-use crate::engine::action::{Action, Event, Payment, RuleError, Source, Step, TokenUse};
-use crate::engine::cards::{CardKind as K, Symbol, TokenKind as T};
+use crate::engine::action::{Action, Event, PurchasePayment, RuleError, Source, Step, TokenUse};
+use crate::engine::cards::{CardKind as K, TokenKind as T};
 use crate::engine::state::{GameState, Rules};
+use eldorado_core::catalog::Symbol;
 
 /// A jungle track; the cave at (1, 2) touches (1, 1) and (2, 1) but not (0, 1) or (3, 1).
 const CAVE: &[&str] = &["S1 S2 S3 S4", "J1 J1 J1 J1 V1 FJ", "J1 C  .. .. .. .."];
@@ -126,7 +127,13 @@ fn movement_tokens_move_by_their_symbol_and_coin_tokens_also_pay() {
         }
     };
     ok(&mut st, a);
-    ok(&mut st, Action::Buy { card: K::Trailblazer, payment: Payment { coin1: 1, coin2: 1, ..Payment::default() } });
+    ok(
+        &mut st,
+        Action::Buy {
+            card: K::Trailblazer,
+            payment: PurchasePayment { coin1: 1, coin2: 1, ..PurchasePayment::default() },
+        },
+    );
     assert!(st.player(0).discard_pile().contains(K::Trailblazer));
 }
 
@@ -252,8 +259,9 @@ fn the_change_symbol_token_turns_the_next_card_into_another_symbol() {
     assert!(!st.change_pending());
     // As coins when buying: a Captain (paddle 3) counts 3 coins.
     ok(&mut st, Action::Token(TokenUse::ChangeSymbol));
-    let pay = Payment { cards: cards(&[K::Captain]), changed: Some(K::Captain), ..Payment::default() };
+    let pay = PurchasePayment { cards: cards(&[K::Captain]), changed: Some(K::Captain), ..PurchasePayment::default() };
     ok(&mut st, Action::Buy { card: K::Trailblazer, payment: pay });
-    let bad = Payment { cards: cards(&[K::Explorer]), changed: Some(K::Explorer), ..Payment::default() };
+    let bad =
+        PurchasePayment { cards: cards(&[K::Explorer]), changed: Some(K::Explorer), ..PurchasePayment::default() };
     assert_eq!(refused(&mut st, Action::Buy { card: K::Scout, payment: bad }), RuleError::AlreadyBought);
 }

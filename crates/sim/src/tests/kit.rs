@@ -72,7 +72,7 @@ pub fn terrain(st: &GameState, s: Sp) -> Terrain {
 }
 
 use crate::engine::action::{Action, Events, Path, RuleError, Source, Step};
-use crate::engine::cards::Symbol;
+use eldorado_core::catalog::Symbol;
 
 /// A movement with a card along spaces given as (q, r).
 pub fn mv(st: &GameState, piece: u8, card: CardKind, symbol: Symbol, hexes: &[(i32, i32)]) -> Action {

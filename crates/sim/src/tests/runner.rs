@@ -1,11 +1,11 @@
 //! The Monte Carlo runner: determinism whatever the thread count, cancelling,
 //! and the consistency of the statistics it reports.
 
+use crate::bots::BotKind;
+use crate::engine::state::Rules;
+use crate::montecarlo::{Control, SimConfig, SimError, run, run_course};
 use eldorado_core::course::official;
 use eldorado_core::map::Map;
-use crate::bots::BotKind;
-use crate::montecarlo::runner::{Control, SimConfig, SimError, run, run_course};
-use crate::engine::state::Rules;
 
 fn config(games: u64, players: u8, bots: Vec<BotKind>, caves: bool) -> SimConfig {
     SimConfig { games, players, bots, rotate_seats: false, rules: Rules { caves, ..Rules::default() }, seed: 42 }

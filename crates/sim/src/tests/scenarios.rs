@@ -1,10 +1,11 @@
 //! The worked examples of the rulebook, each on a small board built for it.
 
 use super::kit::*;
-use crate::engine::action::{Action, Event, Payment, Source, Step};
-use crate::engine::cards::{CardKind as K, Symbol, TokenKind as T};
+use crate::engine::action::{Action, Event, PurchasePayment, Source, Step};
+use crate::engine::cards::{CardKind as K, TokenKind as T};
 use crate::engine::market::Market;
 use crate::engine::state::Rules;
+use eldorado_core::catalog::Symbol;
 
 /// p.3: "Sarah plays an Explorer and moves 1 green space. Then she plays a Scout
 /// and moves 2 spaces. Finally, she plays a Trailblazer and moves onto the
@@ -41,7 +42,10 @@ fn purchase_example_four_coins_buy_a_transmitter() {
     set_cards(&mut st, 0, &hand, &[K::Explorer]);
     let ev = ok(
         &mut st,
-        Action::Buy { card: K::Transmitter, payment: Payment { cards: cards(&hand), ..Payment::default() } },
+        Action::Buy {
+            card: K::Transmitter,
+            payment: PurchasePayment { cards: cards(&hand), ..PurchasePayment::default() },
+        },
     );
     assert!(ev.contains(&Event::Gained { player: 0, card: K::Transmitter, transmitted: false }));
     let p = st.player(0);
@@ -109,7 +113,10 @@ fn complete_turn_example() {
     // The Journalist buys the Compass; its pile moves onto the vacant slot.
     ok(
         &mut st,
-        Action::Buy { card: K::Compass, payment: Payment { cards: cards(&[K::Journalist]), ..Payment::default() } },
+        Action::Buy {
+            card: K::Compass,
+            payment: PurchasePayment { cards: cards(&[K::Journalist]), ..PurchasePayment::default() },
+        },
     );
     assert_eq!(st.market().slots()[2], Some(K::Compass));
     assert_eq!(st.market().left(K::Compass), 2);

@@ -1,10 +1,11 @@
 //! Keeping and discarding, drawing back to four, reshuffling, the end of the
-//! game and its tie-breaks (rulebook p.4–5, RULES-NOTES §3, §9, A3, A7).
+//! game and its tie-breaks (rulebook p.4–5; resolutions A3 and A7 in docs/simulator.md).
 
 use super::kit::*;
 use crate::engine::action::{Action, Event, RuleError, Step};
-use crate::engine::cards::{CardKind as K, Symbol};
+use crate::engine::cards::CardKind as K;
 use crate::engine::state::{Phase, Rules, StallReason};
+use eldorado_core::catalog::Symbol;
 
 const TRACK: &[&str] = &["S1 S2 S3 S4", "J1 J1 J1 J2 J3 FJ", "R1 R1 M  G2 B1 FJ"];
 
@@ -55,7 +56,7 @@ fn the_draw_reshuffles_the_discard_pile_with_this_turns_discards() {
         &mut st,
         Action::Buy {
             card: K::Scout,
-            payment: crate::Payment { cards: cards(&[K::Traveler]), ..Default::default() },
+            payment: crate::PurchasePayment { cards: cards(&[K::Traveler]), ..Default::default() },
         },
     );
     ok(&mut st, Action::FinishPlaying);

@@ -1,0 +1,131 @@
+//! The end of a turn and of the game: drawing back up, the final round, the
+//! tie-breaks, and why a game that hit the round cap got nowhere.
+
+use arrayvec::ArrayVec;
+use rand::Rng;
+
+use super::action::{Event, Events};
+use super::board::{Sp, UNREACHABLE};
+use super::cards::{CardKind, CardSymbol, TokenKind};
+use super::cardset::Cards;
+use super::state::{GameState, HAND_SIZE, Outcome, Phase, Player, StallReason, TurnFlags};
+use eldorado_core::catalog::Symbol;
+
+impl GameState {
+    /// Phase 2 ends: draw back to four cards, the next player's turn; after the
+    /// last seat, a new round, the end of the final round, or the round cap.
+    pub(super) fn end_turn<R: Rng + ?Sized>(&mut self, rng: &mut R, ev: &mut Events) {
+        let seat = self.current as usize;
+        let have = self.players[seat].hand.len();
+        if have < HAND_SIZE {
+            self.draw_cards(seat, HAND_SIZE - have, rng, ev);
+        }
+        self.turn = TurnFlags::default();
+        self.phase = Phase::Play;
+        self.current += 1;
+        if self.current as usize == self.players.len() {
+            self.current = 0;
+            if self.final_round {
+                self.finish_game(ev);
+                return;
+            }
+            if self.round >= self.config.rules.round_cap {
+                let reason = self.stall_reason();
+                self.phase = Phase::Over;
+                self.outcome = Some(Outcome { winners: ArrayVec::new(), rounds: self.round, stalled: Some(reason) });
+                ev.push(Event::GameOver);
+                return;
+            }
+            self.round += 1;
+        }
+    }
+
+    /// Most blockades wins, then the highest blockade number (A3); a tie that
+    /// remains is a shared win.
+    pub(super) fn finish_game(&mut self, ev: &mut Events) {
+        let best = self.players.iter().filter(|p| p.completed.is_some()).map(|p| p.tiebreak()).max();
+        let winners = self
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.completed.is_some() && Some(p.tiebreak()) == best)
+            .map(|(i, _)| i as u8)
+            .collect();
+        self.phase = Phase::Over;
+        self.outcome = Some(Outcome { winners, rounds: self.round, stalled: None });
+        ev.push(Event::GameOver);
+    }
+
+    /// Why the game got nowhere, judged from where the pieces stand at the cap.
+    pub(crate) fn stall_reason(&self) -> StallReason {
+        let mut reason = StallReason::Slow;
+        for (seat, p) in self.players.iter().enumerate() {
+            let deck = p.deck();
+            for (i, piece) in p.pieces.iter().enumerate() {
+                let Some(at) = piece.at else { continue };
+                if self.board.dist(at) == UNREACHABLE {
+                    return StallReason::NoRoute;
+                }
+                if let Some(next) = self.board.next_on_route(at)
+                    && !self.can_ever_pay(&deck, p, next)
+                {
+                    reason = reason.min(StallReason::NoCards);
+                }
+                if !self.route_free(seat as u8, i as u8, at) {
+                    reason = reason.min(StallReason::Boxed);
+                }
+            }
+            let cards = deck.len();
+            let demand = p.pieces.iter().filter_map(|x| x.at).map(|s| {
+                let need = self.board.route_need(s);
+                need[3].max(need[4]) as usize
+            });
+            if cards < 2 || demand.into_iter().any(|d| d > cards) {
+                reason = reason.min(StallReason::ThinDeck);
+            }
+        }
+        reason
+    }
+
+    /// Whether a player holds, or could still buy, something that enters `space`.
+    fn can_ever_pay(&self, deck: &Cards, p: &Player, space: Sp) -> bool {
+        let Some(symbol) = Symbol::of(self.board.terrain(space)) else {
+            return true;
+        };
+        let power = self.board.power(space);
+        let fits = |k: CardKind| {
+            k == CardKind::Native
+                || (k.power() >= power && (k.symbol().movement() == Some(symbol) || k.symbol() == CardSymbol::Joker))
+        };
+        if deck.kinds().any(fits) {
+            return true;
+        }
+        if TokenKind::ALL.iter().any(|&t| {
+            p.tokens[t as usize] > 0
+                && (t == TokenKind::NativeMove || t.movement().is_some_and(|(s, pw)| s == symbol && pw >= power))
+        }) {
+            return true;
+        }
+        CardKind::ALL.into_iter().any(|k| fits(k) && self.market.left(k) > 0)
+    }
+
+    /// Whether a piece can reach a finishing space without passing other pieces.
+    fn route_free(&self, seat: u8, piece: u8, from: Sp) -> bool {
+        let mut seen = vec![false; self.board.len()];
+        let mut stack = vec![from];
+        seen[from as usize] = true;
+        while let Some(s) = stack.pop() {
+            for &n in self.board.neighbours_of(s) {
+                if seen[n as usize] || self.occupied_by_other(n, seat, piece) {
+                    continue;
+                }
+                if self.board.is_finish(n) {
+                    return true;
+                }
+                seen[n as usize] = true;
+                stack.push(n);
+            }
+        }
+        false
+    }
+}
