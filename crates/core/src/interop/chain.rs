@@ -80,3 +80,82 @@ pub fn passage_losses(map: &Map, chain: &Chain, client: Client) -> Vec<Loss> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::course::snap::snap_positions;
+    use crate::course::{Course, Placement, official};
+    use crate::hex::{self, Rotation};
+    use crate::map::Rule;
+
+    /// The course with `piece` put flush against `to` (and nothing else), the
+    /// course still valid but for a missing finish plate; tries each rotation
+    /// and each side of `to`.
+    fn attached(course: &Course, piece: &str, to: &str) -> Course {
+        let centre = course.placement(to).unwrap().origin;
+        for rotation in (0..6).filter_map(Rotation::new) {
+            for direction in hex::NEIGHBOUR_OFFSETS {
+                let near = centre + direction * 7;
+                for origin in snap_positions(course, None, piece, rotation, (near.x as f32, near.y as f32)) {
+                    let mut with = course.clone();
+                    with.pieces.push(Placement::new(piece, rotation, origin));
+                    let assembly = Map::assemble(&with);
+                    if assembly.problems.iter().all(|p| p.rule == Rule::FinishPlate) {
+                        let map = assembly.map;
+                        let p = map.piece_by_id(piece).unwrap();
+                        let touching: Vec<&str> =
+                            (0..map.pieces().len()).filter(|&q| map.seam_between_pieces(p, q).is_some()).map(|q| map.piece(q).id.as_str()).collect();
+                        if touching == [to] {
+                            return with;
+                        }
+                    }
+                }
+            }
+        }
+        panic!("{piece} does not fit against {to}");
+    }
+
+    fn refusal(course: &Course) -> String {
+        chain(&Map::build(course).unwrap(), Client::Durango).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn a_branch_is_not_a_chain() {
+        let first = official::course("first-course").unwrap();
+        let branched = attached(&first, "G", "C");
+        assert_eq!(
+            refusal(&branched),
+            "board C touches start board B, board N and board G, but durango lays a course out as a chain in which each piece touches only the one before it and the one after it"
+        );
+    }
+
+    #[test]
+    fn the_finish_plate_comes_last_and_six_connections_are_the_most() {
+        let mut swamplands = official::course("swamplands").unwrap();
+        let plate = swamplands.pieces.pop().unwrap();
+        let longer = attached(&swamplands, "I", "K");
+        let mut past_the_finish = longer.clone();
+        past_the_finish.pieces.push(plate.clone());
+        assert_eq!(
+            refusal(&past_the_finish),
+            "the finish plate is attached to board K, but the course goes on past it to board I, and durango puts the finish plate after the last piece"
+        );
+        let i = longer.placement("I").unwrap().origin;
+        let seven = (0..6)
+            .filter_map(Rotation::new)
+            .flat_map(|r| snap_positions(&longer, None, &plate.piece, r, (i.x as f32, i.y as f32)).into_iter().map(move |o| (r, o)))
+            .map(|(r, o)| {
+                let mut c = longer.clone();
+                c.pieces.push(Placement::new(plate.piece.clone(), r, o));
+                c
+            })
+            .find(|c| Map::build(c).is_ok())
+            .expect("the plate fits on I");
+        assert_eq!(
+            refusal(&seven),
+            "seam K–I would be the 7th connection, but durango deals one of the six blockades onto each connection, so it takes at most 6"
+        );
+        assert_eq!(chain(&Map::build(&official::course("swamplands").unwrap()).unwrap(), Client::Durango).unwrap().pieces.len(), 7);
+    }
+}
