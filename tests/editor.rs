@@ -589,6 +589,65 @@ fn exports_write_files_and_report_failures() {
 }
 
 #[test]
+fn another_programs_course_is_exported_and_imported_through_the_menu() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = editor(Start::Official("serpentine"), None);
+    // Export: first what does not carry over, then the path.
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Export").click();
+    h.run();
+    h.get_by_label("ShlomoAlon course (JSON)…").click();
+    h.run();
+    assert!(h.state().losses_window_open());
+    assert!(!h.state_mut().path_dialog().is_open(), "nothing is written before the losses are seen");
+    h.get_by_label("• Board E differs in ShlomoAlon, whose own board is a reconstruction: only 4 of its 37 spaces agree with the printed board.");
+    h.get_by_label("Continue…").click();
+    h.run();
+    assert!(!h.state().losses_window_open());
+    assert_eq!(h.state_mut().path_dialog().purpose(), Some(PathPurpose::Export(eldorado_core::export::Format::ShlomoAlon)));
+    let path = dir.path().join("serpentine.json");
+    h.state_mut().path_dialog().text = path.display().to_string();
+    h.run();
+    h.get_by_label("Export").click();
+    h.run();
+    assert!(std::fs::read_to_string(&path).unwrap().contains("\"p\": [[\"A\", 0, 0, 0]"));
+
+    // Import it back as a new course, with what the file could not say.
+    h.state_mut().perform(eldorado::app::Action::New);
+    h.run();
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Import").click();
+    h.run();
+    h.get_by_label("ShlomoAlon course (JSON or JavaScript)…").click();
+    h.run();
+    h.state_mut().path_dialog().text = path.display().to_string();
+    h.run();
+    h.get_by_label("Import").click();
+    h.run();
+    assert_eq!(course(&h).pieces, official::course("serpentine").unwrap().pieces);
+    assert_eq!(course(&h).name, "Serpentine");
+    h.get_by_label("Imported from ShlomoAlon");
+    h.get_by_label_contains("Board E is read as the printed board");
+    h.get_by_label("OK").click();
+    h.run();
+    assert!(!h.state().losses_window_open());
+    h.get_by_label("Imported \"Serpentine\" from ShlomoAlon; it is not saved yet");
+
+    // A course the program cannot hold is refused in one line, and nothing opens.
+    open_official(&mut h, "Home Stretch");
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Export").click();
+    h.run();
+    h.get_by_label("ShlomoAlon course (JSON)…").click();
+    h.run();
+    assert!(!h.state().losses_window_open() && !h.state_mut().path_dialog().is_open());
+    h.get_by_label("Cannot export the ShlomoAlon course (JSON): ShlomoAlon has no strips, so strip Q cannot be written");
+}
+
+#[test]
 fn a_pasted_share_code_opens_the_course() {
     let code = eldorado_core::export::share_code::encode(&official::course("swamplands").unwrap()).unwrap();
     let mut h = editor(Start::Empty, None);
