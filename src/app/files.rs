@@ -152,20 +152,7 @@ pub fn suggested_path(current: Option<&Path>, course_name: &str, extension: Opti
     }
 }
 
-/// A file name made from a course name: "Hills of Gold" → "hills-of-gold".
-pub fn file_stem(name: &str) -> String {
-    let stem: String = name
-        .trim()
-        .to_lowercase()
-        .chars()
-        .map(|c| if c.is_alphanumeric() { c } else { '-' })
-        .collect::<String>()
-        .split('-')
-        .filter(|s| !s.is_empty())
-        .collect::<Vec<_>>()
-        .join("-");
-    if stem.is_empty() { "course".into() } else { stem }
-}
+pub use eldorado_core::course::file_stem;
 
 #[cfg(test)]
 mod tests {

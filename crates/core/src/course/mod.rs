@@ -14,6 +14,21 @@ pub use file::{CourseError, Existing, FORMAT, LIMITS, Limits, VERSION, atomic_wr
 use crate::catalog::{Catalog, PieceSide};
 use crate::hex::{self, Hex, Rotation};
 
+/// A file name made from a course name: "Hills of Gold" → "hills-of-gold".
+pub fn file_stem(name: &str) -> String {
+    let stem: String = name
+        .trim()
+        .to_lowercase()
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect::<String>()
+        .split('-')
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    if stem.is_empty() { "course".into() } else { stem }
+}
+
 /// A course as the user builds it.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Course {

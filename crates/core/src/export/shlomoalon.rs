@@ -1,12 +1,13 @@
 //! ShlomoAlon's course object (`docs/clients.md`), written as JSON so that it
-//! can be pasted into its course list: `id` (made from the name), `name`, `p`
+//! can be pasted into its course list: `id` (the name as a file name would
+//! have it), `name`, `p`
 //! (the boards as `[letter, q, r, rotation]` from the start board on), `e` (the
 //! middle finishing space) and `s` (`"j"` or `"w"`, the finish side).
 
 use std::collections::HashSet;
 
 use crate::catalog::{PieceKind, Terrain};
-use crate::course::Course;
+use crate::course::{Course, file_stem};
 use crate::hex::{Hex, fmt_hex};
 use crate::interop::shlomoalon_finish::derived_spaces;
 use crate::interop::{Client, Loss, Refusal, SHLOMOALON_FINISH_SIDES, Written, chain, passage_losses};
@@ -64,7 +65,7 @@ pub fn write(course: &Course, map: &Map) -> Result<Written, Refusal> {
     let side = SHLOMOALON_FINISH_SIDES.iter().find(|(_, id)| *id == plate.id).map_or("w", |(s, _)| s);
     let text = format!(
         "{{\n  \"id\": {},\n  \"name\": {},\n  \"p\": [{}],\n  \"e\": [{}, {}],\n  \"s\": {}\n}}\n",
-        quoted(&id_of(&course.name)),
+        quoted(&file_stem(&course.name)),
         quoted(&course.name),
         boards.join(", "),
         e.x,
@@ -78,32 +79,10 @@ fn quoted(s: &str) -> String {
     serde_json::to_string(s).expect("a string serialises")
 }
 
-/// The course list's `id`: the name in lower case, words joined by `-`,
-/// apostrophes dropped ("Witch's Cauldron" → "witchs-cauldron").
-pub fn id_of(name: &str) -> String {
-    let mut id = String::new();
-    for c in name.chars().filter(|c| !matches!(c, '\'' | '’')) {
-        if c.is_alphanumeric() {
-            id.extend(c.to_lowercase());
-        } else if !id.is_empty() && !id.ends_with('-') {
-            id.push('-');
-        }
-    }
-    let id = id.trim_end_matches('-');
-    if id.is_empty() { "course".into() } else { id.into() }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::course::official;
-
-    #[test]
-    fn ids_come_from_the_name() {
-        assert_eq!(id_of("Witch's Cauldron"), "witchs-cauldron");
-        assert_eq!(id_of("  Hills of Gold (v2)!"), "hills-of-gold-v2");
-        assert_eq!(id_of("???"), "course");
-    }
 
     #[test]
     fn writes_the_course_object_and_says_what_is_lost() {

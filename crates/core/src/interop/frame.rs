@@ -20,7 +20,7 @@ pub fn turned(course: &Course, rotation: Rotation, about: Hex) -> Course {
 pub fn shifted(course: &Course, by: Hex) -> Course {
     let mut out = course.clone();
     for p in &mut out.pieces {
-        p.origin = p.origin + by;
+        p.origin += by;
     }
     out
 }
