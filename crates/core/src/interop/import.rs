@@ -126,3 +126,26 @@ pub(super) fn whole_number(field: &str, low: i64, high: i64, found: &str) -> Str
     format!("{field} must be a whole number from {low} to {high}, not {found}")
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(client: Client, text: &str) -> String {
+        import(client, text, "x").err().unwrap().to_string()
+    }
+
+    #[test]
+    fn oversized_inputs_are_refused_by_their_limits() {
+        let huge = " ".repeat(LIMITS.file_bytes as usize + 1);
+        assert_eq!(error(Client::Durango, &huge), "the file is 1048577 bytes, more than the 1048576-byte limit for a course file");
+        let boards = vec!["['C',0,0,0]"; 40].join(",");
+        assert_eq!(error(Client::ShlomoAlon, &format!("{{p:[{boards}], e:[0,0], s:'w'}}")), "the course lists 41 pieces, more than the 32 a course may have");
+    }
+
+    #[test]
+    fn a_name_too_long_for_a_course_is_cut_to_the_limit() {
+        let imported = import(Client::Durango, "B,0,0,0\n", &"n".repeat(300)).unwrap();
+        assert_eq!(imported.course.name.chars().count(), LIMITS.name_chars);
+    }
+}
