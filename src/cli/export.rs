@@ -121,7 +121,7 @@ pub fn run(args: &ExportArgs) -> u8 {
             path.display()
         ));
     }
-    let bytes = match export::export(&course, format, &options) {
+    let bytes = match export::export(&course, &assembly, format, &options) {
         Ok(exported) => {
             for loss in &exported.losses {
                 eprintln!("eldorado: warning: {loss}");

@@ -84,7 +84,7 @@ pub fn run(o: &Args) -> u8 {
         return EXIT_ERROR;
     }
     if let Some(seed) = o.trace {
-        let board = match eldorado_sim::Board::from_map(&map) {
+        let board = match eldorado_sim::Board::from_map(map) {
             Ok(b) => std::sync::Arc::new(b),
             Err(e) => {
                 eprintln!("{shown}: error: {e}");
@@ -95,7 +95,7 @@ pub fn run(o: &Args) -> u8 {
             players: o.players,
             rules: Rules { caves: o.caves, generous_native: o.generous_native, round_cap: o.round_cap },
         };
-        return match eldorado_sim::montecarlo::trace::trace(&map, board, gc, &o.bots, seed) {
+        return match eldorado_sim::montecarlo::trace::trace(board, gc, &o.bots, seed) {
             Ok(lines) => {
                 write_out(&(lines.join("\n") + "\n"));
                 EXIT_OK
