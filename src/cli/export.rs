@@ -1,4 +1,4 @@
-//! `eldorado export FILE --format client-json|svg|png|sheet|code [-o OUT] [--size N | --scale S] [--overlay FILE]`
+//! `eldorado export FILE --format client-json|svg|png|sheet|code|durango|shlomoalon [-o OUT] [--size N | --scale S] [--overlay FILE]`
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -23,6 +23,10 @@ pub enum Format {
     Sheet,
     /// A share code: the whole course as one line of text.
     Code,
+    /// A layout CSV for the durango program; what it cannot keep is a warning.
+    Durango,
+    /// A course object (JSON) for ShlomoAlon's web game; what it cannot keep is a warning.
+    Shlomoalon,
 }
 
 #[derive(Args, Debug)]
@@ -104,6 +108,8 @@ pub fn run(args: &ExportArgs) -> u8 {
         Format::Png => export::Format::Png,
         Format::Sheet => export::Format::Sheet,
         Format::Code => export::Format::Code,
+        Format::Durango => export::Format::Durango,
+        Format::Shlomoalon => export::Format::ShlomoAlon,
     };
     // Re-exporting over an old picture is routine; writing over a course is a slip.
     if let Some(path) = &args.output
@@ -115,8 +121,17 @@ pub fn run(args: &ExportArgs) -> u8 {
             path.display()
         ));
     }
-    let bytes = match export::export_bytes(&course, &assembly, format, &options) {
-        Ok(b) => b,
+    let bytes = match export::export(&course, &assembly, format, &options) {
+        Ok(exported) => {
+            for loss in &exported.losses {
+                eprintln!("eldorado: warning: {loss}");
+            }
+            exported.bytes
+        }
+        Err(export::ExportError::Refused(why)) => {
+            eprintln!("eldorado: {shown}: {why}");
+            return EXIT_INVALID;
+        }
         Err(e) => return fail(e),
     };
     match &args.output {

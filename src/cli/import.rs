@@ -1,9 +1,13 @@
-//! `eldorado import CODE -o FILE`: turns a share code back into a course file.
+//! `eldorado import CODE -o FILE`: turns a share code back into a course file;
+//! with `--from durango|shlomoalon`, CODE is another program's course file
+//! (see [`super::import_client`]).
 
 use std::io::Read;
 use std::path::PathBuf;
 
 use clap::Args;
+
+use super::import_client::{self, Program};
 
 use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
 use eldorado_core::course;
@@ -12,8 +16,13 @@ use eldorado_core::map::Map;
 
 #[derive(Args, Debug)]
 pub struct ImportArgs {
-    /// The share code (it starts with "ED1."), or - to read it from standard input.
+    /// The share code (it starts with "ED1."), or - to read it from standard input;
+    /// with --from, the other program's course file.
+    #[arg(value_name = "CODE|FILE")]
     pub code: String,
+    /// Read CODE|FILE as a course of another El Dorado program.
+    #[arg(long, value_enum, value_name = "PROGRAM")]
+    pub from: Option<Program>,
     /// The course file to write.
     #[arg(short, long, value_name = "FILE")]
     pub output: PathBuf,
@@ -23,6 +32,9 @@ pub struct ImportArgs {
 }
 
 pub fn run(args: &ImportArgs) -> u8 {
+    if let Some(program) = args.from {
+        return import_client::run(program, std::path::Path::new(&args.code), &args.output, args.force);
+    }
     let code = if args.code == "-" {
         // Read one byte past the limit, so that a huge input is refused rather than held.
         let mut text = String::new();
@@ -35,16 +47,21 @@ pub fn run(args: &ImportArgs) -> u8 {
     } else {
         args.code.clone()
     };
-    let course = match share_code::decode(&code) {
-        Ok(c) => c,
+    match share_code::decode(&code) {
+        Ok(course) => write_and_check(&course, &args.output, args.force),
         Err(e) => {
             eprintln!("eldorado: {e}");
-            return EXIT_ERROR;
+            EXIT_ERROR
         }
-    };
-    if !args.force {
-        let shown = args.output.display();
-        match course::existing(&args.output) {
+    }
+}
+
+/// Writes an imported course (never over a course file unless forced) and says
+/// whether it is valid.
+pub(super) fn write_and_check(course: &course::Course, output: &std::path::Path, force: bool) -> u8 {
+    if !force {
+        let shown = output.display();
+        match course::existing(output) {
             course::Existing::Nothing => {}
             course::Existing::Course { version } if version > u64::from(course::VERSION) => {
                 eprintln!(
@@ -58,12 +75,12 @@ pub fn run(args: &ImportArgs) -> u8 {
             }
         }
     }
-    if let Err(e) = course::save_over(&course, &args.output) {
+    if let Err(e) = course::save_over(course, output) {
         eprintln!("eldorado: {e}");
         return EXIT_ERROR;
     }
-    let shown = args.output.display();
-    let assembly = Map::assemble(&course);
+    let shown = output.display();
+    let assembly = Map::assemble(course);
     if assembly.is_valid() {
         let name = if course.name.is_empty() { "the course".to_string() } else { format!("\"{}\"", course.name) };
         println!("{shown}: wrote {name} ({} pieces)", course.pieces.len());

@@ -7,6 +7,7 @@ mod check;
 mod simulate;
 mod export;
 mod import;
+mod import_client;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -46,9 +47,11 @@ pub enum Command {
     },
     /// Play many games of a course with bots and print statistics.
     Simulate(simulate::Args),
-    /// Export a course: client JSON, an SVG or PNG picture, a setup sheet or a share code.
+    /// Export a course: client JSON, an SVG or PNG picture, a setup sheet, a share
+    /// code, or a course for the durango or ShlomoAlon programs.
     Export(export::ExportArgs),
-    /// Write the course held by a share code to a course file.
+    /// Write the course held by a share code, or another program's course file
+    /// (--from), to a course file.
     Import(import::ImportArgs),
     /// Print the piece catalog.
     Catalog {

@@ -85,6 +85,11 @@ pub enum CourseError {
 
 /// Reads a course file.
 pub fn load(path: &Path) -> Result<Course, CourseError> {
+    parse(&read_text(path)?)
+}
+
+/// Reads a text file no larger than a course file may be.
+pub fn read_text(path: &Path) -> Result<String, CourseError> {
     let read_err = |source| CourseError::Read { path: path.to_path_buf(), source };
     let file = std::fs::File::open(path).map_err(read_err)?;
     let size = file.metadata().map_err(read_err)?.len();
@@ -97,8 +102,7 @@ pub fn load(path: &Path) -> Result<Course, CourseError> {
     if bytes.len() as u64 > LIMITS.file_bytes {
         return Err(CourseError::TooLarge { size: bytes.len() as u64, limit: LIMITS.file_bytes });
     }
-    let text = String::from_utf8(bytes).map_err(|e| CourseError::NotText { offset: e.utf8_error().valid_up_to() })?;
-    parse(&text)
+    String::from_utf8(bytes).map_err(|e| CourseError::NotText { offset: e.utf8_error().valid_up_to() })
 }
 
 /// Parses the text of a course file.
