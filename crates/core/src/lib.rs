@@ -6,7 +6,7 @@
 //! The [`map`] is the one assembled board that the analysis, the simulator
 //! (crate `eldorado-sim`) and the exporters read. [`style`] holds the colours
 //! and symbol layout shared by pictures and the editor; [`atomic_file`] is the
-//! one way a file is written.
+//! one way a file is written, and [`text`] the shared wording helpers.
 
 pub mod analysis;
 pub mod atomic_file;
@@ -15,4 +15,6 @@ pub mod course;
 pub mod export;
 pub mod hex;
 pub mod map;
+pub mod stream_file;
 pub mod style;
+pub mod text;

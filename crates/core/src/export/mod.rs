@@ -47,6 +47,17 @@ pub enum Format {
 impl Format {
     pub const ALL: [Format; 5] = [Format::ClientJson, Format::Svg, Format::Png, Format::Sheet, Format::Code];
 
+    /// Its name on the command line (`--format client-json`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Format::ClientJson => "client-json",
+            Format::Svg => "svg",
+            Format::Png => "png",
+            Format::Sheet => "sheet",
+            Format::Code => "code",
+        }
+    }
+
     /// The usual file name ending.
     pub fn extension(self) -> &'static str {
         match self {
