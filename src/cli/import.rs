@@ -43,7 +43,7 @@ pub fn run(args: &ImportArgs) -> u8 {
         Err(e) => return fail(&e.to_string()),
     };
     let target = Place::of(&args.output);
-    let label = target.label();
+    let label = if target == Place::Standard { "(standard output)".to_string() } else { target.label() };
     let written = match &target {
         Place::Standard => output::print(&course::to_json(&course)).map_err(|h| h.on_stdout(EXIT_OK)),
         Place::Path(path) => write(&course, path, &label, args.force),
