@@ -44,6 +44,7 @@ fn a_reader_that_goes_away_ends_every_command_quietly() {
         vec!["simulate", &official(FIRST), "--games", "3"],
         vec!["export", &official(FIRST), "--format", "svg"],
         vec!["import", code.trim(), "-o", s(&out)],
+        vec!["--help"],
     ] {
         // The read end is closed before the program writes anything.
         let mut child = command(&args).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
@@ -75,6 +76,13 @@ fn a_full_disk_is_an_error_with_a_sentence() {
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
         assert_eq!(stderr(&o), "eldorado: cannot write to standard output: No space left on device (os error 28)\n", "{args:?}");
         let _ = std::fs::remove_file(&out);
+    }
+    // Help and the version are output like any other.
+    for args in [vec!["--help"], vec!["--version"], vec!["export", "--help"]] {
+        let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+        let o = command(&args).stdin(Stdio::null()).stdout(full).output().unwrap();
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains("cannot write to standard output"), "{args:?}: {}", stderr(&o));
     }
     // An export written to /dev/full by name says so too.
     let o = eldorado(&["export", &official(FIRST), "--format", "svg", "-o", "/dev/full"]);

@@ -66,6 +66,18 @@ pub const EXIT_OK: u8 = 0;
 pub const EXIT_INVALID: u8 = 1;
 pub const EXIT_ERROR: u8 = 2;
 
+/// Prints clap's help, version or usage error, and gives its exit code (0 for
+/// help and version, 2 for a usage error); help that cannot be written is a
+/// failed write like any other.
+pub fn usage(e: clap::Error) -> ExitCode {
+    let code = u8::try_from(e.exit_code()).unwrap_or(EXIT_ERROR);
+    match e.print() {
+        Ok(()) => ExitCode::from(code),
+        Err(failed) if !e.use_stderr() => ExitCode::from(output::Halt::from(failed).on_stdout(code)),
+        Err(_) => ExitCode::from(code),
+    }
+}
+
 pub fn run(command: Command) -> ExitCode {
     match command {
         Command::Check { files, json } => ExitCode::from(check::run(&files, json)),
