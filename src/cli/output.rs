@@ -32,21 +32,16 @@ impl From<io::Error> for Halt {
 }
 
 impl Halt {
-    /// The exit code of a command whose output stopped, having said why if it
-    /// failed; `reached` is the code the command had when it stopped.
-    pub fn exit_code(self, reached: u8, target: &str) -> u8 {
+    /// The exit code of a command whose standard output stopped, having said why
+    /// if it failed; `reached` is the code the command had when it stopped.
+    pub fn on_stdout(self, reached: u8) -> u8 {
         match self {
             Halt::Closed => reached,
             Halt::Failed(e) => {
-                error(&format!("cannot write to {target}: {e}"));
+                error(&format!("cannot write to standard output: {e}"));
                 EXIT_ERROR
             }
         }
-    }
-
-    /// As [`Halt::exit_code`] for standard output.
-    pub fn on_stdout(self, reached: u8) -> u8 {
-        self.exit_code(reached, "standard output")
     }
 }
 
