@@ -140,17 +140,22 @@ pub fn run(map: &Map, name: &str, config: &SimConfig, control: &Control) -> Resu
     let seams = map.seams().len();
     let tally = (0..config.games)
         .into_par_iter()
-        .fold(
+        .try_fold(
             || (Tally::new(board.len(), seams), Bots::default()),
             |(mut tally, mut bots), i| {
-                if !control.is_cancelled() {
-                    play_one(map, &board, config, i, &mut bots, &mut tally);
-                    control.done.fetch_add(1, Ordering::Relaxed);
+                // Cancelled: each worker stops at once with the games it played,
+                // rather than stepping through the games never started.
+                if control.is_cancelled() {
+                    return Err(tally);
                 }
-                (tally, bots)
+                play_one(map, &board, config, i, &mut bots, &mut tally);
+                control.done.fetch_add(1, Ordering::Relaxed);
+                Ok((tally, bots))
             },
         )
-        .map(|(t, _)| t)
+        .map(|folded| match folded {
+            Ok((tally, _)) | Err(tally) => tally,
+        })
         .reduce(|| Tally::new(board.len(), seams), Tally::merge);
     let cx = stats::Context {
         course: name.to_string(),
