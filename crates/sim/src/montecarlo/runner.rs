@@ -6,6 +6,7 @@
 //! `done` for progress and sets `cancel` to stop; a cancelled run returns the
 //! statistics of the games finished so far, marked `cancelled`.
 
+use std::ops::ControlFlow;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -146,15 +147,15 @@ pub fn run(map: &Map, name: &str, config: &SimConfig, control: &Control) -> Resu
                 // Cancelled: each worker stops at once with the games it played,
                 // rather than stepping through the games never started.
                 if control.is_cancelled() {
-                    return Err(tally);
+                    return ControlFlow::Break(tally);
                 }
                 play_one(map, &board, config, i, &mut bots, &mut tally);
                 control.done.fetch_add(1, Ordering::Relaxed);
-                Ok((tally, bots))
+                ControlFlow::Continue((tally, bots))
             },
         )
         .map(|folded| match folded {
-            Ok((tally, _)) | Err(tally) => tally,
+            ControlFlow::Continue((tally, _)) | ControlFlow::Break(tally) => tally,
         })
         .reduce(|| Tally::new(board.len(), seams), Tally::merge);
     let cx = stats::Context {
