@@ -306,7 +306,7 @@ impl EditorApp {
 
     /// Writes an export of the course to a file (tests call this instead of the dialog).
     pub fn export_to(&mut self, format: Format, path: &Path) {
-        self.notice = Some(match export::export_file(self.doc.course(), format, &ExportOptions::default(), path) {
+        self.notice = Some(match export::export_file(self.doc.course(), self.doc.assembly(), format, &ExportOptions::default(), path) {
             Ok(()) => Notice::info(format!("Exported the {} to {}", format.name(), path.display())),
             Err(e) => Notice::error(format!("Cannot export the {}: {e}", format.name())),
         });

@@ -12,6 +12,7 @@ use super::{EXIT_ERROR, EXIT_OK};
 use eldorado_core::course;
 use eldorado_core::export::share_code::Keep;
 use eldorado_core::export::{self, ExportOptions, Format, Overlays, PictureOptions, PictureSize};
+use eldorado_core::map::Assembly;
 
 #[derive(Args, Debug)]
 pub struct ExportArgs {
@@ -82,7 +83,7 @@ pub fn run(args: &ExportArgs) -> u8 {
     if args.overlay.as_deref().is_some_and(|o| o.as_os_str() == "-") && args.file.as_os_str() == "-" {
         return fail("standard input can be read only once: give the course or the overlay as a file");
     }
-    let Loaded { course, .. } = match load_valid(&args.file, "exported") {
+    let Loaded { course, map, .. } = match load_valid(&args.file, "exported") {
         Ok(l) => l,
         Err(code) => return code,
     };
@@ -112,7 +113,9 @@ pub fn run(args: &ExportArgs) -> u8 {
             Place::Path(path.clone()).label()
         ));
     }
-    let bytes = match export::export_bytes(&course, args.format, &options) {
+    // A course read by load_valid is valid: its assembly has no problems.
+    let assembly = Assembly { map, problems: Vec::new() };
+    let bytes = match export::export_bytes(&course, &assembly, args.format, &options) {
         Ok(b) => b,
         Err(e) => return fail(e),
     };

@@ -73,9 +73,9 @@ pub fn run(o: &Args) -> u8 {
     };
     let rules = Rules { caves: o.caves, generous_native: o.generous_native, round_cap: o.round_cap };
     if let Some(seed) = o.trace {
-        let told = eldorado_sim::Board::from_map(&map).map_err(|e| e.to_string()).and_then(|board| {
+        let told = eldorado_sim::Board::from_map(map).map_err(|e| e.to_string()).and_then(|board| {
             let gc = eldorado_sim::GameConfig { players: o.players, rules };
-            eldorado_sim::montecarlo::trace::trace(&map, Arc::new(board), gc, &o.bots, seed).map_err(|e| e.to_string())
+            eldorado_sim::montecarlo::trace::trace(Arc::new(board), gc, &o.bots, seed).map_err(|e| e.to_string())
         });
         return match told {
             Ok(lines) => output::print(&(lines.join("\n") + "\n")).map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK),

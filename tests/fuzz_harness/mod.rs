@@ -178,8 +178,8 @@ pub fn engine(data: &[u8]) {
     let seed = b.u64();
     let course = official::course(id).expect("official course");
     let map = Map::build(&course).expect("official courses are valid");
-    let board = Arc::new(Board::from_map(&map).expect("official courses make a board"));
-    let (mut state, mut rng, _) = start_game(&map, board.clone(), GameConfig { players, rules }, seed).expect("official courses set up");
+    let board = Arc::new(Board::from_map(map).expect("official courses make a board"));
+    let (mut state, mut rng, _) = start_game(board.clone(), GameConfig { players, rules }, seed).expect("official courses set up");
     state.check_invariants().unwrap_or_else(|e| panic!("{id}: broken at set-up: {e}"));
     let (spaces, seams) = (board.len(), board.seam_count());
     let mut legal = Vec::new();

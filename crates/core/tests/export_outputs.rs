@@ -43,9 +43,10 @@ fn golden(path: &str, actual: &str) {
 #[test]
 fn golden_svg_of_the_first_course() {
     let course = official::default_course();
-    let svg = export::svg(&course, &PictureOptions::default()).unwrap();
+    let map = Map::build(&course).unwrap();
+    let svg = export::svg(&course, &map, &PictureOptions::default()).unwrap();
     // Drawing twice gives the same bytes.
-    assert_eq!(svg, export::svg(&course, &PictureOptions::default()).unwrap());
+    assert_eq!(svg, export::svg(&course, &map, &PictureOptions::default()).unwrap());
     golden("tests/golden/first-course.svg", &svg);
 }
 
@@ -59,13 +60,14 @@ fn every_official_course_exports_valid_client_json() {
     let schema = schema::client_course_schema();
     let validator = jsonschema::validator_for(&schema).expect("the schema is a valid JSON Schema");
     for (id, course) in official::all() {
-        let client = export::client_course(&course).unwrap();
+        let map = Map::build(&course).unwrap();
+        let client = export::client_course(&course, &map);
         let text = client_json::to_json(&client);
         let value: serde_json::Value = serde_json::from_str(&text).unwrap();
         let errors: Vec<String> = validator.iter_errors(&value).map(|e| format!("{} at {}", e, e.instance_path())).collect();
         assert!(errors.is_empty(), "{id}: {errors:#?}");
         assert_eq!(value["format"], "eldorado-client-course");
-        assert_eq!(value["spaces"].as_array().unwrap().len(), Map::build(&course).unwrap().spaces().len(), "{id}");
+        assert_eq!(value["spaces"].as_array().unwrap().len(), map.spaces().len(), "{id}");
     }
 }
 
@@ -73,7 +75,7 @@ fn every_official_course_exports_valid_client_json() {
 fn the_schema_rejects_what_a_client_must_not_accept() {
     let validator = jsonschema::validator_for(&schema::client_course_schema()).unwrap();
     let course = official::default_course();
-    let good: serde_json::Value = serde_json::from_str(&client_json::to_json(&export::client_course(&course).unwrap())).unwrap();
+    let good: serde_json::Value = serde_json::from_str(&client_json::to_json(&export::client_course(&course, &Map::build(&course).unwrap()))).unwrap();
     assert!(validator.is_valid(&good));
     let broken = |f: &dyn Fn(&mut serde_json::Value)| {
         let mut v = good.clone();
@@ -109,7 +111,8 @@ fn share_of(p: &Pixmap, rgb: Rgb) -> f32 {
 #[test]
 fn png_has_the_asked_size_and_real_content() {
     for (id, course) in official::all() {
-        let png = export::png(&course, &PictureOptions { size: PictureSize::Longest(600), ..Default::default() }).unwrap();
+        let map = Map::build(&course).unwrap();
+        let png = export::png(&course, &map, &PictureOptions { size: PictureSize::Longest(600), ..Default::default() }).unwrap();
         let p = decode(&png);
         assert_eq!(p.width().max(p.height()), 600, "{id}");
         assert!(p.pixels().iter().all(|c| c.alpha() == 255), "{id}: the background is opaque");
@@ -117,7 +120,6 @@ fn png_has_the_asked_size_and_real_content() {
         let background = share_of(&p, style::BACKGROUND);
         assert!(background < 0.7, "{id}: {background:.2} of the picture is background");
         // Every terrain on the course shows up in its own colour.
-        let map = Map::build(&course).unwrap();
         let terrains: HashSet<_> = map.spaces().iter().map(|s| s.terrain).collect();
         for t in terrains {
             let share = share_of(&p, style::terrain_colour(t));
@@ -125,8 +127,9 @@ fn png_has_the_asked_size_and_real_content() {
         }
     }
     let course = official::course("swamplands").unwrap();
-    let png = export::png(&course, &PictureOptions { size: PictureSize::Scale(12.0), ..Default::default() }).unwrap();
-    let pic = export::picture::picture(&course, &PictureOptions { size: PictureSize::Scale(12.0), ..Default::default() }).unwrap();
+    let map = Map::build(&course).unwrap();
+    let png = export::png(&course, &map, &PictureOptions { size: PictureSize::Scale(12.0), ..Default::default() }).unwrap();
+    let pic = export::picture::picture(&course, &map, &PictureOptions { size: PictureSize::Scale(12.0), ..Default::default() }).unwrap();
     let p = decode(&png);
     assert_eq!((p.width(), p.height()), (pic.width, pic.height));
 }
@@ -145,11 +148,11 @@ fn overlays_change_the_picture_where_they_are() {
             label: Some("visits".into()),
         }),
     };
-    let plain = decode(&export::png(&course, &PictureOptions { size: PictureSize::Longest(500), ..Default::default() }).unwrap());
-    let with = export::picture::picture(&course, &PictureOptions { size: PictureSize::Longest(500), overlays: overlays.clone() }).unwrap();
+    let plain = decode(&export::png(&course, &map, &PictureOptions { size: PictureSize::Longest(500), ..Default::default() }).unwrap());
+    let with = export::picture::picture(&course, &map, &PictureOptions { size: PictureSize::Longest(500), overlays: overlays.clone() }).unwrap();
     assert!(with.svg.contains(&colour.hex()));
     assert!(with.svg.contains("aria-label=\"cheapest from start 1\""));
-    let shaded = decode(&export::png(&course, &PictureOptions { size: PictureSize::Longest(500), overlays }).unwrap());
+    let shaded = decode(&export::png(&course, &map, &PictureOptions { size: PictureSize::Longest(500), overlays }).unwrap());
     assert!(share_of(&plain, colour) < 0.0001);
     assert!(share_of(&shaded, colour) > 0.0003, "the route is drawn in its colour ({})", share_of(&shaded, colour));
     assert!(share_of(&shaded, style::heat_colour(1.0)) > share_of(&plain, style::heat_colour(1.0)));
@@ -176,7 +179,7 @@ fn share_codes_are_short_and_round_trip() {
 #[test]
 fn the_sheet_is_a_printable_page() {
     for (id, course) in official::all() {
-        let sheet = export::sheet(&course);
+        let sheet = export::sheet(&course, &Map::build(&course).unwrap());
         assert!(sheet.contains(r#"width="210mm" height="297mm""#), "{id}");
         let tree = resvg::usvg::Tree::from_str(&sheet, &resvg::usvg::Options::default()).unwrap();
         // Everything drawn stays on the page.

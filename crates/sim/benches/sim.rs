@@ -17,19 +17,19 @@ use eldorado_sim::{Board, GameConfig, Rules, game_seed};
 
 fn course(id: &str) -> (Map, Arc<Board>) {
     let map = Map::build(&official::course(id).unwrap()).unwrap();
-    let board = Arc::new(Board::from_map(&map).unwrap());
+    let board = Arc::new(Board::from_map(map.clone()).unwrap());
     (map, board)
 }
 
 fn fast_bot_game(c: &mut Criterion) {
     let mut group = c.benchmark_group("fast_bot_game/4p");
     for id in official::ids() {
-        let (map, board) = course(id);
+        let (_, board) = course(id);
         let mut i = 0u64;
         group.bench_function(id, |b| {
             b.iter(|| {
                 i += 1;
-                let r = play_game(&map, board.clone(), GameConfig::new(4), &[BotKind::Fast], game_seed(1, i)).unwrap();
+                let r = play_game(board.clone(), GameConfig::new(4), &[BotKind::Fast], game_seed(1, i)).unwrap();
                 assert_eq!(r.bot_errors, 0);
                 r.state.round()
             })
@@ -66,12 +66,12 @@ fn monte_carlo(c: &mut Criterion) {
 fn strong_bot_game(c: &mut Criterion) {
     let mut group = c.benchmark_group("strong_bot_game");
     group.sample_size(10);
-    let (map, board) = course("first-course");
+    let (_, board) = course("first-course");
     let mut i = 0u64;
     group.bench_function("4p/first-course", |b| {
         b.iter(|| {
             i += 1;
-            play_game(&map, board.clone(), GameConfig::new(4), &[BotKind::Strong], game_seed(2, i))
+            play_game(board.clone(), GameConfig::new(4), &[BotKind::Strong], game_seed(2, i))
                 .unwrap()
                 .state
                 .round()

@@ -16,12 +16,12 @@ fn main() {
     let id = args.get(2).map(String::as_str).unwrap_or("first-course");
     let bot: BotKind = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(BotKind::Fast);
     let map = Map::build(&official::course(id).unwrap()).unwrap();
-    let board = Arc::new(Board::from_map(&map).unwrap());
+    let board = Arc::new(Board::from_map(map).unwrap());
     let start = Instant::now();
     let mut rounds = 0u64;
     let mut actions = 0usize;
     for i in 0..games {
-        let r = play_game(&map, board.clone(), GameConfig::new(4), &[bot], game_seed(3, i)).unwrap();
+        let r = play_game(board.clone(), GameConfig::new(4), &[bot], game_seed(3, i)).unwrap();
         rounds += r.state.round() as u64;
         actions += r.actions.len();
     }

@@ -10,12 +10,12 @@ use eldorado_sim::bots::fast::{FastBot, FastParams};
 use eldorado_sim::engine::replay::{bot_rng, start_game};
 use eldorado_sim::{Board, GameConfig, game_seed};
 
-fn mean_round(map: &Map, board: &Arc<Board>, params: FastParams, games: u64) -> (f64, u64) {
+fn mean_round(board: &Arc<Board>, params: FastParams, games: u64) -> (f64, u64) {
     let mut total = 0u64;
     let mut stalls = 0;
     for i in 0..games {
         let seed = game_seed(5, i);
-        let (mut st, mut rng, _) = start_game(map, board.clone(), GameConfig::new(4), seed).unwrap();
+        let (mut st, mut rng, _) = start_game(board.clone(), GameConfig::new(4), seed).unwrap();
         let mut bots: Vec<FastBot> = (0..4).map(|_| FastBot::with_params(params)).collect();
         let mut brng = bot_rng(seed);
         while !st.is_over() {
@@ -38,13 +38,9 @@ fn main() {
         Some(id) => vec![id.as_str()],
         None => vec!["first-course", "serpentine", "swamplands"],
     };
-    let courses: Vec<(Map, Arc<Board>)> = ids
+    let courses: Vec<Arc<Board>> = ids
         .iter()
-        .map(|id| {
-            let map = Map::build(&official::course(id).unwrap()).unwrap();
-            let board = Arc::new(Board::from_map(&map).unwrap());
-            (map, board)
-        })
+        .map(|id| Arc::new(Board::from_map(Map::build(&official::course(id).unwrap()).unwrap()).unwrap()))
         .collect();
     let base = FastParams::default();
     let mut grid = vec![base];
@@ -58,7 +54,7 @@ fn main() {
         grid.push(FastParams { above_average: a, ..base });
     }
     for p in grid {
-        let r: Vec<(f64, u64)> = courses.iter().map(|(m, b)| mean_round(m, b, p, games)).collect();
+        let r: Vec<(f64, u64)> = courses.iter().map(|b| mean_round(b, p, games)).collect();
         let avg = r.iter().map(|x| x.0).sum::<f64>() / r.len() as f64;
         println!("{p:?}: {avg:.2} {:?}", r);
     }

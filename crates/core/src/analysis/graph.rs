@@ -11,8 +11,7 @@ use std::collections::VecDeque;
 
 use petgraph::graph::{NodeIndex, UnGraph};
 
-use super::layout::Layout;
-use crate::map::SpaceId;
+use crate::map::{Map, SpaceId};
 
 /// A node of the space graph.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,10 +39,10 @@ pub struct SpaceGraph {
 }
 
 impl SpaceGraph {
-    pub fn build(layout: &Layout) -> SpaceGraph {
-        let mut graph = UnGraph::with_capacity(layout.len() + 2, layout.len() * 3 + 8);
-        let node_of: Vec<Option<NodeIndex>> = layout
-            .cells
+    pub fn build(map: &Map) -> SpaceGraph {
+        let mut graph = UnGraph::with_capacity(map.len() + 2, map.len() * 3 + 8);
+        let node_of: Vec<Option<NodeIndex>> = map
+            .spaces()
             .iter()
             .enumerate()
             .map(|(id, c)| c.is_enterable().then(|| graph.add_node(Node::Space(id))))
@@ -52,9 +51,9 @@ impl SpaceGraph {
         let goal = graph.add_node(Node::Goal);
         for (a, na) in node_of.iter().enumerate() {
             let Some(na) = *na else { continue };
-            let ca = layout.cell(a);
-            for &b in layout.neighbours(a) {
-                let (Some(nb), cb) = (node_of[b], layout.cell(b)) else { continue };
+            let ca = map.space(a);
+            for &b in map.neighbours(a) {
+                let (Some(nb), cb) = (node_of[b], map.space(b)) else { continue };
                 if a < b && !(ca.start.is_some() && cb.start.is_some()) {
                     graph.add_edge(na, nb, ());
                 }
@@ -88,9 +87,9 @@ impl SpaceGraph {
         let flag = |f: &dyn Fn(SpaceId) -> bool| -> Vec<bool> {
             graph.node_weights().map(|w| matches!(*w, Node::Space(s) if f(s))).collect()
         };
-        let is_start = flag(&|s| layout.cell(s).start.is_some());
-        let is_finish = flag(&|s| layout.cell(s).finish);
-        let by_wall = flag(&|s| layout.neighbours(s).iter().filter(|&&n| layout.cell(n).is_enterable()).count() < 6);
+        let is_start = flag(&|s| map.space(s).start.is_some());
+        let is_finish = flag(&|s| map.space(s).finish);
+        let by_wall = flag(&|s| map.neighbours(s).iter().filter(|&&n| map.space(n).is_enterable()).count() < 6);
         SpaceGraph { graph, node_of, source, goal, adj, first, is_start, is_finish, by_wall }
     }
 

@@ -6,21 +6,21 @@ use std::collections::{BTreeMap, VecDeque};
 
 use super::Context;
 use super::cost::{HAND_SIZE, REFERENCE_DECK, Requirement, cards};
-use super::moves::{blockade_requirement, random_pool};
+use super::moves::blockade_requirement;
 use super::report::*;
 use crate::catalog::{Blockade, Terrain};
 use crate::course::BlockadeChoice;
 use crate::map::SpaceId;
 
 pub fn summary(ctx: &Context) -> CourseSummary {
-    let l = ctx.layout;
+    let l = ctx.map;
     CourseSummary {
-        pieces: l.pieces.len(),
+        pieces: l.pieces().len(),
         spaces: l.len(),
-        enterable: l.cells.iter().filter(|c| c.is_enterable()).count(),
+        enterable: l.spaces().iter().filter(|c| c.is_enterable()).count(),
         start_spaces: ctx.starts.len(),
         finishing_spaces: ctx.finishes.len(),
-        blockades: l.seams.iter().filter(|s| s.blockade.is_some()).count(),
+        blockades: l.seams().iter().filter(|s| s.blockade.is_some()).count(),
     }
 }
 
@@ -30,7 +30,7 @@ pub fn cost_model(ctx: &Context) -> CostModelReport {
         hand_size: HAND_SIZE,
         reference_deck: REFERENCE_DECK.to_vec(),
         prices: ctx.model.table(),
-        random_blockade_cards: cards(ctx.model.random_blockade_price(&random_pool(ctx.layout))),
+        random_blockade_cards: cards(ctx.model.random_blockade_price(&ctx.map.random_pool())),
         summary: "Card-equivalents for a player holding the reference deck: a landscape card costs \
                   1 / P(a 4-card hand holds a card of that symbol, or a joker, strong enough); one card \
                   pays a run of spaces of its symbol while its power lasts; rubble and base camp N cost N \
@@ -42,7 +42,7 @@ fn mix(ctx: &Context, spaces: impl Iterator<Item = SpaceId>) -> TerrainMix {
     let mut by_terrain: BTreeMap<Terrain, usize> = BTreeMap::new();
     let mut by_power: BTreeMap<(Terrain, Option<u8>), usize> = BTreeMap::new();
     for s in spaces {
-        let c = ctx.layout.cell(s);
+        let c = ctx.map.space(s);
         *by_terrain.entry(c.terrain).or_default() += 1;
         *by_power.entry((c.terrain, c.power)).or_default() += 1;
     }
@@ -54,10 +54,10 @@ fn mix(ctx: &Context, spaces: impl Iterator<Item = SpaceId>) -> TerrainMix {
 
 pub fn terrain(ctx: &Context) -> TerrainReport {
     TerrainReport {
-        total: mix(ctx, 0..ctx.layout.len()),
+        total: mix(ctx, 0..ctx.map.len()),
         pieces: ctx
-            .layout
-            .pieces
+            .map
+            .pieces()
             .iter()
             .map(|p| PieceMix { piece: p.id.clone(), label: p.label.clone(), mix: mix(ctx, p.spaces.iter().copied()) })
             .collect(),
@@ -79,7 +79,7 @@ fn reaches_goal_avoiding(ctx: &Context, seam: usize) -> bool {
                 continue;
             }
             if let (Some(a), Some(b)) = (g.space(n), g.space(m))
-                && ctx.layout.seam_crossed(a, b) == Some(seam)
+                && ctx.map.seam_crossed(a, b) == Some(seam)
             {
                 continue;
             }
@@ -91,13 +91,13 @@ fn reaches_goal_avoiding(ctx: &Context, seam: usize) -> bool {
 }
 
 fn crosses(ctx: &Context, route: &[SpaceId], seam: usize) -> bool {
-    route.windows(2).any(|w| ctx.layout.seam_crossed(w[0], w[1]) == Some(seam))
+    route.windows(2).any(|w| ctx.map.seam_crossed(w[0], w[1]) == Some(seam))
 }
 
 pub fn blockades(ctx: &Context, starts: &[StartReport], connected: bool) -> Vec<BlockadeReport> {
-    let pool: Vec<Blockade> = random_pool(ctx.layout);
+    let pool: Vec<Blockade> = ctx.map.random_pool();
     let mut out = Vec::new();
-    for (id, seam) in ctx.layout.seams.iter().enumerate() {
+    for (id, seam) in ctx.map.seams().iter().enumerate() {
         let Some(choice) = seam.blockade else { continue };
         let req = blockade_requirement(ctx.model, choice, &pool);
         let (number, requirement, candidates) = match choice {
@@ -117,7 +117,7 @@ pub fn blockades(ctx: &Context, starts: &[StartReport], connected: bool) -> Vec<
         far.sort_unstable();
         far.dedup();
         out.push(BlockadeReport {
-            seam: seam.name.clone(),
+            seam: ctx.map.seam_name(id),
             number,
             requirement,
             candidates,
@@ -158,19 +158,19 @@ pub fn caves(ctx: &Context, starts: &[StartReport]) -> Vec<CaveReport> {
         }
     }
     let reach = ctx.reached_by_any();
-    ctx.layout
-        .cells
+    ctx.map
+        .spaces()
         .iter()
         .enumerate()
         .filter(|(_, c)| c.cave && c.terrain == Terrain::Mountain)
         .map(|(s, c)| {
             let neighbours: Vec<SpaceId> =
-                ctx.layout.neighbours(s).iter().copied().filter(|&n| ctx.layout.cell(n).is_enterable()).collect();
+                ctx.map.neighbours(s).iter().copied().filter(|&n| ctx.map.space(n).is_enterable()).collect();
             let nodes: Vec<usize> = neighbours.iter().filter_map(|&n| g.node_of[n]).map(|n| n.index()).collect();
             CaveReport {
                 space: s,
                 hex: ctx.hex(s),
-                piece: ctx.layout.pieces.get(c.piece).map_or_else(String::new, |p| p.label.clone()),
+                piece: ctx.map.pieces().get(c.piece).map_or_else(String::new, |p| p.label.clone()),
                 reachable: nodes.iter().any(|&n| reach[n]),
                 steps_from_route: nodes.iter().map(|&n| dist[n]).filter(|&d| d != usize::MAX).min(),
                 neighbours,

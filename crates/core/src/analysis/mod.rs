@@ -7,9 +7,9 @@
 //! editor calls it after every edit and draws from the report.
 //!
 //! The graphs are petgraph graphs: `graph` holds the spaces (connectivity),
-//! `moves` the rules of paying for them (costs). Both are built from a
-//! [`Layout`], the one place that reads the map. The methods are in each
-//! module's documentation and in `docs/analysis.md`.
+//! `moves` the rules of paying for them (costs). Both are built from the
+//! [`Map`] the analysis borrows. The methods are in each module's
+//! documentation and in `docs/analysis.md`.
 //!
 //! What an editor draws, straight from the [`Report`] (space ids are the map's):
 //!
@@ -28,7 +28,6 @@ mod chokepoints;
 mod difficulty;
 mod graph;
 mod inventory;
-pub mod layout;
 mod moves;
 pub mod report;
 mod routes;
@@ -38,7 +37,6 @@ mod tips;
 mod tests;
 
 pub use cost::CostModel;
-pub use layout::Layout;
 pub use report::*;
 
 use petgraph::Direction;
@@ -51,12 +49,7 @@ use moves::{MoveGraph, Order, Tree};
 /// Analyses an assembled course. Never panics, whatever the map: a broken course
 /// gives a report that says what is wrong with it.
 pub fn analyze(map: &Map) -> Report {
-    analyze_layout(&Layout::from_map(map))
-}
-
-/// Analyses a layout (a map, possibly repainted).
-pub fn analyze_layout(layout: &Layout) -> Report {
-    let ctx = Context::new(layout, CostModel::reference());
+    let ctx = Context::new(map, CostModel::reference());
     let starts = routes::start_reports(&ctx);
     let fairness = routes::fairness(&starts);
     let reachability = routes::reachability(&ctx);
@@ -93,7 +86,7 @@ pub fn analyze_layout(layout: &Layout) -> Report {
 
 /// What every part of the analysis reads.
 pub(crate) struct Context<'a> {
-    pub layout: &'a Layout,
+    pub map: &'a Map,
     pub model: &'a CostModel,
     pub spaces: SpaceGraph,
     pub moves: MoveGraph,
@@ -101,38 +94,38 @@ pub(crate) struct Context<'a> {
     pub cheap: Tree,
     /// Backward from El Dorado, steps first.
     pub short: Tree,
-    pub starts: Vec<(u8, SpaceId)>,
-    pub finishes: Vec<SpaceId>,
+    pub starts: &'a [(u8, SpaceId)],
+    pub finishes: &'a [SpaceId],
     /// Per start space (in `starts` order), the space-graph nodes it reaches.
     pub reach: Vec<Vec<bool>>,
 }
 
 impl<'a> Context<'a> {
-    fn new(layout: &'a Layout, model: &'a CostModel) -> Context<'a> {
-        let spaces = SpaceGraph::build(layout);
-        let moves = MoveGraph::build(layout, model);
-        let cheap = moves.search_all(layout, Direction::Incoming, Order::Cost);
-        let short = moves.search_all(layout, Direction::Incoming, Order::Steps);
-        let starts = layout.starts();
+    fn new(map: &'a Map, model: &'a CostModel) -> Context<'a> {
+        let spaces = SpaceGraph::build(map);
+        let moves = MoveGraph::build(map, model);
+        let cheap = moves.search_all(map, Direction::Incoming, Order::Cost);
+        let short = moves.search_all(map, Direction::Incoming, Order::Steps);
+        let starts = map.starts();
         let reach = starts
             .iter()
             .map(|&(_, s)| spaces.node_of[s].map_or_else(|| vec![false; spaces.node_count()], |n| spaces.reach_from(n)))
             .collect();
-        Context { layout, model, spaces, moves, cheap, short, starts, finishes: layout.finishes(), reach }
+        Context { map, model, spaces, moves, cheap, short, starts, finishes: map.finishes(), reach }
     }
 
     pub fn hex(&self, s: SpaceId) -> Axial {
-        Axial::from(self.layout.cell(s).hex)
+        Axial::from(self.map.space(s).hex)
     }
     pub fn hexes(&self, spaces: &[SpaceId]) -> Vec<Axial> {
         spaces.iter().map(|&s| self.hex(s)).collect()
     }
     /// Labels of the pieces the spaces lie on, in course order, each once.
     pub fn pieces_of(&self, spaces: &[SpaceId]) -> Vec<String> {
-        let mut idx: Vec<usize> = spaces.iter().map(|&s| self.layout.cell(s).piece).collect();
+        let mut idx: Vec<usize> = spaces.iter().map(|&s| self.map.space(s).piece).collect();
         idx.sort_unstable();
         idx.dedup();
-        idx.into_iter().filter_map(|p| self.layout.pieces.get(p).map(|p| p.label.clone())).collect()
+        idx.into_iter().filter_map(|p| self.map.pieces().get(p).map(|p| p.label.clone())).collect()
     }
     /// Space-graph nodes some start space reaches.
     pub fn reached_by_any(&self) -> Vec<bool> {

@@ -26,10 +26,9 @@ use petgraph::graph::{DiGraph, EdgeIndex, NodeIndex};
 
 use super::cost::{CostModel, Milli, Requirement};
 use crate::catalog::Symbol;
-use super::layout::Layout;
-use crate::catalog::{BLOCKADES, Blockade};
+use crate::catalog::Blockade;
 use crate::course::BlockadeChoice;
-use crate::map::{SeamId, SpaceId};
+use crate::map::{Map, SeamId, SpaceId};
 
 /// A state: a position and the power left on the running card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -121,7 +120,7 @@ pub struct Tree {
 pub struct MoveGraph {
     pub graph: DiGraph<State, Move>,
     pub positions: Vec<Position>,
-    /// The gate's position on each (space, neighbour) step, by [`Layout::slot`].
+    /// The gate's position on each (space, neighbour) step, by [`Map::edge`].
     gate_at: Vec<Option<u32>>,
     /// The graph's edges again, by source and by target, in flat arrays that the
     /// searches walk (petgraph's linked edge lists cost a cache miss an edge).
@@ -177,24 +176,11 @@ pub fn blockade_requirement(model: &CostModel, choice: BlockadeChoice, pool: &[B
     }
 }
 
-/// The blockades a random seam may turn out to be: those no seam fixes.
-pub fn random_pool(layout: &Layout) -> Vec<Blockade> {
-    let fixed: Vec<u8> = layout
-        .seams
-        .iter()
-        .filter_map(|s| match s.blockade {
-            Some(BlockadeChoice::Number(n)) => Some(n),
-            _ => None,
-        })
-        .collect();
-    BLOCKADES.iter().copied().filter(|b| !fixed.contains(&b.number)).collect()
-}
-
 impl MoveGraph {
-    pub fn build(layout: &Layout, model: &CostModel) -> MoveGraph {
-        let n = layout.len();
-        let mut positions: Vec<Position> = layout
-            .cells
+    pub fn build(map: &Map, model: &CostModel) -> MoveGraph {
+        let n = map.len();
+        let mut positions: Vec<Position> = map
+            .spaces()
             .iter()
             .enumerate()
             .map(|(id, c)| Position {
@@ -205,21 +191,21 @@ impl MoveGraph {
             })
             .collect();
         // Position-level steps, and a gate for every crossing of a blockaded seam.
-        let pool = random_pool(layout);
+        let pool = map.random_pool();
         let random = model.random_blockade_price(&pool);
-        let mut gate_at = vec![None; layout.slots()];
+        let mut gate_at = vec![None; map.edge_count()];
         let mut steps: Vec<(usize, usize)> = Vec::new();
         for u in 0..n {
-            let cu = layout.cell(u);
+            let cu = map.space(u);
             if !cu.is_enterable() || cu.finish {
                 continue;
             }
-            for &v in layout.neighbours(u) {
-                let cv = layout.cell(v);
+            for (edge, (&v, &crossed)) in map.edges(u).zip(map.neighbours(u).iter().zip(map.neighbour_seams(u))) {
+                let cv = map.space(v);
                 if !cv.is_enterable() || cv.start.is_some() {
                     continue;
                 }
-                let gate = layout.seam_crossed(u, v).and_then(|seam| layout.seams[seam].blockade.map(|b| (seam, b)));
+                let gate = crossed.and_then(|seam| map.seam(seam).blockade.map(|b| (seam, b)));
                 match gate {
                     Some((seam, choice)) => {
                         let g = positions.len();
@@ -233,9 +219,7 @@ impl MoveGraph {
                             first: 0,
                             states: 1,
                         });
-                        if let Some(slot) = layout.slot(u, v) {
-                            gate_at[slot] = Some(g as u32);
-                        }
+                        gate_at[edge] = Some(g as u32);
                         steps.push((u, g));
                         steps.push((g, v));
                     }
@@ -324,18 +308,18 @@ impl MoveGraph {
 
     /// Searches the whole graph from the start spaces (`Outgoing`) or back from the
     /// finishing spaces (`Incoming`).
-    pub fn search_all(&self, layout: &Layout, dir: Direction, order: Order) -> Tree {
+    pub fn search_all(&self, map: &Map, dir: Direction, order: Order) -> Tree {
         let sources: Vec<NodeIndex> = match dir {
-            Direction::Outgoing => layout.starts().iter().flat_map(|&(_, s)| self.states(s)).collect(),
-            Direction::Incoming => layout.finishes().iter().flat_map(|&f| self.states(f)).collect(),
+            Direction::Outgoing => map.starts().iter().flat_map(|&(_, s)| self.states(s)).collect(),
+            Direction::Incoming => map.finishes().iter().flat_map(|&f| self.states(f)).collect(),
         };
         self.search(sources, dir, |_, m| Some(order.key(m)))
     }
 
     /// The moves from space `a` to its neighbour `b` (into the gate between them,
     /// if there is one).
-    pub fn moves_between(&self, layout: &Layout, a: SpaceId, b: SpaceId) -> impl Iterator<Item = EdgeIndex> + '_ {
-        let target = self.gate(layout, a, b).unwrap_or(b);
+    pub fn moves_between(&self, map: &Map, a: SpaceId, b: SpaceId) -> impl Iterator<Item = EdgeIndex> + '_ {
+        let target = self.gate(map, a, b).unwrap_or(b);
         let (lo, hi) = (self.positions[target].first, self.positions[target].first + u32::from(self.positions[target].states));
         self.states(a).flat_map(move |x| {
             self.out.of(x.index()).iter().filter(move |&&(y, _)| (lo..hi).contains(&y)).map(|&(_, e)| EdgeIndex::new(e as usize))
@@ -343,8 +327,8 @@ impl MoveGraph {
     }
 
     /// The gate on the step from `a` to `b`, if the seam there holds a blockade.
-    pub fn gate(&self, layout: &Layout, a: SpaceId, b: SpaceId) -> Option<usize> {
-        layout.slot(a, b).and_then(|i| self.gate_at[i]).map(|g| g as usize)
+    pub fn gate(&self, map: &Map, a: SpaceId, b: SpaceId) -> Option<usize> {
+        map.edge(a, b).and_then(|i| self.gate_at[i]).map(|g| g as usize)
     }
 
     /// Multi-source Dijkstra. Backward (`Incoming`) from the finishing states it

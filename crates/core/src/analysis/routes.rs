@@ -71,12 +71,12 @@ pub fn route_from_moves(ctx: &Context, start: SpaceId, moves: &[EdgeIndex]) -> R
         let (_, target) = g.edge_endpoints(e).expect("edge of the move graph");
         match ctx.moves.place_of(target) {
             Place::Gate { seam, .. } => {
-                let info = &ctx.layout.seams[seam];
+                let info = &ctx.map.seams()[seam];
                 let number = match info.blockade {
                     Some(crate::course::BlockadeChoice::Number(n)) => Some(n),
                     _ => None,
                 };
-                pending = Some((BlockadePaid { seam: info.name.clone(), number, payment }, m.milli));
+                pending = Some((BlockadePaid { seam: ctx.map.seam_name(seam), number, payment }, m.milli));
             }
             Place::Space(s) => {
                 let (blockade, extra) = match pending.take() {
@@ -86,7 +86,7 @@ pub fn route_from_moves(ctx: &Context, start: SpaceId, moves: &[EdgeIndex]) -> R
                 legs.push(Leg {
                     space: s,
                     hex: ctx.hex(s),
-                    what: ctx.layout.cell(s).label(),
+                    what: ctx.map.space(s).describe(),
                     payment,
                     blockade,
                     cards: cards(m.milli + extra),
@@ -107,18 +107,18 @@ pub fn route_from_moves(ctx: &Context, start: SpaceId, moves: &[EdgeIndex]) -> R
 
 /// What shuts a start space in: the region it reaches and what closes it.
 fn blocked(ctx: &Context, number: u8, start: SpaceId, reach: &[bool]) -> Blocked {
-    let layout = ctx.layout;
+    let map = ctx.map;
     let region: Vec<SpaceId> =
         (0..reach.len()).filter(|&n| reach[n]).filter_map(|n| ctx.spaces.space(n)).filter(|&s| s != start).collect();
     let mut walls = BTreeSet::new();
     let mut edge = BTreeSet::new();
     for &s in std::iter::once(&start).chain(&region) {
-        for h in hex::neighbours(layout.cell(s).hex) {
-            match layout.id_at(h) {
-                Some(t) if !layout.cell(t).is_enterable() => {
+        for h in hex::neighbours(map.space(s).hex) {
+            match map.id_at(h) {
+                Some(t) if !map.space(t).is_enterable() => {
                     walls.insert(t);
                 }
-                Some(t) if layout.cell(t).start.is_some() && t != start => {
+                Some(t) if map.space(t).start.is_some() && t != start => {
                     walls.insert(t);
                 }
                 Some(_) => {}
@@ -128,9 +128,9 @@ fn blocked(ctx: &Context, number: u8, start: SpaceId, reach: &[bool]) -> Blocked
             }
         }
     }
-    let mountains = walls.iter().filter(|&&w| layout.cell(w).terrain == Terrain::Mountain).count();
+    let mountains = walls.iter().filter(|&&w| map.space(w).terrain == Terrain::Mountain).count();
     let other_starts: Vec<String> =
-        walls.iter().filter_map(|&w| layout.cell(w).start).map(|n| format!("start space {n}")).collect();
+        walls.iter().filter_map(|&w| map.space(w).start).map(|n| format!("start space {n}")).collect();
     let mut closers = Vec::new();
     if mountains > 0 {
         closers.push(format!("{mountains} mountain{}", if mountains == 1 { "" } else { "s" }));
@@ -139,13 +139,13 @@ fn blocked(ctx: &Context, number: u8, start: SpaceId, reach: &[bool]) -> Blocked
     if !edge.is_empty() {
         closers.push("the edge of the course".to_string());
     }
-    let at = fmt_hex(layout.cell(start).hex);
+    let at = fmt_hex(map.space(start).hex);
     let message = if ctx.finishes.is_empty() {
         format!("start space {number} at {at} can't reach El Dorado: the course has no finishing spaces")
     } else if region.is_empty() {
         format!("start space {number} at {at} can't move at all: it is shut in by {}", join(&closers))
     } else {
-        let shown: Vec<String> = region.iter().take(4).map(|&s| fmt_hex(layout.cell(s).hex)).collect();
+        let shown: Vec<String> = region.iter().take(4).map(|&s| fmt_hex(map.space(s).hex)).collect();
         let more = if region.len() > 4 { format!(" and {} more", region.len() - 4) } else { String::new() };
         format!(
             "start space {number} at {at} can't reach El Dorado: it is shut in with {} space{} ({}{more}) by {}",
@@ -207,7 +207,7 @@ pub fn reachability(ctx: &Context) -> Reachability {
         let Some(n) = node else { continue };
         if any[n.index()] {
             reachable.push(s);
-        } else if ctx.layout.cell(s).start.is_none() {
+        } else if ctx.map.space(s).start.is_none() {
             unreachable.push(s);
         }
     }

@@ -7,12 +7,8 @@ fn map_of(id: &str) -> Map {
     Map::build(&official::course(id).unwrap()).unwrap()
 }
 
-fn layout_of(id: &str) -> Layout {
-    Layout::from_map(&map_of(id))
-}
-
-fn at(layout: &Layout, q: i32, r: i32) -> SpaceId {
-    layout.id_at(Hex::new(q, r)).unwrap_or_else(|| panic!("no space at ({q}, {r})"))
+fn at(map: &Map, q: i32, r: i32) -> SpaceId {
+    map.id_at(Hex::new(q, r)).unwrap_or_else(|| panic!("no space at ({q}, {r})"))
 }
 
 /// Checks a route against the rules, independently of the move graph: each step
@@ -20,17 +16,17 @@ fn at(layout: &Layout, q: i32, r: i32) -> SpaceId {
 /// space is paid by a card of its symbol with enough power, or by power carried
 /// from the previous space of the same symbol; rubble and base camp by their
 /// number of cards. Returns the sum of the legs.
-fn check_route(layout: &Layout, route: &Route) -> f64 {
+fn check_route(map: &Map, route: &Route) -> f64 {
     assert_eq!(route.spaces.len(), route.steps + 1);
-    assert!(layout.cell(route.spaces[0]).start.is_some(), "a route starts on a start space");
-    assert!(layout.cell(*route.spaces.last().unwrap()).finish, "a route ends on a finishing space");
+    assert!(map.space(route.spaces[0]).start.is_some(), "a route starts on a start space");
+    assert!(map.space(*route.spaces.last().unwrap()).finish, "a route ends on a finishing space");
     let mut running: Option<(Symbol, u8)> = None;
     let mut total = 0.0;
     for (i, leg) in route.legs.iter().enumerate() {
         let (from, to) = (route.spaces[i], leg.space);
-        assert_eq!(distance(layout.cell(from).hex, layout.cell(to).hex), 1, "steps go to a neighbour");
-        let cell = layout.cell(to);
-        assert!(cell.is_enterable() && cell.start.is_none(), "no mountain or start space is entered");
+        assert_eq!(distance(map.space(from).hex, map.space(to).hex), 1, "steps go to a neighbour");
+        let space = map.space(to);
+        assert!(space.is_enterable() && space.start.is_none(), "no mountain or start space is entered");
         if let Some(b) = &leg.blockade {
             // A blockade is paid like a space; a random one ends the running card.
             let need = b.number.and_then(crate::catalog::Blockade::by_number).map_or(0, |x| x.power);
@@ -46,8 +42,8 @@ fn check_route(layout: &Layout, route: &Route) -> f64 {
                 _ => None,
             };
         }
-        let symbol = Symbol::of(cell.terrain);
-        let need = cell.power.unwrap();
+        let symbol = Symbol::of(space.terrain);
+        let need = space.power.unwrap();
         running = match (leg.payment, symbol) {
             (Payment::Card { symbol: s, power }, Some(t)) => {
                 assert_eq!(s, t, "a card of the space's symbol");
@@ -60,14 +56,14 @@ fn check_route(layout: &Layout, route: &Route) -> f64 {
                 Some((s, left - need))
             }
             (Payment::Discard { cards }, None) => {
-                assert_eq!((cell.terrain, cards), (Terrain::Rubble, need));
+                assert_eq!((space.terrain, cards), (Terrain::Rubble, need));
                 None
             }
             (Payment::Remove { cards }, None) => {
-                assert_eq!((cell.terrain, cards), (Terrain::Basecamp, need));
+                assert_eq!((space.terrain, cards), (Terrain::Basecamp, need));
                 None
             }
-            (p, _) => panic!("{p:?} can't pay for {}", cell.describe()),
+            (p, _) => panic!("{p:?} can't pay for {}", space.describe()),
         };
         total += leg.cards;
     }
@@ -77,14 +73,14 @@ fn check_route(layout: &Layout, route: &Route) -> f64 {
 #[test]
 fn every_start_of_every_official_course_reaches_el_dorado() {
     for id in official::ids() {
-        let layout = layout_of(id);
-        let r = analyze_layout(&layout);
+        let map = map_of(id);
+        let r = analyze(&map);
         assert_eq!(r.starts.len(), 4, "{id}");
         for s in &r.starts {
             assert!(s.reaches_el_dorado && s.blocked.is_none(), "{id}: start {}", s.number);
             let (short, cheap) = (s.shortest.as_ref().unwrap(), s.cheapest.as_ref().unwrap());
-            assert!((check_route(&layout, short) - short.cards).abs() < 1e-6, "{id}");
-            assert!((check_route(&layout, cheap) - cheap.cards).abs() < 1e-6, "{id}");
+            assert!((check_route(&map, short) - short.cards).abs() < 1e-6, "{id}");
+            assert!((check_route(&map, cheap) - cheap.cards).abs() < 1e-6, "{id}");
             assert!(short.steps <= cheap.steps && cheap.cards <= short.cards, "{id}: shortest and cheapest disagree");
         }
         assert!(r.findings.iter().all(|f| f.severity != Severity::Error), "{id}: {:#?}", r.findings);
@@ -110,12 +106,12 @@ fn first_course_routes_counted_by_hand() {
     // a floor for every start, and it is met: north along q = 0 to (0,-14), up
     // through I to (1,-18), west along r = -18 to (-3,-18), then (-3,-19),
     // (-3,-20), (-4,-20): 17 + 4 + 4 + 3 = 28 spaces.
-    let layout = layout_of("first-course");
-    let r = analyze_layout(&layout);
+    let map = map_of("first-course");
+    let r = analyze(&map);
     for s in &r.starts {
         let short = s.shortest.as_ref().unwrap();
         assert_eq!(short.steps, 28, "start {}", s.number);
-        assert!(short.spaces.iter().any(|&x| layout.cell(x).hex.x >= 1), "it passes board I");
+        assert!(short.spaces.iter().any(|&x| map.space(x).hex.x >= 1), "it passes board I");
     }
     let route: Vec<(i32, i32)> = r.starts[0].shortest.as_ref().unwrap().hexes.iter().map(|h| (h.q, h.r)).collect();
     assert_eq!(route[17], (0, -14));
@@ -132,7 +128,7 @@ fn home_stretch_routes_counted_by_hand() {
     // (2,-10) .. (2,-18) up K, M's river 4 at (2,-19) and (3,-20) .. (3,-22),
     // then north-east (4,-23) (5,-24) (6,-25) (6,-26) (7,-27) (7,-28) on C and
     // (8,-29) (8,-30) (8,-31).
-    let r = analyze_layout(&layout_of("home-stretch"));
+    let r = analyze(&map_of("home-stretch"));
     for s in &r.starts {
         let short = s.shortest.as_ref().unwrap();
         assert_eq!(short.steps, 34, "start {}", s.number);
@@ -148,29 +144,29 @@ fn home_stretch_routes_counted_by_hand() {
 fn the_cost_model_ranks_official_courses_sensibly() {
     // Mean cheapest cost rises from the first course, which the guide gives for a
     // first game, to the Witch's Cauldron, the longest.
-    let cost = |id| analyze_layout(&layout_of(id)).difficulty.unwrap().cards;
+    let cost = |id| analyze(&map_of(id)).difficulty.unwrap().cards;
     let first = cost("first-course");
     for id in official::ids().filter(|&i| i != "first-course") {
         assert!(cost(id) > first, "{id} should cost more than the first course");
         assert!(cost(id) <= cost("witchs-cauldron"), "{id} should cost no more than the Witch's Cauldron");
     }
-    let rating = |id| analyze_layout(&layout_of(id)).difficulty.unwrap().rating;
+    let rating = |id| analyze(&map_of(id)).difficulty.unwrap().rating;
     assert_eq!(rating("first-course"), "easy");
     assert_eq!(rating("witchs-cauldron"), "very hard");
 }
 
 #[test]
 fn dearer_terrain_costs_more_and_rivers_cost_more_than_jungle() {
-    let mut layout = layout_of("first-course");
-    let base = analyze_layout(&layout).starts[0].cheapest.clone().unwrap();
+    let mut map = map_of("first-course");
+    let base = analyze(&map).starts[0].cheapest.clone().unwrap();
     // Repaint the route's jungle 1 spaces as river 1: paddles are scarcer.
     for &s in &base.spaces {
-        let c = layout.cell(s).clone();
+        let c = map.space(s).clone();
         if c.terrain == Terrain::Jungle && c.power == Some(1) && !c.finish {
-            layout.paint(c.hex, Terrain::River, 1);
+            map.paint(c.hex, "R1").unwrap();
         }
     }
-    let after = analyze_layout(&layout).starts[0].cheapest.clone().unwrap();
+    let after = analyze(&map).starts[0].cheapest.clone().unwrap();
     assert!(after.cards > base.cards, "{} should exceed {}", after.cards, base.cards);
 }
 
@@ -179,7 +175,6 @@ fn a_fixed_blockade_is_paid_on_every_route_and_named() {
     let mut course = official::course("first-course").unwrap();
     course.set_blockade("B", "C", Some(BlockadeChoice::Number(6)));
     let map = Map::build(&course).unwrap();
-    let layout = Layout::from_map(&map);
     let r = analyze(&map);
     let b = r.blockades.iter().find(|b| b.seam == "B–C").unwrap();
     assert_eq!((b.number, b.requirement.as_str(), b.cards), (Some(6), "discard 2 cards", 2.0));
@@ -192,39 +187,39 @@ fn a_fixed_blockade_is_paid_on_every_route_and_named() {
         let paid: Vec<_> = route.legs.iter().filter_map(|l| l.blockade.as_ref()).collect();
         assert_eq!(paid.len(), 4, "four blockades crossed");
         assert_eq!(paid[0].payment, Payment::Discard { cards: 2 });
-        check_route(&layout, route);
+        check_route(&map, route);
     }
 }
 
 #[test]
 fn an_all_green_course_triggers_tip_a() {
-    let mut layout = layout_of("first-course");
-    for s in 0..layout.len() {
-        let c = layout.cell(s).clone();
+    let mut map = map_of("first-course");
+    for s in 0..map.len() {
+        let c = map.space(s).clone();
         if c.is_enterable() && c.start.is_none() && !c.finish {
-            layout.paint(c.hex, Terrain::Jungle, 1);
+            map.paint(c.hex, "J1").unwrap();
         }
     }
-    let r = analyze_layout(&layout);
+    let r = analyze(&map);
     let f = r.findings.iter().find(|f| f.check == Check::SingleColour).expect("tip a fires");
     assert_eq!((f.severity, f.tip), (Severity::Warning, Some('a')));
     assert!(f.spaces.len() > 150, "the whole course is one zone");
     // The printed course is only noted, for board K's jungle.
-    let printed = analyze_layout(&layout_of("first-course"));
+    let printed = analyze(&map_of("first-course"));
     assert!(printed.findings.iter().filter(|f| f.check == Check::SingleColour).all(|f| f.severity == Severity::Info));
 }
 
 /// First course, board I: two mountains at (3,-17) and (4,-17) with spaces all
 /// round. Passing them west is shorter, as the course turns west for El Dorado.
-fn board_i_obstacle(layout: &Layout) -> Vec<SpaceId> {
-    vec![at(layout, 3, -17), at(layout, 4, -17)]
+fn board_i_obstacle(map: &Map) -> Vec<SpaceId> {
+    vec![at(map, 3, -17), at(map, 4, -17)]
 }
 
 #[test]
 fn the_printed_shortcut_on_board_i_satisfies_tip_b() {
-    let layout = layout_of("first-course");
-    let r = analyze_layout(&layout);
-    let s = r.shortcuts.iter().find(|s| s.obstacle == board_i_obstacle(&layout)).expect("a shortcut past the mountains");
+    let map = map_of("first-course");
+    let r = analyze(&map);
+    let s = r.shortcuts.iter().find(|s| s.obstacle == board_i_obstacle(&map)).expect("a shortcut past the mountains");
     assert_eq!((s.short.side, s.around.side), ("west", "east"));
     assert!(s.saves >= 2 && s.short.steps + s.saves == s.around.steps);
     assert!(s.harder, "its spaces are dearer than the way round's: {} against {}", s.short.per_space, s.around.per_space);
@@ -233,25 +228,25 @@ fn the_printed_shortcut_on_board_i_satisfies_tip_b() {
 
 #[test]
 fn a_cheap_shortcut_triggers_tip_b() {
-    let mut layout = layout_of("first-course");
-    let printed = analyze_layout(&layout);
-    let s = printed.shortcuts.iter().find(|s| s.obstacle == board_i_obstacle(&layout)).unwrap().clone();
+    let mut map = map_of("first-course");
+    let printed = analyze(&map);
+    let s = printed.shortcuts.iter().find(|s| s.obstacle == board_i_obstacle(&map)).unwrap().clone();
     // Make the shortcut's spaces easy jungle and the way round's dear rubble.
     for &x in &s.short.near {
-        let h = layout.cell(x).hex;
-        layout.paint(h, Terrain::Jungle, 1);
+        let h = map.space(x).hex;
+        map.paint(h, "J1").unwrap();
     }
     for &x in &s.around.near {
-        let h = layout.cell(x).hex;
-        layout.paint(h, Terrain::Rubble, 2);
+        let h = map.space(x).hex;
+        map.paint(h, "G2").unwrap();
     }
-    let r = analyze_layout(&layout);
-    let s = r.shortcuts.iter().find(|s| s.obstacle == board_i_obstacle(&layout)).expect("still a shortcut");
+    let r = analyze(&map);
+    let s = r.shortcuts.iter().find(|s| s.obstacle == board_i_obstacle(&map)).expect("still a shortcut");
     assert_eq!(s.short.side, "west");
     assert!(!s.harder);
     let f = r.findings.iter().find(|f| f.check == Check::CheapShortcut).expect("tip b fires");
     assert_eq!((f.severity, f.tip), (Severity::Warning, Some('b')));
-    assert!(board_i_obstacle(&layout).iter().all(|m| f.spaces.contains(m)));
+    assert!(board_i_obstacle(&map).iter().all(|m| f.spaces.contains(m)));
     assert!(f.message.contains("board I") && f.message.contains("west"));
 }
 
@@ -260,16 +255,16 @@ fn a_walled_off_start_space_is_unreachable_with_the_cause() {
     // First course, board B: start 4 at (-3,3) has two free neighbours, (-3,2) and
     // (-2,2). Walling (-3,2) in with mountains at (-3,1), (-2,1) and (-2,2) leaves
     // start 4 one space to move to, and no way on.
-    let mut layout = layout_of("first-course");
+    let mut map = map_of("first-course");
     for (q, r) in [(-3, 1), (-2, 1), (-2, 2)] {
-        layout.paint(Hex::new(q, r), Terrain::Mountain, 0);
+        map.paint(Hex::new(q, r), "M").unwrap();
     }
-    let r = analyze_layout(&layout);
+    let r = analyze(&map);
     let s4 = r.starts.iter().find(|s| s.number == 4).unwrap();
     assert!(!s4.reaches_el_dorado && s4.shortest.is_none() && s4.cheapest.is_none());
     let b = s4.blocked.as_ref().expect("a cause");
-    assert_eq!(b.region, vec![at(&layout, -3, 2)]);
-    let mut walls = vec![at(&layout, -3, 1), at(&layout, -2, 1), at(&layout, -2, 2), at(&layout, -2, 3)];
+    assert_eq!(b.region, vec![at(&map, -3, 2)]);
+    let mut walls = vec![at(&map, -3, 1), at(&map, -2, 1), at(&map, -2, 2), at(&map, -2, 3)];
     walls.sort_unstable();
     assert_eq!(b.walls, walls, "three mountains and start space 3");
     assert!(!b.open_edge.is_empty(), "and the edge of the course");
@@ -284,12 +279,12 @@ fn a_walled_off_start_space_is_unreachable_with_the_cause() {
 fn a_neck_one_space_wide_is_an_articulation_point() {
     // First course, board N's middle row r = -11 runs from (-3,-11) to (3,-11) and
     // no other piece reaches that row: mountains on all but (0,-11) leave a neck.
-    let mut layout = layout_of("first-course");
+    let mut map = map_of("first-course");
     for q in [-3, -2, -1, 1, 2, 3] {
-        layout.paint(Hex::new(q, -11), Terrain::Mountain, 0);
+        map.paint(Hex::new(q, -11), "M").unwrap();
     }
-    let neck = at(&layout, 0, -11);
-    let r = analyze_layout(&layout);
+    let neck = at(&map, 0, -11);
+    let r = analyze(&map);
     assert_eq!(r.chokepoints.articulation_points, vec![neck]);
     let narrowest = r.chokepoints.narrowest.as_ref().unwrap();
     assert_eq!((narrowest.width, narrowest.spaces.clone()), (1, vec![neck]));
@@ -300,25 +295,25 @@ fn a_neck_one_space_wide_is_an_articulation_point() {
         assert!(s.shortest.as_ref().unwrap().spaces.contains(&neck));
     }
     // The printed course has none.
-    assert!(analyze_layout(&layout_of("first-course")).chokepoints.articulation_points.is_empty());
+    assert!(analyze(&map_of("first-course")).chokepoints.articulation_points.is_empty());
 }
 
 #[test]
 fn gaps_two_wide_are_narrow_passages_and_too_many_trigger_tip_d() {
     // Rows that only one piece reaches: -5 (board C), -11 (board N), -16 (board
     // I). Each is walled with mountains but for its two westmost spaces.
-    let mut layout = layout_of("first-course");
+    let mut map = map_of("first-course");
     let mut gaps = Vec::new();
     for row in [-5, -11, -16] {
-        let cells: Vec<i32> = (-12..=12).filter(|&q| layout.id_at(Hex::new(q, row)).is_some()).collect();
+        let cells: Vec<i32> = (-12..=12).filter(|&q| map.id_at(Hex::new(q, row)).is_some()).collect();
         for &q in &cells[2..] {
-            layout.paint(Hex::new(q, row), Terrain::Mountain, 0);
+            map.paint(Hex::new(q, row), "M").unwrap();
         }
-        let mut gap = vec![at(&layout, cells[0], row), at(&layout, cells[1], row)];
+        let mut gap = vec![at(&map, cells[0], row), at(&map, cells[1], row)];
         gap.sort_unstable();
         gaps.push(gap);
     }
-    let r = analyze_layout(&layout);
+    let r = analyze(&map);
     assert!(r.chokepoints.articulation_points.is_empty());
     assert_eq!(r.chokepoints.narrowest.as_ref().unwrap().width, 2);
     let passages = &r.chokepoints.narrow_passages;
@@ -333,11 +328,11 @@ fn gaps_two_wide_are_narrow_passages_and_too_many_trigger_tip_d() {
     let f = r.findings.iter().find(|f| f.check == Check::NarrowPassages).expect("tip d fires");
     assert_eq!((f.severity, f.tip), (Severity::Warning, Some('d')));
     // One such gap alone is not too many.
-    let mut one = layout_of("first-course");
+    let mut one = map_of("first-course");
     for q in -1..=3 {
-        one.paint(Hex::new(q, -11), Terrain::Mountain, 0);
+        one.paint(Hex::new(q, -11), "M").unwrap();
     }
-    let r = analyze_layout(&one);
+    let r = analyze(&one);
     assert_eq!(r.chokepoints.narrow_passages.len(), 1);
     assert!(!r.findings.iter().any(|f| f.check == Check::NarrowPassages));
 }
@@ -345,7 +340,7 @@ fn gaps_two_wide_are_narrow_passages_and_too_many_trigger_tip_d() {
 #[test]
 fn bends_are_found_and_an_easy_inner_lane_triggers_tip_c() {
     // Hills of Gold turns left on board J, whose inner lane is easier.
-    let r = analyze_layout(&layout_of("hills-of-gold"));
+    let r = analyze(&map_of("hills-of-gold"));
     let j = r.bends.iter().find(|b| b.piece == "J").unwrap();
     assert_eq!(j.turn, Turn::Left);
     let (i, o) = (j.inner.as_ref().unwrap(), j.outer.as_ref().unwrap());
@@ -353,12 +348,12 @@ fn bends_are_found_and_an_easy_inner_lane_triggers_tip_c() {
     assert_eq!(j.inner_harder, Some(false));
     assert!(r.findings.iter().any(|f| f.check == Check::EasyInnerBend && f.message.contains("board J")));
     // Make the inner lane dear: the finding goes.
-    let mut layout = layout_of("hills-of-gold");
+    let mut map = map_of("hills-of-gold");
     for &s in &j.inner_spaces {
-        let h = layout.cell(s).hex;
-        layout.paint(h, Terrain::River, 3);
+        let h = map.space(s).hex;
+        map.paint(h, "R3").unwrap();
     }
-    let r = analyze_layout(&layout);
+    let r = analyze(&map);
     let j = r.bends.iter().find(|b| b.piece == "J").unwrap();
     assert_eq!(j.inner_harder, Some(true));
     assert!(!r.findings.iter().any(|f| f.check == Check::EasyInnerBend && f.message.contains("board J")));
@@ -366,14 +361,14 @@ fn bends_are_found_and_an_easy_inner_lane_triggers_tip_c() {
 
 #[test]
 fn caves_list_their_neighbours() {
-    let layout = layout_of("first-course");
-    let r = analyze_layout(&layout);
+    let map = map_of("first-course");
+    let r = analyze(&map);
     assert_eq!(r.caves.len(), 3);
     for c in &r.caves {
-        assert!(layout.cell(c.space).cave);
+        assert!(map.space(c.space).cave);
         for &n in &c.neighbours {
-            assert!(layout.cell(n).is_enterable());
-            assert_eq!(distance(layout.cell(n).hex, layout.cell(c.space).hex), 1);
+            assert!(map.space(n).is_enterable());
+            assert_eq!(distance(map.space(n).hex, map.space(c.space).hex), 1);
         }
         assert!(c.reachable && c.steps_from_route.is_some());
     }
@@ -383,35 +378,35 @@ fn caves_list_their_neighbours() {
 
 #[test]
 fn dead_ends_and_unreachable_spaces_are_found() {
-    let mut layout = layout_of("first-course");
+    let mut map = map_of("first-course");
     // Board N's east end of row -11, (3,-11), has three neighbours: (3,-12),
     // (2,-11) and (2,-10). Mountains on two leave a pocket entered by (2,-11).
     for (q, r) in [(3, -12), (2, -10)] {
-        layout.paint(Hex::new(q, r), Terrain::Mountain, 0);
+        map.paint(Hex::new(q, r), "M").unwrap();
     }
     // Board B's (3,-2) touches (3,-3), (2,-2) (the cave), (2,-1) and (3,-1):
     // mountains on all of them leave it out of reach.
     for (q, r) in [(3, -3), (2, -1), (3, -1)] {
-        layout.paint(Hex::new(q, r), Terrain::Mountain, 0);
+        map.paint(Hex::new(q, r), "M").unwrap();
     }
-    let r = analyze_layout(&layout);
-    assert_eq!(r.reachability.unreachable, vec![at(&layout, 3, -2)]);
-    assert!(r.findings.iter().any(|f| f.check == Check::Unreachable && f.spaces == vec![at(&layout, 3, -2)]));
-    let pocket = at(&layout, 3, -11);
+    let r = analyze(&map);
+    assert_eq!(r.reachability.unreachable, vec![at(&map, 3, -2)]);
+    assert!(r.findings.iter().any(|f| f.check == Check::Unreachable && f.spaces == vec![at(&map, 3, -2)]));
+    let pocket = at(&map, 3, -11);
     let d = r.dead_ends.iter().find(|d| d.spaces.contains(&pocket)).expect("a dead end");
-    assert_eq!((d.spaces.clone(), d.entrance), (vec![pocket], at(&layout, 2, -11)));
+    assert_eq!((d.spaces.clone(), d.entrance), (vec![pocket], at(&map, 2, -11)));
     assert!(r.findings.iter().any(|f| f.check == Check::DeadEnd && f.severity == Severity::Info));
-    assert!(analyze_layout(&layout_of("first-course")).dead_ends.is_empty());
+    assert!(analyze(&map_of("first-course")).dead_ends.is_empty());
 }
 
 #[test]
 fn terrain_mix_adds_up() {
-    let layout = layout_of("swamplands");
-    let r = analyze_layout(&layout);
+    let map = map_of("swamplands");
+    let r = analyze(&map);
     let total: usize = r.terrain.total.by_terrain.iter().map(|t| t.count).sum();
-    assert_eq!(total, layout.len());
+    assert_eq!(total, map.len());
     let per_piece: usize = r.terrain.pieces.iter().flat_map(|p| &p.mix.by_power).map(|t| t.count).sum();
-    assert_eq!(per_piece, layout.len());
+    assert_eq!(per_piece, map.len());
     let strip_r = r.terrain.pieces.iter().find(|p| p.piece == "R").unwrap();
     let mountains = strip_r.mix.by_terrain.iter().find(|t| t.terrain == Terrain::Mountain).unwrap();
     assert_eq!(mountains.count, 3, "strip R's middle column");
@@ -442,8 +437,8 @@ fn the_report_serialises() {
 }
 
 /// Every minimal cut of one or two spaces, by trying them all.
-fn cuts_by_brute_force(layout: &Layout) -> Vec<Vec<SpaceId>> {
-    let ctx = Context::new(layout, CostModel::reference());
+fn cuts_by_brute_force(map: &Map) -> Vec<Vec<SpaceId>> {
+    let ctx = Context::new(map, CostModel::reference());
     let g = &ctx.spaces;
     let candidates: Vec<usize> =
         (0..g.node_count()).filter(|&n| g.space(n).is_some() && !g.is_start(n) && !g.is_finish(n)).collect();
@@ -479,20 +474,40 @@ fn cuts_by_brute_force(layout: &Layout) -> Vec<Vec<SpaceId>> {
 #[test]
 fn narrow_passages_match_a_brute_force_search() {
     // An official course two wide on board M, and one with a neck and a gap.
-    let mut necked = layout_of("first-course");
+    let mut necked = map_of("first-course");
     for q in [-3, -2, -1, 1, 2, 3] {
-        necked.paint(Hex::new(q, -11), Terrain::Mountain, 0);
+        necked.paint(Hex::new(q, -11), "M").unwrap();
     }
     // Row -13 of board N runs from (-1,-13) to (3,-13): leave two open.
     for q in [1, 2, 3] {
-        necked.paint(Hex::new(q, -13), Terrain::Mountain, 0);
+        necked.paint(Hex::new(q, -13), "M").unwrap();
     }
-    for layout in [layout_of("witchs-cauldron"), necked] {
-        let r = analyze_layout(&layout);
+    for map in [map_of("witchs-cauldron"), necked] {
+        let r = analyze(&map);
         assert!(r.starts.iter().all(|s| s.reaches_el_dorado));
         let mut found: Vec<Vec<SpaceId>> = r.chokepoints.narrow_passages.iter().flat_map(|p| p.cuts.clone()).collect();
         found.sort();
         assert!(!found.is_empty());
-        assert_eq!(found, cuts_by_brute_force(&layout));
+        assert_eq!(found, cuts_by_brute_force(&map));
     }
+}
+
+#[test]
+fn a_text_board_corridor_is_paid_space_by_space() {
+    // One lane from start 1 to El Dorado over every kind of space, with
+    // blockade 1 on the seam between pieces 0 and 1.
+    let mut map = Map::from_rows(&["S1 J1 R2 V1/1 G2/1 B1/1 FJ/1"]).unwrap();
+    map.set_blockade(0, Some(BlockadeChoice::Number(1))).unwrap();
+    let r = analyze(&map);
+    let route = r.starts[0].cheapest.as_ref().expect("the lane reaches El Dorado");
+    assert_eq!(route.steps, 6);
+    assert!((check_route(&map, route) - route.cards).abs() < 1e-6);
+    let what: Vec<&str> = route.legs.iter().map(|l| l.what).collect();
+    assert_eq!(what, ["jungle 1", "river 2", "village 1", "rubble 2", "basecamp 1", "jungle 1"]);
+    let paid: Vec<(usize, &BlockadePaid)> =
+        route.legs.iter().enumerate().filter_map(|(i, l)| l.blockade.as_ref().map(|b| (i, b))).collect();
+    assert_eq!(paid.len(), 1, "one blockade on the way");
+    assert_eq!((paid[0].0, paid[0].1.seam.as_str(), paid[0].1.number), (2, "0–1", Some(1)), "paid stepping onto piece 1");
+    assert!(r.blockades[0].unavoidable);
+    assert_eq!(r.starts[0].shortest.as_ref().unwrap().spaces, route.spaces, "a lane has one way");
 }

@@ -11,7 +11,7 @@ use super::setup::{self, SetupStep};
 use crate::catalog::{BLOCKADES, Catalog, PieceKind, Terrain};
 use crate::course::{BlockadeChoice, Course};
 use crate::hex::Hex;
-use crate::map::{Map, Problem};
+use crate::map::Map;
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "eldorado-client-course";
@@ -205,14 +205,9 @@ fn piece_kind_schema(_: &mut SchemaGenerator) -> Schema {
     })
 }
 
-/// The client view of a valid course.
-pub fn client_course(course: &Course) -> Result<ClientCourse, Vec<Problem>> {
-    let map = Map::build(course)?;
-    Ok(from_map(course, &map))
-}
-
-/// The client view of an assembled map; `course` gives the name, author and notes.
-pub fn from_map(course: &Course, map: &Map) -> ClientCourse {
+/// The client view of a course from its assembled map, which should be valid;
+/// the course gives the name, author and notes.
+pub fn client_course(course: &Course, map: &Map) -> ClientCourse {
     let catalog = Catalog::get();
     let steps = setup::setup_steps(map);
     let step_of = |piece: usize| steps.iter().find(|s| s.piece == piece);
@@ -328,7 +323,7 @@ mod tests {
     fn flattens_every_space_with_its_neighbours() {
         let course = official::course("serpentine").unwrap();
         let map = Map::build(&course).unwrap();
-        let c = client_course(&course).unwrap();
+        let c = client_course(&course, &map);
         assert_eq!(c.spaces.len(), map.spaces().len());
         assert_eq!(c.starts.len(), 4);
         assert_eq!(c.finishes.len(), 3);
@@ -355,7 +350,7 @@ mod tests {
     fn blockades_come_with_their_requirement() {
         let mut course = official::default_course();
         course.set_blockade("B", "C", Some(BlockadeChoice::Number(5)));
-        let c = client_course(&course).unwrap();
+        let c = client_course(&course, &Map::build(&course).unwrap());
         assert_eq!(
             c.seams[0].blockade,
             Some(ClientSeamBlockade::Fixed { number: 5, terrain: Terrain::Jungle, power: 2, requirement: "machete 2".into() })
@@ -371,7 +366,12 @@ mod tests {
     fn invalid_courses_are_refused_with_their_problems() {
         let mut course = official::default_course();
         course.pieces.pop();
-        let problems = client_course(&course).unwrap_err();
+        let assembly = Map::assemble(&course);
+        let Err(crate::export::ExportError::Invalid(problems)) =
+            crate::export::export_bytes(&course, &assembly, crate::export::Format::ClientJson, &Default::default())
+        else {
+            panic!("an invalid course is exported")
+        };
         assert!(problems.iter().any(|p| p.message.contains("finish plate")), "{problems:?}");
     }
 }

@@ -27,7 +27,7 @@ pub use sheet::sheet;
 use std::path::Path;
 
 use crate::course::{Course, CourseError};
-use crate::map::Problem;
+use crate::map::{Assembly, Problem};
 
 /// What to export (File > Export in the editor, `--format` on the command line).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -89,21 +89,31 @@ pub struct ExportOptions {
     pub code: share_code::Keep,
 }
 
-/// The bytes of an export. Only the client JSON needs a valid course; pictures,
-/// sheets and codes are made of any course, as the editor shows it.
-pub fn export_bytes(course: &Course, format: Format, options: &ExportOptions) -> Result<Vec<u8>, ExportError> {
+/// The bytes of an export of a course, drawn from its assembly
+/// (`Map::assemble(course)`, which the caller already has). Only the client
+/// JSON needs a valid course; pictures, sheets and codes are made of any
+/// course, as the editor shows it.
+pub fn export_bytes(course: &Course, assembly: &Assembly, format: Format, options: &ExportOptions) -> Result<Vec<u8>, ExportError> {
+    let map = &assembly.map;
     Ok(match format {
-        Format::ClientJson => client_json::to_json(&client_course(course).map_err(ExportError::Invalid)?).into_bytes(),
-        Format::Svg => picture::picture(course, &options.picture)?.svg.into_bytes(),
-        Format::Png => png(course, &options.picture)?,
-        Format::Sheet => sheet(course).into_bytes(),
+        Format::ClientJson if !assembly.is_valid() => return Err(ExportError::Invalid(assembly.problems.clone())),
+        Format::ClientJson => client_json::to_json(&client_course(course, map)).into_bytes(),
+        Format::Svg => picture::picture(course, map, &options.picture)?.svg.into_bytes(),
+        Format::Png => png(course, map, &options.picture)?,
+        Format::Sheet => sheet(course, map).into_bytes(),
         Format::Code => format!("{}\n", share_code::encode_keeping(course, options.code)?).into_bytes(),
     })
 }
 
 /// Writes an export to a file atomically: the old file stays whole if anything fails.
-pub fn export_file(course: &Course, format: Format, options: &ExportOptions, path: &Path) -> Result<(), ExportError> {
-    let bytes = export_bytes(course, format, options)?;
+pub fn export_file(
+    course: &Course,
+    assembly: &Assembly,
+    format: Format,
+    options: &ExportOptions,
+    path: &Path,
+) -> Result<(), ExportError> {
+    let bytes = export_bytes(course, assembly, format, options)?;
     crate::course::atomic_write(path, &bytes)?;
     Ok(())
 }
@@ -127,22 +137,36 @@ pub enum ExportError {
 mod tests {
     use super::*;
     use crate::course::official;
+    use crate::map::Map;
 
     #[test]
     fn every_format_exports_and_writes() {
         let course = official::course("winding-paths").unwrap();
+        let assembly = Map::assemble(&course);
         let dir = std::env::temp_dir().join(format!("eldorado-export-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         for format in Format::ALL {
             let path = dir.join(format!("out.{}", format.extension()));
-            export_file(&course, format, &ExportOptions::default(), &path).unwrap();
-            assert_eq!(std::fs::read(&path).unwrap(), export_bytes(&course, format, &ExportOptions::default()).unwrap(), "{format:?}");
+            export_file(&course, &assembly, format, &ExportOptions::default(), &path).unwrap();
+            assert_eq!(
+                std::fs::read(&path).unwrap(),
+                export_bytes(&course, &assembly, format, &ExportOptions::default()).unwrap(),
+                "{format:?}"
+            );
         }
         let mut broken = course.clone();
         broken.pieces.pop();
-        assert!(matches!(export_bytes(&broken, Format::ClientJson, &ExportOptions::default()), Err(ExportError::Invalid(_))));
-        assert!(export_bytes(&broken, Format::Svg, &ExportOptions::default()).is_ok(), "a broken course is still drawn");
-        let e = export_file(&course, Format::Svg, &ExportOptions::default(), &dir.join("missing/dir/x.svg")).unwrap_err();
+        let broken_assembly = Map::assemble(&broken);
+        assert!(matches!(
+            export_bytes(&broken, &broken_assembly, Format::ClientJson, &ExportOptions::default()),
+            Err(ExportError::Invalid(_))
+        ));
+        assert!(
+            export_bytes(&broken, &broken_assembly, Format::Svg, &ExportOptions::default()).is_ok(),
+            "a broken course is still drawn"
+        );
+        let e = export_file(&course, &assembly, Format::Svg, &ExportOptions::default(), &dir.join("missing/dir/x.svg"))
+            .unwrap_err();
         assert!(e.to_string().starts_with("cannot write"), "{e}");
         std::fs::remove_dir_all(&dir).unwrap();
     }

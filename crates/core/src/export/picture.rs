@@ -62,30 +62,24 @@ fn pixels(view: svg::Rect, size: PictureSize) -> Result<(u32, u32), ExportError>
     Ok((w as u32, h as u32))
 }
 
-/// Draws a course.
-pub fn picture(course: &Course, options: &PictureOptions) -> Result<Picture, ExportError> {
-    let map = Map::assemble(course).map;
-    map_picture(&map, &course.name, options)
-}
-
-/// Draws an assembled map; `title` names it in the file.
-pub fn map_picture(map: &Map, title: &str, options: &PictureOptions) -> Result<Picture, ExportError> {
+/// Draws a course from its assembled map; the course's name titles the file.
+pub fn picture(course: &Course, map: &Map, options: &PictureOptions) -> Result<Picture, ExportError> {
     let mut lettering = Lettering::default();
     let Drawing { view, body } = svg::draw_course(map, &options.overlays, &mut lettering);
     let (width, height) = pixels(view, options.size)?;
-    let title = if title.is_empty() { "El Dorado course" } else { title };
+    let title = if course.name.is_empty() { "El Dorado course" } else { &course.name };
     let svg = svg::document(&width.to_string(), &height.to_string(), view, title, &lettering, &body);
     Ok(Picture { svg, width, height })
 }
 
 /// The course as SVG text.
-pub fn svg(course: &Course, options: &PictureOptions) -> Result<String, ExportError> {
-    picture(course, options).map(|p| p.svg)
+pub fn svg(course: &Course, map: &Map, options: &PictureOptions) -> Result<String, ExportError> {
+    picture(course, map, options).map(|p| p.svg)
 }
 
 /// The course as a PNG file's bytes.
-pub fn png(course: &Course, options: &PictureOptions) -> Result<Vec<u8>, ExportError> {
-    let p = picture(course, options)?;
+pub fn png(course: &Course, map: &Map, options: &PictureOptions) -> Result<Vec<u8>, ExportError> {
+    let p = picture(course, map, options)?;
     render_png(&p.svg, p.width, p.height)
 }
 
@@ -109,21 +103,24 @@ mod tests {
     #[test]
     fn sizes_follow_the_options() {
         let course = official::default_course();
-        let p = picture(&course, &PictureOptions { size: PictureSize::Longest(500), ..Default::default() }).unwrap();
+        let map = Map::build(&course).unwrap();
+        let picture = |options: &PictureOptions| picture(&course, &map, options);
+        let p = picture(&PictureOptions { size: PictureSize::Longest(500), ..Default::default() }).unwrap();
         assert_eq!(p.width.max(p.height), 500);
-        let small = picture(&course, &PictureOptions { size: PictureSize::Scale(10.0), ..Default::default() }).unwrap();
-        let big = picture(&course, &PictureOptions { size: PictureSize::Scale(20.0), ..Default::default() }).unwrap();
+        let small = picture(&PictureOptions { size: PictureSize::Scale(10.0), ..Default::default() }).unwrap();
+        let big = picture(&PictureOptions { size: PictureSize::Scale(20.0), ..Default::default() }).unwrap();
         assert!((big.width as i64 - 2 * small.width as i64).abs() <= 1);
         assert_eq!(small.svg.split("viewBox").nth(1), big.svg.split("viewBox").nth(1), "only the size changes");
-        let e = picture(&course, &PictureOptions { size: PictureSize::Scale(1e6), ..Default::default() }).unwrap_err();
+        let e = picture(&PictureOptions { size: PictureSize::Scale(1e6), ..Default::default() }).unwrap_err();
         assert!(e.to_string().contains("larger than the limit"), "{e}");
-        assert!(picture(&course, &PictureOptions { size: PictureSize::Scale(-1.0), ..Default::default() }).is_err());
-        assert!(picture(&course, &PictureOptions { size: PictureSize::Longest(0), ..Default::default() }).is_err());
+        assert!(picture(&PictureOptions { size: PictureSize::Scale(-1.0), ..Default::default() }).is_err());
+        assert!(picture(&PictureOptions { size: PictureSize::Longest(0), ..Default::default() }).is_err());
     }
 
     #[test]
     fn an_empty_course_still_draws() {
-        let p = picture(&Course::default(), &PictureOptions::default()).unwrap();
+        let empty = Course::default();
+        let p = picture(&empty, &Map::assemble(&empty).map, &PictureOptions::default()).unwrap();
         assert!(p.svg.starts_with("<?xml"));
         assert!(render_png(&p.svg, p.width, p.height).is_ok());
     }

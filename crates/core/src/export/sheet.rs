@@ -88,9 +88,9 @@ fn step_lines(step: &SetupStep, map: &Map) -> Vec<String> {
     lines
 }
 
-/// The setup sheet of a course as SVG text (A4 portrait).
-pub fn sheet(course: &Course) -> String {
-    let map = Map::assemble(course).map;
+/// The setup sheet of a course as SVG text (A4 portrait), drawn from its
+/// assembled map.
+pub fn sheet(course: &Course, map: &Map) -> String {
     let mut l = Lettering::default();
     let mut out = String::new();
     let inner = PAGE_W - 2.0 * MARGIN;
@@ -117,8 +117,8 @@ pub fn sheet(course: &Course) -> String {
     y += 3.0;
 
     // Sizes of what comes below the picture, so the picture takes what is left.
-    let steps = setup::setup_steps(&map);
-    let notes = setup::seam_notes(&map);
+    let steps = setup::setup_steps(map);
+    let notes = setup::seam_notes(map);
     let code = share_code::encode(course).ok();
     let code_lines: Vec<String> = code
         .as_deref()
@@ -135,7 +135,7 @@ pub fn sheet(course: &Course) -> String {
     let picture_h = (PAGE_H - MARGIN - footer_h - notes_h - steps_h - y - 4.0).max(50.0);
 
     // The picture.
-    let drawing = svg::draw_course(&map, &Overlays::default(), &mut l);
+    let drawing = svg::draw_course(map, &Overlays::default(), &mut l);
     let frame = Rect { x: MARGIN, y, w: inner, h: picture_h };
     let _ = writeln!(
         out,
@@ -168,7 +168,7 @@ pub fn sheet(course: &Course) -> String {
         let (col, row) = (i / rows, i % rows);
         let x = MARGIN + col as f32 * (col_w + 4.0);
         let top = y + row as f32 * row_h;
-        let piece = svg::draw_piece(&map, step.piece, &mut l);
+        let piece = svg::draw_piece(map, step.piece, &mut l);
         let _ = writeln!(
             out,
             r#"<rect x="{}" y="{}" width="{}" height="{}" rx="1" fill="{}" stroke="{}" stroke-width="0.25"/>"#,
@@ -184,7 +184,7 @@ pub fn sheet(course: &Course) -> String {
         let text_w = col_w - thumb - 3.0;
         let heading = format!("{}. {}", step.order, capitalise(&step.label));
         l.text(&mut out, &heading, (tx, top + 3.2), 3.1, Anchor::Start, Pen::bold(style::INK));
-        let lines: Vec<String> = step_lines(step, &map).iter().flat_map(|s| wrap(s, BODY, Weight::Regular, text_w)).collect();
+        let lines: Vec<String> = step_lines(step, map).iter().flat_map(|s| wrap(s, BODY, Weight::Regular, text_w)).collect();
         let max_lines = ((row_h - 5.5) / LINE) as usize;
         for (k, line) in at_most(lines, max_lines).iter().enumerate() {
             l.text(&mut out, line, (tx, top + 3.2 + LINE * (k as f32 + 1.0)), BODY, Anchor::Start, Pen::regular(style::INK));
@@ -244,8 +244,8 @@ mod tests {
     fn every_piece_and_blockade_is_on_the_page() {
         let mut course = official::course("hills-of-gold").unwrap();
         course.set_blockade("B", "C", Some(crate::course::BlockadeChoice::Number(4)));
-        let text = sheet(&course);
         let map = Map::build(&course).unwrap();
+        let text = sheet(&course, &map);
         // One thumbnail per piece plus the picture.
         assert_eq!(text.matches("<svg x=").count(), map.pieces().len() + 1);
         for p in map.pieces() {

@@ -1,19 +1,24 @@
 //! The assembled course: every world hex with its space, the seams between
 //! touching pieces and the blockade on each. Everything downstream (analysis,
-//! simulator, export) reads the map, never the raw course.
+//! simulator, export, editor) reads this one map, never the raw course, and
+//! derives nothing from the course again. [`text`] builds small maps for tests.
 
+mod assemble;
 mod check;
+mod grid;
+pub mod text;
 
 pub use check::{Problem, Rule};
 
-use std::collections::HashMap;
+use std::ops::Range;
 
 use rand::Rng;
 use rand::seq::SliceRandom;
 
-use crate::catalog::{BLOCKADES, Blockade, Catalog, PieceKind, Terrain};
-use crate::course::{BlockadeChoice, Course};
-use crate::hex::{self, Hex, Rotation};
+use crate::catalog::{BLOCKADES, Blockade, PieceKind, Terrain};
+use crate::course::BlockadeChoice;
+use crate::hex::{Hex, Rotation};
+use grid::Grid;
 
 /// Index of a space in [`Map::spaces`].
 pub type SpaceId = usize;
@@ -42,14 +47,31 @@ impl Space {
     pub fn is_enterable(&self) -> bool {
         self.terrain.is_enterable()
     }
-    /// "jungle 2", "mountain (cave)", "start 3", ...
-    pub fn describe(&self) -> String {
-        match (self.terrain, self.power, self.start) {
-            (Terrain::Start, _, Some(n)) => format!("start space {n}"),
-            (Terrain::Mountain, _, _) if self.cave => "mountain with a cave".into(),
-            (t, Some(p), _) => format!("{t} {p}"),
-            (t, None, _) => t.to_string(),
-        }
+    /// What the space is, in words: "jungle 2", "basecamp 1", "start space 3",
+    /// "mountain with a cave". Without an allocation, as routes name every space
+    /// they enter.
+    pub fn describe(&self) -> &'static str {
+        const LANDSCAPE: [[&str; 4]; 5] = [
+            ["jungle 1", "jungle 2", "jungle 3", "jungle 4"],
+            ["river 1", "river 2", "river 3", "river 4"],
+            ["village 1", "village 2", "village 3", "village 4"],
+            ["rubble 1", "rubble 2", "rubble 3", "rubble 4"],
+            ["basecamp 1", "basecamp 2", "basecamp 3", "basecamp 4"],
+        ];
+        const STARTS: [&str; 4] = ["start space 1", "start space 2", "start space 3", "start space 4"];
+        let row = match self.terrain {
+            Terrain::Jungle => 0,
+            Terrain::River => 1,
+            Terrain::Village => 2,
+            Terrain::Rubble => 3,
+            Terrain::Basecamp => 4,
+            Terrain::Mountain if self.cave => return "mountain with a cave",
+            Terrain::Mountain => return "mountain",
+            Terrain::Start => {
+                return self.start.and_then(|n| STARTS.get(usize::from(n).wrapping_sub(1))).copied().unwrap_or("start space");
+            }
+        };
+        LANDSCAPE[row][usize::from(self.power.unwrap_or(1).clamp(1, 4) - 1)]
     }
 }
 
@@ -87,12 +109,21 @@ pub struct Seam {
     pub blockade: Option<BlockadeChoice>,
 }
 
-/// The assembled course.
+/// The assembled course, compiled once for everyone who reads it: the spaces,
+/// a hex → space grid, every space's neighbours in one flat array with the
+/// seam crossed on each of those edges beside it, the pieces with their depth
+/// and the seams between them.
 #[derive(Debug, Clone)]
 pub struct Map {
     spaces: Vec<Space>,
-    index: HashMap<Hex, SpaceId>,
-    neighbours: Vec<Vec<SpaceId>>,
+    grid: Grid,
+    /// Neighbours of space `s` (mountains included, in [`crate::hex::NEIGHBOUR_OFFSETS`]
+    /// order) are `adjacent[first[s]..first[s + 1]]`; an index into `adjacent`
+    /// names one edge.
+    first: Vec<usize>,
+    adjacent: Vec<SpaceId>,
+    /// The seam crossed on each edge, beside `adjacent`.
+    crossed: Vec<Option<SeamId>>,
     pieces: Vec<PlacedPiece>,
     seams: Vec<Seam>,
     /// seam_of[a * pieces + b] for touching pieces a and b.
@@ -115,196 +146,98 @@ impl Assembly {
 }
 
 impl Map {
-    /// Assembles a course; overlapping or unknown pieces are left out of the map
-    /// and reported. Never fails: the editor draws even a broken course.
-    pub fn assemble(course: &Course) -> Assembly {
-        let catalog = Catalog::get();
-        let mut map = Map {
-            spaces: Vec::new(),
-            index: HashMap::new(),
-            neighbours: Vec::new(),
-            pieces: Vec::new(),
-            seams: Vec::new(),
-            seam_of: Vec::new(),
-            starts: Vec::new(),
-            finishes: Vec::new(),
-        };
-        let mut overlaps: Vec<(Hex, PieceIdx, PieceIdx)> = Vec::new();
-        for (course_index, placement) in course.pieces.iter().enumerate() {
-            let Some(side) = catalog.side(&placement.piece) else { continue };
-            let piece = map.pieces.len();
-            let mut spaces = Vec::with_capacity(side.spaces.len());
-            for s in &side.spaces {
-                let world = placement.to_world(s.local);
-                if let Some(&other) = map.index.get(&world) {
-                    overlaps.push((world, map.spaces[other].piece, piece));
-                    continue;
-                }
-                let id = map.spaces.len();
-                map.spaces.push(Space {
-                    id,
-                    hex: world,
-                    terrain: s.terrain,
-                    power: s.power,
-                    piece,
-                    local: s.local,
-                    start: s.start,
-                    finish: s.finish,
-                    cave: s.terrain == Terrain::Mountain && placement.has_cave(s.local),
-                });
-                map.index.insert(world, id);
-                spaces.push(id);
-            }
-            map.pieces.push(PlacedPiece {
-                id: side.id.clone(),
-                kind: side.kind,
-                rotation: placement.rotation,
-                origin: placement.origin,
-                course_index,
-                spaces,
-                depth: None,
-                label: side.label(),
-            });
-        }
-        map.link_neighbours();
-        map.find_seams(course);
-        map.starts = map.spaces.iter().filter_map(|s| s.start.map(|n| (n, s.id))).collect();
-        map.starts.sort();
-        map.finishes = map.spaces.iter().filter(|s| s.finish).map(|s| s.id).collect();
-        let problems = check::check(course, &map, &overlaps);
-        Assembly { map, problems }
-    }
-
-    /// Assembles a course that must be valid.
-    pub fn build(course: &Course) -> Result<Map, Vec<Problem>> {
-        let a = Map::assemble(course);
-        if a.problems.is_empty() { Ok(a.map) } else { Err(a.problems) }
-    }
-
-    fn link_neighbours(&mut self) {
-        self.neighbours = self
-            .spaces
-            .iter()
-            .map(|s| hex::neighbours(s.hex).filter_map(|n| self.index.get(&n).copied()).collect())
-            .collect();
-    }
-
-    fn find_seams(&mut self, course: &Course) {
-        let n = self.pieces.len();
-        let mut pairs: HashMap<(PieceIdx, PieceIdx), Vec<(SpaceId, SpaceId)>> = HashMap::new();
-        for s in &self.spaces {
-            for &t in &self.neighbours[s.id] {
-                let (a, b) = (s.piece, self.spaces[t].piece);
-                if a < b {
-                    pairs.entry((a, b)).or_default().push((s.id, t));
-                }
-            }
-        }
-        // Depth of each piece: seams to cross from the start board.
-        let mut adjacency = vec![Vec::new(); n];
-        for &(a, b) in pairs.keys() {
-            adjacency[a].push(b);
-            adjacency[b].push(a);
-        }
-        if let Some(start) = self.pieces.iter().position(|p| p.kind == PieceKind::Start) {
-            let mut queue = std::collections::VecDeque::from([start]);
-            self.pieces[start].depth = Some(0);
-            while let Some(p) = queue.pop_front() {
-                let d = self.pieces[p].depth.unwrap_or(0);
-                for &q in &adjacency[p] {
-                    if self.pieces[q].depth.is_none() {
-                        self.pieces[q].depth = Some(d + 1);
-                        queue.push_back(q);
-                    }
-                }
-            }
-        }
-        let mut keys: Vec<_> = pairs.keys().copied().collect();
-        keys.sort_by_key(|&(a, b)| {
-            let da = self.pieces[a].depth.unwrap_or(usize::MAX);
-            let db = self.pieces[b].depth.unwrap_or(usize::MAX);
-            (da.min(db), da.max(db), a, b)
-        });
-        self.seam_of = vec![None; n * n];
-        for (a, b) in keys {
-            let mut list = pairs.remove(&(a, b)).unwrap_or_default();
-            // Orient the seam from the start side.
-            let (first, second) = if self.pieces[b].depth < self.pieces[a].depth && self.pieces[b].depth.is_some() {
-                list.iter_mut().for_each(|p| *p = (p.1, p.0));
-                (b, a)
-            } else {
-                (a, b)
-            };
-            list.sort_by_key(|&(x, y)| (self.spaces[x].hex.y, self.spaces[x].hex.x, self.spaces[y].hex.y, self.spaces[y].hex.x));
-            let finish = self.pieces[first].kind == PieceKind::Finish || self.pieces[second].kind == PieceKind::Finish;
-            // A strip is crossed from its near seam to its far seam; only the near one takes a blockade.
-            let far_side_of_strip = self.pieces[first].kind == PieceKind::Strip
-                && self.pieces[first].depth.is_some()
-                && self.pieces[first].depth < self.pieces[second].depth;
-            let id = self.seams.len();
-            let blockade = course.blockade_between(&self.pieces[first].id, &self.pieces[second].id);
-            self.seams.push(Seam {
-                id,
-                pieces: [first, second],
-                pairs: list,
-                finish,
-                blockade_allowed: !finish && !far_side_of_strip,
-                blockade,
-            });
-            self.seam_of[first * n + second] = Some(id);
-            self.seam_of[second * n + first] = Some(id);
-        }
-    }
-
     // ---- reading the map --------------------------------------------------------
 
+    #[inline]
     pub fn spaces(&self) -> &[Space] {
         &self.spaces
     }
+    #[inline]
     pub fn space(&self, id: SpaceId) -> &Space {
         &self.spaces[id]
     }
-    pub fn space_at(&self, h: Hex) -> Option<&Space> {
-        self.index.get(&h).map(|&i| &self.spaces[i])
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.spaces.len()
     }
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.spaces.is_empty()
+    }
+    #[inline]
+    pub fn space_at(&self, h: Hex) -> Option<&Space> {
+        self.grid.get(h).map(|i| &self.spaces[i])
+    }
+    #[inline]
     pub fn id_at(&self, h: Hex) -> Option<SpaceId> {
-        self.index.get(&h).copied()
+        self.grid.get(h)
     }
     /// All spaces next to a space, mountains included.
+    #[inline]
     pub fn neighbours(&self, id: SpaceId) -> &[SpaceId] {
-        &self.neighbours[id]
+        &self.adjacent[self.edges(id)]
     }
+    /// The edges out of a space: indices into the flat neighbour array, one per
+    /// neighbour in [`Map::neighbours`] order, below [`Map::edge_count`].
+    #[inline]
+    pub fn edges(&self, id: SpaceId) -> Range<usize> {
+        self.first[id]..self.first[id + 1]
+    }
+    /// The edge from a space to a neighbour, if they are neighbours.
+    #[inline]
+    pub fn edge(&self, from: SpaceId, to: SpaceId) -> Option<usize> {
+        let edges = self.edges(from);
+        self.adjacent[edges.clone()].iter().position(|&x| x == to).map(|i| edges.start + i)
+    }
+    /// How many (space, neighbour) edges there are.
+    #[inline]
+    pub fn edge_count(&self) -> usize {
+        self.adjacent.len()
+    }
+    /// The seam crossed to each neighbour of a space, beside [`Map::neighbours`].
+    #[inline]
+    pub fn neighbour_seams(&self, id: SpaceId) -> &[Option<SeamId>] {
+        &self.crossed[self.edges(id)]
+    }
+    #[inline]
     pub fn pieces(&self) -> &[PlacedPiece] {
         &self.pieces
     }
+    #[inline]
     pub fn piece(&self, idx: PieceIdx) -> &PlacedPiece {
         &self.pieces[idx]
     }
     pub fn piece_by_id(&self, id: &str) -> Option<PieceIdx> {
         self.pieces.iter().position(|p| p.id == id)
     }
+    #[inline]
     pub fn seams(&self) -> &[Seam] {
         &self.seams
     }
+    #[inline]
     pub fn seam(&self, id: SeamId) -> &Seam {
         &self.seams[id]
     }
     /// The seam between two pieces, if they touch.
+    #[inline]
     pub fn seam_between_pieces(&self, a: PieceIdx, b: PieceIdx) -> Option<SeamId> {
         let n = self.pieces.len();
         if a >= n || b >= n || a == b { None } else { self.seam_of[a * n + b] }
     }
     /// The seam crossed when stepping between two neighbouring spaces, if any.
+    #[inline]
     pub fn seam_crossed(&self, from: SpaceId, to: SpaceId) -> Option<SeamId> {
         self.seam_between_pieces(self.spaces[from].piece, self.spaces[to].piece)
     }
     /// Start spaces as (number, space), by number.
+    #[inline]
     pub fn starts(&self) -> &[(u8, SpaceId)] {
         &self.starts
     }
     pub fn start_space(&self, number: u8) -> Option<SpaceId> {
         self.starts.iter().find(|(n, _)| *n == number).map(|&(_, s)| s)
     }
+    #[inline]
     pub fn finishes(&self) -> &[SpaceId] {
         &self.finishes
     }
@@ -317,10 +250,9 @@ impl Map {
         format!("{}–{}", self.pieces[s.pieces[0]].id, self.pieces[s.pieces[1]].id)
     }
 
-    /// The blockade on every seam as the game is set up: fixed numbers stay, and
-    /// each "random" seam draws one of the unused blockades. Deterministic for a
-    /// given RNG state.
-    pub fn deal_blockades<R: Rng + ?Sized>(&self, rng: &mut R) -> Vec<(SeamId, Blockade)> {
+    /// The blockades a random seam may turn out to be: those no seam fixes, in
+    /// number order.
+    pub fn random_pool(&self) -> Vec<Blockade> {
         let fixed: Vec<u8> = self
             .seams
             .iter()
@@ -329,7 +261,14 @@ impl Map {
                 _ => None,
             })
             .collect();
-        let mut pool: Vec<Blockade> = BLOCKADES.iter().copied().filter(|b| !fixed.contains(&b.number)).collect();
+        BLOCKADES.iter().copied().filter(|b| !fixed.contains(&b.number)).collect()
+    }
+
+    /// The blockade on every seam as the game is set up: fixed numbers stay, and
+    /// each "random" seam draws one of the unused blockades. Deterministic for a
+    /// given RNG state.
+    pub fn deal_blockades<R: Rng + ?Sized>(&self, rng: &mut R) -> Vec<(SeamId, Blockade)> {
+        let mut pool = self.random_pool();
         pool.shuffle(rng);
         let mut out = Vec::new();
         for s in &self.seams {

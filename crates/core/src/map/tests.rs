@@ -1,5 +1,5 @@
 use super::*;
-use crate::course::{Placement, official};
+use crate::course::{Course, Placement, official};
 
 #[test]
 fn every_official_course_is_valid() {

@@ -1,12 +1,14 @@
-//! The course as the rules engine sees it: compact per-space arrays (terrain,
-//! power, neighbours as fixed arrays, the seam crossed on each neighbour edge,
-//! adjacent caves) and distance tables to El Dorado, built once per course and
-//! shared by every game through an `Arc`.
+//! The course as the rules engine sees it: the assembled [`Map`] (spaces,
+//! seams, piece depth), and the engine's own tables derived from it — packed
+//! cells, enterable neighbours as fixed arrays with the map's seam on each
+//! edge, adjacent caves, distance tables to El Dorado — built once per course
+//! and shared by every game through an `Arc`.
 
-use std::collections::{BinaryHeap, HashMap, VecDeque};
+use std::collections::{BinaryHeap, VecDeque};
+use std::sync::Arc;
 
 use eldorado_core::catalog::Terrain;
-use eldorado_core::hex::{Hex, NEIGHBOUR_OFFSETS};
+use eldorado_core::hex::Hex;
 use eldorado_core::map::Map;
 
 /// A space of the board. Same numbering as [`eldorado_core::map::SpaceId`].
@@ -21,26 +23,6 @@ pub const UNREACHABLE: u16 = u16::MAX;
 /// Caves tracked per space (a course has at most 9 cave piles anyway).
 pub const MAX_CAVES: usize = 64;
 
-/// One space for [`Board::from_specs`]: what tests and tools use to build small boards.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SpaceSpec {
-    pub hex: Hex,
-    pub terrain: Terrain,
-    /// Number of symbols; ignored for mountains and start spaces.
-    pub power: u8,
-    pub start: Option<u8>,
-    pub finish: bool,
-    pub cave: bool,
-    /// Spaces on different pieces are separated by a seam, where a blockade may stand.
-    pub piece: u16,
-}
-
-impl SpaceSpec {
-    pub fn new(hex: Hex, terrain: Terrain, power: u8) -> Self {
-        SpaceSpec { hex, terrain, power, start: None, finish: false, cave: false, piece: 0 }
-    }
-}
-
 /// Why a board can't be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
@@ -52,8 +34,6 @@ pub enum BoardError {
     NoFinish,
     #[error("the course has no start space")]
     NoStart,
-    #[error("two spaces are at the same hex {0:?}")]
-    DuplicateHex(Hex),
 }
 
 /// Per-route requirements: machete, paddle and coin power, rubble and base-camp cards.
@@ -87,7 +67,7 @@ pub fn land_index(t: Terrain) -> Option<usize> {
 /// What the movement search reads of a space, packed in 4 bytes so that one
 /// load brings it in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Cell {
+pub struct PackedCell {
     pub terrain: Terrain,
     pub power: u8,
     /// [`Board::dist`].
@@ -96,10 +76,9 @@ pub struct Cell {
 
 #[derive(Debug, Clone)]
 pub struct Board {
-    hex: Vec<Hex>,
-    cells: Vec<Cell>,
-    terrain: Vec<Terrain>,
-    power: Vec<u8>,
+    map: Arc<Map>,
+    /// Terrain, power (0 for mountains and start spaces) and distance.
+    cells: Vec<PackedCell>,
     finish: Vec<bool>,
     /// Enterable neighbours (no mountains, no start spaces), padded with `NO_SPACE`.
     neighbours: Vec<[Sp; 6]>,
@@ -113,9 +92,9 @@ pub struct Board {
     caves: Vec<Sp>,
     starts: Vec<(u8, Sp)>,
     finishes: Vec<Sp>,
-    /// Seams crossed from the start board to the space's piece.
+    /// The map's piece depth of each space (seams crossed from the start board).
     depth: Vec<u8>,
-    /// Depth of the piece on the start side of each seam.
+    /// The map's depth of the piece on the start side of each seam.
     seam_depth: Vec<u8>,
     /// Weighted distance to El Dorado in half symbols (see [`Board::dist`]).
     dist: Vec<u16>,
@@ -157,163 +136,65 @@ pub fn entry_cost(terrain: Terrain, power: u8) -> u16 {
 }
 
 impl Board {
-    /// Builds the board of an assembled course. The map should be valid
-    /// ([`Map::build`]); an invalid one gives an error or a board without a route.
-    pub fn from_map(map: &Map) -> Result<Board, BoardError> {
-        let specs: Vec<SpaceSpec> = map
-            .spaces()
-            .iter()
-            .map(|s| SpaceSpec {
-                hex: s.hex,
-                terrain: s.terrain,
-                power: s.power.unwrap_or(0),
-                start: s.start,
-                finish: s.finish,
-                cave: s.cave,
-                piece: s.piece as u16,
-            })
-            .collect();
+    /// Builds the board of an assembled course, which it keeps. The map should
+    /// be valid ([`Map::build`]); an invalid one gives an error or a board
+    /// without a route.
+    pub fn from_map(map: impl Into<Arc<Map>>) -> Result<Board, BoardError> {
+        let map: Arc<Map> = map.into();
+        let n = map.len();
+        if n >= NO_SPACE as usize {
+            return Err(BoardError::TooManySpaces(n));
+        }
         if map.seams().len() > 254 {
             return Err(BoardError::TooManySeams(map.seams().len()));
         }
-        let seam_depth = map.seams().iter().map(|s| map.piece(s.pieces[0]).depth.unwrap_or(0).min(250) as u8).collect();
-        let depth = map.spaces().iter().map(|s| map.piece(s.piece).depth.unwrap_or(0).min(250) as u8).collect();
-        Board::build(&specs, |a, b| map.seam_crossed(a as usize, b as usize).map(|s| s as SeamIdx), depth, seam_depth)
-    }
-
-    /// Builds a board from an explicit list of spaces. Seams are numbered by the
-    /// pair of pieces they separate, in order of the lower piece then the higher.
-    pub fn from_specs(specs: &[SpaceSpec]) -> Result<Board, BoardError> {
-        let mut index = HashMap::new();
-        for (i, s) in specs.iter().enumerate() {
-            if index.insert(s.hex, i).is_some() {
-                return Err(BoardError::DuplicateHex(s.hex));
-            }
-        }
-        let mut pairs: Vec<(u16, u16)> = Vec::new();
-        for s in specs {
-            for off in NEIGHBOUR_OFFSETS {
-                if let Some(&j) = index.get(&(s.hex + off)) {
-                    let (a, b) = (s.piece.min(specs[j].piece), s.piece.max(specs[j].piece));
-                    if a != b && !pairs.contains(&(a, b)) {
-                        pairs.push((a, b));
-                    }
-                }
-            }
-        }
-        pairs.sort();
-        if pairs.len() > 254 {
-            return Err(BoardError::TooManySeams(pairs.len()));
-        }
-        // Piece depth by breadth-first search from the piece holding the start spaces.
-        let pieces = specs.iter().map(|s| s.piece as usize + 1).max().unwrap_or(0);
-        let mut piece_depth = vec![u8::MAX; pieces];
-        if let Some(start) = specs.iter().find(|s| s.start.is_some()) {
-            piece_depth[start.piece as usize] = 0;
-            let mut queue = VecDeque::from([start.piece]);
-            while let Some(p) = queue.pop_front() {
-                for &(a, b) in &pairs {
-                    let other = if a == p {
-                        b
-                    } else if b == p {
-                        a
-                    } else {
-                        continue;
-                    };
-                    if piece_depth[other as usize] == u8::MAX {
-                        piece_depth[other as usize] = piece_depth[p as usize] + 1;
-                        queue.push_back(other);
-                    }
-                }
-            }
-        }
-        let depth_of = |p: u16| match piece_depth[p as usize] {
-            u8::MAX => 0,
-            d => d,
-        };
-        let seam_depth = pairs.iter().map(|&(a, b)| depth_of(a).min(depth_of(b))).collect();
-        let depth = specs.iter().map(|s| depth_of(s.piece)).collect();
-        let seam = |x: Sp, y: Sp| {
-            let (a, b) = (specs[x as usize].piece, specs[y as usize].piece);
-            if a == b {
-                return None;
-            }
-            pairs.iter().position(|&p| p == (a.min(b), a.max(b))).map(|i| i as SeamIdx)
-        };
-        Board::build(specs, seam, depth, seam_depth)
-    }
-
-    fn build(
-        specs: &[SpaceSpec],
-        seam: impl Fn(Sp, Sp) -> Option<SeamIdx>,
-        depth: Vec<u8>,
-        seam_depth: Vec<u8>,
-    ) -> Result<Board, BoardError> {
-        if specs.len() >= NO_SPACE as usize {
-            return Err(BoardError::TooManySpaces(specs.len()));
-        }
-        let mut index = HashMap::with_capacity(specs.len());
-        for (i, s) in specs.iter().enumerate() {
-            if index.insert(s.hex, i as Sp).is_some() {
-                return Err(BoardError::DuplicateHex(s.hex));
-            }
-        }
-        let n = specs.len();
-        let caves: Vec<Sp> = (0..n as Sp)
-            .filter(|&i| specs[i as usize].cave && specs[i as usize].terrain == Terrain::Mountain)
-            .collect();
+        let depth_of = |piece: usize| map.piece(piece).depth.unwrap_or(0).min(250) as u8;
+        let enterable = |t: Terrain| t != Terrain::Mountain && t != Terrain::Start;
         let mut board = Board {
-            hex: specs.iter().map(|s| s.hex).collect(),
-            cells: Vec::new(),
-            terrain: specs.iter().map(|s| s.terrain).collect(),
-            power: specs
+            cells: map
+                .spaces()
                 .iter()
-                .map(|s| if s.terrain.is_enterable() && s.terrain != Terrain::Start { s.power.max(1) } else { 0 })
+                .map(|s| PackedCell {
+                    terrain: s.terrain,
+                    power: if enterable(s.terrain) { s.power.unwrap_or(0).max(1) } else { 0 },
+                    dist: UNREACHABLE,
+                })
                 .collect(),
-            finish: specs.iter().map(|s| s.finish).collect(),
+            finish: map.spaces().iter().map(|s| s.finish).collect(),
             neighbours: vec![[NO_SPACE; 6]; n],
             edge_seam: vec![[NO_SEAM; 6]; n],
             land: vec![[LandEdges::default(); 3]; n],
             cave_mask: vec![0; n],
-            starts: Vec::new(),
-            finishes: (0..n as Sp).filter(|&i| specs[i as usize].finish).collect(),
-            caves,
-            depth,
-            seam_depth,
+            caves: map.caves().filter(|s| s.terrain == Terrain::Mountain).map(|s| s.id as Sp).collect(),
+            starts: map.starts().iter().map(|&(number, s)| (number, s as Sp)).collect(),
+            finishes: map.finishes().iter().map(|&s| s as Sp).collect(),
+            depth: map.spaces().iter().map(|s| depth_of(s.piece)).collect(),
+            seam_depth: map.seams().iter().map(|s| depth_of(s.pieces[0])).collect(),
             dist: Vec::new(),
             capped: Vec::new(),
             steps: Vec::new(),
             next: Vec::new(),
             route_need: Vec::new(),
+            map: map.clone(),
         };
-        for (i, s) in specs.iter().enumerate() {
-            let mut k = 0;
-            for off in NEIGHBOUR_OFFSETS {
-                let Some(&j) = index.get(&(s.hex + off)) else { continue };
-                let t = specs[j as usize].terrain;
-                if t == Terrain::Mountain || t == Terrain::Start {
-                    continue;
-                }
-                board.neighbours[i][k] = j;
-                let crossed = seam(i as Sp, j).unwrap_or(NO_SEAM);
-                board.edge_seam[i][k] = crossed;
-                if let Some(l) = land_index(t) {
-                    let e = &mut board.land[i][l];
-                    e.edges[e.len as usize] = (j, crossed);
+        for s in 0..n {
+            let exits = map.neighbours(s).iter().zip(map.neighbour_seams(s)).filter(|&(&t, _)| enterable(map.space(t).terrain));
+            for (k, (&t, &seam)) in exits.enumerate() {
+                let (t, crossed) = (t as Sp, seam.map_or(NO_SEAM, |x| x as SeamIdx));
+                board.neighbours[s][k] = t;
+                board.edge_seam[s][k] = crossed;
+                if let Some(l) = land_index(map.space(t as usize).terrain) {
+                    let e = &mut board.land[s][l];
+                    e.edges[e.len as usize] = (t, crossed);
                     e.len += 1;
                 }
-                k += 1;
             }
         }
         for (c, &cave) in board.caves.iter().enumerate().take(MAX_CAVES) {
-            for off in NEIGHBOUR_OFFSETS {
-                if let Some(&j) = index.get(&(specs[cave as usize].hex + off)) {
-                    board.cave_mask[j as usize] |= 1 << c;
-                }
+            for &j in map.neighbours(cave as usize) {
+                board.cave_mask[j] |= 1 << c;
             }
         }
-        board.starts = specs.iter().enumerate().filter_map(|(i, s)| s.start.map(|n| (n, i as Sp))).collect();
-        board.starts.sort();
         if board.finishes.is_empty() {
             return Err(BoardError::NoFinish);
         }
@@ -321,8 +202,9 @@ impl Board {
             return Err(BoardError::NoStart);
         }
         board.compute_distances();
-        board.cells =
-            (0..n).map(|i| Cell { terrain: board.terrain[i], power: board.power[i], dist: board.dist[i] }).collect();
+        for (cell, &d) in board.cells.iter_mut().zip(&board.dist) {
+            cell.dist = d;
+        }
         Ok(board)
     }
 
@@ -367,14 +249,17 @@ impl Board {
                 into[t as usize].push(s as Sp);
             }
         }
-        let (dist, next) = self.dijkstra(&into, |t| entry_cost(self.terrain[t as usize], self.power[t as usize]));
+        let (dist, next) = self.dijkstra(&into, |t| {
+            let c = self.cells[t as usize];
+            entry_cost(c.terrain, c.power)
+        });
         self.dist = dist;
         self.next = next;
         self.capped = (0..CAP_TABLES)
             .map(|i| {
                 let caps = caps_of_index(i);
                 self.dijkstra(&into, |t| {
-                    let (terrain, power) = (self.terrain[t as usize], self.power[t as usize]);
+                    let PackedCell { terrain, power, .. } = self.cells[t as usize];
                     let over = match terrain {
                         Terrain::Jungle => power > caps[0],
                         Terrain::River => power > caps[1],
@@ -409,8 +294,8 @@ impl Board {
                 continue;
             }
             let mut need = self.route_need[t as usize];
-            let p = self.power[t as usize];
-            let slot = match self.terrain[t as usize] {
+            let PackedCell { terrain, power: p, .. } = self.cells[t as usize];
+            let slot = match terrain {
                 Terrain::Jungle => 0,
                 Terrain::River => 1,
                 Terrain::Village => 2,
@@ -426,11 +311,11 @@ impl Board {
 
     #[inline]
     pub fn len(&self) -> usize {
-        self.hex.len()
+        self.cells.len()
     }
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.hex.is_empty()
+        self.cells.is_empty()
     }
     /// The neighbours of `s` with a landscape terrain (see [`land_index`]).
     #[inline]
@@ -439,21 +324,21 @@ impl Board {
     }
     /// Terrain, power and distance of a space at once.
     #[inline]
-    pub fn cell(&self, s: Sp) -> Cell {
+    pub fn cell(&self, s: Sp) -> PackedCell {
         self.cells[s as usize]
     }
     #[inline]
     pub fn hex(&self, s: Sp) -> Hex {
-        self.hex[s as usize]
+        self.map.space(s as usize).hex
     }
     #[inline]
     pub fn terrain(&self, s: Sp) -> Terrain {
-        self.terrain[s as usize]
+        self.cells[s as usize].terrain
     }
     /// Number of symbols; 0 for mountains and start spaces.
     #[inline]
     pub fn power(&self, s: Sp) -> u8 {
-        self.power[s as usize]
+        self.cells[s as usize].power
     }
     #[inline]
     pub fn is_finish(&self, s: Sp) -> bool {
@@ -558,62 +443,13 @@ impl Board {
     }
     /// Looks a space up by its hex.
     pub fn space_at(&self, h: Hex) -> Option<Sp> {
-        self.hex.iter().position(|&x| x == h).map(|i| i as Sp)
+        self.map.id_at(h).map(|i| i as Sp)
     }
-}
-
-/// A compact text form for small test boards: one line per row `r`, tokens
-/// separated by spaces at `q = column`. Tokens: `..` nothing, `M` mountain,
-/// `C` cave, `S1`–`S4` start, `J2` jungle 2, `R1` river 1, `V3` village 3,
-/// `G2` rubble 2, `B1` base camp 1, `FJ`/`FR` finishing jungle/river (power 1).
-/// A suffix `/n` puts the space on piece `n` (default 0).
-pub fn specs_from_rows(rows: &[&str]) -> Result<Vec<SpaceSpec>, String> {
-    let mut out = Vec::new();
-    for (r, line) in rows.iter().enumerate() {
-        for (q, token) in line.split_whitespace().enumerate() {
-            let (code, piece) = match token.split_once('/') {
-                Some((c, p)) => (c, p.parse::<u16>().map_err(|_| format!("bad piece in {token:?}"))?),
-                None => (token, 0),
-            };
-            if code == ".." {
-                continue;
-            }
-            let hex = Hex::new(q as i32, r as i32);
-            let mut spec = SpaceSpec::new(hex, Terrain::Jungle, 1);
-            spec.piece = piece;
-            let (kind, num) = code.split_at(1);
-            let n: u8 = num.parse().unwrap_or(0);
-            match kind {
-                "M" => spec.terrain = Terrain::Mountain,
-                "C" => {
-                    spec.terrain = Terrain::Mountain;
-                    spec.cave = true;
-                }
-                "S" => {
-                    spec.terrain = Terrain::Start;
-                    spec.start = Some(n);
-                }
-                "J" => spec.terrain = Terrain::Jungle,
-                "R" => spec.terrain = Terrain::River,
-                "V" => spec.terrain = Terrain::Village,
-                "G" => spec.terrain = Terrain::Rubble,
-                "B" => spec.terrain = Terrain::Basecamp,
-                "F" => {
-                    spec.finish = true;
-                    spec.terrain = if num == "R" { Terrain::River } else { Terrain::Jungle };
-                }
-                _ => return Err(format!("unknown space code {token:?}")),
-            }
-            if matches!(kind, "J" | "R" | "V" | "G" | "B") {
-                if !(1..=4).contains(&n) {
-                    return Err(format!("power must be 1-4 in {token:?}"));
-                }
-                spec.power = n;
-            }
-            out.push(spec);
-        }
+    /// The assembled course the board was built from (space and seam numbers
+    /// are the map's).
+    pub fn map(&self) -> &Map {
+        &self.map
     }
-    Ok(out)
 }
 
 #[cfg(test)]
@@ -625,7 +461,7 @@ mod tests {
     fn official_courses_have_a_route_from_every_start() {
         for (id, course) in official::all() {
             let map = Map::build(&course).unwrap();
-            let board = Board::from_map(&map).unwrap();
+            let board = Board::from_map(map.clone()).unwrap();
             assert_eq!(board.len(), map.spaces().len());
             for &(n, s) in board.starts() {
                 assert!(board.dist(s) < UNREACHABLE, "{id}: start {n}");
@@ -648,9 +484,8 @@ mod tests {
     }
 
     #[test]
-    fn row_format_builds_neighbours_and_seams() {
-        let specs = specs_from_rows(&["S1 J1 J2/1 FJ/1", "M  C  R1/1"]).unwrap();
-        let b = Board::from_specs(&specs).unwrap();
+    fn a_text_board_gives_neighbours_seams_and_distances() {
+        let b = Board::from_map(Map::from_rows(&["S1 J1 J2/1 FJ/1", "M  C  R1/1"]).unwrap()).unwrap();
         let j1 = b.space_at(Hex::new(1, 0)).unwrap();
         let j2 = b.space_at(Hex::new(2, 0)).unwrap();
         assert_eq!(b.seam_between(j1, j2), Some(0));

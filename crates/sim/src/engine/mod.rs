@@ -15,7 +15,7 @@ mod rules;
 pub mod state;
 
 pub use action::{Action, Event, Events, Path, Payment, RuleError, Source, Step, TokenUse};
-pub use board::{Board, BoardError, SeamIdx, Sp, SpaceSpec};
+pub use board::{Board, BoardError, SeamIdx, Sp};
 pub use cards::{CardKind, Symbol, TokenKind};
 pub use cardset::Cards;
 pub use legal::{for_each_subset, for_each_subset_of_size};

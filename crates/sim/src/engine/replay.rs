@@ -12,7 +12,6 @@ use super::action::{Action, RuleError};
 use super::board::Board;
 use super::state::{GameConfig, GameState, SetupError};
 use eldorado_core::catalog::Blockade;
-use eldorado_core::map::Map;
 
 /// The random generator of a game's draws and cave piles.
 pub fn game_rng(seed: u64) -> ChaCha8Rng {
@@ -47,8 +46,8 @@ pub type Started = (GameState, ChaCha8Rng, Vec<(usize, Blockade)>);
 
 /// Sets up a game of a course from one seed: blockades dealt by the map's rule,
 /// then the decks and caves. Returns the state and the generator for its draws.
-pub fn start_game(map: &Map, board: Arc<Board>, config: GameConfig, seed: u64) -> Result<Started, SetupError> {
-    let blockades = map.deal_blockades(&mut setup_rng(seed));
+pub fn start_game(board: Arc<Board>, config: GameConfig, seed: u64) -> Result<Started, SetupError> {
+    let blockades = board.map().deal_blockades(&mut setup_rng(seed));
     let mut rng = game_rng(seed);
     let state = GameState::new(board, config, &blockades, &mut rng)?;
     Ok((state, rng, blockades))

@@ -129,15 +129,21 @@ pub enum SimError {
 /// Simulates a course: assembles it, then [`run`].
 pub fn run_course(course: &Course, config: &SimConfig, control: &Control) -> Result<stats::SimResult, SimError> {
     let map = Map::build(course).map_err(SimError::InvalidCourse)?;
-    run(&map, &course.name, config, control)
+    run_board(Board::from_map(map)?, &course.name, config, control)
 }
 
-/// Plays `config.games` games of an assembled (valid) course.
+/// Plays `config.games` games of an assembled (valid) course; the board keeps
+/// a copy of the map.
 pub fn run(map: &Map, name: &str, config: &SimConfig, control: &Control) -> Result<stats::SimResult, SimError> {
+    run_board(Board::from_map(map.clone())?, name, config, control)
+}
+
+fn run_board(board: Board, name: &str, config: &SimConfig, control: &Control) -> Result<stats::SimResult, SimError> {
     config.check()?;
-    let board = Arc::new(Board::from_map(map)?);
+    let board = Arc::new(board);
     // Fail early on a course the games can't be set up on.
-    start_game(map, board.clone(), GameConfig { players: config.players, rules: config.rules }, config.seed)?;
+    start_game(board.clone(), GameConfig { players: config.players, rules: config.rules }, config.seed)?;
+    let map = board.map();
     let seams = map.seams().len();
     let tally = (0..config.games)
         .into_par_iter()
@@ -149,7 +155,7 @@ pub fn run(map: &Map, name: &str, config: &SimConfig, control: &Control) -> Resu
                 if control.is_cancelled() {
                     return ControlFlow::Break(tally);
                 }
-                play_one(map, &board, config, i, &mut bots, &mut tally);
+                play_one(&board, config, i, &mut bots, &mut tally);
                 control.done.fetch_add(1, Ordering::Relaxed);
                 ControlFlow::Continue((tally, bots))
             },
@@ -192,7 +198,6 @@ pub struct GameRecord {
 /// Plays one game with the given bots per seat and returns its final state and
 /// the actions taken (a [`super::Replay`] can play it again).
 pub fn play_game(
-    map: &Map,
     board: Arc<Board>,
     config: GameConfig,
     bots: &[BotKind],
@@ -202,7 +207,7 @@ pub fn play_game(
     if made.is_empty() {
         made.push(BotKind::Fast.build());
     }
-    let (mut state, mut rng, _) = start_game(map, board, config, seed)?;
+    let (mut state, mut rng, _) = start_game(board, config, seed)?;
     let mut brng = bot_rng(seed);
     // A 4-player game takes 350–470 actions: one allocation instead of ten.
     let mut actions = Vec::with_capacity(512);
@@ -263,10 +268,10 @@ fn fallback(state: &GameState) -> Action {
     }
 }
 
-fn play_one(map: &Map, board: &Arc<Board>, config: &SimConfig, index: u64, bots: &mut Bots, t: &mut Tally) {
+fn play_one(board: &Arc<Board>, config: &SimConfig, index: u64, bots: &mut Bots, t: &mut Tally) {
     let seed = game_seed(config.seed, index);
     let gc = GameConfig { players: config.players, rules: config.rules };
-    let Ok((mut state, mut rng, dealt)) = start_game(map, board.clone(), gc, seed) else { return };
+    let Ok((mut state, mut rng, dealt)) = start_game(board.clone(), gc, seed) else { return };
     let mut brng = bot_rng(seed);
     let kinds: Vec<BotKind> = (0..config.players).map(|s| config.bot_in_game(s, index)).collect();
     for k in &kinds {

@@ -9,11 +9,11 @@ use crate::bots::BotKind;
 use crate::engine::replay::{bot_rng, start_game};
 use super::runner::SimError;
 use crate::engine::state::{GameConfig, Phase};
-use eldorado_core::map::Map;
 
+/// Where a piece stands: "(0, -3) jungle 2", "(-1, 3) start space 2".
 fn at(board: &Board, s: Sp) -> String {
-    let h = board.hex(s);
-    format!("({}, {}) {} {}", h.x, h.y, board.terrain(s), board.power(s))
+    let space = board.map().space(s as usize);
+    format!("({}, {}) {}", space.hex.x, space.hex.y, space.describe())
 }
 
 fn hexes(board: &Board, path: &[Step]) -> String {
@@ -55,7 +55,6 @@ pub fn describe(board: &Board, action: &Action) -> String {
 /// Plays one game with the given bots (one per seat, or one for all) and the
 /// game seed, and tells it.
 pub fn trace(
-    map: &Map,
     board: Arc<Board>,
     config: GameConfig,
     bots: &[BotKind],
@@ -63,7 +62,8 @@ pub fn trace(
 ) -> Result<Vec<String>, SimError> {
     let kinds: Vec<BotKind> = if bots.is_empty() { vec![BotKind::Fast] } else { bots.to_vec() };
     let mut made: Vec<_> = (0..config.players).map(|s| kinds[s as usize % kinds.len()].build()).collect();
-    let (mut state, mut rng, dealt) = start_game(map, board.clone(), config, seed)?;
+    let (mut state, mut rng, dealt) = start_game(board.clone(), config, seed)?;
+    let map = board.map();
     let mut brng = bot_rng(seed);
     let mut out = Vec::new();
     let blockades: Vec<String> = dealt.iter().map(|(s, b)| format!("{} on {}", b.number, map.seam_name(*s))).collect();

@@ -7,7 +7,8 @@ use rand_chacha::ChaCha8Rng;
 
 use eldorado_core::catalog::{Blockade, Terrain};
 use eldorado_core::hex::Hex;
-use crate::engine::board::{Board, Sp, specs_from_rows};
+use eldorado_core::map::Map;
+use crate::engine::board::{Board, Sp};
 use crate::engine::cards::CardKind;
 use crate::engine::cardset::Cards;
 use crate::engine::state::{GameConfig, GameState, Rules};
@@ -16,8 +17,9 @@ pub fn rng() -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(7)
 }
 
+/// A board from rows of tokens (see [`eldorado_core::map::text`]).
 pub fn board(rows: &[&str]) -> Arc<Board> {
-    Arc::new(Board::from_specs(&specs_from_rows(rows).expect("test board")).expect("test board builds"))
+    Arc::new(Board::from_map(Map::from_rows(rows).expect("test board")).expect("test board builds"))
 }
 
 /// The space at column `q` of row `r`.

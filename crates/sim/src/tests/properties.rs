@@ -17,13 +17,12 @@ use crate::engine::state::{GameConfig, Rules};
 
 /// Plays a game checking every invariant after every action; returns the actions.
 fn checked_game(
-    map: &Map,
     board: &Arc<Board>,
     config: GameConfig,
     bots: &[BotKind],
     seed: u64,
 ) -> (Vec<Action>, crate::GameState) {
-    let (mut state, mut rng, _) = start_game(map, board.clone(), config, seed).unwrap();
+    let (mut state, mut rng, _) = start_game(board.clone(), config, seed).unwrap();
     let mut made: Vec<_> = bots.iter().map(|b| b.build()).collect();
     let mut brng = bot_rng(seed);
     let mut actions = Vec::new();
@@ -54,12 +53,11 @@ fn checked_game(
 fn fast_bot_games_on_every_official_course_keep_the_invariants() {
     for (i, (id, course)) in official::all().into_iter().enumerate() {
         let map = Map::build(&course).unwrap();
-        let board = Arc::new(Board::from_map(&map).unwrap());
+        let board = Arc::new(Board::from_map(map).unwrap());
         for g in 0..3u64 {
             let players = 2 + ((i as u64 + g) % 3) as u8;
             let rules = Rules { caves: g % 2 == 0, ..Rules::default() };
             let (_, state) = checked_game(
-                &map,
                 &board,
                 GameConfig { players, rules },
                 &[BotKind::Fast],
@@ -74,22 +72,22 @@ fn fast_bot_games_on_every_official_course_keep_the_invariants() {
 #[test]
 fn random_legal_games_keep_the_invariants() {
     let map = Map::build(&official::default_course()).unwrap();
-    let board = Arc::new(Board::from_map(&map).unwrap());
+    let board = Arc::new(Board::from_map(map).unwrap());
     for g in 0..6u64 {
         let players = 2 + (g % 3) as u8;
         let rules = Rules { caves: true, round_cap: 12, generous_native: g % 2 == 1 };
-        checked_game(&map, &board, GameConfig { players, rules }, &[BotKind::Random], g);
+        checked_game(&board, GameConfig { players, rules }, &[BotKind::Random], g);
     }
 }
 
 #[test]
 fn a_game_replays_from_its_seed_and_actions() {
     let map = Map::build(&official::course("hills-of-gold").unwrap()).unwrap();
-    let board = Arc::new(Board::from_map(&map).unwrap());
+    let board = Arc::new(Board::from_map(map).unwrap());
     let config = GameConfig { players: 3, rules: Rules { caves: true, ..Rules::default() } };
     let seed = 99;
-    let (actions, state) = checked_game(&map, &board, config, &[BotKind::Fast], seed);
-    let (_, _, dealt) = start_game(&map, board.clone(), config, seed).unwrap();
+    let (actions, state) = checked_game(&board, config, &[BotKind::Fast], seed);
+    let (_, _, dealt) = start_game(board.clone(), config, seed).unwrap();
     let replay = Replay { config, blockades: dealt.iter().map(|(s, b)| (*s, b.number)).collect(), seed, actions };
     let text = serde_json::to_string(&replay).unwrap();
     let back: Replay = serde_json::from_str(&text).unwrap();
@@ -103,11 +101,10 @@ fn a_game_replays_from_its_seed_and_actions() {
 fn strong_bot_games_keep_the_invariants() {
     for (i, id) in ["witchs-cauldron", "home-stretch"].into_iter().enumerate() {
         let map = Map::build(&official::course(id).unwrap()).unwrap();
-        let board = Arc::new(Board::from_map(&map).unwrap());
+        let board = Arc::new(Board::from_map(map).unwrap());
         let players = 2 + i as u8 * 2;
         let rules = Rules { caves: i == 0, ..Rules::default() };
         let (_, state) = checked_game(
-            &map,
             &board,
             GameConfig { players, rules },
             &[BotKind::Strong, BotKind::Fast],
@@ -130,9 +127,9 @@ proptest::proptest! {
         choices in proptest::collection::vec(0usize..10_000, 50..400),
     ) {
         let map = Map::build(&official::course("swamplands").unwrap()).unwrap();
-        let board = Arc::new(Board::from_map(&map).unwrap());
+        let board = Arc::new(Board::from_map(map).unwrap());
         let rules = Rules { caves, generous_native: generous, round_cap: 30 };
-        let (mut state, mut rng, _) = start_game(&map, board, GameConfig { players, rules }, seed).unwrap();
+        let (mut state, mut rng, _) = start_game(board, GameConfig { players, rules }, seed).unwrap();
         let mut legal = Vec::new();
         for c in choices {
             if state.is_over() {
@@ -163,7 +160,7 @@ proptest::proptest! {
 fn long_games_on_every_course_with_every_bot() {
     for (id, course) in official::all() {
         let map = Map::build(&course).unwrap();
-        let board = Arc::new(Board::from_map(&map).unwrap());
+        let board = Arc::new(Board::from_map(map).unwrap());
         for g in 0..300u64 {
             let players = 2 + (g % 3) as u8;
             let rules =
@@ -173,7 +170,7 @@ fn long_games_on_every_course_with_every_bot() {
                 1 => &[BotKind::Strong, BotKind::Fast, BotKind::Random],
                 _ => &[BotKind::Random, BotKind::Strong],
             };
-            let (_, state) = checked_game(&map, &board, GameConfig { players, rules }, bots, game_seed(g, 77));
+            let (_, state) = checked_game(&board, GameConfig { players, rules }, bots, game_seed(g, 77));
             assert!(state.is_over(), "{id} game {g}");
         }
     }
@@ -195,13 +192,13 @@ fn hundred_thousand_games_keep_the_invariants() {
         .into_iter()
         .map(|(id, course)| {
             let map = Map::build(&course).unwrap();
-            let board = Arc::new(Board::from_map(&map).unwrap());
-            (id, map, board)
+            let board = Arc::new(Board::from_map(map).unwrap());
+            (id, board)
         })
         .collect();
     let (actions, stalled, replayed) = (AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0));
     (0..GAMES).into_par_iter().for_each(|g| {
-        let (_, map, board) = &courses[(g % courses.len() as u64) as usize];
+        let (_, board) = &courses[(g % courses.len() as u64) as usize];
         let players = 2 + (g / 7 % 3) as u8;
         let rules = Rules { caves: g % 2 == 0, generous_native: g % 5 == 0, round_cap: if g % 3 == 0 { 40 } else { 100 } };
         let bots: &[BotKind] = match g % 10 {
@@ -213,14 +210,14 @@ fn hundred_thousand_games_keep_the_invariants() {
         };
         let config = GameConfig { players, rules };
         let seed = game_seed(2026, g);
-        let (made, state) = checked_game(map, board, config, bots, seed);
+        let (made, state) = checked_game(board, config, bots, seed);
         actions.fetch_add(made.len() as u64, Ordering::Relaxed);
         let outcome = state.outcome().expect("a finished game has an outcome");
         if outcome.stalled.is_some() {
             stalled.fetch_add(1, Ordering::Relaxed);
         }
         if g % 500 == 0 {
-            let (_, _, dealt) = start_game(map, board.clone(), config, seed).unwrap();
+            let (_, _, dealt) = start_game(board.clone(), config, seed).unwrap();
             let replay = Replay { config, blockades: dealt.iter().map(|(s, b)| (*s, b.number)).collect(), seed, actions: made };
             let again = replay.play(board.clone()).unwrap();
             assert_eq!(again.outcome(), state.outcome(), "game {g} replays differently");

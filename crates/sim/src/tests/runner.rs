@@ -125,3 +125,14 @@ fn bad_settings_and_invalid_courses_are_refused() {
     let e = run_course(&broken, &config(5, 4, vec![BotKind::Fast], false), &Control::default()).unwrap_err();
     assert!(matches!(e, SimError::InvalidCourse(ref p) if !p.is_empty()), "{e}");
 }
+
+#[test]
+fn a_trace_names_spaces_as_the_map_does() {
+    let map = Map::from_rows(&["S1 S2 S3 S4", "J1 J1 J1 J1 FJ"]).unwrap();
+    let board = std::sync::Arc::new(crate::Board::from_map(map).unwrap());
+    let lines = crate::montecarlo::trace::trace(board, crate::GameConfig::new(2), &[BotKind::Fast], 1).unwrap();
+    let seat_1 = "round 1, seat 1 (fast): at (0, 0) start space 1 and (2, 0) start space 3; hand ";
+    assert!(lines[1].starts_with(seat_1), "{}", lines[1]);
+    assert!(lines.iter().any(|l| l.contains(") jungle 1")), "{lines:#?}");
+    assert!(lines.iter().any(|l| l.contains("reaches El Dorado")), "{lines:#?}");
+}

@@ -57,23 +57,23 @@ fn offset(a: Point, b: Point, p: Point) -> (f32, f32) {
 }
 
 pub fn bends(ctx: &Context) -> Vec<Bend> {
-    let layout = ctx.layout;
-    let px = |s: SpaceId| hex::to_pixel(layout.cell(s).hex, 1.0);
-    let seam = |a: usize, b: usize| layout.seams.iter().find(|s| s.pieces == [a, b] || s.pieces == [b, a]);
+    let map = ctx.map;
+    let px = |s: SpaceId| hex::to_pixel(map.space(s).hex, 1.0);
+    let seam = |a: usize, b: usize| map.seams().iter().find(|s| s.pieces == [a, b] || s.pieces == [b, a]);
     let side_of = |a: usize, b: usize, on: usize| -> Vec<SpaceId> {
         let mut v: Vec<SpaceId> = seam(a, b)
             .into_iter()
             .flat_map(|s| s.pairs.iter().flat_map(|&(x, y)| [x, y]))
-            .filter(|&x| layout.cell(x).piece == on)
+            .filter(|&x| map.space(x).piece == on)
             .collect();
         v.sort_unstable();
         v.dedup();
         v
     };
-    let at_depth = |d: usize| (0..layout.pieces.len()).filter(move |&q| layout.pieces[q].depth == Some(d));
+    let at_depth = |d: usize| (0..map.pieces().len()).filter(move |&q| map.pieces()[q].depth == Some(d));
     let mut out = Vec::new();
-    for p in 0..layout.pieces.len() {
-        let Some(depth) = layout.pieces[p].depth else { continue };
+    for p in 0..map.pieces().len() {
+        let Some(depth) = map.pieces()[p].depth else { continue };
         let Some(next) = at_depth(depth + 1).find(|&q| seam(p, q).is_some()) else { continue };
         // Where the course comes in: the seam from the previous piece, or the start row.
         let (entry, entry_mid) = match depth.checked_sub(1).and_then(|d| at_depth(d).find(|&q| seam(q, p).is_some())) {
@@ -83,14 +83,14 @@ pub fn bends(ctx: &Context) -> Vec<Bend> {
                 (spaces, mid)
             }
             None => {
-                let starts: Vec<SpaceId> = ctx.starts.iter().map(|&(_, s)| s).filter(|&s| layout.cell(s).piece == p).collect();
+                let starts: Vec<SpaceId> = ctx.starts.iter().map(|&(_, s)| s).filter(|&s| map.space(s).piece == p).collect();
                 let mid = mean(starts.iter().map(|&s| px(s)));
                 (starts, mid)
             }
         };
         let exit = side_of(p, next, next);
         let exit_mid = seam(p, next).and_then(|s| mean(s.pairs.iter().flat_map(|&(x, y)| [px(x), px(y)])));
-        let centre = mean(layout.pieces[p].spaces.iter().map(|&s| px(s)));
+        let centre = mean(map.pieces()[p].spaces.iter().map(|&s| px(s)));
         let (Some(m0), Some(c), Some(m2)) = (entry_mid, centre, exit_mid) else { continue };
         let (d1, d2) = (norm((c.0 - m0.0, c.1 - m0.1)), norm((m2.0 - c.0, m2.1 - c.1)));
         let cross = d1.0 * d2.1 - d1.1 * d2.0;
@@ -101,9 +101,9 @@ pub fn bends(ctx: &Context) -> Vec<Bend> {
         // y grows downward, so turning with a positive cross product is clockwise.
         let turn = if cross > 0.0 { Turn::Right } else { Turn::Left };
         let (mut inner, mut outer) = (Vec::new(), Vec::new());
-        for &s in &layout.pieces[p].spaces {
-            let cell = layout.cell(s);
-            if !cell.is_enterable() || cell.start.is_some() {
+        for &s in &map.pieces()[p].spaces {
+            let space = map.space(s);
+            if !space.is_enterable() || space.start.is_some() {
                 continue;
             }
             let (a, b) = (offset(m0, c, px(s)), offset(c, m2, px(s)));
@@ -120,8 +120,8 @@ pub fn bends(ctx: &Context) -> Vec<Bend> {
             _ => None,
         };
         out.push(Bend {
-            piece: layout.pieces[p].id.clone(),
-            label: layout.pieces[p].label.clone(),
+            piece: map.pieces()[p].id.clone(),
+            label: map.pieces()[p].label.clone(),
             turn,
             degrees: degrees.abs().round() as i32,
             inner_spaces: inner,
@@ -137,7 +137,7 @@ pub fn bends(ctx: &Context) -> Vec<Bend> {
 /// The cheapest walk from an entry space through `side` to an exit space.
 fn lane(ctx: &Context, entry: &[SpaceId], side: &[SpaceId], exit: &[SpaceId]) -> Option<Lane> {
     // Entry spaces are only left: a lane does not wander along the seam behind it.
-    let mut allowed = vec![false; ctx.layout.len()];
+    let mut allowed = vec![false; ctx.map.len()];
     for &s in side.iter().chain(exit) {
         allowed[s] = true;
     }

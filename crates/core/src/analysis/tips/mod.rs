@@ -42,7 +42,7 @@ fn finding(ctx: &Context, check: Check, severity: Severity, message: String, spa
 }
 
 fn at(ctx: &Context, spaces: &[SpaceId]) -> String {
-    let shown: Vec<String> = spaces.iter().take(3).map(|&s| fmt_hex(ctx.layout.cell(s).hex)).collect();
+    let shown: Vec<String> = spaces.iter().take(3).map(|&s| fmt_hex(ctx.map.space(s).hex)).collect();
     let more = if spaces.len() > 3 { format!(" and {} more", spaces.len() - 3) } else { String::new() };
     format!("{}{more}", shown.join(", "))
 }
@@ -195,7 +195,7 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
                 "a dead end of {} space{} behind {} on {}",
                 d.spaces.len(),
                 plural(d.spaces.len()),
-                fmt_hex(ctx.layout.cell(d.entrance).hex),
+                fmt_hex(ctx.map.space(d.entrance).hex),
                 on(ctx, &d.spaces)
             ),
             d.spaces.clone(),

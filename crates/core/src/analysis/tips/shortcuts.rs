@@ -46,26 +46,26 @@ fn px(h: Hex) -> Point {
 
 /// Mountain groups with spaces on every side.
 fn obstacles(ctx: &Context) -> Vec<Vec<SpaceId>> {
-    let layout = ctx.layout;
-    let mut seen = vec![false; layout.len()];
+    let map = ctx.map;
+    let mut seen = vec![false; map.len()];
     let mut out = Vec::new();
-    for s in 0..layout.len() {
-        if seen[s] || layout.cell(s).terrain != Terrain::Mountain {
+    for s in 0..map.len() {
+        if seen[s] || map.space(s).terrain != Terrain::Mountain {
             continue;
         }
         seen[s] = true;
         let mut group = vec![s];
         let mut i = 0;
         while i < group.len() {
-            for &n in layout.neighbours(group[i]) {
-                if !seen[n] && layout.cell(n).terrain == Terrain::Mountain {
+            for &n in map.neighbours(group[i]) {
+                if !seen[n] && map.space(n).terrain == Terrain::Mountain {
                     seen[n] = true;
                     group.push(n);
                 }
             }
             i += 1;
         }
-        if group.iter().all(|&m| hex::neighbours(layout.cell(m).hex).all(|h| layout.id_at(h).is_some())) {
+        if group.iter().all(|&m| hex::neighbours(map.space(m).hex).all(|h| map.id_at(h).is_some())) {
             group.sort_unstable();
             out.push(group);
         }
@@ -83,11 +83,11 @@ struct Half {
 
 /// The cut line through an obstacle, as two halves.
 fn cut_line(ctx: &Context, group: &[SpaceId]) -> Option<[Half; 2]> {
-    let layout = ctx.layout;
+    let map = ctx.map;
     let n = group.len() as f32;
-    let centre = group.iter().map(|&m| px(layout.cell(m).hex)).fold((0.0, 0.0), |a, p| (a.0 + p.0 / n, a.1 + p.1 / n));
+    let centre = group.iter().map(|&m| px(map.space(m).hex)).fold((0.0, 0.0), |a, p| (a.0 + p.0 / n, a.1 + p.1 / n));
     let dist2 = |h: Hex| (px(h).0 - centre.0).powi(2) + (px(h).1 - centre.1).powi(2);
-    let origin = group.iter().map(|&m| layout.cell(m).hex).min_by(|&a, &b| dist2(a).total_cmp(&dist2(b)))?;
+    let origin = group.iter().map(|&m| map.space(m).hex).min_by(|&a, &b| dist2(a).total_cmp(&dist2(b)))?;
     // Walks from the origin towards an angle until it leaves the course:
     // (spaces crossed, hexes passed), unless it meets a start or finishing space
     // or crosses `limit` spaces or more.
@@ -98,8 +98,8 @@ fn cut_line(ctx: &Context, group: &[SpaceId]) -> Option<[Half; 2]> {
         let mut passed = Vec::new();
         for h in origin.line_to(far) {
             passed.push(h);
-            let Some(s) = layout.id_at(h) else { return Some((crossed, passed)) };
-            let c = layout.cell(s);
+            let Some(s) = map.id_at(h) else { return Some((crossed, passed)) };
+            let c = map.space(s);
             if c.start.is_some() || c.finish {
                 return None;
             }
@@ -141,24 +141,24 @@ fn crosses(p: Point, q: Point, r: Point, s: Point) -> bool {
 
 /// Every step between neighbouring spaces that crosses a half line.
 fn steps_across(ctx: &Context, half: &Half) -> Vec<(SpaceId, SpaceId)> {
-    let layout = ctx.layout;
+    let map = ctx.map;
     let mut near: Vec<SpaceId> = half
         .hexes
         .iter()
         .flat_map(|&h| std::iter::once(h).chain(hex::neighbours(h)))
-        .filter_map(|h| layout.id_at(h))
-        .filter(|&s| layout.cell(s).is_enterable())
+        .filter_map(|h| map.id_at(h))
+        .filter(|&s| map.space(s).is_enterable())
         .collect();
     near.sort_unstable();
     near.dedup();
     let mut out = Vec::new();
     for &a in &near {
-        if layout.cell(a).finish {
+        if map.space(a).finish {
             continue;
         }
-        for &b in layout.neighbours(a) {
-            let cb = layout.cell(b);
-            if cb.is_enterable() && cb.start.is_none() && crosses(px(layout.cell(a).hex), px(cb.hex), half.from, half.to) {
+        for &b in map.neighbours(a) {
+            let cb = map.space(b);
+            if cb.is_enterable() && cb.start.is_none() && crosses(px(map.space(a).hex), px(cb.hex), half.from, half.to) {
                 out.push((a, b));
             }
         }
@@ -190,7 +190,7 @@ fn cheapest(ctx: &Context, forward: &Tree, steps: &[(SpaceId, SpaceId)]) -> Opti
     let g = &ctx.moves.graph;
     let (key, e) = steps
         .iter()
-        .flat_map(|&(a, b)| ctx.moves.moves_between(ctx.layout, a, b))
+        .flat_map(|&(a, b)| ctx.moves.moves_between(ctx.map, a, b))
         .filter_map(|e| {
             let (x, y) = g.edge_endpoints(e)?;
             let to = forward.dist[x.index()]?;
@@ -226,14 +226,14 @@ pub fn shortcuts(ctx: &Context) -> Vec<Shortcut> {
             continue;
         };
         // Only now is the forward cost search needed.
-        let forward = forward.get_or_insert_with(|| ctx.moves.search_all(ctx.layout, Direction::Outgoing, Order::Cost));
+        let forward = forward.get_or_insert_with(|| ctx.moves.search_all(ctx.map, Direction::Outgoing, Order::Cost));
         let way = |i: usize, steps: usize| -> Option<Way> {
             let (key, moves) = cheapest(ctx, forward, &across[i])?;
             let start = moves.first().and_then(|&e| ctx.moves.graph.edge_endpoints(e)).map(|(s, _)| ctx.moves.space_of(s))?;
             let route = route_from_moves(ctx, start, &moves);
             // The way's passage: near the mountains or the half line it crosses.
-            let marks: Vec<Hex> = group.iter().map(|&m| ctx.layout.cell(m).hex).chain(halves[i].hexes.iter().copied()).collect();
-            let is_near = |s: SpaceId| marks.iter().any(|&h| hex::distance(h, ctx.layout.cell(s).hex) <= NEAR);
+            let marks: Vec<Hex> = group.iter().map(|&m| ctx.map.space(m).hex).chain(halves[i].hexes.iter().copied()).collect();
+            let is_near = |s: SpaceId| marks.iter().any(|&h| hex::distance(h, ctx.map.space(s).hex) <= NEAR);
             let near_legs: Vec<_> = route.legs.iter().filter(|l| is_near(l.space)).collect();
             let per_space = near_legs.iter().map(|l| l.cards).sum::<f64>() / near_legs.len().max(1) as f64;
             let near: Vec<SpaceId> = near_legs.iter().map(|l| l.space).collect();

@@ -21,11 +21,11 @@ pub const ZONE_LIMIT: usize = 16;
 pub const ZONE_LISTED: usize = 8;
 
 pub fn zones(ctx: &Context) -> Vec<Zone> {
-    let layout = ctx.layout;
-    let mut seen = vec![false; layout.len()];
+    let map = ctx.map;
+    let mut seen = vec![false; map.len()];
     let mut out = Vec::new();
-    for s in 0..layout.len() {
-        let t = layout.cell(s).terrain;
+    for s in 0..map.len() {
+        let t = map.space(s).terrain;
         if seen[s] || !t.is_landscape() {
             continue;
         }
@@ -33,8 +33,8 @@ pub fn zones(ctx: &Context) -> Vec<Zone> {
         let mut spaces = vec![s];
         let mut queue = VecDeque::from([s]);
         while let Some(a) = queue.pop_front() {
-            for &b in layout.neighbours(a) {
-                if !seen[b] && layout.cell(b).terrain == t {
+            for &b in map.neighbours(a) {
+                if !seen[b] && map.space(b).terrain == t {
                     seen[b] = true;
                     spaces.push(b);
                     queue.push_back(b);
@@ -48,7 +48,7 @@ pub fn zones(ctx: &Context) -> Vec<Zone> {
         let core: Vec<usize> = spaces
             .iter()
             .copied()
-            .filter(|&x| layout.neighbours(x).len() == 6 && layout.neighbours(x).iter().all(|&n| layout.cell(n).terrain == t))
+            .filter(|&x| map.neighbours(x).len() == 6 && map.neighbours(x).iter().all(|&n| map.space(n).terrain == t))
             .collect();
         let severity = if core.len() >= ZONE_LIMIT {
             Some(Severity::Warning)
