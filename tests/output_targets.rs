@@ -4,6 +4,8 @@
 //! or a link to nothing is refused with a sentence. Nothing that is not a
 //! regular file is ever replaced. Real FIFOs, links, modes and racing processes.
 
+#![cfg(unix)]
+
 mod common;
 
 use std::os::unix::fs::{FileTypeExt, PermissionsExt, symlink};

@@ -3,6 +3,8 @@
 //! output, problems on standard error, Ctrl-C. Everything here is real: real
 //! pipes closed early, `/dev/full`, real signals.
 
+#![cfg(unix)]
+
 mod common;
 
 use std::process::Stdio;
