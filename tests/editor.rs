@@ -530,7 +530,7 @@ fn the_analysis_shows_findings_overlays_and_the_shortest_route() {
     let best = report.starts.iter().filter_map(|s| s.shortest.as_ref()).map(|r| r.steps).min().unwrap();
     h.get_by_label(&format!("shortest route: {best} spaces"));
 
-    let finding = h.state().document().insights().findings.iter().find(|f| f.severity != Severity::Error).cloned().expect("a design finding");
+    let finding = h.state().document().insights().remarks.iter().find(|f| f.severity != Severity::Error).cloned().expect("a design finding");
     let first = &report.findings[0];
     assert!(finding.message.contains(&first.message), "{} / {}", finding.message, first.message);
     h.get_by_label_contains(&first.message.chars().skip(1).collect::<String>()).click();

@@ -24,6 +24,7 @@ use eldorado_core::course::{self, BlockadeChoice, Course, CourseError, SeamBlock
 use eldorado_core::export::{self, ExportOptions, Format, share_code};
 use eldorado_core::interop::{self, Client};
 use eldorado_core::map::Map;
+use eldorado_core::text::capitalise;
 
 /// Which course the editor opens with.
 #[derive(Debug, Clone, PartialEq)]
@@ -255,7 +256,7 @@ impl EditorApp {
         }
         match self.doc.apply(edit) {
             Ok(()) => self.after_change(),
-            Err(e) => self.notice = Some(Notice::refused(capitalised(&e))),
+            Err(e) => self.notice = Some(Notice::refused(capitalise(&e))),
         }
     }
 
@@ -624,7 +625,7 @@ fn official_document(id: &str) -> Document {
 /// One sentence for a file that cannot be opened; it names the file once.
 fn open_error(path: &Path, e: &CourseError) -> String {
     match e {
-        CourseError::Read { .. } => capitalised(&e.to_string()),
+        CourseError::Read { .. } => capitalise(&e.to_string()),
         _ => format!("Cannot open {}: {e}", path.display()),
     }
 }
@@ -636,10 +637,6 @@ fn open_or_default(path: &Path, notice: &mut Option<Notice>) -> Document {
     })
 }
 
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
-}
 
 impl eframe::App for EditorApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {

@@ -9,7 +9,7 @@ mod file;
 pub mod official;
 pub mod snap;
 
-pub use file::{CourseError, Existing, FORMAT, LIMITS, Limits, VERSION, atomic_write, existing, load, parse, read_text, save, save_over, to_json};
+pub use file::{CourseError, Existing, FORMAT, LIMITS, Limits, VERSION, atomic_write, existing, from_bytes, load, parse, read_text, save, save_new, save_over, text_from_bytes, to_json};
 
 use crate::catalog::{Catalog, PieceSide};
 use crate::hex::{self, Hex, Rotation};

@@ -57,6 +57,19 @@ impl Format {
     pub const ALL: [Format; 7] =
         [Format::ClientJson, Format::Svg, Format::Png, Format::Sheet, Format::Code, Format::Durango, Format::ShlomoAlon];
 
+    /// Its name on the command line (`--format client-json`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Format::ClientJson => "client-json",
+            Format::Svg => "svg",
+            Format::Png => "png",
+            Format::Sheet => "sheet",
+            Format::Code => "code",
+            Format::Durango => "durango",
+            Format::ShlomoAlon => "shlomoalon",
+        }
+    }
+
     /// The usual file name ending.
     pub fn extension(self) -> &'static str {
         match self {

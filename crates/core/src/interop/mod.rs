@@ -46,6 +46,14 @@ pub enum Client {
 impl Client {
     pub const ALL: [Client; 2] = [Client::Durango, Client::ShlomoAlon];
 
+    /// Its name on the command line (`--from shlomoalon`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Client::Durango => "durango",
+            Client::ShlomoAlon => "shlomoalon",
+        }
+    }
+
     /// The program's name in messages.
     pub fn name(self) -> &'static str {
         match self {

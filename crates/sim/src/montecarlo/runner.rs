@@ -6,6 +6,7 @@
 //! `done` for progress and sets `cancel` to stop; a cancelled run returns the
 //! statistics of the games finished so far, marked `cancelled`.
 
+use std::ops::ControlFlow;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -82,17 +83,22 @@ fn run_board(board: Board, name: &str, config: &SimConfig, control: &Control) ->
     let seams = map.seams().len();
     let tally = (0..config.games)
         .into_par_iter()
-        .fold(
+        .try_fold(
             || (Tally::new(board.len(), seams), Bots::default()),
             |(mut tally, mut bots), i| {
-                if !control.is_cancelled() {
-                    play_one(&board, config, i, &mut bots, &mut tally);
-                    control.done.fetch_add(1, Ordering::Relaxed);
+                // Cancelled: each worker stops at once with the games it played,
+                // rather than stepping through the games never started.
+                if control.is_cancelled() {
+                    return ControlFlow::Break(tally);
                 }
-                (tally, bots)
+                play_one(&board, config, i, &mut bots, &mut tally);
+                control.done.fetch_add(1, Ordering::Relaxed);
+                ControlFlow::Continue((tally, bots))
             },
         )
-        .map(|(t, _)| t)
+        .map(|folded| match folded {
+            ControlFlow::Continue((tally, _)) | ControlFlow::Break(tally) => tally,
+        })
         .reduce(|| Tally::new(board.len(), seams), Tally::merge);
     let info = RunInfo {
         course: name.to_string(),
