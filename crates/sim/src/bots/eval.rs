@@ -201,6 +201,12 @@ pub fn draw_card_to_play(hand: &Cards) -> Option<CardKind> {
     DRAW_FIRST.into_iter().find(|&k| hand.contains(k))
 }
 
+/// The cave to explore now, if the last stop offered one: the bots always
+/// explore, since a token costs nothing to hold and need never be used.
+pub fn cave_to_explore(state: &GameState) -> Option<u8> {
+    state.caves_to_explore().next()
+}
+
 /// The item just used up that the keep-item token should save, if the current
 /// player holds that token.
 pub fn item_to_keep(state: &GameState) -> Option<CardKind> {

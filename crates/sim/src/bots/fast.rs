@@ -11,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
 use super::eval::{
-    Ahead, Dist, best_to_transmit, card_value, deck_average, deck_caps, draw_card_to_play, item_to_keep, symbol_shares,
+    Ahead, Dist, best_to_transmit, card_value, cave_to_explore, deck_average, deck_caps, draw_card_to_play, item_to_keep, symbol_shares,
     weakest_cards, weakest_spare_card,
 };
 use super::movegen::MAX_POWER;
@@ -137,6 +137,9 @@ impl FastBot {
                 Some(k) if deck_size > params.min_deck && value(k) < 1.1 => Action::RemoveCard(k),
                 _ => Action::StopRemoving,
             };
+        }
+        if let Some(cave) = cave_to_explore(state) {
+            return Action::Explore(cave);
         }
         if let Some(k) = item_to_keep(state) {
             return Action::Token(TokenUse::KeepItem(k));

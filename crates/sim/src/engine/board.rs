@@ -89,6 +89,8 @@ pub struct Board {
     land: Vec<[LandEdges; 3]>,
     /// Bit i set when cave number i is next to the space.
     cave_mask: Vec<u64>,
+    /// The caves next to the space across a seam: (cave number, seam).
+    caves_across: Vec<Vec<(u8, SeamIdx)>>,
     caves: Vec<Sp>,
     starts: Vec<(u8, Sp)>,
     finishes: Vec<Sp>,
@@ -165,6 +167,7 @@ impl Board {
             edge_seam: vec![[NO_SEAM; 6]; n],
             land: vec![[LandEdges::default(); 3]; n],
             cave_mask: vec![0; n],
+            caves_across: vec![Vec::new(); n],
             caves: map.caves().filter(|s| s.terrain == Terrain::Mountain).map(|s| s.id as Sp).collect(),
             starts: map.starts().iter().map(|&(number, s)| (number, s as Sp)).collect(),
             finishes: map.finishes().iter().map(|&s| s as Sp).collect(),
@@ -193,6 +196,9 @@ impl Board {
         for (c, &cave) in board.caves.iter().enumerate().take(MAX_CAVES) {
             for &j in map.neighbours(cave as usize) {
                 board.cave_mask[j] |= 1 << c;
+                if let Some(seam) = map.seam_crossed(cave as usize, j) {
+                    board.caves_across[j].push((c as u8, seam as SeamIdx));
+                }
             }
         }
         if board.finishes.is_empty() {
@@ -382,6 +388,12 @@ impl Board {
     #[inline]
     pub fn cave_mask(&self, s: Sp) -> u64 {
         self.cave_mask[s as usize]
+    }
+    /// The caves next to a space that lie across a seam, as (cave number,
+    /// seam): a blockade on that seam stands between the space and the cave.
+    #[inline]
+    pub fn caves_across(&self, s: Sp) -> &[(u8, SeamIdx)] {
+        &self.caves_across[s as usize]
     }
     /// Cave mountains, in space order (nearest the start first on official courses).
     pub fn caves(&self) -> &[Sp] {

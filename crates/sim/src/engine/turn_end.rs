@@ -1,7 +1,6 @@
 //! The end of a turn and of the game: drawing back up, the final round, the
 //! tie-breaks, and why a game that hit the round cap got nowhere.
 
-use arrayvec::ArrayVec;
 use rand::Rng;
 
 use super::action::{Event, Events};
@@ -32,7 +31,7 @@ impl GameState {
             if self.round >= self.config.rules.round_cap {
                 let reason = self.stall_reason();
                 self.phase = Phase::Over;
-                self.outcome = Some(Outcome { winners: ArrayVec::new(), rounds: self.round, stalled: Some(reason) });
+                self.outcome = Some(Outcome { winner: None, rounds: self.round, stalled: Some(reason) });
                 ev.push(Event::GameOver);
                 return;
             }
@@ -40,19 +39,15 @@ impl GameState {
         }
     }
 
-    /// Most blockades wins, then the highest blockade number (A3); a tie that
-    /// remains is a shared win.
+    /// Most blockades wins, then the highest blockade number (A3); players
+    /// still tied (none of them holds a blockade) are won by the one who
+    /// reached El Dorado first. Everyone who arrived did so in this final
+    /// round, which began with seat 0: the first in seat order arrived first.
     pub(super) fn finish_game(&mut self, ev: &mut Events) {
         let best = self.players.iter().filter(|p| p.completed.is_some()).map(|p| p.tiebreak()).max();
-        let winners = self
-            .players
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.completed.is_some() && Some(p.tiebreak()) == best)
-            .map(|(i, _)| i as u8)
-            .collect();
+        let winner = self.players.iter().position(|p| p.completed.is_some() && Some(p.tiebreak()) == best);
         self.phase = Phase::Over;
-        self.outcome = Some(Outcome { winners, rounds: self.round, stalled: None });
+        self.outcome = Some(Outcome { winner: winner.map(|w| w as u8), rounds: self.round, stalled: None });
         ev.push(Event::GameOver);
     }
 
