@@ -203,8 +203,13 @@ pub enum Phase {
 pub enum StallReason {
     /// A piece has no route to El Dorado at all.
     NoRoute,
+    /// Every route of some piece crosses a space or blockade that no card
+    /// or token the player owns, and none the market still holds, can pay:
+    /// the cards it needs are out of the game or in other players' decks.
+    CardsGone,
     /// A player owns no card (nor joker, Native or token) that can pay the
-    /// next space of its route, and the market has none left.
+    /// next space of its cheapest route, and the market has none left; a
+    /// way round over other terrain is still open.
     NoCards,
     /// A player has too few cards left to pay what the route demands.
     ThinDeck,
@@ -218,6 +223,9 @@ impl StallReason {
     pub fn describe(self) -> &'static str {
         match self {
             StallReason::NoRoute => "a piece has no route to El Dorado",
+            StallReason::CardsGone => {
+                "every card that could pay for the way ahead is gone from the market and the decks"
+            }
             StallReason::NoCards => "a player has no card for the terrain ahead",
             StallReason::Boxed => "a piece is boxed in by other pieces",
             StallReason::ThinDeck => "a player has too few cards to pay the way",

@@ -9,8 +9,14 @@ use crate::engine::state::{GameState, MAX_PILES, StallReason};
 use eldorado_core::catalog::Blockade;
 
 /// The reasons a game stalls, in the order they are counted and reported.
-pub(crate) const STALL_REASONS: [StallReason; 5] =
-    [StallReason::NoRoute, StallReason::NoCards, StallReason::ThinDeck, StallReason::Boxed, StallReason::Slow];
+pub(crate) const STALL_REASONS: [StallReason; 6] = [
+    StallReason::NoRoute,
+    StallReason::CardsGone,
+    StallReason::NoCards,
+    StallReason::ThinDeck,
+    StallReason::Boxed,
+    StallReason::Slow,
+];
 
 /// What the games did with the blockade of one seam.
 #[derive(Debug, Clone, Default)]
@@ -242,8 +248,8 @@ mod tests {
     #[test]
     fn every_stall_reason_has_its_own_tally() {
         use StallReason::*;
-        let all = [NoRoute, NoCards, ThinDeck, Boxed, Slow];
+        let all = [NoRoute, CardsGone, NoCards, ThinDeck, Boxed, Slow];
         let slots: Vec<usize> = all.iter().map(|&r| Tally::stall_index(r)).collect();
-        assert_eq!(slots, [0, 1, 2, 3, 4]);
+        assert_eq!(slots, [0, 1, 2, 3, 4, 5]);
     }
 }

@@ -191,3 +191,32 @@ fn a_boxed_in_piece_is_named_as_the_reason_of_a_stall() {
     }
     assert_eq!(st.outcome().unwrap().stalled, Some(StallReason::Boxed));
 }
+
+/// A river 3 neck before El Dorado and starting decks (paddle 1 at most):
+/// with a Captain or a Prop Plane left in the market the game is not lost,
+/// only too slow; with every card that could pay the river gone from the
+/// market and from the decks, it is. Where a way round is open, the reason is
+/// the next space of the cheapest route.
+#[test]
+fn a_stall_says_when_every_card_that_could_pay_the_way_is_gone() {
+    use crate::engine::market::Market;
+    let stall = |rows: &[&str], left: &[(K, u8)]| {
+        let mut st = game_with(rows, 3, Rules { round_cap: 1, ..Rules::default() }, &[]);
+        st.market = Market::with([Some(K::Scout), None, None, None, None, None], left);
+        for _ in 0..3 {
+            end_turn(&mut st);
+        }
+        st.outcome().unwrap().stalled
+    };
+    let neck = &["S1 S2 S3 S4", "J1 R3 FJ"];
+    assert_eq!(stall(neck, &[(K::Scout, 3), (K::Captain, 1)]), Some(StallReason::Slow));
+    assert_eq!(stall(neck, &[(K::Scout, 3), (K::PropPlane, 1)]), Some(StallReason::Slow));
+    assert_eq!(stall(neck, &[(K::Scout, 3), (K::Adventurer, 3)]), Some(StallReason::CardsGone));
+    // The river is the cheapest way, but the jungle 3 round it is open to a Pioneer.
+    let round = &["S1 S2 S3 S4", "J1 R3 FJ", "J3 J3 .."];
+    assert_eq!(stall(round, &[(K::Pioneer, 3)]), Some(StallReason::NoCards));
+    assert_eq!(
+        StallReason::CardsGone.describe(),
+        "every card that could pay for the way ahead is gone from the market and the decks"
+    );
+}
