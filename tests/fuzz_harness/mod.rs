@@ -107,7 +107,7 @@ impl Bytes<'_> {
     /// Any action at all, built from bytes: usually illegal.
     fn action(&mut self, spaces: usize, seams: usize) -> Action {
         let piece = self.byte() % 3;
-        match self.byte() % 12 {
+        match self.byte() % 14 {
             0 => {
                 let symbol = Symbol::ALL[usize::from(self.byte()) % Symbol::ALL.len()];
                 let source = self.source();
@@ -137,6 +137,8 @@ impl Bytes<'_> {
             }),
             9 => Action::FinishPlaying,
             10 => Action::Discard(self.card()),
+            11 => Action::DrawFewer { card: self.card(), count: self.byte() % 4 },
+            12 => Action::Explore(self.byte()),
             _ => Action::EndTurn,
         }
     }

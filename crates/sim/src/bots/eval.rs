@@ -3,7 +3,7 @@
 
 use arrayvec::ArrayVec;
 
-use crate::engine::board::{Board, Sp, UNREACHABLE};
+use crate::engine::board::{Board, Sp, UNREACHABLE, land_index};
 use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
 use crate::engine::cardset::Cards;
 use crate::engine::state::GameState;
@@ -64,10 +64,7 @@ impl Ahead {
 
 impl<'a> Dist<'a> {
     pub fn new(state: &'a GameState, seat: u8) -> Dist<'a> {
-        let p = state.player(seat);
-        let caps =
-            [p.draw_pile(), p.hand(), p.played(), p.discard_pile()].iter().fold([1u8; 3], |c, z| merge_caps(c, z));
-        Dist::with_caps(state, caps)
+        Dist::with_caps(state, deck_caps(&state.player(seat).deck()))
     }
 
     /// For a deck whose strongest cards are `caps` (see [`deck_caps`]).
@@ -96,8 +93,11 @@ impl<'a> Dist<'a> {
     }
 }
 
-fn merge_caps(mut caps: [u8; 3], cards: &Cards) -> [u8; 3] {
-    for (k, _) in cards.counts() {
+/// The strongest machete, paddle and coin power in a deck (jokers count for
+/// all; 0 where the deck has no card of the symbol).
+pub fn deck_caps(deck: &Cards) -> [u8; 3] {
+    let mut caps = [0u8; 3];
+    for (k, _) in deck.counts() {
         let p = k.power();
         match k.symbol() {
             CardSymbol::Machete => caps[0] = caps[0].max(p),
@@ -110,9 +110,48 @@ fn merge_caps(mut caps: [u8; 3], cards: &Cards) -> [u8; 3] {
     caps
 }
 
-/// The strongest machete, paddle and coin power in a deck (jokers count for all).
-pub fn deck_caps(deck: &Cards) -> [u8; 3] {
-    merge_caps([1; 3], deck)
+/// What the way ahead demands beyond a player's deck: for each symbol
+/// (machete, paddle, coin), the highest power of a space or blockade on each
+/// piece's cheapest route for the deck (see [`Board::next_for`]) that is
+/// stronger than the deck's best card of that symbol; 0 where the deck will do.
+pub fn shortfall(state: &GameState, seat: u8, caps: [u8; 3]) -> [u8; 3] {
+    let board = state.board();
+    let mut short = [0u8; 3];
+    let mut demand = |terrain: Terrain, power: u8| {
+        if let Some(i) = land_index(terrain)
+            && power > caps[i]
+        {
+            short[i] = short[i].max(power);
+        }
+    };
+    for piece in state.player(seat).pieces() {
+        let Some(mut s) = piece.at else { continue };
+        // A route never repeats a space, so it is no longer than the board.
+        for _ in 0..board.len() {
+            let Some(n) = board.next_for(caps, s) else { break };
+            if let Some(b) = board.seam_between(s, n).and_then(|seam| state.intact_blockade(seam)) {
+                let bl = state.blockades()[b].blockade;
+                demand(bl.terrain, bl.power);
+            }
+            let cell = board.cell(n);
+            demand(cell.terrain, cell.power);
+            s = n;
+        }
+    }
+    short
+}
+
+/// Whether a card pays for something in `short` (see [`shortfall`]): a card of
+/// a short symbol strong enough, a joker as strong as the greatest need, or
+/// the Native, which enters any one space.
+pub fn covers(k: CardKind, short: &[u8; 3]) -> bool {
+    let need = short.iter().copied().max().unwrap_or(0);
+    need > 0
+        && match k.symbol() {
+            CardSymbol::Joker => k.power() >= need,
+            CardSymbol::Action => k == CardKind::Native,
+            s => s.movement().is_some_and(|m| short[m.index()] > 0 && k.power() >= short[m.index()]),
+        }
 }
 
 /// Sum of the distances of a player's pieces still on the board.
@@ -199,6 +238,12 @@ pub const DRAW_FIRST: [CardKind; 4] =
 /// The draw card of `hand` to play before anything else, if any.
 pub fn draw_card_to_play(hand: &Cards) -> Option<CardKind> {
     DRAW_FIRST.into_iter().find(|&k| hand.contains(k))
+}
+
+/// The cave to explore now, if the last stop offered one: the bots always
+/// explore, since a token costs nothing to hold and need never be used.
+pub fn cave_to_explore(state: &GameState) -> Option<u8> {
+    state.caves_to_explore().next()
 }
 
 /// The item just used up that the keep-item token should save, if the current

@@ -11,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
 use super::eval::{
-    Ahead, Dist, best_to_transmit, card_value, deck_average, deck_caps, draw_card_to_play, item_to_keep, symbol_shares,
+    Ahead, Dist, best_to_transmit, card_value, cave_to_explore, covers, deck_average, shortfall, deck_caps, draw_card_to_play, item_to_keep, symbol_shares,
     weakest_cards, weakest_spare_card,
 };
 use super::movegen::MAX_POWER;
@@ -23,6 +23,10 @@ use crate::engine::cardset::Cards;
 use crate::engine::sources::{MoveSource, most_power};
 use crate::engine::state::{GameState, Phase};
 use eldorado_core::catalog::{Symbol, Terrain};
+
+/// Added to the worth of a card that pays for what the way ahead demands
+/// beyond the deck (see [`shortfall`]): without it the bot can't get on.
+const NEEDED_CARD_WORTH: f32 = 5.0;
 
 /// Tunable weights of the fast bot.
 #[derive(Debug, Clone, Copy)]
@@ -65,6 +69,9 @@ struct TurnCache {
     ahead: Ahead,
     /// Buyable cards worth buying at all, best first: (card, price in half coins).
     wanted: ArrayVec<(CardKind, u32), 18>,
+    /// No piece has moved since the round before last: the bot pays for what
+    /// it would rather not (base camps with any cards).
+    stuck: bool,
     /// No movement was found worth making; later calls this turn skip the search.
     done_moving: bool,
 }
@@ -100,18 +107,25 @@ impl FastBot {
             let dist = Dist::from_parts(state.board(), caps, &ahead).player(state, seat);
             let shares = symbol_shares(state, seat);
             let buying = Self::buying_weight(dist, self.params.stop_buying);
-            let values = CardKind::ALL.map(|k| card_value(k, &shares, buying));
+            let mut values = CardKind::ALL.map(|k| card_value(k, &shares, buying));
             let deck_average = deck_average(&deck, |k| values[k as usize]);
-            // A purchase must lift the deck's average, or it only dilutes it.
+            // A purchase must lift the deck's average, or it only dilutes it;
+            // near the end only a card the way ahead can't do without is worth buying.
             let min_value = self.params.min_buy_value.max(deck_average * self.params.above_average);
+            let short = shortfall(state, seat, caps);
+            let near_end = dist <= self.params.stop_buying;
+            for k in CardKind::ALL.into_iter().filter(|k| covers(*k, &short)) {
+                values[k as usize] += NEEDED_CARD_WORTH;
+            }
             let mut wanted: ArrayVec<(CardKind, u32), 18> = state
                 .market()
                 .buyable()
-                .filter(|k| values[*k as usize] >= min_value)
+                .filter(|&k| values[k as usize] >= min_value && (!near_end || covers(k, &short)))
                 .map(|k| (k, 2 * k.cost().unwrap_or(0) as u32))
                 .collect();
             wanted.sort_by(|a, b| values[b.0 as usize].total_cmp(&values[a.0 as usize]).then(a.1.cmp(&b.1)));
-            self.turn = Some(TurnCache { key, caps, shares, values, ahead, wanted, done_moving: false });
+            let stuck = state.round() >= me.last_moved() + 2;
+            self.turn = Some(TurnCache { key, caps, shares, values, ahead, wanted, stuck, done_moving: false });
         }
         let FastBot { reach, params, turn } = self;
         let tc = turn.as_mut().expect("set above");
@@ -138,6 +152,9 @@ impl FastBot {
                 _ => Action::StopRemoving,
             };
         }
+        if let Some(cave) = cave_to_explore(state) {
+            return Action::Explore(cave);
+        }
         if let Some(k) = item_to_keep(state) {
             return Action::Token(TokenUse::KeepItem(k));
         }
@@ -161,7 +178,7 @@ impl FastBot {
         let market = state.market();
         let best_buy =
             |money: u32| tc.wanted.iter().find(|(k, price)| *price <= money && market.can_buy(*k)).map(|(k, _)| *k);
-        let buying_now = !state.has_bought() && dist > params.stop_buying;
+        let buying_now = !state.has_bought() && !tc.wanted.is_empty();
         let mut reserved = Cards::EMPTY;
         if buying_now
             && dist > params.reserve_above
@@ -188,7 +205,7 @@ impl FastBot {
         let mut free = hand;
         free.take_all(&reserved);
 
-        let cx = Decision { dist: &dist_table, values: &values, deck_size };
+        let cx = Decision { dist: &dist_table, values: &values, deck_size, stuck: tc.stuck };
         if !tc.done_moving {
             if let Some(play) = Self::best_move(reach, params, state, &cx, &free, &hand) {
                 return play.action;
@@ -337,14 +354,16 @@ impl FastBot {
                 continue;
             }
             let value = |k: CardKind| cx.values[k as usize];
-            let picked = weakest_cards(state, state.current(), hand, count, basecamp, value);
+            // A bot that can't get on gives up what it must.
+            let thin_with_care = basecamp && !cx.stuck;
+            let picked = weakest_cards(state, state.current(), hand, count, thin_with_care, value);
             if picked.len() != count as usize {
                 continue;
             }
             let mut cost = 0.0;
             for &w in &picked {
                 let v = value(w);
-                cost += if basecamp {
+                cost += if thin_with_care {
                     // Removing a starting card thins the deck; a bought card is a loss.
                     if w.is_starting_card() && cx.deck_size > params.min_deck { v - 1.3 } else { 1.5 * v + 1.0 }
                 } else {
@@ -362,6 +381,7 @@ struct Decision<'a> {
     dist: &'a Dist<'a>,
     values: &'a [f32; crate::engine::cards::KINDS],
     deck_size: usize,
+    stuck: bool,
 }
 
 /// A piece of the current player on the board, and its distance to El Dorado.

@@ -29,7 +29,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
 use super::eval::{
-    Dist, best_to_transmit, card_value, deck_average, draw_card_to_play, item_to_keep, player_dist, symbol_shares,
+    Dist, best_to_transmit, card_value, cave_to_explore, deck_average, draw_card_to_play, item_to_keep, player_dist, symbol_shares,
     weakest_cards, weakest_spare_card,
 };
 use super::fast::{FastBot, cheapest_payment};
@@ -235,7 +235,15 @@ impl StrongBot {
             if next.apply(action, &mut rng).is_err() {
                 continue;
             }
+            let depth = line.len();
             line.push(action);
+            // Explore what the move offers, as the bot will when it plays the line.
+            while let Some(cave) = cave_to_explore(&next) {
+                if next.apply(Action::Explore(cave), &mut rng).is_err() {
+                    break;
+                }
+                line.push(Action::Explore(cave));
+            }
             if next.is_over() || next.current_player().completed().is_some() {
                 let v = -100.0 - line.len() as f32 * 0.001;
                 best.offer(v, end_key(&next), || {
@@ -246,7 +254,7 @@ impl StrongBot {
             } else {
                 self.search(root, &next, line, best);
             }
-            line.pop();
+            line.truncate(depth);
         }
     }
 
@@ -456,6 +464,10 @@ impl Bot for StrongBot {
             return self.removal(state);
         }
         let me = state.current_player();
+        if let Some(cave) = cave_to_explore(state) {
+            self.plan.clear();
+            return Action::Explore(cave);
+        }
         if let Some(k) = item_to_keep(state) {
             self.plan.clear();
             return Action::Token(TokenUse::KeepItem(k));

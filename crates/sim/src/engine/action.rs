@@ -178,8 +178,13 @@ pub enum Action {
     /// Phase 1: the Native card or the native-move token: one adjacent space
     /// ignoring its requirement, or tear down an adjacent blockade.
     Native { piece: u8, source: Source, target: Step },
-    /// Phase 1: play Cartographer, Compass, Scientist or Travel Log.
+    /// Phase 1: play Cartographer, Compass, Scientist or Travel Log and draw
+    /// as many cards as it says.
     Draw(CardKind),
+    /// Phase 1: play a card that draws "up to" its number (Travel Log) and
+    /// draw only `count` cards (the legal actions list the counts below the
+    /// full draw, which is [`Action::Draw`]).
+    DrawFewer { card: CardKind, count: u8 },
     /// After Scientist or Travel Log: remove one card in hand from the game.
     RemoveCard(CardKind),
     /// After Scientist or Travel Log: remove no more cards.
@@ -190,6 +195,11 @@ pub enum Action {
     Buy { card: CardKind, payment: PurchasePayment },
     /// Phase 1: use a cave token.
     Token(TokenUse),
+    /// Phase 1, right after a stop next to a cave (caves variant): explore it
+    /// and take the top token of its pile (by index into
+    /// [`crate::Board::caves`]). Exploring is optional: any other play
+    /// declines it.
+    Explore(u8),
     /// End phase 1: played cards go to the discard pile.
     FinishPlaying,
     /// Phase 2: discard a card still in hand (the rest are kept).
@@ -307,6 +317,12 @@ pub enum RuleError {
     NotPaidByCards(Sp),
     #[error("{0} is not an action card that draws")]
     NotADrawCard(CardKind),
+    #[error("{card} draws {draw} cards, no fewer")]
+    MustDrawAll { card: CardKind, draw: u8 },
+    #[error("{card} draws at most {draw} cards")]
+    TooManyDraws { card: CardKind, draw: u8 },
+    #[error("cave {0} can't be explored now: only right after a stop next to it")]
+    NotExplorable(u8),
     #[error("there is no card to remove now")]
     NoRemovalPending,
     #[error("only one card can be bought per turn")]
@@ -346,11 +362,13 @@ impl Action {
                 format!("{} moves piece {piece} to {}", source_name(source), step_name(target))
             }
             Action::Draw(k) => format!("play {k}"),
+            Action::DrawFewer { card, count } => format!("play {card} and draw {count}"),
             Action::RemoveCard(k) => format!("remove {k} from the game"),
             Action::StopRemoving => "remove no more cards".into(),
             Action::Transmit(k) => format!("transmit {k}"),
             Action::Buy { card, payment } => format!("buy {card} with {}", payment.cards),
             Action::Token(t) => format!("use token {t:?}"),
+            Action::Explore(c) => format!("explore cave {c}"),
             Action::FinishPlaying => "finish playing".into(),
             Action::Discard(k) => format!("discard {k}"),
             Action::EndTurn => "end turn".into(),

@@ -38,8 +38,9 @@ impl CardSymbol {
 pub enum Effect {
     /// Take any market card for free (Transmitter).
     TakeFreeCard,
-    /// Draw cards, then remove up to `remove` cards in hand from the game.
-    Draw { draw: u8, remove: u8 },
+    /// Draw `draw` cards (with `up_to`, at most that many), then remove up to
+    /// `remove` cards in hand from the game.
+    Draw { draw: u8, up_to: bool, remove: u8 },
     /// Move one adjacent space ignoring its requirement (Native).
     NativeMove,
 }
@@ -126,10 +127,10 @@ pub const CARDS: [CardInfo; KINDS] = [
     card(K::Adventurer, "Adventurer", S::Joker, 2, Some(4), false, None),
     card(K::PropPlane, "Prop Plane", S::Joker, 4, Some(4), true, None),
     card(K::Transmitter, "Transmitter", S::Action, 0, Some(4), true, Some(Effect::TakeFreeCard)),
-    card(K::Cartographer, "Cartographer", S::Action, 0, Some(4), false, Some(Effect::Draw { draw: 2, remove: 0 })),
-    card(K::Compass, "Compass", S::Action, 0, Some(2), true, Some(Effect::Draw { draw: 3, remove: 0 })),
-    card(K::Scientist, "Scientist", S::Action, 0, Some(4), false, Some(Effect::Draw { draw: 1, remove: 1 })),
-    card(K::TravelLog, "Travel Log", S::Action, 0, Some(3), true, Some(Effect::Draw { draw: 2, remove: 2 })),
+    card(K::Cartographer, "Cartographer", S::Action, 0, Some(4), false, Some(Effect::Draw { draw: 2, up_to: false, remove: 0 })),
+    card(K::Compass, "Compass", S::Action, 0, Some(2), true, Some(Effect::Draw { draw: 3, up_to: false, remove: 0 })),
+    card(K::Scientist, "Scientist", S::Action, 0, Some(4), false, Some(Effect::Draw { draw: 1, up_to: false, remove: 1 })),
+    card(K::TravelLog, "Travel Log", S::Action, 0, Some(3), true, Some(Effect::Draw { draw: 2, up_to: true, remove: 2 })),
     card(K::Native, "Native", S::Action, 0, Some(5), false, Some(Effect::NativeMove)),
 ];
 

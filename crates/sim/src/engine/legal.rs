@@ -44,12 +44,16 @@ impl GameState {
                     out.push(Action::StopRemoving);
                     return;
                 }
+                out.extend(self.caves_to_explore().map(Action::Explore));
                 self.legal_moves(out);
                 self.legal_payments(out);
                 self.legal_natives(out);
                 for k in p.hand.kinds() {
-                    if matches!(k.info().effect, Some(Effect::Draw { .. })) {
+                    if let Some(Effect::Draw { draw, up_to, .. }) = k.info().effect {
                         out.push(Action::Draw(k));
+                        if up_to {
+                            out.extend((0..draw).map(|count| Action::DrawFewer { card: k, count }));
+                        }
                     }
                 }
                 if p.hand.contains(CardKind::Transmitter) {

@@ -30,23 +30,39 @@ impl GameState {
         if self.turn.removals > 0 && !removal_step {
             return Err(RuleError::RemovalPending);
         }
-        let used_items = match action {
-            Action::Move { piece, source, symbol, path } => self.move_piece(piece, source, symbol, &path, &mut ev)?,
-            Action::Pay { piece, target, cards } => self.pay_with_cards(piece, target, &cards, &mut ev)?,
-            Action::Native { piece, source, target } => self.native_move(piece, source, target, &mut ev)?,
-            Action::Draw(k) => self.play_draw_card(k, rng, &mut ev)?,
-            Action::RemoveCard(k) => self.remove_card(k, &mut ev)?,
-            Action::StopRemoving => self.stop_removing()?,
-            Action::Transmit(k) => self.transmit(k, &mut ev)?,
-            Action::Buy { card, payment } => self.buy(card, &payment, &mut ev)?,
-            Action::Token(u) => self.apply_token(u, rng, &mut ev)?,
-            Action::FinishPlaying => self.finish_playing(),
+        if let Action::Explore(c) = action {
+            self.explore(c, &mut ev)?;
+            return Ok(ev);
+        }
+        // Any other play declines the caves the last stop offered.
+        let offered = std::mem::take(&mut self.turn.cave_offer);
+        let played = match action {
+            Action::Move { piece, source, symbol, path } => self.move_piece(piece, source, symbol, &path, &mut ev),
+            Action::Pay { piece, target, cards } => self.pay_with_cards(piece, target, &cards, &mut ev),
+            Action::Native { piece, source, target } => self.native_move(piece, source, target, &mut ev),
+            Action::Draw(k) => self.play_draw_card(k, None, rng, &mut ev),
+            Action::DrawFewer { card, count } => self.play_draw_card(card, Some(count), rng, &mut ev),
+            Action::RemoveCard(k) => self.remove_card(k, &mut ev),
+            Action::StopRemoving => self.stop_removing(),
+            Action::Transmit(k) => self.transmit(k, &mut ev),
+            Action::Buy { card, payment } => self.buy(card, &payment, &mut ev),
+            Action::Token(u) => self.apply_token(u, rng, &mut ev),
+            Action::FinishPlaying => Ok(self.finish_playing()),
+            Action::Explore(_) => unreachable!("handled above"),
             Action::Discard(_) | Action::EndTurn => {
-                return Err(RuleError::WrongPhase("phase 1: finish playing before discarding"));
+                Err(RuleError::WrongPhase("phase 1: finish playing before discarding"))
             }
         };
-        self.turn.used_items = used_items;
-        Ok(ev)
+        match played {
+            Ok(used_items) => {
+                self.turn.used_items = used_items;
+                Ok(ev)
+            }
+            Err(e) => {
+                self.turn.cave_offer = offered;
+                Err(e)
+            }
+        }
     }
 
     /// Phase 2: discard cards still in hand, or end the turn.
@@ -199,22 +215,30 @@ impl GameState {
         Ok(used)
     }
 
-    /// Cartographer, Compass, Scientist or Travel Log: draw, then maybe remove
-    /// cards in hand from the game.
+    /// Cartographer, Compass, Scientist or Travel Log: draw (`fewer`: only
+    /// that many, where the card says "up to"), then maybe remove cards in
+    /// hand from the game.
     fn play_draw_card<R: Rng + ?Sized>(
         &mut self,
         k: CardKind,
+        fewer: Option<u8>,
         rng: &mut R,
         ev: &mut Events,
     ) -> Result<Cards, RuleError> {
-        let Some(Effect::Draw { draw, remove }) = k.info().effect else {
+        let Some(Effect::Draw { draw, up_to, remove }) = k.info().effect else {
             return Err(RuleError::NotADrawCard(k));
+        };
+        let count = match fewer {
+            None => draw,
+            Some(_) if !up_to => return Err(RuleError::MustDrawAll { card: k, draw }),
+            Some(n) if n > draw => return Err(RuleError::TooManyDraws { card: k, draw }),
+            Some(n) => n,
         };
         if !self.current_player().hand.contains(k) {
             return Err(RuleError::NotInHand(k));
         }
         let used = self.play_card(k, ev);
-        self.draw_cards(self.current as usize, draw as usize, rng, ev);
+        self.draw_cards(self.current as usize, count as usize, rng, ev);
         self.turn.removals = remove;
         Ok(used)
     }
@@ -258,7 +282,7 @@ impl GameState {
             return Err(RuleError::NotInHand(CardKind::Transmitter));
         }
         p.removed.add(CardKind::Transmitter);
-        p.discard.add(k);
+        p.gained.add(k);
         self.market.take(k);
         self.turn.change_pending = false;
         ev.push(Event::Removed { player: seat, card: CardKind::Transmitter });
@@ -267,14 +291,14 @@ impl GameState {
     }
 
     /// One purchase a turn: the payment's cards go into play (items whose coins
-    /// are spent leave the game), its coin tokens are used, the card goes to the
-    /// discard pile.
+    /// are spent leave the game), its coin tokens are used, the card is held
+    /// apart until the play phase ends.
     fn buy(&mut self, card: CardKind, payment: &PurchasePayment, ev: &mut Events) -> Result<Cards, RuleError> {
         self.check_buy(card, payment)?;
         let used = self.spend_payment_cards(payment, ev);
         self.spend_coin_tokens(payment, ev);
         let seat = self.current;
-        self.players[seat as usize].discard.add(card);
+        self.players[seat as usize].gained.add(card);
         self.market.take(card);
         self.turn.bought = true;
         ev.push(Event::Gained { player: seat, card, transmitted: false });
@@ -325,13 +349,16 @@ impl GameState {
         }
     }
 
-    /// The end of phase 1: the cards played go to the discard pile.
+    /// The end of phase 1: the cards played and the cards gained go to the
+    /// discard pile.
     #[inline]
     fn finish_playing(&mut self) -> Cards {
         let p = &mut self.players[self.current as usize];
-        let played = p.played;
+        let (played, gained) = (p.played, p.gained);
         p.discard.add_all(&played);
+        p.discard.add_all(&gained);
         p.played = Cards::EMPTY;
+        p.gained = Cards::EMPTY;
         self.phase = Phase::Discard;
         Cards::EMPTY
     }
@@ -445,7 +472,7 @@ impl GameState {
     }
 
     /// The end of a movement play: the piece arrives in El Dorado, or stops and
-    /// explores the caves next to it that it may explore (A10).
+    /// is offered the caves next to it that it may explore (A10).
     fn arrive_or_stop(&mut self, piece: u8, to: Sp, ev: &mut Events) {
         let seat = self.current;
         self.players[seat as usize].last_moved = self.round;
@@ -463,23 +490,31 @@ impl GameState {
             }
             return;
         }
-        let p = &mut self.players[seat as usize];
-        let pc = &mut p.pieces[piece as usize];
+        let near = self.caves_next_to(to);
+        let pc = &mut self.players[seat as usize].pieces[piece as usize];
         pc.at = Some(to);
         ev.push(Event::Stopped { player: seat, piece, space: to });
-        let mask = self.board.cave_mask(to);
-        let fresh = mask & !pc.last_caves;
-        pc.last_caves = mask;
-        if fresh != 0 && !self.piles.is_empty() {
-            for (c, pile) in self.piles.iter_mut().enumerate() {
-                if fresh & (1 << c) != 0
-                    && let Some(t) = pile.pop()
-                {
-                    p.tokens[t as usize] += 1;
-                    ev.push(Event::CaveToken { player: seat, cave: c as u8, token: t });
-                }
-            }
+        let fresh = near & !pc.last_caves;
+        pc.last_caves = near;
+        if fresh != 0 {
+            let with_tokens = self.piles.iter().enumerate().filter(|(_, p)| !p.is_empty());
+            self.turn.cave_offer = with_tokens.fold(0, |m, (c, _)| m | (fresh & (1 << c)));
         }
+    }
+
+    /// Explores a cave the last stop offered: its top token is the player's.
+    fn explore(&mut self, cave: u8, ev: &mut Events) -> Result<(), RuleError> {
+        let bit = 1u64.checked_shl(cave as u32).unwrap_or(0);
+        if self.turn.cave_offer & bit == 0 {
+            return Err(RuleError::NotExplorable(cave));
+        }
+        self.turn.cave_offer &= !bit;
+        let seat = self.current;
+        if let Some(t) = self.piles.get_mut(cave as usize).and_then(|p| p.pop()) {
+            self.players[seat as usize].tokens[t as usize] += 1;
+            ev.push(Event::CaveToken { player: seat, cave, token: t });
+        }
+        Ok(())
     }
 
     /// Draws up to `n` cards, reshuffling the discard pile into the draw pile when

@@ -1,7 +1,6 @@
 //! The end of a turn and of the game: drawing back up, the final round, the
 //! tie-breaks, and why a game that hit the round cap got nowhere.
 
-use arrayvec::ArrayVec;
 use rand::Rng;
 
 use super::action::{Event, Events};
@@ -32,7 +31,7 @@ impl GameState {
             if self.round >= self.config.rules.round_cap {
                 let reason = self.stall_reason();
                 self.phase = Phase::Over;
-                self.outcome = Some(Outcome { winners: ArrayVec::new(), rounds: self.round, stalled: Some(reason) });
+                self.outcome = Some(Outcome { winner: None, rounds: self.round, stalled: Some(reason) });
                 ev.push(Event::GameOver);
                 return;
             }
@@ -40,19 +39,15 @@ impl GameState {
         }
     }
 
-    /// Most blockades wins, then the highest blockade number (A3); a tie that
-    /// remains is a shared win.
+    /// Most blockades wins, then the highest blockade number (A3); players
+    /// still tied (none of them holds a blockade) are won by the one who
+    /// reached El Dorado first. Everyone who arrived did so in this final
+    /// round, which began with seat 0: the first in seat order arrived first.
     pub(super) fn finish_game(&mut self, ev: &mut Events) {
         let best = self.players.iter().filter(|p| p.completed.is_some()).map(|p| p.tiebreak()).max();
-        let winners = self
-            .players
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.completed.is_some() && Some(p.tiebreak()) == best)
-            .map(|(i, _)| i as u8)
-            .collect();
+        let winner = self.players.iter().position(|p| p.completed.is_some() && Some(p.tiebreak()) == best);
         self.phase = Phase::Over;
-        self.outcome = Some(Outcome { winners, rounds: self.round, stalled: None });
+        self.outcome = Some(Outcome { winner: winner.map(|w| w as u8), rounds: self.round, stalled: None });
         ev.push(Event::GameOver);
     }
 
@@ -61,10 +56,14 @@ impl GameState {
         let mut reason = StallReason::Slow;
         for (seat, p) in self.players.iter().enumerate() {
             let deck = p.deck();
+            let reach = self.obtainable_power(p);
             for (i, piece) in p.pieces.iter().enumerate() {
                 let Some(at) = piece.at else { continue };
                 if self.board.dist(at) == UNREACHABLE {
                     return StallReason::NoRoute;
+                }
+                if !self.payable_route(at, &reach) {
+                    reason = reason.min(StallReason::CardsGone);
                 }
                 if let Some(next) = self.board.next_on_route(at)
                     && !self.can_ever_pay(&deck, p, next)
@@ -97,16 +96,73 @@ impl GameState {
             k == CardKind::Native
                 || (k.power() >= power && (k.symbol().movement() == Some(symbol) || k.symbol() == CardSymbol::Joker))
         };
-        if deck.kinds().any(fits) {
-            return true;
+        deck.kinds().any(fits)
+            || TokenKind::ALL.iter().any(|&t| {
+                p.tokens[t as usize] > 0
+                    && (t == TokenKind::NativeMove || t.movement().is_some_and(|(s, pw)| s == symbol && pw >= power))
+            })
+            || CardKind::ALL.into_iter().any(|k| fits(k) && self.market.left(k) > 0)
+    }
+
+    /// The most power of each symbol (machete, paddle, coin) that a player
+    /// owns or could still get — its deck, its tokens, any card left in the
+    /// market — or `None` when a Native is to be had, which enters anything.
+    fn obtainable_power(&self, p: &Player) -> Option<[u8; 3]> {
+        let mut best = [0u8; 3];
+        let mut card = |k: CardKind| -> bool {
+            match k.symbol() {
+                CardSymbol::Joker => best = best.map(|b| b.max(k.power())),
+                CardSymbol::Action => return k == CardKind::Native,
+                s => {
+                    if let Some(m) = s.movement() {
+                        best[m.index()] = best[m.index()].max(k.power());
+                    }
+                }
+            }
+            false
+        };
+        let market = CardKind::ALL.into_iter().filter(|&k| self.market.left(k) > 0);
+        for k in p.deck().kinds().chain(market) {
+            if card(k) {
+                return None;
+            }
         }
-        if TokenKind::ALL.iter().any(|&t| {
-            p.tokens[t as usize] > 0
-                && (t == TokenKind::NativeMove || t.movement().is_some_and(|(s, pw)| s == symbol && pw >= power))
-        }) {
-            return true;
+        for t in TokenKind::ALL.into_iter().filter(|&t| p.tokens[t as usize] > 0) {
+            match t.movement() {
+                Some((s, power)) => best[s.index()] = best[s.index()].max(power),
+                None if t == TokenKind::NativeMove => return None,
+                None => {}
+            }
         }
-        CardKind::ALL.into_iter().any(|k| fits(k) && self.market.left(k) > 0)
+        Some(best)
+    }
+
+    /// Whether some route from `from` to El Dorado asks for no more power of
+    /// any symbol, at any space or blockade, than `reach` (see
+    /// [`GameState::obtainable_power`]). Rubble and base camps count as paid.
+    fn payable_route(&self, from: Sp, reach: &Option<[u8; 3]>) -> bool {
+        let Some(best) = reach else { return true };
+        let payable = |terrain, power: u8| Symbol::of(terrain).is_none_or(|s| power <= best[s.index()]);
+        let mut seen = vec![false; self.board.len()];
+        let mut stack = vec![from];
+        seen[from as usize] = true;
+        while let Some(s) = stack.pop() {
+            for (n, seam) in self.board.exits(s) {
+                if seen[n as usize] || !payable(self.board.terrain(n), self.board.power(n)) {
+                    continue;
+                }
+                let blockade = self.intact_blockade(seam).map(|b| self.blockades[b].blockade);
+                if blockade.is_some_and(|b| !payable(b.terrain, b.power)) {
+                    continue;
+                }
+                if self.board.is_finish(n) {
+                    return true;
+                }
+                seen[n as usize] = true;
+                stack.push(n);
+            }
+        }
+        false
     }
 
     /// Whether a piece can reach a finishing space without passing other pieces.

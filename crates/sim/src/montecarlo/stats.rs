@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::config::SimConfig;
-use super::tally::{BlockadeTally, SHARE, STALL_REASONS, Tally};
+use super::tally::{BlockadeTally, STALL_REASONS, Tally};
 use crate::bots::BotKind;
 use crate::engine::board::{Board, Sp};
 use crate::engine::cards::TokenKind;
@@ -41,7 +41,7 @@ pub struct Rate {
 }
 
 impl Rate {
-    /// `successes` may be fractional (shared wins).
+    /// `successes` out of `trials`.
     pub fn wilson(successes: f64, trials: f64) -> Rate {
         if trials <= 0.0 {
             return Rate { rate: 0.0, low: 0.0, high: 0.0 };
@@ -59,7 +59,7 @@ impl Rate {
 pub struct SeatStats {
     pub seat: u8,
     pub bot: BotKind,
-    /// Wins, shared wins counted as a fraction.
+    /// Games won (a float, as the JSON has always shown it).
     pub wins: f64,
     pub win_rate: Rate,
     /// Games in which this seat brought all its pieces to El Dorado.
@@ -307,7 +307,7 @@ fn finishing_round(rounds: &[u64]) -> RoundStats {
 fn seat_stats(t: &Tally, cfg: &SimConfig) -> Vec<SeatStats> {
     (0..cfg.players as usize)
         .map(|s| {
-            let wins = t.seat_wins[s] as f64 / SHARE as f64;
+            let wins = t.seat_wins[s] as f64;
             SeatStats {
                 seat: s as u8,
                 bot: cfg.bot_for_seat(s as u8),
@@ -328,7 +328,7 @@ fn bot_stats(t: &Tally) -> Vec<BotStats> {
         .enumerate()
         .filter(|(i, _)| t.bot_games[*i] > 0)
         .map(|(i, &bot)| {
-            let wins = t.bot_wins[i] as f64 / SHARE as f64;
+            let wins = t.bot_wins[i] as f64;
             BotStats {
                 bot,
                 seat_games: t.bot_games[i],
@@ -350,7 +350,7 @@ fn start_stats(t: &Tally, board: &Board) -> Vec<StartStats> {
         .filter(|(n, _)| (1..=4).contains(n) && t.start_games[*n as usize - 1] > 0)
         .map(|&(n, s)| {
             let i = n as usize - 1;
-            let wins = t.start_wins[i] as f64 / SHARE as f64;
+            let wins = t.start_wins[i] as f64;
             let h = board.hex(s);
             StartStats {
                 start: n,

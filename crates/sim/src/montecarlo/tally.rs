@@ -8,12 +8,15 @@ use crate::engine::cards::TOKEN_KINDS;
 use crate::engine::state::{GameState, MAX_PILES, StallReason};
 use eldorado_core::catalog::Blockade;
 
-/// Wins are counted in twelfths so that a win shared by 2, 3 or 4 players stays an integer.
-pub(crate) const SHARE: u64 = 12;
-
 /// The reasons a game stalls, in the order they are counted and reported.
-pub(crate) const STALL_REASONS: [StallReason; 5] =
-    [StallReason::NoRoute, StallReason::NoCards, StallReason::ThinDeck, StallReason::Boxed, StallReason::Slow];
+pub(crate) const STALL_REASONS: [StallReason; 6] = [
+    StallReason::NoRoute,
+    StallReason::CardsGone,
+    StallReason::NoCards,
+    StallReason::ThinDeck,
+    StallReason::Boxed,
+    StallReason::Slow,
+];
 
 /// What the games did with the blockade of one seam.
 #[derive(Debug, Clone, Default)]
@@ -39,7 +42,7 @@ pub(crate) struct Tally {
     pub seat_wins: [u64; 4],
     pub seat_arrivals: [u64; 4],
     pub seat_arrival_rounds: [u64; 4],
-    /// By bot kind: seat-games, wins (in shares), arrivals, arrival round sum.
+    /// By bot kind: seat-games, wins, arrivals, arrival round sum.
     pub bot_games: [u64; 3],
     pub bot_wins: [u64; 3],
     pub bot_arrivals: [u64; 3],
@@ -156,10 +159,8 @@ impl Tally {
             }
             None => Tally::bump(&mut self.rounds, outcome.rounds as usize),
         }
-        let share = if outcome.winners.is_empty() { 0 } else { SHARE / outcome.winners.len() as u64 };
         for seat in 0..game.state.players().len() {
-            let won = outcome.winners.contains(&(seat as u8));
-            self.count_seat(game, seat, if won { share } else { 0 });
+            self.count_seat(game, seat, outcome.winner == Some(seat as u8));
         }
     }
 
@@ -170,16 +171,15 @@ impl Tally {
         }
     }
 
-    /// One seat's result: its win share, and its arrival, for the seat, its
+    /// One seat's result: whether it won, and its arrival, for the seat, its
     /// bot and the start spaces its pieces began on.
-    fn count_seat(&mut self, game: &PlayedGame, seat: usize, share: u64) {
+    fn count_seat(&mut self, game: &PlayedGame, seat: usize, won: bool) {
         let p = &game.state.players()[seat];
         let bot = BotKind::ALL.iter().position(|&k| k == game.bots[seat]).unwrap_or(0);
         self.bot_games[bot] += 1;
-        if share > 0 {
-            self.seat_wins[seat] += share;
-            self.bot_wins[bot] += share;
-        }
+        let won = won as u64;
+        self.seat_wins[seat] += won;
+        self.bot_wins[bot] += won;
         if let Some(r) = p.completed() {
             self.seat_arrivals[seat] += 1;
             self.seat_arrival_rounds[seat] += r as u64;
@@ -190,7 +190,7 @@ impl Tally {
             let i = piece.start as usize - 1;
             if i < 4 {
                 self.start_games[i] += 1;
-                self.start_wins[i] += share;
+                self.start_wins[i] += won;
             }
         }
     }
@@ -248,8 +248,8 @@ mod tests {
     #[test]
     fn every_stall_reason_has_its_own_tally() {
         use StallReason::*;
-        let all = [NoRoute, NoCards, ThinDeck, Boxed, Slow];
+        let all = [NoRoute, CardsGone, NoCards, ThinDeck, Boxed, Slow];
         let slots: Vec<usize> = all.iter().map(|&r| Tally::stall_index(r)).collect();
-        assert_eq!(slots, [0, 1, 2, 3, 4]);
+        assert_eq!(slots, [0, 1, 2, 3, 4, 5]);
     }
 }

@@ -120,8 +120,8 @@ pub fn trace(
             out.push(format!("stalled after {} rounds: {}", o.rounds, o.stalled.map(|r| r.describe()).unwrap_or("")))
         }
         Some(o) => {
-            let winners: Vec<String> = o.winners.iter().map(|w| format!("seat {}", w + 1)).collect();
-            out.push(format!("game over in round {}; won by {}", o.rounds, winners.join(" and ")));
+            let winner = o.winner.map_or("nobody".to_string(), |w| format!("seat {}", w + 1));
+            out.push(format!("game over in round {}; won by {winner}", o.rounds));
         }
         None => out.push("the game did not end".into()),
     }
