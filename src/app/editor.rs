@@ -466,29 +466,14 @@ impl EditorApp {
     /// "Replace a newer file?" before a save would lose what this version cannot read.
     fn confirm_overwrite(&mut self, ctx: &egui::Context) {
         let Some((path, found)) = self.overwrite_offer.clone() else { return };
-        let mut answer = None;
-        egui::Modal::new(egui::Id::unique("confirm-overwrite")).show(ctx, |ui| {
-            ui.set_max_width(420.0);
-            ui.heading("Replace a newer course file?");
-            ui.label(format!(
-                "{} was saved by a newer version of the course format (version {found}; this editor writes version {}). \
-                 Saving over it would lose whatever this version cannot read.",
-                path.display(),
-                course::VERSION
-            ));
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui.button("Replace it").clicked() {
-                    answer = Some(0);
-                }
-                if ui.button("Save As…").clicked() {
-                    answer = Some(1);
-                }
-                if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
-                    answer = Some(2);
-                }
-            });
-        });
+        let text = format!(
+            "{} was saved by a newer version of the course format (version {found}; this editor writes version {}). \
+             Saving over it would lose whatever this version cannot read.",
+            path.display(),
+            course::VERSION
+        );
+        let question = Question { id: "confirm-overwrite", width: 420.0, heading: "Replace a newer course file?", text: &text };
+        let answer = question.ask(ctx, &["Replace it", "Save As…"]);
         match answer {
             Some(0) => {
                 self.overwrite_offer = None;
@@ -509,24 +494,9 @@ impl EditorApp {
     /// "Save changes?" before an action that would lose them.
     fn confirm_discard(&mut self, ctx: &egui::Context) {
         let Some(then) = self.pending.clone() else { return };
-        let mut answer = None;
-        egui::Modal::new(egui::Id::unique("confirm-discard")).show(ctx, |ui| {
-            ui.set_max_width(380.0);
-            ui.heading("Unsaved changes");
-            ui.label(format!("Save the changes to {} first?", self.doc.display_name()));
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui.button("Save").clicked() {
-                    answer = Some(0);
-                }
-                if ui.button("Don't save").clicked() {
-                    answer = Some(1);
-                }
-                if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
-                    answer = Some(2);
-                }
-            });
-        });
+        let text = format!("Save the changes to {} first?", self.doc.display_name());
+        let question = Question { id: "confirm-discard", width: 380.0, heading: "Unsaved changes", text: &text };
+        let answer = question.ask(ctx, &["Save", "Don't save"]);
         match answer {
             Some(0) => {
                 self.pending = None;
@@ -555,21 +525,9 @@ impl EditorApp {
             .and_then(|p| p.file_name())
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| offer.course.name.clone());
-        let mut answer = None;
-        egui::Modal::new(egui::Id::unique("restore")).show(ctx, |ui| {
-            ui.set_max_width(400.0);
-            ui.heading("Restore unsaved work?");
-            ui.label(format!("The editor did not close properly last time. Unsaved changes to {name} were kept."));
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui.button("Restore").clicked() {
-                    answer = Some(true);
-                }
-                if ui.button("Discard").clicked() {
-                    answer = Some(false);
-                }
-            });
-        });
+        let text = format!("The editor did not close properly last time. Unsaved changes to {name} were kept.");
+        let question = Question { id: "restore", width: 400.0, heading: "Restore unsaved work?", text: &text };
+        let answer = question.ask_without_cancel(ctx, &["Restore", "Discard"]).map(|i| i == 0);
         match answer {
             Some(true) => {
                 let r = self.restore_offer.take().expect("shown above");
@@ -708,5 +666,46 @@ impl eframe::App for EditorApp {
         {
             let _ = a.clear();
         }
+    }
+}
+
+/// A modal question with a row of answers; the answer is the index of the
+/// button clicked, and Cancel (or Escape) is the index after the last answer.
+struct Question<'a> {
+    id: &'static str,
+    width: f32,
+    heading: &'a str,
+    text: &'a str,
+}
+
+impl Question<'_> {
+    fn ask(&self, ctx: &egui::Context, answers: &[&str]) -> Option<usize> {
+        self.show(ctx, answers, true)
+    }
+
+    /// For a question that must be answered (nothing is kept by dismissing it).
+    fn ask_without_cancel(&self, ctx: &egui::Context, answers: &[&str]) -> Option<usize> {
+        self.show(ctx, answers, false)
+    }
+
+    fn show(&self, ctx: &egui::Context, answers: &[&str], cancel: bool) -> Option<usize> {
+        let mut answer = None;
+        egui::Modal::new(egui::Id::unique(self.id)).show(ctx, |ui| {
+            ui.set_max_width(self.width);
+            ui.heading(self.heading);
+            ui.label(self.text);
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                for (i, label) in answers.iter().enumerate() {
+                    if ui.button(*label).clicked() {
+                        answer = Some(i);
+                    }
+                }
+                if cancel && (ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape))) {
+                    answer = Some(answers.len());
+                }
+            });
+        });
+        answer
     }
 }
