@@ -2,14 +2,17 @@
 //! (mountains left out), an edge between neighbours, and two virtual nodes: the
 //! *source*, joined to every start space, and the *goal*, joined to every
 //! finishing space. Connectivity questions (who reaches what, where the course
-//! narrows) are asked of this graph; costs are asked of [`super::moves`].
+//! narrows) are asked of this graph, with petgraph's searches; costs are asked
+//! of [`super::moves`].
 //!
 //! Two start spaces are not joined: a start space is never entered, so no route
 //! runs from one to another.
 
 use std::collections::VecDeque;
 
-use petgraph::graph::{NodeIndex, UnGraph};
+use petgraph::algo::astar;
+use petgraph::graph::{EdgeReference, NodeIndex, UnGraph};
+use petgraph::visit::{Bfs, EdgeFiltered, EdgeRef, IntoNeighbors, NodeIndexable, VisitMap, Visitable};
 
 use crate::map::{Map, SpaceId};
 
@@ -29,11 +32,13 @@ pub struct SpaceGraph {
     pub source: NodeIndex,
     pub goal: NodeIndex,
     /// Neighbour lists by node index, flat (those of node `n` are
-    /// `adj[first[n]..first[n + 1]]`), for the searches that walk the graph by hand.
+    /// `adj[first[n]..first[n + 1]]`), for the searches written by hand.
     adj: Vec<usize>,
     first: Vec<usize>,
     is_start: Vec<bool>,
     is_finish: Vec<bool>,
+    /// Spaces a piece may enter: all but start spaces.
+    enterable: Vec<bool>,
     /// Spaces next to a mountain or to the edge of the course.
     by_wall: Vec<bool>,
 }
@@ -90,7 +95,8 @@ impl SpaceGraph {
         let is_start = flag(&|s| map.space(s).start.is_some());
         let is_finish = flag(&|s| map.space(s).finish);
         let by_wall = flag(&|s| map.neighbours(s).iter().filter(|&&n| map.space(n).is_enterable()).count() < 6);
-        SpaceGraph { graph, node_of, source, goal, adj, first, is_start, is_finish, by_wall }
+        let enterable = flag(&|s| map.space(s).start.is_none());
+        SpaceGraph { graph, node_of, source, goal, adj, first, is_start, is_finish, enterable, by_wall }
     }
 
     pub fn node_count(&self) -> usize {
@@ -105,11 +111,6 @@ impl SpaceGraph {
     pub fn neighbours(&self, n: usize) -> &[usize] {
         &self.adj[self.first[n]..self.first[n + 1]]
     }
-    /// The flat neighbour lists: `(first, list)`, node `n`'s neighbours being
-    /// `list[first[n]..first[n + 1]]`.
-    pub fn csr(&self) -> (&[usize], &[usize]) {
-        (&self.first, &self.adj)
-    }
     /// Whether a node is a space next to a mountain or the edge of the course.
     pub fn by_wall(&self, n: usize) -> bool {
         self.by_wall[n]
@@ -121,8 +122,22 @@ impl SpaceGraph {
         self.is_finish[n]
     }
 
+    /// The graph as a piece moves on it: into spaces but start spaces, and out
+    /// of any node but a finishing space when `stop_at_finish`.
+    pub fn moves<'a>(&'a self, stop_at_finish: bool) -> EdgeFiltered<&'a UnGraph<Node, ()>, impl Fn(EdgeReference<'a, ()>) -> bool> {
+        EdgeFiltered::from_fn(&self.graph, move |e: EdgeReference<'a, ()>| {
+            let (from, to) = (e.source().index(), e.target().index());
+            self.enterable[to] && !(stop_at_finish && self.is_finish[from])
+        })
+    }
+
     /// Nodes a piece on `start` can reach: it never enters another start space and
     /// stops at a finishing space.
+    ///
+    /// A breadth-first search by hand: petgraph's `Bfs` over [`Self::moves`]
+    /// took 309,000 instructions for the four start spaces of Witch's Cauldron
+    /// against 84,000 for this, and put the whole analysis at 5.24 million,
+    /// about 1.02 ms, over its 1 ms budget (see `docs/analysis.md`, Speed).
     pub fn reach_from(&self, start: NodeIndex) -> Vec<bool> {
         let mut seen = vec![false; self.node_count()];
         seen[start.index()] = true;
@@ -132,7 +147,7 @@ impl SpaceGraph {
                 continue;
             }
             for &m in self.neighbours(n) {
-                if !seen[m] && self.space(m).is_some() && !self.is_start[m] {
+                if !seen[m] && self.enterable[m] {
                     seen[m] = true;
                     queue.push_back(m);
                 }
@@ -144,53 +159,17 @@ impl SpaceGraph {
     /// Fewest spaces entered from any start space to each node (`u32::MAX` where
     /// none reaches): start spaces are never entered, finishing spaces never left.
     pub fn steps_from_starts(&self) -> Vec<u32> {
-        let mut dist: Vec<u32> = self.is_start.iter().map(|&s| if s { 0 } else { u32::MAX }).collect();
-        let mut queue: VecDeque<usize> = (0..self.node_count()).filter(|&n| self.is_start[n]).collect();
-        while let Some(n) = queue.pop_front() {
-            if self.is_finish[n] {
-                continue;
-            }
-            for &m in self.neighbours(n) {
-                if dist[m] == u32::MAX && self.space(m).is_some() && !self.is_start[m] {
-                    dist[m] = dist[n] + 1;
-                    queue.push_back(m);
-                }
-            }
-        }
-        dist
+        let starts = self.graph.node_indices().filter(|n| self.is_start[n.index()]);
+        steps_from(&self.moves(true), starts)
     }
 
     /// A path from the source to the goal touching as few walls (spaces next to
-    /// a mountain or the edge) as it can: a 0-1 breadth-first search. `None` when
-    /// there is no path.
+    /// a mountain or the edge) as it can: petgraph's A* with entering a wall as
+    /// the cost and no estimate. `None` when there is no path.
     pub fn path_off_walls(&self) -> Option<Vec<usize>> {
-        let (s, t) = (self.source.index(), self.goal.index());
-        let n = self.node_count();
-        let mut cost = vec![u32::MAX; n];
-        let mut prev = vec![usize::MAX; n];
-        let mut deque = VecDeque::from([s]);
-        cost[s] = 0;
-        while let Some(v) = deque.pop_front() {
-            for &w in self.neighbours(v) {
-                let step = u32::from(self.by_wall[w]);
-                if cost[v] + step < cost[w] {
-                    cost[w] = cost[v] + step;
-                    prev[w] = v;
-                    if step == 0 { deque.push_front(w) } else { deque.push_back(w) }
-                }
-            }
-        }
-        if cost[t] == u32::MAX {
-            return None;
-        }
-        let mut path = vec![t];
-        let mut at = t;
-        while at != s {
-            at = prev[at];
-            path.push(at);
-        }
-        path.reverse();
-        Some(path)
+        let walls = |e: EdgeReference<'_, ()>| u32::from(self.by_wall[e.target().index()]);
+        let (_, path) = astar(&self.graph, self.source, |n| n == self.goal, walls, |_| 0)?;
+        Some(path.into_iter().map(|n| n.index()).collect())
     }
 
     /// One depth-first search from the source with low points (Tarjan), with
@@ -198,6 +177,13 @@ impl SpaceGraph {
     /// the source to the goal (s–t articulation points: petgraph's
     /// `articulation_points` finds every cut vertex, not those between two nodes)
     /// and the pockets: groups of nodes that hang off one node and hold no goal.
+    ///
+    /// Written by hand: the same low points read from the events of petgraph's
+    /// `depth_first_search` took 914,000 instructions for the searches of an
+    /// analysis of Witch's Cauldron (this one and one per candidate of the
+    /// narrow passages) against 372,000 for this, and put the whole analysis at
+    /// 5.51 million, about 1.08 ms, over its 1 ms budget (see
+    /// `docs/analysis.md`, Speed).
     pub fn cuts(&self, removed: Option<usize>, with_pockets: bool) -> Cuts {
         let n = self.node_count();
         let (s, t) = (self.source.index(), self.goal.index());
@@ -255,6 +241,34 @@ impl SpaceGraph {
             connected,
         }
     }
+}
+
+/// Fewest steps from any of `seeds` to each node of `g` (`u32::MAX` where none
+/// leads), by petgraph's breadth-first search: the nodes a visit discovers are
+/// those it appends to the queue, one step further than the node visited.
+pub fn steps_from<G>(g: G, seeds: impl IntoIterator<Item = G::NodeId>) -> Vec<u32>
+where
+    G: IntoNeighbors + Visitable + NodeIndexable,
+{
+    let mut dist = vec![u32::MAX; g.node_bound()];
+    let mut bfs = Bfs { stack: VecDeque::new(), discovered: g.visit_map() };
+    for s in seeds {
+        if bfs.discovered.visit(s) {
+            dist[g.to_index(s)] = 0;
+            bfs.stack.push_back(s);
+        }
+    }
+    loop {
+        // The queue still holds the node the visit takes off it.
+        let before = bfs.stack.len();
+        let Some(n) = bfs.next(g) else { break };
+        let d = dist[g.to_index(n)] + 1;
+        let found = bfs.stack.len() + 1 - before;
+        for &m in bfs.stack.iter().rev().take(found) {
+            dist[g.to_index(m)] = d;
+        }
+    }
+    dist
 }
 
 /// What [`SpaceGraph::cuts`] finds.

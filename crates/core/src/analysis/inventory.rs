@@ -5,6 +5,7 @@
 use std::collections::{BTreeMap, VecDeque};
 
 use super::Context;
+use super::graph::steps_from;
 use super::cost::{HAND_SIZE, REFERENCE_DECK, Requirement, cards};
 use super::moves::blockade_requirement;
 use super::report::*;
@@ -65,6 +66,12 @@ pub fn terrain(ctx: &Context) -> TerrainReport {
 }
 
 /// Whether some start space reaches El Dorado without stepping across a seam.
+///
+/// A breadth-first search by hand: petgraph's `has_path_connecting` over the
+/// graph without the seam's edges (an `EdgeFiltered` view) took 326,000
+/// instructions for the five blockades of Witch's Cauldron against 79,000 for
+/// this, and put the whole analysis at 5.18 million, about 1.01 ms, over its
+/// 1 ms budget (see `docs/analysis.md`, Speed).
 fn reaches_goal_avoiding(ctx: &Context, seam: usize) -> bool {
     let g = &ctx.spaces;
     let mut seen = vec![false; g.node_count()];
@@ -137,26 +144,8 @@ pub fn blockades(ctx: &Context, starts: &[StartReport], connected: bool) -> Vec<
 pub fn caves(ctx: &Context, starts: &[StartReport]) -> Vec<CaveReport> {
     let g = &ctx.spaces;
     // Steps from the nearest cheapest route, never entering a start space.
-    let mut dist = vec![usize::MAX; g.node_count()];
-    let mut queue = VecDeque::new();
-    for r in starts.iter().filter_map(|s| s.cheapest.as_ref()) {
-        for &s in &r.spaces {
-            if let Some(n) = g.node_of[s]
-                && dist[n.index()] == usize::MAX
-            {
-                dist[n.index()] = 0;
-                queue.push_back(n.index());
-            }
-        }
-    }
-    while let Some(n) = queue.pop_front() {
-        for &m in g.neighbours(n) {
-            if dist[m] == usize::MAX && g.space(m).is_some() && !g.is_start(m) {
-                dist[m] = dist[n] + 1;
-                queue.push_back(m);
-            }
-        }
-    }
+    let on_routes = starts.iter().filter_map(|s| s.cheapest.as_ref()).flat_map(|r| &r.spaces).filter_map(|&s| g.node_of[s]);
+    let dist = steps_from(&g.moves(false), on_routes);
     let reach = ctx.reached_by_any();
     ctx.map
         .spaces()
@@ -172,7 +161,7 @@ pub fn caves(ctx: &Context, starts: &[StartReport]) -> Vec<CaveReport> {
                 hex: ctx.hex(s),
                 piece: ctx.map.pieces().get(c.piece).map_or_else(String::new, |p| p.label.clone()),
                 reachable: nodes.iter().any(|&n| reach[n]),
-                steps_from_route: nodes.iter().map(|&n| dist[n]).filter(|&d| d != usize::MAX).min(),
+                steps_from_route: nodes.iter().map(|&n| dist[n]).filter(|&d| d != u32::MAX).min().map(|d| d as usize),
                 neighbours,
             }
         })
