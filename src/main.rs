@@ -1,11 +1,14 @@
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::Parser as _;
 
 mod cli;
 
 fn main() -> ExitCode {
-    let args = cli::Cli::parse();
+    let args = match cli::Cli::try_parse() {
+        Ok(args) => args,
+        Err(e) => return cli::usage(e),
+    };
     match args.command {
         Some(command) => cli::run(command),
         None => eldorado::app::run(),

@@ -217,3 +217,25 @@ fn save_then_load_gives_identical_bytes() {
         assert_eq!(again, course);
     }
 }
+
+/// Both sides of a piece, each placed twice: each side is named once, with how
+/// often it is placed.
+#[test]
+fn both_sides_placed_twice_are_each_named_once() {
+    let dir = TempDir::new("sides-twice");
+    let text = std::fs::read_to_string(official("first-course")).unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let pieces = v["pieces"].as_array_mut().unwrap();
+    for (side, q) in [("A", 40), ("B", 60), ("A", 80), ("B", 100)] {
+        pieces.push(serde_json::json!({"piece": side, "rotation": 0, "q": q, "r": 40}));
+    }
+    pieces.retain(|p| !matches!(p["piece"].as_str(), Some("A" | "B")) || p["q"].as_i64().unwrap() >= 40);
+    let path = dir.write("twice.json", v.to_string());
+    let o = eldorado(&["check", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stdout(&o).contains("sides A and B are both used (A 2 times, B 2 times), but they are the two sides of one physical piece"),
+        "{}",
+        stdout(&o)
+    );
+}

@@ -67,13 +67,16 @@ fn click_at(h: &mut Harness<'_, EditorApp>, at: Pos2) {
     h.run();
 }
 
+/// Clicks through menus by their labels, e.g. File, Export, SVG picture….
+fn click_menu(h: &mut Harness<'_, EditorApp>, labels: &[&str]) {
+    for label in labels {
+        h.get_by_label(label).click();
+        h.run();
+    }
+}
+
 fn open_official(h: &mut Harness<'_, EditorApp>, name: &str) {
-    h.get_by_label("File").click();
-    h.run();
-    h.get_by_label("Open official course").click();
-    h.run();
-    h.get_by_label(name).click();
-    h.run();
+    click_menu(h, &["File", "Open official course", name]);
 }
 
 #[test]
@@ -527,7 +530,7 @@ fn the_analysis_shows_findings_overlays_and_the_shortest_route() {
     let best = report.starts.iter().filter_map(|s| s.shortest.as_ref()).map(|r| r.steps).min().unwrap();
     h.get_by_label(&format!("shortest route: {best} spaces"));
 
-    let finding = h.state().document().insights().findings.iter().find(|f| f.severity != Severity::Error).cloned().expect("a design finding");
+    let finding = h.state().document().insights().remarks.iter().find(|f| f.severity != Severity::Error).cloned().expect("a design finding");
     let first = &report.findings[0];
     assert!(finding.message.contains(&first.message), "{} / {}", finding.message, first.message);
     h.get_by_label_contains(&first.message.chars().skip(1).collect::<String>()).click();
@@ -586,6 +589,46 @@ fn exports_write_files_and_report_failures() {
     assert!(!path.exists());
     assert_eq!(h.state().notice().unwrap().kind, NoticeKind::Error);
     h.get_by_label_contains("Cannot export the Client JSON: the course is not valid");
+}
+
+#[test]
+fn another_programs_course_is_exported_and_imported_through_the_menu() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = editor(Start::Official("serpentine"), None);
+    // Export: first what does not carry over, then the path.
+    click_menu(&mut h, &["File", "Export", "ShlomoAlon course (JSON)…"]);
+    assert!(h.state().losses_window_open());
+    assert!(!h.state_mut().path_dialog().is_open(), "nothing is written before the losses are seen");
+    h.get_by_label("• Board E differs in ShlomoAlon, whose own board is a reconstruction: only 4 of its 37 spaces agree with the printed board.");
+    click_menu(&mut h, &["Continue…"]);
+    assert!(!h.state().losses_window_open());
+    assert_eq!(h.state_mut().path_dialog().purpose(), Some(PathPurpose::Export(eldorado_core::export::Format::ShlomoAlon)));
+    let path = dir.path().join("serpentine.json");
+    h.state_mut().path_dialog().text = path.display().to_string();
+    h.run();
+    click_menu(&mut h, &["Export"]);
+    assert!(std::fs::read_to_string(&path).unwrap().contains("\"p\": [[\"A\", 0, 0, 0]"));
+
+    // Import it back as a new course, with what the file could not say.
+    h.state_mut().perform(eldorado::app::Action::New);
+    h.run();
+    click_menu(&mut h, &["File", "Import", "ShlomoAlon course (JSON or JavaScript)…"]);
+    h.state_mut().path_dialog().text = path.display().to_string();
+    h.run();
+    click_menu(&mut h, &["Import"]);
+    assert_eq!(course(&h).pieces, official::course("serpentine").unwrap().pieces);
+    assert_eq!(course(&h).name, "Serpentine");
+    h.get_by_label("Imported from ShlomoAlon");
+    h.get_by_label_contains("Board E is read as the printed board");
+    click_menu(&mut h, &["OK"]);
+    assert!(!h.state().losses_window_open());
+    h.get_by_label("Imported \"Serpentine\" from ShlomoAlon; it is not saved yet");
+
+    // A course the program cannot hold is refused in one line, and nothing opens.
+    open_official(&mut h, "Home Stretch");
+    click_menu(&mut h, &["File", "Export", "ShlomoAlon course (JSON)…"]);
+    assert!(!h.state().losses_window_open() && !h.state_mut().path_dialog().is_open());
+    h.get_by_label("Cannot export the ShlomoAlon course (JSON): ShlomoAlon has no strips, so strip Q cannot be written");
 }
 
 #[test]

@@ -203,7 +203,8 @@ fn importing_an_invalid_course_writes_it_and_says_so() {
     let out = dir.join("c.json");
     let o = eldorado(&["import", &code, "-o", s(&out)]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stdout(&o).contains("written, but the course is invalid"), "{}", stdout(&o));
+    // The problems go to standard error, as in every command that works on a course.
+    assert!(stderr(&o).contains("written, but the course is invalid"), "{}", stderr(&o));
     assert_eq!(course::load(&out).unwrap(), broken);
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -28,6 +28,11 @@ fn hostile_course_files() -> Vec<(&'static str, Vec<u8>, String)> {
         (0..40).map(|i| format!(r#"{{"piece": "A", "rotation": 0, "q": {}, "r": 0}}"#, i * 10)).collect::<Vec<_>>().join(", ")
     );
     let huge_notes = format!(r#"{{"format": "eldorado-course", "version": 1, "notes": "{}", "pieces": []}}"#, "x".repeat(30_000));
+    let long_id = piece(&format!(r#""piece": "{}", "rotation": 0, "q": 0, "r": 0"#, "Z".repeat(900_000)));
+    let long_key = piece(&format!(r#""piece": "A", "rotation": 0, "q": 0, "r": 0, "{}": 1"#, "k".repeat(900_000)));
+    let blockade = |value: &str| {
+        format!(r#"{{"format": "eldorado-course", "version": 1, "pieces": [], "blockades": [{{"between": ["A", "C"], "blockade": {value}}}]}}"#).into_bytes()
+    };
     vec![
         ("empty.json", b"".to_vec(), "the file is not valid JSON: EOF while parsing a value (line 1, column 0)".into()),
         (
@@ -83,7 +88,7 @@ fn hostile_course_files() -> Vec<(&'static str, Vec<u8>, String)> {
         (
             "huge-number.json",
             piece(r#""piece": "A", "rotation": 0, "q": 0, "r": 99999999999999999999999"#).into_bytes(),
-            "pieces[0].r: expected a whole number, found 100000000000000000000000 (line 1, column 121)".into(),
+            "pieces[0].r: 100000000000000000000000 is far outside any allowed range (line 1, column 121)".into(),
         ),
         (
             "negative-rotation.json",
@@ -105,6 +110,55 @@ fn hostile_course_files() -> Vec<(&'static str, Vec<u8>, String)> {
             "bad-blockade.json",
             br#"{"format": "eldorado-course", "version": 1, "pieces": [], "blockades": [{"between": ["A", "C"], "blockade": 8}]}"#.to_vec(),
             "blockades[0].blockade: there is no blockade 8; blockades are numbered 1 to 6".into(),
+        ),
+        // Each message names the field in the user's terms and quotes a short excerpt.
+        (
+            "duplicate-version.json",
+            br#"{"format": "eldorado-course", "version": 1, "version": 1, "pieces": []}"#.to_vec(),
+            "the course: duplicate field `version` (line 1, column 53)".into(),
+        ),
+        (
+            "duplicate-format.json",
+            br#"{"format": "eldorado-course", "format": "eldorado-course", "version": 1, "pieces": []}"#.to_vec(),
+            "the course: duplicate field `format` (line 1, column 38)".into(),
+        ),
+        (
+            "null-version.json",
+            br#"{"format": "eldorado-course", "version": null, "pieces": []}"#.to_vec(),
+            "version: the version is null; it must be a whole number, the format version (1 for this program)".into(),
+        ),
+        (
+            "blockade-true.json",
+            blockade("true"),
+            r#"blockades[0].blockade: invalid type: boolean `true`, expected a blockade number 1 to 6 or "random" (line 1, column 112)"#.into(),
+        ),
+        ("blockade-fraction.json", blockade("2.5"), "blockades[0].blockade: expected a whole number, found 2.5 (line 1, column 111)".into()),
+        (
+            "coordinate-2-63.json",
+            piece(r#""piece": "A", "rotation": 0, "q": 9223372036854775808, "r": 0"#).into_bytes(),
+            "pieces[0].q: q = 9223372036854775808 is outside the allowed range -1000 to 1000".into(),
+        ),
+        (
+            "cave-2-63.json",
+            piece(r#""piece": "A", "rotation": 0, "q": 0, "r": 0, "extra_caves": [{"q": 9223372036854775808, "r": 0}]"#).into_bytes(),
+            "pieces[0].extra_caves: (9223372036854775808, 0) is far outside the piece; cave positions are local to the piece".into(),
+        ),
+        (
+            "long-piece-id.json",
+            long_id.into_bytes(),
+            format!(
+                r#"pieces[0].piece: there is no piece "{}…"; the known pieces are A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, finish-jungle, finish-river"#,
+                "Z".repeat(40)
+            ),
+        ),
+        (
+            "long-key.json",
+            long_key.into_bytes(),
+            format!(
+                "pieces[0].{}…: unknown field `{}…`, expected one of `piece`, `rotation`, `q`, `r`, `extra_caves`, `removed_caves` (line 1, column 900103)",
+                "k".repeat(70),
+                "k".repeat(40)
+            ),
         ),
         ("deep-top.json", deep_top.into_bytes(), "the file is not valid JSON: the JSON is nested too deeply (line 1, column 128)".into()),
         ("deep-inside.json", deep_inner.into_bytes(), "notes: invalid type: sequence, expected a string (line 1, column 53)".into()),

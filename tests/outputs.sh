@@ -36,6 +36,10 @@ for file in courses/*.json; do
     "$bin" export "$file" --format "$f" > "$d/export.$f" 2>&1 || true
   done
   "$bin" export "$file" --format code --short > "$d/export.code-short" 2>&1 || true
+  # The other programs' formats: the course, and what it loses (or why it is refused).
+  for f in durango shlomoalon; do
+    "$bin" export "$file" --format "$f" > "$d/export.$f" 2> "$d/export.$f.stderr" || true
+  done
   "$bin" export "$file" --format png -o "$d/export.png" > /dev/null 2>&1 || true
   "$bin" export "$file" --format png --size 300 -o "$d/export-300.png" > /dev/null 2>&1 || true
   sim "$file" --games 400 --seed 5 --json > "$d/simulate-fast.json" 2>/dev/null || true

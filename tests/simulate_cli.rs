@@ -98,8 +98,10 @@ fn an_invalid_course_exits_1_with_its_problems() {
     let path = temp_file("invalid.json", &v.to_string());
     let o = eldorado(&["simulate", path.to_str().unwrap(), "--games", "5"]);
     assert_eq!(o.status.code(), Some(1));
-    let out = stdout(&o);
-    assert!(out.contains("invalid") && out.contains("can't be simulated") && out.contains("  - "), "{out}");
+    // On standard error, as `analyze` and `export` say it; nothing on standard output.
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("invalid") && err.contains("can't be simulated") && err.contains("  - "), "{err}");
+    assert!(o.stdout.is_empty(), "{}", stdout(&o));
     std::fs::remove_file(path).ok();
 }
 

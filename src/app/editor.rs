@@ -13,6 +13,7 @@ use super::canvas::Canvas;
 use eldorado_editor_model::commands::Edit;
 use eldorado_editor_model::document::Document;
 use super::files::FileDialogs;
+use super::panels::losses::LossWindow;
 use super::panels::path_dialog::{PathDialog, PathPurpose};
 use super::panels::share::PasteWindow;
 use super::panels::simulation::SimulationPanel;
@@ -21,7 +22,9 @@ use eldorado_editor_model::persist::{Autosave, Recovered, SETTINGS_KEY, Settings
 use super::{files, menu, palette};
 use eldorado_core::course::{self, BlockadeChoice, Course, CourseError, SeamBlockade, official};
 use eldorado_core::export::{self, ExportOptions, Format, share_code};
+use eldorado_core::interop::{self, Client};
 use eldorado_core::map::Map;
+use eldorado_core::text::capitalise;
 
 /// Which course the editor opens with.
 #[derive(Debug, Clone, PartialEq)]
@@ -67,6 +70,8 @@ pub struct EditorApp {
     show_help: bool,
     simulation: SimulationPanel,
     paste: PasteWindow,
+    /// What an export to or import from another program does not carry over.
+    losses: LossWindow,
     /// Asks for a path where the system's file dialog cannot open.
     path_dialog: PathDialog,
     /// Why the built-in path window is used; `None` with the system's dialogs.
@@ -119,6 +124,7 @@ impl EditorApp {
             show_help: false,
             simulation: SimulationPanel::default(),
             paste: PasteWindow::default(),
+            losses: LossWindow::default(),
             path_dialog: PathDialog::default(),
             builtin_dialog: options.file_dialogs.builtin_reason(),
             title: String::new(),
@@ -163,7 +169,10 @@ impl EditorApp {
     /// Does what an action asks. Actions that would throw away unsaved changes
     /// ask first.
     pub fn perform(&mut self, action: Action) {
-        let discards = matches!(action, Action::New | Action::OpenDialog | Action::Open(_) | Action::OpenOfficial(_) | Action::OpenCourse(_) | Action::Quit);
+        let discards = matches!(
+            action,
+            Action::New | Action::OpenDialog | Action::Open(_) | Action::OpenOfficial(_) | Action::OpenCourse(_) | Action::ImportDialog(_) | Action::Import(..) | Action::Quit
+        );
         if discards && self.doc.is_dirty() {
             self.pending = Some(action);
             return;
@@ -216,18 +225,17 @@ impl EditorApp {
                 self.replace(Document::unsaved(*course, name));
                 self.notice = Some(Notice::info("Opened the course from its share code"));
             }
-            Action::ExportDialog(format) => match &self.builtin_dialog {
-                Some(why) => {
-                    let suggested = files::suggested_path(self.doc.path(), &self.doc.course().name, Some(format.extension()));
-                    self.path_dialog.show(PathPurpose::Export(format), suggested, why);
-                }
+            Action::ExportDialog(format) => self.prepare_export(format),
+            Action::Export(format, p) => self.export_to(format, &p),
+            Action::ImportDialog(client) => match &self.builtin_dialog {
+                Some(why) => self.path_dialog.show(PathPurpose::Import(client), files::suggested_path(self.doc.path(), "", None), why),
                 None => {
-                    if let Some(p) = files::pick_export(format, &self.doc.course().name) {
-                        self.export_to(format, &p);
+                    if let Some(p) = files::pick_import(client) {
+                        self.perform_now(Action::Import(client, p));
                     }
                 }
             },
-            Action::Export(format, p) => self.export_to(format, &p),
+            Action::Import(client, p) => self.import(client, &p),
             Action::CopyShareCode => self.copy_share_code(),
             Action::PasteShareCode => self.paste.show(),
             Action::RandomBlockades => self.deal_blockades(),
@@ -248,7 +256,7 @@ impl EditorApp {
         }
         match self.doc.apply(edit) {
             Ok(()) => self.after_change(),
-            Err(e) => self.notice = Some(Notice::refused(capitalised(&e))),
+            Err(e) => self.notice = Some(Notice::refused(capitalise(&e))),
         }
     }
 
@@ -301,6 +309,60 @@ impl EditorApp {
             Err(CourseError::WouldLoseNewer { path, found }) => self.overwrite_offer = Some((path, found)),
             Err(e) => self.notice = Some(Notice::error(format!("Cannot save: {e}"))),
         }
+    }
+
+    /// An export to another program first lists what does not carry over (or
+    /// says why it cannot be made); then, as every export, asks for the path.
+    fn prepare_export(&mut self, format: Format) {
+        if matches!(format, Format::Durango | Format::ShlomoAlon) {
+            match export::export(self.doc.course(), self.doc.assembly(), format, &ExportOptions::default()) {
+                Err(e) => {
+                    self.notice = Some(Notice::error(format!("Cannot export the {}: {e}", format.name())));
+                    return;
+                }
+                Ok(exported) if !exported.losses.is_empty() => {
+                    self.losses.before_export(format, &exported.losses);
+                    return;
+                }
+                Ok(_) => {}
+            }
+        }
+        self.ask_export_path(format);
+    }
+
+    fn ask_export_path(&mut self, format: Format) {
+        match &self.builtin_dialog {
+            Some(why) => {
+                let suggested = files::suggested_path(self.doc.path(), &self.doc.course().name, Some(format.extension()));
+                self.path_dialog.show(PathPurpose::Export(format), suggested, why);
+            }
+            None => {
+                if let Some(p) = files::pick_export(format, &self.doc.course().name) {
+                    self.export_to(format, &p);
+                }
+            }
+        }
+    }
+
+    /// Opens another program's course file as a new, unsaved course and lists
+    /// what the file could not say (tests call this instead of the dialog).
+    pub fn import(&mut self, client: Client, path: &Path) {
+        match interop::import_file(client, path) {
+            Ok(imported) => {
+                let name = imported.course.name.clone();
+                self.replace(Document::unsaved(imported.course, name.clone()));
+                if !imported.losses.is_empty() {
+                    self.losses.after_import(format!("Imported from {client}"), &imported.losses);
+                }
+                self.notice = Some(Notice::info(format!("Imported \"{name}\" from {client}; it is not saved yet")));
+            }
+            Err(e) => self.notice = Some(Notice::error(format!("Cannot import {}: {e}", path.display()))),
+        }
+    }
+
+    /// Whether the list of what does not carry over is showing.
+    pub fn losses_window_open(&self) -> bool {
+        self.losses.is_open()
     }
 
     /// Writes an export of the course to a file (tests call this instead of the dialog).
@@ -563,7 +625,7 @@ fn official_document(id: &str) -> Document {
 /// One sentence for a file that cannot be opened; it names the file once.
 fn open_error(path: &Path, e: &CourseError) -> String {
     match e {
-        CourseError::Read { .. } => capitalised(&e.to_string()),
+        CourseError::Read { .. } => capitalise(&e.to_string()),
         _ => format!("Cannot open {}: {e}", path.display()),
     }
 }
@@ -575,10 +637,6 @@ fn open_or_default(path: &Path, notice: &mut Option<Notice>) -> Document {
     })
 }
 
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
-}
 
 impl eframe::App for EditorApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
@@ -618,6 +676,9 @@ impl eframe::App for EditorApp {
         help::window(&ctx, &mut self.show_help);
         self.simulation.window(&ctx, &mut self.doc);
         self.paste.window(&ctx, &mut actions);
+        if let Some(format) = self.losses.window(&ctx) {
+            self.ask_export_path(format);
+        }
         self.restore_prompt(&ctx);
         self.confirm_discard(&ctx);
         self.confirm_overwrite(&ctx);

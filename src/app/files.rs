@@ -10,6 +10,7 @@
 use std::path::{Path, PathBuf};
 
 use eldorado_core::export::Format;
+use eldorado_core::interop::Client;
 
 const FILTER_NAME: &str = "El Dorado course";
 const EXTENSIONS: &[&str] = &["json"];
@@ -49,6 +50,15 @@ pub fn pick_export(format: Format, course_name: &str) -> Option<PathBuf> {
         .set_file_name(format!("{}.{ext}", file_stem(course_name)))
         .save_file()
         .map(|p| if p.extension().is_none() { p.with_extension(ext) } else { p })
+}
+
+/// Asks for another program's course file to import.
+pub fn pick_import(client: Client) -> Option<PathBuf> {
+    let (name, extensions): (&str, &[&str]) = match client {
+        Client::Durango => ("durango layout", &["csv"]),
+        Client::ShlomoAlon => ("ShlomoAlon course", &["json", "js", "txt"]),
+    };
+    rfd::FileDialog::new().set_title(format!("Import a {name}")).add_filter(name, extensions).pick_file()
 }
 
 /// Which file dialogs the editor uses.
@@ -142,20 +152,7 @@ pub fn suggested_path(current: Option<&Path>, course_name: &str, extension: Opti
     }
 }
 
-/// A file name made from a course name: "Hills of Gold" → "hills-of-gold".
-pub fn file_stem(name: &str) -> String {
-    let stem: String = name
-        .trim()
-        .to_lowercase()
-        .chars()
-        .map(|c| if c.is_alphanumeric() { c } else { '-' })
-        .collect::<String>()
-        .split('-')
-        .filter(|s| !s.is_empty())
-        .collect::<Vec<_>>()
-        .join("-");
-    if stem.is_empty() { "course".into() } else { stem }
-}
+pub use eldorado_core::course::file_stem;
 
 #[cfg(test)]
 mod tests {

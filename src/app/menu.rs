@@ -13,6 +13,7 @@ use super::panels::simulation::SimulationPanel;
 use eldorado_editor_model::persist::Settings;
 use eldorado_core::course::official;
 use eldorado_core::export::Format;
+use eldorado_core::interop::Client;
 
 /// (id, name) of each official course, read once.
 pub fn official_courses() -> &'static [(&'static str, String)] {
@@ -109,9 +110,13 @@ fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Action>) {
         actions.push(Action::SaveAsDialog);
     }
     ui.menu_button("Export", |ui| {
-        for format in [Format::ClientJson, Format::Svg, Format::Png, Format::Sheet] {
+        for format in [Format::ClientJson, Format::Svg, Format::Png, Format::Sheet, Format::Durango, Format::ShlomoAlon] {
             let button = ui.button(format!("{}…", format.name()));
-            let button = if format == Format::ClientJson { button.on_hover_text("Needs a valid course") } else { button };
+            let button = match format {
+                Format::ClientJson => button.on_hover_text("Needs a valid course"),
+                Format::Durango | Format::ShlomoAlon => button.on_hover_text("Needs a valid course; says first what does not carry over"),
+                _ => button,
+            };
             if button.clicked() {
                 actions.push(Action::ExportDialog(format));
             }
@@ -122,6 +127,13 @@ fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Action>) {
         }
         if ui.button("Paste share code…").clicked() {
             actions.push(Action::PasteShareCode);
+        }
+    });
+    ui.menu_button("Import", |ui| {
+        for client in Client::ALL {
+            if ui.button(format!("{}…", import_name(client))).clicked() {
+                actions.push(Action::ImportDialog(client));
+            }
         }
     });
     ui.separator();
@@ -157,5 +169,13 @@ fn edit_menu(ui: &mut Ui, doc: &Document, selected: Option<usize>, actions: &mut
         && let Some(index) = has
     {
         actions.push(Action::Edit(Edit::Remove { index }));
+    }
+}
+
+/// "durango layout (CSV)", "ShlomoAlon course (JSON or JavaScript)": what File > Import reads.
+pub fn import_name(client: Client) -> &'static str {
+    match client {
+        Client::Durango => "durango layout (CSV)",
+        Client::ShlomoAlon => "ShlomoAlon course (JSON or JavaScript)",
     }
 }

@@ -18,6 +18,7 @@ pub mod palette;
 pub mod panels;
 pub mod theme;
 
+use std::io::Write as _;
 use std::process::ExitCode;
 
 use eframe::egui;
@@ -42,7 +43,8 @@ pub fn run() -> ExitCode {
     match eframe::run_native("El Dorado course studio", options, Box::new(move |cc| Ok(Box::new(EditorApp::new(cc, start))))) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("eldorado: cannot open the editor window: {e}");
+            // Not eprintln!: it panics when standard error is closed or full.
+            let _ = writeln!(std::io::stderr(), "eldorado: cannot open the editor window: {e}");
             ExitCode::from(2)
         }
     }

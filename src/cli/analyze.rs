@@ -3,38 +3,26 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
+use super::course_input::{Loaded, load_valid};
+use super::output::{self, safe};
+use super::EXIT_OK;
 use eldorado_core::analysis::{self, Report, Route, Severity};
 use eldorado_core::catalog::Terrain;
-use eldorado_core::course;
 use eldorado_core::map::{Map, SpaceId};
 
 pub fn run(path: &Path, as_json: bool) -> u8 {
-    let shown = path.display();
-    let course = match course::load(path) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("{shown}: error: {e}");
-            return EXIT_ERROR;
-        }
+    let Loaded { course, map, label } = match load_valid(path, "analysed") {
+        Ok(l) => l,
+        Err(code) => return code,
     };
-    let assembly = Map::assemble(&course);
-    if !assembly.is_valid() {
-        let n = assembly.problems.len();
-        eprintln!("{shown}: invalid ({n} problem{}), so it can't be analysed:", if n == 1 { "" } else { "s" });
-        for p in &assembly.problems {
-            eprintln!("  - {p}");
-        }
-        return EXIT_INVALID;
-    }
-    let report = analysis::analyze(&assembly.map);
-    if as_json {
-        println!("{}", serde_json::to_string_pretty(&report).expect("the report is plain data"));
+    let report = analysis::analyze(&map);
+    let printed = if as_json {
+        output::print_json(&report)
     } else {
-        let title = if course.name.is_empty() { shown.to_string() } else { course.name.clone() };
-        print!("{}", summary(&title, &assembly.map, &report));
-    }
-    EXIT_OK
+        let title = if course.name.is_empty() { label } else { safe(&course.name).into_owned() };
+        output::print(&summary(&title, &map, &report))
+    };
+    printed.map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK)
 }
 
 fn hex(map: &Map, s: SpaceId) -> String {

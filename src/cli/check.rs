@@ -1,49 +1,55 @@
-//! `eldorado check FILE...`
+//! `eldorado check FILE...`: the verdict on each course is the command's
+//! report, so it goes to standard output, problems included.
 
 use std::path::PathBuf;
 
 use serde_json::json;
 
+use super::course_input::{self, Place, count, problem_report};
+use super::output::{self, Halt};
 use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
-use eldorado_core::course;
 use eldorado_core::map::Map;
 
 pub fn run(files: &[PathBuf], as_json: bool) -> u8 {
     let mut code = EXIT_OK;
     let mut results = Vec::new();
     for path in files {
-        let shown = path.display().to_string();
-        match course::load(path) {
+        let place = Place::of(path);
+        let label = place.label();
+        let lines = match course_input::read(&place) {
             Err(e) => {
                 code = EXIT_ERROR;
-                if as_json {
-                    results.push(json!({"file": shown, "status": "error", "error": e.to_string()}));
-                } else {
-                    println!("{shown}: error: {e}");
-                }
+                results.push(json!({"file": shown(&place), "status": "error", "error": e.to_string()}));
+                vec![format!("{label}: error: {}", output::safe(&e.to_string()))]
             }
             Ok(c) => {
                 let assembly = Map::assemble(&c);
                 if !assembly.is_valid() && code == EXIT_OK {
                     code = EXIT_INVALID;
                 }
-                if as_json {
-                    let status = if assembly.is_valid() { "valid" } else { "invalid" };
-                    results.push(json!({"file": shown, "status": status, "problems": assembly.problems}));
-                } else if assembly.is_valid() {
-                    println!("{shown}: valid");
+                let status = if assembly.is_valid() { "valid" } else { "invalid" };
+                results.push(json!({"file": shown(&place), "status": status, "problems": assembly.problems}));
+                if assembly.is_valid() {
+                    vec![format!("{label}: valid")]
                 } else {
-                    let n = assembly.problems.len();
-                    println!("{shown}: invalid ({n} problem{})", if n == 1 { "" } else { "s" });
-                    for p in &assembly.problems {
-                        println!("  - {p}");
-                    }
+                    problem_report(&format!("{label}: invalid ({})", count(assembly.problems.len(), "problem")), &assembly.problems)
                 }
             }
+        };
+        if !as_json && let Err(halt) = output::print(&(lines.join("\n") + "\n")) {
+            return halt.on_stdout(code);
         }
     }
     if as_json {
-        println!("{}", serde_json::to_string_pretty(&json!({"results": results})).expect("plain JSON"));
+        return output::print_json(&json!({"results": results})).map_or_else(|h: Halt| h.on_stdout(code), |()| code);
     }
     code
+}
+
+/// The file as JSON names it: the path as given (JSON escapes it), or "-".
+fn shown(place: &Place) -> String {
+    match place {
+        Place::Standard => "-".into(),
+        Place::Path(p) => p.display().to_string(),
+    }
 }

@@ -1,38 +1,27 @@
-//! `eldorado export FILE --format client-json|svg|png|sheet|code [-o OUT] [--size N | --scale S] [--overlay FILE]`
+//! `eldorado export FILE --format client-json|svg|png|sheet|code|durango|shlomoalon [-o OUT] [--size N | --scale S] [--overlay FILE]`
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::io::IsTerminal;
+use std::path::PathBuf;
 
-use clap::{Args, ValueEnum};
+use clap::Args;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
+use super::course_input::{Loaded, Place, load_valid, read_stdin};
+use super::output;
 use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
 use eldorado_core::course;
 use eldorado_core::export::share_code::Keep;
-use eldorado_core::export::{self, ExportOptions, Overlays, PictureOptions, PictureSize};
-use eldorado_core::map::Map;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    /// Spaces, neighbours, seams and pieces as JSON for other programs.
-    ClientJson,
-    /// A picture as SVG.
-    Svg,
-    /// A picture as PNG.
-    Png,
-    /// A printable A4 setup sheet (SVG).
-    Sheet,
-    /// A share code: the whole course as one line of text.
-    Code,
-}
+use eldorado_core::export::{self, ExportOptions, Format, Overlays, PictureOptions, PictureSize};
+use eldorado_core::map::Assembly;
 
 #[derive(Args, Debug)]
 pub struct ExportArgs {
-    /// The course file.
+    /// The course file, or - for standard input.
     pub file: PathBuf,
     /// What to make.
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = format_parser())]
     pub format: Format,
-    /// Where to write it; standard output if left out (except for png).
+    /// Where to write it, or - for standard output; standard output if left out (except for png).
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
     /// Pictures: pixels along the longest side.
@@ -44,7 +33,7 @@ pub struct ExportArgs {
     /// Share codes: leave the author and notes out, for a much shorter code.
     #[arg(long)]
     pub short: bool,
-    /// Pictures: routes and a heat map to draw over the course (JSON, see docs/client-course-format.md).
+    /// Pictures: routes and a heat map to draw over the course (JSON, see docs/client-course-format.md), or - for standard input.
     #[arg(long, value_name = "FILE")]
     pub overlay: Option<PathBuf>,
     /// Write OUT even if it is a course file.
@@ -52,8 +41,26 @@ pub struct ExportArgs {
     pub force: bool,
 }
 
+/// `--format` takes the core's formats by their command-line names.
+fn format_parser() -> impl TypedValueParser<Value = Format> {
+    let values = Format::ALL.map(|f| PossibleValue::new(f.key()).help(help(f)));
+    PossibleValuesParser::new(values).map(|key| Format::ALL.into_iter().find(|f| f.key() == key).expect("clap accepts only the listed names"))
+}
+
+fn help(format: Format) -> &'static str {
+    match format {
+        Format::ClientJson => "Spaces, neighbours, seams and pieces as JSON for other programs",
+        Format::Svg => "A picture as SVG",
+        Format::Png => "A picture as PNG",
+        Format::Sheet => "A printable A4 setup sheet (SVG)",
+        Format::Code => "A share code: the whole course as one line of text",
+        Format::Durango => "A layout CSV for the durango program; what it cannot keep is a warning",
+        Format::ShlomoAlon => "A course object (JSON) for ShlomoAlon's web game; what it cannot keep is a warning",
+    }
+}
+
 fn fail(message: impl std::fmt::Display) -> u8 {
-    eprintln!("eldorado: {message}");
+    output::error(&message.to_string());
     EXIT_ERROR
 }
 
@@ -65,28 +72,28 @@ pub fn run(args: &ExportArgs) -> u8 {
     if args.short && args.format != Format::Code {
         return fail("--short applies to the code format only");
     }
-    if args.format == Format::Png && args.output.is_none() {
-        return fail("a PNG is written to a file: add -o FILE.png");
-    }
-    let shown = args.file.display();
-    let course = match course::load(&args.file) {
-        Ok(c) => c,
-        Err(e) => return fail(format!("{shown}: {e}")),
-    };
-    let assembly = Map::assemble(&course);
-    if !assembly.is_valid() {
-        let n = assembly.problems.len();
-        eprintln!("{shown}: invalid ({n} problem{}), nothing exported", if n == 1 { "" } else { "s" });
-        for p in &assembly.problems {
-            eprintln!("  - {p}");
+    let target = args.output.as_deref().map(Place::of);
+    if args.format == Format::Png {
+        match &target {
+            None => return fail("a PNG is written to a file: add -o FILE.png (or -o - for standard output)"),
+            Some(Place::Standard) if std::io::stdout().is_terminal() => {
+                return fail("standard output is a terminal, where a PNG would print as garbage: add -o FILE.png, or send it into a pipe");
+            }
+            _ => {}
         }
-        return EXIT_INVALID;
     }
-    let overlays = match &args.overlay {
+    if args.overlay.as_deref().is_some_and(|o| o.as_os_str() == "-") && args.file.as_os_str() == "-" {
+        return fail("standard input can be read only once: give the course or the overlay as a file");
+    }
+    let Loaded { course, map, label } = match load_valid(&args.file, "exported") {
+        Ok(l) => l,
+        Err(code) => return code,
+    };
+    let overlays = match args.overlay.as_deref().map(Place::of) {
         None => Overlays::default(),
-        Some(path) => match read_overlay(path) {
+        Some(place) => match read_overlay(&place) {
             Ok(o) => o,
-            Err(e) => return fail(e),
+            Err(e) => return fail(format!("{}: {e}", place.label())),
         },
     };
     let size = match (args.size, args.scale) {
@@ -98,48 +105,53 @@ pub fn run(args: &ExportArgs) -> u8 {
         picture: PictureOptions { size, overlays },
         code: if args.short { Keep::NameOnly } else { Keep::Everything },
     };
-    let format = match args.format {
-        Format::ClientJson => export::Format::ClientJson,
-        Format::Svg => export::Format::Svg,
-        Format::Png => export::Format::Png,
-        Format::Sheet => export::Format::Sheet,
-        Format::Code => export::Format::Code,
-    };
     // Re-exporting over an old picture is routine; writing over a course is a slip.
-    if let Some(path) = &args.output
+    if let Some(Place::Path(path)) = &target
         && !args.force
         && let course::Existing::Course { .. } = course::existing(path)
     {
         return fail(format!(
             "{} is a course file, and writing the export there would replace the course; it was left untouched (add --force to replace it)",
-            path.display()
+            Place::Path(path.clone()).label()
         ));
     }
-    let bytes = match export::export_bytes(&course, &assembly, format, &options) {
-        Ok(b) => b,
+    // A course read by load_valid is valid: its assembly has no problems.
+    let assembly = Assembly { map, problems: Vec::new() };
+    let bytes = match export::export(&course, &assembly, args.format, &options) {
+        Ok(exported) => {
+            for loss in &exported.losses {
+                output::error(&format!("warning: {loss}"));
+            }
+            exported.bytes
+        }
+        // The other programs' formats cannot hold every course: one sentence says why.
+        Err(export::ExportError::Refused(why)) => {
+            output::error(&format!("{label}: {why}"));
+            return EXIT_INVALID;
+        }
         Err(e) => return fail(e),
     };
-    match &args.output {
-        Some(path) => match course::atomic_write(path, &bytes) {
+    match target {
+        Some(Place::Path(path)) => match course::atomic_write(&path, &bytes) {
             Ok(()) => EXIT_OK,
+            Err(e) if is_closed_pipe(&e) => EXIT_OK,
             Err(e) => fail(e),
         },
-        None => {
-            let mut out = std::io::stdout().lock();
-            match out.write_all(&bytes).and_then(|()| out.flush()) {
-                Ok(()) => EXIT_OK,
-                Err(e) => fail(format!("cannot write to standard output: {e}")),
-            }
-        }
+        Some(Place::Standard) | None => output::print_bytes(&bytes).map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK),
     }
 }
 
-fn read_overlay(path: &Path) -> Result<Overlays, String> {
-    let shown = path.display();
-    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
-    if meta.len() > export::overlay::MAX_OVERLAY_BYTES as u64 {
-        return Err(format!("{shown}: the overlay file is larger than {} bytes", export::overlay::MAX_OVERLAY_BYTES));
+/// A FIFO whose reader went away early, like a closed standard output, is not an error.
+fn is_closed_pipe(e: &course::CourseError) -> bool {
+    matches!(e, course::CourseError::Write { source, .. } if source.kind() == std::io::ErrorKind::BrokenPipe)
+}
+
+fn read_overlay(place: &Place) -> Result<Overlays, String> {
+    match place {
+        Place::Path(p) => Overlays::load(p),
+        Place::Standard => {
+            let bytes = read_stdin(export::overlay::MAX_OVERLAY_BYTES as u64).map_err(|e| format!("cannot read standard input: {e}"))?;
+            Overlays::from_bytes(&bytes)
+        }
     }
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
-    Overlays::from_json(&text).map_err(|e| format!("{shown}: {e}"))
 }

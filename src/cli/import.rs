@@ -1,20 +1,30 @@
-//! `eldorado import CODE -o FILE`: turns a share code back into a course file.
+//! `eldorado import CODE -o FILE`: turns a share code back into a course file;
+//! with `--from durango|shlomoalon`, CODE is another program's course file
+//! (see [`super::import_client`]).
 
-use std::io::Read;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 
+use super::course_input::{Place, count, problem_report, read_stdin};
+use super::import_client;
+use super::output::{self, safe};
 use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
-use eldorado_core::course;
+use eldorado_core::course::{self, Course, CourseError, Existing};
 use eldorado_core::export::share_code;
+use eldorado_core::interop::Client;
 use eldorado_core::map::Map;
 
 #[derive(Args, Debug)]
 pub struct ImportArgs {
-    /// The share code (it starts with "ED1."), or - to read it from standard input.
+    /// The share code (it starts with "ED1."), or - to read it from standard input;
+    /// with --from, the other program's course file (or - for standard input).
+    #[arg(value_name = "CODE|FILE")]
     pub code: String,
-    /// The course file to write.
+    /// Read CODE|FILE as a course of another El Dorado program.
+    #[arg(long, value_name = "PROGRAM", value_parser = import_client::program_parser())]
+    pub from: Option<Client>,
+    /// The course file to write, or - for standard output.
     #[arg(short, long, value_name = "FILE")]
     pub output: PathBuf,
     /// Replace FILE if it already exists.
@@ -22,59 +32,81 @@ pub struct ImportArgs {
     pub force: bool,
 }
 
+pub(super) fn fail(message: &str) -> u8 {
+    output::error(message);
+    EXIT_ERROR
+}
+
 pub fn run(args: &ImportArgs) -> u8 {
+    if let Some(client) = args.from {
+        return import_client::run(client, Path::new(&args.code), &args.output, args.force);
+    }
     let code = if args.code == "-" {
-        // Read one byte past the limit, so that a huge input is refused rather than held.
-        let mut text = String::new();
-        let limit = (share_code::MAX_CODE_CHARS * 4 + 1) as u64;
-        if let Err(e) = std::io::stdin().take(limit).read_to_string(&mut text) {
-            eprintln!("eldorado: cannot read the share code from standard input: {e}");
-            return EXIT_ERROR;
+        // Room for a code at its longest, wrapped and indented by a mail program.
+        match read_stdin((share_code::MAX_CODE_CHARS * 4) as u64) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Err(e) => return fail(&format!("cannot read the share code from standard input: {e}")),
         }
-        text
     } else {
         args.code.clone()
     };
-    let course = match share_code::decode(&code) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("eldorado: {e}");
-            return EXIT_ERROR;
-        }
+    match share_code::decode(&code) {
+        Ok(course) => write_and_check(&course, &args.output, args.force),
+        Err(e) => fail(&e.to_string()),
+    }
+}
+
+/// Writes an imported course (a new file only, unless forced) and says whether
+/// it is valid: exit 0, or 1 for a course written although invalid.
+pub(super) fn write_and_check(course: &Course, output_arg: &Path, force: bool) -> u8 {
+    let target = Place::of(output_arg);
+    let label = if target == Place::Standard { "(standard output)".to_string() } else { target.label() };
+    let written = match &target {
+        Place::Standard => output::print(&course::to_json(course)).map_err(|h| h.on_stdout(EXIT_OK)),
+        Place::Path(path) => write(course, path, &label, force),
     };
-    if !args.force {
-        let shown = args.output.display();
-        match course::existing(&args.output) {
-            course::Existing::Nothing => {}
-            course::Existing::Course { version } if version > u64::from(course::VERSION) => {
-                eprintln!(
-                    "eldorado: {shown} holds a course saved by a newer version of the course format (version {version}); replacing it would lose what this program cannot read, so it was left untouched (add --force to replace it)"
-                );
-                return EXIT_ERROR;
-            }
-            _ => {
-                eprintln!("eldorado: {shown} already exists and was left untouched; add --force to replace it");
-                return EXIT_ERROR;
-            }
-        }
+    if let Err(code) = written {
+        return code;
     }
-    if let Err(e) = course::save_over(&course, &args.output) {
-        eprintln!("eldorado: {e}");
-        return EXIT_ERROR;
-    }
-    let shown = args.output.display();
-    let assembly = Map::assemble(&course);
-    if assembly.is_valid() {
-        let name = if course.name.is_empty() { "the course".to_string() } else { format!("\"{}\"", course.name) };
-        println!("{shown}: wrote {name} ({} pieces)", course.pieces.len());
-        EXIT_OK
-    } else {
+    let assembly = Map::assemble(course);
+    if !assembly.is_valid() {
         // Written anyway: a course shared while still being built can be finished in the editor.
-        let n = assembly.problems.len();
-        println!("{shown}: written, but the course is invalid ({n} problem{})", if n == 1 { "" } else { "s" });
-        for p in &assembly.problems {
-            println!("  - {p}");
+        let heading = format!("{label}: written, but the course is invalid ({})", count(assembly.problems.len(), "problem"));
+        for line in problem_report(&heading, &assembly.problems) {
+            output::note(&line);
         }
-        EXIT_INVALID
+        return EXIT_INVALID;
+    }
+    let name = if course.name.is_empty() { "the course".to_string() } else { format!("\"{}\"", safe(&course.name)) };
+    let line = format!("{label}: wrote {name} ({} pieces)\n", course.pieces.len());
+    // With the course itself on standard output, the word that it was written goes with the errors.
+    if target == Place::Standard {
+        output::note(line.trim_end());
+        return EXIT_OK;
+    }
+    output::print(&line).map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK)
+}
+
+/// Writes the course file: a new file only, unless `force`, and never over a
+/// file that appeared meanwhile (another import racing this one).
+fn write(course: &Course, path: &std::path::Path, label: &str, force: bool) -> Result<(), u8> {
+    let exists = || fail(&format!("{label} already exists and was left untouched; add --force to replace it"));
+    let result = match course::existing(path) {
+        Existing::Unwritable(why) => return Err(fail(&format!("cannot write {label}: {why}"))),
+        Existing::Stream => course::save_over(course, path),
+        _ if force => course::save_over(course, path),
+        Existing::Nothing => course::save_new(course, path),
+        Existing::Course { version } if version > u64::from(course::VERSION) => {
+            return Err(fail(&format!(
+                "{label} holds a course saved by a newer version of the course format (version {version}); replacing it would lose what this program cannot read, so it was left untouched (add --force to replace it)"
+            )));
+        }
+        Existing::Course { .. } | Existing::Other => return Err(exists()),
+    };
+    match result {
+        Ok(()) => Ok(()),
+        Err(CourseError::Write { source, .. }) if source.kind() == std::io::ErrorKind::AlreadyExists => Err(exists()),
+        Err(CourseError::Write { source, .. }) if source.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) => Err(fail(&e.to_string())),
     }
 }

@@ -1,12 +1,16 @@
 //! The headless command line. Each subcommand prints for people by default and
 //! JSON with `--json`, and exits 0 on success, 1 when a course is invalid and 2
-//! when a file can't be read.
+//! when a file can't be read or written. Wherever a path is taken, `-` is
+//! standard input or output. How the streams are used: [`output`].
 
 mod analyze;
 mod check;
-mod simulate;
+mod course_input;
 mod export;
 mod import;
+mod import_client;
+mod output;
+mod simulate;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -24,7 +28,7 @@ pub struct Cli {
 pub enum Command {
     /// Check course files: prints "valid" or each problem.
     Check {
-        /// Course files to check.
+        /// Course files to check (- for standard input).
         #[arg(required = true)]
         files: Vec<PathBuf>,
         /// Print the results as JSON.
@@ -38,7 +42,7 @@ pub enum Command {
     /// blockades, caves, dead ends and a difficulty estimate. Exits 1 for an
     /// invalid course and 2 for a file that can't be read.
     Analyze {
-        /// The course file.
+        /// The course file, or - for standard input.
         file: PathBuf,
         /// Print the full report as JSON.
         #[arg(long)]
@@ -46,9 +50,11 @@ pub enum Command {
     },
     /// Play many games of a course with bots and print statistics.
     Simulate(simulate::Args),
-    /// Export a course: client JSON, an SVG or PNG picture, a setup sheet or a share code.
+    /// Export a course: client JSON, an SVG or PNG picture, a setup sheet, a share
+    /// code, or a course for the durango or ShlomoAlon programs.
     Export(export::ExportArgs),
-    /// Write the course held by a share code to a course file.
+    /// Write the course held by a share code, or another program's course file
+    /// (--from), to a course file.
     Import(import::ImportArgs),
     /// Print the piece catalog.
     Catalog {
@@ -63,6 +69,18 @@ pub const EXIT_OK: u8 = 0;
 pub const EXIT_INVALID: u8 = 1;
 pub const EXIT_ERROR: u8 = 2;
 
+/// Prints clap's help, version or usage error, and gives its exit code (0 for
+/// help and version, 2 for a usage error); help that cannot be written is a
+/// failed write like any other.
+pub fn usage(e: clap::Error) -> ExitCode {
+    let code = u8::try_from(e.exit_code()).unwrap_or(EXIT_ERROR);
+    match e.print() {
+        Ok(()) => ExitCode::from(code),
+        Err(failed) if !e.use_stderr() => ExitCode::from(output::Halt::from(failed).on_stdout(code)),
+        Err(_) => ExitCode::from(code),
+    }
+}
+
 pub fn run(command: Command) -> ExitCode {
     match command {
         Command::Check { files, json } => ExitCode::from(check::run(&files, json)),
@@ -72,8 +90,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Import(args) => ExitCode::from(import::run(&args)),
         Command::Catalog { json: _ } => {
             let value = eldorado_core::catalog::catalog_json(eldorado_core::catalog::Catalog::get());
-            println!("{}", serde_json::to_string_pretty(&value).expect("catalog serialises"));
-            ExitCode::from(EXIT_OK)
+            ExitCode::from(output::print_json(&value).map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK))
         }
     }
 }

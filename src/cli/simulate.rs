@@ -3,20 +3,24 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
-use eldorado_core::course;
-use eldorado_core::map::Map;
+use super::course_input::{Loaded, load_valid};
+use super::output::{self, safe};
+use super::{EXIT_ERROR, EXIT_OK};
 use eldorado_sim::montecarlo::stats::SimResult;
 use eldorado_sim::{BotKind, Control, Rules, SimConfig, montecarlo::runner};
+
+/// The exit code after Ctrl-C, as shells report a program stopped by SIGINT.
+const EXIT_INTERRUPTED: u8 = 130;
 
 /// The options of `eldorado simulate`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The course file.
+    /// The course file, or - for standard input.
     pub file: PathBuf,
     /// Number of games.
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
@@ -45,9 +49,9 @@ pub struct Args {
     /// Rotate the bots round the seats from game to game.
     #[arg(long)]
     pub rotate: bool,
-    /// Worker threads (default: one per core).
-    #[arg(long)]
-    pub threads: Option<usize>,
+    /// Worker threads, 1 to 256 (default: one per core).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub threads: Option<u16>,
     /// Instead of statistics, play the game with this seed and tell it turn by turn.
     #[arg(long, value_name = "SEED")]
     pub trace: Option<u64>,
@@ -59,111 +63,87 @@ pub fn parse_bots(text: &str) -> Result<Vec<BotKind>, String> {
 }
 
 pub fn run(o: &Args) -> u8 {
-    let file = &o.file;
-    let shown = file.display().to_string();
-    let course = match course::load(file) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("{shown}: error: {e}");
-            return EXIT_ERROR;
-        }
-    };
-    let map = match Map::build(&course) {
-        Ok(m) => m,
-        Err(problems) => {
-            let n = problems.len();
-            println!("{shown}: invalid ({n} problem{}); it can't be simulated", if n == 1 { "" } else { "s" });
-            for p in &problems {
-                println!("  - {p}");
-            }
-            return EXIT_INVALID;
-        }
-    };
     if o.bots.len() > 1 && o.bots.len() != o.players as usize {
-        eprintln!("error: {} bots were named for {} players; name one bot, or one per seat", o.bots.len(), o.players);
+        output::error(&format!("{} bots were named for {} players; name one bot, or one per seat", o.bots.len(), o.players));
         return EXIT_ERROR;
     }
+    let Loaded { course, map, label } = match load_valid(&o.file, "simulated") {
+        Ok(l) => l,
+        Err(code) => return code,
+    };
+    let rules = Rules { caves: o.caves, generous_native: o.generous_native, round_cap: o.round_cap };
     if let Some(seed) = o.trace {
-        let board = match eldorado_sim::Board::from_map(map) {
-            Ok(b) => std::sync::Arc::new(b),
+        let told = eldorado_sim::Board::from_map(map).map_err(|e| e.to_string()).and_then(|board| {
+            let gc = eldorado_sim::GameConfig { players: o.players, rules };
+            eldorado_sim::montecarlo::trace::trace(Arc::new(board), gc, &o.bots, seed).map_err(|e| e.to_string())
+        });
+        return match told {
+            Ok(lines) => output::print(&(lines.join("\n") + "\n")).map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK),
             Err(e) => {
-                eprintln!("{shown}: error: {e}");
-                return EXIT_ERROR;
-            }
-        };
-        let gc = eldorado_sim::GameConfig {
-            players: o.players,
-            rules: Rules { caves: o.caves, generous_native: o.generous_native, round_cap: o.round_cap },
-        };
-        return match eldorado_sim::montecarlo::trace::trace(board, gc, &o.bots, seed) {
-            Ok(lines) => {
-                write_out(&(lines.join("\n") + "\n"));
-                EXIT_OK
-            }
-            Err(e) => {
-                eprintln!("{shown}: error: {e}");
+                output::error(&format!("{label}: {e}"));
                 EXIT_ERROR
             }
         };
     }
-    let config = SimConfig {
-        games: o.games,
-        players: o.players,
-        bots: o.bots.clone(),
-        rotate_seats: o.rotate,
-        rules: Rules { caves: o.caves, generous_native: o.generous_native, round_cap: o.round_cap },
-        seed: o.seed,
-    };
+    let config = SimConfig { games: o.games, players: o.players, bots: o.bots.clone(), rotate_seats: o.rotate, rules, seed: o.seed };
     let control = Control::new();
+    let interrupted = on_ctrl_c();
     let started = Instant::now();
-    let name = if course.name.is_empty() { shown.clone() } else { course.name.clone() };
+    let name = if course.name.is_empty() { label.clone() } else { course.name.clone() };
     let result = std::thread::scope(|scope| {
         let worker = {
             let control = control.clone();
             let (map, config, name) = (&map, &config, &name);
             let threads = o.threads;
             scope.spawn(move || match threads {
-                Some(n) => match rayon::ThreadPoolBuilder::new().num_threads(n.max(1)).build() {
+                Some(n) => match rayon::ThreadPoolBuilder::new().num_threads(usize::from(n)).build() {
                     Ok(pool) => pool.install(|| runner::run(map, name, config, &control)),
                     Err(_) => runner::run(map, name, config, &control),
                 },
                 None => runner::run(map, name, config, &control),
             })
         };
-        show_progress(&control, o.games, &worker);
+        show_progress(&control, o.games, &worker, &interrupted);
         worker.join().expect("the simulation thread does not panic")
     });
     let result = match result {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("{shown}: error: {e}");
+            output::error(&format!("{label}: {e}"));
             return EXIT_ERROR;
         }
     };
-    let text = if o.json {
-        serde_json::to_string_pretty(&result).expect("statistics serialise") + "\n"
-    } else {
-        summary(&shown, &result, started.elapsed())
-    };
-    write_out(&text);
-    EXIT_OK
+    let text = if o.json { output::json(&result) + "\n" } else { summary(&label, &result, started.elapsed()) };
+    // Ctrl-C stops the games, not the report: the games played are summed up, marked as cancelled.
+    let code = if interrupted.load(Ordering::Relaxed) { EXIT_INTERRUPTED } else { EXIT_OK };
+    output::print(&text).map_or_else(|h| h.on_stdout(code), |()| code)
 }
 
-/// Writes to stdout; a closed pipe (`| head`) is not an error worth a panic.
-fn write_out(text: &str) {
-    use std::io::Write;
-    let mut out = std::io::stdout().lock();
-    let _ = out.write_all(text.as_bytes()).and_then(|_| out.flush());
+/// A flag raised by the first Ctrl-C; a second one ends the program at once.
+fn on_ctrl_c() -> Arc<AtomicBool> {
+    let flag = Arc::new(AtomicBool::new(false));
+    #[cfg(unix)]
+    {
+        use signal_hook::consts::SIGINT;
+        // Registered first, so that it sees the flag as the earlier Ctrl-C left it.
+        let _ = signal_hook::flag::register_conditional_shutdown(SIGINT, i32::from(EXIT_INTERRUPTED), flag.clone());
+        let _ = signal_hook::flag::register(SIGINT, flag.clone());
+    }
+    flag
 }
 
-/// A progress bar on stderr while the worker runs (hidden when stderr is not a terminal).
-fn show_progress<T>(control: &Arc<Control>, games: u64, worker: &std::thread::ScopedJoinHandle<'_, T>) {
+/// A progress bar on stderr while the worker runs (hidden when stderr is not a
+/// terminal); Ctrl-C tells the worker to stop after the games under way.
+fn show_progress<T>(control: &Arc<Control>, games: u64, worker: &std::thread::ScopedJoinHandle<'_, T>, interrupted: &AtomicBool) {
     let bar = ProgressBar::with_draw_target(Some(games), ProgressDrawTarget::stderr());
     bar.set_style(
         ProgressStyle::with_template("{spinner} {bar:40} {pos}/{len} games  {per_sec}  eta {eta}")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     while !worker.is_finished() {
+        if interrupted.load(Ordering::Relaxed) {
+            control.cancel();
+        }
         bar.set_position(control.done());
         std::thread::sleep(Duration::from_millis(100));
     }
@@ -182,7 +162,7 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
         ($($t:tt)*) => {{ let _ = writeln!(o, $($t)*); }};
     }
     let bots: Vec<&str> = r.bots.iter().map(|b| b.name()).collect();
-    println!("{} ({file})", r.course);
+    println!("{} ({file})", safe(&r.course));
     println!(
         "{} players · bots {}{} · caves {} · seed {} · {} games in {:.1} s",
         r.players,

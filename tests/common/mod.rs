@@ -10,6 +10,29 @@ pub fn eldorado(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_eldorado")).args(args).stdin(Stdio::null()).output().expect("the binary runs")
 }
 
+/// The binary as a command, to set its streams.
+pub fn command(args: &[&str]) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_eldorado"));
+    c.args(args);
+    c
+}
+
+/// Runs the binary with `input` on its standard input.
+pub fn eldorado_fed(args: &[&str], input: &[u8]) -> Output {
+    use std::io::Write;
+    let mut child = command(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("the binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    // The program may stop reading early; a refused write is its answer, not the test's failure.
+    let _ = stdin.write_all(input);
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+/// An official course file, as a path argument.
+pub fn official(id: &str) -> String {
+    format!("{}/courses/{id}.json", env!("CARGO_MANIFEST_DIR"))
+}
+
 pub fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }

@@ -8,10 +8,11 @@
 use std::sync::Arc;
 
 use eldorado_core::analysis;
+use eldorado_core::catalog::Symbol;
 use eldorado_core::course::{self, official};
 use eldorado_core::export::share_code;
 use eldorado_core::map::Map;
-use eldorado_sim::{Action, Board, CardKind, Cards, GameConfig, GameState, Payment, Rules, Source, Step, Symbol, TokenKind, TokenUse, start_game};
+use eldorado_sim::{Action, Board, CardKind, Cards, GameConfig, GameState, PurchasePayment, Rules, Source, Step, TokenKind, TokenUse, start_game};
 
 /// What a user opening a course file exercises: parse, assemble, analyse, save
 /// and reload. Returns the parse error message, if the text is refused.
@@ -106,9 +107,9 @@ impl Bytes<'_> {
     /// Any action at all, built from bytes: usually illegal.
     fn action(&mut self, spaces: usize, seams: usize) -> Action {
         let piece = self.byte() % 3;
-        match self.byte() % 12 {
+        match self.byte() % 14 {
             0 => {
-                let symbol = [Symbol::Machete, Symbol::Paddle, Symbol::Coin, Symbol::Joker, Symbol::Action][usize::from(self.byte()) % 5];
+                let symbol = Symbol::ALL[usize::from(self.byte()) % Symbol::ALL.len()];
                 let source = self.source();
                 let len = self.byte() % 7;
                 let path = (0..len).map(|_| self.step(spaces, seams)).collect();
@@ -124,7 +125,7 @@ impl Bytes<'_> {
                 let card = self.card();
                 let cards = self.cards();
                 let changed = if self.byte().is_multiple_of(2) { None } else { Some(self.card()) };
-                Action::Buy { card, payment: Payment { cards, coin1: self.byte() % 4, coin2: self.byte() % 4, changed } }
+                Action::Buy { card, payment: PurchasePayment { cards, coin1: self.byte() % 4, coin2: self.byte() % 4, changed } }
             }
             8 => Action::Token(match self.byte() % 6 {
                 0 => TokenUse::DrawCard,
@@ -136,6 +137,8 @@ impl Bytes<'_> {
             }),
             9 => Action::FinishPlaying,
             10 => Action::Discard(self.card()),
+            11 => Action::DrawFewer { card: self.card(), count: self.byte() % 4 },
+            12 => Action::Explore(self.byte()),
             _ => Action::EndTurn,
         }
     }

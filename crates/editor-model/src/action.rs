@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use super::commands::Edit;
 use eldorado_core::course::Course;
 use eldorado_core::export::Format;
+use eldorado_core::interop::Client;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Action {
@@ -27,6 +28,10 @@ pub enum Action {
     /// Ask for a path with the system dialog, then export to it.
     ExportDialog(Format),
     Export(Format, PathBuf),
+    /// Ask for another program's course file with the system dialog, then import it.
+    ImportDialog(Client),
+    /// Open another program's course file as a new, unsaved course.
+    Import(Client, PathBuf),
     /// Put the course's share code on the clipboard.
     CopyShareCode,
     /// Show the window where a share code is pasted.

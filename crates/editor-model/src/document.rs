@@ -123,7 +123,7 @@ impl Document {
     fn recheck(&mut self) {
         let t = Instant::now();
         self.assembly = Map::assemble(&self.course);
-        self.insights = Insights::compute(&self.assembly);
+        self.insights = super::from_analysis::compute(&self.assembly);
         self.check_time = t.elapsed();
     }
 

@@ -1,13 +1,14 @@
-//! Turns the course analysis ([`eldorado_core::analysis::Report`]) into what the editor
-//! shows: findings for the problems panel, overlay layers, hover notes per space
-//! and the status-bar summary. Only [`super::insight::Insights::compute`] calls it.
+//! Turns the checks' problems and the course analysis
+//! ([`eldorado_core::analysis::Report`]) into what the editor shows
+//! ([`Insights`]): remarks for the problems panel, overlay layers, hover notes per
+//! space and the status-bar summary. The document calls [`compute`] after every edit.
 
 use std::collections::BTreeMap;
 
-use super::insight::{Finding, Insights, Overlay, OverlayKind, Severity};
+use super::insight::{Insights, Overlay, OverlayKind, Remark, Severity};
 use eldorado_core::analysis::{self, Report};
 use eldorado_core::hex::Axial;
-use eldorado_core::map::{Map, SpaceId};
+use eldorado_core::map::{Assembly, Map, SpaceId};
 use eldorado_core::style::{Rgb, terrain_colour};
 
 /// One colour per start space (1–4), for routes.
@@ -18,10 +19,21 @@ const NARROWEST: Rgb = Rgb(200, 90, 230);
 const REACHABLE: Rgb = Rgb(80, 200, 90);
 const UNREACHABLE: Rgb = Rgb(200, 30, 30);
 
-/// Runs the analysis on a valid course's map and adds what it found.
-pub fn add(insights: &mut Insights, map: &Map) {
-    let report = analysis::analyze(map);
-    add_report(insights, map, &report);
+/// Everything known about an assembled course.
+pub fn compute(assembly: &Assembly) -> Insights {
+    let remarks: Vec<Remark> = assembly
+        .problems
+        .iter()
+        .map(|p| Remark { severity: Severity::Error, message: p.message.clone(), pieces: p.pieces.clone(), hexes: p.hexes.clone() })
+        .collect();
+    let mut insights = Insights { remarks, ..Insights::default() };
+    // The analysis reads a playable course only: on a broken one its routes
+    // and tips would describe something that cannot be played.
+    if assembly.is_valid() {
+        let report = analysis::analyze(&assembly.map);
+        add_report(&mut insights, &assembly.map, &report);
+    }
+    insights
 }
 
 fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
@@ -31,14 +43,14 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
         // The checks' own errors already mark a course invalid; the analysis only
         // judges design, so its "error" (a start that cannot finish) is a warning here.
         let severity = match f.severity {
-            analysis::Severity::Info => Severity::Tip,
-            analysis::Severity::Warning | analysis::Severity::Error => Severity::Warning,
+            Severity::Info => Severity::Info,
+            Severity::Warning | Severity::Error => Severity::Warning,
         };
         let message = match f.tip {
             Some(t) => format!("Tip {t}: {}", f.message),
             None => f.message.clone(),
         };
-        insights.findings.push(Finding { severity, message, pieces: pieces_of(map, &f.spaces), hexes: f.hexes.iter().map(hex).collect() });
+        insights.remarks.push(Remark { severity, message, pieces: pieces_of(map, &f.spaces), hexes: f.hexes.iter().map(hex).collect() });
     }
 
     let mut notes: BTreeMap<SpaceId, Vec<String>> = BTreeMap::new();
@@ -141,7 +153,7 @@ mod tests {
         let report = analysis::analyze(&assembly.map);
         assert!(report.chokepoints.narrow_passages.is_empty() && report.chokepoints.articulation_points.is_empty());
         let narrowest = report.chokepoints.narrowest.clone().expect("a narrowest cross-section");
-        let insights = Insights::compute(&assembly);
+        let insights = compute(&assembly);
         let layer = &insights.overlays[&OverlayKind::Chokepoints];
         let tinted: Vec<_> = layer.tints.iter().map(|t| t.0).collect();
         assert_eq!(tinted, narrowest.spaces.iter().map(|&s| assembly.map.space(s).hex).collect::<Vec<_>>());

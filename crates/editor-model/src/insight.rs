@@ -1,11 +1,10 @@
 //! What the editor shows about a course beyond its shape: the problems found by
-//! the checks, and — once they are wired in — what the analysis and the simulator
-//! know. Recomputed after every edit, in the same frame.
+//! the checks, what the analysis knows and the simulator's heatmap. Plain data:
+//! [`super::from_analysis::compute`] fills it after every edit, in the same frame.
 //!
-//! Panels read only [`Insights`]; they never call the core themselves. Wiring the
-//! analysis or the simulator in means filling these fields, nothing else:
-//! - the analysis ([`super::from_analysis`]) adds, for a valid course, its design
-//!   findings, overlays (cheapest routes, chokepoints, colour zones,
+//! Panels read only [`Insights`]; they never call the core themselves:
+//! - the checks and the analysis ([`super::from_analysis`]) give the remarks of
+//!   the problems panel, the overlays (cheapest routes, chokepoints, colour zones,
 //!   reachability), per-space notes and the route summary;
 //! - the simulation panel adds its heatmap with [`Insights::set_overlay`] when a
 //!   run finishes (see `panels::simulation`).
@@ -13,41 +12,27 @@
 use std::collections::BTreeMap;
 
 use eldorado_core::hex::Hex;
-use eldorado_core::map::{Assembly, SpaceId};
+use eldorado_core::map::SpaceId;
 use eldorado_core::style::Rgb;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Severity {
-    /// The course breaks a rule: it cannot be played as it is.
-    Error,
-    /// Playable, but probably not what the designer wants.
-    Warning,
-    /// A design guideline.
-    Tip,
-}
+/// How serious a remark is: the analysis's own scale. `Error`: the course breaks
+/// a rule and cannot be played as it is; `Warning`: playable, but probably not
+/// what the designer wants; `Info`: a design guideline (shown as a tip).
+pub use eldorado_core::analysis::Severity;
 
-impl Severity {
-    pub fn name(self) -> &'static str {
-        match self {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-            Severity::Tip => "tip",
-        }
-    }
-}
-
-/// One line of the problems panel.
+/// One line of the problems panel: a problem the checks found, or a finding of
+/// the analysis worded for the designer, with what to highlight when clicked.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Finding {
+pub struct Remark {
     pub severity: Severity,
     pub message: String,
     /// Side ids of the pieces concerned (their outlines are highlighted).
     pub pieces: Vec<String>,
-    /// World hexes concerned (highlighted when the finding is clicked).
+    /// World hexes concerned (highlighted when the remark is clicked).
     pub hexes: Vec<Hex>,
 }
 
-/// The overlays the issue asks for. Each is a layer the user can toggle; a layer
+/// The overlays the editor offers. Each is a layer the user can toggle; a layer
 /// is offered only once something provides it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum OverlayKind {
@@ -97,7 +82,7 @@ pub struct Overlay {
 /// Everything the panels show about the current course.
 #[derive(Debug, Clone, Default)]
 pub struct Insights {
-    pub findings: Vec<Finding>,
+    pub remarks: Vec<Remark>,
     pub overlays: BTreeMap<OverlayKind, Overlay>,
     /// Extra lines for the hover tooltip of a space.
     pub space_notes: BTreeMap<SpaceId, Vec<String>>,
@@ -106,28 +91,12 @@ pub struct Insights {
 }
 
 impl Insights {
-    /// Everything known about an assembled course.
-    pub fn compute(assembly: &Assembly) -> Insights {
-        let findings: Vec<Finding> = assembly
-            .problems
-            .iter()
-            .map(|p| Finding { severity: Severity::Error, message: p.message.clone(), pieces: p.pieces.clone(), hexes: p.hexes.clone() })
-            .collect();
-        let mut insights = Insights { findings, ..Insights::default() };
-        // The analysis reads a playable course only: on a broken one its routes
-        // and tips would describe something that cannot be played.
-        if assembly.is_valid() {
-            super::from_analysis::add(&mut insights, &assembly.map);
-        }
-        insights
-    }
-
     /// Adds or replaces a layer (the simulator's heatmap arrives this way).
     pub fn set_overlay(&mut self, kind: OverlayKind, overlay: Overlay) {
         self.overlays.insert(kind, overlay);
     }
 
     pub fn errors(&self) -> usize {
-        self.findings.iter().filter(|f| f.severity == Severity::Error).count()
+        self.remarks.iter().filter(|f| f.severity == Severity::Error).count()
     }
 }

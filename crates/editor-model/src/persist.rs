@@ -74,6 +74,24 @@ pub struct Autosave {
     last_write: Option<Instant>,
 }
 
+/// The largest autosave file read back: a course at its size limit, every
+/// character escaped in the envelope's JSON string, and room for the rest.
+const MAX_AUTOSAVE_BYTES: u64 = 2 * course::LIMITS.file_bytes + 64 * 1024;
+
+/// The autosave file's text, if there is one: read with a cap on the bytes
+/// read, and never waited on for long if something put a FIFO there.
+fn read_autosave(path: &Path) -> Option<Result<String, String>> {
+    let mut file = eldorado_core::stream_file::open_for_reading(path).ok()?;
+    Some((|| {
+        let bytes = eldorado_core::stream_file::read_capped(&mut file, MAX_AUTOSAVE_BYTES)
+            .map_err(|e| format!("the autosave file cannot be read: {e}"))?;
+        if bytes.len() as u64 > MAX_AUTOSAVE_BYTES {
+            return Err(format!("the autosave file is larger than {MAX_AUTOSAVE_BYTES} bytes, more than any course needs"));
+        }
+        String::from_utf8(bytes).map_err(|_| "the autosave file is damaged: it is not UTF-8 text".to_string())
+    })())
+}
+
 /// Least time between two writes while the user keeps editing.
 pub const AUTOSAVE_EVERY: Duration = Duration::from_secs(2);
 
@@ -89,8 +107,9 @@ impl Autosave {
     /// Work left by a session that did not end properly. `Err` says why it
     /// cannot be read back.
     pub fn recover(&self) -> Option<Result<Recovered, String>> {
-        let text = std::fs::read_to_string(&self.path).ok()?;
+        let text = read_autosave(&self.path)?;
         Some((|| {
+            let text = text?;
             let env: Envelope = serde_json::from_str(&text).map_err(|e| format!("the autosave file is damaged: {e}"))?;
             if env.format != FORMAT {
                 return Err("the autosave file is not one this editor wrote".to_string());
@@ -178,6 +197,24 @@ mod tests {
         std::fs::write(dir.path().join("autosave.json"), "{ not json").unwrap();
         let err = Autosave::in_dir(dir.path()).recover().unwrap().unwrap_err();
         assert!(err.contains("damaged"), "{err}");
+    }
+
+    /// A huge autosave is refused after reading one byte past the cap, and a
+    /// FIFO put in its place does not hold up the editor's start.
+    #[cfg(unix)]
+    #[test]
+    fn an_autosave_is_read_with_a_cap_and_without_waiting() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("autosave.json");
+        std::fs::write(&path, vec![b' '; MAX_AUTOSAVE_BYTES as usize + 10]).unwrap();
+        let err = Autosave::in_dir(dir.path()).recover().unwrap().unwrap_err();
+        assert!(err.contains("larger than"), "{err}");
+        std::fs::remove_file(&path).unwrap();
+        assert!(std::process::Command::new("mkfifo").arg(&path).status().unwrap().success());
+        let started = Instant::now();
+        let err = Autosave::in_dir(dir.path()).recover().unwrap().unwrap_err();
+        assert!(err.contains("within 10 seconds"), "{err}");
+        assert!(started.elapsed() < Duration::from_secs(30));
     }
 
     #[test]

@@ -12,7 +12,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use eldorado_core::course::official;
 use eldorado_core::map::Map;
 use eldorado_sim::bots::BotKind;
-use eldorado_sim::montecarlo::runner::{Control, SimConfig, play_game, run};
+use eldorado_sim::montecarlo::SimConfig;
+use eldorado_sim::montecarlo::runner::{Control, play_game, run};
 use eldorado_sim::{Board, GameConfig, Rules, game_seed};
 
 fn course(id: &str) -> (Map, Arc<Board>) {

@@ -27,6 +27,7 @@ use eldorado_core::course::{BlockadeChoice, Placement};
 use eldorado_core::hex::{Axial, Hex};
 use eldorado_core::map::{Map, SeamId};
 use eldorado_core::style::{self, marks};
+use eldorado_core::text::capitalise;
 
 /// Wheel travel (in points) that turns a held piece by one step.
 const WHEEL_STEP: f32 = 40.0;
@@ -563,14 +564,6 @@ fn hover_card(ctx: &egui::Context, pointer: Pos2, content: impl FnOnce(&mut Ui))
                 content(ui);
             });
         });
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
 }
 
 fn space_tooltip(ui: &mut Ui, doc: &Document, id: usize) {

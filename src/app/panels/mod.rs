@@ -2,6 +2,7 @@
 //! (or changes only its own view state); none edits the course directly.
 
 pub mod help;
+pub mod losses;
 pub mod path_dialog;
 pub mod problems;
 pub mod properties;

@@ -1,6 +1,6 @@
 //! The built-in file window, used where the system's file dialog cannot open
 //! (see [`crate::app::files::FileDialogs`]): a path field with OK and
-//! Cancel for Open, Save As and Export. It says why it is shown, and checks the
+//! Cancel for Open, Save As, Export and Import. It says why it is shown, and checks the
 //! path before closing, so a mistyped name gets one sentence, not a failed save.
 
 use std::path::{Path, PathBuf};
@@ -9,6 +9,7 @@ use eframe::egui::{self, Color32, Context, Key};
 
 use eldorado_editor_model::action::Action;
 use eldorado_core::export::Format;
+use eldorado_core::interop::Client;
 
 /// What the path is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,6 +17,8 @@ pub enum PathPurpose {
     Open,
     SaveAs,
     Export(Format),
+    /// Another program's course file.
+    Import(Client),
 }
 
 impl PathPurpose {
@@ -24,6 +27,7 @@ impl PathPurpose {
             PathPurpose::Open => "Open a course".into(),
             PathPurpose::SaveAs => "Save the course as".into(),
             PathPurpose::Export(f) => format!("Export {}", f.name()),
+            PathPurpose::Import(c) => format!("Import a {}", crate::app::menu::import_name(c)),
         }
     }
 
@@ -32,13 +36,14 @@ impl PathPurpose {
             PathPurpose::Open => "Open",
             PathPurpose::SaveAs => "Save",
             PathPurpose::Export(_) => "Export",
+            PathPurpose::Import(_) => "Import",
         }
     }
 
     /// The extension a written file gets when the user types none.
     fn extension(self) -> Option<&'static str> {
         match self {
-            PathPurpose::Open => None,
+            PathPurpose::Open | PathPurpose::Import(_) => None,
             PathPurpose::SaveAs => Some("json"),
             PathPurpose::Export(f) => Some(f.extension()),
         }
@@ -91,6 +96,7 @@ impl PathDialog {
                     PathPurpose::Open => Action::Open(path),
                     PathPurpose::SaveAs => Action::SaveAs(path),
                     PathPurpose::Export(f) => Action::Export(f, path),
+                    PathPurpose::Import(c) => Action::Import(c, path),
                 })
             }
             Err(Refusal::Exists(path)) => {
@@ -158,7 +164,7 @@ fn checked(purpose: PathPurpose, text: &str, confirmed: Option<&Path>) -> Result
         return Err(Refusal::Bad("Type the path of a file.".into()));
     }
     let mut path = absolute(&expand_home(text));
-    if purpose == PathPurpose::Open {
+    if matches!(purpose, PathPurpose::Open | PathPurpose::Import(_)) {
         return if path.is_file() {
             Ok(path)
         } else if path.is_dir() {

@@ -6,30 +6,33 @@ use eframe::egui::{self, Color32, RichText, Ui};
 use super::super::canvas::Canvas;
 use super::super::canvas::overlay::Highlight;
 use eldorado_editor_model::document::Document;
-use eldorado_editor_model::insight::{Finding, Severity};
+use eldorado_editor_model::insight::{Remark, Severity};
+use eldorado_core::text::capitalise;
 
-fn badge(s: Severity) -> (&'static str, Color32) {
+/// The icon, colour and name of a remark's severity; the analysis's notes are
+/// design tips here.
+fn badge(s: Severity) -> (&'static str, Color32, &'static str) {
     match s {
-        Severity::Error => ("✖", Color32::from_rgb(230, 80, 70)),
-        Severity::Warning => ("⚠", Color32::from_rgb(230, 180, 60)),
-        Severity::Tip => ("💡", Color32::from_rgb(120, 180, 230)),
+        Severity::Error => ("✖", Color32::from_rgb(230, 80, 70), "error"),
+        Severity::Warning => ("⚠", Color32::from_rgb(230, 180, 60), "warning"),
+        Severity::Info => ("💡", Color32::from_rgb(120, 180, 230), "tip"),
     }
 }
 
 pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas) {
-    let findings = &doc.insights().findings;
+    let remarks = &doc.insights().remarks;
     let errors = doc.insights().errors();
-    ui.heading(if findings.is_empty() { "Problems".to_string() } else { format!("Problems ({})", findings.len()) });
+    ui.heading(if remarks.is_empty() { "Problems".to_string() } else { format!("Problems ({})", remarks.len()) });
     if errors == 0 {
         ui.label(RichText::new("✔ The course is valid.").color(Color32::from_rgb(110, 200, 110)));
     }
-    for f in findings {
-        let (icon, colour) = badge(f.severity);
+    for f in remarks {
+        let (icon, colour, kind) = badge(f.severity);
         let highlight = highlight_of(f);
         let on = canvas.highlight.as_ref() == Some(&highlight);
-        let text = RichText::new(format!("{icon} {}", capitalised(&f.message))).color(if on { Color32::WHITE } else { colour });
+        let text = RichText::new(format!("{icon} {}", capitalise(&f.message))).color(if on { Color32::WHITE } else { colour });
         let r = ui.add(egui::Button::selectable(on, text).wrap_mode(egui::TextWrapMode::Wrap));
-        let r = r.on_hover_text(format!("{}: click to point it out on the course", f.severity.name()));
+        let r = r.on_hover_text(format!("{kind}: click to point it out on the course"));
         if r.clicked() {
             if on {
                 canvas.highlight = None;
@@ -41,7 +44,7 @@ pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas) {
     }
 }
 
-fn highlight_of(f: &Finding) -> Highlight {
+fn highlight_of(f: &Remark) -> Highlight {
     Highlight { hexes: f.hexes.clone(), pieces: f.pieces.clone() }
 }
 
@@ -57,7 +60,3 @@ fn reveal(canvas: &mut Canvas, doc: &Document, h: &Highlight) {
     }
 }
 
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
-}

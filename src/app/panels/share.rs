@@ -63,7 +63,7 @@ impl PasteWindow {
 }
 
 /// "the code is cut short" → "The code is cut short."
-fn sentence(s: &str) -> String {
+pub(crate) fn sentence(s: &str) -> String {
     let mut c = s.chars();
     let mut out: String = c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default();
     if !out.ends_with('.') {

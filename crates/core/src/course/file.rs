@@ -19,14 +19,20 @@
 //! ```
 //! The full description is in `docs/course-format.md`.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
 use super::{BlockadeChoice, Course, Placement, SeamBlockade};
+use crate::atomic_file::{self, Target};
 use crate::catalog::Catalog;
-use crate::hex::{Axial, Hex, Rotation};
+use crate::hex::{Hex, Rotation};
+use crate::stream_file;
+use crate::text::{excerpt, shorten_quotes};
+
+/// How much of a user's text a message quotes.
+const QUOTED_CHARS: usize = 40;
 
 pub const FORMAT: &str = "eldorado-course";
 pub const VERSION: u32 = 1;
@@ -65,6 +71,8 @@ pub enum CourseError {
     Write { path: PathBuf, source: std::io::Error },
     #[error("the file is {size} bytes, more than the {limit}-byte limit for a course file")]
     TooLarge { size: u64, limit: u64 },
+    #[error("the input goes on past the {limit}-byte limit for a course file")]
+    TooLong { limit: u64 },
     #[error("the file is not valid JSON: {0}")]
     Syntax(String),
     #[error("the file is not UTF-8 text (bad byte at offset {offset}); a course file is JSON text")]
@@ -83,22 +91,38 @@ pub enum CourseError {
     WouldLoseNewer { path: PathBuf, found: u64 },
 }
 
-/// Reads a course file.
+/// Reads a course file. A FIFO or a device is read too, but never waited on for
+/// long (see [`stream_file`]).
 pub fn load(path: &Path) -> Result<Course, CourseError> {
+    parse(&read_text(path)?)
+}
+
+/// Reads a text file no larger than a course file may be (course files, and
+/// the course files of other programs): capped by the bytes actually read.
+pub fn read_text(path: &Path) -> Result<String, CourseError> {
     let read_err = |source| CourseError::Read { path: path.to_path_buf(), source };
-    let file = std::fs::File::open(path).map_err(read_err)?;
-    let size = file.metadata().map_err(read_err)?.len();
-    if size > LIMITS.file_bytes {
-        return Err(CourseError::TooLarge { size, limit: LIMITS.file_bytes });
+    let mut file = stream_file::open_for_reading(path).map_err(read_err)?;
+    let meta = file.metadata().map_err(read_err)?;
+    if meta.is_file() && meta.len() > LIMITS.file_bytes {
+        return Err(CourseError::TooLarge { size: meta.len(), limit: LIMITS.file_bytes });
     }
-    // Read at most one byte past the limit: the size above may lie (pipes, /proc).
-    let mut bytes = Vec::new();
-    file.take(LIMITS.file_bytes + 1).read_to_end(&mut bytes).map_err(read_err)?;
+    // Capped by the bytes actually read: the size above may lie (pipes, /proc).
+    let bytes = stream_file::read_capped(&mut file, LIMITS.file_bytes).map_err(read_err)?;
+    text_from_bytes(bytes)
+}
+
+/// The text of a file or stream read with a cap of one byte past
+/// [`Limits::file_bytes`].
+pub fn text_from_bytes(bytes: Vec<u8>) -> Result<String, CourseError> {
     if bytes.len() as u64 > LIMITS.file_bytes {
-        return Err(CourseError::TooLarge { size: bytes.len() as u64, limit: LIMITS.file_bytes });
+        return Err(CourseError::TooLong { limit: LIMITS.file_bytes });
     }
-    let text = String::from_utf8(bytes).map_err(|e| CourseError::NotText { offset: e.utf8_error().valid_up_to() })?;
-    parse(&text)
+    String::from_utf8(bytes).map_err(|e| CourseError::NotText { offset: e.utf8_error().valid_up_to() })
+}
+
+/// Reads a course from the bytes of a file or of a stream (see [`text_from_bytes`]).
+pub fn from_bytes(bytes: Vec<u8>) -> Result<Course, CourseError> {
+    parse(&text_from_bytes(bytes)?)
 }
 
 /// Parses the text of a course file.
@@ -111,23 +135,39 @@ pub fn parse(text: &str) -> Result<Course, CourseError> {
     let file: CourseFile = serde_path_to_error::deserialize(de).map_err(|e| {
         let path = e.path().to_string();
         let inner = e.into_inner();
-        let msg = strip_position(&inner);
+        let msg = shorten_quotes(&strip_position(&inner), QUOTED_CHARS);
         let at = if inner.line() > 0 { format!(" (line {}, column {})", inner.line(), inner.column()) } else { String::new() };
         if inner.is_syntax() || inner.is_eof() {
             CourseError::Syntax(format!("{msg}{at}"))
         } else {
-            CourseError::Invalid { path: if path == "." { "the course".into() } else { path }, message: format!("{msg}{at}") }
+            CourseError::Invalid { path: field_path(&path), message: format!("{msg}{at}") }
         }
     })?;
     file.into_course()
 }
 
+/// Where in the file a message points: the field path, cut if a hostile key
+/// made it long, or "the course" for the top level.
+fn field_path(path: &str) -> String {
+    match path {
+        "." => "the course".into(),
+        p if p.chars().count() > 2 * QUOTED_CHARS => format!("{}…", p.chars().take(2 * QUOTED_CHARS).collect::<String>()),
+        p => p.into(),
+    }
+}
+
 /// Looks only at `format` and `version`, so that a newer file is refused with the
 /// right message even if the rest of it would not parse as version 1.
 fn check_header(text: &str) -> Result<(), CourseError> {
+    /// Keeps `null` as a value, so that `"version": null` is not taken for a missing field.
+    fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<serde_json::Value>, D::Error> {
+        serde_json::Value::deserialize(d).map(Some)
+    }
     #[derive(Deserialize)]
     struct Header {
+        #[serde(default, deserialize_with = "present")]
         format: Option<serde_json::Value>,
+        #[serde(default, deserialize_with = "present")]
         version: Option<serde_json::Value>,
     }
     let header: Header = match serde_json::from_str(text) {
@@ -138,6 +178,13 @@ fn check_header(text: &str) -> Result<(), CourseError> {
         Err(e) if e.is_syntax() || e.is_eof() => {
             return Err(CourseError::Syntax(format!("{} (line {}, column {})", strip_position(&e), e.line(), e.column())));
         }
+        // The same words as for any other field given twice.
+        Err(e) if e.to_string().starts_with("duplicate field") => {
+            return Err(CourseError::Invalid {
+                path: "the course".into(),
+                message: format!("{} (line {}, column {})", strip_position(&e), e.line(), e.column()),
+            });
+        }
         Err(_) => return Err(CourseError::NotACourse("the top level must be a JSON object with \"format\": \"eldorado-course\"".into())),
     };
     // serde reads a struct from a JSON list too, by position; a course is an object.
@@ -146,17 +193,39 @@ fn check_header(text: &str) -> Result<(), CourseError> {
     }
     match header.format {
         Some(serde_json::Value::String(f)) if f == FORMAT => {}
-        Some(other) => return Err(CourseError::NotACourse(format!("\"format\" is {other}, expected \"{FORMAT}\""))),
+        Some(other) => return Err(CourseError::NotACourse(format!("\"format\" is {}, expected \"{FORMAT}\"", json_excerpt(&other)))),
         None => return Err(CourseError::NotACourse(format!("it has no \"format\": \"{FORMAT}\" field"))),
     }
+    let version = |message: String| Err(CourseError::Invalid { path: "version".into(), message });
     match header.version {
-        Some(serde_json::Value::Number(n)) => match n.as_u64() {
-            Some(v) if v > u64::from(VERSION) => Err(CourseError::NewerVersion { found: v }),
+        Some(serde_json::Value::Number(n)) => match whole(&n) {
+            Some(v) if v > i128::from(VERSION) => Err(CourseError::NewerVersion { found: u64::try_from(v).unwrap_or(u64::MAX) }),
             Some(v) if v >= 1 => Ok(()),
-            _ => Err(CourseError::Invalid { path: "version".into(), message: format!("{n} is not a format version; versions start at 1") }),
+            _ => version(format!("{n} is not a format version; versions start at 1")),
         },
-        Some(other) => Err(CourseError::Invalid { path: "version".into(), message: format!("expected a whole number, found {other}") }),
-        None => Err(CourseError::Invalid { path: "version".into(), message: "the \"version\" field is missing".into() }),
+        Some(other) => version(format!("the version is {}; it must be a whole number, the format version ({VERSION} for this program)", json_excerpt(&other))),
+        None => version("the \"version\" field is missing".into()),
+    }
+}
+
+/// A JSON number that is a whole number, however it is written (`3`, `3.0`, `3e0`, `-0`).
+fn whole(n: &serde_json::Number) -> Option<i128> {
+    if let Some(v) = n.as_i64() {
+        return Some(i128::from(v));
+    }
+    if let Some(v) = n.as_u64() {
+        return Some(i128::from(v));
+    }
+    n.as_f64().filter(|f| f.fract() == 0.0 && f.abs() < 1e30).map(|f| f as i128)
+}
+
+/// A JSON value quoted in a message: short, whatever the user wrote.
+fn json_excerpt(v: &serde_json::Value) -> String {
+    match v {
+        serde_json::Value::String(s) => excerpt(s, QUOTED_CHARS),
+        serde_json::Value::Array(_) => "a list".into(),
+        serde_json::Value::Object(_) => "an object".into(),
+        other => other.to_string(),
     }
 }
 
@@ -188,6 +257,13 @@ pub fn save_over(course: &Course, path: &Path) -> Result<(), CourseError> {
     atomic_write(path, to_json(course).as_bytes())
 }
 
+/// Saves a course to a new file: fails with a [`CourseError::Write`] of kind
+/// [`std::io::ErrorKind::AlreadyExists`] if anything is at `path`, even if it
+/// appeared since the caller looked.
+pub fn save_new(course: &Course, path: &Path) -> Result<(), CourseError> {
+    atomic_file::write_new(path, to_json(course).as_bytes()).map_err(|source| CourseError::Write { path: path.to_path_buf(), source })
+}
+
 /// What is already at a path that is about to be written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Existing {
@@ -197,17 +273,28 @@ pub enum Existing {
     Course { version: u64 },
     /// Some other file.
     Other,
+    /// A FIFO or a device: a write goes through it and replaces nothing.
+    Stream,
+    /// Something that is never written to, and why (a folder, a disk device, …).
+    Unwritable(&'static str),
 }
 
-/// Looks at what a write to `path` would replace. Only the header is trusted,
-/// so that a newer file is recognised however different the rest of it is.
+/// Looks at what a write to `path` would replace, without following it blindly
+/// or waiting on it. Only the header is trusted, so that a newer file is
+/// recognised however different the rest of it is.
 pub fn existing(path: &Path) -> Existing {
-    let Ok(file) = std::fs::File::open(path) else { return Existing::Nothing };
-    if file.metadata().is_ok_and(|m| m.is_dir()) {
+    let real = match atomic_file::inspect(path) {
+        Ok(Target::File { real, .. }) => real,
+        Ok(Target::Missing) | Err(_) => return Existing::Nothing,
+        Ok(Target::Stream) => return Existing::Stream,
+        Ok(Target::Refused(why)) => return Existing::Unwritable(why),
+    };
+    let Ok(mut file) = stream_file::open_for_reading(&real) else { return Existing::Nothing };
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
         return Existing::Other;
     }
-    let mut bytes = Vec::new();
-    if file.take(LIMITS.file_bytes + 1).read_to_end(&mut bytes).is_err() || bytes.len() as u64 > LIMITS.file_bytes {
+    let Ok(bytes) = stream_file::read_capped(&mut file, LIMITS.file_bytes) else { return Existing::Other };
+    if bytes.len() as u64 > LIMITS.file_bytes {
         return Existing::Other;
     }
     #[derive(Deserialize)]
@@ -234,7 +321,7 @@ pub fn to_json(course: &Course) -> String {
     let mut out = String::new();
     out.push_str("{\n");
     out.push_str(&format!("  \"format\": {},\n", one_line(&file.format)));
-    out.push_str(&format!("  \"version\": {},\n", file.version));
+    out.push_str(&format!("  \"version\": {},\n", file.version.0));
     out.push_str(&format!("  \"name\": {},\n", one_line(&file.name)));
     out.push_str(&format!("  \"author\": {},\n", one_line(&file.author)));
     out.push_str(&format!("  \"notes\": {},\n", one_line(&file.notes)));
@@ -284,7 +371,7 @@ fn one_line<T: Serialize + ?Sized>(value: &T) -> String {
 #[serde(deny_unknown_fields)]
 struct CourseFile {
     format: String,
-    version: u32,
+    version: Whole,
     #[serde(default)]
     name: String,
     #[serde(default)]
@@ -304,16 +391,39 @@ struct PlacementFile {
     q: Whole,
     r: Whole,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    extra_caves: Vec<Axial>,
+    extra_caves: Vec<LocalHex>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    removed_caves: Vec<Axial>,
+    removed_caves: Vec<LocalHex>,
+}
+
+/// A hex local to a piece (a cave), with whole-number fields like the rest.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LocalHex {
+    q: Whole,
+    r: Whole,
+}
+
+impl LocalHex {
+    /// The hex, if it lies near the piece (cave positions are local to it).
+    fn near_the_piece(self) -> Option<Hex> {
+        let near = |v: i128| i32::try_from(v).ok().filter(|v| v.unsigned_abs() <= 10);
+        Some(Hex::new(near(self.q.0)?, near(self.r.0)?))
+    }
+}
+
+impl From<Hex> for LocalHex {
+    fn from(h: Hex) -> Self {
+        LocalHex { q: Whole(i128::from(h.x)), r: Whole(i128::from(h.y)) }
+    }
 }
 
 /// A whole-number field. serde's own message for `1.5` or `1e23` speaks of
-/// "floating point" and "i64"; this one says what a user can act on.
+/// "floating point" and "i64"; this one says what a user can act on. A whole
+/// number written as a decimal (`3.0`, `3e0`, `-0`) is taken as that number.
 #[derive(Clone, Copy, Serialize)]
 #[serde(transparent)]
-struct Whole(i64);
+struct Whole(i128);
 
 impl<'de> Deserialize<'de> for Whole {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -324,13 +434,22 @@ impl<'de> Deserialize<'de> for Whole {
                 f.write_str("a whole number")
             }
             fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Whole, E> {
-                Ok(Whole(v))
+                Ok(Whole(v.into()))
             }
             fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Whole, E> {
-                i64::try_from(v).map(Whole).map_err(|_| E::custom(format!("{v} is far too large")))
+                Ok(Whole(v.into()))
             }
             fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Whole, E> {
-                Err(E::custom(format!("expected a whole number, found {v}")))
+                // Up to 2^53 a decimal is exact, and the field's own check names
+                // it; past that it is far outside any range a field allows.
+                const EXACT: f64 = 9_007_199_254_740_992.0;
+                if v.fract() == 0.0 && v.abs() <= EXACT {
+                    Ok(Whole(v as i128))
+                } else if v.is_finite() && v.fract() == 0.0 {
+                    Err(E::custom(format!("{v} is far outside any allowed range")))
+                } else {
+                    Err(E::custom(format!("expected a whole number, found {v}")))
+                }
             }
         }
         d.deserialize_i64(WholeVisitor)
@@ -344,18 +463,44 @@ struct SeamFile {
     blockade: BlockadeFile,
 }
 
-#[derive(Serialize, Deserialize)]
+/// A blockade number or the word "random".
+#[derive(Serialize)]
 #[serde(untagged)]
 enum BlockadeFile {
-    Number(i64),
+    Number(i128),
     Word(String),
+}
+
+impl<'de> Deserialize<'de> for BlockadeFile {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct BlockadeVisitor;
+        impl serde::de::Visitor<'_> for BlockadeVisitor {
+            type Value = BlockadeFile;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a blockade number 1 to 6 or \"random\"")
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<BlockadeFile, E> {
+                Ok(BlockadeFile::Number(v.into()))
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<BlockadeFile, E> {
+                Ok(BlockadeFile::Number(v.into()))
+            }
+            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<BlockadeFile, E> {
+                Whole::deserialize(serde::de::value::F64Deserializer::<E>::new(v)).map(|w| BlockadeFile::Number(w.0))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<BlockadeFile, E> {
+                Ok(BlockadeFile::Word(v.to_string()))
+            }
+        }
+        d.deserialize_any(BlockadeVisitor)
+    }
 }
 
 impl CourseFile {
     fn from_course(c: &Course) -> Self {
         CourseFile {
             format: FORMAT.to_string(),
-            version: VERSION,
+            version: Whole(i128::from(VERSION)),
             name: c.name.clone(),
             author: c.author.clone(),
             notes: c.notes.clone(),
@@ -364,11 +509,11 @@ impl CourseFile {
                 .iter()
                 .map(|p| PlacementFile {
                     piece: p.piece.clone(),
-                    rotation: Whole(i64::from(p.rotation.steps())),
-                    q: Whole(i64::from(p.origin.x)),
-                    r: Whole(i64::from(p.origin.y)),
-                    extra_caves: p.extra_caves.iter().map(|&h| h.into()).collect(),
-                    removed_caves: p.removed_caves.iter().map(|&h| h.into()).collect(),
+                    rotation: Whole(i128::from(p.rotation.steps())),
+                    q: Whole(i128::from(p.origin.x)),
+                    r: Whole(i128::from(p.origin.y)),
+                    extra_caves: p.extra_caves.iter().map(|&h| LocalHex::from(h)).collect(),
+                    removed_caves: p.removed_caves.iter().map(|&h| LocalHex::from(h)).collect(),
                 })
                 .collect(),
             blockades: c
@@ -377,7 +522,7 @@ impl CourseFile {
                 .map(|s| SeamFile {
                     between: s.between.clone(),
                     blockade: match s.blockade {
-                        BlockadeChoice::Number(n) => BlockadeFile::Number(i64::from(n)),
+                        BlockadeChoice::Number(n) => BlockadeFile::Number(i128::from(n)),
                         BlockadeChoice::Random => BlockadeFile::Word("random".into()),
                     },
                 })
@@ -412,13 +557,13 @@ impl CourseFile {
         for (i, p) in self.pieces.into_iter().enumerate() {
             let at = |field: &str| format!("pieces[{i}]{field}");
             if catalog.side(&p.piece).is_none() {
-                return Err(invalid(at(".piece"), format!("there is no piece {:?}; {}", p.piece, known())));
+                return Err(invalid(at(".piece"), format!("there is no piece {}; {}", excerpt(&p.piece, QUOTED_CHARS), known())));
             }
             let rotation = u8::try_from(p.rotation.0)
                 .ok()
                 .and_then(Rotation::new)
                 .ok_or_else(|| invalid(at(".rotation"), format!("rotation {} is out of range; it must be 0 to 5 (steps of 60° clockwise)", p.rotation.0)))?;
-            let coord = |v: i64, name: &str| {
+            let coord = |v: i128, name: &str| {
                 // unsigned_abs: abs() of i32::MIN overflows (panics in debug, and in
                 // release gives a negative number that passed the range check).
                 i32::try_from(v).ok().filter(|v| v.unsigned_abs() <= l.coordinate.unsigned_abs()).ok_or_else(|| {
@@ -426,28 +571,28 @@ impl CourseFile {
                 })
             };
             let origin = Hex::new(coord(p.q.0, "q")?, coord(p.r.0, "r")?);
-            for (list, name) in [(&p.extra_caves, "extra_caves"), (&p.removed_caves, "removed_caves")] {
+            let mut caves = [Vec::new(), Vec::new()];
+            for ((list, name), found) in [(&p.extra_caves, "extra_caves"), (&p.removed_caves, "removed_caves")].into_iter().zip(&mut caves) {
                 if list.len() > l.caves_per_piece {
                     return Err(invalid(at(&format!(".{name}")), format!("more than {} entries", l.caves_per_piece)));
                 }
-                if let Some(c) = list.iter().find(|c| c.q.unsigned_abs() > 10 || c.r.unsigned_abs() > 10) {
-                    return Err(invalid(at(&format!(".{name}")), format!("{c} is far outside the piece; cave positions are local to the piece")));
+                for c in list {
+                    let h = c.near_the_piece().ok_or_else(|| {
+                        let far = format!("({}, {})", c.q.0, c.r.0);
+                        invalid(at(&format!(".{name}")), format!("{far} is far outside the piece; cave positions are local to the piece"))
+                    })?;
+                    found.push(h);
                 }
             }
-            pieces.push(Placement {
-                piece: p.piece,
-                rotation,
-                origin,
-                extra_caves: p.extra_caves.iter().map(|a| a.hex()).collect(),
-                removed_caves: p.removed_caves.iter().map(|a| a.hex()).collect(),
-            });
+            let [extra_caves, removed_caves] = caves;
+            pieces.push(Placement { piece: p.piece, rotation, origin, extra_caves, removed_caves });
         }
         let mut blockades = Vec::with_capacity(self.blockades.len());
         for (i, s) in self.blockades.into_iter().enumerate() {
             let at = |field: &str| format!("blockades[{i}]{field}");
             for id in &s.between {
                 if catalog.side(id).is_none() {
-                    return Err(invalid(at(".between"), format!("there is no piece {id:?}; {}", known())));
+                    return Err(invalid(at(".between"), format!("there is no piece {}; {}", excerpt(id, QUOTED_CHARS), known())));
                 }
             }
             let blockade = match s.blockade {
@@ -457,7 +602,7 @@ impl CourseFile {
                 }
                 BlockadeFile::Word(w) if w == "random" => BlockadeChoice::Random,
                 BlockadeFile::Word(w) => {
-                    return Err(invalid(at(".blockade"), format!("{w:?} is not a blockade; use a number 1 to 6 or \"random\"")));
+                    return Err(invalid(at(".blockade"), format!("{} is not a blockade; use a number 1 to 6 or \"random\"", excerpt(&w, QUOTED_CHARS))));
                 }
             };
             blockades.push(SeamBlockade { between: s.between, blockade });
@@ -495,6 +640,19 @@ mod tests {
         assert!(e.contains("nested too deeply"), "{e}");
         let e = parse(&minimal(r#"{"piece": "C", "rotation": 0, "q": 0, "r": 0, "colour": 3}"#)).unwrap_err().to_string();
         assert!(e.starts_with("pieces[0].colour: unknown field `colour`"), "{e}");
+    }
+
+    #[test]
+    fn whole_numbers_written_as_decimals_are_read_as_whole_numbers() {
+        let text = r#"{"format": "eldorado-course", "version": 1.0, "pieces": [{"piece": "C", "rotation": 3e0, "q": 0.0, "r": -0}],
+            "blockades": [{"between": ["B", "C"], "blockade": 1.0}]}"#;
+        let c = parse(text).unwrap();
+        assert_eq!((c.pieces[0].rotation.steps(), c.pieces[0].origin), (3, Hex::new(0, 0)));
+        assert_eq!(c.blockades[0].blockade, BlockadeChoice::Number(1));
+        let e = parse(&text.replace("3e0", "2.5")).unwrap_err().to_string();
+        assert!(e.starts_with("pieces[0].rotation: expected a whole number, found 2.5"), "{e}");
+        // The file is written back with plain whole numbers.
+        assert!(to_json(&c).contains(r#""rotation": 3, "q": 0, "r": 0"#), "{}", to_json(&c));
     }
 
     #[test]

@@ -9,10 +9,25 @@ mod file;
 pub mod official;
 pub mod snap;
 
-pub use file::{CourseError, Existing, FORMAT, LIMITS, Limits, VERSION, atomic_write, existing, load, parse, save, save_over, to_json};
+pub use file::{CourseError, Existing, FORMAT, LIMITS, Limits, VERSION, atomic_write, existing, from_bytes, load, parse, read_text, save, save_new, save_over, text_from_bytes, to_json};
 
 use crate::catalog::{Catalog, PieceSide};
 use crate::hex::{self, Hex, Rotation};
+
+/// A file name made from a course name: "Hills of Gold" → "hills-of-gold".
+pub fn file_stem(name: &str) -> String {
+    let stem: String = name
+        .trim()
+        .to_lowercase()
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect::<String>()
+        .split('-')
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    if stem.is_empty() { "course".into() } else { stem }
+}
 
 /// A course as the user builds it.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

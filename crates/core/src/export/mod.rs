@@ -5,17 +5,21 @@
 //! - [`picture`]: SVG and PNG pictures drawn headless, with optional overlays
 //!   ([`overlay`]: routes, a heat map);
 //! - [`sheet`]: a printable setup sheet;
-//! - [`share_code`]: a whole course as one line of URL-safe text, and back.
+//! - [`share_code`]: a whole course as one line of URL-safe text, and back;
+//! - [`durango`] and [`shlomoalon`]: the course formats of two other El Dorado
+//!   programs, with what does not carry over ([`crate::interop`]).
 //!
 //! Nothing here draws on screen or needs system fonts; the lettering is embedded.
 
 pub mod client_json;
+pub mod durango;
 pub mod overlay;
 pub mod picture;
 pub mod schema;
 pub mod setup;
 pub mod share_code;
 pub mod sheet;
+pub mod shlomoalon;
 mod svg;
 
 pub use client_json::{ClientCourse, client_course};
@@ -27,7 +31,8 @@ pub use sheet::sheet;
 use std::path::Path;
 
 use crate::course::{Course, CourseError};
-use crate::map::{Assembly, Problem};
+use crate::interop::{Loss, Refusal};
+use crate::map::{Assembly, Map, Problem};
 
 /// What to export (File > Export in the editor, `--format` on the command line).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -42,15 +47,34 @@ pub enum Format {
     Sheet,
     /// A share code (one line of text).
     Code,
+    /// durango's layout CSV (valid courses only).
+    Durango,
+    /// ShlomoAlon's course object as JSON (valid courses only).
+    ShlomoAlon,
 }
 
 impl Format {
-    pub const ALL: [Format; 5] = [Format::ClientJson, Format::Svg, Format::Png, Format::Sheet, Format::Code];
+    pub const ALL: [Format; 7] =
+        [Format::ClientJson, Format::Svg, Format::Png, Format::Sheet, Format::Code, Format::Durango, Format::ShlomoAlon];
+
+    /// Its name on the command line (`--format client-json`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Format::ClientJson => "client-json",
+            Format::Svg => "svg",
+            Format::Png => "png",
+            Format::Sheet => "sheet",
+            Format::Code => "code",
+            Format::Durango => "durango",
+            Format::ShlomoAlon => "shlomoalon",
+        }
+    }
 
     /// The usual file name ending.
     pub fn extension(self) -> &'static str {
         match self {
-            Format::ClientJson => "json",
+            Format::ClientJson | Format::ShlomoAlon => "json",
+            Format::Durango => "csv",
             Format::Svg | Format::Sheet => "svg",
             Format::Png => "png",
             Format::Code => "txt",
@@ -65,6 +89,8 @@ impl Format {
             Format::Png => "PNG picture",
             Format::Sheet => "Setup sheet (SVG)",
             Format::Code => "Share code",
+            Format::Durango => "durango layout (CSV)",
+            Format::ShlomoAlon => "ShlomoAlon course (JSON)",
         }
     }
 }
@@ -78,13 +104,35 @@ pub struct ExportOptions {
     pub code: share_code::Keep,
 }
 
-/// The bytes of an export of a course, drawn from its assembly
+/// An export and what it could not keep of the course.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Exported {
+    pub bytes: Vec<u8>,
+    /// Empty except for the other programs' formats; shown before writing.
+    pub losses: Vec<Loss>,
+}
+
+/// An export of a course with its losses, drawn from its assembly
 /// (`Map::assemble(course)`, which the caller already has). Only the client
-/// JSON needs a valid course; pictures, sheets and codes are made of any
-/// course, as the editor shows it.
+/// JSON and the other programs' formats need a valid course; pictures, sheets
+/// and codes are made of any course, as the editor shows it.
+pub fn export(course: &Course, assembly: &Assembly, format: Format, options: &ExportOptions) -> Result<Exported, ExportError> {
+    let valid = || -> Result<&Map, ExportError> {
+        if assembly.is_valid() { Ok(&assembly.map) } else { Err(ExportError::Invalid(assembly.problems.clone())) }
+    };
+    let written = match format {
+        Format::Durango => durango::write(course, valid()?)?,
+        Format::ShlomoAlon => shlomoalon::write(course, valid()?)?,
+        _ => return Ok(Exported { bytes: export_bytes(course, assembly, format, options)?, losses: Vec::new() }),
+    };
+    Ok(Exported { bytes: written.text.into_bytes(), losses: written.losses })
+}
+
+/// The bytes of an export, without its losses (see [`export`]).
 pub fn export_bytes(course: &Course, assembly: &Assembly, format: Format, options: &ExportOptions) -> Result<Vec<u8>, ExportError> {
     let map = &assembly.map;
     Ok(match format {
+        Format::Durango | Format::ShlomoAlon => export(course, assembly, format, options)?.bytes,
         Format::ClientJson if !assembly.is_valid() => return Err(ExportError::Invalid(assembly.problems.clone())),
         Format::ClientJson => client_json::to_json(&client_course(course, map)).into_bytes(),
         Format::Svg => picture::picture(course, map, &options.picture)?.svg.into_bytes(),
@@ -118,6 +166,9 @@ pub enum ExportError {
     Render(String),
     #[error(transparent)]
     ShareCode(#[from] ShareCodeError),
+    /// The other program cannot hold this course.
+    #[error(transparent)]
+    Refused(#[from] Refusal),
     #[error(transparent)]
     Write(#[from] CourseError),
 }

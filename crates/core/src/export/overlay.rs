@@ -66,7 +66,25 @@ impl Overlays {
         self.routes.is_empty() && self.heat.is_none()
     }
 
-    /// Reads an overlay file, with one clear sentence if it is wrong.
+    /// Reads an overlay file — or a FIFO or device, never waited on for long —
+    /// capped by the bytes actually read, with one clear sentence if it is wrong.
+    pub fn load(path: &std::path::Path) -> Result<Overlays, String> {
+        let cannot = |e: std::io::Error| format!("cannot read the overlay: {e}");
+        let mut file = crate::stream_file::open_for_reading(path).map_err(cannot)?;
+        let bytes = crate::stream_file::read_capped(&mut file, MAX_OVERLAY_BYTES as u64).map_err(cannot)?;
+        Overlays::from_bytes(&bytes)
+    }
+
+    /// Reads an overlay from bytes read with a cap of one byte past [`MAX_OVERLAY_BYTES`].
+    pub fn from_bytes(bytes: &[u8]) -> Result<Overlays, String> {
+        if bytes.len() > MAX_OVERLAY_BYTES {
+            return Err(format!("the overlay file is larger than {MAX_OVERLAY_BYTES} bytes"));
+        }
+        let text = std::str::from_utf8(bytes).map_err(|e| format!("the overlay is not UTF-8 text (bad byte at offset {})", e.valid_up_to()))?;
+        Overlays::from_json(text)
+    }
+
+    /// Reads an overlay file's text, with one clear sentence if it is wrong.
     pub fn from_json(text: &str) -> Result<Overlays, String> {
         if text.len() > MAX_OVERLAY_BYTES {
             return Err(format!("the overlay file is larger than {MAX_OVERLAY_BYTES} bytes"));
@@ -75,7 +93,7 @@ impl Overlays {
         let o: Overlays = serde_path_to_error::deserialize(de).map_err(|e| {
             let path = e.path().to_string();
             let inner = e.into_inner();
-            format!("the overlay is not valid at {path}: {inner}")
+            crate::text::shorten_quotes(&format!("the overlay is not valid at {path}: {inner}"), 40)
         })?;
         if o.routes.len() > MAX_ROUTES {
             return Err(format!("the overlay has {} routes, more than the limit of {MAX_ROUTES}", o.routes.len()));

@@ -102,16 +102,44 @@ pub fn encode_keeping(course: &Course, keep: Keep) -> Result<String, ShareCodeEr
     Ok(format!("{PREFIX}{}", URL_SAFE_NO_PAD.encode(&bytes)))
 }
 
-/// Decodes a share code. Spaces and line breaks inside the code are ignored, since
-/// chat programs like to wrap long lines.
+/// How many lines after a code are tried as not part of it (see [`decode`]).
+const LINES_AFTER_A_CODE: usize = 16;
+
+/// Decodes a share code, as pasted from a chat or an email: a byte-order mark,
+/// spaces, line breaks and zero-width characters around and inside it are
+/// ignored (chat programs wrap long lines), the prefix may be in small letters,
+/// and lines after the code (a signature, a greeting) are left out when the
+/// checksum shows that the code ends before them.
 pub fn decode(code: &str) -> Result<Course, ShareCodeError> {
-    // Count before collecting, so that a huge input is refused without copying it.
-    let len = code.chars().filter(|c| !c.is_whitespace()).take(MAX_CODE_CHARS + 1).count();
-    if len > MAX_CODE_CHARS {
-        return Err(ShareCodeError::TooLong { found: code.chars().filter(|c| !c.is_whitespace()).count() });
+    let pasted = code.trim_matches(ignored);
+    let whole = decode_text(pasted);
+    if matches!(whole, Err(ShareCodeError::Damaged(_) | ShareCodeError::BadCharacter(_))) {
+        let line_ends = pasted.match_indices('\n').map(|(i, _)| i).rev().take(LINES_AFTER_A_CODE);
+        for end in line_ends {
+            if let Ok(course) = decode_text(&pasted[..end]) {
+                return Ok(course);
+            }
+        }
     }
-    let text: String = code.chars().filter(|c| !c.is_whitespace()).collect();
-    let Some(rest) = text.strip_prefix("ED") else { return Err(ShareCodeError::NotACode) };
+    whole
+}
+
+/// What a paste may put around or inside a code: white space, a byte-order mark
+/// and the zero-width characters some programs insert to allow line breaks.
+fn ignored(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '\u{feff}' | '\u{200b}' | '\u{200c}' | '\u{200d}' | '\u{2060}')
+}
+
+fn decode_text(code: &str) -> Result<Course, ShareCodeError> {
+    // Count before collecting, so that a huge input is refused without copying it.
+    let len = code.chars().filter(|&c| !ignored(c)).take(MAX_CODE_CHARS + 1).count();
+    if len > MAX_CODE_CHARS {
+        return Err(ShareCodeError::TooLong { found: code.chars().filter(|&c| !ignored(c)).count() });
+    }
+    let text: String = code.chars().filter(|&c| !ignored(c)).collect();
+    let Some(rest) = text.get(..2).filter(|p| p.eq_ignore_ascii_case("ED")).map(|_| &text[2..]) else {
+        return Err(ShareCodeError::NotACode);
+    };
     let Some((version, payload)) = rest.split_once('.') else { return Err(ShareCodeError::NotACode) };
     if version != "1" {
         return match version.parse::<u32>() {
@@ -423,6 +451,25 @@ mod tests {
         }
         let huge = format!("ED1.{}", "A".repeat(10_000_000));
         assert!(matches!(err(&huge), ShareCodeError::TooLong { .. }));
+    }
+
+    #[test]
+    fn a_code_pasted_from_a_chat_or_an_email_still_decodes() {
+        let course = official::course("serpentine").unwrap();
+        let code = encode(&course).unwrap();
+        let wrapped: Vec<&str> = code.as_bytes().chunks(30).map(|c| std::str::from_utf8(c).unwrap()).collect();
+        for pasted in [
+            format!("\u{feff}{code}\n"),
+            format!("  {}\r\n", code.replacen("ED1.", "ed1.", 1)),
+            format!("{}\n\nSent from my phone\n", wrapped.join("\n")),
+            format!("{code}\nthanks, see you Friday!\n-- \nBob"),
+            code.replace('A', "A\u{200b}"),
+        ] {
+            assert_eq!(decode(&pasted).unwrap(), course, "{pasted:?}");
+        }
+        // A line that is not the code's, but the code is damaged: the damage is reported.
+        let cut = &code[..code.len() - 4];
+        assert!(matches!(decode(&format!("{cut}\nBob")), Err(ShareCodeError::Damaged(_))));
     }
 
     #[test]

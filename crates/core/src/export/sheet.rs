@@ -13,6 +13,7 @@ use crate::course::Course;
 use crate::export::overlay::Overlays;
 use crate::map::Map;
 use crate::style;
+use crate::text::capitalise;
 
 const PAGE_W: f32 = 210.0;
 const PAGE_H: f32 = 297.0;
@@ -85,14 +86,6 @@ fn step_lines(step: &SetupStep, map: &Map) -> Vec<String> {
         lines.push(format!("Seam {}: {b}.", map.seam_name(seam)));
     }
     lines
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
 }
 
 /// The setup sheet of a course as SVG text (A4 portrait), drawn from its

@@ -108,11 +108,22 @@ fn pieces_in_the_box(course: &Course, out: &mut Vec<Problem>) {
     }
     for (physical, sides) in by_physical {
         if sides.len() > 1 {
-            let names: Vec<String> = sides.iter().map(|s| s.to_string()).collect();
-            let what = if sides.iter().all(|s| *s == sides[0]) {
-                format!("piece {} is placed {} times, but the game has only one", sides[0], sides.len())
-            } else {
-                format!("sides {} are both used, but they are the two sides of one physical piece ({physical})", list(&names))
+            // Each side once, in course order, with how often it is placed.
+            let mut counted: Vec<(&str, usize)> = Vec::new();
+            for s in &sides {
+                match counted.iter_mut().find(|(id, _)| id == s) {
+                    Some((_, n)) => *n += 1,
+                    None => counted.push((s, 1)),
+                }
+            }
+            let names: Vec<String> = counted.iter().map(|(s, _)| s.to_string()).collect();
+            let what = match counted.as_slice() {
+                [(one, n)] => format!("piece {one} is placed {n} times, but the game has only one"),
+                _ => {
+                    let times: Vec<String> = counted.iter().filter(|(_, n)| *n > 1).map(|(s, n)| format!("{s} {n} times")).collect();
+                    let times = if times.is_empty() { String::new() } else { format!(" ({})", times.join(", ")) };
+                    format!("sides {} are both used{times}, but they are the two sides of one physical piece ({physical})", list(&names))
+                }
             };
             out.push(Problem::new(Rule::PieceUsedTwice, what).pieces(names));
         }

@@ -93,6 +93,14 @@ fn both_sides_of_a_piece_are_refused() {
     let mut c = official::default_course();
     c.pieces.push(Placement::new("N", Rotation::ZERO, Hex::new(30, 30)));
     assert_eq!(only(&c, Rule::PieceUsedTwice).message, "piece N is placed 2 times, but the game has only one");
+    // Both sides, each placed twice: each side is named once, with its count.
+    let mut c = official::default_course();
+    c.pieces.push(Placement::new("D", Rotation::ZERO, Hex::new(30, 30)));
+    c.pieces.push(Placement::new("C", Rotation::ZERO, Hex::new(60, 30)));
+    c.pieces.push(Placement::new("D", Rotation::ZERO, Hex::new(90, 30)));
+    let p = only(&c, Rule::PieceUsedTwice);
+    assert_eq!(p.message, "sides C and D are both used (C 2 times, D 2 times), but they are the two sides of one physical piece (C/D)");
+    assert_eq!(p.pieces, ["C", "D"]);
 }
 
 #[test]

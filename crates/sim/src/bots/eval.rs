@@ -3,11 +3,11 @@
 
 use arrayvec::ArrayVec;
 
-use eldorado_core::catalog::Terrain;
-use crate::engine::board::{Board, Sp, UNREACHABLE};
-use crate::engine::cards::{CardKind, Symbol};
+use crate::engine::board::{Board, Sp, UNREACHABLE, land_index};
+use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
 use crate::engine::cardset::Cards;
 use crate::engine::state::GameState;
+use eldorado_core::catalog::{Symbol, Terrain};
 
 /// Distances to El Dorado as one player sees them: from the board's table for
 /// the strongest cards the player owns (see [`crate::Board::dist_for`]),
@@ -64,10 +64,7 @@ impl Ahead {
 
 impl<'a> Dist<'a> {
     pub fn new(state: &'a GameState, seat: u8) -> Dist<'a> {
-        let p = state.player(seat);
-        let caps =
-            [p.draw_pile(), p.hand(), p.played(), p.discard_pile()].iter().fold([1u8; 3], |c, z| merge_caps(c, z));
-        Dist::with_caps(state, caps)
+        Dist::with_caps(state, deck_caps(&state.player(seat).deck()))
     }
 
     /// For a deck whose strongest cards are `caps` (see [`deck_caps`]).
@@ -96,23 +93,65 @@ impl<'a> Dist<'a> {
     }
 }
 
-fn merge_caps(mut caps: [u8; 3], cards: &Cards) -> [u8; 3] {
-    for (k, _) in cards.counts() {
+/// The strongest machete, paddle and coin power in a deck (jokers count for
+/// all; 0 where the deck has no card of the symbol).
+pub fn deck_caps(deck: &Cards) -> [u8; 3] {
+    let mut caps = [0u8; 3];
+    for (k, _) in deck.counts() {
         let p = k.power();
         match k.symbol() {
-            Symbol::Machete => caps[0] = caps[0].max(p),
-            Symbol::Paddle => caps[1] = caps[1].max(p),
-            Symbol::Coin => caps[2] = caps[2].max(p),
-            Symbol::Joker => caps = caps.map(|c| c.max(p)),
-            Symbol::Action => {}
+            CardSymbol::Machete => caps[0] = caps[0].max(p),
+            CardSymbol::Paddle => caps[1] = caps[1].max(p),
+            CardSymbol::Coin => caps[2] = caps[2].max(p),
+            CardSymbol::Joker => caps = caps.map(|c| c.max(p)),
+            CardSymbol::Action => {}
         }
     }
     caps
 }
 
-/// The strongest machete, paddle and coin power in a deck (jokers count for all).
-pub fn deck_caps(deck: &Cards) -> [u8; 3] {
-    merge_caps([1; 3], deck)
+/// What the way ahead demands beyond a player's deck: for each symbol
+/// (machete, paddle, coin), the highest power of a space or blockade on each
+/// piece's cheapest route for the deck (see [`Board::next_for`]) that is
+/// stronger than the deck's best card of that symbol; 0 where the deck will do.
+pub fn shortfall(state: &GameState, seat: u8, caps: [u8; 3]) -> [u8; 3] {
+    let board = state.board();
+    let mut short = [0u8; 3];
+    let mut demand = |terrain: Terrain, power: u8| {
+        if let Some(i) = land_index(terrain)
+            && power > caps[i]
+        {
+            short[i] = short[i].max(power);
+        }
+    };
+    for piece in state.player(seat).pieces() {
+        let Some(mut s) = piece.at else { continue };
+        // A route never repeats a space, so it is no longer than the board.
+        for _ in 0..board.len() {
+            let Some(n) = board.next_for(caps, s) else { break };
+            if let Some(b) = board.seam_between(s, n).and_then(|seam| state.intact_blockade(seam)) {
+                let bl = state.blockades()[b].blockade;
+                demand(bl.terrain, bl.power);
+            }
+            let cell = board.cell(n);
+            demand(cell.terrain, cell.power);
+            s = n;
+        }
+    }
+    short
+}
+
+/// Whether a card pays for something in `short` (see [`shortfall`]): a card of
+/// a short symbol strong enough, a joker as strong as the greatest need, or
+/// the Native, which enters any one space.
+pub fn covers(k: CardKind, short: &[u8; 3]) -> bool {
+    let need = short.iter().copied().max().unwrap_or(0);
+    need > 0
+        && match k.symbol() {
+            CardSymbol::Joker => k.power() >= need,
+            CardSymbol::Action => k == CardKind::Native,
+            s => s.movement().is_some_and(|m| short[m.index()] > 0 && k.power() >= short[m.index()]),
+        }
 }
 
 /// Sum of the distances of a player's pieces still on the board.
@@ -135,9 +174,11 @@ pub fn symbol_shares(state: &GameState, seat: u8) -> [f32; 3] {
             }
             let mut at = s;
             for _ in 0..NEAR {
-                let Some(t) = board.next_on_route(at) else { break };
-                if let Some(i) = Symbol::for_terrain(board.terrain(t)).and_then(symbol_index) {
-                    need[i] += 2 * board.power(t) as u32;
+                let Some(t) = board.next_on_route(at) else {
+                    break;
+                };
+                if let Some(s) = Symbol::of(board.terrain(t)) {
+                    need[s.index()] += 2 * board.power(t) as u32;
                 }
                 at = t;
             }
@@ -150,31 +191,24 @@ pub fn symbol_shares(state: &GameState, seat: u8) -> [f32; 3] {
     need.map(|n| n as f32 / total as f32)
 }
 
-pub fn symbol_index(s: Symbol) -> Option<usize> {
-    match s {
-        Symbol::Machete => Some(0),
-        Symbol::Paddle => Some(1),
-        Symbol::Coin => Some(2),
-        _ => None,
-    }
-}
-
 /// What a card adds to a deck, in rough symbols of movement per draw. `shares`
 /// weighs symbols by the route ahead; `buying` adds the value of coins while
 /// there is still time to spend them.
 pub fn card_value(k: CardKind, shares: &[f32; 3], buying: f32) -> f32 {
     let p = k.power() as f32;
     let base = match k.symbol() {
-        Symbol::Machete | Symbol::Paddle | Symbol::Coin => {
-            let i = symbol_index(k.symbol()).unwrap_or(0);
+        CardSymbol::Machete | CardSymbol::Paddle | CardSymbol::Coin => {
+            let i = k.symbol().movement().map_or(0, Symbol::index);
             let mut v = p * (0.35 + 1.3 * shares[i]);
-            if k.symbol() == Symbol::Coin {
+            if k.symbol() == CardSymbol::Coin {
                 v += p * buying;
             }
             v
         }
-        Symbol::Joker => p * (0.35 + 1.3 * shares.iter().copied().fold(0.0, f32::max)).max(p * 0.9) + p * buying * 0.5,
-        Symbol::Action => match k {
+        CardSymbol::Joker => {
+            p * (0.35 + 1.3 * shares.iter().copied().fold(0.0, f32::max)).max(p * 0.9) + p * buying * 0.5
+        }
+        CardSymbol::Action => match k {
             CardKind::Native => 2.6,
             CardKind::Cartographer => 2.3,
             CardKind::Scientist => 1.8,
@@ -185,16 +219,87 @@ pub fn card_value(k: CardKind, shares: &[f32; 3], buying: f32) -> f32 {
         },
     };
     // Items are used once: worth less to a deck than their face.
-    if k.single_use() && k.symbol() != Symbol::Action { base * 0.55 } else { base }
+    if k.single_use() && k.symbol() != CardSymbol::Action { base * 0.55 } else { base }
 }
 
-/// Average value of the cards a player owns.
-pub fn deck_average(cards: &Cards, shares: &[f32; 3], buying: f32) -> f32 {
+/// Average value of a player's cards by `value`.
+pub fn deck_average(cards: &Cards, value: impl Fn(CardKind) -> f32) -> f32 {
     let n = cards.len();
     if n == 0 {
         return 0.0;
     }
-    cards.counts().map(|(k, c)| card_value(k, shares, buying) * c as f32).sum::<f32>() / n as f32
+    cards.counts().map(|(k, c)| value(k) * c as f32).sum::<f32>() / n as f32
+}
+
+/// The draw cards a bot plays first, best first: more cards, more choice.
+pub const DRAW_FIRST: [CardKind; 4] =
+    [CardKind::Compass, CardKind::TravelLog, CardKind::Cartographer, CardKind::Scientist];
+
+/// The draw card of `hand` to play before anything else, if any.
+pub fn draw_card_to_play(hand: &Cards) -> Option<CardKind> {
+    DRAW_FIRST.into_iter().find(|&k| hand.contains(k))
+}
+
+/// The cave to explore now, if the last stop offered one: the bots always
+/// explore, since a token costs nothing to hold and need never be used.
+pub fn cave_to_explore(state: &GameState) -> Option<u8> {
+    state.caves_to_explore().next()
+}
+
+/// The item just used up that the keep-item token should save, if the current
+/// player holds that token.
+pub fn item_to_keep(state: &GameState) -> Option<CardKind> {
+    let k = state.just_used_items().kinds().next()?;
+    state.current_player().has_token(TokenKind::KeepItem).then_some(k)
+}
+
+/// The market card worth most by `value` that the Transmitter can take.
+pub fn best_to_transmit(state: &GameState, value: impl Fn(CardKind) -> f32) -> Option<CardKind> {
+    CardKind::ALL
+        .into_iter()
+        .filter(|&k| k.is_market_card() && state.market().can_take(k))
+        .max_by(|a, b| value(*a).total_cmp(&value(*b)))
+}
+
+/// The card of `cards` worth least by `value` that the player can give up for
+/// good (see [`can_spare`]).
+pub fn weakest_spare_card(
+    state: &GameState,
+    seat: u8,
+    cards: impl Iterator<Item = CardKind>,
+    value: impl Fn(CardKind) -> f32,
+) -> Option<CardKind> {
+    cards.filter(|&k| can_spare(state, seat, &Cards::from_kinds([k]))).min_by(|a, b| value(*a).total_cmp(&value(*b)))
+}
+
+/// The `count` weakest cards of `hand` by `value`, picked one at a time (fewer
+/// when the hand runs out); for a base camp, which takes them out of the game,
+/// never the last card of a symbol the route still needs.
+pub fn weakest_cards(
+    state: &GameState,
+    seat: u8,
+    hand: &Cards,
+    count: u8,
+    basecamp: bool,
+    value: impl Fn(CardKind) -> f32,
+) -> ArrayVec<CardKind, 8> {
+    let mut picked = ArrayVec::new();
+    let mut cards = Cards::EMPTY;
+    let mut pool = *hand;
+    for _ in 0..count.min(8) {
+        let spare = |k: CardKind| {
+            let mut with = cards;
+            with.add(k);
+            !basecamp || can_spare(state, seat, &with)
+        };
+        let Some(w) = pool.kinds().filter(|&k| spare(k)).min_by(|a, b| value(*a).total_cmp(&value(*b))) else {
+            break;
+        };
+        pool.take(w);
+        cards.add(w);
+        picked.push(w);
+    }
+    picked
 }
 
 /// Whether a player can give up the cards of `removed` for good (base camp,
@@ -222,10 +327,10 @@ pub fn can_spare(state: &GameState, seat: u8, removed: &Cards) -> bool {
     let mut have = [false; 3];
     for k in deck.kinds() {
         match k.symbol() {
-            Symbol::Joker => have = [true; 3],
+            CardSymbol::Joker => have = [true; 3],
             s => {
-                if let Some(i) = symbol_index(s) {
-                    have[i] = true;
+                if let Some(m) = s.movement() {
+                    have[m.index()] = true;
                 }
             }
         }

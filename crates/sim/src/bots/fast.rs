@@ -10,15 +10,23 @@ use arrayvec::ArrayVec;
 use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
-use super::eval::{Ahead, Dist, can_spare, card_value, symbol_index, symbol_shares};
+use super::eval::{
+    Ahead, Dist, best_to_transmit, card_value, cave_to_explore, covers, deck_average, shortfall, deck_caps, draw_card_to_play, item_to_keep, symbol_shares,
+    weakest_cards, weakest_spare_card,
+};
 use super::movegen::MAX_POWER;
-use super::movegen::{Reach, movement_sources};
-use eldorado_core::catalog::Terrain;
-use crate::engine::action::{Action, Payment, Source, Step, TokenUse};
-use crate::engine::board::NO_SPACE;
-use crate::engine::cards::{CardKind, Symbol, TokenKind};
+use super::movegen::Reach;
+use crate::engine::action::{Action, Path, PurchasePayment, Source, Step, TokenUse};
+use crate::engine::board::{NO_SEAM, NO_SPACE, Sp};
+use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
 use crate::engine::cardset::Cards;
+use crate::engine::sources::{MoveSource, most_power};
 use crate::engine::state::{GameState, Phase};
+use eldorado_core::catalog::{Symbol, Terrain};
+
+/// Added to the worth of a card that pays for what the way ahead demands
+/// beyond the deck (see [`shortfall`]): without it the bot can't get on.
+const NEEDED_CARD_WORTH: f32 = 5.0;
 
 /// Tunable weights of the fast bot.
 #[derive(Debug, Clone, Copy)]
@@ -61,6 +69,9 @@ struct TurnCache {
     ahead: Ahead,
     /// Buyable cards worth buying at all, best first: (card, price in half coins).
     wanted: ArrayVec<(CardKind, u32), 18>,
+    /// No piece has moved since the round before last: the bot pays for what
+    /// it would rather not (base camps with any cards).
+    stuck: bool,
     /// No movement was found worth making; later calls this turn skip the search.
     done_moving: bool,
 }
@@ -91,24 +102,30 @@ impl FastBot {
         let fresh = self.turn.as_ref().is_none_or(|t| t.key != key);
         if fresh {
             let deck = me.deck();
-            let caps = super::eval::deck_caps(&deck);
+            let caps = deck_caps(&deck);
             let ahead = Ahead::new(state);
             let dist = Dist::from_parts(state.board(), caps, &ahead).player(state, seat);
             let shares = symbol_shares(state, seat);
             let buying = Self::buying_weight(dist, self.params.stop_buying);
-            let values = CardKind::ALL.map(|k| card_value(k, &shares, buying));
-            let deck_average =
-                deck.counts().map(|(k, n)| values[k as usize] * n as f32).sum::<f32>() / deck.len().max(1) as f32;
-            // A purchase must lift the deck's average, or it only dilutes it.
+            let mut values = CardKind::ALL.map(|k| card_value(k, &shares, buying));
+            let deck_average = deck_average(&deck, |k| values[k as usize]);
+            // A purchase must lift the deck's average, or it only dilutes it;
+            // near the end only a card the way ahead can't do without is worth buying.
             let min_value = self.params.min_buy_value.max(deck_average * self.params.above_average);
+            let short = shortfall(state, seat, caps);
+            let near_end = dist <= self.params.stop_buying;
+            for k in CardKind::ALL.into_iter().filter(|k| covers(*k, &short)) {
+                values[k as usize] += NEEDED_CARD_WORTH;
+            }
             let mut wanted: ArrayVec<(CardKind, u32), 18> = state
                 .market()
                 .buyable()
-                .filter(|k| values[*k as usize] >= min_value)
+                .filter(|&k| values[k as usize] >= min_value && (!near_end || covers(k, &short)))
                 .map(|k| (k, 2 * k.cost().unwrap_or(0) as u32))
                 .collect();
             wanted.sort_by(|a, b| values[b.0 as usize].total_cmp(&values[a.0 as usize]).then(a.1.cmp(&b.1)));
-            self.turn = Some(TurnCache { key, caps, shares, values, ahead, wanted, done_moving: false });
+            let stuck = state.round() >= me.last_moved() + 2;
+            self.turn = Some(TurnCache { key, caps, shares, values, ahead, wanted, stuck, done_moving: false });
         }
         let FastBot { reach, params, turn } = self;
         let tc = turn.as_mut().expect("set above");
@@ -130,34 +147,26 @@ impl FastBot {
         let deck_size = me.draw_pile().len() + hand.len() + me.played().len() + me.discard_pile().len();
 
         if state.pending_removals() > 0 {
-            let worst = hand
-                .kinds()
-                .filter(|&k| can_spare(state, seat, &Cards::from_kinds([k])))
-                .min_by(|a, b| value(*a).total_cmp(&value(*b)));
-            return match worst {
+            return match weakest_spare_card(state, seat, hand.kinds(), value) {
                 Some(k) if deck_size > params.min_deck && value(k) < 1.1 => Action::RemoveCard(k),
                 _ => Action::StopRemoving,
             };
         }
-        if let Some(k) = state.just_used_items().kinds().next()
-            && me.has_token(TokenKind::KeepItem)
-        {
+        if let Some(cave) = cave_to_explore(state) {
+            return Action::Explore(cave);
+        }
+        if let Some(k) = item_to_keep(state) {
             return Action::Token(TokenUse::KeepItem(k));
         }
-        for k in [CardKind::Compass, CardKind::TravelLog, CardKind::Cartographer, CardKind::Scientist] {
-            if hand.contains(k) {
-                return Action::Draw(k);
-            }
+        if let Some(k) = draw_card_to_play(&hand) {
+            return Action::Draw(k);
         }
         if me.has_token(TokenKind::DrawCard) {
             return Action::Token(TokenUse::DrawCard);
         }
         if me.has_token(TokenKind::RemoveCard)
             && deck_size > params.min_deck
-            && let Some(k) = hand
-                .kinds()
-                .filter(|&k| k.is_starting_card() && can_spare(state, seat, &Cards::from_kinds([k])))
-                .min_by(|a, b| value(*a).total_cmp(&value(*b)))
+            && let Some(k) = weakest_spare_card(state, seat, hand.kinds().filter(|k| k.is_starting_card()), value)
         {
             return Action::Token(TokenUse::RemoveCard(k));
         }
@@ -169,7 +178,7 @@ impl FastBot {
         let market = state.market();
         let best_buy =
             |money: u32| tc.wanted.iter().find(|(k, price)| *price <= money && market.can_buy(*k)).map(|(k, _)| *k);
-        let buying_now = !state.has_bought() && dist > params.stop_buying;
+        let buying_now = !state.has_bought() && !tc.wanted.is_empty();
         let mut reserved = Cards::EMPTY;
         if buying_now
             && dist > params.reserve_above
@@ -196,21 +205,17 @@ impl FastBot {
         let mut free = hand;
         free.take_all(&reserved);
 
-        let cx = Context { dist: &dist_table, values: &values, deck_size };
+        let cx = Decision { dist: &dist_table, values: &values, deck_size, stuck: tc.stuck };
         if !tc.done_moving {
             if let Some(play) = Self::best_move(reach, params, state, &cx, &free, &hand) {
                 return play.action;
             }
             tc.done_moving = true;
         }
-        if hand.contains(CardKind::Transmitter) {
-            let best = CardKind::ALL
-                .into_iter()
-                .filter(|&k| k.is_market_card() && state.market().can_take(k))
-                .max_by(|a, b| value(*a).total_cmp(&value(*b)));
-            if let Some(k) = best {
-                return Action::Transmit(k);
-            }
+        if hand.contains(CardKind::Transmitter)
+            && let Some(k) = best_to_transmit(state, value)
+        {
+            return Action::Transmit(k);
         }
         if buying_now
             && let Some(card) = best_buy(hand.half_coins() + tokens_money)
@@ -227,205 +232,229 @@ impl FastBot {
         reach: &mut Reach,
         params: &FastParams,
         state: &GameState,
-        cx: &Context,
+        cx: &Decision,
         free: &Cards,
         hand: &Cards,
     ) -> Option<Play> {
-        let seat = state.current();
-        let me = state.player(seat);
-        let dist = cx.dist;
-        let value = |k: CardKind| cx.values[k as usize];
-        let mut best: Option<Play> = None;
-        fn better(best: &Option<Play>, score: f32) -> bool {
-            score > best.as_ref().map_or(0.0, |b| b.score)
-        }
-        macro_rules! consider {
-            ($p:expr) => {{
-                let p: Play = $p;
-                if better(&best, p.score) {
-                    best = Some(p);
-                }
-            }};
-        }
-        // Sources: (source, power, symbol).
-        let sources = movement_sources(state, free);
-        let board = state.board();
-        for (pi, piece) in me.pieces().iter().enumerate() {
+        let sources = state.movement_sources(free);
+        let mut best = BestPlay::default();
+        for (i, piece) in state.current_player().pieces().iter().enumerate() {
             let Some(at) = piece.at else { continue };
-            let d0 = dist.of(at);
-            // The cheapest first step of each symbol: no search where none is possible.
-            let mut first_step = [u8::MAX; 3];
-            {
-                for (n, seam) in board.exits(at) {
-                    if seam != crate::engine::board::NO_SEAM
-                        && let Some(b) = state.intact_blockade(seam)
-                    {
-                        let bl = state.blockades()[b].blockade;
-                        if let Some(i) = Symbol::for_terrain(bl.terrain).and_then(symbol_index) {
-                            first_step[i] = first_step[i].min(bl.power);
-                        }
-                        continue;
-                    }
-                    if let Some(i) = Symbol::for_terrain(board.terrain(n)).and_then(symbol_index) {
-                        first_step[i] = first_step[i].min(board.power(n));
-                    }
-                }
+            let piece = PieceAt { index: i as u8, at, dist: cx.dist.of(at) };
+            Self::symbol_moves(reach, state, cx, &sources, piece, &mut best);
+            Self::native_moves(state, cx, free, piece, &mut best);
+            Self::card_payments(params, state, cx, hand, piece, &mut best);
+        }
+        best.0
+    }
+
+    /// Movement with cards and tokens: one search per symbol gives the best end
+    /// for each power spent; each source takes the best end it can pay, or pays
+    /// an adjacent blockade.
+    fn symbol_moves(
+        reach: &mut Reach,
+        state: &GameState,
+        cx: &Decision,
+        sources: &[MoveSource],
+        piece: PieceAt,
+        best: &mut BestPlay,
+    ) {
+        let first_step = cheapest_first_steps(state, piece.at);
+        for symbol in Symbol::ALL {
+            let budget = most_power(sources, symbol);
+            if budget < first_step[symbol.index()] {
+                continue;
             }
-            for (si, symbol) in Symbol::MOVES.into_iter().enumerate() {
-                let budget = sources.iter().filter(|s| s.2 == symbol).map(|s| s.1).max().unwrap_or(0);
-                if budget < first_step[si] {
+            reach.search(state, piece.index, piece.at, symbol, budget, Some(4));
+            let best_at = best_end_by_power(reach, cx.dist, piece.dist);
+            for &MoveSource { source, power, symbol: sym } in sources {
+                if sym != symbol {
                     continue;
                 }
-                reach.search(state, pi as u8, at, symbol, budget, Some(4));
-                // Best end for each power spent, then for each power available.
-                let mut best_at = [(0i32, NO_SPACE); MAX_POWER as usize + 1];
-                for &(s, c) in &reach.reached {
-                    let g = d0 - dist.of(s);
-                    let slot = &mut best_at[c as usize];
-                    if g > slot.0 {
-                        *slot = (g, s);
-                    }
-                }
-                for c in 1..best_at.len() {
-                    if best_at[c - 1].0 > best_at[c].0 {
-                        best_at[c] = best_at[c - 1];
-                    }
-                }
-                for &(source, power, sym) in &sources {
-                    if sym != symbol {
-                        continue;
-                    }
-                    // Cheaper cards first for equal gain; items and tokens are saved for a full use.
-                    let cost = match source {
-                        Source::Card(k) => 0.1 * k.power() as f32 + if k.single_use() { 1.5 } else { 0.0 },
-                        Source::Token(_) => 0.5 * power as f32,
-                    };
-                    let (gain, end) = best_at[power.min(MAX_POWER) as usize];
-                    if end != NO_SPACE && better(&best, gain as f32 - cost) {
-                        consider!(Play {
-                            action: Action::Move { piece: pi as u8, source, symbol, path: reach.path_to(end) },
-                            score: gain as f32 - cost,
-                        });
-                    }
-                    for &(seam, bp) in &reach.breakable {
-                        if bp <= power {
-                            let mut path = crate::engine::action::Path::new();
-                            path.push(Step::Break(seam));
-                            consider!(Play {
-                                action: Action::Move { piece: pi as u8, source, symbol, path },
-                                score: 2.0 * bp as f32 - cost + 0.5,
-                            });
-                        }
-                    }
-                }
-            }
-            // Native card or token: the most expensive step ahead for free.
-            for source in [
-                free.contains(CardKind::Native).then_some(Source::Card(CardKind::Native)),
-                me.has_token(TokenKind::NativeMove).then_some(Source::Token(TokenKind::NativeMove)),
-            ]
-            .into_iter()
-            .flatten()
-            {
-                for (n, seam) in board.exits(at) {
-                    if seam != crate::engine::board::NO_SEAM
-                        && let Some(b) = state.intact_blockade(seam)
-                    {
-                        let bl = state.blockades()[b].blockade;
-                        let per = if bl.terrain == Terrain::Rubble { 3.0 } else { 2.0 };
-                        consider!(Play {
-                            action: Action::Native { piece: pi as u8, source, target: Step::Break(seam) },
-                            score: per * bl.power as f32 - 1.5,
-                        });
-                        if !state.rules().generous_native {
-                            continue;
-                        }
-                    }
-                    if !state.pass_occupied_active() && state.occupied_by_other(n, seat, pi as u8) {
-                        continue;
-                    }
-                    let gain = d0 - dist.of(n);
-                    // Worth it only on a costly space.
-                    consider!(Play {
-                        action: Action::Native { piece: pi as u8, source, target: Step::Enter(n) },
-                        score: gain as f32 - 3.5
-                    });
-                }
-            }
-            // Rubble and base camps, paid with the weakest cards.
-            for (n, seam) in board.exits(at) {
-                let blockade =
-                    if seam == crate::engine::board::NO_SEAM { None } else { state.intact_blockade(seam) };
-                let (target, count, basecamp, gain) = match blockade {
-                    Some(b) => {
-                        let bl = state.blockades()[b].blockade;
-                        if bl.terrain != Terrain::Rubble {
-                            continue;
-                        }
-                        (Step::Break(seam), bl.power, false, 3 * bl.power as i32)
-                    }
-                    None => {
-                        let t = board.terrain(n);
-                        if !matches!(t, Terrain::Rubble | Terrain::Basecamp) {
-                            continue;
-                        }
-                        if !state.pass_occupied_active() && state.occupied_by_other(n, seat, pi as u8) {
-                            continue;
-                        }
-                        (Step::Enter(n), board.power(n), t == Terrain::Basecamp, d0 - dist.of(n))
-                    }
+                // Cheaper cards first for equal gain; items and tokens are saved for a full use.
+                let cost = match source {
+                    Source::Card(k) => 0.1 * k.power() as f32 + if k.single_use() { 1.5 } else { 0.0 },
+                    Source::Token(_) => 0.5 * power as f32,
                 };
-                if (count as usize) > hand.len() || gain <= 0 {
-                    continue;
+                let (gain, end) = best_at[power.min(MAX_POWER) as usize];
+                let score = gain as f32 - cost;
+                if end != NO_SPACE && best.beaten_by(score) {
+                    best.offer(Action::Move { piece: piece.index, source, symbol, path: reach.path_to(end) }, score);
                 }
-                let mut cards = Cards::EMPTY;
-                let mut pool = *hand;
-                let mut cost = 0.0;
-                for _ in 0..count {
-                    // At a base camp, never give up the last card of a symbol still needed.
-                    let spare = |k: CardKind| {
-                        let mut with = cards;
-                        with.add(k);
-                        !basecamp || can_spare(state, seat, &with)
-                    };
-                    let Some(w) = pool.kinds().filter(|&k| spare(k)).min_by(|a, b| value(*a).total_cmp(&value(*b)))
-                    else {
-                        break;
-                    };
-                    pool.take(w);
-                    cards.add(w);
-                    let v = value(w);
-                    cost += if basecamp {
-                        // Removing a starting card thins the deck; a bought card is a loss.
-                        if w.is_starting_card() && cx.deck_size > params.min_deck { v - 1.3 } else { 1.5 * v + 1.0 }
-                    } else {
-                        0.4 * v
-                    };
-                }
-                if cards.len() == count as usize {
-                    consider!(Play {
-                        action: Action::Pay { piece: pi as u8, target, cards },
-                        score: gain as f32 - cost
-                    });
+                for &(seam, bp) in &reach.breakable {
+                    if bp <= power {
+                        let mut path = Path::new();
+                        path.push(Step::Break(seam));
+                        let score = 2.0 * bp as f32 - cost + 0.5;
+                        best.offer(Action::Move { piece: piece.index, source, symbol, path }, score);
+                    }
                 }
             }
         }
-        best
+    }
+
+    /// The Native card or token: the most expensive step ahead for free, or a
+    /// blockade torn down.
+    fn native_moves(state: &GameState, cx: &Decision, free: &Cards, piece: PieceAt, best: &mut BestPlay) {
+        for source in state.native_sources(free) {
+            for (n, seam) in state.board().exits(piece.at) {
+                if seam != NO_SEAM
+                    && let Some(b) = state.intact_blockade(seam)
+                {
+                    let bl = state.blockades()[b].blockade;
+                    let per = if bl.terrain == Terrain::Rubble { 3.0 } else { 2.0 };
+                    let target = Step::Break(seam);
+                    best.offer(Action::Native { piece: piece.index, source, target }, per * bl.power as f32 - 1.5);
+                    if !state.rules().generous_native {
+                        continue;
+                    }
+                }
+                if !state.pass_occupied_active() && state.occupied_by_other(n, state.current(), piece.index) {
+                    continue;
+                }
+                let gain = piece.dist - cx.dist.of(n);
+                // Worth it only on a costly space.
+                best.offer(Action::Native { piece: piece.index, source, target: Step::Enter(n) }, gain as f32 - 3.5);
+            }
+        }
+    }
+
+    /// Rubble, base camps and rubble blockades, paid with the weakest cards.
+    fn card_payments(
+        params: &FastParams,
+        state: &GameState,
+        cx: &Decision,
+        hand: &Cards,
+        piece: PieceAt,
+        best: &mut BestPlay,
+    ) {
+        let board = state.board();
+        for (n, seam) in board.exits(piece.at) {
+            let blockade = if seam == NO_SEAM { None } else { state.intact_blockade(seam) };
+            let (target, count, basecamp, gain) = match blockade {
+                Some(b) => {
+                    let bl = state.blockades()[b].blockade;
+                    if bl.terrain != Terrain::Rubble {
+                        continue;
+                    }
+                    (Step::Break(seam), bl.power, false, 3 * bl.power as i32)
+                }
+                None => {
+                    let t = board.terrain(n);
+                    if !matches!(t, Terrain::Rubble | Terrain::Basecamp) {
+                        continue;
+                    }
+                    if !state.pass_occupied_active() && state.occupied_by_other(n, state.current(), piece.index) {
+                        continue;
+                    }
+                    (Step::Enter(n), board.power(n), t == Terrain::Basecamp, piece.dist - cx.dist.of(n))
+                }
+            };
+            if (count as usize) > hand.len() || gain <= 0 {
+                continue;
+            }
+            let value = |k: CardKind| cx.values[k as usize];
+            // A bot that can't get on gives up what it must.
+            let thin_with_care = basecamp && !cx.stuck;
+            let picked = weakest_cards(state, state.current(), hand, count, thin_with_care, value);
+            if picked.len() != count as usize {
+                continue;
+            }
+            let mut cost = 0.0;
+            for &w in &picked {
+                let v = value(w);
+                cost += if thin_with_care {
+                    // Removing a starting card thins the deck; a bought card is a loss.
+                    if w.is_starting_card() && cx.deck_size > params.min_deck { v - 1.3 } else { 1.5 * v + 1.0 }
+                } else {
+                    0.4 * v
+                };
+            }
+            let cards = Cards::from_kinds(picked);
+            best.offer(Action::Pay { piece: piece.index, target, cards }, gain as f32 - cost);
+        }
     }
 }
 
-/// What a decision computes once and its parts share.
-struct Context<'a> {
+/// What the parts of one decision share, worked out once.
+struct Decision<'a> {
     dist: &'a Dist<'a>,
     values: &'a [f32; crate::engine::cards::KINDS],
     deck_size: usize,
+    stuck: bool,
+}
+
+/// A piece of the current player on the board, and its distance to El Dorado.
+#[derive(Clone, Copy)]
+struct PieceAt {
+    index: u8,
+    at: Sp,
+    dist: i32,
+}
+
+/// The best play offered so far; only a play that gains ground (scores above 0) counts.
+#[derive(Default)]
+struct BestPlay(Option<Play>);
+
+impl BestPlay {
+    #[inline]
+    fn beaten_by(&self, score: f32) -> bool {
+        score > self.0.as_ref().map_or(0.0, |b| b.score)
+    }
+    #[inline]
+    fn offer(&mut self, action: Action, score: f32) {
+        if self.beaten_by(score) {
+            self.0 = Some(Play { action, score });
+        }
+    }
+}
+
+/// The cheapest first step of each symbol from a space (by [`Symbol::index`]):
+/// no search is needed for a symbol whose sources can't pay it.
+fn cheapest_first_steps(state: &GameState, at: Sp) -> [u8; 3] {
+    let board = state.board();
+    let mut first_step = [u8::MAX; 3];
+    for (n, seam) in board.exits(at) {
+        if seam != NO_SEAM
+            && let Some(b) = state.intact_blockade(seam)
+        {
+            let bl = state.blockades()[b].blockade;
+            if let Some(s) = Symbol::of(bl.terrain) {
+                first_step[s.index()] = first_step[s.index()].min(bl.power);
+            }
+            continue;
+        }
+        if let Some(s) = Symbol::of(board.terrain(n)) {
+            first_step[s.index()] = first_step[s.index()].min(board.power(n));
+        }
+    }
+    first_step
+}
+
+/// From a search, the best (gain, end) for each power spent, then for each
+/// power available: a source of power p takes entry p.
+fn best_end_by_power(reach: &Reach, dist: &Dist, from: i32) -> [(i32, Sp); MAX_POWER as usize + 1] {
+    let mut best_at = [(0i32, NO_SPACE); MAX_POWER as usize + 1];
+    for &(s, c) in &reach.reached {
+        let g = from - dist.of(s);
+        let slot = &mut best_at[c as usize];
+        if g > slot.0 {
+            *slot = (g, s);
+        }
+    }
+    for c in 1..best_at.len() {
+        if best_at[c - 1].0 > best_at[c].0 {
+            best_at[c] = best_at[c - 1];
+        }
+    }
+    best_at
 }
 
 /// The cheapest set of hand cards (and coin tokens) worth `need` half coins,
 /// paying with coin cards and the cards least useful for moving first.
-pub fn cheapest_payment(state: &GameState, hand: &Cards, need: u32, shares: &[f32; 3]) -> Option<Payment> {
+pub fn cheapest_payment(state: &GameState, hand: &Cards, need: u32, shares: &[f32; 3]) -> Option<PurchasePayment> {
     let me = state.current_player();
-    let mut pay = Payment::default();
+    let mut pay = PurchasePayment::default();
     let mut have = 0u32;
     // Coin tokens first: they serve nothing else as well.
     for (t, v) in [(TokenKind::Coin2, 4u32), (TokenKind::Coin1, 2)] {
@@ -441,11 +470,12 @@ pub fn cheapest_payment(state: &GameState, hand: &Cards, need: u32, shares: &[f3
     let mut order: ArrayVec<(CardKind, f32), 64> = hand
         .iter()
         .map(|k| {
-            let movement = match symbol_index(k.symbol()) {
-                Some(i) if k.symbol() != Symbol::Coin => k.power() as f32 * shares[i],
-                _ if k.symbol() == Symbol::Joker => k.power() as f32 * 0.5,
-                _ if k.symbol() == Symbol::Action => 1.0,
-                _ => 0.0,
+            let movement = match k.symbol() {
+                CardSymbol::Machete => k.power() as f32 * shares[0],
+                CardSymbol::Paddle => k.power() as f32 * shares[1],
+                CardSymbol::Coin => 0.0,
+                CardSymbol::Joker => k.power() as f32 * 0.5,
+                CardSymbol::Action => 1.0,
             };
             (k, movement / k.half_coins() as f32)
         })

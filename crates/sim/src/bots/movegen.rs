@@ -5,43 +5,13 @@
 
 use arrayvec::ArrayVec;
 
-use crate::engine::action::{Path, Source, Step};
+use crate::engine::action::{Path, Step};
 use crate::engine::board::{NO_SEAM, NO_SPACE, SeamIdx, Sp};
-use crate::engine::cards::{Symbol, TokenKind};
-use crate::engine::cardset::Cards;
 use crate::engine::state::GameState;
+use eldorado_core::catalog::Symbol;
 
 /// The most power any card or token has (Giant Machete).
 pub const MAX_POWER: u8 = 6;
-
-/// What may pay for movement, as (source, power, symbol): each kind of card in
-/// `cards` under every symbol it may stand for (any symbol while a change of
-/// symbol is pending), and each movement token the current player holds.
-/// 18 kinds × 3 symbols plus the tokens stay well inside the capacity.
-/// Inlined: returning the list by value from a call costs a 300-byte copy on
-/// a hot path (seen in callgrind).
-#[inline(always)]
-pub fn movement_sources(state: &GameState, cards: &Cards) -> ArrayVec<(Source, u8, Symbol), 72> {
-    let mut sources = ArrayVec::new();
-    for k in cards.kinds() {
-        if k.power() == 0 {
-            continue;
-        }
-        let symbols: &[Symbol] = if state.change_pending() { &Symbol::MOVES } else { k.move_symbols() };
-        for &s in symbols {
-            sources.push((Source::Card(k), k.power(), s));
-        }
-    }
-    let me = state.current_player();
-    for t in TokenKind::ALL {
-        if let Some((s, p)) = t.movement()
-            && me.has_token(t)
-        {
-            sources.push((Source::Token(t), p, s));
-        }
-    }
-    sources
-}
 
 /// Search state of one space, packed together.
 #[derive(Debug, Clone, Copy, Default)]
@@ -98,7 +68,7 @@ impl Reach {
         self.breakable.clear();
         self.origin = from;
         let budget = budget.min(MAX_POWER);
-        let Some(terrain) = symbol.terrain() else { return };
+        let terrain = symbol.terrain();
         for b in &mut self.buckets {
             b.clear();
         }
@@ -123,7 +93,9 @@ impl Reach {
         for bl in state.blockades().iter().filter(|b| b.owner.is_none()) {
             closed.push((bl.seam, (bl.blockade.terrain == terrain).then_some(bl.blockade.power)));
         }
-        let land = crate::engine::board::land_index(terrain).expect("a movement symbol's terrain is a landscape");
+        let Some(land) = crate::engine::board::land_index(terrain) else {
+            return;
+        };
         for c in 0..=budget {
             let mut i = 0;
             while i < self.buckets[c as usize].len() {

@@ -28,15 +28,19 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
-use super::eval::{Dist, can_spare, card_value, player_dist, symbol_shares};
+use super::eval::{
+    Dist, best_to_transmit, card_value, cave_to_explore, deck_average, draw_card_to_play, item_to_keep, player_dist, symbol_shares,
+    weakest_cards, weakest_spare_card,
+};
 use super::fast::{FastBot, cheapest_payment};
-use super::movegen::{Reach, movement_sources};
-use eldorado_core::catalog::Terrain;
-use crate::engine::action::{Action, Path, Source, Step, TokenUse};
+use super::movegen::Reach;
+use crate::engine::action::{Action, Path, Step, TokenUse};
 use crate::engine::board::Sp;
-use crate::engine::cards::{CardKind, Symbol, TokenKind};
+use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
 use crate::engine::cardset::Cards;
+use crate::engine::sources::{MoveSource, most_power};
 use crate::engine::state::{GameState, Phase};
+use eldorado_core::catalog::{Symbol, Terrain};
 
 /// Most lines explored per decision, to bound the time a decision takes.
 const NODE_LIMIT: usize = 4000;
@@ -231,7 +235,15 @@ impl StrongBot {
             if next.apply(action, &mut rng).is_err() {
                 continue;
             }
+            let depth = line.len();
             line.push(action);
+            // Explore what the move offers, as the bot will when it plays the line.
+            while let Some(cave) = cave_to_explore(&next) {
+                if next.apply(Action::Explore(cave), &mut rng).is_err() {
+                    break;
+                }
+                line.push(Action::Explore(cave));
+            }
             if next.is_over() || next.current_player().completed().is_some() {
                 let v = -100.0 - line.len() as f32 * 0.001;
                 best.offer(v, end_key(&next), || {
@@ -242,7 +254,7 @@ impl StrongBot {
             } else {
                 self.search(root, &next, line, best);
             }
-            line.pop();
+            line.truncate(depth);
         }
     }
 
@@ -254,16 +266,12 @@ impl StrongBot {
         let me = state.current_player();
         let mut base = state.clone();
         let mut prefix: ArrayVec<Action, 2> = ArrayVec::new();
-        if me.hand().contains(CardKind::Transmitter) {
-            let target = CardKind::ALL
-                .into_iter()
-                .filter(|&k| k.is_market_card() && state.market().can_take(k))
-                .max_by(|a, b| card_value(*a, &shares, 0.2).total_cmp(&card_value(*b, &shares, 0.2)));
-            if let Some(k) = target {
-                let action = Action::Transmit(k);
-                if base.apply(action, &mut rng).is_ok() {
-                    prefix.push(action);
-                }
+        if me.hand().contains(CardKind::Transmitter)
+            && let Some(k) = best_to_transmit(state, |k| card_value(k, &shares, 0.2))
+        {
+            let action = Action::Transmit(k);
+            if base.apply(action, &mut rng).is_ok() {
+                prefix.push(action);
             }
         }
         let consider = |this: &Self, s: &GameState, bought: Option<CardKind>, tail: Option<Action>, best: &mut Best| {
@@ -305,18 +313,18 @@ impl StrongBot {
         let seat = state.current();
         let dist = Dist::new(state, seat);
         let hand = *me.hand();
-        let sources = movement_sources(state, &hand);
+        let sources = state.movement_sources(&hand);
         let board = state.board().clone();
         for (pi, piece) in me.pieces().iter().enumerate() {
             let Some(at) = piece.at else { continue };
             let d0 = dist.of(at);
-            for symbol in Symbol::MOVES {
-                let budget = sources.iter().filter(|s| s.2 == symbol).map(|s| s.1).max().unwrap_or(0);
+            for symbol in Symbol::ALL {
+                let budget = most_power(&sources, symbol);
                 if budget == 0 {
                     continue;
                 }
                 self.reach.search(state, pi as u8, at, symbol, budget, None);
-                for &(source, power, sym) in &sources {
+                for &MoveSource { source, power, symbol: sym } in &sources {
                     if sym != symbol {
                         continue;
                     }
@@ -349,13 +357,7 @@ impl StrongBot {
                     }
                 }
             }
-            let natives: ArrayVec<Source, 2> = [
-                hand.contains(CardKind::Native).then_some(Source::Card(CardKind::Native)),
-                me.has_token(TokenKind::NativeMove).then_some(Source::Token(TokenKind::NativeMove)),
-            ]
-            .into_iter()
-            .flatten()
-            .collect();
+            let natives = state.native_sources(&hand);
             let shares = symbol_shares(state, seat);
             for (n, seam) in board.exits(at) {
                 let blocked = state.intact_blockade(seam);
@@ -382,29 +384,11 @@ impl StrongBot {
                         (Step::Enter(n), board.power(n))
                     }
                 };
-                // Pay with the weakest cards; at a base camp, never the last card
-                // of a symbol still needed.
+                // Pay with the weakest cards.
                 let basecamp = matches!(target, Step::Enter(n) if board.terrain(n) == Terrain::Basecamp);
-                let mut pool = hand;
-                let mut cards = Cards::EMPTY;
-                for _ in 0..count {
-                    let spare = |k: CardKind| {
-                        let mut with = cards;
-                        with.add(k);
-                        !basecamp || can_spare(state, seat, &with)
-                    };
-                    let Some(w) = pool
-                        .kinds()
-                        .filter(|&k| spare(k))
-                        .min_by(|a, b| card_value(*a, &shares, 0.2).total_cmp(&card_value(*b, &shares, 0.2)))
-                    else {
-                        break;
-                    };
-                    pool.take(w);
-                    cards.add(w);
-                }
-                if cards.len() == count as usize {
-                    out.push(Action::Pay { piece: pi as u8, target, cards });
+                let picked = weakest_cards(state, seat, &hand, count, basecamp, |k| card_value(k, &shares, 0.2));
+                if picked.len() == count as usize {
+                    out.push(Action::Pay { piece: pi as u8, target, cards: Cards::from_kinds(picked) });
                 }
             }
         }
@@ -421,15 +405,10 @@ impl StrongBot {
         let me = state.player(seat);
         let shares = symbol_shares(state, seat);
         let deck = me.deck();
-        let avg =
-            deck.counts().map(|(k, n)| card_value(k, &shares, 0.2) * n as f32).sum::<f32>() / deck.len().max(1) as f32;
-        let worst = me
-            .hand()
-            .kinds()
-            .filter(|&k| can_spare(state, seat, &Cards::from_kinds([k])))
-            .min_by(|a, b| card_value(*a, &shares, 0.2).total_cmp(&card_value(*b, &shares, 0.2)));
-        match worst {
-            Some(k) if deck.len() > 6 && card_value(k, &shares, 0.2) < 0.8 * avg => Action::RemoveCard(k),
+        let value = |k: CardKind| card_value(k, &shares, 0.2);
+        let avg = deck_average(&deck, value);
+        match weakest_spare_card(state, seat, me.hand().kinds(), value) {
+            Some(k) if deck.len() > 6 && value(k) < 0.8 * avg => Action::RemoveCard(k),
             _ => Action::StopRemoving,
         }
     }
@@ -438,13 +417,11 @@ impl StrongBot {
         let seat = state.current();
         let me = state.player(seat);
         let shares = symbol_shares(state, seat);
-        let deck = me.deck();
-        let avg =
-            deck.counts().map(|(k, n)| card_value(k, &shares, 0.2) * n as f32).sum::<f32>() / deck.len().max(1) as f32;
+        let value = |k: CardKind| card_value(k, &shares, 0.2);
+        let avg = deck_average(&me.deck(), value);
         // Keep the one best card when it clearly beats an average fresh draw.
         // Never more, never an item and never when stuck: a hand that does not
         // change would leave a piece that can't move with it waiting forever.
-        let value = |k: CardKind| card_value(k, &shares, 0.2);
         let hand = me.hand();
         let best = hand.kinds().filter(|k| !k.single_use()).max_by(|a, b| value(*a).total_cmp(&value(*b)));
         let keep = best.filter(|&k| value(k) >= avg * 1.5 && !stuck(state));
@@ -487,18 +464,18 @@ impl Bot for StrongBot {
             return self.removal(state);
         }
         let me = state.current_player();
-        if let Some(k) = state.just_used_items().kinds().next()
-            && me.has_token(TokenKind::KeepItem)
-        {
+        if let Some(cave) = cave_to_explore(state) {
+            self.plan.clear();
+            return Action::Explore(cave);
+        }
+        if let Some(k) = item_to_keep(state) {
             self.plan.clear();
             return Action::Token(TokenUse::KeepItem(k));
         }
         // Draw first: more cards, more lines.
-        for k in [CardKind::Compass, CardKind::TravelLog, CardKind::Cartographer, CardKind::Scientist] {
-            if me.hand().contains(k) {
-                self.plan.clear();
-                return Action::Draw(k);
-            }
+        if let Some(k) = draw_card_to_play(me.hand()) {
+            self.plan.clear();
+            return Action::Draw(k);
         }
         if me.has_token(TokenKind::DrawCard) {
             self.plan.clear();
@@ -555,7 +532,7 @@ fn remaining_turns(state: &GameState, seat: u8, bought: Option<CardKind>) -> f32
     // Items are a lump of future progress, not part of the deck's pace: using
     // one well now costs nothing, hoarding it gains nothing.
     let lump = |k: CardKind| match k.symbol() {
-        Symbol::Action => 2.0,
+        CardSymbol::Action => 2.0,
         _ => 1.2 * k.power() as f32,
     };
     let mut items = 0.0;

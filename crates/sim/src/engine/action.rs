@@ -4,9 +4,9 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::board::{SeamIdx, Sp};
-use super::cards::{CardKind, Symbol, TokenKind};
+use super::cards::{CardKind, TokenKind};
 use super::cardset::Cards;
-use eldorado_core::catalog::Blockade;
+use eldorado_core::catalog::{Blockade, Symbol};
 
 /// One step of a movement: enter a space, or pay a blockade on a seam the piece
 /// touches (the blockade counts as a space, A2).
@@ -126,7 +126,7 @@ pub enum Source {
 
 /// Cards and coin tokens spent on a purchase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub struct Payment {
+pub struct PurchasePayment {
     pub cards: Cards,
     /// Coin 1 tokens spent.
     #[serde(default)]
@@ -140,8 +140,18 @@ pub struct Payment {
     pub changed: Option<CardKind>,
 }
 
+impl PurchasePayment {
+    /// What the payment is worth in half coins: every card ½ coin, or a coin
+    /// card's or joker's power; coin tokens; a changed card its full power.
+    #[inline]
+    pub fn half_coins(&self) -> u32 {
+        let changed = self.changed.map_or(0, |c| (2 * c.power() as u32).saturating_sub(1));
+        self.cards.half_coins() + 2 * self.coin1 as u32 + 4 * self.coin2 as u32 + changed
+    }
+}
+
 /// A cave token used for its own effect (movement and coin tokens are used
-/// through [`Action::Move`] and [`Payment`]; the native move through [`Action::Native`]).
+/// through [`Action::Move`] and [`PurchasePayment`]; the native move through [`Action::Native`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TokenUse {
@@ -168,8 +178,13 @@ pub enum Action {
     /// Phase 1: the Native card or the native-move token: one adjacent space
     /// ignoring its requirement, or tear down an adjacent blockade.
     Native { piece: u8, source: Source, target: Step },
-    /// Phase 1: play Cartographer, Compass, Scientist or Travel Log.
+    /// Phase 1: play Cartographer, Compass, Scientist or Travel Log and draw
+    /// as many cards as it says.
     Draw(CardKind),
+    /// Phase 1: play a card that draws "up to" its number (Travel Log) and
+    /// draw only `count` cards (the legal actions list the counts below the
+    /// full draw, which is [`Action::Draw`]).
+    DrawFewer { card: CardKind, count: u8 },
     /// After Scientist or Travel Log: remove one card in hand from the game.
     RemoveCard(CardKind),
     /// After Scientist or Travel Log: remove no more cards.
@@ -177,9 +192,14 @@ pub enum Action {
     /// Phase 1: play the Transmitter and take any market card for free.
     Transmit(CardKind),
     /// Phase 1: buy one card (at most once a turn).
-    Buy { card: CardKind, payment: Payment },
+    Buy { card: CardKind, payment: PurchasePayment },
     /// Phase 1: use a cave token.
     Token(TokenUse),
+    /// Phase 1, right after a stop next to a cave (caves variant): explore it
+    /// and take the top token of its pile (by index into
+    /// [`crate::Board::caves`]). Exploring is optional: any other play
+    /// declines it.
+    Explore(u8),
     /// End phase 1: played cards go to the discard pile.
     FinishPlaying,
     /// Phase 2: discard a card still in hand (the rest are kept).
@@ -297,6 +317,12 @@ pub enum RuleError {
     NotPaidByCards(Sp),
     #[error("{0} is not an action card that draws")]
     NotADrawCard(CardKind),
+    #[error("{card} draws {draw} cards, no fewer")]
+    MustDrawAll { card: CardKind, draw: u8 },
+    #[error("{card} draws at most {draw} cards")]
+    TooManyDraws { card: CardKind, draw: u8 },
+    #[error("cave {0} can't be explored now: only right after a stop next to it")]
+    NotExplorable(u8),
     #[error("there is no card to remove now")]
     NoRemovalPending,
     #[error("only one card can be bought per turn")]
@@ -336,11 +362,13 @@ impl Action {
                 format!("{} moves piece {piece} to {}", source_name(source), step_name(target))
             }
             Action::Draw(k) => format!("play {k}"),
+            Action::DrawFewer { card, count } => format!("play {card} and draw {count}"),
             Action::RemoveCard(k) => format!("remove {k} from the game"),
             Action::StopRemoving => "remove no more cards".into(),
             Action::Transmit(k) => format!("transmit {k}"),
             Action::Buy { card, payment } => format!("buy {card} with {}", payment.cards),
             Action::Token(t) => format!("use token {t:?}"),
+            Action::Explore(c) => format!("explore cave {c}"),
             Action::FinishPlaying => "finish playing".into(),
             Action::Discard(k) => format!("discard {k}"),
             Action::EndTurn => "end turn".into(),

@@ -89,6 +89,8 @@ pub struct Board {
     land: Vec<[LandEdges; 3]>,
     /// Bit i set when cave number i is next to the space.
     cave_mask: Vec<u64>,
+    /// The caves next to the space across a seam: (cave number, seam).
+    caves_across: Vec<Vec<(u8, SeamIdx)>>,
     caves: Vec<Sp>,
     starts: Vec<(u8, Sp)>,
     finishes: Vec<Sp>,
@@ -110,17 +112,29 @@ pub struct Board {
 
 /// Extra cost, in half symbols, of a space stronger than the deck's best card.
 pub const CAP_PENALTY: u16 = 10;
-const CAP_TABLES: usize = 64;
+/// Caps 0 (no card of the symbol) to 4 (higher counts as 4), for each symbol.
+const CAP_VALUES: usize = 5;
+const CAP_TABLES: usize = CAP_VALUES * CAP_VALUES * CAP_VALUES;
 
-/// Index of a cap table: each cap 1..=4 (higher counts as 4).
+/// Index of a cap table: each cap 0..=4 (higher counts as 4).
 #[inline]
 pub fn cap_index(caps: [u8; 3]) -> usize {
-    let c = |x: u8| (x.clamp(1, 4) - 1) as usize;
-    c(caps[0]) * 16 + c(caps[1]) * 4 + c(caps[2])
+    let c = |x: u8| x.min(4) as usize;
+    (c(caps[0]) * CAP_VALUES + c(caps[1])) * CAP_VALUES + c(caps[2])
 }
 
 fn caps_of_index(i: usize) -> [u8; 3] {
-    [(i / 16) as u8 + 1, (i / 4 % 4) as u8 + 1, (i % 4) as u8 + 1]
+    let n = CAP_VALUES;
+    [(i / (n * n)) as u8, (i / n % n) as u8, (i % n) as u8]
+}
+
+/// Cost of entering a space for a deck whose strongest machete, paddle and
+/// coin cards have the powers `caps`: [`entry_cost`], plus [`CAP_PENALTY`]
+/// for a landscape space stronger than the deck's best card of its symbol.
+#[inline]
+pub fn capped_entry_cost(cell: PackedCell, caps: [u8; 3]) -> u16 {
+    let over = land_index(cell.terrain).is_some_and(|i| cell.power > caps[i]);
+    entry_cost(cell.terrain, cell.power) + if over { CAP_PENALTY } else { 0 }
 }
 
 /// Cost of entering a space in half symbols, for the distance table: landscape
@@ -165,6 +179,7 @@ impl Board {
             edge_seam: vec![[NO_SEAM; 6]; n],
             land: vec![[LandEdges::default(); 3]; n],
             cave_mask: vec![0; n],
+            caves_across: vec![Vec::new(); n],
             caves: map.caves().filter(|s| s.terrain == Terrain::Mountain).map(|s| s.id as Sp).collect(),
             starts: map.starts().iter().map(|&(number, s)| (number, s as Sp)).collect(),
             finishes: map.finishes().iter().map(|&s| s as Sp).collect(),
@@ -193,6 +208,9 @@ impl Board {
         for (c, &cave) in board.caves.iter().enumerate().take(MAX_CAVES) {
             for &j in map.neighbours(cave as usize) {
                 board.cave_mask[j] |= 1 << c;
+                if let Some(seam) = map.seam_crossed(cave as usize, j) {
+                    board.caves_across[j].push((c as u8, seam as SeamIdx));
+                }
             }
         }
         if board.finishes.is_empty() {
@@ -258,17 +276,7 @@ impl Board {
         self.capped = (0..CAP_TABLES)
             .map(|i| {
                 let caps = caps_of_index(i);
-                self.dijkstra(&into, |t| {
-                    let PackedCell { terrain, power, .. } = self.cells[t as usize];
-                    let over = match terrain {
-                        Terrain::Jungle => power > caps[0],
-                        Terrain::River => power > caps[1],
-                        Terrain::Village => power > caps[2],
-                        _ => false,
-                    };
-                    entry_cost(terrain, power) + if over { CAP_PENALTY } else { 0 }
-                })
-                .0
+                self.dijkstra(&into, |t| capped_entry_cost(self.cells[t as usize], caps)).0
             })
             .collect();
         self.steps = vec![UNREACHABLE; n];
@@ -383,6 +391,12 @@ impl Board {
     pub fn cave_mask(&self, s: Sp) -> u64 {
         self.cave_mask[s as usize]
     }
+    /// The caves next to a space that lie across a seam, as (cave number,
+    /// seam): a blockade on that seam stands between the space and the cave.
+    #[inline]
+    pub fn caves_across(&self, s: Sp) -> &[(u8, SeamIdx)] {
+        &self.caves_across[s as usize]
+    }
     /// Cave mountains, in space order (nearest the start first on official courses).
     pub fn caves(&self) -> &[Sp] {
         &self.caves
@@ -418,12 +432,23 @@ impl Board {
         self.dist[s as usize]
     }
     /// Like [`Board::dist`] for a deck whose strongest card of each symbol
-    /// (machete, paddle, coin; jokers count for all) has the given power: a
-    /// landscape space beyond it costs [`CAP_PENALTY`] more, since the player
-    /// must first buy a stronger card or use a Native.
+    /// (machete, paddle, coin; jokers count for all; 0 for none) has the given
+    /// power: a landscape space beyond it costs [`CAP_PENALTY`] more, since the
+    /// player must first buy a stronger card or use a Native.
     #[inline]
     pub fn dist_for(&self, caps: [u8; 3]) -> &[u16] {
         &self.capped[cap_index(caps)]
+    }
+    /// The next space on the cheapest route from `s` by [`Board::dist_for`]`(caps)`.
+    pub fn next_for(&self, caps: [u8; 3], s: Sp) -> Option<Sp> {
+        let table = self.dist_for(caps);
+        let d = table[s as usize];
+        if d == UNREACHABLE || self.is_finish(s) {
+            return None;
+        }
+        self.neighbours_of(s).iter().copied().find(|&n| {
+            table[n as usize] != UNREACHABLE && table[n as usize] + capped_entry_cost(self.cells[n as usize], caps) == d
+        })
     }
     /// Fewest steps to El Dorado, [`UNREACHABLE`] where no route exists.
     #[inline]

@@ -9,12 +9,13 @@
 
 use arrayvec::ArrayVec;
 
-use super::action::{Action, Path, Payment, Source, Step, TokenUse};
+use super::action::{Action, Path, PurchasePayment, Step, TokenUse};
 use super::board::{SeamIdx, Sp};
-use super::cards::{CardKind, Effect, Symbol, TokenKind};
+use super::cards::{CardKind, Effect, TokenKind};
 use super::cardset::Cards;
+use super::sources::MoveSource;
 use super::state::{GameState, Phase};
-use eldorado_core::catalog::Terrain;
+use eldorado_core::catalog::{Symbol, Terrain};
 
 impl GameState {
     /// Every legal action of the current player.
@@ -43,12 +44,16 @@ impl GameState {
                     out.push(Action::StopRemoving);
                     return;
                 }
+                out.extend(self.caves_to_explore().map(Action::Explore));
                 self.legal_moves(out);
                 self.legal_payments(out);
                 self.legal_natives(out);
                 for k in p.hand.kinds() {
-                    if matches!(k.info().effect, Some(Effect::Draw { .. })) {
+                    if let Some(Effect::Draw { draw, up_to, .. }) = k.info().effect {
                         out.push(Action::Draw(k));
+                        if up_to {
+                            out.extend((0..draw).map(|count| Action::DrawFewer { card: k, count }));
+                        }
                     }
                 }
                 if p.hand.contains(CardKind::Transmitter) {
@@ -70,35 +75,15 @@ impl GameState {
 
     fn legal_moves(&self, out: &mut Vec<Action>) {
         let p = self.current_player();
-        let mut sources: ArrayVec<(Source, u8, ArrayVec<Symbol, 3>), 32> = ArrayVec::new();
-        for k in p.hand.kinds() {
-            if k.power() == 0 {
-                continue;
-            }
-            let symbols: ArrayVec<Symbol, 3> = if self.turn.change_pending {
-                Symbol::MOVES.into_iter().collect()
-            } else {
-                k.move_symbols().iter().copied().collect()
-            };
-            sources.push((Source::Card(k), k.power(), symbols));
-        }
-        for t in TokenKind::ALL {
-            if let Some((s, power)) = t.movement()
-                && p.has_token(t)
-            {
-                sources.push((Source::Token(t), power, [s].into_iter().collect()));
-            }
-        }
+        let sources = self.movement_sources(&p.hand);
         for (piece, pc) in p.pieces.iter().enumerate() {
             let Some(at) = pc.at else { continue };
-            for (source, power, symbols) in &sources {
-                for &symbol in symbols {
-                    let mut seen: Vec<(Sp, u8)> = Vec::new();
-                    let mut path = Path::new();
-                    self.move_paths(piece as u8, at, at, symbol, *power, 0, &mut path, &mut seen, &mut |path| {
-                        out.push(Action::Move { piece: piece as u8, source: *source, symbol, path: *path });
-                    });
-                }
+            for &MoveSource { source, power, symbol } in &sources {
+                let mut seen: Vec<(Sp, u8)> = Vec::new();
+                let mut path = Path::new();
+                self.move_paths(piece as u8, at, at, symbol, power, 0, &mut path, &mut seen, &mut |path| {
+                    out.push(Action::Move { piece: piece as u8, source, symbol, path: *path });
+                });
             }
         }
     }
@@ -124,7 +109,7 @@ impl GameState {
         if path.is_full() || self.board.is_finish(cur) {
             return;
         }
-        let terrain = symbol.terrain().expect("movement symbol");
+        let terrain = symbol.terrain();
         let mut tried: ArrayVec<SeamIdx, 6> = ArrayVec::new();
         for (n, seam) in self.board.exits(cur) {
             let blockade = self.intact_blockade(seam).filter(|&b| broken & (1 << b) == 0);
@@ -185,14 +170,7 @@ impl GameState {
 
     fn legal_natives(&self, out: &mut Vec<Action>) {
         let p = self.current_player();
-        let mut sources: ArrayVec<Source, 2> = ArrayVec::new();
-        if p.hand.contains(CardKind::Native) {
-            sources.push(Source::Card(CardKind::Native));
-        }
-        if p.has_token(TokenKind::NativeMove) {
-            sources.push(Source::Token(TokenKind::NativeMove));
-        }
-        for source in sources {
+        for source in self.native_sources(&p.hand) {
             for (piece, pc) in p.pieces.iter().enumerate() {
                 let Some(at) = pc.at else { continue };
                 let mut tried: ArrayVec<SeamIdx, 6> = ArrayVec::new();
@@ -223,18 +201,16 @@ impl GameState {
         let coin1 = p.tokens[TokenKind::Coin1 as usize];
         let coin2 = p.tokens[TokenKind::Coin2 as usize];
         let change = self.turn.change_pending;
-        let mut payments: Vec<(Payment, u32)> = Vec::new();
+        let mut payments: Vec<(PurchasePayment, u32)> = Vec::new();
         for_each_subset(&p.hand, &mut |cards| {
             for c1 in 0..=coin1 {
                 for c2 in 0..=coin2 {
-                    let base = cards.half_coins() + 2 * c1 as u32 + 4 * c2 as u32;
-                    payments.push((Payment { cards, coin1: c1, coin2: c2, changed: None }, base));
+                    let plain = PurchasePayment { cards, coin1: c1, coin2: c2, changed: None };
+                    payments.push((plain, plain.half_coins()));
                     if change {
-                        for k in cards.kinds() {
-                            if k.power() > 0 && !matches!(k.symbol(), Symbol::Coin | Symbol::Joker) {
-                                let value = base + 2 * k.power() as u32 - 1;
-                                payments.push((Payment { cards, coin1: c1, coin2: c2, changed: Some(k) }, value));
-                            }
+                        for k in cards.kinds().filter(|k| k.can_change_to_coins()) {
+                            let changed = PurchasePayment { changed: Some(k), ..plain };
+                            payments.push((changed, changed.half_coins()));
                         }
                     }
                 }
@@ -273,28 +249,21 @@ impl GameState {
 }
 
 /// Whether no single card or token can be left out of the payment.
-fn is_minimal(pay: &Payment, need: u32) -> bool {
-    let value = |p: &Payment| {
-        let mut v = p.cards.half_coins() + 2 * p.coin1 as u32 + 4 * p.coin2 as u32;
-        if let Some(c) = p.changed {
-            v += 2 * c.power() as u32 - 1;
-        }
-        v
-    };
+fn is_minimal(pay: &PurchasePayment, need: u32) -> bool {
     for k in pay.cards.kinds() {
         let mut less = *pay;
         less.cards.take(k);
         if less.changed == Some(k) && !less.cards.contains(k) {
             less.changed = None;
         }
-        if value(&less) >= need {
+        if less.half_coins() >= need {
             return false;
         }
     }
-    if pay.coin1 > 0 && value(&Payment { coin1: pay.coin1 - 1, ..*pay }) >= need {
+    if pay.coin1 > 0 && (PurchasePayment { coin1: pay.coin1 - 1, ..*pay }).half_coins() >= need {
         return false;
     }
-    if pay.coin2 > 0 && value(&Payment { coin2: pay.coin2 - 1, ..*pay }) >= need {
+    if pay.coin2 > 0 && (PurchasePayment { coin2: pay.coin2 - 1, ..*pay }).half_coins() >= need {
         return false;
     }
     true
@@ -326,7 +295,9 @@ pub fn for_each_subset_of_size(cards: &Cards, size: usize, f: &mut dyn FnMut(Car
             f(acc);
             return;
         }
-        let Some((&(k, n), rest)) = kinds.split_first() else { return };
+        let Some((&(k, n), rest)) = kinds.split_first() else {
+            return;
+        };
         let mut acc = acc;
         for take in 0..=(n as usize).min(left) {
             rec(rest, left - take, acc, f);

@@ -19,7 +19,8 @@ pub const MAX_PILES: usize = 9;
 /// Cards in hand after drawing.
 pub const HAND_SIZE: usize = 4;
 
-/// Rules options. The defaults follow RULES-NOTES §11.
+/// Rules options. The defaults are the resolutions listed in docs/simulator.md
+/// ("Rules and their resolutions").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Rules {
@@ -103,6 +104,10 @@ pub struct Player {
     pub(crate) hand: Cards,
     /// Cards played this turn ("above the expedition board").
     pub(crate) played: Cards,
+    /// Cards bought or transmitted this turn: held apart, since a card gained
+    /// can't be used in the turn it was gained, until the play phase ends and
+    /// they join the discard pile.
+    pub(crate) gained: Cards,
     pub(crate) discard: Cards,
     /// Cards this player removed from the game (base camps, items, Scientist...).
     pub(crate) removed: Cards,
@@ -129,14 +134,20 @@ impl Player {
     pub fn discard_pile(&self) -> &Cards {
         &self.discard
     }
+    /// Cards gained this turn, which go to the discard pile when the play phase ends.
+    pub fn gained(&self) -> &Cards {
+        &self.gained
+    }
     pub fn removed(&self) -> &Cards {
         &self.removed
     }
-    /// Every card the player owns: draw pile, hand, play area and discard pile.
+    /// Every card the player owns: draw pile, hand, play area, cards gained
+    /// this turn and discard pile.
     pub fn deck(&self) -> Cards {
         let mut c = self.draw;
         c.add_all(&self.hand);
         c.add_all(&self.played);
+        c.add_all(&self.gained);
         c.add_all(&self.discard);
         c
     }
@@ -192,8 +203,13 @@ pub enum Phase {
 pub enum StallReason {
     /// A piece has no route to El Dorado at all.
     NoRoute,
+    /// Every route of some piece crosses a space or blockade that no card
+    /// or token the player owns, and none the market still holds, can pay:
+    /// the cards it needs are out of the game or in other players' decks.
+    CardsGone,
     /// A player owns no card (nor joker, Native or token) that can pay the
-    /// next space of its route, and the market has none left.
+    /// next space of its cheapest route, and the market has none left; a
+    /// way round over other terrain is still open.
     NoCards,
     /// A player has too few cards left to pay what the route demands.
     ThinDeck,
@@ -207,6 +223,9 @@ impl StallReason {
     pub fn describe(self) -> &'static str {
         match self {
             StallReason::NoRoute => "a piece has no route to El Dorado",
+            StallReason::CardsGone => {
+                "every card that could pay for the way ahead is gone from the market and the decks"
+            }
             StallReason::NoCards => "a player has no card for the terrain ahead",
             StallReason::Boxed => "a piece is boxed in by other pieces",
             StallReason::ThinDeck => "a player has too few cards to pay the way",
@@ -218,17 +237,18 @@ impl StallReason {
 /// How a game ended.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub struct Outcome {
-    /// Winning seats; more than one when the tie-breaks still tie (shared win).
-    pub winners: ArrayVec<u8, 4>,
+    /// The winning seat; `None` when the game stalled.
+    pub winner: Option<u8>,
     /// The round in which the game ended.
     pub rounds: u16,
     /// Set when the round cap ended the game.
     pub stalled: Option<StallReason>,
 }
 
-/// Per-turn flags.
+/// What the current turn has done so far: removals still pending, tokens in
+/// effect, the purchase made, and the items just used up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub(crate) struct Turn {
+pub(crate) struct TurnFlags {
     /// Cards that may still be removed after Scientist / Travel Log.
     pub removals: u8,
     pub pass_occupied: bool,
@@ -236,6 +256,9 @@ pub(crate) struct Turn {
     pub bought: bool,
     /// Items used up by the last action (for the keep-item token).
     pub used_items: Cards,
+    /// Caves (bit i: cave i) the last stop lets the player explore; exploring is
+    /// optional, and any other play declines what is left (caves variant).
+    pub cave_offer: u64,
 }
 
 /// The whole state of a game. Cheap to clone (the board is shared).
@@ -255,7 +278,7 @@ pub struct GameState {
     pub(crate) current: u8,
     pub(crate) round: u16,
     pub(crate) phase: Phase,
-    pub(crate) turn: Turn,
+    pub(crate) turn: TurnFlags,
     pub(crate) final_round: bool,
     pub(crate) outcome: Option<Outcome>,
 }
@@ -291,7 +314,7 @@ impl GameState {
             let mut pieces = ArrayVec::new();
             for n in config.start_numbers(seat) {
                 let at = board.start_space(n).ok_or(SetupError::MissingStart(n))?;
-                pieces.push(Piece { start: n, at: Some(at), last_caves: board.cave_mask(at) });
+                pieces.push(Piece { start: n, at: Some(at), last_caves: 0 });
             }
             let mut draw = Cards::EMPTY;
             for (k, n) in STARTING_DECK {
@@ -301,6 +324,7 @@ impl GameState {
                 draw,
                 hand: Cards::EMPTY,
                 played: Cards::EMPTY,
+                gained: Cards::EMPTY,
                 discard: Cards::EMPTY,
                 removed: Cards::EMPTY,
                 tokens: [0; TOKEN_KINDS],
@@ -342,13 +366,17 @@ impl GameState {
             current: 0,
             round: 1,
             phase: Phase::Play,
-            turn: Turn::default(),
+            turn: TurnFlags::default(),
             final_round: false,
             outcome: None,
         };
         for seat in 0..state.players.len() {
             let mut events = super::action::Events::new();
             state.draw_cards(seat, HAND_SIZE, rng, &mut events);
+            for i in 0..state.players[seat].pieces.len() {
+                let at = state.players[seat].pieces[i].at.expect("on its start space");
+                state.players[seat].pieces[i].last_caves = state.caves_next_to(at);
+            }
         }
         Ok(state)
     }
@@ -425,6 +453,24 @@ impl GameState {
     pub fn just_used_items(&self) -> &Cards {
         &self.turn.used_items
     }
+    /// The caves (by index into [`Board::caves`]) the current player may
+    /// explore now, after the last stop: each with [`crate::Action::Explore`].
+    pub fn caves_to_explore(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..self.piles.len() as u8).filter(|&c| self.turn.cave_offer & (1 << c) != 0)
+    }
+    /// The caves next to space `s` that a piece there is next to by the rules:
+    /// a cave across a seam whose blockade still stands is not.
+    pub(crate) fn caves_next_to(&self, s: Sp) -> u64 {
+        let mut mask = self.board.cave_mask(s);
+        if mask != 0 {
+            for &(c, seam) in self.board.caves_across(s) {
+                if self.intact_blockade(seam).is_some() {
+                    mask &= !(1 << c);
+                }
+            }
+        }
+        mask
+    }
     /// Whether any piece stands on a space.
     #[inline]
     pub fn is_occupied(&self, s: Sp) -> bool {
@@ -459,8 +505,7 @@ impl GameState {
                 .players
                 .iter()
                 .map(|p| {
-                    (p.draw.count(k) + p.hand.count(k) + p.played.count(k) + p.discard.count(k) + p.removed.count(k))
-                        as u32
+                    (p.deck().count(k) + p.removed.count(k)) as u32
                 })
                 .sum();
             let expected = if k.is_market_card() {
@@ -513,7 +558,7 @@ impl GameState {
                 }
                 seen.push(at);
             }
-            if p.hand.len() + p.draw.len() + p.discard.len() + p.played.len() > 62 {
+            if p.deck().len() > 62 {
                 return Err(format!("seat {seat} has more cards than exist"));
             }
         }

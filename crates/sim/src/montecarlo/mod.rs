@@ -2,9 +2,12 @@
 //! core ([`runner`]), gathers their statistics ([`stats`]) and tells one game
 //! turn by turn ([`trace`]).
 
+pub mod config;
 pub mod runner;
 pub mod stats;
+mod tally;
 pub mod trace;
 
-pub use runner::{Control, SimConfig, SimError, run, run_course};
+pub use config::SimConfig;
+pub use runner::{Control, SimError, run, run_course};
 pub use stats::SimResult;

@@ -6,88 +6,25 @@
 //! `done` for progress and sets `cancel` to stop; a cancelled run returns the
 //! statistics of the games finished so far, marked `cancelled`.
 
+use std::ops::ControlFlow;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use rayon::prelude::*;
-use serde::{Deserialize, Serialize};
 
-use crate::engine::action::{Action, Event};
-use crate::engine::board::{Board, BoardError};
+use super::config::SimConfig;
+use super::stats::{self, RunInfo, SimResult};
+use super::tally::{PlayedGame, Tally};
 use crate::bots::{Bot, BotKind};
+use crate::engine::action::{Action, Events};
+use crate::engine::board::{Board, BoardError};
 use crate::engine::replay::{bot_rng, game_seed, start_game};
-use crate::engine::state::{GameConfig, GameState, Phase, Rules, SetupError};
-use super::stats::{self, SHARE, Tally};
+use crate::engine::state::{GameConfig, GameState, Phase, SetupError};
 use eldorado_core::course::Course;
 use eldorado_core::map::{Map, Problem};
 
 /// Most actions a bot may take in one turn before the runner ends the turn for it.
 const ACTIONS_PER_TURN: u32 = 300;
-
-/// What to simulate.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SimConfig {
-    pub games: u64,
-    /// 2 to 4.
-    pub players: u8,
-    /// The bot of each seat; a single bot plays every seat.
-    pub bots: Vec<BotKind>,
-    /// Rotate the bots round the seats from game to game (game i gives seat s
-    /// the bot `bots[(s + i) % players]`), to compare bots without seat bias.
-    #[serde(default)]
-    pub rotate_seats: bool,
-    #[serde(default)]
-    pub rules: Rules,
-    pub seed: u64,
-}
-
-impl Default for SimConfig {
-    fn default() -> Self {
-        SimConfig {
-            games: 1000,
-            players: 4,
-            bots: vec![BotKind::Fast],
-            rotate_seats: false,
-            rules: Rules::default(),
-            seed: 1,
-        }
-    }
-}
-
-impl SimConfig {
-    /// The bot of a seat in game 0 (and in every game without rotation).
-    pub fn bot_for_seat(&self, seat: u8) -> BotKind {
-        self.bot_in_game(seat, 0)
-    }
-
-    pub fn bot_in_game(&self, seat: u8, game: u64) -> BotKind {
-        match self.bots.len() {
-            0 => BotKind::Fast,
-            1 => self.bots[0],
-            n => {
-                let shift = if self.rotate_seats { (game % self.players as u64) as usize } else { 0 };
-                self.bots[(seat as usize + shift) % n]
-            }
-        }
-    }
-
-    fn check(&self) -> Result<(), SimError> {
-        if !(2..=4).contains(&self.players) {
-            return Err(SimError::Config(format!("a game needs 2 to 4 players, not {}", self.players)));
-        }
-        if self.bots.len() > 1 && self.bots.len() != self.players as usize {
-            return Err(SimError::Config(format!(
-                "{} bots were named for {} players; name one bot, or one per seat",
-                self.bots.len(),
-                self.players
-            )));
-        }
-        if self.rules.round_cap == 0 {
-            return Err(SimError::Config("the round cap must be at least 1".into()));
-        }
-        Ok(())
-    }
-}
 
 /// Progress and cancellation, shared with the thread that runs the games.
 #[derive(Debug, Default)]
@@ -126,19 +63,19 @@ pub enum SimError {
 }
 
 /// Simulates a course: assembles it, then [`run`].
-pub fn run_course(course: &Course, config: &SimConfig, control: &Control) -> Result<stats::SimResult, SimError> {
+pub fn run_course(course: &Course, config: &SimConfig, control: &Control) -> Result<SimResult, SimError> {
     let map = Map::build(course).map_err(SimError::InvalidCourse)?;
     run_board(Board::from_map(map)?, &course.name, config, control)
 }
 
 /// Plays `config.games` games of an assembled (valid) course; the board keeps
 /// a copy of the map.
-pub fn run(map: &Map, name: &str, config: &SimConfig, control: &Control) -> Result<stats::SimResult, SimError> {
+pub fn run(map: &Map, name: &str, config: &SimConfig, control: &Control) -> Result<SimResult, SimError> {
     run_board(Board::from_map(map.clone())?, name, config, control)
 }
 
-fn run_board(board: Board, name: &str, config: &SimConfig, control: &Control) -> Result<stats::SimResult, SimError> {
-    config.check()?;
+fn run_board(board: Board, name: &str, config: &SimConfig, control: &Control) -> Result<SimResult, SimError> {
+    config.check().map_err(SimError::Config)?;
     let board = Arc::new(board);
     // Fail early on a course the games can't be set up on.
     start_game(board.clone(), GameConfig { players: config.players, rules: config.rules }, config.seed)?;
@@ -146,26 +83,31 @@ fn run_board(board: Board, name: &str, config: &SimConfig, control: &Control) ->
     let seams = map.seams().len();
     let tally = (0..config.games)
         .into_par_iter()
-        .fold(
+        .try_fold(
             || (Tally::new(board.len(), seams), Bots::default()),
             |(mut tally, mut bots), i| {
-                if !control.is_cancelled() {
-                    play_one(&board, config, i, &mut bots, &mut tally);
-                    control.done.fetch_add(1, Ordering::Relaxed);
+                // Cancelled: each worker stops at once with the games it played,
+                // rather than stepping through the games never started.
+                if control.is_cancelled() {
+                    return ControlFlow::Break(tally);
                 }
-                (tally, bots)
+                play_one(&board, config, i, &mut bots, &mut tally);
+                control.done.fetch_add(1, Ordering::Relaxed);
+                ControlFlow::Continue((tally, bots))
             },
         )
-        .map(|(t, _)| t)
+        .map(|folded| match folded {
+            ControlFlow::Continue((tally, _)) | ControlFlow::Break(tally) => tally,
+        })
         .reduce(|| Tally::new(board.len(), seams), Tally::merge);
-    let cx = stats::Context {
+    let info = RunInfo {
         course: name.to_string(),
         board: &board,
         seam_names: (0..seams).map(|s| map.seam_name(s)).collect(),
         config,
         cancelled: control.is_cancelled() && tally.games < config.games,
     };
-    Ok(stats::build(&tally, &cx))
+    Ok(stats::build(&tally, &info))
 }
 
 /// One bot of each kind, made when first needed and reused across games.
@@ -223,7 +165,7 @@ pub fn play_game(
 fn drive<R: rand::Rng, C, O>(state: &mut GameState, rng: &mut R, mut choose: C, mut observe: O, errors: &mut u64)
 where
     C: FnMut(&GameState) -> Action,
-    O: FnMut(Action, &crate::engine::action::Events, u16),
+    O: FnMut(Action, &Events, u16),
 {
     let mut turn_actions = 0u32;
     let mut last_turn = (state.round(), state.current());
@@ -262,6 +204,7 @@ fn fallback(state: &GameState) -> Action {
     }
 }
 
+/// Plays game `index` of a run and adds it to the tally.
 fn play_one(board: &Arc<Board>, config: &SimConfig, index: u64, bots: &mut Bots, t: &mut Tally) {
     let seed = game_seed(config.seed, index);
     let gc = GameConfig { players: config.players, rules: config.rules };
@@ -279,69 +222,9 @@ fn play_one(board: &Arc<Board>, config: &SimConfig, index: u64, bots: &mut Bots,
         |s| bots.get(kinds[s.current() as usize]).choose(s, &mut brng),
         |_, ev, round| {
             actions += 1;
-            for e in ev {
-                match *e {
-                    Event::Entered { space, .. } => t.entered[space as usize] += 1,
-                    Event::Stopped { space, .. } => t.stopped[space as usize] += 1,
-                    Event::BlockadeBroken { player, seam, blockade, by_native } => {
-                        let b = &mut t.blockades[seam as usize];
-                        b.broken += 1;
-                        b.by_native += by_native as u64;
-                        b.by_seat[player as usize] += 1;
-                        Tally::bump(&mut b.rounds, round as usize);
-                        let n = &mut t.numbers[blockade.number as usize - 1];
-                        n[1] += 1;
-                        n[2] += round as u64;
-                    }
-                    Event::CaveToken { cave, token, .. } => {
-                        t.tokens_taken[token as usize] += 1;
-                        t.caves_explored[cave as usize] += 1;
-                    }
-                    Event::TokenUsed { token, .. } => t.tokens_used[token as usize] += 1,
-                    _ => {}
-                }
-            }
+            t.count_events(ev, round);
         },
         &mut errors,
     );
-    t.games += 1;
-    t.actions += actions;
-    t.bot_errors += errors;
-    for (seam, b) in &dealt {
-        t.blockades[*seam].present += 1;
-        t.numbers[b.number as usize - 1][0] += 1;
-    }
-    let outcome = state.outcome().cloned().expect("the game is over");
-    match outcome.stalled {
-        Some(r) => {
-            t.stalls[Tally::stall_index(r)] += 1;
-            t.stalled.push((index, seed));
-        }
-        None => Tally::bump(&mut t.rounds, outcome.rounds as usize),
-    }
-    let share = if outcome.winners.is_empty() { 0 } else { SHARE / outcome.winners.len() as u64 };
-    for (seat, p) in state.players().iter().enumerate() {
-        let bot = BotKind::ALL.iter().position(|&k| k == kinds[seat]).unwrap_or(0);
-        let won = outcome.winners.contains(&(seat as u8));
-        t.bot_games[bot] += 1;
-        if won {
-            t.seat_wins[seat] += share;
-            t.bot_wins[bot] += share;
-        }
-        if let Some(r) = p.completed() {
-            t.seat_arrivals[seat] += 1;
-            t.seat_arrival_rounds[seat] += r as u64;
-            t.bot_arrivals[bot] += 1;
-            t.bot_arrival_rounds[bot] += r as u64;
-        }
-        for piece in p.pieces() {
-            let i = piece.start as usize - 1;
-            if i < 4 {
-                t.start_games[i] += 1;
-                if won {
-                    t.start_wins[i] += share;
-                }
-            }
-        }
-    }
+    t.count_game(&PlayedGame { index, seed, state: &state, bots: &kinds, dealt: &dealt, actions, bot_errors: errors });
 }

@@ -1,150 +1,15 @@
-//! Statistics of many games: gathered per game into integer tallies (so that
-//! adding them up in any order, on any number of threads, gives the same
-//! result), then turned into the figures a designer reads.
+//! The statistics of a run: the figures a designer reads, worked out from the
+//! integer counts of its games ([`Tally`]), one function a statistic.
 
 use serde::Serialize;
 
-use crate::engine::board::{Board, Sp};
+use super::config::SimConfig;
+use super::tally::{BlockadeTally, STALL_REASONS, Tally};
 use crate::bots::BotKind;
-use crate::engine::cards::{TOKEN_KINDS, TokenKind};
+use crate::engine::board::{Board, Sp};
+use crate::engine::cards::TokenKind;
 use crate::engine::state::{MAX_PILES, StallReason};
-use eldorado_core::catalog::Terrain;
-
-/// Wins are counted in twelfths so that a win shared by 2, 3 or 4 players stays an integer.
-pub(crate) const SHARE: u64 = 12;
-const REASONS: [StallReason; 5] =
-    [StallReason::NoRoute, StallReason::NoCards, StallReason::ThinDeck, StallReason::Boxed, StallReason::Slow];
-
-/// What one game contributes.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct BlockadeTally {
-    /// Games in which the seam had a blockade.
-    pub present: u64,
-    pub broken: u64,
-    pub by_native: u64,
-    /// Count of breaks by round (index = round).
-    pub rounds: Vec<u64>,
-    pub by_seat: [u64; 4],
-}
-
-/// Integer sums over games; merged by addition.
-#[derive(Debug, Clone)]
-pub(crate) struct Tally {
-    pub games: u64,
-    /// Finishing round histogram of games that ended normally (index = round).
-    pub rounds: Vec<u64>,
-    pub stalls: [u64; REASONS.len()],
-    /// (game index, seed) of stalled games.
-    pub stalled: Vec<(u64, u64)>,
-    pub seat_wins: [u64; 4],
-    pub seat_arrivals: [u64; 4],
-    pub seat_arrival_rounds: [u64; 4],
-    /// By bot kind: seat-games, wins (in shares), arrivals, arrival round sum.
-    pub bot_games: [u64; 3],
-    pub bot_wins: [u64; 3],
-    pub bot_arrivals: [u64; 3],
-    pub bot_arrival_rounds: [u64; 3],
-    /// By start number 1–4 (index 0–3): games, wins.
-    pub start_games: [u64; 4],
-    pub start_wins: [u64; 4],
-    /// Per seam.
-    pub blockades: Vec<BlockadeTally>,
-    /// Per blockade number 1–6: dealt, broken, sum of break rounds.
-    pub numbers: [[u64; 3]; 6],
-    pub tokens_taken: [u64; TOKEN_KINDS],
-    pub tokens_used: [u64; TOKEN_KINDS],
-    pub caves_explored: [u64; MAX_PILES],
-    pub entered: Vec<u64>,
-    pub stopped: Vec<u64>,
-    pub bot_errors: u64,
-    pub actions: u64,
-}
-
-impl Tally {
-    pub fn new(spaces: usize, seams: usize) -> Tally {
-        Tally {
-            games: 0,
-            rounds: Vec::new(),
-            stalls: [0; REASONS.len()],
-            stalled: Vec::new(),
-            seat_wins: [0; 4],
-            seat_arrivals: [0; 4],
-            seat_arrival_rounds: [0; 4],
-            bot_games: [0; 3],
-            bot_wins: [0; 3],
-            bot_arrivals: [0; 3],
-            bot_arrival_rounds: [0; 3],
-            start_games: [0; 4],
-            start_wins: [0; 4],
-            blockades: vec![BlockadeTally::default(); seams],
-            numbers: [[0; 3]; 6],
-            tokens_taken: [0; TOKEN_KINDS],
-            tokens_used: [0; TOKEN_KINDS],
-            caves_explored: [0; MAX_PILES],
-            entered: vec![0; spaces],
-            stopped: vec![0; spaces],
-            bot_errors: 0,
-            actions: 0,
-        }
-    }
-
-    pub fn stall_index(r: StallReason) -> usize {
-        // Every reason is listed, so the fallback is never taken.
-        REASONS.iter().position(|&x| x == r).unwrap_or(REASONS.len() - 1)
-    }
-
-    pub fn bump(v: &mut Vec<u64>, i: usize) {
-        if v.len() <= i {
-            v.resize(i + 1, 0);
-        }
-        v[i] += 1;
-    }
-
-    pub fn merge(mut self, other: Tally) -> Tally {
-        fn add(a: &mut [u64], b: &[u64]) {
-            for (x, y) in a.iter_mut().zip(b) {
-                *x += y;
-            }
-        }
-        fn add_vec(a: &mut Vec<u64>, b: &[u64]) {
-            if a.len() < b.len() {
-                a.resize(b.len(), 0);
-            }
-            add(a, b);
-        }
-        self.games += other.games;
-        add_vec(&mut self.rounds, &other.rounds);
-        add(&mut self.stalls, &other.stalls);
-        self.stalled.extend(other.stalled);
-        add(&mut self.seat_wins, &other.seat_wins);
-        add(&mut self.seat_arrivals, &other.seat_arrivals);
-        add(&mut self.seat_arrival_rounds, &other.seat_arrival_rounds);
-        add(&mut self.bot_games, &other.bot_games);
-        add(&mut self.bot_wins, &other.bot_wins);
-        add(&mut self.bot_arrivals, &other.bot_arrivals);
-        add(&mut self.bot_arrival_rounds, &other.bot_arrival_rounds);
-        add(&mut self.start_games, &other.start_games);
-        add(&mut self.start_wins, &other.start_wins);
-        for (a, b) in self.blockades.iter_mut().zip(&other.blockades) {
-            a.present += b.present;
-            a.broken += b.broken;
-            a.by_native += b.by_native;
-            add_vec(&mut a.rounds, &b.rounds);
-            add(&mut a.by_seat, &b.by_seat);
-        }
-        for (a, b) in self.numbers.iter_mut().zip(&other.numbers) {
-            add(a, b);
-        }
-        add(&mut self.tokens_taken, &other.tokens_taken);
-        add(&mut self.tokens_used, &other.tokens_used);
-        add(&mut self.caves_explored, &other.caves_explored);
-        add(&mut self.entered, &other.entered);
-        add(&mut self.stopped, &other.stopped);
-        self.bot_errors += other.bot_errors;
-        self.actions += other.actions;
-        self
-    }
-}
+use eldorado_core::catalog::{BLOCKADES, Terrain};
 
 // ---- the published figures --------------------------------------------------------
 
@@ -176,7 +41,7 @@ pub struct Rate {
 }
 
 impl Rate {
-    /// `successes` may be fractional (shared wins).
+    /// `successes` out of `trials`.
     pub fn wilson(successes: f64, trials: f64) -> Rate {
         if trials <= 0.0 {
             return Rate { rate: 0.0, low: 0.0, high: 0.0 };
@@ -194,7 +59,7 @@ impl Rate {
 pub struct SeatStats {
     pub seat: u8,
     pub bot: BotKind,
-    /// Wins, shared wins counted as a fraction.
+    /// Games won (a float, as the JSON has always shown it).
     pub wins: f64,
     pub win_rate: Rate,
     /// Games in which this seat brought all its pieces to El Dorado.
@@ -368,57 +233,102 @@ fn mean_of(hist: &[u64]) -> Option<f64> {
     (n > 0).then(|| hist.iter().enumerate().map(|(r, &c)| r as f64 * c as f64).sum::<f64>() / n as f64)
 }
 
-/// Inputs to [`build`] besides the tally.
-pub(crate) struct Context<'a> {
+/// What the figures need to know of the run besides its tally.
+pub(crate) struct RunInfo<'a> {
     pub course: String,
     pub board: &'a Board,
     pub seam_names: Vec<String>,
-    pub config: &'a super::runner::SimConfig,
+    pub config: &'a SimConfig,
     pub cancelled: bool,
 }
 
-pub(crate) fn build(t: &Tally, cx: &Context) -> SimResult {
-    let cfg = cx.config;
-    let games = t.games;
-    let finished: u64 = t.rounds.iter().sum();
-    let histogram = t
-        .rounds
+/// Every figure of a run from its tally.
+pub(crate) fn build(t: &Tally, run: &RunInfo) -> SimResult {
+    let cfg = run.config;
+    let finishing_round = finishing_round(&t.rounds);
+    let seats = seat_stats(t, cfg);
+    let stalls = stall_stats(t, cfg.rules.round_cap);
+    let difficulty = difficulty(t.games, &finishing_round, &stalls, &seats, cfg.rules.round_cap);
+    let caves_variant = cfg.rules.caves;
+    SimResult {
+        course: run.course.clone(),
+        players: cfg.players,
+        bots: cfg.bots.clone(),
+        rotate_seats: cfg.rotate_seats,
+        caves_variant,
+        generous_native: cfg.rules.generous_native,
+        seed: cfg.seed,
+        games_requested: cfg.games,
+        games_played: t.games,
+        cancelled: run.cancelled,
+        finishing_round,
+        seats,
+        bot_stats: bot_stats(t),
+        start_spaces: start_stats(t, run.board),
+        stalls,
+        blockades: blockade_stats(t, &run.seam_names, cfg.players as usize),
+        blockade_numbers: blockade_number_stats(t),
+        cave_tokens: if caves_variant { token_stats(t) } else { Vec::new() },
+        caves: if caves_variant { cave_stats(t, run.board) } else { Vec::new() },
+        heatmap: heatmap(t, run.board),
+        difficulty,
+        bot_errors: t.bot_errors,
+        mean_actions_per_game: per_game(t.actions, t.games),
+    }
+}
+
+/// `n` per game played (0 when none was).
+fn per_game(n: u64, games: u64) -> f64 {
+    if games > 0 { n as f64 / games as f64 } else { 0.0 }
+}
+
+/// The finishing round of the games that ended normally, from its histogram.
+fn finishing_round(rounds: &[u64]) -> RoundStats {
+    let finished: u64 = rounds.iter().sum();
+    let histogram = rounds
         .iter()
         .enumerate()
         .filter(|(_, n)| **n > 0)
         .map(|(r, &n)| RoundCount { round: r as u32, games: n })
         .collect::<Vec<_>>();
-    let finishing_round = RoundStats {
+    RoundStats {
         games: finished,
-        mean: mean_of(&t.rounds).unwrap_or(0.0),
-        median: quantile(&t.rounds, finished, 0.5),
-        p10: quantile(&t.rounds, finished, 0.1),
-        p90: quantile(&t.rounds, finished, 0.9),
+        mean: mean_of(rounds).unwrap_or(0.0),
+        median: quantile(rounds, finished, 0.5),
+        p10: quantile(rounds, finished, 0.1),
+        p90: quantile(rounds, finished, 0.9),
         min: histogram.first().map_or(0, |h| h.round),
         max: histogram.last().map_or(0, |h| h.round),
         histogram,
-    };
-    let players = cfg.players as usize;
-    let seats = (0..players)
+    }
+}
+
+/// Wins and arrivals of each seat, with the bot of the first game.
+fn seat_stats(t: &Tally, cfg: &SimConfig) -> Vec<SeatStats> {
+    (0..cfg.players as usize)
         .map(|s| {
-            let wins = t.seat_wins[s] as f64 / SHARE as f64;
+            let wins = t.seat_wins[s] as f64;
             SeatStats {
                 seat: s as u8,
                 bot: cfg.bot_for_seat(s as u8),
                 wins,
-                win_rate: Rate::wilson(wins, games as f64),
+                win_rate: Rate::wilson(wins, t.games as f64),
                 arrivals: t.seat_arrivals[s],
                 mean_arrival_round: (t.seat_arrivals[s] > 0)
                     .then(|| t.seat_arrival_rounds[s] as f64 / t.seat_arrivals[s] as f64),
             }
         })
-        .collect::<Vec<_>>();
-    let bot_stats = crate::bots::BotKind::ALL
+        .collect()
+}
+
+/// Wins and arrivals of each bot that played, over all the seats it took.
+fn bot_stats(t: &Tally) -> Vec<BotStats> {
+    BotKind::ALL
         .iter()
         .enumerate()
         .filter(|(i, _)| t.bot_games[*i] > 0)
         .map(|(i, &bot)| {
-            let wins = t.bot_wins[i] as f64 / SHARE as f64;
+            let wins = t.bot_wins[i] as f64;
             BotStats {
                 bot,
                 seat_games: t.bot_games[i],
@@ -429,16 +339,19 @@ pub(crate) fn build(t: &Tally, cx: &Context) -> SimResult {
                     .then(|| t.bot_arrival_rounds[i] as f64 / t.bot_arrivals[i] as f64),
             }
         })
-        .collect();
-    let start_spaces = cx
-        .board
+        .collect()
+}
+
+/// Wins by start space: how fair the starting positions are.
+fn start_stats(t: &Tally, board: &Board) -> Vec<StartStats> {
+    board
         .starts()
         .iter()
         .filter(|(n, _)| (1..=4).contains(n) && t.start_games[*n as usize - 1] > 0)
         .map(|&(n, s)| {
             let i = n as usize - 1;
-            let wins = t.start_wins[i] as f64 / SHARE as f64;
-            let h = cx.board.hex(s);
+            let wins = t.start_wins[i] as f64;
+            let h = board.hex(s);
             StartStats {
                 start: n,
                 space: s as usize,
@@ -449,32 +362,37 @@ pub(crate) fn build(t: &Tally, cx: &Context) -> SimResult {
                 win_rate: Rate::wilson(wins, t.start_games[i] as f64),
             }
         })
-        .collect();
+        .collect()
+}
+
+/// Games stopped by the round cap, by reason, with the seeds of the first ones.
+fn stall_stats(t: &Tally, round_cap: u16) -> StallStats {
     let stalled: u64 = t.stalls.iter().sum();
-    let stalls = StallStats {
+    let mut examples = t.stalled.clone();
+    examples.sort();
+    StallStats {
         games: stalled,
-        rate: if games > 0 { stalled as f64 / games as f64 } else { 0.0 },
-        round_cap: cfg.rules.round_cap,
-        by_reason: REASONS
+        rate: per_game(stalled, t.games),
+        round_cap,
+        by_reason: STALL_REASONS
             .iter()
             .enumerate()
             .filter(|(i, _)| t.stalls[*i] > 0)
             .map(|(i, &reason)| StallCount { reason, description: reason.describe(), games: t.stalls[i] })
             .collect(),
-        examples: {
-            let mut v = t.stalled.clone();
-            v.sort();
-            v.into_iter().take(10).map(|(_, seed)| seed).collect()
-        },
-    };
-    let blockades = t
-        .blockades
+        examples: examples.into_iter().take(10).map(|(_, seed)| seed).collect(),
+    }
+}
+
+/// When and by whom the blockade of each seam that had one was broken.
+fn blockade_stats(t: &Tally, seam_names: &[String], players: usize) -> Vec<BlockadeStats> {
+    t.blockades
         .iter()
         .enumerate()
         .filter(|(_, b)| b.present > 0)
-        .map(|(seam, b)| BlockadeStats {
+        .map(|(seam, b): (usize, &BlockadeTally)| BlockadeStats {
             seam,
-            seam_name: cx.seam_names.get(seam).cloned().unwrap_or_else(|| format!("seam {seam}")),
+            seam_name: seam_names.get(seam).cloned().unwrap_or_else(|| format!("seam {seam}")),
             games: b.present,
             broken: b.broken,
             never_broken: b.present - b.broken,
@@ -483,8 +401,12 @@ pub(crate) fn build(t: &Tally, cx: &Context) -> SimResult {
             median_round: (b.broken > 0).then(|| quantile(&b.rounds, b.broken, 0.5)),
             by_seat: b.by_seat[..players].to_vec(),
         })
-        .collect();
-    let blockade_numbers = eldorado_core::catalog::BLOCKADES
+        .collect()
+}
+
+/// How often each numbered blockade was dealt and broken, and when.
+fn blockade_number_stats(t: &Tally) -> Vec<BlockadeNumberStats> {
+    BLOCKADES
         .iter()
         .enumerate()
         .filter(|(i, _)| t.numbers[*i][0] > 0)
@@ -495,53 +417,60 @@ pub(crate) fn build(t: &Tally, cx: &Context) -> SimResult {
             broken: t.numbers[i][1],
             mean_round: (t.numbers[i][1] > 0).then(|| t.numbers[i][2] as f64 / t.numbers[i][1] as f64),
         })
-        .collect();
-    let cave_tokens = if cfg.rules.caves {
-        TokenKind::ALL
-            .iter()
-            .map(|&k| TokenStats {
-                token: k,
-                name: k.name(),
-                taken: t.tokens_taken[k as usize],
-                used: t.tokens_used[k as usize],
-            })
-            .collect()
-    } else {
-        Vec::new()
-    };
-    let caves = if cfg.rules.caves {
-        cx.board
-            .caves()
-            .iter()
-            .take(MAX_PILES)
-            .enumerate()
-            .map(|(i, &s)| {
-                let h = cx.board.hex(s);
-                CaveStats { cave: i, space: s as usize, q: h.x, r: h.y, explored: t.caves_explored[i] }
-            })
-            .collect()
-    } else {
-        Vec::new()
-    };
-    let per_game = |n: u64| if games > 0 { n as f64 / games as f64 } else { 0.0 };
-    let heatmap = (0..cx.board.len())
-        .filter(|&s| !matches!(cx.board.terrain(s as Sp), Terrain::Mountain))
+        .collect()
+}
+
+/// Cave tokens of each kind taken and used (caves variant).
+fn token_stats(t: &Tally) -> Vec<TokenStats> {
+    TokenKind::ALL
+        .iter()
+        .map(|&k| TokenStats {
+            token: k,
+            name: k.name(),
+            taken: t.tokens_taken[k as usize],
+            used: t.tokens_used[k as usize],
+        })
+        .collect()
+}
+
+/// Tokens taken from each cave (caves variant).
+fn cave_stats(t: &Tally, board: &Board) -> Vec<CaveStats> {
+    board
+        .caves()
+        .iter()
+        .take(MAX_PILES)
+        .enumerate()
+        .map(|(i, &s)| {
+            let h = board.hex(s);
+            CaveStats { cave: i, space: s as usize, q: h.x, r: h.y, explored: t.caves_explored[i] }
+        })
+        .collect()
+}
+
+/// How often each space a piece may stand on was entered and stopped on.
+fn heatmap(t: &Tally, board: &Board) -> Vec<HeatCell> {
+    (0..board.len())
+        .filter(|&s| !matches!(board.terrain(s as Sp), Terrain::Mountain))
         .map(|s| {
-            let h = cx.board.hex(s as Sp);
+            let h = board.hex(s as Sp);
             HeatCell {
                 space: s,
                 q: h.x,
                 r: h.y,
                 entered: t.entered[s],
                 stopped: t.stopped[s],
-                entered_per_game: per_game(t.entered[s]),
-                stopped_per_game: per_game(t.stopped[s]),
+                entered_per_game: per_game(t.entered[s], t.games),
+                stopped_per_game: per_game(t.stopped[s], t.games),
             }
         })
-        .collect();
-    let stall_rate = stalls.rate;
+        .collect()
+}
+
+/// The course's difficulty score (see [`Difficulty::METHOD`]), with the
+/// spread and seat imbalance reported beside it.
+fn difficulty(games: u64, rounds: &RoundStats, stalls: &StallStats, seats: &[SeatStats], round_cap: u16) -> Difficulty {
     let adjusted = if games > 0 {
-        (finishing_round.mean * finished as f64 + cfg.rules.round_cap as f64 * stalled as f64) / games as f64
+        (rounds.mean * rounds.games as f64 + round_cap as f64 * stalls.games as f64) / games as f64
     } else {
         0.0
     };
@@ -551,38 +480,13 @@ pub(crate) fn build(t: &Tally, cx: &Context) -> SimResult {
     } else {
         rates.iter().copied().fold(f64::MIN, f64::max) - rates.iter().copied().fold(f64::MAX, f64::min)
     };
-    let difficulty = Difficulty {
+    Difficulty {
         score: if games > 0 { (10.0 * (adjusted - 8.0) / 20.0).clamp(0.0, 10.0) } else { 0.0 },
         adjusted_mean_round: adjusted,
-        stall_rate,
-        spread: finishing_round.p90.saturating_sub(finishing_round.p10),
+        stall_rate: stalls.rate,
+        spread: rounds.p90.saturating_sub(rounds.p10),
         seat_imbalance: imbalance,
         method: Difficulty::METHOD,
-    };
-    SimResult {
-        course: cx.course.clone(),
-        players: cfg.players,
-        bots: cfg.bots.clone(),
-        rotate_seats: cfg.rotate_seats,
-        caves_variant: cfg.rules.caves,
-        generous_native: cfg.rules.generous_native,
-        seed: cfg.seed,
-        games_requested: cfg.games,
-        games_played: games,
-        cancelled: cx.cancelled,
-        finishing_round,
-        seats,
-        bot_stats,
-        start_spaces,
-        stalls,
-        blockades,
-        blockade_numbers,
-        cave_tokens,
-        caves,
-        heatmap,
-        difficulty,
-        bot_errors: t.bot_errors,
-        mean_actions_per_game: per_game(t.actions),
     }
 }
 
@@ -601,14 +505,6 @@ mod tests {
         assert_eq!(quantile(&h, 4, 0.1), 10);
         assert_eq!(quantile(&h, 4, 0.9), 12);
         assert_eq!(mean_of(&h), Some(11.0));
-    }
-
-    #[test]
-    fn every_stall_reason_has_its_own_tally() {
-        use StallReason::*;
-        let all = [NoRoute, NoCards, ThinDeck, Boxed, Slow];
-        let slots: Vec<usize> = all.iter().map(|&r| Tally::stall_index(r)).collect();
-        assert_eq!(slots, [0, 1, 2, 3, 4]);
     }
 
     #[test]

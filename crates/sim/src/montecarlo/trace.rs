@@ -3,11 +3,11 @@
 
 use std::sync::Arc;
 
+use super::runner::SimError;
+use crate::bots::BotKind;
 use crate::engine::action::{Action, Event, Source, Step};
 use crate::engine::board::{Board, Sp};
-use crate::bots::BotKind;
 use crate::engine::replay::{bot_rng, start_game};
-use super::runner::SimError;
 use crate::engine::state::{GameConfig, Phase};
 
 /// Where a piece stands: "(0, -3) jungle 2", "(-1, 3) start space 2".
@@ -120,8 +120,8 @@ pub fn trace(
             out.push(format!("stalled after {} rounds: {}", o.rounds, o.stalled.map(|r| r.describe()).unwrap_or("")))
         }
         Some(o) => {
-            let winners: Vec<String> = o.winners.iter().map(|w| format!("seat {}", w + 1)).collect();
-            out.push(format!("game over in round {}; won by {}", o.rounds, winners.join(" and ")));
+            let winner = o.winner.map_or("nobody".to_string(), |w| format!("seat {}", w + 1));
+            out.push(format!("game over in round {}; won by {winner}", o.rounds));
         }
         None => out.push("the game did not end".into()),
     }

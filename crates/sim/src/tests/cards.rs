@@ -1,17 +1,18 @@
-//! Buying, the market, items and action cards (rulebook p.4 and p.8,
-//! RULES-NOTES §6–§8, A4–A6, A9).
+//! Buying, the market, items and action cards (rulebook p.4 and p.8;
+//! resolutions A4–A6 and A9 in docs/simulator.md).
 
 use super::kit::*;
-use crate::engine::action::{Action, Event, Payment, RuleError, Source, Step};
-use crate::engine::cards::{CardKind as K, Symbol};
+use crate::engine::action::{Action, Event, PurchasePayment, RuleError, Source, Step};
+use crate::engine::cards::CardKind as K;
 use crate::engine::cardset::Cards;
 use crate::engine::market::Market;
 use crate::engine::state::{GameConfig, GameState};
+use eldorado_core::catalog::Symbol;
 
 const TRACK: &[&str] = &["S1 S2 S3 S4", "J1 J1 J1 J2 J3 FJ", "R1 R1 M  G2 B1 .."];
 
-fn pay(kinds: &[K]) -> Payment {
-    Payment { cards: cards(kinds), ..Payment::default() }
+fn pay(kinds: &[K]) -> PurchasePayment {
+    PurchasePayment { cards: cards(kinds), ..PurchasePayment::default() }
 }
 
 fn buy(card: K, kinds: &[K]) -> Action {
@@ -59,9 +60,10 @@ fn coins_add_up_with_half_coins_and_change_is_lost() {
     set_cards(&mut st, 0, &[K::Traveler, K::Explorer, K::Sailor, K::Photographer], &[]);
     // 1 + ½ + ½ = 2 coins buy a Scout (1); the extra coin is lost.
     ok(&mut st, buy(K::Scout, &[K::Traveler, K::Explorer, K::Sailor]));
-    assert!(st.player(0).discard_pile().contains(K::Scout));
     assert!(!st.player(0).hand().contains(K::Scout), "a bought card is not playable this turn");
     assert_eq!(st.market().left(K::Scout), 2);
+    ok(&mut st, Action::FinishPlaying);
+    assert!(st.player(0).discard_pile().contains(K::Scout));
 }
 
 #[test]
@@ -184,7 +186,7 @@ fn the_transmitter_takes_any_card_free_even_from_beside_the_board() {
     set_cards(&mut st, 0, &[K::Transmitter, K::Traveler], &[]);
     let ev = ok(&mut st, Action::Transmit(K::Native));
     assert!(ev.contains(&Event::Gained { player: 0, card: K::Native, transmitted: true }));
-    assert!(st.player(0).discard_pile().contains(K::Native));
+    assert!(st.player(0).gained().contains(K::Native));
     assert_eq!(*st.player(0).removed(), cards(&[K::Transmitter]));
     assert_eq!(st.market().left(K::Native), 2);
     assert!(!st.market().on_board(K::Native));
@@ -271,6 +273,72 @@ fn the_travel_log_draws_two_removes_up_to_two_and_leaves() {
     assert_eq!(refused(&mut st, Action::Draw(K::Traveler)), RuleError::NotADrawCard(K::Traveler));
 }
 
+/// French rulebook: the Travel Log draws *up to* 2 cards; the player may draw
+/// fewer (here one, then none), and still removes up to 2. Other draw cards
+/// draw their full number.
+#[test]
+fn the_travel_log_may_draw_fewer_than_two() {
+    let mut st = game(TRACK, 4);
+    set_cards(&mut st, 0, &[K::TravelLog, K::TravelLog, K::Cartographer], &[K::Explorer, K::Sailor]);
+    let legal = st.legal_actions();
+    for count in [0, 1] {
+        assert!(legal.contains(&Action::DrawFewer { card: K::TravelLog, count }));
+    }
+    assert!(!legal.iter().any(|a| matches!(a, Action::DrawFewer { card: K::Cartographer, .. })));
+    let fewer = Action::DrawFewer { card: K::Cartographer, count: 1 };
+    assert_eq!(refused(&mut st, fewer), RuleError::MustDrawAll { card: K::Cartographer, draw: 2 });
+    let more = Action::DrawFewer { card: K::TravelLog, count: 3 };
+    assert_eq!(refused(&mut st, more), RuleError::TooManyDraws { card: K::TravelLog, draw: 2 });
+    ok(&mut st, Action::DrawFewer { card: K::TravelLog, count: 1 });
+    assert_eq!(st.player(0).hand().len(), 3, "one card drawn");
+    assert_eq!(st.player(0).draw_pile().len(), 1);
+    assert_eq!(st.pending_removals(), 2);
+    ok(&mut st, Action::StopRemoving);
+    ok(&mut st, Action::DrawFewer { card: K::TravelLog, count: 0 });
+    assert_eq!(st.player(0).hand().len(), 2, "nothing drawn");
+    assert_eq!(st.player(0).draw_pile().len(), 1);
+    assert_eq!(*st.player(0).removed(), cards(&[K::TravelLog, K::TravelLog]));
+}
+
+/// French rulebook: a card gained this turn can't be used this turn, whatever
+/// the order of actions. A card bought, then a draw that empties the draw pile
+/// and reshuffles the discard pile: the bought card is not in it, and it joins
+/// the discard pile only when the play phase ends.
+#[test]
+fn a_card_bought_cannot_come_back_into_hand_the_same_turn() {
+    let mut st = game(TRACK, 4);
+    set_cards(&mut st, 0, &[K::Photographer, K::Cartographer], &[]);
+    st.players[0].discard = cards(&[K::Sailor]);
+    ok(&mut st, buy(K::Scout, &[K::Photographer]));
+    let ev = ok(&mut st, Action::Draw(K::Cartographer));
+    assert!(ev.contains(&Event::Reshuffled { player: 0 }));
+    assert!(ev.contains(&Event::Drew { player: 0, count: 1 }), "only the Sailor was there to draw");
+    assert_eq!(*st.player(0).hand(), cards(&[K::Sailor]));
+    assert!(!st.legal_actions().iter().any(|a| matches!(a, Action::Move { source: Source::Card(K::Scout), .. })));
+    let scout = mv(&st, 0, K::Scout, Symbol::Machete, &[(0, 1)]);
+    assert_eq!(refused(&mut st, scout), RuleError::NotInHand(K::Scout));
+    ok(&mut st, Action::FinishPlaying);
+    assert!(st.player(0).discard_pile().contains(K::Scout));
+    // Phase 3 may draw it: the reshuffle then includes this turn's cards.
+    ok(&mut st, Action::EndTurn);
+    assert_eq!(st.player(0).deck().count(K::Scout), 1);
+}
+
+/// The same for a card taken with the Transmitter, before a draw token.
+#[test]
+fn a_card_transmitted_cannot_come_back_into_hand_the_same_turn() {
+    let mut st = game_with(TRACK, 4, crate::Rules { caves: true, ..crate::Rules::default() }, &[]);
+    set_cards(&mut st, 0, &[K::Transmitter], &[]);
+    st.players[0].tokens[crate::TokenKind::DrawCard as usize] = 1;
+    st.undealt[crate::TokenKind::DrawCard as usize] -= 1;
+    ok(&mut st, Action::Transmit(K::Native));
+    ok(&mut st, Action::Token(crate::TokenUse::DrawCard));
+    assert!(st.player(0).hand().is_empty(), "the draw found nothing to reshuffle");
+    assert_eq!(*st.player(0).gained(), cards(&[K::Native]));
+    ok(&mut st, Action::FinishPlaying);
+    assert_eq!(*st.player(0).discard_pile(), cards(&[K::Native]));
+}
+
 #[test]
 fn actions_may_come_in_any_order_within_phase_one() {
     // A9: buy first, then move, then play an action.
@@ -298,13 +366,19 @@ fn legal_actions_are_all_accepted() {
         &[K::Adventurer, K::Scout, K::Native, K::Transmitter, K::Scientist, K::Traveler],
         &[K::Explorer],
     );
+    // Where those cards came from, so that every card stays accounted for.
+    for k in [K::Adventurer, K::Scout, K::Native, K::Transmitter, K::Scientist] {
+        st.market.take(k);
+    }
+    st.players[0].discard = cards(&[K::Explorer, K::Explorer, K::Traveler, K::Traveler, K::Traveler, K::Sailor]);
     place(&mut st, 0, 0, (3, 1));
+    st.check_invariants().unwrap();
     let actions = st.legal_actions();
     assert!(actions.len() > 20, "{}", actions.len());
     for a in actions {
         let mut copy = st.clone();
         copy.apply(a, &mut rng()).unwrap_or_else(|e| panic!("listed {} refused: {e}", a.describe()));
-        copy.check_invariants().ok();
+        copy.check_invariants().unwrap_or_else(|e| panic!("after {}: {e}", a.describe()));
     }
     // Every purchase listed is one no card can be dropped from.
     for a in st.legal_actions() {

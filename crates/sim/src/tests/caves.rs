@@ -1,11 +1,12 @@
 //! The caves variant: piles of four tokens, exploring on a stop, the
-//! re-explore rule and the effect of every token (rulebook p.7, RULES-NOTES
-//! §10, A10–A12).
+//! re-explore rule and the effect of every token (rulebook p.7; resolutions
+//! A10–A12 in docs/simulator.md).
 
 use super::kit::*;
-use crate::engine::action::{Action, Event, Payment, RuleError, Source, Step, TokenUse};
-use crate::engine::cards::{CardKind as K, Symbol, TokenKind as T};
+use crate::engine::action::{Action, Event, PurchasePayment, RuleError, Source, Step, TokenUse};
+use crate::engine::cards::{CardKind as K, TokenKind as T};
 use crate::engine::state::{GameState, Rules};
+use eldorado_core::catalog::Symbol;
 
 /// A jungle track; the cave at (1, 2) touches (1, 1) and (2, 1) but not (0, 1) or (3, 1).
 const CAVE: &[&str] = &["S1 S2 S3 S4", "J1 J1 J1 J1 V1 FJ", "J1 C  .. .. .. .."];
@@ -44,13 +45,13 @@ fn a_stop_next_to_a_cave_takes_its_top_token_and_passing_takes_none() {
     // Through (1,1) and (2,1), both next to the cave, to (3,1): a pass, no stop.
     let ev = {
         let a = mv(&st, 0, K::Trailblazer, Symbol::Machete, &[(1, 1), (2, 1), (3, 1)]);
-        ok(&mut st, a)
+        ok_and_explore(&mut st, a)
     };
     assert!(!ev.iter().any(|e| matches!(e, Event::CaveToken { .. })));
     // Back to (2,1): a stop next to the cave.
     let ev = {
         let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(2, 1)]);
-        ok(&mut st, a)
+        ok_and_explore(&mut st, a)
     };
     assert!(ev.contains(&Event::CaveToken { player: 0, cave: 0, token: T::Machete1 }));
     assert_eq!(st.player(0).tokens()[T::Machete1 as usize], 1);
@@ -64,7 +65,7 @@ fn the_same_cave_is_explored_again_only_after_a_stop_away_from_it() {
     set_cards(&mut st, 0, &[K::Explorer, K::Explorer, K::Explorer, K::Explorer], &[]);
     let step = |st: &mut GameState, q, r| {
         let a = mv(st, 0, K::Explorer, Symbol::Machete, &[(q, r)]);
-        ok(st, a).iter().filter(|e| matches!(e, Event::CaveToken { .. })).count()
+        ok_and_explore(st, a).iter().filter(|e| matches!(e, Event::CaveToken { .. })).count()
     };
     assert_eq!(step(&mut st, 1, 1), 1);
     // Along the cave: nothing.
@@ -81,7 +82,7 @@ fn a_token_found_can_be_used_at_once() {
     set_cards(&mut st, 0, &[K::Explorer], &[]);
     {
         let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(1, 1)]);
-        ok(&mut st, a)
+        ok_and_explore(&mut st, a)
     };
     let a = {
         let s = sp(&st, 2, 1);
@@ -126,8 +127,14 @@ fn movement_tokens_move_by_their_symbol_and_coin_tokens_also_pay() {
         }
     };
     ok(&mut st, a);
-    ok(&mut st, Action::Buy { card: K::Trailblazer, payment: Payment { coin1: 1, coin2: 1, ..Payment::default() } });
-    assert!(st.player(0).discard_pile().contains(K::Trailblazer));
+    ok(
+        &mut st,
+        Action::Buy {
+            card: K::Trailblazer,
+            payment: PurchasePayment { coin1: 1, coin2: 1, ..PurchasePayment::default() },
+        },
+    );
+    assert!(st.player(0).gained().contains(K::Trailblazer));
 }
 
 #[test]
@@ -252,8 +259,89 @@ fn the_change_symbol_token_turns_the_next_card_into_another_symbol() {
     assert!(!st.change_pending());
     // As coins when buying: a Captain (paddle 3) counts 3 coins.
     ok(&mut st, Action::Token(TokenUse::ChangeSymbol));
-    let pay = Payment { cards: cards(&[K::Captain]), changed: Some(K::Captain), ..Payment::default() };
+    let pay = PurchasePayment { cards: cards(&[K::Captain]), changed: Some(K::Captain), ..PurchasePayment::default() };
     ok(&mut st, Action::Buy { card: K::Trailblazer, payment: pay });
-    let bad = Payment { cards: cards(&[K::Explorer]), changed: Some(K::Explorer), ..Payment::default() };
+    let bad =
+        PurchasePayment { cards: cards(&[K::Explorer]), changed: Some(K::Explorer), ..PurchasePayment::default() };
     assert_eq!(refused(&mut st, Action::Buy { card: K::Scout, payment: bad }), RuleError::AlreadyBought);
+}
+
+/// "May explore": a stop next to a cave offers it, and the player may decline
+/// by doing anything else. The chance then passes, as for a token taken: the
+/// piece must stop away from the cave before it is offered again.
+#[test]
+fn exploring_is_optional() {
+    let mut st = caves_game(4);
+    pile(&mut st, &[T::Coin1, T::Machete1]);
+    set_cards(&mut st, 0, &[K::Explorer, K::Explorer, K::Explorer, K::Explorer], &[]);
+    let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(1, 1)]);
+    let ev = ok(&mut st, a);
+    assert!(!ev.iter().any(|e| matches!(e, Event::CaveToken { .. })), "nothing is taken without asking");
+    assert_eq!(st.caves_to_explore().collect::<Vec<_>>(), [0]);
+    assert!(st.legal_actions().contains(&Action::Explore(0)));
+    // Declined: the next play moves on along the cave.
+    let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(2, 1)]);
+    ok(&mut st, a);
+    assert_eq!(st.cave_piles().next().unwrap().len(), 2);
+    assert_eq!(st.caves_to_explore().count(), 0);
+    assert_eq!(refused(&mut st, Action::Explore(0)), RuleError::NotExplorable(0));
+    assert!(st.player(0).tokens().iter().all(|&n| n == 0));
+    // Away and back: offered again, and taken this time.
+    let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(3, 1)]);
+    ok(&mut st, a);
+    let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(2, 1)]);
+    ok(&mut st, a);
+    let ev = ok(&mut st, Action::Explore(0));
+    assert!(ev.contains(&Event::CaveToken { player: 0, cave: 0, token: T::Machete1 }));
+    assert_eq!(refused(&mut st, Action::Explore(0)), RuleError::NotExplorable(0));
+}
+
+/// The offer lasts until the player's next play: finishing the turn declines it.
+#[test]
+fn an_offer_not_taken_ends_with_the_play_phase() {
+    let mut st = caves_game(4);
+    pile(&mut st, &[T::Machete1]);
+    set_cards(&mut st, 0, &[K::Explorer], &[]);
+    let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(1, 1)]);
+    ok(&mut st, a);
+    ok(&mut st, Action::FinishPlaying);
+    assert_eq!(refused(&mut st, Action::Explore(0)), RuleError::WrongPhase("phase 2: discard cards or end the turn"));
+    assert_eq!(st.cave_piles().next().unwrap().len(), 1);
+}
+
+/// French rulebook (caves variant): a cave behind a blockade still in place
+/// can't be explored — a space next to the cave across that seam does not
+/// count as next to it. The cave at (1, 2) lies on piece 1; (1, 1) on piece 0
+/// touches it across seam 0, (2, 1) on piece 1 touches it directly.
+#[test]
+fn a_cave_behind_an_intact_blockade_cannot_be_explored() {
+    const ACROSS: &[&str] = &["S1 S2 S3 S4", "J1 J1 J1/1 J1/1 FJ/1", "J1 C/1 .. .. .."];
+    let mut st = game_with(ACROSS, 4, Rules { caves: true, ..Rules::default() }, &[(0, 1)]);
+    place(&mut st, 0, 0, (0, 1));
+    pile(&mut st, &[T::Coin1, T::Machete2, T::Machete1]);
+    set_cards(&mut st, 0, &[K::Explorer, K::Explorer, K::Scout], &[]);
+    let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(1, 1)]);
+    ok(&mut st, a);
+    assert_eq!(st.caves_to_explore().count(), 0, "the blockade stands between the space and the cave");
+    assert!(!st.legal_actions().iter().any(|a| matches!(a, Action::Explore(_))));
+    // Paying the blockade is a stop on the same space, now next to the cave.
+    let b = Action::Move { piece: 0, source: Source::Card(K::Explorer), symbol: Symbol::Machete, path: [Step::Break(0)].into_iter().collect() };
+    ok(&mut st, b);
+    assert_eq!(st.caves_to_explore().collect::<Vec<_>>(), [0]);
+    let ev = ok(&mut st, Action::Explore(0));
+    assert!(ev.contains(&Event::CaveToken { player: 0, cave: 0, token: T::Machete1 }));
+}
+
+/// The cave's own piece is not cut off by a blockade on one of its seams.
+#[test]
+fn a_blockade_does_not_hide_a_cave_on_the_same_piece() {
+    const ACROSS: &[&str] = &["S1 S2 S3 S4", "J1 J1 J1/1 J1/1 FJ/1", "J1 C/1 .. .. .."];
+    let mut st = game_with(ACROSS, 4, Rules { caves: true, ..Rules::default() }, &[(0, 1)]);
+    place(&mut st, 0, 0, (3, 1));
+    pile(&mut st, &[T::Machete1]);
+    set_cards(&mut st, 0, &[K::Explorer], &[]);
+    let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(2, 1)]);
+    ok(&mut st, a);
+    assert!(st.blockades()[0].owner.is_none());
+    assert_eq!(st.caves_to_explore().collect::<Vec<_>>(), [0]);
 }

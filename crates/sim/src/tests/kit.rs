@@ -71,8 +71,8 @@ pub fn terrain(st: &GameState, s: Sp) -> Terrain {
     st.board().terrain(s)
 }
 
-use crate::engine::action::{Action, Events, Path, RuleError, Source, Step};
-use crate::engine::cards::Symbol;
+use crate::engine::action::{Action, Event, Events, Path, RuleError, Source, Step};
+use eldorado_core::catalog::Symbol;
 
 /// A movement with a card along spaces given as (q, r).
 pub fn mv(st: &GameState, piece: u8, card: CardKind, symbol: Symbol, hexes: &[(i32, i32)]) -> Action {
@@ -84,6 +84,16 @@ pub fn mv(st: &GameState, piece: u8, card: CardKind, symbol: Symbol, hexes: &[(i
 /// Applies a legal action.
 pub fn ok(st: &mut GameState, a: Action) -> Events {
     st.apply(a, &mut rng()).unwrap_or_else(|e| panic!("{} was refused: {e}", a.describe()))
+}
+
+/// Applies a legal action, then explores every cave its stop offers (as a
+/// player who always explores would); returns the events of both.
+pub fn ok_and_explore(st: &mut GameState, a: Action) -> Vec<Event> {
+    let mut events = ok(st, a).to_vec();
+    while let Some(c) = { st.caves_to_explore().next() } {
+        events.extend(ok(st, Action::Explore(c)));
+    }
+    events
 }
 
 /// Applies an illegal action, checks that nothing changed, and returns the error.

@@ -1,11 +1,12 @@
-//! Movement, blockades, occupied spaces and El Dorado (rulebook p.3 and p.5,
-//! RULES-NOTES §4, §5, A1, A2, A8).
+//! Movement, blockades, occupied spaces and El Dorado (rulebook p.3 and p.5;
+//! resolutions A1, A2 and A8 in docs/simulator.md).
 
 use super::kit::*;
-use eldorado_core::catalog::Terrain;
 use crate::engine::action::{Action, Event, Path, RuleError, Source, Step};
-use crate::engine::cards::{CardKind as K, Symbol};
+use crate::engine::cards::CardKind as K;
 use crate::engine::state::Rules;
+use eldorado_core::catalog::Symbol;
+use eldorado_core::catalog::Terrain;
 
 /// Start row, then a jungle track to a jungle finish; a river and a mountain below.
 const TRACK: &[&str] = &["S1 S2 S3 S4", "J1 J1 J1 J2 J3 FJ", "R1 R1 M  G2 B1 .."];

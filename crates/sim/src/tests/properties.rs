@@ -1,6 +1,7 @@
 //! Properties over many games: cards and tokens are conserved, every game ends,
 //! no piece stands on a mountain or shares a space, the market never sells what
-//! it doesn't have, and bots never make illegal moves.
+//! it doesn't have, no card is played in the turn it was gained, and bots never
+//! make illegal moves.
 
 use std::sync::Arc;
 
@@ -13,7 +14,47 @@ use crate::engine::action::{Action, Event};
 use crate::engine::board::Board;
 use crate::bots::BotKind;
 use crate::engine::replay::{Replay, bot_rng, game_seed, start_game};
-use crate::engine::state::{GameConfig, Rules};
+use crate::engine::cards::CardKind;
+use crate::engine::cardset::Cards;
+use crate::engine::state::{GameConfig, GameState, Phase, Rules};
+
+/// The current player's cards at the start of a turn, to check that no card
+/// gained during the turn is used in it.
+struct TurnStart {
+    key: (u16, u8),
+    /// Hand, draw pile and discard pile (nothing is in play yet).
+    owned: Cards,
+    removed: Cards,
+}
+
+impl TurnStart {
+    fn of(state: &GameState) -> TurnStart {
+        let p = state.current_player();
+        TurnStart { key: (state.round(), state.current()), owned: p.deck(), removed: *p.removed() }
+    }
+
+    /// No card is played in the turn it was gained: during the play phase,
+    /// every card in the player's hand, piles and play area, or removed from
+    /// the game this turn, is one the player owned when the turn began.
+    fn check(&self, state: &GameState) -> Result<(), String> {
+        if state.phase() != Phase::Play || (state.round(), state.current()) != self.key {
+            return Ok(());
+        }
+        let p = state.current_player();
+        for k in CardKind::ALL {
+            let removed_now = p.removed().count(k) - self.removed.count(k);
+            let reachable = p.hand().count(k)
+                + p.draw_pile().count(k)
+                + p.discard_pile().count(k)
+                + p.played().count(k)
+                + removed_now;
+            if reachable > self.owned.count(k) {
+                return Err(format!("a {k} gained this turn reached the hand, the piles or the play area"));
+            }
+        }
+        Ok(())
+    }
+}
 
 /// Plays a game checking every invariant after every action; returns the actions.
 fn checked_game(
@@ -28,6 +69,7 @@ fn checked_game(
     let mut actions = Vec::new();
     state.check_invariants().unwrap();
     let mut guard = 0;
+    let mut turn = TurnStart::of(&state);
     while !state.is_over() {
         guard += 1;
         assert!(guard < 200_000, "game {seed} does not end");
@@ -44,9 +86,26 @@ fn checked_game(
             }
         }
         state.check_invariants().unwrap_or_else(|e| panic!("seed {seed} after {}: {e}", action.describe()));
+        turn.check(&state).unwrap_or_else(|e| panic!("seed {seed} after {}: {e}", action.describe()));
+        if (state.round(), state.current()) != turn.key {
+            turn = TurnStart::of(&state);
+        }
         actions.push(action);
     }
     (actions, state)
+}
+
+/// The check above fails when a gained card is used: the rules engine with a
+/// bought card put straight into the hand, as a broken engine would.
+#[test]
+fn the_gained_card_check_catches_a_card_used_in_the_turn_it_was_gained() {
+    let map = Map::build(&official::default_course()).unwrap();
+    let board = Arc::new(Board::from_map(map).unwrap());
+    let (mut state, _, _) = start_game(board, GameConfig::new(3), 1).unwrap();
+    let turn = TurnStart::of(&state);
+    turn.check(&state).unwrap();
+    state.players[0].hand.add(CardKind::Scout);
+    assert!(turn.check(&state).is_err());
 }
 
 #[test]
@@ -131,6 +190,7 @@ proptest::proptest! {
         let rules = Rules { caves, generous_native: generous, round_cap: 30 };
         let (mut state, mut rng, _) = start_game(board, GameConfig { players, rules }, seed).unwrap();
         let mut legal = Vec::new();
+        let mut turn = TurnStart::of(&state);
         for c in choices {
             if state.is_over() {
                 break;
@@ -146,8 +206,11 @@ proptest::proptest! {
                     proptest::prop_assert!(market_before.left(card) > 0);
                 }
             }
-            if let Err(e) = state.check_invariants() {
+            if let Err(e) = state.check_invariants().and_then(|()| turn.check(&state)) {
                 proptest::prop_assert!(false, "after {}: {e}", action.describe());
+            }
+            if (state.round(), state.current()) != turn.key {
+                turn = TurnStart::of(&state);
             }
         }
     }

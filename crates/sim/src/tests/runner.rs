@@ -1,11 +1,11 @@
 //! The Monte Carlo runner: determinism whatever the thread count, cancelling,
 //! and the consistency of the statistics it reports.
 
+use crate::bots::BotKind;
+use crate::engine::state::Rules;
+use crate::montecarlo::{Control, SimConfig, SimError, run, run_course};
 use eldorado_core::course::official;
 use eldorado_core::map::Map;
-use crate::bots::BotKind;
-use crate::montecarlo::runner::{Control, SimConfig, SimError, run, run_course};
-use crate::engine::state::Rules;
 
 fn config(games: u64, players: u8, bots: Vec<BotKind>, caves: bool) -> SimConfig {
     SimConfig { games, players, bots, rotate_seats: false, rules: Rules { caves, ..Rules::default() }, seed: 42 }
@@ -73,6 +73,30 @@ fn a_cancelled_run_returns_what_it_has() {
     assert!(r.cancelled);
     assert_eq!(r.games_played, 0);
     assert_eq!(r.finishing_round.games, 0);
+}
+
+/// Ctrl-C in `eldorado simulate` cancels a run of up to 100 million games: it
+/// stops at once, rather than stepping through every game never started.
+#[test]
+fn a_run_cancelled_midway_stops_at_once_with_the_games_played() {
+    let map = Map::build(&official::default_course()).unwrap();
+    let control = Control::new();
+    let canceller = {
+        let control = control.clone();
+        std::thread::spawn(move || {
+            while control.done() < 3 {
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+            control.cancel();
+        })
+    };
+    let started = std::time::Instant::now();
+    let r = run(&map, "first", &config(100_000_000, 4, vec![BotKind::Fast], false), &control).unwrap();
+    canceller.join().unwrap();
+    assert!(r.cancelled);
+    assert!(r.games_played >= 3 && r.games_played < 1000, "{}", r.games_played);
+    assert_eq!(r.finishing_round.games + r.stalls.games, r.games_played);
+    assert!(started.elapsed() < std::time::Duration::from_secs(30), "{:?}", started.elapsed());
 }
 
 #[test]

@@ -1,10 +1,11 @@
 //! The worked examples of the rulebook, each on a small board built for it.
 
 use super::kit::*;
-use crate::engine::action::{Action, Event, Payment, Source, Step};
-use crate::engine::cards::{CardKind as K, Symbol, TokenKind as T};
+use crate::engine::action::{Action, Event, PurchasePayment, Source, Step};
+use crate::engine::cards::{CardKind as K, TokenKind as T};
 use crate::engine::market::Market;
 use crate::engine::state::Rules;
+use eldorado_core::catalog::Symbol;
 
 /// p.3: "Sarah plays an Explorer and moves 1 green space. Then she plays a Scout
 /// and moves 2 spaces. Finally, she plays a Trailblazer and moves onto the
@@ -41,16 +42,22 @@ fn purchase_example_four_coins_buy_a_transmitter() {
     set_cards(&mut st, 0, &hand, &[K::Explorer]);
     let ev = ok(
         &mut st,
-        Action::Buy { card: K::Transmitter, payment: Payment { cards: cards(&hand), ..Payment::default() } },
+        Action::Buy {
+            card: K::Transmitter,
+            payment: PurchasePayment { cards: cards(&hand), ..PurchasePayment::default() },
+        },
     );
     assert!(ev.contains(&Event::Gained { player: 0, card: K::Transmitter, transmitted: false }));
     let p = st.player(0);
     assert!(p.hand().is_empty());
-    assert_eq!(*p.discard_pile(), cards(&[K::Transmitter]));
     assert_eq!(*p.played(), cards(&hand));
     assert_eq!(st.market().left(K::Transmitter), 2);
-    // The bought card can't be used this turn.
+    // The bought card can't be used this turn: it joins the discard pile when
+    // the play phase ends.
+    assert_eq!(*p.gained(), cards(&[K::Transmitter]));
     assert!(st.legal_actions().iter().all(|a| !matches!(a, Action::Transmit(_))));
+    ok(&mut st, Action::FinishPlaying);
+    assert_eq!(*st.player(0).discard_pile(), cards(&[K::Transmitter, K::Traveler, K::Photographer, K::Explorer, K::Sailor]));
 }
 
 /// p.6: Anne plays the Cartographer and draws 2; the Pioneer moves 3 spaces
@@ -109,7 +116,10 @@ fn complete_turn_example() {
     // The Journalist buys the Compass; its pile moves onto the vacant slot.
     ok(
         &mut st,
-        Action::Buy { card: K::Compass, payment: Payment { cards: cards(&[K::Journalist]), ..Payment::default() } },
+        Action::Buy {
+            card: K::Compass,
+            payment: PurchasePayment { cards: cards(&[K::Journalist]), ..PurchasePayment::default() },
+        },
     );
     assert_eq!(st.market().slots()[2], Some(K::Compass));
     assert_eq!(st.market().left(K::Compass), 2);
@@ -139,7 +149,7 @@ fn cave_example() {
     set_cards(&mut st, 0, &[K::Explorer], &[]);
     let ev = {
         let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(1, 1)]);
-        ok(&mut st, a)
+        ok_and_explore(&mut st, a)
     };
     assert!(ev.contains(&Event::CaveToken { player: 0, cave: 0, token: T::Machete1 }));
     let step = {
@@ -151,7 +161,7 @@ fn cave_example() {
             path: [Step::Enter(s)].into_iter().collect(),
         }
     };
-    let ev = ok(&mut st, step);
+    let ev = ok_and_explore(&mut st, step);
     assert!(!ev.iter().any(|e| matches!(e, Event::CaveToken { .. })), "moving along a cave gives nothing");
     assert_eq!(pos(&st, 0, 0), Some(sp(&st, 2, 1)));
     assert_eq!(st.cave_piles().next().unwrap(), &[T::Coin2, T::DrawCard]);

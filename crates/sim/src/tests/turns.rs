@@ -1,10 +1,11 @@
 //! Keeping and discarding, drawing back to four, reshuffling, the end of the
-//! game and its tie-breaks (rulebook p.4–5, RULES-NOTES §3, §9, A3, A7).
+//! game and its tie-breaks (rulebook p.4–5; resolutions A3 and A7 in docs/simulator.md).
 
 use super::kit::*;
 use crate::engine::action::{Action, Event, RuleError, Step};
-use crate::engine::cards::{CardKind as K, Symbol};
+use crate::engine::cards::CardKind as K;
 use crate::engine::state::{Phase, Rules, StallReason};
+use eldorado_core::catalog::Symbol;
 
 const TRACK: &[&str] = &["S1 S2 S3 S4", "J1 J1 J1 J2 J3 FJ", "R1 R1 M  G2 B1 FJ"];
 
@@ -55,7 +56,7 @@ fn the_draw_reshuffles_the_discard_pile_with_this_turns_discards() {
         &mut st,
         Action::Buy {
             card: K::Scout,
-            payment: crate::Payment { cards: cards(&[K::Traveler]), ..Default::default() },
+            payment: crate::PurchasePayment { cards: cards(&[K::Traveler]), ..Default::default() },
         },
     );
     ok(&mut st, Action::FinishPlaying);
@@ -90,7 +91,7 @@ fn the_round_is_played_to_its_end_after_an_arrival() {
     end_turn(&mut st); // seat 2: the round is over
     assert!(st.is_over());
     let o = st.outcome().unwrap();
-    assert_eq!(o.winners.as_slice(), &[0]);
+    assert_eq!(o.winner, Some(0));
     assert_eq!(o.rounds, 1);
     assert_eq!(o.stalled, None);
     assert_eq!(refused(&mut st, Action::EndTurn), RuleError::GameOver);
@@ -109,11 +110,11 @@ fn the_last_player_arriving_first_ends_the_game_at_once() {
     };
     assert!(ev.contains(&Event::GameOver));
     assert!(st.is_over());
-    assert_eq!(st.outcome().unwrap().winners.as_slice(), &[2]);
+    assert_eq!(st.outcome().unwrap().winner, Some(2));
 }
 
 /// Seats 0 and 2 both arrive in round 1, with the blockades given.
-fn both_arrive(b0: &[u8], b2: &[u8]) -> Vec<u8> {
+fn both_arrive(b0: &[u8], b2: &[u8]) -> Option<u8> {
     let mut st = game(TRACK, 3);
     st.players[0].blockades = b0.iter().copied().collect();
     st.players[2].blockades = b2.iter().copied().collect();
@@ -132,17 +133,39 @@ fn both_arrive(b0: &[u8], b2: &[u8]) -> Vec<u8> {
         ok(&mut st, Action::Native { piece: 0, source: crate::Source::Card(K::Native), target: Step::Enter(s) })
     };
     assert!(st.is_over());
-    st.outcome().unwrap().winners.to_vec()
+    st.outcome().unwrap().winner
 }
 
 #[test]
 fn ties_go_to_the_most_blockades_then_the_highest_numbered_one() {
     // A3.
-    assert_eq!(both_arrive(&[1, 2], &[6]), [0]);
-    assert_eq!(both_arrive(&[1], &[5]), [2]);
-    assert_eq!(both_arrive(&[6, 1], &[2, 5]), [0]);
-    // No blockades at all: a shared win.
-    assert_eq!(both_arrive(&[], &[]), [0, 2]);
+    assert_eq!(both_arrive(&[1, 2], &[6]), Some(0));
+    assert_eq!(both_arrive(&[1], &[5]), Some(2));
+    assert_eq!(both_arrive(&[6, 1], &[2, 5]), Some(0));
+}
+
+/// French rulebook: players who reached El Dorado in the final round and tie
+/// on blockades (here: none at all) lose to the one who got there first.
+#[test]
+fn a_tie_without_blockades_goes_to_the_first_to_reach_el_dorado() {
+    assert_eq!(both_arrive(&[], &[]), Some(0));
+    // Seats 1 and 2 arrive, seat 1 first by turn order; seat 0 never does.
+    let mut st = game(TRACK, 3);
+    end_turn(&mut st);
+    for seat in [1, 2] {
+        set_cards(&mut st, seat, &[K::Pioneer], &[]);
+        place(&mut st, seat, 0, if seat == 1 { (4, 1) } else { (3, 1) });
+        let path: &[(i32, i32)] = if seat == 1 { &[(5, 1)] } else { &[(4, 1), (5, 1)] };
+        let a = mv(&st, 0, K::Pioneer, Symbol::Machete, path);
+        ok(&mut st, a);
+        if seat == 1 {
+            end_turn(&mut st);
+        }
+    }
+    // Seat 2 is last in turn order: its arrival ends the round and the game.
+    assert!(st.is_over());
+    assert_eq!(st.outcome().unwrap().winner, Some(1));
+    assert!(st.player(1).blockades().is_empty() && st.player(2).blockades().is_empty());
 }
 
 #[test]
@@ -153,7 +176,7 @@ fn a_game_that_reaches_the_round_cap_stalls_with_a_reason() {
     }
     assert!(st.is_over());
     let o = st.outcome().unwrap();
-    assert!(o.winners.is_empty());
+    assert_eq!(o.winner, None);
     assert_eq!(o.rounds, 2);
     assert_eq!(o.stalled, Some(StallReason::Slow));
 }
@@ -167,4 +190,33 @@ fn a_boxed_in_piece_is_named_as_the_reason_of_a_stall() {
         end_turn(&mut st);
     }
     assert_eq!(st.outcome().unwrap().stalled, Some(StallReason::Boxed));
+}
+
+/// A river 3 neck before El Dorado and starting decks (paddle 1 at most):
+/// with a Captain or a Prop Plane left in the market the game is not lost,
+/// only too slow; with every card that could pay the river gone from the
+/// market and from the decks, it is. Where a way round is open, the reason is
+/// the next space of the cheapest route.
+#[test]
+fn a_stall_says_when_every_card_that_could_pay_the_way_is_gone() {
+    use crate::engine::market::Market;
+    let stall = |rows: &[&str], left: &[(K, u8)]| {
+        let mut st = game_with(rows, 3, Rules { round_cap: 1, ..Rules::default() }, &[]);
+        st.market = Market::with([Some(K::Scout), None, None, None, None, None], left);
+        for _ in 0..3 {
+            end_turn(&mut st);
+        }
+        st.outcome().unwrap().stalled
+    };
+    let neck = &["S1 S2 S3 S4", "J1 R3 FJ"];
+    assert_eq!(stall(neck, &[(K::Scout, 3), (K::Captain, 1)]), Some(StallReason::Slow));
+    assert_eq!(stall(neck, &[(K::Scout, 3), (K::PropPlane, 1)]), Some(StallReason::Slow));
+    assert_eq!(stall(neck, &[(K::Scout, 3), (K::Adventurer, 3)]), Some(StallReason::CardsGone));
+    // The river is the cheapest way, but the jungle 3 round it is open to a Pioneer.
+    let round = &["S1 S2 S3 S4", "J1 R3 FJ", "J3 J3 .."];
+    assert_eq!(stall(round, &[(K::Pioneer, 3)]), Some(StallReason::NoCards));
+    assert_eq!(
+        StallReason::CardsGone.describe(),
+        "every card that could pay for the way ahead is gone from the market and the decks"
+    );
 }

@@ -1,0 +1,151 @@
+//! Reading another program's course: its pieces become our placements, one
+//! random blockade goes onto every connection, and what the source could not
+//! say is reported.
+
+use std::path::Path;
+
+use super::js_literal::SyntaxError;
+use super::{Client, Loss, read_durango, read_shlomoalon};
+use crate::catalog::PieceKind;
+use crate::course::{self, BlockadeChoice, Course, CourseError, LIMITS, Placement};
+use crate::map::Map;
+
+/// A course read from another program, with what its format could not say.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Imported {
+    pub course: Course,
+    pub losses: Vec<Loss>,
+}
+
+/// Why a file or text could not be read as a client's course. Each message is
+/// one sentence that says where.
+#[derive(Debug, thiserror::Error)]
+pub enum ImportError {
+    #[error(transparent)]
+    Read(#[from] CourseError),
+    #[error("line {line}: {message}")]
+    Row { line: usize, message: String },
+    #[error("the layout lists no pieces")]
+    Empty,
+    #[error("the course lists {count} pieces, more than the {} a course may have", LIMITS.pieces)]
+    TooManyPieces { count: usize },
+    #[error("this is not a course object as JSON or JavaScript: {0}")]
+    Syntax(SyntaxError),
+    #[error("{field}: {message}")]
+    Field { field: String, message: String },
+    #[error(
+        "the finishing spaces ShlomoAlon adds beside e {at} do not form the El Dorado plate, which wraps a corner of the last board"
+    )]
+    Finish { at: String },
+}
+
+/// Reads a client's course from text; `file_stem` names a course whose format has no name.
+pub fn import(client: Client, text: &str, file_stem: &str) -> Result<Imported, ImportError> {
+    if text.len() as u64 > LIMITS.file_bytes {
+        return Err(CourseError::TooLarge { size: text.len() as u64, limit: LIMITS.file_bytes }.into());
+    }
+    let layout = match client {
+        Client::Durango => read_durango::read(text)?,
+        Client::ShlomoAlon => read_shlomoalon::read(text)?,
+    };
+    if layout.pieces.len() > LIMITS.pieces {
+        return Err(ImportError::TooManyPieces { count: layout.pieces.len() });
+    }
+    Ok(build(client, layout, file_stem))
+}
+
+/// Reads a client's course file (at most as large as a course file may be).
+pub fn import_file(client: Client, path: &Path) -> Result<Imported, ImportError> {
+    let text = course::read_text(path)?;
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    import(client, &text, &stem)
+}
+
+/// What a reader found: the placements in the source's order, and the name if it has one.
+pub(super) struct Layout {
+    pub pieces: Vec<Placement>,
+    pub name: Option<String>,
+}
+
+fn build(client: Client, layout: Layout, file_stem: &str) -> Imported {
+    let mut losses = Vec::new();
+    let name = layout.name.unwrap_or_else(|| {
+        let name: String = file_stem.chars().take(LIMITS.name_chars).collect();
+        losses.push(Loss::NamedAfterFile { client, name: name.clone() });
+        name
+    });
+    let mut course = Course { name, pieces: layout.pieces, ..Course::default() };
+    let map = Map::assemble(&course).map;
+    let is_finish = |p: &Placement| p.side().is_some_and(|s| s.kind == PieceKind::Finish);
+    let mut random = Vec::new();
+    let mut far_seams = Vec::new();
+    for pair in course.pieces.windows(2).filter(|w| !is_finish(&w[0]) && !is_finish(&w[1])) {
+        let (Some(a), Some(b)) = (map.piece_by_id(&pair[0].piece), map.piece_by_id(&pair[1].piece)) else { continue };
+        let Some(seam) = map.seam_between_pieces(a, b).map(|s| map.seam(s)) else { continue };
+        if seam.blockade_allowed {
+            random.push((pair[0].piece.clone(), pair[1].piece.clone()));
+        } else {
+            let strip = map.piece(seam.pieces[0]).id.clone();
+            far_seams.push(Loss::FarSeamBlockadeDropped { client, seam: map.seam_name(seam.id), strip });
+        }
+    }
+    for (a, b) in &random {
+        course.set_blockade(a, b, Some(BlockadeChoice::Random));
+    }
+    if !random.is_empty() {
+        losses.push(Loss::RandomBlockades { client, seams: random.len() });
+    }
+    losses.extend(far_seams);
+    match client {
+        Client::Durango => losses.push(Loss::PrintedCaves { client }),
+        Client::ShlomoAlon => {
+            let with_caves: Vec<(String, usize)> = course
+                .pieces
+                .iter()
+                .filter_map(|p| p.side())
+                .map(|s| (s.label(), s.spaces.iter().filter(|sp| sp.cave).count()))
+                .filter(|&(_, n)| n > 0)
+                .collect();
+            let caves = with_caves.iter().map(|(_, n)| n).sum();
+            if caves > 0 {
+                losses.push(Loss::CavesAdded { client, caves, pieces: with_caves.into_iter().map(|(l, _)| l).collect() });
+            }
+        }
+    }
+    for &(letter, agree) in client.reconstructed_boards() {
+        if course.placement(letter).is_some() {
+            losses.push(Loss::BoardAsPrinted { client, board: format!("board {letter}"), agree });
+        }
+    }
+    course.normalize();
+    Imported { course, losses }
+}
+
+/// "a whole number from 0 to 5", for messages about one field.
+pub(super) fn whole_number(field: &str, low: i64, high: i64, found: &str) -> String {
+    format!("{field} must be a whole number from {low} to {high}, not {found}")
+}
+
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(client: Client, text: &str) -> String {
+        import(client, text, "x").err().unwrap().to_string()
+    }
+
+    #[test]
+    fn oversized_inputs_are_refused_by_their_limits() {
+        let huge = " ".repeat(LIMITS.file_bytes as usize + 1);
+        assert_eq!(error(Client::Durango, &huge), "the file is 1048577 bytes, more than the 1048576-byte limit for a course file");
+        let boards = vec!["['C',0,0,0]"; 40].join(",");
+        assert_eq!(error(Client::ShlomoAlon, &format!("{{p:[{boards}], e:[0,0], s:'w'}}")), "the course lists 41 pieces, more than the 32 a course may have");
+    }
+
+    #[test]
+    fn a_name_too_long_for_a_course_is_cut_to_the_limit() {
+        let imported = import(Client::Durango, "B,0,0,0\n", &"n".repeat(300)).unwrap();
+        assert_eq!(imported.course.name.chars().count(), LIMITS.name_chars);
+    }
+}

@@ -1,0 +1,72 @@
+//! What a Monte Carlo run plays: how many games, with which players, bots and rules.
+
+use serde::{Deserialize, Serialize};
+
+use crate::bots::BotKind;
+use crate::engine::state::Rules;
+
+/// What to simulate.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SimConfig {
+    pub games: u64,
+    /// 2 to 4.
+    pub players: u8,
+    /// The bot of each seat; a single bot plays every seat.
+    pub bots: Vec<BotKind>,
+    /// Rotate the bots round the seats from game to game (game i gives seat s
+    /// the bot `bots[(s + i) % players]`), to compare bots without seat bias.
+    #[serde(default)]
+    pub rotate_seats: bool,
+    #[serde(default)]
+    pub rules: Rules,
+    pub seed: u64,
+}
+
+impl Default for SimConfig {
+    fn default() -> Self {
+        SimConfig {
+            games: 1000,
+            players: 4,
+            bots: vec![BotKind::Fast],
+            rotate_seats: false,
+            rules: Rules::default(),
+            seed: 1,
+        }
+    }
+}
+
+impl SimConfig {
+    /// The bot of a seat in game 0 (and in every game without rotation).
+    pub fn bot_for_seat(&self, seat: u8) -> BotKind {
+        self.bot_in_game(seat, 0)
+    }
+
+    pub fn bot_in_game(&self, seat: u8, game: u64) -> BotKind {
+        match self.bots.len() {
+            0 => BotKind::Fast,
+            1 => self.bots[0],
+            n => {
+                let shift = if self.rotate_seats { (game % self.players as u64) as usize } else { 0 };
+                self.bots[(seat as usize + shift) % n]
+            }
+        }
+    }
+
+    /// Whether the games can be played as asked; if not, why.
+    pub fn check(&self) -> Result<(), String> {
+        if !(2..=4).contains(&self.players) {
+            return Err(format!("a game needs 2 to 4 players, not {}", self.players));
+        }
+        if self.bots.len() > 1 && self.bots.len() != self.players as usize {
+            return Err(format!(
+                "{} bots were named for {} players; name one bot, or one per seat",
+                self.bots.len(),
+                self.players
+            ));
+        }
+        if self.rules.round_cap == 0 {
+            return Err("the round cap must be at least 1".into());
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,94 @@
+//! The one path from a course named on the command line to a course ready for
+//! work: read it (a file, or standard input for `-`), assemble it, and report
+//! what is wrong in the same words and on the same stream for every command.
+//! `analyze`, `export` and `simulate` take [`load_valid`]; `check` and `import`
+//! use the steps, since an invalid course is their answer, not an error.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use super::output::{self, safe};
+use super::{EXIT_ERROR, EXIT_INVALID};
+use eldorado_core::course::{self, Course, CourseError, LIMITS};
+use eldorado_core::map::{Map, Problem};
+
+/// Where a command reads from or writes to: a path, or `-` for the standard
+/// stream (as in most Unix tools; `./-` names a file called "-").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Place {
+    Standard,
+    Path(PathBuf),
+}
+
+impl Place {
+    pub fn of(arg: &Path) -> Place {
+        if arg.as_os_str() == "-" { Place::Standard } else { Place::Path(arg.to_path_buf()) }
+    }
+
+    /// How messages name it: the path, escaped, or "(standard input)".
+    pub fn label(&self) -> String {
+        match self {
+            Place::Standard => "(standard input)".into(),
+            Place::Path(p) => safe(&p.display().to_string()).into_owned(),
+        }
+    }
+}
+
+/// Reads standard input, one byte past `limit` at most: the caller tells an
+/// input at the limit from one past it by the length.
+pub fn read_stdin(limit: u64) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    std::io::stdin().lock().take(limit + 1).read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// Reads the course at `place`.
+pub fn read(place: &Place) -> Result<Course, CourseError> {
+    match place {
+        Place::Path(p) => course::load(p),
+        Place::Standard => {
+            let bytes = read_stdin(LIMITS.file_bytes).map_err(|source| CourseError::Read { path: "standard input".into(), source })?;
+            course::from_bytes(bytes)
+        }
+    }
+}
+
+/// A course read and assembled into a valid map.
+pub struct Loaded {
+    pub course: Course,
+    pub map: Map,
+    /// How messages name where it came from.
+    pub label: String,
+}
+
+/// Reads and assembles the course at `arg` for a command that needs a valid
+/// course. On failure it has said why on standard error, and gives the exit
+/// code: 2 if the course could not be read, 1 if it is invalid; `verb` says
+/// what could not be done with an invalid one ("analysed").
+pub fn load_valid(arg: &Path, verb: &str) -> Result<Loaded, u8> {
+    let place = Place::of(arg);
+    let label = place.label();
+    let course = read(&place).map_err(|e| {
+        output::error(&format!("{label}: {e}"));
+        EXIT_ERROR
+    })?;
+    match Map::build(&course) {
+        Ok(map) => Ok(Loaded { course, map, label }),
+        Err(problems) => {
+            for line in problem_report(&format!("{label}: invalid ({}), so it can't be {verb}:", count(problems.len(), "problem")), &problems) {
+                output::note(&line);
+            }
+            Err(EXIT_INVALID)
+        }
+    }
+}
+
+/// A heading and one line per problem.
+pub fn problem_report(heading: &str, problems: &[Problem]) -> Vec<String> {
+    std::iter::once(heading.to_string()).chain(problems.iter().map(|p| format!("  - {}", safe(&p.to_string())))).collect()
+}
+
+/// "1 problem", "3 problems".
+pub fn count(n: usize, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}
