@@ -2,8 +2,9 @@
 //! (mountains left out), an edge between neighbours, and two virtual nodes: the
 //! *source*, joined to every start space, and the *goal*, joined to every
 //! finishing space. Connectivity questions (who reaches what, where the course
-//! narrows) are asked of this graph, with petgraph's searches; costs are asked
-//! of [`super::moves`].
+//! narrows) are asked of this graph, with petgraph's searches (most over an
+//! [`Arcs`] view of its flat neighbour lists); costs are asked of
+//! [`super::moves`].
 //!
 //! Two start spaces are not joined: a start space is never entered, so no route
 //! runs from one to another.
@@ -11,8 +12,8 @@
 use std::collections::VecDeque;
 
 use petgraph::algo::astar;
-use petgraph::graph::{EdgeReference, NodeIndex, UnGraph};
-use petgraph::visit::{Bfs, EdgeFiltered, EdgeRef, IntoNeighbors, NodeIndexable, VisitMap, Visitable};
+use petgraph::graph::{EdgeIndex, EdgeReference, NodeIndex, UnGraph};
+use petgraph::visit::{Bfs, EdgeRef, GraphBase, GraphRef, IntoNeighbors, NodeIndexable, VisitMap, Visitable};
 
 use crate::map::{Map, SpaceId};
 
@@ -32,7 +33,7 @@ pub struct SpaceGraph {
     pub source: NodeIndex,
     pub goal: NodeIndex,
     /// Neighbour lists by node index, flat (those of node `n` are
-    /// `adj[first[n]..first[n + 1]]`), for the searches written by hand.
+    /// `adj[first[n]..first[n + 1]]`): what the [`Arcs`] views walk.
     adj: Vec<usize>,
     first: Vec<usize>,
     is_start: Vec<bool>,
@@ -122,45 +123,32 @@ impl SpaceGraph {
         self.is_finish[n]
     }
 
+    /// The arcs `keep(from, to)` lets through, as a graph petgraph's searches
+    /// walk.
+    pub fn arcs<F: Fn(usize, usize) -> bool + Copy>(&self, keep: F) -> Arcs<'_, F> {
+        Arcs { g: self, keep }
+    }
+
     /// The graph as a piece moves on it: into spaces but start spaces, and out
     /// of any node but a finishing space when `stop_at_finish`.
-    pub fn moves<'a>(&'a self, stop_at_finish: bool) -> EdgeFiltered<&'a UnGraph<Node, ()>, impl Fn(EdgeReference<'a, ()>) -> bool> {
-        EdgeFiltered::from_fn(&self.graph, move |e: EdgeReference<'a, ()>| {
-            let (from, to) = (e.source().index(), e.target().index());
-            self.enterable[to] && !(stop_at_finish && self.is_finish[from])
-        })
+    pub fn moves(&self, stop_at_finish: bool) -> Arcs<'_, impl Fn(usize, usize) -> bool + Copy + '_> {
+        self.arcs(move |from, to| self.enterable[to] && !(stop_at_finish && self.is_finish[from]))
     }
 
     /// Nodes a piece on `start` can reach: it never enters another start space and
-    /// stops at a finishing space.
-    ///
-    /// A breadth-first search by hand: petgraph's `Bfs` over [`Self::moves`]
-    /// took 309,000 instructions for the four start spaces of Witch's Cauldron
-    /// against 84,000 for this, and put the whole analysis at 5.24 million,
-    /// about 1.02 ms, over its 1 ms budget (see `docs/analysis.md`, Speed).
+    /// stops at a finishing space. petgraph's breadth-first search.
     pub fn reach_from(&self, start: NodeIndex) -> Vec<bool> {
-        let mut seen = vec![false; self.node_count()];
-        seen[start.index()] = true;
-        let mut queue = VecDeque::from([start.index()]);
-        while let Some(n) = queue.pop_front() {
-            if self.is_finish[n] && n != start.index() {
-                continue;
-            }
-            for &m in self.neighbours(n) {
-                if !seen[m] && self.enterable[m] {
-                    seen[m] = true;
-                    queue.push_back(m);
-                }
-            }
-        }
-        seen
+        let moves = self.moves(true);
+        let mut search = Bfs::new(moves, start);
+        while search.next(moves).is_some() {}
+        (0..self.node_count()).map(|n| search.discovered.contains(n)).collect()
     }
 
     /// Fewest spaces entered from any start space to each node (`u32::MAX` where
     /// none reaches): start spaces are never entered, finishing spaces never left.
     pub fn steps_from_starts(&self) -> Vec<u32> {
         let starts = self.graph.node_indices().filter(|n| self.is_start[n.index()]);
-        steps_from(&self.moves(true), starts)
+        steps_from(self.moves(true), starts)
     }
 
     /// A path from the source to the goal touching as few walls (spaces next to
@@ -179,11 +167,11 @@ impl SpaceGraph {
     /// and the pockets: groups of nodes that hang off one node and hold no goal.
     ///
     /// Written by hand: the same low points read from the events of petgraph's
-    /// `depth_first_search` took 914,000 instructions for the searches of an
-    /// analysis of Witch's Cauldron (this one and one per candidate of the
-    /// narrow passages) against 372,000 for this, and put the whole analysis at
-    /// 5.51 million, about 1.08 ms, over its 1 ms budget (see
-    /// `docs/analysis.md`, Speed).
+    /// `depth_first_search` over [`Arcs`] took 866,000 instructions for the
+    /// searches of an analysis of Witch's Cauldron (this one and one per
+    /// candidate of the narrow passages) against 371,000 for this, and put the
+    /// whole analysis at 5.56 million instructions, about 1.09 ms, over its 1 ms
+    /// budget (5.04 million, 0.98 ms, with this; see `docs/analysis.md`, Speed).
     pub fn cuts(&self, removed: Option<usize>, with_pockets: bool) -> Cuts {
         let n = self.node_count();
         let (s, t) = (self.source.index(), self.goal.index());
@@ -269,6 +257,71 @@ where
         }
     }
     dist
+}
+
+/// The arcs of a [`SpaceGraph`] that `keep(from, to)` lets through: a graph for
+/// petgraph's searches that walks the flat neighbour lists. petgraph's
+/// `EdgeFiltered` over the graph itself walks its linked edge lists: the four
+/// searches of [`SpaceGraph::reach_from`] on Witch's Cauldron took 309,000
+/// instructions that way against 177,000 over this view, which keeps the whole
+/// analysis within its 1 ms budget (see `docs/analysis.md`, Speed).
+#[derive(Clone, Copy)]
+pub struct Arcs<'a, F> {
+    g: &'a SpaceGraph,
+    keep: F,
+}
+
+/// The kept arcs out of one node of an [`Arcs`] view.
+pub struct ArcsFrom<'a, F> {
+    from: usize,
+    to: std::slice::Iter<'a, usize>,
+    keep: F,
+}
+
+impl<F: Fn(usize, usize) -> bool> Iterator for ArcsFrom<'_, F> {
+    type Item = NodeIndex;
+    #[inline]
+    fn next(&mut self) -> Option<NodeIndex> {
+        let (from, keep) = (self.from, &self.keep);
+        self.to.find(|&&to| keep(from, to)).map(|&to| NodeIndex::new(to))
+    }
+}
+
+impl<F> GraphBase for Arcs<'_, F> {
+    type NodeId = NodeIndex;
+    type EdgeId = EdgeIndex;
+}
+
+impl<F: Copy> GraphRef for Arcs<'_, F> {}
+
+impl<'a, F: Fn(usize, usize) -> bool + Copy> IntoNeighbors for Arcs<'a, F> {
+    type Neighbors = ArcsFrom<'a, F>;
+    #[inline]
+    fn neighbors(self, a: NodeIndex) -> ArcsFrom<'a, F> {
+        ArcsFrom { from: a.index(), to: self.g.neighbours(a.index()).iter(), keep: self.keep }
+    }
+}
+
+impl<F> Visitable for Arcs<'_, F> {
+    type Map = <UnGraph<Node, ()> as Visitable>::Map;
+    fn visit_map(&self) -> Self::Map {
+        self.g.graph.visit_map()
+    }
+    fn reset_map(&self, map: &mut Self::Map) {
+        self.g.graph.reset_map(map);
+    }
+}
+
+impl<F> NodeIndexable for Arcs<'_, F> {
+    fn node_bound(&self) -> usize {
+        self.g.node_count()
+    }
+    fn to_index(&self, a: NodeIndex) -> usize {
+        a.index()
+    }
+    fn from_index(&self, i: usize) -> NodeIndex {
+        NodeIndex::new(i)
+    }
 }
 
 /// What [`SpaceGraph::cuts`] finds.

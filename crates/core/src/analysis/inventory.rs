@@ -2,7 +2,9 @@
 //! blockades and which routes they gate, the caves and their neighbours, and the
 //! dead ends.
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::BTreeMap;
+
+use petgraph::visit::{Bfs, Walker};
 
 use super::Context;
 use super::graph::steps_from;
@@ -65,36 +67,15 @@ pub fn terrain(ctx: &Context) -> TerrainReport {
     }
 }
 
-/// Whether some start space reaches El Dorado without stepping across a seam.
-///
-/// A breadth-first search by hand: petgraph's `has_path_connecting` over the
-/// graph without the seam's edges (an `EdgeFiltered` view) took 326,000
-/// instructions for the five blockades of Witch's Cauldron against 79,000 for
-/// this, and put the whole analysis at 5.18 million, about 1.01 ms, over its
-/// 1 ms budget (see `docs/analysis.md`, Speed).
+/// Whether some start space reaches El Dorado without stepping across a seam:
+/// petgraph's breadth-first search over the arcs that cross no such seam.
 fn reaches_goal_avoiding(ctx: &Context, seam: usize) -> bool {
     let g = &ctx.spaces;
-    let mut seen = vec![false; g.node_count()];
-    let mut queue: VecDeque<usize> = VecDeque::from([g.source.index()]);
-    seen[g.source.index()] = true;
-    while let Some(n) = queue.pop_front() {
-        if n == g.goal.index() {
-            return true;
-        }
-        for &m in g.neighbours(n) {
-            if seen[m] {
-                continue;
-            }
-            if let (Some(a), Some(b)) = (g.space(n), g.space(m))
-                && ctx.map.seam_crossed(a, b) == Some(seam)
-            {
-                continue;
-            }
-            seen[m] = true;
-            queue.push_back(m);
-        }
-    }
-    false
+    let avoiding = g.arcs(|a, b| match (g.space(a), g.space(b)) {
+        (Some(a), Some(b)) => ctx.map.seam_crossed(a, b) != Some(seam),
+        _ => true,
+    });
+    Bfs::new(avoiding, g.source).iter(avoiding).any(|n| n == g.goal)
 }
 
 fn crosses(ctx: &Context, route: &[SpaceId], seam: usize) -> bool {
@@ -145,7 +126,7 @@ pub fn caves(ctx: &Context, starts: &[StartReport]) -> Vec<CaveReport> {
     let g = &ctx.spaces;
     // Steps from the nearest cheapest route, never entering a start space.
     let on_routes = starts.iter().filter_map(|s| s.cheapest.as_ref()).flat_map(|r| &r.spaces).filter_map(|&s| g.node_of[s]);
-    let dist = steps_from(&g.moves(false), on_routes);
+    let dist = steps_from(g.moves(false), on_routes);
     let reach = ctx.reached_by_any();
     ctx.map
         .spaces()
