@@ -86,7 +86,9 @@ pub fn min_cut(g: &SpaceGraph) -> Option<MinCut> {
         return None;
     }
     let residual = residual(&network, &flows);
-    // The cut: spaces whose in-half the source still reaches and whose out-half it does not.
+    // The cut: spaces whose in-half the source still reaches and whose out-half it
+    // does not. What the source reaches is the same for every maximum flow, so the
+    // paths `ford_fulkerson` happens to pick never show in the report.
     let mut search = Bfs::new(&residual, half(g.source.index(), In));
     while search.next(&residual).is_some() {}
     let reached = |v: usize, side: Side| search.discovered.contains(half(v, side).index());
