@@ -2,14 +2,18 @@
 //! (mountains left out), an edge between neighbours, and two virtual nodes: the
 //! *source*, joined to every start space, and the *goal*, joined to every
 //! finishing space. Connectivity questions (who reaches what, where the course
-//! narrows) are asked of this graph; costs are asked of [`super::moves`].
+//! narrows) are asked of this graph, with petgraph's searches (most over an
+//! [`Arcs`] view of its flat neighbour lists); costs are asked of
+//! [`super::moves`].
 //!
 //! Two start spaces are not joined: a start space is never entered, so no route
 //! runs from one to another.
 
 use std::collections::VecDeque;
 
-use petgraph::graph::{NodeIndex, UnGraph};
+use petgraph::algo::astar;
+use petgraph::graph::{EdgeIndex, EdgeReference, NodeIndex, UnGraph};
+use petgraph::visit::{Bfs, EdgeRef, GraphBase, GraphRef, IntoNeighbors, NodeIndexable, VisitMap, Visitable};
 
 use crate::map::{Map, SpaceId};
 
@@ -29,11 +33,13 @@ pub struct SpaceGraph {
     pub source: NodeIndex,
     pub goal: NodeIndex,
     /// Neighbour lists by node index, flat (those of node `n` are
-    /// `adj[first[n]..first[n + 1]]`), for the searches that walk the graph by hand.
+    /// `adj[first[n]..first[n + 1]]`): what the [`Arcs`] views walk.
     adj: Vec<usize>,
     first: Vec<usize>,
     is_start: Vec<bool>,
     is_finish: Vec<bool>,
+    /// Spaces a piece may enter: all but start spaces.
+    enterable: Vec<bool>,
     /// Spaces next to a mountain or to the edge of the course.
     by_wall: Vec<bool>,
 }
@@ -90,7 +96,8 @@ impl SpaceGraph {
         let is_start = flag(&|s| map.space(s).start.is_some());
         let is_finish = flag(&|s| map.space(s).finish);
         let by_wall = flag(&|s| map.neighbours(s).iter().filter(|&&n| map.space(n).is_enterable()).count() < 6);
-        SpaceGraph { graph, node_of, source, goal, adj, first, is_start, is_finish, by_wall }
+        let enterable = flag(&|s| map.space(s).start.is_none());
+        SpaceGraph { graph, node_of, source, goal, adj, first, is_start, is_finish, enterable, by_wall }
     }
 
     pub fn node_count(&self) -> usize {
@@ -105,11 +112,6 @@ impl SpaceGraph {
     pub fn neighbours(&self, n: usize) -> &[usize] {
         &self.adj[self.first[n]..self.first[n + 1]]
     }
-    /// The flat neighbour lists: `(first, list)`, node `n`'s neighbours being
-    /// `list[first[n]..first[n + 1]]`.
-    pub fn csr(&self) -> (&[usize], &[usize]) {
-        (&self.first, &self.adj)
-    }
     /// Whether a node is a space next to a mountain or the edge of the course.
     pub fn by_wall(&self, n: usize) -> bool {
         self.by_wall[n]
@@ -121,76 +123,41 @@ impl SpaceGraph {
         self.is_finish[n]
     }
 
+    /// The arcs `keep(from, to)` lets through, as a graph petgraph's searches
+    /// walk.
+    pub fn arcs<F: Fn(usize, usize) -> bool + Copy>(&self, keep: F) -> Arcs<'_, F> {
+        Arcs { g: self, keep }
+    }
+
+    /// The graph as a piece moves on it: into spaces but start spaces, and out
+    /// of any node but a finishing space when `stop_at_finish`.
+    pub fn moves(&self, stop_at_finish: bool) -> Arcs<'_, impl Fn(usize, usize) -> bool + Copy + '_> {
+        self.arcs(move |from, to| self.enterable[to] && !(stop_at_finish && self.is_finish[from]))
+    }
+
     /// Nodes a piece on `start` can reach: it never enters another start space and
-    /// stops at a finishing space.
+    /// stops at a finishing space. petgraph's breadth-first search.
     pub fn reach_from(&self, start: NodeIndex) -> Vec<bool> {
-        let mut seen = vec![false; self.node_count()];
-        seen[start.index()] = true;
-        let mut queue = VecDeque::from([start.index()]);
-        while let Some(n) = queue.pop_front() {
-            if self.is_finish[n] && n != start.index() {
-                continue;
-            }
-            for &m in self.neighbours(n) {
-                if !seen[m] && self.space(m).is_some() && !self.is_start[m] {
-                    seen[m] = true;
-                    queue.push_back(m);
-                }
-            }
-        }
-        seen
+        let moves = self.moves(true);
+        let mut search = Bfs::new(moves, start);
+        while search.next(moves).is_some() {}
+        (0..self.node_count()).map(|n| search.discovered.contains(n)).collect()
     }
 
     /// Fewest spaces entered from any start space to each node (`u32::MAX` where
     /// none reaches): start spaces are never entered, finishing spaces never left.
     pub fn steps_from_starts(&self) -> Vec<u32> {
-        let mut dist: Vec<u32> = self.is_start.iter().map(|&s| if s { 0 } else { u32::MAX }).collect();
-        let mut queue: VecDeque<usize> = (0..self.node_count()).filter(|&n| self.is_start[n]).collect();
-        while let Some(n) = queue.pop_front() {
-            if self.is_finish[n] {
-                continue;
-            }
-            for &m in self.neighbours(n) {
-                if dist[m] == u32::MAX && self.space(m).is_some() && !self.is_start[m] {
-                    dist[m] = dist[n] + 1;
-                    queue.push_back(m);
-                }
-            }
-        }
-        dist
+        let starts = self.graph.node_indices().filter(|n| self.is_start[n.index()]);
+        steps_from(self.moves(true), starts)
     }
 
     /// A path from the source to the goal touching as few walls (spaces next to
-    /// a mountain or the edge) as it can: a 0-1 breadth-first search. `None` when
-    /// there is no path.
+    /// a mountain or the edge) as it can: petgraph's A* with entering a wall as
+    /// the cost and no estimate. `None` when there is no path.
     pub fn path_off_walls(&self) -> Option<Vec<usize>> {
-        let (s, t) = (self.source.index(), self.goal.index());
-        let n = self.node_count();
-        let mut cost = vec![u32::MAX; n];
-        let mut prev = vec![usize::MAX; n];
-        let mut deque = VecDeque::from([s]);
-        cost[s] = 0;
-        while let Some(v) = deque.pop_front() {
-            for &w in self.neighbours(v) {
-                let step = u32::from(self.by_wall[w]);
-                if cost[v] + step < cost[w] {
-                    cost[w] = cost[v] + step;
-                    prev[w] = v;
-                    if step == 0 { deque.push_front(w) } else { deque.push_back(w) }
-                }
-            }
-        }
-        if cost[t] == u32::MAX {
-            return None;
-        }
-        let mut path = vec![t];
-        let mut at = t;
-        while at != s {
-            at = prev[at];
-            path.push(at);
-        }
-        path.reverse();
-        Some(path)
+        let walls = |e: EdgeReference<'_, ()>| u32::from(self.by_wall[e.target().index()]);
+        let (_, path) = astar(&self.graph, self.source, |n| n == self.goal, walls, |_| 0)?;
+        Some(path.into_iter().map(|n| n.index()).collect())
     }
 
     /// One depth-first search from the source with low points (Tarjan), with
@@ -198,6 +165,13 @@ impl SpaceGraph {
     /// the source to the goal (s–t articulation points: petgraph's
     /// `articulation_points` finds every cut vertex, not those between two nodes)
     /// and the pockets: groups of nodes that hang off one node and hold no goal.
+    ///
+    /// Written by hand: the same low points read from the events of petgraph's
+    /// `depth_first_search` over [`Arcs`] took 866,000 instructions for the
+    /// searches of an analysis of Witch's Cauldron (this one and one per
+    /// candidate of the narrow passages) against 371,000 for this, and put the
+    /// whole analysis at 5.56 million instructions, about 1.09 ms, over its 1 ms
+    /// budget (5.04 million, 0.98 ms, with this; see `docs/analysis.md`, Speed).
     pub fn cuts(&self, removed: Option<usize>, with_pockets: bool) -> Cuts {
         let n = self.node_count();
         let (s, t) = (self.source.index(), self.goal.index());
@@ -254,6 +228,99 @@ impl SpaceGraph {
             pockets: if connected { pockets } else { Vec::new() },
             connected,
         }
+    }
+}
+
+/// Fewest steps from any of `seeds` to each node of `g` (`u32::MAX` where none
+/// leads), by petgraph's breadth-first search: the nodes a visit discovers are
+/// those it appends to the queue, one step further than the node visited.
+pub fn steps_from<G>(g: G, seeds: impl IntoIterator<Item = G::NodeId>) -> Vec<u32>
+where
+    G: IntoNeighbors + Visitable + NodeIndexable,
+{
+    let mut dist = vec![u32::MAX; g.node_bound()];
+    let mut bfs = Bfs { stack: VecDeque::new(), discovered: g.visit_map() };
+    for s in seeds {
+        if bfs.discovered.visit(s) {
+            dist[g.to_index(s)] = 0;
+            bfs.stack.push_back(s);
+        }
+    }
+    loop {
+        // The queue still holds the node the visit takes off it.
+        let before = bfs.stack.len();
+        let Some(n) = bfs.next(g) else { break };
+        let d = dist[g.to_index(n)] + 1;
+        let found = bfs.stack.len() + 1 - before;
+        for &m in bfs.stack.iter().rev().take(found) {
+            dist[g.to_index(m)] = d;
+        }
+    }
+    dist
+}
+
+/// The arcs of a [`SpaceGraph`] that `keep(from, to)` lets through: a graph for
+/// petgraph's searches that walks the flat neighbour lists. petgraph's
+/// `EdgeFiltered` over the graph itself walks its linked edge lists: the four
+/// searches of [`SpaceGraph::reach_from`] on Witch's Cauldron took 309,000
+/// instructions that way against 177,000 over this view, which keeps the whole
+/// analysis within its 1 ms budget (see `docs/analysis.md`, Speed).
+#[derive(Clone, Copy)]
+pub struct Arcs<'a, F> {
+    g: &'a SpaceGraph,
+    keep: F,
+}
+
+/// The kept arcs out of one node of an [`Arcs`] view.
+pub struct ArcsFrom<'a, F> {
+    from: usize,
+    to: std::slice::Iter<'a, usize>,
+    keep: F,
+}
+
+impl<F: Fn(usize, usize) -> bool> Iterator for ArcsFrom<'_, F> {
+    type Item = NodeIndex;
+    #[inline]
+    fn next(&mut self) -> Option<NodeIndex> {
+        let (from, keep) = (self.from, &self.keep);
+        self.to.find(|&&to| keep(from, to)).map(|&to| NodeIndex::new(to))
+    }
+}
+
+impl<F> GraphBase for Arcs<'_, F> {
+    type NodeId = NodeIndex;
+    type EdgeId = EdgeIndex;
+}
+
+impl<F: Copy> GraphRef for Arcs<'_, F> {}
+
+impl<'a, F: Fn(usize, usize) -> bool + Copy> IntoNeighbors for Arcs<'a, F> {
+    type Neighbors = ArcsFrom<'a, F>;
+    #[inline]
+    fn neighbors(self, a: NodeIndex) -> ArcsFrom<'a, F> {
+        ArcsFrom { from: a.index(), to: self.g.neighbours(a.index()).iter(), keep: self.keep }
+    }
+}
+
+impl<F> Visitable for Arcs<'_, F> {
+    type Map = <UnGraph<Node, ()> as Visitable>::Map;
+    fn visit_map(&self) -> Self::Map {
+        self.g.graph.visit_map()
+    }
+    fn reset_map(&self, map: &mut Self::Map) {
+        self.g.graph.reset_map(map);
+    }
+}
+
+impl<F> NodeIndexable for Arcs<'_, F> {
+    fn node_bound(&self) -> usize {
+        self.g.node_count()
+    }
+    fn to_index(&self, a: NodeIndex) -> usize {
+        a.index()
+    }
+    fn from_index(&self, i: usize) -> NodeIndex {
+        NodeIndex::new(i)
     }
 }
 

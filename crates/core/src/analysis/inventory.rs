@@ -2,9 +2,12 @@
 //! blockades and which routes they gate, the caves and their neighbours, and the
 //! dead ends.
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::BTreeMap;
+
+use petgraph::visit::{Bfs, Walker};
 
 use super::Context;
+use super::graph::steps_from;
 use super::cost::{HAND_SIZE, REFERENCE_DECK, Requirement, cards};
 use super::moves::blockade_requirement;
 use super::report::*;
@@ -64,30 +67,15 @@ pub fn terrain(ctx: &Context) -> TerrainReport {
     }
 }
 
-/// Whether some start space reaches El Dorado without stepping across a seam.
+/// Whether some start space reaches El Dorado without stepping across a seam:
+/// petgraph's breadth-first search over the arcs that cross no such seam.
 fn reaches_goal_avoiding(ctx: &Context, seam: usize) -> bool {
     let g = &ctx.spaces;
-    let mut seen = vec![false; g.node_count()];
-    let mut queue: VecDeque<usize> = VecDeque::from([g.source.index()]);
-    seen[g.source.index()] = true;
-    while let Some(n) = queue.pop_front() {
-        if n == g.goal.index() {
-            return true;
-        }
-        for &m in g.neighbours(n) {
-            if seen[m] {
-                continue;
-            }
-            if let (Some(a), Some(b)) = (g.space(n), g.space(m))
-                && ctx.map.seam_crossed(a, b) == Some(seam)
-            {
-                continue;
-            }
-            seen[m] = true;
-            queue.push_back(m);
-        }
-    }
-    false
+    let avoiding = g.arcs(|a, b| match (g.space(a), g.space(b)) {
+        (Some(a), Some(b)) => ctx.map.seam_crossed(a, b) != Some(seam),
+        _ => true,
+    });
+    Bfs::new(avoiding, g.source).iter(avoiding).any(|n| n == g.goal)
 }
 
 fn crosses(ctx: &Context, route: &[SpaceId], seam: usize) -> bool {
@@ -137,26 +125,8 @@ pub fn blockades(ctx: &Context, starts: &[StartReport], connected: bool) -> Vec<
 pub fn caves(ctx: &Context, starts: &[StartReport]) -> Vec<CaveReport> {
     let g = &ctx.spaces;
     // Steps from the nearest cheapest route, never entering a start space.
-    let mut dist = vec![usize::MAX; g.node_count()];
-    let mut queue = VecDeque::new();
-    for r in starts.iter().filter_map(|s| s.cheapest.as_ref()) {
-        for &s in &r.spaces {
-            if let Some(n) = g.node_of[s]
-                && dist[n.index()] == usize::MAX
-            {
-                dist[n.index()] = 0;
-                queue.push_back(n.index());
-            }
-        }
-    }
-    while let Some(n) = queue.pop_front() {
-        for &m in g.neighbours(n) {
-            if dist[m] == usize::MAX && g.space(m).is_some() && !g.is_start(m) {
-                dist[m] = dist[n] + 1;
-                queue.push_back(m);
-            }
-        }
-    }
+    let on_routes = starts.iter().filter_map(|s| s.cheapest.as_ref()).flat_map(|r| &r.spaces).filter_map(|&s| g.node_of[s]);
+    let dist = steps_from(g.moves(false), on_routes);
     let reach = ctx.reached_by_any();
     ctx.map
         .spaces()
@@ -172,7 +142,7 @@ pub fn caves(ctx: &Context, starts: &[StartReport]) -> Vec<CaveReport> {
                 hex: ctx.hex(s),
                 piece: ctx.map.pieces().get(c.piece).map_or_else(String::new, |p| p.label.clone()),
                 reachable: nodes.iter().any(|&n| reach[n]),
-                steps_from_route: nodes.iter().map(|&n| dist[n]).filter(|&d| d != usize::MAX).min(),
+                steps_from_route: nodes.iter().map(|&n| dist[n]).filter(|&d| d != u32::MAX).min().map(|d| d as usize),
                 neighbours,
             }
         })

@@ -27,6 +27,7 @@ pub mod cost;
 mod chokepoints;
 mod difficulty;
 mod graph;
+mod groups;
 mod inventory;
 mod moves;
 pub mod report;
@@ -140,6 +141,6 @@ impl<'a> Context<'a> {
     /// Fewest spaces from a space (holding no card) to El Dorado.
     pub fn steps_to_goal(&self, s: SpaceId) -> Option<u32> {
         let first = self.moves.states(s).next()?;
-        self.short.dist[first.index()].map(|k| k.0)
+        self.short.key(first).map(|k| k.0)
     }
 }

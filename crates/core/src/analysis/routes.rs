@@ -54,7 +54,7 @@ fn pay(p: Pay) -> Option<Payment> {
 /// The route a backward search tree takes from a start space.
 fn route(ctx: &Context, tree: &Tree, start: SpaceId) -> Option<Route> {
     let first = ctx.moves.states(start).next()?;
-    tree.dist[first.index()]?;
+    tree.key(first)?;
     Some(route_from_moves(ctx, start, &ctx.moves.walk(tree, first)))
 }
 

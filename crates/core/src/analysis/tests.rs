@@ -511,3 +511,41 @@ fn a_text_board_corridor_is_paid_space_by_space() {
     assert!(r.blockades[0].unavoidable);
     assert_eq!(r.starts[0].shortest.as_ref().unwrap().spaces, route.spaces, "a lane has one way");
 }
+
+#[test]
+fn a_blockade_with_a_way_round_is_avoidable() {
+    // Piece 0 (the start) touches piece 1 (El Dorado) directly and through
+    // piece 2 below: a blockade between 0 and 1 can be walked round.
+    let rows = ["S1 J1 J1/1 FJ/1", "J1 J1/2 J1/2"];
+    let mut map = Map::from_rows(&rows).unwrap();
+    let seam = (0..map.seams().len()).find(|&s| map.seam_name(s) == "0–1").expect("a seam between 0 and 1");
+    map.set_blockade(seam, Some(BlockadeChoice::Number(1))).unwrap();
+    let r = analyze(&map);
+    let b = r.blockades.iter().find(|b| b.seam == "0–1").unwrap();
+    assert!(!b.unavoidable, "the way through piece 2 avoids it");
+    // Mountains on piece 2 close the way round.
+    for q in [1, 2] {
+        map.paint(Hex::new(q, 1), "M").unwrap();
+    }
+    let r = analyze(&map);
+    assert!(r.blockades.iter().find(|b| b.seam == "0–1").unwrap().unavoidable);
+}
+
+#[test]
+fn a_cave_off_the_route_counts_its_steps() {
+    // The route runs along row 0; the cave's one open neighbour (1, 2) is two
+    // steps from it, by (2, 1).
+    let rows = ["S1 J1 J1 FJ", "M M J1 M", "C J1"];
+    let map = Map::from_rows(&rows).unwrap();
+    let r = analyze(&map);
+    assert_eq!(r.starts[0].cheapest.as_ref().unwrap().spaces, [at(&map, 0, 0), at(&map, 1, 0), at(&map, 2, 0), at(&map, 3, 0)]);
+    let cave = r.caves.iter().find(|c| c.space == at(&map, 0, 2)).unwrap();
+    assert_eq!(cave.neighbours, [at(&map, 1, 2)]);
+    assert!(cave.reachable);
+    assert_eq!(cave.steps_from_route, Some(2));
+    // Without (2, 1) the cave is out of reach.
+    let mut map = map;
+    map.paint(Hex::new(2, 1), "M").unwrap();
+    let cave = analyze(&map).caves.into_iter().find(|c| c.space == at(&map, 0, 2)).unwrap();
+    assert!(!cave.reachable && cave.steps_from_route.is_none());
+}

@@ -2,7 +2,10 @@
 //! [`Map::link`] works out what every reader needs — neighbours, seams with
 //! their orientation and blockade, piece depth, the seam on each edge — once.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
+
+use petgraph::algo::dijkstra;
+use petgraph::graph::{NodeIndex, UnGraph};
 
 use super::grid::Grid;
 use super::{Assembly, Map, PieceIdx, PlacedPiece, Problem, Seam, Space, SpaceId, check};
@@ -167,23 +170,18 @@ impl Map {
         }
     }
 
-    /// Depth of each piece: seams to cross from the start board.
+    /// Depth of each piece: seams to cross from the start board (petgraph's
+    /// Dijkstra over the pieces, each seam one step).
     fn find_depths<'a>(&mut self, touching: impl Iterator<Item = &'a (PieceIdx, PieceIdx)>) {
-        let mut adjacency = vec![Vec::new(); self.pieces.len()];
-        for &(a, b) in touching {
-            adjacency[a].push(b);
-            adjacency[b].push(a);
-        }
         let Some(start) = self.pieces.iter().position(|p| p.kind == PieceKind::Start) else { return };
-        let mut queue = VecDeque::from([start]);
-        self.pieces[start].depth = Some(0);
-        while let Some(p) = queue.pop_front() {
-            let d = self.pieces[p].depth.unwrap_or(0);
-            for &q in &adjacency[p] {
-                if self.pieces[q].depth.is_none() {
-                    self.pieces[q].depth = Some(d + 1);
-                    queue.push_back(q);
-                }
+        let mut pieces: UnGraph<(), ()> = UnGraph::with_capacity(self.pieces.len(), self.pieces.len() * 2);
+        for _ in &self.pieces {
+            pieces.add_node(());
+        }
+        pieces.extend_with_edges(touching.map(|&(a, b)| (NodeIndex::new(a), NodeIndex::new(b))));
+        for (piece, depth) in dijkstra(&pieces, NodeIndex::new(start), None, |_| 1) {
+            if let Some(p) = self.pieces.get_mut(piece.index()) {
+                p.depth = Some(depth);
             }
         }
     }

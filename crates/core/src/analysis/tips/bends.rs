@@ -142,12 +142,9 @@ fn lane(ctx: &Context, entry: &[SpaceId], side: &[SpaceId], exit: &[SpaceId]) ->
         allowed[s] = true;
     }
     let m = &ctx.moves;
-    let ok = |n| allowed[m.space_of(n)];
-    let tree = m.search(entry.iter().filter_map(|&s| m.states(s).next()), Direction::Outgoing, |e, mv| {
-        let (_, to) = m.graph.edge_endpoints(e)?;
-        ok(to).then(|| Order::Cost.key(mv))
-    });
-    let (_, end) = exit.iter().flat_map(|&s| m.states(s)).filter_map(|n| Some((tree.dist[n.index()]?, n))).min()?;
+    let sources = entry.iter().filter_map(|&s| m.states(s).next());
+    let tree = m.search(sources, Direction::Outgoing, Order::Cost, |n| allowed[m.space_of(n)]);
+    let (_, end) = exit.iter().flat_map(|&s| m.states(s)).filter_map(|n| Some((tree.key(n)?, n))).min()?;
     let moves = m.walk(&tree, end);
     let first = m.space_of(m.graph.edge_endpoints(*moves.first()?)?.0);
     let route = route_from_moves(ctx, first, &moves);

@@ -37,6 +37,16 @@ pub const NOTE_CARDS: f64 = 1.0;
 pub const WARN_STEPS: usize = 4;
 pub const WARN_CARDS: f64 = 4.0;
 
+/// The spaces of the course that `class` sorts into a class, in groups of
+/// neighbours of the same class; see [`super::groups`].
+fn groups<C: PartialEq>(ctx: &Context, class: impl Fn(SpaceId) -> Option<C>) -> Vec<Vec<SpaceId>> {
+    let map = ctx.map;
+    let classes: Vec<Option<C>> = (0..map.len()).map(class).collect();
+    let pairs = (0..map.len()).flat_map(|a| map.neighbours(a).iter().map(move |&b| (a, b)));
+    let same = |&(a, b): &(SpaceId, SpaceId)| a < b && classes[a].is_some() && classes[a] == classes[b];
+    super::groups::groups(map.len(), |s| classes[s].is_some(), pairs.filter(same))
+}
+
 fn finding(ctx: &Context, check: Check, severity: Severity, message: String, spaces: Vec<SpaceId>) -> Finding {
     Finding { check, tip: check.tip(), severity, message, hexes: ctx.hexes(&spaces), spaces }
 }

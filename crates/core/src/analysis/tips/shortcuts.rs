@@ -27,6 +27,7 @@ use super::super::cost::cards;
 use super::super::moves::{Key, Order, Tree};
 use super::super::report::{Shortcut, Way};
 use super::super::routes::{round3, route_from_moves};
+use super::groups;
 use crate::catalog::Terrain;
 use crate::hex::{self, Hex};
 use crate::map::SpaceId;
@@ -47,30 +48,10 @@ fn px(h: Hex) -> Point {
 /// Mountain groups with spaces on every side.
 fn obstacles(ctx: &Context) -> Vec<Vec<SpaceId>> {
     let map = ctx.map;
-    let mut seen = vec![false; map.len()];
-    let mut out = Vec::new();
-    for s in 0..map.len() {
-        if seen[s] || map.space(s).terrain != Terrain::Mountain {
-            continue;
-        }
-        seen[s] = true;
-        let mut group = vec![s];
-        let mut i = 0;
-        while i < group.len() {
-            for &n in map.neighbours(group[i]) {
-                if !seen[n] && map.space(n).terrain == Terrain::Mountain {
-                    seen[n] = true;
-                    group.push(n);
-                }
-            }
-            i += 1;
-        }
-        if group.iter().all(|&m| hex::neighbours(map.space(m).hex).all(|h| map.id_at(h).is_some())) {
-            group.sort_unstable();
-            out.push(group);
-        }
-    }
-    out
+    groups(ctx, |s| (map.space(s).terrain == Terrain::Mountain).then_some(()))
+        .into_iter()
+        .filter(|group| group.iter().all(|&m| hex::neighbours(map.space(m).hex).all(|h| map.id_at(h).is_some())))
+        .collect()
 }
 
 /// One half of a cut line: its compass angle, its ends, and the hexes it passes.
@@ -193,8 +174,8 @@ fn cheapest(ctx: &Context, forward: &Tree, steps: &[(SpaceId, SpaceId)]) -> Opti
         .flat_map(|&(a, b)| ctx.moves.moves_between(ctx.map, a, b))
         .filter_map(|e| {
             let (x, y) = g.edge_endpoints(e)?;
-            let to = forward.dist[x.index()]?;
-            let on = ctx.cheap.dist[y.index()]?;
+            let to = forward.key(x)?;
+            let on = ctx.cheap.key(y)?;
             Some((to + Order::Cost.key(&g[e]) + on, e))
         })
         .min()?;

@@ -8,9 +8,8 @@
 //! nearly all jungle, has a core of 9 to 12 spaces depending on its neighbours),
 //! so a warning means the designer has joined large single-colour areas.
 
-use std::collections::VecDeque;
-
 use super::super::Context;
+use super::groups;
 use super::super::report::{Severity, Zone};
 
 /// Core spaces that make a zone worth a note...
@@ -22,29 +21,10 @@ pub const ZONE_LISTED: usize = 8;
 
 pub fn zones(ctx: &Context) -> Vec<Zone> {
     let map = ctx.map;
-    let mut seen = vec![false; map.len()];
     let mut out = Vec::new();
-    for s in 0..map.len() {
-        let t = map.space(s).terrain;
-        if seen[s] || !t.is_landscape() {
-            continue;
-        }
-        seen[s] = true;
-        let mut spaces = vec![s];
-        let mut queue = VecDeque::from([s]);
-        while let Some(a) = queue.pop_front() {
-            for &b in map.neighbours(a) {
-                if !seen[b] && map.space(b).terrain == t {
-                    seen[b] = true;
-                    spaces.push(b);
-                    queue.push_back(b);
-                }
-            }
-        }
-        if spaces.len() < ZONE_LISTED {
-            continue;
-        }
-        spaces.sort_unstable();
+    let landscape = |s: usize| Some(map.space(s).terrain).filter(|t| t.is_landscape());
+    for spaces in groups(ctx, landscape).into_iter().filter(|g| g.len() >= ZONE_LISTED) {
+        let t = map.space(spaces[0]).terrain;
         let core: Vec<usize> = spaces
             .iter()
             .copied()

@@ -17,11 +17,6 @@
 //! Edge weights are [`Move`]s; searches order them by a [`Key`] of the caller's
 //! choosing (cost first, or steps first).
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
-use std::ops::Add;
-
-use petgraph::Direction;
 use petgraph::graph::{DiGraph, EdgeIndex, NodeIndex};
 
 use super::cost::{CostModel, Milli, Requirement};
@@ -29,6 +24,10 @@ use crate::catalog::Symbol;
 use crate::catalog::Blockade;
 use crate::course::BlockadeChoice;
 use crate::map::{Map, SeamId, SpaceId};
+
+mod search;
+
+pub use search::{Key, Order, Tree};
 
 /// A state: a position and the power left on the running card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -77,43 +76,6 @@ pub struct Position {
     pub req: Requirement,
     first: u32,
     states: u8,
-}
-
-/// A lexicographic search key: (primary, secondary).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, Hash)]
-pub struct Key(pub u32, pub u32);
-
-impl Add for Key {
-    type Output = Key;
-    fn add(self, o: Key) -> Key {
-        Key(self.0.saturating_add(o.0), self.1.saturating_add(o.1))
-    }
-}
-
-/// What a search puts first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Order {
-    /// Fewest spaces, then cheapest.
-    Steps,
-    /// Cheapest, then fewest spaces.
-    Cost,
-}
-
-impl Order {
-    pub fn key(self, m: &Move) -> Key {
-        match self {
-            Order::Steps => Key(u32::from(m.step), m.milli),
-            Order::Cost => Key(m.milli, u32::from(m.step)),
-        }
-    }
-}
-
-/// The result of a search: best key per state and the edge that achieved it.
-#[derive(Debug, Clone)]
-pub struct Tree {
-    pub dist: Vec<Option<Key>>,
-    pub via: Vec<Option<EdgeIndex>>,
-    dir: Direction,
 }
 
 #[derive(Debug, Clone)]
@@ -306,16 +268,6 @@ impl MoveGraph {
         self.positions[self.graph[node].pos as usize].place
     }
 
-    /// Searches the whole graph from the start spaces (`Outgoing`) or back from the
-    /// finishing spaces (`Incoming`).
-    pub fn search_all(&self, map: &Map, dir: Direction, order: Order) -> Tree {
-        let sources: Vec<NodeIndex> = match dir {
-            Direction::Outgoing => map.starts().iter().flat_map(|&(_, s)| self.states(s)).collect(),
-            Direction::Incoming => map.finishes().iter().flat_map(|&f| self.states(f)).collect(),
-        };
-        self.search(sources, dir, |_, m| Some(order.key(m)))
-    }
-
     /// The moves from space `a` to its neighbour `b` (into the gate between them,
     /// if there is one).
     pub fn moves_between(&self, map: &Map, a: SpaceId, b: SpaceId) -> impl Iterator<Item = EdgeIndex> + '_ {
@@ -329,74 +281,5 @@ impl MoveGraph {
     /// The gate on the step from `a` to `b`, if the seam there holds a blockade.
     pub fn gate(&self, map: &Map, a: SpaceId, b: SpaceId) -> Option<usize> {
         map.edge(a, b).and_then(|i| self.gate_at[i]).map(|g| g as usize)
-    }
-
-    /// Multi-source Dijkstra. Backward (`Incoming`) from the finishing states it
-    /// gives every state's cost to the goal and, in `via`, the move to make next.
-    /// `weight` prices a move, or forbids it with `None`. petgraph's `dijkstra` is
-    /// single-source and keeps no predecessors, which route listing and the
-    /// restricted searches of the design tips need.
-    pub fn search(
-        &self,
-        sources: impl IntoIterator<Item = NodeIndex>,
-        dir: Direction,
-        mut weight: impl FnMut(EdgeIndex, &Move) -> Option<Key>,
-    ) -> Tree {
-        let n = self.graph.node_count();
-        let mut dist: Vec<Option<Key>> = vec![None; n];
-        let mut via = vec![None; n];
-        let mut done = vec![false; n];
-        // Keys packed into one integer order the same and compare faster.
-        let pack = |k: Key| (u64::from(k.0) << 32) | u64::from(k.1);
-        let mut heap = BinaryHeap::new();
-        for s in sources {
-            if dist[s.index()].is_none() {
-                dist[s.index()] = Some(Key::default());
-                heap.push(Reverse((0u64, s.index() as u32)));
-            }
-        }
-        while let Some(Reverse((_, i))) = heap.pop() {
-            let i = i as usize;
-            if done[i] {
-                continue;
-            }
-            done[i] = true;
-            let Some(k) = dist[i] else { continue };
-            let edges = if dir == Direction::Outgoing { self.out.of(i) } else { self.inc.of(i) };
-            let raw = self.graph.raw_edges();
-            for &(other, e) in edges {
-                let o = other as usize;
-                if done[o] {
-                    continue;
-                }
-                let id = EdgeIndex::new(e as usize);
-                let Some(w) = weight(id, &raw[e as usize].weight) else { continue };
-                let nk = k + w;
-                if dist[o].is_none_or(|d| nk < d) {
-                    dist[o] = Some(nk);
-                    via[o] = Some(id);
-                    heap.push(Reverse((pack(nk), other)));
-                }
-            }
-        }
-        Tree { dist, via, dir }
-    }
-
-    /// The moves of a search tree's path through `node`: for a backward tree, from
-    /// `node` to the goal; for a forward tree, from a source to `node`.
-    pub fn walk(&self, tree: &Tree, node: NodeIndex) -> Vec<EdgeIndex> {
-        let mut out = Vec::new();
-        let mut at = node;
-        // A tree has no cycles, but a bound keeps a bug from hanging the editor.
-        for _ in 0..=self.graph.node_count() {
-            let Some(e) = tree.via[at.index()] else { break };
-            out.push(e);
-            let (s, t) = self.graph.edge_endpoints(e).expect("edge of this graph");
-            at = if tree.dir == Direction::Incoming { t } else { s };
-        }
-        if tree.dir == Direction::Outgoing {
-            out.reverse();
-        }
-        out
     }
 }
