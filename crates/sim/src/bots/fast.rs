@@ -119,10 +119,16 @@ impl FastBot {
             for k in CardKind::ALL.into_iter().filter(|k| covers(*k, &short)) {
                 values[k as usize] += NEEDED_CARD_WORTH;
             }
+            let saving_up = saving_up(state, &deck, &short);
+            for &k in &saving_up {
+                values[k as usize] += NEEDED_CARD_WORTH / 2.0;
+            }
             let mut wanted: ArrayVec<(CardKind, u32), 18> = state
                 .market()
                 .buyable()
-                .filter(|&k| values[k as usize] >= min_value && (!near_end || covers(k, &short)))
+                .filter(|&k| {
+                    values[k as usize] >= min_value && (!near_end || covers(k, &short) || saving_up.contains(&k))
+                })
                 .map(|k| (k, 2 * k.cost().unwrap_or(0) as u32))
                 .collect();
             wanted.sort_by(|a, b| values[b.0 as usize].total_cmp(&values[a.0 as usize]).then(a.1.cmp(&b.1)));
@@ -394,6 +400,40 @@ impl FastBot {
             best.offer(Action::Pay { piece: piece.index, target, cards }, gain as f32, gain as f32 - cost);
         }
     }
+}
+
+/// Half coins of the richest hand a deck can draw (its 4 best payers).
+fn purse(deck: &Cards) -> u32 {
+    let mut coins: ArrayVec<u8, 64> = deck.iter().map(CardKind::half_coins).collect();
+    coins.sort_unstable_by(|a, b| b.cmp(a));
+    coins.iter().take(4).map(|&c| c as u32).sum()
+}
+
+/// When the way ahead needs a card the deck lacks (`short`, see
+/// [`shortfall`]) and no hand the deck can draw pays for any such card left
+/// in the market, the cards within reach that make the richest hand richer:
+/// bought one at a time, they bring the needed card within reach.
+fn saving_up(state: &GameState, deck: &Cards, short: &[u8; 3]) -> ArrayVec<CardKind, 18> {
+    let mut out = ArrayVec::new();
+    let market = state.market();
+    let tokens = state.current_player().tokens();
+    let token_coins = 2 * tokens[TokenKind::Coin1 as usize] as u32 + 4 * tokens[TokenKind::Coin2 as usize] as u32;
+    let price = |k: CardKind| 2 * k.cost().unwrap_or(0) as u32;
+    let Some(cheapest_need) = market.buyable().filter(|&k| covers(k, short)).map(price).min() else {
+        return out;
+    };
+    let have = purse(deck);
+    if have + token_coins >= cheapest_need {
+        return out;
+    }
+    for k in market.buyable().filter(|&k| price(k) <= have + token_coins) {
+        let mut richer = *deck;
+        richer.add(k);
+        if purse(&richer) > have {
+            out.push(k);
+        }
+    }
+    out
 }
 
 /// What the parts of one decision share, worked out once.

@@ -80,3 +80,51 @@ fn fast_bots_never_pass_a_turn_while_a_move_gains_ground() {
         }
     }
 }
+
+/// Plays seat 0 with a bot while the other seats pass, for at most `rounds`
+/// rounds; returns the round it reached El Dorado in.
+fn solo(mut st: GameState, kind: BotKind, rounds: u16) -> Option<u16> {
+    let mut bot = kind.build();
+    let mut rng = crate::tests::kit::rng();
+    let mut brng = bot_rng(1);
+    while !st.is_over() && st.round() <= rounds {
+        let action = if st.current() == 0 {
+            bot.choose(&st, &mut brng)
+        } else if st.phase() == Phase::Play {
+            Action::FinishPlaying
+        } else {
+            Action::EndTurn
+        };
+        st.apply(action, &mut rng).unwrap_or_else(|e| panic!("{kind} chose {}: {e}", action.describe()));
+    }
+    st.player(0).completed()
+}
+
+/// A player whose deck came down to an Explorer and a Trailblazer stands
+/// before a river on the way to El Dorado. Its hand is worth 1 coin and the
+/// market's paddle cards and jokers cost 2 or more: the way through is to buy
+/// cheap cards first (a Scout for 1 coin) until a hand can pay for a paddle
+/// (a 2-player Witch's cauldron game stalled this way). Before the fast bot
+/// learnt to save up, neither bot found it: the strong bot's rollouts, played
+/// with the fast policy, saw no difference between buying and not.
+#[test]
+fn the_bots_buy_their_way_to_a_card_they_cannot_yet_afford() {
+    use crate::engine::cards::CardKind as K;
+    use crate::engine::market::Market;
+    let mut st = crate::tests::kit::game_with(&["S1 S2 S3 S4", "J1 R1 M M", ".. FJ"], 3, Rules::default(), &[]);
+    let piles = [K::Scout, K::Captain, K::JackOfAllTrades, K::Photographer];
+    st.market = Market::with(
+        [Some(piles[0]), Some(piles[1]), Some(piles[2]), Some(piles[3]), None, None],
+        &piles.map(|k| (k, 3)),
+    );
+    crate::tests::kit::set_cards(&mut st, 0, &[K::Explorer, K::Trailblazer], &[]);
+    // The others hold no cards: only the player's own play counts.
+    for seat in [1, 2] {
+        crate::tests::kit::set_cards(&mut st, seat, &[], &[]);
+    }
+    crate::tests::kit::place(&mut st, 0, 0, (0, 1));
+    for kind in [BotKind::Fast, BotKind::Strong] {
+        let arrived = solo(st.clone(), kind, 12);
+        assert!(arrived.is_some(), "the {kind} bot did not reach El Dorado in 12 rounds");
+    }
+}

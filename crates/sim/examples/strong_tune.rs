@@ -1,0 +1,69 @@
+//! Plays 3-player strong-bot games of the First course with the seeds of
+//! `eldorado simulate --seed 1` and prints the mean arrival round and the
+//! games per second (development tool for the strong bot's parameters):
+//! `cargo run --release -p eldorado-sim --example strong_tune -- [games] [threads] [name=value ...]`
+//! with names from `StrongParams` (node_limit, ends_per_card, candidates,
+//! rollouts, horizon, blockade_worth, opponents_play).
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use rayon::prelude::*;
+
+use eldorado_core::course::official;
+use eldorado_core::map::Map;
+use eldorado_sim::bots::Bot;
+use eldorado_sim::bots::strong::{StrongBot, StrongParams};
+use eldorado_sim::engine::replay::{bot_rng, start_game};
+use eldorado_sim::{Board, GameConfig, game_seed};
+
+fn params(args: &[String]) -> StrongParams {
+    let mut p = StrongParams::default();
+    for a in args {
+        let (name, value) = a.split_once('=').unwrap_or_else(|| panic!("expected name=value, got {a}"));
+        match name {
+            "node_limit" => p.node_limit = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "ends_per_card" => p.ends_per_card = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "candidates" => p.candidates = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "rollouts" => p.rollouts = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "horizon" => p.horizon = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "blockade_worth" => p.blockade_worth = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "opponents_play" => p.opponents_play = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            _ => panic!("unknown parameter {name}"),
+        }
+    }
+    p
+}
+
+/// The arrival rounds of one game's players who reached El Dorado.
+fn play(board: &Arc<Board>, p: StrongParams, index: u64) -> Vec<u16> {
+    let seed = game_seed(1, index);
+    let (mut st, mut rng, _) = start_game(board.clone(), GameConfig::new(3), seed).unwrap();
+    let mut bots: Vec<StrongBot> = (0..3).map(|_| StrongBot::with_params(p)).collect();
+    let mut brng = bot_rng(seed);
+    while !st.is_over() {
+        let a = bots[st.current() as usize].choose(&st, &mut brng);
+        if st.apply(a, &mut rng).is_err() {
+            panic!("game {index}: the strong bot chose an illegal action {}", a.describe());
+        }
+    }
+    st.players().iter().filter_map(|pl| pl.completed()).collect()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let games: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(100);
+    let threads: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
+    let p = params(args.get(3..).unwrap_or(&[]));
+    let board = Arc::new(Board::from_map(Map::build(&official::course("first-course").unwrap()).unwrap()).unwrap());
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+    let start = Instant::now();
+    let arrivals: Vec<u16> = pool.install(|| (0..games).into_par_iter().flat_map(|i| play(&board, p, i)).collect());
+    let t = start.elapsed().as_secs_f64();
+    let mean = arrivals.iter().map(|&r| r as f64).sum::<f64>() / arrivals.len().max(1) as f64;
+    println!(
+        "{p:?}\n{games} games: mean arrival round {mean:.2} over {} arrivals, {:.1} games/s on {threads} thread(s)",
+        arrivals.len(),
+        games as f64 / t
+    );
+}
