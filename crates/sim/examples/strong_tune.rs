@@ -1,9 +1,10 @@
-//! Plays 3-player strong-bot games of the First course with the seeds of
-//! `eldorado simulate --seed 1` and prints the mean arrival round and the
-//! games per second (development tool for the strong bot's parameters):
+//! Plays strong-bot games with the seeds of `eldorado simulate --seed 1` and
+//! prints the mean arrival round and the games per second (development tool
+//! for the strong bot's parameters):
 //! `cargo run --release -p eldorado-sim --example strong_tune -- [games] [threads] [name=value ...]`
 //! with names from `StrongParams` (node_limit, ends_per_card, candidates,
-//! rollouts, horizon, blockade_worth, opponents_play).
+//! rollouts, horizon, blockade_worth, opponents_play), and `course` (an
+//! official course id, default first-course) and `players` (default 3).
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -17,11 +18,22 @@ use eldorado_sim::bots::strong::{StrongBot, StrongParams};
 use eldorado_sim::engine::replay::{bot_rng, start_game};
 use eldorado_sim::{Board, GameConfig, game_seed};
 
-fn params(args: &[String]) -> StrongParams {
+/// What to play: the course, the number of players and the bots' parameters.
+struct Setup {
+    course: String,
+    players: u8,
+    params: StrongParams,
+}
+
+fn setup(args: &[String]) -> Setup {
     let mut p = StrongParams::default();
+    let mut course = "first-course".to_string();
+    let mut players = 3;
     for a in args {
         let (name, value) = a.split_once('=').unwrap_or_else(|| panic!("expected name=value, got {a}"));
         match name {
+            "course" => course = value.to_string(),
+            "players" => players = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "node_limit" => p.node_limit = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "ends_per_card" => p.ends_per_card = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "candidates" => p.candidates = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
@@ -32,14 +44,14 @@ fn params(args: &[String]) -> StrongParams {
             _ => panic!("unknown parameter {name}"),
         }
     }
-    p
+    Setup { course, players, params: p }
 }
 
 /// The arrival rounds of one game's players who reached El Dorado.
-fn play(board: &Arc<Board>, p: StrongParams, index: u64) -> Vec<u16> {
+fn play(board: &Arc<Board>, players: u8, p: StrongParams, index: u64) -> Vec<u16> {
     let seed = game_seed(1, index);
-    let (mut st, mut rng, _) = start_game(board.clone(), GameConfig::new(3), seed).unwrap();
-    let mut bots: Vec<StrongBot> = (0..3).map(|_| StrongBot::with_params(p)).collect();
+    let (mut st, mut rng, _) = start_game(board.clone(), GameConfig::new(players), seed).unwrap();
+    let mut bots: Vec<StrongBot> = (0..players).map(|_| StrongBot::with_params(p)).collect();
     let mut brng = bot_rng(seed);
     while !st.is_over() {
         let a = bots[st.current() as usize].choose(&st, &mut brng);
@@ -54,15 +66,17 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(100);
     let threads: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
-    let p = params(args.get(3..).unwrap_or(&[]));
-    let board = Arc::new(Board::from_map(Map::build(&official::course("first-course").unwrap()).unwrap()).unwrap());
+    let Setup { course, players, params: p } = setup(args.get(3..).unwrap_or(&[]));
+    let course = official::course(&course).unwrap_or_else(|| panic!("no official course {course}"));
+    let board = Arc::new(Board::from_map(Map::build(&course).unwrap()).unwrap());
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
     let start = Instant::now();
-    let arrivals: Vec<u16> = pool.install(|| (0..games).into_par_iter().flat_map(|i| play(&board, p, i)).collect());
+    let arrivals: Vec<u16> = pool.install(|| (0..games).into_par_iter().flat_map(|i| play(&board, players, p, i)).collect());
     let t = start.elapsed().as_secs_f64();
     let mean = arrivals.iter().map(|&r| r as f64).sum::<f64>() / arrivals.len().max(1) as f64;
     println!(
-        "{p:?}\n{games} games: mean arrival round {mean:.2} over {} arrivals, {:.1} games/s on {threads} thread(s)",
+        "{p:?}\n{} · {players} players · {games} games: mean arrival round {mean:.2} over {} arrivals, {:.1} games/s on {threads} thread(s)",
+        course.name,
         arrivals.len(),
         games as f64 / t
     );
