@@ -3,8 +3,10 @@
 //! 1. draws first (Cartographer, Compass, Scientist, Travel Log, draw tokens);
 //! 2. picks the card it wants to buy and sets the cheapest payment aside;
 //! 3. moves greedily with the other cards, toward El Dorado by the distance
-//!    table, thinning its deck at base camps with its weakest cards;
-//! 4. buys, then keeps only strong unplayed cards.
+//!    table, thinning its deck at base camps with its weakest cards, and
+//!    never ends a turn without a play while one gains ground;
+//! 4. buys (saving up, when the way ahead needs a card no hand can afford,
+//!    with cards that make its richest hand richer), then keeps only a Native.
 
 use arrayvec::ArrayVec;
 use rand_chacha::ChaCha8Rng;
