@@ -3,8 +3,10 @@
 //! for the strong bot's parameters):
 //! `cargo run --release -p eldorado-sim --example strong_tune -- [games] [threads] [name=value ...]`
 //! with names from `StrongParams` (node_limit, ends_per_card, candidates,
-//! rollouts, horizon, blockade_worth, opponents_play), and `course` (an
-//! official course id, default first-course) and `players` (default 3).
+//! rollouts, horizon, blockade_worth, opponents_play; the rollouts' fast
+//! policy as r_stop_buying, r_min_buy_value, r_min_deck, r_above_average),
+//! and `course` (an official course id, default first-course) and `players`
+//! (default 3).
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -41,6 +43,10 @@ fn setup(args: &[String]) -> Setup {
             "horizon" => p.horizon = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "blockade_worth" => p.blockade_worth = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "opponents_play" => p.opponents_play = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "r_stop_buying" => p.rollout.stop_buying = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "r_min_buy_value" => p.rollout.min_buy_value = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "r_min_deck" => p.rollout.min_deck = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "r_above_average" => p.rollout.above_average = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             _ => panic!("unknown parameter {name}"),
         }
     }

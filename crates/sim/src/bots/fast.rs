@@ -31,7 +31,7 @@ use eldorado_core::catalog::{Symbol, Terrain};
 const NEEDED_CARD_WORTH: f32 = 5.0;
 
 /// Tunable weights of the fast bot.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct FastParams {
     /// Below this distance (half symbols) the bot stops buying.
     pub stop_buying: i32,

@@ -33,7 +33,7 @@ use super::eval::{
     Dist, best_to_transmit, card_value, cave_to_explore, deck_average, draw_card_to_play, item_to_keep, player_dist, symbol_shares,
     weakest_cards, weakest_spare_card,
 };
-use super::fast::{FastBot, cheapest_payment};
+use super::fast::{FastBot, FastParams, cheapest_payment};
 use super::movegen::Reach;
 use crate::engine::action::{Action, Path, Step, TokenUse};
 use crate::engine::board::Sp;
@@ -66,11 +66,13 @@ pub struct StrongParams {
     /// 3 strong bots on the First course) at a third of the time: the fast
     /// policy's opponents mostly add noise to a comparison of own lines.
     pub opponents_play: bool,
+    /// The fast policy's weights in rollouts.
+    pub rollout: FastParams,
 }
 
 impl Default for StrongParams {
     fn default() -> Self {
-        StrongParams { node_limit: 4000, ends_per_card: 2, candidates: 5, rollouts: 12, horizon: 6, blockade_worth: 1.5, opponents_play: false }
+        StrongParams { node_limit: 4000, ends_per_card: 2, candidates: 5, rollouts: 12, horizon: 6, blockade_worth: 1.5, opponents_play: false, rollout: FastParams::default() }
     }
 }
 
@@ -144,7 +146,7 @@ impl StrongBot {
         StrongBot {
             params,
             reach: Reach::default(),
-            rollout: FastBot::new(),
+            rollout: FastBot::with_params(params.rollout),
             seen: HashSet::new(),
             plan: Vec::new(),
             expected: None,
