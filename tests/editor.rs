@@ -704,6 +704,8 @@ fn a_small_simulation_runs_and_shows_its_results() {
     h.get_by_label_contains("Difficulty score:");
     h.get_by_label("Games played");
     h.get_by_label("Finishing rounds");
+    // What seat 1 means, since the printed start numbers are unconfirmed.
+    h.get_by_label_contains("Seat 1 plays first");
     let heat = &h.state().document().insights().overlays[&OverlayKind::SimulationHeatmap];
     assert!(!heat.tints.is_empty());
     h.get_by_label("View").click();

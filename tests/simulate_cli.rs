@@ -32,6 +32,8 @@ fn prints_a_summary_table() {
         "Finishing round",
         "Win rate by seat",
         "Win rate by start space",
+        "Seat 1 plays first",
+        "on board A 1 to 4 from west to east",
         "Stalled games",
         "Blockades",
         "Difficulty",

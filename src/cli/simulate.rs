@@ -11,7 +11,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use super::course_input::{Loaded, load_valid};
 use super::output::{self, safe};
 use super::{EXIT_ERROR, EXIT_OK};
-use eldorado_sim::montecarlo::stats::SimResult;
+use eldorado_sim::montecarlo::stats::{SEAT_NUMBERING, SimResult};
 use eldorado_sim::{BotKind, Control, Rules, SimConfig, montecarlo::runner};
 
 /// The exit code after Ctrl-C, as shells report a program stopped by SIGINT.
@@ -227,6 +227,9 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
             100.0 * s.win_rate.low,
             100.0 * s.win_rate.high
         );
+    }
+    for line in SEAT_NUMBERING {
+        println!("  {line}");
     }
     println!();
     println!("Stalled games: {} ({}) at the round cap of {}", r.stalls.games, pct(r.stalls.rate), r.stalls.round_cap);

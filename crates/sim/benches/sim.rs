@@ -69,15 +69,18 @@ fn strong_bot_game(c: &mut Criterion) {
     group.sample_size(10);
     let (_, board) = course("first-course");
     let mut i = 0u64;
-    group.bench_function("4p/first-course", |b| {
-        b.iter(|| {
-            i += 1;
-            play_game(board.clone(), GameConfig::new(4), &[BotKind::Strong], game_seed(2, i))
-                .unwrap()
-                .state
-                .round()
-        })
-    });
+    for players in [3, 4] {
+        // 3 players on the First course is the game the strong bot's target is set for.
+        group.bench_function(format!("{players}p/first-course"), |b| {
+            b.iter(|| {
+                i += 1;
+                play_game(board.clone(), GameConfig::new(players), &[BotKind::Strong], game_seed(2, i))
+                    .unwrap()
+                    .state
+                    .round()
+            })
+        });
+    }
     group.finish();
 }
 

@@ -13,6 +13,7 @@ use eldorado_editor_model::insight::{Overlay, OverlayKind};
 use eldorado_editor_model::jobs::{Job, JobEnd};
 use eldorado_core::course::Course;
 use eldorado_core::hex::Axial;
+use eldorado_sim::montecarlo::stats::SEAT_NUMBERING;
 use eldorado_sim::{BotKind, Control, Rules, SimConfig, SimError, SimResult};
 use eldorado_core::style::Rgb;
 
@@ -244,7 +245,8 @@ fn results_ui(ui: &mut Ui, r: &SimResult) {
         ui.label(RichText::new(format!("Difficulty score: {:.1} / 10", r.difficulty.score)).strong()).on_hover_text(r.difficulty.method);
     });
 
-    ui.label("Win rate per seat");
+    ui.label("Win rate per seat").on_hover_text(SEAT_NUMBERING.join(" "));
+    ui.label(RichText::new(SEAT_NUMBERING[0]).small().weak());
     egui::Grid::new("sim-seats").num_columns(4).striped(true).show(ui, |ui| {
         for h in ["Seat", "Bot", "Win rate (95 %)", "Arrived"] {
             ui.label(RichText::new(h).strong());

@@ -3,8 +3,10 @@
 //! 1. draws first (Cartographer, Compass, Scientist, Travel Log, draw tokens);
 //! 2. picks the card it wants to buy and sets the cheapest payment aside;
 //! 3. moves greedily with the other cards, toward El Dorado by the distance
-//!    table, thinning its deck at base camps with its weakest cards;
-//! 4. buys, then keeps only strong unplayed cards.
+//!    table, thinning its deck at base camps with its weakest cards, and
+//!    never ends a turn without a play while one gains ground;
+//! 4. buys (saving up, when the way ahead needs a card no hand can afford,
+//!    with cards that make its richest hand richer), then keeps only a Native.
 
 use arrayvec::ArrayVec;
 use rand_chacha::ChaCha8Rng;
@@ -29,7 +31,7 @@ use eldorado_core::catalog::{Symbol, Terrain};
 const NEEDED_CARD_WORTH: f32 = 5.0;
 
 /// Tunable weights of the fast bot.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct FastParams {
     /// Below this distance (half symbols) the bot stops buying.
     pub stop_buying: i32,
@@ -74,6 +76,8 @@ struct TurnCache {
     stuck: bool,
     /// No movement was found worth making; later calls this turn skip the search.
     done_moving: bool,
+    /// A piece moved, paid its way or broke a blockade this turn.
+    moved: bool,
 }
 
 /// A candidate play with its worth.
@@ -117,15 +121,21 @@ impl FastBot {
             for k in CardKind::ALL.into_iter().filter(|k| covers(*k, &short)) {
                 values[k as usize] += NEEDED_CARD_WORTH;
             }
+            let saving_up = saving_up(state, &deck, &short);
+            for &k in &saving_up {
+                values[k as usize] += NEEDED_CARD_WORTH / 2.0;
+            }
             let mut wanted: ArrayVec<(CardKind, u32), 18> = state
                 .market()
                 .buyable()
-                .filter(|&k| values[k as usize] >= min_value && (!near_end || covers(k, &short)))
+                .filter(|&k| {
+                    values[k as usize] >= min_value && (!near_end || covers(k, &short) || saving_up.contains(&k))
+                })
                 .map(|k| (k, 2 * k.cost().unwrap_or(0) as u32))
                 .collect();
             wanted.sort_by(|a, b| values[b.0 as usize].total_cmp(&values[a.0 as usize]).then(a.1.cmp(&b.1)));
             let stuck = state.round() >= me.last_moved() + 2;
-            self.turn = Some(TurnCache { key, caps, shares, values, ahead, wanted, stuck, done_moving: false });
+            self.turn = Some(TurnCache { key, caps, shares, values, ahead, wanted, stuck, done_moving: false, moved: false });
         }
         let FastBot { reach, params, turn } = self;
         let tc = turn.as_mut().expect("set above");
@@ -205,9 +215,19 @@ impl FastBot {
         let mut free = hand;
         free.take_all(&reserved);
 
-        let cx = Decision { dist: &dist_table, values: &values, deck_size, stuck: tc.stuck };
+        let mut cx = Decision { dist: &dist_table, values: &values, deck_size, stuck: tc.stuck, slack: Some(4) };
         if !tc.done_moving {
-            if let Some(play) = Self::best_move(reach, params, state, &cx, &free, &hand) {
+            let mut found = Self::best_move(reach, params, state, &cx, &free, &hand);
+            // A play that costs more than it gains still beats a turn that
+            // goes nowhere: an item, the Native on a cheap space, a base camp,
+            // a long way round other pieces.
+            if !tc.moved && found.best.is_none() && found.anyway.is_none() {
+                cx.slack = None;
+                found = Self::best_move(reach, params, state, &cx, &free, &hand);
+            }
+            let play = if tc.moved { found.best } else { found.best.or(found.anyway) };
+            if let Some(play) = play {
+                tc.moved = true;
                 return play.action;
             }
             tc.done_moving = true;
@@ -226,8 +246,9 @@ impl FastBot {
         Action::FinishPlaying
     }
 
-    /// The best single movement play, if any gains ground.
-    /// `free` cards may move; rubble, base camps and rubble blockades may take any card of `hand`.
+    /// The best single movement play worth making, and the best that gains
+    /// ground at any price. `free` cards may move; rubble, base camps and
+    /// rubble blockades may take any card of `hand`.
     fn best_move(
         reach: &mut Reach,
         params: &FastParams,
@@ -235,7 +256,7 @@ impl FastBot {
         cx: &Decision,
         free: &Cards,
         hand: &Cards,
-    ) -> Option<Play> {
+    ) -> BestPlay {
         let sources = state.movement_sources(free);
         let mut best = BestPlay::default();
         for (i, piece) in state.current_player().pieces().iter().enumerate() {
@@ -245,7 +266,7 @@ impl FastBot {
             Self::native_moves(state, cx, free, piece, &mut best);
             Self::card_payments(params, state, cx, hand, piece, &mut best);
         }
-        best.0
+        best
     }
 
     /// Movement with cards and tokens: one search per symbol gives the best end
@@ -265,7 +286,7 @@ impl FastBot {
             if budget < first_step[symbol.index()] {
                 continue;
             }
-            reach.search(state, piece.index, piece.at, symbol, budget, Some(4));
+            reach.search(state, piece.index, piece.at, symbol, budget, cx.slack);
             let best_at = best_end_by_power(reach, cx.dist, piece.dist);
             for &MoveSource { source, power, symbol: sym } in sources {
                 if sym != symbol {
@@ -278,15 +299,16 @@ impl FastBot {
                 };
                 let (gain, end) = best_at[power.min(MAX_POWER) as usize];
                 let score = gain as f32 - cost;
-                if end != NO_SPACE && best.beaten_by(score) {
-                    best.offer(Action::Move { piece: piece.index, source, symbol, path: reach.path_to(end) }, score);
+                if end != NO_SPACE && best.wants(gain as f32, score) {
+                    let path = reach.path_to(end);
+                    best.offer(Action::Move { piece: piece.index, source, symbol, path }, gain as f32, score);
                 }
                 for &(seam, bp) in &reach.breakable {
                     if bp <= power {
                         let mut path = Path::new();
                         path.push(Step::Break(seam));
-                        let score = 2.0 * bp as f32 - cost + 0.5;
-                        best.offer(Action::Move { piece: piece.index, source, symbol, path }, score);
+                        let gain = 2.0 * bp as f32;
+                        best.offer(Action::Move { piece: piece.index, source, symbol, path }, gain, gain - cost + 0.5);
                     }
                 }
             }
@@ -304,7 +326,8 @@ impl FastBot {
                     let bl = state.blockades()[b].blockade;
                     let per = if bl.terrain == Terrain::Rubble { 3.0 } else { 2.0 };
                     let target = Step::Break(seam);
-                    best.offer(Action::Native { piece: piece.index, source, target }, per * bl.power as f32 - 1.5);
+                    let gain = per * bl.power as f32;
+                    best.offer(Action::Native { piece: piece.index, source, target }, gain, gain - 1.5);
                     if !state.rules().generous_native {
                         continue;
                     }
@@ -312,9 +335,9 @@ impl FastBot {
                 if !state.pass_occupied_active() && state.occupied_by_other(n, state.current(), piece.index) {
                     continue;
                 }
-                let gain = piece.dist - cx.dist.of(n);
+                let gain = (piece.dist - cx.dist.of(n)) as f32;
                 // Worth it only on a costly space.
-                best.offer(Action::Native { piece: piece.index, source, target: Step::Enter(n) }, gain as f32 - 3.5);
+                best.offer(Action::Native { piece: piece.index, source, target: Step::Enter(n) }, gain, gain - 3.5);
             }
         }
     }
@@ -356,7 +379,12 @@ impl FastBot {
             let value = |k: CardKind| cx.values[k as usize];
             // A bot that can't get on gives up what it must.
             let thin_with_care = basecamp && !cx.stuck;
-            let picked = weakest_cards(state, state.current(), hand, count, thin_with_care, value);
+            let mut picked = weakest_cards(state, state.current(), hand, count, thin_with_care, value);
+            if picked.len() != count as usize && thin_with_care {
+                // Cards it would rather keep: priced as such, so only a turn
+                // that would otherwise go nowhere pays with them.
+                picked = weakest_cards(state, state.current(), hand, count, false, value);
+            }
             if picked.len() != count as usize {
                 continue;
             }
@@ -371,9 +399,43 @@ impl FastBot {
                 };
             }
             let cards = Cards::from_kinds(picked);
-            best.offer(Action::Pay { piece: piece.index, target, cards }, gain as f32 - cost);
+            best.offer(Action::Pay { piece: piece.index, target, cards }, gain as f32, gain as f32 - cost);
         }
     }
+}
+
+/// Half coins of the richest hand a deck can draw (its 4 best payers).
+fn purse(deck: &Cards) -> u32 {
+    let mut coins: ArrayVec<u8, 64> = deck.iter().map(CardKind::half_coins).collect();
+    coins.sort_unstable_by(|a, b| b.cmp(a));
+    coins.iter().take(4).map(|&c| c as u32).sum()
+}
+
+/// When the way ahead needs a card the deck lacks (`short`, see
+/// [`shortfall`]) and no hand the deck can draw pays for any such card left
+/// in the market, the cards within reach that make the richest hand richer:
+/// bought one at a time, they bring the needed card within reach.
+fn saving_up(state: &GameState, deck: &Cards, short: &[u8; 3]) -> ArrayVec<CardKind, 18> {
+    let mut out = ArrayVec::new();
+    let market = state.market();
+    let tokens = state.current_player().tokens();
+    let token_coins = 2 * tokens[TokenKind::Coin1 as usize] as u32 + 4 * tokens[TokenKind::Coin2 as usize] as u32;
+    let price = |k: CardKind| 2 * k.cost().unwrap_or(0) as u32;
+    let Some(cheapest_need) = market.buyable().filter(|&k| covers(k, short)).map(price).min() else {
+        return out;
+    };
+    let have = purse(deck);
+    if have + token_coins >= cheapest_need {
+        return out;
+    }
+    for k in market.buyable().filter(|&k| price(k) <= have + token_coins) {
+        let mut richer = *deck;
+        richer.add(k);
+        if purse(&richer) > have {
+            out.push(k);
+        }
+    }
+    out
 }
 
 /// What the parts of one decision share, worked out once.
@@ -382,6 +444,8 @@ struct Decision<'a> {
     values: &'a [f32; crate::engine::cards::KINDS],
     deck_size: usize,
     stuck: bool,
+    /// How far (half symbols) a movement may stray from the shortest route.
+    slack: Option<u16>,
 }
 
 /// A piece of the current player on the board, and its distance to El Dorado.
@@ -392,19 +456,31 @@ struct PieceAt {
     dist: i32,
 }
 
-/// The best play offered so far; only a play that gains ground (scores above 0) counts.
+/// The best plays offered so far: the best worth making (scoring above 0),
+/// and, while there is none, the best-scoring one that gains ground at all.
 #[derive(Default)]
-struct BestPlay(Option<Play>);
+struct BestPlay {
+    best: Option<Play>,
+    anyway: Option<Play>,
+}
 
 impl BestPlay {
     #[inline]
     fn beaten_by(&self, score: f32) -> bool {
-        score > self.0.as_ref().map_or(0.0, |b| b.score)
+        score > self.best.as_ref().map_or(0.0, |b| b.score)
+    }
+    /// Whether a play that gains `gain` and scores `score` would be kept.
+    #[inline]
+    fn wants(&self, gain: f32, score: f32) -> bool {
+        self.beaten_by(score)
+            || (gain > 0.0 && self.best.is_none() && self.anyway.as_ref().is_none_or(|a| score > a.score))
     }
     #[inline]
-    fn offer(&mut self, action: Action, score: f32) {
+    fn offer(&mut self, action: Action, gain: f32, score: f32) {
         if self.beaten_by(score) {
-            self.0 = Some(Play { action, score });
+            self.best = Some(Play { action, score });
+        } else if self.wants(gain, score) {
+            self.anyway = Some(Play { action, score });
         }
     }
 }

@@ -78,6 +78,16 @@ pub struct BotStats {
     pub mean_arrival_round: Option<f64>,
 }
 
+/// What the seat and start-space numbers of the per-seat statistics mean, one
+/// sentence a line. The printed start numbers are not yet confirmed against a
+/// physical board, so a user reading lopsided seat win rates must know which
+/// space is which.
+pub const SEAT_NUMBERING: [&str; 3] = [
+    "Seat 1 plays first. With 3 or 4 players seat N starts on start space N; with 2, seat 1 has start spaces 1 and 3, seat 2 has 2 and 4.",
+    "Start spaces are numbered as printed on the start board: on board A 1 to 4 from west to east along the start row, on board B 4 to 1.",
+    "Those numbers come from two transcriptions that agree, still to be checked against a physical board.",
+];
+
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct StartStats {
     pub start: u8,

@@ -2,6 +2,7 @@
 //! examples, and properties of many random games.
 
 mod cards;
+mod bots;
 mod caves;
 mod kit;
 mod movement;

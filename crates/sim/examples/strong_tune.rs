@@ -1,0 +1,89 @@
+//! Plays strong-bot games with the seeds of `eldorado simulate --seed 1` and
+//! prints the mean arrival round and the games per second (development tool
+//! for the strong bot's parameters):
+//! `cargo run --release -p eldorado-sim --example strong_tune -- [games] [threads] [name=value ...]`
+//! with names from `StrongParams` (node_limit, ends_per_card, candidates,
+//! rollouts, horizon, blockade_worth, opponents_play; the rollouts' fast
+//! policy as r_stop_buying, r_min_buy_value, r_min_deck, r_above_average),
+//! and `course` (an official course id, default first-course) and `players`
+//! (default 3).
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use rayon::prelude::*;
+
+use eldorado_core::course::official;
+use eldorado_core::map::Map;
+use eldorado_sim::bots::Bot;
+use eldorado_sim::bots::strong::{StrongBot, StrongParams};
+use eldorado_sim::engine::replay::{bot_rng, start_game};
+use eldorado_sim::{Board, GameConfig, game_seed};
+
+/// What to play: the course, the number of players and the bots' parameters.
+struct Setup {
+    course: String,
+    players: u8,
+    params: StrongParams,
+}
+
+fn setup(args: &[String]) -> Setup {
+    let mut p = StrongParams::default();
+    let mut course = "first-course".to_string();
+    let mut players = 3;
+    for a in args {
+        let (name, value) = a.split_once('=').unwrap_or_else(|| panic!("expected name=value, got {a}"));
+        match name {
+            "course" => course = value.to_string(),
+            "players" => players = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "node_limit" => p.node_limit = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "ends_per_card" => p.ends_per_card = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "candidates" => p.candidates = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "rollouts" => p.rollouts = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "horizon" => p.horizon = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "blockade_worth" => p.blockade_worth = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "opponents_play" => p.opponents_play = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "r_stop_buying" => p.rollout.stop_buying = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "r_min_buy_value" => p.rollout.min_buy_value = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "r_min_deck" => p.rollout.min_deck = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "r_above_average" => p.rollout.above_average = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            _ => panic!("unknown parameter {name}"),
+        }
+    }
+    Setup { course, players, params: p }
+}
+
+/// The arrival rounds of one game's players who reached El Dorado.
+fn play(board: &Arc<Board>, players: u8, p: StrongParams, index: u64) -> Vec<u16> {
+    let seed = game_seed(1, index);
+    let (mut st, mut rng, _) = start_game(board.clone(), GameConfig::new(players), seed).unwrap();
+    let mut bots: Vec<StrongBot> = (0..players).map(|_| StrongBot::with_params(p)).collect();
+    let mut brng = bot_rng(seed);
+    while !st.is_over() {
+        let a = bots[st.current() as usize].choose(&st, &mut brng);
+        if st.apply(a, &mut rng).is_err() {
+            panic!("game {index}: the strong bot chose an illegal action {}", a.describe());
+        }
+    }
+    st.players().iter().filter_map(|pl| pl.completed()).collect()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let games: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(100);
+    let threads: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
+    let Setup { course, players, params: p } = setup(args.get(3..).unwrap_or(&[]));
+    let course = official::course(&course).unwrap_or_else(|| panic!("no official course {course}"));
+    let board = Arc::new(Board::from_map(Map::build(&course).unwrap()).unwrap());
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+    let start = Instant::now();
+    let arrivals: Vec<u16> = pool.install(|| (0..games).into_par_iter().flat_map(|i| play(&board, players, p, i)).collect());
+    let t = start.elapsed().as_secs_f64();
+    let mean = arrivals.iter().map(|&r| r as f64).sum::<f64>() / arrivals.len().max(1) as f64;
+    println!(
+        "{p:?}\n{} · {players} players · {games} games: mean arrival round {mean:.2} over {} arrivals, {:.1} games/s on {threads} thread(s)",
+        course.name,
+        arrivals.len(),
+        games as f64 / t
+    );
+}
