@@ -4,7 +4,7 @@
 use rand::Rng;
 
 use super::action::{Event, Events};
-use super::board::{Sp, UNREACHABLE};
+use super::board::{SeamIdx, Sp, UNREACHABLE};
 use super::cards::{CardKind, CardSymbol, TokenKind};
 use super::cardset::Cards;
 use super::state::{GameState, HAND_SIZE, Outcome, Phase, Player, StallReason, TurnFlags};
@@ -143,36 +143,29 @@ impl GameState {
     fn payable_route(&self, from: Sp, reach: &Option<[u8; 3]>) -> bool {
         let Some(best) = reach else { return true };
         let payable = |terrain, power: u8| Symbol::of(terrain).is_none_or(|s| power <= best[s.index()]);
+        self.finish_reachable(from, |n, seam| {
+            payable(self.board.terrain(n), self.board.power(n))
+                && !self.intact_blockade(seam).is_some_and(|b| {
+                    let b = self.blockades[b].blockade;
+                    !payable(b.terrain, b.power)
+                })
+        })
+    }
+
+    /// Whether a piece can reach a finishing space without passing other pieces.
+    fn route_free(&self, seat: u8, piece: u8, from: Sp) -> bool {
+        self.finish_reachable(from, |n, _| !self.occupied_by_other(n, seat, piece))
+    }
+
+    /// Whether a finishing space is reachable from `from` stepping only where
+    /// `may_enter(space, seam crossed)` allows.
+    fn finish_reachable(&self, from: Sp, may_enter: impl Fn(Sp, SeamIdx) -> bool) -> bool {
         let mut seen = vec![false; self.board.len()];
         let mut stack = vec![from];
         seen[from as usize] = true;
         while let Some(s) = stack.pop() {
             for (n, seam) in self.board.exits(s) {
-                if seen[n as usize] || !payable(self.board.terrain(n), self.board.power(n)) {
-                    continue;
-                }
-                let blockade = self.intact_blockade(seam).map(|b| self.blockades[b].blockade);
-                if blockade.is_some_and(|b| !payable(b.terrain, b.power)) {
-                    continue;
-                }
-                if self.board.is_finish(n) {
-                    return true;
-                }
-                seen[n as usize] = true;
-                stack.push(n);
-            }
-        }
-        false
-    }
-
-    /// Whether a piece can reach a finishing space without passing other pieces.
-    fn route_free(&self, seat: u8, piece: u8, from: Sp) -> bool {
-        let mut seen = vec![false; self.board.len()];
-        let mut stack = vec![from];
-        seen[from as usize] = true;
-        while let Some(s) = stack.pop() {
-            for &n in self.board.neighbours_of(s) {
-                if seen[n as usize] || self.occupied_by_other(n, seat, piece) {
+                if seen[n as usize] || !may_enter(n, seam) {
                     continue;
                 }
                 if self.board.is_finish(n) {
