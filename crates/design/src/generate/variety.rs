@@ -9,13 +9,13 @@
 //! [`MIN_DISTANCE`] are near-duplicates and the later one is dropped: a
 //! candidate differs from every other in at least three pieces or bends.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::layout::Layout;
 
 pub const MIN_DISTANCE: usize = 3;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Signature {
     pub sides: Vec<String>,
     pub turns: Vec<i8>,
