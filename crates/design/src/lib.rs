@@ -1,0 +1,7 @@
+//! Design tools built on the core and the simulator, without a user interface.
+//!
+//! - [`edits`]: the single edits of a course (flip, swap, turn, move a piece;
+//!   change a blockade; add or remove a cave), those that keep it playable, and
+//!   a sentence for each.
+
+pub mod edits;
