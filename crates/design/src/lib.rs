@@ -1,5 +1,9 @@
-//! The design assistant: courses generated to order ([`generate`]).
-//! It reads the core's catalog, course rules and analysis and confirms with the
-//! simulator; it knows nothing of any user interface.
+//! Design tools built on the core and the simulator, without a user interface.
+//!
+//! - [`edits`]: the single edits of a course (flip, swap, turn, move a piece;
+//!   change a blockade; add or remove a cave), those that keep it playable, and
+//!   a sentence for each.
+//! - [`generate`]: courses generated to order, confirmed by the simulator.
 
+pub mod edits;
 pub mod generate;
