@@ -53,7 +53,7 @@ pub struct GenerateArgs {
     pub json: bool,
 }
 
-fn parse_rounds(text: &str) -> Result<(f64, f64), String> {
+pub(super) fn parse_rounds(text: &str) -> Result<(f64, f64), String> {
     let (low, high) = text.split_once(['-', '–']).ok_or("give the rounds as LO-HI, e.g. 16-18")?;
     let number = |s: &str| s.trim().parse::<f64>().map_err(|_| format!("{:?} is not a number of rounds", s.trim()));
     let (low, high) = (number(low)?, number(high)?);

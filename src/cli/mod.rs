@@ -12,6 +12,7 @@ mod import;
 mod import_client;
 mod output;
 mod simulate;
+mod suggest;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -64,6 +65,9 @@ pub enum Command {
     /// simulated games lies in the order. The same seed and options give the
     /// same courses. Exits 1 when the order can't be met.
     Generate(generate::GenerateArgs),
+    /// Suggest single edits that fix a design-tip warning or move the course
+    /// toward a number of rounds, each with its effect.
+    Suggest(suggest::SuggestArgs),
     /// Print the piece catalog.
     Catalog {
         /// Print as JSON (the only format).
@@ -97,6 +101,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Export(args) => ExitCode::from(export::run(&args)),
         Command::Import(args) => ExitCode::from(import::run(&args)),
         Command::Generate(args) => ExitCode::from(generate::run(&args)),
+        Command::Suggest(args) => ExitCode::from(suggest::run(&args)),
         Command::Catalog { json: _ } => {
             let value = eldorado_core::catalog::catalog_json(eldorado_core::catalog::Catalog::get());
             ExitCode::from(output::print_json(&value).map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK))

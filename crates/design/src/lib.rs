@@ -4,6 +4,9 @@
 //!   change a blockade; add or remove a cave), those that keep it playable, and
 //!   a sentence for each.
 //! - [`generate`]: courses generated to order, confirmed by the simulator.
+//! - [`suggest`]: the single edits that fix a design-tip warning or move a
+//!   course toward a requested difficulty.
 
 pub mod edits;
 pub mod generate;
+pub mod suggest;
