@@ -35,6 +35,8 @@ pub enum Start {
     LastSession,
     Official(&'static str),
     File(PathBuf),
+    /// A course in no file yet (a generated one), unsaved.
+    Course(Box<Course>),
     Empty,
 }
 
@@ -96,6 +98,7 @@ impl EditorApp {
             Start::Empty => empty_document(),
             Start::Official(id) => official_document(id),
             Start::File(p) => open_or_default(p, &mut notice),
+            Start::Course(c) => Document::unsaved((**c).clone(), c.name.clone()),
             Start::LastSession => match settings.last_file.clone().filter(|p| p.exists()) {
                 Some(p) => open_or_default(&p, &mut notice),
                 None => official_document(official::DEFAULT_COURSE),

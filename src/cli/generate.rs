@@ -6,11 +6,13 @@
 //! exit 1.
 
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 
 use clap::Args;
 
 use super::output::{self, safe};
 use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
+use eldorado::app::Start;
 use eldorado_core::course;
 use eldorado_design::generate::pieces::PieceSet;
 use eldorado_design::generate::{self, Candidate, Options, Unwatched, bands};
@@ -51,6 +53,9 @@ pub struct GenerateArgs {
     /// Print the candidates, courses included, as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Then open the first course in the editor.
+    #[arg(long, conflicts_with = "json")]
+    pub open: bool,
 }
 
 pub(super) fn parse_rounds(text: &str) -> Result<(f64, f64), String> {
@@ -67,12 +72,12 @@ fn parse_band(text: &str) -> Result<bands::Band, String> {
     bands::by_name(text).ok_or_else(|| format!("there is no band {text:?}; name {}", bands::names()))
 }
 
-pub fn run(args: &GenerateArgs) -> u8 {
+pub fn run(args: &GenerateArgs) -> ExitCode {
     let pieces = match &args.pieces {
         None => PieceSet::whole_box(args.strips),
         Some(list) => match PieceSet::from_list(list) {
             Ok(set) => set,
-            Err(e) => return fail(&e),
+            Err(e) => return ExitCode::from(fail(&e)),
         },
     };
     let rounds = match (args.rounds, args.band) {
@@ -94,20 +99,34 @@ pub fn run(args: &GenerateArgs) -> u8 {
         Ok(o) => o,
         Err(e) => {
             output::error(&e.to_string());
-            return EXIT_INVALID;
+            return ExitCode::from(EXIT_INVALID);
         }
     };
     if let Some(why) = &outcome.shortfall {
         output::error(why);
     }
-    if let Some(dir) = &args.output {
-        return write_files(dir, &outcome.candidates);
+    let code = match &args.output {
+        Some(dir) => write_files(dir, &outcome.candidates),
+        None => print(args, &outcome.candidates),
+    };
+    match outcome.candidates.first() {
+        Some(first) if args.open && code == EXIT_OK => {
+            let start = match &args.output {
+                Some(dir) => Start::File(dir.join(file_name(first))),
+                None => Start::Course(Box::new(first.course.clone())),
+            };
+            eldorado::app::run_on(start)
+        }
+        _ => ExitCode::from(code),
     }
+}
+
+fn print(args: &GenerateArgs, candidates: &[Candidate]) -> u8 {
     let printed = if args.json {
-        let list: Vec<serde_json::Value> = outcome.candidates.iter().map(candidate_json).collect();
+        let list: Vec<serde_json::Value> = candidates.iter().map(candidate_json).collect();
         output::print_json(&list)
     } else {
-        let lines: Vec<String> = outcome.candidates.iter().enumerate().map(|(i, c)| describe(i, c)).collect();
+        let lines: Vec<String> = candidates.iter().enumerate().map(|(i, c)| describe(i, c)).collect();
         output::print(&(lines.join("\n") + "\n"))
     };
     printed.map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK)
@@ -142,6 +161,10 @@ fn describe(i: usize, c: &Candidate) -> String {
     )
 }
 
+fn file_name(c: &Candidate) -> String {
+    format!("{}.json", course::file_stem(&c.course.name))
+}
+
 /// Each candidate as a new file in `dir`; the paths on standard output.
 fn write_files(dir: &Path, candidates: &[Candidate]) -> u8 {
     if let Err(e) = std::fs::create_dir_all(dir) {
@@ -149,7 +172,7 @@ fn write_files(dir: &Path, candidates: &[Candidate]) -> u8 {
     }
     let mut written = Vec::new();
     for c in candidates {
-        let path = dir.join(format!("{}.json", course::file_stem(&c.course.name)));
+        let path = dir.join(file_name(c));
         if let Err(e) = course::save_new(&c.course, &path) {
             return fail(&format!("{e} (nothing is replaced: choose an empty folder)"));
         }

@@ -100,7 +100,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Simulate(args) => ExitCode::from(simulate::run(&args)),
         Command::Export(args) => ExitCode::from(export::run(&args)),
         Command::Import(args) => ExitCode::from(import::run(&args)),
-        Command::Generate(args) => ExitCode::from(generate::run(&args)),
+        Command::Generate(args) => generate::run(&args),
         Command::Suggest(args) => ExitCode::from(suggest::run(&args)),
         Command::Catalog { json: _ } => {
             let value = eldorado_core::catalog::catalog_json(eldorado_core::catalog::Catalog::get());

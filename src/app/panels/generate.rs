@@ -4,6 +4,9 @@
 //! and the candidates, each with a thumbnail, its simulated rounds, band and a
 //! one-line summary. A click opens one as a new course.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
 use eframe::egui::{self, Color32, Context, Ui, vec2};
 
 use super::super::canvas::paint;
@@ -59,15 +62,20 @@ impl GenerateSettings {
     }
 }
 
-/// The worker's view of the job's progress: attempts of the budget.
-struct JobWatch<'a>(&'a jobs::Progress);
+/// The worker's view of the job's progress: attempts of the budget on the
+/// bar, and the courses found so far beside it.
+struct JobWatch<'a> {
+    progress: &'a jobs::Progress,
+    found: &'a AtomicUsize,
+}
 
 impl Watch for JobWatch<'_> {
     fn progress(&self, p: Progress) {
-        self.0.set(p.attempts, p.budget);
+        self.found.store(p.found, Ordering::Relaxed);
+        self.progress.set(p.attempts, p.budget);
     }
     fn cancelled(&self) -> bool {
-        self.0.is_cancelled()
+        self.progress.is_cancelled()
     }
 }
 
@@ -78,6 +86,8 @@ pub struct GeneratePanel {
     pub open: bool,
     pub settings: GenerateSettings,
     job: Option<Job<Search>>,
+    /// Courses the running search has found so far.
+    found: Arc<AtomicUsize>,
     candidates: Vec<Candidate>,
     /// Why the last search found nothing, or fewer than asked.
     message: Option<String>,
@@ -105,8 +115,10 @@ impl GeneratePanel {
             ui.separator();
             if let Some(job) = &self.job {
                 let (done, total) = job.progress().counts();
+                let found = self.found.load(Ordering::Relaxed);
                 ui.horizontal(|ui| {
-                    let bar = egui::ProgressBar::new(job.progress().fraction()).text(format!("{done} / {total} attempts"));
+                    let text = format!("{found} of {} found · {done} of {total} attempts", self.settings.count);
+                    let bar = egui::ProgressBar::new(job.progress().fraction()).text(text);
                     ui.add(bar.desired_width(240.0));
                     if ui.button("Cancel").clicked() {
                         job.cancel();
@@ -163,8 +175,11 @@ impl GeneratePanel {
         });
         ui.label("Pieces owned");
         ui.horizontal_wrapped(|ui| {
+            let strips = PieceSet::whole_box(true).strips;
             for (pair, on) in &mut s.owned {
-                ui.checkbox(on, format!("{}/{}", pair[0], pair[1]));
+                // Strips are used only with "Strips" ticked.
+                let usable = s.strips || !strips.contains(pair);
+                ui.add_enabled(usable, egui::Checkbox::new(on, format!("{}/{}", pair[0], pair[1])));
             }
         });
     }
@@ -174,8 +189,10 @@ impl GeneratePanel {
         self.candidates.clear();
         self.message = None;
         let repaint = ctx.clone();
-        self.job = Some(Job::spawn(Some(std::sync::Arc::new(move || repaint.request_repaint())), move |progress| {
-            let search = generate::generate(&options, &JobWatch(progress));
+        self.found = Arc::new(AtomicUsize::new(0));
+        let found = Arc::clone(&self.found);
+        self.job = Some(Job::spawn(Some(Arc::new(move || repaint.request_repaint())), move |progress| {
+            let search = generate::generate(&options, &JobWatch { progress, found: &found });
             (!progress.is_cancelled()).then_some(search)
         }));
     }
