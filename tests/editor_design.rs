@@ -151,3 +151,18 @@ fn a_suggestion_is_made_in_one_click_and_undone_in_one() {
     assert_eq!(course(&h), before);
     assert!(tip_c(&h));
 }
+
+#[test]
+fn the_editor_can_start_on_a_generated_course_unsaved() {
+    // What `eldorado generate --open` does with the first candidate.
+    let mut generated = official::course("serpentine").unwrap();
+    generated.name = "Generated long course 7-1".into();
+    let start = Start::Course(Box::new(generated.clone()));
+    let mut h = Harness::builder().with_size(vec2(1400.0, 900.0)).build_eframe(move |cc| {
+        EditorApp::new(cc, StartOptions { start, data_dir: None, file_dialogs: FileDialogs::BuiltIn })
+    });
+    h.run();
+    assert_eq!(course(&h), generated);
+    assert!(h.state().document().path().is_none());
+    assert_eq!(h.state().window_title(), "Generated long course 7-1 — El Dorado course studio");
+}

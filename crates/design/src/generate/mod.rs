@@ -23,6 +23,7 @@ pub mod reach;
 pub mod variety;
 
 use eldorado_core::analysis::{Report, Severity, analyze};
+use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_core::course::{BlockadeChoice, Course};
 use eldorado_core::map::Map;
 use eldorado_sim::montecarlo::{self, Control};
@@ -326,7 +327,7 @@ impl<'a> Plan<'a> {
         }
         let rates: Vec<f64> = result.start_spaces.iter().map(|s| s.win_rate.rate).collect();
         let spread = rates.iter().copied().fold(f64::NEG_INFINITY, f64::max) - rates.iter().copied().fold(f64::INFINITY, f64::min);
-        let fairness = self.fairness(&draft.report, if spread.is_finite() { spread } else { 0.0 });
+        let fairness = fairness(&draft.report, if spread.is_finite() { spread } else { 0.0 });
         let band = bands::of(rounds).name;
         let summary = summary(&draft);
         let mut course = draft.course;
@@ -353,11 +354,12 @@ impl<'a> Plan<'a> {
             summary,
         })
     }
+}
 
-    fn fairness(&self, report: &Report, win_rate_spread: f64) -> Fairness {
-        let (steps_spread, cards_spread) = report.fairness.as_ref().map_or((0, 0.0), |f| (f.steps_spread, f.cards_spread));
-        Fairness { steps_spread, cards_spread, win_rate_spread }
-    }
+/// The analysis's spread between start spaces, and the simulated one.
+fn fairness(report: &Report, win_rate_spread: f64) -> Fairness {
+    let (steps_spread, cards_spread) = report.fairness.as_ref().map_or((0, 0.0), |f| (f.steps_spread, f.cards_spread));
+    Fairness { steps_spread, cards_spread, win_rate_spread }
 }
 
 /// Random blockades on every seam the rules allow, from the start, as the
@@ -380,11 +382,10 @@ fn with_blockades(mut course: Course) -> Course {
 
 /// "start B · boards C, F, H · strip O · 1 bend · 4 blockades · finish river".
 fn summary(draft: &Draft) -> String {
-    let catalog = eldorado_core::catalog::Catalog::get();
+    let catalog = Catalog::get();
     let of_kind = |kind| -> Vec<&str> {
         draft.layout.links.iter().map(|l| l.placement.piece.as_str()).filter(|id| catalog.side(id).is_some_and(|s| s.kind == kind)).collect()
     };
-    use eldorado_core::catalog::PieceKind;
     let boards = of_kind(PieceKind::Terrain);
     let strips = of_kind(PieceKind::Strip);
     let bends = draft.layout.turns().iter().filter(|&&t| t != 0).count();
