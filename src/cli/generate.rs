@@ -10,6 +10,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
+use super::course_input;
 use super::output::{self, safe};
 use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
 use eldorado::app::Start;
@@ -148,13 +149,13 @@ fn candidate_json(c: &Candidate) -> serde_json::Value {
 /// "1. Generated standard course 1-3: 16.1 rounds (standard) …" and a second line.
 fn describe(i: usize, c: &Candidate) -> String {
     format!(
-        "{}. {}: {:.1} rounds simulated ({}; estimate {:.1}), start spaces {} spaces and {:.2} cards apart, win rates {:.0} points apart\n   {}",
+        "{}. {}: {:.1} rounds simulated ({}; estimate {:.1}), start spaces {} and {:.2} cards apart, win rates {:.0} points apart\n   {}",
         i + 1,
         safe(&c.course.name),
         c.rounds,
         c.band,
         c.estimate,
-        c.fairness.steps_spread,
+        course_input::count(c.fairness.steps_spread, "space"),
         c.fairness.cards_spread,
         c.fairness.win_rate_spread * 100.0,
         c.summary

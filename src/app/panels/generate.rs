@@ -229,8 +229,9 @@ impl GeneratePanel {
                         }
                         ui.label(format!("{:.1} rounds ({}), estimate {:.1}", c.rounds, c.band, c.estimate));
                         ui.label(format!(
-                            "Start spaces {} spaces and {:.1} cards apart; win rates {:.0} points apart",
+                            "Start spaces {} space{} and {:.1} cards apart; win rates {:.0} points apart",
                             c.fairness.steps_spread,
+                            if c.fairness.steps_spread == 1 { "" } else { "s" },
                             c.fairness.cards_spread,
                             c.fairness.win_rate_spread * 100.0
                         ));

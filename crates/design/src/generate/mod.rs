@@ -100,7 +100,7 @@ pub struct Candidate {
     pub course: Course,
     /// The attempt that drew it: with the seed and options, it reproduces the course.
     pub attempt: u64,
-    /// The compass estimate of expected rounds.
+    /// The compass estimate of expected rounds (for `players`).
     pub estimate: f64,
     /// Simulated mean finishing round.
     pub rounds: f64,
@@ -230,6 +230,8 @@ struct Plan<'a> {
     options: &'a Options,
     /// Board counts worth drawing for this order.
     board_counts: Vec<usize>,
+    /// The compass's four-player rounds times this are rounds for `players`.
+    scale: f64,
 }
 
 impl<'a> Plan<'a> {
@@ -248,8 +250,10 @@ impl<'a> Plan<'a> {
         if options.count == 0 {
             return impossible("asked for no course at all; give a count of at least 1".into());
         }
+        let scale = compass::players_factor(options.players);
         let reach = Reach::of(&options.pieces);
         let (least, most) = reach.range();
+        let (least, most) = (least * scale, most * scale);
         if high < least || low > most {
             return impossible(format!(
                 "{} can make courses of about {:.0} to {:.0} rounds, so {} is out of reach",
@@ -260,7 +264,7 @@ impl<'a> Plan<'a> {
             ));
         }
         let strips = options.pieces.strips.len() / 2;
-        Ok(Plan { options, board_counts: reach.board_counts(low, high, strips) })
+        Ok(Plan { options, board_counts: reach.board_counts(low / scale, high / scale, strips), scale })
     }
 
     /// Attempt `i`: a random course, kept if it passes the static checks.
@@ -274,9 +278,10 @@ impl<'a> Plan<'a> {
         if report.findings.iter().any(|f| f.severity >= Severity::Warning) {
             return None;
         }
-        let estimate = compass::estimate(&report)?;
+        let estimate = compass::estimate(&report)? * self.scale;
         let (low, high) = self.options.rounds;
-        if estimate < low - compass::SLACK || estimate > high + compass::SLACK {
+        let slack = compass::SLACK * self.scale;
+        if estimate < low - slack || estimate > high + slack {
             return None;
         }
         Some(Draft { attempt, course, map, report, estimate, signature: Signature::of(&layout), layout })
