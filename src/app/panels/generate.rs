@@ -218,10 +218,10 @@ impl GeneratePanel {
         }
         ui.separator();
         ui.weak("Click a course to open it as a new course (Undo returns to this one).");
-        egui::ScrollArea::vertical().max_height(420.0).show(ui, |ui| {
+        egui::ScrollArea::vertical().min_scrolled_height(380.0).max_height(520.0).show(ui, |ui| {
             for c in &self.candidates {
                 ui.horizontal(|ui| {
-                    let (rect, _) = ui.allocate_exact_size(vec2(120.0, 90.0), egui::Sense::hover());
+                    let (rect, _) = ui.allocate_exact_size(vec2(150.0, 110.0), egui::Sense::hover());
                     paint::course_thumbnail(ui.painter(), rect, &c.course.pieces);
                     ui.vertical(|ui| {
                         if ui.button(&c.course.name).on_hover_text("Open as a new course").clicked() {
