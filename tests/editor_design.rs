@@ -80,6 +80,13 @@ fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost
     click(&mut h, "Don't save");
     assert_eq!(course(&h), c.course);
     assert!(h.state().document().assembly().is_valid());
+    // In band by games of its own (other seeds than the generator's), and tip-clean.
+    let config = eldorado_sim::SimConfig { games: 1000, players: 4, seed: 99, ..Default::default() };
+    let played = eldorado_sim::run(h.state().document().map(), "opened", &config, &eldorado_sim::Control::default()).unwrap();
+    let rounds = played.difficulty.adjusted_mean_round;
+    assert!((10.6..=15.4).contains(&rounds), "{rounds} rounds");
+    let report = eldorado_core::analysis::analyze(h.state().document().map());
+    assert!(report.findings.iter().all(|f| f.severity < eldorado_core::analysis::Severity::Warning));
     // Undo closes it and gives back the edited course with its own history.
     click(&mut h, "Edit");
     click_contains(&mut h, &format!("Undo open {}", c.course.name));
