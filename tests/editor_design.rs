@@ -135,7 +135,8 @@ fn an_impossible_order_says_why_and_cancel_stops_a_search() {
         h.step();
     }
     h.step();
-    assert_eq!(h.state().generate().message(), Some("The search was cancelled."));
+    let said = h.state().generate().message().unwrap_or_default();
+    assert!(said.starts_with("The search was cancelled after ") && said.ends_with(" attempts."), "{said}");
     h.get_by_label("Generate");
 }
 

@@ -192,8 +192,8 @@ impl GeneratePanel {
         self.found = Arc::new(AtomicUsize::new(0));
         let found = Arc::clone(&self.found);
         self.job = Some(Job::spawn(Some(Arc::new(move || repaint.request_repaint())), move |progress| {
-            let search = generate::generate(&options, &JobWatch { progress, found: &found });
-            (!progress.is_cancelled()).then_some(search)
+            // A cancelled search still hands back the courses it found.
+            Some(generate::generate(&options, &JobWatch { progress, found: &found }))
         }));
     }
 
@@ -203,7 +203,11 @@ impl GeneratePanel {
         self.job = None;
         match end {
             JobEnd::Finished(Ok(outcome)) => {
-                self.message = outcome.shortfall.clone();
+                self.message = if outcome.cancelled {
+                    Some(format!("The search was cancelled after {} attempts.", outcome.attempts))
+                } else {
+                    outcome.shortfall.clone()
+                };
                 self.candidates = outcome.candidates;
             }
             JobEnd::Finished(Err(e)) => self.message = Some(capitalise(&e.to_string())),
