@@ -81,6 +81,9 @@ fn an_impossible_order_fails_fast_with_one_sentence() {
     assert!(err.contains("out of reach"), "{err}");
     // No search: only the pieces are measured (a debug build is slow at that).
     assert!(t.elapsed() < Duration::from_secs(60));
+    let dash = eldorado(&["generate", "--band", "quick", "-o", "-"]);
+    assert_eq!(dash.status.code(), Some(2));
+    assert!(stderr(&dash).contains("use --json"), "{}", stderr(&dash));
     let unknown = eldorado(&["generate", "--pieces", "C,Z"]);
     assert_eq!(unknown.status.code(), Some(2));
     assert!(stderr(&unknown).contains("no piece \"Z\""));

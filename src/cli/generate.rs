@@ -74,6 +74,9 @@ fn parse_band(text: &str) -> Result<bands::Band, String> {
 }
 
 pub fn run(args: &GenerateArgs) -> ExitCode {
+    if args.output.as_ref().is_some_and(|d| d.as_os_str() == "-") {
+        return ExitCode::from(fail("-o takes a folder for the course files; for standard output use --json"));
+    }
     let pieces = match &args.pieces {
         None => PieceSet::whole_box(args.strips),
         Some(list) => match PieceSet::from_list(list) {
