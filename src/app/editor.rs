@@ -16,7 +16,9 @@ use super::files::FileDialogs;
 use super::panels::losses::LossWindow;
 use super::panels::path_dialog::{PathDialog, PathPurpose};
 use super::panels::share::PasteWindow;
+use super::panels::generate::GeneratePanel;
 use super::panels::simulation::SimulationPanel;
+use super::panels::suggestions::SuggestionsPanel;
 use super::panels::{help, problems, properties, status};
 use eldorado_editor_model::persist::{Autosave, Recovered, SETTINGS_KEY, Settings};
 use super::{files, menu, palette};
@@ -33,6 +35,8 @@ pub enum Start {
     LastSession,
     Official(&'static str),
     File(PathBuf),
+    /// A course in no file yet (a generated one), unsaved.
+    Course(Box<Course>),
     Empty,
 }
 
@@ -69,6 +73,11 @@ pub struct EditorApp {
     allow_close: bool,
     show_help: bool,
     simulation: SimulationPanel,
+    generate: GeneratePanel,
+    suggestions: SuggestionsPanel,
+    /// The course that was open before a generated one, with its history:
+    /// Undo past the generated course's first edit goes back to it.
+    before_generated: Option<Document>,
     paste: PasteWindow,
     /// What an export to or import from another program does not carry over.
     losses: LossWindow,
@@ -89,6 +98,7 @@ impl EditorApp {
             Start::Empty => empty_document(),
             Start::Official(id) => official_document(id),
             Start::File(p) => open_or_default(p, &mut notice),
+            Start::Course(c) => Document::unsaved((**c).clone(), c.name.clone()),
             Start::LastSession => match settings.last_file.clone().filter(|p| p.exists()) {
                 Some(p) => open_or_default(&p, &mut notice),
                 None => official_document(official::DEFAULT_COURSE),
@@ -123,6 +133,9 @@ impl EditorApp {
             allow_close: false,
             show_help: false,
             simulation: SimulationPanel::default(),
+            generate: GeneratePanel::default(),
+            suggestions: SuggestionsPanel::default(),
+            before_generated: None,
             paste: PasteWindow::default(),
             losses: LossWindow::default(),
             path_dialog: PathDialog::default(),
@@ -138,6 +151,15 @@ impl EditorApp {
     }
     pub fn simulation_mut(&mut self) -> &mut SimulationPanel {
         &mut self.simulation
+    }
+    pub fn generate(&self) -> &GeneratePanel {
+        &self.generate
+    }
+    pub fn generate_mut(&mut self) -> &mut GeneratePanel {
+        &mut self.generate
+    }
+    pub fn suggestions(&self) -> &SuggestionsPanel {
+        &self.suggestions
     }
     pub fn document(&self) -> &Document {
         &self.doc
@@ -171,7 +193,7 @@ impl EditorApp {
     pub fn perform(&mut self, action: Action) {
         let discards = matches!(
             action,
-            Action::New | Action::OpenDialog | Action::Open(_) | Action::OpenOfficial(_) | Action::OpenCourse(_) | Action::ImportDialog(_) | Action::Import(..) | Action::Quit
+            Action::New | Action::OpenDialog | Action::Open(_) | Action::OpenOfficial(_) | Action::OpenCourse(_) | Action::OpenGenerated(_) | Action::ImportDialog(_) | Action::Import(..) | Action::Quit
         );
         if discards && self.doc.is_dirty() {
             self.pending = Some(action);
@@ -186,6 +208,10 @@ impl EditorApp {
             Action::Undo => {
                 if self.doc.undo() {
                     self.after_change();
+                } else if let Some(before) = self.before_generated.take() {
+                    let name = self.doc.display_name();
+                    self.replace(before);
+                    self.notice = Some(Notice::info(format!("Closed the generated course {name}")));
                 }
             }
             Action::Redo => {
@@ -224,6 +250,12 @@ impl EditorApp {
                 let name = course.name.clone();
                 self.replace(Document::unsaved(*course, name));
                 self.notice = Some(Notice::info("Opened the course from its share code"));
+            }
+            Action::OpenGenerated(course) => {
+                let name = course.name.clone();
+                let before = self.show(Document::unsaved(*course, name.clone()));
+                self.before_generated = Some(before);
+                self.notice = Some(Notice::info(format!("Opened the generated course {name}; it is not saved yet (Undo goes back)")));
             }
             Action::ExportDialog(format) => self.prepare_export(format),
             Action::Export(format, p) => self.export_to(format, &p),
@@ -267,10 +299,17 @@ impl EditorApp {
     }
 
     fn replace(&mut self, doc: Document) {
-        self.doc = doc;
+        self.show(doc);
+        self.before_generated = None;
+    }
+
+    /// Puts another document in place of the open one, which is given back.
+    fn show(&mut self, doc: Document) -> Document {
+        let old = std::mem::replace(&mut self.doc, doc);
         self.canvas.reset_for_new_course();
         self.notice = None;
         self.ctx.request_repaint();
+        old
     }
 
     /// Opens a course file (tests call this instead of the dialog).
@@ -609,6 +648,8 @@ impl eframe::App for EditorApp {
                 settings: &mut self.settings,
                 show_help: &mut self.show_help,
                 simulation: &mut self.simulation,
+                generate: &mut self.generate,
+                undo_open: self.before_generated.as_ref().map(|_| self.doc.display_name()),
                 overlays: &mut self.canvas.overlays,
                 selected: self.canvas.selected,
             };
@@ -623,6 +664,8 @@ impl eframe::App for EditorApp {
                 egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
                     problems::ui(ui, &self.doc, &mut self.canvas);
                     ui.separator();
+                    self.suggestions.ui(ui, &self.doc, &mut actions);
+                    ui.separator();
                     properties::ui(ui, &self.doc, &mut self.canvas, &mut actions);
                 });
             });
@@ -633,6 +676,7 @@ impl eframe::App for EditorApp {
 
         help::window(&ctx, &mut self.show_help);
         self.simulation.window(&ctx, &mut self.doc);
+        self.generate.window(&ctx, &mut actions);
         self.paste.window(&ctx, &mut actions);
         if let Some(format) = self.losses.window(&ctx) {
             self.ask_export_path(format);

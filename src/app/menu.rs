@@ -9,6 +9,7 @@ use eldorado_editor_model::placing as drag;
 use eldorado_editor_model::commands::Edit;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::OverlayKind;
+use super::panels::generate::GeneratePanel;
 use super::panels::simulation::SimulationPanel;
 use eldorado_editor_model::persist::Settings;
 use eldorado_core::course::official;
@@ -26,6 +27,9 @@ pub struct MenuState<'a> {
     pub settings: &'a mut Settings,
     pub show_help: &'a mut bool,
     pub simulation: &'a mut SimulationPanel,
+    pub generate: &'a mut GeneratePanel,
+    /// The generated course that Undo would close, once its own history is undone.
+    pub undo_open: Option<String>,
     pub overlays: &'a mut std::collections::BTreeSet<OverlayKind>,
     pub selected: Option<usize>,
 }
@@ -33,8 +37,12 @@ pub struct MenuState<'a> {
 pub fn bar(ui: &mut Ui, doc: &Document, state: MenuState, actions: &mut Vec<Action>) {
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| file_menu(ui, state.settings, actions));
-        ui.menu_button("Edit", |ui| edit_menu(ui, doc, state.selected, actions));
+        ui.menu_button("Edit", |ui| edit_menu(ui, doc, state.selected, state.undo_open.as_deref(), actions));
         ui.menu_button("Course", |ui| {
+            if ui.button("Generate…").on_hover_text("Generate courses to order: a difficulty, the pieces you own").clicked() {
+                state.generate.open = true;
+            }
+            ui.separator();
             if ui.button("Random blockades").on_hover_text("Deal a numbered blockade to every seam that takes one, as at setup").clicked() {
                 actions.push(Action::RandomBlockades);
             }
@@ -142,10 +150,14 @@ fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Action>) {
     }
 }
 
-fn edit_menu(ui: &mut Ui, doc: &Document, selected: Option<usize>, actions: &mut Vec<Action>) {
+fn edit_menu(ui: &mut Ui, doc: &Document, selected: Option<usize>, undo_open: Option<&str>, actions: &mut Vec<Action>) {
     let h = doc.history();
-    let undo = h.undo_label().map(|l| format!("Undo {l}")).unwrap_or_else(|| "Undo".into());
-    if ui.add_enabled(h.undo_label().is_some(), Button::new(undo).shortcut_text("Ctrl+Z")).clicked() {
+    let undo = match (h.undo_label(), undo_open) {
+        (Some(l), _) => format!("Undo {l}"),
+        (None, Some(name)) => format!("Undo open {name}"),
+        (None, None) => "Undo".into(),
+    };
+    if ui.add_enabled(h.undo_label().is_some() || undo_open.is_some(), Button::new(undo).shortcut_text("Ctrl+Z")).clicked() {
         actions.push(Action::Undo);
     }
     let redo = h.redo_label().map(|l| format!("Redo {l}")).unwrap_or_else(|| "Redo".into());

@@ -31,6 +31,11 @@ pub const APP_ID: &str = "eldorado";
 
 /// Opens the editor window on the last file, or the first official course.
 pub fn run() -> ExitCode {
+    run_on(Start::LastSession)
+}
+
+/// Opens the editor window on a given course.
+pub fn run_on(start: Start) -> ExitCode {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_app_id(APP_ID)
@@ -39,7 +44,7 @@ pub fn run() -> ExitCode {
             .with_min_inner_size([720.0, 480.0]),
         ..Default::default()
     };
-    let start = StartOptions { start: Start::LastSession, data_dir: eframe::storage_dir(APP_ID), file_dialogs: files::FileDialogs::Detect };
+    let start = StartOptions { start, data_dir: eframe::storage_dir(APP_ID), file_dialogs: files::FileDialogs::Detect };
     match eframe::run_native("El Dorado course studio", options, Box::new(move |cc| Ok(Box::new(EditorApp::new(cc, start))))) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -25,6 +25,9 @@ pub enum Action {
     SaveAs(PathBuf),
     /// Open a course that is in no file (e.g. from a share code).
     OpenCourse(Box<Course>),
+    /// Open a generated course as a new course; Undo goes back to the course
+    /// that was open, history and all.
+    OpenGenerated(Box<Course>),
     /// Ask for a path with the system dialog, then export to it.
     ExportDialog(Format),
     Export(Format, PathBuf),

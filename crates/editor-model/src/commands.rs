@@ -73,6 +73,8 @@ pub enum Edit {
         field: TextField,
         text: String,
     },
+    /// A single edit suggested by the design assistant, made as it describes itself.
+    Suggested(eldorado_design::edits::Edit),
 }
 
 impl Edit {
@@ -89,6 +91,7 @@ impl Edit {
             Edit::SetAllBlockades { label, .. } => label.clone(),
             Edit::ToggleCave { index, .. } => format!("toggle a cave on {}", piece(*index)),
             Edit::SetText { field, .. } => format!("edit the course {}", field.label()),
+            Edit::Suggested(edit) => edit.describe(),
         }
     }
 
@@ -153,6 +156,7 @@ impl Edit {
                 TextField::Author => course.author = text.clone(),
                 TextField::Notes => course.notes = text.clone(),
             },
+            Edit::Suggested(edit) => edit.apply(course),
         }
         course.normalize();
         Ok(())
@@ -244,6 +248,17 @@ mod tests {
         let wrong_side = Edit::Move { index: 0, piece: "C".into(), rotation: Rotation::ZERO, origin: Hex::ZERO, carry: None };
         assert!(wrong_side.apply(&mut c).unwrap_err().contains("not the other side"));
         assert_eq!(c, before);
+    }
+
+    #[test]
+    fn a_suggested_edit_is_made_as_it_describes_itself() {
+        use eldorado_design::edits::Edit as Single;
+        let mut c = official::default_course();
+        let single = Single::Flip { piece: "C".into() };
+        let edit = Edit::Suggested(single.clone());
+        assert_eq!(edit.label(&c), "flip board C to side D");
+        edit.apply(&mut c).unwrap();
+        assert_eq!(c, single.applied(&official::default_course()));
     }
 
     #[test]

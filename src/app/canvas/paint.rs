@@ -249,11 +249,28 @@ pub fn thumbnail(painter: &Painter, rect: Rect, side_id: &str, alpha: f32) {
     hexes.extend(side.city_footprint.iter().copied());
     let mut view = View::default();
     view.fit(rect, hexes, 2.0);
-    let scene = Scene { painter, view, rect };
-    scene.city(&p, alpha, Detail::Plain);
-    for s in &side.spaces {
-        scene.space(&SpaceLook::placed(&p, s), alpha, Detail::Plain);
+    pieces_plain(&Scene { painter, view, rect }, std::slice::from_ref(&p), alpha);
+}
+
+/// A small picture of a whole course fitted into `rect` (generated candidates).
+pub fn course_thumbnail(painter: &Painter, rect: Rect, pieces: &[Placement]) {
+    let hexes = pieces.iter().flat_map(|p| {
+        let city = p.side().into_iter().flat_map(|s| s.city_footprint.iter().map(|&l| p.to_world(l)));
+        p.hexes().chain(city).collect::<Vec<_>>()
+    });
+    let view = View::fitted(rect, hexes, 2.0);
+    pieces_plain(&Scene { painter, view, rect }, pieces, 1.0);
+}
+
+/// Pieces in plain colours, each outlined.
+fn pieces_plain(scene: &Scene, pieces: &[Placement], alpha: f32) {
+    for p in pieces {
+        let Some(side) = p.side() else { continue };
+        scene.city(p, alpha, Detail::Plain);
+        for s in &side.spaces {
+            scene.space(&SpaceLook::placed(p, s), alpha, Detail::Plain);
+        }
+        let own: HashSet<Hex> = p.hexes().collect();
+        scene.outline(&own, Stroke::new(1.0, colour(style::OUTLINE).gamma_multiply(alpha)));
     }
-    let own: HashSet<Hex> = side.spaces.iter().map(|s| s.local).collect();
-    scene.outline(&own, Stroke::new(1.0, colour(style::OUTLINE).gamma_multiply(alpha)));
 }

@@ -69,8 +69,16 @@ impl View {
         self.centre += before - after;
     }
 
-    /// Shows all of `hexes` as large as fits in `rect`, with a margin in points.
+    /// Shows all of `hexes` as large as fits in `rect`, with a margin in points,
+    /// within the zoom limits.
     pub fn fit(&mut self, rect: Rect, hexes: impl IntoIterator<Item = Hex>, margin: f32) {
+        *self = View::fitted(rect, hexes, margin);
+        self.scale = self.scale.clamp(MIN_SCALE, MAX_SCALE);
+    }
+
+    /// The view that shows all of `hexes` as large as fits in `rect`, at any
+    /// zoom (thumbnails of whole courses are smaller than the editor zooms out).
+    pub fn fitted(rect: Rect, hexes: impl IntoIterator<Item = Hex>, margin: f32) -> View {
         let mut bounds = Rect::NOTHING;
         for h in hexes {
             for (x, y) in hex::corners(h, 1.0) {
@@ -78,12 +86,10 @@ impl View {
             }
         }
         if !bounds.is_positive() {
-            *self = View::default();
-            return;
+            return View::default();
         }
         let room = (rect.size() - Vec2::splat(2.0 * margin)).max(Vec2::splat(10.0));
-        self.scale = (room.x / bounds.width()).min(room.y / bounds.height()).clamp(MIN_SCALE, MAX_SCALE);
-        self.centre = bounds.center().to_vec2();
+        View { scale: (room.x / bounds.width()).min(room.y / bounds.height()), centre: bounds.center().to_vec2() }
     }
 }
 

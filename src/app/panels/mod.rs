@@ -1,6 +1,7 @@
 //! The panels around the canvas. Each reads the document and returns actions
 //! (or changes only its own view state); none edits the course directly.
 
+pub mod generate;
 pub mod help;
 pub mod losses;
 pub mod path_dialog;
@@ -9,3 +10,4 @@ pub mod properties;
 pub mod share;
 pub mod simulation;
 pub mod status;
+pub mod suggestions;

@@ -1,0 +1,279 @@
+//! Laying pieces out as a course: a start board, then a chain of terrain boards
+//! (and strips) each flush against the one before and touching no other, then
+//! the finish plate on a corner of the last board. Each step turns at most
+//! [`MAX_TURN`] degrees from the last and the chain never heads back towards
+//! the start, so courses run forward like the official ones.
+//!
+//! The flush positions of one piece against another depend only on the two
+//! shapes (board or strip) and rotations; they are worked out once.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use eldorado_core::catalog::{Catalog, PieceKind, PieceSide};
+use eldorado_core::course::contact::{self, BOARD_CORNERS};
+use eldorado_core::course::{Course, Placement};
+use eldorado_core::hex::{self, Hex, Rotation};
+use rand::RngExt;
+use rand::seq::SliceRandom;
+
+/// The sharpest turn at one joint, in degrees.
+pub const MAX_TURN: f32 = 75.0;
+/// The most the course may turn in all, from the start board's forward direction.
+pub const MAX_HEADING: f32 = 135.0;
+
+/// One piece of a chain, with where it stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Link {
+    pub placement: Placement,
+    /// Turn at the joint before this piece in 30° steps: negative left, positive right.
+    pub turn: i8,
+}
+
+/// A course laid out: its pieces in order (finish plate last).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Layout {
+    pub links: Vec<Link>,
+}
+
+impl Layout {
+    pub fn course(&self) -> Course {
+        Course { pieces: self.links.iter().map(|l| l.placement.clone()).collect(), ..Course::default() }
+    }
+    /// The joints' turns, start board to finish plate.
+    pub fn turns(&self) -> Vec<i8> {
+        self.links.iter().skip(1).map(|l| l.turn).collect()
+    }
+}
+
+/// Lays out `sides` (start board first, then boards and strips, finish plate
+/// last) with random rotations and joints. `None` when the chain runs into
+/// itself or the plate finds no corner: the caller tries again.
+pub fn lay_out(sides: &[&str], rng: &mut impl rand::Rng) -> Option<Layout> {
+    let catalog = Catalog::get();
+    let (start, rest) = sides.split_first()?;
+    let (finish, middle) = rest.split_last()?;
+    let start_rotation = Rotation::wrapping(rng.random_range(0..6));
+    let first = Placement::new(*start, start_rotation, Hex::ZERO);
+    let start_side = catalog.side(start)?;
+    let start_row = centroid(start_side.spaces.iter().filter(|s| s.start.is_some()).map(|s| first.to_world(s.local)));
+    let mut heading_origin = direction(start_row, centroid(first.hexes()));
+    let mut chain = Chain { occupied: HashMap::new(), links: Vec::new(), centres: Vec::new() };
+    chain.push(Link { placement: first, turn: 0 });
+    let mut heading = heading_origin;
+    for id in middle {
+        let side = catalog.side(id)?;
+        let prev = chain.links.last()?.placement.clone();
+        let mut options = chain.next_positions(&prev, side, heading, heading_origin);
+        if options.is_empty() {
+            return None;
+        }
+        options.shuffle(rng);
+        let (placement, turn, dir) = options.swap_remove(0);
+        heading = dir;
+        chain.push(Link { placement, turn });
+        // The start board's forward direction holds only for the first step.
+        if chain.links.len() == 2 {
+            heading_origin = dir;
+        }
+    }
+    let plate = chain.finish_plate(catalog.side(finish)?, heading, rng)?;
+    chain.links.push(Link { placement: plate, turn: 0 });
+    Some(Layout { links: chain.links })
+}
+
+struct Chain {
+    occupied: HashMap<Hex, usize>,
+    links: Vec<Link>,
+    centres: Vec<(f32, f32)>,
+}
+
+impl Chain {
+    fn push(&mut self, link: Link) {
+        let i = self.links.len();
+        for h in link.placement.hexes() {
+            self.occupied.insert(h, i);
+        }
+        self.centres.push(centroid(link.placement.hexes()));
+        self.links.push(link);
+    }
+
+    /// Where `side` can go against the last piece: flush with it, touching
+    /// nothing else, turning little. With each: the turn and the new heading.
+    fn next_positions(&self, prev: &Placement, side: &PieceSide, heading: f32, forward: f32) -> Vec<(Placement, i8, f32)> {
+        let geometry = Geometry::get();
+        let (Some(&sa), Some(&sb)) = (geometry.shape_of.get(prev.piece.as_str()), geometry.shape_of.get(side.id.as_str())) else {
+            return Vec::new();
+        };
+        let last = self.links.len() - 1;
+        let from = self.centres[last];
+        let mut out = Vec::new();
+        for r in 0..6u8 {
+            let rotation = Rotation::wrapping(i64::from(r));
+            let Some(offsets) = geometry.flush.get(&(sa, prev.rotation.steps(), sb, r)) else { continue };
+            for &offset in offsets {
+                let placement = Placement::new(side.id.clone(), rotation, prev.origin + offset);
+                let world: Vec<Hex> = placement.hexes().collect();
+                let clear = world.iter().all(|h| !self.occupied.contains_key(h))
+                    && world.iter().flat_map(|&h| hex::neighbours(h)).all(|n| self.occupied.get(&n).is_none_or(|&p| p == last));
+                if !clear {
+                    continue;
+                }
+                let dir = direction(from, centroid(world.iter().copied()));
+                let turn = angle_between(heading, dir);
+                if turn.abs() > MAX_TURN || angle_between(forward, dir).abs() > MAX_HEADING {
+                    continue;
+                }
+                out.push((placement, (turn / 30.0).round() as i8, dir));
+            }
+        }
+        out
+    }
+
+    /// The finish plate on a corner of the last board, touching nothing else,
+    /// as far ahead as it can go.
+    fn finish_plate(&self, side: &PieceSide, heading: f32, rng: &mut impl rand::Rng) -> Option<Placement> {
+        let last = self.links.len() - 1;
+        let board = &self.links[last].placement;
+        if !board.side().is_some_and(|s| s.kind.is_board()) {
+            return None;
+        }
+        let notch = side.corner_notch?;
+        let from = self.centres[last];
+        let mut options: Vec<(f32, Placement)> = Vec::new();
+        for corner in BOARD_CORNERS {
+            let at = board.to_world(corner);
+            for r in 0..6 {
+                let rotation = Rotation::wrapping(r);
+                let plate = Placement::new(side.id.clone(), rotation, at - rotation.apply(notch));
+                let world: Vec<Hex> = plate.hexes().collect();
+                let fits = world.iter().all(|h| !self.occupied.contains_key(h))
+                    && world.iter().all(|&h| hex::neighbours(h).any(|n| self.occupied.get(&n) == Some(&last)))
+                    && world.iter().flat_map(|&h| hex::neighbours(h)).all(|n| self.occupied.get(&n).is_none_or(|&p| p == last));
+                if fits {
+                    let turn = angle_between(heading, direction(from, centroid(world.iter().copied())));
+                    options.push((turn.abs(), plate));
+                }
+            }
+        }
+        // The most forward corner, or either of two nearly as forward ones.
+        options.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let best = options.first()?.0;
+        options.retain(|(t, _)| *t <= best + 35.0);
+        let pick = rng.random_range(0..options.len());
+        Some(options.swap_remove(pick).1)
+    }
+}
+
+/// Shapes and their flush offsets, worked out once.
+struct Geometry {
+    /// Side id → shape index.
+    shape_of: HashMap<&'static str, usize>,
+    /// (shape a, rotation a, shape b, rotation b) → origin of b minus origin of a
+    /// where b meets a flush without overlapping.
+    flush: HashMap<(usize, u8, usize, u8), Vec<Hex>>,
+}
+
+impl Geometry {
+    fn get() -> &'static Geometry {
+        static GEOMETRY: OnceLock<Geometry> = OnceLock::new();
+        GEOMETRY.get_or_init(Geometry::work_out)
+    }
+
+    fn work_out() -> Geometry {
+        let mut shapes: Vec<(PieceKind, Vec<Hex>)> = Vec::new();
+        let mut shape_of = HashMap::new();
+        for side in Catalog::get().sides().iter().filter(|s| s.kind != PieceKind::Finish) {
+            let mut locals: Vec<Hex> = side.spaces.iter().map(|s| s.local).collect();
+            locals.sort_by_key(|h| (h.y, h.x));
+            let kind = if side.kind.is_board() { PieceKind::Terrain } else { side.kind };
+            let i = shapes.iter().position(|s| *s == (kind, locals.clone())).unwrap_or_else(|| {
+                shapes.push((kind, locals));
+                shapes.len() - 1
+            });
+            shape_of.insert(side.id.as_str(), i);
+        }
+        let mut flush = HashMap::new();
+        for (a, (ka, la)) in shapes.iter().enumerate() {
+            for ra in 0..6u8 {
+                let placed: HashMap<Hex, usize> =
+                    la.iter().map(|&l| (Rotation::wrapping(i64::from(ra)).apply(l), 0)).collect();
+                for (b, (kb, lb)) in shapes.iter().enumerate() {
+                    for rb in 0..6u8 {
+                        let turned: Vec<Hex> = lb.iter().map(|&l| Rotation::wrapping(i64::from(rb)).apply(l)).collect();
+                        let mut offsets = Vec::new();
+                        for offset in Hex::ZERO.range(12) {
+                            let world: Vec<Hex> = turned.iter().map(|&h| h + offset).collect();
+                            if world.iter().any(|h| placed.contains_key(h)) {
+                                continue;
+                            }
+                            let touching = contact::touching(&world, &placed, None);
+                            if touching.first().is_some_and(|&(_, n)| contact::is_flush(*ka, *kb, n)) {
+                                offsets.push(offset);
+                            }
+                        }
+                        flush.insert((a, ra, b, rb), offsets);
+                    }
+                }
+            }
+        }
+        Geometry { shape_of, flush }
+    }
+}
+
+fn centroid(hexes: impl Iterator<Item = Hex>) -> (f32, f32) {
+    let (mut x, mut y, mut n) = (0.0, 0.0, 0.0);
+    for h in hexes {
+        let (px, py) = hex::to_pixel(h, 1.0);
+        x += px;
+        y += py;
+        n += 1.0;
+    }
+    if n == 0.0 { (0.0, 0.0) } else { (x / n, y / n) }
+}
+
+/// The direction from one point to another, in degrees.
+fn direction(from: (f32, f32), to: (f32, f32)) -> f32 {
+    (to.1 - from.1).atan2(to.0 - from.0).to_degrees()
+}
+
+/// The signed turn from one direction to another, in (-180, 180]: positive is
+/// clockwise on screen (a right turn, y growing down).
+fn angle_between(from: f32, to: f32) -> f32 {
+    let d = (to - from).rem_euclid(360.0);
+    if d > 180.0 { d - 360.0 } else { d }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use eldorado_core::map::Map;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    #[test]
+    fn boards_meet_boards_in_twelve_places() {
+        let g = Geometry::get();
+        let board = g.shape_of["C"];
+        assert_eq!(g.shape_of["A"], board);
+        assert_eq!(g.flush[&(board, 0, board, 0)].len(), 12);
+        // Hills of Gold: C lies at (-4, -3) from B.
+        assert!(g.flush[&(board, 0, board, 5)].contains(&Hex::new(-4, -3)));
+    }
+
+    #[test]
+    fn laid_out_chains_assemble_into_valid_courses() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let mut laid = 0;
+        for _ in 0..40 {
+            let sides = ["B", "C", "O", "F", "H", "J", "finish-river"];
+            if let Some(layout) = lay_out(&sides, &mut rng) {
+                let course = layout.course();
+                assert!(Map::assemble(&course).is_valid(), "{:?}", Map::assemble(&course).problems);
+                assert_eq!(layout.turns().len(), sides.len() - 1);
+                laid += 1;
+            }
+        }
+        assert!(laid > 10, "only {laid} of 40 chains could be laid out");
+    }
+}

@@ -1,0 +1,417 @@
+//! Courses generated to order.
+//!
+//! A search of numbered attempts. Attempt `i` draws, from an RNG seeded by
+//! (seed, i) alone, how many boards to lay (steered by [`reach`]), which sides
+//! and in which order, and lays them out ([`layout`]); blockades go at random
+//! on every seam the rules allow. The draft is assembled and analysed: it must
+//! be valid, with no warning from the four design tips or fairness, and its
+//! [`compass`] estimate near the order. Drafts that pass and are not
+//! near-duplicates of a candidate already found ([`variety`]) are confirmed by
+//! the simulator: four (or `players`) fast bots play at least 1,000 games and
+//! the mean finishing round must lie in the order (250 games first, to drop a
+//! draft that is clearly off at a quarter of the cost).
+//!
+//! Attempts are drafted in parallel in fixed batches and confirmed in attempt
+//! order, so the same seed and options give the same candidates on any number
+//! of threads. The search ends after a budget of attempts, with a sentence.
+
+pub mod bands;
+pub mod compass;
+pub mod layout;
+pub mod pieces;
+pub mod reach;
+pub mod variety;
+
+use eldorado_core::analysis::{Report, Severity, analyze};
+use eldorado_core::catalog::{Catalog, PieceKind};
+use eldorado_core::course::{BlockadeChoice, Course};
+use eldorado_core::map::Map;
+use eldorado_sim::montecarlo::{self, Control};
+use eldorado_sim::{BotKind, Rules, SimConfig};
+use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use rayon::prelude::*;
+use serde::Serialize;
+
+use bands::Band;
+use layout::Layout;
+use pieces::PieceSet;
+use reach::Reach;
+use variety::Signature;
+
+/// Attempts drafted together; fixed so that results don't depend on threads.
+const BATCH: u64 = 16;
+/// The fewest games that confirm a candidate.
+pub const MIN_GAMES: u64 = 1000;
+/// A first look at a draft: this many games...
+const SCOUT_GAMES: u64 = 250;
+/// ...whose mean finishing round this far outside the order (over four standard
+/// errors of 250 games) rejects the draft without the full run.
+const SCOUT_MARGIN: f64 = 0.75;
+/// Most blockades in the box.
+const BLOCKADES: usize = 6;
+
+/// What to generate.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Options {
+    /// 2 to 4: who the simulation seats.
+    pub players: u8,
+    /// Mean finishing round, low to high (both included).
+    pub rounds: (f64, f64),
+    pub pieces: PieceSet,
+    /// Play the caves variant in the simulation.
+    pub caves: bool,
+    pub count: usize,
+    pub seed: u64,
+    /// Attempts before giving up.
+    pub budget: u64,
+    /// Games per confirmation, at least [`MIN_GAMES`].
+    pub games: u64,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        let (low, high) = bands::by_name("standard").map_or((15.0, 18.0), |b| b.target());
+        Options {
+            players: 4,
+            rounds: (low, high),
+            pieces: PieceSet::whole_box(false),
+            caves: false,
+            count: 1,
+            seed: 1,
+            budget: 3000,
+            games: MIN_GAMES,
+        }
+    }
+}
+
+impl Options {
+    /// The options for a named band.
+    pub fn for_band(band: Band) -> Options {
+        Options { rounds: band.target(), ..Options::default() }
+    }
+}
+
+/// A generated course and what is known of it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Candidate {
+    #[serde(skip)]
+    pub course: Course,
+    /// The attempt that drew it: with the seed and options, it reproduces the course.
+    pub attempt: u64,
+    /// The compass estimate of expected rounds (for `players`).
+    pub estimate: f64,
+    /// Simulated mean finishing round.
+    pub rounds: f64,
+    pub games: u64,
+    pub band: &'static str,
+    pub fairness: Fairness,
+    pub signature: Signature,
+    /// "start B · boards C, F, H, J · strip O · 2 bends · 4 blockades".
+    pub summary: String,
+}
+
+/// How evenly placed the start spaces are.
+#[derive(Debug, Clone, Serialize)]
+pub struct Fairness {
+    /// Between the best and worst start space's cheapest routes.
+    pub steps_spread: usize,
+    pub cards_spread: f64,
+    /// Highest minus lowest simulated win rate by start space.
+    pub win_rate_spread: f64,
+}
+
+/// Progress of a search.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    pub attempts: u64,
+    pub budget: u64,
+    pub found: usize,
+    pub count: usize,
+}
+
+/// Who watches a search: told of progress, asked whether to stop.
+pub trait Watch: Sync {
+    fn progress(&self, _progress: Progress) {}
+    fn cancelled(&self) -> bool {
+        false
+    }
+}
+
+/// A search nobody watches.
+pub struct Unwatched;
+impl Watch for Unwatched {}
+
+/// What a search found.
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    pub candidates: Vec<Candidate>,
+    pub attempts: u64,
+    /// Said when fewer candidates than asked were found.
+    pub shortfall: Option<String>,
+    pub cancelled: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    /// The order can't be met with these pieces and options, known before searching.
+    #[error("{0}")]
+    Impossible(String),
+    /// The search spent its budget without a candidate.
+    #[error("{0}")]
+    NotFound(String),
+}
+
+/// Generates up to `options.count` candidates; see the module documentation.
+pub fn generate(options: &Options, watch: &dyn Watch) -> Result<Outcome, GenerateError> {
+    let plan = Plan::new(options)?;
+    let mut found: Vec<Candidate> = Vec::new();
+    let mut attempts = 0;
+    let mut cancelled = false;
+    'search: while attempts < options.budget && found.len() < options.count {
+        if watch.cancelled() {
+            cancelled = true;
+            break;
+        }
+        let batch = attempts..(attempts + BATCH).min(options.budget);
+        let drafts: Vec<Option<Draft>> = batch.clone().into_par_iter().map(|i| plan.draft(i)).collect();
+        for (i, draft) in batch.zip(drafts) {
+            attempts = i + 1;
+            let Some(draft) = draft else { continue };
+            if found.iter().any(|c| variety::distance(&c.signature, &draft.signature) < variety::MIN_DISTANCE) {
+                continue;
+            }
+            if watch.cancelled() {
+                cancelled = true;
+                break 'search;
+            }
+            if let Some(candidate) = plan.confirm(draft) {
+                found.push(candidate);
+                watch.progress(Progress { attempts, budget: options.budget, found: found.len(), count: options.count });
+                if found.len() == options.count {
+                    break 'search;
+                }
+            }
+        }
+        watch.progress(Progress { attempts, budget: options.budget, found: found.len(), count: options.count });
+    }
+    let order = order_text(options.rounds);
+    if found.is_empty() && !cancelled {
+        return Err(GenerateError::NotFound(format!(
+            "no course of {order} was found in {attempts} attempts with {}; try another seed, a wider range or more pieces",
+            options.pieces.describe()
+        )));
+    }
+    let shortfall = (found.len() < options.count && !cancelled).then(|| {
+        format!("only {} of {} distinct courses of {order} were found in {attempts} attempts", found.len(), options.count)
+    });
+    Ok(Outcome { candidates: found, attempts, shortfall, cancelled })
+}
+
+/// "15.0–18.0 rounds".
+fn order_text((low, high): (f64, f64)) -> String {
+    format!("{low:.1}–{high:.1} rounds")
+}
+
+/// A drawn course that passed the static checks.
+struct Draft {
+    attempt: u64,
+    course: Course,
+    map: Map,
+    report: Report,
+    estimate: f64,
+    signature: Signature,
+    layout: Layout,
+}
+
+/// What every attempt of one search shares.
+struct Plan<'a> {
+    options: &'a Options,
+    /// Board counts worth drawing for this order.
+    board_counts: Vec<usize>,
+    /// The compass's four-player rounds times this are rounds for `players`.
+    scale: f64,
+}
+
+impl<'a> Plan<'a> {
+    fn new(options: &'a Options) -> Result<Plan<'a>, GenerateError> {
+        let (low, high) = options.rounds;
+        let impossible = |why: String| Err(GenerateError::Impossible(why));
+        if !(2..=4).contains(&options.players) {
+            return impossible(format!("a game needs 2 to 4 players, not {}", options.players));
+        }
+        if !(low.is_finite() && high.is_finite() && low <= high && low > 0.0) {
+            return impossible(format!("{low}–{high} is not a range of rounds; give the lower number first"));
+        }
+        if options.pieces.boards.is_empty() {
+            return impossible("a course needs at least one terrain board besides the start board, and the pieces name none".into());
+        }
+        if options.count == 0 {
+            return impossible("asked for no course at all; give a count of at least 1".into());
+        }
+        let scale = compass::players_factor(options.players);
+        let reach = Reach::of(&options.pieces);
+        let (least, most) = reach.range();
+        let (least, most) = (least * scale, most * scale);
+        if high < least || low > most {
+            return impossible(format!(
+                "{} can make courses of about {:.0} to {:.0} rounds, so {} is out of reach",
+                options.pieces.describe(),
+                least.max(1.0),
+                most,
+                order_text(options.rounds)
+            ));
+        }
+        let strips = options.pieces.strips.len() / 2;
+        Ok(Plan { options, board_counts: reach.board_counts(low / scale, high / scale, strips), scale })
+    }
+
+    /// Attempt `i`: a random course, kept if it passes the static checks.
+    fn draft(&self, attempt: u64) -> Option<Draft> {
+        let mut rng = ChaCha8Rng::seed_from_u64(mix(self.options.seed, attempt));
+        let sides = self.draw_sides(&mut rng);
+        let layout = layout::lay_out(&sides, &mut rng)?;
+        let course = with_blockades(layout.course());
+        let map = Map::build(&course).ok()?;
+        let report = analyze(&map);
+        if report.findings.iter().any(|f| f.severity >= Severity::Warning) {
+            return None;
+        }
+        let estimate = compass::estimate(&report)? * self.scale;
+        let (low, high) = self.options.rounds;
+        let slack = compass::SLACK * self.scale;
+        if estimate < low - slack || estimate > high + slack {
+            return None;
+        }
+        Some(Draft { attempt, course, map, report, estimate, signature: Signature::of(&layout), layout })
+    }
+
+    /// The sides of one attempt in course order: start board, boards and
+    /// strips (never a strip last), finish plate.
+    fn draw_sides(&self, rng: &mut ChaCha8Rng) -> Vec<&'static str> {
+        let set = &self.options.pieces;
+        let k = self.board_counts[rng.random_range(0..self.board_counts.len())];
+        let mut boards = set.boards.clone();
+        boards.shuffle(rng);
+        let mut middle: Vec<&'static str> = boards.iter().take(k).map(|p| p[rng.random_range(0..2)]).collect();
+        for strip in &set.strips {
+            if rng.random_bool(0.5) {
+                let at = rng.random_range(0..middle.len());
+                middle.insert(at, strip[rng.random_range(0..2)]);
+            }
+        }
+        let mut sides = vec![set.start[rng.random_range(0..2)]];
+        sides.extend(middle);
+        sides.push(set.finish[rng.random_range(0..2)]);
+        sides
+    }
+
+    /// Plays the draft; a candidate if its mean finishing round meets the order.
+    fn confirm(&self, draft: Draft) -> Option<Candidate> {
+        let o = self.options;
+        let config = SimConfig {
+            games: o.games.max(MIN_GAMES),
+            players: o.players,
+            bots: vec![BotKind::Fast],
+            rotate_seats: false,
+            rules: Rules { caves: o.caves, ..Rules::default() },
+            seed: mix(o.seed ^ 0x5eed, draft.attempt),
+        };
+        let (low, high) = o.rounds;
+        let scout = SimConfig { games: SCOUT_GAMES, ..config.clone() };
+        let first = montecarlo::run(&draft.map, &draft.course.name, &scout, &Control::default()).ok()?;
+        let r = first.difficulty.adjusted_mean_round;
+        if r < low - SCOUT_MARGIN || r > high + SCOUT_MARGIN {
+            return None;
+        }
+        let result = montecarlo::run(&draft.map, &draft.course.name, &config, &Control::default()).ok()?;
+        let rounds = result.difficulty.adjusted_mean_round;
+        if !(low..=high).contains(&rounds) || result.stalls.rate > 0.01 {
+            return None;
+        }
+        let rates: Vec<f64> = result.start_spaces.iter().map(|s| s.win_rate.rate).collect();
+        let spread = rates.iter().copied().fold(f64::NEG_INFINITY, f64::max) - rates.iter().copied().fold(f64::INFINITY, f64::min);
+        let fairness = fairness(&draft.report, if spread.is_finite() { spread } else { 0.0 });
+        let band = bands::of(rounds).name;
+        let summary = summary(&draft);
+        let mut course = draft.course;
+        course.name = format!("Generated {band} course {}-{}", o.seed, draft.attempt);
+        course.author = "El Dorado course studio (generated)".into();
+        course.notes = format!(
+            "Generated with seed {} (attempt {}) for {}: simulated mean finishing round {rounds:.1} over {} games with {} fast bots{}.",
+            o.seed,
+            draft.attempt,
+            order_text(o.rounds),
+            result.games_played,
+            o.players,
+            if o.caves { ", caves variant" } else { "" }
+        );
+        Some(Candidate {
+            course,
+            attempt: draft.attempt,
+            estimate: draft.estimate,
+            rounds,
+            games: result.games_played,
+            band,
+            fairness,
+            signature: draft.signature,
+            summary,
+        })
+    }
+}
+
+/// The analysis's spread between start spaces, and the simulated one.
+fn fairness(report: &Report, win_rate_spread: f64) -> Fairness {
+    let (steps_spread, cards_spread) = report.fairness.as_ref().map_or((0, 0.0), |f| (f.steps_spread, f.cards_spread));
+    Fairness { steps_spread, cards_spread, win_rate_spread }
+}
+
+/// Random blockades on every seam the rules allow, from the start, as the
+/// assembly guide sets them; at most the six in the box.
+fn with_blockades(mut course: Course) -> Course {
+    let map = Map::assemble(&course).map;
+    let seams: Vec<[String; 2]> = map
+        .seams()
+        .iter()
+        .filter(|s| s.blockade_allowed && !s.finish)
+        .take(BLOCKADES)
+        .map(|s| [map.piece(s.pieces[0]).id.clone(), map.piece(s.pieces[1]).id.clone()])
+        .collect();
+    for [a, b] in seams {
+        course.set_blockade(&a, &b, Some(BlockadeChoice::Random));
+    }
+    course.normalize();
+    course
+}
+
+/// "start B · boards C, F, H · strip O · 1 bend · 4 blockades · finish river".
+fn summary(draft: &Draft) -> String {
+    let catalog = Catalog::get();
+    let of_kind = |kind| -> Vec<&str> {
+        draft.layout.links.iter().map(|l| l.placement.piece.as_str()).filter(|id| catalog.side(id).is_some_and(|s| s.kind == kind)).collect()
+    };
+    let boards = of_kind(PieceKind::Terrain);
+    let strips = of_kind(PieceKind::Strip);
+    let bends = draft.layout.turns().iter().filter(|&&t| t != 0).count();
+    let plural = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let mut parts = vec![
+        format!("start {}", of_kind(PieceKind::Start).join("")),
+        format!("{} {}", if boards.len() == 1 { "board" } else { "boards" }, boards.join(", ")),
+    ];
+    if !strips.is_empty() {
+        parts.push(format!("{} {}", if strips.len() == 1 { "strip" } else { "strips" }, strips.join(", ")));
+    }
+    parts.push(plural(bends, "bend", "bends"));
+    parts.push(plural(draft.course.blockades.len(), "blockade", "blockades"));
+    parts.push(format!("{} spaces", draft.map.len()));
+    parts.join(" · ")
+}
+
+/// One seed per attempt from the search seed and the attempt number.
+fn mix(seed: u64, attempt: u64) -> u64 {
+    let mut z = seed ^ attempt.wrapping_add(1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}

@@ -1,0 +1,55 @@
+//! How different two generated courses are.
+//!
+//! A course's signature is its chain: the piece side at each position from the
+//! start board to the finish plate, and the turn at each joint (in 30° steps).
+//! The distance between two courses counts the positions whose sides differ,
+//! the joints that turn differently, and one for each piece that only the longer
+//! chain has. Blockades are dealt at random in every generated course, so they
+//! never make two courses different. Two candidates closer than
+//! [`MIN_DISTANCE`] are near-duplicates and the later one is dropped: a
+//! candidate differs from every other in at least three pieces or bends.
+
+use serde::{Deserialize, Serialize};
+
+use super::layout::Layout;
+
+pub const MIN_DISTANCE: usize = 3;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Signature {
+    pub sides: Vec<String>,
+    pub turns: Vec<i8>,
+}
+
+impl Signature {
+    pub fn of(layout: &Layout) -> Signature {
+        Signature { sides: layout.links.iter().map(|l| l.placement.piece.clone()).collect(), turns: layout.turns() }
+    }
+}
+
+pub fn distance(a: &Signature, b: &Signature) -> usize {
+    fn differ<T: PartialEq>(x: &[T], y: &[T]) -> usize {
+        let common = x.len().min(y.len());
+        x.iter().zip(y).filter(|(p, q)| p != q).count() + x.len().max(y.len()) - common
+    }
+    differ(&a.sides, &b.sides) + differ(&a.turns, &b.turns)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sig(sides: &[&str], turns: &[i8]) -> Signature {
+        Signature { sides: sides.iter().map(|s| s.to_string()).collect(), turns: turns.to_vec() }
+    }
+
+    #[test]
+    fn distance_counts_sides_turns_and_extra_pieces() {
+        let a = sig(&["A", "C", "E", "finish-river"], &[0, 2, 0]);
+        assert_eq!(distance(&a, &a), 0);
+        assert_eq!(distance(&a, &sig(&["A", "D", "E", "finish-river"], &[0, 2, 0])), 1);
+        assert_eq!(distance(&a, &sig(&["A", "C", "E", "finish-river"], &[0, -2, 0])), 1);
+        assert_eq!(distance(&a, &sig(&["A", "C", "E", "G", "finish-river"], &[0, 2, 0, 0])), 2 + 1);
+        assert_eq!(distance(&a, &sig(&["B", "D", "F", "finish-jungle"], &[0, 2, 0])), 4);
+    }
+}

@@ -1,0 +1,74 @@
+//! The generator's promises: reproducible on any number of threads, impossible
+//! orders refused before searching, a budget that ends a search with a sentence,
+//! and a search that stops when cancelled.
+
+use eldorado_design::generate::pieces::PieceSet;
+use eldorado_design::generate::{GenerateError, Options, Progress, Unwatched, Watch, bands, generate};
+
+fn on_threads(threads: usize, options: &Options) -> Vec<(String, u64, f64)> {
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+    let outcome = pool.install(|| generate(options, &Unwatched)).expect("quick courses are found");
+    outcome.candidates.iter().map(|c| (eldorado_core::course::to_json(&c.course), c.attempt, c.rounds)).collect()
+}
+
+#[test]
+fn the_same_seed_gives_the_same_candidates_on_one_thread_and_on_two() {
+    let options = Options { count: 2, seed: 11, ..Options::for_band(bands::by_name("quick").unwrap()) };
+    let one = on_threads(1, &options);
+    let two = on_threads(2, &options);
+    assert_eq!(one.len(), 2);
+    assert_eq!(one, two);
+    let other_seed = on_threads(2, &Options { seed: 12, ..options });
+    assert_ne!(one, other_seed, "another seed draws other courses");
+}
+
+#[test]
+fn impossible_orders_are_refused_with_one_sentence_before_searching() {
+    let impossible = |options: Options| match generate(&options, &Unwatched) {
+        Err(GenerateError::Impossible(why)) => why,
+        other => panic!("expected a refusal, got {other:?}"),
+    };
+    let one_board = Options { pieces: PieceSet::from_list("C").unwrap(), ..Options::for_band(bands::by_name("epic").unwrap()) };
+    let why = impossible(one_board);
+    assert!(why.contains("1 terrain board (C/D)") && why.contains("out of reach"), "{why}");
+    assert!(!why.contains('\n'));
+    let none = Options { pieces: PieceSet::from_list("O").unwrap(), ..Options::default() };
+    assert!(impossible(none).contains("at least one terrain board"));
+    assert!(impossible(Options { players: 5, ..Options::default() }).contains("2 to 4 players"));
+    assert!(impossible(Options { rounds: (40.0, 50.0), ..Options::default() }).contains("out of reach"));
+}
+
+#[test]
+fn a_spent_budget_ends_the_search_with_a_sentence() {
+    // A hundredth of a round wide: three attempts can't hit it.
+    let options = Options { rounds: (16.0, 16.01), budget: 3, ..Options::default() };
+    match generate(&options, &Unwatched) {
+        Err(GenerateError::NotFound(why)) => assert!(why.contains("in 3 attempts"), "{why}"),
+        other => panic!("expected no course, got {other:?}"),
+    }
+}
+
+struct CancelAtOnce;
+impl Watch for CancelAtOnce {
+    fn cancelled(&self) -> bool {
+        true
+    }
+}
+
+struct Count(std::sync::Mutex<Vec<Progress>>);
+impl Watch for Count {
+    fn progress(&self, p: Progress) {
+        self.0.lock().unwrap().push(p);
+    }
+}
+
+#[test]
+fn a_cancelled_search_stops_and_progress_is_reported() {
+    let outcome = generate(&Options::default(), &CancelAtOnce).unwrap();
+    assert!(outcome.cancelled && outcome.candidates.is_empty() && outcome.attempts == 0);
+    let seen = Count(Default::default());
+    let outcome = generate(&Options { seed: 4, ..Options::default() }, &seen).unwrap();
+    let seen = seen.0.into_inner().unwrap();
+    assert_eq!(seen.last().map(|p| (p.found, p.attempts)), Some((1, outcome.attempts)));
+    assert!(seen.windows(2).all(|w| w[0].attempts <= w[1].attempts));
+}

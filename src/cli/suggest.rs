@@ -1,0 +1,56 @@
+//! `eldorado suggest FILE [--rounds LO-HI] [--json]`: the single edits that fix
+//! a design-tip warning of the course or move it toward the requested rounds,
+//! each with its effect (see `eldorado_design::suggest`).
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::course_input::{Loaded, load_valid};
+use super::generate::parse_rounds;
+use super::output::{self, safe};
+use super::{EXIT_OK, course_input};
+use eldorado_design::suggest::{Suggestions, suggest};
+
+#[derive(Args, Debug)]
+pub struct SuggestArgs {
+    /// The course file, or - for standard input.
+    pub file: PathBuf,
+    /// Also suggest edits that bring the expected rounds toward this range, e.g. 16-18.
+    #[arg(long, value_name = "LO-HI", value_parser = parse_rounds)]
+    pub rounds: Option<(f64, f64)>,
+    /// Print the suggestions as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn run(args: &SuggestArgs) -> u8 {
+    let Loaded { course, label, .. } = match load_valid(&args.file, "given suggestions") {
+        Ok(l) => l,
+        Err(code) => return code,
+    };
+    let found = suggest(&course, args.rounds);
+    let printed = if args.json { output::print_json(&found) } else { output::print(&text(&label, &found, args.rounds)) };
+    printed.map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK)
+}
+
+fn text(label: &str, found: &Suggestions, rounds: Option<(f64, f64)>) -> String {
+    let s = &found.standing;
+    let mut out = format!(
+        "{}: {}, expected rounds {}\n",
+        safe(label),
+        match s.warnings.len() {
+            0 => "no warning".to_string(),
+            n => format!("{} ({})", course_input::count(n, "warning"), s.warnings.join(", ")),
+        },
+        s.rounds.map_or("unknown".into(), |r| format!("{r:.1}"))
+    );
+    if found.suggestions.is_empty() {
+        let toward = rounds.map_or(String::new(), |(lo, hi)| format!(" or moves it toward {lo}–{hi} rounds"));
+        out += &format!("No single edit fixes a warning{toward} without raising another.\n");
+    }
+    for (i, x) in found.suggestions.iter().enumerate() {
+        out += &format!("{}. {}: {}\n", i + 1, x.action, x.effect);
+    }
+    out
+}
