@@ -701,7 +701,7 @@ fn a_small_simulation_runs_and_shows_its_results() {
     h.step();
     let result = h.state().simulation().result().expect("the run finished within a minute").clone();
     assert_eq!(result.games_played, 20);
-    h.get_by_label_contains("Difficulty score:");
+    h.get_by_label_contains("Difficulty: measured");
     h.get_by_label("Games played");
     h.get_by_label("Finishing rounds");
     let heat = &h.state().document().insights().overlays[&OverlayKind::SimulationHeatmap];
@@ -816,4 +816,37 @@ fn without_a_system_file_dialog_a_path_window_opens_saves_and_exports() {
     h.get_by_label("Open").click();
     h.run();
     assert_eq!(course(&h), official::course("swamplands").unwrap());
+}
+
+#[test]
+fn the_status_bar_and_the_simulation_panel_show_one_difficulty() {
+    use eldorado_core::analysis::analyze;
+    use eldorado_core::analysis::difficulty::{Rating, estimate_text};
+    let course = official::course("serpentine").unwrap();
+    let estimate = analyze(&Map::build(&course).unwrap()).difficulty.expect("Serpentine is playable").rating;
+    let mut h = editor(Start::Official("serpentine"), None);
+    h.run();
+    // The status bar: the static estimate, in rounds with its score and band.
+    h.get_by_label(&format!("difficulty: {}", estimate_text(estimate)));
+    start_simulation(&mut h, 20);
+    for _ in 0..600 {
+        if h.state().simulation().result().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        h.step();
+    }
+    h.step();
+    h.step();
+    let result = h.state().simulation().result().expect("the run finished within a minute").clone();
+    let d = &result.difficulty;
+    // The panel: what the games measured, rated the same way, beside the same estimate.
+    assert_eq!(d.estimate, Some(estimate));
+    assert_eq!(d.measured, Some(Rating::of(result.finishing_round.mean)));
+    let measured = d.measured.unwrap();
+    // The helper plays two-player games: the estimate says it is for four.
+    let shown = format!("Difficulty: measured {measured} with 2 players; the estimate, for 4 players, said {:.1}", estimate.rounds);
+    h.get_by_label(&shown);
+    h.get_by_label(&d.stalls);
+    h.get_by_label(&format!("difficulty: {}", estimate_text(estimate)));
 }

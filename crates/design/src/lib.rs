@@ -3,5 +3,10 @@
 //! - [`edits`]: the single edits of a course (flip, swap, turn, move a piece;
 //!   change a blockade; add or remove a cave), those that keep it playable, and
 //!   a sentence for each.
+//! - [`corpus`]: the seeded corpus of variants of the official courses, each
+//!   simulated with four fast bots, that the static difficulty model is fitted on.
+//! - [`fit`]: the fit of the model's constants and how well it agrees.
 
+pub mod corpus;
 pub mod edits;
+pub mod fit;

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use super::insight::{Insights, Overlay, OverlayKind, Remark, Severity};
-use eldorado_core::analysis::{self, Report};
+use eldorado_core::analysis::{self, Report, difficulty};
 use eldorado_core::hex::Axial;
 use eldorado_core::map::{Assembly, Map, SpaceId};
 use eldorado_core::style::{Rgb, terrain_colour};
@@ -127,7 +127,7 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
         insights.summary.push(("cheapest route".into(), format!("{:.1} cards", best.cards)));
     }
     if let Some(d) = &report.difficulty {
-        insights.summary.push(("difficulty".into(), d.rating.to_string()));
+        insights.summary.push(("difficulty".into(), difficulty::estimate_text(d.rating)));
     }
 }
 
