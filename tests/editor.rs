@@ -685,11 +685,9 @@ fn start_simulation(h: &mut Harness<'_, EditorApp>, games: u32) {
     h.step();
 }
 
-#[test]
-fn a_small_simulation_runs_and_shows_its_results() {
-    use eldorado_editor_model::insight::OverlayKind;
-    let mut h = editor(Start::Official("first-course"), None);
-    start_simulation(&mut h, 20);
+/// Runs `games` two-player games (see [`start_simulation`]) and waits for them.
+fn run_simulation(h: &mut Harness<'_, EditorApp>, games: u32) -> eldorado_sim::SimResult {
+    start_simulation(h, games);
     for _ in 0..600 {
         if h.state().simulation().result().is_some() {
             break;
@@ -699,7 +697,14 @@ fn a_small_simulation_runs_and_shows_its_results() {
     }
     h.step();
     h.step();
-    let result = h.state().simulation().result().expect("the run finished within a minute").clone();
+    h.state().simulation().result().expect("the run finished within a minute").clone()
+}
+
+#[test]
+fn a_small_simulation_runs_and_shows_its_results() {
+    use eldorado_editor_model::insight::OverlayKind;
+    let mut h = editor(Start::Official("first-course"), None);
+    let result = run_simulation(&mut h, 20);
     assert_eq!(result.games_played, 20);
     h.get_by_label_contains("Difficulty: measured");
     h.get_by_label("Games played");
@@ -828,17 +833,7 @@ fn the_status_bar_and_the_simulation_panel_show_one_difficulty() {
     h.run();
     // The status bar: the static estimate, in rounds with its score and band.
     h.get_by_label(&format!("difficulty: {}", estimate_text(estimate)));
-    start_simulation(&mut h, 20);
-    for _ in 0..600 {
-        if h.state().simulation().result().is_some() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(100));
-        h.step();
-    }
-    h.step();
-    h.step();
-    let result = h.state().simulation().result().expect("the run finished within a minute").clone();
+    let result = run_simulation(&mut h, 20);
     let d = &result.difficulty;
     // The panel: what the games measured, rated the same way, beside the same estimate.
     assert_eq!(d.estimate, Some(estimate));

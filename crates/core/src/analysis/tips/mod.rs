@@ -220,33 +220,13 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
     }
     for sc in &r.scarcity {
         let which = if sc.single_use { ", which leave the game once played" } else { "" };
+        let what = format!("{} {} at {} on {}", sc.symbol, sc.power, at(ctx, &sc.spaces), on(ctx, &sc.spaces));
+        let payers = format!("only {} cards can pay it ({}{which})", sc.copies, sc.cards.join(", "));
         let (severity, message) = if sc.unavoidable {
-            (
-                Severity::Warning,
-                format!(
-                    "the way to El Dorado needs {} {} at {} on {}, and only {} cards can pay it ({}{which}); with {} players some may never get one",
-                    sc.symbol,
-                    sc.power,
-                    at(ctx, &sc.spaces),
-                    on(ctx, &sc.spaces),
-                    sc.copies,
-                    sc.cards.join(", "),
-                    difficulty::PLAYERS
-                ),
-            )
+            let players = difficulty::PLAYERS;
+            (Severity::Warning, format!("the way to El Dorado needs {what}, and {payers}; with {players} players some may never get one"))
         } else {
-            (
-                Severity::Info,
-                format!(
-                    "{} {} at {} on {} can be paid by only {} cards ({}{which}); a way round it exists",
-                    sc.symbol,
-                    sc.power,
-                    at(ctx, &sc.spaces),
-                    on(ctx, &sc.spaces),
-                    sc.copies,
-                    sc.cards.join(", ")
-                ),
-            )
+            (Severity::Info, format!("{what}: {payers}; a way round it exists"))
         };
         out.push(finding(ctx, Check::Scarcity, severity, message, sc.spaces.clone()));
     }
