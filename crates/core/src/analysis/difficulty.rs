@@ -16,7 +16,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::cost::{CostModel, Requirement, cards};
+use super::cost::{CARD, CostModel, Milli, Requirement, cards};
 use super::fit;
 pub use super::fit::{INTERCEPT, WEIGHTS};
 use super::report::{Chokepoints, Leg, Payment, Scarcity, StartReport};
@@ -144,7 +144,7 @@ pub fn stall_text(rate: f64) -> String {
 }
 
 /// The terms of the estimate, in the order of [`fit::WEIGHTS`].
-pub const TERMS: [&str; 15] = [
+pub const TERMS: [&str; 17] = [
     "common cards",
     "paddle 1 cards",
     "spaces on carried power",
@@ -160,7 +160,13 @@ pub const TERMS: [&str; 15] = [
     "narrow passages",
     "scarce cards",
     "route cards",
+    "early spaces needing a card beside the market",
+    "blockade cards",
 ];
+
+/// The first spaces of a route, where a card the market board does not offer
+/// makes a player wait for a pile to run out (term 15).
+pub const EARLY_SPACES: usize = 20;
 
 /// What the estimate is made of: each term's value and its share in rounds.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -171,29 +177,40 @@ pub struct Term {
 }
 
 /// The terms' values for a course: the route terms averaged over the start
-/// spaces that reach El Dorado; `None` when none does. The last, "route cards",
-/// is the route's price under the reference deck (`cost`), which prices how
-/// often a hand holds the card a space needs.
+/// spaces that reach El Dorado; `None` when none does. "Route cards" is the
+/// route's price under the reference deck (`cost`), which prices how often a
+/// hand holds the card a space needs; what its blockades ask is "blockade
+/// cards", apart, since the first player across removes a blockade for all.
 pub fn terms(map: &Map, starts: &[StartReport], chokepoints: &Chokepoints, scarcity: &[Scarcity]) -> Option<[f64; TERMS.len()]> {
     let routes: Vec<_> = starts.iter().filter_map(|s| s.cheapest.as_ref()).collect();
     if routes.is_empty() {
         return None;
     }
+    let reference = CostModel::reference();
+    let random = reference.random_blockade_price(&map.random_pool());
     let mut sum = [0.0; TERMS.len()];
     for r in &routes {
         let mut need = [0u8; 3];
-        for leg in &r.legs {
+        let mut blockade_cards = 0.0;
+        for (i, leg) in r.legs.iter().enumerate() {
             let space = map.space(leg.space);
             if let Some(s) = Symbol::of(space.terrain) {
-                need[s.index()] = need[s.index()].max(space.power.unwrap_or(1));
+                let power = space.power.unwrap_or(1);
+                need[s.index()] = need[s.index()].max(power);
+                if i < EARLY_SPACES && market::beside_the_board(s, power) {
+                    sum[15] += 1.0;
+                }
             }
             count_payment(&mut sum, leg.payment);
             if let Some(b) = &leg.blockade {
+                // The first player across tears a blockade down for everyone:
+                // what it asks is counted apart from the cards of the spaces.
                 sum[9] += 1.0;
-                count_payment(&mut sum, b.payment);
+                blockade_cards += cards(reference_price(reference, b.payment, random));
             }
         }
-        sum[14] += r.cards;
+        sum[14] += r.cards - blockade_cards;
+        sum[16] += blockade_cards;
         sum[10] += Symbol::ALL.iter().map(|&s| f64::from(market::cheapest_price(s, need[s.index()]).unwrap_or(0))).sum::<f64>();
     }
     let n = routes.len() as f64;
@@ -202,6 +219,19 @@ pub fn terms(map: &Map, starts: &[StartReport], chokepoints: &Chokepoints, scarc
     t[12] = chokepoints.narrow_passages.len() as f64;
     t[13] = scarcity.iter().filter(|s| s.unavoidable).count() as f64;
     Some(t)
+}
+
+/// The reference deck's price of a payment (`cost`); `random` is a random
+/// blockade's on this course.
+fn reference_price(reference: &CostModel, p: Payment, random: Milli) -> Milli {
+    match p {
+        Payment::Card { symbol, power } => {
+            reference.card_options(symbol, power).iter().find(|&&(q, _)| q == power).map_or(0, |&(_, price)| price)
+        }
+        Payment::Discard { cards: n } | Payment::Remove { cards: n } => u32::from(n) * CARD,
+        Payment::Random => random,
+        Payment::Carried => 0,
+    }
 }
 
 /// The term a payment counts towards, and by how much.
@@ -228,13 +258,16 @@ fn count_payment(t: &mut [f64; TERMS.len()], p: Payment) {
 }
 
 /// What entering one space of a route costs a player in rounds under the
-/// fitted model: its card's weight, the blockade crossed on the way in, and the
-/// route-cards weight of its price. One-off purchases and the course's necks
+/// fitted model: its card's weight and the route-cards weight of its price,
+/// and the blockade crossed on the way in. One-off purchases and the course's necks
 /// are not the space's, so they are left out. Tips b and c compare ways by this.
 pub fn leg_rounds(leg: &Leg) -> f64 {
     let pay = |p| term_of(p).map_or(0.0, |(i, n)| WEIGHTS[i] * n);
-    let blockade = leg.blockade.as_ref().map_or(0.0, |b| WEIGHTS[9] + pay(b.payment));
-    pay(leg.payment) + blockade + WEIGHTS[14] * leg.cards
+    let own = cards(reference_price(CostModel::reference(), leg.payment, 0));
+    // What the leg costs beyond its own card is the blockade crossed into it.
+    let blockade = if leg.blockade.is_some() { (leg.cards - own).max(0.0) } else { 0.0 };
+    let crossing = if leg.blockade.is_some() { WEIGHTS[9] + WEIGHTS[16] * blockade } else { 0.0 };
+    pay(leg.payment) + crossing + WEIGHTS[14] * own
 }
 
 /// What a plain space (jungle or village 1, a common card) costs a player in

@@ -19,26 +19,29 @@ pub struct MarketCard {
     pub price: u8,
     /// Leaves the game once played.
     pub single_use: bool,
+    /// On the market board at the start; the others lie beside it and can be
+    /// bought only once a pile on the board has run out.
+    pub on_board: bool,
 }
 
-const fn card(name: &'static str, symbol: Option<Symbol>, power: u8, price: u8, single_use: bool) -> MarketCard {
-    MarketCard { name, symbol, power, price, single_use }
+const fn card(name: &'static str, symbol: Option<Symbol>, power: u8, price: u8, single_use: bool, on_board: bool) -> MarketCard {
+    MarketCard { name, symbol, power, price, single_use, on_board }
 }
 
 /// The market's movement cards.
 pub const MOVEMENT_CARDS: [MarketCard; 12] = [
-    card("Scout", Some(Symbol::Machete), 2, 1, false),
-    card("Trailblazer", Some(Symbol::Machete), 3, 3, false),
-    card("Pioneer", Some(Symbol::Machete), 5, 5, false),
-    card("Giant Machete", Some(Symbol::Machete), 6, 3, true),
-    card("Captain", Some(Symbol::Paddle), 3, 2, false),
-    card("Photographer", Some(Symbol::Coin), 2, 2, false),
-    card("Journalist", Some(Symbol::Coin), 3, 3, false),
-    card("Treasure Chest", Some(Symbol::Coin), 4, 3, true),
-    card("Millionaire", Some(Symbol::Coin), 4, 5, false),
-    card("Jack-of-all-trades", None, 1, 2, false),
-    card("Adventurer", None, 2, 4, false),
-    card("Prop Plane", None, 4, 4, true),
+    card("Scout", Some(Symbol::Machete), 2, 1, false, true),
+    card("Trailblazer", Some(Symbol::Machete), 3, 3, false, true),
+    card("Pioneer", Some(Symbol::Machete), 5, 5, false, false),
+    card("Giant Machete", Some(Symbol::Machete), 6, 3, true, false),
+    card("Captain", Some(Symbol::Paddle), 3, 2, false, false),
+    card("Photographer", Some(Symbol::Coin), 2, 2, false, true),
+    card("Journalist", Some(Symbol::Coin), 3, 3, false, false),
+    card("Treasure Chest", Some(Symbol::Coin), 4, 3, true, true),
+    card("Millionaire", Some(Symbol::Coin), 4, 5, false, false),
+    card("Jack-of-all-trades", None, 1, 2, false, true),
+    card("Adventurer", None, 2, 4, false, false),
+    card("Prop Plane", None, 4, 4, true, false),
 ];
 
 /// Power of the starting deck's card of each symbol (Explorer, Sailor, Traveller).
@@ -53,6 +56,13 @@ pub fn payers(symbol: Symbol, power: u8) -> impl Iterator<Item = &'static Market
 /// every player's starting deck can.
 pub fn copies(symbol: Symbol, power: u8) -> Option<u32> {
     (power > STARTING_POWER).then(|| payers(symbol, power).count() as u32 * COPIES)
+}
+
+/// Whether a player must wait for a pile of the market board to run out
+/// before buying a card that pays `power` of a symbol (river 2–4: the Captain
+/// lies beside the board).
+pub fn beside_the_board(symbol: Symbol, power: u8) -> bool {
+    power > STARTING_POWER && !payers(symbol, power).any(|c| c.on_board)
 }
 
 /// The cheapest price in coins of a card that pays `power` of a symbol (0 when
@@ -78,5 +88,7 @@ mod tests {
         assert_eq!(cheapest_price(Symbol::Paddle, 2), Some(2));
         assert_eq!(cheapest_price(Symbol::Coin, 1), Some(0));
         assert_eq!(cheapest_price(Symbol::Paddle, 5), None);
+        assert!(beside_the_board(Symbol::Paddle, 2) && beside_the_board(Symbol::Paddle, 4));
+        assert!(!beside_the_board(Symbol::Paddle, 1) && !beside_the_board(Symbol::Coin, 4) && !beside_the_board(Symbol::Machete, 3));
     }
 }
