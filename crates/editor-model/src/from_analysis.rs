@@ -160,4 +160,19 @@ mod tests {
         assert_eq!(layer.labels.len(), 1);
         assert_eq!(layer.labels[0].1, format!("narrowest: {}", narrowest.width));
     }
+
+    /// The status bar's summary carries the estimate in rounds, and the
+    /// problems list the scarcity note, located on its piece.
+    #[test]
+    fn the_summary_and_the_problems_list_carry_the_difficulty_and_scarce_cards() {
+        let assembly = Map::assemble(&official::course("serpentine").unwrap());
+        let report = analysis::analyze(&assembly.map);
+        let rating = report.difficulty.as_ref().expect("Serpentine is playable").rating;
+        let insights = compute(&assembly);
+        assert!(insights.summary.contains(&("difficulty".to_string(), difficulty::estimate_text(rating))), "{:?}", insights.summary);
+        let note = insights.remarks.iter().find(|r| r.message.contains("Prop Plane")).expect("a scarcity note");
+        assert_eq!(note.severity, Severity::Info);
+        assert_eq!(note.pieces, ["M"]);
+        assert_eq!(note.hexes.len(), 1);
+    }
 }
