@@ -99,8 +99,6 @@ pub struct Route {
     pub steps: usize,
     /// Cost in card-equivalents.
     pub cards: f64,
-    /// Cards over the hand size: turns if every card went to moving.
-    pub turns: f64,
     /// From the start space to the finishing space.
     pub spaces: Vec<SpaceId>,
     pub hexes: Vec<Axial>,
