@@ -5,8 +5,9 @@
 //! The static estimate is a sum of *terms* read off the cheapest route of each
 //! start space (averaged over the start spaces) and off the course: the cards
 //! the route takes, split by what a player must have bought to hold them, the
-//! coins those purchases cost, rubble and base camps, blockades, one-space
-//! necks and narrow passages, and cards too scarce for every player. Each term
+//! coins those purchases cost, early spaces whose card the market board does
+//! not offer yet, rubble and base camps, blockades crossed, one-space necks and
+//! narrow passages, and cards too scarce for every player. Each term
 //! has a weight in rounds, fitted on a corpus of courses simulated with four
 //! fast bots (`fit.rs`, written by the `fit-difficulty` command of the
 //! `eldorado-design` crate; docs/analysis.md says how). The simulator measures
