@@ -685,11 +685,9 @@ fn start_simulation(h: &mut Harness<'_, EditorApp>, games: u32) {
     h.step();
 }
 
-#[test]
-fn a_small_simulation_runs_and_shows_its_results() {
-    use eldorado_editor_model::insight::OverlayKind;
-    let mut h = editor(Start::Official("first-course"), None);
-    start_simulation(&mut h, 20);
+/// Runs `games` two-player games (see [`start_simulation`]) and waits for them.
+fn run_simulation(h: &mut Harness<'_, EditorApp>, games: u32) -> eldorado_sim::SimResult {
+    start_simulation(h, games);
     for _ in 0..600 {
         if h.state().simulation().result().is_some() {
             break;
@@ -699,9 +697,16 @@ fn a_small_simulation_runs_and_shows_its_results() {
     }
     h.step();
     h.step();
-    let result = h.state().simulation().result().expect("the run finished within a minute").clone();
+    h.state().simulation().result().expect("the run finished within a minute").clone()
+}
+
+#[test]
+fn a_small_simulation_runs_and_shows_its_results() {
+    use eldorado_editor_model::insight::OverlayKind;
+    let mut h = editor(Start::Official("first-course"), None);
+    let result = run_simulation(&mut h, 20);
     assert_eq!(result.games_played, 20);
-    h.get_by_label_contains("Difficulty score:");
+    h.get_by_label_contains("Difficulty: measured");
     h.get_by_label("Games played");
     h.get_by_label("Finishing rounds");
     // What seat 1 means, since the printed start numbers are unconfirmed.
@@ -818,4 +823,27 @@ fn without_a_system_file_dialog_a_path_window_opens_saves_and_exports() {
     h.get_by_label("Open").click();
     h.run();
     assert_eq!(course(&h), official::course("swamplands").unwrap());
+}
+
+#[test]
+fn the_status_bar_and_the_simulation_panel_show_one_difficulty() {
+    use eldorado_core::analysis::analyze;
+    use eldorado_core::analysis::difficulty::{Rating, estimate_text};
+    let course = official::course("serpentine").unwrap();
+    let estimate = analyze(&Map::build(&course).unwrap()).difficulty.expect("Serpentine is playable").rating;
+    let mut h = editor(Start::Official("serpentine"), None);
+    h.run();
+    // The status bar: the static estimate, in rounds with its score and band.
+    h.get_by_label(&format!("difficulty: {}", estimate_text(estimate)));
+    let result = run_simulation(&mut h, 20);
+    let d = &result.difficulty;
+    // The panel: what the games measured, rated the same way, beside the same estimate.
+    assert_eq!(d.estimate, Some(estimate));
+    assert_eq!(d.measured, Some(Rating::of(result.finishing_round.mean)));
+    let measured = d.measured.unwrap();
+    // The helper plays two-player games: the estimate says it is for four.
+    let shown = format!("Difficulty: measured {measured} with 2 players; the estimate, for 4 players, said {:.1}", estimate.rounds);
+    h.get_by_label(&shown);
+    h.get_by_label(&d.stalls);
+    h.get_by_label(&format!("difficulty: {}", estimate_text(estimate)));
 }

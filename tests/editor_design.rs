@@ -71,8 +71,8 @@ fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost
     let found = h.state().generate().candidates().to_vec();
     assert_eq!(found.len(), 1, "{:?}", h.state().generate().message());
     let c = &found[0];
-    assert!((11.0..=15.0).contains(&c.rounds) && c.band == "quick");
-    h.get_by_label_contains(&format!("{:.1} rounds (quick)", c.rounds));
+    assert!((11.0..=15.0).contains(&c.rounds) && c.band == "easy");
+    h.get_by_label_contains(&format!("{:.1} rounds (easy)", c.rounds));
     h.get_by_label(&c.summary);
     // A click opens it; the edited course is not saved, so the editor asks first.
     click(&mut h, &c.course.name);
@@ -83,7 +83,7 @@ fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost
     // In band by games of its own (other seeds than the generator's), and tip-clean.
     let config = eldorado_sim::SimConfig { games: 1000, players: 4, seed: 99, ..Default::default() };
     let played = eldorado_sim::run(h.state().document().map(), "opened", &config, &eldorado_sim::Control::default()).unwrap();
-    let rounds = played.difficulty.adjusted_mean_round;
+    let rounds = played.finishing_round.mean;
     assert!((10.6..=15.4).contains(&rounds), "{rounds} rounds");
     let report = eldorado_core::analysis::analyze(h.state().document().map());
     assert!(report.findings.iter().all(|f| f.severity < eldorado_core::analysis::Severity::Warning));

@@ -14,7 +14,7 @@ use eldorado_design::generate::variety::{self, Signature};
 use eldorado_sim::montecarlo::{Control, run};
 use eldorado_sim::{BotKind, SimConfig};
 
-const ORDER: [&str; 8] = ["generate", "--band", "long", "--count", "2", "--seed", "3", "--json"];
+const ORDER: [&str; 8] = ["generate", "--band", "hard", "--count", "2", "--seed", "3", "--json"];
 
 fn candidates(json: &str) -> Vec<serde_json::Value> {
     serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}: {json}"))
@@ -40,14 +40,14 @@ fn generated_courses_are_valid_tip_clean_in_band_distinct_and_reproducible() {
         assert!(report.starts.iter().all(|s| s.reaches_el_dorado));
         // Pieces once each, and blockades only where the rules allow (Map::build checked both).
         assert!(course.pieces.iter().any(|p| p.piece.starts_with("finish-")));
-        // Long is 18 to 21 rounds; other games than the generator's may stray by
+        // Hard is 18 to 21 rounds; other games than the generator's may stray by
         // a few standard errors (about 0.1 round each).
         let config = SimConfig { games: 1000, players: 4, bots: vec![BotKind::Fast], seed: 99, ..SimConfig::default() };
         let result = run(&map, &course.name, &config, &Control::default()).unwrap();
-        let rounds = result.difficulty.adjusted_mean_round;
+        let rounds = result.finishing_round.mean;
         assert!((17.6..=21.4).contains(&rounds), "{}: {rounds} rounds", course.name);
         assert!((c["rounds"].as_f64().unwrap() - rounds).abs() < 0.5);
-        assert_eq!(c["band"], "long");
+        assert_eq!(c["band"], "hard");
     }
     assert!(variety::distance(&signature(&list[0]), &signature(&list[1])) >= variety::MIN_DISTANCE);
     let again = eldorado(&ORDER);
@@ -57,7 +57,7 @@ fn generated_courses_are_valid_tip_clean_in_band_distinct_and_reproducible() {
 #[test]
 fn courses_are_written_into_a_folder_and_check_valid() {
     let dir = scratch("folder");
-    let out = eldorado(&["generate", "--band", "quick", "--seed", "2", "-o", s(&dir)]);
+    let out = eldorado(&["generate", "--band", "easy", "--seed", "2", "-o", s(&dir)]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
     assert_eq!(files.len(), 1);
@@ -65,7 +65,7 @@ fn courses_are_written_into_a_folder_and_check_valid() {
     let check = eldorado(&["check", s(&files[0])]);
     assert_eq!(check.status.code(), Some(0), "{}", stdout(&check));
     // Nothing is replaced.
-    let again = eldorado(&["generate", "--band", "quick", "--seed", "2", "-o", s(&dir)]);
+    let again = eldorado(&["generate", "--band", "easy", "--seed", "2", "-o", s(&dir)]);
     assert_eq!(again.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -73,7 +73,7 @@ fn courses_are_written_into_a_folder_and_check_valid() {
 #[test]
 fn an_impossible_order_fails_fast_with_one_sentence() {
     let t = Instant::now();
-    let out = eldorado(&["generate", "--band", "epic", "--pieces", "C,E"]);
+    let out = eldorado(&["generate", "--band", "very-hard", "--pieces", "C,E"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(stdout(&out).is_empty());
     let err = stderr(&out);
@@ -81,7 +81,7 @@ fn an_impossible_order_fails_fast_with_one_sentence() {
     assert!(err.contains("out of reach"), "{err}");
     // No search: only the pieces are measured (a debug build is slow at that).
     assert!(t.elapsed() < Duration::from_secs(60));
-    let dash = eldorado(&["generate", "--band", "quick", "-o", "-"]);
+    let dash = eldorado(&["generate", "--band", "easy", "-o", "-"]);
     assert_eq!(dash.status.code(), Some(2));
     assert!(stderr(&dash).contains("use --json"), "{}", stderr(&dash));
     let unknown = eldorado(&["generate", "--pieces", "C,Z"]);

@@ -6,6 +6,7 @@ use std::path::Path;
 use super::course_input::{Loaded, load_valid};
 use super::output::{self, safe};
 use super::EXIT_OK;
+use eldorado_core::analysis::difficulty::{self, estimate_text};
 use eldorado_core::analysis::{self, Report, Route, Severity};
 use eldorado_core::catalog::Terrain;
 use eldorado_core::map::{Map, SpaceId};
@@ -96,14 +97,9 @@ pub fn summary(title: &str, map: &Map, r: &Report) -> String {
         let _ = writeln!(o, "Fairness: the start spaces are {} spaces and {:.2} cards apart.", f.steps_spread, f.cards_spread);
     }
     if let Some(d) = &r.difficulty {
-        let _ = writeln!(
-            o,
-            "Difficulty: {} ({:.2} cards, at least {:.1} turns; {:.0}% of the route's spaces are demanding).",
-            d.rating,
-            d.cards,
-            d.turns,
-            d.demanding_share * 100.0
-        );
+        let _ = writeln!(o, "Difficulty: {} (estimated for {} players).", estimate_text(d.rating), d.players);
+        let terms: Vec<String> = d.terms.iter().filter(|t| t.rounds > 0.0).map(|t| format!("{} {:.1}", t.name, t.rounds)).collect();
+        let _ = writeln!(o, "  rounds from: constant {:.1}, {}", difficulty::INTERCEPT, terms.join(", "));
     }
     let _ = writeln!(o, "\nCheapest routes, space by space:");
     for s in &r.starts {

@@ -26,7 +26,7 @@ pub struct GenerateArgs {
     /// Simulated mean finishing round, e.g. 16-18.
     #[arg(long, value_name = "LO-HI", value_parser = parse_rounds, conflicts_with = "band")]
     pub rounds: Option<(f64, f64)>,
-    /// A named band of rounds: quick (under 15), standard (15–18), long (18–21) or epic (over 21).
+    /// A named band of rounds: easy (under 15), moderate (15–18), hard (18–21) or very-hard (21 or more): the analysis's difficulty bands.
     #[arg(long, value_name = "NAME", value_parser = parse_band)]
     pub band: Option<bands::Band>,
     /// Only these terrain boards and strips, by a letter of either side, e.g. "C,E,G,I,O"
@@ -149,7 +149,7 @@ fn candidate_json(c: &Candidate) -> serde_json::Value {
     value
 }
 
-/// "1. Generated standard course 1-3: 16.1 rounds (standard) …" and a second line.
+/// "1. Generated moderate course 1-3: 16.1 rounds (moderate) …" and a second line.
 fn describe(i: usize, c: &Candidate) -> String {
     format!(
         "{}. {}: {:.1} rounds simulated ({}; estimate {:.1}), start spaces {} and {:.2} cards apart, win rates {:.0} points apart\n   {}",

@@ -279,13 +279,8 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
     }
     println!();
     let d = &r.difficulty;
-    println!(
-        "Difficulty {:.1}/10  (mean round with stalls at the cap {:.1}, spread p90−p10 {}, seat imbalance {})",
-        d.score,
-        d.adjusted_mean_round,
-        d.spread,
-        pct(d.seat_imbalance)
-    );
+    println!("Difficulty: {}", d.summary);
+    println!("  {}; spread p90−p10 {} rounds, seat imbalance {}", d.stalls, d.spread, pct(d.seat_imbalance));
     if r.bot_errors > 0 {
         println!("warning: the bots chose {} illegal actions; please report this", r.bot_errors);
     }

@@ -13,7 +13,7 @@ fn on_threads(threads: usize, options: &Options) -> Vec<(String, u64, f64)> {
 
 #[test]
 fn the_same_seed_gives_the_same_candidates_on_one_thread_and_on_two() {
-    let options = Options { count: 2, seed: 11, ..Options::for_band(bands::by_name("quick").unwrap()) };
+    let options = Options { count: 2, seed: 11, ..Options::for_band(bands::by_name("easy").unwrap()) };
     let one = on_threads(1, &options);
     let two = on_threads(2, &options);
     assert_eq!(one.len(), 2);
@@ -28,7 +28,7 @@ fn impossible_orders_are_refused_with_one_sentence_before_searching() {
         Err(GenerateError::Impossible(why)) => why,
         other => panic!("expected a refusal, got {other:?}"),
     };
-    let one_board = Options { pieces: PieceSet::from_list("C").unwrap(), ..Options::for_band(bands::by_name("epic").unwrap()) };
+    let one_board = Options { pieces: PieceSet::from_list("C").unwrap(), ..Options::for_band(bands::by_name("very-hard").unwrap()) };
     let why = impossible(one_board);
     assert!(why.contains("1 terrain board (C/D)") && why.contains("out of reach"), "{why}");
     assert!(!why.contains('\n'));

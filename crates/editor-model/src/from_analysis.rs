@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use super::insight::{Insights, Overlay, OverlayKind, Remark, Severity};
-use eldorado_core::analysis::{self, Report};
+use eldorado_core::analysis::{self, Report, difficulty};
 use eldorado_core::hex::Axial;
 use eldorado_core::map::{Assembly, Map, SpaceId};
 use eldorado_core::style::{Rgb, terrain_colour};
@@ -127,7 +127,7 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
         insights.summary.push(("cheapest route".into(), format!("{:.1} cards", best.cards)));
     }
     if let Some(d) = &report.difficulty {
-        insights.summary.push(("difficulty".into(), d.rating.to_string()));
+        insights.summary.push(("difficulty".into(), difficulty::estimate_text(d.rating)));
     }
 }
 
@@ -159,5 +159,20 @@ mod tests {
         assert_eq!(tinted, narrowest.spaces.iter().map(|&s| assembly.map.space(s).hex).collect::<Vec<_>>());
         assert_eq!(layer.labels.len(), 1);
         assert_eq!(layer.labels[0].1, format!("narrowest: {}", narrowest.width));
+    }
+
+    /// The status bar's summary carries the estimate in rounds, and the
+    /// problems list the scarcity note, located on its piece.
+    #[test]
+    fn the_summary_and_the_problems_list_carry_the_difficulty_and_scarce_cards() {
+        let assembly = Map::assemble(&official::course("serpentine").unwrap());
+        let report = analysis::analyze(&assembly.map);
+        let rating = report.difficulty.as_ref().expect("Serpentine is playable").rating;
+        let insights = compute(&assembly);
+        assert!(insights.summary.contains(&("difficulty".to_string(), difficulty::estimate_text(rating))), "{:?}", insights.summary);
+        let note = insights.remarks.iter().find(|r| r.message.contains("Prop Plane")).expect("a scarcity note");
+        assert_eq!(note.severity, Severity::Info);
+        assert_eq!(note.pieces, ["M"]);
+        assert_eq!(note.hexes.len(), 1);
     }
 }

@@ -1,6 +1,6 @@
 //! The simulation panel: settings for a batch of simulated games, run on a
 //! worker thread ([`eldorado_editor_model::jobs::Job`]) with progress and cancel, then the
-//! results — a summary, the difficulty score, plots of finishing rounds and
+//! results — a summary, the difficulty in rounds, plots of finishing rounds and
 //! win rate per seat, and a heatmap overlay of the spaces the pieces crossed.
 
 use std::time::Duration;
@@ -11,6 +11,7 @@ use egui_plot::{Bar, BarChart, Plot};
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::{Overlay, OverlayKind};
 use eldorado_editor_model::jobs::{Job, JobEnd};
+use eldorado_core::analysis::difficulty::STALL_WARNING;
 use eldorado_core::course::Course;
 use eldorado_core::hex::Axial;
 use eldorado_sim::montecarlo::stats::SEAT_NUMBERING;
@@ -241,9 +242,9 @@ fn results_ui(ui: &mut Ui, r: &SimResult) {
         row("Stalled games", format!("{} ({:.1} %)", r.stalls.games, r.stalls.rate * 100.0));
         row("Seat imbalance", format!("{:.1} points", r.difficulty.seat_imbalance * 100.0));
     });
-    ui.horizontal(|ui| {
-        ui.label(RichText::new(format!("Difficulty score: {:.1} / 10", r.difficulty.score)).strong()).on_hover_text(r.difficulty.method);
-    });
+    ui.label(RichText::new(format!("Difficulty: {}", r.difficulty.summary)).strong()).on_hover_text(r.difficulty.method);
+    let stalls = RichText::new(&r.difficulty.stalls);
+    ui.label(if r.difficulty.stall_rate >= STALL_WARNING { stalls.color(Color32::from_rgb(240, 170, 80)) } else { stalls });
 
     ui.label("Win rate per seat").on_hover_text(SEAT_NUMBERING.join(" "));
     ui.label(RichText::new(SEAT_NUMBERING[0]).small().weak());

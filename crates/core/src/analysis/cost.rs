@@ -29,8 +29,8 @@
 //! fresh-card prices of the blockades it may turn out to be (those the course does
 //! not place elsewhere), with no power carried into or out of it.
 //!
-//! Turns are cards divided by the hand size, four: a lower bound, since a real
-//! player also spends cards on buying.
+//! Cards are the unit of routes and prices; how long a course takes, in rounds,
+//! is the difficulty model's (`difficulty`), fitted on top of these routes.
 //!
 //! Prices are kept in thousandths of a card ([`Milli`]) so that sums are exact and
 //! ties break the same way on every machine.

@@ -135,6 +135,11 @@ impl SpaceGraph {
         self.arcs(move |from, to| self.enterable[to] && !(stop_at_finish && self.is_finish[from]))
     }
 
+    /// [`moves`](Self::moves) that never enter a node `blocked` marks.
+    pub fn moves_avoiding<'a>(&'a self, blocked: &'a [bool]) -> Arcs<'a, impl Fn(usize, usize) -> bool + Copy + 'a> {
+        self.arcs(move |from, to| self.enterable[to] && !self.is_finish[from] && !blocked[to])
+    }
+
     /// Nodes a piece on `start` can reach: it never enters another start space and
     /// stops at a finishing space. petgraph's breadth-first search.
     pub fn reach_from(&self, start: NodeIndex) -> Vec<bool> {

@@ -25,13 +25,16 @@
 
 pub mod cost;
 mod chokepoints;
-mod difficulty;
+pub mod difficulty;
+mod fit;
 mod graph;
 mod groups;
 mod inventory;
+pub mod market;
 mod moves;
 pub mod report;
 mod routes;
+mod scarcity;
 mod tips;
 
 #[cfg(test)]
@@ -63,7 +66,8 @@ pub fn analyze(map: &Map) -> Report {
     let blockades = inventory::blockades(&ctx, &starts, cuts.connected);
     let caves = inventory::caves(&ctx, &starts);
     let terrain = inventory::terrain(&ctx);
-    let difficulty = difficulty::estimate(&ctx, &starts);
+    let scarcity = scarcity::scarcity(&ctx);
+    let difficulty = difficulty::estimate(map, &starts, &chokepoints, &scarcity);
     let mut report = Report {
         course: inventory::summary(&ctx),
         cost_model: inventory::cost_model(&ctx),
@@ -78,6 +82,7 @@ pub fn analyze(map: &Map) -> Report {
         blockades,
         caves,
         dead_ends,
+        scarcity,
         difficulty,
         findings: Vec::new(),
     };

@@ -7,6 +7,7 @@
 use serde::Serialize;
 
 use super::cost::{DeckCard, PriceRow};
+use super::difficulty::{Rating, Term};
 use crate::catalog::Symbol;
 use crate::catalog::Terrain;
 use crate::hex::Axial;
@@ -34,6 +35,8 @@ pub struct Report {
     pub caves: Vec<CaveReport>,
     /// Pockets of spaces that lead nowhere.
     pub dead_ends: Vec<DeadEnd>,
+    /// Requirements too few market cards can pay for every player.
+    pub scarcity: Vec<Scarcity>,
     pub difficulty: Option<Difficulty>,
     /// Everything worth a designer's attention, most severe first.
     pub findings: Vec<Finding>,
@@ -96,8 +99,6 @@ pub struct Route {
     pub steps: usize,
     /// Cost in card-equivalents.
     pub cards: f64,
-    /// Cards over the hand size: turns if every card went to moving.
-    pub turns: f64,
     /// From the start space to the finishing space.
     pub spaces: Vec<SpaceId>,
     pub hexes: Vec<Axial>,
@@ -232,6 +233,8 @@ pub struct Lane {
     pub hexes: Vec<Axial>,
     pub steps: usize,
     pub cards: f64,
+    /// Its cost to a player in rounds (the difficulty model's price of its spaces).
+    pub rounds: f64,
     /// Cards per space entered: how demanding its spaces are.
     pub per_space: f64,
 }
@@ -246,8 +249,8 @@ pub struct Shortcut {
     pub saves: usize,
     pub short: Way,
     pub around: Way,
-    /// Whether the shortcut's spaces near the obstacle are more demanding than
-    /// the way round's, as tip b asks.
+    /// Whether the shortcut saves at most half a round over the way round, as
+    /// tip b asks (its spaces are hard enough to balance those it saves).
     pub harder: bool,
 }
 
@@ -260,6 +263,8 @@ pub struct Way {
     pub steps: usize,
     /// Cheapest cost from a start space to El Dorado this way.
     pub cards: f64,
+    /// That route's cost to a player in rounds (the difficulty model's price of its spaces).
+    pub rounds: f64,
     /// The cheapest route this way, start to finish.
     pub route: Vec<SpaceId>,
     /// Its spaces near the obstacle: what an overlay highlights.
@@ -290,8 +295,8 @@ pub struct Bend {
     /// Cheapest way across the piece keeping to each side; `None` if there is none.
     pub inner: Option<Lane>,
     pub outer: Option<Lane>,
-    /// Whether the inner lane's spaces are more demanding (cards per space) than
-    /// the outer's, as tip c asks; `None` when a lane is missing.
+    /// Whether the inner lane costs at least the outer's rounds less half a
+    /// round, as tip c asks; `None` when a lane is missing.
     pub inner_harder: Option<bool>,
 }
 
@@ -372,17 +377,34 @@ pub struct DeadEnd {
     pub hexes: Vec<Axial>,
 }
 
+/// The static difficulty estimate (see [`super::difficulty`]).
 #[derive(Debug, Clone, Serialize)]
 pub struct Difficulty {
-    /// Mean cheapest-route cost over the start spaces, in cards.
-    pub cards: f64,
-    /// The same in turns (four cards a turn).
-    pub turns: f64,
-    /// Share of the cheapest routes' spaces that need a rare card, rubble or a base camp.
-    pub demanding_share: f64,
-    /// "easy", "moderate", "hard" or "very hard".
-    pub rating: &'static str,
+    /// Expected rounds until a player reaches El Dorado, its score and band.
+    pub rating: Rating,
+    /// Players the estimate assumes.
+    pub players: u8,
+    /// What the rounds are made of, the terms that are not zero.
+    pub terms: Vec<Term>,
     pub method: &'static str,
+}
+
+/// A requirement that fewer market cards than players can pay.
+#[derive(Debug, Clone, Serialize)]
+pub struct Scarcity {
+    pub symbol: Symbol,
+    pub power: u8,
+    /// Copies in the box of the cards that can pay it.
+    pub copies: u32,
+    /// Their names.
+    pub cards: Vec<&'static str>,
+    /// Whether every one of them leaves the game once played.
+    pub single_use: bool,
+    /// The spaces that ask for it, among those the start spaces reach.
+    pub spaces: Vec<SpaceId>,
+    pub hexes: Vec<Axial>,
+    /// Whether every way to El Dorado enters one of them.
+    pub unavoidable: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -425,6 +447,8 @@ pub enum Check {
     Unreachable,
     /// A pocket that leads nowhere.
     DeadEnd,
+    /// The way to El Dorado needs a card too scarce for every player.
+    Scarcity,
 }
 
 impl Check {

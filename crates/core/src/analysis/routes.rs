@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use petgraph::graph::EdgeIndex;
 
 use super::Context;
-use super::cost::{HAND_SIZE, cards};
+use super::cost::cards;
 use super::moves::{Pay, Place, Tree};
 use super::report::{
     BlockadePaid, Blocked, Fairness, FairnessRow, Leg, Payment, Reachability, Route, StartReport,
@@ -98,7 +98,6 @@ pub fn route_from_moves(ctx: &Context, start: SpaceId, moves: &[EdgeIndex]) -> R
     Route {
         steps: legs.len(),
         cards: cards(total),
-        turns: cards(total) / f64::from(HAND_SIZE),
         hexes: ctx.hexes(&spaces),
         spaces,
         legs,

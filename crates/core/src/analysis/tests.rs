@@ -144,15 +144,34 @@ fn home_stretch_routes_counted_by_hand() {
 fn the_cost_model_ranks_official_courses_sensibly() {
     // Mean cheapest cost rises from the first course, which the guide gives for a
     // first game, to the Witch's Cauldron, the longest.
-    let cost = |id| analyze(&map_of(id)).difficulty.unwrap().cards;
+    let cost = |id| {
+        let r = analyze(&map_of(id));
+        let routes: Vec<f64> = r.starts.iter().filter_map(|s| s.cheapest.as_ref()).map(|c| c.cards).collect();
+        routes.iter().sum::<f64>() / routes.len() as f64
+    };
     let first = cost("first-course");
     for id in official::ids().filter(|&i| i != "first-course") {
         assert!(cost(id) > first, "{id} should cost more than the first course");
         assert!(cost(id) <= cost("witchs-cauldron"), "{id} should cost no more than the Witch's Cauldron");
     }
+}
+
+#[test]
+fn the_estimate_ranks_official_courses_like_the_simulation() {
+    use super::difficulty::Band;
     let rating = |id| analyze(&map_of(id)).difficulty.unwrap().rating;
-    assert_eq!(rating("first-course"), "easy");
-    assert_eq!(rating("witchs-cauldron"), "very hard");
+    // Four fast bots take 16.5 (Home Stretch) to 21.5 rounds (Witch's Cauldron).
+    assert!(rating("home-stretch").rounds < rating("hills-of-gold").rounds);
+    assert!(rating("hills-of-gold").rounds < rating("witchs-cauldron").rounds);
+    assert_eq!(rating("first-course").band, Band::Moderate);
+    assert_eq!(rating("serpentine").band, Band::Hard);
+    assert_eq!(rating("witchs-cauldron").band, Band::VeryHard);
+    for (id, course) in official::all() {
+        let d = analyze(&Map::build(&course).unwrap()).difficulty.unwrap();
+        let sum: f64 = super::difficulty::INTERCEPT + d.terms.iter().map(|t| t.rounds).sum::<f64>();
+        assert!((sum - d.rating.rounds).abs() < 0.06, "{id}: the terms add up to {sum}, not {}", d.rating.rounds);
+        assert_eq!(d.players, 4);
+    }
 }
 
 #[test]
@@ -548,4 +567,25 @@ fn a_cave_off_the_route_counts_its_steps() {
     map.paint(Hex::new(2, 1), "M").unwrap();
     let cave = analyze(&map).caves.into_iter().find(|c| c.space == at(&map, 0, 2)).unwrap();
     assert!(!cave.reachable && cave.steps_from_route.is_none());
+}
+
+#[test]
+fn a_river_4_on_every_way_is_too_scarce_for_four_players() {
+    // Only the three Prop Planes pay a river 4: a lane through one warns, and a
+    // lane with a way round it only notes it.
+    let r = analyze(&Map::from_rows(&["S1 J1 R4 J1 FJ"]).unwrap());
+    assert_eq!(r.scarcity.len(), 1);
+    let s = &r.scarcity[0];
+    assert_eq!((s.symbol, s.power, s.copies, s.unavoidable, s.single_use), (Symbol::Paddle, 4, 3, true, true));
+    assert_eq!(s.cards, ["Prop Plane"]);
+    let f = r.findings.iter().find(|f| f.check == Check::Scarcity).expect("a scarcity finding");
+    assert_eq!((f.severity, f.spaces.clone()), (Severity::Warning, s.spaces.clone()));
+    assert!(f.message.contains("only 3 cards") && f.message.contains("with 4 players"), "{}", f.message);
+
+    let r = analyze(&Map::from_rows(&["S1 J1 R4 J1 FJ", "J1 J1 J1 J1"]).unwrap());
+    assert!(!r.scarcity[0].unavoidable);
+    let f = r.findings.iter().find(|f| f.check == Check::Scarcity).expect("a scarcity note");
+    assert_eq!(f.severity, Severity::Info);
+    // A river 3 has six Captains and three Prop Planes: enough for everyone.
+    assert!(analyze(&Map::from_rows(&["S1 J1 R3 J1 FJ"]).unwrap()).scarcity.is_empty());
 }

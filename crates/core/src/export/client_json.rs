@@ -8,6 +8,8 @@ use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::{Deserialize, Serialize};
 
 use super::setup::{self, SetupStep};
+use crate::analysis::analyze;
+use crate::analysis::difficulty::Band;
 use crate::catalog::{BLOCKADES, Catalog, PieceKind, Terrain};
 use crate::course::{BlockadeChoice, Course};
 use crate::hex::Hex;
@@ -50,6 +52,24 @@ pub struct ClientCourse {
     pub city: Vec<Coord>,
     /// The six blockades in the box, for dealing the seams whose blockade is random.
     pub blockade_set: Vec<ClientBlockade>,
+    /// The static difficulty estimate; absent when no start space reaches El Dorado.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub difficulty: Option<ClientDifficulty>,
+}
+
+/// How hard the course is, as the studio's analysis estimates it: the same
+/// figure, score and band the studio shows everywhere.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ClientDifficulty {
+    /// Expected rounds until a player reaches El Dorado.
+    pub rounds: f64,
+    /// 0–10: (rounds − 8) / 2, clamped.
+    pub score: f64,
+    /// easy (under 15 rounds), moderate (15–18), hard (18–21) or very hard (21 or more).
+    pub band: Band,
+    /// Players the estimate assumes.
+    pub players: u8,
 }
 
 /// An axial hex coordinate.
@@ -286,6 +306,12 @@ pub fn client_course(course: &Course, map: &Map) -> ClientCourse {
             .iter()
             .map(|b| ClientBlockade { number: b.number, terrain: b.terrain, power: b.power, requirement: b.requirement() })
             .collect(),
+        difficulty: analyze(map).difficulty.map(|d| ClientDifficulty {
+            rounds: d.rating.rounds,
+            score: d.rating.score,
+            band: d.rating.band,
+            players: d.players,
+        }),
     }
 }
 

@@ -9,6 +9,8 @@ use super::setup::{self, SetupStep};
 use super::share_code;
 use super::svg::text::{Anchor, Lettering, Pen, Weight, width};
 use super::svg::{self, Drawing, Rect, attr, n};
+use crate::analysis::analyze;
+use crate::analysis::difficulty::estimate_text;
 use crate::course::Course;
 use crate::export::overlay::Overlays;
 use crate::map::Map;
@@ -108,6 +110,9 @@ pub fn sheet(course: &Course, map: &Map) -> String {
         sub.push(format!("by {}", course.author));
     }
     sub.push(format!("{} pieces, {} spaces", map.pieces().len(), map.spaces().len()));
+    if let Some(d) = analyze(map).difficulty {
+        sub.push(format!("difficulty: {}", estimate_text(d.rating)));
+    }
     l.text(&mut out, &sub.join(" · "), (MARGIN, y), 3.0, Anchor::Start, Pen::regular(style::INK));
     y += 1.0;
     for line in at_most(wrap(&course.notes, 2.5, Weight::Regular, inner), 2) {

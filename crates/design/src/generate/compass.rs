@@ -2,18 +2,14 @@
 //! from the static analysis, without playing a game. The search steers and
 //! prunes by it; the simulator has the last word.
 //!
-//! A stand-in until the core's expected-rounds figure lands (the lead points
-//! [`estimate`] at it then): the analysis's difficulty in turns, turned into
-//! rounds by a line fitted to the seven official courses' simulated mean
-//! finishing rounds (4 fast bots, 400 games each; residuals within 1.2 rounds).
+//! The figure is the core's one difficulty: the analysis's expected rounds
+//! (`analysis::difficulty`, fitted on simulated courses; docs/analysis.md).
 
 use eldorado_core::analysis::Report;
 
-const INTERCEPT: f64 = 5.09;
-const ROUNDS_PER_TURN: f64 = 1.063;
-
 /// How far the compass may be off: a draft whose estimate is further than
-/// this from the order is not worth simulating.
+/// this from the order is not worth simulating (the estimate's error on the
+/// fitting corpus is 0.65 rounds RMSE, its worst 2.4).
 pub const SLACK: f64 = 1.5;
 
 /// Expected rounds with `players` players over those with four. Two players
@@ -27,5 +23,5 @@ pub fn players_factor(players: u8) -> f64 {
 /// Expected rounds to El Dorado for four players; `None` when no start space
 /// reaches El Dorado.
 pub fn estimate(report: &Report) -> Option<f64> {
-    report.difficulty.as_ref().map(|d| INTERCEPT + ROUNDS_PER_TURN * d.turns)
+    report.difficulty.as_ref().map(|d| d.rating.rounds)
 }

@@ -72,7 +72,7 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        let (low, high) = bands::by_name("standard").map_or((15.0, 18.0), |b| b.target());
+        let (low, high) = bands::by_name("moderate").map_or((15.0, 18.0), |b| b.target());
         Options {
             players: 4,
             rounds: (low, high),
@@ -321,19 +321,22 @@ impl<'a> Plan<'a> {
         let (low, high) = o.rounds;
         let scout = SimConfig { games: SCOUT_GAMES, ..config.clone() };
         let first = montecarlo::run(&draft.map, &draft.course.name, &scout, &Control::default()).ok()?;
-        let r = first.difficulty.adjusted_mean_round;
+        if first.finishing_round.games == 0 {
+            return None;
+        }
+        let r = first.finishing_round.mean;
         if r < low - SCOUT_MARGIN || r > high + SCOUT_MARGIN {
             return None;
         }
         let result = montecarlo::run(&draft.map, &draft.course.name, &config, &Control::default()).ok()?;
-        let rounds = result.difficulty.adjusted_mean_round;
-        if !(low..=high).contains(&rounds) || result.stalls.rate > 0.01 {
+        let rounds = result.finishing_round.mean;
+        if result.finishing_round.games == 0 || !(low..=high).contains(&rounds) || result.stalls.rate > 0.01 {
             return None;
         }
         let rates: Vec<f64> = result.start_spaces.iter().map(|s| s.win_rate.rate).collect();
         let spread = rates.iter().copied().fold(f64::NEG_INFINITY, f64::max) - rates.iter().copied().fold(f64::INFINITY, f64::min);
         let fairness = fairness(&draft.report, if spread.is_finite() { spread } else { 0.0 });
-        let band = bands::of(rounds).name;
+        let band = bands::of(rounds).band.name();
         let summary = summary(&draft);
         let mut course = draft.course;
         course.name = format!("Generated {band} course {}-{}", o.seed, draft.attempt);

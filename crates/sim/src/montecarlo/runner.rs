@@ -20,6 +20,7 @@ use crate::engine::action::{Action, Events};
 use crate::engine::board::{Board, BoardError};
 use crate::engine::replay::{bot_rng, game_seed, start_game};
 use crate::engine::state::{GameConfig, GameState, Phase, SetupError};
+use eldorado_core::analysis::analyze;
 use eldorado_core::course::Course;
 use eldorado_core::map::{Map, Problem};
 
@@ -106,6 +107,7 @@ fn run_board(board: Board, name: &str, config: &SimConfig, control: &Control) ->
         seam_names: (0..seams).map(|s| map.seam_name(s)).collect(),
         config,
         cancelled: control.is_cancelled() && tally.games < config.games,
+        estimate: analyze(map).difficulty.map(|d| d.rating),
     };
     Ok(stats::build(&tally, &info))
 }

@@ -9,6 +9,7 @@ use crate::bots::BotKind;
 use crate::engine::board::{Board, Sp};
 use crate::engine::cards::TokenKind;
 use crate::engine::state::{MAX_PILES, StallReason};
+use eldorado_core::analysis::difficulty::{self, Rating};
 use eldorado_core::catalog::{BLOCKADES, Terrain};
 
 // ---- the published figures --------------------------------------------------------
@@ -172,14 +173,20 @@ pub struct HeatCell {
     pub stopped_per_game: f64,
 }
 
-/// The course's difficulty from the figures above (see [`Difficulty::METHOD`]).
+/// The course's difficulty: the mean finishing round of the games that did not
+/// stall, as the core rates it (`analysis::difficulty::Rating`), beside the
+/// static estimate and the stall rate, never folded together.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct Difficulty {
-    /// 0 (trivial) to 10 (hardest).
-    pub score: f64,
-    /// Mean finishing round with stalled games counted at the round cap.
-    pub adjusted_mean_round: f64,
+    /// What the games measured; `None` when every game stalled.
+    pub measured: Option<Rating>,
+    /// What the static analysis expects (for 4 players).
+    pub estimate: Option<Rating>,
     pub stall_rate: f64,
+    /// The figure and the estimate in words, as every place shows them.
+    pub summary: String,
+    /// The stall rate in words, a warning from 1 % up.
+    pub stalls: String,
     /// p90 − p10 of the finishing round.
     pub spread: u32,
     /// Highest minus lowest seat win rate.
@@ -188,10 +195,9 @@ pub struct Difficulty {
 }
 
 impl Difficulty {
-    pub const METHOD: &'static str = "score = clamp(10 × (R − 8) / 20, 0, 10), where R is the mean finishing round with \
-        stalled games counted at the round cap: 8 rounds scores 0 and 28 rounds or more scores 10. It compares courses \
-        played with the same players, bots and rules; with 4 fast bots the official courses score from 4.2 \
-        (Home stretch) to 6.7 (Witch's cauldron). Spread and seat imbalance are reported beside it, not mixed in.";
+    pub const METHOD: &'static str = "measured: the mean finishing round of the games that did not stall, with the \
+        score and band of the static estimate (score = clamp((rounds − 8) / 2, 0, 10); easy under 15 rounds, \
+        moderate 15–18, hard 18–21, very hard 21 or more). Stalled games are reported beside it, not counted in it.";
 }
 
 /// Everything a run found. Serialisable for the editor and `--json`.
@@ -250,6 +256,8 @@ pub(crate) struct RunInfo<'a> {
     pub seam_names: Vec<String>,
     pub config: &'a SimConfig,
     pub cancelled: bool,
+    /// The static estimate of the course.
+    pub estimate: Option<Rating>,
 }
 
 /// Every figure of a run from its tally.
@@ -258,7 +266,7 @@ pub(crate) fn build(t: &Tally, run: &RunInfo) -> SimResult {
     let finishing_round = finishing_round(&t.rounds);
     let seats = seat_stats(t, cfg);
     let stalls = stall_stats(t, cfg.rules.round_cap);
-    let difficulty = difficulty(t.games, &finishing_round, &stalls, &seats, cfg.rules.round_cap);
+    let difficulty = difficulty(&finishing_round, &stalls, &seats, cfg.players, run.estimate);
     let caves_variant = cfg.rules.caves;
     SimResult {
         course: run.course.clone(),
@@ -476,24 +484,22 @@ fn heatmap(t: &Tally, board: &Board) -> Vec<HeatCell> {
         .collect()
 }
 
-/// The course's difficulty score (see [`Difficulty::METHOD`]), with the
-/// spread and seat imbalance reported beside it.
-fn difficulty(games: u64, rounds: &RoundStats, stalls: &StallStats, seats: &[SeatStats], round_cap: u16) -> Difficulty {
-    let adjusted = if games > 0 {
-        (rounds.mean * rounds.games as f64 + round_cap as f64 * stalls.games as f64) / games as f64
-    } else {
-        0.0
-    };
+/// The course's difficulty (see [`Difficulty::METHOD`]), with the spread and
+/// seat imbalance reported beside it.
+fn difficulty(rounds: &RoundStats, stalls: &StallStats, seats: &[SeatStats], players: u8, estimate: Option<Rating>) -> Difficulty {
     let rates: Vec<f64> = seats.iter().map(|s| s.win_rate.rate).collect();
     let imbalance = if rates.is_empty() {
         0.0
     } else {
         rates.iter().copied().fold(f64::MIN, f64::max) - rates.iter().copied().fold(f64::MAX, f64::min)
     };
+    let measured = (rounds.games > 0).then(|| Rating::of(rounds.mean));
     Difficulty {
-        score: if games > 0 { (10.0 * (adjusted - 8.0) / 20.0).clamp(0.0, 10.0) } else { 0.0 },
-        adjusted_mean_round: adjusted,
+        measured,
+        estimate,
         stall_rate: stalls.rate,
+        summary: difficulty::measured_text(measured, estimate, players),
+        stalls: difficulty::stall_text(stalls.rate),
         spread: rounds.p90.saturating_sub(rounds.p10),
         seat_imbalance: imbalance,
         method: Difficulty::METHOD,

@@ -7,15 +7,18 @@
 //! (towards the turn) and an outer side; spaces within half a hex of the line
 //! belong to neither. The cheapest walk across the piece, from the spaces before
 //! its entry seam to the spaces after its exit seam, is searched for keeping to
-//! each side. "Harder" is read as the rulebook puts it, of the spaces: the tip
-//! holds when the inner lane's spaces cost more cards each, on average, than the
-//! outer lane's, and is broken when the inner lane is shorter and its spaces are
-//! no more demanding. (Comparing totals would flag nearly every bend: the inner
-//! lane of a 60° bend across a board is half as long as the outer.)
+//! each side. "Harder" is judged by the cost to the player in rounds of each
+//! lane (`difficulty::walk_rounds`, the fitted model's price of each space): the
+//! inner lane is bound to be quicker, being shorter; the tip is broken when it
+//! is quicker than its saved spaces are worth as plain spaces, by more than half
+//! a round (`difficulty::balanced`): then the outer lane's spaces are the
+//! harder ones. (The old measure, cards per space, flagged bends whose lanes
+//! differ by a few hundredths of a card.)
 
 use petgraph::Direction;
 
 use super::super::Context;
+use super::super::difficulty;
 use super::super::moves::Order;
 use super::super::report::{Bend, Lane, Turn};
 use super::super::routes::{round3, route_from_moves};
@@ -116,7 +119,7 @@ pub fn bends(ctx: &Context) -> Vec<Bend> {
         let inner_lane = lane(ctx, &entry, &inner, &exit);
         let outer_lane = lane(ctx, &entry, &outer, &exit);
         let inner_harder = match (&inner_lane, &outer_lane) {
-            (Some(i), Some(o)) => Some(i.per_space > o.per_space),
+            (Some(i), Some(o)) => Some(difficulty::balanced(o.steps as f64 - i.steps as f64, o.rounds - i.rounds)),
             _ => None,
         };
         out.push(Bend {
@@ -151,6 +154,7 @@ fn lane(ctx: &Context, entry: &[SpaceId], side: &[SpaceId], exit: &[SpaceId]) ->
     Some(Lane {
         steps: route.steps,
         cards: route.cards,
+        rounds: round3(difficulty::walk_rounds(&route.legs)),
         per_space: round3(route.cards / route.steps.max(1) as f64),
         hexes: route.hexes,
         spaces: route.spaces,

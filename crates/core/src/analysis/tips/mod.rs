@@ -23,6 +23,7 @@ pub use shortcuts::shortcuts;
 pub use zones::zones;
 
 use super::Context;
+use super::difficulty;
 use super::chokepoints::NARROW_WIDTH;
 use super::report::*;
 use crate::hex::fmt_hex;
@@ -100,15 +101,18 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
             Check::CheapShortcut,
             Severity::Warning,
             format!(
-                "the way {} of the mountains at {mountains} on {} is {} space{} shorter than the way {}, yet its \
-                 spaces are no harder ({:.2} cards a space near the mountains against {:.2}) (tip b)",
+                "the way {} of the mountains at {mountains} on {} is {} space{} shorter than the way {} and quicker \
+                 by {:.1} rounds ({:.1} against {:.1}), more than the {:.1} its saved spaces are worth: the way round \
+                 has the harder spaces (tip b)",
                 s.short.side,
                 on(ctx, &s.obstacle),
                 s.saves,
                 plural(s.saves),
                 s.around.side,
-                s.short.per_space,
-                s.around.per_space
+                s.around.rounds - s.short.rounds,
+                s.short.rounds,
+                s.around.rounds,
+                s.saves as f64 * difficulty::plain_space_rounds()
             ),
             s.obstacle.iter().chain(&s.short.near).copied().collect(),
         ));
@@ -121,15 +125,18 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
                 Check::EasyInnerBend,
                 Severity::Warning,
                 format!(
-                    "the course bends {} by {}° on {}, and the inner lane is {} space{} shorter with spaces no harder \
-                     than the outer lane's ({:.2} cards a space against {:.2}) (tip c)",
+                    "the course bends {} by {}° on {}, and the inner lane is {} space{} shorter and quicker by {:.1} \
+                     rounds than the outer lane ({:.1} against {:.1}), more than the {:.1} its saved spaces are worth: \
+                     the outer lane has the harder spaces (tip c)",
                     if b.turn == Turn::Left { "left" } else { "right" },
                     b.degrees,
                     b.label,
                     o.steps - i.steps,
                     plural(o.steps - i.steps),
-                    i.per_space,
-                    o.per_space
+                    o.rounds - i.rounds,
+                    i.rounds,
+                    o.rounds,
+                    (o.steps - i.steps) as f64 * difficulty::plain_space_rounds()
                 ),
                 b.inner_spaces.clone(),
             ));
@@ -210,6 +217,18 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
             ),
             d.spaces.clone(),
         ));
+    }
+    for sc in &r.scarcity {
+        let which = if sc.single_use { ", which leave the game once played" } else { "" };
+        let what = format!("{} {} at {} on {}", sc.symbol, sc.power, at(ctx, &sc.spaces), on(ctx, &sc.spaces));
+        let payers = format!("only {} cards can pay it ({}{which})", sc.copies, sc.cards.join(", "));
+        let (severity, message) = if sc.unavoidable {
+            let players = difficulty::PLAYERS;
+            (Severity::Warning, format!("the way to El Dorado needs {what}, and {payers}; with {players} players some may never get one"))
+        } else {
+            (Severity::Info, format!("{what}: {payers}; a way round it exists"))
+        };
+        out.push(finding(ctx, Check::Scarcity, severity, message, sc.spaces.clone()));
     }
     out.sort_by(|a, b| b.severity.cmp(&a.severity).then(a.check.cmp(&b.check)));
     out

@@ -15,15 +15,21 @@
 //! space graph) and in cards (its price, the move graph, where a step is a move
 //! between card states). When one way is at least [`SHORTCUT_EXTRA`] spaces
 //! shorter it is a shortcut. The tip asks that it "lead through difficult
-//! spaces": it holds when the spaces of its passage (the cheapest route's spaces
-//! within two hexes of the obstacle or of the half line it crosses) cost more
-//! cards each, on average, than those of the other way's passage.
+//! spaces", so that taking it is a trade and not a free gain: it is judged by
+//! the cost to the player in rounds of each way's cheapest route, start to El
+//! Dorado (`difficulty::walk_rounds`, the fitted model's price of each space).
+//! A shortcut is bound to be quicker, having fewer spaces; it holds when it is
+//! no quicker than its saved spaces are worth as plain spaces (jungle 1), give
+//! or take half a round (`difficulty::balanced`). Quicker than that, the spaces
+//! of the way round are harder than its own: the tip's wish reversed. Its passage (the route's spaces within two hexes of the
+//! obstacle or of the half line it crosses) is what an overlay highlights.
 
 use petgraph::Direction;
 use petgraph::graph::EdgeIndex;
 
 use super::super::Context;
 use super::super::cost::cards;
+use super::super::difficulty;
 use super::super::moves::{Key, Order, Tree};
 use super::super::report::{Shortcut, Way};
 use super::super::routes::{round3, route_from_moves};
@@ -34,6 +40,7 @@ use crate::map::SpaceId;
 
 /// Extra spaces the way round must take for the other way to be a shortcut.
 pub const SHORTCUT_EXTRA: usize = 2;
+
 
 /// Spaces this close to an obstacle or to the half line a way crosses make up
 /// the way's passage, which is highlighted and whose difficulty is compared.
@@ -222,6 +229,7 @@ pub fn shortcuts(ctx: &Context) -> Vec<Shortcut> {
                 side: compass(halves[i].degrees),
                 steps,
                 cards: cards(key.0),
+                rounds: round3(difficulty::walk_rounds(&route.legs)),
                 per_space: round3(per_space),
                 hexes: ctx.hexes(&near),
                 near,
@@ -236,7 +244,7 @@ pub fn shortcuts(ctx: &Context) -> Vec<Shortcut> {
             obstacle: group.clone(),
             obstacle_hexes: ctx.hexes(&group),
             saves: steps_of[long] - steps_of[short],
-            harder: short_way.per_space > long_way.per_space,
+            harder: difficulty::balanced((steps_of[long] - steps_of[short]) as f64, long_way.rounds - short_way.rounds),
             short: short_way,
             around: long_way,
         });
