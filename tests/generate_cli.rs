@@ -38,6 +38,8 @@ fn generated_courses_are_valid_tip_clean_in_band_distinct_and_reproducible() {
             report.findings.iter().filter(|f| f.severity >= Severity::Warning).map(|f| f.message.as_str()).collect();
         assert!(warnings.is_empty(), "{warnings:?}");
         assert!(report.starts.iter().all(|s| s.reaches_el_dorado));
+        let spread = c["fairness"]["win_rate_spread"].as_f64().expect("the win-rate spread");
+        assert!(spread <= eldorado_design::generate::MAX_WIN_RATE_SPREAD, "start spaces {spread} apart in win rate");
         // Pieces once each, and blockades only where the rules allow (Map::build checked both).
         assert!(course.pieces.iter().any(|p| p.piece.starts_with("finish-")));
         // Hard is 18 to 21 rounds; other games than the generator's may stray by
