@@ -71,7 +71,7 @@ fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost
     let found = h.state().generate().candidates().to_vec();
     assert_eq!(found.len(), 1, "{:?}", h.state().generate().message());
     let c = &found[0];
-    assert!((11.0..=15.0).contains(&c.rounds) && c.band == "easy");
+    assert!((11.0..=15.0).contains(&c.rounds) && c.band == eldorado_core::analysis::difficulty::Band::Easy);
     h.get_by_label_contains(&format!("{:.1} rounds (easy)", c.rounds));
     h.get_by_label(&c.summary);
     // A click opens it; the edited course is not saved, so the editor asks first.

@@ -22,7 +22,7 @@ pub mod pieces;
 pub mod reach;
 pub mod variety;
 
-use eldorado_core::analysis::{Report, Severity, analyze};
+use eldorado_core::analysis::{Report, Severity, analyze, difficulty};
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_core::course::{BlockadeChoice, Course};
 use eldorado_core::map::Map;
@@ -105,7 +105,8 @@ pub struct Candidate {
     /// Simulated mean finishing round.
     pub rounds: f64,
     pub games: u64,
-    pub band: &'static str,
+    /// The analysis's band of the simulated rounds (JSON: "very-hard", as `analyze` writes it).
+    pub band: difficulty::Band,
     pub fairness: Fairness,
     pub signature: Signature,
     /// "start B · boards C, F, H, J · strip O · 2 bends · 4 blockades".
@@ -340,7 +341,7 @@ impl<'a> Plan<'a> {
             return None;
         }
         let fairness = fairness(&draft.report, spread);
-        let band = bands::of(rounds).band.name();
+        let band = bands::of(rounds).band;
         let summary = summary(&draft);
         let mut course = draft.course;
         course.name = format!("Generated {band} course {}-{}", o.seed, draft.attempt);
