@@ -12,30 +12,37 @@ use std::time::Duration;
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use eldorado_editor_model::placing;
-use eldorado_editor_model::commands::Edit;
-use eldorado_editor_model::document::Document;
-use eldorado_editor_model::insight::OverlayKind;
 use eldorado::app::{Action, EditorApp, StartOptions};
 use eldorado_core::catalog::Terrain;
 use eldorado_core::course::{Course, official};
 use eldorado_core::hex::Rotation;
 use eldorado_core::map::Map;
+use eldorado_editor_model::commands::Edit;
+use eldorado_editor_model::document::Document;
+use eldorado_editor_model::insight::OverlayKind;
+use eldorado_editor_model::placing;
 
 /// The official course with the most spaces.
 fn largest() -> (&'static str, usize) {
-    official::all().into_iter().map(|(id, c)| (id, Map::assemble(&c).map.spaces().len())).max_by_key(|&(_, n)| n).expect("seven courses")
+    official::all()
+        .into_iter()
+        .map(|(id, c)| (id, Map::assemble(&c).map.spaces().len()))
+        .max_by_key(|&(_, n)| n)
+        .expect("seven courses")
 }
 
 /// Toggling the cave of the course's first mountain: an edit that keeps the course valid.
 fn cave_toggle(course: &Course) -> Edit {
     let map = Map::assemble(course).map;
-    let mountain = map.spaces().iter().find(|s| s.terrain == Terrain::Mountain).expect("a mountain");
+    let mountain =
+        map.spaces().iter().find(|s| s.terrain == Terrain::Mountain).expect("a mountain");
     Edit::ToggleCave { index: map.piece(mountain.piece).course_index, local: mountain.local }
 }
 
 fn editor(id: &'static str) -> Harness<'static, EditorApp> {
-    Harness::builder().with_size(egui::vec2(1400.0, 900.0)).build_eframe(move |cc| EditorApp::new(cc, StartOptions::official(id)))
+    Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(move |cc| EditorApp::new(cc, StartOptions::official(id)))
 }
 
 /// Runs a small simulation from the simulation panel, as a user would, so the
@@ -57,8 +64,15 @@ fn every_overlay_on(h: &mut Harness<'static, EditorApp>) {
     h.step();
     let insights = h.state().document().insights();
     for kind in OverlayKind::ALL {
-        let layer = insights.overlays.get(&kind).unwrap_or_else(|| panic!("the {} layer exists", kind.title()));
-        assert!(!layer.tints.is_empty() || !layer.paths.is_empty(), "the {} layer draws something", kind.title());
+        let layer = insights
+            .overlays
+            .get(&kind)
+            .unwrap_or_else(|| panic!("the {} layer exists", kind.title()));
+        assert!(
+            !layer.tints.is_empty() || !layer.paths.is_empty(),
+            "the {} layer draws something",
+            kind.title()
+        );
     }
 }
 
@@ -118,8 +132,13 @@ fn recheck(c: &mut Criterion) {
     doc.apply(toggle.clone()).expect("valid edit");
     // The edit keeps the course valid, so each re-check also runs the whole analysis.
     assert!(doc.assembly().is_valid(), "the edited course stays valid");
-    assert!(doc.insights().overlays.contains_key(&OverlayKind::CheapestRoutes), "the re-check includes the analysis");
-    c.bench_function(&format!("edit and re-check (with analysis)/{id}"), |b| b.iter(|| doc.apply(black_box(toggle.clone())).expect("valid edit")));
+    assert!(
+        doc.insights().overlays.contains_key(&OverlayKind::CheapestRoutes),
+        "the re-check includes the analysis"
+    );
+    c.bench_function(&format!("edit and re-check (with analysis)/{id}"), |b| {
+        b.iter(|| doc.apply(black_box(toggle.clone())).expect("valid edit"))
+    });
     let last = course.pieces.len() - 2;
     let p = &course.pieces[last];
     let near = (p.origin.x as f32 + 0.3, p.origin.y as f32 - 0.2);

@@ -16,7 +16,8 @@ struct Temp(PathBuf);
 
 impl Temp {
     fn new(name: &str, text: &str) -> Temp {
-        let dir = std::env::temp_dir().join(format!("eldorado-analyze-{}-{name}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("eldorado-analyze-{}-{name}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(name);
         std::fs::write(&path, text).unwrap();
@@ -45,7 +46,14 @@ fn prints_a_summary_of_an_official_course() {
     for n in 1..=4 {
         assert!(text.contains(&format!("  {n}    yes      28 spaces")), "{text}");
     }
-    for part in ["Cheapest routes, space by space:", "Narrowest: 3 spaces across", "Blockades:", "Caves:", "Terrain:", "Findings:"] {
+    for part in [
+        "Cheapest routes, space by space:",
+        "Narrowest: 3 spaces across",
+        "Blockades:",
+        "Caves:",
+        "Terrain:",
+        "Findings:",
+    ] {
         assert!(text.contains(part), "missing {part:?} in {text}");
     }
 }
@@ -60,10 +68,28 @@ fn prints_the_full_report_as_json() {
     for s in starts {
         assert_eq!(s["reaches_el_dorado"], true);
         let route = &s["cheapest"];
-        assert_eq!(route["spaces"].as_array().unwrap().len(), route["steps"].as_u64().unwrap() as usize + 1);
+        assert_eq!(
+            route["spaces"].as_array().unwrap().len(),
+            route["steps"].as_u64().unwrap() as usize + 1
+        );
         assert!(route["hexes"][0]["q"].is_i64());
     }
-    for key in ["course", "cost_model", "fairness", "reachability", "chokepoints", "zones", "shortcuts", "bends", "terrain", "blockades", "caves", "dead_ends", "difficulty", "findings"] {
+    for key in [
+        "course",
+        "cost_model",
+        "fairness",
+        "reachability",
+        "chokepoints",
+        "zones",
+        "shortcuts",
+        "bends",
+        "terrain",
+        "blockades",
+        "caves",
+        "dead_ends",
+        "difficulty",
+        "findings",
+    ] {
         assert!(!v[key].is_null(), "{key}");
     }
 }

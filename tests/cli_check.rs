@@ -32,16 +32,28 @@ impl Drop for TempDir {
 }
 
 fn official(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("courses").join(format!("{name}.json")).display().to_string()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("courses")
+        .join(format!("{name}.json"))
+        .display()
+        .to_string()
 }
 
-const OFFICIAL: [&str; 7] =
-    ["first-course", "hills-of-gold", "home-stretch", "winding-paths", "serpentine", "swamplands", "witchs-cauldron"];
+const OFFICIAL: [&str; 7] = [
+    "first-course",
+    "hills-of-gold",
+    "home-stretch",
+    "winding-paths",
+    "serpentine",
+    "swamplands",
+    "witchs-cauldron",
+];
 
 #[test]
 fn every_official_course_is_valid() {
     let files: Vec<String> = OFFICIAL.iter().map(|n| official(n)).collect();
-    let args: Vec<&str> = std::iter::once("check").chain(files.iter().map(String::as_str)).collect();
+    let args: Vec<&str> =
+        std::iter::once("check").chain(files.iter().map(String::as_str)).collect();
     let out = eldorado(&args);
     assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
     let text = stdout(&out);
@@ -84,7 +96,11 @@ fn malformed_files_get_a_clear_error_and_exit_2() {
     let dir = TempDir::new("malformed");
     let good = std::fs::read_to_string(official("first-course")).unwrap();
     let cases: Vec<(&str, Vec<u8>, &str)> = vec![
-        ("truncated", good.as_bytes()[..good.len() / 2].to_vec(), "error: the file is not valid JSON: EOF while parsing"),
+        (
+            "truncated",
+            good.as_bytes()[..good.len() / 2].to_vec(),
+            "error: the file is not valid JSON: EOF while parsing",
+        ),
         (
             "wrong-type",
             good.replacen(r#""rotation": 3"#, r#""rotation": "three""#, 1).into_bytes(),
@@ -107,7 +123,12 @@ fn malformed_files_get_a_clear_error_and_exit_2() {
         ),
         (
             "deep-nesting",
-            format!(r#"{{"format": "eldorado-course", "version": 1, "notes": {}{}}}"#, "[".repeat(100_000), "]".repeat(100_000)).into_bytes(),
+            format!(
+                r#"{{"format": "eldorado-course", "version": 1, "notes": {}{}}}"#,
+                "[".repeat(100_000),
+                "]".repeat(100_000)
+            )
+            .into_bytes(),
             "error: notes: invalid type: sequence, expected a string (line 1, column 53)",
         ),
         (
@@ -115,10 +136,22 @@ fn malformed_files_get_a_clear_error_and_exit_2() {
             format!("{}{}", "[".repeat(100_000), "]".repeat(100_000)).into_bytes(),
             "error: the file is not valid JSON: the JSON is nested too deeply (line 1, column 128)",
         ),
-        ("newer-version", good.replacen(r#""version": 1"#, r#""version": 2"#, 1).into_bytes(), "written by a newer version of the course format (version 2)"),
-        ("not-a-course", br#"{"hello": "world"}"#.to_vec(), "error: this is not an El Dorado course file: it has no \"format\": \"eldorado-course\" field"),
+        (
+            "newer-version",
+            good.replacen(r#""version": 1"#, r#""version": 2"#, 1).into_bytes(),
+            "written by a newer version of the course format (version 2)",
+        ),
+        (
+            "not-a-course",
+            br#"{"hello": "world"}"#.to_vec(),
+            "error: this is not an El Dorado course file: it has no \"format\": \"eldorado-course\" field",
+        ),
         ("binary", vec![0xff, 0xfe, 0x00, 0x12], "error: the file is not UTF-8 text"),
-        ("empty", Vec::new(), "error: the file is not valid JSON: EOF while parsing a value (line 1, column 0)"),
+        (
+            "empty",
+            Vec::new(),
+            "error: the file is not valid JSON: EOF while parsing a value (line 1, column 0)",
+        ),
     ];
     for (name, content, expected) in cases {
         let path = dir.write(&format!("{name}.json"), content);
@@ -127,7 +160,11 @@ fn malformed_files_get_a_clear_error_and_exit_2() {
         assert_eq!(out.status.code(), Some(2), "{name}: {text}");
         assert!(text.contains(expected), "{name}: expected {expected:?} in {text:?}");
         assert_eq!(text.lines().count(), 1, "{name}: one line per file: {text}");
-        assert!(out.stderr.is_empty(), "{name}: no panic: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.stderr.is_empty(),
+            "{name}: no panic: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
     }
 }
 
@@ -141,7 +178,9 @@ fn a_50_megabyte_file_is_refused_without_reading_it_all() {
     let out = eldorado(&["check", path.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     let size = std::fs::metadata(&path).unwrap().len();
-    let expected = format!("error: the file is {size} bytes, more than the 1048576-byte limit for a course file");
+    let expected = format!(
+        "error: the file is {size} bytes, more than the 1048576-byte limit for a course file"
+    );
     assert!(stdout(&out).contains(&expected), "{}", stdout(&out));
 }
 
@@ -157,14 +196,24 @@ fn a_duplicated_piece_is_an_invalid_course() {
     let path = dir.write("dup.json", dup);
     let out = eldorado(&["check", path.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stdout(&out).contains("piece B is placed 2 times, but the game has only one"), "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains("piece B is placed 2 times, but the game has only one"),
+        "{}",
+        stdout(&out)
+    );
 }
 
 #[test]
 fn missing_files_exit_2_and_win_over_invalid_ones() {
     let out = eldorado(&["check", "/definitely/not/here.json", &official("home-stretch")]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stdout(&out).contains("/definitely/not/here.json: error: cannot read /definitely/not/here.json: No such file"), "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains(
+            "/definitely/not/here.json: error: cannot read /definitely/not/here.json: No such file"
+        ),
+        "{}",
+        stdout(&out)
+    );
     let out = eldorado(&["check", "--json", "/definitely/not/here.json"]);
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["results"][0]["status"], "error");
@@ -184,12 +233,14 @@ fn catalog_json_uses_the_reference_field_names() {
     assert_eq!(c["spaces"].as_array().unwrap().len(), 37);
     let first = &c["spaces"][0];
     assert_eq!((first["q"].as_i64(), first["r"].as_i64()), (Some(0), Some(-3)));
-    let centre = c["spaces"].as_array().unwrap().iter().find(|s| s["q"] == 0 && s["r"] == 0).unwrap();
+    let centre =
+        c["spaces"].as_array().unwrap().iter().find(|s| s["q"] == 0 && s["r"] == 0).unwrap();
     assert_eq!(centre["terrain"], "mountain");
     assert_eq!(centre["cave"], true);
     assert!(centre["power"].is_null());
     let a = pieces.iter().find(|p| p["id"] == "A").unwrap();
-    let starts: Vec<i64> = a["spaces"].as_array().unwrap().iter().filter_map(|s| s["start"].as_i64()).collect();
+    let starts: Vec<i64> =
+        a["spaces"].as_array().unwrap().iter().filter_map(|s| s["start"].as_i64()).collect();
     assert_eq!(starts, [1, 2, 3, 4]);
     let f = pieces.iter().find(|p| p["id"] == "finish-jungle").unwrap();
     assert_eq!(f["corner_notch"], serde_json::json!({"q": -1, "r": 1}));
@@ -198,7 +249,13 @@ fn catalog_json_uses_the_reference_field_names() {
         .as_array()
         .unwrap()
         .iter()
-        .map(|b| (b["number"].as_i64().unwrap(), b["terrain"].as_str().unwrap().to_string(), b["power"].as_i64().unwrap()))
+        .map(|b| {
+            (
+                b["number"].as_i64().unwrap(),
+                b["terrain"].as_str().unwrap().to_string(),
+                b["power"].as_i64().unwrap(),
+            )
+        })
         .collect();
     assert_eq!(b[5], (6, "rubble".to_string(), 2));
 }
@@ -229,7 +286,9 @@ fn both_sides_placed_twice_are_each_named_once() {
     for (side, q) in [("A", 40), ("B", 60), ("A", 80), ("B", 100)] {
         pieces.push(serde_json::json!({"piece": side, "rotation": 0, "q": q, "r": 40}));
     }
-    pieces.retain(|p| !matches!(p["piece"].as_str(), Some("A" | "B")) || p["q"].as_i64().unwrap() >= 40);
+    pieces.retain(|p| {
+        !matches!(p["piece"].as_str(), Some("A" | "B")) || p["q"].as_i64().unwrap() >= 40
+    });
     let path = dir.write("twice.json", v.to_string());
     let o = eldorado(&["check", path.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));

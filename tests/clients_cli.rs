@@ -25,7 +25,8 @@ fn vector(program: &str, id: &str) -> PathBuf {
 }
 
 /// The official courses ShlomoAlon can hold (it has no strips).
-const WITHOUT_STRIPS: [&str; 5] = ["first-course", "hills-of-gold", "winding-paths", "serpentine", "witchs-cauldron"];
+const WITHOUT_STRIPS: [&str; 5] =
+    ["first-course", "hills-of-gold", "winding-paths", "serpentine", "witchs-cauldron"];
 
 /// The durango rows of a course: letter (finish plate as Y or Z), rotation, q, r.
 fn rows_of(course: &Course) -> Vec<String> {
@@ -34,14 +35,21 @@ fn rows_of(course: &Course) -> Vec<String> {
         "finish-river" => "Z".to_string(),
         other => other.to_string(),
     };
-    course.pieces.iter().map(|p| format!("{},{},{},{}", letter(&p.piece), p.rotation.steps(), p.origin.x, p.origin.y)).collect()
+    course
+        .pieces
+        .iter()
+        .map(|p| {
+            format!("{},{},{},{}", letter(&p.piece), p.rotation.steps(), p.origin.x, p.origin.y)
+        })
+        .collect()
 }
 
 /// Imports a file and returns the course written, the exit code and the warnings.
 fn import(program: &str, file: &Path, dir: &Path) -> (Course, Option<i32>, String) {
     let out = dir.join(format!("{}-{program}.json", file.file_stem().unwrap().to_string_lossy()));
     let o = eldorado(&["import", s(file), "--from", program, "-o", s(&out), "--force"]);
-    let course = course::load(&out).unwrap_or_else(|e| panic!("{}: {e}\n{}", file.display(), stderr(&o)));
+    let course =
+        course::load(&out).unwrap_or_else(|e| panic!("{}: {e}\n{}", file.display(), stderr(&o)));
     (course, o.status.code(), stderr(&o))
 }
 
@@ -64,8 +72,10 @@ fn every_official_course_exports_with_each_piece_in_place() {
         assert_eq!(object["id"], course::file_stem(&course.name), "made from the name");
         assert_eq!(object["name"], course.name.as_str());
         let (boards, plate) = course.pieces.split_at(course.pieces.len() - 1);
-        let p: Vec<serde_json::Value> =
-            boards.iter().map(|b| serde_json::json!([b.piece, b.origin.x, b.origin.y, b.rotation.steps()])).collect();
+        let p: Vec<serde_json::Value> = boards
+            .iter()
+            .map(|b| serde_json::json!([b.piece, b.origin.x, b.origin.y, b.rotation.steps()]))
+            .collect();
         assert_eq!(object["p"], serde_json::Value::Array(p), "{id}");
         assert_eq!(object["e"], serde_json::json!([plate[0].origin.x, plate[0].origin.y]), "{id}");
         assert_eq!(object["s"], if plate[0].piece == "finish-jungle" { "j" } else { "w" }, "{id}");
@@ -75,13 +85,20 @@ fn every_official_course_exports_with_each_piece_in_place() {
 #[test]
 fn the_first_course_turned_as_durango_lays_it_is_durangos_own_layout() {
     let dir = scratch("turned");
-    let turned = frame::turned(&official::course("first-course").unwrap(), Rotation::new(2).unwrap(), Hex::ZERO);
+    let turned = frame::turned(
+        &official::course("first-course").unwrap(),
+        Rotation::new(2).unwrap(),
+        Hex::ZERO,
+    );
     let file = dir.join("first.json");
     course::save(&turned, &file).unwrap();
     let out = dir.join("first.csv");
     let o = eldorado(&["export", s(&file), "--format", "durango", "-o", s(&out)]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    assert_eq!(std::fs::read_to_string(&out).unwrap(), std::fs::read_to_string(vector("durango", "first-course")).unwrap());
+    assert_eq!(
+        std::fs::read_to_string(&out).unwrap(),
+        std::fs::read_to_string(vector("durango", "first-course")).unwrap()
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -93,7 +110,9 @@ fn the_warnings_of_each_official_course() {
         "eldorado: warning: the course's name, author and notes are not written: a durango layout holds only the pieces",
     ];
     let far_seam = |seam: &str, strip: &str| {
-        format!("eldorado: warning: seam {seam}, the far side of strip {strip}, gets a blockade in durango, which deals one onto every seam between consecutive pieces")
+        format!(
+            "eldorado: warning: seam {seam}, the far side of strip {strip}, gets a blockade in durango, which deals one onto every seam between consecutive pieces"
+        )
     };
     for (id, _) in official::all() {
         let o = eldorado(&["export", &official_file(id), "--format", "durango"]);
@@ -106,7 +125,11 @@ fn the_warnings_of_each_official_course() {
         assert_eq!(stderr(&o).lines().collect::<Vec<_>>(), expected, "{id}");
     }
 
-    let caves = |n: usize, boards: &str| format!("eldorado: warning: ShlomoAlon's boards have no caves: the {n} caves of {boards} become plain mountains");
+    let caves = |n: usize, boards: &str| {
+        format!(
+            "eldorado: warning: ShlomoAlon's boards have no caves: the {n} caves of {boards} become plain mountains"
+        )
+    };
     let text = "eldorado: warning: the course's author and notes are not written: a ShlomoAlon course holds only a name";
     for (id, lost) in [
         ("first-course", vec![caves(3, "start board B, board C and board I")]),
@@ -136,7 +159,12 @@ fn a_course_shlomoalon_cannot_hold_is_refused_in_one_sentence() {
         let file = official_file(id);
         let o = eldorado(&["export", &file, "--format", "shlomoalon", "-o", s(&out)]);
         assert_eq!(o.status.code(), Some(1));
-        assert_eq!(stderr(&o), format!("eldorado: {file}: ShlomoAlon has no strips, so strip {strip} cannot be written\n"));
+        assert_eq!(
+            stderr(&o),
+            format!(
+                "eldorado: {file}: ShlomoAlon has no strips, so strip {strip} cannot be written\n"
+            )
+        );
         assert!(!out.exists());
     }
     // A fixed blockade and a seam left bare are written as durango deals them, with a warning each.
@@ -157,7 +185,11 @@ fn a_course_shlomoalon_cannot_hold_is_refused_in_one_sentence() {
             "eldorado: warning: seam G–D has no blockade here, but ShlomoAlon deals one onto every seam between consecutive pieces",
         ]
     );
-    assert!(stdout(&o).starts_with("{\n  \"id\": \"course\",\n  \"name\": \"\",\n"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).starts_with("{\n  \"id\": \"course\",\n  \"name\": \"\",\n"),
+        "{}",
+        stdout(&o)
+    );
     // An invalid course is not exported at all.
     course.pieces.pop();
     course::save_over(&course, &file).unwrap();
@@ -174,7 +206,10 @@ fn durangos_layouts_import_as_the_official_courses() {
         let (course, code, warnings) = import("durango", &vector("durango", id), &dir);
         assert_eq!(code, Some(0), "{id} passes the check: {warnings}");
         assert_eq!(course.name, id, "named after the file");
-        assert_eq!(course.blockades, official.blockades, "{id}: a random blockade on every seam that takes one");
+        assert_eq!(
+            course.blockades, official.blockades,
+            "{id}: a random blockade on every seam that takes one"
+        );
         let mut expected = official.clone();
         match id {
             // Board N turned 180° about its centre.
@@ -209,7 +244,9 @@ fn durangos_layouts_import_as_the_official_courses() {
 #[test]
 fn shlomoalons_courses_import_and_its_first_course_is_not_flush() {
     let dir = scratch("shlomoalon");
-    for (id, name) in [("hills-of-gold", "hills"), ("winding-paths", "winding"), ("witchs-cauldron", "witch")] {
+    for (id, name) in
+        [("hills-of-gold", "hills"), ("winding-paths", "winding"), ("witchs-cauldron", "witch")]
+    {
         let (course, code, warnings) = import("shlomoalon", &vector("shlomoalon", id), &dir);
         assert_eq!(code, Some(0), "{id}: {warnings}");
         assert_eq!(course.name, name, "its id stands in for a name");
@@ -217,14 +254,19 @@ fn shlomoalons_courses_import_and_its_first_course_is_not_flush() {
         assert_eq!(frame::normalized(&course).pieces, official.pieces, "{id}");
         assert_eq!(course.blockades, official.blockades, "{id}");
     }
-    let (course, code, warnings) = import("shlomoalon", &vector("shlomoalon", "first-course"), &dir);
+    let (course, code, warnings) =
+        import("shlomoalon", &vector("shlomoalon", "first-course"), &dir);
     assert_eq!(code, Some(1), "written, but invalid");
     assert_eq!(course.name, "First Expedition");
     let mut expected = official::course("first-course").unwrap();
     for p in &mut expected.pieces[4..] {
         p.origin += Hex::new(-1, 1);
     }
-    assert_eq!(frame::normalized(&course).pieces, expected.pieces, "K and the finish slid along the I–K edge");
+    assert_eq!(
+        frame::normalized(&course).pieces,
+        expected.pieces,
+        "K and the finish slid along the I–K edge"
+    );
     assert_eq!(
         warnings.lines().filter(|l| l.starts_with("eldorado: warning")).collect::<Vec<_>>(),
         [
@@ -233,10 +275,23 @@ fn shlomoalons_courses_import_and_its_first_course_is_not_flush() {
         ]
     );
     let out = dir.join("first-course-shlomoalon.json");
-    let o = eldorado(&["import", s(&vector("shlomoalon", "first-course")), "--from", "shlomoalon", "-o", s(&out), "--force"]);
+    let o = eldorado(&[
+        "import",
+        s(&vector("shlomoalon", "first-course")),
+        "--from",
+        "shlomoalon",
+        "-o",
+        s(&out),
+        "--force",
+    ]);
     assert_eq!(stdout(&o), "", "problems go to stderr");
     assert_eq!(
-        stderr(&o).lines().filter(|l| !l.starts_with("eldorado: warning")).collect::<Vec<_>>().join("\n") + "\n",
+        stderr(&o)
+            .lines()
+            .filter(|l| !l.starts_with("eldorado: warning"))
+            .collect::<Vec<_>>()
+            .join("\n")
+            + "\n",
         format!(
             "{}: written, but the course is invalid (1 problem)\n  - board I and board K touch along 5 pairs of spaces instead of 7; slide one of them so that they meet flush along a full edge\n",
             out.display()
@@ -254,7 +309,8 @@ fn every_official_course_comes_back_from_each_format() {
                 continue;
             }
             let exported = dir.join(format!("{id}.{ext}"));
-            let o = eldorado(&["export", &official_file(id), "--format", program, "-o", s(&exported)]);
+            let o =
+                eldorado(&["export", &official_file(id), "--format", program, "-o", s(&exported)]);
             assert_eq!(o.status.code(), Some(0), "{id} {program}: {}", stderr(&o));
             let (course, code, _) = import(program, &exported, &dir);
             assert_eq!(code, Some(0), "{id} {program}");
@@ -277,7 +333,10 @@ fn bad_files_are_named_with_what_is_wrong() {
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         stderr(&o),
-        format!("eldorado: {}: line 3: durango has no board \"W\" (its boards are A to R, and Y or Z for the finish plate)\n", csv.display())
+        format!(
+            "eldorado: {}: line 3: durango has no board \"W\" (its boards are A to R, and Y or Z for the finish plate)\n",
+            csv.display()
+        )
     );
     let js = dir.join("course.js");
     std::fs::write(&js, "{id:'x', p:[['B',0,0,2]], e:[25,-5], s:'w'}").unwrap();
@@ -293,7 +352,11 @@ fn bad_files_are_named_with_what_is_wrong() {
     let missing = dir.join("missing.csv");
     let o = eldorado(&["import", s(&missing), "--from", "durango", "-o", s(&out)]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).starts_with(&format!("eldorado: cannot read {}: ", missing.display())), "{}", stderr(&o));
+    assert!(
+        stderr(&o).starts_with(&format!("eldorado: cannot read {}: ", missing.display())),
+        "{}",
+        stderr(&o)
+    );
     assert!(!out.exists());
     // A share code still needs no --from.
     let code = eldorado_core::export::share_code::encode(&official::default_course()).unwrap();

@@ -11,7 +11,8 @@ use eldorado_core::map::Map;
 use serde_json::Value;
 
 fn run(args: &[&str]) -> Output {
-    let out = Command::new(env!("CARGO_BIN_EXE_eldorado")).args(args).output().expect("the binary runs");
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_eldorado")).args(args).output().expect("the binary runs");
     assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
     out
 }
@@ -25,7 +26,11 @@ fn json(args: &[&str]) -> Value {
 }
 
 fn rating_of(v: &Value) -> (f64, f64, String) {
-    (v["rounds"].as_f64().unwrap(), v["score"].as_f64().unwrap(), v["band"].as_str().unwrap().to_string())
+    (
+        v["rounds"].as_f64().unwrap(),
+        v["score"].as_f64().unwrap(),
+        v["band"].as_str().unwrap().to_string(),
+    )
 }
 
 #[test]
@@ -33,10 +38,14 @@ fn every_output_shows_the_same_difficulty() {
     let file = format!("{}/courses/swamplands.json", env!("CARGO_MANIFEST_DIR"));
     let course = official::course("swamplands").unwrap();
     let r = analyze(&Map::build(&course).unwrap()).difficulty.expect("playable").rating;
-    let expected = (r.rounds, r.score, serde_json::to_value(r.band).unwrap().as_str().unwrap().to_string());
+    let expected =
+        (r.rounds, r.score, serde_json::to_value(r.band).unwrap().as_str().unwrap().to_string());
 
     let text = stdout(&["analyze", &file]);
-    assert!(text.contains(&format!("Difficulty: {} (estimated for 4 players).", estimate_text(r))), "{text}");
+    assert!(
+        text.contains(&format!("Difficulty: {} (estimated for 4 players).", estimate_text(r))),
+        "{text}"
+    );
     let report = json(&["analyze", &file, "--json"]);
     assert_eq!(rating_of(&report["difficulty"]["rating"]), expected);
 
@@ -45,7 +54,10 @@ fn every_output_shows_the_same_difficulty() {
     assert_eq!(client["difficulty"]["players"], 4);
 
     let sheet = stdout(&["export", &file, "--format", "sheet"]);
-    assert!(sheet.contains(&format!("difficulty: {}", estimate_text(r))), "the sheet names the difficulty");
+    assert!(
+        sheet.contains(&format!("difficulty: {}", estimate_text(r))),
+        "the sheet names the difficulty"
+    );
 
     let sim = json(&["simulate", &file, "--games", "40", "--json"]);
     let d = &sim["difficulty"];

@@ -22,7 +22,11 @@ fn editor(start: Start, data_dir: Option<PathBuf>) -> Harness<'static, EditorApp
     editor_sized(start, data_dir, vec2(1280.0, 820.0))
 }
 
-fn editor_sized(start: Start, data_dir: Option<PathBuf>, size: egui::Vec2) -> Harness<'static, EditorApp> {
+fn editor_sized(
+    start: Start,
+    data_dir: Option<PathBuf>,
+    size: egui::Vec2,
+) -> Harness<'static, EditorApp> {
     Harness::builder().with_size(size).with_max_steps(64).build_eframe(move |cc| {
         // Never the system's file dialog in a test: it would wait for a person.
         EditorApp::new(cc, StartOptions { start, data_dir, file_dialogs: FileDialogs::BuiltIn })
@@ -61,9 +65,19 @@ fn drag_piece_to_hex(h: &mut Harness<'_, EditorApp>, label: &str, target: Hex) -
 fn click_at(h: &mut Harness<'_, EditorApp>, at: Pos2) {
     h.hover_at(at);
     h.run();
-    h.event(egui::Event::PointerButton { pos: at, button: egui::PointerButton::Primary, pressed: true, modifiers: Modifiers::NONE });
+    h.event(egui::Event::PointerButton {
+        pos: at,
+        button: egui::PointerButton::Primary,
+        pressed: true,
+        modifiers: Modifiers::NONE,
+    });
     h.run();
-    h.event(egui::Event::PointerButton { pos: at, button: egui::PointerButton::Primary, pressed: false, modifiers: Modifiers::NONE });
+    h.event(egui::Event::PointerButton {
+        pos: at,
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: Modifiers::NONE,
+    });
     h.run();
 }
 
@@ -86,7 +100,12 @@ fn opens_an_official_course_from_the_menu() {
     open_official(&mut h, "Hills of Gold");
     assert_eq!(course(&h), official::course("hills-of-gold").unwrap());
     let map = Map::assemble(&course(&h)).map;
-    h.get_by_label(&format!("{} pieces · {} spaces · {} seams", course(&h).pieces.len(), map.spaces().len(), map.seams().len()));
+    h.get_by_label(&format!(
+        "{} pieces · {} spaces · {} seams",
+        course(&h).pieces.len(),
+        map.spaces().len(),
+        map.seams().len()
+    ));
     h.get_by_label("✔ valid");
     h.get_by_label("✔ The course is valid.");
     assert_eq!(h.state().window_title(), "Hills of Gold — El Dorado course studio");
@@ -129,7 +148,11 @@ fn a_dragged_piece_snaps_flush_turns_flips_and_undoes() {
     let assembly = Map::assemble(&course(&h));
     assert_eq!(assembly.map.seams().len(), 1);
     assert_eq!(assembly.map.seams()[0].pairs.len(), 7, "a full, flush edge");
-    assert!(assembly.problems.iter().all(|p| p.rule == Rule::FinishPlate), "{:?}", assembly.problems);
+    assert!(
+        assembly.problems.iter().all(|p| p.rule == Rule::FinishPlate),
+        "{:?}",
+        assembly.problems
+    );
     h.get_by_label_contains("2 pieces · 74 spaces · 1 seam");
     h.get_by_label("Board C (in use)");
     h.get_by_label("Board D (in use)");
@@ -142,7 +165,10 @@ fn a_dragged_piece_snaps_flush_turns_flips_and_undoes() {
     // Shift+R turns it back anticlockwise; a board turns about its centre.
     h.key_press_modifiers(Modifiers::SHIFT, Key::R);
     h.run();
-    assert_eq!((course(&h).pieces[1].rotation, course(&h).pieces[1].origin), (Rotation::ZERO, c.origin));
+    assert_eq!(
+        (course(&h).pieces[1].rotation, course(&h).pieces[1].origin),
+        (Rotation::ZERO, c.origin)
+    );
 
     // Undo walks back through the turn and the flip; redo walks forward.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
@@ -234,7 +260,9 @@ fn a_placed_piece_can_be_picked_up_and_moved() {
 fn a_seam_gets_a_blockade_from_its_menu() {
     let mut h = editor(Start::Official("first-course"), None);
     let map = Map::assemble(&course(&h)).map;
-    let seam = map.seam_between_pieces(map.piece_by_id("B").unwrap(), map.piece_by_id("C").unwrap()).unwrap();
+    let seam = map
+        .seam_between_pieces(map.piece_by_id("B").unwrap(), map.piece_by_id("C").unwrap())
+        .unwrap();
     let at = {
         let canvas = h.state().canvas();
         hit::seam_midpoint(&map, &canvas.view, canvas.rect(), seam).unwrap()
@@ -247,7 +275,9 @@ fn a_seam_gets_a_blockade_from_its_menu() {
     assert!(h.query_by_label("Blockade on seam B–C").is_none(), "the menu closes");
 
     // Another seam's menu shows 3 as taken, by the seam that has it.
-    let seam2 = map.seam_between_pieces(map.piece_by_id("C").unwrap(), map.piece_by_id("N").unwrap()).unwrap();
+    let seam2 = map
+        .seam_between_pieces(map.piece_by_id("C").unwrap(), map.piece_by_id("N").unwrap())
+        .unwrap();
     let at2 = {
         let canvas = h.state().canvas();
         hit::seam_midpoint(&map, &canvas.view, canvas.rect(), seam2).unwrap()
@@ -291,7 +321,12 @@ fn a_seam_gets_a_blockade_from_its_menu() {
 fn clicking_a_mountain_toggles_its_cave() {
     let mut h = editor(Start::Official("first-course"), None);
     let map = Map::assemble(&course(&h)).map;
-    let mountain = map.spaces().iter().find(|s| s.terrain == eldorado_core::catalog::Terrain::Mountain && !s.cave).unwrap().clone();
+    let mountain = map
+        .spaces()
+        .iter()
+        .find(|s| s.terrain == eldorado_core::catalog::Terrain::Mountain && !s.cave)
+        .unwrap()
+        .clone();
     let at = h.state().canvas().screen_pos(mountain.hex);
     click_at(&mut h, at);
     let piece = &course(&h).pieces[map.piece(mountain.piece).course_index];
@@ -337,7 +372,10 @@ fn files_save_open_and_mark_unsaved_changes() {
     h.state_mut().save_to(&path);
     h.run();
     assert_eq!(h.state().window_title(), "mine.json — El Dorado course studio");
-    assert_eq!(eldorado_core::course::load(&path).unwrap(), official::course("swamplands").unwrap());
+    assert_eq!(
+        eldorado_core::course::load(&path).unwrap(),
+        official::course("swamplands").unwrap()
+    );
     // An edit marks the title.
     h.get_by_label("Name").focus();
     h.run();
@@ -352,7 +390,8 @@ fn files_save_open_and_mark_unsaved_changes() {
     assert_eq!(course(&h2).name, "Swamplands (mine)");
     // A broken file is refused with one sentence.
     let bad = dir.path().join("bad.json");
-    std::fs::write(&bad, "{\"format\": \"eldorado-course\", \"version\": 1, \"pieces\": 3}").unwrap();
+    std::fs::write(&bad, "{\"format\": \"eldorado-course\", \"version\": 1, \"pieces\": 3}")
+        .unwrap();
     h.state_mut().open(&bad);
     h.run();
     h.get_by_label_contains("Cannot open");
@@ -381,16 +420,26 @@ fn saving_over_a_newer_course_file_asks_first() {
     h.run();
     h.get_by_label("Replace it").click();
     h.run();
-    assert_eq!(eldorado_core::course::load(&path).unwrap(), official::course("first-course").unwrap());
+    assert_eq!(
+        eldorado_core::course::load(&path).unwrap(),
+        official::course("first-course").unwrap()
+    );
     assert_eq!(h.state().window_title(), "from-the-future.json — El Dorado course studio");
 }
 
 #[test]
 fn quitting_with_unsaved_changes_asks_first() {
     let mut h = editor(Start::Official("first-course"), None);
-    h.state_mut().perform(eldorado::app::Action::Edit(eldorado_editor_model::commands::Edit::Flip { index: 1 }));
+    h.state_mut().perform(eldorado::app::Action::Edit(
+        eldorado_editor_model::commands::Edit::Flip { index: 1 },
+    ));
     h.run();
-    h.input_mut().viewports.entry(egui::ViewportId::ROOT).or_default().events.push(egui::ViewportEvent::Close);
+    h.input_mut()
+        .viewports
+        .entry(egui::ViewportId::ROOT)
+        .or_default()
+        .events
+        .push(egui::ViewportEvent::Close);
     h.run();
     h.get_by_label("Unsaved changes");
     h.get_by_label("Cancel").click();
@@ -409,7 +458,9 @@ fn unsaved_work_is_offered_back_after_a_crash() {
     let data = tempfile::tempdir().unwrap();
     let edited = {
         let mut h = editor(Start::Official("first-course"), Some(data.path().to_path_buf()));
-        h.state_mut().perform(eldorado::app::Action::Edit(eldorado_editor_model::commands::Edit::Flip { index: 1 }));
+        h.state_mut().perform(eldorado::app::Action::Edit(
+            eldorado_editor_model::commands::Edit::Flip { index: 1 },
+        ));
         h.run();
         h.state_mut().autosave_now().unwrap();
         course(&h)
@@ -449,7 +500,9 @@ fn snapshots_of_the_main_views() {
 
     // The blockade menu on a seam, after choosing blockade 5 for it.
     let map = Map::assemble(&course(&h)).map;
-    let seam = map.seam_between_pieces(map.piece_by_id("C").unwrap(), map.piece_by_id("N").unwrap()).unwrap();
+    let seam = map
+        .seam_between_pieces(map.piece_by_id("C").unwrap(), map.piece_by_id("N").unwrap())
+        .unwrap();
     let at = {
         let canvas = h.state().canvas();
         hit::seam_midpoint(&map, &canvas.view, canvas.rect(), seam).unwrap()
@@ -523,14 +576,30 @@ fn the_analysis_shows_findings_overlays_and_the_shortest_route() {
     use eldorado_editor_model::insight::{OverlayKind, Severity};
     // An official course on which the analysis has something to say.
     let (id, report) = official::ids()
-        .map(|id| (id, eldorado_core::analysis::analyze(&Map::build(&official::course(id).unwrap()).unwrap())))
+        .map(|id| {
+            (
+                id,
+                eldorado_core::analysis::analyze(
+                    &Map::build(&official::course(id).unwrap()).unwrap(),
+                ),
+            )
+        })
         .find(|(_, r)| !r.findings.is_empty())
         .expect("some official course has a design finding");
     let mut h = editor(Start::Official(id), None);
-    let best = report.starts.iter().filter_map(|s| s.shortest.as_ref()).map(|r| r.steps).min().unwrap();
+    let best =
+        report.starts.iter().filter_map(|s| s.shortest.as_ref()).map(|r| r.steps).min().unwrap();
     h.get_by_label(&format!("shortest route: {best} spaces"));
 
-    let finding = h.state().document().insights().remarks.iter().find(|f| f.severity != Severity::Error).cloned().expect("a design finding");
+    let finding = h
+        .state()
+        .document()
+        .insights()
+        .remarks
+        .iter()
+        .find(|f| f.severity != Severity::Error)
+        .cloned()
+        .expect("a design finding");
     let first = &report.findings[0];
     assert!(finding.message.contains(&first.message), "{} / {}", finding.message, first.message);
     h.get_by_label_contains(&first.message.chars().skip(1).collect::<String>()).click();
@@ -540,7 +609,12 @@ fn the_analysis_shows_findings_overlays_and_the_shortest_route() {
 
     h.get_by_label("View").click();
     h.run();
-    for kind in [OverlayKind::CheapestRoutes, OverlayKind::Chokepoints, OverlayKind::ColourZones, OverlayKind::Reachability] {
+    for kind in [
+        OverlayKind::CheapestRoutes,
+        OverlayKind::Chokepoints,
+        OverlayKind::ColourZones,
+        OverlayKind::Reachability,
+    ] {
         h.get_by_label(kind.title());
     }
     h.get_by_label("Cheapest routes").click();
@@ -575,7 +649,9 @@ fn exports_write_files_and_report_failures() {
         let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{format:?} not written: {e}"));
         match format {
             Format::Svg => assert!(String::from_utf8_lossy(&bytes).contains("<svg")),
-            Format::ClientJson => assert!(serde_json::from_slice::<serde_json::Value>(&bytes).unwrap()["spaces"].is_array()),
+            Format::ClientJson => assert!(
+                serde_json::from_slice::<serde_json::Value>(&bytes).unwrap()["spaces"].is_array()
+            ),
             _ => assert!(bytes.starts_with(b"\x89PNG")),
         }
         h.get_by_label_contains(&format!("Exported the {}", format.name()));
@@ -598,11 +674,17 @@ fn another_programs_course_is_exported_and_imported_through_the_menu() {
     // Export: first what does not carry over, then the path.
     click_menu(&mut h, &["File", "Export", "ShlomoAlon course (JSON)…"]);
     assert!(h.state().losses_window_open());
-    assert!(!h.state_mut().path_dialog().is_open(), "nothing is written before the losses are seen");
+    assert!(
+        !h.state_mut().path_dialog().is_open(),
+        "nothing is written before the losses are seen"
+    );
     h.get_by_label("• Board E differs in ShlomoAlon, whose own board is a reconstruction: only 4 of its 37 spaces agree with the printed board.");
     click_menu(&mut h, &["Continue…"]);
     assert!(!h.state().losses_window_open());
-    assert_eq!(h.state_mut().path_dialog().purpose(), Some(PathPurpose::Export(eldorado_core::export::Format::ShlomoAlon)));
+    assert_eq!(
+        h.state_mut().path_dialog().purpose(),
+        Some(PathPurpose::Export(eldorado_core::export::Format::ShlomoAlon))
+    );
     let path = dir.path().join("serpentine.json");
     h.state_mut().path_dialog().text = path.display().to_string();
     h.run();
@@ -633,7 +715,8 @@ fn another_programs_course_is_exported_and_imported_through_the_menu() {
 
 #[test]
 fn a_pasted_share_code_opens_the_course() {
-    let code = eldorado_core::export::share_code::encode(&official::course("swamplands").unwrap()).unwrap();
+    let code = eldorado_core::export::share_code::encode(&official::course("swamplands").unwrap())
+        .unwrap();
     let mut h = editor(Start::Empty, None);
     h.get_by_label("File").click();
     h.run();
@@ -670,7 +753,10 @@ fn copy_share_code_puts_the_code_on_the_clipboard() {
         _ => None,
     });
     let copied = copied.expect("something was copied");
-    assert_eq!(eldorado_core::export::share_code::decode(&copied).unwrap().pieces, official::course("hills-of-gold").unwrap().pieces);
+    assert_eq!(
+        eldorado_core::export::share_code::decode(&copied).unwrap().pieces,
+        official::course("hills-of-gold").unwrap().pieces
+    );
 }
 
 /// Opens View > Simulation… and runs `games` two-player games.
@@ -747,7 +833,8 @@ fn cancel_stops_a_running_simulation_and_keeps_the_games_played() {
     h.step();
     h.step();
     // The panel keeps the games finished before Cancel, marked as cancelled.
-    let result = h.state().simulation().result().expect("the games played before Cancel are kept").clone();
+    let result =
+        h.state().simulation().result().expect("the games played before Cancel are kept").clone();
     assert!(result.cancelled);
     assert!(result.games_played < requested as u64, "stopped early: {} games", result.games_played);
     assert_eq!(result.games_requested, requested as u64);
@@ -769,7 +856,11 @@ fn without_a_system_file_dialog_a_path_window_opens_saves_and_exports() {
     h.run();
     assert_eq!(h.state_mut().path_dialog().purpose(), Some(PathPurpose::SaveAs));
     h.get_by_label_contains("instead of the system's file dialog");
-    assert!(h.state_mut().path_dialog().text.ends_with("swamplands.json"), "{}", h.state_mut().path_dialog().text);
+    assert!(
+        h.state_mut().path_dialog().text.ends_with("swamplands.json"),
+        "{}",
+        h.state_mut().path_dialog().text
+    );
     // A folder that does not exist is refused in the window, which stays open.
     h.state_mut().path_dialog().text = dir.path().join("nowhere/mine.json").display().to_string();
     h.run();
@@ -783,7 +874,10 @@ fn without_a_system_file_dialog_a_path_window_opens_saves_and_exports() {
     h.get_by_label("Save").click();
     h.run();
     let saved = dir.path().join("mine.json");
-    assert_eq!(eldorado_core::course::load(&saved).unwrap(), official::course("swamplands").unwrap());
+    assert_eq!(
+        eldorado_core::course::load(&saved).unwrap(),
+        official::course("swamplands").unwrap()
+    );
     assert_eq!(h.state().window_title(), "mine.json — El Dorado course studio");
     assert!(!h.state_mut().path_dialog().is_open());
 
@@ -830,7 +924,8 @@ fn the_status_bar_and_the_simulation_panel_show_one_difficulty() {
     use eldorado_core::analysis::analyze;
     use eldorado_core::analysis::difficulty::{Rating, estimate_text};
     let course = official::course("serpentine").unwrap();
-    let estimate = analyze(&Map::build(&course).unwrap()).difficulty.expect("Serpentine is playable").rating;
+    let estimate =
+        analyze(&Map::build(&course).unwrap()).difficulty.expect("Serpentine is playable").rating;
     let mut h = editor(Start::Official("serpentine"), None);
     h.run();
     // The status bar: the static estimate, in rounds with its score and band.
@@ -842,7 +937,10 @@ fn the_status_bar_and_the_simulation_panel_show_one_difficulty() {
     assert_eq!(d.measured, Some(Rating::of(result.finishing_round.mean)));
     let measured = d.measured.unwrap();
     // The helper plays two-player games: the estimate says it is for four.
-    let shown = format!("Difficulty: measured {measured} with 2 players; the estimate, for 4 players, said {:.1}", estimate.rounds);
+    let shown = format!(
+        "Difficulty: measured {measured} with 2 players; the estimate, for 4 players, said {:.1}",
+        estimate.rounds
+    );
     h.get_by_label(&shown);
     h.get_by_label(&d.stalls);
     h.get_by_label(&format!("difficulty: {}", estimate_text(estimate)));

@@ -15,7 +15,14 @@ use eldorado_design::edits::Edit as Single;
 
 fn editor(id: &'static str) -> Harness<'static, EditorApp> {
     Harness::builder().with_size(vec2(1400.0, 900.0)).with_max_steps(64).build_eframe(move |cc| {
-        EditorApp::new(cc, StartOptions { start: Start::Official(id), data_dir: None, file_dialogs: FileDialogs::BuiltIn })
+        EditorApp::new(
+            cc,
+            StartOptions {
+                start: Start::Official(id),
+                data_dir: None,
+                file_dialogs: FileDialogs::BuiltIn,
+            },
+        )
     })
 }
 
@@ -57,7 +64,9 @@ fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost
     let mut h = editor("first-course");
     // Unsaved work on the open course: a flipped board.
     let flip = Single::Flip { piece: "C".into() };
-    h.state_mut().perform(eldorado_editor_model::action::Action::Edit(eldorado_editor_model::commands::Edit::Suggested(flip.clone())));
+    h.state_mut().perform(eldorado_editor_model::action::Action::Edit(
+        eldorado_editor_model::commands::Edit::Suggested(flip.clone()),
+    ));
     h.run();
     let edited = course(&h);
     assert_ne!(edited, official::course("first-course").unwrap());
@@ -71,7 +80,10 @@ fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost
     let found = h.state().generate().candidates().to_vec();
     assert_eq!(found.len(), 1, "{:?}", h.state().generate().message());
     let c = &found[0];
-    assert!((11.0..=15.0).contains(&c.rounds) && c.band == eldorado_core::analysis::difficulty::Band::Easy);
+    assert!(
+        (11.0..=15.0).contains(&c.rounds)
+            && c.band == eldorado_core::analysis::difficulty::Band::Easy
+    );
     h.get_by_label_contains(&format!("{:.1} rounds (easy)", c.rounds));
     h.get_by_label(&c.summary);
     // A click opens it; the edited course is not saved, so the editor asks first.
@@ -81,12 +93,21 @@ fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost
     assert_eq!(course(&h), c.course);
     assert!(h.state().document().assembly().is_valid());
     // In band by games of its own (other seeds than the generator's), and tip-clean.
-    let config = eldorado_sim::SimConfig { games: 1000, players: 4, seed: 99, ..Default::default() };
-    let played = eldorado_sim::run(h.state().document().map(), "opened", &config, &eldorado_sim::Control::default()).unwrap();
+    let config =
+        eldorado_sim::SimConfig { games: 1000, players: 4, seed: 99, ..Default::default() };
+    let played = eldorado_sim::run(
+        h.state().document().map(),
+        "opened",
+        &config,
+        &eldorado_sim::Control::default(),
+    )
+    .unwrap();
     let rounds = played.finishing_round.mean;
     assert!((10.6..=15.4).contains(&rounds), "{rounds} rounds");
     let report = eldorado_core::analysis::analyze(h.state().document().map());
-    assert!(report.findings.iter().all(|f| f.severity < eldorado_core::analysis::Severity::Warning));
+    assert!(
+        report.findings.iter().all(|f| f.severity < eldorado_core::analysis::Severity::Warning)
+    );
     // Undo closes it and gives back the edited course with its own history.
     click(&mut h, "Edit");
     click_contains(&mut h, &format!("Undo open {}", c.course.name));
@@ -136,7 +157,10 @@ fn an_impossible_order_says_why_and_cancel_stops_a_search() {
     }
     h.step();
     let said = h.state().generate().message().unwrap_or_default();
-    assert!(said.starts_with("The search was cancelled after ") && said.ends_with(" attempts."), "{said}");
+    assert!(
+        said.starts_with("The search was cancelled after ") && said.ends_with(" attempts."),
+        "{said}"
+    );
     h.get_by_label("Generate");
 }
 
@@ -145,15 +169,25 @@ fn a_suggestion_is_made_in_one_click_and_undone_in_one() {
     let mut h = editor("hills-of-gold");
     let before = course(&h);
     click(&mut h, "Suggest edits");
-    let found = h.state().suggestions().current(h.state().document()).expect("suggestions for the course as it is").clone();
+    let found = h
+        .state()
+        .suggestions()
+        .current(h.state().document())
+        .expect("suggestions for the course as it is")
+        .clone();
     let first = found.suggestions.first().expect("a suggestion for the bend warning");
     assert!(first.effect.starts_with("fixes tip c on board J"), "{}", first.effect);
     let label = eldorado::app::panels::suggestions::shown(first);
     click(&mut h, &label);
     assert_eq!(course(&h), first.edit.applied(&before));
-    let tip_c = |h: &Harness<'_, EditorApp>| h.state().document().insights().remarks.iter().any(|r| r.message.contains("(tip c)"));
+    let tip_c = |h: &Harness<'_, EditorApp>| {
+        h.state().document().insights().remarks.iter().any(|r| r.message.contains("(tip c)"))
+    };
     assert!(!tip_c(&h), "the bend warning is gone");
-    assert!(h.state().suggestions().current(h.state().document()).is_none(), "the list was for the course before the edit");
+    assert!(
+        h.state().suggestions().current(h.state().document()).is_none(),
+        "the list was for the course before the edit"
+    );
     click(&mut h, "Edit");
     click_contains(&mut h, &format!("Undo {}", first.action));
     assert_eq!(course(&h), before);
@@ -167,7 +201,10 @@ fn the_editor_can_start_on_a_generated_course_unsaved() {
     generated.name = "Generated long course 7-1".into();
     let start = Start::Course(Box::new(generated.clone()));
     let mut h = Harness::builder().with_size(vec2(1400.0, 900.0)).build_eframe(move |cc| {
-        EditorApp::new(cc, StartOptions { start, data_dir: None, file_dialogs: FileDialogs::BuiltIn })
+        EditorApp::new(
+            cc,
+            StartOptions { start, data_dir: None, file_dialogs: FileDialogs::BuiltIn },
+        )
     });
     h.run();
     assert_eq!(course(&h), generated);

@@ -10,20 +10,31 @@ use eldorado_core::course::{self, official};
 use eldorado_core::export::share_code;
 
 fn official_file(id: &str) -> String {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("courses").join(format!("{id}.json")).display().to_string()
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("courses")
+        .join(format!("{id}.json"))
+        .display()
+        .to_string()
 }
 
 #[test]
 fn every_format_writes_a_file() {
     let dir = scratch("formats");
     let file = official_file("hills-of-gold");
-    for (format, name) in [("client-json", "c.json"), ("svg", "c.svg"), ("png", "c.png"), ("sheet", "sheet.svg"), ("code", "c.txt")] {
+    for (format, name) in [
+        ("client-json", "c.json"),
+        ("svg", "c.svg"),
+        ("png", "c.png"),
+        ("sheet", "sheet.svg"),
+        ("code", "c.txt"),
+    ] {
         let out = dir.join(name);
         let o = eldorado(&["export", &file, "--format", format, "-o", s(&out)]);
         assert!(o.status.success(), "{format}: {}", stderr(&o));
         assert!(std::fs::metadata(&out).unwrap().len() > 20, "{format}");
     }
-    let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(dir.join("c.json")).unwrap()).unwrap();
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("c.json")).unwrap()).unwrap();
     assert_eq!(json["name"], "Hills of Gold");
     assert!(std::fs::read_to_string(dir.join("c.svg")).unwrap().starts_with("<?xml"));
     assert!(std::fs::read(dir.join("c.png")).unwrap().starts_with(b"\x89PNG\r\n\x1a\n"));
@@ -40,7 +51,10 @@ fn text_formats_go_to_standard_output() {
     let o = eldorado(&["export", &file, "--format", "code"]);
     assert!(o.status.success());
     let code = stdout(&o);
-    assert!(code.starts_with("ED1.") && code.ends_with('\n') && code.lines().count() == 1, "{code}");
+    assert!(
+        code.starts_with("ED1.") && code.ends_with('\n') && code.lines().count() == 1,
+        "{code}"
+    );
     let o = eldorado(&["export", &file, "--format", "code", "--short"]);
     assert!(o.status.success());
     let short = stdout(&o);
@@ -71,7 +85,18 @@ fn png_size_and_scale_are_honoured() {
     let big = resvg::tiny_skia::Pixmap::decode_png(&std::fs::read(&out).unwrap()).unwrap();
     assert!((i64::from(big.width()) - 2 * i64::from(small.width())).abs() <= 1);
     // Both at once is refused by the argument parser.
-    let o = eldorado(&["export", &file, "--format", "png", "--scale", "20", "--size", "9", "-o", s(&out)]);
+    let o = eldorado(&[
+        "export",
+        &file,
+        "--format",
+        "png",
+        "--scale",
+        "20",
+        "--size",
+        "9",
+        "-o",
+        s(&out),
+    ]);
     assert_eq!(o.status.code(), Some(2));
     let o = eldorado(&["export", &file, "--format", "png"]);
     assert_eq!(o.status.code(), Some(2));
@@ -111,7 +136,11 @@ fn invalid_and_unreadable_courses() {
     for format in ["client-json", "svg", "sheet", "code"] {
         let o = eldorado(&["export", s(&invalid), "--format", format, "-o", s(&out)]);
         assert_eq!(o.status.code(), Some(1), "{format}");
-        assert!(stderr(&o).contains("invalid (1 problem)") && stderr(&o).contains("finish plate"), "{}", stderr(&o));
+        assert!(
+            stderr(&o).contains("invalid (1 problem)") && stderr(&o).contains("finish plate"),
+            "{}",
+            stderr(&o)
+        );
         assert!(!out.exists(), "nothing is written for an invalid course");
     }
     let o = eldorado(&["export", s(&dir.join("missing.json")), "--format", "svg"]);
@@ -123,7 +152,14 @@ fn invalid_and_unreadable_courses() {
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(stderr(&o).lines().count(), 1, "{}", stderr(&o));
     // An output folder that does not exist.
-    let o = eldorado(&["export", &official_file("first-course"), "--format", "svg", "-o", s(&dir.join("no/such/dir/x.svg"))]);
+    let o = eldorado(&[
+        "export",
+        &official_file("first-course"),
+        "--format",
+        "svg",
+        "-o",
+        s(&dir.join("no/such/dir/x.svg")),
+    ]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("cannot write"), "{}", stderr(&o));
     std::fs::remove_dir_all(&dir).unwrap();
@@ -140,7 +176,11 @@ fn import_writes_the_identical_course() {
         assert!(o.status.success(), "{id}: {}", stderr(&o));
         assert_eq!(course::load(&out).unwrap(), course, "{id}");
         // Byte for byte the same file as the official one.
-        assert_eq!(std::fs::read_to_string(&out).unwrap(), std::fs::read_to_string(official_file(id)).unwrap(), "{id}");
+        assert_eq!(
+            std::fs::read_to_string(&out).unwrap(),
+            std::fs::read_to_string(official_file(id)).unwrap(),
+            "{id}"
+        );
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -158,7 +198,8 @@ fn import_reads_standard_input() {
         .spawn()
         .unwrap();
     // Wrapped the way a chat program might.
-    let wrapped: Vec<String> = code.as_bytes().chunks(50).map(|c| String::from_utf8_lossy(c).into_owned()).collect();
+    let wrapped: Vec<String> =
+        code.as_bytes().chunks(50).map(|c| String::from_utf8_lossy(c).into_owned()).collect();
     child.stdin.take().unwrap().write_all(wrapped.join("\n").as_bytes()).unwrap();
     assert!(child.wait().unwrap().success());
     assert_eq!(course::load(&out).unwrap(), official::default_course());
@@ -219,7 +260,11 @@ fn import_and_export_never_replace_a_course_without_being_told() {
     std::fs::write(&newer_path, newer).unwrap();
     let o = eldorado(&["import", &code, "-o", s(&newer_path)]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("newer version of the course format (version 3)"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("newer version of the course format (version 3)"),
+        "{}",
+        stderr(&o)
+    );
     assert!(stderr(&o).contains("--force"), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(&newer_path).unwrap(), newer);
     // Any existing file is kept unless --force says otherwise.
@@ -233,13 +278,21 @@ fn import_and_export_never_replace_a_course_without_being_told() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(course::load(&newer_path).unwrap().name, "Serpentine");
     // An export aimed at a course file is refused; at an old picture, it replaces it.
-    let o = eldorado(&["export", &official_file("first-course"), "--format", "svg", "-o", s(&newer_path)]);
+    let o = eldorado(&[
+        "export",
+        &official_file("first-course"),
+        "--format",
+        "svg",
+        "-o",
+        s(&newer_path),
+    ]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("is a course file"), "{}", stderr(&o));
     assert_eq!(course::load(&newer_path).unwrap().name, "Serpentine");
     let picture = dir.join("old.svg");
     std::fs::write(&picture, "<svg/>").unwrap();
-    let o = eldorado(&["export", &official_file("first-course"), "--format", "svg", "-o", s(&picture)]);
+    let o =
+        eldorado(&["export", &official_file("first-course"), "--format", "svg", "-o", s(&picture)]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(std::fs::read_to_string(&picture).unwrap().len() > 1000);
     std::fs::remove_dir_all(&dir).unwrap();

@@ -49,9 +49,17 @@ fn run(target: &str, data: &[u8]) -> String {
 fn inputs_that_found_bugs_now_give_the_expected_result() {
     for target in TARGETS {
         for input in inputs(&root().join("tests/fuzz-regressions").join(target)) {
-            let expected_file = input.with_file_name(format!("{}.expected", input.file_name().unwrap().to_string_lossy()));
-            let expected = fs::read_to_string(&expected_file)
-                .unwrap_or_else(|e| panic!("{} needs an expected result in {}: {e}", input.display(), expected_file.display()));
+            let expected_file = input.with_file_name(format!(
+                "{}.expected",
+                input.file_name().unwrap().to_string_lossy()
+            ));
+            let expected = fs::read_to_string(&expected_file).unwrap_or_else(|e| {
+                panic!(
+                    "{} needs an expected result in {}: {e}",
+                    input.display(),
+                    expected_file.display()
+                )
+            });
             let got = run(target, &fs::read(&input).unwrap());
             assert_eq!(got, expected.trim_end(), "{target}: {}", input.display());
         }
@@ -62,7 +70,11 @@ fn inputs_that_found_bugs_now_give_the_expected_result() {
 fn seed_corpus_runs_cleanly_through_every_target() {
     for target in TARGETS {
         let seeds = inputs(&root().join("fuzz/seeds").join(target));
-        assert!(seeds.len() >= 3, "fuzz/seeds/{target} should hold a few seeds, found {}", seeds.len());
+        assert!(
+            seeds.len() >= 3,
+            "fuzz/seeds/{target} should hold a few seeds, found {}",
+            seeds.len()
+        );
         for seed in seeds {
             // A panic here is the failure; the result itself may be an error.
             let _ = run(target, &fs::read(&seed).unwrap());
@@ -79,7 +91,12 @@ fn official_course_seeds_load_and_their_share_codes_decode() {
             .collect();
         assert_eq!(official.len(), 7, "{target}: one seed per official course");
         for seed in official {
-            assert_eq!(run(target, &fs::read(&seed).unwrap()), "ok", "{target}: {}", seed.display());
+            assert_eq!(
+                run(target, &fs::read(&seed).unwrap()),
+                "ok",
+                "{target}: {}",
+                seed.display()
+            );
         }
     }
 }

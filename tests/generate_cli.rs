@@ -34,17 +34,30 @@ fn generated_courses_are_valid_tip_clean_in_band_distinct_and_reproducible() {
         let course: Course = course::parse(&c["course"].to_string()).expect("a course file");
         let map = Map::build(&course).unwrap_or_else(|p| panic!("invalid: {p:?}"));
         let report = analyze(&map);
-        let warnings: Vec<&str> =
-            report.findings.iter().filter(|f| f.severity >= Severity::Warning).map(|f| f.message.as_str()).collect();
+        let warnings: Vec<&str> = report
+            .findings
+            .iter()
+            .filter(|f| f.severity >= Severity::Warning)
+            .map(|f| f.message.as_str())
+            .collect();
         assert!(warnings.is_empty(), "{warnings:?}");
         assert!(report.starts.iter().all(|s| s.reaches_el_dorado));
         let spread = c["fairness"]["win_rate_spread"].as_f64().expect("the win-rate spread");
-        assert!(spread <= eldorado_design::generate::MAX_WIN_RATE_SPREAD, "start spaces {spread} apart in win rate");
+        assert!(
+            spread <= eldorado_design::generate::MAX_WIN_RATE_SPREAD,
+            "start spaces {spread} apart in win rate"
+        );
         // Pieces once each, and blockades only where the rules allow (Map::build checked both).
         assert!(course.pieces.iter().any(|p| p.piece.starts_with("finish-")));
         // Hard is 18 to 21 rounds; other games than the generator's may stray by
         // a few standard errors (about 0.1 round each).
-        let config = SimConfig { games: 1000, players: 4, bots: vec![BotKind::Fast], seed: 99, ..SimConfig::default() };
+        let config = SimConfig {
+            games: 1000,
+            players: 4,
+            bots: vec![BotKind::Fast],
+            seed: 99,
+            ..SimConfig::default()
+        };
         let result = run(&map, &course.name, &config, &Control::default()).unwrap();
         let rounds = result.finishing_round.mean;
         assert!((17.6..=21.4).contains(&rounds), "{}: {rounds} rounds", course.name);

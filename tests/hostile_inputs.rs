@@ -22,14 +22,28 @@ fn piece(fields: &str) -> String {
 /// (file name, content, the message after "FILE: error: ").
 fn hostile_course_files() -> Vec<(&'static str, Vec<u8>, String)> {
     let deep_top = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
-    let deep_inner = format!(r#"{{"format": "eldorado-course", "version": 1, "notes": {}{}}}"#, "[".repeat(50_000), "]".repeat(50_000));
+    let deep_inner = format!(
+        r#"{{"format": "eldorado-course", "version": 1, "notes": {}{}}}"#,
+        "[".repeat(50_000),
+        "]".repeat(50_000)
+    );
     let many = format!(
         r#"{{"format": "eldorado-course", "version": 1, "pieces": [{}]}}"#,
-        (0..40).map(|i| format!(r#"{{"piece": "A", "rotation": 0, "q": {}, "r": 0}}"#, i * 10)).collect::<Vec<_>>().join(", ")
+        (0..40)
+            .map(|i| format!(r#"{{"piece": "A", "rotation": 0, "q": {}, "r": 0}}"#, i * 10))
+            .collect::<Vec<_>>()
+            .join(", ")
     );
-    let huge_notes = format!(r#"{{"format": "eldorado-course", "version": 1, "notes": "{}", "pieces": []}}"#, "x".repeat(30_000));
-    let long_id = piece(&format!(r#""piece": "{}", "rotation": 0, "q": 0, "r": 0"#, "Z".repeat(900_000)));
-    let long_key = piece(&format!(r#""piece": "A", "rotation": 0, "q": 0, "r": 0, "{}": 1"#, "k".repeat(900_000)));
+    let huge_notes = format!(
+        r#"{{"format": "eldorado-course", "version": 1, "notes": "{}", "pieces": []}}"#,
+        "x".repeat(30_000)
+    );
+    let long_id =
+        piece(&format!(r#""piece": "{}", "rotation": 0, "q": 0, "r": 0"#, "Z".repeat(900_000)));
+    let long_key = piece(&format!(
+        r#""piece": "A", "rotation": 0, "q": 0, "r": 0, "{}": 1"#,
+        "k".repeat(900_000)
+    ));
     let blockade = |value: &str| {
         format!(r#"{{"format": "eldorado-course", "version": 1, "pieces": [], "blockades": [{{"between": ["A", "C"], "blockade": {value}}}]}}"#).into_bytes()
     };

@@ -48,9 +48,18 @@ fn a_fifo_nobody_reads_is_given_up_on_after_ten_seconds() {
     let started = Instant::now();
     let o = eldorado(&["export", &official(FIRST), "--format", "svg", "-o", s(&fifo)]);
     assert_eq!(o.status.code(), Some(2));
-    assert_eq!(stderr(&o), format!("eldorado: cannot write {}: no program opened the FIFO to read it within 10 seconds\n", fifo.display()));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "eldorado: cannot write {}: no program opened the FIFO to read it within 10 seconds\n",
+            fifo.display()
+        )
+    );
     assert!(started.elapsed() < Duration::from_secs(30));
-    assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo(), "the FIFO is not replaced");
+    assert!(
+        std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo(),
+        "the FIFO is not replaced"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -88,7 +97,11 @@ fn links_are_followed_and_stay_links() {
     symlink(dir.join("nowhere/x.svg"), &dangling).unwrap();
     let o = eldorado(&["export", &official(FIRST), "--format", "svg", "-o", s(&dangling)]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).ends_with(": it is a symbolic link to something that does not exist\n"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).ends_with(": it is a symbolic link to something that does not exist\n"),
+        "{}",
+        stderr(&o)
+    );
     assert!(std::fs::symlink_metadata(&dangling).unwrap().file_type().is_symlink());
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -131,7 +144,9 @@ fn racing_imports_never_replace_each_other() {
     let dir = scratch("race");
     let codes: Vec<String> = ["first-course", "serpentine", "swamplands", "hills-of-gold"]
         .iter()
-        .map(|id| stdout(&eldorado(&["export", &official(id), "--format", "code"])).trim().to_string())
+        .map(|id| {
+            stdout(&eldorado(&["export", &official(id), "--format", "code"])).trim().to_string()
+        })
         .collect();
     for round in 0..5 {
         let out = dir.join(format!("c{round}.json"));
@@ -139,7 +154,14 @@ fn racing_imports_never_replace_each_other() {
             .iter()
             .cycle()
             .take(8)
-            .map(|code| command(&["import", code, "-o", s(&out)]).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap())
+            .map(|code| {
+                command(&["import", code, "-o", s(&out)])
+                    .stdin(Stdio::null())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::piped())
+                    .spawn()
+                    .unwrap()
+            })
             .collect();
         let outputs: Vec<_> = children.into_iter().map(|c| c.wait_with_output().unwrap()).collect();
         let winners: Vec<_> = outputs.iter().filter(|o| o.status.success()).collect();

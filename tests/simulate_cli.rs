@@ -16,7 +16,8 @@ fn stdout(o: &Output) -> String {
 }
 
 fn temp_file(name: &str, text: &str) -> PathBuf {
-    let path = std::env::temp_dir().join(format!("eldorado-sim-test-{}-{name}", std::process::id()));
+    let path =
+        std::env::temp_dir().join(format!("eldorado-sim-test-{}-{name}", std::process::id()));
     std::fs::write(&path, text).unwrap();
     path
 }
@@ -45,7 +46,8 @@ fn prints_a_summary_table() {
 #[test]
 fn json_gives_every_statistic_and_the_same_seed_the_same_numbers() {
     let path = course("hills-of-gold");
-    let args = ["simulate", &path, "--games", "16", "--players", "3", "--caves", "--seed", "9", "--json"];
+    let args =
+        ["simulate", &path, "--games", "16", "--players", "3", "--caves", "--seed", "9", "--json"];
     let a = eldorado(&args);
     assert!(a.status.success());
     let v: serde_json::Value = serde_json::from_slice(&a.stdout).expect("valid JSON");
@@ -53,9 +55,16 @@ fn json_gives_every_statistic_and_the_same_seed_the_same_numbers() {
     assert_eq!(v["players"], 3);
     assert_eq!(v["caves_variant"], true);
     assert_eq!(v["seats"].as_array().unwrap().len(), 3);
-    for key in
-        ["finishing_round", "start_spaces", "stalls", "blockades", "cave_tokens", "caves", "heatmap", "difficulty"]
-    {
+    for key in [
+        "finishing_round",
+        "start_spaces",
+        "stalls",
+        "blockades",
+        "cave_tokens",
+        "caves",
+        "heatmap",
+        "difficulty",
+    ] {
         assert!(!v[key].is_null(), "missing {key}");
     }
     assert!(v["finishing_round"]["histogram"].as_array().is_some_and(|h| !h.is_empty()));
@@ -102,7 +111,10 @@ fn an_invalid_course_exits_1_with_its_problems() {
     assert_eq!(o.status.code(), Some(1));
     // On standard error, as `analyze` and `export` say it; nothing on standard output.
     let err = String::from_utf8_lossy(&o.stderr);
-    assert!(err.contains("invalid") && err.contains("can't be simulated") && err.contains("  - "), "{err}");
+    assert!(
+        err.contains("invalid") && err.contains("can't be simulated") && err.contains("  - "),
+        "{err}"
+    );
     assert!(o.stdout.is_empty(), "{}", stdout(&o));
     std::fs::remove_file(path).ok();
 }
@@ -125,7 +137,8 @@ fn bad_options_are_refused() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("unknown bot"));
     let o = eldorado(&["simulate", &course("first-course"), "--players", "5"]);
     assert_eq!(o.status.code(), Some(2));
-    let o = eldorado(&["simulate", &course("first-course"), "--players", "3", "--bots", "fast,strong"]);
+    let o =
+        eldorado(&["simulate", &course("first-course"), "--players", "3", "--bots", "fast,strong"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("2 bots were named for 3 players"));
 }

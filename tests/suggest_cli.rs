@@ -24,10 +24,18 @@ fn a_bend_warning_gets_the_edit_that_fixes_it() {
     for s in list {
         assert_eq!(s["fixes"], serde_json::json!(["tip c on board J"]), "{s}");
         let effect = s["effect"].as_str().unwrap();
-        assert!(effect.starts_with(&format!("fixes tip c on board J; expected rounds {before} → ")), "{effect}");
+        assert!(
+            effect.starts_with(&format!("fixes tip c on board J; expected rounds {before} → ")),
+            "{effect}"
+        );
     }
     let text = stdout(&eldorado(&["suggest", &official("hills-of-gold")]));
-    assert!(text.lines().nth(1).is_some_and(|l| l.starts_with("1. ") && l.contains(": fixes tip c on board J")), "{text}");
+    assert!(
+        text.lines()
+            .nth(1)
+            .is_some_and(|l| l.starts_with("1. ") && l.contains(": fixes tip c on board J")),
+        "{text}"
+    );
 }
 
 #[test]
@@ -36,7 +44,13 @@ fn a_requested_range_brings_edits_toward_it_and_bad_input_is_refused() {
     assert_eq!(out.status.code(), Some(0));
     let text = stdout(&out);
     let before = expected_rounds(&official("first-course"));
-    assert!(text.starts_with(&format!("{}: no warning, expected rounds {before}\n", official("first-course"))), "{text}");
+    assert!(
+        text.starts_with(&format!(
+            "{}: no warning, expected rounds {before}\n",
+            official("first-course")
+        )),
+        "{text}"
+    );
     // Every edit offered moves the course toward 20–22 rounds.
     let edits: Vec<&str> = text.lines().skip(1).filter(|l| l.contains(". ")).collect();
     assert!(!edits.is_empty(), "{text}");
@@ -45,5 +59,8 @@ fn a_requested_range_brings_edits_toward_it_and_bad_input_is_refused() {
         assert!(after > before.parse::<f64>().unwrap(), "{line}");
     }
     assert_eq!(eldorado(&["suggest", "/nonexistent/course.json"]).status.code(), Some(2));
-    assert_eq!(eldorado(&["suggest", &official("first-course"), "--rounds", "x"]).status.code(), Some(2));
+    assert_eq!(
+        eldorado(&["suggest", &official("first-course"), "--rounds", "x"]).status.code(),
+        Some(2)
+    );
 }

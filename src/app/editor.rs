@@ -8,25 +8,25 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, ViewportCommand};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 
-use eldorado_editor_model::action::{Action, Notice};
 use super::canvas::Canvas;
-use eldorado_editor_model::commands::Edit;
-use eldorado_editor_model::document::Document;
 use super::files::FileDialogs;
+use super::panels::generate::GeneratePanel;
 use super::panels::losses::LossWindow;
 use super::panels::path_dialog::{PathDialog, PathPurpose};
 use super::panels::share::PasteWindow;
-use super::panels::generate::GeneratePanel;
 use super::panels::simulation::SimulationPanel;
 use super::panels::suggestions::SuggestionsPanel;
 use super::panels::{help, problems, properties, status};
-use eldorado_editor_model::persist::{Autosave, Recovered, SETTINGS_KEY, Settings};
 use super::{files, menu, palette};
 use eldorado_core::course::{self, BlockadeChoice, Course, CourseError, SeamBlockade, official};
 use eldorado_core::export::{self, ExportOptions, Format, share_code};
 use eldorado_core::interop::{self, Client};
 use eldorado_core::map::Map;
 use eldorado_core::text::capitalise;
+use eldorado_editor_model::action::{Action, Notice};
+use eldorado_editor_model::commands::Edit;
+use eldorado_editor_model::document::Document;
+use eldorado_editor_model::persist::{Autosave, Recovered, SETTINGS_KEY, Settings};
 
 /// Which course the editor opens with.
 #[derive(Debug, Clone, PartialEq)]
@@ -52,7 +52,11 @@ pub struct StartOptions {
 impl StartOptions {
     /// For tests: the first official course, autosave off.
     pub fn official(id: &'static str) -> Self {
-        StartOptions { start: Start::Official(id), data_dir: None, file_dialogs: FileDialogs::Detect }
+        StartOptions {
+            start: Start::Official(id),
+            data_dir: None,
+            file_dialogs: FileDialogs::Detect,
+        }
     }
 }
 
@@ -92,7 +96,8 @@ pub struct EditorApp {
 
 impl EditorApp {
     pub fn new(cc: &eframe::CreationContext<'_>, options: StartOptions) -> Self {
-        let settings: Settings = cc.storage.and_then(|s| eframe::get_value(s, SETTINGS_KEY)).unwrap_or_default();
+        let settings: Settings =
+            cc.storage.and_then(|s| eframe::get_value(s, SETTINGS_KEY)).unwrap_or_default();
         let mut notice = None;
         let doc = match &options.start {
             Start::Empty => empty_document(),
@@ -116,7 +121,9 @@ impl EditorApp {
                         Ok(()) => format!("; it was kept as {}", kept.display()),
                         Err(_) => String::new(),
                     };
-                    notice = Some(Notice::error(format!("Unsaved work from the last session could not be restored: {e}{where_}")));
+                    notice = Some(Notice::error(format!(
+                        "Unsaved work from the last session could not be restored: {e}{where_}"
+                    )));
                 }
                 None => {}
             }
@@ -193,7 +200,15 @@ impl EditorApp {
     pub fn perform(&mut self, action: Action) {
         let discards = matches!(
             action,
-            Action::New | Action::OpenDialog | Action::Open(_) | Action::OpenOfficial(_) | Action::OpenCourse(_) | Action::OpenGenerated(_) | Action::ImportDialog(_) | Action::Import(..) | Action::Quit
+            Action::New
+                | Action::OpenDialog
+                | Action::Open(_)
+                | Action::OpenOfficial(_)
+                | Action::OpenCourse(_)
+                | Action::OpenGenerated(_)
+                | Action::ImportDialog(_)
+                | Action::Import(..)
+                | Action::Quit
         );
         if discards && self.doc.is_dirty() {
             self.pending = Some(action);
@@ -222,7 +237,11 @@ impl EditorApp {
             Action::New => self.replace(empty_document()),
             Action::OpenOfficial(id) => self.replace(official_document(id)),
             Action::OpenDialog => match &self.builtin_dialog {
-                Some(why) => self.path_dialog.show(PathPurpose::Open, files::suggested_path(self.doc.path(), "", None), why),
+                Some(why) => self.path_dialog.show(
+                    PathPurpose::Open,
+                    files::suggested_path(self.doc.path(), "", None),
+                    why,
+                ),
                 None => {
                     if let Some(p) = files::pick_open(self.doc.path()) {
                         self.perform_now(Action::Open(p));
@@ -236,7 +255,11 @@ impl EditorApp {
             },
             Action::SaveAsDialog => match &self.builtin_dialog {
                 Some(why) => {
-                    let suggested = files::suggested_path(self.doc.path(), &self.doc.course().name, Some("json"));
+                    let suggested = files::suggested_path(
+                        self.doc.path(),
+                        &self.doc.course().name,
+                        Some("json"),
+                    );
                     self.path_dialog.show(PathPurpose::SaveAs, suggested, why);
                 }
                 None => {
@@ -255,12 +278,18 @@ impl EditorApp {
                 let name = course.name.clone();
                 let before = self.show(Document::unsaved(*course, name.clone()));
                 self.before_generated = Some(before);
-                self.notice = Some(Notice::info(format!("Opened the generated course {name}; it is not saved yet (Undo goes back)")));
+                self.notice = Some(Notice::info(format!(
+                    "Opened the generated course {name}; it is not saved yet (Undo goes back)"
+                )));
             }
             Action::ExportDialog(format) => self.prepare_export(format),
             Action::Export(format, p) => self.export_to(format, &p),
             Action::ImportDialog(client) => match &self.builtin_dialog {
-                Some(why) => self.path_dialog.show(PathPurpose::Import(client), files::suggested_path(self.doc.path(), "", None), why),
+                Some(why) => self.path_dialog.show(
+                    PathPurpose::Import(client),
+                    files::suggested_path(self.doc.path(), "", None),
+                    why,
+                ),
                 None => {
                     if let Some(p) = files::pick_import(client) {
                         self.perform_now(Action::Import(client, p));
@@ -271,7 +300,10 @@ impl EditorApp {
             Action::CopyShareCode => self.copy_share_code(),
             Action::PasteShareCode => self.paste.show(),
             Action::RandomBlockades => self.deal_blockades(),
-            Action::ClearBlockades => self.edit(Edit::SetAllBlockades { blockades: Vec::new(), label: "clear all blockades".into() }),
+            Action::ClearBlockades => self.edit(Edit::SetAllBlockades {
+                blockades: Vec::new(),
+                label: "clear all blockades".into(),
+            }),
             Action::FitView => self.canvas.request_fit(),
             Action::ShowHelp => self.show_help = true,
             Action::Quit => {
@@ -335,7 +367,11 @@ impl EditorApp {
         self.save_with(path, Document::save_as);
     }
 
-    fn save_with(&mut self, path: &Path, save: fn(&mut Document, &Path) -> Result<(), CourseError>) {
+    fn save_with(
+        &mut self,
+        path: &Path,
+        save: fn(&mut Document, &Path) -> Result<(), CourseError>,
+    ) {
         match save(&mut self.doc, path) {
             Ok(()) => {
                 self.settings.add_recent(path);
@@ -345,7 +381,9 @@ impl EditorApp {
                     let _ = a.clear();
                 }
             }
-            Err(CourseError::WouldLoseNewer { path, found }) => self.overwrite_offer = Some((path, found)),
+            Err(CourseError::WouldLoseNewer { path, found }) => {
+                self.overwrite_offer = Some((path, found))
+            }
             Err(e) => self.notice = Some(Notice::error(format!("Cannot save: {e}"))),
         }
     }
@@ -354,9 +392,15 @@ impl EditorApp {
     /// says why it cannot be made); then, as every export, asks for the path.
     fn prepare_export(&mut self, format: Format) {
         if matches!(format, Format::Durango | Format::ShlomoAlon) {
-            match export::export(self.doc.course(), self.doc.assembly(), format, &ExportOptions::default()) {
+            match export::export(
+                self.doc.course(),
+                self.doc.assembly(),
+                format,
+                &ExportOptions::default(),
+            ) {
                 Err(e) => {
-                    self.notice = Some(Notice::error(format!("Cannot export the {}: {e}", format.name())));
+                    self.notice =
+                        Some(Notice::error(format!("Cannot export the {}: {e}", format.name())));
                     return;
                 }
                 Ok(exported) if !exported.losses.is_empty() => {
@@ -372,7 +416,11 @@ impl EditorApp {
     fn ask_export_path(&mut self, format: Format) {
         match &self.builtin_dialog {
             Some(why) => {
-                let suggested = files::suggested_path(self.doc.path(), &self.doc.course().name, Some(format.extension()));
+                let suggested = files::suggested_path(
+                    self.doc.path(),
+                    &self.doc.course().name,
+                    Some(format.extension()),
+                );
                 self.path_dialog.show(PathPurpose::Export(format), suggested, why);
             }
             None => {
@@ -393,9 +441,13 @@ impl EditorApp {
                 if !imported.losses.is_empty() {
                     self.losses.after_import(format!("Imported from {client}"), &imported.losses);
                 }
-                self.notice = Some(Notice::info(format!("Imported \"{name}\" from {client}; it is not saved yet")));
+                self.notice = Some(Notice::info(format!(
+                    "Imported \"{name}\" from {client}; it is not saved yet"
+                )));
             }
-            Err(e) => self.notice = Some(Notice::error(format!("Cannot import {}: {e}", path.display()))),
+            Err(e) => {
+                self.notice = Some(Notice::error(format!("Cannot import {}: {e}", path.display())))
+            }
         }
     }
 
@@ -406,10 +458,20 @@ impl EditorApp {
 
     /// Writes an export of the course to a file (tests call this instead of the dialog).
     pub fn export_to(&mut self, format: Format, path: &Path) {
-        self.notice = Some(match export::export_file(self.doc.course(), self.doc.assembly(), format, &ExportOptions::default(), path) {
-            Ok(()) => Notice::info(format!("Exported the {} to {}", format.name(), path.display())),
-            Err(e) => Notice::error(format!("Cannot export the {}: {e}", format.name())),
-        });
+        self.notice = Some(
+            match export::export_file(
+                self.doc.course(),
+                self.doc.assembly(),
+                format,
+                &ExportOptions::default(),
+                path,
+            ) {
+                Ok(()) => {
+                    Notice::info(format!("Exported the {} to {}", format.name(), path.display()))
+                }
+                Err(e) => Notice::error(format!("Cannot export the {}: {e}", format.name())),
+            },
+        );
     }
 
     /// Puts the course's share code on the clipboard.
@@ -447,7 +509,11 @@ impl EditorApp {
         let mut all_random = self.doc.course().clone();
         all_random.blockades.clear();
         for s in map.seams().iter().filter(|s| s.blockade_allowed) {
-            all_random.set_blockade(&map.piece(s.pieces[0]).id, &map.piece(s.pieces[1]).id, Some(BlockadeChoice::Random));
+            all_random.set_blockade(
+                &map.piece(s.pieces[0]).id,
+                &map.piece(s.pieces[1]).id,
+                Some(BlockadeChoice::Random),
+            );
         }
         let dealt_map = Map::assemble(&all_random).map;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -457,16 +523,26 @@ impl EditorApp {
             .map(|(seam, b)| {
                 let s = dealt_map.seam(seam);
                 SeamBlockade {
-                    between: [dealt_map.piece(s.pieces[0]).id.clone(), dealt_map.piece(s.pieces[1]).id.clone()],
+                    between: [
+                        dealt_map.piece(s.pieces[0]).id.clone(),
+                        dealt_map.piece(s.pieces[1]).id.clone(),
+                    ],
                     blockade: BlockadeChoice::Number(b.number),
                 }
             })
             .collect();
-        self.edit(Edit::SetAllBlockades { blockades, label: format!("deal random blockades (seed {seed})") });
+        self.edit(Edit::SetAllBlockades {
+            blockades,
+            label: format!("deal random blockades (seed {seed})"),
+        });
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
-        if ctx.egui_wants_keyboard_input() || self.pending.is_some() || self.restore_offer.is_some() || self.path_dialog.is_open() {
+        if ctx.egui_wants_keyboard_input()
+            || self.pending.is_some()
+            || self.restore_offer.is_some()
+            || self.path_dialog.is_open()
+        {
             return;
         }
         let cmd = Modifiers::COMMAND;
@@ -511,7 +587,12 @@ impl EditorApp {
             path.display(),
             course::VERSION
         );
-        let question = Question { id: "confirm-overwrite", width: 420.0, heading: "Replace a newer course file?", text: &text };
+        let question = Question {
+            id: "confirm-overwrite",
+            width: 420.0,
+            heading: "Replace a newer course file?",
+            text: &text,
+        };
         let answer = question.ask(ctx, &["Replace it", "Save As…"]);
         match answer {
             Some(0) => {
@@ -524,7 +605,8 @@ impl EditorApp {
             }
             Some(_) => {
                 self.overwrite_offer = None;
-                self.notice = Some(Notice::info(format!("Did not save; {} is unchanged", path.display())));
+                self.notice =
+                    Some(Notice::info(format!("Did not save; {} is unchanged", path.display())));
             }
             None => {}
         }
@@ -534,7 +616,12 @@ impl EditorApp {
     fn confirm_discard(&mut self, ctx: &egui::Context) {
         let Some(then) = self.pending.clone() else { return };
         let text = format!("Save the changes to {} first?", self.doc.display_name());
-        let question = Question { id: "confirm-discard", width: 380.0, heading: "Unsaved changes", text: &text };
+        let question = Question {
+            id: "confirm-discard",
+            width: 380.0,
+            heading: "Unsaved changes",
+            text: &text,
+        };
         let answer = question.ask(ctx, &["Save", "Don't save"]);
         match answer {
             Some(0) => {
@@ -564,8 +651,11 @@ impl EditorApp {
             .and_then(|p| p.file_name())
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| offer.course.name.clone());
-        let text = format!("The editor did not close properly last time. Unsaved changes to {name} were kept.");
-        let question = Question { id: "restore", width: 400.0, heading: "Restore unsaved work?", text: &text };
+        let text = format!(
+            "The editor did not close properly last time. Unsaved changes to {name} were kept."
+        );
+        let question =
+            Question { id: "restore", width: 400.0, heading: "Restore unsaved work?", text: &text };
         let answer = question.ask_without_cancel(ctx, &["Restore", "Discard"]).map(|i| i == 0);
         match answer {
             Some(true) => {
@@ -591,7 +681,12 @@ impl EditorApp {
             match a.tick(&self.doc) {
                 Ok(Some(wait)) => ctx.request_repaint_after(wait),
                 Ok(None) => {}
-                Err(e) => self.notice = Some(Notice::error(format!("Cannot autosave to {}: {e}", a.path().display()))),
+                Err(e) => {
+                    self.notice = Some(Notice::error(format!(
+                        "Cannot autosave to {}: {e}",
+                        a.path().display()
+                    )))
+                }
             }
         }
     }
@@ -610,7 +705,10 @@ impl EditorApp {
 }
 
 fn empty_document() -> Document {
-    Document::unsaved(Course { name: "Untitled course".into(), ..Course::default() }, "Untitled course")
+    Document::unsaved(
+        Course { name: "Untitled course".into(), ..Course::default() },
+        "Untitled course",
+    )
 }
 
 fn official_document(id: &str) -> Document {
@@ -634,7 +732,6 @@ fn open_or_default(path: &Path, notice: &mut Option<Notice>) -> Document {
     })
 }
 
-
 impl eframe::App for EditorApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let started = Instant::now();
@@ -655,9 +752,13 @@ impl eframe::App for EditorApp {
             };
             menu::bar(ui, &self.doc, state, &mut actions);
         });
-        egui::Panel::bottom("status").show(ui, |ui| status::ui(ui, &self.doc, self.notice.as_ref()));
+        egui::Panel::bottom("status")
+            .show(ui, |ui| status::ui(ui, &self.doc, self.notice.as_ref()));
         if self.settings.show_palette {
-            egui::Panel::left("palette").resizable(true).default_size(184.0).show(ui, |ui| palette::ui(ui, &self.doc, &mut self.canvas));
+            egui::Panel::left("palette")
+                .resizable(true)
+                .default_size(184.0)
+                .show(ui, |ui| palette::ui(ui, &self.doc, &mut self.canvas));
         }
         if self.settings.show_side_panel {
             egui::Panel::right("side").resizable(true).default_size(320.0).show(ui, |ui| {
@@ -745,7 +846,9 @@ impl Question<'_> {
                         answer = Some(i);
                     }
                 }
-                if cancel && (ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape))) {
+                if cancel
+                    && (ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)))
+                {
                     answer = Some(answers.len());
                 }
             });

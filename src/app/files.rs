@@ -17,7 +17,8 @@ const EXTENSIONS: &[&str] = &["json"];
 
 /// Asks for a course file to open.
 pub fn pick_open(start_in: Option<&Path>) -> Option<PathBuf> {
-    let mut d = rfd::FileDialog::new().set_title("Open a course").add_filter(FILTER_NAME, EXTENSIONS);
+    let mut d =
+        rfd::FileDialog::new().set_title("Open a course").add_filter(FILTER_NAME, EXTENSIONS);
     if let Some(dir) = start_in.and_then(Path::parent) {
         d = d.set_directory(dir);
     }
@@ -26,7 +27,8 @@ pub fn pick_open(start_in: Option<&Path>) -> Option<PathBuf> {
 
 /// Asks where to save a course, suggesting a file name.
 pub fn pick_save(current: Option<&Path>, suggested_name: &str) -> Option<PathBuf> {
-    let mut d = rfd::FileDialog::new().set_title("Save the course").add_filter(FILTER_NAME, EXTENSIONS);
+    let mut d =
+        rfd::FileDialog::new().set_title("Save the course").add_filter(FILTER_NAME, EXTENSIONS);
     match current {
         Some(p) => {
             if let Some(dir) = p.parent() {
@@ -58,7 +60,10 @@ pub fn pick_import(client: Client) -> Option<PathBuf> {
         Client::Durango => ("durango layout", &["csv"]),
         Client::ShlomoAlon => ("ShlomoAlon course", &["json", "js", "txt"]),
     };
-    rfd::FileDialog::new().set_title(format!("Import a {name}")).add_filter(name, extensions).pick_file()
+    rfd::FileDialog::new()
+        .set_title(format!("Import a {name}"))
+        .add_filter(name, extensions)
+        .pick_file()
 }
 
 /// Which file dialogs the editor uses.
@@ -104,10 +109,15 @@ pub fn native_dialog_problem() -> Option<String> {
     let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|a| !a.is_empty())
         || std::env::var_os("XDG_RUNTIME_DIR").is_some_and(|d| Path::new(&d).join("bus").exists());
     if !bus {
-        return Some("there is no D-Bus session to reach a desktop portal, and zenity is not installed".into());
+        return Some(
+            "there is no D-Bus session to reach a desktop portal, and zenity is not installed"
+                .into(),
+        );
     }
     if !portal_installed() {
-        return Some("no xdg desktop portal (xdg-desktop-portal) and no zenity are installed".into());
+        return Some(
+            "no xdg desktop portal (xdg-desktop-portal) and no zenity are installed".into(),
+        );
     }
     None
 }
@@ -120,7 +130,8 @@ pub fn native_dialog_problem() -> Option<String> {
 
 #[cfg(all(unix, not(target_os = "macos")))]
 fn on_path(program: &str) -> bool {
-    std::env::var_os("PATH").is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
+    std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
 }
 
 /// The portal is started by D-Bus from its service file, in a data folder.
@@ -130,7 +141,9 @@ fn portal_installed() -> bool {
         .filter(|d| !d.is_empty())
         .map(|d| std::env::split_paths(&d).collect())
         .unwrap_or_else(|| vec![PathBuf::from("/usr/local/share"), PathBuf::from("/usr/share")]);
-    if let Some(home) = std::env::var_os("XDG_DATA_HOME").or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".local/share").into())) {
+    if let Some(home) = std::env::var_os("XDG_DATA_HOME")
+        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".local/share").into()))
+    {
         dirs.push(PathBuf::from(home));
     }
     dirs.iter().any(|d| d.join("dbus-1/services/org.freedesktop.portal.Desktop.service").is_file())
@@ -138,7 +151,11 @@ fn portal_installed() -> bool {
 
 /// What the built-in path window suggests: the current file, or a name made
 /// from the course's in the current file's folder (or the working folder).
-pub fn suggested_path(current: Option<&Path>, course_name: &str, extension: Option<&str>) -> String {
+pub fn suggested_path(
+    current: Option<&Path>,
+    course_name: &str,
+    extension: Option<&str>,
+) -> String {
     let dir = current
         .and_then(Path::parent)
         .filter(|d| !d.as_os_str().is_empty())
@@ -148,7 +165,9 @@ pub fn suggested_path(current: Option<&Path>, course_name: &str, extension: Opti
     match (extension, current) {
         (None, _) => format!("{}{}", dir.display(), std::path::MAIN_SEPARATOR),
         (Some("json"), Some(p)) => p.display().to_string(),
-        (Some(ext), _) => dir.join(format!("{}.{ext}", file_stem(course_name))).display().to_string(),
+        (Some(ext), _) => {
+            dir.join(format!("{}.{ext}", file_stem(course_name))).display().to_string()
+        }
     }
 }
 
@@ -169,7 +188,10 @@ mod tests {
     fn the_path_window_suggests_a_file_beside_the_current_one() {
         let here = Path::new("/data/courses/mine.json");
         assert_eq!(suggested_path(Some(here), "Mine", Some("json")), "/data/courses/mine.json");
-        assert_eq!(suggested_path(Some(here), "Hills of Gold", Some("svg")), "/data/courses/hills-of-gold.svg");
+        assert_eq!(
+            suggested_path(Some(here), "Hills of Gold", Some("svg")),
+            "/data/courses/hills-of-gold.svg"
+        );
         assert_eq!(suggested_path(Some(here), "Mine", None), "/data/courses/");
     }
 

@@ -4,17 +4,17 @@ use std::sync::OnceLock;
 
 use eframe::egui::{self, Button, Ui};
 
-use eldorado_editor_model::action::Action;
-use eldorado_editor_model::placing as drag;
-use eldorado_editor_model::commands::Edit;
-use eldorado_editor_model::document::Document;
-use eldorado_editor_model::insight::OverlayKind;
 use super::panels::generate::GeneratePanel;
 use super::panels::simulation::SimulationPanel;
-use eldorado_editor_model::persist::Settings;
 use eldorado_core::course::official;
 use eldorado_core::export::Format;
 use eldorado_core::interop::Client;
+use eldorado_editor_model::action::Action;
+use eldorado_editor_model::commands::Edit;
+use eldorado_editor_model::document::Document;
+use eldorado_editor_model::insight::OverlayKind;
+use eldorado_editor_model::persist::Settings;
+use eldorado_editor_model::placing as drag;
 
 /// (id, name) of each official course, read once.
 pub fn official_courses() -> &'static [(&'static str, String)] {
@@ -37,13 +37,23 @@ pub struct MenuState<'a> {
 pub fn bar(ui: &mut Ui, doc: &Document, state: MenuState, actions: &mut Vec<Action>) {
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| file_menu(ui, state.settings, actions));
-        ui.menu_button("Edit", |ui| edit_menu(ui, doc, state.selected, state.undo_open.as_deref(), actions));
+        ui.menu_button("Edit", |ui| {
+            edit_menu(ui, doc, state.selected, state.undo_open.as_deref(), actions)
+        });
         ui.menu_button("Course", |ui| {
-            if ui.button("Generate…").on_hover_text("Generate courses to order: a difficulty, the pieces you own").clicked() {
+            if ui
+                .button("Generate…")
+                .on_hover_text("Generate courses to order: a difficulty, the pieces you own")
+                .clicked()
+            {
                 state.generate.open = true;
             }
             ui.separator();
-            if ui.button("Random blockades").on_hover_text("Deal a numbered blockade to every seam that takes one, as at setup").clicked() {
+            if ui
+                .button("Random blockades")
+                .on_hover_text("Deal a numbered blockade to every seam that takes one, as at setup")
+                .clicked()
+            {
                 actions.push(Action::RandomBlockades);
             }
             if ui.button("Clear blockades").clicked() {
@@ -58,7 +68,10 @@ pub fn bar(ui: &mut Ui, doc: &Document, state: MenuState, actions: &mut Vec<Acti
             ui.checkbox(&mut state.settings.show_side_panel, "Problems and properties");
             ui.separator();
             ui.label("Overlays");
-            let available: Vec<OverlayKind> = OverlayKind::ALL.into_iter().filter(|k| doc.insights().overlays.contains_key(k)).collect();
+            let available: Vec<OverlayKind> = OverlayKind::ALL
+                .into_iter()
+                .filter(|k| doc.insights().overlays.contains_key(k))
+                .collect();
             if available.is_empty() {
                 ui.weak("none available for this course");
             }
@@ -104,7 +117,10 @@ fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Action>) {
             ui.weak("No recent files");
         }
         for p in &settings.recent {
-            let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| p.display().to_string());
+            let name = p
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_else(|| p.display().to_string());
             if ui.button(name).on_hover_text(p.display().to_string()).clicked() {
                 actions.push(Action::Open(p.clone()));
             }
@@ -118,11 +134,19 @@ fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Action>) {
         actions.push(Action::SaveAsDialog);
     }
     ui.menu_button("Export", |ui| {
-        for format in [Format::ClientJson, Format::Svg, Format::Png, Format::Sheet, Format::Durango, Format::ShlomoAlon] {
+        for format in [
+            Format::ClientJson,
+            Format::Svg,
+            Format::Png,
+            Format::Sheet,
+            Format::Durango,
+            Format::ShlomoAlon,
+        ] {
             let button = ui.button(format!("{}…", format.name()));
             let button = match format {
                 Format::ClientJson => button.on_hover_text("Needs a valid course"),
-                Format::Durango | Format::ShlomoAlon => button.on_hover_text("Needs a valid course; says first what does not carry over"),
+                Format::Durango | Format::ShlomoAlon => button
+                    .on_hover_text("Needs a valid course; says first what does not carry over"),
                 _ => button,
             };
             if button.clicked() {
@@ -130,7 +154,11 @@ fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Action>) {
             }
         }
         ui.separator();
-        if ui.button("Copy share code").on_hover_text("The whole course as one line of text, on the clipboard").clicked() {
+        if ui
+            .button("Copy share code")
+            .on_hover_text("The whole course as one line of text, on the clipboard")
+            .clicked()
+        {
             actions.push(Action::CopyShareCode);
         }
         if ui.button("Paste share code…").clicked() {
@@ -150,34 +178,55 @@ fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Action>) {
     }
 }
 
-fn edit_menu(ui: &mut Ui, doc: &Document, selected: Option<usize>, undo_open: Option<&str>, actions: &mut Vec<Action>) {
+fn edit_menu(
+    ui: &mut Ui,
+    doc: &Document,
+    selected: Option<usize>,
+    undo_open: Option<&str>,
+    actions: &mut Vec<Action>,
+) {
     let h = doc.history();
     let undo = match (h.undo_label(), undo_open) {
         (Some(l), _) => format!("Undo {l}"),
         (None, Some(name)) => format!("Undo open {name}"),
         (None, None) => "Undo".into(),
     };
-    if ui.add_enabled(h.undo_label().is_some() || undo_open.is_some(), Button::new(undo).shortcut_text("Ctrl+Z")).clicked() {
+    if ui
+        .add_enabled(
+            h.undo_label().is_some() || undo_open.is_some(),
+            Button::new(undo).shortcut_text("Ctrl+Z"),
+        )
+        .clicked()
+    {
         actions.push(Action::Undo);
     }
     let redo = h.redo_label().map(|l| format!("Redo {l}")).unwrap_or_else(|| "Redo".into());
-    if ui.add_enabled(h.redo_label().is_some(), Button::new(redo).shortcut_text("Ctrl+Shift+Z")).clicked() {
+    if ui
+        .add_enabled(h.redo_label().is_some(), Button::new(redo).shortcut_text("Ctrl+Shift+Z"))
+        .clicked()
+    {
         actions.push(Action::Redo);
     }
     ui.separator();
     let course = doc.course();
     let has = selected.filter(|&i| i < course.pieces.len());
-    if ui.add_enabled(has.is_some(), Button::new("Turn selected piece").shortcut_text("R")).clicked()
+    if ui
+        .add_enabled(has.is_some(), Button::new("Turn selected piece").shortcut_text("R"))
+        .clicked()
         && let Some(e) = has.and_then(|i| drag::rotate_in_place(course, i, true))
     {
         actions.push(Action::Edit(e));
     }
-    if ui.add_enabled(has.is_some(), Button::new("Flip selected piece").shortcut_text("F")).clicked()
+    if ui
+        .add_enabled(has.is_some(), Button::new("Flip selected piece").shortcut_text("F"))
+        .clicked()
         && let Some(index) = has
     {
         actions.push(Action::Edit(Edit::Flip { index }));
     }
-    if ui.add_enabled(has.is_some(), Button::new("Delete selected piece").shortcut_text("Del")).clicked()
+    if ui
+        .add_enabled(has.is_some(), Button::new("Delete selected piece").shortcut_text("Del"))
+        .clicked()
         && let Some(index) = has
     {
         actions.push(Action::Edit(Edit::Remove { index }));

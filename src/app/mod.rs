@@ -23,8 +23,8 @@ use std::process::ExitCode;
 
 use eframe::egui;
 
-pub use eldorado_editor_model::action::{Action, Notice, NoticeKind};
 pub use editor::{EditorApp, Start, StartOptions};
+pub use eldorado_editor_model::action::{Action, Notice, NoticeKind};
 
 /// Names the settings folder (`~/.local/share/eldorado` on Linux).
 pub const APP_ID: &str = "eldorado";
@@ -44,8 +44,16 @@ pub fn run_on(start: Start) -> ExitCode {
             .with_min_inner_size([720.0, 480.0]),
         ..Default::default()
     };
-    let start = StartOptions { start, data_dir: eframe::storage_dir(APP_ID), file_dialogs: files::FileDialogs::Detect };
-    match eframe::run_native("El Dorado course studio", options, Box::new(move |cc| Ok(Box::new(EditorApp::new(cc, start))))) {
+    let start = StartOptions {
+        start,
+        data_dir: eframe::storage_dir(APP_ID),
+        file_dialogs: files::FileDialogs::Detect,
+    };
+    match eframe::run_native(
+        "El Dorado course studio",
+        options,
+        Box::new(move |cc| Ok(Box::new(EditorApp::new(cc, start)))),
+    ) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             // Not eprintln!: it panics when standard error is closed or full.

@@ -3,14 +3,16 @@
 
 use std::collections::HashSet;
 
-use eframe::egui::{self, Align2, Color32, FontId, Role, ScrollArea, Sense, Stroke, Ui, WidgetInfo, vec2};
+use eframe::egui::{
+    self, Align2, Color32, FontId, Role, ScrollArea, Sense, Stroke, Ui, WidgetInfo, vec2,
+};
 
 use super::canvas::Canvas;
 use super::canvas::paint;
-use eldorado_editor_model::document::Document;
 use super::theme::colour;
 use eldorado_core::catalog::{Catalog, PieceKind, PieceSide};
 use eldorado_core::style::marks;
+use eldorado_editor_model::document::Document;
 
 const THUMB: egui::Vec2 = vec2(74.0, 74.0);
 
@@ -20,14 +22,22 @@ pub fn item_label(side: &PieceSide, in_use: bool) -> String {
         PieceKind::Start => format!("Start board {}", side.id),
         PieceKind::Terrain => format!("Board {}", side.id),
         PieceKind::Strip => format!("Strip {}", side.id),
-        PieceKind::Finish => format!("Finish plate, {} side", side.id.trim_start_matches("finish-")),
+        PieceKind::Finish => {
+            format!("Finish plate, {} side", side.id.trim_start_matches("finish-"))
+        }
     };
     if in_use { format!("{name} (in use)") } else { name }
 }
 
 pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas) {
     let catalog = Catalog::get();
-    let in_use: HashSet<&str> = doc.course().pieces.iter().filter_map(|p| p.side()).map(|s| s.physical_piece.as_str()).collect();
+    let in_use: HashSet<&str> = doc
+        .course()
+        .pieces
+        .iter()
+        .filter_map(|p| p.side())
+        .map(|s| s.physical_piece.as_str())
+        .collect();
     let held = canvas.drag.as_ref().map(|d| d.side.clone());
     ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
         for (title, kinds) in [
@@ -75,12 +85,27 @@ fn item(ui: &mut Ui, side: &PieceSide, used: bool, held: bool) -> bool {
     };
     let text = if used { format!("{name} · in use") } else { name };
     let ink = if used { ui.visuals().weak_text_color() } else { ui.visuals().strong_text_color() };
-    painter.text(rect.center_bottom() - vec2(0.0, 2.0), Align2::CENTER_BOTTOM, text, FontId::proportional(12.0), ink);
+    painter.text(
+        rect.center_bottom() - vec2(0.0, 2.0),
+        Align2::CENTER_BOTTOM,
+        text,
+        FontId::proportional(12.0),
+        ink,
+    );
     if used {
-        painter.rect_stroke(rect, 4.0, Stroke::new(1.0, Color32::from_gray(90)), egui::StrokeKind::Inside);
+        painter.rect_stroke(
+            rect,
+            4.0,
+            Stroke::new(1.0, Color32::from_gray(90)),
+            egui::StrokeKind::Inside,
+        );
     }
     let response = response.on_hover_text(if used {
-        format!("{}: its piece ({}) is on the course; take it off first, or flip it with F", label, side.physical_piece.replace('_', " "))
+        format!(
+            "{}: its piece ({}) is on the course; take it off first, or flip it with F",
+            label,
+            side.physical_piece.replace('_', " ")
+        )
     } else {
         format!("{label}: drag it onto the course")
     });

@@ -3,9 +3,9 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
+use super::EXIT_OK;
 use super::course_input::{Loaded, load_valid};
 use super::output::{self, safe};
-use super::EXIT_OK;
 use eldorado_core::analysis::difficulty::{self, estimate_text};
 use eldorado_core::analysis::{self, Report, Route, Severity};
 use eldorado_core::catalog::Terrain;
@@ -79,7 +79,10 @@ pub fn summary(title: &str, map: &Map, r: &Report) -> String {
     let _ = writeln!(o, "\nStart  reaches  shortest                cheapest");
     for s in &r.starts {
         let fmt = |x: &Option<Route>| {
-            x.as_ref().map_or_else(|| "-".to_string(), |r| format!("{} spaces {:.2} cards", r.steps, r.cards))
+            x.as_ref().map_or_else(
+                || "-".to_string(),
+                |r| format!("{} spaces {:.2} cards", r.steps, r.cards),
+            )
         };
         let _ = writeln!(
             o,
@@ -94,12 +97,31 @@ pub fn summary(title: &str, map: &Map, r: &Report) -> String {
         }
     }
     if let Some(f) = &r.fairness {
-        let _ = writeln!(o, "Fairness: the start spaces are {} spaces and {:.2} cards apart.", f.steps_spread, f.cards_spread);
+        let _ = writeln!(
+            o,
+            "Fairness: the start spaces are {} spaces and {:.2} cards apart.",
+            f.steps_spread, f.cards_spread
+        );
     }
     if let Some(d) = &r.difficulty {
-        let _ = writeln!(o, "Difficulty: {} (estimated for {} players).", estimate_text(d.rating), d.players);
-        let terms: Vec<String> = d.terms.iter().filter(|t| t.rounds > 0.0).map(|t| format!("{} {:.1}", t.name, t.rounds)).collect();
-        let _ = writeln!(o, "  rounds from: constant {:.1}, {}", difficulty::INTERCEPT, terms.join(", "));
+        let _ = writeln!(
+            o,
+            "Difficulty: {} (estimated for {} players).",
+            estimate_text(d.rating),
+            d.players
+        );
+        let terms: Vec<String> = d
+            .terms
+            .iter()
+            .filter(|t| t.rounds > 0.0)
+            .map(|t| format!("{} {:.1}", t.name, t.rounds))
+            .collect();
+        let _ = writeln!(
+            o,
+            "  rounds from: constant {:.1}, {}",
+            difficulty::INTERCEPT,
+            terms.join(", ")
+        );
     }
     let _ = writeln!(o, "\nCheapest routes, space by space:");
     for s in &r.starts {
@@ -111,23 +133,42 @@ pub fn summary(title: &str, map: &Map, r: &Report) -> String {
     let _ = writeln!(o);
     match &ch.narrowest {
         Some(n) => {
-            let _ = writeln!(o, "Narrowest: {} spaces across, on {}: {}", n.width, n.pieces.join(", "), places(map, &n.spaces));
+            let _ = writeln!(
+                o,
+                "Narrowest: {} spaces across, on {}: {}",
+                n.width,
+                n.pieces.join(", "),
+                places(map, &n.spaces)
+            );
         }
         None => {
-            let _ = writeln!(o, "Narrowest: no cross-section (no route, or a start space touches El Dorado).");
+            let _ = writeln!(
+                o,
+                "Narrowest: no cross-section (no route, or a start space touches El Dorado)."
+            );
         }
     }
     let _ = writeln!(
         o,
         "Articulation points: {}",
-        if ch.articulation_points.is_empty() { "none".to_string() } else { places(map, &ch.articulation_points) }
+        if ch.articulation_points.is_empty() {
+            "none".to_string()
+        } else {
+            places(map, &ch.articulation_points)
+        }
     );
     if ch.narrow_passages.is_empty() {
         let _ = writeln!(o, "Narrow passages (2 spaces wide or less): none");
     } else {
         let _ = writeln!(o, "Narrow passages (2 spaces wide or less):");
         for p in &ch.narrow_passages {
-            let _ = writeln!(o, "  {} wide on {}: {}", p.width, p.pieces.join(", "), places(map, &p.spaces));
+            let _ = writeln!(
+                o,
+                "  {} wide on {}: {}",
+                p.width,
+                p.pieces.join(", "),
+                places(map, &p.spaces)
+            );
         }
     }
     if !r.blockades.is_empty() {
@@ -156,21 +197,36 @@ pub fn summary(title: &str, map: &Map, r: &Report) -> String {
                 cave.neighbours.len(),
                 match cave.steps_from_route {
                     Some(0) => ", beside a cheapest route".to_string(),
-                    Some(n) => format!(", {n} space{} off the cheapest routes", if n == 1 { "" } else { "s" }),
+                    Some(n) => format!(
+                        ", {n} space{} off the cheapest routes",
+                        if n == 1 { "" } else { "s" }
+                    ),
                     None => ", out of reach".to_string(),
                 }
             );
         }
     }
     let t = &r.terrain.total;
-    let mix: Vec<String> = t.by_terrain.iter().map(|x| format!("{} {}", x.count, x.terrain)).collect();
-    let _ = writeln!(o, "\nTerrain: {} (per piece: J jungle, R river, V village, X rubble, B base camp, M mountain, S start)", mix.join(", "));
+    let mix: Vec<String> =
+        t.by_terrain.iter().map(|x| format!("{} {}", x.count, x.terrain)).collect();
+    let _ = writeln!(
+        o,
+        "\nTerrain: {} (per piece: J jungle, R river, V village, X rubble, B base camp, M mountain, S start)",
+        mix.join(", ")
+    );
     for p in &r.terrain.pieces {
         let mix: Vec<String> = p
             .mix
             .by_power
             .iter()
-            .map(|x| format!("{}{}×{}", code(x.terrain), x.power.map_or_else(String::new, |p| p.to_string()), x.count))
+            .map(|x| {
+                format!(
+                    "{}{}×{}",
+                    code(x.terrain),
+                    x.power.map_or_else(String::new, |p| p.to_string()),
+                    x.count
+                )
+            })
             .collect();
         let _ = writeln!(o, "  {:<28} {}", p.label, mix.join(" "));
     }
@@ -186,7 +242,11 @@ pub fn summary(title: &str, map: &Map, r: &Report) -> String {
     );
     let errors = r.findings.iter().filter(|f| f.severity == Severity::Error).count();
     let warnings = r.findings.iter().filter(|f| f.severity == Severity::Warning).count();
-    let _ = writeln!(o, "\nFindings: {errors} errors, {warnings} warnings, {} notes", r.findings.len() - errors - warnings);
+    let _ = writeln!(
+        o,
+        "\nFindings: {errors} errors, {warnings} warnings, {} notes",
+        r.findings.len() - errors - warnings
+    );
     for f in &r.findings {
         let _ = writeln!(o, "  {:<7} {}", f.severity, f.message);
     }

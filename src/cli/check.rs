@@ -19,7 +19,9 @@ pub fn run(files: &[PathBuf], as_json: bool) -> u8 {
         let lines = match course_input::read(&place) {
             Err(e) => {
                 code = EXIT_ERROR;
-                results.push(json!({"file": shown(&place), "status": "error", "error": e.to_string()}));
+                results.push(
+                    json!({"file": shown(&place), "status": "error", "error": e.to_string()}),
+                );
                 vec![format!("{label}: error: {}", output::safe(&e.to_string()))]
             }
             Ok(c) => {
@@ -28,11 +30,19 @@ pub fn run(files: &[PathBuf], as_json: bool) -> u8 {
                     code = EXIT_INVALID;
                 }
                 let status = if assembly.is_valid() { "valid" } else { "invalid" };
-                results.push(json!({"file": shown(&place), "status": status, "problems": assembly.problems}));
+                results.push(
+                    json!({"file": shown(&place), "status": status, "problems": assembly.problems}),
+                );
                 if assembly.is_valid() {
                     vec![format!("{label}: valid")]
                 } else {
-                    problem_report(&format!("{label}: invalid ({})", count(assembly.problems.len(), "problem")), &assembly.problems)
+                    problem_report(
+                        &format!(
+                            "{label}: invalid ({})",
+                            count(assembly.problems.len(), "problem")
+                        ),
+                        &assembly.problems,
+                    )
                 }
             }
         };
@@ -41,7 +51,8 @@ pub fn run(files: &[PathBuf], as_json: bool) -> u8 {
         }
     }
     if as_json {
-        return output::print_json(&json!({"results": results})).map_or_else(|h: Halt| h.on_stdout(code), |()| code);
+        return output::print_json(&json!({"results": results}))
+            .map_or_else(|h: Halt| h.on_stdout(code), |()| code);
     }
     code
 }

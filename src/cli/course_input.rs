@@ -47,7 +47,8 @@ pub fn read(place: &Place) -> Result<Course, CourseError> {
     match place {
         Place::Path(p) => course::load(p),
         Place::Standard => {
-            let bytes = read_stdin(LIMITS.file_bytes).map_err(|source| CourseError::Read { path: "standard input".into(), source })?;
+            let bytes = read_stdin(LIMITS.file_bytes)
+                .map_err(|source| CourseError::Read { path: "standard input".into(), source })?;
             course::from_bytes(bytes)
         }
     }
@@ -75,7 +76,13 @@ pub fn load_valid(arg: &Path, verb: &str) -> Result<Loaded, u8> {
     match Map::build(&course) {
         Ok(map) => Ok(Loaded { course, map, label }),
         Err(problems) => {
-            for line in problem_report(&format!("{label}: invalid ({}), so it can't be {verb}:", count(problems.len(), "problem")), &problems) {
+            for line in problem_report(
+                &format!(
+                    "{label}: invalid ({}), so it can't be {verb}:",
+                    count(problems.len(), "problem")
+                ),
+                &problems,
+            ) {
                 output::note(&line);
             }
             Err(EXIT_INVALID)
@@ -85,7 +92,9 @@ pub fn load_valid(arg: &Path, verb: &str) -> Result<Loaded, u8> {
 
 /// A heading and one line per problem.
 pub fn problem_report(heading: &str, problems: &[Problem]) -> Vec<String> {
-    std::iter::once(heading.to_string()).chain(problems.iter().map(|p| format!("  - {}", safe(&p.to_string())))).collect()
+    std::iter::once(heading.to_string())
+        .chain(problems.iter().map(|p| format!("  - {}", safe(&p.to_string()))))
+        .collect()
 }
 
 /// "1 problem", "3 problems".

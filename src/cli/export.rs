@@ -44,7 +44,12 @@ pub struct ExportArgs {
 /// `--format` takes the core's formats by their command-line names.
 fn format_parser() -> impl TypedValueParser<Value = Format> {
     let values = Format::ALL.map(|f| PossibleValue::new(f.key()).help(help(f)));
-    PossibleValuesParser::new(values).map(|key| Format::ALL.into_iter().find(|f| f.key() == key).expect("clap accepts only the listed names"))
+    PossibleValuesParser::new(values).map(|key| {
+        Format::ALL
+            .into_iter()
+            .find(|f| f.key() == key)
+            .expect("clap accepts only the listed names")
+    })
 }
 
 fn help(format: Format) -> &'static str {
@@ -55,7 +60,9 @@ fn help(format: Format) -> &'static str {
         Format::Sheet => "A printable A4 setup sheet (SVG)",
         Format::Code => "A share code: the whole course as one line of text",
         Format::Durango => "A layout CSV for the durango program; what it cannot keep is a warning",
-        Format::ShlomoAlon => "A course object (JSON) for ShlomoAlon's web game; what it cannot keep is a warning",
+        Format::ShlomoAlon => {
+            "A course object (JSON) for ShlomoAlon's web game; what it cannot keep is a warning"
+        }
     }
 }
 
@@ -75,15 +82,24 @@ pub fn run(args: &ExportArgs) -> u8 {
     let target = args.output.as_deref().map(Place::of);
     if args.format == Format::Png {
         match &target {
-            None => return fail("a PNG is written to a file: add -o FILE.png (or -o - for standard output)"),
+            None => {
+                return fail(
+                    "a PNG is written to a file: add -o FILE.png (or -o - for standard output)",
+                );
+            }
             Some(Place::Standard) if std::io::stdout().is_terminal() => {
-                return fail("standard output is a terminal, where a PNG would print as garbage: add -o FILE.png, or send it into a pipe");
+                return fail(
+                    "standard output is a terminal, where a PNG would print as garbage: add -o FILE.png, or send it into a pipe",
+                );
             }
             _ => {}
         }
     }
-    if args.overlay.as_deref().is_some_and(|o| o.as_os_str() == "-") && args.file.as_os_str() == "-" {
-        return fail("standard input can be read only once: give the course or the overlay as a file");
+    if args.overlay.as_deref().is_some_and(|o| o.as_os_str() == "-") && args.file.as_os_str() == "-"
+    {
+        return fail(
+            "standard input can be read only once: give the course or the overlay as a file",
+        );
     }
     let Loaded { course, map, label } = match load_valid(&args.file, "exported") {
         Ok(l) => l,
@@ -137,7 +153,9 @@ pub fn run(args: &ExportArgs) -> u8 {
             Err(e) if is_closed_pipe(&e) => EXIT_OK,
             Err(e) => fail(e),
         },
-        Some(Place::Standard) | None => output::print_bytes(&bytes).map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK),
+        Some(Place::Standard) | None => {
+            output::print_bytes(&bytes).map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK)
+        }
     }
 }
 
@@ -150,7 +168,8 @@ fn read_overlay(place: &Place) -> Result<Overlays, String> {
     match place {
         Place::Path(p) => Overlays::load(p),
         Place::Standard => {
-            let bytes = read_stdin(export::overlay::MAX_OVERLAY_BYTES as u64).map_err(|e| format!("cannot read standard input: {e}"))?;
+            let bytes = read_stdin(export::overlay::MAX_OVERLAY_BYTES as u64)
+                .map_err(|e| format!("cannot read standard input: {e}"))?;
             Overlays::from_bytes(&bytes)
         }
     }

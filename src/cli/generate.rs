@@ -61,7 +61,9 @@ pub struct GenerateArgs {
 
 pub(super) fn parse_rounds(text: &str) -> Result<(f64, f64), String> {
     let (low, high) = text.split_once(['-', '–']).ok_or("give the rounds as LO-HI, e.g. 16-18")?;
-    let number = |s: &str| s.trim().parse::<f64>().map_err(|_| format!("{:?} is not a number of rounds", s.trim()));
+    let number = |s: &str| {
+        s.trim().parse::<f64>().map_err(|_| format!("{:?} is not a number of rounds", s.trim()))
+    };
     let (low, high) = (number(low)?, number(high)?);
     if !(low.is_finite() && high.is_finite() && 0.0 < low && low <= high) {
         return Err(format!("{low}-{high} is not a range of rounds; give the lower number first"));
@@ -70,12 +72,15 @@ pub(super) fn parse_rounds(text: &str) -> Result<(f64, f64), String> {
 }
 
 fn parse_band(text: &str) -> Result<bands::Band, String> {
-    bands::by_name(text).ok_or_else(|| format!("there is no band {text:?}; name {}", bands::names()))
+    bands::by_name(text)
+        .ok_or_else(|| format!("there is no band {text:?}; name {}", bands::names()))
 }
 
 pub fn run(args: &GenerateArgs) -> ExitCode {
     if args.output.as_ref().is_some_and(|d| d.as_os_str() == "-") {
-        return ExitCode::from(fail("-o takes a folder for the course files; for standard output use --json"));
+        return ExitCode::from(fail(
+            "-o takes a folder for the course files; for standard output use --json",
+        ));
     }
     let pieces = match &args.pieces {
         None => PieceSet::whole_box(args.strips),
@@ -130,7 +135,8 @@ fn print(args: &GenerateArgs, candidates: &[Candidate]) -> u8 {
         let list: Vec<serde_json::Value> = candidates.iter().map(candidate_json).collect();
         output::print_json(&list)
     } else {
-        let lines: Vec<String> = candidates.iter().enumerate().map(|(i, c)| describe(i, c)).collect();
+        let lines: Vec<String> =
+            candidates.iter().enumerate().map(|(i, c)| describe(i, c)).collect();
         output::print(&(lines.join("\n") + "\n"))
     };
     printed.map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK)
@@ -144,7 +150,8 @@ fn fail(message: &str) -> u8 {
 /// A candidate as JSON: its figures and the course file's content.
 fn candidate_json(c: &Candidate) -> serde_json::Value {
     let mut value = serde_json::to_value(c).expect("a candidate is plain data");
-    let file: serde_json::Value = serde_json::from_str(&course::to_json(&c.course)).expect("a course file is JSON");
+    let file: serde_json::Value =
+        serde_json::from_str(&course::to_json(&c.course)).expect("a course file is JSON");
     value["course"] = file;
     value
 }

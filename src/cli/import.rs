@@ -60,9 +60,12 @@ pub fn run(args: &ImportArgs) -> u8 {
 /// it is valid: exit 0, or 1 for a course written although invalid.
 pub(super) fn write_and_check(course: &Course, output_arg: &Path, force: bool) -> u8 {
     let target = Place::of(output_arg);
-    let label = if target == Place::Standard { "(standard output)".to_string() } else { target.label() };
+    let label =
+        if target == Place::Standard { "(standard output)".to_string() } else { target.label() };
     let written = match &target {
-        Place::Standard => output::print(&course::to_json(course)).map_err(|h| h.on_stdout(EXIT_OK)),
+        Place::Standard => {
+            output::print(&course::to_json(course)).map_err(|h| h.on_stdout(EXIT_OK))
+        }
         Place::Path(path) => write(course, path, &label, force),
     };
     if let Err(code) = written {
@@ -71,13 +74,20 @@ pub(super) fn write_and_check(course: &Course, output_arg: &Path, force: bool) -
     let assembly = Map::assemble(course);
     if !assembly.is_valid() {
         // Written anyway: a course shared while still being built can be finished in the editor.
-        let heading = format!("{label}: written, but the course is invalid ({})", count(assembly.problems.len(), "problem"));
+        let heading = format!(
+            "{label}: written, but the course is invalid ({})",
+            count(assembly.problems.len(), "problem")
+        );
         for line in problem_report(&heading, &assembly.problems) {
             output::note(&line);
         }
         return EXIT_INVALID;
     }
-    let name = if course.name.is_empty() { "the course".to_string() } else { format!("\"{}\"", safe(&course.name)) };
+    let name = if course.name.is_empty() {
+        "the course".to_string()
+    } else {
+        format!("\"{}\"", safe(&course.name))
+    };
     let line = format!("{label}: wrote {name} ({} pieces)\n", course.pieces.len());
     // With the course itself on standard output, the word that it was written goes with the errors.
     if target == Place::Standard {
@@ -90,7 +100,9 @@ pub(super) fn write_and_check(course: &Course, output_arg: &Path, force: bool) -
 /// Writes the course file: a new file only, unless `force`, and never over a
 /// file that appeared meanwhile (another import racing this one).
 fn write(course: &Course, path: &std::path::Path, label: &str, force: bool) -> Result<(), u8> {
-    let exists = || fail(&format!("{label} already exists and was left untouched; add --force to replace it"));
+    let exists = || {
+        fail(&format!("{label} already exists and was left untouched; add --force to replace it"))
+    };
     let result = match course::existing(path) {
         Existing::Unwritable(why) => return Err(fail(&format!("cannot write {label}: {why}"))),
         Existing::Stream => course::save_over(course, path),
@@ -105,8 +117,16 @@ fn write(course: &Course, path: &std::path::Path, label: &str, force: bool) -> R
     };
     match result {
         Ok(()) => Ok(()),
-        Err(CourseError::Write { source, .. }) if source.kind() == std::io::ErrorKind::AlreadyExists => Err(exists()),
-        Err(CourseError::Write { source, .. }) if source.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        Err(CourseError::Write { source, .. })
+            if source.kind() == std::io::ErrorKind::AlreadyExists =>
+        {
+            Err(exists())
+        }
+        Err(CourseError::Write { source, .. })
+            if source.kind() == std::io::ErrorKind::BrokenPipe =>
+        {
+            Ok(())
+        }
         Err(e) => Err(fail(&e.to_string())),
     }
 }

@@ -15,13 +15,20 @@ use eldorado_core::interop::{self, Client, ImportError};
 /// `--from` takes the core's programs by their command-line names.
 pub fn program_parser() -> impl TypedValueParser<Value = Client> {
     let values = Client::ALL.map(|c| PossibleValue::new(c.key()).help(help(c)));
-    PossibleValuesParser::new(values).map(|key| Client::ALL.into_iter().find(|c| c.key() == key).expect("clap accepts only the listed names"))
+    PossibleValuesParser::new(values).map(|key| {
+        Client::ALL
+            .into_iter()
+            .find(|c| c.key() == key)
+            .expect("clap accepts only the listed names")
+    })
 }
 
 fn help(client: Client) -> &'static str {
     match client {
         Client::Durango => "perimosocordiae/durango: a layout CSV (board,rotation,q,r)",
-        Client::ShlomoAlon => "ShlomoAlon/el-dorado: a course object, as JSON or as in its course list",
+        Client::ShlomoAlon => {
+            "ShlomoAlon/el-dorado: a course object, as JSON or as in its course list"
+        }
     }
 }
 

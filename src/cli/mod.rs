@@ -88,7 +88,9 @@ pub fn usage(e: clap::Error) -> ExitCode {
     let code = u8::try_from(e.exit_code()).unwrap_or(EXIT_ERROR);
     match e.print() {
         Ok(()) => ExitCode::from(code),
-        Err(failed) if !e.use_stderr() => ExitCode::from(output::Halt::from(failed).on_stdout(code)),
+        Err(failed) if !e.use_stderr() => {
+            ExitCode::from(output::Halt::from(failed).on_stdout(code))
+        }
         Err(_) => ExitCode::from(code),
     }
 }
@@ -103,8 +105,11 @@ pub fn run(command: Command) -> ExitCode {
         Command::Generate(args) => generate::run(&args),
         Command::Suggest(args) => ExitCode::from(suggest::run(&args)),
         Command::Catalog { json: _ } => {
-            let value = eldorado_core::catalog::catalog_json(eldorado_core::catalog::Catalog::get());
-            ExitCode::from(output::print_json(&value).map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK))
+            let value =
+                eldorado_core::catalog::catalog_json(eldorado_core::catalog::Catalog::get());
+            ExitCode::from(
+                output::print_json(&value).map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK),
+            )
         }
     }
 }

@@ -121,7 +121,8 @@ pub fn safe(text: &str) -> Cow<'_, str> {
 /// C0 and C1 control characters, DEL, the bidirectional overrides and isolates
 /// ("Trojan source"), and the Unicode line and paragraph separators.
 fn is_unsafe(c: char) -> bool {
-    c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{2028}' | '\u{2029}' | '\u{200e}' | '\u{200f}')
+    c.is_control()
+        || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{2028}' | '\u{2029}' | '\u{200e}' | '\u{200f}')
 }
 
 #[cfg(test)]
@@ -131,7 +132,10 @@ mod tests {
     #[test]
     fn control_characters_are_escaped_and_plain_text_is_not_copied() {
         assert!(matches!(safe("Serpentine — Höhle 🐍"), Cow::Borrowed(_)));
-        assert_eq!(safe("a\u{1b}]0;owned\u{7}b\nc\rd\u{9b}2J\u{202e}x"), "a\\u{1b}]0;owned\\u{7}b\\nc\\rd\\u{9b}2J\\u{202e}x");
+        assert_eq!(
+            safe("a\u{1b}]0;owned\u{7}b\nc\rd\u{9b}2J\u{202e}x"),
+            "a\\u{1b}]0;owned\\u{7}b\\nc\\rd\\u{9b}2J\\u{202e}x"
+        );
     }
 
     #[test]

@@ -64,28 +64,43 @@ pub fn parse_bots(text: &str) -> Result<Vec<BotKind>, String> {
 
 pub fn run(o: &Args) -> u8 {
     if o.bots.len() > 1 && o.bots.len() != o.players as usize {
-        output::error(&format!("{} bots were named for {} players; name one bot, or one per seat", o.bots.len(), o.players));
+        output::error(&format!(
+            "{} bots were named for {} players; name one bot, or one per seat",
+            o.bots.len(),
+            o.players
+        ));
         return EXIT_ERROR;
     }
     let Loaded { course, map, label } = match load_valid(&o.file, "simulated") {
         Ok(l) => l,
         Err(code) => return code,
     };
-    let rules = Rules { caves: o.caves, generous_native: o.generous_native, round_cap: o.round_cap };
+    let rules =
+        Rules { caves: o.caves, generous_native: o.generous_native, round_cap: o.round_cap };
     if let Some(seed) = o.trace {
-        let told = eldorado_sim::Board::from_map(map).map_err(|e| e.to_string()).and_then(|board| {
-            let gc = eldorado_sim::GameConfig { players: o.players, rules };
-            eldorado_sim::montecarlo::trace::trace(Arc::new(board), gc, &o.bots, seed).map_err(|e| e.to_string())
-        });
+        let told =
+            eldorado_sim::Board::from_map(map).map_err(|e| e.to_string()).and_then(|board| {
+                let gc = eldorado_sim::GameConfig { players: o.players, rules };
+                eldorado_sim::montecarlo::trace::trace(Arc::new(board), gc, &o.bots, seed)
+                    .map_err(|e| e.to_string())
+            });
         return match told {
-            Ok(lines) => output::print(&(lines.join("\n") + "\n")).map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK),
+            Ok(lines) => output::print(&(lines.join("\n") + "\n"))
+                .map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK),
             Err(e) => {
                 output::error(&format!("{label}: {e}"));
                 EXIT_ERROR
             }
         };
     }
-    let config = SimConfig { games: o.games, players: o.players, bots: o.bots.clone(), rotate_seats: o.rotate, rules, seed: o.seed };
+    let config = SimConfig {
+        games: o.games,
+        players: o.players,
+        bots: o.bots.clone(),
+        rotate_seats: o.rotate,
+        rules,
+        seed: o.seed,
+    };
     let control = Control::new();
     let interrupted = on_ctrl_c();
     let started = Instant::now();
@@ -96,10 +111,12 @@ pub fn run(o: &Args) -> u8 {
             let (map, config, name) = (&map, &config, &name);
             let threads = o.threads;
             scope.spawn(move || match threads {
-                Some(n) => match rayon::ThreadPoolBuilder::new().num_threads(usize::from(n)).build() {
-                    Ok(pool) => pool.install(|| runner::run(map, name, config, &control)),
-                    Err(_) => runner::run(map, name, config, &control),
-                },
+                Some(n) => {
+                    match rayon::ThreadPoolBuilder::new().num_threads(usize::from(n)).build() {
+                        Ok(pool) => pool.install(|| runner::run(map, name, config, &control)),
+                        Err(_) => runner::run(map, name, config, &control),
+                    }
+                }
                 None => runner::run(map, name, config, &control),
             })
         };
@@ -113,7 +130,11 @@ pub fn run(o: &Args) -> u8 {
             return EXIT_ERROR;
         }
     };
-    let text = if o.json { output::json(&result) + "\n" } else { summary(&label, &result, started.elapsed()) };
+    let text = if o.json {
+        output::json(&result) + "\n"
+    } else {
+        summary(&label, &result, started.elapsed())
+    };
     // Ctrl-C stops the games, not the report: the games played are summed up, marked as cancelled.
     let code = if interrupted.load(Ordering::Relaxed) { EXIT_INTERRUPTED } else { EXIT_OK };
     output::print(&text).map_or_else(|h| h.on_stdout(code), |()| code)
@@ -126,7 +147,11 @@ fn on_ctrl_c() -> Arc<AtomicBool> {
     {
         use signal_hook::consts::SIGINT;
         // Registered first, so that it sees the flag as the earlier Ctrl-C left it.
-        let _ = signal_hook::flag::register_conditional_shutdown(SIGINT, i32::from(EXIT_INTERRUPTED), flag.clone());
+        let _ = signal_hook::flag::register_conditional_shutdown(
+            SIGINT,
+            i32::from(EXIT_INTERRUPTED),
+            flag.clone(),
+        );
         let _ = signal_hook::flag::register(SIGINT, flag.clone());
     }
     flag
@@ -134,7 +159,12 @@ fn on_ctrl_c() -> Arc<AtomicBool> {
 
 /// A progress bar on stderr while the worker runs (hidden when stderr is not a
 /// terminal); Ctrl-C tells the worker to stop after the games under way.
-fn show_progress<T>(control: &Arc<Control>, games: u64, worker: &std::thread::ScopedJoinHandle<'_, T>, interrupted: &AtomicBool) {
+fn show_progress<T>(
+    control: &Arc<Control>,
+    games: u64,
+    worker: &std::thread::ScopedJoinHandle<'_, T>,
+    interrupted: &AtomicBool,
+) {
     let bar = ProgressBar::with_draw_target(Some(games), ProgressDrawTarget::stderr());
     bar.set_style(
         ProgressStyle::with_template("{spinner} {bar:40} {pos}/{len} games  {per_sec}  eta {eta}")
@@ -190,9 +220,9 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
     println!();
     println!("Win rate by seat (95 % interval)");
     for s in &r.seats {
-        let arrival = s
-            .mean_arrival_round
-            .map_or("never arrived".to_string(), |m| format!("arrived in {} games, mean round {m:.1}", s.arrivals));
+        let arrival = s.mean_arrival_round.map_or("never arrived".to_string(), |m| {
+            format!("arrived in {} games, mean round {m:.1}", s.arrivals)
+        });
         println!(
             "  seat {} {:<6} {:>7}  [{:.1}–{:.1}]  {arrival}",
             s.seat + 1,
@@ -232,7 +262,12 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
         println!("  {line}");
     }
     println!();
-    println!("Stalled games: {} ({}) at the round cap of {}", r.stalls.games, pct(r.stalls.rate), r.stalls.round_cap);
+    println!(
+        "Stalled games: {} ({}) at the round cap of {}",
+        r.stalls.games,
+        pct(r.stalls.rate),
+        r.stalls.round_cap
+    );
     for s in &r.stalls.by_reason {
         println!("  {} — {}", s.games, s.description);
     }
@@ -251,7 +286,11 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
                 b.games,
                 b.mean_round.map_or("-".into(), |m| format!("{m:.1}")),
                 seats.join("/"),
-                if b.by_native > 0 { format!(", {} by a Native", b.by_native) } else { String::new() }
+                if b.by_native > 0 {
+                    format!(", {} by a Native", b.by_native)
+                } else {
+                    String::new()
+                }
             );
         }
     }
@@ -260,7 +299,11 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
         let taken: u64 = r.cave_tokens.iter().map(|t| t.taken).sum();
         let used: u64 = r.cave_tokens.iter().map(|t| t.used).sum();
         let per_game = |n: u64| n as f64 / r.games_played.max(1) as f64;
-        println!("Cave tokens: {:.1} taken and {:.1} used per game", per_game(taken), per_game(used));
+        println!(
+            "Cave tokens: {:.1} taken and {:.1} used per game",
+            per_game(taken),
+            per_game(used)
+        );
         for c in &r.caves {
             println!("  cave at ({}, {}): {:.1} tokens per game", c.q, c.r, per_game(c.explored));
         }
@@ -280,7 +323,12 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
     println!();
     let d = &r.difficulty;
     println!("Difficulty: {}", d.summary);
-    println!("  {}; spread p90−p10 {} rounds, seat imbalance {}", d.stalls, d.spread, pct(d.seat_imbalance));
+    println!(
+        "  {}; spread p90−p10 {} rounds, seat imbalance {}",
+        d.stalls,
+        d.spread,
+        pct(d.seat_imbalance)
+    );
     if r.bot_errors > 0 {
         println!("warning: the bots chose {} illegal actions; please report this", r.bot_errors);
     }

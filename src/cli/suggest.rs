@@ -30,7 +30,11 @@ pub fn run(args: &SuggestArgs) -> u8 {
         Err(code) => return code,
     };
     let found = suggest(&course, args.rounds);
-    let printed = if args.json { output::print_json(&found) } else { output::print(&text(&label, &found, args.rounds)) };
+    let printed = if args.json {
+        output::print_json(&found)
+    } else {
+        output::print(&text(&label, &found, args.rounds))
+    };
     printed.map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK)
 }
 
@@ -46,7 +50,8 @@ fn text(label: &str, found: &Suggestions, rounds: Option<(f64, f64)>) -> String 
         s.rounds.map_or("unknown".into(), |r| format!("{r:.1}"))
     );
     if found.suggestions.is_empty() {
-        let toward = rounds.map_or(String::new(), |(lo, hi)| format!(" or moves it toward {lo}–{hi} rounds"));
+        let toward = rounds
+            .map_or(String::new(), |(lo, hi)| format!(" or moves it toward {lo}–{hi} rounds"));
         out += &format!("No single edit fixes a warning{toward} without raising another.\n");
     }
     for (i, x) in found.suggestions.iter().enumerate() {

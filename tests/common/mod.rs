@@ -7,7 +7,11 @@ use std::process::{Command, Output, Stdio};
 
 /// Runs the binary with no standard input.
 pub fn eldorado(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_eldorado")).args(args).stdin(Stdio::null()).output().expect("the binary runs")
+    Command::new(env!("CARGO_BIN_EXE_eldorado"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs")
 }
 
 /// The binary as a command, to set its streams.
@@ -20,7 +24,12 @@ pub fn command(args: &[&str]) -> Command {
 /// Runs the binary with `input` on its standard input.
 pub fn eldorado_fed(args: &[&str], input: &[u8]) -> Output {
     use std::io::Write;
-    let mut child = command(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("the binary runs");
+    let mut child = command(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
     let mut stdin = child.stdin.take().unwrap();
     // The program may stop reading early; a refused write is its answer, not the test's failure.
     let _ = stdin.write_all(input);

@@ -12,7 +12,10 @@ use eldorado_core::catalog::Symbol;
 use eldorado_core::course::{self, official};
 use eldorado_core::export::share_code;
 use eldorado_core::map::Map;
-use eldorado_sim::{Action, Board, CardKind, Cards, GameConfig, GameState, PurchasePayment, Rules, Source, Step, TokenKind, TokenUse, start_game};
+use eldorado_sim::{
+    Action, Board, CardKind, Cards, GameConfig, GameState, PurchasePayment, Rules, Source, Step,
+    TokenKind, TokenUse, start_game,
+};
 
 /// What a user opening a course file exercises: parse, assemble, analyse, save
 /// and reload. Returns the parse error message, if the text is refused.
@@ -23,7 +26,8 @@ pub fn course_file(data: &[u8]) -> Result<(), String> {
     let _report = analysis::analyze(&assembly.map);
     // Saving and reloading gives the same course and then the same bytes.
     let saved = course::to_json(&course);
-    let reloaded = course::parse(&saved).unwrap_or_else(|e| panic!("a saved course does not reload: {e}\n{saved}"));
+    let reloaded = course::parse(&saved)
+        .unwrap_or_else(|e| panic!("a saved course does not reload: {e}\n{saved}"));
     let mut normal = course.clone();
     normal.normalize();
     assert_eq!(reloaded, normal, "the reloaded course differs from the one saved");
@@ -48,14 +52,20 @@ pub fn share_code(data: &[u8]) -> Result<(), String> {
             crc.update(stored);
             let mut bytes = stored.to_vec();
             bytes.extend_from_slice(&crc.finalize().to_be_bytes());
-            format!("{}{}", share_code::PREFIX, base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes))
+            format!(
+                "{}{}",
+                share_code::PREFIX,
+                base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+            )
         }
         Some((_, text)) => String::from_utf8_lossy(text).into_owned(),
         None => String::new(),
     };
     let course = share_code::decode(&code).map_err(|e| e.to_string())?;
-    let again = share_code::encode(&course).unwrap_or_else(|e| panic!("a decoded course cannot be encoded again: {e}"));
-    let back = share_code::decode(&again).unwrap_or_else(|e| panic!("a fresh code does not decode: {e}\n{again}"));
+    let again = share_code::encode(&course)
+        .unwrap_or_else(|e| panic!("a decoded course cannot be encoded again: {e}"));
+    let back = share_code::decode(&again)
+        .unwrap_or_else(|e| panic!("a fresh code does not decode: {e}\n{again}"));
     assert_eq!(back, course, "the round trip through a share code changed the course");
     Ok(())
 }
@@ -95,7 +105,11 @@ impl Bytes<'_> {
         Cards::from_kinds((0..n).map(|_| self.card()))
     }
     fn source(&mut self) -> Source {
-        if self.byte().is_multiple_of(2) { Source::Card(self.card()) } else { Source::Token(self.token()) }
+        if self.byte().is_multiple_of(2) {
+            Source::Card(self.card())
+        } else {
+            Source::Token(self.token())
+        }
     }
     /// A space or seam index, mostly in range but sometimes far past the board.
     fn step(&mut self, spaces: usize, seams: usize) -> Step {
@@ -125,7 +139,15 @@ impl Bytes<'_> {
                 let card = self.card();
                 let cards = self.cards();
                 let changed = if self.byte().is_multiple_of(2) { None } else { Some(self.card()) };
-                Action::Buy { card, payment: PurchasePayment { cards, coin1: self.byte() % 4, coin2: self.byte() % 4, changed } }
+                Action::Buy {
+                    card,
+                    payment: PurchasePayment {
+                        cards,
+                        coin1: self.byte() % 4,
+                        coin2: self.byte() % 4,
+                        changed,
+                    },
+                }
             }
             8 => Action::Token(match self.byte() % 6 {
                 0 => TokenUse::DrawCard,
@@ -177,12 +199,14 @@ pub fn engine(data: &[u8]) {
     let id = ids[usize::from(b.byte()) % ids.len()];
     let flags = b.byte();
     let players = 2 + flags % 3;
-    let rules = Rules { caves: flags & 4 != 0, generous_native: flags & 8 != 0, ..Rules::default() };
+    let rules =
+        Rules { caves: flags & 4 != 0, generous_native: flags & 8 != 0, ..Rules::default() };
     let seed = b.u64();
     let course = official::course(id).expect("official course");
     let map = Map::build(&course).expect("official courses are valid");
     let board = Arc::new(Board::from_map(map).expect("official courses make a board"));
-    let (mut state, mut rng, _) = start_game(board.clone(), GameConfig { players, rules }, seed).expect("official courses set up");
+    let (mut state, mut rng, _) = start_game(board.clone(), GameConfig { players, rules }, seed)
+        .expect("official courses set up");
     state.check_invariants().unwrap_or_else(|e| panic!("{id}: broken at set-up: {e}"));
     let (spaces, seams) = (board.len(), board.seam_count());
     let mut legal = Vec::new();
@@ -201,13 +225,25 @@ pub fn engine(data: &[u8]) {
         let before = (!is_listed).then(|| (visible(&state), rng.clone()));
         match state.apply(action, &mut rng) {
             Ok(_) => {}
-            Err(e) if is_listed => panic!("{id}: legal action {} was refused: {e}", action.describe()),
+            Err(e) if is_listed => {
+                panic!("{id}: legal action {} was refused: {e}", action.describe())
+            }
             Err(_) => {
                 let (seen, rng_before) = before.expect("an arbitrary action");
-                assert!(visible(&state) == seen, "{id}: refused action {} changed the game", action.describe());
-                assert!(rng == rng_before, "{id}: refused action {} drew from the generator", action.describe());
+                assert!(
+                    visible(&state) == seen,
+                    "{id}: refused action {} changed the game",
+                    action.describe()
+                );
+                assert!(
+                    rng == rng_before,
+                    "{id}: refused action {} drew from the generator",
+                    action.describe()
+                );
             }
         }
-        state.check_invariants().unwrap_or_else(|e| panic!("{id}: after {}: {e}", action.describe()));
+        state
+            .check_invariants()
+            .unwrap_or_else(|e| panic!("{id}: after {}: {e}", action.describe()));
     }
 }

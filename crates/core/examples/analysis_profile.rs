@@ -30,5 +30,8 @@ fn main() {
         findings += black_box(analyze(black_box(&map))).findings.len();
     }
     let t = start.elapsed().as_secs_f64();
-    println!("{runs} analyses of {id} in {t:.3} s: {:.3} ms each ({findings} findings)", 1000.0 * t / f64::from(runs));
+    println!(
+        "{runs} analyses of {id} in {t:.3} s: {:.3} ms each ({findings} findings)",
+        1000.0 * t / f64::from(runs)
+    );
 }

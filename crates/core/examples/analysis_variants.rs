@@ -12,7 +12,8 @@ use eldorado_core::map::Map;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-const TOKENS: [&str; 16] = ["J1", "J2", "J3", "R1", "R2", "R3", "R4", "V1", "V2", "V3", "V4", "G1", "G2", "B1", "B2", "C"];
+const TOKENS: [&str; 16] =
+    ["J1", "J2", "J3", "R1", "R2", "R3", "R4", "V1", "V2", "V3", "V4", "G1", "G2", "B1", "B2", "C"];
 const OBSTACLES: [&str; 6] = ["FJ", "FR", "S1", "S2", "S3", "S4"];
 
 fn main() {
@@ -56,7 +57,11 @@ fn variant(base: &Map, v: u64, mut rng: ChaCha8Rng) -> Map {
     }
     for seam in 0..map.seams().len() {
         if rng.random_bool(0.3) {
-            let choice = if rng.random_bool(0.3) { BlockadeChoice::Random } else { BlockadeChoice::Number(rng.random_range(1..=7)) };
+            let choice = if rng.random_bool(0.3) {
+                BlockadeChoice::Random
+            } else {
+                BlockadeChoice::Number(rng.random_range(1..=7))
+            };
             let _ = map.set_blockade(seam, Some(choice));
         }
     }

@@ -211,7 +211,8 @@ mod tests {
             let b = a + d;
             let (p, q) = shared_edge(a, b, 10.0).unwrap();
             let (r, s) = shared_edge(b, a, 10.0).unwrap();
-            let close = |u: (f32, f32), v: (f32, f32)| (u.0 - v.0).abs() < 1e-3 && (u.1 - v.1).abs() < 1e-3;
+            let close =
+                |u: (f32, f32), v: (f32, f32)| (u.0 - v.0).abs() < 1e-3 && (u.1 - v.1).abs() < 1e-3;
             assert!((close(p, r) && close(q, s)) || (close(p, s) && close(q, r)));
         }
     }

@@ -52,7 +52,9 @@ pub fn read_capped(file: &mut File, limit: u64) -> io::Result<Vec<u8>> {
             Ok(0) if sys::ended(file)? => break,
             Ok(0) => sys::wait(file, sys::Direction::Read)?,
             Ok(n) => bytes.extend_from_slice(&chunk[..n]),
-            Err(e) if e.kind() == io::ErrorKind::WouldBlock => sys::wait(file, sys::Direction::Read)?,
+            Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
+                sys::wait(file, sys::Direction::Read)?
+            }
             Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
             Err(e) => return Err(e),
         }
@@ -65,9 +67,13 @@ pub fn read_capped(file: &mut File, limit: u64) -> io::Result<Vec<u8>> {
 pub fn write_all(file: &mut File, mut bytes: &[u8]) -> io::Result<()> {
     while !bytes.is_empty() {
         match file.write(bytes) {
-            Ok(0) => return Err(io::Error::new(io::ErrorKind::WriteZero, "the file took no more bytes")),
+            Ok(0) => {
+                return Err(io::Error::new(io::ErrorKind::WriteZero, "the file took no more bytes"));
+            }
             Ok(n) => bytes = &bytes[n..],
-            Err(e) if e.kind() == io::ErrorKind::WouldBlock => sys::wait(file, sys::Direction::Write)?,
+            Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
+                sys::wait(file, sys::Direction::Write)?
+            }
             Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
             Err(e) => return Err(e),
         }

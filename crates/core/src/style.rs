@@ -138,7 +138,10 @@ pub enum Part {
 
 /// Machete: the symbol of jungle spaces.
 pub const MACHETE: &[Part] = &[
-    Part::Polygon(Ink::Symbol, &[(-0.42, 0.28), (0.5, -0.72), (0.92, -0.92), (0.72, -0.5), (-0.28, 0.42)]),
+    Part::Polygon(
+        Ink::Symbol,
+        &[(-0.42, 0.28), (0.5, -0.72), (0.92, -0.92), (0.72, -0.5), (-0.28, 0.42)],
+    ),
     Part::Polygon(Ink::Symbol, &[(-0.5, 0.36), (-0.36, 0.5), (-0.86, 1.0), (-1.0, 0.86)]),
 ];
 
@@ -146,14 +149,26 @@ pub const MACHETE: &[Part] = &[
 pub const PADDLE: &[Part] = &[
     Part::Polygon(
         Ink::Symbol,
-        &[(0.0, -1.0), (0.22, -0.9), (0.34, -0.62), (0.34, -0.2), (0.18, 0.08), (0.0, 0.14), (-0.18, 0.08), (-0.34, -0.2), (-0.34, -0.62), (-0.22, -0.9)],
+        &[
+            (0.0, -1.0),
+            (0.22, -0.9),
+            (0.34, -0.62),
+            (0.34, -0.2),
+            (0.18, 0.08),
+            (0.0, 0.14),
+            (-0.18, 0.08),
+            (-0.34, -0.2),
+            (-0.34, -0.62),
+            (-0.22, -0.9),
+        ],
     ),
     Part::Polygon(Ink::Symbol, &[(-0.08, 0.0), (0.08, 0.0), (0.08, 0.86), (-0.08, 0.86)]),
     Part::Polygon(Ink::Symbol, &[(-0.24, 0.8), (0.24, 0.8), (0.24, 0.98), (-0.24, 0.98)]),
 ];
 
 /// Coin: the symbol of village spaces.
-pub const COIN: &[Part] = &[Part::Disc(Ink::Symbol, (0.0, 0.0), 0.82), Part::Ring(Ink::Ground, (0.0, 0.0), 0.56, 0.14)];
+pub const COIN: &[Part] =
+    &[Part::Disc(Ink::Symbol, (0.0, 0.0), 0.82), Part::Ring(Ink::Ground, (0.0, 0.0), 0.56, 0.14)];
 
 /// A card with a frame: rubble (discard a card).
 pub const DISCARD: &[Part] = &[
@@ -180,9 +195,29 @@ pub const PEAKS: &[Part] = &[
 pub const CAVE_MOUTH: &[Part] = &[
     Part::Polygon(
         Ink::Fixed(CAVE),
-        &[(-0.62, 0.7), (-0.6, 0.18), (-0.44, -0.14), (-0.2, -0.3), (0.2, -0.3), (0.44, -0.14), (0.6, 0.18), (0.62, 0.7)],
+        &[
+            (-0.62, 0.7),
+            (-0.6, 0.18),
+            (-0.44, -0.14),
+            (-0.2, -0.3),
+            (0.2, -0.3),
+            (0.44, -0.14),
+            (0.6, 0.18),
+            (0.62, 0.7),
+        ],
     ),
-    Part::Polygon(Ink::Fixed(CAVE_DARK), &[(-0.34, 0.7), (-0.34, 0.26), (-0.22, 0.06), (0.0, -0.02), (0.22, 0.06), (0.34, 0.26), (0.34, 0.7)]),
+    Part::Polygon(
+        Ink::Fixed(CAVE_DARK),
+        &[
+            (-0.34, 0.7),
+            (-0.34, 0.26),
+            (-0.22, 0.06),
+            (0.0, -0.02),
+            (0.22, 0.06),
+            (0.34, 0.26),
+            (0.34, 0.7),
+        ],
+    ),
 ];
 
 /// Towers of the El Dorado city.
@@ -234,19 +269,32 @@ pub struct PlacedSymbol {
 /// paddles, coins, cards), or peaks on a mountain, with a cave's mouth when it
 /// has one. The editor and the pictures both draw spaces with this, so they
 /// agree; start numbers and finish rings are drawn by each on its own.
-pub fn space_symbols(terrain: Terrain, power: Option<u8>, cave: bool, size: f32) -> ArrayVec<PlacedSymbol, 4> {
+pub fn space_symbols(
+    terrain: Terrain,
+    power: Option<u8>,
+    cave: bool,
+    size: f32,
+) -> ArrayVec<PlacedSymbol, 4> {
     let mut out = ArrayVec::new();
     match (terrain, power) {
         (Terrain::Mountain, _) => {
             out.push(PlacedSymbol { parts: PEAKS, offset: (0.0, 0.02 * size), half: 0.62 * size });
             if cave {
-                out.push(PlacedSymbol { parts: CAVE_MOUTH, offset: (0.0, 0.08 * size), half: 0.6 * size });
+                out.push(PlacedSymbol {
+                    parts: CAVE_MOUTH,
+                    offset: (0.0, 0.08 * size),
+                    half: 0.6 * size,
+                });
             }
         }
         (t, Some(power)) if !power_symbol(t).is_empty() => {
             let (spots, half) = pip_layout(power);
             for &(x, y) in spots {
-                out.push(PlacedSymbol { parts: power_symbol(t), offset: (x * size, y * size), half: half * size });
+                out.push(PlacedSymbol {
+                    parts: power_symbol(t),
+                    offset: (x * size, y * size),
+                    half: half * size,
+                });
             }
         }
         _ => {}
@@ -289,7 +337,9 @@ mod tests {
 
     #[test]
     fn every_power_has_one_symbol_per_point_inside_the_hex() {
-        for t in [Terrain::Jungle, Terrain::River, Terrain::Village, Terrain::Rubble, Terrain::Basecamp] {
+        for t in
+            [Terrain::Jungle, Terrain::River, Terrain::Village, Terrain::Rubble, Terrain::Basecamp]
+        {
             for p in 1..=4u8 {
                 let symbols = space_symbols(t, Some(p), false, 2.0);
                 assert_eq!(symbols.len(), p as usize, "{t} power {p}");
@@ -305,8 +355,20 @@ mod tests {
 
     #[test]
     fn mountains_show_peaks_and_their_cave() {
-        assert_eq!(space_symbols(Terrain::Mountain, None, false, 1.0).iter().map(|s| s.parts).collect::<Vec<_>>(), [PEAKS]);
-        assert_eq!(space_symbols(Terrain::Mountain, None, true, 1.0).iter().map(|s| s.parts).collect::<Vec<_>>(), [PEAKS, CAVE_MOUTH]);
+        assert_eq!(
+            space_symbols(Terrain::Mountain, None, false, 1.0)
+                .iter()
+                .map(|s| s.parts)
+                .collect::<Vec<_>>(),
+            [PEAKS]
+        );
+        assert_eq!(
+            space_symbols(Terrain::Mountain, None, true, 1.0)
+                .iter()
+                .map(|s| s.parts)
+                .collect::<Vec<_>>(),
+            [PEAKS, CAVE_MOUTH]
+        );
         assert!(space_symbols(Terrain::Start, None, false, 1.0).is_empty());
     }
 

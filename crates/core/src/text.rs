@@ -69,7 +69,10 @@ mod tests {
         let long = "k".repeat(900_000);
         let m = shorten_quotes(&format!("unknown field `{long}`, expected one of `piece`, `q`"), 8);
         assert_eq!(m, "unknown field `kkkkkkkk…`, expected one of `piece`, `q`");
-        assert_eq!(shorten_quotes("invalid type: string \"abc\", expected", 8), "invalid type: string \"abc\", expected");
+        assert_eq!(
+            shorten_quotes("invalid type: string \"abc\", expected", 8),
+            "invalid type: string \"abc\", expected"
+        );
         assert_eq!(shorten_quotes("an open `quote", 3), "an open `quote");
     }
 }

@@ -9,7 +9,9 @@ use std::path::PathBuf;
 
 use eldorado_core::course::official;
 use eldorado_core::export::overlay::{HeatValue, RouteOverlay};
-use eldorado_core::export::{self, HeatOverlay, Overlays, PictureOptions, PictureSize, client_json, schema, share_code};
+use eldorado_core::export::{
+    self, HeatOverlay, Overlays, PictureOptions, PictureSize, client_json, schema, share_code,
+};
 use eldorado_core::hex::Axial;
 use eldorado_core::map::Map;
 use eldorado_core::style::{self, Rgb};
@@ -33,10 +35,18 @@ fn golden(path: &str, actual: &str) {
         std::fs::write(&file, actual).unwrap();
         return;
     }
-    let expected = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("cannot read {path} ({e}); run with UPDATE_GOLDEN=1 to create it"));
+    let expected = std::fs::read_to_string(&file).unwrap_or_else(|e| {
+        panic!("cannot read {path} ({e}); run with UPDATE_GOLDEN=1 to create it")
+    });
     if expected != actual {
-        let line = expected.lines().zip(actual.lines()).position(|(a, b)| a != b).map_or("the end".to_string(), |i| format!("line {}", i + 1));
-        panic!("{path} differs from the output at {line}; if the change is intended, run with UPDATE_GOLDEN=1 and review the diff");
+        let line = expected
+            .lines()
+            .zip(actual.lines())
+            .position(|(a, b)| a != b)
+            .map_or("the end".to_string(), |i| format!("line {}", i + 1));
+        panic!(
+            "{path} differs from the output at {line}; if the change is intended, run with UPDATE_GOLDEN=1 and review the diff"
+        );
     }
 }
 
@@ -64,7 +74,10 @@ fn every_official_course_exports_valid_client_json() {
         let client = export::client_course(&course, &map);
         let text = client_json::to_json(&client);
         let value: serde_json::Value = serde_json::from_str(&text).unwrap();
-        let errors: Vec<String> = validator.iter_errors(&value).map(|e| format!("{} at {}", e, e.instance_path())).collect();
+        let errors: Vec<String> = validator
+            .iter_errors(&value)
+            .map(|e| format!("{} at {}", e, e.instance_path()))
+            .collect();
         assert!(errors.is_empty(), "{id}: {errors:#?}");
         assert_eq!(value["format"], "eldorado-client-course");
         assert_eq!(value["spaces"].as_array().unwrap().len(), map.spaces().len(), "{id}");
@@ -75,7 +88,10 @@ fn every_official_course_exports_valid_client_json() {
 fn the_schema_rejects_what_a_client_must_not_accept() {
     let validator = jsonschema::validator_for(&schema::client_course_schema()).unwrap();
     let course = official::default_course();
-    let good: serde_json::Value = serde_json::from_str(&client_json::to_json(&export::client_course(&course, &Map::build(&course).unwrap()))).unwrap();
+    let good: serde_json::Value = serde_json::from_str(&client_json::to_json(
+        &export::client_course(&course, &Map::build(&course).unwrap()),
+    ))
+    .unwrap();
     assert!(validator.is_valid(&good));
     let broken = |f: &dyn Fn(&mut serde_json::Value)| {
         let mut v = good.clone();
@@ -86,7 +102,9 @@ fn the_schema_rejects_what_a_client_must_not_accept() {
     assert!(!broken(&|v| v["spaces"][0]["terrain"] = "lava".into()));
     assert!(!broken(&|v| v["spaces"][0]["power"] = 9.into()));
     assert!(!broken(&|v| v["pieces"][1]["rotation"] = 6.into()));
-    assert!(!broken(&|v| v["seams"][0]["blockade"] = serde_json::json!({"kind": "fixed", "number": 7, "terrain": "jungle", "power": 1, "requirement": ""})));
+    assert!(!broken(
+        &|v| v["seams"][0]["blockade"] = serde_json::json!({"kind": "fixed", "number": 7, "terrain": "jungle", "power": 1, "requirement": ""})
+    ));
     assert!(!broken(&|v| v["spaces"][0]["colour"] = "red".into()));
     assert!(!broken(&|v| {
         v.as_object_mut().unwrap().remove("seams");
@@ -98,12 +116,19 @@ fn decode(png: &[u8]) -> Pixmap {
 }
 
 fn distinct_colours(p: &Pixmap) -> usize {
-    p.pixels().iter().map(|c| (c.red(), c.green(), c.blue(), c.alpha())).collect::<HashSet<_>>().len()
+    p.pixels()
+        .iter()
+        .map(|c| (c.red(), c.green(), c.blue(), c.alpha()))
+        .collect::<HashSet<_>>()
+        .len()
 }
 
 fn share_of(p: &Pixmap, rgb: Rgb) -> f32 {
     let near = |c: &resvg::tiny_skia::PremultipliedColorU8| {
-        (i32::from(c.red()) - i32::from(rgb.0)).abs() + (i32::from(c.green()) - i32::from(rgb.1)).abs() + (i32::from(c.blue()) - i32::from(rgb.2)).abs() < 12
+        (i32::from(c.red()) - i32::from(rgb.0)).abs()
+            + (i32::from(c.green()) - i32::from(rgb.1)).abs()
+            + (i32::from(c.blue()) - i32::from(rgb.2)).abs()
+            < 12
     };
     p.pixels().iter().filter(|c| near(c)).count() as f32 / p.pixels().len() as f32
 }
@@ -112,7 +137,12 @@ fn share_of(p: &Pixmap, rgb: Rgb) -> f32 {
 fn png_has_the_asked_size_and_real_content() {
     for (id, course) in official::all() {
         let map = Map::build(&course).unwrap();
-        let png = export::png(&course, &map, &PictureOptions { size: PictureSize::Longest(600), ..Default::default() }).unwrap();
+        let png = export::png(
+            &course,
+            &map,
+            &PictureOptions { size: PictureSize::Longest(600), ..Default::default() },
+        )
+        .unwrap();
         let p = decode(&png);
         assert_eq!(p.width().max(p.height()), 600, "{id}");
         assert!(p.pixels().iter().all(|c| c.alpha() == 255), "{id}: the background is opaque");
@@ -128,8 +158,18 @@ fn png_has_the_asked_size_and_real_content() {
     }
     let course = official::course("swamplands").unwrap();
     let map = Map::build(&course).unwrap();
-    let png = export::png(&course, &map, &PictureOptions { size: PictureSize::Scale(12.0), ..Default::default() }).unwrap();
-    let pic = export::picture::picture(&course, &map, &PictureOptions { size: PictureSize::Scale(12.0), ..Default::default() }).unwrap();
+    let png = export::png(
+        &course,
+        &map,
+        &PictureOptions { size: PictureSize::Scale(12.0), ..Default::default() },
+    )
+    .unwrap();
+    let pic = export::picture::picture(
+        &course,
+        &map,
+        &PictureOptions { size: PictureSize::Scale(12.0), ..Default::default() },
+    )
+    .unwrap();
     let p = decode(&png);
     assert_eq!((p.width(), p.height()), (pic.width, pic.height));
 }
@@ -142,19 +182,46 @@ fn overlays_change_the_picture_where_they_are() {
     let route: Vec<Axial> = (0..6).map(|i| Axial::new(start.x, start.y - i)).collect();
     let colour = Rgb(200, 0, 200);
     let overlays = Overlays {
-        routes: vec![RouteOverlay { hexes: route, colour, label: Some("cheapest from start 1".into()) }],
+        routes: vec![RouteOverlay {
+            hexes: route,
+            colour,
+            label: Some("cheapest from start 1".into()),
+        }],
         heat: Some(HeatOverlay {
-            values: map.spaces().iter().map(|s| HeatValue { q: s.hex.x, r: s.hex.y, value: s.id as f32 }).collect(),
+            values: map
+                .spaces()
+                .iter()
+                .map(|s| HeatValue { q: s.hex.x, r: s.hex.y, value: s.id as f32 })
+                .collect(),
             label: Some("visits".into()),
         }),
     };
-    let plain = decode(&export::png(&course, &map, &PictureOptions { size: PictureSize::Longest(500), ..Default::default() }).unwrap());
-    let with = export::picture::picture(&course, &map, &PictureOptions { size: PictureSize::Longest(500), overlays: overlays.clone() }).unwrap();
+    let plain = decode(
+        &export::png(
+            &course,
+            &map,
+            &PictureOptions { size: PictureSize::Longest(500), ..Default::default() },
+        )
+        .unwrap(),
+    );
+    let with = export::picture::picture(
+        &course,
+        &map,
+        &PictureOptions { size: PictureSize::Longest(500), overlays: overlays.clone() },
+    )
+    .unwrap();
     assert!(with.svg.contains(&colour.hex()));
     assert!(with.svg.contains("aria-label=\"cheapest from start 1\""));
-    let shaded = decode(&export::png(&course, &map, &PictureOptions { size: PictureSize::Longest(500), overlays }).unwrap());
+    let shaded = decode(
+        &export::png(&course, &map, &PictureOptions { size: PictureSize::Longest(500), overlays })
+            .unwrap(),
+    );
     assert!(share_of(&plain, colour) < 0.0001);
-    assert!(share_of(&shaded, colour) > 0.0003, "the route is drawn in its colour ({})", share_of(&shaded, colour));
+    assert!(
+        share_of(&shaded, colour) > 0.0003,
+        "the route is drawn in its colour ({})",
+        share_of(&shaded, colour)
+    );
     assert!(share_of(&shaded, style::heat_colour(1.0)) > share_of(&plain, style::heat_colour(1.0)));
 }
 
@@ -169,9 +236,16 @@ fn share_codes_are_short_and_round_trip() {
         let short = share_code::encode_keeping(&course, share_code::Keep::NameOnly).unwrap();
         assert!(short.len() < 100, "{id}: {} characters without notes", short.len());
         let back = share_code::decode(&short).unwrap();
-        assert_eq!((back.pieces, back.blockades, back.name), (course.pieces.clone(), course.blockades.clone(), course.name.clone()));
+        assert_eq!(
+            (back.pieces, back.blockades, back.name),
+            (course.pieces.clone(), course.blockades.clone(), course.name.clone())
+        );
         assert!(back.author.is_empty() && back.notes.is_empty());
-        report.push(format!("{id}: {} chars ({} without author and notes)", code.len(), short.len()));
+        report.push(format!(
+            "{id}: {} chars ({} without author and notes)",
+            code.len(),
+            short.len()
+        ));
     }
     println!("share code lengths:\n  {}", report.join("\n  "));
 }
@@ -185,7 +259,13 @@ fn the_sheet_is_a_printable_page() {
         // Everything drawn stays on the page.
         let b = tree.root().abs_bounding_box();
         let page = tree.size();
-        assert!(b.left() >= -0.5 && b.top() >= -0.5 && b.right() <= page.width() + 0.5 && b.bottom() <= page.height() + 0.5, "{id}: {b:?} outside {page:?}");
+        assert!(
+            b.left() >= -0.5
+                && b.top() >= -0.5
+                && b.right() <= page.width() + 0.5
+                && b.bottom() <= page.height() + 0.5,
+            "{id}: {b:?} outside {page:?}"
+        );
         let png = export::picture::render_png(&sheet, 420, 594).unwrap();
         assert!(distinct_colours(&decode(&png)) > 100, "{id}");
     }

@@ -22,7 +22,11 @@ fn random_course(seed: u64, name: String, notes: String) -> Course {
     let catalog = Catalog::get();
     let mut course = Course { name, notes, ..Course::default() };
     let start = if rng.random_bool(0.5) { "A" } else { "B" };
-    course.pieces.push(Placement::new(start, Rotation::wrapping(rng.random_range(0..6)), Hex::new(rng.random_range(-5..5), rng.random_range(-5..5))));
+    course.pieces.push(Placement::new(
+        start,
+        Rotation::wrapping(rng.random_range(0..6)),
+        Hex::new(rng.random_range(-5..5), rng.random_range(-5..5)),
+    ));
     let mut physical: Vec<&str> = catalog
         .sides()
         .iter()
@@ -33,7 +37,12 @@ fn random_course(seed: u64, name: String, notes: String) -> Course {
     physical.shuffle(&mut rng);
     let wanted = rng.random_range(1..=6);
     for piece in physical.into_iter().take(wanted) {
-        let sides: Vec<&str> = catalog.sides().iter().filter(|s| s.physical_piece == piece).map(|s| s.id.as_str()).collect();
+        let sides: Vec<&str> = catalog
+            .sides()
+            .iter()
+            .filter(|s| s.physical_piece == piece)
+            .map(|s| s.id.as_str())
+            .collect();
         let side = sides[rng.random_range(0..sides.len())];
         let last = course.pieces.last().unwrap().origin;
         for _ in 0..20 {
@@ -49,7 +58,9 @@ fn random_course(seed: u64, name: String, notes: String) -> Course {
     }
     // The finish plate around a corner of the last board.
     let finish = if rng.random_bool(0.5) { "finish-jungle" } else { "finish-river" };
-    'finish: for board in course.pieces.clone().iter().rev().filter(|p| p.side().is_some_and(|s| s.kind.is_board())) {
+    'finish: for board in
+        course.pieces.clone().iter().rev().filter(|p| p.side().is_some_and(|s| s.kind.is_board()))
+    {
         for corner in eldorado_core::course::contact::BOARD_CORNERS {
             let (x, y) = hex::to_pixel(board.to_world(corner), 1.0);
             let near = hex::fract_from_pixel(x, y, 1.0);
@@ -139,7 +150,9 @@ proptest! {
 #[test]
 fn the_generator_makes_mostly_valid_courses() {
     // Guards the property test above against assuming everything away.
-    let valid = (0..60u64).filter(|&s| Map::assemble(&random_course(s, String::new(), String::new())).is_valid()).count();
+    let valid = (0..60u64)
+        .filter(|&s| Map::assemble(&random_course(s, String::new(), String::new())).is_valid())
+        .count();
     println!("{valid} of 60 random courses are valid");
     assert!(valid >= 30, "only {valid} of 60 random courses are valid");
 }

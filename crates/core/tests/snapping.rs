@@ -15,7 +15,12 @@ fn a_removed_board_snaps_back_to_where_it_was() {
             // Rough position: half a hex off the true origin.
             let near = (p.origin.x as f32 + 0.4, p.origin.y as f32 - 0.3);
             let found = snap_positions(&course, Some(i), &p.piece, p.rotation, near);
-            assert!(found.contains(&p.origin), "{id}: {} should snap back to {:?}, got {found:?}", p.piece, p.origin);
+            assert!(
+                found.contains(&p.origin),
+                "{id}: {} should snap back to {:?}, got {found:?}",
+                p.piece,
+                p.origin
+            );
         }
     }
 }
@@ -46,7 +51,13 @@ fn positions_come_nearest_first_and_are_all_flush() {
 fn the_finish_plate_snaps_only_into_a_board_corner() {
     let mut course = official::default_course();
     let finish = course.pieces.pop().unwrap();
-    let found = snap_positions(&course, None, &finish.piece, finish.rotation, (finish.origin.x as f32, finish.origin.y as f32));
+    let found = snap_positions(
+        &course,
+        None,
+        &finish.piece,
+        finish.rotation,
+        (finish.origin.x as f32, finish.origin.y as f32),
+    );
     assert_eq!(found.first(), Some(&finish.origin));
     // Far from any board corner there is nowhere to put it.
     assert!(snap(&course, None, "finish-jungle", Rotation::ZERO, (60.0, 60.0)).is_none());
@@ -61,7 +72,17 @@ fn snapped_course(start: &str, steps: &[Step], finish_rot: u8) -> Course {
     let catalog = Catalog::get();
     let mut course = Course { name: "random".into(), ..Default::default() };
     course.pieces.push(Placement::new(start, Rotation::ZERO, Hex::ZERO));
-    let physical: Vec<(&str, &str)> = [("C", "D"), ("E", "F"), ("G", "H"), ("I", "J"), ("K", "L"), ("M", "N"), ("O", "P"), ("Q", "R")].to_vec();
+    let physical: Vec<(&str, &str)> = [
+        ("C", "D"),
+        ("E", "F"),
+        ("G", "H"),
+        ("I", "J"),
+        ("K", "L"),
+        ("M", "N"),
+        ("O", "P"),
+        ("Q", "R"),
+    ]
+    .to_vec();
     let mut used = vec![false; physical.len()];
     for &(pick, flip, rot, angle, jitter) in steps {
         let k = pick % physical.len();
@@ -80,7 +101,8 @@ fn snapped_course(start: &str, steps: &[Step], finish_rot: u8) -> Course {
     }
     // The finish plate goes at the corner of some board, last board first.
     let side = if finish_rot.is_multiple_of(2) { "finish-jungle" } else { "finish-river" };
-    let boards: Vec<Placement> = course.pieces.iter().rev().filter(|p| p.side().unwrap().kind.is_board()).cloned().collect();
+    let boards: Vec<Placement> =
+        course.pieces.iter().rev().filter(|p| p.side().unwrap().kind.is_board()).cloned().collect();
     'outer: for b in boards {
         for rot in 0..6 {
             let r = Rotation::wrapping(i64::from(finish_rot) + rot);
@@ -126,7 +148,13 @@ fn snapping_builds_long_courses() {
     for _ in 0..40 {
         let steps: Vec<_> = (0..10)
             .map(|_| {
-                (rng.random_range(0..8), rng.random(), rng.random_range(0..6), rng.random_range(0.0..std::f32::consts::TAU), (rng.random_range(-1.5..1.5), rng.random_range(-1.5..1.5)))
+                (
+                    rng.random_range(0..8),
+                    rng.random(),
+                    rng.random_range(0..6),
+                    rng.random_range(0.0..std::f32::consts::TAU),
+                    (rng.random_range(-1.5..1.5), rng.random_range(-1.5..1.5)),
+                )
             })
             .collect();
         let course = snapped_course("A", &steps, rng.random_range(0..6));

@@ -12,7 +12,9 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let seeds: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(20);
     let names: Vec<String> = args.collect();
-    for band in bands::BANDS.iter().filter(|b| names.is_empty() || names.iter().any(|n| n == b.name)) {
+    for band in
+        bands::BANDS.iter().filter(|b| names.is_empty() || names.iter().any(|n| n == b.name))
+    {
         let mut times = Vec::new();
         let mut attempts = Vec::new();
         let mut failed = 0;
@@ -25,7 +27,15 @@ fn main() {
                 Ok(o) => {
                     attempts.push(o.attempts);
                     let c = &o.candidates[0];
-                    println!("  {} seed {seed}: {:.2} s, attempt {}, estimate {:.1}, simulated {:.1}, {}", band.name, took.as_secs_f64(), c.attempt, c.estimate, c.rounds, c.summary);
+                    println!(
+                        "  {} seed {seed}: {:.2} s, attempt {}, estimate {:.1}, simulated {:.1}, {}",
+                        band.name,
+                        took.as_secs_f64(),
+                        c.attempt,
+                        c.estimate,
+                        c.rounds,
+                        c.summary
+                    );
                 }
                 Err(e) => {
                     failed += 1;

@@ -52,7 +52,8 @@ pub struct Entry {
 
 impl Entry {
     pub fn course(&self) -> Course {
-        parse(&self.course).unwrap_or_else(|e| panic!("corpus course {} does not parse: {e}", self.id))
+        parse(&self.course)
+            .unwrap_or_else(|e| panic!("corpus course {} does not parse: {e}", self.id))
     }
 }
 
@@ -80,7 +81,11 @@ fn kind(e: &Edit) -> usize {
 
 /// A random chain of edits from a course; `None` if it reached a course with
 /// no edit.
-fn variant(start: &Course, rng: &mut ChaCha8Rng, max_edits: usize) -> Option<(Course, Vec<String>)> {
+fn variant(
+    start: &Course,
+    rng: &mut ChaCha8Rng,
+    max_edits: usize,
+) -> Option<(Course, Vec<String>)> {
     let mut course = start.clone();
     let mut said = Vec::new();
     for _ in 0..rng.random_range(1..=max_edits.max(1)) {
@@ -102,7 +107,12 @@ pub fn build(recipe: &Recipe) -> Vec<Entry> {
     let officials = official::all();
     let mut out: Vec<Entry> = officials
         .iter()
-        .map(|(id, c)| Entry { id: id.to_string(), edits: Vec::new(), course: to_json(c), simulated: None })
+        .map(|(id, c)| Entry {
+            id: id.to_string(),
+            edits: Vec::new(),
+            course: to_json(c),
+            simulated: None,
+        })
         .collect();
     let mut seen: Vec<Course> = officials.iter().map(|(_, c)| normal(c)).collect();
     let mut attempt = 0u64;
@@ -120,7 +130,12 @@ pub fn build(recipe: &Recipe) -> Vec<Entry> {
         seen.push(key);
         let mut course = course;
         course.name = format!("{} ~{made}", base.name);
-        out.push(Entry { id: format!("{origin}~{made}"), edits: said, course: to_json(&course), simulated: None });
+        out.push(Entry {
+            id: format!("{origin}~{made}"),
+            edits: said,
+            course: to_json(&course),
+            simulated: None,
+        });
         made += 1;
     }
     out
@@ -138,9 +153,14 @@ fn normal(c: &Course) -> Course {
 
 /// Simulates a course as the corpus does: four fast bots, `games` games.
 pub fn simulate(course: &Course, games: u64, seed: u64) -> Option<Simulated> {
-    let config = SimConfig { games, players: 4, bots: vec![BotKind::Fast], seed, ..SimConfig::default() };
+    let config =
+        SimConfig { games, players: 4, bots: vec![BotKind::Fast], seed, ..SimConfig::default() };
     let r = run_course(course, &config, &Control::new()).ok()?;
-    Some(Simulated { games: r.games_played, mean_round: r.finishing_round.mean, stall_rate: r.stalls.rate })
+    Some(Simulated {
+        games: r.games_played,
+        mean_round: r.finishing_round.mean,
+        stall_rate: r.stalls.rate,
+    })
 }
 
 /// Simulates every entry that has no figures yet; `progress` hears each one.

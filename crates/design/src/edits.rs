@@ -77,18 +77,35 @@ impl Edit {
     pub fn describe(&self) -> String {
         match self {
             Edit::Flip { piece } => {
-                let other = Catalog::get().flip(piece).map_or_else(|| "its other side".to_string(), |s| format!("side {}", s.id));
+                let other = Catalog::get()
+                    .flip(piece)
+                    .map_or_else(|| "its other side".to_string(), |s| format!("side {}", s.id));
                 format!("flip {} to {other}", label(piece))
             }
             Edit::Swap { piece, with } => format!("swap {} for {}", label(piece), label(with)),
-            Edit::Turn { piece, rotation } => format!("turn {} to rotation {}", label(piece), rotation.steps()),
-            Edit::Move { piece, origin, rotation } => {
-                format!("move {} to {} at rotation {}", label(piece), fmt_hex(*origin), rotation.steps())
+            Edit::Turn { piece, rotation } => {
+                format!("turn {} to rotation {}", label(piece), rotation.steps())
             }
-            Edit::Blockade { between: [a, b], blockade: Some(choice) } => format!("put {choice} between {a} and {b}"),
-            Edit::Blockade { between: [a, b], blockade: None } => format!("take the blockade away between {a} and {b}"),
-            Edit::Cave { piece, local, cave: true } => format!("add a cave on {} at local {}", label(piece), fmt_hex(*local)),
-            Edit::Cave { piece, local, cave: false } => format!("remove the cave on {} at local {}", label(piece), fmt_hex(*local)),
+            Edit::Move { piece, origin, rotation } => {
+                format!(
+                    "move {} to {} at rotation {}",
+                    label(piece),
+                    fmt_hex(*origin),
+                    rotation.steps()
+                )
+            }
+            Edit::Blockade { between: [a, b], blockade: Some(choice) } => {
+                format!("put {choice} between {a} and {b}")
+            }
+            Edit::Blockade { between: [a, b], blockade: None } => {
+                format!("take the blockade away between {a} and {b}")
+            }
+            Edit::Cave { piece, local, cave: true } => {
+                format!("add a cave on {} at local {}", label(piece), fmt_hex(*local))
+            }
+            Edit::Cave { piece, local, cave: false } => {
+                format!("remove the cave on {} at local {}", label(piece), fmt_hex(*local))
+            }
         }
     }
 }
@@ -119,7 +136,8 @@ fn every_start_reaches_el_dorado(map: &Map) -> bool {
     !map.starts().is_empty()
         && map.starts().iter().all(|&(_, start)| {
             let mut seen = vec![false; map.len()];
-            let mut queue: VecDeque<usize> = map.neighbours(start).iter().copied().filter(|&n| passable(n)).collect();
+            let mut queue: VecDeque<usize> =
+                map.neighbours(start).iter().copied().filter(|&n| passable(n)).collect();
             queue.iter().for_each(|&n| seen[n] = true);
             while let Some(s) = queue.pop_front() {
                 if map.space(s).finish {
@@ -150,7 +168,8 @@ pub fn edits(course: &Course) -> Vec<Edit> {
 fn candidates(course: &Course) -> Vec<Edit> {
     let catalog = Catalog::get();
     let mut out = Vec::new();
-    let used: Vec<&str> = course.pieces.iter().filter_map(|p| p.side()).map(|s| s.physical_piece.as_str()).collect();
+    let used: Vec<&str> =
+        course.pieces.iter().filter_map(|p| p.side()).map(|s| s.physical_piece.as_str()).collect();
     for p in &course.pieces {
         let Some(side) = p.side() else { continue };
         out.push(Edit::Flip { piece: side.id.clone() });
@@ -186,7 +205,11 @@ fn candidates(course: &Course) -> Vec<Edit> {
     for p in &course.pieces {
         let Some(side) = p.side() else { continue };
         for s in side.spaces.iter().filter(|s| s.terrain == Terrain::Mountain) {
-            out.push(Edit::Cave { piece: p.piece.clone(), local: s.local, cave: !p.has_cave(s.local) });
+            out.push(Edit::Cave {
+                piece: p.piece.clone(),
+                local: s.local,
+                cave: !p.has_cave(s.local),
+            });
         }
     }
     out
@@ -208,7 +231,9 @@ fn blockade_edits(course: &Course) -> Vec<Edit> {
     for seam in map.seams().iter().filter(|s| s.blockade_allowed) {
         let between = seam.pieces.map(|p| map.piece(p).id.clone());
         let mut choices = vec![None, Some(BlockadeChoice::Random)];
-        choices.extend((1..=6).filter(|n| !fixed.contains(n)).map(|n| Some(BlockadeChoice::Number(n))));
+        choices.extend(
+            (1..=6).filter(|n| !fixed.contains(n)).map(|n| Some(BlockadeChoice::Number(n))),
+        );
         for blockade in choices {
             if blockade != seam.blockade {
                 out.push(Edit::Blockade { between: between.clone(), blockade });
@@ -250,7 +275,10 @@ mod tests {
         assert!(has(|e| matches!(e, Edit::Swap { .. })));
         assert!(has(|e| matches!(e, Edit::Move { .. })));
         assert!(has(|e| matches!(e, Edit::Blockade { blockade: None, .. })));
-        assert!(has(|e| matches!(e, Edit::Blockade { blockade: Some(BlockadeChoice::Number(_)), .. })));
+        assert!(has(|e| matches!(
+            e,
+            Edit::Blockade { blockade: Some(BlockadeChoice::Number(_)), .. }
+        )));
         assert!(has(|e| matches!(e, Edit::Cave { cave: true, .. })));
     }
 
@@ -272,7 +300,14 @@ mod tests {
             if let Edit::Swap { piece, with } = &e {
                 let (a, b) = (cat.side(piece).unwrap(), cat.side(with).unwrap());
                 assert_eq!(a.kind, b.kind, "{}", e.describe());
-                assert!(course.pieces.iter().all(|p| p.side().unwrap().physical_piece != b.physical_piece), "{}", e.describe());
+                assert!(
+                    course
+                        .pieces
+                        .iter()
+                        .all(|p| p.side().unwrap().physical_piece != b.physical_piece),
+                    "{}",
+                    e.describe()
+                );
             }
         }
     }
@@ -284,7 +319,8 @@ mod tests {
             .pieces
             .iter()
             .find_map(|p| {
-                let s = p.side()?.spaces.iter().find(|s| s.terrain == Terrain::Mountain && !s.cave)?;
+                let s =
+                    p.side()?.spaces.iter().find(|s| s.terrain == Terrain::Mountain && !s.cave)?;
                 Some((p.piece.clone(), s.local))
             })
             .expect("Serpentine has a mountain without a printed cave");
@@ -299,7 +335,11 @@ mod tests {
     #[test]
     fn blockade_edits_never_reuse_a_fixed_number() {
         let mut course = serpentine();
-        Edit::Blockade { between: ["A".into(), "C".into()], blockade: Some(BlockadeChoice::Number(3)) }.apply(&mut course);
+        Edit::Blockade {
+            between: ["A".into(), "C".into()],
+            blockade: Some(BlockadeChoice::Number(3)),
+        }
+        .apply(&mut course);
         assert!(is_playable(&course));
         for e in edits(&course) {
             if let Edit::Blockade { between, blockade: Some(BlockadeChoice::Number(3)) } = &e {
@@ -321,7 +361,10 @@ mod tests {
 
     #[test]
     fn descriptions_name_the_pieces() {
-        let e = Edit::Blockade { between: ["C".into(), "E".into()], blockade: Some(BlockadeChoice::Number(5)) };
+        let e = Edit::Blockade {
+            between: ["C".into(), "E".into()],
+            blockade: Some(BlockadeChoice::Number(5)),
+        };
         assert_eq!(e.describe(), "put blockade 5 between C and E");
         let e = Edit::Blockade { between: ["C".into(), "E".into()], blockade: None };
         assert_eq!(e.describe(), "take the blockade away between C and E");

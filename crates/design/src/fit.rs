@@ -139,14 +139,17 @@ pub struct Agreement {
 /// Agreement of estimates with simulated rounds.
 pub fn agreement(estimated: &[f64], simulated: &[f64]) -> Agreement {
     let band = |r: f64| difficulty::Band::of(r) as i32;
-    let gaps: Vec<i32> = estimated.iter().zip(simulated).map(|(&e, &s)| (band(e) - band(s)).abs()).collect();
+    let gaps: Vec<i32> =
+        estimated.iter().zip(simulated).map(|(&e, &s)| (band(e) - band(s)).abs()).collect();
     let n = estimated.len();
     Agreement {
         courses: n,
         spearman: spearman(estimated, simulated),
         same_band: gaps.iter().filter(|&&g| g == 0).count() as f64 / n.max(1) as f64,
         two_apart: gaps.iter().filter(|&&g| g >= 2).count(),
-        rmse: (estimated.iter().zip(simulated).map(|(e, s)| (e - s).powi(2)).sum::<f64>() / n.max(1) as f64).sqrt(),
+        rmse: (estimated.iter().zip(simulated).map(|(e, s)| (e - s).powi(2)).sum::<f64>()
+            / n.max(1) as f64)
+            .sqrt(),
     }
 }
 
@@ -156,7 +159,9 @@ mod tests {
 
     #[test]
     fn spearman_reads_ranks_not_values() {
-        assert!((spearman(&[1.0, 2.0, 3.0, 4.0], &[10.0, 20.0, 300.0, 4000.0]) - 1.0).abs() < 1e-12);
+        assert!(
+            (spearman(&[1.0, 2.0, 3.0, 4.0], &[10.0, 20.0, 300.0, 4000.0]) - 1.0).abs() < 1e-12
+        );
         assert!((spearman(&[1.0, 2.0, 3.0], &[3.0, 2.0, 1.0]) + 1.0).abs() < 1e-12);
         assert_eq!(ranks(&[5.0, 1.0, 5.0]), vec![1.5, 0.0, 1.5]);
     }

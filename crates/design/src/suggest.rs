@@ -62,12 +62,18 @@ type Key = (Check, Vec<usize>);
 /// that is not playable gets none.
 pub fn suggest(course: &Course, rounds: Option<(f64, f64)>) -> Suggestions {
     let Ok(map) = Map::build(course) else {
-        return Suggestions { standing: Standing { warnings: Vec::new(), rounds: None }, suggestions: Vec::new() };
+        return Suggestions {
+            standing: Standing { warnings: Vec::new(), rounds: None },
+            suggestions: Vec::new(),
+        };
     };
     let report = analyze(&map);
     let before = warnings(&map, &report);
     let rounds_before = compass::estimate(&report);
-    let standing = Standing { warnings: before.iter().map(|(_, name)| name.clone()).collect(), rounds: rounds_before };
+    let standing = Standing {
+        warnings: before.iter().map(|(_, name)| name.clone()).collect(),
+        rounds: rounds_before,
+    };
     let away = |r: Option<f64>| match (r, rounds) {
         (Some(r), Some((low, high))) => (low - r).max(r - high).max(0.0),
         _ => 0.0,
@@ -79,24 +85,39 @@ pub fn suggest(course: &Course, rounds: Option<(f64, f64)>) -> Suggestions {
             let after_course = edit.applied(course);
             let after_map = Map::build(&after_course).ok()?;
             let after_report = analyze(&after_map);
-            let after: BTreeSet<Key> = warnings(&after_map, &after_report).into_iter().map(|(k, _)| k).collect();
+            let after: BTreeSet<Key> =
+                warnings(&after_map, &after_report).into_iter().map(|(k, _)| k).collect();
             if after.iter().any(|k| !before.iter().any(|(b, _)| b == k)) {
                 return None;
             }
-            let fixes: Vec<String> = before.iter().filter(|(k, _)| !after.contains(k)).map(|(_, name)| name.clone()).collect();
+            let fixes: Vec<String> = before
+                .iter()
+                .filter(|(k, _)| !after.contains(k))
+                .map(|(_, name)| name.clone())
+                .collect();
             let rounds_after = compass::estimate(&after_report);
             let nearer = away(rounds_before) - away(rounds_after);
             if fixes.is_empty() && nearer < STEP {
                 return None;
             }
             let effect = effect(&fixes, rounds_before, rounds_after);
-            let suggestion = Suggestion { action: edit.describe(), edit, fixes, rounds_before, rounds_after, effect };
+            let suggestion = Suggestion {
+                action: edit.describe(),
+                edit,
+                fixes,
+                rounds_before,
+                rounds_after,
+                effect,
+            };
             Some((order, nearer, suggestion))
         })
         .collect();
-    found.sort_by(|a, b| b.2.fixes.len().cmp(&a.2.fixes.len()).then(b.1.total_cmp(&a.1)).then(a.0.cmp(&b.0)));
+    found.sort_by(|a, b| {
+        b.2.fixes.len().cmp(&a.2.fixes.len()).then(b.1.total_cmp(&a.1)).then(a.0.cmp(&b.0))
+    });
     let mut kept: Vec<Suggestion> = Vec::new();
-    let mut seen: std::collections::HashSet<(std::mem::Discriminant<Edit>, String)> = Default::default();
+    let mut seen: std::collections::HashSet<(std::mem::Discriminant<Edit>, String)> =
+        Default::default();
     for (_, _, s) in found {
         if seen.insert((std::mem::discriminant(&s.edit), subject(&s.edit))) && kept.len() < LIMIT {
             kept.push(s);
@@ -108,7 +129,11 @@ pub fn suggest(course: &Course, rounds: Option<(f64, f64)>) -> Suggestions {
 /// The piece (or seam) an edit works on.
 fn subject(edit: &Edit) -> String {
     match edit {
-        Edit::Flip { piece } | Edit::Swap { piece, .. } | Edit::Turn { piece, .. } | Edit::Move { piece, .. } | Edit::Cave { piece, .. } => piece.clone(),
+        Edit::Flip { piece }
+        | Edit::Swap { piece, .. }
+        | Edit::Turn { piece, .. }
+        | Edit::Move { piece, .. }
+        | Edit::Cave { piece, .. } => piece.clone(),
         Edit::Blockade { between, .. } => between.join("–"),
     }
 }
@@ -147,8 +172,10 @@ fn key(map: &Map, f: &Finding) -> Key {
 
 /// "tip c on board J", "the chokepoint on board E", "the start spaces' unfairness".
 fn name(map: &Map, f: &Finding) -> String {
-    let labels: Vec<String> = pieces(map, f).into_iter().map(|p| map.piece(p).label.clone()).collect();
-    let on = if labels.is_empty() { String::new() } else { format!(" on {}", labels.join(" and ")) };
+    let labels: Vec<String> =
+        pieces(map, f).into_iter().map(|p| map.piece(p).label.clone()).collect();
+    let on =
+        if labels.is_empty() { String::new() } else { format!(" on {}", labels.join(" and ")) };
     match (f.tip, f.check) {
         (Some(t), _) => format!("tip {t}{on}"),
         (None, Check::Chokepoint) => format!("the chokepoint{on}"),
@@ -169,7 +196,11 @@ mod tests {
     fn each_suggestion_fixes_what_it_says_and_raises_no_new_warning() {
         let course = official::course("hills-of-gold").unwrap();
         let found = suggest(&course, None);
-        assert!(found.standing.warnings.iter().any(|w| w.starts_with("tip c")), "{:?}", found.standing.warnings);
+        assert!(
+            found.standing.warnings.iter().any(|w| w.starts_with("tip c")),
+            "{:?}",
+            found.standing.warnings
+        );
         assert!(!found.suggestions.is_empty());
         for s in &found.suggestions {
             assert!(!s.fixes.is_empty(), "{}", s.action);
@@ -177,7 +208,11 @@ mod tests {
             let map = Map::build(&after).unwrap();
             let now = warnings(&map, &analyze(&map));
             for fixed in &s.fixes {
-                assert!(!now.iter().any(|(_, n)| n == fixed), "{}: {fixed} is still there", s.action);
+                assert!(
+                    !now.iter().any(|(_, n)| n == fixed),
+                    "{}: {fixed} is still there",
+                    s.action
+                );
             }
             assert!(now.len() < found.standing.warnings.len());
             assert!(s.effect.starts_with("fixes ") && s.effect.contains(" → "), "{}", s.effect);

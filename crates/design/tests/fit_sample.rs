@@ -15,8 +15,10 @@ fn the_estimate_agrees_with_the_stored_simulations() {
     assert!(sample.len() >= 25, "{} courses", sample.len());
     let (mut estimated, mut simulated) = (Vec::new(), Vec::new());
     for e in &sample {
-        let map = Map::build(&e.course()).unwrap_or_else(|p| panic!("{} is not valid: {p:?}", e.id));
-        let rating = analyze(&map).difficulty.unwrap_or_else(|| panic!("{} has no estimate", e.id)).rating;
+        let map =
+            Map::build(&e.course()).unwrap_or_else(|p| panic!("{} is not valid: {p:?}", e.id));
+        let rating =
+            analyze(&map).difficulty.unwrap_or_else(|| panic!("{} has no estimate", e.id)).rating;
         let s = e.simulated.unwrap_or_else(|| panic!("{} was not simulated", e.id));
         assert_eq!(s.games, 1000, "{}", e.id);
         estimated.push(rating.rounds);

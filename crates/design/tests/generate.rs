@@ -3,17 +3,24 @@
 //! and a search that stops when cancelled.
 
 use eldorado_design::generate::pieces::PieceSet;
-use eldorado_design::generate::{GenerateError, Options, Progress, Unwatched, Watch, bands, generate};
+use eldorado_design::generate::{
+    GenerateError, Options, Progress, Unwatched, Watch, bands, generate,
+};
 
 fn on_threads(threads: usize, options: &Options) -> Vec<(String, u64, f64)> {
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
     let outcome = pool.install(|| generate(options, &Unwatched)).expect("quick courses are found");
-    outcome.candidates.iter().map(|c| (eldorado_core::course::to_json(&c.course), c.attempt, c.rounds)).collect()
+    outcome
+        .candidates
+        .iter()
+        .map(|c| (eldorado_core::course::to_json(&c.course), c.attempt, c.rounds))
+        .collect()
 }
 
 #[test]
 fn the_same_seed_gives_the_same_candidates_on_one_thread_and_on_two() {
-    let options = Options { count: 2, seed: 11, ..Options::for_band(bands::by_name("easy").unwrap()) };
+    let options =
+        Options { count: 2, seed: 11, ..Options::for_band(bands::by_name("easy").unwrap()) };
     let one = on_threads(1, &options);
     let two = on_threads(2, &options);
     assert_eq!(one.len(), 2);
@@ -28,14 +35,19 @@ fn impossible_orders_are_refused_with_one_sentence_before_searching() {
         Err(GenerateError::Impossible(why)) => why,
         other => panic!("expected a refusal, got {other:?}"),
     };
-    let one_board = Options { pieces: PieceSet::from_list("C").unwrap(), ..Options::for_band(bands::by_name("very-hard").unwrap()) };
+    let one_board = Options {
+        pieces: PieceSet::from_list("C").unwrap(),
+        ..Options::for_band(bands::by_name("very-hard").unwrap())
+    };
     let why = impossible(one_board);
     assert!(why.contains("1 terrain board (C/D)") && why.contains("out of reach"), "{why}");
     assert!(!why.contains('\n'));
     let none = Options { pieces: PieceSet::from_list("O").unwrap(), ..Options::default() };
     assert!(impossible(none).contains("at least one terrain board"));
     assert!(impossible(Options { players: 5, ..Options::default() }).contains("2 to 4 players"));
-    assert!(impossible(Options { rounds: (40.0, 50.0), ..Options::default() }).contains("out of reach"));
+    assert!(
+        impossible(Options { rounds: (40.0, 50.0), ..Options::default() }).contains("out of reach")
+    );
 }
 
 #[test]

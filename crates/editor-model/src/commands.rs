@@ -80,14 +80,27 @@ pub enum Edit {
 impl Edit {
     /// What the Edit menu says: "Undo move board C".
     pub fn label(&self, course: &Course) -> String {
-        let piece = |i: usize| course.pieces.get(i).and_then(|p| p.side()).map(|s| s.label()).unwrap_or_else(|| "piece".into());
+        let piece = |i: usize| {
+            course
+                .pieces
+                .get(i)
+                .and_then(|p| p.side())
+                .map(|s| s.label())
+                .unwrap_or_else(|| "piece".into())
+        };
         match self {
-            Edit::Place(p) => format!("place {}", p.side().map(|s| s.label()).unwrap_or_else(|| p.piece.clone())),
+            Edit::Place(p) => {
+                format!("place {}", p.side().map(|s| s.label()).unwrap_or_else(|| p.piece.clone()))
+            }
             Edit::Move { index, .. } => format!("move {}", piece(*index)),
             Edit::Flip { index } => format!("flip {}", piece(*index)),
             Edit::Remove { index } => format!("delete {}", piece(*index)),
-            Edit::SetBlockade { between, choice: Some(c) } => format!("set {c} on {}–{}", between[0], between[1]),
-            Edit::SetBlockade { between, choice: None } => format!("clear the blockade on {}–{}", between[0], between[1]),
+            Edit::SetBlockade { between, choice: Some(c) } => {
+                format!("set {c} on {}–{}", between[0], between[1])
+            }
+            Edit::SetBlockade { between, choice: None } => {
+                format!("clear the blockade on {}–{}", between[0], between[1])
+            }
             Edit::SetAllBlockades { label, .. } => label.clone(),
             Edit::ToggleCave { index, .. } => format!("toggle a cave on {}", piece(*index)),
             Edit::SetText { field, .. } => format!("edit the course {}", field.label()),
@@ -113,7 +126,8 @@ impl Edit {
                 course.pieces.push(p.clone());
             }
             Edit::Move { index, piece, rotation, origin, carry } => {
-                let current = course.pieces.get(*index).ok_or_else(|| missing(*index))?.piece.clone();
+                let current =
+                    course.pieces.get(*index).ok_or_else(|| missing(*index))?.piece.clone();
                 if let Some(c) = carry
                     && (c.index >= course.pieces.len() || c.index == *index)
                 {
@@ -133,8 +147,11 @@ impl Edit {
                 drop_blockades_off_seams(course);
             }
             Edit::Flip { index } => {
-                let current = course.pieces.get(*index).ok_or_else(|| missing(*index))?.piece.clone();
-                let other = Catalog::get().flip(&current).ok_or_else(|| format!("piece {current} has no other side"))?;
+                let current =
+                    course.pieces.get(*index).ok_or_else(|| missing(*index))?.piece.clone();
+                let other = Catalog::get()
+                    .flip(&current)
+                    .ok_or_else(|| format!("piece {current} has no other side"))?;
                 flip_to(course, *index, &other.id)?;
             }
             Edit::Remove { index } => {
@@ -144,7 +161,9 @@ impl Edit {
                 let gone = course.pieces.remove(*index).piece;
                 course.blockades.retain(|b| !b.between.contains(&gone));
             }
-            Edit::SetBlockade { between, choice } => course.set_blockade(&between[0], &between[1], *choice),
+            Edit::SetBlockade { between, choice } => {
+                course.set_blockade(&between[0], &between[1], *choice)
+            }
             Edit::SetAllBlockades { blockades, .. } => course.blockades = blockades.clone(),
             Edit::ToggleCave { index, local } => {
                 let p = course.pieces.get_mut(*index).ok_or_else(|| missing(*index))?;
@@ -168,7 +187,10 @@ impl Edit {
 fn flip_to(course: &mut Course, index: usize, to: &str) -> Result<(), String> {
     let from = course.pieces[index].piece.clone();
     let catalog = Catalog::get();
-    let same_piece = catalog.side(&from).zip(catalog.side(to)).is_some_and(|(a, b)| a.physical_piece == b.physical_piece);
+    let same_piece = catalog
+        .side(&from)
+        .zip(catalog.side(to))
+        .is_some_and(|(a, b)| a.physical_piece == b.physical_piece);
     if !same_piece {
         return Err(format!("{to} is not the other side of {from}"));
     }
@@ -213,7 +235,10 @@ mod tests {
         let before = c.pieces[i].clone();
         Edit::Flip { index: i }.apply(&mut c).unwrap();
         let after = &c.pieces[i];
-        assert_eq!((after.piece.as_str(), after.rotation, after.origin), ("D", before.rotation, before.origin));
+        assert_eq!(
+            (after.piece.as_str(), after.rotation, after.origin),
+            ("D", before.rotation, before.origin)
+        );
         assert!(c.blockade_between("B", "D").is_some());
         assert!(c.blockade_between("B", "C").is_none());
     }
@@ -234,7 +259,15 @@ mod tests {
         let mut c = official::default_course();
         let k = c.pieces.iter().position(|p| p.piece == "K").unwrap();
         assert!(c.blockade_between("I", "K").is_some());
-        Edit::Move { index: k, piece: "K".into(), rotation: Rotation::ZERO, origin: Hex::new(40, 40), carry: None }.apply(&mut c).unwrap();
+        Edit::Move {
+            index: k,
+            piece: "K".into(),
+            rotation: Rotation::ZERO,
+            origin: Hex::new(40, 40),
+            carry: None,
+        }
+        .apply(&mut c)
+        .unwrap();
         assert!(c.blockade_between("I", "K").is_none());
         assert!(c.blockade_between("B", "C").is_some(), "other blockades stay");
     }
@@ -243,9 +276,17 @@ mod tests {
     fn edits_naming_missing_pieces_are_refused_without_change() {
         let mut c = official::default_course();
         let before = c.clone();
-        assert!(Edit::Remove { index: 99 }.apply(&mut c).unwrap_err().contains("no piece number 100"));
+        assert!(
+            Edit::Remove { index: 99 }.apply(&mut c).unwrap_err().contains("no piece number 100")
+        );
         assert!(Edit::Place(Placement::new("Z", Rotation::ZERO, Hex::ZERO)).apply(&mut c).is_err());
-        let wrong_side = Edit::Move { index: 0, piece: "C".into(), rotation: Rotation::ZERO, origin: Hex::ZERO, carry: None };
+        let wrong_side = Edit::Move {
+            index: 0,
+            piece: "C".into(),
+            rotation: Rotation::ZERO,
+            origin: Hex::ZERO,
+            carry: None,
+        };
         assert!(wrong_side.apply(&mut c).unwrap_err().contains("not the other side"));
         assert_eq!(c, before);
     }

@@ -33,7 +33,11 @@ impl Document {
 
     /// A document for a course read from (or recovered for) `path`.
     pub fn from_file(course: Course, path: Option<PathBuf>, saved: bool) -> Self {
-        let name = if course.name.is_empty() { "Untitled course".to_string() } else { course.name.clone() };
+        let name = if course.name.is_empty() {
+            "Untitled course".to_string()
+        } else {
+            course.name.clone()
+        };
         Self::build(course, path, name, saved)
     }
 
@@ -163,7 +167,10 @@ impl Document {
     /// The file name, or the course's name when there is no file.
     pub fn display_name(&self) -> String {
         match &self.path {
-            Some(p) => p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| p.display().to_string()),
+            Some(p) => p
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_else(|| p.display().to_string()),
             None => self.untitled_name.clone(),
         }
     }

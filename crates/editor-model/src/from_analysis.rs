@@ -12,7 +12,8 @@ use eldorado_core::map::{Assembly, Map, SpaceId};
 use eldorado_core::style::{Rgb, terrain_colour};
 
 /// One colour per start space (1–4), for routes.
-const ROUTE_COLOURS: [Rgb; 4] = [Rgb(220, 50, 47), Rgb(38, 139, 210), Rgb(133, 153, 0), Rgb(211, 54, 130)];
+const ROUTE_COLOURS: [Rgb; 4] =
+    [Rgb(220, 50, 47), Rgb(38, 139, 210), Rgb(133, 153, 0), Rgb(211, 54, 130)];
 const CHOKEPOINT: Rgb = Rgb(230, 40, 40);
 const NARROW: Rgb = Rgb(255, 150, 0);
 const NARROWEST: Rgb = Rgb(200, 90, 230);
@@ -24,7 +25,12 @@ pub fn compute(assembly: &Assembly) -> Insights {
     let remarks: Vec<Remark> = assembly
         .problems
         .iter()
-        .map(|p| Remark { severity: Severity::Error, message: p.message.clone(), pieces: p.pieces.clone(), hexes: p.hexes.clone() })
+        .map(|p| Remark {
+            severity: Severity::Error,
+            message: p.message.clone(),
+            pieces: p.pieces.clone(),
+            hexes: p.hexes.clone(),
+        })
         .collect();
     let mut insights = Insights { remarks, ..Insights::default() };
     // The analysis reads a playable course only: on a broken one its routes
@@ -50,7 +56,12 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
             Some(t) => format!("Tip {t}: {}", f.message),
             None => f.message.clone(),
         };
-        insights.remarks.push(Remark { severity, message, pieces: pieces_of(map, &f.spaces), hexes: f.hexes.iter().map(hex).collect() });
+        insights.remarks.push(Remark {
+            severity,
+            message,
+            pieces: pieces_of(map, &f.spaces),
+            hexes: f.hexes.iter().map(hex).collect(),
+        });
     }
 
     let mut notes: BTreeMap<SpaceId, Vec<String>> = BTreeMap::new();
@@ -64,7 +75,10 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
                 routes.paths.push((r.hexes.iter().map(hex).collect(), colour));
                 routes.labels.push((s.hex.hex(), format!("{:.1}", r.cards)));
                 for leg in &r.legs {
-                    notes.entry(leg.space).or_default().push(format!("Cheapest route from start {}: {}", s.number, leg.what));
+                    notes
+                        .entry(leg.space)
+                        .or_default()
+                        .push(format!("Cheapest route from start {}: {}", s.number, leg.what));
                 }
             }
             None => routes.labels.push((s.hex.hex(), "✖".into())),
@@ -78,7 +92,10 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
     if let Some(n) = &report.chokepoints.narrowest {
         for &s in &n.spaces {
             choke.tints.push((hex_of(s), NARROWEST, 110));
-            notes.entry(s).or_default().push(format!("On the course's narrowest cross-section, {} spaces across", n.width));
+            notes.entry(s).or_default().push(format!(
+                "On the course's narrowest cross-section, {} spaces across",
+                n.width
+            ));
         }
         if let Some(&middle) = n.spaces.get(n.spaces.len() / 2) {
             choke.labels.push((hex_of(middle), format!("narrowest: {}", n.width)));
@@ -102,7 +119,11 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
         let alpha = if z.severity.is_some() { 200 } else { 110 };
         for &s in &z.spaces {
             zones.tints.push((hex_of(s), terrain_colour(z.terrain), alpha));
-            notes.entry(s).or_default().push(format!("In a zone of {} {} spaces", z.spaces.len(), z.terrain.name()));
+            notes.entry(s).or_default().push(format!(
+                "In a zone of {} {} spaces",
+                z.spaces.len(),
+                z.terrain.name()
+            ));
         }
     }
     insights.set_overlay(OverlayKind::ColourZones, zones);
@@ -120,10 +141,17 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
         insights.space_notes.entry(s).or_default().extend(lines);
     }
 
-    if let Some(best) = report.starts.iter().filter_map(|s| s.shortest.as_ref()).min_by_key(|r| r.steps) {
+    if let Some(best) =
+        report.starts.iter().filter_map(|s| s.shortest.as_ref()).min_by_key(|r| r.steps)
+    {
         insights.summary.push(("shortest route".into(), format!("{} spaces", best.steps)));
     }
-    if let Some(best) = report.starts.iter().filter_map(|s| s.cheapest.as_ref()).min_by(|a, b| a.cards.total_cmp(&b.cards)) {
+    if let Some(best) = report
+        .starts
+        .iter()
+        .filter_map(|s| s.cheapest.as_ref())
+        .min_by(|a, b| a.cards.total_cmp(&b.cards))
+    {
         insights.summary.push(("cheapest route".into(), format!("{:.1} cards", best.cards)));
     }
     if let Some(d) = &report.difficulty {
@@ -151,12 +179,18 @@ mod tests {
     fn the_chokepoint_layer_shows_the_narrowest_cross_section() {
         let assembly = Map::assemble(&official::course("first-course").unwrap());
         let report = analysis::analyze(&assembly.map);
-        assert!(report.chokepoints.narrow_passages.is_empty() && report.chokepoints.articulation_points.is_empty());
+        assert!(
+            report.chokepoints.narrow_passages.is_empty()
+                && report.chokepoints.articulation_points.is_empty()
+        );
         let narrowest = report.chokepoints.narrowest.clone().expect("a narrowest cross-section");
         let insights = compute(&assembly);
         let layer = &insights.overlays[&OverlayKind::Chokepoints];
         let tinted: Vec<_> = layer.tints.iter().map(|t| t.0).collect();
-        assert_eq!(tinted, narrowest.spaces.iter().map(|&s| assembly.map.space(s).hex).collect::<Vec<_>>());
+        assert_eq!(
+            tinted,
+            narrowest.spaces.iter().map(|&s| assembly.map.space(s).hex).collect::<Vec<_>>()
+        );
         assert_eq!(layer.labels.len(), 1);
         assert_eq!(layer.labels[0].1, format!("narrowest: {}", narrowest.width));
     }
@@ -169,8 +203,18 @@ mod tests {
         let report = analysis::analyze(&assembly.map);
         let rating = report.difficulty.as_ref().expect("Serpentine is playable").rating;
         let insights = compute(&assembly);
-        assert!(insights.summary.contains(&("difficulty".to_string(), difficulty::estimate_text(rating))), "{:?}", insights.summary);
-        let note = insights.remarks.iter().find(|r| r.message.contains("Prop Plane")).expect("a scarcity note");
+        assert!(
+            insights
+                .summary
+                .contains(&("difficulty".to_string(), difficulty::estimate_text(rating))),
+            "{:?}",
+            insights.summary
+        );
+        let note = insights
+            .remarks
+            .iter()
+            .find(|r| r.message.contains("Prop Plane"))
+            .expect("a scarcity note");
         assert_eq!(note.severity, Severity::Info);
         assert_eq!(note.pieces, ["M"]);
         assert_eq!(note.hexes.len(), 1);

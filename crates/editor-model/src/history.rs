@@ -51,14 +51,24 @@ impl History {
     /// Steps back: returns the course to show, given the current one.
     pub fn undo(&mut self, current: &Course) -> Option<Course> {
         let step = self.undo.pop()?;
-        self.redo.push(Step { label: step.label, course: current.clone(), version: self.version, edit: step.edit });
+        self.redo.push(Step {
+            label: step.label,
+            course: current.clone(),
+            version: self.version,
+            edit: step.edit,
+        });
         self.version = step.version;
         Some(step.course)
     }
 
     pub fn redo(&mut self, current: &Course) -> Option<Course> {
         let step = self.redo.pop()?;
-        self.undo.push(Step { label: step.label, course: current.clone(), version: self.version, edit: step.edit });
+        self.undo.push(Step {
+            label: step.label,
+            course: current.clone(),
+            version: self.version,
+            edit: step.edit,
+        });
         self.version = step.version;
         Some(step.course)
     }

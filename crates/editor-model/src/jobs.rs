@@ -21,7 +21,10 @@ pub struct Progress {
 
 impl std::fmt::Debug for Progress {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Progress").field("counts", &self.counts()).field("cancelled", &self.is_cancelled()).finish()
+        f.debug_struct("Progress")
+            .field("counts", &self.counts())
+            .field("cancelled", &self.is_cancelled())
+            .finish()
     }
 }
 
@@ -67,14 +70,19 @@ impl<T: Send + 'static> Job<T> {
     /// Starts `work` on a new thread. `work` returns `None` when it saw the
     /// cancel flag and stopped early. With `repaint`, every progress report
     /// and the end of the job ask the UI to draw again.
-    pub fn spawn(repaint: Option<Repaint>, work: impl FnOnce(&Progress) -> Option<T> + Send + 'static) -> Self {
+    pub fn spawn(
+        repaint: Option<Repaint>,
+        work: impl FnOnce(&Progress) -> Option<T> + Send + 'static,
+    ) -> Self {
         let progress = Arc::new(Progress { repaint: repaint.clone(), ..Progress::default() });
         let (tx, rx) = mpsc::channel();
         let shared = Arc::clone(&progress);
         let handle = std::thread::Builder::new()
             .name("eldorado-job".into())
             .spawn(move || {
-                let outcome = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(&shared))) {
+                let outcome = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    work(&shared)
+                })) {
                     Ok(Some(v)) => JobEnd::Finished(v),
                     Ok(None) => JobEnd::Cancelled,
                     Err(e) => JobEnd::Failed(panic_message(&e)),
@@ -108,7 +116,8 @@ impl<T: Send + 'static> Job<T> {
 
     /// Blocks until the worker is done (tests and shutdown).
     pub fn wait(mut self) -> JobEnd<T> {
-        let outcome = self.result.recv().unwrap_or(JobEnd::Failed("the worker thread vanished".into()));
+        let outcome =
+            self.result.recv().unwrap_or(JobEnd::Failed("the worker thread vanished".into()));
         if let Some(h) = self.handle.take() {
             let _ = h.join();
         }

@@ -30,7 +30,13 @@ pub struct Settings {
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { recent: Vec::new(), last_file: None, show_palette: true, show_side_panel: true, blockade_seed: 1 }
+        Settings {
+            recent: Vec::new(),
+            last_file: None,
+            show_palette: true,
+            show_side_panel: true,
+            blockade_seed: 1,
+        }
     }
 }
 
@@ -86,9 +92,12 @@ fn read_autosave(path: &Path) -> Option<Result<String, String>> {
         let bytes = eldorado_core::stream_file::read_capped(&mut file, MAX_AUTOSAVE_BYTES)
             .map_err(|e| format!("the autosave file cannot be read: {e}"))?;
         if bytes.len() as u64 > MAX_AUTOSAVE_BYTES {
-            return Err(format!("the autosave file is larger than {MAX_AUTOSAVE_BYTES} bytes, more than any course needs"));
+            return Err(format!(
+                "the autosave file is larger than {MAX_AUTOSAVE_BYTES} bytes, more than any course needs"
+            ));
         }
-        String::from_utf8(bytes).map_err(|_| "the autosave file is damaged: it is not UTF-8 text".to_string())
+        String::from_utf8(bytes)
+            .map_err(|_| "the autosave file is damaged: it is not UTF-8 text".to_string())
     })())
 }
 
@@ -110,19 +119,25 @@ impl Autosave {
         let text = read_autosave(&self.path)?;
         Some((|| {
             let text = text?;
-            let env: Envelope = serde_json::from_str(&text).map_err(|e| format!("the autosave file is damaged: {e}"))?;
+            let env: Envelope = serde_json::from_str(&text)
+                .map_err(|e| format!("the autosave file is damaged: {e}"))?;
             if env.format != FORMAT {
                 return Err("the autosave file is not one this editor wrote".to_string());
             }
-            let course = course::parse(&env.course).map_err(|e| format!("the autosaved course cannot be read: {e}"))?;
+            let course = course::parse(&env.course)
+                .map_err(|e| format!("the autosaved course cannot be read: {e}"))?;
             Ok(Recovered { course, file: env.file })
         })())
     }
 
     /// Writes the document now.
     pub fn write(&mut self, doc: &Document) -> std::io::Result<()> {
-        let env =
-            Envelope { format: FORMAT.into(), version: 1, file: doc.path().map(Path::to_path_buf), course: course::to_json(doc.course()) };
+        let env = Envelope {
+            format: FORMAT.into(),
+            version: 1,
+            file: doc.path().map(Path::to_path_buf),
+            course: course::to_json(doc.course()),
+        };
         let text = serde_json::to_string_pretty(&env).map_err(std::io::Error::other)?;
         if let Some(dir) = self.path.parent() {
             std::fs::create_dir_all(dir)?;

@@ -97,7 +97,8 @@ impl PieceDrag {
 
     /// Turns the held piece one step about the point under the pointer.
     pub fn rotate(&mut self, clockwise: bool) {
-        self.rotation = if clockwise { self.rotation.clockwise() } else { self.rotation.counter_clockwise() };
+        self.rotation =
+            if clockwise { self.rotation.clockwise() } else { self.rotation.counter_clockwise() };
     }
 
     /// Turns the held piece over to the other side of its physical piece.
@@ -111,7 +112,12 @@ impl PieceDrag {
     pub fn ghost(&mut self, course: &Course, course_version: u64, pointer: (f32, f32)) -> Ghost {
         let g = self.rotation.apply_fract(self.grab);
         let rough = (pointer.0 - g.0, pointer.1 - g.1);
-        let key = CacheKey { side: self.side.clone(), rotation: self.rotation, rough: Hex::round([rough.0, rough.1]), course_version };
+        let key = CacheKey {
+            side: self.side.clone(),
+            rotation: self.rotation,
+            rough: Hex::round([rough.0, rough.1]),
+            course_version,
+        };
         if let Some((k, ghost)) = &self.cache
             && *k == key
         {
@@ -126,10 +132,16 @@ impl PieceDrag {
     /// The edit that puts the piece down at the ghost.
     pub fn edit(&self, ghost: &Ghost) -> Edit {
         match self.source {
-            DragSource::Palette => Edit::Place(Placement::new(self.side.clone(), self.rotation, ghost.origin)),
-            DragSource::Placed(index) => {
-                Edit::Move { index, piece: self.side.clone(), rotation: self.rotation, origin: ghost.origin, carry: ghost.carry }
+            DragSource::Palette => {
+                Edit::Place(Placement::new(self.side.clone(), self.rotation, ghost.origin))
             }
+            DragSource::Placed(index) => Edit::Move {
+                index,
+                piece: self.side.clone(),
+                rotation: self.rotation,
+                origin: ghost.origin,
+                carry: ghost.carry,
+            },
         }
     }
 }
@@ -138,7 +150,10 @@ impl PieceDrag {
 fn centroid(side: &str) -> (f32, f32) {
     let Some(s) = Catalog::get().side(side) else { return (0.0, 0.0) };
     let n = s.spaces.len().max(1) as f32;
-    let (q, r) = s.spaces.iter().fold((0.0, 0.0), |(q, r), sp| (q + sp.local.x as f32, r + sp.local.y as f32));
+    let (q, r) = s
+        .spaces
+        .iter()
+        .fold((0.0, 0.0), |(q, r), sp| (q + sp.local.x as f32, r + sp.local.y as f32));
     (q / n, r / n)
 }
 
@@ -157,9 +172,16 @@ pub fn carried_finish(course: &Course, index: usize) -> Option<usize> {
 
 /// Where a carried placement goes when the piece it rides on moves from
 /// `from` to (`rotation`, `origin`): the same place relative to that piece.
-fn carry_along(from: &Placement, rotation: Rotation, origin: Hex, index: usize, carried: &Placement) -> Carry {
+fn carry_along(
+    from: &Placement,
+    rotation: Rotation,
+    origin: Hex,
+    index: usize,
+    carried: &Placement,
+) -> Carry {
     let local = hex::unplace(carried.origin, from.rotation, from.origin);
-    let turn = Rotation::wrapping(i64::from(carried.rotation.steps()) - i64::from(from.rotation.steps()));
+    let turn =
+        Rotation::wrapping(i64::from(carried.rotation.steps()) - i64::from(from.rotation.steps()));
     Carry {
         index,
         rotation: Rotation::wrapping(i64::from(rotation.steps()) + i64::from(turn.steps())),
@@ -170,7 +192,13 @@ fn carry_along(from: &Placement, rotation: Rotation, origin: Hex, index: usize, 
 /// Snaps a piece near `rough` (a fractional origin) and judges the spot. A
 /// moved board takes its finish plate along, so the plate is left out while
 /// snapping.
-pub fn evaluate(course: &Course, moving: Option<usize>, side: &str, rotation: Rotation, rough: (f32, f32)) -> Ghost {
+pub fn evaluate(
+    course: &Course,
+    moving: Option<usize>,
+    side: &str,
+    rotation: Rotation,
+    rough: (f32, f32),
+) -> Ghost {
     let nearest = Hex::round([rough.0, rough.1]);
     let carried = moving.and_then(|i| carried_finish(course, i));
     let (scratch, scratch_moving) = match (carried, moving) {
@@ -187,7 +215,9 @@ pub fn evaluate(course: &Course, moving: Option<usize>, side: &str, rotation: Ro
         .filter(|&o| hex::distance(o, nearest) <= SNAP_REACH);
     let origin = snapped.unwrap_or(nearest);
     let carry = match (carried, moving) {
-        (Some(f), Some(i)) => Some(carry_along(&course.pieces[i], rotation, origin, f, &course.pieces[f])),
+        (Some(f), Some(i)) => {
+            Some(carry_along(&course.pieces[i], rotation, origin, f, &course.pieces[f]))
+        }
         _ => None,
     };
     let verdict = judge(course, moving, side, rotation, origin, carry, snapped.is_some());
@@ -203,7 +233,9 @@ fn judge(
     carry: Option<Carry>,
     snapped: bool,
 ) -> Result<(), String> {
-    let Some(piece) = Catalog::get().side(side) else { return Err(format!("there is no piece {side:?} in the game")) };
+    let Some(piece) = Catalog::get().side(side) else {
+        return Err(format!("there is no piece {side:?} in the game"));
+    };
     let mut candidate = course.clone();
     let edit = match moving {
         None => Edit::Place(Placement::new(side, rotation, origin)),
@@ -214,7 +246,14 @@ fn judge(
     if let Some(p) = problems.iter().find(|p| p.pieces.iter().any(|id| id == side)) {
         return Err(p.message.clone());
     }
-    if snapped { Ok(()) } else { Err(format!("{} does not meet the course flush here; bring it next to a free edge", piece.label())) }
+    if snapped {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} does not meet the course flush here; bring it next to a free edge",
+            piece.label()
+        ))
+    }
 }
 
 /// The edit that turns a placed piece one step about its middle, landing on a
@@ -228,8 +267,13 @@ pub fn rotate_in_place(course: &Course, index: usize, clockwise: bool) -> Option
     let rough = (p.origin.x as f32 + old.0 - new.0, p.origin.y as f32 + old.1 - new.1);
     let nearest = Hex::round([rough.0, rough.1]);
     let ghost = evaluate(course, Some(index), &p.piece, rotation, rough);
-    let origin = if ghost.snapped && hex::distance(ghost.origin, nearest) <= 1 { ghost.origin } else { nearest };
-    let carry = carried_finish(course, index).map(|f| carry_along(p, rotation, origin, f, &course.pieces[f]));
+    let origin = if ghost.snapped && hex::distance(ghost.origin, nearest) <= 1 {
+        ghost.origin
+    } else {
+        nearest
+    };
+    let carry = carried_finish(course, index)
+        .map(|f| carry_along(p, rotation, origin, f, &course.pieces[f]));
     Some(Edit::Move { index, piece: p.piece.clone(), rotation, origin, carry })
 }
 
@@ -273,7 +317,8 @@ mod tests {
         let (course, i) = without(&official::default_course(), "I");
         let mut with_j = course.clone();
         with_j.pieces.push(Placement::new("J", Rotation::ZERO, Hex::new(30, 30)));
-        let ghost = evaluate(&with_j, None, "I", i.rotation, (i.origin.x as f32, i.origin.y as f32));
+        let ghost =
+            evaluate(&with_j, None, "I", i.rotation, (i.origin.x as f32, i.origin.y as f32));
         assert!(ghost.snapped);
         let reason = ghost.verdict.unwrap_err();
         assert!(reason.contains("both used"), "{reason}");
@@ -287,7 +332,10 @@ mod tests {
         let pointer = (origin.x as f32 + 2.0, origin.y as f32 - 1.0);
         let mut drag = PieceDrag::from_placed(&course, c, pointer).unwrap();
         // Unturned and held in place, it lands where it is.
-        assert_eq!(drag.ghost(&course, 0, pointer), Ghost { origin, snapped: true, verdict: Ok(()), carry: None });
+        assert_eq!(
+            drag.ghost(&course, 0, pointer),
+            Ghost { origin, snapped: true, verdict: Ok(()), carry: None }
+        );
         drag.rotate(true);
         drag.rotate(false);
         assert_eq!(drag.ghost(&course, 1, pointer).origin, origin);
@@ -295,20 +343,37 @@ mod tests {
         assert_eq!(drag.side, "D");
         let ghost = drag.ghost(&course, 2, pointer);
         assert_eq!(ghost.verdict, Ok(()), "D fits where C was");
-        assert_eq!(drag.edit(&ghost), Edit::Move { index: c, piece: "D".into(), rotation: course.pieces[c].rotation, origin, carry: None });
+        assert_eq!(
+            drag.edit(&ghost),
+            Edit::Move {
+                index: c,
+                piece: "D".into(),
+                rotation: course.pieces[c].rotation,
+                origin,
+                carry: None
+            }
+        );
     }
 
     #[test]
     fn turning_a_board_in_place_keeps_it_flush() {
         let course = official::default_course();
         let n = course.pieces.iter().position(|p| p.piece == "N").unwrap();
-        let Some(Edit::Move { origin, rotation, carry, .. }) = rotate_in_place(&course, n, true) else { panic!() };
+        let Some(Edit::Move { origin, rotation, carry, .. }) = rotate_in_place(&course, n, true)
+        else {
+            panic!()
+        };
         assert_eq!(carry, None);
         assert_eq!(origin, course.pieces[n].origin, "a board turns about its centre");
         assert_eq!(rotation, course.pieces[n].rotation.clockwise());
         let mut turned = course.clone();
         rotate_in_place(&course, n, true).unwrap().apply(&mut turned).unwrap();
-        assert!(Map::assemble(&turned).problems.iter().all(|p| p.rule != eldorado_core::map::Rule::Misaligned));
+        assert!(
+            Map::assemble(&turned)
+                .problems
+                .iter()
+                .all(|p| p.rule != eldorado_core::map::Rule::Misaligned)
+        );
     }
 
     #[test]
@@ -323,12 +388,22 @@ mod tests {
         let mut drag = PieceDrag::from_placed(&course, k, at).unwrap();
         let ghost = drag.ghost(&course, 0, at);
         assert_eq!(ghost.verdict, Ok(()));
-        assert_eq!(ghost.carry, Some(Carry { index: f, rotation: course.pieces[f].rotation, origin: course.pieces[f].origin }));
+        assert_eq!(
+            ghost.carry,
+            Some(Carry {
+                index: f,
+                rotation: course.pieces[f].rotation,
+                origin: course.pieces[f].origin
+            })
+        );
         // Turning K in place turns the plate with it: the course stays valid.
         let mut turned = course.clone();
         rotate_in_place(&course, k, true).unwrap().apply(&mut turned).unwrap();
         assert_ne!(turned.pieces[f], course.pieces[f]);
         let problems = Map::assemble(&turned).problems;
-        assert!(problems.iter().all(|p| p.rule != eldorado_core::map::Rule::FinishPlacement), "{problems:?}");
+        assert!(
+            problems.iter().all(|p| p.rule != eldorado_core::map::Rule::FinishPlacement),
+            "{problems:?}"
+        );
     }
 }

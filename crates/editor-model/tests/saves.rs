@@ -8,9 +8,9 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
+use eldorado_core::course::{self, Course, official};
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::persist::Autosave;
-use eldorado_core::course::{self, Course, official};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -106,7 +106,8 @@ fn kill_while_saving(kind: &str, check: impl Fn(&Path, usize)) -> usize {
 fn a_course_save_killed_midway_leaves_the_old_or_the_new_course() {
     let (a, b) = two_courses();
     let mid_save = kill_while_saving("course", |target, round| {
-        let found = course::load(target).unwrap_or_else(|e| panic!("kill {round}: the course no longer loads: {e}"));
+        let found = course::load(target)
+            .unwrap_or_else(|e| panic!("kill {round}: the course no longer loads: {e}"));
         assert!(found == a || found == b, "kill {round}: the file holds neither course");
     });
     // The kills really did land during saves (a temporary file was left behind).
@@ -119,9 +120,14 @@ fn an_autosave_killed_midway_is_still_recovered() {
     let (a, b) = two_courses();
     let mid_save = kill_while_saving("autosave", |target, round| {
         let dir = target.parent().unwrap();
-        let found = Autosave::in_dir(dir).recover().unwrap_or_else(|| panic!("kill {round}: no autosave"));
-        let found = found.unwrap_or_else(|e| panic!("kill {round}: the autosave cannot be recovered: {e}"));
-        assert!(found.course == a || found.course == b, "kill {round}: the autosave holds neither course");
+        let found =
+            Autosave::in_dir(dir).recover().unwrap_or_else(|| panic!("kill {round}: no autosave"));
+        let found =
+            found.unwrap_or_else(|e| panic!("kill {round}: the autosave cannot be recovered: {e}"));
+        assert!(
+            found.course == a || found.course == b,
+            "kill {round}: the autosave holds neither course"
+        );
     });
     assert!(mid_save > 0, "no kill landed in the middle of an autosave");
     println!("{mid_save} of {KILLS} kills landed in the middle of an autosave");

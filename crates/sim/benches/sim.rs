@@ -30,7 +30,9 @@ fn fast_bot_game(c: &mut Criterion) {
         group.bench_function(id, |b| {
             b.iter(|| {
                 i += 1;
-                let r = play_game(board.clone(), GameConfig::new(4), &[BotKind::Fast], game_seed(1, i)).unwrap();
+                let r =
+                    play_game(board.clone(), GameConfig::new(4), &[BotKind::Fast], game_seed(1, i))
+                        .unwrap();
                 assert_eq!(r.bot_errors, 0);
                 r.state.round()
             })
@@ -74,10 +76,15 @@ fn strong_bot_game(c: &mut Criterion) {
         group.bench_function(format!("{players}p/first-course"), |b| {
             b.iter(|| {
                 i += 1;
-                play_game(board.clone(), GameConfig::new(players), &[BotKind::Strong], game_seed(2, i))
-                    .unwrap()
-                    .state
-                    .round()
+                play_game(
+                    board.clone(),
+                    GameConfig::new(players),
+                    &[BotKind::Strong],
+                    game_seed(2, i),
+                )
+                .unwrap()
+                .state
+                .round()
             })
         });
     }

@@ -40,7 +40,9 @@ fn main() {
     };
     let courses: Vec<Arc<Board>> = ids
         .iter()
-        .map(|id| Arc::new(Board::from_map(Map::build(&official::course(id).unwrap()).unwrap()).unwrap()))
+        .map(|id| {
+            Arc::new(Board::from_map(Map::build(&official::course(id).unwrap()).unwrap()).unwrap())
+        })
         .collect();
     let base = FastParams::default();
     let mut grid = vec![base];

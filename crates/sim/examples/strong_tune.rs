@@ -32,21 +32,42 @@ fn setup(args: &[String]) -> Setup {
     let mut course = "first-course".to_string();
     let mut players = 3;
     for a in args {
-        let (name, value) = a.split_once('=').unwrap_or_else(|| panic!("expected name=value, got {a}"));
+        let (name, value) =
+            a.split_once('=').unwrap_or_else(|| panic!("expected name=value, got {a}"));
         match name {
             "course" => course = value.to_string(),
             "players" => players = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
-            "node_limit" => p.node_limit = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
-            "ends_per_card" => p.ends_per_card = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
-            "candidates" => p.candidates = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "node_limit" => {
+                p.node_limit = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
+            }
+            "ends_per_card" => {
+                p.ends_per_card = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
+            }
+            "candidates" => {
+                p.candidates = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
+            }
             "rollouts" => p.rollouts = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "horizon" => p.horizon = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
-            "blockade_worth" => p.blockade_worth = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
-            "opponents_play" => p.opponents_play = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
-            "r_stop_buying" => p.rollout.stop_buying = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
-            "r_min_buy_value" => p.rollout.min_buy_value = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
-            "r_min_deck" => p.rollout.min_deck = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
-            "r_above_average" => p.rollout.above_average = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "blockade_worth" => {
+                p.blockade_worth = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
+            }
+            "opponents_play" => {
+                p.opponents_play = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
+            }
+            "r_stop_buying" => {
+                p.rollout.stop_buying = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
+            }
+            "r_min_buy_value" => {
+                p.rollout.min_buy_value =
+                    value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
+            }
+            "r_min_deck" => {
+                p.rollout.min_deck = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
+            }
+            "r_above_average" => {
+                p.rollout.above_average =
+                    value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
+            }
             _ => panic!("unknown parameter {name}"),
         }
     }
@@ -77,7 +98,8 @@ fn main() {
     let board = Arc::new(Board::from_map(Map::build(&course).unwrap()).unwrap());
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
     let start = Instant::now();
-    let arrivals: Vec<u16> = pool.install(|| (0..games).into_par_iter().flat_map(|i| play(&board, players, p, i)).collect());
+    let arrivals: Vec<u16> = pool
+        .install(|| (0..games).into_par_iter().flat_map(|i| play(&board, players, p, i)).collect());
     let t = start.elapsed().as_secs_f64();
     let mean = arrivals.iter().map(|&r| r as f64).sum::<f64>() / arrivals.len().max(1) as f64;
     println!(

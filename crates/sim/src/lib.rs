@@ -17,9 +17,10 @@ pub mod montecarlo;
 
 pub use bots::{Bot, BotKind};
 pub use engine::{
-    Action, Board, BoardError, CardKind, CardSymbol, Cards, Event, Events, GameConfig, GameState, Market, Outcome,
-    Path, Phase, Player, PurchasePayment, Replay, ReplayError, RuleError, Rules, SeamIdx, SetupError, Source, Sp,
-    StallReason, Step, TokenKind, TokenUse, for_each_subset, for_each_subset_of_size, game_seed, start_game,
+    Action, Board, BoardError, CardKind, CardSymbol, Cards, Event, Events, GameConfig, GameState,
+    Market, Outcome, Path, Phase, Player, PurchasePayment, Replay, ReplayError, RuleError, Rules,
+    SeamIdx, SetupError, Source, Sp, StallReason, Step, TokenKind, TokenUse, for_each_subset,
+    for_each_subset_of_size, game_seed, start_game,
 };
 pub use montecarlo::{Control, SimConfig, SimError, SimResult, run, run_course};
 

@@ -35,8 +35,10 @@ pub fn seam_at(map: &Map, view: &View, rect: Rect, pos: Pos2) -> Option<SeamId> 
     map.seams()
         .iter()
         .filter_map(|s| {
-            let d =
-                seam_segments(map, view, rect, s.id).into_iter().map(|(a, b)| distance_to_segment(pos, a, b)).fold(f32::INFINITY, f32::min);
+            let d = seam_segments(map, view, rect, s.id)
+                .into_iter()
+                .map(|(a, b)| distance_to_segment(pos, a, b))
+                .fold(f32::INFINITY, f32::min);
             (d <= tolerance).then_some((d, s.id))
         })
         .min_by(|a, b| a.0.total_cmp(&b.0))
@@ -52,15 +54,16 @@ pub fn seam_midpoint(map: &Map, view: &View, rect: Rect, seam: SeamId) -> Option
 
 fn distance_to_segment(p: Pos2, a: Pos2, b: Pos2) -> f32 {
     let ab = b - a;
-    let t = if ab.length_sq() > 0.0 { ((p - a).dot(ab) / ab.length_sq()).clamp(0.0, 1.0) } else { 0.0 };
+    let t =
+        if ab.length_sq() > 0.0 { ((p - a).dot(ab) / ab.length_sq()).clamp(0.0, 1.0) } else { 0.0 };
     (a + ab * t).distance(p)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use eldorado_core::course::official;
     use eframe::egui::vec2;
+    use eldorado_core::course::official;
 
     #[test]
     fn a_click_on_a_seam_edge_finds_that_seam_and_a_click_inside_a_space_does_not() {
@@ -71,7 +74,12 @@ mod tests {
         for seam in map.seams() {
             let (a, b) = seam_segments(&map, &view, rect, seam.id)[0];
             let mid = pos2((a.x + b.x) / 2.0 + 1.0, (a.y + b.y) / 2.0);
-            assert_eq!(seam_at(&map, &view, rect, mid), Some(seam.id), "{}", map.seam_name(seam.id));
+            assert_eq!(
+                seam_at(&map, &view, rect, mid),
+                Some(seam.id),
+                "{}",
+                map.seam_name(seam.id)
+            );
         }
         let centre = view.hex_centre(rect, map.space(0).hex);
         assert_eq!(seam_at(&map, &view, rect, centre), None);

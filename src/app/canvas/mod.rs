@@ -10,17 +10,13 @@ pub mod view;
 use std::collections::{BTreeSet, HashSet};
 
 use eframe::egui::{
-    self, Color32, Event, Key, Modifiers, MouseWheelUnit, PointerButton, Pos2, Rect, Role, Sense, Stroke, Ui, WidgetInfo, vec2,
+    self, Color32, Event, Key, Modifiers, MouseWheelUnit, PointerButton, Pos2, Rect, Role, Sense,
+    Stroke, Ui, WidgetInfo, vec2,
 };
 
-use eldorado_editor_model::placing::{self as drag, DragSource, Ghost, PieceDrag};
 use self::overlay::Highlight;
 use self::paint::{Detail, Scene, SpaceLook};
 use self::view::View;
-use eldorado_editor_model::action::{Action, Notice};
-use eldorado_editor_model::commands::Edit;
-use eldorado_editor_model::document::Document;
-use eldorado_editor_model::insight::OverlayKind;
 use super::theme::{colour, translucent};
 use eldorado_core::catalog::{BLOCKADES, Catalog, PieceKind, Terrain, requirement_text};
 use eldorado_core::course::{BlockadeChoice, Placement};
@@ -28,6 +24,11 @@ use eldorado_core::hex::{Axial, Hex};
 use eldorado_core::map::{Map, SeamId};
 use eldorado_core::style::{self, marks};
 use eldorado_core::text::capitalise;
+use eldorado_editor_model::action::{Action, Notice};
+use eldorado_editor_model::commands::Edit;
+use eldorado_editor_model::document::Document;
+use eldorado_editor_model::insight::OverlayKind;
+use eldorado_editor_model::placing::{self as drag, DragSource, Ghost, PieceDrag};
 
 /// Wheel travel (in points) that turns a held piece by one step.
 const WHEEL_STEP: f32 = 40.0;
@@ -164,10 +165,15 @@ impl Canvas {
         let painter = ui.painter_at(rect);
         let scene = Scene { painter: &painter, view: self.view, rect };
         self.paint(&scene, doc);
-        let hovered_seam = over.filter(|_| self.drag.is_none() && !self.panning).and_then(|p| hit::seam_at(doc.map(), &self.view, rect, p));
+        let hovered_seam = over
+            .filter(|_| self.drag.is_none() && !self.panning)
+            .and_then(|p| hit::seam_at(doc.map(), &self.view, rect, p));
         if let Some(seam) = hovered_seam {
             for (a, b) in hit::seam_segments(doc.map(), &self.view, rect, seam) {
-                painter.line_segment([a, b], Stroke::new((self.view.scale * 0.16).max(3.0), colour(marks::SEAM_HOVER)));
+                painter.line_segment(
+                    [a, b],
+                    Stroke::new((self.view.scale * 0.16).max(3.0), colour(marks::SEAM_HOVER)),
+                );
             }
         }
         self.paint_ghost(ui.ctx(), &scene, doc);
@@ -246,11 +252,15 @@ impl Canvas {
                 .iter()
                 .filter_map(|e| match e {
                     // Ctrl/Cmd + wheel arrives as a zoom (below) instead.
-                    Event::MouseWheel { unit, delta, modifiers, .. } if !modifiers.ctrl && !modifiers.command => Some(match unit {
-                        MouseWheelUnit::Point => delta.y,
-                        MouseWheelUnit::Line => delta.y * WHEEL_STEP,
-                        MouseWheelUnit::Page => delta.y * WHEEL_STEP * 10.0,
-                    }),
+                    Event::MouseWheel { unit, delta, modifiers, .. }
+                        if !modifiers.ctrl && !modifiers.command =>
+                    {
+                        Some(match unit {
+                            MouseWheelUnit::Point => delta.y,
+                            MouseWheelUnit::Line => delta.y * WHEEL_STEP,
+                            MouseWheelUnit::Page => delta.y * WHEEL_STEP * 10.0,
+                        })
+                    }
                     _ => None,
                 })
                 .sum();
@@ -284,7 +294,11 @@ impl Canvas {
                 .map(|s| doc.map().piece(doc.map().space(s).piece).course_index);
             match (piece, origin) {
                 (Some(index), Some(o)) => {
-                    self.drag = PieceDrag::from_placed(doc.course(), index, self.view.axial_at(self.rect, o));
+                    self.drag = PieceDrag::from_placed(
+                        doc.course(),
+                        index,
+                        self.view.axial_at(self.rect, o),
+                    );
                     self.drag_pointer = Some(o);
                     self.selected = Some(index);
                     self.seam_menu = None;
@@ -307,7 +321,10 @@ impl Canvas {
         let map = doc.map();
         if let Some(seam) = hit::seam_at(map, &self.view, self.rect, pos) {
             let s = map.seam(seam);
-            self.seam_menu = Some(SeamMenu { between: [map.piece(s.pieces[0]).id.clone(), map.piece(s.pieces[1]).id.clone()], at: pos });
+            self.seam_menu = Some(SeamMenu {
+                between: [map.piece(s.pieces[0]).id.clone(), map.piece(s.pieces[1]).id.clone()],
+                at: pos,
+            });
             return;
         }
         match hit::space_at(map, &self.view, self.rect, pos) {
@@ -324,7 +341,13 @@ impl Canvas {
     }
 
     /// Follows the held piece and puts it down (or refuses to) on release.
-    fn update_drag(&mut self, ui: &Ui, pointer: Option<Pos2>, doc: &Document, actions: &mut Vec<Action>) {
+    fn update_drag(
+        &mut self,
+        ui: &Ui,
+        pointer: Option<Pos2>,
+        doc: &Document,
+        actions: &mut Vec<Action>,
+    ) {
         let Some(drag) = &mut self.drag else {
             self.ghost = None;
             return;
@@ -333,10 +356,15 @@ impl Canvas {
             // The pointer may vanish on release; keep its last place on the canvas.
             self.drag_pointer = self.rect.contains(p).then_some(p);
         }
-        let ghost = self.drag_pointer.map(|p| drag.ghost(doc.course(), doc.version(), self.view.axial_at(self.rect, p)));
+        let ghost = self
+            .drag_pointer
+            .map(|p| drag.ghost(doc.course(), doc.version(), self.view.axial_at(self.rect, p)));
         if !ui.input(|i| i.pointer.primary_down()) {
             if let Some(g) = &ghost {
-                let label = Catalog::get().side(&drag.side).map(|s| s.label()).unwrap_or_else(|| drag.side.clone());
+                let label = Catalog::get()
+                    .side(&drag.side)
+                    .map(|s| s.label())
+                    .unwrap_or_else(|| drag.side.clone());
                 match &g.verdict {
                     Ok(()) => {
                         actions.push(Action::Edit(drag.edit(g)));
@@ -345,9 +373,10 @@ impl Canvas {
                             DragSource::Placed(i) => i,
                         });
                     }
-                    Err(reason) => {
-                        actions.push(Action::Notify(Notice::refused(format!("{} cannot go there: {reason}", capitalise(&label)))))
-                    }
+                    Err(reason) => actions.push(Action::Notify(Notice::refused(format!(
+                        "{} cannot go there: {reason}",
+                        capitalise(&label)
+                    )))),
                 }
             }
             self.drag = None;
@@ -364,7 +393,9 @@ impl Canvas {
         scene.painter.rect_filled(scene.rect, 0.0, colour(style::TABLE));
         let moving = self.drag.as_ref().and_then(|d| d.moving());
         let carried = self.drag.as_ref().and_then(|d| d.carried);
-        let fade = |course_index: usize| if Some(course_index) == moving || Some(course_index) == carried { 0.25 } else { 1.0 };
+        let fade = |course_index: usize| {
+            if Some(course_index) == moving || Some(course_index) == carried { 0.25 } else { 1.0 }
+        };
         for (i, p) in course.pieces.iter().enumerate() {
             scene.city(p, fade(i), detail);
         }
@@ -372,13 +403,22 @@ impl Canvas {
             scene.space(&SpaceLook::from(s), fade(map.piece(s.piece).course_index), detail);
         }
         let outline = Stroke::new((self.view.scale * 0.07).max(1.5), colour(style::OUTLINE));
-        let piece_hexes = |p: &eldorado_core::map::PlacedPiece| -> HashSet<Hex> { p.spaces.iter().map(|&s| map.space(s).hex).collect() };
+        let piece_hexes = |p: &eldorado_core::map::PlacedPiece| -> HashSet<Hex> {
+            p.spaces.iter().map(|&s| map.space(s).hex).collect()
+        };
         for p in map.pieces() {
             scene.outline(&piece_hexes(p), outline);
         }
         for seam in map.seams() {
-            if let (Some(choice), Some(badge)) = (seam.blockade, hit::seam_midpoint(map, &self.view, scene.rect, seam.id)) {
-                scene.blockade(&hit::seam_segments(map, &self.view, scene.rect, seam.id), badge, choice, detail);
+            if let (Some(choice), Some(badge)) =
+                (seam.blockade, hit::seam_midpoint(map, &self.view, scene.rect, seam.id))
+            {
+                scene.blockade(
+                    &hit::seam_segments(map, &self.view, scene.rect, seam.id),
+                    badge,
+                    choice,
+                    detail,
+                );
             }
         }
         for kind in &self.overlays {
@@ -389,21 +429,33 @@ impl Canvas {
         if let Some(h) = &self.highlight {
             overlay::paint_highlight(scene, map, h);
         }
-        if let Some(p) = self.selected.and_then(|i| map.pieces().iter().find(|p| p.course_index == i)) {
-            scene.outline(&piece_hexes(p), Stroke::new((self.view.scale * 0.14).max(2.5), colour(marks::SELECTION)));
+        if let Some(p) =
+            self.selected.and_then(|i| map.pieces().iter().find(|p| p.course_index == i))
+        {
+            scene.outline(
+                &piece_hexes(p),
+                Stroke::new((self.view.scale * 0.14).max(2.5), colour(marks::SELECTION)),
+            );
         }
         let tag_size = (self.view.scale * 0.8).clamp(10.0, 36.0);
-        for p in map.pieces().iter().filter(|p| p.kind != PieceKind::Finish && !p.spaces.is_empty()) {
+        for p in map.pieces().iter().filter(|p| p.kind != PieceKind::Finish && !p.spaces.is_empty())
+        {
             let n = p.spaces.len() as f32;
-            let centre =
-                p.spaces.iter().map(|&s| scene.view.hex_centre(scene.rect, map.space(s).hex).to_vec2()).fold(vec2(0.0, 0.0), |a, b| a + b)
-                    / n;
+            let centre = p
+                .spaces
+                .iter()
+                .map(|&s| scene.view.hex_centre(scene.rect, map.space(s).hex).to_vec2())
+                .fold(vec2(0.0, 0.0), |a, b| a + b)
+                / n;
             scene.tag(centre.to_pos2(), &p.id, tag_size, fade(p.course_index));
         }
     }
 
     fn paint_ghost(&self, ctx: &egui::Context, scene: &Scene, doc: &Document) {
-        let (Some(drag), Some(ghost), Some(pointer)) = (&self.drag, &self.ghost, self.drag_pointer) else { return };
+        let (Some(drag), Some(ghost), Some(pointer)) = (&self.drag, &self.ghost, self.drag_pointer)
+        else {
+            return;
+        };
         let Some(side) = Catalog::get().side(&drag.side) else { return };
         let mut placement = Placement::new(drag.side.clone(), drag.rotation, ghost.origin);
         if let Some(i) = drag.moving() {
@@ -442,13 +494,14 @@ impl Canvas {
             .fixed_pos(pointer + vec2(18.0, 18.0))
             .constrain(true)
             .show(ctx, |ui| {
-                egui::Frame::new().fill(translucent(mark.lerp(style::Rgb(0, 0, 0), 0.45), 235)).inner_margin(6.0).corner_radius(4.0).show(
-                    ui,
-                    |ui| {
+                egui::Frame::new()
+                    .fill(translucent(mark.lerp(style::Rgb(0, 0, 0), 0.45), 235))
+                    .inner_margin(6.0)
+                    .corner_radius(4.0)
+                    .show(ui, |ui| {
                         ui.set_max_width(360.0);
                         ui.label(egui::RichText::new(text).color(Color32::WHITE));
-                    },
-                );
+                    });
             });
     }
 
@@ -457,7 +510,9 @@ impl Canvas {
     fn seam_menu_ui(&mut self, ctx: &egui::Context, doc: &Document) -> Option<Action> {
         let menu = self.seam_menu.clone()?;
         let map = doc.map();
-        let (Some(a), Some(b)) = (map.piece_by_id(&menu.between[0]), map.piece_by_id(&menu.between[1])) else {
+        let (Some(a), Some(b)) =
+            (map.piece_by_id(&menu.between[0]), map.piece_by_id(&menu.between[1]))
+        else {
             self.seam_menu = None;
             return None;
         };
@@ -510,13 +565,17 @@ impl Canvas {
                 });
             },
         );
-        let clicked_elsewhere =
-            ctx.input(|i| i.pointer.any_pressed() && i.pointer.interact_pos().is_some_and(|p| !area.response.rect.contains(p)));
+        let clicked_elsewhere = ctx.input(|i| {
+            i.pointer.any_pressed()
+                && i.pointer.interact_pos().is_some_and(|p| !area.response.rect.contains(p))
+        });
         if let Some(choice) = chosen {
             self.seam_menu = None;
             return Some(Action::Edit(Edit::SetBlockade { between: menu.between, choice }));
         }
-        if clicked_elsewhere && !self.rect.contains(ctx.input(|i| i.pointer.interact_pos()).unwrap_or(Pos2::ZERO)) {
+        if clicked_elsewhere
+            && !self.rect.contains(ctx.input(|i| i.pointer.interact_pos()).unwrap_or(Pos2::ZERO))
+        {
             // A press on the canvas is handled there (it may open another seam).
             self.seam_menu = None;
         }
@@ -534,7 +593,10 @@ fn piece_menu(ui: &mut Ui, doc: &Document, index: usize, actions: &mut Vec<Actio
     if ui.add(egui::Button::new("Turn anticlockwise").shortcut_text("Shift+R")).clicked() {
         actions.extend(drag::rotate_in_place(doc.course(), index, false).map(Action::Edit));
     }
-    if ui.add(egui::Button::new(format!("Flip to {}", side.other_side)).shortcut_text("F")).clicked() {
+    if ui
+        .add(egui::Button::new(format!("Flip to {}", side.other_side)).shortcut_text("F"))
+        .clicked()
+    {
         actions.push(Action::Edit(Edit::Flip { index }));
     }
     if ui.add(egui::Button::new("Delete").shortcut_text("Del")).clicked() {
@@ -572,10 +634,12 @@ fn space_tooltip(ui: &mut Ui, doc: &Document, id: usize) {
     let piece = map.piece(s.piece);
     ui.strong(format!("{} · space {}", capitalise(&piece.label), Axial::from(s.hex)));
     let what = match (s.terrain, s.power) {
-        (Terrain::Mountain, _) => {
-            if s.cave { "Mountain with a cave: impassable; stopping next to it takes a cave token" } else { "Mountain: impassable" }
-                .to_string()
+        (Terrain::Mountain, _) => if s.cave {
+            "Mountain with a cave: impassable; stopping next to it takes a cave token"
+        } else {
+            "Mountain: impassable"
         }
+        .to_string(),
         (Terrain::Start, _) => format!("Start space {}", s.start.unwrap_or(0)),
         (t, Some(p)) => format!("{} {p}: {}", capitalise(t.name()), requirement_text(t, p)),
         (t, None) => capitalise(t.name()),
@@ -598,7 +662,12 @@ fn seam_tooltip(ui: &mut Ui, map: &Map, seam: SeamId) {
     ui.strong(format!("Seam {}", map.seam_name(seam)));
     let what = match s.blockade {
         Some(BlockadeChoice::Number(n)) => {
-            format!("Blockade {n}: {}", eldorado_core::catalog::Blockade::by_number(n).map(|b| b.requirement()).unwrap_or_default())
+            format!(
+                "Blockade {n}: {}",
+                eldorado_core::catalog::Blockade::by_number(n)
+                    .map(|b| b.requirement())
+                    .unwrap_or_default()
+            )
         }
         Some(BlockadeChoice::Random) => "A random blockade, drawn at setup".into(),
         None => "No blockade".into(),

@@ -5,12 +5,12 @@ use std::collections::HashSet;
 
 use eframe::egui::{Align2, Color32, FontId, Pos2, Shape, Stroke};
 
-use eldorado_editor_model::insight::Overlay;
 use super::super::theme::{colour, translucent};
 use super::paint::Scene;
 use eldorado_core::hex::Hex;
 use eldorado_core::map::Map;
 use eldorado_core::style::marks;
+use eldorado_editor_model::insight::Overlay;
 
 /// Spaces and pieces to point out (from a clicked problem).
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -38,11 +38,19 @@ pub fn paint_overlay(scene: &Scene, overlay: &Overlay) {
     }
     for (path, c) in &overlay.paths {
         let pts: Vec<Pos2> = path.iter().map(|&h| scene.view.hex_centre(scene.rect, h)).collect();
-        scene.painter.add(Shape::line(pts, Stroke::new((scene.view.scale * 0.12).max(2.0), colour(*c))));
+        scene
+            .painter
+            .add(Shape::line(pts, Stroke::new((scene.view.scale * 0.12).max(2.0), colour(*c))));
     }
     for (h, text) in &overlay.labels {
         let at = scene.view.hex_centre(scene.rect, *h);
-        scene.painter.text(at, Align2::CENTER_CENTER, text, FontId::proportional((scene.view.scale * 0.45).max(9.0)), Color32::WHITE);
+        scene.painter.text(
+            at,
+            Align2::CENTER_CENTER,
+            text,
+            FontId::proportional((scene.view.scale * 0.45).max(9.0)),
+            Color32::WHITE,
+        );
     }
 }
 
@@ -50,7 +58,8 @@ pub fn paint_highlight(scene: &Scene, map: &Map, h: &Highlight) {
     let stroke = Stroke::new((scene.view.scale * 0.12).max(2.0), colour(marks::PROBLEM));
     for id in &h.pieces {
         if let Some(p) = map.piece_by_id(id) {
-            let hexes: HashSet<Hex> = map.piece(p).spaces.iter().map(|&s| map.space(s).hex).collect();
+            let hexes: HashSet<Hex> =
+                map.piece(p).spaces.iter().map(|&s| map.space(s).hex).collect();
             scene.outline(&hexes, stroke);
         }
     }

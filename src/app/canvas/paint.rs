@@ -5,7 +5,9 @@
 
 use std::collections::HashSet;
 
-use eframe::egui::{Align2, Color32, CornerRadius, FontId, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, vec2};
+use eframe::egui::{
+    Align2, Color32, CornerRadius, FontId, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, vec2,
+};
 
 use super::super::theme::{self, colour};
 use super::view::View;
@@ -28,7 +30,14 @@ pub struct SpaceLook {
 
 impl From<&Space> for SpaceLook {
     fn from(s: &Space) -> Self {
-        SpaceLook { hex: s.hex, terrain: s.terrain, power: s.power, start: s.start, finish: s.finish, cave: s.cave }
+        SpaceLook {
+            hex: s.hex,
+            terrain: s.terrain,
+            power: s.power,
+            start: s.start,
+            finish: s.finish,
+            cave: s.cave,
+        }
     }
 }
 
@@ -94,7 +103,11 @@ impl Scene<'_> {
     /// One space, faded by `alpha` (1 = opaque).
     pub fn space(&self, s: &SpaceLook, alpha: f32, detail: Detail) {
         let ground = theme::terrain(s.terrain).gamma_multiply(alpha);
-        let edge = if detail == Detail::Plain { Stroke::NONE } else { Stroke::new(0.6, colour(style::SPACE_EDGE).gamma_multiply(alpha)) };
+        let edge = if detail == Detail::Plain {
+            Stroke::NONE
+        } else {
+            Stroke::new(0.6, colour(style::SPACE_EDGE).gamma_multiply(alpha))
+        };
         self.fill_hex(s.hex, ground, edge);
         if detail == Detail::Plain {
             return;
@@ -102,7 +115,12 @@ impl Scene<'_> {
         let ink = colour(style::symbol_colour(s.terrain)).gamma_multiply(alpha);
         if let Some(n) = s.start {
             let c = self.at(s.hex, (0.0, 0.0));
-            self.painter.circle(c, self.px(0.48), colour(style::seat_colour(n)).gamma_multiply(alpha), Stroke::new(1.0, ink));
+            self.painter.circle(
+                c,
+                self.px(0.48),
+                colour(style::seat_colour(n)).gamma_multiply(alpha),
+                Stroke::new(1.0, ink),
+            );
             if detail == Detail::Full {
                 self.painter.text(
                     c,
@@ -114,9 +132,15 @@ impl Scene<'_> {
             }
         }
         if s.finish {
-            let ring: Vec<Pos2> = hex::corners(Hex::ZERO, 0.8).iter().map(|&offset| self.at(s.hex, offset)).collect();
-            self.painter
-                .add(Shape::closed_line(ring, Stroke::new(self.px(0.09).max(1.0), colour(style::FINISH_RING).gamma_multiply(alpha))));
+            let ring: Vec<Pos2> =
+                hex::corners(Hex::ZERO, 0.8).iter().map(|&offset| self.at(s.hex, offset)).collect();
+            self.painter.add(Shape::closed_line(
+                ring,
+                Stroke::new(
+                    self.px(0.09).max(1.0),
+                    colour(style::FINISH_RING).gamma_multiply(alpha),
+                ),
+            ));
         }
         // The same symbols, at the same places and sizes, as the exported pictures.
         let centre = self.at(s.hex, (0.0, 0.0));
@@ -149,7 +173,11 @@ impl Scene<'_> {
     /// The piece's letter on a dark tag at `centre`.
     pub fn tag(&self, centre: Pos2, text: &str, size: f32, alpha: f32) {
         let font = FontId::proportional(size);
-        let galley = self.painter.layout_no_wrap(text.to_string(), font, Color32::WHITE.gamma_multiply(alpha));
+        let galley = self.painter.layout_no_wrap(
+            text.to_string(),
+            font,
+            Color32::WHITE.gamma_multiply(alpha),
+        );
         let r = Rect::from_center_size(centre, galley.size() + vec2(size * 0.5, size * 0.15));
         self.painter.rect(
             r,
@@ -172,10 +200,17 @@ impl Scene<'_> {
         for &h in &hexes {
             self.fill_hex(h, gold, Stroke::new(1.0, gold));
         }
-        self.outline(&hexes.iter().copied().collect(), Stroke::new(self.px(0.06).max(1.0), colour(style::OUTLINE).gamma_multiply(alpha)));
+        self.outline(
+            &hexes.iter().copied().collect(),
+            Stroke::new(self.px(0.06).max(1.0), colour(style::OUTLINE).gamma_multiply(alpha)),
+        );
         if detail == Detail::Full {
             let n = hexes.len() as f32;
-            let centre = hexes.iter().map(|&h| self.view.hex_centre(self.rect, h).to_vec2()).fold(vec2(0.0, 0.0), |a, b| a + b) / n;
+            let centre = hexes
+                .iter()
+                .map(|&h| self.view.hex_centre(self.rect, h).to_vec2())
+                .fold(vec2(0.0, 0.0), |a, b| a + b)
+                / n;
             let font = FontId::proportional(self.px(0.36));
             let ink = colour(style::OUTLINE).gamma_multiply(alpha);
             self.painter.text(centre.to_pos2(), Align2::CENTER_BOTTOM, "El", font.clone(), ink);
@@ -185,7 +220,13 @@ impl Scene<'_> {
 
     /// A blockade along a seam: a bar on each edge of the seam and a badge with
     /// its number and requirement at `badge`.
-    pub fn blockade(&self, segments: &[(Pos2, Pos2)], badge: Pos2, choice: BlockadeChoice, detail: Detail) {
+    pub fn blockade(
+        &self,
+        segments: &[(Pos2, Pos2)],
+        badge: Pos2,
+        choice: BlockadeChoice,
+        detail: Detail,
+    ) {
         let (fill, number, need) = match choice {
             BlockadeChoice::Number(n) => match Blockade::by_number(n) {
                 Some(b) => (colour(style::blockade_colour(&b)), n.to_string(), b.requirement()),
@@ -203,7 +244,13 @@ impl Scene<'_> {
         }
         let r = self.px(0.46).max(8.0);
         self.painter.circle(badge, r, colour(style::BLOCKADE), Stroke::new(1.5, fill));
-        self.painter.text(badge, Align2::CENTER_CENTER, number, FontId::proportional(r * 1.2), Color32::WHITE);
+        self.painter.text(
+            badge,
+            Align2::CENTER_CENTER,
+            number,
+            FontId::proportional(r * 1.2),
+            Color32::WHITE,
+        );
         if detail == Detail::Full {
             self.tag(badge + vec2(0.0, r + self.px(0.28)), &need, self.px(0.34).max(9.0), 1.0);
         }
@@ -212,7 +259,15 @@ impl Scene<'_> {
 
 /// One of [`style`]'s symbol shapes centred on `c`, reaching `half` points from
 /// its centre; `alpha` fades its fixed colours as `ink` and `ground` are faded.
-pub fn symbol(painter: &Painter, parts: &[Part], c: Pos2, half: f32, ink: Color32, ground: Color32, alpha: f32) {
+pub fn symbol(
+    painter: &Painter,
+    parts: &[Part],
+    c: Pos2,
+    half: f32,
+    ink: Color32,
+    ground: Color32,
+    alpha: f32,
+) {
     let at = |(x, y): (f32, f32)| c + vec2(x, y) * half;
     let paint = |i: Ink| match i {
         Ink::Symbol => ink,
@@ -222,7 +277,11 @@ pub fn symbol(painter: &Painter, parts: &[Part], c: Pos2, half: f32, ink: Color3
     for part in parts {
         match *part {
             Part::Polygon(i, pts) => {
-                painter.add(Shape::convex_polygon(pts.iter().map(|&p| at(p)).collect(), paint(i), Stroke::NONE));
+                painter.add(Shape::convex_polygon(
+                    pts.iter().map(|&p| at(p)).collect(),
+                    paint(i),
+                    Stroke::NONE,
+                ));
             }
             Part::Disc(i, p, r) => {
                 painter.circle_filled(at(p), r * half, paint(i));
@@ -255,7 +314,8 @@ pub fn thumbnail(painter: &Painter, rect: Rect, side_id: &str, alpha: f32) {
 /// A small picture of a whole course fitted into `rect` (generated candidates).
 pub fn course_thumbnail(painter: &Painter, rect: Rect, pieces: &[Placement]) {
     let hexes = pieces.iter().flat_map(|p| {
-        let city = p.side().into_iter().flat_map(|s| s.city_footprint.iter().map(|&l| p.to_world(l)));
+        let city =
+            p.side().into_iter().flat_map(|s| s.city_footprint.iter().map(|&l| p.to_world(l)));
         p.hexes().chain(city).collect::<Vec<_>>()
     });
     let view = View::fitted(rect, hexes, 2.0);

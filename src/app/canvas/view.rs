@@ -89,7 +89,10 @@ impl View {
             return View::default();
         }
         let room = (rect.size() - Vec2::splat(2.0 * margin)).max(Vec2::splat(10.0));
-        View { scale: (room.x / bounds.width()).min(room.y / bounds.height()), centre: bounds.center().to_vec2() }
+        View {
+            scale: (room.x / bounds.width()).min(room.y / bounds.height()),
+            centre: bounds.center().to_vec2(),
+        }
     }
 }
 
@@ -135,7 +138,10 @@ mod tests {
             }
         }
         // Tight in one direction.
-        let tall = hexes.iter().flat_map(|&h| v.hex_corners(rect(), h)).fold(Rect::NOTHING, |r, p| r.union(Rect::from_pos(p)));
+        let tall = hexes
+            .iter()
+            .flat_map(|&h| v.hex_corners(rect(), h))
+            .fold(Rect::NOTHING, |r, p| r.union(Rect::from_pos(p)));
         assert!(tall.height() > 570.0 || tall.width() > 770.0);
     }
 

@@ -12,7 +12,9 @@ use eframe::egui::{self, Color32, Context, Ui, vec2};
 use super::super::canvas::paint;
 use eldorado_core::text::capitalise;
 use eldorado_design::generate::pieces::PieceSet;
-use eldorado_design::generate::{self, Candidate, GenerateError, Options, Outcome, Progress, Watch, bands};
+use eldorado_design::generate::{
+    self, Candidate, GenerateError, Options, Outcome, Progress, Watch, bands,
+};
 use eldorado_editor_model::action::Action;
 use eldorado_editor_model::jobs::{self, Job, JobEnd};
 
@@ -50,7 +52,8 @@ impl Default for GenerateSettings {
 impl GenerateSettings {
     /// The generator's options for these settings.
     pub fn options(&self) -> Options {
-        let rounds = self.band.and_then(|i| bands::BANDS.get(i)).map_or(self.rounds, |b| b.target());
+        let rounds =
+            self.band.and_then(|i| bands::BANDS.get(i)).map_or(self.rounds, |b| b.target());
         let all = PieceSet::whole_box(true);
         let owned = |p: &[&'static str; 2]| self.owned.iter().any(|(q, on)| q == p && *on);
         let pieces = PieceSet {
@@ -58,7 +61,15 @@ impl GenerateSettings {
             strips: all.strips.iter().copied().filter(|p| self.strips && owned(p)).collect(),
             ..all
         };
-        Options { players: self.players, rounds, pieces, caves: self.caves, count: self.count, seed: self.seed, ..Options::default() }
+        Options {
+            players: self.players,
+            rounds,
+            pieces,
+            caves: self.caves,
+            count: self.count,
+            seed: self.seed,
+            ..Options::default()
+        }
     }
 }
 
@@ -110,28 +121,35 @@ impl GeneratePanel {
     pub fn window(&mut self, ctx: &Context, actions: &mut Vec<Action>) {
         self.poll();
         let mut open = self.open;
-        egui::Window::new("Generate courses").open(&mut open).resizable(true).default_width(460.0).show(ctx, |ui| {
-            ui.add_enabled_ui(self.job.is_none(), |ui| self.settings_ui(ui));
-            ui.separator();
-            if let Some(job) = &self.job {
-                let (done, total) = job.progress().counts();
-                let found = self.found.load(Ordering::Relaxed);
-                ui.horizontal(|ui| {
-                    let text = format!("{found} of {} found · {done} of {total} attempts", self.settings.count);
-                    let bar = egui::ProgressBar::new(job.progress().fraction()).text(text);
-                    ui.add(bar.desired_width(240.0));
-                    if ui.button("Cancel").clicked() {
-                        job.cancel();
-                    }
-                });
-            } else if ui.button("Generate").clicked() {
-                self.start(ctx);
-            }
-            if let Some(m) = &self.message {
-                ui.colored_label(Color32::from_rgb(230, 180, 60), m);
-            }
-            self.candidates_ui(ui, actions);
-        });
+        egui::Window::new("Generate courses")
+            .open(&mut open)
+            .resizable(true)
+            .default_width(460.0)
+            .show(ctx, |ui| {
+                ui.add_enabled_ui(self.job.is_none(), |ui| self.settings_ui(ui));
+                ui.separator();
+                if let Some(job) = &self.job {
+                    let (done, total) = job.progress().counts();
+                    let found = self.found.load(Ordering::Relaxed);
+                    ui.horizontal(|ui| {
+                        let text = format!(
+                            "{found} of {} found · {done} of {total} attempts",
+                            self.settings.count
+                        );
+                        let bar = egui::ProgressBar::new(job.progress().fraction()).text(text);
+                        ui.add(bar.desired_width(240.0));
+                        if ui.button("Cancel").clicked() {
+                            job.cancel();
+                        }
+                    });
+                } else if ui.button("Generate").clicked() {
+                    self.start(ctx);
+                }
+                if let Some(m) = &self.message {
+                    ui.colored_label(Color32::from_rgb(230, 180, 60), m);
+                }
+                self.candidates_ui(ui, actions);
+            });
         self.open = open;
     }
 
@@ -139,7 +157,10 @@ impl GeneratePanel {
         let s = &mut self.settings;
         egui::Grid::new("generate-settings").num_columns(2).show(ui, |ui| {
             let l = ui.label("Difficulty");
-            let shown = s.band.and_then(|i| bands::BANDS.get(i)).map_or("Rounds range".to_string(), band_text);
+            let shown = s
+                .band
+                .and_then(|i| bands::BANDS.get(i))
+                .map_or("Rounds range".to_string(), band_text);
             egui::ComboBox::from_id_salt("generate-band")
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
@@ -153,10 +174,22 @@ impl GeneratePanel {
             ui.end_row();
             if s.band.is_none() {
                 let l = ui.label("Rounds from");
-                ui.add(egui::DragValue::new(&mut s.rounds.0).range(5.0..=40.0).speed(0.1).fixed_decimals(1)).labelled_by(l.id);
+                ui.add(
+                    egui::DragValue::new(&mut s.rounds.0)
+                        .range(5.0..=40.0)
+                        .speed(0.1)
+                        .fixed_decimals(1),
+                )
+                .labelled_by(l.id);
                 ui.end_row();
                 let l = ui.label("Rounds to");
-                ui.add(egui::DragValue::new(&mut s.rounds.1).range(5.0..=40.0).speed(0.1).fixed_decimals(1)).labelled_by(l.id);
+                ui.add(
+                    egui::DragValue::new(&mut s.rounds.1)
+                        .range(5.0..=40.0)
+                        .speed(0.1)
+                        .fixed_decimals(1),
+                )
+                .labelled_by(l.id);
                 ui.end_row();
             }
             let l = ui.label("Players");
@@ -191,10 +224,11 @@ impl GeneratePanel {
         let repaint = ctx.clone();
         self.found = Arc::new(AtomicUsize::new(0));
         let found = Arc::clone(&self.found);
-        self.job = Some(Job::spawn(Some(Arc::new(move || repaint.request_repaint())), move |progress| {
-            // A cancelled search still hands back the courses it found.
-            Some(generate::generate(&options, &JobWatch { progress, found: &found }))
-        }));
+        self.job =
+            Some(Job::spawn(Some(Arc::new(move || repaint.request_repaint())), move |progress| {
+                // A cancelled search still hands back the courses it found.
+                Some(generate::generate(&options, &JobWatch { progress, found: &found }))
+            }));
     }
 
     fn poll(&mut self) {

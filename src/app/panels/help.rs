@@ -4,7 +4,10 @@ use eframe::egui::{self, Context};
 
 /// (keys, what they do), in the order shown.
 pub const SHORTCUTS: &[(&str, &str)] = &[
-    ("Drag a palette piece", "place it; it snaps flush to the course (green fits, red says why not)"),
+    (
+        "Drag a palette piece",
+        "place it; it snaps flush to the course (green fits, red says why not)",
+    ),
     ("Drag a placed piece", "move it"),
     ("R / Shift+R / wheel", "turn the held or selected piece clockwise / anticlockwise"),
     ("F", "flip the held or selected piece to the other side"),

@@ -46,7 +46,9 @@ impl LossWindow {
     pub fn window(&mut self, ctx: &Context) -> Option<Format> {
         let shown = self.shown.clone()?;
         let (title, intro) = match &shown {
-            Shown::Export(f) => (format!("Export {}", f.name()), "This course does not carry over whole:"),
+            Shown::Export(f) => {
+                (format!("Export {}", f.name()), "This course does not carry over whole:")
+            }
             Shown::Import(t) => (t.clone(), "What the file could not say:"),
         };
         let mut close = false;
@@ -64,7 +66,8 @@ impl LossWindow {
                     if ui.button("Continue…").clicked() {
                         accepted = Some(format);
                     }
-                    close = ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape));
+                    close = ui.button("Cancel").clicked()
+                        || ui.input(|i| i.key_pressed(egui::Key::Escape));
                 }
                 Shown::Import(_) => close = ui.button("OK").clicked(),
             });

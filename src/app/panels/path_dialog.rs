@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui::{self, Color32, Context, Key};
 
-use eldorado_editor_model::action::Action;
 use eldorado_core::export::Format;
 use eldorado_core::interop::Client;
+use eldorado_editor_model::action::Action;
 
 /// What the path is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -65,7 +65,13 @@ pub struct PathDialog {
 impl PathDialog {
     /// Opens the window for `purpose` with `suggested` in the field.
     pub fn show(&mut self, purpose: PathPurpose, suggested: String, why: &str) {
-        *self = PathDialog { purpose: Some(purpose), text: suggested, why: why.into(), focus: true, ..PathDialog::default() };
+        *self = PathDialog {
+            purpose: Some(purpose),
+            text: suggested,
+            why: why.into(),
+            focus: true,
+            ..PathDialog::default()
+        };
     }
 
     pub fn is_open(&self) -> bool {
@@ -100,7 +106,11 @@ impl PathDialog {
                 })
             }
             Err(Refusal::Exists(path)) => {
-                self.error = Some(format!("{} already exists: press {} again to replace it.", path.display(), purpose.button()));
+                self.error = Some(format!(
+                    "{} already exists: press {} again to replace it.",
+                    path.display(),
+                    purpose.button()
+                ));
                 self.replace = Some(path);
                 None
             }
@@ -123,7 +133,9 @@ impl PathDialog {
             ui.label(&self.why);
             ui.add_space(6.0);
             let l = ui.label("File path:");
-            let field = ui.add(egui::TextEdit::singleline(&mut self.text).desired_width(440.0)).labelled_by(l.id);
+            let field = ui
+                .add(egui::TextEdit::singleline(&mut self.text).desired_width(440.0))
+                .labelled_by(l.id);
             if std::mem::take(&mut self.focus) {
                 field.request_focus();
             }
@@ -168,7 +180,10 @@ fn checked(purpose: PathPurpose, text: &str, confirmed: Option<&Path>) -> Result
         return if path.is_file() {
             Ok(path)
         } else if path.is_dir() {
-            Err(Refusal::Bad(format!("{} is a folder: add the course file's name.", path.display())))
+            Err(Refusal::Bad(format!(
+                "{} is a folder: add the course file's name.",
+                path.display()
+            )))
         } else {
             Err(Refusal::Bad(format!("There is no file at {}.", path.display())))
         };
@@ -197,7 +212,9 @@ fn checked(purpose: PathPurpose, text: &str, confirmed: Option<&Path>) -> Result
 fn expand_home(text: &str) -> PathBuf {
     match (text.strip_prefix("~/"), std::env::var_os("HOME")) {
         (Some(rest), Some(home)) => Path::new(&home).join(rest),
-        _ if text == "~" => std::env::var_os("HOME").map(PathBuf::from).unwrap_or_else(|| PathBuf::from(text)),
+        _ if text == "~" => {
+            std::env::var_os("HOME").map(PathBuf::from).unwrap_or_else(|| PathBuf::from(text))
+        }
         _ => PathBuf::from(text),
     }
 }

@@ -5,9 +5,9 @@ use eframe::egui::{self, Color32, RichText, Ui};
 
 use super::super::canvas::Canvas;
 use super::super::canvas::overlay::Highlight;
+use eldorado_core::text::capitalise;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::{Remark, Severity};
-use eldorado_core::text::capitalise;
 
 /// The icon, colour and name of a remark's severity; the analysis's notes are
 /// design tips here.
@@ -22,7 +22,11 @@ fn badge(s: Severity) -> (&'static str, Color32, &'static str) {
 pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas) {
     let remarks = &doc.insights().remarks;
     let errors = doc.insights().errors();
-    ui.heading(if remarks.is_empty() { "Problems".to_string() } else { format!("Problems ({})", remarks.len()) });
+    ui.heading(if remarks.is_empty() {
+        "Problems".to_string()
+    } else {
+        format!("Problems ({})", remarks.len())
+    });
     if errors == 0 {
         ui.label(RichText::new("✔ The course is valid.").color(Color32::from_rgb(110, 200, 110)));
     }
@@ -30,7 +34,11 @@ pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas) {
         let (icon, colour, kind) = badge(f.severity);
         let highlight = highlight_of(f);
         let on = canvas.highlight.as_ref() == Some(&highlight);
-        let text = RichText::new(format!("{icon} {}", capitalise(&f.message))).color(if on { Color32::WHITE } else { colour });
+        let text = RichText::new(format!("{icon} {}", capitalise(&f.message))).color(if on {
+            Color32::WHITE
+        } else {
+            colour
+        });
         let r = ui.add(egui::Button::selectable(on, text).wrap_mode(egui::TextWrapMode::Wrap));
         let r = r.on_hover_text(format!("{kind}: click to point it out on the course"));
         if r.clicked() {
@@ -55,8 +63,11 @@ fn reveal(canvas: &mut Canvas, doc: &Document, h: &Highlight) {
     let visible = hexes.iter().all(|&x| rect.contains(canvas.screen_pos(x)));
     if !visible && !hexes.is_empty() {
         let n = hexes.len() as f32;
-        let centre = hexes.iter().map(|&x| canvas.screen_pos(x).to_vec2()).fold(egui::Vec2::ZERO, |a, b| a + b) / n;
+        let centre = hexes
+            .iter()
+            .map(|&x| canvas.screen_pos(x).to_vec2())
+            .fold(egui::Vec2::ZERO, |a, b| a + b)
+            / n;
         canvas.view.pan(rect.center() - centre.to_pos2());
     }
 }
-

@@ -3,20 +3,22 @@
 
 use eframe::egui::{self, Ui};
 
-use eldorado_editor_model::action::Action;
 use super::super::canvas::{Canvas, SeamMenu, hit};
-use eldorado_editor_model::placing as drag;
-use eldorado_editor_model::commands::{Edit, TextField};
-use eldorado_editor_model::document::Document;
 use eldorado_core::catalog::Catalog;
 use eldorado_core::course::BlockadeChoice;
 use eldorado_core::hex::Axial;
+use eldorado_editor_model::action::Action;
+use eldorado_editor_model::commands::{Edit, TextField};
+use eldorado_editor_model::document::Document;
+use eldorado_editor_model::placing as drag;
 
 pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Action>) {
     let course = doc.course();
     ui.heading("Course details");
     egui::Grid::new("course-text").num_columns(2).show(ui, |ui| {
-        for (field, title, value) in [(TextField::Name, "Name", &course.name), (TextField::Author, "Author", &course.author)] {
+        for (field, title, value) in
+            [(TextField::Name, "Name", &course.name), (TextField::Author, "Author", &course.author)]
+        {
             let label = ui.label(title);
             let mut text = value.clone();
             if ui.text_edit_singleline(&mut text).labelled_by(label.id).changed() {
@@ -27,7 +29,9 @@ pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Ac
     });
     let label = ui.label("Notes");
     let mut notes = course.notes.clone();
-    let r = ui.add(egui::TextEdit::multiline(&mut notes).desired_rows(3).desired_width(f32::INFINITY)).labelled_by(label.id);
+    let r = ui
+        .add(egui::TextEdit::multiline(&mut notes).desired_rows(3).desired_width(f32::INFINITY))
+        .labelled_by(label.id);
     if r.changed() {
         actions.push(Action::Edit(Edit::SetText { field: TextField::Notes, text: notes }));
     }
@@ -49,16 +53,28 @@ pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Ac
             None if seam.finish => "finish (no blockade)".into(),
             None => "no blockade".into(),
         };
-        if ui.button(format!("{name}: {what}")).on_hover_text("Choose this seam's blockade").clicked() {
-            let at = hit::seam_midpoint(map, &canvas.view, canvas.rect(), seam.id).unwrap_or(canvas.rect().center());
-            canvas.seam_menu = Some(SeamMenu { between: [map.piece(seam.pieces[0]).id.clone(), map.piece(seam.pieces[1]).id.clone()], at });
+        if ui
+            .button(format!("{name}: {what}"))
+            .on_hover_text("Choose this seam's blockade")
+            .clicked()
+        {
+            let at = hit::seam_midpoint(map, &canvas.view, canvas.rect(), seam.id)
+                .unwrap_or(canvas.rect().center());
+            canvas.seam_menu = Some(SeamMenu {
+                between: [
+                    map.piece(seam.pieces[0]).id.clone(),
+                    map.piece(seam.pieces[1]).id.clone(),
+                ],
+                at,
+            });
         }
     }
 }
 
 fn selected_piece(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Action>) {
     ui.heading("Selected piece");
-    let Some((index, p)) = canvas.selected.and_then(|i| doc.course().pieces.get(i).map(|p| (i, p))) else {
+    let Some((index, p)) = canvas.selected.and_then(|i| doc.course().pieces.get(i).map(|p| (i, p)))
+    else {
         ui.weak("Click a piece on the course to select it.");
         return;
     };

@@ -3,8 +3,8 @@
 
 use eframe::egui::{self, Color32, Context};
 
-use eldorado_editor_model::action::Action;
 use eldorado_core::export::share_code;
+use eldorado_editor_model::action::Action;
 
 #[derive(Debug, Default)]
 pub struct PasteWindow {
@@ -42,19 +42,28 @@ impl PasteWindow {
         }
         let mut open = true;
         let mut import = false;
-        egui::Window::new("Paste share code").open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
-            ui.label("Paste a course's share code:");
-            let field = ui.add(egui::TextEdit::multiline(&mut self.text).desired_rows(3).desired_width(360.0).hint_text("share code"));
-            if field.changed() {
-                self.error = None;
-            }
-            if let Some(e) = &self.error {
-                ui.colored_label(Color32::from_rgb(240, 90, 80), e);
-            }
-            ui.add_enabled_ui(!self.text.trim().is_empty(), |ui| {
-                import = ui.button("Import").clicked();
+        egui::Window::new("Paste share code")
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .show(ctx, |ui| {
+                ui.label("Paste a course's share code:");
+                let field = ui.add(
+                    egui::TextEdit::multiline(&mut self.text)
+                        .desired_rows(3)
+                        .desired_width(360.0)
+                        .hint_text("share code"),
+                );
+                if field.changed() {
+                    self.error = None;
+                }
+                if let Some(e) = &self.error {
+                    ui.colored_label(Color32::from_rgb(240, 90, 80), e);
+                }
+                ui.add_enabled_ui(!self.text.trim().is_empty(), |ui| {
+                    import = ui.button("Import").clicked();
+                });
             });
-        });
         if import && let Some(a) = self.import() {
             actions.push(a);
         }
@@ -80,7 +89,11 @@ mod tests {
     #[test]
     fn a_good_code_opens_the_course_and_a_bad_one_says_why() {
         let course = official::course("hills-of-gold").unwrap();
-        let mut w = PasteWindow { open: true, text: format!("  {}\n", share_code::encode(&course).unwrap()), error: None };
+        let mut w = PasteWindow {
+            open: true,
+            text: format!("  {}\n", share_code::encode(&course).unwrap()),
+            error: None,
+        };
         match w.import() {
             Some(Action::OpenCourse(c)) => assert_eq!(c.pieces, course.pieces),
             other => panic!("expected the course, got {other:?}"),

@@ -8,15 +8,15 @@ use std::time::Duration;
 use eframe::egui::{self, Color32, Context, RichText, Ui};
 use egui_plot::{Bar, BarChart, Plot};
 
-use eldorado_editor_model::document::Document;
-use eldorado_editor_model::insight::{Overlay, OverlayKind};
-use eldorado_editor_model::jobs::{Job, JobEnd};
 use eldorado_core::analysis::difficulty::STALL_WARNING;
 use eldorado_core::course::Course;
 use eldorado_core::hex::Axial;
+use eldorado_core::style::Rgb;
+use eldorado_editor_model::document::Document;
+use eldorado_editor_model::insight::{Overlay, OverlayKind};
+use eldorado_editor_model::jobs::{Job, JobEnd};
 use eldorado_sim::montecarlo::stats::SEAT_NUMBERING;
 use eldorado_sim::{BotKind, Control, Rules, SimConfig, SimError, SimResult};
-use eldorado_core::style::Rgb;
 
 /// What the user asks for.
 #[derive(Debug, Clone, PartialEq)]
@@ -131,7 +131,8 @@ impl SimulationPanel {
             ui.add(egui::Slider::new(&mut s.players, 2..=4)).labelled_by(l.id);
             ui.end_row();
             let l = ui.label("Games");
-            ui.add(egui::DragValue::new(&mut s.games).range(1..=1_000_000).speed(10)).labelled_by(l.id);
+            ui.add(egui::DragValue::new(&mut s.games).range(1..=1_000_000).speed(10))
+                .labelled_by(l.id);
             ui.end_row();
             let l = ui.label("Seed");
             ui.add(egui::DragValue::new(&mut s.seed)).labelled_by(l.id);
@@ -163,22 +164,26 @@ impl SimulationPanel {
         self.error = None;
         self.running_on = Some(course.clone());
         let repaint = ctx.clone();
-        let job = Job::spawn(Some(std::sync::Arc::new(move || repaint.request_repaint())), move |progress| {
-            let control = Control::new();
-            let run = std::thread::scope(|scope| {
-                let runner = scope.spawn(|| eldorado_sim::run_course(&course, &config, &control));
-                while !runner.is_finished() {
-                    progress.set(control.done(), total);
-                    if progress.is_cancelled() {
-                        control.cancel();
+        let job = Job::spawn(
+            Some(std::sync::Arc::new(move || repaint.request_repaint())),
+            move |progress| {
+                let control = Control::new();
+                let run = std::thread::scope(|scope| {
+                    let runner =
+                        scope.spawn(|| eldorado_sim::run_course(&course, &config, &control));
+                    while !runner.is_finished() {
+                        progress.set(control.done(), total);
+                        if progress.is_cancelled() {
+                            control.cancel();
+                        }
+                        std::thread::sleep(Duration::from_millis(40));
                     }
-                    std::thread::sleep(Duration::from_millis(40));
-                }
-                runner.join()
-            });
-            progress.set(control.done(), total);
-            Some(run.unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
-        });
+                    runner.join()
+                });
+                progress.set(control.done(), total);
+                Some(run.unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+            },
+        );
         self.job = Some(job);
     }
 
@@ -192,7 +197,9 @@ impl SimulationPanel {
                 self.finished = Some(Finished { result, course });
                 self.keep_heatmap(doc);
             }
-            JobEnd::Finished(Err(e)) => self.error = Some(format!("The simulation could not run: {e}.")),
+            JobEnd::Finished(Err(e)) => {
+                self.error = Some(format!("The simulation could not run: {e}."))
+            }
             JobEnd::Cancelled => self.error = Some("The simulation was cancelled.".into()),
             JobEnd::Failed(why) => self.error = Some(format!("The simulation failed: {why}.")),
         }
@@ -227,7 +234,13 @@ pub fn heatmap(result: &SimResult) -> Overlay {
 
 fn results_ui(ui: &mut Ui, r: &SimResult) {
     if r.cancelled {
-        ui.label(RichText::new(format!("Cancelled after {} of {} games.", r.games_played, r.games_requested)).strong());
+        ui.label(
+            RichText::new(format!(
+                "Cancelled after {} of {} games.",
+                r.games_played, r.games_requested
+            ))
+            .strong(),
+        );
     }
     let rounds = &r.finishing_round;
     egui::Grid::new("sim-summary").num_columns(2).striped(true).show(ui, |ui| {
@@ -238,13 +251,21 @@ fn results_ui(ui: &mut Ui, r: &SimResult) {
         };
         row("Games played", r.games_played.to_string());
         row("Mean finishing round", format!("{:.1}", rounds.mean));
-        row("Median (10th–90th percentile)", format!("{} ({}–{})", rounds.median, rounds.p10, rounds.p90));
+        row(
+            "Median (10th–90th percentile)",
+            format!("{} ({}–{})", rounds.median, rounds.p10, rounds.p90),
+        );
         row("Stalled games", format!("{} ({:.1} %)", r.stalls.games, r.stalls.rate * 100.0));
         row("Seat imbalance", format!("{:.1} points", r.difficulty.seat_imbalance * 100.0));
     });
-    ui.label(RichText::new(format!("Difficulty: {}", r.difficulty.summary)).strong()).on_hover_text(r.difficulty.method);
+    ui.label(RichText::new(format!("Difficulty: {}", r.difficulty.summary)).strong())
+        .on_hover_text(r.difficulty.method);
     let stalls = RichText::new(&r.difficulty.stalls);
-    ui.label(if r.difficulty.stall_rate >= STALL_WARNING { stalls.color(Color32::from_rgb(240, 170, 80)) } else { stalls });
+    ui.label(if r.difficulty.stall_rate >= STALL_WARNING {
+        stalls.color(Color32::from_rgb(240, 170, 80))
+    } else {
+        stalls
+    });
 
     ui.label("Win rate per seat").on_hover_text(SEAT_NUMBERING.join(" "));
     ui.label(RichText::new(SEAT_NUMBERING[0]).small().weak());
@@ -257,24 +278,49 @@ fn results_ui(ui: &mut Ui, r: &SimResult) {
             // Seats are counted from 1, as in the settings above and the CLI.
             ui.label((s.seat + 1).to_string());
             ui.label(s.bot.name());
-            ui.label(format!("{:.0} % ({:.0}–{:.0})", s.win_rate.rate * 100.0, s.win_rate.low * 100.0, s.win_rate.high * 100.0));
+            ui.label(format!(
+                "{:.0} % ({:.0}–{:.0})",
+                s.win_rate.rate * 100.0,
+                s.win_rate.low * 100.0,
+                s.win_rate.high * 100.0
+            ));
             ui.label(s.arrivals.to_string());
             ui.end_row();
         }
     });
 
-    let bars: Vec<Bar> = rounds.histogram.iter().map(|c| Bar::new(c.round as f64, c.games as f64).width(0.9)).collect();
+    let bars: Vec<Bar> = rounds
+        .histogram
+        .iter()
+        .map(|c| Bar::new(c.round as f64, c.games as f64).width(0.9))
+        .collect();
     ui.label("Finishing rounds");
-    Plot::new("sim-rounds").height(140.0).allow_zoom(false).allow_drag(false).allow_scroll(false).x_axis_label("round").y_axis_label("games").show(
-        ui,
-        |p| p.bar_chart(BarChart::new("games", bars).color(Color32::from_rgb(90, 150, 220))),
-    );
-    let seats: Vec<Bar> = r.seats.iter().map(|s| Bar::new(s.seat as f64 + 1.0, s.win_rate.rate * 100.0).width(0.6)).collect();
+    Plot::new("sim-rounds")
+        .height(140.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .x_axis_label("round")
+        .y_axis_label("games")
+        .show(ui, |p| {
+            p.bar_chart(BarChart::new("games", bars).color(Color32::from_rgb(90, 150, 220)))
+        });
+    let seats: Vec<Bar> = r
+        .seats
+        .iter()
+        .map(|s| Bar::new(s.seat as f64 + 1.0, s.win_rate.rate * 100.0).width(0.6))
+        .collect();
     ui.label("Win rate per seat (%)");
-    Plot::new("sim-seats-plot").height(120.0).allow_zoom(false).allow_drag(false).allow_scroll(false).include_y(0.0).x_axis_label("seat").show(
-        ui,
-        |p| p.bar_chart(BarChart::new("win rate", seats).color(Color32::from_rgb(220, 160, 60))),
-    );
+    Plot::new("sim-seats-plot")
+        .height(120.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .include_y(0.0)
+        .x_axis_label("seat")
+        .show(ui, |p| {
+            p.bar_chart(BarChart::new("win rate", seats).color(Color32::from_rgb(220, 160, 60)))
+        });
 }
 
 /// A progress bar with a cancel button for a running job; returns true when
@@ -283,7 +329,11 @@ pub fn progress_row<T: Send + 'static>(ui: &mut Ui, job: &Job<T>) -> bool {
     let (done, total) = job.progress().counts();
     let mut cancel = false;
     ui.horizontal(|ui| {
-        ui.add(egui::ProgressBar::new(job.progress().fraction()).text(format!("{done} / {total} games")).desired_width(220.0));
+        ui.add(
+            egui::ProgressBar::new(job.progress().fraction())
+                .text(format!("{done} / {total} games"))
+                .desired_width(220.0),
+        );
         cancel = ui.button("Cancel").clicked();
     });
     if cancel {

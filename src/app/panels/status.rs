@@ -8,7 +8,8 @@ use eldorado_editor_model::document::Document;
 /// "6 pieces · 154 spaces · 5 seams".
 pub fn summary(doc: &Document) -> String {
     let map = doc.map();
-    let plural = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let plural =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     format!(
         "{} · {} · {}",
         plural(doc.course().pieces.len(), "piece", "pieces"),
@@ -24,10 +25,16 @@ pub fn ui(ui: &mut Ui, doc: &Document, notice: Option<&Notice>) {
         let errors = doc.insights().errors();
         let check = format!("checked in {:.2} ms", doc.check_time().as_secs_f64() * 1000.0);
         if errors == 0 {
-            ui.label(RichText::new("✔ valid").color(Color32::from_rgb(110, 200, 110))).on_hover_text(check);
+            ui.label(RichText::new("✔ valid").color(Color32::from_rgb(110, 200, 110)))
+                .on_hover_text(check);
         } else {
-            let text = if errors == 1 { "✖ invalid: 1 problem".to_string() } else { format!("✖ invalid: {errors} problems") };
-            ui.label(RichText::new(text).color(Color32::from_rgb(230, 90, 80))).on_hover_text(check);
+            let text = if errors == 1 {
+                "✖ invalid: 1 problem".to_string()
+            } else {
+                format!("✖ invalid: {errors} problems")
+            };
+            ui.label(RichText::new(text).color(Color32::from_rgb(230, 90, 80)))
+                .on_hover_text(check);
         }
         for (label, value) in &doc.insights().summary {
             ui.separator();

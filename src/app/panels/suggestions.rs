@@ -49,7 +49,11 @@ impl SuggestionsPanel {
                 })
                 .response
                 .labelled_by(l.id);
-            if ui.button("Suggest edits").on_hover_text("Try every single edit and list those that help").clicked() {
+            if ui
+                .button("Suggest edits")
+                .on_hover_text("Try every single edit and list those that help")
+                .clicked()
+            {
                 let rounds = self.toward.and_then(|i| bands::BANDS.get(i)).map(|b| b.target());
                 self.found = Some((doc.version(), suggest(doc.course(), rounds)));
             }
@@ -60,7 +64,9 @@ impl SuggestionsPanel {
         }
         for s in &found.suggestions {
             let text = shown(s);
-            let r = ui.add(egui::Button::new(text).wrap_mode(egui::TextWrapMode::Wrap)).on_hover_text("Click to make this edit (Undo takes it back)");
+            let r = ui
+                .add(egui::Button::new(text).wrap_mode(egui::TextWrapMode::Wrap))
+                .on_hover_text("Click to make this edit (Undo takes it back)");
             if r.clicked() {
                 actions.push(Action::Edit(Edit::Suggested(s.edit.clone())));
             }

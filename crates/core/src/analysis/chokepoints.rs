@@ -25,8 +25,8 @@ use petgraph::graph::{DiGraph, NodeIndex};
 use petgraph::visit::{Bfs, EdgeRef};
 
 use super::Context;
-use super::groups::groups;
 use super::graph::SpaceGraph;
+use super::groups::groups;
 use super::report::{Chokepoints, CrossSection, NarrowPassage};
 use crate::map::SpaceId;
 
@@ -63,7 +63,8 @@ fn cuttable(g: &SpaceGraph, n: usize) -> bool {
 
 /// Spaces on every route from the start spaces to El Dorado.
 pub fn articulation_points(g: &SpaceGraph, separators: &[usize]) -> Vec<SpaceId> {
-    let mut v: Vec<SpaceId> = separators.iter().filter(|&&n| cuttable(g, n)).filter_map(|&n| g.space(n)).collect();
+    let mut v: Vec<SpaceId> =
+        separators.iter().filter(|&&n| cuttable(g, n)).filter_map(|&n| g.space(n)).collect();
     v.sort_unstable();
     v
 }
@@ -79,7 +80,8 @@ pub fn articulation_points(g: &SpaceGraph, separators: &[usize]) -> Vec<SpaceId>
 pub fn min_cut(g: &SpaceGraph) -> Option<MinCut> {
     let n = g.node_count();
     let network = split_network(g);
-    let (flow, flows) = ford_fulkerson(&network, half(g.source.index(), In), half(g.goal.index(), Out));
+    let (flow, flows) =
+        ford_fulkerson(&network, half(g.source.index(), In), half(g.goal.index(), Out));
     // A flow of UNCUT or more runs through no cuttable space: a start space
     // touches El Dorado and no cut exists.
     if flow == 0 || flow >= UNCUT {
@@ -92,7 +94,8 @@ pub fn min_cut(g: &SpaceGraph) -> Option<MinCut> {
     let mut search = Bfs::new(&residual, half(g.source.index(), In));
     while search.next(&residual).is_some() {}
     let reached = |v: usize, side: Side| search.discovered.contains(half(v, side).index());
-    let mut spaces: Vec<SpaceId> = (0..n).filter(|&v| reached(v, In) && !reached(v, Out)).filter_map(|v| g.space(v)).collect();
+    let mut spaces: Vec<SpaceId> =
+        (0..n).filter(|&v| reached(v, In) && !reached(v, Out)).filter_map(|v| g.space(v)).collect();
     spaces.sort_unstable();
     // A space is in some minimum cut when its in→out arc is full and no residual
     // path leads round it: its halves lie in different strongly connected
@@ -107,7 +110,11 @@ pub fn min_cut(g: &SpaceGraph) -> Option<MinCut> {
         }
         let through = |v: usize| flows[v];
         (0..n)
-            .map(|v| cuttable(g, v) && through(v) == 1 && component[half(v, In).index()] != component[half(v, Out).index()])
+            .map(|v| {
+                cuttable(g, v)
+                    && through(v) == 1
+                    && component[half(v, In).index()] != component[half(v, Out).index()]
+            })
             .collect()
     } else {
         Vec::new()
@@ -168,7 +175,11 @@ fn residual(network: &DiGraph<(), u32>, flows: &[u32]) -> DiGraph<(), ()> {
 
 /// Every narrow passage. `separators` are the graph's
 /// single cuts (from [`SpaceGraph::cuts`]).
-pub fn narrow_passages(g: &SpaceGraph, separators: &[usize], narrowest: Option<&MinCut>) -> Vec<Passage> {
+pub fn narrow_passages(
+    g: &SpaceGraph,
+    separators: &[usize],
+    narrowest: Option<&MinCut>,
+) -> Vec<Passage> {
     if narrowest.is_none_or(|c| c.width > NARROW_WIDTH) {
         return Vec::new();
     }
@@ -182,7 +193,8 @@ pub fn narrow_passages(g: &SpaceGraph, separators: &[usize], narrowest: Option<&
     };
     // Any path will do; the one touching fewest walls has fewest candidates.
     if let Some(path) = g.path_off_walls() {
-        for &a in path.iter().filter(|&&a| cuttable(g, a) && candidate(a) && !singles.contains(&a)) {
+        for &a in path.iter().filter(|&&a| cuttable(g, a) && candidate(a) && !singles.contains(&a))
+        {
             for b in g.cuts(Some(a), false).separators {
                 if cuttable(g, b) && !singles.contains(&b) {
                     cuts.insert(if a < b { vec![a, b] } else { vec![b, a] });
@@ -196,14 +208,18 @@ pub fn narrow_passages(g: &SpaceGraph, separators: &[usize], narrowest: Option<&
 /// Joins cuts that share or touch a space into passages, in the order of
 /// their first cut.
 fn group(g: &SpaceGraph, cuts: Vec<Vec<usize>>) -> Vec<Passage> {
-    let touch = |a: &[usize], b: &[usize]| a.iter().any(|&x| b.iter().any(|&y| x == y || g.neighbours(x).contains(&y)));
+    let touch = |a: &[usize], b: &[usize]| {
+        a.iter().any(|&x| b.iter().any(|&y| x == y || g.neighbours(x).contains(&y)))
+    };
     let pairs = (0..cuts.len()).flat_map(|i| (i + 1..cuts.len()).map(move |j| (i, j)));
     let groups = groups(cuts.len(), |_| true, pairs.filter(|&(i, j)| touch(&cuts[i], &cuts[j])));
-    let spaces_of = |nodes: &[usize]| -> Vec<SpaceId> { nodes.iter().filter_map(|&n| g.space(n)).collect() };
+    let spaces_of =
+        |nodes: &[usize]| -> Vec<SpaceId> { nodes.iter().filter_map(|&n| g.space(n)).collect() };
     groups
         .into_iter()
         .map(|members| {
-            let mut spaces: Vec<SpaceId> = members.iter().flat_map(|&i| spaces_of(&cuts[i])).collect();
+            let mut spaces: Vec<SpaceId> =
+                members.iter().flat_map(|&i| spaces_of(&cuts[i])).collect();
             spaces.sort_unstable();
             spaces.dedup();
             Passage {
@@ -221,7 +237,9 @@ pub fn report(ctx: &Context, separators: &[usize]) -> Chokepoints {
     let g = &ctx.spaces;
     let narrowest = min_cut(g);
     let mut passages = narrow_passages(g, separators, narrowest.as_ref());
-    passages.sort_by_key(|p| std::cmp::Reverse(p.spaces.iter().filter_map(|&s| ctx.steps_to_goal(s)).max()));
+    passages.sort_by_key(|p| {
+        std::cmp::Reverse(p.spaces.iter().filter_map(|&s| ctx.steps_to_goal(s)).max())
+    });
     Chokepoints {
         articulation_points: articulation_points(g, separators),
         narrowest: narrowest.map(|c| CrossSection {

@@ -152,16 +152,24 @@ impl CostModel {
     pub fn from_deck(deck: &[DeckCard]) -> CostModel {
         let size: u32 = deck.iter().map(|c| u32::from(c.count)).sum();
         let usable = |s: Symbol, q: u8| -> u32 {
-            deck.iter().filter(|c| c.power >= q && c.symbol.is_none_or(|x| x == s)).map(|c| u32::from(c.count)).sum()
+            deck.iter()
+                .filter(|c| c.power >= q && c.symbol.is_none_or(|x| x == s))
+                .map(|c| u32::from(c.count))
+                .sum()
         };
         let missing = price_of(hand_holds(size + 1, 1, HAND_SIZE));
         let options = Symbol::ALL.map(|s| {
-            let mut powers: Vec<u8> =
-                deck.iter().filter(|c| c.count > 0 && c.symbol.is_none_or(|x| x == s)).map(|c| c.power).collect();
+            let mut powers: Vec<u8> = deck
+                .iter()
+                .filter(|c| c.count > 0 && c.symbol.is_none_or(|x| x == s))
+                .map(|c| c.power)
+                .collect();
             powers.sort_unstable();
             powers.dedup();
-            let all: Vec<(u8, Milli)> =
-                powers.into_iter().map(|q| (q, price_of(hand_holds(size, usable(s, q), HAND_SIZE)))).collect();
+            let all: Vec<(u8, Milli)> = powers
+                .into_iter()
+                .map(|q| (q, price_of(hand_holds(size, usable(s, q), HAND_SIZE))))
+                .collect();
             std::array::from_fn(|i| {
                 let need = i as u8 + 1;
                 let v: Vec<(u8, Milli)> = all.iter().copied().filter(|&(q, _)| q >= need).collect();
@@ -186,9 +194,12 @@ impl CostModel {
     pub fn fresh_price(&self, req: Requirement) -> Milli {
         match req {
             Requirement::None => 0,
-            Requirement::Card { symbol, power } => {
-                self.card_options(symbol, power).iter().map(|&(_, p)| p).min().unwrap_or(self.missing)
-            }
+            Requirement::Card { symbol, power } => self
+                .card_options(symbol, power)
+                .iter()
+                .map(|&(_, p)| p)
+                .min()
+                .unwrap_or(self.missing),
             Requirement::Discard(n) | Requirement::Remove(n) => u32::from(n) * CARD,
             Requirement::Expected(m) => m,
         }
@@ -197,7 +208,8 @@ impl CostModel {
     /// The expected price of a random blockade drawn from `pool` (all six when empty).
     pub fn random_blockade_price(&self, pool: &[Blockade]) -> Milli {
         let pool = if pool.is_empty() { &BLOCKADES[..] } else { pool };
-        let sum: u64 = pool.iter().map(|&b| u64::from(self.fresh_price(Requirement::of_blockade(b)))).sum();
+        let sum: u64 =
+            pool.iter().map(|&b| u64::from(self.fresh_price(Requirement::of_blockade(b)))).sum();
         (sum as f64 / pool.len() as f64).round() as Milli
     }
 
@@ -209,12 +221,18 @@ impl CostModel {
                 let options = self.card_options(s, need);
                 rows.push(PriceRow {
                     requirement: format!("{} {need}", s.name()),
-                    cards: options.iter().map(|&(q, p)| CardPrice { power: q, cards: cards(p) }).collect(),
+                    cards: options
+                        .iter()
+                        .map(|&(q, p)| CardPrice { power: q, cards: cards(p) })
+                        .collect(),
                 });
             }
         }
         for n in 1..=2u8 {
-            rows.push(PriceRow { requirement: format!("rubble/base camp {n}"), cards: vec![CardPrice { power: 0, cards: f64::from(n) }] });
+            rows.push(PriceRow {
+                requirement: format!("rubble/base camp {n}"),
+                cards: vec![CardPrice { power: 0, cards: f64::from(n) }],
+            });
         }
         rows
     }

@@ -20,16 +20,18 @@ use serde::{Deserialize, Serialize};
 use super::cost::{CARD, CostModel, Milli, Requirement, cards};
 use super::fit;
 pub use super::fit::{INTERCEPT, WEIGHTS};
+use super::market;
 use super::report::{Chokepoints, Leg, Payment, Scarcity, StartReport};
 use crate::catalog::Symbol;
 use crate::map::Map;
-use super::market;
 
 /// Players the static estimate assumes.
 pub const PLAYERS: u8 = 4;
 
 /// A difficulty band, read from expected rounds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Band {
     Easy,
@@ -97,8 +99,7 @@ pub struct Rating {
 }
 
 impl Rating {
-    pub const SCORE_METHOD: &'static str =
-        "score = clamp((rounds − 8) / 2, 0, 10): 8 rounds scores 0, 28 rounds or more scores 10; \
+    pub const SCORE_METHOD: &'static str = "score = clamp((rounds − 8) / 2, 0, 10): 8 rounds scores 0, 28 rounds or more scores 10; \
          bands: easy under 15 rounds, moderate 15–18, hard 18–21, very hard 21 or more";
 
     pub fn of(rounds: f64) -> Rating {
@@ -145,7 +146,9 @@ pub fn measured_text(measured: Option<Rating>, estimate: Option<Rating>, players
 pub fn stall_text(rate: f64) -> String {
     let pct = 100.0 * rate;
     if rate >= STALL_WARNING {
-        format!("warning: {pct:.1} % of games stalled (not counted in the rounds): a player could not reach El Dorado")
+        format!(
+            "warning: {pct:.1} % of games stalled (not counted in the rounds): a player could not reach El Dorado"
+        )
     } else {
         format!("{pct:.1} % of games stalled")
     }
@@ -189,7 +192,12 @@ pub struct Term {
 /// route's price under the reference deck (`cost`), which prices how often a
 /// hand holds the card a space needs; what its blockades ask is "blockade
 /// cards", apart, since the first player across removes a blockade for all.
-pub fn terms(map: &Map, starts: &[StartReport], chokepoints: &Chokepoints, scarcity: &[Scarcity]) -> Option<[f64; TERMS.len()]> {
+pub fn terms(
+    map: &Map,
+    starts: &[StartReport],
+    chokepoints: &Chokepoints,
+    scarcity: &[Scarcity],
+) -> Option<[f64; TERMS.len()]> {
     let routes: Vec<_> = starts.iter().filter_map(|s| s.cheapest.as_ref()).collect();
     if routes.is_empty() {
         return None;
@@ -219,7 +227,10 @@ pub fn terms(map: &Map, starts: &[StartReport], chokepoints: &Chokepoints, scarc
         }
         sum[14] += r.cards - blockade_cards;
         sum[16] += blockade_cards;
-        sum[10] += Symbol::ALL.iter().map(|&s| f64::from(market::cheapest_price(s, need[s.index()]).unwrap_or(0))).sum::<f64>();
+        sum[10] += Symbol::ALL
+            .iter()
+            .map(|&s| f64::from(market::cheapest_price(s, need[s.index()]).unwrap_or(0)))
+            .sum::<f64>();
     }
     let n = routes.len() as f64;
     let mut t = sum.map(|x| x / n);
@@ -233,9 +244,11 @@ pub fn terms(map: &Map, starts: &[StartReport], chokepoints: &Chokepoints, scarc
 /// blockade's on this course.
 fn reference_price(reference: &CostModel, p: Payment, random: Milli) -> Milli {
     match p {
-        Payment::Card { symbol, power } => {
-            reference.card_options(symbol, power).iter().find(|&&(q, _)| q == power).map_or(0, |&(_, price)| price)
-        }
+        Payment::Card { symbol, power } => reference
+            .card_options(symbol, power)
+            .iter()
+            .find(|&&(q, _)| q == power)
+            .map_or(0, |&(_, price)| price),
         Payment::Discard { cards: n } | Payment::Remove { cards: n } => u32::from(n) * CARD,
         Payment::Random => random,
         Payment::Carried => 0,
@@ -281,7 +294,8 @@ pub fn leg_rounds(leg: &Leg) -> f64 {
 /// What a plain space (jungle or village 1, a common card) costs a player in
 /// rounds: the yardstick of tips b and c for the spaces a shortcut saves.
 pub fn plain_space_rounds() -> f64 {
-    let card = CostModel::reference().fresh_price(Requirement::Card { symbol: Symbol::Machete, power: 1 });
+    let card =
+        CostModel::reference().fresh_price(Requirement::Card { symbol: Symbol::Machete, power: 1 });
     WEIGHTS[0] + WEIGHTS[14] * cards(card)
 }
 
@@ -313,7 +327,12 @@ pub const METHOD: &str = "expected rounds until a player reaches El Dorado with 
                           routes (docs/analysis.md)";
 
 /// The estimate for a course, with its terms.
-pub fn estimate(map: &Map, starts: &[StartReport], chokepoints: &Chokepoints, scarcity: &[Scarcity]) -> Option<super::report::Difficulty> {
+pub fn estimate(
+    map: &Map,
+    starts: &[StartReport],
+    chokepoints: &Chokepoints,
+    scarcity: &[Scarcity],
+) -> Option<super::report::Difficulty> {
     let values = terms(map, starts, chokepoints, scarcity)?;
     let rounds = rounds(&values);
     Some(super::report::Difficulty {
@@ -324,7 +343,11 @@ pub fn estimate(map: &Map, starts: &[StartReport], chokepoints: &Chokepoints, sc
             .zip(values)
             .zip(fit::WEIGHTS)
             .filter(|((_, v), _)| *v != 0.0)
-            .map(|((&name, value), w)| Term { name, value: round3(value), rounds: round3(value * w) })
+            .map(|((&name, value), w)| Term {
+                name,
+                value: round3(value),
+                rounds: round3(value * w),
+            })
             .collect(),
         method: METHOD,
     })
@@ -364,7 +387,10 @@ mod tests {
     #[test]
     fn the_measurement_is_told_beside_the_estimate() {
         let (m, e) = (Some(Rating::of(17.24)), Some(Rating::of(16.83)));
-        assert_eq!(measured_text(m, e, 4), "measured 17.2 rounds (score 4.6/10, moderate) with 4 players; the estimate said 16.8");
+        assert_eq!(
+            measured_text(m, e, 4),
+            "measured 17.2 rounds (score 4.6/10, moderate) with 4 players; the estimate said 16.8"
+        );
         assert!(measured_text(m, e, 2).ends_with("the estimate, for 4 players, said 16.8"));
         assert_eq!(measured_text(None, None, 4), "no game reached El Dorado");
         assert_eq!(stall_text(0.003), "0.3 % of games stalled");
@@ -374,13 +400,30 @@ mod tests {
     #[test]
     fn a_dearer_leg_costs_more_rounds() {
         use super::super::report::BlockadePaid;
-        let leg = |payment, cards| Leg { space: 0, hex: crate::hex::Axial::new(0, 0), what: "jungle 1", payment, blockade: None, cards };
+        let leg = |payment, cards| Leg {
+            space: 0,
+            hex: crate::hex::Axial::new(0, 0),
+            what: "jungle 1",
+            payment,
+            blockade: None,
+            cards,
+        };
         let common = leg_rounds(&leg(Payment::Card { symbol: Symbol::Machete, power: 1 }, 1.05));
         let captain = leg_rounds(&leg(Payment::Card { symbol: Symbol::Paddle, power: 3 }, 3.25));
         assert!(captain > common && common > 0.0);
         let mut crossing = leg(Payment::Card { symbol: Symbol::Machete, power: 1 }, 2.1);
-        crossing.blockade = Some(BlockadePaid { seam: "A–C".into(), number: Some(1), payment: Payment::Card { symbol: Symbol::Machete, power: 1 } });
+        crossing.blockade = Some(BlockadePaid {
+            seam: "A–C".into(),
+            number: Some(1),
+            payment: Payment::Card { symbol: Symbol::Machete, power: 1 },
+        });
         assert!(leg_rounds(&crossing) > common);
-        assert!((walk_rounds(&[leg(Payment::Carried, 0.0), crossing.clone()]) - leg_rounds(&crossing) - WEIGHTS[2]).abs() < 1e-12);
+        assert!(
+            (walk_rounds(&[leg(Payment::Carried, 0.0), crossing.clone()])
+                - leg_rounds(&crossing)
+                - WEIGHTS[2])
+                .abs()
+                < 1e-12
+        );
     }
 }

@@ -13,7 +13,9 @@ use std::collections::VecDeque;
 
 use petgraph::algo::astar;
 use petgraph::graph::{EdgeIndex, EdgeReference, NodeIndex, UnGraph};
-use petgraph::visit::{Bfs, EdgeRef, GraphBase, GraphRef, IntoNeighbors, NodeIndexable, VisitMap, Visitable};
+use petgraph::visit::{
+    Bfs, EdgeRef, GraphBase, GraphRef, IntoNeighbors, NodeIndexable, VisitMap, Visitable,
+};
 
 use crate::map::{Map, SpaceId};
 
@@ -95,9 +97,22 @@ impl SpaceGraph {
         };
         let is_start = flag(&|s| map.space(s).start.is_some());
         let is_finish = flag(&|s| map.space(s).finish);
-        let by_wall = flag(&|s| map.neighbours(s).iter().filter(|&&n| map.space(n).is_enterable()).count() < 6);
+        let by_wall = flag(&|s| {
+            map.neighbours(s).iter().filter(|&&n| map.space(n).is_enterable()).count() < 6
+        });
         let enterable = flag(&|s| map.space(s).start.is_none());
-        SpaceGraph { graph, node_of, source, goal, adj, first, is_start, is_finish, enterable, by_wall }
+        SpaceGraph {
+            graph,
+            node_of,
+            source,
+            goal,
+            adj,
+            first,
+            is_start,
+            is_finish,
+            enterable,
+            by_wall,
+        }
     }
 
     pub fn node_count(&self) -> usize {
@@ -131,12 +146,18 @@ impl SpaceGraph {
 
     /// The graph as a piece moves on it: into spaces but start spaces, and out
     /// of any node but a finishing space when `stop_at_finish`.
-    pub fn moves(&self, stop_at_finish: bool) -> Arcs<'_, impl Fn(usize, usize) -> bool + Copy + '_> {
+    pub fn moves(
+        &self,
+        stop_at_finish: bool,
+    ) -> Arcs<'_, impl Fn(usize, usize) -> bool + Copy + '_> {
         self.arcs(move |from, to| self.enterable[to] && !(stop_at_finish && self.is_finish[from]))
     }
 
     /// [`moves`](Self::moves) that never enter a node `blocked` marks.
-    pub fn moves_avoiding<'a>(&'a self, blocked: &'a [bool]) -> Arcs<'a, impl Fn(usize, usize) -> bool + Copy + 'a> {
+    pub fn moves_avoiding<'a>(
+        &'a self,
+        blocked: &'a [bool],
+    ) -> Arcs<'a, impl Fn(usize, usize) -> bool + Copy + 'a> {
         self.arcs(move |from, to| self.enterable[to] && !self.is_finish[from] && !blocked[to])
     }
 
@@ -229,7 +250,11 @@ impl SpaceGraph {
         }
         let connected = disc[t] != UNSEEN;
         Cuts {
-            separators: if connected { (0..n).filter(|&v| is_sep[v]).collect() } else { Vec::new() },
+            separators: if connected {
+                (0..n).filter(|&v| is_sep[v]).collect()
+            } else {
+                Vec::new()
+            },
             pockets: if connected { pockets } else { Vec::new() },
             connected,
         }

@@ -5,7 +5,11 @@ use petgraph::unionfind::UnionFind;
 /// The items of `0..n` that `member` takes in groups, two joined when a pair
 /// names them: each group in order, the groups in the order of their first
 /// item.
-pub fn groups(n: usize, member: impl Fn(usize) -> bool, pairs: impl IntoIterator<Item = (usize, usize)>) -> Vec<Vec<usize>> {
+pub fn groups(
+    n: usize,
+    member: impl Fn(usize) -> bool,
+    pairs: impl IntoIterator<Item = (usize, usize)>,
+) -> Vec<Vec<usize>> {
     let mut sets = UnionFind::new(n);
     for (a, b) in pairs {
         sets.union(a, b);
@@ -30,8 +34,14 @@ mod tests {
     #[test]
     fn joined_items_share_a_group_in_order_of_first_item() {
         let all = |_| true;
-        assert_eq!(groups(6, all, [(4, 1), (5, 3), (1, 0)]), vec![vec![0, 1, 4], vec![2], vec![3, 5]]);
-        assert_eq!(groups(6, |i| i != 2 && i != 0, [(4, 1), (5, 3), (1, 0)]), vec![vec![1, 4], vec![3, 5]]);
+        assert_eq!(
+            groups(6, all, [(4, 1), (5, 3), (1, 0)]),
+            vec![vec![0, 1, 4], vec![2], vec![3, 5]]
+        );
+        assert_eq!(
+            groups(6, |i| i != 2 && i != 0, [(4, 1), (5, 3), (1, 0)]),
+            vec![vec![1, 4], vec![3, 5]]
+        );
         assert_eq!(groups(0, all, []), Vec::<Vec<usize>>::new());
     }
 }

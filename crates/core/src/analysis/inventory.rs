@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 use petgraph::visit::{Bfs, Walker};
 
 use super::Context;
-use super::graph::steps_from;
 use super::cost::{HAND_SIZE, REFERENCE_DECK, Requirement, cards};
+use super::graph::steps_from;
 use super::moves::blockade_requirement;
 use super::report::*;
 use crate::catalog::{Blockade, Terrain};
@@ -50,8 +50,14 @@ fn mix(ctx: &Context, spaces: impl Iterator<Item = SpaceId>) -> TerrainMix {
         *by_power.entry((c.terrain, c.power)).or_default() += 1;
     }
     TerrainMix {
-        by_terrain: by_terrain.into_iter().map(|(terrain, count)| TerrainCount { terrain, count }).collect(),
-        by_power: by_power.into_iter().map(|((terrain, power), count)| PowerCount { terrain, power, count }).collect(),
+        by_terrain: by_terrain
+            .into_iter()
+            .map(|(terrain, count)| TerrainCount { terrain, count })
+            .collect(),
+        by_power: by_power
+            .into_iter()
+            .map(|((terrain, power), count)| PowerCount { terrain, power, count })
+            .collect(),
     }
 }
 
@@ -62,7 +68,11 @@ pub fn terrain(ctx: &Context) -> TerrainReport {
             .map
             .pieces()
             .iter()
-            .map(|p| PieceMix { piece: p.id.clone(), label: p.label.clone(), mix: mix(ctx, p.spaces.iter().copied()) })
+            .map(|p| PieceMix {
+                piece: p.id.clone(),
+                label: p.label.clone(),
+                mix: mix(ctx, p.spaces.iter().copied()),
+            })
             .collect(),
     }
 }
@@ -90,16 +100,25 @@ pub fn blockades(ctx: &Context, starts: &[StartReport], connected: bool) -> Vec<
         let req = blockade_requirement(ctx.model, choice, &pool);
         let (number, requirement, candidates) = match choice {
             BlockadeChoice::Number(n) => {
-                let text = Blockade::by_number(n).map_or_else(|| "an unknown blockade".to_string(), |b| b.requirement());
+                let text = Blockade::by_number(n)
+                    .map_or_else(|| "an unknown blockade".to_string(), |b| b.requirement());
                 (Some(n), text, Vec::new())
             }
             BlockadeChoice::Random => {
                 let numbers: Vec<String> = pool.iter().map(|b| b.number.to_string()).collect();
-                (None, format!("random: one of blockades {}", numbers.join(", ")), pool.iter().map(|b| b.number).collect())
+                (
+                    None,
+                    format!("random: one of blockades {}", numbers.join(", ")),
+                    pool.iter().map(|b| b.number).collect(),
+                )
             }
         };
         let gates = |pick: fn(&StartReport) -> Option<&Route>| -> Vec<u8> {
-            starts.iter().filter(|s| pick(s).is_some_and(|r| crosses(ctx, &r.spaces, id))).map(|s| s.number).collect()
+            starts
+                .iter()
+                .filter(|s| pick(s).is_some_and(|r| crosses(ctx, &r.spaces, id)))
+                .map(|s| s.number)
+                .collect()
         };
         let mut far: Vec<SpaceId> = seam.pairs.iter().map(|&(_, b)| b).collect();
         far.sort_unstable();
@@ -125,7 +144,11 @@ pub fn blockades(ctx: &Context, starts: &[StartReport], connected: bool) -> Vec<
 pub fn caves(ctx: &Context, starts: &[StartReport]) -> Vec<CaveReport> {
     let g = &ctx.spaces;
     // Steps from the nearest cheapest route, never entering a start space.
-    let on_routes = starts.iter().filter_map(|s| s.cheapest.as_ref()).flat_map(|r| &r.spaces).filter_map(|&s| g.node_of[s]);
+    let on_routes = starts
+        .iter()
+        .filter_map(|s| s.cheapest.as_ref())
+        .flat_map(|r| &r.spaces)
+        .filter_map(|&s| g.node_of[s]);
     let dist = steps_from(g.moves(false), on_routes);
     let reach = ctx.reached_by_any();
     ctx.map
@@ -134,15 +157,26 @@ pub fn caves(ctx: &Context, starts: &[StartReport]) -> Vec<CaveReport> {
         .enumerate()
         .filter(|(_, c)| c.cave && c.terrain == Terrain::Mountain)
         .map(|(s, c)| {
-            let neighbours: Vec<SpaceId> =
-                ctx.map.neighbours(s).iter().copied().filter(|&n| ctx.map.space(n).is_enterable()).collect();
-            let nodes: Vec<usize> = neighbours.iter().filter_map(|&n| g.node_of[n]).map(|n| n.index()).collect();
+            let neighbours: Vec<SpaceId> = ctx
+                .map
+                .neighbours(s)
+                .iter()
+                .copied()
+                .filter(|&n| ctx.map.space(n).is_enterable())
+                .collect();
+            let nodes: Vec<usize> =
+                neighbours.iter().filter_map(|&n| g.node_of[n]).map(|n| n.index()).collect();
             CaveReport {
                 space: s,
                 hex: ctx.hex(s),
                 piece: ctx.map.pieces().get(c.piece).map_or_else(String::new, |p| p.label.clone()),
                 reachable: nodes.iter().any(|&n| reach[n]),
-                steps_from_route: nodes.iter().map(|&n| dist[n]).filter(|&d| d != u32::MAX).min().map(|d| d as usize),
+                steps_from_route: nodes
+                    .iter()
+                    .map(|&n| dist[n])
+                    .filter(|&d| d != u32::MAX)
+                    .min()
+                    .map(|d| d as usize),
                 neighbours,
             }
         })
@@ -158,7 +192,10 @@ pub fn dead_ends(ctx: &Context, pockets: &[(usize, Vec<usize>)]) -> Vec<DeadEnd>
     // The search finishes inner pockets first, so the outermost come last.
     for (entrance, nodes) in pockets.iter().rev() {
         let Some(entrance_space) = g.space(*entrance) else { continue };
-        if nodes.iter().any(|&n| covered[n] || g.is_start(n) || g.is_finish(n) || g.space(n).is_none()) {
+        if nodes
+            .iter()
+            .any(|&n| covered[n] || g.is_start(n) || g.is_finish(n) || g.space(n).is_none())
+        {
             continue;
         }
         for &n in nodes {

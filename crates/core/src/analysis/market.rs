@@ -24,7 +24,14 @@ pub struct MarketCard {
     pub on_board: bool,
 }
 
-const fn card(name: &'static str, symbol: Option<Symbol>, power: u8, price: u8, single_use: bool, on_board: bool) -> MarketCard {
+const fn card(
+    name: &'static str,
+    symbol: Option<Symbol>,
+    power: u8,
+    price: u8,
+    single_use: bool,
+    on_board: bool,
+) -> MarketCard {
     MarketCard { name, symbol, power, price, single_use, on_board }
 }
 
@@ -89,6 +96,10 @@ mod tests {
         assert_eq!(cheapest_price(Symbol::Coin, 1), Some(0));
         assert_eq!(cheapest_price(Symbol::Paddle, 5), None);
         assert!(beside_the_board(Symbol::Paddle, 2) && beside_the_board(Symbol::Paddle, 4));
-        assert!(!beside_the_board(Symbol::Paddle, 1) && !beside_the_board(Symbol::Coin, 4) && !beside_the_board(Symbol::Machete, 3));
+        assert!(
+            !beside_the_board(Symbol::Paddle, 1)
+                && !beside_the_board(Symbol::Coin, 4)
+                && !beside_the_board(Symbol::Machete, 3)
+        );
     }
 }

@@ -23,8 +23,8 @@
 //! - the problems panel: `findings` (`severity`, `message`, `spaces`, `hexes`),
 //!   most severe first.
 
-pub mod cost;
 mod chokepoints;
+pub mod cost;
 pub mod difficulty;
 mod fit;
 mod graph;
@@ -115,7 +115,10 @@ impl<'a> Context<'a> {
         let starts = map.starts();
         let reach = starts
             .iter()
-            .map(|&(_, s)| spaces.node_of[s].map_or_else(|| vec![false; spaces.node_count()], |n| spaces.reach_from(n)))
+            .map(|&(_, s)| {
+                spaces.node_of[s]
+                    .map_or_else(|| vec![false; spaces.node_count()], |n| spaces.reach_from(n))
+            })
             .collect();
         Context { map, model, spaces, moves, cheap, short, starts, finishes: map.finishes(), reach }
     }

@@ -133,11 +133,18 @@ pub struct BlockadePaid {
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Payment {
     /// A new card of this symbol and power.
-    Card { symbol: Symbol, power: u8 },
+    Card {
+        symbol: Symbol,
+        power: u8,
+    },
     /// Power left on the running card.
     Carried,
-    Discard { cards: u8 },
-    Remove { cards: u8 },
+    Discard {
+        cards: u8,
+    },
+    Remove {
+        cards: u8,
+    },
     /// A random blockade at its expected price.
     Random,
 }

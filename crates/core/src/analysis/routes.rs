@@ -21,7 +21,10 @@ pub fn start_reports(ctx: &Context) -> Vec<StartReport> {
         .iter()
         .zip(&ctx.reach)
         .map(|(&(number, space), reach)| {
-            let reaches = ctx.finishes.iter().any(|&f| ctx.spaces.node_of[f].is_some_and(|n| reach[n.index()]));
+            let reaches = ctx
+                .finishes
+                .iter()
+                .any(|&f| ctx.spaces.node_of[f].is_some_and(|n| reach[n.index()]));
             let (shortest, cheapest, blocked) = if reaches {
                 (route(ctx, &ctx.short, space), route(ctx, &ctx.cheap, space), None)
             } else {
@@ -76,7 +79,10 @@ pub fn route_from_moves(ctx: &Context, start: SpaceId, moves: &[EdgeIndex]) -> R
                     Some(crate::course::BlockadeChoice::Number(n)) => Some(n),
                     _ => None,
                 };
-                pending = Some((BlockadePaid { seam: ctx.map.seam_name(seam), number, payment }, m.milli));
+                pending = Some((
+                    BlockadePaid { seam: ctx.map.seam_name(seam), number, payment },
+                    m.milli,
+                ));
             }
             Place::Space(s) => {
                 let (blockade, extra) = match pending.take() {
@@ -95,20 +101,17 @@ pub fn route_from_moves(ctx: &Context, start: SpaceId, moves: &[EdgeIndex]) -> R
         }
     }
     let spaces: Vec<SpaceId> = std::iter::once(start).chain(legs.iter().map(|l| l.space)).collect();
-    Route {
-        steps: legs.len(),
-        cards: cards(total),
-        hexes: ctx.hexes(&spaces),
-        spaces,
-        legs,
-    }
+    Route { steps: legs.len(), cards: cards(total), hexes: ctx.hexes(&spaces), spaces, legs }
 }
 
 /// What shuts a start space in: the region it reaches and what closes it.
 fn blocked(ctx: &Context, number: u8, start: SpaceId, reach: &[bool]) -> Blocked {
     let map = ctx.map;
-    let region: Vec<SpaceId> =
-        (0..reach.len()).filter(|&n| reach[n]).filter_map(|n| ctx.spaces.space(n)).filter(|&s| s != start).collect();
+    let region: Vec<SpaceId> = (0..reach.len())
+        .filter(|&n| reach[n])
+        .filter_map(|n| ctx.spaces.space(n))
+        .filter(|&s| s != start)
+        .collect();
     let mut walls = BTreeSet::new();
     let mut edge = BTreeSet::new();
     for &s in std::iter::once(&start).chain(&region) {
@@ -128,8 +131,11 @@ fn blocked(ctx: &Context, number: u8, start: SpaceId, reach: &[bool]) -> Blocked
         }
     }
     let mountains = walls.iter().filter(|&&w| map.space(w).terrain == Terrain::Mountain).count();
-    let other_starts: Vec<String> =
-        walls.iter().filter_map(|&w| map.space(w).start).map(|n| format!("start space {n}")).collect();
+    let other_starts: Vec<String> = walls
+        .iter()
+        .filter_map(|&w| map.space(w).start)
+        .map(|n| format!("start space {n}"))
+        .collect();
     let mut closers = Vec::new();
     if mountains > 0 {
         closers.push(format!("{mountains} mountain{}", if mountains == 1 { "" } else { "s" }));
@@ -140,12 +146,22 @@ fn blocked(ctx: &Context, number: u8, start: SpaceId, reach: &[bool]) -> Blocked
     }
     let at = fmt_hex(map.space(start).hex);
     let message = if ctx.finishes.is_empty() {
-        format!("start space {number} at {at} can't reach El Dorado: the course has no finishing spaces")
+        format!(
+            "start space {number} at {at} can't reach El Dorado: the course has no finishing spaces"
+        )
     } else if region.is_empty() {
-        format!("start space {number} at {at} can't move at all: it is shut in by {}", join(&closers))
+        format!(
+            "start space {number} at {at} can't move at all: it is shut in by {}",
+            join(&closers)
+        )
     } else {
-        let shown: Vec<String> = region.iter().take(4).map(|&s| fmt_hex(map.space(s).hex)).collect();
-        let more = if region.len() > 4 { format!(" and {} more", region.len() - 4) } else { String::new() };
+        let shown: Vec<String> =
+            region.iter().take(4).map(|&s| fmt_hex(map.space(s).hex)).collect();
+        let more = if region.len() > 4 {
+            format!(" and {} more", region.len() - 4)
+        } else {
+            String::new()
+        };
         format!(
             "start space {number} at {at} can't reach El Dorado: it is shut in with {} space{} ({}{more}) by {}",
             region.len(),
@@ -154,7 +170,12 @@ fn blocked(ctx: &Context, number: u8, start: SpaceId, reach: &[bool]) -> Blocked
             join(&closers)
         )
     };
-    Blocked { message, region, walls: walls.into_iter().collect(), open_edge: edge.into_iter().collect() }
+    Blocked {
+        message,
+        region,
+        walls: walls.into_iter().collect(),
+        open_edge: edge.into_iter().collect(),
+    }
 }
 
 fn join(items: &[String]) -> String {

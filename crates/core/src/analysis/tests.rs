@@ -26,10 +26,14 @@ fn check_route(map: &Map, route: &Route) -> f64 {
         let (from, to) = (route.spaces[i], leg.space);
         assert_eq!(distance(map.space(from).hex, map.space(to).hex), 1, "steps go to a neighbour");
         let space = map.space(to);
-        assert!(space.is_enterable() && space.start.is_none(), "no mountain or start space is entered");
+        assert!(
+            space.is_enterable() && space.start.is_none(),
+            "no mountain or start space is entered"
+        );
         if let Some(b) = &leg.blockade {
             // A blockade is paid like a space; a random one ends the running card.
-            let need = b.number.and_then(crate::catalog::Blockade::by_number).map_or(0, |x| x.power);
+            let need =
+                b.number.and_then(crate::catalog::Blockade::by_number).map_or(0, |x| x.power);
             running = match b.payment {
                 Payment::Card { symbol, power } => {
                     assert!(power >= need);
@@ -81,9 +85,16 @@ fn every_start_of_every_official_course_reaches_el_dorado() {
             let (short, cheap) = (s.shortest.as_ref().unwrap(), s.cheapest.as_ref().unwrap());
             assert!((check_route(&map, short) - short.cards).abs() < 1e-6, "{id}");
             assert!((check_route(&map, cheap) - cheap.cards).abs() < 1e-6, "{id}");
-            assert!(short.steps <= cheap.steps && cheap.cards <= short.cards, "{id}: shortest and cheapest disagree");
+            assert!(
+                short.steps <= cheap.steps && cheap.cards <= short.cards,
+                "{id}: shortest and cheapest disagree"
+            );
         }
-        assert!(r.findings.iter().all(|f| f.severity != Severity::Error), "{id}: {:#?}", r.findings);
+        assert!(
+            r.findings.iter().all(|f| f.severity != Severity::Error),
+            "{id}: {:#?}",
+            r.findings
+        );
         assert!(r.reachability.unreachable.is_empty(), "{id}");
         assert!(r.fairness.is_some() && r.difficulty.is_some(), "{id}");
     }
@@ -113,7 +124,8 @@ fn first_course_routes_counted_by_hand() {
         assert_eq!(short.steps, 28, "start {}", s.number);
         assert!(short.spaces.iter().any(|&x| map.space(x).hex.x >= 1), "it passes board I");
     }
-    let route: Vec<(i32, i32)> = r.starts[0].shortest.as_ref().unwrap().hexes.iter().map(|h| (h.q, h.r)).collect();
+    let route: Vec<(i32, i32)> =
+        r.starts[0].shortest.as_ref().unwrap().hexes.iter().map(|h| (h.q, h.r)).collect();
     assert_eq!(route[17], (0, -14));
     assert_eq!(*route.last().unwrap(), (-4, -20));
 }
@@ -146,13 +158,17 @@ fn the_cost_model_ranks_official_courses_sensibly() {
     // first game, to the Witch's Cauldron, the longest.
     let cost = |id| {
         let r = analyze(&map_of(id));
-        let routes: Vec<f64> = r.starts.iter().filter_map(|s| s.cheapest.as_ref()).map(|c| c.cards).collect();
+        let routes: Vec<f64> =
+            r.starts.iter().filter_map(|s| s.cheapest.as_ref()).map(|c| c.cards).collect();
         routes.iter().sum::<f64>() / routes.len() as f64
     };
     let first = cost("first-course");
     for id in official::ids().filter(|&i| i != "first-course") {
         assert!(cost(id) > first, "{id} should cost more than the first course");
-        assert!(cost(id) <= cost("witchs-cauldron"), "{id} should cost no more than the Witch's Cauldron");
+        assert!(
+            cost(id) <= cost("witchs-cauldron"),
+            "{id} should cost no more than the Witch's Cauldron"
+        );
     }
 }
 
@@ -169,7 +185,11 @@ fn the_estimate_ranks_official_courses_like_the_simulation() {
     for (id, course) in official::all() {
         let d = analyze(&Map::build(&course).unwrap()).difficulty.unwrap();
         let sum: f64 = super::difficulty::INTERCEPT + d.terms.iter().map(|t| t.rounds).sum::<f64>();
-        assert!((sum - d.rating.rounds).abs() < 0.06, "{id}: the terms add up to {sum}, not {}", d.rating.rounds);
+        assert!(
+            (sum - d.rating.rounds).abs() < 0.06,
+            "{id}: the terms add up to {sum}, not {}",
+            d.rating.rounds
+        );
         assert_eq!(d.players, 4);
     }
 }
@@ -197,7 +217,11 @@ fn a_fixed_blockade_is_paid_on_every_route_and_named() {
     let r = analyze(&map);
     let b = r.blockades.iter().find(|b| b.seam == "B–C").unwrap();
     assert_eq!((b.number, b.requirement.as_str(), b.cards), (Some(6), "discard 2 cards", 2.0));
-    assert!(b.unavoidable && b.gates_cheapest == vec![1, 2, 3, 4] && b.gates_shortest == vec![1, 2, 3, 4]);
+    assert!(
+        b.unavoidable
+            && b.gates_cheapest == vec![1, 2, 3, 4]
+            && b.gates_shortest == vec![1, 2, 3, 4]
+    );
     // The other seams are random, drawn from the five blockades left.
     let random = r.blockades.iter().find(|b| b.seam == "C–N").unwrap();
     assert_eq!(random.candidates, vec![1, 2, 3, 4, 5]);
@@ -225,7 +249,13 @@ fn an_all_green_course_triggers_tip_a() {
     assert!(f.spaces.len() > 150, "the whole course is one zone");
     // The printed course is only noted, for board K's jungle.
     let printed = analyze(&map_of("first-course"));
-    assert!(printed.findings.iter().filter(|f| f.check == Check::SingleColour).all(|f| f.severity == Severity::Info));
+    assert!(
+        printed
+            .findings
+            .iter()
+            .filter(|f| f.check == Check::SingleColour)
+            .all(|f| f.severity == Severity::Info)
+    );
 }
 
 /// First course, board I: two mountains at (3,-17) and (4,-17) with spaces all
@@ -238,10 +268,18 @@ fn board_i_obstacle(map: &Map) -> Vec<SpaceId> {
 fn the_printed_shortcut_on_board_i_satisfies_tip_b() {
     let map = map_of("first-course");
     let r = analyze(&map);
-    let s = r.shortcuts.iter().find(|s| s.obstacle == board_i_obstacle(&map)).expect("a shortcut past the mountains");
+    let s = r
+        .shortcuts
+        .iter()
+        .find(|s| s.obstacle == board_i_obstacle(&map))
+        .expect("a shortcut past the mountains");
     assert_eq!((s.short.side, s.around.side), ("west", "east"));
     assert!(s.saves >= 2 && s.short.steps + s.saves == s.around.steps);
-    assert!(s.harder, "its spaces are dearer than the way round's: {} against {}", s.short.per_space, s.around.per_space);
+    assert!(
+        s.harder,
+        "its spaces are dearer than the way round's: {} against {}",
+        s.short.per_space, s.around.per_space
+    );
     assert!(!r.findings.iter().any(|f| f.check == Check::CheapShortcut));
 }
 
@@ -249,7 +287,8 @@ fn the_printed_shortcut_on_board_i_satisfies_tip_b() {
 fn a_cheap_shortcut_triggers_tip_b() {
     let mut map = map_of("first-course");
     let printed = analyze(&map);
-    let s = printed.shortcuts.iter().find(|s| s.obstacle == board_i_obstacle(&map)).unwrap().clone();
+    let s =
+        printed.shortcuts.iter().find(|s| s.obstacle == board_i_obstacle(&map)).unwrap().clone();
     // Make the shortcut's spaces easy jungle and the way round's dear rubble.
     for &x in &s.short.near {
         let h = map.space(x).hex;
@@ -260,7 +299,11 @@ fn a_cheap_shortcut_triggers_tip_b() {
         map.paint(h, "G2").unwrap();
     }
     let r = analyze(&map);
-    let s = r.shortcuts.iter().find(|s| s.obstacle == board_i_obstacle(&map)).expect("still a shortcut");
+    let s = r
+        .shortcuts
+        .iter()
+        .find(|s| s.obstacle == board_i_obstacle(&map))
+        .expect("still a shortcut");
     assert_eq!(s.short.side, "west");
     assert!(!s.harder);
     let f = r.findings.iter().find(|f| f.check == Check::CheapShortcut).expect("tip b fires");
@@ -287,7 +330,11 @@ fn a_walled_off_start_space_is_unreachable_with_the_cause() {
     walls.sort_unstable();
     assert_eq!(b.walls, walls, "three mountains and start space 3");
     assert!(!b.open_edge.is_empty(), "and the edge of the course");
-    assert!(b.message.contains("start space 4") && b.message.contains("3 mountains") && b.message.contains("start space 3"));
+    assert!(
+        b.message.contains("start space 4")
+            && b.message.contains("3 mountains")
+            && b.message.contains("start space 3")
+    );
     let f = r.findings.iter().find(|f| f.check == Check::StartBlocked).unwrap();
     assert_eq!(f.severity, Severity::Error);
     assert_eq!(r.findings[0].check, Check::StartBlocked, "errors come first");
@@ -307,7 +354,8 @@ fn a_neck_one_space_wide_is_an_articulation_point() {
     assert_eq!(r.chokepoints.articulation_points, vec![neck]);
     let narrowest = r.chokepoints.narrowest.as_ref().unwrap();
     assert_eq!((narrowest.width, narrowest.spaces.clone()), (1, vec![neck]));
-    let p = r.chokepoints.narrow_passages.iter().find(|p| p.width == 1).expect("a passage one wide");
+    let p =
+        r.chokepoints.narrow_passages.iter().find(|p| p.width == 1).expect("a passage one wide");
     assert!(p.cuts.contains(&vec![neck]) && p.pieces == vec!["board N".to_string()]);
     assert!(r.findings.iter().any(|f| f.check == Check::Chokepoint && f.spaces == vec![neck]));
     for s in &r.starts {
@@ -324,7 +372,8 @@ fn gaps_two_wide_are_narrow_passages_and_too_many_trigger_tip_d() {
     let mut map = map_of("first-course");
     let mut gaps = Vec::new();
     for row in [-5, -11, -16] {
-        let cells: Vec<i32> = (-12..=12).filter(|&q| map.id_at(Hex::new(q, row)).is_some()).collect();
+        let cells: Vec<i32> =
+            (-12..=12).filter(|&q| map.id_at(Hex::new(q, row)).is_some()).collect();
         for &q in &cells[2..] {
             map.paint(Hex::new(q, row), "M").unwrap();
         }
@@ -365,7 +414,9 @@ fn bends_are_found_and_an_easy_inner_lane_triggers_tip_c() {
     let (i, o) = (j.inner.as_ref().unwrap(), j.outer.as_ref().unwrap());
     assert!(i.steps < o.steps);
     assert_eq!(j.inner_harder, Some(false));
-    assert!(r.findings.iter().any(|f| f.check == Check::EasyInnerBend && f.message.contains("board J")));
+    assert!(
+        r.findings.iter().any(|f| f.check == Check::EasyInnerBend && f.message.contains("board J"))
+    );
     // Make the inner lane dear: the finding goes.
     let mut map = map_of("hills-of-gold");
     for &s in &j.inner_spaces {
@@ -375,7 +426,11 @@ fn bends_are_found_and_an_easy_inner_lane_triggers_tip_c() {
     let r = analyze(&map);
     let j = r.bends.iter().find(|b| b.piece == "J").unwrap();
     assert_eq!(j.inner_harder, Some(true));
-    assert!(!r.findings.iter().any(|f| f.check == Check::EasyInnerBend && f.message.contains("board J")));
+    assert!(
+        !r.findings
+            .iter()
+            .any(|f| f.check == Check::EasyInnerBend && f.message.contains("board J"))
+    );
 }
 
 #[test]
@@ -392,7 +447,10 @@ fn caves_list_their_neighbours() {
         assert!(c.reachable && c.steps_from_route.is_some());
     }
     // Board B's cave at (2,-2) is inland: all six neighbours may be stopped on.
-    assert_eq!(r.caves.iter().find(|c| c.hex == crate::hex::Axial::new(2, -2)).unwrap().neighbours.len(), 6);
+    assert_eq!(
+        r.caves.iter().find(|c| c.hex == crate::hex::Axial::new(2, -2)).unwrap().neighbours.len(),
+        6
+    );
 }
 
 #[test]
@@ -410,7 +468,11 @@ fn dead_ends_and_unreachable_spaces_are_found() {
     }
     let r = analyze(&map);
     assert_eq!(r.reachability.unreachable, vec![at(&map, 3, -2)]);
-    assert!(r.findings.iter().any(|f| f.check == Check::Unreachable && f.spaces == vec![at(&map, 3, -2)]));
+    assert!(
+        r.findings
+            .iter()
+            .any(|f| f.check == Check::Unreachable && f.spaces == vec![at(&map, 3, -2)])
+    );
     let pocket = at(&map, 3, -11);
     let d = r.dead_ends.iter().find(|d| d.spaces.contains(&pocket)).expect("a dead end");
     assert_eq!((d.spaces.clone(), d.entrance), (vec![pocket], at(&map, 2, -11)));
@@ -424,7 +486,8 @@ fn terrain_mix_adds_up() {
     let r = analyze(&map);
     let total: usize = r.terrain.total.by_terrain.iter().map(|t| t.count).sum();
     assert_eq!(total, map.len());
-    let per_piece: usize = r.terrain.pieces.iter().flat_map(|p| &p.mix.by_power).map(|t| t.count).sum();
+    let per_piece: usize =
+        r.terrain.pieces.iter().flat_map(|p| &p.mix.by_power).map(|t| t.count).sum();
     assert_eq!(per_piece, map.len());
     let strip_r = r.terrain.pieces.iter().find(|p| p.piece == "R").unwrap();
     let mountains = strip_r.mix.by_terrain.iter().find(|t| t.terrain == Terrain::Mountain).unwrap();
@@ -441,7 +504,10 @@ fn broken_courses_never_panic() {
             let r = analyze(&Map::assemble(&c).map);
             if c.pieces.iter().all(|p| !p.piece.starts_with("finish")) {
                 assert!(r.starts.iter().all(|s| !s.reaches_el_dorado), "{id} without its finish");
-                assert!(r.findings.iter().any(|f| f.severity == Severity::Error && f.message.contains("no finishing spaces")));
+                assert!(
+                    r.findings.iter().any(|f| f.severity == Severity::Error
+                        && f.message.contains("no finishing spaces"))
+                );
             }
         }
     }
@@ -459,8 +525,9 @@ fn the_report_serialises() {
 fn cuts_by_brute_force(map: &Map) -> Vec<Vec<SpaceId>> {
     let ctx = Context::new(map, CostModel::reference());
     let g = &ctx.spaces;
-    let candidates: Vec<usize> =
-        (0..g.node_count()).filter(|&n| g.space(n).is_some() && !g.is_start(n) && !g.is_finish(n)).collect();
+    let candidates: Vec<usize> = (0..g.node_count())
+        .filter(|&n| g.space(n).is_some() && !g.is_start(n) && !g.is_finish(n))
+        .collect();
     let connected = |removed: &[usize]| {
         let mut seen = vec![false; g.node_count()];
         let mut stack = vec![g.source.index()];
@@ -504,7 +571,8 @@ fn narrow_passages_match_a_brute_force_search() {
     for map in [map_of("witchs-cauldron"), necked] {
         let r = analyze(&map);
         assert!(r.starts.iter().all(|s| s.reaches_el_dorado));
-        let mut found: Vec<Vec<SpaceId>> = r.chokepoints.narrow_passages.iter().flat_map(|p| p.cuts.clone()).collect();
+        let mut found: Vec<Vec<SpaceId>> =
+            r.chokepoints.narrow_passages.iter().flat_map(|p| p.cuts.clone()).collect();
         found.sort();
         assert!(!found.is_empty());
         assert_eq!(found, cuts_by_brute_force(&map));
@@ -523,10 +591,18 @@ fn a_text_board_corridor_is_paid_space_by_space() {
     assert!((check_route(&map, route) - route.cards).abs() < 1e-6);
     let what: Vec<&str> = route.legs.iter().map(|l| l.what).collect();
     assert_eq!(what, ["jungle 1", "river 2", "village 1", "rubble 2", "basecamp 1", "jungle 1"]);
-    let paid: Vec<(usize, &BlockadePaid)> =
-        route.legs.iter().enumerate().filter_map(|(i, l)| l.blockade.as_ref().map(|b| (i, b))).collect();
+    let paid: Vec<(usize, &BlockadePaid)> = route
+        .legs
+        .iter()
+        .enumerate()
+        .filter_map(|(i, l)| l.blockade.as_ref().map(|b| (i, b)))
+        .collect();
     assert_eq!(paid.len(), 1, "one blockade on the way");
-    assert_eq!((paid[0].0, paid[0].1.seam.as_str(), paid[0].1.number), (2, "0–1", Some(1)), "paid stepping onto piece 1");
+    assert_eq!(
+        (paid[0].0, paid[0].1.seam.as_str(), paid[0].1.number),
+        (2, "0–1", Some(1)),
+        "paid stepping onto piece 1"
+    );
     assert!(r.blockades[0].unavoidable);
     assert_eq!(r.starts[0].shortest.as_ref().unwrap().spaces, route.spaces, "a lane has one way");
 }
@@ -537,7 +613,9 @@ fn a_blockade_with_a_way_round_is_avoidable() {
     // piece 2 below: a blockade between 0 and 1 can be walked round.
     let rows = ["S1 J1 J1/1 FJ/1", "J1 J1/2 J1/2"];
     let mut map = Map::from_rows(&rows).unwrap();
-    let seam = (0..map.seams().len()).find(|&s| map.seam_name(s) == "0–1").expect("a seam between 0 and 1");
+    let seam = (0..map.seams().len())
+        .find(|&s| map.seam_name(s) == "0–1")
+        .expect("a seam between 0 and 1");
     map.set_blockade(seam, Some(BlockadeChoice::Number(1))).unwrap();
     let r = analyze(&map);
     let b = r.blockades.iter().find(|b| b.seam == "0–1").unwrap();
@@ -557,7 +635,10 @@ fn a_cave_off_the_route_counts_its_steps() {
     let rows = ["S1 J1 J1 FJ", "M M J1 M", "C J1"];
     let map = Map::from_rows(&rows).unwrap();
     let r = analyze(&map);
-    assert_eq!(r.starts[0].cheapest.as_ref().unwrap().spaces, [at(&map, 0, 0), at(&map, 1, 0), at(&map, 2, 0), at(&map, 3, 0)]);
+    assert_eq!(
+        r.starts[0].cheapest.as_ref().unwrap().spaces,
+        [at(&map, 0, 0), at(&map, 1, 0), at(&map, 2, 0), at(&map, 3, 0)]
+    );
     let cave = r.caves.iter().find(|c| c.space == at(&map, 0, 2)).unwrap();
     assert_eq!(cave.neighbours, [at(&map, 1, 2)]);
     assert!(cave.reachable);
@@ -576,11 +657,18 @@ fn a_river_4_on_every_way_is_too_scarce_for_four_players() {
     let r = analyze(&Map::from_rows(&["S1 J1 R4 J1 FJ"]).unwrap());
     assert_eq!(r.scarcity.len(), 1);
     let s = &r.scarcity[0];
-    assert_eq!((s.symbol, s.power, s.copies, s.unavoidable, s.single_use), (Symbol::Paddle, 4, 3, true, true));
+    assert_eq!(
+        (s.symbol, s.power, s.copies, s.unavoidable, s.single_use),
+        (Symbol::Paddle, 4, 3, true, true)
+    );
     assert_eq!(s.cards, ["Prop Plane"]);
     let f = r.findings.iter().find(|f| f.check == Check::Scarcity).expect("a scarcity finding");
     assert_eq!((f.severity, f.spaces.clone()), (Severity::Warning, s.spaces.clone()));
-    assert!(f.message.contains("only 3 cards") && f.message.contains("with 4 players"), "{}", f.message);
+    assert!(
+        f.message.contains("only 3 cards") && f.message.contains("with 4 players"),
+        "{}",
+        f.message
+    );
 
     let r = analyze(&Map::from_rows(&["S1 J1 R4 J1 FJ", "J1 J1 J1 J1"]).unwrap());
     assert!(!r.scarcity[0].unavoidable);

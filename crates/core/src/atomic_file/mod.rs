@@ -71,7 +71,12 @@ fn replace(path: &Path, bytes: &[u8], permissions: Option<Permissions>) -> io::R
 /// A complete, flushed copy of `bytes` beside `path`, with the given permissions.
 fn temporary(path: &Path, bytes: &[u8], permissions: Option<Permissions>) -> io::Result<PathBuf> {
     let dir = folder_of(path);
-    let tmp = dir.join(format!("{}{}.{}.tmp", temp_prefix(path), std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed)));
+    let tmp = dir.join(format!(
+        "{}{}.{}.tmp",
+        temp_prefix(path),
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
     let result = (|| {
         let mut f = create_private(&tmp, permissions.is_some())?;
         if let Some(p) = permissions {
@@ -119,7 +124,9 @@ pub fn leftovers(path: &Path) -> Vec<PathBuf> {
     let Ok(entries) = std::fs::read_dir(folder_of(path)) else { return Vec::new() };
     let mut found: Vec<PathBuf> = entries
         .filter_map(Result::ok)
-        .filter(|e| e.file_name().to_str().is_some_and(|n| n.starts_with(&prefix) && n.ends_with(".tmp")))
+        .filter(|e| {
+            e.file_name().to_str().is_some_and(|n| n.starts_with(&prefix) && n.ends_with(".tmp"))
+        })
         .map(|e| e.path())
         .collect();
     found.sort();
@@ -136,7 +143,8 @@ fn folder_of(path: &Path) -> PathBuf {
 /// Hidden, and named after the start of the target's name so that the user can
 /// tell what it was.
 fn temp_prefix(path: &Path) -> String {
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "file".into());
+    let name =
+        path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "file".into());
     let mut end = name.len().min(NAME_KEPT);
     while !name.is_char_boundary(end) {
         end -= 1;
@@ -219,10 +227,16 @@ mod tests {
         let link = dir.path().join("link.json");
         symlink(&p, &link).unwrap();
         write(&link, b"new").unwrap();
-        assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink(), "the link is still a link");
+        assert!(
+            std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink(),
+            "the link is still a link"
+        );
         assert_eq!(std::fs::read(&p).unwrap(), b"new", "written through the link");
         assert_eq!(std::fs::metadata(&p).unwrap().permissions().mode() & 0o777, 0o600);
         write(Path::new("/dev/null"), b"nothing").unwrap();
-        assert!(std::fs::metadata("/dev/null").unwrap().file_type().is_char_device(), "a device is written through, not replaced");
+        assert!(
+            std::fs::metadata("/dev/null").unwrap().file_type().is_char_device(),
+            "a device is written through, not replaced"
+        );
     }
 }

@@ -33,7 +33,11 @@ pub fn inspect(path: &Path) -> io::Result<Target> {
     let meta = if is_link {
         match std::fs::metadata(path) {
             Ok(m) => m,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Target::Refused("it is a symbolic link to something that does not exist")),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                return Ok(Target::Refused(
+                    "it is a symbolic link to something that does not exist",
+                ));
+            }
             Err(e) => return Err(e),
         }
     } else {
@@ -91,7 +95,8 @@ mod tests {
         assert!(matches!(inspect(&d.join("dangling")).unwrap(), Target::Refused(_)));
         assert!(matches!(inspect(d).unwrap(), Target::Refused("it is a folder")));
         let fifo = d.join("p");
-        rustix::fs::mkfifoat(rustix::fs::CWD, &fifo, rustix::fs::Mode::from_raw_mode(0o600)).unwrap();
+        rustix::fs::mkfifoat(rustix::fs::CWD, &fifo, rustix::fs::Mode::from_raw_mode(0o600))
+            .unwrap();
         assert_eq!(inspect(&fifo).unwrap(), Target::Stream, "a FIFO is looked at without blocking");
         assert_eq!(inspect(Path::new("/dev/null")).unwrap(), Target::Stream);
     }

@@ -316,8 +316,9 @@ mod tests {
                     }
                 }
                 PieceKind::Strip => {
-                    let rows: Vec<usize> =
-                        (-1..=1).map(|r| side.spaces.iter().filter(|s| s.local.y == r).count()).collect();
+                    let rows: Vec<usize> = (-1..=1)
+                        .map(|r| side.spaces.iter().filter(|s| s.local.y == r).count())
+                        .collect();
                     assert_eq!(rows, vec![5, 6, 5], "strip {}", side.id);
                 }
                 PieceKind::Finish => {
@@ -332,7 +333,18 @@ mod tests {
     #[test]
     fn sides_pair_into_physical_pieces() {
         let cat = Catalog::get();
-        let pairs = [("A", "B"), ("C", "D"), ("E", "F"), ("G", "H"), ("I", "J"), ("K", "L"), ("M", "N"), ("O", "P"), ("Q", "R"), ("finish-jungle", "finish-river")];
+        let pairs = [
+            ("A", "B"),
+            ("C", "D"),
+            ("E", "F"),
+            ("G", "H"),
+            ("I", "J"),
+            ("K", "L"),
+            ("M", "N"),
+            ("O", "P"),
+            ("Q", "R"),
+            ("finish-jungle", "finish-river"),
+        ];
         for (a, b) in pairs {
             assert_eq!(cat.flip(a).unwrap().id, b);
             assert_eq!(cat.flip(b).unwrap().id, a);
@@ -349,7 +361,8 @@ mod tests {
         for (id, order) in [("A", [1, 2, 3, 4]), ("B", [4, 3, 2, 1])] {
             let side = cat.side(id).unwrap();
             assert_eq!(count(side, Terrain::Start), 4);
-            let row: Vec<u8> = (-3..=0).map(|q| side.space_at(Hex::new(q, 3)).unwrap().start.unwrap()).collect();
+            let row: Vec<u8> =
+                (-3..=0).map(|q| side.space_at(Hex::new(q, 3)).unwrap().start.unwrap()).collect();
             assert_eq!(row, order, "side {id}");
         }
         for side in cat.sides().iter().filter(|s| s.kind != PieceKind::Start) {
@@ -374,11 +387,15 @@ mod tests {
         let o = cat.side("O").unwrap().space_at(Hex::new(-1, 0)).unwrap();
         assert_eq!((o.terrain, o.power), (Terrain::River, Some(4)));
         // Twelve printed caves, on twelve different sides.
-        let caves: usize = cat.sides().iter().map(|s| s.spaces.iter().filter(|x| x.cave).count()).sum();
+        let caves: usize =
+            cat.sides().iter().map(|s| s.spaces.iter().filter(|x| x.cave).count()).sum();
         assert_eq!(caves, 12);
         for side in cat.sides() {
             for s in &side.spaces {
-                assert_eq!(s.power.is_none(), matches!(s.terrain, Terrain::Mountain | Terrain::Start));
+                assert_eq!(
+                    s.power.is_none(),
+                    matches!(s.terrain, Terrain::Mountain | Terrain::Start)
+                );
                 assert!(!s.cave || s.terrain == Terrain::Mountain);
             }
         }

@@ -19,7 +19,8 @@ pub(super) fn parse_sides(text: &str) -> Result<Vec<PieceSide>, String> {
         if let Some(rest) = line.strip_prefix("notch ") {
             side.corner_notch = Some(parse_pair(rest).map_err(at)?);
         } else if let Some(rest) = line.strip_prefix("city ") {
-            side.city_footprint = rest.split_whitespace().map(parse_pair).collect::<Result<_, _>>().map_err(at)?;
+            side.city_footprint =
+                rest.split_whitespace().map(parse_pair).collect::<Result<_, _>>().map_err(at)?;
         } else if line.starts_with("r=") {
             let finish = side.kind == PieceKind::Finish;
             let row = parse_row(line, finish).map_err(at)?;
@@ -89,7 +90,14 @@ fn parse_row(line: &str, finish: bool) -> Result<Vec<SideSpace>, String> {
 }
 
 fn parse_space(tok: &str, local: Hex, finish: bool) -> Result<SideSpace, String> {
-    let mut space = SideSpace { local, terrain: Terrain::Mountain, power: None, start: None, cave: false, finish };
+    let mut space = SideSpace {
+        local,
+        terrain: Terrain::Mountain,
+        power: None,
+        start: None,
+        cave: false,
+        finish,
+    };
     match tok {
         "M" => return Ok(space),
         "M*" => {
@@ -135,7 +143,8 @@ mod tests {
 
     #[test]
     fn reads_rows_west_to_east() {
-        let sides = parse_sides("side Z terrain piece=Z/Y other=Y\nr=-1 q=2: J1 M* S3 B2\n").unwrap();
+        let sides =
+            parse_sides("side Z terrain piece=Z/Y other=Y\nr=-1 q=2: J1 M* S3 B2\n").unwrap();
         let s = &sides[0].spaces;
         assert_eq!(s.len(), 4);
         assert_eq!(s[0].local, Hex::new(2, -1));

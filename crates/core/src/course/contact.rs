@@ -33,7 +33,11 @@ pub fn flush_text(a: PieceKind, b: PieceKind) -> String {
 
 /// Counts neighbouring pairs between a set of hexes and each piece in `occupied`
 /// (hex → piece index), skipping hexes of `skip`. Sorted by piece index.
-pub fn touching(hexes: &[Hex], occupied: &HashMap<Hex, usize>, skip: Option<usize>) -> Vec<(usize, usize)> {
+pub fn touching(
+    hexes: &[Hex],
+    occupied: &HashMap<Hex, usize>,
+    skip: Option<usize>,
+) -> Vec<(usize, usize)> {
     let mut counts: HashMap<usize, usize> = HashMap::new();
     for &h in hexes {
         for n in hex::neighbours(h) {
@@ -50,5 +54,11 @@ pub fn touching(hexes: &[Hex], occupied: &HashMap<Hex, usize>, skip: Option<usiz
 }
 
 /// Board corners in local coordinates: where the finish plate may attach.
-pub const BOARD_CORNERS: [Hex; 6] =
-    [Hex::new(3, 0), Hex::new(0, 3), Hex::new(-3, 3), Hex::new(-3, 0), Hex::new(0, -3), Hex::new(3, -3)];
+pub const BOARD_CORNERS: [Hex; 6] = [
+    Hex::new(3, 0),
+    Hex::new(0, 3),
+    Hex::new(-3, 3),
+    Hex::new(-3, 0),
+    Hex::new(0, -3),
+    Hex::new(3, -3),
+];

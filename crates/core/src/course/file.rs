@@ -117,7 +117,8 @@ pub fn text_from_bytes(bytes: Vec<u8>) -> Result<String, CourseError> {
     if bytes.len() as u64 > LIMITS.file_bytes {
         return Err(CourseError::TooLong { limit: LIMITS.file_bytes });
     }
-    String::from_utf8(bytes).map_err(|e| CourseError::NotText { offset: e.utf8_error().valid_up_to() })
+    String::from_utf8(bytes)
+        .map_err(|e| CourseError::NotText { offset: e.utf8_error().valid_up_to() })
 }
 
 /// Reads a course from the bytes of a file or of a stream (see [`text_from_bytes`]).
@@ -136,7 +137,11 @@ pub fn parse(text: &str) -> Result<Course, CourseError> {
         let path = e.path().to_string();
         let inner = e.into_inner();
         let msg = shorten_quotes(&strip_position(&inner), QUOTED_CHARS);
-        let at = if inner.line() > 0 { format!(" (line {}, column {})", inner.line(), inner.column()) } else { String::new() };
+        let at = if inner.line() > 0 {
+            format!(" (line {}, column {})", inner.line(), inner.column())
+        } else {
+            String::new()
+        };
         if inner.is_syntax() || inner.is_eof() {
             CourseError::Syntax(format!("{msg}{at}"))
         } else {
@@ -151,7 +156,9 @@ pub fn parse(text: &str) -> Result<Course, CourseError> {
 fn field_path(path: &str) -> String {
     match path {
         "." => "the course".into(),
-        p if p.chars().count() > 2 * QUOTED_CHARS => format!("{}…", p.chars().take(2 * QUOTED_CHARS).collect::<String>()),
+        p if p.chars().count() > 2 * QUOTED_CHARS => {
+            format!("{}…", p.chars().take(2 * QUOTED_CHARS).collect::<String>())
+        }
         p => p.into(),
     }
 }
@@ -160,7 +167,9 @@ fn field_path(path: &str) -> String {
 /// right message even if the rest of it would not parse as version 1.
 fn check_header(text: &str) -> Result<(), CourseError> {
     /// Keeps `null` as a value, so that `"version": null` is not taken for a missing field.
-    fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<serde_json::Value>, D::Error> {
+    fn present<'de, D: serde::Deserializer<'de>>(
+        d: D,
+    ) -> Result<Option<serde_json::Value>, D::Error> {
         serde_json::Value::deserialize(d).map(Some)
     }
     #[derive(Deserialize)]
@@ -173,37 +182,71 @@ fn check_header(text: &str) -> Result<(), CourseError> {
     let header: Header = match serde_json::from_str(text) {
         Ok(h) => h,
         Err(e) if e.to_string().contains("recursion limit") => {
-            return Err(CourseError::Syntax(format!("the JSON is nested too deeply (line {}, column {})", e.line(), e.column())));
+            return Err(CourseError::Syntax(format!(
+                "the JSON is nested too deeply (line {}, column {})",
+                e.line(),
+                e.column()
+            )));
         }
         Err(e) if e.is_syntax() || e.is_eof() => {
-            return Err(CourseError::Syntax(format!("{} (line {}, column {})", strip_position(&e), e.line(), e.column())));
+            return Err(CourseError::Syntax(format!(
+                "{} (line {}, column {})",
+                strip_position(&e),
+                e.line(),
+                e.column()
+            )));
         }
         // The same words as for any other field given twice.
         Err(e) if e.to_string().starts_with("duplicate field") => {
             return Err(CourseError::Invalid {
                 path: "the course".into(),
-                message: format!("{} (line {}, column {})", strip_position(&e), e.line(), e.column()),
+                message: format!(
+                    "{} (line {}, column {})",
+                    strip_position(&e),
+                    e.line(),
+                    e.column()
+                ),
             });
         }
-        Err(_) => return Err(CourseError::NotACourse("the top level must be a JSON object with \"format\": \"eldorado-course\"".into())),
+        Err(_) => {
+            return Err(CourseError::NotACourse(
+                "the top level must be a JSON object with \"format\": \"eldorado-course\"".into(),
+            ));
+        }
     };
     // serde reads a struct from a JSON list too, by position; a course is an object.
     if !text.trim_start().starts_with('{') {
-        return Err(CourseError::NotACourse("the top level must be a JSON object with \"format\": \"eldorado-course\"".into()));
+        return Err(CourseError::NotACourse(
+            "the top level must be a JSON object with \"format\": \"eldorado-course\"".into(),
+        ));
     }
     match header.format {
         Some(serde_json::Value::String(f)) if f == FORMAT => {}
-        Some(other) => return Err(CourseError::NotACourse(format!("\"format\" is {}, expected \"{FORMAT}\"", json_excerpt(&other)))),
-        None => return Err(CourseError::NotACourse(format!("it has no \"format\": \"{FORMAT}\" field"))),
+        Some(other) => {
+            return Err(CourseError::NotACourse(format!(
+                "\"format\" is {}, expected \"{FORMAT}\"",
+                json_excerpt(&other)
+            )));
+        }
+        None => {
+            return Err(CourseError::NotACourse(format!(
+                "it has no \"format\": \"{FORMAT}\" field"
+            )));
+        }
     }
     let version = |message: String| Err(CourseError::Invalid { path: "version".into(), message });
     match header.version {
         Some(serde_json::Value::Number(n)) => match whole(&n) {
-            Some(v) if v > i128::from(VERSION) => Err(CourseError::NewerVersion { found: u64::try_from(v).unwrap_or(u64::MAX) }),
+            Some(v) if v > i128::from(VERSION) => {
+                Err(CourseError::NewerVersion { found: u64::try_from(v).unwrap_or(u64::MAX) })
+            }
             Some(v) if v >= 1 => Ok(()),
             _ => version(format!("{n} is not a format version; versions start at 1")),
         },
-        Some(other) => version(format!("the version is {}; it must be a whole number, the format version ({VERSION} for this program)", json_excerpt(&other))),
+        Some(other) => version(format!(
+            "the version is {}; it must be a whole number, the format version ({VERSION} for this program)",
+            json_excerpt(&other)
+        )),
         None => version("the \"version\" field is missing".into()),
     }
 }
@@ -261,7 +304,8 @@ pub fn save_over(course: &Course, path: &Path) -> Result<(), CourseError> {
 /// [`std::io::ErrorKind::AlreadyExists`] if anything is at `path`, even if it
 /// appeared since the caller looked.
 pub fn save_new(course: &Course, path: &Path) -> Result<(), CourseError> {
-    atomic_file::write_new(path, to_json(course).as_bytes()).map_err(|source| CourseError::Write { path: path.to_path_buf(), source })
+    atomic_file::write_new(path, to_json(course).as_bytes())
+        .map_err(|source| CourseError::Write { path: path.to_path_buf(), source })
 }
 
 /// What is already at a path that is about to be written.
@@ -293,7 +337,9 @@ pub fn existing(path: &Path) -> Existing {
     if !file.metadata().is_ok_and(|m| m.is_file()) {
         return Existing::Other;
     }
-    let Ok(bytes) = stream_file::read_capped(&mut file, LIMITS.file_bytes) else { return Existing::Other };
+    let Ok(bytes) = stream_file::read_capped(&mut file, LIMITS.file_bytes) else {
+        return Existing::Other;
+    };
     if bytes.len() as u64 > LIMITS.file_bytes {
         return Existing::Other;
     }
@@ -310,7 +356,8 @@ pub fn existing(path: &Path) -> Existing {
 
 /// Writes any bytes atomically (see [`save`]); exports use it too.
 pub fn atomic_write(path: &Path, bytes: &[u8]) -> Result<(), CourseError> {
-    crate::atomic_file::write(path, bytes).map_err(|source| CourseError::Write { path: path.to_path_buf(), source })
+    crate::atomic_file::write(path, bytes)
+        .map_err(|source| CourseError::Write { path: path.to_path_buf(), source })
 }
 
 /// The file's text: stable, one piece or seam per line.
@@ -349,13 +396,21 @@ fn push_list<T: Serialize>(out: &mut String, key: &str, items: &[T], comma: bool
 fn one_line<T: Serialize + ?Sized>(value: &T) -> String {
     struct Spaced;
     impl serde_json::ser::Formatter for Spaced {
-        fn begin_object_key<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> std::io::Result<()> {
+        fn begin_object_key<W: ?Sized + Write>(
+            &mut self,
+            w: &mut W,
+            first: bool,
+        ) -> std::io::Result<()> {
             if first { Ok(()) } else { w.write_all(b", ") }
         }
         fn begin_object_value<W: ?Sized + Write>(&mut self, w: &mut W) -> std::io::Result<()> {
             w.write_all(b": ")
         }
-        fn begin_array_value<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> std::io::Result<()> {
+        fn begin_array_value<W: ?Sized + Write>(
+            &mut self,
+            w: &mut W,
+            first: bool,
+        ) -> std::io::Result<()> {
             if first { Ok(()) } else { w.write_all(b", ") }
         }
     }
@@ -486,7 +541,8 @@ impl<'de> Deserialize<'de> for BlockadeFile {
                 Ok(BlockadeFile::Number(v.into()))
             }
             fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<BlockadeFile, E> {
-                Whole::deserialize(serde::de::value::F64Deserializer::<E>::new(v)).map(|w| BlockadeFile::Number(w.0))
+                Whole::deserialize(serde::de::value::F64Deserializer::<E>::new(v))
+                    .map(|w| BlockadeFile::Number(w.0))
             }
             fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<BlockadeFile, E> {
                 Ok(BlockadeFile::Word(v.to_string()))
@@ -534,19 +590,38 @@ impl CourseFile {
         let invalid = |path: String, message: String| CourseError::Invalid { path, message };
         let l = LIMITS;
         if self.name.chars().count() > l.name_chars {
-            return Err(invalid("name".into(), format!("the name is longer than {} characters", l.name_chars)));
+            return Err(invalid(
+                "name".into(),
+                format!("the name is longer than {} characters", l.name_chars),
+            ));
         }
         if self.author.chars().count() > l.name_chars {
-            return Err(invalid("author".into(), format!("the author is longer than {} characters", l.name_chars)));
+            return Err(invalid(
+                "author".into(),
+                format!("the author is longer than {} characters", l.name_chars),
+            ));
         }
         if self.notes.chars().count() > l.notes_chars {
-            return Err(invalid("notes".into(), format!("the notes are longer than {} characters", l.notes_chars)));
+            return Err(invalid(
+                "notes".into(),
+                format!("the notes are longer than {} characters", l.notes_chars),
+            ));
         }
         if self.pieces.len() > l.pieces {
-            return Err(invalid("pieces".into(), format!("{} pieces is more than the limit of {}", self.pieces.len(), l.pieces)));
+            return Err(invalid(
+                "pieces".into(),
+                format!("{} pieces is more than the limit of {}", self.pieces.len(), l.pieces),
+            ));
         }
         if self.blockades.len() > l.blockades {
-            return Err(invalid("blockades".into(), format!("{} blockades is more than the limit of {}", self.blockades.len(), l.blockades)));
+            return Err(invalid(
+                "blockades".into(),
+                format!(
+                    "{} blockades is more than the limit of {}",
+                    self.blockades.len(),
+                    l.blockades
+                ),
+            ));
         }
         let catalog = Catalog::get();
         let known = || {
@@ -557,7 +632,10 @@ impl CourseFile {
         for (i, p) in self.pieces.into_iter().enumerate() {
             let at = |field: &str| format!("pieces[{i}]{field}");
             if catalog.side(&p.piece).is_none() {
-                return Err(invalid(at(".piece"), format!("there is no piece {}; {}", excerpt(&p.piece, QUOTED_CHARS), known())));
+                return Err(invalid(
+                    at(".piece"),
+                    format!("there is no piece {}; {}", excerpt(&p.piece, QUOTED_CHARS), known()),
+                ));
             }
             let rotation = u8::try_from(p.rotation.0)
                 .ok()
@@ -566,15 +644,31 @@ impl CourseFile {
             let coord = |v: i128, name: &str| {
                 // unsigned_abs: abs() of i32::MIN overflows (panics in debug, and in
                 // release gives a negative number that passed the range check).
-                i32::try_from(v).ok().filter(|v| v.unsigned_abs() <= l.coordinate.unsigned_abs()).ok_or_else(|| {
-                    invalid(at(&format!(".{name}")), format!("{name} = {v} is outside the allowed range -{0} to {0}", l.coordinate))
-                })
+                i32::try_from(v)
+                    .ok()
+                    .filter(|v| v.unsigned_abs() <= l.coordinate.unsigned_abs())
+                    .ok_or_else(|| {
+                        invalid(
+                            at(&format!(".{name}")),
+                            format!(
+                                "{name} = {v} is outside the allowed range -{0} to {0}",
+                                l.coordinate
+                            ),
+                        )
+                    })
             };
             let origin = Hex::new(coord(p.q.0, "q")?, coord(p.r.0, "r")?);
             let mut caves = [Vec::new(), Vec::new()];
-            for ((list, name), found) in [(&p.extra_caves, "extra_caves"), (&p.removed_caves, "removed_caves")].into_iter().zip(&mut caves) {
+            for ((list, name), found) in
+                [(&p.extra_caves, "extra_caves"), (&p.removed_caves, "removed_caves")]
+                    .into_iter()
+                    .zip(&mut caves)
+            {
                 if list.len() > l.caves_per_piece {
-                    return Err(invalid(at(&format!(".{name}")), format!("more than {} entries", l.caves_per_piece)));
+                    return Err(invalid(
+                        at(&format!(".{name}")),
+                        format!("more than {} entries", l.caves_per_piece),
+                    ));
                 }
                 for c in list {
                     let h = c.near_the_piece().ok_or_else(|| {
@@ -592,17 +686,29 @@ impl CourseFile {
             let at = |field: &str| format!("blockades[{i}]{field}");
             for id in &s.between {
                 if catalog.side(id).is_none() {
-                    return Err(invalid(at(".between"), format!("there is no piece {}; {}", excerpt(id, QUOTED_CHARS), known())));
+                    return Err(invalid(
+                        at(".between"),
+                        format!("there is no piece {}; {}", excerpt(id, QUOTED_CHARS), known()),
+                    ));
                 }
             }
             let blockade = match s.blockade {
                 BlockadeFile::Number(n) if (1..=6).contains(&n) => BlockadeChoice::Number(n as u8),
                 BlockadeFile::Number(n) => {
-                    return Err(invalid(at(".blockade"), format!("there is no blockade {n}; blockades are numbered 1 to 6")));
+                    return Err(invalid(
+                        at(".blockade"),
+                        format!("there is no blockade {n}; blockades are numbered 1 to 6"),
+                    ));
                 }
                 BlockadeFile::Word(w) if w == "random" => BlockadeChoice::Random,
                 BlockadeFile::Word(w) => {
-                    return Err(invalid(at(".blockade"), format!("{} is not a blockade; use a number 1 to 6 or \"random\"", excerpt(&w, QUOTED_CHARS))));
+                    return Err(invalid(
+                        at(".blockade"),
+                        format!(
+                            "{} is not a blockade; use a number 1 to 6 or \"random\"",
+                            excerpt(&w, QUOTED_CHARS)
+                        ),
+                    ));
                 }
             };
             blockades.push(SeamBlockade { between: s.between, blockade });
@@ -621,24 +727,38 @@ mod tests {
 
     #[test]
     fn errors_say_what_and_where() {
-        let e = parse(&minimal(r#"{"piece": "Z", "rotation": 0, "q": 0, "r": 0}"#)).unwrap_err().to_string();
+        let e = parse(&minimal(r#"{"piece": "Z", "rotation": 0, "q": 0, "r": 0}"#))
+            .unwrap_err()
+            .to_string();
         assert!(e.starts_with("pieces[0].piece: there is no piece \"Z\""), "{e}");
-        let e = parse(&minimal(r#"{"piece": "C", "rotation": 9, "q": 0, "r": 0}"#)).unwrap_err().to_string();
+        let e = parse(&minimal(r#"{"piece": "C", "rotation": 9, "q": 0, "r": 0}"#))
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("pieces[0].rotation: rotation 9 is out of range"), "{e}");
-        let e = parse(&minimal(r#"{"piece": "C", "rotation": 0, "q": 1000000000, "r": 0}"#)).unwrap_err().to_string();
+        let e = parse(&minimal(r#"{"piece": "C", "rotation": 0, "q": 1000000000, "r": 0}"#))
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("pieces[0].q: q = 1000000000 is outside"), "{e}");
-        let e = parse(&minimal(r#"{"piece": "C", "rotation": "two", "q": 0, "r": 0}"#)).unwrap_err().to_string();
+        let e = parse(&minimal(r#"{"piece": "C", "rotation": "two", "q": 0, "r": 0}"#))
+            .unwrap_err()
+            .to_string();
         assert!(e.starts_with("pieces[0].rotation: invalid type: string \"two\""), "{e}");
-        let e = parse(r#"{"format": "eldorado-course", "version": 1, "pieces": [{"piece": "C""#).unwrap_err().to_string();
+        let e = parse(r#"{"format": "eldorado-course", "version": 1, "pieces": [{"piece": "C""#)
+            .unwrap_err()
+            .to_string();
         assert!(e.starts_with("the file is not valid JSON: EOF while parsing"), "{e}");
-        let e = parse(r#"{"format": "eldorado-course", "version": 7, "pieces": 5}"#).unwrap_err().to_string();
+        let e = parse(r#"{"format": "eldorado-course", "version": 7, "pieces": 5}"#)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("newer version of the course format (version 7)"), "{e}");
         let e = parse(r#"{"format": "something-else", "version": 1}"#).unwrap_err().to_string();
         assert!(e.starts_with("this is not an El Dorado course file"), "{e}");
         let deep = format!("{}{}", "[".repeat(10_000), "]".repeat(10_000));
         let e = parse(&deep).unwrap_err().to_string();
         assert!(e.contains("nested too deeply"), "{e}");
-        let e = parse(&minimal(r#"{"piece": "C", "rotation": 0, "q": 0, "r": 0, "colour": 3}"#)).unwrap_err().to_string();
+        let e = parse(&minimal(r#"{"piece": "C", "rotation": 0, "q": 0, "r": 0, "colour": 3}"#))
+            .unwrap_err()
+            .to_string();
         assert!(e.starts_with("pieces[0].colour: unknown field `colour`"), "{e}");
     }
 
@@ -680,7 +800,8 @@ mod tests {
         save(&loaded, &path).unwrap();
         assert_eq!(std::fs::read(&path).unwrap(), first);
         // No temporary files are left behind.
-        let names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+        let names: Vec<_> =
+            std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
         assert_eq!(names.len(), 1, "{names:?}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
@@ -689,7 +810,8 @@ mod tests {
     fn a_newer_course_file_is_not_saved_over_without_consent() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("c.json");
-        let newer = "{\"format\": \"eldorado-course\", \"version\": 7, \"pieces\": [], \"rivers\": [1, 2]}";
+        let newer =
+            "{\"format\": \"eldorado-course\", \"version\": 7, \"pieces\": [], \"rivers\": [1, 2]}";
         std::fs::write(&path, newer).unwrap();
         assert_eq!(existing(&path), Existing::Course { version: 7 });
         let course = super::super::official::course("first-course").unwrap();

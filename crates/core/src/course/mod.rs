@@ -9,7 +9,10 @@ mod file;
 pub mod official;
 pub mod snap;
 
-pub use file::{CourseError, Existing, FORMAT, LIMITS, Limits, VERSION, atomic_write, existing, from_bytes, load, parse, read_text, save, save_new, save_over, text_from_bytes, to_json};
+pub use file::{
+    CourseError, Existing, FORMAT, LIMITS, Limits, VERSION, atomic_write, existing, from_bytes,
+    load, parse, read_text, save, save_new, save_over, text_from_bytes, to_json,
+};
 
 use crate::catalog::{Catalog, PieceSide};
 use crate::hex::{self, Hex, Rotation};
@@ -57,7 +60,13 @@ pub struct Placement {
 
 impl Placement {
     pub fn new(piece: impl Into<String>, rotation: Rotation, origin: Hex) -> Self {
-        Placement { piece: piece.into(), rotation, origin, extra_caves: Vec::new(), removed_caves: Vec::new() }
+        Placement {
+            piece: piece.into(),
+            rotation,
+            origin,
+            extra_caves: Vec::new(),
+            removed_caves: Vec::new(),
+        }
     }
 
     pub fn side(&self) -> Option<&'static PieceSide> {
@@ -66,7 +75,9 @@ impl Placement {
 
     /// World hexes of the piece's spaces; empty for an unknown piece.
     pub fn hexes(&self) -> impl Iterator<Item = Hex> + '_ {
-        self.side().into_iter().flat_map(move |s| s.spaces.iter().map(move |sp| self.to_world(sp.local)))
+        self.side()
+            .into_iter()
+            .flat_map(move |s| s.spaces.iter().map(move |sp| self.to_world(sp.local)))
     }
 
     pub fn to_world(&self, local: Hex) -> Hex {
@@ -125,7 +136,8 @@ pub struct SeamBlockade {
 
 impl SeamBlockade {
     pub fn is_between(&self, a: &str, b: &str) -> bool {
-        (self.between[0] == a && self.between[1] == b) || (self.between[0] == b && self.between[1] == a)
+        (self.between[0] == a && self.between[1] == b)
+            || (self.between[0] == b && self.between[1] == a)
     }
 }
 
@@ -178,7 +190,17 @@ impl Course {
         let mut keyed: Vec<_> = self
             .blockades
             .drain(..)
-            .map(|s| ((index(&s.between[0]), s.between[0].clone(), index(&s.between[1]), s.between[1].clone()), s))
+            .map(|s| {
+                (
+                    (
+                        index(&s.between[0]),
+                        s.between[0].clone(),
+                        index(&s.between[1]),
+                        s.between[1].clone(),
+                    ),
+                    s,
+                )
+            })
             .collect();
         keyed.sort_by(|a, b| a.0.cmp(&b.0));
         self.blockades = keyed.into_iter().map(|(_, s)| s).collect();

@@ -3,9 +3,9 @@
 use std::collections::HashMap;
 
 use super::Course;
+use super::contact::{self, BOARD_CORNERS};
 use crate::catalog::{Catalog, PieceKind};
 use crate::hex::{self, Hex, Rotation};
-use super::contact::{self, BOARD_CORNERS};
 
 /// How far from the rough position to look, in hexes.
 pub const SNAP_RADIUS: u32 = 6;
@@ -15,7 +15,13 @@ pub const SNAP_RADIUS: u32 = 6;
 /// fractional axial coordinates. `moving` is the index of a placement being moved,
 /// which is left out of the course while looking. On an empty course every
 /// position is fine, so the nearest hex is returned.
-pub fn snap_positions(course: &Course, moving: Option<usize>, piece: &str, rotation: Rotation, near: (f32, f32)) -> Vec<Hex> {
+pub fn snap_positions(
+    course: &Course,
+    moving: Option<usize>,
+    piece: &str,
+    rotation: Rotation,
+    near: (f32, f32),
+) -> Vec<Hex> {
     let catalog = Catalog::get();
     let Some(side) = catalog.side(piece) else { return Vec::new() };
     let Occupancy { occupied, kinds, corners, notches } = occupancy(course, moving);
@@ -43,11 +49,17 @@ pub fn snap_positions(course: &Course, moving: Option<usize>, piece: &str, rotat
             // A board may go back under a finish plate that wraps one of its corners.
             let holds_plate = |p: usize| {
                 side.kind.is_board()
-                    && notches.get(&p).is_some_and(|&n| BOARD_CORNERS.iter().any(|&c| hex::place(c, rotation, origin) == n))
+                    && notches.get(&p).is_some_and(|&n| {
+                        BOARD_CORNERS.iter().any(|&c| hex::place(c, rotation, origin) == n)
+                    })
             };
             !touching.is_empty()
                 && touching.iter().all(|&(p, n)| {
-                    if kinds[p] == PieceKind::Finish { holds_plate(p) } else { contact::is_flush(side.kind, kinds[p], n) }
+                    if kinds[p] == PieceKind::Finish {
+                        holds_plate(p)
+                    } else {
+                        contact::is_flush(side.kind, kinds[p], n)
+                    }
                 })
                 && touching.iter().any(|&(p, _)| kinds[p] != PieceKind::Finish)
         };
@@ -62,7 +74,13 @@ pub fn snap_positions(course: &Course, moving: Option<usize>, piece: &str, rotat
 }
 
 /// The nearest flush position, if any.
-pub fn snap(course: &Course, moving: Option<usize>, piece: &str, rotation: Rotation, near: (f32, f32)) -> Option<Hex> {
+pub fn snap(
+    course: &Course,
+    moving: Option<usize>,
+    piece: &str,
+    rotation: Rotation,
+    near: (f32, f32),
+) -> Option<Hex> {
     snap_positions(course, moving, piece, rotation, near).into_iter().next()
 }
 
@@ -78,7 +96,12 @@ struct Occupancy {
 }
 
 fn occupancy(course: &Course, moving: Option<usize>) -> Occupancy {
-    let mut o = Occupancy { occupied: HashMap::new(), kinds: Vec::new(), corners: HashMap::new(), notches: HashMap::new() };
+    let mut o = Occupancy {
+        occupied: HashMap::new(),
+        kinds: Vec::new(),
+        corners: HashMap::new(),
+        notches: HashMap::new(),
+    };
     for (i, p) in course.pieces.iter().enumerate() {
         let side = p.side();
         let kind = side.map(|s| s.kind).unwrap_or(PieceKind::Terrain);

@@ -284,7 +284,12 @@ pub fn client_course(course: &Course, map: &Map) -> ClientCourse {
             blockade: s.blockade.map(|b| match b {
                 BlockadeChoice::Random => ClientSeamBlockade::Random,
                 BlockadeChoice::Number(n) => match crate::catalog::Blockade::by_number(n) {
-                    Some(b) => ClientSeamBlockade::Fixed { number: n, terrain: b.terrain, power: b.power, requirement: b.requirement() },
+                    Some(b) => ClientSeamBlockade::Fixed {
+                        number: n,
+                        terrain: b.terrain,
+                        power: b.power,
+                        requirement: b.requirement(),
+                    },
                     None => ClientSeamBlockade::Random,
                 },
             }),
@@ -304,7 +309,12 @@ pub fn client_course(course: &Course, map: &Map) -> ClientCourse {
         city: setup::city_hexes(map).into_iter().map(Coord::from).collect(),
         blockade_set: BLOCKADES
             .iter()
-            .map(|b| ClientBlockade { number: b.number, terrain: b.terrain, power: b.power, requirement: b.requirement() })
+            .map(|b| ClientBlockade {
+                number: b.number,
+                terrain: b.terrain,
+                power: b.power,
+                requirement: b.requirement(),
+            })
             .collect(),
         difficulty: analyze(map).difficulty.map(|d| ClientDifficulty {
             rounds: d.rating.rounds,
@@ -318,7 +328,9 @@ pub fn client_course(course: &Course, map: &Map) -> ClientCourse {
 /// The JSON text: one piece, space or seam per line, so files stay readable and diff well.
 pub fn to_json(client: &ClientCourse) -> String {
     let value = serde_json::to_value(client).expect("plain data serialises");
-    let serde_json::Value::Object(fields) = value else { unreachable!("a struct serialises to an object") };
+    let serde_json::Value::Object(fields) = value else {
+        unreachable!("a struct serialises to an object")
+    };
     let mut out = String::from("{\n");
     let last = fields.len().saturating_sub(1);
     for (i, (key, v)) in fields.iter().enumerate() {
@@ -329,11 +341,17 @@ pub fn to_json(client: &ClientCourse) -> String {
                 out.push_str(&format!("  {key}: [\n"));
                 for (j, item) in items.iter().enumerate() {
                     let sep = if j + 1 < items.len() { "," } else { "" };
-                    out.push_str(&format!("    {}{sep}\n", serde_json::to_string(item).expect("JSON")));
+                    out.push_str(&format!(
+                        "    {}{sep}\n",
+                        serde_json::to_string(item).expect("JSON")
+                    ));
                 }
                 out.push_str(&format!("  ]{comma}\n"));
             }
-            _ => out.push_str(&format!("  {key}: {}{comma}\n", serde_json::to_string(v).expect("JSON"))),
+            _ => out.push_str(&format!(
+                "  {key}: {}{comma}\n",
+                serde_json::to_string(v).expect("JSON")
+            )),
         }
     }
     out.push_str("}\n");
@@ -379,7 +397,12 @@ mod tests {
         let c = client_course(&course, &Map::build(&course).unwrap());
         assert_eq!(
             c.seams[0].blockade,
-            Some(ClientSeamBlockade::Fixed { number: 5, terrain: Terrain::Jungle, power: 2, requirement: "machete 2".into() })
+            Some(ClientSeamBlockade::Fixed {
+                number: 5,
+                terrain: Terrain::Jungle,
+                power: 2,
+                requirement: "machete 2".into()
+            })
         );
         assert_eq!(c.seams[1].blockade, Some(ClientSeamBlockade::Random));
         let text = to_json(&c);
@@ -393,9 +416,12 @@ mod tests {
         let mut course = official::default_course();
         course.pieces.pop();
         let assembly = Map::assemble(&course);
-        let Err(crate::export::ExportError::Invalid(problems)) =
-            crate::export::export_bytes(&course, &assembly, crate::export::Format::ClientJson, &Default::default())
-        else {
+        let Err(crate::export::ExportError::Invalid(problems)) = crate::export::export_bytes(
+            &course,
+            &assembly,
+            crate::export::Format::ClientJson,
+            &Default::default(),
+        ) else {
             panic!("an invalid course is exported")
         };
         assert!(problems.iter().any(|p| p.message.contains("finish plate")), "{problems:?}");

@@ -3,7 +3,9 @@
 //! side, `Z` river side). Positions and rotations are ours: the frames match.
 
 use crate::course::Course;
-use crate::interop::{Client, DURANGO_HEADER, Loss, Refusal, Written, chain, durango_letter, passage_losses};
+use crate::interop::{
+    Client, DURANGO_HEADER, Loss, Refusal, Written, chain, durango_letter, passage_losses,
+};
 use crate::map::Map;
 
 /// The layout of a valid course, or why durango cannot hold it.
@@ -11,20 +13,39 @@ pub fn write(course: &Course, map: &Map) -> Result<Written, Refusal> {
     let client = Client::Durango;
     let chain = chain(map, client)?;
     let mut losses = passage_losses(map, &chain, client);
-    for p in course.pieces.iter().filter(|p| !p.extra_caves.is_empty() || !p.removed_caves.is_empty()) {
-        let piece = map.piece_by_id(&p.piece).map_or_else(|| p.piece.clone(), |i| map.piece(i).label.clone());
-        losses.push(Loss::CavesAsPrinted { client, piece, added: p.extra_caves.len(), removed: p.removed_caves.len() });
+    for p in
+        course.pieces.iter().filter(|p| !p.extra_caves.is_empty() || !p.removed_caves.is_empty())
+    {
+        let piece = map
+            .piece_by_id(&p.piece)
+            .map_or_else(|| p.piece.clone(), |i| map.piece(i).label.clone());
+        losses.push(Loss::CavesAsPrinted {
+            client,
+            piece,
+            added: p.extra_caves.len(),
+            removed: p.removed_caves.len(),
+        });
     }
     losses.push(Loss::StartNumbers { client });
     let fields: Vec<&'static str> =
-        [("name", &course.name), ("author", &course.author), ("notes", &course.notes)].into_iter().filter(|(_, v)| !v.is_empty()).map(|(f, _)| f).collect();
+        [("name", &course.name), ("author", &course.author), ("notes", &course.notes)]
+            .into_iter()
+            .filter(|(_, v)| !v.is_empty())
+            .map(|(f, _)| f)
+            .collect();
     if !fields.is_empty() {
         losses.push(Loss::TextNotWritten { client, fields });
     }
     let mut text = format!("{DURANGO_HEADER}\n");
     for &i in chain.pieces.iter().chain([&chain.finish]) {
         let p = map.piece(i);
-        text.push_str(&format!("{},{},{},{}\n", durango_letter(&p.id), p.rotation.steps(), p.origin.x, p.origin.y));
+        text.push_str(&format!(
+            "{},{},{},{}\n",
+            durango_letter(&p.id),
+            p.rotation.steps(),
+            p.origin.x,
+            p.origin.y
+        ));
     }
     Ok(Written { text, losses })
 }
@@ -38,9 +59,16 @@ mod tests {
 
     #[test]
     fn the_first_course_turned_as_durango_lays_it_is_durangos_own_layout() {
-        let turned = frame::turned(&official::course("first-course").unwrap(), Rotation::new(2).unwrap(), Hex::ZERO);
+        let turned = frame::turned(
+            &official::course("first-course").unwrap(),
+            Rotation::new(2).unwrap(),
+            Hex::ZERO,
+        );
         let written = write(&turned, &Map::build(&turned).unwrap()).unwrap();
-        assert_eq!(written.text, "board,rotation,q,r\nB,2,0,0\nC,5,7,-3\nN,2,11,0\nI,2,14,4\nK,0,21,0\nZ,0,25,-4\n");
+        assert_eq!(
+            written.text,
+            "board,rotation,q,r\nB,2,0,0\nC,5,7,-3\nN,2,11,0\nI,2,14,4\nK,0,21,0\nZ,0,25,-4\n"
+        );
     }
 
     #[test]

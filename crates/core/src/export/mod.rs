@@ -54,8 +54,15 @@ pub enum Format {
 }
 
 impl Format {
-    pub const ALL: [Format; 7] =
-        [Format::ClientJson, Format::Svg, Format::Png, Format::Sheet, Format::Code, Format::Durango, Format::ShlomoAlon];
+    pub const ALL: [Format; 7] = [
+        Format::ClientJson,
+        Format::Svg,
+        Format::Png,
+        Format::Sheet,
+        Format::Code,
+        Format::Durango,
+        Format::ShlomoAlon,
+    ];
 
     /// Its name on the command line (`--format client-json`).
     pub fn key(self) -> &'static str {
@@ -116,29 +123,52 @@ pub struct Exported {
 /// (`Map::assemble(course)`, which the caller already has). Only the client
 /// JSON and the other programs' formats need a valid course; pictures, sheets
 /// and codes are made of any course, as the editor shows it.
-pub fn export(course: &Course, assembly: &Assembly, format: Format, options: &ExportOptions) -> Result<Exported, ExportError> {
+pub fn export(
+    course: &Course,
+    assembly: &Assembly,
+    format: Format,
+    options: &ExportOptions,
+) -> Result<Exported, ExportError> {
     let valid = || -> Result<&Map, ExportError> {
-        if assembly.is_valid() { Ok(&assembly.map) } else { Err(ExportError::Invalid(assembly.problems.clone())) }
+        if assembly.is_valid() {
+            Ok(&assembly.map)
+        } else {
+            Err(ExportError::Invalid(assembly.problems.clone()))
+        }
     };
     let written = match format {
         Format::Durango => durango::write(course, valid()?)?,
         Format::ShlomoAlon => shlomoalon::write(course, valid()?)?,
-        _ => return Ok(Exported { bytes: export_bytes(course, assembly, format, options)?, losses: Vec::new() }),
+        _ => {
+            return Ok(Exported {
+                bytes: export_bytes(course, assembly, format, options)?,
+                losses: Vec::new(),
+            });
+        }
     };
     Ok(Exported { bytes: written.text.into_bytes(), losses: written.losses })
 }
 
 /// The bytes of an export, without its losses (see [`export`]).
-pub fn export_bytes(course: &Course, assembly: &Assembly, format: Format, options: &ExportOptions) -> Result<Vec<u8>, ExportError> {
+pub fn export_bytes(
+    course: &Course,
+    assembly: &Assembly,
+    format: Format,
+    options: &ExportOptions,
+) -> Result<Vec<u8>, ExportError> {
     let map = &assembly.map;
     Ok(match format {
         Format::Durango | Format::ShlomoAlon => export(course, assembly, format, options)?.bytes,
-        Format::ClientJson if !assembly.is_valid() => return Err(ExportError::Invalid(assembly.problems.clone())),
+        Format::ClientJson if !assembly.is_valid() => {
+            return Err(ExportError::Invalid(assembly.problems.clone()));
+        }
         Format::ClientJson => client_json::to_json(&client_course(course, map)).into_bytes(),
         Format::Svg => picture::picture(course, map, &options.picture)?.svg.into_bytes(),
         Format::Png => png(course, map, &options.picture)?,
         Format::Sheet => sheet(course, map).into_bytes(),
-        Format::Code => format!("{}\n", share_code::encode_keeping(course, options.code)?).into_bytes(),
+        Format::Code => {
+            format!("{}\n", share_code::encode_keeping(course, options.code)?).into_bytes()
+        }
     })
 }
 
@@ -205,8 +235,14 @@ mod tests {
             export_bytes(&broken, &broken_assembly, Format::Svg, &ExportOptions::default()).is_ok(),
             "a broken course is still drawn"
         );
-        let e = export_file(&course, &assembly, Format::Svg, &ExportOptions::default(), &dir.join("missing/dir/x.svg"))
-            .unwrap_err();
+        let e = export_file(
+            &course,
+            &assembly,
+            Format::Svg,
+            &ExportOptions::default(),
+            &dir.join("missing/dir/x.svg"),
+        )
+        .unwrap_err();
         assert!(e.to_string().starts_with("cannot write"), "{e}");
         std::fs::remove_dir_all(&dir).unwrap();
     }

@@ -71,7 +71,8 @@ impl Overlays {
     pub fn load(path: &std::path::Path) -> Result<Overlays, String> {
         let cannot = |e: std::io::Error| format!("cannot read the overlay: {e}");
         let mut file = crate::stream_file::open_for_reading(path).map_err(cannot)?;
-        let bytes = crate::stream_file::read_capped(&mut file, MAX_OVERLAY_BYTES as u64).map_err(cannot)?;
+        let bytes =
+            crate::stream_file::read_capped(&mut file, MAX_OVERLAY_BYTES as u64).map_err(cannot)?;
         Overlays::from_bytes(&bytes)
     }
 
@@ -80,7 +81,9 @@ impl Overlays {
         if bytes.len() > MAX_OVERLAY_BYTES {
             return Err(format!("the overlay file is larger than {MAX_OVERLAY_BYTES} bytes"));
         }
-        let text = std::str::from_utf8(bytes).map_err(|e| format!("the overlay is not UTF-8 text (bad byte at offset {})", e.valid_up_to()))?;
+        let text = std::str::from_utf8(bytes).map_err(|e| {
+            format!("the overlay is not UTF-8 text (bad byte at offset {})", e.valid_up_to())
+        })?;
         Overlays::from_json(text)
     }
 
@@ -96,14 +99,25 @@ impl Overlays {
             crate::text::shorten_quotes(&format!("the overlay is not valid at {path}: {inner}"), 40)
         })?;
         if o.routes.len() > MAX_ROUTES {
-            return Err(format!("the overlay has {} routes, more than the limit of {MAX_ROUTES}", o.routes.len()));
+            return Err(format!(
+                "the overlay has {} routes, more than the limit of {MAX_ROUTES}",
+                o.routes.len()
+            ));
         }
-        if let Some((i, r)) = o.routes.iter().enumerate().find(|(_, r)| r.hexes.len() > MAX_ROUTE_HEXES) {
-            return Err(format!("route {i} of the overlay has {} hexes, more than the limit of {MAX_ROUTE_HEXES}", r.hexes.len()));
+        if let Some((i, r)) =
+            o.routes.iter().enumerate().find(|(_, r)| r.hexes.len() > MAX_ROUTE_HEXES)
+        {
+            return Err(format!(
+                "route {i} of the overlay has {} hexes, more than the limit of {MAX_ROUTE_HEXES}",
+                r.hexes.len()
+            ));
         }
         if let Some(h) = &o.heat {
             if h.values.len() > MAX_HEAT_VALUES {
-                return Err(format!("the heat map has {} values, more than the limit of {MAX_HEAT_VALUES}", h.values.len()));
+                return Err(format!(
+                    "the heat map has {} values, more than the limit of {MAX_HEAT_VALUES}",
+                    h.values.len()
+                ));
             }
             if let Some(v) = h.values.iter().find(|v| !v.value.is_finite()) {
                 return Err(format!("the heat value at ({}, {}) is not a number", v.q, v.r));
@@ -119,7 +133,9 @@ fn ser_colour<S: Serializer>(c: &Rgb, s: S) -> Result<S::Ok, S::Error> {
 
 fn de_colour<'de, D: Deserializer<'de>>(d: D) -> Result<Rgb, D::Error> {
     let text = String::deserialize(d)?;
-    Rgb::from_hex(&text).ok_or_else(|| serde::de::Error::custom(format!("{text:?} is not a colour; write it as \"#rrggbb\"")))
+    Rgb::from_hex(&text).ok_or_else(|| {
+        serde::de::Error::custom(format!("{text:?} is not a colour; write it as \"#rrggbb\""))
+    })
 }
 
 #[cfg(test)]

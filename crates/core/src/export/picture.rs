@@ -49,8 +49,14 @@ fn pixels(view: svg::Rect, size: PictureSize) -> Result<(u32, u32), ExportError>
     let longest = view.w.max(view.h);
     let per_unit = match size {
         PictureSize::Scale(s) if s.is_finite() && s > 0.0 => s / SQRT_3,
-        PictureSize::Scale(s) => return Err(ExportError::Size(format!("a scale of {s} pixels per hex is not possible; give a number above 0"))),
-        PictureSize::Longest(0) => return Err(ExportError::Size("a picture must be at least 1 pixel wide".into())),
+        PictureSize::Scale(s) => {
+            return Err(ExportError::Size(format!(
+                "a scale of {s} pixels per hex is not possible; give a number above 0"
+            )));
+        }
+        PictureSize::Longest(0) => {
+            return Err(ExportError::Size("a picture must be at least 1 pixel wide".into()));
+        }
         PictureSize::Longest(px) => px as f32 / longest,
     };
     let (w, h) = ((view.w * per_unit).round().max(1.0), (view.h * per_unit).round().max(1.0));
@@ -63,12 +69,17 @@ fn pixels(view: svg::Rect, size: PictureSize) -> Result<(u32, u32), ExportError>
 }
 
 /// Draws a course from its assembled map; the course's name titles the file.
-pub fn picture(course: &Course, map: &Map, options: &PictureOptions) -> Result<Picture, ExportError> {
+pub fn picture(
+    course: &Course,
+    map: &Map,
+    options: &PictureOptions,
+) -> Result<Picture, ExportError> {
     let mut lettering = Lettering::default();
     let Drawing { view, body } = svg::draw_course(map, &options.overlays, &mut lettering);
     let (width, height) = pixels(view, options.size)?;
     let title = if course.name.is_empty() { "El Dorado course" } else { &course.name };
-    let svg = svg::document(&width.to_string(), &height.to_string(), view, title, &lettering, &body);
+    let svg =
+        svg::document(&width.to_string(), &height.to_string(), view, title, &lettering, &body);
     Ok(Picture { svg, width, height })
 }
 
@@ -90,9 +101,14 @@ pub fn render_png(svg_text: &str, width: u32, height: u32) -> Result<Vec<u8>, Ex
     let mut pixmap = resvg::tiny_skia::Pixmap::new(width, height)
         .ok_or_else(|| ExportError::Size(format!("a {width} × {height} picture cannot be made")))?;
     let size = tree.size();
-    let transform = resvg::tiny_skia::Transform::from_scale(width as f32 / size.width(), height as f32 / size.height());
+    let transform = resvg::tiny_skia::Transform::from_scale(
+        width as f32 / size.width(),
+        height as f32 / size.height(),
+    );
     resvg::render(&tree, transform, &mut pixmap.as_mut());
-    pixmap.encode_png().map_err(|e| ExportError::Render(format!("the PNG could not be encoded: {e}")))
+    pixmap
+        .encode_png()
+        .map_err(|e| ExportError::Render(format!("the PNG could not be encoded: {e}")))
 }
 
 #[cfg(test)]
@@ -105,16 +121,31 @@ mod tests {
         let course = official::default_course();
         let map = Map::build(&course).unwrap();
         let picture = |options: &PictureOptions| picture(&course, &map, options);
-        let p = picture(&PictureOptions { size: PictureSize::Longest(500), ..Default::default() }).unwrap();
+        let p = picture(&PictureOptions { size: PictureSize::Longest(500), ..Default::default() })
+            .unwrap();
         assert_eq!(p.width.max(p.height), 500);
-        let small = picture(&PictureOptions { size: PictureSize::Scale(10.0), ..Default::default() }).unwrap();
-        let big = picture(&PictureOptions { size: PictureSize::Scale(20.0), ..Default::default() }).unwrap();
+        let small =
+            picture(&PictureOptions { size: PictureSize::Scale(10.0), ..Default::default() })
+                .unwrap();
+        let big = picture(&PictureOptions { size: PictureSize::Scale(20.0), ..Default::default() })
+            .unwrap();
         assert!((big.width as i64 - 2 * small.width as i64).abs() <= 1);
-        assert_eq!(small.svg.split("viewBox").nth(1), big.svg.split("viewBox").nth(1), "only the size changes");
-        let e = picture(&PictureOptions { size: PictureSize::Scale(1e6), ..Default::default() }).unwrap_err();
+        assert_eq!(
+            small.svg.split("viewBox").nth(1),
+            big.svg.split("viewBox").nth(1),
+            "only the size changes"
+        );
+        let e = picture(&PictureOptions { size: PictureSize::Scale(1e6), ..Default::default() })
+            .unwrap_err();
         assert!(e.to_string().contains("larger than the limit"), "{e}");
-        assert!(picture(&PictureOptions { size: PictureSize::Scale(-1.0), ..Default::default() }).is_err());
-        assert!(picture(&PictureOptions { size: PictureSize::Longest(0), ..Default::default() }).is_err());
+        assert!(
+            picture(&PictureOptions { size: PictureSize::Scale(-1.0), ..Default::default() })
+                .is_err()
+        );
+        assert!(
+            picture(&PictureOptions { size: PictureSize::Longest(0), ..Default::default() })
+                .is_err()
+        );
     }
 
     #[test]

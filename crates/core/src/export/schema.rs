@@ -14,7 +14,8 @@ pub fn client_course_schema() -> serde_json::Value {
 
 /// The schema as committed: pretty JSON ending in a newline.
 pub fn client_course_schema_text() -> String {
-    let mut text = serde_json::to_string_pretty(&client_course_schema()).expect("a schema serialises");
+    let mut text =
+        serde_json::to_string_pretty(&client_course_schema()).expect("a schema serialises");
     text.push('\n');
     text
 }

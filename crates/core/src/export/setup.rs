@@ -103,7 +103,10 @@ pub(crate) fn piece_centre(map: &Map, piece: PieceIdx) -> (f32, f32) {
     if spaces.is_empty() {
         return hex::to_pixel(map.piece(piece).origin, 1.0);
     }
-    let sum = spaces.iter().map(|&s| hex::to_pixel(map.space(s).hex, 1.0)).fold((0.0, 0.0), |a, p| (a.0 + p.0, a.1 + p.1));
+    let sum = spaces
+        .iter()
+        .map(|&s| hex::to_pixel(map.space(s).hex, 1.0))
+        .fold((0.0, 0.0), |a, p| (a.0 + p.0, a.1 + p.1));
     (sum.0 / spaces.len() as f32, sum.1 / spaces.len() as f32)
 }
 
@@ -121,7 +124,11 @@ pub(crate) fn seam_middle(map: &Map, seam: SeamId) -> (f32, f32) {
 /// The seam by which a piece joins the course: to the earliest-laid piece nearer
 /// the start that it touches.
 fn joining_seam(map: &Map, piece: PieceIdx) -> Option<SeamId> {
-    map.seams().iter().filter(|s| s.pieces[1] == piece).min_by_key(|s| map.piece(s.pieces[0]).course_index).map(|s| s.id)
+    map.seams()
+        .iter()
+        .filter(|s| s.pieces[1] == piece)
+        .min_by_key(|s| map.piece(s.pieces[0]).course_index)
+        .map(|s| s.id)
 }
 
 /// The steps to lay the course out, one per piece in course order.
@@ -131,7 +138,9 @@ pub fn setup_steps(map: &Map) -> Vec<SetupStep> {
     for (idx, p) in map.pieces().iter().enumerate() {
         let Some(side) = catalog.side(&p.id) else { continue };
         let side_up = match p.kind {
-            PieceKind::Finish => format!("{} side up", p.id.strip_prefix("finish-").unwrap_or(&p.id)),
+            PieceKind::Finish => {
+                format!("{} side up", p.id.strip_prefix("finish-").unwrap_or(&p.id))
+            }
             _ => format!("{} side up", p.id),
         };
         let rotation = p.rotation.steps();
@@ -143,9 +152,17 @@ pub fn setup_steps(map: &Map) -> Vec<SetupStep> {
             match (p.kind, side.corner_notch) {
                 (PieceKind::Finish, Some(notch)) => {
                     let corner = hex::to_pixel(hex::place(notch, p.rotation, p.origin), 1.0);
-                    format!("the corner at {} o'clock of {}", clock_hour(from, corner), parent_piece.id)
+                    format!(
+                        "the corner at {} o'clock of {}",
+                        clock_hour(from, corner),
+                        parent_piece.id
+                    )
                 }
-                _ => format!("{} of {}", edge_words(clock_hour(from, seam_middle(map, s))), parent_piece.id),
+                _ => format!(
+                    "{} of {}",
+                    edge_words(clock_hour(from, seam_middle(map, s))),
+                    parent_piece.id
+                ),
             }
         });
         let blockade = seam.and_then(|s| map.seam(s).blockade).map(blockade_words);
@@ -195,7 +212,13 @@ pub fn setup_steps(map: &Map) -> Vec<SetupStep> {
 pub fn seam_notes(map: &Map) -> Vec<SeamNote> {
     map.seams()
         .iter()
-        .filter_map(|s| s.blockade.map(|b| SeamNote { seam: s.id, name: map.seam_name(s.id), text: blockade_words(b) }))
+        .filter_map(|s| {
+            s.blockade.map(|b| SeamNote {
+                seam: s.id,
+                name: map.seam_name(s.id),
+                text: blockade_words(b),
+            })
+        })
         .collect()
 }
 
@@ -206,7 +229,9 @@ pub fn city_hexes(map: &Map) -> Vec<Hex> {
         .iter()
         .filter(|p| p.kind == PieceKind::Finish)
         .filter_map(|p| catalog.side(&p.id).map(|s| (p, s)))
-        .flat_map(|(p, s)| s.city_footprint.iter().map(move |&l| hex::place(l, p.rotation, p.origin)))
+        .flat_map(|(p, s)| {
+            s.city_footprint.iter().map(move |&l| hex::place(l, p.rotation, p.origin))
+        })
         .collect()
 }
 
@@ -230,11 +255,25 @@ mod tests {
         let steps = setup_steps(&map);
         let texts: Vec<&str> = steps.iter().map(|s| s.text.as_str()).collect();
         assert_eq!(steps.len(), 6);
-        assert_eq!(texts[0], "Start board B (A/B), B side up, start spaces along the bottom edge (6 o'clock).");
+        assert_eq!(
+            texts[0],
+            "Start board B (A/B), B side up, start spaces along the bottom edge (6 o'clock)."
+        );
         // C (rotation 3) sits up and to the left of B at (-3,-4).
-        assert!(texts[1].starts_with("Board C (piece C/D), C side up, turned 3 steps (180°). Join it to the "), "{}", texts[1]);
+        assert!(
+            texts[1].starts_with(
+                "Board C (piece C/D), C side up, turned 3 steps (180°). Join it to the "
+            ),
+            "{}",
+            texts[1]
+        );
         assert!(texts[1].contains(" of B. On this seam: a random blockade"), "{}", texts[1]);
-        assert!(texts[5].starts_with("El Dorado finish plate, river side up. Fit it around the corner at "), "{}", texts[5]);
+        assert!(
+            texts[5]
+                .starts_with("El Dorado finish plate, river side up. Fit it around the corner at "),
+            "{}",
+            texts[5]
+        );
         assert!(texts[5].ends_with(" of K."), "{}", texts[5]);
         // Each later piece joins the one laid just before it.
         for w in steps.windows(2) {
@@ -246,7 +285,10 @@ mod tests {
     fn edges_and_blockades_in_words() {
         assert_eq!(edge_words(12), "the top edge (12 o'clock)");
         assert_eq!(edge_words(3), "the side at 3 o'clock");
-        assert_eq!(blockade_words(BlockadeChoice::Number(6)), "blockade 6 (rubble: discard 2 cards)");
+        assert_eq!(
+            blockade_words(BlockadeChoice::Number(6)),
+            "blockade 6 (rubble: discard 2 cards)"
+        );
         assert_eq!(turn_words(4), "turned 2 steps (120°) counter-clockwise");
     }
 }

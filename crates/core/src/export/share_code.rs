@@ -44,7 +44,26 @@ const MAX_BODY_BYTES: usize = 128 * 1024;
 
 /// The piece sides in code order. Frozen for version 1: never reorder.
 pub const SIDES: [&str; 20] = [
-    "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "finish-jungle", "finish-river",
+    "A",
+    "B",
+    "C",
+    "D",
+    "E",
+    "F",
+    "G",
+    "H",
+    "I",
+    "J",
+    "K",
+    "L",
+    "M",
+    "N",
+    "O",
+    "P",
+    "Q",
+    "R",
+    "finish-jungle",
+    "finish-river",
 ];
 
 /// Why a course could not be turned into a code, or a code into a course. Each
@@ -55,13 +74,17 @@ pub enum ShareCodeError {
     Unencodable(String),
     #[error("this is not an El Dorado share code: it should start with \"{PREFIX}\"")]
     NotACode,
-    #[error("this share code is {found} characters long, more than the {MAX_CODE_CHARS} a share code may have")]
+    #[error(
+        "this share code is {found} characters long, more than the {MAX_CODE_CHARS} a share code may have"
+    )]
     TooLong { found: usize },
     #[error(
         "this share code was made by a newer version of the program (share code version {found}); this program reads version {VERSION}, so update it to open the code"
     )]
     NewerVersion { found: String },
-    #[error("the share code contains {0:?}, which is not a share code character; it may have been cut or changed while copying")]
+    #[error(
+        "the share code contains {0:?}, which is not a share code character; it may have been cut or changed while copying"
+    )]
     BadCharacter(char),
     #[error("the share code is damaged: {0}; copy it again in full")]
     Damaged(&'static str),
@@ -93,7 +116,8 @@ pub fn encode_keeping(course: &Course, keep: Keep) -> Result<String, ShareCodeEr
         encode_body(course)?
     };
     let compressed = miniz_oxide::deflate::compress_to_vec(&body, 10);
-    let (flags, stored) = if compressed.len() < body.len() { (1u8, compressed) } else { (0u8, body) };
+    let (flags, stored) =
+        if compressed.len() < body.len() { (1u8, compressed) } else { (0u8, body) };
     let mut bytes = Vec::with_capacity(stored.len() + 5);
     bytes.push(flags);
     bytes.extend_from_slice(&stored);
@@ -134,23 +158,34 @@ fn decode_text(code: &str) -> Result<Course, ShareCodeError> {
     // Count before collecting, so that a huge input is refused without copying it.
     let len = code.chars().filter(|&c| !ignored(c)).take(MAX_CODE_CHARS + 1).count();
     if len > MAX_CODE_CHARS {
-        return Err(ShareCodeError::TooLong { found: code.chars().filter(|&c| !ignored(c)).count() });
+        return Err(ShareCodeError::TooLong {
+            found: code.chars().filter(|&c| !ignored(c)).count(),
+        });
     }
     let text: String = code.chars().filter(|&c| !ignored(c)).collect();
-    let Some(rest) = text.get(..2).filter(|p| p.eq_ignore_ascii_case("ED")).map(|_| &text[2..]) else {
+    let Some(rest) = text.get(..2).filter(|p| p.eq_ignore_ascii_case("ED")).map(|_| &text[2..])
+    else {
         return Err(ShareCodeError::NotACode);
     };
-    let Some((version, payload)) = rest.split_once('.') else { return Err(ShareCodeError::NotACode) };
+    let Some((version, payload)) = rest.split_once('.') else {
+        return Err(ShareCodeError::NotACode);
+    };
     if version != "1" {
         return match version.parse::<u32>() {
-            Ok(v) if v > VERSION => Err(ShareCodeError::NewerVersion { found: version.to_string() }),
+            Ok(v) if v > VERSION => {
+                Err(ShareCodeError::NewerVersion { found: version.to_string() })
+            }
             _ => Err(ShareCodeError::NotACode),
         };
     }
-    if let Some(c) = payload.chars().find(|c| !(c.is_ascii_alphanumeric() || *c == '-' || *c == '_')) {
+    if let Some(c) =
+        payload.chars().find(|c| !(c.is_ascii_alphanumeric() || *c == '-' || *c == '_'))
+    {
         return Err(ShareCodeError::BadCharacter(c));
     }
-    let bytes = URL_SAFE_NO_PAD.decode(payload).map_err(|_| ShareCodeError::Damaged("its length is wrong, so part of it is missing"))?;
+    let bytes = URL_SAFE_NO_PAD
+        .decode(payload)
+        .map_err(|_| ShareCodeError::Damaged("its length is wrong, so part of it is missing"))?;
     if bytes.len() < 5 {
         return Err(ShareCodeError::Damaged("it is too short"));
     }
@@ -160,14 +195,17 @@ fn decode_text(code: &str) -> Result<Course, ShareCodeError> {
     }
     let body = match stored[0] {
         0 => stored[1..].to_vec(),
-        1 => miniz_oxide::inflate::decompress_to_vec_with_limit(&stored[1..], MAX_BODY_BYTES).map_err(|e| {
-            // A "zip bomb" stops at the limit rather than filling the memory.
-            if e.status == miniz_oxide::inflate::TINFLStatus::HasMoreOutput {
-                ShareCodeError::Invalid(format!("it unpacks to more than the {MAX_BODY_BYTES} bytes a course can take"))
-            } else {
-                ShareCodeError::Damaged("its compressed part does not unpack")
-            }
-        })?,
+        1 => miniz_oxide::inflate::decompress_to_vec_with_limit(&stored[1..], MAX_BODY_BYTES)
+            .map_err(|e| {
+                // A "zip bomb" stops at the limit rather than filling the memory.
+                if e.status == miniz_oxide::inflate::TINFLStatus::HasMoreOutput {
+                    ShareCodeError::Invalid(format!(
+                        "it unpacks to more than the {MAX_BODY_BYTES} bytes a course can take"
+                    ))
+                } else {
+                    ShareCodeError::Damaged("its compressed part does not unpack")
+                }
+            })?,
         _ => return Err(ShareCodeError::Damaged("it uses features this program does not know")),
     };
     decode_body(&body)
@@ -191,7 +229,9 @@ fn side_index(id: &str) -> Result<u8, ShareCodeError> {
 }
 
 fn encode_body(course: &Course) -> Result<Vec<u8>, ShareCodeError> {
-    let too_many = |what: &str, n: usize, limit: usize| ShareCodeError::Unencodable(format!("{n} {what} is more than the limit of {limit}"));
+    let too_many = |what: &str, n: usize, limit: usize| {
+        ShareCodeError::Unencodable(format!("{n} {what} is more than the limit of {limit}"))
+    };
     if course.pieces.len() > LIMITS.pieces {
         return Err(too_many("pieces", course.pieces.len(), LIMITS.pieces));
     }
@@ -204,8 +244,13 @@ fn encode_body(course: &Course) -> Result<Vec<u8>, ShareCodeError> {
     for p in &course.pieces {
         let c = LIMITS.coordinate;
         // unsigned_abs: i32::MIN has no i32 absolute value (abs() panics on it).
-        if p.origin.x.unsigned_abs() > c.unsigned_abs() || p.origin.y.unsigned_abs() > c.unsigned_abs() {
-            return Err(ShareCodeError::Unencodable(format!("piece {} lies outside the allowed range of coordinates", p.piece)));
+        if p.origin.x.unsigned_abs() > c.unsigned_abs()
+            || p.origin.y.unsigned_abs() > c.unsigned_abs()
+        {
+            return Err(ShareCodeError::Unencodable(format!(
+                "piece {} lies outside the allowed range of coordinates",
+                p.piece
+            )));
         }
         out.push(side_index(&p.piece)? << 3 | p.rotation.steps());
         put_signed(&mut out, p.origin.x - prev.x);
@@ -216,17 +261,30 @@ fn encode_body(course: &Course) -> Result<Vec<u8>, ShareCodeError> {
         .pieces
         .iter()
         .enumerate()
-        .flat_map(|(i, p)| p.extra_caves.iter().map(move |&h| (i, false, h)).chain(p.removed_caves.iter().map(move |&h| (i, true, h))))
+        .flat_map(|(i, p)| {
+            p.extra_caves
+                .iter()
+                .map(move |&h| (i, false, h))
+                .chain(p.removed_caves.iter().map(move |&h| (i, true, h)))
+        })
         .collect();
     for p in &course.pieces {
-        if p.extra_caves.len() > LIMITS.caves_per_piece || p.removed_caves.len() > LIMITS.caves_per_piece {
-            return Err(ShareCodeError::Unencodable(format!("piece {} has more than {} cave changes", p.piece, LIMITS.caves_per_piece)));
+        if p.extra_caves.len() > LIMITS.caves_per_piece
+            || p.removed_caves.len() > LIMITS.caves_per_piece
+        {
+            return Err(ShareCodeError::Unencodable(format!(
+                "piece {} has more than {} cave changes",
+                p.piece, LIMITS.caves_per_piece
+            )));
         }
     }
     put_varint(&mut out, changes.len() as u32);
     for (piece, removed, h) in changes {
         if h.x.unsigned_abs() > 10 || h.y.unsigned_abs() > 10 {
-            return Err(ShareCodeError::Unencodable(format!("a cave of piece {} is far outside the piece", course.pieces[piece].piece)));
+            return Err(ShareCodeError::Unencodable(format!(
+                "a cave of piece {} is far outside the piece",
+                course.pieces[piece].piece
+            )));
         }
         put_varint(&mut out, (piece as u32) << 1 | u32::from(removed));
         put_signed(&mut out, h.x);
@@ -237,16 +295,24 @@ fn encode_body(course: &Course) -> Result<Vec<u8>, ShareCodeError> {
         let choice = match b.blockade {
             BlockadeChoice::Random => 0,
             BlockadeChoice::Number(n) if (1..=6).contains(&n) => u16::from(n),
-            BlockadeChoice::Number(n) => return Err(ShareCodeError::Unencodable(format!("there is no blockade {n}"))),
+            BlockadeChoice::Number(n) => {
+                return Err(ShareCodeError::Unencodable(format!("there is no blockade {n}")));
+            }
         };
-        let word = u16::from(side_index(&b.between[0])?) << 11 | u16::from(side_index(&b.between[1])?) << 6 | choice;
+        let word = u16::from(side_index(&b.between[0])?) << 11
+            | u16::from(side_index(&b.between[1])?) << 6
+            | choice;
         out.extend_from_slice(&word.to_be_bytes());
     }
-    for (text, what, limit) in
-        [(&course.name, "name", LIMITS.name_chars), (&course.author, "author", LIMITS.name_chars), (&course.notes, "notes", LIMITS.notes_chars)]
-    {
+    for (text, what, limit) in [
+        (&course.name, "name", LIMITS.name_chars),
+        (&course.author, "author", LIMITS.name_chars),
+        (&course.notes, "notes", LIMITS.notes_chars),
+    ] {
         if text.chars().count() > limit {
-            return Err(ShareCodeError::Unencodable(format!("the {what} is longer than {limit} characters")));
+            return Err(ShareCodeError::Unencodable(format!(
+                "the {what} is longer than {limit} characters"
+            )));
         }
         put_varint(&mut out, text.len() as u32);
         out.extend_from_slice(text.as_bytes());
@@ -262,8 +328,11 @@ fn decode_body(body: &[u8]) -> Result<Course, ShareCodeError> {
     let mut origin = Hex::ZERO;
     for _ in 0..n {
         let b = r.byte()?;
-        let side = SIDES.get(usize::from(b >> 3)).ok_or_else(|| invalid(format!("piece number {} does not exist", b >> 3)))?;
-        let rotation = Rotation::new(b & 7).ok_or_else(|| invalid(format!("rotation {} is out of range", b & 7)))?;
+        let side = SIDES
+            .get(usize::from(b >> 3))
+            .ok_or_else(|| invalid(format!("piece number {} does not exist", b >> 3)))?;
+        let rotation = Rotation::new(b & 7)
+            .ok_or_else(|| invalid(format!("rotation {} is out of range", b & 7)))?;
         let (dq, dr) = (r.signed()?, r.signed()?);
         // unsigned_abs, not abs: a zigzag varint can hold i32::MIN, whose abs()
         // overflows (a panic in debug builds, a negative "absolute value" that
@@ -272,7 +341,9 @@ fn decode_body(body: &[u8]) -> Result<Course, ShareCodeError> {
         let q = origin.x.checked_add(dq).filter(in_range);
         let rr = origin.y.checked_add(dr).filter(in_range);
         let (Some(q), Some(rr)) = (q, rr) else {
-            return Err(invalid(format!("piece {side} lies outside the allowed range of coordinates")));
+            return Err(invalid(format!(
+                "piece {side} lies outside the allowed range of coordinates"
+            )));
         };
         origin = Hex::new(q, rr);
         course.pieces.push(Placement::new(*side, rotation, origin));
@@ -285,17 +356,27 @@ fn decode_body(body: &[u8]) -> Result<Course, ShareCodeError> {
         if q.unsigned_abs() > 10 || rr.unsigned_abs() > 10 {
             return Err(invalid("a cave lies far outside its piece".into()));
         }
-        let p = course.pieces.get_mut(piece).ok_or_else(|| invalid(format!("a cave refers to piece number {piece}, which is not in the course")))?;
+        let p = course.pieces.get_mut(piece).ok_or_else(|| {
+            invalid(format!("a cave refers to piece number {piece}, which is not in the course"))
+        })?;
         let list = if v & 1 == 1 { &mut p.removed_caves } else { &mut p.extra_caves };
         if list.len() >= LIMITS.caves_per_piece {
-            return Err(invalid(format!("piece {} has more than {} cave changes", p.piece, LIMITS.caves_per_piece)));
+            return Err(invalid(format!(
+                "piece {} has more than {} cave changes",
+                p.piece, LIMITS.caves_per_piece
+            )));
         }
         list.push(Hex::new(q, rr));
     }
     let blockades = r.count(LIMITS.blockades, "blockades")?;
     for _ in 0..blockades {
         let w = u16::from_be_bytes([r.byte()?, r.byte()?]);
-        let side = |i: u16| SIDES.get(usize::from(i)).map(|s| s.to_string()).ok_or_else(|| invalid(format!("piece number {i} does not exist")));
+        let side = |i: u16| {
+            SIDES
+                .get(usize::from(i))
+                .map(|s| s.to_string())
+                .ok_or_else(|| invalid(format!("piece number {i} does not exist")))
+        };
         let (a, b) = (side(w >> 11)?, side((w >> 6) & 31)?);
         let blockade = match w & 63 {
             0 => BlockadeChoice::Random,
@@ -358,19 +439,27 @@ impl Reader<'_> {
     fn count(&mut self, limit: usize, what: &str) -> Result<usize, ShareCodeError> {
         let n = self.varint()? as usize;
         if n > limit {
-            return Err(ShareCodeError::Invalid(format!("it lists {n} {what}, more than the limit of {limit}")));
+            return Err(ShareCodeError::Invalid(format!(
+                "it lists {n} {what}, more than the limit of {limit}"
+            )));
         }
         Ok(n)
     }
     fn string(&mut self, limit_chars: usize, what: &str) -> Result<String, ShareCodeError> {
         let len = self.varint()? as usize;
-        let end = self.at.checked_add(len).filter(|&e| e <= self.bytes.len()).ok_or(ShareCodeError::Damaged("it ends too early"))?;
+        let end = self
+            .at
+            .checked_add(len)
+            .filter(|&e| e <= self.bytes.len())
+            .ok_or(ShareCodeError::Damaged("it ends too early"))?;
         let text = std::str::from_utf8(&self.bytes[self.at..end])
             .map_err(|_| ShareCodeError::Invalid(format!("the {what} is not valid text")))?
             .to_string();
         self.at = end;
         if text.chars().count() > limit_chars {
-            return Err(ShareCodeError::Invalid(format!("the {what} is longer than {limit_chars} characters")));
+            return Err(ShareCodeError::Invalid(format!(
+                "the {what} is longer than {limit_chars} characters"
+            )));
         }
         Ok(text)
     }
@@ -397,10 +486,19 @@ mod tests {
         for (id, course) in official::all() {
             let code = encode(&course).unwrap();
             assert!(code.starts_with(PREFIX));
-            assert!(code.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_.".contains(&b)), "{id}: {code}");
+            assert!(
+                code.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_.".contains(&b)),
+                "{id}: {code}"
+            );
             assert_eq!(decode(&code).unwrap(), course, "{id}");
             // Wrapped by a chat program: still decodes.
-            let wrapped: String = code.chars().collect::<Vec<_>>().chunks(40).map(|c| c.iter().collect::<String>()).collect::<Vec<_>>().join("\n ");
+            let wrapped: String = code
+                .chars()
+                .collect::<Vec<_>>()
+                .chunks(40)
+                .map(|c| c.iter().collect::<String>())
+                .collect::<Vec<_>>()
+                .join("\n ");
             assert_eq!(decode(&wrapped).unwrap(), course, "{id}");
         }
     }
@@ -415,7 +513,10 @@ mod tests {
         course.pieces[1].removed_caves.push(Hex::new(0, 0));
         course.pieces[2].extra_caves = vec![Hex::new(-10, 10), Hex::new(2, 0)];
         course.set_blockade("B", "C", Some(BlockadeChoice::Number(6)));
-        course.blockades.push(SeamBlockade { between: ["finish-river".into(), "R".into()], blockade: BlockadeChoice::Number(1) });
+        course.blockades.push(SeamBlockade {
+            between: ["finish-river".into(), "R".into()],
+            blockade: BlockadeChoice::Number(1),
+        });
         assert_eq!(decode(&encode(&course).unwrap()).unwrap(), course);
         assert_eq!(decode(&encode(&Course::default()).unwrap()).unwrap(), Course::default());
     }
@@ -424,7 +525,10 @@ mod tests {
     fn courses_that_cannot_be_coded_say_why() {
         let mut course = official::default_course();
         course.pieces[0].piece = "Z".into();
-        assert_eq!(encode(&course).unwrap_err().to_string(), "the course cannot be shared: there is no piece \"Z\" in the game");
+        assert_eq!(
+            encode(&course).unwrap_err().to_string(),
+            "the course cannot be shared: there is no piece \"Z\" in the game"
+        );
         let mut course = official::default_course();
         course.pieces[2].origin = Hex::new(5000, 0);
         assert!(encode(&course).unwrap_err().to_string().contains("outside the allowed range"));
@@ -436,9 +540,15 @@ mod tests {
         let err = |s: &str| decode(s).unwrap_err();
         assert_eq!(err("hello world"), ShareCodeError::NotACode);
         assert_eq!(err(""), ShareCodeError::NotACode);
-        assert!(matches!(err(&code.replacen("ED1.", "ED2.", 1)), ShareCodeError::NewerVersion { .. }));
+        assert!(matches!(
+            err(&code.replacen("ED1.", "ED2.", 1)),
+            ShareCodeError::NewerVersion { .. }
+        ));
         assert!(err(&code.replacen("ED1.", "ED2.", 1)).to_string().contains("newer version"));
-        assert_eq!(err(&code[..code.len() - 3]), ShareCodeError::Damaged("its checksum does not match"));
+        assert_eq!(
+            err(&code[..code.len() - 3]),
+            ShareCodeError::Damaged("its checksum does not match")
+        );
         assert!(matches!(err(&format!("{code}!")), ShareCodeError::BadCharacter('!')));
         assert_eq!(err("ED1.AAA"), ShareCodeError::Damaged("it is too short"));
         // One changed character anywhere in the payload is caught.
@@ -457,7 +567,8 @@ mod tests {
     fn a_code_pasted_from_a_chat_or_an_email_still_decodes() {
         let course = official::course("serpentine").unwrap();
         let code = encode(&course).unwrap();
-        let wrapped: Vec<&str> = code.as_bytes().chunks(30).map(|c| std::str::from_utf8(c).unwrap()).collect();
+        let wrapped: Vec<&str> =
+            code.as_bytes().chunks(30).map(|c| std::str::from_utf8(c).unwrap()).collect();
         for pasted in [
             format!("\u{feff}{code}\n"),
             format!("  {}\r\n", code.replacen("ED1.", "ed1.", 1)),

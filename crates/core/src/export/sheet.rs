@@ -81,7 +81,11 @@ fn step_lines(step: &SetupStep, map: &Map) -> Vec<String> {
         _ => lines.push(format!("{}, {}.", capitalise(&step.side_up), step.turn)),
     }
     if let Some(j) = &step.joins {
-        let verb = if piece.kind == crate::catalog::PieceKind::Finish { "Fit it around" } else { "Join it to" };
+        let verb = if piece.kind == crate::catalog::PieceKind::Finish {
+            "Fit it around"
+        } else {
+            "Join it to"
+        };
         lines.push(format!("{verb} {j}."));
     }
     if let (Some(b), Some(seam)) = (&step.blockade, step.seam) {
@@ -96,14 +100,25 @@ pub fn sheet(course: &Course, map: &Map) -> String {
     let mut l = Lettering::default();
     let mut out = String::new();
     let inner = PAGE_W - 2.0 * MARGIN;
-    let _ = writeln!(out, r#"<rect width="{PAGE_W}" height="{PAGE_H}" fill="{}"/>"#, style::PAPER.hex());
+    let _ = writeln!(
+        out,
+        r#"<rect width="{PAGE_W}" height="{PAGE_H}" fill="{}"/>"#,
+        style::PAPER.hex()
+    );
 
     // Header.
     let title = if course.name.is_empty() { "Untitled course" } else { &course.name };
     let mut y = MARGIN + 6.0;
     let title_size = if width(title, 7.0, Weight::Bold) > inner - 40.0 { 5.0 } else { 7.0 };
     l.text(&mut out, title, (MARGIN, y), title_size, Anchor::Start, Pen::bold(style::INK));
-    l.text(&mut out, "Setup sheet", (PAGE_W - MARGIN, y), 3.6, Anchor::End, Pen::regular(style::INK));
+    l.text(
+        &mut out,
+        "Setup sheet",
+        (PAGE_W - MARGIN, y),
+        3.6,
+        Anchor::End,
+        Pen::regular(style::INK),
+    );
     y += 5.0;
     let mut sub = Vec::new();
     if !course.author.is_empty() {
@@ -129,7 +144,10 @@ pub fn sheet(course: &Course, map: &Map) -> String {
         .as_deref()
         .map(|c| {
             let per_line = ((inner / width("M", 2.2, Weight::Regular)) as usize).max(20);
-            c.as_bytes().chunks(per_line).map(|ch| String::from_utf8_lossy(ch).into_owned()).collect()
+            c.as_bytes()
+                .chunks(per_line)
+                .map(|ch| String::from_utf8_lossy(ch).into_owned())
+                .collect()
         })
         .unwrap_or_default();
     let rows = steps.len().div_ceil(2);
@@ -153,11 +171,25 @@ pub fn sheet(course: &Course, map: &Map) -> String {
         style::OUTLINE.hex()
     );
     place(&mut out, &drawing, frame.grow(-1.0));
-    l.text(&mut out, "12 o'clock ↑", (PAGE_W - MARGIN - 1.5, y + 4.0), 2.4, Anchor::End, Pen::regular(style::INK));
+    l.text(
+        &mut out,
+        "12 o'clock ↑",
+        (PAGE_W - MARGIN - 1.5, y + 4.0),
+        2.4,
+        Anchor::End,
+        Pen::regular(style::INK),
+    );
     y += picture_h + 6.0;
 
     // The pieces in order.
-    l.text(&mut out, "Lay the pieces in this order", (MARGIN, y), 4.0, Anchor::Start, Pen::bold(style::INK));
+    l.text(
+        &mut out,
+        "Lay the pieces in this order",
+        (MARGIN, y),
+        4.0,
+        Anchor::Start,
+        Pen::bold(style::INK),
+    );
     y += 3.8;
     let how = "Turns count 60° steps from the way each piece is drawn in the studio's catalog; the small drawing shows each piece as it lies. \
                Directions read the picture as a clock face, 12 o'clock at the top of the page.";
@@ -189,10 +221,20 @@ pub fn sheet(course: &Course, map: &Map) -> String {
         let text_w = col_w - thumb - 3.0;
         let heading = format!("{}. {}", step.order, capitalise(&step.label));
         l.text(&mut out, &heading, (tx, top + 3.2), 3.1, Anchor::Start, Pen::bold(style::INK));
-        let lines: Vec<String> = step_lines(step, map).iter().flat_map(|s| wrap(s, BODY, Weight::Regular, text_w)).collect();
+        let lines: Vec<String> = step_lines(step, map)
+            .iter()
+            .flat_map(|s| wrap(s, BODY, Weight::Regular, text_w))
+            .collect();
         let max_lines = ((row_h - 5.5) / LINE) as usize;
         for (k, line) in at_most(lines, max_lines).iter().enumerate() {
-            l.text(&mut out, line, (tx, top + 3.2 + LINE * (k as f32 + 1.0)), BODY, Anchor::Start, Pen::regular(style::INK));
+            l.text(
+                &mut out,
+                line,
+                (tx, top + 3.2 + LINE * (k as f32 + 1.0)),
+                BODY,
+                Anchor::Start,
+                Pen::regular(style::INK),
+            );
         }
     }
     y += rows as f32 * row_h + 3.0;
@@ -207,16 +249,36 @@ pub fn sheet(course: &Course, map: &Map) -> String {
             let x = MARGIN + col as f32 * (col_w + 4.0);
             let line = format!("{}: {}", note.name, note.text);
             let line = at_most(wrap(&line, BODY, Weight::Regular, col_w), 1).remove(0);
-            l.text(&mut out, &line, (x, y + row as f32 * 4.0), BODY, Anchor::Start, Pen::regular(style::INK));
+            l.text(
+                &mut out,
+                &line,
+                (x, y + row as f32 * 4.0),
+                BODY,
+                Anchor::Start,
+                Pen::regular(style::INK),
+            );
         }
         y += half as f32 * 4.0 + 1.0;
     }
 
     // Footer: the share code, so the sheet can bring the course back.
     let mut fy = y.max(PAGE_H - MARGIN - footer_h) + 3.0;
-    let _ = writeln!(out, r#"<path d="M{MARGIN} {}H{}" stroke="{}" stroke-width="0.2"/>"#, n(fy - 3.0), PAGE_W - MARGIN, style::OUTLINE.hex());
+    let _ = writeln!(
+        out,
+        r#"<path d="M{MARGIN} {}H{}" stroke="{}" stroke-width="0.2"/>"#,
+        n(fy - 3.0),
+        PAGE_W - MARGIN,
+        style::OUTLINE.hex()
+    );
     if code_lines.is_empty() {
-        l.text(&mut out, "Made with El Dorado course studio.", (MARGIN, fy), 2.4, Anchor::Start, Pen::regular(style::INK));
+        l.text(
+            &mut out,
+            "Made with El Dorado course studio.",
+            (MARGIN, fy),
+            2.4,
+            Anchor::Start,
+            Pen::regular(style::INK),
+        );
     } else {
         l.text(
             &mut out,
@@ -232,10 +294,12 @@ pub fn sheet(course: &Course, map: &Map) -> String {
         }
     }
     let view = Rect { x: 0.0, y: 0.0, w: PAGE_W, h: PAGE_H };
-    let mut doc = svg::document("210mm", "297mm", view, &format!("{title} — setup sheet"), &l, &out);
+    let mut doc =
+        svg::document("210mm", "297mm", view, &format!("{title} — setup sheet"), &l, &out);
     if let Some(code) = code {
         // Machines can read the code back from the file without the lettering.
-        doc = doc.replacen("<defs>", &format!("<desc>share code: {}</desc>\n<defs>", attr(&code)), 1);
+        doc =
+            doc.replacen("<defs>", &format!("<desc>share code: {}</desc>\n<defs>", attr(&code)), 1);
     }
     doc
 }
@@ -255,7 +319,10 @@ mod tests {
         assert_eq!(text.matches("<svg x=").count(), map.pieces().len() + 1);
         for p in map.pieces() {
             let heading = format!("{}. {}", 1 + p.course_index, capitalise(&p.label));
-            assert!(text.contains(&format!("aria-label=\"{}\"", attr(&heading))), "missing {heading}");
+            assert!(
+                text.contains(&format!("aria-label=\"{}\"", attr(&heading))),
+                "missing {heading}"
+            );
         }
         assert!(text.contains("aria-label=\"B–C: blockade 4 (river: paddle 1)\""));
         let code = share_code::encode(&course).unwrap();

@@ -10,7 +10,9 @@ use crate::catalog::{PieceKind, Terrain};
 use crate::course::{Course, file_stem};
 use crate::hex::{Hex, fmt_hex};
 use crate::interop::shlomoalon_finish::derived_spaces;
-use crate::interop::{Client, Loss, Refusal, SHLOMOALON_FINISH_SIDES, Written, chain, passage_losses};
+use crate::interop::{
+    Client, Loss, Refusal, SHLOMOALON_FINISH_SIDES, Written, chain, passage_losses,
+};
 use crate::map::Map;
 
 /// Consecutive boards must share at least this many pairs of passable spaces.
@@ -33,25 +35,46 @@ pub fn write(course: &Course, map: &Map) -> Result<Written, Refusal> {
     }
     let plate = map.piece(chain.finish);
     let e = plate.origin;
-    let last: HashSet<Hex> = map.piece(*chain.pieces.last().expect("not empty")).spaces.iter().map(|&s| map.space(s).hex).collect();
+    let last: HashSet<Hex> = map
+        .piece(*chain.pieces.last().expect("not empty"))
+        .spaces
+        .iter()
+        .map(|&s| map.space(s).hex)
+        .collect();
     let plate_spaces: HashSet<Hex> = plate.spaces.iter().map(|&s| map.space(s).hex).collect();
     if derived_spaces(e, &last).map(HashSet::from) != Some(plate_spaces) {
         return Err(Refusal::FinishSpaces { client, at: fmt_hex(e) });
     }
 
     let mut losses = passage_losses(map, &chain, client);
-    let with_caves: Vec<usize> = chain.pieces.iter().copied().filter(|&p| map.piece(p).spaces.iter().any(|&s| map.space(s).cave)).collect();
+    let with_caves: Vec<usize> = chain
+        .pieces
+        .iter()
+        .copied()
+        .filter(|&p| map.piece(p).spaces.iter().any(|&s| map.space(s).cave))
+        .collect();
     if !with_caves.is_empty() {
         let caves = map.caves().count();
-        losses.push(Loss::CavesLost { client, caves, pieces: with_caves.iter().map(|&p| map.piece(p).label.clone()).collect() });
+        losses.push(Loss::CavesLost {
+            client,
+            caves,
+            pieces: with_caves.iter().map(|&p| map.piece(p).label.clone()).collect(),
+        });
     }
     for &(letter, agree) in client.reconstructed_boards() {
         if let Some(p) = map.piece_by_id(letter) {
-            losses.push(Loss::ReconstructedBoard { client, board: map.piece(p).label.clone(), agree });
+            losses.push(Loss::ReconstructedBoard {
+                client,
+                board: map.piece(p).label.clone(),
+                agree,
+            });
         }
     }
-    let fields: Vec<&'static str> =
-        [("author", &course.author), ("notes", &course.notes)].into_iter().filter(|(_, v)| !v.is_empty()).map(|(f, _)| f).collect();
+    let fields: Vec<&'static str> = [("author", &course.author), ("notes", &course.notes)]
+        .into_iter()
+        .filter(|(_, v)| !v.is_empty())
+        .map(|(f, _)| f)
+        .collect();
     if !fields.is_empty() {
         losses.push(Loss::TextNotWritten { client, fields });
     }
@@ -60,9 +83,12 @@ pub fn write(course: &Course, map: &Map) -> Result<Written, Refusal> {
         .pieces
         .iter()
         .map(|&i| map.piece(i))
-        .map(|p| format!("[{}, {}, {}, {}]", quoted(&p.id), p.origin.x, p.origin.y, p.rotation.steps()))
+        .map(|p| {
+            format!("[{}, {}, {}, {}]", quoted(&p.id), p.origin.x, p.origin.y, p.rotation.steps())
+        })
         .collect();
-    let side = SHLOMOALON_FINISH_SIDES.iter().find(|(_, id)| *id == plate.id).map_or("w", |(s, _)| s);
+    let side =
+        SHLOMOALON_FINISH_SIDES.iter().find(|(_, id)| *id == plate.id).map_or("w", |(s, _)| s);
     let text = format!(
         "{{\n  \"id\": {},\n  \"name\": {},\n  \"p\": [{}],\n  \"e\": [{}, {}],\n  \"s\": {}\n}}\n",
         quoted(&file_stem(&course.name)),
@@ -94,9 +120,19 @@ mod tests {
         );
         let messages: Vec<String> = written.losses.iter().map(ToString::to_string).collect();
         assert_eq!(messages.len(), 3, "{messages:?}");
-        assert!(messages[0].starts_with("ShlomoAlon's boards have no caves: the "), "{}", messages[0]);
-        assert_eq!(messages[1], "board E differs in ShlomoAlon, whose own board is a reconstruction: only 4 of its 37 spaces agree with the printed board");
-        assert_eq!(messages[2], "the course's author and notes are not written: a ShlomoAlon course holds only a name");
+        assert!(
+            messages[0].starts_with("ShlomoAlon's boards have no caves: the "),
+            "{}",
+            messages[0]
+        );
+        assert_eq!(
+            messages[1],
+            "board E differs in ShlomoAlon, whose own board is a reconstruction: only 4 of its 37 spaces agree with the printed board"
+        );
+        assert_eq!(
+            messages[2],
+            "the course's author and notes are not written: a ShlomoAlon course holds only a name"
+        );
     }
 
     #[test]

@@ -26,7 +26,9 @@ pub fn chain(map: &Map, client: Client) -> Result<Chain, Refusal> {
         unreachable!("a valid course has a start board and a finish plate");
     };
     let touching = |p: PieceIdx| -> Vec<PieceIdx> {
-        (0..map.pieces().len()).filter(|&q| q != finish && map.seam_between_pieces(p, q).is_some()).collect()
+        (0..map.pieces().len())
+            .filter(|&q| q != finish && map.seam_between_pieces(p, q).is_some())
+            .collect()
     };
     let label = |p: PieceIdx| map.piece(p).label.clone();
     let mut pieces = vec![start];
@@ -36,7 +38,11 @@ pub fn chain(map: &Map, client: Client) -> Result<Chain, Refusal> {
         let before = pieces.len().checked_sub(2).map(|i| pieces[i]);
         let ahead: Vec<PieceIdx> = around.iter().copied().filter(|&p| Some(p) != before).collect();
         if ahead.len() > 1 || ahead.iter().any(|p| pieces.contains(p)) {
-            return Err(Refusal::NotAChain { client, piece: label(here), touches: around.into_iter().map(label).collect() });
+            return Err(Refusal::NotAChain {
+                client,
+                piece: label(here),
+                touches: around.into_iter().map(label).collect(),
+            });
         }
         match ahead.first() {
             Some(&next) => pieces.push(next),
@@ -51,7 +57,9 @@ pub fn chain(map: &Map, client: Client) -> Result<Chain, Refusal> {
         return Err(Refusal::FinishNotLast { client, board: label(board), next: label(next) });
     }
     if pieces.len() > MAX_CONNECTIONS + 1 {
-        let seam = map.seam_between_pieces(pieces[MAX_CONNECTIONS], pieces[MAX_CONNECTIONS + 1]).expect("consecutive pieces touch");
+        let seam = map
+            .seam_between_pieces(pieces[MAX_CONNECTIONS], pieces[MAX_CONNECTIONS + 1])
+            .expect("consecutive pieces touch");
         return Err(Refusal::TooManyConnections { client, seam: map.seam_name(seam) });
     }
     Ok(Chain { pieces, finish })
@@ -73,9 +81,15 @@ pub fn passage_losses(map: &Map, chain: &Chain, client: Client) -> Vec<Loss> {
         let name = map.seam_name(seam.id);
         match seam.blockade {
             Some(BlockadeChoice::Random) => {}
-            Some(BlockadeChoice::Number(number)) => out.push(Loss::FixedBlockade { client, seam: name, number }),
+            Some(BlockadeChoice::Number(number)) => {
+                out.push(Loss::FixedBlockade { client, seam: name, number })
+            }
             None if seam.blockade_allowed => out.push(Loss::NoBlockade { client, seam: name }),
-            None => out.push(Loss::StripFarSeam { client, seam: name, strip: map.piece(seam.pieces[0]).id.clone() }),
+            None => out.push(Loss::StripFarSeam {
+                client,
+                seam: name,
+                strip: map.piece(seam.pieces[0]).id.clone(),
+            }),
         }
     }
     out
@@ -97,15 +111,19 @@ mod tests {
         for rotation in (0..6).filter_map(Rotation::new) {
             for direction in hex::NEIGHBOUR_OFFSETS {
                 let near = centre + direction * 7;
-                for origin in snap_positions(course, None, piece, rotation, (near.x as f32, near.y as f32)) {
+                for origin in
+                    snap_positions(course, None, piece, rotation, (near.x as f32, near.y as f32))
+                {
                     let mut with = course.clone();
                     with.pieces.push(Placement::new(piece, rotation, origin));
                     let assembly = Map::assemble(&with);
                     if assembly.problems.iter().all(|p| p.rule == Rule::FinishPlate) {
                         let map = assembly.map;
                         let p = map.piece_by_id(piece).unwrap();
-                        let touching: Vec<&str> =
-                            (0..map.pieces().len()).filter(|&q| map.seam_between_pieces(p, q).is_some()).map(|q| map.piece(q).id.as_str()).collect();
+                        let touching: Vec<&str> = (0..map.pieces().len())
+                            .filter(|&q| map.seam_between_pieces(p, q).is_some())
+                            .map(|q| map.piece(q).id.as_str())
+                            .collect();
                         if touching == [to] {
                             return with;
                         }
@@ -144,7 +162,11 @@ mod tests {
         let i = longer.placement("I").unwrap().origin;
         let seven = (0..6)
             .filter_map(Rotation::new)
-            .flat_map(|r| snap_positions(&longer, None, &plate.piece, r, (i.x as f32, i.y as f32)).into_iter().map(move |o| (r, o)))
+            .flat_map(|r| {
+                snap_positions(&longer, None, &plate.piece, r, (i.x as f32, i.y as f32))
+                    .into_iter()
+                    .map(move |o| (r, o))
+            })
             .map(|(r, o)| {
                 let mut c = longer.clone();
                 c.pieces.push(Placement::new(plate.piece.clone(), r, o));
@@ -156,6 +178,12 @@ mod tests {
             refusal(&seven),
             "seam K–I would be the 7th connection, but durango deals one of the six blockades onto each connection, so it takes at most 6"
         );
-        assert_eq!(chain(&Map::build(&official::course("swamplands").unwrap()).unwrap(), Client::Durango).unwrap().pieces.len(), 7);
+        assert_eq!(
+            chain(&Map::build(&official::course("swamplands").unwrap()).unwrap(), Client::Durango)
+                .unwrap()
+                .pieces
+                .len(),
+            7
+        );
     }
 }

@@ -11,7 +11,8 @@ pub fn turned(course: &Course, rotation: Rotation, about: Hex) -> Course {
     let mut out = course.clone();
     for p in &mut out.pieces {
         p.origin = about + rotation.apply(p.origin - about);
-        p.rotation = Rotation::wrapping(i64::from(p.rotation.steps()) + i64::from(rotation.steps()));
+        p.rotation =
+            Rotation::wrapping(i64::from(p.rotation.steps()) + i64::from(rotation.steps()));
     }
     out
 }
@@ -28,7 +29,9 @@ pub fn shifted(course: &Course, by: Hex) -> Course {
 /// The course turned and moved so that its start board lies at (0, 0) with
 /// rotation 0, as the official courses are; unchanged without a start board.
 pub fn normalized(course: &Course) -> Course {
-    let Some(start) = course.pieces.iter().find(|p| p.side().is_some_and(|s| s.kind == PieceKind::Start)) else {
+    let Some(start) =
+        course.pieces.iter().find(|p| p.side().is_some_and(|s| s.kind == PieceKind::Start))
+    else {
         return course.clone();
     };
     let (origin, rotation) = (start.origin, start.rotation);

@@ -42,7 +42,9 @@ pub enum ImportError {
 /// Reads a client's course from text; `file_stem` names a course whose format has no name.
 pub fn import(client: Client, text: &str, file_stem: &str) -> Result<Imported, ImportError> {
     if text.len() as u64 > LIMITS.file_bytes {
-        return Err(CourseError::TooLarge { size: text.len() as u64, limit: LIMITS.file_bytes }.into());
+        return Err(
+            CourseError::TooLarge { size: text.len() as u64, limit: LIMITS.file_bytes }.into()
+        );
     }
     let layout = match client {
         Client::Durango => read_durango::read(text)?,
@@ -80,13 +82,20 @@ fn build(client: Client, layout: Layout, file_stem: &str) -> Imported {
     let mut random = Vec::new();
     let mut far_seams = Vec::new();
     for pair in course.pieces.windows(2).filter(|w| !is_finish(&w[0]) && !is_finish(&w[1])) {
-        let (Some(a), Some(b)) = (map.piece_by_id(&pair[0].piece), map.piece_by_id(&pair[1].piece)) else { continue };
+        let (Some(a), Some(b)) = (map.piece_by_id(&pair[0].piece), map.piece_by_id(&pair[1].piece))
+        else {
+            continue;
+        };
         let Some(seam) = map.seam_between_pieces(a, b).map(|s| map.seam(s)) else { continue };
         if seam.blockade_allowed {
             random.push((pair[0].piece.clone(), pair[1].piece.clone()));
         } else {
             let strip = map.piece(seam.pieces[0]).id.clone();
-            far_seams.push(Loss::FarSeamBlockadeDropped { client, seam: map.seam_name(seam.id), strip });
+            far_seams.push(Loss::FarSeamBlockadeDropped {
+                client,
+                seam: map.seam_name(seam.id),
+                strip,
+            });
         }
     }
     for (a, b) in &random {
@@ -108,7 +117,11 @@ fn build(client: Client, layout: Layout, file_stem: &str) -> Imported {
                 .collect();
             let caves = with_caves.iter().map(|(_, n)| n).sum();
             if caves > 0 {
-                losses.push(Loss::CavesAdded { client, caves, pieces: with_caves.into_iter().map(|(l, _)| l).collect() });
+                losses.push(Loss::CavesAdded {
+                    client,
+                    caves,
+                    pieces: with_caves.into_iter().map(|(l, _)| l).collect(),
+                });
             }
         }
     }
@@ -126,7 +139,6 @@ pub(super) fn whole_number(field: &str, low: i64, high: i64, found: &str) -> Str
     format!("{field} must be a whole number from {low} to {high}, not {found}")
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -138,9 +150,15 @@ mod tests {
     #[test]
     fn oversized_inputs_are_refused_by_their_limits() {
         let huge = " ".repeat(LIMITS.file_bytes as usize + 1);
-        assert_eq!(error(Client::Durango, &huge), "the file is 1048577 bytes, more than the 1048576-byte limit for a course file");
+        assert_eq!(
+            error(Client::Durango, &huge),
+            "the file is 1048577 bytes, more than the 1048576-byte limit for a course file"
+        );
         let boards = vec!["['C',0,0,0]"; 40].join(",");
-        assert_eq!(error(Client::ShlomoAlon, &format!("{{p:[{boards}], e:[0,0], s:'w'}}")), "the course lists 41 pieces, more than the 32 a course may have");
+        assert_eq!(
+            error(Client::ShlomoAlon, &format!("{{p:[{boards}], e:[0,0], s:'w'}}")),
+            "the course lists 41 pieces, more than the 32 a course may have"
+        );
     }
 
     #[test]

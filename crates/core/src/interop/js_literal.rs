@@ -82,7 +82,9 @@ impl Parser {
 
     fn value(&mut self, depth: usize) -> Result<Value, SyntaxError> {
         if depth > MAX_DEPTH {
-            return Err(self.error(format!("the value is nested more than {MAX_DEPTH} levels deep")));
+            return Err(
+                self.error(format!("the value is nested more than {MAX_DEPTH} levels deep"))
+            );
         }
         self.space()?;
         match self.peek() {
@@ -95,7 +97,10 @@ impl Parser {
                 "true" => Ok(Value::Bool(true)),
                 "false" => Ok(Value::Bool(false)),
                 "null" => Ok(Value::Null),
-                w => Err(SyntaxError { message: format!("{w:?} is not a value (only literals are read)"), ..self.error(String::new()) }),
+                w => Err(SyntaxError {
+                    message: format!("{w:?} is not a value (only literals are read)"),
+                    ..self.error(String::new())
+                }),
             },
             Some(c) => Err(self.error(format!("unexpected {c:?} where a value should be"))),
         }
@@ -113,7 +118,11 @@ impl Parser {
                 }
                 Some(q @ ('\'' | '"')) => self.string(q)?,
                 Some(c) if is_word_start(c) || c.is_ascii_digit() => self.word(),
-                Some(c) => return Err(self.error(format!("unexpected {c:?} where a key or '}}' should be"))),
+                Some(c) => {
+                    return Err(
+                        self.error(format!("unexpected {c:?} where a key or '}}' should be"))
+                    );
+                }
                 None => return Err(self.error("the text ends inside an object".into())),
             };
             self.space()?;
@@ -176,12 +185,19 @@ impl Parser {
                         'r' => out.push('\r'),
                         'u' => {
                             let digits: String = self.chars.iter().skip(self.at).take(4).collect();
-                            match u32::from_str_radix(&digits, 16).ok().filter(|_| digits.len() == 4).and_then(char::from_u32) {
+                            match u32::from_str_radix(&digits, 16)
+                                .ok()
+                                .filter(|_| digits.len() == 4)
+                                .and_then(char::from_u32)
+                            {
                                 Some(ch) => {
                                     out.push(ch);
                                     self.at += 4;
                                 }
-                                None => return Err(self.error(format!("\\u{digits} is not a character escape"))),
+                                None => {
+                                    return Err(self
+                                        .error(format!("\\u{digits} is not a character escape")));
+                                }
                             }
                         }
                         other => out.push(other),
@@ -238,7 +254,10 @@ mod tests {
         let expected = json!({"id": "first", "name": "First Expedition", "src": "…", "p": [["B", 0, 0, 2], ["K", 21, -1, 0]], "e": [25, -5], "s": "w"});
         assert_eq!(parse(literal).unwrap(), expected);
         assert_eq!(parse(&expected.to_string()).unwrap(), expected);
-        assert_eq!(parse(r#"{"name": "It\'s \u00e9 /* not a comment */"}"#).unwrap(), json!({"name": "It's é /* not a comment */"}));
+        assert_eq!(
+            parse(r#"{"name": "It\'s \u00e9 /* not a comment */"}"#).unwrap(),
+            json!({"name": "It's é /* not a comment */"})
+        );
     }
 
     #[test]
@@ -246,10 +265,18 @@ mod tests {
         let e = parse("{id:'x',\n  p: [1, 2}").unwrap_err();
         assert_eq!(e.to_string(), "expected ',' or ']' in a list (line 2, column 11)");
         assert_eq!(parse("{name: 'never closed}").unwrap_err().message, "a string is never closed");
-        assert_eq!(parse("{e: [x]}").unwrap_err().message, "\"x\" is not a value (only literals are read)");
-        assert_eq!(parse("{a: 1} {b: 2}").unwrap_err().message, "unexpected '{' after the course object");
+        assert_eq!(
+            parse("{e: [x]}").unwrap_err().message,
+            "\"x\" is not a value (only literals are read)"
+        );
+        assert_eq!(
+            parse("{a: 1} {b: 2}").unwrap_err().message,
+            "unexpected '{' after the course object"
+        );
         assert_eq!(parse("").unwrap_err().message, "the text ends where a value should be");
-        assert!(parse(&"[".repeat(100_000)).unwrap_err().message.contains("nested more than 32 levels"));
+        assert!(
+            parse(&"[".repeat(100_000)).unwrap_err().message.contains("nested more than 32 levels")
+        );
         assert_eq!(parse("{a: 1 /* open").unwrap_err().message, "a comment is never closed");
     }
 }

@@ -44,10 +44,16 @@ impl std::fmt::Display for Loss {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Loss::FixedBlockade { client, seam, number } => {
-                write!(f, "seam {seam}: blockade {number} becomes a random one, as {client} deals every blockade at random")
+                write!(
+                    f,
+                    "seam {seam}: blockade {number} becomes a random one, as {client} deals every blockade at random"
+                )
             }
             Loss::NoBlockade { client, seam } => {
-                write!(f, "seam {seam} has no blockade here, but {client} deals one onto every seam between consecutive pieces")
+                write!(
+                    f,
+                    "seam {seam} has no blockade here, but {client} deals one onto every seam between consecutive pieces"
+                )
             }
             Loss::StripFarSeam { client, seam, strip } => write!(
                 f,
@@ -56,10 +62,18 @@ impl std::fmt::Display for Loss {
             Loss::CavesAsPrinted { client, piece, added, removed } => {
                 let mut parts = Vec::new();
                 if *added > 0 {
-                    parts.push(format!("{} added here {} lost", plural(*added, "cave", "caves"), if *added == 1 { "is" } else { "are" }));
+                    parts.push(format!(
+                        "{} added here {} lost",
+                        plural(*added, "cave", "caves"),
+                        if *added == 1 { "is" } else { "are" }
+                    ));
                 }
                 if *removed > 0 {
-                    parts.push(format!("{} taken away here {} back", plural(*removed, "cave", "caves"), if *removed == 1 { "comes" } else { "come" }));
+                    parts.push(format!(
+                        "{} taken away here {} back",
+                        plural(*removed, "cave", "caves"),
+                        if *removed == 1 { "comes" } else { "come" }
+                    ));
                 }
                 write!(f, "{piece}: {}, as {client}'s boards have the printed caves", list(&parts))
             }
@@ -85,7 +99,12 @@ impl std::fmt::Display for Loss {
                     Client::Durango => "a durango layout holds only the pieces",
                     Client::ShlomoAlon => "a ShlomoAlon course holds only a name",
                 };
-                write!(f, "the course's {} {} not written: {holds}", list(&fields), if fields.len() == 1 { "is" } else { "are" })
+                write!(
+                    f,
+                    "the course's {} {} not written: {holds}",
+                    list(&fields),
+                    if fields.len() == 1 { "is" } else { "are" }
+                )
             }
             Loss::RandomBlockades { client, seams } => write!(
                 f,
@@ -114,7 +133,10 @@ impl std::fmt::Display for Loss {
                 "{board} is read as the printed board, although {client}'s own is a reconstruction of which only {agree} of 37 spaces agree with it"
             ),
             Loss::NamedAfterFile { client, name } => {
-                write!(f, "{client} layouts have no name: the course is named {name:?} after the file")
+                write!(
+                    f,
+                    "{client} layouts have no name: the course is named {name:?} after the file"
+                )
             }
         }
     }
@@ -135,13 +157,17 @@ pub enum Refusal {
         list(.touches)
     )]
     NotAChain { client: Client, piece: String, touches: Vec<String> },
-    #[error("the finish plate is attached to {board}, but the course goes on past it to {next}, and {client} puts the finish plate after the last piece")]
+    #[error(
+        "the finish plate is attached to {board}, but the course goes on past it to {next}, and {client} puts the finish plate after the last piece"
+    )]
     FinishNotLast { client: Client, board: String, next: String },
     #[error(
         "seam {seam} has {} across it, and {client} refuses consecutive boards that share fewer than 2",
         plural(*.pairs, "pair of passable spaces", "pairs of passable spaces")
     )]
     FewPassablePairs { client: Client, seam: String, pairs: usize },
-    #[error("{client} would not put the finishing spaces where the finish plate has them, around {at}")]
+    #[error(
+        "{client} would not put the finishing spaces where the finish plate has them, around {at}"
+    )]
     FinishSpaces { client: Client, at: String },
 }

@@ -24,7 +24,9 @@ pub mod shlomoalon_finish;
 pub(crate) use chain::{chain, passage_losses};
 pub use import::{ImportError, Imported, import, import_file};
 pub use loss::{Loss, Refusal};
-pub use read_durango::{FINISH_LETTERS as DURANGO_FINISH_LETTERS, HEADER as DURANGO_HEADER, letter_of as durango_letter};
+pub use read_durango::{
+    FINISH_LETTERS as DURANGO_FINISH_LETTERS, HEADER as DURANGO_HEADER, letter_of as durango_letter,
+};
 pub use read_shlomoalon::FINISH_SIDES as SHLOMOALON_FINISH_SIDES;
 
 /// A course written for a client, with what did not carry over.

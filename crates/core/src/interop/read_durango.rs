@@ -20,7 +20,11 @@ pub(super) fn read(text: &str) -> Result<Layout, ImportError> {
             continue;
         }
         if pieces.len() == LIMITS.pieces {
-            return Err(ImportError::TooManyPieces { count: pieces.len() + 1 + text.lines().skip(i + 1).filter(|l| !l.trim().is_empty()).count() });
+            return Err(ImportError::TooManyPieces {
+                count: pieces.len()
+                    + 1
+                    + text.lines().skip(i + 1).filter(|l| !l.trim().is_empty()).count(),
+            });
         }
         pieces.push(row(line).map_err(|message| ImportError::Row { line: i + 1, message })?);
     }
@@ -38,10 +42,16 @@ fn row(line: &str) -> Result<Placement, String> {
     let piece = side_of(board).ok_or_else(|| {
         format!("durango has no board {board:?} (its boards are A to R, and Y or Z for the finish plate)")
     })?;
-    let rotation = rotation.parse::<u8>().ok().and_then(Rotation::new).ok_or_else(|| whole_number("the rotation", 0, 5, &format!("{rotation:?}")))?;
+    let rotation = rotation
+        .parse::<u8>()
+        .ok()
+        .and_then(Rotation::new)
+        .ok_or_else(|| whole_number("the rotation", 0, 5, &format!("{rotation:?}")))?;
     let limit = LIMITS.coordinate;
     let coordinate = |name: &str, text: &str| {
-        text.parse::<i32>().ok().filter(|v| v.abs() <= limit).ok_or_else(|| whole_number(name, -i64::from(limit), i64::from(limit), &format!("{text:?}")))
+        text.parse::<i32>().ok().filter(|v| v.abs() <= limit).ok_or_else(|| {
+            whole_number(name, -i64::from(limit), i64::from(limit), &format!("{text:?}"))
+        })
     };
     Ok(Placement::new(piece, rotation, Hex::new(coordinate("q", q)?, coordinate("r", r)?)))
 }
@@ -51,7 +61,10 @@ fn side_of(letter: &str) -> Option<String> {
     if let Some((_, side)) = FINISH_LETTERS.iter().find(|(l, _)| *l == letter) {
         return Some(side.to_string());
     }
-    Catalog::get().side(letter).filter(|s| matches!(s.kind, PieceKind::Start | PieceKind::Terrain | PieceKind::Strip)).map(|s| s.id.clone())
+    Catalog::get()
+        .side(letter)
+        .filter(|s| matches!(s.kind, PieceKind::Start | PieceKind::Terrain | PieceKind::Strip))
+        .map(|s| s.id.clone())
 }
 
 /// durango's letter for one of our sides.
@@ -82,13 +95,34 @@ mod tests {
 
     #[test]
     fn a_bad_row_is_named_by_its_line() {
-        assert_eq!(error("board,rotation,q,r\nB,2,0\n"), "line 2: a row has 4 fields (board,rotation,q,r), but this one has 3");
-        assert_eq!(error("B,0,0,0\nX,0,1,1"), "line 2: durango has no board \"X\" (its boards are A to R, and Y or Z for the finish plate)");
-        assert_eq!(error("B,6,0,0"), "line 1: the rotation must be a whole number from 0 to 5, not \"6\"");
-        assert_eq!(error("B,0,0,1001"), "line 1: r must be a whole number from -1000 to 1000, not \"1001\"");
-        assert_eq!(error("B,0,x,0"), "line 1: q must be a whole number from -1000 to 1000, not \"x\"");
-        assert_eq!(error("finish-river,0,0,0"), "line 1: durango has no board \"finish-river\" (its boards are A to R, and Y or Z for the finish plate)");
+        assert_eq!(
+            error("board,rotation,q,r\nB,2,0\n"),
+            "line 2: a row has 4 fields (board,rotation,q,r), but this one has 3"
+        );
+        assert_eq!(
+            error("B,0,0,0\nX,0,1,1"),
+            "line 2: durango has no board \"X\" (its boards are A to R, and Y or Z for the finish plate)"
+        );
+        assert_eq!(
+            error("B,6,0,0"),
+            "line 1: the rotation must be a whole number from 0 to 5, not \"6\""
+        );
+        assert_eq!(
+            error("B,0,0,1001"),
+            "line 1: r must be a whole number from -1000 to 1000, not \"1001\""
+        );
+        assert_eq!(
+            error("B,0,x,0"),
+            "line 1: q must be a whole number from -1000 to 1000, not \"x\""
+        );
+        assert_eq!(
+            error("finish-river,0,0,0"),
+            "line 1: durango has no board \"finish-river\" (its boards are A to R, and Y or Z for the finish plate)"
+        );
         assert_eq!(error("board,rotation,q,r\n\n"), "the layout lists no pieces");
-        assert_eq!(error(&"B,0,0,0\n".repeat(40)), "the course lists 40 pieces, more than the 32 a course may have");
+        assert_eq!(
+            error(&"B,0,0,0\n".repeat(40)),
+            "the course lists 40 pieces, more than the 32 a course may have"
+        );
     }
 }

@@ -29,7 +29,12 @@ pub fn derived_spaces(e: Hex, board: &HashSet<Hex>) -> Option<[Hex; 3]> {
 pub fn plate_rotation(plate: &PieceSide, e: Hex, spaces: [Hex; 3]) -> Option<Rotation> {
     let wanted: HashSet<Hex> = spaces.into_iter().collect();
     (0..6).filter_map(Rotation::new).find(|&rotation| {
-        let placed: HashSet<Hex> = plate.spaces.iter().filter(|s| s.finish).map(|s| hex::place(s.local, rotation, e)).collect();
+        let placed: HashSet<Hex> = plate
+            .spaces
+            .iter()
+            .filter(|s| s.finish)
+            .map(|s| hex::place(s.local, rotation, e))
+            .collect();
         placed == wanted
     })
 }
@@ -58,10 +63,14 @@ mod tests {
     #[test]
     fn a_middle_space_along_an_edge_gives_a_straight_row_that_no_plate_has() {
         // (4, -2) lies just off the board's east edge: the engine takes the row along that edge.
-        let board: HashSet<Hex> = Catalog::get().side("C").unwrap().spaces.iter().map(|s| s.local).collect();
+        let board: HashSet<Hex> =
+            Catalog::get().side("C").unwrap().spaces.iter().map(|s| s.local).collect();
         let spaces = derived_spaces(Hex::new(4, -2), &board).unwrap();
         assert_eq!(spaces, [Hex::new(4, -1), Hex::new(4, -2), Hex::new(4, -3)]);
-        assert_eq!(plate_rotation(Catalog::get().side("finish-river").unwrap(), Hex::new(4, -2), spaces), None);
+        assert_eq!(
+            plate_rotation(Catalog::get().side("finish-river").unwrap(), Hex::new(4, -2), spaces),
+            None
+        );
         assert_eq!(derived_spaces(Hex::new(9, 9), &board), None, "far from the board");
     }
 }

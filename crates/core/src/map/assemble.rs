@@ -144,14 +144,23 @@ impl Map {
         for (a, b) in keys {
             let mut list = pairs.remove(&(a, b)).unwrap_or_default();
             // Orient the seam from the start side.
-            let (first, second) = if self.pieces[b].depth < self.pieces[a].depth && self.pieces[b].depth.is_some() {
-                list.iter_mut().for_each(|p| *p = (p.1, p.0));
-                (b, a)
-            } else {
-                (a, b)
-            };
-            list.sort_by_key(|&(x, y)| (self.spaces[x].hex.y, self.spaces[x].hex.x, self.spaces[y].hex.y, self.spaces[y].hex.x));
-            let finish = self.pieces[first].kind == PieceKind::Finish || self.pieces[second].kind == PieceKind::Finish;
+            let (first, second) =
+                if self.pieces[b].depth < self.pieces[a].depth && self.pieces[b].depth.is_some() {
+                    list.iter_mut().for_each(|p| *p = (p.1, p.0));
+                    (b, a)
+                } else {
+                    (a, b)
+                };
+            list.sort_by_key(|&(x, y)| {
+                (
+                    self.spaces[x].hex.y,
+                    self.spaces[x].hex.x,
+                    self.spaces[y].hex.y,
+                    self.spaces[y].hex.x,
+                )
+            });
+            let finish = self.pieces[first].kind == PieceKind::Finish
+                || self.pieces[second].kind == PieceKind::Finish;
             // A strip is crossed from its near seam to its far seam; only the near one takes a blockade.
             let far_side_of_strip = self.pieces[first].kind == PieceKind::Strip
                 && self.pieces[first].depth.is_some()
@@ -173,8 +182,11 @@ impl Map {
     /// Depth of each piece: seams to cross from the start board (petgraph's
     /// Dijkstra over the pieces, each seam one step).
     fn find_depths<'a>(&mut self, touching: impl Iterator<Item = &'a (PieceIdx, PieceIdx)>) {
-        let Some(start) = self.pieces.iter().position(|p| p.kind == PieceKind::Start) else { return };
-        let mut pieces: UnGraph<(), ()> = UnGraph::with_capacity(self.pieces.len(), self.pieces.len() * 2);
+        let Some(start) = self.pieces.iter().position(|p| p.kind == PieceKind::Start) else {
+            return;
+        };
+        let mut pieces: UnGraph<(), ()> =
+            UnGraph::with_capacity(self.pieces.len(), self.pieces.len() * 2);
         for _ in &self.pieces {
             pieces.add_node(());
         }

@@ -5,9 +5,9 @@ use std::collections::{BTreeMap, HashMap};
 
 use serde::Serialize;
 
-use crate::course::contact::{self, BOARD_CORNERS};
 use super::{Map, PieceIdx};
 use crate::catalog::{Catalog, PieceKind, Terrain};
+use crate::course::contact::{self, BOARD_CORNERS};
 use crate::course::{BlockadeChoice, Course};
 use crate::hex::{Axial, Hex, fmt_hex};
 
@@ -84,7 +84,11 @@ fn hex_list(hexes: &[Hex]) -> String {
     if more > 0 { format!("{} and {more} more", shown.join(", ")) } else { list(&shown) }
 }
 
-pub(super) fn check(course: &Course, map: &Map, overlaps: &[(Hex, PieceIdx, PieceIdx)]) -> Vec<Problem> {
+pub(super) fn check(
+    course: &Course,
+    map: &Map,
+    overlaps: &[(Hex, PieceIdx, PieceIdx)],
+) -> Vec<Problem> {
     let mut out = Vec::new();
     pieces_in_the_box(course, &mut out);
     start_and_finish(map, &mut out);
@@ -102,8 +106,16 @@ fn pieces_in_the_box(course: &Course, out: &mut Vec<Problem>) {
     let mut by_physical: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
     for p in &course.pieces {
         match catalog.side(&p.piece) {
-            None => out.push(Problem::new(Rule::UnknownPiece, format!("there is no piece {:?} in the game", p.piece)).pieces([p.piece.clone()])),
-            Some(side) => by_physical.entry(side.physical_piece.as_str()).or_default().push(side.id.as_str()),
+            None => out.push(
+                Problem::new(
+                    Rule::UnknownPiece,
+                    format!("there is no piece {:?} in the game", p.piece),
+                )
+                .pieces([p.piece.clone()]),
+            ),
+            Some(side) => {
+                by_physical.entry(side.physical_piece.as_str()).or_default().push(side.id.as_str())
+            }
         }
     }
     for (physical, sides) in by_physical {
@@ -120,9 +132,20 @@ fn pieces_in_the_box(course: &Course, out: &mut Vec<Problem>) {
             let what = match counted.as_slice() {
                 [(one, n)] => format!("piece {one} is placed {n} times, but the game has only one"),
                 _ => {
-                    let times: Vec<String> = counted.iter().filter(|(_, n)| *n > 1).map(|(s, n)| format!("{s} {n} times")).collect();
-                    let times = if times.is_empty() { String::new() } else { format!(" ({})", times.join(", ")) };
-                    format!("sides {} are both used{times}, but they are the two sides of one physical piece ({physical})", list(&names))
+                    let times: Vec<String> = counted
+                        .iter()
+                        .filter(|(_, n)| *n > 1)
+                        .map(|(s, n)| format!("{s} {n} times"))
+                        .collect();
+                    let times = if times.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({})", times.join(", "))
+                    };
+                    format!(
+                        "sides {} are both used{times}, but they are the two sides of one physical piece ({physical})",
+                        list(&names)
+                    )
                 }
             };
             out.push(Problem::new(Rule::PieceUsedTwice, what).pieces(names));
@@ -132,14 +155,31 @@ fn pieces_in_the_box(course: &Course, out: &mut Vec<Problem>) {
 
 fn start_and_finish(map: &Map, out: &mut Vec<Problem>) {
     for (kind, rule, none, what) in [
-        (PieceKind::Start, Rule::StartBoard, "the course has no start board; place side A or B", "start boards"),
-        (PieceKind::Finish, Rule::FinishPlate, "the course has no finish plate; place the El Dorado plate at a corner of the last board", "finish plates"),
+        (
+            PieceKind::Start,
+            Rule::StartBoard,
+            "the course has no start board; place side A or B",
+            "start boards",
+        ),
+        (
+            PieceKind::Finish,
+            Rule::FinishPlate,
+            "the course has no finish plate; place the El Dorado plate at a corner of the last board",
+            "finish plates",
+        ),
     ] {
-        let found: Vec<String> = map.pieces().iter().filter(|p| p.kind == kind).map(|p| p.id.clone()).collect();
+        let found: Vec<String> =
+            map.pieces().iter().filter(|p| p.kind == kind).map(|p| p.id.clone()).collect();
         match found.len() {
             0 => out.push(Problem::new(rule, none.to_string())),
             1 => {}
-            n => out.push(Problem::new(rule, format!("the course has {n} {what} ({}); it needs exactly one", list(&found))).pieces(found)),
+            n => out.push(
+                Problem::new(
+                    rule,
+                    format!("the course has {n} {what} ({}); it needs exactly one", list(&found)),
+                )
+                .pieces(found),
+            ),
         }
     }
 }
@@ -155,7 +195,13 @@ fn overlapping(map: &Map, overlaps: &[(Hex, PieceIdx, PieceIdx)], out: &mut Vec<
         out.push(
             Problem::new(
                 Rule::Overlap,
-                format!("{} overlaps {} on {n} space{} at {}", pb.label, pa.label, if n == 1 { "" } else { "s" }, hex_list(&hexes)),
+                format!(
+                    "{} overlaps {} on {n} space{} at {}",
+                    pb.label,
+                    pa.label,
+                    if n == 1 { "" } else { "s" },
+                    hex_list(&hexes)
+                ),
             )
             .pieces([pa.id.clone(), pb.id.clone()])
             .hexes(hexes),
@@ -167,16 +213,20 @@ fn connected(map: &Map, out: &mut Vec<Problem>) {
     if !map.pieces().iter().any(|p| p.kind == PieceKind::Start) {
         return; // already reported: nothing to be connected to
     }
-    let loose: Vec<&super::PlacedPiece> = map.pieces().iter().filter(|p| p.depth.is_none()).collect();
+    let loose: Vec<&super::PlacedPiece> =
+        map.pieces().iter().filter(|p| p.depth.is_none()).collect();
     if loose.is_empty() {
         return;
     }
     let names: Vec<String> = loose.iter().map(|p| p.label.clone()).collect();
     let verb = if loose.len() == 1 { "is" } else { "are" };
     out.push(
-        Problem::new(Rule::Disconnected, format!("{} {verb} not connected to the rest of the course", list(&names)))
-            .pieces(loose.iter().map(|p| p.id.clone()))
-            .hexes(loose.iter().filter_map(|p| p.spaces.first().map(|&s| map.space(s).hex))),
+        Problem::new(
+            Rule::Disconnected,
+            format!("{} {verb} not connected to the rest of the course", list(&names)),
+        )
+        .pieces(loose.iter().map(|p| p.id.clone()))
+        .hexes(loose.iter().filter_map(|p| p.spaces.first().map(|&s| map.space(s).hex))),
     );
 }
 
@@ -190,7 +240,8 @@ fn flush_seams(map: &Map, out: &mut Vec<Problem>) {
         if contact::is_flush(a.kind, b.kind, n) {
             continue;
         }
-        let hexes: Vec<Hex> = seam.pairs.iter().flat_map(|&(x, y)| [map.space(x).hex, map.space(y).hex]).collect();
+        let hexes: Vec<Hex> =
+            seam.pairs.iter().flat_map(|&(x, y)| [map.space(x).hex, map.space(y).hex]).collect();
         out.push(
             Problem::new(
                 Rule::Misaligned,
@@ -215,14 +266,23 @@ fn finish_fit(map: &Map, out: &mut Vec<Problem>) {
     let Some(notch_local) = side.corner_notch else { return };
     let notch = crate::hex::place(notch_local, finish.rotation, finish.origin);
     let label = &finish.label;
-    let problem = |msg: String| Problem::new(Rule::FinishPlacement, msg).pieces([finish.id.clone()]).hexes([notch]);
+    let problem = |msg: String| {
+        Problem::new(Rule::FinishPlacement, msg).pieces([finish.id.clone()]).hexes([notch])
+    };
     let Some(corner) = map.space_at(notch) else {
-        out.push(problem(format!("the {label} must wrap a corner hex of a board, but its notch at {} is empty", fmt_hex(notch))));
+        out.push(problem(format!(
+            "the {label} must wrap a corner hex of a board, but its notch at {} is empty",
+            fmt_hex(notch)
+        )));
         return;
     };
     let board = map.piece(corner.piece);
     if !board.kind.is_board() {
-        out.push(problem(format!("the {label} must wrap a corner hex of a board, but its notch at {} is on {}", fmt_hex(notch), board.label)));
+        out.push(problem(format!(
+            "the {label} must wrap a corner hex of a board, but its notch at {} is on {}",
+            fmt_hex(notch),
+            board.label
+        )));
         return;
     }
     if !BOARD_CORNERS.contains(&corner.local) {
@@ -239,7 +299,11 @@ fn finish_fit(map: &Map, out: &mut Vec<Problem>) {
         let space = map.space(s);
         let touches_board = map.neighbours(s).iter().any(|&n| map.space(n).piece == corner.piece);
         if !touches_board {
-            out.push(problem(format!("finishing space {} of the {label} does not touch {}", fmt_hex(space.hex), board.label)));
+            out.push(problem(format!(
+                "finishing space {} of the {label} does not touch {}",
+                fmt_hex(space.hex),
+                board.label
+            )));
         }
         for &n in map.neighbours(s) {
             let p = map.space(n).piece;
@@ -265,13 +329,17 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
     for sb in &course.blockades {
         let [a, b] = &sb.between;
         let what = sb.blockade.to_string();
-        let missing: Vec<String> = [a, b].into_iter().filter(|id| map.piece_by_id(id).is_none()).cloned().collect();
+        let missing: Vec<String> =
+            [a, b].into_iter().filter(|id| map.piece_by_id(id).is_none()).cloned().collect();
         if !missing.is_empty() {
             out.push(
-                Problem::new(Rule::BlockadeNotOnSeam, format!("{what} is set between {a} and {b}, but {} not in the course", {
-                    let v = if missing.len() == 1 { "is" } else { "are" };
-                    format!("{} {v}", list(&missing))
-                }))
+                Problem::new(
+                    Rule::BlockadeNotOnSeam,
+                    format!("{what} is set between {a} and {b}, but {} not in the course", {
+                        let v = if missing.len() == 1 { "is" } else { "are" };
+                        format!("{} {v}", list(&missing))
+                    }),
+                )
                 .pieces([a.clone(), b.clone()]),
             );
             continue;
@@ -285,7 +353,8 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
             continue;
         };
         let seam = map.seam(seam_id);
-        let seam_hexes: Vec<Hex> = seam.pairs.iter().flat_map(|&(x, y)| [map.space(x).hex, map.space(y).hex]).collect();
+        let seam_hexes: Vec<Hex> =
+            seam.pairs.iter().flat_map(|&(x, y)| [map.space(x).hex, map.space(y).hex]).collect();
         let name = map.seam_name(seam_id);
         if seam.finish {
             out.push(
@@ -321,9 +390,12 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
         here.push(sb.blockade);
         if here.len() == 2 {
             out.push(
-                Problem::new(Rule::BlockadeTwiceOnSeam, format!("seam {name} has more than one blockade; a seam takes at most one"))
-                    .pieces([a.clone(), b.clone()])
-                    .hexes(seam_hexes),
+                Problem::new(
+                    Rule::BlockadeTwiceOnSeam,
+                    format!("seam {name} has more than one blockade; a seam takes at most one"),
+                )
+                .pieces([a.clone(), b.clone()])
+                .hexes(seam_hexes),
             );
         }
         total += 1;
@@ -333,11 +405,20 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
     }
     for (n, seams) in numbers {
         if seams.len() > 1 {
-            out.push(Problem::new(Rule::BlockadeReused, format!("blockade {n} is used on seams {}, but there is only one blockade {n}", list(&seams))));
+            out.push(Problem::new(
+                Rule::BlockadeReused,
+                format!(
+                    "blockade {n} is used on seams {}, but there is only one blockade {n}",
+                    list(&seams)
+                ),
+            ));
         }
     }
     if total > crate::catalog::BLOCKADES.len() {
-        out.push(Problem::new(Rule::TooManyBlockades, format!("the course asks for {total} blockades, but the game has only six")));
+        out.push(Problem::new(
+            Rule::TooManyBlockades,
+            format!("the course asks for {total} blockades, but the game has only six"),
+        ));
     }
 }
 
@@ -365,9 +446,16 @@ fn caves(course: &Course, out: &mut Vec<Problem>) {
         for &local in &p.removed_caves {
             if !side.space_at(local).is_some_and(|s| s.cave) {
                 out.push(
-                    Problem::new(Rule::NoCaveToRemove, format!("{} has no printed cave at local {} to remove", side.label(), fmt_hex(local)))
-                        .pieces([side.id.clone()])
-                        .hexes([p.to_world(local)]),
+                    Problem::new(
+                        Rule::NoCaveToRemove,
+                        format!(
+                            "{} has no printed cave at local {} to remove",
+                            side.label(),
+                            fmt_hex(local)
+                        ),
+                    )
+                    .pieces([side.id.clone()])
+                    .hexes([p.to_world(local)]),
                 );
             }
         }

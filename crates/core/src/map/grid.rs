@@ -26,19 +26,28 @@ impl Grid {
     pub fn covering(hexes: impl IntoIterator<Item = Hex>) -> Grid {
         let mut it = hexes.into_iter();
         let Some(first) = it.next() else { return Grid::default() };
-        let (q0, r0, q1, r1) =
-            it.fold((first.x, first.y, first.x, first.y), |(a, b, c, d), h| (a.min(h.x), b.min(h.y), c.max(h.x), d.max(h.y)));
-        let (width, height) = (i64::from(q1) - i64::from(q0) + 1, i64::from(r1) - i64::from(r0) + 1);
+        let (q0, r0, q1, r1) = it.fold((first.x, first.y, first.x, first.y), |(a, b, c, d), h| {
+            (a.min(h.x), b.min(h.y), c.max(h.x), d.max(h.y))
+        });
+        let (width, height) =
+            (i64::from(q1) - i64::from(q0) + 1, i64::from(r1) - i64::from(r0) + 1);
         if width * height > MAX_CELLS {
             return Grid::default();
         }
         let (width, height) = (width as i32, height as i32);
-        Grid { min: (q0, r0), width, height, cells: vec![EMPTY; (width * height) as usize], sparse: Vec::new() }
+        Grid {
+            min: (q0, r0),
+            width,
+            height,
+            cells: vec![EMPTY; (width * height) as usize],
+            sparse: Vec::new(),
+        }
     }
 
     #[inline]
     fn slot(&self, h: Hex) -> Option<usize> {
-        let (x, y) = (i64::from(h.x) - i64::from(self.min.0), i64::from(h.y) - i64::from(self.min.1));
+        let (x, y) =
+            (i64::from(h.x) - i64::from(self.min.0), i64::from(h.y) - i64::from(self.min.1));
         ((0..i64::from(self.width)).contains(&x) && (0..i64::from(self.height)).contains(&y))
             .then(|| (y * i64::from(self.width) + x) as usize)
     }

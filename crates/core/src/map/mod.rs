@@ -58,7 +58,8 @@ impl Space {
             ["rubble 1", "rubble 2", "rubble 3", "rubble 4"],
             ["basecamp 1", "basecamp 2", "basecamp 3", "basecamp 4"],
         ];
-        const STARTS: [&str; 4] = ["start space 1", "start space 2", "start space 3", "start space 4"];
+        const STARTS: [&str; 4] =
+            ["start space 1", "start space 2", "start space 3", "start space 4"];
         let row = match self.terrain {
             Terrain::Jungle => 0,
             Terrain::River => 1,
@@ -68,7 +69,11 @@ impl Space {
             Terrain::Mountain if self.cave => return "mountain with a cave",
             Terrain::Mountain => return "mountain",
             Terrain::Start => {
-                return self.start.and_then(|n| STARTS.get(usize::from(n).wrapping_sub(1))).copied().unwrap_or("start space");
+                return self
+                    .start
+                    .and_then(|n| STARTS.get(usize::from(n).wrapping_sub(1)))
+                    .copied()
+                    .unwrap_or("start space");
             }
         };
         LANDSCAPE[row][usize::from(self.power.unwrap_or(1).clamp(1, 4) - 1)]
@@ -293,7 +298,9 @@ impl Map {
     pub fn bounds(&self) -> Option<(i32, i32, i32, i32)> {
         let mut it = self.spaces.iter().map(|s| s.hex);
         let first = it.next()?;
-        Some(it.fold((first.x, first.y, first.x, first.y), |(a, b, c, d), h| (a.min(h.x), b.min(h.y), c.max(h.x), d.max(h.y))))
+        Some(it.fold((first.x, first.y, first.x, first.y), |(a, b, c, d), h| {
+            (a.min(h.x), b.min(h.y), c.max(h.x), d.max(h.y))
+        }))
     }
 }
 

@@ -78,7 +78,10 @@ fn only(course: &Course, rule: Rule) -> Problem {
 fn missing_start_or_finish_is_reported() {
     let mut c = official::default_course();
     c.pieces.retain(|p| p.piece != "B");
-    assert_eq!(only(&c, Rule::StartBoard).message, "the course has no start board; place side A or B");
+    assert_eq!(
+        only(&c, Rule::StartBoard).message,
+        "the course has no start board; place side A or B"
+    );
     let mut c = official::default_course();
     c.pieces.retain(|p| !p.piece.starts_with("finish"));
     assert!(only(&c, Rule::FinishPlate).message.starts_with("the course has no finish plate"));
@@ -89,17 +92,26 @@ fn both_sides_of_a_piece_are_refused() {
     let mut c = official::default_course();
     c.pieces.push(Placement::new("D", Rotation::ZERO, Hex::new(30, 30)));
     let p = only(&c, Rule::PieceUsedTwice);
-    assert_eq!(p.message, "sides C and D are both used, but they are the two sides of one physical piece (C/D)");
+    assert_eq!(
+        p.message,
+        "sides C and D are both used, but they are the two sides of one physical piece (C/D)"
+    );
     let mut c = official::default_course();
     c.pieces.push(Placement::new("N", Rotation::ZERO, Hex::new(30, 30)));
-    assert_eq!(only(&c, Rule::PieceUsedTwice).message, "piece N is placed 2 times, but the game has only one");
+    assert_eq!(
+        only(&c, Rule::PieceUsedTwice).message,
+        "piece N is placed 2 times, but the game has only one"
+    );
     // Both sides, each placed twice: each side is named once, with its count.
     let mut c = official::default_course();
     c.pieces.push(Placement::new("D", Rotation::ZERO, Hex::new(30, 30)));
     c.pieces.push(Placement::new("C", Rotation::ZERO, Hex::new(60, 30)));
     c.pieces.push(Placement::new("D", Rotation::ZERO, Hex::new(90, 30)));
     let p = only(&c, Rule::PieceUsedTwice);
-    assert_eq!(p.message, "sides C and D are both used (C 2 times, D 2 times), but they are the two sides of one physical piece (C/D)");
+    assert_eq!(
+        p.message,
+        "sides C and D are both used (C 2 times, D 2 times), but they are the two sides of one physical piece (C/D)"
+    );
     assert_eq!(p.pieces, ["C", "D"]);
 }
 
@@ -117,7 +129,10 @@ fn overlaps_name_both_pieces_and_the_hexes() {
 fn a_loose_piece_is_disconnected() {
     let mut c = official::default_course();
     c.pieces.push(Placement::new("E", Rotation::ZERO, Hex::new(40, 0)));
-    assert_eq!(only(&c, Rule::Disconnected).message, "board E is not connected to the rest of the course");
+    assert_eq!(
+        only(&c, Rule::Disconnected).message,
+        "board E is not connected to the rest of the course"
+    );
 }
 
 #[test]
@@ -125,7 +140,10 @@ fn a_misaligned_board_is_refused() {
     // Start board B with board C flush against it, then C slid by one hex along the
     // edge: the other half-hex shift is flush too, the other slide is not.
     let flush = Placement::new("C", Rotation::wrapping(3), Hex::new(-3, -4));
-    let course = |c: Placement| Course { pieces: vec![Placement::new("B", Rotation::ZERO, Hex::ZERO), c], ..Default::default() };
+    let course = |c: Placement| Course {
+        pieces: vec![Placement::new("B", Rotation::ZERO, Hex::ZERO), c],
+        ..Default::default()
+    };
     let misaligned = |c: &Course| problems(c).into_iter().find(|p| p.rule == Rule::Misaligned);
     assert!(misaligned(&course(flush.clone())).is_none());
     let mut other_shift = flush.clone();
@@ -200,11 +218,22 @@ fn blockade_rules() {
     let mut c = base.clone();
     c.set_blockade("A", "R", Some(BlockadeChoice::Number(4)));
     c.set_blockade("D", "H", Some(BlockadeChoice::Number(4)));
-    assert!(only(&c, Rule::BlockadeReused).message.starts_with("blockade 4 is used on seams A–R and D–H"));
+    assert!(
+        only(&c, Rule::BlockadeReused)
+            .message
+            .starts_with("blockade 4 is used on seams A–R and D–H")
+    );
     // Twice on one seam.
     let mut c = base.clone();
-    c.blockades.push(crate::course::SeamBlockade { between: ["R".into(), "A".into()], blockade: BlockadeChoice::Number(1) });
-    assert!(only(&c, Rule::BlockadeTwiceOnSeam).message.starts_with("seam A–R has more than one blockade"));
+    c.blockades.push(crate::course::SeamBlockade {
+        between: ["R".into(), "A".into()],
+        blockade: BlockadeChoice::Number(1),
+    });
+    assert!(
+        only(&c, Rule::BlockadeTwiceOnSeam)
+            .message
+            .starts_with("seam A–R has more than one blockade")
+    );
     // A piece that is not in the course.
     let mut c = base.clone();
     c.set_blockade("A", "G", Some(BlockadeChoice::Random));

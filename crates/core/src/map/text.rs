@@ -97,7 +97,9 @@ impl Map {
         let mut placed: Vec<(Hex, Painted, usize)> = Vec::new();
         for (r, line) in rows.iter().enumerate() {
             for (q, token) in line.split_whitespace().enumerate() {
-                let (Ok(q), Ok(r)) = (i32::try_from(q), i32::try_from(r)) else { return Err("the board is too large".into()) };
+                let (Ok(q), Ok(r)) = (i32::try_from(q), i32::try_from(r)) else {
+                    return Err("the board is too large".into());
+                };
                 if let Some((space, piece)) = parse_token(token)? {
                     placed.push((Hex::new(q, r), space, piece));
                 }
@@ -142,15 +144,21 @@ impl Map {
     /// piece offers.
     pub fn paint(&mut self, at: Hex, token: &str) -> Result<(), String> {
         let p = parse(token)?;
-        let id = self.id_at(at).ok_or_else(|| format!("no space at ({}, {}) to paint", at.x, at.y))?;
+        let id =
+            self.id_at(at).ok_or_else(|| format!("no space at ({}, {}) to paint", at.x, at.y))?;
         let s = &mut self.spaces[id];
-        (s.terrain, s.power, s.start, s.finish, s.cave) = (p.terrain, p.power, p.start, p.finish, p.cave);
+        (s.terrain, s.power, s.start, s.finish, s.cave) =
+            (p.terrain, p.power, p.start, p.finish, p.cave);
         self.list_starts_and_finishes();
         Ok(())
     }
 
     /// Puts a blockade on a seam, or takes it away.
-    pub fn set_blockade(&mut self, seam: SeamId, blockade: Option<BlockadeChoice>) -> Result<(), String> {
+    pub fn set_blockade(
+        &mut self,
+        seam: SeamId,
+        blockade: Option<BlockadeChoice>,
+    ) -> Result<(), String> {
         let s = self.seams.get_mut(seam).ok_or_else(|| format!("there is no seam {seam}"))?;
         s.blockade = blockade;
         Ok(())
@@ -168,7 +176,10 @@ mod tests {
         assert_eq!(map.len(), 7);
         let at = |q, r| map.id_at(Hex::new(q, r)).unwrap();
         let (j1, j2, cave) = (at(1, 0), at(2, 0), at(1, 1));
-        assert_eq!((map.space(j2).terrain, map.space(j2).power, map.space(j2).piece), (Terrain::Jungle, Some(2), 1));
+        assert_eq!(
+            (map.space(j2).terrain, map.space(j2).power, map.space(j2).piece),
+            (Terrain::Jungle, Some(2), 1)
+        );
         assert!(map.space(cave).cave && map.space(cave).terrain == Terrain::Mountain);
         assert_eq!(map.starts(), &[(1, at(0, 0))]);
         assert_eq!(map.finishes(), &[at(3, 0)]);
@@ -180,10 +191,17 @@ mod tests {
         assert_eq!(map.seam_crossed(j1, j2), Some(0));
         assert_eq!(map.seam_crossed(j1, cave), None);
         assert_eq!(map.seam_name(0), "0–1");
-        assert_eq!((map.piece(0).kind, map.piece(0).depth, map.piece(1).depth), (PieceKind::Start, Some(0), Some(1)));
+        assert_eq!(
+            (map.piece(0).kind, map.piece(0).depth, map.piece(1).depth),
+            (PieceKind::Start, Some(0), Some(1))
+        );
         for s in 0..map.len() {
             let seams: Vec<_> = map.neighbours(s).iter().map(|&t| map.seam_crossed(s, t)).collect();
-            assert_eq!(map.neighbour_seams(s), seams, "the seam on each edge agrees with the pieces");
+            assert_eq!(
+                map.neighbour_seams(s),
+                seams,
+                "the seam on each edge agrees with the pieces"
+            );
         }
     }
 

@@ -29,9 +29,16 @@ fn main() {
         let mut value = || args.next().unwrap_or_else(|| fail(&format!("{a} needs a value")));
         match a.as_str() {
             "--corpus" => file = PathBuf::from(value()),
-            "--variants" => recipe.variants = value().parse().unwrap_or_else(|_| fail("--variants takes a number")),
-            "--games" => recipe.games = value().parse().unwrap_or_else(|_| fail("--games takes a number")),
-            "--seed" => recipe.seed = value().parse().unwrap_or_else(|_| fail("--seed takes a number")),
+            "--variants" => {
+                recipe.variants =
+                    value().parse().unwrap_or_else(|_| fail("--variants takes a number"))
+            }
+            "--games" => {
+                recipe.games = value().parse().unwrap_or_else(|_| fail("--games takes a number"))
+            }
+            "--seed" => {
+                recipe.seed = value().parse().unwrap_or_else(|_| fail("--seed takes a number"))
+            }
             "--write" => write = true,
             _ => fail(&format!("unknown argument {a}")),
         }
@@ -43,12 +50,25 @@ fn main() {
         .enumerate()
         .filter_map(|(i, e)| {
             let s = e.simulated?;
-            Some(Row { id: e.id.clone(), held_out: corpus::held_out(i, e), terms: fit::terms_of(e)?, simulated: s.mean_round, stalls: s.stall_rate })
+            Some(Row {
+                id: e.id.clone(),
+                held_out: corpus::held_out(i, e),
+                terms: fit::terms_of(e)?,
+                simulated: s.mean_round,
+                stalls: s.stall_rate,
+            })
         })
         .collect();
     let (train, test): (Vec<&Row>, Vec<&Row>) = rows.iter().partition(|r| !r.held_out);
-    let model = fit::fit(&train.iter().map(|r| r.terms).collect::<Vec<_>>(), &train.iter().map(|r| r.simulated).collect::<Vec<_>>());
-    println!("Fitted on {} courses, checked on {} held out ({recipe:?}).\n", train.len(), test.len());
+    let model = fit::fit(
+        &train.iter().map(|r| r.terms).collect::<Vec<_>>(),
+        &train.iter().map(|r| r.simulated).collect::<Vec<_>>(),
+    );
+    println!(
+        "Fitted on {} courses, checked on {} held out ({recipe:?}).\n",
+        train.len(),
+        test.len()
+    );
     println!("constant {:>8.3} rounds", model.intercept);
     for (name, w) in difficulty::TERMS.iter().zip(model.weights) {
         println!("{name:<26} {w:>8.3} rounds each");
@@ -58,11 +78,22 @@ fn main() {
     show("held out", &judge(&model, &test));
     show("all", &judge(&model, &rows.iter().collect::<Vec<_>>()));
     let current = Model { intercept: difficulty::INTERCEPT, weights: difficulty::WEIGHTS };
-    show("all, with the constants the core holds now", &judge(&current, &rows.iter().collect::<Vec<_>>()));
+    show(
+        "all, with the constants the core holds now",
+        &judge(&current, &rows.iter().collect::<Vec<_>>()),
+    );
     println!("\nWorst disagreements (estimate − simulation):");
     let mut worst: Vec<&Row> = rows.iter().collect();
-    worst.sort_by(|a, b| (model.rounds(&b.terms) - b.simulated).abs().total_cmp(&(model.rounds(&a.terms) - a.simulated).abs()));
-    for r in worst.iter().take(8).chain(rows.iter().filter(|r| !r.id.contains('~')).collect::<Vec<_>>().iter()) {
+    worst.sort_by(|a, b| {
+        (model.rounds(&b.terms) - b.simulated)
+            .abs()
+            .total_cmp(&(model.rounds(&a.terms) - a.simulated).abs())
+    });
+    for r in worst
+        .iter()
+        .take(8)
+        .chain(rows.iter().filter(|r| !r.id.contains('~')).collect::<Vec<_>>().iter())
+    {
         let e = model.rounds(&r.terms);
         println!(
             "  {:<24} estimate {:>5.1} ({:<9}) simulated {:>5.1} ({:<9}) {:+.1}{}{}",
@@ -73,15 +104,23 @@ fn main() {
             Band::of(r.simulated).name(),
             e - r.simulated,
             if r.held_out { ", held out" } else { "" },
-            if r.stalls > 0.0 { format!(", {:.1} % stalled", 100.0 * r.stalls) } else { String::new() }
+            if r.stalls > 0.0 {
+                format!(", {:.1} % stalled", 100.0 * r.stalls)
+            } else {
+                String::new()
+            }
         );
     }
     if write {
         let sample = serde_json::to_string_pretty(&corpus::sample(&entries)).expect("plain data");
-        for (file, text) in [(FIT_FILE, model.to_rust(&format!("{recipe:?}"))), (SAMPLE_FILE, sample + "\n")] {
+        for (file, text) in
+            [(FIT_FILE, model.to_rust(&format!("{recipe:?}"))), (SAMPLE_FILE, sample + "\n")]
+        {
             match std::fs::write(file, text) {
                 Ok(()) => eprintln!("wrote {file}"),
-                Err(e) => fail(&format!("could not write {file}: {e} (run from the workspace root)")),
+                Err(e) => {
+                    fail(&format!("could not write {file}: {e} (run from the workspace root)"))
+                }
             }
         }
     }
@@ -136,7 +175,13 @@ fn load_or_make(file: &PathBuf, recipe: &Recipe) -> Vec<Entry> {
     let n = entries.len();
     corpus::evaluate(&mut entries, recipe, |i, e| {
         if let Some(s) = e.simulated {
-            eprintln!("{:>4}/{n} {:<24} {:>6.2} rounds, {:>5.1} % stalled", i + 1, e.id, s.mean_round, 100.0 * s.stall_rate);
+            eprintln!(
+                "{:>4}/{n} {:<24} {:>6.2} rounds, {:>5.1} % stalled",
+                i + 1,
+                e.id,
+                s.mean_round,
+                100.0 * s.stall_rate
+            );
         }
     });
     let saved = Saved { recipe: key, entries };

@@ -16,9 +16,24 @@ pub struct Band {
 
 pub const BANDS: [Band; 4] = [
     Band { band: Named::Easy, name: Named::Easy.key(), low: 0.0, high: Named::LIMITS[0] },
-    Band { band: Named::Moderate, name: Named::Moderate.key(), low: Named::LIMITS[0], high: Named::LIMITS[1] },
-    Band { band: Named::Hard, name: Named::Hard.key(), low: Named::LIMITS[1], high: Named::LIMITS[2] },
-    Band { band: Named::VeryHard, name: Named::VeryHard.key(), low: Named::LIMITS[2], high: f64::INFINITY },
+    Band {
+        band: Named::Moderate,
+        name: Named::Moderate.key(),
+        low: Named::LIMITS[0],
+        high: Named::LIMITS[1],
+    },
+    Band {
+        band: Named::Hard,
+        name: Named::Hard.key(),
+        low: Named::LIMITS[1],
+        high: Named::LIMITS[2],
+    },
+    Band {
+        band: Named::VeryHard,
+        name: Named::VeryHard.key(),
+        low: Named::LIMITS[2],
+        high: f64::INFINITY,
+    },
 ];
 
 /// The rounds the generator aims for when asked for a band with an open end.

@@ -38,7 +38,10 @@ pub struct Layout {
 
 impl Layout {
     pub fn course(&self) -> Course {
-        Course { pieces: self.links.iter().map(|l| l.placement.clone()).collect(), ..Course::default() }
+        Course {
+            pieces: self.links.iter().map(|l| l.placement.clone()).collect(),
+            ..Course::default()
+        }
     }
     /// The joints' turns, start board to finish plate.
     pub fn turns(&self) -> Vec<i8> {
@@ -56,7 +59,9 @@ pub fn lay_out(sides: &[&str], rng: &mut impl rand::Rng) -> Option<Layout> {
     let start_rotation = Rotation::wrapping(rng.random_range(0..6));
     let first = Placement::new(*start, start_rotation, Hex::ZERO);
     let start_side = catalog.side(start)?;
-    let start_row = centroid(start_side.spaces.iter().filter(|s| s.start.is_some()).map(|s| first.to_world(s.local)));
+    let start_row = centroid(
+        start_side.spaces.iter().filter(|s| s.start.is_some()).map(|s| first.to_world(s.local)),
+    );
     let mut heading_origin = direction(start_row, centroid(first.hexes()));
     let mut chain = Chain { occupied: HashMap::new(), links: Vec::new(), centres: Vec::new() };
     chain.push(Link { placement: first, turn: 0 });
@@ -100,9 +105,17 @@ impl Chain {
 
     /// Where `side` can go against the last piece: flush with it, touching
     /// nothing else, turning little. With each: the turn and the new heading.
-    fn next_positions(&self, prev: &Placement, side: &PieceSide, heading: f32, forward: f32) -> Vec<(Placement, i8, f32)> {
+    fn next_positions(
+        &self,
+        prev: &Placement,
+        side: &PieceSide,
+        heading: f32,
+        forward: f32,
+    ) -> Vec<(Placement, i8, f32)> {
         let geometry = Geometry::get();
-        let (Some(&sa), Some(&sb)) = (geometry.shape_of.get(prev.piece.as_str()), geometry.shape_of.get(side.id.as_str())) else {
+        let (Some(&sa), Some(&sb)) =
+            (geometry.shape_of.get(prev.piece.as_str()), geometry.shape_of.get(side.id.as_str()))
+        else {
             return Vec::new();
         };
         let last = self.links.len() - 1;
@@ -110,12 +123,17 @@ impl Chain {
         let mut out = Vec::new();
         for r in 0..6u8 {
             let rotation = Rotation::wrapping(i64::from(r));
-            let Some(offsets) = geometry.flush.get(&(sa, prev.rotation.steps(), sb, r)) else { continue };
+            let Some(offsets) = geometry.flush.get(&(sa, prev.rotation.steps(), sb, r)) else {
+                continue;
+            };
             for &offset in offsets {
                 let placement = Placement::new(side.id.clone(), rotation, prev.origin + offset);
                 let world: Vec<Hex> = placement.hexes().collect();
                 let clear = world.iter().all(|h| !self.occupied.contains_key(h))
-                    && world.iter().flat_map(|&h| hex::neighbours(h)).all(|n| self.occupied.get(&n).is_none_or(|&p| p == last));
+                    && world
+                        .iter()
+                        .flat_map(|&h| hex::neighbours(h))
+                        .all(|n| self.occupied.get(&n).is_none_or(|&p| p == last));
                 if !clear {
                     continue;
                 }
@@ -132,7 +150,12 @@ impl Chain {
 
     /// The finish plate on a corner of the last board, touching nothing else,
     /// as far ahead as it can go.
-    fn finish_plate(&self, side: &PieceSide, heading: f32, rng: &mut impl rand::Rng) -> Option<Placement> {
+    fn finish_plate(
+        &self,
+        side: &PieceSide,
+        heading: f32,
+        rng: &mut impl rand::Rng,
+    ) -> Option<Placement> {
         let last = self.links.len() - 1;
         let board = &self.links[last].placement;
         if !board.side().is_some_and(|s| s.kind.is_board()) {
@@ -148,10 +171,16 @@ impl Chain {
                 let plate = Placement::new(side.id.clone(), rotation, at - rotation.apply(notch));
                 let world: Vec<Hex> = plate.hexes().collect();
                 let fits = world.iter().all(|h| !self.occupied.contains_key(h))
-                    && world.iter().all(|&h| hex::neighbours(h).any(|n| self.occupied.get(&n) == Some(&last)))
-                    && world.iter().flat_map(|&h| hex::neighbours(h)).all(|n| self.occupied.get(&n).is_none_or(|&p| p == last));
+                    && world
+                        .iter()
+                        .all(|&h| hex::neighbours(h).any(|n| self.occupied.get(&n) == Some(&last)))
+                    && world
+                        .iter()
+                        .flat_map(|&h| hex::neighbours(h))
+                        .all(|n| self.occupied.get(&n).is_none_or(|&p| p == last));
                 if fits {
-                    let turn = angle_between(heading, direction(from, centroid(world.iter().copied())));
+                    let turn =
+                        angle_between(heading, direction(from, centroid(world.iter().copied())));
                     options.push((turn.abs(), plate));
                 }
             }
@@ -200,7 +229,10 @@ impl Geometry {
                     la.iter().map(|&l| (Rotation::wrapping(i64::from(ra)).apply(l), 0)).collect();
                 for (b, (kb, lb)) in shapes.iter().enumerate() {
                     for rb in 0..6u8 {
-                        let turned: Vec<Hex> = lb.iter().map(|&l| Rotation::wrapping(i64::from(rb)).apply(l)).collect();
+                        let turned: Vec<Hex> = lb
+                            .iter()
+                            .map(|&l| Rotation::wrapping(i64::from(rb)).apply(l))
+                            .collect();
                         let mut offsets = Vec::new();
                         for offset in Hex::ZERO.range(12) {
                             let world: Vec<Hex> = turned.iter().map(|&h| h + offset).collect();
@@ -208,7 +240,10 @@ impl Geometry {
                                 continue;
                             }
                             let touching = contact::touching(&world, &placed, None);
-                            if touching.first().is_some_and(|&(_, n)| contact::is_flush(*ka, *kb, n)) {
+                            if touching
+                                .first()
+                                .is_some_and(|&(_, n)| contact::is_flush(*ka, *kb, n))
+                            {
                                 offsets.push(offset);
                             }
                         }

@@ -176,11 +176,15 @@ pub fn generate(options: &Options, watch: &dyn Watch) -> Result<Outcome, Generat
             break;
         }
         let batch = attempts..(attempts + BATCH).min(options.budget);
-        let drafts: Vec<Option<Draft>> = batch.clone().into_par_iter().map(|i| plan.draft(i)).collect();
+        let drafts: Vec<Option<Draft>> =
+            batch.clone().into_par_iter().map(|i| plan.draft(i)).collect();
         for (i, draft) in batch.zip(drafts) {
             attempts = i + 1;
             let Some(draft) = draft else { continue };
-            if found.iter().any(|c| variety::distance(&c.signature, &draft.signature) < variety::MIN_DISTANCE) {
+            if found
+                .iter()
+                .any(|c| variety::distance(&c.signature, &draft.signature) < variety::MIN_DISTANCE)
+            {
                 continue;
             }
             if watch.cancelled() {
@@ -189,13 +193,23 @@ pub fn generate(options: &Options, watch: &dyn Watch) -> Result<Outcome, Generat
             }
             if let Some(candidate) = plan.confirm(draft) {
                 found.push(candidate);
-                watch.progress(Progress { attempts, budget: options.budget, found: found.len(), count: options.count });
+                watch.progress(Progress {
+                    attempts,
+                    budget: options.budget,
+                    found: found.len(),
+                    count: options.count,
+                });
                 if found.len() == options.count {
                     break 'search;
                 }
             }
         }
-        watch.progress(Progress { attempts, budget: options.budget, found: found.len(), count: options.count });
+        watch.progress(Progress {
+            attempts,
+            budget: options.budget,
+            found: found.len(),
+            count: options.count,
+        });
     }
     let order = order_text(options.rounds);
     if found.is_empty() && !cancelled {
@@ -205,7 +219,11 @@ pub fn generate(options: &Options, watch: &dyn Watch) -> Result<Outcome, Generat
         )));
     }
     let shortfall = (found.len() < options.count && !cancelled).then(|| {
-        format!("only {} of {} distinct courses of {order} were found in {attempts} attempts", found.len(), options.count)
+        format!(
+            "only {} of {} distinct courses of {order} were found in {attempts} attempts",
+            found.len(),
+            options.count
+        )
     });
     Ok(Outcome { candidates: found, attempts, shortfall, cancelled })
 }
@@ -243,7 +261,9 @@ impl<'a> Plan<'a> {
             return impossible(format!("a game needs 2 to 4 players, not {}", options.players));
         }
         if !(low.is_finite() && high.is_finite() && low <= high && low > 0.0) {
-            return impossible(format!("{low}–{high} is not a range of rounds; give the lower number first"));
+            return impossible(format!(
+                "{low}–{high} is not a range of rounds; give the lower number first"
+            ));
         }
         if options.pieces.boards.is_empty() {
             return impossible("a course needs at least one terrain board besides the start board, and the pieces name none".into());
@@ -265,7 +285,11 @@ impl<'a> Plan<'a> {
             ));
         }
         let strips = options.pieces.strips.len() / 2;
-        Ok(Plan { options, board_counts: reach.board_counts(low / scale, high / scale, strips), scale })
+        Ok(Plan {
+            options,
+            board_counts: reach.board_counts(low / scale, high / scale, strips),
+            scale,
+        })
     }
 
     /// Attempt `i`: a random course, kept if it passes the static checks.
@@ -285,7 +309,15 @@ impl<'a> Plan<'a> {
         if estimate < low - slack || estimate > high + slack {
             return None;
         }
-        Some(Draft { attempt, course, map, report, estimate, signature: Signature::of(&layout), layout })
+        Some(Draft {
+            attempt,
+            course,
+            map,
+            report,
+            estimate,
+            signature: Signature::of(&layout),
+            layout,
+        })
     }
 
     /// The sides of one attempt in course order: start board, boards and
@@ -295,7 +327,8 @@ impl<'a> Plan<'a> {
         let k = self.board_counts[rng.random_range(0..self.board_counts.len())];
         let mut boards = set.boards.clone();
         boards.shuffle(rng);
-        let mut middle: Vec<&'static str> = boards.iter().take(k).map(|p| p[rng.random_range(0..2)]).collect();
+        let mut middle: Vec<&'static str> =
+            boards.iter().take(k).map(|p| p[rng.random_range(0..2)]).collect();
         for strip in &set.strips {
             if rng.random_bool(0.5) {
                 let at = rng.random_range(0..middle.len());
@@ -321,7 +354,8 @@ impl<'a> Plan<'a> {
         };
         let (low, high) = o.rounds;
         let scout = SimConfig { games: SCOUT_GAMES, ..config.clone() };
-        let first = montecarlo::run(&draft.map, &draft.course.name, &scout, &Control::default()).ok()?;
+        let first =
+            montecarlo::run(&draft.map, &draft.course.name, &scout, &Control::default()).ok()?;
         if first.finishing_round.games == 0 {
             return None;
         }
@@ -329,13 +363,18 @@ impl<'a> Plan<'a> {
         if r < low - SCOUT_MARGIN || r > high + SCOUT_MARGIN {
             return None;
         }
-        let result = montecarlo::run(&draft.map, &draft.course.name, &config, &Control::default()).ok()?;
+        let result =
+            montecarlo::run(&draft.map, &draft.course.name, &config, &Control::default()).ok()?;
         let rounds = result.finishing_round.mean;
-        if result.finishing_round.games == 0 || !(low..=high).contains(&rounds) || result.stalls.rate > 0.01 {
+        if result.finishing_round.games == 0
+            || !(low..=high).contains(&rounds)
+            || result.stalls.rate > 0.01
+        {
             return None;
         }
         let rates: Vec<f64> = result.start_spaces.iter().map(|s| s.win_rate.rate).collect();
-        let spread = rates.iter().copied().fold(f64::NEG_INFINITY, f64::max) - rates.iter().copied().fold(f64::INFINITY, f64::min);
+        let spread = rates.iter().copied().fold(f64::NEG_INFINITY, f64::max)
+            - rates.iter().copied().fold(f64::INFINITY, f64::min);
         let spread = if spread.is_finite() { spread } else { 0.0 };
         if spread > MAX_WIN_RATE_SPREAD {
             return None;
@@ -371,7 +410,8 @@ impl<'a> Plan<'a> {
 
 /// The analysis's spread between start spaces, and the simulated one.
 fn fairness(report: &Report, win_rate_spread: f64) -> Fairness {
-    let (steps_spread, cards_spread) = report.fairness.as_ref().map_or((0, 0.0), |f| (f.steps_spread, f.cards_spread));
+    let (steps_spread, cards_spread) =
+        report.fairness.as_ref().map_or((0, 0.0), |f| (f.steps_spread, f.cards_spread));
     Fairness { steps_spread, cards_spread, win_rate_spread }
 }
 
@@ -403,18 +443,29 @@ fn with_blockades(mut course: Course) -> Course {
 fn summary(draft: &Draft) -> String {
     let catalog = Catalog::get();
     let of_kind = |kind| -> Vec<&str> {
-        draft.layout.links.iter().map(|l| l.placement.piece.as_str()).filter(|id| catalog.side(id).is_some_and(|s| s.kind == kind)).collect()
+        draft
+            .layout
+            .links
+            .iter()
+            .map(|l| l.placement.piece.as_str())
+            .filter(|id| catalog.side(id).is_some_and(|s| s.kind == kind))
+            .collect()
     };
     let boards = of_kind(PieceKind::Terrain);
     let strips = of_kind(PieceKind::Strip);
     let bends = draft.layout.turns().iter().filter(|&&t| t != 0).count();
-    let plural = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let plural =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     let mut parts = vec![
         format!("start {}", of_kind(PieceKind::Start).join("")),
         format!("{} {}", if boards.len() == 1 { "board" } else { "boards" }, boards.join(", ")),
     ];
     if !strips.is_empty() {
-        parts.push(format!("{} {}", if strips.len() == 1 { "strip" } else { "strips" }, strips.join(", ")));
+        parts.push(format!(
+            "{} {}",
+            if strips.len() == 1 { "strip" } else { "strips" },
+            strips.join(", ")
+        ));
     }
     parts.push(plural(bends, "bend", "bends"));
     parts.push(plural(draft.course.blockades.len(), "blockade", "blockades"));

@@ -17,7 +17,12 @@ pub struct PieceSet {
 impl PieceSet {
     /// Every piece in the box; strips only when asked for.
     pub fn whole_box(strips: bool) -> PieceSet {
-        let mut set = PieceSet { start: ["A", "B"], finish: ["finish-jungle", "finish-river"], boards: Vec::new(), strips: Vec::new() };
+        let mut set = PieceSet {
+            start: ["A", "B"],
+            finish: ["finish-jungle", "finish-river"],
+            boards: Vec::new(),
+            strips: Vec::new(),
+        };
         for (kind, pair) in physical_pieces() {
             match kind {
                 PieceKind::Terrain => set.boards.push(pair),
@@ -33,7 +38,8 @@ impl PieceSet {
     /// always included. An unknown name is an error saying so.
     pub fn from_list(list: &str) -> Result<PieceSet, String> {
         let catalog = Catalog::get();
-        let mut set = PieceSet { boards: Vec::new(), strips: Vec::new(), ..PieceSet::whole_box(false) };
+        let mut set =
+            PieceSet { boards: Vec::new(), strips: Vec::new(), ..PieceSet::whole_box(false) };
         for name in list.split([',', ' ']).map(str::trim).filter(|s| !s.is_empty()) {
             let side = catalog
                 .side(name)
@@ -58,10 +64,22 @@ impl PieceSet {
 
     /// "boards C/D, E/F and strip O/P", for messages.
     pub fn describe(&self) -> String {
-        let names = |v: &[[&str; 2]]| v.iter().map(|[a, b]| format!("{a}/{b}")).collect::<Vec<_>>().join(", ");
-        let mut s = format!("{} terrain board{} ({})", self.boards.len(), if self.boards.len() == 1 { "" } else { "s" }, names(&self.boards));
+        let names = |v: &[[&str; 2]]| {
+            v.iter().map(|[a, b]| format!("{a}/{b}")).collect::<Vec<_>>().join(", ")
+        };
+        let mut s = format!(
+            "{} terrain board{} ({})",
+            self.boards.len(),
+            if self.boards.len() == 1 { "" } else { "s" },
+            names(&self.boards)
+        );
         if !self.strips.is_empty() {
-            s += &format!(" and {} strip{} ({})", self.strips.len(), if self.strips.len() == 1 { "" } else { "s" }, names(&self.strips));
+            s += &format!(
+                " and {} strip{} ({})",
+                self.strips.len(),
+                if self.strips.len() == 1 { "" } else { "s" },
+                names(&self.strips)
+            );
         }
         s
     }
@@ -96,7 +114,10 @@ mod tests {
     #[test]
     fn the_box_has_six_terrain_boards_and_two_strips() {
         let all = PieceSet::whole_box(true);
-        assert_eq!(all.boards, vec![["C", "D"], ["E", "F"], ["G", "H"], ["I", "J"], ["K", "L"], ["M", "N"]]);
+        assert_eq!(
+            all.boards,
+            vec![["C", "D"], ["E", "F"], ["G", "H"], ["I", "J"], ["K", "L"], ["M", "N"]]
+        );
         assert_eq!(all.strips, vec![["O", "P"], ["Q", "R"]]);
         assert!(PieceSet::whole_box(false).strips.is_empty());
     }

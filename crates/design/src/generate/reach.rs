@@ -42,7 +42,8 @@ impl Reach {
     /// The fewest and most rounds these pieces can make, margin included.
     pub fn range(&self) -> (f64, f64) {
         let least = self.boards.iter().map(|p| p[0].min(p[1])).fold(f64::INFINITY, f64::min);
-        let most: f64 = self.boards.iter().chain(&self.strips).map(|p| p[0].max(p[1]).max(0.0)).sum();
+        let most: f64 =
+            self.boards.iter().chain(&self.strips).map(|p| p[0].max(p[1]).max(0.0)).sum();
         let least = if least.is_finite() { least } else { 0.0 };
         (self.base + least - MARGIN, self.base + most + MARGIN)
     }
@@ -51,11 +52,18 @@ impl Reach {
     /// margin of the order, fewest first; at least one count when the order is
     /// reachable at all.
     pub fn board_counts(&self, low: f64, high: f64, strips: usize) -> Vec<usize> {
-        let mean = |v: &[[f64; 2]]| if v.is_empty() { 0.0 } else { v.iter().map(|p| (p[0] + p[1]) / 2.0).sum::<f64>() / v.len() as f64 };
+        let mean = |v: &[[f64; 2]]| {
+            if v.is_empty() {
+                0.0
+            } else {
+                v.iter().map(|p| (p[0] + p[1]) / 2.0).sum::<f64>() / v.len() as f64
+            }
+        };
         let (board, strip) = (mean(&self.boards), mean(&self.strips));
         let typical = |k: usize| self.base + board * k as f64 + strip * strips as f64;
-        let fits: Vec<usize> =
-            (1..=self.boards.len()).filter(|&k| typical(k) >= low - MARGIN && typical(k) <= high + MARGIN).collect();
+        let fits: Vec<usize> = (1..=self.boards.len())
+            .filter(|&k| typical(k) >= low - MARGIN && typical(k) <= high + MARGIN)
+            .collect();
         if !fits.is_empty() {
             return fits;
         }
@@ -81,7 +89,10 @@ fn side_costs() -> &'static SideCosts {
         let mut sides = Vec::new();
         for [a, b] in &all.boards {
             for id in [a, b] {
-                sides.push((id.to_string(), rounds_of(&["A", id, "finish-jungle"]).map_or(0.0, |r| r - base)));
+                sides.push((
+                    id.to_string(),
+                    rounds_of(&["A", id, "finish-jungle"]).map_or(0.0, |r| r - base),
+                ));
             }
         }
         // A strip needs a board after it; the board's own cost is taken off.
@@ -89,7 +100,10 @@ fn side_costs() -> &'static SideCosts {
         let with_board = rounds_of(&["A", after, "finish-jungle"]).unwrap_or(base);
         for [a, b] in &all.strips {
             for id in [a, b] {
-                sides.push((id.to_string(), rounds_of(&["A", id, after, "finish-jungle"]).map_or(0.0, |r| r - with_board)));
+                sides.push((
+                    id.to_string(),
+                    rounds_of(&["A", id, after, "finish-jungle"]).map_or(0.0, |r| r - with_board),
+                ));
             }
         }
         SideCosts { base, sides }
@@ -117,8 +131,15 @@ mod tests {
         let few = Reach::of(&PieceSet::from_list("C").unwrap());
         let (lo_all, hi_all) = all.range();
         let (lo_few, hi_few) = few.range();
-        assert!(lo_all <= lo_few && hi_all > hi_few + 5.0, "{lo_all}–{hi_all} against {lo_few}–{hi_few}");
-        assert!(all.boards.iter().flatten().all(|&c| c > 0.0), "every board adds rounds: {:?}", all.boards);
+        assert!(
+            lo_all <= lo_few && hi_all > hi_few + 5.0,
+            "{lo_all}–{hi_all} against {lo_few}–{hi_few}"
+        );
+        assert!(
+            all.boards.iter().flatten().all(|&c| c > 0.0),
+            "every board adds rounds: {:?}",
+            all.boards
+        );
         let counts = all.board_counts(18.0, 21.0, 0);
         assert!(!counts.is_empty() && counts.iter().all(|&k| (1..=6).contains(&k)), "{counts:?}");
     }

@@ -23,7 +23,10 @@ pub struct Signature {
 
 impl Signature {
     pub fn of(layout: &Layout) -> Signature {
-        Signature { sides: layout.links.iter().map(|l| l.placement.piece.clone()).collect(), turns: layout.turns() }
+        Signature {
+            sides: layout.links.iter().map(|l| l.placement.piece.clone()).collect(),
+            turns: layout.turns(),
+        }
     }
 }
 

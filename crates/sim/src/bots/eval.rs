@@ -70,7 +70,11 @@ impl<'a> Dist<'a> {
     /// For a deck whose strongest cards are `caps` (see [`deck_caps`]).
     pub fn with_caps(state: &'a GameState, caps: [u8; 3]) -> Dist<'a> {
         let board: &Board = state.board();
-        Dist { board, table: board.dist_for(caps), ahead: std::borrow::Cow::Owned(Ahead::new(state)) }
+        Dist {
+            board,
+            table: board.dist_for(caps),
+            ahead: std::borrow::Cow::Owned(Ahead::new(state)),
+        }
     }
 
     pub fn from_parts(board: &'a Board, caps: [u8; 3], ahead: &'a Ahead) -> Dist<'a> {
@@ -150,7 +154,9 @@ pub fn covers(k: CardKind, short: &[u8; 3]) -> bool {
         && match k.symbol() {
             CardSymbol::Joker => k.power() >= need,
             CardSymbol::Action => k == CardKind::Native,
-            s => s.movement().is_some_and(|m| short[m.index()] > 0 && k.power() >= short[m.index()]),
+            s => {
+                s.movement().is_some_and(|m| short[m.index()] > 0 && k.power() >= short[m.index()])
+            }
         }
 }
 
@@ -206,7 +212,8 @@ pub fn card_value(k: CardKind, shares: &[f32; 3], buying: f32) -> f32 {
             v
         }
         CardSymbol::Joker => {
-            p * (0.35 + 1.3 * shares.iter().copied().fold(0.0, f32::max)).max(p * 0.9) + p * buying * 0.5
+            p * (0.35 + 1.3 * shares.iter().copied().fold(0.0, f32::max)).max(p * 0.9)
+                + p * buying * 0.5
         }
         CardSymbol::Action => match k {
             CardKind::Native => 2.6,
@@ -269,7 +276,9 @@ pub fn weakest_spare_card(
     cards: impl Iterator<Item = CardKind>,
     value: impl Fn(CardKind) -> f32,
 ) -> Option<CardKind> {
-    cards.filter(|&k| can_spare(state, seat, &Cards::from_kinds([k]))).min_by(|a, b| value(*a).total_cmp(&value(*b)))
+    cards
+        .filter(|&k| can_spare(state, seat, &Cards::from_kinds([k])))
+        .min_by(|a, b| value(*a).total_cmp(&value(*b)))
 }
 
 /// The `count` weakest cards of `hand` by `value`, picked one at a time (fewer
@@ -292,7 +301,9 @@ pub fn weakest_cards(
             with.add(k);
             !basecamp || can_spare(state, seat, &with)
         };
-        let Some(w) = pool.kinds().filter(|&k| spare(k)).min_by(|a, b| value(*a).total_cmp(&value(*b))) else {
+        let Some(w) =
+            pool.kinds().filter(|&k| spare(k)).min_by(|a, b| value(*a).total_cmp(&value(*b)))
+        else {
             break;
         };
         pool.take(w);

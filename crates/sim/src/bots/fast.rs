@@ -13,8 +13,8 @@ use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
 use super::eval::{
-    Ahead, Dist, best_to_transmit, card_value, cave_to_explore, covers, deck_average, shortfall, deck_caps, draw_card_to_play, item_to_keep, symbol_shares,
-    weakest_cards, weakest_spare_card,
+    Ahead, Dist, best_to_transmit, card_value, cave_to_explore, covers, deck_average, deck_caps,
+    draw_card_to_play, item_to_keep, shortfall, symbol_shares, weakest_cards, weakest_spare_card,
 };
 use super::movegen::MAX_POWER;
 use super::movegen::Reach;
@@ -48,7 +48,13 @@ pub struct FastParams {
 
 impl Default for FastParams {
     fn default() -> Self {
-        FastParams { stop_buying: 14, min_buy_value: 1.4, min_deck: 7, above_average: 1.1, reserve_above: i32::MAX }
+        FastParams {
+            stop_buying: 14,
+            min_buy_value: 1.4,
+            min_deck: 7,
+            above_average: 1.1,
+            reserve_above: i32::MAX,
+        }
     }
 }
 
@@ -129,13 +135,26 @@ impl FastBot {
                 .market()
                 .buyable()
                 .filter(|&k| {
-                    values[k as usize] >= min_value && (!near_end || covers(k, &short) || saving_up.contains(&k))
+                    values[k as usize] >= min_value
+                        && (!near_end || covers(k, &short) || saving_up.contains(&k))
                 })
                 .map(|k| (k, 2 * k.cost().unwrap_or(0) as u32))
                 .collect();
-            wanted.sort_by(|a, b| values[b.0 as usize].total_cmp(&values[a.0 as usize]).then(a.1.cmp(&b.1)));
+            wanted.sort_by(|a, b| {
+                values[b.0 as usize].total_cmp(&values[a.0 as usize]).then(a.1.cmp(&b.1))
+            });
             let stuck = state.round() >= me.last_moved() + 2;
-            self.turn = Some(TurnCache { key, caps, shares, values, ahead, wanted, stuck, done_moving: false, moved: false });
+            self.turn = Some(TurnCache {
+                key,
+                caps,
+                shares,
+                values,
+                ahead,
+                wanted,
+                stuck,
+                done_moving: false,
+                moved: false,
+            });
         }
         let FastBot { reach, params, turn } = self;
         let tc = turn.as_mut().expect("set above");
@@ -145,7 +164,12 @@ impl FastBot {
         Self::play_turn(reach, params, state, tc)
     }
 
-    fn play_turn(reach: &mut Reach, params: &FastParams, state: &GameState, tc: &mut TurnCache) -> Action {
+    fn play_turn(
+        reach: &mut Reach,
+        params: &FastParams,
+        state: &GameState,
+        tc: &mut TurnCache,
+    ) -> Action {
         let seat = state.current();
         let me = state.player(seat);
         let hand = *me.hand();
@@ -154,7 +178,8 @@ impl FastBot {
         let shares = tc.shares;
         let values = tc.values;
         let value = |k: CardKind| values[k as usize];
-        let deck_size = me.draw_pile().len() + hand.len() + me.played().len() + me.discard_pile().len();
+        let deck_size =
+            me.draw_pile().len() + hand.len() + me.played().len() + me.discard_pile().len();
 
         if state.pending_removals() > 0 {
             return match weakest_spare_card(state, seat, hand.kinds(), value) {
@@ -176,18 +201,27 @@ impl FastBot {
         }
         if me.has_token(TokenKind::RemoveCard)
             && deck_size > params.min_deck
-            && let Some(k) = weakest_spare_card(state, seat, hand.kinds().filter(|k| k.is_starting_card()), value)
+            && let Some(k) = weakest_spare_card(
+                state,
+                seat,
+                hand.kinds().filter(|k| k.is_starting_card()),
+                value,
+            )
         {
             return Action::Token(TokenUse::RemoveCard(k));
         }
 
         // Coins buy, other cards move: set aside the coin cards the best purchase
         // in reach would need, move with the rest, then buy with what is left.
-        let tokens_money =
-            2 * me.tokens()[TokenKind::Coin1 as usize] as u32 + 4 * me.tokens()[TokenKind::Coin2 as usize] as u32;
+        let tokens_money = 2 * me.tokens()[TokenKind::Coin1 as usize] as u32
+            + 4 * me.tokens()[TokenKind::Coin2 as usize] as u32;
         let market = state.market();
-        let best_buy =
-            |money: u32| tc.wanted.iter().find(|(k, price)| *price <= money && market.can_buy(*k)).map(|(k, _)| *k);
+        let best_buy = |money: u32| {
+            tc.wanted
+                .iter()
+                .find(|(k, price)| *price <= money && market.can_buy(*k))
+                .map(|(k, _)| *k)
+        };
         let buying_now = !state.has_bought() && !tc.wanted.is_empty();
         let mut reserved = Cards::EMPTY;
         if buying_now
@@ -215,7 +249,13 @@ impl FastBot {
         let mut free = hand;
         free.take_all(&reserved);
 
-        let mut cx = Decision { dist: &dist_table, values: &values, deck_size, stuck: tc.stuck, slack: Some(4) };
+        let mut cx = Decision {
+            dist: &dist_table,
+            values: &values,
+            deck_size,
+            stuck: tc.stuck,
+            slack: Some(4),
+        };
         if !tc.done_moving {
             let mut found = Self::best_move(reach, params, state, &cx, &free, &hand);
             // A play that costs more than it gains still beats a turn that
@@ -239,7 +279,8 @@ impl FastBot {
         }
         if buying_now
             && let Some(card) = best_buy(hand.half_coins() + tokens_money)
-            && let Some(payment) = cheapest_payment(state, &hand, 2 * card.cost().unwrap_or(0) as u32, &shares)
+            && let Some(payment) =
+                cheapest_payment(state, &hand, 2 * card.cost().unwrap_or(0) as u32, &shares)
         {
             return Action::Buy { card, payment };
         }
@@ -294,21 +335,31 @@ impl FastBot {
                 }
                 // Cheaper cards first for equal gain; items and tokens are saved for a full use.
                 let cost = match source {
-                    Source::Card(k) => 0.1 * k.power() as f32 + if k.single_use() { 1.5 } else { 0.0 },
+                    Source::Card(k) => {
+                        0.1 * k.power() as f32 + if k.single_use() { 1.5 } else { 0.0 }
+                    }
                     Source::Token(_) => 0.5 * power as f32,
                 };
                 let (gain, end) = best_at[power.min(MAX_POWER) as usize];
                 let score = gain as f32 - cost;
                 if end != NO_SPACE && best.wants(gain as f32, score) {
                     let path = reach.path_to(end);
-                    best.offer(Action::Move { piece: piece.index, source, symbol, path }, gain as f32, score);
+                    best.offer(
+                        Action::Move { piece: piece.index, source, symbol, path },
+                        gain as f32,
+                        score,
+                    );
                 }
                 for &(seam, bp) in &reach.breakable {
                     if bp <= power {
                         let mut path = Path::new();
                         path.push(Step::Break(seam));
                         let gain = 2.0 * bp as f32;
-                        best.offer(Action::Move { piece: piece.index, source, symbol, path }, gain, gain - cost + 0.5);
+                        best.offer(
+                            Action::Move { piece: piece.index, source, symbol, path },
+                            gain,
+                            gain - cost + 0.5,
+                        );
                     }
                 }
             }
@@ -317,7 +368,13 @@ impl FastBot {
 
     /// The Native card or token: the most expensive step ahead for free, or a
     /// blockade torn down.
-    fn native_moves(state: &GameState, cx: &Decision, free: &Cards, piece: PieceAt, best: &mut BestPlay) {
+    fn native_moves(
+        state: &GameState,
+        cx: &Decision,
+        free: &Cards,
+        piece: PieceAt,
+        best: &mut BestPlay,
+    ) {
         for source in state.native_sources(free) {
             for (n, seam) in state.board().exits(piece.at) {
                 if seam != NO_SEAM
@@ -327,17 +384,27 @@ impl FastBot {
                     let per = if bl.terrain == Terrain::Rubble { 3.0 } else { 2.0 };
                     let target = Step::Break(seam);
                     let gain = per * bl.power as f32;
-                    best.offer(Action::Native { piece: piece.index, source, target }, gain, gain - 1.5);
+                    best.offer(
+                        Action::Native { piece: piece.index, source, target },
+                        gain,
+                        gain - 1.5,
+                    );
                     if !state.rules().generous_native {
                         continue;
                     }
                 }
-                if !state.pass_occupied_active() && state.occupied_by_other(n, state.current(), piece.index) {
+                if !state.pass_occupied_active()
+                    && state.occupied_by_other(n, state.current(), piece.index)
+                {
                     continue;
                 }
                 let gain = (piece.dist - cx.dist.of(n)) as f32;
                 // Worth it only on a costly space.
-                best.offer(Action::Native { piece: piece.index, source, target: Step::Enter(n) }, gain, gain - 3.5);
+                best.offer(
+                    Action::Native { piece: piece.index, source, target: Step::Enter(n) },
+                    gain,
+                    gain - 3.5,
+                );
             }
         }
     }
@@ -367,10 +434,17 @@ impl FastBot {
                     if !matches!(t, Terrain::Rubble | Terrain::Basecamp) {
                         continue;
                     }
-                    if !state.pass_occupied_active() && state.occupied_by_other(n, state.current(), piece.index) {
+                    if !state.pass_occupied_active()
+                        && state.occupied_by_other(n, state.current(), piece.index)
+                    {
                         continue;
                     }
-                    (Step::Enter(n), board.power(n), t == Terrain::Basecamp, piece.dist - cx.dist.of(n))
+                    (
+                        Step::Enter(n),
+                        board.power(n),
+                        t == Terrain::Basecamp,
+                        piece.dist - cx.dist.of(n),
+                    )
                 }
             };
             if (count as usize) > hand.len() || gain <= 0 {
@@ -379,7 +453,8 @@ impl FastBot {
             let value = |k: CardKind| cx.values[k as usize];
             // A bot that can't get on gives up what it must.
             let thin_with_care = basecamp && !cx.stuck;
-            let mut picked = weakest_cards(state, state.current(), hand, count, thin_with_care, value);
+            let mut picked =
+                weakest_cards(state, state.current(), hand, count, thin_with_care, value);
             if picked.len() != count as usize && thin_with_care {
                 // Cards it would rather keep: priced as such, so only a turn
                 // that would otherwise go nowhere pays with them.
@@ -393,13 +468,21 @@ impl FastBot {
                 let v = value(w);
                 cost += if thin_with_care {
                     // Removing a starting card thins the deck; a bought card is a loss.
-                    if w.is_starting_card() && cx.deck_size > params.min_deck { v - 1.3 } else { 1.5 * v + 1.0 }
+                    if w.is_starting_card() && cx.deck_size > params.min_deck {
+                        v - 1.3
+                    } else {
+                        1.5 * v + 1.0
+                    }
                 } else {
                     0.4 * v
                 };
             }
             let cards = Cards::from_kinds(picked);
-            best.offer(Action::Pay { piece: piece.index, target, cards }, gain as f32, gain as f32 - cost);
+            best.offer(
+                Action::Pay { piece: piece.index, target, cards },
+                gain as f32,
+                gain as f32 - cost,
+            );
         }
     }
 }
@@ -419,9 +502,11 @@ fn saving_up(state: &GameState, deck: &Cards, short: &[u8; 3]) -> ArrayVec<CardK
     let mut out = ArrayVec::new();
     let market = state.market();
     let tokens = state.current_player().tokens();
-    let token_coins = 2 * tokens[TokenKind::Coin1 as usize] as u32 + 4 * tokens[TokenKind::Coin2 as usize] as u32;
+    let token_coins =
+        2 * tokens[TokenKind::Coin1 as usize] as u32 + 4 * tokens[TokenKind::Coin2 as usize] as u32;
     let price = |k: CardKind| 2 * k.cost().unwrap_or(0) as u32;
-    let Some(cheapest_need) = market.buyable().filter(|&k| covers(k, short)).map(price).min() else {
+    let Some(cheapest_need) = market.buyable().filter(|&k| covers(k, short)).map(price).min()
+    else {
         return out;
     };
     let have = purse(deck);
@@ -473,7 +558,9 @@ impl BestPlay {
     #[inline]
     fn wants(&self, gain: f32, score: f32) -> bool {
         self.beaten_by(score)
-            || (gain > 0.0 && self.best.is_none() && self.anyway.as_ref().is_none_or(|a| score > a.score))
+            || (gain > 0.0
+                && self.best.is_none()
+                && self.anyway.as_ref().is_none_or(|a| score > a.score))
     }
     #[inline]
     fn offer(&mut self, action: Action, gain: f32, score: f32) {
@@ -528,7 +615,12 @@ fn best_end_by_power(reach: &Reach, dist: &Dist, from: i32) -> [(i32, Sp); MAX_P
 
 /// The cheapest set of hand cards (and coin tokens) worth `need` half coins,
 /// paying with coin cards and the cards least useful for moving first.
-pub fn cheapest_payment(state: &GameState, hand: &Cards, need: u32, shares: &[f32; 3]) -> Option<PurchasePayment> {
+pub fn cheapest_payment(
+    state: &GameState,
+    hand: &Cards,
+    need: u32,
+    shares: &[f32; 3],
+) -> Option<PurchasePayment> {
     let me = state.current_player();
     let mut pay = PurchasePayment::default();
     let mut have = 0u32;

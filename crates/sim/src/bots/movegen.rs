@@ -54,7 +54,15 @@ impl Reach {
     /// blockades on the way. With `slack`, spaces farther from El Dorado than
     /// the origin by more than that (in the board's half symbols) are not
     /// explored: a bot that only moves forward need not look back.
-    pub fn search(&mut self, state: &GameState, piece: u8, from: Sp, symbol: Symbol, budget: u8, slack: Option<u16>) {
+    pub fn search(
+        &mut self,
+        state: &GameState,
+        piece: u8,
+        from: Sp,
+        symbol: Symbol,
+        budget: u8,
+        slack: Option<u16>,
+    ) {
         let board = state.board();
         self.ensure(board.len());
         let limit = slack.map_or(u16::MAX, |x| board.dist(from).saturating_add(x));

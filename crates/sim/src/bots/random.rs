@@ -31,7 +31,8 @@ impl Bot for RandomBot {
         }
         // One time in four, end the phase if that is allowed.
         if rng.random_range(0..4) == 0
-            && let Some(a) = self.buffer.iter().find(|a| matches!(a, Action::FinishPlaying | Action::EndTurn))
+            && let Some(a) =
+                self.buffer.iter().find(|a| matches!(a, Action::FinishPlaying | Action::EndTurn))
         {
             return *a;
         }

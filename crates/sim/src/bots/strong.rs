@@ -30,8 +30,8 @@ use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
 use super::eval::{
-    Dist, best_to_transmit, card_value, cave_to_explore, deck_average, draw_card_to_play, item_to_keep, player_dist, symbol_shares,
-    weakest_cards, weakest_spare_card,
+    Dist, best_to_transmit, card_value, cave_to_explore, deck_average, draw_card_to_play,
+    item_to_keep, player_dist, symbol_shares, weakest_cards, weakest_spare_card,
 };
 use super::fast::{FastBot, FastParams, cheapest_payment};
 use super::movegen::Reach;
@@ -72,7 +72,16 @@ pub struct StrongParams {
 
 impl Default for StrongParams {
     fn default() -> Self {
-        StrongParams { node_limit: 4000, ends_per_card: 2, candidates: 5, rollouts: 12, horizon: 6, blockade_worth: 1.5, opponents_play: false, rollout: FastParams::default() }
+        StrongParams {
+            node_limit: 4000,
+            ends_per_card: 2,
+            candidates: 5,
+            rollouts: 12,
+            horizon: 6,
+            blockade_worth: 1.5,
+            opponents_play: false,
+            rollout: FastParams::default(),
+        }
     }
 }
 
@@ -105,7 +114,11 @@ struct Best {
 
 impl Best {
     fn worst(&self) -> f32 {
-        if self.lines.len() < self.keep { f32::INFINITY } else { self.lines.last().map_or(f32::INFINITY, |l| l.0) }
+        if self.lines.len() < self.keep {
+            f32::INFINITY
+        } else {
+            self.lines.last().map_or(f32::INFINITY, |l| l.0)
+        }
     }
 
     fn offer(&mut self, value: f32, key: u64, line: impl FnOnce() -> Vec<Action>) {
@@ -166,7 +179,8 @@ impl StrongBot {
         if stuck(root) {
             return player_dist(state, seat) as f32 / 8.0 - 0.04 * me.blockades().len() as f32;
         }
-        remaining_turns(state, seat, bought) - self.params.blockade_worth * me.blockades().len() as f32
+        remaining_turns(state, seat, bought)
+            - self.params.blockade_worth * me.blockades().len() as f32
     }
 
     /// Plans the rest of the turn from `state` (phase 1, no removal pending).
@@ -191,7 +205,8 @@ impl StrongBot {
         let mut chosen = (f32::INFINITY, Vec::new());
         let rollouts = self.params.rollouts;
         for (_, line, _) in best.lines {
-            let total: f32 = (0..rollouts).map(|r| self.rollout(&root, &line, base.wrapping_add(r))).sum();
+            let total: f32 =
+                (0..rollouts).map(|r| self.rollout(&root, &line, base.wrapping_add(r))).sum();
             let mean = total / rollouts as f32;
             if mean < chosen.0 {
                 chosen = (mean, line);
@@ -229,7 +244,8 @@ impl StrongBot {
             };
             let ended = st.current() == seat && action == Action::EndTurn;
             if st.apply(action, &mut rng).is_err() {
-                let fallback = if st.phase() == Phase::Play { Action::FinishPlaying } else { Action::EndTurn };
+                let fallback =
+                    if st.phase() == Phase::Play { Action::FinishPlaying } else { Action::EndTurn };
                 if st.apply(fallback, &mut rng).is_err() {
                     break;
                 }
@@ -243,7 +259,13 @@ impl StrongBot {
         (turns - 1) as f32 + left - self.params.blockade_worth * me.blockades().len() as f32
     }
 
-    fn search(&mut self, root: &GameState, state: &GameState, line: &mut Vec<Action>, best: &mut Best) {
+    fn search(
+        &mut self,
+        root: &GameState,
+        state: &GameState,
+        line: &mut Vec<Action>,
+        best: &mut Best,
+    ) {
         self.nodes += 1;
         let mut h = std::collections::hash_map::DefaultHasher::new();
         let me = state.current_player();
@@ -304,7 +326,11 @@ impl StrongBot {
                 prefix.push(action);
             }
         }
-        let consider = |this: &Self, s: &GameState, bought: Option<CardKind>, tail: Option<Action>, best: &mut Best| {
+        let consider = |this: &Self,
+                        s: &GameState,
+                        bought: Option<CardKind>,
+                        tail: Option<Action>,
+                        best: &mut Best| {
             let v = this.judge(root, s, bought) + 0.0001 * line.len() as f32;
             best.offer(v, end_key(s), || {
                 let mut l = line.to_vec();
@@ -325,7 +351,9 @@ impl StrongBot {
         let buyable: ArrayVec<CardKind, 18> =
             base.market().buyable().filter(|k| 2 * k.cost().unwrap_or(0) as u32 <= coins).collect();
         for card in buyable {
-            let Some(payment) = cheapest_payment(&base, &hand, 2 * card.cost().unwrap_or(0) as u32, &shares) else {
+            let Some(payment) =
+                cheapest_payment(&base, &hand, 2 * card.cost().unwrap_or(0) as u32, &shares)
+            else {
                 continue;
             };
             let action = Action::Buy { card, payment };
@@ -377,7 +405,12 @@ impl StrongBot {
                         }
                     }
                     for (end, _) in ends {
-                        out.push(Action::Move { piece: pi as u8, source, symbol, path: self.reach.path_to(end) });
+                        out.push(Action::Move {
+                            piece: pi as u8,
+                            source,
+                            symbol,
+                            path: self.reach.path_to(end),
+                        });
                     }
                     for &(seam, bp) in &self.reach.breakable {
                         if bp <= power {
@@ -394,10 +427,19 @@ impl StrongBot {
                 let blocked = state.intact_blockade(seam);
                 for &source in &natives {
                     if blocked.is_some() {
-                        out.push(Action::Native { piece: pi as u8, source, target: Step::Break(seam) });
+                        out.push(Action::Native {
+                            piece: pi as u8,
+                            source,
+                            target: Step::Break(seam),
+                        });
                     }
-                    if (blocked.is_none() || state.rules().generous_native) && d0 - dist.of(n) >= 2 {
-                        out.push(Action::Native { piece: pi as u8, source, target: Step::Enter(n) });
+                    if (blocked.is_none() || state.rules().generous_native) && d0 - dist.of(n) >= 2
+                    {
+                        out.push(Action::Native {
+                            piece: pi as u8,
+                            source,
+                            target: Step::Enter(n),
+                        });
                     }
                 }
                 let (target, count) = match blocked {
@@ -409,17 +451,26 @@ impl StrongBot {
                         (Step::Break(seam), bl.power)
                     }
                     None => {
-                        if !matches!(board.terrain(n), Terrain::Rubble | Terrain::Basecamp) || d0 - dist.of(n) <= 0 {
+                        if !matches!(board.terrain(n), Terrain::Rubble | Terrain::Basecamp)
+                            || d0 - dist.of(n) <= 0
+                        {
                             continue;
                         }
                         (Step::Enter(n), board.power(n))
                     }
                 };
                 // Pay with the weakest cards.
-                let basecamp = matches!(target, Step::Enter(n) if board.terrain(n) == Terrain::Basecamp);
-                let picked = weakest_cards(state, seat, &hand, count, basecamp, |k| card_value(k, &shares, 0.2));
+                let basecamp =
+                    matches!(target, Step::Enter(n) if board.terrain(n) == Terrain::Basecamp);
+                let picked = weakest_cards(state, seat, &hand, count, basecamp, |k| {
+                    card_value(k, &shares, 0.2)
+                });
                 if picked.len() == count as usize {
-                    out.push(Action::Pay { piece: pi as u8, target, cards: Cards::from_kinds(picked) });
+                    out.push(Action::Pay {
+                        piece: pi as u8,
+                        target,
+                        cards: Cards::from_kinds(picked),
+                    });
                 }
             }
         }
@@ -454,7 +505,8 @@ impl StrongBot {
         // Never more, never an item and never when stuck: a hand that does not
         // change would leave a piece that can't move with it waiting forever.
         let hand = me.hand();
-        let best = hand.kinds().filter(|k| !k.single_use()).max_by(|a, b| value(*a).total_cmp(&value(*b)));
+        let best =
+            hand.kinds().filter(|k| !k.single_use()).max_by(|a, b| value(*a).total_cmp(&value(*b)));
         let keep = best.filter(|&k| value(k) >= avg * 1.5 && !stuck(state));
         let mut discard = hand.kinds().filter(|&k| Some(k) != keep);
         match (discard.next(), keep) {
@@ -530,7 +582,10 @@ impl Bot for StrongBot {
         self.expected = match next.apply(action, &mut rng) {
             Ok(events) => {
                 // A cave token found: plan again with it.
-                if events.iter().any(|e| matches!(e, crate::engine::action::Event::CaveToken { .. })) {
+                if events
+                    .iter()
+                    .any(|e| matches!(e, crate::engine::action::Event::CaveToken { .. }))
+                {
                     self.plan.clear();
                 }
                 Some(next)

@@ -110,7 +110,10 @@ impl<'de> Deserialize<'de> for Path {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let steps = Vec::<Step>::deserialize(d)?;
         if steps.len() > Path::CAPACITY {
-            return Err(serde::de::Error::custom(format!("a path has at most {} steps", Path::CAPACITY)));
+            return Err(serde::de::Error::custom(format!(
+                "a path has at most {} steps",
+                Path::CAPACITY
+            )));
         }
         Ok(steps.into_iter().collect())
     }
@@ -327,7 +330,9 @@ pub enum RuleError {
     NoRemovalPending,
     #[error("only one card can be bought per turn")]
     AlreadyBought,
-    #[error("{0} can't be bought now: its pile is empty or beside the board while every slot is full")]
+    #[error(
+        "{0} can't be bought now: its pile is empty or beside the board while every slot is full"
+    )]
     NotBuyable(CardKind),
     #[error("{0} is not in the market")]
     NotInMarket(CardKind),
@@ -355,9 +360,15 @@ impl Action {
                         Step::Break(seam) => format!("blockade on seam {seam}"),
                     })
                     .collect();
-                format!("move piece {piece} with {} ({symbol}): {}", source_name(source), steps.join(" → "))
+                format!(
+                    "move piece {piece} with {} ({symbol}): {}",
+                    source_name(source),
+                    steps.join(" → ")
+                )
             }
-            Action::Pay { piece, target, cards } => format!("piece {piece} pays {cards} for {}", step_name(target)),
+            Action::Pay { piece, target, cards } => {
+                format!("piece {piece} pays {cards} for {}", step_name(target))
+            }
             Action::Native { piece, source, target } => {
                 format!("{} moves piece {piece} to {}", source_name(source), step_name(target))
             }

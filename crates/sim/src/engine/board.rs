@@ -180,7 +180,11 @@ impl Board {
             land: vec![[LandEdges::default(); 3]; n],
             cave_mask: vec![0; n],
             caves_across: vec![Vec::new(); n],
-            caves: map.caves().filter(|s| s.terrain == Terrain::Mountain).map(|s| s.id as Sp).collect(),
+            caves: map
+                .caves()
+                .filter(|s| s.terrain == Terrain::Mountain)
+                .map(|s| s.id as Sp)
+                .collect(),
             starts: map.starts().iter().map(|&(number, s)| (number, s as Sp)).collect(),
             finishes: map.finishes().iter().map(|&s| s as Sp).collect(),
             depth: map.spaces().iter().map(|s| depth_of(s.piece)).collect(),
@@ -193,7 +197,11 @@ impl Board {
             map: map.clone(),
         };
         for s in 0..n {
-            let exits = map.neighbours(s).iter().zip(map.neighbour_seams(s)).filter(|&(&t, _)| enterable(map.space(t).terrain));
+            let exits = map
+                .neighbours(s)
+                .iter()
+                .zip(map.neighbour_seams(s))
+                .filter(|&(&t, _)| enterable(map.space(t).terrain));
             for (k, (&t, &seam)) in exits.enumerate() {
                 let (t, crossed) = (t as Sp, seam.map_or(NO_SEAM, |x| x as SeamIdx));
                 board.neighbours[s][k] = t;
@@ -293,7 +301,8 @@ impl Board {
             }
         }
         // Requirements along each cheapest route, summed by following `next`.
-        let mut order: Vec<Sp> = (0..n as Sp).filter(|&s| self.dist[s as usize] != UNREACHABLE).collect();
+        let mut order: Vec<Sp> =
+            (0..n as Sp).filter(|&s| self.dist[s as usize] != UNREACHABLE).collect();
         order.sort_by_key(|&s| self.dist[s as usize]);
         self.route_need = vec![[0; 5]; n];
         for s in order {
@@ -447,7 +456,8 @@ impl Board {
             return None;
         }
         self.neighbours_of(s).iter().copied().find(|&n| {
-            table[n as usize] != UNREACHABLE && table[n as usize] + capped_entry_cost(self.cells[n as usize], caps) == d
+            table[n as usize] != UNREACHABLE
+                && table[n as usize] + capped_entry_cost(self.cells[n as usize], caps) == d
         })
     }
     /// Fewest steps to El Dorado, [`UNREACHABLE`] where no route exists.
@@ -510,7 +520,8 @@ mod tests {
 
     #[test]
     fn a_text_board_gives_neighbours_seams_and_distances() {
-        let b = Board::from_map(Map::from_rows(&["S1 J1 J2/1 FJ/1", "M  C  R1/1"]).unwrap()).unwrap();
+        let b =
+            Board::from_map(Map::from_rows(&["S1 J1 J2/1 FJ/1", "M  C  R1/1"]).unwrap()).unwrap();
         let j1 = b.space_at(Hex::new(1, 0)).unwrap();
         let j2 = b.space_at(Hex::new(2, 0)).unwrap();
         assert_eq!(b.seam_between(j1, j2), Some(0));

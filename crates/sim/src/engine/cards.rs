@@ -127,10 +127,42 @@ pub const CARDS: [CardInfo; KINDS] = [
     card(K::Adventurer, "Adventurer", S::Joker, 2, Some(4), false, None),
     card(K::PropPlane, "Prop Plane", S::Joker, 4, Some(4), true, None),
     card(K::Transmitter, "Transmitter", S::Action, 0, Some(4), true, Some(Effect::TakeFreeCard)),
-    card(K::Cartographer, "Cartographer", S::Action, 0, Some(4), false, Some(Effect::Draw { draw: 2, up_to: false, remove: 0 })),
-    card(K::Compass, "Compass", S::Action, 0, Some(2), true, Some(Effect::Draw { draw: 3, up_to: false, remove: 0 })),
-    card(K::Scientist, "Scientist", S::Action, 0, Some(4), false, Some(Effect::Draw { draw: 1, up_to: false, remove: 1 })),
-    card(K::TravelLog, "Travel Log", S::Action, 0, Some(3), true, Some(Effect::Draw { draw: 2, up_to: true, remove: 2 })),
+    card(
+        K::Cartographer,
+        "Cartographer",
+        S::Action,
+        0,
+        Some(4),
+        false,
+        Some(Effect::Draw { draw: 2, up_to: false, remove: 0 }),
+    ),
+    card(
+        K::Compass,
+        "Compass",
+        S::Action,
+        0,
+        Some(2),
+        true,
+        Some(Effect::Draw { draw: 3, up_to: false, remove: 0 }),
+    ),
+    card(
+        K::Scientist,
+        "Scientist",
+        S::Action,
+        0,
+        Some(4),
+        false,
+        Some(Effect::Draw { draw: 1, up_to: false, remove: 1 }),
+    ),
+    card(
+        K::TravelLog,
+        "Travel Log",
+        S::Action,
+        0,
+        Some(3),
+        true,
+        Some(Effect::Draw { draw: 2, up_to: true, remove: 2 }),
+    ),
     card(K::Native, "Native", S::Action, 0, Some(5), false, Some(Effect::NativeMove)),
 ];
 
@@ -138,8 +170,14 @@ pub const CARDS: [CardInfo; KINDS] = [
 pub const STARTING_DECK: [(CardKind, u8); 3] = [(K::Explorer, 3), (K::Traveler, 4), (K::Sailor, 1)];
 
 /// The six piles on the market board at the start, in slot order.
-pub const STARTING_MARKET: [CardKind; 6] =
-    [K::Scout, K::Trailblazer, K::JackOfAllTrades, K::Photographer, K::TreasureChest, K::Transmitter];
+pub const STARTING_MARKET: [CardKind; 6] = [
+    K::Scout,
+    K::Trailblazer,
+    K::JackOfAllTrades,
+    K::Photographer,
+    K::TreasureChest,
+    K::Transmitter,
+];
 
 /// The twelve piles beside the market board at the start.
 pub const BESIDE_MARKET: [CardKind; 12] = [
@@ -391,9 +429,11 @@ mod tests {
 
     #[test]
     fn market_is_eighteen_kinds_six_on_the_board() {
-        let market: Vec<CardKind> = CardKind::ALL.into_iter().filter(|k| k.is_market_card()).collect();
+        let market: Vec<CardKind> =
+            CardKind::ALL.into_iter().filter(|k| k.is_market_card()).collect();
         assert_eq!(market.len(), 18);
-        let mut listed: Vec<CardKind> = STARTING_MARKET.iter().chain(BESIDE_MARKET.iter()).copied().collect();
+        let mut listed: Vec<CardKind> =
+            STARTING_MARKET.iter().chain(BESIDE_MARKET.iter()).copied().collect();
         listed.sort();
         assert_eq!(listed, market);
         assert_eq!(STARTING_DECK.iter().map(|(_, n)| *n as usize).sum::<usize>(), 8);
@@ -411,7 +451,17 @@ mod tests {
         assert_eq!(K::TravelLog.cost(), Some(3));
         assert_eq!(K::Scientist.cost(), Some(4));
         let items: Vec<CardKind> = CardKind::ALL.into_iter().filter(|k| k.single_use()).collect();
-        assert_eq!(items, [K::GiantMachete, K::TreasureChest, K::PropPlane, K::Transmitter, K::Compass, K::TravelLog]);
+        assert_eq!(
+            items,
+            [
+                K::GiantMachete,
+                K::TreasureChest,
+                K::PropPlane,
+                K::Transmitter,
+                K::Compass,
+                K::TravelLog
+            ]
+        );
         assert_eq!(K::Photographer.half_coins(), 4);
         assert_eq!(K::Adventurer.half_coins(), 4);
         assert_eq!(K::Explorer.half_coins(), 1);
@@ -421,7 +471,11 @@ mod tests {
     #[test]
     fn thirty_six_tokens() {
         assert_eq!(TokenKind::all_tokens().count(), 36);
-        let moves: usize = TokenKind::ALL.iter().filter(|t| t.movement().is_some()).map(|t| t.count() as usize).sum();
+        let moves: usize = TokenKind::ALL
+            .iter()
+            .filter(|t| t.movement().is_some())
+            .map(|t| t.count() as usize)
+            .sum();
         assert_eq!(moves, 17);
     }
 }

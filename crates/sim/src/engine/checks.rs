@@ -28,9 +28,17 @@ impl GameState {
     /// A single step from `from` into `to`, apart from paying for it: adjacent,
     /// enterable, free (or passable with the token), and not behind a blockade
     /// (unless `through_blockade`).
-    pub(super) fn check_entry(&self, piece: u8, from: Sp, to: Sp, through_blockade: bool) -> Result<(), RuleError> {
+    pub(super) fn check_entry(
+        &self,
+        piece: u8,
+        from: Sp,
+        to: Sp,
+        through_blockade: bool,
+    ) -> Result<(), RuleError> {
         if !self.board.is_step(from, to) {
-            if (to as usize) < self.board.len() && self.board.hex(from).unsigned_distance_to(self.board.hex(to)) == 1 {
+            if (to as usize) < self.board.len()
+                && self.board.hex(from).unsigned_distance_to(self.board.hex(to)) == 1
+            {
                 return Err(RuleError::NotEnterable(to));
             }
             return Err(RuleError::NotAdjacent(to));
@@ -76,7 +84,9 @@ impl GameState {
             Source::Token(TokenKind::NativeMove) if p.has_token(TokenKind::NativeMove) => Ok(()),
             Source::Token(TokenKind::NativeMove) => Err(RuleError::NoToken(TokenKind::NativeMove)),
             Source::Card(k) => Err(RuleError::CannotMove(format!("{k} is not a Native and"))),
-            Source::Token(t) => Err(RuleError::CannotMove(format!("the {t} token is not a native move and"))),
+            Source::Token(t) => {
+                Err(RuleError::CannotMove(format!("the {t} token is not a native move and")))
+            }
         }
     }
 
@@ -147,18 +157,31 @@ impl GameState {
         for (i, step) in path.iter().enumerate() {
             match *step {
                 Step::Enter(to) => {
-                    let crossing = self.board.is_step(cur, to).then(|| self.board.seam_between(cur, to)).flatten();
+                    let crossing = self
+                        .board
+                        .is_step(cur, to)
+                        .then(|| self.board.seam_between(cur, to))
+                        .flatten();
                     let opened = crossing
                         .and_then(|seam| self.intact_blockade(seam))
                         .is_some_and(|b| breaks.contains(&(b as u8)));
                     self.check_entry(piece, cur, to, opened)?;
                     let t = self.board.terrain(to);
                     if t != terrain {
-                        return Err(RuleError::TerrainMismatch { space: to, terrain: t.to_string(), symbol });
+                        return Err(RuleError::TerrainMismatch {
+                            space: to,
+                            terrain: t.to_string(),
+                            symbol,
+                        });
                     }
                     let need = self.board.power(to);
                     if need > left {
-                        return Err(RuleError::NotEnoughPower { space: to, symbol, needed: need, left });
+                        return Err(RuleError::NotEnoughPower {
+                            space: to,
+                            symbol,
+                            needed: need,
+                            left,
+                        });
                     }
                     left -= need;
                     if self.board.is_finish(to) && i != last {
@@ -188,7 +211,11 @@ impl GameState {
 
     /// A purchase: once a turn, a card the market sells, paid from hand and
     /// tokens with at least its price (a changed card counts its full power).
-    pub(super) fn check_buy(&self, card: CardKind, payment: &PurchasePayment) -> Result<(), RuleError> {
+    pub(super) fn check_buy(
+        &self,
+        card: CardKind,
+        payment: &PurchasePayment,
+    ) -> Result<(), RuleError> {
         if self.turn.bought {
             return Err(RuleError::AlreadyBought);
         }
@@ -214,7 +241,11 @@ impl GameState {
         let half = payment.half_coins();
         let cost = card.cost().unwrap_or(0);
         if half < 2 * cost as u32 {
-            let have = if half.is_multiple_of(2) { format!("{}", half / 2) } else { format!("{}½", half / 2) };
+            let have = if half.is_multiple_of(2) {
+                format!("{}", half / 2)
+            } else {
+                format!("{}½", half / 2)
+            };
             return Err(RuleError::TooPoor { card, cost, have });
         }
         Ok(())

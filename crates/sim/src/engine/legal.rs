@@ -37,7 +37,9 @@ impl GameState {
             Phase::Play => {
                 let p = self.current_player();
                 if !self.turn.used_items.is_empty() && p.has_token(TokenKind::KeepItem) {
-                    out.extend(self.turn.used_items.kinds().map(|k| Action::Token(TokenUse::KeepItem(k))));
+                    out.extend(
+                        self.turn.used_items.kinds().map(|k| Action::Token(TokenUse::KeepItem(k))),
+                    );
                 }
                 if self.turn.removals > 0 {
                     out.extend(p.hand.kinds().map(Action::RemoveCard));
@@ -81,9 +83,19 @@ impl GameState {
             for &MoveSource { source, power, symbol } in &sources {
                 let mut seen: Vec<(Sp, u8)> = Vec::new();
                 let mut path = Path::new();
-                self.move_paths(piece as u8, at, at, symbol, power, 0, &mut path, &mut seen, &mut |path| {
-                    out.push(Action::Move { piece: piece as u8, source, symbol, path: *path });
-                });
+                self.move_paths(
+                    piece as u8,
+                    at,
+                    at,
+                    symbol,
+                    power,
+                    0,
+                    &mut path,
+                    &mut seen,
+                    &mut |path| {
+                        out.push(Action::Move { piece: piece as u8, source, symbol, path: *path });
+                    },
+                );
             }
         }
     }
@@ -118,7 +130,17 @@ impl GameState {
                 if !tried.contains(&seam) && bl.terrain == terrain && bl.power <= left {
                     tried.push(seam);
                     path.push(Step::Break(seam));
-                    self.move_paths(piece, origin, cur, symbol, left - bl.power, broken | (1 << b), path, seen, emit);
+                    self.move_paths(
+                        piece,
+                        origin,
+                        cur,
+                        symbol,
+                        left - bl.power,
+                        broken | (1 << b),
+                        path,
+                        seen,
+                        emit,
+                    );
                     path.pop();
                 }
                 continue;
@@ -133,7 +155,17 @@ impl GameState {
                 continue;
             }
             path.push(Step::Enter(n));
-            self.move_paths(piece, origin, n, symbol, left - self.board.power(n), broken, path, seen, emit);
+            self.move_paths(
+                piece,
+                origin,
+                n,
+                symbol,
+                left - self.board.power(n),
+                broken,
+                path,
+                seen,
+                emit,
+            );
             path.pop();
         }
     }
@@ -149,7 +181,11 @@ impl GameState {
                     if bl.terrain == Terrain::Rubble && !tried.contains(&seam) {
                         tried.push(seam);
                         for_each_subset_of_size(&p.hand, bl.power as usize, &mut |cards| {
-                            out.push(Action::Pay { piece: piece as u8, target: Step::Break(seam), cards });
+                            out.push(Action::Pay {
+                                piece: piece as u8,
+                                target: Step::Break(seam),
+                                cards,
+                            });
                         });
                     }
                     continue;
@@ -158,7 +194,8 @@ impl GameState {
                 if !matches!(t, Terrain::Rubble | Terrain::Basecamp) {
                     continue;
                 }
-                if !self.turn.pass_occupied && self.occupied_by_other(n, self.current, piece as u8) {
+                if !self.turn.pass_occupied && self.occupied_by_other(n, self.current, piece as u8)
+                {
                     continue;
                 }
                 for_each_subset_of_size(&p.hand, self.board.power(n) as usize, &mut |cards| {
@@ -178,12 +215,18 @@ impl GameState {
                     let blocked = self.intact_blockade(seam).is_some();
                     if blocked && !tried.contains(&seam) {
                         tried.push(seam);
-                        out.push(Action::Native { piece: piece as u8, source, target: Step::Break(seam) });
+                        out.push(Action::Native {
+                            piece: piece as u8,
+                            source,
+                            target: Step::Break(seam),
+                        });
                     }
                     if blocked && !self.config.rules.generous_native {
                         continue;
                     }
-                    if !self.turn.pass_occupied && self.occupied_by_other(n, self.current, piece as u8) {
+                    if !self.turn.pass_occupied
+                        && self.occupied_by_other(n, self.current, piece as u8)
+                    {
                         continue;
                     }
                     out.push(Action::Native { piece: piece as u8, source, target: Step::Enter(n) });
@@ -236,7 +279,9 @@ impl GameState {
         }
         if p.has_token(TokenKind::SwapHand) {
             for n in 1..=4 {
-                for_each_subset_of_size(&p.hand, n, &mut |cards| out.push(Action::Token(TokenUse::SwapHand(cards))));
+                for_each_subset_of_size(&p.hand, n, &mut |cards| {
+                    out.push(Action::Token(TokenUse::SwapHand(cards)))
+                });
             }
         }
         if p.has_token(TokenKind::PassOccupied) {

@@ -80,9 +80,9 @@ impl Market {
         for k in self.slots.iter().flatten() {
             on_board |= 1 << *k as u32;
         }
-        CardKind::ALL
-            .into_iter()
-            .filter(move |&k| self.left[k as usize] > 0 && (open || on_board & (1 << k as u32) != 0))
+        CardKind::ALL.into_iter().filter(move |&k| {
+            self.left[k as usize] > 0 && (open || on_board & (1 << k as u32) != 0)
+        })
     }
 
     /// Takes one card of a pile (bought or transmitted; the caller checked it is

@@ -4,7 +4,9 @@
 
 use rand::{Rng, RngExt};
 
-use super::action::{Action, Event, Events, Path, PurchasePayment, RuleError, Source, Step, TokenUse};
+use super::action::{
+    Action, Event, Events, Path, PurchasePayment, RuleError, Source, Step, TokenUse,
+};
 use super::board::{SeamIdx, Sp};
 use super::cards::{CardKind, Effect, TokenKind};
 use super::cardset::Cards;
@@ -13,7 +15,11 @@ use eldorado_core::catalog::{Symbol, Terrain};
 
 impl GameState {
     /// Applies an action of the current player. On error nothing changes.
-    pub fn apply<R: Rng + ?Sized>(&mut self, action: Action, rng: &mut R) -> Result<Events, RuleError> {
+    pub fn apply<R: Rng + ?Sized>(
+        &mut self,
+        action: Action,
+        rng: &mut R,
+    ) -> Result<Events, RuleError> {
         let mut ev = Events::new();
         match self.phase {
             Phase::Over => return Err(RuleError::GameOver),
@@ -25,8 +31,10 @@ impl GameState {
         }
         // Scientist and Travel Log: the removals come first; the keep-item
         // token may still save the item just used up.
-        let removal_step =
-            matches!(action, Action::RemoveCard(_) | Action::StopRemoving | Action::Token(TokenUse::KeepItem(_)));
+        let removal_step = matches!(
+            action,
+            Action::RemoveCard(_) | Action::StopRemoving | Action::Token(TokenUse::KeepItem(_))
+        );
         if self.turn.removals > 0 && !removal_step {
             return Err(RuleError::RemovalPending);
         }
@@ -37,11 +45,19 @@ impl GameState {
         // Any other play declines the caves the last stop offered.
         let offered = std::mem::take(&mut self.turn.cave_offer);
         let played = match action {
-            Action::Move { piece, source, symbol, path } => self.move_piece(piece, source, symbol, &path, &mut ev),
-            Action::Pay { piece, target, cards } => self.pay_with_cards(piece, target, &cards, &mut ev),
-            Action::Native { piece, source, target } => self.native_move(piece, source, target, &mut ev),
+            Action::Move { piece, source, symbol, path } => {
+                self.move_piece(piece, source, symbol, &path, &mut ev)
+            }
+            Action::Pay { piece, target, cards } => {
+                self.pay_with_cards(piece, target, &cards, &mut ev)
+            }
+            Action::Native { piece, source, target } => {
+                self.native_move(piece, source, target, &mut ev)
+            }
             Action::Draw(k) => self.play_draw_card(k, None, rng, &mut ev),
-            Action::DrawFewer { card, count } => self.play_draw_card(card, Some(count), rng, &mut ev),
+            Action::DrawFewer { card, count } => {
+                self.play_draw_card(card, Some(count), rng, &mut ev)
+            }
             Action::RemoveCard(k) => self.remove_card(k, &mut ev),
             Action::StopRemoving => self.stop_removing(),
             Action::Transmit(k) => self.transmit(k, &mut ev),
@@ -119,7 +135,13 @@ impl GameState {
     }
 
     /// Cards from hand pay for a rubble space, a base camp or a rubble blockade.
-    fn pay_with_cards(&mut self, piece: u8, target: Step, cards: &Cards, ev: &mut Events) -> Result<Cards, RuleError> {
+    fn pay_with_cards(
+        &mut self,
+        piece: u8,
+        target: Step,
+        cards: &Cards,
+        ev: &mut Events,
+    ) -> Result<Cards, RuleError> {
         let from = self.piece_at(piece)?;
         self.check_in_hand(cards)?;
         match target {
@@ -177,7 +199,10 @@ impl GameState {
         let i = self.blockade_next_to(from, seam)?;
         let b = self.blockades[i].blockade;
         if b.terrain != Terrain::Rubble || cards.len() != b.power as usize {
-            return Err(RuleError::BlockadeRequirement { number: b.number, requirement: b.requirement() });
+            return Err(RuleError::BlockadeRequirement {
+                number: b.number,
+                requirement: b.requirement(),
+            });
         }
         let seat = self.current;
         self.turn.change_pending = false;
@@ -191,7 +216,13 @@ impl GameState {
     /// The Native card or the native-move token: one adjacent space whatever it
     /// asks for, or an adjacent blockade torn down (with the generous-native
     /// rule, entering through a blockade tears it down too).
-    fn native_move(&mut self, piece: u8, source: Source, target: Step, ev: &mut Events) -> Result<Cards, RuleError> {
+    fn native_move(
+        &mut self,
+        piece: u8,
+        source: Source,
+        target: Step,
+        ev: &mut Events,
+    ) -> Result<Cards, RuleError> {
         self.check_native_source(source)?;
         let from = self.piece_at(piece)?;
         let (to, blockade) = match target {
@@ -293,7 +324,12 @@ impl GameState {
     /// One purchase a turn: the payment's cards go into play (items whose coins
     /// are spent leave the game), its coin tokens are used, the card is held
     /// apart until the play phase ends.
-    fn buy(&mut self, card: CardKind, payment: &PurchasePayment, ev: &mut Events) -> Result<Cards, RuleError> {
+    fn buy(
+        &mut self,
+        card: CardKind,
+        payment: &PurchasePayment,
+        ev: &mut Events,
+    ) -> Result<Cards, RuleError> {
         self.check_buy(card, payment)?;
         let used = self.spend_payment_cards(payment, ev);
         self.spend_coin_tokens(payment, ev);
@@ -364,7 +400,12 @@ impl GameState {
     }
 
     /// A cave token used for its own effect.
-    fn apply_token<R: Rng + ?Sized>(&mut self, u: TokenUse, rng: &mut R, ev: &mut Events) -> Result<Cards, RuleError> {
+    fn apply_token<R: Rng + ?Sized>(
+        &mut self,
+        u: TokenUse,
+        rng: &mut R,
+        ev: &mut Events,
+    ) -> Result<Cards, RuleError> {
         let seat = self.current as usize;
         let t = match u {
             TokenUse::DrawCard => TokenKind::DrawCard,
@@ -468,7 +509,12 @@ impl GameState {
         let b = &mut self.blockades[i];
         b.owner = Some(seat);
         self.players[seat as usize].blockades.push(b.blockade.number);
-        ev.push(Event::BlockadeBroken { player: seat, seam: b.seam, blockade: b.blockade, by_native });
+        ev.push(Event::BlockadeBroken {
+            player: seat,
+            seam: b.seam,
+            blockade: b.blockade,
+            by_native,
+        });
     }
 
     /// The end of a movement play: the piece arrives in El Dorado, or stops and
@@ -519,7 +565,13 @@ impl GameState {
 
     /// Draws up to `n` cards, reshuffling the discard pile into the draw pile when
     /// it runs out; stops when both are empty. Cards in play are not reshuffled.
-    pub(crate) fn draw_cards<R: Rng + ?Sized>(&mut self, seat: usize, n: usize, rng: &mut R, ev: &mut Events) {
+    pub(crate) fn draw_cards<R: Rng + ?Sized>(
+        &mut self,
+        seat: usize,
+        n: usize,
+        rng: &mut R,
+        ev: &mut Events,
+    ) {
         let p = &mut self.players[seat];
         let mut drawn = 0u8;
         for _ in 0..n {

@@ -33,7 +33,8 @@ impl GameState {
             if k.power() == 0 {
                 continue;
             }
-            let symbols: &[Symbol] = if self.turn.change_pending { &Symbol::ALL } else { k.move_symbols() };
+            let symbols: &[Symbol] =
+                if self.turn.change_pending { &Symbol::ALL } else { k.move_symbols() };
             for &symbol in symbols {
                 sources.push(MoveSource { source: Source::Card(k), power: k.power(), symbol });
             }

@@ -9,7 +9,9 @@ use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
 use super::board::{Board, SeamIdx, Sp};
-use super::cards::{CardKind, MARKET_COPIES, STARTING_DECK, TOKEN_KINDS, TOKENS_PER_CAVE, TokenKind};
+use super::cards::{
+    CardKind, MARKET_COPIES, STARTING_DECK, TOKEN_KINDS, TOKENS_PER_CAVE, TokenKind,
+};
 use super::cardset::Cards;
 use super::market::Market;
 use eldorado_core::catalog::Blockade;
@@ -480,7 +482,10 @@ impl GameState {
     #[inline]
     pub(crate) fn occupied_by_other(&self, s: Sp, seat: u8, piece: u8) -> bool {
         self.players.iter().enumerate().any(|(i, p)| {
-            p.pieces.iter().enumerate().any(|(j, x)| x.at == Some(s) && !(i == seat as usize && j == piece as usize))
+            p.pieces
+                .iter()
+                .enumerate()
+                .any(|(j, x)| x.at == Some(s) && !(i == seat as usize && j == piece as usize))
         })
     }
     /// The intact blockade on a seam, by index into [`GameState::blockades`].
@@ -501,17 +506,13 @@ impl GameState {
     pub fn check_conservation(&self) -> Result<(), String> {
         // Every card is in exactly one place or removed by a rule.
         for k in CardKind::ALL {
-            let owned: u32 = self
-                .players
-                .iter()
-                .map(|p| {
-                    (p.deck().count(k) + p.removed.count(k)) as u32
-                })
-                .sum();
+            let owned: u32 =
+                self.players.iter().map(|p| (p.deck().count(k) + p.removed.count(k)) as u32).sum();
             let expected = if k.is_market_card() {
                 MARKET_COPIES as u32
             } else {
-                STARTING_DECK.iter().find(|(s, _)| *s == k).map_or(0, |(_, n)| *n as u32) * self.players.len() as u32
+                STARTING_DECK.iter().find(|(s, _)| *s == k).map_or(0, |(_, n)| *n as u32)
+                    * self.players.len() as u32
             };
             let total = owned + self.market.left(k) as u32;
             if total != expected {
@@ -521,8 +522,12 @@ impl GameState {
         // Every token is in a pile, held, or out of play.
         for t in TokenKind::ALL {
             let held: u32 = self.players.iter().map(|p| p.tokens[t as usize] as u32).sum();
-            let piled: u32 = self.piles.iter().map(|p| p.iter().filter(|&&x| x == t).count() as u32).sum();
-            let total = held + piled + self.undealt[t as usize] as u32 + self.tokens_used[t as usize] as u32;
+            let piled: u32 =
+                self.piles.iter().map(|p| p.iter().filter(|&&x| x == t).count() as u32).sum();
+            let total = held
+                + piled
+                + self.undealt[t as usize] as u32
+                + self.tokens_used[t as usize] as u32;
             if total != t.count() as u32 {
                 return Err(format!("token {t}: {total} accounted for, expected {}", t.count()));
             }
@@ -547,7 +552,9 @@ impl GameState {
                 if t == eldorado_core::catalog::Terrain::Mountain {
                     return Err(format!("seat {seat} stands on mountain {at}"));
                 }
-                if t == eldorado_core::catalog::Terrain::Start && self.board.start_space(piece.start) != Some(at) {
+                if t == eldorado_core::catalog::Terrain::Start
+                    && self.board.start_space(piece.start) != Some(at)
+                {
                     return Err(format!("seat {seat} re-entered start space {at}"));
                 }
                 if self.board.is_finish(at) {

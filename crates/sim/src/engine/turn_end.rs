@@ -31,7 +31,8 @@ impl GameState {
             if self.round >= self.config.rules.round_cap {
                 let reason = self.stall_reason();
                 self.phase = Phase::Over;
-                self.outcome = Some(Outcome { winner: None, rounds: self.round, stalled: Some(reason) });
+                self.outcome =
+                    Some(Outcome { winner: None, rounds: self.round, stalled: Some(reason) });
                 ev.push(Event::GameOver);
                 return;
             }
@@ -44,10 +45,13 @@ impl GameState {
     /// reached El Dorado first. Everyone who arrived did so in this final
     /// round, which began with seat 0: the first in seat order arrived first.
     pub(super) fn finish_game(&mut self, ev: &mut Events) {
-        let best = self.players.iter().filter(|p| p.completed.is_some()).map(|p| p.tiebreak()).max();
-        let winner = self.players.iter().position(|p| p.completed.is_some() && Some(p.tiebreak()) == best);
+        let best =
+            self.players.iter().filter(|p| p.completed.is_some()).map(|p| p.tiebreak()).max();
+        let winner =
+            self.players.iter().position(|p| p.completed.is_some() && Some(p.tiebreak()) == best);
         self.phase = Phase::Over;
-        self.outcome = Some(Outcome { winner: winner.map(|w| w as u8), rounds: self.round, stalled: None });
+        self.outcome =
+            Some(Outcome { winner: winner.map(|w| w as u8), rounds: self.round, stalled: None });
         ev.push(Event::GameOver);
     }
 
@@ -94,12 +98,14 @@ impl GameState {
         let power = self.board.power(space);
         let fits = |k: CardKind| {
             k == CardKind::Native
-                || (k.power() >= power && (k.symbol().movement() == Some(symbol) || k.symbol() == CardSymbol::Joker))
+                || (k.power() >= power
+                    && (k.symbol().movement() == Some(symbol) || k.symbol() == CardSymbol::Joker))
         };
         deck.kinds().any(fits)
             || TokenKind::ALL.iter().any(|&t| {
                 p.tokens[t as usize] > 0
-                    && (t == TokenKind::NativeMove || t.movement().is_some_and(|(s, pw)| s == symbol && pw >= power))
+                    && (t == TokenKind::NativeMove
+                        || t.movement().is_some_and(|(s, pw)| s == symbol && pw >= power))
             })
             || CardKind::ALL.into_iter().any(|k| fits(k) && self.market.left(k) > 0)
     }
@@ -142,7 +148,8 @@ impl GameState {
     /// [`GameState::obtainable_power`]). Rubble and base camps count as paid.
     fn payable_route(&self, from: Sp, reach: &Option<[u8; 3]>) -> bool {
         let Some(best) = reach else { return true };
-        let payable = |terrain, power: u8| Symbol::of(terrain).is_none_or(|s| power <= best[s.index()]);
+        let payable =
+            |terrain, power: u8| Symbol::of(terrain).is_none_or(|s| power <= best[s.index()]);
         self.finish_reachable(from, |n, seam| {
             payable(self.board.terrain(n), self.board.power(n))
                 && !self.intact_blockade(seam).is_some_and(|b| {

@@ -46,7 +46,8 @@ impl SimConfig {
             0 => BotKind::Fast,
             1 => self.bots[0],
             n => {
-                let shift = if self.rotate_seats { (game % self.players as u64) as usize } else { 0 };
+                let shift =
+                    if self.rotate_seats { (game % self.players as u64) as usize } else { 0 };
                 self.bots[(seat as usize + shift) % n]
             }
         }

@@ -64,22 +64,40 @@ pub enum SimError {
 }
 
 /// Simulates a course: assembles it, then [`run`].
-pub fn run_course(course: &Course, config: &SimConfig, control: &Control) -> Result<SimResult, SimError> {
+pub fn run_course(
+    course: &Course,
+    config: &SimConfig,
+    control: &Control,
+) -> Result<SimResult, SimError> {
     let map = Map::build(course).map_err(SimError::InvalidCourse)?;
     run_board(Board::from_map(map)?, &course.name, config, control)
 }
 
 /// Plays `config.games` games of an assembled (valid) course; the board keeps
 /// a copy of the map.
-pub fn run(map: &Map, name: &str, config: &SimConfig, control: &Control) -> Result<SimResult, SimError> {
+pub fn run(
+    map: &Map,
+    name: &str,
+    config: &SimConfig,
+    control: &Control,
+) -> Result<SimResult, SimError> {
     run_board(Board::from_map(map.clone())?, name, config, control)
 }
 
-fn run_board(board: Board, name: &str, config: &SimConfig, control: &Control) -> Result<SimResult, SimError> {
+fn run_board(
+    board: Board,
+    name: &str,
+    config: &SimConfig,
+    control: &Control,
+) -> Result<SimResult, SimError> {
     config.check().map_err(SimError::Config)?;
     let board = Arc::new(board);
     // Fail early on a course the games can't be set up on.
-    start_game(board.clone(), GameConfig { players: config.players, rules: config.rules }, config.seed)?;
+    start_game(
+        board.clone(),
+        GameConfig { players: config.players, rules: config.rules },
+        config.seed,
+    )?;
     let map = board.map();
     let seams = map.seams().len();
     let tally = (0..config.games)
@@ -164,8 +182,13 @@ pub fn play_game(
 /// Runs a game to its end. A refused bot action is counted and the turn moved
 /// on, so a faulty bot can't hang a run. `observe` gets each applied action,
 /// its events and the round it was played in.
-fn drive<R: rand::Rng, C, O>(state: &mut GameState, rng: &mut R, mut choose: C, mut observe: O, errors: &mut u64)
-where
+fn drive<R: rand::Rng, C, O>(
+    state: &mut GameState,
+    rng: &mut R,
+    mut choose: C,
+    mut observe: O,
+    errors: &mut u64,
+) where
     C: FnMut(&GameState) -> Action,
     O: FnMut(Action, &Events, u16),
 {
@@ -228,5 +251,13 @@ fn play_one(board: &Arc<Board>, config: &SimConfig, index: u64, bots: &mut Bots,
         },
         &mut errors,
     );
-    t.count_game(&PlayedGame { index, seed, state: &state, bots: &kinds, dealt: &dealt, actions, bot_errors: errors });
+    t.count_game(&PlayedGame {
+        index,
+        seed,
+        state: &state,
+        bots: &kinds,
+        dealt: &dealt,
+        actions,
+        bot_errors: errors,
+    });
 }

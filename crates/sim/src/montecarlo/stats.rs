@@ -246,7 +246,8 @@ fn quantile(hist: &[u64], total: u64, q: f64) -> u32 {
 
 fn mean_of(hist: &[u64]) -> Option<f64> {
     let n: u64 = hist.iter().sum();
-    (n > 0).then(|| hist.iter().enumerate().map(|(r, &c)| r as f64 * c as f64).sum::<f64>() / n as f64)
+    (n > 0)
+        .then(|| hist.iter().enumerate().map(|(r, &c)| r as f64 * c as f64).sum::<f64>() / n as f64)
 }
 
 /// What the figures need to know of the run besides its tally.
@@ -396,7 +397,11 @@ fn stall_stats(t: &Tally, round_cap: u16) -> StallStats {
             .iter()
             .enumerate()
             .filter(|(i, _)| t.stalls[*i] > 0)
-            .map(|(i, &reason)| StallCount { reason, description: reason.describe(), games: t.stalls[i] })
+            .map(|(i, &reason)| StallCount {
+                reason,
+                description: reason.describe(),
+                games: t.stalls[i],
+            })
             .collect(),
         examples: examples.into_iter().take(10).map(|(_, seed)| seed).collect(),
     }
@@ -433,7 +438,8 @@ fn blockade_number_stats(t: &Tally) -> Vec<BlockadeNumberStats> {
             requirement: b.requirement(),
             dealt: t.numbers[i][0],
             broken: t.numbers[i][1],
-            mean_round: (t.numbers[i][1] > 0).then(|| t.numbers[i][2] as f64 / t.numbers[i][1] as f64),
+            mean_round: (t.numbers[i][1] > 0)
+                .then(|| t.numbers[i][2] as f64 / t.numbers[i][1] as f64),
         })
         .collect()
 }
@@ -486,12 +492,19 @@ fn heatmap(t: &Tally, board: &Board) -> Vec<HeatCell> {
 
 /// The course's difficulty (see [`Difficulty::METHOD`]), with the spread and
 /// seat imbalance reported beside it.
-fn difficulty(rounds: &RoundStats, stalls: &StallStats, seats: &[SeatStats], players: u8, estimate: Option<Rating>) -> Difficulty {
+fn difficulty(
+    rounds: &RoundStats,
+    stalls: &StallStats,
+    seats: &[SeatStats],
+    players: u8,
+    estimate: Option<Rating>,
+) -> Difficulty {
     let rates: Vec<f64> = seats.iter().map(|s| s.win_rate.rate).collect();
     let imbalance = if rates.is_empty() {
         0.0
     } else {
-        rates.iter().copied().fold(f64::MIN, f64::max) - rates.iter().copied().fold(f64::MAX, f64::min)
+        rates.iter().copied().fold(f64::MIN, f64::max)
+            - rates.iter().copied().fold(f64::MAX, f64::min)
     };
     let measured = (rounds.games > 0).then(|| Rating::of(rounds.mean));
     Difficulty {

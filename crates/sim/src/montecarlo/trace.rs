@@ -40,7 +40,12 @@ fn source(s: &Source) -> String {
 pub fn describe(board: &Board, action: &Action) -> String {
     match action {
         Action::Move { piece, source: src, symbol, path } => {
-            format!("moves piece {} with {} as {symbol}: {}", piece + 1, source(src), hexes(board, path))
+            format!(
+                "moves piece {} with {} as {symbol}: {}",
+                piece + 1,
+                source(src),
+                hexes(board, path)
+            )
         }
         Action::Pay { piece, target, cards } => {
             format!("pays {cards} to move piece {} to {}", piece + 1, hexes(board, &[*target]))
@@ -61,12 +66,14 @@ pub fn trace(
     seed: u64,
 ) -> Result<Vec<String>, SimError> {
     let kinds: Vec<BotKind> = if bots.is_empty() { vec![BotKind::Fast] } else { bots.to_vec() };
-    let mut made: Vec<_> = (0..config.players).map(|s| kinds[s as usize % kinds.len()].build()).collect();
+    let mut made: Vec<_> =
+        (0..config.players).map(|s| kinds[s as usize % kinds.len()].build()).collect();
     let (mut state, mut rng, dealt) = start_game(board.clone(), config, seed)?;
     let map = board.map();
     let mut brng = bot_rng(seed);
     let mut out = Vec::new();
-    let blockades: Vec<String> = dealt.iter().map(|(s, b)| format!("{} on {}", b.number, map.seam_name(*s))).collect();
+    let blockades: Vec<String> =
+        dealt.iter().map(|(s, b)| format!("{} on {}", b.number, map.seam_name(*s))).collect();
     out.push(format!(
         "game seed {seed}; blockades: {}",
         if blockades.is_empty() { "none".into() } else { blockades.join(", ") }
@@ -79,8 +86,11 @@ pub fn trace(
         if (state.round(), seat) != last {
             last = (state.round(), seat);
             let p = state.player(seat);
-            let pieces: Vec<String> =
-                p.pieces().iter().map(|x| x.at.map_or("in El Dorado".into(), |s| at(&board, s))).collect();
+            let pieces: Vec<String> = p
+                .pieces()
+                .iter()
+                .map(|x| x.at.map_or("in El Dorado".into(), |s| at(&board, s)))
+                .collect();
             out.push(format!(
                 "round {}, seat {} ({}): at {}; hand {}",
                 state.round(),
@@ -91,12 +101,20 @@ pub fn trace(
             ));
         }
         let action = made[seat as usize].choose(&state, &mut brng);
-        let quiet = matches!(action, Action::FinishPlaying | Action::EndTurn) || state.phase() == Phase::Discard;
+        let quiet = matches!(action, Action::FinishPlaying | Action::EndTurn)
+            || state.phase() == Phase::Discard;
         let events = match state.apply(action, &mut rng) {
             Ok(ev) => ev,
             Err(e) => {
-                out.push(format!("  the bot chose an illegal action ({}): {e}", describe(&board, &action)));
-                let fallback = if state.phase() == Phase::Play { Action::FinishPlaying } else { Action::EndTurn };
+                out.push(format!(
+                    "  the bot chose an illegal action ({}): {e}",
+                    describe(&board, &action)
+                ));
+                let fallback = if state.phase() == Phase::Play {
+                    Action::FinishPlaying
+                } else {
+                    Action::EndTurn
+                };
                 state.apply(fallback, &mut rng).map_err(|e| SimError::Config(e.to_string()))?
             }
         };
@@ -105,20 +123,26 @@ pub fn trace(
         }
         for e in &events {
             match *e {
-                Event::BlockadeBroken { blockade, .. } => {
-                    out.push(format!("  takes blockade {} ({})", blockade.number, blockade.requirement()))
-                }
+                Event::BlockadeBroken { blockade, .. } => out.push(format!(
+                    "  takes blockade {} ({})",
+                    blockade.number,
+                    blockade.requirement()
+                )),
                 Event::CaveToken { token, .. } => out.push(format!("  explores a cave: {token}")),
-                Event::Arrived { piece, .. } => out.push(format!("  piece {} reaches El Dorado", piece + 1)),
+                Event::Arrived { piece, .. } => {
+                    out.push(format!("  piece {} reaches El Dorado", piece + 1))
+                }
                 Event::GameOver => {}
                 _ => {}
             }
         }
     }
     match state.outcome() {
-        Some(o) if o.stalled.is_some() => {
-            out.push(format!("stalled after {} rounds: {}", o.rounds, o.stalled.map(|r| r.describe()).unwrap_or("")))
-        }
+        Some(o) if o.stalled.is_some() => out.push(format!(
+            "stalled after {} rounds: {}",
+            o.rounds,
+            o.stalled.map(|r| r.describe()).unwrap_or("")
+        )),
         Some(o) => {
             let winner = o.winner.map_or("nobody".to_string(), |w| format!("seat {}", w + 1));
             out.push(format!("game over in round {}; won by {winner}", o.rounds));

@@ -26,9 +26,8 @@ fn a_move_gains_ground(state: &GameState) -> bool {
                 Some(&Step::Enter(s)) => (piece, s),
                 _ => return false,
             },
-            Action::Native { piece, target: Step::Enter(s), .. } | Action::Pay { piece, target: Step::Enter(s), .. } => {
-                (piece, s)
-            }
+            Action::Native { piece, target: Step::Enter(s), .. }
+            | Action::Pay { piece, target: Step::Enter(s), .. } => (piece, s),
             _ => return false,
         };
         me.pieces()[piece as usize].at.is_some_and(|at| dist.of(end) < dist.of(at))
@@ -37,13 +36,24 @@ fn a_move_gains_ground(state: &GameState) -> bool {
 
 /// Does the play of this action count as doing something with the turn?
 fn acts(a: &Action) -> bool {
-    matches!(a, Action::Move { .. } | Action::Native { .. } | Action::Pay { .. } | Action::Buy { .. } | Action::Transmit(_))
+    matches!(
+        a,
+        Action::Move { .. }
+            | Action::Native { .. }
+            | Action::Pay { .. }
+            | Action::Buy { .. }
+            | Action::Transmit(_)
+    )
 }
 
 /// Plays fast-bot games and returns the turns (seed, round, seat) in which a
 /// player moved nothing, paid nothing and bought nothing although a move
 /// gaining ground was legal when it finished playing.
-fn idle_turns(board: &Arc<Board>, config: GameConfig, seeds: std::ops::Range<u64>) -> Vec<(u64, u16, u8)> {
+fn idle_turns(
+    board: &Arc<Board>,
+    config: GameConfig,
+    seeds: std::ops::Range<u64>,
+) -> Vec<(u64, u16, u8)> {
     let mut idle = Vec::new();
     for g in seeds {
         let seed = game_seed(5, g);
@@ -72,11 +82,18 @@ fn idle_turns(board: &Arc<Board>, config: GameConfig, seeds: std::ops::Range<u64
 #[test]
 fn fast_bots_never_pass_a_turn_while_a_move_gains_ground() {
     for id in ["first-course", "witchs-cauldron", "winding-paths"] {
-        let board = Arc::new(Board::from_map(Map::build(&official::course(id).unwrap()).unwrap()).unwrap());
+        let board =
+            Arc::new(Board::from_map(Map::build(&official::course(id).unwrap()).unwrap()).unwrap());
         for players in [2, 3, 4] {
-            let config = GameConfig { players, rules: Rules { caves: players == 4, ..Rules::default() } };
+            let config =
+                GameConfig { players, rules: Rules { caves: players == 4, ..Rules::default() } };
             let idle = idle_turns(&board, config, 0..60);
-            assert!(idle.is_empty(), "{id}, {players} players: {} idle turns, e.g. {:?}", idle.len(), &idle[..idle.len().min(5)]);
+            assert!(
+                idle.is_empty(),
+                "{id}, {players} players: {} idle turns, e.g. {:?}",
+                idle.len(),
+                &idle[..idle.len().min(5)]
+            );
         }
     }
 }
@@ -95,7 +112,8 @@ fn solo(mut st: GameState, kind: BotKind, rounds: u16) -> Option<u16> {
         } else {
             Action::EndTurn
         };
-        st.apply(action, &mut rng).unwrap_or_else(|e| panic!("{kind} chose {}: {e}", action.describe()));
+        st.apply(action, &mut rng)
+            .unwrap_or_else(|e| panic!("{kind} chose {}: {e}", action.describe()));
     }
     st.player(0).completed()
 }
@@ -111,7 +129,12 @@ fn solo(mut st: GameState, kind: BotKind, rounds: u16) -> Option<u16> {
 fn the_bots_buy_their_way_to_a_card_they_cannot_yet_afford() {
     use crate::engine::cards::CardKind as K;
     use crate::engine::market::Market;
-    let mut st = crate::tests::kit::game_with(&["S1 S2 S3 S4", "J1 R1 M M", ".. FJ"], 3, Rules::default(), &[]);
+    let mut st = crate::tests::kit::game_with(
+        &["S1 S2 S3 S4", "J1 R1 M M", ".. FJ"],
+        3,
+        Rules::default(),
+        &[],
+    );
     let piles = [K::Scout, K::Captain, K::JackOfAllTrades, K::Photographer];
     st.market = Market::with(
         [Some(piles[0]), Some(piles[1]), Some(piles[2]), Some(piles[3]), None, None],

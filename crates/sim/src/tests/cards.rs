@@ -86,7 +86,10 @@ fn only_one_card_is_bought_a_turn() {
 fn beside_piles_open_only_when_a_board_slot_is_empty() {
     let mut st = game(TRACK, 4);
     set_cards(&mut st, 0, &[K::Millionaire, K::Millionaire], &[]);
-    assert_eq!(refused(&mut st, buy(K::Pioneer, &[K::Millionaire, K::Millionaire])), RuleError::NotBuyable(K::Pioneer));
+    assert_eq!(
+        refused(&mut st, buy(K::Pioneer, &[K::Millionaire, K::Millionaire])),
+        RuleError::NotBuyable(K::Pioneer)
+    );
     // Empty the Scout slot: now every pile may be bought, and the Pioneers move onto it.
     st.market = Market::with(
         [
@@ -110,8 +113,10 @@ fn a_pile_moved_from_beside_with_no_cards_left_leaves_the_slot_empty() {
     // A4.
     let mut st = game(TRACK, 4);
     set_cards(&mut st, 0, &[K::Millionaire, K::Millionaire], &[]);
-    st.market =
-        Market::with([None, Some(K::Trailblazer), None, None, None, None], &[(K::Pioneer, 1), (K::Trailblazer, 3)]);
+    st.market = Market::with(
+        [None, Some(K::Trailblazer), None, None, None, None],
+        &[(K::Pioneer, 1), (K::Trailblazer, 3)],
+    );
     ok(&mut st, buy(K::Pioneer, &[K::Millionaire, K::Millionaire]));
     assert_eq!(st.market().slots()[0], None);
     assert_eq!(st.market().left(K::Pioneer), 0);
@@ -122,8 +127,14 @@ fn the_market_never_sells_what_it_does_not_have() {
     let mut st = game(TRACK, 4);
     set_cards(&mut st, 0, &[K::Millionaire, K::Explorer], &[]);
     st.market = Market::with([Some(K::Scout), None, None, None, None, None], &[(K::Scout, 1)]);
-    assert_eq!(refused(&mut st, buy(K::Native, &[K::Millionaire, K::Explorer])), RuleError::NotBuyable(K::Native));
-    assert_eq!(refused(&mut st, buy(K::Explorer, &[K::Millionaire])), RuleError::NotInMarket(K::Explorer));
+    assert_eq!(
+        refused(&mut st, buy(K::Native, &[K::Millionaire, K::Explorer])),
+        RuleError::NotBuyable(K::Native)
+    );
+    assert_eq!(
+        refused(&mut st, buy(K::Explorer, &[K::Millionaire])),
+        RuleError::NotInMarket(K::Explorer)
+    );
     assert_eq!(refused(&mut st, buy(K::Scout, &[K::Pioneer])), RuleError::NotInHand(K::Pioneer));
 }
 
@@ -150,7 +161,11 @@ fn an_item_spent_as_half_a_coin_or_on_rubble_is_discarded() {
     assert!(st.player(0).played().contains(K::GiantMachete));
     let rubble = {
         let s = sp(&st, 3, 2);
-        Action::Pay { piece: 0, target: Step::Enter(s), cards: cards(&[K::Compass, K::Transmitter]) }
+        Action::Pay {
+            piece: 0,
+            target: Step::Enter(s),
+            cards: cards(&[K::Compass, K::Transmitter]),
+        }
     };
     ok(&mut st, rubble);
     assert!(st.player(0).removed().is_empty());
@@ -198,7 +213,10 @@ fn the_transmitter_takes_any_card_free_even_from_beside_the_board() {
 fn a_transmitted_pile_moves_onto_an_empty_slot() {
     let mut st = game(TRACK, 4);
     set_cards(&mut st, 0, &[K::Transmitter], &[]);
-    st.market = Market::with([None, Some(K::Scout), None, None, None, None], &[(K::Scout, 3), (K::Native, 3)]);
+    st.market = Market::with(
+        [None, Some(K::Scout), None, None, None, None],
+        &[(K::Scout, 3), (K::Native, 3)],
+    );
     ok(&mut st, Action::Transmit(K::Native));
     assert!(st.market().on_board(K::Native));
     assert_eq!(refused(&mut st, Action::Transmit(K::Scout)), RuleError::NotInHand(K::Transmitter));
@@ -279,7 +297,12 @@ fn the_travel_log_draws_two_removes_up_to_two_and_leaves() {
 #[test]
 fn the_travel_log_may_draw_fewer_than_two() {
     let mut st = game(TRACK, 4);
-    set_cards(&mut st, 0, &[K::TravelLog, K::TravelLog, K::Cartographer], &[K::Explorer, K::Sailor]);
+    set_cards(
+        &mut st,
+        0,
+        &[K::TravelLog, K::TravelLog, K::Cartographer],
+        &[K::Explorer, K::Sailor],
+    );
     let legal = st.legal_actions();
     for count in [0, 1] {
         assert!(legal.contains(&Action::DrawFewer { card: K::TravelLog, count }));
@@ -314,7 +337,11 @@ fn a_card_bought_cannot_come_back_into_hand_the_same_turn() {
     assert!(ev.contains(&Event::Reshuffled { player: 0 }));
     assert!(ev.contains(&Event::Drew { player: 0, count: 1 }), "only the Sailor was there to draw");
     assert_eq!(*st.player(0).hand(), cards(&[K::Sailor]));
-    assert!(!st.legal_actions().iter().any(|a| matches!(a, Action::Move { source: Source::Card(K::Scout), .. })));
+    assert!(
+        !st.legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::Move { source: Source::Card(K::Scout), .. }))
+    );
     let scout = mv(&st, 0, K::Scout, Symbol::Machete, &[(0, 1)]);
     assert_eq!(refused(&mut st, scout), RuleError::NotInHand(K::Scout));
     ok(&mut st, Action::FinishPlaying);
@@ -352,7 +379,10 @@ fn actions_may_come_in_any_order_within_phase_one() {
     };
     {
         let s = sp(&st, 2, 1);
-        ok(&mut st, Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(s) })
+        ok(
+            &mut st,
+            Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(s) },
+        )
     };
     assert_eq!(pos(&st, 0, 0), Some(sp(&st, 2, 1)));
 }
@@ -370,14 +400,16 @@ fn legal_actions_are_all_accepted() {
     for k in [K::Adventurer, K::Scout, K::Native, K::Transmitter, K::Scientist] {
         st.market.take(k);
     }
-    st.players[0].discard = cards(&[K::Explorer, K::Explorer, K::Traveler, K::Traveler, K::Traveler, K::Sailor]);
+    st.players[0].discard =
+        cards(&[K::Explorer, K::Explorer, K::Traveler, K::Traveler, K::Traveler, K::Sailor]);
     place(&mut st, 0, 0, (3, 1));
     st.check_invariants().unwrap();
     let actions = st.legal_actions();
     assert!(actions.len() > 20, "{}", actions.len());
     for a in actions {
         let mut copy = st.clone();
-        copy.apply(a, &mut rng()).unwrap_or_else(|e| panic!("listed {} refused: {e}", a.describe()));
+        copy.apply(a, &mut rng())
+            .unwrap_or_else(|e| panic!("listed {} refused: {e}", a.describe()));
         copy.check_invariants().unwrap_or_else(|e| panic!("after {}: {e}", a.describe()));
     }
     // Every purchase listed is one no card can be dropped from.
@@ -406,9 +438,20 @@ fn the_analysis_market_table_matches_the_card_table() {
     let engine: Vec<Facts> = CARDS
         .iter()
         .filter(|c| c.cost.is_some() && c.symbol != CardSymbol::Action)
-        .map(|c| (c.name, c.symbol.movement(), c.power, c.cost.unwrap_or(0), c.single_use, STARTING_MARKET.contains(&c.kind)))
+        .map(|c| {
+            (
+                c.name,
+                c.symbol.movement(),
+                c.power,
+                c.cost.unwrap_or(0),
+                c.single_use,
+                STARTING_MARKET.contains(&c.kind),
+            )
+        })
         .collect();
-    let analysis: Vec<Facts> =
-        MOVEMENT_CARDS.iter().map(|c| (c.name, c.symbol, c.power, c.price, c.single_use, c.on_board)).collect();
+    let analysis: Vec<Facts> = MOVEMENT_CARDS
+        .iter()
+        .map(|c| (c.name, c.symbol, c.power, c.price, c.single_use, c.on_board))
+        .collect();
     assert_eq!(analysis, engine);
 }

@@ -151,7 +151,10 @@ fn the_remove_token_removes_a_card_in_hand() {
     let mut st = caves_game(4);
     give(&mut st, 0, T::RemoveCard);
     set_cards(&mut st, 0, &[K::Traveler], &[]);
-    assert_eq!(refused(&mut st, Action::Token(TokenUse::RemoveCard(K::Sailor))), RuleError::NotInHand(K::Sailor));
+    assert_eq!(
+        refused(&mut st, Action::Token(TokenUse::RemoveCard(K::Sailor))),
+        RuleError::NotInHand(K::Sailor)
+    );
     ok(&mut st, Action::Token(TokenUse::RemoveCard(K::Traveler)));
     assert_eq!(*st.player(0).removed(), cards(&[K::Traveler]));
 }
@@ -160,7 +163,12 @@ fn the_remove_token_removes_a_card_in_hand() {
 fn the_swap_token_puts_cards_into_play_and_draws_as_many() {
     let mut st = caves_game(4);
     give(&mut st, 0, T::SwapHand);
-    set_cards(&mut st, 0, &[K::Traveler, K::Sailor, K::Explorer], &[K::Pioneer, K::Captain, K::Native]);
+    set_cards(
+        &mut st,
+        0,
+        &[K::Traveler, K::Sailor, K::Explorer],
+        &[K::Pioneer, K::Captain, K::Native],
+    );
     let five = cards(&[K::Traveler, K::Sailor, K::Explorer, K::Explorer, K::Explorer]);
     assert_eq!(refused(&mut st, Action::Token(TokenUse::SwapHand(five))), RuleError::BadSwap);
     ok(&mut st, Action::Token(TokenUse::SwapHand(cards(&[K::Traveler, K::Sailor]))));
@@ -174,7 +182,10 @@ fn the_keep_item_token_saves_an_item_just_used() {
     let mut st = caves_game(4);
     give(&mut st, 0, T::KeepItem);
     set_cards(&mut st, 0, &[K::GiantMachete, K::Explorer], &[]);
-    assert_eq!(refused(&mut st, Action::Token(TokenUse::KeepItem(K::GiantMachete))), RuleError::NothingToKeep);
+    assert_eq!(
+        refused(&mut st, Action::Token(TokenUse::KeepItem(K::GiantMachete))),
+        RuleError::NothingToKeep
+    );
     {
         let a = mv(&st, 0, K::GiantMachete, Symbol::Machete, &[(1, 1)]);
         ok(&mut st, a)
@@ -199,7 +210,10 @@ fn the_keep_item_token_must_come_right_after_the_item() {
         let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(2, 1)]);
         ok(&mut st, a)
     };
-    assert_eq!(refused(&mut st, Action::Token(TokenUse::KeepItem(K::GiantMachete))), RuleError::NothingToKeep);
+    assert_eq!(
+        refused(&mut st, Action::Token(TokenUse::KeepItem(K::GiantMachete))),
+        RuleError::NothingToKeep
+    );
 }
 
 #[test]
@@ -222,14 +236,20 @@ fn the_pass_occupied_token_lets_pieces_pass_and_share_spaces() {
     assert_eq!(pos(&st, 0, 0), pos(&st, 2, 0));
     st.check_positions().unwrap();
     let mountain = sp(&st, 1, 2);
-    let native = Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(mountain) };
+    let native =
+        Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(mountain) };
     assert_eq!(refused(&mut st, native), RuleError::NotInHand(K::Native));
 }
 
 #[test]
 fn the_native_move_token_works_like_the_native() {
     // A11: it also tears down a blockade.
-    let mut st = game_with(&["S1 S2 S3 S4", "J1 J3/1 FJ/1"], 4, Rules { caves: true, ..Rules::default() }, &[(0, 5)]);
+    let mut st = game_with(
+        &["S1 S2 S3 S4", "J1 J3/1 FJ/1"],
+        4,
+        Rules { caves: true, ..Rules::default() },
+        &[(0, 5)],
+    );
     place(&mut st, 0, 0, (0, 1));
     give(&mut st, 0, T::NativeMove);
     give(&mut st, 0, T::NativeMove);
@@ -238,7 +258,10 @@ fn the_native_move_token_works_like_the_native() {
         Action::Native { piece: 0, source: Source::Token(T::NativeMove), target: Step::Enter(s) }
     };
     assert!(matches!(refused(&mut st, blocked), RuleError::Blocked(_)));
-    ok(&mut st, Action::Native { piece: 0, source: Source::Token(T::NativeMove), target: Step::Break(0) });
+    ok(
+        &mut st,
+        Action::Native { piece: 0, source: Source::Token(T::NativeMove), target: Step::Break(0) },
+    );
     assert_eq!(st.player(0).blockades(), &[5]);
     ok(&mut st, blocked);
     assert_eq!(pos(&st, 0, 0), Some(sp(&st, 1, 1)));
@@ -259,11 +282,21 @@ fn the_change_symbol_token_turns_the_next_card_into_another_symbol() {
     assert!(!st.change_pending());
     // As coins when buying: a Captain (paddle 3) counts 3 coins.
     ok(&mut st, Action::Token(TokenUse::ChangeSymbol));
-    let pay = PurchasePayment { cards: cards(&[K::Captain]), changed: Some(K::Captain), ..PurchasePayment::default() };
+    let pay = PurchasePayment {
+        cards: cards(&[K::Captain]),
+        changed: Some(K::Captain),
+        ..PurchasePayment::default()
+    };
     ok(&mut st, Action::Buy { card: K::Trailblazer, payment: pay });
-    let bad =
-        PurchasePayment { cards: cards(&[K::Explorer]), changed: Some(K::Explorer), ..PurchasePayment::default() };
-    assert_eq!(refused(&mut st, Action::Buy { card: K::Scout, payment: bad }), RuleError::AlreadyBought);
+    let bad = PurchasePayment {
+        cards: cards(&[K::Explorer]),
+        changed: Some(K::Explorer),
+        ..PurchasePayment::default()
+    };
+    assert_eq!(
+        refused(&mut st, Action::Buy { card: K::Scout, payment: bad }),
+        RuleError::AlreadyBought
+    );
 }
 
 /// "May explore": a stop next to a cave offers it, and the player may decline
@@ -276,7 +309,10 @@ fn exploring_is_optional() {
     set_cards(&mut st, 0, &[K::Explorer, K::Explorer, K::Explorer, K::Explorer], &[]);
     let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(1, 1)]);
     let ev = ok(&mut st, a);
-    assert!(!ev.iter().any(|e| matches!(e, Event::CaveToken { .. })), "nothing is taken without asking");
+    assert!(
+        !ev.iter().any(|e| matches!(e, Event::CaveToken { .. })),
+        "nothing is taken without asking"
+    );
     assert_eq!(st.caves_to_explore().collect::<Vec<_>>(), [0]);
     assert!(st.legal_actions().contains(&Action::Explore(0)));
     // Declined: the next play moves on along the cave.
@@ -305,7 +341,10 @@ fn an_offer_not_taken_ends_with_the_play_phase() {
     let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(1, 1)]);
     ok(&mut st, a);
     ok(&mut st, Action::FinishPlaying);
-    assert_eq!(refused(&mut st, Action::Explore(0)), RuleError::WrongPhase("phase 2: discard cards or end the turn"));
+    assert_eq!(
+        refused(&mut st, Action::Explore(0)),
+        RuleError::WrongPhase("phase 2: discard cards or end the turn")
+    );
     assert_eq!(st.cave_piles().next().unwrap().len(), 1);
 }
 
@@ -322,10 +361,19 @@ fn a_cave_behind_an_intact_blockade_cannot_be_explored() {
     set_cards(&mut st, 0, &[K::Explorer, K::Explorer, K::Scout], &[]);
     let a = mv(&st, 0, K::Explorer, Symbol::Machete, &[(1, 1)]);
     ok(&mut st, a);
-    assert_eq!(st.caves_to_explore().count(), 0, "the blockade stands between the space and the cave");
+    assert_eq!(
+        st.caves_to_explore().count(),
+        0,
+        "the blockade stands between the space and the cave"
+    );
     assert!(!st.legal_actions().iter().any(|a| matches!(a, Action::Explore(_))));
     // Paying the blockade is a stop on the same space, now next to the cave.
-    let b = Action::Move { piece: 0, source: Source::Card(K::Explorer), symbol: Symbol::Machete, path: [Step::Break(0)].into_iter().collect() };
+    let b = Action::Move {
+        piece: 0,
+        source: Source::Card(K::Explorer),
+        symbol: Symbol::Machete,
+        path: [Step::Break(0)].into_iter().collect(),
+    };
     ok(&mut st, b);
     assert_eq!(st.caves_to_explore().collect::<Vec<_>>(), [0]);
     let ev = ok(&mut st, Action::Explore(0));

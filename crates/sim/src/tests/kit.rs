@@ -5,13 +5,13 @@ use std::sync::Arc;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use eldorado_core::catalog::{Blockade, Terrain};
-use eldorado_core::hex::Hex;
-use eldorado_core::map::Map;
 use crate::engine::board::{Board, Sp};
 use crate::engine::cards::CardKind;
 use crate::engine::cardset::Cards;
 use crate::engine::state::{GameConfig, GameState, Rules};
+use eldorado_core::catalog::{Blockade, Terrain};
+use eldorado_core::hex::Hex;
+use eldorado_core::map::Map;
 
 pub fn rng() -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(7)
@@ -30,7 +30,8 @@ pub fn at(b: &Board, q: i32, r: i32) -> Sp {
 /// A game on a test board with blockades given by (seam, number).
 pub fn game_with(rows: &[&str], players: u8, rules: Rules, blockades: &[(usize, u8)]) -> GameState {
     let b = board(rows);
-    let bs: Vec<(usize, Blockade)> = blockades.iter().map(|&(s, n)| (s, Blockade::by_number(n).unwrap())).collect();
+    let bs: Vec<(usize, Blockade)> =
+        blockades.iter().map(|&(s, n)| (s, Blockade::by_number(n).unwrap())).collect();
     GameState::new(b, GameConfig { players, rules }, &bs, &mut rng()).expect("test game sets up")
 }
 
@@ -75,7 +76,13 @@ use crate::engine::action::{Action, Event, Events, Path, RuleError, Source, Step
 use eldorado_core::catalog::Symbol;
 
 /// A movement with a card along spaces given as (q, r).
-pub fn mv(st: &GameState, piece: u8, card: CardKind, symbol: Symbol, hexes: &[(i32, i32)]) -> Action {
+pub fn mv(
+    st: &GameState,
+    piece: u8,
+    card: CardKind,
+    symbol: Symbol,
+    hexes: &[(i32, i32)],
+) -> Action {
     let b = st.board();
     let path: Path = hexes.iter().map(|&(q, r)| Step::Enter(at(b, q, r))).collect();
     Action::Move { piece, source: Source::Card(card), symbol, path }

@@ -1,8 +1,8 @@
 //! Tests of the simulator: the rules one by one, the rulebook's worked
 //! examples, and properties of many random games.
 
-mod cards;
 mod bots;
+mod cards;
 mod caves;
 mod kit;
 mod movement;

@@ -62,7 +62,9 @@ fn a_card_pays_only_its_own_symbol() {
     set_cards(&mut st, 0, &[K::Scout, K::Sailor], &[]);
     place(&mut st, 0, 0, (0, 1));
     let a = mv(&st, 0, K::Scout, Symbol::Machete, &[(0, 2)]);
-    assert!(matches!(refused(&mut st, a), RuleError::TerrainMismatch { terrain, .. } if terrain == "river"));
+    assert!(
+        matches!(refused(&mut st, a), RuleError::TerrainMismatch { terrain, .. } if terrain == "river")
+    );
     let wrong_symbol = mv(&st, 0, K::Scout, Symbol::Paddle, &[(0, 2)]);
     assert!(matches!(refused(&mut st, wrong_symbol), RuleError::WrongSymbol { .. }));
     let a = mv(&st, 0, K::Sailor, Symbol::Paddle, &[(0, 2)]);
@@ -91,8 +93,18 @@ fn rubble_takes_any_cards_which_are_discarded() {
     let rubble = sp(&st, 3, 2);
     assert_eq!(terrain(&st, rubble), Terrain::Rubble);
     let too_few = Action::Pay { piece: 0, target: Step::Enter(rubble), cards: cards(&[K::Sailor]) };
-    assert!(matches!(refused(&mut st, too_few), RuleError::WrongCardCount { needed: 2, given: 1, .. }));
-    ok(&mut st, Action::Pay { piece: 0, target: Step::Enter(rubble), cards: cards(&[K::Sailor, K::Native]) });
+    assert!(matches!(
+        refused(&mut st, too_few),
+        RuleError::WrongCardCount { needed: 2, given: 1, .. }
+    ));
+    ok(
+        &mut st,
+        Action::Pay {
+            piece: 0,
+            target: Step::Enter(rubble),
+            cards: cards(&[K::Sailor, K::Native]),
+        },
+    );
     assert_eq!(pos(&st, 0, 0), Some(rubble));
     assert_eq!(*st.player(0).played(), cards(&[K::Sailor, K::Native]));
     assert!(st.player(0).removed().is_empty());
@@ -107,7 +119,10 @@ fn a_base_camp_removes_its_cards_from_the_game() {
     place(&mut st, 0, 0, (4, 1));
     let camp = sp(&st, 4, 2);
     assert_eq!(terrain(&st, camp), Terrain::Basecamp);
-    let ev = ok(&mut st, Action::Pay { piece: 0, target: Step::Enter(camp), cards: cards(&[K::Traveler]) });
+    let ev = ok(
+        &mut st,
+        Action::Pay { piece: 0, target: Step::Enter(camp), cards: cards(&[K::Traveler]) },
+    );
     assert!(ev.contains(&Event::Removed { player: 0, card: K::Traveler }));
     assert_eq!(*st.player(0).removed(), cards(&[K::Traveler]));
     assert!(st.player(0).played().is_empty());
@@ -120,8 +135,11 @@ fn leftover_power_never_pays_rubble_or_base_camps() {
     set_cards(&mut st, 0, &[K::Pioneer], &[]);
     place(&mut st, 0, 0, (2, 1));
     let a = mv(&st, 0, K::Pioneer, Symbol::Machete, &[(3, 1), (3, 2)]);
-    assert!(matches!(refused(&mut st, a), RuleError::TerrainMismatch { terrain, .. } if terrain == "rubble"));
-    let pay_with_card_move = Action::Pay { piece: 0, target: Step::Enter(sp(&st, 3, 1)), cards: cards(&[K::Pioneer]) };
+    assert!(
+        matches!(refused(&mut st, a), RuleError::TerrainMismatch { terrain, .. } if terrain == "rubble")
+    );
+    let pay_with_card_move =
+        Action::Pay { piece: 0, target: Step::Enter(sp(&st, 3, 1)), cards: cards(&[K::Pioneer]) };
     assert!(matches!(refused(&mut st, pay_with_card_move), RuleError::NotPaidByCards(_)));
 }
 
@@ -131,7 +149,8 @@ fn mountains_are_never_entered() {
     set_cards(&mut st, 0, &[K::Native, K::Pioneer], &[]);
     place(&mut st, 0, 0, (2, 1));
     let mountain = sp(&st, 2, 2);
-    let native = Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(mountain) };
+    let native =
+        Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(mountain) };
     assert_eq!(refused(&mut st, native), RuleError::NotEnterable(mountain));
     let a = Action::Move {
         piece: 0,
@@ -149,7 +168,8 @@ fn start_spaces_are_not_entered_again() {
     set_cards(&mut st, 0, &[K::Native], &[]);
     place(&mut st, 0, 0, (1, 1));
     let start = sp(&st, 1, 0);
-    let native = Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(start) };
+    let native =
+        Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(start) };
     assert_eq!(refused(&mut st, native), RuleError::NotEnterable(start));
 }
 
@@ -161,7 +181,11 @@ fn occupied_spaces_can_be_neither_entered_nor_passed() {
     place(&mut st, 1, 0, (1, 1));
     let through = mv(&st, 0, K::Trailblazer, Symbol::Machete, &[(1, 1), (2, 1)]);
     assert_eq!(refused(&mut st, through), RuleError::Occupied(sp(&st, 1, 1)));
-    let native = Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(sp(&st, 1, 1)) };
+    let native = Action::Native {
+        piece: 0,
+        source: Source::Card(K::Native),
+        target: Step::Enter(sp(&st, 1, 1)),
+    };
     assert_eq!(refused(&mut st, native), RuleError::Occupied(sp(&st, 1, 1)));
 }
 
@@ -196,12 +220,21 @@ fn an_empty_path_or_a_jump_is_refused() {
     let mut st = game(TRACK, 4);
     set_cards(&mut st, 0, &[K::Pioneer], &[]);
     place(&mut st, 0, 0, (0, 1));
-    let empty = Action::Move { piece: 0, source: Source::Card(K::Pioneer), symbol: Symbol::Machete, path: Path::new() };
+    let empty = Action::Move {
+        piece: 0,
+        source: Source::Card(K::Pioneer),
+        symbol: Symbol::Machete,
+        path: Path::new(),
+    };
     assert_eq!(refused(&mut st, empty), RuleError::EmptyPath);
     let jump = mv(&st, 0, K::Pioneer, Symbol::Machete, &[(2, 1)]);
     assert_eq!(refused(&mut st, jump), RuleError::NotAdjacent(sp(&st, 2, 1)));
-    let no_piece =
-        Action::Move { piece: 3, source: Source::Card(K::Pioneer), symbol: Symbol::Machete, path: Path::new() };
+    let no_piece = Action::Move {
+        piece: 3,
+        source: Source::Card(K::Pioneer),
+        symbol: Symbol::Machete,
+        path: Path::new(),
+    };
     assert_eq!(refused(&mut st, no_piece), RuleError::NoSuchPiece(3));
     let action_card = mv(&st, 0, K::Native, Symbol::Machete, &[(1, 1)]);
     assert_eq!(refused(&mut st, action_card), RuleError::NotInHand(K::Native));
@@ -236,9 +269,21 @@ fn a_blockade_is_paid_like_a_space_and_leftover_power_carries_on() {
     let mut st = blockaded(1, Rules::default());
     set_cards(&mut st, 0, &[K::Trailblazer], &[]);
     let path: Path = [break_step(), Step::Enter(sp(&st, 1, 1))].into_iter().collect();
-    let ev =
-        ok(&mut st, Action::Move { piece: 0, source: Source::Card(K::Trailblazer), symbol: Symbol::Machete, path });
-    assert!(ev.iter().any(|e| matches!(e, Event::BlockadeBroken { player: 0, seam: 0, by_native: false, .. })));
+    let ev = ok(
+        &mut st,
+        Action::Move {
+            piece: 0,
+            source: Source::Card(K::Trailblazer),
+            symbol: Symbol::Machete,
+            path,
+        },
+    );
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            Event::BlockadeBroken { player: 0, seam: 0, by_native: false, .. }
+        ))
+    );
     assert_eq!(pos(&st, 0, 0), Some(sp(&st, 1, 1)));
     assert_eq!(st.player(0).blockades(), &[1]);
     assert_eq!(st.blockades()[0].owner, Some(0));
@@ -249,8 +294,15 @@ fn the_blockade_counts_against_the_cards_power() {
     let mut st = blockaded(1, Rules::default());
     set_cards(&mut st, 0, &[K::Trailblazer], &[]);
     // 1 for the blockade, 1 for the jungle 1, then 1 left: not enough for the jungle 2.
-    let path: Path = [break_step(), Step::Enter(sp(&st, 1, 1)), Step::Enter(sp(&st, 2, 1))].into_iter().collect();
-    let a = Action::Move { piece: 0, source: Source::Card(K::Trailblazer), symbol: Symbol::Machete, path };
+    let path: Path = [break_step(), Step::Enter(sp(&st, 1, 1)), Step::Enter(sp(&st, 2, 1))]
+        .into_iter()
+        .collect();
+    let a = Action::Move {
+        piece: 0,
+        source: Source::Card(K::Trailblazer),
+        symbol: Symbol::Machete,
+        path,
+    };
     assert!(matches!(refused(&mut st, a), RuleError::NotEnoughPower { needed: 2, left: 1, .. }));
 }
 
@@ -301,10 +353,16 @@ fn a_rubble_blockade_takes_cards_and_leaves_no_power() {
         symbol: Symbol::Machete,
         path: [break_step()].into_iter().collect(),
     };
-    assert!(matches!(refused(&mut st, with_move), RuleError::BlockadeRequirement { number: 6, .. }));
+    assert!(matches!(
+        refused(&mut st, with_move),
+        RuleError::BlockadeRequirement { number: 6, .. }
+    ));
     let one = Action::Pay { piece: 0, target: break_step(), cards: cards(&[K::Traveler]) };
     assert!(matches!(refused(&mut st, one), RuleError::BlockadeRequirement { .. }));
-    ok(&mut st, Action::Pay { piece: 0, target: break_step(), cards: cards(&[K::Traveler, K::Sailor]) });
+    ok(
+        &mut st,
+        Action::Pay { piece: 0, target: break_step(), cards: cards(&[K::Traveler, K::Sailor]) },
+    );
     assert_eq!(st.player(0).blockades(), &[6]);
     assert_eq!(pos(&st, 0, 0), Some(sp(&st, 0, 1)));
     assert_eq!(*st.player(0).played(), cards(&[K::Traveler, K::Sailor]));
@@ -355,9 +413,16 @@ fn the_native_tears_down_a_blockade_but_does_not_step_on() {
     // A1: the blockade is the one "space" the Native enters.
     let mut st = blockaded(5, Rules::default());
     set_cards(&mut st, 0, &[K::Native, K::Native], &[]);
-    let across = Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(sp(&st, 1, 1)) };
+    let across = Action::Native {
+        piece: 0,
+        source: Source::Card(K::Native),
+        target: Step::Enter(sp(&st, 1, 1)),
+    };
     assert_eq!(refused(&mut st, across), RuleError::Blocked(sp(&st, 1, 1)));
-    let ev = ok(&mut st, Action::Native { piece: 0, source: Source::Card(K::Native), target: break_step() });
+    let ev = ok(
+        &mut st,
+        Action::Native { piece: 0, source: Source::Card(K::Native), target: break_step() },
+    );
     assert!(ev.iter().any(|e| matches!(e, Event::BlockadeBroken { by_native: true, .. })));
     assert_eq!(pos(&st, 0, 0), Some(sp(&st, 0, 1)));
     assert_eq!(st.player(0).blockades(), &[5]);
@@ -368,7 +433,11 @@ fn the_generous_native_option_tears_down_and_steps_on() {
     let mut st = blockaded(5, Rules { generous_native: true, ..Rules::default() });
     set_cards(&mut st, 0, &[K::Native], &[]);
     {
-        let a = Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(sp(&st, 1, 1)) };
+        let a = Action::Native {
+            piece: 0,
+            source: Source::Card(K::Native),
+            target: Step::Enter(sp(&st, 1, 1)),
+        };
         ok(&mut st, a)
     };
     assert_eq!(pos(&st, 0, 0), Some(sp(&st, 1, 1)));
@@ -382,22 +451,38 @@ fn the_native_ignores_requirements() {
     place(&mut st, 0, 0, (3, 1));
     // Jungle 3, with no machete card.
     {
-        let a = Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(sp(&st, 4, 1)) };
+        let a = Action::Native {
+            piece: 0,
+            source: Source::Card(K::Native),
+            target: Step::Enter(sp(&st, 4, 1)),
+        };
         ok(&mut st, a)
     };
     // A base camp, with no card removed.
     {
-        let a = Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(sp(&st, 4, 2)) };
+        let a = Action::Native {
+            piece: 0,
+            source: Source::Card(K::Native),
+            target: Step::Enter(sp(&st, 4, 2)),
+        };
         ok(&mut st, a)
     };
     // Rubble 2, with no card discarded.
     {
-        let a = Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(sp(&st, 3, 2)) };
+        let a = Action::Native {
+            piece: 0,
+            source: Source::Card(K::Native),
+            target: Step::Enter(sp(&st, 3, 2)),
+        };
         ok(&mut st, a)
     };
     assert!(st.player(0).removed().is_empty());
     assert_eq!(*st.player(0).played(), cards(&[K::Native, K::Native, K::Native]));
-    let jump = Action::Native { piece: 0, source: Source::Card(K::Scout), target: Step::Enter(sp(&st, 3, 1)) };
+    let jump = Action::Native {
+        piece: 0,
+        source: Source::Card(K::Scout),
+        target: Step::Enter(sp(&st, 3, 1)),
+    };
     assert!(matches!(refused(&mut st, jump), RuleError::CannotMove(_)));
 }
 

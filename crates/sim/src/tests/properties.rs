@@ -8,15 +8,15 @@ use std::sync::Arc;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use eldorado_core::course::official;
-use eldorado_core::map::Map;
+use crate::bots::BotKind;
 use crate::engine::action::{Action, Event};
 use crate::engine::board::Board;
-use crate::bots::BotKind;
-use crate::engine::replay::{Replay, bot_rng, game_seed, start_game};
 use crate::engine::cards::CardKind;
 use crate::engine::cardset::Cards;
+use crate::engine::replay::{Replay, bot_rng, game_seed, start_game};
 use crate::engine::state::{GameConfig, GameState, Phase, Rules};
+use eldorado_core::course::official;
+use eldorado_core::map::Map;
 
 /// The current player's cards at the start of a turn, to check that no card
 /// gained during the turn is used in it.
@@ -49,7 +49,9 @@ impl TurnStart {
                 + p.played().count(k)
                 + removed_now;
             if reachable > self.owned.count(k) {
-                return Err(format!("a {k} gained this turn reached the hand, the piles or the play area"));
+                return Err(format!(
+                    "a {k} gained this turn reached the hand, the piles or the play area"
+                ));
             }
         }
         Ok(())
@@ -78,15 +80,22 @@ fn checked_game(
         let action = made[seat % n].choose(&state, &mut brng);
         let market_before = *state.market();
         let events = state.apply(action, &mut rng).unwrap_or_else(|e| {
-            panic!("seed {seed}: {} chose an illegal action {}: {e}", bots[seat % bots.len()], action.describe())
+            panic!(
+                "seed {seed}: {} chose an illegal action {}: {e}",
+                bots[seat % bots.len()],
+                action.describe()
+            )
         });
         for e in &events {
             if let Event::Gained { card, .. } = e {
                 assert!(market_before.left(*card) > 0, "the market sold a {card} it did not have");
             }
         }
-        state.check_invariants().unwrap_or_else(|e| panic!("seed {seed} after {}: {e}", action.describe()));
-        turn.check(&state).unwrap_or_else(|e| panic!("seed {seed} after {}: {e}", action.describe()));
+        state
+            .check_invariants()
+            .unwrap_or_else(|e| panic!("seed {seed} after {}: {e}", action.describe()));
+        turn.check(&state)
+            .unwrap_or_else(|e| panic!("seed {seed} after {}: {e}", action.describe()));
         if (state.round(), state.current()) != turn.key {
             turn = TurnStart::of(&state);
         }
@@ -147,7 +156,12 @@ fn a_game_replays_from_its_seed_and_actions() {
     let seed = 99;
     let (actions, state) = checked_game(&board, config, &[BotKind::Fast], seed);
     let (_, _, dealt) = start_game(board.clone(), config, seed).unwrap();
-    let replay = Replay { config, blockades: dealt.iter().map(|(s, b)| (*s, b.number)).collect(), seed, actions };
+    let replay = Replay {
+        config,
+        blockades: dealt.iter().map(|(s, b)| (*s, b.number)).collect(),
+        seed,
+        actions,
+    };
     let text = serde_json::to_string(&replay).unwrap();
     let back: Replay = serde_json::from_str(&text).unwrap();
     let again = back.play(board).unwrap();
@@ -226,14 +240,18 @@ fn long_games_on_every_course_with_every_bot() {
         let board = Arc::new(Board::from_map(map).unwrap());
         for g in 0..300u64 {
             let players = 2 + (g % 3) as u8;
-            let rules =
-                Rules { caves: g % 2 == 0, generous_native: g % 5 == 0, round_cap: if g % 7 == 0 { 40 } else { 100 } };
+            let rules = Rules {
+                caves: g % 2 == 0,
+                generous_native: g % 5 == 0,
+                round_cap: if g % 7 == 0 { 40 } else { 100 },
+            };
             let bots: &[BotKind] = match g % 3 {
                 0 => &[BotKind::Fast],
                 1 => &[BotKind::Strong, BotKind::Fast, BotKind::Random],
                 _ => &[BotKind::Random, BotKind::Strong],
             };
-            let (_, state) = checked_game(&board, GameConfig { players, rules }, bots, game_seed(g, 77));
+            let (_, state) =
+                checked_game(&board, GameConfig { players, rules }, bots, game_seed(g, 77));
             assert!(state.is_over(), "{id} game {g}");
         }
     }
@@ -263,7 +281,11 @@ fn hundred_thousand_games_keep_the_invariants() {
     (0..GAMES).into_par_iter().for_each(|g| {
         let (_, board) = &courses[(g % courses.len() as u64) as usize];
         let players = 2 + (g / 7 % 3) as u8;
-        let rules = Rules { caves: g % 2 == 0, generous_native: g % 5 == 0, round_cap: if g % 3 == 0 { 40 } else { 100 } };
+        let rules = Rules {
+            caves: g % 2 == 0,
+            generous_native: g % 5 == 0,
+            round_cap: if g % 3 == 0 { 40 } else { 100 },
+        };
         let bots: &[BotKind] = match g % 10 {
             0..=3 => &[BotKind::Random],
             4..=7 => &[BotKind::Fast],
@@ -281,7 +303,12 @@ fn hundred_thousand_games_keep_the_invariants() {
         }
         if g % 500 == 0 {
             let (_, _, dealt) = start_game(board.clone(), config, seed).unwrap();
-            let replay = Replay { config, blockades: dealt.iter().map(|(s, b)| (*s, b.number)).collect(), seed, actions: made };
+            let replay = Replay {
+                config,
+                blockades: dealt.iter().map(|(s, b)| (*s, b.number)).collect(),
+                seed,
+                actions: made,
+            };
             let again = replay.play(board.clone()).unwrap();
             assert_eq!(again.outcome(), state.outcome(), "game {g} replays differently");
             replayed.fetch_add(1, Ordering::Relaxed);

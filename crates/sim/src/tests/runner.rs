@@ -8,7 +8,14 @@ use eldorado_core::course::official;
 use eldorado_core::map::Map;
 
 fn config(games: u64, players: u8, bots: Vec<BotKind>, caves: bool) -> SimConfig {
-    SimConfig { games, players, bots, rotate_seats: false, rules: Rules { caves, ..Rules::default() }, seed: 42 }
+    SimConfig {
+        games,
+        players,
+        bots,
+        rotate_seats: false,
+        rules: Rules { caves, ..Rules::default() },
+        seed: 42,
+    }
 }
 
 fn pool(threads: usize) -> rayon::ThreadPool {
@@ -22,7 +29,8 @@ fn the_result_for_a_seed_is_the_same_on_one_or_several_threads() {
     let one = pool(1).install(|| run(&map, "hills", &cfg, &Control::default()).unwrap());
     let three = pool(3).install(|| run(&map, "hills", &cfg, &Control::default()).unwrap());
     assert_eq!(one, three);
-    let other_seed = run(&map, "hills", &SimConfig { seed: 43, ..cfg }, &Control::default()).unwrap();
+    let other_seed =
+        run(&map, "hills", &SimConfig { seed: 43, ..cfg }, &Control::default()).unwrap();
     assert_ne!(one.heatmap, other_seed.heatmap, "a different seed plays different games");
 }
 
@@ -92,7 +100,8 @@ fn a_run_cancelled_midway_stops_at_once_with_the_games_played() {
         })
     };
     let started = std::time::Instant::now();
-    let r = run(&map, "first", &config(100_000_000, 4, vec![BotKind::Fast], false), &control).unwrap();
+    let r =
+        run(&map, "first", &config(100_000_000, 4, vec![BotKind::Fast], false), &control).unwrap();
     canceller.join().unwrap();
     assert!(r.cancelled);
     assert!(r.games_played >= 3 && r.games_played < 1000, "{}", r.games_played);
@@ -103,7 +112,10 @@ fn a_run_cancelled_midway_stops_at_once_with_the_games_played() {
 #[test]
 fn two_player_runs_report_all_four_start_spaces_and_mixed_bots() {
     let map = Map::build(&official::course("swamplands").unwrap()).unwrap();
-    let cfg = SimConfig { rotate_seats: true, ..config(6, 2, vec![BotKind::Strong, BotKind::Fast], false) };
+    let cfg = SimConfig {
+        rotate_seats: true,
+        ..config(6, 2, vec![BotKind::Strong, BotKind::Fast], false)
+    };
     let r = run(&map, "swamp", &cfg, &Control::default()).unwrap();
     assert_eq!(r.start_spaces.len(), 4);
     assert_eq!(r.bot_stats.len(), 2);
@@ -114,8 +126,13 @@ fn two_player_runs_report_all_four_start_spaces_and_mixed_bots() {
 #[test]
 fn bad_settings_and_invalid_courses_are_refused() {
     let map = Map::build(&official::default_course()).unwrap();
-    let e =
-        run(&map, "x", &config(5, 3, vec![BotKind::Fast, BotKind::Strong], false), &Control::default()).unwrap_err();
+    let e = run(
+        &map,
+        "x",
+        &config(5, 3, vec![BotKind::Fast, BotKind::Strong], false),
+        &Control::default(),
+    )
+    .unwrap_err();
     assert_eq!(e.to_string(), "2 bots were named for 3 players; name one bot, or one per seat");
     assert!(matches!(
         run(&map, "x", &config(5, 5, vec![BotKind::Fast], false), &Control::default()),
@@ -123,7 +140,8 @@ fn bad_settings_and_invalid_courses_are_refused() {
     ));
     let mut broken = official::default_course();
     broken.pieces.pop();
-    let e = run_course(&broken, &config(5, 4, vec![BotKind::Fast], false), &Control::default()).unwrap_err();
+    let e = run_course(&broken, &config(5, 4, vec![BotKind::Fast], false), &Control::default())
+        .unwrap_err();
     assert!(matches!(e, SimError::InvalidCourse(ref p) if !p.is_empty()), "{e}");
 }
 
@@ -131,7 +149,9 @@ fn bad_settings_and_invalid_courses_are_refused() {
 fn a_trace_names_spaces_as_the_map_does() {
     let map = Map::from_rows(&["S1 S2 S3 S4", "J1 J1 J1 J1 FJ"]).unwrap();
     let board = std::sync::Arc::new(crate::Board::from_map(map).unwrap());
-    let lines = crate::montecarlo::trace::trace(board, crate::GameConfig::new(2), &[BotKind::Fast], 1).unwrap();
+    let lines =
+        crate::montecarlo::trace::trace(board, crate::GameConfig::new(2), &[BotKind::Fast], 1)
+            .unwrap();
     let seat_1 = "round 1, seat 1 (fast): at (0, 0) start space 1 and (2, 0) start space 3; hand ";
     assert!(lines[1].starts_with(seat_1), "{}", lines[1]);
     assert!(lines.iter().any(|l| l.contains(") jungle 1")), "{lines:#?}");

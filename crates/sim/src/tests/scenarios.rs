@@ -57,7 +57,10 @@ fn purchase_example_four_coins_buy_a_transmitter() {
     assert_eq!(*p.gained(), cards(&[K::Transmitter]));
     assert!(st.legal_actions().iter().all(|a| !matches!(a, Action::Transmit(_))));
     ok(&mut st, Action::FinishPlaying);
-    assert_eq!(*st.player(0).discard_pile(), cards(&[K::Transmitter, K::Traveler, K::Photographer, K::Explorer, K::Sailor]));
+    assert_eq!(
+        *st.player(0).discard_pile(),
+        cards(&[K::Transmitter, K::Traveler, K::Photographer, K::Explorer, K::Sailor])
+    );
 }
 
 /// p.6: Anne plays the Cartographer and draws 2; the Pioneer moves 3 spaces
@@ -68,7 +71,12 @@ fn purchase_example_four_coins_buy_a_transmitter() {
 #[test]
 fn complete_turn_example() {
     let mut st = game(&["S1 S2 S3 S4", "J1 J2 J2 B1 R2 R1 G3 FJ"], 4);
-    set_cards(&mut st, 0, &[K::Cartographer, K::Pioneer, K::Traveler, K::Journalist], &[K::PropPlane, K::Native]);
+    set_cards(
+        &mut st,
+        0,
+        &[K::Cartographer, K::Pioneer, K::Traveler, K::Journalist],
+        &[K::PropPlane, K::Native],
+    );
     place(&mut st, 0, 0, (0, 0));
     st.market = Market::with(
         [
@@ -89,7 +97,10 @@ fn complete_turn_example() {
         ],
     );
     ok(&mut st, Action::Draw(K::Cartographer));
-    assert_eq!(*st.player(0).hand(), cards(&[K::Pioneer, K::Traveler, K::Journalist, K::PropPlane, K::Native]));
+    assert_eq!(
+        *st.player(0).hand(),
+        cards(&[K::Pioneer, K::Traveler, K::Journalist, K::PropPlane, K::Native])
+    );
     // a) Pioneer: 1 + 2 + 2.
     {
         let a = mv(&st, 0, K::Pioneer, Symbol::Machete, &[(0, 1), (1, 1), (2, 1)]);
@@ -110,7 +121,10 @@ fn complete_turn_example() {
     // d) The Native onto the rubble 3: no cards paid.
     {
         let s = sp(&st, 6, 1);
-        ok(&mut st, Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(s) })
+        ok(
+            &mut st,
+            Action::Native { piece: 0, source: Source::Card(K::Native), target: Step::Enter(s) },
+        )
     };
     assert_eq!(pos(&st, 0, 0), Some(sp(&st, 6, 1)));
     // The Journalist buys the Compass; its pile moves onto the vacant slot.
@@ -118,7 +132,10 @@ fn complete_turn_example() {
         &mut st,
         Action::Buy {
             card: K::Compass,
-            payment: PurchasePayment { cards: cards(&[K::Journalist]), ..PurchasePayment::default() },
+            payment: PurchasePayment {
+                cards: cards(&[K::Journalist]),
+                ..PurchasePayment::default()
+            },
         },
     );
     assert_eq!(st.market().slots()[2], Some(K::Compass));
@@ -126,7 +143,10 @@ fn complete_turn_example() {
     // Phases 2 and 3.
     ok(&mut st, Action::FinishPlaying);
     let p = st.player(0);
-    assert_eq!(*p.discard_pile(), cards(&[K::Cartographer, K::Pioneer, K::Native, K::Journalist, K::Compass]));
+    assert_eq!(
+        *p.discard_pile(),
+        cards(&[K::Cartographer, K::Pioneer, K::Native, K::Journalist, K::Compass])
+    );
     assert_eq!(*p.removed(), cards(&[K::Traveler, K::PropPlane]));
     ok(&mut st, Action::EndTurn);
     assert_eq!(st.player(0).hand().len(), 4);
@@ -162,7 +182,10 @@ fn cave_example() {
         }
     };
     let ev = ok_and_explore(&mut st, step);
-    assert!(!ev.iter().any(|e| matches!(e, Event::CaveToken { .. })), "moving along a cave gives nothing");
+    assert!(
+        !ev.iter().any(|e| matches!(e, Event::CaveToken { .. })),
+        "moving along a cave gives nothing"
+    );
     assert_eq!(pos(&st, 0, 0), Some(sp(&st, 2, 1)));
     assert_eq!(st.cave_piles().next().unwrap(), &[T::Coin2, T::DrawCard]);
 }

@@ -12,7 +12,12 @@ const TRACK: &[&str] = &["S1 S2 S3 S4", "J1 J1 J1 J2 J3 FJ", "R1 R1 M  G2 B1 FJ"
 #[test]
 fn played_cards_are_discarded_and_each_card_in_hand_kept_or_discarded() {
     let mut st = game(TRACK, 4);
-    set_cards(&mut st, 0, &[K::Scout, K::Native, K::Pioneer, K::Traveler], &[K::Explorer, K::Explorer, K::Sailor]);
+    set_cards(
+        &mut st,
+        0,
+        &[K::Scout, K::Native, K::Pioneer, K::Traveler],
+        &[K::Explorer, K::Explorer, K::Sailor],
+    );
     place(&mut st, 0, 0, (0, 1));
     {
         let a = mv(&st, 0, K::Scout, Symbol::Machete, &[(1, 1)]);
@@ -41,7 +46,12 @@ fn played_cards_are_discarded_and_each_card_in_hand_kept_or_discarded() {
 fn there_is_no_hand_limit_when_keeping_cards() {
     // A7: keep five, draw none.
     let mut st = game(TRACK, 4);
-    set_cards(&mut st, 0, &[K::Scout, K::Native, K::Pioneer, K::Traveler, K::Captain], &[K::Explorer]);
+    set_cards(
+        &mut st,
+        0,
+        &[K::Scout, K::Native, K::Pioneer, K::Traveler, K::Captain],
+        &[K::Explorer],
+    );
     end_turn(&mut st);
     assert_eq!(st.player(0).hand().len(), 5);
     assert_eq!(st.player(0).draw_pile().len(), 1);
@@ -130,7 +140,14 @@ fn both_arrive(b0: &[u8], b2: &[u8]) -> Option<u8> {
     place(&mut st, 2, 0, (4, 2));
     {
         let s = sp(&st, 5, 2);
-        ok(&mut st, Action::Native { piece: 0, source: crate::Source::Card(K::Native), target: Step::Enter(s) })
+        ok(
+            &mut st,
+            Action::Native {
+                piece: 0,
+                source: crate::Source::Card(K::Native),
+                target: Step::Enter(s),
+            },
+        )
     };
     assert!(st.is_over());
     st.outcome().unwrap().winner
@@ -183,7 +200,8 @@ fn a_game_that_reaches_the_round_cap_stalls_with_a_reason() {
 
 #[test]
 fn a_boxed_in_piece_is_named_as_the_reason_of_a_stall() {
-    let mut st = game_with(&["S1 S2 S3 S4", "J1 J1 FJ"], 4, Rules { round_cap: 1, ..Rules::default() }, &[]);
+    let mut st =
+        game_with(&["S1 S2 S3 S4", "J1 J1 FJ"], 4, Rules { round_cap: 1, ..Rules::default() }, &[]);
     place(&mut st, 0, 0, (0, 1));
     place(&mut st, 1, 0, (1, 1));
     for _ in 0..4 {

@@ -20,8 +20,8 @@
 use petgraph::graph::{DiGraph, EdgeIndex, NodeIndex};
 
 use super::cost::{CostModel, Milli, Requirement};
-use crate::catalog::Symbol;
 use crate::catalog::Blockade;
+use crate::catalog::Symbol;
 use crate::course::BlockadeChoice;
 use crate::map::{Map, SeamId, SpaceId};
 
@@ -67,7 +67,11 @@ pub struct Move {
 pub enum Place {
     Space(SpaceId),
     /// The blockade crossed stepping from `from` to `to`.
-    Gate { from: SpaceId, to: SpaceId, seam: SeamId },
+    Gate {
+        from: SpaceId,
+        to: SpaceId,
+        seam: SeamId,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -128,7 +132,11 @@ impl Adjacency {
 }
 
 /// What a blockade choice asks for, given the pool a random one is drawn from.
-pub fn blockade_requirement(model: &CostModel, choice: BlockadeChoice, pool: &[Blockade]) -> Requirement {
+pub fn blockade_requirement(
+    model: &CostModel,
+    choice: BlockadeChoice,
+    pool: &[Blockade],
+) -> Requirement {
     match choice {
         BlockadeChoice::Number(n) => match Blockade::by_number(n) {
             Some(b) => Requirement::of_blockade(b),
@@ -147,7 +155,11 @@ impl MoveGraph {
             .enumerate()
             .map(|(id, c)| Position {
                 place: Place::Space(id),
-                req: if c.is_enterable() { Requirement::of_space(c.terrain, c.power) } else { Requirement::None },
+                req: if c.is_enterable() {
+                    Requirement::of_space(c.terrain, c.power)
+                } else {
+                    Requirement::None
+                },
                 first: 0,
                 states: u8::from(c.is_enterable()),
             })
@@ -162,7 +174,9 @@ impl MoveGraph {
             if !cu.is_enterable() || cu.finish {
                 continue;
             }
-            for (edge, (&v, &crossed)) in map.edges(u).zip(map.neighbours(u).iter().zip(map.neighbour_seams(u))) {
+            for (edge, (&v, &crossed)) in
+                map.edges(u).zip(map.neighbours(u).iter().zip(map.neighbour_seams(u)))
+            {
                 let cv = map.space(v);
                 if !cv.is_enterable() || cv.start.is_some() {
                     continue;
@@ -174,8 +188,10 @@ impl MoveGraph {
                         positions.push(Position {
                             place: Place::Gate { from: u, to: v, seam },
                             req: match choice {
-                                BlockadeChoice::Number(n) => Blockade::by_number(n)
-                                    .map_or(Requirement::Expected(random), Requirement::of_blockade),
+                                BlockadeChoice::Number(n) => Blockade::by_number(n).map_or(
+                                    Requirement::Expected(random),
+                                    Requirement::of_blockade,
+                                ),
                                 BlockadeChoice::Random => Requirement::Expected(random),
                             },
                             first: 0,
@@ -201,10 +217,20 @@ impl MoveGraph {
                 graph.add_node(State { pos: pos as u32, left });
             }
         }
-        let mut g = MoveGraph { graph, positions, gate_at, out: Adjacency::default(), inc: Adjacency::default() };
+        let mut g = MoveGraph {
+            graph,
+            positions,
+            gate_at,
+            out: Adjacency::default(),
+            inc: Adjacency::default(),
+        };
         for pos in 0..g.positions.len() {
             for left in 1..g.positions[pos].states {
-                g.graph.add_edge(g.state(pos, left), g.state(pos, 0), Move { milli: 0, step: false, pay: Pay::Drop });
+                g.graph.add_edge(
+                    g.state(pos, left),
+                    g.state(pos, 0),
+                    Move { milli: 0, step: false, pay: Pay::Drop },
+                );
             }
         }
         for (a, b) in steps {
@@ -225,7 +251,8 @@ impl MoveGraph {
             let (x, y) = (g.state(a, from), g.state(b, to));
             g.graph.add_edge(x, y, m);
         };
-        if let (Requirement::Card { symbol: sa, .. }, Requirement::Card { symbol: sb, power }) = (req_a, req_b)
+        if let (Requirement::Card { symbol: sa, .. }, Requirement::Card { symbol: sb, power }) =
+            (req_a, req_b)
             && sa == sb
         {
             for left in power.max(1)..states_a {
@@ -235,11 +262,26 @@ impl MoveGraph {
         match req_b {
             Requirement::Card { symbol, power } => {
                 for &(q, price) in model.card_options(symbol, power) {
-                    add(self, 0, q - power, Move { milli: price, step, pay: Pay::Card { symbol, power: q } });
+                    add(
+                        self,
+                        0,
+                        q - power,
+                        Move { milli: price, step, pay: Pay::Card { symbol, power: q } },
+                    );
                 }
             }
-            Requirement::Discard(k) => add(self, 0, 0, Move { milli: u32::from(k) * super::cost::CARD, step, pay: Pay::Discard(k) }),
-            Requirement::Remove(k) => add(self, 0, 0, Move { milli: u32::from(k) * super::cost::CARD, step, pay: Pay::Remove(k) }),
+            Requirement::Discard(k) => add(
+                self,
+                0,
+                0,
+                Move { milli: u32::from(k) * super::cost::CARD, step, pay: Pay::Discard(k) },
+            ),
+            Requirement::Remove(k) => add(
+                self,
+                0,
+                0,
+                Move { milli: u32::from(k) * super::cost::CARD, step, pay: Pay::Remove(k) },
+            ),
             Requirement::Expected(m) => add(self, 0, 0, Move { milli: m, step, pay: Pay::Random }),
             Requirement::None => {}
         }
@@ -270,11 +312,23 @@ impl MoveGraph {
 
     /// The moves from space `a` to its neighbour `b` (into the gate between them,
     /// if there is one).
-    pub fn moves_between(&self, map: &Map, a: SpaceId, b: SpaceId) -> impl Iterator<Item = EdgeIndex> + '_ {
+    pub fn moves_between(
+        &self,
+        map: &Map,
+        a: SpaceId,
+        b: SpaceId,
+    ) -> impl Iterator<Item = EdgeIndex> + '_ {
         let target = self.gate(map, a, b).unwrap_or(b);
-        let (lo, hi) = (self.positions[target].first, self.positions[target].first + u32::from(self.positions[target].states));
+        let (lo, hi) = (
+            self.positions[target].first,
+            self.positions[target].first + u32::from(self.positions[target].states),
+        );
         self.states(a).flat_map(move |x| {
-            self.out.of(x.index()).iter().filter(move |&&(y, _)| (lo..hi).contains(&y)).map(|&(_, e)| EdgeIndex::new(e as usize))
+            self.out
+                .of(x.index())
+                .iter()
+                .filter(move |&&(y, _)| (lo..hi).contains(&y))
+                .map(|&(_, e)| EdgeIndex::new(e as usize))
         })
     }
 

@@ -24,7 +24,9 @@ use std::ops::Add;
 use petgraph::Direction;
 use petgraph::algo::dijkstra;
 use petgraph::graph::{DiGraph, EdgeIndex, NodeIndex};
-use petgraph::visit::{Data, EdgeRef, GraphBase, IntoEdgeReferences, IntoEdges, IntoNeighbors, Visitable};
+use petgraph::visit::{
+    Data, EdgeRef, GraphBase, IntoEdgeReferences, IntoEdges, IntoNeighbors, Visitable,
+};
 
 use super::{Adjacency, Move, MoveGraph, State};
 use crate::map::Map;
@@ -119,7 +121,8 @@ impl MoveGraph {
         order: Order,
         enter: impl Fn(NodeIndex) -> bool,
     ) -> Tree {
-        let view = SearchView { moves: self, dir, order, sources: sources.into_iter().collect(), enter };
+        let view =
+            SearchView { moves: self, dir, order, sources: sources.into_iter().collect(), enter };
         let n = self.graph.node_count();
         let mut best = vec![UNREACHED; n];
         for (node, key) in dijkstra(&view, view.root(), None, |step| step.key) {
@@ -177,7 +180,8 @@ impl MoveGraph {
             .iter()
             .filter_map(|&(from, e)| {
                 let k = tree.best[from as usize];
-                (k != UNREACHED && k + pack(tree.order.key(&raw[e as usize].weight)) == d).then_some((k, from, e))
+                (k != UNREACHED && k + pack(tree.order.key(&raw[e as usize].weight)) == d)
+                    .then_some((k, from, e))
             })
             .min()
             .map(|(_, _, e)| e as usize)

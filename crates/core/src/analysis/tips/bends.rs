@@ -53,7 +53,11 @@ fn norm(v: Point) -> Point {
 fn offset(a: Point, b: Point, p: Point) -> (f32, f32) {
     let d = (b.0 - a.0, b.1 - a.1);
     let len2 = d.0 * d.0 + d.1 * d.1;
-    let t = if len2 > 0.0 { (((p.0 - a.0) * d.0 + (p.1 - a.1) * d.1) / len2).clamp(0.0, 1.0) } else { 0.0 };
+    let t = if len2 > 0.0 {
+        (((p.0 - a.0) * d.0 + (p.1 - a.1) * d.1) / len2).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
     let near = (a.0 + t * d.0, a.1 + t * d.1);
     let signed = norm(d).0 * (p.1 - a.1) - norm(d).1 * (p.0 - a.0);
     (signed, ((p.0 - near.0).powi(2) + (p.1 - near.1).powi(2)).sqrt())
@@ -62,7 +66,8 @@ fn offset(a: Point, b: Point, p: Point) -> (f32, f32) {
 pub fn bends(ctx: &Context) -> Vec<Bend> {
     let map = ctx.map;
     let px = |s: SpaceId| hex::to_pixel(map.space(s).hex, 1.0);
-    let seam = |a: usize, b: usize| map.seams().iter().find(|s| s.pieces == [a, b] || s.pieces == [b, a]);
+    let seam =
+        |a: usize, b: usize| map.seams().iter().find(|s| s.pieces == [a, b] || s.pieces == [b, a]);
     let side_of = |a: usize, b: usize, on: usize| -> Vec<SpaceId> {
         let mut v: Vec<SpaceId> = seam(a, b)
             .into_iter()
@@ -73,26 +78,35 @@ pub fn bends(ctx: &Context) -> Vec<Bend> {
         v.dedup();
         v
     };
-    let at_depth = |d: usize| (0..map.pieces().len()).filter(move |&q| map.pieces()[q].depth == Some(d));
+    let at_depth =
+        |d: usize| (0..map.pieces().len()).filter(move |&q| map.pieces()[q].depth == Some(d));
     let mut out = Vec::new();
     for p in 0..map.pieces().len() {
         let Some(depth) = map.pieces()[p].depth else { continue };
         let Some(next) = at_depth(depth + 1).find(|&q| seam(p, q).is_some()) else { continue };
         // Where the course comes in: the seam from the previous piece, or the start row.
-        let (entry, entry_mid) = match depth.checked_sub(1).and_then(|d| at_depth(d).find(|&q| seam(q, p).is_some())) {
-            Some(prev) => {
-                let spaces = side_of(prev, p, prev);
-                let mid = seam(prev, p).and_then(|s| mean(s.pairs.iter().flat_map(|&(x, y)| [px(x), px(y)])));
-                (spaces, mid)
-            }
-            None => {
-                let starts: Vec<SpaceId> = ctx.starts.iter().map(|&(_, s)| s).filter(|&s| map.space(s).piece == p).collect();
-                let mid = mean(starts.iter().map(|&s| px(s)));
-                (starts, mid)
-            }
-        };
+        let (entry, entry_mid) =
+            match depth.checked_sub(1).and_then(|d| at_depth(d).find(|&q| seam(q, p).is_some())) {
+                Some(prev) => {
+                    let spaces = side_of(prev, p, prev);
+                    let mid = seam(prev, p)
+                        .and_then(|s| mean(s.pairs.iter().flat_map(|&(x, y)| [px(x), px(y)])));
+                    (spaces, mid)
+                }
+                None => {
+                    let starts: Vec<SpaceId> = ctx
+                        .starts
+                        .iter()
+                        .map(|&(_, s)| s)
+                        .filter(|&s| map.space(s).piece == p)
+                        .collect();
+                    let mid = mean(starts.iter().map(|&s| px(s)));
+                    (starts, mid)
+                }
+            };
         let exit = side_of(p, next, next);
-        let exit_mid = seam(p, next).and_then(|s| mean(s.pairs.iter().flat_map(|&(x, y)| [px(x), px(y)])));
+        let exit_mid =
+            seam(p, next).and_then(|s| mean(s.pairs.iter().flat_map(|&(x, y)| [px(x), px(y)])));
         let centre = mean(map.pieces()[p].spaces.iter().map(|&s| px(s)));
         let (Some(m0), Some(c), Some(m2)) = (entry_mid, centre, exit_mid) else { continue };
         let (d1, d2) = (norm((c.0 - m0.0, c.1 - m0.1)), norm((m2.0 - c.0, m2.1 - c.1)));
@@ -119,7 +133,9 @@ pub fn bends(ctx: &Context) -> Vec<Bend> {
         let inner_lane = lane(ctx, &entry, &inner, &exit);
         let outer_lane = lane(ctx, &entry, &outer, &exit);
         let inner_harder = match (&inner_lane, &outer_lane) {
-            (Some(i), Some(o)) => Some(difficulty::balanced(o.steps as f64 - i.steps as f64, o.rounds - i.rounds)),
+            (Some(i), Some(o)) => {
+                Some(difficulty::balanced(o.steps as f64 - i.steps as f64, o.rounds - i.rounds))
+            }
             _ => None,
         };
         out.push(Bend {
@@ -147,7 +163,8 @@ fn lane(ctx: &Context, entry: &[SpaceId], side: &[SpaceId], exit: &[SpaceId]) ->
     let m = &ctx.moves;
     let sources = entry.iter().filter_map(|&s| m.states(s).next());
     let tree = m.search(sources, Direction::Outgoing, Order::Cost, |n| allowed[m.space_of(n)]);
-    let (_, end) = exit.iter().flat_map(|&s| m.states(s)).filter_map(|n| Some((tree.key(n)?, n))).min()?;
+    let (_, end) =
+        exit.iter().flat_map(|&s| m.states(s)).filter_map(|n| Some((tree.key(n)?, n))).min()?;
     let moves = m.walk(&tree, end);
     let first = m.space_of(m.graph.edge_endpoints(*moves.first()?)?.0);
     let route = route_from_moves(ctx, first, &moves);

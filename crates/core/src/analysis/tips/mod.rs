@@ -23,8 +23,8 @@ pub use shortcuts::shortcuts;
 pub use zones::zones;
 
 use super::Context;
-use super::difficulty;
 use super::chokepoints::NARROW_WIDTH;
+use super::difficulty;
 use super::report::*;
 use crate::hex::fmt_hex;
 use crate::map::SpaceId;
@@ -44,17 +44,26 @@ fn groups<C: PartialEq>(ctx: &Context, class: impl Fn(SpaceId) -> Option<C>) -> 
     let map = ctx.map;
     let classes: Vec<Option<C>> = (0..map.len()).map(class).collect();
     let pairs = (0..map.len()).flat_map(|a| map.neighbours(a).iter().map(move |&b| (a, b)));
-    let same = |&(a, b): &(SpaceId, SpaceId)| a < b && classes[a].is_some() && classes[a] == classes[b];
+    let same =
+        |&(a, b): &(SpaceId, SpaceId)| a < b && classes[a].is_some() && classes[a] == classes[b];
     super::groups::groups(map.len(), |s| classes[s].is_some(), pairs.filter(same))
 }
 
-fn finding(ctx: &Context, check: Check, severity: Severity, message: String, spaces: Vec<SpaceId>) -> Finding {
+fn finding(
+    ctx: &Context,
+    check: Check,
+    severity: Severity,
+    message: String,
+    spaces: Vec<SpaceId>,
+) -> Finding {
     Finding { check, tip: check.tip(), severity, message, hexes: ctx.hexes(&spaces), spaces }
 }
 
 fn at(ctx: &Context, spaces: &[SpaceId]) -> String {
-    let shown: Vec<String> = spaces.iter().take(3).map(|&s| fmt_hex(ctx.map.space(s).hex)).collect();
-    let more = if spaces.len() > 3 { format!(" and {} more", spaces.len() - 3) } else { String::new() };
+    let shown: Vec<String> =
+        spaces.iter().take(3).map(|&s| fmt_hex(ctx.map.space(s).hex)).collect();
+    let more =
+        if spaces.len() > 3 { format!(" and {} more", spaces.len() - 3) } else { String::new() };
     format!("{}{more}", shown.join(", "))
 }
 
@@ -72,7 +81,13 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
         }
     }
     if ctx.starts.is_empty() {
-        out.push(finding(ctx, Check::StartBlocked, Severity::Error, "the course has no start spaces".into(), Vec::new()));
+        out.push(finding(
+            ctx,
+            Check::StartBlocked,
+            Severity::Error,
+            "the course has no start spaces".into(),
+            Vec::new(),
+        ));
     }
     for z in &r.zones {
         let Some(severity) = z.severity else { continue };
@@ -145,7 +160,8 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
     let passages = &r.chokepoints.narrow_passages;
     if passages.len() > MAX_NARROW_PASSAGES {
         let spaces: Vec<SpaceId> = passages.iter().flat_map(|p| p.spaces.iter().copied()).collect();
-        let places: Vec<String> = passages.iter().map(|p| format!("{} ({} wide)", at(ctx, &p.spaces), p.width)).collect();
+        let places: Vec<String> =
+            passages.iter().map(|p| format!("{} ({} wide)", at(ctx, &p.spaces), p.width)).collect();
         out.push(finding(
             ctx,
             Check::NarrowPassages,
@@ -175,10 +191,17 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
     if let Some(f) = &r.fairness
         && (f.steps_spread > NOTE_STEPS || f.cards_spread > NOTE_CARDS)
     {
-        let best = f.rows.iter().min_by(|a, b| (a.steps, a.cards).partial_cmp(&(b.steps, b.cards)).unwrap_or(std::cmp::Ordering::Equal));
-        let worst = f.rows.iter().max_by(|a, b| (a.steps, a.cards).partial_cmp(&(b.steps, b.cards)).unwrap_or(std::cmp::Ordering::Equal));
-        let severity =
-            if f.steps_spread > WARN_STEPS || f.cards_spread > WARN_CARDS { Severity::Warning } else { Severity::Info };
+        let best = f.rows.iter().min_by(|a, b| {
+            (a.steps, a.cards).partial_cmp(&(b.steps, b.cards)).unwrap_or(std::cmp::Ordering::Equal)
+        });
+        let worst = f.rows.iter().max_by(|a, b| {
+            (a.steps, a.cards).partial_cmp(&(b.steps, b.cards)).unwrap_or(std::cmp::Ordering::Equal)
+        });
+        let severity = if f.steps_spread > WARN_STEPS || f.cards_spread > WARN_CARDS {
+            Severity::Warning
+        } else {
+            Severity::Info
+        };
         out.push(finding(
             ctx,
             Check::Unfair,
@@ -199,7 +222,12 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
             ctx,
             Check::Unreachable,
             Severity::Warning,
-            format!("{} space{} can't be reached from any start space: {}", unreachable.len(), plural(unreachable.len()), at(ctx, unreachable)),
+            format!(
+                "{} space{} can't be reached from any start space: {}",
+                unreachable.len(),
+                plural(unreachable.len()),
+                at(ctx, unreachable)
+            ),
             unreachable.clone(),
         ));
     }
@@ -220,11 +248,23 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
     }
     for sc in &r.scarcity {
         let which = if sc.single_use { ", which leave the game once played" } else { "" };
-        let what = format!("{} {} at {} on {}", sc.symbol, sc.power, at(ctx, &sc.spaces), on(ctx, &sc.spaces));
-        let payers = format!("only {} cards can pay it ({}{which})", sc.copies, sc.cards.join(", "));
+        let what = format!(
+            "{} {} at {} on {}",
+            sc.symbol,
+            sc.power,
+            at(ctx, &sc.spaces),
+            on(ctx, &sc.spaces)
+        );
+        let payers =
+            format!("only {} cards can pay it ({}{which})", sc.copies, sc.cards.join(", "));
         let (severity, message) = if sc.unavoidable {
             let players = difficulty::PLAYERS;
-            (Severity::Warning, format!("the way to El Dorado needs {what}, and {payers}; with {players} players some may never get one"))
+            (
+                Severity::Warning,
+                format!(
+                    "the way to El Dorado needs {what}, and {payers}; with {players} players some may never get one"
+                ),
+            )
         } else {
             (Severity::Info, format!("{what}: {payers}; a way round it exists"))
         };

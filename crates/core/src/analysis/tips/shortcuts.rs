@@ -41,7 +41,6 @@ use crate::map::SpaceId;
 /// Extra spaces the way round must take for the other way to be a shortcut.
 pub const SHORTCUT_EXTRA: usize = 2;
 
-
 /// Spaces this close to an obstacle or to the half line a way crosses make up
 /// the way's passage, which is highlighted and whose difficulty is compared.
 const NEAR: u32 = 2;
@@ -57,7 +56,9 @@ fn obstacles(ctx: &Context) -> Vec<Vec<SpaceId>> {
     let map = ctx.map;
     groups(ctx, |s| (map.space(s).terrain == Terrain::Mountain).then_some(()))
         .into_iter()
-        .filter(|group| group.iter().all(|&m| hex::neighbours(map.space(m).hex).all(|h| map.id_at(h).is_some())))
+        .filter(|group| {
+            group.iter().all(|&m| hex::neighbours(map.space(m).hex).all(|h| map.id_at(h).is_some()))
+        })
         .collect()
 }
 
@@ -73,9 +74,13 @@ struct Half {
 fn cut_line(ctx: &Context, group: &[SpaceId]) -> Option<[Half; 2]> {
     let map = ctx.map;
     let n = group.len() as f32;
-    let centre = group.iter().map(|&m| px(map.space(m).hex)).fold((0.0, 0.0), |a, p| (a.0 + p.0 / n, a.1 + p.1 / n));
+    let centre = group
+        .iter()
+        .map(|&m| px(map.space(m).hex))
+        .fold((0.0, 0.0), |a, p| (a.0 + p.0 / n, a.1 + p.1 / n));
     let dist2 = |h: Hex| (px(h).0 - centre.0).powi(2) + (px(h).1 - centre.1).powi(2);
-    let origin = group.iter().map(|&m| map.space(m).hex).min_by(|&a, &b| dist2(a).total_cmp(&dist2(b)))?;
+    let origin =
+        group.iter().map(|&m| map.space(m).hex).min_by(|&a, &b| dist2(a).total_cmp(&dist2(b)))?;
     // Walks from the origin towards an angle until it leaves the course:
     // (spaces crossed, hexes passed), unless it meets a start or finishing space
     // or crosses `limit` spaces or more.
@@ -146,7 +151,10 @@ fn steps_across(ctx: &Context, half: &Half) -> Vec<(SpaceId, SpaceId)> {
         }
         for &b in map.neighbours(a) {
             let cb = map.space(b);
-            if cb.is_enterable() && cb.start.is_none() && crosses(px(map.space(a).hex), px(cb.hex), half.from, half.to) {
+            if cb.is_enterable()
+                && cb.start.is_none()
+                && crosses(px(map.space(a).hex), px(cb.hex), half.from, half.to)
+            {
                 out.push((a, b));
             }
         }
@@ -156,7 +164,8 @@ fn steps_across(ctx: &Context, half: &Half) -> Vec<(SpaceId, SpaceId)> {
 
 /// North, north-east, ... for an angle in degrees (0 = east, counter-clockwise).
 fn compass(degrees: i32) -> &'static str {
-    const NAMES: [&str; 8] = ["east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east"];
+    const NAMES: [&str; 8] =
+        ["east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east"];
     NAMES[((degrees.rem_euclid(360) as f32 / 45.0).round() as usize) % 8]
 }
 
@@ -174,7 +183,11 @@ fn fewest_steps(ctx: &Context, from_starts: &[u32], steps: &[(SpaceId, SpaceId)]
 
 /// The cheapest route by one of the steps: its cost and moves. `forward` is the
 /// cost-first search from the start spaces.
-fn cheapest(ctx: &Context, forward: &Tree, steps: &[(SpaceId, SpaceId)]) -> Option<(Key, Vec<EdgeIndex>)> {
+fn cheapest(
+    ctx: &Context,
+    forward: &Tree,
+    steps: &[(SpaceId, SpaceId)],
+) -> Option<(Key, Vec<EdgeIndex>)> {
     let g = &ctx.moves.graph;
     let (key, e) = steps
         .iter()
@@ -205,7 +218,10 @@ pub fn shortcuts(ctx: &Context) -> Vec<Shortcut> {
     let mut out = Vec::new();
     for (group, halves) in lines {
         let across = halves.each_ref().map(|h| steps_across(ctx, h));
-        let [Some(sa), Some(sb)] = across.each_ref().map(|a| fewest_steps(ctx, &from_starts, a)) else { continue };
+        let [Some(sa), Some(sb)] = across.each_ref().map(|a| fewest_steps(ctx, &from_starts, a))
+        else {
+            continue;
+        };
         let (short, long) = if sa + SHORTCUT_EXTRA <= sb {
             (0, 1)
         } else if sb + SHORTCUT_EXTRA <= sa {
@@ -214,16 +230,26 @@ pub fn shortcuts(ctx: &Context) -> Vec<Shortcut> {
             continue;
         };
         // Only now is the forward cost search needed.
-        let forward = forward.get_or_insert_with(|| ctx.moves.search_all(ctx.map, Direction::Outgoing, Order::Cost));
+        let forward = forward
+            .get_or_insert_with(|| ctx.moves.search_all(ctx.map, Direction::Outgoing, Order::Cost));
         let way = |i: usize, steps: usize| -> Option<Way> {
             let (key, moves) = cheapest(ctx, forward, &across[i])?;
-            let start = moves.first().and_then(|&e| ctx.moves.graph.edge_endpoints(e)).map(|(s, _)| ctx.moves.space_of(s))?;
+            let start = moves
+                .first()
+                .and_then(|&e| ctx.moves.graph.edge_endpoints(e))
+                .map(|(s, _)| ctx.moves.space_of(s))?;
             let route = route_from_moves(ctx, start, &moves);
             // The way's passage: near the mountains or the half line it crosses.
-            let marks: Vec<Hex> = group.iter().map(|&m| ctx.map.space(m).hex).chain(halves[i].hexes.iter().copied()).collect();
-            let is_near = |s: SpaceId| marks.iter().any(|&h| hex::distance(h, ctx.map.space(s).hex) <= NEAR);
+            let marks: Vec<Hex> = group
+                .iter()
+                .map(|&m| ctx.map.space(m).hex)
+                .chain(halves[i].hexes.iter().copied())
+                .collect();
+            let is_near =
+                |s: SpaceId| marks.iter().any(|&h| hex::distance(h, ctx.map.space(s).hex) <= NEAR);
             let near_legs: Vec<_> = route.legs.iter().filter(|l| is_near(l.space)).collect();
-            let per_space = near_legs.iter().map(|l| l.cards).sum::<f64>() / near_legs.len().max(1) as f64;
+            let per_space =
+                near_legs.iter().map(|l| l.cards).sum::<f64>() / near_legs.len().max(1) as f64;
             let near: Vec<SpaceId> = near_legs.iter().map(|l| l.space).collect();
             Some(Way {
                 side: compass(halves[i].degrees),
@@ -237,14 +263,19 @@ pub fn shortcuts(ctx: &Context) -> Vec<Shortcut> {
             })
         };
         let steps_of = [sa, sb];
-        let (Some(short_way), Some(long_way)) = (way(short, steps_of[short]), way(long, steps_of[long])) else {
+        let (Some(short_way), Some(long_way)) =
+            (way(short, steps_of[short]), way(long, steps_of[long]))
+        else {
             continue;
         };
         out.push(Shortcut {
             obstacle: group.clone(),
             obstacle_hexes: ctx.hexes(&group),
             saves: steps_of[long] - steps_of[short],
-            harder: difficulty::balanced((steps_of[long] - steps_of[short]) as f64, long_way.rounds - short_way.rounds),
+            harder: difficulty::balanced(
+                (steps_of[long] - steps_of[short]) as f64,
+                long_way.rounds - short_way.rounds,
+            ),
             short: short_way,
             around: long_way,
         });

@@ -9,8 +9,8 @@
 //! so a warning means the designer has joined large single-colour areas.
 
 use super::super::Context;
-use super::groups;
 use super::super::report::{Severity, Zone};
+use super::groups;
 
 /// Core spaces that make a zone worth a note...
 pub const ZONE_NOTE: usize = 6;
@@ -28,7 +28,10 @@ pub fn zones(ctx: &Context) -> Vec<Zone> {
         let core: Vec<usize> = spaces
             .iter()
             .copied()
-            .filter(|&x| map.neighbours(x).len() == 6 && map.neighbours(x).iter().all(|&n| map.space(n).terrain == t))
+            .filter(|&x| {
+                map.neighbours(x).len() == 6
+                    && map.neighbours(x).iter().all(|&n| map.space(n).terrain == t)
+            })
             .collect();
         let severity = if core.len() >= ZONE_LIMIT {
             Some(Severity::Warning)
@@ -39,6 +42,10 @@ pub fn zones(ctx: &Context) -> Vec<Zone> {
         };
         out.push(Zone { terrain: t, hexes: ctx.hexes(&spaces), spaces, core, severity });
     }
-    out.sort_by(|a, b| (b.core.len(), b.spaces.len()).cmp(&(a.core.len(), a.spaces.len())).then(a.spaces.cmp(&b.spaces)));
+    out.sort_by(|a, b| {
+        (b.core.len(), b.spaces.len())
+            .cmp(&(a.core.len(), a.spaces.len()))
+            .then(a.spaces.cmp(&b.spaces))
+    });
     out
 }

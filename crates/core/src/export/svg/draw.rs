@@ -63,7 +63,14 @@ fn symbol(out: &mut String, parts: &[Part], c: (f32, f32), half: f32, ink: Rgb, 
             }
             Part::Disc(i, p, r) => {
                 let (x, y) = at(p);
-                let _ = write!(out, r#"<circle cx="{}" cy="{}" r="{}" fill="{}"/>"#, n(x), n(y), n(r * half), colour(i).hex());
+                let _ = write!(
+                    out,
+                    r#"<circle cx="{}" cy="{}" r="{}" fill="{}"/>"#,
+                    n(x),
+                    n(y),
+                    n(r * half),
+                    colour(i).hex()
+                );
             }
             Part::Ring(i, p, r, w) => {
                 let (x, y) = at(p);
@@ -100,9 +107,12 @@ fn draw(map: &Map, overlays: &Overlays, only: Option<PieceIdx>, l: &mut Letterin
     let spaces: Vec<&Space> = map.spaces().iter().filter(shown).collect();
     let with_city = only.is_none_or(|p| map.piece(p).kind == PieceKind::Finish);
     let city = if with_city { city_hexes(map) } else { Vec::new() };
-    let corners = spaces.iter().map(|s| s.hex).chain(city.iter().copied()).flat_map(|h| hex::corners(h, 1.0));
+    let corners =
+        spaces.iter().map(|s| s.hex).chain(city.iter().copied()).flat_map(|h| hex::corners(h, 1.0));
     let label = city_label_box(&city);
-    let mut view = Rect::around(corners.chain(label.into_iter().flatten())).unwrap_or(Rect { x: -1.0, y: -1.0, w: 2.0, h: 2.0 }).grow(MARGIN);
+    let mut view = Rect::around(corners.chain(label.into_iter().flatten()))
+        .unwrap_or(Rect { x: -1.0, y: -1.0, w: 2.0, h: 2.0 })
+        .grow(MARGIN);
     let legend = if whole { legend_lines(overlays) } else { Vec::new() };
     if !legend.is_empty() {
         view.h += 0.2 + 0.7 * legend.len() as f32;
@@ -133,7 +143,16 @@ fn draw(map: &Map, overlays: &Overlays, only: Option<PieceIdx>, l: &mut Letterin
     }
     draw_letters(&mut out, map, only, l);
     if !legend.is_empty() {
-        draw_legend(&mut out, &legend, Rect { x: view.x + MARGIN, y: view.y + view.h - 0.7 * legend.len() as f32 - 0.2, ..view }, l);
+        draw_legend(
+            &mut out,
+            &legend,
+            Rect {
+                x: view.x + MARGIN,
+                y: view.y + view.h - 0.7 * legend.len() as f32 - 0.2,
+                ..view
+            },
+            l,
+        );
     }
     Drawing { view, body: out }
 }
@@ -145,7 +164,11 @@ const CITY_LABEL_SIZE: f32 = 0.3;
 /// a bent row of three hexes, whose centroid would fall on a finishing space).
 fn city_centre(city: &[Hex]) -> (f32, f32) {
     let inner = |h: Hex| hex::neighbours(h).filter(|n| city.contains(n)).count();
-    let best = city.iter().copied().max_by_key(|&h| (inner(h), std::cmp::Reverse((h.y, h.x)))).unwrap_or(Hex::ZERO);
+    let best = city
+        .iter()
+        .copied()
+        .max_by_key(|&h| (inner(h), std::cmp::Reverse((h.y, h.x))))
+        .unwrap_or(Hex::ZERO);
     hex::to_pixel(best, 1.0)
 }
 
@@ -164,7 +187,10 @@ fn draw_city(out: &mut String, city: &[Hex], l: &mut Lettering) {
         return;
     }
     let edge = style::CITY.lerp(style::OUTLINE, 0.45);
-    out.push_str(&format!(r#"<g fill="{c}" stroke="{c}" stroke-width="0.06" stroke-linejoin="round">"#, c = style::CITY.hex()));
+    out.push_str(&format!(
+        r#"<g fill="{c}" stroke="{c}" stroke-width="0.06" stroke-linejoin="round">"#,
+        c = style::CITY.hex()
+    ));
     for &h in city {
         let _ = write!(out, r#"<path d="{}"/>"#, hex_path(h, 1.0));
     }
@@ -173,19 +199,37 @@ fn draw_city(out: &mut String, city: &[Hex], l: &mut Lettering) {
     for &h in city {
         for off in NEIGHBOUR_OFFSETS {
             if !city.contains(&(h + off)) {
-                segment(&mut d, hex::shared_edge(h, h + off, 1.0).expect("neighbours share an edge"));
+                segment(
+                    &mut d,
+                    hex::shared_edge(h, h + off, 1.0).expect("neighbours share an edge"),
+                );
             }
         }
     }
-    let _ = writeln!(out, r#"<path d="{d}" fill="none" stroke="{}" stroke-width="0.06" stroke-linecap="round"/>"#, edge.hex());
+    let _ = writeln!(
+        out,
+        r#"<path d="{d}" fill="none" stroke="{}" stroke-width="0.06" stroke-linecap="round"/>"#,
+        edge.hex()
+    );
     let centre = city_centre(city);
     symbol(out, style::CITY_TOWERS, (centre.0, centre.1 - 0.2), 0.5, edge, style::CITY);
-    l.text(out, CITY_LABEL, (centre.0, centre.1 + 0.6), CITY_LABEL_SIZE, Anchor::Middle, Pen::bold(edge));
+    l.text(
+        out,
+        CITY_LABEL,
+        (centre.0, centre.1 + 0.6),
+        CITY_LABEL_SIZE,
+        Anchor::Middle,
+        Pen::bold(edge),
+    );
     out.push('\n');
 }
 
 fn draw_spaces(out: &mut String, map: &Map, spaces: &[&Space]) {
-    let _ = write!(out, r#"<g stroke="{}" stroke-width="0.035" stroke-linejoin="round">"#, style::GRID.hex());
+    let _ = write!(
+        out,
+        r#"<g stroke="{}" stroke-width="0.035" stroke-linejoin="round">"#,
+        style::GRID.hex()
+    );
     let mut piece = None;
     for s in spaces {
         if piece != Some(s.piece) {
@@ -195,7 +239,12 @@ fn draw_spaces(out: &mut String, map: &Map, spaces: &[&Space]) {
             piece = Some(s.piece);
             let _ = write!(out, "<!-- {} -->", map.piece(s.piece).label.replace("--", "-"));
         }
-        let _ = write!(out, r#"<path d="{}" fill="{}"/>"#, hex_path(s.hex, 1.0), style::terrain_colour(s.terrain).hex());
+        let _ = write!(
+            out,
+            r#"<path d="{}" fill="{}"/>"#,
+            hex_path(s.hex, 1.0),
+            style::terrain_colour(s.terrain).hex()
+        );
     }
     out.push_str("</g>\n");
 }
@@ -207,14 +256,20 @@ fn draw_heat(out: &mut String, map: &Map, heat: &crate::export::overlay::HeatOve
             *values.entry(Hex::new(v.q, v.r)).or_default() += v.value;
         }
     }
-    let max = map.spaces().iter().filter_map(|s| values.get(&s.hex)).copied().fold(0.0f32, f32::max);
+    let max =
+        map.spaces().iter().filter_map(|s| values.get(&s.hex)).copied().fold(0.0f32, f32::max);
     if max <= 0.0 {
         return;
     }
     out.push_str(r#"<g fill-opacity="0.8">"#);
     for s in map.spaces() {
         if let Some(&v) = values.get(&s.hex).filter(|v| **v > 0.0) {
-            let _ = write!(out, r#"<path d="{}" fill="{}"/>"#, hex_path(s.hex, 0.9), style::heat_colour(v / max).hex());
+            let _ = write!(
+                out,
+                r#"<path d="{}" fill="{}"/>"#,
+                hex_path(s.hex, 0.9),
+                style::heat_colour(v / max).hex()
+            );
         }
     }
     out.push_str("</g>\n");
@@ -244,7 +299,13 @@ fn draw_symbols(out: &mut String, spaces: &[&Space], l: &mut Lettering) {
                     style::seat_colour(number).hex(),
                     style::OUTLINE.hex()
                 );
-                l.centred(out, &number.to_string(), c, 0.7, Pen::bold(style::seat_text_colour(number)));
+                l.centred(
+                    out,
+                    &number.to_string(),
+                    c,
+                    0.7,
+                    Pen::bold(style::seat_text_colour(number)),
+                );
             }
             _ => {
                 for p in style::space_symbols(s.terrain, s.power, s.cave, 1.0) {
@@ -268,12 +329,19 @@ fn draw_outlines(out: &mut String, map: &Map, only: Option<PieceIdx>) {
             for off in NEIGHBOUR_OFFSETS {
                 let other = h + off;
                 if map.space_at(other).is_none_or(|o| o.piece != idx) {
-                    segment(&mut d, hex::shared_edge(h, other, 1.0).expect("neighbours share an edge"));
+                    segment(
+                        &mut d,
+                        hex::shared_edge(h, other, 1.0).expect("neighbours share an edge"),
+                    );
                 }
             }
         }
     }
-    let _ = writeln!(out, r#"<path d="{d}" fill="none" stroke="{}" stroke-width="0.1" stroke-linecap="round"/>"#, style::OUTLINE.hex());
+    let _ = writeln!(
+        out,
+        r#"<path d="{d}" fill="none" stroke="{}" stroke-width="0.1" stroke-linecap="round"/>"#,
+        style::OUTLINE.hex()
+    );
 }
 
 fn draw_blockades(out: &mut String, map: &Map, l: &mut Lettering) {
@@ -294,8 +362,16 @@ fn draw_blockades(out: &mut String, map: &Map, l: &mut Lettering) {
             None => (style::BLOCKADE, style::PAPER),
         };
         let _ = write!(out, "<!-- blockade {} -->", map.seam_name(seam.id));
-        let _ = write!(out, r#"<path d="{d}" fill="none" stroke="{}" stroke-width="0.46" stroke-linecap="round"/>"#, style::OUTLINE.hex());
-        let _ = write!(out, r#"<path d="{d}" fill="none" stroke="{}" stroke-width="0.3" stroke-linecap="round"/>"#, fill.hex());
+        let _ = write!(
+            out,
+            r#"<path d="{d}" fill="none" stroke="{}" stroke-width="0.46" stroke-linecap="round"/>"#,
+            style::OUTLINE.hex()
+        );
+        let _ = write!(
+            out,
+            r#"<path d="{d}" fill="none" stroke="{}" stroke-width="0.3" stroke-linecap="round"/>"#,
+            fill.hex()
+        );
         // The badge: number and requirement, like the printed blockade.
         let (cx, cy) = seam_middle(map, seam.id);
         let label = match (choice, block) {
@@ -354,7 +430,10 @@ fn draw_routes(out: &mut String, overlays: &Overlays) {
                 r#"<path d="{d}" fill="none" stroke="{}" stroke-opacity="0.85" stroke-width="0.27" stroke-linecap="round" stroke-linejoin="round"/>"#,
                 style::PAPER.hex()
             );
-            let _ = write!(out, r#"<path d="{d}" fill="none" stroke="{colour}" stroke-width="0.15" stroke-linecap="round" stroke-linejoin="round"/>"#);
+            let _ = write!(
+                out,
+                r#"<path d="{d}" fill="none" stroke="{colour}" stroke-width="0.15" stroke-linecap="round" stroke-linejoin="round"/>"#
+            );
             let (a, b) = (pts[pts.len() - 2], pts[pts.len() - 1]);
             let len = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt().max(1e-3);
             let (dx, dy) = ((b.0 - a.0) / len, (b.1 - a.1) / len);
@@ -383,7 +462,10 @@ fn draw_routes(out: &mut String, overlays: &Overlays) {
 
 fn draw_letters(out: &mut String, map: &Map, only: Option<PieceIdx>, l: &mut Lettering) {
     for (idx, piece) in map.pieces().iter().enumerate() {
-        if only.is_some_and(|o| o != idx) || piece.kind == PieceKind::Finish || piece.spaces.is_empty() {
+        if only.is_some_and(|o| o != idx)
+            || piece.kind == PieceKind::Finish
+            || piece.spaces.is_empty()
+        {
             continue;
         }
         let mut c = piece_centre(map, idx);
@@ -414,7 +496,11 @@ enum LegendLine {
 }
 
 fn legend_lines(o: &Overlays) -> Vec<LegendLine> {
-    let mut lines: Vec<LegendLine> = o.routes.iter().filter_map(|r| r.label.clone().map(|t| LegendLine::Route(r.colour, t))).collect();
+    let mut lines: Vec<LegendLine> = o
+        .routes
+        .iter()
+        .filter_map(|r| r.label.clone().map(|t| LegendLine::Route(r.colour, t)))
+        .collect();
     if let Some(label) = o.heat.as_ref().and_then(|h| h.label.clone()) {
         lines.push(LegendLine::Heat(label));
     }
@@ -447,7 +533,14 @@ fn draw_legend(out: &mut String, lines: &[LegendLine], at: Rect, l: &mut Letteri
                     n(y),
                     colour.hex()
                 );
-                l.text(out, text, (at.x + 1.0, y + 0.15), LEGEND_TEXT, Anchor::Start, Pen::regular(style::INK));
+                l.text(
+                    out,
+                    text,
+                    (at.x + 1.0, y + 0.15),
+                    LEGEND_TEXT,
+                    Anchor::Start,
+                    Pen::regular(style::INK),
+                );
             }
             LegendLine::Heat(text) => {
                 for k in 0..5 {
@@ -459,7 +552,14 @@ fn draw_legend(out: &mut String, lines: &[LegendLine], at: Rect, l: &mut Letteri
                         style::heat_colour(k as f32 / 4.0).hex()
                     );
                 }
-                l.text(out, text, (at.x + 1.9, y + 0.15), LEGEND_TEXT, Anchor::Start, Pen::regular(style::INK));
+                l.text(
+                    out,
+                    text,
+                    (at.x + 1.9, y + 0.15),
+                    LEGEND_TEXT,
+                    Anchor::Start,
+                    Pen::regular(style::INK),
+                );
             }
         }
         out.push('\n');

@@ -72,7 +72,14 @@ pub(crate) struct Drawing {
 }
 
 /// A complete SVG file. `width` and `height` carry their unit ("640", "210mm").
-pub(crate) fn document(width: &str, height: &str, view: Rect, title: &str, lettering: &Lettering, body: &str) -> String {
+pub(crate) fn document(
+    width: &str,
+    height: &str,
+    view: Rect,
+    title: &str,
+    lettering: &Lettering,
+    body: &str,
+) -> String {
     let mut out = String::new();
     out.push_str("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     out.push_str(&format!(

@@ -64,7 +64,8 @@ fn glyph(face: &Face, c: char) -> GlyphId {
 /// Width of a line of text at a font size (the em height), in the same units.
 pub fn width(text: &str, size: f32, weight: Weight) -> f32 {
     let f = face(weight);
-    let units: u32 = text.chars().map(|c| u32::from(f.glyph_hor_advance(glyph(f, c)).unwrap_or(0))).sum();
+    let units: u32 =
+        text.chars().map(|c| u32::from(f.glyph_hor_advance(glyph(f, c)).unwrap_or(0))).sum();
     units as f32 * size / f32::from(f.units_per_em())
 }
 
@@ -83,7 +84,15 @@ pub struct Lettering {
 
 impl Lettering {
     /// Writes `text` with its baseline at `y`, anchored at `x`.
-    pub fn text(&mut self, out: &mut String, text: &str, (x, y): (f32, f32), size: f32, anchor: Anchor, pen: Pen) {
+    pub fn text(
+        &mut self,
+        out: &mut String,
+        text: &str,
+        (x, y): (f32, f32),
+        size: f32,
+        anchor: Anchor,
+        pen: Pen,
+    ) {
         let Pen { weight, fill } = pen;
         if text.is_empty() {
             return;
@@ -101,7 +110,13 @@ impl Lettering {
             let id = glyph(f, c);
             if !c.is_whitespace() {
                 let name = self.glyph_id(weight, id);
-                let _ = write!(out, r##"<use xlink:href="#{name}" transform="matrix({k} 0 0 {k} {} {})"/>"##, n(pen), n(y), k = scale_n(scale));
+                let _ = write!(
+                    out,
+                    r##"<use xlink:href="#{name}" transform="matrix({k} 0 0 {k} {} {})"/>"##,
+                    n(pen),
+                    n(y),
+                    k = scale_n(scale)
+                );
             }
             pen += f32::from(f.glyph_hor_advance(id).unwrap_or(0)) * scale;
         }
@@ -109,8 +124,22 @@ impl Lettering {
     }
 
     /// Writes `text` centred on a point, both ways (capital letters are centred vertically).
-    pub fn centred(&mut self, out: &mut String, text: &str, (x, y): (f32, f32), size: f32, pen: Pen) {
-        self.text(out, text, (x, y + cap_height(pen.weight) * size / 2.0), size, Anchor::Middle, pen);
+    pub fn centred(
+        &mut self,
+        out: &mut String,
+        text: &str,
+        (x, y): (f32, f32),
+        size: f32,
+        pen: Pen,
+    ) {
+        self.text(
+            out,
+            text,
+            (x, y + cap_height(pen.weight) * size / 2.0),
+            size,
+            Anchor::Middle,
+            pen,
+        );
     }
 
     fn glyph_id(&mut self, weight: Weight, id: GlyphId) -> String {
@@ -154,7 +183,16 @@ impl OutlineBuilder for PathData {
         let _ = write!(self.0, "Q{} {} {} {}", x1.round(), -y1.round(), x.round(), -y.round());
     }
     fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
-        let _ = write!(self.0, "C{} {} {} {} {} {}", x1.round(), -y1.round(), x2.round(), -y2.round(), x.round(), -y.round());
+        let _ = write!(
+            self.0,
+            "C{} {} {} {} {} {}",
+            x1.round(),
+            -y1.round(),
+            x2.round(),
+            -y2.round(),
+            x.round(),
+            -y.round()
+        );
     }
     fn close(&mut self) {
         self.0.push('Z');
