@@ -18,15 +18,18 @@ use super::panels::simulation::SimulationPanel;
 use super::panels::suggestions::SuggestionsPanel;
 use super::panels::{help, problems, properties, status};
 use super::{files, menu, palette};
-use eldorado_core::course::{self, BlockadeChoice, Course, CourseError, SeamBlockade, official};
-use eldorado_core::export::{self, ExportOptions, Format, share_code};
-use eldorado_core::interop::{self, Client};
+use eldorado_core::course::{self, BlockadeChoice, Course, SeamBlockade, official};
 use eldorado_core::map::Map;
 use eldorado_core::text::capitalise;
 use eldorado_editor_model::action::{Action, Notice};
 use eldorado_editor_model::commands::Edit;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::persist::{Autosave, Recovered, SETTINGS_KEY, Settings};
+use eldorado_formats::course_file;
+use eldorado_formats::course_file::CourseError;
+use eldorado_formats::share_code;
+use eldorado_formats::{self, Client};
+use eldorado_pictures::export::{self, ExportOptions, Format};
 
 /// Which course the editor opens with.
 #[derive(Debug, Clone, PartialEq)]
@@ -434,7 +437,7 @@ impl EditorApp {
     /// Opens another program's course file as a new, unsaved course and lists
     /// what the file could not say (tests call this instead of the dialog).
     pub fn import(&mut self, client: Client, path: &Path) {
-        match interop::import_file(client, path) {
+        match eldorado_formats::import_file(client, path) {
             Ok(imported) => {
                 let name = imported.course.name.clone();
                 self.replace(Document::unsaved(imported.course, name.clone()));
@@ -585,7 +588,7 @@ impl EditorApp {
             "{} was saved by a newer version of the course format (version {found}; this editor writes version {}). \
              Saving over it would lose whatever this version cannot read.",
             path.display(),
-            course::VERSION
+            course_file::VERSION
         );
         let question = Question {
             id: "confirm-overwrite",
@@ -720,7 +723,7 @@ fn official_document(id: &str) -> Document {
 /// One sentence for a file that cannot be opened; it names the file once.
 fn open_error(path: &Path, e: &CourseError) -> String {
     match e {
-        CourseError::Read { .. } => capitalise(&e.to_string()),
+        CourseError::File(_) => capitalise(&e.to_string()),
         _ => format!("Cannot open {}: {e}", path.display()),
     }
 }

@@ -7,14 +7,14 @@ use eframe::egui::{self, Button, Ui};
 use super::panels::generate::GeneratePanel;
 use super::panels::simulation::SimulationPanel;
 use eldorado_core::course::official;
-use eldorado_core::export::Format;
-use eldorado_core::interop::Client;
 use eldorado_editor_model::action::Action;
 use eldorado_editor_model::commands::Edit;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::persist::Settings;
 use eldorado_editor_model::placing as drag;
+use eldorado_formats::Client;
+use eldorado_pictures::export::Format;
 
 /// (id, name) of each official course, read once.
 pub fn official_courses() -> &'static [(&'static str, String)] {

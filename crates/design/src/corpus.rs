@@ -12,7 +12,8 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use eldorado_core::course::{Course, official, parse, to_json};
+use eldorado_core::course::{Course, official};
+use eldorado_formats::course_file::{parse, to_json};
 use eldorado_sim::bots::BotKind;
 use eldorado_sim::montecarlo::{Control, SimConfig, run_course};
 

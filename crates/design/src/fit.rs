@@ -7,7 +7,7 @@
 //! is left free. Rank agreement is Spearman's ρ; band agreement uses the bands of
 //! `analysis::difficulty::Band`.
 
-use eldorado_core::analysis::{analyze, difficulty};
+use eldorado_analysis::{analyze, difficulty};
 use eldorado_core::map::Map;
 
 use crate::corpus::Entry;

@@ -11,7 +11,7 @@
 
 use std::collections::BTreeSet;
 
-use eldorado_core::analysis::{Check, Finding, Report, Severity, analyze};
+use eldorado_analysis::{Check, Finding, Report, Severity, analyze};
 use eldorado_core::course::Course;
 use eldorado_core::map::Map;
 use rayon::prelude::*;

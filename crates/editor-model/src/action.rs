@@ -6,8 +6,8 @@ use std::path::PathBuf;
 
 use super::commands::Edit;
 use eldorado_core::course::Course;
-use eldorado_core::export::Format;
-use eldorado_core::interop::Client;
+use eldorado_formats::Client;
+use eldorado_pictures::export::Format;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Action {

@@ -13,12 +13,12 @@ use std::collections::BTreeMap;
 
 use eldorado_core::hex::Hex;
 use eldorado_core::map::SpaceId;
-use eldorado_core::style::Rgb;
+use eldorado_pictures::style::Rgb;
 
 /// How serious a remark is: the analysis's own scale. `Error`: the course breaks
 /// a rule and cannot be played as it is; `Warning`: playable, but probably not
 /// what the designer wants; `Info`: a design guideline (shown as a tip).
-pub use eldorado_core::analysis::Severity;
+pub use eldorado_analysis::Severity;
 
 /// One line of the problems panel: a problem the checks found, or a finding of
 /// the analysis worded for the designer, with what to highlight when clicked.

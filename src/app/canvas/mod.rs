@@ -22,13 +22,13 @@ use eldorado_core::catalog::{BLOCKADES, Catalog, PieceKind, Terrain, requirement
 use eldorado_core::course::{BlockadeChoice, Placement};
 use eldorado_core::hex::{Axial, Hex};
 use eldorado_core::map::{Map, SeamId};
-use eldorado_core::style::{self, marks};
 use eldorado_core::text::capitalise;
 use eldorado_editor_model::action::{Action, Notice};
 use eldorado_editor_model::commands::Edit;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::placing::{self as drag, DragSource, Ghost, PieceDrag};
+use eldorado_pictures::style::{self, marks};
 
 /// Wheel travel (in points) that turns a held piece by one step.
 const WHEEL_STEP: f32 = 40.0;

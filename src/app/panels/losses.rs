@@ -4,8 +4,8 @@
 
 use eframe::egui::{self, Context};
 
-use eldorado_core::export::Format;
-use eldorado_core::interop::Loss;
+use eldorado_formats::Loss;
+use eldorado_pictures::export::Format;
 
 use super::share::sentence;
 

@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui::{self, Color32, Context, Key};
 
-use eldorado_core::export::Format;
-use eldorado_core::interop::Client;
 use eldorado_editor_model::action::Action;
+use eldorado_formats::Client;
+use eldorado_pictures::export::Format;
 
 /// What the path is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,8 +3,8 @@
 
 use eframe::egui::{self, Color32, Context};
 
-use eldorado_core::export::share_code;
 use eldorado_editor_model::action::Action;
+use eldorado_formats::share_code;
 
 #[derive(Debug, Default)]
 pub struct PasteWindow {

@@ -8,13 +8,13 @@ use std::time::Duration;
 use eframe::egui::{self, Color32, Context, RichText, Ui};
 use egui_plot::{Bar, BarChart, Plot};
 
-use eldorado_core::analysis::difficulty::STALL_WARNING;
+use eldorado_analysis::difficulty::STALL_WARNING;
 use eldorado_core::course::Course;
 use eldorado_core::hex::Axial;
-use eldorado_core::style::Rgb;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::{Overlay, OverlayKind};
 use eldorado_editor_model::jobs::{Job, JobEnd};
+use eldorado_pictures::style::Rgb;
 use eldorado_sim::montecarlo::stats::SEAT_NUMBERING;
 use eldorado_sim::{BotKind, Control, Rules, SimConfig, SimError, SimResult};
 

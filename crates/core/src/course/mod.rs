@@ -5,14 +5,11 @@
 //! and seams and says whether it is valid.
 
 pub mod contact;
-mod file;
+pub mod limits;
 pub mod official;
 pub mod snap;
 
-pub use file::{
-    CourseError, Existing, FORMAT, LIMITS, Limits, VERSION, atomic_write, existing, from_bytes,
-    load, parse, read_text, save, save_new, save_over, text_from_bytes, to_json,
-};
+pub use limits::{LIMITS, Limits};
 
 use crate::catalog::{Catalog, PieceSide};
 use crate::hex::{self, Hex, Rotation};

@@ -10,6 +10,7 @@ use crate::catalog::{Catalog, PieceKind, Terrain};
 use crate::course::contact::{self, BOARD_CORNERS};
 use crate::course::{BlockadeChoice, Course};
 use crate::hex::{Axial, Hex, fmt_hex};
+use crate::text::and_list;
 
 /// Which rule a problem breaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -70,18 +71,10 @@ impl std::fmt::Display for Problem {
     }
 }
 
-fn list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {}", init.join(", "), last),
-    }
-}
-
 fn hex_list(hexes: &[Hex]) -> String {
     let shown: Vec<String> = hexes.iter().take(4).map(|&h| fmt_hex(h)).collect();
     let more = hexes.len().saturating_sub(4);
-    if more > 0 { format!("{} and {more} more", shown.join(", ")) } else { list(&shown) }
+    if more > 0 { format!("{} and {more} more", shown.join(", ")) } else { and_list(&shown) }
 }
 
 pub(super) fn check(
@@ -144,7 +137,7 @@ fn pieces_in_the_box(course: &Course, out: &mut Vec<Problem>) {
                     };
                     format!(
                         "sides {} are both used{times}, but they are the two sides of one physical piece ({physical})",
-                        list(&names)
+                        and_list(&names)
                     )
                 }
             };
@@ -176,7 +169,10 @@ fn start_and_finish(map: &Map, out: &mut Vec<Problem>) {
             n => out.push(
                 Problem::new(
                     rule,
-                    format!("the course has {n} {what} ({}); it needs exactly one", list(&found)),
+                    format!(
+                        "the course has {n} {what} ({}); it needs exactly one",
+                        and_list(&found)
+                    ),
                 )
                 .pieces(found),
             ),
@@ -223,7 +219,7 @@ fn connected(map: &Map, out: &mut Vec<Problem>) {
     out.push(
         Problem::new(
             Rule::Disconnected,
-            format!("{} {verb} not connected to the rest of the course", list(&names)),
+            format!("{} {verb} not connected to the rest of the course", and_list(&names)),
         )
         .pieces(loose.iter().map(|p| p.id.clone()))
         .hexes(loose.iter().filter_map(|p| p.spaces.first().map(|&s| map.space(s).hex))),
@@ -337,7 +333,7 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
                     Rule::BlockadeNotOnSeam,
                     format!("{what} is set between {a} and {b}, but {} not in the course", {
                         let v = if missing.len() == 1 { "is" } else { "are" };
-                        format!("{} {v}", list(&missing))
+                        format!("{} {v}", and_list(&missing))
                     }),
                 )
                 .pieces([a.clone(), b.clone()]),
@@ -378,7 +374,7 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
                     format!(
                         "{what} is set on seam {name}, the far side of {}; a strip takes its blockade where the course enters it{}",
                         strip.label,
-                        if entry.is_empty() { String::new() } else { format!(" ({})", list(&entry)) }
+                        if entry.is_empty() { String::new() } else { format!(" ({})", and_list(&entry)) }
                     ),
                 )
                 .pieces([a.clone(), b.clone()])
@@ -409,7 +405,7 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
                 Rule::BlockadeReused,
                 format!(
                     "blockade {n} is used on seams {}, but there is only one blockade {n}",
-                    list(&seams)
+                    and_list(&seams)
                 ),
             ));
         }

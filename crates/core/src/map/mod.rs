@@ -6,6 +6,7 @@
 mod assemble;
 mod check;
 mod grid;
+pub mod setup;
 pub mod text;
 
 pub use check::{Problem, Rule};

@@ -2,7 +2,7 @@
 //! rounds to El Dorado with four players) as ranges to generate for. The open
 //! ends (under 15, 21 or more) get practical limits for generating.
 
-use eldorado_core::analysis::difficulty::Band as Named;
+use eldorado_analysis::difficulty::Band as Named;
 
 /// A band of expected rounds: `low <= rounds < high`.
 #[derive(Debug, Clone, Copy, PartialEq)]

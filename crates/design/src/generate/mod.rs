@@ -22,7 +22,7 @@ pub mod pieces;
 pub mod reach;
 pub mod variety;
 
-use eldorado_core::analysis::{Report, Severity, analyze, difficulty};
+use eldorado_analysis::{Report, Severity, analyze, difficulty};
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_core::course::{BlockadeChoice, Course};
 use eldorado_core::map::Map;

@@ -10,7 +10,7 @@
 
 use std::sync::OnceLock;
 
-use eldorado_core::analysis::analyze;
+use eldorado_analysis::analyze;
 use eldorado_core::map::Map;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
