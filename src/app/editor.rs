@@ -18,7 +18,7 @@ use super::panels::simulation::SimulationPanel;
 use super::panels::suggestions::SuggestionsPanel;
 use super::panels::{help, problems, properties, status};
 use super::{files, menu, palette};
-use eldorado_core::course::{self, BlockadeChoice, Course, SeamBlockade, official};
+use eldorado_core::course::{BlockadeChoice, Course, SeamBlockade, official};
 use eldorado_core::map::Map;
 use eldorado_core::text::capitalise;
 use eldorado_editor_model::action::{Action, Notice};

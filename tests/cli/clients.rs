@@ -2,7 +2,6 @@
 //! durango|shlomoalon`: the other El Dorado programs' course formats, checked
 //! against their own copies of the official courses (tests/clients/).
 
-
 use std::path::{Path, PathBuf};
 
 use crate::common::{eldorado, s, scratch, stderr, stdout};

@@ -1,11 +1,10 @@
 //! `eldorado export` and `eldorado import`, driven as a user would.
 
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::common::{eldorado, s, scratch, stderr, stdout};
-use eldorado_core::course::{self, official};
+use eldorado_core::course::official;
 use eldorado_formats::course_file;
 use eldorado_formats::share_code;
 

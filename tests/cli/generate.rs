@@ -2,12 +2,11 @@
 //! here independently of the generator (assembly, the design tips, a simulation
 //! with other seeds), distinct and reproducible; impossible orders refused.
 
-
 use std::time::{Duration, Instant};
 
 use crate::common::{eldorado, s, scratch, stderr, stdout};
 use eldorado_analysis::{Severity, analyze};
-use eldorado_core::course::{self, Course};
+use eldorado_core::course::Course;
 use eldorado_core::map::Map;
 use eldorado_design::generate::variety::{self, Signature};
 use eldorado_formats::course_file;

@@ -5,10 +5,9 @@
 //!
 //! To add a case, add a line to a table: the input and the message expected.
 
-
+use crate::common::{eldorado, s, scratch};
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use crate::common::{eldorado, s, scratch};
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()

@@ -6,7 +6,6 @@
 
 #![cfg(unix)]
 
-
 use std::os::unix::fs::{FileTypeExt, PermissionsExt, symlink};
 use std::process::Stdio;
 use std::time::{Duration, Instant};

@@ -5,7 +5,6 @@
 
 #![cfg(unix)]
 
-
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 

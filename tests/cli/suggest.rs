@@ -1,7 +1,6 @@
 //! `eldorado suggest`: single edits with their effect, for an official course
 //! with a design-tip warning and toward a requested number of rounds.
 
-
 use crate::common::{eldorado, official, stderr, stdout};
 
 /// The analysis's expected rounds of a course, as `analyze --json` says.

@@ -884,7 +884,7 @@ fn without_a_system_file_dialog_a_path_window_opens_saves_and_exports() {
     h.get_by_label("SVG picture…").click();
     h.run();
     assert!(matches!(h.state_mut().path_dialog().purpose(), Some(PathPurpose::Export(_))));
-    let suggested = std::path::PathBuf::from(&h.state_mut().path_dialog().text);
+    let suggested = PathBuf::from(&h.state_mut().path_dialog().text);
     assert_eq!(suggested.parent(), Some(dir.path()), "suggested beside the course file");
     h.get_by_label("Export").click();
     h.run();

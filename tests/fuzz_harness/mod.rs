@@ -7,9 +7,8 @@
 
 use std::sync::Arc;
 
-use eldorado_analysis;
 use eldorado_core::catalog::Symbol;
-use eldorado_core::course::{self, official};
+use eldorado_core::course::official;
 use eldorado_core::map::Map;
 use eldorado_formats::course_file;
 use eldorado_formats::share_code;

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use super::commands::Edit;
 use super::history::History;
 use super::insight::Insights;
-use eldorado_core::course::{self, Course};
+use eldorado_core::course::Course;
 use eldorado_core::map::{Assembly, Map};
 use eldorado_formats::course_file;
 use eldorado_formats::course_file::CourseError;

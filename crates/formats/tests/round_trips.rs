@@ -175,10 +175,19 @@ fn the_committed_official_courses_are_the_built_in_ones() {
     for (id, course) in eldorado_core::course::official::all() {
         let path = folder.join(format!("{id}.json"));
         let text = std::fs::read_to_string(&path).unwrap();
-        assert_eq!(text, course_file::to_json(&course), "{} is not what {id} saves to", path.display());
+        assert_eq!(
+            text,
+            course_file::to_json(&course),
+            "{} is not what {id} saves to",
+            path.display()
+        );
         assert_eq!(course_file::parse(&text).unwrap(), course, "{id}");
         files += 1;
     }
     assert_eq!(files, 7);
-    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 7, "a course file with no built-in twin");
+    assert_eq!(
+        std::fs::read_dir(&folder).unwrap().count(),
+        7,
+        "a course file with no built-in twin"
+    );
 }
