@@ -27,7 +27,11 @@ pub fn import(client: Client, text: &str, file_stem: &str) -> Result<Imported, I
     if layout.pieces.len() > LIMITS.pieces {
         return Err(ImportError::TooManyPieces { count: layout.pieces.len() });
     }
-    Ok(build(client, layout, file_stem))
+    let imported = build(client, layout, file_stem);
+    // The readers check each field; this makes sure that whatever they let
+    // through is a course the course file (and so the editor) can read back.
+    course_file::parse(&course_file::to_json(&imported.course))?;
+    Ok(imported)
 }
 
 /// Reads a client's course file (at most as large as a course file may be).

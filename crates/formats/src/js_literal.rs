@@ -1,19 +1,35 @@
 //! Reads a course object as JSON or as the JavaScript literal of ShlomoAlon's
-//! course list: unquoted keys, single-quoted strings, trailing commas and
-//! comments. Only literals: no expressions, no references.
+//! course list: what JSON5 allows (unquoted keys, single-quoted strings,
+//! trailing commas, comments, hexadecimal and signed numbers, `\x`, `\u{…}` and
+//! surrogate-pair escapes, a byte-order mark), and a `,` or `;` after the object
+//! as when it is copied out of a list. Only literals: no expressions, no references.
+//!
+//! Hand-written rather than the `json5` crate because that crate recurses
+//! without a limit (100,000 nested brackets overflow the stack and abort the
+//! program) and has no option to bound it; see docs/limits.md.
 
 use serde_json::{Map, Number, Value};
 
+use eldorado_core::text::excerpt;
+
 /// Deepest nesting accepted; a course object is three levels deep.
-const MAX_DEPTH: usize = 32;
+pub const MAX_DEPTH: usize = 32;
+
+/// Characters of the input quoted in a message.
+const QUOTED_CHARS: usize = 40;
 
 /// Why the text is not a literal: what was expected and where.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SyntaxError {
+    /// What is wrong, quoting at most 40 characters of the input.
     pub message: String,
+    /// The line, from 1.
     pub line: usize,
+    /// The column on that line, in characters from 1.
     pub column: usize,
 }
+
+impl std::error::Error for SyntaxError {}
 
 impl std::fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -57,7 +73,8 @@ impl Parser {
     fn space(&mut self) -> Result<(), SyntaxError> {
         loop {
             match (self.peek(), self.chars.get(self.at + 1)) {
-                (Some(c), _) if c.is_whitespace() => self.at += 1,
+                // JSON5's white space: Unicode's, and the byte-order mark.
+                (Some(c), _) if c.is_whitespace() || c == '\u{feff}' => self.at += 1,
                 (Some('/'), Some('/')) => {
                     while self.peek().is_some_and(|c| c != '\n') {
                         self.at += 1;
@@ -92,13 +109,16 @@ impl Parser {
             Some('{') => self.object(depth),
             Some('[') => self.array(depth),
             Some(q @ ('\'' | '"')) => self.string(q).map(Value::String),
-            Some(c) if c == '-' || c == '+' || c.is_ascii_digit() => self.number(),
+            Some(c) if c == '-' || c == '+' || c == '.' || c.is_ascii_digit() => self.number(),
             Some(c) if is_word_start(c) => match self.word().as_str() {
                 "true" => Ok(Value::Bool(true)),
                 "false" => Ok(Value::Bool(false)),
                 "null" => Ok(Value::Null),
                 w => Err(SyntaxError {
-                    message: format!("{w:?} is not a value (only literals are read)"),
+                    message: format!(
+                        "{} is not a value (only literals are read)",
+                        excerpt(w, QUOTED_CHARS)
+                    ),
                     ..self.error(String::new())
                 }),
             },
@@ -127,7 +147,8 @@ impl Parser {
             };
             self.space()?;
             if self.peek() != Some(':') {
-                return Err(self.error(format!("expected ':' after the key {key:?}")));
+                return Err(self
+                    .error(format!("expected ':' after the key {}", excerpt(&key, QUOTED_CHARS))));
             }
             self.at += 1;
             let value = self.value(depth + 1)?;
@@ -172,7 +193,7 @@ impl Parser {
             self.at += 1;
             match c {
                 c if c == quote => return Ok(out),
-                '\n' => {
+                '\n' | '\r' => {
                     self.at = start;
                     return Err(self.error("a string runs past the end of its line".into()));
                 }
@@ -183,21 +204,20 @@ impl Parser {
                         'n' => out.push('\n'),
                         't' => out.push('\t'),
                         'r' => out.push('\r'),
-                        'u' => {
-                            let digits: String = self.chars.iter().skip(self.at).take(4).collect();
-                            match u32::from_str_radix(&digits, 16)
-                                .ok()
-                                .filter(|_| digits.len() == 4)
-                                .and_then(char::from_u32)
-                            {
-                                Some(ch) => {
-                                    out.push(ch);
-                                    self.at += 4;
-                                }
-                                None => {
-                                    return Err(self
-                                        .error(format!("\\u{digits} is not a character escape")));
-                                }
+                        'b' => out.push('\u{8}'),
+                        'f' => out.push('\u{c}'),
+                        'v' => out.push('\u{b}'),
+                        '0' if !self.peek().is_some_and(|c| c.is_ascii_digit()) => out.push('\0'),
+                        'x' => {
+                            let code = self.hex_digits(2, 'x')?;
+                            out.push(char::from_u32(code).unwrap_or(char::REPLACEMENT_CHARACTER));
+                        }
+                        'u' => out.push(self.unicode_escape()?),
+                        // A line continuation: the backslash and the line break are dropped.
+                        '\n' | '\u{2028}' | '\u{2029}' => {}
+                        '\r' => {
+                            if self.peek() == Some('\n') {
+                                self.at += 1;
                             }
                         }
                         other => out.push(other),
@@ -208,25 +228,153 @@ impl Parser {
         }
     }
 
+    /// Exactly `n` hexadecimal digits after the escape `\\letter`, as a number.
+    fn hex_digits(&mut self, n: usize, letter: char) -> Result<u32, SyntaxError> {
+        let digits: String = self.chars.iter().skip(self.at).take(n).collect();
+        if digits.chars().count() == n && digits.chars().all(|c| c.is_ascii_hexdigit()) {
+            self.at += n;
+            Ok(u32::from_str_radix(&digits, 16).expect("hexadecimal digits"))
+        } else {
+            Err(self.error(format!("\\{letter} must be followed by {n} hexadecimal digits")))
+        }
+    }
+
+    /// After `\u`: `XXXX`, a surrogate pair `XXXX\uXXXX` (as JSON writes a
+    /// character outside the first plane, such as an emoji), or `{X…}`.
+    fn unicode_escape(&mut self) -> Result<char, SyntaxError> {
+        // Errors point at the backslash.
+        let at = self.at.saturating_sub(2);
+        if self.peek() == Some('{') {
+            self.at += 1;
+            let digits: String =
+                self.chars[self.at..].iter().take_while(|c| c.is_ascii_hexdigit()).collect();
+            let code = (digits.len() <= 6 && !digits.is_empty())
+                .then(|| u32::from_str_radix(&digits, 16).ok())
+                .flatten();
+            self.at += digits.chars().count();
+            return match (code.and_then(char::from_u32), self.peek()) {
+                (Some(c), Some('}')) => {
+                    self.at += 1;
+                    Ok(c)
+                }
+                _ => {
+                    self.at = at;
+                    Err(self.error(format!(
+                        "\\u{{{}}} is not a character escape",
+                        excerpt(&digits, QUOTED_CHARS).trim_matches('"')
+                    )))
+                }
+            };
+        }
+        let high = self.hex_digits(4, 'u')?;
+        if !(0xd800..0xe000).contains(&high) {
+            return Ok(char::from_u32(high).expect("not a surrogate"));
+        }
+        let low = if high < 0xdc00
+            && self.chars.get(self.at) == Some(&'\\')
+            && self.chars.get(self.at + 1) == Some(&'u')
+        {
+            self.at += 2;
+            let low = self.hex_digits(4, 'u')?;
+            (0xdc00..0xe000).contains(&low).then_some(low)
+        } else {
+            None
+        };
+        match low {
+            Some(low) => Ok(char::from_u32(0x10000 + ((high - 0xd800) << 10) + (low - 0xdc00))
+                .expect("a surrogate pair is a character")),
+            None => {
+                self.at = at;
+                Err(self.error(format!(
+                    "\\u{high:04x} is not a character on its own (it is half of a surrogate pair)"
+                )))
+            }
+        }
+    }
+
+    /// A JSON5 number: an optional sign, then hexadecimal digits after `0x`, or
+    /// decimal digits with an optional fraction and exponent (`17`, `1.7e+1`,
+    /// `.5`, `5.`). A whole number that fits is kept whole.
     fn number(&mut self) -> Result<Value, SyntaxError> {
         let start = self.at;
+        let negative = self.peek() == Some('-');
         if matches!(self.peek(), Some('-' | '+')) {
             self.at += 1;
         }
-        while self.peek().is_some_and(|c| c.is_ascii_alphanumeric() || c == '.') {
+        let digits = |p: &mut Self| {
+            let from = p.at;
+            while p.peek().is_some_and(|c| c.is_ascii_digit()) {
+                p.at += 1;
+            }
+            p.at - from
+        };
+        let hex =
+            self.peek() == Some('0') && matches!(self.chars.get(self.at + 1), Some('x' | 'X'));
+        let mut whole = true;
+        let mut count;
+        if hex {
+            self.at += 2;
+            let from = self.at;
+            while self.peek().is_some_and(|c| c.is_ascii_hexdigit()) {
+                self.at += 1;
+            }
+            count = self.at - from;
+        } else {
+            count = digits(self);
+            if self.peek() == Some('.') {
+                self.at += 1;
+                whole = false;
+                count += digits(self);
+            }
+            if count > 0 && matches!(self.peek(), Some('e' | 'E')) {
+                let mark = self.at;
+                self.at += 1;
+                if matches!(self.peek(), Some('-' | '+')) {
+                    self.at += 1;
+                }
+                if digits(self) == 0 {
+                    self.at = mark + 1;
+                    count = 0;
+                }
+                whole = false;
+            }
+        }
+        // Letters or digits run on ("12ab", "1.2.3"): the whole run is quoted.
+        while self.peek().is_some_and(|c| c.is_alphanumeric() || c == '.' || c == '_') {
             self.at += 1;
+            count = 0;
         }
         let text: String = self.chars[start..self.at].iter().collect();
-        let parsed = text.strip_prefix('+').unwrap_or(&text);
-        if let Ok(i) = parsed.parse::<i64>() {
+        let quoted = excerpt(&text, QUOTED_CHARS);
+        let refuse = |p: &mut Self, why: &str| {
+            p.at = start;
+            Err(p.error(format!("{quoted} {why}")))
+        };
+        let too_large = "is too large a number for any field of a course";
+        if count == 0 {
+            return refuse(self, "is not a number");
+        }
+        let unsigned = text.trim_start_matches(['-', '+']);
+        if hex {
+            let Ok(n) = u64::from_str_radix(&unsigned[2..], 16) else {
+                return refuse(self, too_large);
+            };
+            return Ok(Value::Number(if negative {
+                match i64::try_from(n) {
+                    Ok(n) => (-n).into(),
+                    Err(_) => Number::from_f64(-(n as f64)).expect("finite"),
+                }
+            } else {
+                n.into()
+            }));
+        }
+        let plain = text.strip_prefix('+').unwrap_or(&text);
+        if whole && let Ok(i) = plain.parse::<i64>() {
             return Ok(Value::Number(i.into()));
         }
-        match parsed.parse::<f64>().ok().and_then(Number::from_f64) {
+        match plain.parse::<f64>().ok().and_then(Number::from_f64) {
             Some(n) => Ok(Value::Number(n)),
-            None => {
-                self.at = start;
-                Err(self.error(format!("{text:?} is not a number")))
-            }
+            None => refuse(self, too_large),
         }
     }
 
@@ -261,6 +409,46 @@ mod tests {
     }
 
     #[test]
+    fn reads_what_json5_and_javascript_allow() {
+        // A byte-order mark, numbers as JavaScript writes them, and every escape.
+        let value = parse(
+            "\u{feff}{a: 1.7e+1, b: 1e-0, c: 0x1F, d: -0x10, e: .5, f: 5., g: +3, h: -0, i: 1E2}",
+        )
+        .unwrap();
+        assert_eq!(
+            value,
+            json!({"a": 17.0, "b": 1.0, "c": 31, "d": -16, "e": 0.5, "f": 5.0, "g": 3, "h": 0, "i": 100.0})
+        );
+        let value = parse(
+            r#"{"s": "\ud83d\ude00 \u{1F600} \x41\b\f\v\0 a\
+b"}"#,
+        )
+        .unwrap();
+        assert_eq!(value, json!({"s": "😀 😀 A\u{8}\u{c}\u{b}\0 ab"}));
+        // Numbers past i64 stay numbers, for the reader's range check to name.
+        assert_eq!(parse("-9223372036854775808").unwrap(), json!(i64::MIN));
+        assert_eq!(parse("18446744073709551616").unwrap(), json!(18446744073709551616.0));
+    }
+
+    #[test]
+    fn quotes_at_most_forty_characters() {
+        let long = "9".repeat(500_000);
+        let message = parse(&format!("[{long}x]")).unwrap_err().message;
+        assert_eq!(message, format!("\"{}…\" is not a number", "9".repeat(40)));
+        let message = parse(&format!("[{}]", "w".repeat(100_000))).unwrap_err().message;
+        assert_eq!(
+            message,
+            format!("\"{}…\" is not a value (only literals are read)", "w".repeat(40))
+        );
+        let message = parse(&format!("{{{} 1}}", "k".repeat(100_000))).unwrap_err().message;
+        assert_eq!(message, format!("expected ':' after the key \"{}…\"", "k".repeat(40)));
+        assert_eq!(
+            parse(&format!("[1e{}]", "9".repeat(400))).unwrap_err().message,
+            format!("\"1e{}…\" is too large a number for any field of a course", "9".repeat(38))
+        );
+    }
+
+    #[test]
     fn says_what_is_wrong_and_where() {
         let e = parse("{id:'x',\n  p: [1, 2}").unwrap_err();
         assert_eq!(e.to_string(), "expected ',' or ']' in a list (line 2, column 11)");
@@ -278,5 +466,21 @@ mod tests {
             parse(&"[".repeat(100_000)).unwrap_err().message.contains("nested more than 32 levels")
         );
         assert_eq!(parse("{a: 1 /* open").unwrap_err().message, "a comment is never closed");
+        assert_eq!(
+            parse(r#"["\ud83d"]"#).unwrap_err().to_string(),
+            "\\ud83d is not a character on its own (it is half of a surrogate pair) (line 1, column 3)"
+        );
+        assert_eq!(
+            parse(r#"["\ude00\ud83d"]"#).unwrap_err().message,
+            "\\ude00 is not a character on its own (it is half of a surrogate pair)"
+        );
+        assert_eq!(
+            parse(r#"["\u12"]"#).unwrap_err().message,
+            "\\u must be followed by 4 hexadecimal digits"
+        );
+        assert_eq!(parse("[1e]").unwrap_err().message, "\"1e\" is not a number");
+        assert_eq!(parse("[0x]").unwrap_err().message, "\"0x\" is not a number");
+        assert_eq!(parse("[-]").unwrap_err().message, "\"-\" is not a number");
+        assert_eq!(parse("[1.2.3]").unwrap_err().message, "\"1.2.3\" is not a number");
     }
 }

@@ -92,6 +92,7 @@ impl Overlays {
         if text.len() > MAX_OVERLAY_BYTES {
             return Err(format!("the overlay file is larger than {MAX_OVERLAY_BYTES} bytes"));
         }
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let de = &mut serde_json::Deserializer::from_str(text);
         let o: Overlays = serde_path_to_error::deserialize(de).map_err(|e| {
             let path = e.path().to_string();

@@ -46,11 +46,13 @@ pub fn from_bytes(bytes: Vec<u8>) -> Result<Course, CourseError> {
     parse(&text_from_bytes(bytes)?)
 }
 
-/// Parses the text of a course file.
+/// Parses the text of a course file. A byte-order mark before it (as some
+/// Windows editors write) is skipped.
 pub fn parse(text: &str) -> Result<Course, CourseError> {
     if text.len() as u64 > LIMITS.file_bytes {
         return Err(CourseError::TooLarge { size: text.len() as u64, limit: LIMITS.file_bytes });
     }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     check_header(text)?;
     let de = &mut serde_json::Deserializer::from_str(text);
     let file: CourseFile = serde_path_to_error::deserialize(de).map_err(|e| {

@@ -6,9 +6,15 @@ use crate::reading::{ImportError, Layout, whole_number};
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_core::course::{LIMITS, Placement};
 use eldorado_core::hex::{Hex, Rotation};
+use eldorado_core::text::excerpt;
+
+/// Characters of a field quoted in a message.
+const QUOTED_CHARS: usize = 40;
 
 /// The pieces of a layout, in its order.
 pub fn read(text: &str) -> Result<Layout, ImportError> {
+    // A spreadsheet program may start the file with a byte-order mark.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut pieces = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -37,18 +43,28 @@ fn row(line: &str) -> Result<Placement, String> {
         return Err(format!("a row has 4 fields ({HEADER}), but this one has {}", fields.len()));
     };
     let piece = side_of(board).ok_or_else(|| {
-        format!("durango has no board {board:?} (its boards are A to R, and Y or Z for the finish plate)")
+        format!(
+            "durango has no board {} (its boards are A to R, and Y or Z for the finish plate)",
+            excerpt(board, QUOTED_CHARS)
+        )
     })?;
     let rotation = rotation
         .parse::<u8>()
         .ok()
         .and_then(Rotation::new)
-        .ok_or_else(|| whole_number("the rotation", 0, 5, &format!("{rotation:?}")))?;
+        .ok_or_else(|| whole_number("the rotation", 0, 5, &excerpt(rotation, QUOTED_CHARS)))?;
     let limit = LIMITS.coordinate;
     let coordinate = |name: &str, text: &str| {
-        text.parse::<i32>().ok().filter(|v| v.abs() <= limit).ok_or_else(|| {
-            whole_number(name, -i64::from(limit), i64::from(limit), &format!("{text:?}"))
-        })
+        text.parse::<i32>().ok().filter(|v| v.unsigned_abs() <= limit.unsigned_abs()).ok_or_else(
+            || {
+                whole_number(
+                    name,
+                    -i64::from(limit),
+                    i64::from(limit),
+                    &excerpt(text, QUOTED_CHARS),
+                )
+            },
+        )
     };
     Ok(Placement::new(piece, rotation, Hex::new(coordinate("q", q)?, coordinate("r", r)?)))
 }
@@ -87,6 +103,13 @@ mod tests {
     }
 
     #[test]
+    fn a_byte_order_mark_is_skipped() {
+        let layout = read("\u{feff}board,rotation,q,r\nB,2,0,0\n").unwrap();
+        assert_eq!(layout.pieces[0].piece, "B");
+        assert!(read("\u{feff}B,2,0,0\n").is_ok());
+    }
+
+    #[test]
     fn a_bad_row_is_named_by_its_line() {
         assert_eq!(
             error("board,rotation,q,r\nB,2,0\n"),
@@ -113,6 +136,24 @@ mod tests {
             "line 1: durango has no board \"finish-river\" (its boards are A to R, and Y or Z for the finish plate)"
         );
         assert_eq!(error("board,rotation,q,r\n\n"), "the layout lists no pieces");
+        assert_eq!(
+            error("B,0,-2147483648,0"),
+            "line 1: q must be a whole number from -1000 to 1000, not \"-2147483648\""
+        );
+        assert_eq!(
+            error(&format!("B,0,0,{}", "7".repeat(100_000))),
+            format!(
+                "line 1: r must be a whole number from -1000 to 1000, not \"{}…\"",
+                "7".repeat(40)
+            )
+        );
+        assert_eq!(
+            error(&format!("{},0,0,0", "Q".repeat(10_000))),
+            format!(
+                "line 1: durango has no board \"{}…\" (its boards are A to R, and Y or Z for the finish plate)",
+                "Q".repeat(40)
+            )
+        );
         assert_eq!(
             error(&"B,0,0,0\n".repeat(40)),
             "the course lists 40 pieces, more than the 32 a course may have"

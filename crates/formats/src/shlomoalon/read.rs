@@ -15,6 +15,10 @@ use crate::reading::{ImportError, Layout, whole_number};
 use eldorado_core::catalog::Catalog;
 use eldorado_core::course::{LIMITS, Placement};
 use eldorado_core::hex::{Hex, Rotation, fmt_hex};
+use eldorado_core::text::excerpt;
+
+/// Characters of the input quoted in a message.
+const QUOTED_CHARS: usize = 40;
 
 fn field(field: impl Into<String>, message: impl Into<String>) -> ImportError {
     ImportError::Field { field: field.into(), message: message.into() }
@@ -79,18 +83,21 @@ fn board(entry: &Value) -> Result<Placement, String> {
     let Some([letter, q, r, rotation]) = entry.as_array().map(Vec::as_slice) else {
         return Err("a board is [letter, q, r, rotation]".into());
     };
-    let letter = letter.as_str().unwrap_or_default();
-    let side = Catalog::get().side(letter).filter(|s| s.kind.is_board()).ok_or_else(|| {
+    let side = letter
+        .as_str()
+        .and_then(|l| Catalog::get().side(l))
+        .filter(|s| s.kind.is_board())
+        .ok_or_else(|| {
         format!(
-            "{} has no board {letter:?} (its boards are A to N; it has no strips)",
-            Client::ShlomoAlon
+            "{} has no board {} (its boards are A to N; it has no strips)",
+            Client::ShlomoAlon,
+            quote(letter)
         )
     })?;
-    let rotation = rotation
-        .as_u64()
+    let rotation = whole(rotation)
         .and_then(|r| u8::try_from(r).ok())
         .and_then(Rotation::new)
-        .ok_or_else(|| whole_number("the rotation", 0, 5, &rotation.to_string()))?;
+        .ok_or_else(|| whole_number("the rotation", 0, 5, &quote(rotation)))?;
     Ok(Placement::new(
         side.id.clone(),
         rotation,
@@ -100,10 +107,32 @@ fn board(entry: &Value) -> Result<Placement, String> {
 
 fn coordinate(name: &str, v: &Value) -> Result<i32, String> {
     let limit = LIMITS.coordinate;
+    whole(v)
+        .and_then(|n| i32::try_from(n).ok())
+        .filter(|n| n.unsigned_abs() <= limit.unsigned_abs())
+        .ok_or_else(|| whole_number(name, -i64::from(limit), i64::from(limit), &quote(v)))
+}
+
+/// A whole number, however JavaScript writes it: `17`, `17.0`, `1.7e+1`, `-0`.
+/// A decimal is taken only while it is exact (up to 2^53).
+fn whole(v: &Value) -> Option<i64> {
+    const EXACT: f64 = 9_007_199_254_740_992.0;
     v.as_i64()
-        .filter(|n| n.abs() <= i64::from(limit))
-        .map(|n| n as i32)
-        .ok_or_else(|| whole_number(name, -i64::from(limit), i64::from(limit), &v.to_string()))
+        .or_else(|| v.as_f64().filter(|f| f.fract() == 0.0 && f.abs() <= EXACT).map(|f| f as i64))
+}
+
+/// A value as a message quotes it: at most 40 characters.
+fn quote(v: &Value) -> String {
+    match v {
+        Value::String(s) => excerpt(s, QUOTED_CHARS),
+        other => {
+            let text = other.to_string();
+            match text.char_indices().nth(QUOTED_CHARS) {
+                Some((cut, _)) => format!("{}…", &text[..cut]),
+                None => text,
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -127,6 +156,46 @@ mod tests {
         assert_eq!(placed[0], ("B", 2, Hex::new(0, 0)));
         assert_eq!(placed[4], ("K", 0, Hex::new(21, -1)));
         assert_eq!(placed[5], ("finish-river", 0, Hex::new(25, -5)));
+    }
+
+    #[test]
+    fn whole_numbers_as_javascript_writes_them() {
+        let text = "{p:[['B',0,0,2.0],['C',7e0,-3,5],['N',1.1e+1,0,2],['I',14,4,2],['K',21,-1,0]], e:[25,-5], s:'w'}";
+        let placed: Vec<(u8, Hex)> =
+            read(text).unwrap().pieces.iter().map(|p| (p.rotation.steps(), p.origin)).collect();
+        assert_eq!(placed[..3], [(2, Hex::new(0, 0)), (5, Hex::new(7, -3)), (2, Hex::new(11, 0))]);
+    }
+
+    #[test]
+    fn numbers_out_of_range_are_refused_however_large() {
+        let at = |q: &str| error(&format!("{{p:[['B',{q},0,2]], e:[0,0], s:'w'}}"));
+        let message =
+            |v: &str| format!("p[0]: q must be a whole number from -1000 to 1000, not {v}");
+        assert_eq!(at("-9223372036854775808"), message("-9223372036854775808"));
+        assert_eq!(at("9223372036854775807"), message("9223372036854775807"));
+        assert_eq!(at("-2147483648"), message("-2147483648"));
+        assert_eq!(at("1e300"), message("1e+300"));
+        assert_eq!(at("1.5"), message("1.5"));
+        assert_eq!(at("1001"), message("1001"));
+        assert_eq!(at(&"9".repeat(300)), message("1e+300"));
+        assert_eq!(
+            at(&format!("[{}]", "1,".repeat(100))),
+            message(&format!("[{}…", "1,".repeat(20)).replace(",…", "…"))
+        );
+        assert_eq!(
+            at(&"9".repeat(500_000)),
+            format!(
+                "this is not a course object as JSON or JavaScript: \"{}…\" is too large a number for any field of a course (line 1, column 10)",
+                "9".repeat(40)
+            )
+        );
+        assert_eq!(
+            error(&format!("{{p:[['{}',0,0,2]], e:[0,0], s:'w'}}", "Q".repeat(10_000))),
+            format!(
+                "p[0]: ShlomoAlon has no board \"{}…\" (its boards are A to N; it has no strips)",
+                "Q".repeat(40)
+            )
+        );
     }
 
     #[test]
