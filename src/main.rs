@@ -9,6 +9,7 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(e) => return cli::usage(e),
     };
+    cli::set_quiet(args.quiet);
     match args.command {
         Some(command) => cli::run(command),
         None => eldorado::app::run(),

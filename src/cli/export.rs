@@ -9,6 +9,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
 use super::course_input::{Loaded, Place, load_valid, read_stdin};
 use super::output;
+use super::progress::Progress;
 use super::{CliError, EXIT_OK};
 use eldorado_core::map::Assembly;
 use eldorado_files::FileError;
@@ -128,7 +129,12 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
     }
     // A course read by load_valid is valid: its assembly has no problems.
     let assembly = Assembly { map, problems: Vec::new() };
-    let bytes = match export::export(&course, &assembly, args.format, &options) {
+    // A large PNG with many overlay routes takes seconds to draw.
+    let exported = {
+        let _progress = Progress::start(&format!("exporting ({})", args.format.key()), "", None);
+        export::export(&course, &assembly, args.format, &options)
+    };
+    let bytes = match exported {
         Ok(exported) => {
             for loss in &exported.losses {
                 output::error(&format!("warning: {loss}"));

@@ -7,22 +7,27 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
 
 use super::course_input;
+use super::interrupt::{EXIT_INTERRUPTED, on_ctrl_c};
 use super::output::{self, safe};
+use super::progress::Progress;
 use super::{CliError, EXIT_OK};
 use eldorado::app::Start;
 use eldorado_core::course;
+use eldorado_core::text::excerpt;
 use eldorado_design::generate::pieces::PieceSet;
-use eldorado_design::generate::{self, Candidate, Options, Unwatched, bands};
+use eldorado_design::generate::{self, Candidate, Options, Watch, bands};
 use eldorado_formats::course_file;
+use eldorado_formats::course_file::CourseError;
 
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
     /// Players the simulation seats (2 to 4).
-    #[arg(long, default_value_t = 4, value_name = "P")]
+    #[arg(long, default_value_t = 4, value_name = "P", value_parser = parse_players)]
     pub players: u8,
     /// Simulated mean finishing round, e.g. 16-18.
     #[arg(long, value_name = "LO-HI", value_parser = parse_rounds, conflicts_with = "band")]
@@ -46,8 +51,8 @@ pub struct GenerateArgs {
     /// The same seed and options give the same courses.
     #[arg(long, default_value_t = 1, value_name = "S")]
     pub seed: u64,
-    /// Courses drawn before the search gives up.
-    #[arg(long, value_name = "N", default_value_t = Options::default().budget)]
+    /// Courses drawn before the search gives up (at least 1).
+    #[arg(long, value_name = "N", default_value_t = Options::default().budget, value_parser = parse_budget)]
     pub budget: u64,
     /// Write each course as a file into this folder (made if missing).
     #[arg(short, long, value_name = "DIR", conflicts_with = "json")]
@@ -61,24 +66,46 @@ pub struct GenerateArgs {
 }
 
 pub(super) fn parse_rounds(text: &str) -> Result<(f64, f64), String> {
-    let (low, high) = text.split_once(['-', '–']).ok_or("give the rounds as LO-HI, e.g. 16-18")?;
-    let number = |s: &str| {
-        s.trim().parse::<f64>().map_err(|_| format!("{:?} is not a number of rounds", s.trim()))
+    // The dash between the numbers: not a sign, nor an exponent's ("1e-1").
+    let dash = text.char_indices().find(|&(i, c)| {
+        c == '–' || (c == '-' && i > 0 && !text[..i].ends_with(['e', 'E', '-', '–']))
+    });
+    let Some((at, dash)) = dash else {
+        return Err("give the rounds as LO-HI, e.g. 16-18".into());
     };
-    let (low, high) = (number(low)?, number(high)?);
-    if !(low.is_finite() && high.is_finite() && 0.0 < low && low <= high) {
-        return Err(format!("{low}-{high} is not a range of rounds; give the lower number first"));
-    }
-    Ok((low, high))
+    let (low, high) = (&text[..at], &text[at + dash.len_utf8()..]);
+    let number = |s: &str| {
+        s.trim()
+            .parse::<f64>()
+            .map_err(|_| format!("{} is not a number of rounds", excerpt(s.trim(), 40)))
+    };
+    let rounds = (number(low)?, number(high)?);
+    generate::check_rounds(rounds)?;
+    Ok(rounds)
+}
+
+fn parse_players(text: &str) -> Result<u8, String> {
+    text.trim()
+        .parse::<u8>()
+        .ok()
+        .filter(|p| (2..=4).contains(p))
+        .ok_or_else(|| format!("a game has 2 to 4 players, not {}", excerpt(text, 40)))
+}
+
+fn parse_budget(text: &str) -> Result<u64, String> {
+    text.trim().parse::<u64>().ok().filter(|&n| n >= 1).ok_or_else(|| {
+        format!("the budget is a number of attempts, at least 1, not {}", excerpt(text, 40))
+    })
 }
 
 fn parse_band(text: &str) -> Result<bands::Band, String> {
     bands::by_name(text)
-        .ok_or_else(|| format!("there is no band {text:?}; name {}", bands::names()))
+        .ok_or_else(|| format!("there is no band {}; name {}", excerpt(text, 40), bands::names()))
 }
 
 /// Generates the courses asked for, prints or writes them, and opens the
-/// first in the editor if asked.
+/// first in the editor if asked. The folder of `-o` is made ready before the
+/// search, so that a search of minutes never ends on a folder it cannot use.
 pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
     if args.output.as_ref().is_some_and(|d| d.as_os_str() == "-") {
         return Err(CliError::failed(
@@ -104,15 +131,34 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
         budget: args.budget,
         ..Options::default()
     };
-    let outcome =
-        generate::generate(&options, &Unwatched).map_err(|e| CliError::Refused(e.to_string()))?;
+    if let Some(dir) = &args.output {
+        ready_folder(dir)?;
+    }
+    let interrupted = on_ctrl_c();
+    let outcome = {
+        let total = u64::try_from(options.count).ok();
+        let progress = Progress::start("searching", "courses found", total);
+        let watcher = Watcher { progress: &progress, interrupted: &interrupted };
+        generate::generate(&options, &watcher).map_err(|e| CliError::Refused(e.to_string()))?
+    };
     if let Some(why) = &outcome.shortfall {
         output::error(why);
+    }
+    if outcome.cancelled {
+        output::error(&format!(
+            "stopped by Ctrl-C after {} attempts, with {} of {} courses found",
+            outcome.attempts,
+            outcome.candidates.len(),
+            options.count
+        ));
     }
     let code = match &args.output {
         Some(dir) => write_files(dir, &outcome.candidates)?,
         None => print(args, &outcome.candidates)?,
     };
+    if outcome.cancelled {
+        return Ok(ExitCode::from(EXIT_INTERRUPTED));
+    }
     match outcome.candidates.first() {
         Some(first) if args.open => {
             let start = match &args.output {
@@ -123,6 +169,48 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
         }
         _ => Ok(code),
     }
+}
+
+/// Shows the search's progress, and stops it at Ctrl-C.
+struct Watcher<'a> {
+    progress: &'a Progress,
+    interrupted: &'a AtomicBool,
+}
+
+impl Watch for Watcher<'_> {
+    fn progress(&self, p: generate::Progress) {
+        self.progress.set(p.found as u64);
+        self.progress.detail(format!("{} of {} attempts", p.attempts, p.budget));
+    }
+    fn cancelled(&self) -> bool {
+        self.interrupted.load(Ordering::Relaxed)
+    }
+}
+
+/// Makes sure the courses can be written into `dir` (made if missing) before
+/// searching: a file in its place, a read-only or full disk is said at once.
+fn ready_folder(dir: &Path) -> Result<(), CliError> {
+    let label = safe(&dir.display().to_string()).into_owned();
+    match std::fs::metadata(dir) {
+        Ok(m) if m.is_dir() => {}
+        Ok(_) => {
+            return Err(CliError::failed(format!(
+                "cannot write the courses into {label}: it is not a folder"
+            )));
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => std::fs::create_dir_all(dir)
+            .map_err(|e| CliError::failed(format!("cannot make the folder {label}: {e}")))?,
+        Err(e) => return Err(CliError::failed(format!("cannot use the folder {label}: {e}"))),
+    }
+    // A byte written and removed: permissions, a read-only disk and a full one all show here.
+    let probe = dir.join(format!(".eldorado-probe-{}", std::process::id()));
+    let written = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&probe)
+        .and_then(|mut f| std::io::Write::write_all(&mut f, b"-").and_then(|()| f.sync_all()));
+    let _ = std::fs::remove_file(&probe);
+    written.map_err(|e| CliError::failed(format!("cannot write into the folder {label}: {e}")))
 }
 
 fn print(args: &GenerateArgs, candidates: &[Candidate]) -> Result<ExitCode, CliError> {
@@ -166,21 +254,46 @@ fn file_name(c: &Candidate) -> String {
     format!("{}.json", course::file_stem(&c.course.name))
 }
 
-/// Each candidate as a new file in `dir`; the paths on standard output.
+/// Each candidate as a new file in `dir`, its path on standard output as
+/// soon as it is written. A file that already exists is left untouched and
+/// the others are still written; any other failure (a full disk) stops the
+/// writing. What was written stays, and the error says what was not.
 fn write_files(dir: &Path, candidates: &[Candidate]) -> Result<ExitCode, CliError> {
-    std::fs::create_dir_all(dir).map_err(|e| {
-        CliError::failed(format!(
-            "cannot make the folder {}: {e}",
-            safe(&dir.display().to_string())
-        ))
-    })?;
-    let mut written = Vec::new();
+    let mut written = 0;
+    let mut failed = Vec::new();
     for c in candidates {
         let path = dir.join(file_name(c));
-        course_file::save_new(&c.course, &path).map_err(|e| {
-            CliError::failed(format!("{e} (nothing is replaced: choose an empty folder)"))
-        })?;
-        written.push(format!("{}  {:.1} rounds, {}", path.display(), c.rounds, c.summary));
+        let label = safe(&path.display().to_string()).into_owned();
+        match course_file::save_new(&c.course, &path) {
+            Ok(()) => {
+                written += 1;
+                let line = format!("{label}  {:.1} rounds, {}\n", c.rounds, c.summary);
+                if let Err(halt) = output::print(&line) {
+                    return output::finish(Err(halt), EXIT_OK);
+                }
+            }
+            Err(CourseError::File(e)) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                failed.push(format!("{label} already exists and was left untouched"));
+            }
+            Err(e) => {
+                failed.push(e.to_string());
+                break;
+            }
+        }
     }
-    output::finish(output::print(&(written.join("\n") + "\n")), EXIT_OK)
+    if failed.is_empty() {
+        return Ok(ExitCode::from(EXIT_OK));
+    }
+    for why in &failed[..failed.len() - 1] {
+        output::error(why);
+    }
+    let not_written = candidates.len() - written;
+    Err(CliError::failed(format!(
+        "{}; {} of {} courses were written{}, {} not",
+        failed[failed.len() - 1],
+        written,
+        candidates.len(),
+        if written > 0 { " (listed above)" } else { "" },
+        not_written
+    )))
 }

@@ -2,6 +2,7 @@
 //! with `--from durango|shlomoalon`, CODE is another program's course file
 //! (see [`super::import_client`]).
 
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -22,8 +23,9 @@ use eldorado_formats::share_code;
 pub struct ImportArgs {
     /// The share code (it starts with "ED1."), or - to read it from standard input;
     /// with --from, the other program's course file (or - for standard input).
+    // An OsString: a file name need not be UTF-8 (as for check, export and generate).
     #[arg(value_name = "CODE|FILE")]
-    pub code: String,
+    pub code: OsString,
     /// Read CODE|FILE as a course of another El Dorado program.
     #[arg(long, value_name = "PROGRAM", value_parser = import_client::program_parser())]
     pub from: Option<Client>,
@@ -40,14 +42,20 @@ pub fn run(args: &ImportArgs) -> Result<ExitCode, CliError> {
     if let Some(client) = args.from {
         return import_client::run(client, Path::new(&args.code), &args.output, args.force);
     }
-    let code = if args.code == "-" {
+    let code = if args.code.as_os_str() == "-" {
         // Room for a code at its longest, wrapped and indented by a mail program.
         let bytes = read_stdin((share_code::MAX_CODE_CHARS * 4) as u64).map_err(|e| {
             CliError::failed(format!("cannot read the share code from standard input: {e}"))
         })?;
         String::from_utf8_lossy(&bytes).into_owned()
     } else {
-        args.code.clone()
+        // Not UTF-8, so not a share code: most likely a file given without --from.
+        args.code.to_str().map(str::to_owned).ok_or_else(|| {
+            CliError::failed(format!(
+                "{} is not a share code (a share code is text starting with \"ED1.\"); to read another program's course file, add --from durango or --from shlomoalon",
+                safe(&Path::new(&args.code).display().to_string())
+            ))
+        })?
     };
     write_and_check(&share_code::decode(&code)?, &args.output, args.force)
 }

@@ -11,7 +11,9 @@ mod export;
 mod generate;
 mod import;
 mod import_client;
+mod interrupt;
 mod output;
+mod progress;
 mod simulate;
 mod suggest;
 
@@ -21,12 +23,16 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 pub use error::CliError;
+pub use progress::set_quiet;
 
 #[derive(Parser, Debug)]
 #[command(name = "eldorado", version, about = "Course studio for The Quest for El Dorado", long_about = None)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Show no progress on standard error during long work (simulate, generate, large exports).
+    #[arg(long, short, global = true)]
+    pub quiet: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -91,6 +97,31 @@ pub const EXIT_ERROR: u8 = 2;
 /// failed write like any other.
 pub fn usage(e: clap::Error) -> ExitCode {
     let code = u8::try_from(e.exit_code()).unwrap_or(EXIT_ERROR);
+    if e.use_stderr() {
+        // clap quotes a bad value whole and, on a terminal, as it is: a 10 KB
+        // value is cut and one with terminal escapes is printed without them
+        // (the plain rendering drops them), as every other message is.
+        let plain = e.render().to_string();
+        // The plain text drops a value's escape sequences; put it back escaped.
+        let mut shown = plain.clone();
+        for arg in std::env::args_os() {
+            let arg = arg.to_string_lossy();
+            if let std::borrow::Cow::Owned(escaped) = output::safe(&arg) {
+                let stripped = anstream::adapter::strip_str(&arg).to_string();
+                shown = shown.replace(&format!("'{stripped}'"), &format!("'{escaped}'"));
+            }
+        }
+        let lines: Vec<String> = shown
+            .lines()
+            .map(|line| output::safe(&output::cut_quotes(line, output::QUOTED_CHARS)).into_owned())
+            .collect();
+        if shown != plain || lines.join("\n") != plain.trim_end_matches('\n') {
+            for line in &lines {
+                output::note(line);
+            }
+            return ExitCode::from(code);
+        }
+    }
     match e.print() {
         Ok(()) => ExitCode::from(code),
         Err(failed) if !e.use_stderr() => {

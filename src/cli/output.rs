@@ -109,6 +109,33 @@ pub fn note(line: &str) {
     let _ = writeln!(io::stderr().lock(), "{}", safe(line));
 }
 
+/// Characters of the user's text a message quotes (docs/limits.md).
+pub const QUOTED_CHARS: usize = 40;
+
+/// A line with every part between single quotes cut to `max` characters and
+/// "…" (clap quotes a bad value so, whole).
+pub fn cut_quotes(line: &str, max: usize) -> Cow<'_, str> {
+    let parts: Vec<&str> = line.split('\'').collect();
+    // Odd parts are inside quotes when the quotes pair up.
+    if parts.len() % 2 == 0 || !parts.iter().skip(1).step_by(2).any(|p| p.chars().count() > max) {
+        return Cow::Borrowed(line);
+    }
+    let mut out = String::with_capacity(line.len().min(1024));
+    for (i, part) in parts.iter().enumerate() {
+        if i > 0 {
+            out.push('\'');
+        }
+        match part.char_indices().nth(max) {
+            Some((cut, _)) if i % 2 == 1 => {
+                out.push_str(&part[..cut]);
+                out.push('…');
+            }
+            _ => out.push_str(part),
+        }
+    }
+    Cow::Owned(out)
+}
+
 /// Text from the user, safe to print on a terminal: control characters (and
 /// the invisible ones that reorder text) are written as escapes — `\n`, `\r`,
 /// `\t`, `\u{1b}` — so that what is printed is what is seen.
@@ -147,6 +174,16 @@ mod tests {
             safe("a\u{1b}]0;owned\u{7}b\nc\rd\u{9b}2J\u{202e}x"),
             "a\\u{1b}]0;owned\\u{7}b\\nc\\rd\\u{9b}2J\\u{202e}x"
         );
+    }
+
+    #[test]
+    fn long_quoted_values_are_cut() {
+        let long = "9".repeat(10_000);
+        assert_eq!(
+            cut_quotes(&format!("error: invalid value '{long}' for '--games <GAMES>'"), 5),
+            "error: invalid value '99999…' for '--games <GAMES>'"
+        );
+        assert!(matches!(cut_quotes("it isn't 'short'", 5), Cow::Borrowed(_)));
     }
 
     #[test]

@@ -7,16 +7,13 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-
 use super::course_input::{Loaded, load_valid};
+use super::interrupt::{EXIT_INTERRUPTED, on_ctrl_c};
 use super::output::{self, safe};
+use super::progress::Progress;
 use super::{CliError, EXIT_OK};
 use eldorado_sim::montecarlo::stats::{SEAT_NUMBERING, SimResult};
 use eldorado_sim::{BotKind, Control, Rules, SimConfig, montecarlo::runner};
-
-/// The exit code after Ctrl-C, as shells report a program stopped by SIGINT.
-const EXIT_INTERRUPTED: u8 = 130;
 
 /// The options of `eldorado simulate`.
 #[derive(clap::Args, Debug)]
@@ -59,9 +56,12 @@ pub struct Args {
     pub trace: Option<u64>,
 }
 
-/// Parses "fast,strong,fast".
+/// Parses "fast,strong,fast"; a message quotes at most 40 characters of a name.
 pub fn parse_bots(text: &str) -> Result<Vec<BotKind>, String> {
-    text.split(',').map(str::parse).collect()
+    text.split(',')
+        .map(str::parse)
+        .collect::<Result<_, String>>()
+        .map_err(|e| eldorado_core::text::shorten_quotes(&e, 40))
 }
 
 /// Plays the games and prints their statistics (or one game's trace).
@@ -127,44 +127,22 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
     output::finish(output::print(&text), code)
 }
 
-/// A flag raised by the first Ctrl-C; a second one ends the program at once.
-fn on_ctrl_c() -> Arc<AtomicBool> {
-    let flag = Arc::new(AtomicBool::new(false));
-    #[cfg(unix)]
-    {
-        use signal_hook::consts::SIGINT;
-        // Registered first, so that it sees the flag as the earlier Ctrl-C left it.
-        let _ = signal_hook::flag::register_conditional_shutdown(
-            SIGINT,
-            i32::from(EXIT_INTERRUPTED),
-            flag.clone(),
-        );
-        let _ = signal_hook::flag::register(SIGINT, flag.clone());
-    }
-    flag
-}
-
-/// A progress bar on stderr while the worker runs (hidden when stderr is not a
-/// terminal); Ctrl-C tells the worker to stop after the games under way.
+/// Progress on standard error while the worker runs (see [`Progress`]);
+/// Ctrl-C tells the worker to stop after the games under way.
 fn show_progress<T>(
     control: &Arc<Control>,
     games: u64,
     worker: &std::thread::ScopedJoinHandle<'_, T>,
     interrupted: &AtomicBool,
 ) {
-    let bar = ProgressBar::with_draw_target(Some(games), ProgressDrawTarget::stderr());
-    bar.set_style(
-        ProgressStyle::with_template("{spinner} {bar:40} {pos}/{len} games  {per_sec}  eta {eta}")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
+    let progress = Progress::start("simulating", "games", Some(games));
     while !worker.is_finished() {
         if interrupted.load(Ordering::Relaxed) {
             control.cancel();
         }
-        bar.set_position(control.done());
+        progress.set(control.done());
         std::thread::sleep(Duration::from_millis(100));
     }
-    bar.finish_and_clear();
 }
 
 fn pct(x: f64) -> String {

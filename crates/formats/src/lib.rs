@@ -8,7 +8,8 @@
 //! - [`durango`] and [`shlomoalon`]: the course formats of two other El Dorado
 //!   programs, read and written; what they cannot say is reported as a
 //!   [`Loss`], a course they cannot hold is refused with a [`Refusal`];
-//!   [`import`] reads either.
+//!   [`import`] reads either;
+//! - [`embed`]: JSON made safe to paste into a web page's `<script>` element.
 //!
 //! Pictures and the setup sheet are drawn by `eldorado-pictures`; the file
 //! plumbing is `eldorado-files`.
@@ -18,6 +19,7 @@ pub mod client;
 pub mod client_json;
 pub mod course_file;
 pub mod durango;
+pub mod embed;
 pub mod frame;
 pub mod import;
 mod js_literal;

@@ -193,15 +193,16 @@ pub fn generate(options: &Options, watch: &dyn Watch) -> Result<Outcome, Generat
             }
             if let Some(candidate) = plan.confirm(draft) {
                 found.push(candidate);
-                watch.progress(Progress {
-                    attempts,
-                    budget: options.budget,
-                    found: found.len(),
-                    count: options.count,
-                });
-                if found.len() == options.count {
-                    break 'search;
-                }
+            }
+            // A confirmation plays over a thousand games: worth a word each time.
+            watch.progress(Progress {
+                attempts,
+                budget: options.budget,
+                found: found.len(),
+                count: options.count,
+            });
+            if found.len() == options.count {
+                break 'search;
             }
         }
         watch.progress(Progress {
@@ -228,9 +229,58 @@ pub fn generate(options: &Options, watch: &dyn Watch) -> Result<Outcome, Generat
     Ok(Outcome { candidates: found, attempts, shortfall, cancelled })
 }
 
-/// "15.0–18.0 rounds".
-fn order_text((low, high): (f64, f64)) -> String {
-    format!("{low:.1}–{high:.1} rounds")
+/// "15.0–18.0 rounds", "16.0–16.01 rounds": as many decimals as the order has.
+pub fn order_text((low, high): (f64, f64)) -> String {
+    format!("{}–{} rounds", rounds_text(low), rounds_text(high))
+}
+
+/// A number of rounds with one decimal, or up to four when the number has them.
+fn rounds_text(x: f64) -> String {
+    (1..4)
+        .map(|decimals| format!("{x:.decimals$}"))
+        .find(|text| text.parse::<f64>() == Ok(x))
+        .unwrap_or_else(|| format!("{x:.4}"))
+}
+
+/// The narrowest range of rounds the search aims for: a mean over 1,000
+/// games is known only to about ±0.1 round (two standard errors on the
+/// official courses), so a narrower range would be met by chance alone.
+pub const MIN_WIDTH: f64 = 0.5;
+
+/// The most rounds an order may ask for: a game still running at the
+/// simulator's round cap counts as stalled.
+pub const MAX_ROUNDS: f64 = 100.0;
+
+/// Whether `low`–`high` is an order of rounds the search can aim for; if not,
+/// the sentence that says why.
+pub fn check_rounds((low, high): (f64, f64)) -> Result<(), String> {
+    let in_range = |x: f64| (0.0..=MAX_ROUNDS).contains(&x);
+    if !(in_range(low) && in_range(high)) {
+        let outside = if in_range(low) { high } else { low };
+        let shown = if outside.is_finite() && outside.abs() < 1e6 {
+            rounds_text(outside)
+        } else {
+            format!("{outside:e}")
+        };
+        return Err(format!(
+            "{shown} is not a number of rounds an order can ask for; give numbers from 0 to {MAX_ROUNDS}"
+        ));
+    }
+    if low > high {
+        return Err(format!(
+            "{} is not a range of rounds: give the lower number first ({}-{})",
+            order_text((low, high)),
+            rounds_text(high),
+            rounds_text(low)
+        ));
+    }
+    if high - low < MIN_WIDTH {
+        return Err(format!(
+            "{} is narrower than the search can aim: a mean over 1,000 games is known only to about ±0.1 round, so give a range at least {MIN_WIDTH} rounds wide",
+            order_text((low, high))
+        ));
+    }
+    Ok(())
 }
 
 /// A drawn course that passed the static checks.
@@ -260,11 +310,7 @@ impl<'a> Plan<'a> {
         if !(2..=4).contains(&options.players) {
             return impossible(format!("a game needs 2 to 4 players, not {}", options.players));
         }
-        if !(low.is_finite() && high.is_finite() && low <= high && low > 0.0) {
-            return impossible(format!(
-                "{low}–{high} is not a range of rounds; give the lower number first"
-            ));
-        }
+        check_rounds((low, high)).map_err(GenerateError::Impossible)?;
         if options.pieces.boards.is_empty() {
             return impossible("a course needs at least one terrain board besides the start board, and the pieces name none".into());
         }

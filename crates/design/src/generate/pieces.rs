@@ -4,6 +4,7 @@
 //! letter (`C` or `D` names the physical piece C/D, whose both sides may be used).
 
 use eldorado_core::catalog::{Catalog, PieceKind};
+use eldorado_core::text::excerpt;
 
 /// Physical pieces by their two sides, in catalog order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,7 +47,7 @@ impl PieceSet {
                 .or_else(|| catalog.side(&name.to_ascii_uppercase()))
                 .or_else(|| catalog.side(&format!("finish-{name}")))
                 .or_else(|| (name.eq_ignore_ascii_case("finish")).then(|| catalog.side("finish-jungle")).flatten())
-                .ok_or_else(|| format!("there is no piece {name:?} in the game; name boards and strips by a letter A–R"))?;
+                .ok_or_else(|| format!("there is no piece {} in the game; name boards and strips by a letter A–R", excerpt(name, 40)))?;
             let pair = pair_of(side.id.as_str());
             let into = match side.kind {
                 PieceKind::Terrain => &mut set.boards,

@@ -327,7 +327,8 @@ pub fn client_course(course: &Course, map: &Map) -> ClientCourse {
     }
 }
 
-/// The JSON text: one piece, space or seam per line, so files stay readable and diff well.
+/// The JSON text: one piece, space or seam per line, so files stay readable and
+/// diff well; `<`, `>` and `&` escaped so that a web page can inline it.
 pub fn to_json(client: &ClientCourse) -> String {
     let value = serde_json::to_value(client).expect("plain data serialises");
     let serde_json::Value::Object(fields) = value else {
@@ -357,7 +358,8 @@ pub fn to_json(client: &ClientCourse) -> String {
         }
     }
     out.push_str("}\n");
-    out
+    // A web client may inline the file in a page's script.
+    crate::embed::script_safe(&out)
 }
 
 #[cfg(test)]

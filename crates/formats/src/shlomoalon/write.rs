@@ -101,8 +101,9 @@ pub fn write(course: &Course, map: &Map) -> Result<Written, Refusal> {
     Ok(Written { text, losses })
 }
 
+/// A JSON string, safe inside the web page's script the object is pasted into.
 fn quoted(s: &str) -> String {
-    serde_json::to_string(s).expect("a string serialises")
+    crate::embed::script_safe(&serde_json::to_string(s).expect("a string serialises"))
 }
 
 #[cfg(test)]

@@ -16,7 +16,9 @@ pub(crate) fn n(v: f32) -> String {
     if s == "-0" { "0".into() } else { s.to_string() }
 }
 
-/// Text made safe for an attribute or element.
+/// Text made safe for an attribute or element: markup escaped, and every
+/// character XML 1.0 forbids or discourages replaced, so that any name a
+/// course may hold gives a well-formed document.
 pub(crate) fn attr(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
@@ -26,12 +28,21 @@ pub(crate) fn attr(s: &str) -> String {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&apos;"),
-            // Control characters are not allowed in XML 1.0.
+            // C0 control characters are not allowed in XML 1.0: a tab or line break reads as a space.
             c if (c as u32) < 0x20 && !matches!(c, '\t' | '\n' | '\r') => out.push(' '),
+            c if !fit_for_xml(c) => out.push(char::REPLACEMENT_CHARACTER),
             c => out.push(c),
         }
     }
     out
+}
+
+/// Whether XML 1.0 allows a character (above U+001F) without discouraging it:
+/// not U+FFFE or U+FFFF (forbidden), nor another noncharacter (U+FDD0–U+FDEF,
+/// the last two code points of every plane), DEL or a C1 control.
+fn fit_for_xml(c: char) -> bool {
+    let u = c as u32;
+    !(matches!(u, 0x7f..=0x84 | 0x86..=0x9f | 0xfdd0..=0xfdef) || u & 0xfffe == 0xfffe)
 }
 
 /// An axis-aligned box.
@@ -105,5 +116,9 @@ mod tests {
         assert_eq!(n(-0.8660254), "-0.866");
         assert_eq!(n(f32::NAN), "0");
         assert_eq!(attr("a<b & \"c\"\u{1}"), "a&lt;b &amp; &quot;c&quot; ");
+        assert_eq!(
+            attr("x\u{fffe}\u{ffff}\u{fdd0}\u{1fffe}\u{10ffff}\u{7f}\u{9b}\u{85}é😀"),
+            "x\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{85}é😀"
+        );
     }
 }
