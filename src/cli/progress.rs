@@ -47,7 +47,8 @@ impl Progress {
     /// Starts showing work counted in `unit` ("games", "attempts"), out of
     /// `total` if known; `doing` says what is done ("drawing the PNG").
     pub fn start(doing: &str, unit: &'static str, total: Option<u64>) -> Progress {
-        let shared = Arc::new(Shared { done: AtomicU64::new(0), detail: Mutex::new(String::new()) });
+        let shared =
+            Arc::new(Shared { done: AtomicU64::new(0), detail: Mutex::new(String::new()) });
         if QUIET.load(Ordering::Relaxed) {
             return Progress { shared, stop: None, ticker: None };
         }
@@ -109,7 +110,7 @@ impl Display {
             let detail = self.shared.detail.lock().map(|d| d.clone()).unwrap_or_default();
             if self.terminal {
                 if elapsed >= BAR_AFTER {
-                    let bar = bar.get_or_insert_with(|| self.bar());
+                    let bar = bar.get_or_insert_with(|| self.bar(elapsed));
                     bar.set_position(done);
                     bar.set_message(safe(&detail).into_owned());
                 }
@@ -123,7 +124,7 @@ impl Display {
         }
     }
 
-    fn bar(&self) -> ProgressBar {
+    fn bar(&self, elapsed: Duration) -> ProgressBar {
         let template = match self.total {
             Some(_) => format!(
                 "{{spinner}} {} {{bar:30}} {{pos}}/{{len}} {}  {{msg}}  {{elapsed}}, eta {{eta}}",
@@ -131,7 +132,8 @@ impl Display {
             ),
             None => format!("{{spinner}} {} {{msg}}  {{elapsed}}", self.doing),
         };
-        let bar = ProgressBar::with_draw_target(self.total, ProgressDrawTarget::stderr());
+        let bar = ProgressBar::with_draw_target(self.total, ProgressDrawTarget::stderr())
+            .with_elapsed(elapsed);
         bar.set_style(
             ProgressStyle::with_template(&template)
                 .unwrap_or_else(|_| ProgressStyle::default_bar()),
@@ -148,12 +150,8 @@ impl Display {
             None => String::new(),
         };
         let detail = if detail.is_empty() { String::new() } else { format!(", {detail}") };
-        safe(&format!(
-            "eldorado: {}{count}{detail}, {} s so far",
-            self.doing,
-            elapsed.as_secs()
-        ))
-        .into_owned()
+        safe(&format!("eldorado: {}{count}{detail}, {} s so far", self.doing, elapsed.as_secs()))
+            .into_owned()
     }
 }
 

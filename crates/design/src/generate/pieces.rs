@@ -46,8 +46,17 @@ impl PieceSet {
                 .side(name)
                 .or_else(|| catalog.side(&name.to_ascii_uppercase()))
                 .or_else(|| catalog.side(&format!("finish-{name}")))
-                .or_else(|| (name.eq_ignore_ascii_case("finish")).then(|| catalog.side("finish-jungle")).flatten())
-                .ok_or_else(|| format!("there is no piece {} in the game; name boards and strips by a letter A–R", excerpt(name, 40)))?;
+                .or_else(|| {
+                    (name.eq_ignore_ascii_case("finish"))
+                        .then(|| catalog.side("finish-jungle"))
+                        .flatten()
+                })
+                .ok_or_else(|| {
+                    format!(
+                        "there is no piece {} in the game; name boards and strips by a letter A–R",
+                        excerpt(name, 40)
+                    )
+                })?;
             let pair = pair_of(side.id.as_str());
             let into = match side.kind {
                 PieceKind::Terrain => &mut set.boards,
