@@ -8,10 +8,11 @@ use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
 use super::course_input::{Loaded, Place, load_valid, read_stdin};
-use super::output;
+use super::output::{self, safe};
 use super::progress::Progress;
 use super::{CliError, EXIT_OK};
 use eldorado_core::map::Assembly;
+use eldorado_core::text::excerpt;
 use eldorado_files::FileError;
 use eldorado_formats::course_file;
 use eldorado_formats::share_code::Keep;
@@ -29,11 +30,11 @@ pub struct ExportArgs {
     /// Where to write it, or - for standard output; standard output if left out (except for png).
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
-    /// Pictures: pixels along the longest side.
-    #[arg(long, value_name = "N", conflicts_with = "scale")]
+    /// Pictures: pixels along the longest side (1 to 8192).
+    #[arg(long, value_name = "N", conflicts_with = "scale", value_parser = parse_size)]
     pub size: Option<u32>,
     /// Pictures: pixels from one hex centre to the next (default 40).
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", value_parser = parse_scale)]
     pub scale: Option<f32>,
     /// Share codes: leave the author and notes out, for a much shorter code.
     #[arg(long)]
@@ -47,6 +48,25 @@ pub struct ExportArgs {
 }
 
 /// `--format` takes the core's formats by their command-line names.
+fn parse_size(text: &str) -> Result<u32, String> {
+    let max = eldorado_pictures::picture::MAX_SIDE;
+    text.trim().parse::<u32>().ok().filter(|n| (1..=max).contains(n)).ok_or_else(|| {
+        format!("a picture's longest side is 1 to {max} pixels, not {}", excerpt(text, 40))
+    })
+}
+
+fn parse_scale(text: &str) -> Result<f32, String> {
+    let parsed = text.trim().parse::<f32>();
+    parsed.clone().ok().filter(|s| s.is_finite() && *s > 0.0).ok_or_else(|| {
+        let too_large = parsed.is_ok_and(|s| s == f32::INFINITY);
+        format!(
+            "the scale is the pixels from one hex to the next, a number above 0 such as 40, not {}{}",
+            excerpt(text, 40),
+            if too_large { ", which is too large" } else { "" }
+        )
+    })
+}
+
 fn format_parser() -> impl TypedValueParser<Value = Format> {
     let values = Format::ALL.map(|f| PossibleValue::new(f.key()).help(help(f)));
     PossibleValuesParser::new(values).map(|key| {
@@ -118,14 +138,29 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
         code: if args.short { Keep::NameOnly } else { Keep::Everything },
     };
     // Re-exporting over an old picture is routine; writing over a course is a slip.
-    if let Some(Place::Path(path)) = &target
-        && !args.force
-        && let course_file::Existing::Course { .. } = course_file::existing(path)
-    {
-        return Err(CliError::failed(format!(
-            "{} is a course file, and writing the export there would replace the course; it was left untouched (add --force to replace it)",
-            Place::Path(path.clone()).label()
-        )));
+    // Both this and a target that cannot be written are said before the work.
+    if let Some(Place::Path(path)) = &target {
+        let label = Place::Path(path.clone()).label();
+        match course_file::existing(path) {
+            course_file::Existing::Course { .. } if !args.force => {
+                return Err(CliError::failed(format!(
+                    "{label} is a course file, and writing the export there would replace the course; it was left untouched (add --force to replace it)"
+                )));
+            }
+            course_file::Existing::Unwritable(why) => {
+                return Err(CliError::failed(format!("cannot write {label}: {why}")));
+            }
+            _ => {}
+        }
+        if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty())
+            && !folder.is_dir()
+        {
+            let why = if folder.exists() { "is not a folder" } else { "does not exist" };
+            return Err(CliError::failed(format!(
+                "cannot write {label}: its folder {} {why}",
+                safe(&folder.display().to_string())
+            )));
+        }
     }
     // A course read by load_valid is valid: its assembly has no problems.
     let assembly = Assembly { map, problems: Vec::new() };

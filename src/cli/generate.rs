@@ -30,7 +30,7 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 4, value_name = "P", value_parser = parse_players)]
     pub players: u8,
     /// Simulated mean finishing round, e.g. 16-18.
-    #[arg(long, value_name = "LO-HI", value_parser = parse_rounds, conflicts_with = "band")]
+    #[arg(long, value_name = "LO-HI", value_parser = parse_order, conflicts_with = "band")]
     pub rounds: Option<(f64, f64)>,
     /// A named band of rounds: easy (under 15), moderate (15–18), hard (18–21) or very-hard (21 or more): the analysis's difficulty bands.
     #[arg(long, value_name = "NAME", value_parser = parse_band)]
@@ -65,6 +65,7 @@ pub struct GenerateArgs {
     pub open: bool,
 }
 
+/// "16-18" (or "16–18"): a range of rounds, from 0 to 100, the lower first.
 pub(super) fn parse_rounds(text: &str) -> Result<(f64, f64), String> {
     // The dash between the numbers: not a sign, nor an exponent's ("1e-1").
     let dash = text.char_indices().find(|&(i, c)| {
@@ -81,6 +82,13 @@ pub(super) fn parse_rounds(text: &str) -> Result<(f64, f64), String> {
     };
     let rounds = (number(low)?, number(high)?);
     generate::check_rounds(rounds)?;
+    Ok(rounds)
+}
+
+/// An order of rounds: a range the search can aim at.
+fn parse_order(text: &str) -> Result<(f64, f64), String> {
+    let rounds = parse_rounds(text)?;
+    generate::check_width(rounds)?;
     Ok(rounds)
 }
 

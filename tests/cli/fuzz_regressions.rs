@@ -12,7 +12,8 @@ mod fuzz_harness;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-const TARGETS: [&str; 3] = ["course_file", "share_code", "engine"];
+const TARGETS: [&str; 5] =
+    ["course_file", "share_code", "engine", "durango_import", "shlomoalon_import"];
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -34,6 +35,8 @@ fn run(target: &str, data: &[u8]) -> String {
     let result = match target {
         "course_file" => fuzz_harness::course_file(data),
         "share_code" => fuzz_harness::share_code(data),
+        "durango_import" => fuzz_harness::durango_import(data),
+        "shlomoalon_import" => fuzz_harness::shlomoalon_import(data),
         "engine" => {
             fuzz_harness::engine(data);
             Ok(())

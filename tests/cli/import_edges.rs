@@ -87,6 +87,25 @@ fn valid_input_from_other_tools_is_read() {
     let plain = import(&dir, "plain.csv", "durango", DURANGO_FIRST.as_bytes()).2.unwrap();
     assert_eq!(course.unwrap().pieces, plain.pieces);
 
+    // Every field quoted, as a spreadsheet may save it.
+    let quoted: String = DURANGO_FIRST
+        .lines()
+        .map(|l| l.split(',').map(|f| format!("\"{f}\"")).collect::<Vec<_>>().join(",") + "\n")
+        .collect();
+    let (code, err, course) = import(&dir, "quoted.csv", "durango", quoted.as_bytes());
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(course.unwrap().pieces, plain.pieces);
+    // Our own course file and an overlay, saved by an editor that adds a byte-order mark.
+    let first = std::fs::read_to_string(crate::common::official("first-course")).unwrap();
+    let bom_course = dir.join("bom-course.json");
+    std::fs::write(&bom_course, format!("\u{feff}{first}")).unwrap();
+    let o = eldorado(&["check", s(&bom_course)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let overlay = dir.join("bom-overlay.json");
+    std::fs::write(&overlay, "\u{feff}{\"routes\": []}").unwrap();
+    let o = eldorado(&["export", s(&bom_course), "--format", "svg", "--overlay", s(&overlay)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+
     // Numbers as JavaScript may write them, a byte-order mark, and a name
     // with a character outside the first plane as JSON escapes it.
     let reference = import(&dir, "winding.js", "shlomoalon", winding("7").as_bytes()).2.unwrap();

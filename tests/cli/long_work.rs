@@ -211,3 +211,48 @@ fn orders_that_cannot_be_met_or_read_are_refused_at_once() {
     assert_ne!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(!stderr(&o).contains("lower number first"), "{}", stderr(&o));
 }
+
+#[test]
+fn an_export_target_that_cannot_be_written_is_said_before_drawing() {
+    let dir = scratch("export-target");
+    let first = official("first-course");
+    let file = dir.join("a-file");
+    std::fs::write(&file, "mine").unwrap();
+    for (out, said) in [
+        (
+            dir.join("missing/x.png"),
+            format!("its folder {} does not exist", s(&dir.join("missing"))),
+        ),
+        (file.join("x.png"), format!("its folder {} is not a folder", s(&file))),
+        (dir.clone(), "it is a folder".to_string()),
+    ] {
+        let o = eldorado(&["export", &first, "--format", "png", "--size", "8000", "-o", s(&out)]);
+        assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+        assert_eq!(stderr(&o), format!("eldorado: cannot write {}: {said}\n", s(&out)));
+    }
+    for (args, said) in [
+        (["--size", "0"], "a picture's longest side is 1 to 8192 pixels, not \"0\""),
+        (["--size", "9000"], "a picture's longest side is 1 to 8192 pixels, not \"9000\""),
+        (["--scale", "1e39"], "a number above 0 such as 40, not \"1e39\", which is too large"),
+        (["--scale", "NaN"], "a number above 0 such as 40, not \"NaN\""),
+    ] {
+        let mut all = vec!["export", &first, "--format", "png", "-o", "x.png"];
+        all.extend(args);
+        let o = eldorado(&all);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(said), "{args:?}: {}", stderr(&o));
+    }
+    let o = eldorado(&[
+        "export",
+        &first,
+        "--format",
+        "png",
+        "--scale",
+        "3e38",
+        "-o",
+        s(&dir.join("x.png")),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("millions of pixels on a side"), "{}", stderr(&o));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

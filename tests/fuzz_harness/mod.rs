@@ -3,13 +3,14 @@
 //! the code the fuzzer ran. Each function panics when it finds a bug: a panic in
 //! the library, or a broken property (round trip, rules engine invariant).
 
-#![allow(dead_code)] // each fuzz target uses one of the three entry points
+#![allow(dead_code)] // each fuzz target uses one of the entry points
 
 use std::sync::Arc;
 
 use eldorado_core::catalog::Symbol;
 use eldorado_core::course::official;
 use eldorado_core::map::Map;
+use eldorado_formats::Client;
 use eldorado_formats::course_file;
 use eldorado_formats::share_code;
 use eldorado_sim::{
@@ -71,6 +72,58 @@ pub fn share_code(data: &[u8]) -> Result<(), String> {
     let back = share_code::decode(&again)
         .unwrap_or_else(|e| panic!("a fresh code does not decode: {e}\n{again}"));
     assert_eq!(back, course, "the round trip through a share code changed the course");
+    Ok(())
+}
+
+/// What `eldorado import FILE --from durango` and the editor's File > Import
+/// do with a durango layout. Returns the import's error message, if refused.
+pub fn durango_import(data: &[u8]) -> Result<(), String> {
+    client_import(Client::Durango, data)
+}
+
+/// What `eldorado import FILE --from shlomoalon` and the editor's File >
+/// Import do with a ShlomoAlon course object (JSON or a JavaScript literal).
+pub fn shlomoalon_import(data: &[u8]) -> Result<(), String> {
+    client_import(Client::ShlomoAlon, data)
+}
+
+/// Reads another program's course as the command line does (UTF-8 text,
+/// capped); a course it accepts must be one the course file holds (it saves
+/// and reads back the same, so the editor can reopen what was imported),
+/// must assemble and be analysed, and when valid and written back for the
+/// program, must read back with the same pieces.
+fn client_import(client: Client, data: &[u8]) -> Result<(), String> {
+    let text = std::str::from_utf8(data).map_err(|e| format!("not UTF-8: {e}"))?;
+    let imported = eldorado_formats::import(client, text, "fuzz").map_err(|e| e.to_string())?;
+    let course = &imported.course;
+    let saved = course_file::to_json(course);
+    let reloaded = course_file::parse(&saved)
+        .unwrap_or_else(|e| panic!("an imported course does not read back: {e}\n{saved}"));
+    assert_eq!(&reloaded, course, "an imported course changes when saved and read back");
+    let assembly = Map::assemble(course);
+    let _report = eldorado_analysis::analyze(&assembly.map);
+    if !assembly.is_valid() {
+        return Ok(());
+    }
+    let written = match client {
+        Client::Durango => eldorado_formats::durango::write(course, &assembly.map),
+        Client::ShlomoAlon => eldorado_formats::shlomoalon::write(course, &assembly.map),
+    };
+    if let Ok(written) = written {
+        let again = eldorado_formats::import(client, &written.text, "fuzz").unwrap_or_else(|e| {
+            panic!("a course written for {client} does not read back: {e}\n{}", written.text)
+        });
+        let sorted = |c: &eldorado_core::course::Course| {
+            let mut pieces: Vec<String> = c.pieces.iter().map(|p| format!("{p:?}")).collect();
+            pieces.sort();
+            pieces
+        };
+        assert_eq!(
+            sorted(&again.course),
+            sorted(course),
+            "written for {client} and read back, the pieces differ"
+        );
+    }
     Ok(())
 }
 

@@ -61,8 +61,14 @@ fn pixels(view: svg::Rect, size: PictureSize) -> Result<(u32, u32), ExportError>
     };
     let (w, h) = ((view.w * per_unit).round().max(1.0), (view.h * per_unit).round().max(1.0));
     if w > MAX_SIDE as f32 || h > MAX_SIDE as f32 {
+        // A scale near f32's end gives sides of billions of pixels, or infinity.
+        let would_be = if w.max(h) < 1e7 {
+            format!("{w:.0} × {h:.0} pixels")
+        } else {
+            "millions of pixels on a side".to_string()
+        };
         return Err(ExportError::Size(format!(
-            "the picture would be {w:.0} × {h:.0} pixels, larger than the limit of {MAX_SIDE} on a side; ask for a smaller --size or --scale"
+            "the picture would be {would_be}, larger than the limit of {MAX_SIDE} on a side; ask for a smaller --size or --scale"
         )));
     }
     Ok((w as u32, h as u32))

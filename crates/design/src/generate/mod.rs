@@ -251,8 +251,8 @@ pub const MIN_WIDTH: f64 = 0.5;
 /// simulator's round cap counts as stalled.
 pub const MAX_ROUNDS: f64 = 100.0;
 
-/// Whether `low`–`high` is an order of rounds the search can aim for; if not,
-/// the sentence that says why.
+/// Whether `low`–`high` is a range of rounds (from 0 to [`MAX_ROUNDS`], the
+/// lower first); if not, the sentence that says why.
 pub fn check_rounds((low, high): (f64, f64)) -> Result<(), String> {
     let in_range = |x: f64| (0.0..=MAX_ROUNDS).contains(&x);
     if !(in_range(low) && in_range(high)) {
@@ -274,6 +274,12 @@ pub fn check_rounds((low, high): (f64, f64)) -> Result<(), String> {
             rounds_text(low)
         ));
     }
+    Ok(())
+}
+
+/// Whether a range of rounds is wide enough for the search to aim at
+/// ([`MIN_WIDTH`]); if not, the sentence that says so.
+pub fn check_width((low, high): (f64, f64)) -> Result<(), String> {
     if high - low < MIN_WIDTH {
         return Err(format!(
             "{} is narrower than the search can aim: a mean over 1,000 games is known only to about ±0.1 round, so give a range at least {MIN_WIDTH} rounds wide",
@@ -310,7 +316,9 @@ impl<'a> Plan<'a> {
         if !(2..=4).contains(&options.players) {
             return impossible(format!("a game needs 2 to 4 players, not {}", options.players));
         }
-        check_rounds((low, high)).map_err(GenerateError::Impossible)?;
+        check_rounds((low, high))
+            .and_then(|()| check_width((low, high)))
+            .map_err(GenerateError::Impossible)?;
         if options.pieces.boards.is_empty() {
             return impossible("a course needs at least one terrain board besides the start board, and the pieces name none".into());
         }

@@ -18,7 +18,7 @@ pub fn read(text: &str) -> Result<Layout, ImportError> {
     let mut pieces = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
-        let compact: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+        let compact: String = line.chars().filter(|c| !c.is_whitespace() && *c != '"').collect();
         if line.is_empty() || (pieces.is_empty() && compact.eq_ignore_ascii_case(HEADER)) {
             continue;
         }
@@ -38,7 +38,8 @@ pub fn read(text: &str) -> Result<Layout, ImportError> {
 }
 
 fn row(line: &str) -> Result<Placement, String> {
-    let fields: Vec<&str> = line.split(',').map(str::trim).collect();
+    let fields: Vec<String> = line.split(',').map(unquoted).collect();
+    let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
     let [board, rotation, q, r] = fields[..] else {
         return Err(format!("a row has 4 fields ({HEADER}), but this one has {}", fields.len()));
     };
@@ -67,6 +68,16 @@ fn row(line: &str) -> Result<Placement, String> {
         )
     };
     Ok(Placement::new(piece, rotation, Hex::new(coordinate("q", q)?, coordinate("r", r)?)))
+}
+
+/// A field as a spreadsheet may write it, `"B"` or `B` (durango's CSV reader
+/// takes both); a quote inside a quoted field is written twice.
+fn unquoted(field: &str) -> String {
+    let field = field.trim();
+    match field.strip_prefix('"').and_then(|f| f.strip_suffix('"')) {
+        Some(inner) => inner.replace("\"\"", "\"").trim().to_string(),
+        None => field.to_string(),
+    }
 }
 
 /// Our side id for a durango letter.
@@ -100,6 +111,13 @@ mod tests {
         assert_eq!(with.name, None);
         assert_eq!(letter_of("finish-jungle"), "Y");
         assert_eq!(letter_of("K"), "K");
+    }
+
+    #[test]
+    fn quoted_fields_are_read_as_a_spreadsheet_writes_them() {
+        let quoted =
+            read("\"board\",\"rotation\",\"q\",\"r\"\n\"B\",\"2\",\"0\",\" -3 \"\n").unwrap();
+        assert_eq!(quoted.pieces, read("B,2,0,-3").unwrap().pieces);
     }
 
     #[test]
