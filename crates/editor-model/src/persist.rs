@@ -1,5 +1,20 @@
-//! What the editor remembers between runs: settings and recent files (in eframe's
-//! storage), and an autosave of unsaved work that is offered back after a crash.
+//! What the editor remembers between runs: settings and recent files, and
+//! autosaves of unsaved work that are offered back after a crash.
+//!
+//! The settings file ([`load_settings`], [`save_settings`]) and the autosaves
+//! of several editors on one account ([`Autosaves`]) are read and written with
+//! the program's own file code: capped, atomic, never following a link nor
+//! waiting on a FIFO (docs/limits.md says what happens with each kind of
+//! file). [`Autosave`] is the single-file autosave the editor window still
+//! uses until it moves to [`Autosaves`].
+
+mod autosaves;
+mod settings_file;
+
+pub use autosaves::{Autosaves, LeftBehind, LeftBehindError};
+pub use settings_file::{
+    LoadedSettings, MAX_SETTINGS_BYTES, SETTINGS_FILE, load_settings, save_settings, settings_path,
+};
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};

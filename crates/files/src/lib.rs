@@ -2,9 +2,13 @@
 //! written ([`atomic_file`]: whole or not at all), how user input is read
 //! ([`stream_file`]: capped, and never waiting forever on a FIFO or a device),
 //! and the one error a failed read or write gives ([`FileError`]: the path and
-//! the cause).
+//! the cause). The program's own files (the editor's settings and autosaves)
+//! are read and written without following links ([`own_file`]), and a running
+//! editor marks its autosave as its own with a lock ([`lock_file`]).
 
 pub mod atomic_file;
+pub mod lock_file;
+pub mod own_file;
 pub mod stream_file;
 
 use std::io;

@@ -1,0 +1,253 @@
+//! Autosaves of several editors on one account. Each running editor owns one
+//! file, `autosave-ID.json` in the data folder, and marks it as its own with a
+//! lock on `autosave-ID.lock` that the system releases however the editor
+//! ends. So:
+//!
+//! - an editor only ever writes and removes its own autosave: quitting one
+//!   editor never removes another's crash copy;
+//! - at start-up, an autosave whose owner is no longer running (its lock is
+//!   free, or it is the single `autosave.json` of earlier versions) is work
+//!   left behind, offered back to the user, and removed only once the user has
+//!   answered ([`Autosaves::adopt`], [`Autosaves::discard`]); quitting without
+//!   answering leaves it for next time;
+//! - one that cannot be read is kept under a numbered name
+//!   (`autosave.damaged-1.json`, `-2`, …), never over an earlier one;
+//! - [`Autosaves::others_running`] tells the user that another editor runs.
+//!
+//! The files are the program's own (`eldorado_files::own_file`): read capped,
+//! never through a link nor waiting on a FIFO, written without following links.
+
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant, SystemTime};
+
+use eldorado_files::lock_file::{self, Lock};
+use eldorado_files::own_file::{self, Found};
+use eldorado_formats::course_file;
+
+use super::{AUTOSAVE_EVERY, Envelope, FORMAT, MAX_AUTOSAVE_BYTES, Recovered};
+use crate::document::Document;
+
+/// The start of every autosave's name.
+const PREFIX: &str = "autosave";
+
+/// Why work left behind cannot be restored.
+#[derive(Debug, thiserror::Error)]
+pub enum LeftBehindError {
+    /// Something other than a file holds the name.
+    #[error("the autosave is {0}, not a file")]
+    NotAFile(&'static str),
+    /// The file could not be read.
+    #[error("the autosave file cannot be read: {0}")]
+    Read(io::Error),
+    /// Larger than any autosave.
+    #[error(
+        "the autosave file is larger than {MAX_AUTOSAVE_BYTES} bytes, more than any course needs"
+    )]
+    TooLarge,
+    /// Not UTF-8 text.
+    #[error("the autosave file is damaged: it is not UTF-8 text")]
+    NotText,
+    /// Not the JSON of an autosave.
+    #[error("the autosave file is damaged: {0}")]
+    Damaged(serde_json::Error),
+    /// JSON of another kind.
+    #[error("the autosave file is not one this editor wrote")]
+    Foreign,
+    /// The course in it cannot be read.
+    #[error("the autosaved course cannot be read: {0}")]
+    Course(eldorado_formats::CourseError),
+}
+
+/// Unsaved work of an editor that is no longer running.
+#[derive(Debug)]
+pub struct LeftBehind {
+    /// Its autosave file.
+    pub path: PathBuf,
+    /// The work, or why it cannot be read back.
+    pub found: Result<Recovered, LeftBehindError>,
+}
+
+/// This editor's autosave among those of the data folder.
+#[derive(Debug)]
+pub struct Autosaves {
+    dir: PathBuf,
+    path: PathBuf,
+    lock: Lock,
+    written: Option<u64>,
+    last_write: Option<Instant>,
+}
+
+impl Autosaves {
+    /// Claims an autosave of its own in the data folder `dir` (made if
+    /// missing) for this editor, for as long as the value lives.
+    pub fn claim(dir: &Path) -> io::Result<Autosaves> {
+        std::fs::create_dir_all(dir)?;
+        let since = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).unwrap_or_default();
+        for n in 0..100u32 {
+            let id = format!("{}-{:x}{}", std::process::id(), since.as_nanos(), suffix(n));
+            let path = dir.join(format!("{PREFIX}-{id}.json"));
+            if std::fs::symlink_metadata(&path).is_ok() {
+                continue;
+            }
+            if let Some(lock) = Lock::take(&dir.join(format!("{PREFIX}-{id}.lock")))? {
+                return Ok(Autosaves {
+                    dir: dir.to_path_buf(),
+                    path,
+                    lock,
+                    written: None,
+                    last_write: None,
+                });
+            }
+        }
+        Err(io::Error::other("no free name for an autosave"))
+    }
+
+    /// This editor's autosave file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// How many other editors are running on this data folder now.
+    pub fn others_running(&self) -> usize {
+        self.entries("lock")
+            .into_iter()
+            .filter(|p| p != self.lock.path() && lock_file::is_held(p))
+            .count()
+    }
+
+    /// The work of editors that are no longer running, oldest first. Lock
+    /// files they left without work are removed on the way.
+    pub fn left_behind(&self) -> Vec<LeftBehind> {
+        for lock in self.entries("lock") {
+            let work = lock.with_extension("json");
+            if lock != self.lock.path()
+                && std::fs::symlink_metadata(&work).is_err()
+                && !lock_file::is_held(&lock)
+            {
+                let _ = std::fs::remove_file(&lock);
+            }
+        }
+        let mut found: Vec<(Option<SystemTime>, PathBuf)> = self
+            .entries("json")
+            .into_iter()
+            .filter(|p| *p != self.path && !lock_file::is_held(&p.with_extension("lock")))
+            .map(|p| (std::fs::symlink_metadata(&p).and_then(|m| m.modified()).ok(), p))
+            .collect();
+        found.sort();
+        found.into_iter().map(|(_, path)| LeftBehind { found: read(&path), path }).collect()
+    }
+
+    /// The user took the work left in `found`: this editor's autosave holds
+    /// `doc` (the work, now open) before the old file goes, so that a crash
+    /// in between loses nothing.
+    pub fn adopt(&mut self, found: &LeftBehind, doc: &Document) -> io::Result<()> {
+        self.write(doc)?;
+        forget(&found.path)
+    }
+
+    /// The user threw the work left in `found` away.
+    pub fn discard(&self, found: &LeftBehind) -> io::Result<()> {
+        forget(&found.path)
+    }
+
+    /// Keeps work that cannot be read under the next free numbered name
+    /// (`autosave.damaged-N.json`) and gives that name.
+    pub fn keep_damaged(&self, found: &LeftBehind) -> io::Result<PathBuf> {
+        let kept = own_file::set_aside_as(&found.path, &self.dir.join(format!("{PREFIX}.json")))?;
+        let _ = std::fs::remove_file(found.path.with_extension("lock"));
+        Ok(kept)
+    }
+
+    /// Writes the document to this editor's autosave now.
+    pub fn write(&mut self, doc: &Document) -> io::Result<()> {
+        let env = Envelope {
+            format: FORMAT.into(),
+            version: 1,
+            file: doc.path().map(Path::to_path_buf),
+            course: course_file::to_json(doc.course()),
+        };
+        let text = serde_json::to_string_pretty(&env).map_err(io::Error::other)?;
+        own_file::write(&self.path, text.as_bytes())?;
+        self.written = Some(doc.version());
+        self.last_write = Some(Instant::now());
+        Ok(())
+    }
+
+    /// Called every frame: writes unsaved work that changed, at most every
+    /// [`AUTOSAVE_EVERY`], and removes this editor's copy once nothing is
+    /// unsaved. Returns how long to wait before calling again, if a write is due later.
+    pub fn tick(&mut self, doc: &Document) -> io::Result<Option<Duration>> {
+        if !doc.is_dirty() {
+            if self.written.is_some() {
+                self.clear()?;
+            }
+            return Ok(None);
+        }
+        if self.written == Some(doc.version()) {
+            return Ok(None);
+        }
+        if let Some(t) = self.last_write {
+            let since = t.elapsed();
+            if since < AUTOSAVE_EVERY {
+                return Ok(Some(AUTOSAVE_EVERY - since));
+            }
+        }
+        self.write(doc)?;
+        Ok(None)
+    }
+
+    /// Removes this editor's copy (the work was saved or thrown away on purpose).
+    pub fn clear(&mut self) -> io::Result<()> {
+        self.written = None;
+        forget(&self.path)
+    }
+
+    /// The folder's entries named `autosave….EXT`, but not damaged copies.
+    fn entries(&self, ext: &str) -> Vec<PathBuf> {
+        let Ok(entries) = std::fs::read_dir(&self.dir) else { return Vec::new() };
+        entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| {
+                let name = p.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+                name.starts_with(PREFIX)
+                    && !name.contains(".damaged-")
+                    && p.extension().is_some_and(|e| e == ext)
+            })
+            .collect()
+    }
+}
+
+/// "", "-1", "-2", …: tells apart two claims within one clock tick.
+fn suffix(n: u32) -> String {
+    if n == 0 { String::new() } else { format!("-{n}") }
+}
+
+/// Removes an autosave and its lock file, if they are there.
+fn forget(path: &Path) -> io::Result<()> {
+    let _ = std::fs::remove_file(path.with_extension("lock"));
+    match std::fs::remove_file(path) {
+        Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
+        _ => Ok(()),
+    }
+}
+
+/// Reads an autosave file back.
+fn read(path: &Path) -> Result<Recovered, LeftBehindError> {
+    let bytes = match own_file::read(path, MAX_AUTOSAVE_BYTES).map_err(LeftBehindError::Read)? {
+        Found::Bytes(b) => b,
+        Found::Missing => {
+            return Err(LeftBehindError::Read(io::Error::from(io::ErrorKind::NotFound)));
+        }
+        Found::TooLarge { .. } => return Err(LeftBehindError::TooLarge),
+        Found::NotAFile(kind) => return Err(LeftBehindError::NotAFile(kind)),
+    };
+    let text = String::from_utf8(bytes).map_err(|_| LeftBehindError::NotText)?;
+    let env: Envelope = serde_json::from_str(&text).map_err(LeftBehindError::Damaged)?;
+    if env.format != FORMAT {
+        return Err(LeftBehindError::Foreign);
+    }
+    let course = course_file::parse(&env.course).map_err(LeftBehindError::Course)?;
+    Ok(Recovered { course, file: env.file })
+}

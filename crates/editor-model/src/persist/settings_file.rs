@@ -1,0 +1,90 @@
+//! The settings file, `settings.json` in the editor's data folder, read and
+//! written with the program's own file code (not eframe's storage): read only
+//! when it is a regular file of at most [`MAX_SETTINGS_BYTES`], never through
+//! a link nor waiting on a FIFO; written atomically, replacing whatever is
+//! under its name without following it. A damaged file is kept aside under a
+//! numbered name and the user is told; the editor then starts with defaults.
+
+use std::path::{Path, PathBuf};
+
+use eldorado_files::FileError;
+use eldorado_files::own_file::{self, Found};
+
+use super::Settings;
+
+/// The settings file's name in the data folder.
+pub const SETTINGS_FILE: &str = "settings.json";
+
+/// The largest settings file read: ten recent paths at the longest a path may
+/// be (4 KiB) and the rest fit in it six times over.
+pub const MAX_SETTINGS_BYTES: u64 = 256 * 1024;
+
+/// Settings read at start-up, and what to tell the user about the file.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LoadedSettings {
+    /// The settings to start with: the file's, or the defaults.
+    pub settings: Settings,
+    /// Why the defaults are used although a settings file was there, and what
+    /// became of it; `None` when the file was read or there was none.
+    pub notice: Option<String>,
+}
+
+/// The settings file of the data folder `dir`.
+pub fn settings_path(dir: &Path) -> PathBuf {
+    dir.join(SETTINGS_FILE)
+}
+
+/// Reads the settings kept in the data folder `dir` (see the module comment).
+/// Never fails: whatever is wrong is said in the notice.
+pub fn load_settings(dir: &Path) -> LoadedSettings {
+    let path = settings_path(dir);
+    let shown = path.display();
+    let defaults =
+        |notice: String| LoadedSettings { settings: Settings::default(), notice: Some(notice) };
+    match own_file::read(&path, MAX_SETTINGS_BYTES) {
+        Ok(Found::Missing) => LoadedSettings { settings: Settings::default(), notice: None },
+        Ok(Found::Bytes(bytes)) => match serde_json::from_slice::<Settings>(&bytes) {
+            Ok(settings) => LoadedSettings { settings, notice: None },
+            Err(e) => defaults(set_aside(&path, &format!("it is not a settings file ({e})"))),
+        },
+        Ok(Found::TooLarge { size }) => defaults(set_aside(
+            &path,
+            &format!(
+                "it is {size} bytes, more than the {MAX_SETTINGS_BYTES} a settings file takes"
+            ),
+        )),
+        Ok(Found::NotAFile(kind)) => defaults(format!(
+            "The settings file {shown} is {kind}, not a file: it was not read, default settings are used, and the settings will be saved as a file in its place."
+        )),
+        Err(e) => defaults(format!(
+            "The settings file {shown} cannot be read ({e}): default settings are used."
+        )),
+    }
+}
+
+/// Moves a damaged settings file aside and says so.
+fn set_aside(path: &Path, why: &str) -> String {
+    match own_file::set_aside(path) {
+        Ok(kept) => format!(
+            "The settings file was damaged ({why}): it was kept as {} and default settings are used.",
+            kept.display()
+        ),
+        Err(e) => format!(
+            "The settings file {} was damaged ({why}) and could not be kept aside ({e}): default settings are used, and it will be replaced when the settings are saved.",
+            path.display()
+        ),
+    }
+}
+
+/// Writes the settings into the data folder `dir` (made if missing).
+pub fn save_settings(dir: &Path, settings: &Settings) -> Result<(), FileError> {
+    let path = settings_path(dir);
+    // JSON holds text only: a recent file whose name is not UTF-8 is left out.
+    let mut kept = settings.clone();
+    kept.recent.retain(|p| p.to_str().is_some());
+    kept.last_file = kept.last_file.filter(|p| p.to_str().is_some());
+    let text = serde_json::to_string_pretty(&kept).expect("settings are text and numbers") + "\n";
+    std::fs::create_dir_all(dir)
+        .and_then(|()| own_file::write(&path, text.as_bytes()))
+        .map_err(|e| FileError::write(&path, e))
+}

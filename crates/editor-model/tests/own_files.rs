@@ -1,0 +1,277 @@
+//! The editor's own files on a hostile or unlucky disk: the settings file as a
+//! FIFO, a link to /dev/zero, a 1 GiB file, a link to another file, a
+//! truncated file; the autosaves of two editors running at once (real
+//! processes, one killed), work left behind kept until the user answers, and
+//! damaged autosaves kept under numbered names.
+
+use std::io::{BufRead, BufReader};
+use std::os::unix::fs::{FileTypeExt, symlink};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use eldorado_core::course::official;
+use eldorado_editor_model::document::Document;
+use eldorado_editor_model::persist::{
+    Autosaves, LeftBehindError, Settings, load_settings, save_settings, settings_path,
+};
+
+fn settings_with_recent() -> Settings {
+    let mut s = Settings::default();
+    s.add_recent(Path::new("/courses/mine.json"));
+    s.last_file = Some("/courses/mine.json".into());
+    s.blockade_seed = 42;
+    s
+}
+
+fn mkfifo(path: &Path) {
+    assert!(Command::new("mkfifo").arg(path).status().unwrap().success());
+}
+
+/// Loads the settings, which must take no time whatever is there.
+fn load_quickly(dir: &Path) -> eldorado_editor_model::persist::LoadedSettings {
+    let t = Instant::now();
+    let loaded = load_settings(dir);
+    assert!(t.elapsed() < Duration::from_secs(2), "{:?} to read the settings", t.elapsed());
+    loaded
+}
+
+#[test]
+fn settings_round_trip_through_their_own_file() {
+    let dir = tempfile::tempdir().unwrap();
+    assert_eq!(load_settings(dir.path()).settings, Settings::default());
+    assert_eq!(load_settings(dir.path()).notice, None, "no file is nothing to say");
+    save_settings(dir.path(), &settings_with_recent()).unwrap();
+    let loaded = load_settings(dir.path());
+    assert_eq!((loaded.settings, loaded.notice), (settings_with_recent(), None));
+}
+
+#[test]
+fn a_fifo_or_a_link_to_dev_zero_is_not_read_and_is_replaced_on_save() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = settings_path(dir.path());
+    mkfifo(&path);
+    let loaded = load_quickly(dir.path());
+    assert_eq!(loaded.settings, Settings::default());
+    assert!(loaded.notice.as_deref().unwrap().contains("is a FIFO, not a file"), "{loaded:?}");
+    save_settings(dir.path(), &settings_with_recent()).unwrap();
+    assert!(std::fs::symlink_metadata(&path).unwrap().is_file());
+    assert_eq!(load_settings(dir.path()).settings, settings_with_recent());
+
+    std::fs::remove_file(&path).unwrap();
+    symlink("/dev/zero", &path).unwrap();
+    let loaded = load_quickly(dir.path());
+    assert!(loaded.notice.as_deref().unwrap().contains("is a symbolic link"), "{loaded:?}");
+    save_settings(dir.path(), &settings_with_recent()).unwrap();
+    assert!(std::fs::symlink_metadata(&path).unwrap().is_file(), "the link was replaced");
+    assert!(std::fs::metadata("/dev/zero").unwrap().file_type().is_char_device());
+}
+
+#[test]
+fn a_link_to_another_file_is_never_written_through() {
+    let dir = tempfile::tempdir().unwrap();
+    let passwd = dir.path().join("passwd-copy");
+    let original =
+        std::fs::read("/etc/passwd").unwrap_or_else(|_| b"root:x:0:0::/root:/bin/sh\n".to_vec());
+    std::fs::write(&passwd, &original).unwrap();
+    let path = settings_path(dir.path());
+    symlink(&passwd, &path).unwrap();
+    let loaded = load_quickly(dir.path());
+    assert_eq!(loaded.settings, Settings::default(), "not read through the link");
+    save_settings(dir.path(), &settings_with_recent()).unwrap();
+    assert_eq!(std::fs::read(&passwd).unwrap(), original, "the other file is untouched");
+    assert!(!std::fs::symlink_metadata(&path).unwrap().file_type().is_symlink());
+}
+
+#[test]
+fn a_huge_or_truncated_file_is_kept_aside_numbered_with_a_notice() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = settings_path(dir.path());
+    // 1 GiB, sparse: refused by its size, never read into memory.
+    std::fs::File::create(&path).unwrap().set_len(1 << 30).unwrap();
+    let loaded = load_quickly(dir.path());
+    assert_eq!(loaded.settings, Settings::default());
+    let first = dir.path().join("settings.damaged-1.json");
+    assert_eq!(
+        loaded.notice.as_deref().unwrap(),
+        format!(
+            "The settings file was damaged (it is 1073741824 bytes, more than the 262144 a settings file takes): it was kept as {} and default settings are used.",
+            first.display()
+        )
+    );
+    assert_eq!(std::fs::metadata(&first).unwrap().len(), 1 << 30);
+
+    // Cut in the middle of a write by another program: recent files are not
+    // silently lost, the file is kept for the user, and a second damaged file
+    // does not replace the first.
+    save_settings(dir.path(), &settings_with_recent()).unwrap();
+    let text = std::fs::read(&path).unwrap();
+    std::fs::write(&path, &text[..text.len() / 2]).unwrap();
+    let loaded = load_quickly(dir.path());
+    assert_eq!(loaded.settings, Settings::default());
+    let second = dir.path().join("settings.damaged-2.json");
+    let notice = loaded.notice.unwrap();
+    assert!(
+        notice.starts_with("The settings file was damaged (it is not a settings file ("),
+        "{notice}"
+    );
+    assert!(
+        notice.ends_with(&format!(
+            "it was kept as {} and default settings are used.",
+            second.display()
+        )),
+        "{notice}"
+    );
+    assert_eq!(std::fs::read(&second).unwrap(), &text[..text.len() / 2]);
+    assert_eq!(std::fs::metadata(&first).unwrap().len(), 1 << 30, "the first is still kept");
+    assert!(!path.exists());
+}
+
+const CHILD_DIR: &str = "ELDORADO_OWN_FILES_EDITOR_DIR";
+
+/// The other editor (this test binary run again): claims an autosave, writes
+/// unsaved work, says "ready", and runs until it is killed. In a normal test
+/// run the variable is unset and it returns.
+#[test]
+fn other_editor_child() {
+    let Ok(dir) = std::env::var(CHILD_DIR) else { return };
+    let mut autosaves = Autosaves::claim(Path::new(&dir)).unwrap();
+    let mut course = official::course("swamplands").unwrap();
+    course.name = "The other editor's work".into();
+    autosaves.write(&Document::unsaved(course, "A")).unwrap();
+    println!("ready");
+    loop {
+        std::thread::sleep(Duration::from_secs(1));
+    }
+}
+
+fn start_other_editor(dir: &Path) -> Child {
+    let mut child = Command::new(std::env::current_exe().unwrap())
+        .args(["other_editor_child", "--exact", "--nocapture", "--test-threads=1"])
+        .env(CHILD_DIR, dir)
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    while !line.contains("ready") {
+        line.clear();
+        assert!(out.read_line(&mut line).unwrap() > 0, "the other editor ended early");
+    }
+    child
+}
+
+fn dirty_document() -> Document {
+    let mut doc = Document::unsaved(official::default_course(), "First course");
+    doc.apply(eldorado_editor_model::commands::Edit::Flip { index: 1 }).unwrap();
+    doc
+}
+
+#[test]
+fn two_editors_keep_their_own_autosaves_and_work_left_behind_waits_for_an_answer() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut other = start_other_editor(dir.path());
+
+    // This editor sees the other running, and does not take its work for left behind.
+    let mut mine = Autosaves::claim(dir.path()).unwrap();
+    assert_eq!(mine.others_running(), 1);
+    assert!(mine.left_behind().is_empty());
+    // It edits, then quits cleanly: only its own copy goes.
+    let doc = dirty_document();
+    mine.write(&doc).unwrap();
+    assert!(mine.path().exists());
+    mine.clear().unwrap();
+    drop(mine);
+    let files = |d: &Path| {
+        let mut names: Vec<String> = std::fs::read_dir(d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    let theirs = files(dir.path());
+    assert_eq!(theirs.len(), 2, "the other editor's autosave and lock: {theirs:?}");
+
+    // The other editor is killed: its work is left behind, and found.
+    other.kill().unwrap();
+    other.wait().unwrap();
+    let next = Autosaves::claim(dir.path()).unwrap();
+    assert_eq!(next.others_running(), 0);
+    let left = next.left_behind();
+    assert_eq!(left.len(), 1);
+    assert_eq!(left[0].found.as_ref().unwrap().course.name, "The other editor's work");
+    // Quitting without answering the offer keeps it.
+    drop(next);
+    let again = Autosaves::claim(dir.path()).unwrap();
+    let left = again.left_behind();
+    assert_eq!(left.len(), 1, "still there after a start without an answer");
+
+    // Restoring it: this editor's autosave holds it before the old file goes.
+    let mut restorer = again;
+    let recovered = left[0].found.as_ref().unwrap();
+    let doc = Document::unsaved(recovered.course.clone(), "restored");
+    let mut doc = doc;
+    doc.apply(eldorado_editor_model::commands::Edit::Flip { index: 1 }).unwrap();
+    restorer.adopt(&left[0], &doc).unwrap();
+    assert!(restorer.left_behind().is_empty());
+    assert!(restorer.path().exists());
+    assert!(!left[0].path.exists());
+}
+
+#[test]
+fn damaged_autosaves_are_kept_under_numbered_names() {
+    let dir = tempfile::tempdir().unwrap();
+    // The single autosave of earlier versions, and one of a crashed editor, both damaged.
+    std::fs::write(dir.path().join("autosave.json"), "{ not json").unwrap();
+    std::fs::write(
+        dir.path().join("autosave-dead.json"),
+        "{\"format\": \"eldorado-autosave\", \"ver",
+    )
+    .unwrap();
+    let autosaves = Autosaves::claim(dir.path()).unwrap();
+    let left = autosaves.left_behind();
+    assert_eq!(left.len(), 2);
+    let mut kept = Vec::new();
+    for found in &left {
+        assert!(matches!(found.found, Err(LeftBehindError::Damaged(_))), "{:?}", found.found);
+        kept.push(autosaves.keep_damaged(found).unwrap());
+    }
+    kept.sort();
+    assert_eq!(
+        kept,
+        [dir.path().join("autosave.damaged-1.json"), dir.path().join("autosave.damaged-2.json")]
+    );
+    // A third damaged one later takes the next number; the first two stay.
+    std::fs::write(dir.path().join("autosave.json"), "{").unwrap();
+    let left = autosaves.left_behind();
+    assert_eq!(
+        autosaves.keep_damaged(&left[0]).unwrap(),
+        dir.path().join("autosave.damaged-3.json")
+    );
+    let mut contents: Vec<String> =
+        kept.iter().map(|k| std::fs::read_to_string(k).unwrap()).collect();
+    contents.sort();
+    assert_eq!(contents, ["{ not json", "{\"format\": \"eldorado-autosave\", \"ver"]);
+    assert!(autosaves.left_behind().is_empty());
+}
+
+#[test]
+fn an_autosave_that_is_not_a_file_is_not_read() {
+    let dir = tempfile::tempdir().unwrap();
+    symlink("/dev/zero", dir.path().join("autosave-zero.json")).unwrap();
+    mkfifo(&dir.path().join("autosave-fifo.json"));
+    let autosaves = Autosaves::claim(dir.path()).unwrap();
+    let t = Instant::now();
+    let left = autosaves.left_behind();
+    assert!(t.elapsed() < Duration::from_secs(2));
+    let mut kinds: Vec<String> = left
+        .iter()
+        .map(|l| match &l.found {
+            Err(LeftBehindError::NotAFile(kind)) => kind.to_string(),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    kinds.sort();
+    assert_eq!(kinds, ["a FIFO", "a symbolic link"]);
+}

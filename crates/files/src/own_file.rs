@@ -1,0 +1,284 @@
+//! The program's own files in its data folder (the editor's settings and
+//! autosaves): nobody but the program should put anything there, so whatever
+//! else is found under such a name is never trusted nor written through.
+//!
+//! - [`read`] reads only a regular file, never through a symbolic link, never
+//!   waiting on a FIFO, and at most a cap of bytes: anything else is reported
+//!   as what it is ([`Found`]) and left alone.
+//! - [`write`] replaces the name atomically (a temporary file beside it, then
+//!   a rename), whatever non-folder entry holds it: a symbolic link is replaced
+//!   by the file, never followed, so a link to another file (or to a device)
+//!   cannot make the program write there. The file is readable by its owner only.
+//! - [`set_aside`] renames a damaged file to the first free numbered name
+//!   beside it (`settings.damaged-1.json`, `-2`, …), never replacing one kept before.
+
+use std::fs::File;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::stream_file;
+
+/// What was found under the name of one of the program's own files.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Found {
+    /// Nothing.
+    Missing,
+    /// A regular file's bytes, at most the cap.
+    Bytes(Vec<u8>),
+    /// A regular file larger than the cap; not read.
+    TooLarge {
+        /// Its size in bytes, as the system reports it, or the cap plus one.
+        size: u64,
+    },
+    /// Something other than a regular file, which is not read: "a symbolic
+    /// link", "a FIFO", "a folder", "a device", "a socket".
+    NotAFile(&'static str),
+}
+
+/// Reads the file at `path` if it is a regular file of at most `cap` bytes
+/// (see the module comment). Only a failure to read a regular file is an error.
+pub fn read(path: &Path, cap: u64) -> io::Result<Found> {
+    let meta = match std::fs::symlink_metadata(path) {
+        Ok(m) => m,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Found::Missing),
+        Err(e) => return Err(e),
+    };
+    if let Some(kind) = not_a_file(&meta.file_type()) {
+        return Ok(Found::NotAFile(kind));
+    }
+    // Opened without following a link and without blocking, then checked again:
+    // the name may have been swapped for a link or a FIFO since it was looked at.
+    let mut file = match sys::open_no_follow(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Found::Missing),
+        Err(e) if sys::is_link_refused(&e) => return Ok(Found::NotAFile("a symbolic link")),
+        Err(e) => return Err(e),
+    };
+    let meta = file.metadata()?;
+    if let Some(kind) = not_a_file(&meta.file_type()) {
+        return Ok(Found::NotAFile(kind));
+    }
+    if meta.len() > cap {
+        return Ok(Found::TooLarge { size: meta.len() });
+    }
+    let bytes = stream_file::read_capped(&mut file, cap)?;
+    if bytes.len() as u64 > cap {
+        return Ok(Found::TooLarge { size: cap + 1 });
+    }
+    Ok(Found::Bytes(bytes))
+}
+
+/// What a non-regular entry is, in words; `None` for a regular file.
+fn not_a_file(kind: &std::fs::FileType) -> Option<&'static str> {
+    if kind.is_file() {
+        return None;
+    }
+    if kind.is_symlink() {
+        return Some("a symbolic link");
+    }
+    if kind.is_dir() {
+        return Some("a folder");
+    }
+    Some(sys::special_kind(kind))
+}
+
+/// Numbers temporary files within the process.
+static NEXT: AtomicU64 = AtomicU64::new(0);
+
+/// Writes `bytes` as the file at `path`, replacing whatever non-folder entry
+/// has that name, without following it (see the module comment). On failure
+/// what was there is untouched and no temporary file is left.
+pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    if std::fs::symlink_metadata(path).is_ok_and(|m| m.is_dir()) {
+        return Err(io::Error::other("it is a folder"));
+    }
+    let tmp = path.with_file_name(format!(
+        ".{}.{}.{}.tmp",
+        path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
+    let written = (|| {
+        let mut f = sys::create_private(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written?;
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+        && let Ok(d) = File::open(dir)
+    {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// Renames the entry at `path` to the first free name `STEM.damaged-N.EXT`
+/// beside it and gives that name; an earlier copy is never replaced (the new
+/// name is taken with a hard link, which the system refuses if it exists).
+pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
+    set_aside_as(path, path)
+}
+
+/// As [`set_aside`], with the numbered name made from `like`'s stem and
+/// extension in `like`'s folder (`autosave-1f2e.json` kept as `autosave.damaged-3.json`).
+pub fn set_aside_as(path: &Path, like: &Path) -> io::Result<PathBuf> {
+    let stem = like.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let ext = like.extension().map(|e| format!(".{}", e.to_string_lossy())).unwrap_or_default();
+    for n in 1..=10_000u32 {
+        let kept = like.with_file_name(format!("{stem}.damaged-{n}{ext}"));
+        match std::fs::hard_link(path, &kept) {
+            Ok(()) => {
+                std::fs::remove_file(path)?;
+                return Ok(kept);
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(io::Error::other("10000 damaged copies are kept already"))
+}
+
+#[cfg(unix)]
+mod sys {
+    use std::fs::File;
+    use std::io;
+    use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
+    use std::path::Path;
+
+    use rustix::fs::OFlags;
+
+    pub fn open_no_follow(path: &Path) -> io::Result<File> {
+        std::fs::OpenOptions::new()
+            .read(true)
+            .custom_flags((OFlags::NOFOLLOW | OFlags::NONBLOCK).bits() as i32)
+            .open(path)
+    }
+
+    /// `O_NOFOLLOW` on a link fails with ELOOP.
+    pub fn is_link_refused(e: &io::Error) -> bool {
+        e.raw_os_error() == Some(rustix::io::Errno::LOOP.raw_os_error())
+    }
+
+    pub fn special_kind(kind: &std::fs::FileType) -> &'static str {
+        if kind.is_fifo() {
+            "a FIFO"
+        } else if kind.is_socket() {
+            "a socket"
+        } else {
+            "a device"
+        }
+    }
+
+    pub fn create_private(path: &Path) -> io::Result<File> {
+        std::fs::OpenOptions::new().write(true).create_new(true).mode(0o600).open(path)
+    }
+}
+
+#[cfg(not(unix))]
+mod sys {
+    use std::fs::File;
+    use std::io;
+    use std::path::Path;
+
+    pub fn open_no_follow(path: &Path) -> io::Result<File> {
+        File::open(path)
+    }
+    pub fn is_link_refused(_: &io::Error) -> bool {
+        false
+    }
+    pub fn special_kind(_: &std::fs::FileType) -> &'static str {
+        "a device"
+    }
+    pub fn create_private(path: &Path) -> io::Result<File> {
+        std::fs::OpenOptions::new().write(true).create_new(true).open(path)
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::{PermissionsExt, symlink};
+    use std::time::{Duration, Instant};
+
+    #[test]
+    fn only_a_regular_file_is_read_and_only_up_to_the_cap() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("settings.json");
+        assert_eq!(read(&p, 10).unwrap(), Found::Missing);
+        std::fs::write(&p, b"{}").unwrap();
+        assert_eq!(read(&p, 10).unwrap(), Found::Bytes(b"{}".to_vec()));
+        std::fs::write(&p, vec![b' '; 11]).unwrap();
+        assert_eq!(read(&p, 10).unwrap(), Found::TooLarge { size: 11 });
+        std::fs::remove_file(&p).unwrap();
+        // A FIFO is not waited on, a link is not followed, not even to /dev/zero.
+        rustix::fs::mkfifoat(rustix::fs::CWD, &p, rustix::fs::Mode::from_raw_mode(0o600)).unwrap();
+        let t = Instant::now();
+        assert_eq!(read(&p, 10).unwrap(), Found::NotAFile("a FIFO"));
+        assert!(t.elapsed() < Duration::from_secs(1));
+        std::fs::remove_file(&p).unwrap();
+        symlink("/dev/zero", &p).unwrap();
+        assert_eq!(read(&p, 10).unwrap(), Found::NotAFile("a symbolic link"));
+        std::fs::remove_file(&p).unwrap();
+        std::fs::create_dir(&p).unwrap();
+        assert_eq!(read(&p, 10).unwrap(), Found::NotAFile("a folder"));
+    }
+
+    #[test]
+    fn a_write_replaces_a_link_and_never_the_file_it_leads_to() {
+        let dir = tempfile::tempdir().unwrap();
+        let other = dir.path().join("passwd");
+        std::fs::write(&other, b"root:x:0:0").unwrap();
+        let p = dir.path().join("settings.json");
+        symlink(&other, &p).unwrap();
+        write(&p, b"{}").unwrap();
+        assert_eq!(std::fs::read(&other).unwrap(), b"root:x:0:0", "the link's target is untouched");
+        assert!(std::fs::symlink_metadata(&p).unwrap().is_file(), "the link became the file");
+        assert_eq!(std::fs::read(&p).unwrap(), b"{}");
+        assert_eq!(std::fs::metadata(&p).unwrap().permissions().mode() & 0o777, 0o600);
+        // Links to a device and to nothing, and a FIFO, are replaced the same way.
+        for (make, name) in [(0, "zero"), (1, "dangling"), (2, "fifo")] {
+            let q = dir.path().join(name);
+            match make {
+                0 => symlink("/dev/zero", &q).unwrap(),
+                1 => symlink(dir.path().join("nothing"), &q).unwrap(),
+                _ => rustix::fs::mkfifoat(
+                    rustix::fs::CWD,
+                    &q,
+                    rustix::fs::Mode::from_raw_mode(0o600),
+                )
+                .unwrap(),
+            }
+            write(&q, b"{}").unwrap();
+            assert_eq!(std::fs::read(&q).unwrap(), b"{}", "{name}");
+        }
+        // A folder is not replaced; no temporary file is left anywhere.
+        let folder = dir.path().join("folder");
+        std::fs::create_dir(&folder).unwrap();
+        assert_eq!(write(&folder, b"{}").unwrap_err().to_string(), "it is a folder");
+        let names: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert!(names.iter().all(|n| !n.ends_with(".tmp")), "{names:?}");
+    }
+
+    #[test]
+    fn damaged_files_are_kept_under_numbered_names() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("settings.json");
+        std::fs::write(&p, b"first").unwrap();
+        let one = set_aside(&p).unwrap();
+        std::fs::write(&p, b"second").unwrap();
+        let two = set_aside(&p).unwrap();
+        assert_eq!(one, dir.path().join("settings.damaged-1.json"));
+        assert_eq!(two, dir.path().join("settings.damaged-2.json"));
+        assert_eq!(std::fs::read(&one).unwrap(), b"first");
+        assert_eq!(std::fs::read(&two).unwrap(), b"second");
+        assert!(!p.exists());
+    }
+}
