@@ -22,9 +22,9 @@ pub const NEIGHBOUR_OFFSETS: [Hex; 6] = [
 /// A hex in axial coordinates, written `{"q": .., "r": ..}` in files.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Axial {
-    /// Column: +1 is one hex east.
+    /// Axial q: +1 is one hex east.
     pub q: i32,
-    /// Row: +1 is one hex south-east.
+    /// Axial r: +1 is one hex south-east.
     pub r: i32,
 }
 

@@ -226,7 +226,8 @@ impl PieceSide {
 /// A blockade from the box: a number, and the requirement printed on it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Blockade {
-    /// The printed number, 1..=6; the highest number breaks a tie at the end.
+    /// The printed number, 1..=6; between players who reach El Dorado holding as
+    /// many blockades, the highest number wins.
     pub number: u8,
     /// What pays for it: jungle (machete), river (paddle), village (coin) or
     /// rubble (discarded cards).
