@@ -45,7 +45,9 @@ impl Model {
              //! Corpus: {recipe}.\n\n\
              // A fitted weight may land near a famous constant (0.3183 is 1/π).\n\
              #![allow(clippy::approx_constant)]\n\n\
+             /// Rounds every course takes before any term adds to it.\n\
              pub const INTERCEPT: f64 = {:.4};\n\
+             /// Rounds added per unit of each term, in the order of `difficulty::TERMS`.\n\
              pub const WEIGHTS: [f64; {N}] = [{}];\n",
             self.intercept,
             w.join(", ")
