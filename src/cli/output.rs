@@ -117,7 +117,9 @@ pub const QUOTED_CHARS: usize = 40;
 pub fn cut_quotes(line: &str, max: usize) -> Cow<'_, str> {
     let parts: Vec<&str> = line.split('\'').collect();
     // Odd parts are inside quotes when the quotes pair up.
-    if parts.len() % 2 == 0 || !parts.iter().skip(1).step_by(2).any(|p| p.chars().count() > max) {
+    if parts.len().is_multiple_of(2)
+        || !parts.iter().skip(1).step_by(2).any(|p| p.chars().count() > max)
+    {
         return Cow::Borrowed(line);
     }
     let mut out = String::with_capacity(line.len().min(1024));
