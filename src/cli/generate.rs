@@ -154,8 +154,8 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
     }
     if outcome.cancelled {
         output::error(&format!(
-            "stopped by Ctrl-C after {} attempts, with {} of {} courses found",
-            outcome.attempts,
+            "stopped by Ctrl-C after {}, with {} of {} courses found",
+            course_input::count(outcome.attempts as usize, "attempt"),
             outcome.candidates.len(),
             options.count
         ));

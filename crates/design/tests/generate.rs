@@ -52,11 +52,20 @@ fn impossible_orders_are_refused_with_one_sentence_before_searching() {
 
 #[test]
 fn a_spent_budget_ends_the_search_with_a_sentence() {
-    // A hundredth of a round wide: three attempts can't hit it.
-    let options = Options { rounds: (16.0, 16.01), budget: 3, ..Options::default() };
+    // Half a round wide: one attempt can't hit it.
+    let options = Options { rounds: (16.0, 16.5), budget: 1, ..Options::default() };
     match generate(&options, &Unwatched) {
-        Err(GenerateError::NotFound(why)) => assert!(why.contains("in 3 attempts"), "{why}"),
+        Err(GenerateError::NotFound(why)) => assert!(why.contains("in 1 attempt with"), "{why}"),
         other => panic!("expected no course, got {other:?}"),
+    }
+    // A hundredth of a round wide is refused before searching.
+    let narrow = Options { rounds: (16.0, 16.01), ..Options::default() };
+    match generate(&narrow, &Unwatched) {
+        Err(GenerateError::Impossible(why)) => assert_eq!(
+            why,
+            "16.0–16.01 rounds is narrower than the search can aim: a mean over 1,000 games is known only to about ±0.1 round, so give a range at least 0.5 rounds wide"
+        ),
+        other => panic!("expected a refusal, got {other:?}"),
     }
 }
 

@@ -215,15 +215,17 @@ pub fn generate(options: &Options, watch: &dyn Watch) -> Result<Outcome, Generat
     let order = order_text(options.rounds);
     if found.is_empty() && !cancelled {
         return Err(GenerateError::NotFound(format!(
-            "no course of {order} was found in {attempts} attempts with {}; try another seed, a wider range or more pieces",
+            "no course of {order} was found in {} with {}; try another seed, a wider range or more pieces",
+            eldorado_core::text::count(attempts as usize, "attempt", "attempts"),
             options.pieces.describe()
         )));
     }
     let shortfall = (found.len() < options.count && !cancelled).then(|| {
         format!(
-            "only {} of {} distinct courses of {order} were found in {attempts} attempts",
+            "only {} of {} distinct courses of {order} were found in {}",
             found.len(),
-            options.count
+            options.count,
+            eldorado_core::text::count(attempts as usize, "attempt", "attempts")
         )
     });
     Ok(Outcome { candidates: found, attempts, shortfall, cancelled })
