@@ -256,3 +256,40 @@ fn an_export_target_that_cannot_be_written_is_said_before_drawing() {
     assert!(stderr(&o).contains("millions of pixels on a side"), "{}", stderr(&o));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Ctrl-C stops a search: what was found is kept (written and listed), and
+/// the exit code says the program was interrupted.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_search_and_keeps_what_was_found() {
+    let dir = scratch("gen-ctrl-c");
+    let child = crate::common::command(&[
+        "generate",
+        "--band",
+        "easy",
+        "--seed",
+        "2",
+        "--count",
+        "50",
+        "--quiet",
+        "-o",
+        s(&dir),
+    ])
+    .stdin(Stdio::null())
+    .stdout(Stdio::piped())
+    .stderr(Stdio::piped())
+    .spawn()
+    .unwrap();
+    std::thread::sleep(Duration::from_secs(3));
+    let t = Instant::now();
+    assert!(
+        Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap().success()
+    );
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(130), "{}", stderr(&o));
+    assert!(stderr(&o).contains("stopped by Ctrl-C after"), "{}", stderr(&o));
+    assert!(t.elapsed() < Duration::from_secs(60), "stopped after the course under test");
+    let written = std::fs::read_dir(&dir).unwrap().count();
+    assert_eq!(stdout(&o).lines().count(), written, "every course written is listed");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
