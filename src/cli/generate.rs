@@ -139,16 +139,24 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
         budget: args.budget,
         ..Options::default()
     };
-    if let Some(dir) = &args.output {
-        ready_folder(dir)?;
-    }
+    let made = match &args.output {
+        Some(dir) => ready_folder(dir)?,
+        None => false,
+    };
     let interrupted = on_ctrl_c();
     let outcome = {
         let total = u64::try_from(options.count).ok();
         let progress = Progress::start("searching", "courses found", total);
         let watcher = Watcher { progress: &progress, interrupted: &interrupted };
-        generate::generate(&options, &watcher).map_err(|e| CliError::Refused(e.to_string()))?
+        generate::generate(&options, &watcher)
     };
+    let outcome = outcome.map_err(|e| {
+        // A refused order leaves nothing behind: not even the folder made for it.
+        if let Some(dir) = args.output.as_ref().filter(|_| made) {
+            let _ = std::fs::remove_dir(dir);
+        }
+        CliError::Refused(e.to_string())
+    })?;
     if let Some(why) = &outcome.shortfall {
         output::error(why);
     }
@@ -197,19 +205,23 @@ impl Watch for Watcher<'_> {
 
 /// Makes sure the courses can be written into `dir` (made if missing) before
 /// searching: a file in its place, a read-only or full disk is said at once.
-fn ready_folder(dir: &Path) -> Result<(), CliError> {
+/// Whether the folder was made here.
+fn ready_folder(dir: &Path) -> Result<bool, CliError> {
     let label = safe(&dir.display().to_string()).into_owned();
-    match std::fs::metadata(dir) {
-        Ok(m) if m.is_dir() => {}
+    let made = match std::fs::metadata(dir) {
+        Ok(m) if m.is_dir() => false,
         Ok(_) => {
             return Err(CliError::failed(format!(
                 "cannot write the courses into {label}: it is not a folder"
             )));
         }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => std::fs::create_dir_all(dir)
-            .map_err(|e| CliError::failed(format!("cannot make the folder {label}: {e}")))?,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| CliError::failed(format!("cannot make the folder {label}: {e}")))?;
+            true
+        }
         Err(e) => return Err(CliError::failed(format!("cannot use the folder {label}: {e}"))),
-    }
+    };
     // A byte written and removed: permissions, a read-only disk and a full one all show here.
     let probe = dir.join(format!(".eldorado-probe-{}", std::process::id()));
     let written = std::fs::OpenOptions::new()
@@ -218,7 +230,9 @@ fn ready_folder(dir: &Path) -> Result<(), CliError> {
         .open(&probe)
         .and_then(|mut f| std::io::Write::write_all(&mut f, b"-").and_then(|()| f.sync_all()));
     let _ = std::fs::remove_file(&probe);
-    written.map_err(|e| CliError::failed(format!("cannot write into the folder {label}: {e}")))
+    written
+        .map(|()| made)
+        .map_err(|e| CliError::failed(format!("cannot write into the folder {label}: {e}")))
 }
 
 fn print(args: &GenerateArgs, candidates: &[Candidate]) -> Result<ExitCode, CliError> {
