@@ -7,9 +7,9 @@ use std::process::ExitCode;
 use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
-use super::course_input::{Loaded, Place, load_valid, read_stdin};
+use super::course_input::{FileArg, Loaded, load_valid, read_stdin};
 use super::output::{self, safe};
-use super::progress::Progress;
+use super::progress::ProgressDisplay;
 use super::{CliError, EXIT_OK};
 use eldorado_core::map::Assembly;
 use eldorado_core::text::excerpt;
@@ -101,7 +101,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
     if args.short && args.format != Format::Code {
         return fail("--short applies to the code format only");
     }
-    let target = args.output.as_deref().map(Place::of);
+    let target = args.output.as_deref().map(FileArg::of);
     if args.format == Format::Png {
         match &target {
             None => {
@@ -109,7 +109,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
                     "a PNG is written to a file: add -o FILE.png (or -o - for standard output)",
                 );
             }
-            Some(Place::Standard) if std::io::stdout().is_terminal() => {
+            Some(FileArg::Standard) if std::io::stdout().is_terminal() => {
                 return fail(
                     "standard output is a terminal, where a PNG would print as garbage: add -o FILE.png, or send it into a pipe",
                 );
@@ -124,7 +124,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
         );
     }
     let Loaded { course, map, label } = load_valid(&args.file, "exported")?;
-    let overlays = match args.overlay.as_deref().map(Place::of) {
+    let overlays = match args.overlay.as_deref().map(FileArg::of) {
         None => Overlays::default(),
         Some(place) => read_overlay(&place).map_err(|e| CliError::about(&place.label(), e))?,
     };
@@ -139,8 +139,8 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
     };
     // Re-exporting over an old picture is routine; writing over a course is a slip.
     // Both this and a target that cannot be written are said before the work.
-    if let Some(Place::Path(path)) = &target {
-        let label = Place::Path(path.clone()).label();
+    if let Some(FileArg::Path(path)) = &target {
+        let label = FileArg::Path(path.clone()).label();
         match course_file::existing(path) {
             course_file::Existing::Course { .. } if !args.force => {
                 return Err(CliError::failed(format!(
@@ -166,7 +166,8 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
     let assembly = Assembly { map, problems: Vec::new() };
     // A large PNG with many overlay routes takes seconds to draw.
     let exported = {
-        let _progress = Progress::start(&format!("exporting ({})", args.format.key()), "", None);
+        let _progress =
+            ProgressDisplay::start(&format!("exporting ({})", args.format.key()), "", None);
         export::export(&course, &assembly, args.format, &options)
     };
     let bytes = match exported {
@@ -183,12 +184,12 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
         Err(e) => return Err(e.into()),
     };
     match target {
-        Some(Place::Path(path)) => match eldorado_files::write(&path, &bytes) {
+        Some(FileArg::Path(path)) => match eldorado_files::write(&path, &bytes) {
             Ok(()) => Ok(ExitCode::SUCCESS),
             Err(e) if is_closed_pipe(&e) => Ok(ExitCode::SUCCESS),
             Err(e) => Err(e.into()),
         },
-        Some(Place::Standard) | None => output::finish(output::print_bytes(&bytes), EXIT_OK),
+        Some(FileArg::Standard) | None => output::finish(output::print_bytes(&bytes), EXIT_OK),
     }
 }
 
@@ -197,10 +198,10 @@ fn is_closed_pipe(e: &FileError) -> bool {
     e.kind() == std::io::ErrorKind::BrokenPipe
 }
 
-fn read_overlay(place: &Place) -> Result<Overlays, String> {
+fn read_overlay(place: &FileArg) -> Result<Overlays, String> {
     match place {
-        Place::Path(p) => Overlays::load(p),
-        Place::Standard => {
+        FileArg::Path(p) => Overlays::load(p),
+        FileArg::Standard => {
             let bytes = read_stdin(eldorado_pictures::overlay::MAX_OVERLAY_BYTES as u64)
                 .map_err(|e| format!("cannot read standard input: {e}"))?;
             Overlays::from_bytes(&bytes)

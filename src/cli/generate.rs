@@ -14,7 +14,7 @@ use clap::Args;
 use super::course_input;
 use super::interrupt::{EXIT_INTERRUPTED, on_ctrl_c};
 use super::output::{self, safe};
-use super::progress::Progress;
+use super::progress::ProgressDisplay;
 use super::{CliError, EXIT_OK};
 use eldorado::app::Start;
 use eldorado_core::course;
@@ -146,7 +146,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
     let interrupted = on_ctrl_c();
     let outcome = {
         let total = u64::try_from(options.count).ok();
-        let progress = Progress::start("searching", "courses found", total);
+        let progress = ProgressDisplay::start("searching", "courses found", total);
         let watcher = Watcher { progress: &progress, interrupted: &interrupted };
         generate::generate(&options, &watcher)
     };
@@ -189,7 +189,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
 
 /// Shows the search's progress, and stops it at Ctrl-C.
 struct Watcher<'a> {
-    progress: &'a Progress,
+    progress: &'a ProgressDisplay,
     interrupted: &'a AtomicBool,
 }
 

@@ -1,4 +1,4 @@
-//! Progress of long work on standard error, so that a search or a batch of
+//! ProgressDisplay of long work on standard error, so that a search or a batch of
 //! games that takes minutes is never silent. On a terminal: a bar that appears
 //! after a second and is cleared at the end. Elsewhere (a log file, a CI job):
 //! a plain line after two seconds and then every ten. Standard output is never
@@ -37,20 +37,20 @@ struct Shared {
 }
 
 /// Shows the progress of one piece of work until dropped.
-pub struct Progress {
+pub struct ProgressDisplay {
     shared: Arc<Shared>,
     stop: Option<mpsc::Sender<()>>,
     ticker: Option<JoinHandle<()>>,
 }
 
-impl Progress {
+impl ProgressDisplay {
     /// Starts showing work counted in `unit` ("games", "attempts"), out of
     /// `total` if known; `doing` says what is done ("drawing the PNG").
-    pub fn start(doing: &str, unit: &'static str, total: Option<u64>) -> Progress {
+    pub fn start(doing: &str, unit: &'static str, total: Option<u64>) -> ProgressDisplay {
         let shared =
             Arc::new(Shared { done: AtomicU64::new(0), detail: Mutex::new(String::new()) });
         if QUIET.load(Ordering::Relaxed) {
-            return Progress { shared, stop: None, ticker: None };
+            return ProgressDisplay { shared, stop: None, ticker: None };
         }
         let (stop, stopped) = mpsc::channel();
         let display = Display {
@@ -64,7 +64,7 @@ impl Progress {
             .name("progress".into())
             .spawn(move || display.run(&stopped))
             .ok();
-        Progress { shared, stop: Some(stop), ticker }
+        ProgressDisplay { shared, stop: Some(stop), ticker }
     }
 
     /// How much is done, in the unit given at the start.
@@ -80,7 +80,7 @@ impl Progress {
     }
 }
 
-impl Drop for Progress {
+impl Drop for ProgressDisplay {
     /// Clears the bar; nothing more is written once this returns.
     fn drop(&mut self) {
         drop(self.stop.take());

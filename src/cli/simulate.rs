@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use super::course_input::{Loaded, load_valid};
 use super::interrupt::{EXIT_INTERRUPTED, on_ctrl_c};
 use super::output::{self, safe};
-use super::progress::Progress;
+use super::progress::ProgressDisplay;
 use super::{CliError, EXIT_OK};
 use eldorado_sim::montecarlo::stats::{SEAT_NUMBERING, SimResult};
 use eldorado_sim::{BotKind, Control, Rules, SimConfig, montecarlo::runner};
@@ -127,7 +127,7 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
     output::finish(output::print(&text), code)
 }
 
-/// Progress on standard error while the worker runs (see [`Progress`]);
+/// Progress on standard error while the worker runs (see [`ProgressDisplay`]);
 /// Ctrl-C tells the worker to stop after the games under way.
 fn show_progress<T>(
     control: &Arc<Control>,
@@ -135,7 +135,7 @@ fn show_progress<T>(
     worker: &std::thread::ScopedJoinHandle<'_, T>,
     interrupted: &AtomicBool,
 ) {
-    let progress = Progress::start("simulating", "games", Some(games));
+    let progress = ProgressDisplay::start("simulating", "games", Some(games));
     while !worker.is_finished() {
         if interrupted.load(Ordering::Relaxed) {
             control.cancel();

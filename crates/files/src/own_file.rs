@@ -4,7 +4,7 @@
 //!
 //! - [`read`] reads only a regular file, never through a symbolic link, never
 //!   waiting on a FIFO, and at most a cap of bytes: anything else is reported
-//!   as what it is ([`Found`]) and left alone.
+//!   as what it is ([`Content`]) and left alone.
 //! - [`write`] replaces the name atomically (a temporary file beside it, then
 //!   a rename), whatever non-folder entry holds it: a symbolic link is replaced
 //!   by the file, never followed, so a link to another file (or to a device)
@@ -21,7 +21,7 @@ use crate::stream_file;
 
 /// What was found under the name of one of the program's own files.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Found {
+pub enum Content {
     /// Nothing.
     Missing,
     /// A regular file's bytes, at most the cap.
@@ -38,35 +38,35 @@ pub enum Found {
 
 /// Reads the file at `path` if it is a regular file of at most `cap` bytes
 /// (see the module comment). Only a failure to read a regular file is an error.
-pub fn read(path: &Path, cap: u64) -> io::Result<Found> {
+pub fn read(path: &Path, cap: u64) -> io::Result<Content> {
     let meta = match std::fs::symlink_metadata(path) {
         Ok(m) => m,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Found::Missing),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Content::Missing),
         Err(e) => return Err(e),
     };
     if let Some(kind) = not_a_file(&meta.file_type()) {
-        return Ok(Found::NotAFile(kind));
+        return Ok(Content::NotAFile(kind));
     }
     // Opened without following a link and without blocking, then checked again:
     // the name may have been swapped for a link or a FIFO since it was looked at.
     let mut file = match sys::open_no_follow(path) {
         Ok(f) => f,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Found::Missing),
-        Err(e) if sys::is_link_refused(&e) => return Ok(Found::NotAFile("a symbolic link")),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Content::Missing),
+        Err(e) if sys::is_link_refused(&e) => return Ok(Content::NotAFile("a symbolic link")),
         Err(e) => return Err(e),
     };
     let meta = file.metadata()?;
     if let Some(kind) = not_a_file(&meta.file_type()) {
-        return Ok(Found::NotAFile(kind));
+        return Ok(Content::NotAFile(kind));
     }
     if meta.len() > cap {
-        return Ok(Found::TooLarge { size: meta.len() });
+        return Ok(Content::TooLarge { size: meta.len() });
     }
     let bytes = stream_file::read_capped(&mut file, cap)?;
     if bytes.len() as u64 > cap {
-        return Ok(Found::TooLarge { size: cap + 1 });
+        return Ok(Content::TooLarge { size: cap + 1 });
     }
-    Ok(Found::Bytes(bytes))
+    Ok(Content::Bytes(bytes))
 }
 
 /// What a non-regular entry is, in words; `None` for a regular file.
@@ -209,23 +209,23 @@ mod tests {
     fn only_a_regular_file_is_read_and_only_up_to_the_cap() {
         let dir = tempfile::tempdir().unwrap();
         let p = dir.path().join("settings.json");
-        assert_eq!(read(&p, 10).unwrap(), Found::Missing);
+        assert_eq!(read(&p, 10).unwrap(), Content::Missing);
         std::fs::write(&p, b"{}").unwrap();
-        assert_eq!(read(&p, 10).unwrap(), Found::Bytes(b"{}".to_vec()));
+        assert_eq!(read(&p, 10).unwrap(), Content::Bytes(b"{}".to_vec()));
         std::fs::write(&p, vec![b' '; 11]).unwrap();
-        assert_eq!(read(&p, 10).unwrap(), Found::TooLarge { size: 11 });
+        assert_eq!(read(&p, 10).unwrap(), Content::TooLarge { size: 11 });
         std::fs::remove_file(&p).unwrap();
         // A FIFO is not waited on, a link is not followed, not even to /dev/zero.
         rustix::fs::mkfifoat(rustix::fs::CWD, &p, rustix::fs::Mode::from_raw_mode(0o600)).unwrap();
         let t = Instant::now();
-        assert_eq!(read(&p, 10).unwrap(), Found::NotAFile("a FIFO"));
+        assert_eq!(read(&p, 10).unwrap(), Content::NotAFile("a FIFO"));
         assert!(t.elapsed() < Duration::from_secs(1));
         std::fs::remove_file(&p).unwrap();
         symlink("/dev/zero", &p).unwrap();
-        assert_eq!(read(&p, 10).unwrap(), Found::NotAFile("a symbolic link"));
+        assert_eq!(read(&p, 10).unwrap(), Content::NotAFile("a symbolic link"));
         std::fs::remove_file(&p).unwrap();
         std::fs::create_dir(&p).unwrap();
-        assert_eq!(read(&p, 10).unwrap(), Found::NotAFile("a folder"));
+        assert_eq!(read(&p, 10).unwrap(), Content::NotAFile("a folder"));
     }
 
     #[test]

@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
 use eldorado_files::lock_file::{self, Lock};
-use eldorado_files::own_file::{self, Found};
+use eldorado_files::own_file::{self, Content};
 use eldorado_formats::course_file;
 
 use super::{AUTOSAVE_EVERY, Envelope, FORMAT, MAX_AUTOSAVE_BYTES, Recovered};
@@ -236,12 +236,12 @@ fn forget(path: &Path) -> io::Result<()> {
 /// Reads an autosave file back.
 fn read(path: &Path) -> Result<Recovered, LeftBehindError> {
     let bytes = match own_file::read(path, MAX_AUTOSAVE_BYTES).map_err(LeftBehindError::Read)? {
-        Found::Bytes(b) => b,
-        Found::Missing => {
+        Content::Bytes(b) => b,
+        Content::Missing => {
             return Err(LeftBehindError::Read(io::Error::from(io::ErrorKind::NotFound)));
         }
-        Found::TooLarge { .. } => return Err(LeftBehindError::TooLarge),
-        Found::NotAFile(kind) => return Err(LeftBehindError::NotAFile(kind)),
+        Content::TooLarge { .. } => return Err(LeftBehindError::TooLarge),
+        Content::NotAFile(kind) => return Err(LeftBehindError::NotAFile(kind)),
     };
     let text = String::from_utf8(bytes).map_err(|_| LeftBehindError::NotText)?;
     let env: Envelope = serde_json::from_str(&text).map_err(LeftBehindError::Damaged)?;

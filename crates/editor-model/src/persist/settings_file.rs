@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 
 use eldorado_files::FileError;
-use eldorado_files::own_file::{self, Found};
+use eldorado_files::own_file::{self, Content};
 
 use super::Settings;
 
@@ -42,18 +42,18 @@ pub fn load_settings(dir: &Path) -> LoadedSettings {
     let defaults =
         |notice: String| LoadedSettings { settings: Settings::default(), notice: Some(notice) };
     match own_file::read(&path, MAX_SETTINGS_BYTES) {
-        Ok(Found::Missing) => LoadedSettings { settings: Settings::default(), notice: None },
-        Ok(Found::Bytes(bytes)) => match serde_json::from_slice::<Settings>(&bytes) {
+        Ok(Content::Missing) => LoadedSettings { settings: Settings::default(), notice: None },
+        Ok(Content::Bytes(bytes)) => match serde_json::from_slice::<Settings>(&bytes) {
             Ok(settings) => LoadedSettings { settings, notice: None },
             Err(e) => defaults(set_aside(&path, &format!("it is not a settings file ({e})"))),
         },
-        Ok(Found::TooLarge { size }) => defaults(set_aside(
+        Ok(Content::TooLarge { size }) => defaults(set_aside(
             &path,
             &format!(
                 "it is {size} bytes, more than the {MAX_SETTINGS_BYTES} a settings file takes"
             ),
         )),
-        Ok(Found::NotAFile(kind)) => defaults(format!(
+        Ok(Content::NotAFile(kind)) => defaults(format!(
             "The settings file {shown} is {kind}, not a file: it was not read, default settings are used, and the settings will be saved as a file in its place."
         )),
         Err(e) => defaults(format!(

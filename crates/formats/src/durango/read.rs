@@ -2,7 +2,7 @@
 //! in course order; the finish plate is `Y` (jungle side) or `Z` (river side).
 
 use super::{FINISH_LETTERS, HEADER};
-use crate::reading::{ImportError, Layout, whole_number};
+use crate::reading::{Found, ImportError, whole_number};
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_core::course::{LIMITS, Placement};
 use eldorado_core::hex::{Hex, Rotation};
@@ -12,7 +12,7 @@ use eldorado_core::text::excerpt;
 const QUOTED_CHARS: usize = 40;
 
 /// The pieces of a layout, in its order.
-pub fn read(text: &str) -> Result<Layout, ImportError> {
+pub fn read(text: &str) -> Result<Found, ImportError> {
     // A spreadsheet program may start the file with a byte-order mark.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut pieces = Vec::new();
@@ -34,7 +34,7 @@ pub fn read(text: &str) -> Result<Layout, ImportError> {
     if pieces.is_empty() {
         return Err(ImportError::Empty);
     }
-    Ok(Layout { pieces, name: None })
+    Ok(Found { pieces, name: None })
 }
 
 fn row(line: &str) -> Result<Placement, String> {
