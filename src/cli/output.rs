@@ -182,8 +182,8 @@ mod tests {
     fn long_quoted_values_are_cut() {
         let long = "9".repeat(10_000);
         assert_eq!(
-            cut_quotes(&format!("error: invalid value '{long}' for '--games <GAMES>'"), 5),
-            "error: invalid value '99999…' for '--games <GAMES>'"
+            cut_quotes(&format!("error: invalid value '{long}' for '--games <GAMES>'"), 20),
+            "error: invalid value '99999999999999999999…' for '--games <GAMES>'"
         );
         assert!(matches!(cut_quotes("it isn't 'short'", 5), Cow::Borrowed(_)));
     }
