@@ -7,6 +7,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
@@ -145,9 +146,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
     };
     let interrupted = on_ctrl_c();
     let outcome = {
-        let total = u64::try_from(options.count).ok();
-        let progress = ProgressDisplay::start("searching", "courses found", total);
-        let watcher = Watcher { progress: &progress, interrupted: &interrupted };
+        let watcher = Watcher { progress: OnceLock::new(), interrupted: &interrupted };
         generate::generate(&options, &watcher)
     };
     let outcome = outcome.map_err(|e| {
@@ -187,16 +186,21 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
     }
 }
 
-/// Shows the search's progress, and stops it at Ctrl-C.
+/// Shows the search's progress, and stops it at Ctrl-C. The display starts
+/// with the search's first report: an order refused before searching (which
+/// may take a while to measure in a debug build) is one sentence alone.
 struct Watcher<'a> {
-    progress: &'a ProgressDisplay,
+    progress: OnceLock<ProgressDisplay>,
     interrupted: &'a AtomicBool,
 }
 
 impl Watch for Watcher<'_> {
     fn progress(&self, p: generate::Progress) {
-        self.progress.set(p.found as u64);
-        self.progress.detail(format!("{} of {} attempts", p.attempts, p.budget));
+        let progress = self.progress.get_or_init(|| {
+            ProgressDisplay::start("searching", "courses found", u64::try_from(p.count).ok())
+        });
+        progress.set(p.found as u64);
+        progress.detail(format!("{} of {} attempts", p.attempts, p.budget));
     }
     fn cancelled(&self) -> bool {
         self.interrupted.load(Ordering::Relaxed)

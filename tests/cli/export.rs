@@ -105,6 +105,9 @@ fn png_size_and_scale_are_honoured() {
     assert!(stderr(&o).contains("add -o FILE.png"), "{}", stderr(&o));
     let o = eldorado(&["export", &file, "--format", "png", "--size", "100000", "-o", s(&out)]);
     assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("longest side is 1 to 8192 pixels"), "{}", stderr(&o));
+    let o = eldorado(&["export", &file, "--format", "png", "--scale", "1000", "-o", s(&out)]);
+    assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("larger than the limit"), "{}", stderr(&o));
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -170,6 +170,8 @@ pub fn generate(options: &Options, watch: &dyn Watch) -> Result<Outcome, Generat
     let mut found: Vec<Candidate> = Vec::new();
     let mut attempts = 0;
     let mut cancelled = false;
+    // The order is possible: the search starts.
+    watch.progress(Progress { attempts, budget: options.budget, found: 0, count: options.count });
     'search: while attempts < options.budget && found.len() < options.count {
         if watch.cancelled() {
             cancelled = true;
