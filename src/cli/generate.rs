@@ -14,6 +14,7 @@ use super::course_input;
 use super::output::{self, safe};
 use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
 use eldorado::app::Start;
+use eldorado_core::analysis::difficulty::Band;
 use eldorado_core::course;
 use eldorado_design::generate::pieces::PieceSet;
 use eldorado_design::generate::{self, Candidate, Options, Unwatched, bands};
@@ -28,7 +29,7 @@ pub struct GenerateArgs {
     pub rounds: Option<(f64, f64)>,
     /// A named band of rounds: easy (under 15), moderate (15–18), hard (18–21) or very-hard (21 or more): the analysis's difficulty bands.
     #[arg(long, value_name = "NAME", value_parser = parse_band)]
-    pub band: Option<bands::Band>,
+    pub band: Option<Band>,
     /// Only these terrain boards and strips, by a letter of either side, e.g. "C,E,G,I,O"
     /// (the start board and the finish plate are always used).
     #[arg(long, value_name = "LIST")]
@@ -71,7 +72,7 @@ pub(super) fn parse_rounds(text: &str) -> Result<(f64, f64), String> {
     Ok((low, high))
 }
 
-fn parse_band(text: &str) -> Result<bands::Band, String> {
+fn parse_band(text: &str) -> Result<Band, String> {
     bands::by_name(text)
         .ok_or_else(|| format!("there is no band {text:?}; name {}", bands::names()))
 }
@@ -86,12 +87,12 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
         None => PieceSet::whole_box(args.strips),
         Some(list) => match PieceSet::from_list(list) {
             Ok(set) => set,
-            Err(e) => return ExitCode::from(fail(&e)),
+            Err(e) => return ExitCode::from(fail(&e.to_string())),
         },
     };
     let rounds = match (args.rounds, args.band) {
         (Some(r), _) => r,
-        (None, Some(band)) => band.target(),
+        (None, Some(band)) => bands::target(band),
         (None, None) => Options::default().rounds,
     };
     let options = Options {
@@ -167,7 +168,7 @@ fn describe(i: usize, c: &Candidate) -> String {
         c.estimate,
         course_input::count(c.fairness.steps_spread, "space"),
         c.fairness.cards_spread,
-        c.fairness.win_rate_spread * 100.0,
+        c.win_rate_spread * 100.0,
         c.summary
     )
 }

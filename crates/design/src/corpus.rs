@@ -16,7 +16,9 @@ use eldorado_core::course::{Course, official, parse, to_json};
 use eldorado_sim::bots::BotKind;
 use eldorado_sim::montecarlo::{Control, SimConfig, run_course};
 
-use crate::edits::{Edit, edits};
+use eldorado_core::course::Edit;
+
+use crate::edits::edits;
 
 /// How to make the corpus.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,6 +78,8 @@ fn kind(e: &Edit) -> usize {
         Edit::Move { .. } => 3,
         Edit::Blockade { .. } => 4,
         Edit::Cave { .. } => 5,
+        // Never listed by `edits`: they add, remove or reset rather than change.
+        Edit::Place(_) | Edit::Remove { .. } | Edit::Blockades(_) => 6,
     }
 }
 
@@ -96,8 +100,9 @@ fn variant(
         let k = *kinds.get(rng.random_range(0..kinds.len().max(1)))?;
         let of_kind: Vec<&Edit> = list.iter().filter(|e| kind(e) == k).collect();
         let e = of_kind[rng.random_range(0..of_kind.len())];
-        said.push(e.describe());
-        e.apply(&mut course);
+        said.push(e.describe(&course));
+        // Every listed edit can be made: the list was drawn from this course.
+        e.apply(&mut course).ok()?;
     }
     Some((course, said))
 }

@@ -17,7 +17,9 @@ use eldorado_core::map::Map;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::edits::{self, Edit};
+use eldorado_core::course::Edit;
+
+use crate::edits;
 use crate::generate::compass;
 
 /// The least move toward the requested rounds worth suggesting.
@@ -30,7 +32,7 @@ pub const LIMIT: usize = 12;
 pub struct Suggestion {
     #[serde(skip)]
     pub edit: Edit,
-    /// The edit in words: "turn board J to rotation 2".
+    /// The edit in words: "turn board J two steps clockwise (120°)".
     pub action: String,
     /// The warnings it fixes, in words: "tip c on board J".
     pub fixes: Vec<String>,
@@ -82,7 +84,7 @@ pub fn suggest(course: &Course, rounds: Option<(f64, f64)>) -> Suggestions {
         .into_par_iter()
         .enumerate()
         .filter_map(|(order, edit)| {
-            let after_course = edit.applied(course);
+            let after_course = edit.applied(course).ok()?;
             let after_map = Map::build(&after_course).ok()?;
             let after_report = analyze(&after_map);
             let after: BTreeSet<Key> =
@@ -102,7 +104,7 @@ pub fn suggest(course: &Course, rounds: Option<(f64, f64)>) -> Suggestions {
             }
             let effect = effect(&fixes, rounds_before, rounds_after);
             let suggestion = Suggestion {
-                action: edit.describe(),
+                action: edit.describe(course),
                 edit,
                 fixes,
                 rounds_before,
@@ -135,6 +137,9 @@ fn subject(edit: &Edit) -> String {
         | Edit::Move { piece, .. }
         | Edit::Cave { piece, .. } => piece.clone(),
         Edit::Blockade { between, .. } => between.join("–"),
+        Edit::Place(p) => p.piece.clone(),
+        Edit::Remove { piece } => piece.clone(),
+        Edit::Blockades(_) => "every seam".into(),
     }
 }
 
@@ -204,7 +209,7 @@ mod tests {
         assert!(!found.suggestions.is_empty());
         for s in &found.suggestions {
             assert!(!s.fixes.is_empty(), "{}", s.action);
-            let after = s.edit.applied(&course);
+            let after = s.edit.applied(&course).unwrap();
             let map = Map::build(&after).unwrap();
             let now = warnings(&map, &analyze(&map));
             for fixed in &s.fixes {
