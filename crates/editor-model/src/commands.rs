@@ -1,17 +1,22 @@
-//! Every change the editor makes to a course is an [`Edit`]: one named step that
-//! the history can undo. Edits change only the [`Course`]; the map is rebuilt from
-//! it afterwards.
+//! Every change the editor makes to a course is a [`Command`]: one undoable
+//! step with a label for the Edit menu. A command is the course's own
+//! [`Edit`] (pieces named by side id), or one of the editor's own gestures
+//! made of edits (a dragged piece, a named batch of edits), or a text field.
+//! Commands change only the [`Course`]; the map is assembled from it once,
+//! afterwards.
 
 use eldorado_core::catalog::Catalog;
-use eldorado_core::course::{BlockadeChoice, Course, Placement, SeamBlockade};
+use eldorado_core::course::{Course, Edit, EditError};
 use eldorado_core::hex::{Hex, Rotation};
-use eldorado_core::map::Map;
 
-/// Which text field of the course an edit changes.
+/// Which text field of the course a command changes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TextField {
+    /// The course's name.
     Name,
+    /// Who made it.
     Author,
+    /// Free notes.
     Notes,
 }
 
@@ -25,192 +30,136 @@ impl TextField {
     }
 }
 
-/// Another placement moved along with a moved piece (the finish plate with the
-/// board it wraps).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Another piece moved along with a moved piece (the finish plate with the
+/// board whose corner it wraps).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Carry {
-    pub index: usize,
+    /// The side id of the carried piece.
+    pub piece: String,
+    /// Its rotation afterwards.
     pub rotation: Rotation,
+    /// Its origin afterwards.
     pub origin: Hex,
 }
 
-#[derive(Debug, Clone, PartialEq)]
-pub enum Edit {
-    /// Put a new piece down.
-    Place(Placement),
-    /// Move a placed piece, perhaps turned or flipped on the way; the finish
-    /// plate attached to it may move along (`carry`).
-    Move {
-        index: usize,
-        piece: String,
-        rotation: Rotation,
-        origin: Hex,
-        carry: Option<Carry>,
-    },
-    /// Turn a placed piece over to the other side of its physical piece, in place.
-    Flip {
-        index: usize,
-    },
-    Remove {
-        index: usize,
-    },
-    /// Put a blockade on the seam between two pieces, or clear it.
-    SetBlockade {
-        between: [String; 2],
-        choice: Option<BlockadeChoice>,
-    },
-    /// Replace every blockade at once ("random blockades").
-    SetAllBlockades {
-        blockades: Vec<SeamBlockade>,
-        label: String,
-    },
-    /// Show or hide a cave on a mountain (local hex of the piece).
-    ToggleCave {
-        index: usize,
-        local: Hex,
-    },
-    SetText {
-        field: TextField,
-        text: String,
-    },
-    /// A single edit suggested by the design assistant, made as it describes itself.
-    Suggested(eldorado_design::edits::Edit),
+/// A placed piece picked up and put down again: perhaps turned over on the
+/// way, perhaps with the finish plate it carries.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PieceMove {
+    /// The side id of the piece as it lies now.
+    pub piece: String,
+    /// The side it lands on: `piece`, or its other side when it was flipped.
+    pub side: String,
+    /// Its rotation afterwards.
+    pub rotation: Rotation,
+    /// Its origin afterwards.
+    pub origin: Hex,
+    /// The finish plate moved along, if any.
+    pub carry: Option<Carry>,
 }
 
-impl Edit {
-    /// What the Edit menu says: "Undo move board C".
+impl PieceMove {
+    /// The course's edits that make the move, in order.
+    pub fn edits(&self) -> Result<Vec<Edit>, EditError> {
+        let mut edits = Vec::new();
+        if self.side != self.piece {
+            let other = Catalog::get().flip(&self.piece).map(|s| s.id.as_str());
+            if other != Some(self.side.as_str()) {
+                return Err(EditError::NotOtherSide {
+                    piece: label(&self.piece),
+                    side: label(&self.side),
+                });
+            }
+            edits.push(Edit::Flip { piece: self.piece.clone() });
+        }
+        edits.push(Edit::Move {
+            piece: self.side.clone(),
+            origin: self.origin,
+            rotation: self.rotation,
+        });
+        if let Some(c) = &self.carry {
+            edits.push(Edit::Move {
+                piece: c.piece.clone(),
+                origin: c.origin,
+                rotation: c.rotation,
+            });
+        }
+        Ok(edits)
+    }
+}
+
+/// One undoable step of the editor.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// One edit of the course, labelled as it describes itself.
+    Edit(Edit),
+    /// An edit labelled by the gesture that made it ("deal random blockades
+    /// (seed 3)").
+    Named {
+        /// What the Edit menu says after "Undo".
+        label: String,
+        /// The edit.
+        edit: Edit,
+    },
+    /// A placed piece moved (or turned in place); blockades between pieces
+    /// that no longer touch go back in the box.
+    Move(PieceMove),
+    /// A text field of the course.
+    SetText {
+        /// Which field.
+        field: TextField,
+        /// Its whole new text.
+        text: String,
+    },
+}
+
+impl Command {
+    /// What the Edit menu says after "Undo": "move board C", "flip board C to
+    /// side D". `course` is the course before the command.
     pub fn label(&self, course: &Course) -> String {
-        let piece = |i: usize| {
-            course
-                .pieces
-                .get(i)
-                .and_then(|p| p.side())
-                .map(|s| s.label())
-                .unwrap_or_else(|| "piece".into())
-        };
         match self {
-            Edit::Place(p) => {
-                format!("place {}", p.side().map(|s| s.label()).unwrap_or_else(|| p.piece.clone()))
-            }
-            Edit::Move { index, .. } => format!("move {}", piece(*index)),
-            Edit::Flip { index } => format!("flip {}", piece(*index)),
-            Edit::Remove { index } => format!("delete {}", piece(*index)),
-            Edit::SetBlockade { between, choice: Some(c) } => {
-                format!("set {c} on {}–{}", between[0], between[1])
-            }
-            Edit::SetBlockade { between, choice: None } => {
-                format!("clear the blockade on {}–{}", between[0], between[1])
-            }
-            Edit::SetAllBlockades { label, .. } => label.clone(),
-            Edit::ToggleCave { index, .. } => format!("toggle a cave on {}", piece(*index)),
-            Edit::SetText { field, .. } => format!("edit the course {}", field.label()),
-            Edit::Suggested(edit) => edit.describe(),
+            Command::Edit(edit) => edit.describe(course),
+            Command::Named { label, .. } => label.clone(),
+            Command::Move(m) => format!("move {}", label(&m.side)),
+            Command::SetText { field, .. } => format!("edit the course {}", field.label()),
         }
     }
 
     /// Consecutive edits of the same text field merge into one undo step, so that
     /// typing a name is undone as a whole rather than letter by letter.
-    pub fn merges_with(&self, previous: &Edit) -> bool {
-        matches!((self, previous), (Edit::SetText { field: a, .. }, Edit::SetText { field: b, .. }) if a == b)
+    pub fn merges_with(&self, previous: &Command) -> bool {
+        matches!((self, previous), (Command::SetText { field: a, .. }, Command::SetText { field: b, .. }) if a == b)
     }
 
-    /// Applies the edit. An edit that names a piece that is not there is refused
-    /// with a sentence saying so, and the course is left as it was.
-    pub fn apply(&self, course: &mut Course) -> Result<(), String> {
-        let missing = |i: usize| format!("there is no piece number {} in the course", i + 1);
+    /// Makes the command. One that cannot be made is refused with a sentence
+    /// saying why, and the course is left as it was.
+    pub fn apply(&self, course: &mut Course) -> Result<(), EditError> {
         match self {
-            Edit::Place(p) => {
-                if Catalog::get().side(&p.piece).is_none() {
-                    return Err(format!("there is no piece {:?} in the game", p.piece));
+            Command::Edit(edit) | Command::Named { edit, .. } => edit.apply(course),
+            Command::Move(m) => {
+                let mut moved = course.clone();
+                for edit in m.edits()? {
+                    edit.apply(&mut moved)?;
                 }
-                course.pieces.push(p.clone());
+                moved.drop_blockades_off_seams();
+                *course = moved;
+                Ok(())
             }
-            Edit::Move { index, piece, rotation, origin, carry } => {
-                let current =
-                    course.pieces.get(*index).ok_or_else(|| missing(*index))?.piece.clone();
-                if let Some(c) = carry
-                    && (c.index >= course.pieces.len() || c.index == *index)
-                {
-                    return Err(missing(c.index));
+            Command::SetText { field, text } => {
+                match field {
+                    TextField::Name => course.name = text.clone(),
+                    TextField::Author => course.author = text.clone(),
+                    TextField::Notes => course.notes = text.clone(),
                 }
-                if *piece != current {
-                    flip_to(course, *index, piece)?;
-                }
-                let p = &mut course.pieces[*index];
-                p.rotation = *rotation;
-                p.origin = *origin;
-                if let Some(c) = carry {
-                    let q = &mut course.pieces[c.index];
-                    q.rotation = c.rotation;
-                    q.origin = c.origin;
-                }
-                drop_blockades_off_seams(course);
+                Ok(())
             }
-            Edit::Flip { index } => {
-                let current =
-                    course.pieces.get(*index).ok_or_else(|| missing(*index))?.piece.clone();
-                let other = Catalog::get()
-                    .flip(&current)
-                    .ok_or_else(|| format!("piece {current} has no other side"))?;
-                flip_to(course, *index, &other.id)?;
-            }
-            Edit::Remove { index } => {
-                if *index >= course.pieces.len() {
-                    return Err(missing(*index));
-                }
-                let gone = course.pieces.remove(*index).piece;
-                course.blockades.retain(|b| !b.between.contains(&gone));
-            }
-            Edit::SetBlockade { between, choice } => {
-                course.set_blockade(&between[0], &between[1], *choice)
-            }
-            Edit::SetAllBlockades { blockades, .. } => course.blockades = blockades.clone(),
-            Edit::ToggleCave { index, local } => {
-                let p = course.pieces.get_mut(*index).ok_or_else(|| missing(*index))?;
-                let on = p.has_cave(*local);
-                p.set_cave(*local, !on);
-            }
-            Edit::SetText { field, text } => match field {
-                TextField::Name => course.name = text.clone(),
-                TextField::Author => course.author = text.clone(),
-                TextField::Notes => course.notes = text.clone(),
-            },
-            Edit::Suggested(edit) => edit.apply(course),
         }
-        course.normalize();
-        Ok(())
     }
 }
 
-/// Turns piece `index` over to side `to`. Cave changes belong to the printed side,
-/// so they are dropped; blockades follow the piece.
-fn flip_to(course: &mut Course, index: usize, to: &str) -> Result<(), String> {
-    let from = course.pieces[index].piece.clone();
-    let catalog = Catalog::get();
-    let same_piece = catalog
-        .side(&from)
-        .zip(catalog.side(to))
-        .is_some_and(|(a, b)| a.physical_piece == b.physical_piece);
-    if !same_piece {
-        return Err(format!("{to} is not the other side of {from}"));
-    }
-    course.rename_piece(&from, to);
-    let p = &mut course.pieces[index];
-    p.extra_caves.clear();
-    p.removed_caves.clear();
-    Ok(())
-}
-
-/// After a move, a blockade between two pieces that no longer touch has nowhere
-/// to stand: it goes back in the box.
-fn drop_blockades_off_seams(course: &mut Course) {
-    let map = Map::assemble(course).map;
-    course.blockades.retain(|b| {
-        match (map.piece_by_id(&b.between[0]), map.piece_by_id(&b.between[1])) {
-            (Some(x), Some(y)) => map.seam_between_pieces(x, y).is_some(),
-            _ => true, // not ours to judge: the checker reports it
-        }
-    });
+/// "board C", or the id itself for a side the game does not have.
+fn label(id: &str) -> String {
+    Catalog::get().side(id).map_or_else(|| format!("piece {id:?}"), |s| s.label())
 }
 
 #[cfg(test)]
@@ -218,97 +167,93 @@ mod tests {
     use super::*;
     use eldorado_core::course::official;
 
+    fn piece_move(c: &Course, id: &str, origin: Hex) -> Command {
+        let p = c.placement(id).unwrap();
+        Command::Move(PieceMove {
+            piece: id.into(),
+            side: id.into(),
+            rotation: p.rotation,
+            origin,
+            carry: None,
+        })
+    }
+
     #[test]
     fn removing_a_piece_takes_its_blockades_with_it() {
         let mut c = official::default_course();
-        let n = c.pieces.iter().position(|p| p.piece == "N").unwrap();
         assert!(c.blockades.iter().any(|b| b.between.contains(&"N".to_string())));
-        Edit::Remove { index: n }.apply(&mut c).unwrap();
+        Command::Edit(Edit::Remove { piece: "N".into() }).apply(&mut c).unwrap();
         assert!(c.placement("N").is_none());
         assert!(!c.blockades.iter().any(|b| b.between.contains(&"N".to_string())));
     }
 
     #[test]
-    fn flipping_keeps_the_position_and_renames_blockades() {
-        let mut c = official::default_course();
-        let i = c.pieces.iter().position(|p| p.piece == "C").unwrap();
-        let before = c.pieces[i].clone();
-        Edit::Flip { index: i }.apply(&mut c).unwrap();
-        let after = &c.pieces[i];
-        assert_eq!(
-            (after.piece.as_str(), after.rotation, after.origin),
-            ("D", before.rotation, before.origin)
-        );
-        assert!(c.blockade_between("B", "D").is_some());
-        assert!(c.blockade_between("B", "C").is_none());
-    }
-
-    #[test]
-    fn toggling_a_printed_cave_removes_it_and_toggling_again_restores_it() {
-        let mut c = official::default_course();
-        let i = c.pieces.iter().position(|p| p.piece == "C").unwrap();
-        assert!(c.pieces[i].has_cave(Hex::ZERO));
-        Edit::ToggleCave { index: i, local: Hex::ZERO }.apply(&mut c).unwrap();
-        assert!(!c.pieces[i].has_cave(Hex::ZERO));
-        Edit::ToggleCave { index: i, local: Hex::ZERO }.apply(&mut c).unwrap();
-        assert_eq!(c, official::default_course());
-    }
-
-    #[test]
     fn moving_a_piece_away_drops_the_blockade_on_its_old_seam() {
         let mut c = official::default_course();
-        let k = c.pieces.iter().position(|p| p.piece == "K").unwrap();
         assert!(c.blockade_between("I", "K").is_some());
-        Edit::Move {
-            index: k,
-            piece: "K".into(),
-            rotation: Rotation::ZERO,
-            origin: Hex::new(40, 40),
-            carry: None,
-        }
-        .apply(&mut c)
-        .unwrap();
+        piece_move(&c, "K", Hex::new(40, 40)).apply(&mut c).unwrap();
         assert!(c.blockade_between("I", "K").is_none());
         assert!(c.blockade_between("B", "C").is_some(), "other blockades stay");
     }
 
     #[test]
-    fn edits_naming_missing_pieces_are_refused_without_change() {
+    fn a_piece_flipped_while_held_lands_on_its_other_side() {
+        let mut c = official::default_course();
+        let before = c.placement("C").unwrap().clone();
+        let m = Command::Move(PieceMove {
+            piece: "C".into(),
+            side: "D".into(),
+            rotation: before.rotation,
+            origin: before.origin,
+            carry: None,
+        });
+        assert_eq!(m.label(&c), "move board D");
+        m.apply(&mut c).unwrap();
+        let after = c.placement("D").unwrap();
+        assert_eq!((after.rotation, after.origin), (before.rotation, before.origin));
+        assert!(c.blockade_between("B", "D").is_some(), "the seam keeps its blockade");
+    }
+
+    #[test]
+    fn commands_that_cannot_be_made_are_refused_without_change() {
         let mut c = official::default_course();
         let before = c.clone();
-        assert!(
-            Edit::Remove { index: 99 }.apply(&mut c).unwrap_err().contains("no piece number 100")
-        );
-        assert!(Edit::Place(Placement::new("Z", Rotation::ZERO, Hex::ZERO)).apply(&mut c).is_err());
-        let wrong_side = Edit::Move {
-            index: 0,
+        let err = Command::Edit(Edit::Remove { piece: "Q".into() }).apply(&mut c).unwrap_err();
+        assert_eq!(err.to_string(), "strip Q is not on the course");
+        let wrong_side = Command::Move(PieceMove {
             piece: "C".into(),
+            side: "E".into(),
             rotation: Rotation::ZERO,
             origin: Hex::ZERO,
             carry: None,
-        };
-        assert!(wrong_side.apply(&mut c).unwrap_err().contains("not the other side"));
+        });
+        assert_eq!(
+            wrong_side.apply(&mut c).unwrap_err().to_string(),
+            "board E is not the other side of board C"
+        );
+        let lost_plate = Command::Move(PieceMove {
+            piece: "C".into(),
+            side: "C".into(),
+            rotation: Rotation::ZERO,
+            origin: Hex::ZERO,
+            carry: Some(Carry {
+                piece: "finish-jungle".into(),
+                rotation: Rotation::ZERO,
+                origin: Hex::ZERO,
+            }),
+        });
+        assert!(lost_plate.apply(&mut c).is_err());
         assert_eq!(c, before);
     }
 
     #[test]
-    fn a_suggested_edit_is_made_as_it_describes_itself() {
-        use eldorado_design::edits::Edit as Single;
-        let mut c = official::default_course();
-        let single = Single::Flip { piece: "C".into() };
-        let edit = Edit::Suggested(single.clone());
-        assert_eq!(edit.label(&c), "flip board C to side D");
-        edit.apply(&mut c).unwrap();
-        assert_eq!(c, single.applied(&official::default_course()));
-    }
-
-    #[test]
     fn text_edits_of_one_field_merge() {
-        let a = Edit::SetText { field: TextField::Name, text: "A".into() };
-        let b = Edit::SetText { field: TextField::Name, text: "AB".into() };
-        let n = Edit::SetText { field: TextField::Notes, text: "x".into() };
+        let a = Command::SetText { field: TextField::Name, text: "A".into() };
+        let b = Command::SetText { field: TextField::Name, text: "AB".into() };
+        let n = Command::SetText { field: TextField::Notes, text: "x".into() };
         assert!(b.merges_with(&a));
         assert!(!n.merges_with(&a));
-        assert!(!Edit::Flip { index: 0 }.merges_with(&Edit::Flip { index: 0 }));
+        let flip = Command::Edit(Edit::Flip { piece: "C".into() });
+        assert!(!flip.merges_with(&flip));
     }
 }

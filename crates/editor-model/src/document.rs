@@ -2,15 +2,81 @@
 //! history, and the map and insights rebuilt from it after every change.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use super::commands::Edit;
+use super::commands::Command;
 use super::history::History;
 use super::insight::Insights;
-use eldorado_core::course::{self, Course, CourseError};
+use eldorado_core::course::{self, Course, CourseError, EditError};
 use eldorado_core::map::{Assembly, Map};
 
+/// Which course something was made from: a document and the version of its
+/// course. Whatever is derived from a course (suggestions, a simulation, a
+/// held piece's verdict) keeps the stamp of the course it was made from, and
+/// is current only while the document shows that course.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Stamp {
+    document: u64,
+    version: u64,
+}
+
+/// Numbers documents, so that two documents never share a stamp.
+static NEXT_DOCUMENT: AtomicU64 = AtomicU64::new(1);
+
+/// A command already made on a copy of the course, with the map that copy
+/// assembles to: a held piece's ghost is judged this way, and when the piece
+/// is put down the document takes the result as it is, without assembling
+/// the map again (if it still shows the course the command was tried on).
+#[derive(Debug, Clone)]
+pub struct Prepared {
+    stamp: Stamp,
+    command: Command,
+    label: String,
+    course: Course,
+    assembly: Assembly,
+}
+
+impl Prepared {
+    /// Makes `command` on a copy of the document's course and assembles it:
+    /// one map.
+    pub fn new(doc: &Document, command: Command) -> Result<Prepared, EditError> {
+        let mut course = doc.course.clone();
+        command.apply(&mut course)?;
+        let assembly = Map::assemble(&course);
+        let label = command.label(&doc.course);
+        Ok(Prepared { stamp: doc.stamp(), command, label, course, assembly })
+    }
+    /// The command.
+    pub fn command(&self) -> &Command {
+        &self.command
+    }
+    /// The course with the command made.
+    pub fn course(&self) -> &Course {
+        &self.course
+    }
+    /// That course assembled.
+    pub fn assembly(&self) -> &Assembly {
+        &self.assembly
+    }
+    /// The course the command was tried on.
+    pub fn stamp(&self) -> Stamp {
+        self.stamp
+    }
+}
+
+impl Eq for Prepared {}
+
+impl PartialEq for Prepared {
+    /// The same command tried on the same course makes the same course and map.
+    fn eq(&self, other: &Self) -> bool {
+        self.stamp == other.stamp && self.command == other.command
+    }
+}
+
+/// The open course and everything kept about it.
 pub struct Document {
+    id: u64,
     course: Course,
     assembly: Assembly,
     insights: Insights,
@@ -44,8 +110,10 @@ impl Document {
     fn build(course: Course, path: Option<PathBuf>, untitled_name: String, saved: bool) -> Self {
         let history = History::default();
         let saved_version = saved.then(|| history.version());
+        let assembly = Map::assemble(&course);
         let mut doc = Document {
-            assembly: Map::assemble(&Course::default()),
+            id: NEXT_DOCUMENT.fetch_add(1, Ordering::Relaxed),
+            assembly,
             insights: Insights::default(),
             course,
             path,
@@ -54,7 +122,7 @@ impl Document {
             saved_version,
             check_time: Duration::ZERO,
         };
-        doc.recheck();
+        doc.analyse(Instant::now());
         doc
     }
 
@@ -85,23 +153,41 @@ impl Document {
         self.saved_version = Some(self.history.version());
     }
 
-    /// Applies an edit, records it for undo and re-checks the course. An edit that
-    /// changes nothing leaves no undo step.
-    pub fn apply(&mut self, edit: Edit) -> Result<(), String> {
-        let before = self.course.clone();
-        let label = edit.label(&self.course);
-        if let Err(e) = edit.apply(&mut self.course) {
-            self.course = before;
-            return Err(e);
-        }
-        if self.course == before {
+    /// Makes a command, records it for undo and re-checks the course (one
+    /// map). A command that cannot be made is refused and changes nothing; one
+    /// that changes nothing leaves no undo step.
+    pub fn apply(&mut self, command: Command) -> Result<(), EditError> {
+        let mut after = self.course.clone();
+        command.apply(&mut after)?;
+        if after == self.course {
             return Ok(());
         }
-        self.history.record(edit, label, before);
+        let label = command.label(&self.course);
+        let before = std::mem::replace(&mut self.course, after);
+        self.history.record(command, label, before);
         self.recheck();
         Ok(())
     }
 
+    /// Makes a command tried beforehand ([`Prepared`]), taking its course and
+    /// map as they are: no map is assembled. If the document has changed since
+    /// it was tried, the command is made afresh as by [`Document::apply`].
+    pub fn apply_prepared(&mut self, prepared: Prepared) -> Result<(), EditError> {
+        if prepared.stamp != self.stamp() {
+            return self.apply(prepared.command);
+        }
+        if prepared.course == self.course {
+            return Ok(());
+        }
+        let started = Instant::now();
+        let before = std::mem::replace(&mut self.course, prepared.course);
+        self.history.record(prepared.command, prepared.label, before);
+        self.assembly = prepared.assembly;
+        self.analyse(started);
+        Ok(())
+    }
+
+    /// Steps back one command; false when there is nothing to undo.
     pub fn undo(&mut self) -> bool {
         match self.history.undo(&self.course) {
             Some(c) => {
@@ -113,6 +199,7 @@ impl Document {
         }
     }
 
+    /// Makes an undone command again; false when there is nothing to redo.
     pub fn redo(&mut self) -> bool {
         match self.history.redo(&self.course) {
             Some(c) => {
@@ -124,34 +211,53 @@ impl Document {
         }
     }
 
+    /// Assembles the course (the one map per change) and analyses it.
     fn recheck(&mut self) {
-        let t = Instant::now();
+        let started = Instant::now();
         self.assembly = Map::assemble(&self.course);
-        self.insights = super::from_analysis::compute(&self.assembly);
-        self.check_time = t.elapsed();
+        self.analyse(started);
     }
 
+    /// The insights of the assembled course.
+    fn analyse(&mut self, started: Instant) {
+        self.insights = super::from_analysis::compute(&self.assembly);
+        self.check_time = started.elapsed();
+    }
+
+    /// Which course this is: the document and the version of its course.
+    pub fn stamp(&self) -> Stamp {
+        Stamp { document: self.id, version: self.history.version() }
+    }
+
+    /// The course.
     pub fn course(&self) -> &Course {
         &self.course
     }
+    /// The course assembled, with the problems the checks found.
     pub fn assembly(&self) -> &Assembly {
         &self.assembly
     }
+    /// The assembled map: the one source of truth every panel reads.
     pub fn map(&self) -> &Map {
         &self.assembly.map
     }
+    /// What the panels show about the course.
     pub fn insights(&self) -> &Insights {
         &self.insights
     }
+    /// The insights, for adding a layer made elsewhere (the simulation's heatmap).
     pub fn insights_mut(&mut self) -> &mut Insights {
         &mut self.insights
     }
+    /// The file the course is saved in, if any.
     pub fn path(&self) -> Option<&Path> {
         self.path.as_deref()
     }
+    /// The undo and redo steps.
     pub fn history(&self) -> &History {
         &self.history
     }
+    /// How long the last re-check took.
     pub fn check_time(&self) -> Duration {
         self.check_time
     }
@@ -185,14 +291,14 @@ impl Document {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use eldorado_core::course::official;
+    use eldorado_core::course::{Edit, official};
 
     #[test]
     fn dirty_follows_edits_undo_and_save() {
         let dir = tempfile::tempdir().unwrap();
         let mut d = Document::unsaved(official::default_course(), "First course");
         assert!(!d.is_dirty(), "an official course opens clean");
-        d.apply(Edit::Flip { index: 1 }).unwrap();
+        d.apply(Command::Edit(Edit::Flip { piece: "C".into() })).unwrap();
         assert!(d.is_dirty());
         assert!(d.window_title().starts_with("*First course"));
         assert!(d.undo());
@@ -212,14 +318,11 @@ mod tests {
     fn every_edit_rechecks_the_course() {
         let mut d = Document::unsaved(official::default_course(), "First course");
         assert!(d.assembly().is_valid());
-        let k = d.course().pieces.iter().position(|p| p.piece == "K").unwrap();
-        d.apply(Edit::Move {
-            index: k,
+        d.apply(Command::Edit(Edit::Move {
             piece: "K".into(),
             rotation: eldorado_core::hex::Rotation::ZERO,
             origin: eldorado_core::hex::Hex::new(30, 0),
-            carry: None,
-        })
+        }))
         .unwrap();
         assert!(!d.assembly().is_valid());
         assert!(d.insights().errors() > 0);
@@ -233,8 +336,31 @@ mod tests {
         let mut d = Document::unsaved(official::default_course(), "First course");
         let between = ["B".to_string(), "C".to_string()];
         let current = d.course().blockade_between("B", "C");
-        d.apply(Edit::SetBlockade { between, choice: current }).unwrap();
+        d.apply(Command::Edit(Edit::Blockade { between, blockade: current })).unwrap();
         assert!(d.history().undo_label().is_none());
         assert!(!d.is_dirty());
+    }
+
+    #[test]
+    fn an_edit_assembles_the_map_once_and_a_prepared_one_not_at_all() {
+        let mut d = Document::unsaved(official::default_course(), "First course");
+        let flip = |piece: &str| Command::Edit(Edit::Flip { piece: piece.into() });
+        let before = Map::assembled_on_this_thread();
+        d.apply(flip("C")).unwrap();
+        assert_eq!(Map::assembled_on_this_thread() - before, 1);
+        let prepared = Prepared::new(&d, flip("N")).unwrap();
+        let before = Map::assembled_on_this_thread();
+        d.apply_prepared(prepared).unwrap();
+        assert_eq!(Map::assembled_on_this_thread() - before, 0);
+        assert!(d.course().placement("M").is_some());
+        assert_eq!(d.history().undo_label(), Some("flip board N to side M"));
+        // Tried on a course the document no longer shows: made afresh.
+        let stale = Prepared::new(&d, flip("I")).unwrap();
+        assert!(d.undo());
+        let before = Map::assembled_on_this_thread();
+        d.apply_prepared(stale).unwrap();
+        assert_eq!(Map::assembled_on_this_thread() - before, 1);
+        assert!(d.course().placement("N").is_some(), "the undone flip stays undone");
+        assert!(d.course().placement("I").is_none());
     }
 }
