@@ -7,52 +7,14 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui::{self, Color32, Context, Key};
 
-use eldorado_core::export::Format;
-use eldorado_core::interop::Client;
-use eldorado_editor_model::action::Action;
+use eldorado_editor_model::Request;
+use eldorado_editor_model::session::paths::PathPurpose;
 
-/// What the path is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PathPurpose {
-    Open,
-    SaveAs,
-    Export(Format),
-    /// Another program's course file.
-    Import(Client),
-}
-
-impl PathPurpose {
-    fn title(self) -> String {
-        match self {
-            PathPurpose::Open => "Open a course".into(),
-            PathPurpose::SaveAs => "Save the course as".into(),
-            PathPurpose::Export(f) => format!("Export {}", f.name()),
-            PathPurpose::Import(c) => format!("Import a {}", crate::app::menu::import_name(c)),
-        }
-    }
-
-    fn button(self) -> &'static str {
-        match self {
-            PathPurpose::Open => "Open",
-            PathPurpose::SaveAs => "Save",
-            PathPurpose::Export(_) => "Export",
-            PathPurpose::Import(_) => "Import",
-        }
-    }
-
-    /// The extension a written file gets when the user types none.
-    fn extension(self) -> Option<&'static str> {
-        match self {
-            PathPurpose::Open | PathPurpose::Import(_) => None,
-            PathPurpose::SaveAs => Some("json"),
-            PathPurpose::Export(f) => Some(f.extension()),
-        }
-    }
-}
-
+/// The window's state.
 #[derive(Debug, Default)]
 pub struct PathDialog {
     purpose: Option<PathPurpose>,
+    /// The path typed in the field.
     pub text: String,
     error: Option<String>,
     /// Why the system dialog is not used, shown at the top of the window.
@@ -74,10 +36,12 @@ impl PathDialog {
         };
     }
 
+    /// Whether the window is open.
     pub fn is_open(&self) -> bool {
         self.purpose.is_some()
     }
 
+    /// What the path is asked for, while the window is open.
     pub fn purpose(&self) -> Option<PathPurpose> {
         self.purpose
     }
@@ -87,23 +51,19 @@ impl PathDialog {
         self.error.as_deref()
     }
 
+    /// Closes the window.
     pub fn cancel(&mut self) {
         *self = PathDialog::default();
     }
 
     /// Checks the typed path; when it will do, closes the window and returns
     /// what to do with it.
-    pub fn confirm(&mut self) -> Option<Action> {
+    pub fn confirm(&mut self) -> Option<Request> {
         let purpose = self.purpose?;
         match checked(purpose, &self.text, self.replace.as_deref()) {
             Ok(path) => {
                 self.cancel();
-                Some(match purpose {
-                    PathPurpose::Open => Action::Open(path),
-                    PathPurpose::SaveAs => Action::SaveAs(path),
-                    PathPurpose::Export(f) => Action::Export(f, path),
-                    PathPurpose::Import(c) => Action::Import(c, path),
-                })
+                Some(purpose.request(path))
             }
             Err(Refusal::Exists(path)) => {
                 self.error = Some(format!(
@@ -122,8 +82,9 @@ impl PathDialog {
         }
     }
 
-    /// Draws the window when it is open; returns the action once the user confirms.
-    pub fn window(&mut self, ctx: &Context) -> Option<Action> {
+    /// Draws the window when it is open; returns the request once the user
+    /// confirms a path, or [`Request::PathCancelled`] when they cancel.
+    pub fn window(&mut self, ctx: &Context) -> Option<Request> {
         let purpose = self.purpose?;
         let mut ok = false;
         let mut cancel = false;
@@ -157,7 +118,7 @@ impl PathDialog {
         });
         if cancel {
             self.cancel();
-            return None;
+            return Some(Request::PathCancelled);
         }
         if ok { self.confirm() } else { None }
     }
@@ -176,7 +137,7 @@ fn checked(purpose: PathPurpose, text: &str, confirmed: Option<&Path>) -> Result
         return Err(Refusal::Bad("Type the path of a file.".into()));
     }
     let mut path = absolute(&expand_home(text));
-    if matches!(purpose, PathPurpose::Open | PathPurpose::Import(_)) {
+    if purpose.reads() {
         return if path.is_file() {
             Ok(path)
         } else if path.is_dir() {
@@ -227,6 +188,7 @@ fn absolute(p: &Path) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use eldorado_core::export::Format;
 
     fn dir() -> PathBuf {
         let d = std::env::temp_dir().join(format!("eldorado-path-dialog-{}", std::process::id()));
@@ -247,7 +209,7 @@ mod tests {
         assert_eq!(w.confirm(), None);
         assert!(w.error().unwrap().contains("is a folder"));
         w.text = f.display().to_string();
-        assert_eq!(w.confirm(), Some(Action::Open(f)));
+        assert_eq!(w.confirm(), Some(Request::Open(f)));
         assert!(!w.is_open());
     }
 
@@ -259,14 +221,14 @@ mod tests {
         assert_eq!(w.confirm(), None);
         assert!(w.error().unwrap().starts_with("The folder"), "{:?}", w.error());
         w.text = d.join("new-course").display().to_string();
-        assert_eq!(w.confirm(), Some(Action::SaveAs(d.join("new-course.json"))));
+        assert_eq!(w.confirm(), Some(Request::SaveAs(d.join("new-course.json"))));
 
         let existing = d.join("existing.svg");
         std::fs::write(&existing, "<svg/>").unwrap();
         w.show(PathPurpose::Export(Format::Svg), existing.display().to_string(), "why");
         assert_eq!(w.confirm(), None, "asks first");
         assert!(w.error().unwrap().contains("already exists"));
-        assert_eq!(w.confirm(), Some(Action::Export(Format::Svg, existing)));
+        assert_eq!(w.confirm(), Some(Request::Export(Format::Svg, existing)));
     }
 
     #[test]
