@@ -19,14 +19,14 @@ use super::panels::simulation::SimulationPanel;
 use super::panels::suggestions::SuggestionsPanel;
 use super::panels::{help, problems, properties, question, status};
 use super::{menu, palette};
-use eldorado_core::export::Format;
-use eldorado_core::interop::Client;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::persist::{SETTINGS_KEY, Settings};
 use eldorado_editor_model::session::generation::Generation;
 use eldorado_editor_model::session::paths::{PathPurpose, PathRequest};
 use eldorado_editor_model::session::simulation::Simulation;
 use eldorado_editor_model::{Effect, Notice, Request, Session, Start};
+use eldorado_formats::Client;
+use eldorado_pictures::export::Format;
 
 /// How the editor starts.
 #[derive(Debug, Clone, PartialEq)]

@@ -9,8 +9,8 @@
 
 use std::path::{Path, PathBuf};
 
-use eldorado_core::export::Format;
-use eldorado_core::interop::Client;
+use eldorado_formats::Client;
+use eldorado_pictures::export::Format;
 
 const FILTER_NAME: &str = "El Dorado course";
 const EXTENSIONS: &[&str] = &["json"];

@@ -5,8 +5,6 @@ use std::sync::OnceLock;
 use eframe::egui::{self, Button, Ui};
 
 use eldorado_core::course::{Edit, official};
-use eldorado_core::export::Format;
-use eldorado_core::interop::Client;
 use eldorado_editor_model::commands::Command;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::OverlayKind;
@@ -14,6 +12,8 @@ use eldorado_editor_model::persist::Settings;
 use eldorado_editor_model::placing;
 use eldorado_editor_model::session::paths::import_name;
 use eldorado_editor_model::{Request, Session};
+use eldorado_formats::Client;
+use eldorado_pictures::export::Format;
 
 /// (id, name) of each official course, read once.
 pub fn official_courses() -> &'static [(&'static str, String)] {

@@ -9,7 +9,7 @@
 //! - [`canvas`]: drawing, pan and zoom, hit-testing, the held piece, blockade menu
 //! - [`palette`], [`menu`], [`panels`]: the rest of the window
 //! - [`files`]: the system's file dialogs
-//! - [`theme`]: egui colours from the shared [`eldorado_core::style`]
+//! - [`theme`]: egui colours from the shared [`eldorado_pictures::style`]
 
 pub mod canvas;
 pub mod editor;

@@ -4,7 +4,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use eldorado_core::analysis::difficulty::Band;
+use eldorado_analysis::difficulty::Band;
 use eldorado_design::generate::{Options, Unwatched, generate};
 
 fn first_candidate(c: &mut Criterion) {

@@ -6,7 +6,7 @@
 
 use std::time::{Duration, Instant};
 
-use eldorado_core::analysis::difficulty::Band;
+use eldorado_analysis::difficulty::Band;
 use eldorado_design::generate::{Options, Unwatched, generate};
 
 fn main() {

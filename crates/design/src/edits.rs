@@ -6,7 +6,7 @@
 //! ([`is_playable`]). The list is in a fixed order, so a seeded choice among it
 //! is reproducible.
 
-use eldorado_core::analysis::every_start_reaches_el_dorado;
+use eldorado_analysis::every_start_reaches_el_dorado;
 use eldorado_core::catalog::{Catalog, PieceKind, Terrain};
 use eldorado_core::course::snap::snap_positions;
 use eldorado_core::course::{BlockadeChoice, Course, Edit};

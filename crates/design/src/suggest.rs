@@ -11,7 +11,7 @@
 
 use std::collections::BTreeSet;
 
-use eldorado_core::analysis::{Check, Finding, Report, Severity, analyze};
+use eldorado_analysis::{Check, Finding, Report, Severity, analyze};
 use eldorado_core::course::Course;
 use eldorado_core::map::Map;
 use rayon::prelude::*;
@@ -30,6 +30,7 @@ pub const LIMIT: usize = 12;
 /// One suggested edit and what it does.
 #[derive(Debug, Clone, Serialize)]
 pub struct Suggestion {
+    /// The edit, in the course's own vocabulary.
     #[serde(skip)]
     pub edit: Edit,
     /// The edit in words: "turn board J two steps clockwise (120°)".
@@ -38,6 +39,7 @@ pub struct Suggestion {
     pub fixes: Vec<String>,
     /// Expected rounds before and after (the compass estimate).
     pub rounds_before: Option<f64>,
+    /// Expected rounds after the edit.
     pub rounds_after: Option<f64>,
     /// "fixes tip c on board J; expected rounds 18.9 → 17.6".
     pub effect: String,
@@ -46,14 +48,18 @@ pub struct Suggestion {
 /// The course as it stands: its warnings and expected rounds.
 #[derive(Debug, Clone, Serialize)]
 pub struct Standing {
+    /// Its warnings, in words.
     pub warnings: Vec<String>,
+    /// Its expected rounds (the compass estimate).
     pub rounds: Option<f64>,
 }
 
 /// What suggest found for a course.
 #[derive(Debug, Clone, Serialize)]
 pub struct Suggestions {
+    /// The course as it stands.
     pub standing: Standing,
+    /// The edits suggested, those that fix most first.
     pub suggestions: Vec<Suggestion>,
 }
 

@@ -13,7 +13,7 @@ fn on_threads(threads: usize, options: &Options) -> Vec<(String, u64, f64)> {
     outcome
         .candidates
         .iter()
-        .map(|c| (eldorado_core::course::to_json(&c.course), c.attempt, c.rounds))
+        .map(|c| (eldorado_formats::course_file::to_json(&c.course), c.attempt, c.rounds))
         .collect()
 }
 

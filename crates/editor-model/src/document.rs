@@ -8,8 +8,10 @@ use std::time::{Duration, Instant};
 use super::commands::Command;
 use super::history::History;
 use super::insight::Insights;
-use eldorado_core::course::{self, Course, CourseError, EditError};
+use eldorado_core::course::{Course, EditError};
 use eldorado_core::map::{Assembly, Map};
+use eldorado_formats::course_file;
+use eldorado_formats::course_file::CourseError;
 
 /// Which course something was made from: a document and the version of its
 /// course. Whatever is derived from a course (suggestions, a simulation, a
@@ -128,14 +130,14 @@ impl Document {
 
     /// Reads a course file.
     pub fn open(path: &Path) -> Result<Self, CourseError> {
-        let course = course::load(path)?;
+        let course = course_file::load(path)?;
         Ok(Self::from_file(course, Some(path.to_path_buf()), true))
     }
 
     /// Writes the course to `path` and makes it this document's file. A course
     /// file of a newer format there is refused ([`CourseError::WouldLoseNewer`]).
     pub fn save_as(&mut self, path: &Path) -> Result<(), CourseError> {
-        course::save(&self.course, path)?;
+        course_file::save(&self.course, path)?;
         self.saved_to(path);
         Ok(())
     }
@@ -143,7 +145,7 @@ impl Document {
     /// Like [`Document::save_as`], but replaces a newer course file too: for
     /// after the user has agreed.
     pub fn save_over(&mut self, path: &Path) -> Result<(), CourseError> {
-        course::save_over(&self.course, path)?;
+        course_file::save_over(&self.course, path)?;
         self.saved_to(path);
         Ok(())
     }

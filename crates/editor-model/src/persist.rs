@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::document::Document;
 use eldorado_core::course::{self, Course};
+use eldorado_formats::course_file;
 
 /// Key of the settings in eframe's storage.
 pub const SETTINGS_KEY: &str = "eldorado-editor";
@@ -112,15 +113,15 @@ pub enum AutosaveError {
     Foreign,
     /// The course in it cannot be read.
     #[error("the autosaved course cannot be read: {0}")]
-    Course(course::CourseError),
+    Course(course_file::CourseError),
 }
 
 /// The autosave file's text, if there is one: read with a cap on the bytes
 /// read, and never waited on for long if something put a FIFO there.
 fn read_autosave(path: &Path) -> Option<Result<String, AutosaveError>> {
-    let mut file = eldorado_core::stream_file::open_for_reading(path).ok()?;
+    let mut file = eldorado_files::stream_file::open_for_reading(path).ok()?;
     Some((|| {
-        let bytes = eldorado_core::stream_file::read_capped(&mut file, MAX_AUTOSAVE_BYTES)
+        let bytes = eldorado_files::stream_file::read_capped(&mut file, MAX_AUTOSAVE_BYTES)
             .map_err(AutosaveError::Read)?;
         if bytes.len() as u64 > MAX_AUTOSAVE_BYTES {
             return Err(AutosaveError::TooLarge);
@@ -153,7 +154,7 @@ impl Autosave {
             if env.format != FORMAT {
                 return Err(AutosaveError::Foreign);
             }
-            let course = course::parse(&env.course).map_err(AutosaveError::Course)?;
+            let course = course_file::parse(&env.course).map_err(AutosaveError::Course)?;
             Ok(Recovered { course, file: env.file })
         })())
     }
@@ -164,13 +165,13 @@ impl Autosave {
             format: FORMAT.into(),
             version: 1,
             file: doc.path().map(Path::to_path_buf),
-            course: course::to_json(doc.course()),
+            course: course_file::to_json(doc.course()),
         };
         let text = serde_json::to_string_pretty(&env).map_err(std::io::Error::other)?;
         if let Some(dir) = self.path.parent() {
             std::fs::create_dir_all(dir)?;
         }
-        eldorado_core::atomic_file::write(&self.path, text.as_bytes())?;
+        eldorado_files::atomic_file::write(&self.path, text.as_bytes())?;
         self.written = Some(doc.version());
         self.last_write = Some(Instant::now());
         Ok(())

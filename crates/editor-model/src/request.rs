@@ -8,10 +8,10 @@ use std::sync::Arc;
 
 use super::commands::Command;
 use super::document::Prepared;
-use eldorado_core::analysis::difficulty::Band;
+use eldorado_analysis::difficulty::Band;
 use eldorado_core::course::Course;
-use eldorado_core::export::Format;
-use eldorado_core::interop::Client;
+use eldorado_formats::Client;
+use eldorado_pictures::export::Format;
 
 /// One thing the user asks for.
 #[derive(Debug, Clone, PartialEq)]

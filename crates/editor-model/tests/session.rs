@@ -6,10 +6,8 @@
 
 use std::path::{Path, PathBuf};
 
-use eldorado_core::analysis::difficulty::Band;
-use eldorado_core::course::{self, Course, Edit, official};
-use eldorado_core::export::Format;
-use eldorado_core::interop::Client;
+use eldorado_analysis::difficulty::Band;
+use eldorado_core::course::{Course, Edit, official};
 use eldorado_core::map::Map;
 use eldorado_editor_model::commands::Command;
 use eldorado_editor_model::insight::OverlayKind;
@@ -17,6 +15,9 @@ use eldorado_editor_model::persist::Settings;
 use eldorado_editor_model::placing::{self, PieceDrag};
 use eldorado_editor_model::session::paths::PathPurpose;
 use eldorado_editor_model::{Effect, NoticeKind, Request, Session, Start};
+use eldorado_formats::Client;
+use eldorado_formats::course_file;
+use eldorado_pictures::export::Format;
 
 fn session(id: &'static str) -> Session {
     Session::new(Start::Official(id), Settings::default(), None, None)
@@ -128,7 +129,7 @@ fn answering_save_before_an_import_saves_the_course_then_opens_the_import() {
     assert_eq!(asked_path(&effects), Some(PathPurpose::SaveAs));
     let saved = dir.path().join("mine.json");
     let effects = s.perform(Request::SaveAs(saved.clone()));
-    assert_eq!(course::load(&saved).unwrap(), edited, "the course is saved");
+    assert_eq!(course_file::load(&saved).unwrap(), edited, "the course is saved");
     // ...and the import goes on: its file is asked for, then it opens.
     assert_eq!(asked_path(&effects), Some(PathPurpose::Import(Client::Durango)));
     s.perform(Request::Import(Client::Durango, durango("hills-of-gold")));
@@ -148,7 +149,7 @@ fn with_a_file_save_goes_straight_on_and_a_cancelled_save_goes_nowhere() {
     s.perform(Request::Import(Client::Durango, durango("serpentine")));
     let effects = s.perform(Request::Answer(0));
     assert_eq!(asked_path(&effects), None, "saved to its file, no dialog");
-    assert_eq!(course::load(&path).unwrap().placement("D").map(|_| ()), Some(()));
+    assert_eq!(course_file::load(&path).unwrap().placement("D").map(|_| ()), Some(()));
     assert_eq!(pieces(&course(&s)), official_pieces("serpentine"));
 
     // Saving a course without a file, then cancelling the path: no import.
@@ -174,7 +175,7 @@ fn a_save_that_meets_a_newer_file_asks_and_then_goes_on() {
     s.perform(Request::SaveAs(path.clone()));
     assert_eq!(s.question().map(|q| q.heading.as_str()), Some("Replace a newer course file?"));
     s.perform(Request::Answer(0));
-    assert!(course::load(&path).unwrap().placement("D").is_some(), "saved over it");
+    assert!(course_file::load(&path).unwrap().placement("D").is_some(), "saved over it");
     assert_eq!(course(&s), official::course("serpentine").unwrap(), "and Serpentine opened");
 }
 
@@ -324,7 +325,7 @@ fn the_share_code_goes_to_the_clipboard() {
             _ => None,
         })
         .expect("copied");
-    let decoded = eldorado_core::export::share_code::decode(&code).unwrap();
+    let decoded = eldorado_formats::share_code::decode(&code).unwrap();
     assert_eq!(decoded.pieces, official::course("hills-of-gold").unwrap().pieces);
 }
 

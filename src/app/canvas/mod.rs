@@ -22,13 +22,13 @@ use eldorado_core::catalog::{BLOCKADES, Catalog, PieceKind, Terrain, requirement
 use eldorado_core::course::{BlockadeChoice, Edit, Placement};
 use eldorado_core::hex::{Axial, Hex};
 use eldorado_core::map::{Map, SeamId};
-use eldorado_core::style::{self, marks};
 use eldorado_core::text::capitalise;
 use eldorado_editor_model::commands::Command;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::placing::{self, DragSource, Ghost, PieceDrag};
 use eldorado_editor_model::{Notice, Request};
+use eldorado_pictures::style::{self, marks};
 
 /// Wheel travel (in points) that turns a held piece by one step.
 const WHEEL_STEP: f32 = 40.0;
@@ -38,21 +38,27 @@ const WHEEL_STEP: f32 = 40.0;
 pub struct SeamMenu {
     /// The two pieces of the seam, by side id.
     pub between: [String; 2],
+    /// Where on screen it opens.
     pub at: Pos2,
 }
 
+/// The course canvas's own state: view, selection, the held piece.
 pub struct Canvas {
+    /// Pan and zoom.
     pub view: View,
     rect: Rect,
     fit_pending: bool,
     /// The selected piece, by its index in the course.
     pub selected: Option<usize>,
+    /// The piece held under the pointer.
     pub drag: Option<PieceDrag>,
     /// Where the pointer last was over the canvas during a piece drag.
     drag_pointer: Option<Pos2>,
     ghost: Option<Ghost>,
     panning: bool,
+    /// What a clicked problem points out.
     pub highlight: Option<Highlight>,
+    /// The open blockade chooser.
     pub seam_menu: Option<SeamMenu>,
     /// Overlay layers the user switched on.
     pub overlays: BTreeSet<OverlayKind>,
@@ -97,6 +103,7 @@ impl Canvas {
         }
     }
 
+    /// Fits the course in the view at the next frame.
     pub fn request_fit(&mut self) {
         self.fit_pending = true;
     }
@@ -116,6 +123,7 @@ impl Canvas {
         self.ghost.as_ref()
     }
 
+    /// Picks up a new piece from the palette.
     pub fn start_palette_drag(&mut self, side: &str) {
         self.drag = Some(PieceDrag::from_palette(side));
         self.drag_pointer = None;

@@ -7,7 +7,7 @@
 use eframe::egui::{self, Color32, Context, Ui, vec2};
 
 use super::super::canvas::paint;
-use eldorado_core::analysis::difficulty::Band;
+use eldorado_analysis::difficulty::Band;
 use eldorado_design::generate::Candidate;
 use eldorado_design::generate::bands;
 use eldorado_design::generate::pieces::PieceSet;

@@ -188,7 +188,7 @@ fn absolute(p: &Path) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use eldorado_core::export::Format;
+    use eldorado_pictures::export::Format;
 
     fn dir() -> PathBuf {
         let d = std::env::temp_dir().join(format!("eldorado-path-dialog-{}", std::process::id()));

@@ -3,9 +3,9 @@
 
 use eframe::egui::{self, Color32, Context};
 
-use eldorado_core::export::share_code;
 use eldorado_editor_model::Request;
 use eldorado_editor_model::session::question::sentence;
+use eldorado_formats::share_code;
 
 /// The window's state.
 #[derive(Debug, Default)]

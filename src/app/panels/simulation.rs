@@ -6,7 +6,7 @@
 use eframe::egui::{self, Color32, Context, RichText, Ui};
 use egui_plot::{Bar, BarChart, Plot};
 
-use eldorado_core::analysis::difficulty::STALL_WARNING;
+use eldorado_analysis::difficulty::STALL_WARNING;
 use eldorado_editor_model::session::simulation::SimSettings;
 use eldorado_editor_model::{Request, Session};
 use eldorado_sim::montecarlo::stats::SEAT_NUMBERING;

@@ -5,7 +5,7 @@
 
 use eframe::egui::{self, Ui};
 
-use eldorado_core::analysis::difficulty::Band;
+use eldorado_analysis::difficulty::Band;
 use eldorado_design::suggest::Suggestion;
 use eldorado_editor_model::{Request, Session};
 

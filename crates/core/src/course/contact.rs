@@ -21,6 +21,8 @@ pub fn flush_pairs(a: PieceKind, b: PieceKind) -> &'static [usize] {
     }
 }
 
+/// Whether `pairs` neighbouring space pairs make a flush edge between pieces of
+/// kinds `a` and `b` (see [`flush_pairs`]).
 pub fn is_flush(a: PieceKind, b: PieceKind, pairs: usize) -> bool {
     flush_pairs(a, b).contains(&pairs)
 }

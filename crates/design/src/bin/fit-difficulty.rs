@@ -13,7 +13,7 @@
 
 use std::path::PathBuf;
 
-use eldorado_core::analysis::difficulty::{self, Band};
+use eldorado_analysis::difficulty::{self, Band};
 use eldorado_design::corpus::{self, Entry, Recipe};
 use eldorado_design::fit::{self, Agreement, Model};
 

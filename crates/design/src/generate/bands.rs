@@ -2,7 +2,7 @@
 //! rounds to El Dorado with four players) as ranges to generate for. The open
 //! ends (under 15, 21 or more) get practical limits for generating.
 
-use eldorado_core::analysis::difficulty::Band;
+use eldorado_analysis::difficulty::Band;
 
 /// The rounds the generator aims for when asked for a band with an open end.
 pub const SHORTEST: f64 = 11.0;

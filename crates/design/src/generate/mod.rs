@@ -22,8 +22,8 @@ pub mod pieces;
 pub mod reach;
 pub mod variety;
 
-use eldorado_core::analysis::difficulty::{self, Band};
-use eldorado_core::analysis::{Fairness, Report, Severity, analyze};
+use eldorado_analysis::difficulty::{self, Band};
+use eldorado_analysis::{Fairness, Report, Severity, analyze};
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_core::course::{BlockadeChoice, Course};
 use eldorado_core::map::Map;
@@ -59,10 +59,13 @@ pub struct Options {
     pub players: u8,
     /// Mean finishing round, low to high (both included).
     pub rounds: (f64, f64),
+    /// The pieces a course may use.
     pub pieces: PieceSet,
     /// Play the caves variant in the simulation.
     pub caves: bool,
+    /// How many distinct courses to find.
     pub count: usize,
+    /// The same seed and options give the same courses.
     pub seed: u64,
     /// Attempts before giving up.
     pub budget: u64,
@@ -96,6 +99,7 @@ impl Options {
 /// A generated course and what is known of it.
 #[derive(Debug, Clone, Serialize)]
 pub struct Candidate {
+    /// The course (written apart from the figures in JSON).
     #[serde(skip)]
     pub course: Course,
     /// The attempt that drew it: with the seed and options, it reproduces the course.
@@ -104,6 +108,7 @@ pub struct Candidate {
     pub estimate: f64,
     /// Simulated mean finishing round.
     pub rounds: f64,
+    /// Games that confirmed it.
     pub games: u64,
     /// The analysis's band of the simulated rounds (JSON: "very-hard", as `analyze` writes it).
     pub band: difficulty::Band,
@@ -111,6 +116,7 @@ pub struct Candidate {
     pub fairness: Fairness,
     /// Highest minus lowest simulated win rate by start space.
     pub win_rate_spread: f64,
+    /// Its chain of sides and turns, to tell near-duplicates.
     pub signature: Signature,
     /// "start B · boards C, F, H, J · strip O · 2 bends · 4 blockades".
     pub summary: String,
@@ -119,15 +125,21 @@ pub struct Candidate {
 /// Progress of a search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SearchProgress {
+    /// Attempts made.
     pub attempts: u64,
+    /// Attempts it may make.
     pub budget: u64,
+    /// Courses found.
     pub found: usize,
+    /// Courses asked for.
     pub count: usize,
 }
 
 /// Who watches a search: told of progress, asked whether to stop.
 pub trait Watch: Sync {
+    /// Told after each batch of attempts and each course found.
     fn progress(&self, _progress: SearchProgress) {}
+    /// Asked between attempts: true stops the search.
     fn cancelled(&self) -> bool {
         false
     }
@@ -140,13 +152,17 @@ impl Watch for Unwatched {}
 /// What a search found.
 #[derive(Debug, Clone)]
 pub struct Generated {
+    /// The courses found, in the order found.
     pub candidates: Vec<Candidate>,
+    /// Attempts made.
     pub attempts: u64,
     /// Said when fewer candidates than asked were found.
     pub shortfall: Option<String>,
+    /// The search was stopped before its end.
     pub cancelled: bool,
 }
 
+/// Why a search gave no course.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
     /// The order can't be met with these pieces and options, known before searching.

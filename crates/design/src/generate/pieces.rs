@@ -16,9 +16,13 @@ pub struct UnknownPiece {
 /// Physical pieces by their two sides, in catalog order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PieceSet {
+    /// The start board's sides.
     pub start: [&'static str; 2],
+    /// The finish plate's sides.
     pub finish: [&'static str; 2],
+    /// The terrain boards that may be used.
     pub boards: Vec<[&'static str; 2]>,
+    /// The strips that may be used.
     pub strips: Vec<[&'static str; 2]>,
 }
 

@@ -10,7 +10,7 @@
 
 use std::sync::OnceLock;
 
-use eldorado_core::analysis::analyze;
+use eldorado_analysis::analyze;
 use eldorado_core::map::Map;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -29,10 +29,12 @@ pub struct PieceReach {
     pub base: f64,
     /// Each terrain board's two sides.
     pub boards: Vec<[f64; 2]>,
+    /// Each strip's two sides.
     pub strips: Vec<[f64; 2]>,
 }
 
 impl PieceReach {
+    /// The model for a set of pieces (the sides' costs are measured once).
     pub fn of(set: &PieceSet) -> PieceReach {
         let costs = side_costs();
         let cost = |id: &str| costs.sides.iter().find(|(s, _)| s == id).map_or(0.0, |(_, c)| *c);

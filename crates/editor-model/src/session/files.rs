@@ -4,10 +4,9 @@
 
 use std::path::Path;
 
-use eldorado_core::course::CourseError;
-use eldorado_core::export::{self, ExportOptions, Format, share_code};
-use eldorado_core::interop::{self, Client};
 use eldorado_core::text::capitalise;
+use eldorado_formats::{Client, CourseError, share_code};
+use eldorado_pictures::export::{self, ExportOptions, Format};
 
 use super::paths::PathPurpose;
 use super::question::Question;
@@ -117,7 +116,7 @@ impl Session {
     /// Opens another program's course file as a new, unsaved course and lists
     /// what the file could not say.
     pub(super) fn import(&mut self, client: Client, path: &Path) {
-        match interop::import_file(client, path) {
+        match eldorado_formats::import_file(client, path) {
             Ok(imported) => {
                 let name = imported.course.name.clone();
                 self.replace(Document::unsaved(imported.course, name.clone()));
@@ -151,7 +150,7 @@ impl Session {
 /// One sentence for a file that cannot be opened; it names the file once.
 pub(super) fn open_error(path: &Path, e: &CourseError) -> String {
     match e {
-        CourseError::Read { .. } => capitalise(&e.to_string()),
+        CourseError::File(_) => capitalise(&e.to_string()),
         _ => format!("Cannot open {}: {e}", path.display()),
     }
 }

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use eldorado_core::analysis::difficulty::Band;
+use eldorado_analysis::difficulty::Band;
 use eldorado_core::text::capitalise;
 use eldorado_design::generate::pieces::PieceSet;
 use eldorado_design::generate::{

@@ -31,7 +31,7 @@ use crate::insight::OverlayKind;
 use crate::jobs::Repaint;
 use crate::persist::{Autosave, Settings};
 use crate::request::{Notice, Request};
-use eldorado_core::analysis::difficulty::Band;
+use eldorado_analysis::difficulty::Band;
 use eldorado_core::course::{BlockadeChoice, Course, Edit, SeamBlockade, official};
 use eldorado_core::map::Map;
 use eldorado_core::text::capitalise;

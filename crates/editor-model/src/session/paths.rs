@@ -6,8 +6,8 @@
 use std::path::{Path, PathBuf};
 
 use eldorado_core::course::file_stem;
-use eldorado_core::export::Format;
-use eldorado_core::interop::Client;
+use eldorado_formats::Client;
+use eldorado_pictures::export::Format;
 
 use crate::request::Request;
 

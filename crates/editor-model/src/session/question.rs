@@ -5,9 +5,10 @@
 
 use std::path::PathBuf;
 
-use eldorado_core::course::{self, Course};
-use eldorado_core::export::Format;
-use eldorado_core::interop::Loss;
+use eldorado_core::course::Course;
+use eldorado_formats::Loss;
+use eldorado_formats::course_file;
+use eldorado_pictures::export::Format;
 
 use crate::document::Stamp;
 use crate::persist::Recovered;
@@ -68,7 +69,7 @@ impl Question {
                 "{} was saved by a newer version of the course format (version {found}; this editor writes version {}). \
                  Saving over it would lose whatever this version cannot read.",
                 path.display(),
-                course::VERSION
+                course_file::VERSION
             ),
             lines: Vec::new(),
             answers: vec!["Replace it", "Save As…"],

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use eldorado_core::course::Course;
 use eldorado_core::hex::Axial;
-use eldorado_core::style::Rgb;
+use eldorado_pictures::style::Rgb;
 use eldorado_sim::{BotKind, Control, Rules, SimConfig, SimError, SimResult};
 
 use crate::document::Stamp;
