@@ -11,6 +11,7 @@
 use super::{BlockadeChoice, Course, Placement, SeamBlockade, contact};
 use crate::catalog::{BLOCKADES, Catalog, Terrain};
 use crate::hex::{Axial, Hex, Rotation};
+use crate::text::{and_list, count};
 
 /// One change to a course. Hexes of caves are local to the piece.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -289,9 +290,7 @@ impl Edit {
                 format!("take the blockade away between {a} and {b}")
             }
             Edit::Blockades(all) if all.is_empty() => "clear all blockades".into(),
-            Edit::Blockades(all) => {
-                format!("set {} blockade{}", all.len(), if all.len() == 1 { "" } else { "s" })
-            }
+            Edit::Blockades(all) => format!("set {}", count(all.len(), "blockade", "blockades")),
             Edit::Cave { piece, local, cave } => {
                 let at = course.placement(piece).map_or(*local, |p| p.to_world(*local));
                 let at = Axial::from(at);
@@ -345,15 +344,6 @@ fn neighbours(course: &Course, piece: &str) -> Vec<String> {
         })
         .map(|j| label(&course.pieces[j].piece))
         .collect()
-}
-
-/// "board E", "board E and board G", "board E, board G and strip O".
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
 }
 
 /// Turns `from` into `to` where it lies. Cave changes belong to the printed
