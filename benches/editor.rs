@@ -17,7 +17,7 @@ use eldorado_core::catalog::Terrain;
 use eldorado_core::course::{Course, Edit, official};
 use eldorado_core::hex::Rotation;
 use eldorado_core::map::Map;
-use eldorado_editor_model::commands::Command;
+use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::placing;
@@ -32,13 +32,13 @@ fn largest() -> (&'static str, usize) {
 }
 
 /// Toggling the cave of the course's first mountain: an edit that keeps the course valid.
-fn cave_toggle(course: &Course) -> Command {
+fn cave_toggle(course: &Course) -> Change {
     let map = Map::assemble(course).map;
     let mountain =
         map.spaces().iter().find(|s| s.terrain == Terrain::Mountain).expect("a mountain");
     let piece = &course.pieces[map.piece(mountain.piece).course_index];
     let cave = !piece.has_cave(mountain.local);
-    Command::Edit(Edit::Cave { piece: piece.piece.clone(), local: mountain.local, cave })
+    Change::Edit(Edit::Cave { piece: piece.piece.clone(), local: mountain.local, cave })
 }
 
 fn editor(id: &'static str) -> Harness<'static, EditorApp> {

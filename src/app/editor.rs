@@ -24,7 +24,7 @@ use eldorado_editor_model::persist::{SETTINGS_KEY, Settings};
 use eldorado_editor_model::session::generation::Generation;
 use eldorado_editor_model::session::paths::{PathPurpose, PathRequest};
 use eldorado_editor_model::session::simulation::Simulation;
-use eldorado_editor_model::{Effect, Notice, Request, Session, Start};
+use eldorado_editor_model::{Notice, Request, Session, Start, WindowEffect};
 use eldorado_formats::Client;
 use eldorado_pictures::export::Format;
 
@@ -201,20 +201,20 @@ impl EditorApp {
         &mut self.paste
     }
 
-    fn carry_out(&mut self, effects: Vec<Effect>) {
+    fn carry_out(&mut self, effects: Vec<WindowEffect>) {
         for effect in effects {
             match effect {
-                Effect::AskPath(request) => self.ask_path(request),
-                Effect::Copy(text) => self.ctx.copy_text(text),
-                Effect::Close => self.ctx.send_viewport_cmd(ViewportCommand::Close),
-                Effect::Repaint => self.ctx.request_repaint(),
-                Effect::RepaintAfter(wait) => self.ctx.request_repaint_after(wait),
-                Effect::CourseReplaced => self.canvas.reset_for_new_course(),
-                Effect::CourseChanged => self.canvas.course_changed(self.session.document()),
-                Effect::ClearSelection => self.canvas.selected = None,
-                Effect::FitView => self.canvas.request_fit(),
-                Effect::ShowHelp => self.show_help = true,
-                Effect::ShowPasteWindow => self.paste.show(),
+                WindowEffect::AskPath(request) => self.ask_path(request),
+                WindowEffect::Copy(text) => self.ctx.copy_text(text),
+                WindowEffect::Close => self.ctx.send_viewport_cmd(ViewportCommand::Close),
+                WindowEffect::Repaint => self.ctx.request_repaint(),
+                WindowEffect::RepaintAfter(wait) => self.ctx.request_repaint_after(wait),
+                WindowEffect::CourseReplaced => self.canvas.reset_for_new_course(),
+                WindowEffect::CourseChanged => self.canvas.course_changed(self.session.document()),
+                WindowEffect::ClearSelection => self.canvas.selected = None,
+                WindowEffect::FitView => self.canvas.request_fit(),
+                WindowEffect::ShowHelp => self.show_help = true,
+                WindowEffect::ShowPasteWindow => self.paste.show(),
             }
         }
     }

@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 use eframe::egui::{self, Button, Ui};
 
 use eldorado_core::course::{Edit, official};
-use eldorado_editor_model::commands::Command;
+use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::persist::Settings;
@@ -232,13 +232,13 @@ fn edit_menu(
         .clicked()
         && let Some((_, piece)) = has.clone()
     {
-        actions.push(Request::Edit(Command::Edit(Edit::Flip { piece })));
+        actions.push(Request::Edit(Change::Edit(Edit::Flip { piece })));
     }
     if ui
         .add_enabled(has.is_some(), Button::new("Delete selected piece").shortcut_text("Del"))
         .clicked()
         && let Some((_, piece)) = has
     {
-        actions.push(Request::Edit(Command::Edit(Edit::Remove { piece })));
+        actions.push(Request::Edit(Change::Edit(Edit::Remove { piece })));
     }
 }

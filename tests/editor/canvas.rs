@@ -16,7 +16,7 @@ use eldorado::app::{EditorApp, NoticeKind, Start, StartOptions};
 use eldorado_core::course::{BlockadeChoice, Course, Placement, official};
 use eldorado_core::hex::{self, Hex, Rotation};
 use eldorado_core::map::{Map, Rule};
-use eldorado_editor_model::commands::Command;
+use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::session::paths::PathPurpose;
 
 fn editor(start: Start, data_dir: Option<PathBuf>) -> Harness<'static, EditorApp> {
@@ -430,7 +430,7 @@ fn saving_over_a_newer_course_file_asks_first() {
 #[test]
 fn quitting_with_unsaved_changes_asks_first() {
     let mut h = editor(Start::Official("first-course"), None);
-    h.state_mut().perform(eldorado::app::Request::Edit(Command::Edit(
+    h.state_mut().perform(eldorado::app::Request::Edit(Change::Edit(
         eldorado_core::course::Edit::Flip { piece: "C".into() },
     )));
     h.run();
@@ -458,7 +458,7 @@ fn unsaved_work_is_offered_back_after_a_crash() {
     let data = tempfile::tempdir().unwrap();
     let edited = {
         let mut h = editor(Start::Official("first-course"), Some(data.path().to_path_buf()));
-        h.state_mut().perform(eldorado::app::Request::Edit(Command::Edit(
+        h.state_mut().perform(eldorado::app::Request::Edit(Change::Edit(
             eldorado_core::course::Edit::Flip { piece: "C".into() },
         )));
         h.run();

@@ -13,7 +13,7 @@ use eldorado::app::{EditorApp, Start, StartOptions};
 use eldorado_analysis::difficulty::Band;
 use eldorado_core::course::{Course, Edit, official};
 use eldorado_editor_model::Request;
-use eldorado_editor_model::commands::Command;
+use eldorado_editor_model::changes::Change;
 
 fn editor(id: &'static str) -> Harness<'static, EditorApp> {
     Harness::builder().with_size(vec2(1400.0, 900.0)).with_max_steps(64).build_eframe(move |cc| {
@@ -66,7 +66,7 @@ fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost
     let mut h = editor("first-course");
     // Unsaved work on the open course: a flipped board.
     let flip = Edit::Flip { piece: "C".into() };
-    h.state_mut().perform(Request::Edit(Command::Edit(flip)));
+    h.state_mut().perform(Request::Edit(Change::Edit(flip)));
     h.run();
     let edited = course(&h);
     assert_ne!(edited, official::course("first-course").unwrap());

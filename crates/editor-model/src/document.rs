@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use super::commands::Command;
+use super::changes::Change;
 use super::history::History;
 use super::insight::Insights;
 use eldorado_core::course::{Course, EditError};
@@ -26,34 +26,34 @@ pub struct Stamp {
 /// Numbers documents, so that two documents never share a stamp.
 static NEXT_DOCUMENT: AtomicU64 = AtomicU64::new(1);
 
-/// A command already made on a copy of the course, with the map that copy
+/// A change already made on a copy of the course, with the map that copy
 /// assembles to: a held piece's ghost is judged this way, and when the piece
 /// is put down the document takes the result as it is, without assembling
-/// the map again (if it still shows the course the command was tried on).
+/// the map again (if it still shows the course the change was tried on).
 #[derive(Debug, Clone)]
 pub struct Prepared {
     stamp: Stamp,
-    command: Command,
+    change: Change,
     label: String,
     course: Course,
     assembly: Assembly,
 }
 
 impl Prepared {
-    /// Makes `command` on a copy of the document's course and assembles it:
+    /// Makes `change` on a copy of the document's course and assembles it:
     /// one map.
-    pub fn new(doc: &Document, command: Command) -> Result<Prepared, EditError> {
+    pub fn new(doc: &Document, change: Change) -> Result<Prepared, EditError> {
         let mut course = doc.course.clone();
-        command.apply(&mut course)?;
+        change.apply(&mut course)?;
         let assembly = Map::assemble(&course);
-        let label = command.label(&doc.course);
-        Ok(Prepared { stamp: doc.stamp(), command, label, course, assembly })
+        let label = change.label(&doc.course);
+        Ok(Prepared { stamp: doc.stamp(), change, label, course, assembly })
     }
-    /// The command.
-    pub fn command(&self) -> &Command {
-        &self.command
+    /// The change.
+    pub fn change(&self) -> &Change {
+        &self.change
     }
-    /// The course with the command made.
+    /// The course with the change made.
     pub fn course(&self) -> &Course {
         &self.course
     }
@@ -61,7 +61,7 @@ impl Prepared {
     pub fn assembly(&self) -> &Assembly {
         &self.assembly
     }
-    /// The course the command was tried on.
+    /// The course the change was tried on.
     pub fn stamp(&self) -> Stamp {
         self.stamp
     }
@@ -70,9 +70,9 @@ impl Prepared {
 impl Eq for Prepared {}
 
 impl PartialEq for Prepared {
-    /// The same command tried on the same course makes the same course and map.
+    /// The same change tried on the same course makes the same course and map.
     fn eq(&self, other: &Self) -> bool {
-        self.stamp == other.stamp && self.command == other.command
+        self.stamp == other.stamp && self.change == other.change
     }
 }
 
@@ -155,41 +155,41 @@ impl Document {
         self.saved_version = Some(self.history.version());
     }
 
-    /// Makes a command, records it for undo and re-checks the course (one
-    /// map). A command that cannot be made is refused and changes nothing; one
+    /// Makes a change, records it for undo and re-checks the course (one
+    /// map). A change that cannot be made is refused and changes nothing; one
     /// that changes nothing leaves no undo step.
-    pub fn apply(&mut self, command: Command) -> Result<(), EditError> {
+    pub fn apply(&mut self, change: Change) -> Result<(), EditError> {
         let mut after = self.course.clone();
-        command.apply(&mut after)?;
+        change.apply(&mut after)?;
         if after == self.course {
             return Ok(());
         }
-        let label = command.label(&self.course);
+        let label = change.label(&self.course);
         let before = std::mem::replace(&mut self.course, after);
-        self.history.record(command, label, before);
+        self.history.record(change, label, before);
         self.recheck();
         Ok(())
     }
 
-    /// Makes a command tried beforehand ([`Prepared`]), taking its course and
+    /// Makes a change tried beforehand ([`Prepared`]), taking its course and
     /// map as they are: no map is assembled. If the document has changed since
-    /// it was tried, the command is made afresh as by [`Document::apply`].
+    /// it was tried, the change is made afresh as by [`Document::apply`].
     pub fn apply_prepared(&mut self, prepared: Prepared) -> Result<(), EditError> {
         if prepared.stamp != self.stamp() {
-            return self.apply(prepared.command);
+            return self.apply(prepared.change);
         }
         if prepared.course == self.course {
             return Ok(());
         }
         let started = Instant::now();
         let before = std::mem::replace(&mut self.course, prepared.course);
-        self.history.record(prepared.command, prepared.label, before);
+        self.history.record(prepared.change, prepared.label, before);
         self.assembly = prepared.assembly;
         self.analyse(started);
         Ok(())
     }
 
-    /// Steps back one command; false when there is nothing to undo.
+    /// Steps back one change; false when there is nothing to undo.
     pub fn undo(&mut self) -> bool {
         match self.history.undo(&self.course) {
             Some(c) => {
@@ -201,7 +201,7 @@ impl Document {
         }
     }
 
-    /// Makes an undone command again; false when there is nothing to redo.
+    /// Makes an undone change again; false when there is nothing to redo.
     pub fn redo(&mut self) -> bool {
         match self.history.redo(&self.course) {
             Some(c) => {
@@ -300,7 +300,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut d = Document::unsaved(official::default_course(), "First course");
         assert!(!d.is_dirty(), "an official course opens clean");
-        d.apply(Command::Edit(Edit::Flip { piece: "C".into() })).unwrap();
+        d.apply(Change::Edit(Edit::Flip { piece: "C".into() })).unwrap();
         assert!(d.is_dirty());
         assert!(d.window_title().starts_with("*First course"));
         assert!(d.undo());
@@ -320,7 +320,7 @@ mod tests {
     fn every_edit_rechecks_the_course() {
         let mut d = Document::unsaved(official::default_course(), "First course");
         assert!(d.assembly().is_valid());
-        d.apply(Command::Edit(Edit::Move {
+        d.apply(Change::Edit(Edit::Move {
             piece: "K".into(),
             rotation: eldorado_core::hex::Rotation::ZERO,
             origin: eldorado_core::hex::Hex::new(30, 0),
@@ -338,7 +338,7 @@ mod tests {
         let mut d = Document::unsaved(official::default_course(), "First course");
         let between = ["B".to_string(), "C".to_string()];
         let current = d.course().blockade_between("B", "C");
-        d.apply(Command::Edit(Edit::Blockade { between, blockade: current })).unwrap();
+        d.apply(Change::Edit(Edit::Blockade { between, blockade: current })).unwrap();
         assert!(d.history().undo_label().is_none());
         assert!(!d.is_dirty());
     }
@@ -346,7 +346,7 @@ mod tests {
     #[test]
     fn an_edit_assembles_the_map_once_and_a_prepared_one_not_at_all() {
         let mut d = Document::unsaved(official::default_course(), "First course");
-        let flip = |piece: &str| Command::Edit(Edit::Flip { piece: piece.into() });
+        let flip = |piece: &str| Change::Edit(Edit::Flip { piece: piece.into() });
         let before = Map::assembled_on_this_thread();
         d.apply(flip("C")).unwrap();
         assert_eq!(Map::assembled_on_this_thread() - before, 1);

@@ -1,7 +1,7 @@
 //! Undo and redo. A course is a few kilobytes, so each step keeps the whole
 //! course from before it: undo can never drift from what was really there.
 
-use super::commands::Command;
+use super::changes::Change;
 use eldorado_core::course::Course;
 
 /// How many steps are kept.
@@ -13,8 +13,8 @@ struct Step {
     /// after it on the redo stack), and the version number that course had.
     course: Course,
     version: u64,
-    /// The command, kept so that typing in one field can merge into one step.
-    command: Command,
+    /// The change, kept so that typing in one field can merge into one step.
+    change: Change,
 }
 
 /// The undo and redo stacks, and a version number for the current course that
@@ -29,17 +29,17 @@ pub struct History {
 }
 
 impl History {
-    /// Records that `command` changed the course from `before`; returns the new version.
-    pub fn record(&mut self, command: Command, label: String, before: Course) -> u64 {
+    /// Records that `change` changed the course from `before`; returns the new version.
+    pub fn record(&mut self, change: Change, label: String, before: Course) -> u64 {
         self.redo.clear();
         self.next_version += 1;
-        let merge = self.undo.last().is_some_and(|top| command.merges_with(&top.command));
+        let merge = self.undo.last().is_some_and(|top| change.merges_with(&top.change));
         if merge {
             // Keep the oldest "before", so that undo goes back past all the typing.
             let top = self.undo.last_mut().expect("checked above");
-            top.command = command;
+            top.change = change;
         } else {
-            self.undo.push(Step { label, course: before, version: self.version, command });
+            self.undo.push(Step { label, course: before, version: self.version, change });
             if self.undo.len() > DEPTH {
                 self.undo.remove(0);
             }
@@ -55,7 +55,7 @@ impl History {
             label: step.label,
             course: current.clone(),
             version: self.version,
-            command: step.command,
+            change: step.change,
         });
         self.version = step.version;
         Some(step.course)
@@ -68,7 +68,7 @@ impl History {
             label: step.label,
             course: current.clone(),
             version: self.version,
-            command: step.command,
+            change: step.change,
         });
         self.version = step.version;
         Some(step.course)
@@ -91,20 +91,20 @@ impl History {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::commands::TextField;
+    use crate::changes::TextField;
     use eldorado_core::course::Edit;
 
     fn named(name: &str) -> Course {
         Course { name: name.into(), ..Course::default() }
     }
-    fn rename(name: &str) -> Command {
-        Command::SetText { field: TextField::Name, text: name.into() }
+    fn rename(name: &str) -> Change {
+        Change::SetText { field: TextField::Name, text: name.into() }
     }
-    fn flip() -> Command {
-        Command::Edit(Edit::Flip { piece: "C".into() })
+    fn flip() -> Change {
+        Change::Edit(Edit::Flip { piece: "C".into() })
     }
-    fn remove() -> Command {
-        Command::Edit(Edit::Remove { piece: "C".into() })
+    fn remove() -> Change {
+        Change::Edit(Edit::Remove { piece: "C".into() })
     }
 
     #[test]

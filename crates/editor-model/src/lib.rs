@@ -1,12 +1,12 @@
 //! The course editor's model, without egui: what the editor edits, shows and
 //! does, testable without a window. The egui editor (package `eldorado`,
 //! `src/app`) lays out what the [`Session`] provides, sends it the user's
-//! [`Request`]s and carries out the [`Effect`]s it answers with.
+//! [`Request`]s and carries out the [`WindowEffect`]s it answers with.
 //!
 //! - [`session`]: every request carried out — edits, undo past a generated
 //!   course, the open/save/import/export flows and their questions, the
 //!   simulation, the generator and the suggestions, autosave and settings
-//! - [`document`], [`commands`], [`history`]: the open course, its commands
+//! - [`document`], [`changes`], [`history`]: the open course, its changes
 //!   (the course's own edits and the editor's gestures), undo/redo
 //! - [`placing`]: a piece held over the course — where it snaps and whether it may land
 //! - [`insight`]: the problems, overlays and notes shown about the course, filled
@@ -16,7 +16,7 @@
 //! - [`jobs`]: long work (the simulation, the generator) on a worker thread
 //!   with progress and cancel
 
-pub mod commands;
+pub mod changes;
 pub mod document;
 pub mod from_analysis;
 pub mod history;
@@ -28,4 +28,4 @@ pub mod request;
 pub mod session;
 
 pub use request::{Notice, NoticeKind, Request};
-pub use session::{Effect, Session, Start};
+pub use session::{Session, Start, WindowEffect};

@@ -213,7 +213,7 @@ impl Autosave {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::commands::Command;
+    use crate::changes::Change;
     use eldorado_core::course::{Edit, official};
 
     #[test]
@@ -223,7 +223,7 @@ mod tests {
         let mut doc = Document::unsaved(official::default_course(), "First course");
         auto.tick(&doc).unwrap();
         assert!(auto.recover().is_none(), "nothing unsaved, nothing written");
-        doc.apply(Command::Edit(Edit::Flip { piece: "C".into() })).unwrap();
+        doc.apply(Change::Edit(Edit::Flip { piece: "C".into() })).unwrap();
         auto.tick(&doc).unwrap();
         // The editor "crashes": a new session finds the work.
         let found = Autosave::in_dir(dir.path()).recover().unwrap().unwrap();

@@ -10,7 +10,7 @@
 
 use std::sync::Arc;
 
-use crate::commands::{Carry, Command, PieceMove};
+use crate::changes::{Carry, Change, PieceMove};
 use crate::document::{Document, Prepared};
 use crate::request::Request;
 use eldorado_core::catalog::{Catalog, PieceKind};
@@ -32,7 +32,7 @@ pub enum DragSource {
 
 /// Why a held piece may not be put down where its ghost is.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum Refusal {
+pub enum DropRefusal {
     /// The edit cannot be made at all (a side the game does not have).
     #[error(transparent)]
     Edit(#[from] EditError),
@@ -55,7 +55,7 @@ pub struct Ghost {
     /// The origin is a flush position found by snapping.
     pub snapped: bool,
     /// Why the piece may not be put down here, if it may not.
-    pub verdict: Result<(), Refusal>,
+    pub verdict: Result<(), DropRefusal>,
     /// Where the finish plate carried along with the piece would land.
     pub carry: Option<Carry>,
     /// The piece put down here, tried on the course: what a drop makes, with
@@ -162,35 +162,35 @@ impl PieceDrag {
         ghost
     }
 
-    /// The command that puts the piece down at the ghost.
-    pub fn command(&self, doc: &Document, ghost: &Ghost) -> Command {
-        command(doc.course(), self.source, &self.side, self.rotation, ghost.origin, &ghost.carry)
+    /// The change that puts the piece down at the ghost.
+    pub fn change(&self, doc: &Document, ghost: &Ghost) -> Change {
+        change(doc.course(), self.source, &self.side, self.rotation, ghost.origin, &ghost.carry)
     }
 
     /// What the editor is asked to do when the piece is put down at the
-    /// ghost: the command as the ghost tried it (no map assembled again), or
+    /// ghost: the change as the ghost tried it (no map assembled again), or
     /// made afresh if it could not be tried.
     pub fn put_down(&self, doc: &Document, ghost: &Ghost) -> Request {
         match &ghost.prepared {
             Some(p) => Request::Prepared(Arc::clone(p)),
-            None => Request::Edit(self.command(doc, ghost)),
+            None => Request::Edit(self.change(doc, ghost)),
         }
     }
 }
 
-/// The command that puts `side` down at `origin`: a new piece from the
+/// The change that puts `side` down at `origin`: a new piece from the
 /// palette, or a placed piece moved (with its finish plate).
-fn command(
+fn change(
     course: &Course,
     source: DragSource,
     side: &str,
     rotation: Rotation,
     origin: Hex,
     carry: &Option<Carry>,
-) -> Command {
+) -> Change {
     match source.placed().and_then(|i| course.pieces.get(i)) {
-        None => Command::Edit(Edit::Place(Placement::new(side, rotation, origin))),
-        Some(p) => Command::Move(PieceMove {
+        None => Change::Edit(Edit::Place(Placement::new(side, rotation, origin))),
+        Some(p) => Change::Move(PieceMove {
             piece: p.piece.clone(),
             side: side.to_string(),
             rotation,
@@ -279,26 +279,26 @@ pub fn evaluate(
         _ => None,
     };
     let source = moving.map_or(DragSource::Palette, DragSource::Placed);
-    let tried = Prepared::new(doc, command(course, source, side, rotation, origin, &carry));
+    let tried = Prepared::new(doc, change(course, source, side, rotation, origin, &carry));
     let verdict = match &tried {
-        Err(e) => Err(Refusal::Edit(e.clone())),
+        Err(e) => Err(DropRefusal::Edit(e.clone())),
         Ok(p) => judge(p, side, snapped.is_some()),
     };
     Ghost { origin, snapped: snapped.is_some(), verdict, carry, prepared: tried.ok().map(Arc::new) }
 }
 
-/// Whether the piece may stay where the command put it: no problem of the
+/// Whether the piece may stay where the change put it: no problem of the
 /// assembled course names it, and it was snapped flush.
-fn judge(tried: &Prepared, side: &str, snapped: bool) -> Result<(), Refusal> {
+fn judge(tried: &Prepared, side: &str, snapped: bool) -> Result<(), DropRefusal> {
     let problems = &tried.assembly().problems;
     if let Some(p) = problems.iter().find(|p| p.pieces.iter().any(|id| id == side)) {
-        return Err(Refusal::Rule(p.message.clone()));
+        return Err(DropRefusal::Rule(p.message.clone()));
     }
     if snapped {
         Ok(())
     } else {
         let piece = Catalog::get().side(side).map_or_else(|| side.to_string(), |s| s.label());
-        Err(Refusal::NotFlush { piece })
+        Err(DropRefusal::NotFlush { piece })
     }
 }
 
@@ -323,7 +323,7 @@ pub fn rotate_in_place(doc: &Document, index: usize, clockwise: bool) -> Option<
     let carry =
         carried_finish(course, index).map(|f| carry_along(p, rotation, nearest, &course.pieces[f]));
     let source = DragSource::Placed(index);
-    Some(Request::Edit(command(course, source, &p.piece, rotation, nearest, &carry)))
+    Some(Request::Edit(change(course, source, &p.piece, rotation, nearest, &carry)))
 }
 
 #[cfg(test)]
@@ -344,16 +344,16 @@ mod tests {
         (c, p)
     }
 
-    /// The command a request makes, and the course it makes.
-    fn made(doc: &Document, r: Request) -> (Command, Course) {
-        let command = match r {
-            Request::Prepared(p) => p.command().clone(),
+    /// The change a request makes, and the course it makes.
+    fn made(doc: &Document, r: Request) -> (Change, Course) {
+        let change = match r {
+            Request::Prepared(p) => p.change().clone(),
             Request::Edit(c) => c,
             other => panic!("not an edit: {other:?}"),
         };
         let mut course = doc.course().clone();
-        command.apply(&mut course).unwrap();
-        (command, course)
+        change.apply(&mut course).unwrap();
+        (change, course)
     }
 
     #[test]
@@ -411,8 +411,8 @@ mod tests {
         let ghost = drag.ghost(&d, pointer);
         assert_eq!(ghost.verdict, Ok(()), "D fits where C was");
         assert_eq!(
-            drag.command(&d, &ghost),
-            Command::Move(PieceMove {
+            drag.change(&d, &ghost),
+            Change::Move(PieceMove {
                 piece: "C".into(),
                 side: "D".into(),
                 rotation: course.pieces[c].rotation,
@@ -459,7 +459,7 @@ mod tests {
         let before = Map::assembled_on_this_thread();
         let request = rotate_in_place(&d, n, true).unwrap();
         assert_eq!(Map::assembled_on_this_thread() - before, 1, "tried once");
-        let (Command::Move(m), turned) = made(&d, request) else { panic!() };
+        let (Change::Move(m), turned) = made(&d, request) else { panic!() };
         assert_eq!(m.carry, None);
         assert_eq!(m.origin, course.pieces[n].origin, "a board turns about its centre");
         assert_eq!(m.rotation, course.pieces[n].rotation.clockwise());

@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use super::commands::Command;
+use super::changes::Change;
 use super::document::Prepared;
 use eldorado_analysis::difficulty::Band;
 use eldorado_core::course::Course;
@@ -16,9 +16,9 @@ use eldorado_pictures::export::Format;
 /// One thing the user asks for.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Request {
-    /// Make a command (one undoable step).
-    Edit(Command),
-    /// Make a command already tried on the course (a held piece put down).
+    /// Make a change (one undoable step).
+    Edit(Change),
+    /// Make a change already tried on the course (a held piece put down).
     Prepared(Arc<Prepared>),
     /// Take the last step back (past a generated course: close it).
     Undo,

@@ -9,12 +9,12 @@ use std::path::{Path, PathBuf};
 use eldorado_analysis::difficulty::Band;
 use eldorado_core::course::{Course, Edit, official};
 use eldorado_core::map::Map;
-use eldorado_editor_model::commands::Command;
+use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::persist::Settings;
 use eldorado_editor_model::placing::{self, PieceDrag};
 use eldorado_editor_model::session::paths::PathPurpose;
-use eldorado_editor_model::{Effect, NoticeKind, Request, Session, Start};
+use eldorado_editor_model::{NoticeKind, Request, Session, Start, WindowEffect};
 use eldorado_formats::Client;
 use eldorado_formats::course_file;
 use eldorado_pictures::export::Format;
@@ -28,13 +28,13 @@ fn course(s: &Session) -> Course {
 }
 
 fn flip(piece: &str) -> Request {
-    Request::Edit(Command::Edit(Edit::Flip { piece: piece.into() }))
+    Request::Edit(Change::Edit(Edit::Flip { piece: piece.into() }))
 }
 
 /// The path the effects ask for, if they ask for one.
-fn asked_path(effects: &[Effect]) -> Option<PathPurpose> {
+fn asked_path(effects: &[WindowEffect]) -> Option<PathPurpose> {
     effects.iter().find_map(|e| match e {
-        Effect::AskPath(r) => Some(r.purpose),
+        WindowEffect::AskPath(r) => Some(r.purpose),
         _ => None,
     })
 }
@@ -291,11 +291,11 @@ fn quitting_with_unsaved_changes_asks_and_closes_only_when_agreed() {
     s.perform(flip("C"));
     assert!(!s.close_requested());
     assert_eq!(s.question().map(|q| q.heading.as_str()), Some("Unsaved changes"));
-    assert!(!s.perform(Request::Dismiss).contains(&Effect::Close));
+    assert!(!s.perform(Request::Dismiss).contains(&WindowEffect::Close));
     assert!(s.question().is_none());
     s.perform(Request::Quit);
     let effects = s.perform(Request::Answer(1));
-    assert!(effects.contains(&Effect::Close));
+    assert!(effects.contains(&WindowEffect::Close));
     assert!(s.may_close());
 }
 
@@ -321,7 +321,7 @@ fn the_share_code_goes_to_the_clipboard() {
     let code = effects
         .iter()
         .find_map(|e| match e {
-            Effect::Copy(t) => Some(t.clone()),
+            WindowEffect::Copy(t) => Some(t.clone()),
             _ => None,
         })
         .expect("copied");
@@ -360,7 +360,7 @@ fn a_refused_edit_says_why_and_changes_nothing() {
     assert_eq!(s.notice().unwrap().text, "Strip Q is not on the course");
     assert!(refused(&s));
     assert_eq!(course(&s), official::course("first-course").unwrap());
-    let effects = s.perform(Request::Edit(Command::Edit(Edit::Remove { piece: "N".into() })));
-    assert!(effects.contains(&Effect::ClearSelection));
+    let effects = s.perform(Request::Edit(Change::Edit(Edit::Remove { piece: "N".into() })));
+    assert!(effects.contains(&WindowEffect::ClearSelection));
     assert!(course(&s).placement("N").is_none());
 }

@@ -23,7 +23,7 @@ use eldorado_core::course::{BlockadeChoice, Edit, Placement};
 use eldorado_core::hex::{Axial, Hex};
 use eldorado_core::map::{Map, SeamId};
 use eldorado_core::text::capitalise;
-use eldorado_editor_model::commands::Command;
+use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::placing::{self, DragSource, Ghost, PieceDrag};
@@ -595,7 +595,7 @@ impl Canvas {
 
 /// A request to make one edit of the course.
 fn edit(edit: Edit) -> Request {
-    Request::Edit(Command::Edit(edit))
+    Request::Edit(Change::Edit(edit))
 }
 
 /// Right-click menu of a piece.

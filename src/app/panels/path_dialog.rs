@@ -65,7 +65,7 @@ impl PathDialog {
                 self.cancel();
                 Some(purpose.request(path))
             }
-            Err(Refusal::Exists(path)) => {
+            Err(PathRefusal::Exists(path)) => {
                 self.error = Some(format!(
                     "{} already exists: press {} again to replace it.",
                     path.display(),
@@ -74,7 +74,7 @@ impl PathDialog {
                 self.replace = Some(path);
                 None
             }
-            Err(Refusal::Bad(why)) => {
+            Err(PathRefusal::Bad(why)) => {
                 self.error = Some(why);
                 self.replace = None;
                 None
@@ -124,33 +124,37 @@ impl PathDialog {
     }
 }
 
-enum Refusal {
+enum PathRefusal {
     /// The file exists and has not been confirmed for replacing.
     Exists(PathBuf),
     Bad(String),
 }
 
 /// The path the user means, or why it will not do.
-fn checked(purpose: PathPurpose, text: &str, confirmed: Option<&Path>) -> Result<PathBuf, Refusal> {
+fn checked(
+    purpose: PathPurpose,
+    text: &str,
+    confirmed: Option<&Path>,
+) -> Result<PathBuf, PathRefusal> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(Refusal::Bad("Type the path of a file.".into()));
+        return Err(PathRefusal::Bad("Type the path of a file.".into()));
     }
     let mut path = absolute(&expand_home(text));
     if purpose.reads() {
         return if path.is_file() {
             Ok(path)
         } else if path.is_dir() {
-            Err(Refusal::Bad(format!(
+            Err(PathRefusal::Bad(format!(
                 "{} is a folder: add the course file's name.",
                 path.display()
             )))
         } else {
-            Err(Refusal::Bad(format!("There is no file at {}.", path.display())))
+            Err(PathRefusal::Bad(format!("There is no file at {}.", path.display())))
         };
     }
     if path.is_dir() || text.ends_with('/') {
-        return Err(Refusal::Bad(format!("{} is a folder: add a file name.", path.display())));
+        return Err(PathRefusal::Bad(format!("{} is a folder: add a file name.", path.display())));
     }
     if let Some(ext) = purpose.extension()
         && path.extension().is_none()
@@ -159,12 +163,12 @@ fn checked(purpose: PathPurpose, text: &str, confirmed: Option<&Path>) -> Result
     }
     match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() && !dir.is_dir() => {
-            return Err(Refusal::Bad(format!("The folder {} does not exist.", dir.display())));
+            return Err(PathRefusal::Bad(format!("The folder {} does not exist.", dir.display())));
         }
         _ => {}
     }
     if path.exists() && confirmed != Some(path.as_path()) {
-        return Err(Refusal::Exists(path));
+        return Err(PathRefusal::Exists(path));
     }
     Ok(path)
 }

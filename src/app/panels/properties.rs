@@ -8,7 +8,7 @@ use eldorado_core::catalog::Catalog;
 use eldorado_core::course::{BlockadeChoice, Edit};
 use eldorado_core::hex::Axial;
 use eldorado_editor_model::Request;
-use eldorado_editor_model::commands::{Command, TextField};
+use eldorado_editor_model::changes::{Change, TextField};
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::placing;
 
@@ -23,7 +23,7 @@ pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Re
             let label = ui.label(title);
             let mut text = value.clone();
             if ui.text_edit_singleline(&mut text).labelled_by(label.id).changed() {
-                actions.push(Request::Edit(Command::SetText { field, text }));
+                actions.push(Request::Edit(Change::SetText { field, text }));
             }
             ui.end_row();
         }
@@ -34,7 +34,7 @@ pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Re
         .add(egui::TextEdit::multiline(&mut notes).desired_rows(3).desired_width(f32::INFINITY))
         .labelled_by(label.id);
     if r.changed() {
-        actions.push(Request::Edit(Command::SetText { field: TextField::Notes, text: notes }));
+        actions.push(Request::Edit(Change::SetText { field: TextField::Notes, text: notes }));
     }
 
     ui.separator();
@@ -91,10 +91,10 @@ fn selected_piece(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mu
         }
         let other = Catalog::get().flip(&p.piece).map(|s| s.id.clone()).unwrap_or_default();
         if ui.button(format!("Flip to {other}")).on_hover_text("F").clicked() {
-            actions.push(Request::Edit(Command::Edit(Edit::Flip { piece: p.piece.clone() })));
+            actions.push(Request::Edit(Change::Edit(Edit::Flip { piece: p.piece.clone() })));
         }
         if ui.button("Delete").on_hover_text("Del").clicked() {
-            actions.push(Request::Edit(Command::Edit(Edit::Remove { piece: p.piece.clone() })));
+            actions.push(Request::Edit(Change::Edit(Edit::Remove { piece: p.piece.clone() })));
             canvas.selected = None;
         }
     });

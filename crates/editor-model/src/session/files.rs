@@ -10,7 +10,7 @@ use eldorado_pictures::export::{self, ExportOptions, Format};
 
 use super::paths::PathPurpose;
 use super::question::Question;
-use super::{Effect, Session};
+use super::{Session, WindowEffect};
 use crate::document::Document;
 use crate::request::{Notice, Request};
 
@@ -139,7 +139,7 @@ impl Session {
         self.notice = Some(match share_code::encode(self.doc.course()) {
             Ok(code) => {
                 let n = code.chars().count();
-                self.effects.push(Effect::Copy(code));
+                self.effects.push(WindowEffect::Copy(code));
                 Notice::info(format!("Copied the share code ({n} characters) to the clipboard"))
             }
             Err(e) => Notice::error(format!("Cannot make a share code: {e}")),

@@ -1,6 +1,6 @@
 //! The editor's session: everything the editor does, without a window. It
 //! takes every [`Request`] the window sends (a click, a key, a dropped piece,
-//! an answer to a question) and answers with [`Effect`]s the window carries
+//! an answer to a question) and answers with [`WindowEffect`]s the window carries
 //! out (ask for a path, copy to the clipboard, close, draw again). The
 //! window lays out what the session provides: the [`Document`], the notice,
 //! the question asked, the simulation, the generator, the suggestions.
@@ -25,7 +25,7 @@ use std::time::Duration;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 
-use crate::commands::Command;
+use crate::changes::Change;
 use crate::document::{Document, Stamp};
 use crate::insight::OverlayKind;
 use crate::jobs::Repaint;
@@ -60,7 +60,7 @@ pub enum Start {
 
 /// What the window is asked to do after a request.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Effect {
+pub enum WindowEffect {
     /// Ask the user for a path (the system's dialog or the editor's own
     /// window), then send the request the purpose names, or
     /// [`Request::PathCancelled`].
@@ -118,7 +118,7 @@ pub struct Session {
     generation: Generation,
     found: Option<Found>,
     repaint: Option<Repaint>,
-    effects: Vec<Effect>,
+    effects: Vec<WindowEffect>,
 }
 
 impl Session {
@@ -241,20 +241,20 @@ impl Session {
     // ---- requests --------------------------------------------------------------
 
     /// Carries out a request; returns what the window must do.
-    pub fn perform(&mut self, request: Request) -> Vec<Effect> {
+    pub fn perform(&mut self, request: Request) -> Vec<WindowEffect> {
         self.handle(request);
         std::mem::take(&mut self.effects)
     }
 
     /// Called once a frame: takes the results of finished jobs and writes
     /// the autosave when one is due.
-    pub fn tick(&mut self) -> Vec<Effect> {
+    pub fn tick(&mut self) -> Vec<WindowEffect> {
         if self.simulation.poll() {
             self.keep_heatmap();
-            self.effects.push(Effect::Repaint);
+            self.effects.push(WindowEffect::Repaint);
         }
         if self.generation.poll() {
-            self.effects.push(Effect::Repaint);
+            self.effects.push(WindowEffect::Repaint);
         }
         self.autosave_tick();
         std::mem::take(&mut self.effects)
@@ -305,7 +305,7 @@ impl Session {
 
     fn handle_now(&mut self, request: Request) {
         match request {
-            Request::Edit(command) => self.edit(command),
+            Request::Edit(change) => self.edit(change),
             Request::Prepared(prepared) => {
                 let result = self.doc.apply_prepared(Arc::unwrap_or_clone(prepared));
                 self.edited(result);
@@ -364,20 +364,20 @@ impl Session {
             Request::Answer(i) => self.answer(Some(i)),
             Request::Dismiss => self.answer(None),
             Request::CopyShareCode => self.copy_share_code(),
-            Request::PasteShareCode => self.effects.push(Effect::ShowPasteWindow),
+            Request::PasteShareCode => self.effects.push(WindowEffect::ShowPasteWindow),
             Request::RandomBlockades => self.deal_blockades(),
-            Request::ClearBlockades => self.edit(Command::Edit(Edit::Blockades(Vec::new()))),
+            Request::ClearBlockades => self.edit(Change::Edit(Edit::Blockades(Vec::new()))),
             Request::Suggest(toward) => self.suggest(toward),
             Request::ApplySuggestion(i) => self.apply_suggestion(i),
             Request::RunSimulation => self.run_simulation(),
             Request::CancelSimulation => self.simulation.cancel(),
             Request::Generate => self.generation.start(self.repaint.clone()),
             Request::CancelGeneration => self.generation.cancel(),
-            Request::FitView => self.effects.push(Effect::FitView),
-            Request::ShowHelp => self.effects.push(Effect::ShowHelp),
+            Request::FitView => self.effects.push(WindowEffect::FitView),
+            Request::ShowHelp => self.effects.push(WindowEffect::ShowHelp),
             Request::Quit => {
                 self.allow_close = true;
-                self.effects.push(Effect::Close);
+                self.effects.push(WindowEffect::Close);
             }
             Request::Notify(n) => self.notice = Some(n),
         }
@@ -385,11 +385,11 @@ impl Session {
 
     // ---- the course ------------------------------------------------------------
 
-    fn edit(&mut self, command: Command) {
-        let removes = matches!(command, Command::Edit(Edit::Remove { .. }));
-        let result = self.doc.apply(command);
+    fn edit(&mut self, change: Change) {
+        let removes = matches!(change, Change::Edit(Edit::Remove { .. }));
+        let result = self.doc.apply(change);
         if removes && result.is_ok() {
-            self.effects.push(Effect::ClearSelection);
+            self.effects.push(WindowEffect::ClearSelection);
         }
         self.edited(result);
     }
@@ -407,7 +407,7 @@ impl Session {
         self.found = None;
         self.notice = None;
         self.keep_heatmap();
-        self.effects.extend([Effect::CourseChanged, Effect::Repaint]);
+        self.effects.extend([WindowEffect::CourseChanged, WindowEffect::Repaint]);
     }
 
     /// Shows another course, for good.
@@ -425,7 +425,7 @@ impl Session {
             self.question = None;
         }
         self.keep_heatmap();
-        self.effects.extend([Effect::CourseReplaced, Effect::Repaint]);
+        self.effects.extend([WindowEffect::CourseReplaced, WindowEffect::Repaint]);
         old
     }
 
@@ -473,7 +473,7 @@ impl Session {
                 }
             })
             .collect();
-        self.edit(Command::Named {
+        self.edit(Change::Named {
             label: format!("deal random blockades (seed {seed})"),
             edit: Edit::Blockades(blockades),
         });
@@ -491,7 +491,7 @@ impl Session {
     fn apply_suggestion(&mut self, i: usize) {
         let edit = self.suggestions().and_then(|s| s.suggestions.get(i)).map(|s| s.edit.clone());
         match edit {
-            Some(edit) => self.edit(Command::Edit(edit)),
+            Some(edit) => self.edit(Change::Edit(edit)),
             None => {
                 self.notice = Some(Notice::refused(
                     "That suggestion was made for another course, or for this one before it changed; ask for suggestions again",
@@ -516,7 +516,7 @@ impl Session {
 
     /// Waits for the simulation and the generator to finish (tests and
     /// tools without a window); returns the effects of their ending.
-    pub fn finish_jobs(&mut self) -> Vec<Effect> {
+    pub fn finish_jobs(&mut self) -> Vec<WindowEffect> {
         let mut effects = Vec::new();
         while self.simulation.is_running() || self.generation.is_running() {
             let before = effects.len();
@@ -579,7 +579,7 @@ impl Session {
     fn ask_path(&mut self, purpose: PathPurpose, after_save: Option<Box<Request>>) {
         self.awaiting = Some(Awaiting { purpose, after_save });
         let name = &self.doc.course().name;
-        self.effects.push(Effect::AskPath(PathRequest::new(purpose, self.doc.path(), name)));
+        self.effects.push(WindowEffect::AskPath(PathRequest::new(purpose, self.doc.path(), name)));
     }
 
     // ---- autosave --------------------------------------------------------------
@@ -590,7 +590,7 @@ impl Session {
         }
         if let Some(a) = &mut self.autosave {
             match a.tick(&self.doc) {
-                Ok(Some(wait)) => self.effects.push(Effect::RepaintAfter(wait)),
+                Ok(Some(wait)) => self.effects.push(WindowEffect::RepaintAfter(wait)),
                 Ok(None) => {}
                 Err(e) => {
                     self.notice = Some(Notice::error(format!(

@@ -1,15 +1,15 @@
-//! Every change the editor makes to a course is a [`Command`]: one undoable
-//! step with a label for the Edit menu. A command is the course's own
+//! Every change the editor makes to a course is a [`Change`]: one undoable
+//! step with a label for the Edit menu. A change is the course's own
 //! [`Edit`] (pieces named by side id), or one of the editor's own gestures
 //! made of edits (a dragged piece, a named batch of edits), or a text field.
-//! Commands change only the [`Course`]; the map is assembled from it once,
+//! A change touches only the [`Course`]; the map is assembled from it once,
 //! afterwards.
 
 use eldorado_core::catalog::Catalog;
 use eldorado_core::course::{Course, Edit, EditError};
 use eldorado_core::hex::{Hex, Rotation};
 
-/// Which text field of the course a command changes.
+/// Which text field of the course a change sets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TextField {
     /// The course's name.
@@ -90,7 +90,7 @@ impl PieceMove {
 
 /// One undoable step of the editor.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Command {
+pub enum Change {
     /// One edit of the course, labelled as it describes itself.
     Edit(Edit),
     /// An edit labelled by the gesture that made it ("deal random blockades
@@ -113,30 +113,30 @@ pub enum Command {
     },
 }
 
-impl Command {
+impl Change {
     /// What the Edit menu says after "Undo": "move board C", "flip board C to
-    /// side D". `course` is the course before the command.
+    /// side D". `course` is the course before the change.
     pub fn label(&self, course: &Course) -> String {
         match self {
-            Command::Edit(edit) => edit.describe(course),
-            Command::Named { label, .. } => label.clone(),
-            Command::Move(m) => format!("move {}", label(&m.side)),
-            Command::SetText { field, .. } => format!("edit the course {}", field.label()),
+            Change::Edit(edit) => edit.describe(course),
+            Change::Named { label, .. } => label.clone(),
+            Change::Move(m) => format!("move {}", label(&m.side)),
+            Change::SetText { field, .. } => format!("edit the course {}", field.label()),
         }
     }
 
     /// Consecutive edits of the same text field merge into one undo step, so that
     /// typing a name is undone as a whole rather than letter by letter.
-    pub fn merges_with(&self, previous: &Command) -> bool {
-        matches!((self, previous), (Command::SetText { field: a, .. }, Command::SetText { field: b, .. }) if a == b)
+    pub fn merges_with(&self, previous: &Change) -> bool {
+        matches!((self, previous), (Change::SetText { field: a, .. }, Change::SetText { field: b, .. }) if a == b)
     }
 
-    /// Makes the command. One that cannot be made is refused with a sentence
+    /// Makes the change. One that cannot be made is refused with a sentence
     /// saying why, and the course is left as it was.
     pub fn apply(&self, course: &mut Course) -> Result<(), EditError> {
         match self {
-            Command::Edit(edit) | Command::Named { edit, .. } => edit.apply(course),
-            Command::Move(m) => {
+            Change::Edit(edit) | Change::Named { edit, .. } => edit.apply(course),
+            Change::Move(m) => {
                 let mut moved = course.clone();
                 for edit in m.edits()? {
                     edit.apply(&mut moved)?;
@@ -145,7 +145,7 @@ impl Command {
                 *course = moved;
                 Ok(())
             }
-            Command::SetText { field, text } => {
+            Change::SetText { field, text } => {
                 match field {
                     TextField::Name => course.name = text.clone(),
                     TextField::Author => course.author = text.clone(),
@@ -167,9 +167,9 @@ mod tests {
     use super::*;
     use eldorado_core::course::official;
 
-    fn piece_move(c: &Course, id: &str, origin: Hex) -> Command {
+    fn piece_move(c: &Course, id: &str, origin: Hex) -> Change {
         let p = c.placement(id).unwrap();
-        Command::Move(PieceMove {
+        Change::Move(PieceMove {
             piece: id.into(),
             side: id.into(),
             rotation: p.rotation,
@@ -182,7 +182,7 @@ mod tests {
     fn removing_a_piece_takes_its_blockades_with_it() {
         let mut c = official::default_course();
         assert!(c.blockades.iter().any(|b| b.between.contains(&"N".to_string())));
-        Command::Edit(Edit::Remove { piece: "N".into() }).apply(&mut c).unwrap();
+        Change::Edit(Edit::Remove { piece: "N".into() }).apply(&mut c).unwrap();
         assert!(c.placement("N").is_none());
         assert!(!c.blockades.iter().any(|b| b.between.contains(&"N".to_string())));
     }
@@ -200,7 +200,7 @@ mod tests {
     fn a_piece_flipped_while_held_lands_on_its_other_side() {
         let mut c = official::default_course();
         let before = c.placement("C").unwrap().clone();
-        let m = Command::Move(PieceMove {
+        let m = Change::Move(PieceMove {
             piece: "C".into(),
             side: "D".into(),
             rotation: before.rotation,
@@ -218,9 +218,9 @@ mod tests {
     fn commands_that_cannot_be_made_are_refused_without_change() {
         let mut c = official::default_course();
         let before = c.clone();
-        let err = Command::Edit(Edit::Remove { piece: "Q".into() }).apply(&mut c).unwrap_err();
+        let err = Change::Edit(Edit::Remove { piece: "Q".into() }).apply(&mut c).unwrap_err();
         assert_eq!(err.to_string(), "strip Q is not on the course");
-        let wrong_side = Command::Move(PieceMove {
+        let wrong_side = Change::Move(PieceMove {
             piece: "C".into(),
             side: "E".into(),
             rotation: Rotation::ZERO,
@@ -231,7 +231,7 @@ mod tests {
             wrong_side.apply(&mut c).unwrap_err().to_string(),
             "board E is not the other side of board C"
         );
-        let lost_plate = Command::Move(PieceMove {
+        let lost_plate = Change::Move(PieceMove {
             piece: "C".into(),
             side: "C".into(),
             rotation: Rotation::ZERO,
@@ -248,12 +248,12 @@ mod tests {
 
     #[test]
     fn text_edits_of_one_field_merge() {
-        let a = Command::SetText { field: TextField::Name, text: "A".into() };
-        let b = Command::SetText { field: TextField::Name, text: "AB".into() };
-        let n = Command::SetText { field: TextField::Notes, text: "x".into() };
+        let a = Change::SetText { field: TextField::Name, text: "A".into() };
+        let b = Change::SetText { field: TextField::Name, text: "AB".into() };
+        let n = Change::SetText { field: TextField::Notes, text: "x".into() };
         assert!(b.merges_with(&a));
         assert!(!n.merges_with(&a));
-        let flip = Command::Edit(Edit::Flip { piece: "C".into() });
+        let flip = Change::Edit(Edit::Flip { piece: "C".into() });
         assert!(!flip.merges_with(&flip));
     }
 }
