@@ -9,7 +9,7 @@
 //! [`Course`]; assembling the map from it is the reader's business, once.
 
 use super::{BlockadeChoice, Course, Placement, SeamBlockade, contact};
-use crate::catalog::{BLOCKADES, Catalog, Terrain};
+use crate::catalog::{BLOCKADES, Catalog, PieceKind, Terrain};
 use crate::hex::{Axial, Hex, Rotation};
 use crate::text::{and_list, count};
 
@@ -284,10 +284,10 @@ impl Edit {
                 words
             }
             Edit::Blockade { between: [a, b], blockade: Some(choice) } => {
-                format!("put {choice} between {a} and {b}")
+                format!("put {choice} between {} and {}", short(a), short(b))
             }
             Edit::Blockade { between: [a, b], blockade: None } => {
-                format!("take the blockade away between {a} and {b}")
+                format!("take the blockade away between {} and {}", short(a), short(b))
             }
             Edit::Blockades(all) if all.is_empty() => "clear all blockades".into(),
             Edit::Blockades(all) => format!("set {}", count(all.len(), "blockade", "blockades")),
@@ -307,6 +307,15 @@ impl Edit {
 /// "board C", or the id itself for a side the game does not have.
 fn label(id: &str) -> String {
     Catalog::get().side(id).map_or_else(|| format!("piece {id:?}"), |s| s.label())
+}
+
+/// How a seam's piece is named beside the other: its letter ("C"), or "the
+/// finish plate".
+fn short(id: &str) -> String {
+    match Catalog::get().side(id) {
+        Some(s) if s.kind == PieceKind::Finish => "the finish plate".into(),
+        _ => id.to_string(),
+    }
 }
 
 fn known_blockade(choice: BlockadeChoice) -> Result<(), EditError> {
@@ -468,6 +477,8 @@ mod tests {
         assert_eq!(e.describe(&course), "put blockade 5 between C and E");
         let e = Edit::Blockade { between: ["C".into(), "E".into()], blockade: None };
         assert_eq!(e.describe(&course), "take the blockade away between C and E");
+        let e = Edit::Blockade { between: ["K".into(), "finish-river".into()], blockade: None };
+        assert_eq!(e.describe(&course), "take the blockade away between K and the finish plate");
         assert_eq!(Edit::Blockades(Vec::new()).describe(&course), "clear all blockades");
         let e = Edit::Swap { piece: "O".into(), with: "Q".into() };
         assert_eq!(e.describe(&course), "swap strip O for strip Q");
