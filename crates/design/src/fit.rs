@@ -37,7 +37,7 @@ impl Model {
         self.intercept + x.iter().zip(&self.weights).map(|(a, b)| a * b).sum::<f64>()
     }
 
-    /// The constants as the core's `fit.rs` holds them.
+    /// The constants as the analysis's `fit.rs` holds them.
     pub fn to_rust(&self, recipe: &str) -> String {
         let w: Vec<String> = self.weights.iter().map(|w| format!("{w:.4}")).collect();
         format!(

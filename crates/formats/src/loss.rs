@@ -4,6 +4,13 @@
 use crate::client::Client;
 use eldorado_core::text::{and_list, count};
 
+/// A course written for a client, with what did not carry over.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Written {
+    pub text: String,
+    pub losses: Vec<Loss>,
+}
+
 /// Something a format cannot say, reported as a warning. Each message is one
 /// sentence that names the seam, piece or field concerned.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -6,10 +6,11 @@
 
 use std::path::Path;
 
-use crate::picture::{self, PictureOptions, png};
+use crate::picture::{self, PictureError, PictureOptions, png};
 use crate::sheet::sheet;
 use eldorado_core::course::Course;
 use eldorado_core::map::{Assembly, Map, Problem};
+use eldorado_core::text::count;
 use eldorado_files::FileError;
 use eldorado_formats::client_json::{self, client_course};
 use eldorado_formats::share_code::{self, ShareCodeError};
@@ -169,17 +170,19 @@ pub fn export_file(
 /// Why an export could not be made. Each message is one sentence.
 #[derive(Debug, thiserror::Error)]
 pub enum ExportError {
-    #[error("the course is not valid ({} problem{})", .0.len(), if .0.len() == 1 { "" } else { "s" })]
+    /// The course has problems, and the format needs a valid course.
+    #[error("the course is not valid ({})", count(.0.len(), "problem", "problems"))]
     Invalid(Vec<Problem>),
-    #[error("{0}")]
-    Size(String),
-    #[error("{0}")]
-    Render(String),
+    /// The picture could not be drawn at the size asked for.
+    #[error(transparent)]
+    Picture(#[from] PictureError),
+    /// The course cannot be put in a share code.
     #[error(transparent)]
     ShareCode(#[from] ShareCodeError),
     /// The other program cannot hold this course.
     #[error(transparent)]
     Refused(#[from] Refusal),
+    /// The file could not be written.
     #[error(transparent)]
     Write(#[from] FileError),
 }
