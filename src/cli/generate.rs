@@ -18,6 +18,7 @@ use super::output::{self, safe};
 use super::progress::ProgressDisplay;
 use super::{CliError, EXIT_OK};
 use eldorado::app::Start;
+use eldorado_analysis::difficulty::Band;
 use eldorado_core::course;
 use eldorado_core::text::excerpt;
 use eldorado_design::generate::pieces::PieceSet;
@@ -35,7 +36,7 @@ pub struct GenerateArgs {
     pub rounds: Option<(f64, f64)>,
     /// A named band of rounds: easy (under 15), moderate (15–18), hard (18–21) or very-hard (21 or more): the analysis's difficulty bands.
     #[arg(long, value_name = "NAME", value_parser = parse_band)]
-    pub band: Option<bands::Band>,
+    pub band: Option<Band>,
     /// Only these terrain boards and strips, by a letter of either side, e.g. "C,E,G,I,O"
     /// (the start board and the finish plate are always used).
     #[arg(long, value_name = "LIST")]
@@ -107,7 +108,7 @@ fn parse_budget(text: &str) -> Result<u64, String> {
     })
 }
 
-fn parse_band(text: &str) -> Result<bands::Band, String> {
+fn parse_band(text: &str) -> Result<Band, String> {
     bands::by_name(text)
         .ok_or_else(|| format!("there is no band {}; name {}", excerpt(text, 40), bands::names()))
 }
@@ -127,7 +128,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
     };
     let rounds = match (args.rounds, args.band) {
         (Some(r), _) => r,
-        (None, Some(band)) => band.target(),
+        (None, Some(band)) => bands::target(band),
         (None, None) => Options::default().rounds,
     };
     let options = Options {
@@ -195,7 +196,7 @@ struct Watcher<'a> {
 }
 
 impl Watch for Watcher<'_> {
-    fn progress(&self, p: generate::Progress) {
+    fn progress(&self, p: generate::SearchProgress) {
         let progress = self.progress.get_or_init(|| {
             ProgressDisplay::start("searching", "courses found", u64::try_from(p.count).ok())
         });
@@ -271,7 +272,7 @@ fn describe(i: usize, c: &Candidate) -> String {
         c.estimate,
         course_input::count(c.fairness.steps_spread, "space"),
         c.fairness.cards_spread,
-        c.fairness.win_rate_spread * 100.0,
+        c.win_rate_spread * 100.0,
         c.summary
     )
 }

@@ -77,7 +77,7 @@ fn imports(
     let text = lines.join("\n");
     let mut found = BTreeSet::new();
     let mut rest = text.as_str();
-    while let Some(at) = rest.find(|c| c == 'c' || c == 's') {
+    while let Some(at) = rest.find(['c', 's']) {
         let tail = &rest[at..];
         let boundary = at == 0 || !rest[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_');
         let (base, path) = if boundary && tail.starts_with("crate::") {

@@ -163,7 +163,10 @@ fn start_other_editor(dir: &Path) -> Child {
 
 fn dirty_document() -> Document {
     let mut doc = Document::unsaved(official::default_course(), "First course");
-    doc.apply(eldorado_editor_model::commands::Edit::Flip { index: 1 }).unwrap();
+    doc.apply(eldorado_editor_model::changes::Change::Edit(eldorado_core::course::Edit::Flip {
+        piece: "C".into(),
+    }))
+    .unwrap();
     doc
 }
 
@@ -212,7 +215,10 @@ fn two_editors_keep_their_own_autosaves_and_work_left_behind_waits_for_an_answer
     let recovered = left[0].found.as_ref().unwrap();
     let doc = Document::unsaved(recovered.course.clone(), "restored");
     let mut doc = doc;
-    doc.apply(eldorado_editor_model::commands::Edit::Flip { index: 1 }).unwrap();
+    doc.apply(eldorado_editor_model::changes::Change::Edit(eldorado_core::course::Edit::Flip {
+        piece: "C".into(),
+    }))
+    .unwrap();
     restorer.adopt(&left[0], &doc).unwrap();
     assert!(restorer.left_behind().is_empty());
     assert!(restorer.path().exists());

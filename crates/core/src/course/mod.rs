@@ -5,10 +5,12 @@
 //! and seams and says whether it is valid.
 
 pub mod contact;
+pub mod edit;
 pub mod limits;
 pub mod official;
 pub mod snap;
 
+pub use edit::{Edit, EditError};
 pub use limits::{LIMITS, Limits};
 
 use crate::catalog::{Catalog, PieceSide};
@@ -189,6 +191,24 @@ impl Course {
                 }
             }
         }
+    }
+
+    /// Takes away every blockade between two placed pieces that no longer touch
+    /// (after a move it has no seam to stand on). A blockade naming a piece that
+    /// is not on the course stays: the course check reports it.
+    pub fn drop_blockades_off_seams(&mut self) {
+        let touching = contact::touching_pieces(self);
+        let index = |id: &str| self.pieces.iter().position(|p| p.piece == id && p.side().is_some());
+        let keep: Vec<bool> = self
+            .blockades
+            .iter()
+            .map(|b| match (index(&b.between[0]), index(&b.between[1])) {
+                (Some(x), Some(y)) => touching.contains(&(x.min(y), x.max(y))),
+                _ => true,
+            })
+            .collect();
+        let mut keep = keep.into_iter();
+        self.blockades.retain(|_| keep.next().unwrap_or(true));
     }
 
     /// Puts the course in its canonical order so that equal courses save equally:
