@@ -216,7 +216,7 @@ fn two_editors_keep_their_own_autosaves_and_work_left_behind_waits_for_an_answer
     let doc = Document::unsaved(recovered.course.clone(), "restored");
     let mut doc = doc;
     doc.apply(eldorado_editor_model::changes::Change::Edit(eldorado_core::course::Edit::Flip {
-        piece: "C".into(),
+        piece: "D".into(),
     }))
     .unwrap();
     restorer.adopt(&left[0], &doc).unwrap();
