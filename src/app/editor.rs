@@ -20,7 +20,7 @@ use super::panels::suggestions::SuggestionsPanel;
 use super::panels::{help, problems, properties, question, status};
 use super::{menu, palette};
 use eldorado_editor_model::document::Document;
-use eldorado_editor_model::persist::{SETTINGS_KEY, Settings};
+use eldorado_editor_model::persist::{self, Settings};
 use eldorado_editor_model::session::generation::Generation;
 use eldorado_editor_model::session::paths::{PathPurpose, PathRequest};
 use eldorado_editor_model::session::simulation::Simulation;
@@ -69,18 +69,23 @@ pub struct EditorApp {
 }
 
 impl EditorApp {
-    /// The editor on the course `options` names, with the settings eframe kept.
+    /// The editor on the course `options` names, with the settings kept in
+    /// its data folder (read with the program's own file code, see
+    /// `persist::load_settings`; a damaged file is kept aside with a notice).
     pub fn new(cc: &eframe::CreationContext<'_>, options: StartOptions) -> Self {
-        let settings: Settings =
-            cc.storage.and_then(|s| eframe::get_value(s, SETTINGS_KEY)).unwrap_or_default();
+        let loaded = options.data_dir.as_deref().map(persist::load_settings);
+        let (settings, said) = loaded.map(|l| (l.settings, l.notice)).unwrap_or_default();
         let ctx = cc.egui_ctx.clone();
         let repaint = ctx.clone();
-        let session = Session::new(
+        let mut session = Session::new(
             options.start,
             settings,
             options.data_dir.as_deref(),
             Some(Arc::new(move || repaint.request_repaint())),
         );
+        if let Some(text) = said {
+            session.perform(Request::Notify(Notice::error(text)));
+        }
         EditorApp {
             session,
             canvas: Canvas::default(),
@@ -347,13 +352,6 @@ impl eframe::App for EditorApp {
         self.carry_out(effects);
         self.update_title(&ctx);
         self.frame_time = started.elapsed();
-    }
-
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        // A course that is in no file (new, official or restored) reopens as the first official course.
-        let file = self.session.document().path().map(Path::to_path_buf);
-        self.session.settings_mut().last_file = file;
-        eframe::set_value(storage, SETTINGS_KEY, self.session.settings());
     }
 
     fn on_exit(&mut self) {

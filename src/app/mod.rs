@@ -30,6 +30,27 @@ pub use eldorado_editor_model::{Notice, NoticeKind, Request, Start};
 /// Names the settings folder (`~/.local/share/eldorado` on Linux).
 pub const APP_ID: &str = "eldorado";
 
+/// The editor's data folder (settings and autosaves), where eframe kept its
+/// own: `$XDG_DATA_HOME/eldorado` or `~/.local/share/eldorado` on Linux,
+/// `~/Library/Application Support/eldorado` on macOS, `%APPDATA%\eldorado\data`
+/// on Windows. The editor reads and writes it itself (`persist`), never
+/// through eframe's storage.
+pub fn data_dir() -> Option<std::path::PathBuf> {
+    use std::path::PathBuf;
+    let home = std::env::home_dir();
+    if cfg!(target_os = "macos") {
+        home.map(|h| h.join("Library").join("Application Support").join(APP_ID))
+    } else if cfg!(windows) {
+        std::env::var_os("APPDATA").map(|a| PathBuf::from(a).join(APP_ID).join("data"))
+    } else {
+        std::env::var_os("XDG_DATA_HOME")
+            .map(PathBuf::from)
+            .filter(|p| p.is_absolute())
+            .or_else(|| home.map(|h| h.join(".local").join("share")))
+            .map(|d| d.join(APP_ID))
+    }
+}
+
 /// Opens the editor window on the last file, or the first official course.
 pub fn run() -> ExitCode {
     run_on(Start::LastSession)
@@ -45,11 +66,8 @@ pub fn run_on(start: Start) -> ExitCode {
             .with_min_inner_size([720.0, 480.0]),
         ..Default::default()
     };
-    let start = StartOptions {
-        start,
-        data_dir: eframe::storage_dir(APP_ID),
-        file_dialogs: files::FileDialogs::Detect,
-    };
+    let start =
+        StartOptions { start, data_dir: data_dir(), file_dialogs: files::FileDialogs::Detect };
     match eframe::run_native(
         "El Dorado course studio",
         options,

@@ -5,8 +5,9 @@
 //! of several editors on one account ([`Autosaves`]) are read and written with
 //! the program's own file code: capped, atomic, never following a link nor
 //! waiting on a FIFO (docs/limits.md says what happens with each kind of
-//! file). [`Autosave`] is the single-file autosave the editor window still
-//! uses until it moves to [`Autosaves`].
+//! file). The editor's session uses these; [`Autosave`], the single-file
+//! autosave of earlier versions, is left for tests/saves.rs's kill test until
+//! that test moves to [`Autosaves`].
 
 mod autosaves;
 mod settings_file;
@@ -25,8 +26,6 @@ use super::document::Document;
 use eldorado_core::course::{self, Course};
 use eldorado_formats::course_file;
 
-/// Key of the settings in eframe's storage.
-pub const SETTINGS_KEY: &str = "eldorado-editor";
 /// How many recent files are listed.
 pub const RECENT: usize = 10;
 

@@ -29,8 +29,8 @@ use crate::changes::Change;
 use crate::document::{Document, Stamp};
 use crate::insight::OverlayKind;
 use crate::jobs::Repaint;
-use crate::persist::{Autosave, Settings};
-use crate::request::{Notice, Request};
+use crate::persist::{self, Autosaves, LeftBehind, Settings};
+use crate::request::{Notice, NoticeKind, Request};
 use eldorado_analysis::difficulty::Band;
 use eldorado_core::course::{BlockadeChoice, Course, Edit, SeamBlockade, official};
 use eldorado_core::map::Map;
@@ -105,7 +105,14 @@ struct Awaiting {
 pub struct Session {
     doc: Document,
     settings: Settings,
-    autosave: Option<Autosave>,
+    /// The data folder, where the settings are saved; `None` saves nothing.
+    data_dir: Option<PathBuf>,
+    /// The settings as last saved, to save them again only when they change.
+    settings_saved: Settings,
+    autosave: Option<Autosaves>,
+    /// Work other editors left behind, the first offered back now; the others
+    /// stay on disk for the next start.
+    left_behind: Vec<LeftBehind>,
     notice: Option<Notice>,
     question: Option<Question>,
     awaiting: Option<Awaiting>,
@@ -146,29 +153,66 @@ impl Session {
                 None => official_document(official::DEFAULT_COURSE),
             },
         };
-        let autosave = data_dir.map(Autosave::in_dir);
-        let mut question = None;
-        if let Some(a) = &autosave {
-            match a.recover() {
-                Some(Ok(r)) => question = Some(Question::restore(r)),
-                Some(Err(e)) => {
-                    // Kept aside, not deleted: it may be a newer editor's work.
-                    let kept = a.path().with_extension("damaged.json");
-                    let where_ = match std::fs::rename(a.path(), &kept) {
-                        Ok(()) => format!("; it was kept as {}", kept.display()),
-                        Err(_) => String::new(),
-                    };
-                    notice = Some(Notice::error(format!(
-                        "Unsaved work from the last session could not be restored: {e}{where_}"
-                    )));
+        let said = |n: Notice, notice: &mut Option<Notice>| match notice {
+            Some(old) => {
+                old.text = format!("{} {}", old.text, n.text);
+                if n.kind == NoticeKind::Error {
+                    old.kind = NoticeKind::Error;
                 }
-                None => {}
+            }
+            None => *notice = Some(n),
+        };
+        let autosave = match data_dir.map(|dir| (dir, Autosaves::claim(dir))) {
+            None => None,
+            Some((_, Ok(a))) => Some(a),
+            Some((dir, Err(e))) => {
+                let text = format!("Cannot autosave in {}: {e}", dir.display());
+                said(Notice::error(text), &mut notice);
+                None
+            }
+        };
+        let mut left_behind = Vec::new();
+        if let Some(a) = &autosave {
+            if a.others_running() > 0 {
+                let text =
+                    "Another editor is running on this account: each keeps its own unsaved work.";
+                said(Notice::info(text), &mut notice);
+            }
+            for found in a.left_behind() {
+                match &found.found {
+                    Ok(_) => left_behind.push(found),
+                    Err(e) => {
+                        // Kept aside under a numbered name, not deleted: it may be a newer editor's work.
+                        let where_ = match a.keep_damaged(&found) {
+                            Ok(kept) => format!("; it was kept as {}", kept.display()),
+                            Err(_) => String::new(),
+                        };
+                        let text = format!(
+                            "Unsaved work from an earlier session could not be restored: {e}{where_}."
+                        );
+                        said(Notice::error(text), &mut notice);
+                    }
+                }
+            }
+            if left_behind.len() > 1 {
+                let text = format!(
+                    "{} more sets of unsaved work are kept, to be offered at the next start.",
+                    left_behind.len() - 1
+                );
+                said(Notice::info(text), &mut notice);
             }
         }
+        let question = left_behind
+            .first()
+            .and_then(|f| f.found.as_ref().ok())
+            .map(|r| Question::restore(r.clone()));
         Session {
             doc,
+            settings_saved: settings.clone(),
             settings,
+            data_dir: data_dir.map(Path::to_path_buf),
             autosave,
+            left_behind,
             notice,
             question,
             awaiting: None,
@@ -257,6 +301,7 @@ impl Session {
             self.effects.push(WindowEffect::Repaint);
         }
         self.autosave_tick();
+        self.save_settings();
         std::mem::take(&mut self.effects)
     }
 
@@ -273,13 +318,34 @@ impl Session {
         false
     }
 
-    /// The editor is closing: the autosave goes if the work was saved or the
-    /// user chose not to keep it.
+    /// The editor is closing: its own autosave goes if the work was saved or
+    /// the user chose not to keep it (work other editors left behind stays
+    /// until the user answers for it), and the settings are saved.
     pub fn exit(&mut self) {
         if self.may_close()
             && let Some(a) = &mut self.autosave
         {
             let _ = a.clear();
+        }
+        self.save_settings();
+    }
+
+    /// Saves the settings (and the file open now, to reopen next time) into
+    /// the data folder when they changed since they were last saved.
+    fn save_settings(&mut self) {
+        // A course that is in no file (new, official or restored) reopens as the first official course.
+        self.settings.last_file = self.doc.path().map(Path::to_path_buf);
+        let Some(dir) = &self.data_dir else { return };
+        if self.settings == self.settings_saved {
+            return;
+        }
+        match persist::save_settings(dir, &self.settings) {
+            Ok(()) => self.settings_saved = self.settings.clone(),
+            Err(e) => {
+                // Said once: the next change tries again.
+                self.settings_saved = self.settings.clone();
+                self.notice = Some(Notice::error(format!("Cannot save the settings: {e}")));
+            }
         }
     }
 
@@ -555,11 +621,21 @@ impl Session {
             (Asked::Restore(r), Some(0)) => {
                 self.replace(Document::from_file(r.course, r.file, false));
                 self.notice = Some(Notice::info("Restored the unsaved work"));
+                // This editor's own autosave holds the work before the old file goes.
+                if let (Some(a), Some(found)) = (&mut self.autosave, self.left_behind.first())
+                    && let Err(e) = a.adopt(found, &self.doc)
+                {
+                    self.notice = Some(Notice::error(format!(
+                        "Restored the unsaved work, but cannot autosave it: {e}"
+                    )));
+                }
+                self.left_behind.clear();
             }
             (Asked::Restore(_), Some(_)) => {
-                if let Some(a) = &mut self.autosave {
-                    let _ = a.clear();
+                if let (Some(a), Some(found)) = (&self.autosave, self.left_behind.first()) {
+                    let _ = a.discard(found);
                 }
+                self.left_behind.clear();
             }
             (Asked::ExportLosses { format, stamp }, Some(0)) => {
                 if stamp == self.doc.stamp() {
