@@ -6,7 +6,9 @@ use crate::loss::Loss;
 /// A course written for a client, with what did not carry over.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Written {
+    /// The file's text.
     pub text: String,
+    /// What did not carry over, and what the program makes of the course.
     pub losses: Vec<Loss>,
 }
 
@@ -20,6 +22,7 @@ pub enum Client {
 }
 
 impl Client {
+    /// Both programs, in the order menus list them.
     pub const ALL: [Client; 2] = [Client::Durango, Client::ShlomoAlon];
 
     /// Its name on the command line (`--from shlomoalon`).
@@ -35,15 +38,6 @@ impl Client {
         match self {
             Client::Durango => "durango",
             Client::ShlomoAlon => "ShlomoAlon",
-        }
-    }
-
-    /// Boards whose contents the program transcribed differently from the
-    /// printed ones: (letter, spaces of 37 that agree).
-    pub(crate) fn reconstructed_boards(self) -> &'static [(&'static str, u8)] {
-        match self {
-            Client::Durango => &[],
-            Client::ShlomoAlon => &[("E", 4), ("H", 6)],
         }
     }
 }
