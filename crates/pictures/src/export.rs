@@ -6,8 +6,10 @@
 
 use std::path::Path;
 
+use crate::pdf::{PdfError, sheet_pdf};
 use crate::picture::{self, PictureOptions, png};
-use crate::sheet::sheet;
+use crate::sheet::{Paper, sheet_on};
+use crate::svg::text::Lettering;
 use eldorado_core::course::Course;
 use eldorado_core::map::{Assembly, Map, Problem};
 use eldorado_files::FileError;
@@ -24,8 +26,10 @@ pub enum Format {
     Svg,
     /// A picture as PNG.
     Png,
-    /// The printable setup sheet (SVG, A4).
+    /// The printable setup sheet (SVG, A4 or Letter).
     Sheet,
+    /// The printable setup sheet as a PDF.
+    Pdf,
     /// A share code (one line of text).
     Code,
     /// durango's layout CSV (valid courses only).
@@ -35,11 +39,13 @@ pub enum Format {
 }
 
 impl Format {
-    pub const ALL: [Format; 7] = [
+    /// Every format, in the order menus list them.
+    pub const ALL: [Format; 8] = [
         Format::ClientJson,
         Format::Svg,
         Format::Png,
         Format::Sheet,
+        Format::Pdf,
         Format::Code,
         Format::Durango,
         Format::ShlomoAlon,
@@ -52,6 +58,7 @@ impl Format {
             Format::Svg => "svg",
             Format::Png => "png",
             Format::Sheet => "sheet",
+            Format::Pdf => "pdf",
             Format::Code => "code",
             Format::Durango => "durango",
             Format::ShlomoAlon => "shlomoalon",
@@ -65,6 +72,7 @@ impl Format {
             Format::Durango => "csv",
             Format::Svg | Format::Sheet => "svg",
             Format::Png => "png",
+            Format::Pdf => "pdf",
             Format::Code => "txt",
         }
     }
@@ -76,6 +84,7 @@ impl Format {
             Format::Svg => "SVG picture",
             Format::Png => "PNG picture",
             Format::Sheet => "Setup sheet (SVG)",
+            Format::Pdf => "Setup sheet (PDF)",
             Format::Code => "Share code",
             Format::Durango => "durango layout (CSV)",
             Format::ShlomoAlon => "ShlomoAlon course (JSON)",
@@ -90,11 +99,14 @@ pub struct ExportOptions {
     pub picture: PictureOptions,
     /// What share codes keep besides the layout and name.
     pub code: share_code::Keep,
+    /// The paper of the setup sheet (SVG and PDF).
+    pub paper: Paper,
 }
 
 /// An export and what it could not keep of the course.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Exported {
+    /// The file's bytes.
     pub bytes: Vec<u8>,
     /// Empty except for the other programs' formats; shown before writing.
     pub losses: Vec<Loss>,
@@ -146,7 +158,8 @@ pub fn export_bytes(
         Format::ClientJson => client_json::to_json(&client_course(course, map)).into_bytes(),
         Format::Svg => picture::picture(course, map, &options.picture)?.svg.into_bytes(),
         Format::Png => png(course, map, &options.picture)?,
-        Format::Sheet => sheet(course, map).into_bytes(),
+        Format::Sheet => sheet_on(course, map, options.paper, Lettering::default()).into_bytes(),
+        Format::Pdf => sheet_pdf(course, map, options.paper)?,
         Format::Code => {
             format!("{}\n", share_code::encode_keeping(course, options.code)?).into_bytes()
         }
@@ -169,17 +182,25 @@ pub fn export_file(
 /// Why an export could not be made. Each message is one sentence.
 #[derive(Debug, thiserror::Error)]
 pub enum ExportError {
+    /// The format needs a valid course; these are its problems.
     #[error("the course is not valid ({} problem{})", .0.len(), if .0.len() == 1 { "" } else { "s" })]
     Invalid(Vec<Problem>),
+    /// A picture's size is out of range.
     #[error("{0}")]
     Size(String),
+    /// A picture could not be drawn.
     #[error("{0}")]
     Render(String),
+    /// The share code could not be made.
     #[error(transparent)]
     ShareCode(#[from] ShareCodeError),
+    /// The PDF could not be made.
+    #[error(transparent)]
+    Pdf(#[from] PdfError),
     /// The other program cannot hold this course.
     #[error(transparent)]
     Refused(#[from] Refusal),
+    /// The file could not be written.
     #[error(transparent)]
     Write(#[from] FileError),
 }
