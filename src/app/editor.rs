@@ -9,6 +9,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 
 use super::canvas::Canvas;
+use super::canvas::overlay::Highlight;
 use super::files::FileDialogs;
 use super::panels::generate::GeneratePanel;
 use super::panels::losses::LossWindow;
@@ -29,6 +30,7 @@ use eldorado_formats::course_file;
 use eldorado_formats::course_file::CourseError;
 use eldorado_formats::share_code;
 use eldorado_formats::{self, Client};
+use eldorado_pictures::Paper;
 use eldorado_pictures::export::{self, ExportOptions, Format};
 
 /// Which course the editor opens with.
@@ -88,6 +90,8 @@ pub struct EditorApp {
     paste: PasteWindow,
     /// What an export to or import from another program does not carry over.
     losses: LossWindow,
+    /// The paper setup sheets are laid out for (File > Export).
+    paper: Paper,
     /// Asks for a path where the system's file dialog cannot open.
     path_dialog: PathDialog,
     /// Why the built-in path window is used; `None` with the system's dialogs.
@@ -148,6 +152,7 @@ impl EditorApp {
             before_generated: None,
             paste: PasteWindow::default(),
             losses: LossWindow::default(),
+            paper: Paper::default(),
             path_dialog: PathDialog::default(),
             builtin_dialog: options.file_dialogs.builtin_reason(),
             title: String::new(),
@@ -408,6 +413,7 @@ impl EditorApp {
                 }
                 Ok(exported) if !exported.losses.is_empty() => {
                     self.losses.before_export(format, &exported.losses);
+                    self.mark_losses();
                     return;
                 }
                 Ok(_) => {}
@@ -443,6 +449,7 @@ impl EditorApp {
                 self.replace(Document::unsaved(imported.course, name.clone()));
                 if !imported.losses.is_empty() {
                     self.losses.after_import(format!("Imported from {client}"), &imported.losses);
+                    self.mark_losses();
                 }
                 self.notice = Some(Notice::info(format!(
                     "Imported \"{name}\" from {client}; it is not saved yet"
@@ -459,6 +466,20 @@ impl EditorApp {
         self.losses.is_open()
     }
 
+    /// Points out on the board the spaces the open losses window is about.
+    fn mark_losses(&mut self) {
+        if let Some(marks) = self.losses.marks() {
+            let marks = marks.clone();
+            problems::reveal(&mut self.canvas, &self.doc, &marks);
+            self.canvas.highlight = Some(marks);
+        }
+    }
+
+    /// What the board points out (a clicked problem, or the losses window's spaces).
+    pub fn highlight(&self) -> Option<&Highlight> {
+        self.canvas.highlight.as_ref()
+    }
+
     /// Writes an export of the course to a file (tests call this instead of the dialog).
     pub fn export_to(&mut self, format: Format, path: &Path) {
         self.notice = Some(
@@ -466,7 +487,7 @@ impl EditorApp {
                 self.doc.course(),
                 self.doc.assembly(),
                 format,
-                &ExportOptions::default(),
+                &ExportOptions { paper: self.paper, ..ExportOptions::default() },
                 path,
             ) {
                 Ok(()) => {
@@ -752,6 +773,7 @@ impl eframe::App for EditorApp {
                 undo_open: self.before_generated.as_ref().map(|_| self.doc.display_name()),
                 overlays: &mut self.canvas.overlays,
                 selected: self.canvas.selected,
+                paper: &mut self.paper,
             };
             menu::bar(ui, &self.doc, state, &mut actions);
         });
@@ -782,8 +804,12 @@ impl eframe::App for EditorApp {
         self.simulation.window(&ctx, &mut self.doc);
         self.generate.window(&ctx, &mut actions);
         self.paste.window(&ctx, &mut actions);
+        let marked = self.losses.marks().cloned();
         if let Some(format) = self.losses.window(&ctx) {
             self.ask_export_path(format);
+        }
+        if marked.is_some() && !self.losses.is_open() && self.canvas.highlight == marked {
+            self.canvas.highlight = None;
         }
         self.restore_prompt(&ctx);
         self.confirm_discard(&ctx);

@@ -14,6 +14,7 @@ use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::persist::Settings;
 use eldorado_editor_model::placing as drag;
 use eldorado_formats::Client;
+use eldorado_pictures::Paper;
 use eldorado_pictures::export::Format;
 
 /// (id, name) of each official course, read once.
@@ -32,11 +33,13 @@ pub struct MenuState<'a> {
     pub undo_open: Option<String>,
     pub overlays: &'a mut std::collections::BTreeSet<OverlayKind>,
     pub selected: Option<usize>,
+    /// The paper of exported setup sheets.
+    pub paper: &'a mut Paper,
 }
 
 pub fn bar(ui: &mut Ui, doc: &Document, state: MenuState, actions: &mut Vec<Action>) {
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("File", |ui| file_menu(ui, state.settings, actions));
+        ui.menu_button("File", |ui| file_menu(ui, state.settings, &mut *state.paper, actions));
         ui.menu_button("Edit", |ui| {
             edit_menu(ui, doc, state.selected, state.undo_open.as_deref(), actions)
         });
@@ -98,7 +101,7 @@ pub fn bar(ui: &mut Ui, doc: &Document, state: MenuState, actions: &mut Vec<Acti
     });
 }
 
-fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Action>) {
+fn file_menu(ui: &mut Ui, settings: &Settings, paper: &mut Paper, actions: &mut Vec<Action>) {
     if ui.add(Button::new("New").shortcut_text("Ctrl+N")).clicked() {
         actions.push(Action::New);
     }
@@ -139,6 +142,7 @@ fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Action>) {
             Format::Svg,
             Format::Png,
             Format::Sheet,
+            Format::Pdf,
             Format::Durango,
             Format::ShlomoAlon,
         ] {
@@ -153,6 +157,12 @@ fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Action>) {
                 actions.push(Action::ExportDialog(format));
             }
         }
+        ui.horizontal(|ui| {
+            ui.label("Setup sheet paper:");
+            for p in Paper::ALL {
+                ui.radio_value(paper, p, p.name());
+            }
+        });
         ui.separator();
         if ui
             .button("Copy share code")
