@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use serde_json::json;
 
-use super::course_input::{self, Place, count, problem_report};
+use super::course_input::{self, FileArg, count, problem_report};
 use super::output;
 use super::{CliError, EXIT_ERROR, EXIT_INVALID, EXIT_OK};
 use eldorado_core::map::Map;
@@ -16,7 +16,7 @@ pub fn run(files: &[PathBuf], as_json: bool) -> Result<ExitCode, CliError> {
     let mut code = EXIT_OK;
     let mut results = Vec::new();
     for path in files {
-        let place = Place::of(path);
+        let place = FileArg::of(path);
         let label = place.label();
         let lines = match course_input::read(&place) {
             Err(e) => {
@@ -59,9 +59,9 @@ pub fn run(files: &[PathBuf], as_json: bool) -> Result<ExitCode, CliError> {
 }
 
 /// The file as JSON names it: the path as given (JSON escapes it), or "-".
-fn shown(place: &Place) -> String {
+fn shown(place: &FileArg) -> String {
     match place {
-        Place::Standard => "-".into(),
-        Place::Path(p) => p.display().to_string(),
+        FileArg::Standard => "-".into(),
+        FileArg::Path(p) => p.display().to_string(),
     }
 }

@@ -18,21 +18,21 @@ use eldorado_formats::course_file::CourseError;
 /// Where a command reads from or writes to: a path, or `-` for the standard
 /// stream (as in most Unix tools; `./-` names a file called "-").
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Place {
+pub enum FileArg {
     Standard,
     Path(PathBuf),
 }
 
-impl Place {
-    pub fn of(arg: &Path) -> Place {
-        if arg.as_os_str() == "-" { Place::Standard } else { Place::Path(arg.to_path_buf()) }
+impl FileArg {
+    pub fn of(arg: &Path) -> FileArg {
+        if arg.as_os_str() == "-" { FileArg::Standard } else { FileArg::Path(arg.to_path_buf()) }
     }
 
     /// How messages name it: the path, escaped, or "(standard input)".
     pub fn label(&self) -> String {
         match self {
-            Place::Standard => "(standard input)".into(),
-            Place::Path(p) => safe(&p.display().to_string()).into_owned(),
+            FileArg::Standard => "(standard input)".into(),
+            FileArg::Path(p) => safe(&p.display().to_string()).into_owned(),
         }
     }
 }
@@ -46,10 +46,10 @@ pub fn read_stdin(limit: u64) -> std::io::Result<Vec<u8>> {
 }
 
 /// Reads the course at `place`.
-pub fn read(place: &Place) -> Result<Course, CourseError> {
+pub fn read(place: &FileArg) -> Result<Course, CourseError> {
     match place {
-        Place::Path(p) => course_file::load(p),
-        Place::Standard => {
+        FileArg::Path(p) => course_file::load(p),
+        FileArg::Standard => {
             let bytes = read_stdin(LIMITS.file_bytes)
                 .map_err(|cause| FileError::read(Path::new("standard input"), cause))?;
             course_file::from_bytes(bytes)
@@ -70,7 +70,7 @@ pub struct Loaded {
 /// problems listed on standard error first (`verb` says what could not be done
 /// with it: "analysed").
 pub fn load_valid(arg: &Path, verb: &str) -> Result<Loaded, CliError> {
-    let place = Place::of(arg);
+    let place = FileArg::of(arg);
     let label = place.label();
     let course = read(&place).map_err(|e| CliError::about(&label, e))?;
     match Map::build(&course) {

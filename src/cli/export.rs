@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
-use super::course_input::{Loaded, Place, load_valid, read_stdin};
+use super::course_input::{FileArg, Loaded, load_valid, read_stdin};
 use super::output;
 use super::{CliError, EXIT_OK};
 use eldorado_core::map::Assembly;
@@ -95,7 +95,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
     if args.paper.is_some() && !matches!(args.format, Format::Sheet | Format::Pdf) {
         return fail("--paper applies to the sheet and pdf formats only");
     }
-    let target = args.output.as_deref().map(Place::of);
+    let target = args.output.as_deref().map(FileArg::of);
     if matches!(args.format, Format::Png | Format::Pdf) {
         let ext = args.format.extension();
         let kind = if args.format == Format::Png { "PNG" } else { "PDF" };
@@ -105,7 +105,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
                     "a {kind} is written to a file: add -o FILE.{ext} (or -o - for standard output)"
                 ));
             }
-            Some(Place::Standard) if std::io::stdout().is_terminal() => {
+            Some(FileArg::Standard) if std::io::stdout().is_terminal() => {
                 return fail(&format!(
                     "standard output is a terminal, where a {kind} would print as garbage: add -o FILE.{ext}, or send it into a pipe"
                 ));
@@ -120,7 +120,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
         );
     }
     let Loaded { course, map, label } = load_valid(&args.file, "exported")?;
-    let overlays = match args.overlay.as_deref().map(Place::of) {
+    let overlays = match args.overlay.as_deref().map(FileArg::of) {
         None => Overlays::default(),
         Some(place) => read_overlay(&place).map_err(|e| CliError::about(&place.label(), e))?,
     };
@@ -135,13 +135,13 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
         paper: args.paper.unwrap_or_default(),
     };
     // Re-exporting over an old picture is routine; writing over a course is a slip.
-    if let Some(Place::Path(path)) = &target
+    if let Some(FileArg::Path(path)) = &target
         && !args.force
         && let course_file::Existing::Course { .. } = course_file::existing(path)
     {
         return Err(CliError::failed(format!(
             "{} is a course file, and writing the export there would replace the course; it was left untouched (add --force to replace it)",
-            Place::Path(path.clone()).label()
+            FileArg::Path(path.clone()).label()
         )));
     }
     // A course read by load_valid is valid: its assembly has no problems.
@@ -160,12 +160,12 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
         Err(e) => return Err(e.into()),
     };
     match target {
-        Some(Place::Path(path)) => match eldorado_files::write(&path, &bytes) {
+        Some(FileArg::Path(path)) => match eldorado_files::write(&path, &bytes) {
             Ok(()) => Ok(ExitCode::SUCCESS),
             Err(e) if is_closed_pipe(&e) => Ok(ExitCode::SUCCESS),
             Err(e) => Err(e.into()),
         },
-        Some(Place::Standard) | None => output::finish(output::print_bytes(&bytes), EXIT_OK),
+        Some(FileArg::Standard) | None => output::finish(output::print_bytes(&bytes), EXIT_OK),
     }
 }
 
@@ -174,10 +174,10 @@ fn is_closed_pipe(e: &FileError) -> bool {
     e.kind() == std::io::ErrorKind::BrokenPipe
 }
 
-fn read_overlay(place: &Place) -> Result<Overlays, String> {
+fn read_overlay(place: &FileArg) -> Result<Overlays, String> {
     match place {
-        Place::Path(p) => Overlays::load(p),
-        Place::Standard => {
+        FileArg::Path(p) => Overlays::load(p),
+        FileArg::Standard => {
             let bytes = read_stdin(eldorado_pictures::overlay::MAX_OVERLAY_BYTES as u64)
                 .map_err(|e| format!("cannot read standard input: {e}"))?;
             Overlays::from_bytes(&bytes)

@@ -14,6 +14,7 @@ use super::course_input;
 use super::output::{self, safe};
 use super::{CliError, EXIT_OK};
 use eldorado::app::Start;
+use eldorado_analysis::difficulty::Band;
 use eldorado_core::course;
 use eldorado_design::generate::pieces::PieceSet;
 use eldorado_design::generate::{self, Candidate, Options, Unwatched, bands};
@@ -29,7 +30,7 @@ pub struct GenerateArgs {
     pub rounds: Option<(f64, f64)>,
     /// A named band of rounds: easy (under 15), moderate (15–18), hard (18–21) or very-hard (21 or more): the analysis's difficulty bands.
     #[arg(long, value_name = "NAME", value_parser = parse_band)]
-    pub band: Option<bands::Band>,
+    pub band: Option<Band>,
     /// Only these terrain boards and strips, by a letter of either side, e.g. "C,E,G,I,O"
     /// (the start board and the finish plate are always used).
     #[arg(long, value_name = "LIST")]
@@ -72,7 +73,7 @@ pub(super) fn parse_rounds(text: &str) -> Result<(f64, f64), String> {
     Ok((low, high))
 }
 
-fn parse_band(text: &str) -> Result<bands::Band, String> {
+fn parse_band(text: &str) -> Result<Band, String> {
     bands::by_name(text)
         .ok_or_else(|| format!("there is no band {text:?}; name {}", bands::names()))
 }
@@ -91,7 +92,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
     };
     let rounds = match (args.rounds, args.band) {
         (Some(r), _) => r,
-        (None, Some(band)) => band.target(),
+        (None, Some(band)) => bands::target(band),
         (None, None) => Options::default().rounds,
     };
     let options = Options {
@@ -157,7 +158,7 @@ fn describe(i: usize, c: &Candidate) -> String {
         c.estimate,
         course_input::count(c.fairness.steps_spread, "space"),
         c.fairness.cards_spread,
-        c.fairness.win_rate_spread * 100.0,
+        c.win_rate_spread * 100.0,
         c.summary
     )
 }

@@ -7,8 +7,8 @@ use std::process::ExitCode;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
-use super::course_input::{Place, read_stdin};
-use super::import::write_and_check;
+use super::course_input::{FileArg, read_stdin};
+use super::course_output::write_and_check;
 use super::{CliError, output};
 use eldorado_core::course::LIMITS;
 use eldorado_files::FileError;
@@ -43,11 +43,11 @@ pub fn run(
     output_arg: &Path,
     force: bool,
 ) -> Result<ExitCode, CliError> {
-    let place = Place::of(file);
+    let place = FileArg::of(file);
     let label = place.label();
     let imported = match &place {
-        Place::Path(path) => eldorado_formats::import_file(client, path),
-        Place::Standard => read_stdin(LIMITS.file_bytes)
+        FileArg::Path(path) => eldorado_formats::import_file(client, path),
+        FileArg::Standard => read_stdin(LIMITS.file_bytes)
             .map_err(|cause| ImportError::Read(FileError::read(Path::new("-"), cause).into()))
             .and_then(|bytes| Ok(course_file::text_from_bytes(bytes)?))
             // Standard input has no file name to name the course after.

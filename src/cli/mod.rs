@@ -6,6 +6,7 @@
 mod analyze;
 mod check;
 mod course_input;
+mod course_output;
 mod error;
 mod export;
 mod generate;

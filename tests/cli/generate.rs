@@ -41,7 +41,7 @@ fn generated_courses_are_valid_tip_clean_in_band_distinct_and_reproducible() {
             .collect();
         assert!(warnings.is_empty(), "{warnings:?}");
         assert!(report.starts.iter().all(|s| s.reaches_el_dorado));
-        let spread = c["fairness"]["win_rate_spread"].as_f64().expect("the win-rate spread");
+        let spread = c["win_rate_spread"].as_f64().expect("the win-rate spread");
         assert!(
             spread <= eldorado_design::generate::MAX_WIN_RATE_SPREAD,
             "start spaces {spread} apart in win rate"

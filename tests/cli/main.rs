@@ -6,6 +6,7 @@ mod analyze;
 mod check;
 mod clients;
 mod common;
+mod conventions;
 mod difficulty;
 mod export;
 mod fuzz_regressions;

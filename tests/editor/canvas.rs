@@ -12,11 +12,12 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use eldorado::app::canvas::hit;
 use eldorado::app::files::FileDialogs;
-use eldorado::app::panels::path_dialog::PathPurpose;
 use eldorado::app::{EditorApp, NoticeKind, Start, StartOptions};
 use eldorado_core::course::{BlockadeChoice, Course, Placement, official};
 use eldorado_core::hex::{self, Hex, Rotation};
 use eldorado_core::map::{Map, Rule};
+use eldorado_editor_model::changes::Change;
+use eldorado_editor_model::session::paths::PathPurpose;
 
 fn editor(start: Start, data_dir: Option<PathBuf>) -> Harness<'static, EditorApp> {
     editor_sized(start, data_dir, vec2(1280.0, 820.0))
@@ -240,9 +241,8 @@ fn a_placed_piece_can_be_picked_up_and_moved() {
     // Away from the course: refused, and the ghost says why. The finish plate
     // on K's corner travels with it.
     let ghost = h.state().canvas().ghost().cloned().unwrap();
-    let f = original.pieces.iter().position(|p| p.piece == "finish-river").unwrap();
-    assert_eq!(ghost.carry.map(|c| c.index), Some(f));
-    let reason = ghost.verdict.unwrap_err();
+    assert_eq!(ghost.carry.as_ref().map(|c| c.piece.as_str()), Some("finish-river"));
+    let reason = ghost.verdict.unwrap_err().to_string();
     assert!(reason.contains("board K and finish plate (river side) are not connected"), "{reason}");
     h.get_by_label_contains(&reason[1..]);
     release(&mut h, away);
@@ -430,9 +430,9 @@ fn saving_over_a_newer_course_file_asks_first() {
 #[test]
 fn quitting_with_unsaved_changes_asks_first() {
     let mut h = editor(Start::Official("first-course"), None);
-    h.state_mut().perform(eldorado::app::Action::Edit(
-        eldorado_editor_model::commands::Edit::Flip { index: 1 },
-    ));
+    h.state_mut().perform(eldorado::app::Request::Edit(Change::Edit(
+        eldorado_core::course::Edit::Flip { piece: "C".into() },
+    )));
     h.run();
     h.input_mut()
         .viewports
@@ -458,9 +458,9 @@ fn unsaved_work_is_offered_back_after_a_crash() {
     let data = tempfile::tempdir().unwrap();
     let edited = {
         let mut h = editor(Start::Official("first-course"), Some(data.path().to_path_buf()));
-        h.state_mut().perform(eldorado::app::Action::Edit(
-            eldorado_editor_model::commands::Edit::Flip { index: 1 },
-        ));
+        h.state_mut().perform(eldorado::app::Request::Edit(Change::Edit(
+            eldorado_core::course::Edit::Flip { piece: "C".into() },
+        )));
         h.run();
         h.state_mut().autosave_now().unwrap();
         course(&h)
@@ -625,7 +625,7 @@ fn a_broken_course_has_no_analysis_layers() {
     let mut broken = official::default_course();
     broken.pieces.pop();
     let mut h = editor(Start::Empty, None);
-    h.state_mut().perform(eldorado::app::Action::OpenCourse(Box::new(broken)));
+    h.state_mut().perform(eldorado::app::Request::OpenCourse(Box::new(broken)));
     h.run();
     let insights = h.state().document().insights();
     assert!(insights.errors() > 0);
@@ -652,7 +652,7 @@ fn exports_write_files_and_report_failures() {
         h.get_by_label_contains(&format!("Exported the {}", format.name()));
     }
     // The client JSON needs a valid course; the editor says so in one line.
-    h.state_mut().perform(eldorado::app::Action::New);
+    h.state_mut().perform(eldorado::app::Request::New);
     h.run();
     let path = dir.path().join("empty.json");
     h.state_mut().export_to(Format::ClientJson, &path);
@@ -687,7 +687,7 @@ fn another_programs_course_is_exported_and_imported_through_the_menu() {
     assert!(std::fs::read_to_string(&path).unwrap().contains("\"p\": [[\"A\", 0, 0, 0]"));
 
     // Import it back as a new course, with what the file could not say.
-    h.state_mut().perform(eldorado::app::Action::New);
+    h.state_mut().perform(eldorado::app::Request::New);
     h.run();
     click_menu(&mut h, &["File", "Import", "ShlomoAlon course (JSON or JavaScript)…"]);
     h.state_mut().path_dialog().text = path.display().to_string();
@@ -891,7 +891,7 @@ fn without_a_system_file_dialog_a_path_window_opens_saves_and_exports() {
     assert!(std::fs::read_to_string(&suggested).unwrap().contains("<svg"));
 
     // Open: Cancel closes the window and changes nothing.
-    h.state_mut().perform(eldorado::app::Action::New);
+    h.state_mut().perform(eldorado::app::Request::New);
     h.run();
     h.get_by_label("File").click();
     h.run();

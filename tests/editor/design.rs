@@ -10,8 +10,10 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use eldorado::app::files::FileDialogs;
 use eldorado::app::{EditorApp, Start, StartOptions};
-use eldorado_core::course::{Course, official};
-use eldorado_design::edits::Edit as Single;
+use eldorado_analysis::difficulty::Band;
+use eldorado_core::course::{Course, Edit, official};
+use eldorado_editor_model::Request;
+use eldorado_editor_model::changes::Change;
 
 fn editor(id: &'static str) -> Harness<'static, EditorApp> {
     Harness::builder().with_size(vec2(1400.0, 900.0)).with_max_steps(64).build_eframe(move |cc| {
@@ -63,16 +65,14 @@ fn generate(h: &mut Harness<'_, EditorApp>) {
 fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost() {
     let mut h = editor("first-course");
     // Unsaved work on the open course: a flipped board.
-    let flip = Single::Flip { piece: "C".into() };
-    h.state_mut().perform(eldorado_editor_model::action::Action::Edit(
-        eldorado_editor_model::commands::Edit::Suggested(flip.clone()),
-    ));
+    let flip = Edit::Flip { piece: "C".into() };
+    h.state_mut().perform(Request::Edit(Change::Edit(flip)));
     h.run();
     let edited = course(&h);
     assert_ne!(edited, official::course("first-course").unwrap());
     {
         let s = &mut h.state_mut().generate_mut().settings;
-        s.band = Some(0);
+        s.band = Some(Band::Easy);
         s.count = 1;
         s.seed = 2;
     }
@@ -120,7 +120,7 @@ fn an_impossible_order_says_why_and_cancel_stops_a_search() {
     let mut h = editor("first-course");
     {
         let s = &mut h.state_mut().generate_mut().settings;
-        s.band = Some(3);
+        s.band = Some(Band::VeryHard);
         for (i, (_, on)) in s.owned.iter_mut().enumerate() {
             *on = i == 0;
         }
@@ -166,23 +166,19 @@ fn a_suggestion_is_made_in_one_click_and_undone_in_one() {
     let mut h = editor("hills-of-gold");
     let before = course(&h);
     click(&mut h, "Suggest edits");
-    let found = h
-        .state()
-        .suggestions()
-        .current(h.state().document())
-        .expect("suggestions for the course as it is")
-        .clone();
+    let found =
+        h.state().session().suggestions().expect("suggestions for the course as it is").clone();
     let first = found.suggestions.first().expect("a suggestion for the bend warning");
     assert!(first.effect.starts_with("fixes tip c on board J"), "{}", first.effect);
     let label = eldorado::app::panels::suggestions::shown(first);
     click(&mut h, &label);
-    assert_eq!(course(&h), first.edit.applied(&before));
+    assert_eq!(course(&h), first.edit.applied(&before).unwrap());
     let tip_c = |h: &Harness<'_, EditorApp>| {
         h.state().document().insights().remarks.iter().any(|r| r.message.contains("(tip c)"))
     };
     assert!(!tip_c(&h), "the bend warning is gone");
     assert!(
-        h.state().suggestions().current(h.state().document()).is_none(),
+        h.state().session().suggestions().is_none(),
         "the list was for the course before the edit"
     );
     click(&mut h, "Edit");
@@ -207,4 +203,19 @@ fn the_editor_can_start_on_a_generated_course_unsaved() {
     assert_eq!(course(&h), generated);
     assert!(h.state().document().path().is_none());
     assert_eq!(h.state().window_title(), "Generated long course 7-1 — El Dorado course studio");
+}
+
+#[test]
+fn suggestions_for_one_course_are_gone_when_another_opens() {
+    let mut h = editor("hills-of-gold");
+    click(&mut h, "Suggest edits");
+    let first = h.state().session().suggestions().unwrap().suggestions[0].clone();
+    let label = eldorado::app::panels::suggestions::shown(&first);
+    h.get_by_label(&label);
+    click(&mut h, "File");
+    click(&mut h, "Open official course");
+    click(&mut h, "Swamplands");
+    assert_eq!(course(&h), official::course("swamplands").unwrap());
+    assert!(h.query_by_label(&label).is_none(), "Hills of Gold's list is not shown");
+    assert!(h.state().session().suggestions().is_none());
 }

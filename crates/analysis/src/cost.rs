@@ -59,7 +59,12 @@ pub enum Requirement {
     /// A start space: never entered.
     None,
     /// One card of the symbol with at least this power; leftover power carries on.
-    Card { symbol: Symbol, power: u8 },
+    Card {
+        /// The symbol the card must show (or a joker).
+        symbol: Symbol,
+        /// The least power that pays, 1..=4.
+        power: u8,
+    },
     /// Play this many cards of any kind; they are discarded.
     Discard(u8),
     /// Play this many cards of any kind; they leave the game.
@@ -81,6 +86,8 @@ impl Requirement {
             },
         }
     }
+    /// What a blockade asks for: a symbol blockade like a landscape space, a
+    /// rubble blockade like rubble.
     pub fn of_blockade(b: Blockade) -> Requirement {
         Requirement::of_space(b.terrain, Some(b.power))
     }
@@ -89,9 +96,13 @@ impl Requirement {
 /// A card type of the reference deck; `symbol: None` is a joker.
 #[derive(Debug, Clone, Copy, Serialize)]
 pub struct DeckCard {
+    /// The card's name as printed, e.g. "Explorer".
     pub name: &'static str,
+    /// The symbol it moves with; `None` for a joker.
     pub symbol: Option<Symbol>,
+    /// Its movement power.
     pub power: u8,
+    /// How many copies the deck holds.
     pub count: u8,
 }
 
@@ -149,6 +160,7 @@ impl CostModel {
         MODEL.get_or_init(|| CostModel::from_deck(&REFERENCE_DECK))
     }
 
+    /// The prices for a player holding `deck` (see the module docs for the rule).
     pub fn from_deck(deck: &[DeckCard]) -> CostModel {
         let size: u32 = deck.iter().map(|c| u32::from(c.count)).sum();
         let usable = |s: Symbol, q: u8| -> u32 {
@@ -241,14 +253,18 @@ impl CostModel {
 /// One line of the price table.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PriceRow {
+    /// What is asked for: "machete 2", "rubble/base camp 1", ...
     pub requirement: String,
     /// The cards that may be played for it and what each costs.
     pub cards: Vec<CardPrice>,
 }
 
+/// One card that may be played for a requirement, and its price.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct CardPrice {
+    /// The card's power; 0 for rubble and base camp, which take any card.
     pub power: u8,
+    /// Its price in card-equivalents.
     pub cards: f64,
 }
 

@@ -177,6 +177,14 @@ impl SpaceGraph {
         steps_from(self.moves(true), starts)
     }
 
+    /// Steps from each node back to the goal (`u32::MAX` where none leads):
+    /// the undirected graph searched from the goal, never on out of a start
+    /// space (a start space is never entered, so no route runs through one).
+    /// A start space reached this way can reach El Dorado.
+    pub fn reached_back_from_goal(&self) -> Vec<u32> {
+        steps_from(self.arcs(|from, _| !self.is_start[from]), [self.goal])
+    }
+
     /// A path from the source to the goal touching as few walls (spaces next to
     /// a mountain or the edge) as it can: petgraph's A* with entering a wall as
     /// the cost and no estimate. `None` when there is no path.

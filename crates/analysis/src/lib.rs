@@ -90,6 +90,21 @@ pub fn analyze(map: &Map) -> Report {
     report
 }
 
+/// Whether every start space reaches El Dorado over spaces a piece may enter,
+/// never through another start space: the course can be played to the end.
+/// Blockades can always be paid, so they do not stop a route. False for a
+/// course without start spaces. One search of the space graph, back from El
+/// Dorado, without the rest of the analysis.
+pub fn every_start_reaches_el_dorado(map: &Map) -> bool {
+    let spaces = SpaceGraph::build(map);
+    let reached = spaces.reached_back_from_goal();
+    !map.starts().is_empty()
+        && map
+            .starts()
+            .iter()
+            .all(|&(_, s)| spaces.node_of[s].is_some_and(|n| reached[n.index()] != u32::MAX))
+}
+
 /// What every part of the analysis reads.
 pub(crate) struct Context<'a> {
     pub map: &'a Map,

@@ -12,8 +12,11 @@ pub const COPIES: u32 = 3;
 /// A card with a movement symbol: `symbol: None` is a joker.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MarketCard {
+    /// The card's name as printed, e.g. "Scout".
     pub name: &'static str,
+    /// The symbol it moves with; `None` for a joker.
     pub symbol: Option<Symbol>,
+    /// Its movement power.
     pub power: u8,
     /// Price in coins.
     pub price: u8,

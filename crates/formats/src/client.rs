@@ -1,16 +1,4 @@
-//! The other El Dorado programs whose course formats the studio reads and
-//! writes, and what a written course carries.
-
-use crate::loss::Loss;
-
-/// A course written for a client, with what did not carry over.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Written {
-    /// The file's text.
-    pub text: String,
-    /// What did not carry over, and what the program makes of the course.
-    pub losses: Vec<Loss>,
-}
+//! The other El Dorado programs whose course formats the studio reads and writes.
 
 /// One of the other programs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

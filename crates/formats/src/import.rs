@@ -7,7 +7,7 @@ use std::path::Path;
 use crate::client::Client;
 use crate::course_file::{self, CourseError};
 use crate::loss::{Loss, Refusal};
-use crate::reading::{ImportError, Imported, Layout};
+use crate::reading::{Found, ImportError, Imported};
 use crate::{durango, shlomoalon};
 use eldorado_core::catalog::PieceKind;
 use eldorado_core::course::{BlockadeChoice, Course, LIMITS, Placement};
@@ -37,7 +37,7 @@ pub fn import_file(client: Client, path: &Path) -> Result<Imported, ImportError>
     import(client, &text, &stem)
 }
 
-fn build(client: Client, layout: Layout, file_stem: &str) -> Imported {
+fn build(client: Client, layout: Found, file_stem: &str) -> Imported {
     let mut losses = Vec::new();
     let name = layout.name.unwrap_or_else(|| {
         let name: String = file_stem.chars().take(LIMITS.name_chars).collect();

@@ -26,8 +26,8 @@ pub mod reading;
 pub mod share_code;
 pub mod shlomoalon;
 
-pub use client::{Client, Written};
+pub use client::Client;
 pub use course_file::CourseError;
 pub use import::{import, import_file};
-pub use loss::{Loss, Refusal};
+pub use loss::{Loss, Refusal, Written};
 pub use reading::{ImportError, Imported};

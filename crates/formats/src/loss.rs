@@ -80,6 +80,15 @@ pub struct CaveShownAs {
     pub what: &'static str,
 }
 
+/// A course written for a client, with what did not carry over.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Written {
+    /// The file's text.
+    pub text: String,
+    /// What did not carry over, and what the program makes of the course.
+    pub losses: Vec<Loss>,
+}
+
 /// Something a format cannot say, reported as a warning. Each message is one
 /// sentence that names the seam, piece or field concerned.
 #[derive(Debug, Clone, PartialEq, Eq)]

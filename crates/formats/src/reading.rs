@@ -38,7 +38,7 @@ pub enum ImportError {
 }
 
 /// What a reader found: the placements in the source's order, and the name if it has one.
-pub struct Layout {
+pub struct Found {
     pub pieces: Vec<Placement>,
     pub name: Option<String>,
 }

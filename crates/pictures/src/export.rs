@@ -7,11 +7,12 @@
 use std::path::Path;
 
 use crate::pdf::{PdfError, sheet_pdf};
-use crate::picture::{self, PictureOptions, png};
+use crate::picture::{self, PictureError, PictureOptions, png};
 use crate::sheet::{Paper, sheet_on};
 use crate::svg::text::Lettering;
 use eldorado_core::course::Course;
 use eldorado_core::map::{Assembly, Map, Problem};
+use eldorado_core::text::count;
 use eldorado_files::FileError;
 use eldorado_formats::client_json::{self, client_course};
 use eldorado_formats::share_code::{self, ShareCodeError};
@@ -182,16 +183,13 @@ pub fn export_file(
 /// Why an export could not be made. Each message is one sentence.
 #[derive(Debug, thiserror::Error)]
 pub enum ExportError {
-    /// The format needs a valid course; these are its problems.
-    #[error("the course is not valid ({} problem{})", .0.len(), if .0.len() == 1 { "" } else { "s" })]
+    /// The course has problems, and the format needs a valid course.
+    #[error("the course is not valid ({})", count(.0.len(), "problem", "problems"))]
     Invalid(Vec<Problem>),
-    /// A picture's size is out of range.
-    #[error("{0}")]
-    Size(String),
-    /// A picture could not be drawn.
-    #[error("{0}")]
-    Render(String),
-    /// The share code could not be made.
+    /// The picture could not be drawn at the size asked for.
+    #[error(transparent)]
+    Picture(#[from] PictureError),
+    /// The course cannot be put in a share code.
     #[error(transparent)]
     ShareCode(#[from] ShareCodeError),
     /// The PDF could not be made.

@@ -1,11 +1,21 @@
 //! Pictures of a course, drawn headless: SVG, and PNG rendered from the same SVG
 //! with resvg. Any course can be drawn, a broken one too (as the editor does).
 
-use crate::export::ExportError;
 use crate::overlay::Overlays;
 use crate::svg::{self, Drawing, text::Lettering};
 use eldorado_core::course::Course;
 use eldorado_core::map::Map;
+
+/// Why a picture could not be made. Each message is one sentence.
+#[derive(Debug, thiserror::Error)]
+pub enum PictureError {
+    /// The size asked for is out of bounds.
+    #[error("{0}")]
+    Size(String),
+    /// The drawing could not be turned into pixels.
+    #[error("{0}")]
+    Render(String),
+}
 
 /// The distance between the centres of neighbouring hexes is √3 corner radii.
 const SQRT_3: f32 = 1.732_050_8;
@@ -45,23 +55,23 @@ pub struct Picture {
 }
 
 /// Pixel size of a drawing, or why it cannot have one.
-fn pixels(view: svg::Rect, size: PictureSize) -> Result<(u32, u32), ExportError> {
+fn pixels(view: svg::Rect, size: PictureSize) -> Result<(u32, u32), PictureError> {
     let longest = view.w.max(view.h);
     let per_unit = match size {
         PictureSize::Scale(s) if s.is_finite() && s > 0.0 => s / SQRT_3,
         PictureSize::Scale(s) => {
-            return Err(ExportError::Size(format!(
+            return Err(PictureError::Size(format!(
                 "a scale of {s} pixels per hex is not possible; give a number above 0"
             )));
         }
         PictureSize::Longest(0) => {
-            return Err(ExportError::Size("a picture must be at least 1 pixel wide".into()));
+            return Err(PictureError::Size("a picture must be at least 1 pixel wide".into()));
         }
         PictureSize::Longest(px) => px as f32 / longest,
     };
     let (w, h) = ((view.w * per_unit).round().max(1.0), (view.h * per_unit).round().max(1.0));
     if w > MAX_SIDE as f32 || h > MAX_SIDE as f32 {
-        return Err(ExportError::Size(format!(
+        return Err(PictureError::Size(format!(
             "the picture would be {w:.0} × {h:.0} pixels, larger than the limit of {MAX_SIDE} on a side; ask for a smaller --size or --scale"
         )));
     }
@@ -73,7 +83,7 @@ pub fn picture(
     course: &Course,
     map: &Map,
     options: &PictureOptions,
-) -> Result<Picture, ExportError> {
+) -> Result<Picture, PictureError> {
     let mut lettering = Lettering::default();
     let Drawing { view, body } = svg::draw_course(map, &options.overlays, &mut lettering);
     let (width, height) = pixels(view, options.size)?;
@@ -84,22 +94,23 @@ pub fn picture(
 }
 
 /// The course as SVG text.
-pub fn svg(course: &Course, map: &Map, options: &PictureOptions) -> Result<String, ExportError> {
+pub fn svg(course: &Course, map: &Map, options: &PictureOptions) -> Result<String, PictureError> {
     picture(course, map, options).map(|p| p.svg)
 }
 
 /// The course as a PNG file's bytes.
-pub fn png(course: &Course, map: &Map, options: &PictureOptions) -> Result<Vec<u8>, ExportError> {
+pub fn png(course: &Course, map: &Map, options: &PictureOptions) -> Result<Vec<u8>, PictureError> {
     let p = picture(course, map, options)?;
     render_png(&p.svg, p.width, p.height)
 }
 
 /// Renders SVG text to a PNG of the given size.
-pub fn render_png(svg_text: &str, width: u32, height: u32) -> Result<Vec<u8>, ExportError> {
+pub fn render_png(svg_text: &str, width: u32, height: u32) -> Result<Vec<u8>, PictureError> {
     let tree = resvg::usvg::Tree::from_str(svg_text, &resvg::usvg::Options::default())
-        .map_err(|e| ExportError::Render(format!("the drawing could not be read back: {e}")))?;
-    let mut pixmap = resvg::tiny_skia::Pixmap::new(width, height)
-        .ok_or_else(|| ExportError::Size(format!("a {width} × {height} picture cannot be made")))?;
+        .map_err(|e| PictureError::Render(format!("the drawing could not be read back: {e}")))?;
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(width, height).ok_or_else(|| {
+        PictureError::Size(format!("a {width} × {height} picture cannot be made"))
+    })?;
     let size = tree.size();
     let transform = resvg::tiny_skia::Transform::from_scale(
         width as f32 / size.width(),
@@ -108,7 +119,7 @@ pub fn render_png(svg_text: &str, width: u32, height: u32) -> Result<Vec<u8>, Ex
     resvg::render(&tree, transform, &mut pixmap.as_mut());
     pixmap
         .encode_png()
-        .map_err(|e| ExportError::Render(format!("the PNG could not be encoded: {e}")))
+        .map_err(|e| PictureError::Render(format!("the PNG could not be encoded: {e}")))
 }
 
 #[cfg(test)]

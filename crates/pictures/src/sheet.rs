@@ -18,7 +18,10 @@ use eldorado_core::text::capitalise;
 use eldorado_formats::share_code;
 
 /// The paper a setup sheet is laid out for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Paper {
     /// ISO A4, 210 × 297 mm.
     #[default]

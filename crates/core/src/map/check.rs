@@ -16,27 +16,44 @@ use crate::text::and_list;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Rule {
+    /// A placement names a side the game does not have.
     UnknownPiece,
+    /// The course needs exactly one start board.
     StartBoard,
+    /// The course needs exactly one finish plate.
     FinishPlate,
+    /// A physical piece is used more than once (the same side twice, or both sides).
     PieceUsedTwice,
+    /// Two pieces cover the same hex.
     Overlap,
+    /// A piece cannot be reached from the start board across touching pieces.
     Disconnected,
+    /// Two pieces touch, but not flush along a full edge.
     Misaligned,
+    /// The finish plate does not wrap a corner of one board, or touches another piece.
     FinishPlacement,
+    /// A blockade is set between pieces that are missing or do not touch.
     BlockadeNotOnSeam,
+    /// A seam is given more than one blockade.
     BlockadeTwiceOnSeam,
+    /// A blockade is set in front of the finish plate.
     BlockadeBeforeFinish,
+    /// A blockade is set on the seam where the course leaves a strip.
     BlockadeOnStripFarSeam,
+    /// The same numbered blockade is set on two seams.
     BlockadeReused,
+    /// More blockades are asked for than the game's six.
     TooManyBlockades,
+    /// A cave is added where there is no mountain.
     CaveNotOnMountain,
+    /// A printed cave is removed where none is printed.
     NoCaveToRemove,
 }
 
 /// One thing wrong with a course.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Problem {
+    /// The rule it breaks.
     pub rule: Rule,
     /// One sentence for a person.
     pub message: String,

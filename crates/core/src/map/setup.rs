@@ -47,13 +47,16 @@ pub struct SetupStep {
 /// The blockade on one seam, in words.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SeamNote {
+    /// The seam the blockade stands on.
     pub seam: SeamId,
     /// "B–C"
     pub name: String,
+    /// The blockade in words (see [`blockade_words`]).
     pub text: String,
 }
 
-/// "blockade 3 (discard 1 card)" or "a random blockade (draw one of the unused ones)".
+/// "blockade 3 (rubble: discard 1 card)" or "a random blockade (draw one of those
+/// not placed)".
 pub fn blockade_words(choice: BlockadeChoice) -> String {
     match choice {
         BlockadeChoice::Number(n) => match Blockade::by_number(n) {

@@ -10,10 +10,15 @@ use std::path::{Path, PathBuf};
 pub enum Target {
     /// Nothing: the write creates a new file.
     Missing,
-    /// A regular file, perhaps behind symbolic links. `real` is the file itself:
-    /// it is replaced atomically in its own folder, the links stay links, and the
-    /// new file keeps the old one's `permissions`.
-    File { real: PathBuf, permissions: Permissions },
+    /// A regular file, perhaps behind symbolic links: it is replaced atomically in
+    /// its own folder, the links stay links, and the new file keeps the old one's
+    /// permissions.
+    File {
+        /// The file itself, every link followed.
+        real: PathBuf,
+        /// The old file's permissions, given to the new one.
+        permissions: Permissions,
+    },
     /// A FIFO or a character device (`/dev/null`, a terminal, `/dev/stdout`),
     /// perhaps behind links: the bytes are written through it, nothing is replaced.
     Stream,

@@ -2,13 +2,13 @@
 //! in course order; the finish plate is `Y` (jungle side) or `Z` (river side).
 
 use super::{FINISH_LETTERS, HEADER};
-use crate::reading::{ImportError, Layout, whole_number};
+use crate::reading::{Found, ImportError, whole_number};
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_core::course::{LIMITS, Placement};
 use eldorado_core::hex::{Hex, Rotation};
 
 /// The pieces of a layout, in its order.
-pub fn read(text: &str) -> Result<Layout, ImportError> {
+pub fn read(text: &str) -> Result<Found, ImportError> {
     let mut pieces = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -28,7 +28,7 @@ pub fn read(text: &str) -> Result<Layout, ImportError> {
     if pieces.is_empty() {
         return Err(ImportError::Empty);
     }
-    Ok(Layout { pieces, name: None })
+    Ok(Found { pieces, name: None })
 }
 
 fn row(line: &str) -> Result<Placement, String> {

@@ -4,8 +4,8 @@
 
 use super::{HEADER, letter_of, starts};
 use crate::chain::{chain, passage_losses};
-use crate::client::{Client, Written};
-use crate::loss::{Loss, Refusal};
+use crate::client::Client;
+use crate::loss::{Loss, Refusal, Written};
 use eldorado_core::course::Course;
 use eldorado_core::map::Map;
 

@@ -11,7 +11,7 @@ use super::FINISH_SIDES;
 use super::finish::{derived_spaces, plate_rotation};
 use crate::client::Client;
 use crate::js_literal;
-use crate::reading::{ImportError, Layout, whole_number};
+use crate::reading::{Found, ImportError, whole_number};
 use eldorado_core::catalog::Catalog;
 use eldorado_core::course::{LIMITS, Placement};
 use eldorado_core::hex::{Hex, Rotation, fmt_hex};
@@ -21,7 +21,7 @@ fn field(field: impl Into<String>, message: impl Into<String>) -> ImportError {
 }
 
 /// The boards and finish of a course object, as JSON or a JavaScript literal.
-pub fn read(text: &str) -> Result<Layout, ImportError> {
+pub fn read(text: &str) -> Result<Found, ImportError> {
     let value = js_literal::parse(text).map_err(ImportError::Syntax)?;
     let Value::Object(object) = value else {
         return Err(field(
@@ -71,7 +71,7 @@ pub fn read(text: &str) -> Result<Layout, ImportError> {
         }
         _ => None,
     };
-    Ok(Layout { pieces, name })
+    Ok(Found { pieces, name })
 }
 
 /// One entry of `p`: `[letter, q, r, rotation]`.

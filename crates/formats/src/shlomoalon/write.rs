@@ -8,8 +8,8 @@ use std::collections::HashSet;
 
 use super::{FINISH_SIDES, boards, check};
 use crate::chain::{chain, passage_losses};
-use crate::client::{Client, Written};
-use crate::loss::{Loss, Refusal};
+use crate::client::Client;
+use crate::loss::{Loss, Refusal, Written};
 use eldorado_core::catalog::PieceKind;
 use eldorado_core::course::{Course, Placement, file_stem};
 use eldorado_core::hex::{Hex, fmt_hex};
