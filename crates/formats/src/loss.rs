@@ -342,13 +342,18 @@ impl std::fmt::Display for Loss {
             Loss::StartSpaces { client, steps, spaces, printed } => {
                 starts_text(f, *client, *steps, spaces, *printed)
             }
-            Loss::CavesLost { client, caves, pieces } => write!(
-                f,
-                "{client}'s boards have no caves: the {} of {} {} there",
-                count(caves.len(), "cave", "caves"),
-                and_list(pieces),
-                if caves.len() == 1 { "is a plain mountain" } else { "are plain mountains" }
-            ),
+            Loss::CavesLost { client, caves, pieces } => match caves.len() {
+                1 => write!(
+                    f,
+                    "{client}'s boards have no caves: the cave of {} is a plain mountain there",
+                    and_list(pieces)
+                ),
+                n => write!(
+                    f,
+                    "{client}'s boards have no caves: the {n} caves of {} are plain mountains there",
+                    and_list(pieces)
+                ),
+            },
             Loss::ReconstructedBoard { client, board, agree, cave, .. } => {
                 write!(
                     f,
@@ -554,6 +559,23 @@ mod tests {
                 space(Some(1), "start space 1", -3, 3, "start board B"),
             ]),
             "start spaces 1 and 2, the jungle 1 spaces at (3, 0) and (2, 1) on start board B and the river 1 at (-1, -2) on start board B"
+        );
+    }
+
+    #[test]
+    fn one_cave_is_the_cave() {
+        let lost = |n: usize| Loss::CavesLost {
+            client: Client::ShlomoAlon,
+            caves: vec![Hex::ZERO; n],
+            pieces: vec!["start board A".into()],
+        };
+        assert_eq!(
+            lost(1).to_string(),
+            "ShlomoAlon's boards have no caves: the cave of start board A is a plain mountain there"
+        );
+        assert_eq!(
+            lost(2).to_string(),
+            "ShlomoAlon's boards have no caves: the 2 caves of start board A are plain mountains there"
         );
     }
 }
