@@ -15,6 +15,7 @@ use eldorado_files::FileError;
 use eldorado_formats::course_file;
 use eldorado_formats::share_code::Keep;
 use eldorado_pictures::export::{self, ExportOptions, Format};
+use eldorado_pictures::overlay::{self, OverlayError};
 use eldorado_pictures::picture::{PictureOptions, PictureSize};
 use eldorado_pictures::{Overlays, Paper};
 
@@ -174,13 +175,9 @@ fn is_closed_pipe(e: &FileError) -> bool {
     e.kind() == std::io::ErrorKind::BrokenPipe
 }
 
-fn read_overlay(place: &FileArg) -> Result<Overlays, String> {
+fn read_overlay(place: &FileArg) -> Result<Overlays, OverlayError> {
     match place {
         FileArg::Path(p) => Overlays::load(p),
-        FileArg::Standard => {
-            let bytes = read_stdin(eldorado_pictures::overlay::MAX_OVERLAY_BYTES as u64)
-                .map_err(|e| format!("cannot read standard input: {e}"))?;
-            Overlays::from_bytes(&bytes)
-        }
+        FileArg::Standard => Overlays::from_bytes(&read_stdin(overlay::MAX_OVERLAY_BYTES as u64)?),
     }
 }
