@@ -5,6 +5,7 @@
 //! met, or a search that found nothing, is one sentence on standard error and
 //! exit 1.
 
+use eldorado_core::text::count;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::OnceLock;
@@ -12,7 +13,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
 
-use super::course_input;
 use super::interrupt::{EXIT_INTERRUPTED, on_ctrl_c};
 use super::output::{self, safe};
 use super::progress::ProgressDisplay;
@@ -163,7 +163,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
     if outcome.cancelled {
         output::error(&format!(
             "stopped by Ctrl-C after {}, with {} of {} courses found",
-            course_input::count(outcome.attempts as usize, "attempt"),
+            count(outcome.attempts as usize, "attempt", "attempts"),
             outcome.candidates.len(),
             options.count
         ));
@@ -270,7 +270,7 @@ fn describe(i: usize, c: &Candidate) -> String {
         c.rounds,
         c.band,
         c.estimate,
-        course_input::count(c.fairness.steps_spread, "space"),
+        count(c.fairness.steps_spread, "space", "spaces"),
         c.fairness.cards_spread,
         c.win_rate_spread * 100.0,
         c.summary
