@@ -8,7 +8,9 @@
 //! - [`durango`] and [`shlomoalon`]: the course formats of two other El Dorado
 //!   programs, read and written; what they cannot say is reported as a
 //!   [`Loss`], a course they cannot hold is refused with a [`Refusal`];
-//!   [`import`] reads either.
+//!   [`import`] reads either;
+//! - [`game_record`]: one game of a course (the course, the seats, the seed
+//!   and every action), read back by replaying it through the rules engine.
 //!
 //! Pictures and the setup sheet are drawn by `eldorado-pictures`; the file
 //! plumbing is `eldorado-files`.
@@ -19,6 +21,7 @@ pub mod client_json;
 pub mod course_file;
 pub mod durango;
 pub mod frame;
+pub mod game_record;
 pub mod import;
 mod js_literal;
 pub mod loss;
