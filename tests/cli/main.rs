@@ -13,6 +13,7 @@ mod fuzz_regressions;
 mod generate;
 mod hostile_inputs;
 mod output_targets;
+mod replay;
 mod simulate;
 mod streams;
 mod suggest;

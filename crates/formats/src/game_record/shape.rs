@@ -363,11 +363,7 @@ fn step(board: &Board, s: &StepFile) -> Result<Step, String> {
                 .and_then(|(a, b)| map.seam_between_pieces(a, b));
             let quoted = |s: &str| eldorado_core::text::excerpt(s, 40);
             seam.map(|s| Step::Break(s as u8)).ok_or_else(|| {
-                format!(
-                    "the course has no seam between pieces {} and {}",
-                    quoted(a),
-                    quoted(b)
-                )
+                format!("the course has no seam between pieces {} and {}", quoted(a), quoted(b))
             })
         }
     }

@@ -42,10 +42,14 @@ pub fn trace(
     let (game, errors) = play(board, config, bots, seed)?;
     let mut lines = story::tell(&game);
     if errors > 0 {
-        lines.insert(
-            1,
-            format!("warning: the bots chose {errors} illegal actions, each replaced by ending the phase; please report this"),
-        );
+        lines.insert(1, bot_error_line(errors));
     }
     Ok(lines)
+}
+
+/// The line a trace adds after its first when the bots chose illegal actions.
+pub fn bot_error_line(errors: u64) -> String {
+    format!(
+        "warning: the bots chose {errors} illegal actions, each replaced by ending the phase; please report this"
+    )
 }
