@@ -19,6 +19,11 @@ fn session(id: &'static str) -> Session {
     Session::new(Start::Official(id), Settings::default(), None, None)
 }
 
+/// The game the fast bots play with this game seed.
+fn watch(seed: u64, players: u8, caves: bool, label: &str) -> GameRequest {
+    GameRequest::Watch { seed, players, caves, bots: vec![BotKind::Fast], label: label.into() }
+}
+
 fn game(s: &mut Session, r: GameRequest) {
     s.perform(Request::Game(r));
 }
@@ -53,10 +58,8 @@ fn seen(state: &GameState) -> String {
 #[test]
 fn a_watched_game_shows_at_every_step_what_the_engine_replay_shows() {
     let mut s = session("swamplands");
-    s.simulation_mut().settings.players = 3;
-    s.simulation_mut().settings.caves = true;
     let label = "a game seat 2 won".to_string();
-    game(&mut s, GameRequest::Watch { seed: 77, bots: vec![BotKind::Fast], label });
+    game(&mut s, watch(77, 3, true, &label));
     let g = s.game().expect("the game opens");
     assert_eq!(g.title(), "A game seat 2 won (seed 77)");
     assert_eq!(g.cursor(), 0);
@@ -95,8 +98,7 @@ fn a_watched_game_shows_at_every_step_what_the_engine_replay_shows() {
 #[test]
 fn the_last_action_is_told_in_the_trace_words_with_its_path() {
     let mut s = session("first-course");
-    s.simulation_mut().settings.players = 2;
-    game(&mut s, GameRequest::Watch { seed: 12, bots: vec![BotKind::Fast], label: "seed".into() });
+    game(&mut s, watch(12, 2, false, "seed"));
     let mut moves = 0;
     for _ in 0..200 {
         game(&mut s, GameRequest::Step { unit: StepUnit::Action, forward: true });
@@ -114,7 +116,7 @@ fn the_last_action_is_told_in_the_trace_words_with_its_path() {
 #[test]
 fn steps_by_turn_and_round_and_jumps_to_a_round() {
     let mut s = session("first-course");
-    game(&mut s, GameRequest::Watch { seed: 3, bots: vec![BotKind::Fast], label: "seed".into() });
+    game(&mut s, watch(3, 4, false, "seed"));
     let mark = |s: &Session| {
         let st = s.game().unwrap().state();
         (st.round(), st.current())
@@ -149,9 +151,7 @@ fn steps_by_turn_and_round_and_jumps_to_a_round() {
 fn a_stalled_game_opens_at_the_moment_it_stalled_with_the_reason() {
     // Found by `eldorado simulate courses/witchs-cauldron.json --games 400 --players 2`.
     let mut s = session("witchs-cauldron");
-    s.simulation_mut().settings.players = 2;
-    let seed = 12770988957813308054;
-    game(&mut s, GameRequest::Watch { seed, bots: vec![BotKind::Fast], label: "stalled".into() });
+    game(&mut s, watch(12770988957813308054, 2, false, "a stalled game"));
     game(&mut s, GameRequest::ToStall);
     let g = s.game().unwrap();
     let moment = g.stall_moment().expect("the game stalled");
@@ -286,7 +286,7 @@ fn a_game_is_saved_and_opened_again_and_closes_with_its_course() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
     let mut s = session("hills-of-gold");
-    game(&mut s, GameRequest::Watch { seed: 8, bots: vec![BotKind::Fast], label: "seed".into() });
+    game(&mut s, watch(8, 4, false, "seed"));
     let actions = s.game().unwrap().timeline().actions().to_vec();
     game(&mut s, GameRequest::Save(path.clone()));
     assert!(s.notice().unwrap().text.starts_with("Saved the game to "));

@@ -50,11 +50,14 @@ impl Default for GameSetup {
 #[derive(Debug, Clone, PartialEq)]
 pub enum GameRequest {
     /// Watch the game the bots play on the course open with this game seed
-    /// (as `eldorado simulate FILE --trace SEED` plays it), with the
-    /// simulation panel's players and caves and these bots.
+    /// (as `eldorado simulate FILE --trace SEED` plays it).
     Watch {
         /// The game seed.
         seed: u64,
+        /// 1 to 4 players.
+        players: u8,
+        /// With the caves variant.
+        caves: bool,
         /// The bot of each seat, or one for all.
         bots: Vec<BotKind>,
         /// What the game is, for the view's title ("the longest game").

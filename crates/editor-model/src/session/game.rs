@@ -24,7 +24,10 @@ impl Session {
 
     pub(super) fn game_request(&mut self, request: GameRequest) {
         match request {
-            GameRequest::Watch { seed, bots, label } => self.watch(seed, &bots, label),
+            GameRequest::Watch { seed, players, caves, bots, label } => {
+                let config = GameConfig { players, rules: Rules { caves, ..Rules::default() } };
+                self.watch(seed, config, &bots, label)
+            }
             GameRequest::New(setup) => self.new_game(setup),
             GameRequest::OpenDialog => self.ask_path(PathPurpose::OpenGame, None),
             GameRequest::Open(path) => {
@@ -95,11 +98,14 @@ impl Session {
         }
     }
 
-    fn watch(&mut self, seed: u64, bots: &[eldorado_sim::BotKind], label: String) {
+    fn watch(
+        &mut self,
+        seed: u64,
+        config: GameConfig,
+        bots: &[eldorado_sim::BotKind],
+        label: String,
+    ) {
         let Some(board) = self.board() else { return };
-        let s = &self.simulation.settings;
-        let config =
-            GameConfig { players: s.players, rules: Rules { caves: s.caves, ..Rules::default() } };
         match trace::play(board, config, bots, seed) {
             Ok((timeline, _)) => {
                 let title = format!("{} (seed {seed})", capitalise(&label));
