@@ -137,7 +137,7 @@ impl GameView {
         if let Some(p) = response.hover_pos() {
             let scroll = ui.input(|i| i.smooth_scroll_delta.y);
             if scroll != 0.0 {
-                self.canvas.view.zoom_about(rect, p, (scroll / 200.0).exp());
+                self.canvas.view.zoom_about(rect, p, (scroll / 600.0).exp());
             }
         }
         let painter = ui.painter_at(rect);

@@ -57,7 +57,7 @@ impl GameView {
         match game.last_action() {
             Some(last) => {
                 ui.label(
-                    RichText::new(format!("Seat {} {}", last.seat + 1, last.words))
+                    RichText::new(format!("Seat {} {}", last.seat + 1, on_screen(&last.words)))
                         .color(seat_colour(last.seat)),
                 );
                 for e in &last.events {
@@ -95,9 +95,9 @@ impl GameView {
         ui.horizontal(|ui| {
             for (label, hint, r) in [
                 ("⏮", "To the start (Home)", GameRequest::ToStart),
-                ("◀ Round", "Back a round (Ctrl+←)", step(StepUnit::Round, false)),
-                ("◀ Turn", "Back a turn (Shift+←)", step(StepUnit::Turn, false)),
-                ("◀ Action", "Back an action (←)", step(StepUnit::Action, false)),
+                ("◀ Round", "Back a round (Ctrl+Left arrow)", step(StepUnit::Round, false)),
+                ("◀ Turn", "Back a turn (Shift+Left arrow)", step(StepUnit::Turn, false)),
+                ("◀ Action", "Back an action (Left arrow)", step(StepUnit::Action, false)),
             ] {
                 if ui.button(label).on_hover_text(hint).clicked() {
                     send(requests, r);
@@ -106,9 +106,9 @@ impl GameView {
         });
         ui.horizontal(|ui| {
             for (label, hint, r) in [
-                ("Action ▶", "Forward an action (→)", step(StepUnit::Action, true)),
-                ("Turn ▶", "Forward a turn (Shift+→)", step(StepUnit::Turn, true)),
-                ("Round ▶", "Forward a round (Ctrl+→)", step(StepUnit::Round, true)),
+                ("Action ▶", "Forward an action (Right arrow)", step(StepUnit::Action, true)),
+                ("Turn ▶", "Forward a turn (Shift+Right arrow)", step(StepUnit::Turn, true)),
+                ("Round ▶", "Forward a round (Ctrl+Right arrow)", step(StepUnit::Round, true)),
                 ("⏭", "To the end (End)", GameRequest::ToEnd),
             ] {
                 if ui.button(label).on_hover_text(hint).clicked() {
@@ -190,7 +190,12 @@ impl GameView {
             if me.hand().is_empty() { "empty".into() } else { me.hand().to_string() }
         ));
         let movers = live::movers(&choices);
-        if !movers.is_empty() {
+        let stuck: Vec<CardKind> = me
+            .hand()
+            .kinds()
+            .filter(|k| !movers.contains(&eldorado_sim::Source::Card(*k)))
+            .collect();
+        if state.phase() == Phase::Play && (!movers.is_empty() || !stuck.is_empty()) {
             ui.label("Move with (then click a green space):");
             ui.horizontal_wrapped(|ui| {
                 for m in &movers {
@@ -198,6 +203,14 @@ impl GameView {
                     if ui.selectable_label(on, source_name(m)).clicked() {
                         self.selected = if on { None } else { Some(*m) };
                     }
+                }
+                for k in &stuck {
+                    ui.add_enabled(false, egui::Button::new(k.to_string())).on_disabled_hover_text(
+                        format!(
+                            "{k} moves no piece now: no space next to your pieces takes its symbol, \
+                             or the power needed is more than it has"
+                        ),
+                    );
                 }
             });
         }
@@ -208,8 +221,15 @@ impl GameView {
         let (buys, rest): (Vec<_>, Vec<_>) =
             others.into_iter().partition(|a| matches!(a, eldorado_sim::Action::Buy { .. }));
         for a in rest {
-            let words = capital(&story::describe(state, &a));
-            if ui.button(words).clicked() {
+            let hint = match a {
+                eldorado_sim::Action::FinishPlaying => {
+                    "Go on to discarding; the cards played go to the discard pile"
+                }
+                eldorado_sim::Action::EndTurn => "Draw up to four cards; the next seat plays",
+                _ => "As the rules allow now",
+            };
+            let words = imperative(&story::describe(state, &a));
+            if ui.button(words).on_hover_text(hint).clicked() {
                 send(requests, GameRequest::Act(a));
                 self.selected = None;
             }
@@ -217,7 +237,7 @@ impl GameView {
         if !buys.is_empty() {
             egui::CollapsingHeader::new(format!("Buy ({} ways)", buys.len())).show(ui, |ui| {
                 for a in buys {
-                    if ui.button(capital(&story::describe(state, &a))).clicked() {
+                    if ui.button(imperative(&story::describe(state, &a))).clicked() {
                         send(requests, GameRequest::Act(a));
                     }
                 }
@@ -238,6 +258,23 @@ impl GameView {
             send(requests, GameRequest::TakeBack);
         }
     }
+}
+
+/// The trace's words with the arrow between spaces drawn as the editor's
+/// font can draw it.
+pub fn on_screen(words: &str) -> String {
+    words.replace('→', "›")
+}
+
+/// An action's words said to the person taking it: "moves piece 1 …" → "Move piece 1 …".
+pub fn imperative(words: &str) -> String {
+    let (verb, rest) = words.split_once(' ').unwrap_or((words, ""));
+    let verb = if verb.ends_with("shes") {
+        &verb[..verb.len() - 2]
+    } else {
+        verb.strip_suffix('s').unwrap_or(verb)
+    };
+    capital(&on_screen(format!("{verb} {rest}").trim_end()))
 }
 
 fn capital(s: &str) -> String {
