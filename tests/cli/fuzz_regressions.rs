@@ -12,7 +12,7 @@ mod fuzz_harness;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-const TARGETS: [&str; 3] = ["course_file", "share_code", "engine"];
+const TARGETS: [&str; 4] = ["course_file", "share_code", "engine", "game_record"];
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -34,6 +34,7 @@ fn run(target: &str, data: &[u8]) -> String {
     let result = match target {
         "course_file" => fuzz_harness::course_file(data),
         "share_code" => fuzz_harness::share_code(data),
+        "game_record" => fuzz_harness::game_record(data),
         "engine" => {
             fuzz_harness::engine(data);
             Ok(())
