@@ -9,7 +9,6 @@ use super::output;
 use super::{CliError, EXIT_OK};
 use eldorado_files::FileError;
 use eldorado_formats::game_record::{self, SavedGame};
-use eldorado_sim::played::story;
 
 /// The options of `eldorado replay`.
 #[derive(clap::Args, Debug)]
@@ -35,6 +34,6 @@ pub fn read(place: &FileArg) -> Result<SavedGame, game_record::GameRecordError> 
 pub fn run(args: &ReplayArgs) -> Result<ExitCode, CliError> {
     let place = FileArg::of(&args.file);
     let saved = read(&place).map_err(|e| CliError::about(&place.label(), e))?;
-    let lines = story::tell(&saved.game);
+    let lines = saved.game.story();
     output::finish(output::print(&(lines.join("\n") + "\n")), EXIT_OK)
 }

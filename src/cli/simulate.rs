@@ -16,7 +16,7 @@ use eldorado_formats::course_file;
 use eldorado_formats::game_record;
 use eldorado_sim::montecarlo::stats::{SEAT_NUMBERING, SimResult};
 use eldorado_sim::montecarlo::trace;
-use eldorado_sim::played::story;
+
 use eldorado_sim::{BotKind, Control, Rules, SimConfig, montecarlo::runner};
 
 /// The exit code after Ctrl-C, as shells report a program stopped by SIGINT.
@@ -159,7 +159,7 @@ fn trace(
         game_record::save(course, &game, path)
             .map_err(|e| CliError::about(&FileArg::Path(path.clone()).label(), e))?;
     }
-    let mut lines = story::tell(&game);
+    let mut lines = game.story();
     if errors > 0 {
         lines.insert(1, trace::bot_error_line(errors));
     }

@@ -174,3 +174,25 @@ fn a_game_from_the_simulation_panel_steps_with_the_keys() {
     h.step();
     assert_eq!(h.state().session().game().unwrap().cursor(), 0);
 }
+
+#[test]
+fn the_panel_and_simulate_trace_tell_the_same_game() {
+    let mut h = editor("hills-of-gold");
+    h.run();
+    let watch = GameRequest::Watch {
+        seed: 31,
+        players: 3,
+        caves: true,
+        bots: vec![eldorado_sim::BotKind::Fast],
+        label: "game".into(),
+    };
+    h.state_mut().perform(Request::Game(watch));
+    let told = h.state().session().game().unwrap().timeline().story();
+    let course = format!("{}/courses/hills-of-gold.json", env!("CARGO_MANIFEST_DIR"));
+    let args =
+        ["simulate", &course, "--players", "3", "--caves", "--bots", "fast", "--trace", "31"];
+    let cli =
+        std::process::Command::new(env!("CARGO_BIN_EXE_eldorado")).args(args).output().unwrap();
+    assert!(cli.status.success());
+    assert_eq!(String::from_utf8_lossy(&cli.stdout), told.join("\n") + "\n");
+}

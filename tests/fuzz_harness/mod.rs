@@ -263,7 +263,7 @@ pub fn game_record(data: &[u8]) -> Result<(), String> {
         assert!(!message.contains('\n') && !message.is_empty(), "not one line: {message:?}");
         message
     })?;
-    let _story = eldorado_sim::played::story::tell(&saved.game);
+    let _story = saved.game.story();
     let _moment = saved.game.stall_moment();
     let text = game_record::to_json(&saved.course, &saved.game);
     let back = game_record::parse(&text)

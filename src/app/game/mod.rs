@@ -21,7 +21,7 @@ use eldorado_core::course::BlockadeChoice;
 use eldorado_core::hex::Hex;
 use eldorado_editor_model::Request;
 use eldorado_editor_model::document::Document;
-use eldorado_editor_model::game::{Game, GameRequest, StepUnit, Target, live};
+use eldorado_editor_model::game::{Game, GameRequest, ReachableSpace, StepUnit, live};
 use eldorado_pictures::style;
 use eldorado_sim::Source;
 
@@ -76,7 +76,7 @@ impl GameView {
     }
 
     /// The spaces the chosen card or token reaches now, with their cost.
-    pub fn targets(&self, game: &Game) -> Vec<Target> {
+    pub fn targets(&self, game: &Game) -> Vec<ReachableSpace> {
         match self.selected {
             Some(source) => live::targets(game.state(), &game.choices(), source),
             None => Vec::new(),
@@ -223,7 +223,7 @@ fn paint_blockades(scene: &Scene, doc: &Document, game: &Game) {
 }
 
 /// The spaces a person's chosen card reaches, tinted, with the power each costs.
-fn paint_targets(scene: &Scene, targets: &[Target]) {
+fn paint_targets(scene: &Scene, targets: &[ReachableSpace]) {
     let ring = colour(style::marks::FITS);
     for t in targets {
         scene.fill_hex(t.hex, ring.gamma_multiply(0.45), Stroke::new(3.0, ring));

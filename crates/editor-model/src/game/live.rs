@@ -210,7 +210,7 @@ impl Live {
 
 /// A space a piece can reach with the card or token chosen, and what it costs.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Target {
+pub struct ReachableSpace {
     /// The piece that moves, from 0.
     pub piece: u8,
     /// The space it ends on.
@@ -237,12 +237,12 @@ pub fn movers(choices: &[Action]) -> Vec<Source> {
 }
 
 /// The spaces the moves with `source` reach, each once per piece with its cheapest move.
-pub fn targets(state: &GameState, choices: &[Action], source: Source) -> Vec<Target> {
+pub fn targets(state: &GameState, choices: &[Action], source: Source) -> Vec<ReachableSpace> {
     let board = state.board();
     let power = |s: Sp| board.map().space(s as usize).power.unwrap_or(0);
     let blockade =
         |seam| state.blockades().iter().find(|b| b.seam == seam).map_or(0, |b| b.blockade.power);
-    let mut best: BTreeMap<(u8, Sp), Target> = BTreeMap::new();
+    let mut best: BTreeMap<(u8, Sp), ReachableSpace> = BTreeMap::new();
     for a in choices {
         let (piece, end, cost) = match *a {
             Action::Move { piece, source: s, path, .. } if s == source => {
@@ -265,7 +265,7 @@ pub fn targets(state: &GameState, choices: &[Action], source: Source) -> Vec<Tar
             _ => continue,
         };
         let Some(end) = end else { continue };
-        let t = Target { piece, space: end, hex: board.hex(end), cost, action: *a };
+        let t = ReachableSpace { piece, space: end, hex: board.hex(end), cost, action: *a };
         best.entry((piece, end))
             .and_modify(|b| {
                 if t.cost < b.cost {

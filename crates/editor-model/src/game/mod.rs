@@ -25,7 +25,7 @@ use eldorado_sim::{Action, BotKind, GameState, Seat, Timeline};
 
 use crate::document::Stamp;
 use crate::jobs::Repaint;
-pub use live::{Live, Target};
+pub use live::{Live, ReachableSpace};
 pub use marks::StepUnit;
 pub use shown::LastAction;
 

@@ -8,7 +8,7 @@ use super::runner::{SimError, play_game};
 use crate::bots::BotKind;
 use crate::engine::board::Board;
 use crate::engine::state::GameConfig;
-use crate::played::{Seat, Timeline, story};
+use crate::played::{Seat, Timeline};
 
 /// The seats of a game whose bots are named once for all seats or once per seat.
 pub fn bot_seats(config: &GameConfig, bots: &[BotKind]) -> Vec<Seat> {
@@ -40,7 +40,7 @@ pub fn trace(
     seed: u64,
 ) -> Result<Vec<String>, SimError> {
     let (game, errors) = play(board, config, bots, seed)?;
-    let mut lines = story::tell(&game);
+    let mut lines = game.story();
     if errors > 0 {
         lines.insert(1, bot_error_line(errors));
     }

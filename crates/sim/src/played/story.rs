@@ -5,7 +5,6 @@
 //! Never an index of the engine's own.
 
 use super::seat::Seat;
-use super::timeline::Timeline;
 use crate::engine::action::{Action, Event, RuleError, Source, Step, TokenUse};
 use crate::engine::board::{Board, SeamIdx, Sp};
 use crate::engine::state::{GameState, Outcome, Phase};
@@ -240,28 +239,4 @@ pub fn ending(outcome: Option<&Outcome>) -> String {
         }
         None => "the game did not end".into(),
     }
-}
-
-/// The whole game, line by line: the opening, each turn's header, each
-/// action that is not quiet with what it caused (indented), the ending.
-pub fn tell(game: &Timeline) -> Vec<String> {
-    let mut out = vec![opening(game.board(), game.seed(), game.dealt())];
-    let mut last = None;
-    let mut state = game.start_state().clone();
-    let mut rng = game.start_rng();
-    for &action in game.actions() {
-        let turn = (state.round(), state.current());
-        if last != Some(turn) {
-            last = Some(turn);
-            out.push(turn_header(&state, game.seat(state.current())));
-        }
-        let quiet = is_quiet(&state, &action);
-        let line = (!quiet).then(|| format!("  {}", describe(&state, &action)));
-        // The timeline's actions were all applied once, so they apply again.
-        let Ok(events) = state.apply(action, &mut rng) else { break };
-        out.extend(line);
-        out.extend(event_lines(&events).into_iter().map(|l| format!("  {l}")));
-    }
-    out.push(ending(state.outcome()));
-    out
 }

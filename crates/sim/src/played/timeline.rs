@@ -256,4 +256,29 @@ impl Timeline {
         }
         Some(moment)
     }
+
+    /// The whole game told line by line, in the words of [`story`]: the opening, each turn's header, each
+    /// action that is not quiet with what it caused (indented), the ending.
+    pub fn story(&self) -> Vec<String> {
+        let game = self;
+        let mut out = vec![story::opening(game.board(), game.seed(), game.dealt())];
+        let mut last = None;
+        let mut state = game.start_state().clone();
+        let mut rng = game.start_rng();
+        for &action in game.actions() {
+            let turn = (state.round(), state.current());
+            if last != Some(turn) {
+                last = Some(turn);
+                out.push(story::turn_header(&state, game.seat(state.current())));
+            }
+            let quiet = story::is_quiet(&state, &action);
+            let line = (!quiet).then(|| format!("  {}", story::describe(&state, &action)));
+            // The timeline's actions were all applied once, so they apply again.
+            let Ok(events) = state.apply(action, &mut rng) else { break };
+            out.extend(line);
+            out.extend(story::event_lines(&events).into_iter().map(|l| format!("  {l}")));
+        }
+        out.push(story::ending(state.outcome()));
+        out
+    }
 }

@@ -153,7 +153,7 @@ fn the_games_a_run_names_are_the_games_the_trace_tells() {
         let o = game.current().outcome().unwrap();
         assert_eq!((o.rounds, o.winner), (g.rounds, g.winner), "game {}", g.index);
         let told = trace(b.clone(), config, &g.bots, g.seed).unwrap();
-        assert_eq!(told, story::tell(&game));
+        assert_eq!(told, game.story());
         assert_eq!(
             told.last().unwrap(),
             &format!("game over in round {}; won by seat {}", g.rounds, g.winner.unwrap() + 1)
@@ -188,5 +188,5 @@ fn a_stalled_game_is_found_again_and_its_moment_is_before_the_end() {
     assert_eq!(o.stalled, stalled.stalled);
     let moment = game.stall_moment().unwrap();
     assert!(moment < game.len(), "{moment} of {}", game.len());
-    assert!(story::tell(&game).last().unwrap().starts_with("stalled after 40 rounds: "));
+    assert!(game.story().last().unwrap().starts_with("stalled after 40 rounds: "));
 }
