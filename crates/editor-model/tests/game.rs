@@ -311,3 +311,49 @@ fn a_game_is_saved_and_opened_again_and_closes_with_its_course() {
     other.perform(Request::OpenOfficial("serpentine"));
     assert!(other.game().is_none());
 }
+
+#[test]
+fn a_space_not_offered_says_the_rules_reason_and_a_strong_bot_thinks_off_the_window() {
+    let mut s = session("first-course");
+    let setup = GameSetup {
+        seats: vec![Seat::Human, Seat::Bot(BotKind::Strong)],
+        caves: false,
+        seed: Some(9),
+    };
+    game(&mut s, GameRequest::New(setup));
+    let g = s.game().unwrap();
+    let state = g.state().clone();
+    let choices = g.choices();
+    let mover = live::movers(&choices)[0];
+    let offered: Vec<_> =
+        live::targets(&state, &choices, mover).into_iter().map(|t| t.space).collect();
+    assert!(!offered.is_empty());
+    for &t in &offered {
+        assert_eq!(live::why_not(&state, mover, t), None, "an offered space is allowed");
+    }
+    let board = state.board();
+    let around: Vec<_> = state
+        .current_player()
+        .pieces()
+        .iter()
+        .filter_map(|p| p.at)
+        .flat_map(|at| board.neighbours_of(at).to_vec())
+        .flat_map(|n| board.neighbours_of(n).to_vec())
+        .filter(|n| !offered.contains(n) && !state.is_occupied(*n))
+        .collect();
+    assert!(!around.is_empty());
+    for n in around {
+        let why = live::why_not(&state, mover, n).expect("a space not offered has a reason");
+        assert!(!why.is_empty() && !why.contains("space ") && !why.contains('\n'), "{why}");
+    }
+
+    // The strong bot's turn: the session answers at once while it thinks.
+    game(&mut s, GameRequest::Act(Action::FinishPlaying));
+    game(&mut s, GameRequest::Act(Action::EndTurn));
+    let started = std::time::Instant::now();
+    s.tick();
+    s.tick();
+    assert!(started.elapsed() < std::time::Duration::from_millis(200), "{:?}", started.elapsed());
+    assert!(s.game().unwrap().live().unwrap().is_thinking());
+    assert_eq!(s.game().unwrap().state().current(), 1);
+}

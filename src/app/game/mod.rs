@@ -151,6 +151,7 @@ impl GameView {
             paint_path(&scene, &last.path, seat_colour(last.seat));
         }
         paint_pieces(&scene, game);
+        paint_cave_tokens(&scene, game);
 
         let space =
             response.hover_pos().and_then(|p| hit::space_at(doc.map(), &self.canvas.view, rect, p));
@@ -166,11 +167,17 @@ impl GameView {
             let space = doc.map().space(s);
             let text = match (reached, self.selected) {
                 (Some(t), _) => format!("Move piece {} here: costs {} power", t.piece + 1, t.cost),
-                (None, Some(src)) => format!(
-                    "{} can't be reached with {} from where your pieces stand",
-                    space.describe(),
-                    source_name(&src)
-                ),
+                (None, Some(src)) => {
+                    let why = live::why_not(game.state(), src, s as eldorado_sim::Sp);
+                    format!(
+                        "Not with {}: {}",
+                        source_name(&src),
+                        why.unwrap_or_else(|| format!(
+                            "{} is more than one step away; a longer move shows where it ends",
+                            space.describe()
+                        ))
+                    )
+                }
                 (None, None) => space.describe().to_string(),
             };
             response.on_hover_text_at_pointer(text);
@@ -249,6 +256,32 @@ fn paint_path(scene: &Scene, path: &[Hex], colour: Color32) {
     }
     if let Some(end) = points.last() {
         scene.painter.circle_filled(*end, width * 1.2, colour);
+    }
+}
+
+/// The cave tokens left in each cave (caves variant), on its mountain.
+fn paint_cave_tokens(scene: &Scene, game: &Game) {
+    let state = game.state();
+    if !state.rules().caves {
+        return;
+    }
+    let board = state.board();
+    let r = (scene.view.scale * 0.28).max(7.0);
+    for (pile, &cave) in state.cave_piles().zip(board.caves()) {
+        let c = scene.view.hex_centre(scene.rect, board.hex(cave)) + vec2(r, -r);
+        scene.painter.circle(
+            c,
+            r,
+            Color32::from_rgb(176, 120, 64),
+            Stroke::new(1.5, Color32::BLACK),
+        );
+        scene.painter.text(
+            c,
+            Align2::CENTER_CENTER,
+            pile.len().to_string(),
+            FontId::proportional(r * 1.2),
+            Color32::WHITE,
+        );
     }
 }
 

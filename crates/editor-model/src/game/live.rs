@@ -292,3 +292,38 @@ pub fn other_actions(choices: &[Action]) -> Vec<Action> {
         .copied()
         .collect()
 }
+
+/// Why the card or token chosen can't move a piece of the seat to play onto
+/// `space` in one step: the rules' reason for the nearest piece, in the
+/// map's words ("(2, -1) jungle 3 needs 3 but the machete card has only 1
+/// power left"). `None` when some such move is allowed.
+pub fn why_not(state: &GameState, source: Source, space: Sp) -> Option<String> {
+    use eldorado_core::catalog::Symbol;
+    use eldorado_sim::played::story;
+    use eldorado_sim::{Path, RuleError};
+    let board = state.board();
+    if space as usize >= board.len() {
+        return None;
+    }
+    let mut reasons: Vec<RuleError> = Vec::new();
+    for piece in 0..state.current_player().pieces().len() as u8 {
+        for symbol in [Symbol::Machete, Symbol::Paddle, Symbol::Coin] {
+            let path: Path = [Step::Enter(space)].into_iter().collect();
+            let action = Action::Move { piece, source, symbol, path };
+            let mut trial = state.clone();
+            // A one-step move draws nothing, so any generator will do.
+            let mut rng = ChaCha8Rng::seed_from_u64(0);
+            match trial.apply(action, &mut rng) {
+                Ok(_) => return None,
+                Err(e) => reasons.push(e),
+            }
+        }
+    }
+    // Next to a piece, the reason about the space says more than "not next to it".
+    let telling = reasons
+        .iter()
+        .find(|e| !matches!(e, RuleError::NotAdjacent(_) | RuleError::TerrainMismatch { .. }))
+        .or_else(|| reasons.iter().find(|e| matches!(e, RuleError::TerrainMismatch { .. })))
+        .or(reasons.first())?;
+    Some(story::explain(board, telling))
+}
