@@ -218,6 +218,16 @@ fn a_person_plays_a_whole_game_against_bots_with_only_what_is_offered() {
     assert_eq!(s.game().unwrap().cursor(), 0);
     game(&mut s, GameRequest::Step { unit: StepUnit::Round, forward: true });
     assert_eq!(s.game().unwrap().state().round(), 2);
+    // And it plays on its own at the speed chosen.
+    game(&mut s, GameRequest::Speed(50.0));
+    game(&mut s, GameRequest::Play(true));
+    let at = s.game().unwrap().cursor();
+    std::thread::sleep(std::time::Duration::from_millis(120));
+    s.tick();
+    assert!(s.game().unwrap().cursor() > at, "the replay moved on");
+    assert!(s.game().unwrap().is_playing());
+    game(&mut s, GameRequest::Play(false));
+    assert!(!s.game().unwrap().is_playing());
 }
 
 #[test]
@@ -306,6 +316,15 @@ fn a_game_is_saved_and_opened_again_and_closes_with_its_course() {
     let n = third.notice().unwrap();
     assert_eq!(n.kind, NoticeKind::Error);
     assert!(n.text.starts_with("Cannot open ") && !n.text.contains('\n'), "{}", n.text);
+
+    // Never over a course file.
+    let course_path = dir.path().join("course.json");
+    std::fs::write(&course_path, eldorado_formats::course_file::to_json(other.document().course()))
+        .unwrap();
+    let before = std::fs::read(&course_path).unwrap();
+    game(&mut other, GameRequest::Save(course_path.clone()));
+    assert_eq!(other.notice().unwrap().kind, NoticeKind::Refused);
+    assert_eq!(std::fs::read(&course_path).unwrap(), before);
 
     // Another course opened: the game goes with its course.
     other.perform(Request::OpenOfficial("serpentine"));

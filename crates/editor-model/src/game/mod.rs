@@ -249,7 +249,8 @@ impl Game {
     /// has chosen; true when the position shown changed or a bot is thinking
     /// (the window then draws again soon).
     pub(crate) fn tick(&mut self, now: Instant, repaint: &Option<Repaint>) -> bool {
-        if self.live.is_some() {
+        // A game played to its end is a replay like any other.
+        if self.live().is_some() {
             return self.tick_live(now, repaint);
         }
         if !self.playing {

@@ -12,7 +12,7 @@ use crate::document::Document;
 use crate::game::{Game, GameRequest};
 use crate::request::Notice;
 use eldorado_core::text::capitalise;
-use eldorado_formats::game_record;
+use eldorado_formats::{course_file, game_record};
 use eldorado_sim::montecarlo::trace;
 use eldorado_sim::{Board, GameConfig, Rules, Timeline};
 
@@ -176,6 +176,13 @@ impl Session {
 
     fn save_game(&mut self, path: &Path) {
         let Some(game) = &self.game else { return };
+        if let course_file::Existing::Course { .. } = course_file::existing(path) {
+            self.notice = Some(Notice::refused(format!(
+                "{} is a course file, and saving the game there would replace the course; choose another name",
+                path.display()
+            )));
+            return;
+        }
         self.notice = Some(match game_record::save(game.course(), game.timeline(), path) {
             Ok(()) => Notice::info(format!("Saved the game to {}", path.display())),
             Err(e) => Notice::error(format!("Cannot save the game to {}: {e}", path.display())),

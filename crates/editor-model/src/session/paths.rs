@@ -112,8 +112,9 @@ impl PathRequest {
             PathPurpose::Open | PathPurpose::Import(_) | PathPurpose::OpenGame => {
                 suggested_path(current, "", None)
             }
+            // Beside the course, never over it: "first-course-game.json".
             PathPurpose::SaveGame => {
-                suggested_path(current, &format!("{course_name} game"), Some("game.json"))
+                format!("{}{}-game.json", suggested_path(current, "", None), file_stem(course_name))
             }
             PathPurpose::SaveAs => suggested_path(current, course_name, Some("json")),
             PathPurpose::Export(f) => suggested_path(current, course_name, Some(f.extension())),
@@ -171,6 +172,9 @@ mod tests {
             "/data/courses/hills-of-gold.svg"
         );
         assert_eq!(suggested_path(Some(here), "Mine", None), "/data/courses/");
+        // A game is saved beside its course, never over it.
+        let game = PathRequest::new(PathPurpose::SaveGame, Some(here), "Hills of Gold");
+        assert_eq!(game.suggested, "/data/courses/hills-of-gold-game.json");
     }
 
     #[test]
