@@ -1,8 +1,10 @@
 //! How fast the editor answers: one frame of the whole window with the largest
 //! official course (plain, and with every overlay on — the analysis layers and
 //! a real simulation's heatmap), a frame in which an edit is re-checked and
-//! re-analysed, the re-check after an edit on its own, and judging a held
-//! piece's position as the pointer moves.
+//! re-analysed, the re-check after an edit on its own, judging a held
+//! piece's position as the pointer moves, and the game view: a frame of a
+//! replay, a frame that steps it, and a person's turn with a card chosen
+//! (the reachable spaces and their costs found and drawn every frame).
 //!
 //!     cargo bench --bench editor
 
@@ -157,5 +159,53 @@ fn recheck(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, frame, recheck);
+fn game_view(c: &mut Criterion) {
+    use eldorado_editor_model::game::{GameRequest, GameSetup, StepUnit, live};
+    use eldorado_sim::{BotKind, Seat};
+    let (id, _) = largest();
+    let mut h = editor(id);
+    h.run();
+    let watch = GameRequest::Watch {
+        seed: 7,
+        players: 4,
+        caves: true,
+        bots: vec![BotKind::Fast],
+        label: "bench".into(),
+    };
+    h.state_mut().perform(Request::Game(watch));
+    h.state_mut().perform(Request::Game(GameRequest::ToRound(8)));
+    h.run();
+    let centre = h.state().canvas().rect().center();
+    h.hover_at(centre);
+    h.run();
+    assert!(h.state().session().game().is_some_and(|g| g.last_action().is_some()));
+    c.bench_function(&format!("game view frame, replay/{id}"), |b| b.iter(|| h.step()));
+    c.bench_function(&format!("game view frame stepping an action/{id}"), |b| {
+        let mut forward = true;
+        b.iter(|| {
+            let step = GameRequest::Step { unit: StepUnit::Action, forward };
+            forward = !forward;
+            h.state_mut().perform(Request::Game(step));
+            h.step();
+        })
+    });
+
+    let setup = GameSetup {
+        seats: vec![Seat::Human, Seat::Bot(BotKind::Fast), Seat::Bot(BotKind::Fast)],
+        caves: true,
+        seed: Some(3),
+    };
+    h.state_mut().perform(Request::Game(GameRequest::New(setup)));
+    h.run();
+    let game = h.state().session().game().expect("a game to play");
+    let mover = live::movers(&game.choices()).into_iter().next().expect("a card that moves");
+    h.state_mut().game_view_mut().selected = Some(mover);
+    h.run();
+    assert!(!h.state().game_view().targets(h.state().session().game().unwrap()).is_empty());
+    c.bench_function(&format!("game view frame, a person's turn with a card chosen/{id}"), |b| {
+        b.iter(|| h.step())
+    });
+}
+
+criterion_group!(benches, frame, recheck, game_view);
 criterion_main!(benches);

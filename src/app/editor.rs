@@ -13,6 +13,7 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, ViewportCommand};
 use super::canvas::Canvas;
 use super::canvas::overlay::Highlight;
 use super::files::{self, FileDialogs};
+use super::game::GameView;
 use super::panels::generate::GeneratePanel;
 use super::panels::path_dialog::PathDialog;
 use super::panels::share::PasteWindow;
@@ -57,6 +58,8 @@ pub struct EditorApp {
     canvas: Canvas,
     show_help: bool,
     simulation: SimulationPanel,
+    /// The game view: a game watched or played.
+    game: GameView,
     generate: GeneratePanel,
     suggestions: SuggestionsPanel,
     paste: PasteWindow,
@@ -94,6 +97,7 @@ impl EditorApp {
             canvas: Canvas::default(),
             show_help: false,
             simulation: SimulationPanel::default(),
+            game: GameView::default(),
             generate: GeneratePanel::default(),
             suggestions: SuggestionsPanel::default(),
             paste: PasteWindow::default(),
@@ -121,6 +125,14 @@ impl EditorApp {
     /// Whether the simulation window is open.
     pub fn simulation_window(&mut self) -> &mut bool {
         &mut self.simulation.open
+    }
+    /// The game view's own state (the board's view, the card chosen).
+    pub fn game_view(&self) -> &GameView {
+        &self.game
+    }
+    /// The game view, for tests that choose a card.
+    pub fn game_view_mut(&mut self) -> &mut GameView {
+        &mut self.game
     }
     /// The generator's model.
     pub fn generate(&self) -> &Generation {
@@ -248,7 +260,10 @@ impl EditorApp {
                 WindowEffect::CourseReplaced => self.canvas.reset_for_new_course(),
                 WindowEffect::CourseChanged => self.canvas.course_changed(self.session.document()),
                 WindowEffect::ClearSelection => self.canvas.selected = None,
-                WindowEffect::FitView => self.canvas.request_fit(),
+                WindowEffect::FitView => {
+                    self.canvas.request_fit();
+                    self.game.request_fit();
+                }
                 WindowEffect::ShowHelp => self.show_help = true,
                 WindowEffect::ShowPasteWindow => self.paste.show(),
             }
@@ -268,6 +283,8 @@ impl EditorApp {
             PathPurpose::SaveAs => files::pick_save(current, &request.course_name),
             PathPurpose::Export(format) => files::pick_export(format, &request.course_name),
             PathPurpose::Import(client) => files::pick_import(client),
+            PathPurpose::OpenGame => files::pick_game_record(),
+            PathPurpose::SaveGame => files::pick_game_save(&request.course_name),
         };
         self.perform(chosen.map_or(Request::PathCancelled, |p| request.purpose.request(p)));
     }
@@ -324,6 +341,12 @@ impl eframe::App for EditorApp {
         let ctx = ui.ctx().clone();
         self.close_request(&ctx);
         let mut requests = Vec::new();
+        if let Some(game) = self.session.game()
+            && self.session.question().is_none()
+            && !self.path_dialog.is_open()
+        {
+            self.game.keys(&ctx, game, &mut requests);
+        }
         self.shortcuts(&ctx, &mut requests);
 
         let (mut show_palette, mut show_side_panel, mut paper) = (
@@ -337,6 +360,7 @@ impl eframe::App for EditorApp {
                 show_side_panel: &mut show_side_panel,
                 show_help: &mut self.show_help,
                 simulation: &mut self.simulation.open,
+                new_game: &mut self.game.setup.open,
                 generate: &mut self.generate.open,
                 undo_open: self.session.undo_closes(),
                 overlays: &mut self.canvas.overlays,
@@ -358,7 +382,11 @@ impl eframe::App for EditorApp {
                 .default_size(184.0)
                 .show(ui, |ui| palette::ui(ui, doc, &mut self.canvas));
         }
-        if show_side_panel {
+        if let Some(game) = self.session.game() {
+            egui::Panel::right("game").resizable(true).default_size(380.0).show(ui, |ui| {
+                self.game.panel_ui(ui, game, &mut requests);
+            });
+        } else if show_side_panel {
             egui::Panel::right("side").resizable(true).default_size(320.0).show(ui, |ui| {
                 egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
                     problems::ui(ui, doc, &mut self.canvas);
@@ -370,12 +398,17 @@ impl eframe::App for EditorApp {
             });
         }
         egui::CentralPanel::default().frame(egui::Frame::NONE).show(ui, |ui| {
-            requests.extend(self.canvas.ui(ui, doc));
+            match self.session.game() {
+                Some(game) => self.game.board_ui(ui, doc, game, &mut requests),
+                None => requests.extend(self.canvas.ui(ui, doc)),
+            }
         });
 
         help::window(&ctx, &mut self.show_help);
         self.simulation.window(&ctx, &mut self.session, &mut requests);
         self.generate.window(&ctx, &mut self.session, &mut requests);
+        let valid = self.session.document().assembly().is_valid();
+        self.game.setup.window(&ctx, valid, &mut requests);
         self.paste.window(&ctx, &mut requests);
         if let Some(q) = self.session.question() {
             requests.extend(question::window(&ctx, q));

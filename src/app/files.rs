@@ -66,6 +66,24 @@ pub fn pick_import(client: Client) -> Option<PathBuf> {
         .pick_file()
 }
 
+/// Asks for a game record to open.
+pub fn pick_game_record() -> Option<PathBuf> {
+    rfd::FileDialog::new()
+        .set_title("Open a game record")
+        .add_filter("El Dorado game record", EXTENSIONS)
+        .pick_file()
+}
+
+/// Asks where to save the game shown, suggesting a name made from the course's.
+pub fn pick_game_save(course_name: &str) -> Option<PathBuf> {
+    rfd::FileDialog::new()
+        .set_title("Save the game as")
+        .add_filter("El Dorado game record", EXTENSIONS)
+        .set_file_name(format!("{}-game.json", file_stem(course_name)))
+        .save_file()
+        .map(|p| if p.extension().is_none() { p.with_extension("json") } else { p })
+}
+
 /// Which file dialogs the editor uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum FileDialogs {

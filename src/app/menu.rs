@@ -22,6 +22,28 @@ pub fn official_courses() -> &'static [(&'static str, String)] {
     NAMES.get_or_init(|| official::all().into_iter().map(|(id, c)| (id, c.name)).collect())
 }
 
+/// Game: play the course, open or save a game record, close the game view.
+fn game_menu(ui: &mut Ui, session: &Session, new_game: &mut bool, actions: &mut Vec<Request>) {
+    use eldorado_editor_model::game::GameRequest;
+    if ui
+        .button("New game…")
+        .on_hover_text("Play the course: people and bots at the seats")
+        .clicked()
+    {
+        *new_game = true;
+    }
+    if ui.button("Open game record…").clicked() {
+        actions.push(Request::Game(GameRequest::OpenDialog));
+    }
+    let open = session.game().is_some();
+    if ui.add_enabled(open, Button::new("Save game record…")).clicked() {
+        actions.push(Request::Game(GameRequest::SaveDialog));
+    }
+    if ui.add_enabled(open, Button::new("Close game")).clicked() {
+        actions.push(Request::Game(GameRequest::Close));
+    }
+}
+
 /// What the menu can change besides the course: the window's switches.
 pub struct MenuState<'a> {
     /// View > Palette.
@@ -34,6 +56,8 @@ pub struct MenuState<'a> {
     pub simulation: &'a mut bool,
     /// Course > Generate….
     pub generate: &'a mut bool,
+    /// Game > New game….
+    pub new_game: &'a mut bool,
     /// The generated course that Undo would close, once its own history is undone.
     pub undo_open: Option<String>,
     /// The overlay layers switched on.
@@ -73,6 +97,7 @@ pub fn bar(ui: &mut Ui, session: &Session, state: MenuState, requests: &mut Vec<
                 actions.push(Request::ClearBlockades);
             }
         });
+        ui.menu_button("Game", |ui| game_menu(ui, session, state.new_game, actions));
         ui.menu_button("View", |ui| {
             if ui.add(Button::new("Fit course").shortcut_text("Home")).clicked() {
                 actions.push(Request::FitView);

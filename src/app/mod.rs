@@ -8,12 +8,14 @@
 //! - [`editor`]: the application — layout, requests in, effects out
 //! - [`canvas`]: drawing, pan and zoom, hit-testing, the held piece, blockade menu
 //! - [`palette`], [`menu`], [`panels`]: the rest of the window
+//! - [`game`]: the game view — a game watched or played on the course
 //! - [`files`]: the system's file dialogs
 //! - [`theme`]: egui colours from the shared [`eldorado_pictures::style`]
 
 pub mod canvas;
 pub mod editor;
 pub mod files;
+pub mod game;
 pub mod menu;
 pub mod palette;
 pub mod panels;

@@ -15,6 +15,7 @@ mod import_client;
 mod interrupt;
 mod output;
 mod progress;
+mod replay;
 mod simulate;
 mod suggest;
 
@@ -62,6 +63,8 @@ pub enum Command {
     },
     /// Play many games of a course with bots and print statistics.
     Simulate(simulate::Args),
+    /// Tell a saved game turn by turn, as `simulate --trace` tells one.
+    Replay(replay::ReplayArgs),
     /// Export a course: client JSON, an SVG or PNG picture, a setup sheet, a share
     /// code, or a course for the durango or ShlomoAlon programs.
     Export(export::ExportArgs),
@@ -139,6 +142,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Check { files, json } => check::run(&files, json),
         Command::Analyze { file, json } => analyze::run(&file, json),
         Command::Simulate(args) => simulate::run(&args),
+        Command::Replay(args) => replay::run(&args),
         Command::Export(args) => export::run(&args),
         Command::Import(args) => import::run(&args),
         Command::Generate(args) => generate::run(&args),

@@ -7,12 +7,16 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use super::course_input::{Loaded, load_valid};
+use super::course_input::{FileArg, Loaded, load_valid};
 use super::interrupt::{EXIT_INTERRUPTED, on_ctrl_c};
 use super::output::{self, safe};
 use super::progress::ProgressDisplay;
 use super::{CliError, EXIT_OK};
+use eldorado_formats::course_file;
+use eldorado_formats::game_record;
 use eldorado_sim::montecarlo::stats::{SEAT_NUMBERING, SimResult};
+use eldorado_sim::montecarlo::trace;
+
 use eldorado_sim::{BotKind, Control, Rules, SimConfig, montecarlo::runner};
 
 /// The options of `eldorado simulate`.
@@ -54,6 +58,10 @@ pub struct Args {
     /// Instead of statistics, play the game with this seed and tell it turn by turn.
     #[arg(long, value_name = "SEED")]
     pub trace: Option<u64>,
+    /// With --trace: also save the game as a game record, to watch in the
+    /// editor (Game > Open game record…) or tell again with `eldorado replay`.
+    #[arg(long, value_name = "FILE", requires = "trace")]
+    pub record: Option<PathBuf>,
 }
 
 /// Parses "fast,strong,fast"; a message quotes at most 40 characters of a name.
@@ -77,14 +85,7 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
     let rules =
         Rules { caves: o.caves, generous_native: o.generous_native, round_cap: o.round_cap };
     if let Some(seed) = o.trace {
-        let told =
-            eldorado_sim::Board::from_map(map).map_err(|e| e.to_string()).and_then(|board| {
-                let gc = eldorado_sim::GameConfig { players: o.players, rules };
-                eldorado_sim::montecarlo::trace::trace(Arc::new(board), gc, &o.bots, seed)
-                    .map_err(|e| e.to_string())
-            });
-        let lines = told.map_err(|e| CliError::about(&label, e))?;
-        return output::finish(output::print(&(lines.join("\n") + "\n")), EXIT_OK);
+        return trace(o, &course, map, &label, rules, seed);
     }
     let config = SimConfig {
         games: o.games,
@@ -125,6 +126,44 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
     // Ctrl-C stops the games, not the report: the games played are summed up, marked as cancelled.
     let code = if interrupted.load(Ordering::Relaxed) { EXIT_INTERRUPTED } else { EXIT_OK };
     output::finish(output::print(&text), code)
+}
+
+/// Plays the game with this seed, tells it, and saves it with `--record`.
+fn trace(
+    o: &Args,
+    course: &eldorado_core::course::Course,
+    map: eldorado_core::map::Map,
+    label: &str,
+    rules: Rules,
+    seed: u64,
+) -> Result<ExitCode, CliError> {
+    let record = o.record.as_deref().map(FileArg::of);
+    if let Some(target) = &record {
+        let FileArg::Path(path) = target else {
+            return Err(CliError::failed(
+                "the game record can't go to standard output, which the trace is printed on; name a file",
+            ));
+        };
+        if let course_file::Existing::Course { .. } = course_file::existing(path) {
+            return Err(CliError::failed(format!(
+                "{} is a course file, and saving the game there would replace the course; it was left untouched",
+                target.label()
+            )));
+        }
+    }
+    let board = eldorado_sim::Board::from_map(map).map_err(|e| CliError::about(label, e))?;
+    let gc = eldorado_sim::GameConfig { players: o.players, rules };
+    let (game, errors) =
+        trace::play(Arc::new(board), gc, &o.bots, seed).map_err(|e| CliError::about(label, e))?;
+    if let Some(FileArg::Path(path)) = &record {
+        game_record::save(course, &game, path)
+            .map_err(|e| CliError::about(&FileArg::Path(path.clone()).label(), e))?;
+    }
+    let mut lines = game.story();
+    if errors > 0 {
+        lines.insert(1, trace::bot_error_line(errors));
+    }
+    output::finish(output::print(&(lines.join("\n") + "\n")), EXIT_OK)
 }
 
 /// Progress on standard error while the worker runs (see [`ProgressDisplay`]);

@@ -12,8 +12,8 @@ mod fuzz_harness;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-const TARGETS: [&str; 5] =
-    ["course_file", "share_code", "engine", "durango_import", "shlomoalon_import"];
+const TARGETS: [&str; 6] =
+    ["course_file", "share_code", "engine", "durango_import", "shlomoalon_import", "game_record"];
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -37,6 +37,7 @@ fn run(target: &str, data: &[u8]) -> String {
         "share_code" => fuzz_harness::share_code(data),
         "durango_import" => fuzz_harness::durango_import(data),
         "shlomoalon_import" => fuzz_harness::shlomoalon_import(data),
+        "game_record" => fuzz_harness::game_record(data),
         "engine" => {
             fuzz_harness::engine(data);
             Ok(())

@@ -16,6 +16,7 @@ mod hostile_inputs;
 mod import_edges;
 mod long_work;
 mod output_targets;
+mod replay;
 mod simulate;
 mod streams;
 mod suggest;

@@ -836,6 +836,11 @@ fn a_small_simulation_runs_and_shows_its_results() {
     h.get_by_label_contains("Seat 1 plays first");
     let heat = &h.state().document().insights().overlays[&OverlayKind::SimulationHeatmap];
     assert!(!heat.tints.is_empty());
+    // The games it names can be watched.
+    h.get_by_label_contains("The longest game (");
+    // The results window, now tall, is closed so the menu is in sight.
+    *h.state_mut().simulation_window() = false;
+    h.run();
     h.get_by_label("View").click();
     h.run();
     h.get_by_label("Simulation heatmap");

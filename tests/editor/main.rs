@@ -3,3 +3,4 @@
 
 mod canvas;
 mod design;
+mod game;

@@ -304,3 +304,29 @@ pub fn engine(data: &[u8]) {
             .unwrap_or_else(|e| panic!("{id}: after {}: {e}", action.describe()));
     }
 }
+
+/// What opening a game record exercises: the capped read, the parse and the
+/// replay through the rules engine, the story told of it, and the save/reload
+/// round trip (the same actions, then the same bytes). A refusal must be one
+/// line. Returns the refusal's message.
+pub fn game_record(data: &[u8]) -> Result<(), String> {
+    use eldorado_formats::game_record;
+    let saved = game_record::from_bytes(data.to_vec()).map_err(|e| {
+        let message = e.to_string();
+        assert!(!message.contains('\n') && !message.is_empty(), "not one line: {message:?}");
+        message
+    })?;
+    let _story = saved.game.story();
+    let _moment = saved.game.stall_moment();
+    let text = game_record::to_json(&saved.course, &saved.game);
+    let back = game_record::parse(&text)
+        .unwrap_or_else(|e| panic!("a saved game record does not reload: {e}\n{text}"));
+    assert_eq!(back.game.actions(), saved.game.actions(), "the reloaded actions differ");
+    assert_eq!(back.game.seats(), saved.game.seats(), "the reloaded seats differ");
+    assert_eq!(
+        game_record::to_json(&back.course, &back.game),
+        text,
+        "saving a reloaded game record changes its bytes"
+    );
+    Ok(())
+}

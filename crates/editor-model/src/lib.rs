@@ -19,6 +19,7 @@
 pub mod changes;
 pub mod document;
 pub mod from_analysis;
+pub mod game;
 pub mod history;
 pub mod insight;
 pub mod jobs;

@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use super::changes::Change;
 use super::document::Prepared;
+use super::game::GameRequest;
 use eldorado_analysis::difficulty::Band;
 use eldorado_core::course::Course;
 use eldorado_formats::Client;
@@ -86,6 +87,8 @@ pub enum Request {
     Quit,
     /// Show a message in the status bar.
     Notify(Notice),
+    /// Something of the game view: watch, play, step, open or save a game.
+    Game(GameRequest),
 }
 
 impl Request {
@@ -102,6 +105,7 @@ impl Request {
                 | Request::OpenGenerated(_)
                 | Request::ImportDialog(_)
                 | Request::Import(..)
+                | Request::Game(GameRequest::Open(_) | GameRequest::OpenDialog)
                 | Request::Quit
         )
     }

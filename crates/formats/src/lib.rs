@@ -10,6 +10,8 @@
 //!   [`Loss`], a course they cannot hold is refused with a [`Refusal`];
 //!   [`import`] reads either;
 //! - [`embed`]: JSON made safe to paste into a web page's `<script>` element.
+//! - [`game_record`]: one game of a course (the course, the seats, the seed
+//!   and every action), read back by replaying it through the rules engine.
 //!
 //! Pictures and the setup sheet are drawn by `eldorado-pictures`; the file
 //! plumbing is `eldorado-files`.
@@ -21,6 +23,7 @@ pub mod course_file;
 pub mod durango;
 pub mod embed;
 pub mod frame;
+pub mod game_record;
 pub mod import;
 mod js_literal;
 pub mod loss;

@@ -113,6 +113,11 @@ impl Canvas {
         self.rect
     }
 
+    /// Where another view (the game view's board) drew this canvas.
+    pub(crate) fn set_rect(&mut self, rect: Rect) {
+        self.rect = rect;
+    }
+
     /// Where the centre of a hex is on screen.
     pub fn screen_pos(&self, h: Hex) -> Pos2 {
         self.view.hex_centre(self.rect, h)
@@ -397,7 +402,9 @@ impl Canvas {
         self.ghost = ghost;
     }
 
-    fn paint(&self, scene: &Scene, doc: &Document) {
+    /// Paints the course as the canvas shows it (the game view paints its
+    /// board with it too, with a canvas of its own).
+    pub(crate) fn paint(&self, scene: &Scene, doc: &Document) {
         let (map, course) = (doc.map(), doc.course());
         let detail = Detail::for_scale(self.view.scale);
         scene.painter.rect_filled(scene.rect, 0.0, colour(style::TABLE));

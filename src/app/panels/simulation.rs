@@ -7,8 +7,10 @@ use eframe::egui::{self, Color32, Context, RichText, Ui};
 use egui_plot::{Bar, BarChart, Plot};
 
 use eldorado_analysis::difficulty::STALL_WARNING;
+use eldorado_editor_model::game::GameRequest;
 use eldorado_editor_model::session::simulation::SimSettings;
 use eldorado_editor_model::{Request, Session};
+use eldorado_sim::montecarlo::notable::NotableGame;
 use eldorado_sim::montecarlo::stats::SEAT_NUMBERING;
 use eldorado_sim::{BotKind, SimResult};
 
@@ -17,6 +19,8 @@ use eldorado_sim::{BotKind, SimResult};
 pub struct SimulationPanel {
     /// Whether the window is open.
     pub open: bool,
+    /// The game seed typed to watch.
+    pub watch_seed: u64,
 }
 
 impl SimulationPanel {
@@ -55,9 +59,77 @@ impl SimulationPanel {
                     ui.weak("These results are for another course, or an earlier version of this one.");
                 }
                 results_ui(ui, result);
+                if current {
+                    ui.separator();
+                    let settings = session.simulation().result_settings();
+                    watch_ui(ui, result, settings, &mut self.watch_seed, requests);
+                }
             }
         });
     }
+}
+
+/// Buttons that open the run's named games on the board: the longest, the
+/// shortest, one each seat won, the stalled ones, and any game seed typed.
+fn watch_ui(
+    ui: &mut Ui,
+    r: &SimResult,
+    settings: &SimSettings,
+    seed: &mut u64,
+    requests: &mut Vec<Request>,
+) {
+    let watch = |g: &NotableGame, label: String| {
+        Request::Game(GameRequest::Watch {
+            seed: g.seed,
+            players: settings.players,
+            caves: settings.caves,
+            bots: g.bots.clone(),
+            label,
+        })
+    };
+    ui.label(RichText::new("Watch a game").strong()).on_hover_text(
+        "Opens the game on the board, as `eldorado simulate FILE --trace SEED` tells it",
+    );
+    let n = &r.notable_games;
+    ui.horizontal_wrapped(|ui| {
+        if let Some(g) = &n.longest
+            && ui.button(format!("The longest game ({} rounds)", g.rounds)).clicked()
+        {
+            requests.push(watch(g, "the longest game".into()));
+        }
+        if let Some(g) = &n.shortest
+            && ui.button(format!("The shortest game ({} rounds)", g.rounds)).clicked()
+        {
+            requests.push(watch(g, "the shortest game".into()));
+        }
+        for (seat, g) in n.won_by.iter().enumerate() {
+            if let Some(g) = g
+                && ui.button(format!("A game seat {} won", seat + 1)).clicked()
+            {
+                requests.push(watch(g, format!("a game seat {} won", seat + 1)));
+            }
+        }
+        for (i, g) in n.stalled.iter().enumerate().take(5) {
+            let label = format!("Stalled game {}", i + 1);
+            let why = g.stalled.map_or("", |s| s.describe());
+            if ui.button(&label).on_hover_text(format!("Seed {}: {why}", g.seed)).clicked() {
+                requests.push(watch(g, label.to_lowercase()));
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        let l = ui.label("Game seed");
+        ui.add(egui::DragValue::new(seed)).labelled_by(l.id);
+        if ui.button("Watch").clicked() {
+            requests.push(Request::Game(GameRequest::Watch {
+                seed: *seed,
+                players: settings.players,
+                caves: settings.caves,
+                bots: settings.bots[..settings.players as usize].to_vec(),
+                label: "game".into(),
+            }));
+        }
+    });
 }
 
 fn settings_ui(ui: &mut Ui, s: &mut SimSettings) {

@@ -13,6 +13,7 @@
 //! export loses is asked about for the course it was worked out for.
 
 mod files;
+mod game;
 pub mod generation;
 pub mod paths;
 pub mod question;
@@ -27,6 +28,7 @@ use rand_chacha::rand_core::SeedableRng;
 
 use crate::changes::Change;
 use crate::document::{Document, Stamp};
+use crate::game::Game;
 use crate::insight::OverlayKind;
 use crate::jobs::Repaint;
 use crate::persist::{self, Autosaves, LeftBehind, Settings};
@@ -124,6 +126,8 @@ pub struct Session {
     simulation: Simulation,
     generation: Generation,
     found: Option<Found>,
+    /// The game shown in the game view.
+    game: Option<Game>,
     repaint: Option<Repaint>,
     effects: Vec<WindowEffect>,
 }
@@ -221,6 +225,7 @@ impl Session {
             simulation: Simulation::default(),
             generation: Generation::default(),
             found: None,
+            game: None,
             repaint,
             effects: Vec::new(),
         }
@@ -300,6 +305,7 @@ impl Session {
         if self.generation.poll() {
             self.effects.push(WindowEffect::Repaint);
         }
+        self.game_tick();
         self.autosave_tick();
         self.save_settings();
         std::mem::take(&mut self.effects)
@@ -446,6 +452,7 @@ impl Session {
                 self.effects.push(WindowEffect::Close);
             }
             Request::Notify(n) => self.notice = Some(n),
+            Request::Game(g) => self.game_request(g),
         }
     }
 
@@ -473,6 +480,7 @@ impl Session {
         self.found = None;
         self.notice = None;
         self.keep_heatmap();
+        self.game_follows_course();
         self.effects.extend([WindowEffect::CourseChanged, WindowEffect::Repaint]);
     }
 
@@ -491,6 +499,7 @@ impl Session {
             self.question = None;
         }
         self.keep_heatmap();
+        self.game_follows_course();
         self.effects.extend([WindowEffect::CourseReplaced, WindowEffect::Repaint]);
         old
     }

@@ -9,6 +9,7 @@ use eldorado_core::course::file_stem;
 use eldorado_formats::Client;
 use eldorado_pictures::export::Format;
 
+use crate::game::GameRequest;
 use crate::request::Request;
 
 /// What a path is asked for.
@@ -22,6 +23,10 @@ pub enum PathPurpose {
     Export(Format),
     /// Another program's course file to import.
     Import(Client),
+    /// A game record to open.
+    OpenGame,
+    /// Where to save the game shown.
+    SaveGame,
 }
 
 impl PathPurpose {
@@ -32,14 +37,16 @@ impl PathPurpose {
             PathPurpose::SaveAs => "Save the course as".into(),
             PathPurpose::Export(f) => format!("Export {}", f.name()),
             PathPurpose::Import(c) => format!("Import a {}", import_name(c)),
+            PathPurpose::OpenGame => "Open a game record".into(),
+            PathPurpose::SaveGame => "Save the game as".into(),
         }
     }
 
     /// The word on the dialog's button: "Save".
     pub fn button(self) -> &'static str {
         match self {
-            PathPurpose::Open => "Open",
-            PathPurpose::SaveAs => "Save",
+            PathPurpose::Open | PathPurpose::OpenGame => "Open",
+            PathPurpose::SaveAs | PathPurpose::SaveGame => "Save",
             PathPurpose::Export(_) => "Export",
             PathPurpose::Import(_) => "Import",
         }
@@ -48,15 +55,15 @@ impl PathPurpose {
     /// The extension a written file gets when the user types none.
     pub fn extension(self) -> Option<&'static str> {
         match self {
-            PathPurpose::Open | PathPurpose::Import(_) => None,
-            PathPurpose::SaveAs => Some("json"),
+            PathPurpose::Open | PathPurpose::Import(_) | PathPurpose::OpenGame => None,
+            PathPurpose::SaveAs | PathPurpose::SaveGame => Some("json"),
             PathPurpose::Export(f) => Some(f.extension()),
         }
     }
 
     /// Whether the file must exist already (it is read, not written).
     pub fn reads(self) -> bool {
-        matches!(self, PathPurpose::Open | PathPurpose::Import(_))
+        matches!(self, PathPurpose::Open | PathPurpose::Import(_) | PathPurpose::OpenGame)
     }
 
     /// The request that carries out the purpose with a chosen path.
@@ -66,6 +73,8 @@ impl PathPurpose {
             PathPurpose::SaveAs => Request::SaveAs(path),
             PathPurpose::Export(f) => Request::Export(f, path),
             PathPurpose::Import(c) => Request::Import(c, path),
+            PathPurpose::OpenGame => Request::Game(GameRequest::Open(path)),
+            PathPurpose::SaveGame => Request::Game(GameRequest::Save(path)),
         }
     }
 
@@ -76,6 +85,8 @@ impl PathPurpose {
             Request::SaveAs(_) => Some(PathPurpose::SaveAs),
             Request::Export(f, _) => Some(PathPurpose::Export(*f)),
             Request::Import(c, _) => Some(PathPurpose::Import(*c)),
+            Request::Game(GameRequest::Open(_)) => Some(PathPurpose::OpenGame),
+            Request::Game(GameRequest::Save(_)) => Some(PathPurpose::SaveGame),
             _ => None,
         }
     }
@@ -98,7 +109,13 @@ impl PathRequest {
     /// A request for `purpose`, suggesting a path from the course's file and name.
     pub fn new(purpose: PathPurpose, current: Option<&Path>, course_name: &str) -> PathRequest {
         let suggested = match purpose {
-            PathPurpose::Open | PathPurpose::Import(_) => suggested_path(current, "", None),
+            PathPurpose::Open | PathPurpose::Import(_) | PathPurpose::OpenGame => {
+                suggested_path(current, "", None)
+            }
+            // Beside the course, never over it: "first-course-game.json".
+            PathPurpose::SaveGame => {
+                format!("{}{}-game.json", suggested_path(current, "", None), file_stem(course_name))
+            }
             PathPurpose::SaveAs => suggested_path(current, course_name, Some("json")),
             PathPurpose::Export(f) => suggested_path(current, course_name, Some(f.extension())),
         };
@@ -155,6 +172,9 @@ mod tests {
             "/data/courses/hills-of-gold.svg"
         );
         assert_eq!(suggested_path(Some(here), "Mine", None), "/data/courses/");
+        // A game is saved beside its course, never over it.
+        let game = PathRequest::new(PathPurpose::SaveGame, Some(here), "Hills of Gold");
+        assert_eq!(game.suggested, "/data/courses/hills-of-gold-game.json");
     }
 
     #[test]
@@ -164,6 +184,8 @@ mod tests {
             PathPurpose::SaveAs,
             PathPurpose::Export(Format::Svg),
             PathPurpose::Import(Client::Durango),
+            PathPurpose::OpenGame,
+            PathPurpose::SaveGame,
         ] {
             assert_eq!(PathPurpose::of(&purpose.request(PathBuf::from("x"))), Some(purpose));
         }

@@ -62,6 +62,9 @@ pub struct Simulation {
     running_on: Option<Stamp>,
     /// The last finished run and the course it was made on.
     finished: Option<(Stamp, SimResult)>,
+    /// The settings of the run going on or last finished (its games are
+    /// watched with its players and caves).
+    played: SimSettings,
     error: Option<String>,
 }
 
@@ -86,6 +89,11 @@ impl Simulation {
         self.finished.as_ref().filter(|(s, _)| *s == stamp).map(|(_, r)| r)
     }
 
+    /// The settings the last result was made with.
+    pub fn result_settings(&self) -> &SimSettings {
+        &self.played
+    }
+
     /// Why the last run ended without a result, in a sentence.
     pub fn error(&self) -> Option<&str> {
         self.error.as_deref()
@@ -97,6 +105,7 @@ impl Simulation {
     /// simulator, which then returns the games finished so far.
     pub(crate) fn start(&mut self, course: Course, stamp: Stamp, repaint: Option<Repaint>) {
         let config = self.settings.config();
+        self.played = self.settings.clone();
         let total = config.games;
         self.error = None;
         self.running_on = Some(stamp);

@@ -26,6 +26,7 @@ mod write;
 
 pub use error::CourseError;
 pub use read::{from_bytes, load, parse, read_text, text_from_bytes};
+pub(crate) use write::one_line;
 pub use write::{Existing, existing, save, save_new, save_over, to_json};
 
 /// The value of the file's `"format"` field.

@@ -120,7 +120,7 @@ fn push_list<T: Serialize>(out: &mut String, key: &str, items: &[T], comma: bool
 }
 
 /// JSON on one line with a space after each colon and comma.
-fn one_line<T: Serialize + ?Sized>(value: &T) -> String {
+pub(crate) fn one_line<T: Serialize + ?Sized>(value: &T) -> String {
     struct Spaced;
     impl serde_json::ser::Formatter for Spaced {
         fn begin_object_key<W: ?Sized + Write>(

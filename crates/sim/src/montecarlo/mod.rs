@@ -3,6 +3,7 @@
 //! turn by turn ([`trace`]).
 
 pub mod config;
+pub mod notable;
 pub mod runner;
 pub mod stats;
 mod tally;

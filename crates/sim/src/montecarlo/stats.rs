@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use super::config::SimConfig;
+use super::notable::NotableGames;
 use super::tally::{BlockadeTally, STALL_REASONS, Tally};
 use crate::bots::BotKind;
 use crate::engine::board::{Board, Sp};
@@ -227,6 +228,8 @@ pub struct SimResult {
     /// Actions a bot chose that the rules refused (should be 0).
     pub bot_errors: u64,
     pub mean_actions_per_game: f64,
+    /// Games worth watching: the longest, the shortest, one won by each seat, stalled ones.
+    pub notable_games: NotableGames,
 }
 
 fn quantile(hist: &[u64], total: u64, q: f64) -> u32 {
@@ -293,6 +296,7 @@ pub(crate) fn build(t: &Tally, run: &RunInfo) -> SimResult {
         difficulty,
         bot_errors: t.bot_errors,
         mean_actions_per_game: per_game(t.actions, t.games),
+        notable_games: t.notable.clone().for_players(cfg.players),
     }
 }
 

@@ -2,6 +2,7 @@
 //! that adding them up in any order, on any number of threads, gives the same
 //! result). The runner feeds a tally; [`super::stats`] turns it into figures.
 
+use super::notable::NotableGames;
 use crate::bots::BotKind;
 use crate::engine::action::{Event, Events};
 use crate::engine::cards::TOKEN_KINDS;
@@ -61,6 +62,8 @@ pub(crate) struct Tally {
     pub stopped: Vec<u64>,
     pub bot_errors: u64,
     pub actions: u64,
+    /// Games worth watching.
+    pub notable: NotableGames,
 }
 
 /// A game played to its end, as the tally counts it.
@@ -102,6 +105,7 @@ impl Tally {
             stopped: vec![0; spaces],
             bot_errors: 0,
             actions: 0,
+            notable: NotableGames::default(),
         }
     }
 
@@ -152,6 +156,7 @@ impl Tally {
         self.bot_errors += game.bot_errors;
         self.count_blockades_dealt(game.dealt);
         let Some(outcome) = game.state.outcome() else { return };
+        self.notable.add(game.index, game.seed, game.bots, outcome);
         match outcome.stalled {
             Some(r) => {
                 self.stalls[Tally::stall_index(r)] += 1;
@@ -237,6 +242,7 @@ impl Tally {
         add(&mut self.stopped, &other.stopped);
         self.bot_errors += other.bot_errors;
         self.actions += other.actions;
+        self.notable.merge(other.notable);
         self
     }
 }

@@ -6,6 +6,7 @@ mod cards;
 mod caves;
 mod kit;
 mod movement;
+mod played;
 mod properties;
 mod runner;
 mod scenarios;

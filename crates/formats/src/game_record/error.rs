@@ -1,0 +1,63 @@
+//! Why a game record could not be read or written.
+
+use super::{MAX_ACTIONS, MAX_BYTES, VERSION};
+use crate::course_file::CourseError;
+use eldorado_files::FileError;
+
+/// Why a game record could not be read or written. Each message is one
+/// sentence that says what is wrong and where.
+#[derive(Debug, thiserror::Error)]
+pub enum GameRecordError {
+    /// The file could not be read or written at all.
+    #[error(transparent)]
+    File(#[from] FileError),
+    /// A regular file larger than a game record may be.
+    #[error("the file is {size} bytes, more than the {MAX_BYTES}-byte limit for a game record")]
+    TooLarge {
+        /// Its size.
+        size: u64,
+    },
+    /// A stream that went on past the limit.
+    #[error("the input goes on past the {MAX_BYTES}-byte limit for a game record")]
+    TooLong,
+    /// Not UTF-8.
+    #[error("the file is not UTF-8 text (bad byte at offset {offset}); a game record is JSON text")]
+    NotText {
+        /// Where the first bad byte is.
+        offset: usize,
+    },
+    /// Not JSON.
+    #[error("the file is not valid JSON: {0}")]
+    Syntax(String),
+    /// JSON, but not a game record.
+    #[error("this is not an El Dorado game record: {0}")]
+    NotARecord(String),
+    /// Written by a newer program.
+    #[error(
+        "the file was written by a newer version of the game record format (version {found}); this program reads version {VERSION} and older, so update it to open this file"
+    )]
+    NewerVersion {
+        /// The version in the file.
+        found: u64,
+    },
+    /// A field that is wrong, with its path in the file.
+    #[error("{path}: {message}")]
+    Invalid {
+        /// Where: `actions[3].move.path[1]`, or "the record".
+        path: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// The course inside the record cannot be read.
+    #[error("course: {0}")]
+    Course(CourseError),
+    /// The course inside the record is not a valid course.
+    #[error("course: the course is not valid ({0})")]
+    InvalidCourse(String),
+    /// More actions than a record may hold.
+    #[error("actions: {0} actions is more than the limit of {MAX_ACTIONS}")]
+    TooManyActions(usize),
+    /// The actions do not make a game on this course.
+    #[error("actions: {0}")]
+    Game(String),
+}

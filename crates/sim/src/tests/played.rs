@@ -1,0 +1,192 @@
+//! A game as people watch it: a timeline shows at every step the positions
+//! the engine's own replay reaches, steps back as it steps forward, takes a
+//! turn back; the games a run names are the games `--trace` tells; the story
+//! names spaces and blockades as the map does.
+
+use std::sync::Arc;
+
+use crate::bots::BotKind;
+use crate::engine::action::{Action, RuleError, Step};
+use crate::engine::board::Board;
+use crate::engine::replay::Replay;
+use crate::engine::state::{GameConfig, GameState, Rules};
+use crate::montecarlo::trace::{play, trace};
+use crate::montecarlo::{Control, SimConfig, run};
+use crate::played::{Seat, Timeline, TimelineError, story};
+use eldorado_core::course::official;
+use eldorado_core::map::Map;
+
+fn board(id: &str) -> Arc<Board> {
+    let map = Map::build(&official::course(id).unwrap()).unwrap();
+    Arc::new(Board::from_map(map).unwrap())
+}
+
+/// What a viewer sees of a position: pieces, every pile of every player, the market.
+fn seen(s: &GameState) -> String {
+    format!(
+        "{} {} {:?} {:?} {:?} {:?}",
+        s.round(),
+        s.current(),
+        s.phase(),
+        s.players(),
+        s.market(),
+        s.blockades()
+    )
+}
+
+#[test]
+fn a_timeline_shows_at_every_step_what_the_engines_replay_reaches() {
+    let b = board("hills-of-gold");
+    let config = GameConfig { players: 3, rules: Rules { caves: true, ..Rules::default() } };
+    let (game, errors) = play(b.clone(), config, &[BotKind::Fast], 5).unwrap();
+    assert_eq!(errors, 0);
+    assert!(game.current().is_over());
+    let dealt: Vec<(usize, u8)> = game.dealt().iter().map(|(s, b)| (*s, b.number)).collect();
+    let n = game.len();
+    assert!(n > 100, "a whole game: {n} actions");
+    // Backwards, so that every position is found from a checkpoint, not the last one.
+    for i in (0..=n).rev() {
+        let replay = Replay {
+            config,
+            blockades: dealt.clone(),
+            seed: 5,
+            actions: game.actions()[..i].to_vec(),
+        };
+        let engine = replay.play(b.clone()).unwrap();
+        assert_eq!(seen(&game.state(i)), seen(&engine), "position before action {i}");
+    }
+    let (before, action, events) = game.step(n - 1).unwrap();
+    assert_eq!(seen(&before), seen(&game.state(n - 1)));
+    assert_eq!(action, *game.actions().last().unwrap());
+    assert!(!events.is_empty(), "the last action ends the game");
+    assert!(game.step(n).is_none());
+}
+
+#[test]
+fn a_turn_taken_back_plays_again_the_same() {
+    let b = board("first-course");
+    let config = GameConfig::new(2);
+    let seats = vec![Seat::Human, Seat::Bot(BotKind::Fast)];
+    let mut game = Timeline::start(b.clone(), config, seats.clone(), 9).unwrap();
+    // Play 40 actions, always the first legal one.
+    for _ in 0..40 {
+        let a = game.current().legal_actions()[0];
+        game.play(a).unwrap();
+    }
+    let whole = game.clone();
+    game.truncate(33);
+    assert_eq!(game.len(), 33);
+    assert_eq!(seen(game.current()), seen(&whole.state(33)));
+    for &a in &whole.actions()[33..] {
+        game.play(a).unwrap();
+    }
+    assert_eq!(seen(game.current()), seen(whole.current()));
+    assert_eq!(game.actions(), whole.actions());
+    // A refused action changes nothing and is not recorded.
+    let before = seen(game.current());
+    assert!(game.play(Action::Discard(crate::CardKind::Pioneer)).is_err());
+    assert_eq!(seen(game.current()), before);
+    assert_eq!(game.len(), 40);
+    let _ = seats;
+}
+
+#[test]
+fn a_recorded_action_the_rules_refuse_is_named_by_its_number_in_words() {
+    let b = board("first-course");
+    let config = GameConfig::new(2);
+    let seats = vec![Seat::Bot(BotKind::Fast); 2];
+    let (game, _) = play(b.clone(), config, &[BotKind::Fast], 3).unwrap();
+    let mut actions = game.actions()[..10].to_vec();
+    // Move the first piece straight onto a mountain.
+    let far = (0..b.len() as u16)
+        .find(|&s| b.terrain(s) == eldorado_core::catalog::Terrain::Mountain)
+        .unwrap();
+    actions.push(Action::Native {
+        piece: 0,
+        source: crate::Source::Card(crate::CardKind::Native),
+        target: Step::Enter(far),
+    });
+    let e = Timeline::replay(b.clone(), config, seats.clone(), 3, &actions).unwrap_err();
+    let TimelineError::Illegal { number, ref action, ref reason } = e else { panic!("{e}") };
+    assert_eq!(number, 11);
+    let h = b.hex(far);
+    assert!(action.contains(&format!("({}, {})", h.x, h.y)), "{action}");
+    assert!(!reason.is_empty());
+    assert!(e.to_string().starts_with("action 11 (moves piece 1 with Native to "), "{e}");
+    let e = Timeline::start(b, config, vec![Seat::Human], 3).unwrap_err();
+    assert_eq!(e.to_string(), "the game has 2 players but 1 seats were named");
+}
+
+#[test]
+fn the_rules_reasons_name_spaces_by_their_coordinates() {
+    let b = board("first-course");
+    let s = b.start_space(1).unwrap();
+    let h = b.hex(s);
+    let said = story::explain(&b, &RuleError::Occupied(s));
+    assert_eq!(said, format!("({}, {}) start space 1 is occupied by another piece", h.x, h.y));
+    let said = story::explain(&b, &RuleError::NotAdjacent(60_000));
+    assert!(said.contains("which the course does not have"), "{said}");
+}
+
+#[test]
+fn the_games_a_run_names_are_the_games_the_trace_tells() {
+    let map = Map::build(&official::course("swamplands").unwrap()).unwrap();
+    let cfg = SimConfig {
+        games: 60,
+        players: 3,
+        bots: vec![BotKind::Fast],
+        rotate_seats: false,
+        rules: Rules::default(),
+        seed: 11,
+    };
+    let result = run(&map, "swamplands", &cfg, &Control::default()).unwrap();
+    let notable = &result.notable_games;
+    let b = Arc::new(Board::from_map(map).unwrap());
+    let config = GameConfig { players: 3, rules: Rules::default() };
+    let longest = notable.longest.as_ref().unwrap();
+    let shortest = notable.shortest.as_ref().unwrap();
+    assert_eq!(longest.rounds as u32, result.finishing_round.max);
+    assert_eq!(shortest.rounds as u32, result.finishing_round.min);
+    assert_eq!(notable.won_by.len(), 3);
+    for g in [longest, shortest].into_iter().chain(notable.won_by.iter().flatten()) {
+        let (game, _) = play(b.clone(), config, &g.bots, g.seed).unwrap();
+        let o = game.current().outcome().unwrap();
+        assert_eq!((o.rounds, o.winner), (g.rounds, g.winner), "game {}", g.index);
+        let told = trace(b.clone(), config, &g.bots, g.seed).unwrap();
+        assert_eq!(told, game.story());
+        assert_eq!(
+            told.last().unwrap(),
+            &format!("game over in round {}; won by seat {}", g.rounds, g.winner.unwrap() + 1)
+        );
+    }
+    for (seat, g) in notable.won_by.iter().enumerate() {
+        if let Some(g) = g {
+            assert_eq!(g.winner, Some(seat as u8));
+        }
+    }
+}
+
+#[test]
+fn a_stalled_game_is_found_again_and_its_moment_is_before_the_end() {
+    // Two players on the Witch's Cauldron stall now and then (docs/simulator.md).
+    let map = Map::build(&official::course("witchs-cauldron").unwrap()).unwrap();
+    let cfg = SimConfig {
+        games: 400,
+        players: 2,
+        bots: vec![BotKind::Fast],
+        rotate_seats: false,
+        rules: Rules { round_cap: 40, ..Rules::default() },
+        seed: 1,
+    };
+    let result = run(&map, "cauldron", &cfg, &Control::default()).unwrap();
+    let stalled = result.notable_games.stalled.first().expect("a stalled game in 400");
+    assert_eq!(result.stalls.examples.first(), Some(&stalled.seed));
+    let b = Arc::new(Board::from_map(map).unwrap());
+    let config = GameConfig { players: 2, rules: cfg.rules };
+    let (game, _) = play(b, config, &stalled.bots, stalled.seed).unwrap();
+    let o = game.current().outcome().unwrap();
+    assert_eq!(o.stalled, stalled.stalled);
+    let moment = game.stall_moment().unwrap();
+    assert!(moment < game.len(), "{moment} of {}", game.len());
+    assert!(game.story().last().unwrap().starts_with("stalled after 40 rounds: "));
+}

@@ -1,0 +1,311 @@
+//! The game view: a game watched or played, drawn over the course with the
+//! canvas's own painting (one drawing of the course), the pieces in their
+//! players' colours, the last move's path, and on a person's turn the spaces
+//! the chosen card reaches with what the move costs. Beside it, the panel
+//! ([`panel`]) with the controls, the players, the market and the person's
+//! actions; Game > New game… is [`setup`]. What the game does is the
+//! session's ([`eldorado_editor_model::game`]); this only draws and sends requests.
+
+pub mod panel;
+pub mod setup;
+
+use eframe::egui::{
+    self, Align2, Color32, FontId, Key, Modifiers, Pos2, Role, Sense, Stroke, Ui, WidgetInfo, vec2,
+};
+
+use super::canvas::Canvas;
+use super::canvas::hit;
+use super::canvas::paint::{Detail, Scene};
+use super::theme::colour;
+use eldorado_core::course::BlockadeChoice;
+use eldorado_core::hex::Hex;
+use eldorado_editor_model::Request;
+use eldorado_editor_model::document::Document;
+use eldorado_editor_model::game::{Game, GameRequest, ReachableSpace, StepUnit, live};
+use eldorado_pictures::style;
+use eldorado_sim::Source;
+
+/// The players' colours, seat 1 to 4: as the game's expedition pieces.
+pub const PLAYER_COLOURS: [Color32; 4] = [
+    Color32::from_rgb(214, 48, 40),
+    Color32::from_rgb(40, 110, 220),
+    Color32::from_rgb(250, 250, 245),
+    Color32::from_rgb(250, 196, 20),
+];
+
+/// The colour of a seat.
+pub fn seat_colour(seat: u8) -> Color32 {
+    PLAYER_COLOURS[seat as usize % PLAYER_COLOURS.len()]
+}
+
+/// The game view's own state.
+pub struct GameView {
+    /// The board's view (pan and zoom) and the course's painting.
+    canvas: Canvas,
+    fit_pending: bool,
+    /// The card or token the person chose to move with.
+    pub selected: Option<Source>,
+    /// Game > New game….
+    pub setup: setup::SetupWindow,
+    /// The round typed to jump to.
+    pub round: u16,
+}
+
+impl Default for GameView {
+    fn default() -> Self {
+        GameView {
+            canvas: Canvas::default(),
+            fit_pending: true,
+            selected: None,
+            setup: setup::SetupWindow::default(),
+            round: 1,
+        }
+    }
+}
+
+impl GameView {
+    /// Fits the board at the next frame (a new game was opened).
+    pub fn request_fit(&mut self) {
+        self.fit_pending = true;
+        self.selected = None;
+    }
+
+    /// Where the centre of a hex is on screen in the last frame.
+    pub fn screen_pos(&self, h: Hex) -> Pos2 {
+        self.canvas.screen_pos(h)
+    }
+
+    /// The spaces the chosen card or token reaches now, with their cost.
+    pub fn targets(&self, game: &Game) -> Vec<ReachableSpace> {
+        match self.selected {
+            Some(source) => live::targets(game.state(), &game.choices(), source),
+            None => Vec::new(),
+        }
+    }
+
+    /// The keys of the game view: arrows step (Shift by turn, Ctrl by
+    /// round), Home and End, Space plays or pauses, S jumps to the stall.
+    pub fn keys(&mut self, ctx: &egui::Context, game: &Game, requests: &mut Vec<Request>) {
+        if ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        let key = |m: Modifiers, k: Key| ctx.input_mut(|i| i.consume_key(m, k));
+        let step = |unit, forward| Request::Game(GameRequest::Step { unit, forward });
+        let table = [
+            (Modifiers::COMMAND, Key::ArrowRight, step(StepUnit::Round, true)),
+            (Modifiers::COMMAND, Key::ArrowLeft, step(StepUnit::Round, false)),
+            (Modifiers::SHIFT, Key::ArrowRight, step(StepUnit::Turn, true)),
+            (Modifiers::SHIFT, Key::ArrowLeft, step(StepUnit::Turn, false)),
+            (Modifiers::NONE, Key::ArrowRight, step(StepUnit::Action, true)),
+            (Modifiers::NONE, Key::ArrowLeft, step(StepUnit::Action, false)),
+            (Modifiers::NONE, Key::Home, Request::Game(GameRequest::ToStart)),
+            (Modifiers::NONE, Key::End, Request::Game(GameRequest::ToEnd)),
+            (Modifiers::NONE, Key::S, Request::Game(GameRequest::ToStall)),
+            (Modifiers::NONE, Key::Space, Request::Game(GameRequest::Play(!game.is_playing()))),
+        ];
+        let live = game.live().is_some();
+        for (m, k, r) in table {
+            // A game being played stays at its last position.
+            if !live && key(m, k) {
+                requests.push(r);
+            }
+        }
+        if live && key(Modifiers::NONE, Key::Escape) {
+            self.selected = None;
+        }
+    }
+
+    /// Draws the board with the game at the position shown; a click on a
+    /// highlighted space moves there.
+    pub fn board_ui(
+        &mut self,
+        ui: &mut Ui,
+        doc: &Document,
+        game: &Game,
+        requests: &mut Vec<Request>,
+    ) {
+        let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
+        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Game board"));
+        if self.fit_pending {
+            let hexes: Vec<Hex> = doc.map().spaces().iter().map(|s| s.hex).collect();
+            self.canvas.view.fit(rect, hexes, 24.0);
+            self.fit_pending = false;
+        }
+        if response.dragged() {
+            self.canvas.view.pan(response.drag_delta());
+        }
+        if let Some(p) = response.hover_pos() {
+            let scroll = ui.input(|i| i.smooth_scroll_delta.y);
+            if scroll != 0.0 {
+                self.canvas.view.zoom_about(rect, p, (scroll / 600.0).exp());
+            }
+        }
+        let painter = ui.painter_at(rect);
+        let scene = Scene { painter: &painter, view: self.canvas.view, rect };
+        self.canvas.set_rect(rect);
+        self.canvas.paint(&scene, doc);
+        paint_blockades(&scene, doc, game);
+        let targets = self.targets(game);
+        paint_targets(&scene, &targets);
+        if let Some(last) = game.last_action() {
+            paint_path(&scene, &last.path, seat_colour(last.seat));
+        }
+        paint_pieces(&scene, game);
+        paint_cave_tokens(&scene, game);
+
+        let space =
+            response.hover_pos().and_then(|p| hit::space_at(doc.map(), &self.canvas.view, rect, p));
+        if response.clicked()
+            && let Some(s) = space
+            && let Some(t) = targets.iter().find(|t| t.space as usize == s)
+        {
+            requests.push(Request::Game(GameRequest::Act(t.action)));
+            self.selected = None;
+        }
+        if let Some(s) = space {
+            let reached = targets.iter().find(|t| t.space as usize == s);
+            let space = doc.map().space(s);
+            let text = match (reached, self.selected) {
+                (Some(t), _) => format!("Move piece {} here: costs {} power", t.piece + 1, t.cost),
+                (None, Some(src)) => {
+                    let why = live::why_not(game.state(), src, s as eldorado_sim::Sp);
+                    format!(
+                        "Not with {}: {}",
+                        source_name(&src),
+                        why.unwrap_or_else(|| format!(
+                            "{} is more than one step away; a longer move shows where it ends",
+                            space.describe()
+                        ))
+                    )
+                }
+                (None, None) => space.describe().to_string(),
+            };
+            response.on_hover_text_at_pointer(text);
+        }
+    }
+}
+
+/// A card or a token, in words.
+pub fn source_name(s: &Source) -> String {
+    match s {
+        Source::Card(k) => k.to_string(),
+        Source::Token(t) => format!("the {t} token"),
+    }
+}
+
+/// The game's blockades: intact ones as dealt; torn down ones greyed with
+/// the seat that took them.
+fn paint_blockades(scene: &Scene, doc: &Document, game: &Game) {
+    let map = doc.map();
+    let detail = Detail::for_scale(scene.view.scale);
+    for b in game.state().blockades() {
+        let seam = b.seam as usize;
+        let Some(badge) = hit::seam_midpoint(map, &scene.view, scene.rect, seam) else { continue };
+        let segments = hit::seam_segments(map, &scene.view, scene.rect, seam);
+        match b.owner {
+            None => {
+                scene.blockade(&segments, badge, BlockadeChoice::Number(b.blockade.number), detail)
+            }
+            Some(owner) => {
+                for (a, c) in segments {
+                    scene.painter.line_segment([a, c], Stroke::new(3.0, Color32::from_gray(120)));
+                }
+                let r = (scene.view.scale * 0.46).max(8.0);
+                scene.painter.circle(
+                    badge,
+                    r,
+                    Color32::from_gray(90),
+                    Stroke::new(2.0, seat_colour(owner)),
+                );
+                scene.painter.text(
+                    badge,
+                    Align2::CENTER_CENTER,
+                    b.blockade.number.to_string(),
+                    FontId::proportional(r * 1.1),
+                    seat_colour(owner),
+                );
+            }
+        }
+    }
+}
+
+/// The spaces a person's chosen card reaches, tinted, with the power each costs.
+fn paint_targets(scene: &Scene, targets: &[ReachableSpace]) {
+    let ring = colour(style::marks::FITS);
+    for t in targets {
+        scene.fill_hex(t.hex, ring.gamma_multiply(0.45), Stroke::new(3.0, ring));
+        let c = scene.view.hex_centre(scene.rect, t.hex);
+        let size = (scene.view.scale * 0.7).clamp(11.0, 30.0);
+        scene.painter.text(
+            c + vec2(0.0, -size * 0.9),
+            Align2::CENTER_CENTER,
+            t.cost.to_string(),
+            FontId::proportional(size),
+            Color32::WHITE,
+        );
+    }
+}
+
+/// The way the last move went: a line through the spaces entered.
+fn paint_path(scene: &Scene, path: &[Hex], colour: Color32) {
+    let points: Vec<Pos2> = path.iter().map(|&h| scene.view.hex_centre(scene.rect, h)).collect();
+    let width = (scene.view.scale * 0.18).max(3.0);
+    for w in points.windows(2) {
+        scene.painter.line_segment([w[0], w[1]], Stroke::new(width + 2.0, Color32::BLACK));
+        scene.painter.line_segment([w[0], w[1]], Stroke::new(width, colour));
+    }
+    if let Some(end) = points.last() {
+        scene.painter.circle_filled(*end, width * 1.2, colour);
+    }
+}
+
+/// The cave tokens left in each cave (caves variant), on its mountain.
+fn paint_cave_tokens(scene: &Scene, game: &Game) {
+    let state = game.state();
+    if !state.rules().caves {
+        return;
+    }
+    let board = state.board();
+    let r = (scene.view.scale * 0.28).max(7.0);
+    for (pile, &cave) in state.cave_piles().zip(board.caves()) {
+        let c = scene.view.hex_centre(scene.rect, board.hex(cave)) + vec2(r, -r);
+        scene.painter.circle(
+            c,
+            r,
+            Color32::from_rgb(176, 120, 64),
+            Stroke::new(1.5, Color32::BLACK),
+        );
+        scene.painter.text(
+            c,
+            Align2::CENTER_CENTER,
+            pile.len().to_string(),
+            FontId::proportional(r * 1.2),
+            Color32::WHITE,
+        );
+    }
+}
+
+/// Every piece on the board in its player's colour; the pieces of the seat to play ringed.
+fn paint_pieces(scene: &Scene, game: &Game) {
+    let state = game.state();
+    let board = state.board();
+    let r = (scene.view.scale * 0.42).max(6.0);
+    for (seat, p) in state.players().iter().enumerate() {
+        let two = p.pieces().len() > 1;
+        for (i, piece) in p.pieces().iter().enumerate() {
+            let Some(at) = piece.at else { continue };
+            let c = scene.view.hex_centre(scene.rect, board.hex(at));
+            let to_play = seat as u8 == state.current() && !state.is_over();
+            let ring = if to_play {
+                Stroke::new(3.0, Color32::WHITE)
+            } else {
+                Stroke::new(2.0, Color32::BLACK)
+            };
+            scene.painter.circle(c, r, seat_colour(seat as u8), ring);
+            let label =
+                if two { format!("{}{}", seat + 1, ['a', 'b'][i]) } else { (seat + 1).to_string() };
+            let ink = if seat >= 2 { Color32::BLACK } else { Color32::WHITE };
+            scene.painter.text(c, Align2::CENTER_CENTER, label, FontId::proportional(r * 0.9), ink);
+        }
+    }
+}

@@ -1,0 +1,366 @@
+//! The game view's panel: where the game is (round, seat, phase), the
+//! controls, the action just taken in the trace's words, every player's
+//! pieces, cards and tokens, the market, and on a person's turn the actions
+//! the rules allow now — nothing else is offered.
+
+use eframe::egui::{self, Color32, RichText, Ui};
+
+use super::setup::seat_kind_name;
+use super::{GameView, seat_colour, source_name};
+use eldorado_editor_model::Request;
+use eldorado_editor_model::game::{Game, GameRequest, StepUnit, live};
+use eldorado_sim::played::story;
+use eldorado_sim::{CardKind, Phase, Seat, TokenKind};
+
+fn send(requests: &mut Vec<Request>, r: GameRequest) {
+    requests.push(Request::Game(r));
+}
+
+impl GameView {
+    /// Draws the panel beside the board.
+    pub fn panel_ui(&mut self, ui: &mut Ui, game: &Game, requests: &mut Vec<Request>) {
+        ui.horizontal(|ui| {
+            ui.heading(game.title());
+        });
+        ui.horizontal(|ui| {
+            if ui.button("Save game record…").clicked() {
+                send(requests, GameRequest::SaveDialog);
+            }
+            if ui.button("Close game").clicked() {
+                send(requests, GameRequest::Close);
+            }
+        });
+        ui.separator();
+        let state = game.state();
+        let seat = state.current();
+        let phase = match state.phase() {
+            Phase::Play => "playing cards",
+            Phase::Discard => "discarding",
+            Phase::Over => "over",
+        };
+        ui.label(
+            RichText::new(format!(
+                "Round {} · seat {} ({}) to play · {phase}",
+                state.round(),
+                seat + 1,
+                seat_kind_name(game.timeline().seat(seat))
+            ))
+            .strong()
+            .color(seat_colour(seat)),
+        );
+        if let Some(live) = game.live() {
+            self.turn_ui(ui, game, live, requests);
+        } else {
+            self.controls_ui(ui, game, requests);
+        }
+        ui.separator();
+        match game.last_action() {
+            Some(last) => {
+                ui.label(
+                    RichText::new(format!("Seat {} {}", last.seat + 1, on_screen(&last.words)))
+                        .color(seat_colour(last.seat)),
+                );
+                for e in &last.events {
+                    ui.label(format!("  {e}"));
+                }
+            }
+            None => {
+                ui.label(story::opening(
+                    game.board(),
+                    game.timeline().seed(),
+                    game.timeline().dealt(),
+                ));
+            }
+        }
+        if let Some(why) = game.stall_here() {
+            ui.colored_label(
+                Color32::from_rgb(240, 170, 80),
+                format!("Here the game stalled: {why}"),
+            );
+        } else if let Some(end) = game.ending().filter(|_| game.cursor() == game.timeline().len()) {
+            ui.label(RichText::new(capital(&end)).strong());
+        }
+        ui.separator();
+        egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+            players_ui(ui, game);
+            ui.separator();
+            market_ui(ui, game);
+        });
+    }
+
+    fn controls_ui(&mut self, ui: &mut Ui, game: &Game, requests: &mut Vec<Request>) {
+        let len = game.timeline().len();
+        ui.label(format!("Action {} of {len}", game.cursor()));
+        let step = |unit, forward| GameRequest::Step { unit, forward };
+        ui.horizontal(|ui| {
+            for (label, hint, r) in [
+                ("⏮", "To the start (Home)", GameRequest::ToStart),
+                ("◀ Round", "Back a round (Ctrl+Left arrow)", step(StepUnit::Round, false)),
+                ("◀ Turn", "Back a turn (Shift+Left arrow)", step(StepUnit::Turn, false)),
+                ("◀ Action", "Back an action (Left arrow)", step(StepUnit::Action, false)),
+            ] {
+                if ui.button(label).on_hover_text(hint).clicked() {
+                    send(requests, r);
+                }
+            }
+        });
+        ui.horizontal(|ui| {
+            for (label, hint, r) in [
+                ("Action ▶", "Forward an action (Right arrow)", step(StepUnit::Action, true)),
+                ("Turn ▶", "Forward a turn (Shift+Right arrow)", step(StepUnit::Turn, true)),
+                ("Round ▶", "Forward a round (Ctrl+Right arrow)", step(StepUnit::Round, true)),
+                ("⏭", "To the end (End)", GameRequest::ToEnd),
+            ] {
+                if ui.button(label).on_hover_text(hint).clicked() {
+                    send(requests, r);
+                }
+            }
+        });
+        ui.horizontal(|ui| {
+            let (label, on) = if game.is_playing() { ("Pause", false) } else { ("Play", true) };
+            if ui.button(label).on_hover_text("Space").clicked() {
+                send(requests, GameRequest::Play(on));
+            }
+            let mut speed = game.speed();
+            let l = ui.label("Actions a second");
+            if ui
+                .add(egui::Slider::new(&mut speed, 0.25..=50.0).logarithmic(true))
+                .labelled_by(l.id)
+                .changed()
+            {
+                send(requests, GameRequest::Speed(speed));
+            }
+        });
+        ui.horizontal(|ui| {
+            let l = ui.label("Round");
+            ui.add(egui::DragValue::new(&mut self.round).range(1..=game.rounds().max(1)))
+                .labelled_by(l.id);
+            if ui.button("Go to round").clicked() {
+                send(requests, GameRequest::ToRound(self.round));
+            }
+            if game.stall_moment().is_some()
+                && ui.button("To the stall").on_hover_text("S").clicked()
+            {
+                send(requests, GameRequest::ToStall);
+            }
+        });
+    }
+
+    /// A game being played: the pass screen, a bot thinking, or the person's actions.
+    fn turn_ui(
+        &mut self,
+        ui: &mut Ui,
+        game: &Game,
+        live: &live::Live,
+        requests: &mut Vec<Request>,
+    ) {
+        let state = game.state();
+        if let Some(seat) = live.hidden_for() {
+            ui.label(RichText::new(format!("Pass the screen to seat {}", seat + 1)).heading());
+            if ui.button(format!("I am seat {}: show my hand", seat + 1)).clicked() {
+                send(requests, GameRequest::Reveal);
+            }
+            return;
+        }
+        if live.person_to_play(state).is_none() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(format!("Seat {} is playing…", state.current() + 1));
+                if ui.button("Skip the wait").clicked() {
+                    send(requests, GameRequest::SkipWait);
+                }
+            });
+            let mut speed = game.speed();
+            ui.horizontal(|ui| {
+                let l = ui.label("Bot speed");
+                if ui
+                    .add(egui::Slider::new(&mut speed, 0.25..=50.0).logarithmic(true))
+                    .labelled_by(l.id)
+                    .changed()
+                {
+                    send(requests, GameRequest::Speed(speed));
+                }
+            });
+            return;
+        }
+        let choices = game.choices();
+        let me = state.current_player();
+        ui.label(format!(
+            "Your hand: {}",
+            if me.hand().is_empty() { "empty".into() } else { me.hand().to_string() }
+        ));
+        let movers = live::movers(&choices);
+        let stuck: Vec<CardKind> = me
+            .hand()
+            .kinds()
+            .filter(|k| !movers.contains(&eldorado_sim::Source::Card(*k)))
+            .collect();
+        if state.phase() == Phase::Play && (!movers.is_empty() || !stuck.is_empty()) {
+            ui.label("Move with (then click a green space):");
+            ui.horizontal_wrapped(|ui| {
+                for m in &movers {
+                    let on = self.selected == Some(*m);
+                    if ui.selectable_label(on, source_name(m)).clicked() {
+                        self.selected = if on { None } else { Some(*m) };
+                    }
+                }
+                for k in &stuck {
+                    ui.add_enabled(false, egui::Button::new(k.to_string())).on_disabled_hover_text(
+                        format!(
+                            "{k} moves no piece now: no space next to your pieces takes its symbol, \
+                             or the power needed is more than it has"
+                        ),
+                    );
+                }
+            });
+        }
+        if self.selected.is_some_and(|s| !movers.contains(&s)) {
+            self.selected = None;
+        }
+        let others = live::other_actions(&choices);
+        let (buys, rest): (Vec<_>, Vec<_>) =
+            others.into_iter().partition(|a| matches!(a, eldorado_sim::Action::Buy { .. }));
+        for a in rest {
+            let hint = match a {
+                eldorado_sim::Action::FinishPlaying => {
+                    "Go on to discarding; the cards played go to the discard pile"
+                }
+                eldorado_sim::Action::EndTurn => "Draw up to four cards; the next seat plays",
+                _ => "As the rules allow now",
+            };
+            let words = imperative(&story::describe(state, &a));
+            if ui.button(words).on_hover_text(hint).clicked() {
+                send(requests, GameRequest::Act(a));
+                self.selected = None;
+            }
+        }
+        if !buys.is_empty() {
+            egui::CollapsingHeader::new(format!("Buy ({} ways)", buys.len())).show(ui, |ui| {
+                for a in buys {
+                    if ui.button(imperative(&story::describe(state, &a))).clicked() {
+                        send(requests, GameRequest::Act(a));
+                    }
+                }
+            });
+        } else if state.phase() == Phase::Play && !state.has_bought() {
+            ui.weak("Nothing in the market can be paid for with this hand.").on_hover_text(
+                "A card costs its price in coins; each card counts ½ coin, or its coins.",
+            );
+        }
+        let can = live.can_take_back(game.timeline().len());
+        let why = "Only your own actions of this turn, until a card is drawn, a cave explored or the turn ended";
+        if ui
+            .add_enabled(can, egui::Button::new("Take back"))
+            .on_hover_text(why)
+            .on_disabled_hover_text(why)
+            .clicked()
+        {
+            send(requests, GameRequest::TakeBack);
+        }
+    }
+}
+
+/// The trace's words with the arrow between spaces drawn as the editor's
+/// font can draw it.
+pub fn on_screen(words: &str) -> String {
+    words.replace('→', "›")
+}
+
+/// An action's words said to the person taking it: "moves piece 1 …" → "Move piece 1 …".
+pub fn imperative(words: &str) -> String {
+    let (verb, rest) = words.split_once(' ').unwrap_or((words, ""));
+    let verb = if verb.ends_with("shes") {
+        &verb[..verb.len() - 2]
+    } else {
+        verb.strip_suffix('s').unwrap_or(verb)
+    };
+    capital(&on_screen(format!("{verb} {rest}").trim_end()))
+}
+
+fn capital(s: &str) -> String {
+    eldorado_core::text::capitalise(s)
+}
+
+/// Each player's pieces, hand, piles, played cards, tokens and blockades.
+/// In a game being played a hand shows only to the person whose turn it is.
+fn players_ui(ui: &mut Ui, game: &Game) {
+    let state = game.state();
+    let board = state.board();
+    let live = game.live();
+    for (i, p) in state.players().iter().enumerate() {
+        let seat = i as u8;
+        let kind = game.timeline().seat(seat);
+        ui.label(
+            RichText::new(format!("Seat {} · {}", i + 1, seat_kind_name(kind)))
+                .strong()
+                .color(seat_colour(seat)),
+        );
+        let pieces: Vec<String> = p
+            .pieces()
+            .iter()
+            .map(|x| x.at.map_or("in El Dorado".into(), |s| story::place(board, s)))
+            .collect();
+        ui.label(format!("At {}", pieces.join(" and ")));
+        let own_turn = state.current() == seat && live.is_some_and(|l| !l.hidden());
+        let hidden = live.is_some() && !(own_turn && kind == Seat::Human);
+        let cards = |c: &eldorado_sim::Cards| {
+            if c.is_empty() { "—".to_string() } else { c.to_string() }
+        };
+        if hidden {
+            ui.label(format!("Hand: {} cards", p.hand().len()));
+        } else {
+            ui.label(format!("Hand ({}): {}", p.hand().len(), cards(p.hand())));
+        }
+        ui.label(format!("Played: {}", cards(p.played())));
+        ui.label(format!(
+            "Draw pile: {} · discard pile: {}",
+            p.draw_pile().len(),
+            p.discard_pile().len()
+        ))
+        .on_hover_text(format!("Discard pile: {}", cards(p.discard_pile())));
+        let tokens: Vec<String> = TokenKind::ALL
+            .iter()
+            .zip(p.tokens())
+            .filter(|(_, n)| **n > 0)
+            .map(|(t, n)| if *n == 1 { t.to_string() } else { format!("{n}× {t}") })
+            .collect();
+        if !tokens.is_empty() {
+            ui.label(format!("Cave tokens: {}", tokens.join(", ")));
+        }
+        if !p.blockades().is_empty() {
+            let b: Vec<String> = p.blockades().iter().map(u8::to_string).collect();
+            ui.label(format!("Blockades taken: {}", b.join(", ")))
+                .on_hover_text("Between players who reach El Dorado in the same round, more blockades win; then the highest number");
+        }
+        ui.add_space(4.0);
+    }
+}
+
+/// The six piles on the market board and the reserve, with the cards left.
+fn market_ui(ui: &mut Ui, game: &Game) {
+    let market = game.state().market();
+    ui.label(RichText::new("Market").strong());
+    let board: Vec<String> = market
+        .slots()
+        .iter()
+        .flatten()
+        .map(|k| format!("{k} ({} left)", market.left(*k)))
+        .collect();
+    ui.label(if board.is_empty() { "—".into() } else { board.join(", ") });
+    let reserve: Vec<String> = CardKind::ALL
+        .iter()
+        .filter(|k| k.is_market_card() && !market.on_board(**k) && market.left(**k) > 0)
+        .map(|k| format!("{k} ({})", market.left(*k)))
+        .collect();
+    ui.label(RichText::new("Reserve").strong());
+    ui.label(if reserve.is_empty() { "—".into() } else { reserve.join(", ") });
+    if game.state().rules().caves {
+        let piles: Vec<String> = game
+            .state()
+            .cave_piles()
+            .zip(game.board().caves())
+            .map(|(pile, &s)| format!("{} {}", story::hex(game.board(), s), pile.len()))
+            .collect();
+        ui.label(format!("Cave tokens left: {}", piles.join(", ")));
+    }
+}

@@ -1,0 +1,107 @@
+//! Game > New game…: the seats (1 to 4, each a person or a bot), the caves
+//! variant, and the seed (typed, or a random one).
+
+use eframe::egui::{self, Context};
+
+use eldorado_editor_model::Request;
+use eldorado_editor_model::game::{GameRequest, GameSetup};
+use eldorado_sim::{BotKind, Seat};
+
+/// The kinds of seat offered (the random bot is for tests).
+const OFFERED: [Seat; 3] = [Seat::Human, Seat::Bot(BotKind::Fast), Seat::Bot(BotKind::Strong)];
+
+/// What a seat is called on screen.
+pub fn seat_kind_name(seat: Seat) -> &'static str {
+    match seat {
+        Seat::Human => "Person",
+        Seat::Bot(BotKind::Fast) => "Fast bot",
+        Seat::Bot(BotKind::Strong) => "Strong bot",
+        Seat::Bot(BotKind::Random) => "Random bot",
+    }
+}
+
+/// The New game window's fields.
+pub struct SetupWindow {
+    /// Whether the window is open.
+    pub open: bool,
+    players: usize,
+    seats: [Seat; 4],
+    caves: bool,
+    random_seed: bool,
+    seed: u64,
+}
+
+impl Default for SetupWindow {
+    fn default() -> Self {
+        SetupWindow {
+            open: false,
+            players: 2,
+            seats: [
+                Seat::Human,
+                Seat::Bot(BotKind::Fast),
+                Seat::Bot(BotKind::Fast),
+                Seat::Bot(BotKind::Fast),
+            ],
+            caves: false,
+            random_seed: true,
+            seed: 1,
+        }
+    }
+}
+
+impl SetupWindow {
+    /// The game these fields describe.
+    pub fn setup(&self) -> GameSetup {
+        GameSetup {
+            seats: self.seats[..self.players].to_vec(),
+            caves: self.caves,
+            seed: (!self.random_seed).then_some(self.seed),
+        }
+    }
+
+    /// Draws the window when it is open; Start sends the new game.
+    pub fn window(&mut self, ctx: &Context, course_valid: bool, requests: &mut Vec<Request>) {
+        let mut open = self.open;
+        let mut start = false;
+        egui::Window::new("New game").open(&mut open).resizable(false).show(ctx, |ui| {
+            egui::Grid::new("game-setup").num_columns(2).show(ui, |ui| {
+                let l = ui.label("Players");
+                ui.add(egui::Slider::new(&mut self.players, 1..=4)).labelled_by(l.id);
+                ui.end_row();
+                for i in 0..self.players {
+                    let l = ui.label(format!("Seat {}", i + 1));
+                    egui::ComboBox::from_id_salt(("game-seat", i))
+                        .selected_text(seat_kind_name(self.seats[i]))
+                        .show_ui(ui, |ui| {
+                            for kind in OFFERED {
+                                ui.selectable_value(&mut self.seats[i], kind, seat_kind_name(kind));
+                            }
+                        })
+                        .response
+                        .labelled_by(l.id);
+                    ui.end_row();
+                }
+            });
+            if self.players == 2 {
+                ui.weak("Two players play two pieces each, as the rules say.");
+            }
+            ui.checkbox(&mut self.caves, "Caves variant");
+            ui.horizontal(|ui| {
+                ui.checkbox(&mut self.random_seed, "Random seed");
+                ui.add_enabled(!self.random_seed, egui::DragValue::new(&mut self.seed));
+            });
+            ui.separator();
+            ui.add_enabled_ui(course_valid, |ui| {
+                start = ui.button("Start").clicked();
+            });
+            if !course_valid {
+                ui.weak("Fix the course's problems first: only a valid course can be played.");
+            }
+        });
+        if start {
+            requests.push(Request::Game(GameRequest::New(self.setup())));
+            open = false;
+        }
+        self.open = open;
+    }
+}

@@ -1,0 +1,198 @@
+//! The game view in the editor: Game > New game… with a person against a
+//! bot, played to the end by clicking only what the view offers (a card,
+//! then a highlighted space; the buttons of the actions allowed); a
+//! simulated game opened from the simulation panel and stepped with the keys.
+
+use std::time::Duration;
+
+use egui::{Modifiers, Pos2, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use eldorado::app::files::FileDialogs;
+use eldorado::app::game::source_name;
+use eldorado::app::{EditorApp, Start, StartOptions};
+use eldorado_editor_model::Request;
+use eldorado_editor_model::game::{GameRequest, live};
+use eldorado_sim::Action;
+
+fn editor(id: &'static str) -> Harness<'static, EditorApp> {
+    Harness::builder().with_size(vec2(1400.0, 900.0)).with_max_steps(64).build_eframe(move |cc| {
+        EditorApp::new(
+            cc,
+            StartOptions {
+                start: Start::Official(id),
+                data_dir: None,
+                file_dialogs: FileDialogs::BuiltIn,
+            },
+        )
+    })
+}
+
+fn click(h: &mut Harness<'_, EditorApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.step();
+    h.step();
+}
+
+fn click_at(h: &mut Harness<'_, EditorApp>, at: Pos2) {
+    h.hover_at(at);
+    h.step();
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
+        h.step();
+    }
+    h.step();
+}
+
+/// Steps the window until a person is to play or the game is over.
+fn wait_for_person(h: &mut Harness<'_, EditorApp>) {
+    for _ in 0..20_000 {
+        let Some(game) = h.state().session().game() else { return };
+        let Some(live) = game.live() else { return };
+        if live.person_to_play(game.timeline().current()).is_some() {
+            h.step();
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+        h.step();
+    }
+    panic!("the bots never finished their turns");
+}
+
+#[test]
+fn a_person_plays_a_whole_game_against_a_bot_by_clicking_what_is_offered() {
+    let mut h = editor("first-course");
+    h.run();
+    click(&mut h, "Game");
+    click(&mut h, "New game…");
+    h.get_by_label("Random seed").click();
+    h.step();
+    click(&mut h, "Start");
+    assert!(h.state().session().game().is_some(), "the game opens");
+    // The bot plays fast in this test.
+    h.state_mut().perform(Request::Game(GameRequest::Speed(50.0)));
+    let mut clicks = 0;
+    for _ in 0..5_000 {
+        wait_for_person(&mut h);
+        let game = h.state().session().game().unwrap();
+        if game.timeline().current().is_over() {
+            break;
+        }
+        let state = game.state().clone();
+        let choices = game.choices();
+        let board = state.board().clone();
+        let here: Vec<u16> = state
+            .current_player()
+            .pieces()
+            .iter()
+            .map(|p| p.at.map_or(0, |s| board.dist(s)))
+            .collect();
+        // The move that brings a piece nearest El Dorado, chosen as a person
+        // chooses it: the card's button, then the green space.
+        let best = live::movers(&choices)
+            .into_iter()
+            .flat_map(|m| live::targets(&state, &choices, m).into_iter().map(move |t| (m, t)))
+            .filter(|(_, t)| board.dist(t.space) < here[t.piece as usize])
+            .min_by_key(|(_, t)| (board.dist(t.space), t.cost));
+        let len = game.timeline().len();
+        if let Some((mover, target)) = best {
+            click(&mut h, &source_name(&mover));
+            let shown = h.state().game_view().targets(h.state().session().game().unwrap());
+            assert!(shown.iter().any(|t| t.space == target.space), "the space is highlighted");
+            let at = h.state().game_view().screen_pos(target.hex);
+            click_at(&mut h, at);
+        } else if choices.contains(&Action::FinishPlaying) {
+            click(&mut h, "Finish playing");
+        } else {
+            click(&mut h, "End the turn");
+        }
+        clicks += 1;
+        let after = h.state().session().game().unwrap().timeline().len();
+        assert!(after > len, "each click plays one action (click {clicks})");
+    }
+    let game = h.state().session().game().unwrap();
+    let outcome = game.timeline().current().outcome().expect("the game was played to its end");
+    assert!(clicks > 20, "{clicks}");
+    let ending = game.ending().unwrap();
+    assert!(ending.contains(&format!("round {}", outcome.rounds)), "{ending}");
+    h.step();
+    // The end is shown, and offered to the replay controls.
+    h.get_by_label_contains(&eldorado_core::text::capitalise(&ending));
+    click(&mut h, "⏮");
+    assert_eq!(h.state().session().game().unwrap().cursor(), 0);
+    click(&mut h, "Round ▶");
+    assert_eq!(h.state().session().game().unwrap().state().round(), 2);
+}
+
+#[test]
+fn a_game_from_the_simulation_panel_steps_with_the_keys() {
+    let mut h = editor("first-course");
+    h.run();
+    {
+        let s = &mut h.state_mut().simulation_mut().settings;
+        s.games = 20;
+        s.players = 3;
+    }
+    *h.state_mut().simulation_window() = true;
+    h.run();
+    click(&mut h, "Run");
+    for _ in 0..600 {
+        if !h.state().simulation().is_running() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+        h.step();
+    }
+    h.step();
+    h.step();
+    let longest = h.state().simulation().result().unwrap().notable_games.longest.clone().unwrap();
+    click(&mut h, &format!("The longest game ({} rounds)", longest.rounds));
+    let game = h.state().session().game().expect("the longest game opens");
+    assert_eq!(game.title(), format!("The longest game (seed {})", longest.seed));
+    assert_eq!(game.timeline().current().outcome().unwrap().rounds, longest.rounds);
+    assert_eq!(game.timeline().seats().len(), 3);
+    // Close the simulation window so the keys go to the board.
+    *h.state_mut().simulation_window() = false;
+    h.step();
+    h.key_press(egui::Key::ArrowRight);
+    h.step();
+    assert_eq!(h.state().session().game().unwrap().cursor(), 1);
+    h.key_press_modifiers(Modifiers::SHIFT, egui::Key::ArrowRight);
+    h.step();
+    assert_eq!(h.state().session().game().unwrap().state().current(), 1);
+    h.key_press(egui::Key::End);
+    h.step();
+    let game = h.state().session().game().unwrap();
+    assert_eq!(game.cursor(), game.timeline().len());
+    h.get_by_label_contains("Game over in round");
+    h.key_press(egui::Key::Home);
+    h.step();
+    assert_eq!(h.state().session().game().unwrap().cursor(), 0);
+}
+
+#[test]
+fn the_panel_and_simulate_trace_tell_the_same_game() {
+    let mut h = editor("hills-of-gold");
+    h.run();
+    let watch = GameRequest::Watch {
+        seed: 31,
+        players: 3,
+        caves: true,
+        bots: vec![eldorado_sim::BotKind::Fast],
+        label: "game".into(),
+    };
+    h.state_mut().perform(Request::Game(watch));
+    let told = h.state().session().game().unwrap().timeline().story();
+    let course = format!("{}/courses/hills-of-gold.json", env!("CARGO_MANIFEST_DIR"));
+    let args =
+        ["simulate", &course, "--players", "3", "--caves", "--bots", "fast", "--trace", "31"];
+    let cli =
+        std::process::Command::new(env!("CARGO_BIN_EXE_eldorado")).args(args).output().unwrap();
+    assert!(cli.status.success());
+    assert_eq!(String::from_utf8_lossy(&cli.stdout), told.join("\n") + "\n");
+}
