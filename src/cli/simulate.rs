@@ -59,7 +59,9 @@ pub struct Args {
 
 /// Parses "fast,strong,fast".
 pub fn parse_bots(text: &str) -> Result<Vec<BotKind>, String> {
-    text.split(',').map(str::parse).collect()
+    text.split(',')
+        .map(|b| b.parse().map_err(|e: eldorado_sim::UnknownBot| e.to_string()))
+        .collect()
 }
 
 pub fn run(o: &Args) -> u8 {
@@ -269,7 +271,14 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
         r.stalls.round_cap
     );
     for s in &r.stalls.by_reason {
-        println!("  {} — {}", s.games, s.description);
+        let places: Vec<String> = s
+            .places
+            .iter()
+            .map(|p| format!("({}, {}) {} in {}", p.q, p.r, p.what, p.games))
+            .collect();
+        let at =
+            if places.is_empty() { String::new() } else { format!(": at {}", places.join(", ")) };
+        println!("  {} — {}{at}", s.games, s.description);
     }
     if let Some(seed) = r.stalls.examples.first() {
         println!("  watch one with --trace {seed}");

@@ -79,9 +79,9 @@ fn kind(e: &Edit) -> usize {
     }
 }
 
-/// A random chain of edits from a course; `None` if it reached a course with
-/// no edit.
-fn variant(
+/// A random chain of 1..=`max_edits` edits from a course, each drawn by kind
+/// first, with the edits in words; `None` if it reached a course with no edit.
+pub fn variant(
     start: &Course,
     rng: &mut ChaCha8Rng,
     max_edits: usize,

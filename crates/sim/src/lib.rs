@@ -15,7 +15,7 @@ pub mod bots;
 pub mod engine;
 pub mod montecarlo;
 
-pub use bots::{Bot, BotKind};
+pub use bots::{Bot, BotKind, UnknownBot};
 pub use engine::{
     Action, Board, BoardError, CardKind, CardSymbol, Cards, Event, Events, GameConfig, GameState,
     Market, Outcome, Path, Phase, Player, PurchasePayment, Replay, ReplayError, RuleError, Rules,

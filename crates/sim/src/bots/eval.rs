@@ -81,6 +81,11 @@ impl<'a> Dist<'a> {
         Dist { board, table: board.dist_for(caps), ahead: std::borrow::Cow::Borrowed(ahead) }
     }
 
+    /// With a distance table of its own (such as [`Board::dist_avoiding`]'s).
+    pub fn with_table(board: &'a Board, table: &'a [u16], ahead: &'a Ahead) -> Dist<'a> {
+        Dist { board, table, ahead: std::borrow::Cow::Borrowed(ahead) }
+    }
+
     /// Distance of a space in half symbols.
     #[inline]
     pub fn of(&self, s: Sp) -> i32 {
@@ -129,17 +134,41 @@ pub fn shortfall(state: &GameState, seat: u8, caps: [u8; 3]) -> [u8; 3] {
         }
     };
     for piece in state.player(seat).pieces() {
-        let Some(mut s) = piece.at else { continue };
-        // A route never repeats a space, so it is no longer than the board.
-        for _ in 0..board.len() {
-            let Some(n) = board.next_for(caps, s) else { break };
-            if let Some(b) = board.seam_between(s, n).and_then(|seam| state.intact_blockade(seam)) {
-                let bl = state.blockades()[b].blockade;
-                demand(bl.terrain, bl.power);
+        let Some(from) = piece.at else { continue };
+        // The board knows what each route demands; only the blockades still
+        // standing on it are the state's.
+        let route = board.route_demand(caps, from);
+        for (terrain, p) in
+            [Terrain::Jungle, Terrain::River, Terrain::Village].into_iter().zip(route.most)
+        {
+            demand(terrain, p);
+        }
+        match route.blockade_seams {
+            Some(0) => {}
+            Some(mask) => {
+                for (slot, &seam) in board.blockade_seams().iter().enumerate().take(32) {
+                    if mask & (1 << slot) != 0
+                        && let Some(b) = state.intact_blockade(seam)
+                    {
+                        let bl = state.blockades()[b].blockade;
+                        demand(bl.terrain, bl.power);
+                    }
+                }
             }
-            let cell = board.cell(n);
-            demand(cell.terrain, cell.power);
-            s = n;
+            None => {
+                // More blockade seams than a mask holds: walk the route.
+                let mut s = from;
+                for _ in 0..board.len() {
+                    let Some(n) = board.next_for(caps, s) else { break };
+                    if let Some(b) =
+                        board.seam_between(s, n).and_then(|seam| state.intact_blockade(seam))
+                    {
+                        let bl = state.blockades()[b].blockade;
+                        demand(bl.terrain, bl.power);
+                    }
+                    s = n;
+                }
+            }
         }
     }
     short

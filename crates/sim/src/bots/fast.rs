@@ -16,10 +16,11 @@ use super::eval::{
     Ahead, Dist, best_to_transmit, card_value, cave_to_explore, covers, deck_average, deck_caps,
     draw_card_to_play, item_to_keep, shortfall, symbol_shares, weakest_cards, weakest_spare_card,
 };
+use super::gridlock::{Gridlock, LOOK_ROUNDS};
 use super::movegen::MAX_POWER;
 use super::movegen::Reach;
 use crate::engine::action::{Action, Path, PurchasePayment, Source, Step, TokenUse};
-use crate::engine::board::{NO_SEAM, NO_SPACE, Sp};
+use crate::engine::board::{NO_SEAM, NO_SPACE, Sp, UNREACHABLE};
 use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
 use crate::engine::cardset::Cards;
 use crate::engine::sources::{MoveSource, most_power};
@@ -44,6 +45,10 @@ pub struct FastParams {
     /// Coin cards are set aside for a purchase while the distance left (half
     /// symbols) is above this.
     pub reserve_above: i32,
+    /// Whether the bot breaks gridlock (see [`Gridlock`]): steps aside with a
+    /// piece that can never finish, takes the way round pieces that do not
+    /// make way. Off, it plays as the bots before it did.
+    pub break_gridlock: bool,
 }
 
 impl Default for FastParams {
@@ -54,16 +59,23 @@ impl Default for FastParams {
             min_deck: 7,
             above_average: 1.1,
             reserve_above: i32::MAX,
+            break_gridlock: true,
         }
     }
 }
 
+/// The fast bot: its weights, its search buffers and what it worked out for
+/// the turn being played.
 #[derive(Debug, Clone, Default)]
 pub struct FastBot {
     reach: Reach,
+    /// Its weights.
     pub params: FastParams,
     /// What the bot worked out at the start of the current turn.
     turn: Option<TurnCache>,
+    /// For each seat, the round until which it keeps looking at the pieces
+    /// around it (see [`Gridlock`]) after it got stuck.
+    look_until: [u16; 4],
 }
 
 /// Figures that stay put during a turn, worked out once.
@@ -84,6 +96,8 @@ struct TurnCache {
     done_moving: bool,
     /// A piece moved, paid its way or broke a blockade this turn.
     moved: bool,
+    /// What a stuck player sees of the pieces in its way.
+    gridlock: Option<Gridlock>,
 }
 
 /// A candidate play with its worth.
@@ -144,6 +158,15 @@ impl FastBot {
                 values[b.0 as usize].total_cmp(&values[a.0 as usize]).then(a.1.cmp(&b.1))
             });
             let stuck = state.round() >= me.last_moved() + 2;
+            let look = &mut self.look_until[seat as usize % 4];
+            if stuck {
+                *look = state.round() + LOOK_ROUNDS;
+            }
+            let gridlock = if self.params.break_gridlock {
+                Gridlock::of(state, state.round() < *look)
+            } else {
+                None
+            };
             self.turn = Some(TurnCache {
                 key,
                 caps,
@@ -154,9 +177,10 @@ impl FastBot {
                 stuck,
                 done_moving: false,
                 moved: false,
+                gridlock,
             });
         }
-        let FastBot { reach, params, turn } = self;
+        let FastBot { reach, params, turn, .. } = self;
         let tc = turn.as_mut().expect("set above");
         if tc.ahead.intact() != state.blockades().iter().filter(|b| b.owner.is_none()).count() {
             tc.ahead = Ahead::new(state);
@@ -173,7 +197,11 @@ impl FastBot {
         let seat = state.current();
         let me = state.player(seat);
         let hand = *me.hand();
-        let dist_table = Dist::from_parts(state.board(), tc.caps, &tc.ahead);
+        // Held up by pieces that do not make way: the way round is progress.
+        let dist_table = match &tc.gridlock {
+            Some(g) if !g.walled_in(state) => Dist::with_table(state.board(), &g.walled, &tc.ahead),
+            _ => Dist::from_parts(state.board(), tc.caps, &tc.ahead),
+        };
         let dist = dist_table.player(state, seat);
         let shares = tc.shares;
         let values = tc.values;
@@ -255,6 +283,7 @@ impl FastBot {
             deck_size,
             stuck: tc.stuck,
             slack: Some(4),
+            gridlock: tc.gridlock.as_ref(),
         };
         if !tc.done_moving {
             let mut found = Self::best_move(reach, params, state, &cx, &free, &hand);
@@ -303,11 +332,108 @@ impl FastBot {
         for (i, piece) in state.current_player().pieces().iter().enumerate() {
             let Some(at) = piece.at else { continue };
             let piece = PieceAt { index: i as u8, at, dist: cx.dist.of(at) };
+            if let Some(g) = cx.gridlock
+                && (g.hopeless[i]
+                    || (!g.blockers.is_empty() && g.walled[at as usize] == UNREACHABLE))
+            {
+                Self::unjam(reach, state, cx, g, &sources, free, hand, piece, &mut best);
+                if g.hopeless[i] || best.best.is_some() {
+                    continue;
+                }
+            }
             Self::symbol_moves(reach, state, cx, &sources, piece, &mut best);
             Self::native_moves(state, cx, free, piece, &mut best);
             Self::card_payments(params, state, cx, hand, piece, &mut best);
         }
         best
+    }
+
+    /// Breaking a gridlock (see [`Gridlock`]). A piece that can never finish
+    /// gets off the way of every piece that can, or at least nearer a space
+    /// aside, and once aside moves only to spaces aside; a live piece walled
+    /// in by such pieces makes room for them to get out. Any card may pay.
+    #[allow(clippy::too_many_arguments)]
+    fn unjam(
+        reach: &mut Reach,
+        state: &GameState,
+        cx: &Decision,
+        g: &Gridlock,
+        sources: &[MoveSource],
+        free: &Cards,
+        hand: &Cards,
+        piece: PieceAt,
+        best: &mut BestPlay,
+    ) {
+        let hopeless = g.hopeless[piece.index as usize];
+        let in_the_way = g.in_the_way(piece.index, piece.at);
+        let stay = (piece.at, piece.at);
+        let (escape_now, jam_now) = if hopeless {
+            (g.escape(state, piece.at, g.power, stay), 0)
+        } else {
+            (0, g.jam(state, stay))
+        };
+        // Leaving the way, or making room, beats any gain; aside, only gains count.
+        let offer = |best: &mut BestPlay, action: Action, end: Sp, cost: f32| {
+            let gain = (piece.dist - cx.dist.of(end)) as f32;
+            let (ok, score) = if !hopeless {
+                let jam = g.jam(state, (piece.at, end));
+                (jam < jam_now, 100.0 - jam as f32 + 0.01 * gain - 0.01 * cost)
+            } else if in_the_way {
+                let escape = g.escape(state, end, g.power, (piece.at, end));
+                (escape < escape_now, 100.0 - escape as f32 + 0.01 * gain - 0.01 * cost)
+            } else {
+                (g.aside(end) && gain > 0.0, gain - cost)
+            };
+            if ok {
+                best.offer(action, gain.max(0.01), score);
+            }
+        };
+        for symbol in Symbol::ALL {
+            let budget = most_power(sources, symbol);
+            if budget == 0 {
+                continue;
+            }
+            reach.search(state, piece.index, piece.at, symbol, budget, None);
+            for &MoveSource { source, power, symbol: sym } in sources {
+                if sym != symbol {
+                    continue;
+                }
+                for &(end, c) in &reach.reached {
+                    if c <= power {
+                        let path = reach.path_to(end);
+                        let action = Action::Move { piece: piece.index, source, symbol, path };
+                        offer(best, action, end, 0.1 * power as f32);
+                    }
+                }
+            }
+        }
+        let board = state.board();
+        let seat = state.current();
+        for (n, seam) in board.exits(piece.at) {
+            let blocked = seam != NO_SEAM && state.intact_blockade(seam).is_some();
+            if blocked
+                || (!state.pass_occupied_active() && state.occupied_by_other(n, seat, piece.index))
+            {
+                continue;
+            }
+            for source in state.native_sources(free) {
+                offer(
+                    best,
+                    Action::Native { piece: piece.index, source, target: Step::Enter(n) },
+                    n,
+                    3.0,
+                );
+            }
+            if matches!(board.terrain(n), Terrain::Rubble | Terrain::Basecamp) {
+                let value = |k: CardKind| cx.values[k as usize];
+                let picked = weakest_cards(state, seat, hand, board.power(n), false, value);
+                if picked.len() == board.power(n) as usize {
+                    let cards = Cards::from_kinds(picked);
+                    let action = Action::Pay { piece: piece.index, target: Step::Enter(n), cards };
+                    offer(best, action, n, 1.0);
+                }
+            }
+        }
     }
 
     /// Movement with cards and tokens: one search per symbol gives the best end
@@ -531,6 +657,8 @@ struct Decision<'a> {
     stuck: bool,
     /// How far (half symbols) a movement may stray from the shortest route.
     slack: Option<u16>,
+    /// What a stuck player sees of the pieces in its way.
+    gridlock: Option<&'a Gridlock>,
 }
 
 /// A piece of the current player on the board, and its distance to El Dorado.
@@ -680,6 +808,7 @@ impl Bot for FastBot {
 
     fn reset(&mut self) {
         self.turn = None;
+        self.look_until = [0; 4];
     }
 
     fn choose(&mut self, state: &GameState, _rng: &mut ChaCha8Rng) -> Action {

@@ -9,6 +9,7 @@
 
 pub mod eval;
 pub mod fast;
+pub mod gridlock;
 pub mod movegen;
 pub mod random;
 pub mod strong;
@@ -67,12 +68,17 @@ impl std::fmt::Display for BotKind {
     }
 }
 
+/// A bot name that is not one of [`BotKind::ALL`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown bot {0:?}; the bots are fast, strong and random")]
+pub struct UnknownBot(pub String);
+
 impl std::str::FromStr for BotKind {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = UnknownBot;
+    fn from_str(s: &str) -> Result<Self, UnknownBot> {
         BotKind::ALL
             .into_iter()
             .find(|b| b.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown bot {s:?}; the bots are fast, strong and random"))
+            .ok_or_else(|| UnknownBot(s.to_string()))
     }
 }

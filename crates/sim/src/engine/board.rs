@@ -103,12 +103,47 @@ pub struct Board {
     /// The same for a deck whose strongest machete, paddle and coin are capped
     /// (see [`Board::dist_for`]), indexed by [`cap_index`].
     capped: Vec<Vec<u16>>,
+    /// For each cap table, each space's cheapest route: the next space and
+    /// what the whole route demands (see [`Board::route_demand`]). Worked out
+    /// once per course, since the bots ask for it every turn.
+    capped_routes: Vec<Vec<RouteStep>>,
+    /// The spaces from which a piece may step into each space (start spaces
+    /// included): the reverse of `neighbours`, for searches from El Dorado.
+    entered_from: Vec<Vec<Sp>>,
+    /// The seams a blockade may stand on (the course's blockade seams), by
+    /// slot: bit `i` of [`RouteStep::blockades`] is `blockade_seams[i]`.
+    blockade_seams: Vec<SeamIdx>,
     /// Fewest spaces to El Dorado.
     steps: Vec<u16>,
     /// The next space on the cheapest route, `NO_SPACE` at the end.
     next: Vec<Sp>,
     route_need: Vec<RouteNeed>,
 }
+
+/// One space's cheapest route for a deck (see [`Board::next_for`] and
+/// [`Board::route_demand`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct RouteStep {
+    next: Sp,
+    /// The highest machete, paddle and coin power of the spaces entered.
+    most: [u8; 3],
+    /// Blockade seams crossed, by slot of [`Board::blockade_seams`].
+    blockades: u32,
+}
+
+/// What a cheapest route demands (see [`Board::route_demand`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RouteDemand {
+    /// The highest machete, paddle and coin power of the spaces it enters.
+    pub most: [u8; 3],
+    /// The seams it crosses that may hold a blockade; `None` when the course
+    /// has more blockade seams than the mask holds (then walk the route with
+    /// [`Board::next_for`]).
+    pub blockade_seams: Option<u32>,
+}
+
+/// Most blockade seams a route mask holds.
+const MASK_SEAMS: usize = 32;
 
 /// Extra cost, in half symbols, of a space stronger than the deck's best card.
 pub const CAP_PENALTY: u16 = 10;
@@ -191,6 +226,14 @@ impl Board {
             seam_depth: map.seams().iter().map(|s| depth_of(s.pieces[0])).collect(),
             dist: Vec::new(),
             capped: Vec::new(),
+            capped_routes: Vec::new(),
+            entered_from: Vec::new(),
+            blockade_seams: map
+                .seams()
+                .iter()
+                .filter(|s| s.blockade.is_some())
+                .map(|s| s.id as SeamIdx)
+                .collect(),
             steps: Vec::new(),
             next: Vec::new(),
             route_need: Vec::new(),
@@ -251,6 +294,9 @@ impl Board {
                 continue;
             }
             let c = cost(t);
+            if c == UNREACHABLE {
+                continue;
+            }
             for &s in &into[t as usize] {
                 if self.finish[s as usize] {
                     continue;
@@ -275,6 +321,7 @@ impl Board {
                 into[t as usize].push(s as Sp);
             }
         }
+        self.entered_from = into.clone();
         let (dist, next) = self.dijkstra(&into, |t| {
             let c = self.cells[t as usize];
             entry_cost(c.terrain, c.power)
@@ -287,6 +334,7 @@ impl Board {
                 self.dijkstra(&into, |t| capped_entry_cost(self.cells[t as usize], caps)).0
             })
             .collect();
+        self.capped_routes = (0..CAP_TABLES).map(|i| self.routes_for(caps_of_index(i))).collect();
         self.steps = vec![UNREACHABLE; n];
         let mut queue: VecDeque<Sp> = self.finishes.iter().copied().collect();
         for &f in &self.finishes {
@@ -322,6 +370,46 @@ impl Board {
             need[slot] = need[slot].saturating_add(p);
             self.route_need[s as usize] = need;
         }
+    }
+
+    /// Each space's cheapest route for the cap table `caps`: the next space
+    /// is the first neighbour (in neighbour order) on a cheapest route, and
+    /// what the route demands is summed back from El Dorado.
+    fn routes_for(&self, caps: [u8; 3]) -> Vec<RouteStep> {
+        let n = self.len();
+        let table = &self.capped[cap_index(caps)];
+        let none = RouteStep { next: NO_SPACE, most: [0; 3], blockades: 0 };
+        let mut routes = vec![none; n];
+        let mut order: Vec<Sp> =
+            (0..n as Sp).filter(|&s| table[s as usize] != UNREACHABLE).collect();
+        order.sort_by_key(|&s| table[s as usize]);
+        for s in order {
+            if self.is_finish(s) {
+                continue;
+            }
+            let d = table[s as usize];
+            let Some(t) = self.neighbours_of(s).iter().copied().find(|&t| {
+                table[t as usize] != UNREACHABLE
+                    && table[t as usize] + capped_entry_cost(self.cells[t as usize], caps) == d
+            }) else {
+                continue;
+            };
+            // Every step costs at least 2, so `t` was done before `s`.
+            let mut step = routes[t as usize];
+            step.next = t;
+            let cell = self.cells[t as usize];
+            if let Some(i) = land_index(cell.terrain) {
+                step.most[i] = step.most[i].max(cell.power);
+            }
+            if let Some(seam) = self.seam_between(s, t)
+                && let Some(slot) = self.blockade_seams.iter().position(|&x| x == seam)
+                && slot < MASK_SEAMS
+            {
+                step.blockades |= 1 << slot;
+            }
+            routes[s as usize] = step;
+        }
+        routes
     }
 
     // ---- reading the board -----------------------------------------------------
@@ -448,17 +536,40 @@ impl Board {
     pub fn dist_for(&self, caps: [u8; 3]) -> &[u16] {
         &self.capped[cap_index(caps)]
     }
-    /// The next space on the cheapest route from `s` by [`Board::dist_for`]`(caps)`.
+    /// The next space on the cheapest route from `s` by [`Board::dist_for`]`(caps)`
+    /// (the first neighbour on one, in neighbour order).
+    #[inline]
     pub fn next_for(&self, caps: [u8; 3], s: Sp) -> Option<Sp> {
-        let table = self.dist_for(caps);
-        let d = table[s as usize];
-        if d == UNREACHABLE || self.is_finish(s) {
-            return None;
-        }
-        self.neighbours_of(s).iter().copied().find(|&n| {
-            table[n as usize] != UNREACHABLE
-                && table[n as usize] + capped_entry_cost(self.cells[n as usize], caps) == d
+        let t = self.capped_routes[cap_index(caps)][s as usize].next;
+        (t != NO_SPACE).then_some(t)
+    }
+    /// What the cheapest route from `s` by [`Board::dist_for`]`(caps)` (the
+    /// one [`Board::next_for`] follows) demands: the highest power of each
+    /// landscape symbol it enters and the blockade seams it crosses.
+    #[inline]
+    pub fn route_demand(&self, caps: [u8; 3], s: Sp) -> RouteDemand {
+        let r = self.capped_routes[cap_index(caps)][s as usize];
+        let whole = self.blockade_seams.len() <= MASK_SEAMS;
+        RouteDemand { most: r.most, blockade_seams: whole.then_some(r.blockades) }
+    }
+    /// The seams of the course that may hold a blockade; a route's
+    /// [`RouteDemand::blockade_seams`] has bit `i` set for the `i`-th.
+    pub fn blockade_seams(&self) -> &[SeamIdx] {
+        &self.blockade_seams
+    }
+    /// Like [`Board::dist_for`], with the spaces for which `closed` holds
+    /// taken out of the course (pieces that will not make way): worked out
+    /// afresh, for a bot that must find its way round them.
+    pub fn dist_avoiding(&self, caps: [u8; 3], closed: impl Fn(Sp) -> bool) -> Vec<u16> {
+        self.dijkstra(&self.entered_from, |t| {
+            if closed(t) { UNREACHABLE } else { capped_entry_cost(self.cells[t as usize], caps) }
         })
+        .0
+    }
+    /// The spaces from which a piece may step into `s` (start spaces included).
+    #[inline]
+    pub fn entered_from(&self, s: Sp) -> &[Sp] {
+        &self.entered_from[s as usize]
     }
     /// Fewest steps to El Dorado, [`UNREACHABLE`] where no route exists.
     #[inline]

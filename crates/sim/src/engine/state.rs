@@ -86,6 +86,65 @@ pub enum SetupError {
     RoundCap,
 }
 
+/// A broken invariant of a game state ([`GameState::check_invariants`]): a
+/// bug in the engine, never a player's mistake.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum InvariantError {
+    /// Cards of a kind are missing or duplicated.
+    #[error("{card}: {found} cards accounted for, expected {expected}")]
+    CardsMiscounted {
+        /// The kind of card.
+        card: CardKind,
+        /// Cards of the kind found in decks, removed and in the market.
+        found: u32,
+        /// Cards of the kind in the game.
+        expected: u32,
+    },
+    /// Tokens of a kind are missing or duplicated.
+    #[error("token {token}: {found} accounted for, expected {expected}")]
+    TokensMiscounted {
+        /// The kind of token.
+        token: TokenKind,
+        /// Tokens of the kind held, piled, undealt and used.
+        found: u32,
+        /// Tokens of the kind in the box.
+        expected: u32,
+    },
+    /// A market slot shows a pile that has no card left.
+    #[error("the slot of {0} is empty but not freed")]
+    EmptySlot(CardKind),
+    /// A piece stands on a mountain.
+    #[error("seat {seat} stands on mountain {space}")]
+    OnMountain {
+        /// The seat (from 0).
+        seat: u8,
+        /// The space.
+        space: Sp,
+    },
+    /// A piece went back onto a start space.
+    #[error("seat {seat} re-entered start space {space}")]
+    StartReentered {
+        /// The seat (from 0).
+        seat: u8,
+        /// The space.
+        space: Sp,
+    },
+    /// A piece stands on a finishing space instead of leaving the board.
+    #[error("seat {seat} stands on finishing space {space}")]
+    OnFinish {
+        /// The seat (from 0).
+        seat: u8,
+        /// The space.
+        space: Sp,
+    },
+    /// Two pieces share a space without a pass-occupied token.
+    #[error("two pieces share space {0}")]
+    Shared(Sp),
+    /// A player owns more cards than the game has.
+    #[error("seat {0} has more cards than exist")]
+    TooManyCards(u8),
+}
+
 /// A playing piece.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Piece {
@@ -199,7 +258,9 @@ pub enum Phase {
     Over,
 }
 
-/// Why a game hit the round cap without a winner.
+/// Why a game hit the round cap without a winner, from the most hopeless
+/// reason to the least (see the `stall` module: the game's reason is the
+/// least hopeless player's).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum StallReason {
@@ -209,28 +270,47 @@ pub enum StallReason {
     /// or token the player owns, and none the market still holds, can pay:
     /// the cards it needs are out of the game or in other players' decks.
     CardsGone,
+    /// The market still holds a card that would pay the way, but the
+    /// player's deck can never afford it, nor any card that would make its
+    /// richest hand richer (a deck thinned to a few weak cards).
+    TooPoor,
+    /// Every route asks more cards at once (rubble, base camp) than the
+    /// player owns.
+    ThinDeck,
     /// A player owns no card (nor joker, Native or token) that can pay the
     /// next space of its cheapest route, and the market has none left; a
     /// way round over other terrain is still open.
     NoCards,
-    /// A player has too few cards left to pay what the route demands.
-    ThinDeck,
-    /// Every route of some piece is blocked by other pieces.
-    Boxed,
+    /// Every way a player could pay is held up by other pieces standing in
+    /// it: pieces block each other ([`Outcome::stall_at`] says where).
+    Blocked,
     /// The game was still moving, only too slowly.
     Slow,
 }
 
 impl StallReason {
+    /// Every reason, most hopeless first.
+    pub const ALL: [StallReason; 7] = [
+        StallReason::NoRoute,
+        StallReason::CardsGone,
+        StallReason::TooPoor,
+        StallReason::ThinDeck,
+        StallReason::NoCards,
+        StallReason::Blocked,
+        StallReason::Slow,
+    ];
+
+    /// The reason in words, one clause.
     pub fn describe(self) -> &'static str {
         match self {
             StallReason::NoRoute => "a piece has no route to El Dorado",
             StallReason::CardsGone => {
                 "every card that could pay for the way ahead is gone from the market and the decks"
             }
-            StallReason::NoCards => "a player has no card for the terrain ahead",
-            StallReason::Boxed => "a piece is boxed in by other pieces",
+            StallReason::TooPoor => "a player's deck can never afford the card the way ahead needs",
             StallReason::ThinDeck => "a player has too few cards to pay the way",
+            StallReason::NoCards => "a player has no card for the terrain ahead",
+            StallReason::Blocked => "pieces block each other",
             StallReason::Slow => "the players were too slow",
         }
     }
@@ -245,6 +325,10 @@ pub struct Outcome {
     pub rounds: u16,
     /// Set when the round cap ended the game.
     pub stalled: Option<StallReason>,
+    /// Where the stall shows: for [`StallReason::Blocked`] the space of a
+    /// piece in the way; for the reasons about cards, the space that can't be
+    /// paid.
+    pub stall_at: Option<Sp>,
 }
 
 /// What the current turn has done so far: removals still pending, tokens in
@@ -496,14 +580,14 @@ impl GameState {
 
     /// Checks the conservation laws and the board rules; `Err` names the first
     /// broken one. Used by the property tests; cheap enough to call after every action.
-    pub fn check_invariants(&self) -> Result<(), String> {
+    pub fn check_invariants(&self) -> Result<(), InvariantError> {
         self.check_conservation()?;
         self.check_positions()
     }
 
     /// Every card and token is in exactly one place, or out of the game by a rule;
     /// market slots hold piles with cards.
-    pub fn check_conservation(&self) -> Result<(), String> {
+    pub fn check_conservation(&self) -> Result<(), InvariantError> {
         // Every card is in exactly one place or removed by a rule.
         for k in CardKind::ALL {
             let owned: u32 =
@@ -514,9 +598,9 @@ impl GameState {
                 STARTING_DECK.iter().find(|(s, _)| *s == k).map_or(0, |(_, n)| *n as u32)
                     * self.players.len() as u32
             };
-            let total = owned + self.market.left(k) as u32;
-            if total != expected {
-                return Err(format!("{k}: {total} cards accounted for, expected {expected}"));
+            let found = owned + self.market.left(k) as u32;
+            if found != expected {
+                return Err(InvariantError::CardsMiscounted { card: k, found, expected });
             }
         }
         // Every token is in a pile, held, or out of play.
@@ -524,18 +608,22 @@ impl GameState {
             let held: u32 = self.players.iter().map(|p| p.tokens[t as usize] as u32).sum();
             let piled: u32 =
                 self.piles.iter().map(|p| p.iter().filter(|&&x| x == t).count() as u32).sum();
-            let total = held
+            let found = held
                 + piled
                 + self.undealt[t as usize] as u32
                 + self.tokens_used[t as usize] as u32;
-            if total != t.count() as u32 {
-                return Err(format!("token {t}: {total} accounted for, expected {}", t.count()));
+            if found != t.count() as u32 {
+                return Err(InvariantError::TokensMiscounted {
+                    token: t,
+                    found,
+                    expected: t.count() as u32,
+                });
             }
         }
         // Market slots hold piles that still have cards.
         for k in self.market.slots().iter().flatten() {
             if self.market.left(*k) == 0 {
-                return Err(format!("the slot of {k} is empty but not freed"));
+                return Err(InvariantError::EmptySlot(*k));
             }
         }
         Ok(())
@@ -543,30 +631,31 @@ impl GameState {
 
     /// No piece on a mountain, a finishing space or a start space it has left;
     /// no two pieces on a space unless a pass-occupied token allowed it.
-    pub fn check_positions(&self) -> Result<(), String> {
+    pub fn check_positions(&self) -> Result<(), InvariantError> {
         let mut seen: ArrayVec<Sp, 8> = ArrayVec::new();
         for (seat, p) in self.players.iter().enumerate() {
+            let seat = seat as u8;
             for piece in &p.pieces {
                 let Some(at) = piece.at else { continue };
                 let t = self.board.terrain(at);
                 if t == eldorado_core::catalog::Terrain::Mountain {
-                    return Err(format!("seat {seat} stands on mountain {at}"));
+                    return Err(InvariantError::OnMountain { seat, space: at });
                 }
                 if t == eldorado_core::catalog::Terrain::Start
                     && self.board.start_space(piece.start) != Some(at)
                 {
-                    return Err(format!("seat {seat} re-entered start space {at}"));
+                    return Err(InvariantError::StartReentered { seat, space: at });
                 }
                 if self.board.is_finish(at) {
-                    return Err(format!("seat {seat} stands on finishing space {at}"));
+                    return Err(InvariantError::OnFinish { seat, space: at });
                 }
                 if seen.contains(&at) && !self.turn.pass_occupied && !self.shared_allowed(at) {
-                    return Err(format!("two pieces share space {at}"));
+                    return Err(InvariantError::Shared(at));
                 }
                 seen.push(at);
             }
             if p.deck().len() > 62 {
-                return Err(format!("seat {seat} has more cards than exist"));
+                return Err(InvariantError::TooManyCards(seat));
             }
         }
         Ok(())

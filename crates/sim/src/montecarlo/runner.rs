@@ -12,11 +12,11 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use rayon::prelude::*;
 
-use super::config::SimConfig;
+use super::config::{ConfigError, SimConfig};
 use super::stats::{self, RunInfo, SimResult};
 use super::tally::{PlayedGame, Tally};
 use crate::bots::{Bot, BotKind};
-use crate::engine::action::{Action, Events};
+use crate::engine::action::{Action, Events, RuleError};
 use crate::engine::board::{Board, BoardError};
 use crate::engine::replay::{bot_rng, game_seed, start_game};
 use crate::engine::state::{GameConfig, GameState, Phase, SetupError};
@@ -60,7 +60,9 @@ pub enum SimError {
     #[error("the game can't be set up: {0}")]
     Setup(#[from] SetupError),
     #[error("{0}")]
-    Config(String),
+    Config(#[from] ConfigError),
+    #[error("the engine refused to end a turn: {0}")]
+    Rule(#[from] RuleError),
 }
 
 /// Simulates a course: assembles it, then [`run`].
@@ -90,7 +92,7 @@ fn run_board(
     config: &SimConfig,
     control: &Control,
 ) -> Result<SimResult, SimError> {
-    config.check().map_err(SimError::Config)?;
+    config.check()?;
     let board = Arc::new(board);
     // Fail early on a course the games can't be set up on.
     start_game(

@@ -100,10 +100,33 @@ pub struct StartStats {
     pub win_rate: Rate,
 }
 
+/// Stalled games of one reason.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct StallCount {
+    /// Why they stalled.
     pub reason: StallReason,
+    /// The reason in words.
     pub description: &'static str,
+    /// Games stalled for it.
+    pub games: u64,
+    /// Where it showed most often (at most three places, most games first):
+    /// for "pieces block each other" the space of a piece in the way, for
+    /// the reasons about cards the space that could not be paid.
+    pub places: Vec<StallPlace>,
+}
+
+/// A space where stalls showed.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct StallPlace {
+    /// The space's id.
+    pub space: usize,
+    /// Its axial coordinates.
+    pub q: i32,
+    /// Its axial coordinates.
+    pub r: i32,
+    /// The space in words ("river 4").
+    pub what: String,
+    /// Stalled games that showed there.
     pub games: u64,
 }
 
@@ -177,7 +200,7 @@ pub struct HeatCell {
 /// stall, as the core rates it (`analysis::difficulty::Rating`), beside the
 /// static estimate and the stall rate, never folded together.
 #[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct Difficulty {
+pub struct MeasuredDifficulty {
     /// What the games measured; `None` when every game stalled.
     pub measured: Option<Rating>,
     /// What the static analysis expects (for 4 players).
@@ -194,7 +217,7 @@ pub struct Difficulty {
     pub method: &'static str,
 }
 
-impl Difficulty {
+impl MeasuredDifficulty {
     pub const METHOD: &'static str = "measured: the mean finishing round of the games that did not stall, with the \
         score and band of the static estimate (score = clamp((rounds − 8) / 2, 0, 10); easy under 15 rounds, \
         moderate 15–18, hard 18–21, very hard 21 or more). Stalled games are reported beside it, not counted in it.";
@@ -223,7 +246,7 @@ pub struct SimResult {
     pub cave_tokens: Vec<TokenStats>,
     pub caves: Vec<CaveStats>,
     pub heatmap: Vec<HeatCell>,
-    pub difficulty: Difficulty,
+    pub difficulty: MeasuredDifficulty,
     /// Actions a bot chose that the rules refused (should be 0).
     pub bot_errors: u64,
     pub mean_actions_per_game: f64,
@@ -266,7 +289,7 @@ pub(crate) fn build(t: &Tally, run: &RunInfo) -> SimResult {
     let cfg = run.config;
     let finishing_round = finishing_round(&t.rounds);
     let seats = seat_stats(t, cfg);
-    let stalls = stall_stats(t, cfg.rules.round_cap);
+    let stalls = stall_stats(t, cfg.rules.round_cap, run.board);
     let difficulty = difficulty(&finishing_round, &stalls, &seats, cfg.players, run.estimate);
     let caves_variant = cfg.rules.caves;
     SimResult {
@@ -385,7 +408,7 @@ fn start_stats(t: &Tally, board: &Board) -> Vec<StartStats> {
 }
 
 /// Games stopped by the round cap, by reason, with the seeds of the first ones.
-fn stall_stats(t: &Tally, round_cap: u16) -> StallStats {
+fn stall_stats(t: &Tally, round_cap: u16, board: &Board) -> StallStats {
     let stalled: u64 = t.stalls.iter().sum();
     let mut examples = t.stalled.clone();
     examples.sort();
@@ -401,10 +424,32 @@ fn stall_stats(t: &Tally, round_cap: u16) -> StallStats {
                 reason,
                 description: reason.describe(),
                 games: t.stalls[i],
+                places: stall_places(t, i, board),
             })
             .collect(),
         examples: examples.into_iter().take(10).map(|(_, seed)| seed).collect(),
     }
+}
+
+/// The spaces where stalls of reason `i` showed, most games first (three at most).
+fn stall_places(t: &Tally, i: usize, board: &Board) -> Vec<StallPlace> {
+    let mut places: Vec<(Sp, u64)> =
+        t.stall_places.iter().filter(|((r, _), _)| *r == i).map(|(&(_, s), &n)| (s, n)).collect();
+    places.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    places
+        .into_iter()
+        .take(3)
+        .map(|(s, games)| {
+            let h = board.hex(s);
+            StallPlace {
+                space: s as usize,
+                q: h.x,
+                r: h.y,
+                what: board.map().space(s as usize).describe().to_string(),
+                games,
+            }
+        })
+        .collect()
 }
 
 /// When and by whom the blockade of each seam that had one was broken.
@@ -490,7 +535,7 @@ fn heatmap(t: &Tally, board: &Board) -> Vec<HeatCell> {
         .collect()
 }
 
-/// The course's difficulty (see [`Difficulty::METHOD`]), with the spread and
+/// The course's difficulty (see [`MeasuredDifficulty::METHOD`]), with the spread and
 /// seat imbalance reported beside it.
 fn difficulty(
     rounds: &RoundStats,
@@ -498,7 +543,7 @@ fn difficulty(
     seats: &[SeatStats],
     players: u8,
     estimate: Option<Rating>,
-) -> Difficulty {
+) -> MeasuredDifficulty {
     let rates: Vec<f64> = seats.iter().map(|s| s.win_rate.rate).collect();
     let imbalance = if rates.is_empty() {
         0.0
@@ -507,7 +552,7 @@ fn difficulty(
             - rates.iter().copied().fold(f64::MAX, f64::min)
     };
     let measured = (rounds.games > 0).then(|| Rating::of(rounds.mean));
-    Difficulty {
+    MeasuredDifficulty {
         measured,
         estimate,
         stall_rate: stalls.rate,
@@ -515,7 +560,7 @@ fn difficulty(
         stalls: difficulty::stall_text(stalls.rate),
         spread: rounds.p90.saturating_sub(rounds.p10),
         seat_imbalance: imbalance,
-        method: Difficulty::METHOD,
+        method: MeasuredDifficulty::METHOD,
     }
 }
 

@@ -115,7 +115,7 @@ pub fn trace(
                 } else {
                     Action::EndTurn
                 };
-                state.apply(fallback, &mut rng).map_err(|e| SimError::Config(e.to_string()))?
+                state.apply(fallback, &mut rng)?
             }
         };
         if !quiet {
@@ -139,9 +139,10 @@ pub fn trace(
     }
     match state.outcome() {
         Some(o) if o.stalled.is_some() => out.push(format!(
-            "stalled after {} rounds: {}",
+            "stalled after {} rounds: {}{}",
             o.rounds,
-            o.stalled.map(|r| r.describe()).unwrap_or("")
+            o.stalled.map(|r| r.describe()).unwrap_or(""),
+            o.stall_at.map(|s| format!(" at {}", at(&board, s))).unwrap_or_default()
         )),
         Some(o) => {
             let winner = o.winner.map_or("nobody".to_string(), |w| format!("seat {}", w + 1));

@@ -34,6 +34,14 @@ fn a_move_gains_ground(state: &GameState) -> bool {
     })
 }
 
+/// Whether some player has not moved for two rounds: then the bots look at
+/// the pieces that do not make way and take the way round them, which the
+/// distance table of [`a_move_gains_ground`] does not know (the gridlock
+/// tests check what they do there).
+fn someone_stuck(state: &GameState) -> bool {
+    (0..state.players().len() as u8).any(|s| crate::bots::gridlock::stuck(state, s))
+}
+
 /// Does the play of this action count as doing something with the turn?
 fn acts(a: &Action) -> bool {
     matches!(
@@ -64,7 +72,7 @@ fn idle_turns(
         while !state.is_over() {
             let action = bot.choose(&state, &mut brng);
             if action == Action::FinishPlaying && state.phase() == Phase::Play {
-                if !acted && a_move_gains_ground(&state) {
+                if !acted && a_move_gains_ground(&state) && !someone_stuck(&state) {
                     idle.push((seed, state.round(), state.current()));
                 }
                 acted = false;
