@@ -23,7 +23,7 @@ use crate::engine::action::{Action, Path, PurchasePayment, Source, Step, TokenUs
 use crate::engine::board::{NO_SEAM, NO_SPACE, Sp, UNREACHABLE};
 use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
 use crate::engine::cardset::Cards;
-use crate::engine::sources::{MoveSource, most_power};
+use crate::engine::sources::{MoveSource, MoveSources, most_power};
 use crate::engine::state::{GameState, Phase};
 use eldorado_core::catalog::{Symbol, Terrain};
 
@@ -69,6 +69,8 @@ impl Default for FastParams {
 #[derive(Debug, Clone, Default)]
 pub struct FastBot {
     reach: Reach,
+    /// The movement sources of the hand, refilled for each search.
+    sources: MoveSources,
     /// Its weights.
     pub params: FastParams,
     /// What the bot worked out at the start of the current turn.
@@ -87,7 +89,7 @@ struct TurnCache {
     shares: [f32; 3],
     values: [f32; crate::engine::cards::KINDS],
     ahead: Ahead,
-    /// Buyable cards worth buying at all, best first: (card, price in half coins).
+    /// Buyable cards worth buying at all, in market order: (card, price in half coins).
     wanted: ArrayVec<(CardKind, u32), 18>,
     /// No piece has moved since the round before last: the bot pays for what
     /// it would rather not (base camps with any cards).
@@ -145,7 +147,7 @@ impl FastBot {
             for &k in &saving_up {
                 values[k as usize] += NEEDED_CARD_WORTH / 2.0;
             }
-            let mut wanted: ArrayVec<(CardKind, u32), 18> = state
+            let wanted: ArrayVec<(CardKind, u32), 18> = state
                 .market()
                 .buyable()
                 .filter(|&k| {
@@ -154,19 +156,18 @@ impl FastBot {
                 })
                 .map(|k| (k, 2 * k.cost().unwrap_or(0) as u32))
                 .collect();
-            wanted.sort_by(|a, b| {
-                values[b.0 as usize].total_cmp(&values[a.0 as usize]).then(a.1.cmp(&b.1))
-            });
             let stuck = state.round() >= me.last_moved() + 2;
+            // Stuck among pieces, the bot keeps looking at them for a few
+            // rounds, so that it keeps to its way round once it moves again.
             let look = &mut self.look_until[seat as usize % 4];
-            if stuck {
-                *look = state.round() + LOOK_ROUNDS;
-            }
             let gridlock = if self.params.break_gridlock {
                 Gridlock::of(state, state.round() < *look)
             } else {
                 None
             };
+            if stuck && gridlock.is_some() {
+                *look = state.round() + LOOK_ROUNDS;
+            }
             self.turn = Some(TurnCache {
                 key,
                 caps,
@@ -180,16 +181,17 @@ impl FastBot {
                 gridlock,
             });
         }
-        let FastBot { reach, params, turn, .. } = self;
+        let FastBot { reach, params, turn, sources, .. } = self;
         let tc = turn.as_mut().expect("set above");
         if tc.ahead.intact() != state.blockades().iter().filter(|b| b.owner.is_none()).count() {
             tc.ahead = Ahead::new(state);
         }
-        Self::play_turn(reach, params, state, tc)
+        Self::play_turn(reach, sources, params, state, tc)
     }
 
     fn play_turn(
         reach: &mut Reach,
+        sources: &mut MoveSources,
         params: &FastParams,
         state: &GameState,
         tc: &mut TurnCache,
@@ -202,16 +204,15 @@ impl FastBot {
             Some(g) if !g.walled_in(state) => Dist::with_table(state.board(), &g.walled, &tc.ahead),
             _ => Dist::from_parts(state.board(), tc.caps, &tc.ahead),
         };
-        let dist = dist_table.player(state, seat);
         let shares = tc.shares;
         let values = tc.values;
         let value = |k: CardKind| values[k as usize];
-        let deck_size =
-            me.draw_pile().len() + hand.len() + me.played().len() + me.discard_pile().len();
+        // Cards in hand, piles and play: only asked for when thinning.
+        let deck_size = || deck_size(state);
 
         if state.pending_removals() > 0 {
             return match weakest_spare_card(state, seat, hand.kinds(), value) {
-                Some(k) if deck_size > params.min_deck && value(k) < 1.1 => Action::RemoveCard(k),
+                Some(k) if deck_size() > params.min_deck && value(k) < 1.1 => Action::RemoveCard(k),
                 _ => Action::StopRemoving,
             };
         }
@@ -228,7 +229,7 @@ impl FastBot {
             return Action::Token(TokenUse::DrawCard);
         }
         if me.has_token(TokenKind::RemoveCard)
-            && deck_size > params.min_deck
+            && deck_size() > params.min_deck
             && let Some(k) = weakest_spare_card(
                 state,
                 seat,
@@ -244,16 +245,26 @@ impl FastBot {
         let tokens_money = 2 * me.tokens()[TokenKind::Coin1 as usize] as u32
             + 4 * me.tokens()[TokenKind::Coin2 as usize] as u32;
         let market = state.market();
+        // The card worth most, the cheaper of two worth the same, the first
+        // in the market's order of two alike.
         let best_buy = |money: u32| {
-            tc.wanted
-                .iter()
-                .find(|(k, price)| *price <= money && market.can_buy(*k))
-                .map(|(k, _)| *k)
+            let mut best: Option<(CardKind, u32)> = None;
+            for &(k, price) in &tc.wanted {
+                let better = best.is_none_or(|(b, bp)| {
+                    let (v, bv) = (tc.values[k as usize], tc.values[b as usize]);
+                    v > bv || (v == bv && price < bp)
+                });
+                if better && price <= money && market.can_buy(k) {
+                    best = Some((k, price));
+                }
+            }
+            best.map(|(k, _)| k)
         };
         let buying_now = !state.has_bought() && !tc.wanted.is_empty();
         let mut reserved = Cards::EMPTY;
         if buying_now
-            && dist > params.reserve_above
+            && params.reserve_above < i32::MAX
+            && dist_table.player(state, seat) > params.reserve_above
             && let Some(k) = best_buy(hand.half_coins() + tokens_money)
         {
             let mut need = (2 * k.cost().unwrap_or(0) as u32).saturating_sub(tokens_money);
@@ -280,19 +291,18 @@ impl FastBot {
         let mut cx = Decision {
             dist: &dist_table,
             values: &values,
-            deck_size,
             stuck: tc.stuck,
             slack: Some(4),
             gridlock: tc.gridlock.as_ref(),
         };
         if !tc.done_moving {
-            let mut found = Self::best_move(reach, params, state, &cx, &free, &hand);
+            let mut found = Self::best_move(reach, sources, params, state, &cx, &free, &hand);
             // A play that costs more than it gains still beats a turn that
             // goes nowhere: an item, the Native on a cheap space, a base camp,
             // a long way round other pieces.
             if !tc.moved && found.best.is_none() && found.anyway.is_none() {
                 cx.slack = None;
-                found = Self::best_move(reach, params, state, &cx, &free, &hand);
+                found = Self::best_move(reach, sources, params, state, &cx, &free, &hand);
             }
             let play = if tc.moved { found.best } else { found.best.or(found.anyway) };
             if let Some(play) = play {
@@ -321,13 +331,14 @@ impl FastBot {
     /// rubble blockades may take any card of `hand`.
     fn best_move(
         reach: &mut Reach,
+        sources: &mut MoveSources,
         params: &FastParams,
         state: &GameState,
         cx: &Decision,
         free: &Cards,
         hand: &Cards,
     ) -> BestPlay {
-        let sources = state.movement_sources(free);
+        state.movement_sources_into(free, sources);
         let mut best = BestPlay::default();
         for (i, piece) in state.current_player().pieces().iter().enumerate() {
             let Some(at) = piece.at else { continue };
@@ -594,7 +605,7 @@ impl FastBot {
                 let v = value(w);
                 cost += if thin_with_care {
                     // Removing a starting card thins the deck; a bought card is a loss.
-                    if w.is_starting_card() && cx.deck_size > params.min_deck {
+                    if w.is_starting_card() && deck_size(state) > params.min_deck {
                         v - 1.3
                     } else {
                         1.5 * v + 1.0
@@ -611,6 +622,13 @@ impl FastBot {
             );
         }
     }
+}
+
+/// Cards the current player holds in hand, piles and play (not those gained
+/// this turn).
+fn deck_size(state: &GameState) -> usize {
+    let me = state.current_player();
+    me.draw_pile().len() + me.hand().len() + me.played().len() + me.discard_pile().len()
 }
 
 /// Half coins of the richest hand a deck can draw (its 4 best payers).
@@ -653,7 +671,6 @@ fn saving_up(state: &GameState, deck: &Cards, short: &[u8; 3]) -> ArrayVec<CardK
 struct Decision<'a> {
     dist: &'a Dist<'a>,
     values: &'a [f32; crate::engine::cards::KINDS],
-    deck_size: usize,
     stuck: bool,
     /// How far (half symbols) a movement may stray from the shortest route.
     slack: Option<u16>,
@@ -763,8 +780,9 @@ pub fn cheapest_payment(
         }
     }
     // Then cards by how little they would do as movement, per half coin.
-    let mut order: ArrayVec<(CardKind, f32), 64> = hand
-        .iter()
+    // One entry a kind: copies of a kind are alike, so they would sit together.
+    let mut order: ArrayVec<(CardKind, f32), 21> = hand
+        .kinds()
         .map(|k| {
             let movement = match k.symbol() {
                 CardSymbol::Machete => k.power() as f32 * shares[0],
@@ -777,19 +795,21 @@ pub fn cheapest_payment(
         })
         .collect();
     order.sort_by(|a, b| a.1.total_cmp(&b.1).then(b.0.half_coins().cmp(&a.0.half_coins())));
-    for &(k, _) in &order {
-        if have >= need {
-            break;
+    'paying: for &(k, _) in &order {
+        for _ in 0..hand.count(k) {
+            if have >= need {
+                break 'paying;
+            }
+            have += k.half_coins() as u32;
+            pay.cards.add(k);
         }
-        have += k.half_coins() as u32;
-        pay.cards.add(k);
     }
     if have < need {
         return None;
     }
     // Drop what is not needed, smallest first.
     for &(k, _) in order.iter().rev() {
-        if pay.cards.contains(k) && have - k.half_coins() as u32 >= need {
+        while pay.cards.contains(k) && have - k.half_coins() as u32 >= need {
             pay.cards.take(k);
             have -= k.half_coins() as u32;
         }
@@ -827,3 +847,4 @@ impl Bot for FastBot {
         }
     }
 }
+

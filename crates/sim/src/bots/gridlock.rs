@@ -18,6 +18,8 @@
 //! Both are worked out only for a player that has not moved for two rounds,
 //! so a game that flows costs nothing extra.
 
+use arrayvec::ArrayVec;
+
 use super::eval::deck_caps;
 use crate::engine::board::{Sp, UNREACHABLE};
 use crate::engine::state::GameState;
@@ -28,9 +30,47 @@ pub const WAY_AHEAD: usize = 12;
 /// that it keeps to its way round (or aside) once it moves again.
 pub const LOOK_ROUNDS: u16 = 8;
 
-/// Whether a player has not moved a piece for two rounds.
+/// Spaces ahead on a piece's way within which another piece counts as near.
+const NEAR: usize = 4;
+/// Spaces ahead on a piece's way within which a piece that does not make way
+/// holds it up.
+const HELD_AHEAD: usize = 2;
+
+/// Whether a piece of `seat` and another piece are near each other: one
+/// stands on the next [`NEAR`] spaces of the other's way. Only then can
+/// pieces be what holds the player up.
+fn pieces_near(state: &GameState, seat: u8) -> bool {
+    let board = state.board();
+    let ahead = |caps: [u8; 3], from: Sp, other: Sp| {
+        let mut s = from;
+        (0..NEAR).any(|_| match board.next_for(caps, s) {
+            Some(n) => {
+                s = n;
+                n == other
+            }
+            None => false,
+        })
+    };
+    let me = state.player(seat);
+    let caps = deck_caps(&me.deck());
+    let mine: ArrayVec<Sp, 2> = me.pieces().iter().filter_map(|p| p.at).collect();
+    let others = || {
+        state.players().iter().enumerate().flat_map(|(i, p)| {
+            p.pieces().iter().filter_map(move |x| x.at.map(|s| (i, p, s)))
+        })
+    };
+    // Pieces on my way first; then me on theirs, which needs their decks.
+    others().any(|(_, _, s)| mine.iter().any(|&m| m != s && ahead(caps, m, s)))
+        || others().filter(|&(i, _, _)| i != seat as usize).any(|(_, p, s)| {
+            let theirs = deck_caps(&p.deck());
+            mine.iter().any(|&m| ahead(theirs, s, m))
+        })
+}
+
+/// Whether a player has not moved a piece in its last two turns (or, for a
+/// player still to play this round, in the last two rounds).
 pub fn stuck(state: &GameState, seat: u8) -> bool {
-    state.round() >= state.player(seat).last_moved() + 2
+    state.round() >= state.player(seat).last_moved() + 3
 }
 
 /// What a stuck player knows of the pieces around it, worked out once a turn.
@@ -62,11 +102,13 @@ impl Gridlock {
         if !keep_looking && !stuck(state, seat) {
             return None;
         }
+        if !pieces_near(state, seat) {
+            return None;
+        }
         let board = state.board();
         let me = state.player(seat);
         let caps = deck_caps(&me.deck());
-        let hopeless_piece = |i: usize, j: usize| state.hopeless(i as u8, j as u8);
-        let others: Vec<(usize, usize, Sp, bool)> = state
+        let others: ArrayVec<(usize, usize, Sp), 8> = state
             .players()
             .iter()
             .enumerate()
@@ -74,48 +116,77 @@ impl Gridlock {
             .flat_map(|(i, p)| {
                 p.pieces().iter().enumerate().filter_map(move |(j, x)| x.at.map(|s| (i, j, s)))
             })
-            .map(|(i, j, s)| (i, j, s, hopeless_piece(i, j)))
             .collect();
         // Pieces that do not make way: their players have not moved for two
-        // rounds, or they can never finish. Others will move on.
-        let held = |s: Sp| {
-            others
-                .iter()
-                .any(|&(i, _, at, hopeless)| at == s && (hopeless || stuck(state, i as u8)))
-        };
+        // rounds. Others will move on.
+        let held = |s: Sp| others.iter().any(|&(i, _, at)| at == s && stuck(state, i as u8));
+        let held_ahead = me.pieces().iter().filter_map(|p| p.at).any(|mut s| {
+            (0..HELD_AHEAD).any(|_| match board.next_for(caps, s) {
+                Some(n) => {
+                    s = n;
+                    held(n)
+                }
+                None => false,
+            })
+        });
+        // A piece that can never finish sits for ever: looked for once the
+        // player has not moved for three rounds.
+        let mut hopeless = [false; 2];
+        if state.round() >= me.last_moved() + 4 {
+            for (i, h) in hopeless.iter_mut().enumerate().take(me.pieces().len()) {
+                *h = state.hopeless(seat, i as u8);
+            }
+        }
+        if !held_ahead && !hopeless.iter().any(|&h| h) {
+            return None;
+        }
         // Spaces no card the player owns or could still buy can pay are
         // closed too: a way over them leads nowhere.
         let power = state.obtainable_power(seat);
-        let walled = board.dist_avoiding(caps, |s| held(s) || !payable(state, s, power));
-        let mut hopeless = [false; 2];
-        for (i, h) in hopeless.iter_mut().enumerate().take(me.pieces().len()) {
-            *h = state.hopeless(seat, i as u8);
+        let mut closed: Vec<bool> = (0..board.len() as Sp).map(|s| !payable(state, s, power)).collect();
+        for &(i, _, at) in &others {
+            if stuck(state, i as u8) {
+                closed[at as usize] = true;
+            }
         }
+        let walled = board.dist_avoiding(caps, |s| closed[s as usize]);
+        let walled_in = me.pieces().iter().enumerate().any(|(i, p)| {
+            !hopeless[i] && p.at.is_some_and(|s| walled[s as usize] == UNREACHABLE)
+        });
         let mut wanted = vec![false; board.len()];
-        let mut mark = |caps: [u8; 3], mut s: Sp| {
-            for _ in 0..WAY_AHEAD {
-                let Some(n) = board.next_for(caps, s) else { break };
-                wanted[n as usize] = true;
-                s = n;
+        let mut blockers = Vec::new();
+        // Who may finish, and where their ways run, matters only to a piece
+        // that must get out of the way or is walled in.
+        if hopeless.iter().any(|&h| h) || walled_in {
+            let others: Vec<(usize, usize, Sp, bool)> = others
+                .iter()
+                .map(|&(i, j, s)| (i, j, s, state.hopeless(i as u8, j as u8)))
+                .collect();
+            let mut mark = |caps: [u8; 3], mut s: Sp| {
+                for _ in 0..WAY_AHEAD {
+                    let Some(n) = board.next_for(caps, s) else { break };
+                    wanted[n as usize] = true;
+                    s = n;
+                }
+            };
+            for (j, x) in me.pieces().iter().enumerate() {
+                if let Some(s) = x.at
+                    && !hopeless[j]
+                {
+                    mark(caps, s);
+                }
             }
-        };
-        for (j, x) in me.pieces().iter().enumerate() {
-            if let Some(s) = x.at
-                && !hopeless[j]
-            {
-                mark(caps, s);
+            for &(i, _, s, h) in &others {
+                if !h {
+                    mark(deck_caps(&state.player(i as u8).deck()), s);
+                }
             }
+            blockers = others
+                .iter()
+                .filter(|&&(_, _, s, h)| h && wanted[s as usize])
+                .map(|&(i, _, s, _)| (s, state.obtainable_power(i as u8)))
+                .collect();
         }
-        for &(i, _, s, h) in &others {
-            if !h {
-                mark(deck_caps(&state.player(i as u8).deck()), s);
-            }
-        }
-        let blockers = others
-            .iter()
-            .filter(|&&(_, _, s, h)| h && wanted[s as usize])
-            .map(|&(i, _, s, _)| (s, state.obtainable_power(i as u8)))
-            .collect();
         Some(Gridlock { walled, hopeless, wanted, power, blockers })
     }
 

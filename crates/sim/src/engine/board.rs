@@ -4,8 +4,8 @@
 //! edge, adjacent caves, distance tables to El Dorado — built once per course
 //! and shared by every game through an `Arc`.
 
-use std::collections::{BinaryHeap, VecDeque};
-use std::sync::Arc;
+use std::collections::VecDeque;
+use std::sync::{Arc, OnceLock};
 
 use eldorado_core::catalog::Terrain;
 use eldorado_core::hex::Hex;
@@ -101,12 +101,13 @@ pub struct Board {
     /// Weighted distance to El Dorado in half symbols (see [`Board::dist`]).
     dist: Vec<u16>,
     /// The same for a deck whose strongest machete, paddle and coin are capped
-    /// (see [`Board::dist_for`]), indexed by [`cap_index`].
-    capped: Vec<Vec<u16>>,
+    /// (see [`Board::dist_for`]), indexed by [`cap_index`]. Worked out when
+    /// first asked for: a game meets a few dozen of the 125.
+    capped: Vec<OnceLock<Box<[u16]>>>,
     /// For each cap table, each space's cheapest route: the next space and
     /// what the whole route demands (see [`Board::route_demand`]). Worked out
     /// once per course, since the bots ask for it every turn.
-    capped_routes: Vec<Vec<RouteStep>>,
+    capped_routes: Vec<OnceLock<Box<[RouteStep]>>>,
     /// The spaces from which a piece may step into each space (start spaces
     /// included): the reverse of `neighbours`, for searches from El Dorado.
     entered_from: Vec<Vec<Sp>>,
@@ -129,6 +130,8 @@ struct RouteStep {
     most: [u8; 3],
     /// Blockade seams crossed, by slot of [`Board::blockade_seams`].
     blockades: u32,
+    /// The most cards a rubble or base camp on the way asks for.
+    cards: u8,
 }
 
 /// What a cheapest route demands (see [`Board::route_demand`]).
@@ -140,10 +143,16 @@ pub struct RouteDemand {
     /// has more blockade seams than the mask holds (then walk the route with
     /// [`Board::next_for`]).
     pub blockade_seams: Option<u32>,
+    /// The most cards a rubble or base camp on it asks for at once.
+    pub cards: u8,
 }
 
 /// Most blockade seams a route mask holds.
 const MASK_SEAMS: usize = 32;
+
+/// Buckets of the distance searches: more than the dearest step (a rubble 4
+/// beyond the deck's cards, 12 + [`CAP_PENALTY`]).
+const RING: usize = 64;
 
 /// Extra cost, in half symbols, of a space stronger than the deck's best card.
 pub const CAP_PENALTY: u16 = 10;
@@ -225,8 +234,8 @@ impl Board {
             depth: map.spaces().iter().map(|s| depth_of(s.piece)).collect(),
             seam_depth: map.seams().iter().map(|s| depth_of(s.pieces[0])).collect(),
             dist: Vec::new(),
-            capped: Vec::new(),
-            capped_routes: Vec::new(),
+            capped: (0..CAP_TABLES).map(|_| OnceLock::new()).collect(),
+            capped_routes: (0..CAP_TABLES).map(|_| OnceLock::new()).collect(),
             entered_from: Vec::new(),
             blockade_seams: map
                 .seams()
@@ -284,29 +293,46 @@ impl Board {
         let n = self.len();
         let mut dist = vec![UNREACHABLE; n];
         let mut next = vec![NO_SPACE; n];
-        let mut heap = BinaryHeap::new();
+        // Every step costs 2 to a few dozen half symbols: a ring of buckets
+        // by distance (Dial's algorithm) does what a heap would, cheaper.
+        let mut ring: [Vec<Sp>; RING] = std::array::from_fn(|_| Vec::new());
+        let mut pending = 0usize;
         for &f in &self.finishes {
             dist[f as usize] = 0;
-            heap.push(std::cmp::Reverse((0u16, f)));
+            ring[0].push(f);
+            pending += 1;
         }
-        while let Some(std::cmp::Reverse((d, t))) = heap.pop() {
-            if d > dist[t as usize] {
-                continue;
-            }
-            let c = cost(t);
-            if c == UNREACHABLE {
-                continue;
-            }
-            for &s in &into[t as usize] {
-                if self.finish[s as usize] {
+        let mut d: u16 = 0;
+        while pending > 0 {
+            let bucket = d as usize % RING;
+            while let Some(t) = ring[bucket].pop() {
+                pending -= 1;
+                if dist[t as usize] != d {
                     continue;
                 }
-                let nd = d.saturating_add(c);
-                if nd < dist[s as usize] || (nd == dist[s as usize] && t < next[s as usize]) {
-                    dist[s as usize] = nd;
-                    next[s as usize] = t;
-                    heap.push(std::cmp::Reverse((nd, s)));
+                let c = cost(t);
+                if c == UNREACHABLE {
+                    continue;
                 }
+                debug_assert!((1..RING as u16).contains(&c), "a step costs {c}");
+                for &s in &into[t as usize] {
+                    if self.finish[s as usize] {
+                        continue;
+                    }
+                    let nd = d.saturating_add(c);
+                    if nd < dist[s as usize] || (nd == dist[s as usize] && t < next[s as usize]) {
+                        if nd < dist[s as usize] {
+                            ring[nd as usize % RING].push(s);
+                            pending += 1;
+                        }
+                        dist[s as usize] = nd;
+                        next[s as usize] = t;
+                    }
+                }
+            }
+            d = d.saturating_add(1);
+            if d == UNREACHABLE {
+                break;
             }
         }
         (dist, next)
@@ -328,13 +354,6 @@ impl Board {
         });
         self.dist = dist;
         self.next = next;
-        self.capped = (0..CAP_TABLES)
-            .map(|i| {
-                let caps = caps_of_index(i);
-                self.dijkstra(&into, |t| capped_entry_cost(self.cells[t as usize], caps)).0
-            })
-            .collect();
-        self.capped_routes = (0..CAP_TABLES).map(|i| self.routes_for(caps_of_index(i))).collect();
         self.steps = vec![UNREACHABLE; n];
         let mut queue: VecDeque<Sp> = self.finishes.iter().copied().collect();
         for &f in &self.finishes {
@@ -372,13 +391,29 @@ impl Board {
         }
     }
 
+    /// The distance table of cap index `i`, worked out on first use.
+    #[inline]
+    fn capped_table(&self, i: usize) -> &[u16] {
+        self.capped[i].get_or_init(|| {
+            let caps = caps_of_index(i);
+            let cost = |t: Sp| capped_entry_cost(self.cells[t as usize], caps);
+            self.dijkstra(&self.entered_from, cost).0.into_boxed_slice()
+        })
+    }
+
+    /// The routes of cap index `i` (see [`Board::routes_for`]), worked out on first use.
+    #[inline]
+    fn routes_table(&self, i: usize) -> &[RouteStep] {
+        self.capped_routes[i].get_or_init(|| self.routes_for(caps_of_index(i)).into_boxed_slice())
+    }
+
     /// Each space's cheapest route for the cap table `caps`: the next space
     /// is the first neighbour (in neighbour order) on a cheapest route, and
     /// what the route demands is summed back from El Dorado.
     fn routes_for(&self, caps: [u8; 3]) -> Vec<RouteStep> {
         let n = self.len();
-        let table = &self.capped[cap_index(caps)];
-        let none = RouteStep { next: NO_SPACE, most: [0; 3], blockades: 0 };
+        let table = self.capped_table(cap_index(caps));
+        let none = RouteStep { next: NO_SPACE, most: [0; 3], blockades: 0, cards: 0 };
         let mut routes = vec![none; n];
         let mut order: Vec<Sp> =
             (0..n as Sp).filter(|&s| table[s as usize] != UNREACHABLE).collect();
@@ -398,8 +433,9 @@ impl Board {
             let mut step = routes[t as usize];
             step.next = t;
             let cell = self.cells[t as usize];
-            if let Some(i) = land_index(cell.terrain) {
-                step.most[i] = step.most[i].max(cell.power);
+            match land_index(cell.terrain) {
+                Some(i) => step.most[i] = step.most[i].max(cell.power),
+                None => step.cards = step.cards.max(cell.power),
             }
             if let Some(seam) = self.seam_between(s, t)
                 && let Some(slot) = self.blockade_seams.iter().position(|&x| x == seam)
@@ -534,13 +570,13 @@ impl Board {
     /// player must first buy a stronger card or use a Native.
     #[inline]
     pub fn dist_for(&self, caps: [u8; 3]) -> &[u16] {
-        &self.capped[cap_index(caps)]
+        self.capped_table(cap_index(caps))
     }
     /// The next space on the cheapest route from `s` by [`Board::dist_for`]`(caps)`
     /// (the first neighbour on one, in neighbour order).
     #[inline]
     pub fn next_for(&self, caps: [u8; 3], s: Sp) -> Option<Sp> {
-        let t = self.capped_routes[cap_index(caps)][s as usize].next;
+        let t = self.routes_table(cap_index(caps))[s as usize].next;
         (t != NO_SPACE).then_some(t)
     }
     /// What the cheapest route from `s` by [`Board::dist_for`]`(caps)` (the
@@ -548,9 +584,9 @@ impl Board {
     /// landscape symbol it enters and the blockade seams it crosses.
     #[inline]
     pub fn route_demand(&self, caps: [u8; 3], s: Sp) -> RouteDemand {
-        let r = self.capped_routes[cap_index(caps)][s as usize];
+        let r = self.routes_table(cap_index(caps))[s as usize];
         let whole = self.blockade_seams.len() <= MASK_SEAMS;
-        RouteDemand { most: r.most, blockade_seams: whole.then_some(r.blockades) }
+        RouteDemand { most: r.most, blockade_seams: whole.then_some(r.blockades), cards: r.cards }
     }
     /// The seams of the course that may hold a blockade; a route's
     /// [`RouteDemand::blockade_seams`] has bit `i` set for the `i`-th.

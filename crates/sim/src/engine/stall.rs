@@ -84,6 +84,9 @@ impl GameState {
             return Some((StallReason::NoRoute, None));
         }
         let deck = p.deck();
+        if self.own_route_payable(p, &deck, at) {
+            return None;
+        }
         let reach = self.power(p, &deck, true);
         if !self.payable_route(at, &reach, None) {
             return Some((StallReason::CardsGone, self.first_unpayable(at, &reach)));
@@ -107,6 +110,31 @@ impl GameState {
         let p = self.players.get(seat as usize)?;
         let at = p.pieces.get(piece as usize)?.at?;
         Some(self.piece_stall(seat, piece, at, p))
+    }
+
+    /// A quick sufficient check that a piece is not hopeless: the cheapest
+    /// route for what the player owns (the board's table for those powers)
+    /// asks for nothing it can't pay, blockades on it included. With a
+    /// Native or a native-move token any space can be paid.
+    fn own_route_payable(&self, p: &Player, deck: &Cards, at: Sp) -> bool {
+        let Some(caps) = self.power(p, deck, false) else { return true };
+        let route = self.board.route_demand(caps, at);
+        let within = route.most.iter().zip(caps).all(|(&need, cap)| need <= cap)
+            && route.cards as usize <= deck.len();
+        let blockades_ok = match route.blockade_seams {
+            Some(mask) => self.board.blockade_seams().iter().enumerate().take(32).all(|(i, &seam)| {
+                mask & (1 << i) == 0
+                    || self.intact_blockade(seam).is_none_or(|b| {
+                        let b = self.blockades[b].blockade;
+                        match Symbol::of(b.terrain) {
+                            Some(s) => b.power <= caps[s.index()],
+                            None => b.power as usize <= deck.len(),
+                        }
+                    })
+            }),
+            None => false,
+        };
+        within && blockades_ok && self.board.next_for(caps, at).is_some()
     }
 
     /// The first reason that holds for one piece, from the most hopeless.

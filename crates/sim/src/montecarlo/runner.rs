@@ -196,6 +196,7 @@ fn drive<R: rand::Rng, C, O>(
 {
     let mut turn_actions = 0u32;
     let mut last_turn = (state.round(), state.current());
+    let mut ev = Events::new();
     while !state.is_over() {
         let now = (state.round(), state.current());
         if now != last_turn {
@@ -210,12 +211,12 @@ fn drive<R: rand::Rng, C, O>(
             choose(state)
         };
         let round = state.round();
-        match state.apply(action, rng) {
-            Ok(ev) => observe(action, &ev, round),
+        match state.apply_into(action, rng, &mut ev) {
+            Ok(()) => observe(action, &ev, round),
             Err(_) => {
                 *errors += 1;
                 let a = fallback(state);
-                let ev = state.apply(a, rng).expect("ending the phase is always legal");
+                state.apply_into(a, rng, &mut ev).expect("ending the phase is always legal");
                 observe(a, &ev, round);
             }
         }
