@@ -68,7 +68,10 @@ pub fn write_all(file: &mut File, mut bytes: &[u8]) -> io::Result<()> {
     while !bytes.is_empty() {
         match file.write(bytes) {
             Ok(0) => {
-                return Err(io::Error::new(io::ErrorKind::WriteZero, "the file took no more bytes"));
+                return Err(io::Error::new(
+                    io::ErrorKind::WriteZero,
+                    "the file took no more bytes",
+                ));
             }
             Ok(n) => bytes = &bytes[n..],
             Err(e) if e.kind() == io::ErrorKind::WouldBlock => {

@@ -4,7 +4,7 @@
 use arrayvec::ArrayVec;
 
 use crate::engine::board::{Board, Sp, UNREACHABLE, land_index};
-use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
+use crate::engine::cards::{CARDS, CardKind, CardSymbol, KINDS, TokenKind};
 use crate::engine::cardset::Cards;
 use crate::engine::state::GameState;
 use eldorado_core::catalog::{Symbol, Terrain};
@@ -244,18 +244,42 @@ pub fn card_value(k: CardKind, shares: &[f32; 3], buying: f32) -> f32 {
             p * (0.35 + 1.3 * shares.iter().copied().fold(0.0, f32::max)).max(p * 0.9)
                 + p * buying * 0.5
         }
-        CardSymbol::Action => match k {
-            CardKind::Native => 2.6,
-            CardKind::Cartographer => 2.3,
-            CardKind::Scientist => 1.8,
-            CardKind::Compass => 2.4,
-            CardKind::TravelLog => 2.2,
-            CardKind::Transmitter => 1.5 + 2.0 * buying,
-            _ => 0.5,
-        },
+        CardSymbol::Action => action_value(k, buying),
     };
     // Items are used once: worth less to a deck than their face.
     if k.single_use() && k.symbol() != CardSymbol::Action { base * 0.55 } else { base }
+}
+
+/// [`card_value`] of every kind at once (by `CardKind as usize`), the same
+/// figures worked out in one pass over the card table.
+pub fn card_values(shares: &[f32; 3], buying: f32) -> [f32; KINDS] {
+    let best_share = shares.iter().copied().fold(0.0, f32::max);
+    let mut out = [0.0; KINDS];
+    for (v, c) in out.iter_mut().zip(CARDS.iter()) {
+        let p = c.power as f32;
+        let base = match c.symbol {
+            CardSymbol::Machete => p * (0.35 + 1.3 * shares[0]),
+            CardSymbol::Paddle => p * (0.35 + 1.3 * shares[1]),
+            CardSymbol::Coin => p * (0.35 + 1.3 * shares[2]) + p * buying,
+            CardSymbol::Joker => p * (0.35 + 1.3 * best_share).max(p * 0.9) + p * buying * 0.5,
+            CardSymbol::Action => action_value(c.kind, buying),
+        };
+        *v = if c.single_use && c.symbol != CardSymbol::Action { base * 0.55 } else { base };
+    }
+    out
+}
+
+/// What an action card adds to a deck (see [`card_value`]).
+fn action_value(k: CardKind, buying: f32) -> f32 {
+    match k {
+        CardKind::Native => 2.6,
+        CardKind::Cartographer => 2.3,
+        CardKind::Scientist => 1.8,
+        CardKind::Compass => 2.4,
+        CardKind::TravelLog => 2.2,
+        CardKind::Transmitter => 1.5 + 2.0 * buying,
+        _ => 0.5,
+    }
 }
 
 /// Average value of a player's cards by `value`.

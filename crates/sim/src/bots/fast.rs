@@ -13,7 +13,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
 use super::eval::{
-    Ahead, Dist, best_to_transmit, card_value, cave_to_explore, covers, deck_average, deck_caps,
+    Ahead, Dist, best_to_transmit, card_values, cave_to_explore, covers, deck_average, deck_caps,
     draw_card_to_play, item_to_keep, shortfall, symbol_shares, weakest_cards, weakest_spare_card,
 };
 use super::gridlock::{Gridlock, LOOK_ROUNDS};
@@ -133,7 +133,7 @@ impl FastBot {
             let dist = Dist::from_parts(state.board(), caps, &ahead).player(state, seat);
             let shares = symbol_shares(state, seat);
             let buying = Self::buying_weight(dist, self.params.stop_buying);
-            let mut values = CardKind::ALL.map(|k| card_value(k, &shares, buying));
+            let mut values = card_values(&shares, buying);
             let deck_average = deck_average(&deck, |k| values[k as usize]);
             // A purchase must lift the deck's average, or it only dilutes it;
             // near the end only a card the way ahead can't do without is worth buying.
@@ -847,4 +847,3 @@ impl Bot for FastBot {
         }
     }
 }
-

@@ -30,41 +30,22 @@ pub const WAY_AHEAD: usize = 12;
 /// that it keeps to its way round (or aside) once it moves again.
 pub const LOOK_ROUNDS: u16 = 8;
 
-/// Spaces ahead on a piece's way within which another piece counts as near.
+/// Hexes within which another piece counts as near.
 const NEAR: usize = 4;
 /// Spaces ahead on a piece's way within which a piece that does not make way
 /// holds it up.
 const HELD_AHEAD: usize = 2;
 
-/// Whether a piece of `seat` and another piece are near each other: one
-/// stands on the next [`NEAR`] spaces of the other's way. Only then can
-/// pieces be what holds the player up.
+/// Whether a piece of `seat` and another piece are near each other: at most
+/// [`NEAR`] hexes apart. Only then can pieces be what holds the player up.
 fn pieces_near(state: &GameState, seat: u8) -> bool {
     let board = state.board();
-    let ahead = |caps: [u8; 3], from: Sp, other: Sp| {
-        let mut s = from;
-        (0..NEAR).any(|_| match board.next_for(caps, s) {
-            Some(n) => {
-                s = n;
-                n == other
-            }
-            None => false,
-        })
-    };
     let me = state.player(seat);
-    let caps = deck_caps(&me.deck());
     let mine: ArrayVec<Sp, 2> = me.pieces().iter().filter_map(|p| p.at).collect();
-    let others = || {
-        state.players().iter().enumerate().flat_map(|(i, p)| {
-            p.pieces().iter().filter_map(move |x| x.at.map(|s| (i, p, s)))
-        })
-    };
-    // Pieces on my way first; then me on theirs, which needs their decks.
-    others().any(|(_, _, s)| mine.iter().any(|&m| m != s && ahead(caps, m, s)))
-        || others().filter(|&(i, _, _)| i != seat as usize).any(|(_, p, s)| {
-            let theirs = deck_caps(&p.deck());
-            mine.iter().any(|&m| ahead(theirs, s, m))
-        })
+    state.players().iter().flat_map(|p| p.pieces().iter().filter_map(|x| x.at)).any(|s| {
+        mine.iter()
+            .any(|&m| m != s && board.hex(m).unsigned_distance_to(board.hex(s)) <= NEAR as u32)
+    })
 }
 
 /// Whether a player has not moved a piece in its last two turns (or, for a
@@ -143,16 +124,18 @@ impl Gridlock {
         // Spaces no card the player owns or could still buy can pay are
         // closed too: a way over them leads nowhere.
         let power = state.obtainable_power(seat);
-        let mut closed: Vec<bool> = (0..board.len() as Sp).map(|s| !payable(state, s, power)).collect();
+        let mut closed: Vec<bool> =
+            (0..board.len() as Sp).map(|s| !payable(state, s, power)).collect();
         for &(i, _, at) in &others {
             if stuck(state, i as u8) {
                 closed[at as usize] = true;
             }
         }
         let walled = board.dist_avoiding(caps, |s| closed[s as usize]);
-        let walled_in = me.pieces().iter().enumerate().any(|(i, p)| {
-            !hopeless[i] && p.at.is_some_and(|s| walled[s as usize] == UNREACHABLE)
-        });
+        let walled_in =
+            me.pieces().iter().enumerate().any(|(i, p)| {
+                !hopeless[i] && p.at.is_some_and(|s| walled[s as usize] == UNREACHABLE)
+            });
         let mut wanted = vec![false; board.len()];
         let mut blockers = Vec::new();
         // Who may finish, and where their ways run, matters only to a piece

@@ -61,9 +61,7 @@ impl GameState {
                 self.move_piece(piece, source, symbol, &path, ev)
             }
             Action::Pay { piece, target, cards } => self.pay_with_cards(piece, target, &cards, ev),
-            Action::Native { piece, source, target } => {
-                self.native_move(piece, source, target, ev)
-            }
+            Action::Native { piece, source, target } => self.native_move(piece, source, target, ev),
             Action::Draw(k) => self.play_draw_card(k, None, rng, ev),
             Action::DrawFewer { card, count } => self.play_draw_card(card, Some(count), rng, ev),
             Action::RemoveCard(k) => self.remove_card(k, ev),

@@ -122,16 +122,18 @@ impl GameState {
         let within = route.most.iter().zip(caps).all(|(&need, cap)| need <= cap)
             && route.cards as usize <= deck.len();
         let blockades_ok = match route.blockade_seams {
-            Some(mask) => self.board.blockade_seams().iter().enumerate().take(32).all(|(i, &seam)| {
-                mask & (1 << i) == 0
-                    || self.intact_blockade(seam).is_none_or(|b| {
-                        let b = self.blockades[b].blockade;
-                        match Symbol::of(b.terrain) {
-                            Some(s) => b.power <= caps[s.index()],
-                            None => b.power as usize <= deck.len(),
-                        }
-                    })
-            }),
+            Some(mask) => {
+                self.board.blockade_seams().iter().enumerate().take(32).all(|(i, &seam)| {
+                    mask & (1 << i) == 0
+                        || self.intact_blockade(seam).is_none_or(|b| {
+                            let b = self.blockades[b].blockade;
+                            match Symbol::of(b.terrain) {
+                                Some(s) => b.power <= caps[s.index()],
+                                None => b.power as usize <= deck.len(),
+                            }
+                        })
+                })
+            }
             None => false,
         };
         within && blockades_ok && self.board.next_for(caps, at).is_some()

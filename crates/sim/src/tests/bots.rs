@@ -159,3 +159,16 @@ fn the_bots_buy_their_way_to_a_card_they_cannot_yet_afford() {
         assert!(arrived.is_some(), "the {kind} bot did not reach El Dorado in 12 rounds");
     }
 }
+
+#[test]
+fn card_values_in_one_pass_are_card_value_of_each_kind() {
+    use crate::bots::eval::{card_value, card_values};
+    use crate::engine::cards::CardKind;
+    for (shares, buying) in [([0.5, 0.2, 0.3], 0.0), ([0.1, 0.8, 0.1], 0.4), ([0.0, 0.0, 1.0], 0.6)]
+    {
+        let all = card_values(&shares, buying);
+        for k in CardKind::ALL {
+            assert_eq!(all[k as usize], card_value(k, &shares, buying), "{k}");
+        }
+    }
+}
