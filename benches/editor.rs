@@ -12,12 +12,12 @@ use std::time::Duration;
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use eldorado::app::{Action, EditorApp, StartOptions};
+use eldorado::app::{EditorApp, Request, StartOptions};
 use eldorado_core::catalog::Terrain;
-use eldorado_core::course::{Course, official};
+use eldorado_core::course::{Course, Edit, official};
 use eldorado_core::hex::Rotation;
 use eldorado_core::map::Map;
-use eldorado_editor_model::commands::Edit;
+use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::placing;
@@ -32,11 +32,13 @@ fn largest() -> (&'static str, usize) {
 }
 
 /// Toggling the cave of the course's first mountain: an edit that keeps the course valid.
-fn cave_toggle(course: &Course) -> Edit {
+fn cave_toggle(course: &Course) -> Change {
     let map = Map::assemble(course).map;
     let mountain =
         map.spaces().iter().find(|s| s.terrain == Terrain::Mountain).expect("a mountain");
-    Edit::ToggleCave { index: map.piece(mountain.piece).course_index, local: mountain.local }
+    let piece = &course.pieces[map.piece(mountain.piece).course_index];
+    let cave = !piece.has_cave(mountain.local);
+    Change::Edit(Edit::Cave { piece: piece.piece.clone(), local: mountain.local, cave })
 }
 
 fn editor(id: &'static str) -> Harness<'static, EditorApp> {
@@ -50,7 +52,7 @@ fn editor(id: &'static str) -> Harness<'static, EditorApp> {
 fn every_overlay_on(h: &mut Harness<'static, EditorApp>) {
     h.state_mut().simulation_mut().settings.games = 40;
     h.state_mut().simulation_mut().settings.players = 4;
-    h.state_mut().simulation_mut().open = true;
+    *h.state_mut().simulation_window() = true;
     h.run();
     h.get_by_label("Run").click();
     h.step();
@@ -59,7 +61,7 @@ fn every_overlay_on(h: &mut Harness<'static, EditorApp>) {
         h.step();
     }
     h.step();
-    h.state_mut().simulation_mut().open = false;
+    *h.state_mut().simulation_window() = false;
     h.state_mut().canvas_mut().overlays.extend(OverlayKind::ALL);
     h.step();
     let insights = h.state().document().insights();
@@ -91,20 +93,20 @@ fn frame(c: &mut Criterion) {
     c.bench_function(&format!("frame, every overlay on/{id}"), |b| b.iter(|| h.step()));
 
     // A frame that applies an edit: the course is re-checked and re-analysed
-    // (Document::apply → Insights::compute) and then drawn with every layer on.
+    // (Document's one map and the analysis) and then drawn with every layer on.
     // Alternating undo and redo makes every frame an edit.
     let toggle = cave_toggle(h.state().document().course());
-    h.state_mut().perform(Action::Edit(toggle));
+    h.state_mut().perform(Request::Edit(toggle));
     h.run();
     c.bench_function(&format!("frame with an edit, every overlay on/{id}"), |b| {
         let mut undo = true;
         b.iter(|| {
-            h.state_mut().perform(if undo { Action::Undo } else { Action::Redo });
+            h.state_mut().perform(if undo { Request::Undo } else { Request::Redo });
             undo = !undo;
             h.step();
         })
     });
-    h.state_mut().perform(Action::Undo);
+    h.state_mut().perform(Request::Undo);
     h.run();
 
     // While holding a piece over the course (snapping and the ghost every frame).
@@ -130,6 +132,8 @@ fn recheck(c: &mut Criterion) {
     let toggle = cave_toggle(&course);
     let mut doc = Document::unsaved(course.clone(), "bench");
     doc.apply(toggle.clone()).expect("valid edit");
+    // The cave back as it was: every iteration below is a real change.
+    let back = cave_toggle(doc.course());
     // The edit keeps the course valid, so each re-check also runs the whole analysis.
     assert!(doc.assembly().is_valid(), "the edited course stays valid");
     assert!(
@@ -137,13 +141,19 @@ fn recheck(c: &mut Criterion) {
         "the re-check includes the analysis"
     );
     c.bench_function(&format!("edit and re-check (with analysis)/{id}"), |b| {
-        b.iter(|| doc.apply(black_box(toggle.clone())).expect("valid edit"))
+        let mut on = false;
+        b.iter(|| {
+            let edit = if on { &toggle } else { &back };
+            on = !on;
+            doc.apply(black_box(edit.clone())).expect("valid edit")
+        })
     });
     let last = course.pieces.len() - 2;
     let p = &course.pieces[last];
     let near = (p.origin.x as f32 + 0.3, p.origin.y as f32 - 0.2);
+    let plain = Document::unsaved(course.clone(), "bench");
     c.bench_function(&format!("judge a held piece/{id}"), |b| {
-        b.iter(|| placing::evaluate(black_box(&course), Some(last), &p.piece, Rotation::ZERO, near))
+        b.iter(|| placing::evaluate(black_box(&plain), Some(last), &p.piece, Rotation::ZERO, near))
     });
 }
 

@@ -9,8 +9,8 @@
 
 use std::path::{Path, PathBuf};
 
-use eldorado_core::export::Format;
-use eldorado_core::interop::Client;
+use eldorado_formats::Client;
+use eldorado_pictures::export::Format;
 
 const FILTER_NAME: &str = "El Dorado course";
 const EXTENSIONS: &[&str] = &["json"];
@@ -149,29 +149,7 @@ fn portal_installed() -> bool {
     dirs.iter().any(|d| d.join("dbus-1/services/org.freedesktop.portal.Desktop.service").is_file())
 }
 
-/// What the built-in path window suggests: the current file, or a name made
-/// from the course's in the current file's folder (or the working folder).
-pub fn suggested_path(
-    current: Option<&Path>,
-    course_name: &str,
-    extension: Option<&str>,
-) -> String {
-    let dir = current
-        .and_then(Path::parent)
-        .filter(|d| !d.as_os_str().is_empty())
-        .map(Path::to_path_buf)
-        .or_else(|| std::env::current_dir().ok())
-        .unwrap_or_default();
-    match (extension, current) {
-        (None, _) => format!("{}{}", dir.display(), std::path::MAIN_SEPARATOR),
-        (Some("json"), Some(p)) => p.display().to_string(),
-        (Some(ext), _) => {
-            dir.join(format!("{}.{ext}", file_stem(course_name))).display().to_string()
-        }
-    }
-}
-
-pub use eldorado_core::course::file_stem;
+use eldorado_core::course::file_stem;
 
 #[cfg(test)]
 mod tests {
@@ -182,17 +160,6 @@ mod tests {
         assert_eq!(file_stem("Hills of Gold"), "hills-of-gold");
         assert_eq!(file_stem("  Witch's Cauldron!! "), "witch-s-cauldron");
         assert_eq!(file_stem("???"), "course");
-    }
-
-    #[test]
-    fn the_path_window_suggests_a_file_beside_the_current_one() {
-        let here = Path::new("/data/courses/mine.json");
-        assert_eq!(suggested_path(Some(here), "Mine", Some("json")), "/data/courses/mine.json");
-        assert_eq!(
-            suggested_path(Some(here), "Hills of Gold", Some("svg")),
-            "/data/courses/hills-of-gold.svg"
-        );
-        assert_eq!(suggested_path(Some(here), "Mine", None), "/data/courses/");
     }
 
     #[test]

@@ -4,17 +4,16 @@ use std::sync::OnceLock;
 
 use eframe::egui::{self, Button, Ui};
 
-use super::panels::generate::GeneratePanel;
-use super::panels::simulation::SimulationPanel;
-use eldorado_core::course::official;
-use eldorado_core::export::Format;
-use eldorado_core::interop::Client;
-use eldorado_editor_model::action::Action;
-use eldorado_editor_model::commands::Edit;
+use eldorado_core::course::{Edit, official};
+use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::persist::Settings;
-use eldorado_editor_model::placing as drag;
+use eldorado_editor_model::placing;
+use eldorado_editor_model::session::paths::import_name;
+use eldorado_editor_model::{Request, Session};
+use eldorado_formats::Client;
+use eldorado_pictures::export::Format;
 
 /// (id, name) of each official course, read once.
 pub fn official_courses() -> &'static [(&'static str, String)] {
@@ -22,21 +21,32 @@ pub fn official_courses() -> &'static [(&'static str, String)] {
     NAMES.get_or_init(|| official::all().into_iter().map(|(id, c)| (id, c.name)).collect())
 }
 
-/// What the menu can change besides the course.
+/// What the menu can change besides the course: the window's switches.
 pub struct MenuState<'a> {
-    pub settings: &'a mut Settings,
+    /// View > Palette.
+    pub show_palette: &'a mut bool,
+    /// View > Problems and properties.
+    pub show_side_panel: &'a mut bool,
+    /// Help > Shortcuts….
     pub show_help: &'a mut bool,
-    pub simulation: &'a mut SimulationPanel,
-    pub generate: &'a mut GeneratePanel,
+    /// View > Simulation….
+    pub simulation: &'a mut bool,
+    /// Course > Generate….
+    pub generate: &'a mut bool,
     /// The generated course that Undo would close, once its own history is undone.
     pub undo_open: Option<String>,
+    /// The overlay layers switched on.
     pub overlays: &'a mut std::collections::BTreeSet<OverlayKind>,
+    /// The selected piece, by its index in the course.
     pub selected: Option<usize>,
 }
 
-pub fn bar(ui: &mut Ui, doc: &Document, state: MenuState, actions: &mut Vec<Action>) {
+/// Draws the menu bar.
+pub fn bar(ui: &mut Ui, session: &Session, state: MenuState, requests: &mut Vec<Request>) {
+    let doc = session.document();
+    let actions = requests;
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("File", |ui| file_menu(ui, state.settings, actions));
+        ui.menu_button("File", |ui| file_menu(ui, session.settings(), actions));
         ui.menu_button("Edit", |ui| {
             edit_menu(ui, doc, state.selected, state.undo_open.as_deref(), actions)
         });
@@ -46,7 +56,7 @@ pub fn bar(ui: &mut Ui, doc: &Document, state: MenuState, actions: &mut Vec<Acti
                 .on_hover_text("Generate courses to order: a difficulty, the pieces you own")
                 .clicked()
             {
-                state.generate.open = true;
+                *state.generate = true;
             }
             ui.separator();
             if ui
@@ -54,18 +64,18 @@ pub fn bar(ui: &mut Ui, doc: &Document, state: MenuState, actions: &mut Vec<Acti
                 .on_hover_text("Deal a numbered blockade to every seam that takes one, as at setup")
                 .clicked()
             {
-                actions.push(Action::RandomBlockades);
+                actions.push(Request::RandomBlockades);
             }
             if ui.button("Clear blockades").clicked() {
-                actions.push(Action::ClearBlockades);
+                actions.push(Request::ClearBlockades);
             }
         });
         ui.menu_button("View", |ui| {
             if ui.add(Button::new("Fit course").shortcut_text("Home")).clicked() {
-                actions.push(Action::FitView);
+                actions.push(Request::FitView);
             }
-            ui.checkbox(&mut state.settings.show_palette, "Palette");
-            ui.checkbox(&mut state.settings.show_side_panel, "Problems and properties");
+            ui.checkbox(state.show_palette, "Palette");
+            ui.checkbox(state.show_side_panel, "Problems and properties");
             ui.separator();
             ui.label("Overlays");
             let available: Vec<OverlayKind> = OverlayKind::ALL
@@ -87,7 +97,7 @@ pub fn bar(ui: &mut Ui, doc: &Document, state: MenuState, actions: &mut Vec<Acti
             }
             ui.separator();
             if ui.button("Simulation…").clicked() {
-                state.simulation.open = true;
+                *state.simulation = true;
             }
         });
         ui.menu_button("Help", |ui| {
@@ -98,17 +108,17 @@ pub fn bar(ui: &mut Ui, doc: &Document, state: MenuState, actions: &mut Vec<Acti
     });
 }
 
-fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Action>) {
+fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Request>) {
     if ui.add(Button::new("New").shortcut_text("Ctrl+N")).clicked() {
-        actions.push(Action::New);
+        actions.push(Request::New);
     }
     if ui.add(Button::new("Open…").shortcut_text("Ctrl+O")).clicked() {
-        actions.push(Action::OpenDialog);
+        actions.push(Request::OpenDialog);
     }
     ui.menu_button("Open official course", |ui| {
         for (id, name) in official_courses() {
             if ui.button(name).clicked() {
-                actions.push(Action::OpenOfficial(id));
+                actions.push(Request::OpenOfficial(id));
             }
         }
     });
@@ -122,16 +132,16 @@ fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Action>) {
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_else(|| p.display().to_string());
             if ui.button(name).on_hover_text(p.display().to_string()).clicked() {
-                actions.push(Action::Open(p.clone()));
+                actions.push(Request::Open(p.clone()));
             }
         }
     });
     ui.separator();
     if ui.add(Button::new("Save").shortcut_text("Ctrl+S")).clicked() {
-        actions.push(Action::Save);
+        actions.push(Request::Save);
     }
     if ui.add(Button::new("Save as…").shortcut_text("Ctrl+Shift+S")).clicked() {
-        actions.push(Action::SaveAsDialog);
+        actions.push(Request::SaveAsDialog);
     }
     ui.menu_button("Export", |ui| {
         for format in [
@@ -150,7 +160,7 @@ fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Action>) {
                 _ => button,
             };
             if button.clicked() {
-                actions.push(Action::ExportDialog(format));
+                actions.push(Request::ExportDialog(format));
             }
         }
         ui.separator();
@@ -159,22 +169,22 @@ fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Action>) {
             .on_hover_text("The whole course as one line of text, on the clipboard")
             .clicked()
         {
-            actions.push(Action::CopyShareCode);
+            actions.push(Request::CopyShareCode);
         }
         if ui.button("Paste share code…").clicked() {
-            actions.push(Action::PasteShareCode);
+            actions.push(Request::PasteShareCode);
         }
     });
     ui.menu_button("Import", |ui| {
         for client in Client::ALL {
             if ui.button(format!("{}…", import_name(client))).clicked() {
-                actions.push(Action::ImportDialog(client));
+                actions.push(Request::ImportDialog(client));
             }
         }
     });
     ui.separator();
     if ui.add(Button::new("Quit").shortcut_text("Ctrl+Q")).clicked() {
-        actions.push(Action::Quit);
+        actions.push(Request::Quit);
     }
 }
 
@@ -183,7 +193,7 @@ fn edit_menu(
     doc: &Document,
     selected: Option<usize>,
     undo_open: Option<&str>,
-    actions: &mut Vec<Action>,
+    actions: &mut Vec<Request>,
 ) {
     let h = doc.history();
     let undo = match (h.undo_label(), undo_open) {
@@ -198,45 +208,37 @@ fn edit_menu(
         )
         .clicked()
     {
-        actions.push(Action::Undo);
+        actions.push(Request::Undo);
     }
     let redo = h.redo_label().map(|l| format!("Redo {l}")).unwrap_or_else(|| "Redo".into());
     if ui
         .add_enabled(h.redo_label().is_some(), Button::new(redo).shortcut_text("Ctrl+Shift+Z"))
         .clicked()
     {
-        actions.push(Action::Redo);
+        actions.push(Request::Redo);
     }
     ui.separator();
     let course = doc.course();
-    let has = selected.filter(|&i| i < course.pieces.len());
+    let has = selected.and_then(|i| course.pieces.get(i).map(|p| (i, p.piece.clone())));
     if ui
         .add_enabled(has.is_some(), Button::new("Turn selected piece").shortcut_text("R"))
         .clicked()
-        && let Some(e) = has.and_then(|i| drag::rotate_in_place(course, i, true))
+        && let Some(r) = has.as_ref().and_then(|(i, _)| placing::rotate_in_place(doc, *i, true))
     {
-        actions.push(Action::Edit(e));
+        actions.push(r);
     }
     if ui
         .add_enabled(has.is_some(), Button::new("Flip selected piece").shortcut_text("F"))
         .clicked()
-        && let Some(index) = has
+        && let Some((_, piece)) = has.clone()
     {
-        actions.push(Action::Edit(Edit::Flip { index }));
+        actions.push(Request::Edit(Change::Edit(Edit::Flip { piece })));
     }
     if ui
         .add_enabled(has.is_some(), Button::new("Delete selected piece").shortcut_text("Del"))
         .clicked()
-        && let Some(index) = has
+        && let Some((_, piece)) = has
     {
-        actions.push(Action::Edit(Edit::Remove { index }));
-    }
-}
-
-/// "durango layout (CSV)", "ShlomoAlon course (JSON or JavaScript)": what File > Import reads.
-pub fn import_name(client: Client) -> &'static str {
-    match client {
-        Client::Durango => "durango layout (CSV)",
-        Client::ShlomoAlon => "ShlomoAlon course (JSON or JavaScript)",
+        actions.push(Request::Edit(Change::Edit(Edit::Remove { piece })));
     }
 }

@@ -1,14 +1,15 @@
 //! The course editor (eframe/egui): the only part of the program that knows
-//! egui. It draws the editor model (`eldorado_editor_model`): it edits a course
-//! through its `Edit` commands, and reads the map, the checks, the analysis and
-//! the simulation through its `Insights`.
+//! egui. It lays out the editor model's session (`eldorado_editor_model`):
+//! panels return requests, the session carries them out and answers with
+//! effects the window carries out; the map, the checks, the analysis and the
+//! simulation are read through the session's document and its `Insights`.
 //!
 //! Module map:
-//! - [`editor`]: the application — layout, actions, files, settings, autosave
+//! - [`editor`]: the application — layout, requests in, effects out
 //! - [`canvas`]: drawing, pan and zoom, hit-testing, the held piece, blockade menu
 //! - [`palette`], [`menu`], [`panels`]: the rest of the window
 //! - [`files`]: the system's file dialogs
-//! - [`theme`]: egui colours from the shared [`eldorado_core::style`]
+//! - [`theme`]: egui colours from the shared [`eldorado_pictures::style`]
 
 pub mod canvas;
 pub mod editor;
@@ -23,8 +24,8 @@ use std::process::ExitCode;
 
 use eframe::egui;
 
-pub use editor::{EditorApp, Start, StartOptions};
-pub use eldorado_editor_model::action::{Action, Notice, NoticeKind};
+pub use editor::{EditorApp, StartOptions};
+pub use eldorado_editor_model::{Notice, NoticeKind, Request, Start};
 
 /// Names the settings folder (`~/.local/share/eldorado` on Linux).
 pub const APP_ID: &str = "eldorado";

@@ -11,8 +11,8 @@ use super::canvas::Canvas;
 use super::canvas::paint;
 use super::theme::colour;
 use eldorado_core::catalog::{Catalog, PieceKind, PieceSide};
-use eldorado_core::style::marks;
 use eldorado_editor_model::document::Document;
+use eldorado_pictures::style::marks;
 
 const THUMB: egui::Vec2 = vec2(74.0, 74.0);
 

@@ -1,9 +1,9 @@
-//! The bridge from the shared look in [`eldorado_core::style`] to egui colours.
+//! The bridge from the shared look in [`eldorado_pictures::style`] to egui colours.
 
 use eframe::egui::Color32;
 
 use eldorado_core::catalog::Terrain;
-use eldorado_core::style::{self, Rgb};
+use eldorado_pictures::style::{self, Rgb};
 
 pub fn colour(c: Rgb) -> Color32 {
     Color32::from_rgb(c.0, c.1, c.2)

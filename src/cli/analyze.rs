@@ -3,27 +3,27 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use super::EXIT_OK;
+use std::process::ExitCode;
+
 use super::course_input::{Loaded, load_valid};
 use super::output::{self, safe};
-use eldorado_core::analysis::difficulty::{self, estimate_text};
-use eldorado_core::analysis::{self, Report, Route, Severity};
+use super::{CliError, EXIT_OK};
+use eldorado_analysis::difficulty::{self, estimate_text};
+use eldorado_analysis::{Report, Route, Severity, analyze};
 use eldorado_core::catalog::Terrain;
 use eldorado_core::map::{Map, SpaceId};
 
-pub fn run(path: &Path, as_json: bool) -> u8 {
-    let Loaded { course, map, label } = match load_valid(path, "analysed") {
-        Ok(l) => l,
-        Err(code) => return code,
-    };
-    let report = analysis::analyze(&map);
+/// Prints the analysis of a valid course.
+pub fn run(path: &Path, as_json: bool) -> Result<ExitCode, CliError> {
+    let Loaded { course, map, label } = load_valid(path, "analysed")?;
+    let report = analyze(&map);
     let printed = if as_json {
         output::print_json(&report)
     } else {
         let title = if course.name.is_empty() { label } else { safe(&course.name).into_owned() };
         output::print(&summary(&title, &map, &report))
     };
-    printed.map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK)
+    output::finish(printed, EXIT_OK)
 }
 
 fn hex(map: &Map, s: SpaceId) -> String {

@@ -2,19 +2,21 @@
 //! report, so it goes to standard output, problems included.
 
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use serde_json::json;
 
-use super::course_input::{self, Place, count, problem_report};
-use super::output::{self, Halt};
-use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
+use super::course_input::{self, FileArg, count, problem_report};
+use super::output;
+use super::{CliError, EXIT_ERROR, EXIT_INVALID, EXIT_OK};
 use eldorado_core::map::Map;
 
-pub fn run(files: &[PathBuf], as_json: bool) -> u8 {
+/// Prints the verdict on each file; the exit code is the worst of them.
+pub fn run(files: &[PathBuf], as_json: bool) -> Result<ExitCode, CliError> {
     let mut code = EXIT_OK;
     let mut results = Vec::new();
     for path in files {
-        let place = Place::of(path);
+        let place = FileArg::of(path);
         let label = place.label();
         let lines = match course_input::read(&place) {
             Err(e) => {
@@ -47,20 +49,19 @@ pub fn run(files: &[PathBuf], as_json: bool) -> u8 {
             }
         };
         if !as_json && let Err(halt) = output::print(&(lines.join("\n") + "\n")) {
-            return halt.on_stdout(code);
+            return output::finish(Err(halt), code);
         }
     }
     if as_json {
-        return output::print_json(&json!({"results": results}))
-            .map_or_else(|h: Halt| h.on_stdout(code), |()| code);
+        return output::finish(output::print_json(&json!({"results": results})), code);
     }
-    code
+    Ok(ExitCode::from(code))
 }
 
 /// The file as JSON names it: the path as given (JSON escapes it), or "-".
-fn shown(place: &Place) -> String {
+fn shown(place: &FileArg) -> String {
     match place {
-        Place::Standard => "-".into(),
-        Place::Path(p) => p.display().to_string(),
+        FileArg::Standard => "-".into(),
+        FileArg::Path(p) => p.display().to_string(),
     }
 }

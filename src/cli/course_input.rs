@@ -7,29 +7,32 @@
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
+use super::CliError;
 use super::output::{self, safe};
-use super::{EXIT_ERROR, EXIT_INVALID};
-use eldorado_core::course::{self, Course, CourseError, LIMITS};
+use eldorado_core::course::{Course, LIMITS};
 use eldorado_core::map::{Map, Problem};
+use eldorado_files::FileError;
+use eldorado_formats::course_file;
+use eldorado_formats::course_file::CourseError;
 
 /// Where a command reads from or writes to: a path, or `-` for the standard
 /// stream (as in most Unix tools; `./-` names a file called "-").
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Place {
+pub enum FileArg {
     Standard,
     Path(PathBuf),
 }
 
-impl Place {
-    pub fn of(arg: &Path) -> Place {
-        if arg.as_os_str() == "-" { Place::Standard } else { Place::Path(arg.to_path_buf()) }
+impl FileArg {
+    pub fn of(arg: &Path) -> FileArg {
+        if arg.as_os_str() == "-" { FileArg::Standard } else { FileArg::Path(arg.to_path_buf()) }
     }
 
     /// How messages name it: the path, escaped, or "(standard input)".
     pub fn label(&self) -> String {
         match self {
-            Place::Standard => "(standard input)".into(),
-            Place::Path(p) => safe(&p.display().to_string()).into_owned(),
+            FileArg::Standard => "(standard input)".into(),
+            FileArg::Path(p) => safe(&p.display().to_string()).into_owned(),
         }
     }
 }
@@ -43,13 +46,13 @@ pub fn read_stdin(limit: u64) -> std::io::Result<Vec<u8>> {
 }
 
 /// Reads the course at `place`.
-pub fn read(place: &Place) -> Result<Course, CourseError> {
+pub fn read(place: &FileArg) -> Result<Course, CourseError> {
     match place {
-        Place::Path(p) => course::load(p),
-        Place::Standard => {
+        FileArg::Path(p) => course_file::load(p),
+        FileArg::Standard => {
             let bytes = read_stdin(LIMITS.file_bytes)
-                .map_err(|source| CourseError::Read { path: "standard input".into(), source })?;
-            course::from_bytes(bytes)
+                .map_err(|cause| FileError::read(Path::new("standard input"), cause))?;
+            course_file::from_bytes(bytes)
         }
     }
 }
@@ -63,16 +66,13 @@ pub struct Loaded {
 }
 
 /// Reads and assembles the course at `arg` for a command that needs a valid
-/// course. On failure it has said why on standard error, and gives the exit
-/// code: 2 if the course could not be read, 1 if it is invalid; `verb` says
-/// what could not be done with an invalid one ("analysed").
-pub fn load_valid(arg: &Path, verb: &str) -> Result<Loaded, u8> {
-    let place = Place::of(arg);
+/// course. A course that cannot be read is an error; an invalid one has its
+/// problems listed on standard error first (`verb` says what could not be done
+/// with it: "analysed").
+pub fn load_valid(arg: &Path, verb: &str) -> Result<Loaded, CliError> {
+    let place = FileArg::of(arg);
     let label = place.label();
-    let course = read(&place).map_err(|e| {
-        output::error(&format!("{label}: {e}"));
-        EXIT_ERROR
-    })?;
+    let course = read(&place).map_err(|e| CliError::about(&label, e))?;
     match Map::build(&course) {
         Ok(map) => Ok(Loaded { course, map, label }),
         Err(problems) => {
@@ -85,7 +85,7 @@ pub fn load_valid(arg: &Path, verb: &str) -> Result<Loaded, u8> {
             ) {
                 output::note(&line);
             }
-            Err(EXIT_INVALID)
+            Err(CliError::Invalid)
         }
     }
 }

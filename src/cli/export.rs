@@ -2,17 +2,21 @@
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
-use super::course_input::{Loaded, Place, load_valid, read_stdin};
+use super::course_input::{FileArg, Loaded, load_valid, read_stdin};
 use super::output;
-use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
-use eldorado_core::course;
-use eldorado_core::export::share_code::Keep;
-use eldorado_core::export::{self, ExportOptions, Format, Overlays, PictureOptions, PictureSize};
+use super::{CliError, EXIT_OK};
 use eldorado_core::map::Assembly;
+use eldorado_files::FileError;
+use eldorado_formats::course_file;
+use eldorado_formats::share_code::Keep;
+use eldorado_pictures::Overlays;
+use eldorado_pictures::export::{self, ExportOptions, Format};
+use eldorado_pictures::picture::{PictureOptions, PictureSize};
 
 #[derive(Args, Debug)]
 pub struct ExportArgs {
@@ -66,12 +70,9 @@ fn help(format: Format) -> &'static str {
     }
 }
 
-fn fail(message: impl std::fmt::Display) -> u8 {
-    output::error(&message.to_string());
-    EXIT_ERROR
-}
-
-pub fn run(args: &ExportArgs) -> u8 {
+/// Writes the export of a valid course, with what the format loses as warnings.
+pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
+    let fail = |message: &str| Err(CliError::failed(message));
     let picture = matches!(args.format, Format::Svg | Format::Png);
     if !picture && (args.size.is_some() || args.scale.is_some() || args.overlay.is_some()) {
         return fail("--size, --scale and --overlay apply to the svg and png formats only");
@@ -79,7 +80,7 @@ pub fn run(args: &ExportArgs) -> u8 {
     if args.short && args.format != Format::Code {
         return fail("--short applies to the code format only");
     }
-    let target = args.output.as_deref().map(Place::of);
+    let target = args.output.as_deref().map(FileArg::of);
     if args.format == Format::Png {
         match &target {
             None => {
@@ -87,7 +88,7 @@ pub fn run(args: &ExportArgs) -> u8 {
                     "a PNG is written to a file: add -o FILE.png (or -o - for standard output)",
                 );
             }
-            Some(Place::Standard) if std::io::stdout().is_terminal() => {
+            Some(FileArg::Standard) if std::io::stdout().is_terminal() => {
                 return fail(
                     "standard output is a terminal, where a PNG would print as garbage: add -o FILE.png, or send it into a pipe",
                 );
@@ -101,16 +102,10 @@ pub fn run(args: &ExportArgs) -> u8 {
             "standard input can be read only once: give the course or the overlay as a file",
         );
     }
-    let Loaded { course, map, label } = match load_valid(&args.file, "exported") {
-        Ok(l) => l,
-        Err(code) => return code,
-    };
-    let overlays = match args.overlay.as_deref().map(Place::of) {
+    let Loaded { course, map, label } = load_valid(&args.file, "exported")?;
+    let overlays = match args.overlay.as_deref().map(FileArg::of) {
         None => Overlays::default(),
-        Some(place) => match read_overlay(&place) {
-            Ok(o) => o,
-            Err(e) => return fail(format!("{}: {e}", place.label())),
-        },
+        Some(place) => read_overlay(&place).map_err(|e| CliError::about(&place.label(), e))?,
     };
     let size = match (args.size, args.scale) {
         (Some(n), _) => PictureSize::Longest(n),
@@ -122,14 +117,14 @@ pub fn run(args: &ExportArgs) -> u8 {
         code: if args.short { Keep::NameOnly } else { Keep::Everything },
     };
     // Re-exporting over an old picture is routine; writing over a course is a slip.
-    if let Some(Place::Path(path)) = &target
+    if let Some(FileArg::Path(path)) = &target
         && !args.force
-        && let course::Existing::Course { .. } = course::existing(path)
+        && let course_file::Existing::Course { .. } = course_file::existing(path)
     {
-        return fail(format!(
+        return Err(CliError::failed(format!(
             "{} is a course file, and writing the export there would replace the course; it was left untouched (add --force to replace it)",
-            Place::Path(path.clone()).label()
-        ));
+            FileArg::Path(path.clone()).label()
+        )));
     }
     // A course read by load_valid is valid: its assembly has no problems.
     let assembly = Assembly { map, problems: Vec::new() };
@@ -142,33 +137,30 @@ pub fn run(args: &ExportArgs) -> u8 {
         }
         // The other programs' formats cannot hold every course: one sentence says why.
         Err(export::ExportError::Refused(why)) => {
-            output::error(&format!("{label}: {why}"));
-            return EXIT_INVALID;
+            return Err(CliError::Refused(format!("{label}: {why}")));
         }
-        Err(e) => return fail(e),
+        Err(e) => return Err(e.into()),
     };
     match target {
-        Some(Place::Path(path)) => match course::atomic_write(&path, &bytes) {
-            Ok(()) => EXIT_OK,
-            Err(e) if is_closed_pipe(&e) => EXIT_OK,
-            Err(e) => fail(e),
+        Some(FileArg::Path(path)) => match eldorado_files::write(&path, &bytes) {
+            Ok(()) => Ok(ExitCode::SUCCESS),
+            Err(e) if is_closed_pipe(&e) => Ok(ExitCode::SUCCESS),
+            Err(e) => Err(e.into()),
         },
-        Some(Place::Standard) | None => {
-            output::print_bytes(&bytes).map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK)
-        }
+        Some(FileArg::Standard) | None => output::finish(output::print_bytes(&bytes), EXIT_OK),
     }
 }
 
 /// A FIFO whose reader went away early, like a closed standard output, is not an error.
-fn is_closed_pipe(e: &course::CourseError) -> bool {
-    matches!(e, course::CourseError::Write { source, .. } if source.kind() == std::io::ErrorKind::BrokenPipe)
+fn is_closed_pipe(e: &FileError) -> bool {
+    e.kind() == std::io::ErrorKind::BrokenPipe
 }
 
-fn read_overlay(place: &Place) -> Result<Overlays, String> {
+fn read_overlay(place: &FileArg) -> Result<Overlays, String> {
     match place {
-        Place::Path(p) => Overlays::load(p),
-        Place::Standard => {
-            let bytes = read_stdin(export::overlay::MAX_OVERLAY_BYTES as u64)
+        FileArg::Path(p) => Overlays::load(p),
+        FileArg::Standard => {
+            let bytes = read_stdin(eldorado_pictures::overlay::MAX_OVERLAY_BYTES as u64)
                 .map_err(|e| format!("cannot read standard input: {e}"))?;
             Overlays::from_bytes(&bytes)
         }

@@ -12,11 +12,13 @@ use clap::Args;
 
 use super::course_input;
 use super::output::{self, safe};
-use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
+use super::{CliError, EXIT_OK};
 use eldorado::app::Start;
+use eldorado_analysis::difficulty::Band;
 use eldorado_core::course;
 use eldorado_design::generate::pieces::PieceSet;
 use eldorado_design::generate::{self, Candidate, Options, Unwatched, bands};
+use eldorado_formats::course_file;
 
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
@@ -28,7 +30,7 @@ pub struct GenerateArgs {
     pub rounds: Option<(f64, f64)>,
     /// A named band of rounds: easy (under 15), moderate (15–18), hard (18–21) or very-hard (21 or more): the analysis's difficulty bands.
     #[arg(long, value_name = "NAME", value_parser = parse_band)]
-    pub band: Option<bands::Band>,
+    pub band: Option<Band>,
     /// Only these terrain boards and strips, by a letter of either side, e.g. "C,E,G,I,O"
     /// (the start board and the finish plate are always used).
     #[arg(long, value_name = "LIST")]
@@ -71,27 +73,26 @@ pub(super) fn parse_rounds(text: &str) -> Result<(f64, f64), String> {
     Ok((low, high))
 }
 
-fn parse_band(text: &str) -> Result<bands::Band, String> {
+fn parse_band(text: &str) -> Result<Band, String> {
     bands::by_name(text)
         .ok_or_else(|| format!("there is no band {text:?}; name {}", bands::names()))
 }
 
-pub fn run(args: &GenerateArgs) -> ExitCode {
+/// Generates the courses asked for, prints or writes them, and opens the
+/// first in the editor if asked.
+pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
     if args.output.as_ref().is_some_and(|d| d.as_os_str() == "-") {
-        return ExitCode::from(fail(
+        return Err(CliError::failed(
             "-o takes a folder for the course files; for standard output use --json",
         ));
     }
     let pieces = match &args.pieces {
         None => PieceSet::whole_box(args.strips),
-        Some(list) => match PieceSet::from_list(list) {
-            Ok(set) => set,
-            Err(e) => return ExitCode::from(fail(&e)),
-        },
+        Some(list) => PieceSet::from_list(list).map_err(CliError::failed)?,
     };
     let rounds = match (args.rounds, args.band) {
         (Some(r), _) => r,
-        (None, Some(band)) => band.target(),
+        (None, Some(band)) => bands::target(band),
         (None, None) => Options::default().rounds,
     };
     let options = Options {
@@ -104,33 +105,28 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
         budget: args.budget,
         ..Options::default()
     };
-    let outcome = match generate::generate(&options, &Unwatched) {
-        Ok(o) => o,
-        Err(e) => {
-            output::error(&e.to_string());
-            return ExitCode::from(EXIT_INVALID);
-        }
-    };
+    let outcome =
+        generate::generate(&options, &Unwatched).map_err(|e| CliError::Refused(e.to_string()))?;
     if let Some(why) = &outcome.shortfall {
         output::error(why);
     }
     let code = match &args.output {
-        Some(dir) => write_files(dir, &outcome.candidates),
-        None => print(args, &outcome.candidates),
+        Some(dir) => write_files(dir, &outcome.candidates)?,
+        None => print(args, &outcome.candidates)?,
     };
     match outcome.candidates.first() {
-        Some(first) if args.open && code == EXIT_OK => {
+        Some(first) if args.open => {
             let start = match &args.output {
                 Some(dir) => Start::File(dir.join(file_name(first))),
                 None => Start::Course(Box::new(first.course.clone())),
             };
-            eldorado::app::run_on(start)
+            Ok(eldorado::app::run_on(start))
         }
-        _ => ExitCode::from(code),
+        _ => Ok(code),
     }
 }
 
-fn print(args: &GenerateArgs, candidates: &[Candidate]) -> u8 {
+fn print(args: &GenerateArgs, candidates: &[Candidate]) -> Result<ExitCode, CliError> {
     let printed = if args.json {
         let list: Vec<serde_json::Value> = candidates.iter().map(candidate_json).collect();
         output::print_json(&list)
@@ -139,19 +135,14 @@ fn print(args: &GenerateArgs, candidates: &[Candidate]) -> u8 {
             candidates.iter().enumerate().map(|(i, c)| describe(i, c)).collect();
         output::print(&(lines.join("\n") + "\n"))
     };
-    printed.map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK)
-}
-
-fn fail(message: &str) -> u8 {
-    output::error(message);
-    EXIT_ERROR
+    output::finish(printed, EXIT_OK)
 }
 
 /// A candidate as JSON: its figures and the course file's content.
 fn candidate_json(c: &Candidate) -> serde_json::Value {
     let mut value = serde_json::to_value(c).expect("a candidate is plain data");
     let file: serde_json::Value =
-        serde_json::from_str(&course::to_json(&c.course)).expect("a course file is JSON");
+        serde_json::from_str(&course_file::to_json(&c.course)).expect("a course file is JSON");
     value["course"] = file;
     value
 }
@@ -167,7 +158,7 @@ fn describe(i: usize, c: &Candidate) -> String {
         c.estimate,
         course_input::count(c.fairness.steps_spread, "space"),
         c.fairness.cards_spread,
-        c.fairness.win_rate_spread * 100.0,
+        c.win_rate_spread * 100.0,
         c.summary
     )
 }
@@ -177,17 +168,20 @@ fn file_name(c: &Candidate) -> String {
 }
 
 /// Each candidate as a new file in `dir`; the paths on standard output.
-fn write_files(dir: &Path, candidates: &[Candidate]) -> u8 {
-    if let Err(e) = std::fs::create_dir_all(dir) {
-        return fail(&format!("cannot make the folder {}: {e}", safe(&dir.display().to_string())));
-    }
+fn write_files(dir: &Path, candidates: &[Candidate]) -> Result<ExitCode, CliError> {
+    std::fs::create_dir_all(dir).map_err(|e| {
+        CliError::failed(format!(
+            "cannot make the folder {}: {e}",
+            safe(&dir.display().to_string())
+        ))
+    })?;
     let mut written = Vec::new();
     for c in candidates {
         let path = dir.join(file_name(c));
-        if let Err(e) = course::save_new(&c.course, &path) {
-            return fail(&format!("{e} (nothing is replaced: choose an empty folder)"));
-        }
+        course_file::save_new(&c.course, &path).map_err(|e| {
+            CliError::failed(format!("{e} (nothing is replaced: choose an empty folder)"))
+        })?;
         written.push(format!("{}  {:.1} rounds, {}", path.display(), c.rounds, c.summary));
     }
-    output::print(&(written.join("\n") + "\n")).map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK)
+    output::finish(output::print(&(written.join("\n") + "\n")), EXIT_OK)
 }

@@ -3,17 +3,16 @@
 //! (see [`super::import_client`]).
 
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 
 use clap::Args;
 
-use super::course_input::{Place, count, problem_report, read_stdin};
+use super::CliError;
+use super::course_input::read_stdin;
+use super::course_output::write_and_check;
 use super::import_client;
-use super::output::{self, safe};
-use super::{EXIT_ERROR, EXIT_INVALID, EXIT_OK};
-use eldorado_core::course::{self, Course, CourseError, Existing};
-use eldorado_core::export::share_code;
-use eldorado_core::interop::Client;
-use eldorado_core::map::Map;
+use eldorado_formats::Client;
+use eldorado_formats::share_code;
 
 #[derive(Args, Debug)]
 pub struct ImportArgs {
@@ -32,101 +31,19 @@ pub struct ImportArgs {
     pub force: bool,
 }
 
-pub(super) fn fail(message: &str) -> u8 {
-    output::error(message);
-    EXIT_ERROR
-}
-
-pub fn run(args: &ImportArgs) -> u8 {
+/// Writes the course held by a share code, or by another program's course file.
+pub fn run(args: &ImportArgs) -> Result<ExitCode, CliError> {
     if let Some(client) = args.from {
         return import_client::run(client, Path::new(&args.code), &args.output, args.force);
     }
     let code = if args.code == "-" {
         // Room for a code at its longest, wrapped and indented by a mail program.
-        match read_stdin((share_code::MAX_CODE_CHARS * 4) as u64) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-            Err(e) => return fail(&format!("cannot read the share code from standard input: {e}")),
-        }
+        let bytes = read_stdin((share_code::MAX_CODE_CHARS * 4) as u64).map_err(|e| {
+            CliError::failed(format!("cannot read the share code from standard input: {e}"))
+        })?;
+        String::from_utf8_lossy(&bytes).into_owned()
     } else {
         args.code.clone()
     };
-    match share_code::decode(&code) {
-        Ok(course) => write_and_check(&course, &args.output, args.force),
-        Err(e) => fail(&e.to_string()),
-    }
-}
-
-/// Writes an imported course (a new file only, unless forced) and says whether
-/// it is valid: exit 0, or 1 for a course written although invalid.
-pub(super) fn write_and_check(course: &Course, output_arg: &Path, force: bool) -> u8 {
-    let target = Place::of(output_arg);
-    let label =
-        if target == Place::Standard { "(standard output)".to_string() } else { target.label() };
-    let written = match &target {
-        Place::Standard => {
-            output::print(&course::to_json(course)).map_err(|h| h.on_stdout(EXIT_OK))
-        }
-        Place::Path(path) => write(course, path, &label, force),
-    };
-    if let Err(code) = written {
-        return code;
-    }
-    let assembly = Map::assemble(course);
-    if !assembly.is_valid() {
-        // Written anyway: a course shared while still being built can be finished in the editor.
-        let heading = format!(
-            "{label}: written, but the course is invalid ({})",
-            count(assembly.problems.len(), "problem")
-        );
-        for line in problem_report(&heading, &assembly.problems) {
-            output::note(&line);
-        }
-        return EXIT_INVALID;
-    }
-    let name = if course.name.is_empty() {
-        "the course".to_string()
-    } else {
-        format!("\"{}\"", safe(&course.name))
-    };
-    let line = format!("{label}: wrote {name} ({} pieces)\n", course.pieces.len());
-    // With the course itself on standard output, the word that it was written goes with the errors.
-    if target == Place::Standard {
-        output::note(line.trim_end());
-        return EXIT_OK;
-    }
-    output::print(&line).map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK)
-}
-
-/// Writes the course file: a new file only, unless `force`, and never over a
-/// file that appeared meanwhile (another import racing this one).
-fn write(course: &Course, path: &std::path::Path, label: &str, force: bool) -> Result<(), u8> {
-    let exists = || {
-        fail(&format!("{label} already exists and was left untouched; add --force to replace it"))
-    };
-    let result = match course::existing(path) {
-        Existing::Unwritable(why) => return Err(fail(&format!("cannot write {label}: {why}"))),
-        Existing::Stream => course::save_over(course, path),
-        _ if force => course::save_over(course, path),
-        Existing::Nothing => course::save_new(course, path),
-        Existing::Course { version } if version > u64::from(course::VERSION) => {
-            return Err(fail(&format!(
-                "{label} holds a course saved by a newer version of the course format (version {version}); replacing it would lose what this program cannot read, so it was left untouched (add --force to replace it)"
-            )));
-        }
-        Existing::Course { .. } | Existing::Other => return Err(exists()),
-    };
-    match result {
-        Ok(()) => Ok(()),
-        Err(CourseError::Write { source, .. })
-            if source.kind() == std::io::ErrorKind::AlreadyExists =>
-        {
-            Err(exists())
-        }
-        Err(CourseError::Write { source, .. })
-            if source.kind() == std::io::ErrorKind::BrokenPipe =>
-        {
-            Ok(())
-        }
-        Err(e) => Err(fail(&e.to_string())),
-    }
+    write_and_check(&share_code::decode(&code)?, &args.output, args.force)
 }

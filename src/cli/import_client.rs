@@ -3,14 +3,18 @@
 //! standard error.
 
 use std::path::Path;
+use std::process::ExitCode;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
-use super::course_input::{Place, read_stdin};
-use super::import::{fail, write_and_check};
-use super::output;
-use eldorado_core::course::{self, CourseError, LIMITS};
-use eldorado_core::interop::{self, Client, ImportError};
+use super::course_input::{FileArg, read_stdin};
+use super::course_output::write_and_check;
+use super::{CliError, output};
+use eldorado_core::course::LIMITS;
+use eldorado_files::FileError;
+use eldorado_formats::course_file;
+use eldorado_formats::course_file::CourseError;
+use eldorado_formats::{self, Client, ImportError};
 
 /// `--from` takes the core's programs by their command-line names.
 pub fn program_parser() -> impl TypedValueParser<Value = Client> {
@@ -32,23 +36,28 @@ fn help(client: Client) -> &'static str {
     }
 }
 
-pub fn run(client: Client, file: &Path, output_arg: &Path, force: bool) -> u8 {
-    let place = Place::of(file);
+/// Writes another program's course as a course file, its losses as warnings.
+pub fn run(
+    client: Client,
+    file: &Path,
+    output_arg: &Path,
+    force: bool,
+) -> Result<ExitCode, CliError> {
+    let place = FileArg::of(file);
     let label = place.label();
     let imported = match &place {
-        Place::Path(path) => interop::import_file(client, path),
-        Place::Standard => read_stdin(LIMITS.file_bytes)
-            .map_err(|source| ImportError::Read(CourseError::Read { path: "-".into(), source }))
-            .and_then(|bytes| Ok(course::text_from_bytes(bytes)?))
+        FileArg::Path(path) => eldorado_formats::import_file(client, path),
+        FileArg::Standard => read_stdin(LIMITS.file_bytes)
+            .map_err(|cause| ImportError::Read(FileError::read(Path::new("-"), cause).into()))
+            .and_then(|bytes| Ok(course_file::text_from_bytes(bytes)?))
             // Standard input has no file name to name the course after.
-            .and_then(|text| interop::import(client, &text, "course")),
+            .and_then(|text| eldorado_formats::import(client, &text, "course")),
     };
-    let imported = match imported {
-        Ok(i) => i,
+    let imported = imported.map_err(|e| match e {
         // A read error names the file itself.
-        Err(e @ ImportError::Read(CourseError::Read { .. })) => return fail(&e.to_string()),
-        Err(e) => return fail(&format!("{label}: {e}")),
-    };
+        ImportError::Read(CourseError::File(_)) => CliError::failed(e),
+        e => CliError::about(&label, e),
+    })?;
     for loss in &imported.losses {
         output::error(&format!("warning: {loss}"));
     }

@@ -6,6 +6,8 @@
 mod analyze;
 mod check;
 mod course_input;
+mod course_output;
+mod error;
 mod export;
 mod generate;
 mod import;
@@ -18,6 +20,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+
+pub use error::CliError;
 
 #[derive(Parser, Debug)]
 #[command(name = "eldorado", version, about = "Course studio for The Quest for El Dorado", long_about = None)]
@@ -76,9 +80,11 @@ pub enum Command {
     },
 }
 
-/// Exit codes shared by all subcommands.
+/// Exit code: the command did what was asked.
 pub const EXIT_OK: u8 = 0;
+/// Exit code: a course is invalid, or an order can't be met.
 pub const EXIT_INVALID: u8 = 1;
+/// Exit code: a file or an option could not be used.
 pub const EXIT_ERROR: u8 = 2;
 
 /// Prints clap's help, version or usage error, and gives its exit code (0 for
@@ -95,21 +101,30 @@ pub fn usage(e: clap::Error) -> ExitCode {
     }
 }
 
+/// Runs a subcommand and gives its exit code. This is the one place a
+/// command's error is printed: one sentence on standard error.
 pub fn run(command: Command) -> ExitCode {
-    match command {
-        Command::Check { files, json } => ExitCode::from(check::run(&files, json)),
-        Command::Analyze { file, json } => ExitCode::from(analyze::run(&file, json)),
-        Command::Simulate(args) => ExitCode::from(simulate::run(&args)),
-        Command::Export(args) => ExitCode::from(export::run(&args)),
-        Command::Import(args) => ExitCode::from(import::run(&args)),
+    let result = match command {
+        Command::Check { files, json } => check::run(&files, json),
+        Command::Analyze { file, json } => analyze::run(&file, json),
+        Command::Simulate(args) => simulate::run(&args),
+        Command::Export(args) => export::run(&args),
+        Command::Import(args) => import::run(&args),
         Command::Generate(args) => generate::run(&args),
-        Command::Suggest(args) => ExitCode::from(suggest::run(&args)),
+        Command::Suggest(args) => suggest::run(&args),
         Command::Catalog { json: _ } => {
             let value =
                 eldorado_core::catalog::catalog_json(eldorado_core::catalog::Catalog::get());
-            ExitCode::from(
-                output::print_json(&value).map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK),
-            )
+            output::finish(output::print_json(&value), EXIT_OK)
+        }
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            if let Some(message) = e.message() {
+                output::error(&message);
+            }
+            ExitCode::from(e.code())
         }
     }
 }

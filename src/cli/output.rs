@@ -14,7 +14,9 @@
 use std::borrow::Cow;
 use std::io::{self, Write};
 
-use super::EXIT_ERROR;
+use std::process::ExitCode;
+
+use super::{CliError, EXIT_ERROR};
 
 /// Why printing stopped.
 #[derive(Debug)]
@@ -42,6 +44,15 @@ impl Halt {
                 EXIT_ERROR
             }
         }
+    }
+}
+
+/// A command's end once its output is written: a reader that went away early
+/// ends it with the code it had reached; any other failed write is an error.
+pub fn finish(printed: Result<(), Halt>, reached: u8) -> Result<ExitCode, CliError> {
+    match printed {
+        Ok(()) | Err(Halt::Closed) => Ok(ExitCode::from(reached)),
+        Err(Halt::Failed(e)) => Err(CliError::Stdout(e)),
     }
 }
 

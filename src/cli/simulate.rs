@@ -2,6 +2,7 @@
 //! a summary table, or every statistic with `--json`.
 
 use std::path::PathBuf;
+use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -10,7 +11,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::course_input::{Loaded, load_valid};
 use super::output::{self, safe};
-use super::{EXIT_ERROR, EXIT_OK};
+use super::{CliError, EXIT_OK};
 use eldorado_sim::montecarlo::stats::{SEAT_NUMBERING, SimResult};
 use eldorado_sim::{BotKind, Control, Rules, SimConfig, montecarlo::runner};
 
@@ -29,6 +30,7 @@ pub struct Args {
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]
     pub players: u8,
     /// Bots by seat, comma-separated: fast, strong, random. One bot plays every seat.
+    // Spelled out so that clap takes the whole list as one value, not one bot per flag.
     #[arg(long, default_value = "fast", value_parser = parse_bots)]
     pub bots: std::vec::Vec<BotKind>,
     /// Play the caves variant.
@@ -64,19 +66,16 @@ pub fn parse_bots(text: &str) -> Result<Vec<BotKind>, String> {
         .collect()
 }
 
-pub fn run(o: &Args) -> u8 {
+/// Plays the games and prints their statistics (or one game's trace).
+pub fn run(o: &Args) -> Result<ExitCode, CliError> {
     if o.bots.len() > 1 && o.bots.len() != o.players as usize {
-        output::error(&format!(
+        return Err(CliError::failed(format!(
             "{} bots were named for {} players; name one bot, or one per seat",
             o.bots.len(),
             o.players
-        ));
-        return EXIT_ERROR;
+        )));
     }
-    let Loaded { course, map, label } = match load_valid(&o.file, "simulated") {
-        Ok(l) => l,
-        Err(code) => return code,
-    };
+    let Loaded { course, map, label } = load_valid(&o.file, "simulated")?;
     let rules =
         Rules { caves: o.caves, generous_native: o.generous_native, round_cap: o.round_cap };
     if let Some(seed) = o.trace {
@@ -86,14 +85,8 @@ pub fn run(o: &Args) -> u8 {
                 eldorado_sim::montecarlo::trace::trace(Arc::new(board), gc, &o.bots, seed)
                     .map_err(|e| e.to_string())
             });
-        return match told {
-            Ok(lines) => output::print(&(lines.join("\n") + "\n"))
-                .map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK),
-            Err(e) => {
-                output::error(&format!("{label}: {e}"));
-                EXIT_ERROR
-            }
-        };
+        let lines = told.map_err(|e| CliError::about(&label, e))?;
+        return output::finish(output::print(&(lines.join("\n") + "\n")), EXIT_OK);
     }
     let config = SimConfig {
         games: o.games,
@@ -125,13 +118,7 @@ pub fn run(o: &Args) -> u8 {
         show_progress(&control, o.games, &worker, &interrupted);
         worker.join().expect("the simulation thread does not panic")
     });
-    let result = match result {
-        Ok(r) => r,
-        Err(e) => {
-            output::error(&format!("{label}: {e}"));
-            return EXIT_ERROR;
-        }
-    };
+    let result = result.map_err(|e| CliError::about(&label, e))?;
     let text = if o.json {
         output::json(&result) + "\n"
     } else {
@@ -139,7 +126,7 @@ pub fn run(o: &Args) -> u8 {
     };
     // Ctrl-C stops the games, not the report: the games played are summed up, marked as cancelled.
     let code = if interrupted.load(Ordering::Relaxed) { EXIT_INTERRUPTED } else { EXIT_OK };
-    output::print(&text).map_or_else(|h| h.on_stdout(code), |()| code)
+    output::finish(output::print(&text), code)
 }
 
 /// A flag raised by the first Ctrl-C; a second one ends the program at once.

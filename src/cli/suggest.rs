@@ -3,13 +3,14 @@
 //! each with its effect (see `eldorado_design::suggest`).
 
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use clap::Args;
 
 use super::course_input::{Loaded, load_valid};
 use super::generate::parse_rounds;
 use super::output::{self, safe};
-use super::{EXIT_OK, course_input};
+use super::{CliError, EXIT_OK, course_input};
 use eldorado_design::suggest::{Suggestions, suggest};
 
 #[derive(Args, Debug)]
@@ -24,18 +25,16 @@ pub struct SuggestArgs {
     pub json: bool,
 }
 
-pub fn run(args: &SuggestArgs) -> u8 {
-    let Loaded { course, label, .. } = match load_valid(&args.file, "given suggestions") {
-        Ok(l) => l,
-        Err(code) => return code,
-    };
+/// Prints the suggestions for a valid course.
+pub fn run(args: &SuggestArgs) -> Result<ExitCode, CliError> {
+    let Loaded { course, label, .. } = load_valid(&args.file, "given suggestions")?;
     let found = suggest(&course, args.rounds);
     let printed = if args.json {
         output::print_json(&found)
     } else {
         output::print(&text(&label, &found, args.rounds))
     };
-    printed.map_or_else(|h| h.on_stdout(EXIT_OK), |()| EXIT_OK)
+    output::finish(printed, EXIT_OK)
 }
 
 fn text(label: &str, found: &Suggestions, rounds: Option<(f64, f64)>) -> String {

@@ -7,11 +7,11 @@
 
 use std::sync::Arc;
 
-use eldorado_core::analysis;
 use eldorado_core::catalog::Symbol;
-use eldorado_core::course::{self, official};
-use eldorado_core::export::share_code;
+use eldorado_core::course::official;
 use eldorado_core::map::Map;
+use eldorado_formats::course_file;
+use eldorado_formats::share_code;
 use eldorado_sim::{
     Action, Board, CardKind, Cards, GameConfig, GameState, PurchasePayment, Rules, Source, Step,
     TokenKind, TokenUse, start_game,
@@ -21,17 +21,21 @@ use eldorado_sim::{
 /// and reload. Returns the parse error message, if the text is refused.
 pub fn course_file(data: &[u8]) -> Result<(), String> {
     let text = std::str::from_utf8(data).map_err(|e| format!("not UTF-8: {e}"))?;
-    let course = course::parse(text).map_err(|e| e.to_string())?;
+    let course = course_file::parse(text).map_err(|e| e.to_string())?;
     let assembly = Map::assemble(&course);
-    let _report = analysis::analyze(&assembly.map);
+    let _report = eldorado_analysis::analyze(&assembly.map);
     // Saving and reloading gives the same course and then the same bytes.
-    let saved = course::to_json(&course);
-    let reloaded = course::parse(&saved)
+    let saved = course_file::to_json(&course);
+    let reloaded = course_file::parse(&saved)
         .unwrap_or_else(|e| panic!("a saved course does not reload: {e}\n{saved}"));
     let mut normal = course.clone();
     normal.normalize();
     assert_eq!(reloaded, normal, "the reloaded course differs from the one saved");
-    assert_eq!(course::to_json(&reloaded), saved, "saving a reloaded course changes its bytes");
+    assert_eq!(
+        course_file::to_json(&reloaded),
+        saved,
+        "saving a reloaded course changes its bytes"
+    );
     Ok(())
 }
 

@@ -22,14 +22,18 @@ pub const NEIGHBOUR_OFFSETS: [Hex; 6] = [
 /// A hex in axial coordinates, written `{"q": .., "r": ..}` in files.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Axial {
+    /// Axial q: +1 is one hex east.
     pub q: i32,
+    /// Axial r: +1 is one hex south-east.
     pub r: i32,
 }
 
 impl Axial {
+    /// The hex at column `q`, row `r`.
     pub const fn new(q: i32, r: i32) -> Self {
         Self { q, r }
     }
+    /// The same hex as [`hexx`] writes it, for arithmetic.
     pub const fn hex(self) -> Hex {
         Hex::new(self.q, self.r)
     }
@@ -57,6 +61,7 @@ pub fn fmt_hex(h: Hex) -> String {
 pub struct Rotation(u8);
 
 impl Rotation {
+    /// No turn: a piece as the catalog draws it.
     pub const ZERO: Rotation = Rotation(0);
 
     /// Any integer, taken modulo 6.
@@ -67,12 +72,15 @@ impl Rotation {
     pub fn new(steps: u8) -> Option<Self> {
         (steps < 6).then_some(Rotation(steps))
     }
+    /// The number of 60° clockwise steps, 0..=5.
     pub fn steps(self) -> u8 {
         self.0
     }
+    /// This rotation turned one more step clockwise.
     pub fn clockwise(self) -> Self {
         Rotation((self.0 + 1) % 6)
     }
+    /// This rotation turned one step counter-clockwise.
     pub fn counter_clockwise(self) -> Self {
         Rotation((self.0 + 5) % 6)
     }
@@ -101,14 +109,17 @@ pub fn unplace(world: Hex, rotation: Rotation, origin: Hex) -> Hex {
     rotation.inverse().apply(world - origin)
 }
 
+/// The six hexes around `h`, in the order of [`NEIGHBOUR_OFFSETS`].
 pub fn neighbours(h: Hex) -> impl Iterator<Item = Hex> {
     NEIGHBOUR_OFFSETS.into_iter().map(move |d| h + d)
 }
 
+/// Whether `a` and `b` share an edge.
 pub fn are_neighbours(a: Hex, b: Hex) -> bool {
     a.unsigned_distance_to(b) == 1
 }
 
+/// The number of steps from `a` to `b` across the grid.
 pub fn distance(a: Hex, b: Hex) -> u32 {
     a.unsigned_distance_to(b)
 }

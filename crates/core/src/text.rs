@@ -45,6 +45,25 @@ pub fn shorten_quotes(message: &str, max: usize) -> String {
     out
 }
 
+/// Items joined as a sentence says them: "B", "B and C", "B, C and I".
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {}", init.join(", "), last),
+    }
+}
+
+/// A count with its noun: "1 space", "3 spaces".
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The plural ending for a count: "" for 1, "s" otherwise.
+pub fn plural_s(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -55,6 +74,18 @@ mod tests {
         assert_eq!(capitalise("éclat"), "Éclat");
         assert_eq!(capitalise(""), "");
         assert_eq!(capitalise("ß"), "SS");
+    }
+
+    #[test]
+    fn lists_and_counts_read_as_sentences() {
+        let items = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(and_list(&items(&[])), "");
+        assert_eq!(and_list(&items(&["B"])), "B");
+        assert_eq!(and_list(&items(&["B", "C"])), "B and C");
+        assert_eq!(and_list(&items(&["B", "C", "I"])), "B, C and I");
+        assert_eq!(count(1, "space", "spaces"), "1 space");
+        assert_eq!(count(0, "space", "spaces"), "0 spaces");
+        assert_eq!(plural_s(2), "s");
     }
 
     #[test]

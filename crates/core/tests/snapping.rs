@@ -131,10 +131,7 @@ proptest! {
         let assembly = Map::assemble(&course);
         prop_assert!(assembly.problems.iter().all(|p| p.rule != eldorado_core::map::Rule::Overlap));
         prop_assert!(course.pieces.iter().any(|p| p.side().unwrap().kind == PieceKind::Finish), "a finish position exists");
-        prop_assert!(assembly.is_valid(), "{:#?}\n{}", assembly.problems, eldorado_core::course::to_json(&course));
-        // And the course survives a save/load round trip unchanged.
-        let again = eldorado_core::course::parse(&eldorado_core::course::to_json(&course)).unwrap();
-        prop_assert_eq!(again, course);
+        prop_assert!(assembly.is_valid(), "{:#?}\n{:?}", assembly.problems, course);
     }
 }
 

@@ -4,14 +4,15 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use eldorado_design::generate::{Options, Unwatched, bands, generate};
+use eldorado_analysis::difficulty::Band;
+use eldorado_design::generate::{Options, Unwatched, generate};
 
 fn first_candidate(c: &mut Criterion) {
     let mut group = c.benchmark_group("generate");
     group.sample_size(10);
-    for band in bands::BANDS {
+    for band in Band::ALL {
         let mut seed = 0;
-        group.bench_function(band.name, |b| {
+        group.bench_function(band.key(), |b| {
             b.iter(|| {
                 seed += 1;
                 let options = Options { seed, ..Options::for_band(band) };

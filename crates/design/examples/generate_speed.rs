@@ -6,14 +6,14 @@
 
 use std::time::{Duration, Instant};
 
-use eldorado_design::generate::{Options, Unwatched, bands, generate};
+use eldorado_analysis::difficulty::Band;
+use eldorado_design::generate::{Options, Unwatched, generate};
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let seeds: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(20);
     let names: Vec<String> = args.collect();
-    for band in
-        bands::BANDS.iter().filter(|b| names.is_empty() || names.iter().any(|n| n == b.name))
+    for band in Band::ALL.iter().filter(|b| names.is_empty() || names.iter().any(|n| n == b.key()))
     {
         let mut times = Vec::new();
         let mut attempts = Vec::new();
@@ -29,7 +29,7 @@ fn main() {
                     let c = &o.candidates[0];
                     println!(
                         "  {} seed {seed}: {:.2} s, attempt {}, estimate {:.1}, simulated {:.1}, {}",
-                        band.name,
+                        band.key(),
                         took.as_secs_f64(),
                         c.attempt,
                         c.estimate,
@@ -39,7 +39,11 @@ fn main() {
                 }
                 Err(e) => {
                     failed += 1;
-                    println!("  {} seed {seed}: {:.2} s, none: {e}", band.name, took.as_secs_f64());
+                    println!(
+                        "  {} seed {seed}: {:.2} s, none: {e}",
+                        band.key(),
+                        took.as_secs_f64()
+                    );
                 }
             }
             times.push(took);
@@ -50,7 +54,7 @@ fn main() {
         attempts.sort();
         println!(
             "{}: median {:.2} s, {within}/{seeds} seeds within 2 s, {failed} without a candidate, median attempts {}",
-            band.name,
+            band.key(),
             median.as_secs_f64(),
             attempts.get(attempts.len() / 2).copied().unwrap_or(0)
         );

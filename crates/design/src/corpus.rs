@@ -12,11 +12,14 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use eldorado_core::course::{Course, official, parse, to_json};
+use eldorado_core::course::{Course, official};
+use eldorado_formats::course_file::{parse, to_json};
 use eldorado_sim::bots::BotKind;
 use eldorado_sim::montecarlo::{Control, SimConfig, run_course};
 
-use crate::edits::{Edit, edits};
+use eldorado_core::course::Edit;
+
+use crate::edits::edits;
 
 /// How to make the corpus.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,6 +28,7 @@ pub struct Recipe {
     pub variants: usize,
     /// Each variant is made by 1..=`max_edits` edits of an official course.
     pub max_edits: usize,
+    /// Variant *i* is drawn by an RNG seeded with `seed + i`.
     pub seed: u64,
     /// Games simulated per course.
     pub games: u64,
@@ -47,10 +51,12 @@ pub struct Entry {
     pub edits: Vec<String>,
     /// The course file's text.
     pub course: String,
+    /// What the simulation measured, once evaluated.
     pub simulated: Option<Simulated>,
 }
 
 impl Entry {
+    /// The course, read from its text (the corpus's own, so it parses).
     pub fn course(&self) -> Course {
         parse(&self.course)
             .unwrap_or_else(|e| panic!("corpus course {} does not parse: {e}", self.id))
@@ -60,9 +66,11 @@ impl Entry {
 /// What four fast bots measured on a course.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct Simulated {
+    /// Games played.
     pub games: u64,
     /// Mean finishing round of the games that did not stall.
     pub mean_round: f64,
+    /// Share of the games that stalled.
     pub stall_rate: f64,
 }
 
@@ -76,6 +84,8 @@ fn kind(e: &Edit) -> usize {
         Edit::Move { .. } => 3,
         Edit::Blockade { .. } => 4,
         Edit::Cave { .. } => 5,
+        // Never listed by `edits`: they add, remove or reset rather than change.
+        Edit::Place(_) | Edit::Remove { .. } | Edit::Blockades(_) => 6,
     }
 }
 
@@ -96,8 +106,9 @@ pub fn variant(
         let k = *kinds.get(rng.random_range(0..kinds.len().max(1)))?;
         let of_kind: Vec<&Edit> = list.iter().filter(|e| kind(e) == k).collect();
         let e = of_kind[rng.random_range(0..of_kind.len())];
-        said.push(e.describe());
-        e.apply(&mut course);
+        said.push(e.describe(&course));
+        // Every listed edit can be made: the list was drawn from this course.
+        e.apply(&mut course).ok()?;
     }
     Some((course, said))
 }

@@ -7,7 +7,7 @@
 //! is left free. Rank agreement is Spearman's ρ; band agreement uses the bands of
 //! `analysis::difficulty::Band`.
 
-use eldorado_core::analysis::{analyze, difficulty};
+use eldorado_analysis::{analyze, difficulty};
 use eldorado_core::map::Map;
 
 use crate::corpus::Entry;
@@ -25,16 +25,19 @@ pub fn terms_of(entry: &Entry) -> Option<[f64; N]> {
 /// Fitted constants.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Model {
+    /// Rounds of a course that asks for nothing.
     pub intercept: f64,
+    /// Rounds per unit of each feature, in the order of the features.
     pub weights: [f64; N],
 }
 
 impl Model {
+    /// The expected rounds of a course with the features `x`.
     pub fn rounds(&self, x: &[f64; N]) -> f64 {
         self.intercept + x.iter().zip(&self.weights).map(|(a, b)| a * b).sum::<f64>()
     }
 
-    /// The constants as the core's `fit.rs` holds them.
+    /// The constants as the analysis's `fit.rs` holds them.
     pub fn to_rust(&self, recipe: &str) -> String {
         let w: Vec<String> = self.weights.iter().map(|w| format!("{w:.4}")).collect();
         format!(
@@ -45,7 +48,9 @@ impl Model {
              //! Corpus: {recipe}.\n\n\
              // A fitted weight may land near a famous constant (0.3183 is 1/π).\n\
              #![allow(clippy::approx_constant)]\n\n\
+             /// Rounds every course takes before any term adds to it.\n\
              pub const INTERCEPT: f64 = {:.4};\n\
+             /// Rounds added per unit of each term, in the order of `difficulty::TERMS`.\n\
              pub const WEIGHTS: [f64; {N}] = [{}];\n",
             self.intercept,
             w.join(", ")
@@ -126,7 +131,9 @@ pub fn spearman(a: &[f64], b: &[f64]) -> f64 {
 /// How an estimate agrees with the simulation on a set of courses.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Agreement {
+    /// Courses compared.
     pub courses: usize,
+    /// Spearman's rank correlation of the estimate and the simulation.
     pub spearman: f64,
     /// Share of courses whose estimate and simulation fall in the same band.
     pub same_band: f64,

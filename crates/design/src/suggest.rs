@@ -11,13 +11,15 @@
 
 use std::collections::BTreeSet;
 
-use eldorado_core::analysis::{Check, Finding, Report, Severity, analyze};
+use eldorado_analysis::{Check, Finding, Report, Severity, analyze};
 use eldorado_core::course::Course;
 use eldorado_core::map::Map;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::edits::{self, Edit};
+use eldorado_core::course::Edit;
+
+use crate::edits;
 use crate::generate::compass;
 
 /// The least move toward the requested rounds worth suggesting.
@@ -28,14 +30,16 @@ pub const LIMIT: usize = 12;
 /// One suggested edit and what it does.
 #[derive(Debug, Clone, Serialize)]
 pub struct Suggestion {
+    /// The edit, in the course's own vocabulary.
     #[serde(skip)]
     pub edit: Edit,
-    /// The edit in words: "turn board J to rotation 2".
+    /// The edit in words: "turn board J two steps clockwise (120°)".
     pub action: String,
     /// The warnings it fixes, in words: "tip c on board J".
     pub fixes: Vec<String>,
     /// Expected rounds before and after (the compass estimate).
     pub rounds_before: Option<f64>,
+    /// Expected rounds after the edit.
     pub rounds_after: Option<f64>,
     /// "fixes tip c on board J; expected rounds 18.9 → 17.6".
     pub effect: String,
@@ -44,14 +48,18 @@ pub struct Suggestion {
 /// The course as it stands: its warnings and expected rounds.
 #[derive(Debug, Clone, Serialize)]
 pub struct Standing {
+    /// Its warnings, in words.
     pub warnings: Vec<String>,
+    /// Its expected rounds (the compass estimate).
     pub rounds: Option<f64>,
 }
 
 /// What suggest found for a course.
 #[derive(Debug, Clone, Serialize)]
 pub struct Suggestions {
+    /// The course as it stands.
     pub standing: Standing,
+    /// The edits suggested, those that fix most first.
     pub suggestions: Vec<Suggestion>,
 }
 
@@ -82,7 +90,7 @@ pub fn suggest(course: &Course, rounds: Option<(f64, f64)>) -> Suggestions {
         .into_par_iter()
         .enumerate()
         .filter_map(|(order, edit)| {
-            let after_course = edit.applied(course);
+            let after_course = edit.applied(course).ok()?;
             let after_map = Map::build(&after_course).ok()?;
             let after_report = analyze(&after_map);
             let after: BTreeSet<Key> =
@@ -102,7 +110,7 @@ pub fn suggest(course: &Course, rounds: Option<(f64, f64)>) -> Suggestions {
             }
             let effect = effect(&fixes, rounds_before, rounds_after);
             let suggestion = Suggestion {
-                action: edit.describe(),
+                action: edit.describe(course),
                 edit,
                 fixes,
                 rounds_before,
@@ -135,6 +143,9 @@ fn subject(edit: &Edit) -> String {
         | Edit::Move { piece, .. }
         | Edit::Cave { piece, .. } => piece.clone(),
         Edit::Blockade { between, .. } => between.join("–"),
+        Edit::Place(p) => p.piece.clone(),
+        Edit::Remove { piece } => piece.clone(),
+        Edit::Blockades(_) => "every seam".into(),
     }
 }
 
@@ -204,7 +215,7 @@ mod tests {
         assert!(!found.suggestions.is_empty());
         for s in &found.suggestions {
             assert!(!s.fixes.is_empty(), "{}", s.action);
-            let after = s.edit.applied(&course);
+            let after = s.edit.applied(&course).unwrap();
             let map = Map::build(&after).unwrap();
             let now = warnings(&map, &analyze(&map));
             for fixed in &s.fixes {

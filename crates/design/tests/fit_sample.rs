@@ -3,7 +3,7 @@
 //! 1,000 games, written by `fit-difficulty --write`), the core's estimate must
 //! rank the courses like the simulation and never put one two bands away.
 
-use eldorado_core::analysis::analyze;
+use eldorado_analysis::analyze;
 use eldorado_core::map::Map;
 use eldorado_design::corpus::Entry;
 use eldorado_design::fit::agreement;

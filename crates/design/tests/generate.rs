@@ -4,7 +4,7 @@
 
 use eldorado_design::generate::pieces::PieceSet;
 use eldorado_design::generate::{
-    GenerateError, Options, Progress, Unwatched, Watch, bands, generate,
+    GenerateError, Options, SearchProgress, Unwatched, Watch, bands, generate,
 };
 
 fn on_threads(threads: usize, options: &Options) -> Vec<(String, u64, f64)> {
@@ -13,7 +13,7 @@ fn on_threads(threads: usize, options: &Options) -> Vec<(String, u64, f64)> {
     outcome
         .candidates
         .iter()
-        .map(|c| (eldorado_core::course::to_json(&c.course), c.attempt, c.rounds))
+        .map(|c| (eldorado_formats::course_file::to_json(&c.course), c.attempt, c.rounds))
         .collect()
 }
 
@@ -67,9 +67,9 @@ impl Watch for CancelAtOnce {
     }
 }
 
-struct Count(std::sync::Mutex<Vec<Progress>>);
+struct Count(std::sync::Mutex<Vec<SearchProgress>>);
 impl Watch for Count {
-    fn progress(&self, p: Progress) {
+    fn progress(&self, p: SearchProgress) {
         self.0.lock().unwrap().push(p);
     }
 }

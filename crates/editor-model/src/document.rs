@@ -2,15 +2,83 @@
 //! history, and the map and insights rebuilt from it after every change.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use super::commands::Edit;
+use super::changes::Change;
 use super::history::History;
 use super::insight::Insights;
-use eldorado_core::course::{self, Course, CourseError};
+use eldorado_core::course::{Course, EditError};
 use eldorado_core::map::{Assembly, Map};
+use eldorado_formats::course_file;
+use eldorado_formats::course_file::CourseError;
 
+/// Which course something was made from: a document and the version of its
+/// course. Whatever is derived from a course (suggestions, a simulation, a
+/// held piece's verdict) keeps the stamp of the course it was made from, and
+/// is current only while the document shows that course.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Stamp {
+    document: u64,
+    version: u64,
+}
+
+/// Numbers documents, so that two documents never share a stamp.
+static NEXT_DOCUMENT: AtomicU64 = AtomicU64::new(1);
+
+/// A change already made on a copy of the course, with the map that copy
+/// assembles to: a held piece's ghost is judged this way, and when the piece
+/// is put down the document takes the result as it is, without assembling
+/// the map again (if it still shows the course the change was tried on).
+#[derive(Debug, Clone)]
+pub struct Prepared {
+    stamp: Stamp,
+    change: Change,
+    label: String,
+    course: Course,
+    assembly: Assembly,
+}
+
+impl Prepared {
+    /// Makes `change` on a copy of the document's course and assembles it:
+    /// one map.
+    pub fn new(doc: &Document, change: Change) -> Result<Prepared, EditError> {
+        let mut course = doc.course.clone();
+        change.apply(&mut course)?;
+        let assembly = Map::assemble(&course);
+        let label = change.label(&doc.course);
+        Ok(Prepared { stamp: doc.stamp(), change, label, course, assembly })
+    }
+    /// The change.
+    pub fn change(&self) -> &Change {
+        &self.change
+    }
+    /// The course with the change made.
+    pub fn course(&self) -> &Course {
+        &self.course
+    }
+    /// That course assembled.
+    pub fn assembly(&self) -> &Assembly {
+        &self.assembly
+    }
+    /// The course the change was tried on.
+    pub fn stamp(&self) -> Stamp {
+        self.stamp
+    }
+}
+
+impl Eq for Prepared {}
+
+impl PartialEq for Prepared {
+    /// The same change tried on the same course makes the same course and map.
+    fn eq(&self, other: &Self) -> bool {
+        self.stamp == other.stamp && self.change == other.change
+    }
+}
+
+/// The open course and everything kept about it.
 pub struct Document {
+    id: u64,
     course: Course,
     assembly: Assembly,
     insights: Insights,
@@ -44,8 +112,10 @@ impl Document {
     fn build(course: Course, path: Option<PathBuf>, untitled_name: String, saved: bool) -> Self {
         let history = History::default();
         let saved_version = saved.then(|| history.version());
+        let assembly = Map::assemble(&course);
         let mut doc = Document {
-            assembly: Map::assemble(&Course::default()),
+            id: NEXT_DOCUMENT.fetch_add(1, Ordering::Relaxed),
+            assembly,
             insights: Insights::default(),
             course,
             path,
@@ -54,20 +124,20 @@ impl Document {
             saved_version,
             check_time: Duration::ZERO,
         };
-        doc.recheck();
+        doc.analyse(Instant::now());
         doc
     }
 
     /// Reads a course file.
     pub fn open(path: &Path) -> Result<Self, CourseError> {
-        let course = course::load(path)?;
+        let course = course_file::load(path)?;
         Ok(Self::from_file(course, Some(path.to_path_buf()), true))
     }
 
     /// Writes the course to `path` and makes it this document's file. A course
     /// file of a newer format there is refused ([`CourseError::WouldLoseNewer`]).
     pub fn save_as(&mut self, path: &Path) -> Result<(), CourseError> {
-        course::save(&self.course, path)?;
+        course_file::save(&self.course, path)?;
         self.saved_to(path);
         Ok(())
     }
@@ -75,7 +145,7 @@ impl Document {
     /// Like [`Document::save_as`], but replaces a newer course file too: for
     /// after the user has agreed.
     pub fn save_over(&mut self, path: &Path) -> Result<(), CourseError> {
-        course::save_over(&self.course, path)?;
+        course_file::save_over(&self.course, path)?;
         self.saved_to(path);
         Ok(())
     }
@@ -85,23 +155,41 @@ impl Document {
         self.saved_version = Some(self.history.version());
     }
 
-    /// Applies an edit, records it for undo and re-checks the course. An edit that
-    /// changes nothing leaves no undo step.
-    pub fn apply(&mut self, edit: Edit) -> Result<(), String> {
-        let before = self.course.clone();
-        let label = edit.label(&self.course);
-        if let Err(e) = edit.apply(&mut self.course) {
-            self.course = before;
-            return Err(e);
-        }
-        if self.course == before {
+    /// Makes a change, records it for undo and re-checks the course (one
+    /// map). A change that cannot be made is refused and changes nothing; one
+    /// that changes nothing leaves no undo step.
+    pub fn apply(&mut self, change: Change) -> Result<(), EditError> {
+        let mut after = self.course.clone();
+        change.apply(&mut after)?;
+        if after == self.course {
             return Ok(());
         }
-        self.history.record(edit, label, before);
+        let label = change.label(&self.course);
+        let before = std::mem::replace(&mut self.course, after);
+        self.history.record(change, label, before);
         self.recheck();
         Ok(())
     }
 
+    /// Makes a change tried beforehand ([`Prepared`]), taking its course and
+    /// map as they are: no map is assembled. If the document has changed since
+    /// it was tried, the change is made afresh as by [`Document::apply`].
+    pub fn apply_prepared(&mut self, prepared: Prepared) -> Result<(), EditError> {
+        if prepared.stamp != self.stamp() {
+            return self.apply(prepared.change);
+        }
+        if prepared.course == self.course {
+            return Ok(());
+        }
+        let started = Instant::now();
+        let before = std::mem::replace(&mut self.course, prepared.course);
+        self.history.record(prepared.change, prepared.label, before);
+        self.assembly = prepared.assembly;
+        self.analyse(started);
+        Ok(())
+    }
+
+    /// Steps back one change; false when there is nothing to undo.
     pub fn undo(&mut self) -> bool {
         match self.history.undo(&self.course) {
             Some(c) => {
@@ -113,6 +201,7 @@ impl Document {
         }
     }
 
+    /// Makes an undone change again; false when there is nothing to redo.
     pub fn redo(&mut self) -> bool {
         match self.history.redo(&self.course) {
             Some(c) => {
@@ -124,34 +213,53 @@ impl Document {
         }
     }
 
+    /// Assembles the course (the one map per change) and analyses it.
     fn recheck(&mut self) {
-        let t = Instant::now();
+        let started = Instant::now();
         self.assembly = Map::assemble(&self.course);
-        self.insights = super::from_analysis::compute(&self.assembly);
-        self.check_time = t.elapsed();
+        self.analyse(started);
     }
 
+    /// The insights of the assembled course.
+    fn analyse(&mut self, started: Instant) {
+        self.insights = super::from_analysis::compute(&self.assembly);
+        self.check_time = started.elapsed();
+    }
+
+    /// Which course this is: the document and the version of its course.
+    pub fn stamp(&self) -> Stamp {
+        Stamp { document: self.id, version: self.history.version() }
+    }
+
+    /// The course.
     pub fn course(&self) -> &Course {
         &self.course
     }
+    /// The course assembled, with the problems the checks found.
     pub fn assembly(&self) -> &Assembly {
         &self.assembly
     }
+    /// The assembled map: the one source of truth every panel reads.
     pub fn map(&self) -> &Map {
         &self.assembly.map
     }
+    /// What the panels show about the course.
     pub fn insights(&self) -> &Insights {
         &self.insights
     }
+    /// The insights, for adding a layer made elsewhere (the simulation's heatmap).
     pub fn insights_mut(&mut self) -> &mut Insights {
         &mut self.insights
     }
+    /// The file the course is saved in, if any.
     pub fn path(&self) -> Option<&Path> {
         self.path.as_deref()
     }
+    /// The undo and redo steps.
     pub fn history(&self) -> &History {
         &self.history
     }
+    /// How long the last re-check took.
     pub fn check_time(&self) -> Duration {
         self.check_time
     }
@@ -185,14 +293,14 @@ impl Document {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use eldorado_core::course::official;
+    use eldorado_core::course::{Edit, official};
 
     #[test]
     fn dirty_follows_edits_undo_and_save() {
         let dir = tempfile::tempdir().unwrap();
         let mut d = Document::unsaved(official::default_course(), "First course");
         assert!(!d.is_dirty(), "an official course opens clean");
-        d.apply(Edit::Flip { index: 1 }).unwrap();
+        d.apply(Change::Edit(Edit::Flip { piece: "C".into() })).unwrap();
         assert!(d.is_dirty());
         assert!(d.window_title().starts_with("*First course"));
         assert!(d.undo());
@@ -212,14 +320,11 @@ mod tests {
     fn every_edit_rechecks_the_course() {
         let mut d = Document::unsaved(official::default_course(), "First course");
         assert!(d.assembly().is_valid());
-        let k = d.course().pieces.iter().position(|p| p.piece == "K").unwrap();
-        d.apply(Edit::Move {
-            index: k,
+        d.apply(Change::Edit(Edit::Move {
             piece: "K".into(),
             rotation: eldorado_core::hex::Rotation::ZERO,
             origin: eldorado_core::hex::Hex::new(30, 0),
-            carry: None,
-        })
+        }))
         .unwrap();
         assert!(!d.assembly().is_valid());
         assert!(d.insights().errors() > 0);
@@ -233,8 +338,31 @@ mod tests {
         let mut d = Document::unsaved(official::default_course(), "First course");
         let between = ["B".to_string(), "C".to_string()];
         let current = d.course().blockade_between("B", "C");
-        d.apply(Edit::SetBlockade { between, choice: current }).unwrap();
+        d.apply(Change::Edit(Edit::Blockade { between, blockade: current })).unwrap();
         assert!(d.history().undo_label().is_none());
         assert!(!d.is_dirty());
+    }
+
+    #[test]
+    fn an_edit_assembles_the_map_once_and_a_prepared_one_not_at_all() {
+        let mut d = Document::unsaved(official::default_course(), "First course");
+        let flip = |piece: &str| Change::Edit(Edit::Flip { piece: piece.into() });
+        let before = Map::assembled_on_this_thread();
+        d.apply(flip("C")).unwrap();
+        assert_eq!(Map::assembled_on_this_thread() - before, 1);
+        let prepared = Prepared::new(&d, flip("N")).unwrap();
+        let before = Map::assembled_on_this_thread();
+        d.apply_prepared(prepared).unwrap();
+        assert_eq!(Map::assembled_on_this_thread() - before, 0);
+        assert!(d.course().placement("M").is_some());
+        assert_eq!(d.history().undo_label(), Some("flip board N to side M"));
+        // Tried on a course the document no longer shows: made afresh.
+        let stale = Prepared::new(&d, flip("I")).unwrap();
+        assert!(d.undo());
+        let before = Map::assembled_on_this_thread();
+        d.apply_prepared(stale).unwrap();
+        assert_eq!(Map::assembled_on_this_thread() - before, 1);
+        assert!(d.course().placement("N").is_some(), "the undone flip stays undone");
+        assert!(d.course().placement("I").is_none());
     }
 }

@@ -1,15 +1,15 @@
 //! Turns the checks' problems and the course analysis
-//! ([`eldorado_core::analysis::Report`]) into what the editor shows
+//! ([`eldorado_analysis::Report`]) into what the editor shows
 //! ([`Insights`]): remarks for the problems panel, overlay layers, hover notes per
 //! space and the status-bar summary. The document calls [`compute`] after every edit.
 
 use std::collections::BTreeMap;
 
 use super::insight::{Insights, Overlay, OverlayKind, Remark, Severity};
-use eldorado_core::analysis::{self, Report, difficulty};
+use eldorado_analysis::{Report, analyze, difficulty};
 use eldorado_core::hex::Axial;
 use eldorado_core::map::{Assembly, Map, SpaceId};
-use eldorado_core::style::{Rgb, terrain_colour};
+use eldorado_pictures::style::{Rgb, terrain_colour};
 
 /// One colour per start space (1–4), for routes.
 const ROUTE_COLOURS: [Rgb; 4] =
@@ -36,7 +36,7 @@ pub fn compute(assembly: &Assembly) -> Insights {
     // The analysis reads a playable course only: on a broken one its routes
     // and tips would describe something that cannot be played.
     if assembly.is_valid() {
-        let report = analysis::analyze(&assembly.map);
+        let report = analyze(&assembly.map);
         add_report(&mut insights, &assembly.map, &report);
     }
     insights
@@ -178,7 +178,7 @@ mod tests {
     #[test]
     fn the_chokepoint_layer_shows_the_narrowest_cross_section() {
         let assembly = Map::assemble(&official::course("first-course").unwrap());
-        let report = analysis::analyze(&assembly.map);
+        let report = analyze(&assembly.map);
         assert!(
             report.chokepoints.narrow_passages.is_empty()
                 && report.chokepoints.articulation_points.is_empty()
@@ -200,7 +200,7 @@ mod tests {
     #[test]
     fn the_summary_and_the_problems_list_carry_the_difficulty_and_scarce_cards() {
         let assembly = Map::assemble(&official::course("serpentine").unwrap());
-        let report = analysis::analyze(&assembly.map);
+        let report = analyze(&assembly.map);
         let rating = report.difficulty.as_ref().expect("Serpentine is playable").rating;
         let insights = compute(&assembly);
         assert!(

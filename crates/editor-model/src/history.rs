@@ -1,7 +1,7 @@
 //! Undo and redo. A course is a few kilobytes, so each step keeps the whole
 //! course from before it: undo can never drift from what was really there.
 
-use super::commands::Edit;
+use super::changes::Change;
 use eldorado_core::course::Course;
 
 /// How many steps are kept.
@@ -13,8 +13,8 @@ struct Step {
     /// after it on the redo stack), and the version number that course had.
     course: Course,
     version: u64,
-    /// The edit, kept so that typing in one field can merge into one step.
-    edit: Edit,
+    /// The change, kept so that typing in one field can merge into one step.
+    change: Change,
 }
 
 /// The undo and redo stacks, and a version number for the current course that
@@ -29,17 +29,17 @@ pub struct History {
 }
 
 impl History {
-    /// Records that `edit` changed the course from `before`; returns the new version.
-    pub fn record(&mut self, edit: Edit, label: String, before: Course) -> u64 {
+    /// Records that `change` changed the course from `before`; returns the new version.
+    pub fn record(&mut self, change: Change, label: String, before: Course) -> u64 {
         self.redo.clear();
         self.next_version += 1;
-        let merge = self.undo.last().is_some_and(|top| edit.merges_with(&top.edit));
+        let merge = self.undo.last().is_some_and(|top| change.merges_with(&top.change));
         if merge {
             // Keep the oldest "before", so that undo goes back past all the typing.
             let top = self.undo.last_mut().expect("checked above");
-            top.edit = edit;
+            top.change = change;
         } else {
-            self.undo.push(Step { label, course: before, version: self.version, edit });
+            self.undo.push(Step { label, course: before, version: self.version, change });
             if self.undo.len() > DEPTH {
                 self.undo.remove(0);
             }
@@ -55,30 +55,34 @@ impl History {
             label: step.label,
             course: current.clone(),
             version: self.version,
-            edit: step.edit,
+            change: step.change,
         });
         self.version = step.version;
         Some(step.course)
     }
 
+    /// Steps forward again after an undo: returns the course to show, given the current one.
     pub fn redo(&mut self, current: &Course) -> Option<Course> {
         let step = self.redo.pop()?;
         self.undo.push(Step {
             label: step.label,
             course: current.clone(),
             version: self.version,
-            edit: step.edit,
+            change: step.change,
         });
         self.version = step.version;
         Some(step.course)
     }
 
+    /// The version number of the current course.
     pub fn version(&self) -> u64 {
         self.version
     }
+    /// What Undo would take back ("move board C"), if anything.
     pub fn undo_label(&self) -> Option<&str> {
         self.undo.last().map(|s| s.label.as_str())
     }
+    /// What Redo would make again, if anything.
     pub fn redo_label(&self) -> Option<&str> {
         self.redo.last().map(|s| s.label.as_str())
     }
@@ -87,21 +91,28 @@ impl History {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::commands::TextField;
+    use crate::changes::TextField;
+    use eldorado_core::course::Edit;
 
     fn named(name: &str) -> Course {
         Course { name: name.into(), ..Course::default() }
     }
-    fn rename(name: &str) -> Edit {
-        Edit::SetText { field: TextField::Name, text: name.into() }
+    fn rename(name: &str) -> Change {
+        Change::SetText { field: TextField::Name, text: name.into() }
+    }
+    fn flip() -> Change {
+        Change::Edit(Edit::Flip { piece: "C".into() })
+    }
+    fn remove() -> Change {
+        Change::Edit(Edit::Remove { piece: "C".into() })
     }
 
     #[test]
     fn undo_and_redo_walk_back_and_forth_and_versions_come_back() {
         let mut h = History::default();
         let v0 = h.version();
-        let v1 = h.record(Edit::Flip { index: 0 }, "one".into(), named("a"));
-        let v2 = h.record(Edit::Remove { index: 0 }, "two".into(), named("b"));
+        let v1 = h.record(flip(), "one".into(), named("a"));
+        let v2 = h.record(remove(), "two".into(), named("b"));
         assert!(v0 != v1 && v1 != v2);
         assert_eq!(h.undo_label(), Some("two"));
         assert_eq!(h.undo(&named("c")).unwrap().name, "b");
@@ -118,9 +129,9 @@ mod tests {
     #[test]
     fn a_new_edit_clears_redo_and_gets_a_fresh_version() {
         let mut h = History::default();
-        let v1 = h.record(Edit::Flip { index: 0 }, "one".into(), named("a"));
+        let v1 = h.record(flip(), "one".into(), named("a"));
         h.undo(&named("b"));
-        let v2 = h.record(Edit::Remove { index: 0 }, "two".into(), named("a"));
+        let v2 = h.record(remove(), "two".into(), named("a"));
         assert_ne!(v1, v2, "a different course must not look saved");
         assert!(h.redo_label().is_none());
     }

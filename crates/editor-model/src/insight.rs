@@ -13,18 +13,20 @@ use std::collections::BTreeMap;
 
 use eldorado_core::hex::Hex;
 use eldorado_core::map::SpaceId;
-use eldorado_core::style::Rgb;
+use eldorado_pictures::style::Rgb;
 
 /// How serious a remark is: the analysis's own scale. `Error`: the course breaks
 /// a rule and cannot be played as it is; `Warning`: playable, but probably not
 /// what the designer wants; `Info`: a design guideline (shown as a tip).
-pub use eldorado_core::analysis::Severity;
+pub use eldorado_analysis::Severity;
 
 /// One line of the problems panel: a problem the checks found, or a finding of
 /// the analysis worded for the designer, with what to highlight when clicked.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Remark {
+    /// How serious it is.
     pub severity: Severity,
+    /// What is wrong or worth knowing, in a sentence.
     pub message: String,
     /// Side ids of the pieces concerned (their outlines are highlighted).
     pub pieces: Vec<String>,
@@ -49,6 +51,7 @@ pub enum OverlayKind {
 }
 
 impl OverlayKind {
+    /// Every layer, in the order the View menu lists them.
     pub const ALL: [OverlayKind; 5] = [
         OverlayKind::CheapestRoutes,
         OverlayKind::Chokepoints,
@@ -57,6 +60,7 @@ impl OverlayKind {
         OverlayKind::SimulationHeatmap,
     ];
 
+    /// The layer's name in the View menu.
     pub fn title(self) -> &'static str {
         match self {
             OverlayKind::CheapestRoutes => "Cheapest routes",
@@ -82,7 +86,9 @@ pub struct Overlay {
 /// Everything the panels show about the current course.
 #[derive(Debug, Clone, Default)]
 pub struct Insights {
+    /// The problems panel's lines, most serious first.
     pub remarks: Vec<Remark>,
+    /// The layers offered for this course.
     pub overlays: BTreeMap<OverlayKind, Overlay>,
     /// Extra lines for the hover tooltip of a space.
     pub space_notes: BTreeMap<SpaceId, Vec<String>>,
@@ -96,6 +102,7 @@ impl Insights {
         self.overlays.insert(kind, overlay);
     }
 
+    /// How many remarks are errors (the course breaks a rule).
     pub fn errors(&self) -> usize {
         self.remarks.iter().filter(|f| f.severity == Severity::Error).count()
     }

@@ -46,6 +46,7 @@ impl Progress {
         let total = self.total.load(Ordering::Relaxed);
         if total == 0 { 0.0 } else { self.done.load(Ordering::Relaxed) as f32 / total as f32 }
     }
+    /// Units done and units in all.
     pub fn counts(&self) -> (u64, u64) {
         (self.done.load(Ordering::Relaxed), self.total.load(Ordering::Relaxed))
     }
@@ -54,12 +55,15 @@ impl Progress {
 /// How a job ended.
 #[derive(Debug, PartialEq)]
 pub enum JobEnd<T> {
+    /// The work's result.
     Finished(T),
+    /// The work saw the cancel flag and stopped.
     Cancelled,
     /// The worker panicked; the message says why.
     Failed(String),
 }
 
+/// Work running on a worker thread.
 pub struct Job<T> {
     progress: Arc<Progress>,
     result: mpsc::Receiver<JobEnd<T>>,
@@ -96,6 +100,7 @@ impl<T: Send + 'static> Job<T> {
         Job { progress, result: rx, handle: Some(handle) }
     }
 
+    /// How far the work has got.
     pub fn progress(&self) -> &Progress {
         &self.progress
     }

@@ -1,17 +1,22 @@
-//! The course editor's model, without egui: what the editor edits and shows,
-//! testable without a window. The egui editor (package `eldorado`, `src/app`)
-//! draws it and turns clicks into [`Action`]s and [`commands::Edit`]s.
+//! The course editor's model, without egui: what the editor edits, shows and
+//! does, testable without a window. The egui editor (package `eldorado`,
+//! `src/app`) lays out what the [`Session`] provides, sends it the user's
+//! [`Request`]s and carries out the [`WindowEffect`]s it answers with.
 //!
-//! - [`document`], [`commands`], [`history`]: the open course, its edits, undo/redo
+//! - [`session`]: every request carried out — edits, undo past a generated
+//!   course, the open/save/import/export flows and their questions, the
+//!   simulation, the generator and the suggestions, autosave and settings
+//! - [`document`], [`changes`], [`history`]: the open course, its changes
+//!   (the course's own edits and the editor's gestures), undo/redo
 //! - [`placing`]: a piece held over the course — where it snaps and whether it may land
 //! - [`insight`]: the problems, overlays and notes shown about the course, filled
 //!   from the checks and the analysis by [`from_analysis`]
-//! - [`action`]: what the panels ask the editor to do
+//! - [`request`]: what the window asks the session to do
 //! - [`persist`]: settings, recent files and the autosave
-//! - [`jobs`]: long work (the simulation) on a worker thread with progress and cancel
+//! - [`jobs`]: long work (the simulation, the generator) on a worker thread
+//!   with progress and cancel
 
-pub mod action;
-pub mod commands;
+pub mod changes;
 pub mod document;
 pub mod from_analysis;
 pub mod history;
@@ -19,5 +24,8 @@ pub mod insight;
 pub mod jobs;
 pub mod persist;
 pub mod placing;
+pub mod request;
+pub mod session;
 
-pub use action::{Action, Notice, NoticeKind};
+pub use request::{Notice, NoticeKind, Request};
+pub use session::{Session, Start, WindowEffect};

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::document::Document;
 use eldorado_core::course::{self, Course};
+use eldorado_formats::course_file;
 
 /// Key of the settings in eframe's storage.
 pub const SETTINGS_KEY: &str = "eldorado-editor";
@@ -22,7 +23,9 @@ pub struct Settings {
     pub recent: Vec<PathBuf>,
     /// The file open when the editor last closed.
     pub last_file: Option<PathBuf>,
+    /// Whether the palette of pieces is shown.
     pub show_palette: bool,
+    /// Whether the problems and properties panel is shown.
     pub show_side_panel: bool,
     /// Seed of the next "random blockades" deal; advances with each deal.
     pub blockade_seed: u64,
@@ -41,11 +44,13 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// Puts a file first among the recent files.
     pub fn add_recent(&mut self, path: &Path) {
         self.recent.retain(|p| p != path);
         self.recent.insert(0, path.to_path_buf());
         self.recent.truncate(RECENT);
     }
+    /// Takes a file off the recent files (it is gone).
     pub fn forget_recent(&mut self, path: &Path) {
         self.recent.retain(|p| p != path);
     }
@@ -67,7 +72,9 @@ const FORMAT: &str = "eldorado-autosave";
 /// Unsaved work found at start-up.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Recovered {
+    /// The course as it was.
     pub course: Course,
+    /// The file it belonged to, if it had one.
     pub file: Option<PathBuf>,
 }
 
@@ -84,20 +91,42 @@ pub struct Autosave {
 /// character escaped in the envelope's JSON string, and room for the rest.
 const MAX_AUTOSAVE_BYTES: u64 = 2 * course::LIMITS.file_bytes + 64 * 1024;
 
+/// Why unsaved work found at start-up cannot be read back.
+#[derive(Debug, thiserror::Error)]
+pub enum AutosaveError {
+    /// The file could not be read (or kept the editor waiting).
+    #[error("the autosave file cannot be read: {0}")]
+    Read(std::io::Error),
+    /// The file is larger than any autosave.
+    #[error(
+        "the autosave file is larger than {MAX_AUTOSAVE_BYTES} bytes, more than any course needs"
+    )]
+    TooLarge,
+    /// The file is not text.
+    #[error("the autosave file is damaged: it is not UTF-8 text")]
+    NotText,
+    /// The file is not the JSON an autosave is.
+    #[error("the autosave file is damaged: {0}")]
+    Damaged(serde_json::Error),
+    /// The file is JSON of another kind.
+    #[error("the autosave file is not one this editor wrote")]
+    Foreign,
+    /// The course in it cannot be read.
+    #[error("the autosaved course cannot be read: {0}")]
+    Course(course_file::CourseError),
+}
+
 /// The autosave file's text, if there is one: read with a cap on the bytes
 /// read, and never waited on for long if something put a FIFO there.
-fn read_autosave(path: &Path) -> Option<Result<String, String>> {
-    let mut file = eldorado_core::stream_file::open_for_reading(path).ok()?;
+fn read_autosave(path: &Path) -> Option<Result<String, AutosaveError>> {
+    let mut file = eldorado_files::stream_file::open_for_reading(path).ok()?;
     Some((|| {
-        let bytes = eldorado_core::stream_file::read_capped(&mut file, MAX_AUTOSAVE_BYTES)
-            .map_err(|e| format!("the autosave file cannot be read: {e}"))?;
+        let bytes = eldorado_files::stream_file::read_capped(&mut file, MAX_AUTOSAVE_BYTES)
+            .map_err(AutosaveError::Read)?;
         if bytes.len() as u64 > MAX_AUTOSAVE_BYTES {
-            return Err(format!(
-                "the autosave file is larger than {MAX_AUTOSAVE_BYTES} bytes, more than any course needs"
-            ));
+            return Err(AutosaveError::TooLarge);
         }
-        String::from_utf8(bytes)
-            .map_err(|_| "the autosave file is damaged: it is not UTF-8 text".to_string())
+        String::from_utf8(bytes).map_err(|_| AutosaveError::NotText)
     })())
 }
 
@@ -105,27 +134,27 @@ fn read_autosave(path: &Path) -> Option<Result<String, String>> {
 pub const AUTOSAVE_EVERY: Duration = Duration::from_secs(2);
 
 impl Autosave {
+    /// An autosave kept in the folder `dir`.
     pub fn in_dir(dir: &Path) -> Self {
         Autosave { path: dir.join("autosave.json"), written: None, last_write: None }
     }
 
+    /// The autosave file.
     pub fn path(&self) -> &Path {
         &self.path
     }
 
     /// Work left by a session that did not end properly. `Err` says why it
     /// cannot be read back.
-    pub fn recover(&self) -> Option<Result<Recovered, String>> {
+    pub fn recover(&self) -> Option<Result<Recovered, AutosaveError>> {
         let text = read_autosave(&self.path)?;
         Some((|| {
             let text = text?;
-            let env: Envelope = serde_json::from_str(&text)
-                .map_err(|e| format!("the autosave file is damaged: {e}"))?;
+            let env: Envelope = serde_json::from_str(&text).map_err(AutosaveError::Damaged)?;
             if env.format != FORMAT {
-                return Err("the autosave file is not one this editor wrote".to_string());
+                return Err(AutosaveError::Foreign);
             }
-            let course = course::parse(&env.course)
-                .map_err(|e| format!("the autosaved course cannot be read: {e}"))?;
+            let course = course_file::parse(&env.course).map_err(AutosaveError::Course)?;
             Ok(Recovered { course, file: env.file })
         })())
     }
@@ -136,13 +165,13 @@ impl Autosave {
             format: FORMAT.into(),
             version: 1,
             file: doc.path().map(Path::to_path_buf),
-            course: course::to_json(doc.course()),
+            course: course_file::to_json(doc.course()),
         };
         let text = serde_json::to_string_pretty(&env).map_err(std::io::Error::other)?;
         if let Some(dir) = self.path.parent() {
             std::fs::create_dir_all(dir)?;
         }
-        eldorado_core::atomic_file::write(&self.path, text.as_bytes())?;
+        eldorado_files::atomic_file::write(&self.path, text.as_bytes())?;
         self.written = Some(doc.version());
         self.last_write = Some(Instant::now());
         Ok(())
@@ -184,8 +213,8 @@ impl Autosave {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::commands::Edit;
-    use eldorado_core::course::official;
+    use crate::changes::Change;
+    use eldorado_core::course::{Edit, official};
 
     #[test]
     fn unsaved_work_survives_a_crash_and_goes_when_saved() {
@@ -194,7 +223,7 @@ mod tests {
         let mut doc = Document::unsaved(official::default_course(), "First course");
         auto.tick(&doc).unwrap();
         assert!(auto.recover().is_none(), "nothing unsaved, nothing written");
-        doc.apply(Edit::Flip { index: 1 }).unwrap();
+        doc.apply(Change::Edit(Edit::Flip { piece: "C".into() })).unwrap();
         auto.tick(&doc).unwrap();
         // The editor "crashes": a new session finds the work.
         let found = Autosave::in_dir(dir.path()).recover().unwrap().unwrap();
@@ -210,7 +239,7 @@ mod tests {
     fn a_damaged_autosave_is_reported_not_trusted() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("autosave.json"), "{ not json").unwrap();
-        let err = Autosave::in_dir(dir.path()).recover().unwrap().unwrap_err();
+        let err = Autosave::in_dir(dir.path()).recover().unwrap().unwrap_err().to_string();
         assert!(err.contains("damaged"), "{err}");
     }
 
@@ -222,12 +251,12 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("autosave.json");
         std::fs::write(&path, vec![b' '; MAX_AUTOSAVE_BYTES as usize + 10]).unwrap();
-        let err = Autosave::in_dir(dir.path()).recover().unwrap().unwrap_err();
+        let err = Autosave::in_dir(dir.path()).recover().unwrap().unwrap_err().to_string();
         assert!(err.contains("larger than"), "{err}");
         std::fs::remove_file(&path).unwrap();
         assert!(std::process::Command::new("mkfifo").arg(&path).status().unwrap().success());
         let started = Instant::now();
-        let err = Autosave::in_dir(dir.path()).recover().unwrap().unwrap_err();
+        let err = Autosave::in_dir(dir.path()).recover().unwrap().unwrap_err().to_string();
         assert!(err.contains("within 10 seconds"), "{err}");
         assert!(started.elapsed() < Duration::from_secs(30));
     }

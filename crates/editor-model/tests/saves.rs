@@ -11,6 +11,7 @@ use std::time::Duration;
 use eldorado_core::course::{self, Course, official};
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::persist::Autosave;
+use eldorado_formats::course_file;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -37,8 +38,8 @@ fn save_loop_child() {
     if kind == "course" {
         println!("ready");
         loop {
-            course::save(&a, &dir.join("course.json")).unwrap();
-            course::save(&b, &dir.join("course.json")).unwrap();
+            course_file::save(&a, &dir.join("course.json")).unwrap();
+            course_file::save(&b, &dir.join("course.json")).unwrap();
         }
     } else {
         let mut auto = Autosave::in_dir(dir);
@@ -79,7 +80,7 @@ fn kill_while_saving(kind: &str, check: impl Fn(&Path, usize)) -> usize {
     // The user's work before the first kill.
     let (a, _) = two_courses();
     if kind == "course" {
-        course::save(&a, &target).unwrap();
+        course_file::save(&a, &target).unwrap();
     } else {
         Autosave::in_dir(dir.path()).write(&Document::unsaved(a, "A")).unwrap();
     }
@@ -90,7 +91,7 @@ fn kill_while_saving(kind: &str, check: impl Fn(&Path, usize)) -> usize {
         std::thread::sleep(Duration::from_micros(rng.random_range(500..40_000)));
         child.kill().unwrap();
         child.wait().unwrap();
-        let leftovers = eldorado_core::atomic_file::leftovers(&target);
+        let leftovers = eldorado_files::atomic_file::leftovers(&target);
         if !leftovers.is_empty() {
             mid_save += 1;
         }
@@ -106,7 +107,7 @@ fn kill_while_saving(kind: &str, check: impl Fn(&Path, usize)) -> usize {
 fn a_course_save_killed_midway_leaves_the_old_or_the_new_course() {
     let (a, b) = two_courses();
     let mid_save = kill_while_saving("course", |target, round| {
-        let found = course::load(target)
+        let found = course_file::load(target)
             .unwrap_or_else(|e| panic!("kill {round}: the course no longer loads: {e}"));
         assert!(found == a || found == b, "kill {round}: the file holds neither course");
     });

@@ -23,7 +23,7 @@ pub fn seam_segments(map: &Map, view: &View, rect: Rect, seam: SeamId) -> Vec<(P
         .iter()
         .filter_map(|&(a, b)| hex::shared_edge(map.space(a).hex, map.space(b).hex, 1.0))
         .map(|((x0, y0), (x1, y1))| {
-            let w = |x: f32, y: f32| view.to_screen(rect, eframe::egui::vec2(x, y));
+            let w = |x: f32, y: f32| view.to_screen(rect, egui::vec2(x, y));
             (w(x0, y0), w(x1, y1))
         })
         .collect()

@@ -19,16 +19,16 @@ use self::paint::{Detail, Scene, SpaceLook};
 use self::view::View;
 use super::theme::{colour, translucent};
 use eldorado_core::catalog::{BLOCKADES, Catalog, PieceKind, Terrain, requirement_text};
-use eldorado_core::course::{BlockadeChoice, Placement};
+use eldorado_core::course::{BlockadeChoice, Edit, Placement};
 use eldorado_core::hex::{Axial, Hex};
 use eldorado_core::map::{Map, SeamId};
-use eldorado_core::style::{self, marks};
 use eldorado_core::text::capitalise;
-use eldorado_editor_model::action::{Action, Notice};
-use eldorado_editor_model::commands::Edit;
+use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::OverlayKind;
-use eldorado_editor_model::placing::{self as drag, DragSource, Ghost, PieceDrag};
+use eldorado_editor_model::placing::{self, DragSource, Ghost, PieceDrag};
+use eldorado_editor_model::{Notice, Request};
+use eldorado_pictures::style::{self, marks};
 
 /// Wheel travel (in points) that turns a held piece by one step.
 const WHEEL_STEP: f32 = 40.0;
@@ -38,21 +38,27 @@ const WHEEL_STEP: f32 = 40.0;
 pub struct SeamMenu {
     /// The two pieces of the seam, by side id.
     pub between: [String; 2],
+    /// Where on screen it opens.
     pub at: Pos2,
 }
 
+/// The course canvas's own state: view, selection, the held piece.
 pub struct Canvas {
+    /// Pan and zoom.
     pub view: View,
     rect: Rect,
     fit_pending: bool,
     /// The selected piece, by its index in the course.
     pub selected: Option<usize>,
+    /// The piece held under the pointer.
     pub drag: Option<PieceDrag>,
     /// Where the pointer last was over the canvas during a piece drag.
     drag_pointer: Option<Pos2>,
     ghost: Option<Ghost>,
     panning: bool,
+    /// What a clicked problem points out.
     pub highlight: Option<Highlight>,
+    /// The open blockade chooser.
     pub seam_menu: Option<SeamMenu>,
     /// Overlay layers the user switched on.
     pub overlays: BTreeSet<OverlayKind>,
@@ -97,6 +103,7 @@ impl Canvas {
         }
     }
 
+    /// Fits the course in the view at the next frame.
     pub fn request_fit(&mut self) {
         self.fit_pending = true;
     }
@@ -116,6 +123,7 @@ impl Canvas {
         self.ghost.as_ref()
     }
 
+    /// Picks up a new piece from the palette.
     pub fn start_palette_drag(&mut self, side: &str) {
         self.drag = Some(PieceDrag::from_palette(side));
         self.drag_pointer = None;
@@ -132,7 +140,8 @@ impl Canvas {
         self.view.fit(self.rect, hexes, 24.0);
     }
 
-    pub fn ui(&mut self, ui: &mut Ui, doc: &Document) -> Vec<Action> {
+    /// Draws the course and returns what the user asked for on it.
+    pub fn ui(&mut self, ui: &mut Ui, doc: &Document) -> Vec<Request> {
         let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
         response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Course canvas"));
         self.rect = rect;
@@ -198,7 +207,7 @@ impl Canvas {
         actions
     }
 
-    fn keys(&mut self, ui: &mut Ui, doc: &Document, actions: &mut Vec<Action>) {
+    fn keys(&mut self, ui: &mut Ui, doc: &Document, actions: &mut Vec<Request>) {
         if ui.ctx().egui_wants_keyboard_input() {
             return;
         }
@@ -225,18 +234,18 @@ impl Canvas {
             return;
         }
         let Some(index) = self.selected else { return };
-        let course = doc.course();
+        let Some(piece) = doc.course().pieces.get(index).map(|p| p.piece.clone()) else { return };
         if key(Modifiers::SHIFT, Key::R) {
-            actions.extend(drag::rotate_in_place(course, index, false).map(Action::Edit));
+            actions.extend(placing::rotate_in_place(doc, index, false));
         }
         if key(Modifiers::NONE, Key::R) {
-            actions.extend(drag::rotate_in_place(course, index, true).map(Action::Edit));
+            actions.extend(placing::rotate_in_place(doc, index, true));
         }
         if key(Modifiers::NONE, Key::F) {
-            actions.push(Action::Edit(Edit::Flip { index }));
+            actions.push(edit(Edit::Flip { piece: piece.clone() }));
         }
         if key(Modifiers::NONE, Key::Delete) || key(Modifiers::NONE, Key::Backspace) {
-            actions.push(Action::Edit(Edit::Remove { index }));
+            actions.push(edit(Edit::Remove { piece }));
             self.selected = None;
         }
         if key(Modifiers::NONE, Key::Escape) {
@@ -315,7 +324,7 @@ impl Canvas {
         }
     }
 
-    fn click(&mut self, pos: Option<Pos2>, doc: &Document, actions: &mut Vec<Action>) {
+    fn click(&mut self, pos: Option<Pos2>, doc: &Document, actions: &mut Vec<Request>) {
         self.seam_menu = None;
         let Some(pos) = pos else { return };
         let map = doc.map();
@@ -332,8 +341,11 @@ impl Canvas {
                 let space = map.space(id);
                 let index = map.piece(space.piece).course_index;
                 self.selected = Some(index);
-                if space.terrain == Terrain::Mountain {
-                    actions.push(Action::Edit(Edit::ToggleCave { index, local: space.local }));
+                if space.terrain == Terrain::Mountain
+                    && let Some(p) = doc.course().pieces.get(index)
+                {
+                    let (piece, local) = (p.piece.clone(), space.local);
+                    actions.push(edit(Edit::Cave { piece, local, cave: !p.has_cave(local) }));
                 }
             }
             None => self.selected = None,
@@ -346,7 +358,7 @@ impl Canvas {
         ui: &Ui,
         pointer: Option<Pos2>,
         doc: &Document,
-        actions: &mut Vec<Action>,
+        actions: &mut Vec<Request>,
     ) {
         let Some(drag) = &mut self.drag else {
             self.ghost = None;
@@ -356,9 +368,7 @@ impl Canvas {
             // The pointer may vanish on release; keep its last place on the canvas.
             self.drag_pointer = self.rect.contains(p).then_some(p);
         }
-        let ghost = self
-            .drag_pointer
-            .map(|p| drag.ghost(doc.course(), doc.version(), self.view.axial_at(self.rect, p)));
+        let ghost = self.drag_pointer.map(|p| drag.ghost(doc, self.view.axial_at(self.rect, p)));
         if !ui.input(|i| i.pointer.primary_down()) {
             if let Some(g) = &ghost {
                 let label = Catalog::get()
@@ -367,13 +377,13 @@ impl Canvas {
                     .unwrap_or_else(|| drag.side.clone());
                 match &g.verdict {
                     Ok(()) => {
-                        actions.push(Action::Edit(drag.edit(g)));
+                        actions.push(drag.put_down(doc, g));
                         self.selected = Some(match drag.source {
                             DragSource::Palette => doc.course().pieces.len(),
                             DragSource::Placed(i) => i,
                         });
                     }
-                    Err(reason) => actions.push(Action::Notify(Notice::refused(format!(
+                    Err(reason) => actions.push(Request::Notify(Notice::refused(format!(
                         "{} cannot go there: {reason}",
                         capitalise(&label)
                     )))),
@@ -466,8 +476,8 @@ impl Canvas {
             }
         }
         let detail = Detail::for_scale(self.view.scale);
-        if let Some(c) = ghost.carry
-            && let Some(p) = doc.course().pieces.get(c.index)
+        if let Some(c) = &ghost.carry
+            && let Some(p) = doc.course().placement(&c.piece)
         {
             let plate = Placement { rotation: c.rotation, origin: c.origin, ..p.clone() };
             scene.city(&plate, 0.8, detail);
@@ -485,7 +495,7 @@ impl Canvas {
         scene.outline(&hexes, Stroke::new((self.view.scale * 0.16).max(3.0), colour(mark)));
         let text = match &ghost.verdict {
             Ok(()) => format!("{} fits here", capitalise(&side.label())),
-            Err(reason) => capitalise(reason),
+            Err(reason) => capitalise(&reason.to_string()),
         };
         // A real label (not painted text), so that screen readers and tests see it.
         egui::Area::new(egui::Id::unique("ghost-verdict"))
@@ -507,7 +517,7 @@ impl Canvas {
 
     /// The blockade chooser: none, random or a number; numbers already on other
     /// seams are shown as taken.
-    fn seam_menu_ui(&mut self, ctx: &egui::Context, doc: &Document) -> Option<Action> {
+    fn seam_menu_ui(&mut self, ctx: &egui::Context, doc: &Document) -> Option<Request> {
         let menu = self.seam_menu.clone()?;
         let map = doc.map();
         let (Some(a), Some(b)) =
@@ -571,7 +581,7 @@ impl Canvas {
         });
         if let Some(choice) = chosen {
             self.seam_menu = None;
-            return Some(Action::Edit(Edit::SetBlockade { between: menu.between, choice }));
+            return Some(edit(Edit::Blockade { between: menu.between, blockade: choice }));
         }
         if clicked_elsewhere
             && !self.rect.contains(ctx.input(|i| i.pointer.interact_pos()).unwrap_or(Pos2::ZERO))
@@ -583,24 +593,29 @@ impl Canvas {
     }
 }
 
+/// A request to make one edit of the course.
+fn edit(edit: Edit) -> Request {
+    Request::Edit(Change::Edit(edit))
+}
+
 /// Right-click menu of a piece.
-fn piece_menu(ui: &mut Ui, doc: &Document, index: usize, actions: &mut Vec<Action>) {
+fn piece_menu(ui: &mut Ui, doc: &Document, index: usize, actions: &mut Vec<Request>) {
     let Some(side) = doc.course().pieces.get(index).and_then(|p| p.side()) else { return };
     ui.strong(capitalise(&side.label()));
     if ui.add(egui::Button::new("Turn clockwise").shortcut_text("R")).clicked() {
-        actions.extend(drag::rotate_in_place(doc.course(), index, true).map(Action::Edit));
+        actions.extend(placing::rotate_in_place(doc, index, true));
     }
     if ui.add(egui::Button::new("Turn anticlockwise").shortcut_text("Shift+R")).clicked() {
-        actions.extend(drag::rotate_in_place(doc.course(), index, false).map(Action::Edit));
+        actions.extend(placing::rotate_in_place(doc, index, false));
     }
     if ui
         .add(egui::Button::new(format!("Flip to {}", side.other_side)).shortcut_text("F"))
         .clicked()
     {
-        actions.push(Action::Edit(Edit::Flip { index }));
+        actions.push(edit(Edit::Flip { piece: side.id.clone() }));
     }
     if ui.add(egui::Button::new("Delete").shortcut_text("Del")).clicked() {
-        actions.push(Action::Edit(Edit::Remove { index }));
+        actions.push(edit(Edit::Remove { piece: side.id.clone() }));
     }
 }
 

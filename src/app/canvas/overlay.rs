@@ -9,8 +9,8 @@ use super::super::theme::{colour, translucent};
 use super::paint::Scene;
 use eldorado_core::hex::Hex;
 use eldorado_core::map::Map;
-use eldorado_core::style::marks;
 use eldorado_editor_model::insight::Overlay;
+use eldorado_pictures::style::marks;
 
 /// Spaces and pieces to point out (from a clicked problem).
 #[derive(Debug, Clone, PartialEq, Default)]

@@ -1,7 +1,7 @@
 //! Drawing a course the way the printed boards look: terrain colours, one
 //! symbol per point of power, start numbers, finishing spaces, the city, caves,
 //! piece outlines and letters, and blockades on their seams. Colours and symbol
-//! layout come from [`eldorado_core::style`], shared with the exported pictures.
+//! layout come from [`eldorado_pictures::style`], shared with the exported pictures.
 
 use std::collections::HashSet;
 
@@ -15,7 +15,7 @@ use eldorado_core::catalog::{Blockade, Catalog, SideSpace, Terrain};
 use eldorado_core::course::{BlockadeChoice, Placement};
 use eldorado_core::hex::{self, Hex, NEIGHBOUR_OFFSETS};
 use eldorado_core::map::Space;
-use eldorado_core::style::{self, Ink, Part};
+use eldorado_pictures::style::{self, Ink, Part};
 
 /// What a space looks like, wherever it comes from (the map, a ghost, a thumbnail).
 #[derive(Debug, Clone, Copy)]

@@ -1,12 +1,12 @@
-//! The panels around the canvas. Each reads the document and returns actions
+//! The panels around the canvas. Each reads the session and returns requests
 //! (or changes only its own view state); none edits the course directly.
 
 pub mod generate;
 pub mod help;
-pub mod losses;
 pub mod path_dialog;
 pub mod problems;
 pub mod properties;
+pub mod question;
 pub mod share;
 pub mod simulation;
 pub mod status;

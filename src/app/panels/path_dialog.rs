@@ -7,52 +7,14 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui::{self, Color32, Context, Key};
 
-use eldorado_core::export::Format;
-use eldorado_core::interop::Client;
-use eldorado_editor_model::action::Action;
+use eldorado_editor_model::Request;
+use eldorado_editor_model::session::paths::PathPurpose;
 
-/// What the path is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PathPurpose {
-    Open,
-    SaveAs,
-    Export(Format),
-    /// Another program's course file.
-    Import(Client),
-}
-
-impl PathPurpose {
-    fn title(self) -> String {
-        match self {
-            PathPurpose::Open => "Open a course".into(),
-            PathPurpose::SaveAs => "Save the course as".into(),
-            PathPurpose::Export(f) => format!("Export {}", f.name()),
-            PathPurpose::Import(c) => format!("Import a {}", crate::app::menu::import_name(c)),
-        }
-    }
-
-    fn button(self) -> &'static str {
-        match self {
-            PathPurpose::Open => "Open",
-            PathPurpose::SaveAs => "Save",
-            PathPurpose::Export(_) => "Export",
-            PathPurpose::Import(_) => "Import",
-        }
-    }
-
-    /// The extension a written file gets when the user types none.
-    fn extension(self) -> Option<&'static str> {
-        match self {
-            PathPurpose::Open | PathPurpose::Import(_) => None,
-            PathPurpose::SaveAs => Some("json"),
-            PathPurpose::Export(f) => Some(f.extension()),
-        }
-    }
-}
-
+/// The window's state.
 #[derive(Debug, Default)]
 pub struct PathDialog {
     purpose: Option<PathPurpose>,
+    /// The path typed in the field.
     pub text: String,
     error: Option<String>,
     /// Why the system dialog is not used, shown at the top of the window.
@@ -74,10 +36,12 @@ impl PathDialog {
         };
     }
 
+    /// Whether the window is open.
     pub fn is_open(&self) -> bool {
         self.purpose.is_some()
     }
 
+    /// What the path is asked for, while the window is open.
     pub fn purpose(&self) -> Option<PathPurpose> {
         self.purpose
     }
@@ -87,25 +51,21 @@ impl PathDialog {
         self.error.as_deref()
     }
 
+    /// Closes the window.
     pub fn cancel(&mut self) {
         *self = PathDialog::default();
     }
 
     /// Checks the typed path; when it will do, closes the window and returns
     /// what to do with it.
-    pub fn confirm(&mut self) -> Option<Action> {
+    pub fn confirm(&mut self) -> Option<Request> {
         let purpose = self.purpose?;
         match checked(purpose, &self.text, self.replace.as_deref()) {
             Ok(path) => {
                 self.cancel();
-                Some(match purpose {
-                    PathPurpose::Open => Action::Open(path),
-                    PathPurpose::SaveAs => Action::SaveAs(path),
-                    PathPurpose::Export(f) => Action::Export(f, path),
-                    PathPurpose::Import(c) => Action::Import(c, path),
-                })
+                Some(purpose.request(path))
             }
-            Err(Refusal::Exists(path)) => {
+            Err(PathRefusal::Exists(path)) => {
                 self.error = Some(format!(
                     "{} already exists: press {} again to replace it.",
                     path.display(),
@@ -114,7 +74,7 @@ impl PathDialog {
                 self.replace = Some(path);
                 None
             }
-            Err(Refusal::Bad(why)) => {
+            Err(PathRefusal::Bad(why)) => {
                 self.error = Some(why);
                 self.replace = None;
                 None
@@ -122,8 +82,9 @@ impl PathDialog {
         }
     }
 
-    /// Draws the window when it is open; returns the action once the user confirms.
-    pub fn window(&mut self, ctx: &Context) -> Option<Action> {
+    /// Draws the window when it is open; returns the request once the user
+    /// confirms a path, or [`Request::PathCancelled`] when they cancel.
+    pub fn window(&mut self, ctx: &Context) -> Option<Request> {
         let purpose = self.purpose?;
         let mut ok = false;
         let mut cancel = false;
@@ -157,39 +118,43 @@ impl PathDialog {
         });
         if cancel {
             self.cancel();
-            return None;
+            return Some(Request::PathCancelled);
         }
         if ok { self.confirm() } else { None }
     }
 }
 
-enum Refusal {
+enum PathRefusal {
     /// The file exists and has not been confirmed for replacing.
     Exists(PathBuf),
     Bad(String),
 }
 
 /// The path the user means, or why it will not do.
-fn checked(purpose: PathPurpose, text: &str, confirmed: Option<&Path>) -> Result<PathBuf, Refusal> {
+fn checked(
+    purpose: PathPurpose,
+    text: &str,
+    confirmed: Option<&Path>,
+) -> Result<PathBuf, PathRefusal> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(Refusal::Bad("Type the path of a file.".into()));
+        return Err(PathRefusal::Bad("Type the path of a file.".into()));
     }
     let mut path = absolute(&expand_home(text));
-    if matches!(purpose, PathPurpose::Open | PathPurpose::Import(_)) {
+    if purpose.reads() {
         return if path.is_file() {
             Ok(path)
         } else if path.is_dir() {
-            Err(Refusal::Bad(format!(
+            Err(PathRefusal::Bad(format!(
                 "{} is a folder: add the course file's name.",
                 path.display()
             )))
         } else {
-            Err(Refusal::Bad(format!("There is no file at {}.", path.display())))
+            Err(PathRefusal::Bad(format!("There is no file at {}.", path.display())))
         };
     }
     if path.is_dir() || text.ends_with('/') {
-        return Err(Refusal::Bad(format!("{} is a folder: add a file name.", path.display())));
+        return Err(PathRefusal::Bad(format!("{} is a folder: add a file name.", path.display())));
     }
     if let Some(ext) = purpose.extension()
         && path.extension().is_none()
@@ -198,12 +163,12 @@ fn checked(purpose: PathPurpose, text: &str, confirmed: Option<&Path>) -> Result
     }
     match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() && !dir.is_dir() => {
-            return Err(Refusal::Bad(format!("The folder {} does not exist.", dir.display())));
+            return Err(PathRefusal::Bad(format!("The folder {} does not exist.", dir.display())));
         }
         _ => {}
     }
     if path.exists() && confirmed != Some(path.as_path()) {
-        return Err(Refusal::Exists(path));
+        return Err(PathRefusal::Exists(path));
     }
     Ok(path)
 }
@@ -227,6 +192,7 @@ fn absolute(p: &Path) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use eldorado_pictures::export::Format;
 
     fn dir() -> PathBuf {
         let d = std::env::temp_dir().join(format!("eldorado-path-dialog-{}", std::process::id()));
@@ -247,7 +213,7 @@ mod tests {
         assert_eq!(w.confirm(), None);
         assert!(w.error().unwrap().contains("is a folder"));
         w.text = f.display().to_string();
-        assert_eq!(w.confirm(), Some(Action::Open(f)));
+        assert_eq!(w.confirm(), Some(Request::Open(f)));
         assert!(!w.is_open());
     }
 
@@ -259,14 +225,14 @@ mod tests {
         assert_eq!(w.confirm(), None);
         assert!(w.error().unwrap().starts_with("The folder"), "{:?}", w.error());
         w.text = d.join("new-course").display().to_string();
-        assert_eq!(w.confirm(), Some(Action::SaveAs(d.join("new-course.json"))));
+        assert_eq!(w.confirm(), Some(Request::SaveAs(d.join("new-course.json"))));
 
         let existing = d.join("existing.svg");
         std::fs::write(&existing, "<svg/>").unwrap();
         w.show(PathPurpose::Export(Format::Svg), existing.display().to_string(), "why");
         assert_eq!(w.confirm(), None, "asks first");
         assert!(w.error().unwrap().contains("already exists"));
-        assert_eq!(w.confirm(), Some(Action::Export(Format::Svg, existing)));
+        assert_eq!(w.confirm(), Some(Request::Export(Format::Svg, existing)));
     }
 
     #[test]

@@ -5,14 +5,15 @@ use eframe::egui::{self, Ui};
 
 use super::super::canvas::{Canvas, SeamMenu, hit};
 use eldorado_core::catalog::Catalog;
-use eldorado_core::course::BlockadeChoice;
+use eldorado_core::course::{BlockadeChoice, Edit};
 use eldorado_core::hex::Axial;
-use eldorado_editor_model::action::Action;
-use eldorado_editor_model::commands::{Edit, TextField};
+use eldorado_editor_model::Request;
+use eldorado_editor_model::changes::{Change, TextField};
 use eldorado_editor_model::document::Document;
-use eldorado_editor_model::placing as drag;
+use eldorado_editor_model::placing;
 
-pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Action>) {
+/// Draws the course's details, the selected piece and the seams.
+pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Request>) {
     let course = doc.course();
     ui.heading("Course details");
     egui::Grid::new("course-text").num_columns(2).show(ui, |ui| {
@@ -22,7 +23,7 @@ pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Ac
             let label = ui.label(title);
             let mut text = value.clone();
             if ui.text_edit_singleline(&mut text).labelled_by(label.id).changed() {
-                actions.push(Action::Edit(Edit::SetText { field, text }));
+                actions.push(Request::Edit(Change::SetText { field, text }));
             }
             ui.end_row();
         }
@@ -33,7 +34,7 @@ pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Ac
         .add(egui::TextEdit::multiline(&mut notes).desired_rows(3).desired_width(f32::INFINITY))
         .labelled_by(label.id);
     if r.changed() {
-        actions.push(Action::Edit(Edit::SetText { field: TextField::Notes, text: notes }));
+        actions.push(Request::Edit(Change::SetText { field: TextField::Notes, text: notes }));
     }
 
     ui.separator();
@@ -71,7 +72,7 @@ pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Ac
     }
 }
 
-fn selected_piece(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Action>) {
+fn selected_piece(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Request>) {
     ui.heading("Selected piece");
     let Some((index, p)) = canvas.selected.and_then(|i| doc.course().pieces.get(i).map(|p| (i, p)))
     else {
@@ -83,17 +84,17 @@ fn selected_piece(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mu
     ui.label(format!("At {}, turned {}°", Axial::from(p.origin), p.rotation.steps() as u32 * 60));
     ui.horizontal_wrapped(|ui| {
         if ui.button("⟲ Turn").on_hover_text("Shift+R").clicked() {
-            actions.extend(drag::rotate_in_place(doc.course(), index, false).map(Action::Edit));
+            actions.extend(placing::rotate_in_place(doc, index, false));
         }
         if ui.button("⟳ Turn").on_hover_text("R").clicked() {
-            actions.extend(drag::rotate_in_place(doc.course(), index, true).map(Action::Edit));
+            actions.extend(placing::rotate_in_place(doc, index, true));
         }
         let other = Catalog::get().flip(&p.piece).map(|s| s.id.clone()).unwrap_or_default();
         if ui.button(format!("Flip to {other}")).on_hover_text("F").clicked() {
-            actions.push(Action::Edit(Edit::Flip { index }));
+            actions.push(Request::Edit(Change::Edit(Edit::Flip { piece: p.piece.clone() })));
         }
         if ui.button("Delete").on_hover_text("Del").clicked() {
-            actions.push(Action::Edit(Edit::Remove { index }));
+            actions.push(Request::Edit(Change::Edit(Edit::Remove { piece: p.piece.clone() })));
             canvas.selected = None;
         }
     });

@@ -3,17 +3,23 @@
 
 use eframe::egui::{self, Color32, Context};
 
-use eldorado_core::export::share_code;
-use eldorado_editor_model::action::Action;
+use eldorado_editor_model::Request;
+use eldorado_editor_model::session::question::sentence;
+use eldorado_formats::share_code;
 
+/// The window's state.
 #[derive(Debug, Default)]
 pub struct PasteWindow {
+    /// Whether it is open.
     pub open: bool,
+    /// The code typed or pasted.
     pub text: String,
+    /// Why the code could not be read.
     pub error: Option<String>,
 }
 
 impl PasteWindow {
+    /// Opens the window.
     pub fn show(&mut self) {
         self.open = true;
         self.error = None;
@@ -21,13 +27,13 @@ impl PasteWindow {
 
     /// Reads the code in the field; on success the window closes and the action
     /// opens the course.
-    pub fn import(&mut self) -> Option<Action> {
+    pub fn import(&mut self) -> Option<Request> {
         match share_code::decode(self.text.trim()) {
             Ok(course) => {
                 self.open = false;
                 self.error = None;
                 self.text.clear();
-                Some(Action::OpenCourse(Box::new(course)))
+                Some(Request::OpenCourse(Box::new(course)))
             }
             Err(e) => {
                 self.error = Some(sentence(&e.to_string()));
@@ -36,7 +42,8 @@ impl PasteWindow {
         }
     }
 
-    pub fn window(&mut self, ctx: &Context, actions: &mut Vec<Action>) {
+    /// Draws the window when it is open.
+    pub fn window(&mut self, ctx: &Context, requests: &mut Vec<Request>) {
         if !self.open {
             return;
         }
@@ -65,20 +72,10 @@ impl PasteWindow {
                 });
             });
         if import && let Some(a) = self.import() {
-            actions.push(a);
+            requests.push(a);
         }
         self.open &= open;
     }
-}
-
-/// "the code is cut short" → "The code is cut short."
-pub(crate) fn sentence(s: &str) -> String {
-    let mut c = s.chars();
-    let mut out: String = c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default();
-    if !out.ends_with('.') {
-        out.push('.');
-    }
-    out
 }
 
 #[cfg(test)]
@@ -95,7 +92,7 @@ mod tests {
             error: None,
         };
         match w.import() {
-            Some(Action::OpenCourse(c)) => assert_eq!(c.pieces, course.pieces),
+            Some(Request::OpenCourse(c)) => assert_eq!(c.pieces, course.pieces),
             other => panic!("expected the course, got {other:?}"),
         }
         assert!(!w.open);

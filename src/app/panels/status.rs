@@ -2,8 +2,8 @@
 
 use eframe::egui::{Color32, RichText, Ui};
 
-use eldorado_editor_model::action::{Notice, NoticeKind};
 use eldorado_editor_model::document::Document;
+use eldorado_editor_model::{Notice, NoticeKind};
 
 /// "6 pieces · 154 spaces · 5 seams".
 pub fn summary(doc: &Document) -> String {
@@ -18,6 +18,7 @@ pub fn summary(doc: &Document) -> String {
     )
 }
 
+/// Draws the status bar.
 pub fn ui(ui: &mut Ui, doc: &Document, notice: Option<&Notice>) {
     ui.horizontal(|ui| {
         ui.label(summary(doc));

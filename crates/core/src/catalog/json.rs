@@ -6,6 +6,8 @@ use serde_json::{Map, Value, json};
 use super::{BLOCKADES, Catalog, PieceKind, PieceSide};
 use crate::hex::Axial;
 
+/// Every piece side space by space, the six blockades and the grid's
+/// conventions, as `eldorado catalog --json` prints them.
 pub fn catalog_json(catalog: &Catalog) -> Value {
     json!({
         "format": "eldorado-catalog",

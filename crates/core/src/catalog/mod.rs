@@ -20,16 +20,25 @@ use crate::hex::Hex;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
 #[serde(rename_all = "lowercase")]
 pub enum Terrain {
+    /// Green space: entered with machete power.
     Jungle,
+    /// Blue space: entered with paddle power.
     River,
+    /// Yellow space: entered with coin power.
     Village,
+    /// Grey space: entered by discarding as many cards as it shows symbols.
     Rubble,
+    /// Red space (base camp): entered by removing as many cards from the game as it
+    /// shows symbols.
     Basecamp,
+    /// Impassable; a mountain may hold a cave.
     Mountain,
+    /// One of the four numbered spaces where the pieces begin.
     Start,
 }
 
 impl Terrain {
+    /// Every terrain, in declaration order.
     pub const ALL: [Terrain; 7] = [
         Terrain::Jungle,
         Terrain::River,
@@ -40,6 +49,7 @@ impl Terrain {
         Terrain::Start,
     ];
 
+    /// The terrain's name in lower case, as messages and files write it.
     pub fn name(self) -> &'static str {
         match self {
             Terrain::Jungle => "jungle",
@@ -75,12 +85,16 @@ impl std::fmt::Display for Terrain {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
 #[serde(rename_all = "lowercase")]
 pub enum Symbol {
+    /// Green: pays for jungle.
     Machete,
+    /// Blue: pays for river.
     Paddle,
+    /// Yellow: pays for villages and buys cards.
     Coin,
 }
 
 impl Symbol {
+    /// The three symbols, in the order of [`Symbol::index`].
     pub const ALL: [Symbol; 3] = [Symbol::Machete, Symbol::Paddle, Symbol::Coin];
 
     /// The symbol that pays for a terrain: jungle, river, village.
@@ -102,6 +116,7 @@ impl Symbol {
         }
     }
 
+    /// The symbol's name in lower case, as messages write it.
     pub fn name(self) -> &'static str {
         match self {
             Symbol::Machete => "machete",
@@ -126,9 +141,13 @@ impl std::fmt::Display for Symbol {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum PieceKind {
+    /// The start board (side A or B), with the four start spaces.
     Start,
+    /// A hexagonal terrain board (sides C to N).
     Terrain,
+    /// A narrow strip of three rows, 5-6-5 spaces (sides O to R).
     Strip,
+    /// The El Dorado finish plate with its three finishing spaces.
     Finish,
 }
 
@@ -137,6 +156,8 @@ impl PieceKind {
     pub fn is_board(self) -> bool {
         matches!(self, PieceKind::Start | PieceKind::Terrain)
     }
+    /// What the game calls this kind of piece: "start board", "terrain board",
+    /// "strip" or "finish plate".
     pub fn name(self) -> &'static str {
         match self {
             PieceKind::Start => "start board",
@@ -150,7 +171,9 @@ impl PieceKind {
 /// One space of a piece side, in the piece's local frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SideSpace {
+    /// Where the space sits on the side, before the piece is turned and placed.
     pub local: Hex,
+    /// What the space is made of.
     pub terrain: Terrain,
     /// Number of symbols, 1..=4; `None` for mountains and start spaces.
     pub power: Option<u8>,
@@ -167,10 +190,13 @@ pub struct SideSpace {
 pub struct PieceSide {
     /// The printed letter, or `finish-jungle` / `finish-river`.
     pub id: String,
+    /// Start board, terrain board, strip or finish plate.
     pub kind: PieceKind,
     /// The cardboard piece this side belongs to, e.g. "C/D".
     pub physical_piece: String,
+    /// The id of the side printed on the back of the same piece.
     pub other_side: String,
+    /// Every space printed on the side.
     pub spaces: Vec<SideSpace>,
     /// Finish plate only: the corner hex of the last board that the plate wraps.
     pub corner_notch: Option<Hex>,
@@ -179,6 +205,7 @@ pub struct PieceSide {
 }
 
 impl PieceSide {
+    /// The space at a local hex of the side, if it has one there.
     pub fn space_at(&self, local: Hex) -> Option<&SideSpace> {
         self.spaces.iter().find(|s| s.local == local)
     }
@@ -199,8 +226,13 @@ impl PieceSide {
 /// A blockade from the box: a number, and the requirement printed on it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Blockade {
+    /// The printed number, 1..=6; between players who reach El Dorado holding as
+    /// many blockades, the highest number wins.
     pub number: u8,
+    /// What pays for it: jungle (machete), river (paddle), village (coin) or
+    /// rubble (discarded cards).
     pub terrain: Terrain,
+    /// The power, or for rubble the number of cards, it asks for.
     pub power: u8,
 }
 
@@ -215,6 +247,7 @@ pub const BLOCKADES: [Blockade; 6] = [
 ];
 
 impl Blockade {
+    /// The blockade with this printed number, if it is one of the six.
     pub fn by_number(n: u8) -> Option<Blockade> {
         BLOCKADES.iter().copied().find(|b| b.number == n)
     }
@@ -261,10 +294,12 @@ impl Catalog {
         Catalog { sides, by_id }
     }
 
+    /// Every side, in catalog order: A to R, then the finish plate's two sides.
     pub fn sides(&self) -> &[PieceSide] {
         &self.sides
     }
 
+    /// The side with this id ("C", "finish-river", ...), if there is one.
     pub fn side(&self, id: &str) -> Option<&PieceSide> {
         self.by_id.get(id).map(|&i| &self.sides[i])
     }
@@ -274,6 +309,7 @@ impl Catalog {
         self.side(id).and_then(|s| self.side(&s.other_side))
     }
 
+    /// The ids of every side, in the order of [`Catalog::sides`].
     pub fn side_ids(&self) -> impl Iterator<Item = &str> {
         self.sides.iter().map(|s| s.id.as_str())
     }

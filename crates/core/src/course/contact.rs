@@ -21,6 +21,8 @@ pub fn flush_pairs(a: PieceKind, b: PieceKind) -> &'static [usize] {
     }
 }
 
+/// Whether `pairs` neighbouring space pairs make a flush edge between pieces of
+/// kinds `a` and `b` (see [`flush_pairs`]).
 pub fn is_flush(a: PieceKind, b: PieceKind, pairs: usize) -> bool {
     flush_pairs(a, b).contains(&pairs)
 }
@@ -62,3 +64,28 @@ pub const BOARD_CORNERS: [Hex; 6] = [
     Hex::new(0, -3),
     Hex::new(3, -3),
 ];
+
+/// The pairs of pieces of a course that touch, by course index (lower first),
+/// as the assembled map finds its seams: a space belongs to the first piece
+/// laid on its hex, pieces of unknown sides are left out, and two pieces touch
+/// when a space of one neighbours a space of the other. Read from the course
+/// alone, so an edit can tidy its blockades without assembling the map.
+pub fn touching_pieces(course: &super::Course) -> std::collections::BTreeSet<(usize, usize)> {
+    let mut owner: HashMap<Hex, usize> = HashMap::new();
+    for (i, p) in course.pieces.iter().enumerate() {
+        for h in p.hexes() {
+            owner.entry(h).or_insert(i);
+        }
+    }
+    let mut pairs = std::collections::BTreeSet::new();
+    for (&h, &a) in &owner {
+        for n in hex::neighbours(h) {
+            if let Some(&b) = owner.get(&n)
+                && a < b
+            {
+                pairs.insert((a, b));
+            }
+        }
+    }
+    pairs
+}

@@ -5,14 +5,13 @@
 //! and seams and says whether it is valid.
 
 pub mod contact;
-mod file;
+pub mod edit;
+pub mod limits;
 pub mod official;
 pub mod snap;
 
-pub use file::{
-    CourseError, Existing, FORMAT, LIMITS, Limits, VERSION, atomic_write, existing, from_bytes,
-    load, parse, read_text, save, save_new, save_over, text_from_bytes, to_json,
-};
+pub use edit::{Edit, EditError};
+pub use limits::{LIMITS, Limits};
 
 use crate::catalog::{Catalog, PieceSide};
 use crate::hex::{self, Hex, Rotation};
@@ -35,8 +34,11 @@ pub fn file_stem(name: &str) -> String {
 /// A course as the user builds it.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Course {
+    /// The course's title, e.g. "Hills of Gold".
     pub name: String,
+    /// Who designed it; may be empty.
     pub author: String,
+    /// Free text for whoever sets the course up or plays it; may be empty.
     pub notes: String,
     /// Every placed piece side, in order along the course; the finish plate too.
     pub pieces: Vec<Placement>,
@@ -49,6 +51,7 @@ pub struct Course {
 pub struct Placement {
     /// The side's id: a letter A–R, `finish-jungle` or `finish-river`.
     pub piece: String,
+    /// How far the side is turned from the way the catalog draws it.
     pub rotation: Rotation,
     /// World position of the piece's local (0,0).
     pub origin: Hex,
@@ -59,6 +62,7 @@ pub struct Placement {
 }
 
 impl Placement {
+    /// A side put down at `origin`, turned by `rotation`, with its caves as printed.
     pub fn new(piece: impl Into<String>, rotation: Rotation, origin: Hex) -> Self {
         Placement {
             piece: piece.into(),
@@ -69,6 +73,7 @@ impl Placement {
         }
     }
 
+    /// The catalog's side for this placement; `None` if the id names no side.
     pub fn side(&self) -> Option<&'static PieceSide> {
         Catalog::get().side(&self.piece)
     }
@@ -80,10 +85,13 @@ impl Placement {
             .flat_map(move |s| s.spaces.iter().map(move |sp| self.to_world(sp.local)))
     }
 
+    /// Where a hex of the side lands on the table.
     pub fn to_world(&self, local: Hex) -> Hex {
         hex::place(local, self.rotation, self.origin)
     }
 
+    /// The hex of the side that lies on a given table hex (inverse of
+    /// [`Placement::to_world`]).
     pub fn to_local(&self, world: Hex) -> Hex {
         hex::unplace(world, self.rotation, self.origin)
     }
@@ -130,11 +138,15 @@ impl std::fmt::Display for BlockadeChoice {
 /// A blockade on the seam between two pieces, named by their side ids.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeamBlockade {
+    /// The side ids of the two pieces the seam joins, in either order
+    /// ([`Course::normalize`] puts them in course order).
     pub between: [String; 2],
+    /// The numbered blockade, or one drawn at random at setup.
     pub blockade: BlockadeChoice,
 }
 
 impl SeamBlockade {
+    /// Whether this is the seam between sides `a` and `b`, in either order.
     pub fn is_between(&self, a: &str, b: &str) -> bool {
         (self.between[0] == a && self.between[1] == b)
             || (self.between[0] == b && self.between[1] == a)
@@ -142,14 +154,17 @@ impl SeamBlockade {
 }
 
 impl Course {
+    /// Where the side with this id is placed, if it is in the course.
     pub fn placement(&self, piece: &str) -> Option<&Placement> {
         self.pieces.iter().find(|p| p.piece == piece)
     }
 
+    /// The placement of the side with this id, to change it.
     pub fn placement_mut(&mut self, piece: &str) -> Option<&mut Placement> {
         self.pieces.iter_mut().find(|p| p.piece == piece)
     }
 
+    /// The blockade on the seam between sides `a` and `b`, if there is one.
     pub fn blockade_between(&self, a: &str, b: &str) -> Option<BlockadeChoice> {
         self.blockades.iter().find(|s| s.is_between(a, b)).map(|s| s.blockade)
     }
@@ -176,6 +191,24 @@ impl Course {
                 }
             }
         }
+    }
+
+    /// Takes away every blockade between two placed pieces that no longer touch
+    /// (after a move it has no seam to stand on). A blockade naming a piece that
+    /// is not on the course stays: the course check reports it.
+    pub fn drop_blockades_off_seams(&mut self) {
+        let touching = contact::touching_pieces(self);
+        let index = |id: &str| self.pieces.iter().position(|p| p.piece == id && p.side().is_some());
+        let keep: Vec<bool> = self
+            .blockades
+            .iter()
+            .map(|b| match (index(&b.between[0]), index(&b.between[1])) {
+                (Some(x), Some(y)) => touching.contains(&(x.min(y), x.max(y))),
+                _ => true,
+            })
+            .collect();
+        let mut keep = keep.into_iter();
+        self.blockades.retain(|_| keep.next().unwrap_or(true));
     }
 
     /// Puts the course in its canonical order so that equal courses save equally:

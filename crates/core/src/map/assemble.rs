@@ -13,10 +13,24 @@ use crate::catalog::{Catalog, PieceKind, Terrain};
 use crate::course::{BlockadeChoice, Course};
 use crate::hex::{self, Hex};
 
+thread_local! {
+    /// Maps assembled on this thread (see [`Map::assembled_on_this_thread`]).
+    static ASSEMBLED: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
 impl Map {
+    /// How many maps [`Map::assemble`] (and [`Map::build`]) have assembled on
+    /// the calling thread: what tests and benchmarks count to show that an
+    /// edit builds the map once. Per thread, so tests running side by side do
+    /// not count each other's maps.
+    pub fn assembled_on_this_thread() -> u64 {
+        ASSEMBLED.with(|n| n.get())
+    }
+
     /// Assembles a course; overlapping or unknown pieces are left out of the map
     /// and reported. Never fails: the editor draws even a broken course.
     pub fn assemble(course: &Course) -> Assembly {
+        ASSEMBLED.with(|n| n.set(n.get() + 1));
         let catalog = Catalog::get();
         let sides: Vec<_> = course.pieces.iter().map(|p| catalog.side(&p.piece)).collect();
         let mut grid = Grid::covering(

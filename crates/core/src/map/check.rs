@@ -10,32 +10,50 @@ use crate::catalog::{Catalog, PieceKind, Terrain};
 use crate::course::contact::{self, BOARD_CORNERS};
 use crate::course::{BlockadeChoice, Course};
 use crate::hex::{Axial, Hex, fmt_hex};
+use crate::text::and_list;
 
 /// Which rule a problem breaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Rule {
+    /// A placement names a side the game does not have.
     UnknownPiece,
+    /// The course needs exactly one start board.
     StartBoard,
+    /// The course needs exactly one finish plate.
     FinishPlate,
+    /// A physical piece is used more than once (the same side twice, or both sides).
     PieceUsedTwice,
+    /// Two pieces cover the same hex.
     Overlap,
+    /// A piece cannot be reached from the start board across touching pieces.
     Disconnected,
+    /// Two pieces touch, but not flush along a full edge.
     Misaligned,
+    /// The finish plate does not wrap a corner of one board, or touches another piece.
     FinishPlacement,
+    /// A blockade is set between pieces that are missing or do not touch.
     BlockadeNotOnSeam,
+    /// A seam is given more than one blockade.
     BlockadeTwiceOnSeam,
+    /// A blockade is set in front of the finish plate.
     BlockadeBeforeFinish,
+    /// A blockade is set on the seam where the course leaves a strip.
     BlockadeOnStripFarSeam,
+    /// The same numbered blockade is set on two seams.
     BlockadeReused,
+    /// More blockades are asked for than the game's six.
     TooManyBlockades,
+    /// A cave is added where there is no mountain.
     CaveNotOnMountain,
+    /// A printed cave is removed where none is printed.
     NoCaveToRemove,
 }
 
 /// One thing wrong with a course.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Problem {
+    /// The rule it breaks.
     pub rule: Rule,
     /// One sentence for a person.
     pub message: String,
@@ -70,18 +88,10 @@ impl std::fmt::Display for Problem {
     }
 }
 
-fn list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {}", init.join(", "), last),
-    }
-}
-
 fn hex_list(hexes: &[Hex]) -> String {
     let shown: Vec<String> = hexes.iter().take(4).map(|&h| fmt_hex(h)).collect();
     let more = hexes.len().saturating_sub(4);
-    if more > 0 { format!("{} and {more} more", shown.join(", ")) } else { list(&shown) }
+    if more > 0 { format!("{} and {more} more", shown.join(", ")) } else { and_list(&shown) }
 }
 
 pub(super) fn check(
@@ -144,7 +154,7 @@ fn pieces_in_the_box(course: &Course, out: &mut Vec<Problem>) {
                     };
                     format!(
                         "sides {} are both used{times}, but they are the two sides of one physical piece ({physical})",
-                        list(&names)
+                        and_list(&names)
                     )
                 }
             };
@@ -176,7 +186,10 @@ fn start_and_finish(map: &Map, out: &mut Vec<Problem>) {
             n => out.push(
                 Problem::new(
                     rule,
-                    format!("the course has {n} {what} ({}); it needs exactly one", list(&found)),
+                    format!(
+                        "the course has {n} {what} ({}); it needs exactly one",
+                        and_list(&found)
+                    ),
                 )
                 .pieces(found),
             ),
@@ -223,7 +236,7 @@ fn connected(map: &Map, out: &mut Vec<Problem>) {
     out.push(
         Problem::new(
             Rule::Disconnected,
-            format!("{} {verb} not connected to the rest of the course", list(&names)),
+            format!("{} {verb} not connected to the rest of the course", and_list(&names)),
         )
         .pieces(loose.iter().map(|p| p.id.clone()))
         .hexes(loose.iter().filter_map(|p| p.spaces.first().map(|&s| map.space(s).hex))),
@@ -337,7 +350,7 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
                     Rule::BlockadeNotOnSeam,
                     format!("{what} is set between {a} and {b}, but {} not in the course", {
                         let v = if missing.len() == 1 { "is" } else { "are" };
-                        format!("{} {v}", list(&missing))
+                        format!("{} {v}", and_list(&missing))
                     }),
                 )
                 .pieces([a.clone(), b.clone()]),
@@ -378,7 +391,7 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
                     format!(
                         "{what} is set on seam {name}, the far side of {}; a strip takes its blockade where the course enters it{}",
                         strip.label,
-                        if entry.is_empty() { String::new() } else { format!(" ({})", list(&entry)) }
+                        if entry.is_empty() { String::new() } else { format!(" ({})", and_list(&entry)) }
                     ),
                 )
                 .pieces([a.clone(), b.clone()])
@@ -409,7 +422,7 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
                 Rule::BlockadeReused,
                 format!(
                     "blockade {n} is used on seams {}, but there is only one blockade {n}",
-                    list(&seams)
+                    and_list(&seams)
                 ),
             ));
         }

@@ -6,6 +6,7 @@
 mod assemble;
 mod check;
 mod grid;
+pub mod setup;
 pub mod text;
 
 pub use check::{Problem, Rule};
@@ -30,20 +31,28 @@ pub type SeamId = usize;
 /// One space of the assembled course.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Space {
+    /// Its index in [`Map::spaces`].
     pub id: SpaceId,
+    /// Where it lies on the table.
     pub hex: Hex,
+    /// What it is made of.
     pub terrain: Terrain,
     /// 1..=4; `None` for mountains and start spaces.
     pub power: Option<u8>,
+    /// The piece it is printed on.
     pub piece: PieceIdx,
     /// Position in the piece's own frame.
     pub local: Hex,
+    /// Printed start number 1..=4, on start spaces.
     pub start: Option<u8>,
+    /// One of the finishing spaces: reaching it reaches El Dorado.
     pub finish: bool,
+    /// A mountain with a cave in this course (printed and not removed, or added).
     pub cave: bool,
 }
 
 impl Space {
+    /// Whether a piece may ever stand here (anything but a mountain).
     pub fn is_enterable(&self) -> bool {
         self.terrain.is_enterable()
     }
@@ -83,13 +92,17 @@ impl Space {
 /// A piece side as placed in the course.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlacedPiece {
+    /// The side's id: a letter A–R, `finish-jungle` or `finish-river`.
     pub id: String,
+    /// Start board, terrain board, strip or finish plate.
     pub kind: PieceKind,
+    /// How far the side is turned from the way the catalog draws it.
     pub rotation: Rotation,
+    /// World position of the side's local (0,0).
     pub origin: Hex,
     /// Index of the placement in the course.
     pub course_index: usize,
-    /// Its spaces; empty for hexes that overlapped an earlier piece.
+    /// Its spaces; a hex that overlapped an earlier piece has none here.
     pub spaces: Vec<SpaceId>,
     /// Number of seams between this piece and the start board; `None` if unreachable.
     pub depth: Option<usize>,
@@ -100,10 +113,11 @@ pub struct PlacedPiece {
 /// The border between two touching pieces.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Seam {
+    /// Its index in [`Map::seams`]; seams are numbered from the start board out.
     pub id: SeamId,
     /// The two pieces; the first is the one nearer the start board.
     pub pieces: [PieceIdx; 2],
-    /// Neighbouring space pairs across the seam: (space on pieces[0], space on pieces[1]).
+    /// Neighbouring space pairs across the seam: (space on `pieces[0]`, space on `pieces[1]`).
     pub pairs: Vec<(SpaceId, SpaceId)>,
     /// The seam in front of the finish plate.
     pub finish: bool,
@@ -140,11 +154,15 @@ pub struct Map {
 /// A map built as far as the course allows, with everything wrong with it.
 #[derive(Debug, Clone)]
 pub struct Assembly {
+    /// The pieces that could be put down, linked; unknown or overlapping spaces
+    /// are left out.
     pub map: Map,
+    /// Every rule the course breaks, in the order the checks find them.
     pub problems: Vec<Problem>,
 }
 
 impl Assembly {
+    /// Whether the course breaks no rule, so the map is a playable course.
     pub fn is_valid(&self) -> bool {
         self.problems.is_empty()
     }
@@ -153,26 +171,32 @@ impl Assembly {
 impl Map {
     // ---- reading the map --------------------------------------------------------
 
+    /// Every space, indexed by [`SpaceId`].
     #[inline]
     pub fn spaces(&self) -> &[Space] {
         &self.spaces
     }
+    /// The space with this id; panics on an id not from this map.
     #[inline]
     pub fn space(&self, id: SpaceId) -> &Space {
         &self.spaces[id]
     }
+    /// The number of spaces.
     #[inline]
     pub fn len(&self) -> usize {
         self.spaces.len()
     }
+    /// Whether the map has no space at all.
     #[inline]
     pub fn is_empty(&self) -> bool {
         self.spaces.is_empty()
     }
+    /// The space on a table hex, if any.
     #[inline]
     pub fn space_at(&self, h: Hex) -> Option<&Space> {
         self.grid.get(h).map(|i| &self.spaces[i])
     }
+    /// The id of the space on a table hex, if any.
     #[inline]
     pub fn id_at(&self, h: Hex) -> Option<SpaceId> {
         self.grid.get(h)
@@ -204,21 +228,27 @@ impl Map {
     pub fn neighbour_seams(&self, id: SpaceId) -> &[Option<SeamId>] {
         &self.crossed[self.edges(id)]
     }
+    /// The placed pieces in course order, indexed by [`PieceIdx`]; placements
+    /// naming no catalog side are left out.
     #[inline]
     pub fn pieces(&self) -> &[PlacedPiece] {
         &self.pieces
     }
+    /// The piece with this index; panics on an index not from this map.
     #[inline]
     pub fn piece(&self, idx: PieceIdx) -> &PlacedPiece {
         &self.pieces[idx]
     }
+    /// The index of the piece showing the side with this id, if it is placed.
     pub fn piece_by_id(&self, id: &str) -> Option<PieceIdx> {
         self.pieces.iter().position(|p| p.id == id)
     }
+    /// Every seam between touching pieces, indexed by [`SeamId`].
     #[inline]
     pub fn seams(&self) -> &[Seam] {
         &self.seams
     }
+    /// The seam with this id; panics on an id not from this map.
     #[inline]
     pub fn seam(&self, id: SeamId) -> &Seam {
         &self.seams[id]
@@ -239,13 +269,16 @@ impl Map {
     pub fn starts(&self) -> &[(u8, SpaceId)] {
         &self.starts
     }
+    /// The space of the start number 1..=4, if the course has it.
     pub fn start_space(&self, number: u8) -> Option<SpaceId> {
         self.starts.iter().find(|(n, _)| *n == number).map(|&(_, s)| s)
     }
+    /// The finishing spaces, in space order.
     #[inline]
     pub fn finishes(&self) -> &[SpaceId] {
         &self.finishes
     }
+    /// The mountains with a cave, in space order.
     pub fn caves(&self) -> impl Iterator<Item = &Space> {
         self.spaces.iter().filter(|s| s.cave)
     }

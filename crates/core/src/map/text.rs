@@ -29,6 +29,8 @@
 //! repainted with terrain that no printed piece offers, and
 //! [`Map::set_blockade`] puts a blockade on a seam.
 
+use thiserror::Error;
+
 use super::grid::Grid;
 use super::{Map, PlacedPiece, SeamId, Space};
 use crate::catalog::{PieceKind, Terrain};
@@ -37,6 +39,32 @@ use crate::hex::{Hex, Rotation};
 
 /// Pieces a text board may have (pieces are numbered 0 to 63).
 const MAX_PIECES: usize = 64;
+
+/// Why a text board, a token to paint or a seam number is refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum TextBoardError {
+    /// A token with nothing in it (only possible when painting).
+    #[error("an empty token")]
+    EmptyToken,
+    /// A start or landscape token without a number from 1 to 4, e.g. `J0` or `S5`.
+    #[error("{0:?} needs a number from 1 to 4")]
+    NeedsNumber(String),
+    /// A token that names no space, e.g. `X1` or `FV`.
+    #[error("unknown space {0:?}")]
+    UnknownSpace(String),
+    /// A `/n` suffix that is not a piece number from 0 to 63.
+    #[error("{0:?}: pieces are numbered 0 to {max}", max = MAX_PIECES - 1)]
+    BadPiece(String),
+    /// More rows or tokens than coordinates can number.
+    #[error("the board is too large")]
+    TooLarge,
+    /// [`Map::paint`] was given a hex with no space on it.
+    #[error("no space at ({}, {}) to paint", .0.x, .0.y)]
+    NoSpaceToPaint(Hex),
+    /// [`Map::set_blockade`] was given a seam number the map does not have.
+    #[error("there is no seam {0}")]
+    NoSeam(SeamId),
+}
 
 /// What a token says a space is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,14 +77,14 @@ struct Painted {
 }
 
 /// Reads a token without its piece suffix.
-fn parse(code: &str) -> Result<Painted, String> {
+fn parse(code: &str) -> Result<Painted, TextBoardError> {
     let mut chars = code.chars();
-    let kind = chars.next().ok_or("an empty token")?;
+    let kind = chars.next().ok_or(TextBoardError::EmptyToken)?;
     let rest = chars.as_str();
     let plain = |terrain| Painted { terrain, power: None, start: None, finish: false, cave: false };
     let number = || match rest.parse::<u8>() {
         Ok(n @ 1..=4) => Ok(n),
-        _ => Err(format!("{code:?} needs a number from 1 to 4")),
+        _ => Err(TextBoardError::NeedsNumber(code.to_string())),
     };
     let space = match (kind, rest) {
         ('M', "") => plain(Terrain::Mountain),
@@ -74,17 +102,17 @@ fn parse(code: &str) -> Result<Painted, String> {
             };
             Painted { power: Some(number()?), ..plain(terrain) }
         }
-        _ => return Err(format!("unknown space {code:?}")),
+        _ => return Err(TextBoardError::UnknownSpace(code.to_string())),
     };
     Ok(space)
 }
 
 /// Reads a token with its piece; `None` for `..`.
-fn parse_token(token: &str) -> Result<Option<(Painted, usize)>, String> {
+fn parse_token(token: &str) -> Result<Option<(Painted, usize)>, TextBoardError> {
     let (code, piece) = match token.split_once('/') {
         Some((code, n)) => match n.parse::<usize>() {
             Ok(p) if p < MAX_PIECES => (code, p),
-            _ => return Err(format!("{token:?}: pieces are numbered 0 to {}", MAX_PIECES - 1)),
+            _ => return Err(TextBoardError::BadPiece(token.to_string())),
         },
         None => (token, 0),
     };
@@ -93,12 +121,12 @@ fn parse_token(token: &str) -> Result<Option<(Painted, usize)>, String> {
 
 impl Map {
     /// A map from rows of tokens (see the [module](self) documentation).
-    pub fn from_rows(rows: &[&str]) -> Result<Map, String> {
+    pub fn from_rows(rows: &[&str]) -> Result<Map, TextBoardError> {
         let mut placed: Vec<(Hex, Painted, usize)> = Vec::new();
         for (r, line) in rows.iter().enumerate() {
             for (q, token) in line.split_whitespace().enumerate() {
                 let (Ok(q), Ok(r)) = (i32::try_from(q), i32::try_from(r)) else {
-                    return Err("the board is too large".into());
+                    return Err(TextBoardError::TooLarge);
                 };
                 if let Some((space, piece)) = parse_token(token)? {
                     placed.push((Hex::new(q, r), space, piece));
@@ -142,10 +170,9 @@ impl Map {
     /// Makes the space at a hex what the token says (a token without a piece:
     /// the space stays on its piece). For tests that need terrain no printed
     /// piece offers.
-    pub fn paint(&mut self, at: Hex, token: &str) -> Result<(), String> {
+    pub fn paint(&mut self, at: Hex, token: &str) -> Result<(), TextBoardError> {
         let p = parse(token)?;
-        let id =
-            self.id_at(at).ok_or_else(|| format!("no space at ({}, {}) to paint", at.x, at.y))?;
+        let id = self.id_at(at).ok_or(TextBoardError::NoSpaceToPaint(at))?;
         let s = &mut self.spaces[id];
         (s.terrain, s.power, s.start, s.finish, s.cave) =
             (p.terrain, p.power, p.start, p.finish, p.cave);
@@ -158,8 +185,8 @@ impl Map {
         &mut self,
         seam: SeamId,
         blockade: Option<BlockadeChoice>,
-    ) -> Result<(), String> {
-        let s = self.seams.get_mut(seam).ok_or_else(|| format!("there is no seam {seam}"))?;
+    ) -> Result<(), TextBoardError> {
+        let s = self.seams.get_mut(seam).ok_or(TextBoardError::NoSeam(seam))?;
         s.blockade = blockade;
         Ok(())
     }
@@ -208,18 +235,17 @@ mod tests {
     #[test]
     fn bad_rows_are_refused_with_a_reason() {
         for (rows, said) in [
-            (&["S1 X1"][..], "unknown space"),
-            (&["S5"], "1 to 4"),
-            (&["J0"], "1 to 4"),
-            (&["J"], "1 to 4"),
-            (&["FV"], "unknown space"),
-            (&["M2"], "unknown space"),
-            (&["J1/64"], "0 to 63"),
-            (&["J1/x"], "0 to 63"),
-            (&["éé"], "unknown space"),
+            (&["S1 X1"][..], r#"unknown space "X1""#),
+            (&["S5"], r#""S5" needs a number from 1 to 4"#),
+            (&["J0"], r#""J0" needs a number from 1 to 4"#),
+            (&["J"], r#""J" needs a number from 1 to 4"#),
+            (&["FV"], r#"unknown space "FV""#),
+            (&["M2"], r#"unknown space "M2""#),
+            (&["J1/64"], r#""J1/64": pieces are numbered 0 to 63"#),
+            (&["J1/x"], r#""J1/x": pieces are numbered 0 to 63"#),
+            (&["éé"], r#"unknown space "éé""#),
         ] {
-            let e = Map::from_rows(rows).unwrap_err();
-            assert!(e.contains(said), "{rows:?}: {e}");
+            assert_eq!(Map::from_rows(rows).unwrap_err().to_string(), said, "{rows:?}");
         }
         assert!(Map::from_rows(&[]).unwrap().is_empty());
     }
@@ -235,10 +261,14 @@ mod tests {
         assert_eq!(map.starts().len(), 3);
         map.paint(h, "FR").unwrap();
         assert!(map.finishes().contains(&s1) && map.space(s1).power == Some(1));
-        assert!(map.paint(Hex::new(99, 99), "M").unwrap_err().contains("no space"));
-        assert!(map.paint(h, "Q").is_err());
+        assert_eq!(
+            map.paint(Hex::new(99, 99), "M").unwrap_err().to_string(),
+            "no space at (99, 99) to paint"
+        );
+        assert_eq!(map.paint(h, "Q"), Err(TextBoardError::UnknownSpace("Q".into())));
+        assert_eq!(map.paint(h, ""), Err(TextBoardError::EmptyToken));
         map.set_blockade(0, Some(BlockadeChoice::Number(3))).unwrap();
         assert_eq!(map.seam(0).blockade, Some(BlockadeChoice::Number(3)));
-        assert!(map.set_blockade(99, None).is_err());
+        assert_eq!(map.set_blockade(99, None).unwrap_err().to_string(), "there is no seam 99");
     }
 }

@@ -7,17 +7,17 @@
 //! and reused when its recipe is unchanged, so refitting is instant. It prints
 //! the fitted constants and how the estimate agrees with the simulation on the
 //! courses fitted on and on those held out; `--write` puts the constants into
-//! crates/core/src/analysis/fit.rs and a sample of the corpus, with its
+//! crates/analysis/src/fit.rs and a sample of the corpus, with its
 //! simulated figures, into crates/design/tests/data/difficulty-sample.json for
 //! the test that pins the fit (run from the workspace root).
 
 use std::path::PathBuf;
 
-use eldorado_core::analysis::difficulty::{self, Band};
+use eldorado_analysis::difficulty::{self, Band};
 use eldorado_design::corpus::{self, Entry, Recipe};
 use eldorado_design::fit::{self, Agreement, Model};
 
-const FIT_FILE: &str = "crates/core/src/analysis/fit.rs";
+const FIT_FILE: &str = "crates/analysis/src/fit.rs";
 const SAMPLE_FILE: &str = "crates/design/tests/data/difficulty-sample.json";
 
 fn main() {

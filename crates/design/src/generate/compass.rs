@@ -5,7 +5,7 @@
 //! The figure is the core's one difficulty: the analysis's expected rounds
 //! (`analysis::difficulty`, fitted on simulated courses; docs/analysis.md).
 
-use eldorado_core::analysis::Report;
+use eldorado_analysis::Report;
 
 /// How far the compass may be off: a draft whose estimate is further than
 /// this from the order is not worth simulating (the estimate's error on the

@@ -25,6 +25,7 @@ pub const MAX_HEADING: f32 = 135.0;
 /// One piece of a chain, with where it stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Link {
+    /// The piece where it stands.
     pub placement: Placement,
     /// Turn at the joint before this piece in 30° steps: negative left, positive right.
     pub turn: i8,
@@ -33,10 +34,12 @@ pub struct Link {
 /// A course laid out: its pieces in order (finish plate last).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Layout {
+    /// The pieces, start board first.
     pub links: Vec<Link>,
 }
 
 impl Layout {
+    /// The course of these pieces, without blockades.
     pub fn course(&self) -> Course {
         Course {
             pieces: self.links.iter().map(|l| l.placement.clone()).collect(),

@@ -22,7 +22,8 @@ pub mod pieces;
 pub mod reach;
 pub mod variety;
 
-use eldorado_core::analysis::{Report, Severity, analyze, difficulty};
+use eldorado_analysis::difficulty::{self, Band};
+use eldorado_analysis::{Fairness, Report, Severity, analyze};
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_core::course::{BlockadeChoice, Course};
 use eldorado_core::map::Map;
@@ -34,10 +35,9 @@ use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use bands::Band;
 use layout::Layout;
 use pieces::PieceSet;
-use reach::Reach;
+use reach::PieceReach;
 use variety::Signature;
 
 /// Attempts drafted together; fixed so that results don't depend on threads.
@@ -59,10 +59,13 @@ pub struct Options {
     pub players: u8,
     /// Mean finishing round, low to high (both included).
     pub rounds: (f64, f64),
+    /// The pieces a course may use.
     pub pieces: PieceSet,
     /// Play the caves variant in the simulation.
     pub caves: bool,
+    /// How many distinct courses to find.
     pub count: usize,
+    /// The same seed and options give the same courses.
     pub seed: u64,
     /// Attempts before giving up.
     pub budget: u64,
@@ -72,7 +75,7 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        let (low, high) = bands::by_name("moderate").map_or((15.0, 18.0), |b| b.target());
+        let (low, high) = bands::target(Band::Moderate);
         Options {
             players: 4,
             rounds: (low, high),
@@ -89,13 +92,14 @@ impl Default for Options {
 impl Options {
     /// The options for a named band.
     pub fn for_band(band: Band) -> Options {
-        Options { rounds: band.target(), ..Options::default() }
+        Options { rounds: bands::target(band), ..Options::default() }
     }
 }
 
 /// A generated course and what is known of it.
 #[derive(Debug, Clone, Serialize)]
 pub struct Candidate {
+    /// The course (written apart from the figures in JSON).
     #[serde(skip)]
     pub course: Course,
     /// The attempt that drew it: with the seed and options, it reproduces the course.
@@ -104,37 +108,38 @@ pub struct Candidate {
     pub estimate: f64,
     /// Simulated mean finishing round.
     pub rounds: f64,
+    /// Games that confirmed it.
     pub games: u64,
     /// The analysis's band of the simulated rounds (JSON: "very-hard", as `analyze` writes it).
     pub band: difficulty::Band,
+    /// How evenly placed the start spaces are (the analysis's figures).
     pub fairness: Fairness,
+    /// Highest minus lowest simulated win rate by start space.
+    pub win_rate_spread: f64,
+    /// Its chain of sides and turns, to tell near-duplicates.
     pub signature: Signature,
     /// "start B · boards C, F, H, J · strip O · 2 bends · 4 blockades".
     pub summary: String,
 }
 
-/// How evenly placed the start spaces are.
-#[derive(Debug, Clone, Serialize)]
-pub struct Fairness {
-    /// Between the best and worst start space's cheapest routes.
-    pub steps_spread: usize,
-    pub cards_spread: f64,
-    /// Highest minus lowest simulated win rate by start space.
-    pub win_rate_spread: f64,
-}
-
 /// Progress of a search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Progress {
+pub struct SearchProgress {
+    /// Attempts made.
     pub attempts: u64,
+    /// Attempts it may make.
     pub budget: u64,
+    /// Courses found.
     pub found: usize,
+    /// Courses asked for.
     pub count: usize,
 }
 
 /// Who watches a search: told of progress, asked whether to stop.
 pub trait Watch: Sync {
-    fn progress(&self, _progress: Progress) {}
+    /// Told after each batch of attempts and each course found.
+    fn progress(&self, _progress: SearchProgress) {}
+    /// Asked between attempts: true stops the search.
     fn cancelled(&self) -> bool {
         false
     }
@@ -146,14 +151,18 @@ impl Watch for Unwatched {}
 
 /// What a search found.
 #[derive(Debug, Clone)]
-pub struct Outcome {
+pub struct Generated {
+    /// The courses found, in the order found.
     pub candidates: Vec<Candidate>,
+    /// Attempts made.
     pub attempts: u64,
     /// Said when fewer candidates than asked were found.
     pub shortfall: Option<String>,
+    /// The search was stopped before its end.
     pub cancelled: bool,
 }
 
+/// Why a search gave no course.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
     /// The order can't be met with these pieces and options, known before searching.
@@ -165,7 +174,7 @@ pub enum GenerateError {
 }
 
 /// Generates up to `options.count` candidates; see the module documentation.
-pub fn generate(options: &Options, watch: &dyn Watch) -> Result<Outcome, GenerateError> {
+pub fn generate(options: &Options, watch: &dyn Watch) -> Result<Generated, GenerateError> {
     let plan = Plan::new(options)?;
     let mut found: Vec<Candidate> = Vec::new();
     let mut attempts = 0;
@@ -193,7 +202,7 @@ pub fn generate(options: &Options, watch: &dyn Watch) -> Result<Outcome, Generat
             }
             if let Some(candidate) = plan.confirm(draft) {
                 found.push(candidate);
-                watch.progress(Progress {
+                watch.progress(SearchProgress {
                     attempts,
                     budget: options.budget,
                     found: found.len(),
@@ -204,7 +213,7 @@ pub fn generate(options: &Options, watch: &dyn Watch) -> Result<Outcome, Generat
                 }
             }
         }
-        watch.progress(Progress {
+        watch.progress(SearchProgress {
             attempts,
             budget: options.budget,
             found: found.len(),
@@ -225,7 +234,7 @@ pub fn generate(options: &Options, watch: &dyn Watch) -> Result<Outcome, Generat
             options.count
         )
     });
-    Ok(Outcome { candidates: found, attempts, shortfall, cancelled })
+    Ok(Generated { candidates: found, attempts, shortfall, cancelled })
 }
 
 /// "15.0–18.0 rounds".
@@ -272,7 +281,7 @@ impl<'a> Plan<'a> {
             return impossible("asked for no course at all; give a count of at least 1".into());
         }
         let scale = compass::players_factor(options.players);
-        let reach = Reach::of(&options.pieces);
+        let reach = PieceReach::of(&options.pieces);
         let (least, most) = reach.range();
         let (least, most) = (least * scale, most * scale);
         if high < least || low > most {
@@ -379,8 +388,8 @@ impl<'a> Plan<'a> {
         if spread > MAX_WIN_RATE_SPREAD {
             return None;
         }
-        let fairness = fairness(&draft.report, spread);
-        let band = bands::of(rounds).band;
+        let fairness = fairness(&draft.report);
+        let band = Band::of(rounds);
         let summary = summary(&draft);
         let mut course = draft.course;
         course.name = format!("Generated {band} course {}-{}", o.seed, draft.attempt);
@@ -402,6 +411,7 @@ impl<'a> Plan<'a> {
             games: result.games_played,
             band,
             fairness,
+            win_rate_spread: spread,
             signature: draft.signature,
             summary,
         })
@@ -409,10 +419,12 @@ impl<'a> Plan<'a> {
 }
 
 /// The analysis's spread between start spaces, and the simulated one.
-fn fairness(report: &Report, win_rate_spread: f64) -> Fairness {
-    let (steps_spread, cards_spread) =
-        report.fairness.as_ref().map_or((0, 0.0), |f| (f.steps_spread, f.cards_spread));
-    Fairness { steps_spread, cards_spread, win_rate_spread }
+fn fairness(report: &Report) -> Fairness {
+    report.fairness.clone().unwrap_or(Fairness {
+        steps_spread: 0,
+        cards_spread: 0.0,
+        rows: Vec::new(),
+    })
 }
 
 /// The widest gap allowed between the simulated win rates of the best and the

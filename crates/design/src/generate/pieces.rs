@@ -5,12 +5,24 @@
 
 use eldorado_core::catalog::{Catalog, PieceKind};
 
+/// A name in a list of pieces that is no piece of the game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("there is no piece {name:?} in the game; name boards and strips by a letter A–R")]
+pub struct UnknownPiece {
+    /// The name as given.
+    pub name: String,
+}
+
 /// Physical pieces by their two sides, in catalog order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PieceSet {
+    /// The start board's sides.
     pub start: [&'static str; 2],
+    /// The finish plate's sides.
     pub finish: [&'static str; 2],
+    /// The terrain boards that may be used.
     pub boards: Vec<[&'static str; 2]>,
+    /// The strips that may be used.
     pub strips: Vec<[&'static str; 2]>,
 }
 
@@ -36,7 +48,7 @@ impl PieceSet {
     /// The pieces named in a list such as "C, E, H, O": letters separated by
     /// commas or spaces. The start board and finish plate may be named and are
     /// always included. An unknown name is an error saying so.
-    pub fn from_list(list: &str) -> Result<PieceSet, String> {
+    pub fn from_list(list: &str) -> Result<PieceSet, UnknownPiece> {
         let catalog = Catalog::get();
         let mut set =
             PieceSet { boards: Vec::new(), strips: Vec::new(), ..PieceSet::whole_box(false) };
@@ -45,8 +57,12 @@ impl PieceSet {
                 .side(name)
                 .or_else(|| catalog.side(&name.to_ascii_uppercase()))
                 .or_else(|| catalog.side(&format!("finish-{name}")))
-                .or_else(|| (name.eq_ignore_ascii_case("finish")).then(|| catalog.side("finish-jungle")).flatten())
-                .ok_or_else(|| format!("there is no piece {name:?} in the game; name boards and strips by a letter A–R"))?;
+                .or_else(|| {
+                    (name.eq_ignore_ascii_case("finish"))
+                        .then(|| catalog.side("finish-jungle"))
+                        .flatten()
+                })
+                .ok_or_else(|| UnknownPiece { name: name.to_string() })?;
             let pair = pair_of(side.id.as_str());
             let into = match side.kind {
                 PieceKind::Terrain => &mut set.boards,
@@ -129,6 +145,6 @@ mod tests {
         assert_eq!(set.strips, vec![["O", "P"]]);
         assert_eq!(set.start, ["A", "B"]);
         let err = PieceSet::from_list("C, Z").unwrap_err();
-        assert!(err.contains("\"Z\""), "{err}");
+        assert!(err.to_string().contains("\"Z\""), "{err}");
     }
 }

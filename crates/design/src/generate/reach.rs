@@ -10,7 +10,7 @@
 
 use std::sync::OnceLock;
 
-use eldorado_core::analysis::analyze;
+use eldorado_analysis::analyze;
 use eldorado_core::map::Map;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -22,21 +22,24 @@ use super::pieces::PieceSet;
 /// How far the model may be off for a whole course, in rounds.
 pub const MARGIN: f64 = 2.0;
 
+/// What a set of pieces can reach: the additive model of its sides' costs.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Reach {
+pub struct PieceReach {
     /// The start board and the finish plate alone.
     pub base: f64,
     /// Each terrain board's two sides.
     pub boards: Vec<[f64; 2]>,
+    /// Each strip's two sides.
     pub strips: Vec<[f64; 2]>,
 }
 
-impl Reach {
-    pub fn of(set: &PieceSet) -> Reach {
+impl PieceReach {
+    /// The model for a set of pieces (the sides' costs are measured once).
+    pub fn of(set: &PieceSet) -> PieceReach {
         let costs = side_costs();
         let cost = |id: &str| costs.sides.iter().find(|(s, _)| s == id).map_or(0.0, |(_, c)| *c);
         let pairs = |v: &[[&str; 2]]| v.iter().map(|[a, b]| [cost(a), cost(b)]).collect();
-        Reach { base: costs.base, boards: pairs(&set.boards), strips: pairs(&set.strips) }
+        PieceReach { base: costs.base, boards: pairs(&set.boards), strips: pairs(&set.strips) }
     }
 
     /// The fewest and most rounds these pieces can make, margin included.
@@ -127,8 +130,8 @@ mod tests {
 
     #[test]
     fn more_pieces_reach_further() {
-        let all = Reach::of(&PieceSet::whole_box(true));
-        let few = Reach::of(&PieceSet::from_list("C").unwrap());
+        let all = PieceReach::of(&PieceSet::whole_box(true));
+        let few = PieceReach::of(&PieceSet::from_list("C").unwrap());
         let (lo_all, hi_all) = all.range();
         let (lo_few, hi_few) = few.range();
         assert!(

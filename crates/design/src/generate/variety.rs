@@ -13,15 +13,20 @@ use serde::{Deserialize, Serialize};
 
 use super::layout::Layout;
 
+/// Candidates closer than this are near-duplicates.
 pub const MIN_DISTANCE: usize = 3;
 
+/// A course's chain: the side at each position and the turn at each joint.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Signature {
+    /// Side ids from the start board to the finish plate.
     pub sides: Vec<String>,
+    /// The turn at each joint, in 30° steps.
     pub turns: Vec<i8>,
 }
 
 impl Signature {
+    /// The signature of a laid-out course.
     pub fn of(layout: &Layout) -> Signature {
         Signature {
             sides: layout.links.iter().map(|l| l.placement.piece.clone()).collect(),
@@ -30,6 +35,7 @@ impl Signature {
     }
 }
 
+/// How many positions, joints and extra pieces differ between two courses.
 pub fn distance(a: &Signature, b: &Signature) -> usize {
     fn differ<T: PartialEq>(x: &[T], y: &[T]) -> usize {
         let common = x.len().min(y.len());

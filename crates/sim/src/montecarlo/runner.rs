@@ -20,7 +20,7 @@ use crate::engine::action::{Action, Events, RuleError};
 use crate::engine::board::{Board, BoardError};
 use crate::engine::replay::{bot_rng, game_seed, start_game};
 use crate::engine::state::{GameConfig, GameState, Phase, SetupError};
-use eldorado_core::analysis::analyze;
+use eldorado_analysis::analyze;
 use eldorado_core::course::Course;
 use eldorado_core::map::{Map, Problem};
 

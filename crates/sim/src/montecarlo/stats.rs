@@ -9,7 +9,7 @@ use crate::bots::BotKind;
 use crate::engine::board::{Board, Sp};
 use crate::engine::cards::TokenKind;
 use crate::engine::state::{MAX_PILES, StallReason};
-use eldorado_core::analysis::difficulty::{self, Rating};
+use eldorado_analysis::difficulty::{self, Rating};
 use eldorado_core::catalog::{BLOCKADES, Terrain};
 
 // ---- the published figures --------------------------------------------------------

@@ -431,7 +431,7 @@ fn the_analysis_market_table_matches_the_card_table() {
     // The static difficulty model prices purchases from its own copy of the
     // market's movement cards; it must say what the engine plays.
     use crate::engine::cards::{CARDS, CardSymbol, MARKET_COPIES, STARTING_MARKET};
-    use eldorado_core::analysis::market::{COPIES, MOVEMENT_CARDS};
+    use eldorado_analysis::market::{COPIES, MOVEMENT_CARDS};
     assert_eq!(COPIES, u32::from(MARKET_COPIES));
     // (name, symbol, power, price, single use, on the market board)
     type Facts = (&'static str, Option<Symbol>, u8, u8, bool, bool);

@@ -1,0 +1,169 @@
+//! Course analysis: how a course plays, read from its assembled map.
+//!
+//! [`analyze`] turns a [`Map`] into a [`Report`]: reachability and routes from
+//! each start space with their cost, fairness, chokepoints and narrow passages,
+//! the rulebook's four design tips as checks, the terrain mix, blockades, caves,
+//! dead ends and a difficulty estimate. It knows nothing of the editor; the
+//! editor calls it after every edit and draws from the report.
+//!
+//! The graphs are petgraph graphs: `graph` holds the spaces (connectivity),
+//! `moves` the rules of paying for them (costs). Both are built from the
+//! [`Map`] the analysis borrows. The methods are in each module's
+//! documentation and in `docs/analysis.md`.
+//!
+//! What an editor draws, straight from the [`Report`] (space ids are the map's):
+//!
+//! - the cheapest route of each start space: `starts[i].cheapest` (`spaces`,
+//!   `hexes`, and `legs` saying how each space is paid); `starts[i].shortest`;
+//! - chokepoints: `chokepoints.articulation_points`, `chokepoints.narrowest`
+//!   and `chokepoints.narrow_passages[j].spaces`;
+//! - single-colour zones: `zones[j].spaces` (and `core`, `severity`);
+//! - reachability: `reachability.reachable` / `.unreachable`, and for a shut-in
+//!   start space `starts[i].blocked` (`region`, `walls`, `message`);
+//! - the problems panel: `findings` (`severity`, `message`, `spaces`, `hexes`),
+//!   most severe first.
+
+mod chokepoints;
+pub mod cost;
+pub mod difficulty;
+mod fit;
+mod graph;
+mod groups;
+mod inventory;
+pub mod market;
+mod moves;
+pub mod report;
+mod routes;
+mod scarcity;
+mod tips;
+
+#[cfg(test)]
+mod tests;
+
+pub use cost::CostModel;
+pub use report::*;
+
+use petgraph::Direction;
+
+use eldorado_core::hex::Axial;
+use eldorado_core::map::{Map, SpaceId};
+use graph::SpaceGraph;
+use moves::{MoveGraph, Order, Tree};
+
+/// Analyses an assembled course. Never panics, whatever the map: a broken course
+/// gives a report that says what is wrong with it.
+pub fn analyze(map: &Map) -> Report {
+    let ctx = Context::new(map, CostModel::reference());
+    let starts = routes::start_reports(&ctx);
+    let fairness = routes::fairness(&starts);
+    let reachability = routes::reachability(&ctx);
+    let cuts = ctx.spaces.cuts(None, true);
+    let chokepoints = chokepoints::report(&ctx, &cuts.separators);
+    let zones = tips::zones(&ctx);
+    let shortcuts = tips::shortcuts(&ctx);
+    let bends = tips::bends(&ctx);
+    let dead_ends = inventory::dead_ends(&ctx, &cuts.pockets);
+    let blockades = inventory::blockades(&ctx, &starts, cuts.connected);
+    let caves = inventory::caves(&ctx, &starts);
+    let terrain = inventory::terrain(&ctx);
+    let scarcity = scarcity::scarcity(&ctx);
+    let difficulty = difficulty::estimate(map, &starts, &chokepoints, &scarcity);
+    let mut report = Report {
+        course: inventory::summary(&ctx),
+        cost_model: inventory::cost_model(&ctx),
+        starts,
+        fairness,
+        reachability,
+        chokepoints,
+        zones,
+        shortcuts,
+        bends,
+        terrain,
+        blockades,
+        caves,
+        dead_ends,
+        scarcity,
+        difficulty,
+        findings: Vec::new(),
+    };
+    report.findings = tips::findings(&ctx, &report);
+    report
+}
+
+/// Whether every start space reaches El Dorado over spaces a piece may enter,
+/// never through another start space: the course can be played to the end.
+/// Blockades can always be paid, so they do not stop a route. False for a
+/// course without start spaces. One search of the space graph, back from El
+/// Dorado, without the rest of the analysis.
+pub fn every_start_reaches_el_dorado(map: &Map) -> bool {
+    let spaces = SpaceGraph::build(map);
+    let reached = spaces.reached_back_from_goal();
+    !map.starts().is_empty()
+        && map
+            .starts()
+            .iter()
+            .all(|&(_, s)| spaces.node_of[s].is_some_and(|n| reached[n.index()] != u32::MAX))
+}
+
+/// What every part of the analysis reads.
+pub(crate) struct Context<'a> {
+    pub map: &'a Map,
+    pub model: &'a CostModel,
+    pub spaces: SpaceGraph,
+    pub moves: MoveGraph,
+    /// Backward from El Dorado, cost first: every state's cheapest way there.
+    pub cheap: Tree,
+    /// Backward from El Dorado, steps first.
+    pub short: Tree,
+    pub starts: &'a [(u8, SpaceId)],
+    pub finishes: &'a [SpaceId],
+    /// Per start space (in `starts` order), the space-graph nodes it reaches.
+    pub reach: Vec<Vec<bool>>,
+}
+
+impl<'a> Context<'a> {
+    fn new(map: &'a Map, model: &'a CostModel) -> Context<'a> {
+        let spaces = SpaceGraph::build(map);
+        let moves = MoveGraph::build(map, model);
+        let cheap = moves.search_all(map, Direction::Incoming, Order::Cost);
+        let short = moves.search_all(map, Direction::Incoming, Order::Steps);
+        let starts = map.starts();
+        let reach = starts
+            .iter()
+            .map(|&(_, s)| {
+                spaces.node_of[s]
+                    .map_or_else(|| vec![false; spaces.node_count()], |n| spaces.reach_from(n))
+            })
+            .collect();
+        Context { map, model, spaces, moves, cheap, short, starts, finishes: map.finishes(), reach }
+    }
+
+    pub fn hex(&self, s: SpaceId) -> Axial {
+        Axial::from(self.map.space(s).hex)
+    }
+    pub fn hexes(&self, spaces: &[SpaceId]) -> Vec<Axial> {
+        spaces.iter().map(|&s| self.hex(s)).collect()
+    }
+    /// Labels of the pieces the spaces lie on, in course order, each once.
+    pub fn pieces_of(&self, spaces: &[SpaceId]) -> Vec<String> {
+        let mut idx: Vec<usize> = spaces.iter().map(|&s| self.map.space(s).piece).collect();
+        idx.sort_unstable();
+        idx.dedup();
+        idx.into_iter().filter_map(|p| self.map.pieces().get(p).map(|p| p.label.clone())).collect()
+    }
+    /// Space-graph nodes some start space reaches.
+    pub fn reached_by_any(&self) -> Vec<bool> {
+        let mut any = vec![false; self.spaces.node_count()];
+        for r in &self.reach {
+            for (a, &b) in any.iter_mut().zip(r) {
+                *a |= b;
+            }
+        }
+        any
+    }
+    /// Fewest spaces from a space (holding no card) to El Dorado.
+    pub fn steps_to_goal(&self, s: SpaceId) -> Option<u32> {
+        let first = self.moves.states(s).next()?;
+        self.short.key(first).map(|k| k.0)
+    }
+}

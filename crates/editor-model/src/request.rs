@@ -1,0 +1,143 @@
+//! What the user asks the editor to do. The window turns clicks, keys and
+//! drags into [`Request`]s and hands them to the [`crate::session::Session`],
+//! which carries them out after the frame is drawn (so that every frame sees
+//! one consistent course) and answers with effects for the window.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use super::changes::Change;
+use super::document::Prepared;
+use eldorado_analysis::difficulty::Band;
+use eldorado_core::course::Course;
+use eldorado_formats::Client;
+use eldorado_pictures::export::Format;
+
+/// One thing the user asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Request {
+    /// Make a change (one undoable step).
+    Edit(Change),
+    /// Make a change already tried on the course (a held piece put down).
+    Prepared(Arc<Prepared>),
+    /// Take the last step back (past a generated course: close it).
+    Undo,
+    /// Make the last undone step again.
+    Redo,
+    /// Start an empty course.
+    New,
+    /// Ask for a course file, then open it.
+    OpenDialog,
+    /// Open a course file.
+    Open(PathBuf),
+    /// Open an official course by its id.
+    OpenOfficial(&'static str),
+    /// Save to the course's file, or ask where when it has none.
+    Save,
+    /// Ask where to save, then save there.
+    SaveAsDialog,
+    /// Save to a file and make it the course's file.
+    SaveAs(PathBuf),
+    /// Open a course that is in no file (e.g. from a share code).
+    OpenCourse(Box<Course>),
+    /// Open a generated course as a new course; Undo goes back to the course
+    /// that was open, history and all.
+    OpenGenerated(Box<Course>),
+    /// List what does not carry over (for another program), ask for a path,
+    /// then export to it.
+    ExportDialog(Format),
+    /// Write an export of the course to a file.
+    Export(Format, PathBuf),
+    /// Ask for another program's course file, then import it.
+    ImportDialog(Client),
+    /// Open another program's course file as a new, unsaved course.
+    Import(Client, PathBuf),
+    /// The path asked for was not given (the dialog was cancelled).
+    PathCancelled,
+    /// The answer chosen to the question shown, by its index.
+    Answer(usize),
+    /// The question shown was cancelled (Cancel or Escape).
+    Dismiss,
+    /// Put the course's share code on the clipboard.
+    CopyShareCode,
+    /// Show the window where a share code is pasted.
+    PasteShareCode,
+    /// Deal a numbered blockade to every seam that may take one, as at setup.
+    RandomBlockades,
+    /// Take every blockade away.
+    ClearBlockades,
+    /// Find the single edits that fix a warning, or move the course toward a band.
+    Suggest(Option<Band>),
+    /// Make a suggestion from the list shown, by its place in the list.
+    ApplySuggestion(usize),
+    /// Play the simulation panel's games on a worker thread.
+    RunSimulation,
+    /// Stop the running simulation; the games played are kept.
+    CancelSimulation,
+    /// Search for courses to the generator's order on a worker thread.
+    Generate,
+    /// Stop the search; the courses found are kept.
+    CancelGeneration,
+    /// Fit the whole course in the view.
+    FitView,
+    /// Show the list of shortcuts.
+    ShowHelp,
+    /// Close the editor (asking first about unsaved changes).
+    Quit,
+    /// Show a message in the status bar.
+    Notify(Notice),
+}
+
+impl Request {
+    /// Whether the request throws the open course away, so that unsaved
+    /// changes are asked about first.
+    pub fn discards_work(&self) -> bool {
+        matches!(
+            self,
+            Request::New
+                | Request::OpenDialog
+                | Request::Open(_)
+                | Request::OpenOfficial(_)
+                | Request::OpenCourse(_)
+                | Request::OpenGenerated(_)
+                | Request::ImportDialog(_)
+                | Request::Import(..)
+                | Request::Quit
+        )
+    }
+}
+
+/// What kind of message a notice is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// Something done, for the record.
+    Info,
+    /// A placement or edit that was not allowed.
+    Refused,
+    /// Something failed (a file could not be read or written).
+    Error,
+}
+
+/// A one-line message in the status bar.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    /// What kind of message.
+    pub kind: NoticeKind,
+    /// The sentence.
+    pub text: String,
+}
+
+impl Notice {
+    /// Something done.
+    pub fn info(text: impl Into<String>) -> Self {
+        Notice { kind: NoticeKind::Info, text: text.into() }
+    }
+    /// Something not allowed.
+    pub fn refused(text: impl Into<String>) -> Self {
+        Notice { kind: NoticeKind::Refused, text: text.into() }
+    }
+    /// Something that failed.
+    pub fn error(text: impl Into<String>) -> Self {
+        Notice { kind: NoticeKind::Error, text: text.into() }
+    }
+}

@@ -1,0 +1,156 @@
+//! The session's file flows: open, save (with "replace a newer file?" and
+//! what follows a save), import from and export to other programs (with what
+//! they lose), and the share code.
+
+use std::path::Path;
+
+use eldorado_core::text::capitalise;
+use eldorado_formats::{Client, CourseError, share_code};
+use eldorado_pictures::export::{self, ExportOptions, Format};
+
+use super::paths::PathPurpose;
+use super::question::Question;
+use super::{Session, WindowEffect};
+use crate::document::Document;
+use crate::request::{Notice, Request};
+
+impl Session {
+    /// Opens a course file.
+    pub(super) fn open(&mut self, path: &Path) {
+        match Document::open(path) {
+            Ok(doc) => {
+                self.replace(doc);
+                self.settings.add_recent(path);
+                self.settings.last_file = Some(path.to_path_buf());
+            }
+            Err(e) => {
+                if !path.exists() {
+                    self.settings.forget_recent(path);
+                }
+                self.notice = Some(Notice::error(open_error(path, &e)));
+            }
+        }
+    }
+
+    /// Saves to the course's file, or asks where when it has none; `then`
+    /// goes on once the course is saved.
+    pub(super) fn save(&mut self, then: Option<Box<Request>>) {
+        match self.doc.path().map(Path::to_path_buf) {
+            Some(p) => self.save_to(&p, then),
+            None => self.ask_path(PathPurpose::SaveAs, then),
+        }
+    }
+
+    /// Saves the course to a file and makes it the course's file.
+    pub(super) fn save_to(&mut self, path: &Path, then: Option<Box<Request>>) {
+        self.save_with(path, Document::save_as, then);
+    }
+
+    /// Saves over a newer course file, after the user agreed.
+    pub(super) fn save_over(&mut self, path: &Path, then: Option<Box<Request>>) {
+        self.save_with(path, Document::save_over, then);
+    }
+
+    fn save_with(
+        &mut self,
+        path: &Path,
+        save: fn(&mut Document, &Path) -> Result<(), CourseError>,
+        then: Option<Box<Request>>,
+    ) {
+        match save(&mut self.doc, path) {
+            Ok(()) => {
+                self.settings.add_recent(path);
+                self.settings.last_file = Some(path.to_path_buf());
+                self.notice = Some(Notice::info(format!("Saved {}", path.display())));
+                if let Some(a) = &mut self.autosave {
+                    let _ = a.clear();
+                }
+                if let Some(then) = then {
+                    self.handle_now(*then);
+                }
+            }
+            Err(CourseError::WouldLoseNewer { path, found }) => {
+                self.question = Some(Question::replace_newer(path, found, then));
+            }
+            Err(e) => self.notice = Some(Notice::error(format!("Cannot save: {e}"))),
+        }
+    }
+
+    /// An export to another program first lists what does not carry over (or
+    /// says why it cannot be made); then, as every export, asks for the path.
+    pub(super) fn prepare_export(&mut self, format: Format) {
+        if matches!(format, Format::Durango | Format::ShlomoAlon) {
+            let options = ExportOptions::default();
+            match export::export(self.doc.course(), self.doc.assembly(), format, &options) {
+                Err(e) => {
+                    self.notice =
+                        Some(Notice::error(format!("Cannot export the {}: {e}", format.name())));
+                    return;
+                }
+                Ok(exported) if !exported.losses.is_empty() => {
+                    let stamp = self.doc.stamp();
+                    self.question = Some(Question::export_losses(format, &exported.losses, stamp));
+                    return;
+                }
+                Ok(_) => {}
+            }
+        }
+        self.ask_path(PathPurpose::Export(format), None);
+    }
+
+    /// Writes an export of the course to a file.
+    pub(super) fn export_to(&mut self, format: Format, path: &Path) {
+        let written = export::export_file(
+            self.doc.course(),
+            self.doc.assembly(),
+            format,
+            &ExportOptions::default(),
+            path,
+        );
+        self.notice = Some(match written {
+            Ok(()) => Notice::info(format!("Exported the {} to {}", format.name(), path.display())),
+            Err(e) => Notice::error(format!("Cannot export the {}: {e}", format.name())),
+        });
+    }
+
+    /// Opens another program's course file as a new, unsaved course and lists
+    /// what the file could not say.
+    pub(super) fn import(&mut self, client: Client, path: &Path) {
+        match eldorado_formats::import_file(client, path) {
+            Ok(imported) => {
+                let name = imported.course.name.clone();
+                self.replace(Document::unsaved(imported.course, name.clone()));
+                if !imported.losses.is_empty() {
+                    let title = format!("Imported from {client}");
+                    self.question = Some(Question::import_losses(title, &imported.losses));
+                }
+                self.notice = Some(Notice::info(format!(
+                    "Imported \"{name}\" from {client}; it is not saved yet"
+                )));
+            }
+            Err(e) => {
+                self.notice = Some(Notice::error(format!("Cannot import {}: {e}", path.display())))
+            }
+        }
+    }
+
+    /// Puts the course's share code on the clipboard.
+    pub(super) fn copy_share_code(&mut self) {
+        self.notice = Some(match share_code::encode(self.doc.course()) {
+            Ok(code) => {
+                let n = code.chars().count();
+                self.effects.push(WindowEffect::Copy(code));
+                Notice::info(format!("Copied the share code ({n} characters) to the clipboard"))
+            }
+            Err(e) => Notice::error(format!("Cannot make a share code: {e}")),
+        });
+    }
+}
+
+/// One sentence for a file that cannot be opened; it names the file once.
+pub(super) fn open_error(path: &Path, e: &CourseError) -> String {
+    match e {
+        CourseError::File(_) => capitalise(&e.to_string()),
+        _ => format!("Cannot open {}: {e}", path.display()),
+    }
+}

@@ -1,0 +1,176 @@
+//! Course > Generate…'s model: the generator's choices (a band or a range of
+//! rounds, players, the pieces owned, strips, caves, how many, seed), the
+//! search on a worker thread with progress and cancel, and the candidates
+//! found. The candidates are made from the choices, not from the open course,
+//! so they stay listed whatever course is open.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use eldorado_analysis::difficulty::Band;
+use eldorado_core::text::capitalise;
+use eldorado_design::generate::pieces::PieceSet;
+use eldorado_design::generate::{
+    self, Candidate, GenerateError, Generated, Options, SearchProgress, Watch, bands,
+};
+
+use crate::jobs::{self, Job, JobEnd, Repaint};
+
+/// What the user asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GenerateSettings {
+    /// A band to generate for, or `None` for the range of rounds below.
+    pub band: Option<Band>,
+    /// Mean finishing rounds, low to high, when no band is chosen.
+    pub rounds: (f64, f64),
+    /// 2 to 4: who the simulation seats.
+    pub players: u8,
+    /// How many courses to find.
+    pub count: usize,
+    /// Seed of the search.
+    pub seed: u64,
+    /// Whether strips may be used.
+    pub strips: bool,
+    /// Play the caves variant in the simulation.
+    pub caves: bool,
+    /// Each terrain board and strip of the box, and whether it may be used.
+    pub owned: Vec<([&'static str; 2], bool)>,
+}
+
+impl Default for GenerateSettings {
+    fn default() -> Self {
+        let all = PieceSet::whole_box(true);
+        GenerateSettings {
+            band: Some(Band::Moderate),
+            rounds: (16.0, 18.0),
+            players: 4,
+            count: 3,
+            seed: 1,
+            strips: false,
+            caves: false,
+            owned: all.boards.iter().chain(&all.strips).map(|&p| (p, true)).collect(),
+        }
+    }
+}
+
+impl GenerateSettings {
+    /// The generator's options for these settings.
+    pub fn options(&self) -> Options {
+        let rounds = self.band.map_or(self.rounds, bands::target);
+        let all = PieceSet::whole_box(true);
+        let owned = |p: &[&'static str; 2]| self.owned.iter().any(|(q, on)| q == p && *on);
+        let pieces = PieceSet {
+            boards: all.boards.iter().copied().filter(|p| owned(p)).collect(),
+            strips: all.strips.iter().copied().filter(|p| self.strips && owned(p)).collect(),
+            ..all
+        };
+        Options {
+            players: self.players,
+            rounds,
+            pieces,
+            caves: self.caves,
+            count: self.count,
+            seed: self.seed,
+            ..Options::default()
+        }
+    }
+}
+
+/// The worker's view of the job's progress: attempts of the budget on the
+/// bar, and the courses found so far beside it.
+struct JobWatch<'a> {
+    progress: &'a jobs::Progress,
+    found: &'a AtomicUsize,
+}
+
+impl Watch for JobWatch<'_> {
+    fn progress(&self, p: SearchProgress) {
+        self.found.store(p.found, Ordering::Relaxed);
+        self.progress.set(p.attempts, p.budget);
+    }
+    fn cancelled(&self) -> bool {
+        self.progress.is_cancelled()
+    }
+}
+
+type Search = Result<Generated, GenerateError>;
+
+/// The generator: its settings, the search going on, and what it found.
+#[derive(Default)]
+pub struct Generation {
+    /// What the next search looks for.
+    pub settings: GenerateSettings,
+    job: Option<Job<Search>>,
+    /// Courses the running search has found so far.
+    found: Arc<AtomicUsize>,
+    candidates: Vec<Candidate>,
+    /// Why the last search found nothing, or fewer than asked.
+    message: Option<String>,
+}
+
+impl Generation {
+    /// Whether a search is going on.
+    pub fn is_running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// While a search is going on: courses found, attempts made and the
+    /// attempts it may make, and the fraction of them made.
+    pub fn progress(&self) -> Option<(usize, u64, u64, f32)> {
+        self.job.as_ref().map(|j| {
+            let (done, total) = j.progress().counts();
+            (self.found.load(Ordering::Relaxed), done, total, j.progress().fraction())
+        })
+    }
+
+    /// The courses the last search found.
+    pub fn candidates(&self) -> &[Candidate] {
+        &self.candidates
+    }
+
+    /// Why the last search found nothing, or fewer than asked.
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+
+    /// Starts a search on a worker thread.
+    pub(crate) fn start(&mut self, repaint: Option<Repaint>) {
+        let options = self.settings.options();
+        self.candidates.clear();
+        self.message = None;
+        self.found = Arc::new(AtomicUsize::new(0));
+        let found = Arc::clone(&self.found);
+        self.job = Some(Job::spawn(repaint, move |progress| {
+            // A cancelled search still hands back the courses it found.
+            Some(generate::generate(&options, &JobWatch { progress, found: &found }))
+        }));
+    }
+
+    /// Asks the search to stop.
+    pub(crate) fn cancel(&self) {
+        if let Some(job) = &self.job {
+            job.cancel();
+        }
+    }
+
+    /// Takes the search's result once it has ended; true when something changed.
+    pub(crate) fn poll(&mut self) -> bool {
+        let Some(job) = &mut self.job else { return false };
+        let Some(end) = job.poll() else { return false };
+        self.job = None;
+        match end {
+            JobEnd::Finished(Ok(outcome)) => {
+                self.message = if outcome.cancelled {
+                    Some(format!("The search was cancelled after {} attempts.", outcome.attempts))
+                } else {
+                    outcome.shortfall.clone()
+                };
+                self.candidates = outcome.candidates;
+            }
+            JobEnd::Finished(Err(e)) => self.message = Some(capitalise(&e.to_string())),
+            JobEnd::Cancelled => self.message = Some("The search was cancelled.".into()),
+            JobEnd::Failed(why) => self.message = Some(format!("The search failed: {why}.")),
+        }
+        true
+    }
+}

@@ -1,0 +1,624 @@
+//! The editor's session: everything the editor does, without a window. It
+//! takes every [`Request`] the window sends (a click, a key, a dropped piece,
+//! an answer to a question) and answers with [`WindowEffect`]s the window carries
+//! out (ask for a path, copy to the clipboard, close, draw again). The
+//! window lays out what the session provides: the [`Document`], the notice,
+//! the question asked, the simulation, the generator, the suggestions.
+//!
+//! Whatever is derived from a course remembers which course it was made from
+//! (its [`Stamp`]): suggestions are dropped when the course changes or another
+//! one opens, so a list made for one course never edits another; a
+//! simulation's result stays listed but is marked as made on another course,
+//! and its heatmap is drawn only over the course it was made on; what an
+//! export loses is asked about for the course it was worked out for.
+
+mod files;
+pub mod generation;
+pub mod paths;
+pub mod question;
+pub mod simulation;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::SeedableRng;
+
+use crate::changes::Change;
+use crate::document::{Document, Stamp};
+use crate::insight::OverlayKind;
+use crate::jobs::Repaint;
+use crate::persist::{Autosave, Settings};
+use crate::request::{Notice, Request};
+use eldorado_analysis::difficulty::Band;
+use eldorado_core::course::{BlockadeChoice, Course, Edit, SeamBlockade, official};
+use eldorado_core::map::Map;
+use eldorado_core::text::capitalise;
+use eldorado_design::generate::bands;
+use eldorado_design::suggest::{Suggestions, suggest};
+
+use generation::Generation;
+use paths::{PathPurpose, PathRequest};
+use question::{Asked, Question};
+use simulation::Simulation;
+
+/// Which course the editor opens with.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Start {
+    /// The file open when the editor last closed, or else the first official course.
+    LastSession,
+    /// An official course by its id.
+    Official(&'static str),
+    /// A course file.
+    File(PathBuf),
+    /// A course in no file yet (a generated one), unsaved.
+    Course(Box<Course>),
+    /// An empty course.
+    Empty,
+}
+
+/// What the window is asked to do after a request.
+#[derive(Debug, Clone, PartialEq)]
+pub enum WindowEffect {
+    /// Ask the user for a path (the system's dialog or the editor's own
+    /// window), then send the request the purpose names, or
+    /// [`Request::PathCancelled`].
+    AskPath(PathRequest),
+    /// Put text on the clipboard.
+    Copy(String),
+    /// Close the window: the user agreed.
+    Close,
+    /// Draw again now.
+    Repaint,
+    /// Draw again after a while (an autosave is due).
+    RepaintAfter(Duration),
+    /// Another course is shown: forget the selection and fit the view.
+    CourseReplaced,
+    /// The course changed: marks pointing at the old one go.
+    CourseChanged,
+    /// A piece was taken off: no piece is selected any more.
+    ClearSelection,
+    /// Fit the whole course in the view.
+    FitView,
+    /// Show the list of shortcuts.
+    ShowHelp,
+    /// Show the window where a share code is pasted.
+    ShowPasteWindow,
+}
+
+/// Suggestions and the course they were made for.
+struct Found {
+    stamp: Stamp,
+    suggestions: Suggestions,
+}
+
+/// A path asked of the user, and what follows a save made with it.
+struct Awaiting {
+    purpose: PathPurpose,
+    /// What a "Save" answer to "unsaved changes?" was for: it goes on once
+    /// the course is saved.
+    after_save: Option<Box<Request>>,
+}
+
+/// The editor's state and behaviour, without a window.
+pub struct Session {
+    doc: Document,
+    settings: Settings,
+    autosave: Option<Autosave>,
+    notice: Option<Notice>,
+    question: Option<Question>,
+    awaiting: Option<Awaiting>,
+    /// The user agreed to close.
+    allow_close: bool,
+    /// The course that was open before a generated one, with its history:
+    /// Undo past the generated course's first edit goes back to it.
+    before_generated: Option<Document>,
+    simulation: Simulation,
+    generation: Generation,
+    found: Option<Found>,
+    repaint: Option<Repaint>,
+    effects: Vec<WindowEffect>,
+}
+
+impl Session {
+    /// A session on the course `start` names, with the settings kept between
+    /// runs. With `data_dir`, unsaved work is autosaved there, and work left
+    /// by a session that did not close properly is offered back. `repaint`
+    /// asks the window to draw again while a job runs.
+    pub fn new(
+        start: Start,
+        settings: Settings,
+        data_dir: Option<&Path>,
+        repaint: Option<Repaint>,
+    ) -> Session {
+        let mut notice = None;
+        let doc = match start {
+            Start::Empty => empty_document(),
+            Start::Official(id) => official_document(id),
+            Start::File(p) => open_or_default(&p, &mut notice),
+            Start::Course(c) => {
+                let name = c.name.clone();
+                Document::unsaved(*c, name)
+            }
+            Start::LastSession => match settings.last_file.clone().filter(|p| p.exists()) {
+                Some(p) => open_or_default(&p, &mut notice),
+                None => official_document(official::DEFAULT_COURSE),
+            },
+        };
+        let autosave = data_dir.map(Autosave::in_dir);
+        let mut question = None;
+        if let Some(a) = &autosave {
+            match a.recover() {
+                Some(Ok(r)) => question = Some(Question::restore(r)),
+                Some(Err(e)) => {
+                    // Kept aside, not deleted: it may be a newer editor's work.
+                    let kept = a.path().with_extension("damaged.json");
+                    let where_ = match std::fs::rename(a.path(), &kept) {
+                        Ok(()) => format!("; it was kept as {}", kept.display()),
+                        Err(_) => String::new(),
+                    };
+                    notice = Some(Notice::error(format!(
+                        "Unsaved work from the last session could not be restored: {e}{where_}"
+                    )));
+                }
+                None => {}
+            }
+        }
+        Session {
+            doc,
+            settings,
+            autosave,
+            notice,
+            question,
+            awaiting: None,
+            allow_close: false,
+            before_generated: None,
+            simulation: Simulation::default(),
+            generation: Generation::default(),
+            found: None,
+            repaint,
+            effects: Vec::new(),
+        }
+    }
+
+    // ---- what the window shows -------------------------------------------------
+
+    /// The open course.
+    pub fn document(&self) -> &Document {
+        &self.doc
+    }
+    /// The message in the status bar.
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+    /// The question waiting for an answer.
+    pub fn question(&self) -> Option<&Question> {
+        self.question.as_ref()
+    }
+    /// The settings kept between runs.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+    /// The settings, for the View menu's switches.
+    pub fn settings_mut(&mut self) -> &mut Settings {
+        &mut self.settings
+    }
+    /// The generated course that Undo would close, once its own history is
+    /// undone: its name.
+    pub fn undo_closes(&self) -> Option<String> {
+        self.before_generated.as_ref().map(|_| self.doc.display_name())
+    }
+    /// The simulation panel's model.
+    pub fn simulation(&self) -> &Simulation {
+        &self.simulation
+    }
+    /// The simulation's settings and state, for the panel's fields.
+    pub fn simulation_mut(&mut self) -> &mut Simulation {
+        &mut self.simulation
+    }
+    /// Whether the last simulation's result was made on the course shown.
+    pub fn simulation_is_current(&self) -> bool {
+        self.simulation.result_for(self.doc.stamp()).is_some()
+    }
+    /// The generator's model.
+    pub fn generation(&self) -> &Generation {
+        &self.generation
+    }
+    /// The generator's settings and state, for the window's fields.
+    pub fn generation_mut(&mut self) -> &mut Generation {
+        &mut self.generation
+    }
+    /// The suggestions asked for, if they were made for the course as it is.
+    pub fn suggestions(&self) -> Option<&Suggestions> {
+        self.found.as_ref().filter(|f| f.stamp == self.doc.stamp()).map(|f| &f.suggestions)
+    }
+    /// Whether the window may close now (the user agreed, or nothing is unsaved).
+    pub fn may_close(&self) -> bool {
+        self.allow_close || !self.doc.is_dirty()
+    }
+
+    // ---- requests --------------------------------------------------------------
+
+    /// Carries out a request; returns what the window must do.
+    pub fn perform(&mut self, request: Request) -> Vec<WindowEffect> {
+        self.handle(request);
+        std::mem::take(&mut self.effects)
+    }
+
+    /// Called once a frame: takes the results of finished jobs and writes
+    /// the autosave when one is due.
+    pub fn tick(&mut self) -> Vec<WindowEffect> {
+        if self.simulation.poll() {
+            self.keep_heatmap();
+            self.effects.push(WindowEffect::Repaint);
+        }
+        if self.generation.poll() {
+            self.effects.push(WindowEffect::Repaint);
+        }
+        self.autosave_tick();
+        std::mem::take(&mut self.effects)
+    }
+
+    /// The window was asked to close (its close button): true when it may,
+    /// else the session asks about unsaved changes first.
+    pub fn close_requested(&mut self) -> bool {
+        if self.may_close() {
+            self.allow_close = true;
+            return true;
+        }
+        if self.question.is_none() {
+            self.question = Some(Question::unsaved(&self.doc.display_name(), Request::Quit));
+        }
+        false
+    }
+
+    /// The editor is closing: the autosave goes if the work was saved or the
+    /// user chose not to keep it.
+    pub fn exit(&mut self) {
+        if self.may_close()
+            && let Some(a) = &mut self.autosave
+        {
+            let _ = a.clear();
+        }
+    }
+
+    /// Writes unsaved work to the autosave file now (tests simulate a crash after this).
+    pub fn autosave_now(&mut self) -> std::io::Result<()> {
+        match &mut self.autosave {
+            Some(a) if self.doc.is_dirty() => a.write(&self.doc),
+            _ => Ok(()),
+        }
+    }
+
+    fn handle(&mut self, request: Request) {
+        // A path the session asked for goes straight on: the user was asked
+        // about unsaved changes before the dialog opened.
+        let asked_for = PathPurpose::of(&request)
+            .is_some_and(|p| self.awaiting.as_ref().is_some_and(|a| a.purpose == p));
+        if !asked_for && request.discards_work() && self.doc.is_dirty() {
+            self.question = Some(Question::unsaved(&self.doc.display_name(), request));
+            return;
+        }
+        self.handle_now(request);
+    }
+
+    fn handle_now(&mut self, request: Request) {
+        match request {
+            Request::Edit(change) => self.edit(change),
+            Request::Prepared(prepared) => {
+                let result = self.doc.apply_prepared(Arc::unwrap_or_clone(prepared));
+                self.edited(result);
+            }
+            Request::Undo => {
+                if self.doc.undo() {
+                    self.changed();
+                } else if let Some(before) = self.before_generated.take() {
+                    let name = self.doc.display_name();
+                    self.replace(before);
+                    self.notice = Some(Notice::info(format!("Closed the generated course {name}")));
+                }
+            }
+            Request::Redo => {
+                if self.doc.redo() {
+                    self.changed();
+                }
+            }
+            Request::New => self.replace(empty_document()),
+            Request::OpenOfficial(id) => self.replace(official_document(id)),
+            Request::OpenDialog => self.ask_path(PathPurpose::Open, None),
+            Request::Open(p) => {
+                self.awaiting = None;
+                self.open(&p);
+            }
+            Request::Save => self.save(None),
+            Request::SaveAsDialog => self.ask_path(PathPurpose::SaveAs, None),
+            Request::SaveAs(p) => {
+                let then = self.awaiting.take().and_then(|a| a.after_save);
+                self.save_to(&p, then);
+            }
+            Request::OpenCourse(course) => {
+                let name = course.name.clone();
+                self.replace(Document::unsaved(*course, name));
+                self.notice = Some(Notice::info("Opened the course from its share code"));
+            }
+            Request::OpenGenerated(course) => {
+                let name = course.name.clone();
+                let before = self.show(Document::unsaved(*course, name.clone()));
+                self.before_generated = Some(before);
+                self.notice = Some(Notice::info(format!(
+                    "Opened the generated course {name}; it is not saved yet (Undo goes back)"
+                )));
+            }
+            Request::ExportDialog(format) => self.prepare_export(format),
+            Request::Export(format, p) => {
+                self.awaiting = None;
+                self.export_to(format, &p);
+            }
+            Request::ImportDialog(client) => self.ask_path(PathPurpose::Import(client), None),
+            Request::Import(client, p) => {
+                self.awaiting = None;
+                self.import(client, &p);
+            }
+            Request::PathCancelled => self.awaiting = None,
+            Request::Answer(i) => self.answer(Some(i)),
+            Request::Dismiss => self.answer(None),
+            Request::CopyShareCode => self.copy_share_code(),
+            Request::PasteShareCode => self.effects.push(WindowEffect::ShowPasteWindow),
+            Request::RandomBlockades => self.deal_blockades(),
+            Request::ClearBlockades => self.edit(Change::Edit(Edit::Blockades(Vec::new()))),
+            Request::Suggest(toward) => self.suggest(toward),
+            Request::ApplySuggestion(i) => self.apply_suggestion(i),
+            Request::RunSimulation => self.run_simulation(),
+            Request::CancelSimulation => self.simulation.cancel(),
+            Request::Generate => self.generation.start(self.repaint.clone()),
+            Request::CancelGeneration => self.generation.cancel(),
+            Request::FitView => self.effects.push(WindowEffect::FitView),
+            Request::ShowHelp => self.effects.push(WindowEffect::ShowHelp),
+            Request::Quit => {
+                self.allow_close = true;
+                self.effects.push(WindowEffect::Close);
+            }
+            Request::Notify(n) => self.notice = Some(n),
+        }
+    }
+
+    // ---- the course ------------------------------------------------------------
+
+    fn edit(&mut self, change: Change) {
+        let removes = matches!(change, Change::Edit(Edit::Remove { .. }));
+        let result = self.doc.apply(change);
+        if removes && result.is_ok() {
+            self.effects.push(WindowEffect::ClearSelection);
+        }
+        self.edited(result);
+    }
+
+    fn edited(&mut self, result: Result<(), eldorado_core::course::EditError>) {
+        match result {
+            Ok(()) => self.changed(),
+            Err(e) => self.notice = Some(Notice::refused(capitalise(&e.to_string()))),
+        }
+    }
+
+    /// After the course changed (an edit, undo or redo): what was made for the
+    /// course as it was goes.
+    fn changed(&mut self) {
+        self.found = None;
+        self.notice = None;
+        self.keep_heatmap();
+        self.effects.extend([WindowEffect::CourseChanged, WindowEffect::Repaint]);
+    }
+
+    /// Shows another course, for good.
+    fn replace(&mut self, doc: Document) {
+        self.show(doc);
+        self.before_generated = None;
+    }
+
+    /// Puts another document in place of the open one, which is given back.
+    fn show(&mut self, doc: Document) -> Document {
+        let old = std::mem::replace(&mut self.doc, doc);
+        self.found = None;
+        self.notice = None;
+        if self.question.as_ref().is_some_and(Question::is_about_losses) {
+            self.question = None;
+        }
+        self.keep_heatmap();
+        self.effects.extend([WindowEffect::CourseReplaced, WindowEffect::Repaint]);
+        old
+    }
+
+    /// The heatmap is drawn over the course its games were played on, and
+    /// only there: the insights are rebuilt after every change, so it is put
+    /// back whenever that course is shown again.
+    fn keep_heatmap(&mut self) {
+        let stamp = self.doc.stamp();
+        if let Some(result) = self.simulation.result_for(stamp)
+            && !self.doc.insights().overlays.contains_key(&OverlayKind::SimulationHeatmap)
+        {
+            let heat = simulation::heatmap(result);
+            self.doc.insights_mut().set_overlay(OverlayKind::SimulationHeatmap, heat);
+        }
+    }
+
+    /// A numbered blockade on every seam that may take one, drawn as at setup
+    /// from a seed that advances with each deal.
+    fn deal_blockades(&mut self) {
+        let seed = self.settings.blockade_seed;
+        self.settings.blockade_seed = seed.wrapping_add(1);
+        let map = self.doc.map();
+        let mut all_random = self.doc.course().clone();
+        all_random.blockades.clear();
+        for s in map.seams().iter().filter(|s| s.blockade_allowed) {
+            all_random.set_blockade(
+                &map.piece(s.pieces[0]).id,
+                &map.piece(s.pieces[1]).id,
+                Some(BlockadeChoice::Random),
+            );
+        }
+        let dealt_map = Map::assemble(&all_random).map;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let blockades = dealt_map
+            .deal_blockades(&mut rng)
+            .into_iter()
+            .map(|(seam, b)| {
+                let s = dealt_map.seam(seam);
+                SeamBlockade {
+                    between: [
+                        dealt_map.piece(s.pieces[0]).id.clone(),
+                        dealt_map.piece(s.pieces[1]).id.clone(),
+                    ],
+                    blockade: BlockadeChoice::Number(b.number),
+                }
+            })
+            .collect();
+        self.edit(Change::Named {
+            label: format!("deal random blockades (seed {seed})"),
+            edit: Edit::Blockades(blockades),
+        });
+    }
+
+    // ---- suggestions and simulation --------------------------------------------
+
+    fn suggest(&mut self, toward: Option<Band>) {
+        let suggestions = suggest(self.doc.course(), toward.map(bands::target));
+        self.found = Some(Found { stamp: self.doc.stamp(), suggestions });
+    }
+
+    /// Makes a suggestion of the list shown. A list made for another course,
+    /// or for this one before it changed, is never applied.
+    fn apply_suggestion(&mut self, i: usize) {
+        let edit = self.suggestions().and_then(|s| s.suggestions.get(i)).map(|s| s.edit.clone());
+        match edit {
+            Some(edit) => self.edit(Change::Edit(edit)),
+            None => {
+                self.notice = Some(Notice::refused(
+                    "That suggestion was made for another course, or for this one before it changed; ask for suggestions again",
+                ))
+            }
+        }
+    }
+
+    fn run_simulation(&mut self) {
+        if self.simulation.is_running() {
+            return;
+        }
+        if !self.doc.assembly().is_valid() {
+            self.notice = Some(Notice::refused(
+                "Fix the course's problems first: only a valid course can be played",
+            ));
+            return;
+        }
+        let (course, stamp) = (self.doc.course().clone(), self.doc.stamp());
+        self.simulation.start(course, stamp, self.repaint.clone());
+    }
+
+    /// Waits for the simulation and the generator to finish (tests and
+    /// tools without a window); returns the effects of their ending.
+    pub fn finish_jobs(&mut self) -> Vec<WindowEffect> {
+        let mut effects = Vec::new();
+        while self.simulation.is_running() || self.generation.is_running() {
+            let before = effects.len();
+            effects.extend(self.tick());
+            if effects.len() == before {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        }
+        effects
+    }
+
+    // ---- questions -------------------------------------------------------------
+
+    /// Carries on from the question shown: `Some(i)` is the answer chosen,
+    /// `None` puts the question aside.
+    fn answer(&mut self, choice: Option<usize>) {
+        let Some(q) = self.question.take() else { return };
+        if choice.is_none() && !q.dismissable {
+            self.question = Some(q); // it must be answered
+            return;
+        }
+        match (q.asked, choice) {
+            (Asked::Unsaved { then }, Some(0)) => self.save(Some(then)),
+            (Asked::Unsaved { then }, Some(1)) => {
+                if let Some(a) = &mut self.autosave {
+                    let _ = a.clear();
+                }
+                self.handle_now(*then);
+            }
+            (Asked::ReplaceNewer { path, then }, Some(0)) => self.save_over(&path, then),
+            (Asked::ReplaceNewer { then, .. }, Some(1)) => self.ask_path(PathPurpose::SaveAs, then),
+            (Asked::ReplaceNewer { path, .. }, _) => {
+                self.notice =
+                    Some(Notice::info(format!("Did not save; {} is unchanged", path.display())))
+            }
+            (Asked::Restore(r), Some(0)) => {
+                self.replace(Document::from_file(r.course, r.file, false));
+                self.notice = Some(Notice::info("Restored the unsaved work"));
+            }
+            (Asked::Restore(_), Some(_)) => {
+                if let Some(a) = &mut self.autosave {
+                    let _ = a.clear();
+                }
+            }
+            (Asked::ExportLosses { format, stamp }, Some(0)) => {
+                if stamp == self.doc.stamp() {
+                    self.ask_path(PathPurpose::Export(format), None);
+                } else {
+                    self.notice = Some(Notice::refused(
+                        "The course changed since its losses were listed; export it again",
+                    ));
+                }
+            }
+            // Put aside (or an answer the question does not have): nothing happens.
+            _ => {}
+        }
+    }
+
+    /// Asks the window for a path; `after_save` goes on after a save made with it.
+    fn ask_path(&mut self, purpose: PathPurpose, after_save: Option<Box<Request>>) {
+        self.awaiting = Some(Awaiting { purpose, after_save });
+        let name = &self.doc.course().name;
+        self.effects.push(WindowEffect::AskPath(PathRequest::new(purpose, self.doc.path(), name)));
+    }
+
+    // ---- autosave --------------------------------------------------------------
+
+    fn autosave_tick(&mut self) {
+        if self.question.as_ref().is_some_and(|q| q.restores().is_some()) {
+            return; // the old work stays on disk until the user answers
+        }
+        if let Some(a) = &mut self.autosave {
+            match a.tick(&self.doc) {
+                Ok(Some(wait)) => self.effects.push(WindowEffect::RepaintAfter(wait)),
+                Ok(None) => {}
+                Err(e) => {
+                    self.notice = Some(Notice::error(format!(
+                        "Cannot autosave to {}: {e}",
+                        a.path().display()
+                    )))
+                }
+            }
+        }
+    }
+}
+
+fn empty_document() -> Document {
+    Document::unsaved(
+        Course { name: "Untitled course".into(), ..Course::default() },
+        "Untitled course",
+    )
+}
+
+fn official_document(id: &str) -> Document {
+    let course = official::course(id).unwrap_or_else(official::default_course);
+    let name = course.name.clone();
+    Document::unsaved(course, name)
+}
+
+fn open_or_default(path: &Path, notice: &mut Option<Notice>) -> Document {
+    Document::open(path).unwrap_or_else(|e| {
+        *notice = Some(Notice::error(files::open_error(path, &e)));
+        official_document(official::DEFAULT_COURSE)
+    })
+}

@@ -1,0 +1,171 @@
+//! Asking the user for a path: what for, and what to suggest. The window
+//! shows the system's file dialog, or its own path window where there is
+//! none, and answers with the request the purpose names (or
+//! [`Request::PathCancelled`]).
+
+use std::path::{Path, PathBuf};
+
+use eldorado_core::course::file_stem;
+use eldorado_formats::Client;
+use eldorado_pictures::export::Format;
+
+use crate::request::Request;
+
+/// What a path is asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PathPurpose {
+    /// A course file to open.
+    Open,
+    /// Where to save the course.
+    SaveAs,
+    /// Where to write an export.
+    Export(Format),
+    /// Another program's course file to import.
+    Import(Client),
+}
+
+impl PathPurpose {
+    /// The title of the dialog: "Save the course as".
+    pub fn title(self) -> String {
+        match self {
+            PathPurpose::Open => "Open a course".into(),
+            PathPurpose::SaveAs => "Save the course as".into(),
+            PathPurpose::Export(f) => format!("Export {}", f.name()),
+            PathPurpose::Import(c) => format!("Import a {}", import_name(c)),
+        }
+    }
+
+    /// The word on the dialog's button: "Save".
+    pub fn button(self) -> &'static str {
+        match self {
+            PathPurpose::Open => "Open",
+            PathPurpose::SaveAs => "Save",
+            PathPurpose::Export(_) => "Export",
+            PathPurpose::Import(_) => "Import",
+        }
+    }
+
+    /// The extension a written file gets when the user types none.
+    pub fn extension(self) -> Option<&'static str> {
+        match self {
+            PathPurpose::Open | PathPurpose::Import(_) => None,
+            PathPurpose::SaveAs => Some("json"),
+            PathPurpose::Export(f) => Some(f.extension()),
+        }
+    }
+
+    /// Whether the file must exist already (it is read, not written).
+    pub fn reads(self) -> bool {
+        matches!(self, PathPurpose::Open | PathPurpose::Import(_))
+    }
+
+    /// The request that carries out the purpose with a chosen path.
+    pub fn request(self, path: PathBuf) -> Request {
+        match self {
+            PathPurpose::Open => Request::Open(path),
+            PathPurpose::SaveAs => Request::SaveAs(path),
+            PathPurpose::Export(f) => Request::Export(f, path),
+            PathPurpose::Import(c) => Request::Import(c, path),
+        }
+    }
+
+    /// The purpose a request with a path carries out, if it is one.
+    pub fn of(request: &Request) -> Option<PathPurpose> {
+        match request {
+            Request::Open(_) => Some(PathPurpose::Open),
+            Request::SaveAs(_) => Some(PathPurpose::SaveAs),
+            Request::Export(f, _) => Some(PathPurpose::Export(*f)),
+            Request::Import(c, _) => Some(PathPurpose::Import(*c)),
+            _ => None,
+        }
+    }
+}
+
+/// A path asked of the user.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PathRequest {
+    /// What for.
+    pub purpose: PathPurpose,
+    /// The path the editor's own path window starts with.
+    pub suggested: String,
+    /// The course's file, if it has one (the system's dialog starts beside it).
+    pub current: Option<PathBuf>,
+    /// The course's name, for a file name to suggest.
+    pub course_name: String,
+}
+
+impl PathRequest {
+    /// A request for `purpose`, suggesting a path from the course's file and name.
+    pub fn new(purpose: PathPurpose, current: Option<&Path>, course_name: &str) -> PathRequest {
+        let suggested = match purpose {
+            PathPurpose::Open | PathPurpose::Import(_) => suggested_path(current, "", None),
+            PathPurpose::SaveAs => suggested_path(current, course_name, Some("json")),
+            PathPurpose::Export(f) => suggested_path(current, course_name, Some(f.extension())),
+        };
+        PathRequest {
+            purpose,
+            suggested,
+            current: current.map(Path::to_path_buf),
+            course_name: course_name.to_string(),
+        }
+    }
+}
+
+/// "durango layout (CSV)", "ShlomoAlon course (JSON or JavaScript)": what
+/// File > Import reads.
+pub fn import_name(client: Client) -> &'static str {
+    match client {
+        Client::Durango => "durango layout (CSV)",
+        Client::ShlomoAlon => "ShlomoAlon course (JSON or JavaScript)",
+    }
+}
+
+/// What the built-in path window suggests: the current file, or a name made
+/// from the course's in the current file's folder (or the working folder).
+pub fn suggested_path(
+    current: Option<&Path>,
+    course_name: &str,
+    extension: Option<&str>,
+) -> String {
+    let dir = current
+        .and_then(Path::parent)
+        .filter(|d| !d.as_os_str().is_empty())
+        .map(Path::to_path_buf)
+        .or_else(|| std::env::current_dir().ok())
+        .unwrap_or_default();
+    match (extension, current) {
+        (None, _) => format!("{}{}", dir.display(), std::path::MAIN_SEPARATOR),
+        (Some("json"), Some(p)) => p.display().to_string(),
+        (Some(ext), _) => {
+            dir.join(format!("{}.{ext}", file_stem(course_name))).display().to_string()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_path_window_suggests_a_file_beside_the_current_one() {
+        let here = Path::new("/data/courses/mine.json");
+        assert_eq!(suggested_path(Some(here), "Mine", Some("json")), "/data/courses/mine.json");
+        assert_eq!(
+            suggested_path(Some(here), "Hills of Gold", Some("svg")),
+            "/data/courses/hills-of-gold.svg"
+        );
+        assert_eq!(suggested_path(Some(here), "Mine", None), "/data/courses/");
+    }
+
+    #[test]
+    fn a_purpose_and_its_request_go_together() {
+        for purpose in [
+            PathPurpose::Open,
+            PathPurpose::SaveAs,
+            PathPurpose::Export(Format::Svg),
+            PathPurpose::Import(Client::Durango),
+        ] {
+            assert_eq!(PathPurpose::of(&purpose.request(PathBuf::from("x"))), Some(purpose));
+        }
+    }
+}

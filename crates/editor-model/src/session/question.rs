@@ -1,0 +1,148 @@
+//! The questions the editor asks before it goes on: unsaved changes, a newer
+//! file in the way, work left by a crash, what an export or import loses. A
+//! question remembers what the editor was doing when it asked, so that the
+//! answer carries on from there.
+
+use std::path::PathBuf;
+
+use eldorado_core::course::Course;
+use eldorado_formats::Loss;
+use eldorado_formats::course_file;
+use eldorado_pictures::export::Format;
+
+use crate::document::Stamp;
+use crate::persist::Recovered;
+use crate::request::Request;
+
+/// A question shown in a modal window, with a row of answers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Question {
+    /// The window's heading: "Unsaved changes".
+    pub heading: String,
+    /// The question itself.
+    pub text: String,
+    /// A list under the question (what does not carry over), one sentence each.
+    pub lines: Vec<String>,
+    /// The answers, as their buttons say; [`Request::Answer`] names one by index.
+    pub answers: Vec<&'static str>,
+    /// Whether the question may be put aside (Cancel, Escape:
+    /// [`Request::Dismiss`]).
+    pub dismissable: bool,
+    /// What the editor was doing when it asked.
+    pub(crate) asked: Asked,
+}
+
+/// What a question's answer carries on with.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Asked {
+    /// "Save the changes first?", before `then` throws them away.
+    Unsaved { then: Box<Request> },
+    /// "Replace a newer course file?" before a save to `path`; `then` follows
+    /// a save that succeeds.
+    ReplaceNewer { path: PathBuf, then: Option<Box<Request>> },
+    /// "Restore unsaved work?" at start-up.
+    Restore(Box<Recovered>),
+    /// What an export loses, before it is written; for the course `stamp`.
+    ExportLosses { format: Format, stamp: Stamp },
+    /// What an import could not say, after it opened.
+    ImportLosses,
+}
+
+impl Question {
+    /// "Save the changes to NAME first?" before `then`.
+    pub(crate) fn unsaved(name: &str, then: Request) -> Question {
+        Question {
+            heading: "Unsaved changes".into(),
+            text: format!("Save the changes to {name} first?"),
+            lines: Vec::new(),
+            answers: vec!["Save", "Don't save"],
+            dismissable: true,
+            asked: Asked::Unsaved { then: Box::new(then) },
+        }
+    }
+
+    /// Before a save would lose what this version cannot read.
+    pub(crate) fn replace_newer(path: PathBuf, found: u64, then: Option<Box<Request>>) -> Question {
+        Question {
+            heading: "Replace a newer course file?".into(),
+            text: format!(
+                "{} was saved by a newer version of the course format (version {found}; this editor writes version {}). \
+                 Saving over it would lose whatever this version cannot read.",
+                path.display(),
+                course_file::VERSION
+            ),
+            lines: Vec::new(),
+            answers: vec!["Replace it", "Save As…"],
+            dismissable: true,
+            asked: Asked::ReplaceNewer { path, then },
+        }
+    }
+
+    /// Work from a session that did not close properly.
+    pub(crate) fn restore(offer: Recovered) -> Question {
+        let name = offer
+            .file
+            .as_ref()
+            .and_then(|p| p.file_name())
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| offer.course.name.clone());
+        Question {
+            heading: "Restore unsaved work?".into(),
+            text: format!(
+                "The editor did not close properly last time. Unsaved changes to {name} were kept."
+            ),
+            lines: Vec::new(),
+            answers: vec!["Restore", "Discard"],
+            // Nothing is kept by putting it aside: it must be answered.
+            dismissable: false,
+            asked: Asked::Restore(Box::new(offer)),
+        }
+    }
+
+    /// What an export to another program does not carry over.
+    pub(crate) fn export_losses(format: Format, losses: &[Loss], stamp: Stamp) -> Question {
+        Question {
+            heading: format!("Export {}", format.name()),
+            text: "This course does not carry over whole:".into(),
+            lines: losses.iter().map(|l| sentence(&l.to_string())).collect(),
+            answers: vec!["Continue…"],
+            dismissable: true,
+            asked: Asked::ExportLosses { format, stamp },
+        }
+    }
+
+    /// What an imported file could not say.
+    pub(crate) fn import_losses(title: String, losses: &[Loss]) -> Question {
+        Question {
+            heading: title,
+            text: "What the file could not say:".into(),
+            lines: losses.iter().map(|l| sentence(&l.to_string())).collect(),
+            answers: vec!["OK"],
+            dismissable: false,
+            asked: Asked::ImportLosses,
+        }
+    }
+
+    /// Whether the question lists what an export or import loses.
+    pub fn is_about_losses(&self) -> bool {
+        matches!(self.asked, Asked::ExportLosses { .. } | Asked::ImportLosses)
+    }
+
+    /// The course a restore question offers back, if it is one.
+    pub fn restores(&self) -> Option<&Course> {
+        match &self.asked {
+            Asked::Restore(r) => Some(&r.course),
+            _ => None,
+        }
+    }
+}
+
+/// "the code is cut short" → "The code is cut short."
+pub fn sentence(s: &str) -> String {
+    let mut c = s.chars();
+    let mut out: String = c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default();
+    if !out.ends_with('.') {
+        out.push('.');
+    }
+    out
+}

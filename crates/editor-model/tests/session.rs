@@ -1,0 +1,366 @@
+//! The editor's session driven without a window, as the window drives it:
+//! requests in, effects out, and what the panels would show read back.
+//! Among them the two bugs of the house issue: a list of suggestions made for
+//! one course must never edit another, and answering "Save" to "unsaved
+//! changes?" before an import saves the course and then opens the import.
+
+use std::path::{Path, PathBuf};
+
+use eldorado_analysis::difficulty::Band;
+use eldorado_core::course::{Course, Edit, official};
+use eldorado_core::map::Map;
+use eldorado_editor_model::changes::Change;
+use eldorado_editor_model::insight::OverlayKind;
+use eldorado_editor_model::persist::Settings;
+use eldorado_editor_model::placing::{self, PieceDrag};
+use eldorado_editor_model::session::paths::PathPurpose;
+use eldorado_editor_model::{NoticeKind, Request, Session, Start, WindowEffect};
+use eldorado_formats::Client;
+use eldorado_formats::course_file;
+use eldorado_pictures::export::Format;
+
+fn session(id: &'static str) -> Session {
+    Session::new(Start::Official(id), Settings::default(), None, None)
+}
+
+fn course(s: &Session) -> Course {
+    s.document().course().clone()
+}
+
+fn flip(piece: &str) -> Request {
+    Request::Edit(Change::Edit(Edit::Flip { piece: piece.into() }))
+}
+
+/// The path the effects ask for, if they ask for one.
+fn asked_path(effects: &[WindowEffect]) -> Option<PathPurpose> {
+    effects.iter().find_map(|e| match e {
+        WindowEffect::AskPath(r) => Some(r.purpose),
+        _ => None,
+    })
+}
+
+fn durango(id: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../../tests/clients/durango/{id}.csv"))
+}
+
+/// The side ids of a course's pieces (an imported course may lie turned).
+fn pieces(c: &Course) -> Vec<String> {
+    c.pieces.iter().map(|p| p.piece.clone()).collect()
+}
+
+fn official_pieces(id: &str) -> Vec<String> {
+    pieces(&official::course(id).unwrap())
+}
+
+fn refused(s: &Session) -> bool {
+    s.notice().is_some_and(|n| n.kind == NoticeKind::Refused)
+}
+
+#[test]
+fn suggestions_made_for_one_course_never_edit_another() {
+    let mut s = session("hills-of-gold");
+    s.perform(Request::Suggest(None));
+    let listed = s.suggestions().expect("a list for Hills of Gold").suggestions.len();
+    assert!(listed > 0, "Hills of Gold has a bend warning to fix");
+
+    // Opening another course drops the list: nothing is listed, and a click
+    // on what was listed edits nothing.
+    s.perform(Request::OpenOfficial("swamplands"));
+    let swamplands = official::course("swamplands").unwrap();
+    assert_eq!(course(&s), swamplands);
+    assert!(s.suggestions().is_none(), "no list is shown for Swamplands");
+    s.perform(Request::ApplySuggestion(0));
+    assert_eq!(course(&s), swamplands, "Swamplands is not edited");
+    assert!(refused(&s), "the click is refused with a sentence: {:?}", s.notice());
+    assert!(s.document().history().undo_label().is_none());
+
+    // An edit and its undo do not bring the old list back.
+    s.perform(flip("E"));
+    s.perform(Request::Undo);
+    assert_eq!(course(&s), swamplands);
+    assert!(s.suggestions().is_none(), "undo brings no list back");
+    s.perform(Request::ApplySuggestion(0));
+    assert_eq!(course(&s), swamplands);
+}
+
+#[test]
+fn suggestions_are_dropped_by_an_import_too() {
+    let mut s = session("hills-of-gold");
+    s.perform(Request::Suggest(None));
+    assert!(s.suggestions().is_some());
+    s.perform(Request::Import(Client::Durango, durango("swamplands")));
+    assert_eq!(pieces(&course(&s)), official_pieces("swamplands"));
+    assert!(s.suggestions().is_none());
+    let imported = course(&s);
+    s.perform(Request::ApplySuggestion(0));
+    assert_eq!(course(&s), imported);
+    assert!(refused(&s));
+}
+
+#[test]
+fn a_suggestion_applies_to_its_own_course_once_and_undo_does_not_list_it_again() {
+    let mut s = session("hills-of-gold");
+    let before = course(&s);
+    s.perform(Request::Suggest(Some(Band::Moderate)));
+    let first = s.suggestions().unwrap().suggestions[0].clone();
+    s.perform(Request::ApplySuggestion(0));
+    assert_eq!(course(&s), first.edit.applied(&before).unwrap());
+    assert_eq!(s.document().history().undo_label(), Some(first.action.as_str()));
+    assert!(s.suggestions().is_none(), "the list was for the course before the edit");
+    s.perform(Request::ApplySuggestion(1));
+    assert_eq!(course(&s), first.edit.applied(&before).unwrap(), "a second click does nothing");
+    s.perform(Request::Undo);
+    assert_eq!(course(&s), before);
+    assert!(s.suggestions().is_none(), "undo does not bring the list back");
+}
+
+#[test]
+fn answering_save_before_an_import_saves_the_course_then_opens_the_import() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = session("first-course");
+    s.perform(flip("C"));
+    let edited = course(&s);
+    // File > Import > durango: the course is not saved, so the editor asks.
+    let effects = s.perform(Request::ImportDialog(Client::Durango));
+    assert_eq!(asked_path(&effects), None, "no dialog before the answer");
+    assert_eq!(s.question().map(|q| q.heading.as_str()), Some("Unsaved changes"));
+    // "Save": the course has no file yet, so the editor asks where.
+    let effects = s.perform(Request::Answer(0));
+    assert_eq!(asked_path(&effects), Some(PathPurpose::SaveAs));
+    let saved = dir.path().join("mine.json");
+    let effects = s.perform(Request::SaveAs(saved.clone()));
+    assert_eq!(course_file::load(&saved).unwrap(), edited, "the course is saved");
+    // ...and the import goes on: its file is asked for, then it opens.
+    assert_eq!(asked_path(&effects), Some(PathPurpose::Import(Client::Durango)));
+    s.perform(Request::Import(Client::Durango, durango("hills-of-gold")));
+    assert_eq!(pieces(&course(&s)), official_pieces("hills-of-gold"));
+    assert!(s.question().is_none_or(|q| q.is_about_losses()), "{:?}", s.question());
+    assert!(s.notice().unwrap().text.starts_with("Imported "), "{:?}", s.notice());
+    assert_eq!(s.settings().recent.first(), Some(&saved));
+}
+
+#[test]
+fn with_a_file_save_goes_straight_on_and_a_cancelled_save_goes_nowhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mine.json");
+    let mut s = session("first-course");
+    s.perform(Request::SaveAs(path.clone()));
+    s.perform(flip("C"));
+    s.perform(Request::Import(Client::Durango, durango("serpentine")));
+    let effects = s.perform(Request::Answer(0));
+    assert_eq!(asked_path(&effects), None, "saved to its file, no dialog");
+    assert_eq!(course_file::load(&path).unwrap().placement("D").map(|_| ()), Some(()));
+    assert_eq!(pieces(&course(&s)), official_pieces("serpentine"));
+
+    // Saving a course without a file, then cancelling the path: no import.
+    let mut s = session("first-course");
+    s.perform(flip("C"));
+    s.perform(Request::ImportDialog(Client::Durango));
+    s.perform(Request::Answer(0));
+    let effects = s.perform(Request::PathCancelled);
+    assert_eq!(asked_path(&effects), None);
+    assert!(s.document().is_dirty());
+    assert_eq!(course(&s).placement("D").map(|_| ()), Some(()), "the edited course stays");
+}
+
+#[test]
+fn a_save_that_meets_a_newer_file_asks_and_then_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("future.json");
+    std::fs::write(&path, r#"{"format": "eldorado-course", "version": 9, "pieces": []}"#).unwrap();
+    let mut s = session("first-course");
+    s.perform(flip("C"));
+    s.perform(Request::OpenOfficial("serpentine"));
+    s.perform(Request::Answer(0));
+    s.perform(Request::SaveAs(path.clone()));
+    assert_eq!(s.question().map(|q| q.heading.as_str()), Some("Replace a newer course file?"));
+    s.perform(Request::Answer(0));
+    assert!(course_file::load(&path).unwrap().placement("D").is_some(), "saved over it");
+    assert_eq!(course(&s), official::course("serpentine").unwrap(), "and Serpentine opened");
+}
+
+#[test]
+fn a_drag_step_builds_at_most_one_map_and_putting_down_builds_none() {
+    let mut s = session("first-course");
+    let k = course(&s).pieces.iter().position(|p| p.piece == "K").unwrap();
+    let origin = course(&s).pieces[k].origin;
+    let at = |dq: f32| (origin.x as f32 + dq, origin.y as f32);
+    let mut drag = PieceDrag::from_placed(s.document().course(), k, at(0.0)).unwrap();
+    let count = Map::assembled_on_this_thread;
+    let mut ghost = None;
+    // Out and back: every pointer position is one drag step.
+    for dq in [0.3, 1.0, 2.0, 3.0, 2.2, 1.1, 0.4, 0.0] {
+        let before = count();
+        ghost = Some(drag.ghost(s.document(), at(dq)));
+        assert!(count() - before <= 1, "{} maps at step {dq}", count() - before);
+    }
+    let ghost = ghost.unwrap();
+    assert_eq!(ghost.verdict, Ok(()));
+    let before = count();
+    s.perform(drag.put_down(s.document(), &ghost));
+    assert_eq!(count() - before, 0, "the drop takes the map its ghost built");
+    assert_eq!(course(&s), official::course("first-course").unwrap());
+
+    // Turning a placed piece with R: one map in all.
+    let n = course(&s).pieces.iter().position(|p| p.piece == "N").unwrap();
+    let before = count();
+    let turn = placing::rotate_in_place(s.document(), n, true).unwrap();
+    s.perform(turn);
+    assert_eq!(count() - before, 1);
+    assert_eq!(s.document().history().undo_label(), Some("move board N"));
+
+    // Any other edit: one map.
+    let before = count();
+    s.perform(flip("C"));
+    assert_eq!(count() - before, 1);
+}
+
+#[test]
+fn a_ghost_judged_on_another_course_is_made_afresh() {
+    let mut s = session("first-course");
+    let k = course(&s).pieces.iter().position(|p| p.piece == "K").unwrap();
+    let origin = course(&s).pieces[k].origin;
+    let at = (origin.x as f32, origin.y as f32);
+    let mut drag = PieceDrag::from_placed(s.document().course(), k, at).unwrap();
+    let ghost = drag.ghost(s.document(), at);
+    let put_down = drag.put_down(s.document(), &ghost);
+    s.perform(Request::OpenOfficial("serpentine"));
+    s.perform(put_down);
+    assert!(refused(&s), "board K is not on Serpentine: {:?}", s.notice());
+    assert_eq!(course(&s), official::course("serpentine").unwrap());
+}
+
+#[test]
+fn a_simulation_belongs_to_the_course_it_played() {
+    let mut s = session("first-course");
+    s.simulation_mut().settings.games = 12;
+    s.simulation_mut().settings.players = 2;
+    s.perform(Request::RunSimulation);
+    assert!(s.simulation().is_running());
+    s.finish_jobs();
+    assert_eq!(s.simulation().result().unwrap().games_played, 12);
+    assert!(s.simulation_is_current());
+    let heat = |s: &Session| {
+        s.document().insights().overlays.contains_key(&OverlayKind::SimulationHeatmap)
+    };
+    assert!(heat(&s));
+    // Edited: the result is kept but is for the course before; no heatmap.
+    s.perform(flip("C"));
+    assert!(s.simulation().result().is_some() && !s.simulation_is_current() && !heat(&s));
+    // Undone: the very course the games were played on, heatmap and all.
+    s.perform(Request::Undo);
+    assert!(s.simulation_is_current() && heat(&s));
+    // Another course, even the same one opened again, is another course.
+    s.perform(Request::OpenOfficial("first-course"));
+    assert!(s.simulation().result().is_some() && !s.simulation_is_current() && !heat(&s));
+}
+
+#[test]
+fn a_broken_course_is_not_simulated() {
+    let mut s = Session::new(Start::Empty, Settings::default(), None, None);
+    s.perform(Request::RunSimulation);
+    assert!(!s.simulation().is_running());
+    assert!(refused(&s));
+}
+
+#[test]
+fn undo_past_a_generated_course_goes_back_with_the_history() {
+    let mut s = session("first-course");
+    s.perform(flip("C"));
+    let edited = course(&s);
+    let mut generated = official::course("serpentine").unwrap();
+    generated.name = "Generated easy course 1-1".into();
+    s.perform(Request::OpenGenerated(Box::new(generated.clone())));
+    assert_eq!(s.question().map(|q| q.answers.clone()), Some(vec!["Save", "Don't save"]));
+    s.perform(Request::Answer(1));
+    assert_eq!(course(&s), generated);
+    assert_eq!(s.undo_closes(), Some("Generated easy course 1-1".into()));
+    s.perform(Request::Undo);
+    assert_eq!(course(&s), edited);
+    assert!(s.document().is_dirty());
+    assert_eq!(s.document().history().undo_label(), Some("flip board C to side D"));
+    s.perform(Request::Undo);
+    assert_eq!(course(&s), official::course("first-course").unwrap());
+}
+
+#[test]
+fn quitting_with_unsaved_changes_asks_and_closes_only_when_agreed() {
+    let mut s = session("first-course");
+    assert!(s.close_requested(), "nothing unsaved: it closes");
+    let mut s = session("first-course");
+    s.perform(flip("C"));
+    assert!(!s.close_requested());
+    assert_eq!(s.question().map(|q| q.heading.as_str()), Some("Unsaved changes"));
+    assert!(!s.perform(Request::Dismiss).contains(&WindowEffect::Close));
+    assert!(s.question().is_none());
+    s.perform(Request::Quit);
+    let effects = s.perform(Request::Answer(1));
+    assert!(effects.contains(&WindowEffect::Close));
+    assert!(s.may_close());
+}
+
+#[test]
+fn an_export_to_another_program_lists_its_losses_for_the_course_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = session("serpentine");
+    let effects = s.perform(Request::ExportDialog(Format::ShlomoAlon));
+    assert_eq!(asked_path(&effects), None, "nothing is asked before the losses are seen");
+    let q = s.question().expect("what does not carry over").clone();
+    assert!(q.lines.iter().any(|l| l.starts_with("Board E differs in ShlomoAlon")), "{q:?}");
+    let effects = s.perform(Request::Answer(0));
+    assert_eq!(asked_path(&effects), Some(PathPurpose::Export(Format::ShlomoAlon)));
+    let out = dir.path().join("serpentine.json");
+    s.perform(Request::Export(Format::ShlomoAlon, out.clone()));
+    assert!(std::fs::read_to_string(&out).unwrap().contains("\"p\": [[\"A\", 0, 0, 0]"));
+}
+
+#[test]
+fn the_share_code_goes_to_the_clipboard() {
+    let mut s = session("hills-of-gold");
+    let effects = s.perform(Request::CopyShareCode);
+    let code = effects
+        .iter()
+        .find_map(|e| match e {
+            WindowEffect::Copy(t) => Some(t.clone()),
+            _ => None,
+        })
+        .expect("copied");
+    let decoded = eldorado_formats::share_code::decode(&code).unwrap();
+    assert_eq!(decoded.pieces, official::course("hills-of-gold").unwrap().pieces);
+}
+
+#[test]
+fn unsaved_work_is_offered_back_and_must_be_answered() {
+    let data = tempfile::tempdir().unwrap();
+    let edited = {
+        let mut s = Session::new(
+            Start::Official("first-course"),
+            Settings::default(),
+            Some(data.path()),
+            None,
+        );
+        s.perform(flip("C"));
+        s.autosave_now().unwrap();
+        course(&s)
+    };
+    let mut s =
+        Session::new(Start::Official("first-course"), Settings::default(), Some(data.path()), None);
+    assert_eq!(s.question().and_then(|q| q.restores()), Some(&edited));
+    s.perform(Request::Dismiss);
+    assert!(s.question().is_some(), "it cannot be put aside");
+    s.perform(Request::Answer(0));
+    assert_eq!(course(&s), edited);
+    assert!(s.document().is_dirty());
+}
+
+#[test]
+fn a_refused_edit_says_why_and_changes_nothing() {
+    let mut s = session("first-course");
+    s.perform(flip("Q"));
+    assert_eq!(s.notice().unwrap().text, "Strip Q is not on the course");
+    assert!(refused(&s));
+    assert_eq!(course(&s), official::course("first-course").unwrap());
+    let effects = s.perform(Request::Edit(Change::Edit(Edit::Remove { piece: "N".into() })));
+    assert!(effects.contains(&WindowEffect::ClearSelection));
+    assert!(course(&s).placement("N").is_none());
+}

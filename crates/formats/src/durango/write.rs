@@ -1,0 +1,96 @@
+//! durango's layout CSV (`docs/clients.md`): the header `board,rotation,q,r`,
+//! then one row per piece from the start board to the finish plate (`Y` jungle
+//! side, `Z` river side). Positions and rotations are ours: the frames match.
+
+use super::{HEADER, letter_of};
+use crate::chain::{chain, passage_losses};
+use crate::client::Client;
+use crate::loss::{Loss, Refusal, Written};
+use eldorado_core::course::Course;
+use eldorado_core::map::Map;
+
+/// The layout of a valid course, or why durango cannot hold it.
+pub fn write(course: &Course, map: &Map) -> Result<Written, Refusal> {
+    let client = Client::Durango;
+    let chain = chain(map, client)?;
+    let mut losses = passage_losses(map, &chain, client);
+    for p in
+        course.pieces.iter().filter(|p| !p.extra_caves.is_empty() || !p.removed_caves.is_empty())
+    {
+        let piece = map
+            .piece_by_id(&p.piece)
+            .map_or_else(|| p.piece.clone(), |i| map.piece(i).label.clone());
+        losses.push(Loss::CavesAsPrinted {
+            client,
+            piece,
+            added: p.extra_caves.len(),
+            removed: p.removed_caves.len(),
+        });
+    }
+    losses.push(Loss::StartNumbers { client });
+    let fields: Vec<&'static str> =
+        [("name", &course.name), ("author", &course.author), ("notes", &course.notes)]
+            .into_iter()
+            .filter(|(_, v)| !v.is_empty())
+            .map(|(f, _)| f)
+            .collect();
+    if !fields.is_empty() {
+        losses.push(Loss::TextNotWritten { client, fields });
+    }
+    let mut text = format!("{HEADER}\n");
+    for &i in chain.pieces.iter().chain([&chain.finish]) {
+        let p = map.piece(i);
+        text.push_str(&format!(
+            "{},{},{},{}\n",
+            letter_of(&p.id),
+            p.rotation.steps(),
+            p.origin.x,
+            p.origin.y
+        ));
+    }
+    Ok(Written { text, losses })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::frame;
+    use eldorado_core::course::{BlockadeChoice, official};
+    use eldorado_core::hex::{Hex, Rotation};
+
+    #[test]
+    fn the_first_course_turned_as_durango_lays_it_is_durangos_own_layout() {
+        let turned = frame::turned(
+            &official::course("first-course").unwrap(),
+            Rotation::new(2).unwrap(),
+            Hex::ZERO,
+        );
+        let written = write(&turned, &Map::build(&turned).unwrap()).unwrap();
+        assert_eq!(
+            written.text,
+            "board,rotation,q,r\nB,2,0,0\nC,5,7,-3\nN,2,11,0\nI,2,14,4\nK,0,21,0\nZ,0,25,-4\n"
+        );
+    }
+
+    #[test]
+    fn fixed_and_missing_blockades_and_changed_caves_are_losses() {
+        let mut course = official::course("first-course").unwrap();
+        course.set_blockade("B", "C", Some(BlockadeChoice::Number(5)));
+        course.set_blockade("C", "N", None);
+        course.placement_mut("C").unwrap().removed_caves.push(Hex::new(0, 0));
+        course.author.clear();
+        course.notes.clear();
+        let written = write(&course, &Map::build(&course).unwrap()).unwrap();
+        let messages: Vec<String> = written.losses.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            messages,
+            [
+                "seam B–C: blockade 5 becomes a random one, as durango deals every blockade at random",
+                "seam C–N has no blockade here, but durango deals one onto every seam between consecutive pieces",
+                "board C: 1 cave taken away here comes back, as durango's boards have the printed caves",
+                "durango does not use the printed start numbers: it starts the players on the spaces farthest from El Dorado",
+                "the course's name is not written: a durango layout holds only the pieces",
+            ]
+        );
+    }
+}

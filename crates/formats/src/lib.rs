@@ -1,0 +1,33 @@
+//! Every outside format the studio reads or writes, one module each:
+//!
+//! - [`course_file`]: our own course file (versioned JSON), read with clear
+//!   errors and written atomically, always to the same bytes;
+//! - [`share_code`]: a whole course as one line of URL-safe text, and back;
+//! - [`client_json`]: the course flattened for other programs, with its JSON
+//!   Schema (write only);
+//! - [`durango`] and [`shlomoalon`]: the course formats of two other El Dorado
+//!   programs, read and written; what they cannot say is reported as a
+//!   [`Loss`], a course they cannot hold is refused with a [`Refusal`];
+//!   [`import`] reads either.
+//!
+//! Pictures and the setup sheet are drawn by `eldorado-pictures`; the file
+//! plumbing is `eldorado-files`.
+
+mod chain;
+pub mod client;
+pub mod client_json;
+pub mod course_file;
+pub mod durango;
+pub mod frame;
+pub mod import;
+mod js_literal;
+pub mod loss;
+pub mod reading;
+pub mod share_code;
+pub mod shlomoalon;
+
+pub use client::Client;
+pub use course_file::CourseError;
+pub use import::{import, import_file};
+pub use loss::{Loss, Refusal, Written};
+pub use reading::{ImportError, Imported};

@@ -1,0 +1,173 @@
+//! ShlomoAlon's course object: `p` lists the boards as `[letter, q, r,
+//! rotation]` from the start board on, `e` is the middle finishing space and
+//! `s` the finish side (`'j'` jungle, `'w'` river). Read from JSON or from the
+//! JavaScript literal of its course list.
+
+use std::collections::HashSet;
+
+use serde_json::Value;
+
+use super::FINISH_SIDES;
+use super::finish::{derived_spaces, plate_rotation};
+use crate::client::Client;
+use crate::js_literal;
+use crate::reading::{Found, ImportError, whole_number};
+use eldorado_core::catalog::Catalog;
+use eldorado_core::course::{LIMITS, Placement};
+use eldorado_core::hex::{Hex, Rotation, fmt_hex};
+
+fn field(field: impl Into<String>, message: impl Into<String>) -> ImportError {
+    ImportError::Field { field: field.into(), message: message.into() }
+}
+
+/// The boards and finish of a course object, as JSON or a JavaScript literal.
+pub fn read(text: &str) -> Result<Found, ImportError> {
+    let value = js_literal::parse(text).map_err(ImportError::Syntax)?;
+    let Value::Object(object) = value else {
+        return Err(field(
+            "the course",
+            "it must be one course object ({id, name, p, e, s}), not a list or a single value",
+        ));
+    };
+    let Some(Value::Array(entries)) = object.get("p") else {
+        return Err(field("p", "the list of boards is missing or not a list"));
+    };
+    if entries.is_empty() {
+        return Err(field("p", "the course lists no boards"));
+    }
+    if entries.len() >= LIMITS.pieces {
+        return Err(ImportError::TooManyPieces { count: entries.len() + 1 });
+    }
+    let mut pieces = entries
+        .iter()
+        .enumerate()
+        .map(|(i, entry)| board(entry).map_err(|m| field(format!("p[{i}]"), m)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let e = match object.get("e") {
+        Some(Value::Array(pair)) if pair.len() == 2 => {
+            let at = |name, v| coordinate(name, v).map_err(|m| field("e", m));
+            Hex::new(at("q", &pair[0])?, at("r", &pair[1])?)
+        }
+        _ => return Err(field("e", "the middle finishing space must be a pair [q, r]")),
+    };
+    let plate = match object.get("s") {
+        Some(Value::String(s)) => FINISH_SIDES.iter().find(|(l, _)| l == s).map(|(_, side)| *side),
+        _ => None,
+    }
+    .ok_or_else(|| field("s", "the finish side must be 'j' (jungle) or 'w' (river)"))?;
+    let last: HashSet<Hex> = pieces.last().expect("not empty").hexes().collect();
+    let side = Catalog::get().side(plate).expect("both finish sides are in the catalog");
+    let rotation = derived_spaces(e, &last)
+        .and_then(|spaces| plate_rotation(side, e, spaces))
+        .ok_or(ImportError::Finish { at: fmt_hex(e) })?;
+    pieces.push(Placement::new(plate, rotation, e));
+    let name = match object.get("name").or_else(|| object.get("id")) {
+        Some(Value::String(n)) if n.chars().count() <= LIMITS.name_chars => Some(n.clone()),
+        Some(Value::String(_)) => {
+            return Err(field(
+                "name",
+                format!("the name is longer than {} characters", LIMITS.name_chars),
+            ));
+        }
+        _ => None,
+    };
+    Ok(Found { pieces, name })
+}
+
+/// One entry of `p`: `[letter, q, r, rotation]`.
+fn board(entry: &Value) -> Result<Placement, String> {
+    let Some([letter, q, r, rotation]) = entry.as_array().map(Vec::as_slice) else {
+        return Err("a board is [letter, q, r, rotation]".into());
+    };
+    let letter = letter.as_str().unwrap_or_default();
+    let side = Catalog::get().side(letter).filter(|s| s.kind.is_board()).ok_or_else(|| {
+        format!(
+            "{} has no board {letter:?} (its boards are A to N; it has no strips)",
+            Client::ShlomoAlon
+        )
+    })?;
+    let rotation = rotation
+        .as_u64()
+        .and_then(|r| u8::try_from(r).ok())
+        .and_then(Rotation::new)
+        .ok_or_else(|| whole_number("the rotation", 0, 5, &rotation.to_string()))?;
+    Ok(Placement::new(
+        side.id.clone(),
+        rotation,
+        Hex::new(coordinate("q", q)?, coordinate("r", r)?),
+    ))
+}
+
+fn coordinate(name: &str, v: &Value) -> Result<i32, String> {
+    let limit = LIMITS.coordinate;
+    v.as_i64()
+        .filter(|n| n.abs() <= i64::from(limit))
+        .map(|n| n as i32)
+        .ok_or_else(|| whole_number(name, -i64::from(limit), i64::from(limit), &v.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(text: &str) -> String {
+        read(text).err().unwrap().to_string()
+    }
+
+    #[test]
+    fn reads_the_first_course_of_its_list() {
+        let text = "{id:'first', name:'First Expedition', src:'…', diff:'…',\n p:[['B',0,0,2],['C',7,-3,5],['N',11,0,2],['I',14,4,2],['K',21,-1,0]], e:[25,-5], s:'w'}";
+        let layout = read(text).unwrap();
+        assert_eq!(layout.name.as_deref(), Some("First Expedition"));
+        let placed: Vec<(&str, u8, Hex)> = layout
+            .pieces
+            .iter()
+            .map(|p| (p.piece.as_str(), p.rotation.steps(), p.origin))
+            .collect();
+        assert_eq!(placed[0], ("B", 2, Hex::new(0, 0)));
+        assert_eq!(placed[4], ("K", 0, Hex::new(21, -1)));
+        assert_eq!(placed[5], ("finish-river", 0, Hex::new(25, -5)));
+    }
+
+    #[test]
+    fn a_bad_field_is_named() {
+        assert_eq!(
+            error("[1, 2]"),
+            "the course: it must be one course object ({id, name, p, e, s}), not a list or a single value"
+        );
+        assert_eq!(error("{e:[0,0], s:'w'}"), "p: the list of boards is missing or not a list");
+        assert_eq!(error("{p:[], e:[0,0], s:'w'}"), "p: the course lists no boards");
+        assert_eq!(
+            error("{p:[['O',0,0,0]], e:[0,0], s:'w'}"),
+            "p[0]: ShlomoAlon has no board \"O\" (its boards are A to N; it has no strips)"
+        );
+        assert_eq!(
+            error("{p:[['B',0,0,6]], e:[0,0], s:'w'}"),
+            "p[0]: the rotation must be a whole number from 0 to 5, not 6"
+        );
+        assert_eq!(
+            error("{p:[['B',0,'x',0]], e:[0,0], s:'w'}"),
+            "p[0]: r must be a whole number from -1000 to 1000, not \"x\""
+        );
+        assert_eq!(
+            error("{p:[['B',0,0]], e:[0,0], s:'w'}"),
+            "p[0]: a board is [letter, q, r, rotation]"
+        );
+        assert_eq!(
+            error("{p:[['B',0,0,2],['C',7,-3,5]], e:[11], s:'w'}"),
+            "e: the middle finishing space must be a pair [q, r]"
+        );
+        assert_eq!(
+            error("{p:[['B',0,0,2],['C',7,-3,5]], e:[11,-6], s:'x'}"),
+            "s: the finish side must be 'j' (jungle) or 'w' (river)"
+        );
+        assert_eq!(
+            error("{p:[['B',0,0,2],['C',7,-3,5]], e:[20,20], s:'w'}"),
+            "the finishing spaces ShlomoAlon adds beside e (20, 20) do not form the El Dorado plate, which wraps a corner of the last board"
+        );
+        assert_eq!(
+            error("{p:[['B',0,0,2],, e:[0,0]}"),
+            "this is not a course object as JSON or JavaScript: unexpected ',' where a value should be (line 1, column 17)"
+        );
+    }
+}

@@ -1,0 +1,144 @@
+//! ShlomoAlon's course object (`docs/clients.md`), written as JSON so that it
+//! can be pasted into its course list: `id` (the name as a file name would
+//! have it), `name`, `p`
+//! (the boards as `[letter, q, r, rotation]` from the start board on), `e` (the
+//! middle finishing space) and `s` (`"j"` or `"w"`, the finish side).
+
+use std::collections::HashSet;
+
+use super::FINISH_SIDES;
+use super::finish::derived_spaces;
+use crate::chain::{chain, passage_losses};
+use crate::client::Client;
+use crate::loss::{Loss, Refusal, Written};
+use eldorado_core::catalog::{PieceKind, Terrain};
+use eldorado_core::course::{Course, file_stem};
+use eldorado_core::hex::{Hex, fmt_hex};
+use eldorado_core::map::Map;
+
+/// Consecutive boards must share at least this many pairs of passable spaces.
+const MIN_PASSABLE_PAIRS: usize = 2;
+
+/// The course object of a valid course, or why ShlomoAlon cannot hold it.
+pub fn write(course: &Course, map: &Map) -> Result<Written, Refusal> {
+    let client = Client::ShlomoAlon;
+    if let Some(strip) = map.pieces().iter().find(|p| p.kind == PieceKind::Strip) {
+        return Err(Refusal::Strip { client, strip: strip.id.clone() });
+    }
+    let chain = chain(map, client)?;
+    for (a, b) in chain.connections() {
+        let seam = map.seam(map.seam_between_pieces(a, b).expect("consecutive pieces touch"));
+        let passable = |s| map.space(s).terrain != Terrain::Mountain;
+        let pairs = seam.pairs.iter().filter(|&&(x, y)| passable(x) && passable(y)).count();
+        if pairs < MIN_PASSABLE_PAIRS {
+            return Err(Refusal::FewPassablePairs { client, seam: map.seam_name(seam.id), pairs });
+        }
+    }
+    let plate = map.piece(chain.finish);
+    let e = plate.origin;
+    let last: HashSet<Hex> = map
+        .piece(*chain.pieces.last().expect("not empty"))
+        .spaces
+        .iter()
+        .map(|&s| map.space(s).hex)
+        .collect();
+    let plate_spaces: HashSet<Hex> = plate.spaces.iter().map(|&s| map.space(s).hex).collect();
+    if derived_spaces(e, &last).map(HashSet::from) != Some(plate_spaces) {
+        return Err(Refusal::FinishSpaces { client, at: fmt_hex(e) });
+    }
+
+    let mut losses = passage_losses(map, &chain, client);
+    let with_caves: Vec<usize> = chain
+        .pieces
+        .iter()
+        .copied()
+        .filter(|&p| map.piece(p).spaces.iter().any(|&s| map.space(s).cave))
+        .collect();
+    if !with_caves.is_empty() {
+        let caves = map.caves().count();
+        losses.push(Loss::CavesLost {
+            client,
+            caves,
+            pieces: with_caves.iter().map(|&p| map.piece(p).label.clone()).collect(),
+        });
+    }
+    for &(letter, agree) in client.reconstructed_boards() {
+        if let Some(p) = map.piece_by_id(letter) {
+            losses.push(Loss::ReconstructedBoard {
+                client,
+                board: map.piece(p).label.clone(),
+                agree,
+            });
+        }
+    }
+    let fields: Vec<&'static str> = [("author", &course.author), ("notes", &course.notes)]
+        .into_iter()
+        .filter(|(_, v)| !v.is_empty())
+        .map(|(f, _)| f)
+        .collect();
+    if !fields.is_empty() {
+        losses.push(Loss::TextNotWritten { client, fields });
+    }
+
+    let boards: Vec<String> = chain
+        .pieces
+        .iter()
+        .map(|&i| map.piece(i))
+        .map(|p| {
+            format!("[{}, {}, {}, {}]", quoted(&p.id), p.origin.x, p.origin.y, p.rotation.steps())
+        })
+        .collect();
+    let side = FINISH_SIDES.iter().find(|(_, id)| *id == plate.id).map_or("w", |(s, _)| s);
+    let text = format!(
+        "{{\n  \"id\": {},\n  \"name\": {},\n  \"p\": [{}],\n  \"e\": [{}, {}],\n  \"s\": {}\n}}\n",
+        quoted(&file_stem(&course.name)),
+        quoted(&course.name),
+        boards.join(", "),
+        e.x,
+        e.y,
+        quoted(side)
+    );
+    Ok(Written { text, losses })
+}
+
+fn quoted(s: &str) -> String {
+    serde_json::to_string(s).expect("a string serialises")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use eldorado_core::course::official;
+
+    #[test]
+    fn writes_the_course_object_and_says_what_is_lost() {
+        let course = official::course("serpentine").unwrap();
+        let written = write(&course, &Map::build(&course).unwrap()).unwrap();
+        assert_eq!(
+            written.text,
+            "{\n  \"id\": \"serpentine\",\n  \"name\": \"Serpentine\",\n  \"p\": [[\"A\", 0, 0, 0], [\"C\", 7, -4, 3], [\"E\", 10, -11, 0], [\"G\", 3, -8, 2], [\"J\", 6, -15, 2], [\"M\", 13, -19, 4]],\n  \"e\": [17, -19],\n  \"s\": \"w\"\n}\n"
+        );
+        let messages: Vec<String> = written.losses.iter().map(ToString::to_string).collect();
+        assert_eq!(messages.len(), 3, "{messages:?}");
+        assert!(
+            messages[0].starts_with("ShlomoAlon's boards have no caves: the "),
+            "{}",
+            messages[0]
+        );
+        assert_eq!(
+            messages[1],
+            "board E differs in ShlomoAlon, whose own board is a reconstruction: only 4 of its 37 spaces agree with the printed board"
+        );
+        assert_eq!(
+            messages[2],
+            "the course's author and notes are not written: a ShlomoAlon course holds only a name"
+        );
+    }
+
+    #[test]
+    fn strips_are_refused() {
+        let course = official::course("home-stretch").unwrap();
+        let e = write(&course, &Map::build(&course).unwrap()).unwrap_err();
+        assert_eq!(e.to_string(), "ShlomoAlon has no strips, so strip Q cannot be written");
+    }
+}

@@ -1,0 +1,233 @@
+//! Export to any format: the one dispatch over every output the studio writes
+//! (File > Export in the editor, `eldorado export --format` on the command
+//! line). The formats themselves live in `eldorado-formats` (text formats for
+//! other programs) and in this crate (pictures and the setup sheet); this is
+//! the one place that sees them all.
+
+use std::path::Path;
+
+use crate::picture::{self, PictureError, PictureOptions, png};
+use crate::sheet::sheet;
+use eldorado_core::course::Course;
+use eldorado_core::map::{Assembly, Map, Problem};
+use eldorado_core::text::count;
+use eldorado_files::FileError;
+use eldorado_formats::client_json::{self, client_course};
+use eldorado_formats::share_code::{self, ShareCodeError};
+use eldorado_formats::{Loss, Refusal, durango, shlomoalon};
+
+/// What to export (File > Export in the editor, `--format` on the command line).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// The client JSON (valid courses only).
+    ClientJson,
+    /// A picture as SVG.
+    Svg,
+    /// A picture as PNG.
+    Png,
+    /// The printable setup sheet (SVG, A4).
+    Sheet,
+    /// A share code (one line of text).
+    Code,
+    /// durango's layout CSV (valid courses only).
+    Durango,
+    /// ShlomoAlon's course object as JSON (valid courses only).
+    ShlomoAlon,
+}
+
+impl Format {
+    pub const ALL: [Format; 7] = [
+        Format::ClientJson,
+        Format::Svg,
+        Format::Png,
+        Format::Sheet,
+        Format::Code,
+        Format::Durango,
+        Format::ShlomoAlon,
+    ];
+
+    /// Its name on the command line (`--format client-json`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Format::ClientJson => "client-json",
+            Format::Svg => "svg",
+            Format::Png => "png",
+            Format::Sheet => "sheet",
+            Format::Code => "code",
+            Format::Durango => "durango",
+            Format::ShlomoAlon => "shlomoalon",
+        }
+    }
+
+    /// The usual file name ending.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::ClientJson | Format::ShlomoAlon => "json",
+            Format::Durango => "csv",
+            Format::Svg | Format::Sheet => "svg",
+            Format::Png => "png",
+            Format::Code => "txt",
+        }
+    }
+
+    /// A name for menus: "Client JSON", "SVG picture", ...
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::ClientJson => "Client JSON",
+            Format::Svg => "SVG picture",
+            Format::Png => "PNG picture",
+            Format::Sheet => "Setup sheet (SVG)",
+            Format::Code => "Share code",
+            Format::Durango => "durango layout (CSV)",
+            Format::ShlomoAlon => "ShlomoAlon course (JSON)",
+        }
+    }
+}
+
+/// Everything an export may be asked for beyond the format.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ExportOptions {
+    /// Size and overlays of pictures.
+    pub picture: PictureOptions,
+    /// What share codes keep besides the layout and name.
+    pub code: share_code::Keep,
+}
+
+/// An export and what it could not keep of the course.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Exported {
+    pub bytes: Vec<u8>,
+    /// Empty except for the other programs' formats; shown before writing.
+    pub losses: Vec<Loss>,
+}
+
+/// An export of a course with its losses, drawn from its assembly
+/// (`Map::assemble(course)`, which the caller already has). Only the client
+/// JSON and the other programs' formats need a valid course; pictures, sheets
+/// and codes are made of any course, as the editor shows it.
+pub fn export(
+    course: &Course,
+    assembly: &Assembly,
+    format: Format,
+    options: &ExportOptions,
+) -> Result<Exported, ExportError> {
+    let valid = || -> Result<&Map, ExportError> {
+        if assembly.is_valid() {
+            Ok(&assembly.map)
+        } else {
+            Err(ExportError::Invalid(assembly.problems.clone()))
+        }
+    };
+    let written = match format {
+        Format::Durango => durango::write(course, valid()?)?,
+        Format::ShlomoAlon => shlomoalon::write(course, valid()?)?,
+        _ => {
+            return Ok(Exported {
+                bytes: export_bytes(course, assembly, format, options)?,
+                losses: Vec::new(),
+            });
+        }
+    };
+    Ok(Exported { bytes: written.text.into_bytes(), losses: written.losses })
+}
+
+/// The bytes of an export, without its losses (see [`export`]).
+pub fn export_bytes(
+    course: &Course,
+    assembly: &Assembly,
+    format: Format,
+    options: &ExportOptions,
+) -> Result<Vec<u8>, ExportError> {
+    let map = &assembly.map;
+    Ok(match format {
+        Format::Durango | Format::ShlomoAlon => export(course, assembly, format, options)?.bytes,
+        Format::ClientJson if !assembly.is_valid() => {
+            return Err(ExportError::Invalid(assembly.problems.clone()));
+        }
+        Format::ClientJson => client_json::to_json(&client_course(course, map)).into_bytes(),
+        Format::Svg => picture::picture(course, map, &options.picture)?.svg.into_bytes(),
+        Format::Png => png(course, map, &options.picture)?,
+        Format::Sheet => sheet(course, map).into_bytes(),
+        Format::Code => {
+            format!("{}\n", share_code::encode_keeping(course, options.code)?).into_bytes()
+        }
+    })
+}
+
+/// Writes an export to a file atomically: the old file stays whole if anything fails.
+pub fn export_file(
+    course: &Course,
+    assembly: &Assembly,
+    format: Format,
+    options: &ExportOptions,
+    path: &Path,
+) -> Result<(), ExportError> {
+    let bytes = export_bytes(course, assembly, format, options)?;
+    eldorado_files::write(path, &bytes)?;
+    Ok(())
+}
+
+/// Why an export could not be made. Each message is one sentence.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportError {
+    /// The course has problems, and the format needs a valid course.
+    #[error("the course is not valid ({})", count(.0.len(), "problem", "problems"))]
+    Invalid(Vec<Problem>),
+    /// The picture could not be drawn at the size asked for.
+    #[error(transparent)]
+    Picture(#[from] PictureError),
+    /// The course cannot be put in a share code.
+    #[error(transparent)]
+    ShareCode(#[from] ShareCodeError),
+    /// The other program cannot hold this course.
+    #[error(transparent)]
+    Refused(#[from] Refusal),
+    /// The file could not be written.
+    #[error(transparent)]
+    Write(#[from] FileError),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use eldorado_core::course::official;
+    use eldorado_core::map::Map;
+
+    #[test]
+    fn every_format_exports_and_writes() {
+        let course = official::course("winding-paths").unwrap();
+        let assembly = Map::assemble(&course);
+        let dir = std::env::temp_dir().join(format!("eldorado-export-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for format in Format::ALL {
+            let path = dir.join(format!("out.{}", format.extension()));
+            export_file(&course, &assembly, format, &ExportOptions::default(), &path).unwrap();
+            assert_eq!(
+                std::fs::read(&path).unwrap(),
+                export_bytes(&course, &assembly, format, &ExportOptions::default()).unwrap(),
+                "{format:?}"
+            );
+        }
+        let mut broken = course.clone();
+        broken.pieces.pop();
+        let broken_assembly = Map::assemble(&broken);
+        assert!(matches!(
+            export_bytes(&broken, &broken_assembly, Format::ClientJson, &ExportOptions::default()),
+            Err(ExportError::Invalid(_))
+        ));
+        assert!(
+            export_bytes(&broken, &broken_assembly, Format::Svg, &ExportOptions::default()).is_ok(),
+            "a broken course is still drawn"
+        );
+        let e = export_file(
+            &course,
+            &assembly,
+            Format::Svg,
+            &ExportOptions::default(),
+            &dir.join("missing/dir/x.svg"),
+        )
+        .unwrap_err();
+        assert!(e.to_string().starts_with("cannot write"), "{e}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

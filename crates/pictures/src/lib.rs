@@ -1,0 +1,24 @@
+//! Pictures of a course and the one export dispatch:
+//!
+//! - [`picture`]: SVG and PNG pictures drawn headless, with optional overlays
+//!   ([`overlay`]: routes, a heat map);
+//! - [`sheet`]: the printable setup sheet;
+//! - [`style`]: the colours and symbol layout shared by pictures and the editor;
+//! - [`export`]: every output format behind one call, with what the other
+//!   programs' formats cannot keep.
+//!
+//! This is the only crate that draws (and so the only one that depends on
+//! resvg); nothing here draws on screen or needs system fonts, the lettering
+//! is embedded.
+
+pub mod export;
+pub mod overlay;
+pub mod picture;
+pub mod sheet;
+pub mod style;
+mod svg;
+
+pub use export::{ExportError, ExportOptions, Exported, Format, export, export_bytes, export_file};
+pub use overlay::{HeatOverlay, HeatValue, Overlays, RouteOverlay};
+pub use picture::{Picture, PictureSize, png, svg};
+pub use sheet::sheet;

@@ -1,0 +1,346 @@
+//! The setup sheet: one printable A4 page (SVG) that tells a person how to lay
+//! the course out: the picture, each piece in order with the side that is up, its
+//! turn, where it joins and a small drawing of it as it lies, the blockade on each
+//! seam, and the share code.
+
+use std::fmt::Write;
+
+use crate::overlay::Overlays;
+use crate::style;
+use crate::svg::text::{Anchor, Lettering, Pen, Weight, width};
+use crate::svg::{self, Drawing, Rect, attr, n};
+use eldorado_analysis::analyze;
+use eldorado_analysis::difficulty::estimate_text;
+use eldorado_core::course::Course;
+use eldorado_core::map::Map;
+use eldorado_core::map::setup::{self, SetupStep};
+use eldorado_core::text::capitalise;
+use eldorado_formats::share_code;
+
+const PAGE_W: f32 = 210.0;
+const PAGE_H: f32 = 297.0;
+const MARGIN: f32 = 12.0;
+const BODY: f32 = 2.7;
+const LINE: f32 = 3.4;
+
+/// Splits text into lines no wider than `max` at the given size.
+fn wrap(text: &str, size: f32, weight: Weight, max: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
+        if width(&candidate, size, weight) <= max || line.is_empty() {
+            line = candidate;
+        } else {
+            lines.push(std::mem::replace(&mut line, word.to_string()));
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// Cuts lines to at most `n`, ending the last with an ellipsis.
+fn at_most(mut lines: Vec<String>, n: usize) -> Vec<String> {
+    if lines.len() > n {
+        lines.truncate(n);
+        if let Some(last) = lines.last_mut() {
+            last.push('…');
+        }
+    }
+    lines
+}
+
+/// Places a drawing in a box of the page, scaled to fit and centred.
+fn place(out: &mut String, d: &Drawing, at: Rect) {
+    let _ = writeln!(
+        out,
+        r#"<svg x="{}" y="{}" width="{}" height="{}" viewBox="{}" preserveAspectRatio="xMidYMid meet">{}</svg>"#,
+        n(at.x),
+        n(at.y),
+        n(at.w),
+        n(at.h),
+        d.view.view_box(),
+        d.body
+    );
+}
+
+/// The lines that describe one step, after its bold title.
+fn step_lines(step: &SetupStep, map: &Map) -> Vec<String> {
+    let mut lines = Vec::new();
+    let piece = map.piece(step.piece);
+    match piece.kind {
+        eldorado_core::catalog::PieceKind::Start => {
+            // The sentence already says where the start spaces go.
+            let rest = step.text.split_once(", ").map(|x| x.1).unwrap_or(&step.text);
+            let rest = rest.split(". ").next().unwrap_or(rest);
+            lines.push(format!("{}.", capitalise(rest.trim_end_matches('.'))));
+        }
+        eldorado_core::catalog::PieceKind::Finish => {
+            lines.push(format!("{}.", capitalise(&step.side_up)))
+        }
+        _ => lines.push(format!("{}, {}.", capitalise(&step.side_up), step.turn)),
+    }
+    if let Some(j) = &step.joins {
+        let verb = if piece.kind == eldorado_core::catalog::PieceKind::Finish {
+            "Fit it around"
+        } else {
+            "Join it to"
+        };
+        lines.push(format!("{verb} {j}."));
+    }
+    if let (Some(b), Some(seam)) = (&step.blockade, step.seam) {
+        lines.push(format!("Seam {}: {b}.", map.seam_name(seam)));
+    }
+    lines
+}
+
+/// The setup sheet of a course as SVG text (A4 portrait), drawn from its
+/// assembled map.
+pub fn sheet(course: &Course, map: &Map) -> String {
+    let mut l = Lettering::default();
+    let mut out = String::new();
+    let inner = PAGE_W - 2.0 * MARGIN;
+    let _ = writeln!(
+        out,
+        r#"<rect width="{PAGE_W}" height="{PAGE_H}" fill="{}"/>"#,
+        style::PAPER.hex()
+    );
+
+    // Header.
+    let title = if course.name.is_empty() { "Untitled course" } else { &course.name };
+    let mut y = MARGIN + 6.0;
+    let title_size = if width(title, 7.0, Weight::Bold) > inner - 40.0 { 5.0 } else { 7.0 };
+    l.text(&mut out, title, (MARGIN, y), title_size, Anchor::Start, Pen::bold(style::INK));
+    l.text(
+        &mut out,
+        "Setup sheet",
+        (PAGE_W - MARGIN, y),
+        3.6,
+        Anchor::End,
+        Pen::regular(style::INK),
+    );
+    y += 5.0;
+    let mut sub = Vec::new();
+    if !course.author.is_empty() {
+        sub.push(format!("by {}", course.author));
+    }
+    sub.push(format!("{} pieces, {} spaces", map.pieces().len(), map.spaces().len()));
+    if let Some(d) = analyze(map).difficulty {
+        sub.push(format!("difficulty: {}", estimate_text(d.rating)));
+    }
+    l.text(&mut out, &sub.join(" · "), (MARGIN, y), 3.0, Anchor::Start, Pen::regular(style::INK));
+    y += 1.0;
+    for line in at_most(wrap(&course.notes, 2.5, Weight::Regular, inner), 2) {
+        y += 3.2;
+        l.text(&mut out, &line, (MARGIN, y), 2.5, Anchor::Start, Pen::regular(style::INK));
+    }
+    y += 3.0;
+
+    // Sizes of what comes below the picture, so the picture takes what is left.
+    let steps = setup::setup_steps(map);
+    let notes = setup::seam_notes(map);
+    let code = share_code::encode(course).ok();
+    let code_lines: Vec<String> = code
+        .as_deref()
+        .map(|c| {
+            let per_line = ((inner / width("M", 2.2, Weight::Regular)) as usize).max(20);
+            c.as_bytes()
+                .chunks(per_line)
+                .map(|ch| String::from_utf8_lossy(ch).into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    let rows = steps.len().div_ceil(2);
+    let row_h = if rows > 6 { 17.0 } else { 21.0 };
+    let steps_h = 12.0 + rows as f32 * row_h;
+    let notes_h = if notes.is_empty() { 0.0 } else { 9.0 + notes.len().div_ceil(2) as f32 * 4.0 };
+    let footer_h = if code_lines.is_empty() { 6.0 } else { 8.0 + code_lines.len() as f32 * 2.9 };
+    let picture_h = (PAGE_H - MARGIN - footer_h - notes_h - steps_h - y - 4.0).max(50.0);
+
+    // The picture.
+    let drawing = svg::draw_course(map, &Overlays::default(), &mut l);
+    let frame = Rect { x: MARGIN, y, w: inner, h: picture_h };
+    let _ = writeln!(
+        out,
+        r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{}" stroke="{}" stroke-width="0.3"/>"#,
+        n(frame.x),
+        n(frame.y),
+        n(frame.w),
+        n(frame.h),
+        style::BACKGROUND.hex(),
+        style::OUTLINE.hex()
+    );
+    place(&mut out, &drawing, frame.grow(-1.0));
+    l.text(
+        &mut out,
+        "12 o'clock ↑",
+        (PAGE_W - MARGIN - 1.5, y + 4.0),
+        2.4,
+        Anchor::End,
+        Pen::regular(style::INK),
+    );
+    y += picture_h + 6.0;
+
+    // The pieces in order.
+    l.text(
+        &mut out,
+        "Lay the pieces in this order",
+        (MARGIN, y),
+        4.0,
+        Anchor::Start,
+        Pen::bold(style::INK),
+    );
+    y += 3.8;
+    let how = "Turns count 60° steps from the way each piece is drawn in the studio's catalog; the small drawing shows each piece as it lies. \
+               Directions read the picture as a clock face, 12 o'clock at the top of the page.";
+    for line in at_most(wrap(how, 2.3, Weight::Regular, inner), 2) {
+        l.text(&mut out, &line, (MARGIN, y), 2.3, Anchor::Start, Pen::regular(style::INK));
+        y += 2.9;
+    }
+    y += 1.5;
+    let col_w = (inner - 4.0) / 2.0;
+    let thumb = row_h - 3.0;
+    for (i, step) in steps.iter().enumerate() {
+        // Down the first column, then the second.
+        let (col, row) = (i / rows, i % rows);
+        let x = MARGIN + col as f32 * (col_w + 4.0);
+        let top = y + row as f32 * row_h;
+        let piece = svg::draw_piece(map, step.piece, &mut l);
+        let _ = writeln!(
+            out,
+            r#"<rect x="{}" y="{}" width="{}" height="{}" rx="1" fill="{}" stroke="{}" stroke-width="0.25"/>"#,
+            n(x),
+            n(top),
+            n(thumb),
+            n(thumb),
+            style::BACKGROUND.hex(),
+            style::OUTLINE.hex()
+        );
+        place(&mut out, &piece, Rect { x: x + 0.8, y: top + 0.8, w: thumb - 1.6, h: thumb - 1.6 });
+        let tx = x + thumb + 3.0;
+        let text_w = col_w - thumb - 3.0;
+        let heading = format!("{}. {}", step.order, capitalise(&step.label));
+        l.text(&mut out, &heading, (tx, top + 3.2), 3.1, Anchor::Start, Pen::bold(style::INK));
+        let lines: Vec<String> = step_lines(step, map)
+            .iter()
+            .flat_map(|s| wrap(s, BODY, Weight::Regular, text_w))
+            .collect();
+        let max_lines = ((row_h - 5.5) / LINE) as usize;
+        for (k, line) in at_most(lines, max_lines).iter().enumerate() {
+            l.text(
+                &mut out,
+                line,
+                (tx, top + 3.2 + LINE * (k as f32 + 1.0)),
+                BODY,
+                Anchor::Start,
+                Pen::regular(style::INK),
+            );
+        }
+    }
+    y += rows as f32 * row_h + 3.0;
+
+    // Blockades, seam by seam.
+    if !notes.is_empty() {
+        l.text(&mut out, "Blockades", (MARGIN, y + 1.0), 4.0, Anchor::Start, Pen::bold(style::INK));
+        y += 6.0;
+        let half = notes.len().div_ceil(2);
+        for (i, note) in notes.iter().enumerate() {
+            let (col, row) = (i / half, i % half);
+            let x = MARGIN + col as f32 * (col_w + 4.0);
+            let line = format!("{}: {}", note.name, note.text);
+            let line = at_most(wrap(&line, BODY, Weight::Regular, col_w), 1).remove(0);
+            l.text(
+                &mut out,
+                &line,
+                (x, y + row as f32 * 4.0),
+                BODY,
+                Anchor::Start,
+                Pen::regular(style::INK),
+            );
+        }
+        y += half as f32 * 4.0 + 1.0;
+    }
+
+    // Footer: the share code, so the sheet can bring the course back.
+    let mut fy = y.max(PAGE_H - MARGIN - footer_h) + 3.0;
+    let _ = writeln!(
+        out,
+        r#"<path d="M{MARGIN} {}H{}" stroke="{}" stroke-width="0.2"/>"#,
+        n(fy - 3.0),
+        PAGE_W - MARGIN,
+        style::OUTLINE.hex()
+    );
+    if code_lines.is_empty() {
+        l.text(
+            &mut out,
+            "Made with El Dorado course studio.",
+            (MARGIN, fy),
+            2.4,
+            Anchor::Start,
+            Pen::regular(style::INK),
+        );
+    } else {
+        l.text(
+            &mut out,
+            "Share code — paste it into El Dorado course studio, or run: eldorado import CODE -o course.json",
+            (MARGIN, fy),
+            2.4,
+            Anchor::Start,
+            Pen::regular(style::INK),
+        );
+        for line in &code_lines {
+            fy += 2.9;
+            l.text(&mut out, line, (MARGIN, fy), 2.2, Anchor::Start, Pen::regular(style::INK));
+        }
+    }
+    let view = Rect { x: 0.0, y: 0.0, w: PAGE_W, h: PAGE_H };
+    let mut doc =
+        svg::document("210mm", "297mm", view, &format!("{title} — setup sheet"), &l, &out);
+    if let Some(code) = code {
+        // Machines can read the code back from the file without the lettering.
+        doc =
+            doc.replacen("<defs>", &format!("<desc>share code: {}</desc>\n<defs>", attr(&code)), 1);
+    }
+    doc
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use eldorado_core::course::official;
+
+    #[test]
+    fn every_piece_and_blockade_is_on_the_page() {
+        let mut course = official::course("hills-of-gold").unwrap();
+        course.set_blockade("B", "C", Some(eldorado_core::course::BlockadeChoice::Number(4)));
+        let map = Map::build(&course).unwrap();
+        let text = sheet(&course, &map);
+        // One thumbnail per piece plus the picture.
+        assert_eq!(text.matches("<svg x=").count(), map.pieces().len() + 1);
+        for p in map.pieces() {
+            let heading = format!("{}. {}", 1 + p.course_index, capitalise(&p.label));
+            assert!(
+                text.contains(&format!("aria-label=\"{}\"", attr(&heading))),
+                "missing {heading}"
+            );
+        }
+        assert!(text.contains("aria-label=\"B–C: blockade 4 (river: paddle 1)\""));
+        let code = share_code::encode(&course).unwrap();
+        assert!(text.contains(&format!("<desc>share code: {code}</desc>")));
+        assert_eq!(share_code::decode(&code).unwrap(), course);
+        // It is a page resvg can read.
+        assert!(resvg::usvg::Tree::from_str(&text, &resvg::usvg::Options::default()).is_ok());
+    }
+
+    #[test]
+    fn wrapping_keeps_every_word() {
+        let text = "one two three four five six seven eight nine ten";
+        let lines = wrap(text, 3.0, Weight::Regular, 20.0);
+        assert!(lines.len() > 1);
+        assert_eq!(lines.join(" "), text);
+        assert!(lines.iter().all(|l| width(l, 3.0, Weight::Regular) <= 20.0));
+        assert_eq!(at_most(lines, 1).len(), 1);
+    }
+}

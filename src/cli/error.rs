@@ -1,0 +1,74 @@
+//! Why a command stopped early, and its exit code. Every subcommand returns
+//! `Result<ExitCode, CliError>`; [`super::run`] alone prints the error.
+
+use std::fmt::Display;
+
+use super::{EXIT_ERROR, EXIT_INVALID};
+use eldorado_files::FileError;
+use eldorado_formats::share_code::ShareCodeError;
+use eldorado_pictures::ExportError;
+
+/// Why a command stopped early: one sentence for standard error and an exit code.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// Options that do not go together, or input that cannot be read, parsed
+    /// or written: exit 2.
+    #[error("{0}")]
+    Failed(String),
+    /// A course or an order that cannot be used as asked, and why: exit 1.
+    #[error("{0}")]
+    Refused(String),
+    /// An invalid course whose problems are already listed on standard error:
+    /// exit 1, nothing more to say.
+    #[error("the course is invalid")]
+    Invalid,
+    /// Standard output could not be written (a closed pipe is not an error).
+    #[error("cannot write to standard output: {0}")]
+    Stdout(std::io::Error),
+}
+
+impl CliError {
+    /// Exit 2 with this sentence.
+    pub fn failed(message: impl Display) -> Self {
+        CliError::Failed(message.to_string())
+    }
+
+    /// Exit 2 with the sentence said of a file or input: "FILE: what is wrong".
+    pub fn about(label: &str, e: impl Display) -> Self {
+        CliError::Failed(format!("{label}: {e}"))
+    }
+
+    /// The exit code.
+    pub fn code(&self) -> u8 {
+        match self {
+            CliError::Failed(_) | CliError::Stdout(_) => EXIT_ERROR,
+            CliError::Refused(_) | CliError::Invalid => EXIT_INVALID,
+        }
+    }
+
+    /// What to print, if anything is left to say.
+    pub fn message(&self) -> Option<String> {
+        match self {
+            CliError::Invalid => None,
+            e => Some(e.to_string()),
+        }
+    }
+}
+
+impl From<FileError> for CliError {
+    fn from(e: FileError) -> Self {
+        CliError::failed(e)
+    }
+}
+
+impl From<ShareCodeError> for CliError {
+    fn from(e: ShareCodeError) -> Self {
+        CliError::failed(e)
+    }
+}
+
+impl From<ExportError> for CliError {
+    fn from(e: ExportError) -> Self {
+        CliError::failed(e)
+    }
+}

@@ -1,0 +1,365 @@
+//! `eldorado export --format durango|shlomoalon` and `eldorado import --from
+//! durango|shlomoalon`: the other El Dorado programs' course formats, checked
+//! against their own copies of the official courses (tests/clients/).
+
+use std::path::{Path, PathBuf};
+
+use crate::common::{eldorado, s, scratch, stderr, stdout};
+use eldorado_core::course::{self, Course, official};
+use eldorado_core::hex::{Hex, Rotation};
+use eldorado_formats::course_file;
+use eldorado_formats::frame;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn official_file(id: &str) -> String {
+    root().join("courses").join(format!("{id}.json")).display().to_string()
+}
+
+fn vector(program: &str, id: &str) -> PathBuf {
+    let ext = if program == "durango" { "csv" } else { "js" };
+    root().join("tests/clients").join(program).join(format!("{id}.{ext}"))
+}
+
+/// The official courses ShlomoAlon can hold (it has no strips).
+const WITHOUT_STRIPS: [&str; 5] =
+    ["first-course", "hills-of-gold", "winding-paths", "serpentine", "witchs-cauldron"];
+
+/// The durango rows of a course: letter (finish plate as Y or Z), rotation, q, r.
+fn rows_of(course: &Course) -> Vec<String> {
+    let letter = |id: &str| match id {
+        "finish-jungle" => "Y".to_string(),
+        "finish-river" => "Z".to_string(),
+        other => other.to_string(),
+    };
+    course
+        .pieces
+        .iter()
+        .map(|p| {
+            format!("{},{},{},{}", letter(&p.piece), p.rotation.steps(), p.origin.x, p.origin.y)
+        })
+        .collect()
+}
+
+/// Imports a file and returns the course written, the exit code and the warnings.
+fn import(program: &str, file: &Path, dir: &Path) -> (Course, Option<i32>, String) {
+    let out = dir.join(format!("{}-{program}.json", file.file_stem().unwrap().to_string_lossy()));
+    let o = eldorado(&["import", s(file), "--from", program, "-o", s(&out), "--force"]);
+    let course = course_file::load(&out)
+        .unwrap_or_else(|e| panic!("{}: {e}\n{}", file.display(), stderr(&o)));
+    (course, o.status.code(), stderr(&o))
+}
+
+#[test]
+fn every_official_course_exports_with_each_piece_in_place() {
+    for (id, course) in official::all() {
+        let o = eldorado(&["export", &official_file(id), "--format", "durango"]);
+        assert_eq!(o.status.code(), Some(0), "{id}: {}", stderr(&o));
+        let text = stdout(&o);
+        let mut lines = text.lines();
+        assert_eq!(lines.next(), Some("board,rotation,q,r"));
+        assert_eq!(lines.collect::<Vec<_>>(), rows_of(&course), "{id}");
+
+        if !WITHOUT_STRIPS.contains(&id) {
+            continue;
+        }
+        let o = eldorado(&["export", &official_file(id), "--format", "shlomoalon"]);
+        assert_eq!(o.status.code(), Some(0), "{id}: {}", stderr(&o));
+        let object: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        assert_eq!(object["id"], course::file_stem(&course.name), "made from the name");
+        assert_eq!(object["name"], course.name.as_str());
+        let (boards, plate) = course.pieces.split_at(course.pieces.len() - 1);
+        let p: Vec<serde_json::Value> = boards
+            .iter()
+            .map(|b| serde_json::json!([b.piece, b.origin.x, b.origin.y, b.rotation.steps()]))
+            .collect();
+        assert_eq!(object["p"], serde_json::Value::Array(p), "{id}");
+        assert_eq!(object["e"], serde_json::json!([plate[0].origin.x, plate[0].origin.y]), "{id}");
+        assert_eq!(object["s"], if plate[0].piece == "finish-jungle" { "j" } else { "w" }, "{id}");
+    }
+}
+
+#[test]
+fn the_first_course_turned_as_durango_lays_it_is_durangos_own_layout() {
+    let dir = scratch("turned");
+    let turned = frame::turned(
+        &official::course("first-course").unwrap(),
+        Rotation::new(2).unwrap(),
+        Hex::ZERO,
+    );
+    let file = dir.join("first.json");
+    course_file::save(&turned, &file).unwrap();
+    let out = dir.join("first.csv");
+    let o = eldorado(&["export", s(&file), "--format", "durango", "-o", s(&out)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        std::fs::read_to_string(&out).unwrap(),
+        std::fs::read_to_string(vector("durango", "first-course")).unwrap()
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// What each official course loses in each format, as printed on standard error.
+#[test]
+fn the_warnings_of_each_official_course() {
+    let durango_common = [
+        "eldorado: warning: durango does not use the printed start numbers: it starts the players on the spaces farthest from El Dorado",
+        "eldorado: warning: the course's name, author and notes are not written: a durango layout holds only the pieces",
+    ];
+    let far_seam = |seam: &str, strip: &str| {
+        format!(
+            "eldorado: warning: seam {seam}, the far side of strip {strip}, gets a blockade in durango, which deals one onto every seam between consecutive pieces"
+        )
+    };
+    for (id, _) in official::all() {
+        let o = eldorado(&["export", &official_file(id), "--format", "durango"]);
+        let mut expected: Vec<String> = match id {
+            "home-stretch" => vec![far_seam("Q–K", "Q")],
+            "swamplands" => vec![far_seam("R–D", "R"), far_seam("O–K", "O")],
+            _ => Vec::new(),
+        };
+        expected.extend(durango_common.iter().map(|s| s.to_string()));
+        assert_eq!(stderr(&o).lines().collect::<Vec<_>>(), expected, "{id}");
+    }
+
+    let caves = |n: usize, boards: &str| {
+        format!(
+            "eldorado: warning: ShlomoAlon's boards have no caves: the {n} caves of {boards} become plain mountains"
+        )
+    };
+    let text = "eldorado: warning: the course's author and notes are not written: a ShlomoAlon course holds only a name";
+    for (id, lost) in [
+        ("first-course", vec![caves(3, "start board B, board C and board I")]),
+        ("hills-of-gold", vec![caves(4, "start board B, board C, board G and board J")]),
+        ("winding-paths", vec![caves(5, "start board B, board I, board F, board G and board C")]),
+        (
+            "serpentine",
+            vec![
+                caves(6, "start board A, board C, board E, board G, board J and board M"),
+                "eldorado: warning: board E differs in ShlomoAlon, whose own board is a reconstruction: only 4 of its 37 spaces agree with the printed board".into(),
+            ],
+        ),
+        ("witchs-cauldron", vec![caves(6, "start board A, board L, board G, board D, board M and board I")]),
+    ] {
+        let o = eldorado(&["export", &official_file(id), "--format", "shlomoalon"]);
+        let mut expected = lost;
+        expected.push(text.into());
+        assert_eq!(stderr(&o).lines().collect::<Vec<_>>(), expected, "{id}");
+    }
+}
+
+#[test]
+fn a_course_shlomoalon_cannot_hold_is_refused_in_one_sentence() {
+    let dir = scratch("refused");
+    for (id, strip) in [("home-stretch", "Q"), ("swamplands", "R")] {
+        let out = dir.join(format!("{id}.json"));
+        let file = official_file(id);
+        let o = eldorado(&["export", &file, "--format", "shlomoalon", "-o", s(&out)]);
+        assert_eq!(o.status.code(), Some(1));
+        assert_eq!(
+            stderr(&o),
+            format!(
+                "eldorado: {file}: ShlomoAlon has no strips, so strip {strip} cannot be written\n"
+            )
+        );
+        assert!(!out.exists());
+    }
+    // A fixed blockade and a seam left bare are written as durango deals them, with a warning each.
+    let mut course = official::course("witchs-cauldron").unwrap();
+    course.set_blockade("A", "L", Some(course::BlockadeChoice::Number(4)));
+    course.set_blockade("G", "D", None);
+    course.name.clear();
+    course.author.clear();
+    course.notes.clear();
+    let file = dir.join("mine.json");
+    course_file::save(&course, &file).unwrap();
+    let o = eldorado(&["export", s(&file), "--format", "shlomoalon"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        stderr(&o).lines().take(2).collect::<Vec<_>>(),
+        [
+            "eldorado: warning: seam A–L: blockade 4 becomes a random one, as ShlomoAlon deals every blockade at random",
+            "eldorado: warning: seam G–D has no blockade here, but ShlomoAlon deals one onto every seam between consecutive pieces",
+        ]
+    );
+    assert!(
+        stdout(&o).starts_with("{\n  \"id\": \"course\",\n  \"name\": \"\",\n"),
+        "{}",
+        stdout(&o)
+    );
+    // An invalid course is not exported at all.
+    course.pieces.pop();
+    course_file::save_over(&course, &file).unwrap();
+    let o = eldorado(&["export", s(&file), "--format", "durango"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("invalid (1 problem), so it can't be exported:"), "{}", stderr(&o));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn durangos_layouts_import_as_the_official_courses() {
+    let dir = scratch("durango");
+    for (id, official) in official::all() {
+        let (course, code, warnings) = import("durango", &vector("durango", id), &dir);
+        assert_eq!(code, Some(0), "{id} passes the check: {warnings}");
+        assert_eq!(course.name, id, "named after the file");
+        assert_eq!(
+            course.blockades, official.blockades,
+            "{id}: a random blockade on every seam that takes one"
+        );
+        let mut expected = official.clone();
+        match id {
+            // Board N turned 180° about its centre.
+            "hills-of-gold" => {
+                let n = expected.placement_mut("N").unwrap();
+                n.rotation = Rotation::wrapping(i64::from(n.rotation.steps()) + 3);
+            }
+            // Shifted half a hex at the seam after the start board.
+            "home-stretch" | "winding-paths" => {
+                for p in &mut expected.pieces[1..] {
+                    p.origin += Hex::new(-1, 1);
+                }
+            }
+            _ => {}
+        }
+        assert_eq!(frame::normalized(&course).pieces, expected.pieces, "{id}");
+    }
+    let (_, _, warnings) = import("durango", &vector("durango", "swamplands"), &dir);
+    assert_eq!(
+        warnings.lines().collect::<Vec<_>>(),
+        [
+            "eldorado: warning: durango layouts have no name: the course is named \"swamplands\" after the file",
+            "eldorado: warning: durango does not say which blockade lies where: each of the 4 seams gets a random blockade",
+            "eldorado: warning: seam R–D, the far side of strip R, has a blockade in durango but takes none here",
+            "eldorado: warning: seam O–K, the far side of strip O, has a blockade in durango but takes none here",
+            "eldorado: warning: durango does not say whether caves were added or taken away: the boards have their printed caves",
+        ]
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn shlomoalons_courses_import_and_its_first_course_is_not_flush() {
+    let dir = scratch("shlomoalon");
+    for (id, name) in
+        [("hills-of-gold", "hills"), ("winding-paths", "winding"), ("witchs-cauldron", "witch")]
+    {
+        let (course, code, warnings) = import("shlomoalon", &vector("shlomoalon", id), &dir);
+        assert_eq!(code, Some(0), "{id}: {warnings}");
+        assert_eq!(course.name, name, "its id stands in for a name");
+        let official = official::course(id).unwrap();
+        assert_eq!(frame::normalized(&course).pieces, official.pieces, "{id}");
+        assert_eq!(course.blockades, official.blockades, "{id}");
+    }
+    let (course, code, warnings) =
+        import("shlomoalon", &vector("shlomoalon", "first-course"), &dir);
+    assert_eq!(code, Some(1), "written, but invalid");
+    assert_eq!(course.name, "First Expedition");
+    let mut expected = official::course("first-course").unwrap();
+    for p in &mut expected.pieces[4..] {
+        p.origin += Hex::new(-1, 1);
+    }
+    assert_eq!(
+        frame::normalized(&course).pieces,
+        expected.pieces,
+        "K and the finish slid along the I–K edge"
+    );
+    assert_eq!(
+        warnings.lines().filter(|l| l.starts_with("eldorado: warning")).collect::<Vec<_>>(),
+        [
+            "eldorado: warning: ShlomoAlon does not say which blockade lies where: each of the 4 seams gets a random blockade",
+            "eldorado: warning: ShlomoAlon's boards have no caves: the course gets the 3 caves printed on start board B, board C and board I",
+        ]
+    );
+    let out = dir.join("first-course-shlomoalon.json");
+    let o = eldorado(&[
+        "import",
+        s(&vector("shlomoalon", "first-course")),
+        "--from",
+        "shlomoalon",
+        "-o",
+        s(&out),
+        "--force",
+    ]);
+    assert_eq!(stdout(&o), "", "problems go to stderr");
+    assert_eq!(
+        stderr(&o)
+            .lines()
+            .filter(|l| !l.starts_with("eldorado: warning"))
+            .collect::<Vec<_>>()
+            .join("\n")
+            + "\n",
+        format!(
+            "{}: written, but the course is invalid (1 problem)\n  - board I and board K touch along 5 pairs of spaces instead of 7; slide one of them so that they meet flush along a full edge\n",
+            out.display()
+        )
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn every_official_course_comes_back_from_each_format() {
+    let dir = scratch("round-trip");
+    for (id, official) in official::all() {
+        for (program, ext) in [("durango", "csv"), ("shlomoalon", "json")] {
+            if program == "shlomoalon" && !WITHOUT_STRIPS.contains(&id) {
+                continue;
+            }
+            let exported = dir.join(format!("{id}.{ext}"));
+            let o =
+                eldorado(&["export", &official_file(id), "--format", program, "-o", s(&exported)]);
+            assert_eq!(o.status.code(), Some(0), "{id} {program}: {}", stderr(&o));
+            let (course, code, _) = import(program, &exported, &dir);
+            assert_eq!(code, Some(0), "{id} {program}");
+            assert_eq!(course.pieces, official.pieces, "{id} {program}");
+            assert_eq!(course.blockades, official.blockades, "{id} {program}");
+            let name = if program == "durango" { id } else { official.name.as_str() };
+            assert_eq!(course.name, name, "{id} {program}");
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bad_files_are_named_with_what_is_wrong() {
+    let dir = scratch("bad");
+    let csv = dir.join("layout.csv");
+    std::fs::write(&csv, "board,rotation,q,r\nB,2,0,0\nW,0,7,-3\n").unwrap();
+    let out = dir.join("out.json");
+    let o = eldorado(&["import", s(&csv), "--from", "durango", "-o", s(&out)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "eldorado: {}: line 3: durango has no board \"W\" (its boards are A to R, and Y or Z for the finish plate)\n",
+            csv.display()
+        )
+    );
+    let js = dir.join("course.js");
+    std::fs::write(&js, "{id:'x', p:[['B',0,0,2]], e:[25,-5], s:'w'}").unwrap();
+    let o = eldorado(&["import", s(&js), "--from", "shlomoalon", "-o", s(&out)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "eldorado: {}: the finishing spaces ShlomoAlon adds beside e (25, -5) do not form the El Dorado plate, which wraps a corner of the last board\n",
+            js.display()
+        )
+    );
+    let missing = dir.join("missing.csv");
+    let o = eldorado(&["import", s(&missing), "--from", "durango", "-o", s(&out)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).starts_with(&format!("eldorado: cannot read {}: ", missing.display())),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!out.exists());
+    // A share code still needs no --from.
+    let code = eldorado_formats::share_code::encode(&official::default_course()).unwrap();
+    let o = eldorado(&["import", &code, "-o", s(&out)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,0 +1,104 @@
+//! `eldorado generate`: candidates that are real courses of the order, checked
+//! here independently of the generator (assembly, the design tips, a simulation
+//! with other seeds), distinct and reproducible; impossible orders refused.
+
+use std::time::{Duration, Instant};
+
+use crate::common::{eldorado, s, scratch, stderr, stdout};
+use eldorado_analysis::{Severity, analyze};
+use eldorado_core::course::Course;
+use eldorado_core::map::Map;
+use eldorado_design::generate::variety::{self, Signature};
+use eldorado_formats::course_file;
+use eldorado_sim::montecarlo::{Control, run};
+use eldorado_sim::{BotKind, SimConfig};
+
+const ORDER: [&str; 8] = ["generate", "--band", "hard", "--count", "2", "--seed", "3", "--json"];
+
+fn candidates(json: &str) -> Vec<serde_json::Value> {
+    serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}: {json}"))
+}
+
+fn signature(c: &serde_json::Value) -> Signature {
+    serde_json::from_value(c["signature"].clone()).unwrap()
+}
+
+#[test]
+fn generated_courses_are_valid_tip_clean_in_band_distinct_and_reproducible() {
+    let first = eldorado(&ORDER);
+    assert_eq!(first.status.code(), Some(0), "{}", stderr(&first));
+    let list = candidates(&stdout(&first));
+    assert_eq!(list.len(), 2);
+    for c in &list {
+        let course: Course = course_file::parse(&c["course"].to_string()).expect("a course file");
+        let map = Map::build(&course).unwrap_or_else(|p| panic!("invalid: {p:?}"));
+        let report = analyze(&map);
+        let warnings: Vec<&str> = report
+            .findings
+            .iter()
+            .filter(|f| f.severity >= Severity::Warning)
+            .map(|f| f.message.as_str())
+            .collect();
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert!(report.starts.iter().all(|s| s.reaches_el_dorado));
+        let spread = c["win_rate_spread"].as_f64().expect("the win-rate spread");
+        assert!(
+            spread <= eldorado_design::generate::MAX_WIN_RATE_SPREAD,
+            "start spaces {spread} apart in win rate"
+        );
+        // Pieces once each, and blockades only where the rules allow (Map::build checked both).
+        assert!(course.pieces.iter().any(|p| p.piece.starts_with("finish-")));
+        // Hard is 18 to 21 rounds; other games than the generator's may stray by
+        // a few standard errors (about 0.1 round each).
+        let config = SimConfig {
+            games: 1000,
+            players: 4,
+            bots: vec![BotKind::Fast],
+            seed: 99,
+            ..SimConfig::default()
+        };
+        let result = run(&map, &course.name, &config, &Control::default()).unwrap();
+        let rounds = result.finishing_round.mean;
+        assert!((17.6..=21.4).contains(&rounds), "{}: {rounds} rounds", course.name);
+        assert!((c["rounds"].as_f64().unwrap() - rounds).abs() < 0.5);
+        assert_eq!(c["band"], "hard");
+    }
+    assert!(variety::distance(&signature(&list[0]), &signature(&list[1])) >= variety::MIN_DISTANCE);
+    let again = eldorado(&ORDER);
+    assert_eq!(stdout(&again), stdout(&first), "the same seed gives the same courses");
+}
+
+#[test]
+fn courses_are_written_into_a_folder_and_check_valid() {
+    let dir = scratch("folder");
+    let out = eldorado(&["generate", "--band", "easy", "--seed", "2", "-o", s(&dir)]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(files.len(), 1);
+    assert!(stdout(&out).contains(s(&files[0])));
+    let check = eldorado(&["check", s(&files[0])]);
+    assert_eq!(check.status.code(), Some(0), "{}", stdout(&check));
+    // Nothing is replaced.
+    let again = eldorado(&["generate", "--band", "easy", "--seed", "2", "-o", s(&dir)]);
+    assert_eq!(again.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_impossible_order_fails_fast_with_one_sentence() {
+    let t = Instant::now();
+    let out = eldorado(&["generate", "--band", "very-hard", "--pieces", "C,E"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).is_empty());
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("out of reach"), "{err}");
+    // No search: only the pieces are measured (a debug build is slow at that).
+    assert!(t.elapsed() < Duration::from_secs(60));
+    let dash = eldorado(&["generate", "--band", "easy", "-o", "-"]);
+    assert_eq!(dash.status.code(), Some(2));
+    assert!(stderr(&dash).contains("use --json"), "{}", stderr(&dash));
+    let unknown = eldorado(&["generate", "--pieces", "C,Z"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(stderr(&unknown).contains("no piece \"Z\""));
+}

@@ -1,0 +1,18 @@
+//! The command line driven as a user drives it: the real `eldorado` binary with
+//! real files, pipes, FIFOs and links. One test binary, one module per command
+//! or concern, so that the tests link once.
+
+mod analyze;
+mod check;
+mod clients;
+mod common;
+mod conventions;
+mod difficulty;
+mod export;
+mod fuzz_regressions;
+mod generate;
+mod hostile_inputs;
+mod output_targets;
+mod simulate;
+mod streams;
+mod suggest;

@@ -1,0 +1,64 @@
+//! `eldorado suggest`: single edits with their effect, for an official course
+//! with a design-tip warning and toward a requested number of rounds.
+
+use crate::common::{eldorado, official, stderr, stdout};
+
+/// The analysis's expected rounds of a course, as `analyze --json` says.
+fn expected_rounds(file: &str) -> String {
+    let out = eldorado(&["analyze", file, "--json"]);
+    let report: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    format!("{:.1}", report["difficulty"]["rating"]["rounds"].as_f64().unwrap())
+}
+
+#[test]
+fn a_bend_warning_gets_the_edit_that_fixes_it() {
+    let before = expected_rounds(&official("hills-of-gold"));
+    let out = eldorado(&["suggest", &official("hills-of-gold"), "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let found: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(found["standing"]["warnings"], serde_json::json!(["tip c on board J"]));
+    let list = found["suggestions"].as_array().unwrap();
+    assert!(!list.is_empty());
+    for s in list {
+        assert_eq!(s["fixes"], serde_json::json!(["tip c on board J"]), "{s}");
+        let effect = s["effect"].as_str().unwrap();
+        assert!(
+            effect.starts_with(&format!("fixes tip c on board J; expected rounds {before} → ")),
+            "{effect}"
+        );
+    }
+    let text = stdout(&eldorado(&["suggest", &official("hills-of-gold")]));
+    assert!(
+        text.lines()
+            .nth(1)
+            .is_some_and(|l| l.starts_with("1. ") && l.contains(": fixes tip c on board J")),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_requested_range_brings_edits_toward_it_and_bad_input_is_refused() {
+    let out = eldorado(&["suggest", &official("first-course"), "--rounds", "20-22"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    let before = expected_rounds(&official("first-course"));
+    assert!(
+        text.starts_with(&format!(
+            "{}: no warning, expected rounds {before}\n",
+            official("first-course")
+        )),
+        "{text}"
+    );
+    // Every edit offered moves the course toward 20–22 rounds.
+    let edits: Vec<&str> = text.lines().skip(1).filter(|l| l.contains(". ")).collect();
+    assert!(!edits.is_empty(), "{text}");
+    for line in edits {
+        let after: f64 = line.rsplit(" → ").next().unwrap().trim().parse().unwrap();
+        assert!(after > before.parse::<f64>().unwrap(), "{line}");
+    }
+    assert_eq!(eldorado(&["suggest", "/nonexistent/course.json"]).status.code(), Some(2));
+    assert_eq!(
+        eldorado(&["suggest", &official("first-course"), "--rounds", "x"]).status.code(),
+        Some(2)
+    );
+}

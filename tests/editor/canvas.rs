@@ -1,0 +1,942 @@
+//! The editor driven as a user would: clicking menus and buttons by their
+//! labels, dragging pieces with the pointer, pressing keys, and checking what
+//! the window shows. File actions go through paths, never dialogs.
+//!
+//! Snapshot images (rendered in software with wgpu) are in tests/snapshots;
+//! `UPDATE_SNAPSHOTS=1 cargo test --test editor` refreshes them.
+
+use std::path::PathBuf;
+
+use egui::{Key, Modifiers, Pos2, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use eldorado::app::canvas::hit;
+use eldorado::app::files::FileDialogs;
+use eldorado::app::{EditorApp, NoticeKind, Start, StartOptions};
+use eldorado_core::course::{BlockadeChoice, Course, Placement, official};
+use eldorado_core::hex::{self, Hex, Rotation};
+use eldorado_core::map::{Map, Rule};
+use eldorado_editor_model::changes::Change;
+use eldorado_editor_model::session::paths::PathPurpose;
+
+fn editor(start: Start, data_dir: Option<PathBuf>) -> Harness<'static, EditorApp> {
+    editor_sized(start, data_dir, vec2(1280.0, 820.0))
+}
+
+fn editor_sized(
+    start: Start,
+    data_dir: Option<PathBuf>,
+    size: egui::Vec2,
+) -> Harness<'static, EditorApp> {
+    Harness::builder().with_size(size).with_max_steps(64).build_eframe(move |cc| {
+        // Never the system's file dialog in a test: it would wait for a person.
+        EditorApp::new(cc, StartOptions { start, data_dir, file_dialogs: FileDialogs::BuiltIn })
+    })
+}
+
+fn course(h: &Harness<'_, EditorApp>) -> Course {
+    h.state().document().course().clone()
+}
+
+/// Presses the primary button at `from`, moves in a few steps to `to` and
+/// stays there (still pressed), letting the editor see each move.
+fn drag_to(h: &mut Harness<'_, EditorApp>, from: Pos2, to: Pos2) {
+    h.drag_at(from);
+    h.run();
+    for t in [0.1, 0.4, 0.7, 1.0] {
+        h.hover_at(from + (to - from) * t);
+        h.run();
+    }
+}
+
+fn release(h: &mut Harness<'_, EditorApp>, at: Pos2) {
+    h.drop_at(at);
+    h.run();
+}
+
+/// Drags a palette item to a hex of the canvas, pointer at that hex's centre.
+fn drag_piece_to_hex(h: &mut Harness<'_, EditorApp>, label: &str, target: Hex) -> Pos2 {
+    let from = h.get_by_label(label).rect().center();
+    let to = h.state().canvas().screen_pos(target);
+    drag_to(h, from, to);
+    to
+}
+
+/// Clicks a point on the canvas (press and release without moving).
+fn click_at(h: &mut Harness<'_, EditorApp>, at: Pos2) {
+    h.hover_at(at);
+    h.run();
+    h.event(egui::Event::PointerButton {
+        pos: at,
+        button: egui::PointerButton::Primary,
+        pressed: true,
+        modifiers: Modifiers::NONE,
+    });
+    h.run();
+    h.event(egui::Event::PointerButton {
+        pos: at,
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: Modifiers::NONE,
+    });
+    h.run();
+}
+
+/// Clicks through menus by their labels, e.g. File, Export, SVG picture….
+fn click_menu(h: &mut Harness<'_, EditorApp>, labels: &[&str]) {
+    for label in labels {
+        h.get_by_label(label).click();
+        h.run();
+    }
+}
+
+fn open_official(h: &mut Harness<'_, EditorApp>, name: &str) {
+    click_menu(h, &["File", "Open official course", name]);
+}
+
+#[test]
+fn opens_an_official_course_from_the_menu() {
+    let mut h = editor(Start::Empty, None);
+    h.get_by_label_contains("0 pieces");
+    open_official(&mut h, "Hills of Gold");
+    assert_eq!(course(&h), official::course("hills-of-gold").unwrap());
+    let map = Map::assemble(&course(&h)).map;
+    h.get_by_label(&format!(
+        "{} pieces · {} spaces · {} seams",
+        course(&h).pieces.len(),
+        map.spaces().len(),
+        map.seams().len()
+    ));
+    h.get_by_label("✔ valid");
+    h.get_by_label("✔ The course is valid.");
+    assert_eq!(h.state().window_title(), "Hills of Gold — El Dorado course studio");
+    // Both sides of every placed physical piece show as in use in the palette.
+    for p in &course(&h).pieces {
+        let side = p.side().unwrap();
+        let other = eldorado_core::catalog::Catalog::get().side(&side.other_side).unwrap();
+        for s in [side, other] {
+            let label = eldorado::app::palette::item_label(s, true);
+            h.get_by_label(&label);
+        }
+    }
+}
+
+#[test]
+fn a_dragged_piece_snaps_flush_turns_flips_and_undoes() {
+    let mut h = editor(Start::Empty, None);
+    // The start board lands under the pointer on an empty table.
+    let centre = h.state().canvas().rect().center();
+    let a_at = h.state().canvas().view.hex_at(h.state().canvas().rect(), centre);
+    drag_piece_to_hex(&mut h, "Start board A", a_at);
+    h.get_by_label("Start board A fits here");
+    release(&mut h, centre);
+    assert_eq!(course(&h).pieces, vec![Placement::new("A", Rotation::ZERO, a_at)]);
+    h.get_by_label_contains("1 piece · 37 spaces");
+
+    // Board C, dropped a hex short of a flush position above A, snaps onto it.
+    let rough = a_at + Hex::new(-3, -3);
+    let to = drag_piece_to_hex(&mut h, "Board C", rough);
+    h.get_by_label("Board C fits here");
+    // R turns it while it is held; it still fits after snapping again.
+    h.key_press(Key::R);
+    h.run();
+    h.get_by_label("Board C fits here");
+    release(&mut h, to);
+    let c = course(&h).pieces[1].clone();
+    assert_eq!((c.piece.as_str(), c.rotation), ("C", Rotation::wrapping(1)));
+    assert_ne!(c.origin, rough, "the piece moved to a flush position");
+    assert_eq!(hex::distance(a_at, c.origin), 7, "boards meet edge to edge");
+    let assembly = Map::assemble(&course(&h));
+    assert_eq!(assembly.map.seams().len(), 1);
+    assert_eq!(assembly.map.seams()[0].pairs.len(), 7, "a full, flush edge");
+    assert!(
+        assembly.problems.iter().all(|p| p.rule == Rule::FinishPlate),
+        "{:?}",
+        assembly.problems
+    );
+    h.get_by_label_contains("2 pieces · 74 spaces · 1 seam");
+    h.get_by_label("Board C (in use)");
+    h.get_by_label("Board D (in use)");
+
+    // F flips the selected piece to its other side, in place.
+    h.key_press(Key::F);
+    h.run();
+    let d = course(&h).pieces[1].clone();
+    assert_eq!((d.piece.as_str(), d.rotation, d.origin), ("D", c.rotation, c.origin));
+    // Shift+R turns it back anticlockwise; a board turns about its centre.
+    h.key_press_modifiers(Modifiers::SHIFT, Key::R);
+    h.run();
+    assert_eq!(
+        (course(&h).pieces[1].rotation, course(&h).pieces[1].origin),
+        (Rotation::ZERO, c.origin)
+    );
+
+    // Undo walks back through the turn and the flip; redo walks forward.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(course(&h).pieces[1], d);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(course(&h).pieces[1], c);
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    h.run();
+    assert_eq!(course(&h).pieces[1], d);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    h.run();
+    assert_eq!(course(&h).pieces[1].rotation, Rotation::ZERO);
+    // Undo from the menu, by its label.
+    h.get_by_label("Edit").click();
+    h.run();
+    h.get_by_label_contains("Undo move board D").click();
+    h.run();
+    assert_eq!(course(&h).pieces[1], d);
+
+    // Del deletes the selected piece.
+    h.key_press(Key::Delete);
+    h.run();
+    assert_eq!(course(&h).pieces.len(), 1);
+    h.get_by_label_contains("1 piece · 37 spaces");
+}
+
+#[test]
+fn an_invalid_placement_is_refused_with_its_reason() {
+    let mut h = editor(Start::Official("first-course"), None);
+    let before = course(&h);
+    // Board D is the back of board C, which is on the course already.
+    let map = Map::assemble(&before).map;
+    let c = map.piece(map.piece_by_id("C").unwrap());
+    let target = c.origin + Hex::new(-7, 3);
+    let at = drag_piece_to_hex(&mut h, "Board D (in use)", target);
+    h.get_by_label_contains("both used");
+    release(&mut h, at);
+    assert_eq!(course(&h), before, "nothing was placed");
+    let notice = h.state().notice().expect("a refusal is shown").clone();
+    assert_eq!(notice.kind, NoticeKind::Refused);
+    assert!(notice.text.starts_with("Board D cannot go there: "), "{}", notice.text);
+    h.get_by_label(&notice.text);
+
+    // Far from everything, board E is refused because it would not be connected.
+    let far = Hex::new(30, -10);
+    h.state_mut().canvas_mut().view.centre = {
+        let (x, y) = hex::to_pixel(far, 1.0);
+        vec2(x, y)
+    };
+    h.run();
+    let at = drag_piece_to_hex(&mut h, "Board E", far);
+    h.get_by_label_contains("not connected");
+    release(&mut h, at);
+    assert_eq!(course(&h), before);
+    h.get_by_label_contains("Board E cannot go there: board E is not connected");
+}
+
+#[test]
+fn a_placed_piece_can_be_picked_up_and_moved() {
+    let mut h = editor(Start::Official("first-course"), None);
+    let original = course(&h);
+    let k = original.pieces.iter().position(|p| p.piece == "K").unwrap();
+    let at = h.state().canvas().screen_pos(original.pieces[k].origin);
+    let away = at + vec2(-200.0, 0.0);
+    assert!(h.state().canvas().rect().contains(away));
+    drag_to(&mut h, at, away);
+    // Away from the course: refused, and the ghost says why. The finish plate
+    // on K's corner travels with it.
+    let ghost = h.state().canvas().ghost().cloned().unwrap();
+    assert_eq!(ghost.carry.as_ref().map(|c| c.piece.as_str()), Some("finish-river"));
+    let reason = ghost.verdict.unwrap_err().to_string();
+    assert!(reason.contains("board K and finish plate (river side) are not connected"), "{reason}");
+    h.get_by_label_contains(&reason[1..]);
+    release(&mut h, away);
+    assert_eq!(course(&h), original, "refused: it stays where it was");
+    // Dropped back near its place it snaps home again (nothing changes).
+    drag_to(&mut h, at, at + vec2(9.0, 6.0));
+    let ghost = h.state().canvas().ghost().cloned().expect("the piece is held");
+    assert_eq!((ghost.origin, ghost.verdict), (original.pieces[k].origin, Ok(())));
+    h.get_by_label("Board K fits here");
+    release(&mut h, at + vec2(9.0, 6.0));
+    assert_eq!(course(&h), original);
+}
+
+#[test]
+fn a_seam_gets_a_blockade_from_its_menu() {
+    let mut h = editor(Start::Official("first-course"), None);
+    let map = Map::assemble(&course(&h)).map;
+    let seam = map
+        .seam_between_pieces(map.piece_by_id("B").unwrap(), map.piece_by_id("C").unwrap())
+        .unwrap();
+    let at = {
+        let canvas = h.state().canvas();
+        hit::seam_midpoint(&map, &canvas.view, canvas.rect(), seam).unwrap()
+    };
+    click_at(&mut h, at);
+    h.get_by_label("Blockade on seam B–C");
+    h.get_by_label("3 · discard 1 card").click();
+    h.run();
+    assert_eq!(course(&h).blockade_between("B", "C"), Some(BlockadeChoice::Number(3)));
+    assert!(h.query_by_label("Blockade on seam B–C").is_none(), "the menu closes");
+
+    // Another seam's menu shows 3 as taken, by the seam that has it.
+    let seam2 = map
+        .seam_between_pieces(map.piece_by_id("C").unwrap(), map.piece_by_id("N").unwrap())
+        .unwrap();
+    let at2 = {
+        let canvas = h.state().canvas();
+        hit::seam_midpoint(&map, &canvas.view, canvas.rect(), seam2).unwrap()
+    };
+    click_at(&mut h, at2);
+    h.get_by_label("Blockade on seam C–N");
+    h.get_by_label("3 · discard 1 card (on B–C)");
+    h.get_by_label("No blockade").click();
+    h.run();
+    assert_eq!(course(&h).blockade_between("C", "N"), None);
+
+    // "Random blockades" deals a number to every seam that takes one, from a seed.
+    h.get_by_label("Course").click();
+    h.run();
+    h.get_by_label("Random blockades").click();
+    h.run();
+    let dealt: Vec<u8> = course(&h)
+        .blockades
+        .iter()
+        .map(|b| match b.blockade {
+            BlockadeChoice::Number(n) => n,
+            BlockadeChoice::Random => panic!("dealt blockades have numbers"),
+        })
+        .collect();
+    assert_eq!(dealt.len(), 4, "four seams between consecutive boards");
+    let mut sorted = dealt.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(sorted.len(), 4, "each blockade once: {dealt:?}");
+    assert!(Map::assemble(&course(&h)).is_valid());
+    // The same seed deals the same blockades.
+    let mut again = editor(Start::Official("first-course"), None);
+    again.get_by_label("Course").click();
+    again.run();
+    again.get_by_label("Random blockades").click();
+    again.run();
+    assert_eq!(course(&again).blockades, course(&h).blockades);
+}
+
+#[test]
+fn clicking_a_mountain_toggles_its_cave() {
+    let mut h = editor(Start::Official("first-course"), None);
+    let map = Map::assemble(&course(&h)).map;
+    let mountain = map
+        .spaces()
+        .iter()
+        .find(|s| s.terrain == eldorado_core::catalog::Terrain::Mountain && !s.cave)
+        .unwrap()
+        .clone();
+    let at = h.state().canvas().screen_pos(mountain.hex);
+    click_at(&mut h, at);
+    let piece = &course(&h).pieces[map.piece(mountain.piece).course_index];
+    assert!(piece.has_cave(mountain.local));
+    // The hover card says so once the pointer rests.
+    h.hover_at(at + vec2(1.0, 0.0));
+    for _ in 0..40 {
+        h.step();
+    }
+    h.get_by_label_contains("Mountain with a cave");
+    click_at(&mut h, at);
+    assert_eq!(course(&h), official::default_course());
+}
+
+#[test]
+fn clicking_a_problem_points_out_its_pieces() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut broken = official::default_course();
+    let i = broken.pieces.iter().position(|p| p.piece == "N").unwrap();
+    broken.pieces[i].origin += Hex::new(0, 2);
+    assert!(!Map::assemble(&broken).problems.is_empty());
+    let path = dir.path().join("broken.json");
+    eldorado_formats::course_file::save(&broken, &path).unwrap();
+    let mut h = editor(Start::File(path), None);
+    h.get_by_label_contains("✖ invalid");
+    let first = Map::assemble(&broken).problems[0].clone();
+    let message = {
+        let mut c = first.message.chars();
+        c.next().unwrap().to_uppercase().chain(c).collect::<String>()
+    };
+    h.get_by_label(&format!("✖ {message}")).click();
+    h.run();
+    let shown = h.state().canvas().highlight.clone().expect("highlighted");
+    assert_eq!((shown.hexes, shown.pieces), (first.hexes, first.pieces));
+}
+
+#[test]
+fn files_save_open_and_mark_unsaved_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = editor(Start::Official("swamplands"), None);
+    assert!(!h.state().window_title().starts_with('*'));
+    let path = dir.path().join("mine.json");
+    h.state_mut().save_to(&path);
+    h.run();
+    assert_eq!(h.state().window_title(), "mine.json — El Dorado course studio");
+    assert_eq!(
+        eldorado_formats::course_file::load(&path).unwrap(),
+        official::course("swamplands").unwrap()
+    );
+    // An edit marks the title.
+    h.get_by_label("Name").focus();
+    h.run();
+    h.get_by_label("Name").type_text(" (mine)");
+    h.run();
+    assert_eq!(course(&h).name, "Swamplands (mine)");
+    assert_eq!(h.state().window_title(), "*mine.json — El Dorado course studio");
+    h.state_mut().save_to(&path);
+    h.run();
+    // Reopen it in a new editor.
+    let h2 = editor(Start::File(path.clone()), None);
+    assert_eq!(course(&h2).name, "Swamplands (mine)");
+    // A broken file is refused with one sentence.
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, "{\"format\": \"eldorado-course\", \"version\": 1, \"pieces\": 3}")
+        .unwrap();
+    h.state_mut().open(&bad);
+    h.run();
+    h.get_by_label_contains("Cannot open");
+    assert_eq!(course(&h).name, "Swamplands (mine)");
+}
+
+#[test]
+fn saving_over_a_newer_course_file_asks_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("from-the-future.json");
+    let newer = r#"{"format": "eldorado-course", "version": 5, "pieces": [], "weather": "storm"}"#;
+    std::fs::write(&path, newer).unwrap();
+    let mut h = editor(Start::Official("first-course"), None);
+    h.state_mut().save_to(&path);
+    h.run();
+    h.get_by_label("Replace a newer course file?");
+    h.get_by_label_contains("newer version of the course format (version 5");
+    // Cancel leaves the file as it was, and says so.
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert!(h.query_by_label("Replace a newer course file?").is_none());
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), newer);
+    h.get_by_label_contains("is unchanged");
+    // Asked again, "Replace it" writes the course.
+    h.state_mut().save_to(&path);
+    h.run();
+    h.get_by_label("Replace it").click();
+    h.run();
+    assert_eq!(
+        eldorado_formats::course_file::load(&path).unwrap(),
+        official::course("first-course").unwrap()
+    );
+    assert_eq!(h.state().window_title(), "from-the-future.json — El Dorado course studio");
+}
+
+#[test]
+fn quitting_with_unsaved_changes_asks_first() {
+    let mut h = editor(Start::Official("first-course"), None);
+    h.state_mut().perform(eldorado::app::Request::Edit(Change::Edit(
+        eldorado_core::course::Edit::Flip { piece: "C".into() },
+    )));
+    h.run();
+    h.input_mut()
+        .viewports
+        .entry(egui::ViewportId::ROOT)
+        .or_default()
+        .events
+        .push(egui::ViewportEvent::Close);
+    h.run();
+    h.get_by_label("Unsaved changes");
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert!(h.query_by_label("Unsaved changes").is_none());
+    // New asks too; "Don't save" goes ahead.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    h.get_by_label("Don't save").click();
+    h.run();
+    assert!(course(&h).pieces.is_empty());
+}
+
+#[test]
+fn unsaved_work_is_offered_back_after_a_crash() {
+    let data = tempfile::tempdir().unwrap();
+    let edited = {
+        let mut h = editor(Start::Official("first-course"), Some(data.path().to_path_buf()));
+        h.state_mut().perform(eldorado::app::Request::Edit(Change::Edit(
+            eldorado_core::course::Edit::Flip { piece: "C".into() },
+        )));
+        h.run();
+        h.state_mut().autosave_now().unwrap();
+        course(&h)
+        // Dropped without closing: as after a crash.
+    };
+    let mut h = editor(Start::Official("first-course"), Some(data.path().to_path_buf()));
+    h.get_by_label("Restore unsaved work?");
+    h.get_by_label("Restore").click();
+    h.run();
+    assert_eq!(course(&h), edited);
+    assert!(h.state().window_title().starts_with('*'), "restored work is unsaved");
+    // Declining throws the copy away.
+    let mut h = editor(Start::Official("first-course"), Some(data.path().to_path_buf()));
+    h.get_by_label("Restore unsaved work?");
+    h.get_by_label("Discard").click();
+    h.run();
+    let h = editor(Start::Official("first-course"), Some(data.path().to_path_buf()));
+    assert!(h.query_by_label("Restore unsaved work?").is_none());
+}
+
+#[test]
+fn help_lists_the_shortcuts() {
+    let mut h = editor(Start::Official("first-course"), None);
+    h.key_press(Key::F1);
+    h.run();
+    h.get_by_label("Ctrl+Shift+Z / Ctrl+Y");
+    h.get_by_label("Click a seam");
+}
+
+/// Pictures of the main views, rendered in software (Mesa's lavapipe via wgpu).
+#[test]
+fn snapshots_of_the_main_views() {
+    let size = vec2(1100.0, 720.0);
+    let mut results = egui_kittest::SnapshotResults::new();
+    let mut h = editor_sized(Start::Official("first-course"), None, size);
+    h.snapshot("editor_first_course");
+
+    // The blockade menu on a seam, after choosing blockade 5 for it.
+    let map = Map::assemble(&course(&h)).map;
+    let seam = map
+        .seam_between_pieces(map.piece_by_id("C").unwrap(), map.piece_by_id("N").unwrap())
+        .unwrap();
+    let at = {
+        let canvas = h.state().canvas();
+        hit::seam_midpoint(&map, &canvas.view, canvas.rect(), seam).unwrap()
+    };
+    click_at(&mut h, at);
+    h.get_by_label("5 · machete 2").click();
+    h.run();
+    click_at(&mut h, at);
+    h.remove_cursor();
+    h.run();
+    h.snapshot("editor_blockade_menu");
+    results.extend_harness(&mut h);
+
+    // Placing a piece: a green ghost where it fits, a red one with the reason where it does not.
+    let mut h = editor_sized(Start::Empty, None, size);
+    let centre = h.state().canvas().rect().center() + vec2(0.0, 120.0);
+    let a_at = h.state().canvas().view.hex_at(h.state().canvas().rect(), centre);
+    drag_piece_to_hex(&mut h, "Start board A", a_at);
+    release(&mut h, centre);
+    let at = drag_piece_to_hex(&mut h, "Board G", a_at + Hex::new(1, -7));
+    h.get_by_label("Board G fits here");
+    h.snapshot("editor_placing_fits");
+    release(&mut h, at);
+    drag_piece_to_hex(&mut h, "Start board B (in use)", a_at + Hex::new(7, -7));
+    h.get_by_label_contains("both used");
+    h.snapshot("editor_placing_refused");
+    results.extend_harness(&mut h);
+}
+
+#[test]
+fn the_view_pans_zooms_about_the_pointer_and_fits() {
+    let mut h = editor(Start::Official("first-course"), None);
+    let fitted = h.state().canvas().view;
+    let rect = h.state().canvas().rect();
+    // Dragging the empty table pans.
+    let table = rect.left_top() + vec2(20.0, rect.height() / 2.0);
+    assert!(h.state().document().map().id_at(fitted.hex_at(rect, table)).is_none(), "empty table");
+    drag_to(&mut h, table, table + vec2(60.0, -40.0));
+    release(&mut h, table + vec2(60.0, -40.0));
+    let panned = h.state().canvas().view;
+    assert!((panned.scale - fitted.scale).abs() < 1e-4);
+    let moved = panned.hex_centre(rect, Hex::ZERO) - fitted.hex_centre(rect, Hex::ZERO);
+    assert!((moved - vec2(60.0, -40.0)).length() < 1.0, "{moved:?}");
+    // The wheel zooms in about the pointer: the point under it stays put.
+    let at = h.state().canvas().screen_pos(Hex::new(0, -11));
+    let world = panned.to_world(rect, at);
+    h.hover_at(at);
+    h.run();
+    h.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Line,
+        delta: vec2(0.0, 3.0),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Unknown,
+        modifiers: Modifiers::NONE,
+    });
+    h.run();
+    let zoomed = h.state().canvas().view;
+    assert!(zoomed.scale > panned.scale * 1.5, "{} → {}", panned.scale, zoomed.scale);
+    assert!((zoomed.to_world(rect, at) - world).length() < 1e-3);
+    // Home fits the course again.
+    h.key_press(Key::Home);
+    h.run();
+    assert_eq!(h.state().canvas().view, fitted);
+}
+
+/// The analysis runs on a valid course: its design findings are listed and
+/// point out their spaces, its layers are offered under View > Overlays, and the
+/// status bar gives the shortest route.
+#[test]
+fn the_analysis_shows_findings_overlays_and_the_shortest_route() {
+    use eldorado_editor_model::insight::{OverlayKind, Severity};
+    // An official course on which the analysis has something to say.
+    let (id, report) = official::ids()
+        .map(|id| {
+            (id, eldorado_analysis::analyze(&Map::build(&official::course(id).unwrap()).unwrap()))
+        })
+        .find(|(_, r)| !r.findings.is_empty())
+        .expect("some official course has a design finding");
+    let mut h = editor(Start::Official(id), None);
+    let best =
+        report.starts.iter().filter_map(|s| s.shortest.as_ref()).map(|r| r.steps).min().unwrap();
+    h.get_by_label(&format!("shortest route: {best} spaces"));
+
+    let finding = h
+        .state()
+        .document()
+        .insights()
+        .remarks
+        .iter()
+        .find(|f| f.severity != Severity::Error)
+        .cloned()
+        .expect("a design finding");
+    let first = &report.findings[0];
+    assert!(finding.message.contains(&first.message), "{} / {}", finding.message, first.message);
+    h.get_by_label_contains(&first.message.chars().skip(1).collect::<String>()).click();
+    h.run();
+    let shown = h.state().canvas().highlight.clone().expect("the finding is pointed out");
+    assert_eq!(shown.hexes, first.hexes.iter().map(|a| a.hex()).collect::<Vec<_>>());
+
+    h.get_by_label("View").click();
+    h.run();
+    for kind in [
+        OverlayKind::CheapestRoutes,
+        OverlayKind::Chokepoints,
+        OverlayKind::ColourZones,
+        OverlayKind::Reachability,
+    ] {
+        h.get_by_label(kind.title());
+    }
+    h.get_by_label("Cheapest routes").click();
+    h.run();
+    assert!(h.state().canvas().overlays.contains(&OverlayKind::CheapestRoutes));
+    let routes = &h.state().document().insights().overlays[&OverlayKind::CheapestRoutes];
+    assert_eq!(routes.paths.len(), report.starts.iter().filter(|s| s.cheapest.is_some()).count());
+}
+
+/// A broken course gets no analysis: only the checks' errors are listed.
+#[test]
+fn a_broken_course_has_no_analysis_layers() {
+    let mut broken = official::default_course();
+    broken.pieces.pop();
+    let mut h = editor(Start::Empty, None);
+    h.state_mut().perform(eldorado::app::Request::OpenCourse(Box::new(broken)));
+    h.run();
+    let insights = h.state().document().insights();
+    assert!(insights.errors() > 0);
+    assert!(insights.overlays.is_empty() && insights.summary.is_empty());
+}
+
+#[test]
+fn exports_write_files_and_report_failures() {
+    use eldorado_pictures::export::Format;
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = editor(Start::Official("hills-of-gold"), None);
+    for format in [Format::Svg, Format::ClientJson, Format::Png] {
+        let path = dir.path().join(format!("out.{}", format.extension()));
+        h.state_mut().export_to(format, &path);
+        h.run();
+        let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{format:?} not written: {e}"));
+        match format {
+            Format::Svg => assert!(String::from_utf8_lossy(&bytes).contains("<svg")),
+            Format::ClientJson => assert!(
+                serde_json::from_slice::<serde_json::Value>(&bytes).unwrap()["spaces"].is_array()
+            ),
+            _ => assert!(bytes.starts_with(b"\x89PNG")),
+        }
+        h.get_by_label_contains(&format!("Exported the {}", format.name()));
+    }
+    // The client JSON needs a valid course; the editor says so in one line.
+    h.state_mut().perform(eldorado::app::Request::New);
+    h.run();
+    let path = dir.path().join("empty.json");
+    h.state_mut().export_to(Format::ClientJson, &path);
+    h.run();
+    assert!(!path.exists());
+    assert_eq!(h.state().notice().unwrap().kind, NoticeKind::Error);
+    h.get_by_label_contains("Cannot export the Client JSON: the course is not valid");
+}
+
+#[test]
+fn another_programs_course_is_exported_and_imported_through_the_menu() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = editor(Start::Official("serpentine"), None);
+    // Export: first what does not carry over, then the path.
+    click_menu(&mut h, &["File", "Export", "ShlomoAlon course (JSON)…"]);
+    assert!(h.state().losses_window_open());
+    assert!(
+        !h.state_mut().path_dialog().is_open(),
+        "nothing is written before the losses are seen"
+    );
+    h.get_by_label("• Board E differs in ShlomoAlon, whose own board is a reconstruction: only 4 of its 37 spaces agree with the printed board.");
+    click_menu(&mut h, &["Continue…"]);
+    assert!(!h.state().losses_window_open());
+    assert_eq!(
+        h.state_mut().path_dialog().purpose(),
+        Some(PathPurpose::Export(eldorado_pictures::export::Format::ShlomoAlon))
+    );
+    let path = dir.path().join("serpentine.json");
+    h.state_mut().path_dialog().text = path.display().to_string();
+    h.run();
+    click_menu(&mut h, &["Export"]);
+    assert!(std::fs::read_to_string(&path).unwrap().contains("\"p\": [[\"A\", 0, 0, 0]"));
+
+    // Import it back as a new course, with what the file could not say.
+    h.state_mut().perform(eldorado::app::Request::New);
+    h.run();
+    click_menu(&mut h, &["File", "Import", "ShlomoAlon course (JSON or JavaScript)…"]);
+    h.state_mut().path_dialog().text = path.display().to_string();
+    h.run();
+    click_menu(&mut h, &["Import"]);
+    assert_eq!(course(&h).pieces, official::course("serpentine").unwrap().pieces);
+    assert_eq!(course(&h).name, "Serpentine");
+    h.get_by_label("Imported from ShlomoAlon");
+    h.get_by_label_contains("Board E is read as the printed board");
+    click_menu(&mut h, &["OK"]);
+    assert!(!h.state().losses_window_open());
+    h.get_by_label("Imported \"Serpentine\" from ShlomoAlon; it is not saved yet");
+
+    // A course the program cannot hold is refused in one line, and nothing opens.
+    open_official(&mut h, "Home Stretch");
+    click_menu(&mut h, &["File", "Export", "ShlomoAlon course (JSON)…"]);
+    assert!(!h.state().losses_window_open() && !h.state_mut().path_dialog().is_open());
+    h.get_by_label("Cannot export the ShlomoAlon course (JSON): ShlomoAlon has no strips, so strip Q cannot be written");
+}
+
+#[test]
+fn a_pasted_share_code_opens_the_course() {
+    let code =
+        eldorado_formats::share_code::encode(&official::course("swamplands").unwrap()).unwrap();
+    let mut h = editor(Start::Empty, None);
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Export").click();
+    h.run();
+    h.get_by_label("Paste share code…").click();
+    h.run();
+    // A bad code keeps the window open and says why.
+    h.state_mut().paste_window().text = "this is not a share code".into();
+    h.run();
+    h.get_by_label("Import").click();
+    h.run();
+    assert!(h.state().paste_window_open());
+    assert!(h.state().document().course().pieces.is_empty());
+    h.state_mut().paste_window().text = code;
+    h.run();
+    h.get_by_label("Import").click();
+    h.run();
+    assert_eq!(course(&h).pieces, official::course("swamplands").unwrap().pieces);
+    h.get_by_label("Opened the course from its share code");
+}
+
+#[test]
+fn copy_share_code_puts_the_code_on_the_clipboard() {
+    let mut h = editor(Start::Official("hills-of-gold"), None);
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Export").click();
+    h.run();
+    h.get_by_label("Copy share code").click();
+    h.step();
+    let copied = h.output().platform_output.commands.iter().find_map(|c| match c {
+        egui::OutputCommand::CopyText(t) => Some(t.clone()),
+        _ => None,
+    });
+    let copied = copied.expect("something was copied");
+    assert_eq!(
+        eldorado_formats::share_code::decode(&copied).unwrap().pieces,
+        official::course("hills-of-gold").unwrap().pieces
+    );
+}
+
+/// Opens View > Simulation… and runs `games` two-player games.
+fn start_simulation(h: &mut Harness<'_, EditorApp>, games: u32) {
+    h.state_mut().simulation_mut().settings.games = games;
+    h.state_mut().simulation_mut().settings.players = 2;
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Simulation…").click();
+    h.run();
+    h.get_by_label("Run").click();
+    h.step();
+}
+
+/// Runs `games` two-player games (see [`start_simulation`]) and waits for them.
+fn run_simulation(h: &mut Harness<'_, EditorApp>, games: u32) -> eldorado_sim::SimResult {
+    start_simulation(h, games);
+    for _ in 0..600 {
+        if h.state().simulation().result().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        h.step();
+    }
+    h.step();
+    h.step();
+    h.state().simulation().result().expect("the run finished within a minute").clone()
+}
+
+#[test]
+fn a_small_simulation_runs_and_shows_its_results() {
+    use eldorado_editor_model::insight::OverlayKind;
+    let mut h = editor(Start::Official("first-course"), None);
+    let result = run_simulation(&mut h, 20);
+    assert_eq!(result.games_played, 20);
+    h.get_by_label_contains("Difficulty: measured");
+    h.get_by_label("Games played");
+    h.get_by_label("Finishing rounds");
+    // What seat 1 means, since the printed start numbers are unconfirmed.
+    h.get_by_label_contains("Seat 1 plays first");
+    let heat = &h.state().document().insights().overlays[&OverlayKind::SimulationHeatmap];
+    assert!(!heat.tints.is_empty());
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Simulation heatmap");
+}
+
+#[test]
+fn cancel_stops_a_running_simulation_and_keeps_the_games_played() {
+    let mut h = editor(Start::Official("first-course"), None);
+    // Far more games than can finish during the test: only Cancel ends this run.
+    let requested = 1_000_000;
+    start_simulation(&mut h, requested);
+    // Let some games finish, so the partial results have something in them.
+    for _ in 0..100 {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        h.step();
+        if h.state().simulation().progress().is_some_and(|(done, _)| done > 0) {
+            break;
+        }
+    }
+    assert!(h.state().simulation().is_running(), "the run is still going before Cancel");
+    assert!(h.query_by_label("Run").is_none(), "no Run button while a run is going");
+    h.get_by_label("Cancel").click();
+    h.step();
+    for _ in 0..600 {
+        if !h.state().simulation().is_running() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        h.step();
+    }
+    assert!(!h.state().simulation().is_running(), "Cancel stopped the run within 30 seconds");
+    h.step();
+    h.step();
+    // The panel keeps the games finished before Cancel, marked as cancelled.
+    let result =
+        h.state().simulation().result().expect("the games played before Cancel are kept").clone();
+    assert!(result.cancelled);
+    assert!(result.games_played < requested as u64, "stopped early: {} games", result.games_played);
+    assert_eq!(result.games_requested, requested as u64);
+    h.get_by_label(&format!("Cancelled after {} of {requested} games.", result.games_played));
+    h.get_by_label("Games played");
+    // The settings are editable again and a new run can start.
+    h.get_by_label("Run");
+    assert!(h.query_by_label("Cancel").is_none(), "no Cancel button once the run has stopped");
+}
+
+#[test]
+fn without_a_system_file_dialog_a_path_window_opens_saves_and_exports() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = editor(Start::Official("swamplands"), None);
+    // Save as…: the window says why it is there and suggests a name.
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label_contains("Save as…").click();
+    h.run();
+    assert_eq!(h.state_mut().path_dialog().purpose(), Some(PathPurpose::SaveAs));
+    h.get_by_label_contains("instead of the system's file dialog");
+    assert!(
+        h.state_mut().path_dialog().text.ends_with("swamplands.json"),
+        "{}",
+        h.state_mut().path_dialog().text
+    );
+    // A folder that does not exist is refused in the window, which stays open.
+    h.state_mut().path_dialog().text = dir.path().join("nowhere/mine.json").display().to_string();
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    h.get_by_label_contains("does not exist.");
+    assert!(h.state_mut().path_dialog().is_open());
+    // A good path saves the course there (the extension is added).
+    h.state_mut().path_dialog().text = dir.path().join("mine").display().to_string();
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    let saved = dir.path().join("mine.json");
+    assert_eq!(
+        eldorado_formats::course_file::load(&saved).unwrap(),
+        official::course("swamplands").unwrap()
+    );
+    assert_eq!(h.state().window_title(), "mine.json — El Dorado course studio");
+    assert!(!h.state_mut().path_dialog().is_open());
+
+    // Export an SVG picture beside it.
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Export").click();
+    h.run();
+    h.get_by_label("SVG picture…").click();
+    h.run();
+    assert!(matches!(h.state_mut().path_dialog().purpose(), Some(PathPurpose::Export(_))));
+    let suggested = PathBuf::from(&h.state_mut().path_dialog().text);
+    assert_eq!(suggested.parent(), Some(dir.path()), "suggested beside the course file");
+    h.get_by_label("Export").click();
+    h.run();
+    assert!(std::fs::read_to_string(&suggested).unwrap().contains("<svg"));
+
+    // Open: Cancel closes the window and changes nothing.
+    h.state_mut().perform(eldorado::app::Request::New);
+    h.run();
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label_contains("Open…").click();
+    h.run();
+    assert_eq!(h.state_mut().path_dialog().purpose(), Some(PathPurpose::Open));
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert!(!h.state_mut().path_dialog().is_open());
+    assert!(course(&h).pieces.is_empty());
+    // A typed path opens the file.
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label_contains("Open…").click();
+    h.run();
+    h.state_mut().path_dialog().text = saved.display().to_string();
+    h.run();
+    h.get_by_label("Open").click();
+    h.run();
+    assert_eq!(course(&h), official::course("swamplands").unwrap());
+}
+
+#[test]
+fn the_status_bar_and_the_simulation_panel_show_one_difficulty() {
+    use eldorado_analysis::analyze;
+    use eldorado_analysis::difficulty::{Rating, estimate_text};
+    let course = official::course("serpentine").unwrap();
+    let estimate =
+        analyze(&Map::build(&course).unwrap()).difficulty.expect("Serpentine is playable").rating;
+    let mut h = editor(Start::Official("serpentine"), None);
+    h.run();
+    // The status bar: the static estimate, in rounds with its score and band.
+    h.get_by_label(&format!("difficulty: {}", estimate_text(estimate)));
+    let result = run_simulation(&mut h, 20);
+    let d = &result.difficulty;
+    // The panel: what the games measured, rated the same way, beside the same estimate.
+    assert_eq!(d.estimate, Some(estimate));
+    assert_eq!(d.measured, Some(Rating::of(result.finishing_round.mean)));
+    let measured = d.measured.unwrap();
+    // The helper plays two-player games: the estimate says it is for four.
+    let shown = format!(
+        "Difficulty: measured {measured} with 2 players; the estimate, for 4 players, said {:.1}",
+        estimate.rounds
+    );
+    h.get_by_label(&shown);
+    h.get_by_label(&d.stalls);
+    h.get_by_label(&format!("difficulty: {}", estimate_text(estimate)));
+}

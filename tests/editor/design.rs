@@ -1,0 +1,221 @@
+//! The design assistant in the editor: Course > Generate… finds courses to
+//! order on a worker thread and opens one as a new course that Undo closes
+//! again; the Suggestions section lists single edits, and one click makes one
+//! as an undoable step.
+
+use std::time::Duration;
+
+use egui::vec2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use eldorado::app::files::FileDialogs;
+use eldorado::app::{EditorApp, Start, StartOptions};
+use eldorado_analysis::difficulty::Band;
+use eldorado_core::course::{Course, Edit, official};
+use eldorado_editor_model::Request;
+use eldorado_editor_model::changes::Change;
+
+fn editor(id: &'static str) -> Harness<'static, EditorApp> {
+    Harness::builder().with_size(vec2(1400.0, 900.0)).with_max_steps(64).build_eframe(move |cc| {
+        EditorApp::new(
+            cc,
+            StartOptions {
+                start: Start::Official(id),
+                data_dir: None,
+                file_dialogs: FileDialogs::BuiltIn,
+            },
+        )
+    })
+}
+
+fn course(h: &Harness<'_, EditorApp>) -> Course {
+    h.state().document().course().clone()
+}
+
+fn click(h: &mut Harness<'_, EditorApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Clicks a menu item by the start of its label (the shortcut follows it).
+fn click_contains(h: &mut Harness<'_, EditorApp>, label: &str) {
+    h.get_by_label_contains(label).click();
+    h.run();
+}
+
+/// Opens Course > Generate… and runs a search, waiting up to two minutes.
+fn generate(h: &mut Harness<'_, EditorApp>) {
+    click(h, "Course");
+    click(h, "Generate…");
+    h.get_by_label("Generate").click();
+    h.step();
+    for _ in 0..1200 {
+        if !h.state().generate().is_running() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+        h.step();
+    }
+    assert!(!h.state().generate().is_running(), "the search ended within two minutes");
+    h.step();
+    h.step();
+}
+
+#[test]
+fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost() {
+    let mut h = editor("first-course");
+    // Unsaved work on the open course: a flipped board.
+    let flip = Edit::Flip { piece: "C".into() };
+    h.state_mut().perform(Request::Edit(Change::Edit(flip)));
+    h.run();
+    let edited = course(&h);
+    assert_ne!(edited, official::course("first-course").unwrap());
+    {
+        let s = &mut h.state_mut().generate_mut().settings;
+        s.band = Some(Band::Easy);
+        s.count = 1;
+        s.seed = 2;
+    }
+    generate(&mut h);
+    let found = h.state().generate().candidates().to_vec();
+    assert_eq!(found.len(), 1, "{:?}", h.state().generate().message());
+    let c = &found[0];
+    assert!(
+        (11.0..=15.0).contains(&c.rounds) && c.band == eldorado_analysis::difficulty::Band::Easy
+    );
+    h.get_by_label_contains(&format!("{:.1} rounds (easy)", c.rounds));
+    h.get_by_label(&c.summary);
+    // A click opens it; the edited course is not saved, so the editor asks first.
+    click(&mut h, &c.course.name);
+    h.get_by_label("Unsaved changes");
+    click(&mut h, "Don't save");
+    assert_eq!(course(&h), c.course);
+    assert!(h.state().document().assembly().is_valid());
+    // In band by games of its own (other seeds than the generator's), and tip-clean.
+    let config =
+        eldorado_sim::SimConfig { games: 1000, players: 4, seed: 99, ..Default::default() };
+    let played = eldorado_sim::run(
+        h.state().document().map(),
+        "opened",
+        &config,
+        &eldorado_sim::Control::default(),
+    )
+    .unwrap();
+    let rounds = played.finishing_round.mean;
+    assert!((10.6..=15.4).contains(&rounds), "{rounds} rounds");
+    let report = eldorado_analysis::analyze(h.state().document().map());
+    assert!(report.findings.iter().all(|f| f.severity < eldorado_analysis::Severity::Warning));
+    // Undo closes it and gives back the edited course with its own history.
+    click(&mut h, "Edit");
+    click_contains(&mut h, &format!("Undo open {}", c.course.name));
+    assert_eq!(course(&h), edited);
+    assert!(h.state().document().is_dirty());
+    click(&mut h, "Edit");
+    click_contains(&mut h, "Undo flip board C to side D");
+    assert_eq!(course(&h), official::course("first-course").unwrap());
+}
+
+#[test]
+fn an_impossible_order_says_why_and_cancel_stops_a_search() {
+    let mut h = editor("first-course");
+    {
+        let s = &mut h.state_mut().generate_mut().settings;
+        s.band = Some(Band::VeryHard);
+        for (i, (_, on)) in s.owned.iter_mut().enumerate() {
+            *on = i == 0;
+        }
+    }
+    generate(&mut h);
+    assert!(h.state().generate().candidates().is_empty());
+    h.get_by_label_contains("out of reach");
+    // A search that can't end soon: Cancel ends it.
+    {
+        let s = &mut h.state_mut().generate_mut().settings;
+        s.owned.iter_mut().for_each(|(_, on)| *on = true);
+        s.band = None;
+        s.rounds = (16.0, 16.01);
+        s.count = 8;
+    }
+    // The Rounds row appears: let the window lay itself out again before clicking.
+    h.run();
+    h.get_by_label("Generate").click();
+    h.step();
+    assert!(h.state().generate().is_running());
+    h.step();
+    assert!(h.query_by_label("Generate").is_none(), "no Generate button while searching");
+    h.get_by_label("Cancel").click();
+    h.step();
+    for _ in 0..600 {
+        if !h.state().generate().is_running() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+        h.step();
+    }
+    h.step();
+    let said = h.state().generate().message().unwrap_or_default();
+    assert!(
+        said.starts_with("The search was cancelled after ") && said.ends_with(" attempts."),
+        "{said}"
+    );
+    h.get_by_label("Generate");
+}
+
+#[test]
+fn a_suggestion_is_made_in_one_click_and_undone_in_one() {
+    let mut h = editor("hills-of-gold");
+    let before = course(&h);
+    click(&mut h, "Suggest edits");
+    let found =
+        h.state().session().suggestions().expect("suggestions for the course as it is").clone();
+    let first = found.suggestions.first().expect("a suggestion for the bend warning");
+    assert!(first.effect.starts_with("fixes tip c on board J"), "{}", first.effect);
+    let label = eldorado::app::panels::suggestions::shown(first);
+    click(&mut h, &label);
+    assert_eq!(course(&h), first.edit.applied(&before).unwrap());
+    let tip_c = |h: &Harness<'_, EditorApp>| {
+        h.state().document().insights().remarks.iter().any(|r| r.message.contains("(tip c)"))
+    };
+    assert!(!tip_c(&h), "the bend warning is gone");
+    assert!(
+        h.state().session().suggestions().is_none(),
+        "the list was for the course before the edit"
+    );
+    click(&mut h, "Edit");
+    click_contains(&mut h, &format!("Undo {}", first.action));
+    assert_eq!(course(&h), before);
+    assert!(tip_c(&h));
+}
+
+#[test]
+fn the_editor_can_start_on_a_generated_course_unsaved() {
+    // What `eldorado generate --open` does with the first candidate.
+    let mut generated = official::course("serpentine").unwrap();
+    generated.name = "Generated long course 7-1".into();
+    let start = Start::Course(Box::new(generated.clone()));
+    let mut h = Harness::builder().with_size(vec2(1400.0, 900.0)).build_eframe(move |cc| {
+        EditorApp::new(
+            cc,
+            StartOptions { start, data_dir: None, file_dialogs: FileDialogs::BuiltIn },
+        )
+    });
+    h.run();
+    assert_eq!(course(&h), generated);
+    assert!(h.state().document().path().is_none());
+    assert_eq!(h.state().window_title(), "Generated long course 7-1 — El Dorado course studio");
+}
+
+#[test]
+fn suggestions_for_one_course_are_gone_when_another_opens() {
+    let mut h = editor("hills-of-gold");
+    click(&mut h, "Suggest edits");
+    let first = h.state().session().suggestions().unwrap().suggestions[0].clone();
+    let label = eldorado::app::panels::suggestions::shown(&first);
+    h.get_by_label(&label);
+    click(&mut h, "File");
+    click(&mut h, "Open official course");
+    click(&mut h, "Swamplands");
+    assert_eq!(course(&h), official::course("swamplands").unwrap());
+    assert!(h.query_by_label(&label).is_none(), "Hills of Gold's list is not shown");
+    assert!(h.state().session().suggestions().is_none());
+}

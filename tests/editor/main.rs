@@ -1,0 +1,5 @@
+//! The editor driven as a user drives it, through egui_kittest's harness:
+//! clicks by label, keys, drags, and what is shown. One test binary.
+
+mod canvas;
+mod design;
