@@ -22,8 +22,9 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 
-use eldorado_core::course::{Course, official, to_json};
+use eldorado_core::course::{Course, official};
 use eldorado_design::corpus;
+use eldorado_formats::course_file::to_json;
 use eldorado_sim::bots::BotKind;
 use eldorado_sim::montecarlo::{Control, SimConfig, SimResult, run_course};
 

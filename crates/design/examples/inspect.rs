@@ -1,12 +1,12 @@
 //! Plays a game with fast bots up to a turn and tells what the current
 //! player sees there: for looking into a stall.
 //!
-//!     cargo run --release -p eldorado-sim --example inspect -- COURSE.json SEED ROUND SEAT [PLAYERS]
+//!     cargo run --release -p eldorado-design --example inspect -- COURSE.json SEED ROUND SEAT [PLAYERS]
 
 use std::sync::Arc;
 
-use eldorado_core::course::parse;
 use eldorado_core::map::Map;
+use eldorado_formats::course_file::parse;
 use eldorado_sim::bots::BotKind;
 use eldorado_sim::bots::gridlock::Gridlock;
 use eldorado_sim::engine::replay::bot_rng;
