@@ -7,7 +7,7 @@
 use serde::Serialize;
 
 use super::cost::{DeckCard, PriceRow};
-use super::difficulty::{Rating, Term};
+use super::rating::{Rating, Standing};
 use eldorado_core::catalog::Symbol;
 use eldorado_core::catalog::Terrain;
 use eldorado_core::hex::Axial;
@@ -387,13 +387,62 @@ pub struct DeadEnd {
 /// The static difficulty estimate (see [`super::difficulty`]).
 #[derive(Debug, Clone, Serialize)]
 pub struct Difficulty {
-    /// Expected rounds until a player reaches El Dorado, its score and band.
+    /// Expected rounds until a player reaches El Dorado with four players,
+    /// its score and band.
     pub rating: Rating,
-    /// Players the estimate assumes.
+    /// Players the headline rating assumes (4).
     pub players: u8,
+    /// Where the headline figure stands among the official courses'
+    /// estimates (set by [`crate::analyze`]).
+    pub standing: Option<Standing>,
+    /// The estimate for 2, 3 and 4 players, each from its own fit.
+    pub by_players: Vec<PlayersEstimate>,
     /// What the rounds are made of, the terms that are not zero.
     pub terms: Vec<Term>,
+    /// How the estimate is made.
     pub method: &'static str,
+}
+
+impl Difficulty {
+    /// The estimate for `players` players, if fitted.
+    pub fn for_players(&self, players: u8) -> Option<&PlayersEstimate> {
+        self.by_players.iter().find(|e| e.players == players)
+    }
+}
+
+/// The estimate for one number of players.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayersEstimate {
+    /// 2, 3 or 4.
+    pub players: u8,
+    /// Expected rounds, score and band.
+    pub rating: Rating,
+    /// Where it stands among the official courses' estimates for as many players.
+    pub standing: Option<Standing>,
+    /// The win rate the fit expects of each seat.
+    pub seats: Option<SeatOdds>,
+}
+
+/// The win rates the estimate expects of the seats (seat 1 plays first).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SeatOdds {
+    /// Players.
+    pub players: u8,
+    /// By seat, from seat 1; they add up to 1.
+    pub win_rates: Vec<f64>,
+    /// Highest minus lowest.
+    pub spread: f64,
+}
+
+/// What the estimate is made of: each term's value and its share in rounds.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Term {
+    /// The term's name (see `difficulty::TERMS`).
+    pub name: &'static str,
+    /// Its value on this course.
+    pub value: f64,
+    /// Rounds it adds to the four-player estimate.
+    pub rounds: f64,
 }
 
 /// A requirement that fewer market cards than players can pay.
@@ -456,6 +505,9 @@ pub enum Check {
     DeadEnd,
     /// The way to El Dorado needs a card too scarce for every player.
     Scarcity,
+    /// The seats' expected win rates differ by more than any official
+    /// course's: turn order decides.
+    TurnOrder,
 }
 
 impl Check {

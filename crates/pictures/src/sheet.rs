@@ -128,7 +128,7 @@ pub fn sheet(course: &Course, map: &Map) -> String {
     }
     sub.push(format!("{} pieces, {} spaces", map.pieces().len(), map.spaces().len()));
     if let Some(d) = analyze(map).difficulty {
-        sub.push(format!("difficulty: {}", estimate_text(d.rating)));
+        sub.push(format!("difficulty: {}", estimate_text(d.rating, d.standing.as_ref())));
     }
     l.text(&mut out, &sub.join(" · "), (MARGIN, y), 3.0, Anchor::Start, Pen::regular(style::INK));
     y += 1.0;

@@ -21,15 +21,11 @@ use super::movegen::MAX_POWER;
 use super::movegen::Reach;
 use crate::engine::action::{Action, Path, PurchasePayment, Source, Step, TokenUse};
 use crate::engine::board::{NO_SEAM, NO_SPACE, Sp, UNREACHABLE};
-use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
+use crate::engine::cards::{CardKind, CardSymbol, KINDS, TokenKind};
 use crate::engine::cardset::Cards;
 use crate::engine::sources::{MoveSource, MoveSources, most_power};
 use crate::engine::state::{GameState, Phase};
 use eldorado_core::catalog::{Symbol, Terrain};
-
-/// Added to the worth of a card that pays for what the way ahead demands
-/// beyond the deck (see [`shortfall`]): without it the bot can't get on.
-const NEEDED_CARD_WORTH: f32 = 5.0;
 
 /// Tunable weights of the fast bot.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -49,6 +45,19 @@ pub struct FastParams {
     /// piece that can never finish, takes the way round pieces that do not
     /// make way. Off, it plays as the bots before it did.
     pub break_gridlock: bool,
+    /// Each card kind's worth is [`card_value`](super::eval::card_value)
+    /// times this (by `CardKind as usize`).
+    pub worth: [f32; KINDS],
+    /// Coins are worth `(distance − stop_buying) / buy_horizon` more per
+    /// power, at most `buy_cap`: while there is time to spend them.
+    pub buy_horizon: f32,
+    /// See `buy_horizon`.
+    pub buy_cap: f32,
+    /// Added to the worth of a card that pays for what the way ahead demands
+    /// beyond the deck (see [`shortfall`]): without it the bot can't get on.
+    pub needed_worth: f32,
+    /// After a Scientist or Travel Log, a card worth less than this is removed.
+    pub remove_below: f32,
 }
 
 impl Default for FastParams {
@@ -60,6 +69,11 @@ impl Default for FastParams {
             above_average: 1.1,
             reserve_above: i32::MAX,
             break_gridlock: true,
+            worth: [1.0; KINDS],
+            buy_horizon: 60.0,
+            buy_cap: 0.6,
+            needed_worth: 5.0,
+            remove_below: 1.1,
         }
     }
 }
@@ -117,8 +131,10 @@ impl FastBot {
         FastBot { params, ..Self::default() }
     }
 
-    fn buying_weight(dist: i32, stop: i32) -> f32 {
-        if dist <= stop { 0.0 } else { (dist - stop) as f32 / 60.0 }.min(0.6)
+    fn buying_weight(&self, dist: i32) -> f32 {
+        let p = &self.params;
+        if dist <= p.stop_buying { 0.0 } else { (dist - p.stop_buying) as f32 / p.buy_horizon }
+            .min(p.buy_cap)
     }
 
     fn play(&mut self, state: &GameState) -> Action {
@@ -132,8 +148,11 @@ impl FastBot {
             let ahead = Ahead::new(state);
             let dist = Dist::from_parts(state.board(), caps, &ahead).player(state, seat);
             let shares = symbol_shares(state, seat);
-            let buying = Self::buying_weight(dist, self.params.stop_buying);
+            let buying = self.buying_weight(dist);
             let mut values = card_values(&shares, buying);
+            for (v, w) in values.iter_mut().zip(self.params.worth) {
+                *v *= w;
+            }
             let deck_average = deck_average(&deck, |k| values[k as usize]);
             // A purchase must lift the deck's average, or it only dilutes it;
             // near the end only a card the way ahead can't do without is worth buying.
@@ -141,11 +160,11 @@ impl FastBot {
             let short = shortfall(state, seat, caps);
             let near_end = dist <= self.params.stop_buying;
             for k in CardKind::ALL.into_iter().filter(|k| covers(*k, &short)) {
-                values[k as usize] += NEEDED_CARD_WORTH;
+                values[k as usize] += self.params.needed_worth;
             }
             let saving_up = saving_up(state, &deck, &short);
             for &k in &saving_up {
-                values[k as usize] += NEEDED_CARD_WORTH / 2.0;
+                values[k as usize] += self.params.needed_worth / 2.0;
             }
             let wanted: ArrayVec<(CardKind, u32), 18> = state
                 .market()
@@ -212,7 +231,9 @@ impl FastBot {
 
         if state.pending_removals() > 0 {
             return match weakest_spare_card(state, seat, hand.kinds(), value) {
-                Some(k) if deck_size() > params.min_deck && value(k) < 1.1 => Action::RemoveCard(k),
+                Some(k) if deck_size() > params.min_deck && value(k) < params.remove_below => {
+                    Action::RemoveCard(k)
+                }
                 _ => Action::StopRemoving,
             };
         }

@@ -127,7 +127,9 @@ fn run_board(
         seam_names: (0..seams).map(|s| map.seam_name(s)).collect(),
         config,
         cancelled: control.is_cancelled() && tally.games < config.games,
-        estimate: analyze(map).difficulty.map(|d| d.rating),
+        estimate: analyze(map)
+            .difficulty
+            .and_then(|d| d.for_players(config.players).map(|e| e.rating)),
     };
     Ok(stats::build(&tally, &info))
 }

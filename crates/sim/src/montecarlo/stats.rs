@@ -9,7 +9,7 @@ use crate::bots::BotKind;
 use crate::engine::board::{Board, Sp};
 use crate::engine::cards::TokenKind;
 use crate::engine::state::{MAX_PILES, StallReason};
-use eldorado_analysis::difficulty::{self, Rating};
+use eldorado_analysis::difficulty::{self, Rating, Standing};
 use eldorado_core::catalog::{BLOCKADES, Terrain};
 
 // ---- the published figures --------------------------------------------------------
@@ -197,14 +197,19 @@ pub struct HeatCell {
 }
 
 /// The course's difficulty: the mean finishing round of the games that did not
-/// stall, as the core rates it (`analysis::difficulty::Rating`), beside the
-/// static estimate and the stall rate, never folded together.
+/// stall, as the analysis rates it (`analysis::rating::Rating`), beside the
+/// static estimate for as many players and the stall rate, never folded
+/// together.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct MeasuredDifficulty {
     /// What the games measured; `None` when every game stalled.
     pub measured: Option<Rating>,
-    /// What the static analysis expects (for 4 players).
+    /// Where the measured figure stands among the official courses as fast
+    /// bots measured them; only when every seat was a fast bot.
+    pub standing: Option<Standing>,
+    /// What the static analysis expects for as many players.
     pub estimate: Option<Rating>,
+    /// Games stalled, of those played.
     pub stall_rate: f64,
     /// The figure and the estimate in words, as every place shows them.
     pub summary: String,
@@ -214,10 +219,15 @@ pub struct MeasuredDifficulty {
     pub spread: u32,
     /// Highest minus lowest seat win rate.
     pub seat_imbalance: f64,
+    /// When one bot played every seat without rotation and the seats' win
+    /// rates differ by more than the analysis's bound, the finding in words.
+    pub turn_order: Option<String>,
+    /// How the figure is measured.
     pub method: &'static str,
 }
 
 impl MeasuredDifficulty {
+    /// How the figure is measured, in words.
     pub const METHOD: &'static str = "measured: the mean finishing round of the games that did not stall, with the \
         score and band of the static estimate (score = clamp((rounds − 8) / 2, 0, 10); easy under 15 rounds, \
         moderate 15–18, hard 18–21, very hard 21 or more). Stalled games are reported beside it, not counted in it.";
@@ -280,7 +290,7 @@ pub(crate) struct RunInfo<'a> {
     pub seam_names: Vec<String>,
     pub config: &'a SimConfig,
     pub cancelled: bool,
-    /// The static estimate of the course.
+    /// The static estimate of the course for the run's number of players.
     pub estimate: Option<Rating>,
 }
 
@@ -290,7 +300,7 @@ pub(crate) fn build(t: &Tally, run: &RunInfo) -> SimResult {
     let finishing_round = finishing_round(&t.rounds);
     let seats = seat_stats(t, cfg);
     let stalls = stall_stats(t, cfg.rules.round_cap, run.board);
-    let difficulty = difficulty(&finishing_round, &stalls, &seats, cfg.players, run.estimate);
+    let difficulty = difficulty(&finishing_round, &stalls, &seats, cfg, run.estimate);
     let caves_variant = cfg.rules.caves;
     SimResult {
         course: run.course.clone(),
@@ -541,7 +551,7 @@ fn difficulty(
     rounds: &RoundStats,
     stalls: &StallStats,
     seats: &[SeatStats],
-    players: u8,
+    cfg: &SimConfig,
     estimate: Option<Rating>,
 ) -> MeasuredDifficulty {
     let rates: Vec<f64> = seats.iter().map(|s| s.win_rate.rate).collect();
@@ -552,14 +562,30 @@ fn difficulty(
             - rates.iter().copied().fold(f64::MAX, f64::min)
     };
     let measured = (rounds.games > 0).then(|| Rating::of(rounds.mean));
+    let all_fast = cfg.bots.iter().all(|&b| b == BotKind::Fast);
+    let standing = measured
+        .filter(|_| all_fast)
+        .and_then(|m| difficulty::measured_standing(m.rounds, cfg.players));
+    // Seats compared only when the same bot played them all, and only a
+    // difference the games show clearly (the 95 % intervals of the best and
+    // worst seat apart).
+    let one_bot = cfg.bots.len() <= 1 || cfg.bots.iter().all(|&b| b == cfg.bots[0]);
+    let best = seats.iter().max_by(|a, b| a.win_rate.rate.total_cmp(&b.win_rate.rate));
+    let worst = seats.iter().min_by(|a, b| a.win_rate.rate.total_cmp(&b.win_rate.rate));
+    let clear = best.zip(worst).is_some_and(|(b, w)| b.win_rate.low > w.win_rate.high);
+    let turn_order = (one_bot && !cfg.rotate_seats && clear)
+        .then(|| difficulty::turn_order_text(&rates, "won"))
+        .flatten();
     MeasuredDifficulty {
         measured,
+        standing: standing.clone(),
         estimate,
         stall_rate: stalls.rate,
-        summary: difficulty::measured_text(measured, estimate, players),
+        summary: difficulty::measured_text(measured, standing.as_ref(), estimate, cfg.players),
         stalls: difficulty::stall_text(stalls.rate),
         spread: rounds.p90.saturating_sub(rounds.p10),
         seat_imbalance: imbalance,
+        turn_order,
         method: MeasuredDifficulty::METHOD,
     }
 }
