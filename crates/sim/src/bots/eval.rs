@@ -28,6 +28,7 @@ pub struct Ahead {
 }
 
 impl Ahead {
+    /// The terrain ahead of the current state.
     pub fn new(state: &GameState) -> Ahead {
         let board = state.board();
         let blockades: ArrayVec<(u8, i32), 6> = state
@@ -63,6 +64,7 @@ impl Ahead {
 }
 
 impl<'a> Dist<'a> {
+    /// Distances for `seat`'s deck on `state`.
     pub fn new(state: &'a GameState, seat: u8) -> Dist<'a> {
         Dist::with_caps(state, deck_caps(&state.player(seat).deck()))
     }
@@ -77,6 +79,7 @@ impl<'a> Dist<'a> {
         }
     }
 
+    /// Distances from the board's table for the caps `caps` and what is ahead.
     pub fn from_parts(board: &'a Board, caps: [u8; 3], ahead: &'a Ahead) -> Dist<'a> {
         Dist { board, table: board.dist_for(caps), ahead: std::borrow::Cow::Borrowed(ahead) }
     }

@@ -123,10 +123,12 @@ struct Play {
 }
 
 impl FastBot {
+    /// A fast bot with the default weights.
     pub fn new() -> Self {
         Self::default()
     }
 
+    /// A fast bot with the weights `params`.
     pub fn with_params(params: FastParams) -> Self {
         FastBot { params, ..Self::default() }
     }

@@ -26,6 +26,7 @@ use crate::engine::state::GameState;
 
 /// A player that chooses the current player's next action.
 pub trait Bot: Send {
+    /// The bot's name, as the command line takes it.
     fn name(&self) -> &'static str;
     /// The next action for the current player. It must be legal.
     fn choose(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Action;
@@ -37,14 +38,19 @@ pub trait Bot: Send {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum BotKind {
+    /// The fast bot: the single best play by the board's distance tables.
     Fast,
+    /// The strong bot: searches its turn and plays the best lines forward.
     Strong,
+    /// A random legal action; for tests.
     Random,
 }
 
 impl BotKind {
+    /// Every bot.
     pub const ALL: [BotKind; 3] = [BotKind::Fast, BotKind::Strong, BotKind::Random];
 
+    /// The bot's name, as the command line takes it.
     pub fn name(self) -> &'static str {
         match self {
             BotKind::Fast => "fast",
@@ -53,6 +59,7 @@ impl BotKind {
         }
     }
 
+    /// A new bot of this kind.
     pub fn build(self) -> Box<dyn Bot> {
         match self {
             BotKind::Fast => Box::new(FastBot::new()),

@@ -38,6 +38,7 @@ pub struct Reach {
 }
 
 impl Reach {
+    /// Buffers for a course of `spaces` spaces.
     pub fn new(spaces: usize) -> Self {
         Reach { nodes: vec![Node::default(); spaces], ..Default::default() }
     }

@@ -16,7 +16,9 @@ pub type Sp = u16;
 /// A seam (border between two pieces). Same numbering as [`eldorado_core::map::SeamId`].
 pub type SeamIdx = u8;
 
+/// No space: the end of a list, or a move off the board.
 pub const NO_SPACE: Sp = Sp::MAX;
+/// No seam: a step that crosses none.
 pub const NO_SEAM: SeamIdx = SeamIdx::MAX;
 /// Distance of a space from which El Dorado cannot be reached.
 pub const UNREACHABLE: u16 = u16::MAX;
@@ -26,12 +28,16 @@ pub const MAX_CAVES: usize = 64;
 /// Why a board can't be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
+    /// The course has more spaces than a space index can hold.
     #[error("the course has {0} spaces; the simulator handles at most 65,534")]
     TooManySpaces(usize),
+    /// The course has more seams than a seam index can hold.
     #[error("the course has {0} seams; the simulator handles at most 254")]
     TooManySeams(usize),
+    /// The course has no El Dorado space.
     #[error("the course has no finishing space")]
     NoFinish,
+    /// The course has no start space.
     #[error("the course has no start space")]
     NoStart,
 }
@@ -42,11 +48,14 @@ pub type RouteNeed = [u8; 5];
 /// The neighbours of one landscape terrain: (space, seam crossed or `NO_SEAM`).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct LandEdges {
+    /// How many of `edges` are used.
     pub len: u8,
+    /// (neighbour, seam crossed or `NO_SEAM`).
     pub edges: [(Sp, SeamIdx); 6],
 }
 
 impl LandEdges {
+    /// The used edges.
     #[inline]
     pub fn as_slice(&self) -> &[(Sp, SeamIdx)] {
         &self.edges[..self.len as usize]
@@ -68,12 +77,15 @@ pub fn land_index(t: Terrain) -> Option<usize> {
 /// load brings it in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PackedCell {
+    /// The space's terrain.
     pub terrain: Terrain,
+    /// Its power (0 for mountains and start spaces).
     pub power: u8,
     /// [`Board::dist`].
     pub dist: u16,
 }
 
+/// A course as the engine plays it: spaces by index, neighbours, distance tables.
 #[derive(Debug, Clone)]
 pub struct Board {
     map: Arc<Map>,
@@ -450,10 +462,12 @@ impl Board {
 
     // ---- reading the board -----------------------------------------------------
 
+    /// Number of spaces.
     #[inline]
     pub fn len(&self) -> usize {
         self.cells.len()
     }
+    /// Whether the course has no space.
     #[inline]
     pub fn is_empty(&self) -> bool {
         self.cells.is_empty()
@@ -468,10 +482,12 @@ impl Board {
     pub fn cell(&self, s: Sp) -> PackedCell {
         self.cells[s as usize]
     }
+    /// The hex of space `s`.
     #[inline]
     pub fn hex(&self, s: Sp) -> Hex {
         self.map.space(s as usize).hex
     }
+    /// The terrain of space `s`.
     #[inline]
     pub fn terrain(&self, s: Sp) -> Terrain {
         self.cells[s as usize].terrain
@@ -481,6 +497,7 @@ impl Board {
     pub fn power(&self, s: Sp) -> u8 {
         self.cells[s as usize].power
     }
+    /// Whether space `s` is an El Dorado space.
     #[inline]
     pub fn is_finish(&self, s: Sp) -> bool {
         self.finish[s as usize]
@@ -538,9 +555,11 @@ impl Board {
     pub fn starts(&self) -> &[(u8, Sp)] {
         &self.starts
     }
+    /// The space of start space `number` (1 to 4).
     pub fn start_space(&self, number: u8) -> Option<Sp> {
         self.starts.iter().find(|(n, _)| *n == number).map(|&(_, s)| s)
     }
+    /// The El Dorado spaces.
     pub fn finishes(&self) -> &[Sp] {
         &self.finishes
     }
@@ -554,6 +573,7 @@ impl Board {
     pub fn seam_depth(&self, seam: SeamIdx) -> u8 {
         self.seam_depth.get(seam as usize).copied().unwrap_or(0)
     }
+    /// Number of seams.
     pub fn seam_count(&self) -> usize {
         self.seam_depth.len()
     }

@@ -12,8 +12,11 @@ use eldorado_core::catalog::Symbol;
 /// A card or movement token with the power it brings and a symbol it may move with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MoveSource {
+    /// What pays.
     pub source: Source,
+    /// Its power.
     pub power: u8,
+    /// Its symbol.
     pub symbol: Symbol,
 }
 

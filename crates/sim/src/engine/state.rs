@@ -46,11 +46,13 @@ impl Default for Rules {
 pub struct GameConfig {
     /// 2 to 4. With 2 players each has two pieces.
     pub players: u8,
+    /// The rules played.
     #[serde(default)]
     pub rules: Rules,
 }
 
 impl GameConfig {
+    /// The default setup for `players` players.
     pub fn new(players: u8) -> Self {
         GameConfig { players, rules: Rules::default() }
     }
@@ -74,14 +76,24 @@ impl GameConfig {
 /// Why a game can't be set up.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
+    /// Not 2 to 4 players.
     #[error("a game needs 2 to 4 players, not {0}")]
     Players(u8),
+    /// A start space the course does not have.
     #[error("the course has no start space {0}")]
     MissingStart(u8),
+    /// A blockade on a seam the course does not have.
     #[error("blockade {number} is on seam {seam}, which the course doesn't have")]
-    BadSeam { seam: usize, number: u8 },
+    BadSeam {
+        /// The seam given.
+        seam: usize,
+        /// The blockade's number.
+        number: u8,
+    },
+    /// More than six blockades.
     #[error("more than six blockades were given")]
     TooManyBlockades,
+    /// A round cap of 0.
     #[error("the round cap must be at least 1")]
     RoundCap,
 }
@@ -183,15 +195,19 @@ pub struct Player {
 }
 
 impl Player {
+    /// Cards in hand.
     pub fn hand(&self) -> &Cards {
         &self.hand
     }
+    /// Cards to draw.
     pub fn draw_pile(&self) -> &Cards {
         &self.draw
     }
+    /// Cards played this turn.
     pub fn played(&self) -> &Cards {
         &self.played
     }
+    /// Cards discarded.
     pub fn discard_pile(&self) -> &Cards {
         &self.discard
     }
@@ -199,6 +215,7 @@ impl Player {
     pub fn gained(&self) -> &Cards {
         &self.gained
     }
+    /// Cards removed from the game.
     pub fn removed(&self) -> &Cards {
         &self.removed
     }
@@ -212,19 +229,24 @@ impl Player {
         c.add_all(&self.discard);
         c
     }
+    /// Cave tokens held, by kind.
     pub fn tokens(&self) -> &[u8; TOKEN_KINDS] {
         &self.tokens
     }
+    /// Whether a token of kind `t` is held.
     #[inline]
     pub fn has_token(&self, t: TokenKind) -> bool {
         self.tokens[t as usize] > 0
     }
+    /// The player's pieces.
     pub fn pieces(&self) -> &[Piece] {
         &self.pieces
     }
+    /// Numbers of the blockades taken.
     pub fn blockades(&self) -> &[u8] {
         &self.blockades
     }
+    /// The round in which every piece reached El Dorado.
     pub fn completed(&self) -> Option<u16> {
         self.completed
     }
@@ -241,7 +263,9 @@ impl Player {
 /// A blockade on the course.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct BlockadeState {
+    /// The seam it stands on.
     pub seam: SeamIdx,
+    /// The blockade.
     pub blockade: Blockade,
     /// The player who took it, once it is broken.
     pub owner: Option<u8>,
@@ -255,6 +279,7 @@ pub enum Phase {
     Play,
     /// Phase 2: discard cards still in hand, or keep them.
     Discard,
+    /// The game is over.
     Over,
 }
 
@@ -469,18 +494,23 @@ impl GameState {
 
     // ---- reading the state -----------------------------------------------------
 
+    /// The course.
     pub fn board(&self) -> &Arc<Board> {
         &self.board
     }
+    /// The game's setup.
     pub fn config(&self) -> &GameConfig {
         &self.config
     }
+    /// The rules played.
     pub fn rules(&self) -> &Rules {
         &self.config.rules
     }
+    /// Every player, by seat.
     pub fn players(&self) -> &[Player] {
         &self.players
     }
+    /// The player in seat `seat`.
     pub fn player(&self, seat: u8) -> &Player {
         &self.players[seat as usize]
     }
@@ -488,6 +518,7 @@ impl GameState {
     pub fn current(&self) -> u8 {
         self.current
     }
+    /// The player whose turn it is.
     pub fn current_player(&self) -> &Player {
         &self.players[self.current as usize]
     }
@@ -495,12 +526,15 @@ impl GameState {
     pub fn round(&self) -> u16 {
         self.round
     }
+    /// The phase of the turn.
     pub fn phase(&self) -> Phase {
         self.phase
     }
+    /// The market.
     pub fn market(&self) -> &Market {
         &self.market
     }
+    /// The blockades on the course.
     pub fn blockades(&self) -> &[BlockadeState] {
         &self.blockades
     }
@@ -512,9 +546,11 @@ impl GameState {
     pub fn tokens_used(&self) -> &[u8; TOKEN_KINDS] {
         &self.tokens_used
     }
+    /// Whether the game is over.
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
     }
+    /// How it ended, once over.
     pub fn outcome(&self) -> Option<&Outcome> {
         self.outcome.as_ref()
     }
@@ -526,12 +562,15 @@ impl GameState {
     pub fn pending_removals(&self) -> u8 {
         self.turn.removals
     }
+    /// Whether the current player bought a card this turn.
     pub fn has_bought(&self) -> bool {
         self.turn.bought
     }
+    /// Whether the current player may pass through occupied spaces this turn (a token).
     pub fn pass_occupied_active(&self) -> bool {
         self.turn.pass_occupied
     }
+    /// Whether a card change is pending (a token).
     pub fn change_pending(&self) -> bool {
         self.turn.change_pending
     }

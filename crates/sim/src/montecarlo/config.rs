@@ -8,6 +8,7 @@ use crate::engine::state::Rules;
 /// What to simulate.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SimConfig {
+    /// Games to play.
     pub games: u64,
     /// 2 to 4.
     pub players: u8,
@@ -17,8 +18,10 @@ pub struct SimConfig {
     /// the bot `bots[(s + i) % players]`), to compare bots without seat bias.
     #[serde(default)]
     pub rotate_seats: bool,
+    /// The rules played.
     #[serde(default)]
     pub rules: Rules,
+    /// The run's seed: game i is seeded from (seed, i).
     pub seed: u64,
 }
 
@@ -41,6 +44,7 @@ impl SimConfig {
         self.bot_in_game(seat, 0)
     }
 
+    /// The bot of seat `seat` in game `game`.
     pub fn bot_in_game(&self, seat: u8, game: u64) -> BotKind {
         match self.bots.len() {
             0 => BotKind::Fast,

@@ -37,30 +37,40 @@ pub struct Control {
 }
 
 impl Control {
+    /// A new control.
     pub fn new() -> Arc<Control> {
         Arc::new(Control::default())
     }
+    /// Games finished so far.
     pub fn done(&self) -> u64 {
         self.done.load(Ordering::Relaxed)
     }
+    /// Asks the run to stop.
     pub fn cancel(&self) {
         self.cancel.store(true, Ordering::Relaxed);
     }
+    /// Whether the run was asked to stop.
     pub fn is_cancelled(&self) -> bool {
         self.cancel.load(Ordering::Relaxed)
     }
 }
 
+/// Why a course can't be simulated.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum SimError {
+    /// The course breaks the assembly rules.
     #[error("the course is not valid ({} problem{})", .0.len(), if .0.len() == 1 { "" } else { "s" })]
     InvalidCourse(Vec<Problem>),
+    /// The board can't be built.
     #[error("the course can't be simulated: {0}")]
     Board(#[from] BoardError),
+    /// The game can't be set up.
     #[error("the game can't be set up: {0}")]
     Setup(#[from] SetupError),
+    /// The run's configuration is wrong.
     #[error("{0}")]
     Config(#[from] ConfigError),
+    /// The engine refused to end a turn.
     #[error("the engine refused to end a turn: {0}")]
     Rule(#[from] RuleError),
 }
@@ -150,8 +160,11 @@ impl Bots {
 /// What a single game produced, for tests and tools.
 #[derive(Debug, Clone)]
 pub struct GameRecord {
+    /// The final state.
     pub state: GameState,
+    /// Every action, in order.
     pub actions: Vec<Action>,
+    /// Actions the rules refused.
     pub bot_errors: u64,
 }
 

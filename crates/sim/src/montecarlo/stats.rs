@@ -17,27 +17,41 @@ use eldorado_core::catalog::{BLOCKADES, Terrain};
 /// Mean, quantiles and histogram of the round in which games ended (stalled games left out).
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct RoundStats {
+    /// Games counted (those that did not stall).
     pub games: u64,
+    /// Mean finishing round.
     pub mean: f64,
+    /// Median finishing round.
     pub median: u32,
+    /// 10th percentile (nearest rank).
     pub p10: u32,
+    /// 90th percentile (nearest rank).
     pub p90: u32,
+    /// Quickest game.
     pub min: u32,
+    /// Longest game.
     pub max: u32,
+    /// Games by finishing round, rounds with no game left out.
     pub histogram: Vec<RoundCount>,
 }
 
+/// Games that ended in one round.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq)]
 pub struct RoundCount {
+    /// The round.
     pub round: u32,
+    /// Games that ended in it.
     pub games: u64,
 }
 
 /// A proportion with its 95 % Wilson score interval.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq)]
 pub struct Rate {
+    /// The proportion, 0 to 1.
     pub rate: f64,
+    /// Lower end of the 95 % interval.
     pub low: f64,
+    /// Upper end of the 95 % interval.
     pub high: f64,
 }
 
@@ -56,26 +70,37 @@ impl Rate {
     }
 }
 
+/// The figures of one seat.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct SeatStats {
+    /// Seat number, 1 plays first.
     pub seat: u8,
+    /// The bot in the seat (the first game's when rotating).
     pub bot: BotKind,
     /// Games won (a float, as the JSON has always shown it).
     pub wins: f64,
+    /// Share of games won, with its interval.
     pub win_rate: Rate,
     /// Games in which this seat brought all its pieces to El Dorado.
     pub arrivals: u64,
+    /// Mean round of those arrivals.
     pub mean_arrival_round: Option<f64>,
 }
 
+/// The figures of one bot, over the seats it played.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct BotStats {
+    /// The bot.
     pub bot: BotKind,
     /// Seats played by this bot, summed over games.
     pub seat_games: u64,
+    /// Games won (a shared win counts as a fraction).
     pub wins: f64,
+    /// Wins over seat games, with its interval.
     pub win_rate: Rate,
+    /// Seat games in which it brought all its pieces to El Dorado.
     pub arrivals: u64,
+    /// Mean round of those arrivals.
     pub mean_arrival_round: Option<f64>,
 }
 
@@ -89,14 +114,22 @@ pub const SEAT_NUMBERING: [&str; 3] = [
     "Those numbers come from two transcriptions that agree, still to be checked against a physical board.",
 ];
 
+/// The figures of one start space.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct StartStats {
+    /// Start space number as printed (see `SEAT_NUMBERING`).
     pub start: u8,
+    /// The space's id.
     pub space: usize,
+    /// Axial coordinate q of the space.
     pub q: i32,
+    /// Axial coordinate r of the space.
     pub r: i32,
+    /// Games in which a piece started there.
     pub games: u64,
+    /// Wins of the pieces that started there.
     pub wins: f64,
+    /// Wins over games, with its interval.
     pub win_rate: Rate,
 }
 
@@ -130,69 +163,104 @@ pub struct StallPlace {
     pub games: u64,
 }
 
+/// The games that stalled: how many, why and where.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct StallStats {
+    /// Games that stalled (stopped by the round cap).
     pub games: u64,
+    /// Share of games that stalled.
     pub rate: f64,
+    /// The round cap of the run.
     pub round_cap: u16,
+    /// Stalled games by their cause, most first.
     pub by_reason: Vec<StallCount>,
     /// Seeds of the first stalled games (by game number), to watch them with
     /// `eldorado simulate FILE --trace SEED`.
     pub examples: Vec<u64>,
 }
 
+/// What happened at one seam's blockade.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct BlockadeStats {
+    /// The seam's index.
     pub seam: usize,
     /// E.g. "B–C".
     pub seam_name: String,
     /// Games in which the seam held a blockade.
     pub games: u64,
+    /// Games in which it was broken.
     pub broken: u64,
+    /// Games in which it stood to the end.
     pub never_broken: u64,
+    /// Breaks made with a Native.
     pub by_native: u64,
+    /// Mean round of the breaks.
     pub mean_round: Option<f64>,
+    /// Median round of the breaks.
     pub median_round: Option<u32>,
     /// Breaks by seat.
     pub by_seat: Vec<u64>,
 }
 
+/// What happened to one numbered blockade.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct BlockadeNumberStats {
+    /// The blockade's printed number.
     pub number: u8,
+    /// What it asks, in words.
     pub requirement: String,
+    /// Games in which it was on the course.
     pub dealt: u64,
+    /// Times broken.
     pub broken: u64,
+    /// Mean round of the breaks.
     pub mean_round: Option<f64>,
 }
 
+/// Cave tokens of one kind (caves variant).
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct TokenStats {
+    /// The cave token.
     pub token: TokenKind,
+    /// Its name.
     pub name: &'static str,
+    /// Tokens of this kind taken from caves.
     pub taken: u64,
+    /// Tokens of this kind used.
     pub used: u64,
 }
 
+/// One cave (caves variant).
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct CaveStats {
+    /// The cave's index.
     pub cave: usize,
+    /// The id of the mountain space it is on.
     pub space: usize,
+    /// Axial coordinate q of the space.
     pub q: i32,
+    /// Axial coordinate r of the space.
     pub r: i32,
     /// Tokens taken from this cave over all games.
     pub explored: u64,
 }
 
+/// How often pieces entered and stopped on one space.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct HeatCell {
+    /// The space's id.
     pub space: usize,
+    /// Axial coordinate q of the space.
     pub q: i32,
+    /// Axial coordinate r of the space.
     pub r: i32,
+    /// Times a piece entered it (passing through counts).
     pub entered: u64,
+    /// Times a piece ended a move on it.
     pub stopped: u64,
     /// Per game, for an overlay.
     pub entered_per_game: f64,
+    /// Per game, for an overlay.
     pub stopped_per_game: f64,
 }
 
@@ -236,29 +304,51 @@ impl MeasuredDifficulty {
 /// Everything a run found. Serialisable for the editor and `--json`.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct SimResult {
+    /// The course's name.
     pub course: String,
+    /// Players of every game.
     pub players: u8,
+    /// The bots, one for every seat or one for all.
     pub bots: Vec<BotKind>,
+    /// Whether the bots rotated round the seats from game to game.
     pub rotate_seats: bool,
+    /// Whether the caves variant was played.
     pub caves_variant: bool,
+    /// Whether the Native could move to any neighbouring space (a house rule).
     pub generous_native: bool,
+    /// The run's seed: game i is seeded from (seed, i).
     pub seed: u64,
+    /// Games asked for.
     pub games_requested: u64,
+    /// Games played (fewer when cancelled).
     pub games_played: u64,
+    /// Whether the run was cancelled before its last game.
     pub cancelled: bool,
+    /// The round in which games ended.
     pub finishing_round: RoundStats,
+    /// Figures by seat.
     pub seats: Vec<SeatStats>,
+    /// Figures by bot.
     pub bot_stats: Vec<BotStats>,
+    /// Figures by start space.
     pub start_spaces: Vec<StartStats>,
+    /// Games stopped by the round cap, and why.
     pub stalls: StallStats,
+    /// Figures by seam with a blockade.
     pub blockades: Vec<BlockadeStats>,
+    /// Figures by blockade number.
     pub blockade_numbers: Vec<BlockadeNumberStats>,
+    /// Cave tokens by kind (caves variant).
     pub cave_tokens: Vec<TokenStats>,
+    /// Tokens taken by cave (caves variant).
     pub caves: Vec<CaveStats>,
+    /// How often each space was entered and stopped on.
     pub heatmap: Vec<HeatCell>,
+    /// The measured difficulty beside the estimate.
     pub difficulty: MeasuredDifficulty,
     /// Actions a bot chose that the rules refused (should be 0).
     pub bot_errors: u64,
+    /// Actions a game, on average.
     pub mean_actions_per_game: f64,
 }
 
@@ -285,10 +375,12 @@ fn mean_of(hist: &[u64]) -> Option<f64> {
 
 /// What the figures need to know of the run besides its tally.
 pub(crate) struct RunInfo<'a> {
+    /// The course's name.
     pub course: String,
     pub board: &'a Board,
     pub seam_names: Vec<String>,
     pub config: &'a SimConfig,
+    /// Whether the run was cancelled before its last game.
     pub cancelled: bool,
     /// The static estimate of the course for the run's number of players.
     pub estimate: Option<Rating>,
