@@ -217,7 +217,8 @@ fn model(players: u8) -> (f64, [f64; TERMS.len()]) {
 /// `players` players, by name: the reference points of a measured figure.
 pub fn official_measured(players: u8) -> Vec<(&'static str, f64)> {
     let i = PLAYER_COUNTS.iter().position(|&p| p == players);
-    fit::OFFICIAL_MEASURED.iter().filter_map(|&(name, r)| Some((name, r[i?]))).collect()
+    // 0 where the fit did not measure that many players.
+    fit::OFFICIAL_MEASURED.iter().filter_map(|&(name, r)| Some((name, r[i?]))).filter(|&(_, r)| r > 0.0).collect()
 }
 
 /// Where a figure measured by fast bots with `players` players stands among
@@ -278,14 +279,14 @@ pub const SEAT_SPREAD: f64 = 0.20;
 /// When the seats' win rates (seat 1 first) differ by more than
 /// [`SEAT_SPREAD`], the finding in words, with the figures: "seat 1 wins
 /// 41 % of games and seat 4 9 %: turn order decides more than on any
-/// official course (ties go to the most blockades, then to the first to
-/// arrive)". `said` is "is expected to win" or "won".
+/// official course (the simulation counts the tie-breaks: …)". `said` is
+/// "is expected to win" or "won".
 pub fn turn_order_text(win_rates: &[f64], said: &str) -> Option<String> {
     let (best, &hi) = win_rates.iter().enumerate().max_by(|a, b| a.1.total_cmp(b.1))?;
     let (worst, &lo) = win_rates.iter().enumerate().min_by(|a, b| a.1.total_cmp(b.1))?;
     (hi - lo > SEAT_SPREAD).then(|| {
         format!(
-            "seat {} {said} {:.0} % of games and seat {} {:.0} %: turn order decides more than on any official course (ties go to the most blockades, then to the first to arrive)",
+            "seat {} {said} {:.0} % of games and seat {} {:.0} %: turn order decides more than on any official course (the simulation counts the tie-breaks: most blockades, then the highest blockade number, else a shared win)",
             best + 1,
             100.0 * hi,
             worst + 1,
@@ -351,6 +352,23 @@ fn round3(x: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn turn_order_is_a_finding_only_past_the_bound() {
+        let said = turn_order_text(&[0.41, 0.25, 0.25, 0.09], "won").expect("32 points apart");
+        assert!(said.starts_with("seat 1 won 41 % of games and seat 4 9 %: turn order decides"));
+        assert_eq!(turn_order_text(&[0.30, 0.25, 0.25, 0.20], "won"), None);
+        assert_eq!(turn_order_text(&[], "won"), None);
+    }
+
+    #[test]
+    fn seats_save_what_their_start_spaces_save() {
+        let cards = [Some(10.0), Some(12.0), Some(14.0), Some(16.0)];
+        assert_eq!(seat_savings(&cards, 4), Some(vec![3.0, 1.0, -1.0, -3.0]));
+        // Two players: seat 1 starts on spaces 1 and 3, seat 2 on 2 and 4.
+        assert_eq!(seat_savings(&cards, 2), Some(vec![1.0, -1.0]));
+        assert_eq!(seat_savings(&[Some(10.0), None], 2), None);
+    }
 
     #[test]
     fn a_dearer_leg_costs_more_rounds() {

@@ -89,8 +89,10 @@ pub fn official_estimates(players: u8) -> Vec<(&'static str, f64)> {
         .collect()
 }
 
-/// [`analyze`] without the official courses to compare the difficulty with.
-fn analyze_alone(map: &Map) -> Report {
+/// [`analyze`] without the reference points among the official courses
+/// (the first call works out the seven official courses' estimates): for
+/// callers that need only the figures, such as the simulator.
+pub fn analyze_alone(map: &Map) -> Report {
     let ctx = Context::new(map, CostModel::reference());
     let starts = routes::start_reports(&ctx);
     let fairness = routes::fairness(&starts);

@@ -152,3 +152,10 @@ pub struct Measured {
     /// Players of the games.
     pub players: u8,
 }
+
+impl Measured {
+    /// What the generator's confirmation measured on a candidate.
+    pub fn of(candidate: &eldorado_design::generate::Candidate) -> Measured {
+        Measured { rounds: candidate.rounds, players: candidate.players }
+    }
+}

@@ -311,6 +311,22 @@ fn a_measured_course_shows_its_measured_difficulty_beside_the_estimate() {
     assert_eq!(s.measured_difficulty(), None);
 }
 
+/// A generated candidate opened from the generator's list: the status bar
+/// says what the candidate's line said, figure, band, reference point and
+/// estimate alike.
+#[test]
+fn a_generated_candidate_opens_with_the_figure_its_line_showed() {
+    use eldorado_design::generate::{Options, Unwatched, bands, generate};
+    let options =
+        Options { count: 1, seed: 11, ..Options::for_band(bands::by_name("easy").unwrap()) };
+    let found = generate(&options, &Unwatched).expect("quick courses are found");
+    let c = &found.candidates[0];
+    let mut s = session("first-course");
+    s.perform(Request::OpenGenerated(Box::new(c.course.clone()), Measured::of(c)));
+    assert_eq!(s.measured_difficulty(), Some(c.said()));
+    assert!(c.said().contains(&format!("{}", eldorado_analysis::difficulty::Rating::of(c.rounds))));
+}
+
 #[test]
 fn quitting_with_unsaved_changes_asks_and_closes_only_when_agreed() {
     let mut s = session("first-course");

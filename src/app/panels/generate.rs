@@ -127,7 +127,7 @@ fn candidates_ui(ui: &mut Ui, candidates: &[Candidate], requests: &mut Vec<Reque
                 paint::course_thumbnail(ui.painter(), rect, &c.course.pieces);
                 ui.vertical(|ui| {
                     if ui.button(&c.course.name).on_hover_text("Open as a new course").clicked() {
-                        let measured = Measured { rounds: c.rounds, players: c.players };
+                        let measured = Measured::of(c);
                         requests.push(Request::OpenGenerated(Box::new(c.course.clone()), measured));
                     }
                     ui.label(c.said());

@@ -20,7 +20,7 @@ use crate::engine::action::{Action, Events, RuleError};
 use crate::engine::board::{Board, BoardError};
 use crate::engine::replay::{bot_rng, game_seed, start_game};
 use crate::engine::state::{GameConfig, GameState, Phase, SetupError};
-use eldorado_analysis::analyze;
+use eldorado_analysis::analyze_alone;
 use eldorado_core::course::Course;
 use eldorado_core::map::{Map, Problem};
 
@@ -137,7 +137,7 @@ fn run_board(
         seam_names: (0..seams).map(|s| map.seam_name(s)).collect(),
         config,
         cancelled: control.is_cancelled() && tally.games < config.games,
-        estimate: analyze(map)
+        estimate: analyze_alone(map)
             .difficulty
             .and_then(|d| d.for_players(config.players).map(|e| e.rating)),
     };
