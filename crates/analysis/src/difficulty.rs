@@ -23,7 +23,8 @@ use super::fit;
 pub use super::fit::{INTERCEPT, MODELS, WEIGHTS};
 use super::market;
 pub use super::rating::{
-    Band, Rating, Reference, STALL_WARNING, Standing, estimate_text, measured_text, stall_text,
+    Band, OfficialStanding, Rating, Reference, STALL_WARNING, estimate_text, measured_text,
+    stall_text,
 };
 use super::report::{
     Chokepoints, Difficulty, Leg, Payment, PlayersEstimate, Scarcity, SeatOdds, StartReport, Term,
@@ -227,8 +228,8 @@ pub fn official_measured(players: u8) -> Vec<(&'static str, f64)> {
 
 /// Where a figure measured by fast bots with `players` players stands among
 /// the official courses as fast bots measured them.
-pub fn measured_standing(rounds: f64, players: u8) -> Option<Standing> {
-    Standing::among(rounds, &official_measured(players))
+pub fn measured_standing(rounds: f64, players: u8) -> Option<OfficialStanding> {
+    OfficialStanding::among(rounds, &official_measured(players))
 }
 
 /// The win rate of each seat the estimate expects, from the seats' fit on

@@ -53,16 +53,16 @@ use eldorado_core::course::official;
 use eldorado_core::map::{Map, SpaceId};
 use graph::SpaceGraph;
 use moves::{MoveGraph, Order, Tree};
-use rating::Standing;
+use rating::OfficialStanding;
 
 /// Analyses an assembled course. Never panics, whatever the map: a broken course
 /// gives a report that says what is wrong with it.
 pub fn analyze(map: &Map) -> Report {
     let mut report = analyze_alone(map);
     if let Some(d) = &mut report.difficulty {
-        d.standing = Standing::among(d.rating.rounds, &official_estimates(d.players));
+        d.standing = OfficialStanding::among(d.rating.rounds, &official_estimates(d.players));
         for e in &mut d.by_players {
-            e.standing = Standing::among(e.rating.rounds, &official_estimates(e.players));
+            e.standing = OfficialStanding::among(e.rating.rounds, &official_estimates(e.players));
         }
     }
     report

@@ -1,6 +1,6 @@
 //! The difficulty figure in words, the same everywhere: expected rounds with
 //! a 0–10 score and a named band ([`Rating`]), where it stands among the seven
-//! official courses ([`Standing`]), and the sentences the command line, the
+//! official courses ([`OfficialStanding`]), and the sentences the command line, the
 //! editor, the setup sheet and the client JSON show. Both the static estimate
 //! and what a simulation measured are rated here, so a band differs only
 //! where the figures do.
@@ -107,7 +107,7 @@ impl std::fmt::Display for Rating {
     }
 }
 
-/// An official course and its figure, a reference point of a [`Standing`].
+/// An official course and its figure, a reference point of a [`OfficialStanding`].
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Reference {
     /// The course's name ("Hills of Gold").
@@ -121,7 +121,7 @@ pub struct Reference {
 /// same kind: the nearest quicker and longer courses, or the course it is
 /// level with (the same figure to one decimal).
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Standing {
+pub struct OfficialStanding {
     /// The longest official course quicker than this one.
     pub above: Option<Reference>,
     /// The quickest official course longer than this one.
@@ -132,10 +132,10 @@ pub struct Standing {
     pub text: String,
 }
 
-impl Standing {
+impl OfficialStanding {
     /// Where `rounds` stands among `officials` (name, rounds); `None` when
     /// there is nothing to compare with.
-    pub fn among(rounds: f64, officials: &[(&'static str, f64)]) -> Option<Standing> {
+    pub fn among(rounds: f64, officials: &[(&'static str, f64)]) -> Option<OfficialStanding> {
         if officials.is_empty() || !rounds.is_finite() {
             return None;
         }
@@ -159,13 +159,13 @@ impl Standing {
             (None, Some(a), None) => format!("longer than every official course ({})", a.course),
             (None, None, None) => return None,
         };
-        Some(Standing { above, below, level, text })
+        Some(OfficialStanding { above, below, level, text })
     }
 }
 
 /// A rating with its standing after a dash: "18.9 rounds (score 5.5/10,
 /// hard) — between Hills of Gold and Winding Paths".
-fn rated(r: Rating, standing: Option<&Standing>) -> String {
+fn rated(r: Rating, standing: Option<&OfficialStanding>) -> String {
     match standing {
         Some(s) => format!("{r} — {}", s.text),
         None => r.to_string(),
@@ -174,7 +174,7 @@ fn rated(r: Rating, standing: Option<&Standing>) -> String {
 
 /// The static estimate in words, as every place shows it: "about 18.9 rounds
 /// (score 5.5/10, hard) — between Hills of Gold and Winding Paths".
-pub fn estimate_text(r: Rating, standing: Option<&Standing>) -> String {
+pub fn estimate_text(r: Rating, standing: Option<&OfficialStanding>) -> String {
     format!("about {}", rated(r, standing))
 }
 
@@ -187,7 +187,7 @@ pub fn estimate_text(r: Rating, standing: Option<&Standing>) -> String {
 /// the official courses as fast bots measured them.
 pub fn measured_text(
     measured: Option<Rating>,
-    standing: Option<&Standing>,
+    standing: Option<&OfficialStanding>,
     estimate: Option<Rating>,
     players: u8,
 ) -> String {
@@ -251,33 +251,36 @@ mod tests {
 
     #[test]
     fn a_figure_stands_between_the_official_courses() {
-        let s = Standing::among(19.2, &OFFICIAL).unwrap();
+        let s = OfficialStanding::among(19.2, &OFFICIAL).unwrap();
         assert_eq!(s.text, "between Hills of Gold and Winding Paths");
         assert_eq!(s.above.unwrap().course, "Hills of Gold");
         assert_eq!(s.below.unwrap().course, "Winding Paths");
-        assert_eq!(Standing::among(18.94, &OFFICIAL).unwrap().text, "as long as Hills of Gold");
         assert_eq!(
-            Standing::among(15.0, &OFFICIAL).unwrap().text,
+            OfficialStanding::among(18.94, &OFFICIAL).unwrap().text,
+            "as long as Hills of Gold"
+        );
+        assert_eq!(
+            OfficialStanding::among(15.0, &OFFICIAL).unwrap().text,
             "quicker than every official course (Home Stretch)"
         );
         assert_eq!(
-            Standing::among(23.0, &OFFICIAL).unwrap().text,
+            OfficialStanding::among(23.0, &OFFICIAL).unwrap().text,
             "longer than every official course (Winding Paths)"
         );
-        assert_eq!(Standing::among(20.0, &[]), None);
+        assert_eq!(OfficialStanding::among(20.0, &[]), None);
     }
 
     #[test]
     fn the_measurement_is_told_beside_the_estimate_in_the_same_words() {
         let (m, e) = (Some(Rating::of(17.24)), Some(Rating::of(18.63)));
-        let s = Standing::among(17.24, &OFFICIAL);
+        let s = OfficialStanding::among(17.24, &OFFICIAL);
         assert_eq!(
             measured_text(m, s.as_ref(), e, 4),
             "measured 17.2 rounds (score 4.6/10, moderate) with 4 players — between Home Stretch and Hills of Gold; the estimate said 18.6 rounds (score 5.3/10, hard)"
         );
         assert_eq!(measured_text(None, None, None, 4), "no game reached El Dorado");
         assert_eq!(
-            estimate_text(Rating::of(19.2), Standing::among(19.2, &OFFICIAL).as_ref()),
+            estimate_text(Rating::of(19.2), OfficialStanding::among(19.2, &OFFICIAL).as_ref()),
             "about 19.2 rounds (score 5.6/10, hard) — between Hills of Gold and Winding Paths"
         );
         assert_eq!(stall_text(0.003), "0.3 % of games stalled");

@@ -7,7 +7,7 @@
 use serde::Serialize;
 
 use super::cost::{DeckCard, PriceRow};
-use super::rating::{Rating, Standing};
+use super::rating::{OfficialStanding, Rating};
 use eldorado_core::catalog::Symbol;
 use eldorado_core::catalog::Terrain;
 use eldorado_core::hex::Axial;
@@ -488,7 +488,7 @@ pub struct Difficulty {
     pub players: u8,
     /// Where the headline figure stands among the official courses'
     /// estimates (set by [`crate::analyze`]).
-    pub standing: Option<Standing>,
+    pub standing: Option<OfficialStanding>,
     /// The estimate for 2, 3 and 4 players, each from its own fit.
     pub by_players: Vec<PlayersEstimate>,
     /// What the rounds are made of, the terms that are not zero.
@@ -512,7 +512,7 @@ pub struct PlayersEstimate {
     /// Expected rounds, score and band.
     pub rating: Rating,
     /// Where it stands among the official courses' estimates for as many players.
-    pub standing: Option<Standing>,
+    pub standing: Option<OfficialStanding>,
     /// The win rate the fit expects of each seat.
     pub seats: Option<SeatOdds>,
 }

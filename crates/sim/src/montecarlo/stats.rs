@@ -9,7 +9,7 @@ use crate::bots::BotKind;
 use crate::engine::board::{Board, Sp};
 use crate::engine::cards::TokenKind;
 use crate::engine::state::{MAX_PILES, StallReason};
-use eldorado_analysis::difficulty::{self, Rating, Standing};
+use eldorado_analysis::difficulty::{self, OfficialStanding, Rating};
 use eldorado_core::catalog::{BLOCKADES, Terrain};
 
 // ---- the published figures --------------------------------------------------------
@@ -274,7 +274,7 @@ pub struct MeasuredDifficulty {
     pub measured: Option<Rating>,
     /// Where the measured figure stands among the official courses as fast
     /// bots measured them; only when every seat was a fast bot.
-    pub standing: Option<Standing>,
+    pub standing: Option<OfficialStanding>,
     /// What the static analysis expects for as many players.
     pub estimate: Option<Rating>,
     /// Games stalled, of those played.
