@@ -375,7 +375,9 @@ impl eframe::App for EditorApp {
         self.mark_question();
 
         let doc = self.session.document();
-        egui::Panel::bottom("status").show(ui, |ui| status::ui(ui, doc, self.session.notice()));
+        let measured = self.session.measured_difficulty();
+        egui::Panel::bottom("status")
+            .show(ui, |ui| status::ui(ui, doc, self.session.notice(), measured.as_deref()));
         if show_palette {
             egui::Panel::left("palette")
                 .resizable(true)

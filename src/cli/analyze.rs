@@ -107,9 +107,17 @@ pub fn summary(title: &str, map: &Map, r: &Report) -> String {
         let _ = writeln!(
             o,
             "Difficulty: {} (estimated for {} players).",
-            estimate_text(d.rating),
+            estimate_text(d.rating, d.standing.as_ref()),
             d.players
         );
+        for e in d.by_players.iter().filter(|e| e.players != d.players) {
+            let _ = writeln!(
+                o,
+                "  with {} players: {}",
+                e.players,
+                estimate_text(e.rating, e.standing.as_ref())
+            );
+        }
         let terms: Vec<String> = d
             .terms
             .iter()

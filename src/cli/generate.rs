@@ -264,12 +264,10 @@ fn candidate_json(c: &Candidate) -> serde_json::Value {
 /// "1. Generated moderate course 1-3: 16.1 rounds (moderate) …" and a second line.
 fn describe(i: usize, c: &Candidate) -> String {
     format!(
-        "{}. {}: {:.1} rounds simulated ({}; estimate {:.1}), start spaces {} and {:.2} cards apart, win rates {:.0} points apart\n   {}",
+        "{}. {}: {}; start spaces {} and {:.2} cards apart, win rates {:.0} points apart\n   {}",
         i + 1,
         safe(&c.course.name),
-        c.rounds,
-        c.band,
-        c.estimate,
+        c.said(),
         count(c.fairness.steps_spread, "space", "spaces"),
         c.fairness.cards_spread,
         c.win_rate_spread * 100.0,

@@ -65,11 +65,8 @@ pub struct Args {
 }
 
 /// Parses "fast,strong,fast"; a message quotes at most 40 characters of a name.
-pub fn parse_bots(text: &str) -> Result<Vec<BotKind>, String> {
-    text.split(',')
-        .map(str::parse)
-        .collect::<Result<_, String>>()
-        .map_err(|e| eldorado_core::text::shorten_quotes(&e, 40))
+pub fn parse_bots(text: &str) -> Result<Vec<BotKind>, eldorado_sim::UnknownBot> {
+    text.split(',').map(str::parse).collect()
 }
 
 /// Plays the games and prints their statistics (or one game's trace).
@@ -273,7 +270,14 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
         r.stalls.round_cap
     );
     for s in &r.stalls.by_reason {
-        println!("  {} — {}", s.games, s.description);
+        let places: Vec<String> = s
+            .places
+            .iter()
+            .map(|p| format!("({}, {}) {} in {}", p.q, p.r, p.what, p.games))
+            .collect();
+        let at =
+            if places.is_empty() { String::new() } else { format!(": at {}", places.join(", ")) };
+        println!("  {} — {}{at}", s.games, s.description);
     }
     if let Some(seed) = r.stalls.examples.first() {
         println!("  watch one with --trace {seed}");

@@ -5,7 +5,7 @@
 use std::process::{Command, Output};
 
 use eldorado_analysis::analyze;
-use eldorado_analysis::difficulty::{Rating, estimate_text};
+use eldorado_analysis::difficulty::{Rating, estimate_text, measured_standing};
 use eldorado_core::course::official;
 use eldorado_core::map::Map;
 use serde_json::Value;
@@ -37,13 +37,17 @@ fn rating_of(v: &Value) -> (f64, f64, String) {
 fn every_output_shows_the_same_difficulty() {
     let file = format!("{}/courses/swamplands.json", env!("CARGO_MANIFEST_DIR"));
     let course = official::course("swamplands").unwrap();
-    let r = analyze(&Map::build(&course).unwrap()).difficulty.expect("playable").rating;
+    let d = analyze(&Map::build(&course).unwrap()).difficulty.expect("playable");
+    let r = d.rating;
     let expected =
         (r.rounds, r.score, serde_json::to_value(r.band).unwrap().as_str().unwrap().to_string());
 
     let text = stdout(&["analyze", &file]);
     assert!(
-        text.contains(&format!("Difficulty: {} (estimated for 4 players).", estimate_text(r))),
+        text.contains(&format!(
+            "Difficulty: {} (estimated for 4 players).",
+            estimate_text(r, d.standing.as_ref())
+        )),
         "{text}"
     );
     let report = json(&["analyze", &file, "--json"]);
@@ -55,7 +59,7 @@ fn every_output_shows_the_same_difficulty() {
 
     let sheet = stdout(&["export", &file, "--format", "sheet"]);
     assert!(
-        sheet.contains(&format!("difficulty: {}", estimate_text(r))),
+        sheet.contains(&format!("difficulty: {}", estimate_text(r, d.standing.as_ref()))),
         "the sheet names the difficulty"
     );
 
@@ -65,7 +69,10 @@ fn every_output_shows_the_same_difficulty() {
     let measured = Rating::of(sim["finishing_round"]["mean"].as_f64().unwrap());
     assert_eq!(d["measured"]["rounds"].as_f64(), Some(measured.rounds));
     assert_eq!(d["measured"]["score"].as_f64(), Some(measured.score));
-    let said = format!("measured {measured} with 4 players; the estimate said {:.1}", r.rounds);
+    let standing =
+        measured_standing(measured.rounds, 4).expect("the official courses are measured");
+    let said =
+        format!("measured {measured} with 4 players — {}; the estimate said {r}", standing.text);
     assert_eq!(d["summary"].as_str(), Some(said.as_str()));
     let table = stdout(&["simulate", &file, "--games", "40"]);
     assert!(table.contains(&format!("Difficulty: {said}")), "{table}");

@@ -964,26 +964,31 @@ fn without_a_system_file_dialog_a_path_window_opens_saves_and_exports() {
 #[test]
 fn the_status_bar_and_the_simulation_panel_show_one_difficulty() {
     use eldorado_analysis::analyze;
-    use eldorado_analysis::difficulty::{Rating, estimate_text};
+    use eldorado_analysis::difficulty::{Rating, estimate_text, measured_standing};
     let course = official::course("serpentine").unwrap();
-    let estimate =
-        analyze(&Map::build(&course).unwrap()).difficulty.expect("Serpentine is playable").rating;
+    let d = analyze(&Map::build(&course).unwrap()).difficulty.expect("Serpentine is playable");
     let mut h = editor(Start::Official("serpentine"), None);
     h.run();
-    // The status bar: the static estimate, in rounds with its score and band.
-    h.get_by_label(&format!("difficulty: {}", estimate_text(estimate)));
+    // The status bar: the static estimate, in rounds with its score and band,
+    // and where it stands among the official courses.
+    let estimated = estimate_text(d.rating, d.standing.as_ref());
+    assert!(estimated.contains(" — as long as Serpentine"), "{estimated}");
+    h.get_by_label(&format!("difficulty: {estimated}"));
     let result = run_simulation(&mut h, 20);
-    let d = &result.difficulty;
-    // The panel: what the games measured, rated the same way, beside the same estimate.
-    assert_eq!(d.estimate, Some(estimate));
-    assert_eq!(d.measured, Some(Rating::of(result.finishing_round.mean)));
-    let measured = d.measured.unwrap();
-    // The helper plays two-player games: the estimate says it is for four.
-    let shown = format!(
-        "Difficulty: measured {measured} with 2 players; the estimate, for 4 players, said {:.1}",
-        estimate.rounds
-    );
-    h.get_by_label(&shown);
-    h.get_by_label(&d.stalls);
-    h.get_by_label(&format!("difficulty: {}", estimate_text(estimate)));
+    let m = &result.difficulty;
+    // The panel: what the games measured, rated the same way, beside the
+    // estimate for as many players (the helper plays two-player games).
+    let two = d.for_players(2).expect("fitted for two players").rating;
+    assert_eq!(m.estimate, Some(two));
+    let measured = Rating::of(result.finishing_round.mean);
+    assert_eq!(m.measured, Some(measured));
+    let standing =
+        measured_standing(measured.rounds, 2).expect("the official courses are measured");
+    let shown =
+        format!("measured {measured} with 2 players — {}; the estimate said {two}", standing.text);
+    h.get_by_label(&format!("Difficulty: {shown}"));
+    h.get_by_label(&m.stalls);
+    // The status bar now shows the same measured figure, the estimate beside it.
+    h.get_by_label(&format!("difficulty: {shown}"));
+    assert!(h.query_by_label(&format!("difficulty: {estimated}")).is_none());
 }

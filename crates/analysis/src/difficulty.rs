@@ -1,6 +1,7 @@
 //! The one difficulty figure of the program: **expected rounds until a player
 //! reaches El Dorado** (four players unless told otherwise), with a 0–10 score
-//! and a named band derived from it here and nowhere else ([`Rating`]).
+//! and a named band ([`Rating`], in `rating`, with the words every place
+//! shows), estimated without playing a game.
 //!
 //! The static estimate is a sum of *terms* read off the cheapest route of each
 //! start space (averaged over the start spaces) and off the course: the cards
@@ -8,151 +9,34 @@
 //! coins those purchases cost, early spaces whose card the market board does
 //! not offer yet, rubble and base camps, blockades crossed, one-space necks and
 //! narrow passages, and cards too scarce for every player. Each term
-//! has a weight in rounds, fitted on a corpus of courses simulated with four
-//! fast bots (`fit.rs`, written by the `fit-difficulty` command of the
-//! `eldorado-design` crate; docs/analysis.md says how). The simulator measures
-//! the same figure, its mean finishing round, and reports it beside the
-//! estimate ([`Rating::of`] turns either into a score and band).
-
-use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+//! has a weight in rounds, fitted on a corpus of courses simulated with fast
+//! bots, once for each number of players (`fit.rs`, written by the
+//! `fit-difficulty` command of the `eldorado-design` crate; docs/analysis.md
+//! says how). The simulator measures the same figure, its mean finishing
+//! round, and reports it beside the estimate ([`Rating::of`] turns either
+//! into a score and band). The same fit gives the seats' expected win rates
+//! ([`seat_odds`]), and fast bots' figures for the official courses are the
+//! reference points of a measured figure ([`measured_standing`]).
 
 use super::cost::{CARD, CostModel, Milli, Requirement, cards};
 use super::fit;
-pub use super::fit::{INTERCEPT, WEIGHTS};
+pub use super::fit::{INTERCEPT, MODELS, WEIGHTS};
 use super::market;
-use super::report::{Chokepoints, Leg, Payment, Scarcity, StartReport};
+pub use super::rating::{
+    Band, OfficialStanding, Rating, Reference, STALL_WARNING, estimate_text, measured_text,
+    stall_text,
+};
+use super::report::{
+    Chokepoints, Difficulty, Leg, Payment, PlayersEstimate, Scarcity, SeatOdds, StartReport, Term,
+};
 use eldorado_core::catalog::Symbol;
 use eldorado_core::map::Map;
 
-/// Players the static estimate assumes.
+/// Players the headline estimate assumes.
 pub const PLAYERS: u8 = 4;
 
-/// A difficulty band, read from expected rounds.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
-)]
-#[serde(rename_all = "kebab-case")]
-pub enum Band {
-    Easy,
-    Moderate,
-    Hard,
-    VeryHard,
-}
-
-impl Band {
-    pub const ALL: [Band; 4] = [Band::Easy, Band::Moderate, Band::Hard, Band::VeryHard];
-    /// Upper bounds, in rounds, of every band but the last (docs/analysis.md
-    /// says how they were chosen).
-    pub const LIMITS: [f64; 3] = [15.0, 18.0, 21.0];
-
-    pub fn of(rounds: f64) -> Band {
-        let i = Band::LIMITS.iter().position(|&l| rounds < l).unwrap_or(Band::LIMITS.len());
-        Band::ALL[i]
-    }
-    pub const fn name(self) -> &'static str {
-        match self {
-            Band::Easy => "easy",
-            Band::Moderate => "moderate",
-            Band::Hard => "hard",
-            Band::VeryHard => "very hard",
-        }
-    }
-    /// The name as JSON and the command line write it ("very-hard").
-    pub const fn key(self) -> &'static str {
-        match self {
-            Band::VeryHard => "very-hard",
-            other => other.name(),
-        }
-    }
-    /// Its range in words: "under 15 rounds", "15–18 rounds", "21 rounds or more".
-    pub fn range(self) -> String {
-        let i = self as usize;
-        match (i.checked_sub(1).map(|j| Band::LIMITS[j]), Band::LIMITS.get(i)) {
-            (None, Some(hi)) => format!("under {hi} rounds"),
-            (Some(lo), Some(hi)) => format!("{lo}–{hi} rounds"),
-            (Some(lo), None) => format!("{lo} rounds or more"),
-            (None, None) => "any number of rounds".into(),
-        }
-    }
-}
-
-impl std::fmt::Display for Band {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Rounds at which the score is 0, and rounds per score point: 8 rounds scores
-/// 0 and 28 rounds or more scores 10.
-const SCORE_ZERO: f64 = 8.0;
-const ROUNDS_PER_POINT: f64 = 2.0;
-
-/// Expected rounds with their score and band: what every place shows.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct Rating {
-    /// Expected rounds until a player reaches El Dorado, to one decimal.
-    pub rounds: f64,
-    /// 0–10, to one decimal.
-    pub score: f64,
-    pub band: Band,
-}
-
-impl Rating {
-    pub const SCORE_METHOD: &'static str = "score = clamp((rounds − 8) / 2, 0, 10): 8 rounds scores 0, 28 rounds or more scores 10; \
-         bands: easy under 15 rounds, moderate 15–18, hard 18–21, very hard 21 or more";
-
-    pub fn of(rounds: f64) -> Rating {
-        let rounds = if rounds.is_finite() { (rounds * 10.0).round() / 10.0 } else { 0.0 };
-        let score = ((rounds - SCORE_ZERO) / ROUNDS_PER_POINT).clamp(0.0, 10.0);
-        Rating { rounds, score: (score * 10.0).round() / 10.0, band: Band::of(rounds) }
-    }
-}
-
-impl std::fmt::Display for Rating {
-    /// "17.2 rounds (score 4.6/10, moderate)".
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{:.1} rounds (score {:.1}/10, {})", self.rounds, self.score, self.band)
-    }
-}
-
-/// The static estimate in words, as every place shows it: "about 17.2 rounds
-/// (score 4.6/10, moderate)".
-pub fn estimate_text(r: Rating) -> String {
-    format!("about {r}")
-}
-
-/// Stall rates from this share of games up are worth a warning.
-pub const STALL_WARNING: f64 = 0.01;
-
-/// What a simulation measured beside what the estimate said, in words, the same
-/// in the command line and the editor: "measured 17.2 rounds (score 4.6/10,
-/// moderate) with 4 players; the estimate said 16.8". `measured` is the mean
-/// finishing round of the games that did not stall.
-pub fn measured_text(measured: Option<Rating>, estimate: Option<Rating>, players: u8) -> String {
-    let said = match estimate {
-        Some(e) if players == PLAYERS => format!("; the estimate said {:.1}", e.rounds),
-        Some(e) => format!("; the estimate, for {PLAYERS} players, said {:.1}", e.rounds),
-        None => String::new(),
-    };
-    match measured {
-        Some(m) => format!("measured {m} with {players} players{said}"),
-        None => format!("no game reached El Dorado{said}"),
-    }
-}
-
-/// The stall rate in words, beside the figure and never folded into it, with a
-/// warning from [`STALL_WARNING`] up: "0.3 % of games stalled".
-pub fn stall_text(rate: f64) -> String {
-    let pct = 100.0 * rate;
-    if rate >= STALL_WARNING {
-        format!(
-            "warning: {pct:.1} % of games stalled (not counted in the rounds): a player could not reach El Dorado"
-        )
-    } else {
-        format!("{pct:.1} % of games stalled")
-    }
-}
+/// The player counts the estimate is fitted for: 2, 3 and 4.
+pub const PLAYER_COUNTS: [u8; 3] = [2, 3, 4];
 
 /// The terms of the estimate, in the order of [`fit::WEIGHTS`].
 pub const TERMS: [&str; 17] = [
@@ -178,14 +62,6 @@ pub const TERMS: [&str; 17] = [
 /// The first spaces of a route, where a card the market board does not offer
 /// makes a player wait for a pile to run out (term 15).
 pub const EARLY_SPACES: usize = 20;
-
-/// What the estimate is made of: each term's value and its share in rounds.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Term {
-    pub name: &'static str,
-    pub value: f64,
-    pub rounds: f64,
-}
 
 /// The terms' values for a course: the route terms averaged over the start
 /// spaces that reach El Dorado; `None` when none does. "Route cards" is the
@@ -317,27 +193,149 @@ pub fn walk_rounds(legs: &[Leg]) -> f64 {
     legs.iter().map(leg_rounds).sum()
 }
 
-/// Expected rounds from the terms' values.
+/// Expected rounds with four players from the terms' values.
 pub fn rounds(values: &[f64; TERMS.len()]) -> f64 {
-    fit::INTERCEPT + values.iter().zip(fit::WEIGHTS).map(|(v, w)| v * w).sum::<f64>()
+    rounds_for(values, PLAYERS)
 }
 
-pub const METHOD: &str = "expected rounds until a player reaches El Dorado with 4 players: a constant plus fitted rounds per \
-                          card, purchase, rubble, base camp, blockade, neck and scarce card of the start spaces' cheapest \
-                          routes (docs/analysis.md)";
+/// Expected rounds with `players` players (2 to 4) from the terms' values:
+/// each player count has its own fit, on games with that many players.
+pub fn rounds_for(values: &[f64; TERMS.len()], players: u8) -> f64 {
+    let (intercept, weights) = model(players);
+    intercept + values.iter().zip(weights).map(|(v, w)| v * w).sum::<f64>()
+}
 
-/// The estimate for a course, with its terms.
+/// The fitted constant and weights for `players` players (4 for any count
+/// without a fit of its own).
+fn model(players: u8) -> (f64, [f64; TERMS.len()]) {
+    fit::MODELS
+        .iter()
+        .find(|(p, _, _)| *p == players)
+        .map_or((fit::INTERCEPT, fit::WEIGHTS), |&(_, i, w)| (i, w))
+}
+
+/// The official courses' mean finishing round as fast bots measured it with
+/// `players` players, by name: the reference points of a measured figure.
+pub fn official_measured(players: u8) -> Vec<(&'static str, f64)> {
+    let i = PLAYER_COUNTS.iter().position(|&p| p == players);
+    // 0 where the fit did not measure that many players.
+    fit::OFFICIAL_MEASURED
+        .iter()
+        .filter_map(|&(name, r)| Some((name, r[i?])))
+        .filter(|&(_, r)| r > 0.0)
+        .collect()
+}
+
+/// Where a figure measured by fast bots with `players` players stands among
+/// the official courses as fast bots measured them.
+pub fn measured_standing(rounds: f64, players: u8) -> Option<OfficialStanding> {
+    OfficialStanding::among(rounds, &official_measured(players))
+}
+
+/// The win rate of each seat the estimate expects, from the seats' fit on
+/// simulated games: a constant, the inverse of the expected rounds (turn
+/// order weighs most on short courses, where players arrive in the same
+/// round and the rules' tie-breaks decide) and how many cards a seat's start
+/// spaces save on their cheapest routes against the average.
+pub fn seat_odds(rounds: f64, start_cards: &[Option<f64>], players: u8) -> Option<SeatOdds> {
+    let (_, seats) = fit::SEAT_MODELS.iter().find(|(p, _)| *p == players)?;
+    let saved = seat_savings(start_cards, players)?;
+    if rounds <= 0.0 {
+        return None;
+    }
+    let raw: Vec<f64> = saved
+        .iter()
+        .zip(seats)
+        .map(|(&saved, &[a, b, c])| (a + b / rounds + c * saved).max(0.0))
+        .collect();
+    let total: f64 = raw.iter().sum();
+    if total <= 0.0 {
+        return None;
+    }
+    let win_rates: Vec<f64> = raw.iter().map(|w| round3(w / total)).collect();
+    let spread = win_rates.iter().copied().fold(f64::MIN, f64::max)
+        - win_rates.iter().copied().fold(f64::MAX, f64::min);
+    Some(SeatOdds { players, win_rates, spread: round3(spread) })
+}
+
+/// How many cards each seat's start spaces save on their cheapest routes
+/// against the average of all start spaces (seat 1 first): seat *s* starts on
+/// start space *s*, and with two players also on space *s* + 2. `None` when a
+/// start space has no route or there are fewer start spaces than seats.
+pub fn seat_savings(start_cards: &[Option<f64>], players: u8) -> Option<Vec<f64>> {
+    let known: Vec<f64> = start_cards.iter().flatten().copied().collect();
+    if known.len() != start_cards.len() || known.len() < players as usize {
+        return None;
+    }
+    let mean = known.iter().sum::<f64>() / known.len() as f64;
+    let saved = |seat: usize| {
+        let numbers = if players == 2 { vec![seat, seat + 2] } else { vec![seat] };
+        let own: Vec<f64> = numbers.iter().filter_map(|&n| known.get(n).copied()).collect();
+        mean - own.iter().sum::<f64>() / own.len().max(1) as f64
+    };
+    Some((0..players as usize).map(saved).collect())
+}
+
+/// A difference between the seats' win rates, above which turn order (with
+/// the start spaces that go with the seats) decides too much: more than any
+/// official course shows with fast bots for any number of players (at most
+/// 26 points, Home Stretch with three; docs/analysis.md, "Turn order").
+pub const SEAT_SPREAD: f64 = 0.30;
+
+/// When the seats' win rates (seat 1 first) differ by more than
+/// [`SEAT_SPREAD`], the finding in words, with the figures: "seat 1 wins
+/// 41 % of games and seat 4 9 %: turn order decides more than on any
+/// official course (the simulation counts the tie-breaks: …)". `said` is
+/// "is expected to win" or "won".
+pub fn turn_order_text(win_rates: &[f64], said: &str) -> Option<String> {
+    let (best, &hi) = win_rates.iter().enumerate().max_by(|a, b| a.1.total_cmp(b.1))?;
+    let (worst, &lo) = win_rates.iter().enumerate().min_by(|a, b| a.1.total_cmp(b.1))?;
+    (hi - lo > SEAT_SPREAD).then(|| {
+        format!(
+            "seat {} {said} {:.0} % of games and seat {} {:.0} %: turn order decides more than on any official course (the simulation counts the tie-breaks: most blockades, then the highest blockade number, else a shared win)",
+            best + 1,
+            100.0 * hi,
+            worst + 1,
+            100.0 * lo
+        )
+    })
+}
+
+/// How the estimate is made, in words.
+pub const METHOD: &str = "expected rounds until a player reaches El Dorado: a constant plus fitted rounds per \
+                          card, purchase, rubble, base camp, blockade, neck and scarce card of the start spaces' cheapest \
+                          routes, fitted on games with the same number of players (docs/analysis.md)";
+
+/// The estimate for a course, with its terms, for every player count, and
+/// the seats' expected win rates. Its standing among the official courses is
+/// added by [`crate::analyze`], which knows their estimates.
 pub fn estimate(
     map: &Map,
     starts: &[StartReport],
     chokepoints: &Chokepoints,
     scarcity: &[Scarcity],
-) -> Option<super::report::Difficulty> {
+) -> Option<Difficulty> {
     let values = terms(map, starts, chokepoints, scarcity)?;
     let rounds = rounds(&values);
-    Some(super::report::Difficulty {
+    let start_cards: Vec<Option<f64>> =
+        starts.iter().map(|s| s.cheapest.as_ref().map(|r| r.cards)).collect();
+    let by_players = PLAYER_COUNTS
+        .iter()
+        .map(|&players| {
+            let r = rounds_for(&values, players);
+            PlayersEstimate {
+                players,
+                rating: Rating::of(r),
+                standing: None,
+                seats: seat_odds(r, &start_cards, players),
+            }
+        })
+        .collect();
+    Some(Difficulty {
         rating: Rating::of(rounds),
         players: PLAYERS,
+        standing: None,
+        by_players,
         terms: TERMS
             .iter()
             .zip(values)
@@ -362,39 +360,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn bands_follow_the_limits() {
-        assert_eq!(Band::of(14.9), Band::Easy);
-        assert_eq!(Band::of(15.0), Band::Moderate);
-        assert_eq!(Band::of(20.99), Band::Hard);
-        assert_eq!(Band::of(21.0), Band::VeryHard);
-        assert_eq!(Band::Moderate.range(), "15–18 rounds");
-        assert_eq!(Band::VeryHard.range(), "21 rounds or more");
-        assert_eq!(Band::Easy.range(), "under 15 rounds");
+    fn turn_order_is_a_finding_only_past_the_bound() {
+        let said = turn_order_text(&[0.41, 0.25, 0.25, 0.09], "won").expect("32 points apart");
+        assert!(said.starts_with("seat 1 won 41 % of games and seat 4 9 %: turn order decides"));
+        assert_eq!(turn_order_text(&[0.30, 0.25, 0.25, 0.20], "won"), None);
+        assert_eq!(turn_order_text(&[], "won"), None);
     }
 
     #[test]
-    fn the_score_runs_from_8_to_28_rounds() {
-        assert_eq!(Rating::of(8.0).score, 0.0);
-        assert_eq!(Rating::of(5.0).score, 0.0);
-        assert_eq!(Rating::of(18.0).score, 5.0);
-        assert_eq!(Rating::of(40.0).score, 10.0);
-        let r = Rating::of(17.24);
-        assert_eq!((r.rounds, r.score, r.band), (17.2, 4.6, Band::Moderate));
-        assert_eq!(r.to_string(), "17.2 rounds (score 4.6/10, moderate)");
-        assert_eq!(Rating::of(f64::NAN).rounds, 0.0);
-    }
-
-    #[test]
-    fn the_measurement_is_told_beside_the_estimate() {
-        let (m, e) = (Some(Rating::of(17.24)), Some(Rating::of(16.83)));
-        assert_eq!(
-            measured_text(m, e, 4),
-            "measured 17.2 rounds (score 4.6/10, moderate) with 4 players; the estimate said 16.8"
-        );
-        assert!(measured_text(m, e, 2).ends_with("the estimate, for 4 players, said 16.8"));
-        assert_eq!(measured_text(None, None, 4), "no game reached El Dorado");
-        assert_eq!(stall_text(0.003), "0.3 % of games stalled");
-        assert!(stall_text(0.13).starts_with("warning: 13.0 % of games stalled"));
+    fn seats_save_what_their_start_spaces_save() {
+        let cards = [Some(10.0), Some(12.0), Some(14.0), Some(16.0)];
+        assert_eq!(seat_savings(&cards, 4), Some(vec![3.0, 1.0, -1.0, -3.0]));
+        // Two players: seat 1 starts on spaces 1 and 3, seat 2 on 2 and 4.
+        assert_eq!(seat_savings(&cards, 2), Some(vec![1.0, -1.0]));
+        assert_eq!(seat_savings(&[Some(10.0), None], 2), None);
     }
 
     #[test]

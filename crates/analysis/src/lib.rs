@@ -32,6 +32,7 @@ mod groups;
 mod inventory;
 pub mod market;
 mod moves;
+pub mod rating;
 pub mod report;
 mod routes;
 mod scarcity;
@@ -46,13 +47,54 @@ pub use report::*;
 use petgraph::Direction;
 
 use eldorado_core::hex::Axial;
+use std::sync::OnceLock;
+
+use eldorado_core::course::official;
 use eldorado_core::map::{Map, SpaceId};
 use graph::SpaceGraph;
 use moves::{MoveGraph, Order, Tree};
+use rating::OfficialStanding;
 
 /// Analyses an assembled course. Never panics, whatever the map: a broken course
 /// gives a report that says what is wrong with it.
 pub fn analyze(map: &Map) -> Report {
+    let mut report = analyze_alone(map);
+    if let Some(d) = &mut report.difficulty {
+        d.standing = OfficialStanding::among(d.rating.rounds, &official_estimates(d.players));
+        for e in &mut d.by_players {
+            e.standing = OfficialStanding::among(e.rating.rounds, &official_estimates(e.players));
+        }
+    }
+    report
+}
+
+/// The seven official courses' estimates for `players` players, by name:
+/// the reference points of an estimate. Worked out once, from the courses
+/// themselves, so they always agree with the model.
+pub fn official_estimates(players: u8) -> Vec<(&'static str, f64)> {
+    /// Each official course's name with its estimate per player count.
+    type ByCourse = Vec<(&'static str, Vec<(u8, f64)>)>;
+    static ESTIMATES: OnceLock<ByCourse> = OnceLock::new();
+    let all = ESTIMATES.get_or_init(|| {
+        official::all()
+            .into_iter()
+            .filter_map(|(id, course)| {
+                let name = official::name(id)?;
+                let map = Map::build(&course).ok()?;
+                let d = analyze_alone(&map).difficulty?;
+                Some((name, d.by_players.iter().map(|e| (e.players, e.rating.rounds)).collect()))
+            })
+            .collect()
+    });
+    all.iter()
+        .filter_map(|(name, by)| by.iter().find(|(p, _)| *p == players).map(|&(_, r)| (*name, r)))
+        .collect()
+}
+
+/// [`analyze`] without the reference points among the official courses
+/// (the first call works out the seven official courses' estimates): for
+/// callers that need only the figures, such as the simulator.
+pub fn analyze_alone(map: &Map) -> Report {
     let ctx = Context::new(map, CostModel::reference());
     let starts = routes::start_reports(&ctx);
     let fairness = routes::fairness(&starts);

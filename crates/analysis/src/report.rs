@@ -7,7 +7,7 @@
 use serde::Serialize;
 
 use super::cost::{DeckCard, PriceRow};
-use super::difficulty::{Rating, Term};
+use super::rating::{OfficialStanding, Rating};
 use eldorado_core::catalog::Symbol;
 use eldorado_core::catalog::Terrain;
 use eldorado_core::hex::Axial;
@@ -16,13 +16,17 @@ use eldorado_core::map::SpaceId;
 /// Everything the analysis found.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
+    /// What the course is made of.
     pub course: CourseSummary,
+    /// The cost model the routes are priced with.
     pub cost_model: CostModelReport,
     /// One entry per start space, by number.
     pub starts: Vec<StartReport>,
     /// Spread between the start spaces that reach El Dorado; `None` if fewer than two do.
     pub fairness: Option<Fairness>,
+    /// Spaces the start spaces reach, and those they do not.
     pub reachability: Reachability,
+    /// Spaces every route passes, and narrow places.
     pub chokepoints: Chokepoints,
     /// Connected areas of one landscape terrain (tip a), largest first.
     pub zones: Vec<Zone>,
@@ -30,47 +34,66 @@ pub struct Report {
     pub shortcuts: Vec<Shortcut>,
     /// Bends of the course and their inner and outer lanes (tip c).
     pub bends: Vec<Bend>,
+    /// Spaces by terrain and power.
     pub terrain: TerrainReport,
+    /// Every blockade and what it gates.
     pub blockades: Vec<BlockadeReport>,
+    /// Every cave and how far it lies from the routes.
     pub caves: Vec<CaveReport>,
     /// Pockets of spaces that lead nowhere.
     pub dead_ends: Vec<DeadEnd>,
     /// Requirements too few market cards can pay for every player.
     pub scarcity: Vec<Scarcity>,
+    /// The difficulty estimate; `None` when no start space reaches El Dorado.
     pub difficulty: Option<Difficulty>,
     /// Everything worth a designer's attention, most severe first.
     pub findings: Vec<Finding>,
 }
 
+/// What a course is made of.
 #[derive(Debug, Clone, Serialize)]
 pub struct CourseSummary {
+    /// Pieces placed.
     pub pieces: usize,
+    /// Spaces, mountains included.
     pub spaces: usize,
     /// Spaces a piece may stand on (all but mountains).
     pub enterable: usize,
+    /// Start spaces.
     pub start_spaces: usize,
+    /// El Dorado spaces.
     pub finishing_spaces: usize,
+    /// Blockades placed.
     pub blockades: usize,
 }
 
+/// The cost model the routes are priced with.
 #[derive(Debug, Clone, Serialize)]
 pub struct CostModelReport {
     /// "cards": card-equivalents from the reference deck.
     pub unit: &'static str,
+    /// Cards in a hand.
     pub hand_size: u32,
+    /// The deck the cards are counted in.
     pub reference_deck: Vec<DeckCard>,
+    /// What each space costs, in cards.
     pub prices: Vec<PriceRow>,
     /// What a random blockade on this course is expected to cost.
     pub random_blockade_cards: f64,
+    /// The model in words.
     pub summary: &'static str,
 }
 
 /// How one start space fares.
 #[derive(Debug, Clone, Serialize)]
 pub struct StartReport {
+    /// Start space number, as printed.
     pub number: u8,
+    /// The space.
     pub space: SpaceId,
+    /// Its hex.
     pub hex: Axial,
+    /// Whether any route reaches El Dorado.
     pub reaches_el_dorado: bool,
     /// Why it can't, when it can't.
     pub blocked: Option<Blocked>,
@@ -83,6 +106,7 @@ pub struct StartReport {
 /// A start space shut in.
 #[derive(Debug, Clone, Serialize)]
 pub struct Blocked {
+    /// Why, in words.
     pub message: String,
     /// The spaces it can reach.
     pub region: Vec<SpaceId>,
@@ -101,6 +125,7 @@ pub struct Route {
     pub cards: f64,
     /// From the start space to the finishing space.
     pub spaces: Vec<SpaceId>,
+    /// The same spaces' hexes, for drawing.
     pub hexes: Vec<Axial>,
     /// One leg per space entered.
     pub legs: Vec<Leg>,
@@ -109,10 +134,13 @@ pub struct Route {
 /// Entering one space of a route.
 #[derive(Debug, Clone, Serialize)]
 pub struct Leg {
+    /// The space entered.
     pub space: SpaceId,
+    /// Its hex.
     pub hex: Axial,
     /// "jungle 2", "rubble 1", ...
     pub what: &'static str,
+    /// How it is paid.
     pub payment: Payment,
     /// A blockade crossed just before entering, and how it was paid.
     pub blockade: Option<BlockadePaid>,
@@ -120,11 +148,14 @@ pub struct Leg {
     pub cards: f64,
 }
 
+/// A blockade crossed on a route, and how it is paid.
 #[derive(Debug, Clone, Serialize)]
 pub struct BlockadePaid {
+    /// The seam, "B–C".
     pub seam: String,
     /// The blockade's number; `None` for a random one.
     pub number: Option<u8>,
+    /// How it is paid.
     pub payment: Payment,
 }
 
@@ -134,15 +165,21 @@ pub struct BlockadePaid {
 pub enum Payment {
     /// A new card of this symbol and power.
     Card {
+        /// The card's symbol.
         symbol: Symbol,
+        /// Its power.
         power: u8,
     },
     /// Power left on the running card.
     Carried,
+    /// Cards discarded (rubble).
     Discard {
+        /// How many.
         cards: u8,
     },
+    /// Cards removed from the game (a base camp).
     Remove {
+        /// How many.
         cards: u8,
     },
     /// A random blockade at its expected price.
@@ -161,19 +198,25 @@ impl std::fmt::Display for Payment {
     }
 }
 
+/// How far apart the start spaces are.
 #[derive(Debug, Clone, Serialize)]
 pub struct Fairness {
     /// Most minus fewest spaces to El Dorado.
     pub steps_spread: usize,
     /// Dearest minus cheapest route, in cards.
     pub cards_spread: f64,
+    /// One row per start space that reaches El Dorado.
     pub rows: Vec<FairnessRow>,
 }
 
+/// One start space's route against the best one.
 #[derive(Debug, Clone, Serialize)]
 pub struct FairnessRow {
+    /// Start space number.
     pub start: u8,
+    /// Fewest spaces to El Dorado.
     pub steps: usize,
+    /// Cheapest route, in cards.
     pub cards: f64,
     /// Spaces more than the best start space.
     pub steps_behind: usize,
@@ -181,6 +224,7 @@ pub struct FairnessRow {
     pub cards_behind: f64,
 }
 
+/// Which spaces the start spaces reach.
 #[derive(Debug, Clone, Serialize)]
 pub struct Reachability {
     /// Spaces some start space can reach (start spaces included).
@@ -189,6 +233,7 @@ pub struct Reachability {
     pub unreachable: Vec<SpaceId>,
 }
 
+/// Where the course narrows.
 #[derive(Debug, Clone, Serialize)]
 pub struct Chokepoints {
     /// Spaces every route from the start spaces to El Dorado passes.
@@ -199,22 +244,29 @@ pub struct Chokepoints {
     pub narrow_passages: Vec<NarrowPassage>,
 }
 
+/// A set of spaces that cuts every route.
 #[derive(Debug, Clone, Serialize)]
 pub struct CrossSection {
     /// Spaces across.
     pub width: usize,
+    /// Its spaces.
     pub spaces: Vec<SpaceId>,
+    /// The same spaces' hexes, for drawing.
     pub hexes: Vec<Axial>,
     /// Labels of the pieces it lies on.
     pub pieces: Vec<String>,
 }
 
+/// A place one or two spaces wide.
 #[derive(Debug, Clone, Serialize)]
 pub struct NarrowPassage {
     /// 1 or 2 spaces across.
     pub width: usize,
+    /// Its spaces.
     pub spaces: Vec<SpaceId>,
+    /// The same spaces' hexes, for drawing.
     pub hexes: Vec<Axial>,
+    /// Labels of the pieces it lies on.
     pub pieces: Vec<String>,
     /// The sets of one or two spaces that each cut the course here.
     pub cuts: Vec<Vec<SpaceId>>,
@@ -223,8 +275,11 @@ pub struct NarrowPassage {
 /// A connected group of spaces of one landscape terrain.
 #[derive(Debug, Clone, Serialize)]
 pub struct Zone {
+    /// The terrain.
     pub terrain: Terrain,
+    /// Its spaces.
     pub spaces: Vec<SpaceId>,
+    /// The same spaces' hexes, for drawing.
     pub hexes: Vec<Axial>,
     /// Its spaces whose six neighbours are all of its terrain: the solid area
     /// that tip a measures (a winding band of one colour has none).
@@ -236,9 +291,13 @@ pub struct Zone {
 /// A walk through part of the course.
 #[derive(Debug, Clone, Serialize)]
 pub struct Lane {
+    /// Its spaces.
     pub spaces: Vec<SpaceId>,
+    /// The same spaces' hexes, for drawing.
     pub hexes: Vec<Axial>,
+    /// Spaces entered.
     pub steps: usize,
+    /// Its cost in cards.
     pub cards: f64,
     /// Its cost to a player in rounds (the difficulty model's price of its spaces).
     pub rounds: f64,
@@ -251,10 +310,13 @@ pub struct Lane {
 pub struct Shortcut {
     /// The mountains.
     pub obstacle: Vec<SpaceId>,
+    /// The mountains' hexes.
     pub obstacle_hexes: Vec<Axial>,
     /// Spaces the shortcut saves over the way round.
     pub saves: usize,
+    /// The shortcut.
     pub short: Way,
+    /// The way round.
     pub around: Way,
     /// Whether the shortcut saves at most half a round over the way round, as
     /// tip b asks (its spaces are hard enough to balance those it saves).
@@ -276,50 +338,67 @@ pub struct Way {
     pub route: Vec<SpaceId>,
     /// Its spaces near the obstacle: what an overlay highlights.
     pub near: Vec<SpaceId>,
+    /// The near spaces' hexes.
     pub hexes: Vec<Axial>,
     /// Cards per space entered near the obstacle: how demanding this way is.
     pub per_space: f64,
 }
 
+/// Which way a bend turns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Turn {
+    /// To the left.
     Left,
+    /// To the right.
     Right,
 }
 
 /// Where the course turns on a piece.
 #[derive(Debug, Clone, Serialize)]
 pub struct Bend {
+    /// The piece's id.
     pub piece: String,
+    /// Its label.
     pub label: String,
+    /// Which way the course turns.
     pub turn: Turn,
     /// Angle turned, in degrees.
     pub degrees: i32,
     /// Spaces of the piece on the inside and outside of the turn.
     pub inner_spaces: Vec<SpaceId>,
+    /// Spaces on the outside of the turn.
     pub outer_spaces: Vec<SpaceId>,
     /// Cheapest way across the piece keeping to each side; `None` if there is none.
     pub inner: Option<Lane>,
+    /// Cheapest way keeping to the outside.
     pub outer: Option<Lane>,
     /// Whether the inner lane costs at least the outer's rounds less half a
     /// round, as tip c asks; `None` when a lane is missing.
     pub inner_harder: Option<bool>,
 }
 
+/// Spaces by terrain and power.
 #[derive(Debug, Clone, Serialize)]
 pub struct TerrainReport {
+    /// The whole course.
     pub total: TerrainMix,
+    /// Each piece.
     pub pieces: Vec<PieceMix>,
 }
 
+/// One piece's spaces by terrain.
 #[derive(Debug, Clone, Serialize)]
 pub struct PieceMix {
+    /// The piece's id.
     pub piece: String,
+    /// Its label.
     pub label: String,
+    /// Its spaces by terrain.
     pub mix: TerrainMix,
 }
 
+/// Spaces by terrain and power.
 #[derive(Debug, Clone, Default, Serialize)]
 pub struct TerrainMix {
     /// Spaces per terrain.
@@ -328,19 +407,27 @@ pub struct TerrainMix {
     pub by_power: Vec<PowerCount>,
 }
 
+/// Spaces of one terrain.
 #[derive(Debug, Clone, Serialize)]
 pub struct TerrainCount {
+    /// The terrain.
     pub terrain: Terrain,
+    /// Spaces of it.
     pub count: usize,
 }
 
+/// Spaces of one terrain and power.
 #[derive(Debug, Clone, Serialize)]
 pub struct PowerCount {
+    /// The terrain.
     pub terrain: Terrain,
+    /// The power; `None` for terrains without one.
     pub power: Option<u8>,
+    /// Spaces of it.
     pub count: usize,
 }
 
+/// A blockade and what it gates.
 #[derive(Debug, Clone, Serialize)]
 pub struct BlockadeReport {
     /// "B–C".
@@ -363,10 +450,14 @@ pub struct BlockadeReport {
     pub spaces: Vec<SpaceId>,
 }
 
+/// A cave and how far it lies from the routes.
 #[derive(Debug, Clone, Serialize)]
 pub struct CaveReport {
+    /// The cave's space.
     pub space: SpaceId,
+    /// Its hex.
     pub hex: Axial,
+    /// The piece it is on.
     pub piece: String,
     /// Spaces where a piece may stop to explore the cave.
     pub neighbours: Vec<SpaceId>,
@@ -376,30 +467,84 @@ pub struct CaveReport {
     pub steps_from_route: Option<usize>,
 }
 
+/// A pocket of spaces that leads nowhere.
 #[derive(Debug, Clone, Serialize)]
 pub struct DeadEnd {
     /// The space through which the pocket is entered (and left).
     pub entrance: SpaceId,
+    /// Its spaces.
     pub spaces: Vec<SpaceId>,
+    /// The same spaces' hexes, for drawing.
     pub hexes: Vec<Axial>,
 }
 
 /// The static difficulty estimate (see [`super::difficulty`]).
 #[derive(Debug, Clone, Serialize)]
 pub struct Difficulty {
-    /// Expected rounds until a player reaches El Dorado, its score and band.
+    /// Expected rounds until a player reaches El Dorado with four players,
+    /// its score and band.
     pub rating: Rating,
-    /// Players the estimate assumes.
+    /// Players the headline rating assumes (4).
     pub players: u8,
+    /// Where the headline figure stands among the official courses'
+    /// estimates (set by [`crate::analyze`]).
+    pub standing: Option<OfficialStanding>,
+    /// The estimate for 2, 3 and 4 players, each from its own fit.
+    pub by_players: Vec<PlayersEstimate>,
     /// What the rounds are made of, the terms that are not zero.
     pub terms: Vec<Term>,
+    /// How the estimate is made.
     pub method: &'static str,
+}
+
+impl Difficulty {
+    /// The estimate for `players` players, if fitted.
+    pub fn for_players(&self, players: u8) -> Option<&PlayersEstimate> {
+        self.by_players.iter().find(|e| e.players == players)
+    }
+}
+
+/// The estimate for one number of players.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayersEstimate {
+    /// 2, 3 or 4.
+    pub players: u8,
+    /// Expected rounds, score and band.
+    pub rating: Rating,
+    /// Where it stands among the official courses' estimates for as many players.
+    pub standing: Option<OfficialStanding>,
+    /// The win rate the fit expects of each seat.
+    pub seats: Option<SeatOdds>,
+}
+
+/// The win rates the estimate expects of the seats (seat 1 plays first).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SeatOdds {
+    /// Players.
+    pub players: u8,
+    /// By seat, from seat 1; they add up to 1.
+    pub win_rates: Vec<f64>,
+    /// Highest minus lowest.
+    pub spread: f64,
+}
+
+/// What the estimate is made of: each term's value and its share in rounds.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Term {
+    /// The term's name (see `difficulty::TERMS`).
+    pub name: &'static str,
+    /// Its value on this course.
+    pub value: f64,
+    /// Rounds it adds to the four-player estimate.
+    pub rounds: f64,
 }
 
 /// A requirement that fewer market cards than players can pay.
 #[derive(Debug, Clone, Serialize)]
 pub struct Scarcity {
+    /// The symbol asked for.
     pub symbol: Symbol,
+    /// The power asked for.
     pub power: u8,
     /// Copies in the box of the cards that can pay it.
     pub copies: u32,
@@ -409,16 +554,21 @@ pub struct Scarcity {
     pub single_use: bool,
     /// The spaces that ask for it, among those the start spaces reach.
     pub spaces: Vec<SpaceId>,
+    /// The same spaces' hexes, for drawing.
     pub hexes: Vec<Axial>,
     /// Whether every way to El Dorado enters one of them.
     pub unavoidable: bool,
 }
 
+/// How much a finding matters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
+    /// Worth knowing.
     Info,
+    /// Worth changing.
     Warning,
+    /// The course can't be played as it is.
     Error,
 }
 
@@ -456,6 +606,9 @@ pub enum Check {
     DeadEnd,
     /// The way to El Dorado needs a card too scarce for every player.
     Scarcity,
+    /// The seats' expected win rates differ by more than any official
+    /// course's: turn order decides.
+    TurnOrder,
 }
 
 impl Check {
@@ -474,11 +627,16 @@ impl Check {
 /// One thing worth a designer's attention.
 #[derive(Debug, Clone, Serialize)]
 pub struct Finding {
+    /// The check it comes from.
     pub check: Check,
     /// The rulebook design tip, "a" to "d", if the check is one.
     pub tip: Option<char>,
+    /// How much it matters.
     pub severity: Severity,
+    /// The finding in words.
     pub message: String,
+    /// The spaces it speaks of.
     pub spaces: Vec<SpaceId>,
+    /// The same spaces' hexes, for drawing.
     pub hexes: Vec<Axial>,
 }

@@ -34,11 +34,14 @@ pub struct Recipe {
     pub games: u64,
     /// Seed of every course's simulation.
     pub sim_seed: u64,
+    /// Players (fast bots) of every game: each player count has its own
+    /// corpus of the same courses, and its own fit.
+    pub players: u8,
 }
 
 impl Default for Recipe {
     fn default() -> Self {
-        Recipe { variants: 240, max_edits: 6, seed: 2026, games: 1000, sim_seed: 1 }
+        Recipe { variants: 240, max_edits: 6, seed: 2026, games: 1000, sim_seed: 1, players: 4 }
     }
 }
 
@@ -63,8 +66,8 @@ impl Entry {
     }
 }
 
-/// What four fast bots measured on a course.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+/// What fast bots measured on a course.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Simulated {
     /// Games played.
     pub games: u64,
@@ -72,6 +75,10 @@ pub struct Simulated {
     pub mean_round: f64,
     /// Share of the games that stalled.
     pub stall_rate: f64,
+    /// Each seat's share of the games won (seat 1 plays first; seats are not
+    /// rotated, so turn order and the seat's start spaces show).
+    #[serde(default)]
+    pub seat_win_rates: Vec<f64>,
 }
 
 /// The edit kinds, so that a chain draws a kind first: otherwise the many
@@ -89,9 +96,9 @@ fn kind(e: &Edit) -> usize {
     }
 }
 
-/// A random chain of edits from a course; `None` if it reached a course with
-/// no edit.
-fn variant(
+/// A random chain of 1..=`max_edits` edits from a course, each drawn by kind
+/// first, with the edits in words; `None` if it reached a course with no edit.
+pub fn variant(
     start: &Course,
     rng: &mut ChaCha8Rng,
     max_edits: usize,
@@ -162,15 +169,16 @@ fn normal(c: &Course) -> Course {
     c
 }
 
-/// Simulates a course as the corpus does: four fast bots, `games` games.
-pub fn simulate(course: &Course, games: u64, seed: u64) -> Option<Simulated> {
+/// Simulates a course as the corpus does: `players` fast bots, `games` games.
+pub fn simulate(course: &Course, games: u64, seed: u64, players: u8) -> Option<Simulated> {
     let config =
-        SimConfig { games, players: 4, bots: vec![BotKind::Fast], seed, ..SimConfig::default() };
+        SimConfig { games, players, bots: vec![BotKind::Fast], seed, ..SimConfig::default() };
     let r = run_course(course, &config, &Control::new()).ok()?;
     Some(Simulated {
         games: r.games_played,
         mean_round: r.finishing_round.mean,
         stall_rate: r.stalls.rate,
+        seat_win_rates: r.seats.iter().map(|s| s.win_rate.rate).collect(),
     })
 }
 
@@ -178,7 +186,7 @@ pub fn simulate(course: &Course, games: u64, seed: u64) -> Option<Simulated> {
 pub fn evaluate(entries: &mut [Entry], recipe: &Recipe, mut progress: impl FnMut(usize, &Entry)) {
     for (i, e) in entries.iter_mut().enumerate() {
         if e.simulated.is_none() {
-            e.simulated = simulate(&e.course(), recipe.games, recipe.sim_seed);
+            e.simulated = simulate(&e.course(), recipe.games, recipe.sim_seed, recipe.players);
         }
         progress(i, e);
     }
@@ -221,10 +229,14 @@ mod tests {
     #[test]
     fn a_simulation_measures_rounds_and_stalls() {
         let course = official::course("first-course").unwrap();
-        let s = simulate(&course, 20, 1).unwrap();
+        let s = simulate(&course, 20, 1, 4).unwrap();
         assert_eq!(s.games, 20);
         assert!((8.0..40.0).contains(&s.mean_round), "{}", s.mean_round);
         assert!((0.0..=1.0).contains(&s.stall_rate));
-        assert_eq!(Some(s), simulate(&course, 20, 1));
+        assert_eq!(s.seat_win_rates.len(), 4);
+        assert!((s.seat_win_rates.iter().sum::<f64>() - 1.0).abs() < 0.01, "{s:?}");
+        assert_eq!(Some(s), simulate(&course, 20, 1, 4));
+        let two = simulate(&course, 20, 1, 2).unwrap();
+        assert!(two.mean_round > 20.0, "two players bring two pieces each: {two:?}");
     }
 }

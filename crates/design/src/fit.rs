@@ -17,9 +17,141 @@ pub const N: usize = difficulty::TERMS.len();
 
 /// The terms of a course, `None` when it has none (no start reaches El Dorado).
 pub fn terms_of(entry: &Entry) -> Option<[f64; N]> {
+    features_of(entry).map(|f| f.0)
+}
+
+/// The terms of a course and the cards of each start space's cheapest route
+/// (what the seats' fit reads), `None` when no start reaches El Dorado.
+pub fn features_of(entry: &Entry) -> Option<([f64; N], Vec<Option<f64>>)> {
     let map = Map::build(&entry.course()).ok()?;
     let r = analyze(&map);
-    difficulty::terms(&map, &r.starts, &r.chokepoints, &r.scarcity)
+    let terms = difficulty::terms(&map, &r.starts, &r.chokepoints, &r.scarcity)?;
+    Some((terms, r.starts.iter().map(|s| s.cheapest.as_ref().map(|c| c.cards)).collect()))
+}
+
+/// One seat's win rate model: constant, per inverse expected round, per card
+/// its start spaces save (`analysis::difficulty::seat_odds` reads it).
+pub type SeatModel = [f64; 3];
+
+/// Ordinary least squares of `ys` on `[1, 1/rounds, saved]` rows `xs`; a
+/// feature that never varies gets weight 0 (a tiny ridge keeps it solvable).
+pub fn fit_seat(xs: &[SeatModel], ys: &[f64]) -> SeatModel {
+    let mut a = [[0.0; 3]; 3];
+    let mut b = [0.0; 3];
+    for (x, &y) in xs.iter().zip(ys) {
+        for i in 0..3 {
+            b[i] += x[i] * y;
+            for j in 0..3 {
+                a[i][j] += x[i] * x[j];
+            }
+        }
+    }
+    for (i, row) in a.iter_mut().enumerate().skip(1) {
+        row[i] += 1e-9;
+    }
+    // Gaussian elimination with partial pivoting on the 3 × 3 system.
+    let mut m = [[0.0; 4]; 3];
+    for i in 0..3 {
+        m[i][..3].copy_from_slice(&a[i]);
+        m[i][3] = b[i];
+    }
+    for c in 0..3 {
+        let p = (c..3).max_by(|&i, &j| m[i][c].abs().total_cmp(&m[j][c].abs())).unwrap_or(c);
+        m.swap(c, p);
+        if m[c][c].abs() < 1e-15 {
+            continue;
+        }
+        for r in 0..3 {
+            if r != c {
+                let f = m[r][c] / m[c][c];
+                let pivot = m[c];
+                for (x, p) in m[r].iter_mut().zip(pivot).skip(c) {
+                    *x -= f * p;
+                }
+            }
+        }
+    }
+    std::array::from_fn(|i| if m[i][i].abs() < 1e-15 { 0.0 } else { m[i][3] / m[i][i] })
+}
+
+/// Everything `crates/analysis/src/fit.rs` holds, to write it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FitFile {
+    /// The corpus's recipe, in words.
+    pub recipe: String,
+    /// The rounds model of each player count (4 among them).
+    pub models: Vec<(u8, Model)>,
+    /// The seats' win rate models of each player count (seat 1 first).
+    pub seats: Vec<(u8, Vec<SeatModel>)>,
+    /// The official courses' mean finishing round with fast bots for 2, 3
+    /// and 4 players (0 where not measured).
+    pub officials: Vec<(String, [f64; 3])>,
+}
+
+impl FitFile {
+    /// The file's text.
+    pub fn to_rust(&self) -> String {
+        let four = self.models.iter().find(|(p, _)| *p == 4).map(|(_, m)| m.clone());
+        let four = four.unwrap_or(Model { intercept: 0.0, weights: [0.0; N] });
+        let weights = |m: &Model| {
+            let w: Vec<String> = m.weights.iter().map(|w| format!("{w:.4}")).collect();
+            format!("[{}]", w.join(", "))
+        };
+        let models: Vec<String> = self
+            .models
+            .iter()
+            .map(|(p, m)| format!("    ({p}, {:.4}, {}),\n", m.intercept, weights(m)))
+            .collect();
+        let seats: Vec<String> = self
+            .seats
+            .iter()
+            .map(|(p, seats)| {
+                let row: Vec<String> = (0..4)
+                    .map(|i| {
+                        let s = seats.get(i).copied().unwrap_or([0.0; 3]);
+                        format!("[{:.5}, {:.5}, {:.5}]", s[0], s[1], s[2])
+                    })
+                    .collect();
+                format!("    ({p}, [{}]),\n", row.join(", "))
+            })
+            .collect();
+        let officials: Vec<String> = self
+            .officials
+            .iter()
+            .map(|(n, r)| format!("    ({n:?}, [{:.2}, {:.2}, {:.2}]),\n", r[0], r[1], r[2]))
+            .collect();
+        format!(
+            "//! The difficulty model's constants: rounds per unit of each term of\n\
+             //! `difficulty::TERMS` and the constant, for 2, 3 and 4 players; the seats'\n\
+             //! win-rate fit; and the official courses' figures as fast bots measured\n\
+             //! them. Written by\n\
+             //! `cargo run --release -p eldorado-design --bin fit-difficulty -- --write`\n\
+             //! (docs/analysis.md, \"Fitting the difficulty model\"); do not edit by hand.\n\
+             //! Corpus: {}.\n\n\
+             // A fitted weight may land near a famous constant (0.3183 is 1/π).\n\
+             #![allow(clippy::approx_constant)]\n\n\
+             /// Rounds every course takes before any term adds to it (4 players).\n\
+             pub const INTERCEPT: f64 = {:.4};\n\
+             /// Rounds added per unit of each term, in the order of `difficulty::TERMS` (4 players).\n\
+             pub const WEIGHTS: [f64; {N}] = {};\n\
+             /// (players, constant, weights) of each player count.\n\
+             pub const MODELS: [(u8, f64, [f64; {N}]); {}] = [\n{}];\n\
+             /// (players, per seat: constant, per inverse expected round, per card a\n\
+             /// seat's start spaces save) of the seats' win rates.\n\
+             pub const SEAT_MODELS: [(u8, [[f64; 3]; 4]); {}] = [\n{}];\n\
+             /// The official courses' mean finishing round with fast bots, for 2, 3 and 4 players.\n\
+             pub const OFFICIAL_MEASURED: [(&str, [f64; 3]); {}] = [\n{}];\n",
+            self.recipe,
+            four.intercept,
+            weights(&four),
+            self.models.len(),
+            models.concat(),
+            self.seats.len(),
+            seats.concat(),
+            self.officials.len(),
+            officials.concat(),
+        )
+    }
 }
 
 /// Fitted constants.
@@ -35,26 +167,6 @@ impl Model {
     /// The expected rounds of a course with the features `x`.
     pub fn rounds(&self, x: &[f64; N]) -> f64 {
         self.intercept + x.iter().zip(&self.weights).map(|(a, b)| a * b).sum::<f64>()
-    }
-
-    /// The constants as the analysis's `fit.rs` holds them.
-    pub fn to_rust(&self, recipe: &str) -> String {
-        let w: Vec<String> = self.weights.iter().map(|w| format!("{w:.4}")).collect();
-        format!(
-            "//! The difficulty model's constants: rounds per unit of each term of\n\
-             //! `difficulty::TERMS`, and the constant. Written by\n\
-             //! `cargo run --release -p eldorado-design --bin fit-difficulty -- --write`\n\
-             //! (docs/analysis.md, \"Fitting the difficulty model\"); do not edit by hand.\n\
-             //! Corpus: {recipe}.\n\n\
-             // A fitted weight may land near a famous constant (0.3183 is 1/π).\n\
-             #![allow(clippy::approx_constant)]\n\n\
-             /// Rounds every course takes before any term adds to it.\n\
-             pub const INTERCEPT: f64 = {:.4};\n\
-             /// Rounds added per unit of each term, in the order of `difficulty::TERMS`.\n\
-             pub const WEIGHTS: [f64; {N}] = [{}];\n",
-            self.intercept,
-            w.join(", ")
-        )
     }
 }
 
@@ -191,6 +303,16 @@ mod tests {
         assert!(m.weights.iter().all(|&w| w >= 0.0));
         let flipped: Vec<f64> = ys.iter().zip(&xs).map(|(y, x)| y - x[5]).collect();
         assert_eq!(fit(&xs, &flipped).weights[5], 0.0);
+    }
+
+    #[test]
+    fn the_seats_fit_recovers_a_linear_model() {
+        let xs: Vec<SeatModel> =
+            (0..40).map(|i| [1.0, 1.0 / (10.0 + i as f64), ((i * 7) % 5) as f64 - 2.0]).collect();
+        let ys: Vec<f64> = xs.iter().map(|x| 0.2 + 1.5 * x[1] + 0.03 * x[2]).collect();
+        let m = fit_seat(&xs, &ys);
+        assert!((m[0] - 0.2).abs() < 1e-6 && (m[1] - 1.5).abs() < 1e-4, "{m:?}");
+        assert!((m[2] - 0.03).abs() < 1e-6, "{m:?}");
     }
 
     #[test]

@@ -19,7 +19,7 @@ fn the_estimate_agrees_with_the_stored_simulations() {
             Map::build(&e.course()).unwrap_or_else(|p| panic!("{} is not valid: {p:?}", e.id));
         let rating =
             analyze(&map).difficulty.unwrap_or_else(|| panic!("{} has no estimate", e.id)).rating;
-        let s = e.simulated.unwrap_or_else(|| panic!("{} was not simulated", e.id));
+        let s = e.simulated.as_ref().unwrap_or_else(|| panic!("{} was not simulated", e.id));
         assert_eq!(s.games, 1000, "{}", e.id);
         estimated.push(rating.rounds);
         simulated.push(s.mean_round);

@@ -155,7 +155,10 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
         insights.summary.push(("cheapest route".into(), format!("{:.1} cards", best.cards)));
     }
     if let Some(d) = &report.difficulty {
-        insights.summary.push(("difficulty".into(), difficulty::estimate_text(d.rating)));
+        insights
+            .summary
+            .push(("difficulty".into(), difficulty::estimate_text(d.rating, d.standing.as_ref())));
+        insights.estimates = d.by_players.iter().map(|e| (e.players, e.rating)).collect();
     }
 }
 
@@ -201,12 +204,12 @@ mod tests {
     fn the_summary_and_the_problems_list_carry_the_difficulty_and_scarce_cards() {
         let assembly = Map::assemble(&official::course("serpentine").unwrap());
         let report = analyze(&assembly.map);
-        let rating = report.difficulty.as_ref().expect("Serpentine is playable").rating;
+        let d = report.difficulty.as_ref().expect("Serpentine is playable");
+        let said = difficulty::estimate_text(d.rating, d.standing.as_ref());
+        assert!(said.ends_with(" — as long as Serpentine"), "{said}");
         let insights = compute(&assembly);
         assert!(
-            insights
-                .summary
-                .contains(&("difficulty".to_string(), difficulty::estimate_text(rating))),
+            insights.summary.contains(&("difficulty".to_string(), said)),
             "{:?}",
             insights.summary
         );

@@ -11,6 +11,7 @@
 
 use std::collections::BTreeMap;
 
+use eldorado_analysis::rating::Rating;
 use eldorado_core::hex::Hex;
 use eldorado_core::map::SpaceId;
 use eldorado_pictures::style::Rgb;
@@ -94,6 +95,9 @@ pub struct Insights {
     pub space_notes: BTreeMap<SpaceId, Vec<String>>,
     /// (label, value) pairs for the status bar, e.g. ("shortest route", "14 cards").
     pub summary: Vec<(String, String)>,
+    /// The static estimate for 2, 3 and 4 players, to stand beside a figure
+    /// a simulation measured with as many players.
+    pub estimates: Vec<(u8, Rating)>,
 }
 
 impl Insights {

@@ -28,5 +28,5 @@ pub mod placing;
 pub mod request;
 pub mod session;
 
-pub use request::{Notice, NoticeKind, Request};
+pub use request::{Measured, Notice, NoticeKind, Request};
 pub use session::{Session, Start, WindowEffect};

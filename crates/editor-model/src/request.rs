@@ -41,9 +41,10 @@ pub enum Request {
     SaveAs(PathBuf),
     /// Open a course that is in no file (e.g. from a share code).
     OpenCourse(Box<Course>),
-    /// Open a generated course as a new course; Undo goes back to the course
-    /// that was open, history and all.
-    OpenGenerated(Box<Course>),
+    /// Open a generated course as a new course, with what the generator's
+    /// confirmation measured; Undo goes back to the course that was open,
+    /// history and all.
+    OpenGenerated(Box<Course>, Measured),
     /// List what does not carry over (for another program), ask for a path,
     /// then export to it.
     ExportDialog(Format),
@@ -102,7 +103,7 @@ impl Request {
                 | Request::Open(_)
                 | Request::OpenOfficial(_)
                 | Request::OpenCourse(_)
-                | Request::OpenGenerated(_)
+                | Request::OpenGenerated(..)
                 | Request::ImportDialog(_)
                 | Request::Import(..)
                 | Request::Game(GameRequest::Open(_) | GameRequest::OpenDialog)
@@ -143,5 +144,22 @@ impl Notice {
     /// Something that failed.
     pub fn error(text: impl Into<String>) -> Self {
         Notice { kind: NoticeKind::Error, text: text.into() }
+    }
+}
+
+/// What fast bots measured on a course: the mean finishing round of the games
+/// that did not stall, with how many players.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Measured {
+    /// Mean finishing round.
+    pub rounds: f64,
+    /// Players of the games.
+    pub players: u8,
+}
+
+impl Measured {
+    /// What the generator's confirmation measured on a candidate.
+    pub fn of(candidate: &eldorado_design::generate::Candidate) -> Measured {
+        Measured { rounds: candidate.rounds, players: candidate.players }
     }
 }

@@ -14,7 +14,7 @@ use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::persist::Settings;
 use eldorado_editor_model::placing::{self, PieceDrag};
 use eldorado_editor_model::session::paths::PathPurpose;
-use eldorado_editor_model::{NoticeKind, Request, Session, Start, WindowEffect};
+use eldorado_editor_model::{Measured, NoticeKind, Request, Session, Start, WindowEffect};
 use eldorado_formats::Client;
 use eldorado_formats::course_file;
 use eldorado_pictures::export::Format;
@@ -270,7 +270,8 @@ fn undo_past_a_generated_course_goes_back_with_the_history() {
     let edited = course(&s);
     let mut generated = official::course("serpentine").unwrap();
     generated.name = "Generated easy course 1-1".into();
-    s.perform(Request::OpenGenerated(Box::new(generated.clone())));
+    let measured = Measured { rounds: 20.4, players: 4 };
+    s.perform(Request::OpenGenerated(Box::new(generated.clone()), measured));
     assert_eq!(s.question().map(|q| q.answers.clone()), Some(vec!["Save", "Don't save"]));
     s.perform(Request::Answer(1));
     assert_eq!(course(&s), generated);
@@ -281,6 +282,49 @@ fn undo_past_a_generated_course_goes_back_with_the_history() {
     assert_eq!(s.document().history().undo_label(), Some("flip board C to side D"));
     s.perform(Request::Undo);
     assert_eq!(course(&s), official::course("first-course").unwrap());
+}
+
+/// Once the generator's confirmation (or a simulation) measured the course
+/// shown, the status bar's difficulty is the measured figure with the
+/// estimate for as many players beside it, rated alike; an edit makes it a
+/// course no one measured, and the estimate stands alone again.
+#[test]
+fn a_measured_course_shows_its_measured_difficulty_beside_the_estimate() {
+    use eldorado_analysis::difficulty::{Rating, measured_standing};
+    let mut s = session("first-course");
+    assert_eq!(s.measured_difficulty(), None);
+    let generated = official::course("serpentine").unwrap();
+    s.perform(Request::OpenGenerated(Box::new(generated), Measured { rounds: 16.84, players: 4 }));
+    let said = s.measured_difficulty().expect("the generator measured it");
+    let standing = measured_standing(16.84, 4).expect("the official courses are measured");
+    let estimate = s.document().insights().estimates.iter().find(|e| e.0 == 4).unwrap().1;
+    assert_eq!(
+        said,
+        format!(
+            "measured {} with 4 players — {}; the estimate said {estimate}",
+            Rating::of(16.84),
+            standing.text
+        )
+    );
+    assert!(said.starts_with("measured 16.8 rounds (score 4.4/10, moderate) with 4 players"));
+    s.perform(flip("C"));
+    assert_eq!(s.measured_difficulty(), None);
+}
+
+/// A generated candidate opened from the generator's list: the status bar
+/// says what the candidate's line said, figure, band, reference point and
+/// estimate alike.
+#[test]
+fn a_generated_candidate_opens_with_the_figure_its_line_showed() {
+    use eldorado_design::generate::{Options, Unwatched, bands, generate};
+    let options =
+        Options { count: 1, seed: 11, ..Options::for_band(bands::by_name("easy").unwrap()) };
+    let found = generate(&options, &Unwatched).expect("quick courses are found");
+    let c = &found.candidates[0];
+    let mut s = session("first-course");
+    s.perform(Request::OpenGenerated(Box::new(c.course.clone()), Measured::of(c)));
+    assert_eq!(s.measured_difficulty(), Some(c.said()));
+    assert!(c.said().contains(&format!("{}", eldorado_analysis::difficulty::Rating::of(c.rounds))));
 }
 
 #[test]

@@ -175,7 +175,7 @@ pub(crate) fn sheet_on(course: &Course, map: &Map, paper: Paper, mut l: Letterin
     }
     sub.push(format!("{} pieces, {} spaces", map.pieces().len(), map.spaces().len()));
     if let Some(d) = analyze(map).difficulty {
-        sub.push(format!("difficulty: {}", estimate_text(d.rating)));
+        sub.push(format!("difficulty: {}", estimate_text(d.rating, d.standing.as_ref())));
     }
     l.text(&mut out, &sub.join(" · "), (MARGIN, y), 3.0, Anchor::Start, Pen::regular(style::INK));
     y += 1.0;

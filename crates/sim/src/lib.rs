@@ -18,7 +18,7 @@ pub mod engine;
 pub mod montecarlo;
 pub mod played;
 
-pub use bots::{Bot, BotKind};
+pub use bots::{Bot, BotKind, UnknownBot};
 pub use engine::{
     Action, Board, BoardError, CardKind, CardSymbol, Cards, Event, Events, GameConfig, GameState,
     Market, Outcome, Path, Phase, Player, PurchasePayment, Replay, ReplayError, RuleError, Rules,

@@ -12,7 +12,7 @@ use eldorado_design::generate::Candidate;
 use eldorado_design::generate::bands;
 use eldorado_design::generate::pieces::PieceSet;
 use eldorado_editor_model::session::generation::GenerateSettings;
-use eldorado_editor_model::{Request, Session};
+use eldorado_editor_model::{Measured, Request, Session};
 
 /// The generator window's own state.
 #[derive(Default)]
@@ -127,9 +127,10 @@ fn candidates_ui(ui: &mut Ui, candidates: &[Candidate], requests: &mut Vec<Reque
                 paint::course_thumbnail(ui.painter(), rect, &c.course.pieces);
                 ui.vertical(|ui| {
                     if ui.button(&c.course.name).on_hover_text("Open as a new course").clicked() {
-                        requests.push(Request::OpenGenerated(Box::new(c.course.clone())));
+                        let measured = Measured::of(c);
+                        requests.push(Request::OpenGenerated(Box::new(c.course.clone()), measured));
                     }
-                    ui.label(format!("{:.1} rounds ({}), estimate {:.1}", c.rounds, c.band, c.estimate));
+                    ui.label(c.said());
                     ui.label(format!(
                         "Start spaces {} space{} and {:.1} cards apart; win rates {:.0} points apart",
                         c.fairness.steps_spread,

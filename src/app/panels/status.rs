@@ -18,8 +18,10 @@ pub fn summary(doc: &Document) -> String {
     )
 }
 
-/// Draws the status bar.
-pub fn ui(ui: &mut Ui, doc: &Document, notice: Option<&Notice>) {
+/// Draws the status bar. `measured`: once a simulation (or the generator's
+/// confirmation) measured the course shown, its figure beside the estimate
+/// (`Session::measured_difficulty`), shown in the estimate's place.
+pub fn ui(ui: &mut Ui, doc: &Document, notice: Option<&Notice>, measured: Option<&str>) {
     ui.horizontal(|ui| {
         ui.label(summary(doc));
         ui.separator();
@@ -39,6 +41,10 @@ pub fn ui(ui: &mut Ui, doc: &Document, notice: Option<&Notice>) {
         }
         for (label, value) in &doc.insights().summary {
             ui.separator();
+            let value = match measured {
+                Some(m) if label == "difficulty" => m,
+                _ => value,
+            };
             ui.label(format!("{label}: {value}"));
         }
         if let Some(n) = notice {

@@ -271,6 +271,17 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
         };
         out.push(finding(ctx, Check::Scarcity, severity, message, sc.spaces.clone()));
     }
+    if let Some(d) = &r.difficulty {
+        for e in &d.by_players {
+            let Some(seats) = &e.seats else { continue };
+            if let Some(said) = difficulty::turn_order_text(&seats.win_rates, "is expected to win")
+            {
+                let starts: Vec<SpaceId> = ctx.starts.iter().map(|&(_, s)| s).collect();
+                let message = format!("with {} players, {said}", e.players);
+                out.push(finding(ctx, Check::TurnOrder, Severity::Warning, message, starts));
+            }
+        }
+    }
     out.sort_by(|a, b| b.severity.cmp(&a.severity).then(a.check.cmp(&b.check)));
     out
 }

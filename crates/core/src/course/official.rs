@@ -136,6 +136,11 @@ pub fn ids() -> impl Iterator<Item = &'static str> {
     OFFICIAL.iter().map(|o| o.id)
 }
 
+/// The name of an official course by id, e.g. "Hills of Gold".
+pub fn name(id: &str) -> Option<&'static str> {
+    OFFICIAL.iter().find(|o| o.id == id).map(|o| o.name)
+}
+
 /// An official course by id, e.g. `"hills-of-gold"`.
 pub fn course(id: &str) -> Option<Course> {
     OFFICIAL.iter().find(|o| o.id == id).map(|o| Course {

@@ -1,21 +1,25 @@
 //! Builds and simulates the corpus, then fits the static difficulty model's
 //! constants on it (docs/analysis.md, "Fitting the difficulty model").
 //!
-//!     cargo run --release -p eldorado-design --bin fit-difficulty -- [--corpus FILE] [--variants N] [--games N] [--seed N] [--write]
+//!     cargo run --release -p eldorado-design --bin fit-difficulty -- [--corpus FILE] [--variants N] [--games N] [--other-games N] [--players 4,2,3] [--seed N] [--write]
 //!
-//! The simulated corpus is kept in FILE (default target/difficulty-corpus.json)
-//! and reused when its recipe is unchanged, so refitting is instant. It prints
-//! the fitted constants and how the estimate agrees with the simulation on the
-//! courses fitted on and on those held out; `--write` puts the constants into
-//! crates/analysis/src/fit.rs and a sample of the corpus, with its
+//! Each player count has its own corpus of the same courses, simulated with
+//! that many fast bots (`--games` games each with four players, `--other-games`
+//! with two or three), kept in FILE (default target/difficulty-corpus.json;
+//! target/difficulty-corpus-2p.json for two players) and reused when its
+//! recipe is unchanged, so refitting is instant. It prints, for each player
+//! count, the fitted constants, how the estimate agrees with the simulation on
+//! the courses fitted on and on those held out, the stall rates, and the
+//! seats' win-rate fit; `--write` puts the constants into
+//! crates/analysis/src/fit.rs and a sample of the four-player corpus, with its
 //! simulated figures, into crates/design/tests/data/difficulty-sample.json for
 //! the test that pins the fit (run from the workspace root).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use eldorado_analysis::difficulty::{self, Band};
 use eldorado_design::corpus::{self, Entry, Recipe};
-use eldorado_design::fit::{self, Agreement, Model};
+use eldorado_design::fit::{self, Agreement, FitFile, Model, SeatModel};
 
 const FIT_FILE: &str = "crates/analysis/src/fit.rs";
 const SAMPLE_FILE: &str = "crates/design/tests/data/difficulty-sample.json";
@@ -23,6 +27,8 @@ const SAMPLE_FILE: &str = "crates/design/tests/data/difficulty-sample.json";
 fn main() {
     let mut recipe = Recipe::default();
     let mut file = PathBuf::from("target/difficulty-corpus.json");
+    let mut other_games = 1000;
+    let mut counts = vec![4u8, 2, 3];
     let mut write = false;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -36,6 +42,19 @@ fn main() {
             "--games" => {
                 recipe.games = value().parse().unwrap_or_else(|_| fail("--games takes a number"))
             }
+            "--other-games" => {
+                other_games =
+                    value().parse().unwrap_or_else(|_| fail("--other-games takes a number"))
+            }
+            "--players" => {
+                counts = value()
+                    .split(',')
+                    .map(|p| match p.trim().parse() {
+                        Ok(n @ 2..=4) => n,
+                        _ => fail("--players takes a list of 2, 3 and 4, e.g. 4,2"),
+                    })
+                    .collect()
+            }
             "--seed" => {
                 recipe.seed = value().parse().unwrap_or_else(|_| fail("--seed takes a number"))
             }
@@ -43,19 +62,81 @@ fn main() {
             _ => fail(&format!("unknown argument {a}")),
         }
     }
-    let entries = load_or_make(&file, &recipe);
-    eprintln!("{} courses in {}", entries.len(), file.display());
+    if write && !counts.contains(&4) {
+        fail("--write needs the four-player fit (--players with 4)");
+    }
+    let mut out = FitFile {
+        recipe: String::new(),
+        models: Vec::new(),
+        seats: Vec::new(),
+        officials: Vec::new(),
+    };
+    let mut recipes = Vec::new();
+    let mut sample = Vec::new();
+    for &players in &counts {
+        let games = if players == 4 { recipe.games } else { other_games };
+        let r = Recipe { players, games, ..recipe };
+        let entries = load_or_make(&corpus_file(&file, players), &r);
+        let (model, seats) = report(players, &entries, &r);
+        for e in entries.iter().filter(|e| e.edits.is_empty()) {
+            let Some(s) = &e.simulated else { continue };
+            let name = e.course().name;
+            let i = out.officials.iter().position(|(n, _)| *n == name).unwrap_or_else(|| {
+                out.officials.push((name, [0.0; 3]));
+                out.officials.len() - 1
+            });
+            out.officials[i].1[players as usize - 2] = s.mean_round;
+        }
+        out.models.push((players, model));
+        out.seats.push((players, seats));
+        recipes.push(format!("{r:?}"));
+        if players == 4 {
+            sample = corpus::sample(&entries);
+        }
+    }
+    out.models.sort_by_key(|m| m.0);
+    out.seats.sort_by_key(|m| m.0);
+    out.recipe = recipes.join("; ");
+    if write {
+        let sample = serde_json::to_string_pretty(&sample).expect("plain data");
+        for (file, text) in [(FIT_FILE, out.to_rust()), (SAMPLE_FILE, sample + "\n")] {
+            match std::fs::write(file, text) {
+                Ok(()) => eprintln!("wrote {file}"),
+                Err(e) => {
+                    fail(&format!("could not write {file}: {e} (run from the workspace root)"))
+                }
+            }
+        }
+    }
+}
+
+/// The corpus file of a player count: FILE for four players, FILE with
+/// "-2p" before its extension for two.
+fn corpus_file(file: &Path, players: u8) -> PathBuf {
+    if players == 4 {
+        return file.to_path_buf();
+    }
+    let stem = file.file_stem().map_or("corpus".into(), |s| s.to_string_lossy().into_owned());
+    file.with_file_name(format!("{stem}-{players}p.json"))
+}
+
+/// Fits and reports one player count: the rounds model and the seats' model.
+fn report(players: u8, entries: &[Entry], recipe: &Recipe) -> (Model, Vec<SeatModel>) {
+    eprintln!("{} courses for {players} players", entries.len());
     let rows: Vec<Row> = entries
         .iter()
         .enumerate()
         .filter_map(|(i, e)| {
-            let s = e.simulated?;
+            let s = e.simulated.as_ref()?;
+            let (terms, start_cards) = fit::features_of(e)?;
             Some(Row {
                 id: e.id.clone(),
                 held_out: corpus::held_out(i, e),
-                terms: fit::terms_of(e)?,
+                terms,
                 simulated: s.mean_round,
                 stalls: s.stall_rate,
+                saved: difficulty::seat_savings(&start_cards, players),
+                seat_win_rates: s.seat_win_rates.clone(),
             })
         })
         .collect();
@@ -65,7 +146,7 @@ fn main() {
         &train.iter().map(|r| r.simulated).collect::<Vec<_>>(),
     );
     println!(
-        "Fitted on {} courses, checked on {} held out ({recipe:?}).\n",
+        "\n## {players} players\n\nFitted on {} courses, checked on {} held out ({recipe:?}).\n",
         train.len(),
         test.len()
     );
@@ -77,11 +158,25 @@ fn main() {
     show("fitted on", &judge(&model, &train));
     show("held out", &judge(&model, &test));
     show("all", &judge(&model, &rows.iter().collect::<Vec<_>>()));
-    let current = Model { intercept: difficulty::INTERCEPT, weights: difficulty::WEIGHTS };
+    let current = fit_now(players);
     show(
-        "all, with the constants the core holds now",
+        "all, with the constants the analysis holds now",
         &judge(&current, &rows.iter().collect::<Vec<_>>()),
     );
+    let stalled: Vec<&Row> = rows.iter().filter(|r| r.stalls > 0.0).collect();
+    let worst = rows.iter().max_by(|a, b| a.stalls.total_cmp(&b.stalls));
+    println!(
+        "stalls: {} of {} courses stalled at all; worst {}",
+        stalled.len(),
+        rows.len(),
+        worst.map_or("none".into(), |r| format!("{} at {:.2} %", r.id, 100.0 * r.stalls))
+    );
+    let officials_stalls: Vec<String> = rows
+        .iter()
+        .filter(|r| !r.id.contains('~'))
+        .map(|r| format!("{} {:.2} %", r.id, 100.0 * r.stalls))
+        .collect();
+    println!("stalls on the official courses: {}", officials_stalls.join(", "));
     println!("\nWorst disagreements (estimate − simulation):");
     let mut worst: Vec<&Row> = rows.iter().collect();
     worst.sort_by(|a, b| {
@@ -111,19 +206,93 @@ fn main() {
             }
         );
     }
-    if write {
-        let sample = serde_json::to_string_pretty(&corpus::sample(&entries)).expect("plain data");
-        for (file, text) in
-            [(FIT_FILE, model.to_rust(&format!("{recipe:?}"))), (SAMPLE_FILE, sample + "\n")]
-        {
-            match std::fs::write(file, text) {
-                Ok(()) => eprintln!("wrote {file}"),
-                Err(e) => {
-                    fail(&format!("could not write {file}: {e} (run from the workspace root)"))
-                }
-            }
-        }
+    let seats = fit_seats(players, &model, &train, &test, &rows);
+    (model, seats)
+}
+
+/// The constants the analysis holds now for a player count.
+fn fit_now(players: u8) -> Model {
+    let (intercept, weights) = difficulty::MODELS
+        .iter()
+        .find(|m| m.0 == players)
+        .map_or((difficulty::INTERCEPT, difficulty::WEIGHTS), |m| (m.1, m.2));
+    Model { intercept, weights }
+}
+
+/// Fits each seat's win rate on [1, 1/estimated rounds, cards saved] and
+/// reports how far off it is on the held-out courses, and how far apart the
+/// seats' measured win rates lie on the official courses and on the corpus.
+fn fit_seats(
+    players: u8,
+    model: &Model,
+    train: &[&Row],
+    test: &[&Row],
+    all: &[Row],
+) -> Vec<SeatModel> {
+    let usable = |r: &&&Row| r.saved.is_some() && r.seat_win_rates.len() == players as usize;
+    let x = |r: &Row, s: usize| {
+        let saved = r.saved.as_ref().map_or(0.0, |v| v[s]);
+        [1.0, 1.0 / model.rounds(&r.terms).max(1.0), saved]
+    };
+    let seats: Vec<SeatModel> = (0..players as usize)
+        .map(|s| {
+            let rows: Vec<&&Row> = train.iter().filter(usable).collect();
+            let xs: Vec<SeatModel> = rows.iter().map(|r| x(r, s)).collect();
+            let ys: Vec<f64> = rows.iter().map(|r| r.seat_win_rates[s]).collect();
+            fit::fit_seat(&xs, &ys)
+        })
+        .collect();
+    let spread = |v: &[f64]| {
+        v.iter().copied().fold(f64::MIN, f64::max) - v.iter().copied().fold(f64::MAX, f64::min)
+    };
+    let predicted = |r: &Row| -> Vec<f64> {
+        let raw: Vec<f64> = seats
+            .iter()
+            .enumerate()
+            .map(|(s, m)| (m[0] + m[1] * x(r, s)[1] + m[2] * x(r, s)[2]).max(0.0))
+            .collect();
+        let total: f64 = raw.iter().sum::<f64>().max(1e-9);
+        raw.iter().map(|w| w / total).collect()
+    };
+    let held: Vec<&&Row> = test.iter().filter(usable).collect();
+    let err: f64 = held
+        .iter()
+        .map(|r| {
+            let p = predicted(r);
+            p.iter().zip(&r.seat_win_rates).map(|(a, b)| (a - b).abs()).sum::<f64>()
+                / p.len() as f64
+        })
+        .sum::<f64>()
+        / held.len().max(1) as f64;
+    println!("\nSeats ({players} players): constant, per 1/round, per card saved");
+    for (s, m) in seats.iter().enumerate() {
+        println!("  seat {}: {:>8.4} {:>8.4} {:>8.4}", s + 1, m[0], m[1], m[2]);
     }
+    println!("  held out: mean absolute error of a seat's win rate {:.1} points", 100.0 * err);
+    let official: Vec<String> = all
+        .iter()
+        .filter(|r| !r.id.contains('~') && r.seat_win_rates.len() == players as usize)
+        .map(|r| format!("{} {:.0}", r.id, 100.0 * spread(&r.seat_win_rates)))
+        .collect();
+    println!("  measured spread (points) on the official courses: {}", official.join(", "));
+    let mut spreads: Vec<f64> = all
+        .iter()
+        .filter(|r| r.seat_win_rates.len() == players as usize)
+        .map(|r| spread(&r.seat_win_rates))
+        .collect();
+    spreads.sort_by(f64::total_cmp);
+    if let Some(&max) = spreads.last() {
+        let p95 = spreads[(spreads.len() * 95 / 100).min(spreads.len() - 1)];
+        println!(
+            "  measured spread on the corpus: median {:.0}, 95th percentile {:.0}, most {:.0} points; over {:.0}: {} courses",
+            100.0 * spreads[spreads.len() / 2],
+            100.0 * p95,
+            100.0 * max,
+            100.0 * difficulty::SEAT_SPREAD,
+            spreads.iter().filter(|&&x| x > difficulty::SEAT_SPREAD).count()
+        );
+    }
+    seats
 }
 
 struct Row {
@@ -132,6 +301,8 @@ struct Row {
     terms: [f64; fit::N],
     simulated: f64,
     stalls: f64,
+    saved: Option<Vec<f64>>,
+    seat_win_rates: Vec<f64>,
 }
 
 fn judge(model: &Model, rows: &[&Row]) -> Agreement {
@@ -162,7 +333,7 @@ struct Saved {
     entries: Vec<Entry>,
 }
 
-fn load_or_make(file: &PathBuf, recipe: &Recipe) -> Vec<Entry> {
+fn load_or_make(file: &Path, recipe: &Recipe) -> Vec<Entry> {
     let key = format!("{recipe:?}");
     if let Ok(text) = std::fs::read_to_string(file)
         && let Ok(saved) = serde_json::from_str::<Saved>(&text)
@@ -174,7 +345,7 @@ fn load_or_make(file: &PathBuf, recipe: &Recipe) -> Vec<Entry> {
     let mut entries = corpus::build(recipe);
     let n = entries.len();
     corpus::evaluate(&mut entries, recipe, |i, e| {
-        if let Some(s) = e.simulated {
+        if let Some(s) = &e.simulated {
             eprintln!(
                 "{:>4}/{n} {:<24} {:>6.2} rounds, {:>5.1} % stalled",
                 i + 1,

@@ -12,16 +12,31 @@ use eldorado_analysis::Report;
 /// fitting corpus is 0.65 rounds RMSE, its worst 2.4).
 pub const SLACK: f64 = 1.5;
 
-/// Expected rounds with `players` players over those with four. Two players
-/// each bring two pieces home: the official courses take 1.49 to 1.60 times as
-/// many rounds (1,000 games each, fast bots); three players take within 0.4
-/// round of four.
+/// Expected rounds with `players` players over those with four, on the
+/// official courses by the analysis's own fits (two players each bring two
+/// pieces home): only to scale the range of rounds a set of pieces can make
+/// before any course is drawn.
 pub fn players_factor(players: u8) -> f64 {
-    if players == 2 { 1.55 } else { 1.0 }
+    let ratio = |p: u8| -> Option<f64> {
+        let with = eldorado_analysis::official_estimates(p);
+        let four = eldorado_analysis::official_estimates(4);
+        let sum: f64 = with.iter().map(|(_, r)| r).sum();
+        let four_sum: f64 = four.iter().map(|(_, r)| r).sum();
+        (four_sum > 0.0 && !with.is_empty()).then(|| sum / four_sum)
+    };
+    ratio(players).unwrap_or(1.0)
 }
 
 /// Expected rounds to El Dorado for four players; `None` when no start space
 /// reaches El Dorado.
 pub fn estimate(report: &Report) -> Option<f64> {
-    report.difficulty.as_ref().map(|d| d.rating.rounds)
+    estimate_for(report, 4)
+}
+
+/// Expected rounds to El Dorado for `players` players, from the analysis's
+/// fit on games with that many players; `None` when no start space reaches
+/// El Dorado.
+pub fn estimate_for(report: &Report, players: u8) -> Option<f64> {
+    let d = report.difficulty.as_ref()?;
+    Some(d.for_players(players).map_or(d.rating.rounds, |e| e.rating.rounds))
 }

@@ -22,7 +22,7 @@ pub mod pieces;
 pub mod reach;
 pub mod variety;
 
-use eldorado_analysis::difficulty::{self, Band};
+use eldorado_analysis::difficulty::{self, Band, Rating};
 use eldorado_analysis::{Fairness, Report, Severity, analyze};
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_core::course::{BlockadeChoice, Course};
@@ -106,6 +106,8 @@ pub struct Candidate {
     pub attempt: u64,
     /// The compass estimate of expected rounds (for `players`).
     pub estimate: f64,
+    /// Players of the games that confirmed it.
+    pub players: u8,
     /// Simulated mean finishing round.
     pub rounds: f64,
     /// Games that confirmed it.
@@ -120,6 +122,22 @@ pub struct Candidate {
     pub signature: Signature,
     /// "start B · boards C, F, H, J · strip O · 2 bends · 4 blockades".
     pub summary: String,
+}
+
+impl Candidate {
+    /// What the confirmation measured beside the estimate, in the words every
+    /// place uses: "measured 16.8 rounds (score 4.4/10, moderate) with 4
+    /// players — between Home Stretch and First course; the estimate said …".
+    pub fn said(&self) -> String {
+        let measured = Rating::of(self.rounds);
+        let standing = difficulty::measured_standing(self.rounds, self.players);
+        difficulty::measured_text(
+            Some(measured),
+            standing.as_ref(),
+            Some(Rating::of(self.estimate)),
+            self.players,
+        )
+    }
 }
 
 /// Progress of a search.
@@ -375,7 +393,7 @@ impl<'a> Plan<'a> {
         if report.findings.iter().any(|f| f.severity >= Severity::Warning) {
             return None;
         }
-        let estimate = compass::estimate(&report)? * self.scale;
+        let estimate = compass::estimate_for(&report, self.options.players)?;
         let (low, high) = self.options.rounds;
         let slack = compass::SLACK * self.scale;
         if estimate < low - slack || estimate > high + slack {
@@ -470,6 +488,7 @@ impl<'a> Plan<'a> {
             course,
             attempt: draft.attempt,
             estimate: draft.estimate,
+            players: o.players,
             rounds,
             games: result.games_played,
             band,

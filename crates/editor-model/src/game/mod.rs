@@ -205,7 +205,7 @@ impl Game {
     }
     /// How the game ended, in the trace's words, once it has.
     pub fn ending(&self) -> Option<String> {
-        self.timeline.current().outcome().map(|o| story::ending(Some(o)))
+        self.timeline.current().outcome().map(|o| story::ending(self.timeline.board(), Some(o)))
     }
     /// Why the game stalled, when the position shown is where it did.
     pub fn stall_here(&self) -> Option<String> {

@@ -32,8 +32,8 @@ use crate::game::Game;
 use crate::insight::OverlayKind;
 use crate::jobs::Repaint;
 use crate::persist::{self, Autosaves, LeftBehind, Settings};
-use crate::request::{Notice, NoticeKind, Request};
-use eldorado_analysis::difficulty::Band;
+use crate::request::{Measured, Notice, NoticeKind, Request};
+use eldorado_analysis::difficulty::{self, Band, Rating};
 use eldorado_core::course::{BlockadeChoice, Course, Edit, SeamBlockade, official};
 use eldorado_core::map::Map;
 use eldorado_core::text::capitalise;
@@ -123,6 +123,9 @@ pub struct Session {
     /// The course that was open before a generated one, with its history:
     /// Undo past the generated course's first edit goes back to it.
     before_generated: Option<Document>,
+    /// What the generator's confirmation measured on the generated course
+    /// opened last, and the course it measured.
+    generated_measure: Option<(Stamp, Measured)>,
     simulation: Simulation,
     generation: Generation,
     found: Option<Found>,
@@ -222,6 +225,7 @@ impl Session {
             awaiting: None,
             allow_close: false,
             before_generated: None,
+            generated_measure: None,
             simulation: Simulation::default(),
             generation: Generation::default(),
             found: None,
@@ -266,6 +270,31 @@ impl Session {
     pub fn simulation_mut(&mut self) -> &mut Simulation {
         &mut self.simulation
     }
+    /// The difficulty the status bar shows once the course shown has been
+    /// measured — by the last simulation, or by the generator's confirmation
+    /// of the generated course just opened: the measured figure with the
+    /// estimate for as many players beside it, both rated the same way, in
+    /// the simulation panel's words. `None` while nothing measured it: the
+    /// static estimate stands alone.
+    pub fn measured_difficulty(&self) -> Option<String> {
+        if let Some(r) = self.simulation.result_for(self.doc.stamp()) {
+            return Some(r.difficulty.summary.clone());
+        }
+        let (stamp, m) = self.generated_measure.as_ref()?;
+        if *stamp != self.doc.stamp() {
+            return None;
+        }
+        let estimate =
+            self.doc.insights().estimates.iter().find(|(p, _)| *p == m.players).map(|(_, r)| *r);
+        let standing = difficulty::measured_standing(m.rounds, m.players);
+        Some(difficulty::measured_text(
+            Some(Rating::of(m.rounds)),
+            standing.as_ref(),
+            estimate,
+            m.players,
+        ))
+    }
+
     /// Whether the last simulation's result was made on the course shown.
     pub fn simulation_is_current(&self) -> bool {
         self.simulation.result_for(self.doc.stamp()).is_some()
@@ -414,10 +443,11 @@ impl Session {
                 self.replace(Document::unsaved(*course, name));
                 self.notice = Some(Notice::info("Opened the course from its share code"));
             }
-            Request::OpenGenerated(course) => {
+            Request::OpenGenerated(course, measured) => {
                 let name = course.name.clone();
                 let before = self.show(Document::unsaved(*course, name.clone()));
                 self.before_generated = Some(before);
+                self.generated_measure = Some((self.doc.stamp(), measured));
                 self.notice = Some(Notice::info(format!(
                     "Opened the generated course {name}; it is not saved yet (Undo goes back)"
                 )));

@@ -4,7 +4,7 @@
 use arrayvec::ArrayVec;
 
 use crate::engine::board::{Board, Sp, UNREACHABLE, land_index};
-use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
+use crate::engine::cards::{CARDS, CardKind, CardSymbol, KINDS, TokenKind};
 use crate::engine::cardset::Cards;
 use crate::engine::state::GameState;
 use eldorado_core::catalog::{Symbol, Terrain};
@@ -28,6 +28,7 @@ pub struct Ahead {
 }
 
 impl Ahead {
+    /// The terrain ahead of the current state.
     pub fn new(state: &GameState) -> Ahead {
         let board = state.board();
         let blockades: ArrayVec<(u8, i32), 6> = state
@@ -63,6 +64,7 @@ impl Ahead {
 }
 
 impl<'a> Dist<'a> {
+    /// Distances for `seat`'s deck on `state`.
     pub fn new(state: &'a GameState, seat: u8) -> Dist<'a> {
         Dist::with_caps(state, deck_caps(&state.player(seat).deck()))
     }
@@ -77,8 +79,14 @@ impl<'a> Dist<'a> {
         }
     }
 
+    /// Distances from the board's table for the caps `caps` and what is ahead.
     pub fn from_parts(board: &'a Board, caps: [u8; 3], ahead: &'a Ahead) -> Dist<'a> {
         Dist { board, table: board.dist_for(caps), ahead: std::borrow::Cow::Borrowed(ahead) }
+    }
+
+    /// With a distance table of its own (such as [`Board::dist_avoiding`]'s).
+    pub fn with_table(board: &'a Board, table: &'a [u16], ahead: &'a Ahead) -> Dist<'a> {
+        Dist { board, table, ahead: std::borrow::Cow::Borrowed(ahead) }
     }
 
     /// Distance of a space in half symbols.
@@ -129,17 +137,41 @@ pub fn shortfall(state: &GameState, seat: u8, caps: [u8; 3]) -> [u8; 3] {
         }
     };
     for piece in state.player(seat).pieces() {
-        let Some(mut s) = piece.at else { continue };
-        // A route never repeats a space, so it is no longer than the board.
-        for _ in 0..board.len() {
-            let Some(n) = board.next_for(caps, s) else { break };
-            if let Some(b) = board.seam_between(s, n).and_then(|seam| state.intact_blockade(seam)) {
-                let bl = state.blockades()[b].blockade;
-                demand(bl.terrain, bl.power);
+        let Some(from) = piece.at else { continue };
+        // The board knows what each route demands; only the blockades still
+        // standing on it are the state's.
+        let route = board.route_demand(caps, from);
+        for (terrain, p) in
+            [Terrain::Jungle, Terrain::River, Terrain::Village].into_iter().zip(route.most)
+        {
+            demand(terrain, p);
+        }
+        match route.blockade_seams {
+            Some(0) => {}
+            Some(mask) => {
+                for (slot, &seam) in board.blockade_seams().iter().enumerate().take(32) {
+                    if mask & (1 << slot) != 0
+                        && let Some(b) = state.intact_blockade(seam)
+                    {
+                        let bl = state.blockades()[b].blockade;
+                        demand(bl.terrain, bl.power);
+                    }
+                }
             }
-            let cell = board.cell(n);
-            demand(cell.terrain, cell.power);
-            s = n;
+            None => {
+                // More blockade seams than a mask holds: walk the route.
+                let mut s = from;
+                for _ in 0..board.len() {
+                    let Some(n) = board.next_for(caps, s) else { break };
+                    if let Some(b) =
+                        board.seam_between(s, n).and_then(|seam| state.intact_blockade(seam))
+                    {
+                        let bl = state.blockades()[b].blockade;
+                        demand(bl.terrain, bl.power);
+                    }
+                    s = n;
+                }
+            }
         }
     }
     short
@@ -215,18 +247,42 @@ pub fn card_value(k: CardKind, shares: &[f32; 3], buying: f32) -> f32 {
             p * (0.35 + 1.3 * shares.iter().copied().fold(0.0, f32::max)).max(p * 0.9)
                 + p * buying * 0.5
         }
-        CardSymbol::Action => match k {
-            CardKind::Native => 2.6,
-            CardKind::Cartographer => 2.3,
-            CardKind::Scientist => 1.8,
-            CardKind::Compass => 2.4,
-            CardKind::TravelLog => 2.2,
-            CardKind::Transmitter => 1.5 + 2.0 * buying,
-            _ => 0.5,
-        },
+        CardSymbol::Action => action_value(k, buying),
     };
     // Items are used once: worth less to a deck than their face.
     if k.single_use() && k.symbol() != CardSymbol::Action { base * 0.55 } else { base }
+}
+
+/// [`card_value`] of every kind at once (by `CardKind as usize`), the same
+/// figures worked out in one pass over the card table.
+pub fn card_values(shares: &[f32; 3], buying: f32) -> [f32; KINDS] {
+    let best_share = shares.iter().copied().fold(0.0, f32::max);
+    let mut out = [0.0; KINDS];
+    for (v, c) in out.iter_mut().zip(CARDS.iter()) {
+        let p = c.power as f32;
+        let base = match c.symbol {
+            CardSymbol::Machete => p * (0.35 + 1.3 * shares[0]),
+            CardSymbol::Paddle => p * (0.35 + 1.3 * shares[1]),
+            CardSymbol::Coin => p * (0.35 + 1.3 * shares[2]) + p * buying,
+            CardSymbol::Joker => p * (0.35 + 1.3 * best_share).max(p * 0.9) + p * buying * 0.5,
+            CardSymbol::Action => action_value(c.kind, buying),
+        };
+        *v = if c.single_use && c.symbol != CardSymbol::Action { base * 0.55 } else { base };
+    }
+    out
+}
+
+/// What an action card adds to a deck (see [`card_value`]).
+fn action_value(k: CardKind, buying: f32) -> f32 {
+    match k {
+        CardKind::Native => 2.6,
+        CardKind::Cartographer => 2.3,
+        CardKind::Scientist => 1.8,
+        CardKind::Compass => 2.4,
+        CardKind::TravelLog => 2.2,
+        CardKind::Transmitter => 1.5 + 2.0 * buying,
+        _ => 0.5,
+    }
 }
 
 /// Average value of a player's cards by `value`.

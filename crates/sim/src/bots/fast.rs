@@ -13,22 +13,19 @@ use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
 use super::eval::{
-    Ahead, Dist, best_to_transmit, card_value, cave_to_explore, covers, deck_average, deck_caps,
+    Ahead, Dist, best_to_transmit, card_values, cave_to_explore, covers, deck_average, deck_caps,
     draw_card_to_play, item_to_keep, shortfall, symbol_shares, weakest_cards, weakest_spare_card,
 };
+use super::gridlock::{Gridlock, LOOK_ROUNDS};
 use super::movegen::MAX_POWER;
 use super::movegen::Reach;
 use crate::engine::action::{Action, Path, PurchasePayment, Source, Step, TokenUse};
-use crate::engine::board::{NO_SEAM, NO_SPACE, Sp};
-use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
+use crate::engine::board::{NO_SEAM, NO_SPACE, Sp, UNREACHABLE};
+use crate::engine::cards::{CardKind, CardSymbol, KINDS, TokenKind};
 use crate::engine::cardset::Cards;
-use crate::engine::sources::{MoveSource, most_power};
+use crate::engine::sources::{MoveSource, MoveSources, most_power};
 use crate::engine::state::{GameState, Phase};
 use eldorado_core::catalog::{Symbol, Terrain};
-
-/// Added to the worth of a card that pays for what the way ahead demands
-/// beyond the deck (see [`shortfall`]): without it the bot can't get on.
-const NEEDED_CARD_WORTH: f32 = 5.0;
 
 /// Tunable weights of the fast bot.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -44,6 +41,23 @@ pub struct FastParams {
     /// Coin cards are set aside for a purchase while the distance left (half
     /// symbols) is above this.
     pub reserve_above: i32,
+    /// Whether the bot breaks gridlock (see [`Gridlock`]): steps aside with a
+    /// piece that can never finish, takes the way round pieces that do not
+    /// make way. Off, it plays as the bots before it did.
+    pub break_gridlock: bool,
+    /// Each card kind's worth is [`card_value`](super::eval::card_value)
+    /// times this (by `CardKind as usize`).
+    pub worth: [f32; KINDS],
+    /// Coins are worth `(distance − stop_buying) / buy_horizon` more per
+    /// power, at most `buy_cap`: while there is time to spend them.
+    pub buy_horizon: f32,
+    /// See `buy_horizon`.
+    pub buy_cap: f32,
+    /// Added to the worth of a card that pays for what the way ahead demands
+    /// beyond the deck (see [`shortfall`]): without it the bot can't get on.
+    pub needed_worth: f32,
+    /// After a Scientist or Travel Log, a card worth less than this is removed.
+    pub remove_below: f32,
 }
 
 impl Default for FastParams {
@@ -54,16 +68,30 @@ impl Default for FastParams {
             min_deck: 7,
             above_average: 1.1,
             reserve_above: i32::MAX,
+            break_gridlock: true,
+            worth: [1.0; KINDS],
+            buy_horizon: 60.0,
+            buy_cap: 0.6,
+            needed_worth: 5.0,
+            remove_below: 1.1,
         }
     }
 }
 
+/// The fast bot: its weights, its search buffers and what it worked out for
+/// the turn being played.
 #[derive(Debug, Clone, Default)]
 pub struct FastBot {
     reach: Reach,
+    /// The movement sources of the hand, refilled for each search.
+    sources: MoveSources,
+    /// Its weights.
     pub params: FastParams,
     /// What the bot worked out at the start of the current turn.
     turn: Option<TurnCache>,
+    /// For each seat, the round until which it keeps looking at the pieces
+    /// around it (see [`Gridlock`]) after it got stuck.
+    look_until: [u16; 4],
 }
 
 /// Figures that stay put during a turn, worked out once.
@@ -75,7 +103,7 @@ struct TurnCache {
     shares: [f32; 3],
     values: [f32; crate::engine::cards::KINDS],
     ahead: Ahead,
-    /// Buyable cards worth buying at all, best first: (card, price in half coins).
+    /// Buyable cards worth buying at all, in market order: (card, price in half coins).
     wanted: ArrayVec<(CardKind, u32), 18>,
     /// No piece has moved since the round before last: the bot pays for what
     /// it would rather not (base camps with any cards).
@@ -84,6 +112,8 @@ struct TurnCache {
     done_moving: bool,
     /// A piece moved, paid its way or broke a blockade this turn.
     moved: bool,
+    /// What a stuck player sees of the pieces in its way.
+    gridlock: Option<Gridlock>,
 }
 
 /// A candidate play with its worth.
@@ -93,16 +123,20 @@ struct Play {
 }
 
 impl FastBot {
+    /// A fast bot with the default weights.
     pub fn new() -> Self {
         Self::default()
     }
 
+    /// A fast bot with the weights `params`.
     pub fn with_params(params: FastParams) -> Self {
         FastBot { params, ..Self::default() }
     }
 
-    fn buying_weight(dist: i32, stop: i32) -> f32 {
-        if dist <= stop { 0.0 } else { (dist - stop) as f32 / 60.0 }.min(0.6)
+    fn buying_weight(&self, dist: i32) -> f32 {
+        let p = &self.params;
+        if dist <= p.stop_buying { 0.0 } else { (dist - p.stop_buying) as f32 / p.buy_horizon }
+            .min(p.buy_cap)
     }
 
     fn play(&mut self, state: &GameState) -> Action {
@@ -116,8 +150,11 @@ impl FastBot {
             let ahead = Ahead::new(state);
             let dist = Dist::from_parts(state.board(), caps, &ahead).player(state, seat);
             let shares = symbol_shares(state, seat);
-            let buying = Self::buying_weight(dist, self.params.stop_buying);
-            let mut values = CardKind::ALL.map(|k| card_value(k, &shares, buying));
+            let buying = self.buying_weight(dist);
+            let mut values = card_values(&shares, buying);
+            for (v, w) in values.iter_mut().zip(self.params.worth) {
+                *v *= w;
+            }
             let deck_average = deck_average(&deck, |k| values[k as usize]);
             // A purchase must lift the deck's average, or it only dilutes it;
             // near the end only a card the way ahead can't do without is worth buying.
@@ -125,13 +162,13 @@ impl FastBot {
             let short = shortfall(state, seat, caps);
             let near_end = dist <= self.params.stop_buying;
             for k in CardKind::ALL.into_iter().filter(|k| covers(*k, &short)) {
-                values[k as usize] += NEEDED_CARD_WORTH;
+                values[k as usize] += self.params.needed_worth;
             }
             let saving_up = saving_up(state, &deck, &short);
             for &k in &saving_up {
-                values[k as usize] += NEEDED_CARD_WORTH / 2.0;
+                values[k as usize] += self.params.needed_worth / 2.0;
             }
-            let mut wanted: ArrayVec<(CardKind, u32), 18> = state
+            let wanted: ArrayVec<(CardKind, u32), 18> = state
                 .market()
                 .buyable()
                 .filter(|&k| {
@@ -140,10 +177,18 @@ impl FastBot {
                 })
                 .map(|k| (k, 2 * k.cost().unwrap_or(0) as u32))
                 .collect();
-            wanted.sort_by(|a, b| {
-                values[b.0 as usize].total_cmp(&values[a.0 as usize]).then(a.1.cmp(&b.1))
-            });
             let stuck = state.round() >= me.last_moved() + 2;
+            // Stuck among pieces, the bot keeps looking at them for a few
+            // rounds, so that it keeps to its way round once it moves again.
+            let look = &mut self.look_until[seat as usize % 4];
+            let gridlock = if self.params.break_gridlock {
+                Gridlock::of(state, state.round() < *look)
+            } else {
+                None
+            };
+            if stuck && gridlock.is_some() {
+                *look = state.round() + LOOK_ROUNDS;
+            }
             self.turn = Some(TurnCache {
                 key,
                 caps,
@@ -154,18 +199,20 @@ impl FastBot {
                 stuck,
                 done_moving: false,
                 moved: false,
+                gridlock,
             });
         }
-        let FastBot { reach, params, turn } = self;
+        let FastBot { reach, params, turn, sources, .. } = self;
         let tc = turn.as_mut().expect("set above");
         if tc.ahead.intact() != state.blockades().iter().filter(|b| b.owner.is_none()).count() {
             tc.ahead = Ahead::new(state);
         }
-        Self::play_turn(reach, params, state, tc)
+        Self::play_turn(reach, sources, params, state, tc)
     }
 
     fn play_turn(
         reach: &mut Reach,
+        sources: &mut MoveSources,
         params: &FastParams,
         state: &GameState,
         tc: &mut TurnCache,
@@ -173,17 +220,22 @@ impl FastBot {
         let seat = state.current();
         let me = state.player(seat);
         let hand = *me.hand();
-        let dist_table = Dist::from_parts(state.board(), tc.caps, &tc.ahead);
-        let dist = dist_table.player(state, seat);
+        // Held up by pieces that do not make way: the way round is progress.
+        let dist_table = match &tc.gridlock {
+            Some(g) if !g.walled_in(state) => Dist::with_table(state.board(), &g.walled, &tc.ahead),
+            _ => Dist::from_parts(state.board(), tc.caps, &tc.ahead),
+        };
         let shares = tc.shares;
         let values = tc.values;
         let value = |k: CardKind| values[k as usize];
-        let deck_size =
-            me.draw_pile().len() + hand.len() + me.played().len() + me.discard_pile().len();
+        // Cards in hand, piles and play: only asked for when thinning.
+        let deck_size = || deck_size(state);
 
         if state.pending_removals() > 0 {
             return match weakest_spare_card(state, seat, hand.kinds(), value) {
-                Some(k) if deck_size > params.min_deck && value(k) < 1.1 => Action::RemoveCard(k),
+                Some(k) if deck_size() > params.min_deck && value(k) < params.remove_below => {
+                    Action::RemoveCard(k)
+                }
                 _ => Action::StopRemoving,
             };
         }
@@ -200,7 +252,7 @@ impl FastBot {
             return Action::Token(TokenUse::DrawCard);
         }
         if me.has_token(TokenKind::RemoveCard)
-            && deck_size > params.min_deck
+            && deck_size() > params.min_deck
             && let Some(k) = weakest_spare_card(
                 state,
                 seat,
@@ -216,16 +268,26 @@ impl FastBot {
         let tokens_money = 2 * me.tokens()[TokenKind::Coin1 as usize] as u32
             + 4 * me.tokens()[TokenKind::Coin2 as usize] as u32;
         let market = state.market();
+        // The card worth most, the cheaper of two worth the same, the first
+        // in the market's order of two alike.
         let best_buy = |money: u32| {
-            tc.wanted
-                .iter()
-                .find(|(k, price)| *price <= money && market.can_buy(*k))
-                .map(|(k, _)| *k)
+            let mut best: Option<(CardKind, u32)> = None;
+            for &(k, price) in &tc.wanted {
+                let better = best.is_none_or(|(b, bp)| {
+                    let (v, bv) = (tc.values[k as usize], tc.values[b as usize]);
+                    v > bv || (v == bv && price < bp)
+                });
+                if better && price <= money && market.can_buy(k) {
+                    best = Some((k, price));
+                }
+            }
+            best.map(|(k, _)| k)
         };
         let buying_now = !state.has_bought() && !tc.wanted.is_empty();
         let mut reserved = Cards::EMPTY;
         if buying_now
-            && dist > params.reserve_above
+            && params.reserve_above < i32::MAX
+            && dist_table.player(state, seat) > params.reserve_above
             && let Some(k) = best_buy(hand.half_coins() + tokens_money)
         {
             let mut need = (2 * k.cost().unwrap_or(0) as u32).saturating_sub(tokens_money);
@@ -252,18 +314,18 @@ impl FastBot {
         let mut cx = Decision {
             dist: &dist_table,
             values: &values,
-            deck_size,
             stuck: tc.stuck,
             slack: Some(4),
+            gridlock: tc.gridlock.as_ref(),
         };
         if !tc.done_moving {
-            let mut found = Self::best_move(reach, params, state, &cx, &free, &hand);
+            let mut found = Self::best_move(reach, sources, params, state, &cx, &free, &hand);
             // A play that costs more than it gains still beats a turn that
             // goes nowhere: an item, the Native on a cheap space, a base camp,
             // a long way round other pieces.
             if !tc.moved && found.best.is_none() && found.anyway.is_none() {
                 cx.slack = None;
-                found = Self::best_move(reach, params, state, &cx, &free, &hand);
+                found = Self::best_move(reach, sources, params, state, &cx, &free, &hand);
             }
             let play = if tc.moved { found.best } else { found.best.or(found.anyway) };
             if let Some(play) = play {
@@ -292,22 +354,120 @@ impl FastBot {
     /// rubble blockades may take any card of `hand`.
     fn best_move(
         reach: &mut Reach,
+        sources: &mut MoveSources,
         params: &FastParams,
         state: &GameState,
         cx: &Decision,
         free: &Cards,
         hand: &Cards,
     ) -> BestPlay {
-        let sources = state.movement_sources(free);
+        state.movement_sources_into(free, sources);
         let mut best = BestPlay::default();
         for (i, piece) in state.current_player().pieces().iter().enumerate() {
             let Some(at) = piece.at else { continue };
             let piece = PieceAt { index: i as u8, at, dist: cx.dist.of(at) };
-            Self::symbol_moves(reach, state, cx, &sources, piece, &mut best);
+            if let Some(g) = cx.gridlock
+                && (g.hopeless[i]
+                    || (!g.blockers.is_empty() && g.walled[at as usize] == UNREACHABLE))
+            {
+                Self::unjam(reach, state, cx, g, sources, free, hand, piece, &mut best);
+                if g.hopeless[i] || best.best.is_some() {
+                    continue;
+                }
+            }
+            Self::symbol_moves(reach, state, cx, sources, piece, &mut best);
             Self::native_moves(state, cx, free, piece, &mut best);
             Self::card_payments(params, state, cx, hand, piece, &mut best);
         }
         best
+    }
+
+    /// Breaking a gridlock (see [`Gridlock`]). A piece that can never finish
+    /// gets off the way of every piece that can, or at least nearer a space
+    /// aside, and once aside moves only to spaces aside; a live piece walled
+    /// in by such pieces makes room for them to get out. Any card may pay.
+    #[allow(clippy::too_many_arguments)]
+    fn unjam(
+        reach: &mut Reach,
+        state: &GameState,
+        cx: &Decision,
+        g: &Gridlock,
+        sources: &[MoveSource],
+        free: &Cards,
+        hand: &Cards,
+        piece: PieceAt,
+        best: &mut BestPlay,
+    ) {
+        let hopeless = g.hopeless[piece.index as usize];
+        let in_the_way = g.in_the_way(piece.index, piece.at);
+        let stay = (piece.at, piece.at);
+        let (escape_now, jam_now) = if hopeless {
+            (g.escape(state, piece.at, g.power, stay), 0)
+        } else {
+            (0, g.jam(state, stay))
+        };
+        // Leaving the way, or making room, beats any gain; aside, only gains count.
+        let offer = |best: &mut BestPlay, action: Action, end: Sp, cost: f32| {
+            let gain = (piece.dist - cx.dist.of(end)) as f32;
+            let (ok, score) = if !hopeless {
+                let jam = g.jam(state, (piece.at, end));
+                (jam < jam_now, 100.0 - jam as f32 + 0.01 * gain - 0.01 * cost)
+            } else if in_the_way {
+                let escape = g.escape(state, end, g.power, (piece.at, end));
+                (escape < escape_now, 100.0 - escape as f32 + 0.01 * gain - 0.01 * cost)
+            } else {
+                (g.aside(end) && gain > 0.0, gain - cost)
+            };
+            if ok {
+                best.offer(action, gain.max(0.01), score);
+            }
+        };
+        for symbol in Symbol::ALL {
+            let budget = most_power(sources, symbol);
+            if budget == 0 {
+                continue;
+            }
+            reach.search(state, piece.index, piece.at, symbol, budget, None);
+            for &MoveSource { source, power, symbol: sym } in sources {
+                if sym != symbol {
+                    continue;
+                }
+                for &(end, c) in &reach.reached {
+                    if c <= power {
+                        let path = reach.path_to(end);
+                        let action = Action::Move { piece: piece.index, source, symbol, path };
+                        offer(best, action, end, 0.1 * power as f32);
+                    }
+                }
+            }
+        }
+        let board = state.board();
+        let seat = state.current();
+        for (n, seam) in board.exits(piece.at) {
+            let blocked = seam != NO_SEAM && state.intact_blockade(seam).is_some();
+            if blocked
+                || (!state.pass_occupied_active() && state.occupied_by_other(n, seat, piece.index))
+            {
+                continue;
+            }
+            for source in state.native_sources(free) {
+                offer(
+                    best,
+                    Action::Native { piece: piece.index, source, target: Step::Enter(n) },
+                    n,
+                    3.0,
+                );
+            }
+            if matches!(board.terrain(n), Terrain::Rubble | Terrain::Basecamp) {
+                let value = |k: CardKind| cx.values[k as usize];
+                let picked = weakest_cards(state, seat, hand, board.power(n), false, value);
+                if picked.len() == board.power(n) as usize {
+                    let cards = Cards::from_kinds(picked);
+                    let action = Action::Pay { piece: piece.index, target: Step::Enter(n), cards };
+                    offer(best, action, n, 1.0);
+                }
+            }
+        }
     }
 
     /// Movement with cards and tokens: one search per symbol gives the best end
@@ -468,7 +628,7 @@ impl FastBot {
                 let v = value(w);
                 cost += if thin_with_care {
                     // Removing a starting card thins the deck; a bought card is a loss.
-                    if w.is_starting_card() && cx.deck_size > params.min_deck {
+                    if w.is_starting_card() && deck_size(state) > params.min_deck {
                         v - 1.3
                     } else {
                         1.5 * v + 1.0
@@ -485,6 +645,13 @@ impl FastBot {
             );
         }
     }
+}
+
+/// Cards the current player holds in hand, piles and play (not those gained
+/// this turn).
+fn deck_size(state: &GameState) -> usize {
+    let me = state.current_player();
+    me.draw_pile().len() + me.hand().len() + me.played().len() + me.discard_pile().len()
 }
 
 /// Half coins of the richest hand a deck can draw (its 4 best payers).
@@ -527,10 +694,11 @@ fn saving_up(state: &GameState, deck: &Cards, short: &[u8; 3]) -> ArrayVec<CardK
 struct Decision<'a> {
     dist: &'a Dist<'a>,
     values: &'a [f32; crate::engine::cards::KINDS],
-    deck_size: usize,
     stuck: bool,
     /// How far (half symbols) a movement may stray from the shortest route.
     slack: Option<u16>,
+    /// What a stuck player sees of the pieces in its way.
+    gridlock: Option<&'a Gridlock>,
 }
 
 /// A piece of the current player on the board, and its distance to El Dorado.
@@ -635,8 +803,9 @@ pub fn cheapest_payment(
         }
     }
     // Then cards by how little they would do as movement, per half coin.
-    let mut order: ArrayVec<(CardKind, f32), 64> = hand
-        .iter()
+    // One entry a kind: copies of a kind are alike, so they would sit together.
+    let mut order: ArrayVec<(CardKind, f32), 21> = hand
+        .kinds()
         .map(|k| {
             let movement = match k.symbol() {
                 CardSymbol::Machete => k.power() as f32 * shares[0],
@@ -649,19 +818,21 @@ pub fn cheapest_payment(
         })
         .collect();
     order.sort_by(|a, b| a.1.total_cmp(&b.1).then(b.0.half_coins().cmp(&a.0.half_coins())));
-    for &(k, _) in &order {
-        if have >= need {
-            break;
+    'paying: for &(k, _) in &order {
+        for _ in 0..hand.count(k) {
+            if have >= need {
+                break 'paying;
+            }
+            have += k.half_coins() as u32;
+            pay.cards.add(k);
         }
-        have += k.half_coins() as u32;
-        pay.cards.add(k);
     }
     if have < need {
         return None;
     }
     // Drop what is not needed, smallest first.
     for &(k, _) in order.iter().rev() {
-        if pay.cards.contains(k) && have - k.half_coins() as u32 >= need {
+        while pay.cards.contains(k) && have - k.half_coins() as u32 >= need {
             pay.cards.take(k);
             have -= k.half_coins() as u32;
         }
@@ -680,6 +851,7 @@ impl Bot for FastBot {
 
     fn reset(&mut self) {
         self.turn = None;
+        self.look_until = [0; 4];
     }
 
     fn choose(&mut self, state: &GameState, _rng: &mut ChaCha8Rng) -> Action {

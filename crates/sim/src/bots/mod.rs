@@ -9,6 +9,7 @@
 
 pub mod eval;
 pub mod fast;
+pub mod gridlock;
 pub mod movegen;
 pub mod random;
 pub mod strong;
@@ -25,6 +26,7 @@ use crate::engine::state::GameState;
 
 /// A player that chooses the current player's next action.
 pub trait Bot: Send {
+    /// The bot's name, as the command line takes it.
     fn name(&self) -> &'static str;
     /// The next action for the current player. It must be legal.
     fn choose(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Action;
@@ -36,14 +38,19 @@ pub trait Bot: Send {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum BotKind {
+    /// The fast bot: the single best play by the board's distance tables.
     Fast,
+    /// The strong bot: searches its turn and plays the best lines forward.
     Strong,
+    /// A random legal action; for tests.
     Random,
 }
 
 impl BotKind {
+    /// Every bot.
     pub const ALL: [BotKind; 3] = [BotKind::Fast, BotKind::Strong, BotKind::Random];
 
+    /// The bot's name, as the command line takes it.
     pub fn name(self) -> &'static str {
         match self {
             BotKind::Fast => "fast",
@@ -52,6 +59,7 @@ impl BotKind {
         }
     }
 
+    /// A new bot of this kind.
     pub fn build(self) -> Box<dyn Bot> {
         match self {
             BotKind::Fast => Box::new(FastBot::new()),
@@ -67,12 +75,17 @@ impl std::fmt::Display for BotKind {
     }
 }
 
+/// A bot name that is not one of [`BotKind::ALL`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown bot {0}; the bots are fast, strong and random")]
+pub struct UnknownBot(pub String);
+
 impl std::str::FromStr for BotKind {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = UnknownBot;
+    fn from_str(s: &str) -> Result<Self, UnknownBot> {
         BotKind::ALL
             .into_iter()
             .find(|b| b.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown bot {s:?}; the bots are fast, strong and random"))
+            .ok_or_else(|| UnknownBot(eldorado_core::text::excerpt(s, 40)))
     }
 }

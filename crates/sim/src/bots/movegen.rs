@@ -38,6 +38,7 @@ pub struct Reach {
 }
 
 impl Reach {
+    /// Buffers for a course of `spaces` spaces.
     pub fn new(spaces: usize) -> Self {
         Reach { nodes: vec![Node::default(); spaces], ..Default::default() }
     }
@@ -83,15 +84,16 @@ impl Reach {
         self.nodes[from as usize] = Node { stamp: g, cost: 0, broke: NO_SEAM, parent: NO_SPACE };
         self.buckets[0].push(from);
         let seat = state.current();
-        // Spaces held by other pieces, looked up in the inner loop.
-        let mut others: ArrayVec<Sp, 8> = ArrayVec::new();
+        // Spaces held by other pieces are marked as reached at no cost, like
+        // the origin: the search never enters them, at no cost per edge.
         if !state.pass_occupied_active() {
             for (i, p) in state.players().iter().enumerate() {
                 for (j, x) in p.pieces().iter().enumerate() {
                     if let Some(at) = x.at
                         && !(i == seat as usize && j == piece as usize)
                     {
-                        others.push(at);
+                        self.nodes[at as usize] =
+                            Node { stamp: g, cost: 0, broke: NO_SEAM, parent: NO_SPACE };
                     }
                 }
             }
@@ -120,7 +122,7 @@ impl Reach {
                 }
                 for &(n, seam) in board.land_edges(s, land) {
                     let cell = board.cell(n);
-                    if n == from || cell.dist > limit {
+                    if cell.dist > limit {
                         continue;
                     }
                     let mut extra = 0;
@@ -138,7 +140,7 @@ impl Reach {
                         }
                     }
                     let nc = c + extra + cell.power;
-                    if nc > budget || others.contains(&n) {
+                    if nc > budget {
                         continue;
                     }
                     let node = &mut self.nodes[n as usize];

@@ -8,12 +8,14 @@ use super::Bot;
 use crate::engine::action::Action;
 use crate::engine::state::GameState;
 
+/// A bot that plays a random legal action; for tests.
 #[derive(Debug, Clone, Default)]
 pub struct RandomBot {
     buffer: Vec<Action>,
 }
 
 impl RandomBot {
+    /// A random bot.
     pub fn new() -> Self {
         Self::default()
     }

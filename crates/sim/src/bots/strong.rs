@@ -85,8 +85,10 @@ impl Default for StrongParams {
     }
 }
 
+/// The strong bot: a turn search judged by rollouts (module docs).
 #[derive(Debug, Clone)]
 pub struct StrongBot {
+    /// Its effort and weights.
     pub params: StrongParams,
     reach: Reach,
     /// The policy of the rollouts.
@@ -151,10 +153,12 @@ fn end_key(state: &GameState) -> u64 {
 }
 
 impl StrongBot {
+    /// A strong bot with the default effort and weights.
     pub fn new() -> Self {
         Self::with_params(StrongParams::default())
     }
 
+    /// A strong bot with the effort and weights `params`.
     pub fn with_params(params: StrongParams) -> Self {
         StrongBot {
             params,

@@ -13,7 +13,9 @@ use eldorado_core::catalog::{Blockade, Symbol};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
+    /// Enter this space.
     Enter(Sp),
+    /// Pay the blockade on this seam.
     Break(SeamIdx),
 }
 
@@ -26,8 +28,10 @@ pub struct Path {
 }
 
 impl Path {
+    /// Most steps a path holds.
     pub const CAPACITY: usize = 6;
 
+    /// An empty path.
     pub const fn new() -> Path {
         Path { steps: [Step::Enter(0); Path::CAPACITY], len: 0 }
     }
@@ -40,6 +44,7 @@ impl Path {
         self.len += 1;
         true
     }
+    /// Takes the last step off.
     pub fn pop(&mut self) -> Option<Step> {
         if self.len == 0 {
             return None;
@@ -47,9 +52,11 @@ impl Path {
         self.len -= 1;
         Some(self.steps[self.len as usize])
     }
+    /// Whether the path holds [`Path::CAPACITY`] steps.
     pub fn is_full(&self) -> bool {
         self.len as usize == Path::CAPACITY
     }
+    /// The steps, in order.
     pub fn as_slice(&self) -> &[Step] {
         &self.steps[..self.len as usize]
     }
@@ -123,13 +130,16 @@ impl<'de> Deserialize<'de> for Path {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Source {
+    /// A card from hand.
     Card(CardKind),
+    /// A cave token.
     Token(TokenKind),
 }
 
 /// Cards and coin tokens spent on a purchase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub struct PurchasePayment {
+    /// Cards spent.
     pub cards: Cards,
     /// Coin 1 tokens spent.
     #[serde(default)]
@@ -158,13 +168,17 @@ impl PurchasePayment {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TokenUse {
+    /// Draw a card.
     DrawCard,
+    /// Remove this card in hand from the game.
     RemoveCard(CardKind),
     /// Put these hand cards into play (1 to 4), then draw as many.
     SwapHand(Cards),
     /// Send this item, just used up, to the discard pile instead.
     KeepItem(CardKind),
+    /// Pass through spaces other pieces occupy this turn.
     PassOccupied,
+    /// Count a card as coins of its full power when buying.
     ChangeSymbol,
 }
 
@@ -174,20 +188,48 @@ pub enum TokenUse {
 pub enum Action {
     /// Phase 1: move one piece with one card or movement token along a path of
     /// landscape spaces (and symbol blockades) of one symbol.
-    Move { piece: u8, source: Source, symbol: Symbol, path: Path },
+    Move {
+        /// The piece (index among the player's pieces).
+        piece: u8,
+        /// What pays for it.
+        source: Source,
+        /// The symbol it moves with.
+        symbol: Symbol,
+        /// The steps, in order.
+        path: Path,
+    },
     /// Phase 1: pay cards for a rubble space (discarded), a base camp (removed
     /// from the game) or a rubble blockade (discarded).
-    Pay { piece: u8, target: Step, cards: Cards },
+    Pay {
+        /// The piece (index among the player's pieces).
+        piece: u8,
+        /// The space entered or the blockade torn down.
+        target: Step,
+        /// The cards paid.
+        cards: Cards,
+    },
     /// Phase 1: the Native card or the native-move token: one adjacent space
     /// ignoring its requirement, or tear down an adjacent blockade.
-    Native { piece: u8, source: Source, target: Step },
+    Native {
+        /// The piece (index among the player's pieces).
+        piece: u8,
+        /// What pays for it.
+        source: Source,
+        /// The space entered or the blockade torn down.
+        target: Step,
+    },
     /// Phase 1: play Cartographer, Compass, Scientist or Travel Log and draw
     /// as many cards as it says.
     Draw(CardKind),
     /// Phase 1: play a card that draws "up to" its number (Travel Log) and
     /// draw only `count` cards (the legal actions list the counts below the
     /// full draw, which is [`Action::Draw`]).
-    DrawFewer { card: CardKind, count: u8 },
+    DrawFewer {
+        /// The card.
+        card: CardKind,
+        /// Cards to draw.
+        count: u8,
+    },
     /// After Scientist or Travel Log: remove one card in hand from the game.
     RemoveCard(CardKind),
     /// After Scientist or Travel Log: remove no more cards.
@@ -195,7 +237,12 @@ pub enum Action {
     /// Phase 1: play the Transmitter and take any market card for free.
     Transmit(CardKind),
     /// Phase 1: buy one card (at most once a turn).
-    Buy { card: CardKind, payment: PurchasePayment },
+    Buy {
+        /// The card.
+        card: CardKind,
+        /// What pays for it.
+        payment: PurchasePayment,
+    },
     /// Phase 1: use a cave token.
     Token(TokenUse),
     /// Phase 1, right after a stop next to a cave (caves variant): explore it
@@ -217,58 +264,90 @@ pub enum Action {
 pub enum Event {
     /// A piece entered a space (also when passing through).
     Entered {
+        /// The player's seat.
         player: u8,
+        /// The piece (index among the player's pieces).
         piece: u8,
+        /// The space.
         space: Sp,
     },
     /// A piece came to a stop at the end of a movement play.
     Stopped {
+        /// The player's seat.
         player: u8,
+        /// The piece (index among the player's pieces).
         piece: u8,
+        /// The space.
         space: Sp,
     },
+    /// A blockade was broken.
     BlockadeBroken {
+        /// The player's seat.
         player: u8,
+        /// The seam.
         seam: SeamIdx,
+        /// The blockade.
         blockade: Blockade,
+        /// Whether a Native tore it down.
         by_native: bool,
     },
     /// A cave was explored (caves variant).
     CaveToken {
+        /// The player's seat.
         player: u8,
+        /// The cave (index into the board's caves).
         cave: u8,
+        /// The token.
         token: TokenKind,
     },
+    /// A cave token was used.
     TokenUsed {
+        /// The player's seat.
         player: u8,
+        /// The token.
         token: TokenKind,
     },
     /// A piece reached El Dorado.
     Arrived {
+        /// The player's seat.
         player: u8,
+        /// The piece (index among the player's pieces).
         piece: u8,
     },
     /// All of a player's pieces are in El Dorado.
     Completed {
+        /// The player's seat.
         player: u8,
     },
+    /// A card came into a player's deck.
     Gained {
+        /// The player's seat.
         player: u8,
+        /// The card.
         card: CardKind,
+        /// Whether the Transmitter brought it.
         transmitted: bool,
     },
     /// Cards removed from the game by a rule (base camp, item used, Scientist, ...).
     Removed {
+        /// The player's seat.
         player: u8,
+        /// The card.
         card: CardKind,
     },
+    /// A player drew cards.
     Drew {
+        /// The player's seat.
         player: u8,
+        /// Cards to draw.
         count: u8,
     },
+    /// A player's discard pile became the draw pile.
     Reshuffled {
+        /// The player's seat.
         player: u8,
     },
+    /// The game ended.
     GameOver,
 }
 
@@ -278,72 +357,155 @@ pub type Events = ArrayVec<Event, 24>;
 /// Why an action was refused. Each message is one sentence.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
+    /// Refused: the game is over.
     #[error("the game is over")]
     GameOver,
+    /// Refused: that can't be done in this phase of the turn (`0`).
     #[error("that can't be done in this phase of the turn ({0})")]
     WrongPhase(&'static str),
+    /// Refused: first choose whether to remove cards (Scientist or Travel Log).
     #[error("first choose whether to remove cards (Scientist or Travel Log)")]
     RemovalPending,
+    /// Refused: there is no `0` in hand.
     #[error("there is no {0} in hand")]
     NotInHand(CardKind),
+    /// Refused: the player has no `0` token.
     #[error("the player has no {0} token")]
     NoToken(TokenKind),
+    /// Refused: piece `0` is not in play.
     #[error("piece {0} is not in play")]
     NoSuchPiece(u8),
+    /// Refused: `0` can't move a piece.
     #[error("{0} can't move a piece")]
     CannotMove(String),
+    /// Refused: `card` can't move with the `symbol` symbol.
     #[error("{card} can't move with the {symbol} symbol")]
-    WrongSymbol { card: String, symbol: Symbol },
+    WrongSymbol {
+        /// The card, in words.
+        card: String,
+        /// The symbol it moves with.
+        symbol: Symbol,
+    },
+    /// Refused: the path is empty.
     #[error("the path is empty")]
     EmptyPath,
+    /// Refused: space `0` is not next to the piece.
     #[error("space {0} is not next to the piece")]
     NotAdjacent(Sp),
+    /// Refused: space `0` is a mountain or a start space and can't be entered.
     #[error("space {0} is a mountain or a start space and can't be entered")]
     NotEnterable(Sp),
+    /// Refused: space `0` is occupied by another piece.
     #[error("space {0} is occupied by another piece")]
     Occupied(Sp),
+    /// Refused: space `space` needs `needed` but the `symbol` card has only `left` power left.
     #[error("space {space} needs {needed} but the {symbol} card has only {left} power left")]
-    NotEnoughPower { space: Sp, symbol: Symbol, needed: u8, left: u8 },
+    NotEnoughPower {
+        /// The space.
+        space: Sp,
+        /// The symbol it moves with.
+        symbol: Symbol,
+        /// What it needs.
+        needed: u8,
+        /// Power left on the card.
+        left: u8,
+    },
+    /// Refused: space `space` is `terrain` and a `symbol` card can't enter it.
     #[error("space {space} is {terrain} and a {symbol} card can't enter it")]
-    TerrainMismatch { space: Sp, terrain: String, symbol: Symbol },
+    TerrainMismatch {
+        /// The space.
+        space: Sp,
+        /// The space's terrain, in words.
+        terrain: String,
+        /// The symbol it moves with.
+        symbol: Symbol,
+    },
+    /// Refused: a blockade closes the border to space `0`; it must be paid first.
     #[error("a blockade closes the border to space {0}; it must be paid first")]
     Blocked(Sp),
+    /// Refused: there is no blockade on seam `0` next to the piece.
     #[error("there is no blockade on seam {0} next to the piece")]
     NoBlockade(SeamIdx),
+    /// Refused: blockade `number` needs `requirement`, which this play can't pay.
     #[error("blockade {number} needs {requirement}, which this play can't pay")]
-    BlockadeRequirement { number: u8, requirement: String },
+    BlockadeRequirement {
+        /// The blockade's number.
+        number: u8,
+        /// What it asks, in words.
+        requirement: String,
+    },
+    /// Refused: El Dorado is reached at space `0`; the move can't go on.
     #[error("El Dorado is reached at space {0}; the move can't go on")]
     PastFinish(Sp),
+    /// Refused: space `space` needs exactly `needed` cards but `given` were given.
     #[error("space {space} needs exactly {needed} cards but {given} were given")]
-    WrongCardCount { space: Sp, needed: u8, given: u8 },
+    WrongCardCount {
+        /// The space.
+        space: Sp,
+        /// What it needs.
+        needed: u8,
+        /// Cards given.
+        given: u8,
+    },
+    /// Refused: space `0` is not rubble or a base camp; move onto it with a card.
     #[error("space {0} is not rubble or a base camp; move onto it with a card")]
     NotPaidByCards(Sp),
+    /// Refused: `0` is not an action card that draws.
     #[error("{0} is not an action card that draws")]
     NotADrawCard(CardKind),
+    /// Refused: `card` draws `draw` cards, no fewer.
     #[error("{card} draws {draw} cards, no fewer")]
-    MustDrawAll { card: CardKind, draw: u8 },
+    MustDrawAll {
+        /// The card.
+        card: CardKind,
+        /// Cards the card draws.
+        draw: u8,
+    },
+    /// Refused: `card` draws at most `draw` cards.
     #[error("{card} draws at most {draw} cards")]
-    TooManyDraws { card: CardKind, draw: u8 },
+    TooManyDraws {
+        /// The card.
+        card: CardKind,
+        /// Cards the card draws.
+        draw: u8,
+    },
+    /// Refused: cave `0` can't be explored now: only right after a stop next to it.
     #[error("cave {0} can't be explored now: only right after a stop next to it")]
     NotExplorable(u8),
+    /// Refused: there is no card to remove now.
     #[error("there is no card to remove now")]
     NoRemovalPending,
+    /// Refused: only one card can be bought per turn.
     #[error("only one card can be bought per turn")]
     AlreadyBought,
+    /// Refused: `0` can't be bought now: its pile is empty or beside the board while every slot is full.
     #[error(
         "{0} can't be bought now: its pile is empty or beside the board while every slot is full"
     )]
     NotBuyable(CardKind),
+    /// Refused: `0` is not in the market.
     #[error("{0} is not in the market")]
     NotInMarket(CardKind),
+    /// Refused: the payment is worth `have` coins but `card` costs `cost`.
     #[error("the payment is worth {have} coins but {card} costs {cost}")]
-    TooPoor { card: CardKind, cost: u8, have: String },
+    TooPoor {
+        /// The card.
+        card: CardKind,
+        /// Its price in coins.
+        cost: u8,
+        /// What the payment is worth, in coins.
+        have: String,
+    },
+    /// Refused: `0` can't be changed to coins.
     #[error("{0} can't be changed to coins")]
     BadChange(CardKind),
+    /// Refused: no item was just used up, so there is nothing to keep.
     #[error("no item was just used up, so there is nothing to keep")]
     NothingToKeep,
+    /// Refused: the swap must put 1 to 4 cards into play.
     #[error("the swap must put 1 to 4 cards into play")]
     BadSwap,
+    /// Refused: `0` is not a token with an effect of its own.
     #[error("{0} is not a token with an effect of its own")]
     NotAnEffectToken(TokenKind),
 }

@@ -4,8 +4,8 @@
 //! edge, adjacent caves, distance tables to El Dorado — built once per course
 //! and shared by every game through an `Arc`.
 
-use std::collections::{BinaryHeap, VecDeque};
-use std::sync::Arc;
+use std::collections::VecDeque;
+use std::sync::{Arc, OnceLock};
 
 use eldorado_core::catalog::Terrain;
 use eldorado_core::hex::Hex;
@@ -16,7 +16,9 @@ pub type Sp = u16;
 /// A seam (border between two pieces). Same numbering as [`eldorado_core::map::SeamId`].
 pub type SeamIdx = u8;
 
+/// No space: the end of a list, or a move off the board.
 pub const NO_SPACE: Sp = Sp::MAX;
+/// No seam: a step that crosses none.
 pub const NO_SEAM: SeamIdx = SeamIdx::MAX;
 /// Distance of a space from which El Dorado cannot be reached.
 pub const UNREACHABLE: u16 = u16::MAX;
@@ -26,12 +28,16 @@ pub const MAX_CAVES: usize = 64;
 /// Why a board can't be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
+    /// The course has more spaces than a space index can hold.
     #[error("the course has {0} spaces; the simulator handles at most 65,534")]
     TooManySpaces(usize),
+    /// The course has more seams than a seam index can hold.
     #[error("the course has {0} seams; the simulator handles at most 254")]
     TooManySeams(usize),
+    /// The course has no El Dorado space.
     #[error("the course has no finishing space")]
     NoFinish,
+    /// The course has no start space.
     #[error("the course has no start space")]
     NoStart,
 }
@@ -42,11 +48,14 @@ pub type RouteNeed = [u8; 5];
 /// The neighbours of one landscape terrain: (space, seam crossed or `NO_SEAM`).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct LandEdges {
+    /// How many of `edges` are used.
     pub len: u8,
+    /// (neighbour, seam crossed or `NO_SEAM`).
     pub edges: [(Sp, SeamIdx); 6],
 }
 
 impl LandEdges {
+    /// The used edges.
     #[inline]
     pub fn as_slice(&self) -> &[(Sp, SeamIdx)] {
         &self.edges[..self.len as usize]
@@ -68,12 +77,15 @@ pub fn land_index(t: Terrain) -> Option<usize> {
 /// load brings it in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PackedCell {
+    /// The space's terrain.
     pub terrain: Terrain,
+    /// Its power (0 for mountains and start spaces).
     pub power: u8,
     /// [`Board::dist`].
     pub dist: u16,
 }
 
+/// A course as the engine plays it: spaces by index, neighbours, distance tables.
 #[derive(Debug, Clone)]
 pub struct Board {
     map: Arc<Map>,
@@ -101,14 +113,58 @@ pub struct Board {
     /// Weighted distance to El Dorado in half symbols (see [`Board::dist`]).
     dist: Vec<u16>,
     /// The same for a deck whose strongest machete, paddle and coin are capped
-    /// (see [`Board::dist_for`]), indexed by [`cap_index`].
-    capped: Vec<Vec<u16>>,
+    /// (see [`Board::dist_for`]), indexed by [`cap_index`]. Worked out when
+    /// first asked for: a game meets a few dozen of the 125.
+    capped: Vec<OnceLock<Box<[u16]>>>,
+    /// For each cap table, each space's cheapest route: the next space and
+    /// what the whole route demands (see [`Board::route_demand`]). Worked out
+    /// once per course, since the bots ask for it every turn.
+    capped_routes: Vec<OnceLock<Box<[RouteStep]>>>,
+    /// The spaces from which a piece may step into each space (start spaces
+    /// included): the reverse of `neighbours`, for searches from El Dorado.
+    entered_from: Vec<Vec<Sp>>,
+    /// The seams a blockade may stand on (the course's blockade seams), by
+    /// slot: bit `i` of [`RouteStep::blockades`] is `blockade_seams[i]`.
+    blockade_seams: Vec<SeamIdx>,
     /// Fewest spaces to El Dorado.
     steps: Vec<u16>,
     /// The next space on the cheapest route, `NO_SPACE` at the end.
     next: Vec<Sp>,
     route_need: Vec<RouteNeed>,
 }
+
+/// One space's cheapest route for a deck (see [`Board::next_for`] and
+/// [`Board::route_demand`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct RouteStep {
+    next: Sp,
+    /// The highest machete, paddle and coin power of the spaces entered.
+    most: [u8; 3],
+    /// Blockade seams crossed, by slot of [`Board::blockade_seams`].
+    blockades: u32,
+    /// The most cards a rubble or base camp on the way asks for.
+    cards: u8,
+}
+
+/// What a cheapest route demands (see [`Board::route_demand`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RouteDemand {
+    /// The highest machete, paddle and coin power of the spaces it enters.
+    pub most: [u8; 3],
+    /// The seams it crosses that may hold a blockade; `None` when the course
+    /// has more blockade seams than the mask holds (then walk the route with
+    /// [`Board::next_for`]).
+    pub blockade_seams: Option<u32>,
+    /// The most cards a rubble or base camp on it asks for at once.
+    pub cards: u8,
+}
+
+/// Most blockade seams a route mask holds.
+const MASK_SEAMS: usize = 32;
+
+/// Buckets of the distance searches: more than the dearest step (a rubble 4
+/// beyond the deck's cards, 12 + [`CAP_PENALTY`]).
+const RING: usize = 64;
 
 /// Extra cost, in half symbols, of a space stronger than the deck's best card.
 pub const CAP_PENALTY: u16 = 10;
@@ -190,7 +246,15 @@ impl Board {
             depth: map.spaces().iter().map(|s| depth_of(s.piece)).collect(),
             seam_depth: map.seams().iter().map(|s| depth_of(s.pieces[0])).collect(),
             dist: Vec::new(),
-            capped: Vec::new(),
+            capped: (0..CAP_TABLES).map(|_| OnceLock::new()).collect(),
+            capped_routes: (0..CAP_TABLES).map(|_| OnceLock::new()).collect(),
+            entered_from: Vec::new(),
+            blockade_seams: map
+                .seams()
+                .iter()
+                .filter(|s| s.blockade.is_some())
+                .map(|s| s.id as SeamIdx)
+                .collect(),
             steps: Vec::new(),
             next: Vec::new(),
             route_need: Vec::new(),
@@ -241,26 +305,46 @@ impl Board {
         let n = self.len();
         let mut dist = vec![UNREACHABLE; n];
         let mut next = vec![NO_SPACE; n];
-        let mut heap = BinaryHeap::new();
+        // Every step costs 2 to a few dozen half symbols: a ring of buckets
+        // by distance (Dial's algorithm) does what a heap would, cheaper.
+        let mut ring: [Vec<Sp>; RING] = std::array::from_fn(|_| Vec::new());
+        let mut pending = 0usize;
         for &f in &self.finishes {
             dist[f as usize] = 0;
-            heap.push(std::cmp::Reverse((0u16, f)));
+            ring[0].push(f);
+            pending += 1;
         }
-        while let Some(std::cmp::Reverse((d, t))) = heap.pop() {
-            if d > dist[t as usize] {
-                continue;
-            }
-            let c = cost(t);
-            for &s in &into[t as usize] {
-                if self.finish[s as usize] {
+        let mut d: u16 = 0;
+        while pending > 0 {
+            let bucket = d as usize % RING;
+            while let Some(t) = ring[bucket].pop() {
+                pending -= 1;
+                if dist[t as usize] != d {
                     continue;
                 }
-                let nd = d.saturating_add(c);
-                if nd < dist[s as usize] || (nd == dist[s as usize] && t < next[s as usize]) {
-                    dist[s as usize] = nd;
-                    next[s as usize] = t;
-                    heap.push(std::cmp::Reverse((nd, s)));
+                let c = cost(t);
+                if c == UNREACHABLE {
+                    continue;
                 }
+                debug_assert!((1..RING as u16).contains(&c), "a step costs {c}");
+                for &s in &into[t as usize] {
+                    if self.finish[s as usize] {
+                        continue;
+                    }
+                    let nd = d.saturating_add(c);
+                    if nd < dist[s as usize] || (nd == dist[s as usize] && t < next[s as usize]) {
+                        if nd < dist[s as usize] {
+                            ring[nd as usize % RING].push(s);
+                            pending += 1;
+                        }
+                        dist[s as usize] = nd;
+                        next[s as usize] = t;
+                    }
+                }
+            }
+            d = d.saturating_add(1);
+            if d == UNREACHABLE {
+                break;
             }
         }
         (dist, next)
@@ -275,18 +359,13 @@ impl Board {
                 into[t as usize].push(s as Sp);
             }
         }
+        self.entered_from = into.clone();
         let (dist, next) = self.dijkstra(&into, |t| {
             let c = self.cells[t as usize];
             entry_cost(c.terrain, c.power)
         });
         self.dist = dist;
         self.next = next;
-        self.capped = (0..CAP_TABLES)
-            .map(|i| {
-                let caps = caps_of_index(i);
-                self.dijkstra(&into, |t| capped_entry_cost(self.cells[t as usize], caps)).0
-            })
-            .collect();
         self.steps = vec![UNREACHABLE; n];
         let mut queue: VecDeque<Sp> = self.finishes.iter().copied().collect();
         for &f in &self.finishes {
@@ -324,12 +403,71 @@ impl Board {
         }
     }
 
+    /// The distance table of cap index `i`, worked out on first use.
+    #[inline]
+    fn capped_table(&self, i: usize) -> &[u16] {
+        self.capped[i].get_or_init(|| {
+            let caps = caps_of_index(i);
+            let cost = |t: Sp| capped_entry_cost(self.cells[t as usize], caps);
+            self.dijkstra(&self.entered_from, cost).0.into_boxed_slice()
+        })
+    }
+
+    /// The routes of cap index `i` (see [`Board::routes_for`]), worked out on first use.
+    #[inline]
+    fn routes_table(&self, i: usize) -> &[RouteStep] {
+        self.capped_routes[i].get_or_init(|| self.routes_for(caps_of_index(i)).into_boxed_slice())
+    }
+
+    /// Each space's cheapest route for the cap table `caps`: the next space
+    /// is the first neighbour (in neighbour order) on a cheapest route, and
+    /// what the route demands is summed back from El Dorado.
+    fn routes_for(&self, caps: [u8; 3]) -> Vec<RouteStep> {
+        let n = self.len();
+        let table = self.capped_table(cap_index(caps));
+        let none = RouteStep { next: NO_SPACE, most: [0; 3], blockades: 0, cards: 0 };
+        let mut routes = vec![none; n];
+        let mut order: Vec<Sp> =
+            (0..n as Sp).filter(|&s| table[s as usize] != UNREACHABLE).collect();
+        order.sort_by_key(|&s| table[s as usize]);
+        for s in order {
+            if self.is_finish(s) {
+                continue;
+            }
+            let d = table[s as usize];
+            let Some(t) = self.neighbours_of(s).iter().copied().find(|&t| {
+                table[t as usize] != UNREACHABLE
+                    && table[t as usize] + capped_entry_cost(self.cells[t as usize], caps) == d
+            }) else {
+                continue;
+            };
+            // Every step costs at least 2, so `t` was done before `s`.
+            let mut step = routes[t as usize];
+            step.next = t;
+            let cell = self.cells[t as usize];
+            match land_index(cell.terrain) {
+                Some(i) => step.most[i] = step.most[i].max(cell.power),
+                None => step.cards = step.cards.max(cell.power),
+            }
+            if let Some(seam) = self.seam_between(s, t)
+                && let Some(slot) = self.blockade_seams.iter().position(|&x| x == seam)
+                && slot < MASK_SEAMS
+            {
+                step.blockades |= 1 << slot;
+            }
+            routes[s as usize] = step;
+        }
+        routes
+    }
+
     // ---- reading the board -----------------------------------------------------
 
+    /// Number of spaces.
     #[inline]
     pub fn len(&self) -> usize {
         self.cells.len()
     }
+    /// Whether the course has no space.
     #[inline]
     pub fn is_empty(&self) -> bool {
         self.cells.is_empty()
@@ -344,10 +482,12 @@ impl Board {
     pub fn cell(&self, s: Sp) -> PackedCell {
         self.cells[s as usize]
     }
+    /// The hex of space `s`.
     #[inline]
     pub fn hex(&self, s: Sp) -> Hex {
         self.map.space(s as usize).hex
     }
+    /// The terrain of space `s`.
     #[inline]
     pub fn terrain(&self, s: Sp) -> Terrain {
         self.cells[s as usize].terrain
@@ -357,6 +497,7 @@ impl Board {
     pub fn power(&self, s: Sp) -> u8 {
         self.cells[s as usize].power
     }
+    /// Whether space `s` is an El Dorado space.
     #[inline]
     pub fn is_finish(&self, s: Sp) -> bool {
         self.finish[s as usize]
@@ -414,9 +555,11 @@ impl Board {
     pub fn starts(&self) -> &[(u8, Sp)] {
         &self.starts
     }
+    /// The space of start space `number` (1 to 4).
     pub fn start_space(&self, number: u8) -> Option<Sp> {
         self.starts.iter().find(|(n, _)| *n == number).map(|&(_, s)| s)
     }
+    /// The El Dorado spaces.
     pub fn finishes(&self) -> &[Sp] {
         &self.finishes
     }
@@ -430,6 +573,7 @@ impl Board {
     pub fn seam_depth(&self, seam: SeamIdx) -> u8 {
         self.seam_depth.get(seam as usize).copied().unwrap_or(0)
     }
+    /// Number of seams.
     pub fn seam_count(&self) -> usize {
         self.seam_depth.len()
     }
@@ -446,19 +590,42 @@ impl Board {
     /// player must first buy a stronger card or use a Native.
     #[inline]
     pub fn dist_for(&self, caps: [u8; 3]) -> &[u16] {
-        &self.capped[cap_index(caps)]
+        self.capped_table(cap_index(caps))
     }
-    /// The next space on the cheapest route from `s` by [`Board::dist_for`]`(caps)`.
+    /// The next space on the cheapest route from `s` by [`Board::dist_for`]`(caps)`
+    /// (the first neighbour on one, in neighbour order).
+    #[inline]
     pub fn next_for(&self, caps: [u8; 3], s: Sp) -> Option<Sp> {
-        let table = self.dist_for(caps);
-        let d = table[s as usize];
-        if d == UNREACHABLE || self.is_finish(s) {
-            return None;
-        }
-        self.neighbours_of(s).iter().copied().find(|&n| {
-            table[n as usize] != UNREACHABLE
-                && table[n as usize] + capped_entry_cost(self.cells[n as usize], caps) == d
+        let t = self.routes_table(cap_index(caps))[s as usize].next;
+        (t != NO_SPACE).then_some(t)
+    }
+    /// What the cheapest route from `s` by [`Board::dist_for`]`(caps)` (the
+    /// one [`Board::next_for`] follows) demands: the highest power of each
+    /// landscape symbol it enters and the blockade seams it crosses.
+    #[inline]
+    pub fn route_demand(&self, caps: [u8; 3], s: Sp) -> RouteDemand {
+        let r = self.routes_table(cap_index(caps))[s as usize];
+        let whole = self.blockade_seams.len() <= MASK_SEAMS;
+        RouteDemand { most: r.most, blockade_seams: whole.then_some(r.blockades), cards: r.cards }
+    }
+    /// The seams of the course that may hold a blockade; a route's
+    /// [`RouteDemand::blockade_seams`] has bit `i` set for the `i`-th.
+    pub fn blockade_seams(&self) -> &[SeamIdx] {
+        &self.blockade_seams
+    }
+    /// Like [`Board::dist_for`], with the spaces for which `closed` holds
+    /// taken out of the course (pieces that will not make way): worked out
+    /// afresh, for a bot that must find its way round them.
+    pub fn dist_avoiding(&self, caps: [u8; 3], closed: impl Fn(Sp) -> bool) -> Vec<u16> {
+        self.dijkstra(&self.entered_from, |t| {
+            if closed(t) { UNREACHABLE } else { capped_entry_cost(self.cells[t as usize], caps) }
         })
+        .0
+    }
+    /// The spaces from which a piece may step into `s` (start spaces included).
+    #[inline]
+    pub fn entered_from(&self, s: Sp) -> &[Sp] {
+        &self.entered_from[s as usize]
     }
     /// Fewest steps to El Dorado, [`UNREACHABLE`] where no route exists.
     #[inline]

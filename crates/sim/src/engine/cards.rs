@@ -11,8 +11,11 @@ use eldorado_core::catalog::Symbol;
 /// loops match on it, and the flat form compiles to fewer instructions (callgrind).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum CardSymbol {
+    /// Green: jungle.
     Machete,
+    /// Blue: water.
     Paddle,
+    /// Yellow: villages and buying.
     Coin,
     /// White card: choose machete, paddle or coin when played.
     Joker,
@@ -40,7 +43,14 @@ pub enum Effect {
     TakeFreeCard,
     /// Draw `draw` cards (with `up_to`, at most that many), then remove up to
     /// `remove` cards in hand from the game.
-    Draw { draw: u8, up_to: bool, remove: u8 },
+    Draw {
+        /// Cards to draw.
+        draw: u8,
+        /// Whether fewer may be drawn.
+        up_to: bool,
+        /// Cards in hand that may be removed after.
+        remove: u8,
+    },
     /// Move one adjacent space ignoring its requirement (Native).
     NativeMove,
 }
@@ -51,26 +61,47 @@ pub enum Effect {
 #[serde(rename_all = "snake_case")]
 #[repr(u8)]
 pub enum CardKind {
+    /// The Explorer card.
     Explorer,
+    /// The Traveler card.
     Traveler,
+    /// The Sailor card.
     Sailor,
+    /// The Scout card.
     Scout,
+    /// The Trailblazer card.
     Trailblazer,
+    /// The Pioneer card.
     Pioneer,
+    /// The Giant Machete card.
     GiantMachete,
+    /// The Captain card.
     Captain,
+    /// The Photographer card.
     Photographer,
+    /// The Journalist card.
     Journalist,
+    /// The Treasure Chest card.
     TreasureChest,
+    /// The Millionaire card.
     Millionaire,
+    /// The Jack-of-all-Trades card.
     JackOfAllTrades,
+    /// The Adventurer card.
     Adventurer,
+    /// The Prop Plane card.
     PropPlane,
+    /// The Transmitter card.
     Transmitter,
+    /// The Cartographer card.
     Cartographer,
+    /// The Compass card.
     Compass,
+    /// The Scientist card.
     Scientist,
+    /// The Travel Log card.
     TravelLog,
+    /// The Native card.
     Native,
 }
 
@@ -82,8 +113,11 @@ pub const MARKET_COPIES: u8 = 3;
 /// The printed facts of a card kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CardInfo {
+    /// The card.
     pub kind: CardKind,
+    /// Its name as printed.
     pub name: &'static str,
+    /// Its symbol.
     pub symbol: CardSymbol,
     /// Movement power; 0 for action cards.
     pub power: u8,
@@ -91,6 +125,7 @@ pub struct CardInfo {
     pub cost: Option<u8>,
     /// Items (crossed-out card symbol) leave the game once their function is used.
     pub single_use: bool,
+    /// What it does besides moving or paying, if anything.
     pub effect: Option<Effect>,
 }
 
@@ -196,6 +231,7 @@ pub const BESIDE_MARKET: [CardKind; 12] = [
 ];
 
 impl CardKind {
+    /// Every card, in index order.
     pub const ALL: [CardKind; KINDS] = [
         K::Explorer,
         K::Traveler,
@@ -220,38 +256,48 @@ impl CardKind {
         K::Native,
     ];
 
+    /// Everything printed on the card.
     #[inline]
     pub fn info(self) -> &'static CardInfo {
         &CARDS[self as usize]
     }
+    /// Its index in [`CardKind::ALL`].
     #[inline]
     pub fn index(self) -> usize {
         self as usize
     }
+    /// The card of an index in [`CardKind::ALL`].
     pub fn from_index(i: usize) -> Option<CardKind> {
         Self::ALL.get(i).copied()
     }
+    /// Its name as printed.
     pub fn name(self) -> &'static str {
         self.info().name
     }
+    /// Its symbol.
     #[inline]
     pub fn symbol(self) -> CardSymbol {
         self.info().symbol
     }
+    /// Its power.
     #[inline]
     pub fn power(self) -> u8 {
         self.info().power
     }
+    /// Its price in coins; `None` for starting cards.
     pub fn cost(self) -> Option<u8> {
         self.info().cost
     }
+    /// Whether it is removed from the game once played (an item).
     #[inline]
     pub fn single_use(self) -> bool {
         self.info().single_use
     }
+    /// Whether the market sells it.
     pub fn is_market_card(self) -> bool {
         self.info().cost.is_some()
     }
+    /// Whether it is one of the starting deck's cards.
     pub fn is_starting_card(self) -> bool {
         !self.is_market_card()
     }
@@ -297,12 +343,19 @@ impl std::fmt::Display for CardKind {
 #[serde(rename_all = "snake_case")]
 #[repr(u8)]
 pub enum TokenKind {
+    /// A machete token of power 1.
     Machete1,
+    /// A machete token of power 2.
     Machete2,
+    /// A machete token of power 3.
     Machete3,
+    /// A coin token worth 1.
     Coin1,
+    /// A coin token worth 2.
     Coin2,
+    /// A paddle token of power 1.
     Paddle1,
+    /// A paddle token of power 2.
     Paddle2,
     /// Draw 1 card, playable this turn.
     DrawCard,
@@ -326,6 +379,7 @@ pub const TOKEN_KINDS: usize = 14;
 pub const TOKENS_PER_CAVE: usize = 4;
 
 impl TokenKind {
+    /// Every token kind, in index order.
     pub const ALL: [TokenKind; TOKEN_KINDS] = [
         TokenKind::Machete1,
         TokenKind::Machete2,
@@ -378,11 +432,13 @@ impl TokenKind {
         }
     }
 
+    /// Its index in [`TokenKind::ALL`].
     #[inline]
     pub fn index(self) -> usize {
         self as usize
     }
 
+    /// Its name.
     pub fn name(self) -> &'static str {
         use TokenKind::*;
         match self {

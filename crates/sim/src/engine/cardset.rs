@@ -6,6 +6,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::cards::{CardKind, KINDS};
 
+/// A multiset of cards by kind, with a bit mask of the kinds present.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Cards {
     n: [u8; KINDS],
@@ -17,8 +18,10 @@ pub struct Cards {
 }
 
 impl Cards {
+    /// No card.
     pub const EMPTY: Cards = Cards { n: [0; KINDS], mask: 0, total: 0 };
 
+    /// The cards of `kinds`.
     pub fn from_kinds(kinds: impl IntoIterator<Item = CardKind>) -> Cards {
         let mut c = Cards::EMPTY;
         for k in kinds {
@@ -27,20 +30,24 @@ impl Cards {
         c
     }
 
+    /// How many cards of kind `k`.
     #[inline]
     pub fn count(&self, k: CardKind) -> u8 {
         self.n[k as usize]
     }
+    /// Whether there is a card of kind `k`.
     #[inline]
     pub fn contains(&self, k: CardKind) -> bool {
         self.mask & (1 << k as u32) != 0
     }
+    /// Adds one card of kind `k`.
     #[inline]
     pub fn add(&mut self, k: CardKind) {
         self.n[k as usize] += 1;
         self.mask |= 1 << k as u32;
         self.total += 1;
     }
+    /// Adds `n` cards of kind `k`.
     #[inline]
     pub fn add_n(&mut self, k: CardKind, n: u8) {
         if n > 0 {
@@ -64,10 +71,12 @@ impl Cards {
             true
         }
     }
+    /// Number of cards.
     #[inline]
     pub fn len(&self) -> usize {
         self.total as usize
     }
+    /// Whether there is no card.
     #[inline]
     pub fn is_empty(&self) -> bool {
         self.mask == 0

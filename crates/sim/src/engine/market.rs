@@ -9,8 +9,10 @@ use serde::Serialize;
 
 use super::cards::{BESIDE_MARKET, CardKind, KINDS, MARKET_COPIES, STARTING_MARKET};
 
+/// Slots of the market board.
 pub const SLOTS: usize = 6;
 
+/// The market: the board's six slots and the piles beside it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Market {
     /// The pile on each board slot; `None` for an empty slot.
@@ -46,9 +48,11 @@ impl Market {
         m
     }
 
+    /// The six slots, empty ones `None`.
     pub fn slots(&self) -> &[Option<CardKind>; SLOTS] {
         &self.slots
     }
+    /// Cards of kind `k` left to buy.
     #[inline]
     pub fn left(&self, k: CardKind) -> u8 {
         self.left[k as usize]
@@ -57,6 +61,7 @@ impl Market {
     pub fn total(&self) -> usize {
         self.left.iter().map(|&n| n as usize).sum()
     }
+    /// Whether kind `k` is on the market board.
     pub fn on_board(&self, k: CardKind) -> bool {
         self.slots.contains(&Some(k))
     }

@@ -14,6 +14,7 @@ pub mod market;
 pub mod replay;
 mod rules;
 pub mod sources;
+mod stall;
 pub mod state;
 mod turn_end;
 
@@ -25,4 +26,6 @@ pub use legal::{for_each_subset, for_each_subset_of_size};
 pub use market::Market;
 pub use replay::{Replay, ReplayError, game_seed, start_game};
 pub use sources::{MoveSource, MoveSources, most_power};
-pub use state::{GameConfig, GameState, Outcome, Phase, Player, Rules, SetupError, StallReason};
+pub use state::{
+    GameConfig, GameState, InvariantError, Outcome, Phase, Player, Rules, SetupError, StallReason,
+};

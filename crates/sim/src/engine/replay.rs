@@ -56,21 +56,35 @@ pub fn start_game(board: Arc<Board>, config: GameConfig, seed: u64) -> Result<St
 /// Everything needed to play a game again.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Replay {
+    /// The game's setup.
     pub config: GameConfig,
     /// (seam, blockade number).
     pub blockades: Vec<(usize, u8)>,
+    /// The game's seed.
     pub seed: u64,
+    /// Every action, in order.
     pub actions: Vec<Action>,
 }
 
+/// Why a replay can't be played.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum ReplayError {
+    /// The game can't be set up.
     #[error("the game can't be set up: {0}")]
     Setup(#[from] SetupError),
+    /// A blockade number that does not exist.
     #[error("blockade {0} does not exist")]
     UnknownBlockade(u8),
+    /// An action the rules refuse.
     #[error("action {index} ({action}) is illegal: {error}")]
-    Illegal { index: usize, action: String, error: RuleError },
+    Illegal {
+        /// The action's index in the replay.
+        index: usize,
+        /// The action in words.
+        action: String,
+        /// Why the rules refuse it.
+        error: RuleError,
+    },
 }
 
 impl Replay {

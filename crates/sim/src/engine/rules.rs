@@ -21,11 +21,24 @@ impl GameState {
         rng: &mut R,
     ) -> Result<Events, RuleError> {
         let mut ev = Events::new();
+        self.apply_into(action, rng, &mut ev)?;
+        Ok(ev)
+    }
+
+    /// Like [`GameState::apply`], with the events put into `ev` (cleared
+    /// first): a loop that plays many actions saves copying them (the
+    /// Monte Carlo runner). On error nothing changes and `ev` is empty.
+    pub fn apply_into<R: Rng + ?Sized>(
+        &mut self,
+        action: Action,
+        rng: &mut R,
+        ev: &mut Events,
+    ) -> Result<(), RuleError> {
+        ev.clear();
         match self.phase {
             Phase::Over => return Err(RuleError::GameOver),
             Phase::Discard => {
-                self.apply_in_discard_phase(action, rng, &mut ev)?;
-                return Ok(ev);
+                return self.apply_in_discard_phase(action, rng, ev);
             }
             Phase::Play => {}
         }
@@ -39,30 +52,23 @@ impl GameState {
             return Err(RuleError::RemovalPending);
         }
         if let Action::Explore(c) = action {
-            self.explore(c, &mut ev)?;
-            return Ok(ev);
+            return self.explore(c, ev);
         }
         // Any other play declines the caves the last stop offered.
         let offered = std::mem::take(&mut self.turn.cave_offer);
         let played = match action {
             Action::Move { piece, source, symbol, path } => {
-                self.move_piece(piece, source, symbol, &path, &mut ev)
+                self.move_piece(piece, source, symbol, &path, ev)
             }
-            Action::Pay { piece, target, cards } => {
-                self.pay_with_cards(piece, target, &cards, &mut ev)
-            }
-            Action::Native { piece, source, target } => {
-                self.native_move(piece, source, target, &mut ev)
-            }
-            Action::Draw(k) => self.play_draw_card(k, None, rng, &mut ev),
-            Action::DrawFewer { card, count } => {
-                self.play_draw_card(card, Some(count), rng, &mut ev)
-            }
-            Action::RemoveCard(k) => self.remove_card(k, &mut ev),
+            Action::Pay { piece, target, cards } => self.pay_with_cards(piece, target, &cards, ev),
+            Action::Native { piece, source, target } => self.native_move(piece, source, target, ev),
+            Action::Draw(k) => self.play_draw_card(k, None, rng, ev),
+            Action::DrawFewer { card, count } => self.play_draw_card(card, Some(count), rng, ev),
+            Action::RemoveCard(k) => self.remove_card(k, ev),
             Action::StopRemoving => self.stop_removing(),
-            Action::Transmit(k) => self.transmit(k, &mut ev),
-            Action::Buy { card, payment } => self.buy(card, &payment, &mut ev),
-            Action::Token(u) => self.apply_token(u, rng, &mut ev),
+            Action::Transmit(k) => self.transmit(k, ev),
+            Action::Buy { card, payment } => self.buy(card, &payment, ev),
+            Action::Token(u) => self.apply_token(u, rng, ev),
             Action::FinishPlaying => Ok(self.finish_playing()),
             Action::Explore(_) => unreachable!("handled above"),
             Action::Discard(_) | Action::EndTurn => {
@@ -72,10 +78,11 @@ impl GameState {
         match played {
             Ok(used_items) => {
                 self.turn.used_items = used_items;
-                Ok(ev)
+                Ok(())
             }
             Err(e) => {
                 self.turn.cave_offer = offered;
+                ev.clear();
                 Err(e)
             }
         }

@@ -12,8 +12,11 @@ use eldorado_core::catalog::Symbol;
 /// A card or movement token with the power it brings and a symbol it may move with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MoveSource {
+    /// What pays.
     pub source: Source,
+    /// Its power.
     pub power: u8,
+    /// Its symbol.
     pub symbol: Symbol,
 }
 
@@ -24,11 +27,19 @@ impl GameState {
     /// Each kind of card in `cards` under every symbol it may stand for (any
     /// symbol while a change of symbol is pending), then each movement token
     /// the current player holds.
-    /// Inlined: returning the list by value from a call costs a 300-byte copy on
-    /// a hot path of the bots (seen in callgrind).
-    #[inline(always)]
+    #[inline]
     pub fn movement_sources(&self, cards: &Cards) -> MoveSources {
         let mut sources = MoveSources::new();
+        self.movement_sources_into(cards, &mut sources);
+        sources
+    }
+
+    /// Like [`GameState::movement_sources`], into a buffer (cleared first):
+    /// the list is a few hundred bytes, which a hot loop of the bots would
+    /// otherwise copy on every call (seen in callgrind).
+    #[inline]
+    pub fn movement_sources_into(&self, cards: &Cards, sources: &mut MoveSources) {
+        sources.clear();
         for k in cards.kinds() {
             if k.power() == 0 {
                 continue;
@@ -47,7 +58,6 @@ impl GameState {
                 sources.push(MoveSource { source: Source::Token(t), power, symbol });
             }
         }
-        sources
     }
 
     /// What may make a native move: the Native card if `cards` hold it, then

@@ -46,11 +46,13 @@ impl Default for Rules {
 pub struct GameConfig {
     /// 2 to 4. With 2 players each has two pieces.
     pub players: u8,
+    /// The rules played.
     #[serde(default)]
     pub rules: Rules,
 }
 
 impl GameConfig {
+    /// The default setup for `players` players.
     pub fn new(players: u8) -> Self {
         GameConfig { players, rules: Rules::default() }
     }
@@ -74,16 +76,85 @@ impl GameConfig {
 /// Why a game can't be set up.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
+    /// Not 2 to 4 players.
     #[error("a game needs 2 to 4 players, not {0}")]
     Players(u8),
+    /// A start space the course does not have.
     #[error("the course has no start space {0}")]
     MissingStart(u8),
+    /// A blockade on a seam the course does not have.
     #[error("blockade {number} is on seam {seam}, which the course doesn't have")]
-    BadSeam { seam: usize, number: u8 },
+    BadSeam {
+        /// The seam given.
+        seam: usize,
+        /// The blockade's number.
+        number: u8,
+    },
+    /// More than six blockades.
     #[error("more than six blockades were given")]
     TooManyBlockades,
+    /// A round cap of 0.
     #[error("the round cap must be at least 1")]
     RoundCap,
+}
+
+/// A broken invariant of a game state ([`GameState::check_invariants`]): a
+/// bug in the engine, never a player's mistake.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum InvariantError {
+    /// Cards of a kind are missing or duplicated.
+    #[error("{card}: {found} cards accounted for, expected {expected}")]
+    CardsMiscounted {
+        /// The kind of card.
+        card: CardKind,
+        /// Cards of the kind found in decks, removed and in the market.
+        found: u32,
+        /// Cards of the kind in the game.
+        expected: u32,
+    },
+    /// Tokens of a kind are missing or duplicated.
+    #[error("token {token}: {found} accounted for, expected {expected}")]
+    TokensMiscounted {
+        /// The kind of token.
+        token: TokenKind,
+        /// Tokens of the kind held, piled, undealt and used.
+        found: u32,
+        /// Tokens of the kind in the box.
+        expected: u32,
+    },
+    /// A market slot shows a pile that has no card left.
+    #[error("the slot of {0} is empty but not freed")]
+    EmptySlot(CardKind),
+    /// A piece stands on a mountain.
+    #[error("seat {seat} stands on mountain {space}")]
+    OnMountain {
+        /// The seat (from 0).
+        seat: u8,
+        /// The space.
+        space: Sp,
+    },
+    /// A piece went back onto a start space.
+    #[error("seat {seat} re-entered start space {space}")]
+    StartReentered {
+        /// The seat (from 0).
+        seat: u8,
+        /// The space.
+        space: Sp,
+    },
+    /// A piece stands on a finishing space instead of leaving the board.
+    #[error("seat {seat} stands on finishing space {space}")]
+    OnFinish {
+        /// The seat (from 0).
+        seat: u8,
+        /// The space.
+        space: Sp,
+    },
+    /// Two pieces share a space without a pass-occupied token.
+    #[error("two pieces share space {0}")]
+    Shared(Sp),
+    /// A player owns more cards than the game has.
+    #[error("seat {0} has more cards than exist")]
+    TooManyCards(u8),
 }
 
 /// A playing piece.
@@ -124,15 +195,19 @@ pub struct Player {
 }
 
 impl Player {
+    /// Cards in hand.
     pub fn hand(&self) -> &Cards {
         &self.hand
     }
+    /// Cards to draw.
     pub fn draw_pile(&self) -> &Cards {
         &self.draw
     }
+    /// Cards played this turn.
     pub fn played(&self) -> &Cards {
         &self.played
     }
+    /// Cards discarded.
     pub fn discard_pile(&self) -> &Cards {
         &self.discard
     }
@@ -140,6 +215,7 @@ impl Player {
     pub fn gained(&self) -> &Cards {
         &self.gained
     }
+    /// Cards removed from the game.
     pub fn removed(&self) -> &Cards {
         &self.removed
     }
@@ -153,19 +229,24 @@ impl Player {
         c.add_all(&self.discard);
         c
     }
+    /// Cave tokens held, by kind.
     pub fn tokens(&self) -> &[u8; TOKEN_KINDS] {
         &self.tokens
     }
+    /// Whether a token of kind `t` is held.
     #[inline]
     pub fn has_token(&self, t: TokenKind) -> bool {
         self.tokens[t as usize] > 0
     }
+    /// The player's pieces.
     pub fn pieces(&self) -> &[Piece] {
         &self.pieces
     }
+    /// Numbers of the blockades taken.
     pub fn blockades(&self) -> &[u8] {
         &self.blockades
     }
+    /// The round in which every piece reached El Dorado.
     pub fn completed(&self) -> Option<u16> {
         self.completed
     }
@@ -182,7 +263,9 @@ impl Player {
 /// A blockade on the course.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct BlockadeState {
+    /// The seam it stands on.
     pub seam: SeamIdx,
+    /// The blockade.
     pub blockade: Blockade,
     /// The player who took it, once it is broken.
     pub owner: Option<u8>,
@@ -196,10 +279,13 @@ pub enum Phase {
     Play,
     /// Phase 2: discard cards still in hand, or keep them.
     Discard,
+    /// The game is over.
     Over,
 }
 
-/// Why a game hit the round cap without a winner.
+/// Why a game hit the round cap without a winner, from the most hopeless
+/// reason to the least (see the `stall` module: the game's reason is the
+/// least hopeless player's).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum StallReason {
@@ -209,28 +295,47 @@ pub enum StallReason {
     /// or token the player owns, and none the market still holds, can pay:
     /// the cards it needs are out of the game or in other players' decks.
     CardsGone,
+    /// The market still holds a card that would pay the way, but the
+    /// player's deck can never afford it, nor any card that would make its
+    /// richest hand richer (a deck thinned to a few weak cards).
+    TooPoor,
+    /// Every route asks more cards at once (rubble, base camp) than the
+    /// player owns.
+    ThinDeck,
     /// A player owns no card (nor joker, Native or token) that can pay the
     /// next space of its cheapest route, and the market has none left; a
     /// way round over other terrain is still open.
     NoCards,
-    /// A player has too few cards left to pay what the route demands.
-    ThinDeck,
-    /// Every route of some piece is blocked by other pieces.
-    Boxed,
+    /// Every way a player could pay is held up by other pieces standing in
+    /// it: pieces block each other ([`Outcome::stall_at`] says where).
+    Blocked,
     /// The game was still moving, only too slowly.
     Slow,
 }
 
 impl StallReason {
+    /// Every reason, most hopeless first.
+    pub const ALL: [StallReason; 7] = [
+        StallReason::NoRoute,
+        StallReason::CardsGone,
+        StallReason::TooPoor,
+        StallReason::ThinDeck,
+        StallReason::NoCards,
+        StallReason::Blocked,
+        StallReason::Slow,
+    ];
+
+    /// The reason in words, one clause.
     pub fn describe(self) -> &'static str {
         match self {
             StallReason::NoRoute => "a piece has no route to El Dorado",
             StallReason::CardsGone => {
                 "every card that could pay for the way ahead is gone from the market and the decks"
             }
-            StallReason::NoCards => "a player has no card for the terrain ahead",
-            StallReason::Boxed => "a piece is boxed in by other pieces",
+            StallReason::TooPoor => "a player's deck can never afford the card the way ahead needs",
             StallReason::ThinDeck => "a player has too few cards to pay the way",
+            StallReason::NoCards => "a player has no card for the terrain ahead",
+            StallReason::Blocked => "pieces block each other",
             StallReason::Slow => "the players were too slow",
         }
     }
@@ -245,6 +350,10 @@ pub struct Outcome {
     pub rounds: u16,
     /// Set when the round cap ended the game.
     pub stalled: Option<StallReason>,
+    /// Where the stall shows: for [`StallReason::Blocked`] the space of a
+    /// piece in the way; for the reasons about cards, the space that can't be
+    /// paid.
+    pub stall_at: Option<Sp>,
 }
 
 /// What the current turn has done so far: removals still pending, tokens in
@@ -385,18 +494,23 @@ impl GameState {
 
     // ---- reading the state -----------------------------------------------------
 
+    /// The course.
     pub fn board(&self) -> &Arc<Board> {
         &self.board
     }
+    /// The game's setup.
     pub fn config(&self) -> &GameConfig {
         &self.config
     }
+    /// The rules played.
     pub fn rules(&self) -> &Rules {
         &self.config.rules
     }
+    /// Every player, by seat.
     pub fn players(&self) -> &[Player] {
         &self.players
     }
+    /// The player in seat `seat`.
     pub fn player(&self, seat: u8) -> &Player {
         &self.players[seat as usize]
     }
@@ -404,6 +518,7 @@ impl GameState {
     pub fn current(&self) -> u8 {
         self.current
     }
+    /// The player whose turn it is.
     pub fn current_player(&self) -> &Player {
         &self.players[self.current as usize]
     }
@@ -411,12 +526,15 @@ impl GameState {
     pub fn round(&self) -> u16 {
         self.round
     }
+    /// The phase of the turn.
     pub fn phase(&self) -> Phase {
         self.phase
     }
+    /// The market.
     pub fn market(&self) -> &Market {
         &self.market
     }
+    /// The blockades on the course.
     pub fn blockades(&self) -> &[BlockadeState] {
         &self.blockades
     }
@@ -428,9 +546,11 @@ impl GameState {
     pub fn tokens_used(&self) -> &[u8; TOKEN_KINDS] {
         &self.tokens_used
     }
+    /// Whether the game is over.
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
     }
+    /// How it ended, once over.
     pub fn outcome(&self) -> Option<&Outcome> {
         self.outcome.as_ref()
     }
@@ -442,12 +562,15 @@ impl GameState {
     pub fn pending_removals(&self) -> u8 {
         self.turn.removals
     }
+    /// Whether the current player bought a card this turn.
     pub fn has_bought(&self) -> bool {
         self.turn.bought
     }
+    /// Whether the current player may pass through occupied spaces this turn (a token).
     pub fn pass_occupied_active(&self) -> bool {
         self.turn.pass_occupied
     }
+    /// Whether a card change is pending (a token).
     pub fn change_pending(&self) -> bool {
         self.turn.change_pending
     }
@@ -496,14 +619,14 @@ impl GameState {
 
     /// Checks the conservation laws and the board rules; `Err` names the first
     /// broken one. Used by the property tests; cheap enough to call after every action.
-    pub fn check_invariants(&self) -> Result<(), String> {
+    pub fn check_invariants(&self) -> Result<(), InvariantError> {
         self.check_conservation()?;
         self.check_positions()
     }
 
     /// Every card and token is in exactly one place, or out of the game by a rule;
     /// market slots hold piles with cards.
-    pub fn check_conservation(&self) -> Result<(), String> {
+    pub fn check_conservation(&self) -> Result<(), InvariantError> {
         // Every card is in exactly one place or removed by a rule.
         for k in CardKind::ALL {
             let owned: u32 =
@@ -514,9 +637,9 @@ impl GameState {
                 STARTING_DECK.iter().find(|(s, _)| *s == k).map_or(0, |(_, n)| *n as u32)
                     * self.players.len() as u32
             };
-            let total = owned + self.market.left(k) as u32;
-            if total != expected {
-                return Err(format!("{k}: {total} cards accounted for, expected {expected}"));
+            let found = owned + self.market.left(k) as u32;
+            if found != expected {
+                return Err(InvariantError::CardsMiscounted { card: k, found, expected });
             }
         }
         // Every token is in a pile, held, or out of play.
@@ -524,18 +647,22 @@ impl GameState {
             let held: u32 = self.players.iter().map(|p| p.tokens[t as usize] as u32).sum();
             let piled: u32 =
                 self.piles.iter().map(|p| p.iter().filter(|&&x| x == t).count() as u32).sum();
-            let total = held
+            let found = held
                 + piled
                 + self.undealt[t as usize] as u32
                 + self.tokens_used[t as usize] as u32;
-            if total != t.count() as u32 {
-                return Err(format!("token {t}: {total} accounted for, expected {}", t.count()));
+            if found != t.count() as u32 {
+                return Err(InvariantError::TokensMiscounted {
+                    token: t,
+                    found,
+                    expected: t.count() as u32,
+                });
             }
         }
         // Market slots hold piles that still have cards.
         for k in self.market.slots().iter().flatten() {
             if self.market.left(*k) == 0 {
-                return Err(format!("the slot of {k} is empty but not freed"));
+                return Err(InvariantError::EmptySlot(*k));
             }
         }
         Ok(())
@@ -543,30 +670,31 @@ impl GameState {
 
     /// No piece on a mountain, a finishing space or a start space it has left;
     /// no two pieces on a space unless a pass-occupied token allowed it.
-    pub fn check_positions(&self) -> Result<(), String> {
+    pub fn check_positions(&self) -> Result<(), InvariantError> {
         let mut seen: ArrayVec<Sp, 8> = ArrayVec::new();
         for (seat, p) in self.players.iter().enumerate() {
+            let seat = seat as u8;
             for piece in &p.pieces {
                 let Some(at) = piece.at else { continue };
                 let t = self.board.terrain(at);
                 if t == eldorado_core::catalog::Terrain::Mountain {
-                    return Err(format!("seat {seat} stands on mountain {at}"));
+                    return Err(InvariantError::OnMountain { seat, space: at });
                 }
                 if t == eldorado_core::catalog::Terrain::Start
                     && self.board.start_space(piece.start) != Some(at)
                 {
-                    return Err(format!("seat {seat} re-entered start space {at}"));
+                    return Err(InvariantError::StartReentered { seat, space: at });
                 }
                 if self.board.is_finish(at) {
-                    return Err(format!("seat {seat} stands on finishing space {at}"));
+                    return Err(InvariantError::OnFinish { seat, space: at });
                 }
                 if seen.contains(&at) && !self.turn.pass_occupied && !self.shared_allowed(at) {
-                    return Err(format!("two pieces share space {at}"));
+                    return Err(InvariantError::Shared(at));
                 }
                 seen.push(at);
             }
             if p.deck().len() > 62 {
-                return Err(format!("seat {seat} has more cards than exist"));
+                return Err(InvariantError::TooManyCards(seat));
             }
         }
         Ok(())

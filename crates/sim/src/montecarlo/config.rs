@@ -8,6 +8,7 @@ use crate::engine::state::Rules;
 /// What to simulate.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SimConfig {
+    /// Games to play.
     pub games: u64,
     /// 2 to 4.
     pub players: u8,
@@ -17,8 +18,10 @@ pub struct SimConfig {
     /// the bot `bots[(s + i) % players]`), to compare bots without seat bias.
     #[serde(default)]
     pub rotate_seats: bool,
+    /// The rules played.
     #[serde(default)]
     pub rules: Rules,
+    /// The run's seed: game i is seeded from (seed, i).
     pub seed: u64,
 }
 
@@ -41,6 +44,7 @@ impl SimConfig {
         self.bot_in_game(seat, 0)
     }
 
+    /// The bot of seat `seat` in game `game`.
     pub fn bot_in_game(&self, seat: u8, game: u64) -> BotKind {
         match self.bots.len() {
             0 => BotKind::Fast,
@@ -54,20 +58,35 @@ impl SimConfig {
     }
 
     /// Whether the games can be played as asked; if not, why.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), ConfigError> {
         if !(2..=4).contains(&self.players) {
-            return Err(format!("a game needs 2 to 4 players, not {}", self.players));
+            return Err(ConfigError::Players(self.players));
         }
         if self.bots.len() > 1 && self.bots.len() != self.players as usize {
-            return Err(format!(
-                "{} bots were named for {} players; name one bot, or one per seat",
-                self.bots.len(),
-                self.players
-            ));
+            return Err(ConfigError::BotCount { bots: self.bots.len(), players: self.players });
         }
         if self.rules.round_cap == 0 {
-            return Err("the round cap must be at least 1".into());
+            return Err(ConfigError::RoundCap);
         }
         Ok(())
     }
+}
+
+/// Why a [`SimConfig`] can't be played.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    /// Not 2 to 4 players.
+    #[error("a game needs 2 to 4 players, not {0}")]
+    Players(u8),
+    /// More than one bot named, but not one per seat.
+    #[error("{bots} bots were named for {players} players; name one bot, or one per seat")]
+    BotCount {
+        /// Bots named.
+        bots: usize,
+        /// Players.
+        players: u8,
+    },
+    /// A round cap of 0.
+    #[error("the round cap must be at least 1")]
+    RoundCap,
 }

@@ -9,6 +9,6 @@ pub mod stats;
 mod tally;
 pub mod trace;
 
-pub use config::SimConfig;
+pub use config::{ConfigError, SimConfig};
 pub use runner::{Control, SimError, run, run_course};
 pub use stats::SimResult;

@@ -12,15 +12,15 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use rayon::prelude::*;
 
-use super::config::SimConfig;
+use super::config::{ConfigError, SimConfig};
 use super::stats::{self, RunInfo, SimResult};
 use super::tally::{PlayedGame, Tally};
 use crate::bots::{Bot, BotKind};
-use crate::engine::action::{Action, Events};
+use crate::engine::action::{Action, Events, RuleError};
 use crate::engine::board::{Board, BoardError};
 use crate::engine::replay::{bot_rng, game_seed, start_game};
 use crate::engine::state::{GameConfig, GameState, Phase, SetupError};
-use eldorado_analysis::analyze;
+use eldorado_analysis::analyze_alone;
 use eldorado_core::course::Course;
 use eldorado_core::map::{Map, Problem};
 
@@ -37,30 +37,45 @@ pub struct Control {
 }
 
 impl Control {
+    /// A new control.
     pub fn new() -> Arc<Control> {
         Arc::new(Control::default())
     }
+    /// Games finished so far.
     pub fn done(&self) -> u64 {
         self.done.load(Ordering::Relaxed)
     }
+    /// Asks the run to stop.
     pub fn cancel(&self) {
         self.cancel.store(true, Ordering::Relaxed);
     }
+    /// Whether the run was asked to stop.
     pub fn is_cancelled(&self) -> bool {
         self.cancel.load(Ordering::Relaxed)
     }
 }
 
+/// Why a course can't be simulated.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum SimError {
+    /// The course breaks the assembly rules.
     #[error("the course is not valid ({} problem{})", .0.len(), if .0.len() == 1 { "" } else { "s" })]
     InvalidCourse(Vec<Problem>),
+    /// The board can't be built.
     #[error("the course can't be simulated: {0}")]
     Board(#[from] BoardError),
+    /// The game can't be set up.
     #[error("the game can't be set up: {0}")]
     Setup(#[from] SetupError),
+    /// The run's configuration is wrong.
     #[error("{0}")]
-    Config(String),
+    Config(#[from] ConfigError),
+    /// The engine refused to end a turn.
+    #[error("the engine refused to end a turn: {0}")]
+    Rule(#[from] RuleError),
+    /// A played game could not be told again from its actions (a fault of the program).
+    #[error("the game could not be replayed: {0}")]
+    Replay(#[from] crate::played::TimelineError),
 }
 
 /// Simulates a course: assembles it, then [`run`].
@@ -90,7 +105,7 @@ fn run_board(
     config: &SimConfig,
     control: &Control,
 ) -> Result<SimResult, SimError> {
-    config.check().map_err(SimError::Config)?;
+    config.check()?;
     let board = Arc::new(board);
     // Fail early on a course the games can't be set up on.
     start_game(
@@ -125,7 +140,9 @@ fn run_board(
         seam_names: (0..seams).map(|s| map.seam_name(s)).collect(),
         config,
         cancelled: control.is_cancelled() && tally.games < config.games,
-        estimate: analyze(map).difficulty.map(|d| d.rating),
+        estimate: analyze_alone(map)
+            .difficulty
+            .and_then(|d| d.for_players(config.players).map(|e| e.rating)),
     };
     Ok(stats::build(&tally, &info))
 }
@@ -146,8 +163,11 @@ impl Bots {
 /// What a single game produced, for tests and tools.
 #[derive(Debug, Clone)]
 pub struct GameRecord {
+    /// The final state.
     pub state: GameState,
+    /// Every action, in order.
     pub actions: Vec<Action>,
+    /// Actions the rules refused.
     pub bot_errors: u64,
 }
 
@@ -194,6 +214,7 @@ fn drive<R: rand::Rng, C, O>(
 {
     let mut turn_actions = 0u32;
     let mut last_turn = (state.round(), state.current());
+    let mut ev = Events::new();
     while !state.is_over() {
         let now = (state.round(), state.current());
         if now != last_turn {
@@ -208,12 +229,12 @@ fn drive<R: rand::Rng, C, O>(
             choose(state)
         };
         let round = state.round();
-        match state.apply(action, rng) {
-            Ok(ev) => observe(action, &ev, round),
+        match state.apply_into(action, rng, &mut ev) {
+            Ok(()) => observe(action, &ev, round),
             Err(_) => {
                 *errors += 1;
                 let a = fallback(state);
-                let ev = state.apply(a, rng).expect("ending the phase is always legal");
+                state.apply_into(a, rng, &mut ev).expect("ending the phase is always legal");
                 observe(a, &ev, round);
             }
         }

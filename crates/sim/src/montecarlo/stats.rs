@@ -10,7 +10,7 @@ use crate::bots::BotKind;
 use crate::engine::board::{Board, Sp};
 use crate::engine::cards::TokenKind;
 use crate::engine::state::{MAX_PILES, StallReason};
-use eldorado_analysis::difficulty::{self, Rating};
+use eldorado_analysis::difficulty::{self, OfficialStanding, Rating};
 use eldorado_core::catalog::{BLOCKADES, Terrain};
 
 // ---- the published figures --------------------------------------------------------
@@ -18,27 +18,41 @@ use eldorado_core::catalog::{BLOCKADES, Terrain};
 /// Mean, quantiles and histogram of the round in which games ended (stalled games left out).
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct RoundStats {
+    /// Games counted (those that did not stall).
     pub games: u64,
+    /// Mean finishing round.
     pub mean: f64,
+    /// Median finishing round.
     pub median: u32,
+    /// 10th percentile (nearest rank).
     pub p10: u32,
+    /// 90th percentile (nearest rank).
     pub p90: u32,
+    /// Quickest game.
     pub min: u32,
+    /// Longest game.
     pub max: u32,
+    /// Games by finishing round, rounds with no game left out.
     pub histogram: Vec<RoundCount>,
 }
 
+/// Games that ended in one round.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq)]
 pub struct RoundCount {
+    /// The round.
     pub round: u32,
+    /// Games that ended in it.
     pub games: u64,
 }
 
 /// A proportion with its 95 % Wilson score interval.
 #[derive(Debug, Clone, Copy, Serialize, PartialEq)]
 pub struct Rate {
+    /// The proportion, 0 to 1.
     pub rate: f64,
+    /// Lower end of the 95 % interval.
     pub low: f64,
+    /// Upper end of the 95 % interval.
     pub high: f64,
 }
 
@@ -57,26 +71,37 @@ impl Rate {
     }
 }
 
+/// The figures of one seat.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct SeatStats {
+    /// Seat number, 1 plays first.
     pub seat: u8,
+    /// The bot in the seat (the first game's when rotating).
     pub bot: BotKind,
     /// Games won (a float, as the JSON has always shown it).
     pub wins: f64,
+    /// Share of games won, with its interval.
     pub win_rate: Rate,
     /// Games in which this seat brought all its pieces to El Dorado.
     pub arrivals: u64,
+    /// Mean round of those arrivals.
     pub mean_arrival_round: Option<f64>,
 }
 
+/// The figures of one bot, over the seats it played.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct BotStats {
+    /// The bot.
     pub bot: BotKind,
     /// Seats played by this bot, summed over games.
     pub seat_games: u64,
+    /// Games won (a shared win counts as a fraction).
     pub wins: f64,
+    /// Wins over seat games, with its interval.
     pub win_rate: Rate,
+    /// Seat games in which it brought all its pieces to El Dorado.
     pub arrivals: u64,
+    /// Mean round of those arrivals.
     pub mean_arrival_round: Option<f64>,
 }
 
@@ -90,99 +115,170 @@ pub const SEAT_NUMBERING: [&str; 3] = [
     "Those numbers come from two transcriptions that agree, still to be checked against a physical board.",
 ];
 
+/// The figures of one start space.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct StartStats {
+    /// Start space number as printed (see `SEAT_NUMBERING`).
     pub start: u8,
+    /// The space's id.
     pub space: usize,
+    /// Axial coordinate q of the space.
     pub q: i32,
+    /// Axial coordinate r of the space.
     pub r: i32,
+    /// Games in which a piece started there.
     pub games: u64,
+    /// Wins of the pieces that started there.
     pub wins: f64,
+    /// Wins over games, with its interval.
     pub win_rate: Rate,
 }
 
+/// Stalled games of one reason.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct StallCount {
+    /// Why they stalled.
     pub reason: StallReason,
+    /// The reason in words.
     pub description: &'static str,
+    /// Games stalled for it.
+    pub games: u64,
+    /// Where it showed most often (at most three places, most games first):
+    /// for "pieces block each other" the space of a piece in the way, for
+    /// the reasons about cards the space that could not be paid.
+    pub places: Vec<StallPlace>,
+}
+
+/// A space where stalls showed.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct StallPlace {
+    /// The space's id.
+    pub space: usize,
+    /// Its axial coordinates.
+    pub q: i32,
+    /// Its axial coordinates.
+    pub r: i32,
+    /// The space in words ("river 4").
+    pub what: String,
+    /// Stalled games that showed there.
     pub games: u64,
 }
 
+/// The games that stalled: how many, why and where.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct StallStats {
+    /// Games that stalled (stopped by the round cap).
     pub games: u64,
+    /// Share of games that stalled.
     pub rate: f64,
+    /// The round cap of the run.
     pub round_cap: u16,
+    /// Stalled games by their cause, most first.
     pub by_reason: Vec<StallCount>,
     /// Seeds of the first stalled games (by game number), to watch them with
     /// `eldorado simulate FILE --trace SEED`.
     pub examples: Vec<u64>,
 }
 
+/// What happened at one seam's blockade.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct BlockadeStats {
+    /// The seam's index.
     pub seam: usize,
     /// E.g. "B–C".
     pub seam_name: String,
     /// Games in which the seam held a blockade.
     pub games: u64,
+    /// Games in which it was broken.
     pub broken: u64,
+    /// Games in which it stood to the end.
     pub never_broken: u64,
+    /// Breaks made with a Native.
     pub by_native: u64,
+    /// Mean round of the breaks.
     pub mean_round: Option<f64>,
+    /// Median round of the breaks.
     pub median_round: Option<u32>,
     /// Breaks by seat.
     pub by_seat: Vec<u64>,
 }
 
+/// What happened to one numbered blockade.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct BlockadeNumberStats {
+    /// The blockade's printed number.
     pub number: u8,
+    /// What it asks, in words.
     pub requirement: String,
+    /// Games in which it was on the course.
     pub dealt: u64,
+    /// Times broken.
     pub broken: u64,
+    /// Mean round of the breaks.
     pub mean_round: Option<f64>,
 }
 
+/// Cave tokens of one kind (caves variant).
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct TokenStats {
+    /// The cave token.
     pub token: TokenKind,
+    /// Its name.
     pub name: &'static str,
+    /// Tokens of this kind taken from caves.
     pub taken: u64,
+    /// Tokens of this kind used.
     pub used: u64,
 }
 
+/// One cave (caves variant).
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct CaveStats {
+    /// The cave's index.
     pub cave: usize,
+    /// The id of the mountain space it is on.
     pub space: usize,
+    /// Axial coordinate q of the space.
     pub q: i32,
+    /// Axial coordinate r of the space.
     pub r: i32,
     /// Tokens taken from this cave over all games.
     pub explored: u64,
 }
 
+/// How often pieces entered and stopped on one space.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct HeatCell {
+    /// The space's id.
     pub space: usize,
+    /// Axial coordinate q of the space.
     pub q: i32,
+    /// Axial coordinate r of the space.
     pub r: i32,
+    /// Times a piece entered it (passing through counts).
     pub entered: u64,
+    /// Times a piece ended a move on it.
     pub stopped: u64,
     /// Per game, for an overlay.
     pub entered_per_game: f64,
+    /// Per game, for an overlay.
     pub stopped_per_game: f64,
 }
 
 /// The course's difficulty: the mean finishing round of the games that did not
-/// stall, as the core rates it (`analysis::difficulty::Rating`), beside the
-/// static estimate and the stall rate, never folded together.
+/// stall, as the analysis rates it (`analysis::rating::Rating`), beside the
+/// static estimate for as many players and the stall rate, never folded
+/// together.
 #[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct Difficulty {
+pub struct MeasuredDifficulty {
     /// What the games measured; `None` when every game stalled.
     pub measured: Option<Rating>,
-    /// What the static analysis expects (for 4 players).
+    /// Where the measured figure stands among the official courses as fast
+    /// bots measured them; only when every seat was a fast bot.
+    pub standing: Option<OfficialStanding>,
+    /// What the static analysis expects for as many players.
     pub estimate: Option<Rating>,
+    /// Games stalled, of those played.
     pub stall_rate: f64,
     /// The figure and the estimate in words, as every place shows them.
     pub summary: String,
@@ -192,10 +288,15 @@ pub struct Difficulty {
     pub spread: u32,
     /// Highest minus lowest seat win rate.
     pub seat_imbalance: f64,
+    /// When one bot played every seat without rotation and the seats' win
+    /// rates differ by more than the analysis's bound, the finding in words.
+    pub turn_order: Option<String>,
+    /// How the figure is measured.
     pub method: &'static str,
 }
 
-impl Difficulty {
+impl MeasuredDifficulty {
+    /// How the figure is measured, in words.
     pub const METHOD: &'static str = "measured: the mean finishing round of the games that did not stall, with the \
         score and band of the static estimate (score = clamp((rounds − 8) / 2, 0, 10); easy under 15 rounds, \
         moderate 15–18, hard 18–21, very hard 21 or more). Stalled games are reported beside it, not counted in it.";
@@ -204,29 +305,51 @@ impl Difficulty {
 /// Everything a run found. Serialisable for the editor and `--json`.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct SimResult {
+    /// The course's name.
     pub course: String,
+    /// Players of every game.
     pub players: u8,
+    /// The bots, one for every seat or one for all.
     pub bots: Vec<BotKind>,
+    /// Whether the bots rotated round the seats from game to game.
     pub rotate_seats: bool,
+    /// Whether the caves variant was played.
     pub caves_variant: bool,
+    /// Whether the Native could move to any neighbouring space (a house rule).
     pub generous_native: bool,
+    /// The run's seed: game i is seeded from (seed, i).
     pub seed: u64,
+    /// Games asked for.
     pub games_requested: u64,
+    /// Games played (fewer when cancelled).
     pub games_played: u64,
+    /// Whether the run was cancelled before its last game.
     pub cancelled: bool,
+    /// The round in which games ended.
     pub finishing_round: RoundStats,
+    /// Figures by seat.
     pub seats: Vec<SeatStats>,
+    /// Figures by bot.
     pub bot_stats: Vec<BotStats>,
+    /// Figures by start space.
     pub start_spaces: Vec<StartStats>,
+    /// Games stopped by the round cap, and why.
     pub stalls: StallStats,
+    /// Figures by seam with a blockade.
     pub blockades: Vec<BlockadeStats>,
+    /// Figures by blockade number.
     pub blockade_numbers: Vec<BlockadeNumberStats>,
+    /// Cave tokens by kind (caves variant).
     pub cave_tokens: Vec<TokenStats>,
+    /// Tokens taken by cave (caves variant).
     pub caves: Vec<CaveStats>,
+    /// How often each space was entered and stopped on.
     pub heatmap: Vec<HeatCell>,
-    pub difficulty: Difficulty,
+    /// The measured difficulty beside the estimate.
+    pub difficulty: MeasuredDifficulty,
     /// Actions a bot chose that the rules refused (should be 0).
     pub bot_errors: u64,
+    /// Actions a game, on average.
     pub mean_actions_per_game: f64,
     /// Games worth watching: the longest, the shortest, one won by each seat, stalled ones.
     pub notable_games: NotableGames,
@@ -255,12 +378,14 @@ fn mean_of(hist: &[u64]) -> Option<f64> {
 
 /// What the figures need to know of the run besides its tally.
 pub(crate) struct RunInfo<'a> {
+    /// The course's name.
     pub course: String,
     pub board: &'a Board,
     pub seam_names: Vec<String>,
     pub config: &'a SimConfig,
+    /// Whether the run was cancelled before its last game.
     pub cancelled: bool,
-    /// The static estimate of the course.
+    /// The static estimate of the course for the run's number of players.
     pub estimate: Option<Rating>,
 }
 
@@ -269,8 +394,8 @@ pub(crate) fn build(t: &Tally, run: &RunInfo) -> SimResult {
     let cfg = run.config;
     let finishing_round = finishing_round(&t.rounds);
     let seats = seat_stats(t, cfg);
-    let stalls = stall_stats(t, cfg.rules.round_cap);
-    let difficulty = difficulty(&finishing_round, &stalls, &seats, cfg.players, run.estimate);
+    let stalls = stall_stats(t, cfg.rules.round_cap, run.board);
+    let difficulty = difficulty(&finishing_round, &stalls, &seats, cfg, run.estimate);
     let caves_variant = cfg.rules.caves;
     SimResult {
         course: run.course.clone(),
@@ -389,7 +514,7 @@ fn start_stats(t: &Tally, board: &Board) -> Vec<StartStats> {
 }
 
 /// Games stopped by the round cap, by reason, with the seeds of the first ones.
-fn stall_stats(t: &Tally, round_cap: u16) -> StallStats {
+fn stall_stats(t: &Tally, round_cap: u16, board: &Board) -> StallStats {
     let stalled: u64 = t.stalls.iter().sum();
     let mut examples = t.stalled.clone();
     examples.sort();
@@ -405,10 +530,32 @@ fn stall_stats(t: &Tally, round_cap: u16) -> StallStats {
                 reason,
                 description: reason.describe(),
                 games: t.stalls[i],
+                places: stall_places(t, i, board),
             })
             .collect(),
         examples: examples.into_iter().take(10).map(|(_, seed)| seed).collect(),
     }
+}
+
+/// The spaces where stalls of reason `i` showed, most games first (three at most).
+fn stall_places(t: &Tally, i: usize, board: &Board) -> Vec<StallPlace> {
+    let mut places: Vec<(Sp, u64)> =
+        t.stall_places.iter().filter(|((r, _), _)| *r == i).map(|(&(_, s), &n)| (s, n)).collect();
+    places.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    places
+        .into_iter()
+        .take(3)
+        .map(|(s, games)| {
+            let h = board.hex(s);
+            StallPlace {
+                space: s as usize,
+                q: h.x,
+                r: h.y,
+                what: board.map().space(s as usize).describe().to_string(),
+                games,
+            }
+        })
+        .collect()
 }
 
 /// When and by whom the blockade of each seam that had one was broken.
@@ -494,15 +641,15 @@ fn heatmap(t: &Tally, board: &Board) -> Vec<HeatCell> {
         .collect()
 }
 
-/// The course's difficulty (see [`Difficulty::METHOD`]), with the spread and
+/// The course's difficulty (see [`MeasuredDifficulty::METHOD`]), with the spread and
 /// seat imbalance reported beside it.
 fn difficulty(
     rounds: &RoundStats,
     stalls: &StallStats,
     seats: &[SeatStats],
-    players: u8,
+    cfg: &SimConfig,
     estimate: Option<Rating>,
-) -> Difficulty {
+) -> MeasuredDifficulty {
     let rates: Vec<f64> = seats.iter().map(|s| s.win_rate.rate).collect();
     let imbalance = if rates.is_empty() {
         0.0
@@ -511,15 +658,31 @@ fn difficulty(
             - rates.iter().copied().fold(f64::MAX, f64::min)
     };
     let measured = (rounds.games > 0).then(|| Rating::of(rounds.mean));
-    Difficulty {
+    let all_fast = cfg.bots.iter().all(|&b| b == BotKind::Fast);
+    let standing = measured
+        .filter(|_| all_fast)
+        .and_then(|m| difficulty::measured_standing(m.rounds, cfg.players));
+    // Seats compared only when the same bot played them all, and only a
+    // difference the games show clearly (the 95 % intervals of the best and
+    // worst seat apart).
+    let one_bot = cfg.bots.len() <= 1 || cfg.bots.iter().all(|&b| b == cfg.bots[0]);
+    let best = seats.iter().max_by(|a, b| a.win_rate.rate.total_cmp(&b.win_rate.rate));
+    let worst = seats.iter().min_by(|a, b| a.win_rate.rate.total_cmp(&b.win_rate.rate));
+    let clear = best.zip(worst).is_some_and(|(b, w)| b.win_rate.low > w.win_rate.high);
+    let turn_order = (one_bot && !cfg.rotate_seats && clear)
+        .then(|| difficulty::turn_order_text(&rates, "won"))
+        .flatten();
+    MeasuredDifficulty {
         measured,
+        standing: standing.clone(),
         estimate,
         stall_rate: stalls.rate,
-        summary: difficulty::measured_text(measured, estimate, players),
+        summary: difficulty::measured_text(measured, standing.as_ref(), estimate, cfg.players),
         stalls: difficulty::stall_text(stalls.rate),
         spread: rounds.p90.saturating_sub(rounds.p10),
         seat_imbalance: imbalance,
-        method: Difficulty::METHOD,
+        turn_order,
+        method: MeasuredDifficulty::METHOD,
     }
 }
 

@@ -5,19 +5,13 @@
 use super::notable::NotableGames;
 use crate::bots::BotKind;
 use crate::engine::action::{Event, Events};
+use crate::engine::board::Sp;
 use crate::engine::cards::TOKEN_KINDS;
 use crate::engine::state::{GameState, MAX_PILES, StallReason};
 use eldorado_core::catalog::Blockade;
 
 /// The reasons a game stalls, in the order they are counted and reported.
-pub(crate) const STALL_REASONS: [StallReason; 6] = [
-    StallReason::NoRoute,
-    StallReason::CardsGone,
-    StallReason::NoCards,
-    StallReason::ThinDeck,
-    StallReason::Boxed,
-    StallReason::Slow,
-];
+pub(crate) const STALL_REASONS: [StallReason; 7] = StallReason::ALL;
 
 /// What the games did with the blockade of one seam.
 #[derive(Debug, Clone, Default)]
@@ -40,6 +34,8 @@ pub(crate) struct Tally {
     pub stalls: [u64; STALL_REASONS.len()],
     /// (game index, seed) of stalled games.
     pub stalled: Vec<(u64, u64)>,
+    /// Stalled games by (reason index, space where it showed).
+    pub stall_places: std::collections::BTreeMap<(usize, Sp), u64>,
     pub seat_wins: [u64; 4],
     pub seat_arrivals: [u64; 4],
     pub seat_arrival_rounds: [u64; 4],
@@ -87,6 +83,7 @@ impl Tally {
             rounds: Vec::new(),
             stalls: [0; STALL_REASONS.len()],
             stalled: Vec::new(),
+            stall_places: std::collections::BTreeMap::new(),
             seat_wins: [0; 4],
             seat_arrivals: [0; 4],
             seat_arrival_rounds: [0; 4],
@@ -161,6 +158,9 @@ impl Tally {
             Some(r) => {
                 self.stalls[Tally::stall_index(r)] += 1;
                 self.stalled.push((game.index, game.seed));
+                if let Some(at) = outcome.stall_at {
+                    *self.stall_places.entry((Tally::stall_index(r), at)).or_default() += 1;
+                }
             }
             None => Tally::bump(&mut self.rounds, outcome.rounds as usize),
         }
@@ -216,6 +216,9 @@ impl Tally {
         add_vec(&mut self.rounds, &other.rounds);
         add(&mut self.stalls, &other.stalls);
         self.stalled.extend(other.stalled);
+        for (k, n) in other.stall_places {
+            *self.stall_places.entry(k).or_default() += n;
+        }
         add(&mut self.seat_wins, &other.seat_wins);
         add(&mut self.seat_arrivals, &other.seat_arrivals);
         add(&mut self.seat_arrival_rounds, &other.seat_arrival_rounds);
@@ -253,9 +256,7 @@ mod tests {
 
     #[test]
     fn every_stall_reason_has_its_own_tally() {
-        use StallReason::*;
-        let all = [NoRoute, CardsGone, NoCards, ThinDeck, Boxed, Slow];
-        let slots: Vec<usize> = all.iter().map(|&r| Tally::stall_index(r)).collect();
-        assert_eq!(slots, [0, 1, 2, 3, 4, 5]);
+        let slots: Vec<usize> = StallReason::ALL.iter().map(|&r| Tally::stall_index(r)).collect();
+        assert_eq!(slots, [0, 1, 2, 3, 4, 5, 6]);
     }
 }

@@ -27,8 +27,7 @@ pub fn play(
     let seats = bot_seats(&config, bots);
     let kinds: Vec<BotKind> = seats.iter().filter_map(|s| s.bot()).collect();
     let record = play_game(board.clone(), config, &kinds, seed)?;
-    let game = Timeline::replay(board, config, seats, seed, &record.actions)
-        .map_err(|e| SimError::Config(e.to_string()))?;
+    let game = Timeline::replay(board, config, seats, seed, &record.actions)?;
     Ok((game, record.bot_errors))
 }
 

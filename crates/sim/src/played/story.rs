@@ -226,12 +226,13 @@ pub fn event_lines(events: &[Event]) -> Vec<String> {
 }
 
 /// The last line: the winner and the round, or why the game stalled.
-pub fn ending(outcome: Option<&Outcome>) -> String {
+pub fn ending(board: &Board, outcome: Option<&Outcome>) -> String {
     match outcome {
         Some(o) if o.stalled.is_some() => format!(
-            "stalled after {} rounds: {}",
+            "stalled after {} rounds: {}{}",
             o.rounds,
-            o.stalled.map(|r| r.describe()).unwrap_or("")
+            o.stalled.map(|r| r.describe()).unwrap_or(""),
+            o.stall_at.map(|s| format!(" at {}", place(board, s))).unwrap_or_default()
         ),
         Some(o) => {
             let winner = o.winner.map_or("nobody".to_string(), |w| format!("seat {}", w + 1));

@@ -278,7 +278,7 @@ impl Timeline {
             out.extend(line);
             out.extend(story::event_lines(&events).into_iter().map(|l| format!("  {l}")));
         }
-        out.push(story::ending(state.outcome()));
+        out.push(story::ending(self.board(), state.outcome()));
         out
     }
 }

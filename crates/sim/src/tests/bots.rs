@@ -34,6 +34,14 @@ fn a_move_gains_ground(state: &GameState) -> bool {
     })
 }
 
+/// Whether some player has not moved for two rounds: then the bots look at
+/// the pieces that do not make way and take the way round them, which the
+/// distance table of [`a_move_gains_ground`] does not know (the gridlock
+/// tests check what they do there).
+fn someone_stuck(state: &GameState) -> bool {
+    (0..state.players().len() as u8).any(|s| crate::bots::gridlock::stuck(state, s))
+}
+
 /// Does the play of this action count as doing something with the turn?
 fn acts(a: &Action) -> bool {
     matches!(
@@ -64,7 +72,7 @@ fn idle_turns(
         while !state.is_over() {
             let action = bot.choose(&state, &mut brng);
             if action == Action::FinishPlaying && state.phase() == Phase::Play {
-                if !acted && a_move_gains_ground(&state) {
+                if !acted && a_move_gains_ground(&state) && !someone_stuck(&state) {
                     idle.push((seed, state.round(), state.current()));
                 }
                 acted = false;
@@ -149,5 +157,18 @@ fn the_bots_buy_their_way_to_a_card_they_cannot_yet_afford() {
     for kind in [BotKind::Fast, BotKind::Strong] {
         let arrived = solo(st.clone(), kind, 12);
         assert!(arrived.is_some(), "the {kind} bot did not reach El Dorado in 12 rounds");
+    }
+}
+
+#[test]
+fn card_values_in_one_pass_are_card_value_of_each_kind() {
+    use crate::bots::eval::{card_value, card_values};
+    use crate::engine::cards::CardKind;
+    for (shares, buying) in [([0.5, 0.2, 0.3], 0.0), ([0.1, 0.8, 0.1], 0.4), ([0.0, 0.0, 1.0], 0.6)]
+    {
+        let all = card_values(&shares, buying);
+        for k in CardKind::ALL {
+            assert_eq!(all[k as usize], card_value(k, &shares, buying), "{k}");
+        }
     }
 }

@@ -4,6 +4,7 @@
 mod bots;
 mod cards;
 mod caves;
+mod gridlock;
 mod kit;
 mod movement;
 mod played;

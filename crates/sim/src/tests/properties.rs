@@ -27,6 +27,11 @@ struct TurnStart {
     removed: Cards,
 }
 
+/// A card gained this turn reached the hand, the piles or the play area.
+#[derive(Debug, thiserror::Error)]
+#[error("a {0} gained this turn reached the hand, the piles or the play area")]
+struct GainedCardUsed(CardKind);
+
 impl TurnStart {
     fn of(state: &GameState) -> TurnStart {
         let p = state.current_player();
@@ -36,7 +41,7 @@ impl TurnStart {
     /// No card is played in the turn it was gained: during the play phase,
     /// every card in the player's hand, piles and play area, or removed from
     /// the game this turn, is one the player owned when the turn began.
-    fn check(&self, state: &GameState) -> Result<(), String> {
+    fn check(&self, state: &GameState) -> Result<(), GainedCardUsed> {
         if state.phase() != Phase::Play || (state.round(), state.current()) != self.key {
             return Ok(());
         }
@@ -49,9 +54,7 @@ impl TurnStart {
                 + p.played().count(k)
                 + removed_now;
             if reachable > self.owned.count(k) {
-                return Err(format!(
-                    "a {k} gained this turn reached the hand, the piles or the play area"
-                ));
+                return Err(GainedCardUsed(k));
             }
         }
         Ok(())
@@ -220,7 +223,10 @@ proptest::proptest! {
                     proptest::prop_assert!(market_before.left(card) > 0);
                 }
             }
-            if let Err(e) = state.check_invariants().and_then(|()| turn.check(&state)) {
+            if let Err(e) = state.check_invariants() {
+                proptest::prop_assert!(false, "after {}: {e}", action.describe());
+            }
+            if let Err(e) = turn.check(&state) {
                 proptest::prop_assert!(false, "after {}: {e}", action.describe());
             }
             if (state.round(), state.current()) != turn.key {

@@ -1,0 +1,289 @@
+//! The difficulty figure in words, the same everywhere: expected rounds with
+//! a 0–10 score and a named band ([`Rating`]), where it stands among the seven
+//! official courses ([`OfficialStanding`]), and the sentences the command line, the
+//! editor, the setup sheet and the client JSON show. Both the static estimate
+//! and what a simulation measured are rated here, so a band differs only
+//! where the figures do.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// A difficulty band, read from expected rounds.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Band {
+    /// Under 15 rounds.
+    Easy,
+    /// 15 to 18 rounds.
+    Moderate,
+    /// 18 to 21 rounds.
+    Hard,
+    /// 21 rounds or more.
+    VeryHard,
+}
+
+impl Band {
+    /// Every band, easiest first.
+    pub const ALL: [Band; 4] = [Band::Easy, Band::Moderate, Band::Hard, Band::VeryHard];
+    /// Upper bounds, in rounds, of every band but the last (docs/analysis.md
+    /// says how they were chosen).
+    pub const LIMITS: [f64; 3] = [15.0, 18.0, 21.0];
+
+    /// The band of a number of rounds.
+    pub fn of(rounds: f64) -> Band {
+        let i = Band::LIMITS.iter().position(|&l| rounds < l).unwrap_or(Band::LIMITS.len());
+        Band::ALL[i]
+    }
+    /// Its name in words ("very hard").
+    pub const fn name(self) -> &'static str {
+        match self {
+            Band::Easy => "easy",
+            Band::Moderate => "moderate",
+            Band::Hard => "hard",
+            Band::VeryHard => "very hard",
+        }
+    }
+    /// The name as JSON and the command line write it ("very-hard").
+    pub const fn key(self) -> &'static str {
+        match self {
+            Band::VeryHard => "very-hard",
+            other => other.name(),
+        }
+    }
+    /// Its range in words: "under 15 rounds", "15–18 rounds", "21 rounds or more".
+    pub fn range(self) -> String {
+        let i = self as usize;
+        match (i.checked_sub(1).map(|j| Band::LIMITS[j]), Band::LIMITS.get(i)) {
+            (None, Some(hi)) => format!("under {hi} rounds"),
+            (Some(lo), Some(hi)) => format!("{lo}–{hi} rounds"),
+            (Some(lo), None) => format!("{lo} rounds or more"),
+            (None, None) => "any number of rounds".into(),
+        }
+    }
+}
+
+impl std::fmt::Display for Band {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Rounds at which the score is 0, and rounds per score point: 8 rounds scores
+/// 0 and 28 rounds or more scores 10.
+const SCORE_ZERO: f64 = 8.0;
+const ROUNDS_PER_POINT: f64 = 2.0;
+
+/// Expected rounds with their score and band: what every place shows.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Rating {
+    /// Expected rounds until a player reaches El Dorado, to one decimal.
+    pub rounds: f64,
+    /// 0–10, to one decimal.
+    pub score: f64,
+    /// The band of the rounds (as rounded).
+    pub band: Band,
+}
+
+impl Rating {
+    /// How the score and band are read from the rounds, in words.
+    pub const SCORE_METHOD: &'static str = "score = clamp((rounds − 8) / 2, 0, 10): 8 rounds scores 0, 28 rounds or more scores 10; \
+         bands: easy under 15 rounds, moderate 15–18, hard 18–21, very hard 21 or more";
+
+    /// The rating of a number of rounds: rounded to one decimal first, so
+    /// that the band is the band of the figure shown.
+    pub fn of(rounds: f64) -> Rating {
+        let rounds = if rounds.is_finite() { (rounds * 10.0).round() / 10.0 } else { 0.0 };
+        let score = ((rounds - SCORE_ZERO) / ROUNDS_PER_POINT).clamp(0.0, 10.0);
+        Rating { rounds, score: (score * 10.0).round() / 10.0, band: Band::of(rounds) }
+    }
+}
+
+impl std::fmt::Display for Rating {
+    /// "17.2 rounds (score 4.6/10, moderate)".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:.1} rounds (score {:.1}/10, {})", self.rounds, self.score, self.band)
+    }
+}
+
+/// An official course and its figure, a reference point of a [`OfficialStanding`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Reference {
+    /// The course's name ("Hills of Gold").
+    pub course: &'static str,
+    /// Its figure of the same kind (estimated, or measured by fast bots),
+    /// for the same number of players.
+    pub rounds: f64,
+}
+
+/// Where a figure stands among the seven official courses' figures of the
+/// same kind: the nearest quicker and longer courses, or the course it is
+/// level with (the same figure to one decimal).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct OfficialStanding {
+    /// The longest official course quicker than this one.
+    pub above: Option<Reference>,
+    /// The quickest official course longer than this one.
+    pub below: Option<Reference>,
+    /// An official course with the same figure.
+    pub level: Option<Reference>,
+    /// The standing in words: "between Hills of Gold and Winding Paths".
+    pub text: String,
+}
+
+impl OfficialStanding {
+    /// Where `rounds` stands among `officials` (name, rounds); `None` when
+    /// there is nothing to compare with.
+    pub fn among(rounds: f64, officials: &[(&'static str, f64)]) -> Option<OfficialStanding> {
+        if officials.is_empty() || !rounds.is_finite() {
+            return None;
+        }
+        let shown = |x: f64| (x * 10.0).round();
+        let reference = |&(course, r): &(&'static str, f64)| Reference { course, rounds: r };
+        let level = officials.iter().find(|(_, r)| shown(*r) == shown(rounds)).map(reference);
+        let above = officials
+            .iter()
+            .filter(|(_, r)| shown(*r) < shown(rounds))
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .map(reference);
+        let below = officials
+            .iter()
+            .filter(|(_, r)| shown(*r) > shown(rounds))
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map(reference);
+        let text = match (&level, &above, &below) {
+            (Some(l), _, _) => format!("as long as {}", l.course),
+            (None, Some(a), Some(b)) => format!("between {} and {}", a.course, b.course),
+            (None, None, Some(b)) => format!("quicker than every official course ({})", b.course),
+            (None, Some(a), None) => format!("longer than every official course ({})", a.course),
+            (None, None, None) => return None,
+        };
+        Some(OfficialStanding { above, below, level, text })
+    }
+}
+
+/// A rating with its standing after a dash: "18.9 rounds (score 5.5/10,
+/// hard) — between Hills of Gold and Winding Paths".
+fn rated(r: Rating, standing: Option<&OfficialStanding>) -> String {
+    match standing {
+        Some(s) => format!("{r} — {}", s.text),
+        None => r.to_string(),
+    }
+}
+
+/// The static estimate in words, as every place shows it: "about 18.9 rounds
+/// (score 5.5/10, hard) — between Hills of Gold and Winding Paths".
+pub fn estimate_text(r: Rating, standing: Option<&OfficialStanding>) -> String {
+    format!("about {}", rated(r, standing))
+}
+
+/// What a simulation measured, beside what the estimate for the same number
+/// of players said, in words the same in the command line, the simulation
+/// panel and the editor's status bar: "measured 17.2 rounds (score 4.6/10,
+/// moderate) with 4 players — between Home Stretch and Hills of Gold; the
+/// estimate said 16.8 rounds (score 4.4/10, moderate)". `measured` is the
+/// mean finishing round of the games that did not stall; `standing` is among
+/// the official courses as fast bots measured them.
+pub fn measured_text(
+    measured: Option<Rating>,
+    standing: Option<&OfficialStanding>,
+    estimate: Option<Rating>,
+    players: u8,
+) -> String {
+    let said = estimate.map_or(String::new(), |e| format!("; the estimate said {e}"));
+    match measured {
+        Some(m) => {
+            let standing = standing.map_or(String::new(), |s| format!(" — {}", s.text));
+            format!("measured {m} with {players} players{standing}{said}")
+        }
+        None => format!("no game reached El Dorado{said}"),
+    }
+}
+
+/// Stall rates from this share of games up are worth a warning.
+pub const STALL_WARNING: f64 = 0.01;
+
+/// The stall rate in words, beside the figure and never folded into it, with a
+/// warning from [`STALL_WARNING`] up: "0.3 % of games stalled".
+pub fn stall_text(rate: f64) -> String {
+    let pct = 100.0 * rate;
+    if rate >= STALL_WARNING {
+        format!(
+            "warning: {pct:.1} % of games stalled (not counted in the rounds): a player could not reach El Dorado"
+        )
+    } else {
+        format!("{pct:.1} % of games stalled")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bands_follow_the_limits() {
+        assert_eq!(Band::of(14.9), Band::Easy);
+        assert_eq!(Band::of(15.0), Band::Moderate);
+        assert_eq!(Band::of(20.99), Band::Hard);
+        assert_eq!(Band::of(21.0), Band::VeryHard);
+        assert_eq!(Band::Moderate.range(), "15–18 rounds");
+        assert_eq!(Band::VeryHard.range(), "21 rounds or more");
+        assert_eq!(Band::Easy.range(), "under 15 rounds");
+    }
+
+    #[test]
+    fn the_score_runs_from_8_to_28_rounds() {
+        assert_eq!(Rating::of(8.0).score, 0.0);
+        assert_eq!(Rating::of(5.0).score, 0.0);
+        assert_eq!(Rating::of(18.0).score, 5.0);
+        assert_eq!(Rating::of(40.0).score, 10.0);
+        let r = Rating::of(17.24);
+        assert_eq!((r.rounds, r.score, r.band), (17.2, 4.6, Band::Moderate));
+        assert_eq!(r.to_string(), "17.2 rounds (score 4.6/10, moderate)");
+        assert_eq!(Rating::of(f64::NAN).rounds, 0.0);
+        // The band is the shown figure's: 17.96 shows as 18.0, hard.
+        assert_eq!(Rating::of(17.96).band, Band::Hard);
+    }
+
+    const OFFICIAL: [(&str, f64); 3] =
+        [("Home Stretch", 16.5), ("Hills of Gold", 18.9), ("Winding Paths", 19.7)];
+
+    #[test]
+    fn a_figure_stands_between_the_official_courses() {
+        let s = OfficialStanding::among(19.2, &OFFICIAL).unwrap();
+        assert_eq!(s.text, "between Hills of Gold and Winding Paths");
+        assert_eq!(s.above.unwrap().course, "Hills of Gold");
+        assert_eq!(s.below.unwrap().course, "Winding Paths");
+        assert_eq!(
+            OfficialStanding::among(18.94, &OFFICIAL).unwrap().text,
+            "as long as Hills of Gold"
+        );
+        assert_eq!(
+            OfficialStanding::among(15.0, &OFFICIAL).unwrap().text,
+            "quicker than every official course (Home Stretch)"
+        );
+        assert_eq!(
+            OfficialStanding::among(23.0, &OFFICIAL).unwrap().text,
+            "longer than every official course (Winding Paths)"
+        );
+        assert_eq!(OfficialStanding::among(20.0, &[]), None);
+    }
+
+    #[test]
+    fn the_measurement_is_told_beside_the_estimate_in_the_same_words() {
+        let (m, e) = (Some(Rating::of(17.24)), Some(Rating::of(18.63)));
+        let s = OfficialStanding::among(17.24, &OFFICIAL);
+        assert_eq!(
+            measured_text(m, s.as_ref(), e, 4),
+            "measured 17.2 rounds (score 4.6/10, moderate) with 4 players — between Home Stretch and Hills of Gold; the estimate said 18.6 rounds (score 5.3/10, hard)"
+        );
+        assert_eq!(measured_text(None, None, None, 4), "no game reached El Dorado");
+        assert_eq!(
+            estimate_text(Rating::of(19.2), OfficialStanding::among(19.2, &OFFICIAL).as_ref()),
+            "about 19.2 rounds (score 5.6/10, hard) — between Hills of Gold and Winding Paths"
+        );
+        assert_eq!(stall_text(0.003), "0.3 % of games stalled");
+        assert!(stall_text(0.13).starts_with("warning: 13.0 % of games stalled"));
+    }
+}

@@ -1,0 +1,126 @@
+//! Plays a game with fast bots up to a turn and tells what the current
+//! player sees there: for looking into a stall.
+//!
+//!     cargo run --release -p eldorado-design --example inspect -- COURSE.json SEED ROUND SEAT [PLAYERS]
+
+use std::sync::Arc;
+
+use eldorado_core::map::Map;
+use eldorado_formats::course_file::parse;
+use eldorado_sim::bots::BotKind;
+use eldorado_sim::bots::gridlock::Gridlock;
+use eldorado_sim::engine::replay::bot_rng;
+use eldorado_sim::played::story::describe;
+use eldorado_sim::{Board, GameConfig, Phase, start_game};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let text = std::fs::read_to_string(&args[1]).expect("course file");
+    let course = parse(&text).expect("course");
+    let seed: u64 = args[2].parse().unwrap();
+    let round: u16 = args[3].parse().unwrap();
+    let seat: u8 = args[4].parse::<u8>().unwrap() - 1;
+    let players: u8 = args.get(5).and_then(|p| p.parse().ok()).unwrap_or(4);
+    let board = Arc::new(Board::from_map(Map::build(&course).expect("valid")).unwrap());
+    let (mut state, mut rng, _) =
+        start_game(board.clone(), GameConfig::new(players), seed).unwrap();
+    let mut brng = bot_rng(seed);
+    if std::env::var("DIFF").is_ok() {
+        let (mut a_state, mut a_rng, _) =
+            start_game(board.clone(), GameConfig::new(players), seed).unwrap();
+        let (mut b_state, mut b_rng, _) =
+            start_game(board.clone(), GameConfig::new(players), seed).unwrap();
+        let mut shared = BotKind::Fast.build();
+        let mut own: Vec<_> = (0..players).map(|_| BotKind::Fast.build()).collect();
+        let (mut ar, mut br) = (bot_rng(seed), bot_rng(seed));
+        for i in 0..100_000 {
+            if a_state.is_over() {
+                break;
+            }
+            let a = shared.choose(&a_state, &mut ar);
+            let b = own[b_state.current() as usize].choose(&b_state, &mut br);
+            if a != b {
+                println!(
+                    "action {i} round {} seat {}: shared {} own {}",
+                    a_state.round(),
+                    a_state.current() + 1,
+                    a.describe(),
+                    b.describe()
+                );
+                break;
+            }
+            a_state.apply(a, &mut a_rng).unwrap();
+            b_state.apply(b, &mut b_rng).unwrap();
+        }
+        return;
+    }
+    let mut bot = BotKind::Fast.build();
+    let per_seat = std::env::var("PER_SEAT").is_ok();
+    let mut bots: Vec<_> = (0..players).map(|_| BotKind::Fast.build()).collect();
+    while !state.is_over() && !(state.round() == round && state.current() == seat) {
+        let a = if per_seat {
+            bots[state.current() as usize].choose(&state, &mut brng)
+        } else {
+            bot.choose(&state, &mut brng)
+        };
+        state.apply(a, &mut rng).unwrap();
+    }
+    let at = |s: u16| {
+        let h = board.hex(s);
+        format!("({}, {}) {}", h.x, h.y, board.map().space(s as usize).describe())
+    };
+    for (i, p) in state.players().iter().enumerate() {
+        for (j, x) in p.pieces().iter().enumerate() {
+            println!(
+                "seat {} piece {}: {} hopeless {} last moved {} deck {} hand {}",
+                i + 1,
+                j + 1,
+                x.at.map(at).unwrap_or_default(),
+                state.hopeless(i as u8, j as u8),
+                p.last_moved(),
+                p.deck(),
+                p.hand()
+            );
+        }
+    }
+    let market: Vec<String> = eldorado_sim::CardKind::ALL
+        .iter()
+        .filter(|k| state.market().left(**k) > 0)
+        .map(|k| format!("{k} {}", state.market().left(*k)))
+        .collect();
+    println!("market: {}", market.join(", "));
+    if let Some(g) = Gridlock::of(&state, true) {
+        let me = state.current_player();
+        for (j, x) in me.pieces().iter().enumerate() {
+            if let Some(s) = x.at {
+                println!(
+                    "piece {}: walled {} jam {} aside {} hopeless {}",
+                    j + 1,
+                    g.walled[s as usize],
+                    g.jam(&state, (s, s)),
+                    g.aside(s),
+                    g.hopeless[j]
+                );
+                for (n, _) in board.exits(s) {
+                    println!(
+                        "   next to {}: wanted {} jam {} walled {} occupied {}",
+                        at(n),
+                        !g.aside(n),
+                        g.jam(&state, (s, n)),
+                        g.walled[n as usize],
+                        state.is_occupied(n)
+                    );
+                }
+            }
+        }
+    }
+    while !state.is_over() && state.current() == seat {
+        let a = bot.choose(&state, &mut brng);
+        println!("  {}", describe(&state, &a));
+        let end = state.phase() == Phase::Discard && a == eldorado_sim::Action::EndTurn;
+        state.apply(a, &mut rng).unwrap();
+        if end {
+            break;
+        }
+    }
+}

@@ -1,0 +1,258 @@
+//! Pieces that block each other, and how the bots break it as people do.
+//!
+//! A piece stands in another's way when it holds a space of that piece's way
+//! ahead. Most such hold-ups pass by themselves: the piece in front moves on
+//! next turn. Two do not, and the bots see them once a player has gone two
+//! rounds without moving:
+//!
+//! - **A piece that can never finish** ([`GameState::hopeless`]: the cards
+//!   its way needs are gone, or its deck can never afford them) stands where
+//!   it stopped for ever. Its player moves it aside: to a space off the next
+//!   stretch of every other live piece's way, as near El Dorado as it can,
+//!   and never back into anyone's way.
+//! - **A piece held up** takes the way round: its distances are worked out
+//!   afresh with the spaces other pieces hold taken out of the course
+//!   ([`crate::Board::dist_avoiding`]), so that a detour counts as progress
+//!   and waiting behind a piece that does not move does not.
+//!
+//! Both are worked out only for a player that has not moved for two rounds,
+//! so a game that flows costs nothing extra.
+
+use arrayvec::ArrayVec;
+
+use super::eval::deck_caps;
+use crate::engine::board::{Sp, UNREACHABLE};
+use crate::engine::state::GameState;
+
+/// How many spaces ahead of a live piece its way is kept clear.
+pub const WAY_AHEAD: usize = 12;
+/// Rounds a player that got stuck keeps looking at the pieces around it, so
+/// that it keeps to its way round (or aside) once it moves again.
+pub const LOOK_ROUNDS: u16 = 8;
+
+/// Hexes within which another piece counts as near.
+const NEAR: usize = 4;
+/// Spaces ahead on a piece's way within which a piece that does not make way
+/// holds it up.
+const HELD_AHEAD: usize = 2;
+
+/// Whether a piece of `seat` and another piece are near each other: at most
+/// [`NEAR`] hexes apart. Only then can pieces be what holds the player up.
+fn pieces_near(state: &GameState, seat: u8) -> bool {
+    let board = state.board();
+    let me = state.player(seat);
+    let mine: ArrayVec<Sp, 2> = me.pieces().iter().filter_map(|p| p.at).collect();
+    state.players().iter().flat_map(|p| p.pieces().iter().filter_map(|x| x.at)).any(|s| {
+        mine.iter()
+            .any(|&m| m != s && board.hex(m).unsigned_distance_to(board.hex(s)) <= NEAR as u32)
+    })
+}
+
+/// Whether a player has not moved a piece in its last two turns (or, for a
+/// player still to play this round, in the last two rounds).
+pub fn stuck(state: &GameState, seat: u8) -> bool {
+    state.round() >= state.player(seat).last_moved() + 3
+}
+
+/// What a stuck player knows of the pieces around it, worked out once a turn.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Gridlock {
+    /// Distances to El Dorado for the player's deck with the spaces of other
+    /// players' pieces that do not make way, and those nothing it could get
+    /// can pay, taken out (see [`crate::Board::dist_avoiding`]).
+    pub walled: Vec<u16>,
+    /// For each of the player's pieces, whether it can never finish.
+    pub hopeless: [bool; 2],
+    /// Spaces on the next [`WAY_AHEAD`] spaces of the way of every piece
+    /// that can still finish (the player's own included): a hopeless piece
+    /// keeps off them.
+    pub wanted: Vec<bool>,
+    /// What the player can pay with (see [`GameState::obtainable_power`]).
+    pub power: Option<[u8; 3]>,
+    /// Other players' hopeless pieces in a live piece's way: (space, what
+    /// their player can pay with).
+    pub blockers: Vec<(Sp, Option<[u8; 3]>)>,
+}
+
+impl Gridlock {
+    /// The view of the current player; `None` when it is not stuck and not
+    /// told to look anyway (`keep_looking`: a player on its way round stays
+    /// on it after moving again).
+    pub fn of(state: &GameState, keep_looking: bool) -> Option<Gridlock> {
+        let seat = state.current();
+        if !keep_looking && !stuck(state, seat) {
+            return None;
+        }
+        if !pieces_near(state, seat) {
+            return None;
+        }
+        let board = state.board();
+        let me = state.player(seat);
+        let caps = deck_caps(&me.deck());
+        let others: ArrayVec<(usize, usize, Sp), 8> = state
+            .players()
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != seat as usize)
+            .flat_map(|(i, p)| {
+                p.pieces().iter().enumerate().filter_map(move |(j, x)| x.at.map(|s| (i, j, s)))
+            })
+            .collect();
+        // Pieces that do not make way: their players have not moved for two
+        // rounds. Others will move on.
+        let held = |s: Sp| others.iter().any(|&(i, _, at)| at == s && stuck(state, i as u8));
+        let held_ahead = me.pieces().iter().filter_map(|p| p.at).any(|mut s| {
+            (0..HELD_AHEAD).any(|_| match board.next_for(caps, s) {
+                Some(n) => {
+                    s = n;
+                    held(n)
+                }
+                None => false,
+            })
+        });
+        // A piece that can never finish sits for ever: looked for once the
+        // player has not moved for three rounds.
+        let mut hopeless = [false; 2];
+        if state.round() >= me.last_moved() + 4 {
+            for (i, h) in hopeless.iter_mut().enumerate().take(me.pieces().len()) {
+                *h = state.hopeless(seat, i as u8);
+            }
+        }
+        if !held_ahead && !hopeless.iter().any(|&h| h) {
+            return None;
+        }
+        // Spaces no card the player owns or could still buy can pay are
+        // closed too: a way over them leads nowhere.
+        let power = state.obtainable_power(seat);
+        let mut closed: Vec<bool> =
+            (0..board.len() as Sp).map(|s| !payable(state, s, power)).collect();
+        for &(i, _, at) in &others {
+            if stuck(state, i as u8) {
+                closed[at as usize] = true;
+            }
+        }
+        let walled = board.dist_avoiding(caps, |s| closed[s as usize]);
+        let walled_in =
+            me.pieces().iter().enumerate().any(|(i, p)| {
+                !hopeless[i] && p.at.is_some_and(|s| walled[s as usize] == UNREACHABLE)
+            });
+        let mut wanted = vec![false; board.len()];
+        let mut blockers = Vec::new();
+        // Who may finish, and where their ways run, matters only to a piece
+        // that must get out of the way or is walled in.
+        if hopeless.iter().any(|&h| h) || walled_in {
+            let others: Vec<(usize, usize, Sp, bool)> = others
+                .iter()
+                .map(|&(i, j, s)| (i, j, s, state.hopeless(i as u8, j as u8)))
+                .collect();
+            let mut mark = |caps: [u8; 3], mut s: Sp| {
+                for _ in 0..WAY_AHEAD {
+                    let Some(n) = board.next_for(caps, s) else { break };
+                    wanted[n as usize] = true;
+                    s = n;
+                }
+            };
+            for (j, x) in me.pieces().iter().enumerate() {
+                if let Some(s) = x.at
+                    && !hopeless[j]
+                {
+                    mark(caps, s);
+                }
+            }
+            for &(i, _, s, h) in &others {
+                if !h {
+                    mark(deck_caps(&state.player(i as u8).deck()), s);
+                }
+            }
+            blockers = others
+                .iter()
+                .filter(|&&(_, _, s, h)| h && wanted[s as usize])
+                .map(|&(i, _, s, _)| (s, state.obtainable_power(i as u8)))
+                .collect();
+        }
+        Some(Gridlock { walled, hopeless, wanted, power, blockers })
+    }
+
+    /// Whether a hopeless piece may end a move on `space`: off every live
+    /// piece's way.
+    pub fn aside(&self, space: Sp) -> bool {
+        !self.wanted[space as usize]
+    }
+
+    /// Whether the piece is hopeless and stands in a live piece's way.
+    pub fn in_the_way(&self, piece: u8, at: Sp) -> bool {
+        self.hopeless.get(piece as usize).copied().unwrap_or(false) && !self.aside(at)
+    }
+
+    /// Whether a live piece of the player is walled off from El Dorado by
+    /// pieces that do not make way.
+    pub fn walled_in(&self, state: &GameState) -> bool {
+        let me = state.current_player();
+        me.pieces().iter().enumerate().any(|(i, p)| {
+            !self.hopeless[i] && p.at.is_some_and(|s| self.walled[s as usize] == UNREACHABLE)
+        })
+    }
+
+    /// Steps a piece at `from` that pays with `power` needs to reach a space
+    /// aside, over spaces it can pay and no piece holds, with the piece on
+    /// `moved.0` imagined on `moved.1`; [`ESCAPE_LIMIT`] when it can't within that.
+    pub fn escape(
+        &self,
+        state: &GameState,
+        from: Sp,
+        power: Option<[u8; 3]>,
+        moved: (Sp, Sp),
+    ) -> u16 {
+        if self.aside(from) {
+            return 0;
+        }
+        let board = state.board();
+        let held = |s: Sp| s == moved.1 || (s != moved.0 && state.is_occupied(s));
+        let mut steps = vec![u16::MAX; board.len()];
+        steps[from as usize] = 0;
+        let mut queue = std::collections::VecDeque::from([from]);
+        while let Some(s) = queue.pop_front() {
+            let next = steps[s as usize] + 1;
+            if next >= ESCAPE_LIMIT {
+                break;
+            }
+            for (n, seam) in board.exits(s) {
+                let open =
+                    seam == crate::engine::board::NO_SEAM || state.intact_blockade(seam).is_none();
+                if steps[n as usize] != u16::MAX
+                    || !open
+                    || held(n)
+                    || board.is_finish(n)
+                    || !payable(state, n, power)
+                {
+                    continue;
+                }
+                if self.aside(n) {
+                    return next;
+                }
+                steps[n as usize] = next;
+                queue.push_back(n);
+            }
+        }
+        ESCAPE_LIMIT
+    }
+
+    /// How far the hopeless pieces in the way of the player's live pieces are
+    /// from getting out of it (the sum of their [`Gridlock::escape`]s), with
+    /// the player's piece on `moved.0` imagined on `moved.1`.
+    pub fn jam(&self, state: &GameState, moved: (Sp, Sp)) -> u32 {
+        self.blockers.iter().map(|&(s, power)| self.escape(state, s, power, moved) as u32).sum()
+    }
+}
+
+/// Steps beyond which a way out of the way is not looked for.
+pub const ESCAPE_LIMIT: u16 = 16;
+
+/// Whether a piece paying with `power` can enter a landscape space (rubble
+/// and base camps take any cards).
+fn payable(state: &GameState, s: Sp, power: Option<[u8; 3]>) -> bool {
+    let cell = state.board().cell(s);
+    power.is_none_or(|best| {
+        crate::engine::board::land_index(cell.terrain).is_none_or(|i| cell.power <= best[i])
+    })
+}
