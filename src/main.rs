@@ -1,3 +1,5 @@
+//! The `eldorado` program: the editor window, or with a subcommand the headless CLI.
+
 use std::process::ExitCode;
 
 use clap::Parser as _;

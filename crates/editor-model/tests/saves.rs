@@ -4,13 +4,13 @@
 //! at random moments while it saves as fast as it can.
 
 use std::io::{BufRead, BufReader};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use eldorado_core::course::{self, Course, official};
 use eldorado_editor_model::document::Document;
-use eldorado_editor_model::persist::Autosave;
+use eldorado_editor_model::persist::Autosaves;
 use eldorado_formats::course_file;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -42,9 +42,11 @@ fn save_loop_child() {
             course_file::save(&b, &dir.join("course.json")).unwrap();
         }
     } else {
-        let mut auto = Autosave::in_dir(dir);
+        let mut auto = Autosaves::claim(dir).unwrap();
         let (da, db) = (Document::unsaved(a, "A"), Document::unsaved(b, "B"));
-        println!("ready");
+        // This editor's autosave is written before any kill, so that one is always found.
+        auto.write(&da).unwrap();
+        println!("ready {}", auto.path().display());
         loop {
             auto.write(&da).unwrap();
             auto.write(&db).unwrap();
@@ -52,7 +54,8 @@ fn save_loop_child() {
     }
 }
 
-fn start_writer(dir: &Path, kind: &str) -> Child {
+/// Starts the writer; gives it and the file it saves to.
+fn start_writer(dir: &Path, kind: &str) -> (Child, PathBuf) {
     let mut child = Command::new(std::env::current_exe().unwrap())
         .args(["save_loop_child", "--exact", "--nocapture", "--test-threads=1"])
         .env(CHILD_DIR, dir)
@@ -64,11 +67,33 @@ fn start_writer(dir: &Path, kind: &str) -> Child {
     // Wait until it is saving.
     let mut line = String::new();
     let mut out = BufReader::new(child.stdout.take().unwrap());
+    // The test harness may print "test save_loop_child ... " before the word.
     while !line.contains("ready") {
         line.clear();
         assert!(out.read_line(&mut line).unwrap() > 0, "the writer did not start");
     }
-    child
+    let said = &line[line.find("ready").unwrap() + "ready".len()..];
+    let target = match said.trim() {
+        "" => dir.join("course.json"),
+        path => PathBuf::from(path),
+    };
+    (child, target)
+}
+
+/// Temporary files `own_file::write` left beside `path` (`.NAME.PID.N.tmp`).
+fn own_file_leftovers(path: &Path) -> Vec<PathBuf> {
+    let name = path.file_name().unwrap().to_string_lossy();
+    let prefix = format!(".{name}.");
+    std::fs::read_dir(path.parent().unwrap())
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with(&prefix) && n.ends_with(".tmp"))
+        })
+        .collect()
 }
 
 /// Kills the writer `KILLS` times at random moments; after each kill `check`
@@ -76,22 +101,23 @@ fn start_writer(dir: &Path, kind: &str) -> Child {
 /// is, landed in the middle of a save.
 fn kill_while_saving(kind: &str, check: impl Fn(&Path, usize)) -> usize {
     let dir = tempfile::tempdir().unwrap();
-    let target = dir.path().join(if kind == "course" { "course.json" } else { "autosave.json" });
-    // The user's work before the first kill.
-    let (a, _) = two_courses();
     if kind == "course" {
-        course_file::save(&a, &target).unwrap();
-    } else {
-        Autosave::in_dir(dir.path()).write(&Document::unsaved(a, "A")).unwrap();
+        // The user's work before the first kill.
+        let (a, _) = two_courses();
+        course_file::save(&a, &dir.path().join("course.json")).unwrap();
     }
     let mut rng = ChaCha8Rng::seed_from_u64(7);
     let mut mid_save = 0;
     for round in 0..KILLS {
-        let mut child = start_writer(dir.path(), kind);
+        let (mut child, target) = start_writer(dir.path(), kind);
         std::thread::sleep(Duration::from_micros(rng.random_range(500..40_000)));
         child.kill().unwrap();
         child.wait().unwrap();
-        let leftovers = eldorado_files::atomic_file::leftovers(&target);
+        let leftovers = if kind == "course" {
+            eldorado_files::atomic_file::leftovers(&target)
+        } else {
+            own_file_leftovers(&target)
+        };
         if !leftovers.is_empty() {
             mid_save += 1;
         }
@@ -120,15 +146,23 @@ fn a_course_save_killed_midway_leaves_the_old_or_the_new_course() {
 fn an_autosave_killed_midway_is_still_recovered() {
     let (a, b) = two_courses();
     let mid_save = kill_while_saving("autosave", |target, round| {
+        // The next editor finds the killed one's work, and the user takes it.
         let dir = target.parent().unwrap();
-        let found =
-            Autosave::in_dir(dir).recover().unwrap_or_else(|| panic!("kill {round}: no autosave"));
-        let found =
-            found.unwrap_or_else(|e| panic!("kill {round}: the autosave cannot be recovered: {e}"));
+        let mut next = Autosaves::claim(dir).unwrap();
+        let left = next.left_behind();
+        assert_eq!(left.len(), 1, "kill {round}: {} autosaves left behind", left.len());
+        assert_eq!(left[0].path, target, "kill {round}");
+        let found = left[0]
+            .found
+            .as_ref()
+            .unwrap_or_else(|e| panic!("kill {round}: the autosave cannot be recovered: {e}"));
         assert!(
             found.course == a || found.course == b,
             "kill {round}: the autosave holds neither course"
         );
+        let doc = Document::unsaved(found.course.clone(), "restored");
+        next.adopt(&left[0], &doc).unwrap();
+        next.clear().unwrap();
     });
     assert!(mid_save > 0, "no kill landed in the middle of an autosave");
     println!("{mid_save} of {KILLS} kills landed in the middle of an autosave");
