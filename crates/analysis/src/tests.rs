@@ -684,3 +684,41 @@ fn a_river_4_on_every_way_is_too_scarce_for_four_players() {
     // A river 3 has six Captains and three Prop Planes: enough for everyone.
     assert!(analyze(&Map::from_rows(&["S1 J1 R3 J1 FJ"]).unwrap()).scarcity.is_empty());
 }
+
+#[test]
+fn route_choices_are_two_ways_apart_and_within_the_bound() {
+    // Serpentine's boards E and J each split the way around mountains.
+    let r = analyze(&map_of("serpentine"));
+    assert_eq!(r.choices.len(), 2, "{:?}", r.choices.iter().map(|c| &c.pieces).collect::<Vec<_>>());
+    for c in &r.choices {
+        let [a, b] = &c.ways;
+        assert!(c.rounds_apart <= choices::CHOICE_ROUNDS, "{} rounds apart", c.rounds_apart);
+        assert!((a.rounds - b.rounds).abs() <= choices::CHOICE_ROUNDS + 1e-9);
+        assert!(c.apart >= choices::CHOICE_APART);
+        assert_ne!(a.side, b.side);
+        assert_ne!(a.route, b.route, "two ways, not one");
+    }
+    let shown = r.findings.iter().filter(|f| f.check == Check::RouteChoice).count();
+    assert_eq!(shown, 2);
+    assert!(r.findings.iter().any(|f| f.message.contains("board E")));
+}
+
+#[test]
+fn a_way_made_much_dearer_is_no_choice() {
+    // First course, board I: both ways past the mountains are about as quick.
+    let mut map = map_of("first-course");
+    let before = analyze(&map);
+    let c = before
+        .choices
+        .iter()
+        .find(|c| c.obstacle == board_i_obstacle(&map))
+        .expect("a choice past board I's mountains")
+        .clone();
+    // Rubble on every space of one way's passage makes it a trap, not a choice.
+    for &x in &c.ways[0].near {
+        let h = map.space(x).hex;
+        map.paint(h, "G3").unwrap();
+    }
+    let after = analyze(&map);
+    assert!(!after.choices.iter().any(|c| c.obstacle == board_i_obstacle(&map)));
+}
