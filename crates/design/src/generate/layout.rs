@@ -56,23 +56,50 @@ impl Layout {
 /// last) with random rotations and joints. `None` when the chain runs into
 /// itself or the plate finds no corner: the caller tries again.
 pub fn lay_out(sides: &[&str], rng: &mut impl rand::Rng) -> Option<Layout> {
-    let catalog = Catalog::get();
     let (start, rest) = sides.split_first()?;
     let (finish, middle) = rest.split_last()?;
     let start_rotation = Rotation::wrapping(rng.random_range(0..6));
     let first = Placement::new(*start, start_rotation, Hex::ZERO);
-    let start_side = catalog.side(start)?;
-    let start_row = centroid(
-        start_side.spaces.iter().filter(|s| s.start.is_some()).map(|s| first.to_world(s.local)),
-    );
-    let mut heading_origin = direction(start_row, centroid(first.hexes()));
+    lay_out_after(&[first], middle, finish, rng)
+}
+
+/// Lays out `middle` and the `finish` plate after pieces already placed
+/// (start board first, the chain's end last), which stay exactly where they
+/// are. The new pieces go on from the last placed piece, touching no other,
+/// and head on the way the placed pieces were going (for the start board
+/// alone: away from its start row). `None` when they cannot be laid.
+pub fn lay_out_after(
+    placed: &[Placement],
+    middle: &[&str],
+    finish: &str,
+    rng: &mut impl rand::Rng,
+) -> Option<Layout> {
+    let catalog = Catalog::get();
     let mut chain = Chain { occupied: HashMap::new(), links: Vec::new(), centres: Vec::new() };
-    chain.push(Link { placement: first, turn: 0 });
-    let mut heading = heading_origin;
+    for placement in placed {
+        chain.push(Link { placement: placement.clone(), turn: 0 });
+    }
+    let mut heading = match chain.centres.as_slice() {
+        [] => return None,
+        [.., a, b] => direction(*a, *b),
+        [only] => {
+            let first = &placed[0];
+            let start_row = centroid(
+                first
+                    .side()?
+                    .spaces
+                    .iter()
+                    .filter(|s| s.start.is_some())
+                    .map(|s| first.to_world(s.local)),
+            );
+            direction(start_row, *only)
+        }
+    };
+    let mut forward = heading;
     for id in middle {
         let side = catalog.side(id)?;
         let prev = chain.links.last()?.placement.clone();
-        let mut options = chain.next_positions(&prev, side, heading, heading_origin);
+        let mut options = chain.next_positions(&prev, side, heading, forward);
         if options.is_empty() {
             return None;
         }
@@ -82,7 +109,7 @@ pub fn lay_out(sides: &[&str], rng: &mut impl rand::Rng) -> Option<Layout> {
         chain.push(Link { placement, turn });
         // The start board's forward direction holds only for the first step.
         if chain.links.len() == 2 {
-            heading_origin = dir;
+            forward = dir;
         }
     }
     let plate = chain.finish_plate(catalog.side(finish)?, heading, rng)?;

@@ -17,6 +17,7 @@
 
 pub mod bands;
 pub mod compass;
+pub mod complete;
 pub mod layout;
 pub mod pieces;
 pub mod reach;
@@ -35,6 +36,7 @@ use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 use serde::Serialize;
 
+use complete::Completion;
 use layout::Layout;
 use pieces::PieceSet;
 use reach::PieceReach;
@@ -71,6 +73,9 @@ pub struct Options {
     pub budget: u64,
     /// Games per confirmation, at least [`MIN_GAMES`].
     pub games: u64,
+    /// A course to complete: its pieces stay exactly as they are and only
+    /// pieces it does not use are added ([`complete`]).
+    pub from: Option<Course>,
 }
 
 impl Default for Options {
@@ -85,6 +90,7 @@ impl Default for Options {
             seed: 1,
             budget: 3000,
             games: MIN_GAMES,
+            from: None,
         }
     }
 }
@@ -260,6 +266,8 @@ struct Plan<'a> {
     board_counts: Vec<usize>,
     /// The compass's four-player rounds times this are rounds for `players`.
     scale: f64,
+    /// The course being completed, if one is.
+    completion: Option<Completion>,
 }
 
 impl<'a> Plan<'a> {
@@ -274,13 +282,27 @@ impl<'a> Plan<'a> {
                 "{low}–{high} is not a range of rounds; give the lower number first"
             ));
         }
-        if options.pieces.boards.is_empty() {
-            return impossible("a course needs at least one terrain board besides the start board, and the pieces name none".into());
-        }
         if options.count == 0 {
             return impossible("asked for no course at all; give a count of at least 1".into());
         }
         let scale = compass::players_factor(options.players);
+        if let Some(course) = &options.from {
+            let completion = Completion::of(course, &options.pieces)?;
+            completion.check_order(options.rounds, scale)?;
+            return Ok(Plan {
+                options,
+                board_counts: completion.reach.board_counts(
+                    low / scale,
+                    high / scale,
+                    completion.left.strips.len() / 2,
+                ),
+                scale,
+                completion: Some(completion),
+            });
+        }
+        if options.pieces.boards.is_empty() {
+            return impossible("a course needs at least one terrain board besides the start board, and the pieces name none".into());
+        }
         let reach = PieceReach::of(&options.pieces);
         let (least, most) = reach.range();
         let (least, most) = (least * scale, most * scale);
@@ -298,15 +320,27 @@ impl<'a> Plan<'a> {
             options,
             board_counts: reach.board_counts(low / scale, high / scale, strips),
             scale,
+            completion: None,
         })
     }
 
     /// Attempt `i`: a random course, kept if it passes the static checks.
     fn draft(&self, attempt: u64) -> Option<Draft> {
         let mut rng = ChaCha8Rng::seed_from_u64(mix(self.options.seed, attempt));
-        let sides = self.draw_sides(&mut rng);
-        let layout = layout::lay_out(&sides, &mut rng)?;
-        let course = with_blockades(layout.course());
+        let (layout, course) = match &self.completion {
+            None => {
+                let sides = self.draw_sides(&mut rng);
+                let layout = layout::lay_out(&sides, &mut rng)?;
+                let course = with_blockades(layout.course(), &[]);
+                (layout, course)
+            }
+            Some(c) => {
+                let (middle, finish) = self.draw_rest(c, &mut rng);
+                let layout = layout::lay_out_after(&c.given.pieces, &middle, finish, &mut rng)?;
+                let course = Course { pieces: layout.course().pieces, ..c.given.clone() };
+                (layout, with_blockades(course, &c.placed))
+            }
+        };
         let map = Map::build(&course).ok()?;
         let report = analyze(&map);
         if report.findings.iter().any(|f| f.severity >= Severity::Warning) {
@@ -333,21 +367,37 @@ impl<'a> Plan<'a> {
     /// strips (never a strip last), finish plate.
     fn draw_sides(&self, rng: &mut ChaCha8Rng) -> Vec<&'static str> {
         let set = &self.options.pieces;
+        let middle = self.draw_middle(set, 0, rng);
+        let mut sides = vec![set.start[rng.random_range(0..2)]];
+        sides.extend(middle);
+        sides.push(set.finish[rng.random_range(0..2)]);
+        sides
+    }
+
+    /// Boards and strips to lay (never a strip last, nor one at `first` or
+    /// before): a board count steered by the reach model, boards shuffled, each
+    /// on a random side, each strip with even odds at a random place.
+    fn draw_middle(&self, set: &PieceSet, first: usize, rng: &mut ChaCha8Rng) -> Vec<&'static str> {
         let k = self.board_counts[rng.random_range(0..self.board_counts.len())];
         let mut boards = set.boards.clone();
         boards.shuffle(rng);
         let mut middle: Vec<&'static str> =
             boards.iter().take(k).map(|p| p[rng.random_range(0..2)]).collect();
         for strip in &set.strips {
-            if rng.random_bool(0.5) {
-                let at = rng.random_range(0..middle.len());
+            if rng.random_bool(0.5) && first < middle.len() {
+                let at = rng.random_range(first..middle.len());
                 middle.insert(at, strip[rng.random_range(0..2)]);
             }
         }
-        let mut sides = vec![set.start[rng.random_range(0..2)]];
-        sides.extend(middle);
-        sides.push(set.finish[rng.random_range(0..2)]);
-        sides
+        middle
+    }
+
+    /// What completes a course: the pieces after its chain's end (no strip
+    /// straight after a strip) and the finish plate's side.
+    fn draw_rest(&self, c: &Completion, rng: &mut ChaCha8Rng) -> (Vec<&'static str>, &'static str) {
+        let ends_on_strip = c.reach.fewest_boards > 0;
+        let middle = self.draw_middle(&c.left, usize::from(ends_on_strip), rng);
+        (middle, self.options.pieces.finish[rng.random_range(0..2)])
     }
 
     /// Plays the draft; a candidate if its mean finishing round meets the order.
@@ -392,10 +442,8 @@ impl<'a> Plan<'a> {
         let band = Band::of(rounds);
         let summary = summary(&draft);
         let mut course = draft.course;
-        course.name = format!("Generated {band} course {}-{}", o.seed, draft.attempt);
-        course.author = "El Dorado course studio (generated)".into();
-        course.notes = format!(
-            "Generated with seed {} (attempt {}) for {}: simulated mean finishing round {rounds:.1} over {} games with {} fast bots{}.",
+        let how = format!(
+            " with seed {} (attempt {}) for {}: simulated mean finishing round {rounds:.1} over {} games with {} fast bots{}.",
             o.seed,
             draft.attempt,
             order_text(o.rounds),
@@ -403,6 +451,24 @@ impl<'a> Plan<'a> {
             o.players,
             if o.caves { ", caves variant" } else { "" }
         );
+        match &self.completion {
+            None => {
+                course.name = format!("Generated {band} course {}-{}", o.seed, draft.attempt);
+                course.author = "El Dorado course studio (generated)".into();
+                course.notes = format!("Generated{how}");
+            }
+            Some(c) => {
+                let name =
+                    if c.given.name.trim().is_empty() { "Course" } else { c.given.name.trim() };
+                course.name = format!("{name}, completed {}-{}", o.seed, draft.attempt);
+                let done = format!("Completed{how}");
+                course.notes = if c.given.notes.trim().is_empty() {
+                    done
+                } else {
+                    format!("{}\n\n{done}", c.given.notes.trim_end())
+                };
+            }
+        }
         Some(Candidate {
             course,
             attempt: draft.attempt,
@@ -434,15 +500,18 @@ fn fairness(report: &Report) -> Fairness {
 pub const MAX_WIN_RATE_SPREAD: f64 = 0.20;
 
 /// Random blockades on every seam the rules allow, from the start, as the
-/// assembly guide sets them; at most the six in the box.
-fn with_blockades(mut course: Course) -> Course {
+/// assembly guide sets them; at most the six in the box. Seams between the
+/// `placed` sides (a course being completed) keep what the designer gave them.
+fn with_blockades(mut course: Course, placed: &[&str]) -> Course {
     let map = Map::assemble(&course).map;
+    let room = BLOCKADES.saturating_sub(course.blockades.len());
     let seams: Vec<[String; 2]> = map
         .seams()
         .iter()
         .filter(|s| s.blockade_allowed && !s.finish)
-        .take(BLOCKADES)
         .map(|s| [map.piece(s.pieces[0]).id.clone(), map.piece(s.pieces[1]).id.clone()])
+        .filter(|[a, b]| !(placed.contains(&a.as_str()) && placed.contains(&b.as_str())))
+        .take(room)
         .collect();
     for [a, b] in seams {
         course.set_blockade(&a, &b, Some(BlockadeChoice::Random));
