@@ -1,5 +1,5 @@
 //! `eldorado generate [--players P] [--rounds LO-HI | --band NAME] [--pieces LIST]
-//! [--strips] [--caves] [--count N] [--seed S] [--budget N] [-o DIR | --json]`:
+//! [--strips] [--caves] [--count N] [--seed S] [--budget N] [--from FILE] [-o DIR | --json]`:
 //! courses generated to order (see `eldorado_design::generate`). The candidates
 //! go to standard output (or as course files into DIR); an order that can't be
 //! met, or a search that found nothing, is one sentence on standard error and
@@ -56,6 +56,10 @@ pub struct GenerateArgs {
     /// Print the candidates, courses included, as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Complete this course (a course file, or - for standard input): its
+    /// pieces stay exactly as they are and only pieces it does not use are added.
+    #[arg(long, value_name = "FILE")]
+    pub from: Option<PathBuf>,
     /// Then open the first course in the editor.
     #[arg(long, conflicts_with = "json")]
     pub open: bool,
@@ -95,6 +99,15 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
         (None, Some(band)) => bands::target(band),
         (None, None) => Options::default().rounds,
     };
+    let from = match &args.from {
+        None => None,
+        Some(path) => {
+            let place = course_input::FileArg::of(path);
+            let label = place.label();
+            let course = course_input::read(&place).map_err(|e| CliError::about(&label, e))?;
+            Some((label, course))
+        }
+    };
     let options = Options {
         players: args.players,
         rounds,
@@ -103,10 +116,13 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
         count: args.count,
         seed: args.seed,
         budget: args.budget,
+        from: from.as_ref().map(|(_, course)| course.clone()),
         ..Options::default()
     };
-    let outcome =
-        generate::generate(&options, &Unwatched).map_err(|e| CliError::Refused(e.to_string()))?;
+    let outcome = generate::generate(&options, &Unwatched).map_err(|e| match &from {
+        Some((label, _)) => CliError::Refused(format!("{label}: {e}")),
+        None => CliError::Refused(e.to_string()),
+    })?;
     if let Some(why) = &outcome.shortfall {
         output::error(why);
     }

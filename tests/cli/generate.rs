@@ -102,3 +102,48 @@ fn an_impossible_order_fails_fast_with_one_sentence() {
     assert_eq!(unknown.status.code(), Some(2));
     assert!(stderr(&unknown).contains("no piece \"Z\""));
 }
+
+/// Hills of Gold's first three pieces, written as a course file.
+fn begun_course(dir: &std::path::Path) -> (Course, std::path::PathBuf) {
+    let mut course = eldorado_core::course::official::course("hills-of-gold").unwrap();
+    course.pieces.truncate(3);
+    let kept: Vec<String> = course.pieces.iter().map(|p| p.piece.clone()).collect();
+    course.blockades.retain(|b| b.between.iter().all(|s| kept.contains(s)));
+    let path = dir.join("begun.json");
+    course_file::save_new(&course, &path).unwrap();
+    (course, path)
+}
+
+#[test]
+fn a_course_is_completed_from_a_file_keeping_its_pieces() {
+    let dir = scratch("from");
+    let (given, path) = begun_course(&dir);
+    let out =
+        eldorado(&["generate", "--from", s(&path), "--band", "moderate", "--seed", "5", "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let list = candidates(&stdout(&out));
+    let course: Course = course_file::parse(&list[0]["course"].to_string()).unwrap();
+    assert_eq!(course.pieces[..3], given.pieces[..], "the placed pieces stay exactly");
+    assert!(given.blockades.iter().all(|b| course.blockades.contains(b)));
+    assert!(course.pieces.len() > 3);
+    let map = Map::build(&course).unwrap_or_else(|p| panic!("invalid: {p:?}"));
+    assert!(!analyze(&map).findings.iter().any(|f| f.severity >= Severity::Warning));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_impossible_completion_is_refused_at_once_with_the_reason() {
+    let dir = scratch("from-impossible");
+    let (_, path) = begun_course(&dir);
+    let out = eldorado(&["generate", "--from", s(&path), "--band", "very-hard", "--pieces", "E"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("begun.json") && err.contains("cannot make a course longer than"),
+        "{err}"
+    );
+    let missing = eldorado(&["generate", "--from", s(&dir.join("nothing.json"))]);
+    assert_eq!(missing.status.code(), Some(2), "{}", stderr(&missing));
+    let _ = std::fs::remove_dir_all(&dir);
+}
