@@ -12,6 +12,7 @@ use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, ViewportCommand};
 
 use super::canvas::Canvas;
 use super::files::{self, FileDialogs};
+use super::panels::complete::CompletePanel;
 use super::panels::generate::GeneratePanel;
 use super::panels::path_dialog::PathDialog;
 use super::panels::share::PasteWindow;
@@ -57,6 +58,7 @@ pub struct EditorApp {
     show_help: bool,
     simulation: SimulationPanel,
     generate: GeneratePanel,
+    complete: CompletePanel,
     suggestions: SuggestionsPanel,
     paste: PasteWindow,
     /// Asks for a path where the system's file dialog cannot open.
@@ -87,6 +89,7 @@ impl EditorApp {
             show_help: false,
             simulation: SimulationPanel::default(),
             generate: GeneratePanel::default(),
+            complete: CompletePanel::default(),
             suggestions: SuggestionsPanel::default(),
             paste: PasteWindow::default(),
             path_dialog: PathDialog::default(),
@@ -299,6 +302,7 @@ impl eframe::App for EditorApp {
                 show_help: &mut self.show_help,
                 simulation: &mut self.simulation.open,
                 generate: &mut self.generate.open,
+                complete: &mut self.complete.open,
                 undo_open: self.session.undo_closes(),
                 overlays: &mut self.canvas.overlays,
                 selected: self.canvas.selected,
@@ -334,6 +338,7 @@ impl eframe::App for EditorApp {
         help::window(&ctx, &mut self.show_help);
         self.simulation.window(&ctx, &mut self.session, &mut requests);
         self.generate.window(&ctx, &mut self.session, &mut requests);
+        self.complete.window(&ctx, &mut self.session, &mut requests);
         self.paste.window(&ctx, &mut requests);
         if let Some(q) = self.session.question() {
             requests.extend(question::window(&ctx, q));

@@ -28,29 +28,44 @@ impl GeneratePanel {
             .open(&mut self.open)
             .resizable(true)
             .default_width(460.0)
-            .show(ctx, |ui| {
-                let running = session.generation().progress();
-                let settings = &mut session.generation_mut().settings;
-                ui.add_enabled_ui(running.is_none(), |ui| settings_ui(ui, settings));
-                let count = settings.count;
-                ui.separator();
-                if let Some((found, done, total, fraction)) = running {
-                    ui.horizontal(|ui| {
-                        let text = format!("{found} of {count} found · {done} of {total} attempts");
-                        let bar = egui::ProgressBar::new(fraction).text(text);
-                        ui.add(bar.desired_width(240.0));
-                        if ui.button("Cancel").clicked() {
-                            requests.push(Request::CancelGeneration);
-                        }
-                    });
-                } else if ui.button("Generate").clicked() {
-                    requests.push(Request::Generate);
-                }
-                if let Some(m) = session.generation().message() {
-                    ui.colored_label(Color32::from_rgb(230, 180, 60), m);
-                }
-                candidates_ui(ui, session.generation().candidates(), requests);
-            });
+            .show(ctx, |ui| search_ui(ui, session, requests, Request::Generate, "Generate"));
+    }
+}
+
+/// The generator's choices, the button that starts a search (`start`, labelled
+/// `label`), its progress with Cancel, its message and, when the last search
+/// was of this kind (`start`), the courses it found.
+pub(super) fn search_ui(
+    ui: &mut Ui,
+    session: &mut Session,
+    requests: &mut Vec<Request>,
+    start: Request,
+    label: &str,
+) {
+    let running = session.generation().progress();
+    let settings = &mut session.generation_mut().settings;
+    ui.add_enabled_ui(running.is_none(), |ui| settings_ui(ui, settings));
+    let count = settings.count;
+    ui.separator();
+    if let Some((found, done, total, fraction)) = running {
+        ui.horizontal(|ui| {
+            let text = format!("{found} of {count} found · {done} of {total} attempts");
+            let bar = egui::ProgressBar::new(fraction).text(text);
+            ui.add(bar.desired_width(240.0));
+            if ui.button("Cancel").clicked() {
+                requests.push(Request::CancelGeneration);
+            }
+        });
+    } else if ui.button(label).clicked() {
+        requests.push(start.clone());
+    }
+    // Both windows share the one search: each shows what it started.
+    let completing = session.generation().completing().is_some();
+    if completing == matches!(start, Request::Complete) {
+        if let Some(m) = session.generation().message() {
+            ui.colored_label(Color32::from_rgb(230, 180, 60), m);
+        }
+        candidates_ui(ui, session.generation().candidates(), requests);
     }
 }
 
