@@ -1,5 +1,6 @@
 //! `eldorado generate [--players P] [--rounds LO-HI | --band NAME] [--pieces LIST]
-//! [--strips] [--caves] [--count N] [--seed S] [--budget N] [--from FILE] [-o DIR | --json]`:
+//! [--strips] [--caves] [--branches N] [--count N] [--seed S] [--budget N] [--from FILE]
+//! [-o DIR | --json]`:
 //! courses generated to order (see `eldorado_design::generate`). The candidates
 //! go to standard output (or as course files into DIR); an order that can't be
 //! met, or a search that found nothing, is one sentence on standard error and
@@ -56,6 +57,10 @@ pub struct GenerateArgs {
     /// Print the candidates, courses included, as JSON.
     #[arg(long)]
     pub json: bool,
+    /// The fewest real route choices each course must offer (the way splits and
+    /// joins again, both ways within a round of each other).
+    #[arg(long, default_value_t = 0, value_name = "N")]
+    pub branches: usize,
     /// Complete this course (a course file, or - for standard input): its
     /// pieces stay exactly as they are and only pieces it does not use are added.
     #[arg(long, value_name = "FILE")]
@@ -117,6 +122,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
         seed: args.seed,
         budget: args.budget,
         from: from.as_ref().map(|(_, course)| course.clone()),
+        branches: args.branches,
         ..Options::default()
     };
     let outcome = generate::generate(&options, &Unwatched).map_err(|e| match &from {

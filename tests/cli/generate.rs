@@ -147,3 +147,36 @@ fn an_impossible_completion_is_refused_at_once_with_the_reason() {
     assert_eq!(missing.status.code(), Some(2), "{}", stderr(&missing));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn with_branches_each_course_offers_the_route_choices_it_claims() {
+    let out =
+        eldorado(&["generate", "--band", "moderate", "--branches", "1", "--seed", "7", "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let list = candidates(&stdout(&out));
+    let c = &list[0];
+    let course: Course = course_file::parse(&c["course"].to_string()).unwrap();
+    let map = Map::build(&course).unwrap_or_else(|p| panic!("invalid: {p:?}"));
+    let report = analyze(&map);
+    assert!(!report.findings.iter().any(|f| f.severity >= Severity::Warning));
+    // The analysis, run here on the course alone, finds the choices claimed:
+    // two ways apart whose rounds differ by at most the bound.
+    assert!(!report.choices.is_empty());
+    assert_eq!(c["choices"].as_u64(), Some(report.choices.len() as u64));
+    for choice in &report.choices {
+        let [a, b] = &choice.ways;
+        assert!((a.rounds - b.rounds).abs() <= eldorado_analysis::choices::CHOICE_ROUNDS + 1e-9);
+        assert_ne!(a.route, b.route);
+    }
+    assert!(c["summary"].as_str().unwrap().contains("route choice"));
+    let config = SimConfig {
+        games: 1000,
+        players: 4,
+        bots: vec![BotKind::Fast],
+        seed: 77,
+        ..SimConfig::default()
+    };
+    let rounds =
+        run(&map, &course.name, &config, &Control::default()).unwrap().finishing_round.mean;
+    assert!((14.6..=18.4).contains(&rounds), "{rounds} rounds by another seed");
+}

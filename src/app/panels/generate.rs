@@ -110,6 +110,11 @@ fn settings_ui(ui: &mut Ui, s: &mut GenerateSettings) {
         let l = ui.label("Courses");
         ui.add(egui::DragValue::new(&mut s.count).range(1..=8)).labelled_by(l.id);
         ui.end_row();
+        let l = ui.label("Route choices").on_hover_text(
+            "The fewest places where the way splits and joins again, both ways within a round",
+        );
+        ui.add(egui::DragValue::new(&mut s.branches).range(0..=3)).labelled_by(l.id);
+        ui.end_row();
         let l = ui.label("Seed");
         ui.add(egui::DragValue::new(&mut s.seed)).labelled_by(l.id);
         ui.end_row();

@@ -76,6 +76,11 @@ pub struct Options {
     /// A course to complete: its pieces stay exactly as they are and only
     /// pieces it does not use are added ([`complete`]).
     pub from: Option<Course>,
+    /// The fewest real route choices a course must offer: places where the
+    /// way splits and joins again with both ways within
+    /// [`CHOICE_ROUNDS`](eldorado_analysis::choices::CHOICE_ROUNDS) of each
+    /// other (the analysis's `choices`).
+    pub branches: usize,
 }
 
 impl Default for Options {
@@ -91,6 +96,7 @@ impl Default for Options {
             budget: 3000,
             games: MIN_GAMES,
             from: None,
+            branches: 0,
         }
     }
 }
@@ -122,6 +128,8 @@ pub struct Candidate {
     pub fairness: Fairness,
     /// Highest minus lowest simulated win rate by start space.
     pub win_rate_spread: f64,
+    /// How many real route choices it offers (the analysis's `choices`).
+    pub choices: usize,
     /// Its chain of sides and turns, to tell near-duplicates.
     pub signature: Signature,
     /// "start B · boards C, F, H, J · strip O · 2 bends · 4 blockades".
@@ -346,6 +354,10 @@ impl<'a> Plan<'a> {
         if report.findings.iter().any(|f| f.severity >= Severity::Warning) {
             return None;
         }
+        let choices = report.choices.len();
+        if choices < self.options.branches {
+            return None;
+        }
         let estimate = compass::estimate(&report)? * self.scale;
         let (low, high) = self.options.rounds;
         let slack = compass::SLACK * self.scale;
@@ -358,7 +370,7 @@ impl<'a> Plan<'a> {
             map,
             report,
             estimate,
-            signature: Signature::of(&layout),
+            signature: Signature::of(&layout, choices),
             layout,
         })
     }
@@ -478,6 +490,7 @@ impl<'a> Plan<'a> {
             band,
             fairness,
             win_rate_spread: spread,
+            choices: draft.report.choices.len(),
             signature: draft.signature,
             summary,
         })
@@ -549,6 +562,10 @@ fn summary(draft: &Draft) -> String {
         ));
     }
     parts.push(plural(bends, "bend", "bends"));
+    let choices = draft.report.choices.len();
+    if choices > 0 {
+        parts.push(plural(choices, "route choice", "route choices"));
+    }
     parts.push(plural(draft.course.blockades.len(), "blockade", "blockades"));
     parts.push(format!("{} spaces", draft.map.len()));
     parts.join(" · ")

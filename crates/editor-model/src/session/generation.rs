@@ -39,6 +39,8 @@ pub struct GenerateSettings {
     pub strips: bool,
     /// Play the caves variant in the simulation.
     pub caves: bool,
+    /// The fewest real route choices each course must offer.
+    pub branches: usize,
     /// Each terrain board and strip of the box, and whether it may be used.
     pub owned: Vec<([&'static str; 2], bool)>,
 }
@@ -54,6 +56,7 @@ impl Default for GenerateSettings {
             seed: 1,
             strips: false,
             caves: false,
+            branches: 0,
             owned: all.boards.iter().chain(&all.strips).map(|&p| (p, true)).collect(),
         }
     }
@@ -77,6 +80,7 @@ impl GenerateSettings {
             caves: self.caves,
             count: self.count,
             seed: self.seed,
+            branches: self.branches,
             ..Options::default()
         }
     }
