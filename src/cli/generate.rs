@@ -1,5 +1,5 @@
 //! `eldorado generate [--players P] [--rounds LO-HI | --band NAME] [--pieces LIST]
-//! [--strips] [--caves] [--branches N] [--count N] [--seed S] [--budget N] [--from FILE]
+//! [--strips] [--caves] [--blockades random|chosen] [--branches N] [--count N] [--seed S] [--budget N] [--from FILE]
 //! [-o DIR | --json]`:
 //! courses generated to order (see `eldorado_design::generate`). The candidates
 //! go to standard output (or as course files into DIR); an order that can't be
@@ -18,7 +18,7 @@ use eldorado::app::Start;
 use eldorado_analysis::difficulty::Band;
 use eldorado_core::course;
 use eldorado_design::generate::pieces::PieceSet;
-use eldorado_design::generate::{self, Candidate, Options, Unwatched, bands};
+use eldorado_design::generate::{self, BlockadeDeal, Candidate, Options, Unwatched, bands};
 use eldorado_formats::course_file;
 
 #[derive(Args, Debug)]
@@ -57,6 +57,10 @@ pub struct GenerateArgs {
     /// Print the candidates, courses included, as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Blockades: random (dealt at setup, as the assembly guide says) or chosen
+    /// (numbered blockades picked to move the course toward the order).
+    #[arg(long, value_name = "HOW", default_value = "random", value_parser = parse_deal)]
+    pub blockades: BlockadeDeal,
     /// The fewest real route choices each course must offer (the way splits and
     /// joins again, both ways within a round of each other).
     #[arg(long, default_value_t = 0, value_name = "N")]
@@ -80,6 +84,11 @@ pub(super) fn parse_rounds(text: &str) -> Result<(f64, f64), String> {
         return Err(format!("{low}-{high} is not a range of rounds; give the lower number first"));
     }
     Ok((low, high))
+}
+
+fn parse_deal(text: &str) -> Result<BlockadeDeal, String> {
+    BlockadeDeal::by_name(text)
+        .ok_or_else(|| format!("blockades are \"random\" or \"chosen\", not {text:?}"))
 }
 
 fn parse_band(text: &str) -> Result<Band, String> {
@@ -123,6 +132,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
         budget: args.budget,
         from: from.as_ref().map(|(_, course)| course.clone()),
         branches: args.branches,
+        blockades: args.blockades,
         ..Options::default()
     };
     let outcome = generate::generate(&options, &Unwatched).map_err(|e| match &from {

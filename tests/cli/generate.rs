@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use crate::common::{eldorado, s, scratch, stderr, stdout};
 use eldorado_analysis::{Severity, analyze};
-use eldorado_core::course::Course;
+use eldorado_core::course::{BlockadeChoice, Course};
 use eldorado_core::map::Map;
 use eldorado_design::generate::variety::{self, Signature};
 use eldorado_formats::course_file;
@@ -179,4 +179,50 @@ fn with_branches_each_course_offers_the_route_choices_it_claims() {
     let rounds =
         run(&map, &course.name, &config, &Control::default()).unwrap().finishing_round.mean;
     assert!((14.6..=18.4).contains(&rounds), "{rounds} rounds by another seed");
+}
+
+#[test]
+fn strips_chosen_blockades_and_caves_make_valid_courses_in_band() {
+    let out = eldorado(&[
+        "generate",
+        "--band",
+        "hard",
+        "--strips",
+        "--blockades",
+        "chosen",
+        "--caves",
+        "--seed",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let list = candidates(&stdout(&out));
+    let course: Course = course_file::parse(&list[0]["course"].to_string()).unwrap();
+    // Map::build checks the blockades' seams and numbers and the caves' mountains.
+    let map = Map::build(&course).unwrap_or_else(|p| panic!("invalid: {p:?}"));
+    assert!(!analyze(&map).findings.iter().any(|f| f.severity >= Severity::Warning));
+    assert!(!course.blockades.is_empty());
+    let strip = |p: &eldorado_core::course::Placement| {
+        p.side().is_some_and(|s| s.kind == eldorado_core::catalog::PieceKind::Strip)
+    };
+    assert!(course.pieces.iter().any(strip), "this seed lays a strip");
+    assert!(
+        course.blockades.iter().all(|b| matches!(b.blockade, BlockadeChoice::Number(_))),
+        "chosen blockades are numbered: {:?}",
+        course.blockades
+    );
+    let config = SimConfig {
+        games: 1000,
+        players: 4,
+        bots: vec![BotKind::Fast],
+        seed: 78,
+        rules: eldorado_sim::Rules { caves: true, ..Default::default() },
+        ..SimConfig::default()
+    };
+    let rounds =
+        run(&map, &course.name, &config, &Control::default()).unwrap().finishing_round.mean;
+    assert!((17.6..=21.4).contains(&rounds), "{rounds} rounds by another seed");
+    let wrong = eldorado(&["generate", "--blockades", "some"]);
+    assert_eq!(wrong.status.code(), Some(2));
+    assert!(stderr(&wrong).contains("\"random\" or \"chosen\""), "{}", stderr(&wrong));
 }

@@ -122,6 +122,9 @@ fn settings_ui(ui: &mut Ui, s: &mut GenerateSettings) {
     ui.horizontal(|ui| {
         ui.checkbox(&mut s.strips, "Strips");
         ui.checkbox(&mut s.caves, "Caves variant");
+        ui.checkbox(&mut s.chosen_blockades, "Chosen blockades").on_hover_text(
+            "Numbered blockades picked to bring the course to the order, not dealt at setup",
+        );
     });
     ui.label("Pieces owned");
     ui.horizontal_wrapped(|ui| {

@@ -25,7 +25,7 @@ pub mod variety;
 
 use eldorado_analysis::difficulty::{self, Band};
 use eldorado_analysis::{Fairness, Report, Severity, analyze};
-use eldorado_core::catalog::{Catalog, PieceKind};
+use eldorado_core::catalog::{Catalog, PieceKind, Terrain};
 use eldorado_core::course::{BlockadeChoice, Course};
 use eldorado_core::map::Map;
 use eldorado_sim::montecarlo::{self, Control};
@@ -81,6 +81,31 @@ pub struct Options {
     /// [`CHOICE_ROUNDS`](eldorado_analysis::choices::CHOICE_ROUNDS) of each
     /// other (the analysis's `choices`).
     pub branches: usize,
+    /// How blockades go on the seams that take one.
+    pub blockades: BlockadeDeal,
+}
+
+/// How a generated course's blockades are set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum BlockadeDeal {
+    /// Dealt at random when the game is set up, as the assembly guide says.
+    #[default]
+    Random,
+    /// Numbered blockades chosen to move the course toward the order: of a
+    /// few ways to number the seams (hardest first, easiest first, two at
+    /// random), the one whose estimate lies nearest the middle of the order.
+    Chosen,
+}
+
+impl BlockadeDeal {
+    /// "random" or "chosen", as the command line names them.
+    pub fn by_name(name: &str) -> Option<BlockadeDeal> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "random" => Some(BlockadeDeal::Random),
+            "chosen" => Some(BlockadeDeal::Chosen),
+            _ => None,
+        }
+    }
 }
 
 impl Default for Options {
@@ -97,6 +122,7 @@ impl Default for Options {
             games: MIN_GAMES,
             from: None,
             branches: 0,
+            blockades: BlockadeDeal::Random,
         }
     }
 }
@@ -335,25 +361,22 @@ impl<'a> Plan<'a> {
     /// Attempt `i`: a random course, kept if it passes the static checks.
     fn draft(&self, attempt: u64) -> Option<Draft> {
         let mut rng = ChaCha8Rng::seed_from_u64(mix(self.options.seed, attempt));
-        let (layout, course) = match &self.completion {
+        let (layout, course, placed) = match &self.completion {
             None => {
                 let sides = self.draw_sides(&mut rng);
                 let layout = layout::lay_out(&sides, &mut rng)?;
-                let course = with_blockades(layout.course(), &[]);
-                (layout, course)
+                (layout.clone(), layout.course(), &[][..])
             }
             Some(c) => {
                 let (middle, finish) = self.draw_rest(c, &mut rng);
                 let layout = layout::lay_out_after(&c.given.pieces, &middle, finish, &mut rng)?;
                 let course = Course { pieces: layout.course().pieces, ..c.given.clone() };
-                (layout, with_blockades(course, &c.placed))
+                (layout, course, &c.placed[..])
             }
         };
-        let map = Map::build(&course).ok()?;
-        let report = analyze(&map);
-        if report.findings.iter().any(|f| f.severity >= Severity::Warning) {
-            return None;
-        }
+        let course =
+            if self.options.caves { with_caves(course, placed.len(), &mut rng) } else { course };
+        let (course, map, report) = self.blockaded(course, placed, &mut rng)?;
         let choices = report.choices.len();
         if choices < self.options.branches {
             return None;
@@ -373,6 +396,71 @@ impl<'a> Plan<'a> {
             signature: Signature::of(&layout, choices),
             layout,
         })
+    }
+
+    /// The course with blockades on the seams that take one (those between
+    /// `placed` pieces keep what they have), assembled and analysed; `None`
+    /// when it breaks a rule or a design tip.
+    fn blockaded(
+        &self,
+        course: Course,
+        placed: &[&str],
+        rng: &mut ChaCha8Rng,
+    ) -> Option<(Course, Map, Report)> {
+        let seams = open_seams(&course, placed);
+        let judged = |course: Course| -> Option<(Course, Map, Report)> {
+            let map = Map::build(&course).ok()?;
+            let report = analyze(&map);
+            if report.findings.iter().any(|f| f.severity >= Severity::Warning) {
+                return None;
+            }
+            Some((course, map, report))
+        };
+        match self.options.blockades {
+            BlockadeDeal::Random => {
+                judged(with_blockades(course, &seams, |_| BlockadeChoice::Random))
+            }
+            BlockadeDeal::Chosen => {
+                let taken: Vec<u8> = course
+                    .blockades
+                    .iter()
+                    .filter_map(|b| match b.blockade {
+                        BlockadeChoice::Number(n) => Some(n),
+                        BlockadeChoice::Random => None,
+                    })
+                    .collect();
+                // Hardest first: two-power blockades, then rubble, river, jungle, village.
+                let mut hard: Vec<u8> =
+                    [6, 5, 3, 4, 1, 2].into_iter().filter(|n| !taken.contains(n)).collect();
+                hard.truncate(seams.len());
+                let mut easy: Vec<u8> =
+                    [2, 1, 4, 3, 5, 6].into_iter().filter(|n| !taken.contains(n)).collect();
+                easy.truncate(seams.len());
+                let mut orders = vec![hard, easy];
+                for _ in 0..2 {
+                    let mut any: Vec<u8> = (1..=6).filter(|n| !taken.contains(n)).collect();
+                    any.shuffle(rng);
+                    any.truncate(seams.len());
+                    orders.push(any);
+                }
+                let (low, high) = self.options.rounds;
+                let middle = (low + high) / 2.0;
+                orders
+                    .into_iter()
+                    .filter_map(|order| {
+                        let numbered = with_blockades(course.clone(), &seams, |i| {
+                            order
+                                .get(i)
+                                .map_or(BlockadeChoice::Random, |&n| BlockadeChoice::Number(n))
+                        });
+                        let judged = judged(numbered)?;
+                        let off = (compass::estimate(&judged.2)? * self.scale - middle).abs();
+                        Some((off, judged))
+                    })
+                    .min_by(|a, b| a.0.total_cmp(&b.0))
+                    .map(|(_, judged)| judged)
+            }
+        }
     }
 
     /// The sides of one attempt in course order: start board, boards and
@@ -439,7 +527,7 @@ impl<'a> Plan<'a> {
         let rounds = result.finishing_round.mean;
         if result.finishing_round.games == 0
             || !(low..=high).contains(&rounds)
-            || result.stalls.rate > 0.01
+            || result.stalls.rate > 0.0
         {
             return None;
         }
@@ -512,24 +600,50 @@ fn fairness(report: &Report) -> Fairness {
 /// of about 0.04 between four equal start spaces.
 pub const MAX_WIN_RATE_SPREAD: f64 = 0.20;
 
-/// Random blockades on every seam the rules allow, from the start, as the
-/// assembly guide sets them; at most the six in the box. Seams between the
+/// The seams that take a blockade, from the start, as the assembly guide
+/// sets them: every seam the rules allow (not in front of the finish plate,
+/// not on a strip's far side), at most the six in the box. Seams between the
 /// `placed` sides (a course being completed) keep what the designer gave them.
-fn with_blockades(mut course: Course, placed: &[&str]) -> Course {
-    let map = Map::assemble(&course).map;
+fn open_seams(course: &Course, placed: &[&str]) -> Vec<[String; 2]> {
+    let map = Map::assemble(course).map;
     let room = BLOCKADES.saturating_sub(course.blockades.len());
-    let seams: Vec<[String; 2]> = map
-        .seams()
+    map.seams()
         .iter()
         .filter(|s| s.blockade_allowed && !s.finish)
         .map(|s| [map.piece(s.pieces[0]).id.clone(), map.piece(s.pieces[1]).id.clone()])
         .filter(|[a, b]| !(placed.contains(&a.as_str()) && placed.contains(&b.as_str())))
         .take(room)
-        .collect();
-    for [a, b] in seams {
-        course.set_blockade(&a, &b, Some(BlockadeChoice::Random));
+        .collect()
+}
+
+/// The course with the `i`th of `seams` given `blockade(i)`.
+fn with_blockades(
+    mut course: Course,
+    seams: &[[String; 2]],
+    blockade: impl Fn(usize) -> BlockadeChoice,
+) -> Course {
+    for (i, [a, b]) in seams.iter().enumerate() {
+        course.set_blockade(a, b, Some(blockade(i)));
     }
     course.normalize();
+    course
+}
+
+/// For the caves variant: on each piece after the first `placed`, with even
+/// odds, a cave on one of its mountains that has none printed.
+fn with_caves(mut course: Course, placed: usize, rng: &mut ChaCha8Rng) -> Course {
+    for p in course.pieces.iter_mut().skip(placed) {
+        let Some(side) = p.side() else { continue };
+        let bare: Vec<_> = side
+            .spaces
+            .iter()
+            .filter(|s| s.terrain == Terrain::Mountain && !s.cave)
+            .map(|s| s.local)
+            .collect();
+        if !bare.is_empty() && rng.random_bool(0.5) {
+            p.extra_caves.push(bare[rng.random_range(0..bare.len())]);
+        }
+    }
     course
 }
 

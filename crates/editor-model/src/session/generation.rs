@@ -41,6 +41,8 @@ pub struct GenerateSettings {
     pub caves: bool,
     /// The fewest real route choices each course must offer.
     pub branches: usize,
+    /// Numbered blockades chosen toward the order, rather than dealt at random.
+    pub chosen_blockades: bool,
     /// Each terrain board and strip of the box, and whether it may be used.
     pub owned: Vec<([&'static str; 2], bool)>,
 }
@@ -57,6 +59,7 @@ impl Default for GenerateSettings {
             strips: false,
             caves: false,
             branches: 0,
+            chosen_blockades: false,
             owned: all.boards.iter().chain(&all.strips).map(|&p| (p, true)).collect(),
         }
     }
@@ -81,6 +84,11 @@ impl GenerateSettings {
             count: self.count,
             seed: self.seed,
             branches: self.branches,
+            blockades: if self.chosen_blockades {
+                generate::BlockadeDeal::Chosen
+            } else {
+                generate::BlockadeDeal::Random
+            },
             ..Options::default()
         }
     }
