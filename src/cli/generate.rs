@@ -12,6 +12,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
+use super::course_input;
 use super::output::{self, safe};
 use super::{CliError, EXIT_OK};
 use eldorado::app::Start;

@@ -722,3 +722,43 @@ fn a_way_made_much_dearer_is_no_choice() {
     let after = analyze(&map);
     assert!(!after.choices.iter().any(|c| c.obstacle == board_i_obstacle(&map)));
 }
+
+#[test]
+fn two_boards_side_by_side_close_in_a_gap_the_way_splits_around() {
+    // H, then C and K side by side (apart), then E against both: a ring of
+    // four boards around a gap (a generated course, seed 2, attempt 32).
+    let place = |piece: &str, rotation: i64, q: i32, r: i32| {
+        eldorado_core::course::Placement::new(
+            piece,
+            eldorado_core::hex::Rotation::wrapping(rotation),
+            Hex::new(q, r),
+        )
+    };
+    let course = Course {
+        pieces: vec![
+            place("A", 0, 0, 0),
+            place("J", 3, 3, -7),
+            place("H", 5, 7, -14),
+            place("C", 3, 4, -18),
+            place("K", 0, 14, -18),
+            place("E", 0, 11, -22),
+            place("finish-jungle", 5, 11, -26),
+        ],
+        ..Course::default()
+    };
+    let map = Map::build(&course).expect("a valid ring");
+    let r = analyze(&map);
+    let ring = r.choices.iter().find(|c| !c.gap.is_empty()).expect("a choice around the gap");
+    let [a, b] = &ring.ways;
+    assert!((a.rounds - b.rounds).abs() <= choices::CHOICE_ROUNDS);
+    // One way runs through board C, the other through board K.
+    let through =
+        |w: &Way, piece: &str| w.route.iter().any(|&s| map.piece(map.space(s).piece).id == piece);
+    assert!(
+        (through(a, "C") && through(b, "K")) || (through(a, "K") && through(b, "C")),
+        "{:?}",
+        ring.pieces
+    );
+    let f = r.findings.iter().find(|f| f.check == Check::RouteChoice && f.message.contains("gap"));
+    assert!(f.is_some_and(|f| f.message.contains("board C") && f.message.contains("board K")));
+}

@@ -364,7 +364,12 @@ impl<'a> Plan<'a> {
         let (layout, course, placed) = match &self.completion {
             None => {
                 let sides = self.draw_sides(&mut rng);
-                let layout = layout::lay_out(&sides, &mut rng)?;
+                let ring = if self.options.branches > 0 && rng.random_bool(0.5) {
+                    ring_place(&sides, &mut rng)
+                } else {
+                    None
+                };
+                let layout = layout::lay_out_with_ring(&sides, ring, &mut rng)?;
                 (layout.clone(), layout.course(), &[][..])
             }
             Some(c) => {
@@ -599,6 +604,18 @@ fn fairness(report: &Report) -> Fairness {
 /// (First course) over 1,000 fast-bot games, and 1,000 games alone make a gap
 /// of about 0.04 between four equal start spaces.
 pub const MAX_WIN_RATE_SPREAD: f64 = 0.20;
+
+/// Where a ring may go in a chain of sides: three terrain boards in a row
+/// after a terrain board (`sides[i]`, `[i + 1]` side by side, `[i + 2]` where
+/// they join); one such place at random.
+fn ring_place(sides: &[&str], rng: &mut ChaCha8Rng) -> Option<usize> {
+    let catalog = Catalog::get();
+    let terrain = |i: usize| {
+        sides.get(i).and_then(|id| catalog.side(id)).is_some_and(|s| s.kind == PieceKind::Terrain)
+    };
+    let places: Vec<usize> = (2..sides.len()).filter(|&i| (i - 1..i + 3).all(terrain)).collect();
+    (!places.is_empty()).then(|| places[rng.random_range(0..places.len())])
+}
 
 /// The seams that take a blockade, from the start, as the assembly guide
 /// sets them: every seam the rules allow (not in front of the finish plate,
