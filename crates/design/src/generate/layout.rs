@@ -299,7 +299,7 @@ impl Chain {
                     let apart = ww
                         .iter()
                         .flat_map(|&h| hex::neighbours(h))
-                        .all(|n| self.occupied.get(&n).is_none());
+                        .all(|n| !self.occupied.contains_key(&n));
                     let dir = direction(from, centroid(ww.iter().copied()));
                     let turn = angle_between(heading, dir);
                     let ahead =
