@@ -14,6 +14,7 @@ use super::canvas::Canvas;
 use super::canvas::overlay::Highlight;
 use super::files::{self, FileDialogs};
 use super::game::GameView;
+use super::panels::complete::CompletePanel;
 use super::panels::generate::GeneratePanel;
 use super::panels::path_dialog::PathDialog;
 use super::panels::share::PasteWindow;
@@ -61,6 +62,7 @@ pub struct EditorApp {
     /// The game view: a game watched or played.
     game: GameView,
     generate: GeneratePanel,
+    complete: CompletePanel,
     suggestions: SuggestionsPanel,
     paste: PasteWindow,
     /// Asks for a path where the system's file dialog cannot open.
@@ -99,6 +101,7 @@ impl EditorApp {
             simulation: SimulationPanel::default(),
             game: GameView::default(),
             generate: GeneratePanel::default(),
+            complete: CompletePanel::default(),
             suggestions: SuggestionsPanel::default(),
             paste: PasteWindow::default(),
             path_dialog: PathDialog::default(),
@@ -362,6 +365,7 @@ impl eframe::App for EditorApp {
                 simulation: &mut self.simulation.open,
                 new_game: &mut self.game.setup.open,
                 generate: &mut self.generate.open,
+                complete: &mut self.complete.open,
                 undo_open: self.session.undo_closes(),
                 overlays: &mut self.canvas.overlays,
                 selected: self.canvas.selected,
@@ -411,6 +415,7 @@ impl eframe::App for EditorApp {
         self.generate.window(&ctx, &mut self.session, &mut requests);
         let valid = self.session.document().assembly().is_valid();
         self.game.setup.window(&ctx, valid, &mut requests);
+        self.complete.window(&ctx, &mut self.session, &mut requests);
         self.paste.window(&ctx, &mut requests);
         if let Some(q) = self.session.question() {
             requests.extend(question::window(&ctx, q));

@@ -58,6 +58,8 @@ pub struct MenuState<'a> {
     pub generate: &'a mut bool,
     /// Game > New game….
     pub new_game: &'a mut bool,
+    /// Course > Complete….
+    pub complete: &'a mut bool,
     /// The generated course that Undo would close, once its own history is undone.
     pub undo_open: Option<String>,
     /// The overlay layers switched on.
@@ -84,6 +86,15 @@ pub fn bar(ui: &mut Ui, session: &Session, state: MenuState, requests: &mut Vec<
                 .clicked()
             {
                 *state.generate = true;
+            }
+            if ui
+                .button("Complete…")
+                .on_hover_text(
+                    "Add pieces to this course until it meets an order; the pieces placed stay",
+                )
+                .clicked()
+            {
+                *state.complete = true;
             }
             ui.separator();
             if ui

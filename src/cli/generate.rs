@@ -1,5 +1,6 @@
 //! `eldorado generate [--players P] [--rounds LO-HI | --band NAME] [--pieces LIST]
-//! [--strips] [--caves] [--count N] [--seed S] [--budget N] [-o DIR | --json]`:
+//! [--strips] [--caves] [--blockades random|chosen] [--branches N] [--count N] [--seed S] [--budget N] [--from FILE]
+//! [-o DIR | --json]`:
 //! courses generated to order (see `eldorado_design::generate`). The candidates
 //! go to standard output (or as course files into DIR); an order that can't be
 //! met, or a search that found nothing, is one sentence on standard error and
@@ -13,6 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
 
+use super::course_input;
 use super::interrupt::{EXIT_INTERRUPTED, on_ctrl_c};
 use super::output::{self, safe};
 use super::progress::ProgressDisplay;
@@ -22,7 +24,7 @@ use eldorado_analysis::difficulty::Band;
 use eldorado_core::course;
 use eldorado_core::text::excerpt;
 use eldorado_design::generate::pieces::PieceSet;
-use eldorado_design::generate::{self, Candidate, Options, Watch, bands};
+use eldorado_design::generate::{self, BlockadeDeal, Candidate, Options, Watch, bands};
 use eldorado_formats::course_file;
 use eldorado_formats::course_file::CourseError;
 
@@ -62,6 +64,18 @@ pub struct GenerateArgs {
     /// Print the candidates, courses included, as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Blockades: random (dealt at setup, as the assembly guide says) or chosen
+    /// (numbered blockades picked to move the course toward the order).
+    #[arg(long, value_name = "HOW", default_value = "random", value_parser = parse_deal)]
+    pub blockades: BlockadeDeal,
+    /// The fewest real route choices each course must offer (the way splits and
+    /// joins again, both ways within a round of each other).
+    #[arg(long, default_value_t = 0, value_name = "N")]
+    pub branches: usize,
+    /// Complete this course (a course file, or - for standard input): its
+    /// pieces stay exactly as they are and only pieces it does not use are added.
+    #[arg(long, value_name = "FILE")]
+    pub from: Option<PathBuf>,
     /// Then open the first course in the editor.
     #[arg(long, conflicts_with = "json")]
     pub open: bool,
@@ -108,6 +122,11 @@ fn parse_budget(text: &str) -> Result<u64, String> {
     })
 }
 
+fn parse_deal(text: &str) -> Result<BlockadeDeal, String> {
+    BlockadeDeal::by_name(text)
+        .ok_or_else(|| format!("blockades are \"random\" or \"chosen\", not {text:?}"))
+}
+
 fn parse_band(text: &str) -> Result<Band, String> {
     bands::by_name(text)
         .ok_or_else(|| format!("there is no band {}; name {}", excerpt(text, 40), bands::names()))
@@ -131,6 +150,15 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
         (None, Some(band)) => bands::target(band),
         (None, None) => Options::default().rounds,
     };
+    let from = match &args.from {
+        None => None,
+        Some(path) => {
+            let place = course_input::FileArg::of(path);
+            let label = place.label();
+            let course = course_input::read(&place).map_err(|e| CliError::about(&label, e))?;
+            Some((label, course))
+        }
+    };
     let options = Options {
         players: args.players,
         rounds,
@@ -139,6 +167,9 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
         count: args.count,
         seed: args.seed,
         budget: args.budget,
+        from: from.as_ref().map(|(_, course)| course.clone()),
+        branches: args.branches,
+        blockades: args.blockades,
         ..Options::default()
     };
     let made = match &args.output {
@@ -155,7 +186,10 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
         if let Some(dir) = args.output.as_ref().filter(|_| made) {
             let _ = std::fs::remove_dir(dir);
         }
-        CliError::Refused(e.to_string())
+        match &from {
+            Some((label, _)) => CliError::Refused(format!("{label}: {e}")),
+            None => CliError::Refused(e.to_string()),
+        }
     })?;
     if let Some(why) = &outcome.shortfall {
         output::error(why);

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use crate::common::{eldorado, s, scratch, stderr, stdout};
 use eldorado_analysis::{Severity, analyze};
-use eldorado_core::course::Course;
+use eldorado_core::course::{BlockadeChoice, Course};
 use eldorado_core::map::Map;
 use eldorado_design::generate::variety::{self, Signature};
 use eldorado_formats::course_file;
@@ -101,4 +101,128 @@ fn an_impossible_order_fails_fast_with_one_sentence() {
     let unknown = eldorado(&["generate", "--pieces", "C,Z"]);
     assert_eq!(unknown.status.code(), Some(2));
     assert!(stderr(&unknown).contains("no piece \"Z\""));
+}
+
+/// Hills of Gold's first three pieces, written as a course file.
+fn begun_course(dir: &std::path::Path) -> (Course, std::path::PathBuf) {
+    let mut course = eldorado_core::course::official::course("hills-of-gold").unwrap();
+    course.pieces.truncate(3);
+    let kept: Vec<String> = course.pieces.iter().map(|p| p.piece.clone()).collect();
+    course.blockades.retain(|b| b.between.iter().all(|s| kept.contains(s)));
+    let path = dir.join("begun.json");
+    course_file::save_new(&course, &path).unwrap();
+    (course, path)
+}
+
+#[test]
+fn a_course_is_completed_from_a_file_keeping_its_pieces() {
+    let dir = scratch("from");
+    let (given, path) = begun_course(&dir);
+    let out =
+        eldorado(&["generate", "--from", s(&path), "--band", "moderate", "--seed", "5", "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let list = candidates(&stdout(&out));
+    let course: Course = course_file::parse(&list[0]["course"].to_string()).unwrap();
+    assert_eq!(course.pieces[..3], given.pieces[..], "the placed pieces stay exactly");
+    assert!(given.blockades.iter().all(|b| course.blockades.contains(b)));
+    assert!(course.pieces.len() > 3);
+    let map = Map::build(&course).unwrap_or_else(|p| panic!("invalid: {p:?}"));
+    assert!(!analyze(&map).findings.iter().any(|f| f.severity >= Severity::Warning));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_impossible_completion_is_refused_at_once_with_the_reason() {
+    let dir = scratch("from-impossible");
+    let (_, path) = begun_course(&dir);
+    let out = eldorado(&["generate", "--from", s(&path), "--band", "very-hard", "--pieces", "E"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("begun.json") && err.contains("cannot make a course longer than"),
+        "{err}"
+    );
+    let missing = eldorado(&["generate", "--from", s(&dir.join("nothing.json"))]);
+    assert_eq!(missing.status.code(), Some(2), "{}", stderr(&missing));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn with_branches_each_course_offers_the_route_choices_it_claims() {
+    let out =
+        eldorado(&["generate", "--band", "moderate", "--branches", "1", "--seed", "7", "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let list = candidates(&stdout(&out));
+    let c = &list[0];
+    let course: Course = course_file::parse(&c["course"].to_string()).unwrap();
+    let map = Map::build(&course).unwrap_or_else(|p| panic!("invalid: {p:?}"));
+    let report = analyze(&map);
+    assert!(!report.findings.iter().any(|f| f.severity >= Severity::Warning));
+    // The analysis, run here on the course alone, finds the choices claimed:
+    // two ways apart whose rounds differ by at most the bound.
+    assert!(!report.choices.is_empty());
+    assert_eq!(c["choices"].as_u64(), Some(report.choices.len() as u64));
+    for choice in &report.choices {
+        let [a, b] = &choice.ways;
+        assert!((a.rounds - b.rounds).abs() <= eldorado_analysis::choices::CHOICE_ROUNDS + 1e-9);
+        assert_ne!(a.route, b.route);
+    }
+    assert!(c["summary"].as_str().unwrap().contains("route choice"));
+    let config = SimConfig {
+        games: 1000,
+        players: 4,
+        bots: vec![BotKind::Fast],
+        seed: 77,
+        ..SimConfig::default()
+    };
+    let rounds =
+        run(&map, &course.name, &config, &Control::default()).unwrap().finishing_round.mean;
+    assert!((14.6..=18.4).contains(&rounds), "{rounds} rounds by another seed");
+}
+
+#[test]
+fn strips_chosen_blockades_and_caves_make_valid_courses_in_band() {
+    let out = eldorado(&[
+        "generate",
+        "--band",
+        "hard",
+        "--strips",
+        "--blockades",
+        "chosen",
+        "--caves",
+        "--seed",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let list = candidates(&stdout(&out));
+    let course: Course = course_file::parse(&list[0]["course"].to_string()).unwrap();
+    // Map::build checks the blockades' seams and numbers and the caves' mountains.
+    let map = Map::build(&course).unwrap_or_else(|p| panic!("invalid: {p:?}"));
+    assert!(!analyze(&map).findings.iter().any(|f| f.severity >= Severity::Warning));
+    assert!(!course.blockades.is_empty());
+    let strip = |p: &eldorado_core::course::Placement| {
+        p.side().is_some_and(|s| s.kind == eldorado_core::catalog::PieceKind::Strip)
+    };
+    assert!(course.pieces.iter().any(strip), "this seed lays a strip");
+    assert!(
+        course.blockades.iter().all(|b| matches!(b.blockade, BlockadeChoice::Number(_))),
+        "chosen blockades are numbered: {:?}",
+        course.blockades
+    );
+    let config = SimConfig {
+        games: 1000,
+        players: 4,
+        bots: vec![BotKind::Fast],
+        seed: 78,
+        rules: eldorado_sim::Rules { caves: true, ..Default::default() },
+        ..SimConfig::default()
+    };
+    let rounds =
+        run(&map, &course.name, &config, &Control::default()).unwrap().finishing_round.mean;
+    assert!((17.6..=21.4).contains(&rounds), "{rounds} rounds by another seed");
+    let wrong = eldorado(&["generate", "--blockades", "some"]);
+    assert_eq!(wrong.status.code(), Some(2));
+    assert!(stderr(&wrong).contains("\"random\" or \"chosen\""), "{}", stderr(&wrong));
 }

@@ -220,3 +220,48 @@ fn suggestions_for_one_course_are_gone_when_another_opens() {
     assert!(h.query_by_label(&label).is_none(), "Hills of Gold's list is not shown");
     assert!(h.state().session().suggestions().is_none());
 }
+
+#[test]
+fn course_complete_adds_pieces_to_the_open_course_and_opens_the_completion() {
+    let mut h = editor("first-course");
+    let mut begun = official::course("hills-of-gold").unwrap();
+    begun.pieces.truncate(3);
+    let kept: Vec<String> = begun.pieces.iter().map(|p| p.piece.clone()).collect();
+    begun.blockades.retain(|b| b.between.iter().all(|s| kept.contains(s)));
+    h.state_mut().perform(Request::OpenCourse(Box::new(begun.clone())));
+    h.run();
+    let given = course(&h);
+    {
+        let s = &mut h.state_mut().generate_mut().settings;
+        s.band = Some(Band::Moderate);
+        s.count = 1;
+        s.seed = 5;
+    }
+    click(&mut h, "Course");
+    click(&mut h, "Complete…");
+    h.get_by_label("Complete the course");
+    h.get_by_label("Complete").click();
+    h.step();
+    for _ in 0..1200 {
+        if !h.state().generate().is_running() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+        h.step();
+    }
+    assert!(!h.state().generate().is_running(), "the search ended within two minutes");
+    h.run();
+    let found = h.state().generate().candidates().to_vec();
+    assert_eq!(found.len(), 1, "{:?}", h.state().generate().message());
+    let c = &found[0];
+    assert_eq!(c.course.pieces[..3], given.pieces[..], "the placed pieces stay exactly");
+    h.get_by_label(&c.summary);
+    // The course asked about is untouched until a completion is opened.
+    assert_eq!(course(&h), given);
+    click(&mut h, &c.course.name);
+    assert_eq!(course(&h), c.course);
+    assert!(h.state().document().assembly().is_valid());
+    click(&mut h, "Edit");
+    click_contains(&mut h, &format!("Undo open {}", c.course.name));
+    assert_eq!(course(&h), given);
+}

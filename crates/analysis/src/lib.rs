@@ -20,13 +20,17 @@
 //! - single-colour zones: `zones[j].spaces` (and `core`, `severity`);
 //! - reachability: `reachability.reachable` / `.unreachable`, and for a shut-in
 //!   start space `starts[i].blocked` (`region`, `walls`, `message`);
+//! - route choices: `choices[j].ways` (each way's `route` and `near`), and
+//!   what the way splits around (`obstacle`, `gap`);
 //! - the problems panel: `findings` (`severity`, `message`, `spaces`, `hexes`),
 //!   most severe first.
 
+pub mod choices;
 mod chokepoints;
 pub mod cost;
 pub mod difficulty;
 mod fit;
+mod forks;
 mod graph;
 mod groups;
 mod inventory;
@@ -102,7 +106,12 @@ pub fn analyze_alone(map: &Map) -> Report {
     let cuts = ctx.spaces.cuts(None, true);
     let chokepoints = chokepoints::report(&ctx, &cuts.separators);
     let zones = tips::zones(&ctx);
-    let shortcuts = tips::shortcuts(&ctx);
+    let forks = forks::forks(&ctx, |obstacle, steps| {
+        tips::shortcuts::is_shortcut(steps)
+            || choices::may_split(obstacle.mountains.len() + obstacle.gap.len())
+    });
+    let shortcuts = tips::shortcuts(&ctx, &forks);
+    let choices = choices::choices(&ctx, &forks);
     let bends = tips::bends(&ctx);
     let dead_ends = inventory::dead_ends(&ctx, &cuts.pockets);
     let blockades = inventory::blockades(&ctx, &starts, cuts.connected);
@@ -120,6 +129,7 @@ pub fn analyze_alone(map: &Map) -> Report {
         zones,
         shortcuts,
         bends,
+        choices,
         terrain,
         blockades,
         caves,

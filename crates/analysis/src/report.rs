@@ -34,6 +34,9 @@ pub struct Report {
     pub shortcuts: Vec<Shortcut>,
     /// Bends of the course and their inner and outer lanes (tip c).
     pub bends: Vec<Bend>,
+    /// Places where the way splits and joins again, both ways about as quick:
+    /// real choices between routes.
+    pub choices: Vec<RouteChoice>,
     /// Spaces by terrain and power.
     pub terrain: TerrainReport,
     /// Every blockade and what it gates.
@@ -312,6 +315,9 @@ pub struct Shortcut {
     pub obstacle: Vec<SpaceId>,
     /// The mountains' hexes.
     pub obstacle_hexes: Vec<Axial>,
+    /// The empty hexes of the obstacle that the course closes in (a gap
+    /// between pieces laid in a ring); empty for mountains alone.
+    pub gap: Vec<Axial>,
     /// Spaces the shortcut saves over the way round.
     pub saves: usize,
     /// The shortcut.
@@ -321,6 +327,29 @@ pub struct Shortcut {
     /// Whether the shortcut saves at most half a round over the way round, as
     /// tip b asks (its spaces are hard enough to balance those it saves).
     pub harder: bool,
+}
+
+/// A real choice between two routes: the way splits around an obstacle
+/// (mountains, or a gap the course closes in) and joins again, the two ways
+/// run apart for at least `choices::CHOICE_APART` spaces, and their cheapest
+/// routes cost a player within `choices::CHOICE_ROUNDS` of each other.
+#[derive(Debug, Clone, Serialize)]
+pub struct RouteChoice {
+    /// The mountains the way splits around (none for a gap alone).
+    pub obstacle: Vec<SpaceId>,
+    /// Where those mountains are.
+    pub obstacle_hexes: Vec<Axial>,
+    /// The empty hexes the way splits around, closed in by the course.
+    pub gap: Vec<Axial>,
+    /// The best way on each side.
+    pub ways: [Way; 2],
+    /// Spaces each way runs apart from the other (two hexes or more from
+    /// every space of the other way), the fewer of the two.
+    pub apart: usize,
+    /// How much quicker the quicker way is, in rounds.
+    pub rounds_apart: f64,
+    /// The pieces where the ways run apart, in course order ("board E").
+    pub pieces: Vec<String>,
 }
 
 /// The best routes past an obstacle on one side.
@@ -609,6 +638,8 @@ pub enum Check {
     /// The seats' expected win rates differ by more than any official
     /// course's: turn order decides.
     TurnOrder,
+    /// The way splits and joins again, both ways about as quick: a real choice.
+    RouteChoice,
 }
 
 impl Check {

@@ -684,3 +684,81 @@ fn a_river_4_on_every_way_is_too_scarce_for_four_players() {
     // A river 3 has six Captains and three Prop Planes: enough for everyone.
     assert!(analyze(&Map::from_rows(&["S1 J1 R3 J1 FJ"]).unwrap()).scarcity.is_empty());
 }
+
+#[test]
+fn route_choices_are_two_ways_apart_and_within_the_bound() {
+    // Serpentine's boards E and J each split the way around mountains.
+    let r = analyze(&map_of("serpentine"));
+    assert_eq!(r.choices.len(), 2, "{:?}", r.choices.iter().map(|c| &c.pieces).collect::<Vec<_>>());
+    for c in &r.choices {
+        let [a, b] = &c.ways;
+        assert!(c.rounds_apart <= choices::CHOICE_ROUNDS, "{} rounds apart", c.rounds_apart);
+        assert!((a.rounds - b.rounds).abs() <= choices::CHOICE_ROUNDS + 1e-9);
+        assert!(c.apart >= choices::CHOICE_APART);
+        assert_ne!(a.side, b.side);
+        assert_ne!(a.route, b.route, "two ways, not one");
+    }
+    let shown = r.findings.iter().filter(|f| f.check == Check::RouteChoice).count();
+    assert_eq!(shown, 2);
+    assert!(r.findings.iter().any(|f| f.message.contains("board E")));
+}
+
+#[test]
+fn a_way_made_much_dearer_is_no_choice() {
+    // First course, board I: both ways past the mountains are about as quick.
+    let mut map = map_of("first-course");
+    let before = analyze(&map);
+    let c = before
+        .choices
+        .iter()
+        .find(|c| c.obstacle == board_i_obstacle(&map))
+        .expect("a choice past board I's mountains")
+        .clone();
+    // Rubble on every space of one way's passage makes it a trap, not a choice.
+    for &x in &c.ways[0].near {
+        let h = map.space(x).hex;
+        map.paint(h, "G3").unwrap();
+    }
+    let after = analyze(&map);
+    assert!(!after.choices.iter().any(|c| c.obstacle == board_i_obstacle(&map)));
+}
+
+#[test]
+fn two_boards_side_by_side_close_in_a_gap_the_way_splits_around() {
+    // H, then C and K side by side (apart), then E against both: a ring of
+    // four boards around a gap (a generated course, seed 2, attempt 32).
+    let place = |piece: &str, rotation: i64, q: i32, r: i32| {
+        eldorado_core::course::Placement::new(
+            piece,
+            eldorado_core::hex::Rotation::wrapping(rotation),
+            Hex::new(q, r),
+        )
+    };
+    let course = Course {
+        pieces: vec![
+            place("A", 0, 0, 0),
+            place("J", 3, 3, -7),
+            place("H", 5, 7, -14),
+            place("C", 3, 4, -18),
+            place("K", 0, 14, -18),
+            place("E", 0, 11, -22),
+            place("finish-jungle", 5, 11, -26),
+        ],
+        ..Course::default()
+    };
+    let map = Map::build(&course).expect("a valid ring");
+    let r = analyze(&map);
+    let ring = r.choices.iter().find(|c| !c.gap.is_empty()).expect("a choice around the gap");
+    let [a, b] = &ring.ways;
+    assert!((a.rounds - b.rounds).abs() <= choices::CHOICE_ROUNDS);
+    // One way runs through board C, the other through board K.
+    let through =
+        |w: &Way, piece: &str| w.route.iter().any(|&s| map.piece(map.space(s).piece).id == piece);
+    assert!(
+        (through(a, "C") && through(b, "K")) || (through(a, "K") && through(b, "C")),
+        "{:?}",
+        ring.pieces
+    );
+    let f = r.findings.iter().find(|f| f.check == Check::RouteChoice && f.message.contains("gap"));
+    assert!(f.is_some_and(|f| f.message.contains("board C") && f.message.contains("board K")));
+}

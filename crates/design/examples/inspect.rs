@@ -57,7 +57,7 @@ fn main() {
     let mut bot = BotKind::Fast.build();
     let per_seat = std::env::var("PER_SEAT").is_ok();
     let mut bots: Vec<_> = (0..players).map(|_| BotKind::Fast.build()).collect();
-    while !state.is_over() && !(state.round() == round && state.current() == seat) {
+    while !state.is_over() && (state.round() != round || state.current() != seat) {
         let a = if per_seat {
             bots[state.current() as usize].choose(&state, &mut brng)
         } else {

@@ -78,6 +78,9 @@ pub enum Request {
     CancelSimulation,
     /// Search for courses to the generator's order on a worker thread.
     Generate,
+    /// Search, on a worker thread, for courses that complete the open course
+    /// to the generator's order: its pieces stay exactly, only unused ones are added.
+    Complete,
     /// Stop the search; the courses found are kept.
     CancelGeneration,
     /// Fit the whole course in the view.

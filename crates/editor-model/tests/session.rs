@@ -408,3 +408,60 @@ fn a_refused_edit_says_why_and_changes_nothing() {
     assert!(effects.contains(&WindowEffect::ClearSelection));
     assert!(course(&s).placement("N").is_none());
 }
+
+/// Hills of Gold's first three pieces and the blockades between them.
+fn begun() -> Course {
+    let mut c = official::course("hills-of-gold").unwrap();
+    c.pieces.truncate(3);
+    let kept = pieces(&c);
+    c.blockades.retain(|b| b.between.iter().all(|s| kept.contains(s)));
+    c.name = "My start".into();
+    c
+}
+
+#[test]
+fn complete_finds_courses_that_keep_the_open_course_and_opens_one_as_new() {
+    let mut s = session("first-course");
+    s.perform(Request::OpenCourse(Box::new(begun())));
+    let given = course(&s);
+    s.generation_mut().settings.band = Some(Band::Moderate);
+    s.generation_mut().settings.count = 1;
+    s.generation_mut().settings.seed = 5;
+    s.perform(Request::Complete);
+    assert!(s.generation().is_running());
+    s.finish_jobs();
+    assert_eq!(s.generation().completing(), Some(given.name.as_str()));
+    let found = s.generation().candidates().to_vec();
+    assert_eq!(found.len(), 1, "{:?}", s.generation().message());
+    let done = &found[0].course;
+    assert_eq!(done.pieces[..3], given.pieces[..], "the open course's pieces stay exactly");
+    assert!(given.blockades.iter().all(|b| done.blockades.contains(b)));
+    assert!(Map::build(done).is_ok());
+    // The course asked about is untouched; the completion opens as a new one.
+    assert_eq!(course(&s), given);
+    s.perform(Request::OpenGenerated(Box::new(done.clone()), Measured::of(&found[0])));
+    assert_eq!(&course(&s), done);
+    s.perform(Request::Undo);
+    assert_eq!(course(&s), given);
+}
+
+#[test]
+fn a_completion_out_of_reach_is_refused_with_the_reason() {
+    let mut s = session("first-course");
+    s.perform(Request::OpenCourse(Box::new(begun())));
+    s.generation_mut().settings.band = Some(Band::VeryHard);
+    for (pair, on) in &mut s.generation_mut().settings.owned {
+        *on = pair.contains(&"E");
+    }
+    s.perform(Request::Complete);
+    s.finish_jobs();
+    assert!(s.generation().candidates().is_empty());
+    let m = s.generation().message().unwrap_or_default();
+    assert!(m.contains("cannot make a course longer than"), "{m}");
+    // A course with its finish plate has nothing to add.
+    s.perform(Request::OpenOfficial("serpentine"));
+    s.perform(Request::Complete);
+    s.finish_jobs();
+    let m = s.generation().message().unwrap_or_default();
+    assert!(m.contains("already has its finish plate"), "{m}");
+}

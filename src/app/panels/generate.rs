@@ -28,29 +28,44 @@ impl GeneratePanel {
             .open(&mut self.open)
             .resizable(true)
             .default_width(460.0)
-            .show(ctx, |ui| {
-                let running = session.generation().progress();
-                let settings = &mut session.generation_mut().settings;
-                ui.add_enabled_ui(running.is_none(), |ui| settings_ui(ui, settings));
-                let count = settings.count;
-                ui.separator();
-                if let Some((found, done, total, fraction)) = running {
-                    ui.horizontal(|ui| {
-                        let text = format!("{found} of {count} found · {done} of {total} attempts");
-                        let bar = egui::ProgressBar::new(fraction).text(text);
-                        ui.add(bar.desired_width(240.0));
-                        if ui.button("Cancel").clicked() {
-                            requests.push(Request::CancelGeneration);
-                        }
-                    });
-                } else if ui.button("Generate").clicked() {
-                    requests.push(Request::Generate);
-                }
-                if let Some(m) = session.generation().message() {
-                    ui.colored_label(Color32::from_rgb(230, 180, 60), m);
-                }
-                candidates_ui(ui, session.generation().candidates(), requests);
-            });
+            .show(ctx, |ui| search_ui(ui, session, requests, Request::Generate, "Generate"));
+    }
+}
+
+/// The generator's choices, the button that starts a search (`start`, labelled
+/// `label`), its progress with Cancel, its message and, when the last search
+/// was of this kind (`start`), the courses it found.
+pub(super) fn search_ui(
+    ui: &mut Ui,
+    session: &mut Session,
+    requests: &mut Vec<Request>,
+    start: Request,
+    label: &str,
+) {
+    let running = session.generation().progress();
+    let settings = &mut session.generation_mut().settings;
+    ui.add_enabled_ui(running.is_none(), |ui| settings_ui(ui, settings));
+    let count = settings.count;
+    ui.separator();
+    if let Some((found, done, total, fraction)) = running {
+        ui.horizontal(|ui| {
+            let text = format!("{found} of {count} found · {done} of {total} attempts");
+            let bar = egui::ProgressBar::new(fraction).text(text);
+            ui.add(bar.desired_width(240.0));
+            if ui.button("Cancel").clicked() {
+                requests.push(Request::CancelGeneration);
+            }
+        });
+    } else if ui.button(label).clicked() {
+        requests.push(start.clone());
+    }
+    // Both windows share the one search: each shows what it started.
+    let completing = session.generation().completing().is_some();
+    if completing == matches!(start, Request::Complete) {
+        if let Some(m) = session.generation().message() {
+            ui.colored_label(Color32::from_rgb(230, 180, 60), m);
+        }
+        candidates_ui(ui, session.generation().candidates(), requests);
     }
 }
 
@@ -95,6 +110,11 @@ fn settings_ui(ui: &mut Ui, s: &mut GenerateSettings) {
         let l = ui.label("Courses");
         ui.add(egui::DragValue::new(&mut s.count).range(1..=8)).labelled_by(l.id);
         ui.end_row();
+        let l = ui.label("Route choices").on_hover_text(
+            "The fewest places where the way splits and joins again, both ways within a round",
+        );
+        ui.add(egui::DragValue::new(&mut s.branches).range(0..=3)).labelled_by(l.id);
+        ui.end_row();
         let l = ui.label("Seed");
         ui.add(egui::DragValue::new(&mut s.seed)).labelled_by(l.id);
         ui.end_row();
@@ -102,6 +122,9 @@ fn settings_ui(ui: &mut Ui, s: &mut GenerateSettings) {
     ui.horizontal(|ui| {
         ui.checkbox(&mut s.strips, "Strips");
         ui.checkbox(&mut s.caves, "Caves variant");
+        ui.checkbox(&mut s.chosen_blockades, "Chosen blockades").on_hover_text(
+            "Numbered blockades picked to bring the course to the order, not dealt at setup",
+        );
     });
     ui.label("Pieces owned");
     ui.horizontal_wrapped(|ui| {

@@ -1,6 +1,7 @@
 //! The panels around the canvas. Each reads the session and returns requests
 //! (or changes only its own view state); none edits the course directly.
 
+pub mod complete;
 pub mod generate;
 pub mod help;
 pub mod path_dialog;

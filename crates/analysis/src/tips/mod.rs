@@ -26,9 +26,9 @@ use super::Context;
 use super::chokepoints::NARROW_WIDTH;
 use super::difficulty;
 use super::report::*;
-use eldorado_core::hex::fmt_hex;
+use eldorado_core::hex::{self, Axial, fmt_hex};
 use eldorado_core::map::SpaceId;
-use eldorado_core::text::plural_s;
+use eldorado_core::text::{and_list, plural_s};
 
 /// Tip d: more narrow passages than this is too many.
 pub const MAX_NARROW_PASSAGES: usize = 2;
@@ -72,6 +72,29 @@ fn on(ctx: &Context, spaces: &[SpaceId]) -> String {
     ctx.pieces_of(spaces).join(" and ")
 }
 
+/// What a fork splits around, in words: "the mountains at (3, -17) and (4, -17)
+/// on board I", "the gap between boards E, F, H and J".
+fn obstacle_words(ctx: &Context, mountains: &[SpaceId], gap: &[Axial]) -> String {
+    let mut around: Vec<SpaceId> = gap
+        .iter()
+        .flat_map(|&h| hex::neighbours(h.hex()))
+        .filter_map(|h| ctx.map.id_at(h))
+        .collect();
+    around.sort_unstable();
+    around.dedup();
+    match (mountains.is_empty(), gap.is_empty()) {
+        (false, true) => {
+            format!("the mountains at {} on {}", at(ctx, mountains), on(ctx, mountains))
+        }
+        (true, _) => format!("the gap between {}", and_list(&ctx.pieces_of(&around))),
+        (false, false) => format!(
+            "the mountains at {} and the gap beside them, between {}",
+            at(ctx, mountains),
+            and_list(&ctx.pieces_of(&around))
+        ),
+    }
+}
+
 /// Everything worth a designer's attention, most severe first.
 pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
     let mut out = Vec::new();
@@ -111,17 +134,16 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
         ));
     }
     for s in r.shortcuts.iter().filter(|s| !s.harder) {
-        let mountains = at(ctx, &s.obstacle);
         out.push(finding(
             ctx,
             Check::CheapShortcut,
             Severity::Warning,
             format!(
-                "the way {} of the mountains at {mountains} on {} is {} space{} shorter than the way {} and quicker \
+                "the way {} of {} is {} space{} shorter than the way {} and quicker \
                  by {:.1} rounds ({:.1} against {:.1}), more than the {:.1} its saved spaces are worth: the way round \
                  has the harder spaces (tip b)",
                 s.short.side,
-                on(ctx, &s.obstacle),
+                obstacle_words(ctx, &s.obstacle, &s.gap),
                 s.saves,
                 plural_s(s.saves),
                 s.around.side,
@@ -157,6 +179,24 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
                 b.inner_spaces.clone(),
             ));
         }
+    }
+    for c in &r.choices {
+        let [a, b] = &c.ways;
+        let way =
+            |w: &Way| format!("the way {} ({} spaces, {:.1} rounds)", w.side, w.steps, w.rounds);
+        out.push(finding(
+            ctx,
+            Check::RouteChoice,
+            Severity::Info,
+            format!(
+                "a route choice past {}: {} or {}, apart for {} spaces",
+                obstacle_words(ctx, &c.obstacle, &c.gap),
+                way(a),
+                way(b),
+                c.apart
+            ),
+            c.obstacle.iter().chain(&a.near).chain(&b.near).copied().collect(),
+        ));
     }
     let passages = &r.chokepoints.narrow_passages;
     if passages.len() > MAX_NARROW_PASSAGES {

@@ -56,23 +56,93 @@ impl Layout {
 /// last) with random rotations and joints. `None` when the chain runs into
 /// itself or the plate finds no corner: the caller tries again.
 pub fn lay_out(sides: &[&str], rng: &mut impl rand::Rng) -> Option<Layout> {
-    let catalog = Catalog::get();
+    lay_out_with_ring(sides, None, rng)
+}
+
+/// As [`lay_out`], with a ring when `ring` is `Some(i)`: the boards at
+/// `sides[i]` and `sides[i + 1]` go side by side, both flush against the
+/// board before them and not touching each other, and the board at
+/// `sides[i + 2]` flush against both, closing in a gap between the four. The
+/// way splits there and joins again.
+pub fn lay_out_with_ring(
+    sides: &[&str],
+    ring: Option<usize>,
+    rng: &mut impl rand::Rng,
+) -> Option<Layout> {
     let (start, rest) = sides.split_first()?;
     let (finish, middle) = rest.split_last()?;
     let start_rotation = Rotation::wrapping(rng.random_range(0..6));
     let first = Placement::new(*start, start_rotation, Hex::ZERO);
-    let start_side = catalog.side(start)?;
-    let start_row = centroid(
-        start_side.spaces.iter().filter(|s| s.start.is_some()).map(|s| first.to_world(s.local)),
-    );
-    let mut heading_origin = direction(start_row, centroid(first.hexes()));
+    lay_out_after_with_ring(&[first], middle, ring.map(|i| i.checked_sub(1)), finish, rng)
+}
+
+/// Lays out `middle` and the `finish` plate after pieces already placed
+/// (start board first, the chain's end last), which stay exactly where they
+/// are. The new pieces go on from the last placed piece, touching no other,
+/// and head on the way the placed pieces were going (for the start board
+/// alone: away from its start row). `None` when they cannot be laid.
+pub fn lay_out_after(
+    placed: &[Placement],
+    middle: &[&str],
+    finish: &str,
+    rng: &mut impl rand::Rng,
+) -> Option<Layout> {
+    lay_out_after_with_ring(placed, middle, None, finish, rng)
+}
+
+/// [`lay_out_after`] with a ring at `middle[i]` when `ring` is `Some(Some(i))`
+/// (`Some(None)`: the ring was asked for on the start board, which has none).
+fn lay_out_after_with_ring(
+    placed: &[Placement],
+    middle: &[&str],
+    ring: Option<Option<usize>>,
+    finish: &str,
+    rng: &mut impl rand::Rng,
+) -> Option<Layout> {
+    let ring = match ring {
+        None => None,
+        Some(None) => return None,
+        Some(Some(i)) => Some(i),
+    };
+    let catalog = Catalog::get();
     let mut chain = Chain { occupied: HashMap::new(), links: Vec::new(), centres: Vec::new() };
-    chain.push(Link { placement: first, turn: 0 });
-    let mut heading = heading_origin;
-    for id in middle {
+    for placement in placed {
+        chain.push(Link { placement: placement.clone(), turn: 0 });
+    }
+    let mut heading = match chain.centres.as_slice() {
+        [] => return None,
+        [.., a, b] => direction(*a, *b),
+        [only] => {
+            let first = &placed[0];
+            let start_row = centroid(
+                first
+                    .side()?
+                    .spaces
+                    .iter()
+                    .filter(|s| s.start.is_some())
+                    .map(|s| first.to_world(s.local)),
+            );
+            direction(start_row, *only)
+        }
+    };
+    let mut forward = heading;
+    let mut k = 0;
+    while let Some(id) = middle.get(k) {
+        if ring == Some(k) {
+            let sides = [id, middle.get(k + 1)?, middle.get(k + 2)?].map(|s| catalog.side(s));
+            let [Some(y), Some(z), Some(w)] = sides else { return None };
+            let (links, dir) = chain.ring(y, z, w, heading, forward, rng)?;
+            for link in links {
+                chain.push(link);
+            }
+            heading = dir;
+            k += 3;
+            continue;
+        }
+        k += 1;
         let side = catalog.side(id)?;
         let prev = chain.links.last()?.placement.clone();
-        let mut options = chain.next_positions(&prev, side, heading, heading_origin);
+        let mut options = chain.next_positions(&prev, side, heading, forward);
         if options.is_empty() {
             return None;
         }
@@ -82,7 +152,7 @@ pub fn lay_out(sides: &[&str], rng: &mut impl rand::Rng) -> Option<Layout> {
         chain.push(Link { placement, turn });
         // The start board's forward direction holds only for the first step.
         if chain.links.len() == 2 {
-            heading_origin = dir;
+            forward = dir;
         }
     }
     let plate = chain.finish_plate(catalog.side(finish)?, heading, rng)?;
@@ -149,6 +219,127 @@ impl Chain {
             }
         }
         out
+    }
+
+    /// Where `side` goes flush against piece `at`, touching nothing placed but
+    /// `at` and the pieces in `also` (which it may touch only flush).
+    fn flush_against(&self, at: usize, side: &PieceSide, also: &[&[Hex]]) -> Vec<Placement> {
+        let geometry = Geometry::get();
+        let prev = &self.links[at].placement;
+        let (Some(&sa), Some(&sb)) =
+            (geometry.shape_of.get(prev.piece.as_str()), geometry.shape_of.get(side.id.as_str()))
+        else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for r in 0..6u8 {
+            let rotation = Rotation::wrapping(i64::from(r));
+            let Some(offsets) = geometry.flush.get(&(sa, prev.rotation.steps(), sb, r)) else {
+                continue;
+            };
+            for &offset in offsets {
+                let placement = Placement::new(side.id.clone(), rotation, prev.origin + offset);
+                let world: Vec<Hex> = placement.hexes().collect();
+                let clear = world
+                    .iter()
+                    .all(|h| !self.occupied.contains_key(h) && also.iter().all(|a| !a.contains(h)))
+                    && world
+                        .iter()
+                        .flat_map(|&h| hex::neighbours(h))
+                        .all(|n| self.occupied.get(&n).is_none_or(|&p| p == at));
+                if clear {
+                    out.push(placement);
+                }
+            }
+        }
+        out
+    }
+
+    /// Two boards `y` and `z` side by side after the last piece, both flush
+    /// against it and apart from each other, and `w` flush against both and
+    /// touching nothing else, the four closing in a gap; heading on from the
+    /// last piece within [`MAX_TURN`]. The three links and the new heading.
+    fn ring(
+        &self,
+        y: &PieceSide,
+        z: &PieceSide,
+        w: &PieceSide,
+        heading: f32,
+        forward: f32,
+        rng: &mut impl rand::Rng,
+    ) -> Option<(Vec<Link>, f32)> {
+        let last = self.links.len() - 1;
+        if !self.links[last].placement.side().is_some_and(|s| s.kind.is_board())
+            || ![y, z, w].iter().all(|s| s.kind.is_board())
+        {
+            return None;
+        }
+        let from = self.centres[last];
+        let mut ys = self.flush_against(last, y, &[]);
+        ys.shuffle(rng);
+        let zs = self.flush_against(last, z, &[]);
+        let kind = PieceKind::Terrain;
+        for py in ys {
+            let wy: Vec<Hex> = py.hexes().collect();
+            let by: HashMap<Hex, usize> = wy.iter().map(|&h| (h, 0)).collect();
+            // W: flush against Y (from Y's flush table), touching nothing
+            // placed before, heading on within the turn allowed.
+            let mut trial = Chain {
+                occupied: self.occupied.clone(),
+                links: self.links.clone(),
+                centres: self.centres.clone(),
+            };
+            trial.push(Link { placement: py.clone(), turn: 0 });
+            let y_at = trial.links.len() - 1;
+            let ws: Vec<(Placement, Vec<Hex>, f32, f32)> = trial
+                .flush_against(y_at, w, &[])
+                .into_iter()
+                .filter_map(|pw| {
+                    let ww: Vec<Hex> = pw.hexes().collect();
+                    let apart = ww
+                        .iter()
+                        .flat_map(|&h| hex::neighbours(h))
+                        .all(|n| !self.occupied.contains_key(&n));
+                    let dir = direction(from, centroid(ww.iter().copied()));
+                    let turn = angle_between(heading, dir);
+                    let ahead =
+                        turn.abs() <= MAX_TURN && angle_between(forward, dir).abs() <= MAX_HEADING;
+                    (apart && ahead).then_some((pw, ww, dir, turn))
+                })
+                .collect();
+            if ws.is_empty() {
+                continue;
+            }
+            for pz in &zs {
+                let wz: Vec<Hex> = pz.hexes().collect();
+                // Side by side, apart: no hex shared, none touching.
+                if wz.iter().any(|h| by.contains_key(h))
+                    || !contact::touching(&wz, &by, None).is_empty()
+                {
+                    continue;
+                }
+                let bz: HashMap<Hex, usize> = wz.iter().map(|&h| (h, 1)).collect();
+                for (pw, ww, dir, turn) in &ws {
+                    if ww.iter().any(|h| bz.contains_key(h)) {
+                        continue;
+                    }
+                    let flush_z = contact::touching(ww, &bz, None)
+                        .first()
+                        .is_some_and(|&(_, n)| contact::is_flush(kind, kind, n));
+                    if !flush_z {
+                        continue;
+                    }
+                    let t = (turn / 30.0).round() as i8;
+                    let links = vec![
+                        Link { placement: py, turn: t },
+                        Link { placement: pz.clone(), turn: t },
+                        Link { placement: pw.clone(), turn: 0 },
+                    ];
+                    return Some((links, *dir));
+                }
+            }
+        }
+        None
     }
 
     /// The finish plate on a corner of the last board, touching nothing else,
@@ -313,5 +504,25 @@ mod tests {
             }
         }
         assert!(laid > 10, "only {laid} of 40 chains could be laid out");
+    }
+
+    #[test]
+    fn a_ring_lays_two_boards_side_by_side_between_two_others() {
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let sides = ["B", "C", "E", "G", "I", "K", "finish-river"];
+        let mut laid = 0;
+        for _ in 0..40 {
+            let Some(layout) = lay_out_with_ring(&sides, Some(2), &mut rng) else { continue };
+            let course = layout.course();
+            assert!(Map::assemble(&course).is_valid(), "{:?}", Map::assemble(&course).problems);
+            // C (1) meets E (2) and G (3), which stay apart; I (4) meets both, not C.
+            let touching = contact::touching_pieces(&course);
+            for pair in [(1, 2), (1, 3), (2, 4), (3, 4)] {
+                assert!(touching.contains(&pair), "{pair:?} should touch: {touching:?}");
+            }
+            assert!(!touching.contains(&(2, 3)) && !touching.contains(&(1, 4)));
+            laid += 1;
+        }
+        assert!(laid > 5, "only {laid} of 40 rings could be laid out");
     }
 }

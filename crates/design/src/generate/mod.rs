@@ -17,6 +17,7 @@
 
 pub mod bands;
 pub mod compass;
+pub mod complete;
 pub mod layout;
 pub mod pieces;
 pub mod reach;
@@ -24,7 +25,7 @@ pub mod variety;
 
 use eldorado_analysis::difficulty::{self, Band, Rating};
 use eldorado_analysis::{Fairness, Report, Severity, analyze};
-use eldorado_core::catalog::{Catalog, PieceKind};
+use eldorado_core::catalog::{Catalog, PieceKind, Terrain};
 use eldorado_core::course::{BlockadeChoice, Course};
 use eldorado_core::map::Map;
 use eldorado_sim::montecarlo::{self, Control};
@@ -35,6 +36,7 @@ use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 use serde::Serialize;
 
+use complete::Completion;
 use layout::Layout;
 use pieces::PieceSet;
 use reach::PieceReach;
@@ -71,6 +73,39 @@ pub struct Options {
     pub budget: u64,
     /// Games per confirmation, at least [`MIN_GAMES`].
     pub games: u64,
+    /// A course to complete: its pieces stay exactly as they are and only
+    /// pieces it does not use are added ([`complete`]).
+    pub from: Option<Course>,
+    /// The fewest real route choices a course must offer: places where the
+    /// way splits and joins again with both ways within
+    /// [`CHOICE_ROUNDS`](eldorado_analysis::choices::CHOICE_ROUNDS) of each
+    /// other (the analysis's `choices`).
+    pub branches: usize,
+    /// How blockades go on the seams that take one.
+    pub blockades: BlockadeDeal,
+}
+
+/// How a generated course's blockades are set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum BlockadeDeal {
+    /// Dealt at random when the game is set up, as the assembly guide says.
+    #[default]
+    Random,
+    /// Numbered blockades chosen to move the course toward the order: of a
+    /// few ways to number the seams (hardest first, easiest first, two at
+    /// random), the one whose estimate lies nearest the middle of the order.
+    Chosen,
+}
+
+impl BlockadeDeal {
+    /// "random" or "chosen", as the command line names them.
+    pub fn by_name(name: &str) -> Option<BlockadeDeal> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "random" => Some(BlockadeDeal::Random),
+            "chosen" => Some(BlockadeDeal::Chosen),
+            _ => None,
+        }
+    }
 }
 
 impl Default for Options {
@@ -85,6 +120,9 @@ impl Default for Options {
             seed: 1,
             budget: 3000,
             games: MIN_GAMES,
+            from: None,
+            branches: 0,
+            blockades: BlockadeDeal::Random,
         }
     }
 }
@@ -118,6 +156,8 @@ pub struct Candidate {
     pub fairness: Fairness,
     /// Highest minus lowest simulated win rate by start space.
     pub win_rate_spread: f64,
+    /// How many real route choices it offers (the analysis's `choices`).
+    pub choices: usize,
     /// Its chain of sides and turns, to tell near-duplicates.
     pub signature: Signature,
     /// "start B · boards C, F, H, J · strip O · 2 bends · 4 blockades".
@@ -343,6 +383,8 @@ struct Plan<'a> {
     board_counts: Vec<usize>,
     /// The compass's four-player rounds times this are rounds for `players`.
     scale: f64,
+    /// The course being completed, if one is.
+    completion: Option<Completion>,
 }
 
 impl<'a> Plan<'a> {
@@ -362,6 +404,23 @@ impl<'a> Plan<'a> {
             return impossible("asked for no course at all; give a count of at least 1".into());
         }
         let scale = compass::players_factor(options.players);
+        if let Some(course) = &options.from {
+            let completion = Completion::of(course, &options.pieces)?;
+            completion.check_order(options.rounds, scale)?;
+            return Ok(Plan {
+                options,
+                board_counts: completion.reach.board_counts(
+                    low / scale,
+                    high / scale,
+                    completion.left.strips.len() / 2,
+                ),
+                scale,
+                completion: Some(completion),
+            });
+        }
+        if options.pieces.boards.is_empty() {
+            return impossible("a course needs at least one terrain board besides the start board, and the pieces name none".into());
+        }
         let reach = PieceReach::of(&options.pieces);
         let (least, most) = reach.range();
         let (least, most) = (least * scale, most * scale);
@@ -379,18 +438,36 @@ impl<'a> Plan<'a> {
             options,
             board_counts: reach.board_counts(low / scale, high / scale, strips),
             scale,
+            completion: None,
         })
     }
 
     /// Attempt `i`: a random course, kept if it passes the static checks.
     fn draft(&self, attempt: u64) -> Option<Draft> {
         let mut rng = ChaCha8Rng::seed_from_u64(mix(self.options.seed, attempt));
-        let sides = self.draw_sides(&mut rng);
-        let layout = layout::lay_out(&sides, &mut rng)?;
-        let course = with_blockades(layout.course());
-        let map = Map::build(&course).ok()?;
-        let report = analyze(&map);
-        if report.findings.iter().any(|f| f.severity >= Severity::Warning) {
+        let (layout, course, placed) = match &self.completion {
+            None => {
+                let sides = self.draw_sides(&mut rng);
+                let ring = if self.options.branches > 0 && rng.random_bool(0.5) {
+                    ring_place(&sides, &mut rng)
+                } else {
+                    None
+                };
+                let layout = layout::lay_out_with_ring(&sides, ring, &mut rng)?;
+                (layout.clone(), layout.course(), &[][..])
+            }
+            Some(c) => {
+                let (middle, finish) = self.draw_rest(c, &mut rng);
+                let layout = layout::lay_out_after(&c.given.pieces, &middle, finish, &mut rng)?;
+                let course = Course { pieces: layout.course().pieces, ..c.given.clone() };
+                (layout, course, &c.placed[..])
+            }
+        };
+        let course =
+            if self.options.caves { with_caves(course, placed.len(), &mut rng) } else { course };
+        let (course, map, report) = self.blockaded(course, placed, &mut rng)?;
+        let choices = report.choices.len();
+        if choices < self.options.branches {
             return None;
         }
         let estimate = compass::estimate_for(&report, self.options.players)?;
@@ -405,30 +482,111 @@ impl<'a> Plan<'a> {
             map,
             report,
             estimate,
-            signature: Signature::of(&layout),
+            signature: Signature::of(&layout, choices),
             layout,
         })
+    }
+
+    /// The course with blockades on the seams that take one (those between
+    /// `placed` pieces keep what they have), assembled and analysed; `None`
+    /// when it breaks a rule or a design tip.
+    fn blockaded(
+        &self,
+        course: Course,
+        placed: &[&str],
+        rng: &mut ChaCha8Rng,
+    ) -> Option<(Course, Map, Report)> {
+        let seams = open_seams(&course, placed);
+        let judged = |course: Course| -> Option<(Course, Map, Report)> {
+            let map = Map::build(&course).ok()?;
+            let report = analyze(&map);
+            if report.findings.iter().any(|f| f.severity >= Severity::Warning) {
+                return None;
+            }
+            Some((course, map, report))
+        };
+        match self.options.blockades {
+            BlockadeDeal::Random => {
+                judged(with_blockades(course, &seams, |_| BlockadeChoice::Random))
+            }
+            BlockadeDeal::Chosen => {
+                let taken: Vec<u8> = course
+                    .blockades
+                    .iter()
+                    .filter_map(|b| match b.blockade {
+                        BlockadeChoice::Number(n) => Some(n),
+                        BlockadeChoice::Random => None,
+                    })
+                    .collect();
+                // Hardest first: two-power blockades, then rubble, river, jungle, village.
+                let mut hard: Vec<u8> =
+                    [6, 5, 3, 4, 1, 2].into_iter().filter(|n| !taken.contains(n)).collect();
+                hard.truncate(seams.len());
+                let mut easy: Vec<u8> =
+                    [2, 1, 4, 3, 5, 6].into_iter().filter(|n| !taken.contains(n)).collect();
+                easy.truncate(seams.len());
+                let mut orders = vec![hard, easy];
+                for _ in 0..2 {
+                    let mut any: Vec<u8> = (1..=6).filter(|n| !taken.contains(n)).collect();
+                    any.shuffle(rng);
+                    any.truncate(seams.len());
+                    orders.push(any);
+                }
+                let (low, high) = self.options.rounds;
+                let middle = (low + high) / 2.0;
+                orders
+                    .into_iter()
+                    .filter_map(|order| {
+                        let numbered = with_blockades(course.clone(), &seams, |i| {
+                            order
+                                .get(i)
+                                .map_or(BlockadeChoice::Random, |&n| BlockadeChoice::Number(n))
+                        });
+                        let judged = judged(numbered)?;
+                        let off = (compass::estimate(&judged.2)? * self.scale - middle).abs();
+                        Some((off, judged))
+                    })
+                    .min_by(|a, b| a.0.total_cmp(&b.0))
+                    .map(|(_, judged)| judged)
+            }
+        }
     }
 
     /// The sides of one attempt in course order: start board, boards and
     /// strips (never a strip last), finish plate.
     fn draw_sides(&self, rng: &mut ChaCha8Rng) -> Vec<&'static str> {
         let set = &self.options.pieces;
+        let middle = self.draw_middle(set, 0, rng);
+        let mut sides = vec![set.start[rng.random_range(0..2)]];
+        sides.extend(middle);
+        sides.push(set.finish[rng.random_range(0..2)]);
+        sides
+    }
+
+    /// Boards and strips to lay (never a strip last, nor one at `first` or
+    /// before): a board count steered by the reach model, boards shuffled, each
+    /// on a random side, each strip with even odds at a random place.
+    fn draw_middle(&self, set: &PieceSet, first: usize, rng: &mut ChaCha8Rng) -> Vec<&'static str> {
         let k = self.board_counts[rng.random_range(0..self.board_counts.len())];
         let mut boards = set.boards.clone();
         boards.shuffle(rng);
         let mut middle: Vec<&'static str> =
             boards.iter().take(k).map(|p| p[rng.random_range(0..2)]).collect();
         for strip in &set.strips {
-            if rng.random_bool(0.5) {
-                let at = rng.random_range(0..middle.len());
+            if rng.random_bool(0.5) && first < middle.len() {
+                let at = rng.random_range(first..middle.len());
                 middle.insert(at, strip[rng.random_range(0..2)]);
             }
         }
-        let mut sides = vec![set.start[rng.random_range(0..2)]];
-        sides.extend(middle);
-        sides.push(set.finish[rng.random_range(0..2)]);
-        sides
+        middle
+    }
+
+    /// What completes a course: the pieces after its chain's end (no strip
+    /// straight after a strip) and the finish plate's side.
+    fn draw_rest(&self, c: &Completion, rng: &mut ChaCha8Rng) -> (Vec<&'static str>, &'static str) {
+        let ends_on_strip = c.reach.fewest_boards > 0;
+        let middle = self.draw_middle(&c.left, usize::from(ends_on_strip), rng);
+        (middle, self.options.pieces.finish[rng.random_range(0..2)])
     }
 
     /// Plays the draft; a candidate if its mean finishing round meets the order.
@@ -458,7 +616,7 @@ impl<'a> Plan<'a> {
         let rounds = result.finishing_round.mean;
         if result.finishing_round.games == 0
             || !(low..=high).contains(&rounds)
-            || result.stalls.rate > 0.01
+            || result.stalls.rate > 0.0
         {
             return None;
         }
@@ -473,10 +631,8 @@ impl<'a> Plan<'a> {
         let band = Band::of(rounds);
         let summary = summary(&draft);
         let mut course = draft.course;
-        course.name = format!("Generated {band} course {}-{}", o.seed, draft.attempt);
-        course.author = "El Dorado course studio (generated)".into();
-        course.notes = format!(
-            "Generated with seed {} (attempt {}) for {}: simulated mean finishing round {rounds:.1} over {} games with {} fast bots{}.",
+        let how = format!(
+            " with seed {} (attempt {}) for {}: simulated mean finishing round {rounds:.1} over {} games with {} fast bots{}.",
             o.seed,
             draft.attempt,
             order_text(o.rounds),
@@ -484,6 +640,24 @@ impl<'a> Plan<'a> {
             o.players,
             if o.caves { ", caves variant" } else { "" }
         );
+        match &self.completion {
+            None => {
+                course.name = format!("Generated {band} course {}-{}", o.seed, draft.attempt);
+                course.author = "El Dorado course studio (generated)".into();
+                course.notes = format!("Generated{how}");
+            }
+            Some(c) => {
+                let name =
+                    if c.given.name.trim().is_empty() { "Course" } else { c.given.name.trim() };
+                course.name = format!("{name}, completed {}-{}", o.seed, draft.attempt);
+                let done = format!("Completed{how}");
+                course.notes = if c.given.notes.trim().is_empty() {
+                    done
+                } else {
+                    format!("{}\n\n{done}", c.given.notes.trim_end())
+                };
+            }
+        }
         Some(Candidate {
             course,
             attempt: draft.attempt,
@@ -494,6 +668,7 @@ impl<'a> Plan<'a> {
             band,
             fairness,
             win_rate_spread: spread,
+            choices: draft.report.choices.len(),
             signature: draft.signature,
             summary,
         })
@@ -515,21 +690,62 @@ fn fairness(report: &Report) -> Fairness {
 /// of about 0.04 between four equal start spaces.
 pub const MAX_WIN_RATE_SPREAD: f64 = 0.20;
 
-/// Random blockades on every seam the rules allow, from the start, as the
-/// assembly guide sets them; at most the six in the box.
-fn with_blockades(mut course: Course) -> Course {
-    let map = Map::assemble(&course).map;
-    let seams: Vec<[String; 2]> = map
-        .seams()
+/// Where a ring may go in a chain of sides: three terrain boards in a row
+/// after a terrain board (`sides[i]`, `[i + 1]` side by side, `[i + 2]` where
+/// they join); one such place at random.
+fn ring_place(sides: &[&str], rng: &mut ChaCha8Rng) -> Option<usize> {
+    let catalog = Catalog::get();
+    let terrain = |i: usize| {
+        sides.get(i).and_then(|id| catalog.side(id)).is_some_and(|s| s.kind == PieceKind::Terrain)
+    };
+    let places: Vec<usize> = (2..sides.len()).filter(|&i| (i - 1..i + 3).all(terrain)).collect();
+    (!places.is_empty()).then(|| places[rng.random_range(0..places.len())])
+}
+
+/// The seams that take a blockade, from the start, as the assembly guide
+/// sets them: every seam the rules allow (not in front of the finish plate,
+/// not on a strip's far side), at most the six in the box. Seams between the
+/// `placed` sides (a course being completed) keep what the designer gave them.
+fn open_seams(course: &Course, placed: &[&str]) -> Vec<[String; 2]> {
+    let map = Map::assemble(course).map;
+    let room = BLOCKADES.saturating_sub(course.blockades.len());
+    map.seams()
         .iter()
         .filter(|s| s.blockade_allowed && !s.finish)
-        .take(BLOCKADES)
         .map(|s| [map.piece(s.pieces[0]).id.clone(), map.piece(s.pieces[1]).id.clone()])
-        .collect();
-    for [a, b] in seams {
-        course.set_blockade(&a, &b, Some(BlockadeChoice::Random));
+        .filter(|[a, b]| !(placed.contains(&a.as_str()) && placed.contains(&b.as_str())))
+        .take(room)
+        .collect()
+}
+
+/// The course with the `i`th of `seams` given `blockade(i)`.
+fn with_blockades(
+    mut course: Course,
+    seams: &[[String; 2]],
+    blockade: impl Fn(usize) -> BlockadeChoice,
+) -> Course {
+    for (i, [a, b]) in seams.iter().enumerate() {
+        course.set_blockade(a, b, Some(blockade(i)));
     }
     course.normalize();
+    course
+}
+
+/// For the caves variant: on each piece after the first `placed`, with even
+/// odds, a cave on one of its mountains that has none printed.
+fn with_caves(mut course: Course, placed: usize, rng: &mut ChaCha8Rng) -> Course {
+    for p in course.pieces.iter_mut().skip(placed) {
+        let Some(side) = p.side() else { continue };
+        let bare: Vec<_> = side
+            .spaces
+            .iter()
+            .filter(|s| s.terrain == Terrain::Mountain && !s.cave)
+            .map(|s| s.local)
+            .collect();
+        if !bare.is_empty() && rng.random_bool(0.5) {
+            p.extra_caves.push(bare[rng.random_range(0..bare.len())]);
+        }
+    }
     course
 }
 
@@ -562,6 +778,10 @@ fn summary(draft: &Draft) -> String {
         ));
     }
     parts.push(plural(bends, "bend", "bends"));
+    let choices = draft.report.choices.len();
+    if choices > 0 {
+        parts.push(plural(choices, "route choice", "route choices"));
+    }
     parts.push(plural(draft.course.blockades.len(), "blockade", "blockades"));
     parts.push(format!("{} spaces", draft.map.len()));
     parts.join(" · ")

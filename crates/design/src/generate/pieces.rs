@@ -79,6 +79,15 @@ impl PieceSet {
         Ok(set)
     }
 
+    /// These pieces less the physical pieces that `used` sides belong to
+    /// (either side of a piece uses the whole piece).
+    pub fn without(&self, used: &[&str]) -> PieceSet {
+        let used: Vec<[&'static str; 2]> = used.iter().map(|id| pair_of(id)).collect();
+        let left =
+            |v: &[[&'static str; 2]]| v.iter().copied().filter(|p| !used.contains(p)).collect();
+        PieceSet { boards: left(&self.boards), strips: left(&self.strips), ..self.clone() }
+    }
+
     /// "boards C/D, E/F and strip O/P", for messages.
     pub fn describe(&self) -> String {
         let names = |v: &[[&str; 2]]| {

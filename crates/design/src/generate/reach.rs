@@ -31,15 +31,28 @@ pub struct PieceReach {
     pub boards: Vec<[f64; 2]>,
     /// Each strip's two sides.
     pub strips: Vec<[f64; 2]>,
+    /// The fewest terrain boards a course must add: 1 for a new course, 0
+    /// when completing one whose last piece is a board.
+    pub fewest_boards: usize,
 }
 
 impl PieceReach {
     /// The model for a set of pieces (the sides' costs are measured once).
     pub fn of(set: &PieceSet) -> PieceReach {
-        let costs = side_costs();
-        let cost = |id: &str| costs.sides.iter().find(|(s, _)| s == id).map_or(0.0, |(_, c)| *c);
-        let pairs = |v: &[[&str; 2]]| v.iter().map(|[a, b]| [cost(a), cost(b)]).collect();
-        PieceReach { base: costs.base, boards: pairs(&set.boards), strips: pairs(&set.strips) }
+        let pairs = |v: &[[&str; 2]]| v.iter().map(|[a, b]| [side_cost(a), side_cost(b)]).collect();
+        PieceReach {
+            base: side_costs().base,
+            boards: pairs(&set.boards),
+            strips: pairs(&set.strips),
+            fewest_boards: 1,
+        }
+    }
+
+    /// The model for completing a course: `set` holds the pieces left, and
+    /// the sides already placed (start board first) add their costs to the base.
+    pub fn completing(set: &PieceSet, placed: &[&str], fewest_boards: usize) -> PieceReach {
+        let given: f64 = placed.iter().skip(1).map(|id| side_cost(id)).sum();
+        PieceReach { base: side_costs().base + given, fewest_boards, ..PieceReach::of(set) }
     }
 
     /// The fewest and most rounds these pieces can make, margin included.
@@ -47,7 +60,7 @@ impl PieceReach {
         let least = self.boards.iter().map(|p| p[0].min(p[1])).fold(f64::INFINITY, f64::min);
         let most: f64 =
             self.boards.iter().chain(&self.strips).map(|p| p[0].max(p[1]).max(0.0)).sum();
-        let least = if least.is_finite() { least } else { 0.0 };
+        let least = if least.is_finite() && self.fewest_boards > 0 { least } else { 0.0 };
         (self.base + least - MARGIN, self.base + most + MARGIN)
     }
 
@@ -64,18 +77,23 @@ impl PieceReach {
         };
         let (board, strip) = (mean(&self.boards), mean(&self.strips));
         let typical = |k: usize| self.base + board * k as f64 + strip * strips as f64;
-        let fits: Vec<usize> = (1..=self.boards.len())
+        let fits: Vec<usize> = (self.fewest_boards..=self.boards.len())
             .filter(|&k| typical(k) >= low - MARGIN && typical(k) <= high + MARGIN)
             .collect();
         if !fits.is_empty() {
             return fits;
         }
-        let nearest = (1..=self.boards.len()).min_by(|&a, &b| {
+        let nearest = (self.fewest_boards..=self.boards.len()).min_by(|&a, &b| {
             let off = |k: usize| (typical(k) - (low + high) / 2.0).abs();
             off(a).total_cmp(&off(b))
         });
         nearest.into_iter().collect()
     }
+}
+
+/// What one side adds to a course, in rounds (0 for a side the model doesn't price).
+pub fn side_cost(id: &str) -> f64 {
+    side_costs().sides.iter().find(|(s, _)| s == id).map_or(0.0, |(_, c)| *c)
 }
 
 struct SideCosts {

@@ -3,11 +3,17 @@
 //! search on a worker thread with progress and cancel, and the candidates
 //! found. The candidates are made from the choices, not from the open course,
 //! so they stay listed whatever course is open.
+//!
+//! Course > Complete… is the same search started from the open course as it
+//! stands when asked ([`Generation::start`] with a course): its pieces are
+//! kept exactly and only pieces it does not use are added. The completions
+//! are new courses; the course they were made from keeps its name beside them.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use eldorado_analysis::difficulty::Band;
+use eldorado_core::course::Course;
 use eldorado_core::text::capitalise;
 use eldorado_design::generate::pieces::PieceSet;
 use eldorado_design::generate::{
@@ -33,6 +39,10 @@ pub struct GenerateSettings {
     pub strips: bool,
     /// Play the caves variant in the simulation.
     pub caves: bool,
+    /// The fewest real route choices each course must offer.
+    pub branches: usize,
+    /// Numbered blockades chosen toward the order, rather than dealt at random.
+    pub chosen_blockades: bool,
     /// Each terrain board and strip of the box, and whether it may be used.
     pub owned: Vec<([&'static str; 2], bool)>,
 }
@@ -48,6 +58,8 @@ impl Default for GenerateSettings {
             seed: 1,
             strips: false,
             caves: false,
+            branches: 0,
+            chosen_blockades: false,
             owned: all.boards.iter().chain(&all.strips).map(|&p| (p, true)).collect(),
         }
     }
@@ -71,6 +83,12 @@ impl GenerateSettings {
             caves: self.caves,
             count: self.count,
             seed: self.seed,
+            branches: self.branches,
+            blockades: if self.chosen_blockades {
+                generate::BlockadeDeal::Chosen
+            } else {
+                generate::BlockadeDeal::Random
+            },
             ..Options::default()
         }
     }
@@ -106,6 +124,8 @@ pub struct Generation {
     candidates: Vec<Candidate>,
     /// Why the last search found nothing, or fewer than asked.
     message: Option<String>,
+    /// The name of the course the last search completed, if it completed one.
+    completing: Option<String>,
 }
 
 impl Generation {
@@ -133,9 +153,18 @@ impl Generation {
         self.message.as_deref()
     }
 
-    /// Starts a search on a worker thread.
-    pub(crate) fn start(&mut self, repaint: Option<Repaint>) {
-        let options = self.settings.options();
+    /// The name of the course the last (or running) search completes; `None`
+    /// for a search of new courses.
+    pub fn completing(&self) -> Option<&str> {
+        self.completing.as_deref()
+    }
+
+    /// Starts a search on a worker thread: of new courses, or of courses that
+    /// complete `from`.
+    pub(crate) fn start(&mut self, from: Option<(String, Course)>, repaint: Option<Repaint>) {
+        let mut options = self.settings.options();
+        self.completing = from.as_ref().map(|(name, _)| name.clone());
+        options.from = from.map(|(_, course)| course);
         self.candidates.clear();
         self.message = None;
         self.found = Arc::new(AtomicUsize::new(0));

@@ -473,7 +473,11 @@ impl Session {
             Request::ApplySuggestion(i) => self.apply_suggestion(i),
             Request::RunSimulation => self.run_simulation(),
             Request::CancelSimulation => self.simulation.cancel(),
-            Request::Generate => self.generation.start(self.repaint.clone()),
+            Request::Generate => self.generation.start(None, self.repaint.clone()),
+            Request::Complete => {
+                let from = (self.doc.display_name(), self.doc.course().clone());
+                self.generation.start(Some(from), self.repaint.clone());
+            }
             Request::CancelGeneration => self.generation.cancel(),
             Request::FitView => self.effects.push(WindowEffect::FitView),
             Request::ShowHelp => self.effects.push(WindowEffect::ShowHelp),

@@ -1,0 +1,111 @@
+//! Completing a course the designer has begun ("complete my course"): the
+//! pieces already placed stay exactly as they are (sides, turns, positions,
+//! blockades, caves), and the generator only adds pieces the course does not
+//! use yet — boards and strips after the chain's end, then the finish plate.
+//!
+//! The chain's end is the course's last piece in course order. Whether the
+//! order can be met from this start is judged at once by the pieces' additive
+//! model ([`PieceReach::completing`]), so an impossible order is refused with
+//! the reason before any course is drawn.
+
+use eldorado_core::catalog::PieceKind;
+use eldorado_core::course::Course;
+use eldorado_core::map::Map;
+use eldorado_core::map::Rule;
+
+use super::GenerateError;
+use super::pieces::PieceSet;
+use super::reach::PieceReach;
+
+/// A course to complete, checked, with the pieces left to complete it.
+#[derive(Debug, Clone)]
+pub struct Completion {
+    /// The course as given.
+    pub given: Course,
+    /// The sides already placed, in course order.
+    pub placed: Vec<&'static str>,
+    /// The boards and strips that may still be added.
+    pub left: PieceSet,
+    /// What the pieces left can reach from this start.
+    pub reach: PieceReach,
+}
+
+impl Completion {
+    /// Checks that `course` can be completed with `pieces` (those not on the
+    /// course yet): it is valid, begins with its start board and has no finish
+    /// plate yet, and its chain ends on a board, or on a strip with a board left
+    /// to follow it.
+    pub fn of(course: &Course, pieces: &PieceSet) -> Result<Completion, GenerateError> {
+        let refuse = |why: String| Err(GenerateError::Impossible(why));
+        let mut placed = Vec::new();
+        for p in &course.pieces {
+            let Some(side) = p.side() else {
+                return refuse(format!(
+                    "the course to complete has a piece {:?} that is no piece of the game",
+                    p.piece
+                ));
+            };
+            placed.push((side.id.as_str(), side.kind));
+        }
+        match placed.first() {
+            None => {
+                return refuse(
+                    "the course to complete has no pieces; place its start board first".into(),
+                );
+            }
+            Some((_, kind)) if *kind != PieceKind::Start => {
+                return refuse(format!(
+                    "the course to complete begins with board {}, not with its start board (A or B); its first piece must be the start board",
+                    placed[0].0
+                ));
+            }
+            _ => {}
+        }
+        if placed.iter().any(|(_, k)| *k == PieceKind::Finish) {
+            return refuse("the course to complete already has its finish plate, so nothing can be added after it; take the plate away and complete it again".into());
+        }
+        // The finish plate is what completing adds: its absence is no fault here.
+        let assembled = Map::assemble(course);
+        if let Some(p) = assembled.problems.iter().find(|p| p.rule != Rule::FinishPlate) {
+            return refuse(format!("the course to complete cannot be built on: {}", p.message));
+        }
+        let ids: Vec<&'static str> = placed.iter().map(|(id, _)| *id).collect();
+        let left = pieces.without(&ids);
+        let ends_on_board = placed.last().is_some_and(|(_, k)| k.is_board());
+        if !ends_on_board && left.boards.is_empty() {
+            return refuse(format!(
+                "the course to complete ends on strip {}, and no terrain board is left to follow it",
+                ids[ids.len() - 1]
+            ));
+        }
+        let reach = PieceReach::completing(&left, &ids, usize::from(!ends_on_board));
+        Ok(Completion { given: course.clone(), placed: ids, left, reach })
+    }
+
+    /// Refuses an order these pieces cannot reach from this start, saying why.
+    pub fn check_order(&self, (low, high): (f64, f64), scale: f64) -> Result<(), GenerateError> {
+        let (least, most) = self.reach.range();
+        let (least, most) = (least * scale, most * scale);
+        let order = super::order_text((low, high));
+        if low > most {
+            let why = if self.left.boards.is_empty() && self.left.strips.is_empty() {
+                format!(
+                    "with no pieces left to add, the course cannot be longer than about {most:.0} rounds"
+                )
+            } else {
+                format!(
+                    "the pieces left ({}) cannot make a course longer than about {most:.0} rounds from this start",
+                    self.left.describe()
+                )
+            };
+            return Err(GenerateError::Impossible(format!("{why}, so {order} is out of reach")));
+        }
+        if high < least {
+            return Err(GenerateError::Impossible(format!(
+                "the pieces already placed make a course of about {:.0} rounds at least, so {order} is out of reach",
+                least.max(1.0)
+            )));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,39 @@
+//! Course > Complete…: the generator's choices and a Complete button that
+//! searches, on the session's worker thread, for courses that complete the
+//! open course — its pieces stay exactly as they are (sides, turns, positions,
+//! blockades) and only pieces it does not use are added. A click on one opens
+//! it as a new course, as Generate… does; an order the start cannot reach is
+//! refused with the reason.
+
+use eframe::egui::{self, Context};
+
+use super::generate::search_ui;
+use eldorado_editor_model::{Request, Session};
+
+/// The Complete window's own state.
+#[derive(Default)]
+pub struct CompletePanel {
+    /// Whether the window is open.
+    pub open: bool,
+}
+
+impl CompletePanel {
+    /// Draws the window.
+    pub fn window(&mut self, ctx: &Context, session: &mut Session, requests: &mut Vec<Request>) {
+        egui::Window::new("Complete the course")
+            .open(&mut self.open)
+            .resizable(true)
+            .default_width(460.0)
+            .show(ctx, |ui| {
+                let name = session.generation().completing().map(str::to_owned);
+                ui.label(
+                    "Adds pieces the course does not use yet until it meets the order; \
+                     the pieces placed stay exactly as they are.",
+                );
+                if let Some(name) = name.filter(|_| session.generation().is_running()) {
+                    ui.weak(format!("Completing {name}…"));
+                }
+                search_ui(ui, session, requests, Request::Complete, "Complete");
+            });
+    }
+}
