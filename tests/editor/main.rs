@@ -3,3 +3,5 @@
 
 mod canvas;
 mod design;
+mod newcomer;
+mod painted;

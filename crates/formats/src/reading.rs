@@ -32,7 +32,7 @@ pub enum ImportError {
     #[error("{field}: {message}")]
     Field { field: String, message: String },
     #[error(
-        "the finishing spaces ShlomoAlon adds beside e {at} do not form the El Dorado plate, which wraps a corner of the last board"
+        "the finishing spaces ShlomoAlon adds beside e {at} do not form the finish plate, which wraps a corner of the last board"
     )]
     Finish { at: String },
 }

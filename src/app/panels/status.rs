@@ -20,7 +20,8 @@ pub fn summary(doc: &Document) -> String {
 
 /// Draws the status bar.
 pub fn ui(ui: &mut Ui, doc: &Document, notice: Option<&Notice>) {
-    ui.horizontal(|ui| {
+    // Wrapped: a long message goes on to a second line instead of being cut off.
+    ui.horizontal_wrapped(|ui| {
         ui.label(summary(doc));
         ui.separator();
         let errors = doc.insights().errors();
