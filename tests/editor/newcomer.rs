@@ -292,3 +292,12 @@ fn answering_save_before_an_import_saves_then_imports() {
         official::course("hills-of-gold").unwrap().pieces.len()
     );
 }
+
+/// Problem 8: the seam list names the finish plate as the game does, never by
+/// the program's side id.
+#[test]
+fn the_seam_list_names_the_finish_plate() {
+    let h = editor_sized(Start::Official("first-course"), SIZES[0]);
+    h.get_by_label("K–finish plate: finish (no blockade)");
+    assert!(h.query_by_label_contains("finish-river").is_none());
+}
