@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, ViewportCommand};
 
 use super::canvas::Canvas;
+use super::canvas::overlay::Highlight;
 use super::files::{self, FileDialogs};
 use super::panels::generate::GeneratePanel;
 use super::panels::path_dialog::PathDialog;
@@ -63,6 +64,8 @@ pub struct EditorApp {
     path_dialog: PathDialog,
     /// Why the built-in path window is used; `None` with the system's dialogs.
     builtin_dialog: Option<String>,
+    /// The spaces of the open question pointed out on the board, if any.
+    question_marks: Option<Highlight>,
     title: String,
     frame_time: Duration,
     ctx: egui::Context,
@@ -91,6 +94,7 @@ impl EditorApp {
             paste: PasteWindow::default(),
             path_dialog: PathDialog::default(),
             builtin_dialog: options.file_dialogs.builtin_reason(),
+            question_marks: None,
             title: String::new(),
             frame_time: Duration::ZERO,
             ctx,
@@ -184,6 +188,33 @@ impl EditorApp {
     /// Whether the list of what does not carry over is showing.
     pub fn losses_window_open(&self) -> bool {
         self.session.question().is_some_and(|q| q.is_about_losses())
+    }
+
+    /// What the board points out: a clicked problem, or the spaces the open
+    /// question speaks of.
+    pub fn highlight(&self) -> Option<&Highlight> {
+        self.canvas.highlight.as_ref()
+    }
+
+    /// Points out the spaces the open question speaks of (where durango starts
+    /// the players, say) while it is open, and stops when it closes.
+    fn mark_question(&mut self) {
+        let marks = self
+            .session
+            .question()
+            .filter(|q| !q.marks.is_empty() || !q.marked_pieces.is_empty())
+            .map(|q| Highlight { hexes: q.marks.clone(), pieces: q.marked_pieces.clone() });
+        if marks == self.question_marks {
+            return;
+        }
+        if self.canvas.highlight == self.question_marks {
+            self.canvas.highlight = None;
+        }
+        if let Some(m) = &marks {
+            problems::reveal(&mut self.canvas, self.session.document(), m);
+            self.canvas.highlight = Some(m.clone());
+        }
+        self.question_marks = marks;
     }
 
     /// The built-in path window (open where the system's file dialog cannot be).
@@ -297,8 +328,11 @@ impl eframe::App for EditorApp {
         let mut requests = Vec::new();
         self.shortcuts(&ctx, &mut requests);
 
-        let (mut show_palette, mut show_side_panel) =
-            (self.session.settings().show_palette, self.session.settings().show_side_panel);
+        let (mut show_palette, mut show_side_panel, mut paper) = (
+            self.session.settings().show_palette,
+            self.session.settings().show_side_panel,
+            self.session.settings().paper,
+        );
         egui::Panel::top("menu").show(ui, |ui| {
             let state = menu::MenuState {
                 show_palette: &mut show_palette,
@@ -309,11 +343,14 @@ impl eframe::App for EditorApp {
                 undo_open: self.session.undo_closes(),
                 overlays: &mut self.canvas.overlays,
                 selected: self.canvas.selected,
+                paper: &mut paper,
             };
             menu::bar(ui, &self.session, state, &mut requests);
         });
         let settings = self.session.settings_mut();
-        (settings.show_palette, settings.show_side_panel) = (show_palette, show_side_panel);
+        (settings.show_palette, settings.show_side_panel, settings.paper) =
+            (show_palette, show_side_panel, paper);
+        self.mark_question();
 
         let doc = self.session.document();
         egui::Panel::bottom("status").show(ui, |ui| status::ui(ui, doc, self.session.notice()));

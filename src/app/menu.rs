@@ -13,6 +13,7 @@ use eldorado_editor_model::placing;
 use eldorado_editor_model::session::paths::import_name;
 use eldorado_editor_model::{Request, Session};
 use eldorado_formats::Client;
+use eldorado_pictures::Paper;
 use eldorado_pictures::export::Format;
 
 /// (id, name) of each official course, read once.
@@ -39,6 +40,8 @@ pub struct MenuState<'a> {
     pub overlays: &'a mut std::collections::BTreeSet<OverlayKind>,
     /// The selected piece, by its index in the course.
     pub selected: Option<usize>,
+    /// File > Export: the paper of setup sheets.
+    pub paper: &'a mut Paper,
 }
 
 /// Draws the menu bar.
@@ -46,7 +49,7 @@ pub fn bar(ui: &mut Ui, session: &Session, state: MenuState, requests: &mut Vec<
     let doc = session.document();
     let actions = requests;
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("File", |ui| file_menu(ui, session.settings(), actions));
+        ui.menu_button("File", |ui| file_menu(ui, session.settings(), &mut *state.paper, actions));
         ui.menu_button("Edit", |ui| {
             edit_menu(ui, doc, state.selected, state.undo_open.as_deref(), actions)
         });
@@ -108,7 +111,7 @@ pub fn bar(ui: &mut Ui, session: &Session, state: MenuState, requests: &mut Vec<
     });
 }
 
-fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Request>) {
+fn file_menu(ui: &mut Ui, settings: &Settings, paper: &mut Paper, actions: &mut Vec<Request>) {
     if ui.add(Button::new("New").shortcut_text("Ctrl+N")).clicked() {
         actions.push(Request::New);
     }
@@ -149,6 +152,7 @@ fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Request>) {
             Format::Svg,
             Format::Png,
             Format::Sheet,
+            Format::Pdf,
             Format::Durango,
             Format::ShlomoAlon,
         ] {
@@ -163,6 +167,12 @@ fn file_menu(ui: &mut Ui, settings: &Settings, actions: &mut Vec<Request>) {
                 actions.push(Request::ExportDialog(format));
             }
         }
+        ui.horizontal(|ui| {
+            ui.label("Setup sheet paper:");
+            for p in Paper::ALL {
+                ui.radio_value(paper, p, p.name());
+            }
+        });
         ui.separator();
         if ui
             .button("Copy share code")

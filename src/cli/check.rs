@@ -6,10 +6,11 @@ use std::process::ExitCode;
 
 use serde_json::json;
 
-use super::course_input::{self, FileArg, count, problem_report};
+use super::course_input::{self, FileArg, problem_report};
 use super::output;
 use super::{CliError, EXIT_ERROR, EXIT_INVALID, EXIT_OK};
 use eldorado_core::map::Map;
+use eldorado_core::text::count;
 
 /// Prints the verdict on each file; the exit code is the worst of them.
 pub fn run(files: &[PathBuf], as_json: bool) -> Result<ExitCode, CliError> {
@@ -41,7 +42,7 @@ pub fn run(files: &[PathBuf], as_json: bool) -> Result<ExitCode, CliError> {
                     problem_report(
                         &format!(
                             "{label}: invalid ({})",
-                            count(assembly.problems.len(), "problem")
+                            count(assembly.problems.len(), "problem", "problems")
                         ),
                         &assembly.problems,
                     )

@@ -4,6 +4,7 @@
 //! `analyze`, `export` and `simulate` take [`load_valid`]; `check` and `import`
 //! use the steps, since an invalid course is their answer, not an error.
 
+use eldorado_core::text::count;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
@@ -79,7 +80,7 @@ pub fn load_valid(arg: &Path, verb: &str) -> Result<Loaded, CliError> {
             for line in problem_report(
                 &format!(
                     "{label}: invalid ({}), so it can't be {verb}:",
-                    count(problems.len(), "problem")
+                    count(problems.len(), "problem", "problems")
                 ),
                 &problems,
             ) {
@@ -95,9 +96,4 @@ pub fn problem_report(heading: &str, problems: &[Problem]) -> Vec<String> {
     std::iter::once(heading.to_string())
         .chain(problems.iter().map(|p| format!("  - {}", safe(&p.to_string()))))
         .collect()
-}
-
-/// "1 problem", "3 problems".
-pub fn count(n: usize, what: &str) -> String {
-    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
 }

@@ -5,11 +5,12 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use super::course_input::{FileArg, count, problem_report};
+use super::course_input::{FileArg, problem_report};
 use super::output::{self, safe};
 use super::{CliError, EXIT_INVALID, EXIT_OK};
 use eldorado_core::course::Course;
 use eldorado_core::map::Map;
+use eldorado_core::text::count;
 use eldorado_formats::course_file::{self, CourseError, Existing};
 
 /// Writes an imported course (a new file only, unless forced) and says whether
@@ -35,7 +36,7 @@ pub fn write_and_check(
         // Written anyway: a course shared while still being built can be finished in the editor.
         let heading = format!(
             "{label}: written, but the course is invalid ({})",
-            count(assembly.problems.len(), "problem")
+            count(assembly.problems.len(), "problem", "problems")
         );
         for line in problem_report(&heading, &assembly.problems) {
             output::note(&line);

@@ -1,4 +1,4 @@
-//! `eldorado export FILE --format client-json|svg|png|sheet|code|durango|shlomoalon [-o OUT] [--size N | --scale S] [--overlay FILE]`
+//! `eldorado export FILE --format client-json|svg|png|sheet|pdf|code|durango|shlomoalon [-o OUT] [--size N | --scale S] [--overlay FILE] [--paper a4|letter]`
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -14,9 +14,10 @@ use eldorado_core::map::Assembly;
 use eldorado_files::FileError;
 use eldorado_formats::course_file;
 use eldorado_formats::share_code::Keep;
-use eldorado_pictures::Overlays;
 use eldorado_pictures::export::{self, ExportOptions, Format};
+use eldorado_pictures::overlay::{self, OverlayError};
 use eldorado_pictures::picture::{PictureOptions, PictureSize};
+use eldorado_pictures::{Overlays, Paper};
 
 #[derive(Args, Debug)]
 pub struct ExportArgs {
@@ -37,6 +38,9 @@ pub struct ExportArgs {
     /// Share codes: leave the author and notes out, for a much shorter code.
     #[arg(long)]
     pub short: bool,
+    /// Setup sheets (sheet, pdf): the paper to lay the page out for.
+    #[arg(long, value_name = "PAPER", value_parser = paper_parser())]
+    pub paper: Option<Paper>,
     /// Pictures: routes and a heat map to draw over the course (JSON, see docs/client-course-format.md), or - for standard input.
     #[arg(long, value_name = "FILE")]
     pub overlay: Option<PathBuf>,
@@ -56,12 +60,21 @@ fn format_parser() -> impl TypedValueParser<Value = Format> {
     })
 }
 
+/// `--paper` takes the sheet's papers by their command-line names.
+fn paper_parser() -> impl TypedValueParser<Value = Paper> {
+    let values = Paper::ALL.map(|p| PossibleValue::new(p.key()).help(p.name()));
+    PossibleValuesParser::new(values).map(|key| {
+        Paper::ALL.into_iter().find(|p| p.key() == key).expect("clap accepts only the listed names")
+    })
+}
+
 fn help(format: Format) -> &'static str {
     match format {
         Format::ClientJson => "Spaces, neighbours, seams and pieces as JSON for other programs",
         Format::Svg => "A picture as SVG",
         Format::Png => "A picture as PNG",
-        Format::Sheet => "A printable A4 setup sheet (SVG)",
+        Format::Sheet => "A printable setup sheet (SVG, A4 or --paper letter)",
+        Format::Pdf => "The printable setup sheet as a PDF (A4 or --paper letter)",
         Format::Code => "A share code: the whole course as one line of text",
         Format::Durango => "A layout CSV for the durango program; what it cannot keep is a warning",
         Format::ShlomoAlon => {
@@ -80,18 +93,23 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
     if args.short && args.format != Format::Code {
         return fail("--short applies to the code format only");
     }
+    if args.paper.is_some() && !matches!(args.format, Format::Sheet | Format::Pdf) {
+        return fail("--paper applies to the sheet and pdf formats only");
+    }
     let target = args.output.as_deref().map(FileArg::of);
-    if args.format == Format::Png {
+    if matches!(args.format, Format::Png | Format::Pdf) {
+        let ext = args.format.extension();
+        let kind = if args.format == Format::Png { "PNG" } else { "PDF" };
         match &target {
             None => {
-                return fail(
-                    "a PNG is written to a file: add -o FILE.png (or -o - for standard output)",
-                );
+                return fail(&format!(
+                    "a {kind} is written to a file: add -o FILE.{ext} (or -o - for standard output)"
+                ));
             }
             Some(FileArg::Standard) if std::io::stdout().is_terminal() => {
-                return fail(
-                    "standard output is a terminal, where a PNG would print as garbage: add -o FILE.png, or send it into a pipe",
-                );
+                return fail(&format!(
+                    "standard output is a terminal, where a {kind} would print as garbage: add -o FILE.{ext}, or send it into a pipe"
+                ));
             }
             _ => {}
         }
@@ -115,6 +133,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
     let options = ExportOptions {
         picture: PictureOptions { size, overlays },
         code: if args.short { Keep::NameOnly } else { Keep::Everything },
+        paper: args.paper.unwrap_or_default(),
     };
     // Re-exporting over an old picture is routine; writing over a course is a slip.
     if let Some(FileArg::Path(path)) = &target
@@ -156,13 +175,9 @@ fn is_closed_pipe(e: &FileError) -> bool {
     e.kind() == std::io::ErrorKind::BrokenPipe
 }
 
-fn read_overlay(place: &FileArg) -> Result<Overlays, String> {
+fn read_overlay(place: &FileArg) -> Result<Overlays, OverlayError> {
     match place {
         FileArg::Path(p) => Overlays::load(p),
-        FileArg::Standard => {
-            let bytes = read_stdin(eldorado_pictures::overlay::MAX_OVERLAY_BYTES as u64)
-                .map_err(|e| format!("cannot read standard input: {e}"))?;
-            Overlays::from_bytes(&bytes)
-        }
+        FileArg::Standard => Overlays::from_bytes(&read_stdin(overlay::MAX_OVERLAY_BYTES as u64)?),
     }
 }

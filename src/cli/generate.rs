@@ -5,12 +5,12 @@
 //! met, or a search that found nothing, is one sentence on standard error and
 //! exit 1.
 
+use eldorado_core::text::count;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
 
-use super::course_input;
 use super::output::{self, safe};
 use super::{CliError, EXIT_OK};
 use eldorado::app::Start;
@@ -156,7 +156,7 @@ fn describe(i: usize, c: &Candidate) -> String {
         c.rounds,
         c.band,
         c.estimate,
-        course_input::count(c.fairness.steps_spread, "space"),
+        count(c.fairness.steps_spread, "space", "spaces"),
         c.fairness.cards_spread,
         c.win_rate_spread * 100.0,
         c.summary

@@ -2,6 +2,7 @@
 //! a design-tip warning of the course or move it toward the requested rounds,
 //! each with its effect (see `eldorado_design::suggest`).
 
+use eldorado_core::text::count;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -10,7 +11,7 @@ use clap::Args;
 use super::course_input::{Loaded, load_valid};
 use super::generate::parse_rounds;
 use super::output::{self, safe};
-use super::{CliError, EXIT_OK, course_input};
+use super::{CliError, EXIT_OK};
 use eldorado_design::suggest::{Suggestions, suggest};
 
 #[derive(Args, Debug)]
@@ -44,7 +45,7 @@ fn text(label: &str, found: &Suggestions, rounds: Option<(f64, f64)>) -> String 
         safe(label),
         match s.warnings.len() {
             0 => "no warning".to_string(),
-            n => format!("{} ({})", course_input::count(n, "warning"), s.warnings.join(", ")),
+            n => format!("{} ({})", count(n, "warning", "warnings"), s.warnings.join(", ")),
         },
         s.rounds.map_or("unknown".into(), |r| format!("{r:.1}"))
     );

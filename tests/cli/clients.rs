@@ -101,13 +101,72 @@ fn the_first_course_turned_as_durango_lays_it_is_durangos_own_layout() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Where durango starts the players on each official course, as a warning says.
+fn durango_starts(id: &str) -> String {
+    let (steps, of, spaces) = match id {
+        "first-course" => (
+            28,
+            7,
+            "start spaces 1, 2, 3 and 4 and the jungle 1 spaces at (3, 0), (2, 1) and (1, 2) on start board B",
+        ),
+        "home-stretch" => (
+            34,
+            7,
+            "start spaces 1, 2, 3 and 4 and the jungle 1 spaces at (3, 0), (2, 1) and (1, 2) on start board B",
+        ),
+        "winding-paths" => (
+            33,
+            7,
+            "start spaces 1, 2, 3 and 4 and the jungle 1 spaces at (3, 0), (2, 1) and (1, 2) on start board B",
+        ),
+        "serpentine" => (
+            34,
+            7,
+            "start spaces 1, 2, 3 and 4 and the jungle 1 spaces at (-3, 0), (-3, 1) and (-3, 2) on start board A",
+        ),
+        "swamplands" => (
+            36,
+            5,
+            "start space 1 and the jungle 1 spaces at (-2, -1), (-3, 0), (-3, 1) and (-3, 2) on start board A",
+        ),
+        "hills-of-gold" => {
+            return "eldorado: warning: durango starts the players not on the printed start spaces but on the 4 spaces farthest from El Dorado (37 steps): start space 1 and the jungle 1 spaces at (3, 0), (2, 1) and (1, 2) on start board B".into();
+        }
+        "witchs-cauldron" => {
+            return "eldorado: warning: durango starts the players not on the printed start spaces but on the 4 spaces farthest from El Dorado (42 steps): start space 1 and the jungle 1 spaces at (-3, 0), (-3, 1) and (-3, 2) on start board A".into();
+        }
+        _ => unreachable!("{id} is not an official course"),
+    };
+    format!(
+        "eldorado: warning: durango starts the players on 4 of the {of} spaces farthest from El Dorado ({steps} steps), the first 4 in its own order, which need not be the printed start spaces: {spaces}"
+    )
+}
+
+/// What ShlomoAlon's boards show differently on each official course it can hold.
+fn shlomoalon_boards(id: &str) -> Vec<String> {
+    let caves = |n: usize, boards: &str| {
+        format!(
+            "eldorado: warning: ShlomoAlon's boards have no caves: the {n} caves of {boards} are plain mountains there"
+        )
+    };
+    match id {
+        "first-course" => vec![caves(3, "start board B, board C and board I")],
+        "hills-of-gold" => vec![caves(4, "start board B, board C, board G and board J")],
+        "winding-paths" => vec![caves(5, "start board B, board I, board F, board G and board C")],
+        "serpentine" => vec![
+            caves(6, "start board A, board C, board E, board G, board J and board M"),
+            "eldorado: warning: board E differs in ShlomoAlon, whose own board is a reconstruction: only 5 of its 37 spaces agree with the printed board (where the cave is printed, it has a plain mountain)".into(),
+        ],
+        "witchs-cauldron" => {
+            vec![caves(6, "start board A, board L, board G, board D, board M and board I")]
+        }
+        _ => unreachable!("ShlomoAlon cannot hold {id}"),
+    }
+}
+
 /// What each official course loses in each format, as printed on standard error.
 #[test]
 fn the_warnings_of_each_official_course() {
-    let durango_common = [
-        "eldorado: warning: durango does not use the printed start numbers: it starts the players on the spaces farthest from El Dorado",
-        "eldorado: warning: the course's name, author and notes are not written: a durango layout holds only the pieces",
-    ];
     let far_seam = |seam: &str, strip: &str| {
         format!(
             "eldorado: warning: seam {seam}, the far side of strip {strip}, gets a blockade in durango, which deals one onto every seam between consecutive pieces"
@@ -120,34 +179,146 @@ fn the_warnings_of_each_official_course() {
             "swamplands" => vec![far_seam("R–D", "R"), far_seam("O–K", "O")],
             _ => Vec::new(),
         };
-        expected.extend(durango_common.iter().map(|s| s.to_string()));
+        expected.push(durango_starts(id));
+        expected.push("eldorado: warning: the course's name, author and notes are not written: a durango layout holds only the pieces".into());
         assert_eq!(stderr(&o).lines().collect::<Vec<_>>(), expected, "{id}");
     }
 
-    let caves = |n: usize, boards: &str| {
-        format!(
-            "eldorado: warning: ShlomoAlon's boards have no caves: the {n} caves of {boards} become plain mountains"
-        )
-    };
     let text = "eldorado: warning: the course's author and notes are not written: a ShlomoAlon course holds only a name";
-    for (id, lost) in [
-        ("first-course", vec![caves(3, "start board B, board C and board I")]),
-        ("hills-of-gold", vec![caves(4, "start board B, board C, board G and board J")]),
-        ("winding-paths", vec![caves(5, "start board B, board I, board F, board G and board C")]),
-        (
-            "serpentine",
-            vec![
-                caves(6, "start board A, board C, board E, board G, board J and board M"),
-                "eldorado: warning: board E differs in ShlomoAlon, whose own board is a reconstruction: only 4 of its 37 spaces agree with the printed board".into(),
-            ],
-        ),
-        ("witchs-cauldron", vec![caves(6, "start board A, board L, board G, board D, board M and board I")]),
-    ] {
+    for id in WITHOUT_STRIPS {
         let o = eldorado(&["export", &official_file(id), "--format", "shlomoalon"]);
-        let mut expected = lost;
+        let mut expected = shlomoalon_boards(id);
         expected.push(text.into());
         assert_eq!(stderr(&o).lines().collect::<Vec<_>>(), expected, "{id}");
     }
+}
+
+/// A course durango cannot set up is refused; one it can seat only 2 players
+/// on says so; a course with board H says what ShlomoAlon has on its cave.
+#[test]
+fn what_the_other_program_will_do_is_said_before_writing() {
+    let dir = scratch("will-do");
+    // Serpentine on start board B: one farthest space, so no game even for two.
+    let mut course = official::course("serpentine").unwrap();
+    course.pieces[0].piece = "B".into();
+    for b in &mut course.blockades {
+        for id in &mut b.between {
+            if id == "A" {
+                *id = "B".into();
+            }
+        }
+    }
+    let file = dir.join("serpentine-b.json");
+    course_file::save(&course, &file).unwrap();
+    let out = dir.join("serpentine-b.csv");
+    let o = eldorado(&["export", s(&file), "--format", "durango", "-o", s(&out)]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "eldorado: {}: durango cannot set up this course even for 2 players: it starts each player on a space of its own among those farthest from El Dorado (35 steps), and only start space 4 is that far\n",
+            file.display()
+        )
+    );
+    assert!(!out.exists(), "nothing written");
+
+    // The First course on start board A: durango seats two players only.
+    let mut course = official::course("first-course").unwrap();
+    course.pieces[0].piece = "A".into();
+    for b in &mut course.blockades {
+        for id in &mut b.between {
+            if id == "B" {
+                *id = "A".into();
+            }
+        }
+    }
+    let file = dir.join("first-a.json");
+    course_file::save(&course, &file).unwrap();
+    let o = eldorado(&["export", s(&file), "--format", "durango"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(
+        stderr(&o).contains("eldorado: warning: durango can seat only 2 players on this course: it starts each player on a space of its own among those farthest from El Dorado (29 steps), and only 2 spaces are that far: start spaces 3 and 4\n"),
+        "{}",
+        stderr(&o)
+    );
+
+    // Board H in ShlomoAlon has a village 1 where the printed cave is.
+    let mut course = official::course("witchs-cauldron").unwrap();
+    let g = course.pieces.iter().position(|p| p.piece == "G").unwrap();
+    course.pieces[g].piece = "H".into();
+    for b in &mut course.blockades {
+        for id in &mut b.between {
+            if id == "G" {
+                *id = "H".into();
+            }
+        }
+    }
+    let h = course.pieces[g].clone();
+    let cave = h.to_world(Hex::new(-2, 0));
+    let file = dir.join("witch-h.json");
+    course_file::save(&course, &file).unwrap();
+    let o = eldorado(&["export", s(&file), "--format", "shlomoalon"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let warnings = stderr(&o);
+    assert!(
+        warnings.contains(&format!(
+            "eldorado: warning: board H differs in ShlomoAlon, whose own board is a reconstruction: only 6 of its 37 spaces agree with the printed board, and where the printed board has its cave, at ({}, {}), it has a village 1 that players can enter\n",
+            cave.x, cave.y
+        )),
+        "{warnings}"
+    );
+    assert!(
+        warnings.contains("the 5 caves of start board A, board L, board D, board M and board I are plain mountains there"),
+        "H's cave is not one of them: {warnings}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Export, import the file, export again: the same file, and what the other
+/// program makes of the course said alike by export and import.
+#[test]
+fn an_import_says_again_what_the_export_said_of_the_other_program() {
+    let dir = scratch("says-again");
+    let view = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| {
+                [
+                    "durango starts",
+                    "durango can seat",
+                    "ShlomoAlon's boards have no caves",
+                    "differs in ShlomoAlon",
+                ]
+                .iter()
+                .any(|k| l.contains(k))
+            })
+            .map(str::to_string)
+            .collect()
+    };
+    for (id, _) in official::all() {
+        for (program, ext) in [("durango", "csv"), ("shlomoalon", "json")] {
+            if program == "shlomoalon" && !WITHOUT_STRIPS.contains(&id) {
+                continue;
+            }
+            let first = dir.join(format!("{id}.{ext}"));
+            let o = eldorado(&["export", &official_file(id), "--format", program, "-o", s(&first)]);
+            let exported = view(&stderr(&o));
+            assert!(!exported.is_empty(), "{id} {program}");
+            let (_, code, warnings) = import(program, &first, &dir);
+            assert_eq!(code, Some(0), "{id} {program}");
+            assert_eq!(view(&warnings), exported, "{id} {program}");
+            let imported = dir
+                .join(format!("{}-{program}.json", first.file_stem().unwrap().to_string_lossy()));
+            let again = dir.join(format!("{id}-again.{ext}"));
+            let o = eldorado(&["export", s(&imported), "--format", program, "-o", s(&again)]);
+            assert_eq!(view(&stderr(&o)), exported, "{id} {program}");
+            assert_eq!(
+                std::fs::read(&again).unwrap(),
+                std::fs::read(&first).unwrap(),
+                "{id} {program}: the same file"
+            );
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -235,6 +406,7 @@ fn durangos_layouts_import_as_the_official_courses() {
             "eldorado: warning: seam R–D, the far side of strip R, has a blockade in durango but takes none here",
             "eldorado: warning: seam O–K, the far side of strip O, has a blockade in durango but takes none here",
             "eldorado: warning: durango does not say whether caves were added or taken away: the boards have their printed caves",
+            "eldorado: warning: durango starts the players on 4 of the 5 spaces farthest from El Dorado (36 steps), the first 4 in its own order, which need not be the printed start spaces: start space 1 and the jungle 1 spaces at (-2, -1), (-3, 0), (-3, 1) and (-3, 2) on start board A",
         ]
     );
     std::fs::remove_dir_all(&dir).unwrap();
@@ -270,7 +442,7 @@ fn shlomoalons_courses_import_and_its_first_course_is_not_flush() {
         warnings.lines().filter(|l| l.starts_with("eldorado: warning")).collect::<Vec<_>>(),
         [
             "eldorado: warning: ShlomoAlon does not say which blockade lies where: each of the 4 seams gets a random blockade",
-            "eldorado: warning: ShlomoAlon's boards have no caves: the course gets the 3 caves printed on start board B, board C and board I",
+            "eldorado: warning: ShlomoAlon's boards have no caves: the 3 caves of start board B, board C and board I are plain mountains there",
         ]
     );
     let out = dir.join("first-course-shlomoalon.json");

@@ -183,7 +183,6 @@ fn no_type_name_is_declared_twice() {
 }
 
 #[test]
-#[ignore = "switched on when the session and bots branches land (the names and the circle they own)"]
 fn no_module_is_imported_under_another_name() {
     let mut renamed = Vec::new();
     for (_, src) in crates() {

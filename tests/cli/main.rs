@@ -4,6 +4,7 @@
 
 mod analyze;
 mod check;
+mod client_round_trips;
 mod clients;
 mod common;
 mod conventions;

@@ -673,8 +673,14 @@ fn another_programs_course_is_exported_and_imported_through_the_menu() {
         !h.state_mut().path_dialog().is_open(),
         "nothing is written before the losses are seen"
     );
-    h.get_by_label("• Board E differs in ShlomoAlon, whose own board is a reconstruction: only 4 of its 37 spaces agree with the printed board.");
+    h.get_by_label("• Board E differs in ShlomoAlon, whose own board is a reconstruction: only 5 of its 37 spaces agree with the printed board (where the cave is printed, it has a plain mountain).");
+    // The caves it has not are pointed out on the board, and board E outlined.
+    h.get_by_label("The spaces concerned are marked on the board.");
+    let marked = h.state().highlight().cloned().expect("the losses' spaces are marked");
+    assert_eq!(marked.hexes.len(), 6, "the six caves");
+    assert_eq!(marked.pieces, ["E"]);
     click_menu(&mut h, &["Continue…"]);
+    assert_eq!(h.state().highlight(), None, "the marks go with the window");
     assert!(!h.state().losses_window_open());
     assert_eq!(
         h.state_mut().path_dialog().purpose(),
@@ -696,7 +702,7 @@ fn another_programs_course_is_exported_and_imported_through_the_menu() {
     assert_eq!(course(&h).pieces, official::course("serpentine").unwrap().pieces);
     assert_eq!(course(&h).name, "Serpentine");
     h.get_by_label("Imported from ShlomoAlon");
-    h.get_by_label_contains("Board E is read as the printed board");
+    h.get_by_label_contains("Board E differs in ShlomoAlon");
     click_menu(&mut h, &["OK"]);
     assert!(!h.state().losses_window_open());
     h.get_by_label("Imported \"Serpentine\" from ShlomoAlon; it is not saved yet");
@@ -706,6 +712,38 @@ fn another_programs_course_is_exported_and_imported_through_the_menu() {
     click_menu(&mut h, &["File", "Export", "ShlomoAlon course (JSON)…"]);
     assert!(!h.state().losses_window_open() && !h.state_mut().path_dialog().is_open());
     h.get_by_label("Cannot export the ShlomoAlon course (JSON): ShlomoAlon has no strips, so strip Q cannot be written");
+}
+
+/// The durango export says where durango will start the players, points the
+/// spaces out on the board, and writes the layout after Continue.
+#[test]
+fn durangos_start_spaces_are_pointed_out_before_the_export() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = editor(Start::Official("witchs-cauldron"), None);
+    click_menu(&mut h, &["File", "Export", "durango layout (CSV)…"]);
+    assert!(h.state().losses_window_open());
+    h.get_by_label("• Durango starts the players not on the printed start spaces but on the 4 spaces farthest from El Dorado (42 steps): start space 1 and the jungle 1 spaces at (-3, 0), (-3, 1) and (-3, 2) on start board A.");
+    let marked = h.state().highlight().cloned().expect("the start spaces are marked");
+    let map = h.state().document().map().clone();
+    let mut names: Vec<&str> =
+        marked.hexes.iter().map(|&x| map.space_at(x).unwrap().describe()).collect();
+    names.sort();
+    assert_eq!(names, ["jungle 1", "jungle 1", "jungle 1", "start space 1"]);
+    // Cancel: nothing written, nothing marked.
+    click_menu(&mut h, &["Cancel"]);
+    assert!(!h.state().losses_window_open());
+    assert_eq!(h.state().highlight(), None);
+    // The setup sheet as PDF, on the paper chosen in the menu.
+    click_menu(&mut h, &["File", "Export", "Letter"]);
+    let path = dir.path().join("sheet.pdf");
+    h.state_mut().export_to(eldorado_pictures::export::Format::Pdf, &path);
+    h.run();
+    let pdf = std::fs::read(&path).unwrap();
+    assert!(pdf.starts_with(b"%PDF-"));
+    let pdf = String::from_utf8_lossy(&pdf);
+    let media = pdf.split("/MediaBox [").nth(1).and_then(|m| m.split(']').next()).unwrap();
+    let size: Vec<f32> = media.split(' ').map(|v| v.parse().unwrap()).collect();
+    assert!((size[2] - 612.0).abs() < 0.1 && (size[3] - 792.0).abs() < 0.1, "Letter: {media}");
 }
 
 #[test]

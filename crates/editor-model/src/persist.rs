@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::document::Document;
 use eldorado_core::course::{self, Course};
 use eldorado_formats::course_file;
+use eldorado_pictures::Paper;
 
 /// Key of the settings in eframe's storage.
 pub const SETTINGS_KEY: &str = "eldorado-editor";
@@ -29,6 +30,8 @@ pub struct Settings {
     pub show_side_panel: bool,
     /// Seed of the next "random blockades" deal; advances with each deal.
     pub blockade_seed: u64,
+    /// The paper exported setup sheets are laid out for.
+    pub paper: Paper,
 }
 
 impl Default for Settings {
@@ -39,6 +42,7 @@ impl Default for Settings {
             show_palette: true,
             show_side_panel: true,
             blockade_seed: 1,
+            paper: Paper::default(),
         }
     }
 }

@@ -10,6 +10,7 @@ pub enum Client {
 }
 
 impl Client {
+    /// Both programs, in the order menus list them.
     pub const ALL: [Client; 2] = [Client::Durango, Client::ShlomoAlon];
 
     /// Its name on the command line (`--from shlomoalon`).
@@ -25,15 +26,6 @@ impl Client {
         match self {
             Client::Durango => "durango",
             Client::ShlomoAlon => "ShlomoAlon",
-        }
-    }
-
-    /// Boards whose contents the program transcribed differently from the
-    /// printed ones: (letter, spaces of 37 that agree).
-    pub(crate) fn reconstructed_boards(self) -> &'static [(&'static str, u8)] {
-        match self {
-            Client::Durango => &[],
-            Client::ShlomoAlon => &[("E", 4), ("H", 6)],
         }
     }
 }

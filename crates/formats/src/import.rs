@@ -6,7 +6,7 @@ use std::path::Path;
 
 use crate::client::Client;
 use crate::course_file::{self, CourseError};
-use crate::loss::Loss;
+use crate::loss::{Loss, Refusal};
 use crate::reading::{Found, ImportError, Imported};
 use crate::{durango, shlomoalon};
 use eldorado_core::catalog::PieceKind;
@@ -74,32 +74,33 @@ fn build(client: Client, layout: Found, file_stem: &str) -> Imported {
     }
     losses.extend(far_seams);
     match client {
-        Client::Durango => losses.push(Loss::PrintedCaves { client }),
-        Client::ShlomoAlon => {
-            let with_caves: Vec<(String, usize)> = course
-                .pieces
-                .iter()
-                .filter_map(|p| p.side())
-                .map(|s| (s.label(), s.spaces.iter().filter(|sp| sp.cave).count()))
-                .filter(|&(_, n)| n > 0)
-                .collect();
-            let caves = with_caves.iter().map(|(_, n)| n).sum();
-            if caves > 0 {
-                losses.push(Loss::CavesAdded {
-                    client,
-                    caves,
-                    pieces: with_caves.into_iter().map(|(l, _)| l).collect(),
-                });
+        Client::Durango => {
+            losses.push(Loss::PrintedCaves { client });
+            match durango::starts::view(&map) {
+                Ok(starts) => losses.extend(starts),
+                Err(why) => losses.push(Loss::WouldRefuse(why)),
             }
         }
-    }
-    for &(letter, agree) in client.reconstructed_boards() {
-        if course.placement(letter).is_some() {
-            losses.push(Loss::BoardAsPrinted { client, board: format!("board {letter}"), agree });
+        Client::ShlomoAlon => {
+            losses.extend(shlomoalon::boards::view(&map));
+            if let Err(why) = shlomoalon_checks(&course) {
+                losses.push(Loss::WouldRefuse(why));
+            }
         }
     }
     course.normalize();
     Imported { course, losses }
+}
+
+/// ShlomoAlon's own checks of a course read from it: its boards, and the
+/// plate (last) whose origin is its middle finishing space.
+fn shlomoalon_checks(course: &Course) -> Result<(), Refusal> {
+    match course.pieces.split_last() {
+        Some((plate, boards)) if !boards.is_empty() => {
+            shlomoalon::check::check(boards, plate.origin).map(|_| ())
+        }
+        _ => Ok(()),
+    }
 }
 
 #[cfg(test)]
@@ -121,6 +122,52 @@ mod tests {
         assert_eq!(
             error(Client::ShlomoAlon, &format!("{{p:[{boards}], e:[0,0], s:'w'}}")),
             "the course lists 41 pieces, more than the 32 a course may have"
+        );
+    }
+
+    /// The losses that say what the other program makes of a course.
+    fn view(losses: &[Loss]) -> Vec<&Loss> {
+        losses.iter().filter(|l| l.is_view()).collect()
+    }
+
+    #[test]
+    fn what_an_export_says_of_the_other_program_its_import_says_again() {
+        use eldorado_core::course::official;
+        for (id, course) in official::all() {
+            for client in Client::ALL {
+                let map = Map::build(&course).unwrap();
+                let write = |c: &Course, m: &Map| match client {
+                    Client::Durango => durango::write(c, m),
+                    Client::ShlomoAlon => shlomoalon::write(c, m),
+                };
+                let Ok(first) = write(&course, &map) else { continue };
+                let imported = import(client, &first.text, id).unwrap();
+                assert_eq!(view(&imported.losses), view(&first.losses), "{id} {client}");
+                assert!(!view(&first.losses).is_empty(), "{id} {client}");
+                let again =
+                    write(&imported.course, &Map::build(&imported.course).unwrap()).unwrap();
+                assert_eq!(again.text, first.text, "{id} {client}");
+                assert_eq!(view(&again.losses), view(&first.losses), "{id} {client}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_course_the_other_program_would_refuse_is_read_with_a_warning() {
+        // Serpentine on start board B: durango seats nobody.
+        let text = "B,0,0,0\nC,3,7,-4\nE,0,10,-11\nG,2,3,-8\nJ,2,6,-15\nM,4,13,-19\nZ,0,17,-19\n";
+        let imported = import(Client::Durango, text, "serpentine").unwrap();
+        let last = imported.losses.last().unwrap().to_string();
+        assert!(
+            last.starts_with("durango itself would not take this course: durango cannot set up this course even for 2 players"),
+            "{last}"
+        );
+        // Boards that overlap: ShlomoAlon's check refuses them, as does ours.
+        let text = "{p:[['B',0,0,0],['C',6,0,0]], e:[10,-4], s:'w'}";
+        let imported = import(Client::ShlomoAlon, text, "x").unwrap();
+        assert_eq!(
+            imported.losses.last().unwrap().to_string(),
+            "ShlomoAlon itself would not take this course: start board B and board C overlap at (3, 0), and ShlomoAlon refuses boards that overlap"
         );
     }
 

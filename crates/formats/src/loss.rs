@@ -1,13 +1,91 @@
 //! What does not carry over between this program and another one: losses
 //! (written or read anyway, with a warning) and refusals (nothing written).
+//!
+//! Some losses say what the other program makes of the course (where durango
+//! starts the players, what ShlomoAlon's boards show): they are the same
+//! whether the course is written for that program or read from it
+//! ([`Loss::is_view`]), so an export and the import of what it wrote report
+//! them alike.
+
+use eldorado_core::hex::{Hex, fmt_hex};
+use eldorado_core::map::{Map, SpaceId};
+use eldorado_core::text::{and_list, count};
 
 use crate::client::Client;
-use eldorado_core::text::{and_list, count};
+
+/// A space named in a message: "start space 2", "the jungle 1 at (3, -2) on
+/// board C".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NamedSpace {
+    /// Where it is, to point it out.
+    pub hex: Hex,
+    /// Its printed start number, for a start space.
+    pub start: Option<u8>,
+    /// What it is: "jungle 1", "river 2".
+    pub what: &'static str,
+    /// The piece it lies on: "start board B".
+    pub piece: String,
+}
+
+impl NamedSpace {
+    /// A space of a map, named.
+    pub fn of(map: &Map, s: SpaceId) -> NamedSpace {
+        let space = map.space(s);
+        NamedSpace {
+            hex: space.hex,
+            start: space.start,
+            what: space.describe(),
+            piece: map.piece(space.piece).label.clone(),
+        }
+    }
+}
+
+/// Spaces as a sentence names them: the start spaces by number, the others by
+/// what they are, where and on which piece ("start spaces 1 and 2 and the
+/// jungle 1 spaces at (3, 0) and (2, 1) on start board B").
+pub fn spaces_text(spaces: &[NamedSpace]) -> String {
+    let mut starts: Vec<u8> = spaces.iter().filter_map(|s| s.start).collect();
+    starts.sort_unstable();
+    let mut parts = Vec::new();
+    match starts.as_slice() {
+        [] => {}
+        [one] => parts.push(format!("start space {one}")),
+        many => parts.push(format!(
+            "start spaces {}",
+            and_list(&many.iter().map(u8::to_string).collect::<Vec<_>>())
+        )),
+    }
+    // The others grouped by what they are and where, in the order given.
+    let mut groups: Vec<(&str, &str, Vec<String>)> = Vec::new();
+    for s in spaces.iter().filter(|s| s.start.is_none()) {
+        let at = fmt_hex(s.hex);
+        match groups.iter_mut().find(|(what, piece, _)| *what == s.what && *piece == s.piece) {
+            Some(group) => group.2.push(at),
+            None => groups.push((s.what, &s.piece, vec![at])),
+        }
+    }
+    for (what, piece, at) in groups {
+        let noun = if at.len() == 1 { what.to_string() } else { format!("{what} spaces") };
+        parts.push(format!("the {noun} at {} on {piece}", and_list(&at)));
+    }
+    and_list(&parts)
+}
+
+/// What ShlomoAlon shows where a board of its own has a printed cave.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaveShownAs {
+    /// The printed cave's space.
+    pub hex: Hex,
+    /// What ShlomoAlon has there instead: "village 1".
+    pub what: &'static str,
+}
 
 /// A course written for a client, with what did not carry over.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Written {
+    /// The file's text.
     pub text: String,
+    /// What did not carry over, and what the program makes of the course.
     pub losses: Vec<Loss>,
 }
 
@@ -17,35 +95,194 @@ pub struct Written {
 pub enum Loss {
     // ---- writing ------------------------------------------------------------------
     /// A fixed blockade number on a seam: the client deals every blockade at random.
-    FixedBlockade { client: Client, seam: String, number: u8 },
+    FixedBlockade {
+        /// The program written for.
+        client: Client,
+        /// The seam's name ("B–C").
+        seam: String,
+        /// The blockade number fixed here.
+        number: u8,
+    },
     /// A seam between consecutive pieces without a blockade: the client deals one there.
-    NoBlockade { client: Client, seam: String },
+    NoBlockade {
+        /// The program written for.
+        client: Client,
+        /// The seam's name.
+        seam: String,
+    },
     /// The far seam of a strip, which takes no blockade here: the client deals one there.
-    StripFarSeam { client: Client, seam: String, strip: String },
+    StripFarSeam {
+        /// The program written for.
+        client: Client,
+        /// The seam's name.
+        seam: String,
+        /// The strip's letter.
+        strip: String,
+    },
     /// Caves added or taken away: the client's boards have the printed caves.
-    CavesAsPrinted { client: Client, piece: String, added: usize, removed: usize },
-    /// The client's boards have no caves at all.
-    CavesLost { client: Client, caves: usize, pieces: Vec<String> },
-    /// The client ignores the printed start numbers.
-    StartNumbers { client: Client },
-    /// A board the client transcribed differently from the printed one.
-    ReconstructedBoard { client: Client, board: String, agree: u8 },
+    CavesAsPrinted {
+        /// The program written for.
+        client: Client,
+        /// The piece's label ("board C").
+        piece: String,
+        /// Caves added here.
+        added: usize,
+        /// Printed caves taken away here.
+        removed: usize,
+    },
     /// Name, author or notes that the format has no place for.
-    TextNotWritten { client: Client, fields: Vec<&'static str> },
+    TextNotWritten {
+        /// The program written for.
+        client: Client,
+        /// The fields left out ("name", "author", "notes").
+        fields: Vec<&'static str>,
+    },
+
+    // ---- what the other program makes of the course (written or read) ----------
+    /// Where durango starts the players: on the spaces farthest from El Dorado.
+    StartSpaces {
+        /// The program (durango).
+        client: Client,
+        /// Steps from the finish plate to each of those spaces.
+        steps: u32,
+        /// Every space at that distance.
+        spaces: Vec<NamedSpace>,
+        /// Whether they are exactly the printed start spaces.
+        printed: bool,
+    },
+    /// The client's boards have no caves: each cave here is a plain mountain there.
+    CavesLost {
+        /// The program (ShlomoAlon).
+        client: Client,
+        /// The caves' spaces.
+        caves: Vec<Hex>,
+        /// The labels of the pieces they lie on.
+        pieces: Vec<String>,
+    },
+    /// A board the client transcribed differently from the printed one.
+    ReconstructedBoard {
+        /// The program (ShlomoAlon).
+        client: Client,
+        /// The board's label ("board E").
+        board: String,
+        /// The board's letter, to point it out.
+        piece: String,
+        /// Spaces of 37 that agree with the printed board.
+        agree: u8,
+        /// What it has where the printed board has its cave, when that is not a mountain.
+        cave: Option<CaveShownAs>,
+    },
 
     // ---- reading ------------------------------------------------------------------
     /// The source does not say which blockade lies where.
-    RandomBlockades { client: Client, seams: usize },
+    RandomBlockades {
+        /// The program read from.
+        client: Client,
+        /// Seams that get a random blockade.
+        seams: usize,
+    },
     /// The client deals a blockade onto a strip's far seam; this course cannot.
-    FarSeamBlockadeDropped { client: Client, seam: String, strip: String },
+    FarSeamBlockadeDropped {
+        /// The program read from.
+        client: Client,
+        /// The seam's name.
+        seam: String,
+        /// The strip's letter.
+        strip: String,
+    },
     /// The source cannot say which caves were added or taken away.
-    PrintedCaves { client: Client },
-    /// The client's boards have no caves; the course gets the printed ones.
-    CavesAdded { client: Client, caves: usize, pieces: Vec<String> },
-    /// A board the client transcribed differently is read as the printed board.
-    BoardAsPrinted { client: Client, board: String, agree: u8 },
+    PrintedCaves {
+        /// The program read from.
+        client: Client,
+    },
     /// The source has no name; the course is named after the file.
-    NamedAfterFile { client: Client, name: String },
+    NamedAfterFile {
+        /// The program read from.
+        client: Client,
+        /// The name given.
+        name: String,
+    },
+    /// The program itself would not play the course it gave.
+    WouldRefuse(Refusal),
+}
+
+impl Loss {
+    /// Whether this says what the other program makes of the course, which is
+    /// the same whether the course is written for it or read from it.
+    pub fn is_view(&self) -> bool {
+        matches!(
+            self,
+            Loss::StartSpaces { .. } | Loss::CavesLost { .. } | Loss::ReconstructedBoard { .. }
+        )
+    }
+
+    /// The spaces this is about, to point them out on the board.
+    pub fn hexes(&self) -> Vec<Hex> {
+        match self {
+            Loss::StartSpaces { spaces, .. } => spaces.iter().map(|s| s.hex).collect(),
+            Loss::CavesLost { caves, .. } => caves.clone(),
+            Loss::ReconstructedBoard { cave: Some(cave), .. } => vec![cave.hex],
+            Loss::WouldRefuse(Refusal::TooFewStartSpaces { spaces, .. }) => {
+                spaces.iter().map(|s| s.hex).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The pieces (by side id) this is about, to outline them on the board.
+    pub fn pieces(&self) -> Vec<String> {
+        match self {
+            Loss::ReconstructedBoard { piece, .. } => vec![piece.clone()],
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// "durango starts the players on …": where durango's start rule puts them, or
+/// how few it can seat.
+fn starts_text(
+    f: &mut std::fmt::Formatter<'_>,
+    client: Client,
+    steps: u32,
+    spaces: &[NamedSpace],
+    printed: bool,
+) -> std::fmt::Result {
+    let farthest = format!("farthest from El Dorado ({})", count(steps as usize, "step", "steps"));
+    let listed = spaces_text(spaces);
+    let rule = format!("it starts each player on a space of its own among those {farthest}");
+    match spaces.len() {
+        4 if printed => write!(
+            f,
+            "{client} starts the players on the 4 spaces {farthest}, which are the printed start spaces, but in its own order rather than by their numbers"
+        ),
+        4 => write!(
+            f,
+            "{client} starts the players not on the printed start spaces but on the 4 spaces {farthest}: {listed}"
+        ),
+        n if n > 4 => {
+            let which = if spaces.iter().any(|s| s.start.is_some()) {
+                "which need not be the printed start spaces"
+            } else {
+                "none of them a printed start space"
+            };
+            write!(
+                f,
+                "{client} starts the players on 4 of the {n} spaces {farthest}, the first 4 in its own order, {which}: {listed}"
+            )
+        }
+        3 => write!(
+            f,
+            "{client} can seat only 2 or 3 players on this course: {rule}, and only 3 spaces are that far: {listed}"
+        ),
+        2 => write!(
+            f,
+            "{client} can seat only 2 players on this course: {rule}, and only 2 spaces are that far: {listed}"
+        ),
+        _ => write!(
+            f,
+            "{client} cannot set up this course even for 2 players: {rule}, and only {listed} is that far"
+        ),
+    }
 }
 
 impl std::fmt::Display for Loss {
@@ -89,22 +326,6 @@ impl std::fmt::Display for Loss {
                     and_list(&parts)
                 )
             }
-            Loss::CavesLost { client, caves, pieces } => write!(
-                f,
-                "{client}'s boards have no caves: the {} of {} become{} plain mountain{}",
-                count(*caves, "cave", "caves"),
-                and_list(pieces),
-                if *caves == 1 { "s a" } else { "" },
-                if *caves == 1 { "" } else { "s" }
-            ),
-            Loss::StartNumbers { client } => write!(
-                f,
-                "{client} does not use the printed start numbers: it starts the players on the spaces farthest from El Dorado"
-            ),
-            Loss::ReconstructedBoard { client, board, agree } => write!(
-                f,
-                "{board} differs in {client}, whose own board is a reconstruction: only {agree} of its 37 spaces agree with the printed board"
-            ),
             Loss::TextNotWritten { client, fields } => {
                 let fields: Vec<String> = fields.iter().map(|s| s.to_string()).collect();
                 let holds = match client {
@@ -117,6 +338,36 @@ impl std::fmt::Display for Loss {
                     and_list(&fields),
                     if fields.len() == 1 { "is" } else { "are" }
                 )
+            }
+            Loss::StartSpaces { client, steps, spaces, printed } => {
+                starts_text(f, *client, *steps, spaces, *printed)
+            }
+            Loss::CavesLost { client, caves, pieces } => match caves.len() {
+                1 => write!(
+                    f,
+                    "{client}'s boards have no caves: the cave of {} is a plain mountain there",
+                    and_list(pieces)
+                ),
+                n => write!(
+                    f,
+                    "{client}'s boards have no caves: the {n} caves of {} are plain mountains there",
+                    and_list(pieces)
+                ),
+            },
+            Loss::ReconstructedBoard { client, board, agree, cave, .. } => {
+                write!(
+                    f,
+                    "{board} differs in {client}, whose own board is a reconstruction: only {agree} of its 37 spaces agree with the printed board"
+                )?;
+                match cave {
+                    Some(c) => write!(
+                        f,
+                        ", and where the printed board has its cave, at {}, it has a {} that players can enter",
+                        fmt_hex(c.hex),
+                        c.what
+                    ),
+                    None => write!(f, " (where the cave is printed, it has a plain mountain)"),
+                }
             }
             Loss::RandomBlockades { client, seams } => write!(
                 f,
@@ -134,21 +385,14 @@ impl std::fmt::Display for Loss {
                 f,
                 "{client} does not say whether caves were added or taken away: the boards have their printed caves"
             ),
-            Loss::CavesAdded { client, caves, pieces } => write!(
-                f,
-                "{client}'s boards have no caves: the course gets the {} printed on {}",
-                count(*caves, "cave", "caves"),
-                and_list(pieces)
-            ),
-            Loss::BoardAsPrinted { client, board, agree } => write!(
-                f,
-                "{board} is read as the printed board, although {client}'s own is a reconstruction of which only {agree} of 37 spaces agree with it"
-            ),
             Loss::NamedAfterFile { client, name } => {
                 write!(
                     f,
                     "{client} layouts have no name: the course is named {name:?} after the file"
                 )
+            }
+            Loss::WouldRefuse(why) => {
+                write!(f, "{} itself would not take this course: {why}", why.client())
             }
         }
     }
@@ -158,28 +402,180 @@ impl std::fmt::Display for Loss {
 /// naming the piece or seam.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
+    /// ShlomoAlon has no strips.
     #[error("{client} has no strips, so strip {strip} cannot be written")]
-    Strip { client: Client, strip: String },
+    Strip {
+        /// The program written for.
+        client: Client,
+        /// The strip's letter.
+        strip: String,
+    },
+    /// There are six blockades, so at most six connections.
     #[error(
         "seam {seam} would be the 7th connection, but {client} deals one of the six blockades onto each connection, so it takes at most 6"
     )]
-    TooManyConnections { client: Client, seam: String },
+    TooManyConnections {
+        /// The program written for.
+        client: Client,
+        /// The seam that would be the 7th.
+        seam: String,
+    },
+    /// A piece touches more than the pieces before and after it.
     #[error(
         "{piece} touches {}, but {client} lays a course out as a chain in which each piece touches only the one before it and the one after it",
         and_list(.touches)
     )]
-    NotAChain { client: Client, piece: String, touches: Vec<String> },
+    NotAChain {
+        /// The program written for.
+        client: Client,
+        /// The piece that branches.
+        piece: String,
+        /// Every piece it touches.
+        touches: Vec<String>,
+    },
+    /// The finish plate hangs on a piece the course goes on past.
     #[error(
         "the finish plate is attached to {board}, but the course goes on past it to {next}, and {client} puts the finish plate after the last piece"
     )]
-    FinishNotLast { client: Client, board: String, next: String },
+    FinishNotLast {
+        /// The program written for.
+        client: Client,
+        /// The piece the plate is attached to.
+        board: String,
+        /// The piece after it.
+        next: String,
+    },
+    /// ShlomoAlon's check: consecutive boards share at least 2 pairs of passable spaces.
     #[error(
-        "seam {seam} has {} across it, and {client} refuses consecutive boards that share fewer than 2",
+        "{} and {} share {} across their edge on {client}'s boards, and it refuses consecutive boards that share fewer than 2",
+        .boards[0],
+        .boards[1],
         count(*.pairs, "pair of passable spaces", "pairs of passable spaces")
     )]
-    FewPassablePairs { client: Client, seam: String, pairs: usize },
+    FewPassablePairs {
+        /// The program written for.
+        client: Client,
+        /// The two boards' labels.
+        boards: [String; 2],
+        /// Pairs of neighbouring passable spaces across their edge.
+        pairs: usize,
+    },
+    /// ShlomoAlon's check: no two boards overlap.
+    #[error("{} and {} overlap at {at}, and {client} refuses boards that overlap", .boards[0], .boards[1])]
+    Overlap {
+        /// The program written for.
+        client: Client,
+        /// The two boards' labels.
+        boards: [String; 2],
+        /// A hex both cover.
+        at: String,
+    },
+    /// ShlomoAlon's check: a path leads from the start spaces to El Dorado.
+    #[error(
+        "on {client}'s boards no path leads from the start spaces to El Dorado (they reach no farther than {reached}), and it refuses such a course"
+    )]
+    NoPath {
+        /// The program written for.
+        client: Client,
+        /// The label of the last board in course order that a path reaches.
+        reached: String,
+    },
+    /// ShlomoAlon's check: El Dorado sits against the last board.
+    #[error(
+        "El Dorado at {at} does not sit against {last}, the last board, and {client} refuses such a course"
+    )]
+    FinishNotAgainstLast {
+        /// The program written for.
+        client: Client,
+        /// The middle finishing space.
+        at: String,
+        /// The last board's label.
+        last: String,
+    },
+    /// The finishing spaces ShlomoAlon derives are not the finish plate's.
     #[error(
         "{client} would not put the finishing spaces where the finish plate has them, around {at}"
     )]
-    FinishSpaces { client: Client, at: String },
+    FinishSpaces {
+        /// The program written for.
+        client: Client,
+        /// The middle finishing space.
+        at: String,
+    },
+    /// durango needs a farthest space per player, and at least 2 players.
+    #[error(
+        "{client} cannot set up this course even for 2 players: it starts each player on a space of its own among those farthest from El Dorado ({}), and only {} is that far",
+        count(*.steps as usize, "step", "steps"),
+        spaces_text(.spaces)
+    )]
+    TooFewStartSpaces {
+        /// The program written for.
+        client: Client,
+        /// Steps from the finish plate to the farthest space.
+        steps: u32,
+        /// The farthest spaces (fewer than 2).
+        spaces: Vec<NamedSpace>,
+    },
+}
+
+impl Refusal {
+    /// The program that refuses.
+    pub fn client(&self) -> Client {
+        match self {
+            Refusal::Strip { client, .. }
+            | Refusal::TooManyConnections { client, .. }
+            | Refusal::NotAChain { client, .. }
+            | Refusal::FinishNotLast { client, .. }
+            | Refusal::FewPassablePairs { client, .. }
+            | Refusal::Overlap { client, .. }
+            | Refusal::NoPath { client, .. }
+            | Refusal::FinishNotAgainstLast { client, .. }
+            | Refusal::FinishSpaces { client, .. }
+            | Refusal::TooFewStartSpaces { client, .. } => *client,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn space(start: Option<u8>, what: &'static str, q: i32, r: i32, piece: &str) -> NamedSpace {
+        NamedSpace { hex: Hex::new(q, r), start, what, piece: piece.into() }
+    }
+
+    #[test]
+    fn spaces_are_named_by_start_number_or_by_what_and_where() {
+        assert_eq!(
+            spaces_text(&[space(Some(4), "start space 4", 0, 3, "start board A")]),
+            "start space 4"
+        );
+        assert_eq!(
+            spaces_text(&[
+                space(None, "jungle 1", 3, 0, "start board B"),
+                space(Some(2), "start space 2", -2, 3, "start board B"),
+                space(None, "jungle 1", 2, 1, "start board B"),
+                space(None, "river 1", -1, -2, "start board B"),
+                space(Some(1), "start space 1", -3, 3, "start board B"),
+            ]),
+            "start spaces 1 and 2, the jungle 1 spaces at (3, 0) and (2, 1) on start board B and the river 1 at (-1, -2) on start board B"
+        );
+    }
+
+    #[test]
+    fn one_cave_is_the_cave() {
+        let lost = |n: usize| Loss::CavesLost {
+            client: Client::ShlomoAlon,
+            caves: vec![Hex::ZERO; n],
+            pieces: vec!["start board A".into()],
+        };
+        assert_eq!(
+            lost(1).to_string(),
+            "ShlomoAlon's boards have no caves: the cave of start board A is a plain mountain there"
+        );
+        assert_eq!(
+            lost(2).to_string(),
+            "ShlomoAlon's boards have no caves: the 2 caves of start board A are plain mountains there"
+        );
+    }
 }

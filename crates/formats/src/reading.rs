@@ -11,7 +11,9 @@ use crate::loss::Loss;
 /// A course read from another program, with what its format could not say.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Imported {
+    /// The course as read, normalised as the studio keeps courses.
     pub course: Course,
+    /// What the other program's format could not say, in the order found.
     pub losses: Vec<Loss>,
 }
 
@@ -19,27 +21,52 @@ pub struct Imported {
 /// one sentence that says where.
 #[derive(Debug, thiserror::Error)]
 pub enum ImportError {
+    /// The file could not be read at all (missing, too large, not text).
     #[error(transparent)]
     Read(#[from] CourseError),
+    /// A row of a durango layout could not be read.
     #[error("line {line}: {message}")]
-    Row { line: usize, message: String },
+    Row {
+        /// The line, counted from 1.
+        line: usize,
+        /// What is wrong with it, in words.
+        message: String,
+    },
+    /// The layout names no piece.
     #[error("the layout lists no pieces")]
     Empty,
+    /// More pieces than a course may hold.
     #[error("the course lists {count} pieces, more than the {} a course may have", LIMITS.pieces)]
-    TooManyPieces { count: usize },
+    TooManyPieces {
+        /// How many pieces the source lists.
+        count: usize,
+    },
+    /// The text is not a JSON or JavaScript object.
     #[error("this is not a course object as JSON or JavaScript: {0}")]
     Syntax(SyntaxError),
+    /// A field of a ShlomoAlon course holds what it may not.
     #[error("{field}: {message}")]
-    Field { field: String, message: String },
+    Field {
+        /// The field's name as the source writes it.
+        field: String,
+        /// What is wrong with it, in words.
+        message: String,
+    },
     #[error(
         "the finishing spaces ShlomoAlon adds beside e {at} do not form the finish plate, which wraps a corner of the last board"
     )]
-    Finish { at: String },
+    /// ShlomoAlon's finishing spaces are not where the El Dorado plate can lie.
+    Finish {
+        /// Where the finishing spaces touch the last board, in ShlomoAlon's coordinates.
+        at: String,
+    },
 }
 
 /// What a reader found: the placements in the source's order, and the name if it has one.
 pub struct Found {
+    /// The placements in the order the source lists them.
     pub pieces: Vec<Placement>,
+    /// The course's name, when the format carries one.
     pub name: Option<String>,
 }
 

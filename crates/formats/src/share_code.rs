@@ -70,24 +70,37 @@ pub const SIDES: [&str; 20] = [
 /// message is one sentence.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ShareCodeError {
+    /// The course holds something a code cannot carry (said in words).
     #[error("the course cannot be shared: {0}")]
     Unencodable(String),
+    /// The text does not start as a share code does.
     #[error("this is not an El Dorado share code: it should start with \"{PREFIX}\"")]
     NotACode,
+    /// The code is longer than any course's code can be.
     #[error(
         "this share code is {found} characters long, more than the {MAX_CODE_CHARS} a share code may have"
     )]
-    TooLong { found: usize },
+    TooLong {
+        /// The code's length in characters.
+        found: usize,
+    },
+    /// The code was made by a newer version of the program.
     #[error(
         "this share code was made by a newer version of the program (share code version {found}); this program reads version {VERSION}, so update it to open the code"
     )]
-    NewerVersion { found: String },
+    NewerVersion {
+        /// The version the code names.
+        found: String,
+    },
+    /// A character no share code contains.
     #[error(
         "the share code contains {0:?}, which is not a share code character; it may have been cut or changed while copying"
     )]
     BadCharacter(char),
+    /// The code's checksum or compressed data does not hold (what broke, in words).
     #[error("the share code is damaged: {0}; copy it again in full")]
     Damaged(&'static str),
+    /// The code decodes, but not to a course the studio accepts (why, in words).
     #[error("the share code does not hold a valid course: {0}")]
     Invalid(String),
 }

@@ -6,8 +6,10 @@
 
 use std::path::Path;
 
+use crate::pdf::{PdfError, sheet_pdf};
 use crate::picture::{self, PictureError, PictureOptions, png};
-use crate::sheet::sheet;
+use crate::sheet::{Paper, sheet_on};
+use crate::svg::text::Lettering;
 use eldorado_core::course::Course;
 use eldorado_core::map::{Assembly, Map, Problem};
 use eldorado_core::text::count;
@@ -25,8 +27,10 @@ pub enum Format {
     Svg,
     /// A picture as PNG.
     Png,
-    /// The printable setup sheet (SVG, A4).
+    /// The printable setup sheet (SVG, A4 or Letter).
     Sheet,
+    /// The printable setup sheet as a PDF.
+    Pdf,
     /// A share code (one line of text).
     Code,
     /// durango's layout CSV (valid courses only).
@@ -36,11 +40,13 @@ pub enum Format {
 }
 
 impl Format {
-    pub const ALL: [Format; 7] = [
+    /// Every format, in the order menus list them.
+    pub const ALL: [Format; 8] = [
         Format::ClientJson,
         Format::Svg,
         Format::Png,
         Format::Sheet,
+        Format::Pdf,
         Format::Code,
         Format::Durango,
         Format::ShlomoAlon,
@@ -53,6 +59,7 @@ impl Format {
             Format::Svg => "svg",
             Format::Png => "png",
             Format::Sheet => "sheet",
+            Format::Pdf => "pdf",
             Format::Code => "code",
             Format::Durango => "durango",
             Format::ShlomoAlon => "shlomoalon",
@@ -66,6 +73,7 @@ impl Format {
             Format::Durango => "csv",
             Format::Svg | Format::Sheet => "svg",
             Format::Png => "png",
+            Format::Pdf => "pdf",
             Format::Code => "txt",
         }
     }
@@ -77,6 +85,7 @@ impl Format {
             Format::Svg => "SVG picture",
             Format::Png => "PNG picture",
             Format::Sheet => "Setup sheet (SVG)",
+            Format::Pdf => "Setup sheet (PDF)",
             Format::Code => "Share code",
             Format::Durango => "durango layout (CSV)",
             Format::ShlomoAlon => "ShlomoAlon course (JSON)",
@@ -91,11 +100,14 @@ pub struct ExportOptions {
     pub picture: PictureOptions,
     /// What share codes keep besides the layout and name.
     pub code: share_code::Keep,
+    /// The paper of the setup sheet (SVG and PDF).
+    pub paper: Paper,
 }
 
 /// An export and what it could not keep of the course.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Exported {
+    /// The file's bytes.
     pub bytes: Vec<u8>,
     /// Empty except for the other programs' formats; shown before writing.
     pub losses: Vec<Loss>,
@@ -147,7 +159,8 @@ pub fn export_bytes(
         Format::ClientJson => client_json::to_json(&client_course(course, map)).into_bytes(),
         Format::Svg => picture::picture(course, map, &options.picture)?.svg.into_bytes(),
         Format::Png => png(course, map, &options.picture)?,
-        Format::Sheet => sheet(course, map).into_bytes(),
+        Format::Sheet => sheet_on(course, map, options.paper, Lettering::default()).into_bytes(),
+        Format::Pdf => sheet_pdf(course, map, options.paper)?,
         Format::Code => {
             format!("{}\n", share_code::encode_keeping(course, options.code)?).into_bytes()
         }
@@ -179,6 +192,9 @@ pub enum ExportError {
     /// The course cannot be put in a share code.
     #[error(transparent)]
     ShareCode(#[from] ShareCodeError),
+    /// The PDF could not be made.
+    #[error(transparent)]
+    Pdf(#[from] PdfError),
     /// The other program cannot hold this course.
     #[error(transparent)]
     Refused(#[from] Refusal),

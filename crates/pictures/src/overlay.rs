@@ -15,18 +15,74 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::style::Rgb;
 use eldorado_core::hex::Axial;
 
-/// Bounds on an overlay file, so that a mistaken file cannot stall the drawing.
+// Bounds on an overlay file, so that a mistaken file cannot stall the drawing.
+/// The most routes an overlay may draw.
 pub const MAX_ROUTES: usize = 64;
+/// The most hexes one route may pass through.
 pub const MAX_ROUTE_HEXES: usize = 10_000;
+/// The most values a heat map may hold.
 pub const MAX_HEAT_VALUES: usize = 100_000;
+/// The largest overlay file read, in bytes.
 pub const MAX_OVERLAY_BYTES: usize = 16 * 1024 * 1024;
+
+/// Why an overlay file could not be read. Each message is one sentence.
+#[derive(Debug, thiserror::Error)]
+pub enum OverlayError {
+    /// The file could not be opened or read.
+    #[error("cannot read the overlay: {0}")]
+    Read(#[from] std::io::Error),
+    /// The file is larger than [`MAX_OVERLAY_BYTES`].
+    #[error("the overlay file is larger than {MAX_OVERLAY_BYTES} bytes")]
+    TooLarge,
+    /// The file is not UTF-8 text.
+    #[error("the overlay is not UTF-8 text (bad byte at offset {offset})")]
+    NotText {
+        /// The offset of the first byte that is not UTF-8.
+        offset: usize,
+    },
+    /// The JSON does not describe overlays (where and why, quotes cut short).
+    #[error("{0}")]
+    Invalid(String),
+    /// More routes than [`MAX_ROUTES`].
+    #[error("the overlay has {count} routes, more than the limit of {MAX_ROUTES}")]
+    TooManyRoutes {
+        /// How many routes the file lists.
+        count: usize,
+    },
+    /// A route through more hexes than [`MAX_ROUTE_HEXES`].
+    #[error(
+        "route {route} of the overlay has {count} hexes, more than the limit of {MAX_ROUTE_HEXES}"
+    )]
+    RouteTooLong {
+        /// The route's index in the file, from 0.
+        route: usize,
+        /// How many hexes it lists.
+        count: usize,
+    },
+    /// A heat map with more values than [`MAX_HEAT_VALUES`].
+    #[error("the heat map has {count} values, more than the limit of {MAX_HEAT_VALUES}")]
+    TooManyHeatValues {
+        /// How many values the file lists.
+        count: usize,
+    },
+    /// A heat value that is not a finite number.
+    #[error("the heat value at ({q}, {r}) is not a number")]
+    HeatNotANumber {
+        /// The hex's column.
+        q: i32,
+        /// The hex's row.
+        r: i32,
+    },
+}
 
 /// Everything drawn over the course.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Overlays {
+    /// Paths drawn over the course.
     #[serde(default)]
     pub routes: Vec<RouteOverlay>,
+    /// A value per hex, shaded.
     #[serde(default)]
     pub heat: Option<HeatOverlay>,
 }
@@ -36,9 +92,12 @@ pub struct Overlays {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RouteOverlay {
+    /// The hexes the path passes through, in order.
     pub hexes: Vec<Axial>,
+    /// The line's colour, written "#rrggbb".
     #[serde(serialize_with = "ser_colour", deserialize_with = "de_colour")]
     pub colour: Rgb,
+    /// Words drawn beside the path's end.
     #[serde(default)]
     pub label: Option<String>,
 }
@@ -48,82 +107,77 @@ pub struct RouteOverlay {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HeatOverlay {
+    /// The values, one per hex named.
     pub values: Vec<HeatValue>,
+    /// The heat map's title in the legend.
     #[serde(default)]
     pub label: Option<String>,
 }
 
+/// One hex's value in a heat map.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HeatValue {
+    /// The hex's column.
     pub q: i32,
+    /// The hex's row.
     pub r: i32,
+    /// The value; zero or less is not shaded.
     pub value: f32,
 }
 
 impl Overlays {
+    /// Whether there is nothing to draw.
     pub fn is_empty(&self) -> bool {
         self.routes.is_empty() && self.heat.is_none()
     }
 
     /// Reads an overlay file — or a FIFO or device, never waited on for long —
     /// capped by the bytes actually read, with one clear sentence if it is wrong.
-    pub fn load(path: &std::path::Path) -> Result<Overlays, String> {
-        let cannot = |e: std::io::Error| format!("cannot read the overlay: {e}");
-        let mut file = eldorado_files::stream_file::open_for_reading(path).map_err(cannot)?;
-        let bytes = eldorado_files::stream_file::read_capped(&mut file, MAX_OVERLAY_BYTES as u64)
-            .map_err(cannot)?;
+    pub fn load(path: &std::path::Path) -> Result<Overlays, OverlayError> {
+        let mut file = eldorado_files::stream_file::open_for_reading(path)?;
+        let bytes = eldorado_files::stream_file::read_capped(&mut file, MAX_OVERLAY_BYTES as u64)?;
         Overlays::from_bytes(&bytes)
     }
 
     /// Reads an overlay from bytes read with a cap of one byte past [`MAX_OVERLAY_BYTES`].
-    pub fn from_bytes(bytes: &[u8]) -> Result<Overlays, String> {
+    pub fn from_bytes(bytes: &[u8]) -> Result<Overlays, OverlayError> {
         if bytes.len() > MAX_OVERLAY_BYTES {
-            return Err(format!("the overlay file is larger than {MAX_OVERLAY_BYTES} bytes"));
+            return Err(OverlayError::TooLarge);
         }
-        let text = std::str::from_utf8(bytes).map_err(|e| {
-            format!("the overlay is not UTF-8 text (bad byte at offset {})", e.valid_up_to())
-        })?;
+        let text = std::str::from_utf8(bytes)
+            .map_err(|e| OverlayError::NotText { offset: e.valid_up_to() })?;
         Overlays::from_json(text)
     }
 
     /// Reads an overlay file's text, with one clear sentence if it is wrong.
-    pub fn from_json(text: &str) -> Result<Overlays, String> {
+    pub fn from_json(text: &str) -> Result<Overlays, OverlayError> {
         if text.len() > MAX_OVERLAY_BYTES {
-            return Err(format!("the overlay file is larger than {MAX_OVERLAY_BYTES} bytes"));
+            return Err(OverlayError::TooLarge);
         }
         let de = &mut serde_json::Deserializer::from_str(text);
         let o: Overlays = serde_path_to_error::deserialize(de).map_err(|e| {
             let path = e.path().to_string();
             let inner = e.into_inner();
-            eldorado_core::text::shorten_quotes(
+            OverlayError::Invalid(eldorado_core::text::shorten_quotes(
                 &format!("the overlay is not valid at {path}: {inner}"),
                 40,
-            )
+            ))
         })?;
         if o.routes.len() > MAX_ROUTES {
-            return Err(format!(
-                "the overlay has {} routes, more than the limit of {MAX_ROUTES}",
-                o.routes.len()
-            ));
+            return Err(OverlayError::TooManyRoutes { count: o.routes.len() });
         }
         if let Some((i, r)) =
             o.routes.iter().enumerate().find(|(_, r)| r.hexes.len() > MAX_ROUTE_HEXES)
         {
-            return Err(format!(
-                "route {i} of the overlay has {} hexes, more than the limit of {MAX_ROUTE_HEXES}",
-                r.hexes.len()
-            ));
+            return Err(OverlayError::RouteTooLong { route: i, count: r.hexes.len() });
         }
         if let Some(h) = &o.heat {
             if h.values.len() > MAX_HEAT_VALUES {
-                return Err(format!(
-                    "the heat map has {} values, more than the limit of {MAX_HEAT_VALUES}",
-                    h.values.len()
-                ));
+                return Err(OverlayError::TooManyHeatValues { count: h.values.len() });
             }
             if let Some(v) = h.values.iter().find(|v| !v.value.is_finite()) {
-                return Err(format!("the heat value at ({}, {}) is not a number", v.q, v.r));
+                return Err(OverlayError::HeatNotANumber { q: v.q, r: v.r });
             }
         }
         Ok(o)
@@ -160,9 +214,13 @@ mod tests {
 
     #[test]
     fn bad_overlays_say_where() {
-        let e = Overlays::from_json(r#"{"routes": [{"hexes": [], "colour": "red"}]}"#).unwrap_err();
+        let e = Overlays::from_json(r#"{"routes": [{"hexes": [], "colour": "red"}]}"#)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("routes[0].colour") && e.contains("#rrggbb"), "{e}");
-        let e = Overlays::from_json(r#"{"heat": {"values": [{"q": 0, "r": 0}]}}"#).unwrap_err();
+        let e = Overlays::from_json(r#"{"heat": {"values": [{"q": 0, "r": 0}]}}"#)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("heat.values[0]") && e.contains("value"), "{e}");
         assert!(Overlays::from_json("[").is_err());
     }

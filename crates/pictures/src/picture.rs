@@ -42,15 +42,20 @@ impl Default for PictureSize {
 /// What to draw and how large.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct PictureOptions {
+    /// How large to draw it.
     pub size: PictureSize,
+    /// What to draw over the course.
     pub overlays: Overlays,
 }
 
 /// A drawn course, ready to be written as SVG or rendered to pixels.
 #[derive(Debug, Clone)]
 pub struct Picture {
+    /// The SVG document.
     pub svg: String,
+    /// Its width in pixels.
     pub width: u32,
+    /// Its height in pixels.
     pub height: u32,
 }
 

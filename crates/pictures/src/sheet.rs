@@ -1,7 +1,7 @@
-//! The setup sheet: one printable A4 page (SVG) that tells a person how to lay
-//! the course out: the picture, each piece in order with the side that is up, its
-//! turn, where it joins and a small drawing of it as it lies, the blockade on each
-//! seam, and the share code.
+//! The setup sheet: one printable page (SVG, A4 or Letter; as PDF in
+//! [`crate::pdf`]) that tells a person how to lay the course out: the picture,
+//! each piece in order with the side that is up, its turn, where it joins and a
+//! small drawing of it as it lies, the blockade on each seam, and the share code.
 
 use std::fmt::Write;
 
@@ -17,8 +17,47 @@ use eldorado_core::map::setup::{self, SetupStep};
 use eldorado_core::text::capitalise;
 use eldorado_formats::share_code;
 
-const PAGE_W: f32 = 210.0;
-const PAGE_H: f32 = 297.0;
+/// The paper a setup sheet is laid out for.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Paper {
+    /// ISO A4, 210 × 297 mm.
+    #[default]
+    A4,
+    /// US Letter, 8.5 × 11 inches.
+    Letter,
+}
+
+impl Paper {
+    /// Both sizes, A4 first.
+    pub const ALL: [Paper; 2] = [Paper::A4, Paper::Letter];
+
+    /// Its name on the command line (`--paper letter`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Paper::A4 => "a4",
+            Paper::Letter => "letter",
+        }
+    }
+
+    /// Its name in menus: "A4", "Letter".
+    pub fn name(self) -> &'static str {
+        match self {
+            Paper::A4 => "A4",
+            Paper::Letter => "Letter",
+        }
+    }
+
+    /// Width and height in millimetres, portrait.
+    pub fn size_mm(self) -> (f32, f32) {
+        match self {
+            Paper::A4 => (210.0, 297.0),
+            Paper::Letter => (215.9, 279.4),
+        }
+    }
+}
 const MARGIN: f32 = 12.0;
 const BODY: f32 = 2.7;
 const LINE: f32 = 3.4;
@@ -99,12 +138,20 @@ fn step_lines(step: &SetupStep, map: &Map) -> Vec<String> {
 /// The setup sheet of a course as SVG text (A4 portrait), drawn from its
 /// assembled map.
 pub fn sheet(course: &Course, map: &Map) -> String {
-    let mut l = Lettering::default();
+    sheet_on(course, map, Paper::A4, Lettering::default())
+}
+
+/// The setup sheet on the given paper, its words drawn by `l` (as shapes, or
+/// as text for a PDF).
+pub(crate) fn sheet_on(course: &Course, map: &Map, paper: Paper, mut l: Lettering) -> String {
+    let (page_w, page_h) = paper.size_mm();
     let mut out = String::new();
-    let inner = PAGE_W - 2.0 * MARGIN;
+    let inner = page_w - 2.0 * MARGIN;
     let _ = writeln!(
         out,
-        r#"<rect width="{PAGE_W}" height="{PAGE_H}" fill="{}"/>"#,
+        r#"<rect width="{}" height="{}" fill="{}"/>"#,
+        n(page_w),
+        n(page_h),
         style::PAPER.hex()
     );
 
@@ -116,7 +163,7 @@ pub fn sheet(course: &Course, map: &Map) -> String {
     l.text(
         &mut out,
         "Setup sheet",
-        (PAGE_W - MARGIN, y),
+        (page_w - MARGIN, y),
         3.6,
         Anchor::End,
         Pen::regular(style::INK),
@@ -157,7 +204,7 @@ pub fn sheet(course: &Course, map: &Map) -> String {
     let steps_h = 12.0 + rows as f32 * row_h;
     let notes_h = if notes.is_empty() { 0.0 } else { 9.0 + notes.len().div_ceil(2) as f32 * 4.0 };
     let footer_h = if code_lines.is_empty() { 6.0 } else { 8.0 + code_lines.len() as f32 * 2.9 };
-    let picture_h = (PAGE_H - MARGIN - footer_h - notes_h - steps_h - y - 4.0).max(50.0);
+    let picture_h = (page_h - MARGIN - footer_h - notes_h - steps_h - y - 4.0).max(50.0);
 
     // The picture.
     let drawing = svg::draw_course(map, &Overlays::default(), &mut l);
@@ -176,7 +223,7 @@ pub fn sheet(course: &Course, map: &Map) -> String {
     l.text(
         &mut out,
         "12 o'clock ↑",
-        (PAGE_W - MARGIN - 1.5, y + 4.0),
+        (page_w - MARGIN - 1.5, y + 4.0),
         2.4,
         Anchor::End,
         Pen::regular(style::INK),
@@ -264,12 +311,12 @@ pub fn sheet(course: &Course, map: &Map) -> String {
     }
 
     // Footer: the share code, so the sheet can bring the course back.
-    let mut fy = y.max(PAGE_H - MARGIN - footer_h) + 3.0;
+    let mut fy = y.max(page_h - MARGIN - footer_h) + 3.0;
     let _ = writeln!(
         out,
         r#"<path d="M{MARGIN} {}H{}" stroke="{}" stroke-width="0.2"/>"#,
         n(fy - 3.0),
-        PAGE_W - MARGIN,
+        page_w - MARGIN,
         style::OUTLINE.hex()
     );
     if code_lines.is_empty() {
@@ -295,9 +342,15 @@ pub fn sheet(course: &Course, map: &Map) -> String {
             l.text(&mut out, line, (MARGIN, fy), 2.2, Anchor::Start, Pen::regular(style::INK));
         }
     }
-    let view = Rect { x: 0.0, y: 0.0, w: PAGE_W, h: PAGE_H };
-    let mut doc =
-        svg::document("210mm", "297mm", view, &format!("{title} — setup sheet"), &l, &out);
+    let view = Rect { x: 0.0, y: 0.0, w: page_w, h: page_h };
+    let mut doc = svg::document(
+        &format!("{}mm", n(page_w)),
+        &format!("{}mm", n(page_h)),
+        view,
+        &format!("{title} — setup sheet"),
+        &l,
+        &out,
+    );
     if let Some(code) = code {
         // Machines can read the code back from the file without the lettering.
         doc =

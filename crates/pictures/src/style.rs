@@ -259,8 +259,11 @@ fn pip_layout(power: u8) -> (&'static [(f32, f32)], f32) {
 /// hex centre (y down) and its half-size, both already scaled to the hex.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PlacedSymbol {
+    /// The shapes that make up the symbol.
     pub parts: &'static [Part],
+    /// Its centre as an offset from the hex centre (y down).
     pub offset: (f32, f32),
+    /// Its half-size.
     pub half: f32,
 }
 

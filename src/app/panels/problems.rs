@@ -66,7 +66,7 @@ fn highlight_of(f: &Remark) -> Highlight {
 }
 
 /// Brings the highlighted spaces into view if they are off screen.
-fn reveal(canvas: &mut Canvas, doc: &Document, h: &Highlight) {
+pub(crate) fn reveal(canvas: &mut Canvas, doc: &Document, h: &Highlight) {
     let hexes = h.all_hexes(doc.map());
     let rect = canvas.rect();
     let visible = hexes.iter().all(|&x| rect.contains(canvas.screen_pos(x)));

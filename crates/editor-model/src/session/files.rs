@@ -104,7 +104,7 @@ impl Session {
             self.doc.course(),
             self.doc.assembly(),
             format,
-            &ExportOptions::default(),
+            &ExportOptions { paper: self.settings.paper, ..ExportOptions::default() },
             path,
         );
         self.notice = Some(match written {

@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 
 use eldorado_core::course::Course;
+use eldorado_core::hex::Hex;
 use eldorado_formats::Loss;
 use eldorado_formats::course_file;
 use eldorado_pictures::export::Format;
@@ -28,6 +29,11 @@ pub struct Question {
     /// Whether the question may be put aside (Cancel, Escape:
     /// [`Request::Dismiss`]).
     pub dismissable: bool,
+    /// Spaces the list speaks of (where durango starts the players,
+    /// ShlomoAlon's caves), to point out on the board while it is asked.
+    pub marks: Vec<Hex>,
+    /// Pieces the list speaks of (by side id), to outline on the board.
+    pub marked_pieces: Vec<String>,
     /// What the editor was doing when it asked.
     pub(crate) asked: Asked,
 }
@@ -57,6 +63,8 @@ impl Question {
             lines: Vec::new(),
             answers: vec!["Save", "Don't save"],
             dismissable: true,
+            marks: Vec::new(),
+            marked_pieces: Vec::new(),
             asked: Asked::Unsaved { then: Box::new(then) },
         }
     }
@@ -74,6 +82,8 @@ impl Question {
             lines: Vec::new(),
             answers: vec!["Replace it", "Save As…"],
             dismissable: true,
+            marks: Vec::new(),
+            marked_pieces: Vec::new(),
             asked: Asked::ReplaceNewer { path, then },
         }
     }
@@ -95,6 +105,8 @@ impl Question {
             answers: vec!["Restore", "Discard"],
             // Nothing is kept by putting it aside: it must be answered.
             dismissable: false,
+            marks: Vec::new(),
+            marked_pieces: Vec::new(),
             asked: Asked::Restore(Box::new(offer)),
         }
     }
@@ -107,6 +119,8 @@ impl Question {
             lines: losses.iter().map(|l| sentence(&l.to_string())).collect(),
             answers: vec!["Continue…"],
             dismissable: true,
+            marks: losses.iter().flat_map(Loss::hexes).collect(),
+            marked_pieces: losses.iter().flat_map(Loss::pieces).collect(),
             asked: Asked::ExportLosses { format, stamp },
         }
     }
@@ -119,6 +133,8 @@ impl Question {
             lines: losses.iter().map(|l| sentence(&l.to_string())).collect(),
             answers: vec!["OK"],
             dismissable: false,
+            marks: losses.iter().flat_map(Loss::hexes).collect(),
+            marked_pieces: losses.iter().flat_map(Loss::pieces).collect(),
             asked: Asked::ImportLosses,
         }
     }

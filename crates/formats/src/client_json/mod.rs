@@ -37,8 +37,11 @@ pub struct ClientCourse {
     /// The format version, 1. A reader should refuse versions it does not know.
     #[schemars(range(min = 1))]
     pub version: u32,
+    /// The course's name.
     pub name: String,
+    /// Who designed it.
     pub author: String,
+    /// The designer's notes, free text.
     pub notes: String,
     /// The pieces in the order they are laid, the start board first and the finish plate last.
     pub pieces: Vec<ClientPiece>,
@@ -78,7 +81,9 @@ pub struct ClientDifficulty {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Coord {
+    /// Column.
     pub q: i32,
+    /// Row.
     pub r: i32,
 }
 
@@ -100,6 +105,7 @@ pub struct ClientPiece {
     pub physical_piece: String,
     /// The other side of the same cardboard piece.
     pub other_side: String,
+    /// start board, terrain board, strip or finish plate
     #[schemars(schema_with = "piece_kind_schema")]
     pub kind: PieceKind,
     /// 60° steps clockwise, 0..5, from the way the side is drawn in the catalog.
@@ -125,7 +131,9 @@ pub struct ClientSpace {
     pub id: usize,
     /// World axial coordinates.
     pub q: i32,
+    /// World axial coordinates, row.
     pub r: i32,
+    /// jungle (machetes), river (paddles), village (coins), rubble (discard cards), basecamp (remove cards from the game), mountain (impassable) or start
     #[schemars(schema_with = "terrain_schema")]
     pub terrain: Terrain,
     /// Number of symbols, 1..4: what it costs to enter. Null for mountains and start spaces.
@@ -152,8 +160,10 @@ pub struct ClientSpace {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClientStart {
+    /// The start space's number, 1..4, as printed.
     #[schemars(range(min = 1, max = 4))]
     pub number: u8,
+    /// Index in `spaces` of the start space.
     pub space: usize,
 }
 
@@ -184,10 +194,13 @@ pub struct ClientSeam {
 pub enum ClientSeamBlockade {
     /// A numbered blockade from the box.
     Fixed {
+        /// The number printed on the blockade, 1..6.
         #[schemars(range(min = 1, max = 6))]
         number: u8,
+        /// jungle (machetes), river (paddles), village (coins), rubble (discard cards), basecamp (remove cards from the game), mountain (impassable) or start
         #[schemars(schema_with = "terrain_schema")]
         terrain: Terrain,
+        /// How much of that terrain it takes to cross.
         #[schemars(range(min = 1))]
         power: u8,
         /// What crossing costs, in words: "machete 2", "discard 1 card", ...
@@ -201,12 +214,16 @@ pub enum ClientSeamBlockade {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClientBlockade {
+    /// The number printed on the blockade, 1..6.
     #[schemars(range(min = 1, max = 6))]
     pub number: u8,
+    /// jungle (machetes), river (paddles), village (coins), rubble (discard cards), basecamp (remove cards from the game), mountain (impassable) or start
     #[schemars(schema_with = "terrain_schema")]
     pub terrain: Terrain,
+    /// How much of that terrain it takes to cross.
     #[schemars(range(min = 1))]
     pub power: u8,
+    /// What crossing costs, in words: "machete 2", "discard 1 card", ...
     pub requirement: String,
 }
 

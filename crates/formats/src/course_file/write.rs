@@ -44,7 +44,10 @@ pub enum Existing {
     /// Nothing (or nothing that can be read).
     Nothing,
     /// A course file, of this format version or another.
-    Course { version: u64 },
+    Course {
+        /// The file's format version.
+        version: u64,
+    },
     /// Some other file.
     Other,
     /// A FIFO or a device: a write goes through it and replaces nothing.

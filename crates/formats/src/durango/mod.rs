@@ -1,9 +1,11 @@
 //! durango's layout CSV (perimosocordiae/durango, `docs/clients.md`): the
 //! header `board,rotation,q,r`, then one row per piece from the start board to
 //! the finish plate (`Y` jungle side, `Z` river side). Positions and rotations
-//! are ours: the frames match.
+//! are ours: the frames match. durango starts the players by a rule of its own
+//! ([`starts`]), which the exporter and importer both report.
 
 mod read;
+pub mod starts;
 mod write;
 
 pub use read::read;

@@ -2,14 +2,14 @@
 //! then one row per piece from the start board to the finish plate (`Y` jungle
 //! side, `Z` river side). Positions and rotations are ours: the frames match.
 
-use super::{HEADER, letter_of};
+use super::{HEADER, letter_of, starts};
 use crate::chain::{chain, passage_losses};
 use crate::client::Client;
 use crate::loss::{Loss, Refusal, Written};
 use eldorado_core::course::Course;
 use eldorado_core::map::Map;
 
-/// The layout of a valid course, or why durango cannot hold it.
+/// The layout of a valid course, or why durango cannot hold it or set it up.
 pub fn write(course: &Course, map: &Map) -> Result<Written, Refusal> {
     let client = Client::Durango;
     let chain = chain(map, client)?;
@@ -27,7 +27,7 @@ pub fn write(course: &Course, map: &Map) -> Result<Written, Refusal> {
             removed: p.removed_caves.len(),
         });
     }
-    losses.push(Loss::StartNumbers { client });
+    losses.extend(starts::view(map)?);
     let fields: Vec<&'static str> =
         [("name", &course.name), ("author", &course.author), ("notes", &course.notes)]
             .into_iter()
@@ -55,6 +55,7 @@ pub fn write(course: &Course, map: &Map) -> Result<Written, Refusal> {
 mod tests {
     use super::*;
     use crate::frame;
+    use crate::loss::Refusal;
     use eldorado_core::course::{BlockadeChoice, official};
     use eldorado_core::hex::{Hex, Rotation};
 
@@ -73,6 +74,13 @@ mod tests {
     }
 
     #[test]
+    fn a_course_durango_cannot_set_up_is_refused() {
+        let serpentine = crate::durango::starts::tests::with_start("serpentine", true, None);
+        let refusal = write(&serpentine, &Map::build(&serpentine).unwrap()).unwrap_err();
+        assert!(matches!(refusal, Refusal::TooFewStartSpaces { .. }), "{refusal}");
+    }
+
+    #[test]
     fn fixed_and_missing_blockades_and_changed_caves_are_losses() {
         let mut course = official::course("first-course").unwrap();
         course.set_blockade("B", "C", Some(BlockadeChoice::Number(5)));
@@ -88,7 +96,7 @@ mod tests {
                 "seam B–C: blockade 5 becomes a random one, as durango deals every blockade at random",
                 "seam C–N has no blockade here, but durango deals one onto every seam between consecutive pieces",
                 "board C: 1 cave taken away here comes back, as durango's boards have the printed caves",
-                "durango does not use the printed start numbers: it starts the players on the spaces farthest from El Dorado",
+                "durango starts the players on 4 of the 7 spaces farthest from El Dorado (28 steps), the first 4 in its own order, which need not be the printed start spaces: start spaces 1, 2, 3 and 4 and the jungle 1 spaces at (3, 0), (2, 1) and (1, 2) on start board B",
                 "the course's name is not written: a durango layout holds only the pieces",
             ]
         );

@@ -3,6 +3,8 @@
 //! middle finishing space) and `s` (`"j"` or `"w"`, the finish side), read as
 //! JSON or as the JavaScript literal of its course list, and written as JSON.
 
+pub mod boards;
+pub mod check;
 mod finish;
 mod read;
 mod write;

@@ -6,71 +6,40 @@
 
 use std::collections::HashSet;
 
-use super::FINISH_SIDES;
-use super::finish::derived_spaces;
+use super::{FINISH_SIDES, boards, check};
 use crate::chain::{chain, passage_losses};
 use crate::client::Client;
 use crate::loss::{Loss, Refusal, Written};
-use eldorado_core::catalog::{PieceKind, Terrain};
-use eldorado_core::course::{Course, file_stem};
+use eldorado_core::catalog::PieceKind;
+use eldorado_core::course::{Course, Placement, file_stem};
 use eldorado_core::hex::{Hex, fmt_hex};
 use eldorado_core::map::Map;
 
-/// Consecutive boards must share at least this many pairs of passable spaces.
-const MIN_PASSABLE_PAIRS: usize = 2;
-
-/// The course object of a valid course, or why ShlomoAlon cannot hold it.
+/// The course object of a valid course, or why ShlomoAlon cannot hold it or
+/// would refuse it (its own checks, run on its own boards).
 pub fn write(course: &Course, map: &Map) -> Result<Written, Refusal> {
     let client = Client::ShlomoAlon;
     if let Some(strip) = map.pieces().iter().find(|p| p.kind == PieceKind::Strip) {
         return Err(Refusal::Strip { client, strip: strip.id.clone() });
     }
     let chain = chain(map, client)?;
-    for (a, b) in chain.connections() {
-        let seam = map.seam(map.seam_between_pieces(a, b).expect("consecutive pieces touch"));
-        let passable = |s| map.space(s).terrain != Terrain::Mountain;
-        let pairs = seam.pairs.iter().filter(|&&(x, y)| passable(x) && passable(y)).count();
-        if pairs < MIN_PASSABLE_PAIRS {
-            return Err(Refusal::FewPassablePairs { client, seam: map.seam_name(seam.id), pairs });
-        }
-    }
+    let boards: Vec<Placement> = chain
+        .pieces
+        .iter()
+        .map(|&i| map.piece(i))
+        .map(|p| Placement::new(p.id.clone(), p.rotation, p.origin))
+        .collect();
     let plate = map.piece(chain.finish);
     let e = plate.origin;
-    let last: HashSet<Hex> = map
-        .piece(*chain.pieces.last().expect("not empty"))
-        .spaces
-        .iter()
-        .map(|&s| map.space(s).hex)
-        .collect();
+    let finish = check::check(&boards, e)?;
+    // Our plate's spaces must be the ones it derives, or El Dorado would move.
     let plate_spaces: HashSet<Hex> = plate.spaces.iter().map(|&s| map.space(s).hex).collect();
-    if derived_spaces(e, &last).map(HashSet::from) != Some(plate_spaces) {
+    if HashSet::from(finish) != plate_spaces {
         return Err(Refusal::FinishSpaces { client, at: fmt_hex(e) });
     }
 
     let mut losses = passage_losses(map, &chain, client);
-    let with_caves: Vec<usize> = chain
-        .pieces
-        .iter()
-        .copied()
-        .filter(|&p| map.piece(p).spaces.iter().any(|&s| map.space(s).cave))
-        .collect();
-    if !with_caves.is_empty() {
-        let caves = map.caves().count();
-        losses.push(Loss::CavesLost {
-            client,
-            caves,
-            pieces: with_caves.iter().map(|&p| map.piece(p).label.clone()).collect(),
-        });
-    }
-    for &(letter, agree) in client.reconstructed_boards() {
-        if let Some(p) = map.piece_by_id(letter) {
-            losses.push(Loss::ReconstructedBoard {
-                client,
-                board: map.piece(p).label.clone(),
-                agree,
-            });
-        }
-    }
+    losses.extend(boards::view(map));
     let fields: Vec<&'static str> = [("author", &course.author), ("notes", &course.notes)]
         .into_iter()
         .filter(|(_, v)| !v.is_empty())
@@ -80,12 +49,16 @@ pub fn write(course: &Course, map: &Map) -> Result<Written, Refusal> {
         losses.push(Loss::TextNotWritten { client, fields });
     }
 
-    let boards: Vec<String> = chain
-        .pieces
+    let boards: Vec<String> = boards
         .iter()
-        .map(|&i| map.piece(i))
         .map(|p| {
-            format!("[{}, {}, {}, {}]", quoted(&p.id), p.origin.x, p.origin.y, p.rotation.steps())
+            format!(
+                "[{}, {}, {}, {}]",
+                quoted(&p.piece),
+                p.origin.x,
+                p.origin.y,
+                p.rotation.steps()
+            )
         })
         .collect();
     let side = FINISH_SIDES.iter().find(|(_, id)| *id == plate.id).map_or("w", |(s, _)| s);
@@ -120,14 +93,13 @@ mod tests {
         );
         let messages: Vec<String> = written.losses.iter().map(ToString::to_string).collect();
         assert_eq!(messages.len(), 3, "{messages:?}");
-        assert!(
-            messages[0].starts_with("ShlomoAlon's boards have no caves: the "),
-            "{}",
-            messages[0]
+        assert_eq!(
+            messages[0],
+            "ShlomoAlon's boards have no caves: the 6 caves of start board A, board C, board E, board G, board J and board M are plain mountains there"
         );
         assert_eq!(
             messages[1],
-            "board E differs in ShlomoAlon, whose own board is a reconstruction: only 4 of its 37 spaces agree with the printed board"
+            "board E differs in ShlomoAlon, whose own board is a reconstruction: only 5 of its 37 spaces agree with the printed board (where the cave is printed, it has a plain mountain)"
         );
         assert_eq!(
             messages[2],

@@ -1,7 +1,10 @@
-//! Text as shapes. The pictures carry their own lettering, so they look the same
-//! in every viewer and need no system fonts: each glyph used is turned into a path
-//! once (from the DejaVu Sans subset embedded in the program, `assets/fonts/`) and
-//! placed with `<use>` wherever it appears.
+//! Text as shapes, or as text. The pictures carry their own lettering, so they
+//! look the same in every viewer and need no system fonts: each glyph used is
+//! turned into a path once (from the DejaVu Sans subset embedded in the program,
+//! `assets/fonts/`) and placed with `<use>` wherever it appears. A page made for
+//! PDF keeps its words as `<text>` in those same fonts instead
+//! ([`Lettering::as_text`]), so that the PDF embeds the fonts and its text can
+//! be searched and copied.
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -12,8 +15,12 @@ use ttf_parser::{Face, GlyphId, OutlineBuilder};
 use super::{attr, n};
 use crate::style::Rgb;
 
-static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+/// The embedded regular face (a subset of DejaVu Sans).
+pub static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+/// The embedded bold face.
+pub static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+/// The family both faces belong to, as `<text>` names it.
+pub const FAMILY: &str = "DejaVu Sans";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Weight {
@@ -75,14 +82,23 @@ pub fn cap_height(weight: Weight) -> f32 {
     f.capital_height().map(|h| f32::from(h) / f32::from(f.units_per_em())).unwrap_or(0.73)
 }
 
-/// Collects the glyphs a drawing uses and writes the `<use>` elements that place them.
+/// Collects the glyphs a drawing uses and writes the `<use>` elements that place
+/// them, or writes `<text>` elements in the embedded fonts.
 #[derive(Default)]
 pub struct Lettering {
     /// (weight, glyph id) → (element id, path data in font units, y up flipped to y down).
     used: BTreeMap<(Weight, u16), String>,
+    /// Words as `<text>` rather than as glyph shapes.
+    as_text: bool,
 }
 
 impl Lettering {
+    /// Lettering that writes `<text>` in the embedded fonts, for a page that
+    /// becomes a PDF with the fonts in it (usvg must be given the fonts).
+    pub fn as_text() -> Lettering {
+        Lettering { used: BTreeMap::new(), as_text: true }
+    }
+
     /// Writes `text` with its baseline at `y`, anchored at `x`.
     pub fn text(
         &mut self,
@@ -95,6 +111,29 @@ impl Lettering {
     ) {
         let Pen { weight, fill } = pen;
         if text.is_empty() {
+            return;
+        }
+        if self.as_text {
+            let (anchor, weight) = (
+                match anchor {
+                    Anchor::Start => "start",
+                    Anchor::Middle => "middle",
+                    Anchor::End => "end",
+                },
+                match weight {
+                    Weight::Regular => "normal",
+                    Weight::Bold => "bold",
+                },
+            );
+            let _ = write!(
+                out,
+                r#"<text x="{}" y="{}" font-family="{FAMILY}" font-size="{}" font-weight="{weight}" text-anchor="{anchor}" fill="{}" xml:space="preserve">{}</text>"#,
+                n(x),
+                n(y),
+                n(size),
+                fill.hex(),
+                attr(text)
+            );
             return;
         }
         let f = face(weight);

@@ -1,0 +1,220 @@
+//! The setup sheet as a PDF: the same page as the SVG sheet, drawn with its
+//! words as text in the embedded fonts, read by usvg with only those fonts
+//! and converted by svg2pdf. The PDF is vector throughout, embeds the subset of
+//! the fonts its text uses, and its text can be searched and copied.
+
+use std::sync::{Arc, OnceLock};
+
+use resvg::usvg::{self, fontdb};
+
+use crate::sheet::{Paper, sheet_on};
+use crate::svg::text::{BOLD, FAMILY, Lettering, REGULAR};
+use eldorado_core::course::Course;
+use eldorado_core::map::Map;
+
+/// usvg's unit: CSS pixels, 96 to the inch; a PDF point is 1/72 inch.
+const CSS_DPI: f32 = 96.0;
+
+/// Why the PDF could not be made. Each message is one sentence.
+#[derive(Debug, thiserror::Error)]
+pub enum PdfError {
+    /// The page could not be read back as SVG (a fault of this program).
+    #[error("the setup sheet could not be laid out for PDF: {0}")]
+    Page(#[from] usvg::Error),
+    /// svg2pdf could not convert the page.
+    #[error("the setup sheet could not be converted to PDF: {0}")]
+    Convert(String),
+}
+
+/// Only the embedded faces: the PDF looks the same wherever it is made.
+fn fonts() -> Arc<fontdb::Database> {
+    static FONTS: OnceLock<Arc<fontdb::Database>> = OnceLock::new();
+    FONTS
+        .get_or_init(|| {
+            let mut db = fontdb::Database::new();
+            db.load_font_data(REGULAR.to_vec());
+            db.load_font_data(BOLD.to_vec());
+            Arc::new(db)
+        })
+        .clone()
+}
+
+/// The setup sheet of a course as a one-page PDF on the given paper.
+pub fn sheet_pdf(course: &Course, map: &Map, paper: Paper) -> Result<Vec<u8>, PdfError> {
+    let page = sheet_on(course, map, paper, Lettering::as_text());
+    let options = usvg::Options {
+        font_family: FAMILY.to_string(),
+        fontdb: fonts(),
+        ..usvg::Options::default()
+    };
+    let tree = usvg::Tree::from_str(&page, &options)?;
+    let convert = || -> Result<Vec<u8>, PdfError> {
+        let mut pdf = svg2pdf::to_pdf(
+            &tree,
+            svg2pdf::ConversionOptions::default(),
+            svg2pdf::PageOptions { dpi: CSS_DPI },
+        )
+        .map_err(|e| PdfError::Convert(e.to_string()))?;
+        sort_resource_lists(&mut pdf);
+        Ok(pdf)
+    };
+    // svg2pdf writes the fonts in hash-map order, one of two each time; the
+    // same sheet should give the same bytes, so keep the order by number.
+    let mut pdf = convert()?;
+    for _ in 0..MAX_CONVERSIONS {
+        if fonts_in_order(&pdf) {
+            break;
+        }
+        pdf = convert()?;
+    }
+    Ok(pdf)
+}
+
+/// Conversions tried for the fonts' order; each has an even chance of it.
+const MAX_CONVERSIONS: usize = 64;
+
+/// Whether the page's fonts are written in the order of their object numbers.
+fn fonts_in_order(pdf: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(pdf);
+    let Some(start) = text.find("/Font <<\n") else { return true };
+    let block = &text[start..];
+    let block = &block[..block.find(">>").unwrap_or(block.len())];
+    let numbers: Vec<u32> = block
+        .lines()
+        .filter_map(|l| l.trim().strip_suffix(" 0 R")?.rsplit(' ').next()?.parse().ok())
+        .collect();
+    let at: Vec<Option<usize>> =
+        numbers.iter().map(|n| text.find(&format!("\n{n} 0 obj\n"))).collect();
+    let mut sorted: Vec<(u32, Option<usize>)> = numbers.into_iter().zip(at).collect();
+    sorted.sort();
+    sorted.windows(2).all(|w| w[0].1 < w[1].1)
+}
+
+/// svg2pdf 0.13 writes each list of resources (the fonts, the graphics
+/// states) in hash-map order, which changes from run to run. This puts every
+/// such list in name order, line for line in place: the file keeps its length
+/// and so its cross-reference offsets, and the same sheet always gives the
+/// same bytes. Streams are skipped by their `/Length`.
+fn sort_resource_lists(pdf: &mut [u8]) {
+    let mut at = 0;
+    let mut length = 0;
+    let mut run: Vec<(usize, usize)> = Vec::new();
+    while at < pdf.len() {
+        let end = pdf[at..].iter().position(|&b| b == b'\n').map_or(pdf.len(), |i| at + i);
+        let indent = |a: usize| pdf[a..].iter().take_while(|&&b| b == b' ').count();
+        let entry = resource_entry(&pdf[at..end]).is_some();
+        if !entry || run.last().is_some_and(|&(last, _)| indent(last) != indent(at)) {
+            sort_run(pdf, &run);
+            run.clear();
+        }
+        if entry {
+            run.push((at, end));
+        }
+        let line = &pdf[at..end];
+        if let Some(n) = line.trim_ascii().strip_prefix(b"/Length ") {
+            length = std::str::from_utf8(n).ok().and_then(|n| n.parse().ok()).unwrap_or(0);
+        }
+        at = if line == b"stream" { end + 1 + length } else { end + 1 };
+    }
+    sort_run(pdf, &run);
+}
+
+/// The sort key of a line such as `      /gs10 18 0 R`: ("gs", 10).
+fn resource_entry(line: &[u8]) -> Option<(&[u8], u64)> {
+    let text = std::str::from_utf8(line.trim_ascii_start()).ok()?;
+    let (name, target) = text.strip_prefix('/')?.split_once(' ')?;
+    let (object, rest) = target.split_once(' ')?;
+    if rest != "0 R" || object.is_empty() || !object.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let digits = name.bytes().rev().take_while(u8::is_ascii_digit).count();
+    let (prefix, number) = name.split_at(name.len() - digits);
+    if prefix.is_empty() || !prefix.bytes().all(|b| b.is_ascii_alphabetic()) {
+        return None;
+    }
+    Some((prefix.as_bytes(), number.parse().unwrap_or(0)))
+}
+
+/// Sorts consecutive lines (given as byte ranges without their line ends) in place.
+fn sort_run(pdf: &mut [u8], run: &[(usize, usize)]) {
+    let (Some(&(start, _)), Some(&(_, end))) = (run.first(), run.last()) else { return };
+    let mut lines: Vec<Vec<u8>> = run.iter().map(|&(a, b)| pdf[a..b].to_vec()).collect();
+    lines.sort_by(|a, b| resource_entry(a).cmp(&resource_entry(b)));
+    pdf[start..end].copy_from_slice(&lines.join(&b'\n'));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use eldorado_core::course::official;
+    use lopdf::{Document, Object};
+
+    /// Follows a reference, or gives the object itself.
+    fn deref<'a>(doc: &'a Document, o: &'a Object) -> &'a Object {
+        doc.dereference(o).unwrap().1
+    }
+
+    /// What a reader finds in a one-page PDF: the page size in points, the
+    /// fonts with a font file embedded (by base name), and its text.
+    fn read(bytes: &[u8]) -> ((f32, f32), Vec<String>, String) {
+        let doc = Document::load_mem(bytes).unwrap();
+        let pages = doc.get_pages();
+        assert_eq!(pages.len(), 1, "one page");
+        let page = pages[&1];
+        let media = doc.get_dictionary(page).unwrap().get(b"MediaBox").unwrap().as_array().unwrap();
+        let n: Vec<f32> = media.iter().map(|v| deref(&doc, v).as_float().unwrap()).collect();
+        let mut embedded = Vec::new();
+        for font in doc.get_page_fonts(page).unwrap().values() {
+            let base = String::from_utf8_lossy(font.get(b"BaseFont").unwrap().as_name().unwrap())
+                .into_owned();
+            // A composite font: its descendant's descriptor holds the file.
+            let descendant =
+                deref(&doc, font.get(b"DescendantFonts").unwrap()).as_array().unwrap()[0].clone();
+            let descendant = deref(&doc, &descendant).as_dict().unwrap();
+            let descriptor =
+                deref(&doc, descendant.get(b"FontDescriptor").unwrap()).as_dict().unwrap();
+            if descriptor.has(b"FontFile2") || descriptor.has(b"FontFile3") {
+                embedded.push(base);
+            }
+        }
+        embedded.sort();
+        ((n[2] - n[0], n[3] - n[1]), embedded, doc.extract_text(&[1]).unwrap())
+    }
+
+    #[test]
+    fn the_sheet_is_one_vector_page_with_its_fonts_and_words() {
+        let course = official::course("witchs-cauldron").unwrap();
+        let map = Map::build(&course).unwrap();
+        for (paper, (w, h)) in [(Paper::A4, (595.3, 841.9)), (Paper::Letter, (612.0, 792.0))] {
+            let bytes = sheet_pdf(&course, &map, paper).unwrap();
+            assert!(bytes.starts_with(b"%PDF-"));
+            let ((pw, ph), fonts, text) = read(&bytes);
+            assert!((pw - w).abs() < 0.5 && (ph - h).abs() < 0.5, "{paper:?}: {pw} × {ph}");
+            assert_eq!(fonts.len(), 2, "regular and bold, both embedded: {fonts:?}");
+            assert!(fonts.iter().all(|f| f.contains("DejaVuSans")), "{fonts:?}");
+            // Each glyph is placed on its own, so readers put spaces between letters.
+            let text: String = text.split_whitespace().collect();
+            for words in [
+                "Witch's Cauldron",
+                "Setup sheet",
+                "Lay the pieces in this order",
+                "1. Start board A",
+                "Blockades",
+                "Share code",
+            ] {
+                let words: String = words.split_whitespace().collect();
+                assert!(text.contains(&words), "{paper:?}: {words:?} not in {text}");
+            }
+            // Vector: no picture of the page is embedded.
+            assert!(!String::from_utf8_lossy(&bytes).contains("/Subtype /Image"));
+        }
+        // The same course gives the same bytes, its resources listed in order.
+        let bytes = sheet_pdf(&course, &map, Paper::A4).unwrap();
+        for _ in 0..8 {
+            assert!(bytes == sheet_pdf(&course, &map, Paper::A4).unwrap(), "the same bytes");
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        let fonts = text.find("/Font <<").unwrap();
+        assert!(text[fonts..].find("/fo0 ").unwrap() < text[fonts..].find("/fo1 ").unwrap());
+    }
+}
