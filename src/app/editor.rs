@@ -269,6 +269,9 @@ impl EditorApp {
                 }
                 WindowEffect::ShowHelp => self.show_help = true,
                 WindowEffect::ShowPasteWindow => self.paste.show(),
+                WindowEffect::ShowOverlay(kind) => {
+                    self.canvas.overlays.insert(kind);
+                }
             }
         }
     }
@@ -293,6 +296,10 @@ impl EditorApp {
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context, requests: &mut Vec<Request>) {
+        // Esc closes the help first, before it drops a held piece or clears the selection.
+        if self.show_help && ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+            self.show_help = false;
+        }
         if ctx.egui_wants_keyboard_input()
             || self.session.question().is_some()
             || self.path_dialog.is_open()
@@ -403,15 +410,18 @@ impl eframe::App for EditorApp {
                 });
             });
         }
-        egui::CentralPanel::default().frame(egui::Frame::NONE).show(ui, |ui| {
-            match self.session.game() {
+        // The windows below stay inside the canvas's area, off the menu and status bars.
+        let canvas_area = egui::CentralPanel::default()
+            .frame(egui::Frame::NONE)
+            .show(ui, |ui| match self.session.game() {
                 Some(game) => self.game.board_ui(ui, doc, game, &mut requests),
                 None => requests.extend(self.canvas.ui(ui, doc)),
-            }
-        });
+            })
+            .response
+            .rect;
 
         help::window(&ctx, &mut self.show_help);
-        self.simulation.window(&ctx, &mut self.session, &mut requests);
+        self.simulation.window(&ctx, canvas_area, &mut self.session, &mut requests);
         self.generate.window(&ctx, &mut self.session, &mut requests);
         let valid = self.session.document().assembly().is_valid();
         self.game.setup.window(&ctx, valid, &mut requests);

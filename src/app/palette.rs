@@ -29,6 +29,10 @@ pub fn item_label(side: &PieceSide, in_use: bool) -> String {
     if in_use { format!("{name} (in use)") } else { name }
 }
 
+/// The palette's help, above its pieces.
+pub const PALETTE_HELP: &str = "Drag a piece onto the course. While dragging: R / Shift+R or the wheel turn it 60°, F flips it, Esc drops it back.";
+
+/// Draws the palette; starts a drag when a piece is pulled out.
 pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas) {
     let catalog = Catalog::get();
     let in_use: HashSet<&str> = doc
@@ -39,12 +43,17 @@ pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas) {
         .map(|s| s.physical_piece.as_str())
         .collect();
     let held = canvas.drag.as_ref().map(|d| d.side.clone());
+    // The help first and the two pieces every course needs next, so that all
+    // of them are in sight at the default size; the boards and strips follow.
+    ui.add_space(2.0);
+    ui.add(egui::Label::new(egui::RichText::new(PALETTE_HELP).weak()).wrap());
+    ui.add_space(4.0);
     ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
         for (title, kinds) in [
             ("Start board", &[PieceKind::Start][..]),
+            ("Finish plate", &[PieceKind::Finish][..]),
             ("Terrain boards", &[PieceKind::Terrain][..]),
             ("Strips", &[PieceKind::Strip][..]),
-            ("Finish plate", &[PieceKind::Finish][..]),
         ] {
             ui.label(egui::RichText::new(title).strong());
             ui.horizontal_wrapped(|ui| {
@@ -58,8 +67,6 @@ pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas) {
             });
             ui.add_space(6.0);
         }
-        ui.add_space(4.0);
-        ui.weak("Drag a piece onto the course. While dragging: R / Shift+R or the wheel turn it, F flips it, Esc drops it back.");
     });
 }
 

@@ -516,7 +516,7 @@ fn bad_files_are_named_with_what_is_wrong() {
     assert_eq!(
         stderr(&o),
         format!(
-            "eldorado: {}: the finishing spaces ShlomoAlon adds beside e (25, -5) do not form the El Dorado plate, which wraps a corner of the last board\n",
+            "eldorado: {}: the finishing spaces ShlomoAlon adds beside e (25, -5) do not form the finish plate, which wraps a corner of the last board\n",
             js.display()
         )
     );

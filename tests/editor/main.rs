@@ -4,3 +4,5 @@
 mod canvas;
 mod design;
 mod game;
+mod newcomer;
+mod painted;

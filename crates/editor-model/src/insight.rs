@@ -82,6 +82,25 @@ pub struct Overlay {
     pub paths: Vec<(Vec<Hex>, Rgb)>,
     /// A short label drawn on a space, e.g. a cost.
     pub labels: Vec<(Hex, String)>,
+    /// What a space's tooltip says of it while the layer is on, e.g. "entered
+    /// 2.4 times a game".
+    pub values: Vec<(Hex, String)>,
+    /// The legend drawn beside the course while the layer is on: a title and
+    /// the words at its light and dark ends.
+    pub legend: Option<Legend>,
+}
+
+/// A layer's key: what its shades mean.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Legend {
+    /// What the layer shows, e.g. "Heat map: how often pieces entered each space".
+    pub title: String,
+    /// The colour of the darkest shade.
+    pub colour: Rgb,
+    /// The faintest shade's meaning, e.g. "rarely".
+    pub light: String,
+    /// The darkest shade's meaning, e.g. "6.2 times a game".
+    pub dark: String,
 }
 
 /// Everything the panels show about the current course.
@@ -109,5 +128,15 @@ impl Insights {
     /// How many remarks are errors (the course breaks a rule).
     pub fn errors(&self) -> usize {
         self.remarks.iter().filter(|f| f.severity == Severity::Error).count()
+    }
+
+    /// How many remarks are problems (errors and warnings); design tips are not.
+    pub fn problems(&self) -> usize {
+        self.remarks.iter().filter(|f| f.severity != Severity::Info).count()
+    }
+
+    /// How many remarks are design tips.
+    pub fn tips(&self) -> usize {
+        self.remarks.len() - self.problems()
     }
 }

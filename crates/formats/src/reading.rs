@@ -53,7 +53,7 @@ pub enum ImportError {
         message: String,
     },
     #[error(
-        "the finishing spaces ShlomoAlon adds beside e {at} do not form the El Dorado plate, which wraps a corner of the last board"
+        "the finishing spaces ShlomoAlon adds beside e {at} do not form the finish plate, which wraps a corner of the last board"
     )]
     /// ShlomoAlon's finishing spaces are not where the El Dorado plate can lie.
     Finish {

@@ -30,8 +30,37 @@ use eldorado_editor_model::placing::{self, DragSource, Ghost, PieceDrag};
 use eldorado_editor_model::{Notice, Request};
 use eldorado_pictures::style::{self, marks};
 
-/// Wheel travel (in points) that turns a held piece by one step.
+/// Wheel travel (in points) that turns a piece by one step (60°); one notch
+/// of a mouse wheel is exactly one step, whatever the system reports as its
+/// length in lines.
 const WHEEL_STEP: f32 = 40.0;
+
+/// The wheel's travel this frame in points, up positive: (to zoom by, to
+/// turn by). For turning, a notch (a line or page event) counts one step
+/// whatever its length, so that one notch turns a piece 60°. Ctrl/Cmd + wheel
+/// arrives as a zoom instead.
+fn wheel_travel(events: &[Event]) -> (f32, f32) {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::MouseWheel { unit, delta, modifiers, .. }
+                if !modifiers.ctrl && !modifiers.command && delta.y != 0.0 =>
+            {
+                Some(match unit {
+                    MouseWheelUnit::Point => (delta.y, delta.y),
+                    MouseWheelUnit::Line => (delta.y * WHEEL_STEP, delta.y.signum() * WHEEL_STEP),
+                    MouseWheelUnit::Page => {
+                        (delta.y * WHEEL_STEP * 10.0, delta.y.signum() * WHEEL_STEP)
+                    }
+                })
+            }
+            _ => None,
+        })
+        .fold((0.0, 0.0), |(z, t), (dz, dt)| (z + dz, t + dt))
+}
+
+/// What an empty course shows in the middle of the canvas.
+pub const EMPTY_HINT: &str = "An empty course: drag a start board from the palette on the left to begin,\nor use Course > Generate… or File > Open official course.";
 
 /// The blockade chooser opened by clicking a seam.
 #[derive(Debug, Clone, PartialEq)]
@@ -60,6 +89,8 @@ pub struct Canvas {
     pub highlight: Option<Highlight>,
     /// The open blockade chooser.
     pub seam_menu: Option<SeamMenu>,
+    /// Wheel travel over the selected piece not yet turned into a step.
+    wheel_turn: f32,
     /// Overlay layers the user switched on.
     pub overlays: BTreeSet<OverlayKind>,
 }
@@ -76,6 +107,7 @@ impl Default for Canvas {
             ghost: None,
             panning: false,
             highlight: None,
+            wheel_turn: 0.0,
             seam_menu: None,
             overlays: BTreeSet::new(),
         }
@@ -159,7 +191,7 @@ impl Canvas {
         let over = pointer.filter(|_| response.contains_pointer());
 
         self.keys(ui, doc, &mut actions);
-        self.wheel(ui, over);
+        self.wheel(ui, over, doc, &mut actions);
         self.pan_and_pick_up(ui, &response, doc);
         if response.clicked() {
             self.click(response.interact_pointer_pos(), doc, &mut actions);
@@ -202,7 +234,7 @@ impl Canvas {
             if hovered_seam.is_some() || space.is_some() {
                 hover_card(ui.ctx(), p, |ui| match hovered_seam {
                     Some(seam) => seam_tooltip(ui, doc.map(), seam),
-                    None => space_tooltip(ui, doc, space.expect("checked")),
+                    None => space_tooltip(ui, doc, &self.overlays, space.expect("checked")),
                 });
             }
         }
@@ -258,36 +290,36 @@ impl Canvas {
         }
     }
 
-    /// The wheel zooms about the pointer, or turns a held piece.
-    fn wheel(&mut self, ui: &Ui, over: Option<Pos2>) {
-        let (wheel, pinch) = ui.input(|i| {
-            let wheel: f32 = i
-                .events
-                .iter()
-                .filter_map(|e| match e {
-                    // Ctrl/Cmd + wheel arrives as a zoom (below) instead.
-                    Event::MouseWheel { unit, delta, modifiers, .. }
-                        if !modifiers.ctrl && !modifiers.command =>
-                    {
-                        Some(match unit {
-                            MouseWheelUnit::Point => delta.y,
-                            MouseWheelUnit::Line => delta.y * WHEEL_STEP,
-                            MouseWheelUnit::Page => delta.y * WHEEL_STEP * 10.0,
-                        })
-                    }
-                    _ => None,
-                })
-                .sum();
-            (wheel, i.zoom_delta())
+    /// The wheel turns a held piece, or the selected piece under the pointer,
+    /// one step (60°) per notch; anywhere else it zooms about the pointer.
+    fn wheel(&mut self, ui: &Ui, over: Option<Pos2>, doc: &Document, actions: &mut Vec<Request>) {
+        let ((wheel, turn), pinch) = ui.input(|i| (wheel_travel(&i.events), i.zoom_delta()));
+        let selected_under_pointer = self.selected.filter(|&index| {
+            over.and_then(|p| hit::space_at(doc.map(), &self.view, self.rect, p))
+                .is_some_and(|s| doc.map().piece(doc.map().space(s).piece).course_index == index)
         });
+        let turns = |acc: &mut f32| {
+            *acc += turn;
+            let mut steps = Vec::new();
+            while acc.abs() >= WHEEL_STEP {
+                steps.push(*acc > 0.0);
+                *acc -= WHEEL_STEP * acc.signum();
+            }
+            steps
+        };
         if let Some(drag) = &mut self.drag {
-            drag.wheel += wheel;
-            while drag.wheel.abs() >= WHEEL_STEP {
-                drag.rotate(drag.wheel > 0.0);
-                drag.wheel -= WHEEL_STEP * drag.wheel.signum();
+            for clockwise in turns(&mut drag.wheel) {
+                drag.rotate(clockwise);
             }
             return;
         }
+        if let Some(index) = selected_under_pointer {
+            for clockwise in turns(&mut self.wheel_turn) {
+                actions.extend(placing::rotate_in_place(doc, index, clockwise));
+            }
+            return;
+        }
+        self.wheel_turn = 0.0;
         let Some(anchor) = over else { return };
         let factor = pinch * (wheel * 0.004).exp();
         if (factor - 1.0).abs() > 1e-4 {
@@ -419,6 +451,12 @@ impl Canvas {
         for s in map.spaces() {
             scene.space(&SpaceLook::from(s), fade(map.piece(s.piece).course_index), detail);
         }
+        // Overlays under the outlines and blockades, so that those stay readable.
+        for kind in &self.overlays {
+            if let Some(o) = doc.insights().overlays.get(kind) {
+                overlay::paint_overlay(scene, o);
+            }
+        }
         let outline = Stroke::new((self.view.scale * 0.07).max(1.5), colour(style::OUTLINE));
         let piece_hexes = |p: &eldorado_core::map::PlacedPiece| -> HashSet<Hex> {
             p.spaces.iter().map(|&s| map.space(s).hex).collect()
@@ -438,11 +476,11 @@ impl Canvas {
                 );
             }
         }
-        for kind in &self.overlays {
-            if let Some(o) = doc.insights().overlays.get(kind) {
-                overlay::paint_overlay(scene, o);
-            }
-        }
+        let legends = self
+            .overlays
+            .iter()
+            .filter_map(|k| doc.insights().overlays.get(k).and_then(|o| o.legend.as_ref()));
+        overlay::paint_legends(scene, legends);
         if let Some(h) = &self.highlight {
             overlay::paint_highlight(scene, map, h);
         }
@@ -465,6 +503,15 @@ impl Canvas {
                 .fold(vec2(0.0, 0.0), |a, b| a + b)
                 / n;
             scene.tag(centre.to_pos2(), &p.id, tag_size, fade(p.course_index));
+        }
+        if course.pieces.is_empty() && self.drag.is_none() {
+            scene.painter.text(
+                scene.rect.center(),
+                egui::Align2::CENTER_CENTER,
+                EMPTY_HINT,
+                egui::FontId::proportional(18.0),
+                Color32::from_gray(215),
+            );
         }
     }
 
@@ -650,7 +697,7 @@ fn hover_card(ctx: &egui::Context, pointer: Pos2, content: impl FnOnce(&mut Ui))
         });
 }
 
-fn space_tooltip(ui: &mut Ui, doc: &Document, id: usize) {
+fn space_tooltip(ui: &mut Ui, doc: &Document, overlays: &BTreeSet<OverlayKind>, id: usize) {
     let map = doc.map();
     let s = map.space(id);
     let piece = map.piece(s.piece);
@@ -671,6 +718,14 @@ fn space_tooltip(ui: &mut Ui, doc: &Document, id: usize) {
         ui.label("Finishing space: reaching it reaches El Dorado");
     }
     ui.label(format!("Position on the piece: {}", Axial::from(s.local)));
+    // The value behind each shade of a layer that is on.
+    for kind in overlays {
+        if let Some(o) = doc.insights().overlays.get(kind) {
+            for (_, value) in o.values.iter().filter(|(h, _)| *h == s.hex) {
+                ui.label(value);
+            }
+        }
+    }
     if let Some(notes) = doc.insights().space_notes.get(&id) {
         ui.separator();
         for n in notes {

@@ -3,13 +3,13 @@
 
 use std::collections::HashSet;
 
-use eframe::egui::{Align2, Color32, FontId, Pos2, Shape, Stroke};
+use eframe::egui::{Align2, Color32, FontId, Pos2, Rect, Shape, Stroke, vec2};
 
 use super::super::theme::{colour, translucent};
 use super::paint::Scene;
 use eldorado_core::hex::Hex;
 use eldorado_core::map::Map;
-use eldorado_editor_model::insight::Overlay;
+use eldorado_editor_model::insight::{Legend, Overlay};
 use eldorado_pictures::style::marks;
 
 /// Spaces and pieces to point out (from a clicked problem).
@@ -65,5 +65,52 @@ pub fn paint_highlight(scene: &Scene, map: &Map, h: &Highlight) {
     }
     for &hex in &h.hexes {
         scene.fill_hex(hex, translucent(marks::PROBLEM, 110), stroke);
+    }
+}
+
+/// Each layer's key in the canvas's bottom-left corner: its title over a
+/// strip of its shades from light to dark, each end worded.
+pub fn paint_legends<'a>(scene: &Scene, legends: impl Iterator<Item = &'a Legend>) {
+    let font = FontId::proportional(13.0);
+    let mut bottom = scene.rect.bottom() - 10.0;
+    for legend in legends {
+        let left = scene.rect.left() + 10.0;
+        let strip = Rect::from_min_size(Pos2::new(left + 8.0, bottom - 38.0), vec2(160.0, 12.0));
+        let card =
+            Rect::from_min_max(Pos2::new(left, bottom - 64.0), Pos2::new(left + 400.0, bottom));
+        scene.painter.rect_filled(card, 4.0, Color32::from_black_alpha(200));
+        scene.painter.text(
+            Pos2::new(left + 8.0, card.top() + 6.0),
+            Align2::LEFT_TOP,
+            &legend.title,
+            font.clone(),
+            Color32::WHITE,
+        );
+        const STEPS: usize = 16;
+        for i in 0..STEPS {
+            let t = i as f32 / (STEPS - 1) as f32;
+            let alpha = (40.0 + 190.0 * t).round() as u8;
+            let w = strip.width() / STEPS as f32;
+            let cell =
+                Rect::from_min_size(strip.min + vec2(w * i as f32, 0.0), vec2(w, strip.height()));
+            scene.painter.rect_filled(cell, 0.0, Color32::from_gray(120));
+            scene.painter.rect_filled(cell, 0.0, translucent(legend.colour, alpha));
+        }
+        let words = strip.bottom() + 3.0;
+        scene.painter.text(
+            Pos2::new(strip.left(), words),
+            Align2::LEFT_TOP,
+            &legend.light,
+            font.clone(),
+            Color32::WHITE,
+        );
+        scene.painter.text(
+            Pos2::new(strip.right(), words),
+            Align2::RIGHT_TOP,
+            &legend.dark,
+            font.clone(),
+            Color32::WHITE,
+        );
+        bottom = card.top() - 6.0;
     }
 }

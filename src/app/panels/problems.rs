@@ -5,9 +5,9 @@ use eframe::egui::{self, Color32, RichText, Ui};
 
 use super::super::canvas::Canvas;
 use super::super::canvas::overlay::Highlight;
-use eldorado_core::text::capitalise;
+use eldorado_core::text::{capitalise, count};
 use eldorado_editor_model::document::Document;
-use eldorado_editor_model::insight::{Remark, Severity};
+use eldorado_editor_model::insight::{Insights, Remark, Severity};
 
 /// The icon, colour and name of a remark's severity; the analysis's notes are
 /// design tips here.
@@ -19,14 +19,23 @@ fn badge(s: Severity) -> (&'static str, Color32, &'static str) {
     }
 }
 
+/// The panel's heading: "Problems (2)" counts errors and warnings, never
+/// design tips, which are counted apart: "Problems · 1 design tip".
+pub fn heading(insights: &Insights) -> String {
+    let (problems, tips) = (insights.problems(), insights.tips());
+    let mut out =
+        if problems == 0 { "Problems".to_string() } else { format!("Problems ({problems})") };
+    if tips > 0 {
+        out += &format!(" · {}", count(tips, "design tip", "design tips"));
+    }
+    out
+}
+
+/// Draws the panel.
 pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas) {
     let remarks = &doc.insights().remarks;
     let errors = doc.insights().errors();
-    ui.heading(if remarks.is_empty() {
-        "Problems".to_string()
-    } else {
-        format!("Problems ({})", remarks.len())
-    });
+    ui.heading(heading(doc.insights()));
     if errors == 0 {
         ui.label(RichText::new("✔ The course is valid.").color(Color32::from_rgb(110, 200, 110)));
     }

@@ -47,7 +47,7 @@ pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Re
         ui.weak("No two pieces touch yet.");
     }
     for seam in map.seams() {
-        let name = map.seam_name(seam.id);
+        let name = seam_label(map, seam.pieces);
         let what = match seam.blockade {
             Some(BlockadeChoice::Number(n)) => format!("blockade {n}"),
             Some(BlockadeChoice::Random) => "random blockade".into(),
@@ -98,4 +98,21 @@ fn selected_piece(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mu
             canvas.selected = None;
         }
     });
+}
+
+/// "C–N", or "K–finish plate": the pieces' letters as printed on them, the
+/// finish plate by its name (its side ids are the program's own).
+pub fn seam_label(
+    map: &eldorado_core::map::Map,
+    pieces: [eldorado_core::map::PieceIdx; 2],
+) -> String {
+    let name = |i: usize| {
+        let p = map.piece(i);
+        if p.kind == eldorado_core::catalog::PieceKind::Finish {
+            "finish plate".to_string()
+        } else {
+            p.id.clone()
+        }
+    };
+    format!("{}–{}", name(pieces[0]), name(pieces[1]))
 }

@@ -3,7 +3,7 @@
 //! then the results — a summary, the difficulty in rounds, plots of finishing
 //! rounds and win rate per seat. The heatmap layer is the session's.
 
-use eframe::egui::{self, Color32, Context, RichText, Ui};
+use eframe::egui::{self, Color32, Context, Rect, RichText, Ui};
 use egui_plot::{Bar, BarChart, Plot};
 
 use eldorado_analysis::difficulty::STALL_WARNING;
@@ -28,10 +28,25 @@ impl SimulationPanel {
     pub const AVAILABLE: bool = true;
 
     /// Draws the window when it is open.
-    pub fn window(&mut self, ctx: &Context, session: &mut Session, requests: &mut Vec<Request>) {
+    /// The window stays inside `area` (the canvas's) and scrolls when its
+    /// results are taller than that.
+    pub fn window(
+        &mut self,
+        ctx: &Context,
+        area: Rect,
+        session: &mut Session,
+        requests: &mut Vec<Request>,
+    ) {
         let course_valid = session.document().assembly().is_valid();
         let current = session.simulation_is_current();
-        egui::Window::new("Simulation").open(&mut self.open).resizable(false).default_width(420.0).show(ctx, |ui| {
+        egui::Window::new("Simulation")
+            .open(&mut self.open)
+            .resizable(false)
+            .default_width(420.0)
+            .constrain_to(area)
+            .max_height((area.height() - 48.0).max(120.0))
+            .vscroll(true)
+            .show(ctx, |ui| {
             let running = session.simulation().progress();
             ui.add_enabled_ui(running.is_none(), |ui| settings_ui(ui, &mut session.simulation_mut().settings));
             ui.separator();

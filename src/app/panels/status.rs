@@ -22,7 +22,8 @@ pub fn summary(doc: &Document) -> String {
 /// confirmation) measured the course shown, its figure beside the estimate
 /// (`Session::measured_difficulty`), shown in the estimate's place.
 pub fn ui(ui: &mut Ui, doc: &Document, notice: Option<&Notice>, measured: Option<&str>) {
-    ui.horizontal(|ui| {
+    // Wrapped: a long message goes on to a second line instead of being cut off.
+    ui.horizontal_wrapped(|ui| {
         ui.label(summary(doc));
         ui.separator();
         let errors = doc.insights().errors();

@@ -174,7 +174,7 @@ fn start_and_finish(map: &Map, out: &mut Vec<Problem>) {
         (
             PieceKind::Finish,
             Rule::FinishPlate,
-            "the course has no finish plate; place the El Dorado plate at a corner of the last board",
+            "the course has no finish plate; place the finish plate at a corner of the last board",
             "finish plates",
         ),
     ] {

@@ -87,6 +87,8 @@ pub enum WindowEffect {
     ShowHelp,
     /// Show the window where a share code is pasted.
     ShowPasteWindow,
+    /// Switch an overlay layer on (the heat map after a run).
+    ShowOverlay(OverlayKind),
 }
 
 /// Suggestions and the course they were made for.
@@ -329,6 +331,10 @@ impl Session {
     pub fn tick(&mut self) -> Vec<WindowEffect> {
         if self.simulation.poll() {
             self.keep_heatmap();
+            // The heat map is what a run is for: shown at once, not hidden in a menu.
+            if self.simulation.result_for(self.doc.stamp()).is_some() {
+                self.effects.push(WindowEffect::ShowOverlay(OverlayKind::SimulationHeatmap));
+            }
             self.effects.push(WindowEffect::Repaint);
         }
         if self.generation.poll() {

@@ -12,7 +12,7 @@ use eldorado_pictures::style::Rgb;
 use eldorado_sim::{BotKind, Control, Rules, SimConfig, SimError, SimResult};
 
 use crate::document::Stamp;
-use crate::insight::Overlay;
+use crate::insight::{Legend, Overlay};
 use crate::jobs::{Job, JobEnd, Repaint};
 
 /// What the user asks for.
@@ -155,6 +155,11 @@ impl Simulation {
     }
 }
 
+/// "2.4 times a game".
+fn times_a_game(n: f64) -> String {
+    format!("{n:.1} times a game")
+}
+
 /// Spaces tinted by how often a piece entered them per game, the busiest darkest.
 pub fn heatmap(result: &SimResult) -> Overlay {
     const HEAT: Rgb = Rgb(230, 60, 20);
@@ -165,7 +170,20 @@ pub fn heatmap(result: &SimResult) -> Overlay {
     }
     for c in result.heatmap.iter().filter(|c| c.entered > 0) {
         let alpha = (40.0 + 190.0 * c.entered_per_game / max).round() as u8;
-        overlay.tints.push((Axial::new(c.q, c.r).hex(), HEAT, alpha));
+        let hex = Axial::new(c.q, c.r).hex();
+        overlay.tints.push((hex, HEAT, alpha));
+        overlay
+            .values
+            .push((hex, format!("Heat map: entered {}", times_a_game(c.entered_per_game))));
     }
+    overlay.legend = Some(Legend {
+        title: format!(
+            "Heat map: how often a piece entered each space ({} games)",
+            result.games_played
+        ),
+        colour: HEAT,
+        light: "rarely".into(),
+        dark: times_a_game(max),
+    });
     overlay
 }

@@ -232,7 +232,7 @@ mod tests {
         );
         assert_eq!(
             error("{p:[['B',0,0,2],['C',7,-3,5]], e:[20,20], s:'w'}"),
-            "the finishing spaces ShlomoAlon adds beside e (20, 20) do not form the El Dorado plate, which wraps a corner of the last board"
+            "the finishing spaces ShlomoAlon adds beside e (20, 20) do not form the finish plate, which wraps a corner of the last board"
         );
         assert_eq!(
             error("{p:[['B',0,0,2],, e:[0,0]}"),

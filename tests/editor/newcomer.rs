@@ -1,0 +1,303 @@
+//! What a new user hit in the editor (issue 23's numbered problems), each
+//! driven as the user did: the simulation window's size, the heat map, the
+//! palette at the default sizes, the empty canvas, the wheel and Esc.
+
+use std::path::PathBuf;
+
+use egui::{Key, Modifiers, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use eldorado::app::canvas::EMPTY_HINT;
+use eldorado::app::files::FileDialogs;
+use eldorado::app::palette::PALETTE_HELP;
+use eldorado::app::{EditorApp, Start, StartOptions};
+use eldorado_core::course::official;
+use eldorado_editor_model::insight::OverlayKind;
+
+use crate::painted;
+
+const SIZES: [egui::Vec2; 2] = [vec2(1400.0, 900.0), vec2(1024.0, 700.0)];
+
+fn editor_sized(start: Start, size: egui::Vec2) -> Harness<'static, EditorApp> {
+    let data_dir: Option<PathBuf> = None;
+    Harness::builder().with_size(size).with_max_steps(64).build_eframe(move |cc| {
+        EditorApp::new(cc, StartOptions { start, data_dir, file_dialogs: FileDialogs::BuiltIn })
+    })
+}
+
+/// Runs `games` two-player games from View > Simulation… and waits for them.
+fn run_simulation(h: &mut Harness<'_, EditorApp>, games: u32) {
+    h.state_mut().simulation_mut().settings.games = games;
+    h.state_mut().simulation_mut().settings.players = 2;
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Simulation…").click();
+    h.run();
+    h.get_by_label("Run").click();
+    h.step();
+    for _ in 0..600 {
+        if h.state().simulation().result().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        h.step();
+    }
+    assert!(h.state().simulation().result().is_some(), "the run finished within a minute");
+    h.step();
+    h.step();
+}
+
+fn wheel(h: &mut Harness<'_, EditorApp>, lines: f32) {
+    h.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Line,
+        delta: vec2(0.0, lines),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Unknown,
+        modifiers: Modifiers::NONE,
+    });
+    h.run();
+}
+
+/// Problem 3: after Run, the simulation window stays between the menu bar
+/// and the status bar at both sizes, and its last chart can be scrolled to.
+#[test]
+fn the_simulation_window_stays_between_the_bars_and_scrolls_to_its_last_chart() {
+    for size in SIZES {
+        let mut h = editor_sized(Start::Official("first-course"), size);
+        run_simulation(&mut h, 20);
+        // The window is the smallest area around its title.
+        let title = h.get_by_label("Simulation").rect().center();
+        let window = h
+            .ctx
+            .memory(|m| {
+                m.layer_ids()
+                    .filter_map(|l| m.area_rect(l.id))
+                    .filter(|r| r.contains(title))
+                    .min_by(|a, b| a.area().total_cmp(&b.area()))
+            })
+            .expect("the simulation window is shown");
+        let menu_bottom = h.get_by_label("File").rect().bottom();
+        let status_top = h.get_by_label_contains(" pieces · ").rect().top();
+        assert!(
+            window.top() >= menu_bottom && window.bottom() <= status_top,
+            "at {size:?} the window {window:?} covers a bar (menu ends at {menu_bottom}, status starts at {status_top})"
+        );
+        // Its last chart is reached by scrolling the window.
+        let last = h.get_by_label("Win rate per seat (%)");
+        last.scroll_to_me();
+        h.run();
+        let last = h.get_by_label("Win rate per seat (%)").rect();
+        assert!(
+            window.contains_rect(last),
+            "at {size:?} the last chart's title {last:?} is in sight"
+        );
+    }
+}
+
+/// Problem 5: a run switches the heat map on with its legend; a space's
+/// tooltip gives its value; blockade numbers stay on top of the heat.
+#[test]
+fn a_run_shows_the_heat_map_with_a_legend_values_and_blockades_on_top() {
+    // An official course with numbered blockades, so that their labels can be checked.
+    let mut h = editor_sized(Start::Official("hills-of-gold"), SIZES[0]);
+    h.state_mut().perform(eldorado::app::Request::RandomBlockades);
+    h.run();
+    run_simulation(&mut h, 20);
+    assert!(
+        h.state().canvas().overlays.contains(&OverlayKind::SimulationHeatmap),
+        "the heat map is on after a run, without a menu"
+    );
+    // The window closed, the course is in full view.
+    *h.state_mut().simulation_window() = false;
+    h.run();
+    let shapes = painted::shapes(&h);
+    let legend =
+        painted::written(&shapes, "Heat map: how often a piece entered each space (20 games)");
+    assert_eq!(legend.len(), 1, "the legend is drawn");
+    // The blockade badges are drawn after the heat: nothing covers them.
+    let heat = &h.state().document().insights().overlays[&OverlayKind::SimulationHeatmap];
+    let number = (1..=6).map(|n| n.to_string()).find(|n| !painted::written(&shapes, n).is_empty());
+    let number = number.expect("a blockade's number is written");
+    for w in painted::written(&shapes, &number) {
+        let by = painted::covered_by(&shapes, &w).map(|i| &shapes[i]);
+        assert!(by.is_none(), "blockade {number} at {:?} is covered by {by:?}", w.rect);
+    }
+    // A visited space's tooltip says how often it was entered.
+    let (hex, value) = heat.values[heat.values.len() / 2].clone();
+    let at = h.state().canvas().screen_pos(hex);
+    h.hover_at(at);
+    h.run();
+    h.run();
+    h.get_by_label(&value);
+}
+
+/// Problem 6: the finish plate and the palette's help are in sight at both
+/// default sizes, and an empty course says how to begin.
+#[test]
+fn the_finish_plate_and_the_palette_help_are_in_sight_and_an_empty_course_says_how_to_begin() {
+    for size in SIZES {
+        let mut h = editor_sized(Start::Official("first-course"), size);
+        let plate = h.get_by_label_contains("Finish plate, river side").rect();
+        assert!(plate.bottom() <= size.y, "at {size:?} the finish plate {plate:?} is in sight");
+        let help = h.get_by_label(PALETTE_HELP).rect();
+        assert!(help.bottom() <= size.y, "at {size:?} the palette's help is in sight");
+        h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+        h.run();
+        assert!(h.state().document().course().pieces.is_empty());
+        let shapes = painted::shapes(&h);
+        assert_eq!(painted::written(&shapes, EMPTY_HINT).len(), 1, "the empty canvas has its hint");
+    }
+}
+
+/// Problem 7: one wheel notch turns a held piece 60°, however many lines the
+/// system calls a notch; the wheel over the selected piece turns it (as F1
+/// says) instead of zooming; Esc closes the help.
+#[test]
+fn a_wheel_notch_turns_a_piece_60_degrees_and_esc_closes_the_help() {
+    let mut h = editor_sized(Start::Official("first-course"), SIZES[0]);
+    // Hold board B of the course (pick it up by dragging it).
+    let course = official::course("first-course").unwrap();
+    let index = 1;
+    let piece = &course.pieces[index];
+    let on_it = h
+        .state()
+        .document()
+        .map()
+        .pieces()
+        .iter()
+        .find(|p| p.course_index == index)
+        .map(|p| h.state().document().map().space(p.spaces[p.spaces.len() / 2]).hex)
+        .unwrap();
+    let at = h.state().canvas().screen_pos(on_it);
+    h.drag_at(at);
+    h.run();
+    for t in [0.2, 0.5] {
+        h.hover_at(at + vec2(30.0, 0.0) * t);
+        h.run();
+    }
+    let held = |h: &Harness<'_, EditorApp>| h.state().canvas().drag.as_ref().map(|d| d.rotation);
+    let before = held(&h).expect("the piece is held");
+    wheel(&mut h, 1.0);
+    assert_eq!(held(&h), Some(before.clockwise()), "one notch, one step of 60°");
+    wheel(&mut h, 3.0);
+    assert_eq!(
+        held(&h),
+        Some(before.clockwise().clockwise()),
+        "a three-line notch is still one step"
+    );
+    wheel(&mut h, -1.0);
+    wheel(&mut h, -1.0);
+    assert_eq!(held(&h), Some(before));
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(h.state().canvas().drag.is_none());
+    assert_eq!(h.state().document().course().pieces[index], *piece, "Esc put it back");
+
+    // Select the piece with a click, then one notch over it turns it in place.
+    h.drop_at(at);
+    h.run();
+    h.hover_at(at);
+    h.run();
+    h.event(egui::Event::PointerButton {
+        pos: at,
+        button: egui::PointerButton::Primary,
+        pressed: true,
+        modifiers: Modifiers::NONE,
+    });
+    h.run();
+    h.event(egui::Event::PointerButton {
+        pos: at,
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: Modifiers::NONE,
+    });
+    h.run();
+    assert_eq!(h.state().canvas().selected, Some(index));
+    let scale = h.state().canvas().view.scale;
+    wheel(&mut h, 1.0);
+    let turned = &h.state().document().course().pieces[index];
+    assert_eq!(turned.rotation, piece.rotation.clockwise(), "the selected piece turned 60°");
+    assert_eq!(h.state().canvas().view.scale, scale, "and the view did not zoom");
+
+    // F1 opens the help; Esc closes it.
+    h.key_press(Key::F1);
+    h.run();
+    h.get_by_label("Wheel over the held or selected piece");
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(h.query_by_label("Wheel over the held or selected piece").is_none());
+}
+
+/// Problem 8: "Problems (N)" counts problems, not design tips.
+#[test]
+fn the_problems_heading_does_not_count_design_tips() {
+    use eldorado_editor_model::insight::Severity;
+    // An official course whose analysis gives design tips.
+    let id = official::ids()
+        .find(|id| {
+            let doc = eldorado_editor_model::document::Document::unsaved(
+                official::course(id).unwrap(),
+                "x",
+            );
+            doc.insights().remarks.iter().any(|r| r.severity == Severity::Info)
+        })
+        .expect("some official course has a design tip");
+    let h = editor_sized(Start::Official(id), SIZES[0]);
+    let insights = h.state().document().insights();
+    let tips = insights.remarks.iter().filter(|r| r.severity == Severity::Info).count();
+    let problems = insights.remarks.len() - tips;
+    let heading = eldorado::app::panels::problems::heading(insights);
+    h.get_by_label(&heading);
+    let counted =
+        if problems == 0 { "Problems".to_string() } else { format!("Problems ({problems})") };
+    assert!(heading.starts_with(&format!("{counted} · {tips} design tip")), "{heading}");
+}
+
+/// Problem 2: File > Import with unsaved changes, answered "Save": the course
+/// is saved, then the import's file is asked for and it opens.
+#[test]
+fn answering_save_before_an_import_saves_then_imports() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = editor_sized(Start::Official("first-course"), SIZES[1]);
+    h.state_mut().perform(eldorado::app::Request::RandomBlockades);
+    h.run();
+    let edited = h.state().document().course().clone();
+    for label in ["File", "Import", "durango layout (CSV)…", "Save"] {
+        h.get_by_label(label).click();
+        h.run();
+    }
+    let saved = dir.path().join("mine.json");
+    h.state_mut().path_dialog().text = saved.display().to_string();
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    assert_eq!(eldorado_formats::course_file::load(&saved).unwrap(), edited, "saved");
+    let csv =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/clients/durango/hills-of-gold.csv");
+    assert_eq!(
+        h.state_mut().path_dialog().purpose(),
+        Some(eldorado_editor_model::session::paths::PathPurpose::Import(
+            eldorado_formats::Client::Durango
+        )),
+        "the import goes on after the save"
+    );
+    h.state_mut().path_dialog().text = csv.display().to_string();
+    h.run();
+    h.get_by_label("Import").click();
+    h.run();
+    let notice = h.state().notice().expect("a notice").text.clone();
+    assert!(notice.starts_with("Imported "), "{notice}");
+    assert_eq!(
+        h.state().document().course().pieces.len(),
+        official::course("hills-of-gold").unwrap().pieces.len()
+    );
+}
+
+/// Problem 8: the seam list names the finish plate as the game does, never by
+/// the program's side id.
+#[test]
+fn the_seam_list_names_the_finish_plate() {
+    let h = editor_sized(Start::Official("first-course"), SIZES[0]);
+    h.get_by_label("K–finish plate: finish (no blockade)");
+    assert!(h.query_by_label_contains("finish-river").is_none());
+}
