@@ -1,5 +1,5 @@
 //! What the editor painted in its last frame, read back from egui's shapes
-//! in paint order: where a word was written, in what colour, and what lies
+//! in paint order: where a word was written and what lies
 //! under and over it. Lets a test say "this label can be seen" the way an
 //! eye would: nothing opaque was painted over it.
 
@@ -22,15 +22,13 @@ pub fn shapes<S>(h: &Harness<'_, S>) -> Vec<Shape> {
     out
 }
 
-/// A word painted: its place in the paint order, its rectangle and colour.
+/// A word painted: its place in the paint order and its rectangle.
 #[derive(Debug, Clone, Copy)]
 pub struct Written {
     /// Its index in [`shapes`].
     pub index: usize,
     /// The rectangle its glyphs take.
     pub rect: Rect,
-    /// The colour of its glyphs.
-    pub colour: Color32,
 }
 
 /// Every place `text` was painted, exactly as written.
@@ -40,12 +38,7 @@ pub fn written(shapes: &[Shape], text: &str) -> Vec<Written> {
         .enumerate()
         .filter_map(|(index, s)| match s {
             Shape::Text(t) if t.galley.text() == text => {
-                let from_galley = t.galley.job.sections.first().map(|s| s.format.color);
-                let colour = t
-                    .override_text_color
-                    .or(from_galley.filter(|c| *c != Color32::PLACEHOLDER))
-                    .unwrap_or(t.fallback_color);
-                Some(Written { index, rect: t.galley.rect.translate(t.pos.to_vec2()), colour })
+                Some(Written { index, rect: t.galley.rect.translate(t.pos.to_vec2()) })
             }
             _ => None,
         })

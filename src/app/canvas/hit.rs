@@ -12,6 +12,7 @@ pub fn seam_tolerance(scale: f32) -> f32 {
     (scale * 0.2).clamp(4.0, 10.0)
 }
 
+/// The space under a point of the canvas, if any.
 pub fn space_at(map: &Map, view: &View, rect: Rect, pos: Pos2) -> Option<SpaceId> {
     map.id_at(view.hex_at(rect, pos))
 }

@@ -15,7 +15,9 @@ use eldorado_pictures::style::marks;
 /// Spaces and pieces to point out (from a clicked problem).
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Highlight {
+    /// The spaces to mark.
     pub hexes: Vec<Hex>,
+    /// The pieces to mark, by side id.
     pub pieces: Vec<String>,
 }
 
@@ -32,6 +34,7 @@ impl Highlight {
     }
 }
 
+/// Draws routes and the heat map over the course.
 pub fn paint_overlay(scene: &Scene, overlay: &Overlay) {
     for (h, c, alpha) in &overlay.tints {
         scene.fill_hex(*h, translucent(*c, *alpha), Stroke::NONE);
@@ -54,6 +57,7 @@ pub fn paint_overlay(scene: &Scene, overlay: &Overlay) {
     }
 }
 
+/// Marks the spaces and pieces a question or a list points at.
 pub fn paint_highlight(scene: &Scene, map: &Map, h: &Highlight) {
     let stroke = Stroke::new((scene.view.scale * 0.12).max(2.0), colour(marks::PROBLEM));
     for id in &h.pieces {

@@ -20,11 +20,17 @@ use eldorado_pictures::style::{self, Ink, Part};
 /// What a space looks like, wherever it comes from (the map, a ghost, a thumbnail).
 #[derive(Debug, Clone, Copy)]
 pub struct SpaceLook {
+    /// Where the space is.
     pub hex: Hex,
+    /// Its terrain.
     pub terrain: Terrain,
+    /// Its symbols, when it has a cost.
     pub power: Option<u8>,
+    /// Its start number, when it is a start space.
     pub start: Option<u8>,
+    /// Whether it is a finish space.
     pub finish: bool,
+    /// Whether it has a cave.
     pub cave: bool,
 }
 
@@ -67,6 +73,7 @@ pub enum Detail {
 }
 
 impl Detail {
+    /// The detail drawn at a zoom of `scale` pixels per hex.
     pub fn for_scale(scale: f32) -> Detail {
         if scale >= 15.0 {
             Detail::Full
@@ -80,8 +87,11 @@ impl Detail {
 
 /// A painter with the view that maps the course onto it.
 pub struct Scene<'a> {
+    /// Where to draw.
     pub painter: &'a Painter,
+    /// The zoom and pan.
     pub view: View,
+    /// The canvas's area on screen.
     pub rect: Rect,
 }
 

@@ -6,10 +6,12 @@ use eframe::egui::{Pos2, Rect, Vec2, pos2, vec2};
 
 use eldorado_core::hex::{self, Hex};
 
-/// Closest and farthest zoom, in screen points per hex corner radius.
+/// Farthest zoom, in screen points per hex corner radius.
 pub const MIN_SCALE: f32 = 3.0;
+/// Closest zoom, in screen points per hex corner radius.
 pub const MAX_SCALE: f32 = 140.0;
 
+/// The canvas's zoom and pan.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct View {
     /// The world point shown at the centre of the canvas.
@@ -25,10 +27,12 @@ impl Default for View {
 }
 
 impl View {
+    /// A point of the world (hex units) on the screen.
     pub fn to_screen(&self, rect: Rect, world: Vec2) -> Pos2 {
         rect.center() + (world - self.centre) * self.scale
     }
 
+    /// A point of the screen in the world (hex units).
     pub fn to_world(&self, rect: Rect, screen: Pos2) -> Vec2 {
         (screen - rect.center()) / self.scale + self.centre
     }

@@ -28,6 +28,7 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("F1", "this help"),
 ];
 
+/// The Help window (F1).
 pub fn window(ctx: &Context, open: &mut bool) {
     egui::Window::new("Help")
         .open(open)
