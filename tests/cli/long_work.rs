@@ -126,7 +126,10 @@ fn long_work_says_how_far_it_is_on_plain_lines() {
     let png = overlay.with_extension("png");
     for (args, line) in [
         (vec!["simulate", &first, "--bots", "strong", "--games", "6"], "eldorado: simulating: "),
-        (vec!["generate", "--band", "easy", "--seed", "2", "--json"], "eldorado: searching: "),
+        (
+            vec!["generate", "--band", "hard", "--seed", "2", "--count", "3", "--json"],
+            "eldorado: searching: ",
+        ),
         (
             vec![
                 "export",

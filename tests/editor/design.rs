@@ -83,7 +83,7 @@ fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost
     assert!(
         (11.0..=15.0).contains(&c.rounds) && c.band == eldorado_analysis::difficulty::Band::Easy
     );
-    h.get_by_label_contains(&format!("{:.1} rounds (easy)", c.rounds));
+    h.get_by_label_contains(&format!("{:.1} rounds", c.rounds));
     h.get_by_label(&c.summary);
     // A click opens it; the edited course is not saved, so the editor asks first.
     click(&mut h, &c.course.name);

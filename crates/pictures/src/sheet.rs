@@ -177,7 +177,15 @@ pub(crate) fn sheet_on(course: &Course, map: &Map, paper: Paper, mut l: Letterin
     if let Some(d) = analyze(map).difficulty {
         sub.push(format!("difficulty: {}", estimate_text(d.rating, d.standing.as_ref())));
     }
-    l.text(&mut out, &sub.join(" · "), (MARGIN, y), 3.0, Anchor::Start, Pen::regular(style::INK));
+    // Wrapped: the difficulty with its reference points can be longer than the page is wide.
+    for (i, line) in
+        at_most(wrap(&sub.join(" · "), 3.0, Weight::Regular, inner), 2).iter().enumerate()
+    {
+        if i > 0 {
+            y += 3.8;
+        }
+        l.text(&mut out, line, (MARGIN, y), 3.0, Anchor::Start, Pen::regular(style::INK));
+    }
     y += 1.0;
     for line in at_most(wrap(&course.notes, 2.5, Weight::Regular, inner), 2) {
         y += 3.2;
