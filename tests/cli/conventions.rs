@@ -116,7 +116,6 @@ fn imports(
 }
 
 #[test]
-#[ignore = "switched on when the session and bots branches land (the names and the circle they own)"]
 fn no_circle_of_imports_between_modules() {
     let mut circles = Vec::new();
     for (name, src) in crates() {
@@ -146,7 +145,6 @@ fn no_circle_of_imports_between_modules() {
 }
 
 #[test]
-#[ignore = "switched on when the session and bots branches land (the names and the circle they own)"]
 fn no_type_name_is_declared_twice() {
     let mut declared: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for (_, src) in crates() {
