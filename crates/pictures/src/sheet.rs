@@ -174,13 +174,12 @@ pub(crate) fn sheet_on(course: &Course, map: &Map, paper: Paper, mut l: Letterin
         sub.push(format!("by {}", course.author));
     }
     sub.push(format!("{} pieces, {} spaces", map.pieces().len(), map.spaces().len()));
+    let mut lines = vec![sub.join(" · ")];
+    // On a line of its own: with its reference points it is as long as the page is wide.
     if let Some(d) = analyze(map).difficulty {
-        sub.push(format!("difficulty: {}", estimate_text(d.rating, d.standing.as_ref())));
+        lines.push(format!("difficulty: {}", estimate_text(d.rating, d.standing.as_ref())));
     }
-    // Wrapped: the difficulty with its reference points can be longer than the page is wide.
-    for (i, line) in
-        at_most(wrap(&sub.join(" · "), 3.0, Weight::Regular, inner), 2).iter().enumerate()
-    {
+    for (i, line) in lines.iter().enumerate() {
         if i > 0 {
             y += 3.8;
         }
