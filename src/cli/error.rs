@@ -72,3 +72,52 @@ impl From<ExportError> for CliError {
         CliError::failed(e)
     }
 }
+
+/// A command-line value its option cannot take; clap prints the sentence
+/// after the option's name. Each variant keeps at most 40 characters of what
+/// was typed.
+#[derive(Debug, thiserror::Error)]
+pub enum ValueError {
+    /// `--size` outside 1 to the largest picture side.
+    #[error("a picture's longest side is 1 to {max} pixels, not {given}")]
+    Size {
+        /// What was typed.
+        given: String,
+        /// The largest side allowed.
+        max: u32,
+    },
+    /// `--scale` not a positive, finite number.
+    #[error("the scale is the pixels from one hex to the next, a number above 0 such as 40, not {given}{}", if *too_large { ", which is too large" } else { "" })]
+    Scale {
+        /// What was typed.
+        given: String,
+        /// A number, but too large to draw.
+        too_large: bool,
+    },
+    /// Rounds without a dash between two numbers.
+    #[error("give the rounds as LO-HI, e.g. 16-18")]
+    RoundsShape,
+    /// One end of a range of rounds is not a number.
+    #[error("{0} is not a number of rounds")]
+    NotRounds(String),
+    /// A range of rounds no order can ask for.
+    #[error(transparent)]
+    Order(#[from] eldorado_design::generate::OrderError),
+    /// Players outside 2 to 4.
+    #[error("a game has 2 to 4 players, not {0}")]
+    Players(String),
+    /// A budget that is not a positive count.
+    #[error("the budget is a number of attempts, at least 1, not {0}")]
+    Budget(String),
+    /// A way of dealing blockades the generator does not know.
+    #[error("blockades are \"random\" or \"chosen\", not {0:?}")]
+    Deal(String),
+    /// A band of difficulty that does not exist.
+    #[error("there is no band {given}; name {names}")]
+    Band {
+        /// What was typed.
+        given: String,
+        /// The bands there are.
+        names: String,
+    },
+}

@@ -8,6 +8,7 @@ use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
 use super::course_input::{FileArg, Loaded, load_valid, read_stdin};
+use super::error::ValueError;
 use super::output::{self, safe};
 use super::progress::ProgressDisplay;
 use super::{CliError, EXIT_OK};
@@ -52,22 +53,21 @@ pub struct ExportArgs {
 }
 
 /// `--format` takes the core's formats by their command-line names.
-fn parse_size(text: &str) -> Result<u32, String> {
+fn parse_size(text: &str) -> Result<u32, ValueError> {
     let max = eldorado_pictures::picture::MAX_SIDE;
-    text.trim().parse::<u32>().ok().filter(|n| (1..=max).contains(n)).ok_or_else(|| {
-        format!("a picture's longest side is 1 to {max} pixels, not {}", excerpt(text, 40))
-    })
+    let given = || excerpt(text, 40);
+    text.trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|n| (1..=max).contains(n))
+        .ok_or_else(|| ValueError::Size { given: given(), max })
 }
 
-fn parse_scale(text: &str) -> Result<f32, String> {
+fn parse_scale(text: &str) -> Result<f32, ValueError> {
     let parsed = text.trim().parse::<f32>();
-    parsed.clone().ok().filter(|s| s.is_finite() && *s > 0.0).ok_or_else(|| {
-        let too_large = parsed.is_ok_and(|s| s == f32::INFINITY);
-        format!(
-            "the scale is the pixels from one hex to the next, a number above 0 such as 40, not {}{}",
-            excerpt(text, 40),
-            if too_large { ", which is too large" } else { "" }
-        )
+    parsed.clone().ok().filter(|s| s.is_finite() && *s > 0.0).ok_or_else(|| ValueError::Scale {
+        given: excerpt(text, 40),
+        too_large: parsed.is_ok_and(|s| s == f32::INFINITY),
     })
 }
 

@@ -15,6 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use clap::Args;
 
 use super::course_input;
+use super::error::ValueError;
 use super::interrupt::{EXIT_INTERRUPTED, on_ctrl_c};
 use super::output::{self, safe};
 use super::progress::ProgressDisplay;
@@ -82,54 +83,52 @@ pub struct GenerateArgs {
 }
 
 /// "16-18" (or "16–18"): a range of rounds, from 0 to 100, the lower first.
-pub(super) fn parse_rounds(text: &str) -> Result<(f64, f64), String> {
+pub(super) fn parse_rounds(text: &str) -> Result<(f64, f64), ValueError> {
     // The dash between the numbers: not a sign, nor an exponent's ("1e-1").
     let dash = text.char_indices().find(|&(i, c)| {
         c == '–' || (c == '-' && i > 0 && !text[..i].ends_with(['e', 'E', '-', '–']))
     });
     let Some((at, dash)) = dash else {
-        return Err("give the rounds as LO-HI, e.g. 16-18".into());
+        return Err(ValueError::RoundsShape);
     };
     let (low, high) = (&text[..at], &text[at + dash.len_utf8()..]);
-    let number = |s: &str| {
-        s.trim()
-            .parse::<f64>()
-            .map_err(|_| format!("{} is not a number of rounds", excerpt(s.trim(), 40)))
-    };
+    let number =
+        |s: &str| s.trim().parse::<f64>().map_err(|_| ValueError::NotRounds(excerpt(s.trim(), 40)));
     let rounds = (number(low)?, number(high)?);
     generate::check_rounds(rounds)?;
     Ok(rounds)
 }
 
 /// An order of rounds: a range the search can aim at.
-fn parse_order(text: &str) -> Result<(f64, f64), String> {
+fn parse_order(text: &str) -> Result<(f64, f64), ValueError> {
     let rounds = parse_rounds(text)?;
     generate::check_width(rounds)?;
     Ok(rounds)
 }
 
-fn parse_players(text: &str) -> Result<u8, String> {
+fn parse_players(text: &str) -> Result<u8, ValueError> {
     text.trim()
         .parse::<u8>()
         .ok()
         .filter(|p| (2..=4).contains(p))
-        .ok_or_else(|| format!("a game has 2 to 4 players, not {}", excerpt(text, 40)))
+        .ok_or_else(|| ValueError::Players(excerpt(text, 40)))
 }
 
-fn parse_budget(text: &str) -> Result<u64, String> {
-    text.trim().parse::<u64>().ok().filter(|&n| n >= 1).ok_or_else(|| {
-        format!("the budget is a number of attempts, at least 1, not {}", excerpt(text, 40))
-    })
+fn parse_budget(text: &str) -> Result<u64, ValueError> {
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| ValueError::Budget(excerpt(text, 40)))
 }
 
-fn parse_deal(text: &str) -> Result<BlockadeDeal, String> {
-    BlockadeDeal::by_name(text)
-        .ok_or_else(|| format!("blockades are \"random\" or \"chosen\", not {text:?}"))
+fn parse_deal(text: &str) -> Result<BlockadeDeal, ValueError> {
+    BlockadeDeal::by_name(text).ok_or_else(|| ValueError::Deal(text.to_string()))
 }
 
-fn parse_band(text: &str) -> Result<Band, String> {
+fn parse_band(text: &str) -> Result<Band, ValueError> {
     bands::by_name(text)
-        .ok_or_else(|| format!("there is no band {}; name {}", excerpt(text, 40), bands::names()))
+        .ok_or_else(|| ValueError::Band { given: excerpt(text, 40), names: bands::names() })
 }
 
 /// Generates the courses asked for, prints or writes them, and opens the

@@ -207,6 +207,14 @@ pub enum Loss {
 }
 
 impl Loss {
+    /// The texts of a course that a format has no place for: those of
+    /// `fields` (name and value) that are not empty; none when all are.
+    pub fn text_not_written(client: Client, fields: &[(&'static str, &str)]) -> Option<Loss> {
+        let fields: Vec<&'static str> =
+            fields.iter().filter(|(_, v)| !v.is_empty()).map(|&(f, _)| f).collect();
+        (!fields.is_empty()).then_some(Loss::TextNotWritten { client, fields })
+    }
+
     /// Whether this says what the other program makes of the course, which is
     /// the same whether the course is written for it or read from it.
     pub fn is_view(&self) -> bool {

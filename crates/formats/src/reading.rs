@@ -4,6 +4,7 @@
 
 use eldorado_core::course::{Course, LIMITS, Placement};
 
+use crate::client::Client;
 use crate::course_file::CourseError;
 use crate::js_literal::SyntaxError;
 use crate::loss::Loss;
@@ -25,12 +26,12 @@ pub enum ImportError {
     #[error(transparent)]
     Read(#[from] CourseError),
     /// A row of a durango layout could not be read.
-    #[error("line {line}: {message}")]
+    #[error("line {line}: {problem}")]
     Row {
         /// The line, counted from 1.
         line: usize,
-        /// What is wrong with it, in words.
-        message: String,
+        /// What is wrong with it.
+        problem: EntryError,
     },
     /// The layout names no piece.
     #[error("the layout lists no pieces")]
@@ -70,7 +71,41 @@ pub struct Found {
     pub name: Option<String>,
 }
 
-/// "a whole number from 0 to 5", for messages about one field.
-pub fn whole_number(field: &str, low: i64, high: i64, found: &str) -> String {
-    format!("{field} must be a whole number from {low} to {high}, not {found}")
+/// What is wrong with one entry of a client's course: a durango row, or a
+/// board of ShlomoAlon's `p`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EntryError {
+    /// A durango row without its four fields.
+    #[error("a row has 4 fields ({header}), but this one has {found}")]
+    Fields {
+        /// The fields a row has, as the header names them.
+        header: &'static str,
+        /// How many this row has.
+        found: usize,
+    },
+    /// A ShlomoAlon board that is not a list of four.
+    #[error("a board is [letter, q, r, rotation]")]
+    BoardShape,
+    /// A letter the program has no board for.
+    #[error("{client} has no board {found} ({boards})")]
+    NoBoard {
+        /// The program whose format it is.
+        client: Client,
+        /// The letter as written (at most 40 characters).
+        found: String,
+        /// The boards the program does have, in words.
+        boards: &'static str,
+    },
+    /// A number out of its range, or not a whole number.
+    #[error("{field} must be a whole number from {low} to {high}, not {found}")]
+    WholeNumber {
+        /// The field: "the rotation", "q", "r".
+        field: &'static str,
+        /// The smallest number allowed.
+        low: i64,
+        /// The largest number allowed.
+        high: i64,
+        /// What was written (at most 40 characters).
+        found: String,
+    },
 }

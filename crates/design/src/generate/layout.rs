@@ -141,8 +141,7 @@ fn lay_out_after_with_ring(
         }
         k += 1;
         let side = catalog.side(id)?;
-        let prev = chain.links.last()?.placement.clone();
-        let mut options = chain.next_positions(&prev, side, heading, forward);
+        let mut options = chain.next_positions(side, heading, forward);
         if options.is_empty() {
             return None;
         }
@@ -180,45 +179,19 @@ impl Chain {
     /// nothing else, turning little. With each: the turn and the new heading.
     fn next_positions(
         &self,
-        prev: &Placement,
         side: &PieceSide,
         heading: f32,
         forward: f32,
     ) -> Vec<(Placement, i8, f32)> {
-        let geometry = Geometry::get();
-        let (Some(&sa), Some(&sb)) =
-            (geometry.shape_of.get(prev.piece.as_str()), geometry.shape_of.get(side.id.as_str()))
-        else {
-            return Vec::new();
-        };
         let last = self.links.len() - 1;
         let from = self.centres[last];
-        let mut out = Vec::new();
-        for r in 0..6u8 {
-            let rotation = Rotation::wrapping(i64::from(r));
-            let Some(offsets) = geometry.flush.get(&(sa, prev.rotation.steps(), sb, r)) else {
-                continue;
-            };
-            for &offset in offsets {
-                let placement = Placement::new(side.id.clone(), rotation, prev.origin + offset);
-                let world: Vec<Hex> = placement.hexes().collect();
-                let clear = world.iter().all(|h| !self.occupied.contains_key(h))
-                    && world
-                        .iter()
-                        .flat_map(|&h| hex::neighbours(h))
-                        .all(|n| self.occupied.get(&n).is_none_or(|&p| p == last));
-                if !clear {
-                    continue;
-                }
-                let dir = direction(from, centroid(world.iter().copied()));
-                let turn = angle_between(heading, dir);
-                if turn.abs() > MAX_TURN || angle_between(forward, dir).abs() > MAX_HEADING {
-                    continue;
-                }
-                out.push((placement, (turn / 30.0).round() as i8, dir));
-            }
-        }
-        out
+        let turning = |placement: Placement| {
+            let dir = direction(from, centroid(placement.hexes()));
+            let turn = angle_between(heading, dir);
+            let too_far = turn.abs() > MAX_TURN || angle_between(forward, dir).abs() > MAX_HEADING;
+            (!too_far).then(|| (placement, (turn / 30.0).round() as i8, dir))
+        };
+        self.flush_against(last, side, &[]).into_iter().filter_map(turning).collect()
     }
 
     /// Where `side` goes flush against piece `at`, touching nothing placed but

@@ -26,7 +26,7 @@ pub mod variety;
 use eldorado_analysis::difficulty::{self, Band, Rating};
 use eldorado_analysis::{Fairness, Report, Severity, analyze};
 use eldorado_core::catalog::{Catalog, PieceKind, Terrain};
-use eldorado_core::course::{BlockadeChoice, Course};
+use eldorado_core::course::{BlockadeChoice, Course, Edit};
 use eldorado_core::map::Map;
 use eldorado_sim::montecarlo::{self, Control};
 use eldorado_sim::{BotKind, Rules, SimConfig};
@@ -327,40 +327,54 @@ pub const MIN_WIDTH: f64 = 0.5;
 /// simulator's round cap counts as stalled.
 pub const MAX_ROUNDS: f64 = 100.0;
 
+/// Why a range of rounds cannot be an order.
+#[derive(Debug, Clone, Copy, PartialEq, thiserror::Error)]
+pub enum OrderError {
+    /// A number below 0 or above [`MAX_ROUNDS`] (or not a number at all).
+    #[error("{} is not a number of rounds an order can ask for; give numbers from 0 to {MAX_ROUNDS}", any_rounds_text(*.0))]
+    OutOfRange(f64),
+    /// The higher number first.
+    #[error("{} is not a range of rounds: give the lower number first ({}-{})", order_text((*.low, *.high)), rounds_text(*.high), rounds_text(*.low))]
+    Reversed {
+        /// The first number given.
+        low: f64,
+        /// The second number given.
+        high: f64,
+    },
+    /// Narrower than [`MIN_WIDTH`].
+    #[error("{} is narrower than the search can aim: a mean over 1,000 games is known only to about ±0.1 round, so give a range at least {MIN_WIDTH} rounds wide", order_text((*.low, *.high)))]
+    TooNarrow {
+        /// The lower end.
+        low: f64,
+        /// The higher end.
+        high: f64,
+    },
+}
+
+/// Any number as rounds: huge and non-finite ones in exponent form, so the
+/// sentence stays short.
+fn any_rounds_text(x: f64) -> String {
+    if x.is_finite() && x.abs() < 1e6 { rounds_text(x) } else { format!("{x:e}") }
+}
+
 /// Whether `low`–`high` is a range of rounds (from 0 to [`MAX_ROUNDS`], the
-/// lower first); if not, the sentence that says why.
-pub fn check_rounds((low, high): (f64, f64)) -> Result<(), String> {
+/// lower first).
+pub fn check_rounds((low, high): (f64, f64)) -> Result<(), OrderError> {
     let in_range = |x: f64| (0.0..=MAX_ROUNDS).contains(&x);
     if !(in_range(low) && in_range(high)) {
-        let outside = if in_range(low) { high } else { low };
-        let shown = if outside.is_finite() && outside.abs() < 1e6 {
-            rounds_text(outside)
-        } else {
-            format!("{outside:e}")
-        };
-        return Err(format!(
-            "{shown} is not a number of rounds an order can ask for; give numbers from 0 to {MAX_ROUNDS}"
-        ));
+        return Err(OrderError::OutOfRange(if in_range(low) { high } else { low }));
     }
     if low > high {
-        return Err(format!(
-            "{} is not a range of rounds: give the lower number first ({}-{})",
-            order_text((low, high)),
-            rounds_text(high),
-            rounds_text(low)
-        ));
+        return Err(OrderError::Reversed { low, high });
     }
     Ok(())
 }
 
 /// Whether a range of rounds is wide enough for the search to aim at
-/// ([`MIN_WIDTH`]); if not, the sentence that says so.
-pub fn check_width((low, high): (f64, f64)) -> Result<(), String> {
+/// ([`MIN_WIDTH`]).
+pub fn check_width((low, high): (f64, f64)) -> Result<(), OrderError> {
     if high - low < MIN_WIDTH {
-        return Err(format!(
-            "{} is narrower than the search can aim: a mean over 1,000 games is known only to about ±0.1 round, so give a range at least {MIN_WIDTH} rounds wide",
-            order_text((low, high))
-        ));
+        return Err(OrderError::TooNarrow { low, high });
     }
     Ok(())
 }
@@ -396,7 +410,7 @@ impl<'a> Plan<'a> {
         }
         check_rounds((low, high))
             .and_then(|()| check_width((low, high)))
-            .map_err(GenerateError::Impossible)?;
+            .map_err(|e| GenerateError::Impossible(e.to_string()))?;
         if options.pieces.boards.is_empty() {
             return impossible("a course needs at least one terrain board besides the start board, and the pieces name none".into());
         }
@@ -718,23 +732,26 @@ fn open_seams(course: &Course, placed: &[&str]) -> Vec<[String; 2]> {
         .collect()
 }
 
-/// The course with the `i`th of `seams` given `blockade(i)`.
+/// The course with the `i`th of `seams` given `blockade(i)`, by the same
+/// edits a designer makes.
 fn with_blockades(
     mut course: Course,
     seams: &[[String; 2]],
     blockade: impl Fn(usize) -> BlockadeChoice,
 ) -> Course {
-    for (i, [a, b]) in seams.iter().enumerate() {
-        course.set_blockade(a, b, Some(blockade(i)));
+    for (i, between) in seams.iter().enumerate() {
+        Edit::Blockade { between: between.clone(), blockade: Some(blockade(i)) }
+            .apply(&mut course)
+            .expect("open seams are between placed pieces, and blockades are the box's");
     }
-    course.normalize();
     course
 }
 
 /// For the caves variant: on each piece after the first `placed`, with even
 /// odds, a cave on one of its mountains that has none printed.
 fn with_caves(mut course: Course, placed: usize, rng: &mut ChaCha8Rng) -> Course {
-    for p in course.pieces.iter_mut().skip(placed) {
+    let mut caves = Vec::new();
+    for p in course.pieces.iter().skip(placed) {
         let Some(side) = p.side() else { continue };
         let bare: Vec<_> = side
             .spaces
@@ -743,8 +760,15 @@ fn with_caves(mut course: Course, placed: usize, rng: &mut ChaCha8Rng) -> Course
             .map(|s| s.local)
             .collect();
         if !bare.is_empty() && rng.random_bool(0.5) {
-            p.extra_caves.push(bare[rng.random_range(0..bare.len())]);
+            caves.push(Edit::Cave {
+                piece: p.piece.clone(),
+                local: bare[rng.random_range(0..bare.len())],
+                cave: true,
+            });
         }
+    }
+    for edit in caves {
+        edit.apply(&mut course).expect("a cave on a bare mountain of a placed piece");
     }
     course
 }

@@ -2,7 +2,8 @@
 //! in course order; the finish plate is `Y` (jungle side) or `Z` (river side).
 
 use super::{FINISH_LETTERS, HEADER};
-use crate::reading::{Found, ImportError, whole_number};
+use crate::client::Client;
+use crate::reading::{EntryError, Found, ImportError};
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_core::course::{LIMITS, Placement};
 use eldorado_core::hex::{Hex, Rotation};
@@ -29,7 +30,7 @@ pub fn read(text: &str) -> Result<Found, ImportError> {
                     + text.lines().skip(i + 1).filter(|l| !l.trim().is_empty()).count(),
             });
         }
-        pieces.push(row(line).map_err(|message| ImportError::Row { line: i + 1, message })?);
+        pieces.push(row(line).map_err(|problem| ImportError::Row { line: i + 1, problem })?);
     }
     if pieces.is_empty() {
         return Err(ImportError::Empty);
@@ -37,33 +38,33 @@ pub fn read(text: &str) -> Result<Found, ImportError> {
     Ok(Found { pieces, name: None })
 }
 
-fn row(line: &str) -> Result<Placement, String> {
+fn row(line: &str) -> Result<Placement, EntryError> {
     let fields: Vec<String> = line.split(',').map(unquoted).collect();
     let fields: Vec<&str> = fields.iter().map(String::as_str).collect();
     let [board, rotation, q, r] = fields[..] else {
-        return Err(format!("a row has 4 fields ({HEADER}), but this one has {}", fields.len()));
+        return Err(EntryError::Fields { header: HEADER, found: fields.len() });
     };
-    let piece = side_of(board).ok_or_else(|| {
-        format!(
-            "durango has no board {} (its boards are A to R, and Y or Z for the finish plate)",
-            excerpt(board, QUOTED_CHARS)
-        )
+    let piece = side_of(board).ok_or_else(|| EntryError::NoBoard {
+        client: Client::Durango,
+        found: excerpt(board, QUOTED_CHARS),
+        boards: "its boards are A to R, and Y or Z for the finish plate",
     })?;
-    let rotation = rotation
-        .parse::<u8>()
-        .ok()
-        .and_then(Rotation::new)
-        .ok_or_else(|| whole_number("the rotation", 0, 5, &excerpt(rotation, QUOTED_CHARS)))?;
+    let rotation = rotation.parse::<u8>().ok().and_then(Rotation::new).ok_or_else(|| {
+        EntryError::WholeNumber {
+            field: "the rotation",
+            low: 0,
+            high: 5,
+            found: excerpt(rotation, QUOTED_CHARS),
+        }
+    })?;
     let limit = LIMITS.coordinate;
-    let coordinate = |name: &str, text: &str| {
+    let coordinate = |field: &'static str, text: &str| {
         text.parse::<i32>().ok().filter(|v| v.unsigned_abs() <= limit.unsigned_abs()).ok_or_else(
-            || {
-                whole_number(
-                    name,
-                    -i64::from(limit),
-                    i64::from(limit),
-                    &excerpt(text, QUOTED_CHARS),
-                )
+            || EntryError::WholeNumber {
+                field,
+                low: -i64::from(limit),
+                high: i64::from(limit),
+                found: excerpt(text, QUOTED_CHARS),
             },
         )
     };

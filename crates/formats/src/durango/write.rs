@@ -28,15 +28,8 @@ pub fn write(course: &Course, map: &Map) -> Result<Written, Refusal> {
         });
     }
     losses.extend(starts::view(map)?);
-    let fields: Vec<&'static str> =
-        [("name", &course.name), ("author", &course.author), ("notes", &course.notes)]
-            .into_iter()
-            .filter(|(_, v)| !v.is_empty())
-            .map(|(f, _)| f)
-            .collect();
-    if !fields.is_empty() {
-        losses.push(Loss::TextNotWritten { client, fields });
-    }
+    let texts = [("name", &*course.name), ("author", &course.author), ("notes", &course.notes)];
+    losses.extend(Loss::text_not_written(client, &texts));
     let mut text = format!("{HEADER}\n");
     for &i in chain.pieces.iter().chain([&chain.finish]) {
         let p = map.piece(i);

@@ -61,3 +61,46 @@ pub enum GameRecordError {
     #[error("actions: {0}")]
     Game(String),
 }
+
+/// What in a recorded action the course or the rules do not have.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RecordedActionError {
+    /// A move longer than any the rules allow.
+    #[error("a move has at most {max} steps, not {found}")]
+    TooManySteps {
+        /// The most steps a move has.
+        max: usize,
+        /// How many the record gives.
+        found: usize,
+    },
+    /// A piece number other than 1 or 2.
+    #[error("piece {0} does not exist; a player has piece 1, and piece 2 in the two-player game")]
+    NoPiece(u8),
+    /// Both or neither of card and token.
+    #[error("name either the card or the token that pays, not both or neither")]
+    Payer,
+    /// A space the course does not have.
+    #[error("there is no space at ({q}, {r}) on the course")]
+    NoSpace {
+        /// Its q coordinate.
+        q: i32,
+        /// Its r coordinate.
+        r: i32,
+    },
+    /// Two pieces with no seam between them on the course.
+    #[error("the course has no seam between pieces {a} and {b}")]
+    NoSeam {
+        /// One piece as written (at most 40 characters).
+        a: String,
+        /// The other piece as written (at most 40 characters).
+        b: String,
+    },
+    /// A space with no cave.
+    #[error("there is no cave at ({q}, {r}) on the course")]
+    NoCave {
+        /// Its q coordinate.
+        q: i32,
+        /// Its r coordinate.
+        r: i32,
+    },
+}

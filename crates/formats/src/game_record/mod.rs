@@ -27,7 +27,7 @@ mod read;
 mod shape;
 mod write;
 
-pub use error::GameRecordError;
+pub use error::{GameRecordError, RecordedActionError};
 pub use read::{from_bytes, load, parse};
 pub use write::{save, to_json};
 

@@ -86,9 +86,9 @@ pub fn parse(text: &str) -> Result<SavedGame, GameRecordError> {
     let config = GameConfig { players: file.players, rules: (&file.rules).into() };
     let mut actions = Vec::with_capacity(file.actions.0.len());
     for (i, a) in file.actions.0.iter().enumerate() {
-        actions.push(a.to_action(&board).map_err(|(field, message)| GameRecordError::Invalid {
+        actions.push(a.to_action(&board).map_err(|(field, problem)| GameRecordError::Invalid {
             path: format!("actions[{i}].{field}"),
-            message,
+            message: problem.to_string(),
         })?);
     }
     let game =

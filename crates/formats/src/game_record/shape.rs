@@ -7,6 +7,7 @@ use serde::de::{SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize};
 
 use super::MAX_ACTIONS;
+use super::error::RecordedActionError;
 use eldorado_core::catalog::Symbol;
 use eldorado_core::hex::Hex;
 use eldorado_sim::{
@@ -261,17 +262,16 @@ impl ActionFile {
 
     /// The engine's action on this board; `Err` says what in it the course
     /// does not have, with the field it is in.
-    pub(super) fn to_action(&self, board: &Board) -> Result<Action, (String, String)> {
+    pub(super) fn to_action(&self, board: &Board) -> Result<Action, (String, RecordedActionError)> {
         Ok(match self {
             ActionFile::Move(m) => {
                 if m.path.len() > Path::CAPACITY {
                     return Err((
                         "move.path".into(),
-                        format!(
-                            "a move has at most {} steps, not {}",
-                            Path::CAPACITY,
-                            m.path.len()
-                        ),
+                        RecordedActionError::TooManySteps {
+                            max: Path::CAPACITY,
+                            found: m.path.len(),
+                        },
                     ));
                 }
                 let mut path = Path::new();
@@ -319,7 +319,7 @@ impl ActionFile {
                     None => {
                         return Err((
                             "explore".into(),
-                            format!("there is no cave at ({}, {}) on the course", h[0], h[1]),
+                            RecordedActionError::NoCave { q: h[0], r: h[1] },
                         ));
                     }
                 }
@@ -332,29 +332,27 @@ impl ActionFile {
 }
 
 /// Pieces are counted from 1 in the file, as players count them.
-fn piece(n: u8) -> Result<u8, String> {
+fn piece(n: u8) -> Result<u8, RecordedActionError> {
     match n {
         1 | 2 => Ok(n - 1),
-        _ => Err(format!(
-            "piece {n} does not exist; a player has piece 1, and piece 2 in the two-player game"
-        )),
+        _ => Err(RecordedActionError::NoPiece(n)),
     }
 }
 
-fn source(card: Option<CardKind>, token: Option<TokenKind>) -> Result<Source, String> {
+fn source(card: Option<CardKind>, token: Option<TokenKind>) -> Result<Source, RecordedActionError> {
     match (card, token) {
         (Some(k), None) => Ok(Source::Card(k)),
         (None, Some(t)) => Ok(Source::Token(t)),
-        _ => Err("name either the card or the token that pays, not both or neither".into()),
+        _ => Err(RecordedActionError::Payer),
     }
 }
 
-fn step(board: &Board, s: &StepFile) -> Result<Step, String> {
+fn step(board: &Board, s: &StepFile) -> Result<Step, RecordedActionError> {
     match s {
         StepFile::Enter([q, r]) => board
             .space_at(Hex::new(*q, *r))
             .map(Step::Enter)
-            .ok_or_else(|| format!("there is no space at ({q}, {r}) on the course")),
+            .ok_or(RecordedActionError::NoSpace { q: *q, r: *r }),
         StepFile::Blockade([a, b]) => {
             let map = board.map();
             let seam = map
@@ -362,9 +360,8 @@ fn step(board: &Board, s: &StepFile) -> Result<Step, String> {
                 .zip(map.piece_by_id(b))
                 .and_then(|(a, b)| map.seam_between_pieces(a, b));
             let quoted = |s: &str| eldorado_core::text::excerpt(s, 40);
-            seam.map(|s| Step::Break(s as u8)).ok_or_else(|| {
-                format!("the course has no seam between pieces {} and {}", quoted(a), quoted(b))
-            })
+            seam.map(|s| Step::Break(s as u8))
+                .ok_or_else(|| RecordedActionError::NoSeam { a: quoted(a), b: quoted(b) })
         }
     }
 }

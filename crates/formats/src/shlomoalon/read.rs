@@ -11,7 +11,7 @@ use super::FINISH_SIDES;
 use super::finish::{derived_spaces, plate_rotation};
 use crate::client::Client;
 use crate::js_literal;
-use crate::reading::{Found, ImportError, whole_number};
+use crate::reading::{EntryError, Found, ImportError};
 use eldorado_core::catalog::Catalog;
 use eldorado_core::course::{LIMITS, Placement};
 use eldorado_core::hex::{Hex, Rotation, fmt_hex};
@@ -20,8 +20,8 @@ use eldorado_core::text::excerpt;
 /// Characters of the input quoted in a message.
 const QUOTED_CHARS: usize = 40;
 
-fn field(field: impl Into<String>, message: impl Into<String>) -> ImportError {
-    ImportError::Field { field: field.into(), message: message.into() }
+fn field(field: impl Into<String>, message: impl ToString) -> ImportError {
+    ImportError::Field { field: field.into(), message: message.to_string() }
 }
 
 /// The boards and finish of a course object, as JSON or a JavaScript literal.
@@ -79,25 +79,28 @@ pub fn read(text: &str) -> Result<Found, ImportError> {
 }
 
 /// One entry of `p`: `[letter, q, r, rotation]`.
-fn board(entry: &Value) -> Result<Placement, String> {
+fn board(entry: &Value) -> Result<Placement, EntryError> {
     let Some([letter, q, r, rotation]) = entry.as_array().map(Vec::as_slice) else {
-        return Err("a board is [letter, q, r, rotation]".into());
+        return Err(EntryError::BoardShape);
     };
     let side = letter
         .as_str()
         .and_then(|l| Catalog::get().side(l))
         .filter(|s| s.kind.is_board())
-        .ok_or_else(|| {
-        format!(
-            "{} has no board {} (its boards are A to N; it has no strips)",
-            Client::ShlomoAlon,
-            quote(letter)
-        )
+        .ok_or_else(|| EntryError::NoBoard {
+        client: Client::ShlomoAlon,
+        found: quote(letter),
+        boards: "its boards are A to N; it has no strips",
     })?;
     let rotation = whole(rotation)
         .and_then(|r| u8::try_from(r).ok())
         .and_then(Rotation::new)
-        .ok_or_else(|| whole_number("the rotation", 0, 5, &quote(rotation)))?;
+        .ok_or_else(|| EntryError::WholeNumber {
+            field: "the rotation",
+            low: 0,
+            high: 5,
+            found: quote(rotation),
+        })?;
     Ok(Placement::new(
         side.id.clone(),
         rotation,
@@ -105,12 +108,17 @@ fn board(entry: &Value) -> Result<Placement, String> {
     ))
 }
 
-fn coordinate(name: &str, v: &Value) -> Result<i32, String> {
+fn coordinate(field: &'static str, v: &Value) -> Result<i32, EntryError> {
     let limit = LIMITS.coordinate;
     whole(v)
         .and_then(|n| i32::try_from(n).ok())
         .filter(|n| n.unsigned_abs() <= limit.unsigned_abs())
-        .ok_or_else(|| whole_number(name, -i64::from(limit), i64::from(limit), &quote(v)))
+        .ok_or_else(|| EntryError::WholeNumber {
+            field,
+            low: -i64::from(limit),
+            high: i64::from(limit),
+            found: quote(v),
+        })
 }
 
 /// A whole number, however JavaScript writes it: `17`, `17.0`, `1.7e+1`, `-0`.

@@ -40,14 +40,10 @@ pub fn write(course: &Course, map: &Map) -> Result<Written, Refusal> {
 
     let mut losses = passage_losses(map, &chain, client);
     losses.extend(boards::view(map));
-    let fields: Vec<&'static str> = [("author", &course.author), ("notes", &course.notes)]
-        .into_iter()
-        .filter(|(_, v)| !v.is_empty())
-        .map(|(f, _)| f)
-        .collect();
-    if !fields.is_empty() {
-        losses.push(Loss::TextNotWritten { client, fields });
-    }
+    losses.extend(Loss::text_not_written(
+        client,
+        &[("author", &course.author), ("notes", &course.notes)],
+    ));
 
     let boards: Vec<String> = boards
         .iter()
