@@ -70,6 +70,30 @@ fn a_completed_course_keeps_the_placed_pieces_exactly_and_adds_only_unused_ones(
     }
 }
 
+/// Winding Paths' first three pieces already bend more than the design tips
+/// like: the completion keeps them (their warnings are the designer's) and
+/// adds pieces that bring no warning of their own.
+#[test]
+fn a_start_whose_own_pieces_break_a_design_tip_is_still_completed() {
+    let given = begun("winding-paths", 3);
+    let options = Options { from: Some(given.clone()), seed: 1, ..Options::default() };
+    let outcome = generate(&options, &Unwatched).expect("a completion is found");
+    let c = &outcome.candidates[0];
+    assert_eq!(c.course.pieces[..3], given.pieces[..]);
+    let map = Map::build(&c.course).expect("a valid course");
+    let placed: Vec<&str> = given.pieces.iter().map(|p| p.piece.as_str()).collect();
+    let warnings: Vec<_> =
+        analyze(&map).findings.into_iter().filter(|f| f.severity >= Severity::Warning).collect();
+    assert!(!warnings.is_empty(), "the placed pieces' own warnings stay in the analysis");
+    for f in &warnings {
+        assert!(
+            f.spaces.iter().all(|&s| placed.contains(&map.piece(map.space(s).piece).id.as_str())),
+            "a warning on an added piece: {}",
+            f.message
+        );
+    }
+}
+
 #[test]
 fn an_order_the_start_cannot_reach_is_refused_with_the_reason() {
     let given = begun("hills-of-gold", 3);

@@ -3,6 +3,10 @@
 //! blockades, caves), and the generator only adds pieces the course does not
 //! use yet — boards and strips after the chain's end, then the finish plate.
 //!
+//! A design-tip warning that lies wholly on the pieces placed (Winding
+//! Paths' first three pieces already bend more than the tips like) does not
+//! stop a completion: those pieces are the designer's and stay as they are.
+//!
 //! The chain's end is the course's last piece in course order. Whether the
 //! order can be met from this start is judged at once by the pieces' additive
 //! model ([`PieceReach::completing`]), so an impossible order is refused with

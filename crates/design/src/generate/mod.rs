@@ -4,8 +4,9 @@
 //! (seed, i) alone, how many boards to lay (steered by [`reach`]), which sides
 //! and in which order, and lays them out ([`layout`]); blockades go at random
 //! on every seam the rules allow. The draft is assembled and analysed: it must
-//! be valid, with no warning from the four design tips or fairness, and its
-//! [`compass`] estimate near the order. Drafts that pass and are not
+//! be valid, with no warning from the four design tips or fairness (when
+//! completing a course, a warning that lies wholly on the pieces the designer
+//! placed is theirs to keep, as the pieces are), and its [`compass`] estimate near the order. Drafts that pass and are not
 //! near-duplicates of a candidate already found ([`variety`]) are confirmed by
 //! the simulator: four (or `players`) fast bots play at least 1,000 games and
 //! the mean finishing round must lie in the order (250 games first, to drop a
@@ -24,7 +25,7 @@ pub mod reach;
 pub mod variety;
 
 use eldorado_analysis::difficulty::{self, Band, Rating};
-use eldorado_analysis::{Fairness, Report, Severity, analyze};
+use eldorado_analysis::{Fairness, Finding, Report, Severity, analyze};
 use eldorado_core::catalog::{Catalog, PieceKind, Terrain};
 use eldorado_core::course::{BlockadeChoice, Course, Edit};
 use eldorado_core::map::Map;
@@ -514,7 +515,14 @@ impl<'a> Plan<'a> {
         let judged = |course: Course| -> Option<(Course, Map, Report)> {
             let map = Map::build(&course).ok()?;
             let report = analyze(&map);
-            if report.findings.iter().any(|f| f.severity >= Severity::Warning) {
+            // The designer's own pieces stay as given, so what lies on them alone is theirs.
+            let on_placed = |f: &Finding| {
+                !f.spaces.is_empty()
+                    && f.spaces
+                        .iter()
+                        .all(|&s| placed.contains(&map.piece(map.space(s).piece).id.as_str()))
+            };
+            if report.findings.iter().any(|f| f.severity >= Severity::Warning && !on_placed(f)) {
                 return None;
             }
             Some((course, map, report))
