@@ -4,12 +4,12 @@
 //! processes, one killed), work left behind kept until the user answers, and
 //! damaged autosaves kept under numbered names.
 
-use std::io::{BufRead, BufReader};
 use std::os::unix::fs::{FileTypeExt, symlink};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::time::{Duration, Instant};
 
+use super::child;
 use eldorado_core::course::official;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::persist::{
@@ -146,19 +146,7 @@ fn other_editor_child() {
 }
 
 fn start_other_editor(dir: &Path) -> Child {
-    let mut child = Command::new(std::env::current_exe().unwrap())
-        .args(["other_editor_child", "--exact", "--nocapture", "--test-threads=1"])
-        .env(CHILD_DIR, dir)
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    let mut out = BufReader::new(child.stdout.take().unwrap());
-    while !line.contains("ready") {
-        line.clear();
-        assert!(out.read_line(&mut line).unwrap() > 0, "the other editor ended early");
-    }
-    child
+    child::start("own_files::other_editor_child", &[(CHILD_DIR, dir)]).0
 }
 
 fn dirty_document() -> Document {

@@ -10,7 +10,7 @@ use eldorado_design::fit::agreement;
 
 #[test]
 fn the_estimate_agrees_with_the_stored_simulations() {
-    let text = include_str!("data/difficulty-sample.json");
+    let text = include_str!("../data/difficulty-sample.json");
     let sample: Vec<Entry> = serde_json::from_str(text).expect("the sample parses");
     assert!(sample.len() >= 25, "{} courses", sample.len());
     let (mut estimated, mut simulated) = (Vec::new(), Vec::new());

@@ -3,11 +3,11 @@
 //! never half of each. The writer here is a real process, killed with SIGKILL
 //! at random moments while it saves as fast as it can.
 
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 use std::time::Duration;
 
+use super::child;
 use eldorado_core::course::{self, Course, official};
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::persist::Autosaves;
@@ -56,24 +56,9 @@ fn save_loop_child() {
 
 /// Starts the writer; gives it and the file it saves to.
 fn start_writer(dir: &Path, kind: &str) -> (Child, PathBuf) {
-    let mut child = Command::new(std::env::current_exe().unwrap())
-        .args(["save_loop_child", "--exact", "--nocapture", "--test-threads=1"])
-        .env(CHILD_DIR, dir)
-        .env(CHILD_KIND, kind)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    // Wait until it is saving.
-    let mut line = String::new();
-    let mut out = BufReader::new(child.stdout.take().unwrap());
-    // The test harness may print "test save_loop_child ... " before the word.
-    while !line.contains("ready") {
-        line.clear();
-        assert!(out.read_line(&mut line).unwrap() > 0, "the writer did not start");
-    }
-    let said = &line[line.find("ready").unwrap() + "ready".len()..];
-    let target = match said.trim() {
+    let (child, said) =
+        child::start("saves::save_loop_child", &[(CHILD_DIR, dir), (CHILD_KIND, Path::new(kind))]);
+    let target = match said.as_str() {
         "" => dir.join("course.json"),
         path => PathBuf::from(path),
     };

@@ -1,0 +1,9 @@
+//! The editor model's integration tests, one binary: the session without a
+//! window, the game view's model, and the editor's own files on disk.
+
+mod child;
+mod game;
+mod own_files;
+mod saves;
+mod session;
+mod session_files;
