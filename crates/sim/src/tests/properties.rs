@@ -239,7 +239,7 @@ proptest::proptest! {
 /// Long run: thousands of games of every bot on every official course.
 /// `cargo test --release --lib long_games -- --ignored`
 #[test]
-#[ignore]
+#[ignore = "long: run in release when the engine or a bot changes"]
 fn long_games_on_every_course_with_every_bot() {
     for (id, course) in official::all() {
         let map = Map::build(&course).unwrap();
@@ -270,7 +270,7 @@ fn long_games_on_every_course_with_every_bot() {
 /// same end from its seed and actions.
 /// `cargo test --release --lib hundred_thousand -- --ignored --nocapture`
 #[test]
-#[ignore]
+#[ignore = "long: 100,000 games, run in release when the engine changes"]
 fn hundred_thousand_games_keep_the_invariants() {
     use rayon::prelude::*;
     use std::sync::atomic::{AtomicU64, Ordering};
