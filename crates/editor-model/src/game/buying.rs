@@ -137,10 +137,11 @@ fn trial(state: &GameState, action: Action) -> Result<(), RuleError> {
     trial.apply(action, &mut rng).map(|_| ())
 }
 
-/// "1 coin", "½ coin", "2½ coins".
+/// "1 coin", "½ coin", "2½ coins" (the engine writes half a coin "0½").
 fn coins(amount: impl ToString) -> String {
     let amount = amount.to_string();
-    match amount.as_str() {
+    let amount = amount.strip_prefix('0').filter(|r| r.starts_with('½')).unwrap_or(&amount);
+    match amount {
         "1" | "½" => format!("{amount} coin"),
         _ => format!("{amount} coins"),
     }

@@ -35,7 +35,7 @@ pub use shown::LastAction;
 /// Who plays a new game, and how.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GameSetup {
-    /// One seat per player, 1 to 4 (2 players play two pieces each).
+    /// One seat per player, 2 to 4 (2 players play two pieces each).
     pub seats: Vec<Seat>,
     /// Play with the caves variant.
     pub caves: bool,
@@ -57,7 +57,7 @@ pub enum GameRequest {
     Watch {
         /// The game seed.
         seed: u64,
-        /// 1 to 4 players.
+        /// 2 to 4 players.
         players: u8,
         /// The rules played by (the caves variant, the round cap).
         rules: Rules,
