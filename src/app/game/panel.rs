@@ -75,7 +75,8 @@ impl GameView {
         if let Some(why) = game.stall_here() {
             ui.colored_label(
                 Color32::from_rgb(240, 170, 80),
-                format!("Here the game stalled: {why}"),
+                // "stalled after 9 rounds: …" reads on from "Here the game".
+                format!("Here the game {why}"),
             );
         } else if let Some(end) = game.ending().filter(|_| game.cursor() == game.timeline().len()) {
             ui.label(RichText::new(capital(&end)).strong());
