@@ -168,7 +168,7 @@ fn game_view(c: &mut Criterion) {
     let watch = GameRequest::Watch {
         seed: 7,
         players: 4,
-        caves: true,
+        rules: eldorado_sim::Rules { caves: true, ..Default::default() },
         bots: vec![BotKind::Fast],
         label: "bench".into(),
     };

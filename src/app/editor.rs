@@ -389,7 +389,8 @@ impl eframe::App for EditorApp {
         let measured = self.session.measured_difficulty();
         egui::Panel::bottom("status")
             .show(ui, |ui| status::ui(ui, doc, self.session.notice(), measured.as_deref()));
-        if show_palette {
+        // The pieces to place are of no use while a game is on the board.
+        if show_palette && self.session.game().is_none() {
             egui::Panel::left("palette")
                 .resizable(true)
                 .default_size(184.0)

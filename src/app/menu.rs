@@ -77,7 +77,11 @@ pub fn bar(ui: &mut Ui, session: &Session, state: MenuState, requests: &mut Vec<
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| file_menu(ui, session.settings(), &mut *state.paper, actions));
         ui.menu_button("Edit", |ui| {
-            edit_menu(ui, doc, state.selected, state.undo_open.as_deref(), actions)
+            if let Some(game) = session.game() {
+                game_undo_menu(ui, game, actions);
+            } else {
+                edit_menu(ui, doc, state.selected, state.undo_open.as_deref(), actions)
+            }
         });
         ui.menu_button("Course", |ui| {
             if ui
@@ -232,6 +236,28 @@ fn file_menu(ui: &mut Ui, settings: &Settings, paper: &mut Paper, actions: &mut 
     if ui.add(Button::new("Quit").shortcut_text("Ctrl+Q")).clicked() {
         actions.push(Request::Quit);
     }
+}
+
+/// Edit while a game is shown: undo takes back the person's last action of
+/// the turn; the course's own history waits until the game is closed.
+fn game_undo_menu(
+    ui: &mut Ui,
+    game: &eldorado_editor_model::game::Game,
+    actions: &mut Vec<Request>,
+) {
+    let why = "Close the game to undo or edit the course";
+    let turn = "Your own actions of this turn, until a card is drawn or a cave explored";
+    let can = game.live().is_some_and(|l| l.can_take_back(game.timeline().len()));
+    if ui
+        .add_enabled(can, Button::new("Take back").shortcut_text("Ctrl+Z"))
+        .on_hover_text(turn)
+        .on_disabled_hover_text(if game.live().is_some() { turn } else { why })
+        .clicked()
+    {
+        actions.push(Request::Undo);
+    }
+    ui.add_enabled(false, Button::new("Redo").shortcut_text("Ctrl+Shift+Z"))
+        .on_disabled_hover_text(why);
 }
 
 fn edit_menu(

@@ -23,7 +23,7 @@ use eldorado_editor_model::Request;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::game::{Game, GameRequest, ReachableSpace, StepUnit, live};
 use eldorado_pictures::style;
-use eldorado_sim::Source;
+use eldorado_sim::{CardKind, Cards, Source};
 
 /// The players' colours, seat 1 to 4: as the game's expedition pieces.
 pub const PLAYER_COLOURS: [Color32; 4] = [
@@ -49,6 +49,8 @@ pub struct GameView {
     pub setup: setup::SetupWindow,
     /// The round typed to jump to.
     pub round: u16,
+    /// The market card the person is buying, and the hand cards picked to pay.
+    pub buying: Option<(CardKind, Cards)>,
 }
 
 impl Default for GameView {
@@ -59,6 +61,7 @@ impl Default for GameView {
             selected: None,
             setup: setup::SetupWindow::default(),
             round: 1,
+            buying: None,
         }
     }
 }
@@ -68,6 +71,7 @@ impl GameView {
     pub fn request_fit(&mut self) {
         self.fit_pending = true;
         self.selected = None;
+        self.buying = None;
     }
 
     /// Where the centre of a hex is on screen in the last frame.

@@ -8,9 +8,9 @@ use eframe::egui::{self, Color32, RichText, Ui};
 use super::setup::seat_kind_name;
 use super::{GameView, seat_colour, source_name};
 use eldorado_editor_model::Request;
-use eldorado_editor_model::game::{Game, GameRequest, StepUnit, live};
+use eldorado_editor_model::game::{Game, GameRequest, StepUnit, buying, live};
 use eldorado_sim::played::story;
-use eldorado_sim::{CardKind, Phase, Seat, TokenKind};
+use eldorado_sim::{Action, CardKind, CardSymbol, Cards, Phase, Seat, TokenKind};
 
 fn send(requests: &mut Vec<Request>, r: GameRequest) {
     requests.push(Request::Game(r));
@@ -75,7 +75,8 @@ impl GameView {
         if let Some(why) = game.stall_here() {
             ui.colored_label(
                 Color32::from_rgb(240, 170, 80),
-                format!("Here the game stalled: {why}"),
+                // "stalled after 9 rounds: …" reads on from "Here the game".
+                format!("Here the game {why}"),
             );
         } else if let Some(end) = game.ending().filter(|_| game.cursor() == game.timeline().len()) {
             ui.label(RichText::new(capital(&end)).strong());
@@ -190,9 +191,11 @@ impl GameView {
             if me.hand().is_empty() { "empty".into() } else { me.hand().to_string() }
         ));
         let movers = live::movers(&choices);
+        // Cards that move (and the Native) but can't now; other action cards have their own buttons.
         let stuck: Vec<CardKind> = me
             .hand()
             .kinds()
+            .filter(|k| k.symbol() != CardSymbol::Action || *k == CardKind::Native)
             .filter(|k| !movers.contains(&eldorado_sim::Source::Card(*k)))
             .collect();
         if state.phase() == Phase::Play && (!movers.is_empty() || !stuck.is_empty()) {
@@ -205,11 +208,12 @@ impl GameView {
                     }
                 }
                 for k in &stuck {
-                    ui.add_enabled(false, egui::Button::new(k.to_string())).on_disabled_hover_text(
-                        format!(
-                            "{k} moves no piece now: no space next to your pieces takes its symbol, \
-                             or the power needed is more than it has"
-                        ),
+                    // The reason is worked out only while the card is hovered.
+                    ui.add_enabled(false, egui::Button::new(k.to_string())).on_disabled_hover_ui(
+                        |ui| {
+                            let why = live::why_stuck(state, eldorado_sim::Source::Card(*k));
+                            ui.label(format!("{k} moves no piece now: {why}"));
+                        },
                     );
                 }
             });
@@ -218,14 +222,12 @@ impl GameView {
             self.selected = None;
         }
         let others = live::other_actions(&choices);
-        let (buys, rest): (Vec<_>, Vec<_>) =
-            others.into_iter().partition(|a| matches!(a, eldorado_sim::Action::Buy { .. }));
-        for a in rest {
+        for a in others.into_iter().filter(|a| !matches!(a, Action::Buy { .. })) {
             let hint = match a {
-                eldorado_sim::Action::FinishPlaying => {
+                Action::FinishPlaying => {
                     "Go on to discarding; the cards played go to the discard pile"
                 }
-                eldorado_sim::Action::EndTurn => "Draw up to four cards; the next seat plays",
+                Action::EndTurn => "Draw up to four cards; the next seat plays",
                 _ => "As the rules allow now",
             };
             let words = imperative(&story::describe(state, &a));
@@ -234,18 +236,8 @@ impl GameView {
                 self.selected = None;
             }
         }
-        if !buys.is_empty() {
-            egui::CollapsingHeader::new(format!("Buy ({} ways)", buys.len())).show(ui, |ui| {
-                for a in buys {
-                    if ui.button(imperative(&story::describe(state, &a))).clicked() {
-                        send(requests, GameRequest::Act(a));
-                    }
-                }
-            });
-        } else if state.phase() == Phase::Play && !state.has_bought() {
-            ui.weak("Nothing in the market can be paid for with this hand.").on_hover_text(
-                "A card costs its price in coins; each card counts ½ coin, or its coins.",
-            );
+        if state.phase() == Phase::Play {
+            self.buy_ui(ui, game, &choices, requests);
         }
         let can = live.can_take_back(game.timeline().len());
         let why = "Only your own actions of this turn, until a card is drawn, a cave explored or the turn ended";
@@ -256,6 +248,88 @@ impl GameView {
             .clicked()
         {
             send(requests, GameRequest::TakeBack);
+        }
+    }
+}
+
+impl GameView {
+    /// The market on a person's turn: every card, those the rules forbid now
+    /// disabled with the reason on hover; a card clicked, then the hand's
+    /// cards that pay for it, one by one; the purchase once they pay exactly.
+    fn buy_ui(
+        &mut self,
+        ui: &mut Ui,
+        game: &Game,
+        choices: &[Action],
+        requests: &mut Vec<Request>,
+    ) {
+        let state = game.state();
+        let offers = buying::market_offers(state, choices);
+        if self
+            .buying
+            .is_some_and(|(card, _)| offers.iter().all(|o| o.card != card || o.why_not.is_some()))
+        {
+            self.buying = None;
+        }
+        ui.label("Buy (a market card, then the cards that pay):");
+        ui.horizontal_wrapped(|ui| {
+            for o in &offers {
+                let cost = o.card.cost().unwrap_or(0);
+                let text =
+                    format!("{} · {cost} {}", o.card, if cost == 1 { "coin" } else { "coins" });
+                let on = self.buying.is_some_and(|(card, _)| card == o.card);
+                let where_ = if o.on_board { "on the market board" } else { "in the reserve" };
+                let r = ui
+                    .add_enabled(o.why_not.is_none(), egui::Button::selectable(on, text))
+                    .on_hover_text(format!("{} left {where_}", o.left));
+                let r = match &o.why_not {
+                    Some(why) => r.on_disabled_hover_text(capital(why)),
+                    None => r,
+                };
+                if r.clicked() {
+                    self.buying = if on { None } else { Some((o.card, Cards::EMPTY)) };
+                }
+            }
+        });
+        let Some((card, mut paying)) = self.buying else { return };
+        let hand = *state.current_player().hand();
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Pay with:");
+            for (k, n) in hand.counts() {
+                for copy in 0..n {
+                    let on = paying.count(k) > copy;
+                    let worth = if k.half_coins() == 1 {
+                        "½ coin".to_string()
+                    } else {
+                        format!("{} coins", k.half_coins() / 2)
+                    };
+                    if ui
+                        .selectable_label(on, k.to_string())
+                        .on_hover_text(format!("Pays {worth}"))
+                        .clicked()
+                    {
+                        if on {
+                            paying.take(k);
+                        } else {
+                            paying.add(k);
+                        }
+                    }
+                }
+            }
+        });
+        self.buying = Some((card, paying));
+        match buying::purchase(state, choices, card, &paying) {
+            Ok(action) => {
+                if ui.button(imperative(&story::describe(state, &action))).clicked() {
+                    send(requests, GameRequest::Act(action));
+                    self.buying = None;
+                }
+            }
+            Err(why) => {
+                ui.add_enabled(false, egui::Button::new(format!("Buy the {card}")))
+                    .on_disabled_hover_text(capital(&why));
+                ui.weak(capital(&why));
+            }
         }
     }
 }

@@ -1,4 +1,4 @@
-//! Game > New game…: the seats (1 to 4, each a person or a bot), the caves
+//! Game > New game…: the seats (2 to 4, as the rules say; each a person or a bot), the caves
 //! variant, and the seed (typed, or a random one).
 
 use eframe::egui::{self, Context};
@@ -66,7 +66,7 @@ impl SetupWindow {
         egui::Window::new("New game").open(&mut open).resizable(false).show(ctx, |ui| {
             egui::Grid::new("game-setup").num_columns(2).show(ui, |ui| {
                 let l = ui.label("Players");
-                ui.add(egui::Slider::new(&mut self.players, 1..=4)).labelled_by(l.id);
+                ui.add(egui::Slider::new(&mut self.players, 2..=4)).labelled_by(l.id);
                 ui.end_row();
                 for i in 0..self.players {
                     let l = ui.label(format!("Seat {}", i + 1));

@@ -7,7 +7,6 @@ use eframe::egui::{self, Color32, Context, Rect, RichText, Ui};
 use egui_plot::{Bar, BarChart, Plot};
 
 use eldorado_analysis::difficulty::STALL_WARNING;
-use eldorado_editor_model::game::GameRequest;
 use eldorado_editor_model::session::simulation::SimSettings;
 use eldorado_editor_model::{Request, Session};
 use eldorado_sim::montecarlo::notable::NotableGame;
@@ -39,12 +38,18 @@ impl SimulationPanel {
     ) {
         let course_valid = session.document().assembly().is_valid();
         let current = session.simulation_is_current();
+        let tallest = (area.height() - 48.0).max(120.0);
+        // With results the window takes the height they need (up to the
+        // canvas's): a window kept at the settings' height would hide the
+        // games to watch below its fold.
+        let least = if session.simulation().result().is_some() { tallest.min(820.0) } else { 0.0 };
         egui::Window::new("Simulation")
             .open(&mut self.open)
             .resizable(false)
             .default_width(420.0)
             .constrain_to(area)
-            .max_height((area.height() - 48.0).max(120.0))
+            .min_height(least)
+            .max_height(tallest)
             .vscroll(true)
             .show(ctx, |ui| {
             let running = session.simulation().progress();
@@ -73,12 +78,16 @@ impl SimulationPanel {
                 if !current {
                     ui.weak("These results are for another course, or an earlier version of this one.");
                 }
-                results_ui(ui, result);
+                summary_ui(ui, result);
+                // The games to watch right under the figures that name them,
+                // above the plots, so they show without scrolling.
                 if current {
                     ui.separator();
                     let settings = session.simulation().result_settings();
                     watch_ui(ui, result, settings, &mut self.watch_seed, requests);
+                    ui.separator();
                 }
+                charts_ui(ui, result);
             }
         });
     }
@@ -93,15 +102,7 @@ fn watch_ui(
     seed: &mut u64,
     requests: &mut Vec<Request>,
 ) {
-    let watch = |g: &NotableGame, label: String| {
-        Request::Game(GameRequest::Watch {
-            seed: g.seed,
-            players: settings.players,
-            caves: settings.caves,
-            bots: g.bots.clone(),
-            label,
-        })
-    };
+    let watch = |g: &NotableGame, label: String| Request::Game(settings.watch(g, label));
     ui.label(RichText::new("Watch a game").strong()).on_hover_text(
         "Opens the game on the board, as `eldorado simulate FILE --trace SEED` tells it",
     );
@@ -136,13 +137,7 @@ fn watch_ui(
         let l = ui.label("Game seed");
         ui.add(egui::DragValue::new(seed)).labelled_by(l.id);
         if ui.button("Watch").clicked() {
-            requests.push(Request::Game(GameRequest::Watch {
-                seed: *seed,
-                players: settings.players,
-                caves: settings.caves,
-                bots: settings.bots[..settings.players as usize].to_vec(),
-                label: "game".into(),
-            }));
+            requests.push(Request::Game(settings.watch_seed(*seed)));
         }
     });
 }
@@ -173,9 +168,16 @@ fn settings_ui(ui: &mut Ui, s: &mut SimSettings) {
         }
     });
     ui.checkbox(&mut s.caves, "Caves variant");
+    ui.horizontal(|ui| {
+        let l = ui.label("Round cap");
+        ui.add(egui::DragValue::new(&mut s.round_cap).range(1..=1000).speed(1))
+            .labelled_by(l.id)
+            .on_hover_text("A game still going after this many rounds stops and counts as stalled");
+    });
 }
 
-fn results_ui(ui: &mut Ui, r: &SimResult) {
+/// The run's figures: games, finishing rounds, stalls, the difficulty.
+fn summary_ui(ui: &mut Ui, r: &SimResult) {
     if r.cancelled {
         ui.label(
             RichText::new(format!(
@@ -209,7 +211,11 @@ fn results_ui(ui: &mut Ui, r: &SimResult) {
     } else {
         stalls
     });
+}
 
+/// Win rates per seat, and plots of finishing rounds and win rates.
+fn charts_ui(ui: &mut Ui, r: &SimResult) {
+    let rounds = &r.finishing_round;
     ui.label("Win rate per seat").on_hover_text(SEAT_NUMBERING.join(" "));
     ui.label(RichText::new(SEAT_NUMBERING[0]).small().weak());
     egui::Grid::new("sim-seats").num_columns(4).striped(true).show(ui, |ui| {

@@ -327,3 +327,35 @@ pub fn why_not(state: &GameState, source: Source, space: Sp) -> Option<String> {
         .or(reasons.first())?;
     Some(story::explain(board, telling))
 }
+
+/// Why a card in hand (or a token) moves no piece now, in the rules' words:
+/// the reason for the space next to a piece that comes nearest to taking it
+/// ("(2, -1) jungle 3 needs 3 but the machete card has only 1 power left"),
+/// else that no space next to the pieces takes its symbol.
+pub fn why_stuck(state: &GameState, source: Source) -> String {
+    let board = state.board();
+    let mut reasons: Vec<String> = state
+        .current_player()
+        .pieces()
+        .iter()
+        .filter_map(|p| p.at)
+        .flat_map(|at| board.neighbours_of(at).to_vec())
+        .filter(|n| !state.is_occupied(*n))
+        .filter_map(|n| why_not(state, source, n))
+        .collect();
+    reasons.sort();
+    reasons.dedup();
+    let telling = reasons
+        .iter()
+        .find(|r| r.contains(" needs "))
+        .or_else(|| reasons.iter().find(|r| !r.contains("can't be entered")));
+    match (telling, source) {
+        (Some(why), _) => why.clone(),
+        (None, Source::Card(k)) => {
+            format!("no space next to your pieces can be entered with the {k}")
+        }
+        (None, Source::Token(t)) => {
+            format!("no space next to your pieces can be entered with the {t} token")
+        }
+    }
+}

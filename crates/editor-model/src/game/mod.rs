@@ -6,11 +6,14 @@
 //! - [`marks`]: where stepping by action, turn and round lands;
 //! - [`shown`]: the action just taken, in the trace's words, with its path;
 //! - [`live`]: a game being played: people and bots at the seats, the pass
-//!   screen between people, bots thinking on a worker thread.
+//!   screen between people, bots thinking on a worker thread;
+//! - [`buying`]: the market on a person's turn: what can be bought, why not,
+//!   and the cards picked to pay.
 //!
 //! The game is tied to the course it was started on (its [`Stamp`]): the
 //! session closes it when that course is replaced or changed.
 
+pub mod buying;
 pub mod live;
 pub mod marks;
 pub mod shown;
@@ -21,7 +24,7 @@ use std::time::{Duration, Instant};
 
 use eldorado_core::course::Course;
 use eldorado_sim::played::story;
-use eldorado_sim::{Action, BotKind, GameState, Seat, Timeline};
+use eldorado_sim::{Action, BotKind, GameState, Rules, Seat, Timeline};
 
 use crate::document::Stamp;
 use crate::jobs::Repaint;
@@ -32,7 +35,7 @@ pub use shown::LastAction;
 /// Who plays a new game, and how.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GameSetup {
-    /// One seat per player, 1 to 4 (2 players play two pieces each).
+    /// One seat per player, 2 to 4 (2 players play two pieces each).
     pub seats: Vec<Seat>,
     /// Play with the caves variant.
     pub caves: bool,
@@ -54,10 +57,10 @@ pub enum GameRequest {
     Watch {
         /// The game seed.
         seed: u64,
-        /// 1 to 4 players.
+        /// 2 to 4 players.
         players: u8,
-        /// With the caves variant.
-        caves: bool,
+        /// The rules played by (the caves variant, the round cap).
+        rules: Rules,
         /// The bot of each seat, or one for all.
         bots: Vec<BotKind>,
         /// What the game is, for the view's title ("the longest game").

@@ -24,9 +24,8 @@ impl Session {
 
     pub(super) fn game_request(&mut self, request: GameRequest) {
         match request {
-            GameRequest::Watch { seed, players, caves, bots, label } => {
-                let config = GameConfig { players, rules: Rules { caves, ..Rules::default() } };
-                self.watch(seed, config, &bots, label)
+            GameRequest::Watch { seed, players, rules, bots, label } => {
+                self.watch(seed, GameConfig { players, rules }, &bots, label)
             }
             GameRequest::New(setup) => self.new_game(setup),
             GameRequest::OpenDialog => self.ask_path(PathPurpose::OpenGame, None),
@@ -79,6 +78,20 @@ impl Session {
             GameRequest::SkipWait => game.skip_wait(),
             _ => {}
         }
+    }
+
+    /// Undo (or redo) while a game is shown: undo on a game being played
+    /// takes back the person's last action; otherwise nothing happens to the
+    /// course, and the notice says so (a course edit undone would close the
+    /// game).
+    pub(super) fn undo_in_game(&mut self, redo: bool) {
+        if !redo && self.game.as_ref().is_some_and(|g| g.live().is_some()) {
+            self.game_control(GameRequest::TakeBack);
+        } else {
+            self.notice =
+                Some(Notice::refused("Close the game to undo or redo changes to the course"));
+        }
+        self.effects.push(WindowEffect::Repaint);
     }
 
     /// The engine's board of the course open, or why it can't be played.

@@ -417,6 +417,9 @@ impl Session {
                 let result = self.doc.apply_prepared(Arc::unwrap_or_clone(prepared));
                 self.edited(result);
             }
+            // A game shown: Ctrl+Z belongs to the game, never to the course behind it.
+            Request::Undo if self.game.is_some() => self.undo_in_game(false),
+            Request::Redo if self.game.is_some() => self.undo_in_game(true),
             Request::Undo => {
                 if self.doc.undo() {
                     self.changed();

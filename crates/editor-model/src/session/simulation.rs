@@ -9,9 +9,11 @@ use std::time::Duration;
 use eldorado_core::course::Course;
 use eldorado_core::hex::Axial;
 use eldorado_pictures::style::Rgb;
+use eldorado_sim::montecarlo::notable::NotableGame;
 use eldorado_sim::{BotKind, Control, Rules, SimConfig, SimError, SimResult};
 
 use crate::document::Stamp;
+use crate::game::GameRequest;
 use crate::insight::{Legend, Overlay};
 use crate::jobs::{Job, JobEnd, Repaint};
 
@@ -28,11 +30,21 @@ pub struct SimSettings {
     pub seed: u64,
     /// The bot of each seat (the first `players` are used).
     pub bots: [BotKind; 4],
+    /// A game still going after this many rounds stops and counts as
+    /// stalled (`simulate --round-cap`).
+    pub round_cap: u16,
 }
 
 impl Default for SimSettings {
     fn default() -> Self {
-        SimSettings { players: 4, caves: false, games: 1000, seed: 1, bots: [BotKind::Fast; 4] }
+        SimSettings {
+            players: 4,
+            caves: false,
+            games: 1000,
+            seed: 1,
+            bots: [BotKind::Fast; 4],
+            round_cap: Rules::default().round_cap,
+        }
     }
 }
 
@@ -44,8 +56,36 @@ impl SimSettings {
             players: self.players,
             bots: self.bots[..self.players as usize].to_vec(),
             rotate_seats: false,
-            rules: Rules { caves: self.caves, ..Rules::default() },
+            rules: self.rules(),
             seed: self.seed,
+        }
+    }
+
+    /// The rules the games are played by.
+    pub fn rules(&self) -> Rules {
+        Rules { caves: self.caves, round_cap: self.round_cap.max(1), ..Rules::default() }
+    }
+
+    /// The request that opens one of the run's games on the board, played
+    /// as the run played it (the same players, bots and rules).
+    pub fn watch(&self, game: &NotableGame, label: String) -> GameRequest {
+        GameRequest::Watch {
+            seed: game.seed,
+            players: self.players,
+            rules: self.rules(),
+            bots: game.bots.clone(),
+            label,
+        }
+    }
+
+    /// The request that opens the game of seed `seed` with these settings.
+    pub fn watch_seed(&self, seed: u64) -> GameRequest {
+        GameRequest::Watch {
+            seed,
+            players: self.players,
+            rules: self.rules(),
+            bots: self.bots[..self.players as usize].to_vec(),
+            label: "game".into(),
         }
     }
 }

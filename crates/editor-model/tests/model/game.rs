@@ -7,8 +7,9 @@
 
 use std::sync::Arc;
 
-use eldorado_core::course::official;
+use eldorado_core::course::{Edit, official};
 use eldorado_core::map::Map;
+use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::game::{GameRequest, GameSetup, StepUnit, live};
 use eldorado_editor_model::persist::Settings;
 use eldorado_editor_model::{NoticeKind, Request, Session, Start};
@@ -21,7 +22,8 @@ fn session(id: &'static str) -> Session {
 
 /// The game the fast bots play with this game seed.
 fn watch(seed: u64, players: u8, caves: bool, label: &str) -> GameRequest {
-    GameRequest::Watch { seed, players, caves, bots: vec![BotKind::Fast], label: label.into() }
+    let rules = Rules { caves, ..Rules::default() };
+    GameRequest::Watch { seed, players, rules, bots: vec![BotKind::Fast], label: label.into() }
 }
 
 fn game(s: &mut Session, r: GameRequest) {
@@ -148,18 +150,47 @@ fn steps_by_turn_and_round_and_jumps_to_a_round() {
 }
 
 #[test]
-#[ignore = "the round-two bots stall on no official course at the round cap of 100; needs a watch request with a round cap or a stalling course"]
 fn a_stalled_game_opens_at_the_moment_it_stalled_with_the_reason() {
-    // Found by `eldorado simulate courses/witchs-cauldron.json --games 400 --players 2`.
+    // The round-two bots finish every official course well within the
+    // default cap of 100 rounds; a designer looking for slow games lowers
+    // the cap in the simulation's settings, as `simulate --round-cap` does.
     let mut s = session("witchs-cauldron");
-    game(&mut s, watch(12770988957813308054, 2, false, "a stalled game"));
+    let settings = &mut s.simulation_mut().settings;
+    settings.games = 8;
+    settings.players = 2;
+    settings.round_cap = 9;
+    s.perform(Request::RunSimulation);
+    s.finish_jobs();
+    let result = s.simulation().result().unwrap();
+    assert_eq!(result.stalls.round_cap, 9);
+    let stalled = result.notable_games.stalled.first().cloned().expect("a game stalled at 9");
+    let why = stalled.stalled.unwrap().describe();
+    // Opened as the panel's "Stalled game 1" button opens it.
+    let watch = s.simulation().result_settings().watch(&stalled, "stalled game 1".into());
+    game(&mut s, watch);
+    let g = s.game().expect("the game opens");
+    assert_eq!(g.title(), format!("Stalled game 1 (seed {})", stalled.seed));
+    assert_eq!(g.timeline().current().outcome().unwrap().rounds, 9);
+    assert_eq!(g.stall_here(), None, "the replay opens at its start");
     game(&mut s, GameRequest::ToStall);
     let g = s.game().unwrap();
     let moment = g.stall_moment().expect("the game stalled");
     assert_eq!(g.cursor(), moment);
-    assert!(moment < g.timeline().len());
-    let why = g.stall_here().expect("the reason is shown there");
-    assert!(why.starts_with("stalled after 100 rounds: "), "{why}");
+    assert!(moment > 0 && moment < g.timeline().len());
+    let shown = g.stall_here().expect("the reason is shown there");
+    assert!(shown.starts_with("stalled after 9 rounds: "), "{shown}");
+    assert!(shown.contains(why), "{shown} / {why}");
+    // A step on, and the reason is no longer said: it belongs to that moment.
+    game(&mut s, GameRequest::Step { unit: StepUnit::Action, forward: true });
+    assert_eq!(s.game().unwrap().stall_here(), None);
+
+    // The game at the default cap of 100 is not stalled: the cap was the cause.
+    s.simulation_mut().settings.round_cap = 100;
+    let settings = s.simulation().settings.clone();
+    game(&mut s, settings.watch(&stalled, "the same game".into()));
+    let g = s.game().unwrap();
+    assert!(g.stall_moment().is_none());
+    assert!(g.timeline().current().outcome().unwrap().rounds > 9);
 }
 
 /// The person's choice among what the view offers: a move that brings a
@@ -376,4 +407,359 @@ fn a_space_not_offered_says_the_rules_reason_and_a_strong_bot_thinks_off_the_win
     assert!(started.elapsed() < std::time::Duration::from_millis(200), "{:?}", started.elapsed());
     assert!(s.game().unwrap().live().unwrap().is_thinking());
     assert_eq!(s.game().unwrap().state().current(), 1);
+}
+
+#[test]
+fn undo_while_a_game_is_shown_never_undoes_the_course() {
+    let mut s = session("first-course");
+    let flip = || Request::Edit(Change::Edit(Edit::Flip { piece: "C".into() }));
+    s.perform(flip());
+    s.perform(flip());
+    let stamp = s.document().stamp();
+    let refused_for_the_course = |s: &Session| {
+        let n = s.notice().unwrap();
+        n.kind == NoticeKind::Refused && n.text.starts_with("Close the game to undo")
+    };
+
+    // A replay: undo and redo leave the course (and so the game) alone, and say why.
+    game(&mut s, watch(4, 2, false, "seed"));
+    game(&mut s, GameRequest::ToRound(3));
+    for r in [Request::Undo, Request::Redo] {
+        s.perform(r);
+        assert!(refused_for_the_course(&s), "{:?}", s.notice());
+        assert_eq!(s.document().stamp(), stamp);
+        assert_eq!(s.game().unwrap().state().round(), 3, "the replay stays where it was");
+    }
+
+    // A game being played: undo takes back the person's own move.
+    let setup = GameSetup {
+        seats: vec![Seat::Human, Seat::Bot(BotKind::Fast)],
+        caves: false,
+        seed: Some(9),
+    };
+    game(&mut s, GameRequest::New(setup));
+    let g = s.game().unwrap();
+    let before = seen(g.state());
+    let choices = g.choices();
+    let mover = live::movers(&choices)[0];
+    let mv = live::targets(g.state(), &choices, mover)[0].clone();
+    game(&mut s, GameRequest::Act(mv.action));
+    s.perform(Request::Undo);
+    assert_eq!(seen(s.game().unwrap().state()), before, "the move is taken back");
+    assert_eq!(s.document().stamp(), stamp);
+    // Nothing more of the turn to take back: refused, and the course untouched.
+    s.perform(Request::Undo);
+    assert_eq!(s.notice().unwrap().kind, NoticeKind::Refused);
+    assert!(s.notice().unwrap().text.starts_with("Nothing to take back"));
+    assert_eq!(s.document().stamp(), stamp);
+    assert!(s.game().is_some());
+    s.perform(Request::Redo);
+    assert!(refused_for_the_course(&s));
+    assert_eq!(seen(s.game().unwrap().state()), before);
+
+    // The game closed: undo is the course's again.
+    game(&mut s, GameRequest::Close);
+    s.perform(Request::Undo);
+    assert_ne!(s.document().stamp(), stamp);
+    assert!(s.document().history().redo_label().is_some());
+}
+
+/// What a person does who wants the special cards and the caves' tokens:
+/// removes starting cards when a card lets them, explores every cave, plays
+/// Scientist and Travel Log, takes a Native (else a Scientist, a Travel Log)
+/// with the Transmitter, uses tokens, moves with a Native or a token when it
+/// brings a piece nearer, buys those cards first — all among what the view
+/// offers: the card's green spaces ([`live::targets`]) and the buttons
+/// ([`live::other_actions`]).
+fn plan(state: &GameState, choices: &[Action]) -> Action {
+    use eldorado_sim::{CardKind as K, Source, TokenUse};
+    let others = live::other_actions(choices);
+    let find = |f: &dyn Fn(&Action) -> bool| others.iter().copied().find(|a| f(a));
+    let special = [K::Native, K::Scientist, K::TravelLog];
+    let wanted: [&dyn Fn(&Action) -> bool; 7] = [
+        &|a| matches!(a, Action::RemoveCard(k) if k.is_starting_card()),
+        &|a| matches!(a, Action::StopRemoving),
+        &|a| matches!(a, Action::Explore(_)),
+        &|a| matches!(a, Action::Draw(K::Scientist | K::TravelLog)),
+        &|a| matches!(a, Action::Transmit(k) if special.contains(k)),
+        &|a| matches!(a, Action::Token(TokenUse::DrawCard)),
+        &|a| matches!(a, Action::Token(TokenUse::RemoveCard(k)) if k.is_starting_card()),
+    ];
+    for f in wanted {
+        if let Some(a) = find(f) {
+            return a;
+        }
+    }
+    let board = state.board();
+    let here: Vec<u16> =
+        state.current_player().pieces().iter().map(|p| p.at.map_or(0, |s| board.dist(s))).collect();
+    let nearer = |only: &dyn Fn(&Source) -> bool| {
+        live::movers(choices)
+            .into_iter()
+            .filter(|m| only(m))
+            .flat_map(|m| live::targets(state, choices, m))
+            .filter(|t| board.dist(t.space) < here[t.piece as usize])
+            .min_by_key(|t| (board.dist(t.space), t.cost))
+            .map(|t| t.action)
+    };
+    if let Some(a) = nearer(&|m| matches!(m, Source::Card(K::Native) | Source::Token(_))) {
+        return a;
+    }
+    for want in [K::Native, K::Scientist, K::TravelLog, K::Transmitter] {
+        if let Some(a) = find(&|a| matches!(a, Action::Buy { card, .. } if *card == want)) {
+            return a;
+        }
+    }
+    if let Some(a) = nearer(&|_| true) {
+        return a;
+    }
+    if let Some(a) = find(&|a| matches!(a, Action::Buy { .. })) {
+        return a;
+    }
+    find(&|a| matches!(a, Action::FinishPlaying | Action::EndTurn)).expect("a phase can be ended")
+}
+
+/// Which of the special plays a person has made, each checked as it was.
+#[derive(Default, Debug)]
+struct Played {
+    scientist: bool,
+    travel_log: bool,
+    transmitter: bool,
+    native: bool,
+    cave_explored: bool,
+    token_used: bool,
+}
+
+/// Plays `action` as the person and checks that it did what the card or
+/// token does on the table.
+fn act_and_check(s: &mut Session, action: Action, seen: &mut Played) {
+    use eldorado_sim::{CardKind as K, Source, Step, TokenUse};
+    let before = s.game().unwrap().state().clone();
+    let me = before.current();
+    game(s, GameRequest::Act(action));
+    assert!(s.notice().is_none_or(|n| n.kind != NoticeKind::Refused), "{:?}", s.notice());
+    let g = s.game().unwrap();
+    let after = g.state();
+    let (p0, p1) = (before.player(me), after.player(me));
+    let can_draw = |n: usize| n.min(p0.draw_pile().len() + p0.discard_pile().len());
+    let tokens = |p: &eldorado_sim::Player| p.tokens().iter().map(|&n| n as usize).sum::<usize>();
+    match action {
+        Action::Draw(card @ (K::Scientist | K::TravelLog)) => {
+            let draw = if card == K::Scientist { 1 } else { 2 };
+            assert_eq!(
+                p1.hand().len(),
+                p0.hand().len() - 1 + can_draw(draw),
+                "{card} draws {draw}"
+            );
+            // Travel Log is an item: it leaves the game once played.
+            if card.single_use() {
+                assert_eq!(p1.removed().count(card), p0.removed().count(card) + 1);
+            } else {
+                assert!(p1.played().contains(card));
+            }
+            // Then the person removes cards in hand, or stops: nothing else.
+            let offered = g.choices();
+            assert!(offered.contains(&Action::StopRemoving), "{offered:?}");
+            assert!(
+                offered.iter().all(|a| matches!(a, Action::RemoveCard(_) | Action::StopRemoving)
+                    || matches!(a, Action::Token(TokenUse::KeepItem(_)))),
+                "{offered:?}"
+            );
+            assert_eq!(after.pending_removals(), if card == K::Scientist { 1 } else { 2 });
+            if card == K::Scientist {
+                seen.scientist = true;
+            } else {
+                seen.travel_log = true;
+            }
+        }
+        Action::RemoveCard(k) => {
+            assert_eq!(p1.removed().count(k), p0.removed().count(k) + 1, "{k} leaves the game");
+            assert_eq!(p1.hand().len(), p0.hand().len() - 1);
+        }
+        Action::Transmit(k) => {
+            assert!(!p1.hand().contains(K::Transmitter) || p0.hand().count(K::Transmitter) > 1);
+            assert_eq!(p1.removed().count(K::Transmitter), p0.removed().count(K::Transmitter) + 1);
+            assert_eq!(p1.gained().count(k), p0.gained().count(k) + 1, "{k} comes for free");
+            assert_eq!(after.market().left(k) + 1, before.market().left(k));
+            assert_eq!(p1.hand().len(), p0.hand().len() - 1, "nothing paid for it");
+            seen.transmitter = true;
+        }
+        Action::Native { piece, source: Source::Card(K::Native), target: Step::Enter(to) } => {
+            assert_eq!(p1.pieces()[piece as usize].at, Some(to));
+            assert!(p1.played().contains(K::Native));
+            seen.native = true;
+        }
+        Action::Explore(cave) => {
+            let left = |st: &GameState| st.cave_piles().nth(cave as usize).unwrap().len();
+            assert_eq!(left(after) + 1, left(&before), "the top token of the cave's pile");
+            assert_eq!(tokens(p1), tokens(p0) + 1);
+            assert!(!g.live().unwrap().can_take_back(g.timeline().len()), "a token seen stays");
+            seen.cave_explored = true;
+        }
+        Action::Move { source: Source::Token(t), .. } => {
+            assert_eq!(tokens(p1) + 1, tokens(p0), "the {t} token is used up");
+            seen.token_used = true;
+        }
+        Action::Token(TokenUse::DrawCard) => {
+            assert_eq!(tokens(p1) + 1, tokens(p0));
+            assert_eq!(p1.hand().len(), p0.hand().len() + can_draw(1));
+            seen.token_used = true;
+        }
+        Action::Token(TokenUse::RemoveCard(k)) => {
+            assert_eq!(tokens(p1) + 1, tokens(p0));
+            assert_eq!(p1.removed().count(k), p0.removed().count(k) + 1);
+            seen.token_used = true;
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn special_cards_and_cave_tokens_work_for_a_person_as_on_the_table() {
+    let mut seen = Played::default();
+    let mut games = 0;
+    for seed in 1..=40 {
+        let mut s = session("hills-of-gold");
+        let seats = vec![Seat::Human, Seat::Bot(BotKind::Fast)];
+        game(&mut s, GameRequest::New(GameSetup { seats, caves: true, seed: Some(seed) }));
+        for _ in 0..5_000 {
+            s.finish_bot_turns();
+            let g = s.game().unwrap();
+            if g.timeline().current().is_over() {
+                break;
+            }
+            let action = plan(g.state(), &g.choices());
+            act_and_check(&mut s, action, &mut seen);
+        }
+        games += 1;
+        let all = seen.scientist
+            && seen.travel_log
+            && seen.transmitter
+            && seen.native
+            && seen.cave_explored
+            && seen.token_used;
+        if all {
+            break;
+        }
+    }
+    assert!(
+        seen.scientist
+            && seen.travel_log
+            && seen.transmitter
+            && seen.native
+            && seen.cave_explored
+            && seen.token_used,
+        "{seen:?} after {games} games"
+    );
+}
+
+#[test]
+fn a_person_buys_with_the_cards_they_pick_and_sees_why_a_card_cannot_be_bought() {
+    use eldorado_editor_model::game::buying::{market_offers, purchase};
+    use eldorado_sim::{CardKind as K, Cards};
+    // A first hand with a Traveler and two Explorers (found by seed, the same every run).
+    let mut s = session("first-course");
+    let hand = |s: &Session| *s.game().unwrap().state().current_player().hand();
+    for seed in 1..200 {
+        let setup = GameSetup {
+            seats: vec![Seat::Human, Seat::Bot(BotKind::Fast)],
+            caves: false,
+            seed: Some(seed),
+        };
+        game(&mut s, GameRequest::New(setup));
+        let h = hand(&s);
+        if h.count(K::Traveler) >= 1 && h.count(K::Explorer) >= 2 {
+            break;
+        }
+    }
+    let h = hand(&s);
+    assert!(h.count(K::Traveler) >= 1 && h.count(K::Explorer) >= 2, "{h}");
+    let g = s.game().unwrap();
+    let (state, choices) = (g.state().clone(), g.choices());
+
+    // Every market card is shown: the board's six can be weighed, the
+    // reserve's can't be bought while every slot of the board is full.
+    let offers = market_offers(&state, &choices);
+    assert_eq!(offers.iter().filter(|o| o.on_board).count(), 6);
+    for o in offers.iter().filter(|o| !o.on_board) {
+        let why = o.why_not.as_deref().expect("the reserve is closed");
+        assert!(!why.is_empty() && !why.contains('\n'), "{why}");
+    }
+    let coins = h.count(K::Traveler) as u32 * 2 + (h.len() as u32 - h.count(K::Traveler) as u32);
+    for o in offers.iter().filter(|o| o.on_board) {
+        let affordable = 2 * o.card.cost().unwrap() as u32 <= coins;
+        assert_eq!(o.why_not.is_none(), affordable, "{o:?} with {h}");
+        if let Some(why) = &o.why_not {
+            assert!(why.contains("coin"), "the price is the reason: {why}");
+        }
+    }
+
+    // The Scout (1 coin), paid card by card as the person picks.
+    let pick = |kinds: &[K]| Cards::from_kinds(kinds.iter().copied());
+    let why = purchase(&state, &choices, K::Scout, &Cards::EMPTY).unwrap_err();
+    assert_eq!(why, "pick the cards in your hand that pay");
+    let why = purchase(&state, &choices, K::Scout, &pick(&[K::Explorer])).unwrap_err();
+    assert!(why.contains("coin"), "half a coin is short: {why}");
+    let why = purchase(&state, &choices, K::Scout, &pick(&[K::Traveler, K::Explorer])).unwrap_err();
+    assert!(why.contains("pay more than the Scout costs"), "{why}");
+    let two = pick(&[K::Explorer, K::Explorer]);
+    let buy = purchase(&state, &choices, K::Scout, &two).expect("two Explorers pay a Scout");
+    assert!(matches!(buy, Action::Buy { card: K::Scout, payment } if payment.cards == two));
+    game(&mut s, GameRequest::Act(buy));
+    let me = s.game().unwrap().state().current_player().clone();
+    assert_eq!(me.hand().count(K::Explorer), h.count(K::Explorer) - 2, "the Explorers picked paid");
+    assert_eq!(me.hand().count(K::Traveler), h.count(K::Traveler), "the Traveler was kept");
+    assert!(me.gained().contains(K::Scout));
+
+    // Bought once: every card now says why not.
+    let g = s.game().unwrap();
+    for o in market_offers(g.state(), &g.choices()) {
+        assert_eq!(o.why_not.as_deref(), Some("only one card can be bought per turn"), "{o:?}");
+    }
+    // Taken back, it can be bought again; while discarding, not.
+    game(&mut s, GameRequest::TakeBack);
+    game(&mut s, GameRequest::Act(Action::FinishPlaying));
+    let g = s.game().unwrap();
+    let offers = market_offers(g.state(), &g.choices());
+    assert!(
+        offers.iter().all(|o| o.why_not.as_deref()
+            == Some("cards are bought while playing cards, before discarding"))
+    );
+}
+
+#[test]
+fn a_card_that_moves_nothing_says_why_in_the_rules_words() {
+    use eldorado_sim::Source;
+    let mut said = 0;
+    for seed in 1..20 {
+        let mut s = session("first-course");
+        let seats = vec![Seat::Human, Seat::Bot(BotKind::Fast)];
+        game(&mut s, GameRequest::New(GameSetup { seats, caves: false, seed: Some(seed) }));
+        let g = s.game().unwrap();
+        let (state, choices) = (g.state().clone(), g.choices());
+        let movers = live::movers(&choices);
+        let board = state.board();
+        let next: Vec<_> = state
+            .current_player()
+            .pieces()
+            .iter()
+            .filter_map(|p| p.at)
+            .flat_map(|at| board.neighbours_of(at).to_vec())
+            .collect();
+        for k in state.current_player().hand().kinds() {
+            if movers.contains(&Source::Card(k)) {
+                continue;
+            }
+            // The reason for one of the spaces next to the pieces, or that none takes the card.
+            let why = live::why_stuck(&state, Source::Card(k));
+            let of_a_space = next
+                .iter()
+                .any(|&n| live::why_not(&state, Source::Card(k), n) == Some(why.clone()));
+            let none = why == format!("no space next to your pieces can be entered with the {k}");
+            assert!(of_a_space || none, "{k}: {why}");
+            assert!(!why.contains('\n'));
+            said += 1;
+        }
+    }
+    assert!(said > 0, "some first hand holds a card that moves nothing");
 }

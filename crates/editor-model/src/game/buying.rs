@@ -1,0 +1,148 @@
+//! Buying on a person's turn, as at the table: every market card is shown,
+//! with the rules' reason when it can't be bought now; the person picks a
+//! card, then the cards in hand that pay for it, one by one. Only a payment
+//! among the engine's legal actions is offered; any other pick gets the
+//! rules' reason.
+
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::SeedableRng;
+
+use eldorado_sim::played::story;
+use eldorado_sim::{Action, CardKind, Cards, GameState, PurchasePayment, RuleError, TokenKind};
+
+/// A card of the market (on the board or in the reserve) and whether the
+/// person to play can buy it now.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MarketOffer {
+    /// The card.
+    pub card: CardKind,
+    /// Cards of it left.
+    pub left: u8,
+    /// On the market board (else in the reserve beside it).
+    pub on_board: bool,
+    /// Why it can't be bought now, in the rules' words; `None` when some
+    /// cards of the hand pay for it.
+    pub why_not: Option<String>,
+}
+
+/// Every market card with cards left, the board's first, and whether the
+/// seat to play can buy it with `choices` (its legal actions).
+pub fn market_offers(state: &GameState, choices: &[Action]) -> Vec<MarketOffer> {
+    let market = state.market();
+    let mut cards: Vec<CardKind> = market.slots().iter().flatten().copied().collect();
+    cards.extend(
+        CardKind::ALL
+            .into_iter()
+            .filter(|k| k.is_market_card() && !market.on_board(*k) && market.left(*k) > 0),
+    );
+    cards
+        .into_iter()
+        .filter(|k| market.left(*k) > 0)
+        .map(|card| MarketOffer {
+            card,
+            left: market.left(card),
+            on_board: market.on_board(card),
+            why_not: why_not_buy(state, choices, card),
+        })
+        .collect()
+}
+
+/// Why `card` can't be bought now, or `None` when the choices hold a way.
+fn why_not_buy(state: &GameState, choices: &[Action], card: CardKind) -> Option<String> {
+    if choices.iter().any(|a| matches!(a, Action::Buy { card: c, .. } if *c == card)) {
+        return None;
+    }
+    if choices.is_empty() {
+        return Some("it is not your turn to play".into());
+    }
+    if state.pending_removals() > 0 {
+        return Some("first remove cards from your hand, or stop removing".into());
+    }
+    if !choices.contains(&Action::FinishPlaying) {
+        return Some("cards are bought while playing cards, before discarding".into());
+    }
+    // Everything the seat owns offered at once: the engine says what is short.
+    let me = state.current_player();
+    let payment = PurchasePayment {
+        cards: *me.hand(),
+        coin1: me.tokens()[TokenKind::Coin1 as usize],
+        coin2: me.tokens()[TokenKind::Coin2 as usize],
+        changed: None,
+    };
+    Some(match trial(state, Action::Buy { card, payment }) {
+        Err(RuleError::TooPoor { cost, have, .. }) => {
+            format!("the {card} costs {} and your hand brings {}", coins(cost), coins(have))
+        }
+        Err(RuleError::NotBuyable(_)) if !state.market().on_board(card) => format!(
+            "the {card} is in the reserve: it can be bought once a pile of the market board is sold out"
+        ),
+        Err(e) => story::explain(state.board(), &e),
+        Ok(()) => "no cards in your hand pay for it".into(),
+    })
+}
+
+/// The purchase of `card` with exactly the hand cards `paying` (and the
+/// fewest coin tokens needed), or the rules' reason why not.
+pub fn purchase(
+    state: &GameState,
+    choices: &[Action],
+    card: CardKind,
+    paying: &Cards,
+) -> Result<Action, String> {
+    let exact = choices
+        .iter()
+        .filter_map(|a| match a {
+            Action::Buy { card: c, payment }
+                if *c == card && payment.cards == *paying && payment.changed.is_none() =>
+            {
+                Some((payment.coin1 + 2 * payment.coin2, *a))
+            }
+            _ => None,
+        })
+        .min_by_key(|(tokens, _)| *tokens);
+    if let Some((_, action)) = exact {
+        return Ok(action);
+    }
+    if let Some(why) = why_not_buy(state, choices, card) {
+        return Err(why);
+    }
+    if paying.is_empty() {
+        return Err("pick the cards in your hand that pay".into());
+    }
+    let me = state.current_player();
+    let payment = PurchasePayment {
+        cards: *paying,
+        coin1: me.tokens()[TokenKind::Coin1 as usize],
+        coin2: me.tokens()[TokenKind::Coin2 as usize],
+        changed: None,
+    };
+    match trial(state, Action::Buy { card, payment }) {
+        Err(RuleError::TooPoor { cost, have, .. }) => Err(format!(
+            "the cards picked bring {} and the {card} costs {}",
+            coins(have),
+            coins(cost)
+        )),
+        Err(e) => Err(story::explain(state.board(), &e)),
+        Ok(()) => Err(format!(
+            "the cards picked pay more than the {card} costs: leave out one that isn't needed"
+        )),
+    }
+}
+
+/// Whether the engine allows `action`, and its reason when not.
+fn trial(state: &GameState, action: Action) -> Result<(), RuleError> {
+    let mut trial = state.clone();
+    // A purchase draws nothing, so any generator will do.
+    let mut rng = ChaCha8Rng::seed_from_u64(0);
+    trial.apply(action, &mut rng).map(|_| ())
+}
+
+/// "1 coin", "½ coin", "2½ coins" (the engine writes half a coin "0½").
+fn coins(amount: impl ToString) -> String {
+    let amount = amount.to_string();
+    let amount = amount.strip_prefix('0').filter(|r| r.starts_with('½')).unwrap_or(&amount);
+    match amount {
+        "1" | "½" => format!("{amount} coin"),
+        _ => format!("{amount} coins"),
+    }
+}
