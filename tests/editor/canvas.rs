@@ -1068,6 +1068,7 @@ fn several_pieces_shift_clicked_turn_and_go_together() {
         h.run();
     }
     assert_eq!(h.state().canvas().chosen(), vec![i, k]);
+    h.get_by_label("2 pieces selected: board I and board K");
     h.key_press(Key::R);
     h.run();
     let turned = course(&h);

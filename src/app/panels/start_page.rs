@@ -29,16 +29,17 @@ pub struct Chosen {
 pub fn window(ctx: &Context, recent: &[PathBuf], requests: &mut Vec<Request>) -> Chosen {
     let mut chosen = Chosen::default();
     let mut open = true;
-    let fits = ctx.content_rect().shrink(24.0);
+    // Four courses to a row where the window allows, and never past its edges.
+    let room = ctx.content_rect().shrink2(vec2(24.0, 48.0)).size();
+    let size = vec2((4.0 * (THUMB.x + 16.0) + 24.0).min(room.x), 720.0_f32.min(room.y));
     egui::Window::new(TITLE)
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
-        .pivot(egui::Align2::CENTER_CENTER)
-        .default_pos(ctx.content_rect().center())
-        .max_size(fits.size())
+        .anchor(egui::Align2::CENTER_CENTER, vec2(0.0, 0.0))
+        .fixed_size(size)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
+            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
                 ui.label("Open one of the rulebook's courses, a recent file, or begin a course of your own.");
                 ui.horizontal(|ui| {
                     if ui.button("New course").on_hover_text("An empty course (Ctrl+N)").clicked() {
