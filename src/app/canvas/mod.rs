@@ -686,7 +686,8 @@ impl Canvas {
             .interactable(false)
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.set_max_width((scene.rect.width() - 200.0).max(200.0));
+                    // Clear of the zoom bar in the other corner.
+                    ui.set_max_width((scene.rect.width() - 260.0).max(200.0));
                     ui.strong(PREVIEW_HEADING);
                     ui.label(&preview.caption);
                     ui.label(preview.figures_line());
