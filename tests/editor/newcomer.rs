@@ -314,7 +314,8 @@ fn the_seam_list_names_the_finish_plate() {
 #[test]
 fn the_zoom_bar_shows_the_level_zooms_and_fits() {
     use eldorado::app::canvas::zoom_bar::zoom_text;
-    let mut h = editor_sized(Start::Official("first-course"), SIZES[1]);
+    // Hills of Gold's finish plate lies in the canvas's top-right corner.
+    let mut h = editor_sized(Start::Official("hills-of-gold"), SIZES[0]);
     h.key_press(Key::Home);
     h.run();
     let fitted = h.state().canvas().view;
@@ -337,6 +338,14 @@ fn the_zoom_bar_shows_the_level_zooms_and_fits() {
     h.get_by_label("Fit course").click();
     h.run();
     assert_eq!(h.state().canvas().view, fitted);
+    // Fitted, the course lies below the bar: the bar hides none of its spaces.
+    let bar = h.get_by_label("Fit course").rect().union(h.get_by_label("−").rect()).expand(8.0);
+    for s in h.state().document().map().spaces() {
+        let at = h.state().canvas().screen_pos(s.hex);
+        let r = h.state().canvas().view.scale * 0.8;
+        let space = egui::Rect::from_center_size(at, vec2(r, r) * 2.0);
+        assert!(!bar.intersects(space), "the zoom bar {bar:?} hides the space at {at:?}");
+    }
 }
 
 /// Resting the pointer on a suggestion shows the course as it would leave

@@ -198,7 +198,11 @@ impl Canvas {
                 hexes.extend(side.city_footprint.iter().map(|&l| p.to_world(l)));
             }
         }
-        self.view.fit(self.rect, hexes, 24.0);
+        // Fitted below the zoom bar, so that the bar never hides the course.
+        let below =
+            self.rect.with_min_y((self.rect.min.y + zoom_bar::HEIGHT).min(self.rect.max.y - 40.0));
+        self.view.fit(below, hexes, 24.0);
+        self.view.centre -= vec2(0.0, (below.center().y - self.rect.center().y) / self.view.scale);
     }
 
     /// Draws the course and returns what the user asked for on it. With a

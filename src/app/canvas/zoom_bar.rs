@@ -5,6 +5,10 @@ use eframe::egui::{self, Context, Rect, vec2};
 
 use super::view::View;
 
+/// How far down the canvas the bar reaches (with its margin): a fitted
+/// course starts below it.
+pub const HEIGHT: f32 = 44.0;
+
 /// How much one click of − or + zooms.
 const STEP: f32 = 1.25;
 
