@@ -19,6 +19,7 @@ use super::panels::generate::GeneratePanel;
 use super::panels::path_dialog::PathDialog;
 use super::panels::share::PasteWindow;
 use super::panels::simulation::SimulationPanel;
+use super::panels::start_page;
 use super::panels::suggestions::SuggestionsPanel;
 use super::panels::{help, problems, properties, question, status};
 use super::{menu, palette};
@@ -262,7 +263,10 @@ impl EditorApp {
                 WindowEffect::RepaintAfter(wait) => self.ctx.request_repaint_after(wait),
                 WindowEffect::CourseReplaced => self.canvas.reset_for_new_course(),
                 WindowEffect::CourseChanged => self.canvas.course_changed(self.session.document()),
-                WindowEffect::ClearSelection => self.canvas.selected = None,
+                WindowEffect::ClearSelection => {
+                    self.canvas.selected = None;
+                    self.canvas.also_selected.clear();
+                }
                 WindowEffect::FitView => {
                     self.canvas.request_fit();
                     self.game.request_fit();
@@ -416,7 +420,7 @@ impl eframe::App for EditorApp {
             .frame(egui::Frame::NONE)
             .show(ui, |ui| match self.session.game() {
                 Some(game) => self.game.board_ui(ui, doc, game, &mut requests),
-                None => requests.extend(self.canvas.ui(ui, doc)),
+                None => requests.extend(self.canvas.ui(ui, doc, self.session.preview())),
             })
             .response
             .rect;
@@ -430,6 +434,11 @@ impl eframe::App for EditorApp {
         self.paste.window(&ctx, &mut requests);
         if let Some(q) = self.session.question() {
             requests.extend(question::window(&ctx, q));
+        } else if self.session.start_page_open() {
+            let recent = &self.session.settings().recent;
+            if start_page::window(&ctx, recent, &mut requests).generate {
+                self.generate.open = true;
+            }
         }
         requests.extend(self.path_dialog.window(&ctx));
 

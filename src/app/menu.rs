@@ -80,7 +80,8 @@ pub fn bar(ui: &mut Ui, session: &Session, state: MenuState, requests: &mut Vec<
             if let Some(game) = session.game() {
                 game_undo_menu(ui, game, actions);
             } else {
-                edit_menu(ui, doc, state.selected, state.undo_open.as_deref(), actions)
+                let clipboard = session.clipboard().is_some();
+                edit_menu(ui, doc, state.selected, state.undo_open.as_deref(), clipboard, actions)
             }
         });
         ui.menu_button("Course", |ui| {
@@ -157,6 +158,9 @@ fn file_menu(ui: &mut Ui, settings: &Settings, paper: &mut Paper, actions: &mut 
     }
     if ui.add(Button::new("Open…").shortcut_text("Ctrl+O")).clicked() {
         actions.push(Request::OpenDialog);
+    }
+    if ui.button("Start page…").clicked() {
+        actions.push(Request::StartPage(true));
     }
     ui.menu_button("Open official course", |ui| {
         for (id, name) in official_courses() {
@@ -265,6 +269,7 @@ fn edit_menu(
     doc: &Document,
     selected: Option<usize>,
     undo_open: Option<&str>,
+    clipboard: bool,
     actions: &mut Vec<Request>,
 ) {
     let h = doc.history();
@@ -309,8 +314,19 @@ fn edit_menu(
     if ui
         .add_enabled(has.is_some(), Button::new("Delete selected piece").shortcut_text("Del"))
         .clicked()
-        && let Some((_, piece)) = has
+        && let Some((_, piece)) = has.clone()
     {
         actions.push(Request::Edit(Change::Edit(Edit::Remove { piece })));
+    }
+    ui.separator();
+    let chosen: Vec<usize> = has.iter().map(|(i, _)| *i).collect();
+    if ui.add_enabled(has.is_some(), Button::new("Cut").shortcut_text("Ctrl+X")).clicked() {
+        actions.push(Request::Cut(chosen.clone()));
+    }
+    if ui.add_enabled(has.is_some(), Button::new("Copy").shortcut_text("Ctrl+C")).clicked() {
+        actions.push(Request::Copy(chosen));
+    }
+    if ui.add_enabled(clipboard, Button::new("Paste").shortcut_text("Ctrl+V")).clicked() {
+        actions.push(Request::Paste(None));
     }
 }

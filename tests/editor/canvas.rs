@@ -712,7 +712,10 @@ fn another_programs_course_is_exported_and_imported_through_the_menu() {
     h.get_by_label("Imported \"Serpentine\" from ShlomoAlon; it is not saved yet");
 
     // A course the program cannot hold is refused in one line, and nothing opens.
+    // (The imported course is in no file: opening another asks first.)
     open_official(&mut h, "Home Stretch");
+    h.get_by_label("Unsaved changes");
+    click_menu(&mut h, &["Don't save"]);
     click_menu(&mut h, &["File", "Export", "ShlomoAlon course (JSON)…"]);
     assert!(!h.state().losses_window_open() && !h.state_mut().path_dialog().is_open());
     h.get_by_label("Cannot export the ShlomoAlon course (JSON): ShlomoAlon has no strips, so strip Q cannot be written");
@@ -991,4 +994,96 @@ fn the_status_bar_and_the_simulation_panel_show_one_difficulty() {
     // The status bar now shows the same measured figure, the estimate beside it.
     h.get_by_label(&format!("difficulty: {shown}"));
     assert!(h.query_by_label(&format!("difficulty: {estimated}")).is_none());
+}
+
+/// Ctrl+X on the selected board takes it off with the finish plate it
+/// carries; Ctrl+V with the pointer where it was puts both back, blockade and
+/// all; Edit > Paste on another course puts them down there.
+#[test]
+fn a_piece_is_cut_copied_and_pasted_with_its_blockade() {
+    let mut h = editor(Start::Official("first-course"), None);
+    let original = course(&h);
+    let k = original.pieces.iter().position(|p| p.piece == "K").unwrap();
+    let at = h.state().canvas().screen_pos(original.pieces[k].origin);
+    click_at(&mut h, at);
+    assert_eq!(h.state().canvas().selected, Some(k));
+    h.event(egui::Event::Cut);
+    h.run();
+    assert!(course(&h).placement("K").is_none(), "cut");
+    assert!(course(&h).placement("finish-river").is_none(), "the plate goes with its board");
+    h.get_by_label("Copied board K and the finish plate");
+    let cut = course(&h);
+    // The copy is held by its middle: the pointer a little off where that lay.
+    let hexes: Vec<Hex> = ["K", "finish-river"]
+        .iter()
+        .flat_map(|id| original.placement(id).unwrap().hexes())
+        .collect();
+    let n = hexes.len() as f32;
+    let middle = Hex::round([
+        hexes.iter().map(|h| h.x as f32).sum::<f32>() / n,
+        hexes.iter().map(|h| h.y as f32).sum::<f32>() / n,
+    ]);
+    h.hover_at(h.state().canvas().screen_pos(middle) + vec2(4.0, 3.0));
+    h.run();
+    h.event(egui::Event::Paste(String::new()));
+    h.run();
+    let mut pasted = course(&h);
+    pasted.pieces.sort_by(|a, b| a.piece.cmp(&b.piece));
+    let mut expected = original.clone();
+    expected.pieces.sort_by(|a, b| a.piece.cmp(&b.piece));
+    assert_eq!(pasted.pieces, expected.pieces, "back where it was");
+    assert_eq!(course(&h).blockade_between("I", "K"), original.blockade_between("I", "K"));
+    // Onto another course (the same one, as it was after the cut) from the Edit menu.
+    h.state_mut().perform(eldorado_editor_model::Request::OpenCourse(Box::new(cut.clone())));
+    h.run();
+    click_menu(&mut h, &["Don't save"]);
+    assert_eq!(course(&h), cut);
+    click_menu(&mut h, &["Edit"]);
+    h.get_by_label_contains("Paste").click();
+    h.run();
+    assert_eq!(course(&h).placement("K"), original.placement("K"));
+    assert_eq!(course(&h).blockade_between("I", "K"), original.blockade_between("I", "K"));
+}
+
+/// Shift-click selects several pieces; R turns them together and Del
+/// deletes them, one undoable step each.
+#[test]
+fn several_pieces_shift_clicked_turn_and_go_together() {
+    let mut h = editor(Start::Official("first-course"), None);
+    let original = course(&h);
+    let index = |id: &str| original.pieces.iter().position(|p| p.piece == id).unwrap();
+    let (i, k) = (index("I"), index("K"));
+    let at_i = h.state().canvas().screen_pos(original.pieces[i].origin);
+    let at_k = h.state().canvas().screen_pos(original.pieces[k].origin);
+    click_at(&mut h, at_i);
+    h.hover_at(at_k);
+    h.run();
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: at_k,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::SHIFT,
+        });
+        h.run();
+    }
+    assert_eq!(h.state().canvas().chosen(), vec![i, k]);
+    h.get_by_label("2 pieces selected: board I and board K");
+    h.key_press(Key::R);
+    h.run();
+    let turned = course(&h);
+    for id in ["I", "K", "finish-river"] {
+        let (before, after) = (original.placement(id).unwrap(), turned.placement(id).unwrap());
+        assert_eq!(after.rotation, before.rotation.clockwise(), "{id} turned with the others");
+    }
+    assert_eq!(turned.placement("B"), original.placement("B"), "the rest stays");
+    h.key_press(Key::Delete);
+    h.run();
+    assert!(["I", "K", "finish-river"].iter().all(|id| course(&h).placement(id).is_none()));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(course(&h), turned, "the delete was one step");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(course(&h), original, "the turn was one step");
 }

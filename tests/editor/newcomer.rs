@@ -145,7 +145,14 @@ fn the_finish_plate_and_the_palette_help_are_in_sight_and_an_empty_course_says_h
         h.run();
         assert!(h.state().document().course().pieces.is_empty());
         let shapes = painted::shapes(&h);
-        assert_eq!(painted::written(&shapes, EMPTY_HINT).len(), 1, "the empty canvas has its hint");
+        let hint = painted::written(&shapes, EMPTY_HINT);
+        assert_eq!(hint.len(), 1, "the empty canvas has its hint");
+        let canvas = h.state().canvas().rect();
+        assert!(
+            canvas.contains_rect(hint[0].rect),
+            "at {size:?} the hint {:?} is whole",
+            hint[0].rect
+        );
     }
 }
 
@@ -300,4 +307,140 @@ fn the_seam_list_names_the_finish_plate() {
     let h = editor_sized(Start::Official("first-course"), SIZES[0]);
     h.get_by_label("K–finish plate: finish (no blockade)");
     assert!(h.query_by_label_contains("finish-river").is_none());
+}
+
+/// The zoom level is shown; − and + zoom about the middle; "Fit course" fits
+/// as Home does.
+#[test]
+fn the_zoom_bar_shows_the_level_zooms_and_fits() {
+    use eldorado::app::canvas::zoom_bar::zoom_text;
+    // Hills of Gold's finish plate lies in the canvas's top-right corner.
+    let mut h = editor_sized(Start::Official("hills-of-gold"), SIZES[0]);
+    h.key_press(Key::Home);
+    h.run();
+    let fitted = h.state().canvas().view;
+    h.get_by_label(&zoom_text(&fitted));
+    h.get_by_label("+").click();
+    h.run();
+    let zoomed = h.state().canvas().view;
+    assert!(
+        (zoomed.scale / fitted.scale - 1.25).abs() < 1e-3,
+        "{} → {}",
+        fitted.scale,
+        zoomed.scale
+    );
+    h.get_by_label(&zoom_text(&zoomed));
+    h.get_by_label("−").click();
+    h.run();
+    h.get_by_label("−").click();
+    h.run();
+    assert!(h.state().canvas().view.scale < fitted.scale);
+    h.get_by_label("Fit course").click();
+    h.run();
+    assert_eq!(h.state().canvas().view, fitted);
+    // Fitted, the course lies below the bar: the bar hides none of its spaces.
+    let bar = h.get_by_label("Fit course").rect().union(h.get_by_label("−").rect()).expand(8.0);
+    for s in h.state().document().map().spaces() {
+        let at = h.state().canvas().screen_pos(s.hex);
+        let r = h.state().canvas().view.scale * 0.8;
+        let space = egui::Rect::from_center_size(at, vec2(r, r) * 2.0);
+        assert!(!bar.intersects(space), "the zoom bar {bar:?} hides the space at {at:?}");
+    }
+}
+
+/// Resting the pointer on a suggestion shows the course as it would leave
+/// it, with the figures the status bar would then give; nothing is changed
+/// until it is clicked, and the preview goes with the pointer.
+#[test]
+fn a_hovered_suggestion_is_shown_on_the_course_before_it_is_made() {
+    use eldorado::app::canvas::PREVIEW_HEADING;
+    let mut h = editor_sized(Start::Official("hills-of-gold"), SIZES[0]);
+    h.get_by_label("Suggest edits").click();
+    h.run();
+    let first = h.state().session().suggestions().expect("a list").suggestions[0].clone();
+    let label = eldorado::app::panels::suggestions::shown(&first);
+    let before = h.state().document().course().clone();
+    assert!(h.query_by_label(PREVIEW_HEADING).is_none());
+    h.get_by_label(&label).hover();
+    h.run();
+    h.get_by_label(PREVIEW_HEADING);
+    let preview = h.state().session().preview().expect("the hovered suggestion is tried");
+    assert_eq!(preview.course, first.edit.applied(&before).unwrap());
+    h.get_by_label(&preview.figures_line());
+    assert!(preview.figures_line().contains("Difficulty: "), "{}", preview.figures_line());
+    assert_eq!(h.state().document().course(), &before, "nothing made by looking");
+    h.get_by_label("Suggest edits").hover();
+    h.run();
+    assert!(h.query_by_label(PREVIEW_HEADING).is_none(), "the pointer left the suggestion");
+    assert!(h.state().session().preview().is_none());
+}
+
+/// The first run opens on the start page: the seven official courses, each
+/// with its difficulty as the status bar says it, New, Generate and the
+/// recent files; choosing a course opens it and closes the page.
+#[test]
+fn the_first_run_opens_on_the_start_page() {
+    use eldorado::app::panels::start_page::difficulty_line;
+    use eldorado_editor_model::start_page::official_courses;
+    for size in SIZES {
+        let mut h = editor_sized(Start::LastSession, size);
+        h.run();
+        h.get_by_label("Official courses");
+        h.get_by_label("New course");
+        h.get_by_label("Generate…");
+        h.get_by_label("Recent files");
+        for c in official_courses() {
+            h.get_by_label(&c.course.name);
+            // First course is open behind the page: its status bar says it too.
+            let said = difficulty_line(c.difficulty.as_deref().expect("rated"));
+            assert!(h.query_all_by_label(&said).count() >= 1, "{said}");
+        }
+        // Generate… opens the generator and closes the page.
+        h.get_by_label("Generate…").click();
+        h.run();
+        assert!(!h.state().session().start_page_open(), "at {size:?}");
+        assert!(h.query_by_label("Official courses").is_none(), "at {size:?}");
+        h.get_by_label("Generate courses");
+        // A course chosen opens and closes the page; File > Start page… opens it again.
+        let mut h = editor_sized(Start::LastSession, size);
+        h.run();
+        let swamplands = official_courses().iter().find(|c| c.id == "swamplands").unwrap();
+        h.get_by_label("Swamplands").scroll_to_me();
+        h.run();
+        h.get_by_label("Swamplands").click();
+        h.run();
+        assert_eq!(h.state().document().course(), &official::course("swamplands").unwrap());
+        assert!(h.query_by_label("Official courses").is_none(), "the page closed");
+        // The status bar says the same difficulty the page said.
+        h.get_by_label(&difficulty_line(swamplands.difficulty.as_deref().unwrap()));
+        h.get_by_label("File").click();
+        h.run();
+        h.get_by_label("Start page…").click();
+        h.run();
+        assert!(h.state().session().start_page_open());
+        h.get_by_label("Official courses");
+    }
+}
+
+/// The cheapest routes' costs, written on the start spaces, read on them:
+/// white on a dark backing, not white on the light start disc.
+#[test]
+fn route_costs_on_the_start_discs_are_readable() {
+    let mut h = editor_sized(Start::Official("first-course"), SIZES[0]);
+    h.state_mut().canvas_mut().overlays.insert(OverlayKind::CheapestRoutes);
+    h.run();
+    let labels =
+        h.state().document().insights().overlays[&OverlayKind::CheapestRoutes].labels.clone();
+    assert!(!labels.is_empty());
+    let shapes = painted::shapes(&h);
+    for (hex, text) in &labels {
+        let at = h.state().canvas().screen_pos(*hex);
+        let w = painted::written(&shapes, text)
+            .into_iter()
+            .find(|w| w.rect.expand(2.0).contains(at))
+            .unwrap_or_else(|| panic!("{text} is written on its space"));
+        let ground = painted::ground(&shapes, &w).expect("written over something");
+        let ratio = painted::contrast(painted::colour(&shapes, &w), ground);
+        assert!(ratio >= 4.5, "{text} at {hex:?}: contrast {ratio:.1} against {ground:?}");
+    }
 }

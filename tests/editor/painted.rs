@@ -45,6 +45,40 @@ pub fn written(shapes: &[Shape], text: &str) -> Vec<Written> {
         .collect()
 }
 
+/// The colour of a word's glyphs.
+pub fn colour(shapes: &[Shape], w: &Written) -> Color32 {
+    match &shapes[w.index] {
+        Shape::Text(t) => {
+            let from_galley = t.galley.job.sections.first().map(|s| s.format.color);
+            t.override_text_color
+                .or(from_galley.filter(|c| *c != Color32::PLACEHOLDER))
+                .unwrap_or(t.fallback_color)
+        }
+        _ => Color32::PLACEHOLDER,
+    }
+}
+
+/// What a word is written on: the fill, at least half opaque, of the last
+/// shape painted before it under its middle.
+pub fn ground(shapes: &[Shape], w: &Written) -> Option<Color32> {
+    (0..w.index).rev().find_map(|i| fill_at(&shapes[i], w.rect.center()).filter(|c| c.a() >= 128))
+}
+
+/// The contrast ratio of two colours as the web's accessibility guidelines
+/// reckon it (1 to 21; 4.5 reads as body text), the lighter over the darker.
+/// A translucent fill is taken over black, as the canvas's dark table shows it.
+pub fn contrast(a: Color32, b: Color32) -> f32 {
+    let luminance = |c: Color32| {
+        let lin = |v: u8| {
+            let v = v as f32 / 255.0;
+            if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
+        };
+        0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b())
+    };
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
 /// The fill of a shape at `p`, if it covers `p` with a fill.
 fn fill_at(shape: &Shape, p: Pos2) -> Option<Color32> {
     match shape {

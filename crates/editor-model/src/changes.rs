@@ -104,6 +104,15 @@ pub enum Change {
     /// A placed piece moved (or turned in place); blockades between pieces
     /// that no longer touch go back in the box.
     Move(PieceMove),
+    /// Several edits made as one step, all or none (pieces moved, turned,
+    /// deleted or pasted together); blockades between pieces that no longer
+    /// touch go back in the box.
+    Batch {
+        /// What the Edit menu says after "Undo": "move 3 pieces".
+        label: String,
+        /// The edits, in order.
+        edits: Vec<Edit>,
+    },
     /// A text field of the course.
     SetText {
         /// Which field.
@@ -121,6 +130,7 @@ impl Change {
             Change::Edit(edit) => edit.describe(course),
             Change::Named { label, .. } => label.clone(),
             Change::Move(m) => format!("move {}", label(&m.side)),
+            Change::Batch { label, .. } => label.clone(),
             Change::SetText { field, .. } => format!("edit the course {}", field.label()),
         }
     }
@@ -143,6 +153,15 @@ impl Change {
                 }
                 moved.drop_blockades_off_seams();
                 *course = moved;
+                Ok(())
+            }
+            Change::Batch { edits, .. } => {
+                let mut after = course.clone();
+                for edit in edits {
+                    edit.apply(&mut after)?;
+                }
+                after.drop_blockades_off_seams();
+                *course = after;
                 Ok(())
             }
             Change::SetText { field, text } => {
@@ -185,6 +204,25 @@ mod tests {
         Change::Edit(Edit::Remove { piece: "N".into() }).apply(&mut c).unwrap();
         assert!(c.placement("N").is_none());
         assert!(!c.blockades.iter().any(|b| b.between.contains(&"N".to_string())));
+    }
+
+    #[test]
+    fn a_batch_is_made_whole_or_not_at_all() {
+        let mut c = official::default_course();
+        let before = c.clone();
+        let batch = Change::Batch {
+            label: "delete 2 pieces".into(),
+            edits: vec![Edit::Remove { piece: "N".into() }, Edit::Remove { piece: "Z".into() }],
+        };
+        assert!(batch.apply(&mut c).is_err(), "there is no piece Z");
+        assert_eq!(c, before, "nothing was made");
+        assert_eq!(batch.label(&c), "delete 2 pieces");
+        let batch = Change::Batch {
+            label: "delete 2 pieces".into(),
+            edits: vec![Edit::Remove { piece: "N".into() }, Edit::Remove { piece: "C".into() }],
+        };
+        batch.apply(&mut c).unwrap();
+        assert!(c.placement("N").is_none() && c.placement("C").is_none());
     }
 
     #[test]

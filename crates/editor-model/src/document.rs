@@ -49,6 +49,16 @@ impl Prepared {
         let label = change.label(&doc.course);
         Ok(Prepared { stamp: doc.stamp(), change, label, course, assembly })
     }
+    /// The same change under another label for the Edit menu ("turn 3 pieces").
+    pub fn relabelled(self, label: String) -> Prepared {
+        let change = match self.change {
+            Change::Batch { edits, .. } => Change::Batch { label: label.clone(), edits },
+            Change::Named { edit, .. } => Change::Named { label: label.clone(), edit },
+            Change::Edit(edit) => Change::Named { label: label.clone(), edit },
+            other => other,
+        };
+        Prepared { change, label, ..self }
+    }
     /// The change.
     pub fn change(&self) -> &Change {
         &self.change
@@ -97,6 +107,12 @@ impl Document {
     /// A document for a course that is not in any file yet.
     pub fn unsaved(course: Course, untitled_name: impl Into<String>) -> Self {
         Self::build(course, None, untitled_name.into(), true)
+    }
+
+    /// A course brought in from another program: in no file yet and unsaved,
+    /// so that opening another course asks first and it is autosaved.
+    pub fn imported(course: Course, untitled_name: impl Into<String>) -> Self {
+        Self::build(course, None, untitled_name.into(), false)
     }
 
     /// A document for a course read from (or recovered for) `path`.

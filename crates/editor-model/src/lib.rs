@@ -9,6 +9,10 @@
 //! - [`document`], [`changes`], [`history`]: the open course, its changes
 //!   (the course's own edits and the editor's gestures), undo/redo
 //! - [`placing`]: a piece held over the course — where it snaps and whether it may land
+//! - [`clipboard`], [`group`]: pieces copied with their caves and blockades,
+//!   and several pieces moved, turned, deleted or pasted as one step
+//! - [`preview`]: a suggestion tried on a copy of the course, drawn on hover before it is made
+//! - [`start_page`]: the official courses with their difficulty, for the start page
 //! - [`insight`]: the problems, overlays and notes shown about the course, filled
 //!   from the checks and the analysis by [`from_analysis`]
 //! - [`request`]: what the window asks the session to do
@@ -17,16 +21,20 @@
 //!   with progress and cancel
 
 pub mod changes;
+pub mod clipboard;
 pub mod document;
 pub mod from_analysis;
 pub mod game;
+pub mod group;
 pub mod history;
 pub mod insight;
 pub mod jobs;
 pub mod persist;
 pub mod placing;
+pub mod preview;
 pub mod request;
 pub mod session;
+pub mod start_page;
 
 pub use request::{Measured, Notice, NoticeKind, Request};
 pub use session::{Session, Start, WindowEffect};

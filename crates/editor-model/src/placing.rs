@@ -45,6 +45,12 @@ pub enum DropRefusal {
         /// The piece, in words.
         piece: String,
     },
+    /// Several pieces held together, nowhere near a free edge of the rest.
+    #[error("{pieces} do not meet the course flush here; bring them next to a free edge")]
+    GroupNotFlush {
+        /// The pieces, in words ("board C and board D", "3 pieces").
+        pieces: String,
+    },
 }
 
 /// Where the held piece would land and whether it may.

@@ -72,6 +72,20 @@ pub enum Request {
     Suggest(Option<Band>),
     /// Make a suggestion from the list shown, by its place in the list.
     ApplySuggestion(usize),
+    /// Show on the board what the suggestion at this place in the list would
+    /// do (the pointer rests on it), or nothing (`None`: it left the list).
+    PreviewSuggestion(Option<usize>),
+    /// Copy the pieces at these indices of the course (with their caves, the
+    /// finish plate a board carries and the blockades on their seams).
+    Copy(Vec<usize>),
+    /// Copy the pieces at these indices, then take them off: one step.
+    Cut(Vec<usize>),
+    /// Put the copied pieces down on the course shown, snapped flush near
+    /// this point (fractional axial: where the pointer is), or near where
+    /// they lay (`None`): one step.
+    Paste(Option<(f32, f32)>),
+    /// Show (true) or close (false) the start page.
+    StartPage(bool),
     /// Play the simulation panel's games on a worker thread.
     RunSimulation,
     /// Stop the running simulation; the games played are kept.

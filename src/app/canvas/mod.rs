@@ -6,6 +6,7 @@ pub mod hit;
 pub mod overlay;
 pub mod paint;
 pub mod view;
+pub mod zoom_bar;
 
 use std::collections::{BTreeSet, HashSet};
 
@@ -25,8 +26,10 @@ use eldorado_core::map::{Map, SeamId};
 use eldorado_core::text::capitalise;
 use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::document::Document;
+use eldorado_editor_model::group;
 use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::placing::{self, DragSource, Ghost, PieceDrag};
+use eldorado_editor_model::preview::Preview;
 use eldorado_editor_model::{Notice, Request};
 use eldorado_pictures::style::{self, marks};
 
@@ -59,8 +62,11 @@ fn wheel_travel(events: &[Event]) -> (f32, f32) {
         .fold((0.0, 0.0), |(z, t), (dz, dt)| (z + dz, t + dt))
 }
 
+/// The heading over a suggestion shown on the course before it is made.
+pub const PREVIEW_HEADING: &str = "Preview: not made yet (click the suggestion to make it)";
+
 /// What an empty course shows in the middle of the canvas.
-pub const EMPTY_HINT: &str = "An empty course: drag a start board from the palette on the left to begin,\nor use Course > Generate… or File > Open official course.";
+pub const EMPTY_HINT: &str = "An empty course: drag a start board from the palette on the left to begin, or use Course > Generate… or File > Open official course.";
 
 /// The blockade chooser opened by clicking a seam.
 #[derive(Debug, Clone, PartialEq)]
@@ -79,6 +85,9 @@ pub struct Canvas {
     fit_pending: bool,
     /// The selected piece, by its index in the course.
     pub selected: Option<usize>,
+    /// Pieces shift-clicked beside the selected one: turned, flipped,
+    /// deleted, copied or cut together with it.
+    pub also_selected: BTreeSet<usize>,
     /// The piece held under the pointer.
     pub drag: Option<PieceDrag>,
     /// Where the pointer last was over the canvas during a piece drag.
@@ -102,6 +111,7 @@ impl Default for Canvas {
             rect: Rect::from_min_size(Pos2::ZERO, vec2(800.0, 600.0)),
             fit_pending: true,
             selected: None,
+            also_selected: BTreeSet::new(),
             drag: None,
             drag_pointer: None,
             ghost: None,
@@ -128,11 +138,25 @@ impl Canvas {
         if self.selected.is_some_and(|i| i >= doc.course().pieces.len()) {
             self.selected = None;
         }
+        // Indices move when pieces go: a group is chosen again after an edit
+        // that changes how many pieces there are.
+        let n = doc.course().pieces.len();
+        if self.selected.is_none() || self.also_selected.iter().any(|&i| i >= n) {
+            self.also_selected.clear();
+        }
         if let Some(m) = &self.seam_menu
             && m.between.iter().any(|id| doc.course().placement(id).is_none())
         {
             self.seam_menu = None;
         }
+    }
+
+    /// Every selected piece, in course order: the selected one and those
+    /// shift-clicked beside it.
+    pub fn chosen(&self) -> Vec<usize> {
+        let mut all: BTreeSet<usize> = self.also_selected.clone();
+        all.extend(self.selected);
+        all.into_iter().collect()
     }
 
     /// Fits the course in the view at the next frame.
@@ -174,11 +198,17 @@ impl Canvas {
                 hexes.extend(side.city_footprint.iter().map(|&l| p.to_world(l)));
             }
         }
-        self.view.fit(self.rect, hexes, 24.0);
+        // Fitted below the zoom bar, so that the bar never hides the course.
+        let below =
+            self.rect.with_min_y((self.rect.min.y + zoom_bar::HEIGHT).min(self.rect.max.y - 40.0));
+        self.view.fit(below, hexes, 24.0);
+        self.view.centre -= vec2(0.0, (below.center().y - self.rect.center().y) / self.view.scale);
     }
 
-    /// Draws the course and returns what the user asked for on it.
-    pub fn ui(&mut self, ui: &mut Ui, doc: &Document) -> Vec<Request> {
+    /// Draws the course and returns what the user asked for on it. With a
+    /// `preview` (the pointer rests on a suggestion), the course is drawn as
+    /// the suggestion would leave it.
+    pub fn ui(&mut self, ui: &mut Ui, doc: &Document, preview: Option<&Preview>) -> Vec<Request> {
         let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
         response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Course canvas"));
         self.rect = rect;
@@ -194,7 +224,14 @@ impl Canvas {
         self.wheel(ui, over, doc, &mut actions);
         self.pan_and_pick_up(ui, &response, doc);
         if response.clicked() {
-            self.click(response.interact_pointer_pos(), doc, &mut actions);
+            // The click's own modifiers, as well as those held now.
+            let shift = ui.input(|i| {
+                i.modifiers.shift
+                    || i.events.iter().any(|e| {
+                        matches!(e, Event::PointerButton { pressed: false, modifiers, .. } if modifiers.shift)
+                    })
+            });
+            self.click(response.interact_pointer_pos(), shift, doc, &mut actions);
         }
         if response.secondary_clicked() {
             // The right-clicked piece becomes the selection the context menu acts on.
@@ -210,6 +247,11 @@ impl Canvas {
 
         let painter = ui.painter_at(rect);
         let scene = Scene { painter: &painter, view: self.view, rect };
+        if let Some(p) = preview {
+            self.paint_preview(ui.ctx(), &scene, p);
+            zoom_bar::show(ui.ctx(), rect, &mut self.view);
+            return actions;
+        }
         self.paint(&scene, doc);
         let hovered_seam = over
             .filter(|_| self.drag.is_none() && !self.panning)
@@ -241,6 +283,10 @@ impl Canvas {
         if let Some(a) = self.seam_menu_ui(ui.ctx(), doc) {
             actions.push(a);
         }
+        if zoom_bar::show(ui.ctx(), rect, &mut self.view) {
+            self.fit_pending = true;
+            ui.ctx().request_repaint();
+        }
         actions
     }
 
@@ -270,7 +316,34 @@ impl Canvas {
             self.seam_menu = None;
             return;
         }
+        // Copy, cut and paste: egui turns Ctrl+C/X/V into these events.
+        let (copy, cut, paste) = ui.input(|i| {
+            let has = |f: fn(&Event) -> bool| i.events.iter().any(f);
+            (
+                has(|e| matches!(e, Event::Copy)),
+                has(|e| matches!(e, Event::Cut)),
+                has(|e| matches!(e, Event::Paste(_))),
+            )
+        });
+        if paste {
+            let at = ui.input(|i| i.pointer.latest_pos()).filter(|p| self.rect.contains(*p));
+            actions.push(Request::Paste(at.map(|p| self.view.axial_at(self.rect, p))));
+        }
         let Some(index) = self.selected else { return };
+        let chosen = self.chosen();
+        if copy {
+            actions.push(Request::Copy(chosen.clone()));
+        }
+        if cut {
+            actions.push(Request::Cut(chosen.clone()));
+            self.selected = None;
+            self.also_selected.clear();
+            return;
+        }
+        if chosen.len() > 1 {
+            self.group_keys(ui, doc, &chosen, actions);
+            return;
+        }
         let Some(piece) = doc.course().pieces.get(index).map(|p| p.piece.clone()) else { return };
         if key(Modifiers::SHIFT, Key::R) {
             actions.extend(placing::rotate_in_place(doc, index, false));
@@ -287,6 +360,35 @@ impl Canvas {
         }
         if key(Modifiers::NONE, Key::Escape) {
             self.selected = None;
+        }
+    }
+
+    /// R, Shift+R, F, Del and Esc on several selected pieces: one step each.
+    fn group_keys(
+        &mut self,
+        ui: &Ui,
+        doc: &Document,
+        chosen: &[usize],
+        actions: &mut Vec<Request>,
+    ) {
+        let key = |m: Modifiers, k: Key| ui.input_mut(|i| i.consume_key(m, k));
+        if key(Modifiers::SHIFT, Key::R) {
+            actions.extend(group::turn_in_place(doc, chosen, false));
+        }
+        if key(Modifiers::NONE, Key::R) {
+            actions.extend(group::turn_in_place(doc, chosen, true));
+        }
+        if key(Modifiers::NONE, Key::F) {
+            actions.extend(group::flip(doc.course(), chosen).map(Request::Edit));
+        }
+        if key(Modifiers::NONE, Key::Delete) || key(Modifiers::NONE, Key::Backspace) {
+            actions.extend(group::delete(doc.course(), chosen).map(Request::Edit));
+            self.selected = None;
+            self.also_selected.clear();
+        }
+        if key(Modifiers::NONE, Key::Escape) {
+            self.selected = None;
+            self.also_selected.clear();
         }
     }
 
@@ -361,10 +463,34 @@ impl Canvas {
         }
     }
 
-    fn click(&mut self, pos: Option<Pos2>, doc: &Document, actions: &mut Vec<Request>) {
+    fn click(
+        &mut self,
+        pos: Option<Pos2>,
+        shift: bool,
+        doc: &Document,
+        actions: &mut Vec<Request>,
+    ) {
         self.seam_menu = None;
         let Some(pos) = pos else { return };
         let map = doc.map();
+        if shift {
+            // Shift-click adds a piece to the selection, or takes it out.
+            let Some(id) = hit::space_at(map, &self.view, self.rect, pos) else { return };
+            let index = map.piece(map.space(id).piece).course_index;
+            match self.selected {
+                None => self.selected = Some(index),
+                Some(s) if s == index => {
+                    self.selected = self.also_selected.pop_first();
+                }
+                Some(_) => {
+                    if !self.also_selected.remove(&index) {
+                        self.also_selected.insert(index);
+                    }
+                }
+            }
+            return;
+        }
+        self.also_selected.clear();
         if let Some(seam) = hit::seam_at(map, &self.view, self.rect, pos) {
             let s = map.seam(seam);
             self.seam_menu = Some(SeamMenu {
@@ -484,13 +610,13 @@ impl Canvas {
         if let Some(h) = &self.highlight {
             overlay::paint_highlight(scene, map, h);
         }
-        if let Some(p) =
-            self.selected.and_then(|i| map.pieces().iter().find(|p| p.course_index == i))
-        {
-            scene.outline(
-                &piece_hexes(p),
-                Stroke::new((self.view.scale * 0.14).max(2.5), colour(marks::SELECTION)),
-            );
+        for i in self.chosen() {
+            if let Some(p) = map.pieces().iter().find(|p| p.course_index == i) {
+                scene.outline(
+                    &piece_hexes(p),
+                    Stroke::new((self.view.scale * 0.14).max(2.5), colour(marks::SELECTION)),
+                );
+            }
         }
         let tag_size = (self.view.scale * 0.8).clamp(10.0, 36.0);
         for p in map.pieces().iter().filter(|p| p.kind != PieceKind::Finish && !p.spaces.is_empty())
@@ -505,14 +631,72 @@ impl Canvas {
             scene.tag(centre.to_pos2(), &p.id, tag_size, fade(p.course_index));
         }
         if course.pieces.is_empty() && self.drag.is_none() {
-            scene.painter.text(
-                scene.rect.center(),
-                egui::Align2::CENTER_CENTER,
-                EMPTY_HINT,
+            // Wrapped to the canvas, so that it is whole in a narrow window.
+            let galley = scene.painter.layout(
+                EMPTY_HINT.to_string(),
                 egui::FontId::proportional(18.0),
                 Color32::from_gray(215),
+                (scene.rect.width() - 48.0).max(120.0),
             );
+            let at = scene.rect.center() - galley.size() / 2.0;
+            scene.painter.galley(at, galley, Color32::from_gray(215));
         }
+    }
+
+    /// A suggestion seen before it is made: the course as it would be, the
+    /// pieces, seams and caves it changes outlined, and over the course a
+    /// caption with the figures the status bar would then show.
+    fn paint_preview(&self, ctx: &egui::Context, scene: &Scene, preview: &Preview) {
+        let (map, course) = (&preview.assembly.map, &preview.course);
+        let detail = Detail::for_scale(self.view.scale);
+        scene.painter.rect_filled(scene.rect, 0.0, colour(style::TABLE));
+        for p in &course.pieces {
+            scene.city(p, 1.0, detail);
+        }
+        for s in map.spaces() {
+            scene.space(&SpaceLook::from(s), 1.0, detail);
+        }
+        let outline = Stroke::new((self.view.scale * 0.07).max(1.5), colour(style::OUTLINE));
+        let changed = Stroke::new((self.view.scale * 0.16).max(3.0), colour(marks::FITS));
+        for p in map.pieces() {
+            let hexes: HashSet<Hex> = p.spaces.iter().map(|&s| map.space(s).hex).collect();
+            scene.outline(&hexes, outline);
+        }
+        for p in map.pieces().iter().filter(|p| preview.pieces.contains(&p.id)) {
+            let hexes: HashSet<Hex> = p.spaces.iter().map(|&s| map.space(s).hex).collect();
+            scene.outline(&hexes, changed);
+        }
+        for seam in map.seams() {
+            let segments = hit::seam_segments(map, &self.view, scene.rect, seam.id);
+            let [a, b] = &seam.pieces;
+            let (a, b) = (&map.piece(*a).id, &map.piece(*b).id);
+            if preview.seams.iter().any(|[x, y]| (x == a && y == b) || (x == b && y == a)) {
+                for (from, to) in &segments {
+                    scene.painter.line_segment([*from, *to], changed);
+                }
+            }
+            if let (Some(choice), Some(badge)) =
+                (seam.blockade, hit::seam_midpoint(map, &self.view, scene.rect, seam.id))
+            {
+                scene.blockade(&segments, badge, choice, detail);
+            }
+        }
+        for h in &preview.caves {
+            scene.fill_hex(*h, Color32::TRANSPARENT, changed);
+        }
+        egui::Area::new(egui::Id::unique("suggestion-preview"))
+            .order(egui::Order::Middle)
+            .fixed_pos(scene.rect.left_top() + vec2(8.0, 8.0))
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    // Clear of the zoom bar in the other corner.
+                    ui.set_max_width((scene.rect.width() - 260.0).max(200.0));
+                    ui.strong(PREVIEW_HEADING);
+                    ui.label(&preview.caption);
+                    ui.label(preview.figures_line());
+                });
+            });
     }
 
     fn paint_ghost(&self, ctx: &egui::Context, scene: &Scene, doc: &Document) {

@@ -46,14 +46,15 @@ pub fn paint_overlay(scene: &Scene, overlay: &Overlay) {
             .add(Shape::line(pts, Stroke::new((scene.view.scale * 0.12).max(2.0), colour(*c))));
     }
     for (h, text) in &overlay.labels {
+        // White on a dark backing, so that it reads on any space, the light
+        // start discs among them.
         let at = scene.view.hex_centre(scene.rect, *h);
-        scene.painter.text(
-            at,
-            Align2::CENTER_CENTER,
-            text,
-            FontId::proportional((scene.view.scale * 0.45).max(9.0)),
-            Color32::WHITE,
-        );
+        let font = FontId::proportional((scene.view.scale * 0.45).max(9.0));
+        let galley = scene.painter.layout_no_wrap(text.clone(), font, Color32::WHITE);
+        let rect = Align2::CENTER_CENTER.anchor_size(at, galley.size());
+        let pad = galley.size().y * 0.15;
+        scene.painter.rect_filled(rect.expand(pad), pad * 2.0, Color32::from_black_alpha(190));
+        scene.painter.galley(rect.min, galley, Color32::WHITE);
     }
 }
 

@@ -10,5 +10,6 @@ pub mod properties;
 pub mod question;
 pub mod share;
 pub mod simulation;
+pub mod start_page;
 pub mod status;
 pub mod suggestions;

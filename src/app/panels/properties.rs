@@ -80,6 +80,28 @@ fn selected_piece(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mu
         return;
     };
     let Some(side) = p.side() else { return };
+    let chosen = canvas.chosen();
+    if chosen.len() > 1 {
+        // Several pieces: what they are, and that the keys act on all of them.
+        let ids: Vec<String> = chosen
+            .iter()
+            .filter_map(|&i| doc.course().pieces.get(i))
+            .map(|p| p.piece.clone())
+            .collect();
+        ui.label(format!(
+            "{} selected: {}",
+            eldorado_core::text::count(ids.len(), "piece", "pieces"),
+            eldorado_core::text::and_list(
+                &ids.iter()
+                    .map(|id| eldorado_editor_model::clipboard::pieces_in_words(
+                        std::slice::from_ref(id)
+                    ))
+                    .collect::<Vec<_>>()
+            )
+        ));
+        ui.weak("R / Shift+R turn them together, F flips, Del deletes, Ctrl+C / Ctrl+X copy or cut them; Shift+click adds or takes one out.");
+        return;
+    }
     ui.label(format!("{} (piece {})", side.label(), side.physical_piece.replace('_', " ")));
     ui.label(format!("At {}, turned {}°", Axial::from(p.origin), p.rotation.steps() as u32 * 60));
     ui.horizontal_wrapped(|ui| {

@@ -46,7 +46,10 @@ pub fn ui(ui: &mut Ui, doc: &Document, notice: Option<&Notice>, measured: Option
                 Some(m) if label == "difficulty" => m,
                 _ => value,
             };
-            ui.label(format!("{label}: {value}"));
+            ui.label(match label.as_str() {
+                "difficulty" => super::start_page::difficulty_line(value),
+                _ => format!("{label}: {value}"),
+            });
         }
         if let Some(n) = notice {
             ui.separator();

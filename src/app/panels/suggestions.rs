@@ -9,11 +9,9 @@ use eldorado_analysis::difficulty::Band;
 use eldorado_design::suggest::Suggestion;
 use eldorado_editor_model::{Request, Session};
 
-/// How a suggestion reads on its button: "Turn board J two steps clockwise
-/// (120°): fixes tip c on board J; expected rounds 19.4 to 19.6" (the
-/// editor's font has no arrow).
+/// How a suggestion reads on its button (the preview's caption says the same).
 pub fn shown(s: &Suggestion) -> String {
-    format!("{}: {}", eldorado_core::text::capitalise(&s.action), s.effect.replace(" → ", " to "))
+    eldorado_editor_model::preview::suggestion_text(s)
 }
 
 /// The section's own state.
@@ -56,13 +54,24 @@ impl SuggestionsPanel {
         if found.suggestions.is_empty() {
             ui.weak("No single edit fixes a warning or moves the course toward the band without raising another warning.");
         }
+        let mut hovered = None;
         for (i, s) in found.suggestions.iter().enumerate() {
             let r = ui
                 .add(egui::Button::new(shown(s)).wrap_mode(egui::TextWrapMode::Wrap))
-                .on_hover_text("Click to make this edit (Undo takes it back)");
+                .on_hover_text("Shown on the course; click to make this edit (Undo takes it back)");
+            if r.hovered() {
+                hovered = Some(i);
+            }
             if r.clicked() {
                 requests.push(Request::ApplySuggestion(i));
             }
+        }
+        // The course shows the hovered suggestion made; asked once per suggestion.
+        let stamp = session.document().stamp();
+        match (hovered, session.preview()) {
+            (Some(i), Some(p)) if p.is_for(stamp, i) => {}
+            (None, None) => {}
+            (i, _) => requests.push(Request::PreviewSuggestion(i)),
         }
     }
 }

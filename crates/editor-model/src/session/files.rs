@@ -119,7 +119,7 @@ impl Session {
         match eldorado_formats::import_file(client, path) {
             Ok(imported) => {
                 let name = imported.course.name.clone();
-                self.replace(Document::unsaved(imported.course, name.clone()));
+                self.replace(Document::imported(imported.course, name.clone()));
                 if !imported.losses.is_empty() {
                     let title = format!("Imported from {client}");
                     self.question = Some(Question::import_losses(title, &imported.losses));

@@ -27,11 +27,14 @@ use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 
 use crate::changes::Change;
+use crate::clipboard::Fragment;
 use crate::document::{Document, Stamp};
 use crate::game::Game;
+use crate::group::{self, GroupDrag};
 use crate::insight::OverlayKind;
 use crate::jobs::Repaint;
 use crate::persist::{self, Autosaves, LeftBehind, Settings};
+use crate::preview::Preview;
 use crate::request::{Measured, Notice, NoticeKind, Request};
 use eldorado_analysis::difficulty::{self, Band, Rating};
 use eldorado_core::course::{BlockadeChoice, Course, Edit, SeamBlockade, official};
@@ -131,6 +134,12 @@ pub struct Session {
     simulation: Simulation,
     generation: Generation,
     found: Option<Found>,
+    /// The suggestion the pointer rests on, tried on a copy of the course.
+    preview: Option<Preview>,
+    /// The start page is shown.
+    start_page: bool,
+    /// The pieces copied last; kept while other courses open.
+    clipboard: Option<Fragment>,
     /// The game shown in the game view.
     game: Option<Game>,
     repaint: Option<Repaint>,
@@ -149,6 +158,9 @@ impl Session {
         repaint: Option<Repaint>,
     ) -> Session {
         let mut notice = None;
+        // The first run (or a last session on no file) opens on the start page.
+        let start_page =
+            start == Start::LastSession && !settings.last_file.as_ref().is_some_and(|p| p.exists());
         let doc = match start {
             Start::Empty => empty_document(),
             Start::Official(id) => official_document(id),
@@ -231,6 +243,9 @@ impl Session {
             simulation: Simulation::default(),
             generation: Generation::default(),
             found: None,
+            preview: None,
+            start_page,
+            clipboard: None,
             game: None,
             repaint,
             effects: Vec::new(),
@@ -312,6 +327,19 @@ impl Session {
     /// The suggestions asked for, if they were made for the course as it is.
     pub fn suggestions(&self) -> Option<&Suggestions> {
         self.found.as_ref().filter(|f| f.stamp == self.doc.stamp()).map(|f| &f.suggestions)
+    }
+    /// The suggestion the pointer rests on, as the course would be with it
+    /// made, while the list and the course are as they were when it was tried.
+    pub fn preview(&self) -> Option<&Preview> {
+        self.preview.as_ref().filter(|p| p.stamp() == self.doc.stamp())
+    }
+    /// The pieces copied last, if any.
+    pub fn clipboard(&self) -> Option<&Fragment> {
+        self.clipboard.as_ref()
+    }
+    /// Whether the start page is shown.
+    pub fn start_page_open(&self) -> bool {
+        self.start_page
     }
     /// Whether the window may close now (the user agreed, or nothing is unsaved).
     pub fn may_close(&self) -> bool {
@@ -480,6 +508,22 @@ impl Session {
             Request::ClearBlockades => self.edit(Change::Edit(Edit::Blockades(Vec::new()))),
             Request::Suggest(toward) => self.suggest(toward),
             Request::ApplySuggestion(i) => self.apply_suggestion(i),
+            Request::PreviewSuggestion(i) => self.preview_suggestion(i),
+            Request::StartPage(open) => self.start_page = open,
+            Request::Copy(indices) => {
+                self.copy(&indices);
+            }
+            Request::Cut(indices) => {
+                if self.copy(&indices)
+                    && let Some(change) = group::delete(self.doc.course(), &indices)
+                {
+                    let said = self.notice.take();
+                    self.edit(change);
+                    self.notice = self.notice.take().or(said);
+                    self.effects.push(WindowEffect::ClearSelection);
+                }
+            }
+            Request::Paste(at) => self.paste(at),
             Request::RunSimulation => self.run_simulation(),
             Request::CancelSimulation => self.simulation.cancel(),
             Request::Generate => self.generation.start(None, self.repaint.clone()),
@@ -521,6 +565,7 @@ impl Session {
     /// course as it was goes.
     fn changed(&mut self) {
         self.found = None;
+        self.preview = None;
         self.notice = None;
         self.keep_heatmap();
         self.game_follows_course();
@@ -537,6 +582,8 @@ impl Session {
     fn show(&mut self, doc: Document) -> Document {
         let old = std::mem::replace(&mut self.doc, doc);
         self.found = None;
+        self.preview = None;
+        self.start_page = false;
         self.notice = None;
         if self.question.as_ref().is_some_and(Question::is_about_losses) {
             self.question = None;
@@ -602,6 +649,59 @@ impl Session {
     fn suggest(&mut self, toward: Option<Band>) {
         let suggestions = suggest(self.doc.course(), toward.map(bands::target));
         self.found = Some(Found { stamp: self.doc.stamp(), suggestions });
+    }
+
+    /// Copies the pieces at `indices`; false when none of them is on the course.
+    fn copy(&mut self, indices: &[usize]) -> bool {
+        let Some(fragment) = Fragment::copy(self.doc.course(), indices) else {
+            self.notice = Some(Notice::refused("Select a piece to copy first"));
+            return false;
+        };
+        self.notice = Some(Notice::info(format!("Copied {}", fragment.describe())));
+        self.clipboard = Some(fragment);
+        true
+    }
+
+    /// Puts the copied pieces down flush near `at` (or where they lay), with
+    /// the blockades copied with them, or says why they cannot go there.
+    fn paste(&mut self, at: Option<(f32, f32)>) {
+        let Some(fragment) = self.clipboard.clone() else {
+            self.notice =
+                Some(Notice::refused("Nothing is copied: select a piece and copy it first"));
+            return;
+        };
+        let what = fragment.describe();
+        let mut drag = GroupDrag::pasted(fragment);
+        let at = at.unwrap_or_else(|| drag.held_at());
+        let ghost = drag.ghost(&self.doc, at);
+        match &ghost.verdict {
+            Ok(()) => {
+                let request = drag.put_down(&self.doc, &ghost);
+                self.handle_now(request);
+            }
+            Err(why) => {
+                let why = why.to_string();
+                self.notice = Some(Notice::refused(format!("Cannot paste {what} here: {why}")));
+            }
+        }
+    }
+
+    /// Tries the suggestion at `i` of the list shown on a copy of the course
+    /// (once per suggestion hovered), or forgets the preview.
+    fn preview_suggestion(&mut self, i: Option<usize>) {
+        let stamp = self.doc.stamp();
+        let Some(i) = i else {
+            self.preview = None;
+            return;
+        };
+        if self.preview.as_ref().is_some_and(|p| p.is_for(stamp, i)) {
+            return;
+        }
+        self.preview = self
+            .suggestions()
+            .and_then(|s| s.suggestions.get(i))
+            .and_then(|s| Preview::of(&self.doc, i, s));
+        self.effects.push(WindowEffect::Repaint);
     }
 
     /// Makes a suggestion of the list shown. A list made for another course,

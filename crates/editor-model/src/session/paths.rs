@@ -117,7 +117,10 @@ impl PathRequest {
                 format!("{}{}-game.json", suggested_path(current, "", None), file_stem(course_name))
             }
             PathPurpose::SaveAs => suggested_path(current, course_name, Some("json")),
-            PathPurpose::Export(f) => suggested_path(current, course_name, Some(f.extension())),
+            PathPurpose::Export(f) => {
+                let dir = suggested_path(current, "", None);
+                format!("{dir}{}{}", file_stem(course_name), export_suffix(f))
+            }
         };
         PathRequest {
             purpose,
@@ -125,6 +128,23 @@ impl PathRequest {
             current: current.map(Path::to_path_buf),
             course_name: course_name.to_string(),
         }
+    }
+}
+
+/// What an export's suggested file name ends with, after the course's name:
+/// each format its own, so that no export is suggested over the course file
+/// or over another export ("hills-of-gold-client.json" beside
+/// "hills-of-gold.json").
+pub fn export_suffix(format: Format) -> &'static str {
+    match format {
+        Format::ClientJson => "-client.json",
+        Format::Svg => ".svg",
+        Format::Png => ".png",
+        Format::Sheet => "-setup-sheet.svg",
+        Format::Pdf => "-setup-sheet.pdf",
+        Format::Code => "-share-code.txt",
+        Format::Durango => "-durango.csv",
+        Format::ShlomoAlon => "-shlomoalon.json",
     }
 }
 
@@ -175,6 +195,25 @@ mod tests {
         // A game is saved beside its course, never over it.
         let game = PathRequest::new(PathPurpose::SaveGame, Some(here), "Hills of Gold");
         assert_eq!(game.suggested, "/data/courses/hills-of-gold-game.json");
+    }
+
+    #[test]
+    fn save_and_every_export_suggest_a_file_name_of_their_own() {
+        let here = Path::new("/data/courses/hills.json");
+        let save = PathRequest::new(PathPurpose::SaveAs, Some(here), "Hills of Gold").suggested;
+        assert_eq!(save, "/data/courses/hills.json");
+        let mut seen = std::collections::BTreeSet::from([save]);
+        for f in Format::ALL {
+            let s = PathRequest::new(PathPurpose::Export(f), Some(here), "Hills of Gold").suggested;
+            assert!(s.starts_with("/data/courses/hills-of-gold"), "{s}");
+            assert!(s.ends_with(f.extension()), "{s} is a .{} file", f.extension());
+            assert!(seen.insert(s.clone()), "{s} is suggested twice");
+        }
+        assert_eq!(
+            PathRequest::new(PathPurpose::Export(Format::ClientJson), Some(here), "Hills of Gold")
+                .suggested,
+            "/data/courses/hills-of-gold-client.json"
+        );
     }
 
     #[test]

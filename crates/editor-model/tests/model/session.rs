@@ -465,3 +465,164 @@ fn a_completion_out_of_reach_is_refused_with_the_reason() {
     let m = s.generation().message().unwrap_or_default();
     assert!(m.contains("already has its finish plate"), "{m}");
 }
+
+// ---- round two: preview, start page, imports, wording ---------------------------
+
+#[test]
+fn a_hovered_suggestion_is_previewed_without_changing_the_course() {
+    let mut s = session("hills-of-gold");
+    s.perform(Request::Suggest(Some(Band::Moderate)));
+    let first = s.suggestions().expect("a list").suggestions[0].clone();
+    let before = course(&s);
+    let version = s.document().version();
+    s.perform(Request::PreviewSuggestion(Some(0)));
+    let p = s.preview().expect("the pointer rests on the first suggestion");
+    assert_eq!(p.course, first.edit.applied(&before).unwrap(), "the course as the edit leaves it");
+    assert!(
+        p.caption.starts_with(&eldorado_core::text::capitalise(&first.action)),
+        "{}",
+        p.caption
+    );
+    assert!(p.figures.iter().any(|(k, _)| k == "difficulty"), "{:?}", p.figures);
+    assert!(!p.pieces.is_empty() || !p.seams.is_empty() || !p.caves.is_empty());
+    assert_eq!(course(&s), before, "nothing is changed by looking");
+    assert_eq!(s.document().version(), version);
+    assert!(!s.document().is_dirty());
+    // The pointer leaves the list: the preview goes.
+    s.perform(Request::PreviewSuggestion(None));
+    assert!(s.preview().is_none());
+    // A preview goes with any change to the course.
+    s.perform(Request::PreviewSuggestion(Some(0)));
+    s.perform(Request::ApplySuggestion(0));
+    assert!(s.preview().is_none(), "made: the preview is of a course that no longer is");
+    s.perform(Request::PreviewSuggestion(Some(0)));
+    assert!(s.preview().is_none(), "no list, no preview");
+}
+
+#[test]
+fn the_first_run_opens_on_the_start_page_and_opening_a_course_closes_it() {
+    let first_run = Session::new(Start::LastSession, Settings::default(), None, None);
+    assert!(first_run.start_page_open());
+    let mut s = first_run;
+    s.perform(Request::OpenOfficial("swamplands"));
+    assert!(!s.start_page_open());
+    s.perform(Request::StartPage(true));
+    assert!(s.start_page_open());
+    s.perform(Request::StartPage(false));
+    assert!(!s.start_page_open());
+    // A course named at start, or a last file that exists, opens without it.
+    assert!(!session("first-course").start_page_open());
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mine.json");
+    course_file::save(&official::default_course(), &path).unwrap();
+    let settings = Settings { last_file: Some(path), ..Settings::default() };
+    assert!(!Session::new(Start::LastSession, settings, None, None).start_page_open());
+}
+
+#[test]
+fn the_start_page_gives_each_official_course_the_status_bars_difficulty() {
+    let offered = eldorado_editor_model::start_page::official_courses();
+    assert_eq!(offered.len(), 7);
+    for c in offered {
+        let s = session(c.id);
+        let status = s.document().insights().summary.iter().find(|(k, _)| k == "difficulty");
+        assert_eq!(c.difficulty.as_ref(), status.map(|(_, v)| v), "{}", c.id);
+        assert_eq!(c.course, course(&s), "{}", c.id);
+    }
+}
+
+#[test]
+fn opening_another_course_asks_before_replacing_an_imported_one() {
+    let mut s = session("first-course");
+    s.perform(Request::Import(Client::Durango, durango("swamplands")));
+    let imported = course(&s);
+    assert!(s.document().is_dirty(), "an imported course is in no file yet");
+    s.perform(Request::OpenOfficial("hills-of-gold"));
+    assert_eq!(s.question().map(|q| q.heading.as_str()), Some("Unsaved changes"));
+    assert_eq!(course(&s), imported, "nothing replaced before the answer");
+}
+
+#[test]
+fn suggestions_word_a_turn_as_it_looks_on_the_table() {
+    let mut seen_turn = false;
+    for id in ["hills-of-gold", "swamplands", "serpentine"] {
+        let mut s = session(id);
+        for band in [None, Some(Band::Easy), Some(Band::Hard)] {
+            s.perform(Request::Suggest(band));
+            for sg in &s.suggestions().unwrap().suggestions {
+                assert!(!sg.action.contains("rotation"), "{}", sg.action);
+                if matches!(sg.edit, Edit::Turn { .. }) {
+                    seen_turn = true;
+                    assert!(sg.action.contains("°)"), "{}", sg.action);
+                }
+            }
+        }
+    }
+    assert!(seen_turn, "some suggestion turns a board");
+}
+
+/// The course's pieces sorted, for comparing courses whatever their order.
+fn sorted(mut c: Course) -> Course {
+    c.pieces.sort_by(|a, b| a.piece.cmp(&b.piece));
+    c.blockades.sort_by(|a, b| a.between.cmp(&b.between));
+    c
+}
+
+#[test]
+fn a_piece_cut_and_pasted_comes_back_with_its_blockade_in_one_step_each() {
+    let mut s = session("first-course");
+    let before = course(&s);
+    let k = before.pieces.iter().position(|p| p.piece == "K").unwrap();
+    assert!(before.blockade_between("I", "K").is_some());
+    s.perform(Request::Cut(vec![k]));
+    assert_eq!(s.notice().unwrap().text, "Copied board K and the finish plate");
+    assert!(course(&s).placement("K").is_none() && course(&s).placement("finish-river").is_none());
+    assert_eq!(s.document().history().undo_label(), Some("delete board K and the finish plate"));
+    s.perform(Request::Paste(None));
+    assert_eq!(sorted(course(&s)), sorted(before.clone()), "back where it was, blockade and all");
+    assert_eq!(s.document().history().undo_label(), Some("paste board K and the finish plate"));
+    // A piece is in the box once: pasting it again is refused with the reason.
+    s.perform(Request::Paste(None));
+    assert!(refused(&s), "{:?}", s.notice());
+    assert!(s.notice().unwrap().text.starts_with("Cannot paste board K"), "{:?}", s.notice());
+    s.perform(Request::Undo);
+    assert!(course(&s).placement("K").is_none());
+}
+
+#[test]
+fn pieces_copied_from_one_course_are_pasted_on_another() {
+    let mut s = session("first-course");
+    let source = course(&s);
+    let k = source.pieces.iter().position(|p| p.piece == "K").unwrap();
+    s.perform(Request::Copy(vec![k]));
+    assert_eq!(course(&s), source, "copying changes nothing");
+    // Another course: the first course without its last board.
+    let mut other = source.clone();
+    other.name = "Short course".into();
+    for id in ["K", "finish-river"] {
+        Edit::Remove { piece: id.into() }.apply(&mut other).unwrap();
+    }
+    s.perform(Request::OpenCourse(Box::new(other.clone())));
+    assert_eq!(course(&s), other);
+    assert!(s.clipboard().is_some(), "the clipboard outlives the course it was filled from");
+    // Held by its middle: pasted with the pointer a little off where that
+    // middle lay, it snaps flush back there.
+    let hexes: Vec<_> =
+        ["K", "finish-river"].iter().flat_map(|id| source.placement(id).unwrap().hexes()).collect();
+    let n = hexes.len() as f32;
+    let middle = eldorado_core::hex::Hex::round([
+        hexes.iter().map(|h| h.x as f32).sum::<f32>() / n,
+        hexes.iter().map(|h| h.y as f32).sum::<f32>() / n,
+    ]);
+    let at = (middle.x as f32, middle.y as f32);
+    s.perform(Request::Paste(Some((at.0 + 0.3, at.1 - 0.2))));
+    let pasted = course(&s);
+    assert!(Map::assemble(&pasted).is_valid(), "{:?}", Map::assemble(&pasted).problems);
+    assert_eq!(pasted.placement("K"), source.placement("K"));
+    assert_eq!(pasted.blockade_between("I", "K"), source.blockade_between("I", "K"));
+    // Far from the course it is refused, and the course stays.
+    s.perform(Request::Undo);
+    s.perform(Request::Paste(Some((at.0 + 40.0, at.1))));
+    assert!(refused(&s), "{:?}", s.notice());
+    assert_eq!(course(&s), other);
+}

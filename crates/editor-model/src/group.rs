@@ -1,0 +1,486 @@
+//! Several pieces held as one: the pieces selected on the course, moved or
+//! turned together, or the pieces pasted from the clipboard. The group keeps
+//! its shape; it turns about the hex under the pointer in 60° steps and
+//! snaps flush as a whole, by the first of its pieces that meets a free edge
+//! of the rest of the course. As for one piece ([`crate::placing`]), the
+//! verdict is the course check's own: the course is assembled with the group
+//! where its ghost is (one map per place the ghost visits), and putting it
+//! down takes that map as it is.
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use crate::changes::Change;
+use crate::clipboard::{Fragment, pieces_in_words};
+use crate::document::{Document, Prepared, Stamp};
+use crate::placing::{DropRefusal, SNAP_REACH, carried_finish};
+use crate::request::Request;
+use eldorado_core::course::{Course, Edit, Placement, snap};
+use eldorado_core::hex::{self, Hex, Rotation};
+
+/// What the held group is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GroupSource {
+    /// Pieces of the course, by their indices (the finish plate a board
+    /// carries among them).
+    Placed(Vec<usize>),
+    /// Pieces pasted from the clipboard.
+    Pasted(Fragment),
+}
+
+/// Where the held group would land and whether it may.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GroupGhost {
+    /// Where each piece of the group would lie, in the group's order.
+    pub placements: Vec<Placement>,
+    /// The group was snapped flush to the rest of the course.
+    pub snapped: bool,
+    /// How many hexes snapping moved the group from under the pointer.
+    pub shift: u32,
+    /// Why the group may not be put down here, if it may not.
+    pub verdict: Result<(), DropRefusal>,
+    /// The group put down here, tried on the course (its map assembled).
+    pub prepared: Option<Arc<Prepared>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct GroupKey {
+    turn: Rotation,
+    target: Hex,
+    course: Stamp,
+}
+
+/// Several pieces held under the pointer.
+#[derive(Debug, Clone)]
+pub struct GroupDrag {
+    /// What is held.
+    pub source: GroupSource,
+    /// The pieces as they lay when picked up (or copied).
+    pieces: Vec<Placement>,
+    /// The hex the group turns about.
+    pivot: Hex,
+    /// Where the pointer held the group, from the pivot (fractional axial).
+    grab: (f32, f32),
+    /// How far the group has been turned since it was picked up.
+    pub turn: Rotation,
+    /// Mouse-wheel travel not yet turned into a step.
+    pub wheel: f32,
+    cache: Option<(GroupKey, GroupGhost)>,
+}
+
+impl GroupDrag {
+    /// The pieces at `indices` of the course (with the finish plates their
+    /// boards carry), held at `pointer` (fractional axial). `None` when no
+    /// index names a piece.
+    pub fn placed(course: &Course, indices: &[usize], pointer: (f32, f32)) -> Option<GroupDrag> {
+        let held = with_plates(course, indices);
+        if held.is_empty() {
+            return None;
+        }
+        let pieces = held.iter().map(|&i| course.pieces[i].clone()).collect();
+        let pivot = Hex::round([pointer.0, pointer.1]);
+        Some(GroupDrag {
+            source: GroupSource::Placed(held),
+            pieces,
+            pivot,
+            grab: (pointer.0 - pivot.x as f32, pointer.1 - pivot.y as f32),
+            turn: Rotation::ZERO,
+            wheel: 0.0,
+            cache: None,
+        })
+    }
+
+    /// Pasted pieces, held by their middle.
+    pub fn pasted(fragment: Fragment) -> GroupDrag {
+        let pivot = middle(&fragment.pieces);
+        GroupDrag {
+            pieces: fragment.pieces.clone(),
+            source: GroupSource::Pasted(fragment),
+            pivot,
+            grab: (0.0, 0.0),
+            turn: Rotation::ZERO,
+            wheel: 0.0,
+            cache: None,
+        }
+    }
+
+    /// Where the pointer holds the group as it lay (fractional axial): put
+    /// down there unturned, each piece lands where it was copied from.
+    pub fn held_at(&self) -> (f32, f32) {
+        (self.pivot.x as f32 + self.grab.0, self.pivot.y as f32 + self.grab.1)
+    }
+
+    /// The indices of the course's pieces held, if they are the course's.
+    pub fn moving(&self) -> &[usize] {
+        match &self.source {
+            GroupSource::Placed(i) => i,
+            GroupSource::Pasted(_) => &[],
+        }
+    }
+
+    /// The side ids of the held pieces.
+    pub fn ids(&self) -> Vec<String> {
+        self.pieces.iter().map(|p| p.piece.clone()).collect()
+    }
+
+    /// "3 pieces", "board C and the finish plate".
+    pub fn describe(&self) -> String {
+        pieces_in_words(&self.ids())
+    }
+
+    /// Turns the group one step about the point under the pointer.
+    pub fn rotate(&mut self, clockwise: bool) {
+        self.turn = if clockwise { self.turn.clockwise() } else { self.turn.counter_clockwise() };
+    }
+
+    /// Where each piece lies with the pointer at `pointer`, unsnapped, and
+    /// how far the pivot's true place is from its hex.
+    fn at(&self, pointer: (f32, f32)) -> (Vec<Placement>, Hex, (f32, f32)) {
+        let g = self.turn.apply_fract(self.grab);
+        let rough = (pointer.0 - g.0, pointer.1 - g.1);
+        let target = Hex::round([rough.0, rough.1]);
+        let placements = moved(&self.pieces, self.pivot, self.turn, target);
+        (placements, target, (rough.0 - target.x as f32, rough.1 - target.y as f32))
+    }
+
+    /// Where the group would land with the pointer at `pointer` (fractional
+    /// axial). Judged again only when the pointer reaches another hex, the
+    /// group is turned, or the course changes.
+    pub fn ghost(&mut self, doc: &Document, pointer: (f32, f32)) -> GroupGhost {
+        let (placements, target, rest) = self.at(pointer);
+        let key = GroupKey { turn: self.turn, target, course: doc.stamp() };
+        if let Some((k, ghost)) = &self.cache
+            && *k == key
+        {
+            return ghost.clone();
+        }
+        let ghost = evaluate(doc, &self.source, placements, rest, &self.describe());
+        self.cache = Some((key, ghost.clone()));
+        ghost
+    }
+
+    /// What the editor is asked to do when the group is put down at the
+    /// ghost: the change as the ghost tried it, or made afresh.
+    pub fn put_down(&self, doc: &Document, ghost: &GroupGhost) -> Request {
+        match &ghost.prepared {
+            Some(p) => Request::Prepared(Arc::clone(p)),
+            None => Request::Edit(change(doc.course(), &self.source, &ghost.placements, "")),
+        }
+    }
+}
+
+/// The indices, each once, in course order, with the finish plate each
+/// board carries.
+fn with_plates(course: &Course, indices: &[usize]) -> Vec<usize> {
+    let mut held: BTreeSet<usize> =
+        indices.iter().copied().filter(|&i| i < course.pieces.len()).collect();
+    let plates: Vec<usize> = held.iter().filter_map(|&i| carried_finish(course, i)).collect();
+    held.extend(plates);
+    held.into_iter().collect()
+}
+
+/// The hex nearest the middle of the pieces' spaces.
+fn middle(pieces: &[Placement]) -> Hex {
+    let (mut q, mut r, mut n) = (0.0, 0.0, 0.0);
+    for h in pieces.iter().flat_map(|p| p.hexes()) {
+        q += h.x as f32;
+        r += h.y as f32;
+        n += 1.0;
+    }
+    if n == 0.0 { Hex::ZERO } else { Hex::round([q / n, r / n]) }
+}
+
+/// The pieces turned by `turn` about `pivot`, with the pivot put at `target`.
+fn moved(pieces: &[Placement], pivot: Hex, turn: Rotation, target: Hex) -> Vec<Placement> {
+    pieces
+        .iter()
+        .map(|p| Placement {
+            origin: hex::place(p.origin - pivot, turn, target),
+            rotation: Rotation::wrapping(i64::from(p.rotation.steps()) + i64::from(turn.steps())),
+            ..p.clone()
+        })
+        .collect()
+}
+
+/// The change that puts the group down as `placements` say.
+fn change(course: &Course, source: &GroupSource, placements: &[Placement], what: &str) -> Change {
+    match source {
+        GroupSource::Pasted(f) => f.paste(course, placements),
+        GroupSource::Placed(indices) => {
+            let edits = indices
+                .iter()
+                .zip(placements)
+                .filter_map(|(&i, p)| {
+                    let now = course.pieces.get(i)?;
+                    Some(Edit::Move {
+                        piece: now.piece.clone(),
+                        origin: p.origin,
+                        rotation: p.rotation,
+                    })
+                })
+                .collect();
+            Change::Batch { label: format!("move {what}"), edits }
+        }
+    }
+}
+
+/// Snaps the group near where `placements` put it (`rest`: how far the
+/// pivot's true place is from its hex) and judges the spot: one map.
+fn evaluate(
+    doc: &Document,
+    source: &GroupSource,
+    placements: Vec<Placement>,
+    rest: (f32, f32),
+    what: &str,
+) -> GroupGhost {
+    let course = doc.course();
+    // The rest of the course: what the group must meet flush.
+    let others = match source {
+        GroupSource::Placed(indices) => {
+            let mut c = course.clone();
+            for &i in indices.iter().rev() {
+                if i < c.pieces.len() {
+                    c.pieces.remove(i);
+                }
+            }
+            c
+        }
+        GroupSource::Pasted(_) => course.clone(),
+    };
+    let shift = placements
+        .iter()
+        .filter_map(|p| {
+            let rough = (p.origin.x as f32 + rest.0, p.origin.y as f32 + rest.1);
+            snap::snap_positions(&others, None, &p.piece, p.rotation, rough)
+                .into_iter()
+                .next()
+                .map(|o| o - p.origin)
+                .filter(|&d| hex::distance(d, Hex::ZERO) <= SNAP_REACH)
+        })
+        .min_by_key(|&d| hex::distance(d, Hex::ZERO));
+    let placements: Vec<Placement> = placements
+        .into_iter()
+        .map(|p| Placement { origin: p.origin + shift.unwrap_or(Hex::ZERO), ..p })
+        .collect();
+    let tried = Prepared::new(doc, change(course, source, &placements, what));
+    let ids: Vec<&str> = placements.iter().map(|p| p.piece.as_str()).collect();
+    let verdict = match &tried {
+        Err(e) => Err(DropRefusal::Edit(e.clone())),
+        Ok(p) => match p
+            .assembly()
+            .problems
+            .iter()
+            .find(|pr| pr.pieces.iter().any(|id| ids.contains(&id.as_str())))
+        {
+            Some(problem) => Err(DropRefusal::Rule(problem.message.clone())),
+            None if shift.is_some() => Ok(()),
+            None => Err(DropRefusal::GroupNotFlush { pieces: what.to_string() }),
+        },
+    };
+    GroupGhost {
+        placements,
+        snapped: shift.is_some(),
+        shift: shift.map_or(0, |d| hex::distance(d, Hex::ZERO)),
+        verdict,
+        prepared: tried.ok().map(Arc::new),
+    }
+}
+
+/// What turning the pieces at `indices` one step about their middle asks of
+/// the editor: they land flush next to where they were when they can, and
+/// turn where they are otherwise. Tried on the course once (one map).
+pub fn turn_in_place(doc: &Document, indices: &[usize], clockwise: bool) -> Option<Request> {
+    let course = doc.course();
+    let held = with_plates(course, indices);
+    if held.is_empty() {
+        return None;
+    }
+    let pieces: Vec<Placement> = held.iter().map(|&i| course.pieces[i].clone()).collect();
+    let pivot = middle(&pieces);
+    let mut drag = GroupDrag::placed(course, &held, (pivot.x as f32, pivot.y as f32))?;
+    drag.rotate(clockwise);
+    let ghost = drag.ghost(doc, (pivot.x as f32, pivot.y as f32));
+    let what = drag.describe();
+    if ghost.snapped
+        && ghost.shift <= 1
+        && let Some(prepared) = ghost.prepared
+    {
+        let label = format!("turn {what}");
+        return Some(Request::Prepared(Arc::new(Arc::unwrap_or_clone(prepared).relabelled(label))));
+    }
+    let (placements, _, _) = drag.at((pivot.x as f32, pivot.y as f32));
+    let edits = match change(course, &drag.source, &placements, &what) {
+        Change::Batch { edits, .. } => edits,
+        other => return Some(Request::Edit(other)),
+    };
+    Some(Request::Edit(Change::Batch { label: format!("turn {what}"), edits }))
+}
+
+/// Deletes the pieces at `indices` (with the finish plates their boards
+/// carry): one undoable step.
+pub fn delete(course: &Course, indices: &[usize]) -> Option<Change> {
+    let held = with_plates(course, indices);
+    let ids: Vec<String> = held.iter().map(|&i| course.pieces[i].piece.clone()).collect();
+    if ids.is_empty() {
+        return None;
+    }
+    let label = format!("delete {}", pieces_in_words(&ids));
+    Some(Change::Batch {
+        label,
+        edits: ids.into_iter().map(|piece| Edit::Remove { piece }).collect(),
+    })
+}
+
+/// Turns each of the pieces at `indices` over to its other side, in place:
+/// one undoable step.
+pub fn flip(course: &Course, indices: &[usize]) -> Option<Change> {
+    let ids: Vec<String> = indices
+        .iter()
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .filter_map(|&i| course.pieces.get(i).map(|p| p.piece.clone()))
+        .collect();
+    if ids.is_empty() {
+        return None;
+    }
+    let label = format!("flip {}", pieces_in_words(&ids));
+    Some(Change::Batch {
+        label,
+        edits: ids.into_iter().map(|piece| Edit::Flip { piece }).collect(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use eldorado_core::course::official;
+    use eldorado_core::map::Map;
+
+    fn index(c: &Course, id: &str) -> usize {
+        c.pieces.iter().position(|p| p.piece == id).unwrap()
+    }
+
+    fn made(doc: &Document, r: Request) -> Course {
+        let change = match r {
+            Request::Prepared(p) => p.change().clone(),
+            Request::Edit(c) => c,
+            other => panic!("not an edit: {other:?}"),
+        };
+        let mut c = doc.course().clone();
+        change.apply(&mut c).unwrap();
+        c
+    }
+
+    #[test]
+    fn a_group_held_where_it_lies_lands_where_it_lies() {
+        let course = official::default_course();
+        let doc = Document::unsaved(course.clone(), "test");
+        let (i, k) = (index(&course, "I"), index(&course, "K"));
+        let at = (course.pieces[k].origin.x as f32 + 0.2, course.pieces[k].origin.y as f32);
+        let mut drag = GroupDrag::placed(&course, &[i, k], at).unwrap();
+        assert_eq!(drag.ids(), ["I", "K", "finish-river"], "K carries the finish plate");
+        let before = Map::assembled_on_this_thread();
+        let ghost = drag.ghost(&doc, at);
+        assert_eq!(Map::assembled_on_this_thread() - before, 1);
+        assert_eq!(ghost.verdict, Ok(()));
+        assert_eq!(ghost.shift, 0);
+        let placed: Vec<Placement> = ["I", "K", "finish-river"]
+            .iter()
+            .map(|id| course.placement(id).unwrap().clone())
+            .collect();
+        assert_eq!(ghost.placements, placed);
+        assert_eq!(made(&doc, drag.put_down(&doc, &ghost)), course);
+    }
+
+    #[test]
+    fn a_group_moved_away_from_the_course_is_refused_and_snaps_back_near_it() {
+        let course = official::default_course();
+        let doc = Document::unsaved(course.clone(), "test");
+        let k = index(&course, "K");
+        let origin = course.pieces[k].origin;
+        let at = (origin.x as f32, origin.y as f32);
+        let mut drag = GroupDrag::placed(&course, &[k], at).unwrap();
+        let far = drag.ghost(&doc, (at.0 + 30.0, at.1));
+        let why = far.verdict.unwrap_err().to_string();
+        assert!(why.contains("not connected"), "{why}");
+        // Less than a hex off its place, it snaps home.
+        let near = drag.ghost(&doc, (at.0 + 0.4, at.1 - 0.3));
+        assert_eq!(near.verdict, Ok(()));
+        assert!(near.snapped);
+        assert_eq!(near.placements[0].origin, origin);
+    }
+
+    #[test]
+    fn turning_a_group_turns_every_piece_and_keeps_its_shape() {
+        let course = official::default_course();
+        let (i, k) = (index(&course, "I"), index(&course, "K"));
+        let pivot = course.pieces[k].origin;
+        let mut drag =
+            GroupDrag::placed(&course, &[i, k], (pivot.x as f32, pivot.y as f32)).unwrap();
+        drag.rotate(true);
+        let (turned, _, _) = drag.at((pivot.x as f32, pivot.y as f32));
+        for (before, after) in drag.pieces.iter().zip(&turned) {
+            assert_eq!(after.rotation, before.rotation.clockwise());
+            assert_eq!(after.origin - pivot, Rotation::wrapping(1).apply(before.origin - pivot));
+        }
+        // Six turns bring it back.
+        for _ in 0..5 {
+            drag.rotate(true);
+        }
+        assert_eq!(drag.at((pivot.x as f32, pivot.y as f32)).0, drag.pieces);
+    }
+
+    #[test]
+    fn the_whole_course_moves_and_turns_as_one_and_stays_valid() {
+        let course = official::default_course();
+        let doc = Document::unsaved(course.clone(), "test");
+        let all: Vec<usize> = (0..course.pieces.len()).collect();
+        let turned = made(&doc, turn_in_place(&doc, &all, true).unwrap());
+        assert!(Map::assemble(&turned).is_valid(), "{:?}", Map::assemble(&turned).problems);
+        assert_eq!(turned.blockades, course.blockades, "the seams keep their blockades");
+        for (a, b) in course.pieces.iter().zip(&turned.pieces) {
+            assert_eq!(b.rotation, a.rotation.clockwise());
+        }
+    }
+
+    #[test]
+    fn deleting_and_flipping_several_pieces_are_one_step_each() {
+        let course = official::default_course();
+        let (c, n) = (index(&course, "C"), index(&course, "N"));
+        let del = delete(&course, &[c, n]).unwrap();
+        assert_eq!(del.label(&course), "delete board C and board N");
+        let mut after = course.clone();
+        del.apply(&mut after).unwrap();
+        assert!(after.placement("C").is_none() && after.placement("N").is_none());
+        let flip = flip(&course, &[n, c]).unwrap();
+        let mut flipped = course.clone();
+        flip.apply(&mut flipped).unwrap();
+        assert!(flipped.placement("D").is_some() && flipped.placement("M").is_some());
+        assert!(delete(&course, &[]).is_none());
+    }
+
+    #[test]
+    fn a_pasted_fragment_snaps_to_the_course_it_is_pasted_on() {
+        let source = official::default_course();
+        let k = index(&source, "K");
+        let fragment = Fragment::copy(&source, &[k]).unwrap();
+        let mut target = source.clone();
+        for id in fragment.ids() {
+            Edit::Remove { piece: id }.apply(&mut target).unwrap();
+        }
+        let doc = Document::unsaved(target.clone(), "test");
+        let mut drag = GroupDrag::pasted(fragment.clone());
+        // Held by its middle, a little off where it was.
+        let home = middle(&fragment.pieces);
+        let ghost = drag.ghost(&doc, (home.x as f32 + 0.9, home.y as f32 - 0.4));
+        assert_eq!(ghost.verdict, Ok(()), "{:?}", ghost.verdict);
+        let pasted = made(&doc, drag.put_down(&doc, &ghost));
+        assert!(Map::assemble(&pasted).is_valid());
+        assert_eq!(pasted.blockade_between("I", "K"), source.blockade_between("I", "K"));
+        // On the course it was copied from, the pieces are in use already.
+        let same = Document::unsaved(source, "test");
+        let mut drag = GroupDrag::pasted(fragment);
+        let ghost = drag.ghost(&same, (home.x as f32 + 14.0, home.y as f32));
+        assert!(ghost.verdict.is_err());
+    }
+}

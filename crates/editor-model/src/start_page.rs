@@ -1,0 +1,61 @@
+//! What the start page offers: the seven official courses, each with the
+//! difficulty the status bar gives it (the same words, from the same
+//! analysis), beside the recent files, New and Generate. It opens when the
+//! editor starts with nothing of the user's to show (the first run, or a
+//! last session on no file) unless the user turned it off, and from File >
+//! Start page….
+
+use std::sync::OnceLock;
+
+use crate::from_analysis;
+use eldorado_core::course::{Course, official};
+use eldorado_core::map::Map;
+
+/// An official course as the start page shows it.
+#[derive(Debug, Clone)]
+pub struct OfficialCourse {
+    /// Its id, to open it.
+    pub id: &'static str,
+    /// The course (the page draws its thumbnail).
+    pub course: Course,
+    /// Its difficulty, worded as the status bar words it.
+    pub difficulty: Option<String>,
+}
+
+/// The seven official courses in the rulebook's order, analysed once.
+pub fn official_courses() -> &'static [OfficialCourse] {
+    static COURSES: OnceLock<Vec<OfficialCourse>> = OnceLock::new();
+    COURSES.get_or_init(|| {
+        official::all()
+            .into_iter()
+            .map(|(id, course)| {
+                let summary = from_analysis::compute(&Map::assemble(&course)).summary;
+                let difficulty =
+                    summary.into_iter().find(|(k, _)| k == "difficulty").map(|(_, v)| v);
+                OfficialCourse { id, course, difficulty }
+            })
+            .collect()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_official_course_is_offered_with_the_status_bars_difficulty() {
+        let all = official_courses();
+        assert_eq!(all.len(), 7);
+        for c in all {
+            let doc = crate::document::Document::unsaved(c.course.clone(), "x");
+            let shown = doc
+                .insights()
+                .summary
+                .iter()
+                .find(|(k, _)| k == "difficulty")
+                .map(|(_, v)| v.clone());
+            assert_eq!(c.difficulty, shown, "{}", c.id);
+            assert!(c.difficulty.is_some(), "{} is playable", c.id);
+        }
+    }
+}
