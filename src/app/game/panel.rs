@@ -326,6 +326,7 @@ impl GameView {
                 }
             }
             Err(why) => {
+                let why = why.to_string();
                 ui.add_enabled(false, egui::Button::new(format!("Buy the {card}")))
                     .on_disabled_hover_text(capital(&why));
                 ui.weak(capital(&why));

@@ -7,6 +7,7 @@
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 
+use super::refused::PlayRefused;
 use eldorado_sim::played::story;
 use eldorado_sim::{Action, CardKind, Cards, GameState, PurchasePayment, RuleError, TokenKind};
 
@@ -88,7 +89,7 @@ pub fn purchase(
     choices: &[Action],
     card: CardKind,
     paying: &Cards,
-) -> Result<Action, String> {
+) -> Result<Action, PlayRefused> {
     let exact = choices
         .iter()
         .filter_map(|a| match a {
@@ -104,10 +105,10 @@ pub fn purchase(
         return Ok(action);
     }
     if let Some(why) = why_not_buy(state, choices, card) {
-        return Err(why);
+        return Err(PlayRefused::Rules(why));
     }
     if paying.is_empty() {
-        return Err("pick the cards in your hand that pay".into());
+        return Err(PlayRefused::NothingPicked);
     }
     let me = state.current_player();
     let payment = PurchasePayment {
@@ -117,15 +118,11 @@ pub fn purchase(
         changed: None,
     };
     match trial(state, Action::Buy { card, payment }) {
-        Err(RuleError::TooPoor { cost, have, .. }) => Err(format!(
-            "the cards picked bring {} and the {card} costs {}",
-            coins(have),
-            coins(cost)
-        )),
-        Err(e) => Err(story::explain(state.board(), &e)),
-        Ok(()) => Err(format!(
-            "the cards picked pay more than the {card} costs: leave out one that isn't needed"
-        )),
+        Err(RuleError::TooPoor { cost, have, .. }) => {
+            Err(PlayRefused::TooLittle { have: coins(have), card, cost: coins(cost) })
+        }
+        Err(e) => Err(PlayRefused::Rules(story::explain(state.board(), &e))),
+        Ok(()) => Err(PlayRefused::TooMuch(card)),
     }
 }
 

@@ -16,6 +16,7 @@
 pub mod buying;
 pub mod live;
 pub mod marks;
+pub mod refused;
 pub mod shown;
 
 use std::path::PathBuf;
@@ -30,6 +31,7 @@ use crate::document::Stamp;
 use crate::jobs::Repaint;
 pub use live::{Live, ReachableSpace};
 pub use marks::StepUnit;
+use refused::PlayRefused;
 pub use shown::LastAction;
 
 /// Who plays a new game, and how.
@@ -297,10 +299,12 @@ impl Game {
     }
 
     /// Plays an action in a game being played; `by_person` for a person's choice.
-    fn play_now(&mut self, action: Action, by_person: bool) -> Result<(), String> {
+    fn play_now(&mut self, action: Action, by_person: bool) -> Result<(), PlayRefused> {
         let before = self.timeline.current().clone();
-        let events =
-            self.timeline.play(action).map_err(|e| story::explain(self.timeline.board(), &e))?;
+        let events = self
+            .timeline
+            .play(action)
+            .map_err(|e| PlayRefused::Rules(story::explain(self.timeline.board(), &e)))?;
         let len = self.timeline.len();
         self.marks.truncate(len);
         self.marks.push((self.timeline.current().round(), self.timeline.current().current()));
@@ -320,11 +324,11 @@ impl Game {
     }
 
     /// The person at the seat to play takes an action; the rules' reason when refused.
-    pub(crate) fn act(&mut self, action: Action) -> Result<(), String> {
+    pub(crate) fn act(&mut self, action: Action) -> Result<(), PlayRefused> {
         match &self.live {
             Some(live) if live.person_to_play(self.timeline.current()).is_some() => {}
-            Some(_) => return Err("it is not a person's turn to play".into()),
-            None => return Err("this game is a replay; start a new game to play".into()),
+            Some(_) => return Err(PlayRefused::NotAPersonsTurn),
+            None => return Err(PlayRefused::Replay),
         }
         self.play_now(action, true)
     }

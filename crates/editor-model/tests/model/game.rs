@@ -696,11 +696,12 @@ fn a_person_buys_with_the_cards_they_pick_and_sees_why_a_card_cannot_be_bought()
 
     // The Scout (1 coin), paid card by card as the person picks.
     let pick = |kinds: &[K]| Cards::from_kinds(kinds.iter().copied());
-    let why = purchase(&state, &choices, K::Scout, &Cards::EMPTY).unwrap_err();
+    let why = purchase(&state, &choices, K::Scout, &Cards::EMPTY).unwrap_err().to_string();
     assert_eq!(why, "pick the cards in your hand that pay");
-    let why = purchase(&state, &choices, K::Scout, &pick(&[K::Explorer])).unwrap_err();
+    let why = purchase(&state, &choices, K::Scout, &pick(&[K::Explorer])).unwrap_err().to_string();
     assert!(why.contains("coin"), "half a coin is short: {why}");
-    let why = purchase(&state, &choices, K::Scout, &pick(&[K::Traveler, K::Explorer])).unwrap_err();
+    let two_kinds = pick(&[K::Traveler, K::Explorer]);
+    let why = purchase(&state, &choices, K::Scout, &two_kinds).unwrap_err().to_string();
     assert!(why.contains("pay more than the Scout costs"), "{why}");
     let two = pick(&[K::Explorer, K::Explorer]);
     let buy = purchase(&state, &choices, K::Scout, &two).expect("two Explorers pay a Scout");
