@@ -11,31 +11,17 @@ use egui::{Key, Modifiers, Pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use eldorado::app::canvas::hit;
-use eldorado::app::files::FileDialogs;
-use eldorado::app::{EditorApp, NoticeKind, Start, StartOptions};
-use eldorado_core::course::{BlockadeChoice, Course, Placement, official};
+use eldorado::app::{EditorApp, NoticeKind, Start};
+use eldorado_core::course::{BlockadeChoice, Placement, official};
 use eldorado_core::hex::{self, Hex, Rotation};
 use eldorado_core::map::{Map, Rule};
 use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::session::paths::PathPurpose;
 
+use crate::harness::{click_at, course, editor_with};
+
 fn editor(start: Start, data_dir: Option<PathBuf>) -> Harness<'static, EditorApp> {
-    editor_sized(start, data_dir, vec2(1280.0, 820.0))
-}
-
-fn editor_sized(
-    start: Start,
-    data_dir: Option<PathBuf>,
-    size: egui::Vec2,
-) -> Harness<'static, EditorApp> {
-    Harness::builder().with_size(size).with_max_steps(64).build_eframe(move |cc| {
-        // Never the system's file dialog in a test: it would wait for a person.
-        EditorApp::new(cc, StartOptions { start, data_dir, file_dialogs: FileDialogs::BuiltIn })
-    })
-}
-
-fn course(h: &Harness<'_, EditorApp>) -> Course {
-    h.state().document().course().clone()
+    editor_with(start, data_dir, vec2(1280.0, 820.0))
 }
 
 /// Presses the primary button at `from`, moves in a few steps to `to` and
@@ -60,26 +46,6 @@ fn drag_piece_to_hex(h: &mut Harness<'_, EditorApp>, label: &str, target: Hex) -
     let to = h.state().canvas().screen_pos(target);
     drag_to(h, from, to);
     to
-}
-
-/// Clicks a point on the canvas (press and release without moving).
-fn click_at(h: &mut Harness<'_, EditorApp>, at: Pos2) {
-    h.hover_at(at);
-    h.run();
-    h.event(egui::Event::PointerButton {
-        pos: at,
-        button: egui::PointerButton::Primary,
-        pressed: true,
-        modifiers: Modifiers::NONE,
-    });
-    h.run();
-    h.event(egui::Event::PointerButton {
-        pos: at,
-        button: egui::PointerButton::Primary,
-        pressed: false,
-        modifiers: Modifiers::NONE,
-    });
-    h.run();
 }
 
 /// Clicks through menus by their labels, e.g. File, Export, SVG picture….
@@ -499,7 +465,7 @@ fn help_lists_the_shortcuts() {
 fn snapshots_of_the_main_views() {
     let size = vec2(1100.0, 720.0);
     let mut results = egui_kittest::SnapshotResults::new();
-    let mut h = editor_sized(Start::Official("first-course"), None, size);
+    let mut h = editor_with(Start::Official("first-course"), None, size);
     h.snapshot("editor_first_course");
 
     // The blockade menu on a seam, after choosing blockade 5 for it.
@@ -521,7 +487,7 @@ fn snapshots_of_the_main_views() {
     results.extend_harness(&mut h);
 
     // Placing a piece: a green ghost where it fits, a red one with the reason where it does not.
-    let mut h = editor_sized(Start::Empty, None, size);
+    let mut h = editor_with(Start::Empty, None, size);
     let centre = h.state().canvas().rect().center() + vec2(0.0, 120.0);
     let a_at = h.state().canvas().view.hex_at(h.state().canvas().rect(), centre);
     drag_piece_to_hex(&mut h, "Start board A", a_at);

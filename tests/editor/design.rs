@@ -8,29 +8,13 @@ use std::time::Duration;
 use egui::vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use eldorado::app::files::FileDialogs;
-use eldorado::app::{EditorApp, Start, StartOptions};
+use eldorado::app::{EditorApp, Start};
 use eldorado_analysis::difficulty::Band;
-use eldorado_core::course::{Course, Edit, official};
+use eldorado_core::course::{Edit, official};
 use eldorado_editor_model::Request;
 use eldorado_editor_model::changes::Change;
 
-fn editor(id: &'static str) -> Harness<'static, EditorApp> {
-    Harness::builder().with_size(vec2(1400.0, 900.0)).with_max_steps(64).build_eframe(move |cc| {
-        EditorApp::new(
-            cc,
-            StartOptions {
-                start: Start::Official(id),
-                data_dir: None,
-                file_dialogs: FileDialogs::BuiltIn,
-            },
-        )
-    })
-}
-
-fn course(h: &Harness<'_, EditorApp>) -> Course {
-    h.state().document().course().clone()
-}
+use crate::harness::{course, editor_with, official};
 
 fn click(h: &mut Harness<'_, EditorApp>, label: &str) {
     h.get_by_label(label).click();
@@ -63,7 +47,7 @@ fn generate(h: &mut Harness<'_, EditorApp>) {
 
 #[test]
 fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost() {
-    let mut h = editor("first-course");
+    let mut h = official("first-course");
     // Unsaved work on the open course: a flipped board.
     let flip = Edit::Flip { piece: "C".into() };
     h.state_mut().perform(Request::Edit(Change::Edit(flip)));
@@ -117,7 +101,7 @@ fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost
 
 #[test]
 fn an_impossible_order_says_why_and_cancel_stops_a_search() {
-    let mut h = editor("first-course");
+    let mut h = official("first-course");
     {
         let s = &mut h.state_mut().generate_mut().settings;
         s.band = Some(Band::VeryHard);
@@ -164,7 +148,7 @@ fn an_impossible_order_says_why_and_cancel_stops_a_search() {
 
 #[test]
 fn a_suggestion_is_made_in_one_click_and_undone_in_one() {
-    let mut h = editor("hills-of-gold");
+    let mut h = official("hills-of-gold");
     let before = course(&h);
     click(&mut h, "Suggest edits");
     let found =
@@ -194,12 +178,7 @@ fn the_editor_can_start_on_a_generated_course_unsaved() {
     let mut generated = official::course("serpentine").unwrap();
     generated.name = "Generated long course 7-1".into();
     let start = Start::Course(Box::new(generated.clone()));
-    let mut h = Harness::builder().with_size(vec2(1400.0, 900.0)).build_eframe(move |cc| {
-        EditorApp::new(
-            cc,
-            StartOptions { start, data_dir: None, file_dialogs: FileDialogs::BuiltIn },
-        )
-    });
+    let mut h = editor_with(start, None, vec2(1400.0, 900.0));
     h.run();
     assert_eq!(course(&h), generated);
     assert!(h.state().document().path().is_none());
@@ -208,7 +187,7 @@ fn the_editor_can_start_on_a_generated_course_unsaved() {
 
 #[test]
 fn suggestions_for_one_course_are_gone_when_another_opens() {
-    let mut h = editor("hills-of-gold");
+    let mut h = official("hills-of-gold");
     click(&mut h, "Suggest edits");
     let first = h.state().session().suggestions().unwrap().suggestions[0].clone();
     let label = eldorado::app::panels::suggestions::shown(&first);
@@ -223,7 +202,7 @@ fn suggestions_for_one_course_are_gone_when_another_opens() {
 
 #[test]
 fn course_complete_adds_pieces_to_the_open_course_and_opens_the_completion() {
-    let mut h = editor("first-course");
+    let mut h = official("first-course");
     let mut begun = official::course("hills-of-gold").unwrap();
     begun.pieces.truncate(3);
     let kept: Vec<String> = begun.pieces.iter().map(|p| p.piece.clone()).collect();

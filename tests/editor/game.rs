@@ -5,28 +5,16 @@
 
 use std::time::Duration;
 
-use egui::{Modifiers, Pos2, vec2};
+use egui::{Modifiers, Pos2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use eldorado::app::files::FileDialogs;
+use eldorado::app::EditorApp;
 use eldorado::app::game::source_name;
-use eldorado::app::{EditorApp, Start, StartOptions};
 use eldorado_editor_model::Request;
 use eldorado_editor_model::game::{GameRequest, live};
 use eldorado_sim::Action;
 
-fn editor(id: &'static str) -> Harness<'static, EditorApp> {
-    Harness::builder().with_size(vec2(1400.0, 900.0)).with_max_steps(64).build_eframe(move |cc| {
-        EditorApp::new(
-            cc,
-            StartOptions {
-                start: Start::Official(id),
-                data_dir: None,
-                file_dialogs: FileDialogs::BuiltIn,
-            },
-        )
-    })
-}
+use crate::harness::official;
 
 fn click(h: &mut Harness<'_, EditorApp>, label: &str) {
     h.get_by_label(label).click();
@@ -66,7 +54,7 @@ fn wait_for_person(h: &mut Harness<'_, EditorApp>) {
 
 #[test]
 fn a_person_plays_a_whole_game_against_a_bot_by_clicking_what_is_offered() {
-    let mut h = editor("first-course");
+    let mut h = official("first-course");
     h.run();
     click(&mut h, "Game");
     click(&mut h, "New game…");
@@ -140,7 +128,7 @@ fn scroll_and_click(h: &mut Harness<'_, EditorApp>, label: &str) {
 
 #[test]
 fn a_game_from_the_simulation_panel_steps_with_the_keys() {
-    let mut h = editor("first-course");
+    let mut h = official("first-course");
     h.run();
     {
         let s = &mut h.state_mut().simulation_mut().settings;
@@ -187,7 +175,7 @@ fn a_game_from_the_simulation_panel_steps_with_the_keys() {
 
 #[test]
 fn the_panel_and_simulate_trace_tell_the_same_game() {
-    let mut h = editor("hills-of-gold");
+    let mut h = official("hills-of-gold");
     h.run();
     let watch = GameRequest::Watch {
         seed: 31,
@@ -212,7 +200,7 @@ fn the_panel_and_simulate_trace_tell_the_same_game() {
 fn first_turn_with_two_explorers() -> Harness<'static, EditorApp> {
     use eldorado_editor_model::game::GameSetup;
     use eldorado_sim::{BotKind, CardKind as K, Seat};
-    let mut h = editor("first-course");
+    let mut h = official("first-course");
     h.run();
     for seed in 1..200 {
         let seats = vec![Seat::Human, Seat::Bot(BotKind::Fast)];

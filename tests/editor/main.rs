@@ -4,5 +4,6 @@
 mod canvas;
 mod design;
 mod game;
+mod harness;
 mod newcomer;
 mod painted;

@@ -8,21 +8,17 @@ use egui::{Key, Modifiers, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use eldorado::app::canvas::EMPTY_HINT;
-use eldorado::app::files::FileDialogs;
 use eldorado::app::palette::PALETTE_HELP;
-use eldorado::app::{EditorApp, Start, StartOptions};
+use eldorado::app::{EditorApp, Start};
 use eldorado_core::course::official;
 use eldorado_editor_model::insight::OverlayKind;
 
-use crate::painted;
+use crate::{harness, painted};
 
 const SIZES: [egui::Vec2; 2] = [vec2(1400.0, 900.0), vec2(1024.0, 700.0)];
 
 fn editor_sized(start: Start, size: egui::Vec2) -> Harness<'static, EditorApp> {
-    let data_dir: Option<PathBuf> = None;
-    Harness::builder().with_size(size).with_max_steps(64).build_eframe(move |cc| {
-        EditorApp::new(cc, StartOptions { start, data_dir, file_dialogs: FileDialogs::BuiltIn })
-    })
+    harness::editor_with(start, None, size)
 }
 
 /// Runs `games` two-player games from View > Simulation… and waits for them.
@@ -203,22 +199,7 @@ fn a_wheel_notch_turns_a_piece_60_degrees_and_esc_closes_the_help() {
     // Select the piece with a click, then one notch over it turns it in place.
     h.drop_at(at);
     h.run();
-    h.hover_at(at);
-    h.run();
-    h.event(egui::Event::PointerButton {
-        pos: at,
-        button: egui::PointerButton::Primary,
-        pressed: true,
-        modifiers: Modifiers::NONE,
-    });
-    h.run();
-    h.event(egui::Event::PointerButton {
-        pos: at,
-        button: egui::PointerButton::Primary,
-        pressed: false,
-        modifiers: Modifiers::NONE,
-    });
-    h.run();
+    harness::click_at(&mut h, at);
     assert_eq!(h.state().canvas().selected, Some(index));
     let scale = h.state().canvas().view.scale;
     wheel(&mut h, 1.0);

@@ -1,0 +1,48 @@
+//! What the window tests start from: the editor in a harness of a given
+//! size, its file actions through the built-in path window (never the
+//! system's dialog, which would wait for a person), and the clicks they share.
+
+use std::path::PathBuf;
+
+use egui::{Modifiers, Pos2, vec2};
+use egui_kittest::Harness;
+use eldorado::app::files::FileDialogs;
+use eldorado::app::{EditorApp, Start, StartOptions};
+use eldorado_core::course::Course;
+
+/// The editor on `start`, in a window of `size`, its settings and autosaves
+/// in `data_dir` (none: nothing is kept).
+pub fn editor_with(
+    start: Start,
+    data_dir: Option<PathBuf>,
+    size: egui::Vec2,
+) -> Harness<'static, EditorApp> {
+    Harness::builder().with_size(size).with_max_steps(64).build_eframe(move |cc| {
+        EditorApp::new(cc, StartOptions { start, data_dir, file_dialogs: FileDialogs::BuiltIn })
+    })
+}
+
+/// The editor on the official course `id`, in a 1400×900 window.
+pub fn official(id: &'static str) -> Harness<'static, EditorApp> {
+    editor_with(Start::Official(id), None, vec2(1400.0, 900.0))
+}
+
+/// The course open in the editor.
+pub fn course(h: &Harness<'_, EditorApp>) -> Course {
+    h.state().document().course().clone()
+}
+
+/// Clicks a point on the canvas (press and release without moving).
+pub fn click_at(h: &mut Harness<'_, EditorApp>, at: Pos2) {
+    h.hover_at(at);
+    h.run();
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
+        h.run();
+    }
+}
