@@ -18,7 +18,7 @@ use eldorado_core::map::{Map, Rule};
 use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::session::paths::PathPurpose;
 
-use crate::harness::{click_at, course, editor_with};
+use crate::harness::{click_at, course, editor_with, run_simulation, start_simulation};
 
 fn editor(start: Start, data_dir: Option<PathBuf>) -> Harness<'static, EditorApp> {
     editor_with(start, data_dir, vec2(1280.0, 820.0))
@@ -763,33 +763,6 @@ fn copy_share_code_puts_the_code_on_the_clipboard() {
         eldorado_formats::share_code::decode(&copied).unwrap().pieces,
         official::course("hills-of-gold").unwrap().pieces
     );
-}
-
-/// Opens View > Simulation… and runs `games` two-player games.
-fn start_simulation(h: &mut Harness<'_, EditorApp>, games: u32) {
-    h.state_mut().simulation_mut().settings.games = games;
-    h.state_mut().simulation_mut().settings.players = 2;
-    h.get_by_label("View").click();
-    h.run();
-    h.get_by_label("Simulation…").click();
-    h.run();
-    h.get_by_label("Run").click();
-    h.step();
-}
-
-/// Runs `games` two-player games (see [`start_simulation`]) and waits for them.
-fn run_simulation(h: &mut Harness<'_, EditorApp>, games: u32) -> eldorado_sim::SimResult {
-    start_simulation(h, games);
-    for _ in 0..600 {
-        if h.state().simulation().result().is_some() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(100));
-        h.step();
-    }
-    h.step();
-    h.step();
-    h.state().simulation().result().expect("the run finished within a minute").clone()
 }
 
 #[test]

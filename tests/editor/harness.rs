@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use egui::{Modifiers, Pos2, vec2};
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use eldorado::app::files::FileDialogs;
 use eldorado::app::{EditorApp, Start, StartOptions};
 use eldorado_core::course::Course;
@@ -45,4 +46,31 @@ pub fn click_at(h: &mut Harness<'_, EditorApp>, at: Pos2) {
         });
         h.run();
     }
+}
+
+/// Opens View > Simulation… and runs `games` two-player games.
+pub fn start_simulation(h: &mut Harness<'_, EditorApp>, games: u32) {
+    h.state_mut().simulation_mut().settings.games = games;
+    h.state_mut().simulation_mut().settings.players = 2;
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Simulation…").click();
+    h.run();
+    h.get_by_label("Run").click();
+    h.step();
+}
+
+/// Runs `games` two-player games (see [`start_simulation`]) and waits for them.
+pub fn run_simulation(h: &mut Harness<'_, EditorApp>, games: u32) -> eldorado_sim::SimResult {
+    start_simulation(h, games);
+    for _ in 0..600 {
+        if h.state().simulation().result().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        h.step();
+    }
+    h.step();
+    h.step();
+    h.state().simulation().result().expect("the run finished within a minute").clone()
 }

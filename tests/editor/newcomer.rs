@@ -23,24 +23,7 @@ fn editor_sized(start: Start, size: egui::Vec2) -> Harness<'static, EditorApp> {
 
 /// Runs `games` two-player games from View > Simulation… and waits for them.
 fn run_simulation(h: &mut Harness<'_, EditorApp>, games: u32) {
-    h.state_mut().simulation_mut().settings.games = games;
-    h.state_mut().simulation_mut().settings.players = 2;
-    h.get_by_label("View").click();
-    h.run();
-    h.get_by_label("Simulation…").click();
-    h.run();
-    h.get_by_label("Run").click();
-    h.step();
-    for _ in 0..600 {
-        if h.state().simulation().result().is_some() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(100));
-        h.step();
-    }
-    assert!(h.state().simulation().result().is_some(), "the run finished within a minute");
-    h.step();
-    h.step();
+    harness::run_simulation(h, games);
 }
 
 fn wheel(h: &mut Harness<'_, EditorApp>, lines: f32) {
