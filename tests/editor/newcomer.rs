@@ -408,3 +408,19 @@ fn route_costs_on_the_start_discs_are_readable() {
         assert!(ratio >= 4.5, "{text} at {hex:?}: contrast {ratio:.1} against {ground:?}");
     }
 }
+
+/// Problem 8: the finish plate's name was clipped to "El Dora" (written on the
+/// centroid of the bent city, under a finishing space).
+#[test]
+fn the_finish_plates_name_is_written_whole_on_the_city() {
+    for id in ["first-course", "hills-of-gold", "witchs-cauldron"] {
+        let mut h = editor_sized(Start::Official(id), SIZES[0]);
+        h.run();
+        let shapes = painted::shapes(&h);
+        for word in ["El", "Dorado"] {
+            let found = painted::written(&shapes, word);
+            assert_eq!(found.len(), 1, "{id}: {word} is written once");
+            assert!(!painted::covered(&shapes, &found[0]), "{id}: {word} is painted over");
+        }
+    }
+}

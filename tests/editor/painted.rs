@@ -64,6 +64,16 @@ pub fn ground(shapes: &[Shape], w: &Written) -> Option<Color32> {
     (0..w.index).rev().find_map(|i| fill_at(&shapes[i], w.rect.center()).filter(|c| c.a() >= 128))
 }
 
+/// Whether anything at least half opaque was painted over a word after it,
+/// at its middle or near any of its corners.
+pub fn covered(shapes: &[Shape], w: &Written) -> bool {
+    let r = w.rect.shrink(1.0);
+    let points = [r.center(), r.left_top(), r.right_top(), r.left_bottom(), r.right_bottom()];
+    shapes[w.index + 1..]
+        .iter()
+        .any(|s| points.iter().any(|&p| fill_at(s, p).is_some_and(|c| c.a() >= 128)))
+}
+
 /// The contrast ratio of two colours as the web's accessibility guidelines
 /// reckon it (1 to 21; 4.5 reads as body text), the lighter over the darker.
 /// A translucent fill is taken over black, as the canvas's dark table shows it.

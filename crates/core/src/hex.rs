@@ -114,6 +114,15 @@ pub fn neighbours(h: Hex) -> impl Iterator<Item = Hex> {
     NEIGHBOUR_OFFSETS.into_iter().map(move |d| h + d)
 }
 
+/// The middle of a group of hexes: the one with the most neighbours in the
+/// group (the first row, then the first column, on a tie). The finish plate's
+/// city is a bent row of three hexes whose centroid falls on a finishing
+/// space, so its name is written on this hex instead.
+pub fn middle(group: &[Hex]) -> Option<Hex> {
+    let inner = |h: Hex| neighbours(h).filter(|n| group.contains(n)).count();
+    group.iter().copied().max_by_key(|&h| (inner(h), std::cmp::Reverse((h.y, h.x))))
+}
+
 /// Whether `a` and `b` share an edge.
 pub fn are_neighbours(a: Hex, b: Hex) -> bool {
     a.unsigned_distance_to(b) == 1

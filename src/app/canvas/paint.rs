@@ -214,17 +214,14 @@ impl Scene<'_> {
             &hexes.iter().copied().collect(),
             Stroke::new(self.px(0.06).max(1.0), colour(style::OUTLINE).gamma_multiply(alpha)),
         );
-        if detail == Detail::Full {
-            let n = hexes.len() as f32;
-            let centre = hexes
-                .iter()
-                .map(|&h| self.view.hex_centre(self.rect, h).to_vec2())
-                .fold(vec2(0.0, 0.0), |a, b| a + b)
-                / n;
+        if let (Detail::Full, Some(middle)) = (detail, hex::middle(&hexes)) {
+            // On the city's middle hex, as the exported pictures write it: the
+            // centroid of the bent row lies under a finishing space.
+            let centre = self.view.hex_centre(self.rect, middle);
             let font = FontId::proportional(self.px(0.36));
             let ink = colour(style::OUTLINE).gamma_multiply(alpha);
-            self.painter.text(centre.to_pos2(), Align2::CENTER_BOTTOM, "El", font.clone(), ink);
-            self.painter.text(centre.to_pos2(), Align2::CENTER_TOP, "Dorado", font, ink);
+            self.painter.text(centre, Align2::CENTER_BOTTOM, "El", font.clone(), ink);
+            self.painter.text(centre, Align2::CENTER_TOP, "Dorado", font, ink);
         }
     }
 

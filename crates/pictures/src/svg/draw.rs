@@ -160,16 +160,9 @@ fn draw(map: &Map, overlays: &Overlays, only: Option<PieceIdx>, l: &mut Letterin
 const CITY_LABEL: &str = "El Dorado";
 const CITY_LABEL_SIZE: f32 = 0.3;
 
-/// The middle of the city: its hex with the most city neighbours (the artwork is
-/// a bent row of three hexes, whose centroid would fall on a finishing space).
+/// The middle of the city ([`hex::middle`]).
 fn city_centre(city: &[Hex]) -> (f32, f32) {
-    let inner = |h: Hex| hex::neighbours(h).filter(|n| city.contains(n)).count();
-    let best = city
-        .iter()
-        .copied()
-        .max_by_key(|&h| (inner(h), std::cmp::Reverse((h.y, h.x))))
-        .unwrap_or(Hex::ZERO);
-    hex::to_pixel(best, 1.0)
+    hex::to_pixel(hex::middle(city).unwrap_or(Hex::ZERO), 1.0)
 }
 
 /// Two corners of the box the city's name takes, so that the picture makes room for it.
