@@ -1026,3 +1026,64 @@ fn several_pieces_shift_clicked_turn_and_go_together() {
     h.run();
     assert_eq!(course(&h), original, "the turn was one step");
 }
+
+/// Shift-clicks each piece at `ids` after the first (clicked plainly).
+fn select(h: &mut Harness<'_, EditorApp>, ids: &[&str]) {
+    for (n, id) in ids.iter().enumerate() {
+        let at = h.state().canvas().screen_pos(course(h).placement(id).unwrap().origin);
+        let modifiers = if n == 0 { Modifiers::NONE } else { Modifiers::SHIFT };
+        h.hover_at(at);
+        h.run();
+        for pressed in [true, false] {
+            h.event(egui::Event::PointerButton {
+                pos: at,
+                button: egui::PointerButton::Primary,
+                pressed,
+                modifiers,
+            });
+            h.run();
+        }
+    }
+}
+
+#[test]
+fn several_selected_pieces_are_dragged_as_one_and_refused_where_they_would_not_join() {
+    let mut h = editor(Start::Official("first-course"), None);
+    let original = course(&h);
+    // The whole course, moved three hexes along: the same shape, one undo step.
+    select(&mut h, &["B", "C", "N", "I", "K"]);
+    assert_eq!(h.state().canvas().chosen().len(), 5);
+    let from = h.state().canvas().screen_pos(original.placement("C").unwrap().origin);
+    let to =
+        h.state().canvas().screen_pos(original.placement("C").unwrap().origin + Hex::new(3, 0));
+    drag_to(&mut h, from, to);
+    assert!(h.state().canvas().group.is_some(), "the selection is held");
+    h.get_by_label_contains("fit here");
+    release(&mut h, to);
+    let moved = course(&h);
+    for (before, after) in original.pieces.iter().zip(&moved.pieces) {
+        assert_eq!(
+            after.origin - before.origin,
+            Hex::new(3, 0),
+            "{} moved with the rest",
+            before.piece
+        );
+        assert_eq!(after.rotation, before.rotation);
+    }
+    assert_eq!(moved.blockades, original.blockades, "the seams keep their blockades");
+    assert!(Map::build(&moved).is_ok(), "still a valid course");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(course(&h), original, "the move was one step");
+
+    // Boards I and K pulled away from the course: refused, nothing moves.
+    select(&mut h, &["I", "K"]);
+    let from = h.state().canvas().screen_pos(original.placement("K").unwrap().origin);
+    let far =
+        h.state().canvas().screen_pos(original.placement("K").unwrap().origin + Hex::new(0, 12));
+    drag_to(&mut h, from, far);
+    release(&mut h, far);
+    assert_eq!(course(&h), original, "a refused group stays where it was");
+    let notice = h.state().session().notice().map(|n| n.text.clone()).unwrap_or_default();
+    assert!(notice.contains("cannot go there"), "{notice}");
+}

@@ -26,7 +26,7 @@ use eldorado_core::map::{Map, SeamId};
 use eldorado_core::text::capitalise;
 use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::document::Document;
-use eldorado_editor_model::group;
+use eldorado_editor_model::group::{self, GroupDrag, GroupGhost};
 use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::placing::{self, DragSource, Ghost, PieceDrag};
 use eldorado_editor_model::preview::Preview;
@@ -90,6 +90,9 @@ pub struct Canvas {
     pub also_selected: BTreeSet<usize>,
     /// The piece held under the pointer.
     pub drag: Option<PieceDrag>,
+    /// Several selected pieces held under the pointer, moved as one.
+    pub group: Option<GroupDrag>,
+    group_ghost: Option<GroupGhost>,
     /// Where the pointer last was over the canvas during a piece drag.
     drag_pointer: Option<Pos2>,
     ghost: Option<Ghost>,
@@ -113,6 +116,8 @@ impl Default for Canvas {
             selected: None,
             also_selected: BTreeSet::new(),
             drag: None,
+            group: None,
+            group_ghost: None,
             drag_pointer: None,
             ghost: None,
             panning: false,
@@ -135,6 +140,8 @@ impl Canvas {
     pub fn course_changed(&mut self, doc: &Document) {
         self.highlight = None;
         self.ghost = None;
+        self.group = None;
+        self.group_ghost = None;
         if self.selected.is_some_and(|i| i >= doc.course().pieces.len()) {
             self.selected = None;
         }
@@ -244,6 +251,7 @@ impl Canvas {
             response.context_menu(|ui| piece_menu(ui, doc, index, &mut actions));
         }
         self.update_drag(ui, pointer, doc, &mut actions);
+        self.update_group(ui, pointer, doc, &mut actions);
 
         let painter = ui.painter_at(rect);
         let scene = Scene { painter: &painter, view: self.view, rect };
@@ -265,8 +273,10 @@ impl Canvas {
             }
         }
         self.paint_ghost(ui.ctx(), &scene, doc);
+        self.paint_group_ghost(ui.ctx(), &scene);
 
         if self.drag.is_none()
+            && self.group.is_none()
             && self.seam_menu.is_none()
             && !self.panning
             && !response.is_pointer_button_down_on()
@@ -295,6 +305,20 @@ impl Canvas {
             return;
         }
         let key = |m: Modifiers, k: Key| ui.input_mut(|i| i.consume_key(m, k));
+        if let Some(group) = &mut self.group {
+            // Shift+R first: plain R would also match it.
+            if key(Modifiers::SHIFT, Key::R) {
+                group.rotate(false);
+            }
+            if key(Modifiers::NONE, Key::R) {
+                group.rotate(true);
+            }
+            if key(Modifiers::NONE, Key::Escape) {
+                self.group = None;
+                self.group_ghost = None;
+            }
+            return;
+        }
         if let Some(drag) = &mut self.drag {
             // Shift+R first: plain R would also match it.
             if key(Modifiers::SHIFT, Key::R) {
@@ -435,12 +459,23 @@ impl Canvas {
         if response.dragged_by(PointerButton::Middle) {
             self.view.pan(response.drag_delta());
         }
-        if response.drag_started_by(PointerButton::Primary) && self.drag.is_none() {
+        if response.drag_started_by(PointerButton::Primary)
+            && self.drag.is_none()
+            && self.group.is_none()
+        {
             let origin = ui.input(|i| i.pointer.press_origin()).or(response.interact_pointer_pos());
             let piece = origin
                 .and_then(|o| hit::space_at(doc.map(), &self.view, self.rect, o))
                 .map(|s| doc.map().piece(doc.map().space(s).piece).course_index);
+            let chosen = self.chosen();
             match (piece, origin) {
+                // A piece of a multi-selection picks the whole selection up.
+                (Some(index), Some(o)) if chosen.len() > 1 && chosen.contains(&index) => {
+                    self.group =
+                        GroupDrag::placed(doc.course(), &chosen, self.view.axial_at(self.rect, o));
+                    self.drag_pointer = Some(o);
+                    self.seam_menu = None;
+                }
                 (Some(index), Some(o)) => {
                     self.drag = PieceDrag::from_placed(
                         doc.course(),
@@ -560,6 +595,40 @@ impl Canvas {
         self.ghost = ghost;
     }
 
+    /// Follows the held group and puts it down (or refuses to) on release.
+    fn update_group(
+        &mut self,
+        ui: &Ui,
+        pointer: Option<Pos2>,
+        doc: &Document,
+        actions: &mut Vec<Request>,
+    ) {
+        let Some(group) = &mut self.group else {
+            self.group_ghost = None;
+            return;
+        };
+        if let Some(p) = pointer {
+            self.drag_pointer = self.rect.contains(p).then_some(p);
+        }
+        let ghost = self.drag_pointer.map(|p| group.ghost(doc, self.view.axial_at(self.rect, p)));
+        if !ui.input(|i| i.pointer.primary_down()) {
+            if let Some(g) = &ghost {
+                match &g.verdict {
+                    Ok(()) => actions.push(group.put_down(doc, g)),
+                    Err(reason) => actions.push(Request::Notify(Notice::refused(format!(
+                        "{} cannot go there: {reason}",
+                        capitalise(&group.describe())
+                    )))),
+                }
+            }
+            self.group = None;
+            self.group_ghost = None;
+            self.drag_pointer = None;
+            return;
+        }
+        self.group_ghost = ghost;
+    }
+
     /// Paints the course as the canvas shows it (the game view paints its
     /// board with it too, with a canvas of its own).
     pub(crate) fn paint(&self, scene: &Scene, doc: &Document) {
@@ -568,8 +637,12 @@ impl Canvas {
         scene.painter.rect_filled(scene.rect, 0.0, colour(style::TABLE));
         let moving = self.drag.as_ref().and_then(|d| d.moving());
         let carried = self.drag.as_ref().and_then(|d| d.carried);
+        let group = self.group.as_ref().map(|g| g.moving()).unwrap_or_default();
         let fade = |course_index: usize| {
-            if Some(course_index) == moving || Some(course_index) == carried { 0.25 } else { 1.0 }
+            let held = Some(course_index) == moving
+                || Some(course_index) == carried
+                || group.contains(&course_index);
+            if held { 0.25 } else { 1.0 }
         };
         for (i, p) in course.pieces.iter().enumerate() {
             scene.city(p, fade(i), detail);
@@ -699,6 +772,34 @@ impl Canvas {
             });
     }
 
+    /// The held group where it would land, outlined as fitting or not, with
+    /// the verdict beside the pointer.
+    fn paint_group_ghost(&self, ctx: &egui::Context, scene: &Scene) {
+        let (Some(group), Some(ghost), Some(pointer)) =
+            (&self.group, &self.group_ghost, self.drag_pointer)
+        else {
+            return;
+        };
+        let detail = Detail::for_scale(self.view.scale);
+        let mut hexes = HashSet::new();
+        for placement in &ghost.placements {
+            let Some(side) = placement.side() else { continue };
+            scene.city(placement, 0.8, detail);
+            for s in &side.spaces {
+                scene.space(&SpaceLook::placed(placement, s), 0.8, detail);
+            }
+            hexes.extend(side.spaces.iter().map(|s| placement.to_world(s.local)));
+        }
+        let fits = ghost.verdict.is_ok();
+        let mark = if fits { marks::FITS } else { marks::REFUSED };
+        scene.outline(&hexes, Stroke::new((self.view.scale * 0.16).max(3.0), colour(mark)));
+        let text = match &ghost.verdict {
+            Ok(()) => format!("{} fit here", capitalise(&group.describe())),
+            Err(reason) => capitalise(&reason.to_string()),
+        };
+        verdict_label(ctx, "group-verdict", pointer, mark, text);
+    }
+
     fn paint_ghost(&self, ctx: &egui::Context, scene: &Scene, doc: &Document) {
         let (Some(drag), Some(ghost), Some(pointer)) = (&self.drag, &self.ghost, self.drag_pointer)
         else {
@@ -735,22 +836,7 @@ impl Canvas {
             Ok(()) => format!("{} fits here", capitalise(&side.label())),
             Err(reason) => capitalise(&reason.to_string()),
         };
-        // A real label (not painted text), so that screen readers and tests see it.
-        egui::Area::new(egui::Id::unique("ghost-verdict"))
-            .order(egui::Order::Tooltip)
-            .interactable(false)
-            .fixed_pos(pointer + vec2(18.0, 18.0))
-            .constrain(true)
-            .show(ctx, |ui| {
-                egui::Frame::new()
-                    .fill(translucent(mark.lerp(style::Rgb(0, 0, 0), 0.45), 235))
-                    .inner_margin(6.0)
-                    .corner_radius(4.0)
-                    .show(ui, |ui| {
-                        ui.set_max_width(360.0);
-                        ui.label(egui::RichText::new(text).color(Color32::WHITE));
-                    });
-            });
+        verdict_label(ctx, "ghost-verdict", pointer, mark, text);
     }
 
     /// The blockade chooser: none, random or a number; numbers already on other
@@ -935,4 +1021,30 @@ fn seam_tooltip(ui: &mut Ui, map: &Map, seam: SeamId) {
     };
     ui.label(what);
     ui.label("Click to choose its blockade");
+}
+
+/// Whether a held piece (or group) fits where it is, beside the pointer: a
+/// real label (not painted text), so that screen readers and tests see it.
+fn verdict_label(
+    ctx: &egui::Context,
+    id: &'static str,
+    pointer: Pos2,
+    mark: style::Rgb,
+    text: String,
+) {
+    egui::Area::new(egui::Id::unique(id))
+        .order(egui::Order::Tooltip)
+        .interactable(false)
+        .fixed_pos(pointer + vec2(18.0, 18.0))
+        .constrain(true)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(translucent(mark.lerp(style::Rgb(0, 0, 0), 0.45), 235))
+                .inner_margin(6.0)
+                .corner_radius(4.0)
+                .show(ui, |ui| {
+                    ui.set_max_width(360.0);
+                    ui.label(egui::RichText::new(text).color(Color32::WHITE));
+                });
+        });
 }

@@ -15,7 +15,7 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("Del / Backspace", "delete the selected piece"),
     (
         "Shift+click pieces",
-        "select several: R, Shift+R, F, Del, Ctrl+C and Ctrl+X act on all of them",
+        "select several: drag one of them to move them all; R, Shift+R, F, Del, Ctrl+C and Ctrl+X act on all of them",
     ),
     ("Ctrl+C / Ctrl+X", "copy / cut the selected piece, with its caves and blockades"),
     ("Ctrl+V", "paste the copied pieces flush under the pointer (into any course)"),
