@@ -15,11 +15,18 @@
 //!   [`CHOICE_ROUNDS`]. Within a round, which way is quicker depends on the
 //!   cards a player holds, not on the course (the estimate itself is 0.65
 //!   rounds off on a course, RMSE); further apart, one way is a trap.
+//!
+//! One split is counted once: the mountains along a long split (and the gap
+//! it closes in) each make a fork with the same two ways, so a choice whose
+//! ways run apart over spaces a choice already counted is the same choice.
+//! A gap is kept before mountains, and larger mountains before smaller ones.
 
 use super::Context;
 use super::forks::Fork;
 use super::report::RouteChoice;
 use super::routes::round3;
+use std::collections::HashSet;
+
 use eldorado_core::hex;
 use eldorado_core::map::SpaceId;
 
@@ -60,9 +67,9 @@ pub fn may_split(hexes: usize) -> bool {
     hexes >= 2
 }
 
-/// The real route choices among the forks.
+/// The real route choices among the forks, each split once.
 pub(crate) fn choices(ctx: &Context, forks: &[Fork]) -> Vec<RouteChoice> {
-    let mut out = Vec::new();
+    let mut found: Vec<(RouteChoice, Vec<SpaceId>)> = Vec::new();
     for fork in forks {
         let Some([a, b]) = &fork.ways else { continue };
         let rounds_apart = (a.rounds - b.rounds).abs();
@@ -76,7 +83,7 @@ pub(crate) fn choices(ctx: &Context, forks: &[Fork]) -> Vec<RouteChoice> {
             continue;
         }
         let spaces: Vec<SpaceId> = only_a.iter().chain(&only_b).copied().collect();
-        out.push(RouteChoice {
+        let choice = RouteChoice {
             obstacle: fork.obstacle.mountains.clone(),
             obstacle_hexes: ctx.hexes(&fork.obstacle.mountains),
             gap: fork.obstacle.gap.iter().map(|&h| h.into()).collect(),
@@ -84,7 +91,23 @@ pub(crate) fn choices(ctx: &Context, forks: &[Fork]) -> Vec<RouteChoice> {
             apart: count,
             rounds_apart: round3(rounds_apart),
             pieces: ctx.pieces_of(&spaces),
-        });
+        };
+        found.push((choice, spaces));
     }
-    out
+    let mut order: Vec<usize> = (0..found.len()).collect();
+    order.sort_by_key(|&i| {
+        let c = &found[i].0;
+        (c.gap.is_empty(), std::cmp::Reverse(c.obstacle.len()), i)
+    });
+    let mut counted: HashSet<SpaceId> = HashSet::new();
+    let mut kept = vec![false; found.len()];
+    for i in order {
+        let spaces = &found[i].1;
+        if spaces.iter().any(|s| counted.contains(s)) {
+            continue;
+        }
+        counted.extend(spaces.iter().copied());
+        kept[i] = true;
+    }
+    found.into_iter().zip(kept).filter(|(_, k)| *k).map(|((c, _), _)| c).collect()
 }

@@ -1,7 +1,7 @@
 use super::*;
 use eldorado_core::catalog::{Symbol, Terrain};
-use eldorado_core::course::{BlockadeChoice, Course, official};
-use eldorado_core::hex::{Hex, distance};
+use eldorado_core::course::{BlockadeChoice, Course, Placement, official};
+use eldorado_core::hex::{Hex, Rotation, distance};
 
 fn map_of(id: &str) -> Map {
     Map::build(&official::course(id).unwrap()).unwrap()
@@ -761,4 +761,30 @@ fn two_boards_side_by_side_close_in_a_gap_the_way_splits_around() {
     );
     let f = r.findings.iter().find(|f| f.check == Check::RouteChoice && f.message.contains("gap"));
     assert!(f.is_some_and(|f| f.message.contains("board C") && f.message.contains("board K")));
+}
+
+/// A ring of four boards closing in a gap: the split round it passes mountains
+/// on three boards, and each made a fork with the same two ways. One split is
+/// one choice (the count the candidate list and the findings show).
+#[test]
+fn one_split_is_one_route_choice_however_many_mountains_it_passes() {
+    let placed = [
+        ("A", 1, 0, 0),
+        ("J", 4, 7, -4),
+        ("L", 1, 4, -8),
+        ("C", 0, 14, -8),
+        ("M", 0, 11, -12),
+        ("H", 3, 14, -19),
+        ("finish-jungle", 0, 18, -23),
+    ];
+    let mut course = Course::default();
+    for (id, r, q, s) in placed {
+        course.pieces.push(Placement::new(id, Rotation::new(r).unwrap(), Hex::new(q, s)));
+    }
+    let r = analyze(&Map::build(&course).unwrap());
+    let summary: Vec<_> =
+        r.choices.iter().map(|c| (&c.pieces, c.ways[0].steps, c.ways[1].steps)).collect();
+    assert_eq!(r.choices.len(), 1, "{summary:?}");
+    let infos = r.findings.iter().filter(|f| f.message.contains("route choice")).count();
+    assert_eq!(infos, 1, "one finding for the one choice");
 }
