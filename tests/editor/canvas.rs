@@ -1087,3 +1087,33 @@ fn several_selected_pieces_are_dragged_as_one_and_refused_where_they_would_not_j
     let notice = h.state().session().notice().map(|n| n.text.clone()).unwrap_or_default();
     assert!(notice.contains("cannot go there"), "{notice}");
 }
+
+#[test]
+fn a_shift_drag_on_the_table_selects_every_piece_its_band_touches() {
+    let mut h = editor(Start::Official("first-course"), None);
+    let original = course(&h);
+    let index = |id: &str| original.pieces.iter().position(|p| p.piece == id).unwrap();
+    // A band round board K's middle only: K (and nothing else) is chosen.
+    let k = original.placement("K").unwrap().origin;
+    let canvas = h.state().canvas().rect();
+    let from = canvas.left_top() + vec2(8.0, 8.0);
+    assert!(
+        hit::space_at(h.state().document().map(), &h.state().canvas().view, canvas, from).is_none(),
+        "the band starts on the table"
+    );
+    let to = h.state().canvas().screen_pos(k);
+    h.event(egui::Event::ModifiersChanged(Modifiers::SHIFT));
+    drag_to(&mut h, from, to);
+    h.event(egui::Event::ModifiersChanged(Modifiers::NONE));
+    release(&mut h, to);
+    let chosen = h.state().canvas().chosen();
+    assert!(chosen.contains(&index("K")), "{chosen:?}");
+    assert!(!chosen.contains(&index("B")), "the start board lies outside the band: {chosen:?}");
+    assert_eq!(course(&h), original, "a band moves nothing");
+    // The whole canvas: every piece.
+    h.event(egui::Event::ModifiersChanged(Modifiers::SHIFT));
+    drag_to(&mut h, from, canvas.right_bottom() - vec2(8.0, 8.0));
+    h.event(egui::Event::ModifiersChanged(Modifiers::NONE));
+    release(&mut h, canvas.right_bottom() - vec2(8.0, 8.0));
+    assert_eq!(h.state().canvas().chosen().len(), original.pieces.len());
+}

@@ -97,6 +97,8 @@ pub struct Canvas {
     drag_pointer: Option<Pos2>,
     ghost: Option<Ghost>,
     panning: bool,
+    /// Where a Shift-drag on the table began: the band selects what it touches.
+    band_from: Option<Pos2>,
     /// What a clicked problem points out.
     pub highlight: Option<Highlight>,
     /// The open blockade chooser.
@@ -121,6 +123,7 @@ impl Default for Canvas {
             drag_pointer: None,
             ghost: None,
             panning: false,
+            band_from: None,
             highlight: None,
             wheel_turn: 0.0,
             seam_menu: None,
@@ -274,6 +277,12 @@ impl Canvas {
         }
         self.paint_ghost(ui.ctx(), &scene, doc);
         self.paint_group_ghost(ui.ctx(), &scene);
+        if let (Some(from), Some(to)) = (self.band_from, pointer) {
+            let band = Rect::from_two_pos(from, to);
+            let mark = colour(marks::SELECTION);
+            painter.rect_filled(band, 0.0, mark.gamma_multiply(0.15));
+            painter.rect_stroke(band, 0.0, Stroke::new(1.5, mark), egui::StrokeKind::Inside);
+        }
 
         if self.drag.is_none()
             && self.group.is_none()
@@ -486,14 +495,44 @@ impl Canvas {
                     self.selected = Some(index);
                     self.seam_menu = None;
                 }
+                // Shift-drag on the table draws a selection band.
+                (None, Some(o)) if ui.input(|i| i.modifiers.shift) => self.band_from = Some(o),
                 _ => self.panning = true,
             }
+        }
+        if let Some(from) = self.band_from
+            && !response.dragged_by(PointerButton::Primary)
+        {
+            let to = ui.input(|i| i.pointer.latest_pos()).unwrap_or(from);
+            self.select_in_band(doc, Rect::from_two_pos(from, to));
+            self.band_from = None;
         }
         if self.panning {
             if response.dragged_by(PointerButton::Primary) {
                 self.view.pan(response.drag_delta());
             } else {
                 self.panning = false;
+            }
+        }
+    }
+
+    /// Adds every piece with a space in `band` (screen points) to the
+    /// selection.
+    fn select_in_band(&mut self, doc: &Document, band: Rect) {
+        let map = doc.map();
+        let touched: BTreeSet<usize> = map
+            .spaces()
+            .iter()
+            .filter(|s| band.contains(self.view.hex_centre(self.rect, s.hex)))
+            .map(|s| map.piece(s.piece).course_index)
+            .collect();
+        for index in touched {
+            match self.selected {
+                None => self.selected = Some(index),
+                Some(s) if s == index => {}
+                Some(_) => {
+                    self.also_selected.insert(index);
+                }
             }
         }
     }

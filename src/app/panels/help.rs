@@ -17,6 +17,7 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
         "Shift+click pieces",
         "select several: drag one of them to move them all; R, Shift+R, F, Del, Ctrl+C and Ctrl+X act on all of them",
     ),
+    ("Shift+drag on the table", "select every piece the band touches"),
     ("Ctrl+C / Ctrl+X", "copy / cut the selected piece, with its caves and blockades"),
     ("Ctrl+V", "paste the copied pieces flush under the pointer (into any course)"),
     ("Esc", "close this help / drop the held piece back / close the menu / clear the selection"),

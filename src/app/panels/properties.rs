@@ -99,7 +99,7 @@ fn selected_piece(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mu
                     .collect::<Vec<_>>()
             )
         ));
-        ui.weak("Drag one to move them all; R / Shift+R turn them together, F flips, Del deletes, Ctrl+C / Ctrl+X copy or cut them; Shift+click adds or takes one out.");
+        ui.weak("Drag one to move them all; R / Shift+R turn them together, F flips, Del deletes, Ctrl+C / Ctrl+X copy or cut them; Shift+click adds or takes one out, a Shift+drag band adds what it touches.");
         return;
     }
     ui.label(format!("{} (piece {})", side.label(), side.physical_piece.replace('_', " ")));
