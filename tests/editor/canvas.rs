@@ -18,7 +18,9 @@ use eldorado_core::map::{Map, Rule};
 use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::session::paths::PathPurpose;
 
-use crate::harness::{click_at, course, editor_with, run_simulation, start_simulation};
+use crate::harness::{
+    click_at, click_at_with, course, editor_with, run_simulation, start_simulation,
+};
 
 fn editor(start: Start, data_dir: Option<PathBuf>) -> Harness<'static, EditorApp> {
     editor_with(start, data_dir, vec2(1280.0, 820.0))
@@ -995,17 +997,7 @@ fn several_pieces_shift_clicked_turn_and_go_together() {
     let at_i = h.state().canvas().screen_pos(original.pieces[i].origin);
     let at_k = h.state().canvas().screen_pos(original.pieces[k].origin);
     click_at(&mut h, at_i);
-    h.hover_at(at_k);
-    h.run();
-    for pressed in [true, false] {
-        h.event(egui::Event::PointerButton {
-            pos: at_k,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: Modifiers::SHIFT,
-        });
-        h.run();
-    }
+    click_at_with(&mut h, at_k, Modifiers::SHIFT);
     assert_eq!(h.state().canvas().chosen(), vec![i, k]);
     h.get_by_label("2 pieces selected: board I and board K");
     h.key_press(Key::R);
@@ -1032,17 +1024,7 @@ fn select(h: &mut Harness<'_, EditorApp>, ids: &[&str]) {
     for (n, id) in ids.iter().enumerate() {
         let at = h.state().canvas().screen_pos(course(h).placement(id).unwrap().origin);
         let modifiers = if n == 0 { Modifiers::NONE } else { Modifiers::SHIFT };
-        h.hover_at(at);
-        h.run();
-        for pressed in [true, false] {
-            h.event(egui::Event::PointerButton {
-                pos: at,
-                button: egui::PointerButton::Primary,
-                pressed,
-                modifiers,
-            });
-            h.run();
-        }
+        click_at_with(h, at, modifiers);
     }
 }
 

@@ -35,6 +35,11 @@ pub fn course(h: &Harness<'_, EditorApp>) -> Course {
 
 /// Clicks a point on the canvas (press and release without moving).
 pub fn click_at(h: &mut Harness<'_, EditorApp>, at: Pos2) {
+    click_at_with(h, at, Modifiers::NONE);
+}
+
+/// Clicks a point on the canvas with `modifiers` held (Shift+click).
+pub fn click_at_with(h: &mut Harness<'_, EditorApp>, at: Pos2, modifiers: Modifiers) {
     h.hover_at(at);
     h.run();
     for pressed in [true, false] {
@@ -42,7 +47,7 @@ pub fn click_at(h: &mut Harness<'_, EditorApp>, at: Pos2) {
             pos: at,
             button: egui::PointerButton::Primary,
             pressed,
-            modifiers: Modifiers::NONE,
+            modifiers,
         });
         h.run();
     }
