@@ -56,6 +56,8 @@ fn every_output_shows_the_same_difficulty() {
     let client = json(&["export", &file, "--format", "client-json"]);
     assert_eq!(rating_of(&client["difficulty"]), expected);
     assert_eq!(client["difficulty"]["players"], 4);
+    let standing = d.standing.as_ref().expect("the official courses are estimated");
+    assert_eq!(client["difficulty"]["standing"]["text"].as_str(), Some(standing.text.as_str()));
 
     let sheet = stdout(&["export", &file, "--format", "sheet"]);
     assert!(

@@ -91,6 +91,13 @@ fn main() {
     println!("market: {}", market.join(", "));
     if let Some(g) = Gridlock::of(&state, true) {
         let me = state.current_player();
+        let ways: Vec<String> = g.ways_out.iter().map(|&s| at(s)).collect();
+        println!(
+            "blockers {:?}; can clear {}; ways out: {}",
+            g.blockers.iter().map(|b| at(b.0)).collect::<Vec<_>>(),
+            g.can_clear,
+            ways.join(", ")
+        );
         for (j, x) in me.pieces().iter().enumerate() {
             if let Some(s) = x.at {
                 println!(
@@ -113,6 +120,24 @@ fn main() {
                 }
             }
         }
+    }
+    // The way each piece of the current player would take, with who holds it.
+    let caps = eldorado_sim::bots::eval::deck_caps(&state.current_player().deck());
+    for (j, x) in state.current_player().pieces().iter().enumerate() {
+        let Some(mut s) = x.at else { continue };
+        let mut way = Vec::new();
+        for _ in 0..12 {
+            let Some(n) = board.next_for(caps, s) else { break };
+            way.push(format!(
+                "{} d{}{}",
+                at(n),
+                eldorado_sim::bots::eval::Dist::new(&state, state.current()).of(n),
+                if state.is_occupied(n) { " [held]" } else { "" }
+            ));
+            s = n;
+        }
+        let d0 = eldorado_sim::bots::eval::Dist::new(&state, state.current()).of(x.at.unwrap());
+        println!("piece {} d{d0} way (caps {caps:?}): {}", j + 1, way.join(" → "));
     }
     while !state.is_over() && state.current() == seat {
         let a = bot.choose(&state, &mut brng);

@@ -64,7 +64,7 @@ pub struct ClientCourse {
 
 /// How hard the course is, as the studio's analysis estimates it: the same
 /// figure, score and band the studio shows everywhere.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClientDifficulty {
     /// Expected rounds until a player reaches El Dorado.
@@ -75,6 +75,38 @@ pub struct ClientDifficulty {
     pub band: Band,
     /// Players the estimate assumes.
     pub players: u8,
+    /// Where the course stands among the seven official courses' estimates
+    /// for the same number of players; absent in files written before it was added.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub standing: Option<ClientStanding>,
+}
+
+/// Where a course stands among the official courses, as the studio words it
+/// beside every difficulty: "between Hills of Gold and Winding Paths".
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ClientStanding {
+    /// The standing in words, as the studio shows it.
+    pub text: String,
+    /// The longest official course that is quicker, with its estimate.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quicker: Option<ClientReference>,
+    /// The quickest official course that is longer, with its estimate.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub longer: Option<ClientReference>,
+    /// An official course with the same estimate, to one decimal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<ClientReference>,
+}
+
+/// An official course and its estimate, a reference point of a [`ClientStanding`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ClientReference {
+    /// The official course's name, as printed in the rulebook ("Hills of Gold").
+    pub course: String,
+    /// Its estimated rounds for the same number of players.
+    pub rounds: f64,
 }
 
 /// An axial hex coordinate.
@@ -340,6 +372,18 @@ pub fn client_course(course: &Course, map: &Map) -> ClientCourse {
             score: d.rating.score,
             band: d.rating.band,
             players: d.players,
+            standing: d.standing.map(|s| {
+                let point = |r: eldorado_analysis::rating::Reference| ClientReference {
+                    course: r.course.to_string(),
+                    rounds: r.rounds,
+                };
+                ClientStanding {
+                    text: s.text,
+                    quicker: s.above.map(point),
+                    longer: s.below.map(point),
+                    level: s.level.map(point),
+                }
+            }),
         }),
     }
 }

@@ -3,7 +3,7 @@
 
 use arrayvec::ArrayVec;
 
-use crate::engine::board::{Board, Sp, UNREACHABLE, land_index};
+use crate::engine::board::{Board, RouteStep, Sp, UNREACHABLE, land_index};
 use crate::engine::cards::{CARDS, CardKind, CardSymbol, KINDS, TokenKind};
 use crate::engine::cardset::Cards;
 use crate::engine::state::GameState;
@@ -15,38 +15,43 @@ use eldorado_core::catalog::{Symbol, Terrain};
 pub struct Dist<'a> {
     board: &'a Board,
     table: &'a [u16],
+    /// Each space's cheapest route for the deck: the blockades it crosses.
+    routes: &'a [RouteStep],
     ahead: std::borrow::Cow<'a, Ahead>,
 }
 
-/// The cost of the intact blockades still ahead of a space, by the space's depth.
+/// The blockades still standing, and what each costs a piece whose way
+/// crosses it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Ahead {
-    /// Intact blockades: (depth of the seam's start side, cost in half symbols).
-    blockades: ArrayVec<(u8, i32), 6>,
-    /// Their summed cost ahead of a space, for depths below 16.
-    by_depth: [i32; 16],
+    /// Intact blockades: (depth of the seam's start side, its bit in a
+    /// route's blockade mask, cost in half symbols).
+    blockades: ArrayVec<(u8, u32, i32), 6>,
+    /// Whether the routes' masks hold every blockade seam; otherwise a
+    /// blockade counts for every space no deeper than its seam.
+    masked: bool,
 }
 
 impl Ahead {
     /// The terrain ahead of the current state.
     pub fn new(state: &GameState) -> Ahead {
         let board = state.board();
-        let blockades: ArrayVec<(u8, i32), 6> = state
+        let blockades: ArrayVec<(u8, u32, i32), 6> = state
             .blockades()
             .iter()
             .filter(|b| b.owner.is_none())
             .map(|b| {
                 let per = if b.blockade.terrain == Terrain::Rubble { 3 } else { 2 };
-                (board.seam_depth(b.seam), per * b.blockade.power as i32)
+                let bit = board
+                    .blockade_seams()
+                    .iter()
+                    .position(|&x| x == b.seam)
+                    .filter(|&slot| slot < 32)
+                    .map_or(0, |slot| 1u32 << slot);
+                (board.seam_depth(b.seam), bit, per * b.blockade.power as i32)
             })
             .collect();
-        let mut by_depth = [0i32; 16];
-        for &(sd, c) in &blockades {
-            for a in by_depth.iter_mut().take(sd as usize + 1) {
-                *a += c;
-            }
-        }
-        Ahead { blockades, by_depth }
+        Ahead { blockades, masked: board.seams_masked() }
     }
 
     /// Number of blockades still standing (a cached `Ahead` is stale when this changes).
@@ -54,11 +59,15 @@ impl Ahead {
         self.blockades.len()
     }
 
+    /// What the blockades on a way cost: those its route crosses (`mask`), or
+    /// on a course with too many blockade seams for a mask, those at least
+    /// as deep as the space.
     #[inline]
-    fn at_depth(&self, depth: u8) -> i32 {
-        match self.by_depth.get(depth as usize) {
-            Some(&e) => e,
-            None => self.blockades.iter().filter(|(sd, _)| *sd >= depth).map(|(_, c)| c).sum(),
+    fn on_way(&self, mask: u32, depth: u8) -> i32 {
+        if self.masked {
+            self.blockades.iter().filter(|b| mask & b.1 != 0).map(|b| b.2).sum()
+        } else {
+            self.blockades.iter().filter(|b| b.0 >= depth).map(|b| b.2).sum()
         }
     }
 }
@@ -75,28 +84,52 @@ impl<'a> Dist<'a> {
         Dist {
             board,
             table: board.dist_for(caps),
+            routes: board.routes_of(caps),
             ahead: std::borrow::Cow::Owned(Ahead::new(state)),
         }
     }
 
     /// Distances from the board's table for the caps `caps` and what is ahead.
     pub fn from_parts(board: &'a Board, caps: [u8; 3], ahead: &'a Ahead) -> Dist<'a> {
-        Dist { board, table: board.dist_for(caps), ahead: std::borrow::Cow::Borrowed(ahead) }
+        Dist {
+            board,
+            table: board.dist_for(caps),
+            routes: board.routes_of(caps),
+            ahead: std::borrow::Cow::Borrowed(ahead),
+        }
     }
 
-    /// With a distance table of its own (such as [`Board::dist_avoiding`]'s).
-    pub fn with_table(board: &'a Board, table: &'a [u16], ahead: &'a Ahead) -> Dist<'a> {
-        Dist { board, table, ahead: std::borrow::Cow::Borrowed(ahead) }
+    /// With a distance table of its own (such as [`Board::dist_avoiding`]'s),
+    /// the blockades counted on the routes for `caps`.
+    pub fn with_table(
+        board: &'a Board,
+        table: &'a [u16],
+        caps: [u8; 3],
+        ahead: &'a Ahead,
+    ) -> Dist<'a> {
+        Dist {
+            board,
+            table,
+            routes: board.routes_of(caps),
+            ahead: std::borrow::Cow::Borrowed(ahead),
+        }
     }
 
-    /// Distance of a space in half symbols.
+    /// Distance of a space in half symbols: the way there by the table, and
+    /// the blockades still standing on the space's cheapest route. (A
+    /// blockade used to count for every space no deeper than its seam, which
+    /// on a course that branches made a step toward El Dorado look like a
+    /// step back.)
     #[inline]
     pub fn of(&self, s: Sp) -> i32 {
         let d = self.table[s as usize];
         if d == UNREACHABLE {
             return 10_000;
         }
-        d as i32 + self.ahead.at_depth(self.board.depth(s))
+        if self.ahead.blockades.is_empty() {
+            return d as i32;
+        }
+        d as i32 + self.ahead.on_way(self.routes[s as usize].blockades, self.board.depth(s))
     }
 
     /// Sum over a player's pieces still on the board.
@@ -120,6 +153,19 @@ pub fn deck_caps(deck: &Cards) -> [u8; 3] {
         }
     }
     caps
+}
+
+/// [`deck_caps`] of the cards of `deck` that stay in it once played.
+pub fn lasting_caps(deck: &Cards) -> [u8; 3] {
+    let mut lasting = *deck;
+    for (k, n) in deck.counts() {
+        if k.single_use() {
+            for _ in 0..n {
+                lasting.take(k);
+            }
+        }
+    }
+    deck_caps(&lasting)
 }
 
 /// What the way ahead demands beyond a player's deck: for each symbol
@@ -348,6 +394,27 @@ pub fn weakest_cards(
     basecamp: bool,
     value: impl Fn(CardKind) -> f32,
 ) -> ArrayVec<CardKind, 8> {
+    let leave = if basecamp { Some(SPARE_LEAVES) } else { None };
+    weakest_cards_leaving(state, seat, hand, count, leave, value)
+}
+
+/// Cards a deck keeps when the bots thin it with care (see [`can_spare`]).
+pub const SPARE_LEAVES: usize = 5;
+/// Cards a deck keeps whatever a base camp would save: fewer, and it can
+/// neither pay its way nor buy a card that would.
+pub const LAST_CARDS: usize = 3;
+
+/// [`weakest_cards`] for cards that leave the game when `leave` is given:
+/// never the last card of a symbol the route needs, and never below
+/// `leave` cards in the deck.
+pub fn weakest_cards_leaving(
+    state: &GameState,
+    seat: u8,
+    hand: &Cards,
+    count: u8,
+    leave: Option<usize>,
+    value: impl Fn(CardKind) -> f32,
+) -> ArrayVec<CardKind, 8> {
     let mut picked = ArrayVec::new();
     let mut cards = Cards::EMPTY;
     let mut pool = *hand;
@@ -355,7 +422,7 @@ pub fn weakest_cards(
         let spare = |k: CardKind| {
             let mut with = cards;
             with.add(k);
-            !basecamp || can_spare(state, seat, &with)
+            leave.is_none_or(|left| can_spare_leaving(state, seat, &with, left))
         };
         let Some(w) =
             pool.kinds().filter(|&k| spare(k)).min_by(|a, b| value(*a).total_cmp(&value(*b)))
@@ -371,15 +438,20 @@ pub fn weakest_cards(
 
 /// Whether a player can give up the cards of `removed` for good (base camp,
 /// Scientist...) and still hold some card for every symbol its route needs
-/// (jokers count for all), with at least 5 cards left.
+/// (jokers count for all), with at least [`SPARE_LEAVES`] cards left.
 pub fn can_spare(state: &GameState, seat: u8, removed: &Cards) -> bool {
+    can_spare_leaving(state, seat, removed, SPARE_LEAVES)
+}
+
+/// [`can_spare`] with at least `left` cards left.
+pub fn can_spare_leaving(state: &GameState, seat: u8, removed: &Cards, left: usize) -> bool {
     let p = state.player(seat);
     let mut deck = p.deck();
     if !deck.contains_all(removed) {
         return false;
     }
     deck.take_all(removed);
-    if deck.len() < 5 {
+    if deck.len() < left {
         return false;
     }
     let mut need = [false; 3];

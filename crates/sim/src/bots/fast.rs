@@ -13,14 +13,15 @@ use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
 use super::eval::{
-    Ahead, Dist, best_to_transmit, card_values, cave_to_explore, covers, deck_average, deck_caps,
-    draw_card_to_play, item_to_keep, shortfall, symbol_shares, weakest_cards, weakest_spare_card,
+    Ahead, Dist, LAST_CARDS, best_to_transmit, card_values, cave_to_explore, covers, deck_average,
+    deck_caps, draw_card_to_play, item_to_keep, lasting_caps, shortfall, symbol_shares, weakest_cards,
+    weakest_cards_leaving, weakest_spare_card,
 };
 use super::gridlock::{Gridlock, LOOK_ROUNDS};
 use super::movegen::MAX_POWER;
 use super::movegen::Reach;
 use crate::engine::action::{Action, Path, PurchasePayment, Source, Step, TokenUse};
-use crate::engine::board::{NO_SEAM, NO_SPACE, Sp, UNREACHABLE};
+use crate::engine::board::{NO_SEAM, NO_SPACE, RouteStep, Sp, UNREACHABLE};
 use crate::engine::cards::{CardKind, CardSymbol, KINDS, TokenKind};
 use crate::engine::cardset::Cards;
 use crate::engine::sources::{MoveSource, MoveSources, most_power};
@@ -114,6 +115,9 @@ struct TurnCache {
     moved: bool,
     /// What a stuck player sees of the pieces in its way.
     gridlock: Option<Gridlock>,
+    /// The strongest cards of the deck that last (no items), unless it
+    /// holds a Native: what a piece must be able to leave a space with.
+    lasting_caps: Option<[u8; 3]>,
 }
 
 /// A candidate play with its worth.
@@ -164,7 +168,23 @@ impl FastBot {
             for k in CardKind::ALL.into_iter().filter(|k| covers(*k, &short)) {
                 values[k as usize] += self.params.needed_worth;
             }
-            let saving_up = saving_up(state, &deck, &short);
+            let mut saving_up = saving_up(state, &deck, &short);
+            // A base camp on the way asks for more cards than the deck can
+            // give up and still play: any lasting card bought brings it nearer.
+            let camp = me
+                .pieces()
+                .iter()
+                .filter_map(|p| p.at)
+                .map(|s| state.board().route_need(s)[4] as usize)
+                .max()
+                .unwrap_or(0);
+            if camp > 0 && deck.len() < camp + LAST_CARDS {
+                for k in state.market().buyable().filter(|k| !k.single_use()) {
+                    if !saving_up.contains(&k) {
+                        saving_up.push(k);
+                    }
+                }
+            }
             for &k in &saving_up {
                 values[k as usize] += self.params.needed_worth / 2.0;
             }
@@ -200,6 +220,7 @@ impl FastBot {
                 done_moving: false,
                 moved: false,
                 gridlock,
+                lasting_caps: (!deck.contains(CardKind::Native)).then(|| lasting_caps(&deck)),
             });
         }
         let FastBot { reach, params, turn, sources, .. } = self;
@@ -222,7 +243,9 @@ impl FastBot {
         let hand = *me.hand();
         // Held up by pieces that do not make way: the way round is progress.
         let dist_table = match &tc.gridlock {
-            Some(g) if !g.walled_in(state) => Dist::with_table(state.board(), &g.walled, &tc.ahead),
+            Some(g) if !g.walled_in(state) => {
+                Dist::with_table(state.board(), &g.walled, tc.caps, &tc.ahead)
+            }
             _ => Dist::from_parts(state.board(), tc.caps, &tc.ahead),
         };
         let shares = tc.shares;
@@ -317,6 +340,12 @@ impl FastBot {
             stuck: tc.stuck,
             slack: Some(4),
             gridlock: tc.gridlock.as_ref(),
+            traps: tc.lasting_caps.map(|caps| state.board().routes_of(caps)),
+            keep_off: tc
+                .gridlock
+                .as_ref()
+                .filter(|g| g.can_clear)
+                .map_or(&[][..], |g| g.ways_out.as_slice()),
         };
         if !tc.done_moving {
             let mut found = Self::best_move(reach, sources, params, state, &cx, &free, &hand);
@@ -371,7 +400,10 @@ impl FastBot {
                     || (!g.blockers.is_empty() && g.walled[at as usize] == UNREACHABLE))
             {
                 Self::unjam(reach, state, cx, g, sources, free, hand, piece, &mut best);
-                if g.hopeless[i] || best.best.is_some() {
+                // Walled in behind a piece that can get out of the way once
+                // the pieces around make room: wait for it, as people do,
+                // rather than step back into its way out.
+                if g.hopeless[i] || best.best.is_some() || g.can_clear {
                     continue;
                 }
             }
@@ -460,7 +492,8 @@ impl FastBot {
             }
             if matches!(board.terrain(n), Terrain::Rubble | Terrain::Basecamp) {
                 let value = |k: CardKind| cx.values[k as usize];
-                let picked = weakest_cards(state, seat, hand, board.power(n), false, value);
+                let last = (board.terrain(n) == Terrain::Basecamp).then_some(LAST_CARDS);
+                let picked = weakest_cards_leaving(state, seat, hand, board.power(n), last, value);
                 if picked.len() == board.power(n) as usize {
                     let cards = Cards::from_kinds(picked);
                     let action = Action::Pay { piece: piece.index, target: Step::Enter(n), cards };
@@ -488,7 +521,7 @@ impl FastBot {
                 continue;
             }
             reach.search(state, piece.index, piece.at, symbol, budget, cx.slack);
-            let best_at = best_end_by_power(reach, cx.dist, piece.dist);
+            let best_at = best_end_by_power(reach, cx.dist, piece.dist, cx.traps, cx.keep_off);
             for &MoveSource { source, power, symbol: sym } in sources {
                 if sym != symbol {
                     continue;
@@ -553,8 +586,9 @@ impl FastBot {
                         continue;
                     }
                 }
-                if !state.pass_occupied_active()
-                    && state.occupied_by_other(n, state.current(), piece.index)
+                if (!state.pass_occupied_active()
+                    && state.occupied_by_other(n, state.current(), piece.index))
+                    || cx.keep_off.contains(&n)
                 {
                     continue;
                 }
@@ -611,14 +645,17 @@ impl FastBot {
                 continue;
             }
             let value = |k: CardKind| cx.values[k as usize];
-            // A bot that can't get on gives up what it must.
+            // A bot that can't get on gives up what it must, but never the
+            // last card of a symbol its way needs, nor all but a few: a deck
+            // left with neither could never pay its way or buy what would.
             let thin_with_care = basecamp && !cx.stuck;
+            let last = basecamp.then_some(LAST_CARDS);
             let mut picked =
                 weakest_cards(state, state.current(), hand, count, thin_with_care, value);
-            if picked.len() != count as usize && thin_with_care {
+            if (picked.len() != count as usize && thin_with_care) || (cx.stuck && basecamp) {
                 // Cards it would rather keep: priced as such, so only a turn
                 // that would otherwise go nowhere pays with them.
-                picked = weakest_cards(state, state.current(), hand, count, false, value);
+                picked = weakest_cards_leaving(state, state.current(), hand, count, last, value);
             }
             if picked.len() != count as usize {
                 continue;
@@ -699,6 +736,13 @@ struct Decision<'a> {
     slack: Option<u16>,
     /// What a stuck player sees of the pieces in its way.
     gridlock: Option<&'a Gridlock>,
+    /// The routes for the deck's lasting cards (items are gone once used),
+    /// whose [`RouteStep::trap`]s no move ends in; `None` when the deck has
+    /// a Native, which gets a piece out of anywhere.
+    traps: Option<&'a [RouteStep]>,
+    /// Spaces a piece that can never finish needs to get out of everyone's
+    /// way (see [`Gridlock::ways_out`]): no move ends on one.
+    keep_off: &'a [Sp],
 }
 
 /// A piece of the current player on the board, and its distance to El Dorado.
@@ -764,9 +808,18 @@ fn cheapest_first_steps(state: &GameState, at: Sp) -> [u8; 3] {
 
 /// From a search, the best (gain, end) for each power spent, then for each
 /// power available: a source of power p takes entry p.
-fn best_end_by_power(reach: &Reach, dist: &Dist, from: i32) -> [(i32, Sp); MAX_POWER as usize + 1] {
+fn best_end_by_power(
+    reach: &Reach,
+    dist: &Dist,
+    from: i32,
+    traps: Option<&[RouteStep]>,
+    keep_off: &[Sp],
+) -> [(i32, Sp); MAX_POWER as usize + 1] {
     let mut best_at = [(0i32, NO_SPACE); MAX_POWER as usize + 1];
     for &(s, c) in &reach.reached {
+        if traps.is_some_and(|t| t[s as usize].trap) || keep_off.contains(&s) {
+            continue;
+        }
         let g = from - dist.of(s);
         let slot = &mut best_at[c as usize];
         if g > slot.0 {

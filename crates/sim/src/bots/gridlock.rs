@@ -34,7 +34,7 @@ pub const LOOK_ROUNDS: u16 = 8;
 const NEAR: usize = 4;
 /// Spaces ahead on a piece's way within which a piece that does not make way
 /// holds it up.
-const HELD_AHEAD: usize = 2;
+const HELD_AHEAD: usize = 4;
 
 /// Whether a piece of `seat` and another piece are near each other: at most
 /// [`NEAR`] hexes apart. Only then can pieces be what holds the player up.
@@ -72,6 +72,16 @@ pub struct Gridlock {
     /// Other players' hopeless pieces in a live piece's way: (space, what
     /// their player can pay with).
     pub blockers: Vec<(Sp, Option<[u8; 3]>)>,
+    /// The spaces of the blockers' ways out of the way (see [`way_out`]):
+    /// a live piece standing on one makes room by stepping off it, even
+    /// while another piece still shuts the way, so that a line of pieces
+    /// behind a neck clears from its back.
+    pub ways_out: Vec<Sp>,
+    /// Whether every blocker has a way out once the live pieces make room:
+    /// then a walled-in live piece waits for it rather than pushing on.
+    pub can_clear: bool,
+    /// The spaces of pieces that never move (hopeless ones).
+    pub still: Vec<Sp>,
 }
 
 impl Gridlock {
@@ -112,10 +122,12 @@ impl Gridlock {
         });
         // A piece that can never finish sits for ever: looked for once the
         // player has not moved for three rounds.
+        let power = state.obtainable_power(seat);
         let mut hopeless = [false; 2];
         if state.round() >= me.last_moved() + 4 {
             for (i, h) in hopeless.iter_mut().enumerate().take(me.pieces().len()) {
-                *h = state.hopeless(seat, i as u8);
+                *h = state.hopeless(seat, i as u8)
+                    || me.pieces()[i].at.is_some_and(|at| stranded(state, seat, at, power));
             }
         }
         if !held_ahead && !hopeless.iter().any(|&h| h) {
@@ -123,7 +135,6 @@ impl Gridlock {
         }
         // Spaces no card the player owns or could still buy can pay are
         // closed too: a way over them leads nowhere.
-        let power = state.obtainable_power(seat);
         let mut closed: Vec<bool> =
             (0..board.len() as Sp).map(|s| !payable(state, s, power)).collect();
         for &(i, _, at) in &others {
@@ -138,12 +149,20 @@ impl Gridlock {
             });
         let mut wanted = vec![false; board.len()];
         let mut blockers = Vec::new();
+        let mut ways_out = Vec::new();
+        let mut can_clear = false;
+        let mut still: Vec<Sp> = Vec::new();
         // Who may finish, and where their ways run, matters only to a piece
         // that must get out of the way or is walled in.
         if hopeless.iter().any(|&h| h) || walled_in {
             let others: Vec<(usize, usize, Sp, bool)> = others
                 .iter()
-                .map(|&(i, j, s)| (i, j, s, state.hopeless(i as u8, j as u8)))
+                .map(|&(i, j, s)| {
+                    let h = state.hopeless(i as u8, j as u8)
+                        || (stuck(state, i as u8)
+                            && stranded(state, i as u8, s, state.obtainable_power(i as u8)));
+                    (i, j, s, h)
+                })
                 .collect();
             let mut mark = |caps: [u8; 3], mut s: Sp| {
                 for _ in 0..WAY_AHEAD {
@@ -168,9 +187,28 @@ impl Gridlock {
                 .iter()
                 .filter(|&&(_, _, s, h)| h && wanted[s as usize])
                 .map(|&(i, _, s, _)| (s, state.obtainable_power(i as u8)))
-                .collect();
+                .collect::<Vec<_>>();
+            // Pieces that never move: hopeless ones (the player's own too).
+            still = others.iter().filter(|&&(_, _, _, h)| h).map(|&(_, _, s, _)| s).collect();
+            still.extend(
+                me.pieces()
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| hopeless[j])
+                    .filter_map(|(_, p)| p.at),
+            );
+            can_clear = !blockers.is_empty();
+            for &(s, power) in &blockers {
+                let held = |x: Sp| state.is_occupied(x);
+                match way_out(state, &wanted, |x| still.contains(&x), held, s, power) {
+                    Some((_, way)) => ways_out.extend(way),
+                    None => can_clear = false,
+                }
+            }
+            ways_out.sort_unstable();
+            ways_out.dedup();
         }
-        Some(Gridlock { walled, hopeless, wanted, power, blockers })
+        Some(Gridlock { walled, hopeless, wanted, power, blockers, ways_out, can_clear, still })
     }
 
     /// Whether a hopeless piece may end a move on `space`: off every live
@@ -193,9 +231,11 @@ impl Gridlock {
         })
     }
 
-    /// Steps a piece at `from` that pays with `power` needs to reach a space
-    /// aside, over spaces it can pay and no piece holds, with the piece on
-    /// `moved.0` imagined on `moved.1`; [`ESCAPE_LIMIT`] when it can't within that.
+    /// How far a piece at `from` that pays with `power` is from a space
+    /// aside, over spaces it can pay, around the pieces that never move, a
+    /// space another piece holds counting [`HELD_STEP`] steps (it can make
+    /// room), with the piece on `moved.0` imagined on `moved.1`; a step
+    /// nearer counts even while the way is still shut further on.
     pub fn escape(
         &self,
         state: &GameState,
@@ -206,47 +246,139 @@ impl Gridlock {
         if self.aside(from) {
             return 0;
         }
-        let board = state.board();
         let held = |s: Sp| s == moved.1 || (s != moved.0 && state.is_occupied(s));
-        let mut steps = vec![u16::MAX; board.len()];
-        steps[from as usize] = 0;
-        let mut queue = std::collections::VecDeque::from([from]);
-        while let Some(s) = queue.pop_front() {
-            let next = steps[s as usize] + 1;
-            if next >= ESCAPE_LIMIT {
-                break;
-            }
-            for (n, seam) in board.exits(s) {
-                let open =
-                    seam == crate::engine::board::NO_SEAM || state.intact_blockade(seam).is_none();
-                if steps[n as usize] != u16::MAX
-                    || !open
-                    || held(n)
-                    || board.is_finish(n)
-                    || !payable(state, n, power)
-                {
-                    continue;
-                }
-                if self.aside(n) {
-                    return next;
-                }
-                steps[n as usize] = next;
-                queue.push_back(n);
-            }
-        }
-        ESCAPE_LIMIT
+        let still = |s: Sp| s != moved.0 && self.still.contains(&s);
+        way_out(state, &self.wanted, still, held, from, power).map_or(NO_WAY_OUT, |w| w.0)
     }
 
     /// How far the hopeless pieces in the way of the player's live pieces are
     /// from getting out of it (the sum of their [`Gridlock::escape`]s), with
     /// the player's piece on `moved.0` imagined on `moved.1`.
     pub fn jam(&self, state: &GameState, moved: (Sp, Sp)) -> u32 {
-        self.blockers.iter().map(|&(s, power)| self.escape(state, s, power, moved) as u32).sum()
+        let held = |s: Sp| s == moved.1 || (s != moved.0 && state.is_occupied(s));
+        let in_ways: u32 = self
+            .ways_out
+            .iter()
+            .filter(|&&s| held(s))
+            .map(|&s| 2 + self.clearing(state, s, &held) as u32)
+            .sum();
+        self.blockers
+            .iter()
+            .map(|&(s, power)| self.escape(state, s, power, moved) as u32)
+            .sum::<u32>()
+            + in_ways
+    }
+
+    /// How far the piece on `from`, which stands in a way out, is from
+    /// stepping off the ways out: steps to a free space off them, a space
+    /// another piece holds counting [`HELD_STEP`] more (that piece must make
+    /// room first), so a line of pieces clears from the end that can.
+    fn clearing(&self, state: &GameState, from: Sp, held: &impl Fn(Sp) -> bool) -> u16 {
+        use std::cmp::Reverse;
+        use std::collections::BinaryHeap;
+        let board = state.board();
+        let blockers: ArrayVec<Sp, 8> = self.blockers.iter().map(|b| b.0).collect();
+        let mut best: Vec<(Sp, u16)> = vec![(from, 0)];
+        let mut queue = BinaryHeap::from([Reverse((0u16, from))]);
+        while let Some(Reverse((c, s))) = queue.pop() {
+            if c >= ESCAPE_LIMIT {
+                break;
+            }
+            if s != from && !held(s) && !self.ways_out.contains(&s) {
+                return c;
+            }
+            for (n, seam) in board.exits(s) {
+                let open =
+                    seam == crate::engine::board::NO_SEAM || state.intact_blockade(seam).is_none();
+                if !open || board.is_finish(n) || blockers.contains(&n) {
+                    continue;
+                }
+                let next = c + 1 + if held(n) { HELD_STEP } else { 0 };
+                match best.iter_mut().find(|b| b.0 == n) {
+                    Some(b) if b.1 <= next => continue,
+                    Some(b) => b.1 = next,
+                    None => best.push((n, next)),
+                }
+                queue.push(Reverse((next, n)));
+            }
+        }
+        ESCAPE_LIMIT
     }
 }
 
 /// Steps beyond which a way out of the way is not looked for.
 pub const ESCAPE_LIMIT: u16 = 16;
+
+/// What a step onto a space a live piece holds costs a way out, against 1
+/// for a free one: such a piece can make room, but it takes a turn.
+const HELD_STEP: u16 = 4;
+
+/// [`Gridlock::escape`] with no way out.
+const NO_WAY_OUT: u16 = ESCAPE_LIMIT * HELD_STEP;
+
+/// The cheapest way for the hopeless piece on `from` (paying with `power`)
+/// to a space aside — off every live piece's way — over spaces it can pay,
+/// through open seams, around the pieces that never move (`still`), a space
+/// a live piece holds (`held`) counting [`HELD_STEP`]: its cost, and its
+/// spaces after `from`; `None` when there is none within [`ESCAPE_LIMIT`] steps.
+fn way_out(
+    state: &GameState,
+    wanted: &[bool],
+    still: impl Fn(Sp) -> bool,
+    held: impl Fn(Sp) -> bool,
+    from: Sp,
+    power: Option<[u8; 3]>,
+) -> Option<(u16, Vec<Sp>)> {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    let board = state.board();
+    let mut cost = vec![u16::MAX; board.len()];
+    let mut came = vec![Sp::MAX; board.len()];
+    let mut steps = vec![0u16; board.len()];
+    cost[from as usize] = 0;
+    let mut queue = BinaryHeap::from([Reverse((0u16, from))]);
+    while let Some(Reverse((c, s))) = queue.pop() {
+        if c > cost[s as usize] {
+            continue;
+        }
+        if s != from && !wanted[s as usize] {
+            let mut way = vec![s];
+            let mut at = s;
+            while came[at as usize] != from {
+                at = came[at as usize];
+                way.push(at);
+            }
+            return Some((c, way));
+        }
+        if steps[s as usize] + 1 >= ESCAPE_LIMIT {
+            continue;
+        }
+        for (n, seam) in board.exits(s) {
+            let open =
+                seam == crate::engine::board::NO_SEAM || state.intact_blockade(seam).is_none();
+            if !open || still(n) || board.is_finish(n) || !payable(state, n, power) {
+                continue;
+            }
+            let next = c + if held(n) { HELD_STEP } else { 1 };
+            if next < cost[n as usize] {
+                cost[n as usize] = next;
+                came[n as usize] = s;
+                steps[n as usize] = steps[s as usize] + 1;
+                queue.push(Reverse((next, n)));
+            }
+        }
+    }
+    None
+}
+
+/// Whether the piece of `seat` on `at` waits for a card it can never get:
+/// the next space of its way (for its deck) is one nothing it owns or could
+/// buy pays. Such a piece goes on only by another way, so it is handled as
+/// one that can never finish: it steps aside, the others make room.
+fn stranded(state: &GameState, seat: u8, at: Sp, power: Option<[u8; 3]>) -> bool {
+    let caps = deck_caps(&state.player(seat).deck());
+    state.board().next_for(caps, at).is_some_and(|n| !payable(state, n, power))
+}
 
 /// Whether a piece paying with `power` can enter a landscape space (rubble
 /// and base camps take any cards).

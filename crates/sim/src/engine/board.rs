@@ -136,14 +136,17 @@ pub struct Board {
 /// One space's cheapest route for a deck (see [`Board::next_for`] and
 /// [`Board::route_demand`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct RouteStep {
+pub(crate) struct RouteStep {
     next: Sp,
     /// The highest machete, paddle and coin power of the spaces entered.
     most: [u8; 3],
     /// Blockade seams crossed, by slot of [`Board::blockade_seams`].
-    blockades: u32,
+    pub(crate) blockades: u32,
     /// The most cards a rubble or base camp on the way asks for.
     cards: u8,
+    /// Whether a piece on the space could never leave it with the deck's
+    /// cards: no neighbour (the way back included) it can pay.
+    pub(crate) trap: bool,
 }
 
 /// What a cheapest route demands (see [`Board::route_demand`]).
@@ -425,7 +428,7 @@ impl Board {
     fn routes_for(&self, caps: [u8; 3]) -> Vec<RouteStep> {
         let n = self.len();
         let table = self.capped_table(cap_index(caps));
-        let none = RouteStep { next: NO_SPACE, most: [0; 3], blockades: 0, cards: 0 };
+        let none = RouteStep { next: NO_SPACE, most: [0; 3], blockades: 0, cards: 0, trap: false };
         let mut routes = vec![none; n];
         let mut order: Vec<Sp> =
             (0..n as Sp).filter(|&s| table[s as usize] != UNREACHABLE).collect();
@@ -456,6 +459,14 @@ impl Board {
                 step.blockades |= 1 << slot;
             }
             routes[s as usize] = step;
+        }
+        for s in 0..n as Sp {
+            routes[s as usize].trap = !self.is_finish(s)
+                && !self.exits(s).any(|(t, _)| {
+                    let cell = self.cells[t as usize];
+                    entry_cost(cell.terrain, cell.power) != UNREACHABLE
+                        && land_index(cell.terrain).is_none_or(|i| cell.power <= caps[i])
+                });
         }
         routes
     }
@@ -607,6 +618,18 @@ impl Board {
         let r = self.routes_table(cap_index(caps))[s as usize];
         let whole = self.blockade_seams.len() <= MASK_SEAMS;
         RouteDemand { most: r.most, blockade_seams: whole.then_some(r.blockades), cards: r.cards }
+    }
+    /// Each space's cheapest route by [`Board::dist_for`]`(caps)`, for the
+    /// bots' distances: which blockade seams it crosses.
+    #[inline]
+    pub(crate) fn routes_of(&self, caps: [u8; 3]) -> &[RouteStep] {
+        self.routes_table(cap_index(caps))
+    }
+    /// Whether every blockade seam has a bit in a route's mask (see
+    /// [`RouteDemand::blockade_seams`]).
+    #[inline]
+    pub(crate) fn seams_masked(&self) -> bool {
+        self.blockade_seams.len() <= MASK_SEAMS
     }
     /// The seams of the course that may hold a blockade; a route's
     /// [`RouteDemand::blockade_seams`] has bit `i` set for the `i`-th.

@@ -7,7 +7,9 @@ use eldorado_core::course::official;
 use eldorado_core::map::Map;
 
 use crate::bots::BotKind;
-use crate::bots::eval::Dist;
+use crate::bots::eval::{Dist, LAST_CARDS, can_spare_leaving, lasting_caps};
+use crate::engine::cards::CardKind;
+use eldorado_core::catalog::Terrain;
 use crate::engine::action::{Action, Step};
 use crate::engine::board::Board;
 use crate::engine::replay::{bot_rng, game_seed, start_game};
@@ -17,20 +19,36 @@ use crate::engine::state::{GameConfig, GameState, Phase, Rules};
 /// Dorado, by the distances for the cards the player owns (a route over a
 /// space stronger than any card of the deck costs more, see
 /// [`crate::Board::dist_for`]).
+///
+/// Two plays the bots refuse on purpose don't count: a move whose end the
+/// deck's lasting cards could never leave (no Native in the deck), and a
+/// base camp that would leave the deck fewer than [`LAST_CARDS`] cards or
+/// without the last card of a symbol its way needs.
 fn a_move_gains_ground(state: &GameState) -> bool {
     let me = state.current_player();
+    let deck = me.deck();
     let dist = Dist::new(state, state.current());
+    let traps = (!deck.contains(CardKind::Native))
+        .then(|| state.board().routes_of(lasting_caps(&deck)));
     state.legal_actions().into_iter().any(|a| {
         let (piece, end) = match a {
             Action::Move { piece, path, .. } => match path.last() {
                 Some(&Step::Enter(s)) => (piece, s),
                 _ => return false,
             },
-            Action::Native { piece, target: Step::Enter(s), .. }
-            | Action::Pay { piece, target: Step::Enter(s), .. } => (piece, s),
+            Action::Native { piece, target: Step::Enter(s), .. } => (piece, s),
+            Action::Pay { piece, target: Step::Enter(s), cards } => {
+                if state.board().terrain(s) == Terrain::Basecamp
+                    && !can_spare_leaving(state, state.current(), &cards, LAST_CARDS)
+                {
+                    return false;
+                }
+                (piece, s)
+            }
             _ => return false,
         };
-        me.pieces()[piece as usize].at.is_some_and(|at| dist.of(end) < dist.of(at))
+        let trap = matches!(a, Action::Move { .. }) && traps.is_some_and(|t| t[end as usize].trap);
+        !trap && me.pieces()[piece as usize].at.is_some_and(|at| dist.of(end) < dist.of(at))
     })
 }
 
