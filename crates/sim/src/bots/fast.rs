@@ -14,8 +14,8 @@ use rand_chacha::ChaCha8Rng;
 use super::Bot;
 use super::eval::{
     Ahead, Dist, LAST_CARDS, best_to_transmit, card_values, cave_to_explore, covers, deck_average,
-    deck_caps, draw_card_to_play, item_to_keep, lasting_caps, shortfall, symbol_shares, weakest_cards,
-    weakest_cards_leaving, weakest_spare_card,
+    deck_caps, draw_card_to_play, item_to_keep, lasting_caps, shortfall, symbol_shares,
+    weakest_cards, weakest_cards_leaving, weakest_spare_card,
 };
 use super::gridlock::{Gridlock, LOOK_ROUNDS};
 use super::movegen::MAX_POWER;

@@ -8,12 +8,12 @@ use eldorado_core::map::Map;
 
 use crate::bots::BotKind;
 use crate::bots::eval::{Dist, LAST_CARDS, can_spare_leaving, lasting_caps};
-use crate::engine::cards::CardKind;
-use eldorado_core::catalog::Terrain;
 use crate::engine::action::{Action, Step};
 use crate::engine::board::Board;
+use crate::engine::cards::CardKind;
 use crate::engine::replay::{bot_rng, game_seed, start_game};
 use crate::engine::state::{GameConfig, GameState, Phase, Rules};
+use eldorado_core::catalog::Terrain;
 
 /// Whether some legal play of the current player brings a piece nearer El
 /// Dorado, by the distances for the cards the player owns (a route over a
@@ -28,8 +28,8 @@ fn a_move_gains_ground(state: &GameState) -> bool {
     let me = state.current_player();
     let deck = me.deck();
     let dist = Dist::new(state, state.current());
-    let traps = (!deck.contains(CardKind::Native))
-        .then(|| state.board().routes_of(lasting_caps(&deck)));
+    let traps =
+        (!deck.contains(CardKind::Native)).then(|| state.board().routes_of(lasting_caps(&deck)));
     state.legal_actions().into_iter().any(|a| {
         let (piece, end) = match a {
             Action::Move { piece, path, .. } => match path.last() {

@@ -6,7 +6,9 @@ use rand_chacha::ChaCha8Rng;
 
 use super::kit::*;
 use crate::bots::Bot;
+use crate::bots::eval::LAST_CARDS;
 use crate::bots::fast::{FastBot, FastParams};
+use crate::engine::action::Action;
 use crate::engine::board::Sp;
 use crate::engine::cards::CardKind as K;
 use crate::engine::market::Market;
@@ -134,4 +136,125 @@ fn a_hopeless_piece_is_only_one_that_can_never_finish() {
     st.market = Market::with([None, None, None, None, None, None], &[(K::PropPlane, 1)]);
     assert!(!st.hopeless(0, 0) && !st.hopeless(2, 0));
     assert_eq!(st.obtainable_power(0), Some([4, 4, 4]));
+}
+
+/// A one-wide lane along row 1: a river 3, then a village 1 neck before a
+/// village 3; beside the lane, below it, two jungle spaces where a piece can
+/// stand off everyone's way.
+const LANE: &[&str] = &[
+    "S1 S2 S3 S4 M  M  M  M  M  M",
+    "J1 J1 J1 J1 R1 R3 V1 V3 J1 FJ",
+    "M  M  M  J1 J1 M  M  M  M  M",
+];
+
+/// Seat 1 stands in the neck and can never pay the village 3 (no card of 3
+/// coins in its deck or the market); three pieces line up behind it in the
+/// lane, each with a Journalist that would pay the way on.
+fn lined_up(round_cap: u16) -> GameState {
+    let mut st = game_with(LANE, 4, Rules { round_cap, ..Rules::default() }, &[]);
+    st.market = Market::with([Some(K::Scout), None, None, None, None, None], &[(K::Scout, 3)]);
+    let draw = [K::Explorer, K::Explorer, K::Traveler, K::Sailor];
+    set_cards(&mut st, 0, &[K::Captain, K::Explorer, K::Traveler, K::Sailor], &draw);
+    for seat in 1..4 {
+        set_cards(&mut st, seat, &[K::Journalist, K::Explorer, K::Captain, K::Sailor], &draw);
+    }
+    place(&mut st, 0, 0, (6, 1));
+    place(&mut st, 1, 0, (5, 1));
+    place(&mut st, 2, 0, (4, 1));
+    place(&mut st, 3, 0, (3, 1));
+    st
+}
+
+#[test]
+fn a_line_of_pieces_behind_one_that_can_never_pass_clears_from_its_back() {
+    let st = lined_up(60);
+    assert!(st.hopeless(0, 0), "seat 1 can never pay the village 3");
+    assert!((1..4).all(|s| !st.hopeless(s, 0)), "the others hold Journalists");
+    // Seat 1's only way out of the neck is back through the river 3 and
+    // aside, where seat 2 stands, with seats 3 and 4 behind it.
+    let old = play_out(st.clone(), FastParams { break_gridlock: false, ..FastParams::default() });
+    assert_eq!(old.stalled, Some(StallReason::Blocked), "{old:?}");
+    let new = play_out(st, FastParams::default());
+    assert_eq!(new.stalled, None, "the line makes room, seat 1 steps aside: {new:?}");
+    assert_ne!(new.winner, Some(0));
+}
+
+/// The path a fast bot plays for every seat, as the spaces each piece stood
+/// on after each action.
+fn positions_played(mut st: GameState, seat: u8) -> (Vec<(Sp, bool)>, Outcome) {
+    let mut bot = FastBot::new();
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let mut brng = ChaCha8Rng::seed_from_u64(4);
+    let mut seen = Vec::new();
+    for _ in 0..100_000 {
+        if st.is_over() {
+            break;
+        }
+        let a = bot.choose(&st, &mut brng);
+        st.apply(a, &mut rng).unwrap_or_else(|e| panic!("{} was refused: {e}", a.describe()));
+        let p = st.player(seat);
+        if let Some(at) = p.pieces()[0].at {
+            let deck = p.deck();
+            let escapes = deck.contains(K::Native) || deck.count(K::Captain) > 0;
+            seen.push((at, escapes));
+        }
+    }
+    (seen, st.outcome().expect("the game ends").clone())
+}
+
+#[test]
+fn no_piece_steps_where_its_lasting_cards_could_never_take_it_out() {
+    // A village 3, then a village 1 between it and a river 3: a Treasure
+    // Chest (4 coins, used up once played) pays both villages, but once on
+    // the village 1, a deck of Explorers, Travelers and a Sailor can pay
+    // neither the river ahead nor the village behind.
+    let rows = &["S1 S2 S3 S4 M  M", "J1 V3 V1 R3 FJ", "M  M  M  M  M"];
+    let mut st = game_with(rows, 2, Rules { round_cap: 60, ..Rules::default() }, &[]);
+    st.market = Market::with([Some(K::Captain), None, None, None, None, None], &[(K::Captain, 3)]);
+    let draw = [K::Explorer, K::Traveler, K::Traveler, K::Sailor, K::Traveler];
+    set_cards(&mut st, 0, &[K::TreasureChest, K::Explorer, K::Traveler, K::Sailor], &draw);
+    set_cards(&mut st, 1, &[K::Explorer, K::Explorer, K::Traveler, K::Sailor], &draw);
+    place(&mut st, 0, 0, (0, 1));
+    let neck = sp(&st, 2, 1);
+    // Seat 2 waits at its start; only seat 1's piece is followed.
+    place(&mut st, 1, 0, (3, 0));
+    let (seen, outcome) = positions_played(st, 0);
+    assert!(
+        seen.iter().all(|&(at, escapes)| at != neck || escapes),
+        "seat 1 stood in the neck before its deck held a Captain: {seen:?}"
+    );
+    assert!(seen.iter().any(|&(at, _)| at == neck), "it goes through once it can");
+    assert_eq!(outcome.stalled, None, "{outcome:?}");
+}
+
+#[test]
+fn a_base_camp_never_leaves_a_deck_too_small_to_play_and_a_small_deck_buys_first() {
+    // A base camp 3 on the only way: a deck of five cards would be left with
+    // two. The bot buys cards (Scouts are for sale) before it pays.
+    let rows = &["S1 S2 S3 S4", "J1 B3 J1 FJ", "M  M  M  M"];
+    let mut st = game_with(rows, 2, Rules { round_cap: 60, ..Rules::default() }, &[]);
+    st.market = Market::with([Some(K::Scout), None, None, None, None, None], &[(K::Scout, 3)]);
+    set_cards(&mut st, 0, &[K::Explorer, K::Traveler, K::Traveler, K::Sailor], &[K::Explorer]);
+    set_cards(&mut st, 1, &[K::Explorer, K::Traveler, K::Traveler, K::Sailor], &[K::Explorer]);
+    place(&mut st, 0, 0, (0, 1));
+    place(&mut st, 1, 0, (3, 0));
+    let mut bot = FastBot::new();
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let mut brng = ChaCha8Rng::seed_from_u64(4);
+    let mut bought = 0;
+    while !st.is_over() {
+        let a = bot.choose(&st, &mut brng);
+        if st.current() == 0 {
+            if let Action::Buy { .. } = a {
+                bought += 1;
+            }
+            if let Action::Pay { cards, .. } = a {
+                assert!(st.player(0).deck().len() >= cards.len() + LAST_CARDS, "paid {cards}");
+            }
+        }
+        st.apply(a, &mut rng).unwrap_or_else(|e| panic!("{} was refused: {e}", a.describe()));
+    }
+    assert!(bought >= 1, "the deck grew before the base camp");
+    assert!(st.player(0).deck().len() >= LAST_CARDS);
+    assert_eq!(st.outcome().unwrap().stalled, None);
 }
