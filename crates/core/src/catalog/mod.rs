@@ -218,6 +218,14 @@ impl PieceSide {
             PieceKind::Finish => format!("finish plate ({} side)", self.finish_side_name()),
         }
     }
+    /// The side as named when a piece is flipped to it: "side D", or for
+    /// the finish plate "its river side".
+    pub fn side_label(&self) -> String {
+        match self.kind {
+            PieceKind::Finish => format!("its {} side", self.finish_side_name()),
+            _ => format!("side {}", self.id),
+        }
+    }
     fn finish_side_name(&self) -> &str {
         self.id.strip_prefix("finish-").unwrap_or(&self.id)
     }

@@ -256,7 +256,7 @@ impl Edit {
             Edit::Flip { piece } => {
                 let other = Catalog::get()
                     .flip(piece)
-                    .map_or_else(|| "its other side".to_string(), |s| format!("side {}", s.id));
+                    .map_or_else(|| "its other side".to_string(), |s| s.side_label());
                 format!("flip {} to {other}", label(piece))
             }
             Edit::Swap { piece, with } => format!("swap {} for {}", label(piece), label(with)),
@@ -389,6 +389,16 @@ mod tests {
         assert_eq!(course.placement("C").unwrap().has_cave(mountain), cave);
         let e = Edit::Flip { piece: "C".into() };
         assert_eq!(e.describe(&course), "flip board C to side D");
+        let plate = course
+            .pieces
+            .iter()
+            .find(|p| p.piece.starts_with("finish-"))
+            .map(|p| p.piece.clone())
+            .expect("a finish plate");
+        let words = Edit::Flip { piece: plate }.describe(&course);
+        assert!(words.starts_with("flip finish plate ("), "{words}");
+        assert!(words.ends_with(" to its jungle side") || words.ends_with(" to its river side"));
+        assert!(!words.contains("finish-"), "{words}");
         e.apply(&mut course).unwrap();
         assert!(course.placement("D").is_some() && course.placement("C").is_none());
         assert_eq!(course.blockade_between("A", "D"), Some(BlockadeChoice::Random));
