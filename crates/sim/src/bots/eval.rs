@@ -17,6 +17,9 @@ pub struct Dist<'a> {
     table: &'a [u16],
     /// Each space's cheapest route for the deck: the blockades it crosses.
     routes: &'a [RouteStep],
+    /// The intact blockades' bits (see [`Ahead`]), copied out of `ahead`
+    /// for the hot path; 0 on a course whose seams a mask cannot hold.
+    intact: u32,
     ahead: std::borrow::Cow<'a, Ahead>,
 }
 
@@ -24,9 +27,12 @@ pub struct Dist<'a> {
 /// crosses it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Ahead {
-    /// Intact blockades: (depth of the seam's start side, its bit in a
-    /// route's blockade mask, cost in half symbols).
-    blockades: ArrayVec<(u8, u32, i32), 6>,
+    /// Intact blockades: (depth of the seam's start side, cost in half symbols).
+    blockades: ArrayVec<(u8, i32), 6>,
+    /// The intact blockades' bits in a route's blockade mask.
+    intact: u32,
+    /// The cost of the blockade of each mask bit (at most 12 half symbols).
+    cost: [u8; 32],
     /// Whether the routes' masks hold every blockade seam; otherwise a
     /// blockade counts for every space no deeper than its seam.
     masked: bool,
@@ -36,22 +42,24 @@ impl Ahead {
     /// The terrain ahead of the current state.
     pub fn new(state: &GameState) -> Ahead {
         let board = state.board();
-        let blockades: ArrayVec<(u8, u32, i32), 6> = state
-            .blockades()
-            .iter()
-            .filter(|b| b.owner.is_none())
-            .map(|b| {
-                let per = if b.blockade.terrain == Terrain::Rubble { 3 } else { 2 };
-                let bit = board
-                    .blockade_seams()
-                    .iter()
-                    .position(|&x| x == b.seam)
-                    .filter(|&slot| slot < 32)
-                    .map_or(0, |slot| 1u32 << slot);
-                (board.seam_depth(b.seam), bit, per * b.blockade.power as i32)
-            })
-            .collect();
-        Ahead { blockades, masked: board.seams_masked() }
+        let mut ahead = Ahead {
+            blockades: ArrayVec::new(),
+            intact: 0,
+            cost: [0; 32],
+            masked: board.seams_masked(),
+        };
+        for b in state.blockades().iter().filter(|b| b.owner.is_none()) {
+            let per = if b.blockade.terrain == Terrain::Rubble { 3 } else { 2 };
+            let cost = per * b.blockade.power as i32;
+            if let Some(slot) = board.blockade_seams().iter().position(|&x| x == b.seam)
+                && slot < 32
+            {
+                ahead.intact |= 1 << slot;
+                ahead.cost[slot] = cost as u8;
+            }
+            ahead.blockades.push((board.seam_depth(b.seam), cost));
+        }
+        ahead
     }
 
     /// Number of blockades still standing (a cached `Ahead` is stale when this changes).
@@ -59,16 +67,27 @@ impl Ahead {
         self.blockades.len()
     }
 
-    /// What the blockades on a way cost: those its route crosses (`mask`), or
-    /// on a course with too many blockade seams for a mask, those at least
-    /// as deep as the space.
+    /// What the intact blockades whose bits are in `on` cost.
     #[inline]
-    fn on_way(&self, mask: u32, depth: u8) -> i32 {
-        if self.masked {
-            self.blockades.iter().filter(|b| mask & b.1 != 0).map(|b| b.2).sum()
-        } else {
-            self.blockades.iter().filter(|b| b.0 >= depth).map(|b| b.2).sum()
+    fn on_way(&self, mut on: u32) -> i32 {
+        let mut sum = 0;
+        while on != 0 {
+            sum += self.cost[on.trailing_zeros() as usize] as i32;
+            on &= on - 1;
         }
+        sum
+    }
+
+    /// What the blockades at least as deep as `depth` cost: the rule on a
+    /// course with too many blockade seams for a route's mask.
+    fn deeper(&self, depth: u8) -> i32 {
+        self.blockades.iter().filter(|b| b.0 >= depth).map(|b| b.1).sum()
+    }
+
+    /// The bits [`Dist`] reads: the intact blockades' when the masks hold
+    /// every seam.
+    fn mask(&self) -> u32 {
+        if self.masked { self.intact } else { 0 }
     }
 }
 
@@ -81,20 +100,20 @@ impl<'a> Dist<'a> {
     /// For a deck whose strongest cards are `caps` (see [`deck_caps`]).
     pub fn with_caps(state: &'a GameState, caps: [u8; 3]) -> Dist<'a> {
         let board: &Board = state.board();
-        Dist {
-            board,
-            table: board.dist_for(caps),
-            routes: board.routes_of(caps),
-            ahead: std::borrow::Cow::Owned(Ahead::new(state)),
-        }
+        let (table, routes) = board.tables_for(caps);
+        Dist { board, table, routes, intact: 0, ahead: std::borrow::Cow::Owned(Ahead::new(state)) }
+            .with_mask()
     }
 
     /// Distances from the board's table for the caps `caps` and what is ahead.
+    #[inline]
     pub fn from_parts(board: &'a Board, caps: [u8; 3], ahead: &'a Ahead) -> Dist<'a> {
+        let (table, routes) = board.tables_for(caps);
         Dist {
             board,
-            table: board.dist_for(caps),
-            routes: board.routes_of(caps),
+            table,
+            routes,
+            intact: ahead.mask(),
             ahead: std::borrow::Cow::Borrowed(ahead),
         }
     }
@@ -111,6 +130,7 @@ impl<'a> Dist<'a> {
             board,
             table,
             routes: board.routes_of(caps),
+            intact: ahead.mask(),
             ahead: std::borrow::Cow::Borrowed(ahead),
         }
     }
@@ -120,16 +140,25 @@ impl<'a> Dist<'a> {
     /// blockade used to count for every space no deeper than its seam, which
     /// on a course that branches made a step toward El Dorado look like a
     /// step back.)
-    #[inline]
+    #[inline(always)]
     pub fn of(&self, s: Sp) -> i32 {
         let d = self.table[s as usize];
         if d == UNREACHABLE {
             return 10_000;
         }
-        if self.ahead.blockades.is_empty() {
-            return d as i32;
+        let on = self.routes[s as usize].blockades & self.intact;
+        if on != 0 {
+            d as i32 + self.ahead.on_way(on)
+        } else if self.ahead.masked {
+            d as i32
+        } else {
+            d as i32 + self.ahead.deeper(self.board.depth(s))
         }
-        d as i32 + self.ahead.on_way(self.routes[s as usize].blockades, self.board.depth(s))
+    }
+
+    fn with_mask(mut self) -> Self {
+        self.intact = self.ahead.mask();
+        self
     }
 
     /// Sum over a player's pieces still on the board.
@@ -141,8 +170,13 @@ impl<'a> Dist<'a> {
 /// The strongest machete, paddle and coin power in a deck (jokers count for
 /// all; 0 where the deck has no card of the symbol).
 pub fn deck_caps(deck: &Cards) -> [u8; 3] {
+    caps_of(deck.counts().map(|(k, _)| k))
+}
+
+/// The strongest machete, paddle and coin power among `kinds`.
+fn caps_of(kinds: impl Iterator<Item = CardKind>) -> [u8; 3] {
     let mut caps = [0u8; 3];
-    for (k, _) in deck.counts() {
+    for k in kinds {
         let p = k.power();
         match k.symbol() {
             CardSymbol::Machete => caps[0] = caps[0].max(p),
@@ -157,15 +191,7 @@ pub fn deck_caps(deck: &Cards) -> [u8; 3] {
 
 /// [`deck_caps`] of the cards of `deck` that stay in it once played.
 pub fn lasting_caps(deck: &Cards) -> [u8; 3] {
-    let mut lasting = *deck;
-    for (k, n) in deck.counts() {
-        if k.single_use() {
-            for _ in 0..n {
-                lasting.take(k);
-            }
-        }
-    }
-    deck_caps(&lasting)
+    caps_of(deck.counts().map(|(k, _)| k).filter(|k| !k.single_use()))
 }
 
 /// What the way ahead demands beyond a player's deck: for each symbol

@@ -817,7 +817,9 @@ fn best_end_by_power(
 ) -> [(i32, Sp); MAX_POWER as usize + 1] {
     let mut best_at = [(0i32, NO_SPACE); MAX_POWER as usize + 1];
     for &(s, c) in &reach.reached {
-        if traps.is_some_and(|t| t[s as usize].trap) || keep_off.contains(&s) {
+        if traps.is_some_and(|t| t[s as usize].trap)
+            || (!keep_off.is_empty() && keep_off.contains(&s))
+        {
             continue;
         }
         let g = from - dist.of(s);

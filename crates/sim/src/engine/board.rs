@@ -625,6 +625,12 @@ impl Board {
     pub(crate) fn routes_of(&self, caps: [u8; 3]) -> &[RouteStep] {
         self.routes_table(cap_index(caps))
     }
+    /// [`Board::dist_for`] and [`Board::routes_of`] together.
+    #[inline]
+    pub(crate) fn tables_for(&self, caps: [u8; 3]) -> (&[u16], &[RouteStep]) {
+        let i = cap_index(caps);
+        (self.capped_table(i), self.routes_table(i))
+    }
     /// Whether every blockade seam has a bit in a route's mask (see
     /// [`RouteDemand::blockade_seams`]).
     #[inline]
