@@ -7,6 +7,7 @@
 //!   as long.
 //! - [`RandomBot`]: picks a legal action at random (for tests).
 
+pub mod cost_to_go;
 pub mod eval;
 pub mod fast;
 pub mod gridlock;

@@ -29,6 +29,7 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
+use super::cost_to_go::{CostWeights, turns_left};
 use super::eval::{
     Dist, best_to_transmit, card_value, cave_to_explore, deck_average, draw_card_to_play,
     item_to_keep, player_dist, symbol_shares, weakest_cards, weakest_spare_card,
@@ -37,7 +38,7 @@ use super::fast::{FastBot, FastParams, cheapest_payment};
 use super::movegen::Reach;
 use crate::engine::action::{Action, Path, Step, TokenUse};
 use crate::engine::board::Sp;
-use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
+use crate::engine::cards::{CardKind, TokenKind};
 use crate::engine::cardset::Cards;
 use crate::engine::sources::{MoveSource, most_power};
 use crate::engine::state::{GameState, Phase};
@@ -68,6 +69,8 @@ pub struct StrongParams {
     pub opponents_play: bool,
     /// The fast policy's weights in rollouts.
     pub rollout: FastParams,
+    /// The weights of the cost-to-go that judges ends of turn and rollouts.
+    pub cost: CostWeights,
 }
 
 impl Default for StrongParams {
@@ -81,6 +84,7 @@ impl Default for StrongParams {
             blockade_worth: 1.5,
             opponents_play: false,
             rollout: FastParams::default(),
+            cost: CostWeights::default(),
         }
     }
 }
@@ -183,7 +187,7 @@ impl StrongBot {
         if stuck(root) {
             return player_dist(state, seat) as f32 / 8.0 - 0.04 * me.blockades().len() as f32;
         }
-        remaining_turns(state, seat, bought)
+        turns_left(state, seat, bought, &self.params.cost)
             - self.params.blockade_worth * me.blockades().len() as f32
     }
 
@@ -259,7 +263,7 @@ impl StrongBot {
             }
         }
         let me = st.player(seat);
-        let left = if me.completed().is_some() { 0.0 } else { remaining_turns(&st, seat, None) };
+        let left = if me.completed().is_some() { 0.0 } else { turns_left(&st, seat, None, &self.params.cost) };
         (turns - 1) as f32 + left - self.params.blockade_worth * me.blockades().len() as f32
     }
 
@@ -604,62 +608,4 @@ impl Bot for StrongBot {
         }
         action
     }
-}
-
-/// The turns a player still expects to need (blockades and tokens aside from
-/// what they save): `distance / speed of the deck`, items as a lump of
-/// progress, and a card bought now counted from the next reshuffle on.
-fn remaining_turns(state: &GameState, seat: u8, bought: Option<CardKind>) -> f32 {
-    let me = state.player(seat);
-    let dist = player_dist(state, seat) as f32;
-    let shares = symbol_shares(state, seat);
-    let buying = if dist > 20.0 { ((dist - 20.0) / 80.0).min(0.5) } else { 0.0 };
-    let mut deck = me.deck();
-    // A bought card is already on the discard pile, so it is in `deck`.
-    if let Some(k) = bought {
-        deck.take(k);
-    }
-    // Items are a lump of future progress, not part of the deck's pace: using
-    // one well now costs nothing, hoarding it gains nothing.
-    let lump = |k: CardKind| match k.symbol() {
-        CardSymbol::Action => 2.0,
-        _ => 1.2 * k.power() as f32,
-    };
-    let mut items = 0.0;
-    let mut n = 0.0;
-    let mut sum = 0.0;
-    for (k, c) in deck.counts() {
-        if k.single_use() {
-            items += lump(k) * c as f32;
-        } else {
-            n += c as f32;
-            sum += card_value(k, &shares, buying) * c as f32;
-        }
-    }
-    let n = f32::max(n, 1.0);
-    // Half symbols a turn: 4 cards, two half symbols per symbol.
-    let speed = |avg: f32| (8.0 * avg).max(1.0);
-    let old = speed(sum / n);
-    let left = (dist - items).max(0.0);
-    let mut turns = left / old;
-    if let Some(k) = bought {
-        let until = me.draw_pile().len() as f32 / 4.0;
-        if k.single_use() {
-            turns = (left - lump(k)).max(0.0) / old;
-        } else if turns > until {
-            let new = speed((sum + card_value(k, &shares, buying)) / (n + 1.0));
-            turns = until + (left - until * old).max(0.0) / new;
-        }
-    }
-    let mut bonus = 0.0;
-    for t in TokenKind::ALL {
-        let held = me.tokens()[t as usize] as f32;
-        let v = match t.movement() {
-            Some((_, p)) => 2.0 * p as f32,
-            None if t == TokenKind::KeepItem => 1.5,
-            None => 2.0,
-        };
-        bonus += held * v / old;
-    }
-    turns - bonus
 }
