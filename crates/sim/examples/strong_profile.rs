@@ -57,7 +57,11 @@ fn main() {
     }
     let n = seats as f32;
     println!("{kind}: {games} games, per player:");
-    println!("  cards removed {:.2}, deck at the end {:.2}", removed as f32 / n, end_deck as f32 / n);
+    println!(
+        "  cards removed {:.2}, deck at the end {:.2}",
+        removed as f32 / n,
+        end_deck as f32 / n
+    );
     let total: u32 = bought.values().sum();
     println!("  cards bought {:.2}", total as f32 / n);
     for (k, c) in &bought {

@@ -46,28 +46,42 @@ pub struct CostWeights {
     pub actions: f32,
     /// Held cave tokens' worth is their power times this.
     pub tokens: f32,
+    /// Turns a blockade held is worth: it breaks ties at the end.
+    pub blockades: f32,
+    /// After a Scientist or Travel Log, a card worth less than this times the
+    /// deck's average is removed.
+    pub thin_below: f32,
+    /// At the end of a turn the best card is kept when it is worth this many
+    /// times the deck's average.
+    pub keep_best: f32,
 }
+
+/// How many weights [`CostWeights`] has.
+pub const WEIGHTS: usize = 13;
 
 impl Default for CostWeights {
     fn default() -> Self {
         CostWeights {
-            per_symbol: 0.0,
-            floor: 0.15,
-            item_lump: 1.2,
-            base: 0.35,
-            slope: 1.3,
-            buy_from: 20.0,
-            buy_span: 80.0,
-            buy_cap: 0.5,
-            actions: 1.0,
-            tokens: 1.0,
+            per_symbol: 0.246,
+            floor: 0.207,
+            item_lump: 0.453,
+            base: 0.269,
+            slope: 1.022,
+            buy_from: 21.4,
+            buy_span: 48.0,
+            buy_cap: 0.508,
+            actions: 1.023,
+            tokens: 1.112,
+            blockades: 1.5,
+            thin_below: 0.8,
+            keep_best: 1.5,
         }
     }
 }
 
 impl CostWeights {
     /// The weights as a vector, in the order of [`CostWeights::NAMES`] (for tuning).
-    pub fn to_vec(&self) -> [f32; 10] {
+    pub fn to_vec(&self) -> [f32; WEIGHTS] {
         [
             self.per_symbol,
             self.floor,
@@ -79,13 +93,29 @@ impl CostWeights {
             self.buy_cap,
             self.actions,
             self.tokens,
+            self.blockades,
+            self.thin_below,
+            self.keep_best,
         ]
     }
 
     /// The weights from a vector in the order of [`CostWeights::NAMES`].
-    pub fn from_vec(v: [f32; 10]) -> CostWeights {
-        let [per_symbol, floor, item_lump, base, slope, buy_from, buy_span, buy_cap, actions, tokens] =
-            v;
+    pub fn from_vec(v: [f32; WEIGHTS]) -> CostWeights {
+        let [
+            per_symbol,
+            floor,
+            item_lump,
+            base,
+            slope,
+            buy_from,
+            buy_span,
+            buy_cap,
+            actions,
+            tokens,
+            blockades,
+            thin_below,
+            keep_best,
+        ] = v;
         CostWeights {
             per_symbol,
             floor,
@@ -97,11 +127,14 @@ impl CostWeights {
             buy_cap,
             actions,
             tokens,
+            blockades,
+            thin_below,
+            keep_best,
         }
     }
 
     /// The weights' names, as the tuning examples take them.
-    pub const NAMES: [&'static str; 10] = [
+    pub const NAMES: [&'static str; WEIGHTS] = [
         "per_symbol",
         "floor",
         "item_lump",
@@ -112,6 +145,9 @@ impl CostWeights {
         "buy_cap",
         "actions",
         "tokens",
+        "blockades",
+        "thin_below",
+        "keep_best",
     ];
 
     /// What a permanent card adds to a deck, in rough symbols per draw: a
@@ -210,9 +246,8 @@ pub fn turns_left(state: &GameState, seat: u8, bought: Option<CardKind>, w: &Cos
             return a;
         }
         // Each symbol's part of the way, in symbols, at 4 cards a turn.
-        let h: f32 = (0..3)
-            .map(|i| shares[i] * left / 2.0 / (4.0 * pace.per_card[i].max(w.floor)))
-            .sum();
+        let h: f32 =
+            (0..3).map(|i| shares[i] * left / 2.0 / (4.0 * pace.per_card[i].max(w.floor))).sum();
         w.per_symbol * h + (1.0 - w.per_symbol) * a
     };
     let mut turns = turns_at(&old, left);

@@ -60,8 +60,6 @@ pub struct StrongParams {
     pub rollouts: u64,
     /// Own turns per rollout.
     pub horizon: u32,
-    /// Turns a blockade is worth: it breaks ties at the end.
-    pub blockade_worth: f32,
     /// Whether the opponents play (fast policy) in rollouts, or pass. Passing
     /// measured better (mean arrival 15.66 against 15.97 rounds, 400 games of
     /// 3 strong bots on the First course) at a third of the time: the fast
@@ -71,6 +69,9 @@ pub struct StrongParams {
     pub rollout: FastParams,
     /// The weights of the cost-to-go that judges ends of turn and rollouts.
     pub cost: CostWeights,
+    /// The rollouts' policy: 0 for the fast bot, `n` for this bot's own turn
+    /// planner without rollouts (`candidates` 1) searching at most `n` lines.
+    pub rollout_planner: usize,
 }
 
 impl Default for StrongParams {
@@ -81,10 +82,10 @@ impl Default for StrongParams {
             candidates: 5,
             rollouts: 12,
             horizon: 6,
-            blockade_worth: 1.5,
             opponents_play: false,
             rollout: FastParams::default(),
             cost: CostWeights::default(),
+            rollout_planner: 0,
         }
     }
 }
@@ -97,6 +98,9 @@ pub struct StrongBot {
     reach: Reach,
     /// The policy of the rollouts.
     rollout: FastBot,
+    /// The rollouts' policy when it is the turn planner (see
+    /// [`StrongParams::rollout_planner`]).
+    planner: Option<Box<StrongBot>>,
     seen: HashSet<u64>,
     /// The rest of the plan, and the state it expects before its next action.
     plan: Vec<Action>,
@@ -168,6 +172,14 @@ impl StrongBot {
             params,
             reach: Reach::default(),
             rollout: FastBot::with_params(params.rollout),
+            planner: (params.rollout_planner > 0).then(|| {
+                Box::new(StrongBot::with_params(StrongParams {
+                    node_limit: params.rollout_planner,
+                    candidates: 1,
+                    rollout_planner: 0,
+                    ..params
+                }))
+            }),
             seen: HashSet::new(),
             plan: Vec::new(),
             expected: None,
@@ -188,7 +200,7 @@ impl StrongBot {
             return player_dist(state, seat) as f32 / 8.0 - 0.04 * me.blockades().len() as f32;
         }
         turns_left(state, seat, bought, &self.params.cost)
-            - self.params.blockade_worth * me.blockades().len() as f32
+            - self.params.cost.blockades * me.blockades().len() as f32
     }
 
     /// Plans the rest of the turn from `state` (phase 1, no removal pending).
@@ -236,6 +248,9 @@ impl StrongBot {
             }
         }
         self.rollout.reset();
+        if let Some(p) = self.planner.as_mut() {
+            p.reset();
+        }
         let mut turns = 1u32;
         let mut guard = 0;
         while !st.is_over() && guard < 2000 {
@@ -247,6 +262,8 @@ impl StrongBot {
                 break;
             } else if st.current() != seat && !self.params.opponents_play {
                 if st.phase() == Phase::Play { Action::FinishPlaying } else { Action::EndTurn }
+            } else if let Some(p) = self.planner.as_mut() {
+                p.choose(&st, &mut rng)
             } else {
                 self.rollout.choose(&st, &mut rng)
             };
@@ -263,8 +280,12 @@ impl StrongBot {
             }
         }
         let me = st.player(seat);
-        let left = if me.completed().is_some() { 0.0 } else { turns_left(&st, seat, None, &self.params.cost) };
-        (turns - 1) as f32 + left - self.params.blockade_worth * me.blockades().len() as f32
+        let left = if me.completed().is_some() {
+            0.0
+        } else {
+            turns_left(&st, seat, None, &self.params.cost)
+        };
+        (turns - 1) as f32 + left - self.params.cost.blockades * me.blockades().len() as f32
     }
 
     fn search(
@@ -498,7 +519,9 @@ impl StrongBot {
         let value = |k: CardKind| card_value(k, &shares, 0.2);
         let avg = deck_average(&deck, value);
         match weakest_spare_card(state, seat, me.hand().kinds(), value) {
-            Some(k) if deck.len() > 6 && value(k) < 0.8 * avg => Action::RemoveCard(k),
+            Some(k) if deck.len() > 6 && value(k) < self.params.cost.thin_below * avg => {
+                Action::RemoveCard(k)
+            }
             _ => Action::StopRemoving,
         }
     }
@@ -515,7 +538,7 @@ impl StrongBot {
         let hand = me.hand();
         let best =
             hand.kinds().filter(|k| !k.single_use()).max_by(|a, b| value(*a).total_cmp(&value(*b)));
-        let keep = best.filter(|&k| value(k) >= avg * 1.5 && !stuck(state));
+        let keep = best.filter(|&k| value(k) >= avg * self.params.cost.keep_best && !stuck(state));
         let mut discard = hand.kinds().filter(|&k| Some(k) != keep);
         match (discard.next(), keep) {
             (Some(k), _) => Action::Discard(k),
