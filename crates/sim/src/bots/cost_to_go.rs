@@ -62,19 +62,19 @@ pub const WEIGHTS: usize = 13;
 impl Default for CostWeights {
     fn default() -> Self {
         CostWeights {
-            per_symbol: 0.246,
-            floor: 0.207,
+            per_symbol: 0.186,
+            floor: 0.224,
             item_lump: 0.453,
-            base: 0.269,
-            slope: 1.022,
-            buy_from: 21.4,
-            buy_span: 48.0,
-            buy_cap: 0.508,
-            actions: 1.023,
-            tokens: 1.112,
-            blockades: 1.5,
-            thin_below: 0.8,
-            keep_best: 1.5,
+            base: 0.339,
+            slope: 0.959,
+            buy_from: 17.3,
+            buy_span: 49.3,
+            buy_cap: 0.481,
+            actions: 0.846,
+            tokens: 1.048,
+            blockades: 1.381,
+            thin_below: 0.826,
+            keep_best: 1.479,
         }
     }
 }

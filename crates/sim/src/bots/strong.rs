@@ -79,7 +79,7 @@ impl Default for StrongParams {
         StrongParams {
             node_limit: 4000,
             ends_per_card: 2,
-            candidates: 5,
+            candidates: 1,
             rollouts: 12,
             horizon: 6,
             opponents_play: false,
