@@ -62,19 +62,19 @@ pub const WEIGHTS: usize = 13;
 impl Default for CostWeights {
     fn default() -> Self {
         CostWeights {
-            per_symbol: 0.186,
-            floor: 0.224,
-            item_lump: 0.453,
-            base: 0.339,
-            slope: 0.959,
-            buy_from: 17.3,
-            buy_span: 49.3,
-            buy_cap: 0.481,
-            actions: 0.846,
-            tokens: 1.048,
-            blockades: 1.381,
-            thin_below: 0.826,
-            keep_best: 1.479,
+            per_symbol: 0.2,
+            floor: 0.228,
+            item_lump: 0.467,
+            base: 0.37,
+            slope: 0.866,
+            buy_from: 16.0,
+            buy_span: 60.1,
+            buy_cap: 0.454,
+            actions: 0.9,
+            tokens: 0.992,
+            blockades: 1.36,
+            thin_below: 0.807,
+            keep_best: 1.431,
         }
     }
 }
