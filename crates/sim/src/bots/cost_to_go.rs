@@ -13,8 +13,9 @@
 //!   symbol the way lacks, or a weak card thinned out, shortens it most.
 //!
 //! Either way a card bought now only counts from the next reshuffle on (the
-//! draw pile is played through first), single-use items are a lump of
-//! progress, and held tokens shorten the way by their power.
+//! draw pile is played through first), a deck of fewer than 4 cards draws
+//! them all (so a card bought adds to every hand), single-use items are a
+//! lump of progress, and held tokens shorten the way by their power.
 
 use super::eval::{player_dist, symbol_shares};
 use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
@@ -188,6 +189,8 @@ struct Pace {
     average: f32,
     /// Mean machete, paddle and coin power per card (jokers count for each).
     per_card: [f32; 3],
+    /// Cards a hand holds: 4, or the whole deck when it has fewer.
+    hand: f32,
 }
 
 /// The turns a player still expects to need after the end of a line (see the
@@ -227,16 +230,21 @@ pub fn turns_left(state: &GameState, seat: u8, bought: Option<CardKind>, w: &Cos
             CardSymbol::Action => {}
         }
     };
+    let mut singles = 0.0;
     for (k, c) in deck.counts() {
         if k.single_use() {
             items += lump(k) * c as f32;
+            singles += c as f32;
         } else {
             add(k, c as f32, &mut n, &mut worth, &mut power);
         }
     }
+    // A deck thinned below 4 cards draws a smaller hand: each card it gains
+    // then adds a card to every hand (the way out of a deck too poor to buy).
     let pace = |n: f32, worth: f32, power: &[f32; 3]| {
+        let hand = (n + singles).clamp(1.0, 4.0);
         let n = n.max(1.0);
-        Pace { average: (8.0 * (worth / n)).max(1.0), per_card: power.map(|p| p / n) }
+        Pace { average: (2.0 * hand * (worth / n)).max(1.0), per_card: power.map(|p| p / n), hand }
     };
     let old = pace(n, worth, &power);
     let left = (dist - items).max(0.0);
@@ -245,9 +253,10 @@ pub fn turns_left(state: &GameState, seat: u8, bought: Option<CardKind>, w: &Cos
         if w.per_symbol == 0.0 {
             return a;
         }
-        // Each symbol's part of the way, in symbols, at 4 cards a turn.
-        let h: f32 =
-            (0..3).map(|i| shares[i] * left / 2.0 / (4.0 * pace.per_card[i].max(w.floor))).sum();
+        // Each symbol's part of the way, in symbols, at a hand of cards a turn.
+        let h: f32 = (0..3)
+            .map(|i| shares[i] * left / 2.0 / (pace.hand * pace.per_card[i].max(w.floor)))
+            .sum();
         w.per_symbol * h + (1.0 - w.per_symbol) * a
     };
     let mut turns = turns_at(&old, left);
