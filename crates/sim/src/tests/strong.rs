@@ -17,7 +17,7 @@ use crate::tests::kit::{game_with, place, rng, set_cards};
 /// Sailor, and a market of a Captain (paddle 3, 2 coins), a Scout (machete 2,
 /// 1 coin) and a Photographer (coin 2, 2 coins). The others hold no cards.
 fn track(terrain: &str) -> GameState {
-    let row = format!("{} FR", vec![terrain; 8].join(" "));
+    let row = format!("{} FR", [terrain; 8].join(" "));
     let mut st = game_with(&["S1 S2 S3 S4", &row], 3, Rules::default(), &[]);
     let piles = [K::Captain, K::Scout, K::Photographer];
     st.market = Market::with(
