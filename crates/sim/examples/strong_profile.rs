@@ -13,7 +13,6 @@ use eldorado_sim::bots::Bot;
 use eldorado_sim::bots::fast::FastBot;
 use eldorado_sim::bots::strong::StrongBot;
 use eldorado_sim::engine::action::Action;
-use eldorado_sim::engine::cards::CardKind;
 use eldorado_sim::engine::replay::{bot_rng, start_game};
 use eldorado_sim::{Board, GameConfig, game_seed};
 
@@ -74,5 +73,4 @@ fn main() {
         }
     }
     println!();
-    let _ = CardKind::ALL;
 }

@@ -3,12 +3,12 @@
 //!
 //! Two views of one figure, blended by [`CostWeights::per_symbol`]:
 //! - **by the deck's average** (`A`): the distance left over the speed of an
-//!   average hand, 4 draws times the average worth of the deck's cards, the
+//!   average hand, its cards times the average worth of the deck's cards, the
 //!   worth weighted by the share of each symbol ahead (the view the strong
 //!   bot started with);
 //! - **per symbol** (`H`): each symbol's part of the distance is paid only by
 //!   that symbol's cards (and jokers), so the turns are the sum over symbols
-//!   of `part / (4 × mean power of the symbol per card)`. A deck strong in
+//!   of `part / (cards a hand × mean power of the symbol per card)`. A deck strong in
 //!   machetes with a river ahead is slow, as it is at the table; a card of the
 //!   symbol the way lacks, or a weak card thinned out, shortens it most.
 //!
@@ -22,7 +22,10 @@ use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
 use crate::engine::state::GameState;
 
 /// The weights of the cost-to-go (tuned by seeded self-play, see the
-/// `strong_spsa` example). The defaults are the strong bot's first estimate.
+/// `strong_spsa` example). The defaults are the tuned figures; the untuned
+/// estimate was `per_symbol` 0 (`floor` 0.15), `item_lump` 1.2, `base` 0.35, `slope` 1.3,
+/// coins for buying from 20 half symbols by 1/80 up to 0.5, `blockades` 1.5,
+/// `thin_below` 0.8, `keep_best` 1.5, the rest 1.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct CostWeights {
     /// Share of the per-symbol view `H` in the blend (0: the deck's average only).
