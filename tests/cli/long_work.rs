@@ -172,14 +172,16 @@ fn long_work_says_how_far_it_is_on_plain_lines() {
 fn on_a_terminal_progress_is_a_bar() {
     let bin = env!("CARGO_BIN_EXE_eldorado");
     let command =
-        format!("{bin} simulate {} --bots strong --games 6 > /dev/null", official("first-course"));
+        // Enough games to outlast the second before the bar shows (the strong
+        // bot plays some 40 games a second in a debug build).
+        format!("{bin} simulate {} --bots strong --games 600 > /dev/null", official("first-course"));
     let Ok(o) = Command::new("script").args(["-qec", &command, "/dev/null"]).output() else {
         eprintln!("note: skipped: no `script` to make a terminal");
         return;
     };
     assert!(o.status.success(), "{}", stderr(&o));
     let shown = stdout(&o);
-    assert!(shown.contains("simulating") && shown.contains("/6 games"), "{shown}");
+    assert!(shown.contains("simulating") && shown.contains("/600 games"), "{shown}");
     assert!(shown.contains("\u{1b}[2K"), "the bar is redrawn in place and cleared");
     assert!(!shown.contains("so far"), "no plain lines on a terminal");
 }

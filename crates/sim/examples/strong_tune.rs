@@ -3,8 +3,9 @@
 //! for the strong bot's parameters):
 //! `cargo run --release -p eldorado-sim --example strong_tune -- [games] [threads] [name=value ...]`
 //! with names from `StrongParams` (node_limit, ends_per_card, candidates,
-//! rollouts, horizon, blockade_worth, opponents_play; the rollouts' fast
-//! policy as r_stop_buying, r_min_buy_value, r_min_deck, r_above_average),
+//! rollouts, horizon, opponents_play, rollout_planner; the rollouts' fast
+//! policy as r_stop_buying, r_min_buy_value, r_min_deck, r_above_average;
+//! the cost-to-go's weights by the names of `CostWeights::NAMES`),
 //! and `course` (an official course id, default first-course) and `players`
 //! (default 3).
 
@@ -16,6 +17,7 @@ use rayon::prelude::*;
 use eldorado_core::course::official;
 use eldorado_core::map::Map;
 use eldorado_sim::bots::Bot;
+use eldorado_sim::bots::cost_to_go::CostWeights;
 use eldorado_sim::bots::strong::{StrongBot, StrongParams};
 use eldorado_sim::engine::replay::{bot_rng, start_game};
 use eldorado_sim::{Board, GameConfig, game_seed};
@@ -47,10 +49,10 @@ fn setup(args: &[String]) -> Setup {
                 p.candidates = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
             }
             "rollouts" => p.rollouts = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
-            "horizon" => p.horizon = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
-            "blockade_worth" => {
-                p.blockade_worth = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
+            "rollout_planner" => {
+                p.rollout_planner = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
             }
+            "horizon" => p.horizon = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "opponents_play" => {
                 p.opponents_play = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
             }
@@ -67,6 +69,12 @@ fn setup(args: &[String]) -> Setup {
             "r_above_average" => {
                 p.rollout.above_average =
                     value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
+            }
+            _ if CostWeights::NAMES.contains(&name) => {
+                let mut v = p.cost.to_vec();
+                let i = CostWeights::NAMES.iter().position(|n| *n == name).unwrap_or(0);
+                v[i] = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"));
+                p.cost = CostWeights::from_vec(v);
             }
             _ => panic!("unknown parameter {name}"),
         }

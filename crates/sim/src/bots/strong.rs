@@ -3,21 +3,22 @@
 //! Natives, rubble and base camps — and, at the end of each line, every
 //! purchase and Transmitter target. Lines are played on copies of the real
 //! state with the real rules, so every plan is legal. Each end of turn is
-//! judged by the turns the player still expects to need:
+//! judged by the turns the player still expects to need, the cost-to-go of
+//! [`super::cost_to_go`]: it knows the deck being built (what each symbol's
+//! cards move a turn against the terrain ahead, a card bought only from the
+//! next reshuffle on, a card thinned out) and its weights were tuned by
+//! seeded self-play (SPSA, the `strong_spsa` example). The line whose end
+//! needs the fewest turns is played.
 //!
-//! `T = distance left / speed of the deck`, where the speed is 4 draws a turn
-//! times the average value of the deck's (permanent) cards, items count as a
-//! lump of progress, and a card bought now only counts from the next
-//! reshuffle on. Each blockade held is worth `BLOCKADE_WORTH` turns: it breaks ties.
-//!
-//! The few best ends of turn found that way are then played forward: each is
-//! followed by a handful of short rollouts — the player's next turns played
-//! by the fast bot's policy while the others pass (see
+//! With [`StrongParams::candidates`] above 1 the best ends found are also
+//! played forward: each is followed by short rollouts — the player's next
+//! turns played by the fast bot's policy, or by this planner with
+//! [`StrongParams::rollout_planner`], while the others pass (see
 //! [`StrongParams::opponents_play`]), with the same fresh random draws for
-//! every line — and the line whose rollouts need the fewest turns in all
-//! (turns played plus `T` where they stop) is chosen. The rollouts see what
-//! the estimate misses: when a bought card really comes back and what the
-//! next hands can pay.
+//! every line — and the line whose rollouts need the fewest turns in all is
+//! chosen. Against the tuned cost-to-go the rollouts measured no better (14.94
+//! –14.99 against 14.90 mean arrival rounds, 200 games of 3 strong bots on the
+//! First course) at a twentieth of the speed, so they are off by default.
 //!
 //! The search cannot see face-down cave tokens: piles are hidden in its copies.
 
@@ -29,6 +30,7 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
+use super::cost_to_go::{CostWeights, turns_left};
 use super::eval::{
     Dist, best_to_transmit, card_value, cave_to_explore, deck_average, draw_card_to_play,
     item_to_keep, player_dist, symbol_shares, weakest_cards, weakest_spare_card,
@@ -37,7 +39,7 @@ use super::fast::{FastBot, FastParams, cheapest_payment};
 use super::movegen::Reach;
 use crate::engine::action::{Action, Path, Step, TokenUse};
 use crate::engine::board::Sp;
-use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
+use crate::engine::cards::{CardKind, TokenKind};
 use crate::engine::cardset::Cards;
 use crate::engine::sources::{MoveSource, most_power};
 use crate::engine::state::{GameState, Phase};
@@ -53,14 +55,13 @@ pub struct StrongParams {
     pub node_limit: usize,
     /// Ends tried per movement card (at most 4).
     pub ends_per_card: usize,
-    /// Ends of turn kept for rollouts.
+    /// Ends of turn kept for rollouts; 1 (the default) plays the best end
+    /// of turn by the cost-to-go, without rollouts.
     pub candidates: usize,
     /// Rollouts per end of turn kept.
     pub rollouts: u64,
     /// Own turns per rollout.
     pub horizon: u32,
-    /// Turns a blockade is worth: it breaks ties at the end.
-    pub blockade_worth: f32,
     /// Whether the opponents play (fast policy) in rollouts, or pass. Passing
     /// measured better (mean arrival 15.66 against 15.97 rounds, 400 games of
     /// 3 strong bots on the First course) at a third of the time: the fast
@@ -68,6 +69,11 @@ pub struct StrongParams {
     pub opponents_play: bool,
     /// The fast policy's weights in rollouts.
     pub rollout: FastParams,
+    /// The weights of the cost-to-go that judges ends of turn and rollouts.
+    pub cost: CostWeights,
+    /// The rollouts' policy: 0 for the fast bot, `n` for this bot's own turn
+    /// planner without rollouts (`candidates` 1) searching at most `n` lines.
+    pub rollout_planner: usize,
 }
 
 impl Default for StrongParams {
@@ -75,17 +81,18 @@ impl Default for StrongParams {
         StrongParams {
             node_limit: 4000,
             ends_per_card: 2,
-            candidates: 5,
+            candidates: 1,
             rollouts: 12,
             horizon: 6,
-            blockade_worth: 1.5,
             opponents_play: false,
             rollout: FastParams::default(),
+            cost: CostWeights::default(),
+            rollout_planner: 0,
         }
     }
 }
 
-/// The strong bot: a turn search judged by rollouts (module docs).
+/// The strong bot: a turn search judged by the cost-to-go (module docs).
 #[derive(Debug, Clone)]
 pub struct StrongBot {
     /// Its effort and weights.
@@ -93,6 +100,9 @@ pub struct StrongBot {
     reach: Reach,
     /// The policy of the rollouts.
     rollout: FastBot,
+    /// The rollouts' policy when it is the turn planner (see
+    /// [`StrongParams::rollout_planner`]).
+    planner: Option<Box<StrongBot>>,
     seen: HashSet<u64>,
     /// The rest of the plan, and the state it expects before its next action.
     plan: Vec<Action>,
@@ -164,6 +174,14 @@ impl StrongBot {
             params,
             reach: Reach::default(),
             rollout: FastBot::with_params(params.rollout),
+            planner: (params.rollout_planner > 0).then(|| {
+                Box::new(StrongBot::with_params(StrongParams {
+                    node_limit: params.rollout_planner,
+                    candidates: 1,
+                    rollout_planner: 0,
+                    ..params
+                }))
+            }),
             seen: HashSet::new(),
             plan: Vec::new(),
             expected: None,
@@ -183,8 +201,8 @@ impl StrongBot {
         if stuck(root) {
             return player_dist(state, seat) as f32 / 8.0 - 0.04 * me.blockades().len() as f32;
         }
-        remaining_turns(state, seat, bought)
-            - self.params.blockade_worth * me.blockades().len() as f32
+        turns_left(state, seat, bought, &self.params.cost)
+            - self.params.cost.blockades * me.blockades().len() as f32
     }
 
     /// Plans the rest of the turn from `state` (phase 1, no removal pending).
@@ -232,6 +250,9 @@ impl StrongBot {
             }
         }
         self.rollout.reset();
+        if let Some(p) = self.planner.as_mut() {
+            p.reset();
+        }
         let mut turns = 1u32;
         let mut guard = 0;
         while !st.is_over() && guard < 2000 {
@@ -243,6 +264,8 @@ impl StrongBot {
                 break;
             } else if st.current() != seat && !self.params.opponents_play {
                 if st.phase() == Phase::Play { Action::FinishPlaying } else { Action::EndTurn }
+            } else if let Some(p) = self.planner.as_mut() {
+                p.choose(&st, &mut rng)
             } else {
                 self.rollout.choose(&st, &mut rng)
             };
@@ -259,8 +282,12 @@ impl StrongBot {
             }
         }
         let me = st.player(seat);
-        let left = if me.completed().is_some() { 0.0 } else { remaining_turns(&st, seat, None) };
-        (turns - 1) as f32 + left - self.params.blockade_worth * me.blockades().len() as f32
+        let left = if me.completed().is_some() {
+            0.0
+        } else {
+            turns_left(&st, seat, None, &self.params.cost)
+        };
+        (turns - 1) as f32 + left - self.params.cost.blockades * me.blockades().len() as f32
     }
 
     fn search(
@@ -494,7 +521,9 @@ impl StrongBot {
         let value = |k: CardKind| card_value(k, &shares, 0.2);
         let avg = deck_average(&deck, value);
         match weakest_spare_card(state, seat, me.hand().kinds(), value) {
-            Some(k) if deck.len() > 6 && value(k) < 0.8 * avg => Action::RemoveCard(k),
+            Some(k) if deck.len() > 6 && value(k) < self.params.cost.thin_below * avg => {
+                Action::RemoveCard(k)
+            }
             _ => Action::StopRemoving,
         }
     }
@@ -511,7 +540,7 @@ impl StrongBot {
         let hand = me.hand();
         let best =
             hand.kinds().filter(|k| !k.single_use()).max_by(|a, b| value(*a).total_cmp(&value(*b)));
-        let keep = best.filter(|&k| value(k) >= avg * 1.5 && !stuck(state));
+        let keep = best.filter(|&k| value(k) >= avg * self.params.cost.keep_best && !stuck(state));
         let mut discard = hand.kinds().filter(|&k| Some(k) != keep);
         match (discard.next(), keep) {
             (Some(k), _) => Action::Discard(k),
@@ -604,62 +633,4 @@ impl Bot for StrongBot {
         }
         action
     }
-}
-
-/// The turns a player still expects to need (blockades and tokens aside from
-/// what they save): `distance / speed of the deck`, items as a lump of
-/// progress, and a card bought now counted from the next reshuffle on.
-fn remaining_turns(state: &GameState, seat: u8, bought: Option<CardKind>) -> f32 {
-    let me = state.player(seat);
-    let dist = player_dist(state, seat) as f32;
-    let shares = symbol_shares(state, seat);
-    let buying = if dist > 20.0 { ((dist - 20.0) / 80.0).min(0.5) } else { 0.0 };
-    let mut deck = me.deck();
-    // A bought card is already on the discard pile, so it is in `deck`.
-    if let Some(k) = bought {
-        deck.take(k);
-    }
-    // Items are a lump of future progress, not part of the deck's pace: using
-    // one well now costs nothing, hoarding it gains nothing.
-    let lump = |k: CardKind| match k.symbol() {
-        CardSymbol::Action => 2.0,
-        _ => 1.2 * k.power() as f32,
-    };
-    let mut items = 0.0;
-    let mut n = 0.0;
-    let mut sum = 0.0;
-    for (k, c) in deck.counts() {
-        if k.single_use() {
-            items += lump(k) * c as f32;
-        } else {
-            n += c as f32;
-            sum += card_value(k, &shares, buying) * c as f32;
-        }
-    }
-    let n = f32::max(n, 1.0);
-    // Half symbols a turn: 4 cards, two half symbols per symbol.
-    let speed = |avg: f32| (8.0 * avg).max(1.0);
-    let old = speed(sum / n);
-    let left = (dist - items).max(0.0);
-    let mut turns = left / old;
-    if let Some(k) = bought {
-        let until = me.draw_pile().len() as f32 / 4.0;
-        if k.single_use() {
-            turns = (left - lump(k)).max(0.0) / old;
-        } else if turns > until {
-            let new = speed((sum + card_value(k, &shares, buying)) / (n + 1.0));
-            turns = until + (left - until * old).max(0.0) / new;
-        }
-    }
-    let mut bonus = 0.0;
-    for t in TokenKind::ALL {
-        let held = me.tokens()[t as usize] as f32;
-        let v = match t.movement() {
-            Some((_, p)) => 2.0 * p as f32,
-            None if t == TokenKind::KeepItem => 1.5,
-            None => 2.0,
-        };
-        bonus += held * v / old;
-    }
-    turns - bonus
 }

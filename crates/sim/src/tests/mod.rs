@@ -11,4 +11,5 @@ mod played;
 mod properties;
 mod runner;
 mod scenarios;
+mod strong;
 mod turns;

@@ -1,0 +1,99 @@
+//! The strong bot's turn planner and cost-to-go on hand-set positions: it
+//! buys for the terrain ahead, it knows a bought card waits for the
+//! reshuffle, and it beats the fast bot where that matters.
+
+use crate::bots::Bot;
+use crate::bots::cost_to_go::{CostWeights, turns_left};
+use crate::bots::strong::StrongBot;
+use crate::engine::action::Action;
+use crate::engine::cards::CardKind as K;
+use crate::engine::market::Market;
+use crate::engine::replay::bot_rng;
+use crate::engine::state::{GameState, Phase, Rules};
+use crate::tests::kit::{game_with, place, rng, set_cards};
+
+/// A straight track of eight spaces of `terrain` ("R1", "J1") to El Dorado,
+/// with player 0 on its first space holding 2 coins, an Explorer and a
+/// Sailor, and a market of a Captain (paddle 3, 2 coins), a Scout (machete 2,
+/// 1 coin) and a Photographer (coin 2, 2 coins). The others hold no cards.
+fn track(terrain: &str) -> GameState {
+    let row = format!("{} FR", [terrain; 8].join(" "));
+    let mut st = game_with(&["S1 S2 S3 S4", &row], 3, Rules::default(), &[]);
+    let piles = [K::Captain, K::Scout, K::Photographer];
+    st.market = Market::with(
+        [Some(piles[0]), Some(piles[1]), Some(piles[2]), None, None, None],
+        &piles.map(|k| (k, 3)),
+    );
+    set_cards(
+        &mut st,
+        0,
+        &[K::Traveler, K::Traveler, K::Explorer, K::Sailor],
+        &[K::Explorer, K::Sailor, K::Traveler, K::Traveler],
+    );
+    for seat in [1, 2] {
+        set_cards(&mut st, seat, &[], &[]);
+    }
+    place(&mut st, 0, 0, (0, 1));
+    st
+}
+
+/// The cards player 0 buys in its first turn with the default strong bot.
+fn bought_in_first_turn(mut st: GameState) -> Vec<K> {
+    let mut bot = StrongBot::new();
+    let (mut rng, mut brng) = (rng(), bot_rng(1));
+    let mut bought = Vec::new();
+    while st.current() == 0 && st.phase() == Phase::Play {
+        let a = bot.choose(&st, &mut brng);
+        if let Action::Buy { card, .. } = a {
+            bought.push(card);
+        }
+        st.apply(a, &mut rng).unwrap_or_else(|e| panic!("{}: {e}", a.describe()));
+    }
+    bought
+}
+
+#[test]
+fn the_planner_buys_the_card_the_terrain_ahead_needs() {
+    assert_eq!(bought_in_first_turn(track("R1")), vec![K::Captain], "rivers ahead: a paddle");
+    assert_eq!(bought_in_first_turn(track("J1")), vec![K::Scout], "jungle ahead: a machete");
+}
+
+#[test]
+fn a_deck_strong_in_the_symbol_ahead_needs_fewer_turns() {
+    let w = CostWeights::default();
+    let mut st = track("R1");
+    let base = [K::Explorer, K::Explorer, K::Sailor, K::Sailor, K::Traveler, K::Traveler];
+    let with = |st: &mut GameState, extra: K| {
+        let mut hand = base.to_vec();
+        hand.push(extra);
+        set_cards(st, 0, &hand, &[]);
+        turns_left(st, 0, None, &w)
+    };
+    let paddle = with(&mut st, K::Captain);
+    let machete = with(&mut st, K::Trailblazer);
+    assert!(paddle < machete, "on rivers a Captain beats a Trailblazer: {paddle} ≥ {machete}");
+    let mut jungle = track("J1");
+    let paddle = with(&mut jungle, K::Captain);
+    let machete = with(&mut jungle, K::Trailblazer);
+    assert!(machete < paddle, "in the jungle a Trailblazer beats a Captain: {machete} ≥ {paddle}");
+}
+
+#[test]
+fn a_card_bought_counts_from_the_reshuffle_on() {
+    let w = CostWeights::default();
+    let mut st = track("R1");
+    let deck =
+        [K::Explorer, K::Explorer, K::Sailor, K::Sailor, K::Traveler, K::Traveler, K::Sailor];
+    // The Captain just bought lies on the discard pile; the draw pile holds
+    // the rest of the deck (long wait) or nothing (it comes back next turn).
+    let gain = |st: &mut GameState, draw: &[K], hand: &[K]| {
+        set_cards(st, 0, hand, draw);
+        let without = turns_left(st, 0, None, &w);
+        st.players[0].discard.add(K::Captain);
+        let with = turns_left(st, 0, Some(K::Captain), &w);
+        without - with
+    };
+    let soon = gain(&mut st, &[], &deck);
+    let late = gain(&mut st, &deck, &[]);
+    assert!(soon > late && late >= 0.0, "bought now, back soon {soon} vs late {late}");
+}
