@@ -122,9 +122,10 @@ impl Gridlock {
         });
         // A piece that can never finish sits for ever: looked for once the
         // player has not moved for three rounds.
-        let power = state.obtainable_power(seat);
+        let mut power = None;
         let mut hopeless = [false; 2];
         if state.round() >= me.last_moved() + 4 {
+            let power = *power.get_or_insert_with(|| state.obtainable_power(seat));
             for (i, h) in hopeless.iter_mut().enumerate().take(me.pieces().len()) {
                 *h = state.hopeless(seat, i as u8)
                     || me.pieces()[i].at.is_some_and(|at| stranded(state, seat, at, power));
@@ -133,6 +134,7 @@ impl Gridlock {
         if !held_ahead && !hopeless.iter().any(|&h| h) {
             return None;
         }
+        let power = power.unwrap_or_else(|| state.obtainable_power(seat));
         // Spaces no card the player owns or could still buy can pay are
         // closed too: a way over them leads nowhere.
         let mut closed: Vec<bool> =
