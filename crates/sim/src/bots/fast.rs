@@ -352,7 +352,7 @@ impl FastBot {
             // A play that costs more than it gains still beats a turn that
             // goes nowhere: an item, the Native on a cheap space, a base camp,
             // a long way round other pieces.
-            if !tc.moved && found.best.is_none() && found.anyway.is_none() {
+            if !tc.moved && found.best.is_none() && found.anyway.is_none() && found.clipped {
                 cx.slack = None;
                 found = Self::best_move(reach, sources, params, state, &cx, &free, &hand);
             }
@@ -521,6 +521,7 @@ impl FastBot {
                 continue;
             }
             reach.search(state, piece.index, piece.at, symbol, budget, cx.slack);
+            best.clipped |= reach.clipped;
             let best_at = best_end_by_power(reach, cx.dist, piece.dist, cx.traps, cx.keep_off);
             for &MoveSource { source, power, symbol: sym } in sources {
                 if sym != symbol {
@@ -759,6 +760,9 @@ struct PieceAt {
 struct BestPlay {
     best: Option<Play>,
     anyway: Option<Play>,
+    /// A search left spaces out for straying from the route: searching
+    /// again without the limit may find more.
+    clipped: bool,
 }
 
 impl BestPlay {

@@ -34,6 +34,9 @@ pub struct Reach {
     pub reached: Vec<(Sp, u8)>,
     /// Adjacent symbol blockades payable from the origin: (seam, power).
     pub breakable: ArrayVec<(SeamIdx, u8), 6>,
+    /// Whether the last search left a space out for straying too far (its
+    /// `slack`): without it, the search would have found more.
+    pub clipped: bool,
     origin: Sp,
 }
 
@@ -75,6 +78,7 @@ impl Reach {
         let g = self.generation;
         self.reached.clear();
         self.breakable.clear();
+        self.clipped = false;
         self.origin = from;
         let budget = budget.min(MAX_POWER);
         let terrain = symbol.terrain();
@@ -123,6 +127,7 @@ impl Reach {
                 for &(n, seam) in board.land_edges(s, land) {
                     let cell = board.cell(n);
                     if cell.dist > limit {
+                        self.clipped = true;
                         continue;
                     }
                     let mut extra = 0;
