@@ -133,6 +133,35 @@ pub struct Board {
     route_need: Vec<RouteNeed>,
 }
 
+/// The buckets of [`Board::dijkstra`]: a stack of spaces per bucket, linked
+/// through one pool of entries (the space and the entry below it).
+struct Ring {
+    pool: Vec<(Sp, u32)>,
+    tops: [u32; RING],
+}
+
+impl Ring {
+    /// Below the bottom entry of a bucket.
+    const BOTTOM: u32 = u32::MAX;
+
+    fn with_capacity(entries: usize) -> Self {
+        Ring { pool: Vec::with_capacity(entries), tops: [Self::BOTTOM; RING] }
+    }
+
+    #[inline]
+    fn push(&mut self, bucket: usize, s: Sp) {
+        self.pool.push((s, self.tops[bucket]));
+        self.tops[bucket] = (self.pool.len() - 1) as u32;
+    }
+
+    #[inline]
+    fn pop(&mut self, bucket: usize) -> Option<Sp> {
+        let (s, below) = *self.pool.get(self.tops[bucket] as usize)?;
+        self.tops[bucket] = below;
+        Some(s)
+    }
+}
+
 /// One space's cheapest route for a deck (see [`Board::next_for`] and
 /// [`Board::route_demand`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -309,18 +338,20 @@ impl Board {
         let mut dist = vec![UNREACHABLE; n];
         let mut next = vec![NO_SPACE; n];
         // Every step costs 2 to a few dozen half symbols: a ring of buckets
-        // by distance (Dial's algorithm) does what a heap would, cheaper.
-        let mut ring: [Vec<Sp>; RING] = std::array::from_fn(|_| Vec::new());
+        // by distance (Dial's algorithm) does what a heap would, cheaper. Each
+        // bucket is a stack linked through one pool, so a search allocates
+        // once rather than once per bucket.
+        let mut ring = Ring::with_capacity(4 * n);
         let mut pending = 0usize;
         for &f in &self.finishes {
             dist[f as usize] = 0;
-            ring[0].push(f);
+            ring.push(0, f);
             pending += 1;
         }
         let mut d: u16 = 0;
         while pending > 0 {
             let bucket = d as usize % RING;
-            while let Some(t) = ring[bucket].pop() {
+            while let Some(t) = ring.pop(bucket) {
                 pending -= 1;
                 if dist[t as usize] != d {
                     continue;
@@ -337,7 +368,7 @@ impl Board {
                     let nd = d.saturating_add(c);
                     if nd < dist[s as usize] || (nd == dist[s as usize] && t < next[s as usize]) {
                         if nd < dist[s as usize] {
-                            ring[nd as usize % RING].push(s);
+                            ring.push(nd as usize % RING, s);
                             pending += 1;
                         }
                         dist[s as usize] = nd;
