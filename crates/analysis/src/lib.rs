@@ -85,7 +85,7 @@ pub fn official_estimates(players: u8) -> Vec<(&'static str, f64)> {
             .filter_map(|(id, course)| {
                 let name = official::name(id)?;
                 let map = Map::build(&course).ok()?;
-                let d = analyze_alone(&map).difficulty?;
+                let d = difficulty_alone(&map)?;
                 Some((name, d.by_players.iter().map(|e| (e.players, e.rating.rounds)).collect()))
             })
             .collect()
@@ -140,6 +140,18 @@ pub fn analyze_alone(map: &Map) -> Report {
     };
     report.findings = tips::findings(&ctx, &report);
     report
+}
+
+/// The difficulty estimate of [`analyze_alone`] without the rest of the
+/// analysis: only the parts it is made from (the start spaces' routes, the
+/// chokepoints, the scarce cards). For callers that want the figure alone,
+/// such as the simulator beside its measurement.
+pub fn difficulty_alone(map: &Map) -> Option<Difficulty> {
+    let ctx = Context::new(map, CostModel::reference());
+    let starts = routes::start_reports(&ctx);
+    let cuts = ctx.spaces.cuts(None, true);
+    let chokepoints = chokepoints::report(&ctx, &cuts.separators);
+    difficulty::estimate(map, &starts, &chokepoints, &scarcity::scarcity(&ctx))
 }
 
 /// Whether every start space reaches El Dorado over spaces a piece may enter,

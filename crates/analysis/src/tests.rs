@@ -788,3 +788,13 @@ fn one_split_is_one_route_choice_however_many_mountains_it_passes() {
     let infos = r.findings.iter().filter(|f| f.message.contains("route choice")).count();
     assert_eq!(infos, 1, "one finding for the one choice");
 }
+
+#[test]
+fn the_difficulty_alone_is_the_analysis_difficulty() {
+    for (id, course) in official::all() {
+        let map = Map::build(&course).unwrap();
+        let (alone, whole) = (difficulty_alone(&map), analyze_alone(&map).difficulty);
+        assert!(alone.is_some(), "{id}");
+        assert_eq!(format!("{alone:?}"), format!("{whole:?}"), "{id}");
+    }
+}

@@ -20,7 +20,7 @@ use crate::engine::action::{Action, Events, RuleError};
 use crate::engine::board::{Board, BoardError};
 use crate::engine::replay::{bot_rng, game_seed, start_game};
 use crate::engine::state::{GameConfig, GameState, Phase, SetupError};
-use eldorado_analysis::analyze_alone;
+use eldorado_analysis::difficulty_alone;
 use eldorado_core::course::Course;
 use eldorado_core::map::{Map, Problem};
 
@@ -140,9 +140,7 @@ fn run_board(
         seam_names: (0..seams).map(|s| map.seam_name(s)).collect(),
         config,
         cancelled: control.is_cancelled() && tally.games < config.games,
-        estimate: analyze_alone(map)
-            .difficulty
-            .and_then(|d| d.for_players(config.players).map(|e| e.rating)),
+        estimate: difficulty_alone(map).and_then(|d| d.for_players(config.players).map(|e| e.rating)),
     };
     Ok(stats::build(&tally, &info))
 }
