@@ -115,7 +115,7 @@ pub struct Board {
     /// The same for a deck whose strongest machete, paddle and coin are capped
     /// (see [`Board::dist_for`]), indexed by [`cap_index`]. Worked out when
     /// first asked for: a game meets a few dozen of the 125.
-    capped: Vec<OnceLock<Box<[u16]>>>,
+    capped: Vec<OnceLock<CappedTable>>,
     /// For each cap table, each space's cheapest route: the next space and
     /// what the whole route demands (see [`Board::route_demand`]). Worked out
     /// once per course, since the bots ask for it every turn.
@@ -131,6 +131,24 @@ pub struct Board {
     /// The next space on the cheapest route, `NO_SPACE` at the end.
     next: Vec<Sp>,
     route_need: Vec<RouteNeed>,
+}
+
+/// What [`Board::dijkstra`] works out.
+struct Settled {
+    /// Each space's distance to El Dorado.
+    dist: Vec<u16>,
+    /// The next space of each space's cheapest route.
+    next: Vec<Sp>,
+    /// The spaces with a distance, nearest first.
+    order: Vec<Sp>,
+}
+
+/// A distance table for capped decks (see [`Board::dist_for`]).
+#[derive(Debug, Clone)]
+struct CappedTable {
+    dist: Box<[u16]>,
+    /// The spaces with a distance, nearest first.
+    order: Box<[Sp]>,
 }
 
 /// The buckets of [`Board::dijkstra`]: a stack of spaces per bucket, linked
@@ -333,10 +351,11 @@ impl Board {
     /// Dijkstra backwards from the finishing spaces over enterable spaces, with
     /// `cost(t)` the price of stepping into `t`. Returns distances and, for each
     /// space, the next space of its cheapest route.
-    fn dijkstra(&self, into: &[Vec<Sp>], cost: impl Fn(Sp) -> u16) -> (Vec<u16>, Vec<Sp>) {
+    fn dijkstra(&self, into: &[Vec<Sp>], cost: impl Fn(Sp) -> u16) -> Settled {
         let n = self.len();
         let mut dist = vec![UNREACHABLE; n];
         let mut next = vec![NO_SPACE; n];
+        let mut order = Vec::with_capacity(n);
         // Every step costs 2 to a few dozen half symbols: a ring of buckets
         // by distance (Dial's algorithm) does what a heap would, cheaper. Each
         // bucket is a stack linked through one pool, so a search allocates
@@ -356,6 +375,7 @@ impl Board {
                 if dist[t as usize] != d {
                     continue;
                 }
+                order.push(t);
                 let c = cost(t);
                 if c == UNREACHABLE {
                     continue;
@@ -381,7 +401,7 @@ impl Board {
                 break;
             }
         }
-        (dist, next)
+        Settled { dist, next, order }
     }
 
     fn compute_distances(&mut self) {
@@ -394,7 +414,7 @@ impl Board {
             }
         }
         self.entered_from = into.clone();
-        let (dist, next) = self.dijkstra(&into, |t| {
+        let Settled { dist, next, order } = self.dijkstra(&into, |t| {
             let c = self.cells[t as usize];
             entry_cost(c.terrain, c.power)
         });
@@ -413,10 +433,8 @@ impl Board {
                 }
             }
         }
-        // Requirements along each cheapest route, summed by following `next`.
-        let mut order: Vec<Sp> =
-            (0..n as Sp).filter(|&s| self.dist[s as usize] != UNREACHABLE).collect();
-        order.sort_by_key(|&s| self.dist[s as usize]);
+        // Requirements along each cheapest route, summed by following `next`
+        // from El Dorado out (in the order the search settled the spaces).
         self.route_need = vec![[0; 5]; n];
         for s in order {
             let t = self.next[s as usize];
@@ -440,16 +458,41 @@ impl Board {
     /// The distance table of cap index `i`, worked out on first use.
     #[inline]
     fn capped_table(&self, i: usize) -> &[u16] {
+        &self.capped_settled(i).dist
+    }
+
+    /// The distance table of cap index `i` with the order its search
+    /// settled the spaces in, worked out on first use.
+    #[inline(always)]
+    fn capped_settled(&self, i: usize) -> &CappedTable {
+        // The bots ask every action: the table made, the answer is one load.
+        match self.capped[i].get() {
+            Some(t) => t,
+            None => self.make_capped(i),
+        }
+    }
+
+    #[cold]
+    fn make_capped(&self, i: usize) -> &CappedTable {
         self.capped[i].get_or_init(|| {
             let caps = caps_of_index(i);
             let cost = |t: Sp| capped_entry_cost(self.cells[t as usize], caps);
-            self.dijkstra(&self.entered_from, cost).0.into_boxed_slice()
+            let Settled { dist, order, .. } = self.dijkstra(&self.entered_from, cost);
+            CappedTable { dist: dist.into_boxed_slice(), order: order.into_boxed_slice() }
         })
     }
 
     /// The routes of cap index `i` (see [`Board::routes_for`]), worked out on first use.
-    #[inline]
+    #[inline(always)]
     fn routes_table(&self, i: usize) -> &[RouteStep] {
+        match self.capped_routes[i].get() {
+            Some(t) => t,
+            None => self.make_routes(i),
+        }
+    }
+
+    #[cold]
+    fn make_routes(&self, i: usize) -> &[RouteStep] {
         self.capped_routes[i].get_or_init(|| self.routes_for(caps_of_index(i)).into_boxed_slice())
     }
 
@@ -458,13 +501,11 @@ impl Board {
     /// what the route demands is summed back from El Dorado.
     fn routes_for(&self, caps: [u8; 3]) -> Vec<RouteStep> {
         let n = self.len();
-        let table = self.capped_table(cap_index(caps));
+        let CappedTable { dist: table, order } = self.capped_settled(cap_index(caps));
         let none = RouteStep { next: NO_SPACE, most: [0; 3], blockades: 0, cards: 0, trap: false };
         let mut routes = vec![none; n];
-        let mut order: Vec<Sp> =
-            (0..n as Sp).filter(|&s| table[s as usize] != UNREACHABLE).collect();
-        order.sort_by_key(|&s| table[s as usize]);
-        for s in order {
+        // Nearest El Dorado first, as the search settled them.
+        for &s in order.iter() {
             if self.is_finish(s) {
                 continue;
             }
@@ -475,7 +516,7 @@ impl Board {
             }) else {
                 continue;
             };
-            // Every step costs at least 2, so `t` was done before `s`.
+            // Every step costs at least 2, so `t` was settled, and done, before `s`.
             let mut step = routes[t as usize];
             step.next = t;
             let cell = self.cells[t as usize];
@@ -680,7 +721,7 @@ impl Board {
         self.dijkstra(&self.entered_from, |t| {
             if closed(t) { UNREACHABLE } else { capped_entry_cost(self.cells[t as usize], caps) }
         })
-        .0
+        .dist
     }
     /// The spaces from which a piece may step into `s` (start spaces included).
     #[inline]
