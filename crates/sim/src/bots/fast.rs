@@ -109,6 +109,9 @@ struct TurnCache {
     /// No piece has moved since the round before last: the bot pays for what
     /// it would rather not (base camps with any cards).
     stuck: bool,
+    /// No piece has moved for [`LONG_STUCK`] rounds: a base camp may leave
+    /// fewer than [`LAST_CARDS`] cards, if they still pay the way on.
+    long_stuck: bool,
     /// No movement was found worth making; later calls this turn skip the search.
     done_moving: bool,
     /// A piece moved, paid its way or broke a blockade this turn.
@@ -198,6 +201,7 @@ impl FastBot {
                 .map(|k| (k, 2 * k.cost().unwrap_or(0) as u32))
                 .collect();
             let stuck = state.round() >= me.last_moved() + 2;
+            let long_stuck = state.round() >= me.last_moved() + LONG_STUCK;
             // Stuck among pieces, the bot keeps looking at them for a few
             // rounds, so that it keeps to its way round once it moves again.
             let look = &mut self.look_until[seat as usize % 4];
@@ -217,6 +221,7 @@ impl FastBot {
                 ahead,
                 wanted,
                 stuck,
+                long_stuck,
                 done_moving: false,
                 moved: false,
                 gridlock,
@@ -338,6 +343,7 @@ impl FastBot {
             dist: &dist_table,
             values: &values,
             stuck: tc.stuck,
+            long_stuck: tc.long_stuck.then_some(tc.caps),
             slack: Some(4),
             gridlock: tc.gridlock.as_ref(),
             traps: tc.lasting_caps.map(|caps| state.board().routes_of(caps)),
@@ -492,7 +498,7 @@ impl FastBot {
             }
             if matches!(board.terrain(n), Terrain::Rubble | Terrain::Basecamp) {
                 let value = |k: CardKind| cx.values[k as usize];
-                let last = (board.terrain(n) == Terrain::Basecamp).then_some(LAST_CARDS);
+                let last = (board.terrain(n) == Terrain::Basecamp).then(|| cards_kept(state, cx, n));
                 let picked = weakest_cards_leaving(state, seat, hand, board.power(n), last, value);
                 if picked.len() == board.power(n) as usize {
                     let cards = Cards::from_kinds(picked);
@@ -650,7 +656,7 @@ impl FastBot {
             // last card of a symbol its way needs, nor all but a few: a deck
             // left with neither could never pay its way or buy what would.
             let thin_with_care = basecamp && !cx.stuck;
-            let last = basecamp.then_some(LAST_CARDS);
+            let last = basecamp.then(|| cards_kept(state, cx, n));
             let mut picked =
                 weakest_cards(state, state.current(), hand, count, thin_with_care, value);
             if (picked.len() != count as usize && thin_with_care) || (cx.stuck && basecamp) {
@@ -683,6 +689,20 @@ impl FastBot {
             );
         }
     }
+}
+
+/// Rounds without a move after which a base camp may thin a deck below
+/// [`LAST_CARDS`]: a player whose every other way is shut gives up more,
+/// as people do, when what is left still pays the way on.
+const LONG_STUCK: u16 = 5;
+
+/// The fewest cards a base camp on `n` may leave in the deck: [`LAST_CARDS`],
+/// or once long stuck as many as the most that a rubble or base camp beyond
+/// it asks at once (at least one).
+fn cards_kept(state: &GameState, cx: &Decision, n: Sp) -> usize {
+    cx.long_stuck.map_or(LAST_CARDS, |caps| {
+        (state.board().route_demand(caps, n).cards as usize).clamp(1, LAST_CARDS)
+    })
 }
 
 /// Cards the current player holds in hand, piles and play (not those gained
@@ -733,6 +753,8 @@ struct Decision<'a> {
     dist: &'a Dist<'a>,
     values: &'a [f32; crate::engine::cards::KINDS],
     stuck: bool,
+    /// The deck's caps, when no piece has moved for [`LONG_STUCK`] rounds.
+    long_stuck: Option<[u8; 3]>,
     /// How far (half symbols) a movement may stray from the shortest route.
     slack: Option<u16>,
     /// What a stuck player sees of the pieces in its way.
