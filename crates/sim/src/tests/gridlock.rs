@@ -258,3 +258,39 @@ fn a_base_camp_never_leaves_a_deck_too_small_to_play_and_a_small_deck_buys_first
     assert!(st.player(0).deck().len() >= LAST_CARDS);
     assert_eq!(st.outcome().unwrap().stalled, None);
 }
+
+/// Plays seat 1's turn on a course whose only way starts with a base camp 1,
+/// then rubble 2 and 1: with a deck of three cards that has not moved for
+/// `idle` rounds. Returns how far its piece got from its start (in spaces
+/// to El Dorado) and how many cards it keeps.
+fn thin_deck_turn(idle: u16) -> (u16, usize) {
+    let rows = &["S1 S2 S3 S4", "B1 G2 G1 J1 FJ", "M  M  M  M  M"];
+    let mut st = game_with(rows, 3, Rules::default(), &[]);
+    st.market = Market::with([None, None, None, None, None, None], &[]);
+    set_cards(&mut st, 0, &[K::Explorer, K::Traveler, K::Sailor], &[]);
+    place(&mut st, 0, 0, (0, 0));
+    place(&mut st, 1, 0, (2, 0));
+    place(&mut st, 2, 0, (3, 0));
+    st.round = 20;
+    st.players[0].last_moved = 20 - idle;
+    let start = st.board().steps(at(st.board(), 0, 0));
+    let mut bot = FastBot::new();
+    let (mut rng, mut brng) = (ChaCha8Rng::seed_from_u64(3), ChaCha8Rng::seed_from_u64(4));
+    while st.current() == 0 && st.round() == 20 {
+        let a = bot.choose(&st, &mut brng);
+        st.apply(a, &mut rng).unwrap_or_else(|e| panic!("{} was refused: {e}", a.describe()));
+    }
+    let now = st.board().steps(pos(&st, 0, 0).unwrap());
+    (start - now, st.player(0).deck().len())
+}
+
+#[test]
+fn a_long_stuck_thin_deck_pays_a_base_camp_when_what_is_left_still_pays_the_way() {
+    // Stuck two rounds: the bot keeps its last three cards and waits.
+    assert_eq!(thin_deck_turn(2), (0, 3));
+    // Five rounds without a move: two cards still pay the rubble 2 and the
+    // jungle beyond, so it gives one up and goes on over the rubble 2.
+    let (gone, kept) = thin_deck_turn(5);
+    assert!(gone >= 1, "the piece entered the base camp");
+    assert_eq!(kept, 2);
+}
