@@ -498,7 +498,8 @@ impl FastBot {
             }
             if matches!(board.terrain(n), Terrain::Rubble | Terrain::Basecamp) {
                 let value = |k: CardKind| cx.values[k as usize];
-                let last = (board.terrain(n) == Terrain::Basecamp).then(|| cards_kept(state, cx, n));
+                let last =
+                    (board.terrain(n) == Terrain::Basecamp).then(|| cards_kept(state, cx, n));
                 let picked = weakest_cards_leaving(state, seat, hand, board.power(n), last, value);
                 if picked.len() == board.power(n) as usize {
                     let cards = Cards::from_kinds(picked);

@@ -276,35 +276,15 @@ impl Gridlock {
     /// another piece holds counting [`HELD_STEP`] more (that piece must make
     /// room first), so a line of pieces clears from the end that can.
     fn clearing(&self, state: &GameState, from: Sp, held: &impl Fn(Sp) -> bool) -> u16 {
-        use std::cmp::Reverse;
-        use std::collections::BinaryHeap;
-        let board = state.board();
         let blockers: ArrayVec<Sp, 8> = self.blockers.iter().map(|b| b.0).collect();
-        let mut best: Vec<(Sp, u16)> = vec![(from, 0)];
-        let mut queue = BinaryHeap::from([Reverse((0u16, from))]);
-        while let Some(Reverse((c, s))) = queue.pop() {
-            if c >= ESCAPE_LIMIT {
-                break;
-            }
-            if s != from && !held(s) && !self.ways_out.contains(&s) {
-                return c;
-            }
-            for (n, seam) in board.exits(s) {
-                let open =
-                    seam == crate::engine::board::NO_SEAM || state.intact_blockade(seam).is_none();
-                if !open || board.is_finish(n) || blockers.contains(&n) {
-                    continue;
-                }
-                let next = c + 1 + if held(n) { HELD_STEP } else { 0 };
-                match best.iter_mut().find(|b| b.0 == n) {
-                    Some(b) if b.1 <= next => continue,
-                    Some(b) => b.1 = next,
-                    None => best.push((n, next)),
-                }
-                queue.push(Reverse((next, n)));
-            }
-        }
-        ESCAPE_LIMIT
+        cheapest_way(
+            state,
+            from,
+            |n| (!blockers.contains(&n)).then(|| 1 + if held(n) { HELD_STEP } else { 0 }),
+            |s| !held(s) && !self.ways_out.contains(&s),
+            |cost, _| cost < ESCAPE_LIMIT,
+        )
+        .map_or(ESCAPE_LIMIT, |(cost, _)| cost.min(ESCAPE_LIMIT))
     }
 }
 
@@ -331,6 +311,26 @@ fn way_out(
     from: Sp,
     power: Option<[u8; 3]>,
 ) -> Option<(u16, Vec<Sp>)> {
+    cheapest_way(
+        state,
+        from,
+        |n| (!still(n) && payable(state, n, power)).then(|| if held(n) { HELD_STEP } else { 1 }),
+        |s| !wanted[s as usize],
+        |_, steps| steps + 1 < ESCAPE_LIMIT,
+    )
+}
+
+/// The cheapest way from `from` to another space where `goal` holds, through
+/// open seams into spaces (El Dorado left out) at the price `enter` puts on
+/// them (`None`: not entered), going on from a space only while `go_on(cost,
+/// steps)` holds: its cost, and its spaces after `from`, the last first.
+fn cheapest_way(
+    state: &GameState,
+    from: Sp,
+    enter: impl Fn(Sp) -> Option<u16>,
+    goal: impl Fn(Sp) -> bool,
+    go_on: impl Fn(u16, u16) -> bool,
+) -> Option<(u16, Vec<Sp>)> {
     use std::cmp::Reverse;
     use std::collections::BinaryHeap;
     let board = state.board();
@@ -343,7 +343,7 @@ fn way_out(
         if c > cost[s as usize] {
             continue;
         }
-        if s != from && !wanted[s as usize] {
+        if s != from && goal(s) {
             let mut way = vec![s];
             let mut at = s;
             while came[at as usize] != from {
@@ -352,16 +352,17 @@ fn way_out(
             }
             return Some((c, way));
         }
-        if steps[s as usize] + 1 >= ESCAPE_LIMIT {
+        if !go_on(c, steps[s as usize]) {
             continue;
         }
         for (n, seam) in board.exits(s) {
             let open =
                 seam == crate::engine::board::NO_SEAM || state.intact_blockade(seam).is_none();
-            if !open || still(n) || board.is_finish(n) || !payable(state, n, power) {
+            if !open || board.is_finish(n) {
                 continue;
             }
-            let next = c + if held(n) { HELD_STEP } else { 1 };
+            let Some(step) = enter(n) else { continue };
+            let next = c + step;
             if next < cost[n as usize] {
                 cost[n as usize] = next;
                 came[n as usize] = s;

@@ -140,7 +140,8 @@ fn run_board(
         seam_names: (0..seams).map(|s| map.seam_name(s)).collect(),
         config,
         cancelled: control.is_cancelled() && tally.games < config.games,
-        estimate: difficulty_alone(map).and_then(|d| d.for_players(config.players).map(|e| e.rating)),
+        estimate: difficulty_alone(map)
+            .and_then(|d| d.for_players(config.players).map(|e| e.rating)),
     };
     Ok(stats::build(&tally, &info))
 }
