@@ -14,7 +14,7 @@ pub mod market;
 pub mod replay;
 mod rules;
 pub mod sources;
-mod stall;
+pub(crate) mod stall;
 pub mod state;
 mod turn_end;
 

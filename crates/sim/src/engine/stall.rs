@@ -6,7 +6,8 @@
 //! that could pay the way gone; the deck too poor to ever buy what the way
 //! needs; too few cards for a rubble or base camp on every way; its ways
 //! blocked by other pieces; no card for the next space of its cheapest route
-//! (a way round open); or none of these, so it was only slow. A player is as
+//! (a way round open); or none of these, so it was only slow — or idle, when
+//! no player moved at all in the last rounds. A player is as
 //! stuck as its most hopeless piece. The game stalled because *no* player
 //! finished, so its reason is the least hopeless player's: when one player
 //! can never pay the way but another, who could, is held up behind its piece,
@@ -22,8 +23,9 @@ use eldorado_core::catalog::{Symbol, Terrain};
 /// pieces before the pieces count as the cause of a stall.
 const DETOUR: usize = 4;
 /// Rounds without a move after which a player held up by a piece that never
-/// made way counts as blocked, though a long way round was open.
-const IDLE_ROUNDS: u16 = 10;
+/// made way counts as blocked, though a long way round was open; and after
+/// which a game where no player moved stalled [`StallReason::Idle`], not slow.
+pub(crate) const IDLE_ROUNDS: u16 = 10;
 
 /// The most power of each movement symbol a player can bring to a space, or
 /// `None` when it can enter any space (a Native or a native-move token).
@@ -52,7 +54,13 @@ impl GameState {
                 game = Some(found);
             }
         }
-        game.unwrap_or((StallReason::Slow, None))
+        let (reason, at) = game.unwrap_or((StallReason::Slow, None));
+        let idle = self
+            .players
+            .iter()
+            .filter(|p| p.completed.is_none())
+            .all(|p| self.round >= p.last_moved.saturating_add(IDLE_ROUNDS));
+        if reason == StallReason::Slow && idle { (StallReason::Idle, None) } else { (reason, at) }
     }
 
     /// Whether a piece can never reach El Dorado however the game goes on:

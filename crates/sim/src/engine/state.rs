@@ -309,19 +309,24 @@ pub enum StallReason {
     /// Every way a player could pay is held up by other pieces standing in
     /// it: pieces block each other ([`Outcome::stall_at`] says where).
     Blocked,
+    /// No player moved a piece in the last rounds, though none of the
+    /// reasons above holds: each could still go on, and did not find how
+    /// (the bots' failing, not the course's).
+    Idle,
     /// The game was still moving, only too slowly.
     Slow,
 }
 
 impl StallReason {
     /// Every reason, most hopeless first.
-    pub const ALL: [StallReason; 7] = [
+    pub const ALL: [StallReason; 8] = [
         StallReason::NoRoute,
         StallReason::CardsGone,
         StallReason::TooPoor,
         StallReason::ThinDeck,
         StallReason::NoCards,
         StallReason::Blocked,
+        StallReason::Idle,
         StallReason::Slow,
     ];
 
@@ -336,6 +341,9 @@ impl StallReason {
             StallReason::ThinDeck => "a player has too few cards to pay the way",
             StallReason::NoCards => "a player has no card for the terrain ahead",
             StallReason::Blocked => "pieces block each other",
+            StallReason::Idle => {
+                "no player moved for the last 10 rounds, though each could still go on"
+            }
             StallReason::Slow => "the players were too slow",
         }
     }

@@ -11,7 +11,7 @@ use crate::engine::state::{GameState, MAX_PILES, StallReason};
 use eldorado_core::catalog::Blockade;
 
 /// The reasons a game stalls, in the order they are counted and reported.
-pub(crate) const STALL_REASONS: [StallReason; 7] = StallReason::ALL;
+pub(crate) const STALL_REASONS: [StallReason; 8] = StallReason::ALL;
 
 /// What the games did with the blockade of one seam.
 #[derive(Debug, Clone, Default)]
@@ -257,6 +257,6 @@ mod tests {
     #[test]
     fn every_stall_reason_has_its_own_tally() {
         let slots: Vec<usize> = StallReason::ALL.iter().map(|&r| Tally::stall_index(r)).collect();
-        assert_eq!(slots, [0, 1, 2, 3, 4, 5, 6]);
+        assert_eq!(slots, (0..StallReason::ALL.len()).collect::<Vec<_>>());
     }
 }

@@ -12,6 +12,7 @@ use crate::engine::action::Action;
 use crate::engine::board::Sp;
 use crate::engine::cards::CardKind as K;
 use crate::engine::market::Market;
+use crate::engine::stall::IDLE_ROUNDS;
 use crate::engine::state::{GameState, Outcome, Rules, StallReason};
 
 /// A two-wide passage (rows 1 and 2) that narrows to a one-space neck, a
@@ -123,6 +124,26 @@ fn the_stall_is_the_least_hopeless_players() {
     set_cards(&mut st, 2, &[K::Native], &[]);
     place(&mut st, 2, 0, (7, 1));
     assert_eq!(stall_now(st).stalled, Some(StallReason::Slow));
+}
+
+#[test]
+fn a_stall_where_nobody_moved_for_rounds_is_idle_not_slow() {
+    // As above, at a cap of 12 rounds: when nobody has moved since the
+    // start, the players were not slow but stood still.
+    let stalled = |last_moved: u16| {
+        let mut st = boxed_in(12);
+        set_cards(&mut st, 2, &[K::Native], &[]);
+        place(&mut st, 2, 0, (7, 1));
+        st.round = 12;
+        for p in &mut st.players {
+            p.last_moved = last_moved;
+        }
+        stall_now(st).stalled
+    };
+    assert_eq!(stalled(0), Some(StallReason::Idle));
+    assert_eq!(stalled(12 - IDLE_ROUNDS + 1), Some(StallReason::Slow));
+    let words = StallReason::Idle.describe();
+    assert!(words.contains(&format!("the last {IDLE_ROUNDS} rounds")), "{words}");
 }
 
 #[test]
