@@ -273,24 +273,13 @@ pub fn player_dist(state: &GameState, seat: u8) -> i32 {
 /// a player's pieces; the next few spaces count three times, since those are
 /// the ones the coming hands must pay (an even split when nothing is left).
 pub fn symbol_shares(state: &GameState, seat: u8) -> [f32; 3] {
-    const NEAR: usize = 8;
     let board = state.board();
     let mut need = [0u32; 3];
     for p in state.player(seat).pieces() {
         if let Some(s) = p.at {
-            let n = board.route_need(s);
+            let (all, near) = (board.route_need(s), board.near_need(s));
             for i in 0..3 {
-                need[i] += n[i] as u32;
-            }
-            let mut at = s;
-            for _ in 0..NEAR {
-                let Some(t) = board.next_on_route(at) else {
-                    break;
-                };
-                if let Some(s) = Symbol::of(board.terrain(t)) {
-                    need[s.index()] += 2 * board.power(t) as u32;
-                }
-                at = t;
+                need[i] += all[i] as u32 + near[i];
             }
         }
     }

@@ -7,7 +7,7 @@
 use std::collections::VecDeque;
 use std::sync::{Arc, OnceLock};
 
-use eldorado_core::catalog::Terrain;
+use eldorado_core::catalog::{Symbol, Terrain};
 use eldorado_core::hex::Hex;
 use eldorado_core::map::Map;
 
@@ -131,6 +131,9 @@ pub struct Board {
     /// The next space on the cheapest route, `NO_SPACE` at the end.
     next: Vec<Sp>,
     route_need: Vec<RouteNeed>,
+    /// What the next [`NEAR_SPACES`] spaces of each space's cheapest route
+    /// ask (see [`Board::near_need`]).
+    near_need: Vec<[u32; 3]>,
 }
 
 /// What [`Board::dijkstra`] works out.
@@ -215,6 +218,9 @@ const MASK_SEAMS: usize = 32;
 /// Buckets of the distance searches: more than the dearest step (a rubble 4
 /// beyond the deck's cards, 12 + [`CAP_PENALTY`]).
 const RING: usize = 64;
+
+/// Spaces ahead that [`Board::near_need`] looks at.
+pub const NEAR_SPACES: usize = 8;
 
 /// Extra cost, in half symbols, of a space stronger than the deck's best card.
 pub const CAP_PENALTY: u16 = 10;
@@ -308,6 +314,7 @@ impl Board {
             steps: Vec::new(),
             next: Vec::new(),
             route_need: Vec::new(),
+            near_need: Vec::new(),
             map: map.clone(),
         };
         for s in 0..n {
@@ -453,6 +460,20 @@ impl Board {
             need[slot] = need[slot].saturating_add(p);
             self.route_need[s as usize] = need;
         }
+        self.near_need = (0..n as Sp)
+            .map(|s| {
+                let mut near = [0u32; 3];
+                let mut at = s;
+                for _ in 0..NEAR_SPACES {
+                    let Some(t) = self.next_on_route(at) else { break };
+                    if let Some(sym) = Symbol::of(self.terrain(t)) {
+                        near[sym.index()] += 2 * self.power(t) as u32;
+                    }
+                    at = t;
+                }
+                near
+            })
+            .collect();
     }
 
     /// The distance table of cap index `i`, worked out on first use.
@@ -743,6 +764,13 @@ impl Board {
     #[inline]
     pub fn route_need(&self, s: Sp) -> RouteNeed {
         self.route_need[s as usize]
+    }
+    /// Twice the machete, paddle and coin power the next [`NEAR_SPACES`]
+    /// spaces of the cheapest route from `s` ask (the spaces the coming hands
+    /// must pay).
+    #[inline]
+    pub fn near_need(&self, s: Sp) -> [u32; 3] {
+        self.near_need[s as usize]
     }
     /// Looks a space up by its hex.
     pub fn space_at(&self, h: Hex) -> Option<Sp> {
