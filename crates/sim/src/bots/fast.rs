@@ -171,7 +171,8 @@ impl FastBot {
             for k in CardKind::ALL.into_iter().filter(|k| covers(*k, &short)) {
                 values[k as usize] += self.params.needed_worth;
             }
-            let mut saving_up = saving_up(state, &deck, &short);
+            let long_stuck = state.round() >= me.last_moved() + LONG_STUCK;
+            let mut saving_up = saving_up(state, &deck, &short, long_stuck);
             // A base camp on the way asks for more cards than the deck can
             // give up and still play: any lasting card bought brings it nearer.
             let camp = me
@@ -188,6 +189,14 @@ impl FastBot {
                     }
                 }
             }
+            // Long stuck, whatever the reason, a Native gets a piece on: it
+            // enters any space next to it.
+            if long_stuck
+                && state.market().can_buy(CardKind::Native)
+                && !saving_up.contains(&CardKind::Native)
+            {
+                saving_up.push(CardKind::Native);
+            }
             for &k in &saving_up {
                 values[k as usize] += self.params.needed_worth / 2.0;
             }
@@ -201,7 +210,6 @@ impl FastBot {
                 .map(|k| (k, 2 * k.cost().unwrap_or(0) as u32))
                 .collect();
             let stuck = state.round() >= me.last_moved() + 2;
-            let long_stuck = state.round() >= me.last_moved() + LONG_STUCK;
             // Stuck among pieces, the bot keeps looking at them for a few
             // rounds, so that it keeps to its way round once it moves again.
             let look = &mut self.look_until[seat as usize % 4];
@@ -723,8 +731,15 @@ fn purse(deck: &Cards) -> u32 {
 /// When the way ahead needs a card the deck lacks (`short`, see
 /// [`shortfall`]) and no hand the deck can draw pays for any such card left
 /// in the market, the cards within reach that make the richest hand richer:
-/// bought one at a time, they bring the needed card within reach.
-fn saving_up(state: &GameState, deck: &Cards, short: &[u8; 3]) -> ArrayVec<CardKind, 18> {
+/// bought one at a time, they bring the needed card within reach. A player
+/// `long_stuck` (no move for [`LONG_STUCK`] rounds) also saves for the
+/// Transmitter, which takes the needed card for nothing.
+fn saving_up(
+    state: &GameState,
+    deck: &Cards,
+    short: &[u8; 3],
+    long_stuck: bool,
+) -> ArrayVec<CardKind, 18> {
     let mut out = ArrayVec::new();
     let market = state.market();
     let tokens = state.current_player().tokens();
@@ -742,7 +757,11 @@ fn saving_up(state: &GameState, deck: &Cards, short: &[u8; 3]) -> ArrayVec<CardK
     for k in market.buyable().filter(|&k| price(k) <= have + token_coins) {
         let mut richer = *deck;
         richer.add(k);
-        if purse(&richer) > have {
+        if purse(&richer) > have
+            || (long_stuck
+                && k == CardKind::Transmitter
+                && CardKind::ALL.into_iter().any(|c| covers(c, short) && market.can_take(c)))
+        {
             out.push(k);
         }
     }
