@@ -331,9 +331,8 @@ mod tests {
 
     #[test]
     fn cross_validation_scores_unseen_courses() {
-        let xs: Vec<[f64; N]> = (0..50)
-            .map(|i| std::array::from_fn(|j| ((i * (j + 5) * 31) % 17) as f64))
-            .collect();
+        let xs: Vec<[f64; N]> =
+            (0..50).map(|i| std::array::from_fn(|j| ((i * (j + 5) * 31) % 17) as f64)).collect();
         let exact: Vec<f64> = xs.iter().map(|x| 4.0 + 0.3 * x[1] + 0.2 * x[7]).collect();
         let a = cross_validate(&xs, &exact, 10);
         assert_eq!(a.courses, 50);
