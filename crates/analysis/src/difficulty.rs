@@ -7,8 +7,9 @@
 //! start space (averaged over the start spaces) and off the course: the cards
 //! the route takes, split by what a player must have bought to hold them, the
 //! coins those purchases cost, early spaces whose card the market board does
-//! not offer yet, rubble and base camps, blockades crossed, one-space necks and
-//! narrow passages, and cards too scarce for every player. Each term
+//! not offer yet, rubble and base camps, blockades crossed, spaces other than
+//! jungle, spaces of power 2 or more in the route's second half, one-space
+//! necks and narrow passages, and cards too scarce for every player. Each term
 //! has a weight in rounds, fitted on a corpus of courses simulated with fast
 //! bots, once for each number of players (`fit.rs`, written by the
 //! `fit-difficulty` command of the `eldorado-design` crate; docs/analysis.md
@@ -62,9 +63,10 @@ pub const TERMS: [&str; 19] = [
 ];
 
 /// Term 17: spaces asking for power 2 or more (or 2 or more cards of rubble
-/// or base camp) in the second half of a route. Late on, each player's deck
-/// is thicker with bought cards and the one strong card a space needs turns
-/// up in fewer hands; chosen by cross-validation (docs/analysis.md).
+/// or base camp) in the second half of a route. The games price them above
+/// the same spaces early on (likely: by then a deck is thick with bought
+/// cards, so the one strong card a space needs turns up in fewer hands, and
+/// the race is decided there); chosen by cross-validation (docs/analysis.md).
 const LATE_STRONG: usize = 17;
 
 /// Term 18: spaces that are not jungle. Machete cards are the commonest of
@@ -338,8 +340,8 @@ pub fn turn_order_text(win_rates: &[f64], said: &str) -> Option<String> {
 
 /// How the estimate is made, in words.
 pub const METHOD: &str = "expected rounds until a player reaches El Dorado: a constant plus fitted rounds per \
-                          card, purchase, rubble, base camp, blockade, neck and scarce card of the start spaces' cheapest \
-                          routes, fitted on games with the same number of players (docs/analysis.md)";
+                          card, purchase, rubble, base camp, blockade, neck, scarce card, space other than jungle and \
+                          space of power 2 or more in the second half of the start spaces' cheapest routes, fitted on games with the same number of players (docs/analysis.md)";
 
 /// The estimate for a course, with its terms, for every player count, and
 /// the seats' expected win rates. Its standing among the official courses is

