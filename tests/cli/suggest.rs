@@ -42,15 +42,18 @@ fn a_requested_range_brings_edits_toward_it_and_bad_input_is_refused() {
     assert_eq!(out.status.code(), Some(0));
     let text = stdout(&out);
     let before = expected_rounds(&official("first-course"));
+    // The First course breaks tip c on board C (docs/analysis.md): an edit
+    // that fixes it is offered whatever it does to the rounds.
     assert!(
         text.starts_with(&format!(
-            "{}: no warning, expected rounds {before}\n",
+            "{}: 1 warning (tip c on board C), expected rounds {before}\n",
             official("first-course")
         )),
         "{text}"
     );
-    // Every edit offered moves the course toward 20–22 rounds.
-    let edits: Vec<&str> = text.lines().skip(1).filter(|l| l.contains(". ")).collect();
+    // Every other edit offered moves the course toward 20–22 rounds.
+    let edits: Vec<&str> =
+        text.lines().skip(1).filter(|l| l.contains(". ") && !l.contains(": fixes ")).collect();
     assert!(!edits.is_empty(), "{text}");
     for line in edits {
         let after: f64 = line.rsplit(" → ").next().unwrap().trim().parse().unwrap();

@@ -7,8 +7,9 @@
 //! start space (averaged over the start spaces) and off the course: the cards
 //! the route takes, split by what a player must have bought to hold them, the
 //! coins those purchases cost, early spaces whose card the market board does
-//! not offer yet, rubble and base camps, blockades crossed, one-space necks and
-//! narrow passages, and cards too scarce for every player. Each term
+//! not offer yet, rubble and base camps, blockades crossed, spaces other than
+//! jungle, spaces of power 2 or more in the route's second half, one-space
+//! necks and narrow passages, and cards too scarce for every player. Each term
 //! has a weight in rounds, fitted on a corpus of courses simulated with fast
 //! bots, once for each number of players (`fit.rs`, written by the
 //! `fit-difficulty` command of the `eldorado-design` crate; docs/analysis.md
@@ -29,7 +30,7 @@ pub use super::rating::{
 use super::report::{
     Chokepoints, Difficulty, Leg, Payment, PlayersEstimate, Scarcity, SeatOdds, StartReport, Term,
 };
-use eldorado_core::catalog::Symbol;
+use eldorado_core::catalog::{Symbol, Terrain};
 use eldorado_core::map::Map;
 
 /// Players the headline estimate assumes.
@@ -39,7 +40,7 @@ pub const PLAYERS: u8 = 4;
 pub const PLAYER_COUNTS: [u8; 3] = [2, 3, 4];
 
 /// The terms of the estimate, in the order of [`fit::WEIGHTS`].
-pub const TERMS: [&str; 17] = [
+pub const TERMS: [&str; 19] = [
     "common cards",
     "paddle 1 cards",
     "spaces on carried power",
@@ -57,7 +58,21 @@ pub const TERMS: [&str; 17] = [
     "route cards",
     "early spaces needing a card beside the market",
     "blockade cards",
+    "spaces of power 2 or more in the route's second half",
+    "spaces other than jungle",
 ];
+
+/// Term 17: spaces asking for power 2 or more (or 2 or more cards of rubble
+/// or base camp) in the second half of a route. The games price them above
+/// the same spaces early on (likely: by then a deck is thick with bought
+/// cards, so the one strong card a space needs turns up in fewer hands, and
+/// the race is decided there); chosen by cross-validation (docs/analysis.md).
+const LATE_STRONG: usize = 17;
+
+/// Term 18: spaces that are not jungle. Machete cards are the commonest of
+/// the starting deck and the market, so a jungle space is the cheapest to
+/// enter; every other space asks for a scarcer card, or for cards given up.
+const NOT_JUNGLE: usize = 18;
 
 /// The first spaces of a route, where a card the market board does not offer
 /// makes a player wait for a pile to run out (term 15).
@@ -84,8 +99,15 @@ pub fn terms(
     for r in &routes {
         let mut need = [0u8; 3];
         let mut blockade_cards = 0.0;
+        let half = r.legs.len().div_ceil(2);
         for (i, leg) in r.legs.iter().enumerate() {
             let space = map.space(leg.space);
+            if i >= half && space.power.unwrap_or(1) >= 2 {
+                sum[LATE_STRONG] += 1.0;
+            }
+            if space.terrain != Terrain::Jungle {
+                sum[NOT_JUNGLE] += 1.0;
+            }
             if let Some(s) = Symbol::of(space.terrain) {
                 let power = space.power.unwrap_or(1);
                 need[s.index()] = need[s.index()].max(power);
@@ -156,15 +178,18 @@ fn count_payment(t: &mut [f64; TERMS.len()], p: Payment) {
 
 /// What entering one space of a route costs a player in rounds under the
 /// fitted model: its card's weight and the route-cards weight of its price,
-/// and the blockade crossed on the way in. One-off purchases and the course's necks
-/// are not the space's, so they are left out. Tips b and c compare ways by this.
-pub fn leg_rounds(leg: &Leg) -> f64 {
+/// the weight of a space other than jungle (`jungle` says whether it is one),
+/// and the blockade crossed on the way in. One-off purchases, the course's
+/// necks and where on the route the space lies are not the space's, so they
+/// are left out. Tips b and c compare ways by this.
+pub fn leg_rounds(leg: &Leg, jungle: bool) -> f64 {
     let pay = |p| term_of(p).map_or(0.0, |(i, n)| WEIGHTS[i] * n);
     let own = cards(reference_price(CostModel::reference(), leg.payment, 0));
     // What the leg costs beyond its own card is the blockade crossed into it.
     let blockade = if leg.blockade.is_some() { (leg.cards - own).max(0.0) } else { 0.0 };
     let crossing = if leg.blockade.is_some() { WEIGHTS[9] + WEIGHTS[16] * blockade } else { 0.0 };
-    pay(leg.payment) + crossing + WEIGHTS[14] * own
+    let terrain = if jungle { 0.0 } else { WEIGHTS[NOT_JUNGLE] };
+    pay(leg.payment) + crossing + terrain + WEIGHTS[14] * own
 }
 
 /// What a plain space (jungle or village 1, a common card) costs a player in
@@ -190,7 +215,19 @@ pub const TIP_ROUNDS: f64 = 0.5;
 
 /// The rounds of a walk, space by space ([`leg_rounds`]).
 pub fn walk_rounds(legs: &[Leg]) -> f64 {
-    legs.iter().map(leg_rounds).sum()
+    // A space entered on carried power has the terrain of the space before:
+    // the same card moves on only over the same symbol.
+    let mut jungle = false;
+    legs.iter()
+        .map(|leg| {
+            jungle = match leg.payment {
+                Payment::Card { symbol, .. } => symbol == Symbol::Machete,
+                Payment::Carried => jungle,
+                _ => false,
+            };
+            leg_rounds(leg, jungle)
+        })
+        .sum()
 }
 
 /// Expected rounds with four players from the terms' values.
@@ -303,8 +340,8 @@ pub fn turn_order_text(win_rates: &[f64], said: &str) -> Option<String> {
 
 /// How the estimate is made, in words.
 pub const METHOD: &str = "expected rounds until a player reaches El Dorado: a constant plus fitted rounds per \
-                          card, purchase, rubble, base camp, blockade, neck and scarce card of the start spaces' cheapest \
-                          routes, fitted on games with the same number of players (docs/analysis.md)";
+                          card, purchase, rubble, base camp, blockade, neck, scarce card, space other than jungle and \
+                          space of power 2 or more in the second half of the start spaces' cheapest routes, fitted on games with the same number of players (docs/analysis.md)";
 
 /// The estimate for a course, with its terms, for every player count, and
 /// the seats' expected win rates. Its standing among the official courses is
@@ -387,8 +424,10 @@ mod tests {
             blockade: None,
             cards,
         };
-        let common = leg_rounds(&leg(Payment::Card { symbol: Symbol::Machete, power: 1 }, 1.05));
-        let captain = leg_rounds(&leg(Payment::Card { symbol: Symbol::Paddle, power: 3 }, 3.25));
+        let common =
+            leg_rounds(&leg(Payment::Card { symbol: Symbol::Machete, power: 1 }, 1.05), true);
+        let captain =
+            leg_rounds(&leg(Payment::Card { symbol: Symbol::Paddle, power: 3 }, 3.25), false);
         assert!(captain > common && common > 0.0);
         let mut crossing = leg(Payment::Card { symbol: Symbol::Machete, power: 1 }, 2.1);
         crossing.blockade = Some(BlockadePaid {
@@ -396,10 +435,20 @@ mod tests {
             number: Some(1),
             payment: Payment::Card { symbol: Symbol::Machete, power: 1 },
         });
-        assert!(leg_rounds(&crossing) > common);
+        assert!(leg_rounds(&crossing, true) > common);
+        // A carried space keeps the terrain of the space before it.
+        let river = leg(Payment::Card { symbol: Symbol::Paddle, power: 1 }, 1.5);
         assert!(
-            (walk_rounds(&[leg(Payment::Carried, 0.0), crossing.clone()])
-                - leg_rounds(&crossing)
+            (walk_rounds(&[river.clone(), leg(Payment::Carried, 0.0)])
+                - leg_rounds(&river, false)
+                - WEIGHTS[2]
+                - WEIGHTS[NOT_JUNGLE])
+                .abs()
+                < 1e-12
+        );
+        assert!(
+            (walk_rounds(&[crossing.clone(), leg(Payment::Carried, 0.0)])
+                - leg_rounds(&crossing, true)
                 - WEIGHTS[2])
                 .abs()
                 < 1e-12

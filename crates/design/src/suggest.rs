@@ -236,8 +236,12 @@ mod tests {
         let found = suggest(&course, Some((22.0, 24.0)));
         let before = found.standing.rounds.unwrap();
         assert!(before < 22.0);
-        assert!(!found.suggestions.is_empty());
-        for s in &found.suggestions {
+        // An edit that fixes a warning is suggested whatever it does to the
+        // rounds; every other one is there for the range.
+        let for_range: Vec<&Suggestion> =
+            found.suggestions.iter().filter(|s| s.fixes.is_empty()).collect();
+        assert!(!for_range.is_empty());
+        for s in for_range {
             assert!(s.rounds_after.unwrap() >= before + STEP, "{}: {}", s.action, s.effect);
         }
     }

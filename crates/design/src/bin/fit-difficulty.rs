@@ -9,7 +9,8 @@
 //! target/difficulty-corpus-2p.json for two players) and reused when its
 //! recipe is unchanged, so refitting is instant. It prints, for each player
 //! count, the fitted constants, how the estimate agrees with the simulation on
-//! the courses fitted on and on those held out, the stall rates, and the
+//! the courses fitted on (and, 10-fold cross-validated, on unseen folds of
+//! them: what terms are chosen by) and on those held out, the stall rates, and the
 //! seats' win-rate fit; `--write` puts the constants into
 //! crates/analysis/src/fit.rs and a sample of the four-player corpus, with its
 //! simulated figures, into crates/design/tests/data/difficulty-sample.json for
@@ -23,6 +24,8 @@ use eldorado_design::fit::{self, Agreement, FitFile, Model, SeatModel};
 
 const FIT_FILE: &str = "crates/analysis/src/fit.rs";
 const SAMPLE_FILE: &str = "crates/design/tests/data/difficulty-sample.json";
+/// Folds of the cross-validation on the fitted part, by which terms are chosen.
+const FOLDS: usize = 10;
 
 fn main() {
     let mut recipe = Recipe::default();
@@ -156,6 +159,14 @@ fn report(players: u8, entries: &[Entry], recipe: &Recipe) -> (Model, Vec<SeatMo
     }
     println!();
     show("fitted on", &judge(&model, &train));
+    show(
+        &format!("fitted on, {FOLDS}-fold cross-validated"),
+        &fit::cross_validate(
+            &train.iter().map(|r| r.terms).collect::<Vec<_>>(),
+            &train.iter().map(|r| r.simulated).collect::<Vec<_>>(),
+            FOLDS,
+        ),
+    );
     show("held out", &judge(&model, &test));
     show("all", &judge(&model, &rows.iter().collect::<Vec<_>>()));
     let current = fit_now(players);
@@ -313,7 +324,7 @@ fn judge(model: &Model, rows: &[&Row]) -> Agreement {
 
 fn show(what: &str, a: &Agreement) {
     println!(
-        "{what}: {} courses, Spearman {:.3}, same band {:.1} %, two bands apart {}, RMSE {:.2} rounds",
+        "{what}: {} courses, Spearman {:.4}, same band {:.1} %, two bands apart {}, RMSE {:.2} rounds",
         a.courses,
         a.spearman,
         100.0 * a.same_band,
