@@ -32,7 +32,7 @@ use rand_chacha::ChaCha8Rng;
 use super::Bot;
 use super::cost_to_go::{CostWeights, turns_left};
 use super::eval::{
-    Dist, best_to_transmit, card_value, cave_to_explore, deck_average, draw_card_to_play,
+    Dist, best_to_transmit, can_spare, card_value, cave_to_explore, deck_average, draw_card_to_play,
     item_to_keep, player_dist, symbol_shares, weakest_cards, weakest_spare_card,
 };
 use super::fast::{FastBot, FastParams, cheapest_payment};
@@ -74,6 +74,10 @@ pub struct StrongParams {
     /// The rollouts' policy: 0 for the fast bot, `n` for this bot's own turn
     /// planner without rollouts (`candidates` 1) searching at most `n` lines.
     pub rollout_planner: usize,
+    /// Whether a Scientist's or Travel Log's removal is chosen by planning
+    /// the rest of the turn after each card it could remove (and after none),
+    /// rather than by the cards' table value against `thin_below`.
+    pub plan_removals: bool,
 }
 
 impl Default for StrongParams {
@@ -88,6 +92,7 @@ impl Default for StrongParams {
             rollout: FastParams::default(),
             cost: CostWeights::default(),
             rollout_planner: 0,
+            plan_removals: true,
         }
     }
 }
@@ -205,8 +210,9 @@ impl StrongBot {
             - self.params.cost.blockades * me.blockades().len() as f32
     }
 
-    /// Plans the rest of the turn from `state` (phase 1, no removal pending).
-    fn plan_turn(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Vec<Action> {
+    /// The best ends of the rest of the turn from `state` (phase 1, no
+    /// removal pending), at most `keep`, and the root they were searched from.
+    fn search_turn(&mut self, state: &GameState, keep: usize) -> (GameState, Best) {
         let mut root = state.clone();
         // Hide the cave piles: tokens found during the search are unknown.
         for pile in root.piles.iter_mut() {
@@ -216,9 +222,15 @@ impl StrongBot {
         }
         self.seen.clear();
         self.nodes = 0;
-        let mut best = Best { lines: Vec::new(), keep: self.params.candidates };
+        let mut best = Best { lines: Vec::new(), keep };
         let mut line = Vec::new();
         self.search(&root, &root, &mut line, &mut best);
+        (root, best)
+    }
+
+    /// Plans the rest of the turn from `state` (phase 1, no removal pending).
+    fn plan_turn(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Vec<Action> {
+        let (root, best) = self.search_turn(state, self.params.candidates);
         if best.lines.len() <= 1 || stuck(state) {
             return best.lines.into_iter().next().map(|l| l.1).unwrap_or_default();
         }
@@ -513,7 +525,43 @@ impl StrongBot {
         out
     }
 
-    fn removal(&self, state: &GameState) -> Action {
+    /// The removal whose best rest of the turn needs the fewest turns in all:
+    /// a card the hand still needs this turn stays, a weak one the deck is
+    /// better without goes (see [`StrongParams::plan_removals`]).
+    fn planned_removal(&mut self, state: &GameState) -> Action {
+        let seat = state.current();
+        let mut options = vec![Action::StopRemoving];
+        for (k, _) in state.player(seat).hand().counts() {
+            if can_spare(state, seat, &Cards::from_kinds([k])) {
+                options.push(Action::RemoveCard(k));
+            }
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        let mut chosen = (f32::INFINITY, Action::StopRemoving);
+        for option in options {
+            let mut next = state.clone();
+            if next.apply(option, &mut rng).is_err() {
+                continue;
+            }
+            // Any further removal is judged when it comes; here none.
+            while next.pending_removals() > 0 {
+                if next.apply(Action::StopRemoving, &mut rng).is_err() {
+                    break;
+                }
+            }
+            let (_, best) = self.search_turn(&next, 1);
+            let value = best.lines.first().map_or(f32::INFINITY, |l| l.0);
+            if value < chosen.0 {
+                chosen = (value, option);
+            }
+        }
+        chosen.1
+    }
+
+    fn removal(&mut self, state: &GameState) -> Action {
+        if self.params.plan_removals {
+            return self.planned_removal(state);
+        }
         let seat = state.current();
         let me = state.player(seat);
         let shares = symbol_shares(state, seat);
