@@ -112,8 +112,9 @@ fn main() {
     let board = Arc::new(Board::from_map(Map::build(&course).unwrap()).unwrap());
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
     let start = Instant::now();
-    let arrivals: Vec<u16> = pool
-        .install(|| (0..games).into_par_iter().flat_map(|i| play(&board, players, seed, p, i)).collect());
+    let arrivals: Vec<u16> = pool.install(|| {
+        (0..games).into_par_iter().flat_map(|i| play(&board, players, seed, p, i)).collect()
+    });
     let t = start.elapsed().as_secs_f64();
     let mean = arrivals.iter().map(|&r| r as f64).sum::<f64>() / arrivals.len().max(1) as f64;
     println!(

@@ -267,9 +267,8 @@ pub fn turns_left(state: &GameState, seat: u8, bought: Option<CardKind>, w: &Cos
             return a;
         }
         // Each symbol's part of the way, in symbols, at a hand of cards a turn.
-        let h: f32 = (0..3)
-            .map(|i| shares[i] / 2.0 / (pace.hand * pace.per_card[i].max(w.floor)))
-            .sum();
+        let h: f32 =
+            (0..3).map(|i| shares[i] / 2.0 / (pace.hand * pace.per_card[i].max(w.floor))).sum();
         w.per_symbol * h + (1.0 - w.per_symbol) * a
     };
     let old = all.pace(hand);

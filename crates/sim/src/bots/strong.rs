@@ -36,8 +36,8 @@ use rand_chacha::ChaCha8Rng;
 use super::Bot;
 use super::cost_to_go::{CostWeights, turns_left};
 use super::eval::{
-    Dist, best_to_transmit, can_spare, card_value, cave_to_explore, deck_average, draw_card_to_play,
-    item_to_keep, player_dist, symbol_shares, weakest_cards, weakest_spare_card,
+    Dist, best_to_transmit, can_spare, card_value, cave_to_explore, deck_average,
+    draw_card_to_play, item_to_keep, player_dist, symbol_shares, weakest_cards, weakest_spare_card,
 };
 use super::fast::{FastBot, FastParams, cheapest_payment};
 use super::movegen::Reach;

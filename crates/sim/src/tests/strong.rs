@@ -119,7 +119,8 @@ fn scientist_next_to_el_dorado() -> GameState {
 fn a_planned_removal_keeps_the_card_that_reaches_el_dorado() {
     let (mut rng, mut brng) = (rng(), bot_rng(1));
     // The table-value rule removes the Sailor, the weakest card of a deck of Captains ...
-    let mut by_value = StrongBot::with_params(StrongParams { plan_removals: false, ..Default::default() });
+    let mut by_value =
+        StrongBot::with_params(StrongParams { plan_removals: false, ..Default::default() });
     let st = scientist_next_to_el_dorado();
     assert_eq!(by_value.choose(&st, &mut brng), Action::RemoveCard(K::Sailor));
     // ... the planner sees both Sailors are this turn's way in and keeps them.
