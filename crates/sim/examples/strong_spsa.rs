@@ -47,11 +47,13 @@ fn mean_arrival(board: &Arc<Board>, p: StrongParams, games: u64, seed: u64) -> f
 }
 
 /// The scale of each weight: a step of 1 in the tuner's units.
-const SCALE: [f32; WEIGHTS] = [0.3, 0.1, 0.4, 0.15, 0.4, 10.0, 30.0, 0.2, 0.3, 0.3, 0.5, 0.2, 0.3];
+const SCALE: [f32; WEIGHTS] =
+    [0.3, 0.1, 0.4, 0.15, 0.4, 10.0, 30.0, 0.2, 0.3, 0.3, 0.5, 0.2, 0.3, 0.3];
 /// The least value of each weight.
-const LOW: [f32; WEIGHTS] = [0.0, 0.02, 0.0, 0.0, 0.0, 0.0, 5.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0];
+const LOW: [f32; WEIGHTS] = [0.0, 0.02, 0.0, 0.0, 0.0, 0.0, 5.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0];
 /// The greatest value of each weight.
-const HIGH: [f32; WEIGHTS] = [1.0, 1.0, 4.0, 2.0, 4.0, 100.0, 400.0, 2.0, 3.0, 3.0, 6.0, 1.5, 4.0];
+const HIGH: [f32; WEIGHTS] =
+    [1.0, 1.0, 4.0, 2.0, 4.0, 100.0, 400.0, 2.0, 3.0, 3.0, 6.0, 1.5, 4.0, 1.0];
 
 /// Stops on a value that does not parse.
 fn bad<T>(arg: &str) -> T {

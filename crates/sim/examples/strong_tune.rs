@@ -3,11 +3,11 @@
 //! for the strong bot's parameters):
 //! `cargo run --release -p eldorado-sim --example strong_tune -- [games] [threads] [name=value ...]`
 //! with names from `StrongParams` (node_limit, ends_per_card, candidates,
-//! rollouts, horizon, opponents_play, rollout_planner; the rollouts' fast
+//! rollouts, horizon, opponents_play, rollout_planner, plan_removals; the rollouts' fast
 //! policy as r_stop_buying, r_min_buy_value, r_min_deck, r_above_average;
 //! the cost-to-go's weights by the names of `CostWeights::NAMES`),
-//! and `course` (an official course id, default first-course) and `players`
-//! (default 3).
+//! `course` (an official course id, default first-course), `players`
+//! (default 3) and `seed` (the seed of `simulate --seed`, default 1).
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -22,10 +22,11 @@ use eldorado_sim::bots::strong::{StrongBot, StrongParams};
 use eldorado_sim::engine::replay::{bot_rng, start_game};
 use eldorado_sim::{Board, GameConfig, game_seed};
 
-/// What to play: the course, the number of players and the bots' parameters.
+/// What to play: the course, the number of players, the seed and the bots' parameters.
 struct Setup {
     course: String,
     players: u8,
+    seed: u64,
     params: StrongParams,
 }
 
@@ -33,12 +34,14 @@ fn setup(args: &[String]) -> Setup {
     let mut p = StrongParams::default();
     let mut course = "first-course".to_string();
     let mut players = 3;
+    let mut seed = 1;
     for a in args {
         let (name, value) =
             a.split_once('=').unwrap_or_else(|| panic!("expected name=value, got {a}"));
         match name {
             "course" => course = value.to_string(),
             "players" => players = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "seed" => seed = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "node_limit" => {
                 p.node_limit = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
             }
@@ -51,6 +54,9 @@ fn setup(args: &[String]) -> Setup {
             "rollouts" => p.rollouts = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "rollout_planner" => {
                 p.rollout_planner = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
+            }
+            "plan_removals" => {
+                p.plan_removals = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
             }
             "horizon" => p.horizon = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "opponents_play" => {
@@ -79,12 +85,12 @@ fn setup(args: &[String]) -> Setup {
             _ => panic!("unknown parameter {name}"),
         }
     }
-    Setup { course, players, params: p }
+    Setup { course, players, seed, params: p }
 }
 
 /// The arrival rounds of one game's players who reached El Dorado.
-fn play(board: &Arc<Board>, players: u8, p: StrongParams, index: u64) -> Vec<u16> {
-    let seed = game_seed(1, index);
+fn play(board: &Arc<Board>, players: u8, run_seed: u64, p: StrongParams, index: u64) -> Vec<u16> {
+    let seed = game_seed(run_seed, index);
     let (mut st, mut rng, _) = start_game(board.clone(), GameConfig::new(players), seed).unwrap();
     let mut bots: Vec<StrongBot> = (0..players).map(|_| StrongBot::with_params(p)).collect();
     let mut brng = bot_rng(seed);
@@ -101,13 +107,14 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(100);
     let threads: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
-    let Setup { course, players, params: p } = setup(args.get(3..).unwrap_or(&[]));
+    let Setup { course, players, seed, params: p } = setup(args.get(3..).unwrap_or(&[]));
     let course = official::course(&course).unwrap_or_else(|| panic!("no official course {course}"));
     let board = Arc::new(Board::from_map(Map::build(&course).unwrap()).unwrap());
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
     let start = Instant::now();
-    let arrivals: Vec<u16> = pool
-        .install(|| (0..games).into_par_iter().flat_map(|i| play(&board, players, p, i)).collect());
+    let arrivals: Vec<u16> = pool.install(|| {
+        (0..games).into_par_iter().flat_map(|i| play(&board, players, seed, p, i)).collect()
+    });
     let t = start.elapsed().as_secs_f64();
     let mean = arrivals.iter().map(|&r| r as f64).sum::<f64>() / arrivals.len().max(1) as f64;
     println!(

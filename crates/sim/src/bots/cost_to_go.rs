@@ -17,7 +17,7 @@
 //! them all (so a card bought adds to every hand), single-use items are a
 //! lump of progress, and held tokens shorten the way by their power.
 
-use super::eval::{player_dist, symbol_shares};
+use super::eval::{action_value, player_dist, symbol_shares};
 use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
 use crate::engine::state::GameState;
 
@@ -58,10 +58,14 @@ pub struct CostWeights {
     /// At the end of a turn the best card is kept when it is worth this many
     /// times the deck's average.
     pub keep_best: f32,
+    /// Until the next reshuffle the hands come from the draw pile: the share
+    /// of the pile's own pace in the pace of those turns (0: the whole
+    /// deck's pace throughout).
+    pub draw_pile: f32,
 }
 
 /// How many weights [`CostWeights`] has.
-pub const WEIGHTS: usize = 13;
+pub const WEIGHTS: usize = 14;
 
 impl Default for CostWeights {
     fn default() -> Self {
@@ -79,6 +83,7 @@ impl Default for CostWeights {
             blockades: 1.36,
             thin_below: 0.807,
             keep_best: 1.431,
+            draw_pile: 0.0,
         }
     }
 }
@@ -100,6 +105,7 @@ impl CostWeights {
             self.blockades,
             self.thin_below,
             self.keep_best,
+            self.draw_pile,
         ]
     }
 
@@ -119,6 +125,7 @@ impl CostWeights {
             blockades,
             thin_below,
             keep_best,
+            draw_pile,
         ] = v;
         CostWeights {
             per_symbol,
@@ -134,6 +141,7 @@ impl CostWeights {
             blockades,
             thin_below,
             keep_best,
+            draw_pile,
         }
     }
 
@@ -152,6 +160,7 @@ impl CostWeights {
         "blockades",
         "thin_below",
         "keep_best",
+        "draw_pile",
     ];
 
     /// What a permanent card adds to a deck, in rough symbols per draw: a
@@ -167,21 +176,8 @@ impl CostWeights {
                 let best = shares.iter().copied().fold(0.0, f32::max);
                 p * (self.base + self.slope * best).max(p * 0.9) + p * buying * 0.5
             }
-            CardSymbol::Action => self.actions * action_worth(k, buying),
+            CardSymbol::Action => self.actions * action_value(k, buying),
         }
-    }
-}
-
-/// The table value of an action card (the same figures as the fast bot's).
-fn action_worth(k: CardKind, buying: f32) -> f32 {
-    match k {
-        CardKind::Native => 2.6,
-        CardKind::Cartographer => 2.3,
-        CardKind::Scientist => 1.8,
-        CardKind::Compass => 2.4,
-        CardKind::TravelLog => 2.2,
-        CardKind::Transmitter => 1.5 + 2.0 * buying,
-        _ => 0.5,
     }
 }
 
@@ -194,6 +190,39 @@ struct Pace {
     per_card: [f32; 3],
     /// Cards a hand holds: 4, or the whole deck when it has fewer.
     hand: f32,
+}
+
+/// Permanent cards summed: how many, their worth, their power per symbol.
+#[derive(Debug, Clone, Copy, Default)]
+struct Sums {
+    n: f32,
+    worth: f32,
+    power: [f32; 3],
+}
+
+impl Sums {
+    fn add(&mut self, k: CardKind, c: f32, worth: f32) {
+        self.n += c;
+        self.worth += worth * c;
+        let p = k.power() as f32 * c;
+        match k.symbol() {
+            CardSymbol::Machete => self.power[0] += p,
+            CardSymbol::Paddle => self.power[1] += p,
+            CardSymbol::Coin => self.power[2] += p,
+            CardSymbol::Joker => self.power.iter_mut().for_each(|x| *x += p),
+            CardSymbol::Action => {}
+        }
+    }
+
+    /// The pace of hands of `hand` cards drawn from these cards.
+    fn pace(&self, hand: f32) -> Pace {
+        let n = self.n.max(1.0);
+        Pace {
+            average: (2.0 * hand * (self.worth / n)).max(1.0),
+            per_card: self.power.map(|p| p / n),
+            hand,
+        }
+    }
 }
 
 /// The turns a player still expects to need after the end of a line (see the
@@ -216,69 +245,68 @@ pub fn turns_left(state: &GameState, seat: u8, bought: Option<CardKind>, w: &Cos
         CardSymbol::Action => 2.0,
         _ => w.item_lump * k.power() as f32,
     };
-    // Permanent cards: count, summed worth, summed power per symbol.
-    let mut n = 0.0;
-    let mut worth = 0.0;
-    let mut power = [0.0f32; 3];
+    let mut all = Sums::default();
     let mut items = 0.0;
-    let add = |k: CardKind, c: f32, n: &mut f32, worth: &mut f32, power: &mut [f32; 3]| {
-        *n += c;
-        *worth += w.worth(k, &shares, buying) * c;
-        let p = k.power() as f32 * c;
-        match k.symbol() {
-            CardSymbol::Machete => power[0] += p,
-            CardSymbol::Paddle => power[1] += p,
-            CardSymbol::Coin => power[2] += p,
-            CardSymbol::Joker => power.iter_mut().for_each(|x| *x += p),
-            CardSymbol::Action => {}
-        }
-    };
     let mut singles = 0.0;
     for (k, c) in deck.counts() {
         if k.single_use() {
             items += lump(k) * c as f32;
             singles += c as f32;
         } else {
-            add(k, c as f32, &mut n, &mut worth, &mut power);
+            all.add(k, c as f32, w.worth(k, &shares, buying));
         }
     }
     // A deck thinned below 4 cards draws a smaller hand: each card it gains
     // then adds a card to every hand (the way out of a deck too poor to buy).
-    let pace = |n: f32, worth: f32, power: &[f32; 3]| {
-        let hand = (n + singles).clamp(1.0, 4.0);
-        let n = n.max(1.0);
-        Pace { average: (2.0 * hand * (worth / n)).max(1.0), per_card: power.map(|p| p / n), hand }
-    };
-    let old = pace(n, worth, &power);
-    let left = (dist - items).max(0.0);
-    let turns_at = |pace: &Pace, left: f32| -> f32 {
-        let a = left / pace.average;
+    let hand = (all.n + singles).clamp(1.0, 4.0);
+    // Turns per half symbol at a pace (the way is paid at a steady rate, so
+    // turns are the distance times this).
+    let rate = |pace: &Pace| -> f32 {
+        let a = 1.0 / pace.average;
         if w.per_symbol == 0.0 {
             return a;
         }
         // Each symbol's part of the way, in symbols, at a hand of cards a turn.
-        let h: f32 = (0..3)
-            .map(|i| shares[i] * left / 2.0 / (pace.hand * pace.per_card[i].max(w.floor)))
-            .sum();
+        let h: f32 =
+            (0..3).map(|i| shares[i] / 2.0 / (pace.hand * pace.per_card[i].max(w.floor))).sum();
         w.per_symbol * h + (1.0 - w.per_symbol) * a
     };
-    let mut turns = turns_at(&old, left);
-    if let Some(k) = bought {
-        if k.single_use() {
-            turns = turns_at(&old, (left - lump(k)).max(0.0));
-        } else {
-            let until = me.draw_pile().len() as f32 / 4.0;
-            if turns > until {
-                let mut power = power;
-                let (mut n, mut worth) = (n, worth);
-                add(k, 1.0, &mut n, &mut worth, &mut power);
-                let new = pace(n, worth, &power);
-                // The share of the way the old deck covers before the reshuffle.
-                let done = until / turns;
-                turns = until + turns_at(&new, left * (1.0 - done));
+    let old = all.pace(hand);
+    let deck_rate = rate(&old);
+    let mut left = (dist - items).max(0.0);
+    // After the reshuffle the whole deck is drawn from, with the card bought.
+    let mut after = deck_rate;
+    match bought {
+        Some(k) if k.single_use() => left = (left - lump(k)).max(0.0),
+        Some(k) => {
+            let mut with = all;
+            with.add(k, 1.0, w.worth(k, &shares, buying));
+            after = rate(&with.pace((with.n + singles).clamp(1.0, 4.0)));
+        }
+        None => {}
+    }
+    // Until then the hands come from the draw pile: a pile of strong cards
+    // (the weak ones thinned or waiting in the discard) moves faster, a pile
+    // of weak ones slower, whatever the whole deck is worth.
+    let pile = me.draw_pile();
+    let until = pile.len() as f32 / 4.0;
+    let mut before = deck_rate;
+    if w.draw_pile > 0.0 {
+        let mut drawn = Sums::default();
+        for (k, c) in pile.counts() {
+            if !k.single_use() {
+                drawn.add(k, c as f32, w.worth(k, &shares, buying));
             }
         }
+        if drawn.n > 0.0 {
+            before = w.draw_pile * rate(&drawn.pace(hand)) + (1.0 - w.draw_pile) * deck_rate;
+        }
     }
+    let turns = if left * before <= until {
+        left * before
+    } else {
+        until + (left - until / before) * after
+    };
     let mut bonus = 0.0;
     for t in TokenKind::ALL {
         let held = me.tokens()[t as usize] as f32;

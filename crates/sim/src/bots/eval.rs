@@ -334,7 +334,7 @@ pub fn card_values(shares: &[f32; 3], buying: f32) -> [f32; KINDS] {
 }
 
 /// What an action card adds to a deck (see [`card_value`]).
-fn action_value(k: CardKind, buying: f32) -> f32 {
+pub(crate) fn action_value(k: CardKind, buying: f32) -> f32 {
     match k {
         CardKind::Native => 2.6,
         CardKind::Cartographer => 2.3,

@@ -4,7 +4,7 @@
 
 use crate::bots::Bot;
 use crate::bots::cost_to_go::{CostWeights, turns_left};
-use crate::bots::strong::StrongBot;
+use crate::bots::strong::{StrongBot, StrongParams};
 use crate::engine::action::Action;
 use crate::engine::cards::CardKind as K;
 use crate::engine::market::Market;
@@ -96,4 +96,66 @@ fn a_card_bought_counts_from_the_reshuffle_on() {
     let soon = gain(&mut st, &[], &deck);
     let late = gain(&mut st, &deck, &[]);
     assert!(soon > late && late >= 0.0, "bought now, back soon {soon} vs late {late}");
+}
+
+/// Player 0 two river spaces from El Dorado, having just played a Scientist:
+/// two Sailors in hand (a paddle each, both needed to get in), a removal
+/// pending, and Captains waiting in the draw pile, so that by the cards'
+/// table value a Sailor is the deck's weak card.
+fn scientist_next_to_el_dorado() -> GameState {
+    let mut st = track("R1");
+    set_cards(
+        &mut st,
+        0,
+        &[K::Sailor, K::Sailor],
+        &[K::Captain, K::Captain, K::Captain, K::Explorer, K::Captain, K::Captain],
+    );
+    place(&mut st, 0, 0, (6, 1));
+    st.turn.removals = 1;
+    st
+}
+
+#[test]
+fn a_planned_removal_keeps_the_card_that_reaches_el_dorado() {
+    let (mut rng, mut brng) = (rng(), bot_rng(1));
+    // The table-value rule removes the Sailor, the weakest card of a deck of Captains ...
+    let mut by_value =
+        StrongBot::with_params(StrongParams { plan_removals: false, ..Default::default() });
+    let st = scientist_next_to_el_dorado();
+    assert_eq!(by_value.choose(&st, &mut brng), Action::RemoveCard(K::Sailor));
+    // ... the planner sees both Sailors are this turn's way in and keeps them.
+    let mut bot = StrongBot::new();
+    let mut st = scientist_next_to_el_dorado();
+    let removal = bot.choose(&st, &mut brng);
+    assert_eq!(removal, Action::StopRemoving, "both Sailors stay");
+    while st.current() == 0 && st.phase() == Phase::Play {
+        let a = bot.choose(&st, &mut brng);
+        st.apply(a, &mut rng).unwrap_or_else(|e| panic!("{}: {e}", a.describe()));
+    }
+    assert!(st.player(0).completed().is_some(), "player 0 reaches El Dorado this turn");
+}
+
+#[test]
+fn until_the_reshuffle_the_hands_come_from_the_draw_pile() {
+    let w = CostWeights { draw_pile: 1.0, ..CostWeights::default() };
+    let mut st = track("R1");
+    let strong = [K::Captain, K::Captain, K::Captain, K::Captain];
+    let weak = [K::Traveler, K::Traveler, K::Explorer, K::Explorer];
+    // The same deck of eight, the Captains still to draw or already played.
+    set_cards(&mut st, 0, &[], &strong);
+    st.players[0].discard = crate::tests::kit::cards(&weak);
+    let captains_next = turns_left(&st, 0, None, &w);
+    set_cards(&mut st, 0, &[], &weak);
+    st.players[0].discard = crate::tests::kit::cards(&strong);
+    let captains_later = turns_left(&st, 0, None, &w);
+    assert!(
+        captains_next < captains_later,
+        "Captains to draw {captains_next} vs Captains in the discard {captains_later}"
+    );
+    // Without the draw pile's pace the two are one deck.
+    let w0 = CostWeights { draw_pile: 0.0, ..CostWeights::default() };
+    let a = turns_left(&st, 0, None, &w0);
+    set_cards(&mut st, 0, &[], &strong);
+    st.players[0].discard = crate::tests::kit::cards(&weak);
+    assert_eq!(a, turns_left(&st, 0, None, &w0));
 }
