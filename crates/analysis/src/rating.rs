@@ -141,6 +141,11 @@ impl OfficialStanding {
         }
         let shown = |x: f64| (x * 10.0).round();
         let reference = |&(course, r): &(&'static str, f64)| Reference { course, rounds: r };
+        let levels: Vec<&str> = officials
+            .iter()
+            .filter(|(_, r)| shown(*r) == shown(rounds))
+            .map(|(course, _)| *course)
+            .collect();
         let level = officials.iter().find(|(_, r)| shown(*r) == shown(rounds)).map(reference);
         let above = officials
             .iter()
@@ -153,13 +158,24 @@ impl OfficialStanding {
             .min_by(|a, b| a.1.total_cmp(&b.1))
             .map(reference);
         let text = match (&level, &above, &below) {
-            (Some(l), _, _) => format!("as long as {}", l.course),
+            // Every course with the same figure: one named alone would read
+            // as if the others were not.
+            (Some(_), _, _) => format!("as long as {}", and_list(&levels)),
             (None, Some(a), Some(b)) => format!("between {} and {}", a.course, b.course),
             (None, None, Some(b)) => format!("quicker than every official course ({})", b.course),
             (None, Some(a), None) => format!("longer than every official course ({})", a.course),
             (None, None, None) => return None,
         };
         Some(OfficialStanding { above, below, level, text })
+    }
+}
+
+/// "A", "A and B", "A, B and C".
+fn and_list(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 
@@ -268,6 +284,12 @@ mod tests {
             "longer than every official course (Winding Paths)"
         );
         assert_eq!(OfficialStanding::among(20.0, &[]), None);
+        // Courses with the same figure are named together.
+        let tied = [("Serpentine", 20.41), ("Swamplands", 20.38), ("Witch's Cauldron", 21.4)];
+        assert_eq!(
+            OfficialStanding::among(20.4, &tied).unwrap().text,
+            "as long as Serpentine and Swamplands"
+        );
     }
 
     #[test]
