@@ -171,7 +171,7 @@ impl FastBot {
             for k in CardKind::ALL.into_iter().filter(|k| covers(*k, &short)) {
                 values[k as usize] += self.params.needed_worth;
             }
-            let long_stuck = state.round() >= me.last_moved() + LONG_STUCK;
+            let long_stuck = me.idle_rounds(state.round()) >= LONG_STUCK;
             let mut saving_up = saving_up(state, &deck, &short, long_stuck);
             // A base camp on the way asks for more cards than the deck can
             // give up and still play: any lasting card bought brings it nearer.
@@ -209,7 +209,7 @@ impl FastBot {
                 })
                 .map(|k| (k, 2 * k.cost().unwrap_or(0) as u32))
                 .collect();
-            let stuck = state.round() >= me.last_moved() + 2;
+            let stuck = me.idle_rounds(state.round()) >= 2;
             // Stuck among pieces, the bot keeps looking at them for a few
             // rounds, so that it keeps to its way round once it moves again.
             let look = &mut self.look_until[seat as usize % 4];

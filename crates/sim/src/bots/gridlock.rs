@@ -32,6 +32,11 @@ pub const LOOK_ROUNDS: u16 = 8;
 
 /// Hexes within which another piece counts as near.
 const NEAR: usize = 4;
+/// Rounds without a move after which a player counts as stuck: its last two
+/// turns (or, still to play this round, the last two rounds) moved nothing.
+const STUCK_ROUNDS: u16 = 3;
+/// Rounds without a move after which a piece that can never finish is looked for.
+const HOPELESS_AFTER: u16 = 4;
 /// Spaces ahead on a piece's way within which a piece that does not make way
 /// holds it up.
 const HELD_AHEAD: usize = 4;
@@ -50,8 +55,8 @@ fn pieces_near(state: &GameState, seat: u8) -> bool {
 
 /// Whether a player has not moved a piece in its last two turns (or, for a
 /// player still to play this round, in the last two rounds).
-pub fn stuck(state: &GameState, seat: u8) -> bool {
-    state.round() >= state.player(seat).last_moved() + 3
+pub(crate) fn stuck(state: &GameState, seat: u8) -> bool {
+    state.player(seat).idle_rounds(state.round()) >= STUCK_ROUNDS
 }
 
 /// What a stuck player knows of the pieces around it, worked out once a turn.
@@ -124,7 +129,7 @@ impl Gridlock {
         // player has not moved for three rounds.
         let mut power = None;
         let mut hopeless = [false; 2];
-        if state.round() >= me.last_moved() + 4 {
+        if me.idle_rounds(state.round()) >= HOPELESS_AFTER {
             let power = *power.get_or_insert_with(|| state.obtainable_power(seat));
             for (i, h) in hopeless.iter_mut().enumerate().take(me.pieces().len()) {
                 *h = state.hopeless(seat, i as u8)

@@ -33,7 +33,7 @@ use arrayvec::ArrayVec;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::Bot;
+use super::{Bot, gridlock};
 use super::cost_to_go::{CostWeights, turns_left};
 use super::eval::{
     Dist, best_to_transmit, can_spare, card_value, cave_to_explore, deck_average,
@@ -606,7 +606,7 @@ impl StrongBot {
 
 /// Whether the current player has not moved for two rounds.
 fn stuck(state: &GameState) -> bool {
-    state.round() >= state.current_player().last_moved() + 3
+    gridlock::stuck(state, state.current())
 }
 
 impl Bot for StrongBot {

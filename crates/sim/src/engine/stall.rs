@@ -59,7 +59,7 @@ impl GameState {
             .players
             .iter()
             .filter(|p| p.completed.is_none())
-            .all(|p| self.round >= p.last_moved.saturating_add(IDLE_ROUNDS));
+            .all(|p| p.idle_rounds(self.round) >= IDLE_ROUNDS);
         if reason == StallReason::Slow && idle { (StallReason::Idle, None) } else { (reason, at) }
     }
 
@@ -283,7 +283,7 @@ impl GameState {
         let ok = |n: Sp, seam: SeamIdx| self.payable(n, seam, power, Some(cards));
         let free = |n: Sp, seam: SeamIdx| ok(n, seam) && !self.occupied_by_other(n, seat, piece);
         let any_way = self.steps_to_finish(from, ok)?;
-        let idle = self.round >= self.players[seat as usize].last_moved + IDLE_ROUNDS;
+        let idle = self.players[seat as usize].idle_rounds(self.round) >= IDLE_ROUNDS;
         match self.steps_to_finish(from, free) {
             Some(round) if !idle || round <= any_way + DETOUR => return None,
             _ => {}

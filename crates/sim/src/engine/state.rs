@@ -254,6 +254,11 @@ impl Player {
     pub fn last_moved(&self) -> u16 {
         self.last_moved
     }
+    /// Rounds since one of the player's pieces last moved, counted in
+    /// `round` — the one measure of "stuck" the bots and the stall reasons share.
+    pub fn idle_rounds(&self, round: u16) -> u16 {
+        round.saturating_sub(self.last_moved)
+    }
     /// Tie-break key: (number of blockades, highest blockade number) (A3).
     pub fn tiebreak(&self) -> (usize, u8) {
         (self.blockades.len(), self.blockades.iter().copied().max().unwrap_or(0))
