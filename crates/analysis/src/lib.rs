@@ -100,11 +100,9 @@ pub fn official_estimates(players: u8) -> Vec<(&'static str, f64)> {
 /// callers that need only the figures, such as the simulator.
 pub fn analyze_alone(map: &Map) -> Report {
     let ctx = Context::new(map, CostModel::reference());
-    let starts = routes::start_reports(&ctx);
+    let Estimated { starts, cuts, chokepoints, scarcity, difficulty } = Estimated::of(&ctx);
     let fairness = routes::fairness(&starts);
     let reachability = routes::reachability(&ctx);
-    let cuts = ctx.spaces.cuts(None, true);
-    let chokepoints = chokepoints::report(&ctx, &cuts.separators);
     let zones = tips::zones(&ctx);
     let forks = forks::forks(&ctx, |obstacle, steps| {
         tips::shortcuts::is_shortcut(steps)
@@ -117,8 +115,6 @@ pub fn analyze_alone(map: &Map) -> Report {
     let blockades = inventory::blockades(&ctx, &starts, cuts.connected);
     let caves = inventory::caves(&ctx, &starts);
     let terrain = inventory::terrain(&ctx);
-    let scarcity = scarcity::scarcity(&ctx);
-    let difficulty = difficulty::estimate(map, &starts, &chokepoints, &scarcity);
     let mut report = Report {
         course: inventory::summary(&ctx),
         cost_model: inventory::cost_model(&ctx),
@@ -147,11 +143,28 @@ pub fn analyze_alone(map: &Map) -> Report {
 /// chokepoints, the scarce cards). For callers that want the figure alone,
 /// such as the simulator beside its measurement.
 pub fn difficulty_alone(map: &Map) -> Option<Difficulty> {
-    let ctx = Context::new(map, CostModel::reference());
-    let starts = routes::start_reports(&ctx);
-    let cuts = ctx.spaces.cuts(None, true);
-    let chokepoints = chokepoints::report(&ctx, &cuts.separators);
-    difficulty::estimate(map, &starts, &chokepoints, &scarcity::scarcity(&ctx))
+    Estimated::of(&Context::new(map, CostModel::reference())).difficulty
+}
+
+/// The parts of the analysis the difficulty estimate is made from, and the
+/// estimate: one recipe for [`analyze_alone`] and [`difficulty_alone`].
+struct Estimated {
+    starts: Vec<StartReport>,
+    cuts: graph::Cuts,
+    chokepoints: Chokepoints,
+    scarcity: Vec<Scarcity>,
+    difficulty: Option<Difficulty>,
+}
+
+impl Estimated {
+    fn of(ctx: &Context) -> Estimated {
+        let starts = routes::start_reports(ctx);
+        let cuts = ctx.spaces.cuts(None, true);
+        let chokepoints = chokepoints::report(ctx, &cuts.separators);
+        let scarcity = scarcity::scarcity(ctx);
+        let difficulty = difficulty::estimate(ctx.map, &starts, &chokepoints, &scarcity);
+        Estimated { starts, cuts, chokepoints, scarcity, difficulty }
+    }
 }
 
 /// Whether every start space reaches El Dorado over spaces a piece may enter,

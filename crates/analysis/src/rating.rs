@@ -141,12 +141,9 @@ impl OfficialStanding {
         }
         let shown = |x: f64| (x * 10.0).round();
         let reference = |&(course, r): &(&'static str, f64)| Reference { course, rounds: r };
-        let levels: Vec<&str> = officials
-            .iter()
-            .filter(|(_, r)| shown(*r) == shown(rounds))
-            .map(|(course, _)| *course)
-            .collect();
-        let level = officials.iter().find(|(_, r)| shown(*r) == shown(rounds)).map(reference);
+        let levels: Vec<&(&'static str, f64)> =
+            officials.iter().filter(|(_, r)| shown(*r) == shown(rounds)).collect();
+        let level = levels.first().copied().map(reference);
         let above = officials
             .iter()
             .filter(|(_, r)| shown(*r) < shown(rounds))
@@ -160,7 +157,10 @@ impl OfficialStanding {
         let text = match (&level, &above, &below) {
             // Every course with the same figure: one named alone would read
             // as if the others were not.
-            (Some(_), _, _) => format!("as long as {}", and_list(&levels)),
+            (Some(_), _, _) => {
+                let names: Vec<&str> = levels.iter().map(|(course, _)| *course).collect();
+                format!("as long as {}", and_list(&names))
+            }
             (None, Some(a), Some(b)) => format!("between {} and {}", a.course, b.course),
             (None, None, Some(b)) => format!("quicker than every official course ({})", b.course),
             (None, Some(a), None) => format!("longer than every official course ({})", a.course),

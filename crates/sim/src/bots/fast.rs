@@ -351,7 +351,8 @@ impl FastBot {
             dist: &dist_table,
             values: &values,
             stuck: tc.stuck,
-            long_stuck: tc.long_stuck.then_some(tc.caps),
+            caps: tc.caps,
+            long_stuck: tc.long_stuck,
             slack: Some(4),
             gridlock: tc.gridlock.as_ref(),
             traps: tc.lasting_caps.map(|caps| state.board().routes_of(caps)),
@@ -709,9 +710,11 @@ const LONG_STUCK: u16 = 5;
 /// or once long stuck as many as the most that a rubble or base camp beyond
 /// it asks at once (at least one).
 fn cards_kept(state: &GameState, cx: &Decision, n: Sp) -> usize {
-    cx.long_stuck.map_or(LAST_CARDS, |caps| {
-        (state.board().route_demand(caps, n).cards as usize).clamp(1, LAST_CARDS)
-    })
+    if cx.long_stuck {
+        (state.board().route_demand(cx.caps, n).cards as usize).clamp(1, LAST_CARDS)
+    } else {
+        LAST_CARDS
+    }
 }
 
 /// Cards the current player holds in hand, piles and play (not those gained
@@ -772,9 +775,11 @@ fn saving_up(
 struct Decision<'a> {
     dist: &'a Dist<'a>,
     values: &'a [f32; crate::engine::cards::KINDS],
+    /// The strongest card of each symbol in the deck.
+    caps: [u8; 3],
     stuck: bool,
-    /// The deck's caps, when no piece has moved for [`LONG_STUCK`] rounds.
-    long_stuck: Option<[u8; 3]>,
+    /// No piece has moved for [`LONG_STUCK`] rounds.
+    long_stuck: bool,
     /// How far (half symbols) a movement may stray from the shortest route.
     slack: Option<u16>,
     /// What a stuck player sees of the pieces in its way.

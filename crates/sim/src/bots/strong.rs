@@ -33,7 +33,6 @@ use arrayvec::ArrayVec;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Bot, gridlock};
 use super::cost_to_go::{CostWeights, turns_left};
 use super::eval::{
     Dist, best_to_transmit, can_spare, card_value, cave_to_explore, deck_average,
@@ -41,6 +40,7 @@ use super::eval::{
 };
 use super::fast::{FastBot, FastParams, cheapest_payment};
 use super::movegen::Reach;
+use super::{Bot, gridlock};
 use crate::engine::action::{Action, Path, Step, TokenUse};
 use crate::engine::board::Sp;
 use crate::engine::cards::{CardKind, TokenKind};
