@@ -41,7 +41,7 @@ pub struct Recipe {
 
 impl Default for Recipe {
     fn default() -> Self {
-        Recipe { variants: 240, max_edits: 6, seed: 2026, games: 1000, sim_seed: 1, players: 4 }
+        Recipe { variants: 480, max_edits: 6, seed: 2026, games: 1000, sim_seed: 1, players: 4 }
     }
 }
 
