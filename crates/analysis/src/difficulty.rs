@@ -209,7 +209,7 @@ pub fn balanced(fewer: f64, saved: f64) -> bool {
 }
 
 /// Rounds by which a way may be quicker than its spaces explain and still
-/// count as balanced: about the estimate's error on one course (0.7 rounds);
+/// count as balanced: about the estimate's error on one course (0.6 rounds);
 /// within it, which way is quicker is not clear.
 pub const TIP_ROUNDS: f64 = 0.5;
 
