@@ -393,9 +393,11 @@ fn load_or_make(file: &Path, recipe: &Recipe) -> Vec<Entry> {
 
 /// Gives `entries` the simulated figures of the same courses in a corpus
 /// saved with a recipe that differs only in how many variants it made
-/// (variant *i* is drawn from `seed + i` alone and every course is simulated
-/// with the same seed, so its figures would come out the same); returns how
-/// many were reused. Growing the corpus then simulates only the new courses.
+/// (variants are drawn in order whatever the number asked for, so a larger
+/// corpus begins with the smaller one's courses, and every course is
+/// simulated with the same seed, so its figures would come out the same);
+/// returns how many were reused. Growing the corpus then simulates only the
+/// new courses.
 fn reuse(entries: &mut [Entry], saved: &Saved, recipe: &Recipe) -> usize {
     let variants = saved.entries.iter().filter(|e| !e.edits.is_empty()).count();
     if saved.recipe != format!("{:?}", Recipe { variants, ..*recipe }) {
@@ -409,4 +411,29 @@ fn reuse(entries: &mut [Entry], saved: &Saved, recipe: &Recipe) -> usize {
         }
     }
     reused
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_grown_corpus_keeps_the_figures_of_the_courses_it_shares() {
+        let small = Recipe { variants: 3, max_edits: 2, games: 4, ..Recipe::default() };
+        let mut entries = corpus::build(&small);
+        corpus::evaluate(&mut entries, &small, |_, _| {});
+        let saved = Saved { recipe: format!("{small:?}"), entries };
+        let grown = Recipe { variants: 5, ..small };
+        let mut more = corpus::build(&grown);
+        assert_eq!(reuse(&mut more, &saved, &grown), 7 + 3);
+        for (new, old) in more.iter().zip(&saved.entries) {
+            assert_eq!((&new.id, &new.simulated), (&old.id, &old.simulated));
+        }
+        assert!(more[10..].iter().all(|e| e.simulated.is_none()), "new courses are played");
+        // Figures of other games, or another seed, are not borrowed.
+        for other in [Recipe { games: 5, ..grown }, Recipe { seed: 7, ..grown }] {
+            let mut fresh = corpus::build(&other);
+            assert_eq!(reuse(&mut fresh, &saved, &other), 0, "{other:?}");
+        }
+    }
 }
