@@ -8,9 +8,9 @@
 //! the route takes, split by what a player must have bought to hold them, the
 //! coins those purchases cost, early spaces whose card the market board does
 //! not offer yet, rubble and base camps, blockades crossed, spaces other than
-//! jungle, spaces of power 2 or more in the route's second half, one-space
-//! necks and narrow passages, and cards too scarce for every player. Each term
-//! has a weight in rounds, fitted on a corpus of courses simulated with fast
+//! jungle in the route's first two thirds, spaces of power 2 or more in its
+//! second half, one-space necks and narrow passages, and cards too scarce for
+//! every player. Each term has a weight in rounds, fitted on a corpus of courses simulated with fast
 //! bots, once for each number of players (`fit.rs`, written by the
 //! `fit-difficulty` command of the `eldorado-design` crate; docs/analysis.md
 //! says how). The simulator measures the same figure, its mean finishing
