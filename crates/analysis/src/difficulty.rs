@@ -8,9 +8,9 @@
 //! the route takes, split by what a player must have bought to hold them, the
 //! coins those purchases cost, early spaces whose card the market board does
 //! not offer yet, rubble and base camps, blockades crossed, spaces other than
-//! jungle, spaces of power 2 or more in the route's second half, one-space
-//! necks and narrow passages, and cards too scarce for every player. Each term
-//! has a weight in rounds, fitted on a corpus of courses simulated with fast
+//! jungle in the route's first two thirds, spaces of power 2 or more in its
+//! second half, one-space necks and narrow passages, and cards too scarce for
+//! every player. Each term has a weight in rounds, fitted on a corpus of courses simulated with fast
 //! bots, once for each number of players (`fit.rs`, written by the
 //! `fit-difficulty` command of the `eldorado-design` crate; docs/analysis.md
 //! says how). The simulator measures the same figure, its mean finishing
@@ -59,7 +59,7 @@ pub const TERMS: [&str; 19] = [
     "early spaces needing a card beside the market",
     "blockade cards",
     "spaces of power 2 or more in the route's second half",
-    "spaces other than jungle",
+    "spaces other than jungle in the route's first two thirds",
 ];
 
 /// Term 17: spaces asking for power 2 or more (or 2 or more cards of rubble
@@ -69,9 +69,13 @@ pub const TERMS: [&str; 19] = [
 /// the race is decided there); chosen by cross-validation (docs/analysis.md).
 const LATE_STRONG: usize = 17;
 
-/// Term 18: spaces that are not jungle. Machete cards are the commonest of
-/// the starting deck and the market, so a jungle space is the cheapest to
-/// enter; every other space asks for a scarcer card, or for cards given up.
+/// Term 18: spaces that are not jungle, in the first two thirds of a route.
+/// Machete cards are the commonest of the starting deck and the market, so a
+/// jungle space is the cheapest to enter; every other space asks for a
+/// scarcer card, or for cards given up. In the last third the games price
+/// them like jungle (likely: by then a deck holds bought cards of every
+/// symbol, so the colour of a space matters less than its power, which term
+/// 17 counts); chosen by cross-validation in round six (docs/analysis.md).
 const NOT_JUNGLE: usize = 18;
 
 /// The first spaces of a route, where a card the market board does not offer
@@ -105,7 +109,8 @@ pub fn terms(
             if i >= half && space.power.unwrap_or(1) >= 2 {
                 sum[LATE_STRONG] += 1.0;
             }
-            if space.terrain != Terrain::Jungle {
+            // Leg i lies in the first two thirds while 3i < 2 × legs.
+            if space.terrain != Terrain::Jungle && 3 * i < 2 * r.legs.len() {
                 sum[NOT_JUNGLE] += 1.0;
             }
             if let Some(s) = Symbol::of(space.terrain) {
@@ -178,10 +183,11 @@ fn count_payment(t: &mut [f64; TERMS.len()], p: Payment) {
 
 /// What entering one space of a route costs a player in rounds under the
 /// fitted model: its card's weight and the route-cards weight of its price,
-/// the weight of a space other than jungle (`jungle` says whether it is one),
-/// and the blockade crossed on the way in. One-off purchases, the course's
-/// necks and where on the route the space lies are not the space's, so they
-/// are left out. Tips b and c compare ways by this.
+/// the weight of a space other than jungle (`jungle` says whether it is one;
+/// priced as in a route's first two thirds, where most spaces lie), and the
+/// blockade crossed on the way in. One-off purchases, the course's necks and
+/// where on the route the space lies are not the space's, so they are left
+/// out. Tips b and c compare ways by this.
 pub fn leg_rounds(leg: &Leg, jungle: bool) -> f64 {
     let pay = |p| term_of(p).map_or(0.0, |(i, n)| WEIGHTS[i] * n);
     let own = cards(reference_price(CostModel::reference(), leg.payment, 0));
@@ -209,7 +215,7 @@ pub fn balanced(fewer: f64, saved: f64) -> bool {
 }
 
 /// Rounds by which a way may be quicker than its spaces explain and still
-/// count as balanced: about the estimate's error on one course (0.7 rounds);
+/// count as balanced: about the estimate's error on one course (0.6 rounds);
 /// within it, which way is quicker is not clear.
 pub const TIP_ROUNDS: f64 = 0.5;
 
@@ -340,7 +346,7 @@ pub fn turn_order_text(win_rates: &[f64], said: &str) -> Option<String> {
 
 /// How the estimate is made, in words.
 pub const METHOD: &str = "expected rounds until a player reaches El Dorado: a constant plus fitted rounds per \
-                          card, purchase, rubble, base camp, blockade, neck, scarce card, space other than jungle and \
+                          card, purchase, rubble, base camp, blockade, neck, scarce card, space other than jungle in the first two thirds and \
                           space of power 2 or more in the second half of the start spaces' cheapest routes, fitted on games with the same number of players (docs/analysis.md)";
 
 /// The estimate for a course, with its terms, for every player count, and

@@ -41,7 +41,7 @@ pub struct Recipe {
 
 impl Default for Recipe {
     fn default() -> Self {
-        Recipe { variants: 240, max_edits: 6, seed: 2026, games: 1000, sim_seed: 1, players: 4 }
+        Recipe { variants: 480, max_edits: 6, seed: 2026, games: 1000, sim_seed: 1, players: 4 }
     }
 }
 
@@ -224,6 +224,11 @@ mod tests {
         }
         let other = build(&Recipe { seed: 7, ..recipe });
         assert_ne!(a[7..], other[7..]);
+        // A larger corpus begins with the smaller one's courses: growing it
+        // keeps the held-out part and the figures already simulated.
+        let grown = build(&Recipe { variants: 9, ..recipe });
+        assert_eq!(grown.len(), 7 + 9);
+        assert_eq!(grown[..a.len()], a[..]);
     }
 
     #[test]

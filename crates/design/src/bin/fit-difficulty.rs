@@ -134,6 +134,7 @@ fn report(players: u8, entries: &[Entry], recipe: &Recipe) -> (Model, Vec<SeatMo
             let (terms, start_cards) = fit::features_of(e)?;
             Some(Row {
                 id: e.id.clone(),
+                variant: e.id.split_once('~').and_then(|(_, n)| n.parse().ok()),
                 held_out: corpus::held_out(i, e),
                 terms,
                 simulated: s.mean_round,
@@ -168,6 +169,14 @@ fn report(players: u8, entries: &[Entry], recipe: &Recipe) -> (Model, Vec<SeatMo
         ),
     );
     show("held out", &judge(&model, &test));
+    // The corpus grows by adding variants, so the first half's held-out
+    // courses are those a smaller corpus held out: the two halves say whether
+    // a figure moved with the courses or with the model.
+    let half = recipe.variants / 2;
+    let (first, second): (Vec<&Row>, Vec<&Row>) =
+        test.iter().partition(|r| r.variant.is_some_and(|v| v < half));
+    show(&format!("held out, variants 0–{}", half.saturating_sub(1)), &judge(&model, &first));
+    show(&format!("held out, variants {half}–{}", recipe.variants - 1), &judge(&model, &second));
     show("all", &judge(&model, &rows.iter().collect::<Vec<_>>()));
     let current = fit_now(players);
     show(
@@ -308,6 +317,8 @@ fn fit_seats(
 
 struct Row {
     id: String,
+    /// The variant's number; `None` for an official course.
+    variant: Option<usize>,
     held_out: bool,
     terms: [f64; fit::N],
     simulated: f64,
@@ -346,14 +357,20 @@ struct Saved {
 
 fn load_or_make(file: &Path, recipe: &Recipe) -> Vec<Entry> {
     let key = format!("{recipe:?}");
-    if let Ok(text) = std::fs::read_to_string(file)
-        && let Ok(saved) = serde_json::from_str::<Saved>(&text)
+    let saved = std::fs::read_to_string(file)
+        .ok()
+        .and_then(|text| serde_json::from_str::<Saved>(&text).ok());
+    if let Some(saved) = &saved
         && saved.recipe == key
     {
-        return saved.entries;
+        return saved.entries.clone();
     }
     eprintln!("making the corpus: {recipe:?}");
     let mut entries = corpus::build(recipe);
+    let reused = saved.map_or(0, |s| reuse(&mut entries, &s, recipe));
+    if reused > 0 {
+        eprintln!("{reused} courses keep the figures of {}", file.display());
+    }
     let n = entries.len();
     corpus::evaluate(&mut entries, recipe, |i, e| {
         if let Some(s) = &e.simulated {
@@ -372,4 +389,51 @@ fn load_or_make(file: &Path, recipe: &Recipe) -> Vec<Entry> {
         eprintln!("could not keep the corpus in {}: {e}", file.display());
     }
     saved.entries
+}
+
+/// Gives `entries` the simulated figures of the same courses in a corpus
+/// saved with a recipe that differs only in how many variants it made
+/// (variants are drawn in order whatever the number asked for, so a larger
+/// corpus begins with the smaller one's courses, and every course is
+/// simulated with the same seed, so its figures would come out the same);
+/// returns how many were reused. Growing the corpus then simulates only the
+/// new courses.
+fn reuse(entries: &mut [Entry], saved: &Saved, recipe: &Recipe) -> usize {
+    let variants = saved.entries.iter().filter(|e| !e.edits.is_empty()).count();
+    if saved.recipe != format!("{:?}", Recipe { variants, ..*recipe }) {
+        return 0;
+    }
+    let mut reused = 0;
+    for (e, old) in entries.iter_mut().zip(&saved.entries) {
+        if e.id == old.id && e.course == old.course && e.edits == old.edits {
+            e.simulated.clone_from(&old.simulated);
+            reused += usize::from(old.simulated.is_some());
+        }
+    }
+    reused
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_grown_corpus_keeps_the_figures_of_the_courses_it_shares() {
+        let small = Recipe { variants: 3, max_edits: 2, games: 4, ..Recipe::default() };
+        let mut entries = corpus::build(&small);
+        corpus::evaluate(&mut entries, &small, |_, _| {});
+        let saved = Saved { recipe: format!("{small:?}"), entries };
+        let grown = Recipe { variants: 5, ..small };
+        let mut more = corpus::build(&grown);
+        assert_eq!(reuse(&mut more, &saved, &grown), 7 + 3);
+        for (new, old) in more.iter().zip(&saved.entries) {
+            assert_eq!((&new.id, &new.simulated), (&old.id, &old.simulated));
+        }
+        assert!(more[10..].iter().all(|e| e.simulated.is_none()), "new courses are played");
+        // Figures of other games, or another seed, are not borrowed.
+        for other in [Recipe { games: 5, ..grown }, Recipe { seed: 7, ..grown }] {
+            let mut fresh = corpus::build(&other);
+            assert_eq!(reuse(&mut fresh, &saved, &other), 0, "{other:?}");
+        }
+    }
 }
