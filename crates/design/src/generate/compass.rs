@@ -9,7 +9,7 @@ use eldorado_analysis::Report;
 
 /// How far the compass may be off: a draft whose estimate is further than
 /// this from the order is not worth simulating (the estimate's error on the
-/// fitting corpus is 0.65 rounds RMSE, its worst 2.4).
+/// fitting corpus is about 0.6 rounds RMSE with four players, its worst 2.6).
 pub const SLACK: f64 = 1.5;
 
 /// Expected rounds with `players` players over those with four, on the
