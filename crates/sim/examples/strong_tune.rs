@@ -3,7 +3,7 @@
 //! for the strong bot's parameters):
 //! `cargo run --release -p eldorado-sim --example strong_tune -- [games] [threads] [name=value ...]`
 //! with names from `StrongParams` (node_limit, ends_per_card, candidates,
-//! rollouts, horizon, opponents_play, rollout_planner, plan_removals, discard_rollouts, lookahead_waits, estimate_share; the rollouts' fast
+//! rollouts, horizon, opponents_play, rollout_planner, plan_removals; the rollouts' fast
 //! policy as r_stop_buying, r_min_buy_value, r_min_deck, r_above_average;
 //! the cost-to-go's weights by the names of `CostWeights::NAMES`),
 //! `course` (an official course id, default first-course), `players`
@@ -57,15 +57,6 @@ fn setup(args: &[String]) -> Setup {
             }
             "plan_removals" => {
                 p.plan_removals = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
-            }
-            "estimate_share" => {
-                p.estimate_share = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
-            }
-            "lookahead_waits" => {
-                p.lookahead_waits = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
-            }
-            "discard_rollouts" => {
-                p.discard_rollouts = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
             }
             "horizon" => p.horizon = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "opponents_play" => {

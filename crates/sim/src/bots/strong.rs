@@ -84,19 +84,6 @@ pub struct StrongParams {
     /// the rest of the turn after each card it could remove (and after none),
     /// rather than by the cards' table value against `thin_below`.
     pub plan_removals: bool,
-    /// Sampled next turns per choice of the cards kept at the end of a turn
-    /// (keep none, the best one or the best two: the one kept by the
-    /// lookahead's judgement); 0 keeps the best card when it is worth
-    /// [`CostWeights::keep_best`] times the deck's average.
-    pub discard_rollouts: u64,
-    /// Whether the lookahead's last judgement counts a card bought during
-    /// it (this turn or the next) only from the next reshuffle on, as the
-    /// turn planner's own judgement does, rather than at once.
-    pub lookahead_waits: bool,
-    /// The share of an end's own cost-to-go (plus the turn looked at) in
-    /// the figure the lookahead chooses by; the rest is the mean of its
-    /// sampled next turns.
-    pub estimate_share: f32,
 }
 
 impl Default for StrongParams {
@@ -112,9 +99,6 @@ impl Default for StrongParams {
             cost: CostWeights::default(),
             rollout_planner: 1000,
             plan_removals: true,
-            discard_rollouts: 0,
-            lookahead_waits: false,
-            estimate_share: 0.0,
         }
     }
 }
@@ -135,8 +119,6 @@ pub struct StrongBot {
     plan: Vec<Action>,
     expected: Option<GameState>,
     nodes: usize,
-    /// The cards to keep at the end of this turn, once chosen.
-    kept: Option<Cards>,
 }
 
 impl Default for StrongBot {
@@ -208,7 +190,6 @@ impl StrongBot {
                     node_limit: params.rollout_planner,
                     candidates: 1,
                     rollout_planner: 0,
-                    discard_rollouts: 0,
                     ..params
                 }))
             }),
@@ -216,7 +197,6 @@ impl StrongBot {
             plan: Vec::new(),
             expected: None,
             nodes: 0,
-            kept: None,
         }
     }
 
@@ -264,14 +244,10 @@ impl StrongBot {
         let base = rng.random::<u64>();
         let mut chosen = (f32::INFINITY, Vec::new());
         let rollouts = self.params.rollouts;
-        let blend = self.params.estimate_share;
-        for (estimate, line, _) in best.lines {
-            let total: f32 = (0..rollouts)
-                .map(|r| self.rollout(&root, &line, base.wrapping_add(r), self.params.horizon))
-                .sum();
-            // The sampled turns ahead, steadied by the end's own estimate
-            // (the turn looked at counts once more).
-            let mean = (1.0 - blend) * total / rollouts as f32 + blend * (estimate + 1.0);
+        for (_, line, _) in best.lines {
+            let total: f32 =
+                (0..rollouts).map(|r| self.rollout(&root, &line, base.wrapping_add(r))).sum();
+            let mean = total / rollouts as f32;
             if mean < chosen.0 {
                 chosen = (mean, line);
             }
@@ -282,24 +258,14 @@ impl StrongBot {
     /// Plays `line`, then the player's next turns with the fast bot's policy
     /// while the others pass, and returns the turns needed: those played plus
     /// the estimate where the rollout stops, less the blockades' worth.
-    fn rollout(&mut self, root: &GameState, line: &[Action], seed: u64, horizon: u32) -> f32 {
+    fn rollout(&mut self, root: &GameState, line: &[Action], seed: u64) -> f32 {
         let mut st = root.clone();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let seat = st.current();
-        // The last permanent card bought: it waits in the discard pile.
-        let mut bought = None;
-        let mut note = |a: Action| {
-            if let Action::Buy { card, .. } = a
-                && !card.single_use()
-            {
-                bought = Some(card);
-            }
-        };
         for &a in line {
             if st.apply(a, &mut rng).is_err() {
                 return f32::INFINITY;
             }
-            note(a);
         }
         self.rollout.reset();
         if let Some(p) = self.planner.as_mut() {
@@ -312,7 +278,7 @@ impl StrongBot {
             if st.player(seat).completed().is_some() {
                 break;
             }
-            let action = if st.current() == seat && turns > horizon {
+            let action = if st.current() == seat && turns > self.params.horizon {
                 break;
             } else if st.current() != seat && !self.params.opponents_play {
                 if st.phase() == Phase::Play { Action::FinishPlaying } else { Action::EndTurn }
@@ -322,9 +288,6 @@ impl StrongBot {
                 self.rollout.choose(&st, &mut rng)
             };
             let ended = st.current() == seat && action == Action::EndTurn;
-            if st.current() == seat {
-                note(action);
-            }
             if st.apply(action, &mut rng).is_err() {
                 let fallback =
                     if st.phase() == Phase::Play { Action::FinishPlaying } else { Action::EndTurn };
@@ -337,12 +300,10 @@ impl StrongBot {
             }
         }
         let me = st.player(seat);
-        let waiting =
-            bought.filter(|&k| self.params.lookahead_waits && me.discard_pile().count(k) > 0);
         let left = if me.completed().is_some() {
             0.0
         } else {
-            turns_left(&st, seat, waiting, &self.params.cost)
+            turns_left(&st, seat, None, &self.params.cost)
         };
         (turns - 1) as f32 + left - self.params.cost.blockades * me.blockades().len() as f32
     }
@@ -621,71 +582,6 @@ impl StrongBot {
         }
     }
 
-    /// The cards to keep at the end of the turn chosen by looking one turn
-    /// ahead (see [`StrongParams::discard_rollouts`]): keep none, the best
-    /// card or the best two (never an item, none when stuck), each followed
-    /// by the same sampled draws and the next turn planned; the choice whose
-    /// next turn leaves the fewest turns in all is kept.
-    fn planned_keep(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Cards {
-        let seat = state.current();
-        let me = state.player(seat);
-        let hand = *me.hand();
-        if stuck(state) {
-            return Cards::EMPTY;
-        }
-        let shares = symbol_shares(state, seat);
-        let value = |k: CardKind| card_value(k, &shares, 0.2);
-        let mut keepable: Vec<CardKind> = hand.iter().filter(|k| !k.single_use()).collect();
-        keepable.sort_by(|a, b| value(*b).total_cmp(&value(*a)));
-        let options: Vec<Cards> = (0..=keepable.len().min(2))
-            .map(|n| Cards::from_kinds(keepable[..n].iter().copied()))
-            .collect();
-        if options.len() <= 1 {
-            return Cards::EMPTY;
-        }
-        let base = rng.random::<u64>();
-        let mut chosen = (f32::INFINITY, Cards::EMPTY);
-        for keep in options {
-            let mut line: Vec<Action> = Vec::new();
-            let mut left = keep;
-            for k in hand.iter() {
-                if !left.take(k) {
-                    line.push(Action::Discard(k));
-                }
-            }
-            line.push(Action::EndTurn);
-            let n = self.params.discard_rollouts;
-            let total: f32 =
-                (0..n).map(|r| self.rollout(state, &line, base.wrapping_add(r), 1)).sum();
-            let mean = total / n as f32;
-            if mean < chosen.0 {
-                chosen = (mean, keep);
-            }
-        }
-        chosen.1
-    }
-
-    /// The next discard toward the cards chosen to keep (chosen on the turn's
-    /// first discard).
-    fn planned_discard(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Action {
-        let keep = match self.kept {
-            Some(k) => k,
-            None => {
-                let k = self.planned_keep(state, rng);
-                self.kept = Some(k);
-                k
-            }
-        };
-        let hand = *state.current_player().hand();
-        match hand.kinds().find(|&k| hand.count(k) > keep.count(k)) {
-            Some(k) => Action::Discard(k),
-            None => {
-                self.kept = None;
-                Action::EndTurn
-            }
-        }
-    }
-
     fn discard(&self, state: &GameState) -> Action {
         let seat = state.current();
         let me = state.player(seat);
@@ -721,7 +617,6 @@ impl Bot for StrongBot {
     fn reset(&mut self) {
         self.plan.clear();
         self.expected = None;
-        self.kept = None;
     }
 
     fn choose(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Action {
@@ -730,9 +625,6 @@ impl Bot for StrongBot {
             Phase::Discard => {
                 self.plan.clear();
                 self.expected = None;
-                if self.params.discard_rollouts > 0 {
-                    return self.planned_discard(state, rng);
-                }
                 return self.discard(state);
             }
             Phase::Play => {}
