@@ -10,7 +10,8 @@
 //! `cargo run --release -p eldorado-sim --example strong_spsa -- [steps] [games] [seed] [threads] [name=value ...]`
 //! with `StrongParams` names as `strong_tune` takes them (e.g. `candidates=1`
 //! tunes the turn planner alone, a hundred times as fast as with rollouts);
-//! `tune=a,b,c` names the weights to tune (default: all of `CostWeights::NAMES`).
+//! `tune=a,b,c` names the weights to tune (default: all of `CostWeights::NAMES`);
+//! `a0` and `c0` set the step sizes (move 0.6, perturbation 0.5 in the weights' scales).
 
 use std::sync::Arc;
 
@@ -67,6 +68,8 @@ fn main() {
     let mut p = StrongParams::default();
     let mut tune: Vec<usize> = (0..WEIGHTS).collect();
     let mut courses = vec!["first-course".to_string()];
+    // Step sizes: a0 (move) and c0 (perturbation), decaying as Spall recommends.
+    let (mut a0, mut c0, big_a) = (0.6, 0.5, 5.0);
     for a in args.get(5..).unwrap_or(&[]) {
         let (name, value) = a.split_once('=').unwrap_or_else(|| panic!("expected name=value: {a}"));
         match name {
@@ -76,6 +79,8 @@ fn main() {
             "horizon" => p.horizon = value.parse().unwrap_or_else(|_| bad(a)),
             "node_limit" => p.node_limit = value.parse().unwrap_or_else(|_| bad(a)),
             "courses" => courses = value.split(',').map(str::to_string).collect(),
+            "a0" => a0 = value.parse().unwrap_or_else(|_| bad(a)),
+            "c0" => c0 = value.parse().unwrap_or_else(|_| bad(a)),
             "tune" => {
                 tune = value
                     .split(',')
@@ -121,8 +126,6 @@ fn main() {
         let sum: f64 = boards.iter().map(|b| pool.install(|| mean_arrival(b, q, games, s))).sum();
         sum / boards.len() as f64
     };
-    // Step sizes: a (move) and c (perturbation), decaying as Spall recommends.
-    let (a0, c0, big_a) = (0.6, 0.5, 5.0);
     for k in 0..steps {
         let ak = a0 / (k as f64 + 1.0 + big_a).powf(0.602);
         let ck = c0 / (k as f64 + 1.0).powf(0.101);

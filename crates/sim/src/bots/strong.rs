@@ -10,7 +10,7 @@
 //! seeded self-play (SPSA, the `strong_spsa` example). The line whose end
 //! needs the fewest turns is played.
 //!
-//! The best ends found ([`StrongParams::candidates`], 4) are then looked at
+//! The best ends found ([`StrongParams::candidates`], 6) are then looked at
 //! one turn further: each is followed by [`StrongParams::rollouts`] (12)
 //! sampled next turns — the discard, a fresh hand drawn from the draw pile,
 //! and that whole turn planned by this same planner (without this
@@ -20,8 +20,9 @@
 //! in all is chosen. It sees what the cost-to-go cannot: what the next hand
 //! can actually do with the terrain ahead and the market. 1,500 games of 3
 //! strong bots on the First course: 14.87 mean arrival rounds with the
-//! cost-to-go alone, 14.60 with the lookahead, at about a fortieth of the
-//! speed. (Rollouts of six turns by the fast bot's policy measured no
+//! cost-to-go alone, 14.60 with the lookahead of 4 ends, 14.58 with 6 (and
+//! 14.71 → 14.63, 14.71 → 14.61 on two other sets of seeds), at about a
+//! fortieth and a sixtieth of the speed. (Rollouts of six turns by the fast bot's policy measured no
 //! better than the cost-to-go alone.)
 //!
 //! The search cannot see face-down cave tokens: piles are hidden in its copies.
@@ -59,9 +60,11 @@ pub struct StrongParams {
     pub node_limit: usize,
     /// Ends tried per movement card (at most 4).
     pub ends_per_card: usize,
-    /// Ends of turn kept for rollouts (4); 1 plays the best end of turn by
-    /// the cost-to-go, without rollouts (some 40 times as fast, 0.27 rounds
-    /// slower over 1,500 games of 3 strong bots on the First course).
+    /// Ends of turn kept for rollouts (6: 0.02–0.10 rounds sooner than 4
+    /// over 1,500 games of 3 strong bots on the First course with each of
+    /// three sets of seeds, at 1.4–1.5 times the compute); 1 plays the best
+    /// end of turn by the cost-to-go, without rollouts (some 60 times as
+    /// fast, about 0.3 rounds slower).
     pub candidates: usize,
     /// Rollouts per end of turn kept.
     pub rollouts: u64,
@@ -91,7 +94,7 @@ impl Default for StrongParams {
         StrongParams {
             node_limit: 4000,
             ends_per_card: 2,
-            candidates: 4,
+            candidates: 6,
             rollouts: 12,
             horizon: 2,
             opponents_play: false,
