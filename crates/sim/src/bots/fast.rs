@@ -173,16 +173,18 @@ impl FastBot {
             }
             let long_stuck = me.idle_rounds(state.round()) >= LONG_STUCK;
             let mut saving_up = saving_up(state, &deck, &short, long_stuck);
-            // A base camp on the way asks for more cards than the deck can
-            // give up and still play: any lasting card bought brings it nearer.
-            let camp = me
-                .pieces()
-                .iter()
-                .filter_map(|p| p.at)
-                .map(|s| state.board().route_need(s)[4] as usize)
-                .max()
-                .unwrap_or(0);
-            if camp > 0 && deck.len() < camp + LAST_CARDS {
+            // The base camps on the ways (of every piece) ask for more cards
+            // than the deck can give up and still play: any lasting card
+            // bought brings it nearer. A deck with cards for every base camp
+            // of the course, for every piece, needs no look.
+            let grow = deck.len() < LAST_CARDS + me.pieces().len() * state.board().camp_cards()
+                && {
+                    let camp: usize = (me.pieces().iter().filter_map(|p| p.at))
+                        .map(|s| state.board().route_demand(caps, s).camps as usize)
+                        .sum();
+                    camp > 0 && deck.len() < camp + LAST_CARDS
+                };
+            if grow {
                 for k in state.market().buyable().filter(|k| !k.single_use()) {
                     if !saving_up.contains(&k) {
                         saving_up.push(k);
@@ -206,6 +208,9 @@ impl FastBot {
                 .filter(|&k| {
                     values[k as usize] >= min_value
                         && (!near_end || covers(k, &short) || saving_up.contains(&k))
+                        // A deck too small for the base camps ahead wants any
+                        // lasting card, whether or not it lifts the average.
+                        || grow && !k.single_use()
                 })
                 .map(|k| (k, 2 * k.cost().unwrap_or(0) as u32))
                 .collect();
@@ -507,8 +512,8 @@ impl FastBot {
             }
             if matches!(board.terrain(n), Terrain::Rubble | Terrain::Basecamp) {
                 let value = |k: CardKind| cx.values[k as usize];
-                let last =
-                    (board.terrain(n) == Terrain::Basecamp).then(|| cards_kept(state, cx, n));
+                let last = (board.terrain(n) == Terrain::Basecamp)
+                    .then(|| cards_kept(state, cx, piece.index, n));
                 let picked = weakest_cards_leaving(state, seat, hand, board.power(n), last, value);
                 if picked.len() == board.power(n) as usize {
                     let cards = Cards::from_kinds(picked);
@@ -666,7 +671,7 @@ impl FastBot {
             // last card of a symbol its way needs, nor all but a few: a deck
             // left with neither could never pay its way or buy what would.
             let thin_with_care = basecamp && !cx.stuck;
-            let last = basecamp.then(|| cards_kept(state, cx, n));
+            let last = basecamp.then(|| cards_kept(state, cx, piece.index, n));
             let mut picked =
                 weakest_cards(state, state.current(), hand, count, thin_with_care, value);
             if (picked.len() != count as usize && thin_with_care) || (cx.stuck && basecamp) {
@@ -706,14 +711,26 @@ impl FastBot {
 /// as people do, when what is left still pays the way on.
 const LONG_STUCK: u16 = 5;
 
-/// The fewest cards a base camp on `n` may leave in the deck: [`LAST_CARDS`],
-/// or once long stuck as many as the most that a rubble or base camp beyond
-/// it asks at once (at least one).
-fn cards_kept(state: &GameState, cx: &Decision, n: Sp) -> usize {
+/// The fewest cards a base camp on `n` entered by `piece` may leave in the
+/// deck: what the base camps still ahead take (beyond `n` on this piece's
+/// way, and on the way of the player's other piece), and [`LAST_CARDS`]
+/// after them; once long stuck only one card after them, or the most that a
+/// rubble or base camp beyond asks at once if that is more. A deck thinned
+/// below what the base camps ahead take can never finish, nor buy its way
+/// out with so few coins.
+fn cards_kept(state: &GameState, cx: &Decision, piece: u8, n: Sp) -> usize {
+    let board = state.board();
+    let beyond = board.route_demand(cx.caps, n);
+    let others: usize = (state.current_player().pieces().iter().enumerate())
+        .filter(|&(i, _)| i != piece as usize)
+        .filter_map(|(_, p)| p.at)
+        .map(|s| board.route_demand(cx.caps, s).camps as usize)
+        .sum();
+    let camps = beyond.camps as usize + others;
     if cx.long_stuck {
-        (state.board().route_demand(cx.caps, n).cards as usize).clamp(1, LAST_CARDS)
+        (camps + 1).max((beyond.cards as usize).min(LAST_CARDS))
     } else {
-        LAST_CARDS
+        camps + LAST_CARDS
     }
 }
 

@@ -131,6 +131,8 @@ pub struct Board {
     /// The next space on the cheapest route, `NO_SPACE` at the end.
     next: Vec<Sp>,
     route_need: Vec<RouteNeed>,
+    /// The cards all the course's base camps ask for, together.
+    camp_cards: usize,
     /// What the next [`NEAR_SPACES`] spaces of each space's cheapest route
     /// ask (see [`Board::near_need`]).
     near_need: Vec<[u32; 3]>,
@@ -194,6 +196,8 @@ pub(crate) struct RouteStep {
     pub(crate) blockades: u32,
     /// The most cards a rubble or base camp on the way asks for.
     cards: u8,
+    /// The cards the base camps on the way take out of the deck, together.
+    camps: u8,
     /// Whether a piece on the space could never leave it with the deck's
     /// cards: no neighbour (the way back included) it can pay.
     pub(crate) trap: bool,
@@ -210,6 +214,8 @@ pub struct RouteDemand {
     pub blockade_seams: Option<u32>,
     /// The most cards a rubble or base camp on it asks for at once.
     pub cards: u8,
+    /// The cards its base camps take out of the deck, together.
+    pub camps: u8,
 }
 
 /// Most blockade seams a route mask holds.
@@ -314,6 +320,7 @@ impl Board {
             steps: Vec::new(),
             next: Vec::new(),
             route_need: Vec::new(),
+            camp_cards: 0,
             near_need: Vec::new(),
             map: map.clone(),
         };
@@ -443,6 +450,10 @@ impl Board {
         // Requirements along each cheapest route, summed by following `next`
         // from El Dorado out (in the order the search settled the spaces).
         self.route_need = vec![[0; 5]; n];
+        self.camp_cards = (self.cells.iter())
+            .filter(|c| c.terrain == Terrain::Basecamp)
+            .map(|c| c.power as usize)
+            .sum();
         for s in order {
             let t = self.next[s as usize];
             if t == NO_SPACE {
@@ -523,7 +534,14 @@ impl Board {
     fn routes_for(&self, caps: [u8; 3]) -> Vec<RouteStep> {
         let n = self.len();
         let CappedTable { dist: table, order } = self.capped_settled(cap_index(caps));
-        let none = RouteStep { next: NO_SPACE, most: [0; 3], blockades: 0, cards: 0, trap: false };
+        let none = RouteStep {
+            next: NO_SPACE,
+            most: [0; 3],
+            blockades: 0,
+            cards: 0,
+            camps: 0,
+            trap: false,
+        };
         let mut routes = vec![none; n];
         // Nearest El Dorado first, as the search settled them.
         for &s in order.iter() {
@@ -543,7 +561,12 @@ impl Board {
             let cell = self.cells[t as usize];
             match land_index(cell.terrain) {
                 Some(i) => step.most[i] = step.most[i].max(cell.power),
-                None => step.cards = step.cards.max(cell.power),
+                None => {
+                    step.cards = step.cards.max(cell.power);
+                    if cell.terrain == Terrain::Basecamp {
+                        step.camps = step.camps.saturating_add(cell.power);
+                    }
+                }
             }
             if let Some(seam) = self.seam_between(s, t)
                 && let Some(slot) = self.blockade_seams.iter().position(|&x| x == seam)
@@ -710,7 +733,12 @@ impl Board {
     pub fn route_demand(&self, caps: [u8; 3], s: Sp) -> RouteDemand {
         let r = self.routes_table(cap_index(caps))[s as usize];
         let whole = self.blockade_seams.len() <= MASK_SEAMS;
-        RouteDemand { most: r.most, blockade_seams: whole.then_some(r.blockades), cards: r.cards }
+        RouteDemand {
+            most: r.most,
+            blockade_seams: whole.then_some(r.blockades),
+            cards: r.cards,
+            camps: r.camps,
+        }
     }
     /// Each space's cheapest route by [`Board::dist_for`]`(caps)`, for the
     /// bots' distances: which blockade seams it crosses.
@@ -753,6 +781,13 @@ impl Board {
     #[inline]
     pub fn steps(&self, s: Sp) -> u16 {
         self.steps[s as usize]
+    }
+    /// The cards all the course's base camps ask for, together: no deck
+    /// with more than a piece's share of them left over is short of cards
+    /// for the base camps ahead.
+    #[inline]
+    pub fn camp_cards(&self) -> usize {
+        self.camp_cards
     }
     /// The next space on the cheapest route from `s`.
     pub fn next_on_route(&self, s: Sp) -> Option<Sp> {

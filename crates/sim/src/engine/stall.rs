@@ -103,11 +103,92 @@ impl GameState {
         if !self.payable_route(at, &owned, None) && !self.can_buy_help(p, &deck, &owned) {
             return Some((StallReason::TooPoor, self.first_unpayable(at, &owned)));
         }
-        let cards = deck.len();
-        if !self.payable_route(at, &reach, Some(cards)) {
+        // What is left of the deck once the player's other piece has paid
+        // the fewest base-camp cards it can reach El Dorado with.
+        let others: usize = (p.pieces.iter().filter_map(|x| x.at))
+            .filter(|&s| s != at)
+            .map(|s| self.fewest_camp_cards(s))
+            .sum();
+        let cards = deck.len().saturating_sub(others);
+        let moves_free = TokenKind::ALL.into_iter().any(|t| {
+            p.tokens[t as usize] > 0 && (t.movement().is_some() || t == TokenKind::NativeMove)
+        });
+        if !self.payable_thinning(at, &reach, cards, moves_free) && !self.can_grow(p, &deck) {
             return Some((StallReason::ThinDeck, self.first_unpayable_count(at, cards)));
         }
         None
+    }
+
+    /// Whether some route from `from` to El Dorado can be paid with `power`
+    /// by a deck of `cards` cards that base camps thin as it goes: each
+    /// rubble or base camp asks no more cards than are left, and a card is
+    /// left to enter every other space (unless `moves_free`: a token moves
+    /// without one).
+    fn payable_thinning(&self, from: Sp, power: &Power, cards: usize, moves_free: bool) -> bool {
+        let width = cards + 1;
+        let mut seen = vec![false; self.board.len() * width];
+        let mut stack = vec![(from, cards)];
+        seen[from as usize * width + cards] = true;
+        while let Some((s, left)) = stack.pop() {
+            for (n, seam) in self.board.exits(s) {
+                if !self.payable(n, seam, power, Some(left)) {
+                    continue;
+                }
+                let cell = self.board.cell(n);
+                let left = match cell.terrain {
+                    Terrain::Basecamp => left - cell.power as usize,
+                    Terrain::Rubble => left,
+                    _ if left == 0 && !moves_free => continue,
+                    _ => left,
+                };
+                if self.board.is_finish(n) {
+                    return true;
+                }
+                let key = n as usize * width + left;
+                if !seen[key] {
+                    seen[key] = true;
+                    stack.push((n, left));
+                }
+            }
+        }
+        false
+    }
+
+    /// The fewest cards the base camps on any way from `from` to El Dorado
+    /// take out of a deck (0 when no way is left: nothing to pay for).
+    fn fewest_camp_cards(&self, from: Sp) -> usize {
+        let mut best = vec![usize::MAX; self.board.len()];
+        let mut heap = std::collections::BinaryHeap::from([std::cmp::Reverse((0, from))]);
+        best[from as usize] = 0;
+        while let Some(std::cmp::Reverse((d, s))) = heap.pop() {
+            if d > best[s as usize] {
+                continue;
+            }
+            if self.board.is_finish(s) {
+                return d;
+            }
+            for (n, _) in self.board.exits(s) {
+                let cell = self.board.cell(n);
+                let cost = if cell.terrain == Terrain::Basecamp { cell.power as usize } else { 0 };
+                if d + cost < best[n as usize] {
+                    best[n as usize] = d + cost;
+                    heap.push(std::cmp::Reverse((d + cost, n)));
+                }
+            }
+        }
+        0
+    }
+
+    /// Whether the player can ever buy a card, so its deck grows again: the
+    /// richest hand its deck can draw, with its coin tokens, affords one the
+    /// market still holds.
+    fn can_grow(&self, p: &Player, deck: &Cards) -> bool {
+        let tokens = 2 * p.tokens[TokenKind::Coin1 as usize] as u32
+            + 4 * p.tokens[TokenKind::Coin2 as usize] as u32;
+        let money = richest_hand(deck) + tokens;
+        CardKind::ALL
+            .into_iter()
+            .any(|k| self.market.left(k) > 0 && 2 * k.cost().unwrap_or(u8::MAX) as u32 <= money)
     }
 
     /// What holds a piece up, were the game to stop now: the first
@@ -127,8 +208,13 @@ impl GameState {
     fn own_route_payable(&self, p: &Player, deck: &Cards, at: Sp) -> bool {
         let Some(caps) = self.power(p, deck, false) else { return true };
         let route = self.board.route_demand(caps, at);
+        // The player's other piece takes its base camps' cards from the same deck.
+        let others: usize = (p.pieces.iter().filter_map(|x| x.at))
+            .filter(|&s| s != at)
+            .map(|s| self.board.route_demand(caps, s).camps as usize)
+            .sum();
         let within = route.most.iter().zip(caps).all(|(&need, cap)| need <= cap)
-            && route.cards as usize <= deck.len();
+            && others + route.camps as usize + (route.cards as usize).max(1) <= deck.len();
         let blockades_ok = match route.blockade_seams {
             Some(mask) => {
                 self.board.blockade_seams().iter().enumerate().take(32).all(|(i, &seam)| {
@@ -247,10 +333,24 @@ impl GameState {
     }
 
     /// The first rubble or base camp of the cheapest route from `from` that
-    /// asks for more than `cards` cards.
+    /// asks for more cards than a deck of `cards` has left there (the base
+    /// camps before it having taken theirs), or a base camp that takes the
+    /// last of them.
     fn first_unpayable_count(&self, from: Sp, cards: usize) -> Option<Sp> {
+        let mut left = cards;
         self.route_from(from)
-            .find(|&(n, seam)| !self.payable(n, seam, &None, Some(cards)))
+            .find(|&(n, seam)| {
+                if !self.payable(n, seam, &None, Some(left)) {
+                    return true;
+                }
+                let cell = self.board.cell(n);
+                if cell.terrain == Terrain::Basecamp {
+                    left -= cell.power as usize;
+                    // It takes the last cards, and the way goes on.
+                    return left == 0;
+                }
+                false
+            })
             .map(|x| x.0)
     }
 

@@ -8,7 +8,7 @@ use super::kit::*;
 use crate::bots::Bot;
 use crate::bots::eval::LAST_CARDS;
 use crate::bots::fast::{FastBot, FastParams};
-use crate::engine::action::Action;
+use crate::engine::action::{Action, Step};
 use crate::engine::board::Sp;
 use crate::engine::cards::CardKind as K;
 use crate::engine::market::Market;
@@ -110,10 +110,76 @@ fn a_deck_too_poor_to_buy_what_the_way_needs_is_named() {
 fn a_deck_with_too_few_cards_for_a_base_camp_is_named() {
     let rows = &["S1 S2 S3 S4", "J1 B3 FJ"];
     let mut st = game_with(rows, 3, Rules { round_cap: 1, ..Rules::default() }, &[]);
+    // Nothing for sale within the 1½ coins of an Explorer and a Traveler.
+    st.market = Market::with([None, None, None, None, None, None], &[(K::Captain, 3)]);
     for seat in 0..3 {
         set_cards(&mut st, seat, &[K::Explorer, K::Traveler], &[]);
     }
     assert_eq!(st.hold_up(0, 0), Some((StallReason::ThinDeck, Some(sp(&st, 1, 1)))));
+    assert!(st.hopeless(0, 0));
+    // A Scout for 1 coin: the deck can grow until it pays, so only slow.
+    st.market = Market::with([None, None, None, None, None, None], &[(K::Scout, 3)]);
+    assert_eq!(st.hold_up(0, 0), Some((StallReason::Slow, None)));
+    assert!(!st.hopeless(0, 0));
+}
+
+#[test]
+fn a_base_camp_that_takes_the_whole_deck_leaves_nothing_to_go_on_with() {
+    // A deck thinned to three cards before a base camp 3: it pays the base
+    // camp with all three and has no card left to enter El Dorado, and three
+    // cards of ½ coin never buy the Captain (2 coins).
+    let rows = &["S1 S2 S3 S4", "J1 B3 FJ"];
+    let mut st = game_with(rows, 3, Rules { round_cap: 1, ..Rules::default() }, &[]);
+    st.market = Market::with([None, None, None, None, None, None], &[(K::Captain, 3)]);
+    for seat in 0..3 {
+        set_cards(&mut st, seat, &[K::Sailor, K::Scout, K::Trailblazer], &[]);
+    }
+    assert_eq!(st.hold_up(0, 0), Some((StallReason::ThinDeck, Some(sp(&st, 1, 1)))));
+    assert!(st.hopeless(0, 0));
+    // A fourth card pays the base camp and leaves one to go on with.
+    set_cards(&mut st, 0, &[K::Sailor, K::Scout, K::Trailblazer], &[K::Explorer]);
+    assert_eq!(st.hold_up(0, 0), Some((StallReason::Slow, None)));
+    assert!(!st.hopeless(0, 0));
+}
+
+#[test]
+fn a_base_camp_leaves_enough_cards_for_the_base_camps_beyond_it() {
+    // Two players, so two pieces each: a base camp 2 then a base camp 3 on
+    // the way of seat 1's first piece, the base camp 3 on its second's; five
+    // cards of ½ coin each, Captains (2 coins) for sale. The second piece
+    // paying its base camp at once would leave three cards, which the first
+    // piece's base camps would need twice over and which never buy a fourth.
+    // The bot buys first, keeps the cards both pieces' base camps take, and
+    // finishes.
+    let rows = &["S1 S2 S3 S4 M  M  M", "J1 B2 J1 B3 J1 FJ M", "M  M  M  M  M  M  M"];
+    let mut st = game_with(rows, 2, Rules { round_cap: 60, ..Rules::default() }, &[]);
+    st.market = Market::with([None, None, None, None, None, None], &[(K::Captain, 12)]);
+    set_cards(&mut st, 0, &[K::Explorer, K::Explorer, K::Explorer, K::Sailor], &[K::Sailor]);
+    // Seat 2 can neither move (a paddle before a jungle) nor buy.
+    set_cards(&mut st, 1, &[K::Sailor], &[]);
+    place(&mut st, 1, 0, (3, 0));
+    let mut bot = FastBot::new();
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let mut brng = ChaCha8Rng::seed_from_u64(4);
+    while !st.is_over() {
+        let a = bot.choose(&st, &mut brng);
+        if st.current() == 0
+            && let Action::Pay { piece, target: Step::Enter(n), cards } = a
+        {
+            let me = st.player(0);
+            let others: usize = (me.pieces().iter().enumerate())
+                .filter(|&(i, _)| i != piece as usize)
+                .filter_map(|(_, p)| p.at)
+                .map(|s| st.board().route_need(s)[4] as usize)
+                .sum();
+            let beyond = st.board().route_need(n)[4] as usize + others;
+            let left = me.deck().len() - cards.len();
+            assert!(left > beyond, "paid {cards}, leaving {left} for {beyond} ahead");
+        }
+        st.apply(a, &mut rng).unwrap_or_else(|e| panic!("{} was refused: {e}", a.describe()));
+    }
+    let o = st.outcome().unwrap();
+    assert_eq!((o.winner, o.stalled), (Some(0), None), "{o:?}");
 }
 
 #[test]
