@@ -184,11 +184,25 @@ impl FastBot {
                         .sum();
                     camp > 0 && deck.len() < camp + LAST_CARDS
                 };
+            // Cards bought whether or not they lift the deck's average: for
+            // a deck too small for the base camps ahead any lasting card; for
+            // a player long stuck, what brings a card its way needs within
+            // reach when none is for sale.
+            let mut must_buy: ArrayVec<CardKind, 18> = ArrayVec::new();
             if grow {
-                for k in state.market().buyable().filter(|k| !k.single_use()) {
-                    if !saving_up.contains(&k) {
-                        saving_up.push(k);
+                must_buy.extend(state.market().buyable().filter(|k| !k.single_use()));
+            }
+            if long_stuck {
+                for k in unlocking(state, &short) {
+                    values[k as usize] += self.params.needed_worth;
+                    if !must_buy.contains(&k) {
+                        must_buy.push(k);
                     }
+                }
+            }
+            for &k in &must_buy {
+                if !saving_up.contains(&k) {
+                    saving_up.push(k);
                 }
             }
             // Long stuck, whatever the reason, a Native gets a piece on: it
@@ -202,18 +216,20 @@ impl FastBot {
             for &k in &saving_up {
                 values[k as usize] += self.params.needed_worth / 2.0;
             }
-            let wanted: ArrayVec<(CardKind, u32), 18> = state
+            let mut wanted: ArrayVec<(CardKind, u32), 18> = state
                 .market()
                 .buyable()
                 .filter(|&k| {
                     values[k as usize] >= min_value
                         && (!near_end || covers(k, &short) || saving_up.contains(&k))
-                        // A deck too small for the base camps ahead wants any
-                        // lasting card, whether or not it lifts the average.
-                        || grow && !k.single_use()
                 })
                 .map(|k| (k, 2 * k.cost().unwrap_or(0) as u32))
                 .collect();
+            for &k in &must_buy {
+                if !wanted.iter().any(|&(w, _)| w == k) {
+                    wanted.push((k, 2 * k.cost().unwrap_or(0) as u32));
+                }
+            }
             let stuck = me.idle_rounds(state.round()) >= 2;
             // Stuck among pieces, the bot keeps looking at them for a few
             // rounds, so that it keeps to its way round once it moves again.
@@ -782,6 +798,27 @@ fn saving_up(
                 && k == CardKind::Transmitter
                 && CardKind::ALL.into_iter().any(|c| covers(c, short) && market.can_take(c)))
         {
+            out.push(k);
+        }
+    }
+    out
+}
+
+/// What brings a card that the way ahead needs (`short`) within reach when
+/// no such card is for sale but the piles beside the market board hold one:
+/// the Transmitter, which takes it from any pile, and the last card of a pile
+/// on the board, whose empty slot opens the piles beside it.
+fn unlocking(state: &GameState, short: &[u8; 3]) -> ArrayVec<CardKind, 18> {
+    let market = state.market();
+    let mut out = ArrayVec::new();
+    let needed = |k: CardKind| covers(k, short);
+    if market.buyable().any(needed)
+        || !CardKind::ALL.into_iter().any(|k| needed(k) && market.can_take(k))
+    {
+        return out;
+    }
+    for k in market.buyable() {
+        if k == CardKind::Transmitter || (market.left(k) == 1 && market.on_board(k)) {
             out.push(k);
         }
     }

@@ -381,3 +381,53 @@ fn a_long_stuck_thin_deck_pays_a_base_camp_when_what_is_left_still_pays_the_way(
     assert!(gone >= 1, "the piece entered the base camp");
     assert_eq!(kept, 2);
 }
+
+#[test]
+fn a_long_stuck_player_opens_the_market_for_the_card_its_way_needs() {
+    // A river 4 before El Dorado; the market board is full and none of its
+    // piles pays a river 4, but a Native waits beside the board. The Scouts'
+    // pile is down to its last card: buying it empties a slot, which opens
+    // the piles beside the board. Seats 2 and 3 can neither move nor buy.
+    let rows = &["S1 S2 S3 S4", "J1 R4 FJ"];
+    let mut st = game_with(rows, 3, Rules { round_cap: 60, ..Rules::default() }, &[]);
+    let board = [K::Scout, K::Trailblazer, K::Pioneer, K::Photographer, K::Journalist, K::Captain];
+    st.market = Market::with(
+        board.map(Some),
+        &[
+            (K::Scout, 1),
+            (K::Trailblazer, 3),
+            (K::Pioneer, 3),
+            (K::Photographer, 3),
+            (K::Journalist, 3),
+            (K::Captain, 3),
+            (K::Native, 2),
+        ],
+    );
+    let hand = [K::Journalist, K::Traveler, K::Sailor, K::Explorer];
+    set_cards(&mut st, 0, &hand, &[K::Journalist, K::Traveler, K::Explorer, K::Photographer]);
+    place(&mut st, 0, 0, (0, 1));
+    for seat in 1..3 {
+        set_cards(&mut st, seat, &[K::Sailor], &[]);
+    }
+    // Long stuck: no move for ten rounds.
+    st.round = 20;
+    for p in &mut st.players {
+        p.last_moved = 10;
+    }
+    let mut bot = FastBot::new();
+    let (mut rng, mut brng) = (ChaCha8Rng::seed_from_u64(3), ChaCha8Rng::seed_from_u64(4));
+    let mut bought = Vec::new();
+    while !st.is_over() {
+        let a = bot.choose(&st, &mut brng);
+        if st.current() == 0
+            && let Action::Buy { card, .. } = a
+        {
+            bought.push(card);
+        }
+        st.apply(a, &mut rng).unwrap_or_else(|e| panic!("{} was refused: {e}", a.describe()));
+    }
+    assert_eq!(bought.first(), Some(&K::Scout), "the last Scout opens the market: {bought:?}");
+    assert!(bought.contains(&K::Native), "{bought:?}");
+    let o = st.outcome().unwrap();
+    assert_eq!((o.winner, o.stalled), (Some(0), None), "{o:?}");
+}
