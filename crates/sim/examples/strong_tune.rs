@@ -3,7 +3,7 @@
 //! for the strong bot's parameters):
 //! `cargo run --release -p eldorado-sim --example strong_tune -- [games] [threads] [name=value ...]`
 //! with names from `StrongParams` (node_limit, ends_per_card, candidates,
-//! rollouts, horizon, opponents_play, rollout_planner, plan_removals; the rollouts' fast
+//! rollouts, horizon, opponents_play, rollout_planner, plan_removals, fitted; the rollouts' fast
 //! policy as r_stop_buying, r_min_buy_value, r_min_deck, r_above_average;
 //! the cost-to-go's weights by the names of `CostWeights::NAMES`),
 //! `course` (an official course id, default first-course), `players`
@@ -58,6 +58,7 @@ fn setup(args: &[String]) -> Setup {
             "plan_removals" => {
                 p.plan_removals = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
             }
+            "fitted" => p.fitted = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "horizon" => p.horizon = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "opponents_play" => {
                 p.opponents_play = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))

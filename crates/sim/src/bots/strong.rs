@@ -41,7 +41,7 @@ use super::eval::{
 };
 use super::fast::{FastBot, FastParams, cheapest_payment};
 use super::movegen::Reach;
-use super::{Bot, gridlock};
+use super::{Bot, gridlock, value_fit};
 use crate::engine::action::{Action, Path, Step, TokenUse};
 use crate::engine::board::Sp;
 use crate::engine::cards::{CardKind, TokenKind};
@@ -87,6 +87,10 @@ pub struct StrongParams {
     /// the rest of the turn after each card it could remove (and after none),
     /// rather than by the cards' table value against `thin_below`.
     pub plan_removals: bool,
+    /// Whether ends of turn (and the lookahead's leaves) are judged by the
+    /// cost-to-go fitted to self-play ([`super::value_fit`]) rather than the
+    /// tuned one.
+    pub fitted: bool,
 }
 
 impl Default for StrongParams {
@@ -102,6 +106,7 @@ impl Default for StrongParams {
             cost: CostWeights::default(),
             rollout_planner: 1000,
             plan_removals: true,
+            fitted: false,
         }
     }
 }
@@ -215,8 +220,18 @@ impl StrongBot {
         if stuck(root) {
             return player_dist(state, seat) as f32 / 8.0 - 0.04 * me.blockades().len() as f32;
         }
-        turns_left(state, seat, bought, &self.params.cost)
+        self.cost_to_go(state, seat, bought)
             - self.params.cost.blockades * me.blockades().len() as f32
+    }
+
+    /// The turns `seat` still expects to need after a line, by the judge
+    /// [`StrongParams::fitted`] chooses.
+    fn cost_to_go(&self, state: &GameState, seat: u8, bought: Option<CardKind>) -> f32 {
+        if self.params.fitted {
+            value_fit::turns_left(state, seat, bought, &self.params.cost, &value_fit::FITTED)
+        } else {
+            turns_left(state, seat, bought, &self.params.cost)
+        }
     }
 
     /// The best ends of the rest of the turn from `state` (phase 1, no
@@ -303,11 +318,7 @@ impl StrongBot {
             }
         }
         let me = st.player(seat);
-        let left = if me.completed().is_some() {
-            0.0
-        } else {
-            turns_left(&st, seat, None, &self.params.cost)
-        };
+        let left = if me.completed().is_some() { 0.0 } else { self.cost_to_go(&st, seat, None) };
         (turns - 1) as f32 + left - self.params.cost.blockades * me.blockades().len() as f32
     }
 
