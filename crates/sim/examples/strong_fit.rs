@@ -8,7 +8,7 @@
 //! and its error measured on them, beside an affine map of the tuned estimate.
 //!
 //! `cargo run --release -p eldorado-sim --example strong_fit -- [games] [seed] [name=value ...]`
-//! with `fitted=true` (play with the fitted judge, to refit on its own games)
+//! with `fitted=1|2` (play with the fitted judge, to refit on its own games)
 //! and `candidates=N`. One thread.
 
 use std::sync::Arc;
@@ -88,7 +88,7 @@ fn main() {
     let mut p = StrongParams::default();
     for a in args.iter().skip(3) {
         match a.split_once('=') {
-            Some(("fitted", v)) => p.fitted = v.parse().expect("fitted=true|false"),
+            Some(("fitted", v)) => p.fitted = v.parse().expect("fitted=0|1|2"),
             Some(("candidates", v)) => p.candidates = v.parse().expect("candidates=N"),
             _ => panic!("unknown argument {a}"),
         }

@@ -87,10 +87,11 @@ pub struct StrongParams {
     /// the rest of the turn after each card it could remove (and after none),
     /// rather than by the cards' table value against `thin_below`.
     pub plan_removals: bool,
-    /// Whether ends of turn (and the lookahead's leaves) are judged by the
-    /// cost-to-go fitted to self-play ([`super::value_fit`]) rather than the
-    /// tuned one.
-    pub fitted: bool,
+    /// Where the cost-to-go fitted to self-play ([`super::value_fit`])
+    /// judges rather than the tuned one: 0 nowhere, 1 at the lookahead's
+    /// leaves (after the sampled next turn), 2 there and at the ends of turn
+    /// the planner compares.
+    pub fitted: u8,
 }
 
 impl Default for StrongParams {
@@ -106,7 +107,7 @@ impl Default for StrongParams {
             cost: CostWeights::default(),
             rollout_planner: 1000,
             plan_removals: true,
-            fitted: false,
+            fitted: 0,
         }
     }
 }
@@ -220,14 +221,20 @@ impl StrongBot {
         if stuck(root) {
             return player_dist(state, seat) as f32 / 8.0 - 0.04 * me.blockades().len() as f32;
         }
-        self.cost_to_go(state, seat, bought)
+        self.cost_to_go(state, seat, bought, self.params.fitted >= 2)
             - self.params.cost.blockades * me.blockades().len() as f32
     }
 
-    /// The turns `seat` still expects to need after a line, by the judge
-    /// [`StrongParams::fitted`] chooses.
-    fn cost_to_go(&self, state: &GameState, seat: u8, bought: Option<CardKind>) -> f32 {
-        if self.params.fitted {
+    /// The turns `seat` still expects to need after a line, by the fitted
+    /// cost-to-go or the tuned one.
+    fn cost_to_go(
+        &self,
+        state: &GameState,
+        seat: u8,
+        bought: Option<CardKind>,
+        fitted: bool,
+    ) -> f32 {
+        if fitted {
             value_fit::turns_left(state, seat, bought, &self.params.cost, &value_fit::FITTED)
         } else {
             turns_left(state, seat, bought, &self.params.cost)
@@ -318,7 +325,11 @@ impl StrongBot {
             }
         }
         let me = st.player(seat);
-        let left = if me.completed().is_some() { 0.0 } else { self.cost_to_go(&st, seat, None) };
+        let left = if me.completed().is_some() {
+            0.0
+        } else {
+            self.cost_to_go(&st, seat, None, self.params.fitted >= 1)
+        };
         (turns - 1) as f32 + left - self.params.cost.blockades * me.blockades().len() as f32
     }
 

@@ -58,7 +58,8 @@ pub fn features(
 /// `cargo run --release -p eldorado-sim --example strong_fit -- 1500 1000`
 /// (1,500 games of 3 default strong bots on the First course, seeds of
 /// `simulate --seed 1000`, apart from the checks' seeds 1–3).
-pub const FITTED: [f32; FEATURES] = [0.0, 1.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0];
+pub const FITTED: [f32; FEATURES] =
+    [2.4598, 1.4322, 0.0878, 0.0000, 0.3901, -0.0318, -0.1950, 0.3164, -0.5311, -1.3518, -0.6854];
 
 /// The turns a player still expects to need after the end of a line, by
 /// the fitted coefficients `coef`.
