@@ -359,3 +359,37 @@ pub fn parts(state: &GameState, seat: u8, bought: Option<CardKind>, w: &CostWeig
         items,
     }
 }
+
+/// The turns the hand `seat` holds saves against an average hand of its
+/// deck: its cards' worth above the deck's average, over the deck's pace
+/// (negative for a poor hand). The lookahead reads it where its sampled next
+/// hand is already drawn: the tuned estimate knows only the deck.
+pub fn hand_surplus(state: &GameState, seat: u8, w: &CostWeights) -> f32 {
+    let me = state.player(seat);
+    let dist = player_dist(state, seat) as f32;
+    let shares = symbol_shares(state, seat);
+    let buying = if dist > w.buy_from {
+        ((dist - w.buy_from) / w.buy_span.max(1.0)).min(w.buy_cap)
+    } else {
+        0.0
+    };
+    let mut all = Sums::default();
+    let mut singles = 0.0;
+    for (k, c) in me.deck().counts() {
+        if k.single_use() {
+            singles += c as f32;
+        } else {
+            all.add(k, c as f32, w.worth(k, &shares, buying));
+        }
+    }
+    let hand = (all.n + singles).clamp(1.0, 4.0);
+    let pace = all.pace(hand);
+    let mut held = Sums::default();
+    for (k, c) in me.hand().counts() {
+        if !k.single_use() {
+            held.add(k, c as f32, w.worth(k, &shares, buying));
+        }
+    }
+    let average = all.worth / all.n.max(1.0);
+    2.0 * (held.worth - held.n * average) / pace.average
+}

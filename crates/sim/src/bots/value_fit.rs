@@ -1,19 +1,26 @@
-//! A cost-to-go fitted to self-play: the turns a player still needed, in
-//! games of 3 strong bots, regressed by least squares on the parts of the
-//! tuned estimate ([`super::cost_to_go::parts`]).
+//! A correction to the strong bot's cost-to-go, fitted to its own lookahead.
 //!
-//! The tuned estimate was tuned by arrival rounds, a few weights at a time;
-//! the fitted one weighs the same figures (both views of the deck's pace,
-//! the distance, the turns to the reshuffle, the deck's size and coins,
-//! items and tokens) by what they did foretell in the games. The strong bot
-//! reads it where [`super::strong::StrongParams::fitted`] says so.
+//! The lookahead judges each of the planner's best ends of turn by sampled
+//! next turns; that figure is better informed than the tuned cost-to-go
+//! ([`super::cost_to_go`]) the planner ranks its ends by (and plays the
+//! lookahead's own next turns by). The correction is the difference of the
+//! two, regressed by least squares on the parts of the estimate
+//! ([`super::cost_to_go::parts`]) *within* each decision: features and
+//! differences are taken relative to the decision's mean, so it learns how
+//! the ends one player can choose between differ, not how early states differ
+//! from late ones (a regression of the turns a player went on to need, across
+//! states, learns the latter and chose worse, see docs/simulator.md).
+//! The strong bot reads it where [`super::strong::StrongParams::fitted`] says so.
 
-use super::cost_to_go::{CostWeights, parts};
+use super::cost_to_go::{CostWeights, Parts, parts};
 use crate::engine::cards::CardKind;
 use crate::engine::state::GameState;
 
 /// How many features the fitted judge reads.
 pub const FEATURES: usize = 11;
+
+/// Coefficients of the features, one each.
+pub type Coefficients = [f32; FEATURES];
 
 /// The features' names, in the order of [`features`].
 pub const FEATURE_NAMES: [&str; FEATURES] = [
@@ -37,7 +44,10 @@ pub fn features(
     bought: Option<CardKind>,
     w: &CostWeights,
 ) -> [f32; FEATURES] {
-    let p = parts(state, seat, bought, w);
+    of_parts(&parts(state, seat, bought, w))
+}
+
+fn of_parts(p: &Parts) -> [f32; FEATURES] {
     [
         1.0,
         p.average,
@@ -54,15 +64,15 @@ pub fn features(
     ]
 }
 
-/// The fitted coefficients, in the order of [`FEATURE_NAMES`]: made by
-/// `cargo run --release -p eldorado-sim --example strong_fit -- 1500 1000`
-/// (1,500 games of 3 default strong bots on the First course, seeds of
+/// The correction's coefficients, in the order of [`FEATURE_NAMES`] (the
+/// intercept drops out within a decision): made by
+/// `cargo run --release -p eldorado-sim --example strong_fit -- 1000 1000`
+/// (1,000 games of 3 default strong bots on the First course, seeds of
 /// `simulate --seed 1000`, apart from the checks' seeds 1–3).
-pub const FITTED: [f32; FEATURES] =
-    [2.4598, 1.4322, 0.0878, 0.0000, 0.3901, -0.0318, -0.1950, 0.3164, -0.5311, -1.3518, -0.6854];
+pub const CORRECTION: [f32; FEATURES] = [0.0; FEATURES];
 
-/// The turns a player still expects to need after the end of a line, by
-/// the fitted coefficients `coef`.
+/// The turns a player still expects to need after the end of a line: the
+/// tuned cost-to-go corrected by the coefficients `coef`.
 pub fn turns_left(
     state: &GameState,
     seat: u8,
@@ -70,8 +80,9 @@ pub fn turns_left(
     w: &CostWeights,
     coef: &[f32; FEATURES],
 ) -> f32 {
-    let f = features(state, seat, bought, w);
-    f.iter().zip(coef).map(|(a, b)| a * b).sum()
+    let p = parts(state, seat, bought, w);
+    let f = of_parts(&p);
+    p.blended - p.bonus + f.iter().zip(coef).map(|(a, b)| a * b).sum::<f32>()
 }
 
 /// The least-squares coefficients of `rows` against `targets` (normal
@@ -89,15 +100,16 @@ pub fn least_squares(
     for (row, &t) in rows.iter().zip(targets) {
         for i in 0..FEATURES {
             let x = row[i] as f64;
-            for j in 0..FEATURES {
-                a[i][j] += x * row[j] as f64;
+            for (j, &y) in row.iter().enumerate() {
+                a[i][j] += x * y as f64;
             }
             a[i][FEATURES] += x * t as f64;
         }
     }
-    // The intercept is not shrunk.
-    for (i, r) in a.iter_mut().enumerate().skip(1) {
-        r[i] += ridge * rows.len() as f64;
+    // The intercept is barely shrunk (only so that a column of zeros, as
+    // within-decision figures make of it, leaves the system solvable).
+    for (i, r) in a.iter_mut().enumerate() {
+        r[i] += if i == 0 { 1e-9 } else { ridge } * rows.len() as f64;
     }
     for col in 0..FEATURES {
         let pivot = (col..FEATURES).max_by(|&x, &y| a[x][col].abs().total_cmp(&a[y][col].abs()))?;
