@@ -99,6 +99,11 @@ pub struct StrongParams {
     /// it saves against an average hand ([`super::cost_to_go::hand_surplus`])
     /// count this much (0: the deck alone).
     pub leaf_hand: f32,
+    /// The least turns a player who has not arrived still needs at the
+    /// lookahead's leaves (0: the cost-to-go as it is). One more turn is
+    /// the truth; the cost-to-go, a smooth figure, says less near the end,
+    /// and so underrates the chance to arrive in the sampled next turn.
+    pub leaf_floor: f32,
 }
 
 impl Default for StrongParams {
@@ -117,6 +122,7 @@ impl Default for StrongParams {
             fitted: 0,
             correction: value_fit::CORRECTION,
             leaf_hand: 0.0,
+            leaf_floor: 0.0,
         }
     }
 }
@@ -399,7 +405,8 @@ impl StrongBot {
             } else {
                 0.0
             };
-            self.cost_to_go(&st, seat, None, self.params.fitted >= 2) - hand
+            (self.cost_to_go(&st, seat, None, self.params.fitted >= 2) - hand)
+                .max(self.params.leaf_floor)
         };
         (turns - 1) as f32 + left - self.params.cost.blockades * me.blockades().len() as f32
     }
