@@ -128,3 +128,31 @@ pub fn least_squares(
     }
     Some(std::array::from_fn(|i| a[i][FEATURES] / a[i][i]))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn least_squares_recovers_the_coefficients_of_exact_data() {
+        let truth: [f64; FEATURES] = std::array::from_fn(|i| i as f64 * 0.5 - 2.0);
+        // Features that vary independently (a small linear congruential sequence).
+        let mut x = 7u64;
+        let mut next = || {
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (x >> 40) as f32 / (1u64 << 24) as f32
+        };
+        let rows: Vec<[f32; FEATURES]> = (0..200)
+            .map(|_| std::array::from_fn(|i| if i == 0 { 1.0 } else { next() * 10.0 }))
+            .collect();
+        let targets: Vec<f32> = rows
+            .iter()
+            .map(|r| r.iter().zip(&truth).map(|(a, b)| *a as f64 * b).sum::<f64>() as f32)
+            .collect();
+        let c = least_squares(&rows, &targets, 0.0).expect("solvable");
+        for (got, want) in c.iter().zip(&truth) {
+            assert!((got - want).abs() < 1e-3, "{c:?} against {truth:?}");
+        }
+        assert!(least_squares(&[], &[], 0.0).is_none(), "no rows, no fit");
+    }
+}
