@@ -3,7 +3,7 @@
 //! for the strong bot's parameters):
 //! `cargo run --release -p eldorado-sim --example strong_tune -- [games] [threads] [name=value ...]`
 //! with names from `StrongParams` (node_limit, ends_per_card, candidates,
-//! rollouts, horizon, opponents_play, rollout_planner, plan_removals, leaf_hand, leaf_floor, fitted
+//! rollouts, horizon, opponents_play, rollout_planner, plan_removals, fitted
 //! (0, 1, 2) and the correction's coefficients as `c_<feature>` (see `value_fit::FEATURE_NAMES`); the rollouts' fast
 //! policy as r_stop_buying, r_min_buy_value, r_min_deck, r_above_average;
 //! the cost-to-go's weights by the names of `CostWeights::NAMES`),
@@ -61,12 +61,6 @@ fn setup(args: &[String]) -> Setup {
                 p.plan_removals = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
             }
             "fitted" => p.fitted = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
-            "leaf_floor" => {
-                p.leaf_floor = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
-            }
-            "leaf_hand" => {
-                p.leaf_hand = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
-            }
             "horizon" => p.horizon = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "opponents_play" => {
                 p.opponents_play = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))

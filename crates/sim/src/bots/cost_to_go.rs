@@ -18,8 +18,7 @@
 //! lump of progress, and held tokens shorten the way by their power.
 
 use super::eval::{action_value, player_dist, symbol_shares};
-use crate::engine::cards::{CardKind, CardSymbol, Effect, TokenKind};
-use crate::engine::cardset::Cards;
+use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
 use crate::engine::state::GameState;
 
 /// The weights of the cost-to-go (tuned by seeded self-play, see the
@@ -63,15 +62,10 @@ pub struct CostWeights {
     /// of the pile's own pace in the pace of those turns (0: the whole
     /// deck's pace throughout).
     pub draw_pile: f32,
-    /// A lasting draw card (Cartographer, Scientist) counts as this many
-    /// average cards of the rest of the deck per card it draws, in both
-    /// views (0: as an action card of table value, dead in the per-symbol
-    /// view, as before round 7).
-    pub draw_cards: f32,
 }
 
 /// How many weights [`CostWeights`] has.
-pub const WEIGHTS: usize = 15;
+pub const WEIGHTS: usize = 14;
 
 impl Default for CostWeights {
     fn default() -> Self {
@@ -90,7 +84,6 @@ impl Default for CostWeights {
             thin_below: 0.807,
             keep_best: 1.431,
             draw_pile: 0.0,
-            draw_cards: 0.0,
         }
     }
 }
@@ -113,7 +106,6 @@ impl CostWeights {
             self.thin_below,
             self.keep_best,
             self.draw_pile,
-            self.draw_cards,
         ]
     }
 
@@ -134,7 +126,6 @@ impl CostWeights {
             thin_below,
             keep_best,
             draw_pile,
-            draw_cards,
         ] = v;
         CostWeights {
             per_symbol,
@@ -151,7 +142,6 @@ impl CostWeights {
             thin_below,
             keep_best,
             draw_pile,
-            draw_cards,
         }
     }
 
@@ -171,7 +161,6 @@ impl CostWeights {
         "thin_below",
         "keep_best",
         "draw_pile",
-        "draw_cards",
     ];
 
     /// What a permanent card adds to a deck, in rough symbols per draw: a
@@ -223,19 +212,6 @@ impl Sums {
             CardSymbol::Joker => self.power.iter_mut().for_each(|x| *x += p),
             CardSymbol::Action => {}
         }
-    }
-
-    /// Adds `c` lasting draw cards drawing `draws` cards in all, each card
-    /// drawn `scale` times an average card of these.
-    fn add_drawers(&mut self, c: f32, draws: f32, scale: f32) {
-        if c == 0.0 {
-            return;
-        }
-        let n = self.n.max(1.0);
-        let k = scale * draws / n;
-        self.worth += k * self.worth;
-        self.power = self.power.map(|p| p + k * p);
-        self.n += c;
     }
 
     /// The pace of hands of `hand` cards drawn from these cards.
@@ -299,29 +275,17 @@ pub fn parts(state: &GameState, seat: u8, bought: Option<CardKind>, w: &CostWeig
         CardSymbol::Action => 2.0,
         _ => w.item_lump * k.power() as f32,
     };
-    // A lasting draw card, when `draw_cards` > 0, counts as the cards it draws.
-    let draws = |k: CardKind| match k.info().effect {
-        Some(Effect::Draw { draw, .. }) if w.draw_cards > 0.0 && !k.single_use() => draw as f32,
-        _ => 0.0,
-    };
-    let sums = |deck: &Cards| {
-        let mut all = Sums::default();
-        let (mut items, mut singles, mut drawers, mut drawn) = (0.0, 0.0, 0.0, 0.0);
-        for (k, c) in deck.counts() {
-            if k.single_use() {
-                items += lump(k) * c as f32;
-                singles += c as f32;
-            } else if draws(k) > 0.0 {
-                drawers += c as f32;
-                drawn += draws(k) * c as f32;
-            } else {
-                all.add(k, c as f32, w.worth(k, &shares, buying));
-            }
+    let mut all = Sums::default();
+    let mut items = 0.0;
+    let mut singles = 0.0;
+    for (k, c) in deck.counts() {
+        if k.single_use() {
+            items += lump(k) * c as f32;
+            singles += c as f32;
+        } else {
+            all.add(k, c as f32, w.worth(k, &shares, buying));
         }
-        all.add_drawers(drawers, drawn, w.draw_cards);
-        (all, items, singles)
-    };
-    let (all, items, singles) = sums(&deck);
+    }
     // A deck thinned below 4 cards draws a smaller hand: each card it gains
     // then adds a card to every hand (the way out of a deck too poor to buy).
     let hand = (all.n + singles).clamp(1.0, 4.0);
@@ -345,12 +309,6 @@ pub fn parts(state: &GameState, seat: u8, bought: Option<CardKind>, w: &CostWeig
     let mut whole = all;
     match bought {
         Some(k) if k.single_use() => left = (left - lump(k)).max(0.0),
-        Some(k) if draws(k) > 0.0 => {
-            let mut with = deck;
-            with.add(k);
-            whole = sums(&with).0;
-            after = rates(&whole.pace((whole.n + singles).clamp(1.0, 4.0)));
-        }
         Some(k) => {
             whole.add(k, 1.0, w.worth(k, &shares, buying));
             after = rates(&whole.pace((whole.n + singles).clamp(1.0, 4.0)));
@@ -400,38 +358,4 @@ pub fn parts(state: &GameState, seat: u8, bought: Option<CardKind>, w: &CostWeig
         coins: pace_after.hand * pace_after.per_card[2],
         items,
     }
-}
-
-/// The turns the hand `seat` holds saves against an average hand of its
-/// deck: its cards' worth above the deck's average, over the deck's pace
-/// (negative for a poor hand). The lookahead reads it where its sampled next
-/// hand is already drawn: the tuned estimate knows only the deck.
-pub fn hand_surplus(state: &GameState, seat: u8, w: &CostWeights) -> f32 {
-    let me = state.player(seat);
-    let dist = player_dist(state, seat) as f32;
-    let shares = symbol_shares(state, seat);
-    let buying = if dist > w.buy_from {
-        ((dist - w.buy_from) / w.buy_span.max(1.0)).min(w.buy_cap)
-    } else {
-        0.0
-    };
-    let mut all = Sums::default();
-    let mut singles = 0.0;
-    for (k, c) in me.deck().counts() {
-        if k.single_use() {
-            singles += c as f32;
-        } else {
-            all.add(k, c as f32, w.worth(k, &shares, buying));
-        }
-    }
-    let hand = (all.n + singles).clamp(1.0, 4.0);
-    let pace = all.pace(hand);
-    let mut held = Sums::default();
-    for (k, c) in me.hand().counts() {
-        if !k.single_use() {
-            held.add(k, c as f32, w.worth(k, &shares, buying));
-        }
-    }
-    let average = all.worth / all.n.max(1.0);
-    2.0 * (held.worth - held.n * average) / pace.average
 }

@@ -34,7 +34,7 @@ use arrayvec::ArrayVec;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::cost_to_go::{CostWeights, hand_surplus, turns_left};
+use super::cost_to_go::{CostWeights, turns_left};
 use super::eval::{
     Dist, best_to_transmit, can_spare, card_value, cave_to_explore, deck_average,
     draw_card_to_play, item_to_keep, player_dist, symbol_shares, weakest_cards, weakest_spare_card,
@@ -95,15 +95,6 @@ pub struct StrongParams {
     /// The correction's coefficients where `fitted` applies it (default
     /// [`value_fit::CORRECTION`]).
     pub correction: value_fit::Coefficients,
-    /// At the lookahead's leaves the next hand is already drawn: the turns
-    /// it saves against an average hand ([`super::cost_to_go::hand_surplus`])
-    /// count this much (0: the deck alone).
-    pub leaf_hand: f32,
-    /// The least turns a player who has not arrived still needs at the
-    /// lookahead's leaves (0: the cost-to-go as it is). One more turn is
-    /// the truth; the cost-to-go, a smooth figure, says less near the end,
-    /// and so underrates the chance to arrive in the sampled next turn.
-    pub leaf_floor: f32,
 }
 
 impl Default for StrongParams {
@@ -121,8 +112,6 @@ impl Default for StrongParams {
             plan_removals: true,
             fitted: 0,
             correction: value_fit::CORRECTION,
-            leaf_hand: 0.0,
-            leaf_floor: 0.0,
         }
     }
 }
@@ -400,13 +389,7 @@ impl StrongBot {
         let left = if me.completed().is_some() {
             0.0
         } else {
-            let hand = if self.params.leaf_hand != 0.0 && st.current() == seat {
-                self.params.leaf_hand * hand_surplus(&st, seat, &self.params.cost)
-            } else {
-                0.0
-            };
-            (self.cost_to_go(&st, seat, None, self.params.fitted >= 2) - hand)
-                .max(self.params.leaf_floor)
+            self.cost_to_go(&st, seat, None, self.params.fitted >= 2)
         };
         (turns - 1) as f32 + left - self.params.cost.blockades * me.blockades().len() as f32
     }

@@ -69,7 +69,8 @@ fn of_parts(p: &Parts) -> [f32; FEATURES] {
 /// `cargo run --release -p eldorado-sim --example strong_fit -- 1000 1000`
 /// (1,000 games of 3 default strong bots on the First course, seeds of
 /// `simulate --seed 1000`, apart from the checks' seeds 1–3).
-pub const CORRECTION: [f32; FEATURES] = [0.0; FEATURES];
+pub const CORRECTION: [f32; FEATURES] =
+    [0.0000, 0.4822, -0.2243, 0.0000, 0.2004, 0.0000, -0.0633, 0.5518, -0.8421, 0.3097, -0.3347];
 
 /// The turns a player still expects to need after the end of a line: the
 /// tuned cost-to-go corrected by the coefficients `coef`.

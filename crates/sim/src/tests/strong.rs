@@ -222,19 +222,6 @@ fn the_lookahead_follows_the_ends_it_keeps_and_plays_the_one_it_rates_best() {
 }
 
 #[test]
-fn the_drawn_hand_s_surplus_counts_a_good_hand_for_and_a_poor_one_against() {
-    use crate::bots::cost_to_go::hand_surplus;
-    let w = CostWeights::default();
-    let mut st = track("R1");
-    let deck = [K::Sailor, K::Sailor, K::Explorer, K::Explorer];
-    set_cards(&mut st, 0, &[K::Captain, K::Captain, K::Sailor, K::Traveler], &deck);
-    let good = hand_surplus(&st, 0, &w);
-    set_cards(&mut st, 0, &[K::Traveler, K::Traveler, K::Explorer, K::Sailor], &deck);
-    let poor = hand_surplus(&st, 0, &w);
-    assert!(good > 0.0 && poor < 0.0, "Captains on rivers {good}, Travellers {poor}");
-}
-
-#[test]
 fn the_estimate_s_parts_make_the_estimate() {
     use crate::bots::cost_to_go::parts;
     let w = CostWeights::default();
