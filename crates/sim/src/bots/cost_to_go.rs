@@ -229,7 +229,8 @@ impl Sums {
 /// module docs); `bought` is the card bought this turn, already on the
 /// discard pile.
 pub fn turns_left(state: &GameState, seat: u8, bought: Option<CardKind>, w: &CostWeights) -> f32 {
-    let p = parts(state, seat, bought, w);
+    // Only the blend: the judge of every end of a line, kept as lean as before.
+    let p = estimate::<false>(state, seat, bought, w);
     p.blended - p.bonus
 }
 
@@ -259,6 +260,17 @@ pub struct Parts {
 
 /// The estimate's parts (see [`turns_left`]).
 pub fn parts(state: &GameState, seat: u8, bought: Option<CardKind>, w: &CostWeights) -> Parts {
+    estimate::<true>(state, seat, bought, w)
+}
+
+/// The estimate, with all its parts when `ALL` (else only `blended`,
+/// `bonus`, `dist`, `until` and `items`).
+fn estimate<const ALL: bool>(
+    state: &GameState,
+    seat: u8,
+    bought: Option<CardKind>,
+    w: &CostWeights,
+) -> Parts {
     let me = state.player(seat);
     let dist = player_dist(state, seat) as f32;
     let shares = symbol_shares(state, seat);
@@ -346,9 +358,13 @@ pub fn parts(state: &GameState, seat: u8, bought: Option<CardKind>, w: &CostWeig
         };
         bonus += w.tokens * held * v / old.average;
     }
+    let blended = turns(blend(before), blend(after));
+    if !ALL {
+        return Parts { blended, bonus, dist, until, items, ..Parts::default() };
+    }
     let pace_after = whole.pace((whole.n + singles).clamp(1.0, 4.0));
     Parts {
-        blended: turns(blend(before), blend(after)),
+        blended,
         average: turns(before[0], after[0]),
         per_symbol: turns(before[1], after[1]),
         bonus,
