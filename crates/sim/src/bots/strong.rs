@@ -25,6 +25,10 @@
 //! fortieth and a sixtieth of the speed. (Rollouts of six turns by the fast bot's policy measured no
 //! better than the cost-to-go alone.)
 //!
+//! Judges fitted to self-play ([`super::value_fit`], [`StrongParams::fitted`],
+//! [`StrongBot::trace`]) are options, off: none chose better (round 7 in
+//! docs/simulator.md).
+//!
 //! The search cannot see face-down cave tokens: piles are hidden in its copies.
 
 use std::collections::HashSet;
@@ -296,7 +300,7 @@ impl StrongBot {
         let mut chosen = (f32::INFINITY, Vec::new());
         let rollouts = self.params.rollouts;
         let decision = self.decisions;
-        self.decisions += 1;
+        self.decisions = self.decisions.wrapping_add(1);
         for (_, line, _) in best.lines {
             let total: f32 =
                 (0..rollouts).map(|r| self.rollout(&root, &line, base.wrapping_add(r))).sum();
