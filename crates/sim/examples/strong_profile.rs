@@ -1,8 +1,9 @@
 //! What the strong bot's games look like (development tool): per purchase
 //! round, the cards bought, how many cards it removes (base camps, Scientist,
 //! Travel Log) and its deck at the end, over games seeded as `simulate --seed 1`:
-//! `cargo run --release -p eldorado-sim --example strong_profile -- [games] [bot]`
-//! with bot `strong` (default) or `fast`.
+//! `cargo run --release -p eldorado-sim --example strong_profile -- [games] [bot] [name=value ...]`
+//! with bot `strong` (default) or `fast`, and the strong bot's cost-to-go
+//! weights by the names of `CostWeights::NAMES`.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -10,8 +11,9 @@ use std::sync::Arc;
 use eldorado_core::course::official;
 use eldorado_core::map::Map;
 use eldorado_sim::bots::Bot;
+use eldorado_sim::bots::cost_to_go::CostWeights;
 use eldorado_sim::bots::fast::FastBot;
-use eldorado_sim::bots::strong::StrongBot;
+use eldorado_sim::bots::strong::{StrongBot, StrongParams};
 use eldorado_sim::engine::action::Action;
 use eldorado_sim::engine::replay::{bot_rng, start_game};
 use eldorado_sim::{Board, GameConfig, game_seed};
@@ -20,6 +22,18 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(50);
     let kind = args.get(2).cloned().unwrap_or_else(|| "strong".into());
+    let mut params = StrongParams::default();
+    for a in args.iter().skip(3) {
+        let (name, value) =
+            a.split_once('=').unwrap_or_else(|| panic!("expected name=value, got {a}"));
+        let i = CostWeights::NAMES
+            .iter()
+            .position(|n| *n == name)
+            .unwrap_or_else(|| panic!("unknown weight {name}"));
+        let mut v = params.cost.to_vec();
+        v[i] = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"));
+        params.cost = CostWeights::from_vec(v);
+    }
     let course = official::course("first-course").expect("the First course");
     let board = Arc::new(Board::from_map(Map::build(&course).expect("builds")).expect("board"));
     let mut bought: BTreeMap<String, u32> = BTreeMap::new();
@@ -33,7 +47,11 @@ fn main() {
             start_game(board.clone(), GameConfig::new(3), seed).expect("starts");
         let mut bots: Vec<Box<dyn Bot>> = (0..3)
             .map(|_| -> Box<dyn Bot> {
-                if kind == "fast" { Box::new(FastBot::new()) } else { Box::new(StrongBot::new()) }
+                if kind == "fast" {
+                    Box::new(FastBot::new())
+                } else {
+                    Box::new(StrongBot::with_params(params))
+                }
             })
             .collect();
         let mut brng = bot_rng(seed);

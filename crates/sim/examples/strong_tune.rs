@@ -3,7 +3,8 @@
 //! for the strong bot's parameters):
 //! `cargo run --release -p eldorado-sim --example strong_tune -- [games] [threads] [name=value ...]`
 //! with names from `StrongParams` (node_limit, ends_per_card, candidates,
-//! rollouts, horizon, opponents_play, rollout_planner, plan_removals; the rollouts' fast
+//! rollouts, horizon, opponents_play, rollout_planner, plan_removals, fitted
+//! (0, 1, 2) and the correction's coefficients as `c_<feature>` (see `value_fit::FEATURE_NAMES`); the rollouts' fast
 //! policy as r_stop_buying, r_min_buy_value, r_min_deck, r_above_average;
 //! the cost-to-go's weights by the names of `CostWeights::NAMES`),
 //! `course` (an official course id, default first-course), `players`
@@ -19,6 +20,7 @@ use eldorado_core::map::Map;
 use eldorado_sim::bots::Bot;
 use eldorado_sim::bots::cost_to_go::CostWeights;
 use eldorado_sim::bots::strong::{StrongBot, StrongParams};
+use eldorado_sim::bots::value_fit::FEATURE_NAMES;
 use eldorado_sim::engine::replay::{bot_rng, start_game};
 use eldorado_sim::{Board, GameConfig, game_seed};
 
@@ -58,6 +60,7 @@ fn setup(args: &[String]) -> Setup {
             "plan_removals" => {
                 p.plan_removals = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
             }
+            "fitted" => p.fitted = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "horizon" => p.horizon = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "opponents_play" => {
                 p.opponents_play = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
@@ -75,6 +78,11 @@ fn setup(args: &[String]) -> Setup {
             "r_above_average" => {
                 p.rollout.above_average =
                     value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
+            }
+            _ if name.strip_prefix("c_").is_some_and(|f| FEATURE_NAMES.contains(&f)) => {
+                let f = &name[2..];
+                let i = FEATURE_NAMES.iter().position(|n| *n == f).unwrap_or(0);
+                p.correction[i] = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"));
             }
             _ if CostWeights::NAMES.contains(&name) => {
                 let mut v = p.cost.to_vec();

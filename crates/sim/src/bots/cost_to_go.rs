@@ -229,6 +229,48 @@ impl Sums {
 /// module docs); `bought` is the card bought this turn, already on the
 /// discard pile.
 pub fn turns_left(state: &GameState, seat: u8, bought: Option<CardKind>, w: &CostWeights) -> f32 {
+    // Only the blend: the judge of every end of a line, kept as lean as before.
+    let p = estimate::<false>(state, seat, bought, w);
+    p.blended - p.bonus
+}
+
+/// The figures the estimate is made of, for the fitted judge
+/// ([`super::value_fit`]) to weigh anew.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Parts {
+    /// Turns by the tuned blend of the two views (before the tokens' bonus).
+    pub blended: f32,
+    /// Turns by the deck's average alone.
+    pub average: f32,
+    /// Turns by the per-symbol view alone.
+    pub per_symbol: f32,
+    /// Turns the tokens held save.
+    pub bonus: f32,
+    /// Distance left, half symbols (before the items' lump).
+    pub dist: f32,
+    /// Turns until the reshuffle (the draw pile's cards over 4).
+    pub until: f32,
+    /// Permanent cards in the deck, the card bought included.
+    pub cards: f32,
+    /// Coins an average hand of the deck (after the reshuffle) holds.
+    pub coins: f32,
+    /// Half symbols of progress the single-use items held are worth.
+    pub items: f32,
+}
+
+/// The estimate's parts (see [`turns_left`]).
+pub fn parts(state: &GameState, seat: u8, bought: Option<CardKind>, w: &CostWeights) -> Parts {
+    estimate::<true>(state, seat, bought, w)
+}
+
+/// The estimate, with all its parts when `ALL` (else only `blended`,
+/// `bonus`, `dist`, `until` and `items`).
+fn estimate<const ALL: bool>(
+    state: &GameState,
+    seat: u8,
+    bought: Option<CardKind>,
+    w: &CostWeights,
+) -> Parts {
     let me = state.player(seat);
     let dist = player_dist(state, seat) as f32;
     let shares = symbol_shares(state, seat);
@@ -259,29 +301,29 @@ pub fn turns_left(state: &GameState, seat: u8, bought: Option<CardKind>, w: &Cos
     // A deck thinned below 4 cards draws a smaller hand: each card it gains
     // then adds a card to every hand (the way out of a deck too poor to buy).
     let hand = (all.n + singles).clamp(1.0, 4.0);
-    // Turns per half symbol at a pace (the way is paid at a steady rate, so
-    // turns are the distance times this).
-    let rate = |pace: &Pace| -> f32 {
+    // Turns per half symbol at a pace, by the deck's average and per symbol
+    // (the way is paid at a steady rate, so turns are the distance times this).
+    let rates = |pace: &Pace| -> [f32; 2] {
         let a = 1.0 / pace.average;
-        if w.per_symbol == 0.0 {
-            return a;
-        }
         // Each symbol's part of the way, in symbols, at a hand of cards a turn.
         let h: f32 =
             (0..3).map(|i| shares[i] / 2.0 / (pace.hand * pace.per_card[i].max(w.floor))).sum();
-        w.per_symbol * h + (1.0 - w.per_symbol) * a
+        [a, h]
+    };
+    let blend = |[a, h]: [f32; 2]| -> f32 {
+        if w.per_symbol == 0.0 { a } else { w.per_symbol * h + (1.0 - w.per_symbol) * a }
     };
     let old = all.pace(hand);
-    let deck_rate = rate(&old);
+    let deck_rates = rates(&old);
     let mut left = (dist - items).max(0.0);
     // After the reshuffle the whole deck is drawn from, with the card bought.
-    let mut after = deck_rate;
+    let mut after = deck_rates;
+    let mut whole = all;
     match bought {
         Some(k) if k.single_use() => left = (left - lump(k)).max(0.0),
         Some(k) => {
-            let mut with = all;
-            with.add(k, 1.0, w.worth(k, &shares, buying));
-            after = rate(&with.pace((with.n + singles).clamp(1.0, 4.0)));
+            whole.add(k, 1.0, w.worth(k, &shares, buying));
+            after = rates(&whole.pace((whole.n + singles).clamp(1.0, 4.0)));
         }
         None => {}
     }
@@ -290,7 +332,7 @@ pub fn turns_left(state: &GameState, seat: u8, bought: Option<CardKind>, w: &Cos
     // of weak ones slower, whatever the whole deck is worth.
     let pile = me.draw_pile();
     let until = pile.len() as f32 / 4.0;
-    let mut before = deck_rate;
+    let mut before = deck_rates;
     if w.draw_pile > 0.0 {
         let mut drawn = Sums::default();
         for (k, c) in pile.counts() {
@@ -299,13 +341,12 @@ pub fn turns_left(state: &GameState, seat: u8, bought: Option<CardKind>, w: &Cos
             }
         }
         if drawn.n > 0.0 {
-            before = w.draw_pile * rate(&drawn.pace(hand)) + (1.0 - w.draw_pile) * deck_rate;
+            let pile_rates = rates(&drawn.pace(hand));
+            before = [0, 1].map(|i| w.draw_pile * pile_rates[i] + (1.0 - w.draw_pile) * before[i]);
         }
     }
-    let turns = if left * before <= until {
-        left * before
-    } else {
-        until + (left - until / before) * after
+    let turns = |before: f32, after: f32| -> f32 {
+        if left * before <= until { left * before } else { until + (left - until / before) * after }
     };
     let mut bonus = 0.0;
     for t in TokenKind::ALL {
@@ -317,5 +358,20 @@ pub fn turns_left(state: &GameState, seat: u8, bought: Option<CardKind>, w: &Cos
         };
         bonus += w.tokens * held * v / old.average;
     }
-    turns - bonus
+    let blended = turns(blend(before), blend(after));
+    if !ALL {
+        return Parts { blended, bonus, dist, until, items, ..Parts::default() };
+    }
+    let pace_after = whole.pace((whole.n + singles).clamp(1.0, 4.0));
+    Parts {
+        blended,
+        average: turns(before[0], after[0]),
+        per_symbol: turns(before[1], after[1]),
+        bonus,
+        dist,
+        until,
+        cards: whole.n,
+        coins: pace_after.hand * pace_after.per_card[2],
+        items,
+    }
 }

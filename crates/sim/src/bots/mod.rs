@@ -14,6 +14,7 @@ pub mod gridlock;
 pub mod movegen;
 pub mod random;
 pub mod strong;
+pub mod value_fit;
 
 pub use fast::FastBot;
 pub use random::RandomBot;

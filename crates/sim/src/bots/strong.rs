@@ -25,6 +25,10 @@
 //! fortieth and a sixtieth of the speed. (Rollouts of six turns by the fast bot's policy measured no
 //! better than the cost-to-go alone.)
 //!
+//! Judges fitted to self-play ([`super::value_fit`], [`StrongParams::fitted`],
+//! [`StrongBot::trace`]) are options, off: none chose better (round 7 in
+//! docs/simulator.md).
+//!
 //! The search cannot see face-down cave tokens: piles are hidden in its copies.
 
 use std::collections::HashSet;
@@ -41,7 +45,7 @@ use super::eval::{
 };
 use super::fast::{FastBot, FastParams, cheapest_payment};
 use super::movegen::Reach;
-use super::{Bot, gridlock};
+use super::{Bot, gridlock, value_fit};
 use crate::engine::action::{Action, Path, Step, TokenUse};
 use crate::engine::board::Sp;
 use crate::engine::cards::{CardKind, TokenKind};
@@ -87,6 +91,14 @@ pub struct StrongParams {
     /// the rest of the turn after each card it could remove (and after none),
     /// rather than by the cards' table value against `thin_below`.
     pub plan_removals: bool,
+    /// Where the tuned cost-to-go is corrected by the figures fitted to the
+    /// lookahead's own ([`super::value_fit`]): 0 nowhere, 1 at the ends of
+    /// turn the planner compares (the lookahead's planner's included), 2
+    /// also at the lookahead's leaves.
+    pub fitted: u8,
+    /// The correction's coefficients where `fitted` applies it (default
+    /// [`value_fit::CORRECTION`]).
+    pub correction: value_fit::Coefficients,
 }
 
 impl Default for StrongParams {
@@ -102,6 +114,8 @@ impl Default for StrongParams {
             cost: CostWeights::default(),
             rollout_planner: 1000,
             plan_removals: true,
+            fitted: 0,
+            correction: value_fit::CORRECTION,
         }
     }
 }
@@ -122,6 +136,26 @@ pub struct StrongBot {
     plan: Vec<Action>,
     expected: Option<GameState>,
     nodes: usize,
+    /// Decisions the lookahead has made (numbers the traced ends).
+    decisions: u32,
+    /// When set, every end of turn the lookahead judges is logged here (for
+    /// fitting the cost-to-go to the lookahead's figures: the `strong_fit`
+    /// example).
+    pub trace: Option<Vec<TracedEnd>>,
+}
+
+/// An end of turn the lookahead judged: what the tuned cost-to-go said and
+/// what the sampled next turns said.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TracedEnd {
+    /// Which decision it was one of the candidates of.
+    pub decision: u32,
+    /// Its features ([`value_fit::features`]).
+    pub features: [f32; value_fit::FEATURES],
+    /// The tuned cost-to-go, less the blockades' worth.
+    pub tuned: f32,
+    /// The lookahead's mean over its sampled next turns.
+    pub lookahead: f32,
 }
 
 impl Default for StrongBot {
@@ -184,22 +218,24 @@ impl StrongBot {
 
     /// A strong bot with the effort and weights `params`.
     pub fn with_params(params: StrongParams) -> Self {
+        let planner = StrongParams {
+            node_limit: params.rollout_planner,
+            candidates: 1,
+            rollout_planner: 0,
+            ..params
+        };
         StrongBot {
             params,
             reach: Reach::default(),
             rollout: FastBot::with_params(params.rollout),
-            planner: (params.rollout_planner > 0).then(|| {
-                Box::new(StrongBot::with_params(StrongParams {
-                    node_limit: params.rollout_planner,
-                    candidates: 1,
-                    rollout_planner: 0,
-                    ..params
-                }))
-            }),
+            planner: (params.rollout_planner > 0)
+                .then(|| Box::new(StrongBot::with_params(planner))),
             seen: HashSet::new(),
             plan: Vec::new(),
             expected: None,
             nodes: 0,
+            decisions: 0,
+            trace: None,
         }
     }
 
@@ -215,8 +251,24 @@ impl StrongBot {
         if stuck(root) {
             return player_dist(state, seat) as f32 / 8.0 - 0.04 * me.blockades().len() as f32;
         }
-        turns_left(state, seat, bought, &self.params.cost)
+        self.cost_to_go(state, seat, bought, self.params.fitted >= 1)
             - self.params.cost.blockades * me.blockades().len() as f32
+    }
+
+    /// The turns `seat` still expects to need after a line, by the tuned
+    /// cost-to-go, corrected by the fitted figures when `fitted`.
+    fn cost_to_go(
+        &self,
+        state: &GameState,
+        seat: u8,
+        bought: Option<CardKind>,
+        fitted: bool,
+    ) -> f32 {
+        if fitted {
+            value_fit::turns_left(state, seat, bought, &self.params.cost, &self.params.correction)
+        } else {
+            turns_left(state, seat, bought, &self.params.cost)
+        }
     }
 
     /// The best ends of the rest of the turn from `state` (phase 1, no
@@ -247,15 +299,50 @@ impl StrongBot {
         let base = rng.random::<u64>();
         let mut chosen = (f32::INFINITY, Vec::new());
         let rollouts = self.params.rollouts;
+        let decision = self.decisions;
+        self.decisions = self.decisions.wrapping_add(1);
         for (_, line, _) in best.lines {
             let total: f32 =
                 (0..rollouts).map(|r| self.rollout(&root, &line, base.wrapping_add(r))).sum();
             let mean = total / rollouts as f32;
+            if self.trace.is_some() {
+                self.trace_end(&root, &line, decision, mean);
+            }
             if mean < chosen.0 {
                 chosen = (mean, line);
             }
         }
         chosen.1
+    }
+
+    /// Logs an end of turn the lookahead judged (see [`StrongBot::trace`]).
+    fn trace_end(&mut self, root: &GameState, line: &[Action], decision: u32, lookahead: f32) {
+        let mut st = root.clone();
+        let mut rng = ChaCha8Rng::seed_from_u64(0);
+        let seat = st.current();
+        let mut bought = None;
+        for &a in line.iter().filter(|a| **a != Action::FinishPlaying) {
+            if st.apply(a, &mut rng).is_err() {
+                return;
+            }
+            if let Action::Buy { card, .. } = a {
+                bought = Some(card);
+            }
+        }
+        if st.player(seat).completed().is_some() {
+            return;
+        }
+        let w = &self.params.cost;
+        let blockades = w.blockades * st.player(seat).blockades().len() as f32;
+        let end = TracedEnd {
+            decision,
+            features: value_fit::features(&st, seat, bought, w),
+            tuned: turns_left(&st, seat, bought, w) - blockades,
+            lookahead,
+        };
+        if let Some(t) = self.trace.as_mut() {
+            t.push(end);
+        }
     }
 
     /// Plays `line`, then the player's next turns with the fast bot's policy
@@ -306,7 +393,7 @@ impl StrongBot {
         let left = if me.completed().is_some() {
             0.0
         } else {
-            turns_left(&st, seat, None, &self.params.cost)
+            self.cost_to_go(&st, seat, None, self.params.fitted >= 2)
         };
         (turns - 1) as f32 + left - self.params.cost.blockades * me.blockades().len() as f32
     }
