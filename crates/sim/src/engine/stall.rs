@@ -183,9 +183,7 @@ impl GameState {
     /// richest hand its deck can draw, with its coin tokens, affords one the
     /// market still holds.
     fn can_grow(&self, p: &Player, deck: &Cards) -> bool {
-        let tokens = 2 * p.tokens[TokenKind::Coin1 as usize] as u32
-            + 4 * p.tokens[TokenKind::Coin2 as usize] as u32;
-        let money = richest_hand(deck) + tokens;
+        let money = purse(p, deck);
         CardKind::ALL
             .into_iter()
             .any(|k| self.market.left(k) > 0 && 2 * k.cost().unwrap_or(u8::MAX) as u32 <= money)
@@ -284,9 +282,7 @@ impl GameState {
     /// that saving up leads somewhere).
     fn can_buy_help(&self, p: &Player, deck: &Cards, owned: &Power) -> bool {
         let Some(owned) = owned else { return true };
-        let tokens = 2 * p.tokens[TokenKind::Coin1 as usize] as u32
-            + 4 * p.tokens[TokenKind::Coin2 as usize] as u32;
-        let money = richest_hand(deck) + tokens;
+        let money = purse(p, deck);
         CardKind::ALL.into_iter().filter(|&k| self.market.can_buy(k)).any(|k| {
             let price = 2 * k.cost().unwrap_or(0) as u32;
             if price > money {
@@ -467,6 +463,14 @@ impl GameState {
             })
             || CardKind::ALL.into_iter().any(|k| fits(k) && self.market.left(k) > 0)
     }
+}
+
+/// Half coins a player can spend on one purchase at most: the richest hand
+/// its deck can draw, with its coin tokens.
+fn purse(p: &Player, deck: &Cards) -> u32 {
+    let tokens = 2 * p.tokens[TokenKind::Coin1 as usize] as u32
+        + 4 * p.tokens[TokenKind::Coin2 as usize] as u32;
+    richest_hand(deck) + tokens
 }
 
 /// Half coins of the richest hand a deck can draw: its four best payers.
