@@ -179,9 +179,8 @@ impl FastBot {
             // of the course, for every piece, needs no look.
             let grow = deck.len() < LAST_CARDS + me.pieces().len() * state.board().camp_cards()
                 && {
-                    let camp: usize = (me.pieces().iter().filter_map(|p| p.at))
-                        .map(|s| state.board().route_demand(caps, s).camps as usize)
-                        .sum();
+                    let camp =
+                        state.board().camps_ahead(caps, me.pieces().iter().filter_map(|p| p.at));
                     camp > 0 && deck.len() < camp + LAST_CARDS
                 };
             // Cards bought whether or not they lift the deck's average: for
@@ -737,11 +736,12 @@ const LONG_STUCK: u16 = 5;
 fn cards_kept(state: &GameState, cx: &Decision, piece: u8, n: Sp) -> usize {
     let board = state.board();
     let beyond = board.route_demand(cx.caps, n);
-    let others: usize = (state.current_player().pieces().iter().enumerate())
-        .filter(|&(i, _)| i != piece as usize)
-        .filter_map(|(_, p)| p.at)
-        .map(|s| board.route_demand(cx.caps, s).camps as usize)
-        .sum();
+    let others = board.camps_ahead(
+        cx.caps,
+        (state.current_player().pieces().iter().enumerate())
+            .filter(|&(i, _)| i != piece as usize)
+            .filter_map(|(_, p)| p.at),
+    );
     let camps = beyond.camps as usize + others;
     if cx.long_stuck {
         (camps + 1).max((beyond.cards as usize).min(LAST_CARDS))

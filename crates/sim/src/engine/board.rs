@@ -133,6 +133,9 @@ pub struct Board {
     route_need: Vec<RouteNeed>,
     /// The cards all the course's base camps ask for, together.
     camp_cards: usize,
+    /// The fewest base-camp cards on any way from each space to El Dorado
+    /// ([`UNREACHABLE`] where there is none).
+    fewest_camp_cards: Vec<u16>,
     /// What the next [`NEAR_SPACES`] spaces of each space's cheapest route
     /// ask (see [`Board::near_need`]).
     near_need: Vec<[u32; 3]>,
@@ -321,6 +324,7 @@ impl Board {
             next: Vec::new(),
             route_need: Vec::new(),
             camp_cards: 0,
+            fewest_camp_cards: Vec::new(),
             near_need: Vec::new(),
             map: map.clone(),
         };
@@ -418,6 +422,34 @@ impl Board {
         Settled { dist, next, order }
     }
 
+    /// The fewest base-camp cards from each space to El Dorado, searched
+    /// back from El Dorado. Most steps cost nothing here, which Dial's
+    /// buckets of [`Board::dijkstra`] do not allow, so this takes a heap.
+    fn fewest_camp_cards_table(&self, into: &[Vec<Sp>]) -> Vec<u16> {
+        use std::cmp::Reverse;
+        let mut best = vec![UNREACHABLE; self.len()];
+        let mut heap = std::collections::BinaryHeap::new();
+        for &f in &self.finishes {
+            best[f as usize] = 0;
+            heap.push(Reverse((0u16, f)));
+        }
+        while let Some(Reverse((d, t))) = heap.pop() {
+            if d > best[t as usize] {
+                continue;
+            }
+            let cell = self.cells[t as usize];
+            let cost = if cell.terrain == Terrain::Basecamp { cell.power as u16 } else { 0 };
+            for &s in &into[t as usize] {
+                let nd = d + cost;
+                if !self.finish[s as usize] && nd < best[s as usize] {
+                    best[s as usize] = nd;
+                    heap.push(Reverse((nd, s)));
+                }
+            }
+        }
+        best
+    }
+
     fn compute_distances(&mut self) {
         let n = self.len();
         // Reverse adjacency: `s` can step into `t` when t is in s's neighbour list.
@@ -427,6 +459,7 @@ impl Board {
                 into[t as usize].push(s as Sp);
             }
         }
+        self.fewest_camp_cards = self.fewest_camp_cards_table(&into);
         self.entered_from = into.clone();
         let Settled { dist, next, order } = self.dijkstra(&into, |t| {
             let c = self.cells[t as usize];
@@ -740,6 +773,24 @@ impl Board {
             camps: r.camps,
         }
     }
+    /// The cards the base camps on the cheapest routes (by
+    /// [`Board::dist_for`]`(caps)`) from `spaces` take out of one deck,
+    /// together: a player's pieces pay their base camps from the same deck.
+    #[inline]
+    pub fn camps_ahead(&self, caps: [u8; 3], spaces: impl IntoIterator<Item = Sp>) -> usize {
+        let table = self.routes_table(cap_index(caps));
+        spaces.into_iter().map(|s| table[s as usize].camps as usize).sum()
+    }
+    /// The fewest cards the base camps on any way from `s` to El Dorado
+    /// take out of a deck, whatever the way's other terrain asks (0 when no
+    /// way is left: nothing to pay for).
+    #[inline]
+    pub fn fewest_camp_cards(&self, s: Sp) -> usize {
+        match self.fewest_camp_cards[s as usize] {
+            UNREACHABLE => 0,
+            c => c as usize,
+        }
+    }
     /// Each space's cheapest route by [`Board::dist_for`]`(caps)`, for the
     /// bots' distances: which blockade seams it crosses.
     #[inline]
@@ -866,5 +917,21 @@ mod tests {
         assert_eq!(b.route_need(j1), [3, 0, 0, 0, 0]);
         assert_eq!(b.depth(j2), 1);
         assert_eq!(b.seam_depth(0), 0);
+    }
+
+    #[test]
+    fn fewest_camp_cards_take_the_way_round_a_base_camp() {
+        // From J1 the cheapest way crosses a base camp 3; the way round by
+        // the river crosses only a base camp 1, so 1 card, though it costs more.
+        let b = Board::from_map(Map::from_rows(&["S1 J1 B3 FJ", ".. R3 B1"]).unwrap()).unwrap();
+        let j1 = b.space_at(Hex::new(1, 0)).unwrap();
+        let b3 = b.space_at(Hex::new(2, 0)).unwrap();
+        assert_eq!(b.fewest_camp_cards(j1), 1);
+        assert_eq!(b.fewest_camp_cards(b3), 0);
+        // The cheapest route by symbols goes through the base camp 3.
+        assert_eq!(b.camps_ahead([3, 3, 3], [j1]), 3);
+        assert_eq!(b.camps_ahead([3, 3, 3], [j1, b3]), 3);
+        // El Dorado itself asks for nothing.
+        assert_eq!(b.fewest_camp_cards(b.finishes()[0]), 0);
     }
 }

@@ -107,7 +107,7 @@ impl GameState {
         // the fewest base-camp cards it can reach El Dorado with.
         let others: usize = (p.pieces.iter().filter_map(|x| x.at))
             .filter(|&s| s != at)
-            .map(|s| self.fewest_camp_cards(s))
+            .map(|s| self.board.fewest_camp_cards(s))
             .sum();
         let cards = deck.len().saturating_sub(others);
         let moves_free = TokenKind::ALL.into_iter().any(|t| {
@@ -154,31 +154,6 @@ impl GameState {
         false
     }
 
-    /// The fewest cards the base camps on any way from `from` to El Dorado
-    /// take out of a deck (0 when no way is left: nothing to pay for).
-    fn fewest_camp_cards(&self, from: Sp) -> usize {
-        let mut best = vec![usize::MAX; self.board.len()];
-        let mut heap = std::collections::BinaryHeap::from([std::cmp::Reverse((0, from))]);
-        best[from as usize] = 0;
-        while let Some(std::cmp::Reverse((d, s))) = heap.pop() {
-            if d > best[s as usize] {
-                continue;
-            }
-            if self.board.is_finish(s) {
-                return d;
-            }
-            for (n, _) in self.board.exits(s) {
-                let cell = self.board.cell(n);
-                let cost = if cell.terrain == Terrain::Basecamp { cell.power as usize } else { 0 };
-                if d + cost < best[n as usize] {
-                    best[n as usize] = d + cost;
-                    heap.push(std::cmp::Reverse((d + cost, n)));
-                }
-            }
-        }
-        0
-    }
-
     /// Whether the player can ever buy a card, so its deck grows again: the
     /// richest hand its deck can draw, with its coin tokens, affords one the
     /// market still holds.
@@ -207,10 +182,8 @@ impl GameState {
         let Some(caps) = self.power(p, deck, false) else { return true };
         let route = self.board.route_demand(caps, at);
         // The player's other piece takes its base camps' cards from the same deck.
-        let others: usize = (p.pieces.iter().filter_map(|x| x.at))
-            .filter(|&s| s != at)
-            .map(|s| self.board.route_demand(caps, s).camps as usize)
-            .sum();
+        let others =
+            self.board.camps_ahead(caps, p.pieces.iter().filter_map(|x| x.at).filter(|&s| s != at));
         let within = route.most.iter().zip(caps).all(|(&need, cap)| need <= cap)
             && others + route.camps as usize + (route.cards as usize).max(1) <= deck.len();
         let blockades_ok = match route.blockade_seams {
