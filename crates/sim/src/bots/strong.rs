@@ -31,12 +31,12 @@
 //!
 //! The search cannot see face-down cave tokens: piles are hidden in its copies.
 
-use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
 
 use arrayvec::ArrayVec;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use rustc_hash::{FxHashSet, FxHasher};
 
 use super::cost_to_go::{CostWeights, turns_left};
 use super::eval::{
@@ -131,7 +131,7 @@ pub struct StrongBot {
     /// The rollouts' policy when it is the turn planner (see
     /// [`StrongParams::rollout_planner`]).
     planner: Option<Box<StrongBot>>,
-    seen: HashSet<u64>,
+    seen: FxHashSet<u64>,
     /// The rest of the plan, and the state it expects before its next action.
     plan: Vec<Action>,
     expected: Option<GameState>,
@@ -181,10 +181,13 @@ impl Best {
         }
     }
 
-    fn offer(&mut self, value: f32, key: u64, line: impl FnOnce() -> Vec<Action>) {
+    /// Keeps the line if it is among the best; its end's key is worked out
+    /// only then (most ends offered are not).
+    fn offer(&mut self, value: f32, key: impl FnOnce() -> u64, line: impl FnOnce() -> Vec<Action>) {
         if value >= self.worst() {
             return;
         }
+        let key = key();
         if let Some(i) = self.lines.iter().position(|l| l.2 == key) {
             if self.lines[i].0 <= value {
                 return;
@@ -199,7 +202,7 @@ impl Best {
 
 /// What identifies the end of a turn for the current player.
 fn end_key(state: &GameState) -> u64 {
-    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let mut h = FxHasher::default();
     let me = state.current_player();
     me.hand().hash(&mut h);
     me.discard_pile().hash(&mut h);
@@ -230,7 +233,7 @@ impl StrongBot {
             rollout: FastBot::with_params(params.rollout),
             planner: (params.rollout_planner > 0)
                 .then(|| Box::new(StrongBot::with_params(planner))),
-            seen: HashSet::new(),
+            seen: FxHashSet::default(),
             plan: Vec::new(),
             expected: None,
             nodes: 0,
@@ -406,7 +409,7 @@ impl StrongBot {
         best: &mut Best,
     ) {
         self.nodes += 1;
-        let mut h = std::collections::hash_map::DefaultHasher::new();
+        let mut h = FxHasher::default();
         let me = state.current_player();
         me.hand().hash(&mut h);
         me.pieces().hash(&mut h);
@@ -437,11 +440,15 @@ impl StrongBot {
             }
             if next.is_over() || next.current_player().completed().is_some() {
                 let v = -100.0 - line.len() as f32 * 0.001;
-                best.offer(v, end_key(&next), || {
-                    let mut l = line.clone();
-                    l.push(Action::FinishPlaying);
-                    l
-                });
+                best.offer(
+                    v,
+                    || end_key(&next),
+                    || {
+                        let mut l = line.clone();
+                        l.push(Action::FinishPlaying);
+                        l
+                    },
+                );
             } else {
                 self.search(root, &next, line, best);
             }
@@ -471,13 +478,17 @@ impl StrongBot {
                         tail: Option<Action>,
                         best: &mut Best| {
             let v = this.judge(root, s, bought) + 0.0001 * line.len() as f32;
-            best.offer(v, end_key(s), || {
-                let mut l = line.to_vec();
-                l.extend(prefix.iter().copied());
-                l.extend(tail);
-                l.push(Action::FinishPlaying);
-                l
-            });
+            best.offer(
+                v,
+                || end_key(s),
+                || {
+                    let mut l = line.to_vec();
+                    l.extend(prefix.iter().copied());
+                    l.extend(tail);
+                    l.push(Action::FinishPlaying);
+                    l
+                },
+            );
         };
         consider(self, &base, None, None, best);
         if base.has_bought() {
