@@ -57,6 +57,28 @@ use eldorado_core::catalog::{Symbol, Terrain};
 /// Most ends per movement card the search can try (see [`StrongParams::ends_per_card`]).
 const MAX_ENDS_PER_CARD: usize = 4;
 
+/// Most sampled next turns per end of turn.
+const MAX_ROLLOUTS: usize = 64;
+
+/// The turns an end of turn is judged by from its sampled next turns: their
+/// mean when `risk` is 0, else a soft minimum at temperature `risk` (turns),
+/// `-risk × ln(mean(exp(-turns / risk)))`, which leans toward the lucky draws.
+/// The figure that counts is when the first player arrives, so among equal
+/// players the one that sometimes arrives early ends the game sooner (and
+/// wins more often) than the one that is steady.
+fn soft_min(turns: &[f32], risk: f32) -> f32 {
+    let n = turns.len().max(1) as f32;
+    if risk <= 0.0 {
+        return turns.iter().sum::<f32>() / n;
+    }
+    let low = turns.iter().copied().fold(f32::INFINITY, f32::min);
+    if !low.is_finite() {
+        return low;
+    }
+    let mean = turns.iter().map(|t| (-(t - low) / risk).exp()).sum::<f32>() / n;
+    low - risk * mean.ln()
+}
+
 /// Tunable effort and weights of the strong bot.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct StrongParams {
@@ -99,6 +121,30 @@ pub struct StrongParams {
     /// The correction's coefficients where `fitted` applies it (default
     /// [`value_fit::CORRECTION`]).
     pub correction: value_fit::Coefficients,
+    /// The finish: when the player's cost-to-go at the start of its turn is
+    /// at most this many turns (this one included), the lookahead spends
+    /// [`StrongParams::finish`]'s effort instead (0: never).
+    pub finish_within: f32,
+    /// The lookahead's effort near the finish.
+    pub finish: Effort,
+    /// The lookahead is skipped (the best end by the cost-to-go is played)
+    /// when the second best end is judged at least this many turns worse
+    /// (infinite: never skipped).
+    pub decisive_gap: f32,
+    /// How the lookahead weighs its sampled next turns: 0 by their mean,
+    /// above 0 by a soft minimum at this temperature in turns (see [`soft_min`]).
+    pub risk: f32,
+}
+
+/// How hard the lookahead looks.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Effort {
+    /// Ends of turn followed.
+    pub candidates: usize,
+    /// Sampled next turns per end.
+    pub rollouts: u64,
+    /// Own turns per rollout, this one included.
+    pub horizon: u32,
 }
 
 impl Default for StrongParams {
@@ -116,6 +162,10 @@ impl Default for StrongParams {
             plan_removals: true,
             fitted: 0,
             correction: value_fit::CORRECTION,
+            finish_within: 0.0,
+            finish: Effort { candidates: 6, rollouts: 12, horizon: 2 },
+            decisive_gap: f32::INFINITY,
+            risk: 0.0,
         }
     }
 }
@@ -291,20 +341,25 @@ impl StrongBot {
 
     /// Plans the rest of the turn from `state` (phase 1, no removal pending).
     fn plan_turn(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Vec<Action> {
-        let (root, best) = self.search_turn(state, self.params.candidates);
-        if best.lines.len() <= 1 || stuck(state) {
+        let effort = self.effort(state);
+        let (root, mut best) = self.search_turn(state, effort.candidates);
+        best.lines.truncate(effort.candidates);
+        let decisive =
+            best.lines.len() >= 2 && best.lines[1].0 - best.lines[0].0 >= self.params.decisive_gap;
+        if best.lines.len() <= 1 || stuck(state) || decisive {
             return best.lines.into_iter().next().map(|l| l.1).unwrap_or_default();
         }
         // Common random numbers: every line meets the same draws.
         let base = rng.random::<u64>();
         let mut chosen = (f32::INFINITY, Vec::new());
-        let rollouts = self.params.rollouts;
+        let rollouts = effort.rollouts;
         let decision = self.decisions;
         self.decisions = self.decisions.wrapping_add(1);
         for (_, line, _) in best.lines {
-            let total: f32 =
-                (0..rollouts).map(|r| self.rollout(&root, &line, base.wrapping_add(r))).sum();
-            let mean = total / rollouts as f32;
+            let turns: ArrayVec<f32, MAX_ROLLOUTS> = (0..rollouts.min(MAX_ROLLOUTS as u64))
+                .map(|r| self.rollout(&root, &line, effort.horizon, base.wrapping_add(r)))
+                .collect();
+            let mean = soft_min(&turns, self.params.risk);
             if self.trace.is_some() {
                 self.trace_end(&root, &line, decision, mean);
             }
@@ -313,6 +368,25 @@ impl StrongBot {
             }
         }
         chosen.1
+    }
+
+    /// The lookahead's effort this turn: [`StrongParams::finish`]'s when the
+    /// player is near the finish, the usual one otherwise.
+    fn effort(&self, state: &GameState) -> Effort {
+        let usual = Effort {
+            candidates: self.params.candidates,
+            rollouts: self.params.rollouts,
+            horizon: self.params.horizon,
+        };
+        if self.params.finish_within <= 0.0 || self.params.candidates <= 1 {
+            return usual;
+        }
+        let seat = state.current();
+        if turns_left(state, seat, None, &self.params.cost) <= self.params.finish_within {
+            self.params.finish
+        } else {
+            usual
+        }
     }
 
     /// Logs an end of turn the lookahead judged (see [`StrongBot::trace`]).
@@ -348,7 +422,7 @@ impl StrongBot {
     /// Plays `line`, then the player's next turns with the fast bot's policy
     /// while the others pass, and returns the turns needed: those played plus
     /// the estimate where the rollout stops, less the blockades' worth.
-    fn rollout(&mut self, root: &GameState, line: &[Action], seed: u64) -> f32 {
+    fn rollout(&mut self, root: &GameState, line: &[Action], horizon: u32, seed: u64) -> f32 {
         let mut st = root.clone();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let seat = st.current();
@@ -368,7 +442,7 @@ impl StrongBot {
             if st.player(seat).completed().is_some() {
                 break;
             }
-            let action = if st.current() == seat && turns > self.params.horizon {
+            let action = if st.current() == seat && turns > horizon {
                 break;
             } else if st.current() != seat && !self.params.opponents_play {
                 if st.phase() == Phase::Play { Action::FinishPlaying } else { Action::EndTurn }
