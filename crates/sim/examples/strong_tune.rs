@@ -137,15 +137,20 @@ fn main() {
     let board = Arc::new(Board::from_map(Map::build(&course).unwrap()).unwrap());
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
     let start = Instant::now();
-    let arrivals: Vec<u16> = pool.install(|| {
-        (0..games).into_par_iter().flat_map(|i| play(&board, players, seed, p, i)).collect()
+    let per_game: Vec<Vec<u16>> = pool.install(|| {
+        (0..games).into_par_iter().map(|i| play(&board, players, seed, p, i)).collect()
     });
     let t = start.elapsed().as_secs_f64();
+    let arrivals: Vec<u16> = per_game.iter().flatten().copied().collect();
     let mean = arrivals.iter().map(|&r| r as f64).sum::<f64>() / arrivals.len().max(1) as f64;
+    // The round the game ends in: its first arrival (the round is played out).
+    let firsts: Vec<u16> = per_game.iter().filter_map(|g| g.iter().min().copied()).collect();
+    let first = firsts.iter().map(|&r| r as f64).sum::<f64>() / firsts.len().max(1) as f64;
     println!(
-        "{p:?}\n{} · {players} players · {games} games: mean arrival round {mean:.2} over {} arrivals, {:.1} games/s on {threads} thread(s)",
+        "{p:?}\n{} · {players} players · {games} games: mean arrival round {mean:.2} over {} arrivals (first arrival {first:.2} over {} games), {:.1} games/s on {threads} thread(s)",
         course.name,
         arrivals.len(),
+        firsts.len(),
         games as f64 / t
     );
 }

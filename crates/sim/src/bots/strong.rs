@@ -427,6 +427,13 @@ impl StrongBot {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let seat = st.current();
         for &a in line {
+            // The last seat's arrival ends the game at once: the line's
+            // closing "finish playing" is then no longer an action to take
+            // (until round 8 this returned no figure, and the last seat
+            // turned down El Dorado for a purchase or a pass).
+            if st.is_over() {
+                break;
+            }
             if st.apply(a, &mut rng).is_err() {
                 return f32::INFINITY;
             }

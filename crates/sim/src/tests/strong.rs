@@ -240,3 +240,33 @@ fn the_estimate_s_parts_make_the_estimate() {
     let p = parts(&st, 0, None, &w);
     assert!(p.per_symbol > p.average, "{p:?}");
 }
+
+/// The last seat (of 3) two river spaces from El Dorado with two Sailors,
+/// and coins for a Captain: its arrival ends the game at once.
+fn last_seat_next_to_el_dorado() -> GameState {
+    let mut st = track("R1");
+    set_cards(
+        &mut st,
+        2,
+        &[K::Sailor, K::Sailor, K::Traveler, K::Traveler],
+        &[K::Explorer, K::Explorer, K::Explorer, K::Sailor],
+    );
+    place(&mut st, 2, 0, (6, 1));
+    st.current = 2;
+    st
+}
+
+#[test]
+fn the_last_seat_takes_el_dorado_when_it_can() {
+    let (mut rng, mut brng) = (rng(), bot_rng(1));
+    let mut st = last_seat_next_to_el_dorado();
+    let mut bot = StrongBot::new();
+    while !st.is_over() && st.current() == 2 && st.phase() == Phase::Play {
+        let a = bot.choose(&st, &mut brng);
+        st.apply(a, &mut rng).unwrap_or_else(|e| panic!("{}: {e}", a.describe()));
+    }
+    // The lookahead once rated the arriving line as no figure at all (its
+    // closing action came after the game's end) and chose another line.
+    assert!(st.player(2).completed().is_some(), "the last seat reaches El Dorado this turn");
+    assert!(st.is_over(), "and the game ends with it");
+}
