@@ -20,10 +20,16 @@
 //! in all is chosen. It sees what the cost-to-go cannot: what the next hand
 //! can actually do with the terrain ahead and the market. 1,500 games of 3
 //! strong bots on the First course: 14.87 mean arrival rounds with the
-//! cost-to-go alone, 14.60 with the lookahead of 4 ends, 14.58 with 6 (and
-//! 14.71 → 14.63, 14.71 → 14.61 on two other sets of seeds), at about a
-//! fortieth and a sixtieth of the speed. (Rollouts of six turns by the fast bot's policy measured no
-//! better than the cost-to-go alone.)
+//! cost-to-go alone, 14.10 with the lookahead of 6 ends (14.07 and 14.08 on
+//! two other sets of seeds), at about a sixtieth of the speed. (Rollouts of
+//! six turns by the fast bot's policy measured no better than the
+//! cost-to-go alone.)
+//!
+//! More effort near the finish ([`StrongParams::finish_within`]), skipping
+//! the lookahead where the cost-to-go is decisive
+//! ([`StrongParams::decisive_gap`]) and a soft minimum of the sampled turns
+//! ([`StrongParams::risk`]) are options, off: none measured better (round 8
+//! in docs/simulator.md).
 //!
 //! Judges fitted to self-play ([`super::value_fit`], [`StrongParams::fitted`],
 //! [`StrongBot::trace`]) are options, off: none chose better (round 7 in
