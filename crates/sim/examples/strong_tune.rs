@@ -4,8 +4,7 @@
 //! `cargo run --release -p eldorado-sim --example strong_tune -- [games] [threads] [name=value ...]`
 //! with names from `StrongParams` (node_limit, ends_per_card, candidates,
 //! rollouts, horizon, finish_within, f_candidates, f_rollouts, f_horizon
-//! (the lookahead's effort near the finish), decisive_gap, risk (the soft minimum's temperature), opponents_play, rollout_planner, plan_removals, fitted
-//! (0, 1, 2) and the correction's coefficients as `c_<feature>` (see `value_fit::FEATURE_NAMES`); the rollouts' fast
+//! (the lookahead's effort near the finish), decisive_gap, risk (the soft minimum's temperature), opponents_play, rollout_planner, plan_removals; the rollouts' fast
 //! policy as r_stop_buying, r_min_buy_value, r_min_deck, r_above_average;
 //! the cost-to-go's weights by the names of `CostWeights::NAMES`),
 //! `course` (an official course id, default first-course), `players`
@@ -21,7 +20,6 @@ use eldorado_core::map::Map;
 use eldorado_sim::bots::Bot;
 use eldorado_sim::bots::cost_to_go::CostWeights;
 use eldorado_sim::bots::strong::{StrongBot, StrongParams};
-use eldorado_sim::bots::value_fit::FEATURE_NAMES;
 use eldorado_sim::engine::replay::{bot_rng, start_game};
 use eldorado_sim::{Board, GameConfig, game_seed};
 
@@ -61,7 +59,6 @@ fn setup(args: &[String]) -> Setup {
             "plan_removals" => {
                 p.plan_removals = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
             }
-            "fitted" => p.fitted = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "finish_within" => {
                 p.finish_within = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
             }
@@ -95,11 +92,6 @@ fn setup(args: &[String]) -> Setup {
             "r_above_average" => {
                 p.rollout.above_average =
                     value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
-            }
-            _ if name.strip_prefix("c_").is_some_and(|f| FEATURE_NAMES.contains(&f)) => {
-                let f = &name[2..];
-                let i = FEATURE_NAMES.iter().position(|n| *n == f).unwrap_or(0);
-                p.correction[i] = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"));
             }
             _ if CostWeights::NAMES.contains(&name) => {
                 let mut v = p.cost.to_vec();

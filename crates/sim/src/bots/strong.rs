@@ -31,10 +31,6 @@
 //! ([`StrongParams::risk`]) are options, off: none measured better (round 8
 //! in docs/simulator.md).
 //!
-//! Judges fitted to self-play ([`super::value_fit`], [`StrongParams::fitted`],
-//! [`StrongBot::trace`]) are options, off: none chose better (round 7 in
-//! docs/simulator.md).
-//!
 //! The search cannot see face-down cave tokens: piles are hidden in its copies.
 
 use std::collections::HashSet;
@@ -51,7 +47,7 @@ use super::eval::{
 };
 use super::fast::{FastBot, FastParams, cheapest_payment};
 use super::movegen::Reach;
-use super::{Bot, gridlock, value_fit};
+use super::{Bot, gridlock};
 use crate::engine::action::{Action, Path, Step, TokenUse};
 use crate::engine::board::Sp;
 use crate::engine::cards::{CardKind, TokenKind};
@@ -119,14 +115,6 @@ pub struct StrongParams {
     /// the rest of the turn after each card it could remove (and after none),
     /// rather than by the cards' table value against `thin_below`.
     pub plan_removals: bool,
-    /// Where the tuned cost-to-go is corrected by the figures fitted to the
-    /// lookahead's own ([`super::value_fit`]): 0 nowhere, 1 at the ends of
-    /// turn the planner compares (the lookahead's planner's included), 2
-    /// also at the lookahead's leaves.
-    pub fitted: u8,
-    /// The correction's coefficients where `fitted` applies it (default
-    /// [`value_fit::CORRECTION`]).
-    pub correction: value_fit::Coefficients,
     /// The finish: when the player's cost-to-go at the start of its turn is
     /// at most this many turns (this one included), the lookahead spends
     /// [`StrongParams::finish`]'s effort instead (0: never).
@@ -166,8 +154,6 @@ impl Default for StrongParams {
             cost: CostWeights::default(),
             rollout_planner: 1000,
             plan_removals: true,
-            fitted: 0,
-            correction: value_fit::CORRECTION,
             finish_within: 0.0,
             finish: Effort { candidates: 6, rollouts: 12, horizon: 2 },
             decisive_gap: f32::INFINITY,
@@ -192,26 +178,6 @@ pub struct StrongBot {
     plan: Vec<Action>,
     expected: Option<GameState>,
     nodes: usize,
-    /// Decisions the lookahead has made (numbers the traced ends).
-    decisions: u32,
-    /// When set, every end of turn the lookahead judges is logged here (for
-    /// fitting the cost-to-go to the lookahead's figures: the `strong_fit`
-    /// example).
-    pub trace: Option<Vec<TracedEnd>>,
-}
-
-/// An end of turn the lookahead judged: what the tuned cost-to-go said and
-/// what the sampled next turns said.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct TracedEnd {
-    /// Which decision it was one of the candidates of.
-    pub decision: u32,
-    /// Its features ([`value_fit::features`]).
-    pub features: [f32; value_fit::FEATURES],
-    /// The tuned cost-to-go, less the blockades' worth.
-    pub tuned: f32,
-    /// The lookahead's mean over its sampled next turns.
-    pub lookahead: f32,
 }
 
 impl Default for StrongBot {
@@ -290,8 +256,6 @@ impl StrongBot {
             plan: Vec::new(),
             expected: None,
             nodes: 0,
-            decisions: 0,
-            trace: None,
         }
     }
 
@@ -307,24 +271,8 @@ impl StrongBot {
         if stuck(root) {
             return player_dist(state, seat) as f32 / 8.0 - 0.04 * me.blockades().len() as f32;
         }
-        self.cost_to_go(state, seat, bought, self.params.fitted >= 1)
+        turns_left(state, seat, bought, &self.params.cost)
             - self.params.cost.blockades * me.blockades().len() as f32
-    }
-
-    /// The turns `seat` still expects to need after a line, by the tuned
-    /// cost-to-go, corrected by the fitted figures when `fitted`.
-    fn cost_to_go(
-        &self,
-        state: &GameState,
-        seat: u8,
-        bought: Option<CardKind>,
-        fitted: bool,
-    ) -> f32 {
-        if fitted {
-            value_fit::turns_left(state, seat, bought, &self.params.cost, &self.params.correction)
-        } else {
-            turns_left(state, seat, bought, &self.params.cost)
-        }
     }
 
     /// The best ends of the rest of the turn from `state` (phase 1, no
@@ -359,16 +307,11 @@ impl StrongBot {
         let base = rng.random::<u64>();
         let mut chosen = (f32::INFINITY, Vec::new());
         let rollouts = effort.rollouts;
-        let decision = self.decisions;
-        self.decisions = self.decisions.wrapping_add(1);
         for (_, line, _) in best.lines {
             let turns: ArrayVec<f32, MAX_ROLLOUTS> = (0..rollouts.min(MAX_ROLLOUTS as u64))
                 .map(|r| self.rollout(&root, &line, effort.horizon, base.wrapping_add(r)))
                 .collect();
             let mean = soft_min(&turns, self.params.risk);
-            if self.trace.is_some() {
-                self.trace_end(&root, &line, decision, mean);
-            }
             if mean < chosen.0 {
                 chosen = (mean, line);
             }
@@ -392,36 +335,6 @@ impl StrongBot {
             self.params.finish
         } else {
             usual
-        }
-    }
-
-    /// Logs an end of turn the lookahead judged (see [`StrongBot::trace`]).
-    fn trace_end(&mut self, root: &GameState, line: &[Action], decision: u32, lookahead: f32) {
-        let mut st = root.clone();
-        let mut rng = ChaCha8Rng::seed_from_u64(0);
-        let seat = st.current();
-        let mut bought = None;
-        for &a in line.iter().filter(|a| **a != Action::FinishPlaying) {
-            if st.apply(a, &mut rng).is_err() {
-                return;
-            }
-            if let Action::Buy { card, .. } = a {
-                bought = Some(card);
-            }
-        }
-        if st.player(seat).completed().is_some() {
-            return;
-        }
-        let w = &self.params.cost;
-        let blockades = w.blockades * st.player(seat).blockades().len() as f32;
-        let end = TracedEnd {
-            decision,
-            features: value_fit::features(&st, seat, bought, w),
-            tuned: turns_left(&st, seat, bought, w) - blockades,
-            lookahead,
-        };
-        if let Some(t) = self.trace.as_mut() {
-            t.push(end);
         }
     }
 
@@ -480,7 +393,7 @@ impl StrongBot {
         let left = if me.completed().is_some() {
             0.0
         } else {
-            self.cost_to_go(&st, seat, None, self.params.fitted >= 2)
+            turns_left(&st, seat, None, &self.params.cost)
         };
         (turns - 1) as f32 + left - self.params.cost.blockades * me.blockades().len() as f32
     }
