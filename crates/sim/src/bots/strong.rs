@@ -94,7 +94,7 @@ pub struct StrongParams {
     /// end of turn by the cost-to-go, without rollouts (some 60 times as
     /// fast, about 0.3 rounds slower).
     pub candidates: usize,
-    /// Rollouts per end of turn kept.
+    /// Rollouts per end of turn kept (at most 64).
     pub rollouts: u64,
     /// Own turns per rollout, this one included: 2 looks one turn ahead.
     pub horizon: u32,
@@ -135,7 +135,7 @@ pub struct StrongParams {
 pub struct Effort {
     /// Ends of turn followed.
     pub candidates: usize,
-    /// Sampled next turns per end.
+    /// Sampled next turns per end (at most 64).
     pub rollouts: u64,
     /// Own turns per rollout, this one included.
     pub horizon: u32,
