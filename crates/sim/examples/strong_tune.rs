@@ -3,8 +3,8 @@
 //! for the strong bot's parameters):
 //! `cargo run --release -p eldorado-sim --example strong_tune -- [games] [threads] [name=value ...]`
 //! with names from `StrongParams` (node_limit, ends_per_card, candidates,
-//! rollouts, horizon, opponents_play, rollout_planner, plan_removals, fitted
-//! (0, 1, 2) and the correction's coefficients as `c_<feature>` (see `value_fit::FEATURE_NAMES`); the rollouts' fast
+//! rollouts, horizon, finish_within, f_candidates, f_rollouts, f_horizon
+//! (the lookahead's effort near the finish), decisive_gap, risk (the soft minimum's temperature), opponents_play, rollout_planner, plan_removals; the rollouts' fast
 //! policy as r_stop_buying, r_min_buy_value, r_min_deck, r_above_average;
 //! the cost-to-go's weights by the names of `CostWeights::NAMES`),
 //! `course` (an official course id, default first-course), `players`
@@ -20,7 +20,6 @@ use eldorado_core::map::Map;
 use eldorado_sim::bots::Bot;
 use eldorado_sim::bots::cost_to_go::CostWeights;
 use eldorado_sim::bots::strong::{StrongBot, StrongParams};
-use eldorado_sim::bots::value_fit::FEATURE_NAMES;
 use eldorado_sim::engine::replay::{bot_rng, start_game};
 use eldorado_sim::{Board, GameConfig, game_seed};
 
@@ -60,7 +59,22 @@ fn setup(args: &[String]) -> Setup {
             "plan_removals" => {
                 p.plan_removals = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
             }
-            "fitted" => p.fitted = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "finish_within" => {
+                p.finish_within = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
+            }
+            "f_candidates" => {
+                p.finish.candidates = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
+            }
+            "f_rollouts" => {
+                p.finish.rollouts = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
+            }
+            "f_horizon" => {
+                p.finish.horizon = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
+            }
+            "risk" => p.risk = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
+            "decisive_gap" => {
+                p.decisive_gap = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
+            }
             "horizon" => p.horizon = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "opponents_play" => {
                 p.opponents_play = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
@@ -78,11 +92,6 @@ fn setup(args: &[String]) -> Setup {
             "r_above_average" => {
                 p.rollout.above_average =
                     value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
-            }
-            _ if name.strip_prefix("c_").is_some_and(|f| FEATURE_NAMES.contains(&f)) => {
-                let f = &name[2..];
-                let i = FEATURE_NAMES.iter().position(|n| *n == f).unwrap_or(0);
-                p.correction[i] = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"));
             }
             _ if CostWeights::NAMES.contains(&name) => {
                 let mut v = p.cost.to_vec();
@@ -120,15 +129,20 @@ fn main() {
     let board = Arc::new(Board::from_map(Map::build(&course).unwrap()).unwrap());
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
     let start = Instant::now();
-    let arrivals: Vec<u16> = pool.install(|| {
-        (0..games).into_par_iter().flat_map(|i| play(&board, players, seed, p, i)).collect()
+    let per_game: Vec<Vec<u16>> = pool.install(|| {
+        (0..games).into_par_iter().map(|i| play(&board, players, seed, p, i)).collect()
     });
     let t = start.elapsed().as_secs_f64();
+    let arrivals: Vec<u16> = per_game.iter().flatten().copied().collect();
     let mean = arrivals.iter().map(|&r| r as f64).sum::<f64>() / arrivals.len().max(1) as f64;
+    // The round the game ends in: its first arrival (the round is played out).
+    let firsts: Vec<u16> = per_game.iter().filter_map(|g| g.iter().min().copied()).collect();
+    let first = firsts.iter().map(|&r| r as f64).sum::<f64>() / firsts.len().max(1) as f64;
     println!(
-        "{p:?}\n{} · {players} players · {games} games: mean arrival round {mean:.2} over {} arrivals, {:.1} games/s on {threads} thread(s)",
+        "{p:?}\n{} · {players} players · {games} games: mean arrival round {mean:.2} over {} arrivals (first arrival {first:.2} over {} games), {:.1} games/s on {threads} thread(s)",
         course.name,
         arrivals.len(),
+        firsts.len(),
         games as f64 / t
     );
 }

@@ -229,48 +229,6 @@ impl Sums {
 /// module docs); `bought` is the card bought this turn, already on the
 /// discard pile.
 pub fn turns_left(state: &GameState, seat: u8, bought: Option<CardKind>, w: &CostWeights) -> f32 {
-    // Only the blend: the judge of every end of a line, kept as lean as before.
-    let p = estimate::<false>(state, seat, bought, w);
-    p.blended - p.bonus
-}
-
-/// The figures the estimate is made of, for the fitted judge
-/// ([`super::value_fit`]) to weigh anew.
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
-pub struct Parts {
-    /// Turns by the tuned blend of the two views (before the tokens' bonus).
-    pub blended: f32,
-    /// Turns by the deck's average alone.
-    pub average: f32,
-    /// Turns by the per-symbol view alone.
-    pub per_symbol: f32,
-    /// Turns the tokens held save.
-    pub bonus: f32,
-    /// Distance left, half symbols (before the items' lump).
-    pub dist: f32,
-    /// Turns until the reshuffle (the draw pile's cards over 4).
-    pub until: f32,
-    /// Permanent cards in the deck, the card bought included.
-    pub cards: f32,
-    /// Coins an average hand of the deck (after the reshuffle) holds.
-    pub coins: f32,
-    /// Half symbols of progress the single-use items held are worth.
-    pub items: f32,
-}
-
-/// The estimate's parts (see [`turns_left`]).
-pub fn parts(state: &GameState, seat: u8, bought: Option<CardKind>, w: &CostWeights) -> Parts {
-    estimate::<true>(state, seat, bought, w)
-}
-
-/// The estimate, with all its parts when `ALL` (else only `blended`,
-/// `bonus`, `dist`, `until` and `items`).
-fn estimate<const ALL: bool>(
-    state: &GameState,
-    seat: u8,
-    bought: Option<CardKind>,
-    w: &CostWeights,
-) -> Parts {
     let me = state.player(seat);
     let dist = player_dist(state, seat) as f32;
     let shares = symbol_shares(state, seat);
@@ -358,20 +316,5 @@ fn estimate<const ALL: bool>(
         };
         bonus += w.tokens * held * v / old.average;
     }
-    let blended = turns(blend(before), blend(after));
-    if !ALL {
-        return Parts { blended, bonus, dist, until, items, ..Parts::default() };
-    }
-    let pace_after = whole.pace((whole.n + singles).clamp(1.0, 4.0));
-    Parts {
-        blended,
-        average: turns(before[0], after[0]),
-        per_symbol: turns(before[1], after[1]),
-        bonus,
-        dist,
-        until,
-        cards: whole.n,
-        coins: pace_after.hand * pace_after.per_card[2],
-        items,
-    }
+    turns(blend(before), blend(after)) - bonus
 }

@@ -14,7 +14,6 @@ pub mod gridlock;
 pub mod movegen;
 pub mod random;
 pub mod strong;
-pub mod value_fit;
 
 pub use fast::FastBot;
 pub use random::RandomBot;

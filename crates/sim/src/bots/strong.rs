@@ -20,14 +20,16 @@
 //! in all is chosen. It sees what the cost-to-go cannot: what the next hand
 //! can actually do with the terrain ahead and the market. 1,500 games of 3
 //! strong bots on the First course: 14.87 mean arrival rounds with the
-//! cost-to-go alone, 14.60 with the lookahead of 4 ends, 14.58 with 6 (and
-//! 14.71 → 14.63, 14.71 → 14.61 on two other sets of seeds), at about a
-//! fortieth and a sixtieth of the speed. (Rollouts of six turns by the fast bot's policy measured no
-//! better than the cost-to-go alone.)
+//! cost-to-go alone, 14.10 with the lookahead of 6 ends (14.07 and 14.08 on
+//! two other sets of seeds), at about a sixtieth of the speed. (Rollouts of
+//! six turns by the fast bot's policy measured no better than the
+//! cost-to-go alone.)
 //!
-//! Judges fitted to self-play ([`super::value_fit`], [`StrongParams::fitted`],
-//! [`StrongBot::trace`]) are options, off: none chose better (round 7 in
-//! docs/simulator.md).
+//! More effort near the finish ([`StrongParams::finish_within`]), skipping
+//! the lookahead where the cost-to-go is decisive
+//! ([`StrongParams::decisive_gap`]) and a soft minimum of the sampled turns
+//! ([`StrongParams::risk`]) are options, off: none measured better (round 8
+//! in docs/simulator.md).
 //!
 //! The search cannot see face-down cave tokens: piles are hidden in its copies.
 
@@ -45,7 +47,7 @@ use super::eval::{
 };
 use super::fast::{FastBot, FastParams, cheapest_payment};
 use super::movegen::Reach;
-use super::{Bot, gridlock, value_fit};
+use super::{Bot, gridlock};
 use crate::engine::action::{Action, Path, Step, TokenUse};
 use crate::engine::board::Sp;
 use crate::engine::cards::{CardKind, TokenKind};
@@ -56,6 +58,28 @@ use eldorado_core::catalog::{Symbol, Terrain};
 
 /// Most ends per movement card the search can try (see [`StrongParams::ends_per_card`]).
 const MAX_ENDS_PER_CARD: usize = 4;
+
+/// Most sampled next turns per end of turn.
+const MAX_ROLLOUTS: usize = 64;
+
+/// The turns an end of turn is judged by from its sampled next turns: their
+/// mean when `risk` is 0, else a soft minimum at temperature `risk` (turns),
+/// `-risk × ln(mean(exp(-turns / risk)))`, which leans toward the lucky draws.
+/// The figure that counts is when the first player arrives, so among equal
+/// players the one that sometimes arrives early ends the game sooner (and
+/// wins more often) than the one that is steady.
+fn soft_min(turns: &[f32], risk: f32) -> f32 {
+    let n = turns.len().max(1) as f32;
+    if risk <= 0.0 {
+        return turns.iter().sum::<f32>() / n;
+    }
+    let low = turns.iter().copied().fold(f32::INFINITY, f32::min);
+    if !low.is_finite() {
+        return low;
+    }
+    let mean = turns.iter().map(|t| (-(t - low) / risk).exp()).sum::<f32>() / n;
+    low - risk * mean.ln()
+}
 
 /// Tunable effort and weights of the strong bot.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -70,7 +94,7 @@ pub struct StrongParams {
     /// end of turn by the cost-to-go, without rollouts (some 60 times as
     /// fast, about 0.3 rounds slower).
     pub candidates: usize,
-    /// Rollouts per end of turn kept.
+    /// Rollouts per end of turn kept (at most 64).
     pub rollouts: u64,
     /// Own turns per rollout, this one included: 2 looks one turn ahead.
     pub horizon: u32,
@@ -91,14 +115,30 @@ pub struct StrongParams {
     /// the rest of the turn after each card it could remove (and after none),
     /// rather than by the cards' table value against `thin_below`.
     pub plan_removals: bool,
-    /// Where the tuned cost-to-go is corrected by the figures fitted to the
-    /// lookahead's own ([`super::value_fit`]): 0 nowhere, 1 at the ends of
-    /// turn the planner compares (the lookahead's planner's included), 2
-    /// also at the lookahead's leaves.
-    pub fitted: u8,
-    /// The correction's coefficients where `fitted` applies it (default
-    /// [`value_fit::CORRECTION`]).
-    pub correction: value_fit::Coefficients,
+    /// The finish: when the player's cost-to-go at the start of its turn is
+    /// at most this many turns (this one included), the lookahead spends
+    /// [`StrongParams::finish`]'s effort instead (0: never).
+    pub finish_within: f32,
+    /// The lookahead's effort near the finish.
+    pub finish: Effort,
+    /// The lookahead is skipped (the best end by the cost-to-go is played)
+    /// when the second best end is judged at least this many turns worse
+    /// (infinite: never skipped).
+    pub decisive_gap: f32,
+    /// How the lookahead weighs its sampled next turns: 0 by their mean,
+    /// above 0 by a soft minimum at this temperature in turns (see [`soft_min`]).
+    pub risk: f32,
+}
+
+/// How hard the lookahead looks.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Effort {
+    /// Ends of turn followed.
+    pub candidates: usize,
+    /// Sampled next turns per end (at most 64).
+    pub rollouts: u64,
+    /// Own turns per rollout, this one included.
+    pub horizon: u32,
 }
 
 impl Default for StrongParams {
@@ -114,8 +154,10 @@ impl Default for StrongParams {
             cost: CostWeights::default(),
             rollout_planner: 1000,
             plan_removals: true,
-            fitted: 0,
-            correction: value_fit::CORRECTION,
+            finish_within: 0.0,
+            finish: Effort { candidates: 6, rollouts: 12, horizon: 2 },
+            decisive_gap: f32::INFINITY,
+            risk: 0.0,
         }
     }
 }
@@ -136,26 +178,6 @@ pub struct StrongBot {
     plan: Vec<Action>,
     expected: Option<GameState>,
     nodes: usize,
-    /// Decisions the lookahead has made (numbers the traced ends).
-    decisions: u32,
-    /// When set, every end of turn the lookahead judges is logged here (for
-    /// fitting the cost-to-go to the lookahead's figures: the `strong_fit`
-    /// example).
-    pub trace: Option<Vec<TracedEnd>>,
-}
-
-/// An end of turn the lookahead judged: what the tuned cost-to-go said and
-/// what the sampled next turns said.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct TracedEnd {
-    /// Which decision it was one of the candidates of.
-    pub decision: u32,
-    /// Its features ([`value_fit::features`]).
-    pub features: [f32; value_fit::FEATURES],
-    /// The tuned cost-to-go, less the blockades' worth.
-    pub tuned: f32,
-    /// The lookahead's mean over its sampled next turns.
-    pub lookahead: f32,
 }
 
 impl Default for StrongBot {
@@ -237,8 +259,6 @@ impl StrongBot {
             plan: Vec::new(),
             expected: None,
             nodes: 0,
-            decisions: 0,
-            trace: None,
         }
     }
 
@@ -254,24 +274,8 @@ impl StrongBot {
         if stuck(root) {
             return player_dist(state, seat) as f32 / 8.0 - 0.04 * me.blockades().len() as f32;
         }
-        self.cost_to_go(state, seat, bought, self.params.fitted >= 1)
+        turns_left(state, seat, bought, &self.params.cost)
             - self.params.cost.blockades * me.blockades().len() as f32
-    }
-
-    /// The turns `seat` still expects to need after a line, by the tuned
-    /// cost-to-go, corrected by the fitted figures when `fitted`.
-    fn cost_to_go(
-        &self,
-        state: &GameState,
-        seat: u8,
-        bought: Option<CardKind>,
-        fitted: bool,
-    ) -> f32 {
-        if fitted {
-            value_fit::turns_left(state, seat, bought, &self.params.cost, &self.params.correction)
-        } else {
-            turns_left(state, seat, bought, &self.params.cost)
-        }
     }
 
     /// The best ends of the rest of the turn from `state` (phase 1, no
@@ -294,23 +298,23 @@ impl StrongBot {
 
     /// Plans the rest of the turn from `state` (phase 1, no removal pending).
     fn plan_turn(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Vec<Action> {
-        let (root, best) = self.search_turn(state, self.params.candidates);
-        if best.lines.len() <= 1 || stuck(state) {
+        let effort = self.effort(state);
+        let (root, mut best) = self.search_turn(state, effort.candidates);
+        best.lines.truncate(effort.candidates);
+        let decisive =
+            best.lines.len() >= 2 && best.lines[1].0 - best.lines[0].0 >= self.params.decisive_gap;
+        if best.lines.len() <= 1 || stuck(state) || decisive {
             return best.lines.into_iter().next().map(|l| l.1).unwrap_or_default();
         }
         // Common random numbers: every line meets the same draws.
         let base = rng.random::<u64>();
         let mut chosen = (f32::INFINITY, Vec::new());
-        let rollouts = self.params.rollouts;
-        let decision = self.decisions;
-        self.decisions = self.decisions.wrapping_add(1);
+        let rollouts = effort.rollouts;
         for (_, line, _) in best.lines {
-            let total: f32 =
-                (0..rollouts).map(|r| self.rollout(&root, &line, base.wrapping_add(r))).sum();
-            let mean = total / rollouts as f32;
-            if self.trace.is_some() {
-                self.trace_end(&root, &line, decision, mean);
-            }
+            let turns: ArrayVec<f32, MAX_ROLLOUTS> = (0..rollouts.min(MAX_ROLLOUTS as u64))
+                .map(|r| self.rollout(&root, &line, effort.horizon, base.wrapping_add(r)))
+                .collect();
+            let mean = soft_min(&turns, self.params.risk);
             if mean < chosen.0 {
                 chosen = (mean, line);
             }
@@ -318,44 +322,40 @@ impl StrongBot {
         chosen.1
     }
 
-    /// Logs an end of turn the lookahead judged (see [`StrongBot::trace`]).
-    fn trace_end(&mut self, root: &GameState, line: &[Action], decision: u32, lookahead: f32) {
-        let mut st = root.clone();
-        let mut rng = ChaCha8Rng::seed_from_u64(0);
-        let seat = st.current();
-        let mut bought = None;
-        for &a in line.iter().filter(|a| **a != Action::FinishPlaying) {
-            if st.apply(a, &mut rng).is_err() {
-                return;
-            }
-            if let Action::Buy { card, .. } = a {
-                bought = Some(card);
-            }
-        }
-        if st.player(seat).completed().is_some() {
-            return;
-        }
-        let w = &self.params.cost;
-        let blockades = w.blockades * st.player(seat).blockades().len() as f32;
-        let end = TracedEnd {
-            decision,
-            features: value_fit::features(&st, seat, bought, w),
-            tuned: turns_left(&st, seat, bought, w) - blockades,
-            lookahead,
+    /// The lookahead's effort this turn: [`StrongParams::finish`]'s when the
+    /// player is near the finish, the usual one otherwise.
+    fn effort(&self, state: &GameState) -> Effort {
+        let usual = Effort {
+            candidates: self.params.candidates,
+            rollouts: self.params.rollouts,
+            horizon: self.params.horizon,
         };
-        if let Some(t) = self.trace.as_mut() {
-            t.push(end);
+        if self.params.finish_within <= 0.0 || self.params.candidates <= 1 {
+            return usual;
+        }
+        let seat = state.current();
+        if turns_left(state, seat, None, &self.params.cost) <= self.params.finish_within {
+            self.params.finish
+        } else {
+            usual
         }
     }
 
     /// Plays `line`, then the player's next turns with the fast bot's policy
     /// while the others pass, and returns the turns needed: those played plus
     /// the estimate where the rollout stops, less the blockades' worth.
-    fn rollout(&mut self, root: &GameState, line: &[Action], seed: u64) -> f32 {
+    fn rollout(&mut self, root: &GameState, line: &[Action], horizon: u32, seed: u64) -> f32 {
         let mut st = root.clone();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let seat = st.current();
         for &a in line {
+            // The last seat's arrival ends the game at once: the line's
+            // closing "finish playing" is then no longer an action to take
+            // (until round 8 this returned no figure, and the last seat
+            // turned down El Dorado for a purchase or a pass).
+            if st.is_over() {
+                break;
+            }
             if st.apply(a, &mut rng).is_err() {
                 return f32::INFINITY;
             }
@@ -371,7 +371,7 @@ impl StrongBot {
             if st.player(seat).completed().is_some() {
                 break;
             }
-            let action = if st.current() == seat && turns > self.params.horizon {
+            let action = if st.current() == seat && turns > horizon {
                 break;
             } else if st.current() != seat && !self.params.opponents_play {
                 if st.phase() == Phase::Play { Action::FinishPlaying } else { Action::EndTurn }
@@ -396,7 +396,7 @@ impl StrongBot {
         let left = if me.completed().is_some() {
             0.0
         } else {
-            self.cost_to_go(&st, seat, None, self.params.fitted >= 2)
+            turns_left(&st, seat, None, &self.params.cost)
         };
         (turns - 1) as f32 + left - self.params.cost.blockades * me.blockades().len() as f32
     }

@@ -161,13 +161,8 @@ fn until_the_reshuffle_the_hands_come_from_the_draw_pile() {
 }
 
 /// The first `decisions` turn plans of 3 strong bots with `params` in the
-/// First course game of seed `seed`: each plan's first action, and the ends
-/// of turn the lookahead judged (empty without it).
-fn first_plans(
-    params: StrongParams,
-    seed: u64,
-    decisions: usize,
-) -> (Vec<Action>, Vec<crate::bots::strong::TracedEnd>) {
+/// First course game of seed `seed`: each plan's first action.
+fn first_plans(params: StrongParams, seed: u64, decisions: usize) -> Vec<Action> {
     use crate::engine::replay::{game_seed, start_game};
     use crate::{Board, GameConfig};
     use eldorado_core::course::official;
@@ -178,7 +173,6 @@ fn first_plans(
     let s = game_seed(seed, 0);
     let (mut st, mut rng, _) = start_game(board, GameConfig::new(3), s).unwrap();
     let mut bot = StrongBot::with_params(params);
-    bot.trace = Some(Vec::new());
     let mut brng = bot_rng(s);
     let mut firsts = Vec::new();
     // The same bot plays every seat: a plan is made at the first play action of a turn.
@@ -192,51 +186,45 @@ fn first_plans(
         }
         st.apply(a, &mut rng).unwrap_or_else(|e| panic!("{}: {e}", a.describe()));
     }
-    (firsts, bot.trace.take().unwrap_or_default())
+    firsts
 }
 
 #[test]
-fn the_lookahead_follows_the_ends_it_keeps_and_plays_the_one_it_rates_best() {
+fn the_lookahead_overrules_the_cost_to_go_s_ranking() {
     let one = StrongParams { candidates: 1, ..Default::default() };
-    let six = StrongParams::default();
-    let (plain, none) = first_plans(one, 1, 6);
-    assert!(none.is_empty(), "with 1 end kept nothing is looked ahead at");
-    let (ahead, traced) = first_plans(six, 1, 6);
-    // Up to 6 ends a decision, and several in some.
-    let mut per: std::collections::BTreeMap<u32, Vec<_>> = Default::default();
-    for e in &traced {
-        per.entry(e.decision).or_default().push(*e);
-    }
-    assert!(per.values().all(|ends| ends.len() <= 6));
-    assert!(per.values().any(|ends| ends.len() > 1), "the lookahead judged several ends");
-    // Somewhere the sampled next turn overrules the cost-to-go's ranking ...
-    let overruled = per.values().any(|ends| {
-        let best = |f: fn(&crate::bots::strong::TracedEnd) -> f32| {
-            (0..ends.len()).min_by(|&a, &b| f(&ends[a]).total_cmp(&f(&ends[b])))
-        };
-        best(|e| e.lookahead) != best(|e| e.tuned)
-    });
-    assert!(overruled, "the lookahead never chose other than the cost-to-go");
-    // ... and so the games part: 1 end and 6 ends play differently.
+    let plain = first_plans(one, 1, 6);
+    let ahead = first_plans(StrongParams::default(), 1, 6);
+    assert_eq!(plain.len(), 6);
+    // The sampled next turns choose other ends than the cost-to-go alone.
     assert_ne!(plain, ahead, "1 end and 6 ends chose the same first plays");
 }
 
-#[test]
-fn the_estimate_s_parts_make_the_estimate() {
-    use crate::bots::cost_to_go::parts;
-    let w = CostWeights::default();
+/// The last seat (of 3) two river spaces from El Dorado with two Sailors,
+/// and coins for a Captain: its arrival ends the game at once.
+fn last_seat_next_to_el_dorado() -> GameState {
     let mut st = track("R1");
-    set_cards(&mut st, 0, &[K::Captain], &[K::Sailor, K::Explorer, K::Traveler, K::Traveler]);
-    for bought in [None, Some(K::Captain)] {
-        let p = parts(&st, 0, bought, &w);
-        assert_eq!(p.blended - p.bonus, turns_left(&st, 0, bought, &w));
+    set_cards(
+        &mut st,
+        2,
+        &[K::Sailor, K::Sailor, K::Traveler, K::Traveler],
+        &[K::Explorer, K::Explorer, K::Explorer, K::Sailor],
+    );
+    place(&mut st, 2, 0, (6, 1));
+    st.current = 2;
+    st
+}
+
+#[test]
+fn the_last_seat_takes_el_dorado_when_it_can() {
+    let (mut rng, mut brng) = (rng(), bot_rng(1));
+    let mut st = last_seat_next_to_el_dorado();
+    let mut bot = StrongBot::new();
+    while !st.is_over() && st.current() == 2 && st.phase() == Phase::Play {
+        let a = bot.choose(&st, &mut brng);
+        st.apply(a, &mut rng).unwrap_or_else(|e| panic!("{}: {e}", a.describe()));
     }
-    // Without a card bought the blend lies between its two views.
-    let p = parts(&st, 0, None, &w);
-    let (lo, hi) = (p.average.min(p.per_symbol), p.average.max(p.per_symbol));
-    assert!(lo <= p.blended && p.blended <= hi, "{p:?}");
-    // On rivers, a deck of machetes is slower by the per-symbol view than by the average.
-    set_cards(&mut st, 0, &[], &[K::Explorer, K::Explorer, K::Explorer, K::Sailor]);
-    let p = parts(&st, 0, None, &w);
-    assert!(p.per_symbol > p.average, "{p:?}");
+    // The lookahead once rated the arriving line as no figure at all (its
+    // closing action came after the game's end) and chose another line.
+    assert!(st.player(2).completed().is_some(), "the last seat reaches El Dorado this turn");
+    assert!(st.is_over(), "and the game ends with it");
 }
