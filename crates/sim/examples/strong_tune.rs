@@ -3,8 +3,7 @@
 //! for the strong bot's parameters):
 //! `cargo run --release -p eldorado-sim --example strong_tune -- [games] [threads] [name=value ...]`
 //! with names from `StrongParams` (node_limit, ends_per_card, candidates,
-//! rollouts, horizon, finish_within, f_candidates, f_rollouts, f_horizon
-//! (the lookahead's effort near the finish), decisive_gap, risk (the soft minimum's temperature), opponents_play, rollout_planner, plan_removals; the rollouts' fast
+//! rollouts, horizon, opponents_play, rollout_planner, plan_removals; the rollouts' fast
 //! policy as r_stop_buying, r_min_buy_value, r_min_deck, r_above_average;
 //! the cost-to-go's weights by the names of `CostWeights::NAMES`),
 //! `course` (an official course id, default first-course), `players`
@@ -58,22 +57,6 @@ fn setup(args: &[String]) -> Setup {
             }
             "plan_removals" => {
                 p.plan_removals = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
-            }
-            "finish_within" => {
-                p.finish_within = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
-            }
-            "f_candidates" => {
-                p.finish.candidates = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
-            }
-            "f_rollouts" => {
-                p.finish.rollouts = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
-            }
-            "f_horizon" => {
-                p.finish.horizon = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
-            }
-            "risk" => p.risk = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
-            "decisive_gap" => {
-                p.decisive_gap = value.parse().unwrap_or_else(|_| panic!("bad value in {a}"))
             }
             "horizon" => p.horizon = value.parse().unwrap_or_else(|_| panic!("bad value in {a}")),
             "opponents_play" => {

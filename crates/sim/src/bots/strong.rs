@@ -25,11 +25,9 @@
 //! six turns by the fast bot's policy measured no better than the
 //! cost-to-go alone.)
 //!
-//! More effort near the finish ([`StrongParams::finish_within`]), skipping
-//! the lookahead where the cost-to-go is decisive
-//! ([`StrongParams::decisive_gap`]) and a soft minimum of the sampled turns
-//! ([`StrongParams::risk`]) are options, off: none measured better (round 8
-//! in docs/simulator.md).
+//! More effort near the finish, skipping the lookahead where the
+//! cost-to-go is decisive and a soft minimum of the sampled turns measured
+//! no better (round 8 in docs/simulator.md; options in commit e233d54).
 //!
 //! The search cannot see face-down cave tokens: piles are hidden in its copies.
 
@@ -59,28 +57,6 @@ use eldorado_core::catalog::{Symbol, Terrain};
 /// Most ends per movement card the search can try (see [`StrongParams::ends_per_card`]).
 const MAX_ENDS_PER_CARD: usize = 4;
 
-/// Most sampled next turns per end of turn.
-const MAX_ROLLOUTS: usize = 64;
-
-/// The turns an end of turn is judged by from its sampled next turns: their
-/// mean when `risk` is 0, else a soft minimum at temperature `risk` (turns),
-/// `-risk × ln(mean(exp(-turns / risk)))`, which leans toward the lucky draws.
-/// The figure that counts is when the first player arrives, so among equal
-/// players the one that sometimes arrives early ends the game sooner (and
-/// wins more often) than the one that is steady.
-fn soft_min(turns: &[f32], risk: f32) -> f32 {
-    let n = turns.len().max(1) as f32;
-    if risk <= 0.0 {
-        return turns.iter().sum::<f32>() / n;
-    }
-    let low = turns.iter().copied().fold(f32::INFINITY, f32::min);
-    if !low.is_finite() {
-        return low;
-    }
-    let mean = turns.iter().map(|t| (-(t - low) / risk).exp()).sum::<f32>() / n;
-    low - risk * mean.ln()
-}
-
 /// Tunable effort and weights of the strong bot.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct StrongParams {
@@ -94,7 +70,7 @@ pub struct StrongParams {
     /// end of turn by the cost-to-go, without rollouts (some 60 times as
     /// fast, about 0.3 rounds slower).
     pub candidates: usize,
-    /// Rollouts per end of turn kept (at most 64).
+    /// Rollouts per end of turn kept.
     pub rollouts: u64,
     /// Own turns per rollout, this one included: 2 looks one turn ahead.
     pub horizon: u32,
@@ -115,30 +91,6 @@ pub struct StrongParams {
     /// the rest of the turn after each card it could remove (and after none),
     /// rather than by the cards' table value against `thin_below`.
     pub plan_removals: bool,
-    /// The finish: when the player's cost-to-go at the start of its turn is
-    /// at most this many turns (this one included), the lookahead spends
-    /// [`StrongParams::finish`]'s effort instead (0: never).
-    pub finish_within: f32,
-    /// The lookahead's effort near the finish.
-    pub finish: Effort,
-    /// The lookahead is skipped (the best end by the cost-to-go is played)
-    /// when the second best end is judged at least this many turns worse
-    /// (infinite: never skipped).
-    pub decisive_gap: f32,
-    /// How the lookahead weighs its sampled next turns: 0 by their mean,
-    /// above 0 by a soft minimum at this temperature in turns (see [`soft_min`]).
-    pub risk: f32,
-}
-
-/// How hard the lookahead looks.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Effort {
-    /// Ends of turn followed.
-    pub candidates: usize,
-    /// Sampled next turns per end (at most 64).
-    pub rollouts: u64,
-    /// Own turns per rollout, this one included.
-    pub horizon: u32,
 }
 
 impl Default for StrongParams {
@@ -154,10 +106,6 @@ impl Default for StrongParams {
             cost: CostWeights::default(),
             rollout_planner: 1000,
             plan_removals: true,
-            finish_within: 0.0,
-            finish: Effort { candidates: 6, rollouts: 12, horizon: 2 },
-            decisive_gap: f32::INFINITY,
-            risk: 0.0,
         }
     }
 }
@@ -298,23 +246,18 @@ impl StrongBot {
 
     /// Plans the rest of the turn from `state` (phase 1, no removal pending).
     fn plan_turn(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Vec<Action> {
-        let effort = self.effort(state);
-        let (root, mut best) = self.search_turn(state, effort.candidates);
-        best.lines.truncate(effort.candidates);
-        let decisive =
-            best.lines.len() >= 2 && best.lines[1].0 - best.lines[0].0 >= self.params.decisive_gap;
-        if best.lines.len() <= 1 || stuck(state) || decisive {
+        let (root, best) = self.search_turn(state, self.params.candidates);
+        if best.lines.len() <= 1 || stuck(state) {
             return best.lines.into_iter().next().map(|l| l.1).unwrap_or_default();
         }
         // Common random numbers: every line meets the same draws.
         let base = rng.random::<u64>();
         let mut chosen = (f32::INFINITY, Vec::new());
-        let rollouts = effort.rollouts;
+        let rollouts = self.params.rollouts;
         for (_, line, _) in best.lines {
-            let turns: ArrayVec<f32, MAX_ROLLOUTS> = (0..rollouts.min(MAX_ROLLOUTS as u64))
-                .map(|r| self.rollout(&root, &line, effort.horizon, base.wrapping_add(r)))
-                .collect();
-            let mean = soft_min(&turns, self.params.risk);
+            let total: f32 =
+                (0..rollouts).map(|r| self.rollout(&root, &line, base.wrapping_add(r))).sum();
+            let mean = total / rollouts as f32;
             if mean < chosen.0 {
                 chosen = (mean, line);
             }
@@ -322,29 +265,10 @@ impl StrongBot {
         chosen.1
     }
 
-    /// The lookahead's effort this turn: [`StrongParams::finish`]'s when the
-    /// player is near the finish, the usual one otherwise.
-    fn effort(&self, state: &GameState) -> Effort {
-        let usual = Effort {
-            candidates: self.params.candidates,
-            rollouts: self.params.rollouts,
-            horizon: self.params.horizon,
-        };
-        if self.params.finish_within <= 0.0 || self.params.candidates <= 1 {
-            return usual;
-        }
-        let seat = state.current();
-        if turns_left(state, seat, None, &self.params.cost) <= self.params.finish_within {
-            self.params.finish
-        } else {
-            usual
-        }
-    }
-
     /// Plays `line`, then the player's next turns with the fast bot's policy
     /// while the others pass, and returns the turns needed: those played plus
     /// the estimate where the rollout stops, less the blockades' worth.
-    fn rollout(&mut self, root: &GameState, line: &[Action], horizon: u32, seed: u64) -> f32 {
+    fn rollout(&mut self, root: &GameState, line: &[Action], seed: u64) -> f32 {
         let mut st = root.clone();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let seat = st.current();
@@ -371,7 +295,7 @@ impl StrongBot {
             if st.player(seat).completed().is_some() {
                 break;
             }
-            let action = if st.current() == seat && turns > horizon {
+            let action = if st.current() == seat && turns > self.params.horizon {
                 break;
             } else if st.current() != seat && !self.params.opponents_play {
                 if st.phase() == Phase::Play { Action::FinishPlaying } else { Action::EndTurn }
