@@ -90,16 +90,27 @@ fn a_stall_is_put_down_to_pieces_blocking_each_other_where_they_do() {
     assert_eq!((o.stalled, o.stall_at), (Some(StallReason::CardsGone), Some(sp(&st, 7, 1))));
 }
 
+/// Three players on `rows`, one round to play, each holding only `hand`,
+/// and three of `card` for sale beside an empty market board.
+fn decks_of(rows: &[&str], hand: &[K], card: K) -> GameState {
+    let mut st = game_with(rows, 3, Rules { round_cap: 1, ..Rules::default() }, &[]);
+    st.market = only_beside_the_board(card);
+    for seat in 0..3 {
+        set_cards(&mut st, seat, hand, &[]);
+    }
+    st
+}
+
+/// A market whose board is empty, with three of `card` beside it.
+fn only_beside_the_board(card: K) -> Market {
+    Market::with([None; 6], &[(card, 3)])
+}
+
 #[test]
 fn a_deck_too_poor_to_buy_what_the_way_needs_is_named() {
     // A river 3 before El Dorado, a Captain (2 coins) in the market, and a
     // deck thinned to machetes worth ½ coin each: two of them never buy it.
-    let rows = &["S1 S2 S3 S4", "J1 R3 FJ"];
-    let mut st = game_with(rows, 3, Rules { round_cap: 1, ..Rules::default() }, &[]);
-    st.market = Market::with([None, None, None, None, None, None], &[(K::Captain, 3)]);
-    for seat in 0..3 {
-        set_cards(&mut st, seat, &[K::Explorer, K::Explorer], &[]);
-    }
+    let mut st = decks_of(&["S1 S2 S3 S4", "J1 R3 FJ"], &[K::Explorer, K::Explorer], K::Captain);
     assert_eq!(st.hold_up(0, 0), Some((StallReason::TooPoor, Some(sp(&st, 1, 1)))));
     // With four cards of ½ coin, two coins buy the Captain: only slow.
     set_cards(&mut st, 0, &[K::Explorer, K::Explorer, K::Explorer, K::Explorer], &[]);
@@ -108,17 +119,12 @@ fn a_deck_too_poor_to_buy_what_the_way_needs_is_named() {
 
 #[test]
 fn a_deck_with_too_few_cards_for_a_base_camp_is_named() {
-    let rows = &["S1 S2 S3 S4", "J1 B3 FJ"];
-    let mut st = game_with(rows, 3, Rules { round_cap: 1, ..Rules::default() }, &[]);
     // Nothing for sale within the 1½ coins of an Explorer and a Traveler.
-    st.market = Market::with([None, None, None, None, None, None], &[(K::Captain, 3)]);
-    for seat in 0..3 {
-        set_cards(&mut st, seat, &[K::Explorer, K::Traveler], &[]);
-    }
+    let mut st = decks_of(&["S1 S2 S3 S4", "J1 B3 FJ"], &[K::Explorer, K::Traveler], K::Captain);
     assert_eq!(st.hold_up(0, 0), Some((StallReason::ThinDeck, Some(sp(&st, 1, 1)))));
     assert!(st.hopeless(0, 0));
     // A Scout for 1 coin: the deck can grow until it pays, so only slow.
-    st.market = Market::with([None, None, None, None, None, None], &[(K::Scout, 3)]);
+    st.market = only_beside_the_board(K::Scout);
     assert_eq!(st.hold_up(0, 0), Some((StallReason::Slow, None)));
     assert!(!st.hopeless(0, 0));
 }
@@ -128,12 +134,8 @@ fn a_base_camp_that_takes_the_whole_deck_leaves_nothing_to_go_on_with() {
     // A deck thinned to three cards before a base camp 3: it pays the base
     // camp with all three and has no card left to enter El Dorado, and three
     // cards of ½ coin never buy the Captain (2 coins).
-    let rows = &["S1 S2 S3 S4", "J1 B3 FJ"];
-    let mut st = game_with(rows, 3, Rules { round_cap: 1, ..Rules::default() }, &[]);
-    st.market = Market::with([None, None, None, None, None, None], &[(K::Captain, 3)]);
-    for seat in 0..3 {
-        set_cards(&mut st, seat, &[K::Sailor, K::Scout, K::Trailblazer], &[]);
-    }
+    let hand = [K::Sailor, K::Scout, K::Trailblazer];
+    let mut st = decks_of(&["S1 S2 S3 S4", "J1 B3 FJ"], &hand, K::Captain);
     assert_eq!(st.hold_up(0, 0), Some((StallReason::ThinDeck, Some(sp(&st, 1, 1)))));
     assert!(st.hopeless(0, 0));
     // A fourth card pays the base camp and leaves one to go on with.
