@@ -34,6 +34,7 @@ pub fn read(place: &FileArg) -> Result<SavedGame, game_record::GameRecordError> 
 pub fn run(args: &ReplayArgs) -> Result<ExitCode, CliError> {
     let place = FileArg::of(&args.file);
     let saved = read(&place).map_err(|e| CliError::about(&place.label(), e))?;
-    let lines = saved.game.story();
+    let plan = eldorado_sim::Plan::new(saved.game.board().clone());
+    let lines = eldorado_sim::montecarlo::trace::tell(&saved.game, &plan);
     output::finish(output::print(&(lines.join("\n") + "\n")), EXIT_OK)
 }

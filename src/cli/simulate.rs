@@ -17,7 +17,9 @@ use eldorado_formats::game_record;
 use eldorado_sim::montecarlo::stats::{SEAT_NUMBERING, SimResult};
 use eldorado_sim::montecarlo::trace;
 
-use eldorado_sim::{BotKind, Control, Rules, SimConfig, montecarlo::runner};
+use eldorado_sim::{Control, SimConfig, montecarlo::runner};
+
+use eldorado_rules::{BotKind, Rules};
 
 /// The options of `eldorado simulate`.
 #[derive(clap::Args, Debug)]
@@ -65,7 +67,7 @@ pub struct Args {
 }
 
 /// Parses "fast,strong,fast"; a message quotes at most 40 characters of a name.
-pub fn parse_bots(text: &str) -> Result<Vec<BotKind>, eldorado_sim::UnknownBot> {
+pub fn parse_bots(text: &str) -> Result<Vec<BotKind>, eldorado_rules::UnknownBot> {
     text.split(',').map(str::parse).collect()
 }
 
@@ -96,6 +98,8 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
     let interrupted = on_ctrl_c();
     let started = Instant::now();
     let name = if course.name.is_empty() { label.clone() } else { course.name.clone() };
+    // The static estimate for as many players, shown beside the measurement.
+    let estimate = eldorado_analysis::estimate_for(&map, o.players);
     let result = std::thread::scope(|scope| {
         let worker = {
             let control = control.clone();
@@ -104,11 +108,13 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
             scope.spawn(move || match threads {
                 Some(n) => {
                     match rayon::ThreadPoolBuilder::new().num_threads(usize::from(n)).build() {
-                        Ok(pool) => pool.install(|| runner::run(map, name, config, &control)),
-                        Err(_) => runner::run(map, name, config, &control),
+                        Ok(pool) => {
+                            pool.install(|| runner::run(map, name, config, estimate, &control))
+                        }
+                        Err(_) => runner::run(map, name, config, estimate, &control),
                     }
                 }
-                None => runner::run(map, name, config, &control),
+                None => runner::run(map, name, config, estimate, &control),
             })
         };
         show_progress(&control, o.games, &worker, &interrupted);
@@ -148,15 +154,16 @@ fn trace(
             )));
         }
     }
-    let board = eldorado_sim::Board::from_map(map).map_err(|e| CliError::about(label, e))?;
-    let gc = eldorado_sim::GameConfig { players: o.players, rules };
+    let board = eldorado_rules::Board::from_map(map).map_err(|e| CliError::about(label, e))?;
+    let gc = eldorado_rules::GameConfig { players: o.players, rules };
+    let plan = eldorado_sim::Plan::new(Arc::new(board));
     let (game, errors) =
-        trace::play(Arc::new(board), gc, &o.bots, seed).map_err(|e| CliError::about(label, e))?;
+        trace::play(&plan, gc, &o.bots, seed).map_err(|e| CliError::about(label, e))?;
     if let Some(FileArg::Path(path)) = &record {
         game_record::save(course, &game, path)
             .map_err(|e| CliError::about(&FileArg::Path(path.clone()).label(), e))?;
     }
-    let mut lines = game.story();
+    let mut lines = trace::tell(&game, &plan);
     if errors > 0 {
         lines.insert(1, trace::bot_error_line(errors));
     }

@@ -5,9 +5,10 @@
 use std::process::{Command, Output};
 
 use eldorado_analysis::analyze;
-use eldorado_analysis::difficulty::{Rating, estimate_text, measured_standing};
+use eldorado_analysis::difficulty::{Rating, estimate_text};
 use eldorado_core::course::official;
 use eldorado_core::map::Map;
+use eldorado_sim::montecarlo::measured_standing;
 use serde_json::Value;
 
 fn run(args: &[&str]) -> Output {

@@ -908,7 +908,8 @@ fn without_a_system_file_dialog_a_path_window_opens_saves_and_exports() {
 #[test]
 fn the_status_bar_and_the_simulation_panel_show_one_difficulty() {
     use eldorado_analysis::analyze;
-    use eldorado_analysis::difficulty::{Rating, estimate_text, measured_standing};
+    use eldorado_analysis::difficulty::{Rating, estimate_text};
+    use eldorado_sim::montecarlo::measured_standing;
     let course = official::course("serpentine").unwrap();
     let d = analyze(&Map::build(&course).unwrap()).difficulty.expect("Serpentine is playable");
     let mut h = editor(Start::Official("serpentine"), None);

@@ -86,6 +86,7 @@ fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost
         h.state().document().map(),
         "opened",
         &config,
+        None,
         &eldorado_sim::Control::default(),
     )
     .unwrap();

@@ -12,7 +12,7 @@ use eldorado::app::EditorApp;
 use eldorado::app::game::source_name;
 use eldorado_editor_model::Request;
 use eldorado_editor_model::game::{GameRequest, live};
-use eldorado_sim::Action;
+use eldorado_rules::Action;
 
 use crate::harness::official;
 
@@ -73,20 +73,20 @@ fn a_person_plays_a_whole_game_against_a_bot_by_clicking_what_is_offered() {
         }
         let state = game.state().clone();
         let choices = game.choices();
-        let board = state.board().clone();
+        let plan = eldorado_sim::Plan::new(state.board().clone());
         let here: Vec<u16> = state
             .current_player()
             .pieces()
             .iter()
-            .map(|p| p.at.map_or(0, |s| board.dist(s)))
+            .map(|p| p.at.map_or(0, |s| plan.dist(s)))
             .collect();
         // The move that brings a piece nearest El Dorado, chosen as a person
         // chooses it: the card's button, then the green space.
         let best = live::movers(&choices)
             .into_iter()
             .flat_map(|m| live::targets(&state, &choices, m).into_iter().map(move |t| (m, t)))
-            .filter(|(_, t)| board.dist(t.space) < here[t.piece as usize])
-            .min_by_key(|(_, t)| (board.dist(t.space), t.cost));
+            .filter(|(_, t)| plan.dist(t.space) < here[t.piece as usize])
+            .min_by_key(|(_, t)| (plan.dist(t.space), t.cost));
         let len = game.timeline().len();
         if let Some((mover, target)) = best {
             click(&mut h, &source_name(&mover));
@@ -180,12 +180,14 @@ fn the_panel_and_simulate_trace_tell_the_same_game() {
     let watch = GameRequest::Watch {
         seed: 31,
         players: 3,
-        rules: eldorado_sim::Rules { caves: true, ..Default::default() },
-        bots: vec![eldorado_sim::BotKind::Fast],
+        rules: eldorado_rules::Rules { caves: true, ..Default::default() },
+        bots: vec![eldorado_rules::BotKind::Fast],
         label: "game".into(),
     };
     h.state_mut().perform(Request::Game(watch));
-    let told = h.state().session().game().unwrap().timeline().story();
+    let game = h.state().session().game().unwrap().timeline();
+    let told =
+        eldorado_sim::montecarlo::trace::tell(game, &eldorado_sim::Plan::new(game.board().clone()));
     let course = format!("{}/courses/hills-of-gold.json", env!("CARGO_MANIFEST_DIR"));
     let args =
         ["simulate", &course, "--players", "3", "--caves", "--bots", "fast", "--trace", "31"];
@@ -199,7 +201,7 @@ fn the_panel_and_simulate_trace_tell_the_same_game() {
 /// Explorers (found by seed, the same every run).
 fn first_turn_with_two_explorers() -> Harness<'static, EditorApp> {
     use eldorado_editor_model::game::GameSetup;
-    use eldorado_sim::{BotKind, CardKind as K, Seat};
+    use eldorado_rules::{BotKind, CardKind as K, Seat};
     let mut h = official("first-course");
     h.run();
     for seed in 1..200 {
@@ -217,7 +219,7 @@ fn first_turn_with_two_explorers() -> Harness<'static, EditorApp> {
 
 #[test]
 fn a_person_buys_by_clicking_the_card_then_the_cards_that_pay_and_ctrl_z_takes_it_back() {
-    use eldorado_sim::CardKind as K;
+    use eldorado_rules::CardKind as K;
     let mut h = first_turn_with_two_explorers();
     let course = h.state().session().document().stamp();
     let me = |h: &Harness<'_, EditorApp>| {

@@ -13,7 +13,7 @@ use eldorado_core::map::Map;
 use eldorado_formats::Client;
 use eldorado_formats::course_file;
 use eldorado_formats::share_code;
-use eldorado_sim::{
+use eldorado_rules::{
     Action, Board, CardKind, Cards, GameConfig, GameState, PurchasePayment, Rules, Source, Step,
     TokenKind, TokenUse, start_game,
 };
@@ -316,8 +316,9 @@ pub fn game_record(data: &[u8]) -> Result<(), String> {
         assert!(!message.contains('\n') && !message.is_empty(), "not one line: {message:?}");
         message
     })?;
-    let _story = saved.game.story();
-    let _moment = saved.game.stall_moment();
+    let plan = eldorado_sim::Plan::new(saved.game.board().clone());
+    let _story = eldorado_sim::montecarlo::trace::tell(&saved.game, &plan);
+    let _moment = eldorado_sim::stall::stall_moment(&saved.game, &plan);
     let text = game_record::to_json(&saved.course, &saved.game);
     let back = game_record::parse(&text)
         .unwrap_or_else(|e| panic!("a saved game record does not reload: {e}\n{text}"));

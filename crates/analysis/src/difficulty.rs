@@ -17,21 +17,21 @@
 //! round, and reports it beside the estimate ([`Rating::of`] turns either
 //! into a score and band). The same fit gives the seats' expected win rates
 //! ([`seat_odds`]), and fast bots' figures for the official courses are the
-//! reference points of a measured figure ([`measured_standing`]).
+//! reference points of a measured figure (the simulator's `measured_standing`).
 
 use super::cost::{CARD, CostModel, Milli, Requirement, cards};
 use super::fit;
 pub use super::fit::{INTERCEPT, MODELS, WEIGHTS};
 use super::market;
-pub use super::rating::{
-    Band, OfficialStanding, Rating, Reference, STALL_WARNING, estimate_text, measured_text,
-    stall_text,
-};
 use super::report::{
     Chokepoints, Difficulty, Leg, Payment, PlayersEstimate, Scarcity, SeatOdds, StartReport, Term,
 };
 use eldorado_core::catalog::{Symbol, Terrain};
 use eldorado_core::map::Map;
+pub use eldorado_core::rating::{
+    Band, OfficialStanding, Rating, Reference, SEAT_SPREAD, STALL_WARNING, estimate_text,
+    measured_text, stall_text, turn_order_text,
+};
 
 /// Players the headline estimate assumes.
 pub const PLAYERS: u8 = 4;
@@ -257,24 +257,6 @@ fn model(players: u8) -> (f64, [f64; TERMS.len()]) {
         .map_or((fit::INTERCEPT, fit::WEIGHTS), |&(_, i, w)| (i, w))
 }
 
-/// The official courses' mean finishing round as fast bots measured it with
-/// `players` players, by name: the reference points of a measured figure.
-pub fn official_measured(players: u8) -> Vec<(&'static str, f64)> {
-    let i = PLAYER_COUNTS.iter().position(|&p| p == players);
-    // 0 where the fit did not measure that many players.
-    fit::OFFICIAL_MEASURED
-        .iter()
-        .filter_map(|&(name, r)| Some((name, r[i?])))
-        .filter(|&(_, r)| r > 0.0)
-        .collect()
-}
-
-/// Where a figure measured by fast bots with `players` players stands among
-/// the official courses as fast bots measured them.
-pub fn measured_standing(rounds: f64, players: u8) -> Option<OfficialStanding> {
-    OfficialStanding::among(rounds, &official_measured(players))
-}
-
 /// The win rate of each seat the estimate expects, from the seats' fit on
 /// simulated games: a constant, the inverse of the expected rounds (turn
 /// order weighs most on short courses, where players arrive in the same
@@ -317,31 +299,6 @@ pub fn seat_savings(start_cards: &[Option<f64>], players: u8) -> Option<Vec<f64>
         mean - own.iter().sum::<f64>() / own.len().max(1) as f64
     };
     Some((0..players as usize).map(saved).collect())
-}
-
-/// A difference between the seats' win rates, above which turn order (with
-/// the start spaces that go with the seats) decides too much: more than any
-/// official course shows with fast bots for any number of players (at most
-/// 26 points, Home Stretch with three; docs/analysis.md, "Turn order").
-pub const SEAT_SPREAD: f64 = 0.30;
-
-/// When the seats' win rates (seat 1 first) differ by more than
-/// [`SEAT_SPREAD`], the finding in words, with the figures: "seat 1 wins
-/// 41 % of games and seat 4 9 %: turn order decides more than on any
-/// official course (the simulation counts the tie-breaks: …)". `said` is
-/// "is expected to win" or "won".
-pub fn turn_order_text(win_rates: &[f64], said: &str) -> Option<String> {
-    let (best, &hi) = win_rates.iter().enumerate().max_by(|a, b| a.1.total_cmp(b.1))?;
-    let (worst, &lo) = win_rates.iter().enumerate().min_by(|a, b| a.1.total_cmp(b.1))?;
-    (hi - lo > SEAT_SPREAD).then(|| {
-        format!(
-            "seat {} {said} {:.0} % of games and seat {} {:.0} %: turn order decides more than on any official course (the simulation counts the tie-breaks: most blockades, then the highest blockade number, else a shared win)",
-            best + 1,
-            100.0 * hi,
-            worst + 1,
-            100.0 * lo
-        )
-    })
 }
 
 /// How the estimate is made, in words.
@@ -401,14 +358,6 @@ fn round3(x: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn turn_order_is_a_finding_only_past_the_bound() {
-        let said = turn_order_text(&[0.41, 0.25, 0.25, 0.09], "won").expect("32 points apart");
-        assert!(said.starts_with("seat 1 won 41 % of games and seat 4 9 %: turn order decides"));
-        assert_eq!(turn_order_text(&[0.30, 0.25, 0.25, 0.20], "won"), None);
-        assert_eq!(turn_order_text(&[], "won"), None);
-    }
 
     #[test]
     fn seats_save_what_their_start_spaces_save() {

@@ -1,7 +1,7 @@
 //! The difficulty model's constants: rounds per unit of each term of
 //! `difficulty::TERMS` and the constant, for 2, 3 and 4 players; the seats'
-//! win-rate fit; and the official courses' figures as fast bots measured
-//! them. Written by
+//! win-rate fit. Written (with the official courses' measured figures in
+//! `eldorado-sim`'s `montecarlo/official.rs`) by
 //! `cargo run --release -p eldorado-design --bin fit-difficulty -- --write`
 //! (docs/analysis.md, "Fitting the difficulty model"); do not edit by hand.
 //! Corpus: Recipe { variants: 480, max_edits: 6, seed: 2026, games: 1000, sim_seed: 1, players: 4 }; Recipe { variants: 480, max_edits: 6, seed: 2026, games: 1000, sim_seed: 1, players: 2 }; Recipe { variants: 480, max_edits: 6, seed: 2026, games: 1000, sim_seed: 1, players: 3 }.
@@ -73,14 +73,4 @@ pub const SEAT_MODELS: [(u8, [[f64; 3]; 4]); 3] = [
             [0.24679, 0.05906, 0.02697],
         ],
     ),
-];
-/// The official courses' mean finishing round with fast bots, for 2, 3 and 4 players.
-pub const OFFICIAL_MEASURED: [(&str, [f64; 3]); 7] = [
-    ("First course", [26.75, 17.29, 16.96]),
-    ("Hills of Gold", [28.91, 18.90, 18.85]),
-    ("Home Stretch", [24.37, 16.04, 16.53]),
-    ("Winding Paths", [30.22, 19.90, 19.74]),
-    ("Serpentine", [32.88, 20.63, 20.52]),
-    ("Swamplands", [33.13, 21.11, 20.78]),
-    ("Witch's Cauldron", [31.28, 21.13, 21.39]),
 ];

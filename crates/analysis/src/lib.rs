@@ -36,7 +36,8 @@ mod groups;
 mod inventory;
 pub mod market;
 mod moves;
-pub mod rating;
+/// The one scale of difficulty, shared with the simulator (in the core).
+pub use eldorado_core::rating;
 pub mod report;
 mod routes;
 mod scarcity;
@@ -140,10 +141,15 @@ pub fn analyze_alone(map: &Map) -> Report {
 
 /// The difficulty estimate of [`analyze_alone`] without the rest of the
 /// analysis: only the parts it is made from (the start spaces' routes, the
-/// chokepoints, the scarce cards). For callers that want the figure alone,
-/// such as the simulator beside its measurement.
+/// chokepoints, the scarce cards). For callers that want the figure alone.
 pub fn difficulty_alone(map: &Map) -> Option<Difficulty> {
     Estimated::of(&Context::new(map, CostModel::reference())).difficulty
+}
+
+/// The static estimate for `players` players, rated: what a simulation
+/// shows beside its measurement (`eldorado_sim::run`'s `estimate`).
+pub fn estimate_for(map: &Map, players: u8) -> Option<rating::Rating> {
+    difficulty_alone(map)?.for_players(players).map(|e| e.rating)
 }
 
 /// The parts of the analysis the difficulty estimate is made from, and the

@@ -1,8 +1,8 @@
 //! The movement cards a player can buy, as the difficulty model and the
 //! scarcity finding need them: symbol, power, price in coins and copies.
 //! Transcribed from the rulebook's glossary like the simulator's card table
-//! (`eldorado_sim::engine::cards::CARDS`), which a simulator test holds equal
-//! to this one.
+//! (`eldorado_rules::cards::CARDS`), which a test of the design crate
+//! holds equal to this one.
 
 use eldorado_core::catalog::Symbol;
 

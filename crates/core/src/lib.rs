@@ -7,10 +7,13 @@
 //! The [`map`] is the one assembled board that the analysis (crate
 //! `eldorado-analysis`), the simulator (`eldorado-sim`) and the formats
 //! (`eldorado-formats`, `eldorado-pictures`) read. [`text`] holds the wording
-//! helpers every message uses.
+//! helpers every message uses, [`rating`] the one scale of difficulty
+//! (rounds, score, band) that the static estimate and a simulation's
+//! measurement are both read on.
 
 pub mod catalog;
 pub mod course;
 pub mod hex;
 pub mod map;
+pub mod rating;
 pub mod text;

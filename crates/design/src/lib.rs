@@ -6,12 +6,10 @@
 //! - [`generate`]: courses generated to order, confirmed by the simulator.
 //! - [`suggest`]: the single edits that fix a design-tip warning or move a
 //!   course toward a requested difficulty.
-//! - [`corpus`]: the seeded corpus of variants of the official courses, each
-//!   simulated with four fast bots, that the static difficulty model is fitted on.
-//! - [`fit`]: the fit of the model's constants and how well it agrees.
+//!
+//! The corpus the static difficulty model is fitted on, and the fit, are
+//! offline work: they live in `tools/` (`eldorado-tools`).
 
-pub mod corpus;
 pub mod edits;
-pub mod fit;
 pub mod generate;
 pub mod suggest;

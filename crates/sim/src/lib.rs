@@ -1,32 +1,25 @@
-//! The embedded simulator: the complete rules of *The Quest for El Dorado*
-//! (with the caves variant and the 2-player game), bots that play it, and a
-//! Monte Carlo harness that plays many games of a course and gathers statistics.
-//! Four rooms, each reading only the ones before it:
+//! The embedded simulator: bots that play *The Quest for El Dorado* by its
+//! rules (`eldorado-rules`), and a Monte Carlo harness that plays many games
+//! of a course and judges them. Four rooms, each reading only the ones
+//! before it:
 //!
-//! - [`engine`]: the rules, shaped like a chess rules library — a state, its
-//!   legal actions, `apply` returning events or a rule error, replay;
+//! - [`plan`]: the bots' planning tables for a course (distances to El
+//!   Dorado, cheapest routes and what they ask), made once per course;
+//! - [`stall`]: what a position promises — whether a piece can ever reach
+//!   El Dorado, and why a game the round cap stopped got nowhere;
 //! - [`bots`]: players that choose among the legal actions;
-//! - [`played`]: one game as people watch it — its seats, every position
-//!   of it, and what happened in words;
-//! - [`montecarlo`]: the runner, its statistics and game traces.
-//!
-//! Rules follow the official rulebook; where it is ambiguous the resolutions
-//! are those listed in docs/simulator.md. [`Rules`] holds the options.
+//! - [`montecarlo`]: the runner, its statistics, the measured difficulty,
+//!   the notable games and game traces.
 
 pub mod bots;
-pub mod engine;
 pub mod montecarlo;
-pub mod played;
+pub mod plan;
+pub mod stall;
 
-pub use bots::{Bot, BotKind, UnknownBot};
-pub use engine::{
-    Action, Board, BoardError, CardKind, CardSymbol, Cards, Event, Events, GameConfig, GameState,
-    Market, Outcome, Path, Phase, Player, PurchasePayment, Replay, ReplayError, RuleError, Rules,
-    SeamIdx, SetupError, Source, Sp, StallReason, Step, TokenKind, TokenUse, for_each_subset,
-    for_each_subset_of_size, game_seed, start_game,
-};
+pub use bots::Bot;
 pub use montecarlo::{Control, SimConfig, SimError, SimResult, run, run_course};
-pub use played::{Seat, Timeline, TimelineError};
+pub use plan::Plan;
+pub use stall::{Prospects, Stall, StallReason};
 
 #[cfg(test)]
 mod tests;

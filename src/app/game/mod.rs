@@ -23,7 +23,7 @@ use eldorado_editor_model::Request;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::game::{Game, GameRequest, ReachableSpace, StepUnit, live};
 use eldorado_pictures::style;
-use eldorado_sim::{CardKind, Cards, Source};
+use eldorado_rules::{CardKind, Cards, Source};
 
 /// The players' colours, seat 1 to 4: as the game's expedition pieces.
 pub const PLAYER_COLOURS: [Color32; 4] = [
@@ -172,7 +172,7 @@ impl GameView {
             let text = match (reached, self.selected) {
                 (Some(t), _) => format!("Move piece {} here: costs {} power", t.piece + 1, t.cost),
                 (None, Some(src)) => {
-                    let why = live::why_not(game.state(), src, s as eldorado_sim::Sp);
+                    let why = live::why_not(game.state(), src, s as eldorado_rules::Sp);
                     format!(
                         "Not with {}: {}",
                         source_name(&src),

@@ -9,8 +9,8 @@ use super::setup::seat_kind_name;
 use super::{GameView, seat_colour, source_name};
 use eldorado_editor_model::Request;
 use eldorado_editor_model::game::{Game, GameRequest, StepUnit, buying, live};
-use eldorado_sim::played::story;
-use eldorado_sim::{Action, CardKind, CardSymbol, Cards, Phase, Seat, TokenKind};
+use eldorado_rules::played::story;
+use eldorado_rules::{Action, CardKind, CardSymbol, Cards, Phase, Seat, TokenKind};
 
 fn send(requests: &mut Vec<Request>, r: GameRequest) {
     requests.push(Request::Game(r));
@@ -196,7 +196,7 @@ impl GameView {
             .hand()
             .kinds()
             .filter(|k| k.symbol() != CardSymbol::Action || *k == CardKind::Native)
-            .filter(|k| !movers.contains(&eldorado_sim::Source::Card(*k)))
+            .filter(|k| !movers.contains(&eldorado_rules::Source::Card(*k)))
             .collect();
         if state.phase() == Phase::Play && (!movers.is_empty() || !stuck.is_empty()) {
             ui.label("Move with (then click a green space):");
@@ -211,7 +211,7 @@ impl GameView {
                     // The reason is worked out only while the card is hovered.
                     ui.add_enabled(false, egui::Button::new(k.to_string())).on_disabled_hover_ui(
                         |ui| {
-                            let why = live::why_stuck(state, eldorado_sim::Source::Card(*k));
+                            let why = live::why_stuck(state, eldorado_rules::Source::Card(*k));
                             ui.label(format!("{k} moves no piece now: {why}"));
                         },
                     );
@@ -378,7 +378,7 @@ fn players_ui(ui: &mut Ui, game: &Game) {
         ui.label(format!("At {}", pieces.join(" and ")));
         let own_turn = state.current() == seat && live.is_some_and(|l| !l.hidden());
         let hidden = live.is_some() && !(own_turn && kind == Seat::Human);
-        let cards = |c: &eldorado_sim::Cards| {
+        let cards = |c: &eldorado_rules::Cards| {
             if c.is_empty() { "—".to_string() } else { c.to_string() }
         };
         if hidden {

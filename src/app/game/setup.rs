@@ -5,7 +5,7 @@ use eframe::egui::{self, Context};
 
 use eldorado_editor_model::Request;
 use eldorado_editor_model::game::{GameRequest, GameSetup};
-use eldorado_sim::{BotKind, Seat};
+use eldorado_rules::{BotKind, Seat};
 
 /// The kinds of seat offered (the random bot is for tests).
 const OFFERED: [Seat; 3] = [Seat::Human, Seat::Bot(BotKind::Fast), Seat::Bot(BotKind::Strong)];

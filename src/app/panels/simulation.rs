@@ -9,9 +9,10 @@ use egui_plot::{Bar, BarChart, Plot};
 use eldorado_analysis::difficulty::STALL_WARNING;
 use eldorado_editor_model::session::simulation::SimSettings;
 use eldorado_editor_model::{Request, Session};
+use eldorado_rules::BotKind;
+use eldorado_sim::SimResult;
 use eldorado_sim::montecarlo::notable::NotableGame;
 use eldorado_sim::montecarlo::stats::SEAT_NUMBERING;
-use eldorado_sim::{BotKind, SimResult};
 
 /// The simulation window's own state.
 #[derive(Default)]

@@ -29,8 +29,9 @@ use eldorado_analysis::{Fairness, Finding, Report, Severity, analyze};
 use eldorado_core::catalog::{Catalog, PieceKind, Terrain};
 use eldorado_core::course::{BlockadeChoice, Course, Edit};
 use eldorado_core::map::Map;
+use eldorado_rules::{BotKind, Rules};
+use eldorado_sim::SimConfig;
 use eldorado_sim::montecarlo::{self, Control};
-use eldorado_sim::{BotKind, Rules, SimConfig};
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -171,7 +172,7 @@ impl Candidate {
     /// players — between Home Stretch and First course; the estimate said …".
     pub fn said(&self) -> String {
         let measured = Rating::of(self.rounds);
-        let standing = difficulty::measured_standing(self.rounds, self.players);
+        let standing = montecarlo::measured_standing(self.rounds, self.players);
         difficulty::measured_text(
             Some(measured),
             standing.as_ref(),
@@ -625,7 +626,8 @@ impl<'a> Plan<'a> {
         let (low, high) = o.rounds;
         let scout = SimConfig { games: SCOUT_GAMES, ..config.clone() };
         let first =
-            montecarlo::run(&draft.map, &draft.course.name, &scout, &Control::default()).ok()?;
+            montecarlo::run(&draft.map, &draft.course.name, &scout, None, &Control::default())
+                .ok()?;
         if first.finishing_round.games == 0 {
             return None;
         }
@@ -634,7 +636,8 @@ impl<'a> Plan<'a> {
             return None;
         }
         let result =
-            montecarlo::run(&draft.map, &draft.course.name, &config, &Control::default()).ok()?;
+            montecarlo::run(&draft.map, &draft.course.name, &config, None, &Control::default())
+                .ok()?;
         let rounds = result.finishing_round.mean;
         if result.finishing_round.games == 0
             || !(low..=high).contains(&rounds)

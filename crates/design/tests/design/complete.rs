@@ -8,8 +8,9 @@ use eldorado_core::course::{Course, official};
 use eldorado_core::map::Map;
 use eldorado_design::generate::pieces::PieceSet;
 use eldorado_design::generate::{GenerateError, Options, Unwatched, bands, generate};
+use eldorado_rules::BotKind;
+use eldorado_sim::SimConfig;
 use eldorado_sim::montecarlo::{self, Control};
-use eldorado_sim::{BotKind, SimConfig};
 
 /// An official course's first `n` pieces and the blockades between them.
 fn begun(id: &str, n: usize) -> Course {
@@ -62,7 +63,8 @@ fn a_completed_course_keeps_the_placed_pieces_exactly_and_adds_only_unused_ones(
             seed: 0xC0FFEE,
             ..SimConfig::default()
         };
-        let check = montecarlo::run(&map, &c.course.name, &config, &Control::default()).unwrap();
+        let check =
+            montecarlo::run(&map, &c.course.name, &config, None, &Control::default()).unwrap();
         let (low, high) = options.rounds;
         let r = check.finishing_round.mean;
         assert!(r >= low - 0.3 && r <= high + 0.3, "{id}: {r:.2} rounds by another seed");

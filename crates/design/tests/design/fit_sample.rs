@@ -5,8 +5,23 @@
 
 use eldorado_analysis::analyze;
 use eldorado_core::map::Map;
-use eldorado_design::corpus::Entry;
-use eldorado_design::fit::agreement;
+use eldorado_core::rating::agreement;
+use eldorado_formats::course_file;
+
+/// A course of the sample as the fit's corpus writes it (`eldorado-tools`'
+/// `corpus::Entry`): its id, its course file's text, what fast bots measured.
+#[derive(serde::Deserialize)]
+struct Entry {
+    id: String,
+    course: String,
+    simulated: Option<Simulated>,
+}
+
+#[derive(serde::Deserialize)]
+struct Simulated {
+    games: u64,
+    mean_round: f64,
+}
 
 #[test]
 fn the_estimate_agrees_with_the_stored_simulations() {
@@ -15,8 +30,9 @@ fn the_estimate_agrees_with_the_stored_simulations() {
     assert!(sample.len() >= 25, "{} courses", sample.len());
     let (mut estimated, mut simulated) = (Vec::new(), Vec::new());
     for e in &sample {
-        let map =
-            Map::build(&e.course()).unwrap_or_else(|p| panic!("{} is not valid: {p:?}", e.id));
+        let course = course_file::parse(&e.course)
+            .unwrap_or_else(|err| panic!("{} does not parse: {err}", e.id));
+        let map = Map::build(&course).unwrap_or_else(|p| panic!("{} is not valid: {p:?}", e.id));
         let rating =
             analyze(&map).difficulty.unwrap_or_else(|| panic!("{} has no estimate", e.id)).rating;
         let s = e.simulated.as_ref().unwrap_or_else(|| panic!("{} was not simulated", e.id));

@@ -1,6 +1,8 @@
 //! The design assistant's integration tests, one binary: generating courses
-//! to order, completing a begun course, and the difficulty fit's sample.
+//! to order, completing a begun course, the difficulty fit's sample, and
+//! the market tables of the analysis and the rules agreeing.
 
 mod complete;
 mod fit_sample;
 mod generate;
+mod market;

@@ -8,8 +8,8 @@ use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 
 use super::refused::PlayRefused;
-use eldorado_sim::played::story;
-use eldorado_sim::{Action, CardKind, Cards, GameState, PurchasePayment, RuleError, TokenKind};
+use eldorado_rules::played::story;
+use eldorado_rules::{Action, CardKind, Cards, GameState, PurchasePayment, RuleError, TokenKind};
 
 /// A card of the market (on the board or in the reserve) and whether the
 /// person to play can buy it now.

@@ -7,6 +7,7 @@
 //! seen (a card drawn, a cave explored, the turn ended) — so nothing leaks.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rand_chacha::ChaCha8Rng;
@@ -14,7 +15,8 @@ use rand_chacha::rand_core::SeedableRng;
 
 use crate::jobs::{Job, JobEnd, Repaint};
 use eldorado_core::hex::Hex;
-use eldorado_sim::{Action, Bot, Event, GameState, Seat, Source, Sp, Step, TokenUse};
+use eldorado_rules::{Action, Event, GameState, Seat, Source, Sp, Step, TokenUse};
+use eldorado_sim::{Bot, Plan};
 
 /// A bot's choice, and the bot and its generator handed back.
 type Thought = (Box<dyn Bot>, ChaCha8Rng, Action);
@@ -27,6 +29,8 @@ struct BotSeat {
 
 /// The seats of a game being played.
 pub struct Live {
+    /// The course's planning tables, which the bots play with.
+    plan: Arc<Plan>,
     seats: Vec<Seat>,
     bots: Vec<Option<BotSeat>>,
     thinking: Option<(u8, Job<Thought>)>,
@@ -48,18 +52,19 @@ pub struct Live {
 
 impl Live {
     /// The seats of a new game; the bots' choices are seeded from `seed`.
-    pub(crate) fn new(seats: &[Seat], seed: u64) -> Live {
+    pub(crate) fn new(seats: &[Seat], seed: u64, plan: Arc<Plan>) -> Live {
         let bots = seats
             .iter()
             .enumerate()
             .map(|(i, s)| {
                 s.bot().map(|k| BotSeat {
-                    bot: Some(k.build()),
+                    bot: Some(eldorado_sim::bots::build(k)),
                     rng: Some(ChaCha8Rng::seed_from_u64(seed ^ (0xB07 + i as u64))),
                 })
             })
             .collect();
         Live {
+            plan,
             seats: seats.to_vec(),
             bots,
             thinking: None,
@@ -186,7 +191,7 @@ impl Live {
                     if let (Some(Some(b)), Some(kind)) =
                         (self.bots.get_mut(who as usize), self.seats[who as usize].bot())
                     {
-                        b.bot = Some(kind.build());
+                        b.bot = Some(eldorado_sim::bots::build(kind));
                         b.rng = Some(ChaCha8Rng::seed_from_u64(u64::from(who)));
                     }
                     *state.legal_actions().last()?
@@ -198,9 +203,10 @@ impl Live {
         let b = self.bots.get_mut(seat as usize)?.as_mut()?;
         let (mut bot, mut rng) = (b.bot.take()?, b.rng.take()?);
         let position = state.clone();
+        let plan = self.plan.clone();
         self.since = now;
         let job = Job::spawn(repaint.clone(), move |_| {
-            let action = bot.choose(&position, &mut rng);
+            let action = bot.choose(&position, &plan, &mut rng);
             Some((bot, rng, action))
         });
         self.thinking = Some((seat, job));
@@ -299,8 +305,8 @@ pub fn other_actions(choices: &[Action]) -> Vec<Action> {
 /// power left"). `None` when some such move is allowed.
 pub fn why_not(state: &GameState, source: Source, space: Sp) -> Option<String> {
     use eldorado_core::catalog::Symbol;
-    use eldorado_sim::played::story;
-    use eldorado_sim::{Path, RuleError};
+    use eldorado_rules::played::story;
+    use eldorado_rules::{Path, RuleError};
     let board = state.board();
     if space as usize >= board.len() {
         return None;

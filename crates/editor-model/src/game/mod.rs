@@ -24,8 +24,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use eldorado_core::course::Course;
-use eldorado_sim::played::story;
-use eldorado_sim::{Action, BotKind, GameState, Rules, Seat, Timeline};
+use eldorado_rules::played::story;
+use eldorado_rules::{Action, BotKind, GameState, Rules, Seat, Timeline};
+use eldorado_sim::Plan;
+use eldorado_sim::stall::{stall_moment, stall_words};
 
 use crate::document::Stamp;
 use crate::jobs::Repaint;
@@ -117,6 +119,9 @@ pub struct Game {
     stamp: Stamp,
     title: String,
     timeline: Timeline,
+    /// The bots' planning tables of the course: for bots at the seats and
+    /// for judging a stalled game.
+    plan: Arc<Plan>,
     marks: Vec<(u16, u8)>,
     cursor: usize,
     at: GameState,
@@ -132,11 +137,13 @@ impl Game {
     pub fn replay(course: Course, stamp: Stamp, title: String, timeline: Timeline) -> Game {
         let marks = timeline.turns();
         let at = timeline.start_state().clone();
+        let plan = Arc::new(Plan::new(timeline.board().clone()));
         Game {
             course,
             stamp,
             title,
             timeline,
+            plan,
             marks,
             cursor: 0,
             at,
@@ -152,7 +159,7 @@ impl Game {
     pub(crate) fn play(course: Course, stamp: Stamp, timeline: Timeline, seed: u64) -> Game {
         let title = format!("New game (seed {seed})");
         let mut game = Game::replay(course, stamp, title, timeline);
-        let live = Live::new(game.timeline.seats(), seed);
+        let live = Live::new(game.timeline.seats(), seed, game.plan.clone());
         game.live = Some(live);
         game.live_changed();
         game
@@ -206,11 +213,12 @@ impl Game {
     }
     /// The position where the game stalled, if it did.
     pub fn stall_moment(&self) -> Option<usize> {
-        self.timeline.stall_moment()
+        stall_moment(&self.timeline, &self.plan)
     }
     /// How the game ended, in the trace's words, once it has.
     pub fn ending(&self) -> Option<String> {
-        self.timeline.current().outcome().map(|o| story::ending(self.timeline.board(), Some(o)))
+        let why = stall_words(self.timeline.current(), &self.plan);
+        self.timeline.current().outcome().map(|o| story::ending(Some(o), why.as_deref()))
     }
     /// Why the game stalled, when the position shown is where it did.
     pub fn stall_here(&self) -> Option<String> {
@@ -375,7 +383,7 @@ impl Game {
     }
 
     /// The board the game is played on.
-    pub fn board(&self) -> &Arc<eldorado_sim::Board> {
+    pub fn board(&self) -> &Arc<eldorado_rules::Board> {
         self.timeline.board()
     }
 }

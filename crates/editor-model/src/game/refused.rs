@@ -1,7 +1,7 @@
 //! Why a game would not take what a person chose: one sentence, in the
 //! rules' words, for the notice or the hover text.
 
-use eldorado_sim::CardKind;
+use eldorado_rules::CardKind;
 
 /// Why a person's action or purchase is not taken.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -2,8 +2,8 @@
 //! led to it in the trace's words with the path a piece took.
 
 use eldorado_core::hex::Hex;
-use eldorado_sim::played::story;
-use eldorado_sim::{Action, GameState, Step, Timeline};
+use eldorado_rules::played::story;
+use eldorado_rules::{Action, GameState, Step, Timeline};
 
 /// The action just taken, as the view tells and draws it.
 #[derive(Debug, Clone, PartialEq)]

@@ -13,8 +13,8 @@ use crate::game::{Game, GameRequest};
 use crate::request::Notice;
 use eldorado_core::text::capitalise;
 use eldorado_formats::{course_file, game_record};
+use eldorado_rules::{Board, GameConfig, Rules, Timeline};
 use eldorado_sim::montecarlo::trace;
-use eldorado_sim::{Board, GameConfig, Rules, Timeline};
 
 impl Session {
     /// The game shown, if any.
@@ -115,11 +115,11 @@ impl Session {
         &mut self,
         seed: u64,
         config: GameConfig,
-        bots: &[eldorado_sim::BotKind],
+        bots: &[eldorado_rules::BotKind],
         label: String,
     ) {
         let Some(board) = self.board() else { return };
-        match trace::play(board, config, bots, seed) {
+        match trace::play(&eldorado_sim::Plan::new(board), config, bots, seed) {
             Ok((timeline, _)) => {
                 let title = format!("{} (seed {seed})", capitalise(&label));
                 self.show_game(Game::replay(

@@ -303,7 +303,7 @@ impl Session {
         }
         let estimate =
             self.doc.insights().estimates.iter().find(|(p, _)| *p == m.players).map(|(_, r)| *r);
-        let standing = difficulty::measured_standing(m.rounds, m.players);
+        let standing = eldorado_sim::montecarlo::measured_standing(m.rounds, m.players);
         Some(difficulty::measured_text(
             Some(Rating::of(m.rounds)),
             standing.as_ref(),

@@ -9,8 +9,9 @@ use std::time::Duration;
 use eldorado_core::course::Course;
 use eldorado_core::hex::Axial;
 use eldorado_pictures::style::Rgb;
+use eldorado_rules::{BotKind, Rules};
 use eldorado_sim::montecarlo::notable::NotableGame;
-use eldorado_sim::{BotKind, Control, Rules, SimConfig, SimError, SimResult};
+use eldorado_sim::{Control, SimConfig, SimError, SimResult};
 
 use crate::document::Stamp;
 use crate::game::GameRequest;
@@ -152,7 +153,13 @@ impl Simulation {
         let job = Job::spawn(repaint, move |progress| {
             let control = Control::new();
             let run = std::thread::scope(|scope| {
-                let runner = scope.spawn(|| eldorado_sim::run_course(&course, &config, &control));
+                let runner = scope.spawn(|| {
+                    // The static estimate for as many players, shown beside the measurement.
+                    let estimate = eldorado_core::map::Map::build(&course)
+                        .ok()
+                        .and_then(|map| eldorado_analysis::estimate_for(&map, config.players));
+                    eldorado_sim::run_course(&course, &config, estimate, &control)
+                });
                 while !runner.is_finished() {
                     progress.set(control.done(), total);
                     if progress.is_cancelled() {

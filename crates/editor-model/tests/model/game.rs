@@ -13,8 +13,8 @@ use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::game::{GameRequest, GameSetup, StepUnit, live};
 use eldorado_editor_model::persist::Settings;
 use eldorado_editor_model::{NoticeKind, Request, Session, Start};
-use eldorado_sim::engine::replay::start_game;
-use eldorado_sim::{Action, Board, BotKind, GameConfig, GameState, Rules, Seat};
+use eldorado_rules::replay::start_game;
+use eldorado_rules::{Action, Board, BotKind, GameConfig, GameState, Rules, Seat};
 
 fn session(id: &'static str) -> Session {
     Session::new(Start::Official(id), Settings::default(), None, None)
@@ -196,7 +196,7 @@ fn a_stalled_game_opens_at_the_moment_it_stalled_with_the_reason() {
 /// The person's choice among what the view offers: a move that brings a
 /// piece nearest El Dorado, else a purchase, else the end of the phase.
 fn choose(state: &GameState, choices: &[Action]) -> Action {
-    let board = state.board();
+    let board = eldorado_sim::Plan::new(state.board().clone());
     let here: Vec<u16> =
         state.current_player().pieces().iter().map(|p| p.at.map_or(0, |s| board.dist(s))).collect();
     let best = live::movers(choices)
@@ -287,7 +287,7 @@ fn a_person_takes_back_a_move_but_not_past_a_card_drawn_and_never_a_bot_action()
     game(&mut s, GameRequest::TakeBack);
     assert_eq!(s.notice().unwrap().kind, NoticeKind::Refused);
     // An action not allowed is refused with the rules' reason, and changes nothing.
-    game(&mut s, GameRequest::Act(Action::Discard(eldorado_sim::CardKind::Explorer)));
+    game(&mut s, GameRequest::Act(Action::Discard(eldorado_rules::CardKind::Explorer)));
     assert!(s.notice().unwrap().text.starts_with("Not allowed: "), "{:?}", s.notice());
     assert_eq!(seen(s.game().unwrap().state()), before);
     // Ending the turn draws a new hand: no taking back past it.
@@ -472,7 +472,7 @@ fn undo_while_a_game_is_shown_never_undoes_the_course() {
 /// offers: the card's green spaces ([`live::targets`]) and the buttons
 /// ([`live::other_actions`]).
 fn plan(state: &GameState, choices: &[Action]) -> Action {
-    use eldorado_sim::{CardKind as K, Source, TokenUse};
+    use eldorado_rules::{CardKind as K, Source, TokenUse};
     let others = live::other_actions(choices);
     let find = |f: &dyn Fn(&Action) -> bool| others.iter().copied().find(|a| f(a));
     let special = [K::Native, K::Scientist, K::TravelLog];
@@ -490,7 +490,7 @@ fn plan(state: &GameState, choices: &[Action]) -> Action {
             return a;
         }
     }
-    let board = state.board();
+    let board = eldorado_sim::Plan::new(state.board().clone());
     let here: Vec<u16> =
         state.current_player().pieces().iter().map(|p| p.at.map_or(0, |s| board.dist(s))).collect();
     let nearer = |only: &dyn Fn(&Source) -> bool| {
@@ -533,7 +533,7 @@ struct Played {
 /// Plays `action` as the person and checks that it did what the card or
 /// token does on the table.
 fn act_and_check(s: &mut Session, action: Action, seen: &mut Played) {
-    use eldorado_sim::{CardKind as K, Source, Step, TokenUse};
+    use eldorado_rules::{CardKind as K, Source, Step, TokenUse};
     let before = s.game().unwrap().state().clone();
     let me = before.current();
     game(s, GameRequest::Act(action));
@@ -542,7 +542,7 @@ fn act_and_check(s: &mut Session, action: Action, seen: &mut Played) {
     let after = g.state();
     let (p0, p1) = (before.player(me), after.player(me));
     let can_draw = |n: usize| n.min(p0.draw_pile().len() + p0.discard_pile().len());
-    let tokens = |p: &eldorado_sim::Player| p.tokens().iter().map(|&n| n as usize).sum::<usize>();
+    let tokens = |p: &eldorado_rules::Player| p.tokens().iter().map(|&n| n as usize).sum::<usize>();
     match action {
         Action::Draw(card @ (K::Scientist | K::TravelLog)) => {
             let draw = if card == K::Scientist { 1 } else { 2 };
@@ -656,7 +656,7 @@ fn special_cards_and_cave_tokens_work_for_a_person_as_on_the_table() {
 #[test]
 fn a_person_buys_with_the_cards_they_pick_and_sees_why_a_card_cannot_be_bought() {
     use eldorado_editor_model::game::buying::{market_offers, purchase};
-    use eldorado_sim::{CardKind as K, Cards};
+    use eldorado_rules::{CardKind as K, Cards};
     // A first hand with a Traveler and two Explorers (found by seed, the same every run).
     let mut s = session("first-course");
     let hand = |s: &Session| *s.game().unwrap().state().current_player().hand();
@@ -730,7 +730,7 @@ fn a_person_buys_with_the_cards_they_pick_and_sees_why_a_card_cannot_be_bought()
 
 #[test]
 fn a_card_that_moves_nothing_says_why_in_the_rules_words() {
-    use eldorado_sim::Source;
+    use eldorado_rules::Source;
     let mut said = 0;
     for seed in 1..20 {
         let mut s = session("first-course");

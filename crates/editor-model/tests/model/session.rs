@@ -290,7 +290,8 @@ fn undo_past_a_generated_course_goes_back_with_the_history() {
 /// course no one measured, and the estimate stands alone again.
 #[test]
 fn a_measured_course_shows_its_measured_difficulty_beside_the_estimate() {
-    use eldorado_analysis::difficulty::{Rating, measured_standing};
+    use eldorado_analysis::difficulty::Rating;
+    use eldorado_sim::montecarlo::measured_standing;
     let mut s = session("first-course");
     assert_eq!(s.measured_difficulty(), None);
     let generated = official::course("serpentine").unwrap();

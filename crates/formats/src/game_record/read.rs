@@ -14,7 +14,7 @@ use crate::course_file;
 use eldorado_core::map::Map;
 use eldorado_core::text::{excerpt, shorten_quotes};
 use eldorado_files::{FileError, stream_file};
-use eldorado_sim::{Board, GameConfig, Seat, Timeline, TimelineError};
+use eldorado_rules::{Board, GameConfig, Seat, Timeline, TimelineError};
 
 /// How much of a user's text a message quotes.
 const QUOTED_CHARS: usize = 40;

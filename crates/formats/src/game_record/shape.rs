@@ -10,7 +10,7 @@ use super::MAX_ACTIONS;
 use super::error::RecordedActionError;
 use eldorado_core::catalog::Symbol;
 use eldorado_core::hex::Hex;
-use eldorado_sim::{
+use eldorado_rules::{
     Action, Board, CardKind, Cards, Path, PurchasePayment, Rules, Source, Step, TokenKind, TokenUse,
 };
 

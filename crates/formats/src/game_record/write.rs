@@ -7,7 +7,7 @@ use super::shape::{ActionFile, RulesFile};
 use super::{FORMAT, GameRecordError, VERSION};
 use crate::course_file::{self, one_line};
 use eldorado_core::course::Course;
-use eldorado_sim::Timeline;
+use eldorado_rules::Timeline;
 
 /// Writes a game record atomically (a crash leaves the old file or the new one).
 pub fn save(course: &Course, game: &Timeline, path: &Path) -> Result<(), GameRecordError> {

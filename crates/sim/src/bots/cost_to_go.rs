@@ -18,11 +18,12 @@
 //! lump of progress, and held tokens shorten the way by their power.
 
 use super::eval::{action_value, player_dist, symbol_shares};
-use crate::engine::cards::{CardKind, CardSymbol, TokenKind};
-use crate::engine::state::GameState;
+use crate::plan::Plan;
+use eldorado_rules::cards::{CardKind, CardSymbol, TokenKind};
+use eldorado_rules::state::GameState;
 
 /// The weights of the cost-to-go (tuned by seeded self-play, see the
-/// `strong_spsa` example). The defaults are the tuned figures; the untuned
+/// `strong_spsa` program in `tools/`). The defaults are the tuned figures; the untuned
 /// estimate was `per_symbol` 0 (`floor` 0.15), `item_lump` 1.2, `base` 0.35, `slope` 1.3,
 /// coins for buying from 20 half symbols by 1/80 up to 0.5, `blockades` 1.5,
 /// `thin_below` 0.8, `keep_best` 1.5, the rest 1.
@@ -58,14 +59,7 @@ pub struct CostWeights {
     /// At the end of a turn the best card is kept when it is worth this many
     /// times the deck's average.
     pub keep_best: f32,
-    /// Until the next reshuffle the hands come from the draw pile: the share
-    /// of the pile's own pace in the pace of those turns (0: the whole
-    /// deck's pace throughout).
-    pub draw_pile: f32,
 }
-
-/// How many weights [`CostWeights`] has.
-pub const WEIGHTS: usize = 14;
 
 impl Default for CostWeights {
     fn default() -> Self {
@@ -83,86 +77,11 @@ impl Default for CostWeights {
             blockades: 1.36,
             thin_below: 0.807,
             keep_best: 1.431,
-            draw_pile: 0.0,
         }
     }
 }
 
 impl CostWeights {
-    /// The weights as a vector, in the order of [`CostWeights::NAMES`] (for tuning).
-    pub fn to_vec(&self) -> [f32; WEIGHTS] {
-        [
-            self.per_symbol,
-            self.floor,
-            self.item_lump,
-            self.base,
-            self.slope,
-            self.buy_from,
-            self.buy_span,
-            self.buy_cap,
-            self.actions,
-            self.tokens,
-            self.blockades,
-            self.thin_below,
-            self.keep_best,
-            self.draw_pile,
-        ]
-    }
-
-    /// The weights from a vector in the order of [`CostWeights::NAMES`].
-    pub fn from_vec(v: [f32; WEIGHTS]) -> CostWeights {
-        let [
-            per_symbol,
-            floor,
-            item_lump,
-            base,
-            slope,
-            buy_from,
-            buy_span,
-            buy_cap,
-            actions,
-            tokens,
-            blockades,
-            thin_below,
-            keep_best,
-            draw_pile,
-        ] = v;
-        CostWeights {
-            per_symbol,
-            floor,
-            item_lump,
-            base,
-            slope,
-            buy_from,
-            buy_span,
-            buy_cap,
-            actions,
-            tokens,
-            blockades,
-            thin_below,
-            keep_best,
-            draw_pile,
-        }
-    }
-
-    /// The weights' names, as the tuning examples take them.
-    pub const NAMES: [&'static str; WEIGHTS] = [
-        "per_symbol",
-        "floor",
-        "item_lump",
-        "base",
-        "slope",
-        "buy_from",
-        "buy_span",
-        "buy_cap",
-        "actions",
-        "tokens",
-        "blockades",
-        "thin_below",
-        "keep_best",
-        "draw_pile",
-    ];
-
     /// What a permanent card adds to a deck, in rough symbols per draw: a
     /// landscape card by the share of its symbol ahead, a joker by the
     /// largest share, coins also for buying while `buying` > 0.
@@ -228,10 +147,16 @@ impl Sums {
 /// The turns a player still expects to need after the end of a line (see the
 /// module docs); `bought` is the card bought this turn, already on the
 /// discard pile.
-pub fn turns_left(state: &GameState, seat: u8, bought: Option<CardKind>, w: &CostWeights) -> f32 {
+pub fn turns_left(
+    state: &GameState,
+    plan: &Plan,
+    seat: u8,
+    bought: Option<CardKind>,
+    w: &CostWeights,
+) -> f32 {
     let me = state.player(seat);
-    let dist = player_dist(state, seat) as f32;
-    let shares = symbol_shares(state, seat);
+    let dist = player_dist(state, plan, seat) as f32;
+    let shares = symbol_shares(state, plan, seat);
     let buying = if dist > w.buy_from {
         ((dist - w.buy_from) / w.buy_span.max(1.0)).min(w.buy_cap)
     } else {
@@ -285,24 +210,9 @@ pub fn turns_left(state: &GameState, seat: u8, bought: Option<CardKind>, w: &Cos
         }
         None => {}
     }
-    // Until then the hands come from the draw pile: a pile of strong cards
-    // (the weak ones thinned or waiting in the discard) moves faster, a pile
-    // of weak ones slower, whatever the whole deck is worth.
-    let pile = me.draw_pile();
-    let until = pile.len() as f32 / 4.0;
-    let mut before = deck_rates;
-    if w.draw_pile > 0.0 {
-        let mut drawn = Sums::default();
-        for (k, c) in pile.counts() {
-            if !k.single_use() {
-                drawn.add(k, c as f32, w.worth(k, &shares, buying));
-            }
-        }
-        if drawn.n > 0.0 {
-            let pile_rates = rates(&drawn.pace(hand));
-            before = [0, 1].map(|i| w.draw_pile * pile_rates[i] + (1.0 - w.draw_pile) * before[i]);
-        }
-    }
+    // Until then the hands come from the draw pile, at the whole deck's pace.
+    let until = me.draw_pile().len() as f32 / 4.0;
+    let before = deck_rates;
     let turns = |before: f32, after: f32| -> f32 {
         if left * before <= until { left * before } else { until + (left - until / before) * after }
     };

@@ -3,17 +3,18 @@
 
 use arrayvec::ArrayVec;
 
-use crate::engine::board::{Board, RouteStep, Sp, UNREACHABLE, land_index};
-use crate::engine::cards::{CARDS, CardKind, CardSymbol, KINDS, TokenKind};
-use crate::engine::cardset::Cards;
-use crate::engine::state::GameState;
+use crate::plan::{Plan, RouteStep, UNREACHABLE};
 use eldorado_core::catalog::{Symbol, Terrain};
+use eldorado_rules::board::{Sp, land_index};
+use eldorado_rules::cards::{CARDS, CardKind, CardSymbol, KINDS, TokenKind};
+use eldorado_rules::cardset::Cards;
+use eldorado_rules::state::GameState;
 
 /// Distances to El Dorado as one player sees them: from the board's table for
-/// the strongest cards the player owns (see [`crate::Board::dist_for`]),
+/// the strongest cards the player owns (see [`Plan::dist_for`]),
 /// plus the blockades still ahead. Built once per decision; lookups are O(1).
 pub struct Dist<'a> {
-    board: &'a Board,
+    plan: &'a Plan,
     table: &'a [u16],
     /// Each space's cheapest route for the deck: the blockades it crosses.
     routes: &'a [RouteStep],
@@ -40,18 +41,18 @@ pub struct Ahead {
 
 impl Ahead {
     /// The terrain ahead of the current state.
-    pub fn new(state: &GameState) -> Ahead {
+    pub fn new(state: &GameState, plan: &Plan) -> Ahead {
         let board = state.board();
         let mut ahead = Ahead {
             blockades: ArrayVec::new(),
             intact: 0,
             cost: [0; 32],
-            masked: board.seams_masked(),
+            masked: plan.seams_masked(),
         };
         for b in state.blockades().iter().filter(|b| b.owner.is_none()) {
             let per = if b.blockade.terrain == Terrain::Rubble { 3 } else { 2 };
             let cost = per * b.blockade.power as i32;
-            if let Some(slot) = board.blockade_seams().iter().position(|&x| x == b.seam)
+            if let Some(slot) = plan.blockade_seams().iter().position(|&x| x == b.seam)
                 && slot < 32
             {
                 ahead.intact |= 1 << slot;
@@ -93,43 +94,36 @@ impl Ahead {
 
 impl<'a> Dist<'a> {
     /// Distances for `seat`'s deck on `state`.
-    pub fn new(state: &'a GameState, seat: u8) -> Dist<'a> {
-        Dist::with_caps(state, deck_caps(&state.player(seat).deck()))
+    pub fn new(state: &'a GameState, plan: &'a Plan, seat: u8) -> Dist<'a> {
+        Dist::with_caps(state, plan, deck_caps(&state.player(seat).deck()))
     }
 
     /// For a deck whose strongest cards are `caps` (see [`deck_caps`]).
-    pub fn with_caps(state: &'a GameState, caps: [u8; 3]) -> Dist<'a> {
-        let board: &Board = state.board();
-        let (table, routes) = board.tables_for(caps);
-        Dist { board, table, routes, intact: 0, ahead: std::borrow::Cow::Owned(Ahead::new(state)) }
-            .with_mask()
+    pub fn with_caps(state: &'a GameState, plan: &'a Plan, caps: [u8; 3]) -> Dist<'a> {
+        let (table, routes) = plan.tables_for(caps);
+        let ahead = std::borrow::Cow::Owned(Ahead::new(state, plan));
+        Dist { plan, table, routes, intact: 0, ahead }.with_mask()
     }
 
     /// Distances from the board's table for the caps `caps` and what is ahead.
     #[inline]
-    pub fn from_parts(board: &'a Board, caps: [u8; 3], ahead: &'a Ahead) -> Dist<'a> {
-        let (table, routes) = board.tables_for(caps);
-        Dist {
-            board,
-            table,
-            routes,
-            intact: ahead.mask(),
-            ahead: std::borrow::Cow::Borrowed(ahead),
-        }
+    pub fn from_parts(plan: &'a Plan, caps: [u8; 3], ahead: &'a Ahead) -> Dist<'a> {
+        let (table, routes) = plan.tables_for(caps);
+        Dist { plan, table, routes, intact: ahead.mask(), ahead: std::borrow::Cow::Borrowed(ahead) }
     }
 
-    /// With a distance table of its own (such as [`Board::dist_avoiding`]'s),
+    /// With a distance table of its own (such as [`Plan::dist_avoiding`]'s),
     /// the blockades counted on the routes for `caps`.
     pub fn with_table(
-        board: &'a Board,
+        plan: &'a Plan,
         table: &'a [u16],
         caps: [u8; 3],
         ahead: &'a Ahead,
     ) -> Dist<'a> {
         Dist {
-            board,
+            plan,
             table,
-            routes: board.routes_of(caps),
+            routes: plan.routes_of(caps),
             intact: ahead.mask(),
             ahead: std::borrow::Cow::Borrowed(ahead),
         }
@@ -152,7 +146,7 @@ impl<'a> Dist<'a> {
         } else if self.ahead.masked {
             d as i32
         } else {
-            d as i32 + self.ahead.deeper(self.board.depth(s))
+            d as i32 + self.ahead.deeper(self.plan.board().depth(s))
         }
     }
 
@@ -196,9 +190,9 @@ pub fn lasting_caps(deck: &Cards) -> [u8; 3] {
 
 /// What the way ahead demands beyond a player's deck: for each symbol
 /// (machete, paddle, coin), the highest power of a space or blockade on each
-/// piece's cheapest route for the deck (see [`Board::next_for`]) that is
+/// piece's cheapest route for the deck (see [`Plan::next_for`]) that is
 /// stronger than the deck's best card of that symbol; 0 where the deck will do.
-pub fn shortfall(state: &GameState, seat: u8, caps: [u8; 3]) -> [u8; 3] {
+pub fn shortfall(state: &GameState, plan: &Plan, seat: u8, caps: [u8; 3]) -> [u8; 3] {
     let board = state.board();
     let mut short = [0u8; 3];
     let mut demand = |terrain: Terrain, power: u8| {
@@ -212,7 +206,7 @@ pub fn shortfall(state: &GameState, seat: u8, caps: [u8; 3]) -> [u8; 3] {
         let Some(from) = piece.at else { continue };
         // The board knows what each route demands; only the blockades still
         // standing on it are the state's.
-        let route = board.route_demand(caps, from);
+        let route = plan.route_demand(caps, from);
         for (terrain, p) in
             [Terrain::Jungle, Terrain::River, Terrain::Village].into_iter().zip(route.most)
         {
@@ -221,7 +215,7 @@ pub fn shortfall(state: &GameState, seat: u8, caps: [u8; 3]) -> [u8; 3] {
         match route.blockade_seams {
             Some(0) => {}
             Some(mask) => {
-                for (slot, &seam) in board.blockade_seams().iter().enumerate().take(32) {
+                for (slot, &seam) in plan.blockade_seams().iter().enumerate().take(32) {
                     if mask & (1 << slot) != 0
                         && let Some(b) = state.intact_blockade(seam)
                     {
@@ -234,7 +228,7 @@ pub fn shortfall(state: &GameState, seat: u8, caps: [u8; 3]) -> [u8; 3] {
                 // More blockade seams than a mask holds: walk the route.
                 let mut s = from;
                 for _ in 0..board.len() {
-                    let Some(n) = board.next_for(caps, s) else { break };
+                    let Some(n) = plan.next_for(caps, s) else { break };
                     if let Some(b) =
                         board.seam_between(s, n).and_then(|seam| state.intact_blockade(seam))
                     {
@@ -265,19 +259,18 @@ pub fn covers(k: CardKind, short: &[u8; 3]) -> bool {
 }
 
 /// Sum of the distances of a player's pieces still on the board.
-pub fn player_dist(state: &GameState, seat: u8) -> i32 {
-    Dist::new(state, seat).player(state, seat)
+pub fn player_dist(state: &GameState, plan: &Plan, seat: u8) -> i32 {
+    Dist::new(state, plan, seat).player(state, seat)
 }
 
 /// Share of machete, paddle and coin among the landscape symbols still ahead of
 /// a player's pieces; the next few spaces count three times, since those are
 /// the ones the coming hands must pay (an even split when nothing is left).
-pub fn symbol_shares(state: &GameState, seat: u8) -> [f32; 3] {
-    let board = state.board();
+pub fn symbol_shares(state: &GameState, plan: &Plan, seat: u8) -> [f32; 3] {
     let mut need = [0u32; 3];
     for p in state.player(seat).pieces() {
         if let Some(s) = p.at {
-            let (all, near) = (board.route_need(s), board.near_need(s));
+            let (all, near) = (plan.route_need(s), plan.near_need(s));
             for i in 0..3 {
                 need[i] += all[i] as u32 + near[i];
             }
@@ -389,12 +382,13 @@ pub fn best_to_transmit(state: &GameState, value: impl Fn(CardKind) -> f32) -> O
 /// good (see [`can_spare`]).
 pub fn weakest_spare_card(
     state: &GameState,
+    plan: &Plan,
     seat: u8,
     cards: impl Iterator<Item = CardKind>,
     value: impl Fn(CardKind) -> f32,
 ) -> Option<CardKind> {
     cards
-        .filter(|&k| can_spare(state, seat, &Cards::from_kinds([k])))
+        .filter(|&k| can_spare(state, plan, seat, &Cards::from_kinds([k])))
         .min_by(|a, b| value(*a).total_cmp(&value(*b)))
 }
 
@@ -403,6 +397,7 @@ pub fn weakest_spare_card(
 /// never the last card of a symbol the route still needs.
 pub fn weakest_cards(
     state: &GameState,
+    plan: &Plan,
     seat: u8,
     hand: &Cards,
     count: u8,
@@ -410,7 +405,7 @@ pub fn weakest_cards(
     value: impl Fn(CardKind) -> f32,
 ) -> ArrayVec<CardKind, 8> {
     let leave = if basecamp { Some(SPARE_LEAVES) } else { None };
-    weakest_cards_leaving(state, seat, hand, count, leave, value)
+    weakest_cards_leaving(state, plan, seat, hand, count, leave, value)
 }
 
 /// Cards a deck keeps when the bots thin it with care (see [`can_spare`]).
@@ -424,6 +419,7 @@ pub const LAST_CARDS: usize = 3;
 /// `leave` cards in the deck.
 pub fn weakest_cards_leaving(
     state: &GameState,
+    plan: &Plan,
     seat: u8,
     hand: &Cards,
     count: u8,
@@ -437,7 +433,7 @@ pub fn weakest_cards_leaving(
         let spare = |k: CardKind| {
             let mut with = cards;
             with.add(k);
-            leave.is_none_or(|left| can_spare_leaving(state, seat, &with, left))
+            leave.is_none_or(|left| can_spare_leaving(state, plan, seat, &with, left))
         };
         let Some(w) =
             pool.kinds().filter(|&k| spare(k)).min_by(|a, b| value(*a).total_cmp(&value(*b)))
@@ -454,12 +450,18 @@ pub fn weakest_cards_leaving(
 /// Whether a player can give up the cards of `removed` for good (base camp,
 /// Scientist...) and still hold some card for every symbol its route needs
 /// (jokers count for all), with at least [`SPARE_LEAVES`] cards left.
-pub fn can_spare(state: &GameState, seat: u8, removed: &Cards) -> bool {
-    can_spare_leaving(state, seat, removed, SPARE_LEAVES)
+pub fn can_spare(state: &GameState, plan: &Plan, seat: u8, removed: &Cards) -> bool {
+    can_spare_leaving(state, plan, seat, removed, SPARE_LEAVES)
 }
 
 /// [`can_spare`] with at least `left` cards left.
-pub fn can_spare_leaving(state: &GameState, seat: u8, removed: &Cards, left: usize) -> bool {
+pub fn can_spare_leaving(
+    state: &GameState,
+    plan: &Plan,
+    seat: u8,
+    removed: &Cards,
+    left: usize,
+) -> bool {
     let p = state.player(seat);
     let mut deck = p.deck();
     if !deck.contains_all(removed) {
@@ -472,7 +474,7 @@ pub fn can_spare_leaving(state: &GameState, seat: u8, removed: &Cards, left: usi
     let mut need = [false; 3];
     for piece in p.pieces() {
         if let Some(s) = piece.at {
-            let n = state.board().route_need(s);
+            let n = plan.route_need(s);
             for i in 0..3 {
                 need[i] |= n[i] > 0;
             }

@@ -20,13 +20,14 @@ use super::eval::{
 use super::gridlock::{Gridlock, LOOK_ROUNDS};
 use super::movegen::MAX_POWER;
 use super::movegen::Reach;
-use crate::engine::action::{Action, Path, PurchasePayment, Source, Step, TokenUse};
-use crate::engine::board::{NO_SEAM, NO_SPACE, RouteStep, Sp, UNREACHABLE};
-use crate::engine::cards::{CardKind, CardSymbol, KINDS, TokenKind};
-use crate::engine::cardset::Cards;
-use crate::engine::sources::{MoveSource, MoveSources, most_power};
-use crate::engine::state::{GameState, Phase};
+use crate::plan::{Plan, RouteStep, UNREACHABLE};
 use eldorado_core::catalog::{Symbol, Terrain};
+use eldorado_rules::action::{Action, Path, PurchasePayment, Source, Step, TokenUse};
+use eldorado_rules::board::{NO_SEAM, NO_SPACE, Sp};
+use eldorado_rules::cards::{CardKind, CardSymbol, TokenKind};
+use eldorado_rules::cardset::Cards;
+use eldorado_rules::sources::{MoveSource, MoveSources, most_power};
+use eldorado_rules::state::{GameState, Phase};
 
 /// Tunable weights of the fast bot.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -39,16 +40,10 @@ pub struct FastParams {
     pub min_deck: usize,
     /// A card bought must be worth this many times the deck's average card.
     pub above_average: f32,
-    /// Coin cards are set aside for a purchase while the distance left (half
-    /// symbols) is above this.
-    pub reserve_above: i32,
     /// Whether the bot breaks gridlock (see [`Gridlock`]): steps aside with a
     /// piece that can never finish, takes the way round pieces that do not
     /// make way. Off, it plays as the bots before it did.
     pub break_gridlock: bool,
-    /// Each card kind's worth is [`card_value`](super::eval::card_value)
-    /// times this (by `CardKind as usize`).
-    pub worth: [f32; KINDS],
     /// Coins are worth `(distance − stop_buying) / buy_horizon` more per
     /// power, at most `buy_cap`: while there is time to spend them.
     pub buy_horizon: f32,
@@ -68,9 +63,7 @@ impl Default for FastParams {
             min_buy_value: 1.4,
             min_deck: 7,
             above_average: 1.1,
-            reserve_above: i32::MAX,
             break_gridlock: true,
-            worth: [1.0; KINDS],
             buy_horizon: 60.0,
             buy_cap: 0.6,
             needed_worth: 5.0,
@@ -102,7 +95,7 @@ struct TurnCache {
     key: (u16, u8),
     caps: [u8; 3],
     shares: [f32; 3],
-    values: [f32; crate::engine::cards::KINDS],
+    values: [f32; eldorado_rules::cards::KINDS],
     ahead: Ahead,
     /// Buyable cards worth buying at all, in market order: (card, price in half coins).
     wanted: ArrayVec<(CardKind, u32), 18>,
@@ -146,7 +139,7 @@ impl FastBot {
             .min(p.buy_cap)
     }
 
-    fn play(&mut self, state: &GameState) -> Action {
+    fn play(&mut self, state: &GameState, plan: &Plan) -> Action {
         let seat = state.current();
         let me = state.player(seat);
         let key = (state.round(), seat);
@@ -154,19 +147,16 @@ impl FastBot {
         if fresh {
             let deck = me.deck();
             let caps = deck_caps(&deck);
-            let ahead = Ahead::new(state);
-            let dist = Dist::from_parts(state.board(), caps, &ahead).player(state, seat);
-            let shares = symbol_shares(state, seat);
+            let ahead = Ahead::new(state, plan);
+            let dist = Dist::from_parts(plan, caps, &ahead).player(state, seat);
+            let shares = symbol_shares(state, plan, seat);
             let buying = self.buying_weight(dist);
             let mut values = card_values(&shares, buying);
-            for (v, w) in values.iter_mut().zip(self.params.worth) {
-                *v *= w;
-            }
             let deck_average = deck_average(&deck, |k| values[k as usize]);
             // A purchase must lift the deck's average, or it only dilutes it;
             // near the end only a card the way ahead can't do without is worth buying.
             let min_value = self.params.min_buy_value.max(deck_average * self.params.above_average);
-            let short = shortfall(state, seat, caps);
+            let short = shortfall(state, plan, seat, caps);
             let near_end = dist <= self.params.stop_buying;
             for k in CardKind::ALL.into_iter().filter(|k| covers(*k, &short)) {
                 values[k as usize] += self.params.needed_worth;
@@ -177,12 +167,10 @@ impl FastBot {
             // than the deck can give up and still play: any lasting card
             // bought brings it nearer. A deck with cards for every base camp
             // of the course, for every piece, needs no look.
-            let grow = deck.len() < LAST_CARDS + me.pieces().len() * state.board().camp_cards()
-                && {
-                    let camp =
-                        state.board().camps_ahead(caps, me.pieces().iter().filter_map(|p| p.at));
-                    camp > 0 && deck.len() < camp + LAST_CARDS
-                };
+            let grow = deck.len() < LAST_CARDS + me.pieces().len() * plan.camp_cards() && {
+                let camp = plan.camps_ahead(caps, me.pieces().iter().filter_map(|p| p.at));
+                camp > 0 && deck.len() < camp + LAST_CARDS
+            };
             // Cards bought whether or not they lift the deck's average: for
             // a deck too small for the base camps ahead any lasting card; for
             // a player long stuck, what brings a card its way needs within
@@ -234,7 +222,7 @@ impl FastBot {
             // rounds, so that it keeps to its way round once it moves again.
             let look = &mut self.look_until[seat as usize % 4];
             let gridlock = if self.params.break_gridlock {
-                Gridlock::of(state, state.round() < *look)
+                Gridlock::of(state, plan, state.round() < *look)
             } else {
                 None
             };
@@ -259,9 +247,9 @@ impl FastBot {
         let FastBot { reach, params, turn, sources, .. } = self;
         let tc = turn.as_mut().expect("set above");
         if tc.ahead.intact() != state.blockades().iter().filter(|b| b.owner.is_none()).count() {
-            tc.ahead = Ahead::new(state);
+            tc.ahead = Ahead::new(state, plan);
         }
-        Self::play_turn(reach, sources, params, state, tc)
+        Self::play_turn(reach, sources, params, state, plan, tc)
     }
 
     fn play_turn(
@@ -269,6 +257,7 @@ impl FastBot {
         sources: &mut MoveSources,
         params: &FastParams,
         state: &GameState,
+        plan: &Plan,
         tc: &mut TurnCache,
     ) -> Action {
         let seat = state.current();
@@ -276,10 +265,8 @@ impl FastBot {
         let hand = *me.hand();
         // Held up by pieces that do not make way: the way round is progress.
         let dist_table = match &tc.gridlock {
-            Some(g) if !g.walled_in(state) => {
-                Dist::with_table(state.board(), &g.walled, tc.caps, &tc.ahead)
-            }
-            _ => Dist::from_parts(state.board(), tc.caps, &tc.ahead),
+            Some(g) if !g.walled_in(state) => Dist::with_table(plan, &g.walled, tc.caps, &tc.ahead),
+            _ => Dist::from_parts(plan, tc.caps, &tc.ahead),
         };
         let shares = tc.shares;
         let values = tc.values;
@@ -288,7 +275,7 @@ impl FastBot {
         let deck_size = || deck_size(state);
 
         if state.pending_removals() > 0 {
-            return match weakest_spare_card(state, seat, hand.kinds(), value) {
+            return match weakest_spare_card(state, plan, seat, hand.kinds(), value) {
                 Some(k) if deck_size() > params.min_deck && value(k) < params.remove_below => {
                     Action::RemoveCard(k)
                 }
@@ -311,6 +298,7 @@ impl FastBot {
             && deck_size() > params.min_deck
             && let Some(k) = weakest_spare_card(
                 state,
+                plan,
                 seat,
                 hand.kinds().filter(|k| k.is_starting_card()),
                 value,
@@ -319,8 +307,7 @@ impl FastBot {
             return Action::Token(TokenUse::RemoveCard(k));
         }
 
-        // Coins buy, other cards move: set aside the coin cards the best purchase
-        // in reach would need, move with the rest, then buy with what is left.
+        // Move first with any card, then buy with what is left.
         let tokens_money = 2 * me.tokens()[TokenKind::Coin1 as usize] as u32
             + 4 * me.tokens()[TokenKind::Coin2 as usize] as u32;
         let market = state.market();
@@ -340,34 +327,10 @@ impl FastBot {
             best.map(|(k, _)| k)
         };
         let buying_now = !state.has_bought() && !tc.wanted.is_empty();
-        let mut reserved = Cards::EMPTY;
-        if buying_now
-            && params.reserve_above < i32::MAX
-            && dist_table.player(state, seat) > params.reserve_above
-            && let Some(k) = best_buy(hand.half_coins() + tokens_money)
-        {
-            let mut need = (2 * k.cost().unwrap_or(0) as u32).saturating_sub(tokens_money);
-            // Strongest coins first.
-            for c in [
-                CardKind::Millionaire,
-                CardKind::TreasureChest,
-                CardKind::Journalist,
-                CardKind::Photographer,
-                CardKind::Traveler,
-            ] {
-                for _ in 0..hand.count(c) {
-                    if need == 0 {
-                        break;
-                    }
-                    reserved.add(c);
-                    need = need.saturating_sub(c.half_coins() as u32);
-                }
-            }
-        }
-        let mut free = hand;
-        free.take_all(&reserved);
+        let free = hand;
 
         let mut cx = Decision {
+            plan,
             dist: &dist_table,
             values: &values,
             stuck: tc.stuck,
@@ -375,7 +338,7 @@ impl FastBot {
             long_stuck: tc.long_stuck,
             slack: Some(4),
             gridlock: tc.gridlock.as_ref(),
-            traps: tc.lasting_caps.map(|caps| state.board().routes_of(caps)),
+            traps: tc.lasting_caps.map(|caps| plan.routes_of(caps)),
             keep_off: tc
                 .gridlock
                 .as_ref()
@@ -494,7 +457,7 @@ impl FastBot {
             if budget == 0 {
                 continue;
             }
-            reach.search(state, piece.index, piece.at, symbol, budget, None);
+            reach.search(state, cx.plan, piece.index, piece.at, symbol, budget, None);
             for &MoveSource { source, power, symbol: sym } in sources {
                 if sym != symbol {
                     continue;
@@ -529,7 +492,8 @@ impl FastBot {
                 let value = |k: CardKind| cx.values[k as usize];
                 let last = (board.terrain(n) == Terrain::Basecamp)
                     .then(|| cards_kept(state, cx, piece.index, n));
-                let picked = weakest_cards_leaving(state, seat, hand, board.power(n), last, value);
+                let picked =
+                    weakest_cards_leaving(state, cx.plan, seat, hand, board.power(n), last, value);
                 if picked.len() == board.power(n) as usize {
                     let cards = Cards::from_kinds(picked);
                     let action = Action::Pay { piece: piece.index, target: Step::Enter(n), cards };
@@ -556,7 +520,7 @@ impl FastBot {
             if budget < first_step[symbol.index()] {
                 continue;
             }
-            reach.search(state, piece.index, piece.at, symbol, budget, cx.slack);
+            reach.search(state, cx.plan, piece.index, piece.at, symbol, budget, cx.slack);
             best.clipped |= reach.clipped;
             let best_at = best_end_by_power(reach, cx.dist, piece.dist, cx.traps, cx.keep_off);
             for &MoveSource { source, power, symbol: sym } in sources {
@@ -688,11 +652,19 @@ impl FastBot {
             let thin_with_care = basecamp && !cx.stuck;
             let last = basecamp.then(|| cards_kept(state, cx, piece.index, n));
             let mut picked =
-                weakest_cards(state, state.current(), hand, count, thin_with_care, value);
+                weakest_cards(state, cx.plan, state.current(), hand, count, thin_with_care, value);
             if (picked.len() != count as usize && thin_with_care) || (cx.stuck && basecamp) {
                 // Cards it would rather keep: priced as such, so only a turn
                 // that would otherwise go nowhere pays with them.
-                picked = weakest_cards_leaving(state, state.current(), hand, count, last, value);
+                picked = weakest_cards_leaving(
+                    state,
+                    cx.plan,
+                    state.current(),
+                    hand,
+                    count,
+                    last,
+                    value,
+                );
             }
             if picked.len() != count as usize {
                 continue;
@@ -734,9 +706,8 @@ const LONG_STUCK: u16 = 5;
 /// below what the base camps ahead take can never finish, nor buy its way
 /// out with so few coins.
 fn cards_kept(state: &GameState, cx: &Decision, piece: u8, n: Sp) -> usize {
-    let board = state.board();
-    let beyond = board.route_demand(cx.caps, n);
-    let others = board.camps_ahead(
+    let beyond = cx.plan.route_demand(cx.caps, n);
+    let others = cx.plan.camps_ahead(
         cx.caps,
         (state.current_player().pieces().iter().enumerate())
             .filter(|&(i, _)| i != piece as usize)
@@ -827,8 +798,10 @@ fn unlocking(state: &GameState, short: &[u8; 3]) -> ArrayVec<CardKind, 18> {
 
 /// What the parts of one decision share, worked out once.
 struct Decision<'a> {
+    /// The course's planning tables.
+    plan: &'a Plan,
     dist: &'a Dist<'a>,
-    values: &'a [f32; crate::engine::cards::KINDS],
+    values: &'a [f32; eldorado_rules::cards::KINDS],
     /// The strongest card of each symbol in the deck.
     caps: [u8; 3],
     stuck: bool,
@@ -1014,7 +987,7 @@ impl Bot for FastBot {
         self.look_until = [0; 4];
     }
 
-    fn choose(&mut self, state: &GameState, _rng: &mut ChaCha8Rng) -> Action {
+    fn choose(&mut self, state: &GameState, plan: &Plan, _rng: &mut ChaCha8Rng) -> Action {
         match state.phase() {
             Phase::Over => Action::EndTurn,
             Phase::Discard => {
@@ -1026,7 +999,7 @@ impl Bot for FastBot {
                     None => Action::EndTurn,
                 }
             }
-            Phase::Play => self.play(state),
+            Phase::Play => self.play(state, plan),
         }
     }
 }

@@ -21,8 +21,10 @@
 use arrayvec::ArrayVec;
 
 use super::eval::deck_caps;
-use crate::engine::board::{Sp, UNREACHABLE};
-use crate::engine::state::GameState;
+use crate::plan::{Plan, UNREACHABLE};
+use crate::stall::Prospects;
+use eldorado_rules::board::Sp;
+use eldorado_rules::state::GameState;
 
 /// How many spaces ahead of a live piece its way is kept clear.
 pub const WAY_AHEAD: usize = 12;
@@ -93,7 +95,7 @@ impl Gridlock {
     /// The view of the current player; `None` when it is not stuck and not
     /// told to look anyway (`keep_looking`: a player on its way round stays
     /// on it after moving again).
-    pub fn of(state: &GameState, keep_looking: bool) -> Option<Gridlock> {
+    pub fn of(state: &GameState, plan: &Plan, keep_looking: bool) -> Option<Gridlock> {
         let seat = state.current();
         if !keep_looking && !stuck(state, seat) {
             return None;
@@ -102,6 +104,7 @@ impl Gridlock {
             return None;
         }
         let board = state.board();
+        let prospects = Prospects::new(state, plan);
         let me = state.player(seat);
         let caps = deck_caps(&me.deck());
         let others: ArrayVec<(usize, usize, Sp), 8> = state
@@ -117,7 +120,7 @@ impl Gridlock {
         // rounds. Others will move on.
         let held = |s: Sp| others.iter().any(|&(i, _, at)| at == s && stuck(state, i as u8));
         let held_ahead = me.pieces().iter().filter_map(|p| p.at).any(|mut s| {
-            (0..HELD_AHEAD).any(|_| match board.next_for(caps, s) {
+            (0..HELD_AHEAD).any(|_| match plan.next_for(caps, s) {
                 Some(n) => {
                     s = n;
                     held(n)
@@ -130,16 +133,16 @@ impl Gridlock {
         let mut power = None;
         let mut hopeless = [false; 2];
         if me.idle_rounds(state.round()) >= HOPELESS_AFTER {
-            let power = *power.get_or_insert_with(|| state.obtainable_power(seat));
+            let power = *power.get_or_insert_with(|| prospects.obtainable_power(seat));
             for (i, h) in hopeless.iter_mut().enumerate().take(me.pieces().len()) {
-                *h = state.hopeless(seat, i as u8)
-                    || me.pieces()[i].at.is_some_and(|at| stranded(state, seat, at, power));
+                *h = prospects.hopeless(seat, i as u8)
+                    || me.pieces()[i].at.is_some_and(|at| stranded(state, plan, seat, at, power));
             }
         }
         if !held_ahead && !hopeless.iter().any(|&h| h) {
             return None;
         }
-        let power = power.unwrap_or_else(|| state.obtainable_power(seat));
+        let power = power.unwrap_or_else(|| prospects.obtainable_power(seat));
         // Spaces no card the player owns or could still buy can pay are
         // closed too: a way over them leads nowhere.
         let mut closed: Vec<bool> =
@@ -149,7 +152,7 @@ impl Gridlock {
                 closed[at as usize] = true;
             }
         }
-        let walled = board.dist_avoiding(caps, |s| closed[s as usize]);
+        let walled = plan.dist_avoiding(caps, |s| closed[s as usize]);
         let walled_in =
             me.pieces().iter().enumerate().any(|(i, p)| {
                 !hopeless[i] && p.at.is_some_and(|s| walled[s as usize] == UNREACHABLE)
@@ -165,15 +168,21 @@ impl Gridlock {
             let others: Vec<(usize, usize, Sp, bool)> = others
                 .iter()
                 .map(|&(i, j, s)| {
-                    let h = state.hopeless(i as u8, j as u8)
+                    let h = prospects.hopeless(i as u8, j as u8)
                         || (stuck(state, i as u8)
-                            && stranded(state, i as u8, s, state.obtainable_power(i as u8)));
+                            && stranded(
+                                state,
+                                plan,
+                                i as u8,
+                                s,
+                                prospects.obtainable_power(i as u8),
+                            ));
                     (i, j, s, h)
                 })
                 .collect();
             let mut mark = |caps: [u8; 3], mut s: Sp| {
                 for _ in 0..WAY_AHEAD {
-                    let Some(n) = board.next_for(caps, s) else { break };
+                    let Some(n) = plan.next_for(caps, s) else { break };
                     wanted[n as usize] = true;
                     s = n;
                 }
@@ -193,7 +202,7 @@ impl Gridlock {
             blockers = others
                 .iter()
                 .filter(|&&(_, _, s, h)| h && wanted[s as usize])
-                .map(|&(i, _, s, _)| (s, state.obtainable_power(i as u8)))
+                .map(|&(i, _, s, _)| (s, prospects.obtainable_power(i as u8)))
                 .collect::<Vec<_>>();
             // Pieces that never move: hopeless ones (the player's own too).
             still = others.iter().filter(|&&(_, _, _, h)| h).map(|&(_, _, s, _)| s).collect();
@@ -362,7 +371,7 @@ fn cheapest_way(
         }
         for (n, seam) in board.exits(s) {
             let open =
-                seam == crate::engine::board::NO_SEAM || state.intact_blockade(seam).is_none();
+                seam == eldorado_rules::board::NO_SEAM || state.intact_blockade(seam).is_none();
             if !open || board.is_finish(n) {
                 continue;
             }
@@ -383,9 +392,9 @@ fn cheapest_way(
 /// the next space of its way (for its deck) is one nothing it owns or could
 /// buy pays. Such a piece goes on only by another way, so it is handled as
 /// one that can never finish: it steps aside, the others make room.
-fn stranded(state: &GameState, seat: u8, at: Sp, power: Option<[u8; 3]>) -> bool {
+fn stranded(state: &GameState, plan: &Plan, seat: u8, at: Sp, power: Option<[u8; 3]>) -> bool {
     let caps = deck_caps(&state.player(seat).deck());
-    state.board().next_for(caps, at).is_some_and(|n| !payable(state, n, power))
+    plan.next_for(caps, at).is_some_and(|n| !payable(state, n, power))
 }
 
 /// Whether a piece paying with `power` can enter a landscape space (rubble
@@ -393,6 +402,6 @@ fn stranded(state: &GameState, seat: u8, at: Sp, power: Option<[u8; 3]>) -> bool
 fn payable(state: &GameState, s: Sp, power: Option<[u8; 3]>) -> bool {
     let cell = state.board().cell(s);
     power.is_none_or(|best| {
-        crate::engine::board::land_index(cell.terrain).is_none_or(|i| cell.power <= best[i])
+        eldorado_rules::board::land_index(cell.terrain).is_none_or(|i| cell.power <= best[i])
     })
 }

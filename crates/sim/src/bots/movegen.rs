@@ -5,10 +5,11 @@
 
 use arrayvec::ArrayVec;
 
-use crate::engine::action::{Path, Step};
-use crate::engine::board::{NO_SEAM, NO_SPACE, SeamIdx, Sp};
-use crate::engine::state::GameState;
+use crate::plan::Plan;
 use eldorado_core::catalog::Symbol;
+use eldorado_rules::action::{Path, Step};
+use eldorado_rules::board::{NO_SEAM, NO_SPACE, SeamIdx, Sp};
+use eldorado_rules::state::GameState;
 
 /// The most power any card or token has (Giant Machete).
 pub const MAX_POWER: u8 = 6;
@@ -56,11 +57,13 @@ impl Reach {
     /// Cheapest power to every space a `symbol` card with at most `budget` power can
     /// reach from `from` for the current player's `piece`, paying symbol
     /// blockades on the way. With `slack`, spaces farther from El Dorado than
-    /// the origin by more than that (in the board's half symbols) are not
+    /// the origin by more than that (in the plan's half symbols) are not
     /// explored: a bot that only moves forward need not look back.
+    #[allow(clippy::too_many_arguments)]
     pub fn search(
         &mut self,
         state: &GameState,
+        plan: &Plan,
         piece: u8,
         from: Sp,
         symbol: Symbol,
@@ -69,7 +72,7 @@ impl Reach {
     ) {
         let board = state.board();
         self.ensure(board.len());
-        let limit = slack.map_or(u16::MAX, |x| board.dist(from).saturating_add(x));
+        let limit = slack.map_or(u16::MAX, |x| plan.dist(from).saturating_add(x));
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.nodes.iter_mut().for_each(|n| n.stamp = 0);
@@ -107,7 +110,7 @@ impl Reach {
         for bl in state.blockades().iter().filter(|b| b.owner.is_none()) {
             closed.push((bl.seam, (bl.blockade.terrain == terrain).then_some(bl.blockade.power)));
         }
-        let Some(land) = crate::engine::board::land_index(terrain) else {
+        let Some(land) = eldorado_rules::board::land_index(terrain) else {
             return;
         };
         for c in 0..=budget {
@@ -125,7 +128,7 @@ impl Reach {
                     }
                 }
                 for &(n, seam) in board.land_edges(s, land) {
-                    let cell = board.cell(n);
+                    let cell = plan.cell(n);
                     if cell.dist > limit {
                         self.clipped = true;
                         continue;

@@ -5,8 +5,9 @@ use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
-use crate::engine::action::Action;
-use crate::engine::state::GameState;
+use crate::plan::Plan;
+use eldorado_rules::action::Action;
+use eldorado_rules::state::GameState;
 
 /// A bot that plays a random legal action; for tests.
 #[derive(Debug, Clone, Default)]
@@ -26,7 +27,7 @@ impl Bot for RandomBot {
         "random"
     }
 
-    fn choose(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Action {
+    fn choose(&mut self, state: &GameState, _plan: &Plan, rng: &mut ChaCha8Rng) -> Action {
         state.legal_actions_into(&mut self.buffer);
         if self.buffer.is_empty() {
             return Action::EndTurn;

@@ -14,20 +14,16 @@
 //! one turn further: each is followed by [`StrongParams::rollouts`] (12)
 //! sampled next turns — the discard, a fresh hand drawn from the draw pile,
 //! and that whole turn planned by this same planner (without this
-//! lookahead, [`StrongParams::rollout_planner`] lines at most), while the
-//! others pass (see [`StrongParams::opponents_play`]), with the same random
-//! draws for every end — and the end whose next turn leaves the fewest turns
-//! in all is chosen. It sees what the cost-to-go cannot: what the next hand
+//! lookahead, [`PLANNER_NODES`] lines at most), while the others pass (their
+//! play mostly adds noise to a comparison of one's own lines), with the same
+//! random draws for every end — and the end whose next turn leaves the
+//! fewest turns in all is chosen. It sees what the cost-to-go cannot: what the next hand
 //! can actually do with the terrain ahead and the market. 1,500 games of 3
 //! strong bots on the First course: 14.87 mean arrival rounds with the
 //! cost-to-go alone, 14.10 with the lookahead of 6 ends (14.07 and 14.08 on
 //! two other sets of seeds), at about a sixtieth of the speed. (Rollouts of
 //! six turns by the fast bot's policy measured no better than the
-//! cost-to-go alone.)
-//!
-//! More effort near the finish, skipping the lookahead where the
-//! cost-to-go is decisive and a soft minimum of the sampled turns measured
-//! no better (round 8 in docs/simulator.md; options in commit e233d54).
+//! cost-to-go alone; docs/simulator.md lists what else was measured.)
 //!
 //! The search cannot see face-down cave tokens: piles are hidden in its copies.
 
@@ -43,16 +39,17 @@ use super::eval::{
     Dist, best_to_transmit, can_spare, card_value, cave_to_explore, deck_average,
     draw_card_to_play, item_to_keep, player_dist, symbol_shares, weakest_cards, weakest_spare_card,
 };
-use super::fast::{FastBot, FastParams, cheapest_payment};
+use super::fast::cheapest_payment;
 use super::movegen::Reach;
 use super::{Bot, gridlock};
-use crate::engine::action::{Action, Path, Step, TokenUse};
-use crate::engine::board::Sp;
-use crate::engine::cards::{CardKind, TokenKind};
-use crate::engine::cardset::Cards;
-use crate::engine::sources::{MoveSource, most_power};
-use crate::engine::state::{GameState, Phase};
+use crate::plan::Plan;
 use eldorado_core::catalog::{Symbol, Terrain};
+use eldorado_rules::action::{Action, Path, Step, TokenUse};
+use eldorado_rules::board::Sp;
+use eldorado_rules::cards::{CardKind, TokenKind};
+use eldorado_rules::cardset::Cards;
+use eldorado_rules::sources::{MoveSource, most_power};
+use eldorado_rules::state::{GameState, Phase};
 
 /// Most ends per movement card the search can try (see [`StrongParams::ends_per_card`]).
 const MAX_ENDS_PER_CARD: usize = 4;
@@ -74,19 +71,8 @@ pub struct StrongParams {
     pub rollouts: u64,
     /// Own turns per rollout, this one included: 2 looks one turn ahead.
     pub horizon: u32,
-    /// Whether the opponents play (fast policy) in rollouts, or pass. Passing
-    /// measured better (mean arrival 15.66 against 15.97 rounds, 400 games of
-    /// 3 strong bots on the First course) at a third of the time: the fast
-    /// policy's opponents mostly add noise to a comparison of own lines.
-    pub opponents_play: bool,
-    /// The fast policy's weights in rollouts.
-    pub rollout: FastParams,
     /// The weights of the cost-to-go that judges ends of turn and rollouts.
     pub cost: CostWeights,
-    /// The rollouts' policy: 0 for the fast bot, `n` (1000) for this bot's
-    /// own turn planner without rollouts (`candidates` 1) searching at most
-    /// `n` lines.
-    pub rollout_planner: usize,
     /// Whether a Scientist's or Travel Log's removal is chosen by planning
     /// the rest of the turn after each card it could remove (and after none),
     /// rather than by the cards' table value against `thin_below`.
@@ -101,14 +87,14 @@ impl Default for StrongParams {
             candidates: 6,
             rollouts: 12,
             horizon: 2,
-            opponents_play: false,
-            rollout: FastParams::default(),
             cost: CostWeights::default(),
-            rollout_planner: 1000,
             plan_removals: true,
         }
     }
 }
+
+/// Lines the rollouts' turn planner searches at most.
+pub const PLANNER_NODES: usize = 1000;
 
 /// The strong bot: a turn search judged by the cost-to-go (module docs).
 #[derive(Debug, Clone)]
@@ -116,14 +102,12 @@ pub struct StrongBot {
     /// Its effort and weights.
     pub params: StrongParams,
     reach: Reach,
-    /// The policy of the rollouts.
-    rollout: FastBot,
-    /// The rollouts' policy when it is the turn planner (see
-    /// [`StrongParams::rollout_planner`]).
+    /// The rollouts' policy: this bot's own turn planner without the
+    /// lookahead (`None` in that planner itself, which never rolls out).
     planner: Option<Box<StrongBot>>,
     seen: FxHashSet<u64>,
     /// The rest of the plan, and the state it expects before its next action.
-    plan: Vec<Action>,
+    planned: Vec<Action>,
     expected: Option<GameState>,
     nodes: usize,
 }
@@ -191,20 +175,22 @@ impl StrongBot {
 
     /// A strong bot with the effort and weights `params`.
     pub fn with_params(params: StrongParams) -> Self {
-        let planner = StrongParams {
-            node_limit: params.rollout_planner,
-            candidates: 1,
-            rollout_planner: 0,
-            ..params
-        };
+        let planner = StrongParams { node_limit: PLANNER_NODES, candidates: 1, ..params };
+        StrongBot {
+            planner: Some(Box::new(StrongBot::planner(planner))),
+            ..StrongBot::planner(params)
+        }
+    }
+
+    /// A bot that plays the best end of turn by the cost-to-go (with
+    /// `params.candidates` 1), without rollouts.
+    fn planner(params: StrongParams) -> Self {
         StrongBot {
             params,
             reach: Reach::default(),
-            rollout: FastBot::with_params(params.rollout),
-            planner: (params.rollout_planner > 0)
-                .then(|| Box::new(StrongBot::with_params(planner))),
+            planner: None,
             seen: FxHashSet::default(),
-            plan: Vec::new(),
+            planned: Vec::new(),
             expected: None,
             nodes: 0,
         }
@@ -212,7 +198,13 @@ impl StrongBot {
 
     /// Expected turns still needed by the current player after a line, lower is
     /// better, with a little weight for blockades (tie-breaks) and tokens.
-    fn judge(&self, root: &GameState, state: &GameState, bought: Option<CardKind>) -> f32 {
+    fn judge(
+        &self,
+        root: &GameState,
+        state: &GameState,
+        plan: &Plan,
+        bought: Option<CardKind>,
+    ) -> f32 {
         let seat = root.current();
         let me = state.player(seat);
         if me.completed().is_some() {
@@ -220,33 +212,30 @@ impl StrongBot {
         }
         // A player who has not moved for two rounds stops saving and just moves on.
         if stuck(root) {
-            return player_dist(state, seat) as f32 / 8.0 - 0.04 * me.blockades().len() as f32;
+            return player_dist(state, plan, seat) as f32 / 8.0
+                - 0.04 * me.blockades().len() as f32;
         }
-        turns_left(state, seat, bought, &self.params.cost)
+        turns_left(state, plan, seat, bought, &self.params.cost)
             - self.params.cost.blockades * me.blockades().len() as f32
     }
 
     /// The best ends of the rest of the turn from `state` (phase 1, no
     /// removal pending), at most `keep`, and the root they were searched from.
-    fn search_turn(&mut self, state: &GameState, keep: usize) -> (GameState, Best) {
+    fn search_turn(&mut self, state: &GameState, plan: &Plan, keep: usize) -> (GameState, Best) {
         let mut root = state.clone();
         // Hide the cave piles: tokens found during the search are unknown.
-        for pile in root.piles.iter_mut() {
-            for t in pile.iter_mut() {
-                *t = TokenKind::KeepItem;
-            }
-        }
+        root.hide_cave_piles(TokenKind::KeepItem);
         self.seen.clear();
         self.nodes = 0;
         let mut best = Best { lines: Vec::new(), keep };
         let mut line = Vec::new();
-        self.search(&root, &root, &mut line, &mut best);
+        self.search(&root, &root, plan, &mut line, &mut best);
         (root, best)
     }
 
     /// Plans the rest of the turn from `state` (phase 1, no removal pending).
-    fn plan_turn(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Vec<Action> {
-        let (root, best) = self.search_turn(state, self.params.candidates);
+    fn plan_turn(&mut self, state: &GameState, plan: &Plan, rng: &mut ChaCha8Rng) -> Vec<Action> {
+        let (root, best) = self.search_turn(state, plan, self.params.candidates);
         if best.lines.len() <= 1 || stuck(state) {
             return best.lines.into_iter().next().map(|l| l.1).unwrap_or_default();
         }
@@ -256,7 +245,7 @@ impl StrongBot {
         let rollouts = self.params.rollouts;
         for (_, line, _) in best.lines {
             let total: f32 =
-                (0..rollouts).map(|r| self.rollout(&root, &line, base.wrapping_add(r))).sum();
+                (0..rollouts).map(|r| self.rollout(&root, plan, &line, base.wrapping_add(r))).sum();
             let mean = total / rollouts as f32;
             if mean < chosen.0 {
                 chosen = (mean, line);
@@ -268,7 +257,7 @@ impl StrongBot {
     /// Plays `line`, then the player's next turns with the fast bot's policy
     /// while the others pass, and returns the turns needed: those played plus
     /// the estimate where the rollout stops, less the blockades' worth.
-    fn rollout(&mut self, root: &GameState, line: &[Action], seed: u64) -> f32 {
+    fn rollout(&mut self, root: &GameState, plan: &Plan, line: &[Action], seed: u64) -> f32 {
         let mut st = root.clone();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let seat = st.current();
@@ -284,7 +273,6 @@ impl StrongBot {
                 return f32::INFINITY;
             }
         }
-        self.rollout.reset();
         if let Some(p) = self.planner.as_mut() {
             p.reset();
         }
@@ -297,12 +285,12 @@ impl StrongBot {
             }
             let action = if st.current() == seat && turns > self.params.horizon {
                 break;
-            } else if st.current() != seat && !self.params.opponents_play {
-                if st.phase() == Phase::Play { Action::FinishPlaying } else { Action::EndTurn }
-            } else if let Some(p) = self.planner.as_mut() {
-                p.choose(&st, &mut rng)
+            } else if let (true, Some(p)) = (st.current() == seat, self.planner.as_mut()) {
+                p.choose(&st, plan, &mut rng)
+            } else if st.phase() == Phase::Play {
+                Action::FinishPlaying
             } else {
-                self.rollout.choose(&st, &mut rng)
+                Action::EndTurn
             };
             let ended = st.current() == seat && action == Action::EndTurn;
             if st.apply(action, &mut rng).is_err() {
@@ -320,7 +308,7 @@ impl StrongBot {
         let left = if me.completed().is_some() {
             0.0
         } else {
-            turns_left(&st, seat, None, &self.params.cost)
+            turns_left(&st, plan, seat, None, &self.params.cost)
         };
         (turns - 1) as f32 + left - self.params.cost.blockades * me.blockades().len() as f32
     }
@@ -329,6 +317,7 @@ impl StrongBot {
         &mut self,
         root: &GameState,
         state: &GameState,
+        plan: &Plan,
         line: &mut Vec<Action>,
         best: &mut Best,
     ) {
@@ -343,12 +332,12 @@ impl StrongBot {
         if !self.seen.insert(h.finish()) {
             return;
         }
-        self.leaf(root, state, line, best);
+        self.leaf(root, state, plan, line, best);
         if self.nodes >= self.params.node_limit {
             return;
         }
         let mut rng = ChaCha8Rng::seed_from_u64(0);
-        for action in self.moves(state) {
+        for action in self.moves(state, plan) {
             let mut next = state.clone();
             if next.apply(action, &mut rng).is_err() {
                 continue;
@@ -374,17 +363,24 @@ impl StrongBot {
                     },
                 );
             } else {
-                self.search(root, &next, line, best);
+                self.search(root, &next, plan, line, best);
             }
             line.truncate(depth);
         }
     }
 
     /// Ends the line: try every purchase (and Transmitter target) and judge.
-    fn leaf(&mut self, root: &GameState, state: &GameState, line: &[Action], best: &mut Best) {
+    fn leaf(
+        &mut self,
+        root: &GameState,
+        state: &GameState,
+        plan: &Plan,
+        line: &[Action],
+        best: &mut Best,
+    ) {
         let mut rng = ChaCha8Rng::seed_from_u64(0);
         let seat = state.current();
-        let shares = symbol_shares(state, seat);
+        let shares = symbol_shares(state, plan, seat);
         let me = state.current_player();
         let mut base = state.clone();
         let mut prefix: ArrayVec<Action, 2> = ArrayVec::new();
@@ -401,7 +397,7 @@ impl StrongBot {
                         bought: Option<CardKind>,
                         tail: Option<Action>,
                         best: &mut Best| {
-            let v = this.judge(root, s, bought) + 0.0001 * line.len() as f32;
+            let v = this.judge(root, s, plan, bought) + 0.0001 * line.len() as f32;
             best.offer(
                 v,
                 || end_key(s),
@@ -439,11 +435,11 @@ impl StrongBot {
     }
 
     /// Candidate movement plays from a state.
-    fn moves(&mut self, state: &GameState) -> Vec<Action> {
+    fn moves(&mut self, state: &GameState, plan: &Plan) -> Vec<Action> {
         let mut out = Vec::new();
         let me = state.current_player();
         let seat = state.current();
-        let dist = Dist::new(state, seat);
+        let dist = Dist::new(state, plan, seat);
         let hand = *me.hand();
         let sources = state.movement_sources(&hand);
         let board = state.board().clone();
@@ -455,7 +451,7 @@ impl StrongBot {
                 if budget == 0 {
                     continue;
                 }
-                self.reach.search(state, pi as u8, at, symbol, budget, None);
+                self.reach.search(state, plan, pi as u8, at, symbol, budget, None);
                 for &MoveSource { source, power, symbol: sym } in &sources {
                     if sym != symbol {
                         continue;
@@ -496,7 +492,7 @@ impl StrongBot {
                 }
             }
             let natives = state.native_sources(&hand);
-            let shares = symbol_shares(state, seat);
+            let shares = symbol_shares(state, plan, seat);
             for (n, seam) in board.exits(at) {
                 let blocked = state.intact_blockade(seam);
                 for &source in &natives {
@@ -536,7 +532,7 @@ impl StrongBot {
                 // Pay with the weakest cards.
                 let basecamp =
                     matches!(target, Step::Enter(n) if board.terrain(n) == Terrain::Basecamp);
-                let picked = weakest_cards(state, seat, &hand, count, basecamp, |k| {
+                let picked = weakest_cards(state, plan, seat, &hand, count, basecamp, |k| {
                     card_value(k, &shares, 0.2)
                 });
                 if picked.len() == count as usize {
@@ -559,11 +555,11 @@ impl StrongBot {
     /// The removal whose best rest of the turn needs the fewest turns in all:
     /// a card the hand still needs this turn stays, a weak one the deck is
     /// better without goes (see [`StrongParams::plan_removals`]).
-    fn planned_removal(&mut self, state: &GameState) -> Action {
+    fn planned_removal(&mut self, state: &GameState, plan: &Plan) -> Action {
         let seat = state.current();
         let mut options = vec![Action::StopRemoving];
         for (k, _) in state.player(seat).hand().counts() {
-            if can_spare(state, seat, &Cards::from_kinds([k])) {
+            if can_spare(state, plan, seat, &Cards::from_kinds([k])) {
                 options.push(Action::RemoveCard(k));
             }
         }
@@ -580,7 +576,7 @@ impl StrongBot {
                     break;
                 }
             }
-            let (_, best) = self.search_turn(&next, 1);
+            let (_, best) = self.search_turn(&next, plan, 1);
             let value = best.lines.first().map_or(f32::INFINITY, |l| l.0);
             if value < chosen.0 {
                 chosen = (value, option);
@@ -589,17 +585,17 @@ impl StrongBot {
         chosen.1
     }
 
-    fn removal(&mut self, state: &GameState) -> Action {
+    fn removal(&mut self, state: &GameState, plan: &Plan) -> Action {
         if self.params.plan_removals {
-            return self.planned_removal(state);
+            return self.planned_removal(state, plan);
         }
         let seat = state.current();
         let me = state.player(seat);
-        let shares = symbol_shares(state, seat);
+        let shares = symbol_shares(state, plan, seat);
         let deck = me.deck();
         let value = |k: CardKind| card_value(k, &shares, 0.2);
         let avg = deck_average(&deck, value);
-        match weakest_spare_card(state, seat, me.hand().kinds(), value) {
+        match weakest_spare_card(state, plan, seat, me.hand().kinds(), value) {
             Some(k) if deck.len() > 6 && value(k) < self.params.cost.thin_below * avg => {
                 Action::RemoveCard(k)
             }
@@ -607,10 +603,10 @@ impl StrongBot {
         }
     }
 
-    fn discard(&self, state: &GameState) -> Action {
+    fn discard(&self, state: &GameState, plan: &Plan) -> Action {
         let seat = state.current();
         let me = state.player(seat);
-        let shares = symbol_shares(state, seat);
+        let shares = symbol_shares(state, plan, seat);
         let value = |k: CardKind| card_value(k, &shares, 0.2);
         let avg = deck_average(&me.deck(), value);
         // Keep the one best card when it clearly beats an average fresh draw.
@@ -640,54 +636,49 @@ impl Bot for StrongBot {
     }
 
     fn reset(&mut self) {
-        self.plan.clear();
+        self.planned.clear();
         self.expected = None;
     }
 
-    fn choose(&mut self, state: &GameState, rng: &mut ChaCha8Rng) -> Action {
+    fn choose(&mut self, state: &GameState, plan: &Plan, rng: &mut ChaCha8Rng) -> Action {
         match state.phase() {
             Phase::Over => return Action::EndTurn,
             Phase::Discard => {
-                self.plan.clear();
+                self.planned.clear();
                 self.expected = None;
-                return self.discard(state);
+                return self.discard(state, plan);
             }
             Phase::Play => {}
         }
         if state.pending_removals() > 0 {
-            self.plan.clear();
-            return self.removal(state);
+            self.planned.clear();
+            return self.removal(state, plan);
         }
         let me = state.current_player();
         if let Some(cave) = cave_to_explore(state) {
-            self.plan.clear();
+            self.planned.clear();
             return Action::Explore(cave);
         }
         if let Some(k) = item_to_keep(state) {
-            self.plan.clear();
+            self.planned.clear();
             return Action::Token(TokenUse::KeepItem(k));
         }
         // Draw first: more cards, more lines.
         if let Some(k) = draw_card_to_play(me.hand()) {
-            self.plan.clear();
+            self.planned.clear();
             return Action::Draw(k);
         }
         if me.has_token(TokenKind::DrawCard) {
-            self.plan.clear();
+            self.planned.clear();
             return Action::Token(TokenUse::DrawCard);
         }
         // Follow the plan while the state is the one it expected.
-        let on_plan = self.expected.as_ref().is_some_and(|e| {
-            e.players == state.players
-                && e.market == state.market
-                && e.blockades == state.blockades
-                && e.turn == state.turn
-        });
-        if !on_plan || self.plan.is_empty() {
-            self.plan = self.plan_turn(state, rng);
-            self.plan.reverse();
+        let on_plan = self.expected.as_ref().is_some_and(|e| e.same_table(state));
+        if !on_plan || self.planned.is_empty() {
+            self.planned = self.plan_turn(state, plan, rng);
+            self.planned.reverse();
         }
-        let action = self.plan.pop().unwrap_or(Action::FinishPlaying);
+        let action = self.planned.pop().unwrap_or(Action::FinishPlaying);
         // Where the plan expects to be next; cave draws and surprises force a new plan.
         let mut next = state.clone();
         let mut rng = ChaCha8Rng::seed_from_u64(0);
@@ -696,14 +687,14 @@ impl Bot for StrongBot {
                 // A cave token found: plan again with it.
                 if events
                     .iter()
-                    .any(|e| matches!(e, crate::engine::action::Event::CaveToken { .. }))
+                    .any(|e| matches!(e, eldorado_rules::action::Event::CaveToken { .. }))
                 {
-                    self.plan.clear();
+                    self.planned.clear();
                 }
                 Some(next)
             }
             Err(_) => {
-                self.plan.clear();
+                self.planned.clear();
                 None
             }
         };

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::bots::BotKind;
-use crate::engine::state::Rules;
+use eldorado_rules::state::Rules;
 
 /// What to simulate.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

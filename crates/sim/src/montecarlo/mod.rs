@@ -4,11 +4,13 @@
 
 pub mod config;
 pub mod notable;
+pub mod official;
 pub mod runner;
 pub mod stats;
 mod tally;
 pub mod trace;
 
 pub use config::{ConfigError, SimConfig};
+pub use official::measured_standing;
 pub use runner::{Control, SimError, run, run_course};
 pub use stats::SimResult;

@@ -7,7 +7,8 @@
 use serde::Serialize;
 
 use crate::bots::BotKind;
-use crate::engine::state::{Outcome, StallReason};
+use crate::stall::StallReason;
+use eldorado_rules::state::Outcome;
 
 /// Stalled games kept to watch.
 pub const STALLED_KEPT: usize = 10;
@@ -43,15 +44,23 @@ pub struct NotableGames {
 }
 
 impl NotableGames {
-    /// Notes game number `index` of a run, played to its end.
-    pub(crate) fn add(&mut self, index: u64, seed: u64, bots: &[BotKind], outcome: &Outcome) {
+    /// Notes game number `index` of a run, played to its end (`stalled`:
+    /// why, if the round cap stopped it).
+    pub(crate) fn add(
+        &mut self,
+        index: u64,
+        seed: u64,
+        bots: &[BotKind],
+        outcome: &Outcome,
+        stalled: Option<StallReason>,
+    ) {
         let seen = NotableGame {
             index,
             seed,
             rounds: outcome.rounds,
             bots: bots.to_vec(),
             winner: outcome.winner,
-            stalled: outcome.stalled,
+            stalled,
         };
         let mut other = NotableGames::default();
         if seen.stalled.is_some() {

@@ -15,14 +15,16 @@ use rayon::prelude::*;
 use super::config::{ConfigError, SimConfig};
 use super::stats::{self, RunInfo, SimResult};
 use super::tally::{PlayedGame, Tally};
-use crate::bots::{Bot, BotKind};
-use crate::engine::action::{Action, Events, RuleError};
-use crate::engine::board::{Board, BoardError};
-use crate::engine::replay::{bot_rng, game_seed, start_game};
-use crate::engine::state::{GameConfig, GameState, Phase, SetupError};
-use eldorado_analysis::difficulty_alone;
+use crate::bots::{self, Bot, BotKind};
+use crate::plan::Plan;
+use crate::stall::Prospects;
 use eldorado_core::course::Course;
 use eldorado_core::map::{Map, Problem};
+use eldorado_core::rating::Rating;
+use eldorado_rules::action::{Action, Events, RuleError};
+use eldorado_rules::board::{Board, BoardError};
+use eldorado_rules::replay::{bot_rng, game_seed, start_game};
+use eldorado_rules::state::{GameConfig, GameState, Phase, SetupError};
 
 /// Most actions a bot may take in one turn before the runner ends the turn for it.
 const ACTIONS_PER_TURN: u32 = 300;
@@ -75,34 +77,39 @@ pub enum SimError {
     Rule(#[from] RuleError),
     /// A played game could not be told again from its actions (a fault of the program).
     #[error("the game could not be replayed: {0}")]
-    Replay(#[from] crate::played::TimelineError),
+    Replay(#[from] eldorado_rules::played::TimelineError),
 }
 
 /// Simulates a course: assembles it, then [`run`].
 pub fn run_course(
     course: &Course,
     config: &SimConfig,
+    estimate: Option<Rating>,
     control: &Control,
 ) -> Result<SimResult, SimError> {
     let map = Map::build(course).map_err(SimError::InvalidCourse)?;
-    run_board(Board::from_map(map)?, &course.name, config, control)
+    run_board(Board::from_map(map)?, &course.name, config, estimate, control)
 }
 
 /// Plays `config.games` games of an assembled (valid) course; the board keeps
-/// a copy of the map.
+/// a copy of the map. `estimate` is the static estimate of the course for
+/// as many players, if the caller has one: the result shows it beside what
+/// the games measured.
 pub fn run(
     map: &Map,
     name: &str,
     config: &SimConfig,
+    estimate: Option<Rating>,
     control: &Control,
 ) -> Result<SimResult, SimError> {
-    run_board(Board::from_map(map.clone())?, name, config, control)
+    run_board(Board::from_map(map.clone())?, name, config, estimate, control)
 }
 
 fn run_board(
     board: Board,
     name: &str,
     config: &SimConfig,
+    estimate: Option<Rating>,
     control: &Control,
 ) -> Result<SimResult, SimError> {
     config.check()?;
@@ -113,6 +120,7 @@ fn run_board(
         GameConfig { players: config.players, rules: config.rules },
         config.seed,
     )?;
+    let plan = Plan::new(board.clone());
     let map = board.map();
     let seams = map.seams().len();
     let tally = (0..config.games)
@@ -125,7 +133,7 @@ fn run_board(
                 if control.is_cancelled() {
                     return ControlFlow::Break(tally);
                 }
-                play_one(&board, config, i, &mut bots, &mut tally);
+                play_one(&plan, config, i, &mut bots, &mut tally);
                 control.done.fetch_add(1, Ordering::Relaxed);
                 ControlFlow::Continue((tally, bots))
             },
@@ -140,8 +148,7 @@ fn run_board(
         seam_names: (0..seams).map(|s| map.seam_name(s)).collect(),
         config,
         cancelled: control.is_cancelled() && tally.games < config.games,
-        estimate: difficulty_alone(map)
-            .and_then(|d| d.for_players(config.players).map(|e| e.rating)),
+        estimate,
     };
     Ok(stats::build(&tally, &info))
 }
@@ -155,7 +162,7 @@ struct Bots {
 impl Bots {
     fn get(&mut self, kind: BotKind) -> &mut Box<dyn Bot> {
         let i = BotKind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
-        self.made[i].get_or_insert_with(|| kind.build())
+        self.made[i].get_or_insert_with(|| bots::build(kind))
     }
 }
 
@@ -170,19 +177,20 @@ pub struct GameRecord {
     pub bot_errors: u64,
 }
 
-/// Plays one game with the given bots per seat and returns its final state and
-/// the actions taken (a [`super::Replay`] can play it again).
+/// Plays one game on the course `plan` was made for with the given bots per
+/// seat, and returns its final state and the actions taken (a
+/// [`eldorado_rules::Replay`] can play it again).
 pub fn play_game(
-    board: Arc<Board>,
+    plan: &Plan,
     config: GameConfig,
     bots: &[BotKind],
     seed: u64,
 ) -> Result<GameRecord, SimError> {
-    let mut made: Vec<Box<dyn Bot>> = bots.iter().map(|b| b.build()).collect();
+    let mut made: Vec<Box<dyn Bot>> = bots.iter().map(|&b| bots::build(b)).collect();
     if made.is_empty() {
-        made.push(BotKind::Fast.build());
+        made.push(bots::build(BotKind::Fast));
     }
-    let (mut state, mut rng, _) = start_game(board, config, seed)?;
+    let (mut state, mut rng, _) = start_game(plan.board().clone(), config, seed)?;
     let mut brng = bot_rng(seed);
     // A 4-player game takes 350–470 actions: one allocation instead of ten.
     let mut actions = Vec::with_capacity(512);
@@ -191,7 +199,7 @@ pub fn play_game(
     drive(
         &mut state,
         &mut rng,
-        |s| made[s.current() as usize % n].choose(s, &mut brng),
+        |s| made[s.current() as usize % n].choose(s, plan, &mut brng),
         |a, _, _| actions.push(a),
         &mut errors,
     );
@@ -250,10 +258,12 @@ fn fallback(state: &GameState) -> Action {
 }
 
 /// Plays game `index` of a run and adds it to the tally.
-fn play_one(board: &Arc<Board>, config: &SimConfig, index: u64, bots: &mut Bots, t: &mut Tally) {
+fn play_one(plan: &Plan, config: &SimConfig, index: u64, bots: &mut Bots, t: &mut Tally) {
     let seed = game_seed(config.seed, index);
     let gc = GameConfig { players: config.players, rules: config.rules };
-    let Ok((mut state, mut rng, dealt)) = start_game(board.clone(), gc, seed) else { return };
+    let Ok((mut state, mut rng, dealt)) = start_game(plan.board().clone(), gc, seed) else {
+        return;
+    };
     let mut brng = bot_rng(seed);
     let kinds: Vec<BotKind> = (0..config.players).map(|s| config.bot_in_game(s, index)).collect();
     for k in &kinds {
@@ -264,19 +274,25 @@ fn play_one(board: &Arc<Board>, config: &SimConfig, index: u64, bots: &mut Bots,
     drive(
         &mut state,
         &mut rng,
-        |s| bots.get(kinds[s.current() as usize]).choose(s, &mut brng),
+        |s| bots.get(kinds[s.current() as usize]).choose(s, plan, &mut brng),
         |_, ev, round| {
             actions += 1;
             t.count_events(ev, round);
         },
         &mut errors,
     );
+    // Why a game the round cap stopped got nowhere: judged on its last position.
+    let stall = state
+        .outcome()
+        .filter(|o| o.stopped_by_cap())
+        .map(|_| Prospects::new(&state, plan).stall());
     t.count_game(&PlayedGame {
         index,
         seed,
         state: &state,
         bots: &kinds,
         dealt: &dealt,
+        stall,
         actions,
         bot_errors: errors,
     });

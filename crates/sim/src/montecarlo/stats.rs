@@ -5,13 +5,15 @@ use serde::Serialize;
 
 use super::config::SimConfig;
 use super::notable::NotableGames;
+use super::official::measured_standing;
 use super::tally::{BlockadeTally, STALL_REASONS, Tally};
 use crate::bots::BotKind;
-use crate::engine::board::{Board, Sp};
-use crate::engine::cards::TokenKind;
-use crate::engine::state::{MAX_PILES, StallReason};
-use eldorado_analysis::difficulty::{self, OfficialStanding, Rating};
+use crate::stall::StallReason;
 use eldorado_core::catalog::{BLOCKADES, Terrain};
+use eldorado_core::rating::{self, OfficialStanding, Rating};
+use eldorado_rules::board::{Board, Sp};
+use eldorado_rules::cards::TokenKind;
+use eldorado_rules::state::MAX_PILES;
 
 // ---- the published figures --------------------------------------------------------
 
@@ -659,9 +661,8 @@ fn difficulty(
     };
     let measured = (rounds.games > 0).then(|| Rating::of(rounds.mean));
     let all_fast = cfg.bots.iter().all(|&b| b == BotKind::Fast);
-    let standing = measured
-        .filter(|_| all_fast)
-        .and_then(|m| difficulty::measured_standing(m.rounds, cfg.players));
+    let standing =
+        measured.filter(|_| all_fast).and_then(|m| measured_standing(m.rounds, cfg.players));
     // Seats compared only when the same bot played them all, and only a
     // difference the games show clearly (the 95 % intervals of the best and
     // worst seat apart).
@@ -670,15 +671,15 @@ fn difficulty(
     let worst = seats.iter().min_by(|a, b| a.win_rate.rate.total_cmp(&b.win_rate.rate));
     let clear = best.zip(worst).is_some_and(|(b, w)| b.win_rate.low > w.win_rate.high);
     let turn_order = (one_bot && !cfg.rotate_seats && clear)
-        .then(|| difficulty::turn_order_text(&rates, "won"))
+        .then(|| rating::turn_order_text(&rates, "won"))
         .flatten();
     MeasuredDifficulty {
         measured,
         standing: standing.clone(),
         estimate,
         stall_rate: stalls.rate,
-        summary: difficulty::measured_text(measured, standing.as_ref(), estimate, cfg.players),
-        stalls: difficulty::stall_text(stalls.rate),
+        summary: rating::measured_text(measured, standing.as_ref(), estimate, cfg.players),
+        stalls: rating::stall_text(stalls.rate),
         spread: rounds.p90.saturating_sub(rounds.p10),
         seat_imbalance: imbalance,
         turn_order,

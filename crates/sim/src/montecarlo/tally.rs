@@ -4,11 +4,12 @@
 
 use super::notable::NotableGames;
 use crate::bots::BotKind;
-use crate::engine::action::{Event, Events};
-use crate::engine::board::Sp;
-use crate::engine::cards::TOKEN_KINDS;
-use crate::engine::state::{GameState, MAX_PILES, StallReason};
+use crate::stall::{Stall, StallReason};
 use eldorado_core::catalog::Blockade;
+use eldorado_rules::action::{Event, Events};
+use eldorado_rules::board::Sp;
+use eldorado_rules::cards::TOKEN_KINDS;
+use eldorado_rules::state::{GameState, MAX_PILES};
 
 /// The reasons a game stalls, in the order they are counted and reported.
 pub(crate) const STALL_REASONS: [StallReason; 8] = StallReason::ALL;
@@ -72,6 +73,8 @@ pub(crate) struct PlayedGame<'a> {
     pub bots: &'a [BotKind],
     /// The blockades dealt: (seam, blockade).
     pub dealt: &'a [(usize, Blockade)],
+    /// Why the game got nowhere, when the round cap stopped it.
+    pub stall: Option<Stall>,
     pub actions: u64,
     pub bot_errors: u64,
 }
@@ -153,12 +156,13 @@ impl Tally {
         self.bot_errors += game.bot_errors;
         self.count_blockades_dealt(game.dealt);
         let Some(outcome) = game.state.outcome() else { return };
-        self.notable.add(game.index, game.seed, game.bots, outcome);
-        match outcome.stalled {
-            Some(r) => {
+        let stalled = game.stall.map(|s| s.reason);
+        self.notable.add(game.index, game.seed, game.bots, outcome, stalled);
+        match game.stall {
+            Some(Stall { reason: r, at }) => {
                 self.stalls[Tally::stall_index(r)] += 1;
                 self.stalled.push((game.index, game.seed));
-                if let Some(at) = outcome.stall_at {
+                if let Some(at) = at {
                     *self.stall_places.entry((Tally::stall_index(r), at)).or_default() += 1;
                 }
             }

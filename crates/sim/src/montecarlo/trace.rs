@@ -1,14 +1,13 @@
 //! One game told turn by turn, for a designer who wants to watch how a course
 //! plays (`eldorado simulate FILE --trace SEED`): played by the bots as the
-//! runner plays it, then told in the words of [`crate::played::story`].
-
-use std::sync::Arc;
+//! runner plays it, then told in the words of [`eldorado_rules::played::story`].
 
 use super::runner::{SimError, play_game};
 use crate::bots::BotKind;
-use crate::engine::board::Board;
-use crate::engine::state::GameConfig;
-use crate::played::{Seat, Timeline};
+use crate::plan::Plan;
+use crate::stall::stall_words;
+use eldorado_rules::played::{Seat, Timeline};
+use eldorado_rules::state::GameConfig;
 
 /// The seats of a game whose bots are named once for all seats or once per seat.
 pub fn bot_seats(config: &GameConfig, bots: &[BotKind]) -> Vec<Seat> {
@@ -16,30 +15,36 @@ pub fn bot_seats(config: &GameConfig, bots: &[BotKind]) -> Vec<Seat> {
     (0..config.players as usize).map(|s| Seat::Bot(kinds[s % kinds.len()])).collect()
 }
 
-/// Plays one game with the given bots (one per seat, or one for all) from
-/// the game seed, as the runner plays it.
+/// Plays one game on the course `plan` was made for with the given bots
+/// (one per seat, or one for all) from the game seed, as the runner plays it.
 pub fn play(
-    board: Arc<Board>,
+    plan: &Plan,
     config: GameConfig,
     bots: &[BotKind],
     seed: u64,
 ) -> Result<(Timeline, u64), SimError> {
     let seats = bot_seats(&config, bots);
     let kinds: Vec<BotKind> = seats.iter().filter_map(|s| s.bot()).collect();
-    let record = play_game(board.clone(), config, &kinds, seed)?;
-    let game = Timeline::replay(board, config, seats, seed, &record.actions)?;
+    let record = play_game(plan, config, &kinds, seed)?;
+    let game = Timeline::replay(plan.board().clone(), config, seats, seed, &record.actions)?;
     Ok((game, record.bot_errors))
+}
+
+/// A played game told line by line, its ending judged: why a game the round
+/// cap stopped got nowhere.
+pub fn tell(game: &Timeline, plan: &Plan) -> Vec<String> {
+    game.story(stall_words(game.current(), plan).as_deref())
 }
 
 /// Plays one game with the given bots and the game seed, and tells it.
 pub fn trace(
-    board: Arc<Board>,
+    plan: &Plan,
     config: GameConfig,
     bots: &[BotKind],
     seed: u64,
 ) -> Result<Vec<String>, SimError> {
-    let (game, errors) = play(board, config, bots, seed)?;
-    let mut lines = game.story();
+    let (game, errors) = play(plan, config, bots, seed)?;
+    let mut lines = tell(&game, plan);
     if errors > 0 {
         lines.insert(1, bot_error_line(errors));
     }

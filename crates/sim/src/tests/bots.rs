@@ -6,30 +6,30 @@ use std::sync::Arc;
 use eldorado_core::course::official;
 use eldorado_core::map::Map;
 
-use crate::bots::BotKind;
 use crate::bots::eval::{Dist, LAST_CARDS, can_spare_leaving, lasting_caps};
-use crate::engine::action::{Action, Step};
-use crate::engine::board::Board;
-use crate::engine::cards::CardKind;
-use crate::engine::replay::{bot_rng, game_seed, start_game};
-use crate::engine::state::{GameConfig, GameState, Phase, Rules};
+use crate::bots::{self, BotKind};
+use crate::plan::Plan;
 use eldorado_core::catalog::Terrain;
+use eldorado_rules::action::{Action, Step};
+use eldorado_rules::board::Board;
+use eldorado_rules::cards::CardKind;
+use eldorado_rules::replay::{bot_rng, game_seed, start_game};
+use eldorado_rules::state::{GameConfig, GameState, Phase, Rules};
 
 /// Whether some legal play of the current player brings a piece nearer El
 /// Dorado, by the distances for the cards the player owns (a route over a
 /// space stronger than any card of the deck costs more, see
-/// [`crate::Board::dist_for`]).
+/// [`eldorado_rules::Board::dist_for`]).
 ///
 /// Two plays the bots refuse on purpose don't count: a move whose end the
 /// deck's lasting cards could never leave (no Native in the deck), and a
 /// base camp that would leave the deck fewer than [`LAST_CARDS`] cards or
 /// without the last card of a symbol its way needs.
-fn a_move_gains_ground(state: &GameState) -> bool {
+fn a_move_gains_ground(state: &GameState, plan: &Plan) -> bool {
     let me = state.current_player();
     let deck = me.deck();
-    let dist = Dist::new(state, state.current());
-    let traps =
-        (!deck.contains(CardKind::Native)).then(|| state.board().routes_of(lasting_caps(&deck)));
+    let dist = Dist::new(state, plan, state.current());
+    let traps = (!deck.contains(CardKind::Native)).then(|| plan.routes_of(lasting_caps(&deck)));
     state.legal_actions().into_iter().any(|a| {
         let (piece, end) = match a {
             Action::Move { piece, path, .. } => match path.last() {
@@ -39,7 +39,7 @@ fn a_move_gains_ground(state: &GameState) -> bool {
             Action::Native { piece, target: Step::Enter(s), .. } => (piece, s),
             Action::Pay { piece, target: Step::Enter(s), cards } => {
                 if state.board().terrain(s) == Terrain::Basecamp
-                    && !can_spare_leaving(state, state.current(), &cards, LAST_CARDS)
+                    && !can_spare_leaving(state, plan, state.current(), &cards, LAST_CARDS)
                 {
                     return false;
                 }
@@ -81,16 +81,17 @@ fn idle_turns(
     seeds: std::ops::Range<u64>,
 ) -> Vec<(u64, u16, u8)> {
     let mut idle = Vec::new();
+    let plan = Plan::new(board.clone());
     for g in seeds {
         let seed = game_seed(5, g);
         let (mut state, mut rng, _) = start_game(board.clone(), config, seed).unwrap();
-        let mut bot = BotKind::Fast.build();
+        let mut bot = bots::build(BotKind::Fast);
         let mut brng = bot_rng(seed);
         let mut acted = false;
         while !state.is_over() {
-            let action = bot.choose(&state, &mut brng);
+            let action = bot.choose(&state, &plan, &mut brng);
             if action == Action::FinishPlaying && state.phase() == Phase::Play {
-                if !acted && a_move_gains_ground(&state) && !someone_stuck(&state) {
+                if !acted && a_move_gains_ground(&state, &plan) && !someone_stuck(&state) {
                     idle.push((seed, state.round(), state.current()));
                 }
                 acted = false;
@@ -127,12 +128,13 @@ fn fast_bots_never_pass_a_turn_while_a_move_gains_ground() {
 /// Plays seat 0 with a bot while the other seats pass, for at most `rounds`
 /// rounds; returns the round it reached El Dorado in.
 fn solo(mut st: GameState, kind: BotKind, rounds: u16) -> Option<u16> {
-    let mut bot = kind.build();
-    let mut rng = crate::tests::kit::rng();
+    let mut bot = bots::build(kind);
+    let plan = Plan::new(st.board().clone());
+    let mut rng = eldorado_rules::kit::rng();
     let mut brng = bot_rng(1);
     while !st.is_over() && st.round() <= rounds {
         let action = if st.current() == 0 {
-            bot.choose(&st, &mut brng)
+            bot.choose(&st, &plan, &mut brng)
         } else if st.phase() == Phase::Play {
             Action::FinishPlaying
         } else {
@@ -153,25 +155,28 @@ fn solo(mut st: GameState, kind: BotKind, rounds: u16) -> Option<u16> {
 /// with the fast policy, saw no difference between buying and not.
 #[test]
 fn the_bots_buy_their_way_to_a_card_they_cannot_yet_afford() {
-    use crate::engine::cards::CardKind as K;
-    use crate::engine::market::Market;
-    let mut st = crate::tests::kit::game_with(
+    use eldorado_rules::cards::CardKind as K;
+    use eldorado_rules::market::Market;
+    let mut st = eldorado_rules::kit::game_with(
         &["S1 S2 S3 S4", "J1 R1 M M", ".. FJ"],
         3,
         Rules::default(),
         &[],
     );
     let piles = [K::Scout, K::Captain, K::JackOfAllTrades, K::Photographer];
-    st.market = Market::with(
-        [Some(piles[0]), Some(piles[1]), Some(piles[2]), Some(piles[3]), None, None],
-        &piles.map(|k| (k, 3)),
+    eldorado_rules::kit::set_market(
+        &mut st,
+        Market::with(
+            [Some(piles[0]), Some(piles[1]), Some(piles[2]), Some(piles[3]), None, None],
+            &piles.map(|k| (k, 3)),
+        ),
     );
-    crate::tests::kit::set_cards(&mut st, 0, &[K::Explorer, K::Trailblazer], &[]);
+    eldorado_rules::kit::set_cards(&mut st, 0, &[K::Explorer, K::Trailblazer], &[]);
     // The others hold no cards: only the player's own play counts.
     for seat in [1, 2] {
-        crate::tests::kit::set_cards(&mut st, seat, &[], &[]);
+        eldorado_rules::kit::set_cards(&mut st, seat, &[], &[]);
     }
-    crate::tests::kit::place(&mut st, 0, 0, (0, 1));
+    eldorado_rules::kit::place(&mut st, 0, 0, (0, 1));
     for kind in [BotKind::Fast, BotKind::Strong] {
         let arrived = solo(st.clone(), kind, 12);
         assert!(arrived.is_some(), "the {kind} bot did not reach El Dorado in 12 rounds");
@@ -181,7 +186,7 @@ fn the_bots_buy_their_way_to_a_card_they_cannot_yet_afford() {
 #[test]
 fn card_values_in_one_pass_are_card_value_of_each_kind() {
     use crate::bots::eval::{card_value, card_values};
-    use crate::engine::cards::CardKind;
+    use eldorado_rules::cards::CardKind;
     for (shares, buying) in [([0.5, 0.2, 0.3], 0.0), ([0.1, 0.8, 0.1], 0.4), ([0.0, 0.0, 1.0], 0.6)]
     {
         let all = card_values(&shares, buying);

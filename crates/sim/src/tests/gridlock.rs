@@ -4,16 +4,18 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::kit::*;
+use super::{Ending, ending, hold_up, hopeless};
 use crate::bots::Bot;
 use crate::bots::eval::LAST_CARDS;
 use crate::bots::fast::{FastBot, FastParams};
-use crate::engine::action::{Action, Step};
-use crate::engine::board::Sp;
-use crate::engine::cards::CardKind as K;
-use crate::engine::market::Market;
-use crate::engine::stall::IDLE_ROUNDS;
-use crate::engine::state::{GameState, Outcome, Rules, StallReason};
+use crate::plan::Plan;
+use crate::stall::{IDLE_ROUNDS, Prospects, StallReason};
+use eldorado_rules::action::{Action, Step};
+use eldorado_rules::board::Sp;
+use eldorado_rules::cards::CardKind as K;
+use eldorado_rules::kit::*;
+use eldorado_rules::market::Market;
+use eldorado_rules::state::{GameState, Rules};
 
 /// A two-wide passage (rows 1 and 2) that narrows to a one-space neck, a
 /// village 1 at (6, 1), then a river 4 at (7, 1) before El Dorado. Start
@@ -27,7 +29,10 @@ const PASSAGE: &[&str] =
 /// stuck as seat 1, stands back in the passage.
 fn boxed_in(round_cap: u16) -> GameState {
     let mut st = game_with(PASSAGE, 3, Rules { round_cap, ..Rules::default() }, &[]);
-    st.market = Market::with([Some(K::Scout), None, None, None, None, None], &[(K::Scout, 3)]);
+    set_market(
+        &mut st,
+        Market::with([Some(K::Scout), None, None, None, None, None], &[(K::Scout, 3)]),
+    );
     let starting = [K::Explorer, K::Explorer, K::Traveler, K::Traveler];
     set_cards(&mut st, 0, &[K::Explorer, K::Traveler, K::Traveler, K::Sailor], &starting);
     set_cards(&mut st, 1, &[K::Explorer, K::Traveler, K::Traveler, K::Native], &starting);
@@ -39,25 +44,26 @@ fn boxed_in(round_cap: u16) -> GameState {
 }
 
 /// Plays the game out with one fast bot for every seat.
-fn play_out(mut st: GameState, params: FastParams) -> Outcome {
+fn play_out(mut st: GameState, params: FastParams) -> Ending {
     let mut bot = FastBot::with_params(params);
+    let plan = Plan::new(st.board().clone());
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     let mut brng = ChaCha8Rng::seed_from_u64(4);
     for _ in 0..100_000 {
         if st.is_over() {
             break;
         }
-        let a = bot.choose(&st, &mut brng);
+        let a = bot.choose(&st, &plan, &mut brng);
         st.apply(a, &mut rng).unwrap_or_else(|e| panic!("{} was refused: {e}", a.describe()));
     }
-    st.outcome().expect("the game ends").clone()
+    ending(&st)
 }
 
 #[test]
 fn a_piece_that_can_never_pass_steps_aside_and_the_game_ends() {
     let st = boxed_in(40);
-    assert!(st.hopeless(0, 0), "seat 1 can never pay the river 4");
-    assert!(!st.hopeless(1, 0), "seat 2 holds a Native");
+    assert!(hopeless(&st, 0, 0), "seat 1 can never pay the river 4");
+    assert!(!hopeless(&st, 1, 0), "seat 2 holds a Native");
     // The bots before: seat 1 waits in the neck for ever.
     let old = play_out(st.clone(), FastParams { break_gridlock: false, ..FastParams::default() });
     assert_eq!(old.stalled, Some(StallReason::Blocked), "{old:?}");
@@ -70,11 +76,11 @@ fn a_piece_that_can_never_pass_steps_aside_and_the_game_ends() {
 }
 
 /// Ends the game at the cap after one round of passing.
-fn stall_now(mut st: GameState) -> Outcome {
+fn stall_now(mut st: GameState) -> Ending {
     for _ in 0..st.players().len() {
         end_turn(&mut st);
     }
-    st.outcome().expect("the cap ends the game").clone()
+    ending(&st)
 }
 
 #[test]
@@ -94,7 +100,7 @@ fn a_stall_is_put_down_to_pieces_blocking_each_other_where_they_do() {
 /// and three of `card` for sale beside an empty market board.
 fn decks_of(rows: &[&str], hand: &[K], card: K) -> GameState {
     let mut st = game_with(rows, 3, Rules { round_cap: 1, ..Rules::default() }, &[]);
-    st.market = only_beside_the_board(card);
+    set_market(&mut st, only_beside_the_board(card));
     for seat in 0..3 {
         set_cards(&mut st, seat, hand, &[]);
     }
@@ -111,22 +117,22 @@ fn a_deck_too_poor_to_buy_what_the_way_needs_is_named() {
     // A river 3 before El Dorado, a Captain (2 coins) in the market, and a
     // deck thinned to machetes worth ½ coin each: two of them never buy it.
     let mut st = decks_of(&["S1 S2 S3 S4", "J1 R3 FJ"], &[K::Explorer, K::Explorer], K::Captain);
-    assert_eq!(st.hold_up(0, 0), Some((StallReason::TooPoor, Some(sp(&st, 1, 1)))));
+    assert_eq!(hold_up(&st, 0, 0), Some((StallReason::TooPoor, Some(sp(&st, 1, 1)))));
     // With four cards of ½ coin, two coins buy the Captain: only slow.
     set_cards(&mut st, 0, &[K::Explorer, K::Explorer, K::Explorer, K::Explorer], &[]);
-    assert_eq!(st.hold_up(0, 0), Some((StallReason::Slow, None)));
+    assert_eq!(hold_up(&st, 0, 0), Some((StallReason::Slow, None)));
 }
 
 #[test]
 fn a_deck_with_too_few_cards_for_a_base_camp_is_named() {
     // Nothing for sale within the 1½ coins of an Explorer and a Traveler.
     let mut st = decks_of(&["S1 S2 S3 S4", "J1 B3 FJ"], &[K::Explorer, K::Traveler], K::Captain);
-    assert_eq!(st.hold_up(0, 0), Some((StallReason::ThinDeck, Some(sp(&st, 1, 1)))));
-    assert!(st.hopeless(0, 0));
+    assert_eq!(hold_up(&st, 0, 0), Some((StallReason::ThinDeck, Some(sp(&st, 1, 1)))));
+    assert!(hopeless(&st, 0, 0));
     // A Scout for 1 coin: the deck can grow until it pays, so only slow.
-    st.market = only_beside_the_board(K::Scout);
-    assert_eq!(st.hold_up(0, 0), Some((StallReason::Slow, None)));
-    assert!(!st.hopeless(0, 0));
+    set_market(&mut st, only_beside_the_board(K::Scout));
+    assert_eq!(hold_up(&st, 0, 0), Some((StallReason::Slow, None)));
+    assert!(!hopeless(&st, 0, 0));
 }
 
 #[test]
@@ -136,12 +142,12 @@ fn a_base_camp_that_takes_the_whole_deck_leaves_nothing_to_go_on_with() {
     // cards of ½ coin never buy the Captain (2 coins).
     let hand = [K::Sailor, K::Scout, K::Trailblazer];
     let mut st = decks_of(&["S1 S2 S3 S4", "J1 B3 FJ"], &hand, K::Captain);
-    assert_eq!(st.hold_up(0, 0), Some((StallReason::ThinDeck, Some(sp(&st, 1, 1)))));
-    assert!(st.hopeless(0, 0));
+    assert_eq!(hold_up(&st, 0, 0), Some((StallReason::ThinDeck, Some(sp(&st, 1, 1)))));
+    assert!(hopeless(&st, 0, 0));
     // A fourth card pays the base camp and leaves one to go on with.
     set_cards(&mut st, 0, &[K::Sailor, K::Scout, K::Trailblazer], &[K::Explorer]);
-    assert_eq!(st.hold_up(0, 0), Some((StallReason::Slow, None)));
-    assert!(!st.hopeless(0, 0));
+    assert_eq!(hold_up(&st, 0, 0), Some((StallReason::Slow, None)));
+    assert!(!hopeless(&st, 0, 0));
 }
 
 #[test]
@@ -155,16 +161,17 @@ fn a_base_camp_leaves_enough_cards_for_the_base_camps_beyond_it() {
     // finishes.
     let rows = &["S1 S2 S3 S4 M  M  M", "J1 B2 J1 B3 J1 FJ M", "M  M  M  M  M  M  M"];
     let mut st = game_with(rows, 2, Rules { round_cap: 60, ..Rules::default() }, &[]);
-    st.market = Market::with([None, None, None, None, None, None], &[(K::Captain, 12)]);
+    set_market(&mut st, Market::with([None, None, None, None, None, None], &[(K::Captain, 12)]));
     set_cards(&mut st, 0, &[K::Explorer, K::Explorer, K::Explorer, K::Sailor], &[K::Sailor]);
     // Seat 2 can neither move (a paddle before a jungle) nor buy.
     set_cards(&mut st, 1, &[K::Sailor], &[]);
     place(&mut st, 1, 0, (3, 0));
     let mut bot = FastBot::new();
+    let plan = Plan::new(st.board().clone());
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     let mut brng = ChaCha8Rng::seed_from_u64(4);
     while !st.is_over() {
-        let a = bot.choose(&st, &mut brng);
+        let a = bot.choose(&st, &plan, &mut brng);
         if st.current() == 0
             && let Action::Pay { piece, target: Step::Enter(n), cards } = a
         {
@@ -172,15 +179,15 @@ fn a_base_camp_leaves_enough_cards_for_the_base_camps_beyond_it() {
             let others: usize = (me.pieces().iter().enumerate())
                 .filter(|&(i, _)| i != piece as usize)
                 .filter_map(|(_, p)| p.at)
-                .map(|s| st.board().route_need(s)[4] as usize)
+                .map(|s| plan.route_need(s)[4] as usize)
                 .sum();
-            let beyond = st.board().route_need(n)[4] as usize + others;
+            let beyond = plan.route_need(n)[4] as usize + others;
             let left = me.deck().len() - cards.len();
             assert!(left > beyond, "paid {cards}, leaving {left} for {beyond} ahead");
         }
         st.apply(a, &mut rng).unwrap_or_else(|e| panic!("{} was refused: {e}", a.describe()));
     }
-    let o = st.outcome().unwrap();
+    let o = ending(&st);
     assert_eq!((o.winner, o.stalled), (Some(0), None), "{o:?}");
 }
 
@@ -202,10 +209,8 @@ fn a_stall_where_nobody_moved_for_rounds_is_idle_not_slow() {
         let mut st = boxed_in(12);
         set_cards(&mut st, 2, &[K::Native], &[]);
         place(&mut st, 2, 0, (7, 1));
-        st.round = 12;
-        for p in &mut st.players {
-            p.last_moved = last_moved;
-        }
+        set_round(&mut st, 12);
+        set_last_moved(&mut st, last_moved);
         stall_now(st).stalled
     };
     assert_eq!(stalled(0), Some(StallReason::Idle));
@@ -219,12 +224,13 @@ fn a_hopeless_piece_is_only_one_that_can_never_finish() {
     let st = boxed_in(40);
     let spaces: Vec<Sp> = st.players().iter().map(|p| p.pieces()[0].at.unwrap()).collect();
     assert_eq!(spaces[0], sp(&st, 6, 1));
-    assert!(st.hopeless(0, 0) && !st.hopeless(1, 0) && st.hopeless(2, 0));
+    assert!(hopeless(&st, 0, 0) && !hopeless(&st, 1, 0) && hopeless(&st, 2, 0));
     // A Prop Plane in the market gives them hope.
     let mut st = st;
-    st.market = Market::with([None, None, None, None, None, None], &[(K::PropPlane, 1)]);
-    assert!(!st.hopeless(0, 0) && !st.hopeless(2, 0));
-    assert_eq!(st.obtainable_power(0), Some([4, 4, 4]));
+    set_market(&mut st, Market::with([None, None, None, None, None, None], &[(K::PropPlane, 1)]));
+    assert!(!hopeless(&st, 0, 0) && !hopeless(&st, 2, 0));
+    let plan = Plan::new(st.board().clone());
+    assert_eq!(Prospects::new(&st, &plan).obtainable_power(0), Some([4, 4, 4]));
 }
 
 /// A one-wide lane along row 1: a river 3, then a village 1 neck before a
@@ -241,7 +247,10 @@ const LANE: &[&str] = &[
 /// lane, each with a Journalist that would pay the way on.
 fn lined_up(round_cap: u16) -> GameState {
     let mut st = game_with(LANE, 4, Rules { round_cap, ..Rules::default() }, &[]);
-    st.market = Market::with([Some(K::Scout), None, None, None, None, None], &[(K::Scout, 3)]);
+    set_market(
+        &mut st,
+        Market::with([Some(K::Scout), None, None, None, None, None], &[(K::Scout, 3)]),
+    );
     let draw = [K::Explorer, K::Explorer, K::Traveler, K::Sailor];
     set_cards(&mut st, 0, &[K::Captain, K::Explorer, K::Traveler, K::Sailor], &draw);
     for seat in 1..4 {
@@ -257,8 +266,8 @@ fn lined_up(round_cap: u16) -> GameState {
 #[test]
 fn a_line_of_pieces_behind_one_that_can_never_pass_clears_from_its_back() {
     let st = lined_up(60);
-    assert!(st.hopeless(0, 0), "seat 1 can never pay the village 3");
-    assert!((1..4).all(|s| !st.hopeless(s, 0)), "the others hold Journalists");
+    assert!(hopeless(&st, 0, 0), "seat 1 can never pay the village 3");
+    assert!((1..4).all(|s| !hopeless(&st, s, 0)), "the others hold Journalists");
     // Seat 1's only way out of the neck is back through the river 3 and
     // aside, where seat 2 stands, with seats 3 and 4 behind it.
     let old = play_out(st.clone(), FastParams { break_gridlock: false, ..FastParams::default() });
@@ -270,8 +279,9 @@ fn a_line_of_pieces_behind_one_that_can_never_pass_clears_from_its_back() {
 
 /// The path a fast bot plays for every seat, as the spaces each piece stood
 /// on after each action.
-fn positions_played(mut st: GameState, seat: u8) -> (Vec<(Sp, bool)>, Outcome) {
+fn positions_played(mut st: GameState, seat: u8) -> (Vec<(Sp, bool)>, Ending) {
     let mut bot = FastBot::new();
+    let plan = Plan::new(st.board().clone());
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     let mut brng = ChaCha8Rng::seed_from_u64(4);
     let mut seen = Vec::new();
@@ -279,7 +289,7 @@ fn positions_played(mut st: GameState, seat: u8) -> (Vec<(Sp, bool)>, Outcome) {
         if st.is_over() {
             break;
         }
-        let a = bot.choose(&st, &mut brng);
+        let a = bot.choose(&st, &plan, &mut brng);
         st.apply(a, &mut rng).unwrap_or_else(|e| panic!("{} was refused: {e}", a.describe()));
         let p = st.player(seat);
         if let Some(at) = p.pieces()[0].at {
@@ -288,7 +298,7 @@ fn positions_played(mut st: GameState, seat: u8) -> (Vec<(Sp, bool)>, Outcome) {
             seen.push((at, escapes));
         }
     }
-    (seen, st.outcome().expect("the game ends").clone())
+    (seen, ending(&st))
 }
 
 #[test]
@@ -299,7 +309,10 @@ fn no_piece_steps_where_its_lasting_cards_could_never_take_it_out() {
     // neither the river ahead nor the village behind.
     let rows = &["S1 S2 S3 S4 M  M", "J1 V3 V1 R3 FJ", "M  M  M  M  M"];
     let mut st = game_with(rows, 2, Rules { round_cap: 60, ..Rules::default() }, &[]);
-    st.market = Market::with([Some(K::Captain), None, None, None, None, None], &[(K::Captain, 3)]);
+    set_market(
+        &mut st,
+        Market::with([Some(K::Captain), None, None, None, None, None], &[(K::Captain, 3)]),
+    );
     let draw = [K::Explorer, K::Traveler, K::Traveler, K::Sailor, K::Traveler];
     set_cards(&mut st, 0, &[K::TreasureChest, K::Explorer, K::Traveler, K::Sailor], &draw);
     set_cards(&mut st, 1, &[K::Explorer, K::Explorer, K::Traveler, K::Sailor], &draw);
@@ -322,17 +335,21 @@ fn a_base_camp_never_leaves_a_deck_too_small_to_play_and_a_small_deck_buys_first
     // two. The bot buys cards (Scouts are for sale) before it pays.
     let rows = &["S1 S2 S3 S4", "J1 B3 J1 FJ", "M  M  M  M"];
     let mut st = game_with(rows, 2, Rules { round_cap: 60, ..Rules::default() }, &[]);
-    st.market = Market::with([Some(K::Scout), None, None, None, None, None], &[(K::Scout, 3)]);
+    set_market(
+        &mut st,
+        Market::with([Some(K::Scout), None, None, None, None, None], &[(K::Scout, 3)]),
+    );
     set_cards(&mut st, 0, &[K::Explorer, K::Traveler, K::Traveler, K::Sailor], &[K::Explorer]);
     set_cards(&mut st, 1, &[K::Explorer, K::Traveler, K::Traveler, K::Sailor], &[K::Explorer]);
     place(&mut st, 0, 0, (0, 1));
     place(&mut st, 1, 0, (3, 0));
     let mut bot = FastBot::new();
+    let plan = Plan::new(st.board().clone());
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     let mut brng = ChaCha8Rng::seed_from_u64(4);
     let mut bought = 0;
     while !st.is_over() {
-        let a = bot.choose(&st, &mut brng);
+        let a = bot.choose(&st, &plan, &mut brng);
         if st.current() == 0 {
             if let Action::Buy { .. } = a {
                 bought += 1;
@@ -345,7 +362,7 @@ fn a_base_camp_never_leaves_a_deck_too_small_to_play_and_a_small_deck_buys_first
     }
     assert!(bought >= 1, "the deck grew before the base camp");
     assert!(st.player(0).deck().len() >= LAST_CARDS);
-    assert_eq!(st.outcome().unwrap().stalled, None);
+    assert_eq!(ending(&st).stalled, None);
 }
 
 /// Plays seat 1's turn on a course whose only way starts with a base camp 1,
@@ -355,21 +372,22 @@ fn a_base_camp_never_leaves_a_deck_too_small_to_play_and_a_small_deck_buys_first
 fn thin_deck_turn(idle: u16) -> (u16, usize) {
     let rows = &["S1 S2 S3 S4", "B1 G2 G1 J1 FJ", "M  M  M  M  M"];
     let mut st = game_with(rows, 3, Rules::default(), &[]);
-    st.market = Market::with([None, None, None, None, None, None], &[]);
+    set_market(&mut st, Market::with([None, None, None, None, None, None], &[]));
     set_cards(&mut st, 0, &[K::Explorer, K::Traveler, K::Sailor], &[]);
     place(&mut st, 0, 0, (0, 0));
     place(&mut st, 1, 0, (2, 0));
     place(&mut st, 2, 0, (3, 0));
-    st.round = 20;
-    st.players[0].last_moved = 20 - idle;
-    let start = st.board().steps(at(st.board(), 0, 0));
+    set_round(&mut st, 20);
+    set_seat_last_moved(&mut st, 0, 20 - idle);
     let mut bot = FastBot::new();
+    let plan = Plan::new(st.board().clone());
+    let start = plan.steps(at(st.board(), 0, 0));
     let (mut rng, mut brng) = (ChaCha8Rng::seed_from_u64(3), ChaCha8Rng::seed_from_u64(4));
     while st.current() == 0 && st.round() == 20 {
-        let a = bot.choose(&st, &mut brng);
+        let a = bot.choose(&st, &plan, &mut brng);
         st.apply(a, &mut rng).unwrap_or_else(|e| panic!("{} was refused: {e}", a.describe()));
     }
-    let now = st.board().steps(pos(&st, 0, 0).unwrap());
+    let now = plan.steps(pos(&st, 0, 0).unwrap());
     (start - now, st.player(0).deck().len())
 }
 
@@ -393,17 +411,20 @@ fn a_long_stuck_player_opens_the_market_for_the_card_its_way_needs() {
     let rows = &["S1 S2 S3 S4", "J1 R4 FJ"];
     let mut st = game_with(rows, 3, Rules { round_cap: 60, ..Rules::default() }, &[]);
     let board = [K::Scout, K::Trailblazer, K::Pioneer, K::Photographer, K::Journalist, K::Captain];
-    st.market = Market::with(
-        board.map(Some),
-        &[
-            (K::Scout, 1),
-            (K::Trailblazer, 3),
-            (K::Pioneer, 3),
-            (K::Photographer, 3),
-            (K::Journalist, 3),
-            (K::Captain, 3),
-            (K::Native, 2),
-        ],
+    set_market(
+        &mut st,
+        Market::with(
+            board.map(Some),
+            &[
+                (K::Scout, 1),
+                (K::Trailblazer, 3),
+                (K::Pioneer, 3),
+                (K::Photographer, 3),
+                (K::Journalist, 3),
+                (K::Captain, 3),
+                (K::Native, 2),
+            ],
+        ),
     );
     let hand = [K::Journalist, K::Traveler, K::Sailor, K::Explorer];
     set_cards(&mut st, 0, &hand, &[K::Journalist, K::Traveler, K::Explorer, K::Photographer]);
@@ -412,15 +433,14 @@ fn a_long_stuck_player_opens_the_market_for_the_card_its_way_needs() {
         set_cards(&mut st, seat, &[K::Sailor], &[]);
     }
     // Long stuck: no move for ten rounds.
-    st.round = 20;
-    for p in &mut st.players {
-        p.last_moved = 10;
-    }
+    set_round(&mut st, 20);
+    set_last_moved(&mut st, 10);
     let mut bot = FastBot::new();
+    let plan = Plan::new(st.board().clone());
     let (mut rng, mut brng) = (ChaCha8Rng::seed_from_u64(3), ChaCha8Rng::seed_from_u64(4));
     let mut bought = Vec::new();
     while !st.is_over() {
-        let a = bot.choose(&st, &mut brng);
+        let a = bot.choose(&st, &plan, &mut brng);
         if st.current() == 0
             && let Action::Buy { card, .. } = a
         {
@@ -430,6 +450,6 @@ fn a_long_stuck_player_opens_the_market_for_the_card_its_way_needs() {
     }
     assert_eq!(bought.first(), Some(&K::Scout), "the last Scout opens the market: {bought:?}");
     assert!(bought.contains(&K::Native), "{bought:?}");
-    let o = st.outcome().unwrap();
+    let o = ending(&st);
     assert_eq!((o.winner, o.stalled), (Some(0), None), "{o:?}");
 }

@@ -6,15 +6,17 @@
 use std::sync::Arc;
 
 use crate::bots::BotKind;
-use crate::engine::action::{Action, RuleError, Step};
-use crate::engine::board::Board;
-use crate::engine::replay::Replay;
-use crate::engine::state::{GameConfig, GameState, Rules};
-use crate::montecarlo::trace::{play, trace};
+use crate::montecarlo::trace::{play, tell, trace};
 use crate::montecarlo::{Control, SimConfig, run};
-use crate::played::{Seat, Timeline, TimelineError, story};
+use crate::plan::Plan;
+use crate::stall::{Prospects, stall_moment};
 use eldorado_core::course::official;
 use eldorado_core::map::Map;
+use eldorado_rules::action::{Action, RuleError, Step};
+use eldorado_rules::board::Board;
+use eldorado_rules::played::{Seat, Timeline, TimelineError, story};
+use eldorado_rules::replay::Replay;
+use eldorado_rules::state::{GameConfig, GameState, Rules};
 
 fn board(id: &str) -> Arc<Board> {
     let map = Map::build(&official::course(id).unwrap()).unwrap();
@@ -38,7 +40,7 @@ fn seen(s: &GameState) -> String {
 fn a_timeline_shows_at_every_step_what_the_engines_replay_reaches() {
     let b = board("hills-of-gold");
     let config = GameConfig { players: 3, rules: Rules { caves: true, ..Rules::default() } };
-    let (game, errors) = play(b.clone(), config, &[BotKind::Fast], 5).unwrap();
+    let (game, errors) = play(&Plan::new(b.clone()), config, &[BotKind::Fast], 5).unwrap();
     assert_eq!(errors, 0);
     assert!(game.current().is_over());
     let dealt: Vec<(usize, u8)> = game.dealt().iter().map(|(s, b)| (*s, b.number)).collect();
@@ -84,7 +86,7 @@ fn a_turn_taken_back_plays_again_the_same() {
     assert_eq!(game.actions(), whole.actions());
     // A refused action changes nothing and is not recorded.
     let before = seen(game.current());
-    assert!(game.play(Action::Discard(crate::CardKind::Pioneer)).is_err());
+    assert!(game.play(Action::Discard(eldorado_rules::CardKind::Pioneer)).is_err());
     assert_eq!(seen(game.current()), before);
     assert_eq!(game.len(), 40);
     let _ = seats;
@@ -95,7 +97,7 @@ fn a_recorded_action_the_rules_refuse_is_named_by_its_number_in_words() {
     let b = board("first-course");
     let config = GameConfig::new(2);
     let seats = vec![Seat::Bot(BotKind::Fast); 2];
-    let (game, _) = play(b.clone(), config, &[BotKind::Fast], 3).unwrap();
+    let (game, _) = play(&Plan::new(b.clone()), config, &[BotKind::Fast], 3).unwrap();
     let mut actions = game.actions()[..10].to_vec();
     // Move the first piece straight onto a mountain.
     let far = (0..b.len() as u16)
@@ -103,7 +105,7 @@ fn a_recorded_action_the_rules_refuse_is_named_by_its_number_in_words() {
         .unwrap();
     actions.push(Action::Native {
         piece: 0,
-        source: crate::Source::Card(crate::CardKind::Native),
+        source: eldorado_rules::Source::Card(eldorado_rules::CardKind::Native),
         target: Step::Enter(far),
     });
     let e = Timeline::replay(b.clone(), config, seats.clone(), 3, &actions).unwrap_err();
@@ -139,7 +141,7 @@ fn the_games_a_run_names_are_the_games_the_trace_tells() {
         rules: Rules::default(),
         seed: 11,
     };
-    let result = run(&map, "swamplands", &cfg, &Control::default()).unwrap();
+    let result = run(&map, "swamplands", &cfg, None, &Control::default()).unwrap();
     let notable = &result.notable_games;
     let b = Arc::new(Board::from_map(map).unwrap());
     let config = GameConfig { players: 3, rules: Rules::default() };
@@ -149,11 +151,11 @@ fn the_games_a_run_names_are_the_games_the_trace_tells() {
     assert_eq!(shortest.rounds as u32, result.finishing_round.min);
     assert_eq!(notable.won_by.len(), 3);
     for g in [longest, shortest].into_iter().chain(notable.won_by.iter().flatten()) {
-        let (game, _) = play(b.clone(), config, &g.bots, g.seed).unwrap();
+        let (game, _) = play(&Plan::new(b.clone()), config, &g.bots, g.seed).unwrap();
         let o = game.current().outcome().unwrap();
         assert_eq!((o.rounds, o.winner), (g.rounds, g.winner), "game {}", g.index);
-        let told = trace(b.clone(), config, &g.bots, g.seed).unwrap();
-        assert_eq!(told, game.story());
+        let told = trace(&Plan::new(b.clone()), config, &g.bots, g.seed).unwrap();
+        assert_eq!(told, game.story(None));
         assert_eq!(
             told.last().unwrap(),
             &format!("game over in round {}; won by seat {}", g.rounds, g.winner.unwrap() + 1)
@@ -178,15 +180,21 @@ fn a_stalled_game_is_found_again_and_its_moment_is_before_the_end() {
         rules: Rules { round_cap: 33, ..Rules::default() },
         seed: 1,
     };
-    let result = run(&map, "cauldron", &cfg, &Control::default()).unwrap();
+    let result = run(&map, "cauldron", &cfg, None, &Control::default()).unwrap();
     let stalled = result.notable_games.stalled.first().expect("a stalled game in 400");
     assert_eq!(result.stalls.examples.first(), Some(&stalled.seed));
     let b = Arc::new(Board::from_map(map).unwrap());
     let config = GameConfig { players: 2, rules: cfg.rules };
-    let (game, _) = play(b, config, &stalled.bots, stalled.seed).unwrap();
-    let o = game.current().outcome().unwrap();
-    assert_eq!(o.stalled, stalled.stalled);
-    let moment = game.stall_moment().unwrap();
+    let (game, _) = play(&Plan::new(b.clone()), config, &stalled.bots, stalled.seed).unwrap();
+    let plan = Plan::new(game.board().clone());
+    assert!(game.current().outcome().unwrap().stopped_by_cap());
+    assert_eq!(Some(Prospects::new(game.current(), &plan).stall().reason), stalled.stalled);
+    let moment = stall_moment(&game, &plan).unwrap();
     assert!(moment < game.len(), "{moment} of {}", game.len());
-    assert!(game.story().last().unwrap().starts_with("stalled after 33 rounds: "));
+    assert!(tell(&game, &plan).last().unwrap().starts_with("stalled after 33 rounds: "));
+    assert_eq!(
+        game.story(None).last().unwrap(),
+        "stopped by the round cap after 33 rounds",
+        "told without a judgement"
+    );
 }

@@ -9,14 +9,15 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::bots::BotKind;
-use crate::engine::action::{Action, Event};
-use crate::engine::board::Board;
-use crate::engine::cards::CardKind;
-use crate::engine::cardset::Cards;
-use crate::engine::replay::{Replay, bot_rng, game_seed, start_game};
-use crate::engine::state::{GameConfig, GameState, Phase, Rules};
+use crate::plan::Plan;
 use eldorado_core::course::official;
 use eldorado_core::map::Map;
+use eldorado_rules::action::{Action, Event};
+use eldorado_rules::board::Board;
+use eldorado_rules::cards::CardKind;
+use eldorado_rules::cardset::Cards;
+use eldorado_rules::replay::{Replay, bot_rng, game_seed, start_game};
+use eldorado_rules::state::{GameConfig, GameState, Phase, Rules};
 
 /// The current player's cards at the start of a turn, to check that no card
 /// gained during the turn is used in it.
@@ -67,9 +68,10 @@ fn checked_game(
     config: GameConfig,
     bots: &[BotKind],
     seed: u64,
-) -> (Vec<Action>, crate::GameState) {
+) -> (Vec<Action>, eldorado_rules::GameState) {
     let (mut state, mut rng, _) = start_game(board.clone(), config, seed).unwrap();
-    let mut made: Vec<_> = bots.iter().map(|b| b.build()).collect();
+    let plan = Plan::new(board.clone());
+    let mut made: Vec<_> = bots.iter().map(|&b| crate::bots::build(b)).collect();
     let mut brng = bot_rng(seed);
     let mut actions = Vec::new();
     state.check_invariants().unwrap();
@@ -80,7 +82,7 @@ fn checked_game(
         assert!(guard < 200_000, "game {seed} does not end");
         let seat = state.current() as usize;
         let n = made.len();
-        let action = made[seat % n].choose(&state, &mut brng);
+        let action = made[seat % n].choose(&state, &plan, &mut brng);
         let market_before = *state.market();
         let events = state.apply(action, &mut rng).unwrap_or_else(|e| {
             panic!(
@@ -116,7 +118,7 @@ fn the_gained_card_check_catches_a_card_used_in_the_turn_it_was_gained() {
     let (mut state, _, _) = start_game(board, GameConfig::new(3), 1).unwrap();
     let turn = TurnStart::of(&state);
     turn.check(&state).unwrap();
-    state.players[0].hand.add(CardKind::Scout);
+    eldorado_rules::kit::add_to_hand(&mut state, 0, CardKind::Scout);
     assert!(turn.check(&state).is_err());
 }
 
@@ -135,7 +137,7 @@ fn fast_bot_games_on_every_official_course_keep_the_invariants() {
                 game_seed(11, g + 10 * i as u64),
             );
             let outcome = state.outcome().unwrap();
-            assert!(outcome.stalled.is_none(), "{id}: {players} players stalled: {outcome:?}");
+            assert!(!outcome.stopped_by_cap(), "{id}: {players} players stalled: {outcome:?}");
         }
     }
 }
@@ -186,7 +188,7 @@ fn strong_bot_games_keep_the_invariants() {
             &[BotKind::Strong, BotKind::Fast],
             game_seed(5, i as u64),
         );
-        assert!(state.outcome().unwrap().stalled.is_none(), "{id}");
+        assert!(!state.outcome().unwrap().stopped_by_cap(), "{id}");
     }
 }
 
@@ -304,7 +306,7 @@ fn hundred_thousand_games_keep_the_invariants() {
         let (made, state) = checked_game(board, config, bots, seed);
         actions.fetch_add(made.len() as u64, Ordering::Relaxed);
         let outcome = state.outcome().expect("a finished game has an outcome");
-        if outcome.stalled.is_some() {
+        if outcome.stopped_by_cap() {
             stalled.fetch_add(1, Ordering::Relaxed);
         }
         if g % 500 == 0 {

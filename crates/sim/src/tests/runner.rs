@@ -2,10 +2,10 @@
 //! and the consistency of the statistics it reports.
 
 use crate::bots::BotKind;
-use crate::engine::state::Rules;
 use crate::montecarlo::{Control, SimConfig, SimError, run, run_course};
 use eldorado_core::course::official;
 use eldorado_core::map::Map;
+use eldorado_rules::state::Rules;
 
 fn config(games: u64, players: u8, bots: Vec<BotKind>, caves: bool) -> SimConfig {
     SimConfig {
@@ -26,11 +26,11 @@ fn pool(threads: usize) -> rayon::ThreadPool {
 fn the_result_for_a_seed_is_the_same_on_one_or_several_threads() {
     let map = Map::build(&official::course("hills-of-gold").unwrap()).unwrap();
     let cfg = config(24, 4, vec![BotKind::Fast], true);
-    let one = pool(1).install(|| run(&map, "hills", &cfg, &Control::default()).unwrap());
-    let three = pool(3).install(|| run(&map, "hills", &cfg, &Control::default()).unwrap());
+    let one = pool(1).install(|| run(&map, "hills", &cfg, None, &Control::default()).unwrap());
+    let three = pool(3).install(|| run(&map, "hills", &cfg, None, &Control::default()).unwrap());
     assert_eq!(one, three);
     let other_seed =
-        run(&map, "hills", &SimConfig { seed: 43, ..cfg }, &Control::default()).unwrap();
+        run(&map, "hills", &SimConfig { seed: 43, ..cfg }, None, &Control::default()).unwrap();
     assert_ne!(one.heatmap, other_seed.heatmap, "a different seed plays different games");
 }
 
@@ -39,7 +39,7 @@ fn the_statistics_add_up() {
     let map = Map::build(&official::default_course()).unwrap();
     let cfg = config(30, 4, vec![BotKind::Fast], true);
     let control = Control::default();
-    let r = run(&map, "first", &cfg, &control).unwrap();
+    let r = run(&map, "first", &cfg, None, &control).unwrap();
     assert_eq!(control.done(), 30);
     assert_eq!(r.games_played, 30);
     assert!(!r.cancelled);
@@ -78,7 +78,7 @@ fn a_cancelled_run_returns_what_it_has() {
     let map = Map::build(&official::default_course()).unwrap();
     let control = Control::default();
     control.cancel();
-    let r = run(&map, "first", &config(50, 4, vec![BotKind::Fast], false), &control).unwrap();
+    let r = run(&map, "first", &config(50, 4, vec![BotKind::Fast], false), None, &control).unwrap();
     assert!(r.cancelled);
     assert_eq!(r.games_played, 0);
     assert_eq!(r.finishing_round.games, 0);
@@ -100,8 +100,8 @@ fn a_run_cancelled_midway_stops_at_once_with_the_games_played() {
         })
     };
     let started = std::time::Instant::now();
-    let r =
-        run(&map, "first", &config(100_000_000, 4, vec![BotKind::Fast], false), &control).unwrap();
+    let r = run(&map, "first", &config(100_000_000, 4, vec![BotKind::Fast], false), None, &control)
+        .unwrap();
     canceller.join().unwrap();
     assert!(r.cancelled);
     assert!(r.games_played >= 3 && r.games_played < 1000, "{}", r.games_played);
@@ -116,7 +116,7 @@ fn two_player_runs_report_all_four_start_spaces_and_mixed_bots() {
         rotate_seats: true,
         ..config(6, 2, vec![BotKind::Strong, BotKind::Fast], false)
     };
-    let r = run(&map, "swamp", &cfg, &Control::default()).unwrap();
+    let r = run(&map, "swamp", &cfg, None, &Control::default()).unwrap();
     assert_eq!(r.start_spaces.len(), 4);
     assert_eq!(r.bot_stats.len(), 2);
     assert_eq!(r.bot_stats.iter().map(|b| b.seat_games).sum::<u64>(), 12);
@@ -130,28 +130,35 @@ fn bad_settings_and_invalid_courses_are_refused() {
         &map,
         "x",
         &config(5, 3, vec![BotKind::Fast, BotKind::Strong], false),
+        None,
         &Control::default(),
     )
     .unwrap_err();
     assert_eq!(e.to_string(), "2 bots were named for 3 players; name one bot, or one per seat");
     assert!(matches!(
-        run(&map, "x", &config(5, 5, vec![BotKind::Fast], false), &Control::default()),
+        run(&map, "x", &config(5, 5, vec![BotKind::Fast], false), None, &Control::default()),
         Err(SimError::Config(_))
     ));
     let mut broken = official::default_course();
     broken.pieces.pop();
-    let e = run_course(&broken, &config(5, 4, vec![BotKind::Fast], false), &Control::default())
-        .unwrap_err();
+    let e =
+        run_course(&broken, &config(5, 4, vec![BotKind::Fast], false), None, &Control::default())
+            .unwrap_err();
     assert!(matches!(e, SimError::InvalidCourse(ref p) if !p.is_empty()), "{e}");
 }
 
 #[test]
 fn a_trace_names_spaces_as_the_map_does() {
     let map = Map::from_rows(&["S1 S2 S3 S4", "J1 J1 J1 J1 FJ"]).unwrap();
-    let board = std::sync::Arc::new(crate::Board::from_map(map).unwrap());
-    let lines =
-        crate::montecarlo::trace::trace(board, crate::GameConfig::new(2), &[BotKind::Fast], 1)
-            .unwrap();
+    let board = std::sync::Arc::new(eldorado_rules::Board::from_map(map).unwrap());
+    let plan = crate::plan::Plan::new(board);
+    let lines = crate::montecarlo::trace::trace(
+        &plan,
+        eldorado_rules::GameConfig::new(2),
+        &[BotKind::Fast],
+        1,
+    )
+    .unwrap();
     let seat_1 = "round 1, seat 1 (fast): at (0, 0) start space 1 and (2, 0) start space 3; hand ";
     assert!(lines[1].starts_with(seat_1), "{}", lines[1]);
     assert!(lines.iter().any(|l| l.contains(") jungle 1")), "{lines:#?}");

@@ -5,12 +5,15 @@
 use crate::bots::Bot;
 use crate::bots::cost_to_go::{CostWeights, turns_left};
 use crate::bots::strong::{StrongBot, StrongParams};
-use crate::engine::action::Action;
-use crate::engine::cards::CardKind as K;
-use crate::engine::market::Market;
-use crate::engine::replay::bot_rng;
-use crate::engine::state::{GameState, Phase, Rules};
-use crate::tests::kit::{game_with, place, rng, set_cards};
+use crate::plan::Plan;
+use eldorado_rules::action::Action;
+use eldorado_rules::cards::CardKind as K;
+use eldorado_rules::kit::{
+    add_to_discard, game_with, place, rng, set_cards, set_current, set_market, set_removals,
+};
+use eldorado_rules::market::Market;
+use eldorado_rules::replay::bot_rng;
+use eldorado_rules::state::{GameState, Phase, Rules};
 
 /// A straight track of eight spaces of `terrain` ("R1", "J1") to El Dorado,
 /// with player 0 on its first space holding 2 coins, an Explorer and a
@@ -20,9 +23,12 @@ fn track(terrain: &str) -> GameState {
     let row = format!("{} FR", [terrain; 8].join(" "));
     let mut st = game_with(&["S1 S2 S3 S4", &row], 3, Rules::default(), &[]);
     let piles = [K::Captain, K::Scout, K::Photographer];
-    st.market = Market::with(
-        [Some(piles[0]), Some(piles[1]), Some(piles[2]), None, None, None],
-        &piles.map(|k| (k, 3)),
+    set_market(
+        &mut st,
+        Market::with(
+            [Some(piles[0]), Some(piles[1]), Some(piles[2]), None, None, None],
+            &piles.map(|k| (k, 3)),
+        ),
     );
     set_cards(
         &mut st,
@@ -40,10 +46,11 @@ fn track(terrain: &str) -> GameState {
 /// The cards player 0 buys in its first turn with the default strong bot.
 fn bought_in_first_turn(mut st: GameState) -> Vec<K> {
     let mut bot = StrongBot::new();
+    let plan = Plan::new(st.board().clone());
     let (mut rng, mut brng) = (rng(), bot_rng(1));
     let mut bought = Vec::new();
     while st.current() == 0 && st.phase() == Phase::Play {
-        let a = bot.choose(&st, &mut brng);
+        let a = bot.choose(&st, &plan, &mut brng);
         if let Action::Buy { card, .. } = a {
             bought.push(card);
         }
@@ -67,7 +74,7 @@ fn a_deck_strong_in_the_symbol_ahead_needs_fewer_turns() {
         let mut hand = base.to_vec();
         hand.push(extra);
         set_cards(st, 0, &hand, &[]);
-        turns_left(st, 0, None, &w)
+        turns_left(st, &Plan::new(st.board().clone()), 0, None, &w)
     };
     let paddle = with(&mut st, K::Captain);
     let machete = with(&mut st, K::Trailblazer);
@@ -88,9 +95,10 @@ fn a_card_bought_counts_from_the_reshuffle_on() {
     // the rest of the deck (long wait) or nothing (it comes back next turn).
     let gain = |st: &mut GameState, draw: &[K], hand: &[K]| {
         set_cards(st, 0, hand, draw);
-        let without = turns_left(st, 0, None, &w);
-        st.players[0].discard.add(K::Captain);
-        let with = turns_left(st, 0, Some(K::Captain), &w);
+        let plan = Plan::new(st.board().clone());
+        let without = turns_left(st, &plan, 0, None, &w);
+        add_to_discard(st, 0, K::Captain);
+        let with = turns_left(st, &plan, 0, Some(K::Captain), &w);
         without - with
     };
     let soon = gain(&mut st, &[], &deck);
@@ -111,7 +119,7 @@ fn scientist_next_to_el_dorado() -> GameState {
         &[K::Captain, K::Captain, K::Captain, K::Explorer, K::Captain, K::Captain],
     );
     place(&mut st, 0, 0, (6, 1));
-    st.turn.removals = 1;
+    set_removals(&mut st, 1);
     st
 }
 
@@ -122,63 +130,40 @@ fn a_planned_removal_keeps_the_card_that_reaches_el_dorado() {
     let mut by_value =
         StrongBot::with_params(StrongParams { plan_removals: false, ..Default::default() });
     let st = scientist_next_to_el_dorado();
-    assert_eq!(by_value.choose(&st, &mut brng), Action::RemoveCard(K::Sailor));
+    let plan = Plan::new(st.board().clone());
+    assert_eq!(by_value.choose(&st, &plan, &mut brng), Action::RemoveCard(K::Sailor));
     // ... the planner sees both Sailors are this turn's way in and keeps them.
     let mut bot = StrongBot::new();
     let mut st = scientist_next_to_el_dorado();
-    let removal = bot.choose(&st, &mut brng);
+    let removal = bot.choose(&st, &plan, &mut brng);
     assert_eq!(removal, Action::StopRemoving, "both Sailors stay");
     while st.current() == 0 && st.phase() == Phase::Play {
-        let a = bot.choose(&st, &mut brng);
+        let a = bot.choose(&st, &plan, &mut brng);
         st.apply(a, &mut rng).unwrap_or_else(|e| panic!("{}: {e}", a.describe()));
     }
     assert!(st.player(0).completed().is_some(), "player 0 reaches El Dorado this turn");
 }
 
-#[test]
-fn until_the_reshuffle_the_hands_come_from_the_draw_pile() {
-    let w = CostWeights { draw_pile: 1.0, ..CostWeights::default() };
-    let mut st = track("R1");
-    let strong = [K::Captain, K::Captain, K::Captain, K::Captain];
-    let weak = [K::Traveler, K::Traveler, K::Explorer, K::Explorer];
-    // The same deck of eight, the Captains still to draw or already played.
-    set_cards(&mut st, 0, &[], &strong);
-    st.players[0].discard = crate::tests::kit::cards(&weak);
-    let captains_next = turns_left(&st, 0, None, &w);
-    set_cards(&mut st, 0, &[], &weak);
-    st.players[0].discard = crate::tests::kit::cards(&strong);
-    let captains_later = turns_left(&st, 0, None, &w);
-    assert!(
-        captains_next < captains_later,
-        "Captains to draw {captains_next} vs Captains in the discard {captains_later}"
-    );
-    // Without the draw pile's pace the two are one deck.
-    let w0 = CostWeights { draw_pile: 0.0, ..CostWeights::default() };
-    let a = turns_left(&st, 0, None, &w0);
-    set_cards(&mut st, 0, &[], &strong);
-    st.players[0].discard = crate::tests::kit::cards(&weak);
-    assert_eq!(a, turns_left(&st, 0, None, &w0));
-}
-
 /// The first `decisions` turn plans of 3 strong bots with `params` in the
 /// First course game of seed `seed`: each plan's first action.
 fn first_plans(params: StrongParams, seed: u64, decisions: usize) -> Vec<Action> {
-    use crate::engine::replay::{game_seed, start_game};
-    use crate::{Board, GameConfig};
     use eldorado_core::course::official;
     use eldorado_core::map::Map;
+    use eldorado_rules::replay::{game_seed, start_game};
+    use eldorado_rules::{Board, GameConfig};
     use std::sync::Arc;
     let course = official::course("first-course").unwrap();
     let board = Arc::new(Board::from_map(Map::build(&course).unwrap()).unwrap());
     let s = game_seed(seed, 0);
     let (mut st, mut rng, _) = start_game(board, GameConfig::new(3), s).unwrap();
     let mut bot = StrongBot::with_params(params);
+    let plan = Plan::new(st.board().clone());
     let mut brng = bot_rng(s);
     let mut firsts = Vec::new();
     // The same bot plays every seat: a plan is made at the first play action of a turn.
     let mut turn = None;
     while !st.is_over() && firsts.len() < decisions {
-        let a = bot.choose(&st, &mut brng);
+        let a = bot.choose(&st, &plan, &mut brng);
         let this = (st.current(), st.round());
         if st.phase() == Phase::Play && turn != Some(this) {
             turn = Some(this);
@@ -210,7 +195,7 @@ fn last_seat_next_to_el_dorado() -> GameState {
         &[K::Explorer, K::Explorer, K::Explorer, K::Sailor],
     );
     place(&mut st, 2, 0, (6, 1));
-    st.current = 2;
+    set_current(&mut st, 2);
     st
 }
 
@@ -219,8 +204,9 @@ fn the_last_seat_takes_el_dorado_when_it_can() {
     let (mut rng, mut brng) = (rng(), bot_rng(1));
     let mut st = last_seat_next_to_el_dorado();
     let mut bot = StrongBot::new();
+    let plan = Plan::new(st.board().clone());
     while !st.is_over() && st.current() == 2 && st.phase() == Phase::Play {
-        let a = bot.choose(&st, &mut brng);
+        let a = bot.choose(&st, &plan, &mut brng);
         st.apply(a, &mut rng).unwrap_or_else(|e| panic!("{}: {e}", a.describe()));
     }
     // The lookahead once rated the arriving line as no figure at all (its
