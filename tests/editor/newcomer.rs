@@ -1,4 +1,4 @@
-//! What a new user hit in the editor (issue 23's numbered problems), each
+//! What a new user hit in the editor, each
 //! driven as the user did: the simulation window's size, the heat map, the
 //! palette at the default sizes, the empty canvas, the wheel and Esc.
 

@@ -75,7 +75,7 @@ const LATE_STRONG: usize = 17;
 /// scarcer card, or for cards given up. In the last third the games price
 /// them like jungle (likely: by then a deck holds bought cards of every
 /// symbol, so the colour of a space matters less than its power, which term
-/// 17 counts); chosen by cross-validation in round six (docs/analysis.md).
+/// 17 counts); chosen by cross-validation (docs/analysis.md).
 const NOT_JUNGLE: usize = 18;
 
 /// The first spaces of a route, where a card the market board does not offer

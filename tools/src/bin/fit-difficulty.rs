@@ -27,7 +27,7 @@ const OFFICIALS_FILE: &str = "crates/sim/src/montecarlo/official.rs";
 const SAMPLE_FILE: &str = "crates/design/tests/data/difficulty-sample.json";
 /// Folds of the cross-validation on the fitted part, by which terms are chosen.
 const FOLDS: usize = 10;
-/// Variants of the corpus before it grew to 480 (rounds three to five): its
+/// The first variants of the corpus (it grew from 240 to 480): their
 /// held-out courses are reported apart from those that joined later.
 const EARLIER_VARIANTS: usize = 240;
 

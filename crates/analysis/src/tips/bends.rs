@@ -12,8 +12,8 @@
 //! inner lane is bound to be quicker, being shorter; the tip is broken when it
 //! is quicker than its saved spaces are worth as plain spaces, by more than half
 //! a round (`difficulty::balanced`): then the outer lane's spaces are the
-//! harder ones. (The old measure, cards per space, flagged bends whose lanes
-//! differ by a few hundredths of a card.)
+//! harder ones. (Cards per space would flag bends whose lanes differ by a
+//! few hundredths of a card.)
 
 use petgraph::Direction;
 

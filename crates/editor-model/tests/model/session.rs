@@ -467,7 +467,7 @@ fn a_completion_out_of_reach_is_refused_with_the_reason() {
     assert!(m.contains("already has its finish plate"), "{m}");
 }
 
-// ---- round two: preview, start page, imports, wording ---------------------------
+// ---- preview, start page, imports, wording --------------------------------------
 
 #[test]
 fn a_hovered_suggestion_is_previewed_without_changing_the_course() {

@@ -130,10 +130,9 @@ impl<'a> Dist<'a> {
     }
 
     /// Distance of a space in half symbols: the way there by the table, and
-    /// the blockades still standing on the space's cheapest route. (A
-    /// blockade used to count for every space no deeper than its seam, which
-    /// on a course that branches made a step toward El Dorado look like a
-    /// step back.)
+    /// the blockades still standing on the space's cheapest route. (Counting
+    /// a blockade for every space no deeper than its seam would make, on a
+    /// course that branches, a step toward El Dorado look like a step back.)
     #[inline(always)]
     pub fn of(&self, s: Sp) -> i32 {
         let d = self.table[s as usize];

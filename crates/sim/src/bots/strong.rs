@@ -263,9 +263,8 @@ impl StrongBot {
         let seat = st.current();
         for &a in line {
             // The last seat's arrival ends the game at once: the line's
-            // closing "finish playing" is then no longer an action to take
-            // (until round 8 this returned no figure, and the last seat
-            // turned down El Dorado for a purchase or a pass).
+            // closing "finish playing" is then no longer an action to take,
+            // and the line must still get its figure.
             if st.is_over() {
                 break;
             }

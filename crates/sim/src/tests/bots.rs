@@ -103,9 +103,9 @@ fn idle_turns(
     idle
 }
 
-/// The bot failed this before it learnt to spend rather than idle: it kept
-/// an item or the Native for a costlier space, would rather not pay a base
-/// camp, and missed a way round other pieces longer than it looked.
+/// A fast bot spends rather than idles: it does not keep an item or the
+/// Native for a costlier space, refuse to pay a base camp, or miss a way
+/// round other pieces longer than it looks.
 #[test]
 fn fast_bots_never_pass_a_turn_while_a_move_gains_ground() {
     for id in ["first-course", "witchs-cauldron", "winding-paths"] {

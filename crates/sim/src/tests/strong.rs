@@ -209,8 +209,8 @@ fn the_last_seat_takes_el_dorado_when_it_can() {
         let a = bot.choose(&st, &plan, &mut brng);
         st.apply(a, &mut rng).unwrap_or_else(|e| panic!("{}: {e}", a.describe()));
     }
-    // The lookahead once rated the arriving line as no figure at all (its
-    // closing action came after the game's end) and chose another line.
+    // The arriving line's closing action comes after the game's end: the
+    // lookahead must still rate the line, and choose it.
     assert!(st.player(2).completed().is_some(), "the last seat reaches El Dorado this turn");
     assert!(st.is_over(), "and the game ends with it");
 }
