@@ -2,7 +2,7 @@
 //! `difficulty::TERMS` and the constant, for 2, 3 and 4 players; the seats'
 //! win-rate fit. Written (with the official courses' measured figures in
 //! `eldorado-sim`'s `montecarlo/official.rs`) by
-//! `cargo run --release -p eldorado-design --bin fit-difficulty -- --write`
+//! `cargo run --release -p eldorado-tools --bin fit-difficulty -- --write`
 //! (docs/analysis.md, "Fitting the difficulty model"); do not edit by hand.
 //! Corpus: Recipe { variants: 480, max_edits: 6, seed: 2026, games: 1000, sim_seed: 1, players: 4 }; Recipe { variants: 480, max_edits: 6, seed: 2026, games: 1000, sim_seed: 1, players: 2 }; Recipe { variants: 480, max_edits: 6, seed: 2026, games: 1000, sim_seed: 1, players: 3 }.
 
