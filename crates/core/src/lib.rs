@@ -5,7 +5,7 @@
 //! [`hex`] → [`catalog`] → [`course`] → [`map`]
 //!
 //! The [`map`] is the one assembled board that the analysis (crate
-//! `eldorado-analysis`), the simulator (`eldorado-sim`) and the formats
+//! `eldorado-analysis`), the rules (`eldorado-rules`) and the formats
 //! (`eldorado-formats`, `eldorado-pictures`) read. [`text`] holds the wording
 //! helpers every message uses, [`rating`] the one scale of difficulty
 //! (rounds, score, band) that the static estimate and a simulation's

@@ -226,7 +226,7 @@ pub fn turn_order_text(win_rates: &[f64], said: &str) -> Option<String> {
     let (worst, &lo) = win_rates.iter().enumerate().min_by(|a, b| a.1.total_cmp(b.1))?;
     (hi - lo > SEAT_SPREAD).then(|| {
         format!(
-            "seat {} {said} {:.0} % of games and seat {} {:.0} %: turn order decides more than on any official course (the simulation counts the tie-breaks: most blockades, then the highest blockade number, else a shared win)",
+            "seat {} {said} {:.0} % of games and seat {} {:.0} %: turn order decides more than on any official course (the simulation plays the tie-breaks: most blockades, then the highest blockade number, then who reached El Dorado first)",
             best + 1,
             100.0 * hi,
             worst + 1,

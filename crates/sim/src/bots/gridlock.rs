@@ -5,14 +5,14 @@
 //! next turn. Two do not, and the bots see them once a player has gone two
 //! rounds without moving:
 //!
-//! - **A piece that can never finish** ([`GameState::hopeless`]: the cards
+//! - **A piece that can never finish** ([`Prospects::hopeless`]: the cards
 //!   its way needs are gone, or its deck can never afford them) stands where
 //!   it stopped for ever. Its player moves it aside: to a space off the next
 //!   stretch of every other live piece's way, as near El Dorado as it can,
 //!   and never back into anyone's way.
 //! - **A piece held up** takes the way round: its distances are worked out
 //!   afresh with the spaces other pieces hold taken out of the course
-//!   ([`crate::Board::dist_avoiding`]), so that a detour counts as progress
+//!   ([`Plan::dist_avoiding`]), so that a detour counts as progress
 //!   and waiting behind a piece that does not move does not.
 //!
 //! Both are worked out only for a player that has not moved for two rounds,
@@ -66,7 +66,7 @@ pub(crate) fn stuck(state: &GameState, seat: u8) -> bool {
 pub struct Gridlock {
     /// Distances to El Dorado for the player's deck with the spaces of other
     /// players' pieces that do not make way, and those nothing it could get
-    /// can pay, taken out (see [`crate::Board::dist_avoiding`]).
+    /// can pay, taken out (see [`Plan::dist_avoiding`]).
     pub walled: Vec<u16>,
     /// For each of the player's pieces, whether it can never finish.
     pub hopeless: [bool; 2],
@@ -74,7 +74,7 @@ pub struct Gridlock {
     /// that can still finish (the player's own included): a hopeless piece
     /// keeps off them.
     pub wanted: Vec<bool>,
-    /// What the player can pay with (see [`GameState::obtainable_power`]).
+    /// What the player can pay with (see [`Prospects::obtainable_power`]).
     pub power: Option<[u8; 3]>,
     /// Other players' hopeless pieces in a live piece's way: (space, what
     /// their player can pay with).

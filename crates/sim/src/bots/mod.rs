@@ -3,8 +3,8 @@
 //! - [`FastBot`]: a greedy deck-building racer, a few microseconds a turn.
 //! - [`StrongBot`]: searches the orders of its cards and its purchase within a
 //!   turn and plays the line whose end needs the fewest turns by a cost-to-go
-//!   that knows the deck being built ([`cost_to_go`]); a game takes some 10
-//!   times as long.
+//!   that knows the deck being built ([`cost_to_go`]), then looks one turn
+//!   further; a game takes some 250 times as long.
 //! - [`RandomBot`]: picks a legal action at random (for tests).
 
 pub mod cost_to_go;

@@ -97,7 +97,7 @@ pub struct BotStats {
     pub bot: BotKind,
     /// Seats played by this bot, summed over games.
     pub seat_games: u64,
-    /// Games won (a shared win counts as a fraction).
+    /// Games won (every game has one winner: the rules break every tie).
     pub wins: f64,
     /// Wins over seat games, with its interval.
     pub win_rate: Rate,
@@ -268,7 +268,7 @@ pub struct HeatCell {
 }
 
 /// The course's difficulty: the mean finishing round of the games that did not
-/// stall, as the analysis rates it (`analysis::rating::Rating`), beside the
+/// stall, rated on the studio's one scale (`eldorado_core::rating::Rating`), beside the
 /// static estimate for as many players and the stall rate, never folded
 /// together.
 #[derive(Debug, Clone, Serialize, PartialEq)]
