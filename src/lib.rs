@@ -1,12 +1,12 @@
-//! The El Dorado course studio program: its egui editor ([`app`]). The command
-//! line lives beside it in the `eldorado` binary (`src/cli`). Everything the
-//! two show comes from the crates below them:
-//!
-//! - `eldorado-core`: hex geometry, the piece catalog, courses, the assembled
-//!   map, the analysis and the exporters;
-//! - `eldorado-sim`: the rules engine, bots and Monte Carlo harness;
-//! - `eldorado-editor-model`: the editor's document, commands, undo history,
-//!   placing, insights, autosave and jobs, without egui.
+//! The El Dorado course studio program: its egui editor ([`app`]) and its
+//! command line ([`cli`]); the `eldorado` binary runs one or the other.
+//! Everything the two show comes from the crates below them
+//! (docs/architecture.md): the core, the analysis, the rules and the
+//! simulator, the formats and pictures, the design assistant and the
+//! editor's model (`eldorado-editor-model`, the editor without egui).
 
-/// The egui editor. Only this module (and the binary) depend on egui.
+/// The egui editor. Only this module depends on egui.
 pub mod app;
+/// The command line: clap subcommands, each answering with an exit code or
+/// one error, printed in one place.
+pub mod cli;

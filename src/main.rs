@@ -3,8 +3,7 @@
 use std::process::ExitCode;
 
 use clap::Parser as _;
-
-mod cli;
+use eldorado::cli;
 
 fn main() -> ExitCode {
     let args = match cli::Cli::try_parse() {

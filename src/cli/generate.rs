@@ -20,7 +20,7 @@ use super::interrupt::{EXIT_INTERRUPTED, on_ctrl_c};
 use super::output::{self, safe};
 use super::progress::ProgressDisplay;
 use super::{CliError, EXIT_OK};
-use eldorado::app::Start;
+use crate::app::Start;
 use eldorado_analysis::difficulty::Band;
 use eldorado_core::course;
 use eldorado_core::text::excerpt;
@@ -214,7 +214,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
                 Some(dir) => Start::File(dir.join(file_name(first))),
                 None => Start::Course(Box::new(first.course.clone())),
             };
-            Ok(eldorado::app::run_on(start))
+            Ok(crate::app::run_on(start))
         }
         _ => Ok(code),
     }

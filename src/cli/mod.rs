@@ -27,6 +27,9 @@ use clap::{Parser, Subcommand};
 pub use error::CliError;
 pub use progress::set_quiet;
 
+/// The command line as clap reads it. (Doc comments here would become clap's
+/// help text, which the attributes give; hence no docs on the fields.)
+#[allow(missing_docs)]
 #[derive(Parser, Debug)]
 #[command(name = "eldorado", version, about = "Course studio for The Quest for El Dorado", long_about = None)]
 pub struct Cli {
@@ -37,6 +40,8 @@ pub struct Cli {
     pub quiet: bool,
 }
 
+/// A subcommand, as clap reads it (each variant's doc is its help).
+#[allow(missing_docs)]
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Check course files: prints "valid" or each problem.
