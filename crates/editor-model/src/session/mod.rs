@@ -2,8 +2,9 @@
 //! takes every [`Request`] the window sends (a click, a key, a dropped piece,
 //! an answer to a question) and answers with [`WindowEffect`]s the window carries
 //! out (ask for a path, copy to the clipboard, close, draw again). The
-//! window lays out what the session provides: the [`Document`], the notice,
-//! the question asked, the simulation, the generator, the suggestions.
+//! window lays out what the session provides: the [`Document`], the
+//! selection and the pieces held, the notice, the question asked, the
+//! simulation, the generator, the suggestions.
 //!
 //! Whatever is derived from a course remembers which course it was made from
 //! (its [`Stamp`]): suggestions are dropped when the course changes or another
