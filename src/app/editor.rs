@@ -150,7 +150,7 @@ impl EditorApp {
     pub fn document(&self) -> &Document {
         self.session.document()
     }
-    /// The canvas: view, selection, the held piece.
+    /// The canvas: the view, the overlays switched on, what is pointed out.
     pub fn canvas(&self) -> &Canvas {
         &self.canvas
     }
@@ -263,10 +263,6 @@ impl EditorApp {
                 WindowEffect::RepaintAfter(wait) => self.ctx.request_repaint_after(wait),
                 WindowEffect::CourseReplaced => self.canvas.reset_for_new_course(),
                 WindowEffect::CourseChanged => self.canvas.course_changed(self.session.document()),
-                WindowEffect::ClearSelection => {
-                    self.canvas.selected = None;
-                    self.canvas.also_selected.clear();
-                }
                 WindowEffect::FitView => {
                     self.canvas.request_fit();
                     self.game.request_fit();
@@ -379,7 +375,6 @@ impl eframe::App for EditorApp {
                 complete: &mut self.complete.open,
                 undo_open: self.session.undo_closes(),
                 overlays: &mut self.canvas.overlays,
-                selected: self.canvas.selected,
                 paper: &mut paper,
             };
             menu::bar(ui, &self.session, state, &mut requests);
@@ -398,7 +393,7 @@ impl eframe::App for EditorApp {
             egui::Panel::left("palette")
                 .resizable(true)
                 .default_size(184.0)
-                .show(ui, |ui| palette::ui(ui, doc, &mut self.canvas));
+                .show(ui, |ui| palette::ui(ui, doc, self.session.drag(), &mut requests));
         }
         if let Some(game) = self.session.game() {
             egui::Panel::right("game").resizable(true).default_size(380.0).show(ui, |ui| {
@@ -411,7 +406,7 @@ impl eframe::App for EditorApp {
                     ui.separator();
                     self.suggestions.ui(ui, &self.session, &mut requests);
                     ui.separator();
-                    properties::ui(ui, doc, &mut self.canvas, &mut requests);
+                    properties::ui(ui, &self.session, &mut self.canvas, &mut requests);
                 });
             });
         }
@@ -420,7 +415,7 @@ impl eframe::App for EditorApp {
             .frame(egui::Frame::NONE)
             .show(ui, |ui| match self.session.game() {
                 Some(game) => self.game.board_ui(ui, doc, game, &mut requests),
-                None => requests.extend(self.canvas.ui(ui, doc, self.session.preview())),
+                None => requests.extend(self.canvas.ui(ui, &self.session)),
             })
             .response
             .rect;

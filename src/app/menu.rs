@@ -4,12 +4,9 @@ use std::sync::OnceLock;
 
 use eframe::egui::{self, Button, Ui};
 
-use eldorado_core::course::{Edit, official};
-use eldorado_editor_model::changes::Change;
-use eldorado_editor_model::document::Document;
+use eldorado_core::course::official;
 use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::persist::Settings;
-use eldorado_editor_model::placing;
 use eldorado_editor_model::session::paths::import_name;
 use eldorado_editor_model::{Request, Session};
 use eldorado_formats::Client;
@@ -64,8 +61,6 @@ pub struct MenuState<'a> {
     pub undo_open: Option<String>,
     /// The overlay layers switched on.
     pub overlays: &'a mut std::collections::BTreeSet<OverlayKind>,
-    /// The selected piece, by its index in the course.
-    pub selected: Option<usize>,
     /// File > Export: the paper of setup sheets.
     pub paper: &'a mut Paper,
 }
@@ -80,8 +75,7 @@ pub fn bar(ui: &mut Ui, session: &Session, state: MenuState, requests: &mut Vec<
             if let Some(game) = session.game() {
                 game_undo_menu(ui, game, actions);
             } else {
-                let clipboard = session.clipboard().is_some();
-                edit_menu(ui, doc, state.selected, state.undo_open.as_deref(), clipboard, actions)
+                edit_menu(ui, session, state.undo_open.as_deref(), actions)
             }
         });
         ui.menu_button("Course", |ui| {
@@ -264,15 +258,8 @@ fn game_undo_menu(
         .on_disabled_hover_text(why);
 }
 
-fn edit_menu(
-    ui: &mut Ui,
-    doc: &Document,
-    selected: Option<usize>,
-    undo_open: Option<&str>,
-    clipboard: bool,
-    actions: &mut Vec<Request>,
-) {
-    let h = doc.history();
+fn edit_menu(ui: &mut Ui, session: &Session, undo_open: Option<&str>, actions: &mut Vec<Request>) {
+    let h = session.document().history();
     let undo = match (h.undo_label(), undo_open) {
         (Some(l), _) => format!("Undo {l}"),
         (None, Some(name)) => format!("Undo open {name}"),
@@ -295,38 +282,37 @@ fn edit_menu(
         actions.push(Request::Redo);
     }
     ui.separator();
-    let course = doc.course();
-    let has = selected.and_then(|i| course.pieces.get(i).map(|p| (i, p.piece.clone())));
-    if ui
-        .add_enabled(has.is_some(), Button::new("Turn selected piece").shortcut_text("R"))
-        .clicked()
-        && let Some(r) = has.as_ref().and_then(|(i, _)| placing::rotate_in_place(doc, *i, true))
-    {
-        actions.push(r);
-    }
-    if ui
-        .add_enabled(has.is_some(), Button::new("Flip selected piece").shortcut_text("F"))
-        .clicked()
-        && let Some((_, piece)) = has.clone()
-    {
-        actions.push(Request::Edit(Change::Edit(Edit::Flip { piece })));
-    }
-    if ui
-        .add_enabled(has.is_some(), Button::new("Delete selected piece").shortcut_text("Del"))
-        .clicked()
-        && let Some((_, piece)) = has.clone()
-    {
-        actions.push(Request::Edit(Change::Edit(Edit::Remove { piece })));
-    }
-    ui.separator();
-    let chosen: Vec<usize> = has.iter().map(|(i, _)| *i).collect();
-    if ui.add_enabled(has.is_some(), Button::new("Cut").shortcut_text("Ctrl+X")).clicked() {
-        actions.push(Request::Cut(chosen.clone()));
-    }
-    if ui.add_enabled(has.is_some(), Button::new("Copy").shortcut_text("Ctrl+C")).clicked() {
-        actions.push(Request::Copy(chosen));
-    }
+    let what = session.selection().describe(session.document().course());
+    selection_items(ui, what.as_deref(), actions);
+    let clipboard = session.clipboard().is_some();
     if ui.add_enabled(clipboard, Button::new("Paste").shortcut_text("Ctrl+V")).clicked() {
         actions.push(Request::Paste(None));
+    }
+}
+
+/// Turn, flip, delete, cut and copy the selection (`what`: the selected
+/// pieces in words; `None`: nothing is selected). The Edit menu and a
+/// piece's own menu show these; the keys beside them send the same requests.
+pub fn selection_items(ui: &mut Ui, what: Option<&str>, actions: &mut Vec<Request>) {
+    let name = what.unwrap_or("selected piece");
+    let items = [
+        (format!("Turn {name} clockwise"), "R", Request::TurnSelection { clockwise: true }),
+        (
+            format!("Turn {name} anticlockwise"),
+            "Shift+R",
+            Request::TurnSelection { clockwise: false },
+        ),
+        (format!("Flip {name}"), "F", Request::FlipSelection),
+        (format!("Delete {name}"), "Del", Request::DeleteSelection),
+        ("Cut".into(), "Ctrl+X", Request::CutSelection),
+        ("Copy".into(), "Ctrl+C", Request::CopySelection),
+    ];
+    for (n, (label, keys, request)) in items.into_iter().enumerate() {
+        if n == 4 {
+            ui.separator();
+        }
+        if ui.add_enabled(what.is_some(), Button::new(label).shortcut_text(keys)).clicked() {
+            actions.push(request);
+        }
     }
 }

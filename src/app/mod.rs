@@ -6,7 +6,8 @@
 //!
 //! Module map:
 //! - [`editor`]: the application — layout, requests in, effects out
-//! - [`canvas`]: drawing, pan and zoom, hit-testing, the held piece, blockade menu
+//! - [`canvas`]: the course drawn as the session has it, gestures turned into
+//!   requests, pan and zoom, hit-testing, the blockade chooser
 //! - [`palette`], [`menu`], [`panels`]: the rest of the window
 //! - [`game`]: the game view — a game watched or played on the course
 //! - [`files`]: the system's file dialogs

@@ -7,11 +7,12 @@ use eframe::egui::{
     self, Align2, Color32, FontId, Role, ScrollArea, Sense, Stroke, Ui, WidgetInfo, vec2,
 };
 
-use super::canvas::Canvas;
 use super::canvas::paint;
 use super::theme::colour;
 use eldorado_core::catalog::{Catalog, PieceKind, PieceSide};
+use eldorado_editor_model::Request;
 use eldorado_editor_model::document::Document;
+use eldorado_editor_model::drag::Drag;
 use eldorado_pictures::style::marks;
 
 const THUMB: egui::Vec2 = vec2(74.0, 74.0);
@@ -32,8 +33,9 @@ pub fn item_label(side: &PieceSide, in_use: bool) -> String {
 /// The palette's help, above its pieces.
 pub const PALETTE_HELP: &str = "Drag a piece onto the course. While dragging: R / Shift+R or the wheel turn it 60°, F flips it, Esc drops it back.";
 
-/// Draws the palette; starts a drag when a piece is pulled out.
-pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas) {
+/// Draws the palette (`held`: the pieces held now); a piece pulled out is
+/// picked up.
+pub fn ui(ui: &mut Ui, doc: &Document, held: Option<&Drag>, requests: &mut Vec<Request>) {
     let catalog = Catalog::get();
     let in_use: HashSet<&str> = doc
         .course()
@@ -42,7 +44,7 @@ pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas) {
         .filter_map(|p| p.side())
         .map(|s| s.physical_piece.as_str())
         .collect();
-    let held = canvas.drag.as_ref().map(|d| d.side.clone());
+    let held = held.and_then(Drag::new_side);
     // The help first and the two pieces every course needs next, so that all
     // of them are in sight at the default size; the boards and strips follow.
     ui.add_space(2.0);
@@ -60,8 +62,8 @@ pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas) {
                 ui.spacing_mut().item_spacing = vec2(6.0, 6.0);
                 for side in catalog.sides().iter().filter(|s| kinds.contains(&s.kind)) {
                     let used = in_use.contains(side.physical_piece.as_str());
-                    if item(ui, side, used, held.as_deref() == Some(side.id.as_str())) {
-                        canvas.start_palette_drag(&side.id);
+                    if item(ui, side, used, held == Some(side.id.as_str())) {
+                        requests.push(Request::PickUpNew(side.id.clone()));
                     }
                 }
             });

@@ -16,6 +16,7 @@ use eldorado_core::course::{BlockadeChoice, Placement, official};
 use eldorado_core::hex::{self, Hex, Rotation};
 use eldorado_core::map::{Map, Rule};
 use eldorado_editor_model::changes::Change;
+use eldorado_editor_model::drag::Landing;
 use eldorado_editor_model::session::paths::PathPurpose;
 
 use crate::harness::{
@@ -48,6 +49,16 @@ fn drag_piece_to_hex(h: &mut Harness<'_, EditorApp>, label: &str, target: Hex) -
     let to = h.state().canvas().screen_pos(target);
     drag_to(h, from, to);
     to
+}
+
+/// Where the held pieces would land, and whether they may.
+fn landing(h: &Harness<'_, EditorApp>) -> Option<Landing> {
+    h.state().session().drag().and_then(|d| d.landing()).cloned()
+}
+
+/// The selected pieces' side ids, in course order.
+fn selected(h: &Harness<'_, EditorApp>) -> Vec<String> {
+    h.state().session().selection().in_course_order(&course(h))
 }
 
 /// Clicks through menus by their labels, e.g. File, Export, SVG picture….
@@ -208,8 +219,9 @@ fn a_placed_piece_can_be_picked_up_and_moved() {
     drag_to(&mut h, at, away);
     // Away from the course: refused, and the ghost says why. The finish plate
     // on K's corner travels with it.
-    let ghost = h.state().canvas().ghost().cloned().unwrap();
-    assert_eq!(ghost.carry.as_ref().map(|c| c.piece.as_str()), Some("finish-river"));
+    let ghost = landing(&h).unwrap();
+    let carried: Vec<&str> = ghost.placements.iter().map(|p| p.piece.as_str()).collect();
+    assert_eq!(carried, ["K", "finish-river"]);
     let reason = ghost.verdict.unwrap_err().to_string();
     assert!(reason.contains("board K and finish plate (river side) are not connected"), "{reason}");
     h.get_by_label_contains(&reason[1..]);
@@ -217,8 +229,8 @@ fn a_placed_piece_can_be_picked_up_and_moved() {
     assert_eq!(course(&h), original, "refused: it stays where it was");
     // Dropped back near its place it snaps home again (nothing changes).
     drag_to(&mut h, at, at + vec2(9.0, 6.0));
-    let ghost = h.state().canvas().ghost().cloned().expect("the piece is held");
-    assert_eq!((ghost.origin, ghost.verdict), (original.pieces[k].origin, Ok(())));
+    let ghost = landing(&h).expect("the piece is held");
+    assert_eq!((ghost.placements[0].origin, ghost.verdict), (original.pieces[k].origin, Ok(())));
     h.get_by_label("Board K fits here");
     release(&mut h, at + vec2(9.0, 6.0));
     assert_eq!(course(&h), original);
@@ -948,7 +960,7 @@ fn a_piece_is_cut_copied_and_pasted_with_its_blockade() {
     let k = original.pieces.iter().position(|p| p.piece == "K").unwrap();
     let at = h.state().canvas().screen_pos(original.pieces[k].origin);
     click_at(&mut h, at);
-    assert_eq!(h.state().canvas().selected, Some(k));
+    assert_eq!(selected(&h), ["K"]);
     h.event(egui::Event::Cut);
     h.run();
     assert!(course(&h).placement("K").is_none(), "cut");
@@ -999,7 +1011,7 @@ fn several_pieces_shift_clicked_turn_and_go_together() {
     let at_k = h.state().canvas().screen_pos(original.pieces[k].origin);
     click_at(&mut h, at_i);
     click_at_with(&mut h, at_k, Modifiers::SHIFT);
-    assert_eq!(h.state().canvas().chosen(), vec![i, k]);
+    assert_eq!(selected(&h), ["I", "K"]);
     h.get_by_label("2 pieces selected: board I and board K");
     h.key_press(Key::R);
     h.run();
@@ -1020,10 +1032,15 @@ fn several_pieces_shift_clicked_turn_and_go_together() {
     assert_eq!(course(&h), original, "the turn was one step");
 }
 
-/// Shift-clicks each piece at `ids` after the first (clicked plainly).
+/// Shift-clicks each piece at `ids` after the first (clicked plainly), on
+/// a space that is not a mountain (a click there would add a cave).
 fn select(h: &mut Harness<'_, EditorApp>, ids: &[&str]) {
     for (n, id) in ids.iter().enumerate() {
-        let at = h.state().canvas().screen_pos(course(h).placement(id).unwrap().origin);
+        let map = h.state().document().map();
+        let piece = map.piece(map.piece_by_id(id).unwrap());
+        let space = piece.spaces.iter().map(|&s| map.space(s));
+        let hex = space.filter(|s| s.terrain.is_enterable()).map(|s| s.hex).next().unwrap();
+        let at = h.state().canvas().screen_pos(hex);
         let modifiers = if n == 0 { Modifiers::NONE } else { Modifiers::SHIFT };
         click_at_with(h, at, modifiers);
     }
@@ -1035,12 +1052,13 @@ fn several_selected_pieces_are_dragged_as_one_and_refused_where_they_would_not_j
     let original = course(&h);
     // The whole course, moved three hexes along: the same shape, one undo step.
     select(&mut h, &["B", "C", "N", "I", "K"]);
-    assert_eq!(h.state().canvas().chosen().len(), 5);
+    assert_eq!(selected(&h).len(), 5);
     let from = h.state().canvas().screen_pos(original.placement("C").unwrap().origin);
     let to =
         h.state().canvas().screen_pos(original.placement("C").unwrap().origin + Hex::new(3, 0));
     drag_to(&mut h, from, to);
-    assert!(h.state().canvas().group.is_some(), "the selection is held");
+    let held = h.state().session().drag().map(|d| d.lifted()).unwrap_or_default();
+    assert_eq!(held.len(), 6, "the selection is held, with K's finish plate: {held:?}");
     h.get_by_label_contains("fit here");
     release(&mut h, to);
     let moved = course(&h);
@@ -1075,7 +1093,6 @@ fn several_selected_pieces_are_dragged_as_one_and_refused_where_they_would_not_j
 fn a_shift_drag_on_the_table_selects_every_piece_its_band_touches() {
     let mut h = editor(Start::Official("first-course"), None);
     let original = course(&h);
-    let index = |id: &str| original.pieces.iter().position(|p| p.piece == id).unwrap();
     // A band round board K's middle only: K (and nothing else) is chosen.
     let k = original.placement("K").unwrap().origin;
     let canvas = h.state().canvas().rect();
@@ -1089,14 +1106,115 @@ fn a_shift_drag_on_the_table_selects_every_piece_its_band_touches() {
     drag_to(&mut h, from, to);
     h.event(egui::Event::ModifiersChanged(Modifiers::NONE));
     release(&mut h, to);
-    let chosen = h.state().canvas().chosen();
-    assert!(chosen.contains(&index("K")), "{chosen:?}");
-    assert!(!chosen.contains(&index("B")), "the start board lies outside the band: {chosen:?}");
+    let chosen = selected(&h);
+    assert!(chosen.contains(&"K".to_string()), "{chosen:?}");
+    assert!(
+        !chosen.contains(&"B".to_string()),
+        "the start board lies outside the band: {chosen:?}"
+    );
     assert_eq!(course(&h), original, "a band moves nothing");
     // The whole canvas: every piece.
     h.event(egui::Event::ModifiersChanged(Modifiers::SHIFT));
     drag_to(&mut h, from, canvas.right_bottom() - vec2(8.0, 8.0));
     h.event(egui::Event::ModifiersChanged(Modifiers::NONE));
     release(&mut h, canvas.right_bottom() - vec2(8.0, 8.0));
-    assert_eq!(h.state().canvas().chosen().len(), original.pieces.len());
+    assert_eq!(selected(&h).len(), original.pieces.len());
+}
+
+/// Right-clicks a point on the canvas.
+fn right_click_at(h: &mut Harness<'_, EditorApp>, at: Pos2) {
+    h.hover_at(at);
+    h.run();
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Secondary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
+        h.run();
+    }
+}
+
+/// Opens the Edit menu and clicks its item that starts with `label` (the
+/// key beside it is part of the item's name).
+fn edit_menu(h: &mut Harness<'_, EditorApp>, label: &str) {
+    h.get_by_label("Edit").click();
+    h.run();
+    h.get_by_label_contains(label).click();
+    h.run();
+}
+
+/// A multi-selection is turned, flipped, cut and deleted the same from the
+/// Edit menu (and a piece's own menu) as from the keys: the same course
+/// either way, every piece of the selection acted on.
+#[test]
+fn the_menus_and_the_keys_act_on_the_whole_selection_alike() {
+    let original = official::course("first-course").unwrap();
+    let mut keys = editor(Start::Official("first-course"), None);
+    let mut menu = editor(Start::Official("first-course"), None);
+    for h in [&mut keys, &mut menu] {
+        select(h, &["I", "K"]);
+        assert_eq!(selected(h), ["I", "K"]);
+    }
+    let same = |keys: &Harness<'_, EditorApp>, menu: &Harness<'_, EditorApp>, what: &str| {
+        assert_eq!(course(keys), course(menu), "{what}: the keys and the menu agree");
+        assert_eq!(selected(keys), selected(menu), "{what}: and so do the selections");
+    };
+
+    keys.key_press(Key::R);
+    keys.run();
+    edit_menu(&mut menu, "Turn board I and board K clockwise");
+    same(&keys, &menu, "turn");
+    for id in ["I", "K", "finish-river"] {
+        let (before, after) = (original.placement(id).unwrap(), course(&keys));
+        assert_eq!(after.placement(id).unwrap().rotation, before.rotation.clockwise(), "{id}");
+    }
+    keys.key_press_modifiers(Modifiers::SHIFT, Key::R);
+    keys.run();
+    edit_menu(&mut menu, "Turn board I and board K anticlockwise");
+    same(&keys, &menu, "turn back");
+    assert_eq!(course(&keys), original);
+
+    keys.key_press(Key::F);
+    keys.run();
+    edit_menu(&mut menu, "Flip board I and board K");
+    same(&keys, &menu, "flip");
+    assert_eq!(selected(&keys), ["J", "L"], "both turned over, and still selected");
+
+    keys.event(egui::Event::Cut);
+    keys.run();
+    edit_menu(&mut menu, "Cut");
+    same(&keys, &menu, "cut");
+    assert!(["J", "L", "finish-river"].iter().all(|id| course(&keys).placement(id).is_none()));
+    assert_eq!(
+        keys.state().session().clipboard().map(|c| c.ids()),
+        menu.state().session().clipboard().map(|c| c.ids())
+    );
+
+    for h in [&mut keys, &mut menu] {
+        h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+        h.run();
+        select(h, &["J", "L"]);
+    }
+    keys.key_press(Key::Delete);
+    keys.run();
+    edit_menu(&mut menu, "Delete board J and board L");
+    same(&keys, &menu, "delete");
+    assert_eq!(course(&keys).pieces.len(), original.pieces.len() - 3, "J, L and the plate go");
+
+    // A selected piece's own menu acts on the whole selection too.
+    let mut context = editor(Start::Official("first-course"), None);
+    let mut keys = editor(Start::Official("first-course"), None);
+    select(&mut context, &["I", "K"]);
+    select(&mut keys, &["I", "K"]);
+    let at_i = context.state().canvas().screen_pos(original.placement("I").unwrap().origin);
+    right_click_at(&mut context, at_i);
+    context.get_by_label("Board I and board K");
+    context.get_by_label_contains("Turn board I and board K clockwise").click();
+    context.run();
+    keys.key_press(Key::R);
+    keys.run();
+    same(&keys, &context, "turn from the piece's menu");
+    assert_ne!(course(&keys), original);
 }

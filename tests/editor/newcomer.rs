@@ -161,7 +161,10 @@ fn a_wheel_notch_turns_a_piece_60_degrees_and_esc_closes_the_help() {
         h.hover_at(at + vec2(30.0, 0.0) * t);
         h.run();
     }
-    let held = |h: &Harness<'_, EditorApp>| h.state().canvas().drag.as_ref().map(|d| d.rotation);
+    let held = |h: &Harness<'_, EditorApp>| {
+        let landing = h.state().session().drag().and_then(|d| d.landing());
+        landing.map(|l| l.placements[0].rotation)
+    };
     let before = held(&h).expect("the piece is held");
     wheel(&mut h, 1.0);
     assert_eq!(held(&h), Some(before.clockwise()), "one notch, one step of 60°");
@@ -176,14 +179,14 @@ fn a_wheel_notch_turns_a_piece_60_degrees_and_esc_closes_the_help() {
     assert_eq!(held(&h), Some(before));
     h.key_press(Key::Escape);
     h.run();
-    assert!(h.state().canvas().drag.is_none());
+    assert!(h.state().session().drag().is_none());
     assert_eq!(h.state().document().course().pieces[index], *piece, "Esc put it back");
 
     // Select the piece with a click, then one notch over it turns it in place.
     h.drop_at(at);
     h.run();
     harness::click_at(&mut h, at);
-    assert_eq!(h.state().canvas().selected, Some(index));
+    assert_eq!(h.state().session().selection().in_course_order(&course), [piece.piece.as_str()]);
     let scale = h.state().canvas().view.scale;
     wheel(&mut h, 1.0);
     let turned = &h.state().document().course().pieces[index];

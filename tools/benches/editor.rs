@@ -155,7 +155,9 @@ fn recheck(c: &mut Criterion) {
     let near = (p.origin.x as f32 + 0.3, p.origin.y as f32 - 0.2);
     let plain = Document::unsaved(course.clone(), "bench");
     c.bench_function(&format!("judge a held piece/{id}"), |b| {
-        b.iter(|| placing::evaluate(black_box(&plain), Some(last), &p.piece, Rotation::ZERO, near))
+        b.iter(|| {
+            placing::evaluate(black_box(&plain), Some(&p.piece), &p.piece, Rotation::ZERO, near)
+        })
     });
 }
 

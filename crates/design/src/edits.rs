@@ -88,14 +88,7 @@ fn candidates(course: &Course) -> Vec<Edit> {
 fn blockade_edits(course: &Course) -> Vec<Edit> {
     let Ok(map) = Map::build(course) else { return Vec::new() };
     let mut out = Vec::new();
-    let fixed: Vec<u8> = course
-        .blockades
-        .iter()
-        .filter_map(|s| match s.blockade {
-            BlockadeChoice::Number(n) => Some(n),
-            BlockadeChoice::Random => None,
-        })
-        .collect();
+    let fixed: Vec<u8> = course.blockade_numbers().into_keys().collect();
     for seam in map.seams().iter().filter(|s| s.blockade_allowed) {
         let between = seam.pieces.map(|p| map.piece(p).id.clone());
         let mut choices = vec![None, Some(BlockadeChoice::Random)];

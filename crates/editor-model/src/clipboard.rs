@@ -10,7 +10,7 @@
 use std::collections::BTreeSet;
 
 use crate::changes::Change;
-use crate::placing::carried_finish;
+use crate::group::with_plates;
 use eldorado_core::catalog::Catalog;
 use eldorado_core::course::{BlockadeChoice, Course, Edit, Placement, SeamBlockade};
 use eldorado_core::text::count;
@@ -28,17 +28,15 @@ pub struct Fragment {
 }
 
 impl Fragment {
-    /// The pieces at `indices` of `course` (a board takes the finish plate on
-    /// its corner along), or `None` when none of them is on the course.
-    pub fn copy(course: &Course, indices: &[usize]) -> Option<Fragment> {
-        let mut chosen: BTreeSet<usize> =
-            indices.iter().copied().filter(|&i| i < course.pieces.len()).collect();
-        let plates: Vec<usize> = chosen.iter().filter_map(|&i| carried_finish(course, i)).collect();
-        chosen.extend(plates);
+    /// The pieces `ids` of `course` (a board takes the finish plate on its
+    /// corner along), or `None` when none of them is on the course.
+    pub fn copy(course: &Course, ids: &[String]) -> Option<Fragment> {
+        let chosen = with_plates(course, ids);
         if chosen.is_empty() {
             return None;
         }
-        let pieces: Vec<Placement> = chosen.iter().map(|&i| course.pieces[i].clone()).collect();
+        let pieces: Vec<Placement> =
+            chosen.iter().filter_map(|id| course.placement(id).cloned()).collect();
         let ids: BTreeSet<&str> = pieces.iter().map(|p| p.piece.as_str()).collect();
         let blockades = course
             .blockades
@@ -71,14 +69,7 @@ impl Fragment {
             .map(|p| p.piece.as_str())
             .chain(placed.iter().map(|p| p.piece.as_str()))
             .collect();
-        let mut taken: BTreeSet<u8> = course
-            .blockades
-            .iter()
-            .filter_map(|b| match b.blockade {
-                BlockadeChoice::Number(n) => Some(n),
-                BlockadeChoice::Random => None,
-            })
-            .collect();
+        let mut taken: BTreeSet<u8> = course.blockade_numbers().into_keys().collect();
         for b in &self.blockades {
             if !b.between.iter().all(|id| after.contains(id.as_str())) {
                 continue;
@@ -123,6 +114,10 @@ mod tests {
         c.pieces.iter().position(|p| p.piece == id).unwrap()
     }
 
+    fn board_k() -> Vec<String> {
+        vec!["K".to_string()]
+    }
+
     #[test]
     fn a_board_is_copied_with_its_plate_its_caves_and_the_blockades_on_its_seams() {
         let mut c = official::default_course();
@@ -137,7 +132,7 @@ mod tests {
         if let Some(local) = mountain {
             c.pieces[k].set_cave(local, true);
         }
-        let f = Fragment::copy(&c, &[k]).unwrap();
+        let f = Fragment::copy(&c, &board_k()).unwrap();
         assert_eq!(f.ids(), ["K", "finish-river"]);
         assert_eq!(f.pieces[0], c.pieces[k], "caves and all");
         assert_eq!(f.describe(), "board K and the finish plate");
@@ -147,14 +142,13 @@ mod tests {
             f.blockades.len(),
             c.blockades.iter().filter(|b| b.between.contains(&"K".to_string())).count()
         );
-        assert!(Fragment::copy(&c, &[99]).is_none());
+        assert!(Fragment::copy(&c, &["Z".to_string()]).is_none());
     }
 
     #[test]
     fn cut_and_paste_in_place_gives_the_course_back() {
         let c = official::default_course();
-        let k = index(&c, "K");
-        let f = Fragment::copy(&c, &[k]).unwrap();
+        let f = Fragment::copy(&c, &board_k()).unwrap();
         let mut cut = c.clone();
         for id in f.ids() {
             Edit::Remove { piece: id }.apply(&mut cut).unwrap();
@@ -177,8 +171,7 @@ mod tests {
         let mut c = official::default_course();
         let ik = BlockadeChoice::Number(4);
         c.set_blockade("I", "K", Some(ik));
-        let k = index(&c, "K");
-        let f = Fragment::copy(&c, &[k]).unwrap();
+        let f = Fragment::copy(&c, &board_k()).unwrap();
         let mut cut = c.clone();
         for id in f.ids() {
             Edit::Remove { piece: id }.apply(&mut cut).unwrap();

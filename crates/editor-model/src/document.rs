@@ -2,6 +2,7 @@
 //! history, and the map and insights rebuilt from it after every change.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
@@ -78,6 +79,26 @@ impl Prepared {
 }
 
 impl Eq for Prepared {}
+
+/// A change ready to be made: tried on the course beforehand (its map
+/// assembled: making it builds none), or to be made afresh.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ready {
+    /// Tried on the course, with the map it assembles to.
+    Tried(Arc<Prepared>),
+    /// Not tried: made as [`Document::apply`] makes a change.
+    Untried(Change),
+}
+
+impl Ready {
+    /// The change.
+    pub fn change(&self) -> &Change {
+        match self {
+            Ready::Tried(p) => p.change(),
+            Ready::Untried(c) => c,
+        }
+    }
+}
 
 impl PartialEq for Prepared {
     /// The same change tried on the same course makes the same course and map.
@@ -203,6 +224,15 @@ impl Document {
         self.assembly = prepared.assembly;
         self.analyse(started);
         Ok(())
+    }
+
+    /// Makes a change as it is ready: a tried one without assembling the map
+    /// again, an untried one as [`Document::apply`] does.
+    pub fn make(&mut self, ready: Ready) -> Result<(), EditError> {
+        match ready {
+            Ready::Tried(p) => self.apply_prepared(Arc::unwrap_or_clone(p)),
+            Ready::Untried(change) => self.apply(change),
+        }
     }
 
     /// Steps back one change; false when there is nothing to undo.

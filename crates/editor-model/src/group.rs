@@ -12,18 +12,17 @@ use std::sync::Arc;
 
 use crate::changes::Change;
 use crate::clipboard::{Fragment, pieces_in_words};
-use crate::document::{Document, Prepared, Stamp};
+use crate::document::{Document, Prepared, Ready, Stamp};
 use crate::placing::{DropRefusal, SNAP_REACH, carried_finish};
-use crate::request::Request;
 use eldorado_core::course::{Course, Edit, Placement, snap};
 use eldorado_core::hex::{self, Hex, Rotation};
 
 /// What the held group is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GroupSource {
-    /// Pieces of the course, by their indices (the finish plate a board
-    /// carries among them).
-    Placed(Vec<usize>),
+    /// Pieces of the course, by side id in course order (the finish plate
+    /// a board carries among them).
+    Placed(Vec<String>),
     /// Pieces pasted from the clipboard.
     Pasted(Fragment),
 }
@@ -63,21 +62,19 @@ pub struct GroupDrag {
     grab: (f32, f32),
     /// How far the group has been turned since it was picked up.
     pub turn: Rotation,
-    /// Mouse-wheel travel not yet turned into a step.
-    pub wheel: f32,
     cache: Option<(GroupKey, GroupGhost)>,
 }
 
 impl GroupDrag {
-    /// The pieces at `indices` of the course (with the finish plates their
-    /// boards carry), held at `pointer` (fractional axial). `None` when no
-    /// index names a piece.
-    pub fn placed(course: &Course, indices: &[usize], pointer: (f32, f32)) -> Option<GroupDrag> {
-        let held = with_plates(course, indices);
+    /// The pieces `ids` of the course (with the finish plates their boards
+    /// carry), held at `pointer` (fractional axial). `None` when none of
+    /// them is on the course.
+    pub fn placed(course: &Course, ids: &[String], pointer: (f32, f32)) -> Option<GroupDrag> {
+        let held = with_plates(course, ids);
         if held.is_empty() {
             return None;
         }
-        let pieces = held.iter().map(|&i| course.pieces[i].clone()).collect();
+        let pieces = held.iter().filter_map(|id| course.placement(id).cloned()).collect();
         let pivot = Hex::round([pointer.0, pointer.1]);
         Some(GroupDrag {
             source: GroupSource::Placed(held),
@@ -85,7 +82,6 @@ impl GroupDrag {
             pivot,
             grab: (pointer.0 - pivot.x as f32, pointer.1 - pivot.y as f32),
             turn: Rotation::ZERO,
-            wheel: 0.0,
             cache: None,
         })
     }
@@ -99,7 +95,6 @@ impl GroupDrag {
             pivot,
             grab: (0.0, 0.0),
             turn: Rotation::ZERO,
-            wheel: 0.0,
             cache: None,
         }
     }
@@ -110,8 +105,8 @@ impl GroupDrag {
         (self.pivot.x as f32 + self.grab.0, self.pivot.y as f32 + self.grab.1)
     }
 
-    /// The indices of the course's pieces held, if they are the course's.
-    pub fn moving(&self) -> &[usize] {
+    /// The side ids of the course's pieces held, if they are the course's.
+    pub fn moving(&self) -> &[String] {
         match &self.source {
             GroupSource::Placed(i) => i,
             GroupSource::Pasted(_) => &[],
@@ -159,24 +154,33 @@ impl GroupDrag {
         ghost
     }
 
-    /// What the editor is asked to do when the group is put down at the
-    /// ghost: the change as the ghost tried it, or made afresh.
-    pub fn put_down(&self, doc: &Document, ghost: &GroupGhost) -> Request {
+    /// What putting the group down at the ghost makes: the change as the
+    /// ghost tried it, or made afresh.
+    pub fn put_down(&self, doc: &Document, ghost: &GroupGhost) -> Ready {
         match &ghost.prepared {
-            Some(p) => Request::Prepared(Arc::clone(p)),
-            None => Request::Edit(change(doc.course(), &self.source, &ghost.placements, "")),
+            Some(p) => Ready::Tried(Arc::clone(p)),
+            None => Ready::Untried(change(
+                doc.course(),
+                &self.source,
+                &ghost.placements,
+                &self.describe(),
+            )),
         }
     }
 }
 
-/// The indices, each once, in course order, with the finish plate each
-/// board carries.
-fn with_plates(course: &Course, indices: &[usize]) -> Vec<usize> {
-    let mut held: BTreeSet<usize> =
-        indices.iter().copied().filter(|&i| i < course.pieces.len()).collect();
-    let plates: Vec<usize> = held.iter().filter_map(|&i| carried_finish(course, i)).collect();
-    held.extend(plates);
-    held.into_iter().collect()
+/// The pieces `ids` that are on the course, each once, in course order, with
+/// the finish plate each board carries.
+pub fn with_plates(course: &Course, ids: &[String]) -> Vec<String> {
+    let chosen: BTreeSet<&str> = ids.iter().map(String::as_str).collect();
+    let plates: BTreeSet<&str> =
+        chosen.iter().filter_map(|id| carried_finish(course, id)).collect();
+    course
+        .pieces
+        .iter()
+        .filter(|p| chosen.contains(p.piece.as_str()) || plates.contains(p.piece.as_str()))
+        .map(|p| p.piece.clone())
+        .collect()
 }
 
 /// The hex nearest the middle of the pieces' spaces.
@@ -206,17 +210,15 @@ fn moved(pieces: &[Placement], pivot: Hex, turn: Rotation, target: Hex) -> Vec<P
 fn change(course: &Course, source: &GroupSource, placements: &[Placement], what: &str) -> Change {
     match source {
         GroupSource::Pasted(f) => f.paste(course, placements),
-        GroupSource::Placed(indices) => {
-            let edits = indices
+        GroupSource::Placed(ids) => {
+            let edits = ids
                 .iter()
                 .zip(placements)
-                .filter_map(|(&i, p)| {
-                    let now = course.pieces.get(i)?;
-                    Some(Edit::Move {
-                        piece: now.piece.clone(),
-                        origin: p.origin,
-                        rotation: p.rotation,
-                    })
+                .filter(|(id, _)| course.placement(id).is_some())
+                .map(|(id, p)| Edit::Move {
+                    piece: id.clone(),
+                    origin: p.origin,
+                    rotation: p.rotation,
                 })
                 .collect();
             Change::Batch { label: format!("move {what}"), edits }
@@ -236,13 +238,9 @@ fn evaluate(
     let course = doc.course();
     // The rest of the course: what the group must meet flush.
     let others = match source {
-        GroupSource::Placed(indices) => {
+        GroupSource::Placed(ids) => {
             let mut c = course.clone();
-            for &i in indices.iter().rev() {
-                if i < c.pieces.len() {
-                    c.pieces.remove(i);
-                }
-            }
+            c.pieces.retain(|p| !ids.contains(&p.piece));
             c
         }
         GroupSource::Pasted(_) => course.clone(),
@@ -286,16 +284,17 @@ fn evaluate(
     }
 }
 
-/// What turning the pieces at `indices` one step about their middle asks of
-/// the editor: they land flush next to where they were when they can, and
-/// turn where they are otherwise. Tried on the course once (one map).
-pub fn turn_in_place(doc: &Document, indices: &[usize], clockwise: bool) -> Option<Request> {
+/// Turning the pieces `ids` one step about their middle: they land flush
+/// next to where they were when they can, and turn where they are
+/// otherwise. Tried on the course once (one map).
+pub fn turn_in_place(doc: &Document, ids: &[String], clockwise: bool) -> Option<Ready> {
     let course = doc.course();
-    let held = with_plates(course, indices);
+    let held = with_plates(course, ids);
     if held.is_empty() {
         return None;
     }
-    let pieces: Vec<Placement> = held.iter().map(|&i| course.pieces[i].clone()).collect();
+    let pieces: Vec<Placement> =
+        held.iter().filter_map(|id| course.placement(id).cloned()).collect();
     let pivot = middle(&pieces);
     let mut drag = GroupDrag::placed(course, &held, (pivot.x as f32, pivot.y as f32))?;
     drag.rotate(clockwise);
@@ -306,21 +305,20 @@ pub fn turn_in_place(doc: &Document, indices: &[usize], clockwise: bool) -> Opti
         && let Some(prepared) = ghost.prepared
     {
         let label = format!("turn {what}");
-        return Some(Request::Prepared(Arc::new(Arc::unwrap_or_clone(prepared).relabelled(label))));
+        return Some(Ready::Tried(Arc::new(Arc::unwrap_or_clone(prepared).relabelled(label))));
     }
     let (placements, _, _) = drag.at((pivot.x as f32, pivot.y as f32));
     let edits = match change(course, &drag.source, &placements, &what) {
         Change::Batch { edits, .. } => edits,
-        other => return Some(Request::Edit(other)),
+        other => return Some(Ready::Untried(other)),
     };
-    Some(Request::Edit(Change::Batch { label: format!("turn {what}"), edits }))
+    Some(Ready::Untried(Change::Batch { label: format!("turn {what}"), edits }))
 }
 
-/// Deletes the pieces at `indices` (with the finish plates their boards
-/// carry): one undoable step.
-pub fn delete(course: &Course, indices: &[usize]) -> Option<Change> {
-    let held = with_plates(course, indices);
-    let ids: Vec<String> = held.iter().map(|&i| course.pieces[i].piece.clone()).collect();
+/// Deletes the pieces `ids` (with the finish plates their boards carry):
+/// one undoable step.
+pub fn delete(course: &Course, ids: &[String]) -> Option<Change> {
+    let ids = with_plates(course, ids);
     if ids.is_empty() {
         return None;
     }
@@ -331,14 +329,15 @@ pub fn delete(course: &Course, indices: &[usize]) -> Option<Change> {
     })
 }
 
-/// Turns each of the pieces at `indices` over to its other side, in place:
-/// one undoable step.
-pub fn flip(course: &Course, indices: &[usize]) -> Option<Change> {
-    let ids: Vec<String> = indices
+/// Turns each of the pieces `ids` over to its other side, in place: one
+/// undoable step.
+pub fn flip(course: &Course, ids: &[String]) -> Option<Change> {
+    let chosen: BTreeSet<&str> = ids.iter().map(String::as_str).collect();
+    let ids: Vec<String> = course
+        .pieces
         .iter()
-        .collect::<BTreeSet<_>>()
-        .into_iter()
-        .filter_map(|&i| course.pieces.get(i).map(|p| p.piece.clone()))
+        .filter(|p| chosen.contains(p.piece.as_str()))
+        .map(|p| p.piece.clone())
         .collect();
     if ids.is_empty() {
         return None;
@@ -360,14 +359,13 @@ mod tests {
         c.pieces.iter().position(|p| p.piece == id).unwrap()
     }
 
-    fn made(doc: &Document, r: Request) -> Course {
-        let change = match r {
-            Request::Prepared(p) => p.change().clone(),
-            Request::Edit(c) => c,
-            other => panic!("not an edit: {other:?}"),
-        };
+    fn ids(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    fn made(doc: &Document, r: Ready) -> Course {
         let mut c = doc.course().clone();
-        change.apply(&mut c).unwrap();
+        r.change().apply(&mut c).unwrap();
         c
     }
 
@@ -375,9 +373,9 @@ mod tests {
     fn a_group_held_where_it_lies_lands_where_it_lies() {
         let course = official::default_course();
         let doc = Document::unsaved(course.clone(), "test");
-        let (i, k) = (index(&course, "I"), index(&course, "K"));
+        let k = index(&course, "K");
         let at = (course.pieces[k].origin.x as f32 + 0.2, course.pieces[k].origin.y as f32);
-        let mut drag = GroupDrag::placed(&course, &[i, k], at).unwrap();
+        let mut drag = GroupDrag::placed(&course, &ids(&["K", "I"]), at).unwrap();
         assert_eq!(drag.ids(), ["I", "K", "finish-river"], "K carries the finish plate");
         let before = Map::assembled_on_this_thread();
         let ghost = drag.ghost(&doc, at);
@@ -399,7 +397,7 @@ mod tests {
         let k = index(&course, "K");
         let origin = course.pieces[k].origin;
         let at = (origin.x as f32, origin.y as f32);
-        let mut drag = GroupDrag::placed(&course, &[k], at).unwrap();
+        let mut drag = GroupDrag::placed(&course, &ids(&["K"]), at).unwrap();
         let far = drag.ghost(&doc, (at.0 + 30.0, at.1));
         let why = far.verdict.unwrap_err().to_string();
         assert!(why.contains("not connected"), "{why}");
@@ -413,10 +411,10 @@ mod tests {
     #[test]
     fn turning_a_group_turns_every_piece_and_keeps_its_shape() {
         let course = official::default_course();
-        let (i, k) = (index(&course, "I"), index(&course, "K"));
-        let pivot = course.pieces[k].origin;
+        let pivot = course.placement("K").unwrap().origin;
         let mut drag =
-            GroupDrag::placed(&course, &[i, k], (pivot.x as f32, pivot.y as f32)).unwrap();
+            GroupDrag::placed(&course, &ids(&["I", "K"]), (pivot.x as f32, pivot.y as f32))
+                .unwrap();
         drag.rotate(true);
         let (turned, _, _) = drag.at((pivot.x as f32, pivot.y as f32));
         for (before, after) in drag.pieces.iter().zip(&turned) {
@@ -434,7 +432,7 @@ mod tests {
     fn the_whole_course_moves_and_turns_as_one_and_stays_valid() {
         let course = official::default_course();
         let doc = Document::unsaved(course.clone(), "test");
-        let all: Vec<usize> = (0..course.pieces.len()).collect();
+        let all: Vec<String> = course.pieces.iter().map(|p| p.piece.clone()).collect();
         let turned = made(&doc, turn_in_place(&doc, &all, true).unwrap());
         assert!(Map::assemble(&turned).is_valid(), "{:?}", Map::assemble(&turned).problems);
         assert_eq!(turned.blockades, course.blockades, "the seams keep their blockades");
@@ -446,13 +444,12 @@ mod tests {
     #[test]
     fn deleting_and_flipping_several_pieces_are_one_step_each() {
         let course = official::default_course();
-        let (c, n) = (index(&course, "C"), index(&course, "N"));
-        let del = delete(&course, &[c, n]).unwrap();
+        let del = delete(&course, &ids(&["N", "C"])).unwrap();
         assert_eq!(del.label(&course), "delete board C and board N");
         let mut after = course.clone();
         del.apply(&mut after).unwrap();
         assert!(after.placement("C").is_none() && after.placement("N").is_none());
-        let flip = flip(&course, &[n, c]).unwrap();
+        let flip = flip(&course, &ids(&["N", "C"])).unwrap();
         let mut flipped = course.clone();
         flip.apply(&mut flipped).unwrap();
         assert!(flipped.placement("D").is_some() && flipped.placement("M").is_some());
@@ -462,8 +459,7 @@ mod tests {
     #[test]
     fn a_pasted_fragment_snaps_to_the_course_it_is_pasted_on() {
         let source = official::default_course();
-        let k = index(&source, "K");
-        let fragment = Fragment::copy(&source, &[k]).unwrap();
+        let fragment = Fragment::copy(&source, &ids(&["K"])).unwrap();
         let mut target = source.clone();
         for id in fragment.ids() {
             Edit::Remove { piece: id }.apply(&mut target).unwrap();

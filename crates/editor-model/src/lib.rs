@@ -8,9 +8,13 @@
 //!   simulation, the generator and the suggestions, autosave and settings
 //! - [`document`], [`changes`], [`history`]: the open course, its changes
 //!   (the course's own edits and the editor's gestures), undo/redo
-//! - [`placing`]: a piece held over the course — where it snaps and whether it may land
-//! - [`clipboard`], [`group`]: pieces copied with their caves and blockades,
-//!   and several pieces moved, turned, deleted or pasted as one step
+//! - [`selection`]: the selected pieces, by side id, that Turn, Flip, Delete,
+//!   Cut and Copy act on from the menus, the keys and the wheel alike
+//! - [`drag`]: pieces held under the pointer, their ghost and their drop;
+//!   [`placing`]: where one held piece snaps and whether it may land;
+//!   [`group`]: the same for several pieces moved, turned, deleted or pasted
+//!   as one step
+//! - [`clipboard`]: pieces copied with their caves and blockades
 //! - [`preview`]: a suggestion tried on a copy of the course, drawn on hover before it is made
 //! - [`start_page`]: the official courses with their difficulty, for the start page
 //! - [`insight`]: the problems, overlays and notes shown about the course, filled
@@ -23,6 +27,7 @@
 pub mod changes;
 pub mod clipboard;
 pub mod document;
+pub mod drag;
 pub mod from_analysis;
 pub mod game;
 pub mod group;
@@ -33,6 +38,7 @@ pub mod persist;
 pub mod placing;
 pub mod preview;
 pub mod request;
+pub mod selection;
 pub mod session;
 pub mod start_page;
 

@@ -11,8 +11,7 @@
 use std::sync::Arc;
 
 use crate::changes::{Carry, Change, PieceMove};
-use crate::document::{Document, Prepared};
-use crate::request::Request;
+use crate::document::{Document, Prepared, Ready};
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_core::course::{Course, Edit, EditError, Placement, snap};
 use eldorado_core::hex::{self, Hex, Rotation};
@@ -22,12 +21,12 @@ use eldorado_core::hex::{self, Hex, Rotation};
 pub const SNAP_REACH: u32 = 4;
 
 /// Where a held piece came from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DragSource {
     /// A new piece from the palette.
     Palette,
-    /// A piece already on the course, by its index in the course.
-    Placed(usize),
+    /// A piece already on the course, by its side id as it lies.
+    Placed(String),
 }
 
 /// Why a held piece may not be put down where its ghost is.
@@ -78,12 +77,10 @@ pub struct PieceDrag {
     pub side: String,
     /// Its rotation.
     pub rotation: Rotation,
-    /// The finish plate that wraps the held piece and moves with it.
-    pub carried: Option<usize>,
+    /// The finish plate that wraps the held piece and moves with it, by side id.
+    pub carried: Option<String>,
     /// The point of the piece held under the pointer, in the piece's own frame.
     grab: (f32, f32),
-    /// Mouse-wheel travel not yet turned into a rotation step.
-    pub wheel: f32,
     cache: Option<(CacheKey, Ghost)>,
 }
 
@@ -104,32 +101,31 @@ impl PieceDrag {
             rotation: Rotation::ZERO,
             carried: None,
             grab: centroid(side),
-            wheel: 0.0,
             cache: None,
         }
     }
 
-    /// A placed piece, held at the point under the pointer (fractional axial).
-    pub fn from_placed(course: &Course, index: usize, pointer: (f32, f32)) -> Option<Self> {
-        let p = course.pieces.get(index)?;
+    /// The placed piece `id`, held at the point under the pointer (fractional
+    /// axial); `None` when the course has no such piece.
+    pub fn from_placed(course: &Course, id: &str, pointer: (f32, f32)) -> Option<Self> {
+        let p = course.placement(id)?;
         let rel = (pointer.0 - p.origin.x as f32, pointer.1 - p.origin.y as f32);
         let grab = p.rotation.inverse().apply_fract(rel);
         Some(PieceDrag {
-            source: DragSource::Placed(index),
+            source: DragSource::Placed(id.to_string()),
             side: p.piece.clone(),
             rotation: p.rotation,
-            carried: carried_finish(course, index),
+            carried: carried_finish(course, id).map(str::to_string),
             grab,
-            wheel: 0.0,
             cache: None,
         })
     }
 
-    /// The index of the placed piece held, if it is one.
-    pub fn moving(&self) -> Option<usize> {
-        match self.source {
+    /// The side id of the placed piece held, if it is one.
+    pub fn moving(&self) -> Option<&str> {
+        match &self.source {
             DragSource::Palette => None,
-            DragSource::Placed(i) => Some(i),
+            DragSource::Placed(id) => Some(id),
         }
     }
 
@@ -170,16 +166,16 @@ impl PieceDrag {
 
     /// The change that puts the piece down at the ghost.
     pub fn change(&self, doc: &Document, ghost: &Ghost) -> Change {
-        change(doc.course(), self.source, &self.side, self.rotation, ghost.origin, &ghost.carry)
+        change(doc.course(), &self.source, &self.side, self.rotation, ghost.origin, &ghost.carry)
     }
 
-    /// What the editor is asked to do when the piece is put down at the
-    /// ghost: the change as the ghost tried it (no map assembled again), or
-    /// made afresh if it could not be tried.
-    pub fn put_down(&self, doc: &Document, ghost: &Ghost) -> Request {
+    /// What putting the piece down at the ghost makes: the change as the
+    /// ghost tried it (no map assembled again), or made afresh if it could
+    /// not be tried.
+    pub fn put_down(&self, doc: &Document, ghost: &Ghost) -> Ready {
         match &ghost.prepared {
-            Some(p) => Request::Prepared(Arc::clone(p)),
-            None => Request::Edit(self.change(doc, ghost)),
+            Some(p) => Ready::Tried(Arc::clone(p)),
+            None => Ready::Untried(self.change(doc, ghost)),
         }
     }
 }
@@ -188,30 +184,21 @@ impl PieceDrag {
 /// palette, or a placed piece moved (with its finish plate).
 fn change(
     course: &Course,
-    source: DragSource,
+    source: &DragSource,
     side: &str,
     rotation: Rotation,
     origin: Hex,
     carry: &Option<Carry>,
 ) -> Change {
-    match source.placed().and_then(|i| course.pieces.get(i)) {
-        None => Change::Edit(Edit::Place(Placement::new(side, rotation, origin))),
-        Some(p) => Change::Move(PieceMove {
-            piece: p.piece.clone(),
+    match source {
+        DragSource::Placed(id) if course.placement(id).is_some() => Change::Move(PieceMove {
+            piece: id.clone(),
             side: side.to_string(),
             rotation,
             origin,
             carry: carry.clone(),
         }),
-    }
-}
-
-impl DragSource {
-    fn placed(self) -> Option<usize> {
-        match self {
-            DragSource::Palette => None,
-            DragSource::Placed(i) => Some(i),
-        }
+        _ => Change::Edit(Edit::Place(Placement::new(side, rotation, origin))),
     }
 }
 
@@ -226,17 +213,23 @@ fn centroid(side: &str) -> (f32, f32) {
     (q / n, r / n)
 }
 
-/// The finish plate wrapping a corner of placement `index`, if any.
-pub fn carried_finish(course: &Course, index: usize) -> Option<usize> {
-    let board = course.pieces.get(index)?;
+/// The finish plate wrapping a corner of the board `id`, by its side id.
+pub fn carried_finish<'a>(course: &'a Course, id: &str) -> Option<&'a str> {
+    let board = course.placement(id)?;
     if !board.side().is_some_and(|s| s.kind.is_board()) {
         return None;
     }
     let hexes: Vec<Hex> = board.hexes().collect();
-    course.pieces.iter().position(|p| {
-        p.side().is_some_and(|s| s.kind == PieceKind::Finish)
-            && p.side().and_then(|s| s.corner_notch).is_some_and(|n| hexes.contains(&p.to_world(n)))
-    })
+    course
+        .pieces
+        .iter()
+        .find(|p| {
+            p.side().is_some_and(|s| s.kind == PieceKind::Finish)
+                && p.side()
+                    .and_then(|s| s.corner_notch)
+                    .is_some_and(|n| hexes.contains(&p.to_world(n)))
+        })
+        .map(|p| p.piece.as_str())
 }
 
 /// Where a carried placement goes when the piece it rides on moves from
@@ -253,39 +246,42 @@ fn carry_along(from: &Placement, rotation: Rotation, origin: Hex, carried: &Plac
 }
 
 /// Snaps a piece near `rough` (a fractional origin) and judges the spot,
-/// assembling the course with the piece there: one map. A moved board takes
-/// its finish plate along, so the plate is left out while snapping.
+/// assembling the course with the piece there: one map. `moving` is the
+/// placed piece held, by side id, or `None` for a new one. A moved board
+/// takes its finish plate along, so the plate is left out while snapping.
 pub fn evaluate(
     doc: &Document,
-    moving: Option<usize>,
+    moving: Option<&str>,
     side: &str,
     rotation: Rotation,
     rough: (f32, f32),
 ) -> Ghost {
     let course = doc.course();
     let nearest = Hex::round([rough.0, rough.1]);
-    let carried = moving.and_then(|i| carried_finish(course, i));
-    let (scratch, scratch_moving) = match (carried, moving) {
-        (Some(f), Some(i)) => {
+    let moving = moving.filter(|id| course.placement(id).is_some());
+    let carried = moving.and_then(|id| carried_finish(course, id));
+    let scratch = match carried {
+        Some(plate) => {
             let mut c = course.clone();
-            c.pieces.remove(f);
-            (std::borrow::Cow::Owned(c), Some(if f < i { i - 1 } else { i }))
+            c.pieces.retain(|p| p.piece != plate);
+            std::borrow::Cow::Owned(c)
         }
-        _ => (std::borrow::Cow::Borrowed(course), moving),
+        None => std::borrow::Cow::Borrowed(course),
     };
+    let scratch_moving = moving.and_then(|id| scratch.pieces.iter().position(|p| p.piece == id));
     let snapped = snap::snap_positions(&scratch, scratch_moving, side, rotation, rough)
         .into_iter()
         .next()
         .filter(|&o| hex::distance(o, nearest) <= SNAP_REACH);
     let origin = snapped.unwrap_or(nearest);
-    let carry = match (carried, moving) {
-        (Some(f), Some(i)) => {
-            Some(carry_along(&course.pieces[i], rotation, origin, &course.pieces[f]))
+    let carry = match (carried.and_then(|f| course.placement(f)), moving) {
+        (Some(plate), Some(id)) => {
+            course.placement(id).map(|board| carry_along(board, rotation, origin, plate))
         }
         _ => None,
     };
-    let source = moving.map_or(DragSource::Palette, DragSource::Placed);
-    let tried = Prepared::new(doc, change(course, source, side, rotation, origin, &carry));
+    let source = moving.map_or(DragSource::Palette, |id| DragSource::Placed(id.to_string()));
+    let tried = Prepared::new(doc, change(course, &source, side, rotation, origin, &carry));
     let verdict = match &tried {
         Err(e) => Err(DropRefusal::Edit(e.clone())),
         Ok(p) => judge(p, side, snapped.is_some()),
@@ -308,28 +304,29 @@ fn judge(tried: &Prepared, side: &str, snapped: bool) -> Result<(), DropRefusal>
     }
 }
 
-/// What turning a placed piece one step about its middle asks of the editor:
-/// it lands on a flush position next to where it was when there is one, and a
-/// board's finish plate turns with it. Tried on the course once (one map).
-pub fn rotate_in_place(doc: &Document, index: usize, clockwise: bool) -> Option<Request> {
+/// Turning the placed piece `id` one step about its middle: it lands on a
+/// flush position next to where it was when there is one, and a board's
+/// finish plate turns with it. Tried on the course once (one map).
+pub fn rotate_in_place(doc: &Document, id: &str, clockwise: bool) -> Option<Ready> {
     let course = doc.course();
-    let p = course.pieces.get(index)?;
+    let p = course.placement(id)?;
     let c = centroid(&p.piece);
     let rotation = if clockwise { p.rotation.clockwise() } else { p.rotation.counter_clockwise() };
     let (old, new) = (p.rotation.apply_fract(c), rotation.apply_fract(c));
     let rough = (p.origin.x as f32 + old.0 - new.0, p.origin.y as f32 + old.1 - new.1);
     let nearest = Hex::round([rough.0, rough.1]);
-    let ghost = evaluate(doc, Some(index), &p.piece, rotation, rough);
+    let ghost = evaluate(doc, Some(id), &p.piece, rotation, rough);
     if ghost.snapped
         && hex::distance(ghost.origin, nearest) <= 1
         && let Some(prepared) = ghost.prepared
     {
-        return Some(Request::Prepared(prepared));
+        return Some(Ready::Tried(prepared));
     }
-    let carry =
-        carried_finish(course, index).map(|f| carry_along(p, rotation, nearest, &course.pieces[f]));
-    let source = DragSource::Placed(index);
-    Some(Request::Edit(change(course, source, &p.piece, rotation, nearest, &carry)))
+    let carry = carried_finish(course, id)
+        .and_then(|f| course.placement(f))
+        .map(|plate| carry_along(p, rotation, nearest, plate));
+    let source = DragSource::Placed(id.to_string());
+    Some(Ready::Untried(change(course, &source, &p.piece, rotation, nearest, &carry)))
 }
 
 #[cfg(test)]
@@ -350,13 +347,9 @@ mod tests {
         (c, p)
     }
 
-    /// The change a request makes, and the course it makes.
-    fn made(doc: &Document, r: Request) -> (Change, Course) {
-        let change = match r {
-            Request::Prepared(p) => p.change().clone(),
-            Request::Edit(c) => c,
-            other => panic!("not an edit: {other:?}"),
-        };
+    /// The change a ready change makes, and the course it makes.
+    fn made(doc: &Document, r: Ready) -> (Change, Course) {
+        let change = r.change().clone();
         let mut course = doc.course().clone();
         change.apply(&mut course).unwrap();
         (change, course)
@@ -405,7 +398,7 @@ mod tests {
         let c = course.pieces.iter().position(|p| p.piece == "C").unwrap();
         let origin = course.pieces[c].origin;
         let pointer = (origin.x as f32 + 2.0, origin.y as f32 - 1.0);
-        let mut drag = PieceDrag::from_placed(&course, c, pointer).unwrap();
+        let mut drag = PieceDrag::from_placed(&course, "C", pointer).unwrap();
         // Unturned and held in place, it lands where it is.
         let ghost = drag.ghost(&d, pointer);
         assert_eq!((ghost.origin, ghost.snapped, ghost.verdict), (origin, true, Ok(())));
@@ -426,7 +419,7 @@ mod tests {
                 carry: None
             })
         );
-        assert!(matches!(drag.put_down(&d, &ghost), Request::Prepared(_)));
+        assert!(matches!(drag.put_down(&d, &ghost), Ready::Tried(_)));
     }
 
     #[test]
@@ -449,10 +442,9 @@ mod tests {
         }
         assert_eq!(ghost.verdict, Ok(()));
         let before = count();
-        match drag.put_down(&d, &ghost) {
-            Request::Prepared(p) => d.apply_prepared(Arc::unwrap_or_clone(p)).unwrap(),
-            other => panic!("{other:?}"),
-        }
+        let ready = drag.put_down(&d, &ghost);
+        assert!(matches!(ready, Ready::Tried(_)));
+        d.make(ready).unwrap();
         assert_eq!(count() - before, 0, "putting it down assembles nothing");
         assert_eq!(d.course().placement("I").map(|p| p.origin), Some(i.origin));
     }
@@ -463,7 +455,7 @@ mod tests {
         let d = doc(course.clone());
         let n = course.pieces.iter().position(|p| p.piece == "N").unwrap();
         let before = Map::assembled_on_this_thread();
-        let request = rotate_in_place(&d, n, true).unwrap();
+        let request = rotate_in_place(&d, "N", true).unwrap();
         assert_eq!(Map::assembled_on_this_thread() - before, 1, "tried once");
         let (Change::Move(m), turned) = made(&d, request) else { panic!() };
         assert_eq!(m.carry, None);
@@ -478,11 +470,11 @@ mod tests {
         let d = doc(course.clone());
         let k = course.pieces.iter().position(|p| p.piece == "K").unwrap();
         let f = course.pieces.iter().position(|p| p.piece == "finish-river").unwrap();
-        assert_eq!(carried_finish(&course, k), Some(f));
-        assert_eq!(carried_finish(&course, 0), None);
+        assert_eq!(carried_finish(&course, "K"), Some("finish-river"));
+        assert_eq!(carried_finish(&course, "B"), None);
         // Held where it is, K fits, and the plate stays where it is too.
         let at = (course.pieces[k].origin.x as f32, course.pieces[k].origin.y as f32);
-        let mut drag = PieceDrag::from_placed(&course, k, at).unwrap();
+        let mut drag = PieceDrag::from_placed(&course, "K", at).unwrap();
         let ghost = drag.ghost(&d, at);
         assert_eq!(ghost.verdict, Ok(()));
         assert_eq!(
@@ -494,7 +486,7 @@ mod tests {
             })
         );
         // Turning K in place turns the plate with it: the course stays valid.
-        let (_, turned) = made(&d, rotate_in_place(&d, k, true).unwrap());
+        let (_, turned) = made(&d, rotate_in_place(&d, "K", true).unwrap());
         assert_ne!(turned.pieces[f], course.pieces[f]);
         let problems = Map::assemble(&turned).problems;
         assert!(problems.iter().all(|p| p.rule != Rule::FinishPlacement), "{problems:?}");

@@ -4,10 +4,8 @@
 //! one consistent course) and answers with effects for the window.
 
 use std::path::PathBuf;
-use std::sync::Arc;
 
 use super::changes::Change;
-use super::document::Prepared;
 use super::game::GameRequest;
 use eldorado_analysis::difficulty::Band;
 use eldorado_core::course::Course;
@@ -19,8 +17,42 @@ use eldorado_pictures::export::Format;
 pub enum Request {
     /// Make a change (one undoable step).
     Edit(Change),
-    /// Make a change already tried on the course (a held piece put down).
-    Prepared(Arc<Prepared>),
+    /// Select exactly these pieces, by side id (none: clear the selection).
+    Select(Vec<String>),
+    /// Add this piece to the selection, or take it out (Shift+click).
+    ToggleSelected(String),
+    /// Add every piece with a space in the band between two opposite corners
+    /// (fractional axial: points of the table, as the pointer gives them).
+    SelectBand([(f32, f32); 2]),
+    /// Turn the held pieces, or else the selected ones, one step (60°)
+    /// clockwise or anticlockwise: one undoable step.
+    TurnSelection {
+        /// Clockwise (R), or anticlockwise (Shift+R).
+        clockwise: bool,
+    },
+    /// Turn the held piece, or else the selected ones, over to their other
+    /// side: one undoable step.
+    FlipSelection,
+    /// Take the selected pieces off the course: one undoable step.
+    DeleteSelection,
+    /// Copy the selected pieces (with their caves, the finish plate a board
+    /// carries and the blockades on their seams).
+    CopySelection,
+    /// Copy the selected pieces, then take them off: one undoable step.
+    CutSelection,
+    /// Hold a new piece from the palette, by its side id.
+    PickUpNew(String),
+    /// Pick up the piece at this point (fractional axial): the whole
+    /// selection when the piece is one of several selected, else that piece
+    /// alone, which becomes the selection.
+    PickUp((f32, f32)),
+    /// The pointer holding pieces is at this point (fractional axial), or
+    /// off the course (`None`): the ghost is judged there.
+    DragTo(Option<(f32, f32)>),
+    /// Put the held pieces down where the ghost is (or say why not).
+    Drop,
+    /// Put the held pieces back where they were.
+    CancelDrag,
     /// Take the last step back (past a generated course: close it).
     Undo,
     /// Make the last undone step again.
@@ -75,14 +107,9 @@ pub enum Request {
     /// Show on the board what the suggestion at this place in the list would
     /// do (the pointer rests on it), or nothing (`None`: it left the list).
     PreviewSuggestion(Option<usize>),
-    /// Copy the pieces at these indices of the course (with their caves, the
-    /// finish plate a board carries and the blockades on their seams).
-    Copy(Vec<usize>),
-    /// Copy the pieces at these indices, then take them off: one step.
-    Cut(Vec<usize>),
     /// Put the copied pieces down on the course shown, snapped flush near
     /// this point (fractional axial: where the pointer is), or near where
-    /// they lay (`None`): one step.
+    /// they lay (`None`): one step; they become the selection.
     Paste(Option<(f32, f32)>),
     /// Show (true) or close (false) the start page.
     StartPage(bool),

@@ -147,7 +147,7 @@ impl GameView {
         let painter = ui.painter_at(rect);
         let scene = Scene { painter: &painter, view: self.canvas.view, rect };
         self.canvas.set_rect(rect);
-        self.canvas.paint(&scene, doc);
+        self.canvas.paint_plain(&scene, doc);
         paint_blockades(&scene, doc, game);
         let targets = self.targets(game);
         paint_targets(&scene, &targets);

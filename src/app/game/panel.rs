@@ -8,7 +8,7 @@ use eframe::egui::{self, Color32, RichText, Ui};
 use super::setup::seat_kind_name;
 use super::{GameView, seat_colour, source_name};
 use eldorado_editor_model::Request;
-use eldorado_editor_model::game::{Game, GameRequest, StepUnit, buying, live};
+use eldorado_editor_model::game::{Game, GameRequest, StepUnit, buying, live, offer};
 use eldorado_rules::played::story;
 use eldorado_rules::{Action, CardKind, CardSymbol, Cards, Phase, Seat, TokenKind};
 
@@ -230,7 +230,7 @@ impl GameView {
                 Action::EndTurn => "Draw up to four cards; the next seat plays",
                 _ => "As the rules allow now",
             };
-            let words = imperative(&story::describe(state, &a));
+            let words = offer::words(state, &a);
             if ui.button(words).on_hover_text(hint).clicked() {
                 send(requests, GameRequest::Act(a));
                 self.selected = None;
@@ -320,7 +320,7 @@ impl GameView {
         self.buying = Some((card, paying));
         match buying::purchase(state, choices, card, &paying) {
             Ok(action) => {
-                if ui.button(imperative(&story::describe(state, &action))).clicked() {
+                if ui.button(offer::words(state, &action)).clicked() {
                     send(requests, GameRequest::Act(action));
                     self.buying = None;
                 }
@@ -339,17 +339,6 @@ impl GameView {
 /// font can draw it.
 pub fn on_screen(words: &str) -> String {
     words.replace('→', "›")
-}
-
-/// An action's words said to the person taking it: "moves piece 1 …" → "Move piece 1 …".
-pub fn imperative(words: &str) -> String {
-    let (verb, rest) = words.split_once(' ').unwrap_or((words, ""));
-    let verb = if verb.ends_with("shes") {
-        &verb[..verb.len() - 2]
-    } else {
-        verb.strip_suffix('s').unwrap_or(verb)
-    };
-    capital(&on_screen(format!("{verb} {rest}").trim_end()))
 }
 
 fn capital(s: &str) -> String {

@@ -5,15 +5,16 @@ use eframe::egui::{self, Ui};
 
 use super::super::canvas::{Canvas, SeamMenu, hit};
 use eldorado_core::catalog::Catalog;
-use eldorado_core::course::{BlockadeChoice, Edit};
+use eldorado_core::course::BlockadeChoice;
 use eldorado_core::hex::Axial;
-use eldorado_editor_model::Request;
+use eldorado_core::text::{and_list, count};
 use eldorado_editor_model::changes::{Change, TextField};
-use eldorado_editor_model::document::Document;
-use eldorado_editor_model::placing;
+use eldorado_editor_model::clipboard::pieces_in_words;
+use eldorado_editor_model::{Request, Session};
 
-/// Draws the course's details, the selected piece and the seams.
-pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Request>) {
+/// Draws the course's details, the selected pieces and the seams.
+pub fn ui(ui: &mut Ui, session: &Session, canvas: &mut Canvas, actions: &mut Vec<Request>) {
+    let doc = session.document();
     let course = doc.course();
     ui.heading("Course details");
     egui::Grid::new("course-text").num_columns(2).show(ui, |ui| {
@@ -38,7 +39,7 @@ pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Re
     }
 
     ui.separator();
-    selected_piece(ui, doc, canvas, actions);
+    selected_pieces(ui, session, actions);
 
     ui.separator();
     ui.heading("Seams");
@@ -72,52 +73,46 @@ pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Re
     }
 }
 
-fn selected_piece(ui: &mut Ui, doc: &Document, canvas: &mut Canvas, actions: &mut Vec<Request>) {
+/// The selected piece, where it lies and buttons that turn, flip and
+/// delete it; or the selected pieces, and what acts on them all.
+fn selected_pieces(ui: &mut Ui, session: &Session, actions: &mut Vec<Request>) {
     ui.heading("Selected piece");
-    let Some((index, p)) = canvas.selected.and_then(|i| doc.course().pieces.get(i).map(|p| (i, p)))
-    else {
-        ui.weak("Click a piece on the course to select it.");
-        return;
+    let course = session.document().course();
+    let ids = session.selection().in_course_order(course);
+    let p = match ids.as_slice() {
+        [] => {
+            ui.weak("Click a piece on the course to select it.");
+            return;
+        }
+        [one] => course.placement(one),
+        many => {
+            let names: Vec<String> =
+                many.iter().map(|id| pieces_in_words(std::slice::from_ref(id))).collect();
+            ui.label(format!(
+                "{} selected: {}",
+                count(many.len(), "piece", "pieces"),
+                and_list(&names)
+            ));
+            ui.weak("Drag one to move them all; R / Shift+R turn them together, F flips, Del deletes, Ctrl+C / Ctrl+X copy or cut them; Shift+click adds or takes one out, a Shift+drag band adds what it touches.");
+            return;
+        }
     };
-    let Some(side) = p.side() else { return };
-    let chosen = canvas.chosen();
-    if chosen.len() > 1 {
-        // Several pieces: what they are, and that the keys act on all of them.
-        let ids: Vec<String> = chosen
-            .iter()
-            .filter_map(|&i| doc.course().pieces.get(i))
-            .map(|p| p.piece.clone())
-            .collect();
-        ui.label(format!(
-            "{} selected: {}",
-            eldorado_core::text::count(ids.len(), "piece", "pieces"),
-            eldorado_core::text::and_list(
-                &ids.iter()
-                    .map(|id| eldorado_editor_model::clipboard::pieces_in_words(
-                        std::slice::from_ref(id)
-                    ))
-                    .collect::<Vec<_>>()
-            )
-        ));
-        ui.weak("Drag one to move them all; R / Shift+R turn them together, F flips, Del deletes, Ctrl+C / Ctrl+X copy or cut them; Shift+click adds or takes one out, a Shift+drag band adds what it touches.");
-        return;
-    }
+    let Some((p, side)) = p.and_then(|p| Some((p, p.side()?))) else { return };
     ui.label(format!("{} (piece {})", side.label(), side.physical_piece.replace('_', " ")));
     ui.label(format!("At {}, turned {}°", Axial::from(p.origin), p.rotation.steps() as u32 * 60));
     ui.horizontal_wrapped(|ui| {
         if ui.button("⟲ Turn").on_hover_text("Shift+R").clicked() {
-            actions.extend(placing::rotate_in_place(doc, index, false));
+            actions.push(Request::TurnSelection { clockwise: false });
         }
         if ui.button("⟳ Turn").on_hover_text("R").clicked() {
-            actions.extend(placing::rotate_in_place(doc, index, true));
+            actions.push(Request::TurnSelection { clockwise: true });
         }
         let other = Catalog::get().flip(&p.piece).map(|s| s.id.clone()).unwrap_or_default();
         if ui.button(format!("Flip to {other}")).on_hover_text("F").clicked() {
-            actions.push(Request::Edit(Change::Edit(Edit::Flip { piece: p.piece.clone() })));
+            actions.push(Request::FlipSelection);
         }
         if ui.button("Delete").on_hover_text("Del").clicked() {
-            actions.push(Request::Edit(Change::Edit(Edit::Remove { piece: p.piece.clone() })));
-            canvas.selected = None;
+            actions.push(Request::DeleteSelection);
         }
     });
 }

@@ -169,6 +169,19 @@ impl Course {
         self.blockades.iter().find(|s| s.is_between(a, b)).map(|s| s.blockade)
     }
 
+    /// The numbered blockades on the course, each with the seam it stands on
+    /// (the two pieces, by side id), in number order. A number is one
+    /// blockade of the box, so a seam may not take a number listed here.
+    pub fn blockade_numbers(&self) -> std::collections::BTreeMap<u8, &[String; 2]> {
+        self.blockades
+            .iter()
+            .filter_map(|s| match s.blockade {
+                BlockadeChoice::Number(n) => Some((n, &s.between)),
+                BlockadeChoice::Random => None,
+            })
+            .collect()
+    }
+
     /// Puts a blockade on a seam, or clears it with `None`.
     pub fn set_blockade(&mut self, a: &str, b: &str, choice: Option<BlockadeChoice>) {
         self.blockades.retain(|s| !s.is_between(a, b));
@@ -243,5 +256,25 @@ impl Course {
             p.removed_caves.sort_by_key(|h| (h.y, h.x));
             p.removed_caves.dedup();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_blockade_numbers_in_use_name_their_seams() {
+        let mut c = official::default_course();
+        c.blockades.clear();
+        c.set_blockade("B", "C", Some(BlockadeChoice::Number(4)));
+        c.set_blockade("C", "N", Some(BlockadeChoice::Random));
+        c.set_blockade("N", "I", Some(BlockadeChoice::Number(2)));
+        let used: Vec<(u8, [String; 2])> =
+            c.blockade_numbers().into_iter().map(|(n, s)| (n, s.clone())).collect();
+        assert_eq!(
+            used,
+            [(2, ["N".to_string(), "I".to_string()]), (4, ["B".to_string(), "C".to_string()])]
+        );
     }
 }

@@ -533,14 +533,7 @@ impl<'a> Plan<'a> {
                 judged(with_blockades(course, &seams, |_| BlockadeChoice::Random))
             }
             BlockadeDeal::Chosen => {
-                let taken: Vec<u8> = course
-                    .blockades
-                    .iter()
-                    .filter_map(|b| match b.blockade {
-                        BlockadeChoice::Number(n) => Some(n),
-                        BlockadeChoice::Random => None,
-                    })
-                    .collect();
+                let taken: Vec<u8> = course.blockade_numbers().into_keys().collect();
                 // Hardest first: two-power blockades, then rubble, river, jungle, village.
                 let mut hard: Vec<u8> =
                     [6, 5, 3, 4, 1, 2].into_iter().filter(|n| !taken.contains(n)).collect();

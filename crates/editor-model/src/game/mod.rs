@@ -8,7 +8,8 @@
 //! - [`live`]: a game being played: people and bots at the seats, the pass
 //!   screen between people, bots thinking on a worker thread;
 //! - [`buying`]: the market on a person's turn: what can be bought, why not,
-//!   and the cards picked to pay.
+//!   and the cards picked to pay;
+//! - [`offer`]: an action offered to the person, in words said to them.
 //!
 //! The game is tied to the course it was started on (its [`Stamp`]): the
 //! session closes it when that course is replaced or changed.
@@ -16,6 +17,7 @@
 pub mod buying;
 pub mod live;
 pub mod marks;
+pub mod offer;
 pub mod refused;
 pub mod shown;
 

@@ -2,8 +2,9 @@
 //! takes every [`Request`] the window sends (a click, a key, a dropped piece,
 //! an answer to a question) and answers with [`WindowEffect`]s the window carries
 //! out (ask for a path, copy to the clipboard, close, draw again). The
-//! window lays out what the session provides: the [`Document`], the notice,
-//! the question asked, the simulation, the generator, the suggestions.
+//! window lays out what the session provides: the [`Document`], the
+//! selection and the pieces held, the notice, the question asked, the
+//! simulation, the generator, the suggestions.
 //!
 //! Whatever is derived from a course remembers which course it was made from
 //! (its [`Stamp`]): suggestions are dropped when the course changes or another
@@ -16,11 +17,11 @@ mod files;
 mod game;
 pub mod generation;
 pub mod paths;
+mod pieces;
 pub mod question;
 pub mod simulation;
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::time::Duration;
 
 use rand_chacha::ChaCha8Rng;
@@ -29,13 +30,14 @@ use rand_chacha::rand_core::SeedableRng;
 use crate::changes::Change;
 use crate::clipboard::Fragment;
 use crate::document::{Document, Stamp};
+use crate::drag::Drag;
 use crate::game::Game;
-use crate::group::{self, GroupDrag};
 use crate::insight::OverlayKind;
 use crate::jobs::Repaint;
 use crate::persist::{self, Autosaves, LeftBehind, Settings};
 use crate::preview::Preview;
 use crate::request::{Measured, Notice, NoticeKind, Request};
+use crate::selection::Selection;
 use eldorado_analysis::difficulty::{self, Band, Rating};
 use eldorado_core::course::{BlockadeChoice, Course, Edit, SeamBlockade, official};
 use eldorado_core::map::Map;
@@ -78,12 +80,10 @@ pub enum WindowEffect {
     Repaint,
     /// Draw again after a while (an autosave is due).
     RepaintAfter(Duration),
-    /// Another course is shown: forget the selection and fit the view.
+    /// Another course is shown: fit the view.
     CourseReplaced,
     /// The course changed: marks pointing at the old one go.
     CourseChanged,
-    /// A piece was taken off: no piece is selected any more.
-    ClearSelection,
     /// Fit the whole course in the view.
     FitView,
     /// Show the list of shortcuts.
@@ -140,6 +140,10 @@ pub struct Session {
     start_page: bool,
     /// The pieces copied last; kept while other courses open.
     clipboard: Option<Fragment>,
+    /// The selected pieces of the course shown.
+    selection: Selection,
+    /// The pieces held under the pointer.
+    drag: Option<Drag>,
     /// The game shown in the game view.
     game: Option<Game>,
     repaint: Option<Repaint>,
@@ -246,6 +250,8 @@ impl Session {
             preview: None,
             start_page,
             clipboard: None,
+            selection: Selection::default(),
+            drag: None,
             game: None,
             repaint,
             effects: Vec::new(),
@@ -336,6 +342,14 @@ impl Session {
     /// The pieces copied last, if any.
     pub fn clipboard(&self) -> Option<&Fragment> {
         self.clipboard.as_ref()
+    }
+    /// The selected pieces of the course shown.
+    pub fn selection(&self) -> &Selection {
+        &self.selection
+    }
+    /// The pieces held under the pointer, if any.
+    pub fn drag(&self) -> Option<&Drag> {
+        self.drag.as_ref()
     }
     /// Whether the start page is shown.
     pub fn start_page_open(&self) -> bool {
@@ -441,10 +455,21 @@ impl Session {
     fn handle_now(&mut self, request: Request) {
         match request {
             Request::Edit(change) => self.edit(change),
-            Request::Prepared(prepared) => {
-                let result = self.doc.apply_prepared(Arc::unwrap_or_clone(prepared));
-                self.edited(result);
+            Request::Select(ids) => self.select(ids),
+            Request::ToggleSelected(id) => self.toggle_selected(id),
+            Request::SelectBand(corners) => self.select_band(corners),
+            Request::TurnSelection { clockwise } => self.turn_selection(clockwise),
+            Request::FlipSelection => self.flip_selection(),
+            Request::DeleteSelection => self.delete_selection(),
+            Request::CopySelection => {
+                self.copy_selection();
             }
+            Request::CutSelection => self.cut_selection(),
+            Request::PickUpNew(side) => self.pick_up_new(&side),
+            Request::PickUp(at) => self.pick_up(at),
+            Request::DragTo(at) => self.drag_to(at),
+            Request::Drop => self.drop_held(),
+            Request::CancelDrag => self.cancel_drag(),
             // A game shown: Ctrl+Z belongs to the game, never to the course behind it.
             Request::Undo if self.game.is_some() => self.undo_in_game(false),
             Request::Redo if self.game.is_some() => self.undo_in_game(true),
@@ -510,19 +535,6 @@ impl Session {
             Request::ApplySuggestion(i) => self.apply_suggestion(i),
             Request::PreviewSuggestion(i) => self.preview_suggestion(i),
             Request::StartPage(open) => self.start_page = open,
-            Request::Copy(indices) => {
-                self.copy(&indices);
-            }
-            Request::Cut(indices) => {
-                if self.copy(&indices)
-                    && let Some(change) = group::delete(self.doc.course(), &indices)
-                {
-                    let said = self.notice.take();
-                    self.edit(change);
-                    self.notice = self.notice.take().or(said);
-                    self.effects.push(WindowEffect::ClearSelection);
-                }
-            }
             Request::Paste(at) => self.paste(at),
             Request::RunSimulation => self.run_simulation(),
             Request::CancelSimulation => self.simulation.cancel(),
@@ -546,11 +558,7 @@ impl Session {
     // ---- the course ------------------------------------------------------------
 
     fn edit(&mut self, change: Change) {
-        let removes = matches!(change, Change::Edit(Edit::Remove { .. }));
         let result = self.doc.apply(change);
-        if removes && result.is_ok() {
-            self.effects.push(WindowEffect::ClearSelection);
-        }
         self.edited(result);
     }
 
@@ -562,8 +570,11 @@ impl Session {
     }
 
     /// After the course changed (an edit, undo or redo): what was made for the
-    /// course as it was goes.
+    /// course as it was goes; the selection follows its pieces, and pieces
+    /// held over the course as it was are put back.
     fn changed(&mut self) {
+        self.selection.follow(self.doc.course());
+        self.drag = None;
         self.found = None;
         self.preview = None;
         self.notice = None;
@@ -581,6 +592,8 @@ impl Session {
     /// Puts another document in place of the open one, which is given back.
     fn show(&mut self, doc: Document) -> Document {
         let old = std::mem::replace(&mut self.doc, doc);
+        self.selection.clear();
+        self.drag = None;
         self.found = None;
         self.preview = None;
         self.start_page = false;
@@ -649,41 +662,6 @@ impl Session {
     fn suggest(&mut self, toward: Option<Band>) {
         let suggestions = suggest(self.doc.course(), toward.map(bands::target));
         self.found = Some(Found { stamp: self.doc.stamp(), suggestions });
-    }
-
-    /// Copies the pieces at `indices`; false when none of them is on the course.
-    fn copy(&mut self, indices: &[usize]) -> bool {
-        let Some(fragment) = Fragment::copy(self.doc.course(), indices) else {
-            self.notice = Some(Notice::refused("Select a piece to copy first"));
-            return false;
-        };
-        self.notice = Some(Notice::info(format!("Copied {}", fragment.describe())));
-        self.clipboard = Some(fragment);
-        true
-    }
-
-    /// Puts the copied pieces down flush near `at` (or where they lay), with
-    /// the blockades copied with them, or says why they cannot go there.
-    fn paste(&mut self, at: Option<(f32, f32)>) {
-        let Some(fragment) = self.clipboard.clone() else {
-            self.notice =
-                Some(Notice::refused("Nothing is copied: select a piece and copy it first"));
-            return;
-        };
-        let what = fragment.describe();
-        let mut drag = GroupDrag::pasted(fragment);
-        let at = at.unwrap_or_else(|| drag.held_at());
-        let ghost = drag.ghost(&self.doc, at);
-        match &ghost.verdict {
-            Ok(()) => {
-                let request = drag.put_down(&self.doc, &ghost);
-                self.handle_now(request);
-            }
-            Err(why) => {
-                let why = why.to_string();
-                self.notice = Some(Notice::refused(format!("Cannot paste {what} here: {why}")));
-            }
-        }
     }
 
     /// Tries the suggestion at `i` of the list shown on a copy of the course

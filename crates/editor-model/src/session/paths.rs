@@ -92,6 +92,92 @@ impl PathPurpose {
     }
 }
 
+/// Why a path typed into the editor's own path window will not do.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PathRefusal {
+    /// Nothing was typed.
+    #[error("Type the path of a file.")]
+    Empty,
+    /// A file to read is asked for, and the path is a folder.
+    #[error("{} is a folder: add the file's name.", .0.display())]
+    FolderToRead(PathBuf),
+    /// A file to read is asked for, and there is none there.
+    #[error("There is no file at {}.", .0.display())]
+    NoFile(PathBuf),
+    /// A file to write is asked for, and the path is a folder.
+    #[error("{} is a folder: add a file name.", .0.display())]
+    FolderToWrite(PathBuf),
+    /// The folder the file would be written in does not exist.
+    #[error("The folder {} does not exist.", .0.display())]
+    NoFolder(PathBuf),
+    /// A file exists there and replacing it was not confirmed yet.
+    #[error("{} already exists: press {button} again to replace it.", .path.display())]
+    Exists {
+        /// The file that would be replaced.
+        path: PathBuf,
+        /// The window's button that confirms it.
+        button: &'static str,
+    },
+}
+
+impl PathPurpose {
+    /// The path the user means by `text` (`~` is the home folder, a relative
+    /// path is taken from the working folder, a written file gets the
+    /// purpose's extension when it has none), or why it will not do: a file
+    /// to read must exist, a file to write needs its folder, and a file
+    /// that exists is replaced only once `confirmed` names it.
+    pub fn check(self, text: &str, confirmed: Option<&Path>) -> Result<PathBuf, PathRefusal> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(PathRefusal::Empty);
+        }
+        let mut path = absolute(&expand_home(text));
+        if self.reads() {
+            return if path.is_file() {
+                Ok(path)
+            } else if path.is_dir() {
+                Err(PathRefusal::FolderToRead(path))
+            } else {
+                Err(PathRefusal::NoFile(path))
+            };
+        }
+        if path.is_dir() || text.ends_with(std::path::is_separator) {
+            return Err(PathRefusal::FolderToWrite(path));
+        }
+        if let Some(ext) = self.extension()
+            && path.extension().is_none()
+        {
+            path.set_extension(ext);
+        }
+        if let Some(dir) = path.parent()
+            && !dir.as_os_str().is_empty()
+            && !dir.is_dir()
+        {
+            return Err(PathRefusal::NoFolder(dir.to_path_buf()));
+        }
+        if path.exists() && confirmed != Some(path.as_path()) {
+            return Err(PathRefusal::Exists { path, button: self.button() });
+        }
+        Ok(path)
+    }
+}
+
+/// `~/x` → `$HOME/x`.
+fn expand_home(text: &str) -> PathBuf {
+    match (text.strip_prefix("~/"), std::env::var_os("HOME")) {
+        (Some(rest), Some(home)) => Path::new(&home).join(rest),
+        _ if text == "~" => {
+            std::env::var_os("HOME").map(PathBuf::from).unwrap_or_else(|| PathBuf::from(text))
+        }
+        _ => PathBuf::from(text),
+    }
+}
+
+/// A relative path is taken from the working folder, as a shell would.
+fn absolute(p: &Path) -> PathBuf {
+    std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf())
+}
+
 /// A path asked of the user.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PathRequest {
@@ -214,6 +300,42 @@ mod tests {
                 .suggested,
             "/data/courses/hills-of-gold-client.json"
         );
+    }
+
+    #[test]
+    fn a_file_to_read_must_be_there() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("course.json");
+        std::fs::write(&file, "{}").unwrap();
+        let check = |text: &Path| PathPurpose::Open.check(&text.display().to_string(), None);
+        assert_eq!(check(&file), Ok(file.clone()));
+        let missing = dir.path().join("missing.json");
+        assert_eq!(check(&missing), Err(PathRefusal::NoFile(missing.clone())));
+        assert_eq!(
+            check(dir.path()).unwrap_err().to_string(),
+            format!("{} is a folder: add the file's name.", dir.path().display())
+        );
+        assert_eq!(PathPurpose::Open.check("  ", None), Err(PathRefusal::Empty));
+    }
+
+    #[test]
+    fn a_file_to_write_gets_its_extension_needs_its_folder_and_replaces_only_when_confirmed() {
+        let dir = tempfile::tempdir().unwrap();
+        let save = |text: &Path, confirmed| {
+            PathPurpose::SaveAs.check(&text.display().to_string(), confirmed)
+        };
+        assert_eq!(save(&dir.path().join("mine"), None), Ok(dir.path().join("mine.json")));
+        let nowhere = dir.path().join("nowhere");
+        assert_eq!(save(&nowhere.join("x.json"), None), Err(PathRefusal::NoFolder(nowhere)));
+        assert_eq!(save(dir.path(), None), Err(PathRefusal::FolderToWrite(dir.path().into())));
+        let existing = dir.path().join("there.svg");
+        std::fs::write(&existing, "<svg/>").unwrap();
+        let export = PathPurpose::Export(Format::Svg);
+        let text = existing.display().to_string();
+        let asked = export.check(&text, None).unwrap_err();
+        assert_eq!(asked, PathRefusal::Exists { path: existing.clone(), button: "Export" });
+        assert!(asked.to_string().ends_with("already exists: press Export again to replace it."));
+        assert_eq!(export.check(&text, Some(&existing)), Ok(existing));
     }
 
     #[test]

@@ -764,3 +764,38 @@ fn a_card_that_moves_nothing_says_why_in_the_rules_words() {
     }
     assert!(said > 0, "some first hand holds a card that moves nothing");
 }
+
+/// Every action offered to a person is worded for its button as the trace
+/// words it, said to them: the trace's verb in the imperative, the same
+/// spaces, cards and blockades after it.
+#[test]
+fn the_actions_offered_to_a_person_are_the_traces_words_said_to_them() {
+    use eldorado_editor_model::game::offer;
+    use eldorado_rules::played::story;
+    let mut s = session("first-course");
+    let seats = vec![Seat::Human, Seat::Bot(BotKind::Fast)];
+    game(&mut s, GameRequest::New(GameSetup { seats, caves: true, seed: Some(5) }));
+    let mut worded = std::collections::BTreeSet::new();
+    for _ in 0..300 {
+        s.finish_bot_turns();
+        let g = s.game().unwrap();
+        if g.timeline().current().is_over() {
+            break;
+        }
+        let (state, choices) = (g.state(), g.choices());
+        for a in &choices {
+            let (said, told) = (offer::words(state, a), story::describe(state, a));
+            let (verb, rest) = said.split_once(' ').unwrap_or((&said, ""));
+            let (told_verb, told_rest) = told.split_once(' ').unwrap_or((&told, ""));
+            assert!(verb.starts_with(char::is_uppercase), "{said}");
+            assert!(told_verb.starts_with(&verb.to_lowercase()), "{said} / {told}");
+            assert_eq!(rest, told_rest.replace('→', "›"), "{said} / {told}");
+            worded.insert(verb.to_string());
+        }
+        let action = choose(state, &choices);
+        game(&mut s, GameRequest::Act(action));
+    }
+    for verb in ["Move", "Buy", "Finish", "Discard", "End"] {
+        assert!(worded.contains(verb), "{verb} was offered: {worded:?}");
+    }
+}

@@ -12,7 +12,6 @@ use eldorado_core::map::Map;
 use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::persist::Settings;
-use eldorado_editor_model::placing::{self, PieceDrag};
 use eldorado_editor_model::session::paths::PathPurpose;
 use eldorado_editor_model::{Measured, NoticeKind, Request, Session, Start, WindowEffect};
 use eldorado_formats::Client;
@@ -182,30 +181,36 @@ fn a_save_that_meets_a_newer_file_asks_and_then_goes_on() {
 #[test]
 fn a_drag_step_builds_at_most_one_map_and_putting_down_builds_none() {
     let mut s = session("first-course");
-    let k = course(&s).pieces.iter().position(|p| p.piece == "K").unwrap();
-    let origin = course(&s).pieces[k].origin;
+    let origin = course(&s).placement("K").unwrap().origin;
     let at = |dq: f32| (origin.x as f32 + dq, origin.y as f32);
-    let mut drag = PieceDrag::from_placed(s.document().course(), k, at(0.0)).unwrap();
     let count = Map::assembled_on_this_thread;
-    let mut ghost = None;
+    let before = count();
+    s.perform(Request::PickUp(at(0.0)));
+    assert!(count() - before <= 1, "{} maps to pick it up", count() - before);
+    assert_eq!(
+        s.selection().in_course_order(&course(&s)),
+        ["K"],
+        "the piece picked up is selected"
+    );
+    assert_eq!(s.drag().unwrap().lifted(), ["K", "finish-river"], "K takes its finish plate");
     // Out and back: every pointer position is one drag step.
     for dq in [0.3, 1.0, 2.0, 3.0, 2.2, 1.1, 0.4, 0.0] {
         let before = count();
-        ghost = Some(drag.ghost(s.document(), at(dq)));
+        s.perform(Request::DragTo(Some(at(dq))));
         assert!(count() - before <= 1, "{} maps at step {dq}", count() - before);
     }
-    let ghost = ghost.unwrap();
-    assert_eq!(ghost.verdict, Ok(()));
+    assert_eq!(s.drag().unwrap().landing().unwrap().verdict, Ok(()));
+    assert_eq!(s.drag().unwrap().verdict_text().as_deref(), Some("Board K fits here"));
     let before = count();
-    s.perform(drag.put_down(s.document(), &ghost));
+    s.perform(Request::Drop);
     assert_eq!(count() - before, 0, "the drop takes the map its ghost built");
+    assert!(s.drag().is_none());
     assert_eq!(course(&s), official::course("first-course").unwrap());
 
-    // Turning a placed piece with R: one map in all.
-    let n = course(&s).pieces.iter().position(|p| p.piece == "N").unwrap();
+    // Turning the selected piece with R: one map in all.
+    s.perform(Request::Select(vec!["N".into()]));
     let before = count();
-    let turn = placing::rotate_in_place(s.document(), n, true).unwrap();
-    s.perform(turn);
+    s.perform(Request::TurnSelection { clockwise: true });
     assert_eq!(count() - before, 1);
     assert_eq!(s.document().history().undo_label(), Some("move board N"));
 
@@ -216,17 +221,67 @@ fn a_drag_step_builds_at_most_one_map_and_putting_down_builds_none() {
 }
 
 #[test]
-fn a_ghost_judged_on_another_course_is_made_afresh() {
+fn a_new_piece_dropped_where_it_fits_is_placed_and_selected_and_refused_elsewhere() {
     let mut s = session("first-course");
-    let k = course(&s).pieces.iter().position(|p| p.piece == "K").unwrap();
-    let origin = course(&s).pieces[k].origin;
+    for id in ["K", "finish-river"] {
+        s.perform(Request::Edit(Change::Edit(Edit::Remove { piece: id.into() })));
+    }
+    let without = course(&s);
+    let k = official::course("first-course").unwrap().placement("K").unwrap().clone();
+    s.perform(Request::PickUpNew("K".into()));
+    assert_eq!(s.drag().unwrap().new_side(), Some("K"));
+    assert!(s.drag().unwrap().landing().is_none(), "no ghost until the pointer is on the course");
+    // Held by its middle, with the pointer somewhere far off: refused there.
+    s.perform(Request::DragTo(Some((40.0, 40.0))));
+    let why = s.drag().unwrap().verdict_text().unwrap();
+    assert!(why.contains("not connected"), "{why}");
+    // Turned as it lay, and brought over its place: it snaps there.
+    for _ in 0..k.rotation.steps() {
+        s.perform(Request::TurnSelection { clockwise: true });
+    }
+    let middle = |p: &eldorado_core::course::Placement| {
+        let hexes: Vec<_> = p.hexes().collect();
+        let n = hexes.len() as f32;
+        (
+            hexes.iter().map(|h| h.x as f32).sum::<f32>() / n,
+            hexes.iter().map(|h| h.y as f32).sum::<f32>() / n,
+        )
+    };
+    let (q, r) = middle(&k);
+    s.perform(Request::DragTo(Some((q + 0.3, r - 0.2))));
+    let landing = s.drag().unwrap().landing().unwrap().clone();
+    assert_eq!(landing.verdict, Ok(()), "{:?}", landing.verdict);
+    assert_eq!(landing.placements, std::slice::from_ref(&k));
+    s.perform(Request::Drop);
+    assert_eq!(course(&s).placement("K"), Some(&k));
+    assert_eq!(s.selection().in_course_order(&course(&s)), ["K"], "the piece put down is selected");
+    // Off the course, a drop puts nothing down; Esc puts a held piece back.
+    s.perform(Request::Undo);
+    s.perform(Request::PickUpNew("K".into()));
+    s.perform(Request::DragTo(Some((q, r))));
+    s.perform(Request::DragTo(None));
+    s.perform(Request::Drop);
+    assert_eq!(course(&s), without);
+    s.perform(Request::PickUpNew("K".into()));
+    s.perform(Request::DragTo(Some((q, r))));
+    s.perform(Request::CancelDrag);
+    assert!(s.drag().is_none());
+    assert_eq!(course(&s), without);
+}
+
+#[test]
+fn a_drag_does_not_outlive_its_course() {
+    let mut s = session("first-course");
+    let origin = course(&s).placement("K").unwrap().origin;
     let at = (origin.x as f32, origin.y as f32);
-    let mut drag = PieceDrag::from_placed(s.document().course(), k, at).unwrap();
-    let ghost = drag.ghost(s.document(), at);
-    let put_down = drag.put_down(s.document(), &ghost);
+    s.perform(Request::PickUp(at));
+    s.perform(Request::DragTo(Some(at)));
+    assert!(s.drag().is_some());
     s.perform(Request::OpenOfficial("serpentine"));
-    s.perform(put_down);
-    assert!(refused(&s), "board K is not on Serpentine: {:?}", s.notice());
+    assert!(s.drag().is_none(), "another course puts the held piece back");
+    assert!(s.selection().is_empty(), "and selects nothing on it");
+    s.perform(Request::Drop);
+    assert!(!refused(&s), "{:?}", s.notice());
     assert_eq!(course(&s), official::course("serpentine").unwrap());
 }
 
@@ -405,9 +460,10 @@ fn a_refused_edit_says_why_and_changes_nothing() {
     assert_eq!(s.notice().unwrap().text, "Strip Q is not on the course");
     assert!(refused(&s));
     assert_eq!(course(&s), official::course("first-course").unwrap());
-    let effects = s.perform(Request::Edit(Change::Edit(Edit::Remove { piece: "N".into() })));
-    assert!(effects.contains(&WindowEffect::ClearSelection));
+    s.perform(Request::Select(vec!["N".into()]));
+    s.perform(Request::Edit(Change::Edit(Edit::Remove { piece: "N".into() })));
     assert!(course(&s).placement("N").is_none());
+    assert!(s.selection().is_empty(), "a piece taken off is no longer selected");
 }
 
 /// Hills of Gold's first three pieces and the blockades between them.
@@ -573,15 +629,21 @@ fn sorted(mut c: Course) -> Course {
 fn a_piece_cut_and_pasted_comes_back_with_its_blockade_in_one_step_each() {
     let mut s = session("first-course");
     let before = course(&s);
-    let k = before.pieces.iter().position(|p| p.piece == "K").unwrap();
     assert!(before.blockade_between("I", "K").is_some());
-    s.perform(Request::Cut(vec![k]));
+    s.perform(Request::Select(vec!["K".into()]));
+    s.perform(Request::CutSelection);
     assert_eq!(s.notice().unwrap().text, "Copied board K and the finish plate");
     assert!(course(&s).placement("K").is_none() && course(&s).placement("finish-river").is_none());
     assert_eq!(s.document().history().undo_label(), Some("delete board K and the finish plate"));
+    assert!(s.selection().is_empty(), "the cut pieces are no longer selected");
     s.perform(Request::Paste(None));
     assert_eq!(sorted(course(&s)), sorted(before.clone()), "back where it was, blockade and all");
     assert_eq!(s.document().history().undo_label(), Some("paste board K and the finish plate"));
+    assert_eq!(
+        s.selection().in_course_order(&course(&s)),
+        ["K", "finish-river"],
+        "the pasted pieces are selected"
+    );
     // A piece is in the box once: pasting it again is refused with the reason.
     s.perform(Request::Paste(None));
     assert!(refused(&s), "{:?}", s.notice());
@@ -594,8 +656,8 @@ fn a_piece_cut_and_pasted_comes_back_with_its_blockade_in_one_step_each() {
 fn pieces_copied_from_one_course_are_pasted_on_another() {
     let mut s = session("first-course");
     let source = course(&s);
-    let k = source.pieces.iter().position(|p| p.piece == "K").unwrap();
-    s.perform(Request::Copy(vec![k]));
+    s.perform(Request::Select(vec!["K".into()]));
+    s.perform(Request::CopySelection);
     assert_eq!(course(&s), source, "copying changes nothing");
     // Another course: the first course without its last board.
     let mut other = source.clone();
@@ -626,4 +688,129 @@ fn pieces_copied_from_one_course_are_pasted_on_another() {
     s.perform(Request::Paste(Some((at.0 + 40.0, at.1))));
     assert!(refused(&s), "{:?}", s.notice());
     assert_eq!(course(&s), other);
+}
+
+/// Selects boards I and K as a user would: a click on I, a Shift+click on K.
+fn select_i_and_k(s: &mut Session) {
+    s.perform(Request::Select(vec!["I".into()]));
+    s.perform(Request::ToggleSelected("K".into()));
+    assert_eq!(s.selection().in_course_order(&course(s)), ["I", "K"]);
+}
+
+/// Every request on the selection acts on all of it, as one undoable step:
+/// what the Edit menu, a piece's menu, the keys and the wheel all send.
+#[test]
+fn a_multi_selection_is_turned_flipped_cut_and_deleted_whole() {
+    let original = official::course("first-course").unwrap();
+    let mut s = session("first-course");
+    select_i_and_k(&mut s);
+    assert_eq!(s.selection().describe(&course(&s)).as_deref(), Some("board I and board K"));
+
+    s.perform(Request::TurnSelection { clockwise: true });
+    let turned = course(&s);
+    for id in ["I", "K", "finish-river"] {
+        let (before, after) = (original.placement(id).unwrap(), turned.placement(id).unwrap());
+        assert_eq!(after.rotation, before.rotation.clockwise(), "{id} turned with the others");
+    }
+    assert_eq!(turned.placement("N"), original.placement("N"), "the rest stays");
+    assert_eq!(s.document().history().undo_label(), Some("turn 3 pieces"));
+    s.perform(Request::TurnSelection { clockwise: false });
+    assert_eq!(course(&s), original, "anticlockwise turns it back");
+
+    s.perform(Request::FlipSelection);
+    let flipped = course(&s);
+    assert!(["I", "K"].iter().all(|id| flipped.placement(id).is_none()));
+    assert!(["J", "L"].iter().all(|id| flipped.placement(id).is_some()));
+    assert_eq!(
+        s.selection().in_course_order(&flipped),
+        ["J", "L"],
+        "the selection follows the flip"
+    );
+    s.perform(Request::Undo);
+    assert_eq!(course(&s), original);
+    assert_eq!(s.selection().in_course_order(&original), ["I", "K"], "and follows it back on undo");
+    s.perform(Request::Redo);
+    assert_eq!(s.selection().in_course_order(&course(&s)), ["J", "L"], "and on redo");
+    s.perform(Request::Undo);
+
+    s.perform(Request::DeleteSelection);
+    let deleted = course(&s);
+    assert!(["I", "K", "finish-river"].iter().all(|id| deleted.placement(id).is_none()));
+    assert_eq!(deleted.pieces.len(), original.pieces.len() - 3);
+    assert!(s.selection().is_empty(), "pieces taken off drop out of the selection");
+    s.perform(Request::Undo);
+    assert_eq!(course(&s), original, "the delete was one step");
+    assert!(s.selection().is_empty(), "undo brings the pieces back, not the selection");
+
+    select_i_and_k(&mut s);
+    s.perform(Request::CutSelection);
+    assert_eq!(course(&s), deleted, "cut takes off what delete takes off");
+    assert_eq!(s.clipboard().unwrap().ids(), ["I", "K", "finish-river"]);
+    assert!(s.selection().is_empty());
+    s.perform(Request::Undo);
+    select_i_and_k(&mut s);
+    s.perform(Request::CopySelection);
+    assert_eq!(course(&s), original, "copy changes nothing");
+    assert_eq!(s.notice().unwrap().text, "Copied 3 pieces");
+}
+
+#[test]
+fn pieces_are_selected_by_click_shift_click_and_band_and_forgotten_with_their_course() {
+    let mut s = session("first-course");
+    let c = course(&s);
+    // A band (two corners, fractional axial) round the middle of one of K's spaces selects K.
+    let h = c.placement("K").unwrap().hexes().nth(5).unwrap();
+    let (q, r) = (h.x as f32, h.y as f32);
+    s.perform(Request::SelectBand([(q - 0.3, r - 0.3), (q + 0.3, r + 0.3)]));
+    assert_eq!(s.selection().in_course_order(&c), ["K"], "a small band touches K alone");
+    s.perform(Request::SelectBand([(-100.0, -100.0), (100.0, 100.0)]));
+    assert_eq!(
+        s.selection().len(),
+        c.pieces.len(),
+        "a band over the whole table takes every piece"
+    );
+    // Shift+click takes one out; a click selects one alone; the table clears.
+    s.perform(Request::ToggleSelected("B".into()));
+    assert!(!s.selection().contains("B"));
+    s.perform(Request::Select(vec!["C".into(), "not a piece".into()]));
+    assert_eq!(s.selection().in_course_order(&c), ["C"], "only pieces on the course are selected");
+    s.perform(Request::Select(Vec::new()));
+    assert!(s.selection().is_empty());
+    // Nothing selected: the selection's requests do nothing.
+    for r in [
+        Request::TurnSelection { clockwise: true },
+        Request::FlipSelection,
+        Request::DeleteSelection,
+    ] {
+        s.perform(r);
+    }
+    assert_eq!(course(&s), c);
+    // Another course opens with nothing selected.
+    s.perform(Request::Select(vec!["C".into()]));
+    s.perform(Request::OpenOfficial("hills-of-gold"));
+    assert!(s.selection().is_empty());
+}
+
+/// A drag that starts on one of several selected pieces moves them all;
+/// on a piece outside the selection, that piece alone.
+#[test]
+fn picking_up_a_selected_piece_holds_the_whole_selection() {
+    let original = official::course("first-course").unwrap();
+    let mut s = session("first-course");
+    select_i_and_k(&mut s);
+    let k = original.placement("K").unwrap().origin;
+    let at = (k.x as f32, k.y as f32);
+    s.perform(Request::PickUp(at));
+    assert_eq!(s.drag().unwrap().lifted(), ["I", "K", "finish-river"]);
+    s.perform(Request::DragTo(Some((at.0 + 0.2, at.1))));
+    assert_eq!(s.drag().unwrap().verdict_text().as_deref(), Some("3 pieces fit here"));
+    // R while held turns the held pieces, not the course.
+    s.perform(Request::TurnSelection { clockwise: true });
+    assert_eq!(course(&s), original);
+    s.perform(Request::CancelDrag);
+    assert_eq!(s.selection().in_course_order(&original), ["I", "K"], "still selected");
+    let n = original.placement("N").unwrap().origin;
+    s.perform(Request::PickUp((n.x as f32, n.y as f32)));
+    assert_eq!(s.drag().unwrap().lifted(), ["N"]);
+    assert_eq!(s.selection().in_course_order(&original), ["N"]);
 }

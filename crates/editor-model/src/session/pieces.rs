@@ -1,0 +1,229 @@
+//! The pieces the user points at: the selection, what is held under the
+//! pointer, and what acts on either (turn, flip, delete, cut, copy, paste).
+//! The Edit menu, a piece's own menu, the keys, the wheel and the mouse send
+//! the same requests, so they cannot act on different pieces.
+
+use eldorado_core::course::Edit;
+use eldorado_core::hex::{self, Hex};
+
+use super::{Session, WindowEffect};
+use crate::changes::Change;
+use crate::clipboard::Fragment;
+use crate::document::Ready;
+use crate::drag::{Drag, Dropped};
+use crate::group;
+use crate::placing;
+use crate::request::Notice;
+
+impl Session {
+    /// Selects exactly the pieces `ids` that are on the course.
+    pub(super) fn select(&mut self, ids: Vec<String>) {
+        let course = self.doc.course();
+        let on_course: Vec<String> =
+            ids.into_iter().filter(|id| course.placement(id).is_some()).collect();
+        self.selection.set(on_course);
+        self.effects.push(WindowEffect::Repaint);
+    }
+
+    /// Shift+click: the piece joins the selection, or leaves it.
+    pub(super) fn toggle_selected(&mut self, id: String) {
+        if self.doc.course().placement(&id).is_some() {
+            self.selection.toggle(id);
+            self.effects.push(WindowEffect::Repaint);
+        }
+    }
+
+    /// Adds every piece with a space whose centre lies in the band between
+    /// two opposite corners (fractional axial). The band is a rectangle on
+    /// the table, so the spaces are compared in the table's own units.
+    pub(super) fn select_band(&mut self, corners: [(f32, f32); 2]) {
+        let [a, b] = corners.map(|(q, r)| hex::fract_to_pixel(q, r, 1.0));
+        let (x0, x1) = (a.0.min(b.0), a.0.max(b.0));
+        let (y0, y1) = (a.1.min(b.1), a.1.max(b.1));
+        let map = self.doc.map();
+        let touched = map.spaces().iter().filter_map(|s| {
+            let (x, y) = hex::to_pixel(s.hex, 1.0);
+            ((x0..=x1).contains(&x) && (y0..=y1).contains(&y))
+                .then(|| map.piece(s.piece).id.clone())
+        });
+        self.selection.add(touched.collect::<Vec<_>>());
+        self.effects.push(WindowEffect::Repaint);
+    }
+
+    /// Turns the held pieces, or else the selection, one step.
+    pub(super) fn turn_selection(&mut self, clockwise: bool) {
+        if let Some(drag) = &mut self.drag {
+            if drag.turn(&self.doc, clockwise) {
+                self.effects.push(WindowEffect::Repaint);
+            }
+            return;
+        }
+        let ids = self.selection.in_course_order(self.doc.course());
+        let ready = match ids.as_slice() {
+            [] => None,
+            [one] => placing::rotate_in_place(&self.doc, one, clockwise),
+            many => group::turn_in_place(&self.doc, many, clockwise),
+        };
+        if let Some(ready) = ready {
+            self.make(ready);
+        }
+    }
+
+    /// Turns the held piece, or else the selection, over to the other side.
+    pub(super) fn flip_selection(&mut self) {
+        if let Some(drag) = &mut self.drag {
+            if drag.flip(&self.doc) {
+                self.effects.push(WindowEffect::Repaint);
+            }
+            return;
+        }
+        let ids = self.selection.in_course_order(self.doc.course());
+        let change = match ids.as_slice() {
+            [] => None,
+            [one] => Some(Change::Edit(Edit::Flip { piece: one.clone() })),
+            many => group::flip(self.doc.course(), many),
+        };
+        if let Some(change) = change {
+            self.edit(change);
+        }
+    }
+
+    /// Takes the selected pieces off the course. Pieces in the air are not
+    /// deleted: they are put down or back first.
+    pub(super) fn delete_selection(&mut self) {
+        if self.drag.is_some() {
+            return;
+        }
+        let ids = self.selection.in_course_order(self.doc.course());
+        let change = match ids.as_slice() {
+            [] => None,
+            [one] => Some(Change::Edit(Edit::Remove { piece: one.clone() })),
+            many => group::delete(self.doc.course(), many),
+        };
+        if let Some(change) = change {
+            self.edit(change);
+        }
+    }
+
+    /// Copies the selected pieces; false when none is selected.
+    pub(super) fn copy_selection(&mut self) -> bool {
+        if self.drag.is_some() {
+            return false;
+        }
+        let ids = self.selection.in_course_order(self.doc.course());
+        let Some(fragment) = Fragment::copy(self.doc.course(), &ids) else {
+            self.notice = Some(Notice::refused("Select a piece to copy first"));
+            return false;
+        };
+        self.notice = Some(Notice::info(format!("Copied {}", fragment.describe())));
+        self.clipboard = Some(fragment);
+        true
+    }
+
+    /// Copies the selected pieces, then takes them off with the finish
+    /// plates their boards carry: one step.
+    pub(super) fn cut_selection(&mut self) {
+        if !self.copy_selection() {
+            return;
+        }
+        let ids = self.selection.in_course_order(self.doc.course());
+        if let Some(change) = group::delete(self.doc.course(), &ids) {
+            let said = self.notice.take();
+            self.edit(change);
+            self.notice = self.notice.take().or(said);
+        }
+    }
+
+    /// Puts the copied pieces down flush near `at` (or where they lay), with
+    /// the blockades copied with them, and selects them; or says why they
+    /// cannot go there.
+    pub(super) fn paste(&mut self, at: Option<(f32, f32)>) {
+        let Some(fragment) = self.clipboard.clone() else {
+            self.notice =
+                Some(Notice::refused("Nothing is copied: select a piece and copy it first"));
+            return;
+        };
+        let what = fragment.describe();
+        let mut drag = group::GroupDrag::pasted(fragment.clone());
+        let at = at.unwrap_or_else(|| drag.held_at());
+        let ghost = drag.ghost(&self.doc, at);
+        match &ghost.verdict {
+            Ok(()) => {
+                let ready = drag.put_down(&self.doc, &ghost);
+                if self.make(ready) {
+                    self.select(fragment.ids());
+                }
+            }
+            Err(why) => {
+                self.notice = Some(Notice::refused(format!("Cannot paste {what} here: {why}")));
+            }
+        }
+    }
+
+    /// Holds a new piece from the palette.
+    pub(super) fn pick_up_new(&mut self, side: &str) {
+        self.drag = Some(Drag::new_piece(side));
+        self.effects.push(WindowEffect::Repaint);
+    }
+
+    /// Picks up the piece at `at`: with the rest of the selection when it is
+    /// one of several selected pieces, else alone (and it becomes the
+    /// selection).
+    pub(super) fn pick_up(&mut self, at: (f32, f32)) {
+        let map = self.doc.map();
+        let Some(space) = map.space_at(Hex::round([at.0, at.1])) else { return };
+        let id = map.piece(space.piece).id.clone();
+        let course = self.doc.course();
+        self.drag = if self.selection.len() > 1 && self.selection.contains(&id) {
+            Drag::group(course, &self.selection.in_course_order(course), at)
+        } else {
+            self.selection.set([id.clone()]);
+            Drag::placed_piece(course, &id, at)
+        };
+        if let Some(drag) = &mut self.drag {
+            drag.move_to(&self.doc, Some(at));
+        }
+        self.effects.push(WindowEffect::Repaint);
+    }
+
+    /// The pointer holding pieces moved: the ghost follows.
+    pub(super) fn drag_to(&mut self, at: Option<(f32, f32)>) {
+        if let Some(drag) = &mut self.drag
+            && drag.move_to(&self.doc, at)
+        {
+            self.effects.push(WindowEffect::Repaint);
+        }
+    }
+
+    /// Puts the held pieces down where the ghost is, taking the course and
+    /// map the ghost was judged on (no map is assembled), and selects them;
+    /// or says why they cannot go there.
+    pub(super) fn drop_held(&mut self) {
+        let Some(drag) = self.drag.take() else { return };
+        self.effects.push(WindowEffect::Repaint);
+        match drag.drop() {
+            Dropped::Nowhere => {}
+            Dropped::Refused(why) => self.notice = Some(Notice::refused(why)),
+            Dropped::Made(ready, select) => {
+                if self.make(ready) {
+                    self.select(select);
+                }
+            }
+        }
+    }
+
+    /// Puts the held pieces back.
+    pub(super) fn cancel_drag(&mut self) {
+        if self.drag.take().is_some() {
+            self.effects.push(WindowEffect::Repaint);
+        }
+    }
+
+    /// Makes a change as it is ready (tried, or afresh); true when it was made.
+    fn make(&mut self, ready: Ready) -> bool {
+        let result = self.doc.make(ready);
+        let made = result.is_ok();
+        self.edited(result);
+        made
+    }
+}
