@@ -9,7 +9,6 @@
 use eldorado_core::text::count;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
@@ -25,9 +24,10 @@ use eldorado_analysis::difficulty::Band;
 use eldorado_core::course;
 use eldorado_core::text::excerpt;
 use eldorado_design::generate::pieces::PieceSet;
-use eldorado_design::generate::{self, BlockadeDeal, Candidate, Options, Watch, bands};
+use eldorado_design::generate::{self, BlockadeDeal, Candidate, Options, bands};
 use eldorado_formats::course_file;
 use eldorado_formats::course_file::CourseError;
+use eldorado_sim::Progress;
 
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
@@ -176,10 +176,12 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
         None => false,
     };
     let interrupted = on_ctrl_c();
-    let outcome = {
-        let watcher = Watcher { progress: OnceLock::new(), interrupted: &interrupted };
-        generate::generate(&options, &watcher)
-    };
+    let progress = Progress::new();
+    let outcome = std::thread::scope(|scope| {
+        let search = scope.spawn(|| generate::generate(&options, &progress));
+        show_progress(&progress, options.count, &search, &interrupted);
+        search.join().expect("the search does not panic")
+    });
     let outcome = outcome.map_err(|e| {
         // A refused order leaves nothing behind: not even the folder made for it.
         if let Some(dir) = args.output.as_ref().filter(|_| made) {
@@ -220,24 +222,29 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
     }
 }
 
-/// Shows the search's progress, and stops it at Ctrl-C. The display starts
-/// with the search's first report: an order refused before searching (which
-/// may take a while to measure in a debug build) is one sentence alone.
-struct Watcher<'a> {
-    progress: OnceLock<ProgressDisplay>,
-    interrupted: &'a AtomicBool,
-}
-
-impl Watch for Watcher<'_> {
-    fn progress(&self, p: generate::SearchProgress) {
-        let progress = self.progress.get_or_init(|| {
-            ProgressDisplay::start("searching", "courses found", u64::try_from(p.count).ok())
-        });
-        progress.set(p.found as u64);
-        progress.detail(format!("{} of {} attempts", p.attempts, p.budget));
-    }
-    fn cancelled(&self) -> bool {
-        self.interrupted.load(Ordering::Relaxed)
+/// Shows the search's progress while it runs, and stops it at Ctrl-C. The
+/// display starts when the search does: an order refused before searching
+/// (which may take a while to measure in a debug build) is one sentence alone.
+fn show_progress<T>(
+    progress: &Progress,
+    count: usize,
+    search: &std::thread::ScopedJoinHandle<'_, T>,
+    interrupted: &AtomicBool,
+) {
+    let mut display: Option<ProgressDisplay> = None;
+    while !search.is_finished() {
+        if interrupted.load(Ordering::Relaxed) {
+            progress.cancel();
+        }
+        let (attempts, budget) = progress.counts();
+        if budget > 0 {
+            let shown = display.get_or_insert_with(|| {
+                ProgressDisplay::start("searching", "courses found", u64::try_from(count).ok())
+            });
+            shown.set(progress.found());
+            shown.detail(format!("{attempts} of {budget} attempts"));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
     }
 }
 

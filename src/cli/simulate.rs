@@ -17,7 +17,7 @@ use eldorado_formats::game_record;
 use eldorado_sim::montecarlo::stats::{SEAT_NUMBERING, SimResult};
 use eldorado_sim::montecarlo::trace;
 
-use eldorado_sim::{Control, SimConfig, montecarlo::runner};
+use eldorado_sim::{Progress, SimConfig, montecarlo::runner};
 
 use eldorado_rules::{BotKind, Rules};
 
@@ -94,7 +94,7 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
         rules,
         seed: o.seed,
     };
-    let control = Control::new();
+    let control = Progress::new();
     let interrupted = on_ctrl_c();
     let started = Instant::now();
     let name = if course.name.is_empty() { label.clone() } else { course.name.clone() };
@@ -102,7 +102,7 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
     let estimate = eldorado_analysis::estimate_for(&map, o.players);
     let result = std::thread::scope(|scope| {
         let worker = {
-            let control = control.clone();
+            let control = &control;
             let (map, config, name) = (&map, &config, &name);
             let threads = o.threads;
             scope.spawn(move || match threads {
@@ -173,7 +173,7 @@ fn trace(
 /// Progress on standard error while the worker runs (see [`ProgressDisplay`]);
 /// Ctrl-C tells the worker to stop after the games under way.
 fn show_progress<T>(
-    control: &Arc<Control>,
+    control: &Progress,
     games: u64,
     worker: &std::thread::ScopedJoinHandle<'_, T>,
     interrupted: &AtomicBool,

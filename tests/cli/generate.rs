@@ -12,7 +12,7 @@ use eldorado_design::generate::variety::{self, Signature};
 use eldorado_formats::course_file;
 use eldorado_rules::BotKind;
 use eldorado_sim::SimConfig;
-use eldorado_sim::montecarlo::{Control, run};
+use eldorado_sim::montecarlo::{Progress, run};
 
 const ORDER: [&str; 8] = ["generate", "--band", "hard", "--count", "2", "--seed", "3", "--json"];
 
@@ -58,7 +58,7 @@ fn generated_courses_are_valid_tip_clean_in_band_distinct_and_reproducible() {
             seed: 99,
             ..SimConfig::default()
         };
-        let result = run(&map, &course.name, &config, None, &Control::default()).unwrap();
+        let result = run(&map, &course.name, &config, None, &Progress::new()).unwrap();
         let rounds = result.finishing_round.mean;
         assert!((17.6..=21.4).contains(&rounds), "{}: {rounds} rounds", course.name);
         assert!((c["rounds"].as_f64().unwrap() - rounds).abs() < 0.5);
@@ -178,7 +178,7 @@ fn with_branches_each_course_offers_the_route_choices_it_claims() {
         ..SimConfig::default()
     };
     let rounds =
-        run(&map, &course.name, &config, None, &Control::default()).unwrap().finishing_round.mean;
+        run(&map, &course.name, &config, None, &Progress::new()).unwrap().finishing_round.mean;
     assert!((14.6..=18.4).contains(&rounds), "{rounds} rounds by another seed");
 }
 
@@ -221,7 +221,7 @@ fn strips_chosen_blockades_and_caves_make_valid_courses_in_band() {
         ..SimConfig::default()
     };
     let rounds =
-        run(&map, &course.name, &config, None, &Control::default()).unwrap().finishing_round.mean;
+        run(&map, &course.name, &config, None, &Progress::new()).unwrap().finishing_round.mean;
     assert!((17.6..=21.4).contains(&rounds), "{rounds} rounds by another seed");
     let wrong = eldorado(&["generate", "--blockades", "some"]);
     assert_eq!(wrong.status.code(), Some(2));

@@ -87,7 +87,7 @@ fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost
         "opened",
         &config,
         None,
-        &eldorado_sim::Control::default(),
+        &eldorado_sim::Progress::new(),
     )
     .unwrap();
     let rounds = played.finishing_round.mean;

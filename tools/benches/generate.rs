@@ -7,7 +7,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use eldorado_analysis::difficulty::Band;
 use eldorado_core::course::official;
 use eldorado_design::generate::pieces::PieceSet;
-use eldorado_design::generate::{BlockadeDeal, Options, Unwatched, generate};
+use eldorado_design::generate::{BlockadeDeal, Options, generate};
+use eldorado_sim::Progress;
 
 fn first_candidate(c: &mut Criterion) {
     let mut group = c.benchmark_group("generate");
@@ -18,7 +19,7 @@ fn first_candidate(c: &mut Criterion) {
             b.iter(|| {
                 seed += 1;
                 let options = Options { seed, ..Options::for_band(band) };
-                black_box(generate(black_box(&options), &Unwatched).ok())
+                black_box(generate(black_box(&options), &Progress::new()).ok())
             })
         });
     }
@@ -51,7 +52,7 @@ fn round_two(c: &mut Criterion) {
             b.iter(|| {
                 seed += 1;
                 let options = Options { seed, ..order.clone() };
-                black_box(generate(black_box(&options), &Unwatched).ok())
+                black_box(generate(black_box(&options), &Progress::new()).ok())
             })
         });
     }

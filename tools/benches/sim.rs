@@ -15,7 +15,7 @@ use eldorado_rules::{Board, GameConfig, Rules, game_seed};
 use eldorado_sim::Plan;
 use eldorado_sim::bots::BotKind;
 use eldorado_sim::montecarlo::SimConfig;
-use eldorado_sim::montecarlo::runner::{Control, play_game, run};
+use eldorado_sim::montecarlo::runner::{Progress, play_game, run};
 
 fn course(id: &str) -> (Map, Plan) {
     let map = Map::build(&official::course(id).unwrap()).unwrap();
@@ -57,7 +57,7 @@ fn monte_carlo(c: &mut Criterion) {
         };
         group.bench_function(id, |b| {
             b.iter(|| {
-                let r = run(&map, id, &config, None, &Control::default()).unwrap();
+                let r = run(&map, id, &config, None, &Progress::new()).unwrap();
                 assert_eq!(r.games_played, 10_000);
                 r.finishing_round.mean
             })

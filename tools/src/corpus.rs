@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use eldorado_core::course::{Course, official};
 use eldorado_formats::course_file::{parse, to_json};
 use eldorado_sim::bots::BotKind;
-use eldorado_sim::montecarlo::{Control, SimConfig, run_course};
+use eldorado_sim::montecarlo::{Progress, SimConfig, run_course};
 
 use eldorado_core::course::Edit;
 
@@ -173,7 +173,7 @@ fn normal(c: &Course) -> Course {
 pub fn simulate(course: &Course, games: u64, seed: u64, players: u8) -> Option<Simulated> {
     let config =
         SimConfig { games, players, bots: vec![BotKind::Fast], seed, ..SimConfig::default() };
-    let r = run_course(course, &config, None, &Control::new()).ok()?;
+    let r = run_course(course, &config, None, &Progress::new()).ok()?;
     Some(Simulated {
         games: r.games_played,
         mean_round: r.finishing_round.mean,

@@ -15,5 +15,6 @@ pub mod catalog;
 pub mod course;
 pub mod hex;
 pub mod map;
+pub mod progress;
 pub mod rating;
 pub mod text;

@@ -10,7 +10,7 @@
 use std::collections::BTreeSet;
 
 use crate::changes::Change;
-use crate::group::with_plates;
+use crate::placing::with_plates;
 use eldorado_core::catalog::Catalog;
 use eldorado_core::course::{BlockadeChoice, Course, Edit, Placement, SeamBlockade};
 use eldorado_core::text::count;

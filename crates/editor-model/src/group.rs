@@ -13,7 +13,7 @@ use std::sync::Arc;
 use crate::changes::Change;
 use crate::clipboard::{Fragment, pieces_in_words};
 use crate::document::{Document, Prepared, Ready, Stamp};
-use crate::placing::{DropRefusal, SNAP_REACH, carried_finish};
+use crate::placing::{DropRefusal, SNAP_REACH, with_plates};
 use eldorado_core::course::{Course, Edit, Placement, snap};
 use eldorado_core::hex::{self, Hex, Rotation};
 
@@ -167,20 +167,6 @@ impl GroupDrag {
             )),
         }
     }
-}
-
-/// The pieces `ids` that are on the course, each once, in course order, with
-/// the finish plate each board carries.
-pub fn with_plates(course: &Course, ids: &[String]) -> Vec<String> {
-    let chosen: BTreeSet<&str> = ids.iter().map(String::as_str).collect();
-    let plates: BTreeSet<&str> =
-        chosen.iter().filter_map(|id| carried_finish(course, id)).collect();
-    course
-        .pieces
-        .iter()
-        .filter(|p| chosen.contains(p.piece.as_str()) || plates.contains(p.piece.as_str()))
-        .map(|p| p.piece.clone())
-        .collect()
 }
 
 /// The hex nearest the middle of the pieces' spaces.

@@ -2,55 +2,16 @@
 //! reports progress, can be cancelled, and hands back its result once.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::thread::JoinHandle;
 
 /// Asks the user interface to draw again (egui's `Context::request_repaint`),
 /// so that progress shows while the UI thread is idle.
-pub type Repaint = Arc<dyn Fn() + Send + Sync>;
+pub type Repaint = eldorado_core::progress::Notify;
 
-/// Shared between the UI and the worker.
-#[derive(Default)]
-pub struct Progress {
-    done: AtomicU64,
-    total: AtomicU64,
-    cancelled: AtomicBool,
-    repaint: Option<Repaint>,
-}
-
-impl std::fmt::Debug for Progress {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Progress")
-            .field("counts", &self.counts())
-            .field("cancelled", &self.is_cancelled())
-            .finish()
-    }
-}
-
-impl Progress {
-    /// Called by the worker: `done` of `total` units finished.
-    pub fn set(&self, done: u64, total: u64) {
-        self.total.store(total, Ordering::Relaxed);
-        self.done.store(done.min(total), Ordering::Relaxed);
-        if let Some(repaint) = &self.repaint {
-            repaint();
-        }
-    }
-    /// Called by the worker between units: stop when this is true.
-    pub fn is_cancelled(&self) -> bool {
-        self.cancelled.load(Ordering::Relaxed)
-    }
-    /// 0.0..=1.0; 0 before the worker says how much there is.
-    pub fn fraction(&self) -> f32 {
-        let total = self.total.load(Ordering::Relaxed);
-        if total == 0 { 0.0 } else { self.done.load(Ordering::Relaxed) as f32 / total as f32 }
-    }
-    /// Units done and units in all.
-    pub fn counts(&self) -> (u64, u64) {
-        (self.done.load(Ordering::Relaxed), self.total.load(Ordering::Relaxed))
-    }
-}
+/// How far a job has got, and its cancel flag: the one progress type of
+/// every long work (the simulator and the generator report to it directly).
+pub use eldorado_core::progress::Progress;
 
 /// How a job ended.
 #[derive(Debug, PartialEq)]
@@ -78,7 +39,10 @@ impl<T: Send + 'static> Job<T> {
         repaint: Option<Repaint>,
         work: impl FnOnce(&Progress) -> Option<T> + Send + 'static,
     ) -> Self {
-        let progress = Arc::new(Progress { repaint: repaint.clone(), ..Progress::default() });
+        let progress = Arc::new(match repaint.clone() {
+            Some(repaint) => Progress::notifying(repaint),
+            None => Progress::new(),
+        });
         let (tx, rx) = mpsc::channel();
         let shared = Arc::clone(&progress);
         let handle = std::thread::Builder::new()
@@ -107,7 +71,7 @@ impl<T: Send + 'static> Job<T> {
 
     /// Asks the worker to stop; it ends with [`JobEnd::Cancelled`].
     pub fn cancel(&self) {
-        self.progress.cancelled.store(true, Ordering::Relaxed);
+        self.progress.cancel();
     }
 
     /// The outcome, once, when the worker is done; `None` while it runs.
@@ -133,7 +97,7 @@ impl<T: Send + 'static> Job<T> {
 impl<T> Drop for Job<T> {
     /// A job dropped while running is told to stop; its thread ends on its own.
     fn drop(&mut self) {
-        self.progress.cancelled.store(true, Ordering::Relaxed);
+        self.progress.cancel();
     }
 }
 

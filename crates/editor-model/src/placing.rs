@@ -329,6 +329,20 @@ pub fn rotate_in_place(doc: &Document, id: &str, clockwise: bool) -> Option<Read
     Some(Ready::Untried(change(course, &source, &p.piece, rotation, nearest, &carry)))
 }
 
+/// The pieces `ids` that are on the course, each once, in course order, with
+/// the finish plate each board carries.
+pub fn with_plates(course: &Course, ids: &[String]) -> Vec<String> {
+    let chosen: std::collections::BTreeSet<&str> = ids.iter().map(String::as_str).collect();
+    let plates: std::collections::BTreeSet<&str> =
+        chosen.iter().filter_map(|id| carried_finish(course, id)).collect();
+    course
+        .pieces
+        .iter()
+        .filter(|p| chosen.contains(p.piece.as_str()) || plates.contains(p.piece.as_str()))
+        .map(|p| p.piece.clone())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -17,7 +17,7 @@ pub mod plan;
 pub mod stall;
 
 pub use bots::Bot;
-pub use montecarlo::{Control, SimConfig, SimError, SimResult, run, run_course};
+pub use montecarlo::{Progress, SimConfig, SimError, SimResult, run, run_course};
 pub use plan::Plan;
 pub use stall::{Prospects, Stall, StallReason};
 

@@ -29,7 +29,7 @@ pub const EMPTY_HINT: &str = "An empty course: drag a start board from the palet
 
 /// What is marked on the course besides the course itself.
 #[derive(Default)]
-pub struct Marks<'a> {
+pub struct CourseMarks<'a> {
     /// The overlay layers switched on.
     pub overlays: Option<&'a BTreeSet<OverlayKind>>,
     /// What a clicked problem points out.
@@ -52,7 +52,7 @@ fn hexes_of(map: &Map, p: &PlacedPiece) -> HashSet<Hex> {
 
 /// Paints the course with its marks (the game view paints its board with it
 /// too, without marks).
-pub fn course(scene: &Scene, doc: &Document, marks: &Marks) {
+pub fn course(scene: &Scene, doc: &Document, marks: &CourseMarks) {
     let (map, course) = (doc.map(), doc.course());
     let detail = Detail::for_scale(scene.view.scale);
     scene.painter.rect_filled(scene.rect, 0.0, colour(style::TABLE));

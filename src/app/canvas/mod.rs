@@ -24,7 +24,7 @@ use std::collections::BTreeSet;
 
 use eframe::egui::{self, Pos2, Rect, Role, Sense, Stroke, Ui, WidgetInfo, vec2};
 
-use self::board::Marks;
+use self::board::CourseMarks;
 use self::overlay::Highlight;
 use self::paint::Scene;
 use self::view::View;
@@ -172,7 +172,7 @@ impl Canvas {
             return requests;
         }
         let drag = session.drag();
-        let marks = Marks {
+        let marks = CourseMarks {
             overlays: Some(&self.overlays),
             highlight: self.highlight.as_ref(),
             selected: session.selection().in_course_order(doc.course()),
@@ -233,6 +233,6 @@ impl Canvas {
 
     /// Paints the course with no marks of the editor's: the game view's board.
     pub(crate) fn paint_plain(&self, scene: &Scene, doc: &Document) {
-        board::course(scene, doc, &Marks::default());
+        board::course(scene, doc, &CourseMarks::default());
     }
 }

@@ -14,7 +14,8 @@ use eldorado_analysis::difficulty::Band;
 use eldorado_core::course::{Course, official};
 use eldorado_core::map::Map;
 use eldorado_design::generate::pieces::PieceSet;
-use eldorado_design::generate::{BlockadeDeal, Options, Unwatched, compass, generate};
+use eldorado_design::generate::{BlockadeDeal, Options, compass, generate};
+use eldorado_sim::Progress;
 
 /// An official course's first three pieces and the blockades between them.
 fn begun(id: &str) -> Course {
@@ -63,7 +64,7 @@ fn main() {
         for seed in 1..=seeds {
             let options = Options { seed, ..order.clone() };
             let t = Instant::now();
-            let outcome = generate(&options, &Unwatched);
+            let outcome = generate(&options, &Progress::new());
             let took = t.elapsed();
             match outcome {
                 Ok(o) => {

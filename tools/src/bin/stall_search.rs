@@ -25,7 +25,7 @@ use rayon::prelude::*;
 use eldorado_core::course::{Course, official};
 use eldorado_formats::course_file::to_json;
 use eldorado_sim::bots::BotKind;
-use eldorado_sim::montecarlo::{Control, SimConfig, SimResult, run_course};
+use eldorado_sim::montecarlo::{Progress, SimConfig, SimResult, run_course};
 use eldorado_tools::corpus;
 
 struct Options {
@@ -106,7 +106,7 @@ fn make(o: &Options, index: usize) -> Option<Variant> {
 fn simulate(o: &Options, course: &Course, games: u64, seed: u64) -> Option<SimResult> {
     let config =
         SimConfig { games, players: o.players, bots: o.bots.clone(), seed, ..SimConfig::default() };
-    run_course(course, &config, None, &Control::new()).ok()
+    run_course(course, &config, None, &Progress::new()).ok()
 }
 
 fn reasons(r: &SimResult) -> String {

@@ -31,7 +31,7 @@ use eldorado_core::course::{BlockadeChoice, Course, Edit};
 use eldorado_core::map::Map;
 use eldorado_rules::{BotKind, Rules};
 use eldorado_sim::SimConfig;
-use eldorado_sim::montecarlo::{self, Control};
+use eldorado_sim::montecarlo::{self, Progress};
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -182,33 +182,6 @@ impl Candidate {
     }
 }
 
-/// Progress of a search.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SearchProgress {
-    /// Attempts made.
-    pub attempts: u64,
-    /// Attempts it may make.
-    pub budget: u64,
-    /// Courses found.
-    pub found: usize,
-    /// Courses asked for.
-    pub count: usize,
-}
-
-/// Who watches a search: told of progress, asked whether to stop.
-pub trait Watch: Sync {
-    /// Told after each batch of attempts and each course found.
-    fn progress(&self, _progress: SearchProgress) {}
-    /// Asked between attempts: true stops the search.
-    fn cancelled(&self) -> bool {
-        false
-    }
-}
-
-/// A search nobody watches.
-pub struct Unwatched;
-impl Watch for Unwatched {}
-
 /// What a search found.
 #[derive(Debug, Clone)]
 pub struct Generated {
@@ -234,20 +207,18 @@ pub enum GenerateError {
 }
 
 /// Generates up to `options.count` candidates; see the module documentation.
-pub fn generate(options: &Options, watch: &dyn Watch) -> Result<Generated, GenerateError> {
+/// `progress` counts the attempts (of `options.budget`) and the courses
+/// found, and stops the search when cancelled; it hears of the search only
+/// once the order is known to be possible.
+pub fn generate(options: &Options, progress: &Progress) -> Result<Generated, GenerateError> {
     let plan = Plan::new(options)?;
     let mut found: Vec<Candidate> = Vec::new();
     let mut attempts = 0;
     let mut cancelled = false;
     // The order is possible: the search starts.
-    watch.progress(SearchProgress {
-        attempts,
-        budget: options.budget,
-        found: 0,
-        count: options.count,
-    });
+    progress.set(attempts, options.budget);
     'search: while attempts < options.budget && found.len() < options.count {
-        if watch.cancelled() {
+        if progress.is_cancelled() {
             cancelled = true;
             break;
         }
@@ -263,7 +234,7 @@ pub fn generate(options: &Options, watch: &dyn Watch) -> Result<Generated, Gener
             {
                 continue;
             }
-            if watch.cancelled() {
+            if progress.is_cancelled() {
                 cancelled = true;
                 break 'search;
             }
@@ -271,22 +242,13 @@ pub fn generate(options: &Options, watch: &dyn Watch) -> Result<Generated, Gener
                 found.push(candidate);
             }
             // A confirmation plays over a thousand games: worth a word each time.
-            watch.progress(SearchProgress {
-                attempts,
-                budget: options.budget,
-                found: found.len(),
-                count: options.count,
-            });
+            progress.set(attempts, options.budget);
+            progress.set_found(found.len() as u64);
             if found.len() == options.count {
                 break 'search;
             }
         }
-        watch.progress(SearchProgress {
-            attempts,
-            budget: options.budget,
-            found: found.len(),
-            count: options.count,
-        });
+        progress.set(attempts, options.budget);
     }
     let order = order_text(options.rounds);
     if found.is_empty() && !cancelled {
@@ -619,8 +581,7 @@ impl<'a> Plan<'a> {
         let (low, high) = o.rounds;
         let scout = SimConfig { games: SCOUT_GAMES, ..config.clone() };
         let first =
-            montecarlo::run(&draft.map, &draft.course.name, &scout, None, &Control::default())
-                .ok()?;
+            montecarlo::run(&draft.map, &draft.course.name, &scout, None, &Progress::new()).ok()?;
         if first.finishing_round.games == 0 {
             return None;
         }
@@ -629,7 +590,7 @@ impl<'a> Plan<'a> {
             return None;
         }
         let result =
-            montecarlo::run(&draft.map, &draft.course.name, &config, None, &Control::default())
+            montecarlo::run(&draft.map, &draft.course.name, &config, None, &Progress::new())
                 .ok()?;
         let rounds = result.finishing_round.mean;
         if result.finishing_round.games == 0

@@ -7,10 +7,10 @@ use eldorado_analysis::{Severity, analyze};
 use eldorado_core::course::{Course, official};
 use eldorado_core::map::Map;
 use eldorado_design::generate::pieces::PieceSet;
-use eldorado_design::generate::{GenerateError, Options, Unwatched, bands, generate};
+use eldorado_design::generate::{GenerateError, Options, bands, generate};
 use eldorado_rules::BotKind;
 use eldorado_sim::SimConfig;
-use eldorado_sim::montecarlo::{self, Control};
+use eldorado_sim::montecarlo::{self, Progress};
 
 /// An official course's first `n` pieces and the blockades between them.
 fn begun(id: &str, n: usize) -> Course {
@@ -22,7 +22,7 @@ fn begun(id: &str, n: usize) -> Course {
 }
 
 fn refusal(options: &Options) -> String {
-    match generate(options, &Unwatched) {
+    match generate(options, &Progress::new()) {
         Err(GenerateError::Impossible(why)) => why,
         other => panic!("expected a refusal, got {other:?}"),
     }
@@ -33,7 +33,7 @@ fn a_completed_course_keeps_the_placed_pieces_exactly_and_adds_only_unused_ones(
     for id in ["hills-of-gold", "serpentine"] {
         let given = begun(id, 3);
         let options = Options { from: Some(given.clone()), seed: 2, ..Options::default() };
-        let outcome = generate(&options, &Unwatched).expect("a completion is found");
+        let outcome = generate(&options, &Progress::new()).expect("a completion is found");
         let c = &outcome.candidates[0];
         assert_eq!(c.course.pieces[..3], given.pieces[..], "{id}: the placed pieces stay");
         for b in &given.blockades {
@@ -63,8 +63,7 @@ fn a_completed_course_keeps_the_placed_pieces_exactly_and_adds_only_unused_ones(
             seed: 0xC0FFEE,
             ..SimConfig::default()
         };
-        let check =
-            montecarlo::run(&map, &c.course.name, &config, None, &Control::default()).unwrap();
+        let check = montecarlo::run(&map, &c.course.name, &config, None, &Progress::new()).unwrap();
         let (low, high) = options.rounds;
         let r = check.finishing_round.mean;
         assert!(r >= low - 0.3 && r <= high + 0.3, "{id}: {r:.2} rounds by another seed");
@@ -79,7 +78,7 @@ fn a_completed_course_keeps_the_placed_pieces_exactly_and_adds_only_unused_ones(
 fn a_start_whose_own_pieces_break_a_design_tip_is_still_completed() {
     let given = begun("winding-paths", 3);
     let options = Options { from: Some(given.clone()), seed: 1, ..Options::default() };
-    let outcome = generate(&options, &Unwatched).expect("a completion is found");
+    let outcome = generate(&options, &Progress::new()).expect("a completion is found");
     let c = &outcome.candidates[0];
     assert_eq!(c.course.pieces[..3], given.pieces[..]);
     let map = Map::build(&c.course).expect("a valid course");

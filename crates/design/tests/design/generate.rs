@@ -3,13 +3,13 @@
 //! and a search that stops when cancelled.
 
 use eldorado_design::generate::pieces::PieceSet;
-use eldorado_design::generate::{
-    GenerateError, Options, SearchProgress, Unwatched, Watch, bands, generate,
-};
+use eldorado_design::generate::{GenerateError, Options, bands, generate};
+use eldorado_sim::Progress;
 
 fn on_threads(threads: usize, options: &Options) -> Vec<(String, u64, f64)> {
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
-    let outcome = pool.install(|| generate(options, &Unwatched)).expect("quick courses are found");
+    let outcome =
+        pool.install(|| generate(options, &Progress::new())).expect("quick courses are found");
     outcome
         .candidates
         .iter()
@@ -31,7 +31,7 @@ fn the_same_seed_gives_the_same_candidates_on_one_thread_and_on_two() {
 
 #[test]
 fn impossible_orders_are_refused_with_one_sentence_before_searching() {
-    let impossible = |options: Options| match generate(&options, &Unwatched) {
+    let impossible = |options: Options| match generate(&options, &Progress::new()) {
         Err(GenerateError::Impossible(why)) => why,
         other => panic!("expected a refusal, got {other:?}"),
     };
@@ -54,13 +54,13 @@ fn impossible_orders_are_refused_with_one_sentence_before_searching() {
 fn a_spent_budget_ends_the_search_with_a_sentence() {
     // Half a round wide: one attempt can't hit it.
     let options = Options { rounds: (16.0, 16.5), budget: 1, ..Options::default() };
-    match generate(&options, &Unwatched) {
+    match generate(&options, &Progress::new()) {
         Err(GenerateError::NotFound(why)) => assert!(why.contains("in 1 attempt with"), "{why}"),
         other => panic!("expected no course, got {other:?}"),
     }
     // A hundredth of a round wide is refused before searching.
     let narrow = Options { rounds: (16.0, 16.01), ..Options::default() };
-    match generate(&narrow, &Unwatched) {
+    match generate(&narrow, &Progress::new()) {
         Err(GenerateError::Impossible(why)) => assert_eq!(
             why,
             "16.0–16.01 rounds is narrower than the search can aim: a mean over 1,000 games is known only to about ±0.1 round, so give a range at least 0.5 rounds wide"
@@ -69,27 +69,25 @@ fn a_spent_budget_ends_the_search_with_a_sentence() {
     }
 }
 
-struct CancelAtOnce;
-impl Watch for CancelAtOnce {
-    fn cancelled(&self) -> bool {
-        true
-    }
-}
-
-struct Count(std::sync::Mutex<Vec<SearchProgress>>);
-impl Watch for Count {
-    fn progress(&self, p: SearchProgress) {
-        self.0.lock().unwrap().push(p);
-    }
-}
-
 #[test]
 fn a_cancelled_search_stops_and_progress_is_reported() {
-    let outcome = generate(&Options::default(), &CancelAtOnce).unwrap();
+    let cancelled = Progress::new();
+    cancelled.cancel();
+    let outcome = generate(&Options::default(), &cancelled).unwrap();
     assert!(outcome.cancelled && outcome.candidates.is_empty() && outcome.attempts == 0);
-    let seen = Count(Default::default());
-    let outcome = generate(&Options { seed: 4, ..Options::default() }, &seen).unwrap();
-    let seen = seen.0.into_inner().unwrap();
-    assert_eq!(seen.last().map(|p| (p.found, p.attempts)), Some((1, outcome.attempts)));
-    assert!(seen.windows(2).all(|w| w[0].attempts <= w[1].attempts));
+    // Read from another thread as the search goes: the attempts only grow,
+    // and the last count is the search's own, with the course it found.
+    let options = Options { seed: 4, ..Options::default() };
+    let progress = Progress::new();
+    let (outcome, seen) = std::thread::scope(|s| {
+        let search = s.spawn(|| generate(&options, &progress));
+        let mut seen = Vec::new();
+        while !search.is_finished() {
+            seen.push(progress.counts().0);
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        (search.join().unwrap().unwrap(), seen)
+    });
+    assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
+    assert_eq!((progress.found(), progress.counts()), (1, (outcome.attempts, options.budget)));
 }

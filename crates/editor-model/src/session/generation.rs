@@ -9,18 +9,13 @@
 //! kept exactly and only pieces it does not use are added. The completions
 //! are new courses; the course they were made from keeps its name beside them.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
-
 use eldorado_analysis::difficulty::Band;
 use eldorado_core::course::Course;
 use eldorado_core::text::capitalise;
 use eldorado_design::generate::pieces::PieceSet;
-use eldorado_design::generate::{
-    self, Candidate, GenerateError, Generated, Options, SearchProgress, Watch, bands,
-};
+use eldorado_design::generate::{self, Candidate, GenerateError, Generated, Options, bands};
 
-use crate::jobs::{self, Job, JobEnd, Repaint};
+use crate::jobs::{Job, JobEnd, Repaint};
 
 /// What the user asks for.
 #[derive(Debug, Clone, PartialEq)]
@@ -94,23 +89,6 @@ impl GenerateSettings {
     }
 }
 
-/// The worker's view of the job's progress: attempts of the budget on the
-/// bar, and the courses found so far beside it.
-struct JobWatch<'a> {
-    progress: &'a jobs::Progress,
-    found: &'a AtomicUsize,
-}
-
-impl Watch for JobWatch<'_> {
-    fn progress(&self, p: SearchProgress) {
-        self.found.store(p.found, Ordering::Relaxed);
-        self.progress.set(p.attempts, p.budget);
-    }
-    fn cancelled(&self) -> bool {
-        self.progress.is_cancelled()
-    }
-}
-
 type Search = Result<Generated, GenerateError>;
 
 /// The generator: its settings, the search going on, and what it found.
@@ -119,8 +97,6 @@ pub struct Generation {
     /// What the next search looks for.
     pub settings: GenerateSettings,
     job: Option<Job<Search>>,
-    /// Courses the running search has found so far.
-    found: Arc<AtomicUsize>,
     candidates: Vec<Candidate>,
     /// Why the last search found nothing, or fewer than asked.
     message: Option<String>,
@@ -139,7 +115,7 @@ impl Generation {
     pub fn progress(&self) -> Option<(usize, u64, u64, f32)> {
         self.job.as_ref().map(|j| {
             let (done, total) = j.progress().counts();
-            (self.found.load(Ordering::Relaxed), done, total, j.progress().fraction())
+            (j.progress().found() as usize, done, total, j.progress().fraction())
         })
     }
 
@@ -167,11 +143,9 @@ impl Generation {
         options.from = from.map(|(_, course)| course);
         self.candidates.clear();
         self.message = None;
-        self.found = Arc::new(AtomicUsize::new(0));
-        let found = Arc::clone(&self.found);
         self.job = Some(Job::spawn(repaint, move |progress| {
             // A cancelled search still hands back the courses it found.
-            Some(generate::generate(&options, &JobWatch { progress, found: &found }))
+            Some(generate::generate(&options, progress))
         }));
     }
 

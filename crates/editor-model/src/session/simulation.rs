@@ -4,14 +4,12 @@
 //! (marked as made on another one), but its heatmap is drawn only over the
 //! course it was made on.
 
-use std::time::Duration;
-
 use eldorado_core::course::Course;
 use eldorado_core::hex::Axial;
 use eldorado_pictures::style::Rgb;
 use eldorado_rules::{BotKind, Rules};
 use eldorado_sim::montecarlo::notable::NotableGame;
-use eldorado_sim::{Control, SimConfig, SimError, SimResult};
+use eldorado_sim::{SimConfig, SimError, SimResult};
 
 use crate::document::Stamp;
 use crate::game::GameRequest;
@@ -141,36 +139,19 @@ impl Simulation {
     }
 
     /// Starts a run of `course` (the course `stamp` names) on a worker thread.
-    /// The simulator counts games in a shared [`Control`]; a small loop beside
-    /// it passes its count to the progress bar and the cancel on to the
-    /// simulator, which then returns the games finished so far.
+    /// The simulator counts its games in the job's progress and stops when it
+    /// is cancelled, returning the games finished so far.
     pub(crate) fn start(&mut self, course: Course, stamp: Stamp, repaint: Option<Repaint>) {
         let config = self.settings.config();
         self.played = self.settings.clone();
-        let total = config.games;
         self.error = None;
         self.running_on = Some(stamp);
         let job = Job::spawn(repaint, move |progress| {
-            let control = Control::new();
-            let run = std::thread::scope(|scope| {
-                let runner = scope.spawn(|| {
-                    // The static estimate for as many players, shown beside the measurement.
-                    let estimate = eldorado_core::map::Map::build(&course)
-                        .ok()
-                        .and_then(|map| eldorado_analysis::estimate_for(&map, config.players));
-                    eldorado_sim::run_course(&course, &config, estimate, &control)
-                });
-                while !runner.is_finished() {
-                    progress.set(control.done(), total);
-                    if progress.is_cancelled() {
-                        control.cancel();
-                    }
-                    std::thread::sleep(Duration::from_millis(40));
-                }
-                runner.join()
-            });
-            progress.set(control.done(), total);
-            Some(run.unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+            // The static estimate for as many players, shown beside the measurement.
+            let estimate = eldorado_core::map::Map::build(&course)
+                .ok()
+                .and_then(|map| eldorado_analysis::estimate_for(&map, config.players));
+            Some(eldorado_sim::run_course(&course, &config, estimate, progress))
         });
         self.job = Some(job);
     }

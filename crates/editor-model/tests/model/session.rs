@@ -372,10 +372,11 @@ fn a_measured_course_shows_its_measured_difficulty_beside_the_estimate() {
 /// estimate alike.
 #[test]
 fn a_generated_candidate_opens_with_the_figure_its_line_showed() {
-    use eldorado_design::generate::{Options, Unwatched, bands, generate};
+    use eldorado_design::generate::{Options, bands, generate};
+    use eldorado_sim::Progress;
     let options =
         Options { count: 1, seed: 11, ..Options::for_band(bands::by_name("easy").unwrap()) };
-    let found = generate(&options, &Unwatched).expect("quick courses are found");
+    let found = generate(&options, &Progress::new()).expect("quick courses are found");
     let c = &found.candidates[0];
     let mut s = session("first-course");
     s.perform(Request::OpenGenerated(Box::new(c.course.clone()), Measured::of(c)));

@@ -12,5 +12,5 @@ pub mod trace;
 
 pub use config::{ConfigError, SimConfig};
 pub use official::measured_standing;
-pub use runner::{Control, SimError, run, run_course};
+pub use runner::{Progress, SimError, run, run_course};
 pub use stats::SimResult;

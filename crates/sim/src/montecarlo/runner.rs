@@ -8,7 +8,6 @@
 
 use std::ops::ControlFlow;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use rayon::prelude::*;
 
@@ -20,6 +19,7 @@ use crate::plan::Plan;
 use crate::stall::Prospects;
 use eldorado_core::course::Course;
 use eldorado_core::map::{Map, Problem};
+pub use eldorado_core::progress::Progress;
 use eldorado_core::rating::Rating;
 use eldorado_rules::action::{Action, Events, RuleError};
 use eldorado_rules::board::{Board, BoardError};
@@ -28,34 +28,6 @@ use eldorado_rules::state::{GameConfig, GameState, Phase, SetupError};
 
 /// Most actions a bot may take in one turn before the runner ends the turn for it.
 const ACTIONS_PER_TURN: u32 = 300;
-
-/// Progress and cancellation, shared with the thread that runs the games.
-#[derive(Debug, Default)]
-pub struct Control {
-    /// Games finished so far.
-    pub done: AtomicU64,
-    /// Set to stop the run; games not yet started are skipped.
-    pub cancel: AtomicBool,
-}
-
-impl Control {
-    /// A new control.
-    pub fn new() -> Arc<Control> {
-        Arc::new(Control::default())
-    }
-    /// Games finished so far.
-    pub fn done(&self) -> u64 {
-        self.done.load(Ordering::Relaxed)
-    }
-    /// Asks the run to stop.
-    pub fn cancel(&self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
-    /// Whether the run was asked to stop.
-    pub fn is_cancelled(&self) -> bool {
-        self.cancel.load(Ordering::Relaxed)
-    }
-}
 
 /// Why a course can't be simulated.
 #[derive(Debug, Clone, thiserror::Error)]
@@ -85,10 +57,10 @@ pub fn run_course(
     course: &Course,
     config: &SimConfig,
     estimate: Option<Rating>,
-    control: &Control,
+    progress: &Progress,
 ) -> Result<SimResult, SimError> {
     let map = Map::build(course).map_err(SimError::InvalidCourse)?;
-    run_board(Board::from_map(map)?, &course.name, config, estimate, control)
+    run_board(Board::from_map(map)?, &course.name, config, estimate, progress)
 }
 
 /// Plays `config.games` games of an assembled (valid) course; the board keeps
@@ -100,9 +72,9 @@ pub fn run(
     name: &str,
     config: &SimConfig,
     estimate: Option<Rating>,
-    control: &Control,
+    progress: &Progress,
 ) -> Result<SimResult, SimError> {
-    run_board(Board::from_map(map.clone())?, name, config, estimate, control)
+    run_board(Board::from_map(map.clone())?, name, config, estimate, progress)
 }
 
 fn run_board(
@@ -110,9 +82,10 @@ fn run_board(
     name: &str,
     config: &SimConfig,
     estimate: Option<Rating>,
-    control: &Control,
+    progress: &Progress,
 ) -> Result<SimResult, SimError> {
     config.check()?;
+    progress.set(0, config.games);
     let board = Arc::new(board);
     // Fail early on a course the games can't be set up on.
     start_game(
@@ -130,11 +103,11 @@ fn run_board(
             |(mut tally, mut bots), i| {
                 // Cancelled: each worker stops at once with the games it played,
                 // rather than stepping through the games never started.
-                if control.is_cancelled() {
+                if progress.is_cancelled() {
                     return ControlFlow::Break(tally);
                 }
                 play_one(&plan, config, i, &mut bots, &mut tally);
-                control.done.fetch_add(1, Ordering::Relaxed);
+                progress.add_done(1);
                 ControlFlow::Continue((tally, bots))
             },
         )
@@ -147,7 +120,7 @@ fn run_board(
         board: &board,
         seam_names: (0..seams).map(|s| map.seam_name(s)).collect(),
         config,
-        cancelled: control.is_cancelled() && tally.games < config.games,
+        cancelled: progress.is_cancelled() && tally.games < config.games,
         estimate,
     };
     Ok(stats::build(&tally, &info))

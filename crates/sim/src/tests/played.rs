@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use crate::bots::BotKind;
 use crate::montecarlo::trace::{play, tell, trace};
-use crate::montecarlo::{Control, SimConfig, run};
+use crate::montecarlo::{Progress, SimConfig, run};
 use crate::plan::Plan;
 use crate::stall::{Prospects, stall_moment};
 use eldorado_core::course::official;
@@ -141,7 +141,7 @@ fn the_games_a_run_names_are_the_games_the_trace_tells() {
         rules: Rules::default(),
         seed: 11,
     };
-    let result = run(&map, "swamplands", &cfg, None, &Control::default()).unwrap();
+    let result = run(&map, "swamplands", &cfg, None, &Progress::new()).unwrap();
     let notable = &result.notable_games;
     let b = Arc::new(Board::from_map(map).unwrap());
     let config = GameConfig { players: 3, rules: Rules::default() };
@@ -180,7 +180,7 @@ fn a_stalled_game_is_found_again_and_its_moment_is_before_the_end() {
         rules: Rules { round_cap: 33, ..Rules::default() },
         seed: 1,
     };
-    let result = run(&map, "cauldron", &cfg, None, &Control::default()).unwrap();
+    let result = run(&map, "cauldron", &cfg, None, &Progress::new()).unwrap();
     let stalled = result.notable_games.stalled.first().expect("a stalled game in 400");
     assert_eq!(result.stalls.examples.first(), Some(&stalled.seed));
     let b = Arc::new(Board::from_map(map).unwrap());

@@ -2,7 +2,7 @@
 //! and the consistency of the statistics it reports.
 
 use crate::bots::BotKind;
-use crate::montecarlo::{Control, SimConfig, SimError, run, run_course};
+use crate::montecarlo::{Progress, SimConfig, SimError, run, run_course};
 use eldorado_core::course::official;
 use eldorado_core::map::Map;
 use eldorado_rules::state::Rules;
@@ -26,11 +26,11 @@ fn pool(threads: usize) -> rayon::ThreadPool {
 fn the_result_for_a_seed_is_the_same_on_one_or_several_threads() {
     let map = Map::build(&official::course("hills-of-gold").unwrap()).unwrap();
     let cfg = config(24, 4, vec![BotKind::Fast], true);
-    let one = pool(1).install(|| run(&map, "hills", &cfg, None, &Control::default()).unwrap());
-    let three = pool(3).install(|| run(&map, "hills", &cfg, None, &Control::default()).unwrap());
+    let one = pool(1).install(|| run(&map, "hills", &cfg, None, &Progress::new()).unwrap());
+    let three = pool(3).install(|| run(&map, "hills", &cfg, None, &Progress::new()).unwrap());
     assert_eq!(one, three);
     let other_seed =
-        run(&map, "hills", &SimConfig { seed: 43, ..cfg }, None, &Control::default()).unwrap();
+        run(&map, "hills", &SimConfig { seed: 43, ..cfg }, None, &Progress::new()).unwrap();
     assert_ne!(one.heatmap, other_seed.heatmap, "a different seed plays different games");
 }
 
@@ -38,7 +38,7 @@ fn the_result_for_a_seed_is_the_same_on_one_or_several_threads() {
 fn the_statistics_add_up() {
     let map = Map::build(&official::default_course()).unwrap();
     let cfg = config(30, 4, vec![BotKind::Fast], true);
-    let control = Control::default();
+    let control = Progress::new();
     let r = run(&map, "first", &cfg, None, &control).unwrap();
     assert_eq!(control.done(), 30);
     assert_eq!(r.games_played, 30);
@@ -48,7 +48,7 @@ fn the_statistics_add_up() {
     assert_eq!(f.histogram.iter().map(|h| h.games).sum::<u64>(), f.games);
     assert!(f.p10 <= f.median && f.median <= f.p90 && f.min <= f.p10 && f.p90 <= f.max);
     assert!(f.mean >= f.min as f64 && f.mean <= f.max as f64);
-    // Every finished game has at least one winner; shared wins are split.
+    // Every finished game has one winner: the rules break every tie.
     let wins: f64 = r.seats.iter().map(|s| s.wins).sum();
     assert!((wins - f.games as f64).abs() < 1e-9, "{wins} wins in {} games", f.games);
     for s in &r.seats {
@@ -76,7 +76,7 @@ fn the_statistics_add_up() {
 #[test]
 fn a_cancelled_run_returns_what_it_has() {
     let map = Map::build(&official::default_course()).unwrap();
-    let control = Control::default();
+    let control = Progress::new();
     control.cancel();
     let r = run(&map, "first", &config(50, 4, vec![BotKind::Fast], false), None, &control).unwrap();
     assert!(r.cancelled);
@@ -89,7 +89,7 @@ fn a_cancelled_run_returns_what_it_has() {
 #[test]
 fn a_run_cancelled_midway_stops_at_once_with_the_games_played() {
     let map = Map::build(&official::default_course()).unwrap();
-    let control = Control::new();
+    let control = std::sync::Arc::new(Progress::new());
     let canceller = {
         let control = control.clone();
         std::thread::spawn(move || {
@@ -116,7 +116,7 @@ fn two_player_runs_report_all_four_start_spaces_and_mixed_bots() {
         rotate_seats: true,
         ..config(6, 2, vec![BotKind::Strong, BotKind::Fast], false)
     };
-    let r = run(&map, "swamp", &cfg, None, &Control::default()).unwrap();
+    let r = run(&map, "swamp", &cfg, None, &Progress::new()).unwrap();
     assert_eq!(r.start_spaces.len(), 4);
     assert_eq!(r.bot_stats.len(), 2);
     assert_eq!(r.bot_stats.iter().map(|b| b.seat_games).sum::<u64>(), 12);
@@ -131,19 +131,18 @@ fn bad_settings_and_invalid_courses_are_refused() {
         "x",
         &config(5, 3, vec![BotKind::Fast, BotKind::Strong], false),
         None,
-        &Control::default(),
+        &Progress::new(),
     )
     .unwrap_err();
     assert_eq!(e.to_string(), "2 bots were named for 3 players; name one bot, or one per seat");
     assert!(matches!(
-        run(&map, "x", &config(5, 5, vec![BotKind::Fast], false), None, &Control::default()),
+        run(&map, "x", &config(5, 5, vec![BotKind::Fast], false), None, &Progress::new()),
         Err(SimError::Config(_))
     ));
     let mut broken = official::default_course();
     broken.pieces.pop();
-    let e =
-        run_course(&broken, &config(5, 4, vec![BotKind::Fast], false), None, &Control::default())
-            .unwrap_err();
+    let e = run_course(&broken, &config(5, 4, vec![BotKind::Fast], false), None, &Progress::new())
+        .unwrap_err();
     assert!(matches!(e, SimError::InvalidCourse(ref p) if !p.is_empty()), "{e}");
 }
 
