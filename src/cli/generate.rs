@@ -123,7 +123,7 @@ fn parse_budget(text: &str) -> Result<u64, ValueError> {
 }
 
 fn parse_deal(text: &str) -> Result<BlockadeDeal, ValueError> {
-    BlockadeDeal::by_name(text).ok_or_else(|| ValueError::Deal(text.to_string()))
+    BlockadeDeal::by_name(text).ok_or_else(|| ValueError::Deal(excerpt(text, 40)))
 }
 
 fn parse_band(text: &str) -> Result<Band, ValueError> {
