@@ -68,7 +68,7 @@ impl PathDialog {
             Err(PathRefusal::Exists(path)) => {
                 self.error = Some(format!(
                     "{} already exists: press {} again to replace it.",
-                    path.display(),
+                    eldorado_editor_model::shown::path(&path),
                     purpose.button()
                 ));
                 self.replace = Some(path);
@@ -150,11 +150,11 @@ fn checked(
                 path.display()
             )))
         } else {
-            Err(PathRefusal::Bad(format!("There is no file at {}.", path.display())))
+            Err(PathRefusal::Bad(format!("There is no file at {}.", eldorado_editor_model::shown::path(&path))))
         };
     }
     if path.is_dir() || text.ends_with('/') {
-        return Err(PathRefusal::Bad(format!("{} is a folder: add a file name.", path.display())));
+        return Err(PathRefusal::Bad(format!("{} is a folder: add a file name.", eldorado_editor_model::shown::path(&path))));
     }
     if let Some(ext) = purpose.extension()
         && path.extension().is_none()
@@ -163,7 +163,7 @@ fn checked(
     }
     match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() && !dir.is_dir() => {
-            return Err(PathRefusal::Bad(format!("The folder {} does not exist.", dir.display())));
+            return Err(PathRefusal::Bad(format!("The folder {} does not exist.", eldorado_editor_model::shown::path(dir))));
         }
         _ => {}
     }

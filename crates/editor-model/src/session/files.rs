@@ -13,10 +13,16 @@ use super::question::Question;
 use super::{Session, WindowEffect};
 use crate::document::Document;
 use crate::request::{Notice, Request};
+use crate::shown;
 
 impl Session {
-    /// Opens a course file.
+    /// Opens a course file: at once, or on a worker thread when reading it
+    /// may wait (a FIFO, a device; see [`super::opening`]).
     pub(super) fn open(&mut self, path: &Path) {
+        if !super::opening::reads_at_once(path) {
+            self.open_in_background(path);
+            return;
+        }
         match Document::open(path) {
             Ok(doc) => {
                 self.replace(doc);
@@ -61,7 +67,7 @@ impl Session {
             Ok(()) => {
                 self.settings.add_recent(path);
                 self.settings.last_file = Some(path.to_path_buf());
-                self.notice = Some(Notice::info(format!("Saved {}", path.display())));
+                self.notice = Some(Notice::info(format!("Saved {}", shown::path(path))));
                 if let Some(a) = &mut self.autosave {
                     let _ = a.clear();
                 }
@@ -108,7 +114,7 @@ impl Session {
             path,
         );
         self.notice = Some(match written {
-            Ok(()) => Notice::info(format!("Exported the {} to {}", format.name(), path.display())),
+            Ok(()) => Notice::info(format!("Exported the {} to {}", format.name(), shown::path(path))),
             Err(e) => Notice::error(format!("Cannot export the {}: {e}", format.name())),
         });
     }
@@ -125,11 +131,13 @@ impl Session {
                     self.question = Some(Question::import_losses(title, &imported.losses));
                 }
                 self.notice = Some(Notice::info(format!(
-                    "Imported \"{name}\" from {client}; it is not saved yet"
+                    "Imported \"{}\" from {client}; it is not saved yet",
+                    eldorado_core::text::cut(&name, shown::NAME_CHARS)
                 )));
             }
             Err(e) => {
-                self.notice = Some(Notice::error(format!("Cannot import {}: {e}", path.display())))
+                self.notice =
+                    Some(Notice::error(format!("Cannot import {}: {e}", shown::path(path))))
             }
         }
     }
@@ -151,6 +159,6 @@ impl Session {
 pub(super) fn open_error(path: &Path, e: &CourseError) -> String {
     match e {
         CourseError::File(_) => capitalise(&e.to_string()),
-        _ => format!("Cannot open {}: {e}", path.display()),
+        _ => format!("Cannot open {}: {e}", shown::path(path)),
     }
 }
