@@ -14,10 +14,7 @@ pub fn capitalise(s: &str) -> String {
 /// value (a 900 KB piece id) is cut with "…" and control characters are escaped,
 /// so that a message stays one short line.
 pub fn excerpt(s: &str, max: usize) -> String {
-    let mut chars = s.chars();
-    let head: String = chars.by_ref().take(max).collect();
-    let cut = if chars.next().is_some() { "…" } else { "" };
-    format!("\"{}{cut}\"", head.escape_debug())
+    format!("\"{}\"", cut(s, max))
 }
 
 /// At most `max` characters of a user's text, unquoted, with "…" where it was

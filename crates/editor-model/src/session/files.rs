@@ -4,7 +4,6 @@
 
 use std::path::Path;
 
-use eldorado_core::text::capitalise;
 use eldorado_formats::{Client, CourseError, share_code};
 use eldorado_pictures::export::{self, ExportOptions, Format};
 
@@ -16,28 +15,6 @@ use crate::request::{Notice, Request};
 use crate::shown;
 
 impl Session {
-    /// Opens a course file: at once, or on a worker thread when reading it
-    /// may wait (a FIFO, a device; see [`super::opening`]).
-    pub(super) fn open(&mut self, path: &Path) {
-        if !super::opening::reads_at_once(path) {
-            self.open_in_background(path);
-            return;
-        }
-        match Document::open(path) {
-            Ok(doc) => {
-                self.replace(doc);
-                self.settings.add_recent(path);
-                self.settings.last_file = Some(path.to_path_buf());
-            }
-            Err(e) => {
-                if !path.exists() {
-                    self.settings.forget_recent(path);
-                }
-                self.notice = Some(Notice::error(open_error(path, &e)));
-            }
-        }
-    }
-
     /// Saves to the course's file, or asks where when it has none; `then`
     /// goes on once the course is saved.
     pub(super) fn save(&mut self, then: Option<Box<Request>>) {
@@ -152,13 +129,5 @@ impl Session {
             }
             Err(e) => Notice::error(format!("Cannot make a share code: {e}")),
         });
-    }
-}
-
-/// One sentence for a file that cannot be opened; it names the file once.
-pub(super) fn open_error(path: &Path, e: &CourseError) -> String {
-    match e {
-        CourseError::File(_) => capitalise(&e.to_string()),
-        _ => format!("Cannot open {}: {e}", shown::path(path)),
     }
 }

@@ -862,7 +862,7 @@ fn official_document(id: &str) -> Document {
 
 fn open_or_default(path: &Path, notice: &mut Option<Notice>) -> Document {
     Document::open(path).unwrap_or_else(|e| {
-        *notice = Some(Notice::error(files::open_error(path, &e)));
+        *notice = Some(Notice::error(opening::open_error(path, &e)));
         official_document(official::DEFAULT_COURSE)
     })
 }

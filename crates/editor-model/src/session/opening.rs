@@ -15,6 +15,7 @@ use crate::jobs::{Job, JobEnd};
 use crate::request::Notice;
 use crate::shown;
 use eldorado_core::course::Course;
+use eldorado_core::text::capitalise;
 use eldorado_formats::{CourseError, course_file};
 
 /// A course file being read on a worker thread.
@@ -36,6 +37,28 @@ pub(super) fn reads_at_once(path: &Path) -> bool {
 }
 
 impl Session {
+    /// Opens a course file: at once, or on a worker thread when reading it
+    /// may wait (a FIFO, a device; see [`super::opening`]).
+    pub(super) fn open(&mut self, path: &Path) {
+        if !reads_at_once(path) {
+            self.open_in_background(path);
+            return;
+        }
+        match Document::open(path) {
+            Ok(doc) => {
+                self.replace(doc);
+                self.settings.add_recent(path);
+                self.settings.last_file = Some(path.to_path_buf());
+            }
+            Err(e) => {
+                if !path.exists() {
+                    self.settings.forget_recent(path);
+                }
+                self.notice = Some(Notice::error(open_error(path, &e)));
+            }
+        }
+    }
+
     /// The file being opened on a worker thread, if any.
     pub fn opening(&self) -> Option<&Path> {
         self.opening.as_ref().map(|o| o.path.as_path())
@@ -75,7 +98,7 @@ impl Session {
                 )));
             }
             JobEnd::Finished(Err(e)) => {
-                self.notice = Some(Notice::error(super::files::open_error(&path, &e)));
+                self.notice = Some(Notice::error(open_error(&path, &e)));
             }
             JobEnd::Cancelled | JobEnd::Failed(_) => {
                 self.notice = Some(Notice::error(format!("Cannot open {shown}")));
@@ -94,4 +117,12 @@ fn is_fifo(m: &std::fs::Metadata) -> bool {
 #[cfg(not(unix))]
 fn is_fifo(_: &std::fs::Metadata) -> bool {
     false
+}
+
+/// One sentence for a file that cannot be opened; it names the file once.
+pub(super) fn open_error(path: &Path, e: &CourseError) -> String {
+    match e {
+        CourseError::File(_) => capitalise(&e.to_string()),
+        _ => format!("Cannot open {}: {e}", shown::path(path)),
+    }
 }

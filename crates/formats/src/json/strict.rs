@@ -221,8 +221,14 @@ macro_rules! as_written {
 impl<'de, D: Deserializer<'de>> Deserializer<'de> for Strict<'_, D> {
     type Error = D::Error;
 
+    // A text target gets a string as it is (and its refusal of anything
+    // else quotes no text, at the exact column).
     forward_deserialize!(
         deserialize_any,
+        deserialize_str,
+        deserialize_string,
+        deserialize_bytes,
+        deserialize_byte_buf,
         deserialize_option,
         deserialize_newtype_struct(name: &'static str),
         deserialize_enum(name: &'static str, variants: &'static [&'static str]),
@@ -244,10 +250,6 @@ impl<'de, D: Deserializer<'de>> Deserializer<'de> for Strict<'_, D> {
         deserialize_f32,
         deserialize_f64,
         deserialize_char,
-        deserialize_str,
-        deserialize_string,
-        deserialize_bytes,
-        deserialize_byte_buf,
         deserialize_unit,
         deserialize_unit_struct(name: &'static str),
         deserialize_seq,
