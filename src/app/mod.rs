@@ -101,8 +101,9 @@ pub fn no_display() -> Option<&'static str> {
         return None;
     }
     let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
-    (!set("WAYLAND_DISPLAY") && !set("WAYLAND_SOCKET") && !set("DISPLAY"))
-        .then_some("there is no display: neither WAYLAND_DISPLAY nor WAYLAND_SOCKET nor DISPLAY is set")
+    (!set("WAYLAND_DISPLAY") && !set("WAYLAND_SOCKET") && !set("DISPLAY")).then_some(
+        "there is no display: neither WAYLAND_DISPLAY nor WAYLAND_SOCKET nor DISPLAY is set",
+    )
 }
 
 /// A library's error without the places in its source it names ("os error
@@ -116,9 +117,11 @@ fn without_source_places(message: &str) -> String {
         let token = after.split_whitespace().next().unwrap_or("");
         let is_place = token.ends_with(':')
             && token.contains(".rs:")
-            && token.trim_end_matches(':').rsplit(':').next().is_some_and(|n| {
-                !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())
-            });
+            && token
+                .trim_end_matches(':')
+                .rsplit(':')
+                .next()
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
         if is_place {
             out.push_str(&rest[..at]);
             out.push(':');

@@ -361,6 +361,9 @@ mod tests {
         let p = dir.path().join("autosave-last.json");
         std::fs::write(&p, b"mine").unwrap();
         assert_eq!(aside.keep(&p).unwrap(), dir.path().join("autosave.damaged-3002.json"));
-        assert_eq!(std::fs::read(dir.path().join("autosave.damaged-3001.json")).unwrap(), b"theirs");
+        assert_eq!(
+            std::fs::read(dir.path().join("autosave.damaged-3001.json")).unwrap(),
+            b"theirs"
+        );
     }
 }

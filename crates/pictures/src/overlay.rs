@@ -260,11 +260,16 @@ mod tests {
             e,
             "the overlay is not valid: the key \"routes\" is given twice (line 1, column 23)"
         );
-        let e = Overlays::from_json("{\"heat\": {\"values\": [{\"q\": 0, \"r\": 0, \"value\": 1e300}]}}")
-            .unwrap_err()
-            .to_string();
+        let e = Overlays::from_json(
+            "{\"heat\": {\"values\": [{\"q\": 0, \"r\": 0, \"value\": 1e300}]}}",
+        )
+        .unwrap_err()
+        .to_string();
         assert!(e.starts_with("the overlay is not valid at heat.values[0].value: 1e300 is too large for a heat value (at most 3.4028235e38 either way)"), "{e}");
-        let long = format!("{{\"routes\": [{{\"hexes\": [], \"colour\": \"{}\"}}]}}", "'\\\"`".repeat(5000));
+        let long = format!(
+            "{{\"routes\": [{{\"hexes\": [], \"colour\": \"{}\"}}]}}",
+            "'\\\"`".repeat(5000)
+        );
         let e = Overlays::from_json(&long).unwrap_err().to_string();
         assert!(e.chars().count() < 200, "{e}");
     }

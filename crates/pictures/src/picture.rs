@@ -99,8 +99,7 @@ pub fn picture(
     options: &PictureOptions,
 ) -> Result<Picture, PictureError> {
     let mut lettering = Lettering::default();
-    let Drawing { view, body, overlong } =
-        svg::draw_course(map, &options.overlays, &mut lettering);
+    let Drawing { view, body, overlong } = svg::draw_course(map, &options.overlays, &mut lettering);
     if let Some(why) = overlong {
         return Err(PictureError::Overlay(why));
     }

@@ -150,11 +150,17 @@ fn checked(
                 path.display()
             )))
         } else {
-            Err(PathRefusal::Bad(format!("There is no file at {}.", eldorado_editor_model::shown::path(&path))))
+            Err(PathRefusal::Bad(format!(
+                "There is no file at {}.",
+                eldorado_editor_model::shown::path(&path)
+            )))
         };
     }
     if path.is_dir() || text.ends_with('/') {
-        return Err(PathRefusal::Bad(format!("{} is a folder: add a file name.", eldorado_editor_model::shown::path(&path))));
+        return Err(PathRefusal::Bad(format!(
+            "{} is a folder: add a file name.",
+            eldorado_editor_model::shown::path(&path)
+        )));
     }
     if let Some(ext) = purpose.extension()
         && path.extension().is_none()
@@ -163,7 +169,10 @@ fn checked(
     }
     match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() && !dir.is_dir() => {
-            return Err(PathRefusal::Bad(format!("The folder {} does not exist.", eldorado_editor_model::shown::path(dir))));
+            return Err(PathRefusal::Bad(format!(
+                "The folder {} does not exist.",
+                eldorado_editor_model::shown::path(dir)
+            )));
         }
         _ => {}
     }

@@ -68,7 +68,10 @@ pub fn load_settings(dir: &Path) -> LoadedSettings {
 /// read by, and within their bounds: no more recent files than are listed.
 fn read(bytes: &[u8]) -> Result<Settings, String> {
     let text = std::str::from_utf8(bytes).map_err(|e| {
-        format!("it is not a settings file (it is not UTF-8 text: bad byte at offset {})", e.valid_up_to())
+        format!(
+            "it is not a settings file (it is not UTF-8 text: bad byte at offset {})",
+            e.valid_up_to()
+        )
     })?;
     let mut settings: Settings =
         json::from_str(text).map_err(|e| format!("it is not a settings file ({e})"))?;

@@ -91,7 +91,9 @@ impl Session {
             path,
         );
         self.notice = Some(match written {
-            Ok(()) => Notice::info(format!("Exported the {} to {}", format.name(), shown::path(path))),
+            Ok(()) => {
+                Notice::info(format!("Exported the {} to {}", format.name(), shown::path(path)))
+            }
             Err(e) => Notice::error(format!("Cannot export the {}: {e}", format.name())),
         });
     }

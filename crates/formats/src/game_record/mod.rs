@@ -218,7 +218,11 @@ mod tests {
             "{}",
             error(&twice)
         );
-        let twice = text.replacen("\"format\": \"eldorado-game\",", "\"format\": \"eldorado-game\", \"format\": \"eldorado-game\",", 1);
+        let twice = text.replacen(
+            "\"format\": \"eldorado-game\",",
+            "\"format\": \"eldorado-game\", \"format\": \"eldorado-game\",",
+            1,
+        );
         assert!(
             error(&twice).starts_with("the record: the key \"format\" is given twice (line 2, "),
             "{}",
@@ -232,7 +236,8 @@ mod tests {
         );
         let twice = text.replacen("\"rotation\": ", "\"rotation\": 0, \"rotation\": ", 1);
         assert!(
-            error(&twice).starts_with("course.pieces[0]: the key \"rotation\" is given twice (line "),
+            error(&twice)
+                .starts_with("course.pieces[0]: the key \"rotation\" is given twice (line "),
             "{}",
             error(&twice)
         );

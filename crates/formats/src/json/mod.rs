@@ -317,16 +317,22 @@ mod tests {
             assert!(!e.contains('\u{1b}'), "{e}");
             let e = error(&format!("{{\"pieces\": [{{\"q\": {key}, \"r\": 0}}]}}"));
             assert!(e.chars().count() < 300 && e.starts_with("pieces[0].q: "), "{e}");
-            let e = error(&format!("{{\"pieces\": [], \"extra\": {{{key}: {{\"b\": 1, \"b\": 2}}}}}}"));
+            let e =
+                error(&format!("{{\"pieces\": [], \"extra\": {{{key}: {{\"b\": 1, \"b\": 2}}}}}}"));
             assert!(e.chars().count() < 300, "{e}");
         }
     }
 
     #[test]
     fn syntax_and_depth_are_said_with_their_place() {
-        assert_eq!(error(""), "the file is not valid JSON: EOF while parsing a value (line 1, column 0)");
+        assert_eq!(
+            error(""),
+            "the file is not valid JSON: EOF while parsing a value (line 1, column 0)"
+        );
         let deep = format!("{{\"pieces\": [], \"extra\": {}{}}}", "[".repeat(500), "]".repeat(500));
-        assert!(error(&deep).starts_with("the file is not valid JSON: the JSON is nested too deeply"));
+        assert!(
+            error(&deep).starts_with("the file is not valid JSON: the JSON is nested too deeply")
+        );
         assert_eq!(
             error("{\"pieces\": []} x"),
             "the file is not valid JSON: trailing characters (line 1, column 16)"
@@ -335,13 +341,21 @@ mod tests {
 
     #[test]
     fn the_declaration_is_read_first() {
-        let d = declared("\u{feff}{\"format\": \"x\", \"rest\": [1, {\"a\": 1, \"a\": 2}], \"version\": 2.0}")
-            .unwrap();
+        let d = declared(
+            "\u{feff}{\"format\": \"x\", \"rest\": [1, {\"a\": 1, \"a\": 2}], \"version\": 2.0}",
+        )
+        .unwrap();
         assert_eq!(d.format, Some(Value::from("x")));
         assert_eq!(d.version.as_ref().and_then(Value::as_u64), Some(2));
         assert_eq!(declared("[1]").unwrap_err(), DeclaredError::NotAnObject);
-        assert!(matches!(declared("{\"format\": 1, \"format\": 2}"), Err(DeclaredError::Json(JsonError::Invalid { .. }))));
-        assert!(matches!(declared("{\"format\": "), Err(DeclaredError::Json(JsonError::Syntax(_)))));
+        assert!(matches!(
+            declared("{\"format\": 1, \"format\": 2}"),
+            Err(DeclaredError::Json(JsonError::Invalid { .. }))
+        ));
+        assert!(matches!(
+            declared("{\"format\": "),
+            Err(DeclaredError::Json(JsonError::Syntax(_)))
+        ));
         assert!(matches!(declared(""), Err(DeclaredError::Json(JsonError::Syntax(_)))));
     }
 }

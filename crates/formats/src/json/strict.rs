@@ -44,8 +44,7 @@ pub(super) fn twice(key: &str) -> String {
 
 /// The reader's error, with `value` (if long) replaced by its cut form.
 fn cut_in<E: de::Error>(e: E, value: &str) -> E {
-    if value.chars().count() <= QUOTED_CHARS && !value.chars().any(eldorado_core::text::is_unsafe)
-    {
+    if value.chars().count() <= QUOTED_CHARS && !value.chars().any(eldorado_core::text::is_unsafe) {
         return e;
     }
     let message = e.to_string();

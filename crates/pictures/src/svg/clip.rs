@@ -75,12 +75,8 @@ pub(crate) fn inside(p: (f32, f32), r: Rect) -> bool {
 fn segment(a: (f32, f32), b: (f32, f32), r: Rect) -> Option<((f32, f32), (f32, f32), bool)> {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let (mut t0, mut t1) = (0.0_f32, 1.0_f32);
-    for (p, q) in [
-        (-dx, a.0 - r.x),
-        (dx, r.x + r.w - a.0),
-        (-dy, a.1 - r.y),
-        (dy, r.y + r.h - a.1),
-    ] {
+    for (p, q) in [(-dx, a.0 - r.x), (dx, r.x + r.w - a.0), (-dy, a.1 - r.y), (dy, r.y + r.h - a.1)]
+    {
         if p == 0.0 {
             if q < 0.0 {
                 return None;
@@ -112,11 +108,10 @@ mod tests {
     #[test]
     fn what_lies_outside_is_dropped_and_crossings_are_cut() {
         // Inside: one run, as it was.
-        assert_eq!(polyline(&[(1.0, 1.0), (2.0, 2.0), (3.0, 1.0)], R), vec![vec![
-            (1.0, 1.0),
-            (2.0, 2.0),
-            (3.0, 1.0)
-        ]]);
+        assert_eq!(
+            polyline(&[(1.0, 1.0), (2.0, 2.0), (3.0, 1.0)], R),
+            vec![vec![(1.0, 1.0), (2.0, 2.0), (3.0, 1.0)]]
+        );
         // Far off: nothing.
         let far: Vec<(f32, f32)> = (0..10_000).map(|i| (1e6 + i as f32, -1e6)).collect();
         assert!(polyline(&far, R).is_empty());
@@ -130,9 +125,9 @@ mod tests {
             (0..10_000).map(|i| if i % 2 == 0 { (1.0, 1.0) } else { (9.0, 9.0) }).collect();
         assert_eq!(polyline(&zigzag, R), vec![vec![(1.0, 1.0), (9.0, 9.0)]]);
         assert!((steps(&polyline(&zigzag, R)) - 8.0 * 2f32.sqrt() / STEP).abs() < 1e-3);
-        assert_eq!(polyline(&[(1.0, 1.0), (1.0, 1.0), (2.0, 2.0)], R), vec![vec![
-            (1.0, 1.0),
-            (2.0, 2.0)
-        ]]);
+        assert_eq!(
+            polyline(&[(1.0, 1.0), (1.0, 1.0), (2.0, 2.0)], R),
+            vec![vec![(1.0, 1.0), (2.0, 2.0)]]
+        );
     }
 }
