@@ -51,7 +51,11 @@ pub fn parse(text: &str) -> Result<Course, CourseError> {
     if text.len() as u64 > LIMITS.file_bytes {
         return Err(CourseError::TooLarge { size: text.len() as u64, limit: LIMITS.file_bytes });
     }
-    check_version(declared(text)?.version)?;
+    let found = declared(text)?;
+    if let Some(twice) = found.twice {
+        return Err(from_json(twice));
+    }
+    check_version(found.version)?;
     let file: CourseFile = json::from_str(text).map_err(from_json)?;
     file.into_course()
 }
@@ -79,12 +83,14 @@ pub(super) fn declared(text: &str) -> Result<Declared, CourseError> {
         Err(DeclaredError::Json(e)) => return Err(from_json(e)),
     };
     check_format(found.format)?;
-    Ok(Declared { version: found.version })
+    Ok(Declared { version: found.version, twice: found.twice })
 }
 
-/// The header of a course file: its format is ours; its version as written.
+/// The header of a course file: its format is ours; its version as written,
+/// and a top-level key given twice, which the reader refuses.
 pub(super) struct Declared {
     pub(super) version: Option<serde_json::Value>,
+    pub(super) twice: Option<JsonError>,
 }
 
 fn not_an_object() -> CourseError {

@@ -241,6 +241,19 @@ mod tests {
             "{}",
             error(&twice)
         );
+        // Inside an action, written as an object of one key.
+        let at = text.find("{\"move\": ").unwrap();
+        let end = at + text[at..].find('\n').unwrap();
+        let line = text[at..end].trim_end_matches(',');
+        let inner = &line["{\"move\": ".len()..line.len() - 1];
+        for (second, says) in [
+            ("move", "actions[0]: the key \"move\" is given twice (line "),
+            ("pay", "actions[0]: the object names two choices, \"move\" and \"pay\"; it names one (line "),
+        ] {
+            let doubled = format!("{{\"move\": {inner}, \"{second}\": {inner}}}");
+            let e = error(&text.replacen(line, &doubled, 1));
+            assert!(e.starts_with(says), "{e}");
+        }
         // The course inside is the course file's reading, numbers said short.
         let far = text.replacen("\"q\": 0", "\"q\": 1e300", 1);
         assert_eq!(error(&far), "course: pieces[0].q: 1e300 is far outside any allowed range");

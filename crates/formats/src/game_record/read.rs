@@ -110,6 +110,9 @@ fn check_header(text: &str) -> Result<(), GameRecordError> {
             return Err(GameRecordError::Invalid { path: "the record".into(), message });
         }
     };
+    if let Some(JsonError::Invalid { message, .. } | JsonError::Syntax(message)) = header.twice {
+        return Err(GameRecordError::Invalid { path: "the record".into(), message });
+    }
     match header.format {
         Some(serde_json::Value::String(f)) if f == FORMAT => {}
         Some(serde_json::Value::String(f)) if f == course_file::FORMAT => {

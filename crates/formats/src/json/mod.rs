@@ -100,10 +100,13 @@ pub fn quoted(v: &Value) -> String {
 /// The `format` and `version` a file declares at its top level.
 #[derive(Debug, Default)]
 pub struct Declared {
-    /// The `format` field's value, if there is one.
+    /// The `format` field's value, if there is one (the first, if given twice).
     pub format: Option<Value>,
-    /// The `version` field's value, if there is one.
+    /// The `version` field's value, if there is one (the first, if given twice).
     pub version: Option<Value>,
+    /// A top-level key given twice, said with its place: the file declares
+    /// what it is, but no reader takes it.
+    pub twice: Option<JsonError>,
 }
 
 /// Why a file's declaration could not be read.
@@ -131,15 +134,33 @@ pub fn declared(text: &str) -> Result<Declared, DeclaredError> {
             Ok(()) => DeclaredError::NotAnObject,
         });
     }
-    let mut de = serde_json::Deserializer::from_str(text);
-    let read = de::Deserializer::deserialize_map(&mut de, DeclaredVisitor).and_then(|d| {
-        de.end()?;
-        Ok(d)
-    });
-    read.map_err(|e| DeclaredError::Json(classify(String::new(), &e)))
+    let read = |lenient: bool| {
+        let mut de = serde_json::Deserializer::from_str(text);
+        de::Deserializer::deserialize_map(&mut de, DeclaredVisitor { lenient }).and_then(|d| {
+            de.end()?;
+            Ok(d)
+        })
+    };
+    let json = |e: serde_json::Error| DeclaredError::Json(classify(String::new(), &e));
+    match read(false) {
+        Ok(found) => Ok(found),
+        Err(e) if e.is_data() => {
+            // A key given twice: what the file says it is still counts (a
+            // damaged course file is a course file), read past the second key.
+            let twice = classify(String::new(), &e);
+            let mut found = read(true).map_err(json)?;
+            found.twice = Some(twice);
+            Ok(found)
+        }
+        Err(e) => Err(json(e)),
+    }
 }
 
-struct DeclaredVisitor;
+/// Reads the top level's `format` and `version`; `lenient` keeps the first
+/// of a key given twice instead of refusing it.
+struct DeclaredVisitor {
+    lenient: bool,
+}
 
 impl<'de> Visitor<'de> for DeclaredVisitor {
     type Value = Declared;
@@ -153,7 +174,11 @@ impl<'de> Visitor<'de> for DeclaredVisitor {
         let mut found = Declared::default();
         while let Some(key) = map.next_key::<String>()? {
             if !keys.insert(key.clone()) {
-                return Err(de::Error::custom(strict::twice(&key)));
+                if !self.lenient {
+                    return Err(de::Error::custom(strict::twice(&key)));
+                }
+                map.next_value::<IgnoredAny>()?;
+                continue;
             }
             match key.as_str() {
                 "format" => found.format = Some(map.next_value_seed(Ruled::<Value>::default())?),
@@ -348,10 +373,9 @@ mod tests {
         assert_eq!(d.format, Some(Value::from("x")));
         assert_eq!(d.version.as_ref().and_then(Value::as_u64), Some(2));
         assert_eq!(declared("[1]").unwrap_err(), DeclaredError::NotAnObject);
-        assert!(matches!(
-            declared("{\"format\": 1, \"format\": 2}"),
-            Err(DeclaredError::Json(JsonError::Invalid { .. }))
-        ));
+        let twice = declared("{\"format\": 1, \"format\": 2}").unwrap();
+        assert_eq!(twice.format, Some(Value::from(1)));
+        assert!(matches!(twice.twice, Some(JsonError::Invalid { .. })));
         assert!(matches!(
             declared("{\"format\": "),
             Err(DeclaredError::Json(JsonError::Syntax(_)))

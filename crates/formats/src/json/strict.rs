@@ -12,6 +12,9 @@
 //!   value, which is then replaced by its cut form (never found by scanning
 //!   for quote characters, which the value may hold itself).
 //! - Ignored values are walked too, so that the rules hold inside them.
+//! - A choice written as an object of one key (`{"move": {…}}`) is read
+//!   here, so that a second key is said for what it is — the same key given
+//!   twice, or two choices named — rather than as broken JSON.
 
 use std::collections::HashSet;
 use std::fmt;
@@ -230,9 +233,20 @@ impl<'de, D: Deserializer<'de>> Deserializer<'de> for Strict<'_, D> {
         deserialize_byte_buf,
         deserialize_option,
         deserialize_newtype_struct(name: &'static str),
-        deserialize_enum(name: &'static str, variants: &'static [&'static str]),
         deserialize_identifier,
     );
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, D::Error> {
+        if self.keys.is_some() {
+            return self.inner.deserialize_enum(name, variants, Wrap { visitor, keys: self.keys });
+        }
+        self.inner.deserialize_any(Choice(visitor))
+    }
 
     as_written!(
         deserialize_bool,
@@ -357,5 +371,97 @@ impl<'de, A: de::VariantAccess<'de>> de::VariantAccess<'de> for Variant<A> {
         visitor: V,
     ) -> Result<V::Value, A::Error> {
         self.0.struct_variant(fields, Wrap { visitor, keys: None })
+    }
+}
+
+/// A choice (an enum) as JSON writes it: its name as a string, or an object
+/// of one key, the name, whose value the choice holds.
+struct Choice<V>(V);
+
+impl<'de, V: Visitor<'de>> Visitor<'de> for Choice<V> {
+    type Value = V::Value;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        self.0.expecting(f)
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<V::Value, E> {
+        self.0.visit_enum(de::value::StrDeserializer::<E>::new(v)).map_err(|e| cut_in(e, v))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<V::Value, A::Error> {
+        let Some(name) = map.next_key::<String>()? else {
+            return Err(de::Error::invalid_length(0, &self));
+        };
+        let value = self.0.visit_enum(Named { name: &name, map: &mut map })?;
+        match map.next_key::<String>()? {
+            None => Ok(value),
+            Some(again) if again == name => Err(de::Error::custom(twice(&name))),
+            Some(other) => Err(de::Error::custom(format!(
+                "the object names two choices, \"{}\" and \"{}\"; it names one",
+                cut(&name, QUOTED_CHARS),
+                cut(&other, QUOTED_CHARS)
+            ))),
+        }
+    }
+}
+
+/// The choice an object's one key names, with its value still to read.
+struct Named<'a, A> {
+    name: &'a str,
+    map: &'a mut A,
+}
+
+impl<'de, A: MapAccess<'de>> EnumAccess<'de> for Named<'_, A> {
+    type Error = A::Error;
+    type Variant = Self;
+    fn variant_seed<S: DeserializeSeed<'de>>(self, seed: S) -> Result<(S::Value, Self), A::Error> {
+        let name = self.name;
+        let v = seed
+            .deserialize(de::value::StrDeserializer::<A::Error>::new(name))
+            .map_err(|e| cut_in(e, name))?;
+        Ok((v, self))
+    }
+}
+
+impl<'de, A: MapAccess<'de>> de::VariantAccess<'de> for Named<'_, A> {
+    type Error = A::Error;
+    fn unit_variant(self) -> Result<(), A::Error> {
+        self.map.next_value_seed(Seed(std::marker::PhantomData::<()>))
+    }
+    fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, A::Error> {
+        self.map.next_value_seed(Seed(seed))
+    }
+    fn tuple_variant<V: Visitor<'de>>(self, len: usize, visitor: V) -> Result<V::Value, A::Error> {
+        self.map.next_value_seed(Shaped { visitor, shape: Shape::Tuple(len) })
+    }
+    fn struct_variant<V: Visitor<'de>>(
+        self,
+        fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, A::Error> {
+        self.map.next_value_seed(Shaped { visitor, shape: Shape::Struct(fields) })
+    }
+}
+
+/// What a choice's value is read as.
+enum Shape {
+    Tuple(usize),
+    Struct(&'static [&'static str]),
+}
+
+/// A seed that reads a choice's value, by the rules, as a tuple or a struct.
+struct Shaped<V> {
+    visitor: V,
+    shape: Shape,
+}
+
+impl<'de, V: Visitor<'de>> DeserializeSeed<'de> for Shaped<V> {
+    type Value = V::Value;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<V::Value, D::Error> {
+        match self.shape {
+            Shape::Tuple(len) => Strict::new(d).deserialize_tuple(len, self.visitor),
+            Shape::Struct(fields) => Strict::new(d).deserialize_struct("", fields, self.visitor),
+        }
     }
 }
