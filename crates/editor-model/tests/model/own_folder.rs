@@ -207,3 +207,68 @@ fn texts_from_the_editors_files_are_cut_and_escaped() {
     assert!(q.text.chars().count() < 200, "{}", q.text);
     assert!(!q.text.contains('\u{1b}') && q.text.contains("\\u{1b}"), "{}", q.text);
 }
+
+/// A hundred data folders of seeded random hostile entries under the
+/// editor's own names: start-up never waits, and every notice is one short,
+/// escaped sentence.
+#[test]
+fn no_mix_of_hostile_entries_blocks_or_floods_start_up() {
+    use rand::{RngExt, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(38);
+    let names = [
+        "settings.json",
+        "autosave.json",
+        "autosave-a.json",
+        "autosave-a.lock",
+        "autosave-b.json",
+        "autosave-b.lock",
+    ];
+    let valid = serde_json::json!({
+        "format": "eldorado-autosave",
+        "version": 1,
+        "file": "/c/\u{1b}[2J\n.json",
+        "course": course_file::to_json(&official::course("serpentine").unwrap()),
+    })
+    .to_string();
+    for round in 0..100 {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        mkfifo(&d.join("fifo"));
+        for name in names {
+            let p = d.join(name);
+            match rng.random_range(0..9) {
+                0 => mkfifo(&p),
+                1 => symlink(d.join("fifo"), &p).unwrap(),
+                2 => symlink("/dev/zero", &p).unwrap(),
+                3 => std::fs::write(&p, "{ not json").unwrap(),
+                4 => std::fs::write(
+                    &p,
+                    format!("\u{feff}{{\"a\": 1, \"a\": \"{}\"}}", "\u{1b}'`\"".repeat(30_000)),
+                )
+                .unwrap(),
+                5 => std::fs::write(&p, &valid).unwrap(),
+                6 => std::fs::create_dir(&p).unwrap(),
+                _ => {}
+            }
+        }
+        let settings = Settings { last_file: Some(d.join("fifo")), ..Settings::default() };
+        let t = Instant::now();
+        let loaded = load_settings(d);
+        let mut s = Session::new(Start::LastSession, settings, Some(d), None);
+        if let Some(text) = loaded.notice {
+            s.keep_notice(Notice::error(text));
+        }
+        assert!(t.elapsed() < Duration::from_secs(3), "round {round}: {:?}", t.elapsed());
+        for n in s.kept_notices().iter().chain(s.notice()) {
+            assert!(n.text.chars().count() <= shown::SENTENCE_CHARS, "round {round}: {}", n.text);
+            assert!(!n.text.chars().any(|c| c.is_control()), "round {round}: {:?}", n.text);
+        }
+        if let Some(q) = s.question() {
+            assert!(
+                q.text.chars().count() < 300 && !q.text.chars().any(char::is_control),
+                "{}",
+                q.text
+            );
+        }
+    }
+}

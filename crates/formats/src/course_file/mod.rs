@@ -160,9 +160,12 @@ mod tests {
         std::fs::write(&path, "{\"format\": \"eldorado-course\", \"version\": \"two\"}").unwrap();
         assert_eq!(existing(&path), Existing::Course { version: None });
         // A key given twice: a damaged course file, still a course file.
-        let twice = "{\"format\": \"eldorado-course\", \"version\": 1, \"version\": 1, \"pieces\": []}";
+        let twice =
+            "{\"format\": \"eldorado-course\", \"version\": 1, \"version\": 1, \"pieces\": []}";
         std::fs::write(&path, twice).unwrap();
         assert_eq!(existing(&path), Existing::Course { version: Some(1) });
-        assert!(load(&path).unwrap_err().to_string().contains("the key \"version\" is given twice"));
+        assert!(
+            load(&path).unwrap_err().to_string().contains("the key \"version\" is given twice")
+        );
     }
 }

@@ -248,7 +248,10 @@ mod tests {
         let inner = &line["{\"move\": ".len()..line.len() - 1];
         for (second, says) in [
             ("move", "actions[0]: the key \"move\" is given twice (line "),
-            ("pay", "actions[0]: the object names two choices, \"move\" and \"pay\"; it names one (line "),
+            (
+                "pay",
+                "actions[0]: the object names two choices, \"move\" and \"pay\"; it names one (line ",
+            ),
         ] {
             let doubled = format!("{{\"move\": {inner}, \"{second}\": {inner}}}");
             let e = error(&text.replacen(line, &doubled, 1));

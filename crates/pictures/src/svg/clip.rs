@@ -6,6 +6,9 @@
 
 use super::Rect;
 
+/// A point in the drawing's units.
+type Point = (f32, f32);
+
 /// The parts of the polyline through `points` that lie in `rect`, each a
 /// run of at least two points; a point repeated is kept once, and a segment
 /// drawn before (either way) is not drawn again. With round caps and joins a
@@ -72,7 +75,7 @@ pub(crate) fn inside(p: (f32, f32), r: Rect) -> bool {
 
 /// The part of the segment `a`–`b` in `r` (Liang–Barsky), and whether its
 /// end was cut.
-fn segment(a: (f32, f32), b: (f32, f32), r: Rect) -> Option<((f32, f32), (f32, f32), bool)> {
+fn segment(a: Point, b: Point, r: Rect) -> Option<(Point, Point, bool)> {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let (mut t0, mut t1) = (0.0_f32, 1.0_f32);
     for (p, q) in [(-dx, a.0 - r.x), (dx, r.x + r.w - a.0), (-dy, a.1 - r.y), (dy, r.y + r.h - a.1)]
