@@ -93,7 +93,7 @@ impl EditorApp {
             Some(Arc::new(move || repaint.request_repaint())),
         );
         if let Some(text) = said {
-            session.perform(Request::Notify(Notice::error(text)));
+            session.keep_notice(Notice::error(text));
         }
         EditorApp {
             session,
@@ -386,8 +386,14 @@ impl eframe::App for EditorApp {
 
         let doc = self.session.document();
         let measured = self.session.measured_difficulty();
-        egui::Panel::bottom("status")
-            .show(ui, |ui| status::ui(ui, doc, self.session.notice(), measured.as_deref()));
+        // A notice kept until read shows how many wait, and an OK to read the next.
+        let kept = self.session.notice_is_kept().then(|| self.session.kept_notices().len());
+        let read = egui::Panel::bottom("status")
+            .show(ui, |ui| status::ui(ui, doc, self.session.notice(), kept, measured.as_deref()))
+            .inner;
+        if read {
+            requests.push(Request::NoticeRead);
+        }
         // The pieces to place are of no use while a game is on the board.
         if show_palette && self.session.game().is_none() {
             egui::Panel::left("palette")

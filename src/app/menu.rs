@@ -167,12 +167,10 @@ fn file_menu(ui: &mut Ui, settings: &Settings, paper: &mut Paper, actions: &mut 
         if settings.recent.is_empty() {
             ui.weak("No recent files");
         }
-        for p in &settings.recent {
-            let name = p
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_else(|| p.display().to_string());
-            if ui.button(name).on_hover_text(p.display().to_string()).clicked() {
+        // Names from the settings file: at most so many, cut and escaped.
+        for p in settings.recent.iter().take(eldorado_editor_model::persist::RECENT) {
+            let name = eldorado_editor_model::shown::file_name(p);
+            if ui.button(name).on_hover_text(eldorado_editor_model::shown::path(p)).clicked() {
                 actions.push(Request::Open(p.clone()));
             }
         }

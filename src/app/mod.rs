@@ -61,6 +61,22 @@ pub fn run() -> ExitCode {
 
 /// Opens the editor window on a given course.
 pub fn run_on(start: Start) -> ExitCode {
+    match open_window(start) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(why) => {
+            // Not eprintln!: it panics when standard error is closed or full.
+            let _ = writeln!(std::io::stderr(), "eldorado: cannot open the editor window: {why}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Opens the editor window on a given course until it closes, or says why
+/// it could not open.
+pub fn open_window(start: Start) -> Result<(), String> {
+    if let Some(why) = no_display() {
+        return Err(why.into());
+    }
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_app_id(APP_ID)
@@ -71,16 +87,66 @@ pub fn run_on(start: Start) -> ExitCode {
     };
     let start =
         StartOptions { start, data_dir: data_dir(), file_dialogs: files::FileDialogs::Detect };
-    match eframe::run_native(
+    eframe::run_native(
         "El Dorado course studio",
         options,
         Box::new(move |cc| Ok(Box::new(EditorApp::new(cc, start)))),
-    ) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            // Not eprintln!: it panics when standard error is closed or full.
-            let _ = writeln!(std::io::stderr(), "eldorado: cannot open the editor window: {e}");
-            ExitCode::from(2)
+    )
+    .map_err(|e| without_source_places(&e.to_string()))
+}
+
+/// Why no window can open here, when that is known without trying: on
+/// Linux and the BSDs, a window needs a Wayland or an X display.
+pub fn no_display() -> Option<&'static str> {
+    if cfg!(any(target_os = "macos", target_os = "windows")) {
+        return None;
+    }
+    let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
+    (!set("WAYLAND_DISPLAY") && !set("WAYLAND_SOCKET") && !set("DISPLAY")).then_some(
+        "there is no display: neither WAYLAND_DISPLAY nor WAYLAND_SOCKET nor DISPLAY is set",
+    )
+}
+
+/// A library's error without the places in its source it names ("os error
+/// at /home/…/.cargo/registry/src/…/mod.rs:765: …"): a path on the machine
+/// that built the program means nothing to the user.
+fn without_source_places(message: &str) -> String {
+    let mut out = String::with_capacity(message.len());
+    let mut rest = message;
+    while let Some(at) = rest.find(" at ") {
+        let after = &rest[at + 4..];
+        let token = after.split_whitespace().next().unwrap_or("");
+        let is_place = token.ends_with(':')
+            && token.contains(".rs:")
+            && token
+                .trim_end_matches(':')
+                .rsplit(':')
+                .next()
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+        if is_place {
+            out.push_str(&rest[..at]);
+            out.push(':');
+            rest = &after[token.len()..];
+        } else {
+            out.push_str(&rest[..at + 4]);
+            rest = after;
         }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_window_error_names_no_place_on_the_building_machine() {
+        let said = "winit EventLoopError: os error at /root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/winit-0.30.13/src/platform_impl/linux/mod.rs:765: neither WAYLAND_DISPLAY nor WAYLAND_SOCKET nor DISPLAY is set.";
+        assert_eq!(
+            without_source_places(said),
+            "winit EventLoopError: os error: neither WAYLAND_DISPLAY nor WAYLAND_SOCKET nor DISPLAY is set."
+        );
+        assert_eq!(without_source_places("look at the sky"), "look at the sky");
     }
 }

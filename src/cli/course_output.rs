@@ -72,9 +72,16 @@ fn write(course: &Course, path: &Path, label: &str, force: bool) -> Result<(), C
         Existing::Stream => course_file::save_over(course, path),
         _ if force => course_file::save_over(course, path),
         Existing::Nothing => course_file::save_new(course, path),
-        Existing::Course { version } if version > u64::from(course_file::VERSION) => {
+        Existing::Course { version: Some(version) }
+            if version > u64::from(course_file::VERSION) =>
+        {
             return Err(CliError::failed(format!(
                 "{label} holds a course saved by a newer version of the course format (version {version}); replacing it would lose what this program cannot read, so it was left untouched (add --force to replace it)"
+            )));
+        }
+        Existing::Unreadable(cause) => {
+            return Err(CliError::failed(format!(
+                "{label} already exists and cannot be read ({cause}); it was left untouched (add --force to replace it)"
             )));
         }
         Existing::Course { .. } | Existing::Other => return Err(exists()),

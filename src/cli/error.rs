@@ -110,7 +110,7 @@ pub enum ValueError {
     #[error("the budget is a number of attempts, at least 1, not {0}")]
     Budget(String),
     /// A way of dealing blockades the generator does not know.
-    #[error("blockades are \"random\" or \"chosen\", not {0:?}")]
+    #[error("blockades are \"random\" or \"chosen\", not {0}")]
     Deal(String),
     /// A band of difficulty that does not exist.
     #[error("there is no band {given}; name {names}")]

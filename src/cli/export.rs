@@ -166,6 +166,11 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
                     "{label} is a course file, and writing the export there would replace the course; it was left untouched (add --force to replace it)"
                 )));
             }
+            course_file::Existing::Unreadable(cause) if !args.force => {
+                return Err(CliError::failed(format!(
+                    "{label} cannot be read ({cause}), so whether it is a course file is unknown; it was left untouched (add --force to replace it)"
+                )));
+            }
             course_file::Existing::Unwritable(why) => {
                 return Err(CliError::failed(format!("cannot write {label}: {why}")));
             }

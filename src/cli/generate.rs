@@ -123,7 +123,7 @@ fn parse_budget(text: &str) -> Result<u64, ValueError> {
 }
 
 fn parse_deal(text: &str) -> Result<BlockadeDeal, ValueError> {
-    BlockadeDeal::by_name(text).ok_or_else(|| ValueError::Deal(text.to_string()))
+    BlockadeDeal::by_name(text).ok_or_else(|| ValueError::Deal(excerpt(text, 40)))
 }
 
 fn parse_band(text: &str) -> Result<Band, ValueError> {
@@ -139,6 +139,14 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
         return Err(CliError::failed(
             "-o takes a folder for the course files; for standard output use --json",
         ));
+    }
+    // A search of minutes must not end on a window that cannot open.
+    if args.open
+        && let Some(why) = crate::app::no_display()
+    {
+        return Err(CliError::failed(format!(
+            "--open shows the first course in the editor, but {why}; leave out --open (and add -o DIR to keep the courses as files)"
+        )));
     }
     let pieces = match &args.pieces {
         None => PieceSet::whole_box(args.strips),
@@ -173,7 +181,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
     };
     let made = match &args.output {
         Some(dir) => ready_folder(dir)?,
-        None => false,
+        None => Vec::new(),
     };
     let interrupted = on_ctrl_c();
     let progress = Progress::new();
@@ -183,10 +191,8 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
         search.join().expect("the search does not panic")
     });
     let outcome = outcome.map_err(|e| {
-        // A refused order leaves nothing behind: not even the folder made for it.
-        if let Some(dir) = args.output.as_ref().filter(|_| made) {
-            let _ = std::fs::remove_dir(dir);
-        }
+        // A refused order leaves nothing behind: not even the folders made for it.
+        remove_folders(&made);
         match &from {
             Some((label, _)) => CliError::Refused(format!("{label}: {e}")),
             None => CliError::Refused(e.to_string()),
@@ -216,7 +222,15 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
                 Some(dir) => Start::File(dir.join(file_name(first))),
                 None => Start::Course(Box::new(first.course.clone())),
             };
-            Ok(crate::app::run_on(start))
+            crate::app::open_window(start).map_err(|why| {
+                let kept = match &args.output {
+                    Some(dir) => format!("the courses are in {}", safe(&dir.display().to_string())),
+                    None => "the courses above were not saved: add -o DIR to write them as files"
+                        .to_string(),
+                };
+                CliError::failed(format!("cannot open the editor window ({why}); {kept}"))
+            })?;
+            Ok(code)
         }
         _ => Ok(code),
     }
@@ -250,20 +264,23 @@ fn show_progress<T>(
 
 /// Makes sure the courses can be written into `dir` (made if missing) before
 /// searching: a file in its place, a read-only or full disk is said at once.
-/// Whether the folder was made here.
-fn ready_folder(dir: &Path) -> Result<bool, CliError> {
+/// Gives the folders made here, deepest first.
+fn ready_folder(dir: &Path) -> Result<Vec<PathBuf>, CliError> {
     let label = safe(&dir.display().to_string()).into_owned();
     let made = match std::fs::metadata(dir) {
-        Ok(m) if m.is_dir() => false,
+        Ok(m) if m.is_dir() => Vec::new(),
         Ok(_) => {
             return Err(CliError::failed(format!(
                 "cannot write the courses into {label}: it is not a folder"
             )));
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            std::fs::create_dir_all(dir)
-                .map_err(|e| CliError::failed(format!("cannot make the folder {label}: {e}")))?;
-            true
+            let missing = missing_folders(dir);
+            if let Err(e) = std::fs::create_dir_all(dir) {
+                remove_folders(&missing);
+                return Err(CliError::failed(format!("cannot make the folder {label}: {e}")));
+            }
+            missing
         }
         Err(e) => return Err(CliError::failed(format!("cannot use the folder {label}: {e}"))),
     };
@@ -275,9 +292,32 @@ fn ready_folder(dir: &Path) -> Result<bool, CliError> {
         .open(&probe)
         .and_then(|mut f| std::io::Write::write_all(&mut f, b"-").and_then(|()| f.sync_all()));
     let _ = std::fs::remove_file(&probe);
-    written
-        .map(|()| made)
-        .map_err(|e| CliError::failed(format!("cannot write into the folder {label}: {e}")))
+    match written {
+        Ok(()) => Ok(made),
+        Err(e) => {
+            remove_folders(&made);
+            Err(CliError::failed(format!("cannot write into the folder {label}: {e}")))
+        }
+    }
+}
+
+/// The folders that making `dir` would make, deepest first: `dir` and each
+/// missing folder above it.
+fn missing_folders(dir: &Path) -> Vec<PathBuf> {
+    dir.ancestors()
+        .filter(|p| !p.as_os_str().is_empty())
+        .take_while(|p| std::fs::symlink_metadata(p).is_err())
+        .map(Path::to_path_buf)
+        .collect()
+}
+
+/// Removes folders made here, deepest first, each only if still empty.
+fn remove_folders(made: &[PathBuf]) {
+    for dir in made {
+        if std::fs::remove_dir(dir).is_err() {
+            return;
+        }
+    }
 }
 
 fn print(args: &GenerateArgs, candidates: &[Candidate]) -> Result<ExitCode, CliError> {

@@ -14,6 +14,7 @@ use super::course_output::write_and_check;
 use super::import_client;
 use super::output::safe;
 use eldorado_formats::Client;
+use eldorado_formats::course_file::{self, Existing};
 use eldorado_formats::share_code;
 
 #[derive(Args, Debug)]
@@ -54,5 +55,24 @@ pub fn run(args: &ImportArgs) -> Result<ExitCode, CliError> {
             ))
         })?
     };
-    write_and_check(&share_code::decode(&code)?, &args.output, args.force)
+    let course = share_code::decode(&code).map_err(|e| not_a_code(&args.code, e))?;
+    write_and_check(&course, &args.output, args.force)
+}
+
+/// What to say of a share code that does not decode: when it names a file,
+/// that it is a file, and how to read it.
+fn not_a_code(given: &OsString, e: share_code::ShareCodeError) -> CliError {
+    let path = Path::new(given);
+    if given.as_os_str() == "-" || std::fs::metadata(path).is_err() {
+        return e.into();
+    }
+    let label = safe(&path.display().to_string()).into_owned();
+    if let Existing::Course { .. } = course_file::existing(path) {
+        return CliError::failed(format!(
+            "{label} is an El Dorado course file already, which needs no import (check, export or open it as it is); import reads a share code, or with --from durango or --from shlomoalon another program's course file"
+        ));
+    }
+    CliError::failed(format!(
+        "{label} is a file, not a share code; to read another program's course file, add --from durango or --from shlomoalon"
+    ))
 }

@@ -12,7 +12,6 @@ use super::course_output::write_and_check;
 use super::{CliError, output};
 use eldorado_core::course::LIMITS;
 use eldorado_files::FileError;
-use eldorado_formats::course_file;
 use eldorado_formats::course_file::CourseError;
 use eldorado_formats::{self, Client, ImportError};
 
@@ -49,7 +48,7 @@ pub fn run(
         FileArg::Path(path) => eldorado_formats::import_file(client, path),
         FileArg::Standard => read_stdin(LIMITS.file_bytes)
             .map_err(|cause| ImportError::Read(FileError::read(Path::new("-"), cause).into()))
-            .and_then(|bytes| Ok(course_file::text_from_bytes(bytes)?))
+            .and_then(|bytes| eldorado_formats::import::client_text(client, bytes))
             // Standard input has no file name to name the course after.
             .and_then(|text| eldorado_formats::import(client, &text, "course")),
     };

@@ -104,32 +104,10 @@ pub const EXIT_ERROR: u8 = 2;
 /// Prints clap's help, version or usage error, and gives its exit code (0 for
 /// help and version, 2 for a usage error); help that cannot be written is a
 /// failed write like any other.
-pub fn usage(e: clap::Error) -> ExitCode {
+pub fn usage(mut e: clap::Error) -> ExitCode {
     let code = u8::try_from(e.exit_code()).unwrap_or(EXIT_ERROR);
     if e.use_stderr() {
-        // clap quotes a bad value whole and, on a terminal, as it is: a 10 KB
-        // value is cut and one with terminal escapes is printed without them
-        // (the plain rendering drops them), as every other message is.
-        let plain = e.render().to_string();
-        // The plain text drops a value's escape sequences; put it back escaped.
-        let mut shown = plain.clone();
-        for arg in std::env::args_os() {
-            let arg = arg.to_string_lossy();
-            if let std::borrow::Cow::Owned(escaped) = output::safe(&arg) {
-                let stripped = anstream::adapter::strip_str(&arg).to_string();
-                shown = shown.replace(&format!("'{stripped}'"), &format!("'{escaped}'"));
-            }
-        }
-        let lines: Vec<String> = shown
-            .lines()
-            .map(|line| output::safe(&output::cut_quotes(line, output::QUOTED_CHARS)).into_owned())
-            .collect();
-        if shown != plain || lines.join("\n") != plain.trim_end_matches('\n') {
-            for line in &lines {
-                output::note(line);
-            }
-            return ExitCode::from(code);
-        }
+        cut_typed_values(&mut e);
     }
     match e.print() {
         Ok(()) => ExitCode::from(code),
@@ -137,6 +115,31 @@ pub fn usage(e: clap::Error) -> ExitCode {
             ExitCode::from(output::Halt::from(failed).on_stdout(code))
         }
         Err(_) => ExitCode::from(code),
+    }
+}
+
+/// clap quotes what was typed whole and, on a terminal, as it is: each value
+/// is cut to [`output::QUOTED_CHARS`] and escaped before clap words the
+/// message around it, so that a 10 KB value or one with terminal escapes
+/// makes a short, plain line whatever quotes it holds. (The sentences our own
+/// value parsers give cut their values when they make them.)
+fn cut_typed_values(e: &mut clap::Error) {
+    use clap::error::{ContextKind, ContextValue};
+    let cut = |s: &str| eldorado_core::text::cut(s, output::QUOTED_CHARS);
+    for kind in [
+        ContextKind::InvalidValue,
+        ContextKind::InvalidArg,
+        ContextKind::InvalidSubcommand,
+        ContextKind::TrailingArg,
+    ] {
+        let value = match e.get(kind) {
+            Some(ContextValue::String(s)) => ContextValue::String(cut(s)),
+            Some(ContextValue::Strings(list)) => {
+                ContextValue::Strings(list.iter().map(|s| cut(s)).collect())
+            }
+            _ => continue,
+        };
+        e.insert(kind, value);
     }
 }
 

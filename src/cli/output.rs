@@ -112,57 +112,16 @@ pub fn note(line: &str) {
 /// Characters of the user's text a message quotes (docs/limits.md).
 pub const QUOTED_CHARS: usize = 40;
 
-/// A line with every part between single quotes cut to `max` characters and
-/// "…" (clap quotes a bad value so, whole).
-pub fn cut_quotes(line: &str, max: usize) -> Cow<'_, str> {
-    let parts: Vec<&str> = line.split('\'').collect();
-    // Odd parts are inside quotes when the quotes pair up.
-    if parts.len().is_multiple_of(2)
-        || !parts.iter().skip(1).step_by(2).any(|p| p.chars().count() > max)
-    {
-        return Cow::Borrowed(line);
-    }
-    let mut out = String::with_capacity(line.len().min(1024));
-    for (i, part) in parts.iter().enumerate() {
-        if i > 0 {
-            out.push('\'');
-        }
-        match part.char_indices().nth(max) {
-            Some((cut, _)) if i % 2 == 1 => {
-                out.push_str(&part[..cut]);
-                out.push('…');
-            }
-            _ => out.push_str(part),
-        }
-    }
-    Cow::Owned(out)
-}
-
 /// Text from the user, safe to print on a terminal: control characters (and
 /// the invisible ones that reorder text) are written as escapes — `\n`, `\r`,
-/// `\t`, `\u{1b}` — so that what is printed is what is seen.
+/// `\t`, `\u{1b}` — so that what is printed is what is seen. The one escaping
+/// of the program ([`eldorado_core::text::escaped`]), which the editor shows too.
 pub fn safe(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(is_unsafe) {
-        return Cow::Borrowed(text);
-    }
-    let mut out = String::with_capacity(text.len() + 16);
-    for c in text.chars() {
-        match c {
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if is_unsafe(c) => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    Cow::Owned(out)
+    eldorado_core::text::escaped(text)
 }
 
-/// C0 and C1 control characters, DEL, the bidirectional overrides and isolates
-/// ("Trojan source"), and the Unicode line and paragraph separators.
 fn is_unsafe(c: char) -> bool {
-    c.is_control()
-        || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{2028}' | '\u{2029}' | '\u{200e}' | '\u{200f}')
+    eldorado_core::text::is_unsafe(c)
 }
 
 #[cfg(test)]
@@ -176,16 +135,6 @@ mod tests {
             safe("a\u{1b}]0;owned\u{7}b\nc\rd\u{9b}2J\u{202e}x"),
             "a\\u{1b}]0;owned\\u{7}b\\nc\\rd\\u{9b}2J\\u{202e}x"
         );
-    }
-
-    #[test]
-    fn long_quoted_values_are_cut() {
-        let long = "9".repeat(10_000);
-        assert_eq!(
-            cut_quotes(&format!("error: invalid value '{long}' for '--games <GAMES>'"), 20),
-            "error: invalid value '99999999999999999999…' for '--games <GAMES>'"
-        );
-        assert!(matches!(cut_quotes("it isn't 'short'", 5), Cow::Borrowed(_)));
     }
 
     #[test]

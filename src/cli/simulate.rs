@@ -147,11 +147,20 @@ fn trace(
                 "the game record can't go to standard output, which the trace is printed on; name a file",
             ));
         };
-        if let course_file::Existing::Course { .. } = course_file::existing(path) {
-            return Err(CliError::failed(format!(
-                "{} is a course file, and saving the game there would replace the course; it was left untouched",
-                target.label()
-            )));
+        match course_file::existing(path) {
+            course_file::Existing::Course { .. } => {
+                return Err(CliError::failed(format!(
+                    "{} is a course file, and saving the game there would replace the course; it was left untouched",
+                    target.label()
+                )));
+            }
+            course_file::Existing::Unreadable(cause) => {
+                return Err(CliError::failed(format!(
+                    "{} cannot be read ({cause}), so whether it is a course file is unknown; it was left untouched",
+                    target.label()
+                )));
+            }
+            _ => {}
         }
     }
     let board = eldorado_rules::Board::from_map(map).map_err(|e| CliError::about(label, e))?;
@@ -159,15 +168,19 @@ fn trace(
     let plan = eldorado_sim::Plan::new(Arc::new(board));
     let (game, errors) =
         trace::play(&plan, gc, &o.bots, seed).map_err(|e| CliError::about(label, e))?;
-    if let Some(FileArg::Path(path)) = &record {
-        game_record::save(course, &game, path)
-            .map_err(|e| CliError::about(&FileArg::Path(path.clone()).label(), e))?;
-    }
+    // A game whose record cannot be kept (past the reader's bounds, a full
+    // disk) is still told; the reason follows it.
+    let saved = match &record {
+        Some(FileArg::Path(path)) => game_record::save(course, &game, path)
+            .map_err(|e| CliError::about(&FileArg::Path(path.clone()).label(), e)),
+        _ => Ok(()),
+    };
     let mut lines = trace::tell(&game, &plan);
     if errors > 0 {
         lines.insert(1, trace::bot_error_line(errors));
     }
-    output::finish(output::print(&(lines.join("\n") + "\n")), EXIT_OK)
+    let told = output::finish(output::print(&(lines.join("\n") + "\n")), EXIT_OK)?;
+    saved.map(|()| told)
 }
 
 /// Progress on standard error while the worker runs (see [`ProgressDisplay`]);

@@ -100,7 +100,7 @@ fn hostile_course_files() -> Vec<(&'static str, Vec<u8>, String)> {
         (
             "huge-number.json",
             piece(r#""piece": "A", "rotation": 0, "q": 0, "r": 99999999999999999999999"#).into_bytes(),
-            "pieces[0].r: 100000000000000000000000 is far outside any allowed range (line 1, column 121)".into(),
+            "pieces[0].r: 1e23 is far outside any allowed range (line 1, column 121)".into(),
         ),
         (
             "negative-rotation.json",
@@ -116,7 +116,12 @@ fn hostile_course_files() -> Vec<(&'static str, Vec<u8>, String)> {
         (
             "duplicate-key.json",
             br#"{"format": "eldorado-course", "version": 1, "pieces": [], "pieces": []}"#.to_vec(),
-            "the course: duplicate field `pieces` (line 1, column 66)".into(),
+            "the course: the key \"pieces\" is given twice (line 1, column 66)".into(),
+        ),
+        (
+            "duplicate-inner-key.json",
+            piece(r#""piece": "A", "rotation": 0, "q": 0, "r": 0, "q": 1"#).into_bytes(),
+            "pieces[0]: the key \"q\" is given twice (line 1, column 104)".into(),
         ),
         (
             "bad-blockade.json",
@@ -127,12 +132,12 @@ fn hostile_course_files() -> Vec<(&'static str, Vec<u8>, String)> {
         (
             "duplicate-version.json",
             br#"{"format": "eldorado-course", "version": 1, "version": 1, "pieces": []}"#.to_vec(),
-            "the course: duplicate field `version` (line 1, column 53)".into(),
+            "the course: the key \"version\" is given twice (line 1, column 53)".into(),
         ),
         (
             "duplicate-format.json",
             br#"{"format": "eldorado-course", "format": "eldorado-course", "version": 1, "pieces": []}"#.to_vec(),
-            "the course: duplicate field `format` (line 1, column 38)".into(),
+            "the course: the key \"format\" is given twice (line 1, column 38)".into(),
         ),
         (
             "null-version.json",
@@ -168,7 +173,7 @@ fn hostile_course_files() -> Vec<(&'static str, Vec<u8>, String)> {
             long_key.into_bytes(),
             format!(
                 "pieces[0].{}…: unknown field `{}…`, expected one of `piece`, `rotation`, `q`, `r`, `extra_caves`, `removed_caves` (line 1, column 900103)",
-                "k".repeat(70),
+                "k".repeat(40),
                 "k".repeat(40)
             ),
         ),

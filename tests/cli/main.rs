@@ -3,6 +3,7 @@
 //! or concern, so that the tests link once.
 
 mod analyze;
+mod bounded_work;
 mod check;
 mod client_round_trips;
 mod clients;
@@ -15,6 +16,8 @@ mod generate;
 mod hostile_inputs;
 mod import_edges;
 mod long_work;
+mod message_values;
+mod one_reader;
 mod output_targets;
 mod replay;
 mod simulate;

@@ -6,4 +6,5 @@ mod design;
 mod game;
 mod harness;
 mod newcomer;
+mod own_folder;
 mod painted;

@@ -307,7 +307,8 @@ pub fn engine(data: &[u8]) {
 
 /// What opening a game record exercises: the capped read, the parse and the
 /// replay through the rules engine, the story told of it, and the save/reload
-/// round trip (the same actions, then the same bytes). A refusal must be one
+/// round trip (the same actions, then the same bytes), the writer's bounds,
+/// and the same record behind a byte-order mark. A refusal must be one
 /// line. Returns the refusal's message.
 pub fn game_record(data: &[u8]) -> Result<(), String> {
     use eldorado_formats::game_record;
@@ -320,6 +321,22 @@ pub fn game_record(data: &[u8]) -> Result<(), String> {
     let _story = eldorado_sim::montecarlo::trace::tell(&saved.game, &plan);
     let _moment = eldorado_sim::stall::stall_moment(&saved.game, &plan);
     let text = game_record::to_json(&saved.course, &saved.game);
+    // What opens can be saved again, unless its record would pass the
+    // reader's size (then the save says so): the writer keeps the reader's bounds.
+    match game_record::keepable(&saved.course, &saved.game) {
+        Ok(kept) => assert_eq!(kept, text, "the record kept is the record written"),
+        Err(game_record::GameRecordError::TooLargeToSave { .. }) => {}
+        Err(e) => panic!("a game that opened cannot be saved: {e}"),
+    }
+    // Read by the rules of every JSON file: a byte-order mark changes nothing.
+    if let Ok(plain) = std::str::from_utf8(data)
+        && !plain.starts_with('\u{feff}')
+        && plain.len() as u64 + 3 <= game_record::MAX_BYTES
+    {
+        let marked = game_record::parse(&format!("\u{feff}{plain}"))
+            .unwrap_or_else(|e| panic!("a record with a byte-order mark does not read: {e}"));
+        assert_eq!(marked.game.actions(), saved.game.actions());
+    }
     let back = game_record::parse(&text)
         .unwrap_or_else(|e| panic!("a saved game record does not reload: {e}\n{text}"));
     assert_eq!(back.game.actions(), saved.game.actions(), "the reloaded actions differ");

@@ -321,11 +321,8 @@ impl Document {
     /// The file name, or the course's name when there is no file.
     pub fn display_name(&self) -> String {
         match &self.path {
-            Some(p) => p
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_else(|| p.display().to_string()),
-            None => self.untitled_name.clone(),
+            Some(p) => crate::shown::file_name(p),
+            None => eldorado_core::text::cut(&self.untitled_name, crate::shown::NAME_CHARS),
         }
     }
 

@@ -21,6 +21,7 @@
 //!   from the checks and the analysis by [`from_analysis`]
 //! - [`request`]: what the window asks the session to do
 //! - [`persist`]: settings, recent files and the autosave
+//! - [`shown`]: texts from files and the system, cut and escaped as the editor shows them
 //! - [`jobs`]: long work (the simulation, the generator) on a worker thread
 //!   with progress and cancel
 
@@ -40,6 +41,7 @@ pub mod preview;
 pub mod request;
 pub mod selection;
 pub mod session;
+pub mod shown;
 pub mod start_page;
 
 pub use request::{Measured, Notice, NoticeKind, Request};

@@ -11,7 +11,7 @@
 mod autosaves;
 mod settings_file;
 
-pub use autosaves::{Autosaves, LeftBehind, LeftBehindError};
+pub use autosaves::{Autosaves, Damaged, LeftBehind, LeftBehindError, Survey};
 pub use settings_file::{
     LoadedSettings, MAX_SETTINGS_BYTES, SETTINGS_FILE, load_settings, save_settings, settings_path,
 };

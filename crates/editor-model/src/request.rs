@@ -92,6 +92,8 @@ pub enum Request {
     Answer(usize),
     /// The question shown was cancelled (Cancel or Escape).
     Dismiss,
+    /// The notice kept until read that the status bar shows was read (its OK).
+    NoticeRead,
     /// Put the course's share code on the clipboard.
     CopyShareCode,
     /// Show the window where a share code is pasted.
@@ -179,15 +181,20 @@ pub struct Notice {
 impl Notice {
     /// Something done.
     pub fn info(text: impl Into<String>) -> Self {
-        Notice { kind: NoticeKind::Info, text: text.into() }
+        Notice::new(NoticeKind::Info, text.into())
     }
     /// Something not allowed.
     pub fn refused(text: impl Into<String>) -> Self {
-        Notice { kind: NoticeKind::Refused, text: text.into() }
+        Notice::new(NoticeKind::Refused, text.into())
     }
     /// Something that failed.
     pub fn error(text: impl Into<String>) -> Self {
-        Notice { kind: NoticeKind::Error, text: text.into() }
+        Notice::new(NoticeKind::Error, text.into())
+    }
+    /// A notice says what a file or the system gave it (a path, a parser's
+    /// message) cut and escaped, however it was worded ([`crate::shown`]).
+    fn new(kind: NoticeKind, text: String) -> Self {
+        Notice { kind, text: crate::shown::sentence(&text) }
     }
 }
 

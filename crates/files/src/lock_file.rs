@@ -18,12 +18,9 @@ impl Lock {
     /// Takes the lock at `path` (creating the file), or `None` if another
     /// program holds it.
     pub fn take(path: &Path) -> io::Result<Option<Lock>> {
-        let file = std::fs::OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(path)?;
+        let mut options = std::fs::OpenOptions::new();
+        options.read(true).write(true).create(true).truncate(false);
+        let file = open_regular(path, &mut options)?;
         match file.try_lock() {
             Ok(()) => Ok(Some(Lock { file: Some(file), path: path.to_path_buf() })),
             Err(TryLockError::WouldBlock) => Ok(None),
@@ -49,7 +46,11 @@ impl Drop for Lock {
 /// Whether a running program holds the lock at `path`. A missing file, or
 /// one whose owner is gone, is not held.
 pub fn is_held(path: &Path) -> bool {
-    let Ok(file) = File::open(path) else { return false };
+    // Only a regular file is a lock: a FIFO under a lock's name is never
+    // waited on, a link never followed.
+    let Ok(file) = open_regular(path, std::fs::OpenOptions::new().read(true)) else {
+        return false;
+    };
     match file.try_lock_shared() {
         Ok(()) => {
             let _ = file.unlock();
@@ -58,6 +59,22 @@ pub fn is_held(path: &Path) -> bool {
         Err(TryLockError::WouldBlock) => true,
         Err(TryLockError::Error(_)) => false,
     }
+}
+
+/// Opens a lock file: never through a symbolic link, never waiting (a FIFO
+/// opened to read waits for a writer), and only if it is a regular file.
+fn open_regular(path: &Path, options: &mut std::fs::OpenOptions) -> io::Result<File> {
+    #[cfg(unix)]
+    {
+        use rustix::fs::OFlags;
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags((OFlags::NOFOLLOW | OFlags::NONBLOCK).bits() as i32);
+    }
+    let file = options.open(path)?;
+    if !file.metadata()?.is_file() {
+        return Err(io::Error::other("a lock is a regular file, and this is not one"));
+    }
+    Ok(file)
 }
 
 #[cfg(test)]
@@ -75,5 +92,24 @@ mod tests {
         drop(lock);
         assert!(!is_held(&p));
         assert!(!p.exists());
+    }
+
+    /// A FIFO (or a link to one) under a lock's name is not waited on: it
+    /// is no lock, held by nobody.
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_or_a_link_is_no_lock_and_never_waited_on() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("a.lock");
+        rustix::fs::mkfifoat(rustix::fs::CWD, &fifo, rustix::fs::Mode::from_raw_mode(0o600))
+            .unwrap();
+        let link = dir.path().join("b.lock");
+        std::os::unix::fs::symlink(&fifo, &link).unwrap();
+        let started = std::time::Instant::now();
+        assert!(!is_held(&fifo));
+        assert!(!is_held(&link));
+        assert!(Lock::take(&fifo).is_err());
+        assert!(Lock::take(&link).is_err());
+        assert!(started.elapsed() < std::time::Duration::from_secs(2));
     }
 }

@@ -9,8 +9,9 @@
 //!   a rename), whatever non-folder entry holds it: a symbolic link is replaced
 //!   by the file, never followed, so a link to another file (or to a device)
 //!   cannot make the program write there. The file is readable by its owner only.
-//! - [`set_aside`] renames a damaged file to the first free numbered name
-//!   beside it (`settings.damaged-1.json`, `-2`, …), never replacing one kept before.
+//! - [`set_aside`] renames a damaged file to a free numbered name beside it
+//!   (`settings.damaged-1.json`, `-2`, …), past those kept before and never
+//!   over one; [`Aside`] does the same for many files with one look at the folder.
 
 use std::fs::File;
 use std::io::{self, Write};
@@ -117,9 +118,10 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
     Ok(())
 }
 
-/// Renames the entry at `path` to the first free name `STEM.damaged-N.EXT`
-/// beside it and gives that name; an earlier copy is never replaced (the new
-/// name is taken with a hard link, which the system refuses if it exists).
+/// Renames the entry at `path` to a free name `STEM.damaged-N.EXT` beside it,
+/// past every number used before, and gives that name; an earlier copy is
+/// never replaced (the new name is taken with a hard link, which the system
+/// refuses if it exists).
 pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
     set_aside_as(path, path)
 }
@@ -127,20 +129,74 @@ pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
 /// As [`set_aside`], with the numbered name made from `like`'s stem and
 /// extension in `like`'s folder (`autosave-1f2e.json` kept as `autosave.damaged-3.json`).
 pub fn set_aside_as(path: &Path, like: &Path) -> io::Result<PathBuf> {
-    let stem = like.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-    let ext = like.extension().map(|e| format!(".{}", e.to_string_lossy())).unwrap_or_default();
-    for n in 1..=10_000u32 {
-        let kept = like.with_file_name(format!("{stem}.damaged-{n}{ext}"));
-        match std::fs::hard_link(path, &kept) {
-            Ok(()) => {
-                std::fs::remove_file(path)?;
-                return Ok(kept);
-            }
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-            Err(e) => return Err(e),
+    Aside::new(like).keep(path)
+}
+
+/// Sets damaged files aside under numbered names made from one name
+/// (`autosave.damaged-N.json`). The folder is looked at once, for the
+/// highest number used so far; each file then takes the next number, so
+/// that setting a thousand files aside takes a thousand renames, not a
+/// search from 1 for each.
+#[derive(Debug)]
+pub struct Aside {
+    folder: PathBuf,
+    stem: String,
+    ext: String,
+    next: u64,
+}
+
+impl Aside {
+    /// Numbered names made from `like`'s stem and extension, in its folder.
+    pub fn new(like: &Path) -> Aside {
+        let stem = like.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let ext = like.extension().map(|e| format!(".{}", e.to_string_lossy())).unwrap_or_default();
+        let folder = like.parent().map(Path::to_path_buf).unwrap_or_default();
+        let mut aside = Aside { folder, stem, ext, next: 1 };
+        let listed = if aside.folder.as_os_str().is_empty() {
+            std::fs::read_dir(".")
+        } else {
+            std::fs::read_dir(&aside.folder)
+        };
+        if let Ok(entries) = listed {
+            let highest = entries
+                .filter_map(Result::ok)
+                .filter_map(|e| aside.number_of(&e.file_name().to_string_lossy()))
+                .max();
+            aside.next = highest.map_or(1, |n| n.saturating_add(1));
         }
+        aside
     }
-    Err(io::Error::other("10000 damaged copies are kept already"))
+
+    /// N, if `name` is `STEM.damaged-N.EXT`.
+    fn number_of(&self, name: &str) -> Option<u64> {
+        let digits = name
+            .strip_prefix(&self.stem)?
+            .strip_prefix(".damaged-")?
+            .strip_suffix(self.ext.as_str())?;
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        digits.parse().ok()
+    }
+
+    /// Renames the entry at `path` to the next free numbered name and gives it.
+    pub fn keep(&mut self, path: &Path) -> io::Result<PathBuf> {
+        // Names taken meanwhile (another editor setting files aside) are skipped.
+        for _ in 0..1000 {
+            let n = self.next;
+            self.next = n.saturating_add(1);
+            let kept = self.folder.join(format!("{}.damaged-{n}{}", self.stem, self.ext));
+            match std::fs::hard_link(path, &kept) {
+                Ok(()) => {
+                    std::fs::remove_file(path)?;
+                    return Ok(kept);
+                }
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(e),
+            }
+        }
+        Err(io::Error::other("no free numbered name was found to keep it under"))
+    }
 }
 
 #[cfg(unix)]
@@ -280,5 +336,34 @@ mod tests {
         assert_eq!(std::fs::read(&one).unwrap(), b"first");
         assert_eq!(std::fs::read(&two).unwrap(), b"second");
         assert!(!p.exists());
+        // Past the highest number kept, whatever gaps there are; other names are no numbers.
+        std::fs::write(dir.path().join("settings.damaged-40.json"), b"old").unwrap();
+        std::fs::write(dir.path().join("settings.damaged-x7.json"), b"other").unwrap();
+        std::fs::write(&p, b"third").unwrap();
+        assert_eq!(set_aside(&p).unwrap(), dir.path().join("settings.damaged-41.json"));
+    }
+
+    #[test]
+    fn setting_many_files_aside_is_not_a_search_for_each() {
+        let dir = tempfile::tempdir().unwrap();
+        let like = dir.path().join("autosave.json");
+        let mut aside = Aside::new(&like);
+        let started = Instant::now();
+        for i in 0..3000 {
+            let p = dir.path().join(format!("autosave-{i}.json"));
+            std::fs::write(&p, b"x").unwrap();
+            let kept = aside.keep(&p).unwrap();
+            assert_eq!(kept, dir.path().join(format!("autosave.damaged-{}.json", i + 1)));
+        }
+        assert!(started.elapsed() < Duration::from_secs(20), "{:?}", started.elapsed());
+        // A name taken meanwhile is skipped, never replaced.
+        std::fs::write(dir.path().join("autosave.damaged-3001.json"), b"theirs").unwrap();
+        let p = dir.path().join("autosave-last.json");
+        std::fs::write(&p, b"mine").unwrap();
+        assert_eq!(aside.keep(&p).unwrap(), dir.path().join("autosave.damaged-3002.json"));
+        assert_eq!(
+            std::fs::read(dir.path().join("autosave.damaged-3001.json")).unwrap(),
+            b"theirs"
+        );
     }
 }

@@ -21,6 +21,14 @@ impl Client {
         }
     }
 
+    /// What the program's course file is, as a message says it.
+    pub fn text_kind(self) -> &'static str {
+        match self {
+            Client::Durango => "a durango layout is CSV text",
+            Client::ShlomoAlon => "a ShlomoAlon course is JSON or JavaScript text",
+        }
+    }
+
     /// The program's name in messages.
     pub fn name(self) -> &'static str {
         match self {

@@ -36,9 +36,23 @@ pub fn import(client: Client, text: &str, file_stem: &str) -> Result<Imported, I
 
 /// Reads a client's course file (at most as large as a course file may be).
 pub fn import_file(client: Client, path: &Path) -> Result<Imported, ImportError> {
-    let text = course_file::read_text(path)?;
+    let text = course_file::read_text(path).map_err(|e| in_words_of(client, e))?;
     let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     import(client, &text, &stem)
+}
+
+/// The text of a client's course file or stream, read with a cap of one
+/// byte past a course file's limit (see [`course_file::text_from_bytes`]).
+pub fn client_text(client: Client, bytes: Vec<u8>) -> Result<String, ImportError> {
+    course_file::text_from_bytes(bytes).map_err(|e| in_words_of(client, e))
+}
+
+/// A read error said of the client's file, not of a course file.
+fn in_words_of(client: Client, e: CourseError) -> ImportError {
+    match e {
+        CourseError::NotText { offset } => ImportError::NotText { client, offset },
+        e => e.into(),
+    }
 }
 
 fn build(client: Client, layout: Found, file_stem: &str) -> Imported {

@@ -11,7 +11,8 @@
 //!   [`import`] reads either;
 //! - [`embed`]: JSON made safe to paste into a web page's `<script>` element.
 //! - [`game_record`]: one game of a course (the course, the seats, the seed
-//!   and every action), read back by replaying it through the rules engine.
+//!   and every action), read back by replaying it through the rules engine;
+//! - [`json`]: the one set of rules every JSON file the program reads is read by.
 //!
 //! Pictures and the setup sheet are drawn by `eldorado-pictures`; the file
 //! plumbing is `eldorado-files`.
@@ -26,6 +27,7 @@ pub mod frame;
 pub mod game_record;
 pub mod import;
 mod js_literal;
+pub mod json;
 pub mod loss;
 pub mod reading;
 pub mod share_code;

@@ -25,6 +25,14 @@ pub enum ImportError {
     /// The file could not be read at all (missing, too large, not text).
     #[error(transparent)]
     Read(#[from] CourseError),
+    /// The file is not UTF-8 text.
+    #[error("the file is not UTF-8 text (bad byte at offset {offset}); {}", client.text_kind())]
+    NotText {
+        /// The program whose course was to be read.
+        client: Client,
+        /// Where the first bad byte is.
+        offset: usize,
+    },
     /// A row of a durango layout could not be read.
     #[error("line {line}: {problem}")]
     Row {

@@ -14,6 +14,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::style::Rgb;
 use eldorado_core::hex::Axial;
+use eldorado_formats::json::{self, JsonError};
 
 // Bounds on an overlay file, so that a mistaken file cannot stall the drawing.
 /// The most routes an overlay may draw.
@@ -123,7 +124,22 @@ pub struct HeatValue {
     /// The hex's row.
     pub r: i32,
     /// The value; zero or less is not shaded.
+    #[serde(deserialize_with = "de_heat")]
     pub value: f32,
+}
+
+/// A heat value: any number a heat map can shade, said short when it is not.
+fn de_heat<'de, D: Deserializer<'de>>(d: D) -> Result<f32, D::Error> {
+    let v = f64::deserialize(d)?;
+    if v.is_finite() && v.abs() <= f64::from(f32::MAX) {
+        Ok(v as f32)
+    } else {
+        Err(serde::de::Error::custom(format!(
+            "{} is too large for a heat value (at most {:e} either way)",
+            eldorado_core::text::number(v),
+            f32::MAX
+        )))
+    }
 }
 
 impl Overlays {
@@ -155,15 +171,18 @@ impl Overlays {
         if text.len() > MAX_OVERLAY_BYTES {
             return Err(OverlayError::TooLarge);
         }
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let de = &mut serde_json::Deserializer::from_str(text);
-        let o: Overlays = serde_path_to_error::deserialize(de).map_err(|e| {
-            let path = e.path().to_string();
-            let inner = e.into_inner();
-            OverlayError::Invalid(eldorado_core::text::shorten_quotes(
-                &format!("the overlay is not valid at {path}: {inner}"),
-                40,
-            ))
+        // Read by the rules every JSON file is read by (a byte-order mark,
+        // whole numbers however written, no key given twice).
+        let o: Overlays = json::from_str(text).map_err(|e| {
+            OverlayError::Invalid(match e {
+                JsonError::Syntax(s) => format!("the overlay is not valid JSON: {s}"),
+                JsonError::Invalid { path, message } if path.is_empty() => {
+                    format!("the overlay is not valid: {message}")
+                }
+                JsonError::Invalid { path, message } => {
+                    format!("the overlay is not valid at {path}: {message}")
+                }
+            })
         })?;
         if o.routes.len() > MAX_ROUTES {
             return Err(OverlayError::TooManyRoutes { count: o.routes.len() });
@@ -192,7 +211,10 @@ fn ser_colour<S: Serializer>(c: &Rgb, s: S) -> Result<S::Ok, S::Error> {
 fn de_colour<'de, D: Deserializer<'de>>(d: D) -> Result<Rgb, D::Error> {
     let text = String::deserialize(d)?;
     Rgb::from_hex(&text).ok_or_else(|| {
-        serde::de::Error::custom(format!("{text:?} is not a colour; write it as \"#rrggbb\""))
+        serde::de::Error::custom(format!(
+            "{} is not a colour; write it as \"#rrggbb\"",
+            eldorado_core::text::excerpt(&text, json::QUOTED_CHARS)
+        ))
     })
 }
 
@@ -224,5 +246,31 @@ mod tests {
             .to_string();
         assert!(e.contains("heat.values[0]") && e.contains("value"), "{e}");
         assert!(Overlays::from_json("[").is_err());
+    }
+
+    #[test]
+    fn overlays_are_read_by_the_rules_of_every_json_file() {
+        let o = Overlays::from_json(
+            "\u{feff}{\"heat\": {\"values\": [{\"q\": 1.0, \"r\": -2e0, \"value\": 3}]}}",
+        )
+        .unwrap();
+        assert_eq!(o.heat.unwrap().values[0], HeatValue { q: 1, r: -2, value: 3.0 });
+        let e = Overlays::from_json("{\"routes\": [], \"routes\": []}").unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "the overlay is not valid: the key \"routes\" is given twice (line 1, column 23)"
+        );
+        let e = Overlays::from_json(
+            "{\"heat\": {\"values\": [{\"q\": 0, \"r\": 0, \"value\": 1e300}]}}",
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(e.starts_with("the overlay is not valid at heat.values[0].value: 1e300 is too large for a heat value (at most 3.4028235e38 either way)"), "{e}");
+        let long = format!(
+            "{{\"routes\": [{{\"hexes\": [], \"colour\": \"{}\"}}]}}",
+            "'\\\"`".repeat(5000)
+        );
+        let e = Overlays::from_json(&long).unwrap_err().to_string();
+        assert!(e.chars().count() < 200, "{e}");
     }
 }

@@ -15,6 +15,9 @@ pub enum PictureError {
     /// The drawing could not be turned into pixels.
     #[error("{0}")]
     Render(String),
+    /// An overlay holds more than a picture draws in reasonable time.
+    #[error("{0}")]
+    Overlay(String),
 }
 
 /// The distance between the centres of neighbouring hexes is √3 corner radii.
@@ -96,7 +99,10 @@ pub fn picture(
     options: &PictureOptions,
 ) -> Result<Picture, PictureError> {
     let mut lettering = Lettering::default();
-    let Drawing { view, body } = svg::draw_course(map, &options.overlays, &mut lettering);
+    let Drawing { view, body, overlong } = svg::draw_course(map, &options.overlays, &mut lettering);
+    if let Some(why) = overlong {
+        return Err(PictureError::Overlay(why));
+    }
     let (width, height) = pixels(view, options.size)?;
     let title = if course.name.is_empty() { "El Dorado course" } else { &course.name };
     let svg =

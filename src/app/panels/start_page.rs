@@ -61,12 +61,10 @@ pub fn window(ctx: &Context, recent: &[PathBuf], requests: &mut Vec<Request>) ->
                 if recent.is_empty() {
                     ui.weak("No recent files yet: the courses you open or save are listed here.");
                 }
-                for p in recent {
-                    let name = p
-                        .file_name()
-                        .map(|n| n.to_string_lossy().into_owned())
-                        .unwrap_or_else(|| p.display().to_string());
-                    if ui.button(name).on_hover_text(p.display().to_string()).clicked() {
+                // Names from the settings file: at most so many, cut and escaped.
+                for p in recent.iter().take(eldorado_editor_model::persist::RECENT) {
+                    let name = eldorado_editor_model::shown::file_name(p);
+                    if ui.button(name).on_hover_text(eldorado_editor_model::shown::path(p)).clicked() {
                         requests.push(Request::Open(p.clone()));
                     }
                 }

@@ -20,8 +20,17 @@ pub fn summary(doc: &Document) -> String {
 
 /// Draws the status bar. `measured`: once a simulation (or the generator's
 /// confirmation) measured the course shown, its figure beside the estimate
-/// (`Session::measured_difficulty`), shown in the estimate's place.
-pub fn ui(ui: &mut Ui, doc: &Document, notice: Option<&Notice>, measured: Option<&str>) {
+/// (`Session::measured_difficulty`), shown in the estimate's place. `kept`:
+/// the notice is one kept until read, the first of so many; true when its OK
+/// was clicked.
+pub fn ui(
+    ui: &mut Ui,
+    doc: &Document,
+    notice: Option<&Notice>,
+    kept: Option<usize>,
+    measured: Option<&str>,
+) -> bool {
+    let mut read = false;
     // Wrapped: a long message goes on to a second line instead of being cut off.
     ui.horizontal_wrapped(|ui| {
         ui.label(summary(doc));
@@ -58,7 +67,14 @@ pub fn ui(ui: &mut Ui, doc: &Document, notice: Option<&Notice>, measured: Option
                 NoticeKind::Refused => Color32::from_rgb(240, 170, 80),
                 NoticeKind::Error => Color32::from_rgb(240, 90, 80),
             };
+            if let Some(waiting) = kept.filter(|&k| k > 1) {
+                ui.weak(format!("(1 of {waiting})"));
+            }
             ui.label(RichText::new(&n.text).color(colour));
+            if kept.is_some() {
+                read = ui.small_button("OK").on_hover_text("Read: show the next notice").clicked();
+            }
         }
     });
+    read
 }

@@ -86,6 +86,19 @@ impl Completion {
         Ok(Completion { given: course.clone(), placed: ids, left, reach })
     }
 
+    /// The most spaces a completed course can have: those placed, and each
+    /// piece left on its larger side, with the finish plate.
+    pub fn most_spaces(&self) -> usize {
+        let placed = Map::assemble(&self.given).map.spaces().len();
+        let catalog = eldorado_core::catalog::Catalog::get();
+        let larger = |pair: &[&str; 2]| {
+            pair.iter().filter_map(|id| catalog.side(id)).map(|s| s.spaces.len()).max().unwrap_or(0)
+        };
+        placed
+            + self.left.boards.iter().chain(&self.left.strips).map(larger).sum::<usize>()
+            + larger(&self.left.finish)
+    }
+
     /// Refuses an order these pieces cannot reach from this start, saying why.
     pub fn check_order(&self, (low, high): (f64, f64), scale: f64) -> Result<(), GenerateError> {
         let (least, most) = self.reach.range();

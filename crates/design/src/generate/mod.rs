@@ -17,6 +17,7 @@
 //! of threads. The search ends after a budget of attempts, with a sentence.
 
 pub mod bands;
+mod branches;
 pub mod compass;
 pub mod complete;
 pub mod layout;
@@ -55,6 +56,8 @@ const SCOUT_GAMES: u64 = 250;
 const SCOUT_MARGIN: f64 = 0.75;
 /// Most blockades in the box.
 const BLOCKADES: usize = 6;
+/// Completions tried to know what a course with only its finish plate to add comes to.
+const FIXED_TRIES: u64 = 16;
 
 /// What to generate.
 #[derive(Debug, Clone, PartialEq)]
@@ -251,6 +254,16 @@ pub fn generate(options: &Options, progress: &Progress) -> Result<Generated, Gen
         progress.set(attempts, options.budget);
     }
     let order = order_text(options.rounds);
+    if found.is_empty()
+        && !cancelled
+        && let Some(why) = plan.tally.why_none(options.branches)
+    {
+        return Err(GenerateError::NotFound(format!(
+            "no course of {order} with {} was found in {}: {why}",
+            eldorado_core::text::count(options.branches, "route choice", "route choices"),
+            eldorado_core::text::count(attempts as usize, "attempt", "attempts"),
+        )));
+    }
     if found.is_empty() && !cancelled {
         return Err(GenerateError::NotFound(format!(
             "no course of {order} was found in {} with {}; try another seed, a wider range or more pieces",
@@ -363,6 +376,8 @@ struct Plan<'a> {
     scale: f64,
     /// The course being completed, if one is.
     completion: Option<Completion>,
+    /// What the drawn courses offered of the route choices asked.
+    tally: branches::ChoiceTally,
 }
 
 impl<'a> Plan<'a> {
@@ -385,7 +400,14 @@ impl<'a> Plan<'a> {
         if let Some(course) = &options.from {
             let completion = Completion::of(course, &options.pieces)?;
             completion.check_order(options.rounds, scale)?;
-            return Ok(Plan {
+            if let Some(why) = branches::beyond_reach(
+                "the pieces placed and those left to add",
+                completion.most_spaces(),
+                options.branches,
+            ) {
+                return impossible(why);
+            }
+            let plan = Plan {
                 options,
                 board_counts: completion.reach.board_counts(
                     low / scale,
@@ -394,10 +416,19 @@ impl<'a> Plan<'a> {
                 ),
                 scale,
                 completion: Some(completion),
-            });
+                tally: branches::ChoiceTally::default(),
+            };
+            plan.check_fixed_completion()?;
+            return Ok(plan);
         }
         if options.pieces.boards.is_empty() {
             return impossible("a course needs at least one terrain board besides the start board, and the pieces name none".into());
+        }
+        let (spaces, _) = branches::most_choices(&options.pieces);
+        if let Some(why) =
+            branches::beyond_reach(&options.pieces.describe(), spaces, options.branches)
+        {
+            return impossible(why);
         }
         let reach = PieceReach::of(&options.pieces);
         let (least, most) = reach.range();
@@ -417,7 +448,50 @@ impl<'a> Plan<'a> {
             board_counts: reach.board_counts(low / scale, high / scale, strips),
             scale,
             completion: None,
+            tally: branches::ChoiceTally::default(),
         })
+    }
+
+    /// With no board or strip left to add, completing a course only puts the
+    /// finish plate on: the course is then as good as known, and an order it
+    /// cannot meet is refused with what its completions come to, before any
+    /// search.
+    fn check_fixed_completion(&self) -> Result<(), GenerateError> {
+        let Some(c) = &self.completion else { return Ok(()) };
+        if !(c.left.boards.is_empty() && c.left.strips.is_empty()) {
+            return Ok(());
+        }
+        let estimates: Vec<f64> = (0..FIXED_TRIES)
+            .filter_map(|attempt| {
+                let mut rng = ChaCha8Rng::seed_from_u64(mix(self.options.seed, attempt));
+                let (middle, finish) = self.draw_rest(c, &mut rng);
+                let layout = layout::lay_out_after(&c.given.pieces, &middle, finish, &mut rng)?;
+                let course = Course { pieces: layout.course().pieces, ..c.given.clone() };
+                let (_, _, report) = self.blockaded(course, &c.placed, &mut rng)?;
+                compass::estimate_for(&report, self.options.players)
+            })
+            .collect();
+        let order = order_text(self.options.rounds);
+        let Some(least) = estimates.iter().copied().reduce(f64::min) else {
+            return Err(GenerateError::Impossible(format!(
+                "with no board or strip left to add, only the finish plate can complete the course, and it fits nowhere at the chain's end without breaking a rule or a design tip, so no course of {order} can be made from it"
+            )));
+        };
+        let most = estimates.iter().copied().fold(least, f64::max);
+        let (low, high) = self.options.rounds;
+        let slack = compass::SLACK * self.scale;
+        if high < least - slack || low > most + slack {
+            let made = if most - least < 0.5 {
+                format!("about {} rounds", rounds_text((least * 10.0).round() / 10.0))
+            } else {
+                format!("about {:.1} to {:.1} rounds", least, most)
+            };
+            return Err(GenerateError::Impossible(format!(
+                "with no board or strip left to add, only the finish plate can complete the course, which then makes a course of {made} (the estimate for {} players), so {order} is out of reach",
+                self.options.players
+            )));
+        }
+        Ok(())
     }
 
     /// Attempt `i`: a random course, kept if it passes the static checks.
@@ -445,6 +519,7 @@ impl<'a> Plan<'a> {
             if self.options.caves { with_caves(course, placed.len(), &mut rng) } else { course };
         let (course, map, report) = self.blockaded(course, placed, &mut rng)?;
         let choices = report.choices.len();
+        self.tally.drawn(choices, self.options.branches);
         if choices < self.options.branches {
             return None;
         }

@@ -11,7 +11,8 @@
 //!   answered ([`Autosaves::adopt`], [`Autosaves::discard`]); quitting without
 //!   answering leaves it for next time;
 //! - one that cannot be read is kept under a numbered name
-//!   (`autosave.damaged-1.json`, `-2`, …), never over an earlier one;
+//!   (`autosave.damaged-1.json`, `-2`, …), never over an earlier one, and
+//!   only the oldest work that reads is read at a start ([`Autosaves::survey`]);
 //! - [`Autosaves::others_running`] tells the user that another editor runs.
 //!
 //! The files are the program's own (`eldorado_files::own_file`): read capped,
@@ -24,6 +25,7 @@ use std::time::{Duration, Instant, SystemTime};
 use eldorado_files::lock_file::{self, Lock};
 use eldorado_files::own_file::{self, Content};
 use eldorado_formats::course_file;
+use eldorado_formats::json::{self, JsonError};
 
 use super::{AUTOSAVE_EVERY, Envelope, FORMAT, MAX_AUTOSAVE_BYTES, Recovered};
 use crate::document::Document;
@@ -50,7 +52,7 @@ pub enum LeftBehindError {
     NotText,
     /// Not the JSON of an autosave.
     #[error("the autosave file is damaged: {0}")]
-    Damaged(serde_json::Error),
+    Damaged(JsonError),
     /// JSON of another kind.
     #[error("the autosave file is not one this editor wrote")]
     Foreign,
@@ -66,6 +68,28 @@ pub struct LeftBehind {
     pub path: PathBuf,
     /// The work, or why it cannot be read back.
     pub found: Result<Recovered, LeftBehindError>,
+}
+
+/// What start-up finds of the work other editors left behind: the oldest
+/// that can be read, to offer back; how many more wait (not read now); and
+/// those that could not be read, each set aside under a numbered name.
+#[derive(Debug, Default)]
+pub struct Survey {
+    /// The oldest work that reads, offered back now.
+    pub offered: Option<LeftBehind>,
+    /// How many more sets of work wait, to be offered at later starts.
+    pub later: usize,
+    /// The work that could not be read, oldest first.
+    pub damaged: Vec<Damaged>,
+}
+
+/// Work left behind that could not be read.
+#[derive(Debug)]
+pub struct Damaged {
+    /// Why it cannot be restored.
+    pub why: LeftBehindError,
+    /// The numbered name it was kept under, or why it could not be set aside.
+    pub kept: io::Result<PathBuf>,
 }
 
 /// This editor's autosave among those of the data folder.
@@ -119,6 +143,40 @@ impl Autosaves {
     /// The work of editors that are no longer running, oldest first. Lock
     /// files they left without work are removed on the way.
     pub fn left_behind(&self) -> Vec<LeftBehind> {
+        self.waiting().into_iter().map(|path| LeftBehind { found: read(&path), path }).collect()
+    }
+
+    /// What start-up does with the work left behind (see [`Survey`]): reads
+    /// the oldest first and stops at the first that reads; each that does
+    /// not is set aside on the way, the numbered names counted up from one
+    /// look at the folder, so that many damaged files take no longer than
+    /// reading them.
+    pub fn survey(&self) -> Survey {
+        let waiting = self.waiting();
+        let mut survey = Survey::default();
+        let mut aside = None;
+        for (i, path) in waiting.iter().enumerate() {
+            match read(path) {
+                Ok(work) => {
+                    survey.offered = Some(LeftBehind { path: path.clone(), found: Ok(work) });
+                    survey.later = waiting.len() - i - 1;
+                    break;
+                }
+                Err(why) => {
+                    let aside = aside.get_or_insert_with(|| {
+                        own_file::Aside::new(&self.dir.join(format!("{PREFIX}.json")))
+                    });
+                    let kept = aside.keep(path);
+                    let _ = std::fs::remove_file(path.with_extension("lock"));
+                    survey.damaged.push(Damaged { why, kept });
+                }
+            }
+        }
+        survey
+    }
+
+    /// The autosaves of editors no longer running, oldest first, unread.
+    fn waiting(&self) -> Vec<PathBuf> {
         for lock in self.entries("lock") {
             let work = lock.with_extension("json");
             if lock != self.lock.path()
@@ -135,7 +193,7 @@ impl Autosaves {
             .map(|p| (std::fs::symlink_metadata(&p).and_then(|m| m.modified()).ok(), p))
             .collect();
         found.sort();
-        found.into_iter().map(|(_, path)| LeftBehind { found: read(&path), path }).collect()
+        found.into_iter().map(|(_, path)| path).collect()
     }
 
     /// The user took the work left in `found`: this editor's autosave holds
@@ -149,14 +207,6 @@ impl Autosaves {
     /// The user threw the work left in `found` away.
     pub fn discard(&self, found: &LeftBehind) -> io::Result<()> {
         forget(&found.path)
-    }
-
-    /// Keeps work that cannot be read under the next free numbered name
-    /// (`autosave.damaged-N.json`) and gives that name.
-    pub fn keep_damaged(&self, found: &LeftBehind) -> io::Result<PathBuf> {
-        let kept = own_file::set_aside_as(&found.path, &self.dir.join(format!("{PREFIX}.json")))?;
-        let _ = std::fs::remove_file(found.path.with_extension("lock"));
-        Ok(kept)
     }
 
     /// Writes the document to this editor's autosave now.
@@ -244,7 +294,7 @@ fn read(path: &Path) -> Result<Recovered, LeftBehindError> {
         Content::NotAFile(kind) => return Err(LeftBehindError::NotAFile(kind)),
     };
     let text = String::from_utf8(bytes).map_err(|_| LeftBehindError::NotText)?;
-    let env: Envelope = serde_json::from_str(&text).map_err(LeftBehindError::Damaged)?;
+    let env: Envelope = json::from_str(&text).map_err(LeftBehindError::Damaged)?;
     if env.format != FORMAT {
         return Err(LeftBehindError::Foreign);
     }

@@ -10,7 +10,9 @@ use std::path::{Path, PathBuf};
 use eldorado_files::FileError;
 use eldorado_files::own_file::{self, Content};
 
-use super::Settings;
+use super::{RECENT, Settings};
+use crate::shown;
+use eldorado_formats::json;
 
 /// The settings file's name in the data folder.
 pub const SETTINGS_FILE: &str = "settings.json";
@@ -38,14 +40,14 @@ pub fn settings_path(dir: &Path) -> PathBuf {
 /// Never fails: whatever is wrong is said in the notice.
 pub fn load_settings(dir: &Path) -> LoadedSettings {
     let path = settings_path(dir);
-    let shown = path.display();
+    let shown = shown::path(&path);
     let defaults =
         |notice: String| LoadedSettings { settings: Settings::default(), notice: Some(notice) };
     match own_file::read(&path, MAX_SETTINGS_BYTES) {
         Ok(Content::Missing) => LoadedSettings { settings: Settings::default(), notice: None },
-        Ok(Content::Bytes(bytes)) => match serde_json::from_slice::<Settings>(&bytes) {
+        Ok(Content::Bytes(bytes)) => match read(&bytes) {
             Ok(settings) => LoadedSettings { settings, notice: None },
-            Err(e) => defaults(set_aside(&path, &format!("it is not a settings file ({e})"))),
+            Err(why) => defaults(set_aside(&path, &why)),
         },
         Ok(Content::TooLarge { size }) => defaults(set_aside(
             &path,
@@ -62,16 +64,31 @@ pub fn load_settings(dir: &Path) -> LoadedSettings {
     }
 }
 
+/// The settings a file's bytes hold, read by the rules every JSON file is
+/// read by, and within their bounds: no more recent files than are listed.
+fn read(bytes: &[u8]) -> Result<Settings, String> {
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        format!(
+            "it is not a settings file (it is not UTF-8 text: bad byte at offset {})",
+            e.valid_up_to()
+        )
+    })?;
+    let mut settings: Settings =
+        json::from_str(text).map_err(|e| format!("it is not a settings file ({e})"))?;
+    settings.recent.truncate(RECENT);
+    Ok(settings)
+}
+
 /// Moves a damaged settings file aside and says so.
 fn set_aside(path: &Path, why: &str) -> String {
     match own_file::set_aside(path) {
         Ok(kept) => format!(
             "The settings file was damaged ({why}): it was kept as {} and default settings are used.",
-            kept.display()
+            shown::path(&kept)
         ),
         Err(e) => format!(
             "The settings file {} was damaged ({why}) and could not be kept aside ({e}): default settings are used, and it will be replaced when the settings are saved.",
-            path.display()
+            shown::path(path)
         ),
     }
 }

@@ -4,7 +4,6 @@
 
 use std::path::Path;
 
-use eldorado_core::text::capitalise;
 use eldorado_formats::{Client, CourseError, share_code};
 use eldorado_pictures::export::{self, ExportOptions, Format};
 
@@ -13,25 +12,9 @@ use super::question::Question;
 use super::{Session, WindowEffect};
 use crate::document::Document;
 use crate::request::{Notice, Request};
+use crate::shown;
 
 impl Session {
-    /// Opens a course file.
-    pub(super) fn open(&mut self, path: &Path) {
-        match Document::open(path) {
-            Ok(doc) => {
-                self.replace(doc);
-                self.settings.add_recent(path);
-                self.settings.last_file = Some(path.to_path_buf());
-            }
-            Err(e) => {
-                if !path.exists() {
-                    self.settings.forget_recent(path);
-                }
-                self.notice = Some(Notice::error(open_error(path, &e)));
-            }
-        }
-    }
-
     /// Saves to the course's file, or asks where when it has none; `then`
     /// goes on once the course is saved.
     pub(super) fn save(&mut self, then: Option<Box<Request>>) {
@@ -61,7 +44,7 @@ impl Session {
             Ok(()) => {
                 self.settings.add_recent(path);
                 self.settings.last_file = Some(path.to_path_buf());
-                self.notice = Some(Notice::info(format!("Saved {}", path.display())));
+                self.notice = Some(Notice::info(format!("Saved {}", shown::path(path))));
                 if let Some(a) = &mut self.autosave {
                     let _ = a.clear();
                 }
@@ -108,7 +91,9 @@ impl Session {
             path,
         );
         self.notice = Some(match written {
-            Ok(()) => Notice::info(format!("Exported the {} to {}", format.name(), path.display())),
+            Ok(()) => {
+                Notice::info(format!("Exported the {} to {}", format.name(), shown::path(path)))
+            }
             Err(e) => Notice::error(format!("Cannot export the {}: {e}", format.name())),
         });
     }
@@ -125,11 +110,13 @@ impl Session {
                     self.question = Some(Question::import_losses(title, &imported.losses));
                 }
                 self.notice = Some(Notice::info(format!(
-                    "Imported \"{name}\" from {client}; it is not saved yet"
+                    "Imported \"{}\" from {client}; it is not saved yet",
+                    eldorado_core::text::cut(&name, shown::NAME_CHARS)
                 )));
             }
             Err(e) => {
-                self.notice = Some(Notice::error(format!("Cannot import {}: {e}", path.display())))
+                self.notice =
+                    Some(Notice::error(format!("Cannot import {}: {e}", shown::path(path))))
             }
         }
     }
@@ -144,13 +131,5 @@ impl Session {
             }
             Err(e) => Notice::error(format!("Cannot make a share code: {e}")),
         });
-    }
-}
-
-/// One sentence for a file that cannot be opened; it names the file once.
-pub(super) fn open_error(path: &Path, e: &CourseError) -> String {
-    match e {
-        CourseError::File(_) => capitalise(&e.to_string()),
-        _ => format!("Cannot open {}: {e}", path.display()),
     }
 }

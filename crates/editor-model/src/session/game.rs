@@ -172,7 +172,8 @@ impl Session {
         let saved = match game_record::load(path) {
             Ok(s) => s,
             Err(e) => {
-                self.notice = Some(Notice::error(format!("Cannot open {}: {e}", path.display())));
+                let shown = crate::shown::path(path);
+                self.notice = Some(Notice::error(format!("Cannot open {shown}: {e}")));
                 return;
             }
         };
@@ -180,25 +181,32 @@ impl Session {
             let name = saved.course.name.clone();
             self.replace(Document::unsaved(saved.course.clone(), name));
         }
-        let name = path
-            .file_name()
-            .map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
+        let name = crate::shown::file_name(path);
         let title = format!("{name} (seed {})", saved.game.seed());
         self.show_game(Game::replay(saved.course, self.doc.stamp(), title, saved.game));
     }
 
     fn save_game(&mut self, path: &Path) {
         let Some(game) = &self.game else { return };
-        if let course_file::Existing::Course { .. } = course_file::existing(path) {
-            self.notice = Some(Notice::refused(format!(
-                "{} is a course file, and saving the game there would replace the course; choose another name",
-                path.display()
-            )));
-            return;
+        let shown = crate::shown::path(path);
+        match course_file::existing(path) {
+            course_file::Existing::Course { .. } => {
+                self.notice = Some(Notice::refused(format!(
+                    "{shown} is a course file, and saving the game there would replace the course; choose another name"
+                )));
+                return;
+            }
+            course_file::Existing::Unreadable(cause) => {
+                self.notice = Some(Notice::refused(format!(
+                    "{shown} cannot be read ({cause}), so whether it is a course file is unknown; choose another name"
+                )));
+                return;
+            }
+            _ => {}
         }
         self.notice = Some(match game_record::save(game.course(), game.timeline(), path) {
-            Ok(()) => Notice::info(format!("Saved the game to {}", path.display())),
-            Err(e) => Notice::error(format!("Cannot save the game to {}: {e}", path.display())),
+            Ok(()) => Notice::info(format!("Saved the game to {shown}")),
+            Err(e) => Notice::error(format!("Cannot save the game to {shown}: {e}")),
         });
     }
 

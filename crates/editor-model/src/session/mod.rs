@@ -16,6 +16,8 @@
 mod files;
 mod game;
 pub mod generation;
+mod notices;
+mod opening;
 pub mod paths;
 mod pieces;
 pub mod question;
@@ -36,7 +38,7 @@ use crate::insight::OverlayKind;
 use crate::jobs::Repaint;
 use crate::persist::{self, Autosaves, LeftBehind, Settings};
 use crate::preview::Preview;
-use crate::request::{Measured, Notice, NoticeKind, Request};
+use crate::request::{Measured, Notice, Request};
 use crate::selection::Selection;
 use eldorado_analysis::difficulty::{self, Band, Rating};
 use eldorado_core::course::{BlockadeChoice, Course, Edit, SeamBlockade, official};
@@ -121,6 +123,11 @@ pub struct Session {
     /// stay on disk for the next start.
     left_behind: Vec<LeftBehind>,
     notice: Option<Notice>,
+    /// Notices kept until the user has read them (what start-up found
+    /// wrong), oldest first.
+    kept_notices: Vec<Notice>,
+    /// A course file being read on a worker thread.
+    opening: Option<opening::Opening>,
     question: Option<Question>,
     awaiting: Option<Awaiting>,
     /// The user agreed to close.
@@ -162,37 +169,41 @@ impl Session {
         repaint: Option<Repaint>,
     ) -> Session {
         let mut notice = None;
+        let mut kept = Vec::new();
         // The first run (or a last session on no file) opens on the start page.
         let start_page =
             start == Start::LastSession && !settings.last_file.as_ref().is_some_and(|p| p.exists());
+        // A file whose reading may wait (a FIFO) is read once the window is up.
+        let mut open_later = None;
+        let mut open_at_start = |p: &Path, notice: &mut Option<Notice>| {
+            if opening::reads_at_once(p) {
+                open_or_default(p, notice)
+            } else {
+                open_later = Some(p.to_path_buf());
+                official_document(official::DEFAULT_COURSE)
+            }
+        };
         let doc = match start {
             Start::Empty => empty_document(),
             Start::Official(id) => official_document(id),
-            Start::File(p) => open_or_default(&p, &mut notice),
+            Start::File(p) => open_at_start(&p, &mut notice),
             Start::Course(c) => {
                 let name = c.name.clone();
                 Document::unsaved(*c, name)
             }
             Start::LastSession => match settings.last_file.clone().filter(|p| p.exists()) {
-                Some(p) => open_or_default(&p, &mut notice),
+                Some(p) => open_at_start(&p, &mut notice),
                 None => official_document(official::DEFAULT_COURSE),
             },
         };
-        let said = |n: Notice, notice: &mut Option<Notice>| match notice {
-            Some(old) => {
-                old.text = format!("{} {}", old.text, n.text);
-                if n.kind == NoticeKind::Error {
-                    old.kind = NoticeKind::Error;
-                }
-            }
-            None => *notice = Some(n),
-        };
+        // What start-up says is kept until read, each notice on its own.
+        kept.extend(notice.take());
         let autosave = match data_dir.map(|dir| (dir, Autosaves::claim(dir))) {
             None => None,
             Some((_, Ok(a))) => Some(a),
             Some((dir, Err(e))) => {
-                let text = format!("Cannot autosave in {}: {e}", dir.display());
-                said(Notice::error(text), &mut notice);
+                let text = format!("Cannot autosave in {}: {e}", crate::shown::path(dir));
+                kept.push(Notice::error(text));
                 None
             }
         };
@@ -201,37 +212,24 @@ impl Session {
             if a.others_running() > 0 {
                 let text =
                     "Another editor is running on this account: each keeps its own unsaved work.";
-                said(Notice::info(text), &mut notice);
+                kept.push(Notice::info(text));
             }
-            for found in a.left_behind() {
-                match &found.found {
-                    Ok(_) => left_behind.push(found),
-                    Err(e) => {
-                        // Kept aside under a numbered name, not deleted: it may be a newer editor's work.
-                        let where_ = match a.keep_damaged(&found) {
-                            Ok(kept) => format!("; it was kept as {}", kept.display()),
-                            Err(_) => String::new(),
-                        };
-                        let text = format!(
-                            "Unsaved work from an earlier session could not be restored: {e}{where_}."
-                        );
-                        said(Notice::error(text), &mut notice);
-                    }
-                }
-            }
-            if left_behind.len() > 1 {
+            let survey = a.survey();
+            kept.extend(notices::damaged_work(&survey.damaged));
+            if survey.later > 0 {
                 let text = format!(
                     "{} more sets of unsaved work are kept, to be offered at the next start.",
-                    left_behind.len() - 1
+                    survey.later
                 );
-                said(Notice::info(text), &mut notice);
+                kept.push(Notice::info(text));
             }
+            left_behind.extend(survey.offered);
         }
         let question = left_behind
             .first()
             .and_then(|f| f.found.as_ref().ok())
             .map(|r| Question::restore(r.clone()));
-        Session {
+        let mut session = Session {
             doc,
             settings_saved: settings.clone(),
             settings,
@@ -239,6 +237,8 @@ impl Session {
             autosave,
             left_behind,
             notice,
+            kept_notices: kept,
+            opening: None,
             question,
             awaiting: None,
             allow_close: false,
@@ -255,7 +255,11 @@ impl Session {
             game: None,
             repaint,
             effects: Vec::new(),
+        };
+        if let Some(p) = open_later {
+            session.open_in_background(&p);
         }
+        session
     }
 
     // ---- what the window shows -------------------------------------------------
@@ -264,9 +268,10 @@ impl Session {
     pub fn document(&self) -> &Document {
         &self.doc
     }
-    /// The message in the status bar.
+    /// The message in the status bar: the last one said, or else the oldest
+    /// of those kept until read ([`Session::kept_notices`]).
     pub fn notice(&self) -> Option<&Notice> {
-        self.notice.as_ref()
+        self.notice.as_ref().or(self.kept_notices.first())
     }
     /// The question waiting for an answer.
     pub fn question(&self) -> Option<&Question> {
@@ -380,6 +385,9 @@ impl Session {
             self.effects.push(WindowEffect::Repaint);
         }
         if self.generation.poll() {
+            self.effects.push(WindowEffect::Repaint);
+        }
+        if self.opening_tick() {
             self.effects.push(WindowEffect::Repaint);
         }
         self.game_tick();
@@ -551,6 +559,11 @@ impl Session {
                 self.effects.push(WindowEffect::Close);
             }
             Request::Notify(n) => self.notice = Some(n),
+            Request::NoticeRead => {
+                if self.notice.is_none() && !self.kept_notices.is_empty() {
+                    self.kept_notices.remove(0);
+                }
+            }
             Request::Game(g) => self.game_request(g),
         }
     }
@@ -714,7 +727,8 @@ impl Session {
     /// tools without a window); returns the effects of their ending.
     pub fn finish_jobs(&mut self) -> Vec<WindowEffect> {
         let mut effects = Vec::new();
-        while self.simulation.is_running() || self.generation.is_running() {
+        while self.simulation.is_running() || self.generation.is_running() || self.opening.is_some()
+        {
             let before = effects.len();
             effects.extend(self.tick());
             if effects.len() == before {
@@ -745,8 +759,10 @@ impl Session {
             (Asked::ReplaceNewer { path, then }, Some(0)) => self.save_over(&path, then),
             (Asked::ReplaceNewer { then, .. }, Some(1)) => self.ask_path(PathPurpose::SaveAs, then),
             (Asked::ReplaceNewer { path, .. }, _) => {
-                self.notice =
-                    Some(Notice::info(format!("Did not save; {} is unchanged", path.display())))
+                self.notice = Some(Notice::info(format!(
+                    "Did not save; {} is unchanged",
+                    crate::shown::path(&path)
+                )))
             }
             (Asked::Restore(r), Some(0)) => {
                 self.replace(Document::from_file(r.course, r.file, false));
@@ -801,7 +817,7 @@ impl Session {
                 Err(e) => {
                     self.notice = Some(Notice::error(format!(
                         "Cannot autosave to {}: {e}",
-                        a.path().display()
+                        crate::shown::path(a.path())
                     )))
                 }
             }
@@ -824,7 +840,7 @@ fn official_document(id: &str) -> Document {
 
 fn open_or_default(path: &Path, notice: &mut Option<Notice>) -> Document {
     Document::open(path).unwrap_or_else(|e| {
-        *notice = Some(Notice::error(files::open_error(path, &e)));
+        *notice = Some(Notice::error(opening::open_error(path, &e)));
         official_document(official::DEFAULT_COURSE)
     })
 }

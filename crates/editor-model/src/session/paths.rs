@@ -99,19 +99,19 @@ pub enum PathRefusal {
     #[error("Type the path of a file.")]
     Empty,
     /// A file to read is asked for, and the path is a folder.
-    #[error("{} is a folder: add the file's name.", .0.display())]
+    #[error("{} is a folder: add the file's name.", crate::shown::path(.0))]
     FolderToRead(PathBuf),
     /// A file to read is asked for, and there is none there.
-    #[error("There is no file at {}.", .0.display())]
+    #[error("There is no file at {}.", crate::shown::path(.0))]
     NoFile(PathBuf),
     /// A file to write is asked for, and the path is a folder.
-    #[error("{} is a folder: add a file name.", .0.display())]
+    #[error("{} is a folder: add a file name.", crate::shown::path(.0))]
     FolderToWrite(PathBuf),
     /// The folder the file would be written in does not exist.
-    #[error("The folder {} does not exist.", .0.display())]
+    #[error("The folder {} does not exist.", crate::shown::path(.0))]
     NoFolder(PathBuf),
     /// A file exists there and replacing it was not confirmed yet.
-    #[error("{} already exists: press {button} again to replace it.", .path.display())]
+    #[error("{} already exists: press {button} again to replace it.", crate::shown::path(.path))]
     Exists {
         /// The file that would be replaced.
         path: PathBuf,

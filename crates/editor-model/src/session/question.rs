@@ -76,7 +76,7 @@ impl Question {
             text: format!(
                 "{} was saved by a newer version of the course format (version {found}; this editor writes version {}). \
                  Saving over it would lose whatever this version cannot read.",
-                path.display(),
+                crate::shown::path(&path),
                 course_file::VERSION
             ),
             lines: Vec::new(),
@@ -90,12 +90,11 @@ impl Question {
 
     /// Work from a session that did not close properly.
     pub(crate) fn restore(offer: Recovered) -> Question {
-        let name = offer
-            .file
-            .as_ref()
-            .and_then(|p| p.file_name())
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| offer.course.name.clone());
+        // The names come from the autosave file: cut and escaped.
+        let name = match &offer.file {
+            Some(p) => crate::shown::file_name(p),
+            None => eldorado_core::text::cut(&offer.course.name, crate::shown::NAME_CHARS),
+        };
         Question {
             heading: "Restore unsaved work?".into(),
             text: format!(

@@ -4,6 +4,7 @@
 mod child;
 mod game;
 mod own_files;
+mod own_folder;
 mod saves;
 mod session;
 mod session_files;

@@ -64,4 +64,15 @@ pub enum CourseError {
         /// Its format version.
         found: u64,
     },
+    /// A save that would replace a file that cannot be read, so that what
+    /// it holds is unknown.
+    #[error(
+        "{} cannot be read ({cause}), so whether it holds a course is unknown; it was left untouched", path.display()
+    )]
+    WouldLoseUnread {
+        /// The file that was left alone.
+        path: PathBuf,
+        /// Why it cannot be read.
+        cause: std::io::ErrorKind,
+    },
 }

@@ -25,7 +25,7 @@ mod shape;
 mod write;
 
 pub use error::CourseError;
-pub use read::{from_bytes, load, parse, read_text, text_from_bytes};
+pub use read::{from_bytes, from_value, load, parse, read_text, text_from_bytes};
 pub(crate) use write::one_line;
 pub use write::{Existing, existing, save, save_new, save_over, to_json};
 
@@ -35,7 +35,7 @@ pub const FORMAT: &str = "eldorado-course";
 pub const VERSION: u32 = 1;
 
 /// How much of a user's text a message quotes.
-const QUOTED_CHARS: usize = 40;
+const QUOTED_CHARS: usize = crate::json::QUOTED_CHARS;
 
 #[cfg(test)]
 mod tests {
@@ -135,7 +135,7 @@ mod tests {
         let newer =
             "{\"format\": \"eldorado-course\", \"version\": 7, \"pieces\": [], \"rivers\": [1, 2]}";
         std::fs::write(&path, newer).unwrap();
-        assert_eq!(existing(&path), Existing::Course { version: 7 });
+        assert_eq!(existing(&path), Existing::Course { version: Some(7) });
         let course = eldorado_core::course::official::course("first-course").unwrap();
         let e = save(&course, &path).unwrap_err();
         assert!(matches!(e, CourseError::WouldLoseNewer { found: 7, .. }), "{e}");
@@ -145,10 +145,27 @@ mod tests {
         save_over(&course, &path).unwrap();
         assert_eq!(load(&path).unwrap(), course);
         // Files of this version, other files and missing files are saved over as usual.
-        assert_eq!(existing(&path), Existing::Course { version: 1 });
+        assert_eq!(existing(&path), Existing::Course { version: Some(1) });
         save(&course, &path).unwrap();
         std::fs::write(&path, "not a course").unwrap();
         assert_eq!(existing(&path), Existing::Other);
         assert_eq!(existing(&dir.path().join("none.json")), Existing::Nothing);
+        // The reader's own reading decides: a byte-order mark, a version written 2.0.
+        std::fs::write(&path, format!("\u{feff}{}", to_json(&course))).unwrap();
+        assert_eq!(load(&path).unwrap(), course);
+        assert_eq!(existing(&path), Existing::Course { version: Some(1) });
+        std::fs::write(&path, "{\"format\": \"eldorado-course\", \"version\": 2.0}").unwrap();
+        assert_eq!(existing(&path), Existing::Course { version: Some(2) });
+        assert!(matches!(save(&course, &path), Err(CourseError::WouldLoseNewer { found: 2, .. })));
+        std::fs::write(&path, "{\"format\": \"eldorado-course\", \"version\": \"two\"}").unwrap();
+        assert_eq!(existing(&path), Existing::Course { version: None });
+        // A key given twice: a damaged course file, still a course file.
+        let twice =
+            "{\"format\": \"eldorado-course\", \"version\": 1, \"version\": 1, \"pieces\": []}";
+        std::fs::write(&path, twice).unwrap();
+        assert_eq!(existing(&path), Existing::Course { version: Some(1) });
+        assert!(
+            load(&path).unwrap_err().to_string().contains("the key \"version\" is given twice")
+        );
     }
 }

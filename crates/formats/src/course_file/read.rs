@@ -3,12 +3,10 @@
 
 use std::path::Path;
 
-use serde::Deserialize;
-
 use super::shape::CourseFile;
-use super::{CourseError, FORMAT, QUOTED_CHARS, VERSION};
+use super::{CourseError, FORMAT, VERSION};
+use crate::json::{self, DeclaredError, JsonError};
 use eldorado_core::course::{Course, LIMITS};
-use eldorado_core::text::{excerpt, shorten_quotes};
 use eldorado_files::{FileError, stream_file};
 
 /// Reads a course file. A FIFO or a device is read too, but never waited on for
@@ -46,159 +44,108 @@ pub fn from_bytes(bytes: Vec<u8>) -> Result<Course, CourseError> {
     parse(&text_from_bytes(bytes)?)
 }
 
-/// Parses the text of a course file. A byte-order mark before it (as some
-/// Windows editors write) is skipped.
+/// Parses the text of a course file, by the rules every JSON file is read
+/// with ([`crate::json`]: a byte-order mark skipped, whole numbers however
+/// written, no key given twice).
 pub fn parse(text: &str) -> Result<Course, CourseError> {
     if text.len() as u64 > LIMITS.file_bytes {
         return Err(CourseError::TooLarge { size: text.len() as u64, limit: LIMITS.file_bytes });
     }
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    check_header(text)?;
-    let de = &mut serde_json::Deserializer::from_str(text);
-    let file: CourseFile = serde_path_to_error::deserialize(de).map_err(|e| {
-        let path = e.path().to_string();
-        let inner = e.into_inner();
-        let msg = shorten_quotes(&strip_position(&inner), QUOTED_CHARS);
-        let at = if inner.line() > 0 {
-            format!(" (line {}, column {})", inner.line(), inner.column())
-        } else {
-            String::new()
-        };
-        if inner.is_syntax() || inner.is_eof() {
-            CourseError::Syntax(format!("{msg}{at}"))
-        } else {
-            CourseError::Invalid { path: field_path(&path), message: format!("{msg}{at}") }
-        }
-    })?;
+    let found = declared(text)?;
+    if let Some(twice) = found.twice {
+        return Err(from_json(twice));
+    }
+    check_version(found.version)?;
+    let file: CourseFile = json::from_str(text).map_err(from_json)?;
     file.into_course()
 }
 
-/// Where in the file a message points: the field path, cut if a hostile key
-/// made it long, or "the course" for the top level.
-fn field_path(path: &str) -> String {
-    match path {
-        "." => "the course".into(),
-        p if p.chars().count() > 2 * QUOTED_CHARS => {
-            format!("{}…", p.chars().take(2 * QUOTED_CHARS).collect::<String>())
-        }
-        p => p.into(),
+/// Reads a course from the JSON object of one, already read by the rules as
+/// part of a larger file (the course inside a game record).
+pub fn from_value(value: serde_json::Value) -> Result<Course, CourseError> {
+    if !value.is_object() {
+        return Err(not_an_object());
     }
+    check_format(value.get("format").cloned())?;
+    check_version(value.get("version").cloned())?;
+    let file: CourseFile = json::from_value(value).map_err(from_json)?;
+    file.into_course()
 }
 
-/// Looks only at `format` and `version`, so that a newer file is refused with the
-/// right message even if the rest of it would not parse as version 1.
-fn check_header(text: &str) -> Result<(), CourseError> {
-    /// Keeps `null` as a value, so that `"version": null` is not taken for a missing field.
-    fn present<'de, D: serde::Deserializer<'de>>(
-        d: D,
-    ) -> Result<Option<serde_json::Value>, D::Error> {
-        serde_json::Value::deserialize(d).map(Some)
-    }
-    #[derive(Deserialize)]
-    struct Header {
-        #[serde(default, deserialize_with = "present")]
-        format: Option<serde_json::Value>,
-        #[serde(default, deserialize_with = "present")]
-        version: Option<serde_json::Value>,
-    }
-    let header: Header = match serde_json::from_str(text) {
-        Ok(h) => h,
-        Err(e) if e.to_string().contains("recursion limit") => {
-            return Err(CourseError::Syntax(format!(
-                "the JSON is nested too deeply (line {}, column {})",
-                e.line(),
-                e.column()
-            )));
-        }
-        Err(e) if e.is_syntax() || e.is_eof() => {
-            return Err(CourseError::Syntax(format!(
-                "{} (line {}, column {})",
-                strip_position(&e),
-                e.line(),
-                e.column()
-            )));
-        }
-        // The same words as for any other field given twice.
-        Err(e) if e.to_string().starts_with("duplicate field") => {
-            return Err(CourseError::Invalid {
-                path: "the course".into(),
-                message: format!(
-                    "{} (line {}, column {})",
-                    strip_position(&e),
-                    e.line(),
-                    e.column()
-                ),
-            });
-        }
-        Err(_) => {
-            return Err(CourseError::NotACourse(
-                "the top level must be a JSON object with \"format\": \"eldorado-course\"".into(),
-            ));
-        }
+/// What a course file's text says it is: `Ok` with its `version` field for a
+/// course file (of any version, a newer one too), an error for anything else.
+/// The one reading of the header: the reader and every check that guards a
+/// write (`existing`) use it.
+pub(super) fn declared(text: &str) -> Result<Declared, CourseError> {
+    let found = match json::declared(text) {
+        Ok(found) => found,
+        Err(DeclaredError::NotAnObject) => return Err(not_an_object()),
+        Err(DeclaredError::Json(e)) => return Err(from_json(e)),
     };
-    // serde reads a struct from a JSON list too, by position; a course is an object.
-    if !text.trim_start().starts_with('{') {
-        return Err(CourseError::NotACourse(
-            "the top level must be a JSON object with \"format\": \"eldorado-course\"".into(),
-        ));
+    check_format(found.format)?;
+    Ok(Declared { version: found.version, twice: found.twice })
+}
+
+/// The header of a course file: its format is ours; its version as written,
+/// and a top-level key given twice, which the reader refuses.
+pub(super) struct Declared {
+    pub(super) version: Option<serde_json::Value>,
+    pub(super) twice: Option<JsonError>,
+}
+
+fn not_an_object() -> CourseError {
+    CourseError::NotACourse(format!(
+        "the top level must be a JSON object with \"format\": \"{FORMAT}\""
+    ))
+}
+
+/// Whether the format is ours, and why not.
+fn check_format(format: Option<serde_json::Value>) -> Result<(), CourseError> {
+    match format {
+        Some(serde_json::Value::String(f)) if f == FORMAT => Ok(()),
+        Some(other) => Err(CourseError::NotACourse(format!(
+            "\"format\" is {}, expected \"{FORMAT}\"",
+            json::quoted(&other)
+        ))),
+        None => Err(CourseError::NotACourse(format!("it has no \"format\": \"{FORMAT}\" field"))),
     }
-    match header.format {
-        Some(serde_json::Value::String(f)) if f == FORMAT => {}
-        Some(other) => {
-            return Err(CourseError::NotACourse(format!(
-                "\"format\" is {}, expected \"{FORMAT}\"",
-                json_excerpt(&other)
-            )));
-        }
-        None => {
-            return Err(CourseError::NotACourse(format!(
-                "it has no \"format\": \"{FORMAT}\" field"
-            )));
-        }
-    }
-    let version = |message: String| Err(CourseError::Invalid { path: "version".into(), message });
-    match header.version {
-        Some(serde_json::Value::Number(n)) => match whole(&n) {
-            Some(v) if v > i128::from(VERSION) => {
-                Err(CourseError::NewerVersion { found: u64::try_from(v).unwrap_or(u64::MAX) })
-            }
-            Some(v) if v >= 1 => Ok(()),
-            _ => version(format!("{n} is not a format version; versions start at 1")),
+}
+
+/// The format version as a number: a newer one is refused with its own
+/// sentence, before the rest of the file is read (it may hold what this
+/// version does not know).
+pub(super) fn version_number(version: Option<&serde_json::Value>) -> Result<u64, CourseError> {
+    let invalid = |message: String| CourseError::Invalid { path: "version".into(), message };
+    match version {
+        Some(serde_json::Value::Number(n)) => match json::whole(n) {
+            Some(v) if v >= 1 => Ok(u64::try_from(v).unwrap_or(u64::MAX)),
+            _ => Err(invalid(format!(
+                "{} is not a format version; versions start at 1",
+                json::quoted(&serde_json::Value::Number(n.clone()))
+            ))),
         },
-        Some(other) => version(format!(
+        Some(other) => Err(invalid(format!(
             "the version is {}; it must be a whole number, the format version ({VERSION} for this program)",
-            json_excerpt(&other)
-        )),
-        None => version("the \"version\" field is missing".into()),
+            json::quoted(other)
+        ))),
+        None => Err(invalid("the \"version\" field is missing".into())),
     }
 }
 
-/// A JSON number that is a whole number, however it is written (`3`, `3.0`, `3e0`, `-0`).
-fn whole(n: &serde_json::Number) -> Option<i128> {
-    if let Some(v) = n.as_i64() {
-        return Some(i128::from(v));
-    }
-    if let Some(v) = n.as_u64() {
-        return Some(i128::from(v));
-    }
-    n.as_f64().filter(|f| f.fract() == 0.0 && f.abs() < 1e30).map(|f| f as i128)
-}
-
-/// A JSON value quoted in a message: short, whatever the user wrote.
-fn json_excerpt(v: &serde_json::Value) -> String {
-    match v {
-        serde_json::Value::String(s) => excerpt(s, QUOTED_CHARS),
-        serde_json::Value::Array(_) => "a list".into(),
-        serde_json::Value::Object(_) => "an object".into(),
-        other => other.to_string(),
+fn check_version(version: Option<serde_json::Value>) -> Result<(), CourseError> {
+    match version_number(version.as_ref())? {
+        v if v > u64::from(VERSION) => Err(CourseError::NewerVersion { found: v }),
+        _ => Ok(()),
     }
 }
 
-/// serde_json appends " at line X column Y"; we say where ourselves.
-fn strip_position(e: &serde_json::Error) -> String {
-    let s = e.to_string();
-    match s.rfind(" at line ") {
-        Some(i) => s[..i].to_string(),
-        None => s,
+/// A JSON reading error in the course file's words.
+fn from_json(e: JsonError) -> CourseError {
+    match e {
+        JsonError::Syntax(s) => CourseError::Syntax(s),
+        JsonError::Invalid { path, message } => CourseError::Invalid {
+            path: if path.is_empty() { "the course".into() } else { path },
+            message,
+        },
     }
 }

@@ -85,12 +85,13 @@ impl<'de> Deserialize<'de> for Whole {
                 // Up to 2^53 a decimal is exact, and the field's own check names
                 // it; past that it is far outside any range a field allows.
                 const EXACT: f64 = 9_007_199_254_740_992.0;
+                let said = eldorado_core::text::number(v);
                 if v.fract() == 0.0 && v.abs() <= EXACT {
                     Ok(Whole(v as i128))
                 } else if v.is_finite() && v.fract() == 0.0 {
-                    Err(E::custom(format!("{v} is far outside any allowed range")))
+                    Err(E::custom(format!("{said} is far outside any allowed range")))
                 } else {
-                    Err(E::custom(format!("expected a whole number, found {v}")))
+                    Err(E::custom(format!("expected a whole number, found {said}")))
                 }
             }
         }

@@ -4,10 +4,11 @@
 use std::io::Write;
 use std::path::Path;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
+use super::read;
 use super::shape::CourseFile;
-use super::{CourseError, FORMAT, VERSION};
+use super::{CourseError, VERSION};
 use eldorado_core::course::{Course, LIMITS};
 use eldorado_files::atomic_file::{self, Target};
 use eldorado_files::stream_file;
@@ -18,12 +19,15 @@ use eldorado_files::stream_file;
 /// hold more than this program understands): that needs [`save_over`], after
 /// asking the user.
 pub fn save(course: &Course, path: &Path) -> Result<(), CourseError> {
-    if let Existing::Course { version } = existing(path)
-        && version > u64::from(VERSION)
-    {
-        return Err(CourseError::WouldLoseNewer { path: path.to_path_buf(), found: version });
+    match existing(path) {
+        Existing::Course { version: Some(found) } if found > u64::from(VERSION) => {
+            Err(CourseError::WouldLoseNewer { path: path.to_path_buf(), found })
+        }
+        Existing::Unreadable(cause) => {
+            Err(CourseError::WouldLoseUnread { path: path.to_path_buf(), cause })
+        }
+        _ => save_over(course, path),
     }
-    save_over(course, path)
 }
 
 /// Like [`save`], but replaces whatever is there: for when the user has agreed.
@@ -41,51 +45,72 @@ pub fn save_new(course: &Course, path: &Path) -> Result<(), CourseError> {
 /// What is already at a path that is about to be written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Existing {
-    /// Nothing (or nothing that can be read).
+    /// Nothing.
     Nothing,
-    /// A course file, of this format version or another.
+    /// A course file, of this format version or another: whatever says
+    /// `"format": "eldorado-course"` at its top level, as the reader decides.
     Course {
-        /// The file's format version.
-        version: u64,
+        /// The file's format version; `None` when the version field cannot be read.
+        version: Option<u64>,
     },
     /// Some other file.
     Other,
+    /// A file that cannot be read (its permissions), so what it holds is unknown.
+    Unreadable(std::io::ErrorKind),
     /// A FIFO or a device: a write goes through it and replaces nothing.
     Stream,
     /// Something that is never written to, and why (a folder, a disk device, …).
     Unwritable(&'static str),
 }
 
+impl Existing {
+    /// A course file written by a newer version of the format.
+    pub fn is_newer_course(self) -> bool {
+        matches!(self, Existing::Course { version: Some(v) } if v > u64::from(VERSION))
+    }
+}
+
 /// Looks at what a write to `path` would replace, without following it blindly
-/// or waiting on it. Only the header is trusted, so that a newer file is
-/// recognised however different the rest of it is.
+/// or waiting on it. Whether it is a course file is decided by the course
+/// reader's own reading of the header (a byte-order mark, a version written
+/// `2.0`, …), so that a newer file is recognised however different the rest
+/// of it is, and a file that cannot be read is never taken for nothing.
 pub fn existing(path: &Path) -> Existing {
     let real = match atomic_file::inspect(path) {
         Ok(Target::File { real, .. }) => real,
+        // A path that cannot even be looked at cannot be written either: the
+        // write says why.
         Ok(Target::Missing) | Err(_) => return Existing::Nothing,
         Ok(Target::Stream) => return Existing::Stream,
         Ok(Target::Refused(why)) => return Existing::Unwritable(why),
     };
-    let Ok(mut file) = stream_file::open_for_reading(&real) else { return Existing::Nothing };
+    let mut file = match stream_file::open_for_reading(&real) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Existing::Nothing,
+        Err(e) => return Existing::Unreadable(e.kind()),
+    };
     if !file.metadata().is_ok_and(|m| m.is_file()) {
         return Existing::Other;
     }
-    let Ok(bytes) = stream_file::read_capped(&mut file, LIMITS.file_bytes) else {
-        return Existing::Other;
+    let bytes = match stream_file::read_capped(&mut file, LIMITS.file_bytes + BOM_BYTES) {
+        Ok(bytes) => bytes,
+        Err(e) => return Existing::Unreadable(e.kind()),
     };
-    if bytes.len() as u64 > LIMITS.file_bytes {
+    if bytes.len() as u64 > LIMITS.file_bytes + BOM_BYTES {
         return Existing::Other;
     }
-    #[derive(Deserialize)]
-    struct Header {
-        format: String,
-        version: u64,
-    }
-    match serde_json::from_slice::<Header>(&bytes) {
-        Ok(h) if h.format == FORMAT => Existing::Course { version: h.version },
-        _ => Existing::Other,
+    let Ok(text) = std::str::from_utf8(&bytes) else { return Existing::Other };
+    match read::declared(text) {
+        Ok(found) => {
+            Existing::Course { version: read::version_number(found.version.as_ref()).ok() }
+        }
+        Err(_) => Existing::Other,
     }
 }
+
+/// A byte-order mark's length: read past the size limit so that a course
+/// file at the limit with a mark before it is still known for one.
+const BOM_BYTES: u64 = 3;
 
 /// The file's text: stable, one piece or seam per line.
 pub fn to_json(course: &Course) -> String {

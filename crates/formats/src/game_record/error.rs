@@ -54,9 +54,21 @@ pub enum GameRecordError {
     /// The course inside the record is not a valid course.
     #[error("course: the course is not valid ({0})")]
     InvalidCourse(String),
-    /// More actions than a record may hold.
-    #[error("actions: {0} actions is more than the limit of {MAX_ACTIONS}")]
+    /// A game with more actions than a record may hold, which is therefore
+    /// not written (the reader would refuse it).
+    #[error(
+        "the game has {0} actions, more than the {MAX_ACTIONS} a game record may hold, so it cannot be saved as one (a lower round cap keeps games shorter)"
+    )]
     TooManyActions(usize),
+    /// A game whose record would be larger than a record may be, which is
+    /// therefore not written (the reader would refuse it).
+    #[error(
+        "the game's record would be {size} bytes, more than the {MAX_BYTES}-byte limit for a game record, so it cannot be saved"
+    )]
+    TooLargeToSave {
+        /// The record's size.
+        size: u64,
+    },
     /// The actions do not make a game on this course.
     #[error("actions: {0}")]
     Game(String),

@@ -29,7 +29,7 @@ mod write;
 
 pub use error::{GameRecordError, RecordedActionError};
 pub use read::{from_bytes, load, parse};
-pub use write::{save, to_json};
+pub use write::{keepable, save, to_json};
 
 use eldorado_core::course::Course;
 use eldorado_rules::Timeline;
@@ -215,5 +215,68 @@ mod tests {
             Err(GameRecordError::NotText { offset: 1 })
         ));
         let _ = Seat::Human;
+    }
+
+    #[test]
+    fn a_record_is_read_by_the_rules_every_json_file_is_read_by() {
+        let (course, game) = played("first-course", 2, false, 5);
+        let text = to_json(&course, &game);
+        // A byte-order mark, whole numbers written as decimals.
+        let back = parse(&format!("\u{feff}{text}")).unwrap();
+        assert_eq!(back.game.actions(), game.actions());
+        let decimals = text
+            .replacen("\"version\": 1,", "\"version\": 1.0,", 1)
+            .replacen("\"players\": 2,", "\"players\": 2e0,", 1)
+            .replacen("\"piece\": 1,", "\"piece\": 1.0,", 1);
+        assert_eq!(parse(&decimals).unwrap().game.actions(), game.actions());
+        // A key given twice, at the top and inside the course, as a course file says it.
+        let twice = text.replacen("\"seed\"", "\"players\": 2, \"seed\"", 1);
+        assert!(
+            error(&twice).starts_with("the record: the key \"players\" is given twice (line "),
+            "{}",
+            error(&twice)
+        );
+        let twice = text.replacen(
+            "\"format\": \"eldorado-game\",",
+            "\"format\": \"eldorado-game\", \"format\": \"eldorado-game\",",
+            1,
+        );
+        assert!(
+            error(&twice).starts_with("the record: the key \"format\" is given twice (line 2, "),
+            "{}",
+            error(&twice)
+        );
+        let twice = text.replacen("\"name\": ", "\"name\": \"x\", \"name\": ", 1);
+        assert!(
+            error(&twice).starts_with("course: the key \"name\" is given twice (line "),
+            "{}",
+            error(&twice)
+        );
+        let twice = text.replacen("\"rotation\": ", "\"rotation\": 0, \"rotation\": ", 1);
+        assert!(
+            error(&twice)
+                .starts_with("course.pieces[0]: the key \"rotation\" is given twice (line "),
+            "{}",
+            error(&twice)
+        );
+        // Inside an action, written as an object of one key.
+        let at = text.find("{\"move\": ").unwrap();
+        let end = at + text[at..].find('\n').unwrap();
+        let line = text[at..end].trim_end_matches(',');
+        let inner = &line["{\"move\": ".len()..line.len() - 1];
+        for (second, says) in [
+            ("move", "actions[0]: the key \"move\" is given twice (line "),
+            (
+                "pay",
+                "actions[0]: the object names two choices, \"move\" and \"pay\"; it names one (line ",
+            ),
+        ] {
+            let doubled = format!("{{\"move\": {inner}, \"{second}\": {inner}}}");
+            let e = error(&text.replacen(line, &doubled, 1));
+            assert!(e.starts_with(says), "{e}");
+        }
+        // The course inside is the course file's reading, numbers said short.
+        let far = text.replacen("\"q\": 0", "\"q\": 1e300", 1);
+        assert_eq!(error(&far), "course: pieces[0].q: 1e300 is far outside any allowed range");
     }
 }

@@ -6,18 +6,13 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use serde::Deserialize;
-
 use super::shape::RecordFile;
 use super::{FORMAT, GameRecordError, MAX_BYTES, SavedGame, VERSION};
 use crate::course_file;
+use crate::json::{self, DeclaredError, JsonError};
 use eldorado_core::map::Map;
-use eldorado_core::text::{excerpt, shorten_quotes};
 use eldorado_files::{FileError, stream_file};
 use eldorado_rules::{Board, GameConfig, Seat, Timeline, TimelineError};
-
-/// How much of a user's text a message quotes.
-const QUOTED_CHARS: usize = 40;
 
 /// Reads a game record. A FIFO or a device is read too, but never waited on
 /// for long (see [`stream_file`]).
@@ -42,27 +37,22 @@ pub fn from_bytes(bytes: Vec<u8>) -> Result<SavedGame, GameRecordError> {
     parse(&text)
 }
 
-/// Parses the text of a game record and replays its game.
+/// Parses the text of a game record and replays its game. The JSON is read
+/// by the rules every JSON file is read with ([`crate::json`]), the course
+/// inside it too.
 pub fn parse(text: &str) -> Result<SavedGame, GameRecordError> {
     if text.len() as u64 > MAX_BYTES {
         return Err(GameRecordError::TooLarge { size: text.len() as u64 });
     }
     check_header(text)?;
-    let de = &mut serde_json::Deserializer::from_str(text);
-    let file: RecordFile = serde_path_to_error::deserialize(de).map_err(|e| {
-        let path = e.path().to_string();
-        let inner = e.into_inner();
-        let message =
-            format!("{} (line {}, column {})", quoted(&inner), inner.line(), inner.column());
-        // serde_json calls a list too long "trailing characters", a syntax
-        // error: inside the record it is a field that is wrong.
-        if inner.is_eof() || (inner.is_syntax() && path == ".") {
-            GameRecordError::Syntax(message)
-        } else {
-            GameRecordError::Invalid { path: field_path(&path), message }
-        }
+    let file: RecordFile = json::from_str(text).map_err(|e| match e {
+        JsonError::Syntax(s) => GameRecordError::Syntax(s),
+        JsonError::Invalid { path, message } => GameRecordError::Invalid {
+            path: if path.is_empty() { "the record".into() } else { path },
+            message,
+        },
     })?;
-    let course = course_file::parse(&file.course.to_string()).map_err(GameRecordError::Course)?;
+    let course = course_file::from_value(file.course).map_err(GameRecordError::Course)?;
     let map = Map::build(&course).map_err(|problems| {
         let first = problems.first().map(|p| p.to_string()).unwrap_or_default();
         GameRecordError::InvalidCourse(match problems.len() {
@@ -104,67 +94,25 @@ pub fn parse(text: &str) -> Result<SavedGame, GameRecordError> {
     Ok(SavedGame { course, game })
 }
 
-/// Where in the file a message points: the field path, cut if a hostile key
-/// made it long, or "the record" for the top level.
-fn field_path(path: &str) -> String {
-    match path {
-        "." => "the record".into(),
-        p if p.chars().count() > 2 * QUOTED_CHARS => {
-            format!("{}…", p.chars().take(2 * QUOTED_CHARS).collect::<String>())
-        }
-        p => p.into(),
-    }
-}
-
-/// serde_json's message without its position (said apart) and with the
-/// user's text quoted short.
-fn quoted(e: &serde_json::Error) -> String {
-    let s = e.to_string();
-    let s = match s.rfind(" at line ") {
-        Some(i) => &s[..i],
-        None => &s,
-    };
-    shorten_quotes(s, QUOTED_CHARS)
-}
-
 /// Looks only at `format` and `version` first, so that a course file, another
 /// file or a newer record is named as such whatever the rest holds.
 fn check_header(text: &str) -> Result<(), GameRecordError> {
-    #[derive(Deserialize)]
-    struct Header {
-        #[serde(default)]
-        format: Option<serde_json::Value>,
-        #[serde(default)]
-        version: Option<serde_json::Value>,
-    }
     let not_a_record = || {
         GameRecordError::NotARecord(format!(
             "the top level must be a JSON object with \"format\": \"{FORMAT}\""
         ))
     };
-    if !text.trim_start().starts_with('{') {
-        return Err(match serde_json::from_str::<serde::de::IgnoredAny>(text) {
-            Err(e) if e.is_syntax() || e.is_eof() => GameRecordError::Syntax(format!(
-                "{} (line {}, column {})",
-                quoted(&e),
-                e.line(),
-                e.column()
-            )),
-            _ => not_a_record(),
-        });
-    }
-    let header: Header = serde_json::from_str(text).map_err(|e| {
-        if e.is_syntax() || e.is_eof() {
-            GameRecordError::Syntax(format!(
-                "{} (line {}, column {})",
-                quoted(&e),
-                e.line(),
-                e.column()
-            ))
-        } else {
-            not_a_record()
+    let header = match json::declared(text) {
+        Ok(header) => header,
+        Err(DeclaredError::NotAnObject) => return Err(not_a_record()),
+        Err(DeclaredError::Json(JsonError::Syntax(s))) => return Err(GameRecordError::Syntax(s)),
+        Err(DeclaredError::Json(JsonError::Invalid { message, .. })) => {
+            return Err(GameRecordError::Invalid { path: "the record".into(), message });
         }
-    })?;
+    };
+    if let Some(JsonError::Invalid { message, .. } | JsonError::Syntax(message)) = header.twice {
+        return Err(GameRecordError::Invalid { path: "the record".into(), message });
+    }
     match header.format {
         Some(serde_json::Value::String(f)) if f == FORMAT => {}
         Some(serde_json::Value::String(f)) if f == course_file::FORMAT => {
@@ -173,20 +121,21 @@ fn check_header(text: &str) -> Result<(), GameRecordError> {
             ));
         }
         Some(other) => {
-            let said = match &other {
-                serde_json::Value::String(s) => excerpt(s, QUOTED_CHARS),
-                serde_json::Value::Array(_) => "a list".into(),
-                serde_json::Value::Object(_) => "an object".into(),
-                v => v.to_string(),
-            };
             return Err(GameRecordError::NotARecord(format!(
-                "\"format\" is {said}, expected \"{FORMAT}\""
+                "\"format\" is {}, expected \"{FORMAT}\"",
+                json::quoted(&other)
             )));
         }
         None => return Err(not_a_record()),
     }
-    match header.version.as_ref().and_then(serde_json::Value::as_u64) {
-        Some(v) if v > u64::from(VERSION) => Err(GameRecordError::NewerVersion { found: v }),
+    let version = match &header.version {
+        Some(serde_json::Value::Number(n)) => json::whole(n),
+        _ => None,
+    };
+    match version {
+        Some(v) if v > i128::from(VERSION) => {
+            Err(GameRecordError::NewerVersion { found: u64::try_from(v).unwrap_or(u64::MAX) })
+        }
         Some(v) if v >= 1 => Ok(()),
         _ => Err(GameRecordError::Invalid {
             path: "version".into(),

@@ -4,14 +4,29 @@
 use std::path::Path;
 
 use super::shape::{ActionFile, RulesFile};
-use super::{FORMAT, GameRecordError, VERSION};
+use super::{FORMAT, GameRecordError, MAX_ACTIONS, MAX_BYTES, VERSION};
 use crate::course_file::{self, one_line};
 use eldorado_core::course::Course;
 use eldorado_rules::Timeline;
 
-/// Writes a game record atomically (a crash leaves the old file or the new one).
+/// Writes a game record atomically (a crash leaves the old file or the new
+/// one). What the reader would refuse is not written: a game of more than
+/// [`MAX_ACTIONS`] actions, or a record past [`MAX_BYTES`], is refused with
+/// the reason instead.
 pub fn save(course: &Course, game: &Timeline, path: &Path) -> Result<(), GameRecordError> {
-    Ok(eldorado_files::write(path, to_json(course, game).as_bytes())?)
+    Ok(eldorado_files::write(path, keepable(course, game)?.as_bytes())?)
+}
+
+/// The record's text, if the reader's bounds let it be read back.
+pub fn keepable(course: &Course, game: &Timeline) -> Result<String, GameRecordError> {
+    if game.actions().len() > MAX_ACTIONS {
+        return Err(GameRecordError::TooManyActions(game.actions().len()));
+    }
+    let text = to_json(course, game);
+    if text.len() as u64 > MAX_BYTES {
+        return Err(GameRecordError::TooLargeToSave { size: text.len() as u64 });
+    }
+    Ok(text)
 }
 
 /// The record's text: the course as its file writes it, then the game, one action a line.

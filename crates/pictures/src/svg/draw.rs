@@ -6,6 +6,7 @@
 use std::collections::HashMap;
 use std::fmt::Write;
 
+use super::clip;
 use super::text::{Anchor, Lettering, Pen, Weight, width};
 use super::{Drawing, Rect, n};
 use crate::overlay::Overlays;
@@ -137,9 +138,10 @@ fn draw(map: &Map, overlays: &Overlays, only: Option<PieceIdx>, l: &mut Letterin
     }
     draw_symbols(&mut out, &spaces, l);
     draw_outlines(&mut out, map, only);
+    let mut overlong = None;
     if whole {
         draw_blockades(&mut out, map, l);
-        draw_routes(&mut out, overlays);
+        overlong = draw_routes(&mut out, overlays, table);
     }
     draw_letters(&mut out, map, only, l);
     if !legend.is_empty() {
@@ -154,7 +156,7 @@ fn draw(map: &Map, overlays: &Overlays, only: Option<PieceIdx>, l: &mut Letterin
             l,
         );
     }
-    Drawing { view, body: out }
+    Drawing { view, body: out, overlong }
 }
 
 const CITY_LABEL: &str = "El Dorado";
@@ -398,7 +400,14 @@ fn draw_blockades(out: &mut String, map: &Map, l: &mut Lettering) {
     }
 }
 
-fn draw_routes(out: &mut String, overlays: &Overlays) {
+/// The routes, clipped to `picture` (in the drawing's units) before they
+/// are stroked, so that a route far off the course costs nothing to draw;
+/// a route that runs across the picture more than any route of neighbouring
+/// hexes could ([`clip::most_steps`]) is not drawn, and the reason given.
+fn draw_routes(out: &mut String, overlays: &Overlays, picture: Rect) -> Option<String> {
+    // Room for the widest stroke and the arrow's head past the edge.
+    let clip = picture.grow(1.0);
+    let most = clip::most_steps(clip);
     let count = overlays.routes.len() as f32;
     for (i, route) in overlays.routes.iter().enumerate() {
         // Routes that share hexes are nudged apart so that each stays visible.
@@ -413,10 +422,19 @@ fn draw_routes(out: &mut String, overlays: &Overlays) {
             .collect();
         let Some(&first) = pts.first() else { continue };
         let colour = route.colour.hex();
-        if pts.len() > 1 {
+        let runs = clip::polyline(&pts, clip);
+        let steps = clip::steps(&runs);
+        if steps > most {
+            return Some(format!(
+                "route {i} of the overlay runs {steps:.0} hex steps across the picture (its repeats left out), more than a route through every pair of neighbouring hexes in it could ({most:.0}); drawing it would take minutes, so give it fewer or shorter steps"
+            ));
+        }
+        if !runs.is_empty() {
             let mut d = String::new();
-            for (k, p) in pts.iter().enumerate() {
-                let _ = write!(d, "{}{} {}", if k == 0 { 'M' } else { 'L' }, n(p.0), n(p.1));
+            for run in &runs {
+                for (k, p) in run.iter().enumerate() {
+                    let _ = write!(d, "{}{} {}", if k == 0 { 'M' } else { 'L' }, n(p.0), n(p.1));
+                }
             }
             let _ = write!(
                 out,
@@ -427,7 +445,13 @@ fn draw_routes(out: &mut String, overlays: &Overlays) {
                 out,
                 r#"<path d="{d}" fill="none" stroke="{colour}" stroke-width="0.15" stroke-linecap="round" stroke-linejoin="round"/>"#
             );
-            let (a, b) = (pts[pts.len() - 2], pts[pts.len() - 1]);
+        }
+        // The arrow at the route's end, where the end is in the picture.
+        let distinct: Vec<(f32, f32)> = pts.iter().rev().copied().take(2).collect();
+        if let [b, a] = distinct[..]
+            && a != b
+            && clip::inside(b, clip)
+        {
             let len = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt().max(1e-3);
             let (dx, dy) = ((b.0 - a.0) / len, (b.1 - a.1) / len);
             let base = (b.0 - dx * 0.45, b.1 - dy * 0.45);
@@ -443,14 +467,17 @@ fn draw_routes(out: &mut String, overlays: &Overlays) {
                 style::PAPER.hex()
             );
         }
-        let _ = writeln!(
-            out,
-            r#"<circle cx="{}" cy="{}" r="0.17" fill="{colour}" stroke="{}" stroke-width="0.05"/>"#,
-            n(first.0),
-            n(first.1),
-            style::PAPER.hex()
-        );
+        if clip::inside(first, clip) {
+            let _ = writeln!(
+                out,
+                r#"<circle cx="{}" cy="{}" r="0.17" fill="{colour}" stroke="{}" stroke-width="0.05"/>"#,
+                n(first.0),
+                n(first.1),
+                style::PAPER.hex()
+            );
+        }
     }
+    None
 }
 
 fn draw_letters(out: &mut String, map: &Map, only: Option<PieceIdx>, l: &mut Lettering) {

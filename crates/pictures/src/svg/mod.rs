@@ -1,6 +1,7 @@
 //! Writing SVG by hand: numbers with fixed precision (so output is byte-stable),
 //! escaped text, and the document around a drawing.
 
+mod clip;
 mod draw;
 pub mod text;
 
@@ -80,6 +81,9 @@ impl Rect {
 pub(crate) struct Drawing {
     pub view: Rect,
     pub body: String,
+    /// Why an overlay's route was too much to draw, if one was (the body
+    /// then lacks it).
+    pub overlong: Option<String>,
 }
 
 /// A complete SVG file. `width` and `height` carry their unit ("640", "210mm").

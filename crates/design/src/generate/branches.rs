@@ -1,0 +1,94 @@
+//! How many route choices an order may ask for, and why a search found none.
+//!
+//! A real route choice (the analysis's `choices`) is two ways that run apart
+//! for at least [`CHOICE_APART`] spaces each, over spaces no other counted
+//! choice runs apart on. So a course offers at most one choice for every
+//! `2 × CHOICE_APART` of its spaces: an order for more than its pieces can
+//! ever hold is refused before any course is drawn, with that reason.
+//!
+//! Within that bound, whether the pieces can offer so many is known only by
+//! drawing courses; the search keeps a tally of the courses that fell short,
+//! so that a search that found nothing says so when that is why.
+
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+
+use eldorado_analysis::choices::CHOICE_APART;
+use eldorado_core::catalog::Catalog;
+
+use super::pieces::PieceSet;
+
+/// The most spaces a course of these pieces can have (each piece on its
+/// larger side), and with them the most route choices it can offer.
+pub fn most_choices(pieces: &PieceSet) -> (usize, usize) {
+    let catalog = Catalog::get();
+    let larger = |pair: &[&str; 2]| {
+        pair.iter().filter_map(|id| catalog.side(id)).map(|s| s.spaces.len()).max().unwrap_or(0)
+    };
+    let spaces: usize = std::iter::once(&pieces.start)
+        .chain(&pieces.boards)
+        .chain(&pieces.strips)
+        .chain(std::iter::once(&pieces.finish))
+        .map(larger)
+        .sum();
+    (spaces, spaces / (2 * CHOICE_APART))
+}
+
+/// The sentence refusing an order for more choices than courses of at most
+/// `spaces` spaces can hold; `what` names what makes them.
+pub fn beyond_reach(what: &str, spaces: usize, asked: usize) -> Option<String> {
+    let most = spaces / (2 * CHOICE_APART);
+    (asked > most).then(|| {
+        format!(
+            "{what} make courses of at most {spaces} spaces, and each route choice takes two ways of at least {CHOICE_APART} spaces that no other choice runs on, so no course of them offers {asked} route choices (at most {most})"
+        )
+    })
+}
+
+/// What the drawn courses offered, counted across the search's threads.
+#[derive(Debug, Default)]
+pub struct ChoiceTally {
+    /// Courses drawn that kept the rules and the design tips.
+    pub kept: AtomicU64,
+    /// Of those, the ones with fewer route choices than asked.
+    pub short: AtomicU64,
+    /// The most route choices any of them offered.
+    pub most: AtomicUsize,
+}
+
+impl ChoiceTally {
+    /// A course that kept the rules and tips, with its route choices.
+    pub fn drawn(&self, choices: usize, asked: usize) {
+        self.kept.fetch_add(1, Ordering::Relaxed);
+        self.most.fetch_max(choices, Ordering::Relaxed);
+        if choices < asked {
+            self.short.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+
+    /// Why nothing was found, when most courses fell short of the choices
+    /// asked: how many, and the most any offered.
+    pub fn why_none(&self, asked: usize) -> Option<String> {
+        let (kept, short) = (self.kept.load(Ordering::Relaxed), self.short.load(Ordering::Relaxed));
+        (asked > 0 && short > 0 && short * 2 >= kept).then(|| {
+            format!(
+                "{short} of the {kept} courses drawn offered fewer than {asked} route choices (the most any offered was {}); ask for fewer route choices",
+                self.most.load(Ordering::Relaxed)
+            )
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_box_holds_a_bounded_number_of_choices() {
+        let (spaces, most) = most_choices(&PieceSet::whole_box(false));
+        assert!(spaces > 200 && spaces < 400, "{spaces}");
+        assert_eq!(most, spaces / 8);
+        assert!(beyond_reach("the box", spaces, most).is_none());
+        let said = beyond_reach("the box", spaces, 1000).unwrap();
+        assert!(said.contains("offers 1000 route choices (at most "), "{said}");
+    }
+}

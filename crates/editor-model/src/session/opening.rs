@@ -1,0 +1,128 @@
+//! Opening a course file without freezing the window. A regular file is read
+//! at once: its read is bounded (at most a course file's size, from a disk).
+//! Anything else under the name — a FIFO, a device, a link to one — may keep
+//! a reader waiting (a FIFO until a program writes to it, at most
+//! `stream_file::PATIENCE`), so it is read on a worker thread while the
+//! window goes on, with a notice that says so; the course opens when it
+//! arrives, or the notice says why it did not. The same holds for the file
+//! the editor opens by itself at start-up (the last one open).
+
+use std::path::{Path, PathBuf};
+
+use super::Session;
+use crate::document::{Document, Stamp};
+use crate::jobs::{Job, JobEnd};
+use crate::request::Notice;
+use crate::shown;
+use eldorado_core::course::Course;
+use eldorado_core::text::capitalise;
+use eldorado_formats::{CourseError, course_file};
+
+/// A course file being read on a worker thread.
+pub(super) struct Opening {
+    path: PathBuf,
+    /// The course shown when the reading began: if it changes meanwhile,
+    /// the file's course does not replace it unasked.
+    stamp: Stamp,
+    job: Job<Result<Course, CourseError>>,
+}
+
+/// Whether `path` can be read at once without waiting on anything: a
+/// regular file, or nothing (whose error is said at once).
+pub(super) fn reads_at_once(path: &Path) -> bool {
+    match std::fs::metadata(path) {
+        Ok(m) => m.is_file(),
+        Err(_) => true,
+    }
+}
+
+impl Session {
+    /// Opens a course file: at once, or on a worker thread when reading it
+    /// may wait (a FIFO, a device; see [`super::opening`]).
+    pub(super) fn open(&mut self, path: &Path) {
+        if !reads_at_once(path) {
+            self.open_in_background(path);
+            return;
+        }
+        match Document::open(path) {
+            Ok(doc) => {
+                self.replace(doc);
+                self.settings.add_recent(path);
+                self.settings.last_file = Some(path.to_path_buf());
+            }
+            Err(e) => {
+                if !path.exists() {
+                    self.settings.forget_recent(path);
+                }
+                self.notice = Some(Notice::error(open_error(path, &e)));
+            }
+        }
+    }
+
+    /// The file being opened on a worker thread, if any.
+    pub fn opening(&self) -> Option<&Path> {
+        self.opening.as_ref().map(|o| o.path.as_path())
+    }
+
+    /// Reads `path` on a worker thread (see the module comment).
+    pub(super) fn open_in_background(&mut self, path: &Path) {
+        let kind = match std::fs::metadata(path) {
+            Ok(m) if m.is_dir() => "a folder",
+            Ok(m) if is_fifo(&m) => "a FIFO",
+            _ => "not a regular file",
+        };
+        let owned = path.to_path_buf();
+        let job = Job::spawn(self.repaint.clone(), move |_| Some(course_file::load(&owned)));
+        self.notice = Some(Notice::info(format!(
+            "Opening {}: it is {kind}, so its course is read while you work (waiting at most 10 seconds for it)",
+            shown::path(path)
+        )));
+        self.opening = Some(Opening { path: path.to_path_buf(), stamp: self.doc.stamp(), job });
+    }
+
+    /// Opens the course read on the worker once it has arrived.
+    pub(super) fn opening_tick(&mut self) -> bool {
+        let Some(opening) = &mut self.opening else { return false };
+        let Some(end) = opening.job.poll() else { return false };
+        let Some(Opening { path, stamp, .. }) = self.opening.take() else { return false };
+        let shown = shown::path(&path);
+        match end {
+            JobEnd::Finished(Ok(course)) if stamp == self.doc.stamp() => {
+                self.replace(Document::from_file(course, Some(path.clone()), true));
+                self.settings.add_recent(&path);
+                self.settings.last_file = Some(path);
+            }
+            JobEnd::Finished(Ok(_)) => {
+                self.notice = Some(Notice::refused(format!(
+                    "{shown} was read, but the course changed meanwhile, so it was not replaced; open the file again to replace it"
+                )));
+            }
+            JobEnd::Finished(Err(e)) => {
+                self.notice = Some(Notice::error(open_error(&path, &e)));
+            }
+            JobEnd::Cancelled | JobEnd::Failed(_) => {
+                self.notice = Some(Notice::error(format!("Cannot open {shown}")));
+            }
+        }
+        true
+    }
+}
+
+#[cfg(unix)]
+fn is_fifo(m: &std::fs::Metadata) -> bool {
+    use std::os::unix::fs::FileTypeExt;
+    m.file_type().is_fifo()
+}
+
+#[cfg(not(unix))]
+fn is_fifo(_: &std::fs::Metadata) -> bool {
+    false
+}
+
+/// One sentence for a file that cannot be opened; it names the file once.
+pub(super) fn open_error(path: &Path, e: &CourseError) -> String {
+    match e {
+        CourseError::File(_) => capitalise(&e.to_string()),
+        _ => format!("Cannot open {}: {e}", shown::path(path)),
+    }
+}
