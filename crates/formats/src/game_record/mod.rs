@@ -264,16 +264,17 @@ mod tests {
         let end = at + text[at..].find('\n').unwrap();
         let line = text[at..end].trim_end_matches(',');
         let inner = &line["{\"move\": ".len()..line.len() - 1];
+        // The first move's place in the list of actions.
+        let number = text[..at].matches("\n    ").count()
+            - text[..text.find("\"actions\"").unwrap()].matches("\n    ").count()
+            - 1;
         for (second, says) in [
-            ("move", "actions[0]: the key \"move\" is given twice (line "),
-            (
-                "pay",
-                "actions[0]: the object names two choices, \"move\" and \"pay\"; it names one (line ",
-            ),
+            ("move", "the key \"move\" is given twice (line "),
+            ("pay", "the object names two choices, \"move\" and \"pay\"; it names one (line "),
         ] {
             let doubled = format!("{{\"move\": {inner}, \"{second}\": {inner}}}");
             let e = error(&text.replacen(line, &doubled, 1));
-            assert!(e.starts_with(says), "{e}");
+            assert!(e.starts_with(&format!("actions[{number}]: {says}")), "{e}");
         }
         // The course inside is the course file's reading, numbers said short.
         let far = text.replacen("\"q\": 0", "\"q\": 1e300", 1);
