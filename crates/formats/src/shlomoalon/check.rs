@@ -59,7 +59,7 @@ impl Laid {
     /// Whether `h` touches a space of the last board, and whether one it
     /// touches is not a mountain.
     fn touches_last(&self, h: Hex) -> (bool, bool) {
-        let last = self.0.last().expect("a course has a board");
+        let Some(last) = self.0.last() else { return (false, false) };
         let beside: Vec<bool> = hex::neighbours(h).filter_map(|n| last.get(&n).copied()).collect();
         (!beside.is_empty(), beside.contains(&true))
     }
