@@ -17,6 +17,7 @@ mod import_edges;
 mod long_work;
 mod output_targets;
 mod replay;
+mod shlomoalon_rule;
 mod simulate;
 mod streams;
 mod suggest;
