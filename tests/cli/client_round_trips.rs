@@ -46,7 +46,7 @@ fn laid_out(i: u64) -> Option<Course> {
 }
 
 /// The first `n` courses the seeds lay out.
-fn generated(n: usize) -> Vec<Course> {
+pub(crate) fn generated(n: usize) -> Vec<Course> {
     (0..).filter_map(laid_out).take(n).collect()
 }
 
@@ -96,8 +96,10 @@ fn every_official_and_generated_course_comes_back_the_same() {
                         );
                     }
                 }
-                // Refused, with one sentence: what ShlomoAlon cannot hold, a
-                // seventh connection, or a course durango cannot set up.
+                // Refused, with one sentence: what ShlomoAlon cannot hold or
+                // would refuse (El Dorado beside only mountains of the last
+                // board among it), a seventh connection, or a course durango
+                // cannot set up.
                 Err(why) => assert!(
                     matches!(
                         why,
@@ -106,6 +108,7 @@ fn every_official_and_generated_course_comes_back_the_same() {
                             | Refusal::TooFewStartSpaces { .. }
                             | Refusal::FewPassablePairs { .. }
                             | Refusal::NoPath { .. }
+                            | Refusal::FinishNotAgainstLast { .. }
                     ),
                     "{name} {client}: {why}"
                 ),

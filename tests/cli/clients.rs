@@ -337,6 +337,23 @@ fn a_course_shlomoalon_cannot_hold_is_refused_in_one_sentence() {
         );
         assert!(!out.exists());
     }
+    // Winding Paths with its last board N swapped for L: El Dorado touches L
+    // only at a mountain, and ShlomoAlon would refuse it.
+    let mut course = official::course("winding-paths").unwrap();
+    course::Edit::Swap { piece: "N".into(), with: "L".into() }.apply(&mut course).unwrap();
+    let file = dir.join("winding-l.json");
+    course_file::save(&course, &file).unwrap();
+    let out = dir.join("winding-l-shlomoalon.json");
+    let o = eldorado(&["export", s(&file), "--format", "shlomoalon", "-o", s(&out)]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "eldorado: {}: El Dorado at (7, -30) does not sit against board L, the last board: the middle finishing space touches it only at mountains, and ShlomoAlon refuses such a course\n",
+            file.display()
+        )
+    );
+    assert!(!out.exists());
     // A fixed blockade and a seam left bare are written as durango deals them, with a warning each.
     let mut course = official::course("witchs-cauldron").unwrap();
     course.set_blockade("A", "L", Some(course::BlockadeChoice::Number(4)));

@@ -36,5 +36,5 @@ pub mod shlomoalon;
 pub use client::Client;
 pub use course_file::CourseError;
 pub use import::{import, import_file};
-pub use loss::{Loss, Refusal, Written};
+pub use loss::{FinishFault, Loss, Refusal, Written};
 pub use reading::{ImportError, Imported};

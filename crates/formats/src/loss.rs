@@ -488,9 +488,11 @@ pub enum Refusal {
         /// The label of the last board in course order that a path reaches.
         reached: String,
     },
-    /// ShlomoAlon's check: El Dorado sits against the last board.
+    /// ShlomoAlon's check: El Dorado sits against the last board (each
+    /// finishing space on no board and beside a space of the last board that
+    /// is not a mountain).
     #[error(
-        "El Dorado at {at} does not sit against {last}, the last board, and {client} refuses such a course"
+        "El Dorado at {at} does not sit against {last}, the last board: {why}, and {client} refuses such a course"
     )]
     FinishNotAgainstLast {
         /// The program written for.
@@ -499,6 +501,8 @@ pub enum Refusal {
         at: String,
         /// The last board's label.
         last: String,
+        /// What is wrong there.
+        why: FinishFault,
     },
     /// The finishing spaces ShlomoAlon derives are not the finish plate's.
     #[error(
@@ -524,6 +528,40 @@ pub enum Refusal {
         /// The farthest spaces (fewer than 2).
         spaces: Vec<NamedSpace>,
     },
+}
+
+/// Why ShlomoAlon does not take El Dorado as sitting against the last board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FinishFault {
+    /// The middle finishing space lies on a board.
+    OnBoard {
+        /// That board's label.
+        board: String,
+    },
+    /// The middle finishing space touches the last board only at mountains.
+    OnlyMountains,
+    /// The middle finishing space touches no space of the last board.
+    Apart,
+    /// Fewer than two spaces beside the middle one are where a finishing
+    /// space may go, so the other two cannot be added.
+    NoOuterPair,
+}
+
+impl std::fmt::Display for FinishFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FinishFault::OnBoard { board } => {
+                write!(f, "the middle finishing space lies on {board}")
+            }
+            FinishFault::OnlyMountains => {
+                f.write_str("the middle finishing space touches it only at mountains")
+            }
+            FinishFault::Apart => f.write_str("the middle finishing space touches none of its spaces"),
+            FinishFault::NoOuterPair => f.write_str(
+                "fewer than 2 spaces beside the middle finishing space lie on no board and touch a space of it that is not a mountain",
+            ),
+        }
+    }
 }
 
 impl Refusal {

@@ -8,13 +8,14 @@ use std::collections::HashSet;
 use serde_json::Value;
 
 use super::FINISH_SIDES;
+use super::check::finishing_spaces;
 use super::finish::{derived_spaces, plate_rotation};
 use crate::client::Client;
 use crate::js_literal;
 use crate::reading::{EntryError, Found, ImportError};
 use eldorado_core::catalog::Catalog;
 use eldorado_core::course::{LIMITS, Placement};
-use eldorado_core::hex::{Hex, Rotation, fmt_hex};
+use eldorado_core::hex::{self, Hex, Rotation, fmt_hex};
 use eldorado_core::text::excerpt;
 
 /// Characters of the input quoted in a message.
@@ -59,9 +60,14 @@ pub fn read(text: &str) -> Result<Found, ImportError> {
         _ => None,
     }
     .ok_or_else(|| field("s", "the finish side must be 'j' (jungle) or 'w' (river)"))?;
+    // Where ShlomoAlon puts the finishing spaces; where it puts none (it then
+    // refuses the course, and the import says so), the plate against the
+    // last board as the printed boards have it.
     let last: HashSet<Hex> = pieces.last().expect("not empty").hexes().collect();
+    let against_last = |h: Hex| !last.contains(&h) && hex::neighbours(h).any(|n| last.contains(&n));
     let side = Catalog::get().side(plate).expect("both finish sides are in the catalog");
-    let rotation = derived_spaces(e, &last)
+    let rotation = finishing_spaces(&pieces, e)
+        .or_else(|| derived_spaces(e, against_last))
         .and_then(|spaces| plate_rotation(side, e, spaces))
         .ok_or(ImportError::Finish { at: fmt_hex(e) })?;
     pieces.push(Placement::new(plate, rotation, e));

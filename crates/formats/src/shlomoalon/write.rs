@@ -78,7 +78,7 @@ fn quoted(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use eldorado_core::course::official;
+    use eldorado_core::course::{Edit, official};
 
     #[test]
     fn writes_the_course_object_and_says_what_is_lost() {
@@ -102,6 +102,45 @@ mod tests {
             messages[2],
             "the course's author and notes are not written: a ShlomoAlon course holds only a name"
         );
+    }
+
+    /// Official Winding Paths (B I F G C N, river side) after these edits.
+    fn winding_paths_after(edits: &[Edit]) -> (Course, Map) {
+        let mut course = official::course("winding-paths").unwrap();
+        for edit in edits {
+            edit.apply(&mut course).unwrap();
+        }
+        let map = Map::build(&course).expect("a valid course here");
+        (course, map)
+    }
+
+    fn swap(piece: &str, with: &str) -> Edit {
+        Edit::Swap { piece: piece.into(), with: with.into() }
+    }
+
+    fn flip(piece: &str) -> Edit {
+        Edit::Flip { piece: piece.into() }
+    }
+
+    #[test]
+    fn el_dorado_beside_only_mountains_of_the_last_board_is_refused() {
+        // Its last board N swapped for L: the middle finishing space touches
+        // only a mountain of L, so ShlomoAlon refuses the course.
+        let shapes = [
+            ("B I F G C L, river side", vec![swap("N", "L")]),
+            ("B J F G C L, jungle side", vec![swap("N", "L"), flip("I"), flip("finish-river")]),
+            ("B I M G C L, river side", vec![swap("N", "L"), swap("F", "M")]),
+        ];
+        for (shape, edits) in shapes {
+            let (course, map) = winding_paths_after(&edits);
+            let pieces: Vec<&str> = course.pieces.iter().map(|p| p.piece.as_str()).collect();
+            let refused = write(&course, &map).map(|w| w.text).map_err(|e| e.to_string());
+            assert_eq!(
+                refused,
+                Err("El Dorado at (7, -30) does not sit against board L, the last board: the middle finishing space touches it only at mountains, and ShlomoAlon refuses such a course".to_string()),
+                "{shape} ({pieces:?})"
+            );
+        }
     }
 
     #[test]
