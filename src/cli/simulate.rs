@@ -109,12 +109,12 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
                 Some(n) => {
                     match rayon::ThreadPoolBuilder::new().num_threads(usize::from(n)).build() {
                         Ok(pool) => {
-                            pool.install(|| runner::run(map, name, config, estimate, &control))
+                            pool.install(|| runner::run(map, name, config, estimate, control))
                         }
-                        Err(_) => runner::run(map, name, config, estimate, &control),
+                        Err(_) => runner::run(map, name, config, estimate, control),
                     }
                 }
-                None => runner::run(map, name, config, estimate, &control),
+                None => runner::run(map, name, config, estimate, control),
             })
         };
         show_progress(&control, o.games, &worker, &interrupted);

@@ -104,7 +104,7 @@ impl Progress {
     /// Tells `notify` when the counts crossed a hundredth (or ended).
     fn moved(&self, done: u64, total: u64) {
         let Some(notify) = &self.notify else { return };
-        let hundredths = if total == 0 { 0 } else { done.min(total) * 100 / total };
+        let hundredths = (done.min(total) * 100).checked_div(total).unwrap_or(0);
         if self.notified.swap(hundredths, Ordering::Relaxed) != hundredths || done >= total {
             notify();
         }
