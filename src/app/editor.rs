@@ -296,6 +296,7 @@ impl EditorApp {
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context, requests: &mut Vec<Request>) {
+        text_clipboard_keys(ctx);
         // Esc closes the help first, before it drops a held piece or clears the selection.
         if self.show_help && ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
             self.show_help = false;
@@ -341,6 +342,25 @@ impl EditorApp {
         if title != self.title {
             ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
             self.title = title;
+        }
+    }
+}
+
+/// Ctrl+C / X / V in a text field: the window does not turn them into
+/// egui's clipboard events itself (so that the canvas sees the keys), so
+/// they are asked of the system here, which answers with those events.
+fn text_clipboard_keys(ctx: &egui::Context) {
+    if !ctx.egui_wants_keyboard_input() {
+        return;
+    }
+    let key = |k: Key| ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, k));
+    for (k, command) in [
+        (Key::C, ViewportCommand::RequestCopy),
+        (Key::X, ViewportCommand::RequestCut),
+        (Key::V, ViewportCommand::RequestPaste),
+    ] {
+        if key(k) {
+            ctx.send_viewport_cmd(command);
         }
     }
 }

@@ -297,8 +297,10 @@ fn a_seam_gets_a_blockade_from_its_menu() {
     assert_eq!(course(&again).blockades, course(&h).blockades);
 }
 
+/// A plain click on a mountain only selects its piece: the course is not
+/// changed. Ctrl+click adds the cave, and takes it away again.
 #[test]
-fn clicking_a_mountain_toggles_its_cave() {
+fn a_click_selects_and_only_ctrl_click_toggles_a_cave() {
     let mut h = editor(Start::Official("first-course"), None);
     let map = Map::assemble(&course(&h)).map;
     let mountain = map
@@ -309,6 +311,10 @@ fn clicking_a_mountain_toggles_its_cave() {
         .clone();
     let at = h.state().canvas().screen_pos(mountain.hex);
     click_at(&mut h, at);
+    assert_eq!(course(&h), official::default_course(), "a click that selects never edits");
+    assert_eq!(selected(&h), [map.piece(mountain.piece).id.clone()]);
+    assert!(!h.state().document().is_dirty());
+    click_at_with(&mut h, at, Modifiers::COMMAND);
     let piece = &course(&h).pieces[map.piece(mountain.piece).course_index];
     assert!(piece.has_cave(mountain.local));
     // The hover card says so once the pointer rests.
@@ -317,7 +323,7 @@ fn clicking_a_mountain_toggles_its_cave() {
         h.step();
     }
     h.get_by_label_contains("Mountain with a cave");
-    click_at(&mut h, at);
+    click_at_with(&mut h, at, Modifiers::COMMAND);
     assert_eq!(course(&h), official::default_course());
 }
 
@@ -961,11 +967,11 @@ fn a_piece_is_cut_copied_and_pasted_with_its_blockade() {
     let at = h.state().canvas().screen_pos(original.pieces[k].origin);
     click_at(&mut h, at);
     assert_eq!(selected(&h), ["K"]);
-    h.event(egui::Event::Cut);
+    h.key_press_modifiers(Modifiers::COMMAND, egui::Key::X);
     h.run();
     assert!(course(&h).placement("K").is_none(), "cut");
     assert!(course(&h).placement("finish-river").is_none(), "the plate goes with its board");
-    h.get_by_label("Copied board K and the finish plate");
+    h.get_by_label_contains("Cut board K and the finish plate");
     let cut = course(&h);
     // The copy is held by its middle: the pointer a little off where that lay.
     let hexes: Vec<Hex> = ["K", "finish-river"]
@@ -979,7 +985,8 @@ fn a_piece_is_cut_copied_and_pasted_with_its_blockade() {
     ]);
     h.hover_at(h.state().canvas().screen_pos(middle) + vec2(4.0, 3.0));
     h.run();
-    h.event(egui::Event::Paste(String::new()));
+    // The key alone, with nothing on the system clipboard (no paste event).
+    h.key_press_modifiers(Modifiers::COMMAND, egui::Key::V);
     h.run();
     let mut pasted = course(&h);
     pasted.pieces.sort_by(|a, b| a.piece.cmp(&b.piece));
@@ -1182,7 +1189,7 @@ fn the_menus_and_the_keys_act_on_the_whole_selection_alike() {
     same(&keys, &menu, "flip");
     assert_eq!(selected(&keys), ["J", "L"], "both turned over, and still selected");
 
-    keys.event(egui::Event::Cut);
+    keys.key_press_modifiers(Modifiers::COMMAND, egui::Key::X);
     keys.run();
     edit_menu(&mut menu, "Cut");
     same(&keys, &menu, "cut");
@@ -1217,4 +1224,29 @@ fn the_menus_and_the_keys_act_on_the_whole_selection_alike() {
     keys.run();
     same(&keys, &context, "turn from the piece's menu");
     assert_ne!(course(&keys), original);
+}
+
+/// "Fit course" (and Home) leaves room around the course for the next
+/// piece, and never zooms in past 100 %: a course of two boards is not
+/// blown up to fill the canvas.
+#[test]
+fn fitting_leaves_room_for_the_next_piece() {
+    use eldorado::app::canvas::ROOM_AROUND;
+    use eldorado::app::canvas::view::View;
+    let mut small = official::default_course();
+    small.pieces.truncate(2);
+    small.blockades.clear();
+    let mut h = editor(Start::Empty, None);
+    h.state_mut().perform(eldorado_editor_model::Request::OpenCourse(Box::new(small)));
+    h.run();
+    h.key_press(Key::Home);
+    h.run();
+    let view = h.state().canvas().view;
+    assert!(view.scale <= View::default().scale, "fitted at {} %", view.scale / 24.0 * 100.0);
+    let rect = h.state().canvas().rect();
+    let room = ROOM_AROUND * view.scale;
+    for s in h.state().document().map().spaces() {
+        let c = view.hex_centre(rect, s.hex);
+        assert!(rect.shrink(room).contains(c), "{:?} leaves room for a piece around it", s.hex);
+    }
 }

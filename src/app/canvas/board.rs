@@ -40,6 +40,9 @@ pub struct CourseMarks<'a> {
     pub lifted: Vec<String>,
     /// Something is held: the empty course's hint gives way to it.
     pub holding: bool,
+    /// A game is shown: it draws its own blockades (the ones dealt, the
+    /// ones taken), not the course's choices ("random").
+    pub game_blockades: bool,
 }
 
 fn wide(scene: &Scene) -> f32 {
@@ -73,7 +76,7 @@ pub fn course(scene: &Scene, doc: &Document, marks: &CourseMarks) {
     for p in map.pieces() {
         scene.outline(&hexes_of(map, p), outline);
     }
-    for seam in map.seams() {
+    for seam in map.seams().iter().filter(|_| !marks.game_blockades) {
         if let (Some(choice), Some(badge)) =
             (seam.blockade, hit::seam_midpoint(map, &scene.view, scene.rect, seam.id))
         {

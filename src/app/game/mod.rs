@@ -14,8 +14,8 @@ use eframe::egui::{
 };
 
 use super::canvas::Canvas;
-use super::canvas::hit;
 use super::canvas::paint::{Detail, Scene};
+use super::canvas::{hit, zoom_bar};
 use super::theme::colour;
 use eldorado_core::course::BlockadeChoice;
 use eldorado_core::hex::Hex;
@@ -130,9 +130,10 @@ impl GameView {
     ) {
         let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
         response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Game board"));
+        self.canvas.set_rect(rect);
         if self.fit_pending {
-            let hexes: Vec<Hex> = doc.map().spaces().iter().map(|s| s.hex).collect();
-            self.canvas.view.fit(rect, hexes, 24.0);
+            // The whole course with its El Dorado plate, below the zoom bar.
+            self.canvas.fit(doc, 1.0);
             self.fit_pending = false;
         }
         if response.dragged() {
@@ -146,7 +147,6 @@ impl GameView {
         }
         let painter = ui.painter_at(rect);
         let scene = Scene { painter: &painter, view: self.canvas.view, rect };
-        self.canvas.set_rect(rect);
         self.canvas.paint_plain(&scene, doc);
         paint_blockades(&scene, doc, game);
         let targets = self.targets(game);
@@ -186,6 +186,20 @@ impl GameView {
             };
             response.on_hover_text_at_pointer(text);
         }
+        if zoom_bar::show(ui.ctx(), rect, &mut self.canvas.view) {
+            self.fit_pending = true;
+            ui.ctx().request_repaint();
+        }
+    }
+
+    /// The board's view (pan and zoom).
+    pub fn view(&self) -> super::canvas::view::View {
+        self.canvas.view
+    }
+
+    /// Where the board was drawn in the last frame.
+    pub fn board_rect(&self) -> egui::Rect {
+        self.canvas.rect()
     }
 }
 

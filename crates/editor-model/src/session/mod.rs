@@ -515,7 +515,8 @@ impl Session {
             }
             Request::OpenGenerated(course, measured) => {
                 let name = course.name.clone();
-                let before = self.show(Document::unsaved(*course, name.clone()));
+                // In no file yet and unsaved: New or Open asks before it goes.
+                let before = self.show(Document::imported(*course, name.clone()));
                 self.before_generated = Some(before);
                 self.generated_measure = Some((self.doc.stamp(), measured));
                 self.notice = Some(Notice::info(format!(

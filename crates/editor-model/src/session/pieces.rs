@@ -127,10 +127,12 @@ impl Session {
             return;
         }
         let ids = self.selection.in_course_order(self.doc.course());
+        let what = self.clipboard.as_ref().map(Fragment::describe).unwrap_or_default();
         if let Some(change) = group::delete(self.doc.course(), &ids) {
-            let said = self.notice.take();
+            self.notice = None;
             self.edit(change);
-            self.notice = self.notice.take().or(said);
+            let said = Notice::info(format!("Cut {what}: Ctrl+V puts it down under the pointer"));
+            self.notice = self.notice.take().or(Some(said));
         }
     }
 

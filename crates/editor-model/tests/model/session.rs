@@ -339,6 +339,26 @@ fn undo_past_a_generated_course_goes_back_with_the_history() {
     assert_eq!(course(&s), official::course("first-course").unwrap());
 }
 
+/// A generated (or completed) course is unsaved work: the title has its
+/// star, and File > New asks before it throws the course away.
+#[test]
+fn a_generated_course_is_unsaved_and_new_asks_first() {
+    let mut s = session("first-course");
+    let mut generated = official::course("serpentine").unwrap();
+    generated.name = "Generated easy course 1-1".into();
+    s.perform(Request::OpenGenerated(
+        Box::new(generated.clone()),
+        Measured { rounds: 20.4, players: 4 },
+    ));
+    assert!(s.document().is_dirty());
+    assert!(s.document().window_title().starts_with('*'), "{}", s.document().window_title());
+    s.perform(Request::New);
+    assert_eq!(s.question().map(|q| q.heading.as_str()), Some("Unsaved changes"));
+    assert_eq!(course(&s), generated, "nothing is thrown away before the answer");
+    s.perform(Request::Dismiss);
+    assert_eq!(course(&s), generated);
+}
+
 /// Once the generator's confirmation (or a simulation) measured the course
 /// shown, the status bar's difficulty is the measured figure with the
 /// estimate for as many players beside it, rated alike; an edit makes it a
