@@ -91,3 +91,112 @@ fn the_game_view_fits_the_course_below_the_zoom_bar() {
     }
     let _ = Modifiers::NONE;
 }
+
+/// A two-player game with a person at seat 1 (against a fast bot), played
+/// on by the test (each piece toward El Dorado in turn) until a card takes
+/// both pieces to one space: the same position every run.
+fn shared_target() -> (Harness<'static, EditorApp>, eldorado_rules::Source, eldorado_rules::Sp) {
+    use eldorado_editor_model::game::{GameSetup, live};
+    use eldorado_rules::{Action, Seat};
+    let mut h = official("first-course");
+    h.run();
+    let seats = vec![Seat::Human, Seat::Bot(BotKind::Fast)];
+    let setup = GameSetup { seats, caves: false, seed: Some(7) };
+    h.state_mut().perform(Request::Game(GameRequest::New(setup)));
+    h.state_mut().perform(Request::Game(GameRequest::Speed(50.0)));
+    let plan = {
+        let game = h.state().session().game().unwrap();
+        eldorado_sim::Plan::new(game.board().clone())
+    };
+    for _ in 0..20_000 {
+        let game = h.state().session().game().unwrap();
+        let Some(live) = game.live() else { break };
+        if live.person_to_play(game.timeline().current()).is_none() {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+            h.step();
+            continue;
+        }
+        let (state, choices) = (game.state().clone(), game.choices());
+        let mut best = None;
+        for m in live::movers(&choices) {
+            let targets = live::targets(&state, &choices, m);
+            if let Some(t) = targets.iter().find(|t| {
+                t.piece == 0 && targets.iter().any(|u| u.piece == 1 && u.space == t.space)
+            }) {
+                h.run();
+                return (h, m, t.space);
+            }
+            // The piece farther behind goes first, so that the two keep together.
+            let behind =
+                |p: u8| state.current_player().pieces()[p as usize].at.map_or(0, |s| plan.dist(s));
+            for t in targets {
+                let at = state.current_player().pieces()[t.piece as usize].at;
+                if at.is_some_and(|a| plan.dist(t.space) < plan.dist(a)) {
+                    let key = (std::cmp::Reverse(behind(t.piece)), plan.dist(t.space));
+                    if best.as_ref().is_none_or(|(k, _)| key < *k) {
+                        best = Some((key, t.action));
+                    }
+                }
+            }
+        }
+        let action = match best {
+            Some((_, a)) => a,
+            None if choices.contains(&Action::FinishPlaying) => Action::FinishPlaying,
+            None => *choices.last().expect("a person always has something to do"),
+        };
+        h.state_mut().perform(Request::Game(GameRequest::Act(action)));
+        h.step();
+    }
+    panic!("no turn sent both pieces to one space");
+}
+
+/// With two pieces each, a space both reach can be taken by either: the
+/// click asks which ("Move piece 1b here"), or the piece is chosen first
+/// in the panel. The panel and the log name pieces as the board does.
+#[test]
+fn both_pieces_of_a_player_can_take_a_shared_space() {
+    use eldorado::app::game::source_name;
+    let (mut h, mover, space) = shared_target();
+    h.get_by_label("Piece to move:");
+    h.get_by_label_contains("1a at");
+    h.get_by_label(&source_name(&mover)).click();
+    h.run();
+    let hex = h.state().session().game().unwrap().board().hex(space);
+    let at = h.state().game_view().screen_pos(hex);
+    let before = h.state().session().game().unwrap().timeline().len();
+    crate::harness::click_at(&mut h, at);
+    h.run();
+    assert_eq!(
+        h.state().session().game().unwrap().timeline().len(),
+        before,
+        "the click asks first"
+    );
+    h.get_by_label_contains("Move piece 1a here");
+    h.get_by_label_contains("Move piece 1b here").click();
+    h.run();
+    assert_eq!(h.state().session().game().unwrap().timeline().len(), before + 1);
+    h.run();
+    let game = h.state().session().game().unwrap();
+    let moved = game.timeline().actions()[before];
+    assert!(
+        matches!(moved, eldorado_rules::Action::Move { piece: 1, .. }),
+        "piece 1b took the space: {moved:?}"
+    );
+    let last = game.last_action().unwrap();
+    assert!(last.words.starts_with("moves piece 1b with"), "{}", last.words);
+    // Taken back, the piece is chosen in the panel first: the click moves it at once.
+    h.state_mut().perform(Request::Game(GameRequest::TakeBack));
+    h.run();
+    h.get_by_label("piece 1b").click();
+    h.run();
+    h.get_by_label(&source_name(&mover)).click();
+    h.run();
+    crate::harness::click_at(&mut h, at);
+    h.run();
+    let game = h.state().session().game().unwrap();
+    assert_eq!(game.timeline().len(), before + 1);
+    assert!(matches!(
+        game.timeline().actions()[before],
+        eldorado_rules::Action::Move { piece: 1, .. }
+    ));
+}

@@ -221,6 +221,30 @@ impl GameView {
         if self.selected.is_some_and(|s| !movers.contains(&s)) {
             self.selected = None;
         }
+        // Two pieces each: which one moves (or whichever reaches the space clicked).
+        let on_board: Vec<u8> = (0..me.pieces().len() as u8)
+            .filter(|&i| me.pieces()[i as usize].at.is_some())
+            .collect();
+        if state.phase() == Phase::Play && on_board.len() > 1 {
+            ui.horizontal(|ui| {
+                ui.label("Piece to move:");
+                if ui
+                    .selectable_label(self.piece.is_none(), "Either")
+                    .on_hover_text("Whichever reaches the space you click; asked when both do")
+                    .clicked()
+                {
+                    self.piece = None;
+                }
+                for &i in &on_board {
+                    let name = offer::piece_name(state, i);
+                    if ui.selectable_label(self.piece == Some(i), name).clicked() {
+                        self.piece = Some(i);
+                    }
+                }
+            });
+        } else {
+            self.piece = None;
+        }
         let others = live::other_actions(&choices);
         for a in others.into_iter().filter(|a| !matches!(a, Action::Buy { .. })) {
             let hint = match a {
@@ -362,16 +386,26 @@ fn players_ui(ui: &mut Ui, game: &Game) {
         let pieces: Vec<String> = p
             .pieces()
             .iter()
-            .map(|x| x.at.map_or("in El Dorado".into(), |s| story::place(board, s)))
+            .enumerate()
+            .map(|(i, x)| {
+                let at = x
+                    .at
+                    .map_or("in El Dorado".into(), |s| format!("at {}", story::place(board, s)));
+                match story::label_if_two(state, seat, i as u8) {
+                    Some(label) => format!("{label} {at}"),
+                    None => capital(&at),
+                }
+            })
             .collect();
-        ui.label(format!("At {}", pieces.join(" and ")));
+        ui.label(pieces.join("; "));
         let own_turn = state.current() == seat && live.is_some_and(|l| !l.hidden());
         let hidden = live.is_some() && !(own_turn && kind == Seat::Human);
         let cards = |c: &eldorado_rules::Cards| {
             if c.is_empty() { "—".to_string() } else { c.to_string() }
         };
         if hidden {
-            ui.label(format!("Hand: {} cards", p.hand().len()));
+            let n = p.hand().len();
+            ui.label(if n == 1 { "Hand: 1 card".to_string() } else { format!("Hand: {n} cards") });
         } else {
             ui.label(format!("Hand ({}): {}", p.hand().len(), cards(p.hand())));
         }

@@ -105,7 +105,7 @@ fn the_last_action_is_told_in_the_trace_words_with_its_path() {
     for _ in 0..200 {
         game(&mut s, GameRequest::Step { unit: StepUnit::Action, forward: true });
         let last = s.game().unwrap().last_action().unwrap().clone();
-        if last.words.starts_with("moves piece") {
+        if last.words.starts_with("moves ") {
             moves += 1;
             assert!(last.words.contains(" with ") && last.words.contains(" as "), "{}", last.words);
             // A move that enters a space is drawn; one that only pays a blockade is not.

@@ -114,7 +114,7 @@ fn a_recorded_action_the_rules_refuse_is_named_by_its_number_in_words() {
     let h = b.hex(far);
     assert!(action.contains(&format!("({}, {})", h.x, h.y)), "{action}");
     assert!(!reason.is_empty());
-    assert!(e.to_string().starts_with("action 11 (moves piece 1 with Native to "), "{e}");
+    assert!(e.to_string().starts_with("action 11 (moves piece 2a with Native to "), "{e}");
     let e = Timeline::start(b, config, vec![Seat::Human], 3).unwrap_err();
     assert_eq!(e.to_string(), "the game has 2 players but 1 seats were named");
 }
