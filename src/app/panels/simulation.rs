@@ -173,7 +173,11 @@ fn settings_ui(ui: &mut Ui, s: &mut SimSettings) {
         let l = ui.label("Round cap");
         ui.add(egui::DragValue::new(&mut s.round_cap).range(1..=1000).speed(1))
             .labelled_by(l.id)
-            .on_hover_text("A game still going after this many rounds stops and counts as stalled");
+            .on_hover_text(
+                "A game still going after this many rounds stops; below 100 the games \
+                 stopped while still moving are told apart from stalls, and the run does \
+                 not replace the course's measured difficulty",
+            );
     });
 }
 
@@ -202,6 +206,12 @@ fn summary_ui(ui: &mut Ui, r: &SimResult) {
             format!("{} ({}–{})", rounds.median, rounds.p10, rounds.p90),
         );
         row("Stalled games", format!("{} ({:.1} %)", r.stalls.games, r.stalls.rate * 100.0));
+        if r.stalls.cut_short > 0 {
+            row(
+                "Stopped at your round cap",
+                format!("{} ({:.1} %)", r.stalls.cut_short, r.stalls.cut_short_rate * 100.0),
+            );
+        }
         row("Seat imbalance", format!("{:.1} points", r.difficulty.seat_imbalance * 100.0));
     });
     ui.label(RichText::new(format!("Difficulty: {}", r.difficulty.summary)).strong())
@@ -212,6 +222,12 @@ fn summary_ui(ui: &mut Ui, r: &SimResult) {
     } else {
         stalls
     });
+    if let Some(cut) = &r.difficulty.cut_short {
+        ui.label(
+            RichText::new(eldorado_core::text::capitalise(cut))
+                .color(Color32::from_rgb(240, 170, 80)),
+        );
+    }
 }
 
 /// Win rates per seat, and plots of finishing rounds and win rates.

@@ -305,7 +305,11 @@ impl Session {
     /// the simulation panel's words. `None` while nothing measured it: the
     /// static estimate stands alone.
     pub fn measured_difficulty(&self) -> Option<String> {
-        if let Some(r) = self.simulation.result_for(self.doc.stamp()) {
+        // A run the user's round cap cut short measured the games it let
+        // finish, not the course: the estimate (or the generator's measure) stands.
+        if let Some(r) = self.simulation.result_for(self.doc.stamp())
+            && r.stalls.cut_short == 0
+        {
             return Some(r.difficulty.summary.clone());
         }
         let (stamp, m) = self.generated_measure.as_ref()?;

@@ -310,6 +310,25 @@ fn a_simulation_belongs_to_the_course_it_played() {
     assert!(s.simulation().result().is_some() && !s.simulation_is_current() && !heat(&s));
 }
 
+/// A run whose games the user's low round cap stopped does not replace the
+/// course's difficulty in the status bar.
+#[test]
+fn a_run_cut_short_by_a_low_round_cap_is_not_the_courses_difficulty() {
+    let mut s = session("swamplands");
+    s.simulation_mut().settings.games = 30;
+    s.simulation_mut().settings.players = 2;
+    s.simulation_mut().settings.round_cap = 22;
+    s.perform(Request::RunSimulation);
+    s.finish_jobs();
+    let r = s.simulation().result().unwrap();
+    assert!(r.stalls.cut_short > 0, "{:?}", r.stalls);
+    assert_eq!(s.measured_difficulty(), None, "the estimate stands");
+    s.simulation_mut().settings.round_cap = 100;
+    s.perform(Request::RunSimulation);
+    s.finish_jobs();
+    assert!(s.measured_difficulty().is_some_and(|m| m.starts_with("measured")));
+}
+
 #[test]
 fn a_broken_course_is_not_simulated() {
     let mut s = Session::new(Start::Empty, Settings::default(), None, None);
