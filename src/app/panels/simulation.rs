@@ -44,8 +44,12 @@ impl SimulationPanel {
         // canvas's): a window kept at the settings' height would hide the
         // games to watch below its fold.
         let least = if session.simulation().result().is_some() { tallest.min(820.0) } else { 0.0 };
+        let asked_before = requests.len();
         egui::Window::new("Simulation")
             .open(&mut self.open)
+            // At the canvas's right, away from the legends at its bottom left.
+            .pivot(egui::Align2::RIGHT_TOP)
+            .default_pos(area.right_top() + egui::vec2(-8.0, 52.0))
             .resizable(false)
             .default_width(420.0)
             .constrain_to(area)
@@ -91,6 +95,13 @@ impl SimulationPanel {
                 charts_ui(ui, result);
             }
         });
+        // A game opened to watch is shown whole: the window steps aside
+        // (View > Simulation… opens it again, its results kept).
+        if requests[asked_before..].iter().any(|r| {
+            matches!(r, Request::Game(eldorado_editor_model::game::GameRequest::Watch { .. }))
+        }) {
+            self.open = false;
+        }
     }
 }
 
