@@ -200,3 +200,29 @@ fn both_pieces_of_a_player_can_take_a_shared_space() {
         eldorado_rules::Action::Move { piece: 1, .. }
     ));
 }
+
+/// On a person's turn the turn's buttons (finish playing, end the turn,
+/// take back) stay where they are whatever the turn does: a move, then
+/// finishing the play, leave them in place.
+#[test]
+fn the_turn_buttons_stay_in_place_through_the_turn() {
+    let (mut h, mover, space) = shared_target();
+    let places = |h: &Harness<'_, EditorApp>| {
+        ["Finish playing", "End the turn", "Take back"].map(|l| h.get_by_label(l).rect())
+    };
+    let before = places(&h);
+    h.get_by_label(&eldorado::app::game::source_name(&mover)).click();
+    h.run();
+    assert_eq!(places(&h), before, "choosing a card moves no button");
+    h.get_by_label("piece 1a").click();
+    h.run();
+    let hex = h.state().session().game().unwrap().board().hex(space);
+    let at = h.state().game_view().screen_pos(hex);
+    crate::harness::click_at(&mut h, at);
+    h.run();
+    assert!(h.state().session().game().unwrap().last_action().is_some());
+    assert_eq!(places(&h), before, "a move moves no button");
+    h.get_by_label("Finish playing").click();
+    h.run();
+    assert_eq!(places(&h), before, "the discard phase keeps them too");
+}

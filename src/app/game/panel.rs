@@ -186,6 +186,34 @@ impl GameView {
         }
         let choices = game.choices();
         let me = state.current_player();
+        // The buttons of every turn first, always in the same places: the
+        // next click never misses because a row above grew or went.
+        ui.horizontal(|ui| {
+            for (a, hint) in [
+                (
+                    Action::FinishPlaying,
+                    "Go on to discarding; the cards played go to the discard pile",
+                ),
+                (Action::EndTurn, "Draw up to four cards; the next seat plays"),
+            ] {
+                let on = choices.contains(&a);
+                let b = ui.add_enabled(on, egui::Button::new(offer::words(state, &a)));
+                if b.on_hover_text(hint).clicked() {
+                    send(requests, GameRequest::Act(a));
+                    self.selected = None;
+                }
+            }
+            let can = live.can_take_back(game.timeline().len());
+            let why = "Only your own actions of this turn, until a card is drawn, a cave explored or the turn ended";
+            if ui
+                .add_enabled(can, egui::Button::new("Take back"))
+                .on_hover_text(why)
+                .on_disabled_hover_text(why)
+                .clicked()
+            {
+                send(requests, GameRequest::TakeBack);
+            }
+        });
         ui.label(format!(
             "Your hand: {}",
             if me.hand().is_empty() { "empty".into() } else { me.hand().to_string() }
@@ -246,32 +274,16 @@ impl GameView {
             self.piece = None;
         }
         let others = live::other_actions(&choices);
-        for a in others.into_iter().filter(|a| !matches!(a, Action::Buy { .. })) {
-            let hint = match a {
-                Action::FinishPlaying => {
-                    "Go on to discarding; the cards played go to the discard pile"
-                }
-                Action::EndTurn => "Draw up to four cards; the next seat plays",
-                _ => "As the rules allow now",
-            };
+        let in_the_row = |a: &Action| matches!(a, Action::FinishPlaying | Action::EndTurn);
+        for a in others.into_iter().filter(|a| !matches!(a, Action::Buy { .. }) && !in_the_row(a)) {
             let words = offer::words(state, &a);
-            if ui.button(words).on_hover_text(hint).clicked() {
+            if ui.button(words).on_hover_text("As the rules allow now").clicked() {
                 send(requests, GameRequest::Act(a));
                 self.selected = None;
             }
         }
         if state.phase() == Phase::Play {
             self.buy_ui(ui, game, &choices, requests);
-        }
-        let can = live.can_take_back(game.timeline().len());
-        let why = "Only your own actions of this turn, until a card is drawn, a cave explored or the turn ended";
-        if ui
-            .add_enabled(can, egui::Button::new("Take back"))
-            .on_hover_text(why)
-            .on_disabled_hover_text(why)
-            .clicked()
-        {
-            send(requests, GameRequest::TakeBack);
         }
     }
 }
