@@ -226,3 +226,24 @@ fn the_turn_buttons_stay_in_place_through_the_turn() {
     h.run();
     assert_eq!(places(&h), before, "the discard phase keeps them too");
 }
+
+/// Stepping a watched game by turn, the panel's turn log tells what the
+/// turn did (its moves as `eldorado replay` words them, arrows drawn as
+/// the font can), not only "ends the turn".
+#[test]
+fn a_watched_game_shows_its_turn_log() {
+    use eldorado::app::game::panel::on_screen;
+    let mut h = official("first-course");
+    h.run();
+    watch(&mut h, 5, 2);
+    h.get_by_label("Turn log");
+    h.key_press_modifiers(Modifiers::SHIFT, egui::Key::ArrowRight);
+    h.run();
+    let game = h.state().session().game().unwrap();
+    let turn: Vec<String> = game.this_turn().iter().map(|l| l.text.clone()).collect();
+    assert!(turn.len() >= 2, "{turn:?}");
+    h.get_by_label("Round 1, seat 1 (fast)");
+    for line in &turn[1..] {
+        h.get_by_label(&format!("   {}", on_screen(line)));
+    }
+}

@@ -164,8 +164,9 @@ impl GameView {
         paint_blockades(&scene, doc, game);
         let targets = self.targets(game);
         paint_targets(&scene, &targets);
-        if let Some(last) = game.last_action() {
-            paint_path(&scene, &last.path, seat_colour(last.seat));
+        // Every move of the turn shown, the last one drawn last.
+        for line in game.this_turn().iter().filter(|l| !l.path.is_empty()) {
+            paint_path(&scene, &line.path, seat_colour(line.turn.1));
         }
         paint_pieces(&scene, game);
         paint_cave_tokens(&scene, game);

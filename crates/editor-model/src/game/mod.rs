@@ -5,6 +5,7 @@
 //!
 //! - [`marks`]: where stepping by action, turn and round lands;
 //! - [`shown`]: the action just taken, in the trace's words, with its path;
+//! - [`log`]: the turn log, the game told turn by turn up to the position shown;
 //! - [`live`]: a game being played: people and bots at the seats, the pass
 //!   screen between people, bots thinking on a worker thread;
 //! - [`buying`]: the market on a person's turn: what can be bought, why not,
@@ -16,6 +17,7 @@
 
 pub mod buying;
 pub mod live;
+pub mod log;
 pub mod marks;
 pub mod offer;
 pub mod refused;
@@ -132,6 +134,7 @@ pub struct Game {
     speed: f32,
     advanced: Instant,
     live: Option<Live>,
+    log: log::Log,
 }
 
 impl Game {
@@ -140,6 +143,7 @@ impl Game {
         let marks = timeline.turns();
         let at = timeline.start_state().clone();
         let plan = Arc::new(Plan::new(timeline.board().clone()));
+        let log = log::Log::of(&timeline);
         Game {
             course,
             stamp,
@@ -154,6 +158,7 @@ impl Game {
             speed: 4.0,
             advanced: Instant::now(),
             live: None,
+            log,
         }
     }
 
@@ -196,6 +201,14 @@ impl Game {
     /// The action that led to the position shown.
     pub fn last_action(&self) -> Option<&LastAction> {
         self.last.as_ref()
+    }
+    /// The turn log up to the position shown.
+    pub fn log(&self) -> &[log::LogLine] {
+        self.log.up_to(self.cursor)
+    }
+    /// The lines of the turn in progress at the position shown.
+    pub fn this_turn(&self) -> &[log::LogLine] {
+        self.log.this_turn(self.cursor)
     }
     /// Whether the replay plays on its own.
     pub fn is_playing(&self) -> bool {
@@ -316,6 +329,7 @@ impl Game {
             .play(action)
             .map_err(|e| PlayRefused::Rules(story::explain(self.timeline.board(), &e)))?;
         let len = self.timeline.len();
+        self.log.push(&self.timeline, len - 1, &before, &action, &events);
         self.marks.truncate(len);
         self.marks.push((self.timeline.current().round(), self.timeline.current().current()));
         if let Some(live) = &mut self.live {
@@ -351,6 +365,7 @@ impl Game {
             return false;
         }
         self.timeline.truncate(len - 1);
+        self.log.truncate(len - 1);
         self.marks.truncate(len);
         self.go_to(len - 1);
         self.live_changed();

@@ -799,3 +799,37 @@ fn the_actions_offered_to_a_person_are_the_traces_words_said_to_them() {
         assert!(worded.contains(verb), "{verb} was offered: {worded:?}");
     }
 }
+
+/// The turn log tells the game in `eldorado replay`'s words, line for line
+/// (turns by their title, without the hands), up to the position shown;
+/// the turn in progress is its last turn, with the moves it made.
+#[test]
+fn the_turn_log_tells_the_game_up_to_the_position_shown() {
+    let mut s = session("first-course");
+    game(&mut s, watch(5, 2, false, "a game"));
+    let g = s.game().unwrap();
+    let story = g.timeline().story(None);
+    // The story's action lines (indented), and its turn headers cut at the hand.
+    let told: Vec<String> = story[1..story.len() - 1]
+        .iter()
+        .map(|l| match l.strip_prefix("  ") {
+            Some(action) => action.to_string(),
+            None => l.split(": ").next().unwrap().to_string(),
+        })
+        .collect();
+    assert!(g.log().is_empty(), "nothing is told before the first action");
+    game(&mut s, GameRequest::ToEnd);
+    let g = s.game().unwrap();
+    let logged: Vec<String> = g.log().iter().map(|l| l.text.clone()).collect();
+    assert_eq!(logged, told);
+    assert!(logged.iter().any(|l| l.starts_with("buys ")), "purchases are named");
+    // Back to the start of a turn, forward a turn: the log's last turn is that one.
+    game(&mut s, GameRequest::ToRound(3));
+    game(&mut s, GameRequest::Step { unit: StepUnit::Turn, forward: true });
+    let g = s.game().unwrap();
+    let turn = g.this_turn();
+    assert!(turn[0].header && turn[0].text.starts_with("round 3, seat 1"), "{:?}", turn[0]);
+    assert!(turn[1..].iter().all(|l| !l.header && l.action < g.cursor()));
+    assert!(turn.iter().any(|l| l.path.len() >= 2), "a move of the turn is drawn");
+    assert_eq!(g.log().last(), turn.last());
+}

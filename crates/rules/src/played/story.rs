@@ -231,13 +231,13 @@ pub fn turn_header(state: &GameState, seat: Seat) -> String {
             if two { format!("{} {at}", piece_label(state.current(), i as u8)) } else { at }
         })
         .collect();
-    format!(
-        "round {}, seat {} ({seat}): {}; hand {}",
-        state.round(),
-        state.current() + 1,
-        pieces.join(" and "),
-        p.hand()
-    )
+    format!("{}: {}; hand {}", turn_title(state, seat), pieces.join(" and "), p.hand())
+}
+
+/// Whose turn it is, without the hand: "round 3, seat 2 (fast)" (what a
+/// log shows where hands are hidden).
+pub fn turn_title(state: &GameState, seat: Seat) -> String {
+    format!("round {}, seat {} ({seat})", state.round(), state.current() + 1)
 }
 
 /// What the events of an action (taken in `before`) show that its own line
