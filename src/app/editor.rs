@@ -268,7 +268,7 @@ impl EditorApp {
                     self.game.request_fit();
                 }
                 WindowEffect::ShowHelp => self.show_help = true,
-                WindowEffect::ShowPasteWindow => self.paste.show(),
+                WindowEffect::ShowPasteWindow => self.paste.show(&self.ctx),
                 WindowEffect::ShowOverlay(kind) => {
                     self.canvas.overlays.insert(kind);
                 }

@@ -286,6 +286,11 @@ fn edit_menu(ui: &mut Ui, session: &Session, undo_open: Option<&str>, actions: &
     if ui.add_enabled(clipboard, Button::new("Paste").shortcut_text("Ctrl+V")).clicked() {
         actions.push(Request::Paste(None));
     }
+    // Also under File > Export: a share code is pasted, so it is looked for here too.
+    if ui.button("Paste share code…").on_hover_text("Opens the course a share code holds").clicked()
+    {
+        actions.push(Request::PasteShareCode);
+    }
 }
 
 /// Turn, flip, delete, cut and copy the selection (`what`: the selected

@@ -739,6 +739,29 @@ fn durangos_start_spaces_are_pointed_out_before_the_export() {
     assert!((size[2] - 612.0).abs() < 0.1 && (size[3] - 792.0).abs() < 0.1, "Letter: {media}");
 }
 
+/// Edit > Paste share code… opens the window with the field filled from
+/// the clipboard's text when that is a share code; other text is left out.
+#[test]
+fn the_share_code_window_is_in_the_edit_menu_and_takes_the_clipboard() {
+    let code =
+        eldorado_formats::share_code::encode(&official::course("serpentine").unwrap()).unwrap();
+    let mut h = editor(Start::Empty, None);
+    edit_menu(&mut h, "Paste share code…");
+    assert!(h.state().paste_window_open());
+    // The system answers the window's request with the clipboard's text.
+    h.event(egui::Event::Paste(format!("{code}\n")));
+    h.run();
+    assert_eq!(h.state_mut().paste_window().text, code);
+    h.get_by_label("Import").click();
+    h.run();
+    assert_eq!(course(&h).pieces, official::course("serpentine").unwrap().pieces);
+    // Text that is not a share code does not fill the field.
+    edit_menu(&mut h, "Paste share code…");
+    h.event(egui::Event::Paste("a shopping list".into()));
+    h.run();
+    assert_eq!(h.state_mut().paste_window().text, "");
+}
+
 #[test]
 fn a_pasted_share_code_opens_the_course() {
     let code =
