@@ -29,6 +29,17 @@ impl GameView {
             if ui.button("Close game").clicked() {
                 send(requests, GameRequest::Close);
             }
+            if game.can_continue()
+                && ui
+                    .button("Continue from here")
+                    .on_hover_text(
+                        "Play the game on from the position shown, the seats as the record \
+                         names them; the actions after it are dropped",
+                    )
+                    .clicked()
+            {
+                send(requests, GameRequest::ContinueHere);
+            }
         });
         ui.separator();
         let state = game.state();

@@ -107,6 +107,10 @@ pub enum GameRequest {
     Speed(f32),
     /// The person at the seat to play takes this action.
     Act(Action),
+    /// Play on an unfinished game from the position shown (a saved game
+    /// record, a watched game): the actions after it are dropped, and the
+    /// seats play as the record names them (people and bots).
+    ContinueHere,
     /// Take back the person's last action of the turn (until something new was seen).
     TakeBack,
     /// The person at the seat to play is at the screen: show their hand.
@@ -301,6 +305,35 @@ impl Game {
     }
 
     // ---- a game being played ---------------------------------------------------
+
+    /// Whether the game shown can be played on from the position shown:
+    /// a replay of a game that did not end there.
+    pub fn can_continue(&self) -> bool {
+        self.live.is_none() && !self.at.is_over()
+    }
+
+    /// Plays on from the position shown: the actions after it go, and the
+    /// game is played from here (people and bots at the seats the record
+    /// names; the bots' choices seeded from the game's seed and the position).
+    pub(crate) fn continue_here(&mut self) -> bool {
+        if !self.can_continue() {
+            return false;
+        }
+        let at = self.cursor;
+        self.timeline.truncate(at);
+        self.log.truncate(at);
+        self.marks.truncate(at + 1);
+        self.playing = false;
+        let seed = self.timeline.seed() ^ (at as u64).rotate_left(32);
+        let mut live = Live::new(self.timeline.seats(), seed, self.plan.clone());
+        // What was played before is not the person's to take back.
+        live.undo_floor = at;
+        self.live = Some(live);
+        self.title = format!("{} (played on from action {at})", self.title);
+        self.go_to(at);
+        self.live_changed();
+        true
+    }
 
     fn tick_live(&mut self, now: Instant, repaint: &Option<Repaint>) -> bool {
         let Some(live) = &mut self.live else { return false };

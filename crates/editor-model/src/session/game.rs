@@ -74,6 +74,13 @@ impl Session {
                     ));
                 }
             }
+            GameRequest::ContinueHere => {
+                if !game.continue_here() {
+                    self.notice = Some(Notice::refused(
+                        "This game ends here: open an unfinished one, or step back to play on from there",
+                    ));
+                }
+            }
             GameRequest::Reveal => game.reveal(),
             GameRequest::SkipWait => game.skip_wait(),
             _ => {}
@@ -160,8 +167,17 @@ impl Session {
     }
 
     fn show_game(&mut self, game: Game) {
-        self.notice =
-            Some(Notice::info(format!("{}: {} actions", game.title(), game.timeline().len())));
+        self.notice = Some(Notice::info(if game.live().is_some() {
+            format!("Started: {}", game.title())
+        } else if game.timeline().current().is_over() {
+            format!("{}: {} actions", game.title(), game.timeline().len())
+        } else {
+            format!(
+                "{}: {} actions, not finished; Continue from here plays it on",
+                game.title(),
+                game.timeline().len()
+            )
+        }));
         self.game = Some(game);
         self.effects.push(WindowEffect::FitView);
     }

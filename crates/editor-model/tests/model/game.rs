@@ -833,3 +833,50 @@ fn the_turn_log_tells_the_game_up_to_the_position_shown() {
     assert!(turn.iter().any(|l| l.path.len() >= 2), "a move of the turn is drawn");
     assert_eq!(g.log().last(), turn.last());
 }
+
+/// An unfinished game record opens as a replay and is played on: Continue
+/// from here makes the person's seat playable again where the record ends,
+/// with the actions before it kept and not to be taken back.
+#[test]
+fn an_unfinished_game_record_is_continued() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("unfinished.json");
+    let mut s = session("first-course");
+    let setup = GameSetup {
+        seats: vec![Seat::Human, Seat::Bot(BotKind::Fast)],
+        caves: false,
+        seed: Some(4),
+    };
+    game(&mut s, GameRequest::New(setup));
+    game(&mut s, GameRequest::Act(Action::FinishPlaying));
+    game(&mut s, GameRequest::Act(Action::EndTurn));
+    s.finish_bot_turns();
+    let played = s.game().unwrap().timeline().actions().to_vec();
+    assert!(played.len() > 2);
+    game(&mut s, GameRequest::Save(path.clone()));
+
+    let mut other = session("first-course");
+    game(&mut other, GameRequest::Open(path));
+    let g = other.game().unwrap();
+    assert!(g.live().is_none(), "it opens as a replay");
+    assert!(other.notice().unwrap().text.contains("not finished"), "{:?}", other.notice());
+    game(&mut other, GameRequest::ToEnd);
+    assert!(other.game().unwrap().can_continue());
+    game(&mut other, GameRequest::ContinueHere);
+    let g = other.game().unwrap();
+    let live = g.live().expect("the game is played on");
+    assert_eq!(g.timeline().actions(), &played[..]);
+    assert_eq!(live.person_to_play(g.timeline().current()), Some(0), "seat 1's person plays");
+    assert!(!live.can_take_back(g.timeline().len()), "the record's actions are kept");
+    assert!(!g.choices().is_empty());
+    game(&mut other, GameRequest::Act(Action::FinishPlaying));
+    assert_eq!(other.game().unwrap().timeline().len(), played.len() + 1);
+    // From an earlier position, the actions after it are dropped.
+    let mut third = session("first-course");
+    game(&mut third, GameRequest::Open(dir.path().join("unfinished.json")));
+    game(&mut third, GameRequest::Step { unit: StepUnit::Action, forward: true });
+    game(&mut third, GameRequest::ContinueHere);
+    let g = third.game().unwrap();
+    assert_eq!(g.timeline().actions(), &played[..1]);
+    assert!(g.live().is_some());
+}
