@@ -21,7 +21,7 @@ use super::panels::share::PasteWindow;
 use super::panels::simulation::SimulationPanel;
 use super::panels::start_page;
 use super::panels::suggestions::SuggestionsPanel;
-use super::panels::{help, problems, properties, question, status};
+use super::panels::{help, history, problems, properties, question, status};
 use super::{menu, palette};
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::persist::{self, Settings};
@@ -59,6 +59,8 @@ pub struct EditorApp {
     session: Session,
     canvas: Canvas,
     show_help: bool,
+    /// Edit > History… is open.
+    show_history: bool,
     simulation: SimulationPanel,
     /// The game view: a game watched or played.
     game: GameView,
@@ -99,6 +101,7 @@ impl EditorApp {
             session,
             canvas: Canvas::default(),
             show_help: false,
+            show_history: false,
             simulation: SimulationPanel::default(),
             game: GameView::default(),
             generate: GeneratePanel::default(),
@@ -394,6 +397,7 @@ impl eframe::App for EditorApp {
                 generate: &mut self.generate.open,
                 complete: &mut self.complete.open,
                 undo_open: self.session.undo_closes(),
+                history: &mut self.show_history,
                 overlays: &mut self.canvas.overlays,
                 paper: &mut paper,
             };
@@ -447,6 +451,9 @@ impl eframe::App for EditorApp {
             .rect;
 
         help::window(&ctx, &mut self.show_help);
+        if self.session.game().is_none() {
+            history::window(&ctx, &mut self.show_history, &self.session, &mut requests);
+        }
         self.simulation.window(&ctx, canvas_area, &mut self.session, &mut requests);
         self.generate.window(&ctx, &mut self.session, &mut requests);
         let valid = self.session.document().assembly().is_valid();

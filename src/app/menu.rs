@@ -59,6 +59,8 @@ pub struct MenuState<'a> {
     pub complete: &'a mut bool,
     /// The generated course that Undo would close, once its own history is undone.
     pub undo_open: Option<String>,
+    /// Edit > History….
+    pub history: &'a mut bool,
     /// The overlay layers switched on.
     pub overlays: &'a mut std::collections::BTreeSet<OverlayKind>,
     /// File > Export: the paper of setup sheets.
@@ -75,7 +77,14 @@ pub fn bar(ui: &mut Ui, session: &Session, state: MenuState, requests: &mut Vec<
             if let Some(game) = session.game() {
                 game_undo_menu(ui, game, actions);
             } else {
-                edit_menu(ui, session, state.undo_open.as_deref(), actions)
+                edit_menu(ui, session, state.undo_open.as_deref(), actions);
+                if ui
+                    .button("History…")
+                    .on_hover_text("Every step, to undo or redo to any")
+                    .clicked()
+                {
+                    *state.history = true;
+                }
             }
         });
         ui.menu_button("Course", |ui| {

@@ -1273,3 +1273,26 @@ fn fitting_leaves_room_for_the_next_piece() {
         assert!(rect.shrink(room).contains(c), "{:?} leaves room for a piece around it", s.hex);
     }
 }
+
+/// Edit > History… lists the steps; a click on one goes back to it.
+#[test]
+fn the_history_window_jumps_back_to_a_step() {
+    use eldorado::app::panels::history::AS_OPENED;
+    let mut h = editor(Start::Official("first-course"), None);
+    let opened = course(&h);
+    for piece in ["C", "N"] {
+        h.state_mut().perform(eldorado_editor_model::Request::Edit(Change::Edit(
+            eldorado_core::course::Edit::Flip { piece: piece.into() },
+        )));
+    }
+    h.run();
+    edit_menu(&mut h, "History…");
+    h.get_by_label_contains("Flip board N");
+    h.get_by_label(AS_OPENED).click();
+    h.run();
+    assert_eq!(course(&h), opened);
+    assert_eq!(h.state().document().history().done(), 0);
+    h.get_by_label_contains("Flip board N").click();
+    h.run();
+    assert_eq!(h.state().document().history().done(), 2);
+}

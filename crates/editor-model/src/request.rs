@@ -57,6 +57,9 @@ pub enum Request {
     Undo,
     /// Make the last undone step again.
     Redo,
+    /// Undo or redo until this many steps of the history are done (0: the
+    /// course as opened): the history window's jump.
+    HistoryTo(usize),
     /// Start an empty course.
     New,
     /// Ask for a course file, then open it.

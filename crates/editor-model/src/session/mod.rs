@@ -483,6 +483,12 @@ impl Session {
             Request::Drop => self.drop_held(),
             Request::CancelDrag => self.cancel_drag(),
             // A game shown: Ctrl+Z belongs to the game, never to the course behind it.
+            Request::HistoryTo(_) if self.game.is_some() => self.undo_in_game(true),
+            Request::HistoryTo(done) => {
+                if self.doc.go_to_step(done) {
+                    self.changed();
+                }
+            }
             Request::Undo if self.game.is_some() => self.undo_in_game(false),
             Request::Redo if self.game.is_some() => self.undo_in_game(true),
             Request::Undo => {

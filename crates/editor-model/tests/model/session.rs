@@ -358,6 +358,34 @@ fn undo_past_a_generated_course_goes_back_with_the_history() {
     assert_eq!(course(&s), official::course("first-course").unwrap());
 }
 
+/// The undo history lists every step; a jump to any step undoes or redoes
+/// to it at once, and the steps after it stay to redo.
+#[test]
+fn the_history_lists_every_step_and_jumps_to_any() {
+    let mut s = session("first-course");
+    let opened = course(&s);
+    s.perform(flip("C"));
+    let one = course(&s);
+    s.perform(flip("N"));
+    s.perform(flip("I"));
+    let three = course(&s);
+    let h = s.document().history();
+    assert_eq!(h.steps().len(), 3);
+    assert_eq!(h.done(), 3);
+    assert!(h.steps()[0].starts_with("flip board C"), "{:?}", h.steps());
+    s.perform(Request::HistoryTo(1));
+    assert_eq!(course(&s), one);
+    assert_eq!(s.document().history().done(), 1);
+    assert_eq!(s.document().history().steps().len(), 3, "the undone steps stay to redo");
+    s.perform(Request::HistoryTo(0));
+    assert_eq!(course(&s), opened);
+    assert!(!s.document().is_dirty(), "back where it was opened");
+    s.perform(Request::HistoryTo(3));
+    assert_eq!(course(&s), three);
+    s.perform(Request::HistoryTo(99));
+    assert_eq!(course(&s), three, "past the last step is the last step");
+}
+
 /// A generated (or completed) course is unsaved work: the title has its
 /// star, and File > New asks before it throws the course away.
 #[test]
