@@ -1296,3 +1296,33 @@ fn the_history_window_jumps_back_to_a_step() {
     h.run();
     assert_eq!(h.state().document().history().done(), 2);
 }
+
+/// Clicking palette pieces builds a course where it continues; N tries the
+/// last one's next place there, and an arrow key moves the selected piece
+/// to the next flush place.
+#[test]
+fn palette_clicks_add_pieces_at_the_open_end_and_keys_move_them() {
+    let mut h = editor(Start::Empty, None);
+    h.get_by_label("Start board B").click();
+    h.run();
+    h.get_by_label("Board C").click();
+    h.run();
+    let built = course(&h);
+    assert_eq!(built.pieces.len(), 2, "{:?}", h.state().notice());
+    assert_eq!(selected(&h), ["C"]);
+    h.get_by_label_contains("Added board C at the open end");
+    h.key_press(Key::N);
+    h.run();
+    assert_ne!(course(&h).placement("C"), built.placement("C"), "the next place");
+    assert_eq!(course(&h).pieces.len(), 2);
+    let placed = course(&h).placement("C").unwrap().origin;
+    let moved =
+        [Key::ArrowLeft, Key::ArrowRight, Key::ArrowUp, Key::ArrowDown].into_iter().any(|k| {
+            h.key_press(k);
+            h.run();
+            course(&h).placement("C").unwrap().origin != placed
+        });
+    assert!(moved, "an arrow key moved board C: {:?}", h.state().notice());
+    let problems = &h.state().document().assembly().problems;
+    assert!(problems.iter().all(|p| p.pieces.iter().all(|id| id != "C")), "{problems:?}");
+}

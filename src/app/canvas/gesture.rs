@@ -9,6 +9,7 @@ use eframe::egui::{self, Event, Key, Modifiers, MouseWheelUnit, PointerButton, P
 use super::{Canvas, SeamMenu, hit};
 use eldorado_core::catalog::Terrain;
 use eldorado_core::course::Edit;
+use eldorado_editor_model::attach::Direction;
 use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::{Request, Session};
 
@@ -43,7 +44,9 @@ fn wheel_travel(events: &[Event]) -> (f32, f32) {
 
 impl Canvas {
     /// R / Shift+R turn, F flips, Del and Backspace delete, Ctrl+C / X / V
-    /// copy, cut and paste, Esc closes the blockade chooser, puts held
+    /// copy, cut and paste, the arrow keys move the selected piece to the
+    /// next flush place, N puts the piece just added at the open end in
+    /// its next place there, Esc closes the blockade chooser, puts held
     /// pieces back or clears the selection.
     pub(super) fn keys(&mut self, ui: &Ui, session: &Session, out: &mut Vec<Request>) {
         if ui.ctx().egui_wants_keyboard_input() {
@@ -70,6 +73,21 @@ impl Canvas {
         }
         if key(Modifiers::NONE, Key::Escape) {
             out.push(if holding { Request::CancelDrag } else { Request::Select(Vec::new()) });
+        }
+        if !holding {
+            if key(Modifiers::NONE, Key::N) {
+                out.push(Request::NextEndPlace);
+            }
+            for (k, d) in [
+                (Key::ArrowUp, Direction::Up),
+                (Key::ArrowDown, Direction::Down),
+                (Key::ArrowLeft, Direction::Left),
+                (Key::ArrowRight, Direction::Right),
+            ] {
+                if !session.selection().is_empty() && key(Modifiers::NONE, k) {
+                    out.push(Request::MoveSelection(d));
+                }
+            }
         }
         // The keys themselves, not egui's clipboard events: a paste event
         // comes only when the system clipboard holds text, and a copied

@@ -74,12 +74,10 @@ impl Session {
                     ));
                 }
             }
-            GameRequest::ContinueHere => {
-                if !game.continue_here() {
-                    self.notice = Some(Notice::refused(
-                        "This game ends here: open an unfinished one, or step back to play on from there",
-                    ));
-                }
+            GameRequest::ContinueHere if !game.continue_here() => {
+                self.notice = Some(Notice::refused(
+                    "This game ends here: open an unfinished one, or step back to play on from there",
+                ));
             }
             GameRequest::Reveal => game.reveal(),
             GameRequest::SkipWait => game.skip_wait(),

@@ -147,6 +147,8 @@ pub struct Session {
     start_page: bool,
     /// The pieces copied last; kept while other courses open.
     clipboard: Option<Fragment>,
+    /// The piece just added at the open end, and the other places it fits there.
+    attached: Option<pieces::Attached>,
     /// The selected pieces of the course shown.
     selection: Selection,
     /// The pieces held under the pointer.
@@ -250,6 +252,7 @@ impl Session {
             preview: None,
             start_page,
             clipboard: None,
+            attached: None,
             selection: Selection::default(),
             drag: None,
             game: None,
@@ -482,6 +485,9 @@ impl Session {
             Request::DragTo(at) => self.drag_to(at),
             Request::Drop => self.drop_held(),
             Request::CancelDrag => self.cancel_drag(),
+            Request::AttachAtEnd(side) => self.attach_at_end(side),
+            Request::NextEndPlace => self.next_end_place(),
+            Request::MoveSelection(direction) => self.move_selection(direction),
             // A game shown: Ctrl+Z belongs to the game, never to the course behind it.
             Request::HistoryTo(_) if self.game.is_some() => self.undo_in_game(true),
             Request::HistoryTo(done) => {

@@ -882,3 +882,57 @@ fn picking_up_a_selected_piece_holds_the_whole_selection() {
     assert_eq!(s.drag().unwrap().lifted(), ["N"]);
     assert_eq!(s.selection().in_course_order(&original), ["N"]);
 }
+
+/// A course built from the palette's clicks alone: each piece goes where
+/// the course continues, flush and breaking no rule, and asked again it
+/// tries its next place there (one undo step all the same). The arrow keys
+/// move a selected piece to the next flush place.
+#[test]
+fn a_course_is_built_by_adding_pieces_at_the_open_end() {
+    use eldorado_editor_model::attach::{Direction, end_places};
+    let mut s = Session::new(Start::Empty, Settings::default(), None, None);
+    s.perform(Request::AttachAtEnd("C".into()));
+    assert!(refused(&s), "a course begins with a start board");
+    for side in ["B", "C", "N", "I", "K"] {
+        s.perform(Request::AttachAtEnd(side.into()));
+        assert!(course(&s).placement(side).is_some(), "{side} was added: {:?}", s.notice());
+        assert_eq!(s.selection().in_course_order(s.document().course()), [side]);
+        assert!(
+            s.document().assembly().problems.iter().all(|p| p.pieces.iter().all(|id| id != side))
+        );
+    }
+    // The next place of the last piece: another place, the same number of steps.
+    let places = end_places(s.document(), "finish-river").len();
+    assert!(places >= 1);
+    let before = course(&s).placement("K").cloned();
+    let steps = s.document().history().steps().len();
+    s.perform(Request::NextEndPlace);
+    assert_ne!(course(&s).placement("K").cloned(), before, "{:?}", s.notice());
+    assert_eq!(s.document().history().steps().len(), steps);
+    s.perform(Request::AttachAtEnd("finish-river".into()));
+    assert!(course(&s).placement("finish-river").is_some(), "{:?}", s.notice());
+    assert!(Map::build(&course(&s)).is_ok(), "{:?}", s.document().assembly().problems);
+    // A board is not a start: a second start board is refused with the reason.
+    s.perform(Request::AttachAtEnd("A".into()));
+    assert!(refused(&s));
+
+    // The arrow keys: the selected piece goes to the next flush place.
+    let mut s = session("first-course");
+    s.perform(Request::Select(vec!["K".into()]));
+    let was = course(&s).placement("K").unwrap().origin;
+    for d in [Direction::Left, Direction::Right, Direction::Up, Direction::Down] {
+        s.perform(Request::MoveSelection(d));
+        let now = course(&s).placement("K").unwrap().origin;
+        if now != was {
+            assert!(!refused(&s));
+            assert_eq!(s.selection().in_course_order(s.document().course()), ["K"]);
+            assert!(
+                s.document().assembly().problems.is_empty(),
+                "{:?}",
+                s.document().assembly().problems
+            );
+            return;
+        }
+    }
+    panic!("board K found no flush place in any direction: {:?}", s.notice());
+}
