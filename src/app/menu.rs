@@ -117,9 +117,14 @@ pub fn bar(ui: &mut Ui, session: &Session, state: MenuState, requests: &mut Vec<
             }
         });
         ui.menu_button("Game", |ui| game_menu(ui, session, state.new_game, actions));
-        ui.menu_button("View", |ui| {
+        // Ticking a checkbox (an overlay, a panel) leaves the menu open, so
+        // that several can be ticked; its buttons close it.
+        let stay_open = egui::containers::menu::MenuConfig::new()
+            .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+        egui::containers::menu::MenuButton::new("View").config(stay_open).ui(ui, |ui| {
             if ui.add(Button::new("Fit course").shortcut_text("Home")).clicked() {
                 actions.push(Request::FitView);
+                ui.close();
             }
             ui.checkbox(state.show_palette, "Palette");
             ui.checkbox(state.show_side_panel, "Problems and properties");
@@ -145,6 +150,7 @@ pub fn bar(ui: &mut Ui, session: &Session, state: MenuState, requests: &mut Vec<
             ui.separator();
             if ui.button("Simulation…").clicked() {
                 *state.simulation = true;
+                ui.close();
             }
         });
         ui.menu_button("Help", |ui| {

@@ -246,4 +246,10 @@ fn a_watched_game_shows_its_turn_log() {
     for line in &turn[1..] {
         h.get_by_label(&format!("   {}", on_screen(line)));
     }
+    // The Round box follows the round shown.
+    h.key_press_modifiers(Modifiers::COMMAND, egui::Key::ArrowRight);
+    h.run();
+    let round = h.state().session().game().unwrap().state().round();
+    assert!(round >= 2);
+    assert_eq!(h.state().game_view().round, round);
 }

@@ -605,6 +605,16 @@ fn the_analysis_shows_findings_overlays_and_the_shortest_route() {
     h.get_by_label("Cheapest routes").click();
     h.run();
     assert!(h.state().canvas().overlays.contains(&OverlayKind::CheapestRoutes));
+    // The menu stays open: a second layer is ticked without opening it again.
+    h.get_by_label("Chokepoints").click();
+    h.run();
+    assert!(h.state().canvas().overlays.contains(&OverlayKind::Chokepoints));
+    h.key_press(Key::Escape);
+    h.run();
+    // A click on the table lets go of the pointed-out finding.
+    let rect = h.state().canvas().rect();
+    click_at(&mut h, rect.left_bottom() + vec2(30.0, -30.0));
+    assert!(h.state().canvas().highlight.is_none(), "the finding's highlight goes");
     let routes = &h.state().document().insights().overlays[&OverlayKind::CheapestRoutes];
     assert_eq!(routes.paths.len(), report.starts.iter().filter(|s| s.cheapest.is_some()).count());
 }

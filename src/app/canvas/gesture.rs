@@ -207,6 +207,8 @@ impl Canvas {
     /// that selects never changes the course.
     fn click(&mut self, at: Pos2, held: Modifiers, session: &Session, out: &mut Vec<Request>) {
         self.seam_menu = None;
+        // A finding pointed out from the list is let go at the next click.
+        self.highlight = None;
         let (map, course) = (session.document().map(), session.document().course());
         if held.shift {
             out.extend(self.piece_at(map, at).map(Request::ToggleSelected));

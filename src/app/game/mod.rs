@@ -49,6 +49,8 @@ pub struct GameView {
     pub setup: setup::SetupWindow,
     /// The round typed to jump to.
     pub round: u16,
+    /// The round shown when the box last followed it.
+    round_shown: u16,
     /// The market card the person is buying, and the hand cards picked to pay.
     pub buying: Option<(CardKind, Cards)>,
     /// With two pieces each: the piece the person chose to move (`None`:
@@ -66,6 +68,7 @@ impl Default for GameView {
             selected: None,
             setup: setup::SetupWindow::default(),
             round: 1,
+            round_shown: 1,
             buying: None,
             piece: None,
             which: None,

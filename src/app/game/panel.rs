@@ -145,6 +145,12 @@ impl GameView {
                 send(requests, GameRequest::Speed(speed));
             }
         });
+        // The box follows the round shown, until the user types another.
+        let shown = game.state().round();
+        if shown != self.round_shown {
+            self.round = shown;
+            self.round_shown = shown;
+        }
         ui.horizontal(|ui| {
             let l = ui.label("Round");
             ui.add(egui::DragValue::new(&mut self.round).range(1..=game.rounds().max(1)))
