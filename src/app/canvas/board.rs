@@ -41,8 +41,9 @@ pub struct CourseMarks<'a> {
     /// Something is held: the empty course's hint gives way to it.
     pub holding: bool,
     /// A game is shown: it draws its own blockades (the ones dealt, the
-    /// ones taken), not the course's choices ("random").
-    pub game_blockades: bool,
+    /// ones taken), not the course's choices ("random"), and no piece
+    /// letters over the spaces the pieces move to.
+    pub game: bool,
 }
 
 fn wide(scene: &Scene) -> f32 {
@@ -76,7 +77,7 @@ pub fn course(scene: &Scene, doc: &Document, marks: &CourseMarks) {
     for p in map.pieces() {
         scene.outline(&hexes_of(map, p), outline);
     }
-    for seam in map.seams().iter().filter(|_| !marks.game_blockades) {
+    for seam in map.seams().iter().filter(|_| !marks.game) {
         if let (Some(choice), Some(badge)) =
             (seam.blockade, hit::seam_midpoint(map, &scene.view, scene.rect, seam.id))
         {
@@ -92,15 +93,17 @@ pub fn course(scene: &Scene, doc: &Document, marks: &CourseMarks) {
     for p in map.pieces().iter().filter(|p| marks.selected.contains(&p.id)) {
         scene.outline(&hexes_of(map, p), selection);
     }
-    let tag_size = (scene.view.scale * 0.8).clamp(10.0, 36.0);
-    for p in map.pieces().iter().filter(|p| p.kind != PieceKind::Finish && !p.spaces.is_empty()) {
+    // Small and see-through, so that the middle space under it still shows.
+    let tag_size = (scene.view.scale * 0.55).clamp(10.0, 26.0);
+    let lettered = map.pieces().iter().filter(|_| !marks.game);
+    for p in lettered.filter(|p| p.kind != PieceKind::Finish && !p.spaces.is_empty()) {
         let centre = p
             .spaces
             .iter()
             .map(|&s| scene.view.hex_centre(scene.rect, map.space(s).hex).to_vec2())
             .fold(vec2(0.0, 0.0), |a, b| a + b)
             / p.spaces.len() as f32;
-        scene.tag(centre.to_pos2(), &p.id, tag_size, fade(&p.id));
+        scene.tag(centre.to_pos2(), &p.id, tag_size, 0.7 * fade(&p.id));
     }
     if course.pieces.is_empty() && !marks.holding {
         // Wrapped to the canvas, so that it is whole in a narrow window.

@@ -185,7 +185,7 @@ impl Canvas {
             selected: session.selection().in_course_order(doc.course()),
             lifted: drag.map(|d| d.lifted()).unwrap_or_default(),
             holding: drag.is_some(),
-            game_blockades: false,
+            game: false,
         };
         board::course(&scene, doc, &marks);
         let hovered_seam = over
@@ -241,6 +241,6 @@ impl Canvas {
 
     /// Paints the course with no marks of the editor's: the game view's board.
     pub(crate) fn paint_plain(&self, scene: &Scene, doc: &Document) {
-        board::course(scene, doc, &CourseMarks { game_blockades: true, ..CourseMarks::default() });
+        board::course(scene, doc, &CourseMarks { game: true, ..CourseMarks::default() });
     }
 }

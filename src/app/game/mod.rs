@@ -386,11 +386,28 @@ fn paint_pieces(scene: &Scene, game: &Game) {
     let state = game.state();
     let board = state.board();
     let r = (scene.view.scale * 0.42).max(6.0);
+    // Pieces that reached El Dorado stand in a row on its city.
+    let city: Vec<Hex> = game
+        .course()
+        .pieces
+        .iter()
+        .filter_map(|p| p.side().map(|s| (p, s)))
+        .flat_map(|(p, s)| s.city_footprint.iter().map(|&l| p.to_world(l)).collect::<Vec<_>>())
+        .collect();
+    let city_centre =
+        eldorado_core::hex::middle(&city).map(|h| scene.view.hex_centre(scene.rect, h));
+    let mut arrived = 0.0;
     for (seat, p) in state.players().iter().enumerate() {
         let two = p.pieces().len() > 1;
         for (i, piece) in p.pieces().iter().enumerate() {
-            let Some(at) = piece.at else { continue };
-            let c = scene.view.hex_centre(scene.rect, board.hex(at));
+            let c = match (piece.at, city_centre) {
+                (Some(at), _) => scene.view.hex_centre(scene.rect, board.hex(at)),
+                (None, Some(centre)) => {
+                    arrived += 1.0;
+                    centre + vec2((arrived - 1.0) * r * 1.2 - r * 1.2, r * 0.2)
+                }
+                (None, None) => continue,
+            };
             let to_play = seat as u8 == state.current() && !state.is_over();
             let ring = if to_play {
                 Stroke::new(3.0, Color32::WHITE)
