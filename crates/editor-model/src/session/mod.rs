@@ -817,8 +817,14 @@ impl Session {
     /// Asks the window for a path; `after_save` goes on after a save made with it.
     fn ask_path(&mut self, purpose: PathPurpose, after_save: Option<Box<Request>>) {
         self.awaiting = Some(Awaiting { purpose, after_save });
-        let name = &self.doc.course().name;
-        self.effects.push(WindowEffect::AskPath(PathRequest::new(purpose, self.doc.path(), name)));
+        // Files made from a saved course are named after its file ("my-route.json"
+        // → "my-route-client.json"), an unsaved one's after the course.
+        let name = match self.doc.path().and_then(Path::file_stem) {
+            Some(stem) => stem.to_string_lossy().into_owned(),
+            None => self.doc.course().name.clone(),
+        };
+        let request = PathRequest::new(purpose, self.doc.path(), &name);
+        self.effects.push(WindowEffect::AskPath(request));
     }
 
     // ---- autosave --------------------------------------------------------------

@@ -936,3 +936,22 @@ fn a_course_is_built_by_adding_pieces_at_the_open_end() {
     }
     panic!("board K found no flush place in any direction: {:?}", s.notice());
 }
+
+/// An export of a saved course is named after its file, not the course's
+/// name: "my-route.json" exports as "my-route-client.json".
+#[test]
+fn exports_are_named_after_the_course_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("my-route.json");
+    let mut s = session("hills-of-gold");
+    s.perform(Request::SaveAs(path.clone()));
+    let effects = s.perform(Request::ExportDialog(Format::ClientJson));
+    let suggested = effects
+        .iter()
+        .find_map(|e| match e {
+            WindowEffect::AskPath(r) => Some(r.suggested.clone()),
+            _ => None,
+        })
+        .expect("a path is asked for");
+    assert!(suggested.ends_with("my-route-client.json"), "{suggested}");
+}

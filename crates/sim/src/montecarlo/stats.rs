@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::config::SimConfig;
 use super::notable::NotableGames;
-use super::official::measured_standing;
+use super::official::measured_standing_among_others;
 use super::tally::{BlockadeTally, STALL_REASONS, Tally};
 use crate::bots::BotKind;
 use crate::stall::StallReason;
@@ -406,7 +406,8 @@ pub(crate) fn build(t: &Tally, run: &RunInfo) -> SimResult {
     let finishing_round = finishing_round(&t.rounds);
     let seats = seat_stats(t, cfg);
     let stalls = stall_stats(t, cfg.rules.round_cap, run.board);
-    let difficulty = difficulty(&finishing_round, &stalls, &seats, cfg, run.estimate);
+    let itself = eldorado_core::course::official::which_map(run.board.map());
+    let difficulty = difficulty(&finishing_round, &stalls, &seats, cfg, run.estimate, itself);
     let caves_variant = cfg.rules.caves;
     SimResult {
         course: run.course.clone(),
@@ -670,6 +671,7 @@ fn difficulty(
     seats: &[SeatStats],
     cfg: &SimConfig,
     estimate: Option<Rating>,
+    itself: Option<&str>,
 ) -> MeasuredDifficulty {
     let rates: Vec<f64> = seats.iter().map(|s| s.win_rate.rate).collect();
     let imbalance = if rates.is_empty() {
@@ -680,8 +682,9 @@ fn difficulty(
     };
     let measured = (rounds.games > 0).then(|| Rating::of(rounds.mean));
     let all_fast = cfg.bots.iter().all(|&b| b == BotKind::Fast);
-    let standing =
-        measured.filter(|_| all_fast).and_then(|m| measured_standing(m.rounds, cfg.players));
+    let standing = measured
+        .filter(|_| all_fast)
+        .and_then(|m| measured_standing_among_others(m.rounds, cfg.players, itself));
     // Seats compared only when the same bot played them all, and only a
     // difference the games show clearly (the 95 % intervals of the best and
     // worst seat apart).
