@@ -700,7 +700,10 @@ fn a_piece_cut_and_pasted_comes_back_with_its_blockade_in_one_step_each() {
     assert!(before.blockade_between("I", "K").is_some());
     s.perform(Request::Select(vec!["K".into()]));
     s.perform(Request::CutSelection);
-    assert_eq!(s.notice().unwrap().text, "Copied board K and the finish plate");
+    assert_eq!(
+        s.notice().unwrap().text,
+        "Cut board K and the finish plate: Ctrl+V puts it down under the pointer"
+    );
     assert!(course(&s).placement("K").is_none() && course(&s).placement("finish-river").is_none());
     assert_eq!(s.document().history().undo_label(), Some("delete board K and the finish plate"));
     assert!(s.selection().is_empty(), "the cut pieces are no longer selected");

@@ -1,8 +1,10 @@
 //! A game told in words, the one wording of `eldorado simulate --trace`,
-//! `eldorado replay` and the editor's game view: spaces by their hex
-//! coordinates and what they are ("(0, -3) jungle 2"), blockades by number
-//! and seam ("blockade 4 on B–C"), cards and tokens by their printed names.
-//! Never an index of the engine's own.
+//! `eldorado replay` and the editor's game view: spaces as a player finds
+//! them on the table (the letter of their piece and a clock face over it,
+//! `Map::space_name`: "C 2 o'clock ring 1"), with what they are ("jungle 2
+//! (C 2 o'clock ring 1)"), blockades by number and seam ("blockade 4 on
+//! B–C"), cards and tokens by their printed names. Never an index of the
+//! engine's own, nor coordinates.
 
 use super::seat::Seat;
 use crate::action::{Action, Event, RuleError, Source, Step, TokenUse};
@@ -10,20 +12,20 @@ use crate::board::{Board, SeamIdx, Sp};
 use crate::state::{GameState, Outcome, Phase};
 use eldorado_core::catalog::Blockade;
 
-/// A space by its coordinates: "(0, -3)".
+/// A space as a player finds it: "C 2 o'clock ring 1".
 pub fn hex(board: &Board, s: Sp) -> String {
     if (s as usize) < board.len() {
-        let h = board.hex(s);
-        format!("({}, {})", h.x, h.y)
+        board.map().space_name(s as usize)
     } else {
         format!("space {s}, which the course does not have")
     }
 }
 
-/// A space by its coordinates and what it is: "(0, -3) jungle 2", "(-1, 3) start space 2".
+/// A space by what it is and where: "jungle 2 (C 2 o'clock ring 1)",
+/// "start space 2 (B 6 o'clock ring 3)".
 pub fn place(board: &Board, s: Sp) -> String {
     if (s as usize) < board.len() {
-        format!("{} {}", hex(board, s), board.map().space(s as usize).describe())
+        format!("{} ({})", board.map().space(s as usize).describe(), hex(board, s))
     } else {
         hex(board, s)
     }

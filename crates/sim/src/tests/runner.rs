@@ -158,10 +158,9 @@ fn a_trace_names_spaces_as_the_map_does() {
         1,
     )
     .unwrap();
-    let seat_1 =
-        "round 1, seat 1 (fast): 1a at (0, 0) start space 1 and 1b at (2, 0) start space 3; hand ";
+    let seat_1 = "round 1, seat 1 (fast): 1a at start space 1 (0 9 o'clock ring 2) and 1b at start space 3 (0 centre); hand ";
     assert!(lines[1].starts_with(seat_1), "{}", lines[1]);
-    assert!(lines.iter().any(|l| l.contains(") jungle 1")), "{lines:#?}");
+    assert!(lines.iter().any(|l| l.contains("jungle 1 (")), "{lines:#?}");
     assert!(lines.iter().any(|l| l.contains("reaches El Dorado")), "{lines:#?}");
 }
 
