@@ -40,9 +40,9 @@ pub use self::board::{EMPTY_HINT, PREVIEW_HEADING};
 pub use self::popup::SeamMenu;
 
 /// The room "Fit course" leaves around the course on every side, in world
-/// units (hex corner radii): more than a strip's breadth, as much as half a
-/// board's, so the next piece can be dropped without zooming out.
-pub const ROOM_AROUND: f32 = 6.5;
+/// units (hex corner radii): two rows of spaces, a strip's breadth, so the
+/// next piece can be dropped against any edge without zooming out.
+pub const ROOM_AROUND: f32 = 3.5;
 
 /// The canvas's own state: the view, and what a gesture in progress needs.
 pub struct Canvas {
