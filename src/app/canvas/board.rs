@@ -25,7 +25,7 @@ use eldorado_pictures::style::{self, marks};
 pub const PREVIEW_HEADING: &str = "Preview: not made yet (click the suggestion to make it)";
 
 /// What an empty course shows in the middle of the canvas.
-pub const EMPTY_HINT: &str = "An empty course: drag a start board from the palette on the left to begin, or use Course > Generate… or File > Open official course.";
+pub const EMPTY_HINT: &str = "An empty course: click (or drag) a start board in the palette on the left to begin, then click the pieces to add them where the course continues; or use Course > Generate… or File > Open official course.";
 
 /// What is marked on the course besides the course itself.
 #[derive(Default)]

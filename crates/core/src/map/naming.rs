@@ -62,7 +62,7 @@ fn clock_words(dy: f32, dx: f32) -> String {
         0 => 12,
         h => h,
     };
-    if halves % 2 == 0 { format!("{hour} o'clock") } else { format!("half past {hour}") }
+    if halves.is_multiple_of(2) { format!("{hour} o'clock") } else { format!("half past {hour}") }
 }
 
 #[cfg(test)]

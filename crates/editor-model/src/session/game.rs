@@ -42,7 +42,11 @@ impl Session {
                 self.awaiting = None;
                 self.save_game(&path);
             }
-            GameRequest::Close => self.game = None,
+            GameRequest::Close => {
+                self.game = None;
+                // What was said about the game goes with it.
+                self.notice = None;
+            }
             other => self.game_control(other),
         }
         self.effects.push(WindowEffect::Repaint);
@@ -74,7 +78,10 @@ impl Session {
                     ));
                 }
             }
-            GameRequest::ContinueHere if !game.continue_here() => {
+            GameRequest::ContinueHere if game.continue_here() => {
+                self.notice = Some(Notice::info(format!("Playing on: {}", game.title())));
+            }
+            GameRequest::ContinueHere => {
                 self.notice = Some(Notice::refused(
                     "This game ends here: open an unfinished one, or step back to play on from there",
                 ));
@@ -170,11 +177,9 @@ impl Session {
         } else if game.timeline().current().is_over() {
             format!("{}: {} actions", game.title(), game.timeline().len())
         } else {
-            format!(
-                "{}: {} actions, not finished; Continue from here plays it on",
-                game.title(),
-                game.timeline().len()
-            )
+            let n = game.timeline().len();
+            let actions = if n == 1 { "1 action".to_string() } else { format!("{n} actions") };
+            format!("{}: {actions}, not finished; Continue from here plays it on", game.title())
         }));
         self.game = Some(game);
         self.effects.push(WindowEffect::FitView);
