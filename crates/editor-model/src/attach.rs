@@ -110,7 +110,7 @@ fn mean(hexes: impl Iterator<Item = Hex>) -> Option<(f32, f32)> {
 
 /// A direction on the screen, as the arrow keys give it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Direction {
+pub enum Heading {
     /// Towards the top of the screen.
     Up,
     /// Towards the bottom.
@@ -121,24 +121,24 @@ pub enum Direction {
     Right,
 }
 
-impl Direction {
+impl Heading {
     /// "to the left", "upwards".
     pub fn words(self) -> &'static str {
         match self {
-            Direction::Up => "upwards",
-            Direction::Down => "downwards",
-            Direction::Left => "to the left",
-            Direction::Right => "to the right",
+            Heading::Up => "upwards",
+            Heading::Down => "downwards",
+            Heading::Left => "to the left",
+            Heading::Right => "to the right",
         }
     }
 
     /// The direction as a unit vector on the table (y down, as drawn).
     fn unit(self) -> (f32, f32) {
         match self {
-            Direction::Up => (0.0, -1.0),
-            Direction::Down => (0.0, 1.0),
-            Direction::Left => (-1.0, 0.0),
-            Direction::Right => (1.0, 0.0),
+            Heading::Up => (0.0, -1.0),
+            Heading::Down => (0.0, 1.0),
+            Heading::Left => (-1.0, 0.0),
+            Heading::Right => (1.0, 0.0),
         }
     }
 }
@@ -146,7 +146,7 @@ impl Direction {
 /// The placed piece `id` moved to the next flush place in `direction`
 /// where the course's checks let it stay (a board's finish plate goes with
 /// it), tried on the course; `None` when there is none within a board's breadth.
-pub fn step_place(doc: &Document, id: &str, direction: Direction) -> Option<Ready> {
+pub fn step_place(doc: &Document, id: &str, direction: Heading) -> Option<Ready> {
     let p = doc.course().placement(id)?;
     let (dx, dy) = direction.unit();
     let (x0, y0) = hex::to_pixel(p.origin, 1.0);

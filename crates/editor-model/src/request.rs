@@ -59,7 +59,7 @@ pub enum Request {
     /// The piece just added at the open end goes to the next place it fits there.
     NextEndPlace,
     /// Move the selected piece to the next flush place in a direction.
-    MoveSelection(crate::attach::Direction),
+    MoveSelection(crate::attach::Heading),
     /// Take the last step back (past a generated course: close it).
     Undo,
     /// Make the last undone step again.

@@ -9,7 +9,7 @@ use eframe::egui::{self, Event, Key, Modifiers, MouseWheelUnit, PointerButton, P
 use super::{Canvas, SeamMenu, hit};
 use eldorado_core::catalog::Terrain;
 use eldorado_core::course::Edit;
-use eldorado_editor_model::attach::Direction;
+use eldorado_editor_model::attach::Heading;
 use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::{Request, Session};
 
@@ -79,10 +79,10 @@ impl Canvas {
                 out.push(Request::NextEndPlace);
             }
             for (k, d) in [
-                (Key::ArrowUp, Direction::Up),
-                (Key::ArrowDown, Direction::Down),
-                (Key::ArrowLeft, Direction::Left),
-                (Key::ArrowRight, Direction::Right),
+                (Key::ArrowUp, Heading::Up),
+                (Key::ArrowDown, Heading::Down),
+                (Key::ArrowLeft, Heading::Left),
+                (Key::ArrowRight, Heading::Right),
             ] {
                 if !session.selection().is_empty() && key(Modifiers::NONE, k) {
                     out.push(Request::MoveSelection(d));

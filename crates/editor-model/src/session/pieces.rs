@@ -9,7 +9,7 @@ use eldorado_core::hex::{self, Hex};
 use eldorado_core::text::capitalise;
 
 use super::{Session, WindowEffect};
-use crate::attach::{self, Direction, EndPlace};
+use crate::attach::{self, EndPlace, Heading};
 use crate::changes::Change;
 use crate::clipboard::Fragment;
 use crate::document::Ready;
@@ -92,7 +92,7 @@ impl Session {
     }
 
     /// Moves the one selected piece to the next flush place in `direction`.
-    pub(super) fn move_selection(&mut self, direction: Direction) {
+    pub(super) fn move_selection(&mut self, direction: Heading) {
         if self.drag.is_some() {
             return;
         }

@@ -892,7 +892,7 @@ fn picking_up_a_selected_piece_holds_the_whole_selection() {
 /// move a selected piece to the next flush place.
 #[test]
 fn a_course_is_built_by_adding_pieces_at_the_open_end() {
-    use eldorado_editor_model::attach::{Direction, end_places};
+    use eldorado_editor_model::attach::{Heading, end_places};
     let mut s = Session::new(Start::Empty, Settings::default(), None, None);
     s.perform(Request::AttachAtEnd("C".into()));
     assert!(refused(&s), "a course begins with a start board");
@@ -923,7 +923,7 @@ fn a_course_is_built_by_adding_pieces_at_the_open_end() {
     let mut s = session("first-course");
     s.perform(Request::Select(vec!["K".into()]));
     let was = course(&s).placement("K").unwrap().origin;
-    for d in [Direction::Left, Direction::Right, Direction::Up, Direction::Down] {
+    for d in [Heading::Left, Heading::Right, Heading::Up, Heading::Down] {
         s.perform(Request::MoveSelection(d));
         let now = course(&s).placement("K").unwrap().origin;
         if now != was {
