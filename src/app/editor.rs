@@ -21,7 +21,7 @@ use super::panels::share::PasteWindow;
 use super::panels::simulation::SimulationPanel;
 use super::panels::start_page;
 use super::panels::suggestions::SuggestionsPanel;
-use super::panels::{help, problems, properties, question, status};
+use super::panels::{help, history, problems, properties, question, status};
 use super::{menu, palette};
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::persist::{self, Settings};
@@ -59,6 +59,8 @@ pub struct EditorApp {
     session: Session,
     canvas: Canvas,
     show_help: bool,
+    /// Edit > History… is open.
+    show_history: bool,
     simulation: SimulationPanel,
     /// The game view: a game watched or played.
     game: GameView,
@@ -99,6 +101,7 @@ impl EditorApp {
             session,
             canvas: Canvas::default(),
             show_help: false,
+            show_history: false,
             simulation: SimulationPanel::default(),
             game: GameView::default(),
             generate: GeneratePanel::default(),
@@ -268,7 +271,7 @@ impl EditorApp {
                     self.game.request_fit();
                 }
                 WindowEffect::ShowHelp => self.show_help = true,
-                WindowEffect::ShowPasteWindow => self.paste.show(),
+                WindowEffect::ShowPasteWindow => self.paste.show(&self.ctx),
                 WindowEffect::ShowOverlay(kind) => {
                     self.canvas.overlays.insert(kind);
                 }
@@ -296,6 +299,7 @@ impl EditorApp {
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context, requests: &mut Vec<Request>) {
+        text_clipboard_keys(ctx);
         // Esc closes the help first, before it drops a held piece or clears the selection.
         if self.show_help && ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
             self.show_help = false;
@@ -345,6 +349,25 @@ impl EditorApp {
     }
 }
 
+/// Ctrl+C / X / V in a text field: the window does not turn them into
+/// egui's clipboard events itself (so that the canvas sees the keys), so
+/// they are asked of the system here, which answers with those events.
+fn text_clipboard_keys(ctx: &egui::Context) {
+    if !ctx.egui_wants_keyboard_input() {
+        return;
+    }
+    let key = |k: Key| ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, k));
+    for (k, command) in [
+        (Key::C, ViewportCommand::RequestCopy),
+        (Key::X, ViewportCommand::RequestCut),
+        (Key::V, ViewportCommand::RequestPaste),
+    ] {
+        if key(k) {
+            ctx.send_viewport_cmd(command);
+        }
+    }
+}
+
 impl eframe::App for EditorApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let started = Instant::now();
@@ -374,6 +397,7 @@ impl eframe::App for EditorApp {
                 generate: &mut self.generate.open,
                 complete: &mut self.complete.open,
                 undo_open: self.session.undo_closes(),
+                history: &mut self.show_history,
                 overlays: &mut self.canvas.overlays,
                 paper: &mut paper,
             };
@@ -427,6 +451,9 @@ impl eframe::App for EditorApp {
             .rect;
 
         help::window(&ctx, &mut self.show_help);
+        if self.session.game().is_none() {
+            history::window(&ctx, &mut self.show_history, &self.session, &mut requests);
+        }
         self.simulation.window(&ctx, canvas_area, &mut self.session, &mut requests);
         self.generate.window(&ctx, &mut self.session, &mut requests);
         let valid = self.session.document().assembly().is_valid();

@@ -59,6 +59,8 @@ pub struct MenuState<'a> {
     pub complete: &'a mut bool,
     /// The generated course that Undo would close, once its own history is undone.
     pub undo_open: Option<String>,
+    /// Edit > History….
+    pub history: &'a mut bool,
     /// The overlay layers switched on.
     pub overlays: &'a mut std::collections::BTreeSet<OverlayKind>,
     /// File > Export: the paper of setup sheets.
@@ -75,7 +77,14 @@ pub fn bar(ui: &mut Ui, session: &Session, state: MenuState, requests: &mut Vec<
             if let Some(game) = session.game() {
                 game_undo_menu(ui, game, actions);
             } else {
-                edit_menu(ui, session, state.undo_open.as_deref(), actions)
+                edit_menu(ui, session, state.undo_open.as_deref(), actions);
+                if ui
+                    .button("History…")
+                    .on_hover_text("Every step, to undo or redo to any")
+                    .clicked()
+                {
+                    *state.history = true;
+                }
             }
         });
         ui.menu_button("Course", |ui| {
@@ -108,9 +117,14 @@ pub fn bar(ui: &mut Ui, session: &Session, state: MenuState, requests: &mut Vec<
             }
         });
         ui.menu_button("Game", |ui| game_menu(ui, session, state.new_game, actions));
-        ui.menu_button("View", |ui| {
+        // Ticking a checkbox (an overlay, a panel) leaves the menu open, so
+        // that several can be ticked; its buttons close it.
+        let stay_open = egui::containers::menu::MenuConfig::new()
+            .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+        egui::containers::menu::MenuButton::new("View").config(stay_open).ui(ui, |ui| {
             if ui.add(Button::new("Fit course").shortcut_text("Home")).clicked() {
                 actions.push(Request::FitView);
+                ui.close();
             }
             ui.checkbox(state.show_palette, "Palette");
             ui.checkbox(state.show_side_panel, "Problems and properties");
@@ -136,6 +150,7 @@ pub fn bar(ui: &mut Ui, session: &Session, state: MenuState, requests: &mut Vec<
             ui.separator();
             if ui.button("Simulation…").clicked() {
                 *state.simulation = true;
+                ui.close();
             }
         });
         ui.menu_button("Help", |ui| {
@@ -285,6 +300,11 @@ fn edit_menu(ui: &mut Ui, session: &Session, undo_open: Option<&str>, actions: &
     let clipboard = session.clipboard().is_some();
     if ui.add_enabled(clipboard, Button::new("Paste").shortcut_text("Ctrl+V")).clicked() {
         actions.push(Request::Paste(None));
+    }
+    // Also under File > Export: a share code is pasted, so it is looked for here too.
+    if ui.button("Paste share code…").on_hover_text("Opens the course a share code holds").clicked()
+    {
+        actions.push(Request::PasteShareCode);
     }
 }
 

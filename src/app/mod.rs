@@ -83,6 +83,11 @@ pub fn open_window(start: Start) -> Result<(), String> {
             .with_title("El Dorado course studio")
             .with_inner_size([1400.0, 900.0])
             .with_min_inner_size([720.0, 480.0]),
+        // Ctrl+C / X / V arrive as keys: the canvas copies and pastes pieces
+        // whatever the system clipboard holds (egui's paste event comes only
+        // when it holds text); text fields get them back as requests to the
+        // system (`editor::text_clipboard_keys`).
+        clipboard_shortcuts: false,
         ..Default::default()
     };
     let start =

@@ -31,7 +31,7 @@ pub fn item_label(side: &PieceSide, in_use: bool) -> String {
 }
 
 /// The palette's help, above its pieces.
-pub const PALETTE_HELP: &str = "Drag a piece onto the course. While dragging: R / Shift+R or the wheel turn it 60°, F flips it, Esc drops it back.";
+pub const PALETTE_HELP: &str = "Drag a piece onto the course, or click it to add it where the course continues (N: its next place there). While dragging: R / Shift+R or the wheel turn it 60°, F flips it, Esc drops it back.";
 
 /// Draws the palette (`held`: the pieces held now); a piece pulled out is
 /// picked up.
@@ -62,8 +62,12 @@ pub fn ui(ui: &mut Ui, doc: &Document, held: Option<&Drag>, requests: &mut Vec<R
                 ui.spacing_mut().item_spacing = vec2(6.0, 6.0);
                 for side in catalog.sides().iter().filter(|s| kinds.contains(&s.kind)) {
                     let used = in_use.contains(side.physical_piece.as_str());
-                    if item(ui, side, used, held == Some(side.id.as_str())) {
-                        requests.push(Request::PickUpNew(side.id.clone()));
+                    match item(ui, side, used, held == Some(side.id.as_str())) {
+                        Some(Pulled::Dragged) => requests.push(Request::PickUpNew(side.id.clone())),
+                        Some(Pulled::Clicked) => {
+                            requests.push(Request::AttachAtEnd(side.id.clone()))
+                        }
+                        None => {}
                     }
                 }
             });
@@ -72,8 +76,16 @@ pub fn ui(ui: &mut Ui, doc: &Document, held: Option<&Drag>, requests: &mut Vec<R
     });
 }
 
-/// One thumbnail; returns true when the user starts dragging it.
-fn item(ui: &mut Ui, side: &PieceSide, used: bool, held: bool) -> bool {
+/// What the user did with a thumbnail.
+enum Pulled {
+    /// Started dragging it: it is held under the pointer.
+    Dragged,
+    /// Clicked it: it goes where the course continues.
+    Clicked,
+}
+
+/// One thumbnail; says when the user starts dragging it or clicks it.
+fn item(ui: &mut Ui, side: &PieceSide, used: bool, held: bool) -> Option<Pulled> {
     let label = item_label(side, used);
     let (rect, response) = ui.allocate_exact_size(THUMB + vec2(0.0, 16.0), Sense::click_and_drag());
     response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
@@ -116,7 +128,16 @@ fn item(ui: &mut Ui, side: &PieceSide, used: bool, held: bool) -> bool {
             side.physical_piece.replace('_', " ")
         )
     } else {
-        format!("{label}: drag it onto the course")
+        format!(
+            "{label}: drag it onto the course, or click to add it where the course continues \
+             (click again, or N, for its next place there)"
+        )
     });
-    response.drag_started()
+    if response.drag_started() {
+        Some(Pulled::Dragged)
+    } else if response.clicked() {
+        Some(Pulled::Clicked)
+    } else {
+        None
+    }
 }

@@ -289,6 +289,9 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
         pct(r.stalls.rate),
         r.stalls.round_cap
     );
+    if let Some(cut) = &r.difficulty.cut_short {
+        println!("{}", eldorado_core::text::capitalise(cut));
+    }
     for s in &r.stalls.by_reason {
         let places: Vec<String> = s
             .places

@@ -154,8 +154,8 @@ fn a_game_from_the_simulation_panel_steps_with_the_keys() {
     assert_eq!(game.title(), format!("The longest game (seed {})", longest.seed));
     assert_eq!(game.timeline().current().outcome().unwrap().rounds, longest.rounds);
     assert_eq!(game.timeline().seats().len(), 3);
-    // Close the simulation window so the keys go to the board.
-    *h.state_mut().simulation_window() = false;
+    // The simulation window stepped aside: the game is shown whole.
+    assert!(!*h.state_mut().simulation_window(), "the simulation window closed");
     h.step();
     h.key_press(egui::Key::ArrowRight);
     h.step();

@@ -1,6 +1,7 @@
 //! The editor driven as a user drives it, through egui_kittest's harness:
 //! clicks by label, keys, drags, and what is shown. One test binary.
 
+mod at_the_table;
 mod canvas;
 mod design;
 mod game;

@@ -64,10 +64,17 @@ use rating::OfficialStanding;
 /// gives a report that says what is wrong with it.
 pub fn analyze(map: &Map) -> Report {
     let mut report = analyze_alone(map);
+    // An official course is set among the others, never beside itself.
+    let itself = official::which_map(map);
+    let others = |players| {
+        let mut all = official_estimates(players);
+        all.retain(|(name, _)| Some(*name) != itself);
+        all
+    };
     if let Some(d) = &mut report.difficulty {
-        d.standing = OfficialStanding::among(d.rating.rounds, &official_estimates(d.players));
+        d.standing = OfficialStanding::among(d.rating.rounds, &others(d.players));
         for e in &mut d.by_players {
-            e.standing = OfficialStanding::among(e.rating.rounds, &official_estimates(e.players));
+            e.standing = OfficialStanding::among(e.rating.rounds, &others(e.players));
         }
     }
     report

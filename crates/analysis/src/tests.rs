@@ -798,3 +798,21 @@ fn the_difficulty_alone_is_the_analysis_difficulty() {
         assert_eq!(format!("{alone:?}"), format!("{whole:?}"), "{id}");
     }
 }
+
+/// An official course is set among the other official courses, never
+/// beside itself ("as long as First course" on the First course).
+#[test]
+fn an_official_course_is_never_compared_with_itself() {
+    use eldorado_core::course::official;
+    for (id, course) in official::all() {
+        let name = official::name(id).unwrap();
+        let map = Map::build(&course).unwrap();
+        let report = crate::analyze(&map);
+        let d = report.difficulty.expect("an official course is rated");
+        for standing in std::iter::once(&d.standing).chain(d.by_players.iter().map(|e| &e.standing))
+        {
+            let text = standing.as_ref().map(|s| s.text.as_str()).unwrap_or_default();
+            assert!(!text.contains(name), "{name}: {text}");
+        }
+    }
+}

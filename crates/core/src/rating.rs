@@ -251,6 +251,17 @@ pub fn stall_text(rate: f64) -> String {
     }
 }
 
+/// Games the user's round cap stopped while still moving, in words: told
+/// apart from stalls, and why the run's figure is not the course's.
+pub fn cut_short_text(rate: f64, round_cap: u16) -> String {
+    format!(
+        "{:.1} % of games were stopped at the round cap you set ({round_cap} rounds) while still \
+         moving: not stalls, and not counted in the rounds, so this run does not measure the \
+         course's difficulty",
+        100.0 * rate
+    )
+}
+
 /// Ranks, ties given their mean rank.
 fn ranks(v: &[f64]) -> Vec<f64> {
     let mut idx: Vec<usize> = (0..v.len()).collect();

@@ -247,6 +247,28 @@ impl Document {
         }
     }
 
+    /// Undoes or redoes steps until `done` steps of the history are done
+    /// (0: the course as opened), re-checking the course once; false when
+    /// that is where it stands already.
+    pub fn go_to_step(&mut self, done: usize) -> bool {
+        let done = done.min(self.history.steps().len());
+        let mut moved = false;
+        while self.history.done() > done {
+            let Some(c) = self.history.undo(&self.course) else { break };
+            self.course = c;
+            moved = true;
+        }
+        while self.history.done() < done {
+            let Some(c) = self.history.redo(&self.course) else { break };
+            self.course = c;
+            moved = true;
+        }
+        if moved {
+            self.recheck();
+        }
+        moved
+    }
+
     /// Makes an undone change again; false when there is nothing to redo.
     pub fn redo(&mut self) -> bool {
         match self.history.redo(&self.course) {

@@ -86,6 +86,17 @@ impl History {
     pub fn redo_label(&self) -> Option<&str> {
         self.redo.last().map(|s| s.label.as_str())
     }
+    /// Every step in the order made: those done (undo would take them back,
+    /// the oldest first), then those undone (redo would make them again, the
+    /// next first). The course shown is after the first [`History::done`].
+    pub fn steps(&self) -> Vec<&str> {
+        let done = self.undo.iter().map(|s| s.label.as_str());
+        done.chain(self.redo.iter().rev().map(|s| s.label.as_str())).collect()
+    }
+    /// How many steps are done: where the course shown stands among [`History::steps`].
+    pub fn done(&self) -> usize {
+        self.undo.len()
+    }
 }
 
 #[cfg(test)]

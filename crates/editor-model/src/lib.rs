@@ -14,6 +14,8 @@
 //!   [`placing`]: where one held piece snaps and whether it may land;
 //!   [`group`]: the same for several pieces moved, turned, deleted or pasted
 //!   as one step
+//! - [`attach`]: a piece added at the course's open end, each place it
+//!   fits there in turn; a placed piece moved to the next flush place by key
 //! - [`clipboard`]: pieces copied with their caves and blockades
 //! - [`preview`]: a suggestion tried on a copy of the course, drawn on hover before it is made
 //! - [`start_page`]: the official courses with their difficulty, for the start page
@@ -25,6 +27,7 @@
 //! - [`jobs`]: long work (the simulation, the generator) on a worker thread
 //!   with progress and cancel
 
+pub mod attach;
 pub mod changes;
 pub mod clipboard;
 pub mod document;

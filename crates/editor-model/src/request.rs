@@ -53,10 +53,20 @@ pub enum Request {
     Drop,
     /// Put the held pieces back where they were.
     CancelDrag,
+    /// Add this piece side where the course continues (its open end),
+    /// selected; asked again right after, the next place it fits there.
+    AttachAtEnd(String),
+    /// The piece just added at the open end goes to the next place it fits there.
+    NextEndPlace,
+    /// Move the selected piece to the next flush place in a direction.
+    MoveSelection(crate::attach::Heading),
     /// Take the last step back (past a generated course: close it).
     Undo,
     /// Make the last undone step again.
     Redo,
+    /// Undo or redo until this many steps of the history are done (0: the
+    /// course as opened): the history window's jump.
+    HistoryTo(usize),
     /// Start an empty course.
     New,
     /// Ask for a course file, then open it.

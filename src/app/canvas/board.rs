@@ -25,7 +25,7 @@ use eldorado_pictures::style::{self, marks};
 pub const PREVIEW_HEADING: &str = "Preview: not made yet (click the suggestion to make it)";
 
 /// What an empty course shows in the middle of the canvas.
-pub const EMPTY_HINT: &str = "An empty course: drag a start board from the palette on the left to begin, or use Course > Generate… or File > Open official course.";
+pub const EMPTY_HINT: &str = "An empty course: click (or drag) a start board in the palette on the left to begin, then click the pieces to add them where the course continues; or use Course > Generate… or File > Open official course.";
 
 /// What is marked on the course besides the course itself.
 #[derive(Default)]
@@ -40,6 +40,10 @@ pub struct CourseMarks<'a> {
     pub lifted: Vec<String>,
     /// Something is held: the empty course's hint gives way to it.
     pub holding: bool,
+    /// A game is shown: it draws its own blockades (the ones dealt, the
+    /// ones taken), not the course's choices ("random"), and no piece
+    /// letters over the spaces the pieces move to.
+    pub game: bool,
 }
 
 fn wide(scene: &Scene) -> f32 {
@@ -73,7 +77,7 @@ pub fn course(scene: &Scene, doc: &Document, marks: &CourseMarks) {
     for p in map.pieces() {
         scene.outline(&hexes_of(map, p), outline);
     }
-    for seam in map.seams() {
+    for seam in map.seams().iter().filter(|_| !marks.game) {
         if let (Some(choice), Some(badge)) =
             (seam.blockade, hit::seam_midpoint(map, &scene.view, scene.rect, seam.id))
         {
@@ -89,15 +93,17 @@ pub fn course(scene: &Scene, doc: &Document, marks: &CourseMarks) {
     for p in map.pieces().iter().filter(|p| marks.selected.contains(&p.id)) {
         scene.outline(&hexes_of(map, p), selection);
     }
-    let tag_size = (scene.view.scale * 0.8).clamp(10.0, 36.0);
-    for p in map.pieces().iter().filter(|p| p.kind != PieceKind::Finish && !p.spaces.is_empty()) {
+    // Small and see-through, so that the middle space under it still shows.
+    let tag_size = (scene.view.scale * 0.55).clamp(10.0, 26.0);
+    let lettered = map.pieces().iter().filter(|_| !marks.game);
+    for p in lettered.filter(|p| p.kind != PieceKind::Finish && !p.spaces.is_empty()) {
         let centre = p
             .spaces
             .iter()
             .map(|&s| scene.view.hex_centre(scene.rect, map.space(s).hex).to_vec2())
             .fold(vec2(0.0, 0.0), |a, b| a + b)
             / p.spaces.len() as f32;
-        scene.tag(centre.to_pos2(), &p.id, tag_size, fade(&p.id));
+        scene.tag(centre.to_pos2(), &p.id, tag_size, 0.7 * fade(&p.id));
     }
     if course.pieces.is_empty() && !marks.holding {
         // Wrapped to the canvas, so that it is whole in a narrow window.

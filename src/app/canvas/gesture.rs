@@ -1,6 +1,6 @@
 //! The canvas's gestures as the session's requests: the keys (R, F, Del,
 //! Esc, copy, cut, paste), the wheel (turning, or else zooming), and the
-//! pointer (clicks select and open seams, a drag picks pieces up, pans or
+//! pointer (clicks select and open seams, Ctrl+click adds or takes away a cave, a drag picks pieces up, pans or
 //! draws a selection band, and while pieces are held it says where the
 //! pointer is and when it lets go). What the requests do is the session's.
 
@@ -9,6 +9,7 @@ use eframe::egui::{self, Event, Key, Modifiers, MouseWheelUnit, PointerButton, P
 use super::{Canvas, SeamMenu, hit};
 use eldorado_core::catalog::Terrain;
 use eldorado_core::course::Edit;
+use eldorado_editor_model::attach::Heading;
 use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::{Request, Session};
 
@@ -43,7 +44,9 @@ fn wheel_travel(events: &[Event]) -> (f32, f32) {
 
 impl Canvas {
     /// R / Shift+R turn, F flips, Del and Backspace delete, Ctrl+C / X / V
-    /// copy, cut and paste, Esc closes the blockade chooser, puts held
+    /// copy, cut and paste, the arrow keys move the selected piece to the
+    /// next flush place, N puts the piece just added at the open end in
+    /// its next place there, Esc closes the blockade chooser, puts held
     /// pieces back or clears the selection.
     pub(super) fn keys(&mut self, ui: &Ui, session: &Session, out: &mut Vec<Request>) {
         if ui.ctx().egui_wants_keyboard_input() {
@@ -71,22 +74,32 @@ impl Canvas {
         if key(Modifiers::NONE, Key::Escape) {
             out.push(if holding { Request::CancelDrag } else { Request::Select(Vec::new()) });
         }
-        // egui turns Ctrl+C / X / V into these events.
-        let (copy, cut, paste) = ui.input(|i| {
-            let has = |f: fn(&Event) -> bool| i.events.iter().any(f);
-            (
-                has(|e| matches!(e, Event::Copy)),
-                has(|e| matches!(e, Event::Cut)),
-                has(|e| matches!(e, Event::Paste(_))),
-            )
-        });
-        if copy {
+        if !holding {
+            if key(Modifiers::NONE, Key::N) {
+                out.push(Request::NextEndPlace);
+            }
+            for (k, d) in [
+                (Key::ArrowUp, Heading::Up),
+                (Key::ArrowDown, Heading::Down),
+                (Key::ArrowLeft, Heading::Left),
+                (Key::ArrowRight, Heading::Right),
+            ] {
+                if !session.selection().is_empty() && key(Modifiers::NONE, k) {
+                    out.push(Request::MoveSelection(d));
+                }
+            }
+        }
+        // The keys themselves, not egui's clipboard events: a paste event
+        // comes only when the system clipboard holds text, and a copied
+        // piece puts none there.
+        let cmd = |k: Key, own: Key| key(Modifiers::COMMAND, k) || key(Modifiers::NONE, own);
+        if cmd(Key::C, Key::Copy) {
             out.push(Request::CopySelection);
         }
-        if cut {
+        if cmd(Key::X, Key::Cut) {
             out.push(Request::CutSelection);
         }
-        if paste && !holding {
+        if cmd(Key::V, Key::Paste) && !holding {
             let at = ui.input(|i| i.pointer.latest_pos()).filter(|p| self.rect.contains(*p));
             out.push(Request::Paste(at.map(|p| self.axial(p))));
         }
@@ -169,13 +182,13 @@ impl Canvas {
             && let Some(at) = response.interact_pointer_pos()
         {
             // The click's own modifiers, as well as those held now.
-            let shift = ui.input(|i| {
-                i.modifiers.shift
-                    || i.events.iter().any(|e| {
-                        matches!(e, Event::PointerButton { pressed: false, modifiers, .. } if modifiers.shift)
-                    })
+            let held = ui.input(|i| {
+                i.events.iter().fold(i.modifiers, |m, e| match e {
+                    Event::PointerButton { pressed: false, modifiers, .. } => m | *modifiers,
+                    _ => m,
+                })
             });
-            self.click(at, shift, session, out);
+            self.click(at, held, session, out);
         }
         if response.secondary_clicked() {
             self.menu_for = response.interact_pointer_pos().and_then(|p| self.piece_at(map, p));
@@ -188,14 +201,31 @@ impl Canvas {
     }
 
     /// A click: on a seam, its blockade chooser; on a piece, the piece is
-    /// selected (and a mountain's cave added or taken away); on the table,
-    /// nothing is selected. With Shift, the piece joins or leaves the
-    /// selection.
-    fn click(&mut self, at: Pos2, shift: bool, session: &Session, out: &mut Vec<Request>) {
+    /// selected; on the table, nothing is selected. With Shift, the piece
+    /// joins or leaves the selection. Only Ctrl+click (Cmd+click) on a
+    /// mountain edits: it adds or takes away the mountain's cave — a click
+    /// that selects never changes the course.
+    fn click(&mut self, at: Pos2, held: Modifiers, session: &Session, out: &mut Vec<Request>) {
         self.seam_menu = None;
+        // A finding pointed out from the list is let go at the next click.
+        self.highlight = None;
         let (map, course) = (session.document().map(), session.document().course());
-        if shift {
+        if held.shift {
             out.extend(self.piece_at(map, at).map(Request::ToggleSelected));
+            return;
+        }
+        if held.command {
+            let Some(space) = hit::space_at(map, &self.view, self.rect, at).map(|s| map.space(s))
+            else {
+                return;
+            };
+            let piece = map.piece(space.piece).id.clone();
+            if space.terrain == Terrain::Mountain
+                && let Some(p) = course.placement(&piece)
+            {
+                let (local, cave) = (space.local, !p.has_cave(space.local));
+                out.push(Request::Edit(Change::Edit(Edit::Cave { piece, local, cave })));
+            }
             return;
         }
         if let Some(seam) = hit::seam_at(map, &self.view, self.rect, at) {
@@ -203,19 +233,9 @@ impl Canvas {
             self.seam_menu = Some(SeamMenu { between, at });
             return;
         }
-        let Some(space) = hit::space_at(map, &self.view, self.rect, at).map(|s| map.space(s))
-        else {
-            out.push(Request::Select(Vec::new()));
-            return;
-        };
-        let piece = map.piece(space.piece).id.clone();
-        out.push(Request::Select(vec![piece.clone()]));
-        if space.terrain == Terrain::Mountain
-            && let Some(p) = course.placement(&piece)
-        {
-            let (local, cave) = (space.local, !p.has_cave(space.local));
-            out.push(Request::Edit(Change::Edit(Edit::Cave { piece, local, cave })));
-        }
+        let piece = hit::space_at(map, &self.view, self.rect, at)
+            .map(|s| map.piece(map.space(s).piece).id.clone());
+        out.push(Request::Select(piece.into_iter().collect()));
     }
 
     /// While pieces are held: where the pointer is (off the canvas, the

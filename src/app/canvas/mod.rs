@@ -39,6 +39,11 @@ use eldorado_pictures::style::marks;
 pub use self::board::{EMPTY_HINT, PREVIEW_HEADING};
 pub use self::popup::SeamMenu;
 
+/// The room "Fit course" leaves around the course on every side, in world
+/// units (hex corner radii): two rows of spaces, a strip's breadth, so the
+/// next piece can be dropped against any edge without zooming out.
+pub const ROOM_AROUND: f32 = 3.5;
+
 /// The canvas's own state: the view, and what a gesture in progress needs.
 pub struct Canvas {
     /// Pan and zoom.
@@ -127,7 +132,9 @@ impl Canvas {
             .map(|s| map.piece(map.space(s).piece).id.clone())
     }
 
-    fn fit(&mut self, doc: &Document) {
+    /// Fits the course (its spaces and the El Dorado plates' cities) below
+    /// the zoom bar, with `room` world units around it.
+    pub(crate) fn fit(&mut self, doc: &Document, room: f32) {
         let mut hexes: Vec<Hex> = doc.map().spaces().iter().map(|s| s.hex).collect();
         for p in &doc.course().pieces {
             if let Some(side) = p.side() {
@@ -137,7 +144,7 @@ impl Canvas {
         // Fitted below the zoom bar, so that the bar never hides the course.
         let below =
             self.rect.with_min_y((self.rect.min.y + zoom_bar::HEIGHT).min(self.rect.max.y - 40.0));
-        self.view.fit(below, hexes, 24.0);
+        self.view.fit_with_room(below, hexes, room, 8.0);
         self.view.centre -= vec2(0.0, (below.center().y - self.rect.center().y) / self.view.scale);
     }
 
@@ -150,7 +157,7 @@ impl Canvas {
         response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Course canvas"));
         self.rect = rect;
         if self.fit_pending {
-            self.fit(doc);
+            self.fit(doc, ROOM_AROUND);
             self.fit_pending = false;
         }
         let mut requests = Vec::new();
@@ -178,6 +185,7 @@ impl Canvas {
             selected: session.selection().in_course_order(doc.course()),
             lifted: drag.map(|d| d.lifted()).unwrap_or_default(),
             holding: drag.is_some(),
+            game: false,
         };
         board::course(&scene, doc, &marks);
         let hovered_seam = over
@@ -233,6 +241,6 @@ impl Canvas {
 
     /// Paints the course with no marks of the editor's: the game view's board.
     pub(crate) fn paint_plain(&self, scene: &Scene, doc: &Document) {
-        board::course(scene, doc, &CourseMarks::default());
+        board::course(scene, doc, &CourseMarks { game: true, ..CourseMarks::default() });
     }
 }

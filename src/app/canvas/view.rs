@@ -80,6 +80,36 @@ impl View {
         self.scale = self.scale.clamp(MIN_SCALE, MAX_SCALE);
     }
 
+    /// Shows all of `hexes` with room around them for another piece
+    /// (`room` world units on every side) and a margin in points, never
+    /// closer than the default zoom (100 %): the editor's "Fit course",
+    /// which leaves space to drop the next piece.
+    pub fn fit_with_room(
+        &mut self,
+        rect: Rect,
+        hexes: impl IntoIterator<Item = Hex>,
+        room: f32,
+        margin: f32,
+    ) {
+        let mut bounds = Rect::NOTHING;
+        for h in hexes {
+            for (x, y) in hex::corners(h, 1.0) {
+                bounds.extend_with(pos2(x, y));
+            }
+        }
+        if !bounds.is_positive() {
+            *self = View::default();
+            return;
+        }
+        let bounds = bounds.expand(room);
+        let space = (rect.size() - Vec2::splat(2.0 * margin)).max(Vec2::splat(10.0));
+        let scale = (space.x / bounds.width()).min(space.y / bounds.height());
+        *self = View {
+            scale: scale.clamp(MIN_SCALE, View::default().scale),
+            centre: bounds.center().to_vec2(),
+        };
+    }
+
     /// The view that shows all of `hexes` as large as fits in `rect`, at any
     /// zoom (thumbnails of whole courses are smaller than the editor zooms out).
     pub fn fitted(rect: Rect, hexes: impl IntoIterator<Item = Hex>, margin: f32) -> View {

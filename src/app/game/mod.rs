@@ -14,14 +14,14 @@ use eframe::egui::{
 };
 
 use super::canvas::Canvas;
-use super::canvas::hit;
 use super::canvas::paint::{Detail, Scene};
+use super::canvas::{hit, zoom_bar};
 use super::theme::colour;
 use eldorado_core::course::BlockadeChoice;
 use eldorado_core::hex::Hex;
 use eldorado_editor_model::Request;
 use eldorado_editor_model::document::Document;
-use eldorado_editor_model::game::{Game, GameRequest, ReachableSpace, StepUnit, live};
+use eldorado_editor_model::game::{Game, GameRequest, ReachableSpace, StepUnit, live, offer};
 use eldorado_pictures::style;
 use eldorado_rules::{CardKind, Cards, Source};
 
@@ -49,8 +49,15 @@ pub struct GameView {
     pub setup: setup::SetupWindow,
     /// The round typed to jump to.
     pub round: u16,
+    /// The round shown when the box last followed it.
+    round_shown: u16,
     /// The market card the person is buying, and the hand cards picked to pay.
     pub buying: Option<(CardKind, Cards)>,
+    /// With two pieces each: the piece the person chose to move (`None`:
+    /// whichever reaches the space clicked).
+    pub piece: Option<u8>,
+    /// A space both pieces reach was clicked: where, and the two moves offered.
+    which: Option<(Pos2, Vec<ReachableSpace>)>,
 }
 
 impl Default for GameView {
@@ -61,7 +68,10 @@ impl Default for GameView {
             selected: None,
             setup: setup::SetupWindow::default(),
             round: 1,
+            round_shown: 1,
             buying: None,
+            piece: None,
+            which: None,
         }
     }
 }
@@ -72,6 +82,8 @@ impl GameView {
         self.fit_pending = true;
         self.selected = None;
         self.buying = None;
+        self.piece = None;
+        self.which = None;
     }
 
     /// Where the centre of a hex is on screen in the last frame.
@@ -79,10 +91,14 @@ impl GameView {
         self.canvas.screen_pos(h)
     }
 
-    /// The spaces the chosen card or token reaches now, with their cost.
+    /// The spaces the chosen card or token reaches now, with their cost
+    /// (only the chosen piece's, when one is chosen).
     pub fn targets(&self, game: &Game) -> Vec<ReachableSpace> {
         match self.selected {
-            Some(source) => live::targets(game.state(), &game.choices(), source),
+            Some(source) => live::targets(game.state(), &game.choices(), source)
+                .into_iter()
+                .filter(|t| self.piece.is_none_or(|p| p == t.piece))
+                .collect(),
             None => Vec::new(),
         }
     }
@@ -130,9 +146,10 @@ impl GameView {
     ) {
         let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
         response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Game board"));
+        self.canvas.set_rect(rect);
         if self.fit_pending {
-            let hexes: Vec<Hex> = doc.map().spaces().iter().map(|s| s.hex).collect();
-            self.canvas.view.fit(rect, hexes, 24.0);
+            // The whole course with its El Dorado plate, below the zoom bar.
+            self.canvas.fit(doc, 1.0);
             self.fit_pending = false;
         }
         if response.dragged() {
@@ -146,13 +163,13 @@ impl GameView {
         }
         let painter = ui.painter_at(rect);
         let scene = Scene { painter: &painter, view: self.canvas.view, rect };
-        self.canvas.set_rect(rect);
         self.canvas.paint_plain(&scene, doc);
         paint_blockades(&scene, doc, game);
         let targets = self.targets(game);
         paint_targets(&scene, &targets);
-        if let Some(last) = game.last_action() {
-            paint_path(&scene, &last.path, seat_colour(last.seat));
+        // Every move of the turn shown, the last one drawn last.
+        for line in game.this_turn().iter().filter(|l| !l.path.is_empty()) {
+            paint_path(&scene, &line.path, seat_colour(line.turn.1));
         }
         paint_pieces(&scene, game);
         paint_cave_tokens(&scene, game);
@@ -161,18 +178,34 @@ impl GameView {
             response.hover_pos().and_then(|p| hit::space_at(doc.map(), &self.canvas.view, rect, p));
         if response.clicked()
             && let Some(s) = space
-            && let Some(t) = targets.iter().find(|t| t.space as usize == s)
         {
-            requests.push(Request::Game(GameRequest::Act(t.action)));
-            self.selected = None;
+            let here: Vec<ReachableSpace> =
+                targets.iter().filter(|t| t.space as usize == s).cloned().collect();
+            match here.as_slice() {
+                [] => self.which = None,
+                [one] => {
+                    requests.push(Request::Game(GameRequest::Act(one.action)));
+                    self.selected = None;
+                    self.which = None;
+                }
+                // Both pieces reach it: the person says which goes.
+                _ => self.which = response.interact_pointer_pos().map(|p| (p, here)),
+            }
         }
         if let Some(s) = space {
-            let reached = targets.iter().find(|t| t.space as usize == s);
+            let here: Vec<&ReachableSpace> =
+                targets.iter().filter(|t| t.space as usize == s).collect();
             let space = doc.map().space(s);
-            let text = match (reached, self.selected) {
-                (Some(t), _) => format!("Move piece {} here: costs {} power", t.piece + 1, t.cost),
-                (None, Some(src)) => {
-                    let why = live::why_not(game.state(), src, s as eldorado_rules::Sp);
+            let state = game.state();
+            let text = match (here.as_slice(), self.selected) {
+                ([t], _) => move_here(state, t),
+                ([_, ..], _) => {
+                    let names: Vec<String> =
+                        here.iter().map(|t| offer::piece_name(state, t.piece)).collect();
+                    format!("{} can move here: click, then choose which", names.join(" or "))
+                }
+                ([], Some(src)) => {
+                    let why = live::why_not(state, src, s as eldorado_rules::Sp);
                     format!(
                         "Not with {}: {}",
                         source_name(&src),
@@ -182,11 +215,70 @@ impl GameView {
                         ))
                     )
                 }
-                (None, None) => space.describe().to_string(),
+                ([], None) => space.describe().to_string(),
             };
-            response.on_hover_text_at_pointer(text);
+            if self.which.is_none() {
+                response.on_hover_text_at_pointer(text);
+            }
+        }
+        self.which_ui(ui.ctx(), game, requests);
+        if zoom_bar::show(ui.ctx(), rect, &mut self.canvas.view) {
+            self.fit_pending = true;
+            ui.ctx().request_repaint();
         }
     }
+
+    /// The choice of piece when both reach the space clicked.
+    fn which_ui(&mut self, ctx: &egui::Context, game: &Game, requests: &mut Vec<Request>) {
+        let Some((at, moves)) = &self.which else { return };
+        let mut chosen = None;
+        let mut open = true;
+        egui::Area::new(egui::Id::unique("which-piece"))
+            .order(egui::Order::Foreground)
+            .fixed_pos(*at + vec2(8.0, 8.0))
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    for t in moves {
+                        if ui.button(move_here(game.state(), t)).clicked() {
+                            chosen = Some(t.action);
+                        }
+                    }
+                    if ui.button("Cancel").clicked() {
+                        open = false;
+                    }
+                });
+            });
+        if ctx.input(|i| i.key_pressed(Key::Escape)) {
+            open = false;
+        }
+        if let Some(action) = chosen {
+            requests.push(Request::Game(GameRequest::Act(action)));
+            self.selected = None;
+            open = false;
+        }
+        if !open {
+            self.which = None;
+        }
+    }
+
+    /// The board's view (pan and zoom).
+    pub fn view(&self) -> super::canvas::view::View {
+        self.canvas.view
+    }
+
+    /// Where the board was drawn in the last frame.
+    pub fn board_rect(&self) -> egui::Rect {
+        self.canvas.rect()
+    }
+}
+
+/// "Move piece 1b here: costs 2 power".
+fn move_here(state: &eldorado_rules::GameState, t: &ReachableSpace) -> String {
+    eldorado_core::text::capitalise(&format!(
+        "move {} here: costs {} power",
+        offer::piece_name(state, t.piece),
+        t.cost
+    ))
 }
 
 /// A card or a token, in words.
@@ -294,11 +386,28 @@ fn paint_pieces(scene: &Scene, game: &Game) {
     let state = game.state();
     let board = state.board();
     let r = (scene.view.scale * 0.42).max(6.0);
+    // Pieces that reached El Dorado stand in a row on its city.
+    let city: Vec<Hex> = game
+        .course()
+        .pieces
+        .iter()
+        .filter_map(|p| p.side().map(|s| (p, s)))
+        .flat_map(|(p, s)| s.city_footprint.iter().map(|&l| p.to_world(l)).collect::<Vec<_>>())
+        .collect();
+    let city_centre =
+        eldorado_core::hex::middle(&city).map(|h| scene.view.hex_centre(scene.rect, h));
+    let mut arrived = 0.0;
     for (seat, p) in state.players().iter().enumerate() {
         let two = p.pieces().len() > 1;
         for (i, piece) in p.pieces().iter().enumerate() {
-            let Some(at) = piece.at else { continue };
-            let c = scene.view.hex_centre(scene.rect, board.hex(at));
+            let c = match (piece.at, city_centre) {
+                (Some(at), _) => scene.view.hex_centre(scene.rect, board.hex(at)),
+                (None, Some(centre)) => {
+                    arrived += 1.0;
+                    centre + vec2((arrived - 1.0) * r * 1.2 - r * 1.2, r * 0.2)
+                }
+                (None, None) => continue,
+            };
             let to_play = seat as u8 == state.current() && !state.is_over();
             let ring = if to_play {
                 Stroke::new(3.0, Color32::WHITE)
@@ -306,8 +415,11 @@ fn paint_pieces(scene: &Scene, game: &Game) {
                 Stroke::new(2.0, Color32::BLACK)
             };
             scene.painter.circle(c, r, seat_colour(seat as u8), ring);
-            let label =
-                if two { format!("{}{}", seat + 1, ['a', 'b'][i]) } else { (seat + 1).to_string() };
+            let label = if two {
+                eldorado_rules::played::story::piece_label(seat as u8, i as u8)
+            } else {
+                (seat + 1).to_string()
+            };
             let ink = if seat >= 2 { Color32::BLACK } else { Color32::WHITE };
             scene.painter.text(c, Align2::CENTER_CENTER, label, FontId::proportional(r * 0.9), ink);
         }

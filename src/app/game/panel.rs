@@ -29,6 +29,17 @@ impl GameView {
             if ui.button("Close game").clicked() {
                 send(requests, GameRequest::Close);
             }
+            if game.can_continue()
+                && ui
+                    .button("Continue from here")
+                    .on_hover_text(
+                        "Play the game on from the position shown, the seats as the record \
+                         names them; the actions after it are dropped",
+                    )
+                    .clicked()
+            {
+                send(requests, GameRequest::ContinueHere);
+            }
         });
         ui.separator();
         let state = game.state();
@@ -82,6 +93,8 @@ impl GameView {
             ui.label(RichText::new(capital(&end)).strong());
         }
         ui.separator();
+        log_ui(ui, game);
+        ui.separator();
         egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
             players_ui(ui, game);
             ui.separator();
@@ -132,6 +145,12 @@ impl GameView {
                 send(requests, GameRequest::Speed(speed));
             }
         });
+        // The box follows the round shown, until the user types another.
+        let shown = game.state().round();
+        if shown != self.round_shown {
+            self.round = shown;
+            self.round_shown = shown;
+        }
         ui.horizontal(|ui| {
             let l = ui.label("Round");
             ui.add(egui::DragValue::new(&mut self.round).range(1..=game.rounds().max(1)))
@@ -186,6 +205,34 @@ impl GameView {
         }
         let choices = game.choices();
         let me = state.current_player();
+        // The buttons of every turn first, always in the same places: the
+        // next click never misses because a row above grew or went.
+        ui.horizontal(|ui| {
+            for (a, hint) in [
+                (
+                    Action::FinishPlaying,
+                    "Go on to discarding; the cards played go to the discard pile",
+                ),
+                (Action::EndTurn, "Draw up to four cards; the next seat plays"),
+            ] {
+                let on = choices.contains(&a);
+                let b = ui.add_enabled(on, egui::Button::new(offer::words(state, &a)));
+                if b.on_hover_text(hint).clicked() {
+                    send(requests, GameRequest::Act(a));
+                    self.selected = None;
+                }
+            }
+            let can = live.can_take_back(game.timeline().len());
+            let why = "Only your own actions of this turn, until a card is drawn, a cave explored or the turn ended";
+            if ui
+                .add_enabled(can, egui::Button::new("Take back"))
+                .on_hover_text(why)
+                .on_disabled_hover_text(why)
+                .clicked()
+            {
+                send(requests, GameRequest::TakeBack);
+            }
+        });
         ui.label(format!(
             "Your hand: {}",
             if me.hand().is_empty() { "empty".into() } else { me.hand().to_string() }
@@ -221,33 +268,41 @@ impl GameView {
         if self.selected.is_some_and(|s| !movers.contains(&s)) {
             self.selected = None;
         }
-        let others = live::other_actions(&choices);
-        for a in others.into_iter().filter(|a| !matches!(a, Action::Buy { .. })) {
-            let hint = match a {
-                Action::FinishPlaying => {
-                    "Go on to discarding; the cards played go to the discard pile"
+        // Two pieces each: which one moves (or whichever reaches the space clicked).
+        let on_board: Vec<u8> = (0..me.pieces().len() as u8)
+            .filter(|&i| me.pieces()[i as usize].at.is_some())
+            .collect();
+        if state.phase() == Phase::Play && on_board.len() > 1 {
+            ui.horizontal(|ui| {
+                ui.label("Piece to move:");
+                if ui
+                    .selectable_label(self.piece.is_none(), "Either")
+                    .on_hover_text("Whichever reaches the space you click; asked when both do")
+                    .clicked()
+                {
+                    self.piece = None;
                 }
-                Action::EndTurn => "Draw up to four cards; the next seat plays",
-                _ => "As the rules allow now",
-            };
+                for &i in &on_board {
+                    let name = offer::piece_name(state, i);
+                    if ui.selectable_label(self.piece == Some(i), name).clicked() {
+                        self.piece = Some(i);
+                    }
+                }
+            });
+        } else {
+            self.piece = None;
+        }
+        let others = live::other_actions(&choices);
+        let in_the_row = |a: &Action| matches!(a, Action::FinishPlaying | Action::EndTurn);
+        for a in others.into_iter().filter(|a| !matches!(a, Action::Buy { .. }) && !in_the_row(a)) {
             let words = offer::words(state, &a);
-            if ui.button(words).on_hover_text(hint).clicked() {
+            if ui.button(words).on_hover_text("As the rules allow now").clicked() {
                 send(requests, GameRequest::Act(a));
                 self.selected = None;
             }
         }
         if state.phase() == Phase::Play {
             self.buy_ui(ui, game, &choices, requests);
-        }
-        let can = live.can_take_back(game.timeline().len());
-        let why = "Only your own actions of this turn, until a card is drawn, a cave explored or the turn ended";
-        if ui
-            .add_enabled(can, egui::Button::new("Take back"))
-            .on_hover_text(why)
-            .on_disabled_hover_text(why)
-            .clicked()
-        {
-            send(requests, GameRequest::TakeBack);
         }
     }
 }
@@ -335,6 +390,32 @@ impl GameView {
     }
 }
 
+/// The turn log up to the position shown, newest at the bottom: each
+/// turn's title in its seat's colour, then what was done in the trace's
+/// words; the turn in progress bright, the earlier ones dimmed.
+fn log_ui(ui: &mut Ui, game: &Game) {
+    let lines = game.log();
+    let this_turn = lines.len() - game.this_turn().len();
+    ui.label(RichText::new("Turn log").strong())
+        .on_hover_text("What each turn did, as `eldorado replay` tells it; the moves of the turn shown are drawn on the board");
+    let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    egui::ScrollArea::vertical()
+        .id_salt("turn-log")
+        .max_height(row * 9.0)
+        .auto_shrink([false, true])
+        .stick_to_bottom(true)
+        .show_rows(ui, row, lines.len(), |ui, range| {
+            for (i, line) in lines.iter().enumerate().take(range.end).skip(range.start) {
+                let text = if line.header {
+                    RichText::new(capital(&line.text)).strong().color(seat_colour(line.turn.1))
+                } else {
+                    RichText::new(format!("   {}", on_screen(&line.text)))
+                };
+                ui.label(if i < this_turn && !line.header { text.weak() } else { text });
+            }
+        });
+}
+
 /// The trace's words with the arrow between spaces drawn as the editor's
 /// font can draw it.
 pub fn on_screen(words: &str) -> String {
@@ -362,16 +443,26 @@ fn players_ui(ui: &mut Ui, game: &Game) {
         let pieces: Vec<String> = p
             .pieces()
             .iter()
-            .map(|x| x.at.map_or("in El Dorado".into(), |s| story::place(board, s)))
+            .enumerate()
+            .map(|(i, x)| {
+                let at = x
+                    .at
+                    .map_or("in El Dorado".into(), |s| format!("at {}", story::place(board, s)));
+                match story::label_if_two(state, seat, i as u8) {
+                    Some(label) => format!("{label} {at}"),
+                    None => capital(&at),
+                }
+            })
             .collect();
-        ui.label(format!("At {}", pieces.join(" and ")));
+        ui.label(pieces.join("; "));
         let own_turn = state.current() == seat && live.is_some_and(|l| !l.hidden());
         let hidden = live.is_some() && !(own_turn && kind == Seat::Human);
         let cards = |c: &eldorado_rules::Cards| {
             if c.is_empty() { "—".to_string() } else { c.to_string() }
         };
         if hidden {
-            ui.label(format!("Hand: {} cards", p.hand().len()));
+            let n = p.hand().len();
+            ui.label(if n == 1 { "Hand: 1 card".to_string() } else { format!("Hand: {n} cards") });
         } else {
             ui.label(format!("Hand ({}): {}", p.hand().len(), cards(p.hand())));
         }

@@ -8,7 +8,12 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
         "Drag a palette piece",
         "place it; it snaps flush to the course (green fits, red says why not)",
     ),
+    (
+        "Click a palette piece",
+        "add it where the course continues (its open end); N (or a click on it again) tries its next place there",
+    ),
     ("Drag a placed piece", "move it"),
+    ("Arrow keys", "move the selected piece to the next flush place that way"),
     ("R / Shift+R", "turn the held or selected piece 60° clockwise / anticlockwise"),
     ("Wheel over the held or selected piece", "turn it 60° per notch"),
     ("F", "flip the held or selected piece to the other side"),
@@ -22,14 +27,15 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("Ctrl+V", "paste the copied pieces flush under the pointer (into any course)"),
     ("Esc", "close this help / drop the held piece back / close the menu / clear the selection"),
     ("Click a seam", "choose its blockade: none, random or 1–6"),
-    ("Click a mountain", "add or remove a cave"),
+    ("Click a piece", "select it (a click that selects never changes the course)"),
+    ("Ctrl+click a mountain", "add or remove a cave"),
     (
         "Right-click a piece",
         "its menu: turn, flip, delete, cut or copy it (or the selection it is part of)",
     ),
     ("Drag the table / middle button", "pan"),
     ("Wheel elsewhere / pinch", "zoom about the pointer"),
-    ("Home / Fit course", "fit the course in the window"),
+    ("Home / Fit course", "fit the course in the window, with room around it for the next piece"),
     ("− / + (top right of the course)", "zoom out / in; the zoom level is shown between them"),
     (
         "Rest the pointer on a suggestion",
@@ -37,6 +43,7 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ),
     ("Ctrl+Z", "undo"),
     ("Ctrl+Shift+Z / Ctrl+Y", "redo"),
+    ("Edit > History…", "every step; click one to undo or redo to it"),
     ("Ctrl+N", "new course"),
     (
         "File > Start page…",

@@ -4,6 +4,7 @@
 pub mod complete;
 pub mod generate;
 pub mod help;
+pub mod history;
 pub mod path_dialog;
 pub mod problems;
 pub mod properties;

@@ -107,7 +107,7 @@ fn selected_pieces(ui: &mut Ui, session: &Session, actions: &mut Vec<Request>) {
         if ui.button("⟳ Turn").on_hover_text("R").clicked() {
             actions.push(Request::TurnSelection { clockwise: true });
         }
-        let other = Catalog::get().flip(&p.piece).map(|s| s.id.clone()).unwrap_or_default();
+        let other = Catalog::get().flip(&p.piece).map(|s| s.side_label()).unwrap_or_default();
         if ui.button(format!("Flip to {other}")).on_hover_text("F").clicked() {
             actions.push(Request::FlipSelection);
         }

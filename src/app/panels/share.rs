@@ -1,5 +1,7 @@
 //! The "Paste share code" window: a text field and an Import button. A code
 //! that cannot be read leaves the window open with one sentence saying why.
+//! As it opens it asks the system for the clipboard's text, and a share code
+//! found there fills the field.
 
 use eframe::egui::{self, Color32, Context};
 
@@ -16,13 +18,39 @@ pub struct PasteWindow {
     pub text: String,
     /// Why the code could not be read.
     pub error: Option<String>,
+    /// The clipboard's text was asked for as the window opened, and has not come yet.
+    awaiting_clipboard: bool,
 }
 
 impl PasteWindow {
-    /// Opens the window.
-    pub fn show(&mut self) {
+    /// Opens the window, and asks the system for the clipboard's text to fill it.
+    pub fn show(&mut self, ctx: &Context) {
         self.open = true;
         self.error = None;
+        self.awaiting_clipboard = true;
+        ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste);
+    }
+
+    /// The clipboard's text as the window opened: it fills an empty field
+    /// when it is a share code (taken out of the frame's events, so that
+    /// the field does not paste it a second time).
+    fn take_clipboard(&mut self, ctx: &Context) {
+        if !self.awaiting_clipboard {
+            return;
+        }
+        let pasted = ctx.input_mut(|i| {
+            let at = i.events.iter().position(|e| matches!(e, egui::Event::Paste(_)))?;
+            match i.events.remove(at) {
+                egui::Event::Paste(text) => Some(text),
+                _ => None,
+            }
+        });
+        if let Some(text) = pasted {
+            self.awaiting_clipboard = false;
+            if self.text.trim().is_empty() && share_code::decode(text.trim()).is_ok() {
+                self.text = text.trim().to_string();
+            }
+        }
     }
 
     /// Reads the code in the field; on success the window closes and the action
@@ -45,8 +73,10 @@ impl PasteWindow {
     /// Draws the window when it is open.
     pub fn window(&mut self, ctx: &Context, requests: &mut Vec<Request>) {
         if !self.open {
+            self.awaiting_clipboard = false;
             return;
         }
+        self.take_clipboard(ctx);
         let mut open = true;
         let mut import = false;
         egui::Window::new("Paste share code")
@@ -90,13 +120,14 @@ mod tests {
             open: true,
             text: format!("  {}\n", share_code::encode(&course).unwrap()),
             error: None,
+            awaiting_clipboard: false,
         };
         match w.import() {
             Some(Request::OpenCourse(c)) => assert_eq!(c.pieces, course.pieces),
             other => panic!("expected the course, got {other:?}"),
         }
         assert!(!w.open);
-        w.show();
+        w.open = true;
         w.text = "not a code".into();
         assert!(w.import().is_none());
         let e = w.error.clone().unwrap();

@@ -44,8 +44,12 @@ impl SimulationPanel {
         // canvas's): a window kept at the settings' height would hide the
         // games to watch below its fold.
         let least = if session.simulation().result().is_some() { tallest.min(820.0) } else { 0.0 };
+        let asked_before = requests.len();
         egui::Window::new("Simulation")
             .open(&mut self.open)
+            // At the canvas's right, away from the legends at its bottom left.
+            .pivot(egui::Align2::RIGHT_TOP)
+            .default_pos(area.right_top() + egui::vec2(-8.0, 52.0))
             .resizable(false)
             .default_width(420.0)
             .constrain_to(area)
@@ -91,6 +95,13 @@ impl SimulationPanel {
                 charts_ui(ui, result);
             }
         });
+        // A game opened to watch is shown whole: the window steps aside
+        // (View > Simulation… opens it again, its results kept).
+        if requests[asked_before..].iter().any(|r| {
+            matches!(r, Request::Game(eldorado_editor_model::game::GameRequest::Watch { .. }))
+        }) {
+            self.open = false;
+        }
     }
 }
 
@@ -173,7 +184,11 @@ fn settings_ui(ui: &mut Ui, s: &mut SimSettings) {
         let l = ui.label("Round cap");
         ui.add(egui::DragValue::new(&mut s.round_cap).range(1..=1000).speed(1))
             .labelled_by(l.id)
-            .on_hover_text("A game still going after this many rounds stops and counts as stalled");
+            .on_hover_text(
+                "A game still going after this many rounds stops; below 100 the games \
+                 stopped while still moving are told apart from stalls, and the run does \
+                 not replace the course's measured difficulty",
+            );
     });
 }
 
@@ -202,6 +217,12 @@ fn summary_ui(ui: &mut Ui, r: &SimResult) {
             format!("{} ({}–{})", rounds.median, rounds.p10, rounds.p90),
         );
         row("Stalled games", format!("{} ({:.1} %)", r.stalls.games, r.stalls.rate * 100.0));
+        if r.stalls.cut_short > 0 {
+            row(
+                "Stopped at your round cap",
+                format!("{} ({:.1} %)", r.stalls.cut_short, r.stalls.cut_short_rate * 100.0),
+            );
+        }
         row("Seat imbalance", format!("{:.1} points", r.difficulty.seat_imbalance * 100.0));
     });
     ui.label(RichText::new(format!("Difficulty: {}", r.difficulty.summary)).strong())
@@ -212,6 +233,12 @@ fn summary_ui(ui: &mut Ui, r: &SimResult) {
     } else {
         stalls
     });
+    if let Some(cut) = &r.difficulty.cut_short {
+        ui.label(
+            RichText::new(eldorado_core::text::capitalise(cut))
+                .color(Color32::from_rgb(240, 170, 80)),
+        );
+    }
 }
 
 /// Win rates per seat, and plots of finishing rounds and win rates.

@@ -174,3 +174,26 @@ pub fn all() -> Vec<(&'static str, Course)> {
 pub fn default_course() -> Course {
     course(DEFAULT_COURSE).expect("the default course is built in")
 }
+
+/// A layout by its pieces (side, turn, place), the first piece's place as
+/// the origin: the same for a course moved as a whole on the table.
+fn layout(
+    pieces: impl Iterator<Item = (String, u8, crate::hex::Hex)>,
+) -> Vec<(String, u8, i32, i32)> {
+    let mut all: Vec<(String, u8, crate::hex::Hex)> = pieces.collect();
+    all.sort_by(|a, b| a.0.cmp(&b.0));
+    let base = all.first().map(|p| p.2).unwrap_or(crate::hex::Hex::ZERO);
+    all.into_iter().map(|(id, r, o)| (id, r, o.x - base.x, o.y - base.y)).collect()
+}
+
+/// The official course laid out as the assembled `map` (wherever it lies
+/// on the table), if it is one: a course is never compared with itself.
+pub fn which_map(map: &crate::map::Map) -> Option<&'static str> {
+    let pieces = map.pieces().iter().map(|p| (p.id.clone(), p.rotation.steps(), p.origin));
+    let own = layout(pieces);
+    ids().filter_map(|id| Some((name(id)?, course(id)?))).find_map(|(n, c)| {
+        let theirs =
+            layout(c.pieces.iter().map(|p| (p.piece.clone(), p.rotation.steps(), p.origin)));
+        (theirs == own).then_some(n)
+    })
+}

@@ -139,8 +139,16 @@ fn pieces_in_the_box(course: &Course, out: &mut Vec<Problem>) {
                 }
             }
             let names: Vec<String> = counted.iter().map(|(s, _)| s.to_string()).collect();
+            // A board by its printed letter ("piece B"); the finish plate,
+            // which has none, by what it is ("the finish plate (jungle side)").
+            let named = |id: &str| match catalog.side(id) {
+                Some(side) if side.kind == PieceKind::Finish => format!("the {}", side.label()),
+                _ => format!("piece {id}"),
+            };
             let what = match counted.as_slice() {
-                [(one, n)] => format!("piece {one} is placed {n} times, but the game has only one"),
+                [(one, n)] => {
+                    format!("{} is placed {n} times, but the game has only one", named(one))
+                }
                 _ => {
                     let times: Vec<String> = counted
                         .iter()

@@ -6,6 +6,7 @@
 mod assemble;
 mod check;
 mod grid;
+mod naming;
 pub mod setup;
 pub mod text;
 

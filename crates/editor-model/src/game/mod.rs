@@ -5,6 +5,7 @@
 //!
 //! - [`marks`]: where stepping by action, turn and round lands;
 //! - [`shown`]: the action just taken, in the trace's words, with its path;
+//! - [`log`]: the turn log, the game told turn by turn up to the position shown;
 //! - [`live`]: a game being played: people and bots at the seats, the pass
 //!   screen between people, bots thinking on a worker thread;
 //! - [`buying`]: the market on a person's turn: what can be bought, why not,
@@ -16,6 +17,7 @@
 
 pub mod buying;
 pub mod live;
+pub mod log;
 pub mod marks;
 pub mod offer;
 pub mod refused;
@@ -105,6 +107,10 @@ pub enum GameRequest {
     Speed(f32),
     /// The person at the seat to play takes this action.
     Act(Action),
+    /// Play on an unfinished game from the position shown (a saved game
+    /// record, a watched game): the actions after it are dropped, and the
+    /// seats play as the record names them (people and bots).
+    ContinueHere,
     /// Take back the person's last action of the turn (until something new was seen).
     TakeBack,
     /// The person at the seat to play is at the screen: show their hand.
@@ -132,6 +138,7 @@ pub struct Game {
     speed: f32,
     advanced: Instant,
     live: Option<Live>,
+    log: log::Log,
 }
 
 impl Game {
@@ -140,6 +147,7 @@ impl Game {
         let marks = timeline.turns();
         let at = timeline.start_state().clone();
         let plan = Arc::new(Plan::new(timeline.board().clone()));
+        let log = log::Log::of(&timeline);
         Game {
             course,
             stamp,
@@ -154,6 +162,7 @@ impl Game {
             speed: 4.0,
             advanced: Instant::now(),
             live: None,
+            log,
         }
     }
 
@@ -196,6 +205,14 @@ impl Game {
     /// The action that led to the position shown.
     pub fn last_action(&self) -> Option<&LastAction> {
         self.last.as_ref()
+    }
+    /// The turn log up to the position shown.
+    pub fn log(&self) -> &[log::LogLine] {
+        self.log.up_to(self.cursor)
+    }
+    /// The lines of the turn in progress at the position shown.
+    pub fn this_turn(&self) -> &[log::LogLine] {
+        self.log.this_turn(self.cursor)
     }
     /// Whether the replay plays on its own.
     pub fn is_playing(&self) -> bool {
@@ -289,6 +306,35 @@ impl Game {
 
     // ---- a game being played ---------------------------------------------------
 
+    /// Whether the game shown can be played on from the position shown:
+    /// a replay of a game that did not end there.
+    pub fn can_continue(&self) -> bool {
+        self.live.is_none() && !self.at.is_over()
+    }
+
+    /// Plays on from the position shown: the actions after it go, and the
+    /// game is played from here (people and bots at the seats the record
+    /// names; the bots' choices seeded from the game's seed and the position).
+    pub(crate) fn continue_here(&mut self) -> bool {
+        if !self.can_continue() {
+            return false;
+        }
+        let at = self.cursor;
+        self.timeline.truncate(at);
+        self.log.truncate(at);
+        self.marks.truncate(at + 1);
+        self.playing = false;
+        let seed = self.timeline.seed() ^ (at as u64).rotate_left(32);
+        let mut live = Live::new(self.timeline.seats(), seed, self.plan.clone());
+        // What was played before is not the person's to take back.
+        live.undo_floor = at;
+        self.live = Some(live);
+        self.title = format!("{} (played on from action {at})", self.title);
+        self.go_to(at);
+        self.live_changed();
+        true
+    }
+
     fn tick_live(&mut self, now: Instant, repaint: &Option<Repaint>) -> bool {
         let Some(live) = &mut self.live else { return false };
         let state = self.timeline.current();
@@ -316,6 +362,7 @@ impl Game {
             .play(action)
             .map_err(|e| PlayRefused::Rules(story::explain(self.timeline.board(), &e)))?;
         let len = self.timeline.len();
+        self.log.push(&self.timeline, len - 1, &before, &action, &events);
         self.marks.truncate(len);
         self.marks.push((self.timeline.current().round(), self.timeline.current().current()));
         if let Some(live) = &mut self.live {
@@ -351,6 +398,7 @@ impl Game {
             return false;
         }
         self.timeline.truncate(len - 1);
+        self.log.truncate(len - 1);
         self.marks.truncate(len);
         self.go_to(len - 1);
         self.live_changed();

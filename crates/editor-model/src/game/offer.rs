@@ -18,21 +18,25 @@ pub fn words(state: &GameState, action: &Action) -> String {
         Action::Move { piece, source, symbol, path } => {
             let steps: Vec<String> = path.iter().map(step).collect();
             format!(
-                "Move piece {} with {} as {symbol}: {}",
-                piece + 1,
+                "Move {} with {} as {symbol}: {}",
+                piece_name(state, *piece),
                 story::source(source),
                 steps.join(" › ")
             )
         }
         Action::Pay { piece, target: Step::Enter(s), cards } => {
-            format!("Pay {cards} to move piece {} to {}", piece + 1, story::place(board, *s))
+            format!(
+                "Pay {cards} to move {} to {}",
+                piece_name(state, *piece),
+                story::place(board, *s)
+            )
         }
         Action::Pay { target: Step::Break(s), cards, .. } => {
             format!("Pay {cards} for {}", story::blockade_on(state, *s))
         }
         Action::Native { piece, source, target: Step::Enter(s) } => format!(
-            "Move piece {} with {} to {}",
-            piece + 1,
+            "Move {} with {} to {}",
+            piece_name(state, *piece),
             story::source(source),
             story::place(board, *s)
         ),
@@ -60,6 +64,15 @@ pub fn words(state: &GameState, action: &Action) -> String {
         Action::FinishPlaying => "Finish playing".into(),
         Action::Discard(k) => format!("Discard {k}"),
         Action::EndTurn => "End the turn".into(),
+    }
+}
+
+/// A piece of the seat to play, said to its person as the board labels
+/// it: "piece 1b" (two pieces each), or "your piece".
+pub fn piece_name(state: &GameState, piece: u8) -> String {
+    match story::label_if_two(state, state.current(), piece) {
+        Some(label) => format!("piece {label}"),
+        None => "your piece".into(),
     }
 }
 

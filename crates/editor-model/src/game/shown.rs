@@ -10,7 +10,7 @@ use eldorado_rules::{Action, GameState, Step, Timeline};
 pub struct LastAction {
     /// The seat that took it, from 0.
     pub seat: u8,
-    /// The action in the trace's words ("moves piece 1 with Scout as machete: (0, -1) → (0, -2)").
+    /// The action in the trace's words ("moves piece 1a with Scout as machete: (0, -1) → (0, -2)").
     pub words: String,
     /// What it caused that its words do not say ("takes blockade 4 (machete 2)").
     pub events: Vec<String>,
@@ -43,7 +43,7 @@ pub fn last_action(game: &Timeline, index: usize) -> Option<LastAction> {
     Some(LastAction {
         seat: before.current(),
         words: story::describe(&before, &action),
-        events: story::event_lines(&events),
+        events: story::event_lines(&before, &events),
         path: path_of(&before, &action),
     })
 }

@@ -42,7 +42,11 @@ impl Session {
                 self.awaiting = None;
                 self.save_game(&path);
             }
-            GameRequest::Close => self.game = None,
+            GameRequest::Close => {
+                self.game = None;
+                // What was said about the game goes with it.
+                self.notice = None;
+            }
             other => self.game_control(other),
         }
         self.effects.push(WindowEffect::Repaint);
@@ -73,6 +77,14 @@ impl Session {
                         "Nothing to take back: only your own actions of this turn, until a card is drawn or a cave explored",
                     ));
                 }
+            }
+            GameRequest::ContinueHere if game.continue_here() => {
+                self.notice = Some(Notice::info(format!("Playing on: {}", game.title())));
+            }
+            GameRequest::ContinueHere => {
+                self.notice = Some(Notice::refused(
+                    "This game ends here: open an unfinished one, or step back to play on from there",
+                ));
             }
             GameRequest::Reveal => game.reveal(),
             GameRequest::SkipWait => game.skip_wait(),
@@ -160,8 +172,15 @@ impl Session {
     }
 
     fn show_game(&mut self, game: Game) {
-        self.notice =
-            Some(Notice::info(format!("{}: {} actions", game.title(), game.timeline().len())));
+        self.notice = Some(Notice::info(if game.live().is_some() {
+            format!("Started: {}", game.title())
+        } else if game.timeline().current().is_over() {
+            format!("{}: {} actions", game.title(), game.timeline().len())
+        } else {
+            let n = game.timeline().len();
+            let actions = if n == 1 { "1 action".to_string() } else { format!("{n} actions") };
+            format!("{}: {actions}, not finished; Continue from here plays it on", game.title())
+        }));
         self.game = Some(game);
         self.effects.push(WindowEffect::FitView);
     }

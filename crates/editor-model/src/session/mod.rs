@@ -147,6 +147,8 @@ pub struct Session {
     start_page: bool,
     /// The pieces copied last; kept while other courses open.
     clipboard: Option<Fragment>,
+    /// The piece just added at the open end, and the other places it fits there.
+    attached: Option<pieces::Attached>,
     /// The selected pieces of the course shown.
     selection: Selection,
     /// The pieces held under the pointer.
@@ -250,6 +252,7 @@ impl Session {
             preview: None,
             start_page,
             clipboard: None,
+            attached: None,
             selection: Selection::default(),
             drag: None,
             game: None,
@@ -305,7 +308,11 @@ impl Session {
     /// the simulation panel's words. `None` while nothing measured it: the
     /// static estimate stands alone.
     pub fn measured_difficulty(&self) -> Option<String> {
-        if let Some(r) = self.simulation.result_for(self.doc.stamp()) {
+        // A run the user's round cap cut short measured the games it let
+        // finish, not the course: the estimate (or the generator's measure) stands.
+        if let Some(r) = self.simulation.result_for(self.doc.stamp())
+            && r.stalls.cut_short == 0
+        {
             return Some(r.difficulty.summary.clone());
         }
         let (stamp, m) = self.generated_measure.as_ref()?;
@@ -478,7 +485,16 @@ impl Session {
             Request::DragTo(at) => self.drag_to(at),
             Request::Drop => self.drop_held(),
             Request::CancelDrag => self.cancel_drag(),
+            Request::AttachAtEnd(side) => self.attach_at_end(side),
+            Request::NextEndPlace => self.next_end_place(),
+            Request::MoveSelection(direction) => self.move_selection(direction),
             // A game shown: Ctrl+Z belongs to the game, never to the course behind it.
+            Request::HistoryTo(_) if self.game.is_some() => self.undo_in_game(true),
+            Request::HistoryTo(done) => {
+                if self.doc.go_to_step(done) {
+                    self.changed();
+                }
+            }
             Request::Undo if self.game.is_some() => self.undo_in_game(false),
             Request::Redo if self.game.is_some() => self.undo_in_game(true),
             Request::Undo => {
@@ -515,7 +531,8 @@ impl Session {
             }
             Request::OpenGenerated(course, measured) => {
                 let name = course.name.clone();
-                let before = self.show(Document::unsaved(*course, name.clone()));
+                // In no file yet and unsaved: New or Open asks before it goes.
+                let before = self.show(Document::imported(*course, name.clone()));
                 self.before_generated = Some(before);
                 self.generated_measure = Some((self.doc.stamp(), measured));
                 self.notice = Some(Notice::info(format!(
@@ -800,8 +817,14 @@ impl Session {
     /// Asks the window for a path; `after_save` goes on after a save made with it.
     fn ask_path(&mut self, purpose: PathPurpose, after_save: Option<Box<Request>>) {
         self.awaiting = Some(Awaiting { purpose, after_save });
-        let name = &self.doc.course().name;
-        self.effects.push(WindowEffect::AskPath(PathRequest::new(purpose, self.doc.path(), name)));
+        // Files made from a saved course are named after its file ("my-route.json"
+        // → "my-route-client.json"), an unsaved one's after the course.
+        let name = match self.doc.path().and_then(Path::file_stem) {
+            Some(stem) => stem.to_string_lossy().into_owned(),
+            None => self.doc.course().name.clone(),
+        };
+        let request = PathRequest::new(purpose, self.doc.path(), &name);
+        self.effects.push(WindowEffect::AskPath(request));
     }
 
     // ---- autosave --------------------------------------------------------------

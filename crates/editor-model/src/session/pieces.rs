@@ -3,19 +3,126 @@
 //! The Edit menu, a piece's own menu, the keys, the wheel and the mouse send
 //! the same requests, so they cannot act on different pieces.
 
+use eldorado_core::catalog::Catalog;
 use eldorado_core::course::Edit;
 use eldorado_core::hex::{self, Hex};
+use eldorado_core::text::capitalise;
 
 use super::{Session, WindowEffect};
+use crate::attach::{self, EndPlace, Heading};
 use crate::changes::Change;
 use crate::clipboard::Fragment;
 use crate::document::Ready;
+use crate::document::Stamp;
 use crate::drag::{Drag, Dropped};
 use crate::group;
 use crate::placing;
 use crate::request::Notice;
 
+/// The piece just added at the open end: every place it fits there, the
+/// one it is at, and the course as that made it (cycling stops once the
+/// course is changed otherwise).
+pub(crate) struct Attached {
+    side: String,
+    places: Vec<EndPlace>,
+    at: usize,
+    stamp: Stamp,
+}
+
 impl Session {
+    /// Adds `side` at the open end of the course, in the first place it
+    /// fits there, and selects it; asked again for the same piece right
+    /// after, the next place.
+    pub(super) fn attach_at_end(&mut self, side: String) {
+        if self.drag.is_some() {
+            return;
+        }
+        if self.attached.as_ref().is_some_and(|a| a.side == side && a.stamp == self.doc.stamp()) {
+            self.next_end_place();
+            return;
+        }
+        self.attached = None;
+        let places = attach::end_places(&self.doc, &side);
+        let label = Catalog::get().side(&side).map_or_else(|| side.clone(), |s| s.label());
+        let Some(first) = places.first() else {
+            let end = attach::open_end(self.doc.course())
+                .and_then(|p| p.side())
+                .map(|s| format!(" ({})", s.label()))
+                .unwrap_or_default();
+            self.notice = Some(Notice::refused(capitalise(&format!(
+                "{label} fits nowhere at the course's open end{end}: drag it where it should go"
+            ))));
+            return;
+        };
+        if self.make(Ready::Tried(first.tried.clone())) {
+            self.select(vec![side.clone()]);
+            let n = places.len();
+            self.attached = Some(Attached { side, places, at: 0, stamp: self.doc.stamp() });
+            self.notice = Some(Notice::info(end_place_words(&label, 0, n)));
+        }
+    }
+
+    /// The piece just added at the open end goes to its next place there.
+    pub(super) fn next_end_place(&mut self) {
+        let Some(mut a) = self.attached.take().filter(|a| a.stamp == self.doc.stamp()) else {
+            self.notice = Some(Notice::refused(
+                "Add a piece at the open end first (click it in the palette)",
+            ));
+            return;
+        };
+        let label = Catalog::get().side(&a.side).map_or_else(|| a.side.clone(), |s| s.label());
+        if a.places.len() < 2 {
+            self.notice = Some(Notice::info(capitalise(&format!(
+                "{label} fits only this way at the open end"
+            ))));
+            self.attached = Some(a);
+            return;
+        }
+        // One step in the history: the piece as it was goes, the next place comes.
+        if !self.doc.undo() {
+            return;
+        }
+        a.at = (a.at + 1) % a.places.len();
+        if self.make(Ready::Tried(a.places[a.at].tried.clone())) {
+            self.select(vec![a.side.clone()]);
+            self.notice = Some(Notice::info(end_place_words(&label, a.at, a.places.len())));
+            a.stamp = self.doc.stamp();
+            self.attached = Some(a);
+        }
+    }
+
+    /// Moves the one selected piece to the next flush place in `direction`.
+    pub(super) fn move_selection(&mut self, direction: Heading) {
+        if self.drag.is_some() {
+            return;
+        }
+        let ids = self.selection.in_course_order(self.doc.course());
+        let [id] = ids.as_slice() else {
+            let why = if ids.is_empty() {
+                "Select a piece to move it with the arrow keys"
+            } else {
+                "The arrow keys move one selected piece; drag several to move them"
+            };
+            self.notice = Some(Notice::refused(why));
+            return;
+        };
+        match attach::step_place(&self.doc, id, direction) {
+            Some(ready) => {
+                let id = id.clone();
+                if self.make(ready) {
+                    self.select(vec![id]);
+                }
+            }
+            None => {
+                let label = Catalog::get().side(id).map_or_else(|| id.clone(), |s| s.label());
+                self.notice = Some(Notice::refused(capitalise(&format!(
+                    "{label} has no flush place {} within a board's breadth",
+                    direction.words()
+                ))));
+            }
+        }
+    }
+
     /// Selects exactly the pieces `ids` that are on the course.
     pub(super) fn select(&mut self, ids: Vec<String>) {
         let course = self.doc.course();
@@ -127,10 +234,12 @@ impl Session {
             return;
         }
         let ids = self.selection.in_course_order(self.doc.course());
+        let what = self.clipboard.as_ref().map(Fragment::describe).unwrap_or_default();
         if let Some(change) = group::delete(self.doc.course(), &ids) {
-            let said = self.notice.take();
+            self.notice = None;
             self.edit(change);
-            self.notice = self.notice.take().or(said);
+            let said = Notice::info(format!("Cut {what}: Ctrl+V puts it down under the pointer"));
+            self.notice = self.notice.take().or(Some(said));
         }
     }
 
@@ -226,4 +335,11 @@ impl Session {
         self.edited(result);
         made
     }
+}
+
+/// "Added board C at the open end (place 1 of 4; N, or a click on it in
+/// the palette again, for the next)".
+fn end_place_words(label: &str, at: usize, of: usize) -> String {
+    let next = if of > 1 { "; N, or a click on it in the palette again, for the next" } else { "" };
+    capitalise(&format!("added {label} at the open end (place {} of {of}{next})", at + 1))
 }

@@ -105,11 +105,15 @@ fn the_last_action_is_told_in_the_trace_words_with_its_path() {
     for _ in 0..200 {
         game(&mut s, GameRequest::Step { unit: StepUnit::Action, forward: true });
         let last = s.game().unwrap().last_action().unwrap().clone();
-        if last.words.starts_with("moves piece") {
+        if last.words.starts_with("moves ") {
             moves += 1;
             assert!(last.words.contains(" with ") && last.words.contains(" as "), "{}", last.words);
             // A move that enters a space is drawn; one that only pays a blockade is not.
-            assert_eq!(last.path.len() >= 2, last.words.contains(": ("), "{last:?}");
+            let steps = last.words.split_once(": ").map_or("", |(_, steps)| steps);
+            let enters = steps
+                .split(" → ")
+                .any(|step| !step.starts_with("blockade ") && !step.starts_with("the blockade "));
+            assert_eq!(last.path.len() >= 2, enters, "{last:?}");
         }
     }
     assert!(moves > 5);
@@ -798,4 +802,85 @@ fn the_actions_offered_to_a_person_are_the_traces_words_said_to_them() {
     for verb in ["Move", "Buy", "Finish", "Discard", "End"] {
         assert!(worded.contains(verb), "{verb} was offered: {worded:?}");
     }
+}
+
+/// The turn log tells the game in `eldorado replay`'s words, line for line
+/// (turns by their title, without the hands), up to the position shown;
+/// the turn in progress is its last turn, with the moves it made.
+#[test]
+fn the_turn_log_tells_the_game_up_to_the_position_shown() {
+    let mut s = session("first-course");
+    game(&mut s, watch(5, 2, false, "a game"));
+    let g = s.game().unwrap();
+    let story = g.timeline().story(None);
+    // The story's action lines (indented), and its turn headers cut at the hand.
+    let told: Vec<String> = story[1..story.len() - 1]
+        .iter()
+        .map(|l| match l.strip_prefix("  ") {
+            Some(action) => action.to_string(),
+            None => l.split(": ").next().unwrap().to_string(),
+        })
+        .collect();
+    assert!(g.log().is_empty(), "nothing is told before the first action");
+    game(&mut s, GameRequest::ToEnd);
+    let g = s.game().unwrap();
+    let logged: Vec<String> = g.log().iter().map(|l| l.text.clone()).collect();
+    assert_eq!(logged, told);
+    assert!(logged.iter().any(|l| l.starts_with("buys ")), "purchases are named");
+    // Back to the start of a turn, forward a turn: the log's last turn is that one.
+    game(&mut s, GameRequest::ToRound(3));
+    game(&mut s, GameRequest::Step { unit: StepUnit::Turn, forward: true });
+    let g = s.game().unwrap();
+    let turn = g.this_turn();
+    assert!(turn[0].header && turn[0].text.starts_with("round 3, seat 1"), "{:?}", turn[0]);
+    assert!(turn[1..].iter().all(|l| !l.header && l.action < g.cursor()));
+    assert!(turn.iter().any(|l| l.path.len() >= 2), "a move of the turn is drawn");
+    assert_eq!(g.log().last(), turn.last());
+}
+
+/// An unfinished game record opens as a replay and is played on: Continue
+/// from here makes the person's seat playable again where the record ends,
+/// with the actions before it kept and not to be taken back.
+#[test]
+fn an_unfinished_game_record_is_continued() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("unfinished.json");
+    let mut s = session("first-course");
+    let setup = GameSetup {
+        seats: vec![Seat::Human, Seat::Bot(BotKind::Fast)],
+        caves: false,
+        seed: Some(4),
+    };
+    game(&mut s, GameRequest::New(setup));
+    game(&mut s, GameRequest::Act(Action::FinishPlaying));
+    game(&mut s, GameRequest::Act(Action::EndTurn));
+    s.finish_bot_turns();
+    let played = s.game().unwrap().timeline().actions().to_vec();
+    assert!(played.len() > 2);
+    game(&mut s, GameRequest::Save(path.clone()));
+
+    let mut other = session("first-course");
+    game(&mut other, GameRequest::Open(path));
+    let g = other.game().unwrap();
+    assert!(g.live().is_none(), "it opens as a replay");
+    assert!(other.notice().unwrap().text.contains("not finished"), "{:?}", other.notice());
+    game(&mut other, GameRequest::ToEnd);
+    assert!(other.game().unwrap().can_continue());
+    game(&mut other, GameRequest::ContinueHere);
+    let g = other.game().unwrap();
+    let live = g.live().expect("the game is played on");
+    assert_eq!(g.timeline().actions(), &played[..]);
+    assert_eq!(live.person_to_play(g.timeline().current()), Some(0), "seat 1's person plays");
+    assert!(!live.can_take_back(g.timeline().len()), "the record's actions are kept");
+    assert!(!g.choices().is_empty());
+    game(&mut other, GameRequest::Act(Action::FinishPlaying));
+    assert_eq!(other.game().unwrap().timeline().len(), played.len() + 1);
+    // From an earlier position, the actions after it are dropped.
+    let mut third = session("first-course");
+    game(&mut third, GameRequest::Open(dir.path().join("unfinished.json")));
+    game(&mut third, GameRequest::Step { unit: StepUnit::Action, forward: true });
+    game(&mut third, GameRequest::ContinueHere);
+    let g = third.game().unwrap();
+    assert_eq!(g.timeline().actions(), &played[..1]);
+    assert!(g.live().is_some());
 }

@@ -310,6 +310,25 @@ fn a_simulation_belongs_to_the_course_it_played() {
     assert!(s.simulation().result().is_some() && !s.simulation_is_current() && !heat(&s));
 }
 
+/// A run whose games the user's low round cap stopped does not replace the
+/// course's difficulty in the status bar.
+#[test]
+fn a_run_cut_short_by_a_low_round_cap_is_not_the_courses_difficulty() {
+    let mut s = session("swamplands");
+    s.simulation_mut().settings.games = 30;
+    s.simulation_mut().settings.players = 2;
+    s.simulation_mut().settings.round_cap = 22;
+    s.perform(Request::RunSimulation);
+    s.finish_jobs();
+    let r = s.simulation().result().unwrap();
+    assert!(r.stalls.cut_short > 0, "{:?}", r.stalls);
+    assert_eq!(s.measured_difficulty(), None, "the estimate stands");
+    s.simulation_mut().settings.round_cap = 100;
+    s.perform(Request::RunSimulation);
+    s.finish_jobs();
+    assert!(s.measured_difficulty().is_some_and(|m| m.starts_with("measured")));
+}
+
 #[test]
 fn a_broken_course_is_not_simulated() {
     let mut s = Session::new(Start::Empty, Settings::default(), None, None);
@@ -337,6 +356,54 @@ fn undo_past_a_generated_course_goes_back_with_the_history() {
     assert_eq!(s.document().history().undo_label(), Some("flip board C to side D"));
     s.perform(Request::Undo);
     assert_eq!(course(&s), official::course("first-course").unwrap());
+}
+
+/// The undo history lists every step; a jump to any step undoes or redoes
+/// to it at once, and the steps after it stay to redo.
+#[test]
+fn the_history_lists_every_step_and_jumps_to_any() {
+    let mut s = session("first-course");
+    let opened = course(&s);
+    s.perform(flip("C"));
+    let one = course(&s);
+    s.perform(flip("N"));
+    s.perform(flip("I"));
+    let three = course(&s);
+    let h = s.document().history();
+    assert_eq!(h.steps().len(), 3);
+    assert_eq!(h.done(), 3);
+    assert!(h.steps()[0].starts_with("flip board C"), "{:?}", h.steps());
+    s.perform(Request::HistoryTo(1));
+    assert_eq!(course(&s), one);
+    assert_eq!(s.document().history().done(), 1);
+    assert_eq!(s.document().history().steps().len(), 3, "the undone steps stay to redo");
+    s.perform(Request::HistoryTo(0));
+    assert_eq!(course(&s), opened);
+    assert!(!s.document().is_dirty(), "back where it was opened");
+    s.perform(Request::HistoryTo(3));
+    assert_eq!(course(&s), three);
+    s.perform(Request::HistoryTo(99));
+    assert_eq!(course(&s), three, "past the last step is the last step");
+}
+
+/// A generated (or completed) course is unsaved work: the title has its
+/// star, and File > New asks before it throws the course away.
+#[test]
+fn a_generated_course_is_unsaved_and_new_asks_first() {
+    let mut s = session("first-course");
+    let mut generated = official::course("serpentine").unwrap();
+    generated.name = "Generated easy course 1-1".into();
+    s.perform(Request::OpenGenerated(
+        Box::new(generated.clone()),
+        Measured { rounds: 20.4, players: 4 },
+    ));
+    assert!(s.document().is_dirty());
+    assert!(s.document().window_title().starts_with('*'), "{}", s.document().window_title());
+    s.perform(Request::New);
+    assert_eq!(s.question().map(|q| q.heading.as_str()), Some("Unsaved changes"));
+    assert_eq!(course(&s), generated, "nothing is thrown away before the answer");
+    s.perform(Request::Dismiss);
+    assert_eq!(course(&s), generated);
 }
 
 /// Once the generator's confirmation (or a simulation) measured the course
@@ -633,7 +700,10 @@ fn a_piece_cut_and_pasted_comes_back_with_its_blockade_in_one_step_each() {
     assert!(before.blockade_between("I", "K").is_some());
     s.perform(Request::Select(vec!["K".into()]));
     s.perform(Request::CutSelection);
-    assert_eq!(s.notice().unwrap().text, "Copied board K and the finish plate");
+    assert_eq!(
+        s.notice().unwrap().text,
+        "Cut board K and the finish plate: Ctrl+V puts it down under the pointer"
+    );
     assert!(course(&s).placement("K").is_none() && course(&s).placement("finish-river").is_none());
     assert_eq!(s.document().history().undo_label(), Some("delete board K and the finish plate"));
     assert!(s.selection().is_empty(), "the cut pieces are no longer selected");
@@ -814,4 +884,77 @@ fn picking_up_a_selected_piece_holds_the_whole_selection() {
     s.perform(Request::PickUp((n.x as f32, n.y as f32)));
     assert_eq!(s.drag().unwrap().lifted(), ["N"]);
     assert_eq!(s.selection().in_course_order(&original), ["N"]);
+}
+
+/// A course built from the palette's clicks alone: each piece goes where
+/// the course continues, flush and breaking no rule, and asked again it
+/// tries its next place there (one undo step all the same). The arrow keys
+/// move a selected piece to the next flush place.
+#[test]
+fn a_course_is_built_by_adding_pieces_at_the_open_end() {
+    use eldorado_editor_model::attach::{Heading, end_places};
+    let mut s = Session::new(Start::Empty, Settings::default(), None, None);
+    s.perform(Request::AttachAtEnd("C".into()));
+    assert!(refused(&s), "a course begins with a start board");
+    for side in ["B", "C", "N", "I", "K"] {
+        s.perform(Request::AttachAtEnd(side.into()));
+        assert!(course(&s).placement(side).is_some(), "{side} was added: {:?}", s.notice());
+        assert_eq!(s.selection().in_course_order(s.document().course()), [side]);
+        assert!(
+            s.document().assembly().problems.iter().all(|p| p.pieces.iter().all(|id| id != side))
+        );
+    }
+    // The next place of the last piece: another place, the same number of steps.
+    let places = end_places(s.document(), "finish-river").len();
+    assert!(places >= 1);
+    let before = course(&s).placement("K").cloned();
+    let steps = s.document().history().steps().len();
+    s.perform(Request::NextEndPlace);
+    assert_ne!(course(&s).placement("K").cloned(), before, "{:?}", s.notice());
+    assert_eq!(s.document().history().steps().len(), steps);
+    s.perform(Request::AttachAtEnd("finish-river".into()));
+    assert!(course(&s).placement("finish-river").is_some(), "{:?}", s.notice());
+    assert!(Map::build(&course(&s)).is_ok(), "{:?}", s.document().assembly().problems);
+    // A board is not a start: a second start board is refused with the reason.
+    s.perform(Request::AttachAtEnd("A".into()));
+    assert!(refused(&s));
+
+    // The arrow keys: the selected piece goes to the next flush place.
+    let mut s = session("first-course");
+    s.perform(Request::Select(vec!["K".into()]));
+    let was = course(&s).placement("K").unwrap().origin;
+    for d in [Heading::Left, Heading::Right, Heading::Up, Heading::Down] {
+        s.perform(Request::MoveSelection(d));
+        let now = course(&s).placement("K").unwrap().origin;
+        if now != was {
+            assert!(!refused(&s));
+            assert_eq!(s.selection().in_course_order(s.document().course()), ["K"]);
+            assert!(
+                s.document().assembly().problems.is_empty(),
+                "{:?}",
+                s.document().assembly().problems
+            );
+            return;
+        }
+    }
+    panic!("board K found no flush place in any direction: {:?}", s.notice());
+}
+
+/// An export of a saved course is named after its file, not the course's
+/// name: "my-route.json" exports as "my-route-client.json".
+#[test]
+fn exports_are_named_after_the_course_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("my-route.json");
+    let mut s = session("hills-of-gold");
+    s.perform(Request::SaveAs(path.clone()));
+    let effects = s.perform(Request::ExportDialog(Format::ClientJson));
+    let suggested = effects
+        .iter()
+        .find_map(|e| match e {
+            WindowEffect::AskPath(r) => Some(r.suggested.clone()),
+            _ => None,
+        })
+        .expect("a path is asked for");
+    assert!(suggested.ends_with("my-route-client.json"), "{suggested}");
 }

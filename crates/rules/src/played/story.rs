@@ -1,8 +1,10 @@
 //! A game told in words, the one wording of `eldorado simulate --trace`,
-//! `eldorado replay` and the editor's game view: spaces by their hex
-//! coordinates and what they are ("(0, -3) jungle 2"), blockades by number
-//! and seam ("blockade 4 on B–C"), cards and tokens by their printed names.
-//! Never an index of the engine's own.
+//! `eldorado replay` and the editor's game view: spaces as a player finds
+//! them on the table (the letter of their piece and a clock face over it,
+//! `Map::space_name`: "C 2 o'clock ring 1"), with what they are ("jungle 2
+//! (C 2 o'clock ring 1)"), blockades by number and seam ("blockade 4 on
+//! B–C"), cards and tokens by their printed names. Never an index of the
+//! engine's own, nor coordinates.
 
 use super::seat::Seat;
 use crate::action::{Action, Event, RuleError, Source, Step, TokenUse};
@@ -10,20 +12,20 @@ use crate::board::{Board, SeamIdx, Sp};
 use crate::state::{GameState, Outcome, Phase};
 use eldorado_core::catalog::Blockade;
 
-/// A space by its coordinates: "(0, -3)".
+/// A space as a player finds it: "C 2 o'clock ring 1".
 pub fn hex(board: &Board, s: Sp) -> String {
     if (s as usize) < board.len() {
-        let h = board.hex(s);
-        format!("({}, {})", h.x, h.y)
+        board.map().space_name(s as usize)
     } else {
         format!("space {s}, which the course does not have")
     }
 }
 
-/// A space by its coordinates and what it is: "(0, -3) jungle 2", "(-1, 3) start space 2".
+/// A space by what it is and where: "jungle 2 (C 2 o'clock ring 1)",
+/// "start space 2 (B 6 o'clock ring 3)".
 pub fn place(board: &Board, s: Sp) -> String {
     if (s as usize) < board.len() {
-        format!("{} {}", hex(board, s), board.map().space(s as usize).describe())
+        format!("{} ({})", board.map().space(s as usize).describe(), hex(board, s))
     } else {
         hex(board, s)
     }
@@ -66,27 +68,51 @@ fn steps(state: &GameState, path: &[Step]) -> String {
     path.iter().map(|s| step(state, s)).collect::<Vec<_>>().join(" → ")
 }
 
+/// A player's piece as the board labels it: with two pieces each (two
+/// players), "piece 1a" and "piece 1b" (seat 1's); with one, "its piece".
+/// Never "piece 2", which reads like seat 2.
+pub fn piece(state: &GameState, seat: u8, piece: u8) -> String {
+    match label_if_two(state, seat, piece) {
+        Some(label) => format!("piece {label}"),
+        None => "its piece".into(),
+    }
+}
+
+/// The board's label of a piece ("1b") when its player has two; `None` when one.
+pub fn label_if_two(state: &GameState, seat: u8, piece: u8) -> Option<String> {
+    let two = state.players().get(seat as usize).is_some_and(|p| p.pieces().len() > 1);
+    two.then(|| piece_label(seat, piece))
+}
+
+/// The label the board draws on a piece of a player with two: "1a", "1b".
+pub fn piece_label(seat: u8, piece: u8) -> String {
+    let letter = char::from(b'a' + piece.min(25));
+    format!("{}{letter}", seat + 1)
+}
+
 /// What an action does, in words, from the state it is taken in: "moves
-/// piece 1 with Scout as machete: (0, -1) → (0, -2)".
+/// piece 1a with Scout as machete: (0, -1) → (0, -2)".
 pub fn describe(state: &GameState, action: &Action) -> String {
     let board = state.board();
     match action {
         Action::Move { piece, source: src, symbol, path } => {
             format!(
-                "moves piece {} with {} as {symbol}: {}",
-                piece + 1,
+                "moves {} with {} as {symbol}: {}",
+                self::piece(state, state.current(), *piece),
                 source(src),
                 steps(state, path)
             )
         }
         Action::Pay { piece, target: Step::Enter(s), cards } => {
-            format!("pays {cards} to move piece {} to {}", piece + 1, place(board, *s))
+            let who = self::piece(state, state.current(), *piece);
+            format!("pays {cards} to move {who} to {}", place(board, *s))
         }
         Action::Pay { target: Step::Break(s), cards, .. } => {
             format!("pays {cards} for {}", blockade_on(state, *s))
         }
         Action::Native { piece, source: src, target: Step::Enter(s) } => {
-            format!("moves piece {} with {} to {}", piece + 1, source(src), place(board, *s))
+            let who = self::piece(state, state.current(), *piece);
+            format!("moves {who} with {} to {}", source(src), place(board, *s))
         }
         Action::Native { source: src, target: Step::Break(s), .. } => {
             format!("tears down {} with {}", blockade_on(state, *s), source(src))
@@ -192,26 +218,33 @@ pub fn opening(board: &Board, seed: u64, dealt: &[(usize, Blockade)]) -> String 
     )
 }
 
-/// The line that opens a turn: "round 3, seat 2 (fast): at (0, -3) jungle 2; hand Explorer, Scout".
+/// The line that opens a turn: "round 3, seat 2 (fast): at (0, -3) jungle 2; hand Explorer, Scout"
+/// ("1a at …and 1b at …" with two pieces each).
 pub fn turn_header(state: &GameState, seat: Seat) -> String {
     let p = state.current_player();
+    let two = p.pieces().len() > 1;
     let pieces: Vec<String> = p
         .pieces()
         .iter()
-        .map(|x| x.at.map_or("in El Dorado".into(), |s| place(state.board(), s)))
+        .enumerate()
+        .map(|(i, x)| {
+            let at =
+                x.at.map_or("in El Dorado".into(), |s| format!("at {}", place(state.board(), s)));
+            if two { format!("{} {at}", piece_label(state.current(), i as u8)) } else { at }
+        })
         .collect();
-    format!(
-        "round {}, seat {} ({seat}): at {}; hand {}",
-        state.round(),
-        state.current() + 1,
-        pieces.join(" and "),
-        p.hand()
-    )
+    format!("{}: {}; hand {}", turn_title(state, seat), pieces.join(" and "), p.hand())
 }
 
-/// What the events of an action show that its own line does not: blockades
-/// taken, cave tokens found, pieces arriving.
-pub fn event_lines(events: &[Event]) -> Vec<String> {
+/// Whose turn it is, without the hand: "round 3, seat 2 (fast)" (what a
+/// log shows where hands are hidden).
+pub fn turn_title(state: &GameState, seat: Seat) -> String {
+    format!("round {}, seat {} ({seat})", state.round(), state.current() + 1)
+}
+
+/// What the events of an action (taken in `before`) show that its own line
+/// does not: blockades taken, cave tokens found, pieces arriving.
+pub fn event_lines(before: &GameState, events: &[Event]) -> Vec<String> {
     events
         .iter()
         .filter_map(|e| match *e {
@@ -219,7 +252,9 @@ pub fn event_lines(events: &[Event]) -> Vec<String> {
                 Some(format!("takes blockade {} ({})", blockade.number, blockade.requirement()))
             }
             Event::CaveToken { token, .. } => Some(format!("explores a cave: {token}")),
-            Event::Arrived { piece, .. } => Some(format!("piece {} reaches El Dorado", piece + 1)),
+            Event::Arrived { player, piece } => {
+                Some(format!("{} reaches El Dorado", self::piece(before, player, piece)))
+            }
             _ => None,
         })
         .collect()

@@ -240,10 +240,11 @@ impl Timeline {
             }
             let quiet = story::is_quiet(&state, &action);
             let line = (!quiet).then(|| format!("  {}", story::describe(&state, &action)));
+            let before = state.clone();
             // The timeline's actions were all applied once, so they apply again.
             let Ok(events) = state.apply(action, &mut rng) else { break };
             out.extend(line);
-            out.extend(story::event_lines(&events).into_iter().map(|l| format!("  {l}")));
+            out.extend(story::event_lines(&before, &events).into_iter().map(|l| format!("  {l}")));
         }
         out.push(story::ending(state.outcome(), why_stopped));
         out

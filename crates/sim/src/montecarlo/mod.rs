@@ -11,6 +11,6 @@ mod tally;
 pub mod trace;
 
 pub use config::{ConfigError, SimConfig};
-pub use official::measured_standing;
+pub use official::{measured_standing, measured_standing_among_others};
 pub use runner::{Progress, SimError, run, run_course};
 pub use stats::SimResult;

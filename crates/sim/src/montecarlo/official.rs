@@ -37,3 +37,15 @@ pub fn official_measured(players: u8) -> Vec<(&'static str, f64)> {
 pub fn measured_standing(rounds: f64, players: u8) -> Option<OfficialStanding> {
     OfficialStanding::among(rounds, &official_measured(players))
 }
+
+/// [`measured_standing`] among the official courses but `itself` (the
+/// course measured, when it is an official one).
+pub fn measured_standing_among_others(
+    rounds: f64,
+    players: u8,
+    itself: Option<&str>,
+) -> Option<OfficialStanding> {
+    let mut others = official_measured(players);
+    others.retain(|(name, _)| Some(*name) != itself);
+    OfficialStanding::among(rounds, &others)
+}

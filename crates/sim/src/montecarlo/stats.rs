@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::config::SimConfig;
 use super::notable::NotableGames;
-use super::official::measured_standing;
+use super::official::measured_standing_among_others;
 use super::tally::{BlockadeTally, STALL_REASONS, Tally};
 use crate::bots::BotKind;
 use crate::stall::StallReason;
@@ -175,6 +175,12 @@ pub struct StallStats {
     pub rate: f64,
     /// The round cap of the run.
     pub round_cap: u16,
+    /// Games the user's round cap (one below the default) stopped while
+    /// they were still moving: not stalls, and not in the finishing rounds.
+    /// Always 0 at the default cap, where a game still going is a stall.
+    pub cut_short: u64,
+    /// Share of games stopped by the user's round cap.
+    pub cut_short_rate: f64,
     /// Stalled games by their cause, most first.
     pub by_reason: Vec<StallCount>,
     /// Seeds of the first stalled games (by game number), to watch them with
@@ -286,6 +292,9 @@ pub struct MeasuredDifficulty {
     pub summary: String,
     /// The stall rate in words, a warning from 1 % up.
     pub stalls: String,
+    /// When the user's round cap stopped games still moving, that in words:
+    /// the figure is then not the course's difficulty.
+    pub cut_short: Option<String>,
     /// p90 − p10 of the finishing round.
     pub spread: u32,
     /// Highest minus lowest seat win rate.
@@ -397,7 +406,8 @@ pub(crate) fn build(t: &Tally, run: &RunInfo) -> SimResult {
     let finishing_round = finishing_round(&t.rounds);
     let seats = seat_stats(t, cfg);
     let stalls = stall_stats(t, cfg.rules.round_cap, run.board);
-    let difficulty = difficulty(&finishing_round, &stalls, &seats, cfg, run.estimate);
+    let itself = eldorado_core::course::official::which_map(run.board.map());
+    let difficulty = difficulty(&finishing_round, &stalls, &seats, cfg, run.estimate, itself);
     let caves_variant = cfg.rules.caves;
     SimResult {
         course: run.course.clone(),
@@ -516,18 +526,28 @@ fn start_stats(t: &Tally, board: &Board) -> Vec<StartStats> {
 }
 
 /// Games stopped by the round cap, by reason, with the seeds of the first ones.
+///
+/// Below the default cap the cap is the user's: a game it stopped while the
+/// players were still moving ([`StallReason::Slow`]) was cut short, not
+/// stalled — the course did not stop it, the user did.
 fn stall_stats(t: &Tally, round_cap: u16, board: &Board) -> StallStats {
-    let stalled: u64 = t.stalls.iter().sum();
+    let users_cap = round_cap < eldorado_rules::Rules::default().round_cap;
+    let cut = |reason: StallReason| users_cap && reason == StallReason::Slow;
+    let count = |i: usize, reason: StallReason| if cut(reason) { 0 } else { t.stalls[i] };
+    let stalled: u64 = STALL_REASONS.iter().enumerate().map(|(i, &r)| count(i, r)).sum();
+    let cut_short: u64 = t.stalls.iter().sum::<u64>() - stalled;
     let mut examples = t.stalled.clone();
     examples.sort();
     StallStats {
         games: stalled,
         rate: per_game(stalled, t.games),
         round_cap,
+        cut_short,
+        cut_short_rate: per_game(cut_short, t.games),
         by_reason: STALL_REASONS
             .iter()
             .enumerate()
-            .filter(|(i, _)| t.stalls[*i] > 0)
+            .filter(|(i, r)| count(*i, **r) > 0)
             .map(|(i, &reason)| StallCount {
                 reason,
                 description: reason.describe(),
@@ -651,6 +671,7 @@ fn difficulty(
     seats: &[SeatStats],
     cfg: &SimConfig,
     estimate: Option<Rating>,
+    itself: Option<&str>,
 ) -> MeasuredDifficulty {
     let rates: Vec<f64> = seats.iter().map(|s| s.win_rate.rate).collect();
     let imbalance = if rates.is_empty() {
@@ -661,8 +682,9 @@ fn difficulty(
     };
     let measured = (rounds.games > 0).then(|| Rating::of(rounds.mean));
     let all_fast = cfg.bots.iter().all(|&b| b == BotKind::Fast);
-    let standing =
-        measured.filter(|_| all_fast).and_then(|m| measured_standing(m.rounds, cfg.players));
+    let standing = measured
+        .filter(|_| all_fast)
+        .and_then(|m| measured_standing_among_others(m.rounds, cfg.players, itself));
     // Seats compared only when the same bot played them all, and only a
     // difference the games show clearly (the 95 % intervals of the best and
     // worst seat apart).
@@ -680,6 +702,8 @@ fn difficulty(
         stall_rate: stalls.rate,
         summary: rating::measured_text(measured, standing.as_ref(), estimate, cfg.players),
         stalls: rating::stall_text(stalls.rate),
+        cut_short: (stalls.cut_short > 0)
+            .then(|| rating::cut_short_text(stalls.cut_short_rate, stalls.round_cap)),
         spread: rounds.p90.saturating_sub(rounds.p10),
         seat_imbalance: imbalance,
         turn_order,

@@ -111,21 +111,19 @@ fn a_recorded_action_the_rules_refuse_is_named_by_its_number_in_words() {
     let e = Timeline::replay(b.clone(), config, seats.clone(), 3, &actions).unwrap_err();
     let TimelineError::Illegal { number, ref action, ref reason } = e else { panic!("{e}") };
     assert_eq!(number, 11);
-    let h = b.hex(far);
-    assert!(action.contains(&format!("({}, {})", h.x, h.y)), "{action}");
+    assert!(action.contains(&b.map().space_name(far as usize)), "{action}");
     assert!(!reason.is_empty());
-    assert!(e.to_string().starts_with("action 11 (moves piece 1 with Native to "), "{e}");
+    assert!(e.to_string().starts_with("action 11 (moves piece 2a with Native to "), "{e}");
     let e = Timeline::start(b, config, vec![Seat::Human], 3).unwrap_err();
     assert_eq!(e.to_string(), "the game has 2 players but 1 seats were named");
 }
 
 #[test]
-fn the_rules_reasons_name_spaces_by_their_coordinates() {
+fn the_rules_reasons_name_spaces_as_a_player_finds_them() {
     let b = board("first-course");
     let s = b.start_space(1).unwrap();
-    let h = b.hex(s);
     let said = story::explain(&b, &RuleError::Occupied(s));
-    assert_eq!(said, format!("({}, {}) start space 1 is occupied by another piece", h.x, h.y));
+    assert_eq!(said, "start space 1 (B 5 o'clock ring 3) is occupied by another piece");
     let said = story::explain(&b, &RuleError::NotAdjacent(60_000));
     assert!(said.contains("which the course does not have"), "{said}");
 }

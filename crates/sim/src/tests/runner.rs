@@ -158,8 +158,32 @@ fn a_trace_names_spaces_as_the_map_does() {
         1,
     )
     .unwrap();
-    let seat_1 = "round 1, seat 1 (fast): at (0, 0) start space 1 and (2, 0) start space 3; hand ";
+    let seat_1 = "round 1, seat 1 (fast): 1a at start space 1 (0 9 o'clock ring 2) and 1b at start space 3 (0 centre); hand ";
     assert!(lines[1].starts_with(seat_1), "{}", lines[1]);
-    assert!(lines.iter().any(|l| l.contains(") jungle 1")), "{lines:#?}");
+    assert!(lines.iter().any(|l| l.contains("jungle 1 (")), "{lines:#?}");
     assert!(lines.iter().any(|l| l.contains("reaches El Dorado")), "{lines:#?}");
+}
+
+/// A round cap the user set low stops games that were still moving: they
+/// are counted apart ("stopped at the round cap you set"), not as stalls
+/// and not in the finishing rounds. At the default cap nothing is cut short.
+#[test]
+fn games_the_users_round_cap_stops_are_not_stalls() {
+    let map = Map::build(&official::course("swamplands").unwrap()).unwrap();
+    let low = SimConfig {
+        rules: Rules { round_cap: 22, ..Rules::default() },
+        ..config(40, 2, vec![BotKind::Fast], false)
+    };
+    let r = run(&map, "swamplands", &low, None, &Progress::new()).unwrap();
+    assert!(r.stalls.cut_short > 0, "the low cap stopped games: {:?}", r.stalls);
+    assert_eq!(r.finishing_round.games + r.stalls.games + r.stalls.cut_short, 40);
+    assert!(r.stalls.by_reason.iter().all(|s| s.reason != crate::stall::StallReason::Slow));
+    let said = r.difficulty.cut_short.as_deref().unwrap();
+    assert!(said.contains("stopped at the round cap you set (22 rounds)"), "{said}");
+    assert!(!r.difficulty.stalls.contains("warning"), "{}", r.difficulty.stalls);
+    let full =
+        run(&map, "swamplands", &config(40, 2, vec![BotKind::Fast], false), None, &Progress::new())
+            .unwrap();
+    assert_eq!(full.stalls.cut_short, 0);
+    assert_eq!(full.difficulty.cut_short, None);
 }

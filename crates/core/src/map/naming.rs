@@ -1,0 +1,93 @@
+//! A space named as a player finds it on the table: the letter printed on
+//! its piece and where on the piece it lies, read as a clock face over the
+//! picture (12 o'clock at the top, as the setup sheet reads it) and a ring
+//! counted out from the piece's middle: "C centre", "C 2 o'clock ring 1",
+//! "K half past 7 ring 3", "El Dorado 6 o'clock ring 1". Never the editor's
+//! axial coordinates, which mean nothing at the table (they are added only
+//! where two spaces of one piece would otherwise read alike).
+
+use super::{Map, SpaceId};
+use crate::catalog::PieceKind;
+use crate::hex::{self, Hex};
+
+impl Map {
+    /// The space `s` as a player finds it: "C 2 o'clock ring 1".
+    pub fn space_name(&self, s: SpaceId) -> String {
+        let name = self.plain_space_name(s);
+        let piece = &self.pieces[self.spaces[s].piece];
+        let alike = piece.spaces.iter().filter(|&&o| o != s && self.plain_space_name(o) == name);
+        if alike.count() == 0 {
+            name
+        } else {
+            let h = self.spaces[s].hex;
+            format!("{name} ({}, {})", h.x, h.y)
+        }
+    }
+
+    fn plain_space_name(&self, s: SpaceId) -> String {
+        let space = &self.spaces[s];
+        let piece = &self.pieces[space.piece];
+        let letter = match piece.kind {
+            PieceKind::Finish => "El Dorado",
+            _ => piece.id.as_str(),
+        };
+        let hexes: Vec<Hex> = piece.spaces.iter().map(|&o| self.spaces[o].hex).collect();
+        let Some(middle) = middle_of(&hexes) else { return letter.to_string() };
+        let ring = hex::distance(middle, space.hex);
+        if ring == 0 {
+            return format!("{letter} centre");
+        }
+        let (x0, y0) = hex::to_pixel(middle, 1.0);
+        let (x, y) = hex::to_pixel(space.hex, 1.0);
+        format!("{letter} {} ring {ring}", clock_words(y - y0, x - x0))
+    }
+}
+
+/// The hex in the middle of a piece: the nearest to its spaces' mean.
+fn middle_of(hexes: &[Hex]) -> Option<Hex> {
+    let n = hexes.len() as f32;
+    if n == 0.0 {
+        return None;
+    }
+    let (q, r) = hexes.iter().fold((0.0, 0.0), |(q, r), h| (q + h.x as f32, r + h.y as f32));
+    Some(Hex::round([q / n, r / n]))
+}
+
+/// The clock reading of a direction on the page (y down), to the half
+/// hour: "2 o'clock", "half past 2".
+fn clock_words(dy: f32, dx: f32) -> String {
+    let degrees = dy.atan2(dx).to_degrees(); // 0 = 3 o'clock
+    let halves = ((degrees + 90.0) / 15.0).round().rem_euclid(24.0) as u8;
+    let hour = match halves / 2 {
+        0 => 12,
+        h => h,
+    };
+    if halves.is_multiple_of(2) { format!("{hour} o'clock") } else { format!("half past {hour}") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::course::official;
+
+    #[test]
+    fn every_space_of_the_official_courses_has_a_name_of_its_own() {
+        for (id, course) in official::all() {
+            let map = Map::build(&course).unwrap();
+            let names: std::collections::HashSet<String> =
+                (0..map.spaces().len()).map(|s| map.space_name(s)).collect();
+            assert_eq!(names.len(), map.spaces().len(), "{id}");
+            assert!(names.iter().all(|n| !n.contains('(')), "{id}: {names:?}");
+        }
+    }
+
+    #[test]
+    fn a_clock_is_read_as_the_setup_sheet_reads_it() {
+        assert_eq!(clock_words(-1.0, 0.0), "12 o'clock");
+        assert_eq!(clock_words(0.0, 1.0), "3 o'clock");
+        assert_eq!(clock_words(1.0, 0.0), "6 o'clock");
+        assert_eq!(clock_words(0.0, -1.0), "9 o'clock");
+        let half_past_one = (45f32).to_radians();
+        assert_eq!(clock_words(-half_past_one.cos(), half_past_one.sin()), "half past 1");
+    }
+}
