@@ -22,7 +22,7 @@ card-count = { $count ->
 piece-start = start board { $side }
 piece-terrain = board { $side }
 piece-strip = strip { $side }
-piece-finish = finish plate
+piece-finish = finish plate ({ $side } side)
 
 terrain-jungle = jungle
 terrain-river = river

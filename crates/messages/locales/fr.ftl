@@ -22,7 +22,7 @@ card-count = { $count ->
 piece-start = plateau de départ { $side }
 piece-terrain = plateau { $side }
 piece-strip = bande de terrain { $side }
-piece-finish = plaque d'arrivée
+piece-finish = plaque d'arrivée (face { $side })
 
 terrain-jungle = jungle
 terrain-river = fleuve

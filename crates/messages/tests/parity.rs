@@ -119,7 +119,6 @@ fn ids_are_grouped_by_area_and_french_is_not_english() {
     }
     // The rulebook's words, not the English ones.
     for (id, fr) in [
-        ("piece-finish", "plaque d'arrivée"),
         ("blockade", "barrière"),
         ("cave", "grotte"),
         ("card-scout", "Éclaireur"),

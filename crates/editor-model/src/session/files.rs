@@ -60,10 +60,11 @@ impl Session {
     }
 
     /// An export to another program first lists what does not carry over (or
-    /// says why it cannot be made); then, as every export, asks for the path.
+    /// says why it cannot be made), a picture or sheet the characters it
+    /// cannot draw; then, as every export, asks for the path.
     pub(super) fn prepare_export(&mut self, format: Format) {
-        if matches!(format, Format::Durango | Format::ShlomoAlon) {
-            let options = ExportOptions::default();
+        if !matches!(format, Format::Code | Format::ClientJson) {
+            let options = ExportOptions { paper: self.settings.paper, ..ExportOptions::default() };
             match export::export(self.doc.course(), self.doc.assembly(), format, &options) {
                 Err(e) => {
                     self.notice =
@@ -87,6 +88,7 @@ impl Session {
             self.doc.course(),
             self.doc.assembly(),
             format,
+            // The sheet in English (the default) until the editor has a language setting.
             &ExportOptions { paper: self.settings.paper, ..ExportOptions::default() },
             path,
         );
