@@ -52,6 +52,7 @@ fn the_french_sheet_of_every_official_course_speaks_the_rulebooks_french() {
             "difficulté".into(),
             "manches".into(),
             "Code de partage".into(),
+            "Parcours officiel du guide d'assemblage de Ravensburger (2017).".into(),
         ];
         for (i, p) in map.pieces().iter().enumerate() {
             let piece = match p.kind {
@@ -71,9 +72,10 @@ fn the_french_sheet_of_every_official_course_speaks_the_rulebooks_french() {
         for words in expected {
             assert!(text.contains(&squeezed(&words)), "{id}: {words:?} not in {text}");
         }
-        // (The official courses' notes are the course file's own words, in English.)
         for english in [
             "Setup sheet",
+            "Blockades",
+            "Official course",
             "Lay the pieces",
             "Start board",
             "side up",

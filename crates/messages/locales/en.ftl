@@ -83,6 +83,14 @@ course-winding-paths = Winding Paths
 course-serpentine = Serpentine
 course-swamplands = Swamplands
 course-witchs-cauldron = Witch's Cauldron
+# The official courses' notes, as the course files hold them.
+course-first-course-notes = Official course from the Ravensburger assembly guide (2017). Blockades are dealt at random during setup. The course for a first game.
+course-hills-of-gold-notes = Official course from the Ravensburger assembly guide (2017). Blockades are dealt at random during setup.
+course-home-stretch-notes = Official course from the Ravensburger assembly guide (2017). Blockades are dealt at random during setup.
+course-winding-paths-notes = Official course from the Ravensburger assembly guide (2017). Blockades are dealt at random during setup.
+course-serpentine-notes = Official course from the Ravensburger assembly guide (2017). Blockades are dealt at random during setup.
+course-swamplands-notes = Official course from the Ravensburger assembly guide (2017). Blockades are dealt at random during setup. The D-H seam follows three transcriptions that agree; the caves edition's shifts H, E, O, K and the finish by (+1, -1).
+course-witchs-cauldron-notes = Official course from the Ravensburger assembly guide (2017). Blockades are dealt at random during setup.
 
 ## Difficulty
 

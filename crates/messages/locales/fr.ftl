@@ -101,6 +101,14 @@ course-winding-paths = Les Chemins détournés
 course-serpentine = La Piste sinueuse
 course-swamplands = Le Terrain marécageux
 course-witchs-cauldron = Le Chaudron de la sorcière
+# The official courses' notes.
+course-first-course-notes = Parcours officiel du guide d'assemblage de Ravensburger (2017). Les barrières sont tirées au hasard lors de la mise en place. Le parcours d'une première partie.
+course-hills-of-gold-notes = Parcours officiel du guide d'assemblage de Ravensburger (2017). Les barrières sont tirées au hasard lors de la mise en place.
+course-home-stretch-notes = Parcours officiel du guide d'assemblage de Ravensburger (2017). Les barrières sont tirées au hasard lors de la mise en place.
+course-winding-paths-notes = Parcours officiel du guide d'assemblage de Ravensburger (2017). Les barrières sont tirées au hasard lors de la mise en place.
+course-serpentine-notes = Parcours officiel du guide d'assemblage de Ravensburger (2017). Les barrières sont tirées au hasard lors de la mise en place.
+course-swamplands-notes = Parcours officiel du guide d'assemblage de Ravensburger (2017). Les barrières sont tirées au hasard lors de la mise en place. La jonction D-H suit trois transcriptions concordantes ; l'édition avec les grottes décale H, E, O, K et la plaque d'arrivée de (+1, -1).
+course-witchs-cauldron-notes = Parcours officiel du guide d'assemblage de Ravensburger (2017). Les barrières sont tirées au hasard lors de la mise en place.
 
 ## Difficulty (not in the rulebook)
 

@@ -216,7 +216,8 @@ pub(crate) fn sheet_on(
         l.text(&mut out, line, (MARGIN, y), 3.0, Anchor::Start, Pen::regular(style::INK));
     }
     y += 1.0;
-    for line in at_most(wrap(&course.notes, 2.5, Weight::Regular, inner), 2) {
+    let notes = words::course_notes(lang, &course.name, &course.notes);
+    for line in at_most(wrap(&notes, 2.5, Weight::Regular, inner), 2) {
         y += 3.2;
         l.text(&mut out, &line, (MARGIN, y), 2.5, Anchor::Start, Pen::regular(style::INK));
     }

@@ -117,6 +117,17 @@ pub(crate) fn course_name(lang: Lang, name: &str) -> String {
         .map_or_else(|| name.to_string(), |id| text(lang, &format!("course-{id}")))
 }
 
+/// An official course's notes in a language, when the course still has
+/// the official course's name and notes; any other notes as they are.
+pub(crate) fn course_notes(lang: Lang, name: &str, notes: &str) -> String {
+    official::ids()
+        .find(|id| {
+            official::name(id) == Some(name)
+                && official::course(id).is_some_and(|c| c.notes == notes)
+        })
+        .map_or_else(|| notes.to_string(), |id| text(lang, &format!("course-{id}-notes")))
+}
+
 /// "18.9 rounds (score 5.5/10, hard)", "18,9 manches (note 5,4/10, difficile)".
 pub(crate) fn rating(lang: Lang, r: Rating) -> String {
     let band = match r.band {
@@ -227,6 +238,13 @@ mod tests {
         );
         assert_eq!(course_name(fr, "Hills of Gold"), "La Colline dorée");
         assert_eq!(course_name(fr, "Мой курс"), "Мой курс");
+        // The official notes, and only those, are the catalogue's.
+        for (id, course) in official::all() {
+            assert_eq!(course_notes(Lang::English, &course.name, &course.notes), course.notes);
+            let french = course_notes(fr, &course.name, &course.notes);
+            assert!(french.starts_with("Parcours officiel"), "{id}: {french}");
+            assert_eq!(course_notes(fr, &course.name, "Mes notes"), "Mes notes");
+        }
         let r = Rating::of(18.94);
         assert_eq!(rating(fr, r), "18,9 manches (note 5,4/10, difficile)");
     }
