@@ -110,7 +110,6 @@ difficulty-quickest = quicker than every official course ({ $course })
 difficulty-longest = longer than every official course ({ $course })
 # A list of two or more: "A and B", "A, B and C".
 list-and = { $first } and { $last }
-list-comma = { $first }, { $rest }
 
 ## Laying a course out
 

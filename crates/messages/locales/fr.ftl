@@ -125,7 +125,6 @@ difficulty-between = entre { $quicker } et { $longer }
 difficulty-quickest = plus rapide que tous les parcours officiels ({ $course })
 difficulty-longest = plus long que tous les parcours officiels ({ $course })
 list-and = { $first } et { $last }
-list-comma = { $first }, { $rest }
 
 ## Laying a course out (« mise en place »)
 
