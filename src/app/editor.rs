@@ -87,6 +87,7 @@ impl EditorApp {
         let loaded = options.data_dir.as_deref().map(persist::load_settings);
         let (settings, said) = loaded.map(|l| (l.settings, l.notice)).unwrap_or_default();
         let ctx = cc.egui_ctx.clone();
+        super::fonts::install(&ctx);
         let repaint = ctx.clone();
         let mut session = Session::new(
             options.start,

@@ -16,6 +16,7 @@
 pub mod canvas;
 pub mod editor;
 pub mod files;
+pub mod fonts;
 pub mod game;
 pub mod menu;
 pub mod palette;

@@ -1,4 +1,4 @@
-//! `eldorado export FILE --format client-json|svg|png|sheet|pdf|code|durango|shlomoalon [-o OUT] [--size N | --scale S] [--overlay FILE] [--paper a4|letter]`
+//! `eldorado export FILE --format client-json|svg|png|sheet|pdf|code|durango|shlomoalon [-o OUT] [--size N | --scale S] [--overlay FILE] [--paper a4|letter] [--lang en|fr]`
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -17,6 +17,7 @@ use eldorado_core::text::excerpt;
 use eldorado_files::FileError;
 use eldorado_formats::course_file;
 use eldorado_formats::share_code::Keep;
+use eldorado_messages::Lang;
 use eldorado_pictures::export::{self, ExportOptions, Format};
 use eldorado_pictures::overlay::{self, OverlayError};
 use eldorado_pictures::picture::{PictureOptions, PictureSize};
@@ -44,6 +45,9 @@ pub struct ExportArgs {
     /// Setup sheets (sheet, pdf): the paper to lay the page out for.
     #[arg(long, value_name = "PAPER", value_parser = paper_parser())]
     pub paper: Option<Paper>,
+    /// Setup sheets (sheet, pdf): the language of the sheet's words (default en).
+    #[arg(long, value_name = "LANG", value_parser = lang_parser())]
+    pub lang: Option<Lang>,
     /// Pictures: routes and a heat map to draw over the course (JSON, see docs/client-course-format.md), or - for standard input.
     #[arg(long, value_name = "FILE")]
     pub overlay: Option<PathBuf>,
@@ -89,6 +93,14 @@ fn paper_parser() -> impl TypedValueParser<Value = Paper> {
     })
 }
 
+/// `--lang` takes the studio's languages by their codes.
+fn lang_parser() -> impl TypedValueParser<Value = Lang> {
+    let values = Lang::ALL.map(|l| PossibleValue::new(l.key()).help(l.native_name()));
+    PossibleValuesParser::new(values).map(|key| {
+        Lang::ALL.into_iter().find(|l| l.key() == key).expect("clap accepts only the listed names")
+    })
+}
+
 fn help(format: Format) -> &'static str {
     match format {
         Format::ClientJson => "Spaces, neighbours, seams and pieces as JSON for other programs",
@@ -116,6 +128,9 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
     }
     if args.paper.is_some() && !matches!(args.format, Format::Sheet | Format::Pdf) {
         return fail("--paper applies to the sheet and pdf formats only");
+    }
+    if args.lang.is_some() && !matches!(args.format, Format::Sheet | Format::Pdf) {
+        return fail("--lang applies to the sheet and pdf formats only");
     }
     let target = args.output.as_deref().map(FileArg::of);
     if matches!(args.format, Format::Png | Format::Pdf) {
@@ -155,6 +170,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
         picture: PictureOptions { size, overlays },
         code: if args.short { Keep::NameOnly } else { Keep::Everything },
         paper: args.paper.unwrap_or_default(),
+        lang: args.lang.unwrap_or_default(),
     };
     // Re-exporting over an old picture is routine; writing over a course is a slip.
     // Both this and a target that cannot be written are said before the work.

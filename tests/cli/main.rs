@@ -20,6 +20,7 @@ mod message_values;
 mod one_reader;
 mod output_targets;
 mod replay;
+mod sheet_languages;
 mod shlomoalon_rule;
 mod simulate;
 mod streams;

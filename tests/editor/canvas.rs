@@ -744,7 +744,11 @@ fn durangos_start_spaces_are_pointed_out_before_the_export() {
     let pdf = std::fs::read(&path).unwrap();
     assert!(pdf.starts_with(b"%PDF-"));
     let pdf = String::from_utf8_lossy(&pdf);
-    let media = pdf.split("/MediaBox [").nth(1).and_then(|m| m.split(']').next()).unwrap();
+    let media = pdf
+        .split("/MediaBox")
+        .nth(1)
+        .and_then(|m| m.trim_start().strip_prefix('[')?.split(']').next())
+        .unwrap();
     let size: Vec<f32> = media.split(' ').map(|v| v.parse().unwrap()).collect();
     assert!((size[2] - 612.0).abs() < 0.1 && (size[3] - 792.0).abs() < 0.1, "Letter: {media}");
 }

@@ -22,6 +22,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use eldorado_core::course::{self, Course};
+use eldorado_messages::Lang;
 use eldorado_pictures::Paper;
 
 /// How many recent files are listed.
@@ -43,6 +44,9 @@ pub struct Settings {
     pub blockade_seed: u64,
     /// The paper exported setup sheets are laid out for.
     pub paper: Paper,
+    /// The language chosen for the studio's words ("en", "fr"); none until
+    /// one is chosen, when the system's locale decides ([`Settings::language`]).
+    pub language: Option<Lang>,
 }
 
 impl Default for Settings {
@@ -54,6 +58,7 @@ impl Default for Settings {
             show_side_panel: true,
             blockade_seed: 1,
             paper: Paper::default(),
+            language: None,
         }
     }
 }
@@ -64,6 +69,11 @@ impl Settings {
         self.recent.retain(|p| p != path);
         self.recent.insert(0, path.to_path_buf());
         self.recent.truncate(RECENT);
+    }
+    /// The language to speak: the one chosen, else the system locale's
+    /// (English where the studio does not speak it).
+    pub fn language(&self) -> Lang {
+        self.language.unwrap_or_else(Lang::from_system)
     }
     /// Takes a file off the recent files (it is gone).
     pub fn forget_recent(&mut self, path: &Path) {
@@ -165,6 +175,20 @@ mod tests {
         let err = error();
         assert!(err.contains("not a file") || err.contains("within 10 seconds"), "{err}");
         assert!(started.elapsed() < Duration::from_secs(30));
+    }
+
+    #[test]
+    fn the_language_is_kept_once_chosen_and_the_locales_until_then() {
+        let chosen: Settings = serde_json::from_str(r#"{"language": "fr"}"#).unwrap();
+        assert_eq!(chosen.language, Some(Lang::French));
+        assert_eq!(chosen.language(), Lang::French);
+        let json = serde_json::to_string(&chosen).unwrap();
+        assert!(json.contains(r#""language":"fr""#), "{json}");
+        // A settings file from before the choice, or without one, leaves it to the locale.
+        let older: Settings = serde_json::from_str(r#"{"paper": "letter"}"#).unwrap();
+        assert_eq!(older.language, None);
+        assert_eq!(older.language(), Lang::from_system());
+        assert!(serde_json::from_str::<Settings>(r#"{"language": "xx"}"#).is_err());
     }
 
     #[test]

@@ -12,6 +12,19 @@ use eldorado_core::map::{Map, SpaceId};
 use eldorado_core::text::{and_list, count};
 
 use crate::client::Client;
+use eldorado_messages::{Lang, text_with};
+
+/// Characters named one by one with their code points: "ก (U+0E01) and ไ
+/// (U+0E44)", at most a dozen and how many more.
+pub fn glyph_list(chars: &[char]) -> String {
+    const SHOWN: usize = 12;
+    let mut named: Vec<String> =
+        chars.iter().take(SHOWN).map(|&c| format!("{c} (U+{:04X})", u32::from(c))).collect();
+    if chars.len() > SHOWN {
+        named.push(format!("{} more", chars.len() - SHOWN));
+    }
+    and_list(&named)
+}
 
 /// A space named in a message: "start space 2", "the jungle 1 at (3, -2) on
 /// board C".
@@ -204,6 +217,14 @@ pub enum Loss {
     },
     /// The program itself would not play the course it gave.
     WouldRefuse(Refusal),
+
+    // ---- pictures and the setup sheet -----------------------------------------
+    /// Characters of the course's text that no font of the studio draws:
+    /// the picture or sheet prints each as an empty box.
+    MissingGlyphs {
+        /// The characters, each once, in code point order.
+        chars: Vec<char>,
+    },
 }
 
 impl Loss {
@@ -402,6 +423,11 @@ impl std::fmt::Display for Loss {
             Loss::WouldRefuse(why) => {
                 write!(f, "{} itself would not take this course: {why}", why.client())
             }
+            Loss::MissingGlyphs { chars } => f.write_str(&text_with(
+                Lang::English,
+                "export-missing-glyphs",
+                &[("count", chars.len().into()), ("chars", glyph_list(chars).into())],
+            )),
         }
     }
 }

@@ -4,10 +4,11 @@
 //! other programs) and in this crate (pictures and the setup sheet); this is
 //! the one place that sees them all.
 
+use std::collections::BTreeSet;
 use std::path::Path;
 
-use crate::pdf::{PdfError, sheet_pdf};
-use crate::picture::{self, PictureError, PictureOptions, png};
+use crate::pdf::{PdfError, sheet_pdf_in};
+use crate::picture::{self, PictureError, PictureOptions, render_png};
 use crate::sheet::{Paper, sheet_on};
 use crate::svg::text::Lettering;
 use eldorado_core::course::Course;
@@ -17,6 +18,7 @@ use eldorado_files::FileError;
 use eldorado_formats::client_json::{self, client_course};
 use eldorado_formats::share_code::{self, ShareCodeError};
 use eldorado_formats::{Loss, Refusal, durango, shlomoalon};
+use eldorado_messages::Lang;
 
 /// What to export (File > Export in the editor, `--format` on the command line).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -102,6 +104,8 @@ pub struct ExportOptions {
     pub code: share_code::Keep,
     /// The paper of the setup sheet (SVG and PDF).
     pub paper: Paper,
+    /// The language of the setup sheet's words (SVG and PDF).
+    pub lang: Lang,
 }
 
 /// An export and what it could not keep of the course.
@@ -109,7 +113,8 @@ pub struct ExportOptions {
 pub struct Exported {
     /// The file's bytes.
     pub bytes: Vec<u8>,
-    /// Empty except for the other programs' formats; shown before writing.
+    /// What the other programs' formats cannot keep, and the characters a
+    /// picture or sheet cannot draw; shown before writing.
     pub losses: Vec<Loss>,
 }
 
@@ -130,14 +135,41 @@ pub fn export(
             Err(ExportError::Invalid(assembly.problems.clone()))
         }
     };
+    let map = &assembly.map;
+    let drawn = |bytes: Vec<u8>, missing: &BTreeSet<char>| Exported {
+        bytes,
+        losses: if missing.is_empty() {
+            Vec::new()
+        } else {
+            vec![Loss::MissingGlyphs { chars: missing.iter().copied().collect() }]
+        },
+    };
     let written = match format {
         Format::Durango => durango::write(course, valid()?)?,
         Format::ShlomoAlon => shlomoalon::write(course, valid()?)?,
-        _ => {
-            return Ok(Exported {
-                bytes: export_bytes(course, assembly, format, options)?,
-                losses: Vec::new(),
-            });
+        Format::ClientJson => {
+            let json = client_json::to_json(&client_course(course, valid()?));
+            return Ok(Exported { bytes: json.into_bytes(), losses: Vec::new() });
+        }
+        Format::Svg | Format::Png => {
+            let p = picture::picture(course, map, &options.picture)?;
+            let bytes = match format {
+                Format::Png => render_png(&p.svg, p.width, p.height)?,
+                _ => p.svg.into_bytes(),
+            };
+            return Ok(drawn(bytes, &p.missing));
+        }
+        Format::Sheet => {
+            let page = sheet_on(course, map, options.paper, Lettering::default(), options.lang);
+            return Ok(drawn(page.svg.into_bytes(), &page.missing));
+        }
+        Format::Pdf => {
+            let (bytes, missing) = sheet_pdf_in(course, map, options.paper, options.lang)?;
+            return Ok(drawn(bytes, &missing));
+        }
+        Format::Code => {
+            let code = share_code::encode_keeping(course, options.code)?;
+            return Ok(Exported { bytes: format!("{code}\n").into_bytes(), losses: Vec::new() });
         }
     };
     Ok(Exported { bytes: written.text.into_bytes(), losses: written.losses })
@@ -150,21 +182,7 @@ pub fn export_bytes(
     format: Format,
     options: &ExportOptions,
 ) -> Result<Vec<u8>, ExportError> {
-    let map = &assembly.map;
-    Ok(match format {
-        Format::Durango | Format::ShlomoAlon => export(course, assembly, format, options)?.bytes,
-        Format::ClientJson if !assembly.is_valid() => {
-            return Err(ExportError::Invalid(assembly.problems.clone()));
-        }
-        Format::ClientJson => client_json::to_json(&client_course(course, map)).into_bytes(),
-        Format::Svg => picture::picture(course, map, &options.picture)?.svg.into_bytes(),
-        Format::Png => png(course, map, &options.picture)?,
-        Format::Sheet => sheet_on(course, map, options.paper, Lettering::default()).into_bytes(),
-        Format::Pdf => sheet_pdf(course, map, options.paper)?,
-        Format::Code => {
-            format!("{}\n", share_code::encode_keeping(course, options.code)?).into_bytes()
-        }
-    })
+    export(course, assembly, format, options).map(|e| e.bytes)
 }
 
 /// Writes an export to a file atomically: the old file stays whole if anything fails.

@@ -13,12 +13,14 @@
 //! is embedded.
 
 pub mod export;
+pub mod fonts;
 pub mod overlay;
 pub mod pdf;
 pub mod picture;
 pub mod sheet;
 pub mod style;
 mod svg;
+mod words;
 
 pub use export::{ExportError, ExportOptions, Exported, Format, export, export_bytes, export_file};
 pub use overlay::{HeatOverlay, HeatValue, Overlays, RouteOverlay};

@@ -3,14 +3,19 @@
 //! and converted by svg2pdf. The PDF is vector throughout, embeds the subset of
 //! the fonts its text uses, and its text can be searched and copied.
 
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::{Arc, OnceLock};
+
+use lopdf::{Object, ObjectId};
 
 use resvg::usvg::{self, fontdb};
 
-use crate::sheet::{Paper, sheet_on};
-use crate::svg::text::{BOLD, FAMILY, Lettering, REGULAR};
+use crate::fonts;
+use crate::sheet::{Page, Paper, sheet_on};
+use crate::svg::text::{FAMILY, Lettering};
 use eldorado_core::course::Course;
 use eldorado_core::map::Map;
+use eldorado_messages::Lang;
 
 /// usvg's unit: CSS pixels, 96 to the inch; a PDF point is 1/72 inch.
 const CSS_DPI: f32 = 96.0;
@@ -32,62 +37,89 @@ fn fonts() -> Arc<fontdb::Database> {
     FONTS
         .get_or_init(|| {
             let mut db = fontdb::Database::new();
-            db.load_font_data(REGULAR.to_vec());
-            db.load_font_data(BOLD.to_vec());
+            // In the lettering's order: usvg's fallback looks through them in turn.
+            for font in fonts::all() {
+                db.load_font_data(font.bytes.to_vec());
+            }
             Arc::new(db)
         })
         .clone()
 }
 
-/// The setup sheet of a course as a one-page PDF on the given paper.
+/// The setup sheet of a course as a one-page PDF on the given paper, in English.
 pub fn sheet_pdf(course: &Course, map: &Map, paper: Paper) -> Result<Vec<u8>, PdfError> {
-    let page = sheet_on(course, map, paper, Lettering::as_text());
+    sheet_pdf_in(course, map, paper, Lang::English).map(|(pdf, _)| pdf)
+}
+
+/// The setup sheet as a one-page PDF on the given paper in a language, and
+/// the characters of its text no embedded font has (each printed as an
+/// empty box).
+pub fn sheet_pdf_in(
+    course: &Course,
+    map: &Map,
+    paper: Paper,
+    lang: Lang,
+) -> Result<(Vec<u8>, BTreeSet<char>), PdfError> {
+    let Page { svg: page, missing } = sheet_on(course, map, paper, Lettering::as_text(), lang);
     let options = usvg::Options {
         font_family: FAMILY.to_string(),
         fontdb: fonts(),
         ..usvg::Options::default()
     };
     let tree = usvg::Tree::from_str(&page, &options)?;
-    let convert = || -> Result<Vec<u8>, PdfError> {
-        let mut pdf = svg2pdf::to_pdf(
-            &tree,
-            svg2pdf::ConversionOptions::default(),
-            svg2pdf::PageOptions { dpi: CSS_DPI },
-        )
-        .map_err(|e| PdfError::Convert(e.to_string()))?;
-        sort_resource_lists(&mut pdf);
-        Ok(pdf)
-    };
-    // svg2pdf writes the fonts in hash-map order, one of two each time; the
-    // same sheet should give the same bytes, so keep the order by number.
-    let mut pdf = convert()?;
-    for _ in 0..MAX_CONVERSIONS {
-        if fonts_in_order(&pdf) {
-            break;
-        }
-        pdf = convert()?;
-    }
-    Ok(pdf)
+    let mut pdf = svg2pdf::to_pdf(
+        &tree,
+        svg2pdf::ConversionOptions::default(),
+        svg2pdf::PageOptions { dpi: CSS_DPI },
+    )
+    .map_err(|e| PdfError::Convert(e.to_string()))?;
+    sort_resource_lists(&mut pdf);
+    Ok((in_reading_order(&pdf)?, missing))
 }
 
-/// Conversions tried for the fonts' order; each has an even chance of it.
-const MAX_CONVERSIONS: usize = 64;
+/// The PDF with its objects numbered and written in the order a reader
+/// meets them from the trailer. svg2pdf 0.13 numbers the fonts in hash-map
+/// order, which changes from run to run; numbered this way, the same sheet
+/// always gives the same bytes, however many fonts it embeds.
+fn in_reading_order(pdf: &[u8]) -> Result<Vec<u8>, PdfError> {
+    let unreadable = |e: lopdf::Error| PdfError::Convert(e.to_string());
+    let mut doc = lopdf::Document::load_mem(pdf).map_err(unreadable)?;
+    let mut order = doc.traverse_objects(|_| {});
+    // Objects nothing refers to (none are expected) keep their place after.
+    order.extend(doc.objects.keys().filter(|id| !order.contains(id)).copied().collect::<Vec<_>>());
+    let mut seen = HashSet::new();
+    order.retain(|id| seen.insert(*id) && doc.objects.contains_key(id));
+    let renumbered: HashMap<ObjectId, ObjectId> =
+        order.iter().zip(1..).map(|(&old, new)| (old, (new, 0))).collect();
+    let objects = std::mem::take(&mut doc.objects);
+    for (id, mut object) in objects {
+        renumber(&mut object, &renumbered);
+        if let Some(&new) = renumbered.get(&id) {
+            doc.objects.insert(new, object);
+        }
+    }
+    for (_, value) in doc.trailer.iter_mut() {
+        renumber(value, &renumbered);
+    }
+    doc.max_id = u32::try_from(doc.objects.len()).unwrap_or(u32::MAX);
+    let mut out = Vec::with_capacity(pdf.len());
+    doc.save_to(&mut out).map_err(|e| PdfError::Convert(e.to_string()))?;
+    Ok(out)
+}
 
-/// Whether the page's fonts are written in the order of their object numbers.
-fn fonts_in_order(pdf: &[u8]) -> bool {
-    let text = String::from_utf8_lossy(pdf);
-    let Some(start) = text.find("/Font <<\n") else { return true };
-    let block = &text[start..];
-    let block = &block[..block.find(">>").unwrap_or(block.len())];
-    let numbers: Vec<u32> = block
-        .lines()
-        .filter_map(|l| l.trim().strip_suffix(" 0 R")?.rsplit(' ').next()?.parse().ok())
-        .collect();
-    let at: Vec<Option<usize>> =
-        numbers.iter().map(|n| text.find(&format!("\n{n} 0 obj\n"))).collect();
-    let mut sorted: Vec<(u32, Option<usize>)> = numbers.into_iter().zip(at).collect();
-    sorted.sort();
-    sorted.windows(2).all(|w| w[0].1 < w[1].1)
+/// Points every reference inside an object at its new number.
+fn renumber(object: &mut Object, new: &HashMap<ObjectId, ObjectId>) {
+    match object {
+        Object::Reference(id) => {
+            if let Some(&n) = new.get(id) {
+                *id = n;
+            }
+        }
+        Object::Array(items) => items.iter_mut().for_each(|o| renumber(o, new)),
+        Object::Dictionary(d) => d.iter_mut().for_each(|(_, o)| renumber(o, new)),
+        Object::Stream(s) => s.dict.iter_mut().for_each(|(_, o)| renumber(o, new)),
+        _ => {}
+    }
 }
 
 /// svg2pdf 0.13 writes each list of resources (the fonts, the graphics
@@ -208,13 +240,20 @@ mod tests {
             // Vector: no picture of the page is embedded.
             assert!(!String::from_utf8_lossy(&bytes).contains("/Subtype /Image"));
         }
-        // The same course gives the same bytes, its resources listed in order.
+        // The same course gives the same bytes, its resources listed in order,
+        // also with a font for each of six scripts.
         let bytes = sheet_pdf(&course, &map, Paper::A4).unwrap();
         for _ in 0..8 {
             assert!(bytes == sheet_pdf(&course, &map, Paper::A4).unwrap(), "the same bytes");
         }
-        let text = String::from_utf8_lossy(&bytes);
-        let fonts = text.find("/Font <<").unwrap();
-        assert!(text[fonts..].find("/fo0 ").unwrap() < text[fonts..].find("/fo1 ").unwrap());
+        let mut named = course.clone();
+        named.name = "Дорога طريق דרך 黄金の道 🌴".into();
+        let (bytes, missing) = sheet_pdf_in(&named, &map, Paper::A4, Lang::French).unwrap();
+        assert!(missing.is_empty(), "{missing:?}");
+        assert_eq!(read(&bytes).1.len(), 6, "DejaVu Sans regular and bold, and four fallbacks");
+        for _ in 0..8 {
+            let again = sheet_pdf_in(&named, &map, Paper::A4, Lang::French).unwrap().0;
+            assert!(bytes == again, "the same bytes");
+        }
     }
 }

@@ -60,6 +60,8 @@ pub struct Picture {
     pub width: u32,
     /// Its height in pixels.
     pub height: u32,
+    /// Characters of its text (overlay legends) that no embedded font has.
+    pub missing: std::collections::BTreeSet<char>,
 }
 
 /// Pixel size of a drawing, or why it cannot have one.
@@ -107,7 +109,7 @@ pub fn picture(
     let title = if course.name.is_empty() { "El Dorado course" } else { &course.name };
     let svg =
         svg::document(&width.to_string(), &height.to_string(), view, title, &lettering, &body);
-    Ok(Picture { svg, width, height })
+    Ok(Picture { svg, width, height, missing: lettering.missing().clone() })
 }
 
 /// The course as SVG text.

@@ -3,19 +3,22 @@
 //! each piece in order with the side that is up, its turn, where it joins and a
 //! small drawing of it as it lies, the blockade on each seam, and the share code.
 
+use std::collections::BTreeSet;
 use std::fmt::Write;
 
 use crate::overlay::Overlays;
 use crate::style;
 use crate::svg::text::{Anchor, Lettering, Pen, Weight, width};
 use crate::svg::{self, Drawing, Rect, attr, n};
+use crate::words;
 use eldorado_analysis::analyze;
-use eldorado_analysis::difficulty::estimate_text;
+use eldorado_core::catalog::PieceKind;
 use eldorado_core::course::Course;
 use eldorado_core::map::Map;
 use eldorado_core::map::setup::{self, SetupStep};
 use eldorado_core::text::capitalise;
 use eldorado_formats::share_code;
+use eldorado_messages::{Lang, text, text_with};
 
 /// The paper a setup sheet is laid out for.
 #[derive(
@@ -62,11 +65,13 @@ const MARGIN: f32 = 12.0;
 const BODY: f32 = 2.7;
 const LINE: f32 = 3.4;
 
-/// Splits text into lines no wider than `max` at the given size.
+/// Splits text into lines no wider than `max` at the given size, at spaces
+/// (never at the no-break spaces French puts before a colon).
 fn wrap(text: &str, size: f32, weight: Weight, max: f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    let breaks = |c: char| c.is_whitespace() && !matches!(c, '\u{a0}' | '\u{202f}');
+    for word in text.split(breaks).filter(|w| !w.is_empty()) {
         let candidate = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
         if width(&candidate, size, weight) <= max || line.is_empty() {
             line = candidate;
@@ -106,44 +111,64 @@ fn place(out: &mut String, d: &Drawing, at: Rect) {
 }
 
 /// The lines that describe one step, after its bold title.
-fn step_lines(step: &SetupStep, map: &Map) -> Vec<String> {
+fn step_lines(step: &SetupStep, map: &Map, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
-    let piece = map.piece(step.piece);
-    match piece.kind {
-        eldorado_core::catalog::PieceKind::Start => {
-            // The sentence already says where the start spaces go.
-            let rest = step.text.split_once(", ").map(|x| x.1).unwrap_or(&step.text);
-            let rest = rest.split(". ").next().unwrap_or(rest);
-            lines.push(format!("{}.", capitalise(rest.trim_end_matches('.'))));
+    match (step.kind, step.start_hour) {
+        // Where the start spaces go says which way the board lies.
+        (PieceKind::Start, Some(hour)) => lines.push(text_with(
+            lang,
+            "setup-start-spaces",
+            &[("edge", words::edge(lang, hour).into())],
+        )),
+        (PieceKind::Finish, _) => {
+            lines.push(format!("{}.", capitalise(&words::side_up(lang, step))))
         }
-        eldorado_core::catalog::PieceKind::Finish => {
-            lines.push(format!("{}.", capitalise(&step.side_up)))
-        }
-        _ => lines.push(format!("{}, {}.", capitalise(&step.side_up), step.turn)),
+        _ => lines.push(capitalise(&text_with(
+            lang,
+            "setup-side-and-turn",
+            &[
+                ("side-up", words::side_up(lang, step).into()),
+                ("turn", words::turn(lang, step.rotation).into()),
+            ],
+        ))),
     }
-    if let Some(j) = &step.joins {
-        let verb = if piece.kind == eldorado_core::catalog::PieceKind::Finish {
-            "Fit it around"
-        } else {
-            "Join it to"
-        };
-        lines.push(format!("{verb} {j}."));
+    if let Some(j) = &step.join {
+        let id = if step.kind == PieceKind::Finish { "setup-fit" } else { "setup-join" };
+        lines.push(text_with(lang, id, &[("place", words::join_place(lang, j).into())]));
     }
-    if let (Some(b), Some(seam)) = (&step.blockade, step.seam) {
-        lines.push(format!("Seam {}: {b}.", map.seam_name(seam)));
+    if let (Some(b), Some(seam)) = (step.blockade_choice, step.seam) {
+        lines.push(text_with(
+            lang,
+            "setup-seam",
+            &[("seam", map.seam_name(seam).into()), ("blockade", words::blockade(lang, b).into())],
+        ));
     }
     lines
 }
 
 /// The setup sheet of a course as SVG text (A4 portrait), drawn from its
-/// assembled map.
+/// assembled map, in English.
 pub fn sheet(course: &Course, map: &Map) -> String {
-    sheet_on(course, map, Paper::A4, Lettering::default())
+    sheet_on(course, map, Paper::A4, Lettering::default(), Lang::English).svg
 }
 
-/// The setup sheet on the given paper, its words drawn by `l` (as shapes, or
-/// as text for a PDF).
-pub(crate) fn sheet_on(course: &Course, map: &Map, paper: Paper, mut l: Lettering) -> String {
+/// A setup sheet drawn, and the characters of its text no font has.
+pub(crate) struct Page {
+    /// The page as SVG text.
+    pub svg: String,
+    /// Characters printed as an empty box.
+    pub missing: BTreeSet<char>,
+}
+
+/// The setup sheet on the given paper in a language, its words drawn by `l`
+/// (as shapes, or as text for a PDF).
+pub(crate) fn sheet_on(
+    course: &Course,
+    map: &Map,
+    paper: Paper,
+    mut l: Lettering,
+    lang: Lang,
+) -> Page {
     let (page_w, page_h) = paper.size_mm();
     let mut out = String::new();
     let inner = page_w - 2.0 * MARGIN;
@@ -156,28 +181,33 @@ pub(crate) fn sheet_on(course: &Course, map: &Map, paper: Paper, mut l: Letterin
     );
 
     // Header.
-    let title = if course.name.is_empty() { "Untitled course" } else { &course.name };
+    let title = if course.name.is_empty() {
+        text(lang, "sheet-untitled")
+    } else {
+        words::course_name(lang, &course.name)
+    };
+    let title = title.as_str();
+    let heading = text(lang, "sheet-heading");
     let mut y = MARGIN + 6.0;
-    let title_size = if width(title, 7.0, Weight::Bold) > inner - 40.0 { 5.0 } else { 7.0 };
+    let room = inner - width(&heading, 3.6, Weight::Regular) - 6.0;
+    let title_size = if width(title, 7.0, Weight::Bold) > room { 5.0 } else { 7.0 };
     l.text(&mut out, title, (MARGIN, y), title_size, Anchor::Start, Pen::bold(style::INK));
-    l.text(
-        &mut out,
-        "Setup sheet",
-        (page_w - MARGIN, y),
-        3.6,
-        Anchor::End,
-        Pen::regular(style::INK),
-    );
+    l.text(&mut out, &heading, (page_w - MARGIN, y), 3.6, Anchor::End, Pen::regular(style::INK));
     y += 5.0;
     let mut sub = Vec::new();
     if !course.author.is_empty() {
-        sub.push(format!("by {}", course.author));
+        sub.push(text_with(lang, "sheet-author", &[("author", course.author.as_str().into())]));
     }
-    sub.push(format!("{} pieces, {} spaces", map.pieces().len(), map.spaces().len()));
+    sub.push(text_with(
+        lang,
+        "sheet-size",
+        &[("pieces", map.pieces().len().into()), ("spaces", map.spaces().len().into())],
+    ));
     let mut lines = vec![sub.join(" · ")];
     // On a line of its own: with its reference points it is as long as the page is wide.
     if let Some(d) = analyze(map).difficulty {
-        lines.push(format!("difficulty: {}", estimate_text(d.rating, d.standing.as_ref())));
+        let estimate = words::estimate(lang, d.rating, d.standing.as_ref());
+        lines.push(text_with(lang, "sheet-difficulty", &[("estimate", estimate.into())]));
     }
     for (i, line) in lines.iter().enumerate() {
         if i > 0 {
@@ -186,7 +216,8 @@ pub(crate) fn sheet_on(course: &Course, map: &Map, paper: Paper, mut l: Letterin
         l.text(&mut out, line, (MARGIN, y), 3.0, Anchor::Start, Pen::regular(style::INK));
     }
     y += 1.0;
-    for line in at_most(wrap(&course.notes, 2.5, Weight::Regular, inner), 2) {
+    let notes = words::course_notes(lang, &course.name, &course.notes);
+    for line in at_most(wrap(&notes, 2.5, Weight::Regular, inner), 2) {
         y += 3.2;
         l.text(&mut out, &line, (MARGIN, y), 2.5, Anchor::Start, Pen::regular(style::INK));
     }
@@ -229,7 +260,7 @@ pub(crate) fn sheet_on(course: &Course, map: &Map, paper: Paper, mut l: Letterin
     place(&mut out, &drawing, frame.grow(-1.0));
     l.text(
         &mut out,
-        "12 o'clock ↑",
+        &text(lang, "sheet-north"),
         (page_w - MARGIN - 1.5, y + 4.0),
         2.4,
         Anchor::End,
@@ -240,16 +271,15 @@ pub(crate) fn sheet_on(course: &Course, map: &Map, paper: Paper, mut l: Letterin
     // The pieces in order.
     l.text(
         &mut out,
-        "Lay the pieces in this order",
+        &text(lang, "sheet-order"),
         (MARGIN, y),
         4.0,
         Anchor::Start,
         Pen::bold(style::INK),
     );
     y += 3.8;
-    let how = "Turns count 60° steps from the way each piece is drawn in the studio's catalog; the small drawing shows each piece as it lies. \
-               Directions read the picture as a clock face, 12 o'clock at the top of the page.";
-    for line in at_most(wrap(how, 2.3, Weight::Regular, inner), 2) {
+    let how = text(lang, "sheet-how");
+    for line in at_most(wrap(&how, 2.3, Weight::Regular, inner), 2) {
         l.text(&mut out, &line, (MARGIN, y), 2.3, Anchor::Start, Pen::regular(style::INK));
         y += 2.9;
     }
@@ -275,9 +305,11 @@ pub(crate) fn sheet_on(course: &Course, map: &Map, paper: Paper, mut l: Letterin
         place(&mut out, &piece, Rect { x: x + 0.8, y: top + 0.8, w: thumb - 1.6, h: thumb - 1.6 });
         let tx = x + thumb + 3.0;
         let text_w = col_w - thumb - 3.0;
-        let heading = format!("{}. {}", step.order, capitalise(&step.label));
+        let label = capitalise(&words::piece(lang, step.kind, &step.side));
+        let heading =
+            text_with(lang, "sheet-step", &[("order", step.order.into()), ("piece", label.into())]);
         l.text(&mut out, &heading, (tx, top + 3.2), 3.1, Anchor::Start, Pen::bold(style::INK));
-        let lines: Vec<String> = step_lines(step, map)
+        let lines: Vec<String> = step_lines(step, map, lang)
             .iter()
             .flat_map(|s| wrap(s, BODY, Weight::Regular, text_w))
             .collect();
@@ -297,13 +329,26 @@ pub(crate) fn sheet_on(course: &Course, map: &Map, paper: Paper, mut l: Letterin
 
     // Blockades, seam by seam.
     if !notes.is_empty() {
-        l.text(&mut out, "Blockades", (MARGIN, y + 1.0), 4.0, Anchor::Start, Pen::bold(style::INK));
+        l.text(
+            &mut out,
+            &text(lang, "sheet-blockades"),
+            (MARGIN, y + 1.0),
+            4.0,
+            Anchor::Start,
+            Pen::bold(style::INK),
+        );
         y += 6.0;
         let half = notes.len().div_ceil(2);
         for (i, note) in notes.iter().enumerate() {
             let (col, row) = (i / half, i % half);
             let x = MARGIN + col as f32 * (col_w + 4.0);
-            let line = format!("{}: {}", note.name, note.text);
+            let Some(choice) = map.seam(note.seam).blockade else { continue };
+            let blockade = words::blockade(lang, choice);
+            let line = text_with(
+                lang,
+                "setup-seam-note",
+                &[("seam", note.name.as_str().into()), ("blockade", blockade.into())],
+            );
             let line = at_most(wrap(&line, BODY, Weight::Regular, col_w), 1).remove(0);
             l.text(
                 &mut out,
@@ -329,7 +374,7 @@ pub(crate) fn sheet_on(course: &Course, map: &Map, paper: Paper, mut l: Letterin
     if code_lines.is_empty() {
         l.text(
             &mut out,
-            "Made with El Dorado course studio.",
+            &text(lang, "sheet-made-with"),
             (MARGIN, fy),
             2.4,
             Anchor::Start,
@@ -338,7 +383,7 @@ pub(crate) fn sheet_on(course: &Course, map: &Map, paper: Paper, mut l: Letterin
     } else {
         l.text(
             &mut out,
-            "Share code — paste it into El Dorado course studio, or run: eldorado import CODE -o course.json",
+            &text(lang, "sheet-share-code"),
             (MARGIN, fy),
             2.4,
             Anchor::Start,
@@ -354,7 +399,7 @@ pub(crate) fn sheet_on(course: &Course, map: &Map, paper: Paper, mut l: Letterin
         &format!("{}mm", n(page_w)),
         &format!("{}mm", n(page_h)),
         view,
-        &format!("{title} — setup sheet"),
+        &text_with(lang, "sheet-document-title", &[("name", title.into())]),
         &l,
         &out,
     );
@@ -363,7 +408,7 @@ pub(crate) fn sheet_on(course: &Course, map: &Map, paper: Paper, mut l: Letterin
         doc =
             doc.replacen("<defs>", &format!("<desc>share code: {}</desc>\n<defs>", attr(&code)), 1);
     }
-    doc
+    Page { svg: doc, missing: l.missing().clone() }
 }
 
 #[cfg(test)]

@@ -42,6 +42,27 @@ pub struct SetupStep {
     pub blockade: Option<String>,
     /// The whole instruction as one or two sentences.
     pub text: String,
+    /// What the piece is (start board, terrain board, strip, finish plate).
+    pub kind: PieceKind,
+    /// For the start board: the hour of the edge the start spaces lie along.
+    pub start_hour: Option<u8>,
+    /// Where the piece joins the course, for words in another language.
+    pub join: Option<Join>,
+    /// The blockade on the joining seam, as chosen (in words: [`SetupStep::blockade`]).
+    #[serde(skip)]
+    pub blockade_choice: Option<BlockadeChoice>,
+}
+
+/// Where a piece joins an earlier one, as a clock face over the picture.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Join {
+    /// The hour pointing from the earlier piece's centre to the seam (or, for
+    /// the finish plate, to the corner it fits around).
+    pub hour: u8,
+    /// Whether it fits around a corner (the finish plate) rather than along an edge.
+    pub corner: bool,
+    /// The earlier piece's side, e.g. "B".
+    pub side: String,
 }
 
 /// The blockade on one seam, in words.
@@ -149,26 +170,30 @@ pub fn setup_steps(map: &Map) -> Vec<SetupStep> {
         let rotation = p.rotation.steps();
         let seam = joining_seam(map, idx);
         let parent = seam.map(|s| map.seam(s).pieces[0]);
-        let joins = seam.zip(parent).map(|(s, parent)| {
-            let parent_piece = map.piece(parent);
+        let join = seam.zip(parent).map(|(s, parent)| {
             let from = piece_centre(map, parent);
+            let parent_side = map.piece(parent).id.clone();
             match (p.kind, side.corner_notch) {
                 (PieceKind::Finish, Some(notch)) => {
                     let corner = hex::to_pixel(hex::place(notch, p.rotation, p.origin), 1.0);
-                    format!(
-                        "the corner at {} o'clock of {}",
-                        clock_hour(from, corner),
-                        parent_piece.id
-                    )
+                    Join { hour: clock_hour(from, corner), corner: true, side: parent_side }
                 }
-                _ => format!(
-                    "{} of {}",
-                    edge_words(clock_hour(from, seam_middle(map, s))),
-                    parent_piece.id
-                ),
+                _ => Join {
+                    hour: clock_hour(from, seam_middle(map, s)),
+                    corner: false,
+                    side: parent_side,
+                },
             }
         });
-        let blockade = seam.and_then(|s| map.seam(s).blockade).map(blockade_words);
+        let joins = join.as_ref().map(|j| {
+            if j.corner {
+                format!("the corner at {} o'clock of {}", j.hour, j.side)
+            } else {
+                format!("{} of {}", edge_words(j.hour), j.side)
+            }
+        });
+        let blockade_choice = seam.and_then(|s| map.seam(s).blockade);
+        let blockade = blockade_choice.map(blockade_words);
         let turn = turn_words(rotation);
         let what = match p.kind {
             PieceKind::Start => format!("Start board {} ({})", p.id, side.physical_piece),
@@ -176,13 +201,15 @@ pub fn setup_steps(map: &Map) -> Vec<SetupStep> {
             PieceKind::Strip => format!("Strip {} (piece {})", p.id, side.physical_piece),
             PieceKind::Finish => "El Dorado finish plate".to_string(),
         };
-        let mut text = match p.kind {
-            PieceKind::Start => {
-                let hour = (6 + 2 * u32::from(rotation)) % 12;
-                let hour = if hour == 0 { 12 } else { hour as u8 };
+        let start_hour = (p.kind == PieceKind::Start).then(|| {
+            let hour = (6 + 2 * u32::from(rotation)) % 12;
+            if hour == 0 { 12 } else { hour as u8 }
+        });
+        let mut text = match (p.kind, start_hour) {
+            (PieceKind::Start, Some(hour)) => {
                 format!("{what}, {side_up}, start spaces along {}.", edge_words(hour))
             }
-            PieceKind::Finish => format!("{what}, {side_up}."),
+            (PieceKind::Finish, _) => format!("{what}, {side_up}."),
             _ => format!("{what}, {side_up}, {turn}."),
         };
         if let Some(j) = &joins {
@@ -206,6 +233,10 @@ pub fn setup_steps(map: &Map) -> Vec<SetupStep> {
             seam,
             blockade,
             text,
+            kind: p.kind,
+            start_hour,
+            join,
+            blockade_choice,
         });
     }
     steps

@@ -60,10 +60,11 @@ impl Session {
     }
 
     /// An export to another program first lists what does not carry over (or
-    /// says why it cannot be made); then, as every export, asks for the path.
+    /// says why it cannot be made), a picture or sheet the characters it
+    /// cannot draw; then, as every export, asks for the path.
     pub(super) fn prepare_export(&mut self, format: Format) {
-        if matches!(format, Format::Durango | Format::ShlomoAlon) {
-            let options = ExportOptions::default();
+        if !matches!(format, Format::Code | Format::ClientJson) {
+            let options = self.export_options();
             match export::export(self.doc.course(), self.doc.assembly(), format, &options) {
                 Err(e) => {
                     self.notice =
@@ -81,13 +82,22 @@ impl Session {
         self.ask_path(PathPurpose::Export(format), None);
     }
 
+    /// The paper and the language of the settings, for the setup sheet.
+    fn export_options(&self) -> ExportOptions {
+        ExportOptions {
+            paper: self.settings.paper,
+            lang: self.settings.language(),
+            ..ExportOptions::default()
+        }
+    }
+
     /// Writes an export of the course to a file.
     pub(super) fn export_to(&mut self, format: Format, path: &Path) {
         let written = export::export_file(
             self.doc.course(),
             self.doc.assembly(),
             format,
-            &ExportOptions { paper: self.settings.paper, ..ExportOptions::default() },
+            &self.export_options(),
             path,
         );
         self.notice = Some(match written {

@@ -483,6 +483,28 @@ fn an_export_to_another_program_lists_its_losses_for_the_course_first() {
 }
 
 #[test]
+fn a_sheet_names_the_characters_it_cannot_print_before_the_path_is_asked() {
+    let mut course = official::course("hills-of-gold").unwrap();
+    course.name = "Путь ทอง".into();
+    let mut s = Session::new(Start::Course(Box::new(course)), Settings::default(), None, None);
+    let effects = s.perform(Request::ExportDialog(Format::Pdf));
+    assert_eq!(asked_path(&effects), None, "nothing is asked before the loss is seen");
+    let q = s.question().expect("the characters it cannot print").clone();
+    assert_eq!(
+        q.lines,
+        [
+            "No font of the studio draws ง (U+0E07), ท (U+0E17) and อ (U+0E2D): they print as empty boxes."
+        ],
+        "{q:?}"
+    );
+    let effects = s.perform(Request::Answer(0));
+    assert_eq!(asked_path(&effects), Some(PathPurpose::Export(Format::Pdf)));
+    // A sheet that prints whole asks for the path at once.
+    let effects = session("hills-of-gold").perform(Request::ExportDialog(Format::Sheet));
+    assert_eq!(asked_path(&effects), Some(PathPurpose::Export(Format::Sheet)));
+}
+
+#[test]
 fn the_share_code_goes_to_the_clipboard() {
     let mut s = session("hills-of-gold");
     let effects = s.perform(Request::CopyShareCode);

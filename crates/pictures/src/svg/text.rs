@@ -1,25 +1,31 @@
 //! Text as shapes, or as text. The pictures carry their own lettering, so they
 //! look the same in every viewer and need no system fonts: each glyph used is
-//! turned into a path once (from the DejaVu Sans subset embedded in the program,
-//! `assets/fonts/`) and placed with `<use>` wherever it appears. A page made for
-//! PDF keeps its words as `<text>` in those same fonts instead
-//! ([`Lettering::as_text`]), so that the PDF embeds the fonts and its text can
-//! be searched and copied.
+//! turned into a path once (from the fonts embedded in the program,
+//! [`crate::fonts`]) and placed with `<use>` wherever it appears, so a
+//! document holds the outlines of the glyphs its text needs and no others.
+//! Each character is drawn in the first font that has it; runs of a script
+//! are shaped with rustybuzz (Arabic letters joined, marks placed) and laid
+//! in reading order by the Unicode bidirectional algorithm, so right-to-left
+//! names read right. A page made for PDF keeps its words as `<text>` in those
+//! same fonts instead ([`Lettering::as_text`]), so that the PDF embeds the
+//! fonts and its text can be searched and copied. Either way the lettering
+//! notes the characters no font has ([`Lettering::missing`]): they print as
+//! an empty box, and the export says so.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 use std::sync::OnceLock;
 
-use ttf_parser::{Face, GlyphId, OutlineBuilder};
+use rustybuzz::{Direction, UnicodeBuffer};
+use ttf_parser::{GlyphId, OutlineBuilder};
+use unicode_bidi::BidiInfo;
 
 use super::{attr, n};
+use crate::fonts;
 use crate::style::Rgb;
 
-/// The embedded regular face (a subset of DejaVu Sans).
-pub static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-/// The embedded bold face.
-pub static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
-/// The family both faces belong to, as `<text>` names it.
+/// The family of the lettering's own faces, as `<text>` names it (the
+/// other fonts are found by usvg's fallback, in the same order).
 pub const FAMILY: &str = "DejaVu Sans";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -52,51 +58,164 @@ pub enum Anchor {
     End,
 }
 
-fn face(weight: Weight) -> &'static Face<'static> {
-    static FACES: OnceLock<(Face<'static>, Face<'static>)> = OnceLock::new();
-    let faces = FACES.get_or_init(|| {
-        let parse = |bytes: &'static [u8]| Face::parse(bytes, 0).expect("the embedded font parses");
-        (parse(REGULAR), parse(BOLD))
-    });
-    match weight {
-        Weight::Regular => &faces.0,
-        Weight::Bold => &faces.1,
-    }
+/// Every embedded face, in the order of [`fonts::all`].
+fn faces() -> &'static [rustybuzz::Face<'static>] {
+    static FACES: OnceLock<Vec<rustybuzz::Face<'static>>> = OnceLock::new();
+    FACES.get_or_init(|| {
+        fonts::all()
+            .map(|f| rustybuzz::Face::from_slice(f.bytes, 0).expect("an embedded font parses"))
+            .collect()
+    })
 }
 
-fn glyph(face: &Face, c: char) -> GlyphId {
-    face.glyph_index(c).unwrap_or(GlyphId(0))
+/// The faces (indices into [`faces`]) a weight looks in, in order.
+fn chain(weight: Weight) -> &'static [usize] {
+    static CHAINS: OnceLock<[Vec<usize>; 2]> = OnceLock::new();
+    let chains = CHAINS.get_or_init(|| {
+        let index = |bold| -> Vec<usize> {
+            fonts::chain(bold)
+                .map(|f| fonts::all().position(|g| std::ptr::eq(f, g)).unwrap_or(0))
+                .collect()
+        };
+        [index(false), index(true)]
+    });
+    &chains[usize::from(weight == Weight::Bold)]
+}
+
+/// Characters that draw nothing of their own: controls, joiners, direction
+/// marks, variation selectors and tags. They go with the text around them
+/// and are never reported missing.
+fn invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(c as u32, 0x200b..=0x200f | 0x202a..=0x202e | 0x2060..=0x2064 | 0x2066..=0x2069 | 0xfe00..=0xfe0f | 0xfeff | 0xe0000..=0xe007f)
+}
+
+/// A glyph placed on a line, in ems from the line's start (y down).
+#[derive(Debug, Clone, Copy)]
+struct Placed {
+    face: usize,
+    glyph: u16,
+    x: f32,
+    y: f32,
+}
+
+/// A line of text shaped: its glyphs in order from left to right, its width
+/// in ems, and the characters no font has.
+struct Shaped {
+    glyphs: Vec<Placed>,
+    width: f32,
+    missing: Vec<char>,
+}
+
+/// Splits a run of one direction into pieces of one face each: a character
+/// stays in the face of the piece before when that face has it (so spaces,
+/// digits and marks keep to their words), else goes to the first face that
+/// has it.
+fn by_face<'t>(run: &'t str, chain: &[usize], missing: &mut Vec<char>) -> Vec<(usize, &'t str)> {
+    let faces = faces();
+    let has = |f: usize, c: char| faces[f].glyph_index(c).is_some();
+    let mut pieces: Vec<(usize, usize, usize)> = Vec::new(); // (face, start, end)
+    for (at, c) in run.char_indices() {
+        let end = at + c.len_utf8();
+        let current = pieces.last().map(|p| p.0);
+        let face = match current {
+            Some(f) if has(f, c) || invisible(c) || (c.is_whitespace() && !has(chain[0], c)) => f,
+            _ => match chain.iter().copied().find(|&f| has(f, c)) {
+                Some(f) => f,
+                None => {
+                    if !invisible(c) && !c.is_whitespace() {
+                        missing.push(c);
+                    }
+                    current.unwrap_or(chain[0])
+                }
+            },
+        };
+        match pieces.last_mut() {
+            Some(p) if p.0 == face => p.2 = end,
+            _ => pieces.push((face, at, end)),
+        }
+    }
+    pieces.into_iter().map(|(f, a, b)| (f, &run[a..b])).collect()
+}
+
+/// Shapes one line of text.
+fn shape(text: &str, weight: Weight) -> Shaped {
+    let faces = faces();
+    let chain = chain(weight);
+    let mut glyphs = Vec::new();
+    let mut missing = Vec::new();
+    let mut pen = 0.0;
+    let bidi = BidiInfo::new(text, None);
+    for paragraph in &bidi.paragraphs {
+        let (levels, runs) = bidi.visual_runs(paragraph, paragraph.range.clone());
+        for run in runs {
+            let rtl = levels[run.start].is_rtl();
+            let mut pieces = by_face(&text[run], chain, &mut missing);
+            if rtl {
+                pieces.reverse();
+            }
+            for (f, piece) in pieces {
+                let face = &faces[f];
+                let mut buffer = UnicodeBuffer::new();
+                buffer.push_str(piece);
+                buffer.set_direction(if rtl {
+                    Direction::RightToLeft
+                } else {
+                    Direction::LeftToRight
+                });
+                buffer.guess_segment_properties();
+                let shaped = rustybuzz::shape(face, &[], buffer);
+                let k = 1.0 / f32::from(face.units_per_em() as u16);
+                for (info, at) in shaped.glyph_infos().iter().zip(shaped.glyph_positions()) {
+                    glyphs.push(Placed {
+                        face: f,
+                        glyph: info.glyph_id as u16,
+                        x: pen + at.x_offset as f32 * k,
+                        y: -(at.y_offset as f32) * k,
+                    });
+                    pen += at.x_advance as f32 * k;
+                }
+            }
+        }
+    }
+    Shaped { glyphs, width: pen, missing }
 }
 
 /// Width of a line of text at a font size (the em height), in the same units.
 pub fn width(text: &str, size: f32, weight: Weight) -> f32 {
-    let f = face(weight);
-    let units: u32 =
-        text.chars().map(|c| u32::from(f.glyph_hor_advance(glyph(f, c)).unwrap_or(0))).sum();
-    units as f32 * size / f32::from(f.units_per_em())
+    shape(text, weight).width * size
 }
 
 /// Height of a capital letter as a fraction of the font size.
 pub fn cap_height(weight: Weight) -> f32 {
-    let f = face(weight);
-    f.capital_height().map(|h| f32::from(h) / f32::from(f.units_per_em())).unwrap_or(0.73)
+    let f = &faces()[chain(weight)[0]];
+    f.capital_height().map(|h| f32::from(h) / f32::from(f.units_per_em() as u16)).unwrap_or(0.73)
 }
 
 /// Collects the glyphs a drawing uses and writes the `<use>` elements that place
 /// them, or writes `<text>` elements in the embedded fonts.
 #[derive(Default)]
 pub struct Lettering {
-    /// (weight, glyph id) → (element id, path data in font units, y up flipped to y down).
-    used: BTreeMap<(Weight, u16), String>,
+    /// (face, glyph id) → path data in font units, y flipped to y down
+    /// (empty for a glyph with no outline, such as a space).
+    used: BTreeMap<(usize, u16), String>,
     /// Words as `<text>` rather than as glyph shapes.
     as_text: bool,
+    /// Characters of the text that no embedded font has.
+    missing: BTreeSet<char>,
 }
 
 impl Lettering {
     /// Lettering that writes `<text>` in the embedded fonts, for a page that
     /// becomes a PDF with the fonts in it (usvg must be given the fonts).
     pub fn as_text() -> Lettering {
-        Lettering { used: BTreeMap::new(), as_text: true }
+        Lettering { as_text: true, ..Lettering::default() }
+    }
+
+    /// The characters written so far that no embedded font has: each
+    /// printed as an empty box.
+    pub fn missing(&self) -> &BTreeSet<char> {
+        &self.missing
     }
 
     /// Writes `text` with its baseline at `y`, anchored at `x`.
@@ -113,6 +232,8 @@ impl Lettering {
         if text.is_empty() {
             return;
         }
+        let shaped = shape(text, weight);
+        self.missing.extend(shaped.missing.iter().copied());
         if self.as_text {
             let (anchor, weight) = (
                 match anchor {
@@ -136,28 +257,23 @@ impl Lettering {
             );
             return;
         }
-        let f = face(weight);
-        let scale = size / f32::from(f.units_per_em());
         let start = match anchor {
             Anchor::Start => x,
-            Anchor::Middle => x - width(text, size, weight) / 2.0,
-            Anchor::End => x - width(text, size, weight),
+            Anchor::Middle => x - shaped.width * size / 2.0,
+            Anchor::End => x - shaped.width * size,
         };
         let _ = write!(out, r#"<g fill="{}" aria-label="{}">"#, fill.hex(), attr(text));
-        let mut pen = start;
-        for c in text.chars() {
-            let id = glyph(f, c);
-            if !c.is_whitespace() {
-                let name = self.glyph_id(weight, id);
-                let _ = write!(
-                    out,
-                    r##"<use xlink:href="#{name}" transform="matrix({k} 0 0 {k} {} {})"/>"##,
-                    n(pen),
-                    n(y),
-                    k = scale_n(scale)
-                );
-            }
-            pen += f32::from(f.glyph_hor_advance(id).unwrap_or(0)) * scale;
+        for g in &shaped.glyphs {
+            let Some(name) = self.glyph_id(g.face, g.glyph) else { continue };
+            let face = &faces()[g.face];
+            let k = size / f32::from(face.units_per_em() as u16);
+            let _ = write!(
+                out,
+                r##"<use xlink:href="#{name}" transform="matrix({k} 0 0 {k} {} {})"/>"##,
+                n(start + g.x * size),
+                n(y + g.y * size),
+                k = scale_n(k)
+            );
         }
         out.push_str("</g>");
     }
@@ -181,22 +297,24 @@ impl Lettering {
         );
     }
 
-    fn glyph_id(&mut self, weight: Weight, id: GlyphId) -> String {
-        let name = format!("g{}{}", if weight == Weight::Bold { 'b' } else { 'r' }, id.0);
-        self.used.entry((weight, id.0)).or_insert_with(|| {
+    /// The element id of a glyph's outline, kept for [`Lettering::defs`];
+    /// `None` for a glyph with nothing to draw.
+    fn glyph_id(&mut self, face: usize, glyph: u16) -> Option<String> {
+        let d = self.used.entry((face, glyph)).or_insert_with(|| {
             let mut path = PathData(String::new());
-            face(weight).outline_glyph(id, &mut path);
+            faces()[face].outline_glyph(GlyphId(glyph), &mut path);
             path.0
         });
-        name
+        (!d.is_empty()).then(|| format!("g{face}-{glyph}"))
     }
 
     /// The `<defs>` content: one path per glyph used.
     pub fn defs(&self) -> String {
         let mut out = String::new();
-        for ((weight, id), d) in &self.used {
-            let w = if *weight == Weight::Bold { 'b' } else { 'r' };
-            let _ = write!(out, r#"<path id="g{w}{id}" d="{d}"/>"#);
+        for ((face, glyph), d) in &self.used {
+            if !d.is_empty() {
+                let _ = write!(out, r#"<path id="g{face}-{glyph}" d="{d}"/>"#);
+            }
         }
         out
     }
@@ -253,9 +371,65 @@ mod tests {
         assert!(defs.contains('Q') || defs.contains('C') || defs.contains('L'));
         assert!(width("ABBA", 12.0, Weight::Bold) > width("AB", 12.0, Weight::Bold));
         assert!((0.6..0.8).contains(&cap_height(Weight::Regular)));
-        // Characters outside the subset still draw (as the font's missing-glyph box).
+        assert!(l.missing().is_empty());
+    }
+
+    #[test]
+    fn every_script_finds_its_font() {
+        for (text, face) in [
+            ("Ёлка", 0),
+            ("Ωμέγα", 0),
+            ("Việt", 0),
+            ("سلام", 2),
+            ("שלום", 3),
+            ("漢字かな", 4),
+            ("😀", 5),
+        ] {
+            let shaped = shape(text, Weight::Regular);
+            assert!(shaped.missing.is_empty(), "{text}: {:?}", shaped.missing);
+            assert!(shaped.glyphs.iter().all(|g| g.face == face && g.glyph != 0), "{text}");
+        }
+        // Bold looks in the bold face first, then the same fallbacks.
+        assert!(shape("A", Weight::Bold).glyphs[0].face == 1);
+        assert!(shape("漢", Weight::Bold).glyphs[0].face == 4);
+    }
+
+    #[test]
+    fn arabic_joins_and_reads_right_to_left() {
+        // Joined, the letters of a word take their medial and final forms:
+        // other glyphs than the letters alone.
+        let word = shape("سلام", Weight::Regular);
+        let alone: Vec<u16> =
+            "سلام".chars().map(|c| shape(&c.to_string(), Weight::Regular).glyphs[0].glyph).collect();
+        let joined: Vec<u16> = word.glyphs.iter().map(|g| g.glyph).collect();
+        assert_ne!(joined, alone.iter().rev().copied().collect::<Vec<_>>());
+        // In a left-to-right line, the Arabic word is laid right to left:
+        // its first letter (its initial form) is the word's rightmost glyph.
+        let line = shape("A سلام", Weight::Regular);
+        let arabic: Vec<&Placed> = line.glyphs.iter().filter(|g| g.face == 2).collect();
+        let first = shape("سـ", Weight::Regular).glyphs.last().map(|g| g.glyph);
+        assert_eq!(arabic.last().map(|g| g.glyph), first, "{:?}", line.glyphs);
+        assert!(arabic.windows(2).all(|w| w[0].x <= w[1].x));
+    }
+
+    #[test]
+    fn characters_no_font_has_are_named_and_drawn_as_a_box() {
+        let mut l = Lettering::default();
         let mut out = String::new();
-        l.text(&mut out, "漢", (0.0, 0.0), 10.0, Anchor::Middle, Pen::regular(Rgb(0, 0, 0)));
-        assert!(out.contains("#gr0"));
+        // Devanagari and Thai have no font here; a joiner and a variation
+        // selector draw nothing and are not missing.
+        l.text(
+            &mut out,
+            "नम a\u{200d}\u{fe0f} ไ",
+            (0.0, 0.0),
+            10.0,
+            Anchor::Middle,
+            Pen::regular(Rgb(0, 0, 0)),
+        );
+        assert_eq!(l.missing().iter().collect::<String>(), "नमไ");
+        assert!(out.contains("#g0-0"), "the missing-glyph box is drawn");
+        let mut pdf = Lettering::as_text();
+        pdf.text(&mut out, "नम", (0.0, 0.0), 10.0, Anchor::Start, Pen::regular(Rgb(0, 0, 0)));
+        assert_eq!(pdf.missing().len(), 2);
     }
 }

@@ -1,0 +1,187 @@
+# The studio's texts in French, in the words of the game's French rulebook
+# (Ravensburger, « El Dorado ») wherever it names the thing. Names the
+# rulebook does not give are marked "not in the rulebook".
+#
+# French typography: a no-break space before « : », written here as the
+# character itself.
+
+## Languages
+
+lang-en = anglais
+lang-fr = français
+
+## Counts
+
+card-count = { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
+
+## The game's words
+
+piece-start = plateau de départ { $side }
+piece-terrain = plateau { $side }
+piece-strip = bande de terrain { $side }
+piece-finish = plaque d'arrivée (face { $side })
+
+terrain-jungle = jungle
+terrain-river = fleuve
+terrain-village = village
+terrain-rubble = éboulis
+terrain-basecamp = campement
+terrain-mountain = montagne
+terrain-start = départ
+
+requirement-machete = { $power ->
+    [one] { $power } machette
+   *[other] { $power } machettes
+}
+requirement-paddle = { $power ->
+    [one] { $power } pagaie
+   *[other] { $power } pagaies
+}
+requirement-coin = { $power ->
+    [one] { $power } pièce
+   *[other] { $power } pièces
+}
+requirement-discard = { $power ->
+    [one] défausser { $power } carte
+   *[other] défausser { $power } cartes
+}
+requirement-remove = { $power ->
+    [one] écarter { $power } carte du jeu
+   *[other] écarter { $power } cartes du jeu
+}
+# Not in the rulebook, which says a pawn can never enter a mountain.
+requirement-impassable = infranchissable
+
+blockade = barrière
+blockades = barrières
+blockade-number = barrière { $number } ({ $terrain } : { $requirement })
+blockade-number-only = barrière { $number }
+blockade-random = une barrière au hasard (tirée parmi celles non placées)
+cave = grotte
+caves = grottes
+city = El Dorado
+
+card-explorer = Savant
+card-traveler = Globe-trotteuse
+card-sailor = Matelot
+card-scout = Éclaireur
+card-trailblazer = Explorateur
+card-pioneer = Pionnier
+# Not in the rulebook.
+card-giant-machete = Machette géante
+# Not in the rulebook.
+card-captain = Capitaine
+card-photographer = Photographe
+card-journalist = Journaliste
+# Not in the rulebook.
+card-treasure-chest = Coffre au trésor
+# Not in the rulebook.
+card-millionaire = Millionnaire
+# Not in the rulebook.
+card-jack-of-all-trades = Touche-à-tout
+# Not in the rulebook.
+card-adventurer = Aventurière
+card-prop-plane = Avion à hélice
+card-transmitter = Poste de transmission
+card-cartographer = Cartographe
+card-compass = Boussole
+card-scientist = Scientifique
+card-travel-log = Carnet de voyage
+card-native = Indigène
+
+# The rulebook's « Autres parcours menant à l'El Dorado », in its order; the
+# course of the first game has no name there.
+course-first-course = Premier parcours
+course-hills-of-gold = La Colline dorée
+course-home-stretch = La Dernière Ligne droite
+course-winding-paths = Les Chemins détournés
+course-serpentine = La Piste sinueuse
+course-swamplands = Le Terrain marécageux
+course-witchs-cauldron = Le Chaudron de la sorcière
+# The official courses' notes.
+course-first-course-notes = Parcours officiel du guide d'assemblage de Ravensburger (2017). Les barrières sont tirées au hasard lors de la mise en place. Le parcours d'une première partie.
+course-hills-of-gold-notes = Parcours officiel du guide d'assemblage de Ravensburger (2017). Les barrières sont tirées au hasard lors de la mise en place.
+course-home-stretch-notes = Parcours officiel du guide d'assemblage de Ravensburger (2017). Les barrières sont tirées au hasard lors de la mise en place.
+course-winding-paths-notes = Parcours officiel du guide d'assemblage de Ravensburger (2017). Les barrières sont tirées au hasard lors de la mise en place.
+course-serpentine-notes = Parcours officiel du guide d'assemblage de Ravensburger (2017). Les barrières sont tirées au hasard lors de la mise en place.
+course-swamplands-notes = Parcours officiel du guide d'assemblage de Ravensburger (2017). Les barrières sont tirées au hasard lors de la mise en place. La jonction D-H suit trois transcriptions concordantes ; l'édition avec les grottes décale H, E, O, K et la plaque d'arrivée de (+1, -1).
+course-witchs-cauldron-notes = Parcours officiel du guide d'assemblage de Ravensburger (2017). Les barrières sont tirées au hasard lors de la mise en place.
+
+## Difficulty (not in the rulebook)
+
+band-easy = facile
+band-moderate = moyen
+band-hard = difficile
+band-very-hard = très difficile
+difficulty-rounds = { $rounds } manches
+difficulty-rating = { $rounds } manches (note { $score }/10, { $band })
+difficulty-about = environ { $rating }
+difficulty-with-standing = { $rating } — { $standing }
+difficulty-as-long-as = aussi long que { $courses }
+difficulty-between = entre { $quicker } et { $longer }
+difficulty-quickest = plus rapide que tous les parcours officiels ({ $course })
+difficulty-longest = plus long que tous les parcours officiels ({ $course })
+list-and = { $first } et { $last }
+
+## Laying a course out (« mise en place »)
+
+setup-side-up = face { $side } visible
+setup-finish-jungle = face jungle visible
+setup-finish-river = face fleuve visible
+setup-turn = { $steps ->
+    [0] sans rotation
+    [1] rotation d'un cran (60°) dans le sens horaire
+    [2] rotation de 2 crans (120°) dans le sens horaire
+    [3] rotation de 3 crans (180°)
+    [4] rotation de 2 crans (120°) dans le sens antihoraire
+   *[5] rotation d'un cran (60°) dans le sens antihoraire
+}
+setup-edge = { $hour ->
+    [12] le bord du haut (12 h)
+    [2] le bord en haut à droite (2 h)
+    [4] le bord en bas à droite (4 h)
+    [6] le bord du bas (6 h)
+    [8] le bord en bas à gauche (8 h)
+    [10] le bord en haut à gauche (10 h)
+   *[other] le côté à { $hour } h
+}
+setup-edge-of = { $edge } de { $side }
+setup-corner-of = le coin à { $hour } h de { $side }
+setup-start-spaces = Cases Départ sur { $edge }.
+setup-side-and-turn = { $side-up }, { $turn }.
+setup-join = À accoler contre { $place }.
+setup-fit = À placer dans { $place }.
+setup-seam = Jonction { $seam } : { $blockade }.
+setup-seam-note = { $seam } : { $blockade }
+
+## The setup sheet
+
+sheet-heading = Fiche de mise en place
+sheet-document-title = { $name } — fiche de mise en place
+sheet-untitled = Parcours sans nom
+sheet-author = par { $author }
+sheet-size = { $pieces ->
+    [one] { $pieces } élément
+   *[other] { $pieces } éléments
+}, { $spaces ->
+    [one] { $spaces } case
+   *[other] { $spaces } cases
+}
+sheet-difficulty = difficulté : { $estimate }
+sheet-north = 12 h ↑
+sheet-order = Posez les éléments dans cet ordre
+sheet-how = Les rotations se comptent en crans de 60° à partir du dessin de chaque élément dans le catalogue du studio ; la petite vignette montre chaque élément tel qu'il est posé. Les directions lisent l'image comme un cadran d'horloge, 12 h en haut de la page.
+sheet-step = { $order }. { $piece }
+sheet-blockades = Barrières
+sheet-made-with = Fait avec le studio de parcours El Dorado.
+sheet-share-code = Code de partage — collez-le dans le studio de parcours El Dorado, ou lancez : eldorado import CODE -o course.json
+
+## Exports
+
+export-missing-glyphs = { $count ->
+    [one] aucune police du studio ne dessine { $chars } : il s'imprime comme un carré vide
+   *[other] aucune police du studio ne dessine { $chars } : ils s'impriment comme des carrés vides
+}

@@ -1,0 +1,155 @@
+//! The catalogues and the call that formats one message.
+
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+use crate::Lang;
+use crate::number;
+
+/// Each language's catalogue as Fluent text, as embedded in the program.
+pub const CATALOGUES: [(Lang, &str); 2] = [
+    (Lang::English, include_str!("../locales/en.ftl")),
+    (Lang::French, include_str!("../locales/fr.ftl")),
+];
+
+/// An argument of a message: `{ $name }` in the catalogue.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg<'a> {
+    /// Words put in as they are (a name, a letter, another message).
+    Text(Cow<'a, str>),
+    /// A number: it chooses the plural form, and is written as the
+    /// language writes numbers.
+    Number(f64),
+    /// A number rounded to, and always written with, this many decimals
+    /// ("18.0 rounds", "18,0 manches").
+    Decimal(f64, usize),
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(s: &'a str) -> Arg<'a> {
+        Arg::Text(Cow::Borrowed(s))
+    }
+}
+
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(s: &'a String) -> Arg<'a> {
+        Arg::Text(Cow::Borrowed(s))
+    }
+}
+
+impl From<String> for Arg<'_> {
+    fn from(s: String) -> Self {
+        Arg::Text(Cow::Owned(s))
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Arg::Number(n as f64)
+            }
+        }
+    )*};
+}
+number_args!(u8, u16, u32, u64, usize, i32, i64, f32, f64);
+
+impl<'a> Arg<'a> {
+    fn value(&self) -> FluentValue<'a> {
+        match self {
+            Arg::Text(s) => FluentValue::String(s.clone()),
+            Arg::Number(n) => FluentValue::from(*n),
+            Arg::Decimal(n, digits) => {
+                let scale = 10f64.powi(*digits as i32);
+                let rounded = (n * scale).round() / scale;
+                let options = FluentNumberOptions {
+                    minimum_fraction_digits: Some(*digits),
+                    maximum_fraction_digits: Some(*digits),
+                    ..FluentNumberOptions::default()
+                };
+                FluentValue::Number(FluentNumber::new(rounded, options))
+            }
+        }
+    }
+}
+
+fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: OnceLock<Vec<FluentBundle<FluentResource>>> = OnceLock::new();
+    let bundles = BUNDLES.get_or_init(|| {
+        CATALOGUES
+            .iter()
+            .map(|&(lang, source)| {
+                let id: unic_langid::LanguageIdentifier =
+                    lang.key().parse().expect("a language code is a language identifier");
+                let mut bundle = FluentBundle::new_concurrent(vec![id]);
+                // No Unicode isolation marks around arguments: they would
+                // print as holes on the sheet, and the texts are one direction.
+                bundle.set_use_isolating(false);
+                if lang == Lang::French {
+                    bundle.set_formatter(Some(number::french));
+                }
+                let resource = FluentResource::try_new(source.to_string())
+                    .unwrap_or_else(|(_, e)| panic!("the {lang:?} catalogue parses: {e:?}"));
+                bundle
+                    .add_resource(resource)
+                    .unwrap_or_else(|e| panic!("the {lang:?} catalogue has each id once: {e:?}"));
+                bundle
+            })
+            .collect()
+    });
+    &bundles[Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)]
+}
+
+/// A message without arguments, in a language.
+pub fn text(lang: Lang, id: &str) -> String {
+    text_with(lang, id, &[])
+}
+
+/// A message with its arguments, in a language. An id missing from the
+/// catalogue gives the id itself (a test keeps every id in every catalogue),
+/// and a missing argument its name in braces, so a slip shows rather than
+/// hides.
+pub fn text_with(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    let bundle = bundle(lang);
+    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+        return id.to_string();
+    };
+    let mut fluent_args = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        fluent_args.set(*name, value.value());
+    }
+    let mut errors = Vec::new();
+    bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plurals_and_numbers_per_language() {
+        for (n, en, fr) in
+            [(1, "1 card", "1 carte"), (2, "2 cards", "2 cartes"), (0, "0 cards", "0 carte")]
+        {
+            assert_eq!(text_with(Lang::English, "card-count", &[("count", n.into())]), en);
+            assert_eq!(text_with(Lang::French, "card-count", &[("count", n.into())]), fr);
+        }
+        let rounds =
+            |lang| text_with(lang, "difficulty-rounds", &[("rounds", Arg::Decimal(18.6, 1))]);
+        assert_eq!(rounds(Lang::English), "18.6 rounds");
+        assert_eq!(rounds(Lang::French), "18,6 manches");
+        let whole =
+            text_with(Lang::French, "difficulty-rounds", &[("rounds", Arg::Decimal(18.0, 1))]);
+        assert_eq!(whole, "18,0 manches");
+    }
+
+    #[test]
+    fn slips_show() {
+        assert_eq!(text(Lang::French, "no-such-message"), "no-such-message");
+        assert_eq!(text(Lang::English, "card-count"), "{$count} cards");
+    }
+}

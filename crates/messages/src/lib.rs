@@ -1,0 +1,28 @@
+//! Every text a person reads, in each language the studio speaks: the
+//! message catalogues (`locales/en.ftl`, `locales/fr.ftl`, in
+//! [Fluent](https://projectfluent.org) syntax, embedded in the program), one
+//! call to format a message with its arguments ([`text`], [`text_with`]),
+//! plurals by each language's rules ("1 carte", "2 cartes") and numbers
+//! written as each language writes them ("18.6 rounds", "18,6 manches").
+//!
+//! Message ids are grouped by area, the first word of the id: `sheet-` (the
+//! setup sheet), `setup-` (how to lay a course out), `piece-`, `terrain-`,
+//! `blockade-`, `card-` (the game's words), `band-`, `difficulty-`,
+//! `export-`, and `editor-` and `game-` for the editor and the game view.
+//! Every id is in every catalogue with the same arguments (a test reads both).
+//!
+//! To add a message: write it in `locales/en.ftl` under its area's heading
+//! (`sheet-north = 12 o'clock ↑`; arguments as `{ $name }`, plurals as a
+//! select on a number argument, `[one] … *[other] …`), the same id with the
+//! same arguments in `locales/fr.ftl` in the French rulebook's words, and
+//! call `text(lang, "sheet-north")` or `text_with(lang, id, &[("count",
+//! n.into())])`. Numbers given as [`Arg::Number`] or [`Arg::Decimal`] are
+//! written the language's way; words put in another message (a piece's
+//! name in a sentence) are formatted first and given as text.
+
+mod catalogue;
+mod lang;
+mod number;
+
+pub use catalogue::{Arg, CATALOGUES, text, text_with};
+pub use lang::{Lang, ParseLangError};

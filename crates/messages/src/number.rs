@@ -1,0 +1,61 @@
+//! Numbers as each language writes them. Fluent chooses plural forms by each
+//! language's CLDR rules but writes every number the English way; the French
+//! catalogue's numbers get a decimal comma and thin-space thousands ("18,6",
+//! "12 500").
+
+use fluent_bundle::FluentValue;
+
+/// The narrow no-break space French puts between groups of thousands.
+const THOUSANDS_FR: char = '\u{202f}';
+
+/// A number of the French catalogue in French; other values as Fluent writes them.
+pub(crate) fn french<M>(value: &FluentValue, _: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(n) => Some(french_digits(&n.as_string())),
+        _ => None,
+    }
+}
+
+/// "18.6" → "18,6", "-12500.25" → "-12 500,25".
+fn french_digits(english: &str) -> String {
+    let (sign, digits) = match english.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", english),
+    };
+    let (whole, fraction) = match digits.split_once('.') {
+        Some((w, f)) => (w, Some(f)),
+        None => (digits, None),
+    };
+    if !whole.bytes().all(|b| b.is_ascii_digit()) {
+        // "NaN", "inf": nothing to regroup.
+        return english.to_string();
+    }
+    let mut out = String::from(sign);
+    for (i, c) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i) % 3 == 0 && whole.len() > 4 {
+            out.push(THOUSANDS_FR);
+        }
+        out.push(c);
+    }
+    if let Some(f) = fraction {
+        out.push(',');
+        out.push_str(f);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn french_numbers() {
+        assert_eq!(french_digits("18.6"), "18,6");
+        assert_eq!(french_digits("7"), "7");
+        // Four digits stay together, as French typography has them.
+        assert_eq!(french_digits("1000"), "1000");
+        assert_eq!(french_digits("12500"), "12\u{202f}500");
+        assert_eq!(french_digits("-1234567.5"), "-1\u{202f}234\u{202f}567,5");
+        assert_eq!(french_digits("NaN"), "NaN");
+    }
+}
