@@ -652,6 +652,7 @@ impl<'a> Plan<'a> {
             rotate_seats: false,
             rules: Rules { caves: o.caves, ..Rules::default() },
             seed: mix(o.seed ^ 0x5eed, draft.attempt),
+            ..SimConfig::default()
         };
         let (low, high) = o.rounds;
         let scout = SimConfig { games: SCOUT_GAMES, ..config.clone() };

@@ -57,6 +57,7 @@ impl SimSettings {
             rotate_seats: false,
             rules: self.rules(),
             seed: self.seed,
+            ..SimConfig::default()
         }
     }
 

@@ -9,8 +9,10 @@ pub mod runner;
 pub mod stats;
 mod tally;
 pub mod trace;
+pub mod usage;
 
 pub use config::{ConfigError, SimConfig};
 pub use official::measured_standing;
 pub use runner::{Progress, SimError, run, run_course};
 pub use stats::SimResult;
+pub use usage::{RouteUsage, WatchedChoice, WatchedWay, WayUsage};

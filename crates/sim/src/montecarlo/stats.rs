@@ -7,6 +7,7 @@ use super::config::SimConfig;
 use super::notable::NotableGames;
 use super::official::measured_standing;
 use super::tally::{BlockadeTally, STALL_REASONS, Tally};
+use super::usage::{self, RouteUsage};
 use crate::bots::BotKind;
 use crate::stall::StallReason;
 use eldorado_core::catalog::{BLOCKADES, Terrain};
@@ -355,6 +356,13 @@ pub struct SimResult {
     pub mean_actions_per_game: f64,
     /// Games worth watching: the longest, the shortest, one won by each seat, stalled ones.
     pub notable_games: NotableGames,
+    /// Whether the seats rotated over the start spaces from game to game.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub rotate_starts: bool,
+    /// Which way the pieces took at each route choice the run watched, in the
+    /// order given; left out when none was watched.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub route_choices: Vec<RouteUsage>,
 }
 
 fn quantile(hist: &[u64], total: u64, q: f64) -> u32 {
@@ -423,7 +431,14 @@ pub(crate) fn build(t: &Tally, run: &RunInfo) -> SimResult {
         difficulty,
         bot_errors: t.bot_errors,
         mean_actions_per_game: per_game(t.actions, t.games),
-        notable_games: t.notable.clone().for_players(cfg.players),
+        // A game played with the start spaces rotated can't be told again from its seed alone.
+        notable_games: if cfg.rotate_starts {
+            NotableGames::default()
+        } else {
+            t.notable.clone().for_players(cfg.players)
+        },
+        rotate_starts: cfg.rotate_starts,
+        route_choices: usage::usage(&t.usage, &cfg.watch, cfg.players as usize),
     }
 }
 
