@@ -16,6 +16,7 @@
 
 use eldorado_analysis::report::Report;
 use eldorado_core::hex;
+use eldorado_core::text::and_list;
 use eldorado_core::map::{Map, SpaceId};
 use eldorado_sim::montecarlo::{RouteUsage, WatchedChoice, WatchedWay};
 
@@ -105,7 +106,7 @@ pub fn watchlist(map: &Map, report: &Report) -> Watchlist {
         let [a, b] = &c.ways;
         let [sa, sb] = ways_apart(map, &a.near, &b.near);
         list.watch.push(WatchedChoice {
-            name: format!("the route choice on {}", c.pieces.join(" and ")),
+            name: format!("the route choice on {}", and_list(&c.pieces)),
             ways: vec![way(format!("the way {}", a.side), sa), way(format!("the way {}", b.side), sb)],
         });
         list.sources.push(Source::Choice(i));
@@ -120,7 +121,7 @@ pub fn watchlist(map: &Map, report: &Report) -> Watchlist {
             }
         }
         list.watch.push(WatchedChoice {
-            name: format!("the shortcut on {}", pieces.join(" and ")),
+            name: format!("the shortcut on {}", and_list(&pieces)),
             ways: vec![
                 way(format!("the shortcut {}", s.short.side), ss),
                 way(format!("the way round {}", s.around.side), sa),
