@@ -257,6 +257,9 @@ pub fn summary(title: &str, map: &Map, r: &Report) -> String {
                 e.players,
                 estimate_text(e.rating, e.standing.as_ref())
             );
+            if e.players == 2 {
+                let _ = writeln!(o, "    ({})", difficulty::TWO_PLAYER_TRUST);
+            }
         }
         let terms: Vec<String> = d
             .terms
