@@ -8,9 +8,9 @@
 //! alone (every seat starts on every space equally often) and a start space's
 //! win rate is its own alone (every seat plays from it equally often).
 
+use eldorado_core::catalog::PieceKind;
 use eldorado_core::course::{Course, Edit};
 use eldorado_core::map::Map;
-use eldorado_core::catalog::PieceKind;
 use eldorado_sim::bots::BotKind;
 use eldorado_sim::montecarlo::{SimResult, run};
 use eldorado_sim::{Progress, SimConfig, SimError};

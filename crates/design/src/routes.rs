@@ -16,8 +16,8 @@
 
 use eldorado_analysis::report::Report;
 use eldorado_core::hex;
-use eldorado_core::text::and_list;
 use eldorado_core::map::{Map, SpaceId};
+use eldorado_core::text::and_list;
 use eldorado_sim::montecarlo::{RouteUsage, WatchedChoice, WatchedWay};
 
 /// The least share of pieces each way of a real choice is taken by. With four
@@ -107,7 +107,10 @@ pub fn watchlist(map: &Map, report: &Report) -> Watchlist {
         let [sa, sb] = ways_apart(map, &a.near, &b.near);
         list.watch.push(WatchedChoice {
             name: format!("the route choice on {}", and_list(&c.pieces)),
-            ways: vec![way(format!("the way {}", a.side), sa), way(format!("the way {}", b.side), sb)],
+            ways: vec![
+                way(format!("the way {}", a.side), sa),
+                way(format!("the way {}", b.side), sb),
+            ],
         });
         list.sources.push(Source::Choice(i));
     }
@@ -328,7 +331,9 @@ pub fn static_ok(report: &Report, source: Source) -> bool {
         Source::Choice(_) => true,
         Source::Shortcut(i) => report.shortcuts.get(i).is_none_or(|s| s.harder),
         Source::Bend(i) => report.bends.get(i).is_none_or(|b| match (&b.inner, &b.outer) {
-            (Some(inner), Some(outer)) => b.inner_harder != Some(false) || inner.steps >= outer.steps,
+            (Some(inner), Some(outer)) => {
+                b.inner_harder != Some(false) || inner.steps >= outer.steps
+            }
             _ => true,
         }),
     }

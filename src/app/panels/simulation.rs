@@ -307,9 +307,10 @@ fn route_choices_ui(ui: &mut Ui, r: &SimResult) {
                 ui.label(format!("  {}", w.name));
                 ui.label(format!("{:.0} % of pieces", 100.0 * w.share));
                 ui.label(format!("won {:.0} %", 100.0 * w.win_rate.rate));
-                ui.label(w.mean_arrival_round.map_or("never arrived".into(), |m| {
-                    format!("arrived in round {m:.1}")
-                }))
+                ui.label(
+                    w.mean_arrival_round
+                        .map_or("never arrived".into(), |m| format!("arrived in round {m:.1}")),
+                )
                 .on_hover_text(
                     w.by_seat
                         .iter()

@@ -134,7 +134,11 @@ fn main() {
         }
     }
     let pct = |(hit, n): (usize, usize)| {
-        if n == 0 { "-".to_string() } else { format!("{:.1} % of {n}", 100.0 * hit as f64 / n as f64) }
+        if n == 0 {
+            "-".to_string()
+        } else {
+            format!("{:.1} % of {n}", 100.0 * hit as f64 / n as f64)
+        }
     };
     println!("| rule | fitted part | held-out part | all |");
     println!("|---|---|---|---|");
@@ -169,7 +173,12 @@ fn main() {
         let n = |m: bool| {
             cases.iter().filter(|c| rule(best.1, best.2, c) == said && c.measured_ok == m).count()
         };
-        println!("| static {} | {} | {} |", if said { "kept" } else { "broken" }, n(true), n(false));
+        println!(
+            "| static {} | {} | {} |",
+            if said { "kept" } else { "broken" },
+            n(true),
+            n(false)
+        );
     }
     let real = choices.iter().filter(|c| c.measured_real).count();
     println!();

@@ -660,10 +660,7 @@ impl<'a> Plan<'a> {
         let mut watched = crate::routes::watchlist(&draft.map, &draft.report);
         watched.watch.truncate(draft.report.choices.len());
         watched.sources.truncate(draft.report.choices.len());
-        let config = SimConfig {
-            watch: watched.watch.clone(),
-            ..config
-        };
+        let config = SimConfig { watch: watched.watch.clone(), ..config };
         let (low, high) = o.rounds;
         let scout = SimConfig { games: SCOUT_GAMES, watch: Vec::new(), ..config.clone() };
         let first =

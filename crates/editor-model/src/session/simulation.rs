@@ -5,9 +5,9 @@
 //! course it was made on.
 
 use eldorado_core::course::Course;
+use eldorado_core::hex::Axial;
 use eldorado_core::map::Map;
 use eldorado_design::routes::{judge, watchlist};
-use eldorado_core::hex::Axial;
 use eldorado_pictures::style::Rgb;
 use eldorado_rules::{BotKind, Rules};
 use eldorado_sim::montecarlo::notable::NotableGame;

@@ -161,7 +161,11 @@ pub(crate) struct UsageTally {
 impl UsageTally {
     pub fn new(watch: &Watch) -> UsageTally {
         UsageTally {
-            choices: watch.choices.iter().map(|&(_, n)| (vec![WayTally::default(); n], 0)).collect(),
+            choices: watch
+                .choices
+                .iter()
+                .map(|&(_, n)| (vec![WayTally::default(); n], 0))
+                .collect(),
         }
     }
 

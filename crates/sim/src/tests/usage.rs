@@ -19,10 +19,9 @@ use eldorado_rules::state::{GameConfig, Rules};
 /// the mean q of its spaces. Crude, but every piece crosses one of them.
 fn halves(map: &Map) -> WatchedChoice {
     let mean = map.spaces().iter().map(|s| s.hex.x as f64).sum::<f64>() / map.len() as f64;
-    let (west, east): (Vec<usize>, Vec<usize>) =
-        (0..map.len()).filter(|&s| map.space(s).is_enterable()).partition(|&s| {
-            (map.space(s).hex.x as f64) < mean
-        });
+    let (west, east): (Vec<usize>, Vec<usize>) = (0..map.len())
+        .filter(|&s| map.space(s).is_enterable())
+        .partition(|&s| (map.space(s).hex.x as f64) < mean);
     WatchedChoice {
         name: "west or east".into(),
         ways: vec![
@@ -63,7 +62,8 @@ fn usage_counts_are_the_counts_of_the_games_own_events() {
         for e in &ev {
             match *e {
                 Event::Entered { player, space, .. } => {
-                    let way = watched.ways.iter().position(|w| w.spaces.contains(&(space as usize)));
+                    let way =
+                        watched.ways.iter().position(|w| w.spaces.contains(&(space as usize)));
                     if let Some(w) = way {
                         entered[player as usize][w] += 1;
                     }
