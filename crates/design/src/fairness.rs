@@ -213,16 +213,20 @@ pub fn explain(course: &Course, ask: &FairnessAsk) -> Result<Fairness, SimError>
             let after_spread = spread_of(rates.iter().copied());
             if after_spread < spread {
                 let what = edit.describe(course);
-                text.push(format!(
-                    "Edit: {what}: the seats win {} % after it, against {} % before ({} games, the same seed): {:.1} points apart instead of {:.1}.",
-                    pcts(&rates),
-                    pcts(&seats),
-                    r.games_played,
-                    100.0 * after_spread,
-                    100.0 * spread
-                ));
                 found.push(FairEdit { edit, what, after: rates, after_spread });
             }
+        }
+        found.sort_by(|a, b| a.after_spread.total_cmp(&b.after_spread));
+        for f in &found {
+            text.push(format!(
+                "Edit: {}: the seats win {} % after it, against {} % before ({} games, the same seed): {:.1} points apart instead of {:.1}.",
+                f.what,
+                pcts(&f.after),
+                pcts(&seats),
+                ask.games,
+                100.0 * f.after_spread,
+                100.0 * spread
+            ));
         }
     }
     Ok(Fairness {

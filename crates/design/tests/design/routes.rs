@@ -88,3 +88,17 @@ fn a_bends_inner_lane_made_harder_loses_pieces_to_the_outer_lane() {
         "inner lane {harder:.1} rounds harder: its share went from {share:.2} to {moved:.2}"
     );
 }
+
+#[test]
+fn winding_paths_seats_differ_by_their_start_spaces_not_their_turn() {
+    use eldorado_design::fairness::{FairnessAsk, explain};
+    let course = official::course("winding-paths").unwrap();
+    let ask = FairnessAsk { players: 4, games: 600, strong_games: 0, seed: 1, edits: false };
+    let f = explain(&course, &ask).unwrap();
+    assert!(f.imbalanced, "{:?}", f.text);
+    assert!(f.seats[3] > f.seats[0] + 0.1, "seat 4 ahead of seat 1: {:?}", f.seats);
+    assert!(f.start_spread > 2.0 * f.turn_spread, "{:?}", f.text);
+    assert!(f.text.iter().any(|t| t.contains("the start spaces carry most of it")), "{:?}", f.text);
+    // Rotated, every seat plays from every start space as often.
+    assert_eq!(f.by_start.len(), 4);
+}
