@@ -138,6 +138,18 @@ fn rotated_seats_start_on_the_next_seats_start_spaces() {
             );
         }
     }
+    // Once a piece has moved, the start spaces stay as they are.
+    let gc = GameConfig { players: 4, rules: Rules::default() };
+    let plan = Plan::new(board.clone());
+    let game = play_game(&plan, gc, &[BotKind::Fast], 9).unwrap();
+    let (mut state, mut rng, _) = start_game(board.clone(), gc, 9).unwrap();
+    for &a in &game.actions[..40] {
+        state.apply(a, &mut rng).unwrap();
+    }
+    assert!(state.round() > 1, "forty actions take the game past its first round");
+    let moved: Vec<_> = state.players().iter().map(|p| p.pieces()[0].at).collect();
+    assert!(!state.rotate_starts(1), "a game begun keeps its start spaces");
+    assert_eq!(moved, state.players().iter().map(|p| p.pieces()[0].at).collect::<Vec<_>>());
     // A run rotating the seats plays every start space in every game.
     let config = SimConfig { games: 8, rotate_starts: true, seed: 2, ..SimConfig::default() };
     let map = Map::build(&official::course("first-course").unwrap()).unwrap();
