@@ -86,8 +86,9 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
     if let Some(seed) = o.trace {
         return trace(o, &course, map, &label, rules, seed);
     }
-    // Every route choice, shortcut and bend the analysis finds is watched.
-    let watch = eldorado_design::routes::watchlist(&map, &eldorado_analysis::analyze(&map)).watch;
+    // Every route choice, shortcut and bend the analysis finds is watched (the
+    // analysis alone: the official courses' reference points are not needed).
+    let watch = eldorado_design::routes::watchlist(&map, &eldorado_analysis::analyze_alone(&map)).watch;
     let config = SimConfig {
         games: o.games,
         players: o.players,

@@ -156,7 +156,7 @@ impl Simulation {
                 map.as_ref().and_then(|map| eldorado_analysis::estimate_for(map, config.players));
             // Every route choice, shortcut and bend is watched: which way the pieces took.
             if let Some(map) = &map {
-                config.watch = watchlist(map, &eldorado_analysis::analyze(map)).watch;
+                config.watch = watchlist(map, &eldorado_analysis::analyze_alone(map)).watch;
             }
             Some(eldorado_sim::run_course(&course, &config, estimate, progress))
         });
@@ -231,7 +231,7 @@ const WAY_COLOURS: [Rgb; 2] = [Rgb(30, 90, 200), Rgb(220, 120, 20)];
 /// figures on hover. The ways' spaces are the analysis's of `map`, the course
 /// the games were played on.
 pub fn route_usage(result: &SimResult, map: &Map) -> Overlay {
-    let list = watchlist(map, &eldorado_analysis::analyze(map));
+    let list = watchlist(map, &eldorado_analysis::analyze_alone(map));
     let mut overlay = Overlay::default();
     for (watched, usage) in list.watch.iter().zip(&result.route_choices) {
         if watched.name != usage.name {
