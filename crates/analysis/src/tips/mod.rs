@@ -189,7 +189,7 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
             Check::RouteChoice,
             Severity::Info,
             format!(
-                "a route choice past {}: {} or {}, apart for {} spaces (by the estimate; whether players take both ways, only games tell: a simulation, or analyze --games)",
+                "a route choice past {}: {} or {}, apart for {} spaces",
                 obstacle_words(ctx, &c.obstacle, &c.gap),
                 way(a),
                 way(b),
