@@ -71,7 +71,7 @@ fn measured(
     games: u64,
     o: &Games,
 ) -> Result<String, eldorado_sim::SimError> {
-    use eldorado_design::routes::{Source, evidence, watchlist};
+    use eldorado_design::routes::{Origin, evidence, watchlist};
     use eldorado_sim::bots::BotKind;
     use eldorado_sim::{Progress, SimConfig, run};
     let list = watchlist(map, report);
@@ -104,7 +104,7 @@ fn measured(
     );
     for (e, w) in found.iter().zip(&list.watch) {
         let said = match e.source {
-            Source::Choice(i) => {
+            Origin::Choice(i) => {
                 let c = &report.choices[i];
                 format!(
                     "a real choice by the estimate: the ways are {:.1} rounds apart, within {:.1}",
@@ -112,7 +112,7 @@ fn measured(
                     eldorado_analysis::choices::CHOICE_ROUNDS
                 )
             }
-            Source::Shortcut(i) => {
+            Origin::Shortcut(i) => {
                 let s = &report.shortcuts[i];
                 format!(
                     "{}: {} spaces shorter and {:.1} rounds quicker, against the {:.1} its saved spaces are worth",
@@ -122,7 +122,7 @@ fn measured(
                     s.saves as f64 * difficulty::plain_space_rounds()
                 )
             }
-            Source::Bend(i) => {
+            Origin::Bend(i) => {
                 let b = &report.bends[i];
                 let (Some(inner), Some(outer)) = (&b.inner, &b.outer) else { continue };
                 format!(

@@ -58,7 +58,7 @@ pub struct FairEdit {
 
 /// The explanation.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Fairness {
+pub struct Explanation {
     /// The seats' win rates with seat N on start space N, fast bots.
     pub seats: Vec<f64>,
     /// Highest minus lowest of those.
@@ -131,7 +131,7 @@ fn candidates(course: &Course, map: &Map) -> Vec<Edit> {
 }
 
 /// Explains the seats' win rates of a course (see the module's documentation).
-pub fn explain(course: &Course, ask: &FairnessAsk) -> Result<Fairness, SimError> {
+pub fn explain(course: &Course, ask: &FairnessAsk) -> Result<Explanation, SimError> {
     let map = Map::build(course).map_err(SimError::InvalidCourse)?;
     let fixed = play(&map, &config(ask, ask.games, BotKind::Fast, false))?;
     let seats = seat_rates(&fixed);
@@ -229,7 +229,7 @@ pub fn explain(course: &Course, ask: &FairnessAsk) -> Result<Fairness, SimError>
             ));
         }
     }
-    Ok(Fairness {
+    Ok(Explanation {
         seats,
         spread,
         imbalanced,

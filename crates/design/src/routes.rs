@@ -36,7 +36,7 @@ const FEW: u64 = 20;
 
 /// What a watched choice stands for in the analysis.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Source {
+pub enum Origin {
     /// `report.choices[i]`: the ways round an obstacle.
     Choice(usize),
     /// `report.shortcuts[i]`: the shortcut (way 0) and the way round (way 1).
@@ -51,7 +51,7 @@ pub struct Watchlist {
     /// What the simulator is given, in order.
     pub watch: Vec<WatchedChoice>,
     /// What each stands for.
-    pub sources: Vec<Source>,
+    pub sources: Vec<Origin>,
 }
 
 /// The spaces that are each way's alone, near where the two ways pass the
@@ -112,7 +112,7 @@ pub fn watchlist(map: &Map, report: &Report) -> Watchlist {
                 way(format!("the way {}", b.side), sb),
             ],
         });
-        list.sources.push(Source::Choice(i));
+        list.sources.push(Origin::Choice(i));
     }
     for (i, s) in report.shortcuts.iter().enumerate() {
         let [ss, sa] = ways_apart(map, &s.short.near, &s.around.near);
@@ -130,7 +130,7 @@ pub fn watchlist(map: &Map, report: &Report) -> Watchlist {
                 way(format!("the way round {}", s.around.side), sa),
             ],
         });
-        list.sources.push(Source::Shortcut(i));
+        list.sources.push(Origin::Shortcut(i));
     }
     for (i, b) in report.bends.iter().enumerate() {
         if b.inner.is_none() || b.outer.is_none() {
@@ -143,7 +143,7 @@ pub fn watchlist(map: &Map, report: &Report) -> Watchlist {
                 way("the outer lane".into(), b.outer_spaces.clone()),
             ],
         });
-        list.sources.push(Source::Bend(i));
+        list.sources.push(Origin::Bend(i));
     }
     list
 }
@@ -253,7 +253,7 @@ pub fn confirmed_choices(list: &Watchlist, usage: &[RouteUsage]) -> usize {
     list.sources
         .iter()
         .zip(usage)
-        .filter(|(s, u)| matches!(s, Source::Choice(_)) && judge(u).verdict.is_real())
+        .filter(|(s, u)| matches!(s, Origin::Choice(_)) && judge(u).verdict.is_real())
         .count()
 }
 
@@ -274,7 +274,7 @@ pub fn tip_broken_in_play(j: &Judged) -> bool {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Evidence {
     /// What it stands for in the analysis.
-    pub source: Source,
+    pub source: Origin,
     /// Its rulebook tip: 'b' for a shortcut, 'c' for a bend, none for a choice.
     pub tip: Option<char>,
     /// Whether the static analysis finds it in order: a real choice, a tip kept.
@@ -317,20 +317,20 @@ impl Evidence {
 
 /// Whether a measured verdict keeps what the source asks: a choice is real, a
 /// tip's short way is no free gain.
-fn measured_ok(source: Source, j: &Judged) -> bool {
+fn measured_ok(source: Origin, j: &Judged) -> bool {
     match source {
-        Source::Choice(_) => j.verdict.is_real(),
-        Source::Shortcut(_) | Source::Bend(_) => !tip_broken_in_play(j),
+        Origin::Choice(_) => j.verdict.is_real(),
+        Origin::Shortcut(_) | Origin::Bend(_) => !tip_broken_in_play(j),
     }
 }
 
 /// Whether the static analysis finds a source in order (the same test its
 /// findings make).
-pub fn static_ok(report: &Report, source: Source) -> bool {
+pub fn static_ok(report: &Report, source: Origin) -> bool {
     match source {
-        Source::Choice(_) => true,
-        Source::Shortcut(i) => report.shortcuts.get(i).is_none_or(|s| s.harder),
-        Source::Bend(i) => report.bends.get(i).is_none_or(|b| match (&b.inner, &b.outer) {
+        Origin::Choice(_) => true,
+        Origin::Shortcut(i) => report.shortcuts.get(i).is_none_or(|s| s.harder),
+        Origin::Bend(i) => report.bends.get(i).is_none_or(|b| match (&b.inner, &b.outer) {
             (Some(inner), Some(outer)) => {
                 b.inner_harder != Some(false) || inner.steps >= outer.steps
             }
@@ -356,9 +356,9 @@ pub fn evidence(
             Evidence {
                 source,
                 tip: match source {
-                    Source::Choice(_) => None,
-                    Source::Shortcut(_) => Some('b'),
-                    Source::Bend(_) => Some('c'),
+                    Origin::Choice(_) => None,
+                    Origin::Shortcut(_) => Some('b'),
+                    Origin::Bend(_) => Some('c'),
                 },
                 static_ok: static_ok(report, source),
                 measured_ok: measured_ok(source, &judged),

@@ -19,7 +19,7 @@ use rayon::prelude::*;
 
 use eldorado_analysis::{analyze, difficulty};
 use eldorado_core::map::Map;
-use eldorado_design::routes::{Source, evidence, watchlist};
+use eldorado_design::routes::{Origin, evidence, watchlist};
 use eldorado_sim::{Progress, SimConfig, run};
 use eldorado_tools::corpus::{self, Recipe};
 
@@ -77,10 +77,10 @@ fn main() {
             let mut choices = Vec::new();
             for ev in evidence(&report, &list, &r.route_choices, None) {
                 match ev.source {
-                    Source::Choice(_) => {
+                    Origin::Choice(_) => {
                         choices.push(Choice { measured_real: ev.judged.verdict.is_real() })
                     }
-                    Source::Shortcut(k) => {
+                    Origin::Shortcut(k) => {
                         let s = &report.shortcuts[k];
                         cases.push(Case {
                             held_out,
@@ -90,7 +90,7 @@ fn main() {
                             measured_ok: ev.measured_ok,
                         });
                     }
-                    Source::Bend(k) => {
+                    Origin::Bend(k) => {
                         let b = &report.bends[k];
                         let (Some(inner), Some(outer)) = (&b.inner, &b.outer) else { continue };
                         if inner.steps >= outer.steps {

@@ -6,12 +6,12 @@ use eldorado_analysis::analyze;
 use eldorado_core::course::{Course, official};
 use eldorado_core::map::Map;
 use eldorado_design::edits::edits;
-use eldorado_design::routes::{Source, Verdict, judge, watchlist};
+use eldorado_design::routes::{Origin, Verdict, judge, watchlist};
 use eldorado_sim::montecarlo::RouteUsage;
 use eldorado_sim::{Progress, SimConfig, run};
 
 /// The usage of every route choice, shortcut and bend of a course.
-fn usage(course: &Course, games: u64) -> (Vec<Source>, Vec<String>, Vec<RouteUsage>) {
+fn usage(course: &Course, games: u64) -> (Vec<Origin>, Vec<String>, Vec<RouteUsage>) {
     let map = Map::build(course).unwrap();
     let list = watchlist(&map, &analyze(&map));
     let config = SimConfig { games, seed: 1, watch: list.watch.clone(), ..SimConfig::default() };
@@ -59,7 +59,7 @@ fn bend(course: &Course, label: &str, games: u64) -> Option<(f64, f64, f64)> {
         return Some((0.0, inner, outer));
     }
     let (sources, _, usage) = usage(course, games);
-    let k = sources.iter().position(|s| *s == Source::Bend(i))?;
+    let k = sources.iter().position(|s| *s == Origin::Bend(i))?;
     Some((usage[k].ways[0].share, inner, outer))
 }
 

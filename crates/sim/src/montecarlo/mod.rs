@@ -15,4 +15,5 @@ pub use config::{ConfigError, SimConfig};
 pub use official::measured_standing;
 pub use runner::{Progress, SimError, run, run_course};
 pub use stats::SimResult;
-pub use usage::{RouteUsage, WatchedChoice, WatchedWay, WayUsage};
+pub use stats::{RouteUsage, WayUsage};
+pub use usage::{WatchedChoice, WatchedWay};

@@ -7,11 +7,11 @@
 //! the game (a piece that entered none took neither: it went some other way, or
 //! never got there). Counting entries rather than the first space entered keeps
 //! a piece that steps onto the edge of one way and then goes round the other
-//! counted with the way it really walked.
+//! counted with the way it really walked. The figures published from these
+//! counts are [`super::stats::RouteUsage`].
 
 use serde::{Deserialize, Serialize};
 
-use super::stats::Rate;
 use eldorado_rules::board::Sp;
 
 /// Piece slots of one game: four seats of at most two pieces.
@@ -202,82 +202,4 @@ impl UsageTally {
         }
         self
     }
-}
-
-/// How the pieces used one watched route choice.
-#[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct RouteUsage {
-    /// The choice in words, as the caller named it.
-    pub name: String,
-    /// Every way, in the order given.
-    pub ways: Vec<WayUsage>,
-    /// Pieces that took none of the ways (went another way or never got there).
-    pub neither: u64,
-}
-
-/// How the pieces that took one way fared.
-#[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct WayUsage {
-    /// The way in words, as the caller named it.
-    pub name: String,
-    /// Pieces that took it.
-    pub pieces: u64,
-    /// Its share of the pieces that took one of the ways, 0 to 1.
-    pub share: f64,
-    /// Share of those pieces whose player won, with its interval.
-    pub win_rate: Rate,
-    /// Mean round in which those pieces reached El Dorado.
-    pub mean_arrival_round: Option<f64>,
-    /// The same by seat.
-    pub by_seat: Vec<SeatWayUsage>,
-}
-
-/// One seat's pieces on one way.
-#[derive(Debug, Clone, Serialize, PartialEq)]
-pub struct SeatWayUsage {
-    /// Seat number, from 0 (seat 1 plays first).
-    pub seat: u8,
-    /// The seat's pieces that took this way.
-    pub pieces: u64,
-    /// Their share of the seat's pieces that took one of the ways.
-    pub share: f64,
-    /// Games won by the seat when its piece took this way.
-    pub wins: u64,
-}
-
-/// The published usage of every watched choice.
-pub(crate) fn usage(t: &UsageTally, watched: &[WatchedChoice], players: usize) -> Vec<RouteUsage> {
-    t.choices
-        .iter()
-        .zip(watched)
-        .map(|((ways, neither), c)| {
-            let total: u64 = ways.iter().map(|w| w.pieces).sum();
-            let seat_total =
-                |s: usize| -> u64 { ways.iter().map(|w| w.by_seat[s]).sum::<u64>().max(1) };
-            RouteUsage {
-                name: c.name.clone(),
-                neither: *neither,
-                ways: ways
-                    .iter()
-                    .zip(&c.ways)
-                    .map(|(w, given)| WayUsage {
-                        name: given.name.clone(),
-                        pieces: w.pieces,
-                        share: if total > 0 { w.pieces as f64 / total as f64 } else { 0.0 },
-                        win_rate: Rate::wilson(w.wins as f64, w.pieces as f64),
-                        mean_arrival_round: (w.arrivals > 0)
-                            .then(|| w.arrival_rounds as f64 / w.arrivals as f64),
-                        by_seat: (0..players.min(4))
-                            .map(|s| SeatWayUsage {
-                                seat: s as u8,
-                                pieces: w.by_seat[s],
-                                share: w.by_seat[s] as f64 / seat_total(s) as f64,
-                                wins: w.seat_wins[s],
-                            })
-                            .collect(),
-                    })
-                    .collect(),
-            }
-        })
-        .collect()
 }
