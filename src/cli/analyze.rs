@@ -13,17 +13,157 @@ use eldorado_analysis::{Report, Route, Severity, analyze};
 use eldorado_core::catalog::Terrain;
 use eldorado_core::map::{Map, SpaceId};
 
+/// `analyze --games N`: the route choices and tips b and c judged by games.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct Games {
+    /// Also play this many games with fast bots and print, beside each route
+    /// choice, shortcut (tip b) and bend (tip c), which way the pieces took
+    /// and the verdict of the games.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub games: Option<u64>,
+    /// With --games: also play this many games with strong bots, to check
+    /// that a dominant way is not the fast bot's habit.
+    #[arg(long, value_name = "GAMES", requires = "games", value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub strong: Option<u64>,
+    /// With --games: explain the seats' win rates (start spaces against turn
+    /// order, strong bots beside fast ones) and measure the single edits that
+    /// narrow an imbalance.
+    #[arg(long, requires = "games")]
+    pub fairness: bool,
+    /// With --games: players, 2 to 4.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]
+    pub players: u8,
+    /// With --games: the seed of the games.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
 /// Prints the analysis of a valid course.
-pub fn run(path: &Path, as_json: bool) -> Result<ExitCode, CliError> {
+pub fn run(path: &Path, as_json: bool, games: &Games) -> Result<ExitCode, CliError> {
     let Loaded { course, map, label } = load_valid(path, "analysed")?;
     let report = analyze(&map);
+    if as_json && games.games.is_some() {
+        return Err(CliError::failed(
+            "--games prints the games' verdicts as text; leave out --json, or --games",
+        ));
+    }
     let printed = if as_json {
         output::print_json(&report)
     } else {
-        let title = if course.name.is_empty() { label } else { safe(&course.name).into_owned() };
-        output::print(&summary(&title, &map, &report))
+        let title =
+            if course.name.is_empty() { label.clone() } else { safe(&course.name).into_owned() };
+        let mut text = summary(&title, &map, &report);
+        if let Some(n) = games.games {
+            text += &measured(&map, &report, n, games).map_err(|e| CliError::about(&label, e))?;
+            if games.fairness {
+                text += &fairness(&course, n, games).map_err(|e| CliError::about(&label, e))?;
+            }
+        }
+        output::print(&text)
     };
     output::finish(printed, EXIT_OK)
+}
+
+/// Each route choice, shortcut and bend: the static verdict beside the games'.
+fn measured(
+    map: &Map,
+    report: &Report,
+    games: u64,
+    o: &Games,
+) -> Result<String, eldorado_sim::SimError> {
+    use eldorado_design::routes::{Origin, evidence, watchlist};
+    use eldorado_sim::bots::BotKind;
+    use eldorado_sim::{Progress, SimConfig, run};
+    let list = watchlist(map, report);
+    let mut out = format!(
+        "\nRoute choices, shortcuts (tip b) and bends (tip c) judged by {games} games of fast bots ({} players, seed {}):\n",
+        o.players, o.seed
+    );
+    if list.watch.is_empty() {
+        out += "  the analysis finds none on this course\n";
+        return Ok(out);
+    }
+    let config = |games, bot| SimConfig {
+        games,
+        players: o.players,
+        bots: vec![bot],
+        seed: o.seed,
+        watch: list.watch.clone(),
+        ..SimConfig::default()
+    };
+    let fast = run(map, "", &config(games, BotKind::Fast), None, &Progress::new())?;
+    let strong = match o.strong {
+        Some(n) => Some(run(map, "", &config(n, BotKind::Strong), None, &Progress::new())?),
+        None => None,
+    };
+    let found = evidence(
+        report,
+        &list,
+        &fast.route_choices,
+        strong.as_ref().map(|s| s.route_choices.as_slice()),
+    );
+    for (e, w) in found.iter().zip(&list.watch) {
+        let said = match e.source {
+            Origin::Choice(i) => {
+                let c = &report.choices[i];
+                format!(
+                    "a real choice by the estimate: the ways are {:.1} rounds apart, within {:.1}",
+                    c.rounds_apart,
+                    eldorado_analysis::choices::CHOICE_ROUNDS
+                )
+            }
+            Origin::Shortcut(i) => {
+                let s = &report.shortcuts[i];
+                format!(
+                    "{}: {} spaces shorter and {:.1} rounds quicker, against the {:.1} its saved spaces are worth",
+                    if e.static_ok { "tip b kept" } else { "tip b broken (a warning)" },
+                    s.saves,
+                    s.around.rounds - s.short.rounds,
+                    s.saves as f64 * difficulty::plain_space_rounds()
+                )
+            }
+            Origin::Bend(i) => {
+                let b = &report.bends[i];
+                let (Some(inner), Some(outer)) = (&b.inner, &b.outer) else { continue };
+                format!(
+                    "{}: the inner lane is {} spaces shorter and {:.1} rounds quicker, against the {:.1} its saved spaces are worth",
+                    if e.static_ok { "tip c kept" } else { "tip c broken (a warning)" },
+                    outer.steps as i64 - inner.steps as i64,
+                    outer.rounds - inner.rounds,
+                    (outer.steps as f64 - inner.steps as f64) * difficulty::plain_space_rounds()
+                )
+            }
+        };
+        let _ = writeln!(out, "  {}", w.name);
+        let _ = writeln!(out, "    static:   {said}");
+        let _ = writeln!(out, "    measured: {}", e.verdict_text());
+    }
+    Ok(out)
+}
+
+/// The seats' win rates explained, with the edits that narrow an imbalance.
+fn fairness(
+    course: &eldorado_core::course::Course,
+    games: u64,
+    o: &Games,
+) -> Result<String, eldorado_sim::SimError> {
+    use eldorado_design::fairness::{FairnessAsk, explain};
+    let ask = FairnessAsk {
+        players: o.players,
+        games,
+        strong_games: o.strong.unwrap_or(0),
+        seed: o.seed,
+        edits: true,
+    };
+    let f = explain(course, &ask)?;
+    let mut out = String::from("\nFairness:\n");
+    for line in &f.text {
+        let _ = writeln!(out, "  {line}");
+    }
+    if f.imbalanced && f.edits.is_empty() {
+        out += "  No single edit of the start board, the pieces beside it or the blockades narrows it.\n";
+    }
+    Ok(out)
 }
 
 fn hex(map: &Map, s: SpaceId) -> String {
@@ -117,6 +257,9 @@ pub fn summary(title: &str, map: &Map, r: &Report) -> String {
                 e.players,
                 estimate_text(e.rating, e.standing.as_ref())
             );
+            if e.players == 2 {
+                let _ = writeln!(o, "    ({})", difficulty::TWO_PLAYER_TRUST);
+            }
         }
         let terms: Vec<String> = d
             .terms

@@ -70,7 +70,8 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "HOW", default_value = "random", value_parser = parse_deal)]
     pub blockades: BlockadeDeal,
     /// The fewest real route choices each course must offer (the way splits and
-    /// joins again, both ways within a round of each other).
+    /// joins again, both ways within a round of each other, and the course's
+    /// games take both ways: see docs/analysis.md, "A real route choice").
     #[arg(long, default_value_t = 0, value_name = "N")]
     pub branches: usize,
     /// Complete this course (a course file, or - for standard input): its

@@ -65,6 +65,8 @@ pub enum Command {
         /// Print the full report as JSON.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        games: analyze::Games,
     },
     /// Play many games of a course with bots and print statistics.
     Simulate(simulate::Args),
@@ -148,7 +150,7 @@ fn cut_typed_values(e: &mut clap::Error) {
 pub fn run(command: Command) -> ExitCode {
     let result = match command {
         Command::Check { files, json } => check::run(&files, json),
-        Command::Analyze { file, json } => analyze::run(&file, json),
+        Command::Analyze { file, json, games } => analyze::run(&file, json, &games),
         Command::Simulate(args) => simulate::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Export(args) => export::run(&args),

@@ -86,6 +86,10 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
     if let Some(seed) = o.trace {
         return trace(o, &course, map, &label, rules, seed);
     }
+    // Every route choice, shortcut and bend the analysis finds is watched (the
+    // analysis alone: the official courses' reference points are not needed).
+    let watch =
+        eldorado_design::routes::watchlist(&map, &eldorado_analysis::analyze_alone(&map)).watch;
     let config = SimConfig {
         games: o.games,
         players: o.players,
@@ -93,6 +97,8 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
         rotate_seats: o.rotate,
         rules,
         seed: o.seed,
+        watch,
+        ..SimConfig::default()
     };
     let control = Progress::new();
     let interrupted = on_ctrl_c();
@@ -351,6 +357,7 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
             );
         }
     }
+    route_choices(&mut o, r);
     println!();
     let d = &r.difficulty;
     println!("Difficulty: {}", d.summary);
@@ -364,4 +371,32 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
         println!("warning: the bots chose {} illegal actions; please report this", r.bot_errors);
     }
     o
+}
+
+/// Which way the pieces took at each route choice, shortcut and bend, with the verdict.
+fn route_choices(o: &mut String, r: &SimResult) {
+    use std::fmt::Write;
+    if r.route_choices.is_empty() {
+        return;
+    }
+    let _ = writeln!(o, "\nRoute choices: which way the pieces took");
+    for u in &r.route_choices {
+        let _ = writeln!(o, "  {}: {}", u.name, eldorado_design::routes::judge(u).text);
+        for w in &u.ways {
+            let seats: Vec<String> = w.by_seat.iter().map(|s| pct(s.share)).collect();
+            let _ = writeln!(
+                o,
+                "    {:<24} {:>5} pieces {:>7}  won {:>7}  arrived round {}  by seat {}",
+                w.name,
+                w.pieces,
+                pct(w.share),
+                pct(w.win_rate.rate),
+                w.mean_arrival_round.map_or("-".into(), |m| format!("{m:.1}")),
+                seats.join(" / ")
+            );
+        }
+        if u.neither > 0 {
+            let _ = writeln!(o, "    {} pieces took neither way", u.neither);
+        }
+    }
 }

@@ -24,16 +24,34 @@ pub struct SuggestArgs {
     /// Print the suggestions as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Also aim at making each route choice, shortcut and bend real: for every
+    /// one the games find taken one way only (or a trap), the single edit that
+    /// raises its less used way's share most, measured before and after with
+    /// fast bots over --games games, the same seed.
+    #[arg(long)]
+    pub make_real: bool,
+    /// With --make-real: games of each measurement (each edit is screened over a fifth of them).
+    #[arg(long, default_value_t = 1000, requires = "make_real", value_parser = clap::value_parser!(u64).range(50..=100_000))]
+    pub games: u64,
 }
 
 /// Prints the suggestions for a valid course.
 pub fn run(args: &SuggestArgs) -> Result<ExitCode, CliError> {
     let Loaded { course, label, .. } = load_valid(&args.file, "given suggestions")?;
     let found = suggest(&course, args.rounds);
+    if args.json && args.make_real {
+        return Err(CliError::failed(
+            "--make-real prints its measured edits as text; leave out --json, or --make-real",
+        ));
+    }
     let printed = if args.json {
         output::print_json(&found)
     } else {
-        output::print(&text(&label, &found, args.rounds))
+        let mut out = text(&label, &found, args.rounds);
+        if args.make_real {
+            out += &make_real(&course, args.games);
+        }
+        output::print(&out)
     };
     output::finish(printed, EXIT_OK)
 }
@@ -56,6 +74,28 @@ fn text(label: &str, found: &Suggestions, rounds: Option<(f64, f64)>) -> String 
     }
     for (i, x) in found.suggestions.iter().enumerate() {
         out += &format!("{}. {}: {}\n", i + 1, x.action, x.effect);
+    }
+    out
+}
+
+/// The edits that make a route choice real, each measured.
+fn make_real(course: &eldorado_core::course::Course, games: u64) -> String {
+    let found = eldorado_design::routes::make_real(course, games, (games / 5).max(50), 1);
+    let mut out = format!(
+        "\nMaking route choices real (fast bots, {games} games before and after, seed 1):\n"
+    );
+    if found.is_empty() {
+        out += "  no single edit of their pieces or blockades takes more pieces down the less used way\n";
+    }
+    for r in &found {
+        out += &format!(
+            "  {}: {}: the less used way's share {:.0} % → {:.0} %; now {}\n",
+            r.choice,
+            r.action,
+            100.0 * r.before,
+            100.0 * r.after,
+            r.verdict
+        );
     }
     out
 }

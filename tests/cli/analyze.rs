@@ -115,3 +115,22 @@ fn an_unreadable_file_exits_2() {
     assert_eq!(out.status.code(), Some(2));
     assert!(!out.stderr.is_empty());
 }
+
+#[test]
+fn with_games_each_tip_prints_the_measured_verdict_beside_the_static_one() {
+    let o = run(&["analyze", &course("winding-paths"), "--games", "200"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("judged by 200 games of fast bots"), "{out}");
+    let bend = out.split("  the bend on board I\n").nth(1).expect("board I's bend");
+    let mut lines = bend.lines();
+    assert!(lines.next().unwrap().contains("static:   tip c broken (a warning)"), "{bend}");
+    let measured = lines.next().unwrap();
+    assert!(
+        measured.contains("measured: tip c broken in play: 100 % of pieces took the inner lane"),
+        "{measured}"
+    );
+    // A JSON report with games is refused in one sentence.
+    let o = run(&["analyze", &course("winding-paths"), "--games", "20", "--json"]);
+    assert_eq!(o.status.code(), Some(2));
+}

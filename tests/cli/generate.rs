@@ -161,9 +161,11 @@ fn with_branches_each_course_offers_the_route_choices_it_claims() {
     let report = analyze(&map);
     assert!(!report.findings.iter().any(|f| f.severity >= Severity::Warning));
     // The analysis, run here on the course alone, finds the choices claimed:
-    // two ways apart whose rounds differ by at most the bound.
+    // two ways apart whose rounds differ by at most the bound; the games
+    // confirmed at least the one asked for.
     assert!(!report.choices.is_empty());
-    assert_eq!(c["choices"].as_u64(), Some(report.choices.len() as u64));
+    let confirmed = c["choices"].as_u64().unwrap();
+    assert!((1..=report.choices.len() as u64).contains(&confirmed), "{confirmed}");
     for choice in &report.choices {
         let [a, b] = &choice.ways;
         assert!((a.rounds - b.rounds).abs() <= eldorado_analysis::choices::CHOICE_ROUNDS + 1e-9);

@@ -142,3 +142,43 @@ fn bad_options_are_refused() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("2 bots were named for 3 players"));
 }
+
+#[test]
+fn json_carries_the_usage_of_every_route_choice_and_otherwise_what_it_did() {
+    use eldorado_core::map::Map;
+    use eldorado_sim::{Progress, SimConfig, run};
+    let path = course("serpentine");
+    let o = eldorado(&["simulate", &path, "--games", "30", "--seed", "4", "--json"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let mut printed: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let map = Map::build(&eldorado_core::course::official::course("serpentine").unwrap()).unwrap();
+    let report = eldorado_analysis::analyze(&map);
+    let list = eldorado_design::routes::watchlist(&map, &report);
+    let usage = printed["route_choices"].as_array().unwrap().clone();
+    // Every route choice and shortcut of the analysis, and every bend with
+    // both lanes, in its order.
+    let bends = report.bends.iter().filter(|b| b.inner.is_some() && b.outer.is_some()).count();
+    assert_eq!(usage.len(), report.choices.len() + report.shortcuts.len() + bends);
+    assert_eq!(usage.len(), list.watch.len());
+    for (u, w) in usage.iter().zip(&list.watch) {
+        assert_eq!(u["name"], w.name.as_str());
+        let pieces: u64 =
+            u["ways"].as_array().unwrap().iter().map(|w| w["pieces"].as_u64().unwrap()).sum();
+        assert_eq!(pieces + u["neither"].as_u64().unwrap(), 30 * 4, "{}", w.name);
+    }
+    // Apart from the new field, exactly what a run watching nothing prints.
+    printed.as_object_mut().unwrap().remove("route_choices");
+    let estimate = eldorado_analysis::estimate_for(&map, 4);
+    let plain = SimConfig { games: 30, seed: 4, ..SimConfig::default() };
+    let mut unwatched = run(&map, "Serpentine", &plain, estimate, &Progress::new()).unwrap();
+    unwatched.course = printed["course"].as_str().unwrap().to_string();
+    assert_eq!(printed, serde_json::to_value(&unwatched).unwrap());
+}
+
+#[test]
+fn the_text_names_which_way_the_pieces_took() {
+    let o = eldorado(&["simulate", &course("winding-paths"), "--games", "40"]);
+    let out = stdout(&o);
+    assert!(out.contains("Route choices: which way the pieces took"), "{out}");
+    assert!(out.contains("the bend on board I: 100 % of pieces took the inner lane"), "{out}");
+}

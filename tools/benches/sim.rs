@@ -54,6 +54,7 @@ fn monte_carlo(c: &mut Criterion) {
             rotate_seats: false,
             rules: Rules::default(),
             seed: 7,
+            ..SimConfig::default()
         };
         group.bench_function(id, |b| {
             b.iter(|| {

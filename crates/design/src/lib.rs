@@ -3,7 +3,11 @@
 //! - [`edits`]: the single edits of a course (flip, swap, turn, move a piece;
 //!   change a blockade; add or remove a cave, in the course's own vocabulary,
 //!   `eldorado_core::course::Edit`) that keep it playable.
+//! - [`fairness`]: the seats' win rates explained (start spaces, turn order,
+//!   stronger play) with the single edits that narrow an imbalance.
 //! - [`generate`]: courses generated to order, confirmed by the simulator.
+//! - [`routes`]: the route choices, shortcuts and bends the simulator
+//!   watches, and the one definition of a real route choice, judged by the games.
 //! - [`suggest`]: the single edits that fix a design-tip warning or move a
 //!   course toward a requested difficulty.
 //!
@@ -11,5 +15,7 @@
 //! offline work: they live in `tools/` (`eldorado-tools`).
 
 pub mod edits;
+pub mod fairness;
 pub mod generate;
+pub mod routes;
 pub mod suggest;

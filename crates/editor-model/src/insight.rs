@@ -49,16 +49,20 @@ pub enum OverlayKind {
     Reachability,
     /// How often each space was visited in the simulated games (simulator).
     SimulationHeatmap,
+    /// Which way the pieces took at each route choice, shortcut and bend, each
+    /// way shaded by its share (simulator).
+    RouteUsage,
 }
 
 impl OverlayKind {
     /// Every layer, in the order the View menu lists them.
-    pub const ALL: [OverlayKind; 5] = [
+    pub const ALL: [OverlayKind; 6] = [
         OverlayKind::CheapestRoutes,
         OverlayKind::Chokepoints,
         OverlayKind::ColourZones,
         OverlayKind::Reachability,
         OverlayKind::SimulationHeatmap,
+        OverlayKind::RouteUsage,
     ];
 
     /// The layer's name in the View menu.
@@ -69,6 +73,7 @@ impl OverlayKind {
             OverlayKind::ColourZones => "Single-colour zones",
             OverlayKind::Reachability => "Reachability",
             OverlayKind::SimulationHeatmap => "Simulation heatmap",
+            OverlayKind::RouteUsage => "Route choices taken",
         }
     }
 }

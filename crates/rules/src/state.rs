@@ -441,6 +441,40 @@ impl GameState {
         Ok(state)
     }
 
+    /// Before the first action, moves each seat's pieces to the start spaces
+    /// of the seat `shift` places after it (seat 1 takes seat 2's start spaces
+    /// with a shift of 1, the last seat seat 1's). Games played with every
+    /// shift separate what the start spaces carry from what the turn order
+    /// carries. Returns `false`, changing nothing, once the game has begun.
+    pub fn rotate_starts(&mut self, shift: u8) -> bool {
+        let home = |p: &Player| p.pieces.iter().all(|x| x.at == self.board.start_space(x.start));
+        if self.round != 1 || self.current != 0 || !self.players.iter().all(home) {
+            return false;
+        }
+        let n = self.players.len();
+        let starts: Vec<Vec<(u8, Option<Sp>)>> = self
+            .players
+            .iter()
+            .map(|p| p.pieces.iter().map(|x| (x.start, x.at)).collect())
+            .collect();
+        for seat in 0..n {
+            let from = &starts[(seat + shift as usize) % n];
+            for (i, &(start, at)) in from.iter().enumerate() {
+                let Some(piece) = self.players[seat].pieces.get_mut(i) else { continue };
+                piece.start = start;
+                piece.at = at;
+            }
+        }
+        for seat in 0..n {
+            for i in 0..self.players[seat].pieces.len() {
+                if let Some(at) = self.players[seat].pieces[i].at {
+                    self.players[seat].pieces[i].last_caves = self.caves_next_to(at);
+                }
+            }
+        }
+        true
+    }
+
     // ---- reading the state -----------------------------------------------------
 
     /// The course.

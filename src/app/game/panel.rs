@@ -98,6 +98,7 @@ impl GameView {
         egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
             players_ui(ui, game);
             ui.separator();
+            ways_ui(ui, game);
             market_ui(ui, game);
         });
     }
@@ -518,4 +519,27 @@ fn market_ui(ui: &mut Ui, game: &Game) {
             .collect();
         ui.label(format!("Cave tokens left: {}", piles.join(", ")));
     }
+}
+
+/// Which way each piece has taken so far at the route choices, shortcuts and
+/// bends, worked out only while the section is open.
+fn ways_ui(ui: &mut Ui, game: &Game) {
+    egui::CollapsingHeader::new("Route choices: which way each piece took").show(ui, |ui| {
+        let taken = eldorado_editor_model::game::ways::ways_taken(game);
+        if taken.is_empty() {
+            ui.weak("No piece has reached a route choice yet.");
+        }
+        for t in &taken {
+            let piece = if game.timeline().config().pieces_per_player() > 1 {
+                format!(" piece {}", t.piece + 1)
+            } else {
+                String::new()
+            };
+            ui.colored_label(
+                seat_colour(t.seat),
+                format!("Seat {}{piece}: {} at {}", t.seat + 1, t.way, t.choice),
+            );
+        }
+    });
+    ui.separator();
 }

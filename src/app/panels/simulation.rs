@@ -93,6 +93,7 @@ impl SimulationPanel {
                     ui.separator();
                 }
                 charts_ui(ui, result);
+                route_choices_ui(ui, result);
             }
         });
         // A game opened to watch is shown whole: the window steps aside
@@ -313,4 +314,39 @@ pub fn progress_row(ui: &mut Ui, done: u64, total: u64) -> bool {
         cancel = ui.button("Cancel").clicked();
     });
     cancel
+}
+
+/// Which way the pieces took at each route choice, shortcut and bend, with
+/// the games' verdict; the "Route choices taken" layer shows the same on the course.
+fn route_choices_ui(ui: &mut Ui, r: &SimResult) {
+    if r.route_choices.is_empty() {
+        return;
+    }
+    ui.separator();
+    ui.label(RichText::new("Route choices: which way the pieces took").strong()).on_hover_text(
+        "A real route choice: each way taken by at least a fifth of the pieces, and the takers of neither way more than a round behind. View > Route choices taken shades each way by its share.",
+    );
+    for (i, u) in r.route_choices.iter().enumerate() {
+        let verdict = eldorado_design::routes::judge(u);
+        ui.label(format!("{}: {}", u.name, verdict.text));
+        egui::Grid::new(("sim-route", i)).num_columns(4).striped(true).show(ui, |ui| {
+            for w in &u.ways {
+                ui.label(format!("  {}", w.name));
+                ui.label(format!("{:.0} % of pieces", 100.0 * w.share));
+                ui.label(format!("won {:.0} %", 100.0 * w.win_rate.rate));
+                ui.label(
+                    w.mean_arrival_round
+                        .map_or("never arrived".into(), |m| format!("arrived in round {m:.1}")),
+                )
+                .on_hover_text(
+                    w.by_seat
+                        .iter()
+                        .map(|s| format!("seat {}: {:.0} %", s.seat + 1, 100.0 * s.share))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                );
+                ui.end_row();
+            }
+        });
+    }
 }

@@ -84,7 +84,8 @@ pub struct Options {
     /// The fewest real route choices a course must offer: places where the
     /// way splits and joins again with both ways within
     /// [`CHOICE_ROUNDS`](eldorado_analysis::choices::CHOICE_ROUNDS) of each
-    /// other (the analysis's `choices`).
+    /// other (the analysis's `choices`), each confirmed by the candidate's
+    /// games as a real choice ([`crate::routes`]).
     pub branches: usize,
     /// How blockades go on the seams that take one.
     pub blockades: BlockadeDeal,
@@ -161,7 +162,8 @@ pub struct Candidate {
     pub fairness: Fairness,
     /// Highest minus lowest simulated win rate by start space.
     pub win_rate_spread: f64,
-    /// How many real route choices it offers (the analysis's `choices`).
+    /// How many real route choices it offers: the analysis's `choices` that
+    /// its games confirm ([`crate::routes`]).
     pub choices: usize,
     /// Its chain of sides and turns, to tell near-duplicates.
     pub signature: Signature,
@@ -652,9 +654,15 @@ impl<'a> Plan<'a> {
             rotate_seats: false,
             rules: Rules { caves: o.caves, ..Rules::default() },
             seed: mix(o.seed ^ 0x5eed, draft.attempt),
+            ..SimConfig::default()
         };
+        // The route choices are watched in the full run (the scout needs none).
+        let mut watched = crate::routes::watchlist(&draft.map, &draft.report);
+        watched.watch.truncate(draft.report.choices.len());
+        watched.sources.truncate(draft.report.choices.len());
+        let config = SimConfig { watch: watched.watch.clone(), ..config };
         let (low, high) = o.rounds;
-        let scout = SimConfig { games: SCOUT_GAMES, ..config.clone() };
+        let scout = SimConfig { games: SCOUT_GAMES, watch: Vec::new(), ..config.clone() };
         let first =
             montecarlo::run(&draft.map, &draft.course.name, &scout, None, &Progress::new()).ok()?;
         if first.finishing_round.games == 0 {
@@ -681,9 +689,13 @@ impl<'a> Plan<'a> {
         if spread > MAX_WIN_RATE_SPREAD {
             return None;
         }
+        let choices = crate::routes::confirmed_choices(&watched, &result.route_choices);
+        if choices < o.branches {
+            return None;
+        }
         let fairness = fairness(&draft.report);
         let band = Band::of(rounds);
-        let summary = summary(&draft);
+        let summary = summary(&draft, choices);
         let mut course = draft.course;
         let how = format!(
             " with seed {} (attempt {}) for {}: simulated mean finishing round {rounds:.1} over {} games with {} fast bots{}.",
@@ -722,7 +734,7 @@ impl<'a> Plan<'a> {
             band,
             fairness,
             win_rate_spread: spread,
-            choices: draft.report.choices.len(),
+            choices,
             signature: draft.signature,
             summary,
         })
@@ -813,8 +825,9 @@ fn with_caves(mut course: Course, placed: usize, rng: &mut ChaCha8Rng) -> Course
     course
 }
 
-/// "start B · boards C, F, H · strip O · 1 bend · 4 blockades · finish river".
-fn summary(draft: &Draft) -> String {
+/// "start B · boards C, F, H · strip O · 1 bend · 1 real route choice · 4
+/// blockades"; `choices`: the real route choices its games confirmed.
+fn summary(draft: &Draft, choices: usize) -> String {
     let catalog = Catalog::get();
     let of_kind = |kind| -> Vec<&str> {
         draft
@@ -842,9 +855,8 @@ fn summary(draft: &Draft) -> String {
         ));
     }
     parts.push(plural(bends, "bend", "bends"));
-    let choices = draft.report.choices.len();
     if choices > 0 {
-        parts.push(plural(choices, "route choice", "route choices"));
+        parts.push(plural(choices, "real route choice", "real route choices"));
     }
     parts.push(plural(draft.course.blockades.len(), "blockade", "blockades"));
     parts.push(format!("{} spaces", draft.map.len()));

@@ -6,3 +6,4 @@ mod complete;
 mod fit_sample;
 mod generate;
 mod market;
+mod routes;

@@ -10,7 +10,8 @@
 //!   screen between people, bots thinking on a worker thread;
 //! - [`buying`]: the market on a person's turn: what can be bought, why not,
 //!   and the cards picked to pay;
-//! - [`offer`]: an action offered to the person, in words said to them.
+//! - [`offer`]: an action offered to the person, in words said to them;
+//! - [`ways`]: which way each piece has taken so far at the route choices.
 //!
 //! The game is tied to the course it was started on (its [`Stamp`]): the
 //! session closes it when that course is replaced or changed.
@@ -22,6 +23,7 @@ pub mod marks;
 pub mod offer;
 pub mod refused;
 pub mod shown;
+pub mod ways;
 
 use std::path::PathBuf;
 use std::sync::Arc;

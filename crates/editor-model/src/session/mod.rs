@@ -647,6 +647,10 @@ impl Session {
         {
             let heat = simulation::heatmap(result);
             self.doc.insights_mut().set_overlay(OverlayKind::SimulationHeatmap, heat);
+            if !result.route_choices.is_empty() {
+                let routes = simulation::route_usage(result, self.doc.map());
+                self.doc.insights_mut().set_overlay(OverlayKind::RouteUsage, routes);
+            }
         }
     }
 

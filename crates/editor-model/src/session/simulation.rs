@@ -6,6 +6,8 @@
 
 use eldorado_core::course::Course;
 use eldorado_core::hex::Axial;
+use eldorado_core::map::Map;
+use eldorado_design::routes::{judge, watchlist};
 use eldorado_pictures::style::Rgb;
 use eldorado_rules::{BotKind, Rules};
 use eldorado_sim::montecarlo::notable::NotableGame;
@@ -57,6 +59,7 @@ impl SimSettings {
             rotate_seats: false,
             rules: self.rules(),
             seed: self.seed,
+            ..SimConfig::default()
         }
     }
 
@@ -142,15 +145,19 @@ impl Simulation {
     /// The simulator counts its games in the job's progress and stops when it
     /// is cancelled, returning the games finished so far.
     pub(crate) fn start(&mut self, course: Course, stamp: Stamp, repaint: Option<Repaint>) {
-        let config = self.settings.config();
+        let mut config = self.settings.config();
         self.played = self.settings.clone();
         self.error = None;
         self.running_on = Some(stamp);
         let job = Job::spawn(repaint, move |progress| {
             // The static estimate for as many players, shown beside the measurement.
-            let estimate = eldorado_core::map::Map::build(&course)
-                .ok()
-                .and_then(|map| eldorado_analysis::estimate_for(&map, config.players));
+            let map = eldorado_core::map::Map::build(&course).ok();
+            let estimate =
+                map.as_ref().and_then(|map| eldorado_analysis::estimate_for(map, config.players));
+            // Every route choice, shortcut and bend is watched: which way the pieces took.
+            if let Some(map) = &map {
+                config.watch = watchlist(map, &eldorado_analysis::analyze_alone(map)).watch;
+            }
             Some(eldorado_sim::run_course(&course, &config, estimate, progress))
         });
         self.job = Some(job);
@@ -212,6 +219,54 @@ pub fn heatmap(result: &SimResult) -> Overlay {
         colour: HEAT,
         light: "rarely".into(),
         dark: times_a_game(max),
+    });
+    overlay
+}
+
+/// The colours of a choice's ways, in the order the analysis lists them.
+const WAY_COLOURS: [Rgb; 2] = [Rgb(30, 90, 200), Rgb(220, 120, 20)];
+
+/// Each way of every route choice, shortcut and bend watched in the games,
+/// shaded by its share of the pieces (the darker, the more taken), with its
+/// figures on hover. The ways' spaces are the analysis's of `map`, the course
+/// the games were played on.
+pub fn route_usage(result: &SimResult, map: &Map) -> Overlay {
+    let list = watchlist(map, &eldorado_analysis::analyze_alone(map));
+    let mut overlay = Overlay::default();
+    for (watched, usage) in list.watch.iter().zip(&result.route_choices) {
+        if watched.name != usage.name {
+            continue;
+        }
+        let verdict = judge(usage).text;
+        for (i, (way, used)) in watched.ways.iter().zip(&usage.ways).enumerate() {
+            let colour = WAY_COLOURS[i % WAY_COLOURS.len()];
+            let alpha = (25.0 + 200.0 * used.share).round() as u8;
+            let arrival = used
+                .mean_arrival_round
+                .map_or(String::new(), |r| format!(", arrived in round {r:.1} on average"));
+            let said = format!(
+                "{}: {} taken by {:.0} % of pieces ({} pieces, their players won {:.0} %{arrival}); {verdict}",
+                usage.name,
+                used.name,
+                100.0 * used.share,
+                used.pieces,
+                100.0 * used.win_rate.rate
+            );
+            for &s in &way.spaces {
+                let hex = map.space(s).hex;
+                overlay.tints.push((hex, colour, alpha));
+                overlay.values.push((hex, said.clone()));
+            }
+        }
+    }
+    overlay.legend = Some(Legend {
+        title: format!(
+            "Route choices: each way shaded by its share of the pieces ({} games)",
+            result.games_played
+        ),
+        colour: WAY_COLOURS[0],
+        light: "few pieces".into(),
+        dark: "every piece".into(),
     });
     overlay
 }

@@ -884,3 +884,22 @@ fn an_unfinished_game_record_is_continued() {
     assert_eq!(g.timeline().actions(), &played[..1]);
     assert!(g.live().is_some());
 }
+
+#[test]
+fn the_game_view_says_which_way_each_piece_took() {
+    use eldorado_editor_model::game::ways::ways_taken;
+    let mut s = session("winding-paths");
+    game(&mut s, watch(4, 4, false, "seed"));
+    assert!(ways_taken(s.game().unwrap()).is_empty(), "at the start no piece has chosen");
+    let rounds = s.game().unwrap().rounds();
+    game(&mut s, GameRequest::ToRound(rounds));
+    let taken = ways_taken(s.game().unwrap());
+    // Every piece passes board I, and every piece the simulation watched took
+    // its inner lane: so does each of this game's.
+    for seat in 0..4 {
+        let at_i: Vec<_> =
+            taken.iter().filter(|t| t.seat == seat && t.choice == "the bend on board I").collect();
+        assert_eq!(at_i.len(), 1, "seat {seat}: {taken:?}");
+        assert_eq!(at_i[0].way, "the inner lane");
+    }
+}

@@ -980,3 +980,28 @@ fn exports_are_named_after_the_course_file() {
         .expect("a path is asked for");
     assert!(suggested.ends_with("my-route-client.json"), "{suggested}");
 }
+
+#[test]
+fn a_simulation_shades_each_way_of_a_route_choice_by_its_share() {
+    let mut s = session("winding-paths");
+    s.simulation_mut().settings.games = 40;
+    s.perform(Request::RunSimulation);
+    s.finish_jobs();
+    let result = s.simulation().result().unwrap();
+    assert!(!result.route_choices.is_empty(), "every route choice is watched");
+    let shares: f64 = result.route_choices[0].ways.iter().map(|w| w.share).sum();
+    assert!(
+        (shares - 1.0).abs() < 1e-9 || result.route_choices[0].ways.iter().all(|w| w.pieces == 0)
+    );
+    let layer = &s.document().insights().overlays[&OverlayKind::RouteUsage];
+    assert!(!layer.tints.is_empty());
+    // The way every piece took is shaded darkest, and says so on hover.
+    let (said_hex, said) = layer
+        .values
+        .iter()
+        .find(|(_, v)| v.contains("the inner lane taken by 100 %"))
+        .expect("board I's inner lane, taken by every piece");
+    let alpha = layer.tints.iter().find(|(h, ..)| h == said_hex).unwrap().2;
+    assert_eq!(alpha, 225, "{said}");
+    assert!(said.contains("the bend on board I"), "{said}");
+}

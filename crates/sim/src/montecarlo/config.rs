@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::usage::WatchedChoice;
 use crate::bots::BotKind;
 use eldorado_rules::state::Rules;
 
@@ -23,6 +24,15 @@ pub struct SimConfig {
     pub rules: Rules,
     /// The run's seed: game i is seeded from (seed, i).
     pub seed: u64,
+    /// Rotate the seats over the start spaces from game to game (game i gives
+    /// seat s the start spaces of seat `(s + i) % players`), so that what the
+    /// start spaces carry and what the turn order carries can be told apart.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rotate_starts: bool,
+    /// Route choices whose usage the run records (see [`super::usage`]);
+    /// none by default, and then recording costs nothing.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub watch: Vec<WatchedChoice>,
 }
 
 impl Default for SimConfig {
@@ -34,6 +44,8 @@ impl Default for SimConfig {
             rotate_seats: false,
             rules: Rules::default(),
             seed: 1,
+            rotate_starts: false,
+            watch: Vec::new(),
         }
     }
 }
@@ -55,6 +67,11 @@ impl SimConfig {
                 self.bots[(seat as usize + shift) % n]
             }
         }
+    }
+
+    /// How many seats game `game` moves each seat on over the start spaces.
+    pub fn start_shift(&self, game: u64) -> u8 {
+        if self.rotate_starts { (game % self.players.max(1) as u64) as u8 } else { 0 }
     }
 
     /// Whether the games can be played as asked; if not, why.

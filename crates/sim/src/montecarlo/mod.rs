@@ -9,8 +9,11 @@ pub mod runner;
 pub mod stats;
 mod tally;
 pub mod trace;
+pub mod usage;
 
 pub use config::{ConfigError, SimConfig};
 pub use official::{measured_standing, measured_standing_among_others};
 pub use runner::{Progress, SimError, run, run_course};
 pub use stats::SimResult;
+pub use stats::{RouteUsage, WayUsage};
+pub use usage::{WatchedChoice, WatchedWay};

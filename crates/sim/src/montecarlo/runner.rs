@@ -14,6 +14,7 @@ use rayon::prelude::*;
 use super::config::{ConfigError, SimConfig};
 use super::stats::{self, RunInfo, SimResult};
 use super::tally::{PlayedGame, Tally};
+use super::usage::{GameUsage, Watch};
 use crate::bots::{self, Bot, BotKind};
 use crate::plan::Plan;
 use crate::stall::Prospects;
@@ -96,25 +97,27 @@ fn run_board(
     let plan = Plan::new(board.clone());
     let map = board.map();
     let seams = map.seams().len();
+    let watch = Watch::new(&config.watch, board.len());
     let tally = (0..config.games)
         .into_par_iter()
         .try_fold(
-            || (Tally::new(board.len(), seams), Bots::default()),
-            |(mut tally, mut bots), i| {
+            || (Tally::new(board.len(), seams, &watch), Bots::default(), GameUsage::default()),
+            |(mut tally, mut bots, mut usage), i| {
                 // Cancelled: each worker stops at once with the games it played,
                 // rather than stepping through the games never started.
                 if progress.is_cancelled() {
                     return ControlFlow::Break(tally);
                 }
-                play_one(&plan, config, i, &mut bots, &mut tally);
+                let mut watched = Watched { watch: &watch, usage: &mut usage };
+                play_one(&plan, config, i, &mut bots, &mut tally, &mut watched);
                 progress.add_done(1);
-                ControlFlow::Continue((tally, bots))
+                ControlFlow::Continue((tally, bots, usage))
             },
         )
         .map(|folded| match folded {
-            ControlFlow::Continue((tally, _)) | ControlFlow::Break(tally) => tally,
+            ControlFlow::Continue((tally, ..)) | ControlFlow::Break(tally) => tally,
         })
-        .reduce(|| Tally::new(board.len(), seams), Tally::merge);
+        .reduce(|| Tally::new(board.len(), seams, &watch), Tally::merge);
     let info = RunInfo {
         course: name.to_string(),
         board: &board,
@@ -230,13 +233,50 @@ fn fallback(state: &GameState) -> Action {
     }
 }
 
+/// The route choices a run watches, and one game's record of them.
+struct Watched<'a> {
+    watch: &'a Watch,
+    usage: &'a mut GameUsage,
+}
+
+impl Watched<'_> {
+    /// Notes the pieces that entered a watched space or reached El Dorado.
+    fn see(&mut self, events: &Events, round: u16) {
+        use eldorado_rules::action::Event;
+        for e in events {
+            match *e {
+                Event::Entered { player, piece, space } => {
+                    self.usage.entered(self.watch, player, piece, space)
+                }
+                Event::Arrived { player, piece } => self.usage.arrived(player, piece, round),
+                _ => {}
+            }
+        }
+    }
+}
+
 /// Plays game `index` of a run and adds it to the tally.
-fn play_one(plan: &Plan, config: &SimConfig, index: u64, bots: &mut Bots, t: &mut Tally) {
+fn play_one(
+    plan: &Plan,
+    config: &SimConfig,
+    index: u64,
+    bots: &mut Bots,
+    t: &mut Tally,
+    watched: &mut Watched,
+) {
     let seed = game_seed(config.seed, index);
     let gc = GameConfig { players: config.players, rules: config.rules };
     let Ok((mut state, mut rng, dealt)) = start_game(plan.board().clone(), gc, seed) else {
         return;
     };
+    let shift = config.start_shift(index);
+    if shift > 0 {
+        state.rotate_starts(shift);
+    }
+    let watching = !watched.watch.is_empty();
+    if watching {
+        watched.usage.reset(watched.watch);
+    }
     let mut brng = bot_rng(seed);
     let kinds: Vec<BotKind> = (0..config.players).map(|s| config.bot_in_game(s, index)).collect();
     for k in &kinds {
@@ -251,6 +291,9 @@ fn play_one(plan: &Plan, config: &SimConfig, index: u64, bots: &mut Bots, t: &mu
         |_, ev, round| {
             actions += 1;
             t.count_events(ev, round);
+            if watching {
+                watched.see(ev, round);
+            }
         },
         &mut errors,
     );
@@ -269,4 +312,8 @@ fn play_one(plan: &Plan, config: &SimConfig, index: u64, bots: &mut Bots, t: &mu
         actions,
         bot_errors: errors,
     });
+    if watching && let Some(outcome) = state.outcome() {
+        let pieces: Vec<usize> = state.players().iter().map(|p| p.pieces().len()).collect();
+        t.usage.count(watched.watch, watched.usage, &pieces, outcome.winner);
+    }
 }

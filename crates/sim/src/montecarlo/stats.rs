@@ -7,6 +7,7 @@ use super::config::SimConfig;
 use super::notable::NotableGames;
 use super::official::measured_standing_among_others;
 use super::tally::{BlockadeTally, STALL_REASONS, Tally};
+use super::usage::{UsageTally, WatchedChoice};
 use crate::bots::BotKind;
 use crate::stall::StallReason;
 use eldorado_core::catalog::{BLOCKADES, Terrain};
@@ -364,6 +365,13 @@ pub struct SimResult {
     pub mean_actions_per_game: f64,
     /// Games worth watching: the longest, the shortest, one won by each seat, stalled ones.
     pub notable_games: NotableGames,
+    /// Whether the seats rotated over the start spaces from game to game.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub rotate_starts: bool,
+    /// Which way the pieces took at each route choice the run watched, in the
+    /// order given; left out when none was watched.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub route_choices: Vec<RouteUsage>,
 }
 
 fn quantile(hist: &[u64], total: u64, q: f64) -> u32 {
@@ -433,7 +441,14 @@ pub(crate) fn build(t: &Tally, run: &RunInfo) -> SimResult {
         difficulty,
         bot_errors: t.bot_errors,
         mean_actions_per_game: per_game(t.actions, t.games),
-        notable_games: t.notable.clone().for_players(cfg.players),
+        // A game played with the start spaces rotated can't be told again from its seed alone.
+        notable_games: if cfg.rotate_starts {
+            NotableGames::default()
+        } else {
+            t.notable.clone().for_players(cfg.players)
+        },
+        rotate_starts: cfg.rotate_starts,
+        route_choices: usage(&t.usage, &cfg.watch, cfg.players as usize),
     }
 }
 
@@ -735,4 +750,84 @@ mod tests {
         assert!(r.low > 0.17 && r.low < 0.25 && r.high > 0.25 && r.high < 0.35, "{r:?}");
         assert_eq!(Rate::wilson(0.0, 0.0).rate, 0.0);
     }
+}
+
+// ---- route usage ---------------------------------------------------------------
+
+/// How the pieces used one watched route choice.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct RouteUsage {
+    /// The choice in words, as the caller named it.
+    pub name: String,
+    /// Every way, in the order given.
+    pub ways: Vec<WayUsage>,
+    /// Pieces that took none of the ways (went another way or never got there).
+    pub neither: u64,
+}
+
+/// How the pieces that took one way fared.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct WayUsage {
+    /// The way in words, as the caller named it.
+    pub name: String,
+    /// Pieces that took it.
+    pub pieces: u64,
+    /// Its share of the pieces that took one of the ways, 0 to 1.
+    pub share: f64,
+    /// Share of those pieces whose player won, with its interval.
+    pub win_rate: Rate,
+    /// Mean round in which those pieces reached El Dorado.
+    pub mean_arrival_round: Option<f64>,
+    /// The same by seat.
+    pub by_seat: Vec<SeatWayUsage>,
+}
+
+/// One seat's pieces on one way.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct SeatWayUsage {
+    /// Seat number, from 0 (seat 1 plays first).
+    pub seat: u8,
+    /// The seat's pieces that took this way.
+    pub pieces: u64,
+    /// Their share of the seat's pieces that took one of the ways.
+    pub share: f64,
+    /// Games won by the seat when its piece took this way.
+    pub wins: u64,
+}
+
+/// The published usage of every watched choice.
+fn usage(t: &UsageTally, watched: &[WatchedChoice], players: usize) -> Vec<RouteUsage> {
+    t.choices
+        .iter()
+        .zip(watched)
+        .map(|((ways, neither), c)| {
+            let total: u64 = ways.iter().map(|w| w.pieces).sum();
+            let seat_total =
+                |s: usize| -> u64 { ways.iter().map(|w| w.by_seat[s]).sum::<u64>().max(1) };
+            RouteUsage {
+                name: c.name.clone(),
+                neither: *neither,
+                ways: ways
+                    .iter()
+                    .zip(&c.ways)
+                    .map(|(w, given)| WayUsage {
+                        name: given.name.clone(),
+                        pieces: w.pieces,
+                        share: if total > 0 { w.pieces as f64 / total as f64 } else { 0.0 },
+                        win_rate: Rate::wilson(w.wins as f64, w.pieces as f64),
+                        mean_arrival_round: (w.arrivals > 0)
+                            .then(|| w.arrival_rounds as f64 / w.arrivals as f64),
+                        by_seat: (0..players.min(4))
+                            .map(|s| SeatWayUsage {
+                                seat: s as u8,
+                                pieces: w.by_seat[s],
+                                share: w.by_seat[s] as f64 / seat_total(s) as f64,
+                                wins: w.seat_wins[s],
+                            })
+                            .collect(),
+                    })
+                    .collect(),
+            }
+        })
+        .collect()
 }

@@ -3,6 +3,7 @@
 //! result). The runner feeds a tally; [`super::stats`] turns it into figures.
 
 use super::notable::NotableGames;
+use super::usage::{UsageTally, Watch};
 use crate::bots::BotKind;
 use crate::stall::{Stall, StallReason};
 use eldorado_core::catalog::Blockade;
@@ -61,6 +62,8 @@ pub(crate) struct Tally {
     pub actions: u64,
     /// Games worth watching.
     pub notable: NotableGames,
+    /// Which way pieces took at the watched route choices.
+    pub usage: UsageTally,
 }
 
 /// A game played to its end, as the tally counts it.
@@ -80,7 +83,7 @@ pub(crate) struct PlayedGame<'a> {
 }
 
 impl Tally {
-    pub fn new(spaces: usize, seams: usize) -> Tally {
+    pub fn new(spaces: usize, seams: usize, watch: &Watch) -> Tally {
         Tally {
             games: 0,
             rounds: Vec::new(),
@@ -106,6 +109,7 @@ impl Tally {
             bot_errors: 0,
             actions: 0,
             notable: NotableGames::default(),
+            usage: UsageTally::new(watch),
         }
     }
 
@@ -250,6 +254,7 @@ impl Tally {
         self.bot_errors += other.bot_errors;
         self.actions += other.actions;
         self.notable.merge(other.notable);
+        self.usage = self.usage.merge(other.usage);
         self
     }
 }

@@ -9,6 +9,7 @@ mod properties;
 mod runner;
 mod stall;
 mod strong;
+mod usage;
 
 use crate::plan::Plan;
 use crate::stall::{Prospects, Stall, StallReason};

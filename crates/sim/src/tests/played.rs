@@ -138,6 +138,7 @@ fn the_games_a_run_names_are_the_games_the_trace_tells() {
         rotate_seats: false,
         rules: Rules::default(),
         seed: 11,
+        ..SimConfig::default()
     };
     let result = run(&map, "swamplands", &cfg, None, &Progress::new()).unwrap();
     let notable = &result.notable_games;
@@ -177,6 +178,7 @@ fn a_stalled_game_is_found_again_and_its_moment_is_before_the_end() {
         rotate_seats: false,
         rules: Rules { round_cap: 33, ..Rules::default() },
         seed: 1,
+        ..SimConfig::default()
     };
     let result = run(&map, "cauldron", &cfg, None, &Progress::new()).unwrap();
     let stalled = result.notable_games.stalled.first().expect("a stalled game in 400");

@@ -15,6 +15,7 @@ fn config(games: u64, players: u8, bots: Vec<BotKind>, caves: bool) -> SimConfig
         rotate_seats: false,
         rules: Rules { caves, ..Rules::default() },
         seed: 42,
+        ..SimConfig::default()
     }
 }
 

@@ -1,0 +1,104 @@
+//! Route choices judged by the games: a way clearly better is taken by nearly
+//! every piece, a balanced one by both, and a bend's inner lane made harder
+//! by an edit loses pieces to the outer lane.
+
+use eldorado_analysis::analyze;
+use eldorado_core::course::{Course, official};
+use eldorado_core::map::Map;
+use eldorado_design::edits::edits;
+use eldorado_design::routes::{Origin, Verdict, judge, watchlist};
+use eldorado_sim::montecarlo::RouteUsage;
+use eldorado_sim::{Progress, SimConfig, run};
+
+/// The usage of every route choice, shortcut and bend of a course.
+fn usage(course: &Course, games: u64) -> (Vec<Origin>, Vec<String>, Vec<RouteUsage>) {
+    let map = Map::build(course).unwrap();
+    let list = watchlist(&map, &analyze(&map));
+    let config = SimConfig { games, seed: 1, watch: list.watch.clone(), ..SimConfig::default() };
+    let r = run(&map, "", &config, None, &Progress::new()).unwrap();
+    (list.sources, list.watch.iter().map(|w| w.name.clone()).collect(), r.route_choices)
+}
+
+fn find<'a>(names: &[String], usage: &'a [RouteUsage], name: &str) -> &'a RouteUsage {
+    let i = names.iter().position(|n| n == name).unwrap_or_else(|| panic!("{name} in {names:?}"));
+    &usage[i]
+}
+
+#[test]
+fn a_way_clearly_better_is_taken_by_nine_pieces_in_ten() {
+    // Serpentine's split past boards G, J and M: the way south-east is the
+    // quicker by the estimate, and nobody goes round.
+    let (_, names, usage) = usage(&official::course("serpentine").unwrap(), 300);
+    let u = find(&names, &usage, "the route choice on board G, board J and board M");
+    let most = u.ways.iter().map(|w| w.share).fold(0.0, f64::max);
+    assert!(most >= 0.9, "{u:?}");
+    assert!(matches!(judge(u).verdict, Verdict::OneWay { .. }), "{}", judge(u).text);
+    assert!(judge(u).text.contains("no real choice"), "{}", judge(u).text);
+}
+
+#[test]
+fn a_balanced_fork_is_taken_both_ways() {
+    // The Witch's Cauldron's shortcut past the mountains of boards L and G.
+    let (_, names, usage) = usage(&official::course("witchs-cauldron").unwrap(), 400);
+    let u = find(&names, &usage, "the shortcut on board L and board G");
+    for w in &u.ways {
+        assert!(w.share >= 0.35, "{}: {:.2}", w.name, w.share);
+    }
+    assert_eq!(judge(u).verdict, Verdict::Real, "{}", judge(u).text);
+    assert!(judge(u).text.ends_with("a real choice"), "{}", judge(u).text);
+}
+
+/// The inner lane's share of a course's bend on `label`, with its lanes' rounds.
+fn bend(course: &Course, label: &str, games: u64) -> Option<(f64, f64, f64)> {
+    let map = Map::build(course).ok()?;
+    let report = analyze(&map);
+    let i = report.bends.iter().position(|b| b.label == label)?;
+    let b = &report.bends[i];
+    let (inner, outer) = (b.inner.as_ref()?.rounds, b.outer.as_ref()?.rounds);
+    if games == 0 {
+        return Some((0.0, inner, outer));
+    }
+    let (sources, _, usage) = usage(course, games);
+    let k = sources.iter().position(|s| *s == Origin::Bend(i))?;
+    Some((usage[k].ways[0].share, inner, outer))
+}
+
+#[test]
+fn a_bends_inner_lane_made_harder_loses_pieces_to_the_outer_lane() {
+    // Winding Paths bends on board F, and the pieces split about evenly
+    // between its lanes. Of the single edits that keep the bend on board F,
+    // take the one that makes its inner lane hardest against its outer lane
+    // as it was: the games must move pieces to the outer lane.
+    let course = official::course("winding-paths").unwrap();
+    let (share, inner, outer) = bend(&course, "board F", 400).unwrap();
+    let mut best: Option<(f64, Course)> = None;
+    for e in edits(&course) {
+        let Ok(after) = e.applied(&course) else { continue };
+        let Some((_, i, o)) = bend(&after, "board F", 0) else { continue };
+        // How much harder the inner lane is against the outer than before.
+        let harder = (i - o) - (inner - outer);
+        if harder > 0.3 && best.as_ref().is_none_or(|b| harder > b.0) {
+            best = Some((harder, after));
+        }
+    }
+    let (harder, after) = best.expect("an edit makes the inner lane harder");
+    let (moved, ..) = bend(&after, "board F", 400).unwrap();
+    assert!(
+        moved + 0.1 <= share,
+        "inner lane {harder:.1} rounds harder: its share went from {share:.2} to {moved:.2}"
+    );
+}
+
+#[test]
+fn winding_paths_seats_differ_by_their_start_spaces_not_their_turn() {
+    use eldorado_design::fairness::{FairnessAsk, explain};
+    let course = official::course("winding-paths").unwrap();
+    let ask = FairnessAsk { players: 4, games: 600, strong_games: 0, seed: 1, edits: false };
+    let f = explain(&course, &ask).unwrap();
+    assert!(f.imbalanced, "{:?}", f.text);
+    assert!(f.seats[3] > f.seats[0] + 0.1, "seat 4 ahead of seat 1: {:?}", f.seats);
+    assert!(f.start_spread > 2.0 * f.turn_spread, "{:?}", f.text);
+    assert!(f.text.iter().any(|t| t.contains("the start spaces carry most of it")), "{:?}", f.text);
+    // Rotated, every seat plays from every start space as often.
+    assert_eq!(f.by_start.len(), 4);
+}
