@@ -13,7 +13,7 @@ use super::report::{
     BlockadePaid, Blocked, Fairness, FairnessRow, Leg, Payment, Reachability, Route, StartReport,
 };
 use eldorado_core::catalog::Terrain;
-use eldorado_core::hex::{self, Axial, fmt_hex};
+use eldorado_core::hex::{self, Axial};
 use eldorado_core::map::SpaceId;
 
 pub fn start_reports(ctx: &Context) -> Vec<StartReport> {
@@ -144,7 +144,7 @@ fn blocked(ctx: &Context, number: u8, start: SpaceId, reach: &[bool]) -> Blocked
     if !edge.is_empty() {
         closers.push("the edge of the course".to_string());
     }
-    let at = fmt_hex(map.space(start).hex);
+    let at = map.space_name(start);
     let message = if ctx.finishes.is_empty() {
         format!(
             "start space {number} at {at} can't reach El Dorado: the course has no finishing spaces"
@@ -155,8 +155,7 @@ fn blocked(ctx: &Context, number: u8, start: SpaceId, reach: &[bool]) -> Blocked
             join(&closers)
         )
     } else {
-        let shown: Vec<String> =
-            region.iter().take(4).map(|&s| fmt_hex(map.space(s).hex)).collect();
+        let shown: Vec<String> = region.iter().take(4).map(|&s| map.space_name(s)).collect();
         let more = if region.len() > 4 {
             format!(" and {} more", region.len() - 4)
         } else {

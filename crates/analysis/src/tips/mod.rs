@@ -26,7 +26,7 @@ use super::Context;
 use super::chokepoints::NARROW_WIDTH;
 use super::difficulty;
 use super::report::*;
-use eldorado_core::hex::{self, Axial, fmt_hex};
+use eldorado_core::hex::{self, Axial};
 use eldorado_core::map::SpaceId;
 use eldorado_core::text::{and_list, plural_s};
 
@@ -61,8 +61,7 @@ fn finding(
 }
 
 fn at(ctx: &Context, spaces: &[SpaceId]) -> String {
-    let shown: Vec<String> =
-        spaces.iter().take(3).map(|&s| fmt_hex(ctx.map.space(s).hex)).collect();
+    let shown: Vec<String> = spaces.iter().take(3).map(|&s| ctx.map.space_name(s)).collect();
     let more =
         if spaces.len() > 3 { format!(" and {} more", spaces.len() - 3) } else { String::new() };
     format!("{}{more}", shown.join(", "))
@@ -72,8 +71,8 @@ fn on(ctx: &Context, spaces: &[SpaceId]) -> String {
     ctx.pieces_of(spaces).join(" and ")
 }
 
-/// What a fork splits around, in words: "the mountains at (3, -17) and (4, -17)
-/// on board I", "the gap between boards E, F, H and J".
+/// What a fork splits around, in words: "the mountains at I 2 o'clock ring 1,
+/// I 3 o'clock ring 1 on board I", "the gap between boards E, F, H and J".
 fn obstacle_words(ctx: &Context, mountains: &[SpaceId], gap: &[Axial]) -> String {
     let mut around: Vec<SpaceId> = gap
         .iter()
@@ -281,7 +280,7 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
                 "a dead end of {} space{} behind {} on {}",
                 d.spaces.len(),
                 plural_s(d.spaces.len()),
-                fmt_hex(ctx.map.space(d.entrance).hex),
+                ctx.map.space_name(d.entrance),
                 on(ctx, &d.spaces)
             ),
             d.spaces.clone(),
