@@ -10,11 +10,25 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use crate::Lang;
 use crate::number;
 
+/// One language's catalogue: its files joined, so that each area of the
+/// program keeps its own file (`locales/<lang>/<area>.ftl`).
+macro_rules! catalogue {
+    ($lang:literal) => {
+        concat!(
+            include_str!(concat!("../locales/", $lang, "/game-words.ftl")),
+            "\n",
+            include_str!(concat!("../locales/", $lang, "/findings.ftl")),
+            "\n",
+            include_str!(concat!("../locales/", $lang, "/editor.ftl")),
+            "\n",
+            include_str!(concat!("../locales/", $lang, "/game-view.ftl")),
+        )
+    };
+}
+
 /// Each language's catalogue as Fluent text, as embedded in the program.
-pub const CATALOGUES: [(Lang, &str); 2] = [
-    (Lang::English, include_str!("../locales/en.ftl")),
-    (Lang::French, include_str!("../locales/fr.ftl")),
-];
+pub const CATALOGUES: [(Lang, &str); 2] =
+    [(Lang::English, catalogue!("en")), (Lang::French, catalogue!("fr"))];
 
 /// An argument of a message: `{ $name }` in the catalogue.
 #[derive(Debug, Clone, PartialEq)]

@@ -1,5 +1,5 @@
 //! Every text a person reads, in each language the studio speaks: the
-//! message catalogues (`locales/en.ftl`, `locales/fr.ftl`, in
+//! message catalogues (`locales/en/*.ftl`, `locales/fr/*.ftl`, in
 //! [Fluent](https://projectfluent.org) syntax, embedded in the program), one
 //! call to format a message with its arguments ([`text`], [`text_with`]),
 //! plurals by each language's rules ("1 carte", "2 cartes") and numbers
@@ -11,10 +11,11 @@
 //! `export-`, and `editor-` and `game-` for the editor and the game view.
 //! Every id is in every catalogue with the same arguments (a test reads both).
 //!
-//! To add a message: write it in `locales/en.ftl` under its area's heading
+//! To add a message: write it in its area's file, `locales/en/<area>.ftl`,
+//! under its heading
 //! (`sheet-north = 12 o'clock ↑`; arguments as `{ $name }`, plurals as a
 //! select on a number argument, `[one] … *[other] …`), the same id with the
-//! same arguments in `locales/fr.ftl` in the French rulebook's words, and
+//! same arguments in `locales/fr/<area>.ftl` in the French rulebook's words, and
 //! call `text(lang, "sheet-north")` or `text_with(lang, id, &[("count",
 //! n.into())])`. Numbers given as [`Arg::Number`] or [`Arg::Decimal`] are
 //! written the language's way; words put in another message (a piece's

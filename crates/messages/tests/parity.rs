@@ -110,6 +110,11 @@ fn ids_are_grouped_by_area_and_french_is_not_english() {
         "setup",
         "sheet",
         "export",
+        "finding",
+        "tip",
+        "route",
+        "fairness",
+        "simulation",
         "editor",
         "game",
     ];
