@@ -26,6 +26,8 @@ pub mod simulation;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use eldorado_messages::Lang;
+
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 
@@ -114,6 +116,9 @@ struct Awaiting {
 pub struct Session {
     doc: Document,
     settings: Settings,
+    /// The language of every text shown: the settings' choice, or the
+    /// system's locale when none is chosen (read once, not every frame).
+    lang: Lang,
     /// The data folder, where the settings are saved; `None` saves nothing.
     data_dir: Option<PathBuf>,
     /// The settings as last saved, to save them again only when they change.
@@ -233,6 +238,7 @@ impl Session {
             .map(|r| Question::restore(r.clone()));
         let mut session = Session {
             doc,
+            lang: settings.language(),
             settings_saved: settings.clone(),
             settings,
             data_dir: data_dir.map(Path::to_path_buf),
@@ -279,6 +285,10 @@ impl Session {
     /// The question waiting for an answer.
     pub fn question(&self) -> Option<&Question> {
         self.question.as_ref()
+    }
+    /// The language every text is shown in.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
     /// The settings kept between runs.
     pub fn settings(&self) -> &Settings {
