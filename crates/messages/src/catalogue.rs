@@ -19,6 +19,8 @@ macro_rules! catalogue {
             "\n",
             include_str!(concat!("../locales/", $lang, "/findings.ftl")),
             "\n",
+            include_str!(concat!("../locales/", $lang, "/route-choices.ftl")),
+            "\n",
             include_str!(concat!("../locales/", $lang, "/editor.ftl")),
             "\n",
             include_str!(concat!("../locales/", $lang, "/game-view.ftl")),
