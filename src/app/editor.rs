@@ -30,6 +30,7 @@ use eldorado_editor_model::session::paths::{PathPurpose, PathRequest};
 use eldorado_editor_model::session::simulation::Simulation;
 use eldorado_editor_model::{Notice, Request, Session, Start, WindowEffect};
 use eldorado_formats::Client;
+use eldorado_messages::Lang;
 use eldorado_pictures::export::Format;
 
 /// How the editor starts.
@@ -41,6 +42,9 @@ pub struct StartOptions {
     pub data_dir: Option<PathBuf>,
     /// The system's file dialogs, or the built-in path window.
     pub file_dialogs: FileDialogs,
+    /// The language of this run, over the settings' choice (the tests choose
+    /// theirs); `None`: the settings', or the system's locale.
+    pub language: Option<Lang>,
 }
 
 impl StartOptions {
@@ -50,6 +54,7 @@ impl StartOptions {
             start: Start::Official(id),
             data_dir: None,
             file_dialogs: FileDialogs::Detect,
+            language: None,
         }
     }
 }
@@ -85,7 +90,10 @@ impl EditorApp {
     /// `persist::load_settings`; a damaged file is kept aside with a notice).
     pub fn new(cc: &eframe::CreationContext<'_>, options: StartOptions) -> Self {
         let loaded = options.data_dir.as_deref().map(persist::load_settings);
-        let (settings, said) = loaded.map(|l| (l.settings, l.notice)).unwrap_or_default();
+        let (mut settings, said) = loaded.map(|l| (l.settings, l.notice)).unwrap_or_default();
+        if let Some(lang) = options.language {
+            settings.language = Some(lang);
+        }
         let ctx = cc.egui_ctx.clone();
         super::fonts::install(&ctx);
         let repaint = ctx.clone();

@@ -91,8 +91,12 @@ pub fn open_window(start: Start) -> Result<(), String> {
         clipboard_shortcuts: false,
         ..Default::default()
     };
-    let start =
-        StartOptions { start, data_dir: data_dir(), file_dialogs: files::FileDialogs::Detect };
+    let start = StartOptions {
+        start,
+        data_dir: data_dir(),
+        file_dialogs: files::FileDialogs::Detect,
+        language: None,
+    };
     eframe::run_native(
         "El Dorado course studio",
         options,

@@ -10,16 +10,36 @@ use egui_kittest::kittest::Queryable;
 use eldorado::app::files::FileDialogs;
 use eldorado::app::{EditorApp, Start, StartOptions};
 use eldorado_core::course::Course;
+use eldorado_messages::Lang;
 
-/// The editor on `start`, in a window of `size`, its settings and autosaves
-/// in `data_dir` (none: nothing is kept).
+/// The editor on `start`, in English whatever the machine's locale, in a
+/// window of `size`, its settings and autosaves in `data_dir` (none:
+/// nothing is kept).
 pub fn editor_with(
     start: Start,
     data_dir: Option<PathBuf>,
     size: egui::Vec2,
 ) -> Harness<'static, EditorApp> {
+    editor_in(Lang::English, start, data_dir, size)
+}
+
+/// The editor as [`editor_with`], in `lang`.
+pub fn editor_in(
+    lang: Lang,
+    start: Start,
+    data_dir: Option<PathBuf>,
+    size: egui::Vec2,
+) -> Harness<'static, EditorApp> {
     Harness::builder().with_size(size).with_max_steps(64).build_eframe(move |cc| {
-        EditorApp::new(cc, StartOptions { start, data_dir, file_dialogs: FileDialogs::BuiltIn })
+        EditorApp::new(
+            cc,
+            StartOptions {
+                start,
+                data_dir,
+                file_dialogs: FileDialogs::BuiltIn,
+                language: Some(lang),
+            },
+        )
     })
 }
 
