@@ -4,6 +4,7 @@
 mod at_the_table;
 mod canvas;
 mod design;
+mod french;
 mod game;
 mod harness;
 mod newcomer;

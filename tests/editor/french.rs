@@ -1,0 +1,130 @@
+//! The editor in French: what the window shows is read back from its
+//! accessibility tree and held against the catalogues, so an English text
+//! left in a panel, a menu or a dialog fails here rather than on a French
+//! player's screen.
+
+use std::collections::BTreeSet;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable, by};
+use eldorado::app::EditorApp;
+use eldorado_messages::{CATALOGUES, Lang};
+
+/// English words that no French sentence uses: the catalogue's own English
+/// words are added to these (those the French catalogue does not also use).
+const ENGLISH_WORDS: [&str; 36] = [
+    "the", "and", "of", "with", "from", "this", "that", "your", "you", "is", "are", "not", "has",
+    "have", "was", "will", "into", "for", "its", "it", "be", "by", "to", "no", "yes", "off",
+    "what", "which", "when", "where", "how", "all", "each", "every", "here", "there",
+];
+
+/// The words of a catalogue's messages (ids, comments and `{ … }`
+/// placeables left out), lower case.
+fn catalogue_words(source: &str) -> BTreeSet<String> {
+    let mut words = BTreeSet::new();
+    for line in source.lines() {
+        let line = line.trim_start();
+        if line.starts_with('#') {
+            continue;
+        }
+        // "id = text": the text; a continuation line or a variant: all of it.
+        let text = match line.split_once('=') {
+            Some((id, rest)) if !id.trim().contains(' ') && !id.trim().is_empty() => rest,
+            _ => line,
+        };
+        let mut plain = String::new();
+        let mut depth = 0;
+        for c in text.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                '[' | ']' | '*' if depth == 0 => plain.push(' '),
+                c if depth == 0 => plain.push(c),
+                _ => {}
+            }
+        }
+        words.extend(split_words(&plain));
+    }
+    words
+}
+
+fn split_words(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split(|c: char| !c.is_alphabetic() && c != '\'')
+        .map(|w| w.trim_matches('\'').to_lowercase())
+        .filter(|w| w.chars().count() >= 2)
+}
+
+/// The words that read as English and never as French.
+fn english_only() -> BTreeSet<String> {
+    let english = catalogue_words(CATALOGUES[0].1);
+    let french: BTreeSet<String> = CATALOGUES
+        .iter()
+        .filter(|(lang, _)| *lang == Lang::French)
+        .flat_map(|(_, source)| catalogue_words(source))
+        .collect();
+    english
+        .into_iter()
+        .chain(ENGLISH_WORDS.iter().map(|w| w.to_string()))
+        .filter(|w| !french.contains(w))
+        .collect()
+}
+
+/// Every text the window shows now (labels and values of its accessibility
+/// tree) that holds an English word, with that word.
+pub fn english_left(h: &Harness<'_, EditorApp>) -> Vec<(String, String)> {
+    let english = english_only();
+    let mut left = Vec::new();
+    let mut seen = BTreeSet::new();
+    for node in h.query_all(by()) {
+        let node = node.accesskit_node();
+        for text in [node.label(), node.value()].into_iter().flatten() {
+            if !seen.insert(text.clone()) {
+                continue;
+            }
+            if let Some(word) = split_words(&text).find(|w| english.contains(w)) {
+                left.push((text.clone(), word));
+            }
+        }
+    }
+    left
+}
+
+/// Fails, listing them, if the window shows English text; `place` says
+/// which panel, menu or dialog was open.
+#[track_caller]
+#[allow(dead_code, reason = "the walks through each panel call it")]
+pub fn assert_french(h: &Harness<'_, EditorApp>, place: &str) {
+    let left = english_left(h);
+    assert!(
+        left.is_empty(),
+        "{place}: English text in the French editor:\n{}",
+        left.iter()
+            .map(|(text, word)| format!("  {text:?} (\"{word}\")"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+#[test]
+fn the_checker_finds_english_and_passes_french() {
+    let english = english_only();
+    for word in ["the", "with", "cards"] {
+        assert!(english.contains(word), "{word}");
+    }
+    for word in ["carte", "cartes", "barrière", "grotte"] {
+        assert!(!english.contains(word), "{word}");
+    }
+}
+
+#[test]
+fn the_checker_reads_the_window() {
+    // The English editor is all English: the checker must see it.
+    let h = crate::harness::editor_in(
+        Lang::English,
+        eldorado::app::Start::Official("first-course"),
+        None,
+        egui::vec2(1400.0, 900.0),
+    );
+    let left = english_left(&h);
+    assert!(left.len() >= 5, "{left:?}");
+}
