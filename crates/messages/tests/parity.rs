@@ -108,6 +108,7 @@ fn ids_are_grouped_by_area_and_french_is_not_english() {
         "difficulty",
         "list",
         "setup",
+        "space",
         "sheet",
         "export",
         "finding",

@@ -9,13 +9,21 @@
 use super::{Map, SpaceId};
 use crate::catalog::PieceKind;
 use crate::hex::{self, Hex};
+use eldorado_messages::{Lang, text_with};
 
 impl Map {
     /// The space `s` as a player finds it: "C 2 o'clock ring 1".
     pub fn space_name(&self, s: SpaceId) -> String {
-        let name = self.plain_space_name(s);
+        self.space_name_in(s, Lang::English)
+    }
+
+    /// The space `s` as a player finds it, in `lang`: "C 2 o'clock ring 1",
+    /// "C à 2 h, anneau 1".
+    pub fn space_name_in(&self, s: SpaceId, lang: Lang) -> String {
+        let name = self.plain_space_name(s, lang);
         let piece = &self.pieces[self.spaces[s].piece];
-        let alike = piece.spaces.iter().filter(|&&o| o != s && self.plain_space_name(o) == name);
+        let alike =
+            piece.spaces.iter().filter(|&&o| o != s && self.plain_space_name(o, lang) == name);
         if alike.count() == 0 {
             name
         } else {
@@ -24,7 +32,7 @@ impl Map {
         }
     }
 
-    fn plain_space_name(&self, s: SpaceId) -> String {
+    fn plain_space_name(&self, s: SpaceId, lang: Lang) -> String {
         let space = &self.spaces[s];
         let piece = &self.pieces[space.piece];
         let letter = match piece.kind {
@@ -35,11 +43,17 @@ impl Map {
         let Some(middle) = middle_of(&hexes) else { return letter.to_string() };
         let ring = hex::distance(middle, space.hex);
         if ring == 0 {
-            return format!("{letter} centre");
+            return text_with(lang, "space-centre", &[("letter", letter.into())]);
         }
         let (x0, y0) = hex::to_pixel(middle, 1.0);
         let (x, y) = hex::to_pixel(space.hex, 1.0);
-        format!("{letter} {} ring {ring}", clock_words(y - y0, x - x0))
+        let (hour, half) = clock(y - y0, x - x0);
+        let id = if half { "space-half-past" } else { "space-on-the-hour" };
+        text_with(
+            lang,
+            id,
+            &[("letter", letter.into()), ("hour", hour.into()), ("ring", ring.into())],
+        )
     }
 }
 
@@ -54,15 +68,15 @@ fn middle_of(hexes: &[Hex]) -> Option<Hex> {
 }
 
 /// The clock reading of a direction on the page (y down), to the half
-/// hour: "2 o'clock", "half past 2".
-fn clock_words(dy: f32, dx: f32) -> String {
+/// hour: (2, false) is 2 o'clock, (2, true) half past 2.
+fn clock(dy: f32, dx: f32) -> (u8, bool) {
     let degrees = dy.atan2(dx).to_degrees(); // 0 = 3 o'clock
     let halves = ((degrees + 90.0) / 15.0).round().rem_euclid(24.0) as u8;
     let hour = match halves / 2 {
         0 => 12,
         h => h,
     };
-    if halves.is_multiple_of(2) { format!("{hour} o'clock") } else { format!("half past {hour}") }
+    (hour, !halves.is_multiple_of(2))
 }
 
 #[cfg(test)]
@@ -83,11 +97,27 @@ mod tests {
 
     #[test]
     fn a_clock_is_read_as_the_setup_sheet_reads_it() {
-        assert_eq!(clock_words(-1.0, 0.0), "12 o'clock");
-        assert_eq!(clock_words(0.0, 1.0), "3 o'clock");
-        assert_eq!(clock_words(1.0, 0.0), "6 o'clock");
-        assert_eq!(clock_words(0.0, -1.0), "9 o'clock");
+        assert_eq!(clock(-1.0, 0.0), (12, false));
+        assert_eq!(clock(0.0, 1.0), (3, false));
+        assert_eq!(clock(1.0, 0.0), (6, false));
+        assert_eq!(clock(0.0, -1.0), (9, false));
         let half_past_one = (45f32).to_radians();
-        assert_eq!(clock_words(-half_past_one.cos(), half_past_one.sin()), "half past 1");
+        assert_eq!(clock(-half_past_one.cos(), half_past_one.sin()), (1, true));
+    }
+
+    #[test]
+    fn spaces_are_named_in_each_language() {
+        let map = Map::build(&official::course("first-course").unwrap()).unwrap();
+        let names = |lang| -> Vec<String> {
+            (0..map.spaces().len()).map(|s| map.space_name_in(s, lang)).collect()
+        };
+        let (english, french) = (names(Lang::English), names(Lang::French));
+        assert!(english.iter().any(|n| n.ends_with(" o'clock ring 1")), "{english:?}");
+        assert!(english.iter().any(|n| n.contains("half past")), "{english:?}");
+        assert!(english.iter().any(|n| n.ends_with(" centre")), "{english:?}");
+        assert!(french.iter().any(|n| n.ends_with(" h, anneau 1")), "{french:?}");
+        assert!(french.iter().any(|n| n.contains(" h 30, anneau")), "{french:?}");
+        let unique: std::collections::HashSet<&String> = french.iter().collect();
+        assert_eq!(unique.len(), french.len());
     }
 }

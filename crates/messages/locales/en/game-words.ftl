@@ -171,3 +171,11 @@ export-missing-glyphs = { $count ->
     [one] no font of the studio draws { $chars }: it prints as an empty box
    *[other] no font of the studio draws { $chars }: they print as empty boxes
 }
+
+## A space named as a player finds it on the table
+
+# The letter printed on its piece, where on the piece it lies read as a clock
+# face over the picture, and the ring counted out from the piece's middle.
+space-centre = { $letter } centre
+space-on-the-hour = { $letter } { $hour } o'clock ring { $ring }
+space-half-past = { $letter } half past { $hour } ring { $ring }

@@ -185,3 +185,11 @@ export-missing-glyphs = { $count ->
     [one] aucune police du studio ne dessine { $chars } : il s'imprime comme un carré vide
    *[other] aucune police du studio ne dessine { $chars } : ils s'impriment comme des carrés vides
 }
+
+## Une case nommée comme un joueur la trouve sur la table
+
+# Not in the rulebook: the letter printed on the piece, the hour on a clock
+# face over the picture, the ring counted out from the piece's middle.
+space-centre = { $letter } centre
+space-on-the-hour = { $letter } à { $hour } h, anneau { $ring }
+space-half-past = { $letter } à { $hour } h 30, anneau { $ring }
