@@ -40,6 +40,7 @@ mod moves;
 pub use eldorado_core::rating;
 pub mod report;
 mod routes;
+pub mod said;
 mod scarcity;
 mod tips;
 
@@ -48,6 +49,7 @@ mod tests;
 
 pub use cost::CostModel;
 pub use report::*;
+pub use said::{Part, Said};
 
 use petgraph::Direction;
 

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use super::cost::{DeckCard, PriceRow};
 use super::rating::{OfficialStanding, Rating};
+use super::said::Said;
 use eldorado_core::catalog::Symbol;
 use eldorado_core::catalog::Terrain;
 use eldorado_core::hex::Axial;
@@ -109,8 +110,11 @@ pub struct StartReport {
 /// A start space shut in.
 #[derive(Debug, Clone, Serialize)]
 pub struct Blocked {
-    /// Why, in words.
+    /// Why, in English words.
     pub message: String,
+    /// Why, as a message any language words.
+    #[serde(skip)]
+    pub said: Said,
     /// The spaces it can reach.
     pub region: Vec<SpaceId>,
     /// Mountains and start spaces that close the region.
@@ -664,8 +668,11 @@ pub struct Finding {
     pub tip: Option<char>,
     /// How much it matters.
     pub severity: Severity,
-    /// The finding in words.
+    /// The finding in English words, as the command line prints it.
     pub message: String,
+    /// The finding as a message any language words (the editor's).
+    #[serde(skip)]
+    pub said: Said,
     /// The spaces it speaks of.
     pub spaces: Vec<SpaceId>,
     /// The same spaces' hexes, for drawing.

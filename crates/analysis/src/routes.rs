@@ -12,6 +12,7 @@ use super::moves::{Pay, Place, Tree};
 use super::report::{
     BlockadePaid, Blocked, Fairness, FairnessRow, Leg, Payment, Reachability, Route, StartReport,
 };
+use super::said::{Part, Said};
 use eldorado_core::catalog::Terrain;
 use eldorado_core::hex::{self, Axial};
 use eldorado_core::map::SpaceId;
@@ -131,57 +132,53 @@ fn blocked(ctx: &Context, number: u8, start: SpaceId, reach: &[bool]) -> Blocked
         }
     }
     let mountains = walls.iter().filter(|&&w| map.space(w).terrain == Terrain::Mountain).count();
-    let other_starts: Vec<String> = walls
-        .iter()
-        .filter_map(|&w| map.space(w).start)
-        .map(|n| format!("start space {n}"))
-        .collect();
-    let mut closers = Vec::new();
+    let mut closers: Vec<Part> = Vec::new();
     if mountains > 0 {
-        closers.push(format!("{mountains} mountain{}", if mountains == 1 { "" } else { "s" }));
+        closers.push(Said::new("finding-closer-mountains").with("count", mountains).into());
     }
-    closers.extend(other_starts);
+    closers.extend(
+        walls
+            .iter()
+            .filter_map(|&w| map.space(w).start)
+            .map(|n| Said::new("finding-closer-start").with("number", n).into()),
+    );
     if !edge.is_empty() {
-        closers.push("the edge of the course".to_string());
+        closers.push(Said::new("finding-closer-edge").into());
     }
-    let at = map.space_name(start);
-    let message = if ctx.finishes.is_empty() {
-        format!(
-            "start space {number} at {at} can't reach El Dorado: the course has no finishing spaces"
-        )
-    } else if region.is_empty() {
-        format!(
-            "start space {number} at {at} can't move at all: it is shut in by {}",
-            join(&closers)
-        )
+    let closers: Part = if closers.is_empty() {
+        Said::new("finding-closer-nothing").into()
     } else {
-        let shown: Vec<String> = region.iter().take(4).map(|&s| map.space_name(s)).collect();
-        let more = if region.len() > 4 {
-            format!(" and {} more", region.len() - 4)
+        Part::List(closers)
+    };
+    let at = Part::space(map, start);
+    let said = if ctx.finishes.is_empty() {
+        Said::new("finding-blocked-no-finish").with("number", number).with("at", at)
+    } else if region.is_empty() {
+        Said::new("finding-blocked-stuck")
+            .with("number", number)
+            .with("at", at)
+            .with("closers", closers)
+    } else {
+        let shown =
+            Part::Joined(region.iter().take(4).map(|&s| Part::space(map, s)).collect(), ", ");
+        let shown = if region.len() > 4 {
+            Said::new("finding-and-more").with("shown", shown).with("more", region.len() - 4).into()
         } else {
-            String::new()
+            shown
         };
-        format!(
-            "start space {number} at {at} can't reach El Dorado: it is shut in with {} space{} ({}{more}) by {}",
-            region.len(),
-            if region.len() == 1 { "" } else { "s" },
-            shown.join(", "),
-            join(&closers)
-        )
+        Said::new("finding-blocked-shut-in")
+            .with("number", number)
+            .with("at", at)
+            .with("count", region.len())
+            .with("shown", shown)
+            .with("closers", closers)
     };
     Blocked {
-        message,
+        message: said.english(),
+        said,
         region,
         walls: walls.into_iter().collect(),
         open_edge: edge.into_iter().collect(),
-    }
-}
-
-fn join(items: &[String]) -> String {
-    match items {
-        [] => "nothing".into(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
 }
 

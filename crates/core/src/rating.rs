@@ -222,17 +222,37 @@ pub const SEAT_SPREAD: f64 = 0.30;
 /// official course (the simulation counts the tie-breaks: …)". `said` is
 /// "is expected to win" or "won".
 pub fn turn_order_text(win_rates: &[f64], said: &str) -> Option<String> {
-    let (best, &hi) = win_rates.iter().enumerate().max_by(|a, b| a.1.total_cmp(b.1))?;
-    let (worst, &lo) = win_rates.iter().enumerate().min_by(|a, b| a.1.total_cmp(b.1))?;
-    (hi - lo > SEAT_SPREAD).then(|| {
+    turn_order_odds(win_rates).map(|o| {
         format!(
             "seat {} {said} {:.0} % of games and seat {} {:.0} %: turn order decides more than on any official course (the simulation plays the tie-breaks: most blockades, then the highest blockade number, then who reached El Dorado first)",
-            best + 1,
-            100.0 * hi,
-            worst + 1,
-            100.0 * lo
+            o.best + 1,
+            100.0 * o.high,
+            o.worst + 1,
+            100.0 * o.low
         )
     })
+}
+
+/// The seats most and least likely to win, when their win rates differ by
+/// more than [`SEAT_SPREAD`] (what [`turn_order_text`] words).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TurnOrderOdds {
+    /// The seat most likely to win, from 0.
+    pub best: usize,
+    /// Its win rate.
+    pub high: f64,
+    /// The seat least likely to win, from 0.
+    pub worst: usize,
+    /// Its win rate.
+    pub low: f64,
+}
+
+/// The best and worst seats by win rate (seat 1 first), when turn order
+/// decides too much (a spread above [`SEAT_SPREAD`]).
+pub fn turn_order_odds(win_rates: &[f64]) -> Option<TurnOrderOdds> {
+    let (best, &high) = win_rates.iter().enumerate().max_by(|a, b| a.1.total_cmp(b.1))?;
+    let (worst, &low) = win_rates.iter().enumerate().min_by(|a, b| a.1.total_cmp(b.1))?;
+    (high - low > SEAT_SPREAD).then_some(TurnOrderOdds { best, high, worst, low })
 }
 
 /// Stall rates from this share of games up are worth a warning.

@@ -26,9 +26,10 @@ use super::Context;
 use super::chokepoints::NARROW_WIDTH;
 use super::difficulty;
 use super::report::*;
+use crate::said::{Part, Said};
 use eldorado_core::hex::{self, Axial};
 use eldorado_core::map::SpaceId;
-use eldorado_core::text::{and_list, plural_s};
+use eldorado_core::rating::{TurnOrderOdds, turn_order_odds};
 
 /// Tip d: more narrow passages than this is too many.
 pub const MAX_NARROW_PASSAGES: usize = 2;
@@ -54,26 +55,56 @@ fn finding(
     ctx: &Context,
     check: Check,
     severity: Severity,
-    message: String,
+    said: Said,
     spaces: Vec<SpaceId>,
 ) -> Finding {
-    Finding { check, tip: check.tip(), severity, message, hexes: ctx.hexes(&spaces), spaces }
+    Finding {
+        check,
+        tip: check.tip(),
+        severity,
+        message: said.english(),
+        said,
+        hexes: ctx.hexes(&spaces),
+        spaces,
+    }
 }
 
-fn at(ctx: &Context, spaces: &[SpaceId]) -> String {
-    let shown: Vec<String> = spaces.iter().take(3).map(|&s| ctx.map.space_name(s)).collect();
-    let more =
-        if spaces.len() > 3 { format!(" and {} more", spaces.len() - 3) } else { String::new() };
-    format!("{}{more}", shown.join(", "))
+/// Up to three spaces by name, and how many more: "C centre, C 2 o'clock
+/// ring 1 and 4 more".
+fn at(ctx: &Context, spaces: &[SpaceId]) -> Part {
+    let shown =
+        Part::Joined(spaces.iter().take(3).map(|&s| Part::space(ctx.map, s)).collect(), ", ");
+    if spaces.len() > 3 {
+        Said::new("finding-and-more").with("shown", shown).with("more", spaces.len() - 3).into()
+    } else {
+        shown
+    }
 }
 
-fn on(ctx: &Context, spaces: &[SpaceId]) -> String {
-    ctx.pieces_of(spaces).join(" and ")
+/// The pieces the spaces lie on: "board I and board J".
+fn on(ctx: &Context, spaces: &[SpaceId]) -> Part {
+    Part::Chain(pieces(ctx, spaces))
+}
+
+/// The pieces the spaces lie on, each once, in course order.
+fn pieces(ctx: &Context, spaces: &[SpaceId]) -> Vec<Part> {
+    let mut idx: Vec<usize> = spaces.iter().map(|&s| ctx.map.space(s).piece).collect();
+    idx.sort_unstable();
+    idx.dedup();
+    idx.into_iter()
+        .filter(|&p| p < ctx.map.pieces().len())
+        .map(|p| Part::piece(ctx.map, p))
+        .collect()
+}
+
+/// A side of an obstacle: "north", "par le nord".
+fn side(side: &str) -> Part {
+    Said::new("finding-side").with("side", side).into()
 }
 
 /// What a fork splits around, in words: "the mountains at I 2 o'clock ring 1,
 /// I 3 o'clock ring 1 on board I", "the gap between boards E, F, H and J".
-fn obstacle_words(ctx: &Context, mountains: &[SpaceId], gap: &[Axial]) -> String {
+fn obstacle_words(ctx: &Context, mountains: &[SpaceId], gap: &[Axial]) -> Said {
     let mut around: Vec<SpaceId> = gap
         .iter()
         .flat_map(|&h| hex::neighbours(h.hex()))
@@ -82,16 +113,21 @@ fn obstacle_words(ctx: &Context, mountains: &[SpaceId], gap: &[Axial]) -> String
     around.sort_unstable();
     around.dedup();
     match (mountains.is_empty(), gap.is_empty()) {
-        (false, true) => {
-            format!("the mountains at {} on {}", at(ctx, mountains), on(ctx, mountains))
+        (false, true) => Said::new("finding-obstacle-mountains")
+            .with("at", at(ctx, mountains))
+            .with("on", on(ctx, mountains)),
+        (true, _) => {
+            Said::new("finding-obstacle-gap").with("pieces", Part::List(pieces(ctx, &around)))
         }
-        (true, _) => format!("the gap between {}", and_list(&ctx.pieces_of(&around))),
-        (false, false) => format!(
-            "the mountains at {} and the gap beside them, between {}",
-            at(ctx, mountains),
-            and_list(&ctx.pieces_of(&around))
-        ),
+        (false, false) => Said::new("finding-obstacle-both")
+            .with("at", at(ctx, mountains))
+            .with("pieces", Part::List(pieces(ctx, &around))),
     }
+}
+
+/// A terrain's name: "jungle", "fleuve".
+fn terrain(t: eldorado_core::catalog::Terrain) -> Part {
+    Said::new(format!("terrain-{}", t.name())).into()
 }
 
 /// Everything worth a designer's attention, most severe first.
@@ -100,7 +136,7 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
     for s in &r.starts {
         if let Some(b) = &s.blocked {
             let spaces = std::iter::once(s.space).chain(b.region.iter().copied()).collect();
-            out.push(finding(ctx, Check::StartBlocked, Severity::Error, b.message.clone(), spaces));
+            out.push(finding(ctx, Check::StartBlocked, Severity::Error, b.said.clone(), spaces));
         }
     }
     if ctx.starts.is_empty() {
@@ -108,7 +144,7 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
             ctx,
             Check::StartBlocked,
             Severity::Error,
-            "the course has no start spaces".into(),
+            Said::new("finding-no-starts"),
             Vec::new(),
         ));
     }
@@ -118,17 +154,13 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
             ctx,
             Check::SingleColour,
             severity,
-            format!(
-                "a single {} area on {}: {} spaces, {} of them with only {} around (tip a: vary the terrain; \
-                 a solid core of {} is noted, {} is too large)",
-                z.terrain,
-                on(ctx, &z.spaces),
-                z.spaces.len(),
-                z.core.len(),
-                z.terrain,
-                zones::ZONE_NOTE,
-                zones::ZONE_LIMIT
-            ),
+            Said::new("tip-a-single-colour")
+                .with("terrain", terrain(z.terrain))
+                .with("on", on(ctx, &z.spaces))
+                .with("spaces", z.spaces.len())
+                .with("core", z.core.len())
+                .with("note", zones::ZONE_NOTE)
+                .with("limit", zones::ZONE_LIMIT),
             z.spaces.clone(),
         ));
     }
@@ -137,80 +169,91 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
             ctx,
             Check::CheapShortcut,
             Severity::Warning,
-            format!(
-                "the way {} of {} is {} space{} shorter than the way {} and quicker \
-                 by {:.1} rounds ({:.1} against {:.1}), more than the {:.1} its saved spaces are worth: the way round \
-                 has the harder spaces (tip b)",
-                s.short.side,
-                obstacle_words(ctx, &s.obstacle, &s.gap),
-                s.saves,
-                plural_s(s.saves),
-                s.around.side,
-                s.around.rounds - s.short.rounds,
-                s.short.rounds,
-                s.around.rounds,
-                s.saves as f64 * difficulty::plain_space_rounds()
-            ),
+            Said::new("tip-b-cheap-shortcut")
+                .with("short", side(s.short.side))
+                .with("obstacle", obstacle_words(ctx, &s.obstacle, &s.gap))
+                .with("saves", s.saves)
+                .with("around", side(s.around.side))
+                .with("quicker", Part::decimal(s.around.rounds - s.short.rounds, 1))
+                .with("short-rounds", Part::decimal(s.short.rounds, 1))
+                .with("around-rounds", Part::decimal(s.around.rounds, 1))
+                .with("worth", Part::decimal(s.saves as f64 * difficulty::plain_space_rounds(), 1)),
             s.obstacle.iter().chain(&s.short.near).copied().collect(),
         ));
     }
     for b in &r.bends {
         let (Some(i), Some(o)) = (&b.inner, &b.outer) else { continue };
         if b.inner_harder == Some(false) && i.steps < o.steps {
+            let piece = ctx
+                .map
+                .pieces()
+                .iter()
+                .position(|p| p.id == b.piece)
+                .map_or_else(|| Part::Text(b.label.clone()), |p| Part::piece(ctx.map, p));
             out.push(finding(
                 ctx,
                 Check::EasyInnerBend,
                 Severity::Warning,
-                format!(
-                    "the course bends {} by {}° on {}, and the inner lane is {} space{} shorter and quicker by {:.1} \
-                     rounds than the outer lane ({:.1} against {:.1}), more than the {:.1} its saved spaces are worth: \
-                     the outer lane has the harder spaces (tip c)",
-                    if b.turn == Turn::Left { "left" } else { "right" },
-                    b.degrees,
-                    b.label,
-                    o.steps - i.steps,
-                    plural_s(o.steps - i.steps),
-                    o.rounds - i.rounds,
-                    i.rounds,
-                    o.rounds,
-                    (o.steps - i.steps) as f64 * difficulty::plain_space_rounds()
-                ),
+                Said::new("tip-c-easy-inner-bend")
+                    .with("turn", if b.turn == Turn::Left { "left" } else { "right" })
+                    .with("degrees", b.degrees)
+                    .with("piece", piece)
+                    .with("saves", o.steps - i.steps)
+                    .with("quicker", Part::decimal(o.rounds - i.rounds, 1))
+                    .with("inner-rounds", Part::decimal(i.rounds, 1))
+                    .with("outer-rounds", Part::decimal(o.rounds, 1))
+                    .with(
+                        "worth",
+                        Part::decimal(
+                            (o.steps - i.steps) as f64 * difficulty::plain_space_rounds(),
+                            1,
+                        ),
+                    ),
                 b.inner_spaces.clone(),
             ));
         }
     }
     for c in &r.choices {
         let [a, b] = &c.ways;
-        let way =
-            |w: &Way| format!("the way {} ({} spaces, {:.1} rounds)", w.side, w.steps, w.rounds);
+        let way = |w: &Way| {
+            Said::new("finding-way")
+                .with("side", side(w.side))
+                .with("steps", w.steps)
+                .with("rounds", Part::decimal(w.rounds, 1))
+        };
         out.push(finding(
             ctx,
             Check::RouteChoice,
             Severity::Info,
-            format!(
-                "a route choice past {}: {} or {}, apart for {} spaces",
-                obstacle_words(ctx, &c.obstacle, &c.gap),
-                way(a),
-                way(b),
-                c.apart
-            ),
+            Said::new("finding-route-choice")
+                .with("obstacle", obstacle_words(ctx, &c.obstacle, &c.gap))
+                .with("first", way(a))
+                .with("second", way(b))
+                .with("apart", c.apart),
             c.obstacle.iter().chain(&a.near).chain(&b.near).copied().collect(),
         ));
     }
     let passages = &r.chokepoints.narrow_passages;
     if passages.len() > MAX_NARROW_PASSAGES {
         let spaces: Vec<SpaceId> = passages.iter().flat_map(|p| p.spaces.iter().copied()).collect();
-        let places: Vec<String> =
-            passages.iter().map(|p| format!("{} ({} wide)", at(ctx, &p.spaces), p.width)).collect();
+        let places: Vec<Part> = passages
+            .iter()
+            .map(|p| {
+                Said::new("tip-d-place")
+                    .with("at", at(ctx, &p.spaces))
+                    .with("width", p.width)
+                    .into()
+            })
+            .collect();
         out.push(finding(
             ctx,
             Check::NarrowPassages,
             Severity::Warning,
-            format!(
-                "{} narrow passages, {NARROW_WIDTH} spaces wide or less, where {MAX_NARROW_PASSAGES} is plenty: {} (tip d)",
-                passages.len(),
-                places.join("; ")
-            ),
+            Said::new("tip-d-narrow-passages")
+                .with("count", passages.len())
+                .with("width", NARROW_WIDTH)
+                .with("plenty", MAX_NARROW_PASSAGES)
+                .with("places", Part::Joined(places, "; ")),
             spaces,
         ));
     }
@@ -220,11 +263,7 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
             ctx,
             Check::Chokepoint,
             Severity::Warning,
-            format!(
-                "every route passes {} on {}: a neck one space wide where players block each other",
-                at(ctx, &necks),
-                on(ctx, &necks)
-            ),
+            Said::new("finding-chokepoint").with("at", at(ctx, &necks)).with("on", on(ctx, &necks)),
             necks,
         ));
     }
@@ -246,13 +285,11 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
             ctx,
             Check::Unfair,
             severity,
-            format!(
-                "the start spaces are {} spaces and {:.2} cards apart: start {} is best placed, start {} worst",
-                f.steps_spread,
-                f.cards_spread,
-                best.map_or(0, |x| x.start),
-                worst.map_or(0, |x| x.start)
-            ),
+            Said::new("finding-unfair")
+                .with("steps", f.steps_spread)
+                .with("cards", Part::decimal(f.cards_spread, 2))
+                .with("best", best.map_or(0, |x| x.start))
+                .with("worst", worst.map_or(0, |x| x.start)),
             r.starts.iter().map(|s| s.space).collect(),
         ));
     }
@@ -262,12 +299,9 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
             ctx,
             Check::Unreachable,
             Severity::Warning,
-            format!(
-                "{} space{} can't be reached from any start space: {}",
-                unreachable.len(),
-                plural_s(unreachable.len()),
-                at(ctx, unreachable)
-            ),
+            Said::new("finding-unreachable")
+                .with("count", unreachable.len())
+                .with("at", at(ctx, unreachable)),
             unreachable.clone(),
         ));
     }
@@ -276,51 +310,103 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
             ctx,
             Check::DeadEnd,
             Severity::Info,
-            format!(
-                "a dead end of {} space{} behind {} on {}",
-                d.spaces.len(),
-                plural_s(d.spaces.len()),
-                ctx.map.space_name(d.entrance),
-                on(ctx, &d.spaces)
-            ),
+            Said::new("finding-dead-end")
+                .with("count", d.spaces.len())
+                .with("entrance", Part::space(ctx.map, d.entrance))
+                .with("on", on(ctx, &d.spaces)),
             d.spaces.clone(),
         ));
     }
     for sc in &r.scarcity {
-        let which = if sc.single_use { ", which leave the game once played" } else { "" };
-        let what = format!(
-            "{} {} at {} on {}",
-            sc.symbol,
-            sc.power,
-            at(ctx, &sc.spaces),
-            on(ctx, &sc.spaces)
-        );
-        let payers =
-            format!("only {} cards can pay it ({}{which})", sc.copies, sc.cards.join(", "));
-        let (severity, message) = if sc.unavoidable {
-            let players = difficulty::PLAYERS;
+        let what = Said::new("finding-scarce-what")
+            .with(
+                "requirement",
+                Said::new(format!("requirement-{}", sc.symbol.name())).with("power", sc.power),
+            )
+            .with("at", at(ctx, &sc.spaces))
+            .with("on", on(ctx, &sc.spaces));
+        let cards = sc.cards.iter().map(|&c| card(c)).collect();
+        let payers = Said::new(if sc.single_use {
+            "finding-scarce-payers-single-use"
+        } else {
+            "finding-scarce-payers"
+        })
+        .with("copies", sc.copies)
+        .with("cards", Part::Joined(cards, ", "));
+        let (severity, said) = if sc.unavoidable {
             (
                 Severity::Warning,
-                format!(
-                    "the way to El Dorado needs {what}, and {payers}; with {players} players some may never get one"
-                ),
+                Said::new("finding-scarce-unavoidable")
+                    .with("what", what)
+                    .with("payers", payers)
+                    .with("players", difficulty::PLAYERS),
             )
         } else {
-            (Severity::Info, format!("{what}: {payers}; a way round it exists"))
+            (
+                Severity::Info,
+                Said::new("finding-scarce-avoidable").with("what", what).with("payers", payers),
+            )
         };
-        out.push(finding(ctx, Check::Scarcity, severity, message, sc.spaces.clone()));
+        out.push(finding(ctx, Check::Scarcity, severity, said, sc.spaces.clone()));
     }
     if let Some(d) = &r.difficulty {
         for e in &d.by_players {
             let Some(seats) = &e.seats else { continue };
-            if let Some(said) = difficulty::turn_order_text(&seats.win_rates, "is expected to win")
-            {
+            if let Some(odds) = turn_order_odds(&seats.win_rates) {
                 let starts: Vec<SpaceId> = ctx.starts.iter().map(|&(_, s)| s).collect();
-                let message = format!("with {} players, {said}", e.players);
-                out.push(finding(ctx, Check::TurnOrder, Severity::Warning, message, starts));
+                let said = turn_order(e.players, odds);
+                out.push(finding(ctx, Check::TurnOrder, Severity::Warning, said, starts));
             }
         }
     }
     out.sort_by(|a, b| b.severity.cmp(&a.severity).then(a.check.cmp(&b.check)));
     out
+}
+
+/// A market card by its name in the box ("Prop Plane"), in each language.
+fn card(name: &str) -> Part {
+    Said::new(format!("card-{}", name.to_lowercase().replace(' ', "-"))).into()
+}
+
+/// Turn order deciding too much, with the figures.
+fn turn_order(players: u8, odds: TurnOrderOdds) -> Said {
+    Said::new("finding-turn-order")
+        .with("players", players)
+        .with("best", odds.best + 1)
+        .with("best-share", Part::decimal(100.0 * odds.high, 0))
+        .with("worst", odds.worst + 1)
+        .with("worst-share", Part::decimal(100.0 * odds.low, 0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use eldorado_core::rating::turn_order_text;
+    use eldorado_messages::Lang;
+
+    #[test]
+    fn turn_order_reads_as_the_core_words_it_in_english_and_in_french() {
+        let rates = [0.415, 0.2, 0.3, 0.085];
+        let odds = turn_order_odds(&rates).expect("a spread of 33 points");
+        let said = turn_order(4, odds);
+        let core = turn_order_text(&rates, "is expected to win").unwrap();
+        assert_eq!(said.english(), format!("with 4 players, {core}"));
+        assert_eq!(
+            said.in_lang(Lang::French),
+            "à 4 joueurs, le premier joueur devrait gagner 42\u{a0}% des parties et le 4ᵉ joueur \
+             8\u{a0}%\u{a0}: l'ordre du tour décide plus que sur tout parcours officiel (la \
+             simulation applique les égalités de la règle\u{a0}: le plus de barrières, puis la \
+             barrière de la valeur la plus élevée, puis le premier arrivé à l'El Dorado)"
+        );
+    }
+
+    #[test]
+    fn every_market_card_has_a_name_in_each_language() {
+        for c in crate::market::MOVEMENT_CARDS {
+            for lang in Lang::ALL {
+                let named = card(c.name).in_lang(lang);
+                assert!(!named.starts_with("card-"), "{} in {lang:?}: {named}", c.name);
+            }
+        }
+    }
 }
