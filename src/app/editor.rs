@@ -441,7 +441,7 @@ impl eframe::App for EditorApp {
         } else if show_side_panel {
             egui::Panel::right("side").resizable(true).default_size(320.0).show(ui, |ui| {
                 egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                    problems::ui(ui, doc, &mut self.canvas);
+                    problems::ui(ui, doc, self.session.lang(), &mut self.canvas);
                     ui.separator();
                     self.suggestions.ui(ui, &self.session, &mut requests);
                     ui.separator();

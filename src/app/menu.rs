@@ -139,7 +139,7 @@ pub fn bar(ui: &mut Ui, session: &Session, state: MenuState, requests: &mut Vec<
             }
             for kind in available {
                 let mut on = state.overlays.contains(&kind);
-                if ui.checkbox(&mut on, kind.title()).changed() {
+                if ui.checkbox(&mut on, kind.title_in(session.lang())).changed() {
                     if on {
                         state.overlays.insert(kind);
                     } else {

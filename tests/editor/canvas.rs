@@ -600,7 +600,7 @@ fn the_analysis_shows_findings_overlays_and_the_shortest_route() {
         OverlayKind::ColourZones,
         OverlayKind::Reachability,
     ] {
-        h.get_by_label(kind.title());
+        h.get_by_label(&kind.title());
     }
     h.get_by_label("Cheapest routes").click();
     h.run();

@@ -128,3 +128,12 @@ fn the_checker_reads_the_window() {
     let left = english_left(&h);
     assert!(left.len() >= 5, "{left:?}");
 }
+
+/// The first English word of `text`, if it holds one: for texts painted on
+/// the canvas (legends, hover notes), which the accessibility tree does not
+/// show.
+#[allow(dead_code, reason = "the walks through each panel call it")]
+pub fn english_word(text: &str) -> Option<String> {
+    let english = english_only();
+    split_words(text).find(|w| english.contains(w))
+}

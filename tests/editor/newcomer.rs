@@ -220,7 +220,8 @@ fn the_problems_heading_does_not_count_design_tips() {
     let insights = h.state().document().insights();
     let tips = insights.remarks.iter().filter(|r| r.severity == Severity::Info).count();
     let problems = insights.remarks.len() - tips;
-    let heading = eldorado::app::panels::problems::heading(insights);
+    let heading =
+        eldorado::app::panels::problems::heading(insights, eldorado_messages::Lang::English);
     h.get_by_label(&heading);
     let counted =
         if problems == 0 { "Problems".to_string() } else { format!("Problems ({problems})") };

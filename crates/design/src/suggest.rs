@@ -11,9 +11,10 @@
 
 use std::collections::BTreeSet;
 
-use eldorado_analysis::{Check, Finding, Report, Severity, analyze};
+use eldorado_analysis::{Check, Finding, Part, Report, Said, Severity, analyze};
 use eldorado_core::course::Course;
 use eldorado_core::map::Map;
+use eldorado_messages::{Arg, Lang, text, text_with};
 use rayon::prelude::*;
 use serde::Serialize;
 
@@ -43,6 +44,34 @@ pub struct Suggestion {
     pub rounds_after: Option<f64>,
     /// "fixes tip c on board J; expected rounds 18.9 → 17.6".
     pub effect: String,
+    /// The warnings it fixes, as messages any language words.
+    #[serde(skip)]
+    pub fixes_said: Vec<Said>,
+}
+
+impl Suggestion {
+    /// Its effect in `lang`: "fixes tip c on board J; expected rounds 18.9 →
+    /// 17.6", "corrige le conseil c (plateau J) ; manches prévues 18,9 → 17,6".
+    pub fn effect_in(&self, lang: Lang) -> String {
+        if lang == Lang::English {
+            return self.effect.clone();
+        }
+        let mut parts: Vec<String> = self
+            .fixes_said
+            .iter()
+            .map(|f| {
+                text_with(lang, "finding-suggest-fixes", &[("warning", f.in_lang(lang).into())])
+            })
+            .collect();
+        if let (Some(b), Some(a)) = (self.rounds_before, self.rounds_after) {
+            parts.push(text_with(
+                lang,
+                "finding-suggest-rounds",
+                &[("before", Arg::Decimal(b, 1)), ("after", Arg::Decimal(a, 1))],
+            ));
+        }
+        parts.join(&text(lang, "finding-suggest-separator"))
+    }
 }
 
 /// The course as it stands: its warnings and expected rounds.
@@ -77,6 +106,7 @@ pub fn suggest(course: &Course, rounds: Option<(f64, f64)>) -> Suggestions {
     };
     let report = analyze(&map);
     let before = warnings(&map, &report);
+    let before_said: Vec<(Key, Said)> = said_warnings(&map, &report);
     let rounds_before = compass::estimate(&report);
     let standing = Standing {
         warnings: before.iter().map(|(_, name)| name.clone()).collect(),
@@ -103,6 +133,11 @@ pub fn suggest(course: &Course, rounds: Option<(f64, f64)>) -> Suggestions {
                 .filter(|(k, _)| !after.contains(k))
                 .map(|(_, name)| name.clone())
                 .collect();
+            let fixes_said: Vec<Said> = before_said
+                .iter()
+                .filter(|(k, _)| !after.contains(k))
+                .map(|(_, said)| said.clone())
+                .collect();
             let rounds_after = compass::estimate(&after_report);
             let nearer = away(rounds_before) - away(rounds_after);
             if fixes.is_empty() && nearer < STEP {
@@ -116,6 +151,7 @@ pub fn suggest(course: &Course, rounds: Option<(f64, f64)>) -> Suggestions {
                 rounds_before,
                 rounds_after,
                 effect,
+                fixes_said,
             };
             Some((order, nearer, suggestion))
         })
@@ -170,6 +206,40 @@ fn warnings(map: &Map, report: &Report) -> Vec<(Key, String)> {
     out
 }
 
+/// The warnings of a course with their keys, as messages, each once, in
+/// the order of [`warnings`].
+fn said_warnings(map: &Map, report: &Report) -> Vec<(Key, Said)> {
+    let mut out: Vec<(Key, Said)> = Vec::new();
+    for f in report.findings.iter().filter(|f| f.severity >= Severity::Warning) {
+        let key = key(map, f);
+        if !out.iter().any(|(k, _)| *k == key) {
+            out.push((key, said_name(map, f)));
+        }
+    }
+    out
+}
+
+/// [`name`] as a message: "tip c on board J", "le conseil c (plateau J)".
+fn said_name(map: &Map, f: &Finding) -> Said {
+    let labels: Vec<Part> = pieces(map, f).into_iter().map(|p| Part::piece(map, p)).collect();
+    let on = |id: &str| {
+        if labels.is_empty() {
+            Said::new(id)
+        } else {
+            Said::new(format!("{id}-on")).with("pieces", Part::Chain(labels.clone()))
+        }
+    };
+    match (f.tip, f.check) {
+        (Some(t), _) => on("finding-suggest-tip").with("tip", t.to_string()),
+        (None, Check::Chokepoint) => on("finding-suggest-chokepoint"),
+        (None, Check::Unfair) => Said::new("finding-suggest-unfair"),
+        (None, Check::Unreachable) => Said::new("finding-suggest-unreachable"),
+        (None, Check::StartBlocked) => Said::new("finding-suggest-start-blocked"),
+        (None, Check::DeadEnd) => on("finding-suggest-dead-end"),
+        (None, _) => on("finding-suggest-warning"),
+    }
+}
+
 fn pieces(map: &Map, f: &Finding) -> Vec<usize> {
     let mut p: Vec<usize> = f.spaces.iter().map(|&s| map.space(s).piece).collect();
     p.sort_unstable();
@@ -202,6 +272,40 @@ fn name(map: &Map, f: &Finding) -> String {
 mod tests {
     use super::*;
     use eldorado_core::course::official;
+
+    /// A suggestion's effect reads in French with the warnings it fixes
+    /// named as in English, and in English as the command line prints it.
+    #[test]
+    fn an_effect_words_in_english_and_in_french() {
+        let course = official::course("winding-paths").unwrap();
+        let map = Map::build(&course).unwrap();
+        let report = analyze(&map);
+        let named = warnings(&map, &report);
+        let said = said_warnings(&map, &report);
+        assert!(!said.is_empty());
+        for ((key, name), (said_key, said)) in named.iter().zip(&said) {
+            assert_eq!(key, said_key);
+            assert_eq!(&said.english(), name);
+        }
+        let suggestion = Suggestion {
+            edit: Edit::Flip { piece: "J".into() },
+            action: "flip board J to side I".into(),
+            fixes: named.iter().map(|(_, n)| n.clone()).collect(),
+            rounds_before: Some(18.94),
+            rounds_after: Some(17.56),
+            effect: effect(
+                &named.iter().map(|(_, n)| n.clone()).collect::<Vec<_>>(),
+                Some(18.94),
+                Some(17.56),
+            ),
+            fixes_said: said.into_iter().map(|(_, s)| s).collect(),
+        };
+        assert_eq!(suggestion.effect_in(Lang::English), suggestion.effect);
+        let french = suggestion.effect_in(Lang::French);
+        assert!(french.starts_with("corrige le conseil "), "{french}");
+        assert!(french.ends_with("manches prévues 18,9 → 17,6"), "{french}");
+        assert!(!french.contains(" on ") && !french.contains("tip "), "{french}");
+    }
 
     #[test]
     fn each_suggestion_fixes_what_it_says_and_raises_no_new_warning() {

@@ -13,6 +13,7 @@ use eldorado_core::course::{Course, EditError};
 use eldorado_core::map::{Assembly, Map};
 use eldorado_formats::course_file;
 use eldorado_formats::course_file::CourseError;
+use eldorado_messages::Lang;
 
 /// Which course something was made from: a document and the version of its
 /// course. Whatever is derived from a course (suggestions, a simulation, a
@@ -122,6 +123,8 @@ pub struct Document {
     saved_version: Option<u64>,
     /// How long the last re-check took (assembly, checks and insights).
     check_time: Duration,
+    /// The language the insights are worded in.
+    lang: Lang,
 }
 
 impl Document {
@@ -160,6 +163,7 @@ impl Document {
             history,
             saved_version,
             check_time: Duration::ZERO,
+            lang: Lang::English,
         };
         doc.analyse(Instant::now());
         doc
@@ -288,9 +292,27 @@ impl Document {
         self.analyse(started);
     }
 
+    /// The language the insights are worded in.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Words the insights in `lang` from now on (the session's language).
+    pub fn set_lang(&mut self, lang: Lang) {
+        if lang != self.lang {
+            self.lang = lang;
+            let layers = std::mem::take(&mut self.insights.overlays);
+            self.analyse(Instant::now());
+            // The simulation's layers are kept: they are the run's, not the analysis's.
+            for (kind, layer) in layers {
+                self.insights.overlays.entry(kind).or_insert(layer);
+            }
+        }
+    }
+
     /// The insights of the assembled course.
     fn analyse(&mut self, started: Instant) {
-        self.insights = super::from_analysis::compute(&self.assembly);
+        self.insights = super::from_analysis::compute(&self.assembly, self.lang);
         self.check_time = started.elapsed();
     }
 

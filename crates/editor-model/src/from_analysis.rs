@@ -9,6 +9,7 @@ use super::insight::{Insights, Overlay, OverlayKind, Remark, Severity};
 use eldorado_analysis::{Report, analyze, difficulty};
 use eldorado_core::hex::Axial;
 use eldorado_core::map::{Assembly, Map, SpaceId};
+use eldorado_messages::{Arg, Lang, text, text_with};
 use eldorado_pictures::style::{Rgb, terrain_colour};
 
 /// One colour per start space (1–4), for routes.
@@ -20,8 +21,8 @@ const NARROWEST: Rgb = Rgb(200, 90, 230);
 const REACHABLE: Rgb = Rgb(80, 200, 90);
 const UNREACHABLE: Rgb = Rgb(200, 30, 30);
 
-/// Everything known about an assembled course.
-pub fn compute(assembly: &Assembly) -> Insights {
+/// Everything known about an assembled course, worded in `lang`.
+pub fn compute(assembly: &Assembly, lang: Lang) -> Insights {
     let remarks: Vec<Remark> = assembly
         .problems
         .iter()
@@ -37,12 +38,12 @@ pub fn compute(assembly: &Assembly) -> Insights {
     // and tips would describe something that cannot be played.
     if assembly.is_valid() {
         let report = analyze(&assembly.map);
-        add_report(&mut insights, &assembly.map, &report);
+        add_report(&mut insights, &assembly.map, &report, lang);
     }
     insights
 }
 
-fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
+fn add_report(insights: &mut Insights, map: &Map, report: &Report, lang: Lang) {
     let hex = |a: &Axial| a.hex();
     let hex_of = |s: SpaceId| map.space(s).hex;
     for f in &report.findings {
@@ -52,9 +53,14 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
             Severity::Info => Severity::Info,
             Severity::Warning | Severity::Error => Severity::Warning,
         };
+        let said = f.said.in_lang(lang);
         let message = match f.tip {
-            Some(t) => format!("Tip {t}: {}", f.message),
-            None => f.message.clone(),
+            Some(t) => text_with(
+                lang,
+                "finding-tip",
+                &[("tip", t.to_string().into()), ("finding", said.into())],
+            ),
+            None => said,
         };
         insights.remarks.push(Remark {
             severity,
@@ -73,12 +79,16 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
         match &s.cheapest {
             Some(r) => {
                 routes.paths.push((r.hexes.iter().map(hex).collect(), colour));
-                routes.labels.push((s.hex.hex(), format!("{:.1}", r.cards)));
+                routes.labels.push((s.hex.hex(), decimal(lang, r.cards)));
                 for leg in &r.legs {
-                    notes
-                        .entry(leg.space)
-                        .or_default()
-                        .push(format!("Cheapest route from start {}: {}", s.number, leg.what));
+                    notes.entry(leg.space).or_default().push(text_with(
+                        lang,
+                        "finding-note-cheapest",
+                        &[
+                            ("start", s.number.into()),
+                            ("space", space_kind(lang, map, leg.space).into()),
+                        ],
+                    ));
                 }
             }
             None => routes.labels.push((s.hex.hex(), "✖".into())),
@@ -92,24 +102,32 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
     if let Some(n) = &report.chokepoints.narrowest {
         for &s in &n.spaces {
             choke.tints.push((hex_of(s), NARROWEST, 110));
-            notes.entry(s).or_default().push(format!(
-                "On the course's narrowest cross-section, {} spaces across",
-                n.width
+            notes.entry(s).or_default().push(text_with(
+                lang,
+                "finding-note-narrowest",
+                &[("width", n.width.into())],
             ));
         }
         if let Some(&middle) = n.spaces.get(n.spaces.len() / 2) {
-            choke.labels.push((hex_of(middle), format!("narrowest: {}", n.width)));
+            choke.labels.push((
+                hex_of(middle),
+                text_with(lang, "finding-label-narrowest", &[("width", n.width.into())]),
+            ));
         }
     }
     for p in &report.chokepoints.narrow_passages {
         for &s in &p.spaces {
             choke.tints.push((hex_of(s), NARROW, 150));
-            notes.entry(s).or_default().push(format!("Narrow passage, {} spaces wide", p.width));
+            notes.entry(s).or_default().push(text_with(
+                lang,
+                "finding-note-narrow",
+                &[("width", p.width.into())],
+            ));
         }
     }
     for &s in &report.chokepoints.articulation_points {
         choke.tints.push((hex_of(s), CHOKEPOINT, 190));
-        notes.entry(s).or_default().push("Chokepoint: every route to El Dorado passes here".into());
+        notes.entry(s).or_default().push(text(lang, "finding-note-chokepoint"));
     }
     insights.set_overlay(OverlayKind::Chokepoints, choke);
 
@@ -119,10 +137,13 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
         let alpha = if z.severity.is_some() { 200 } else { 110 };
         for &s in &z.spaces {
             zones.tints.push((hex_of(s), terrain_colour(z.terrain), alpha));
-            notes.entry(s).or_default().push(format!(
-                "In a zone of {} {} spaces",
-                z.spaces.len(),
-                z.terrain.name()
+            notes.entry(s).or_default().push(text_with(
+                lang,
+                "finding-note-zone",
+                &[
+                    ("count", z.spaces.len().into()),
+                    ("terrain", text(lang, &format!("terrain-{}", z.terrain.name())).into()),
+                ],
             ));
         }
     }
@@ -133,7 +154,7 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
     reach.tints.extend(report.reachability.reachable.iter().map(|&s| (hex_of(s), REACHABLE, 70)));
     for &s in &report.reachability.unreachable {
         reach.tints.push((hex_of(s), UNREACHABLE, 170));
-        notes.entry(s).or_default().push("No start space can reach this space".into());
+        notes.entry(s).or_default().push(text(lang, "finding-note-unreachable"));
     }
     insights.set_overlay(OverlayKind::Reachability, reach);
 
@@ -162,6 +183,25 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report) {
     }
 }
 
+/// A figure with one decimal: "3.5", "3,5".
+fn decimal(lang: Lang, x: f64) -> String {
+    text_with(lang, "finding-number", &[("n", Arg::Decimal(x, 1))])
+}
+
+/// What a space is, as a route pays for it: "jungle 2", "fleuve 1".
+fn space_kind(lang: Lang, map: &Map, s: SpaceId) -> String {
+    let space = map.space(s);
+    let terrain = text(lang, &format!("terrain-{}", space.terrain.name()));
+    match space.power {
+        Some(power) => text_with(
+            lang,
+            "finding-space-kind",
+            &[("terrain", terrain.into()), ("power", power.into())],
+        ),
+        None => terrain,
+    }
+}
+
 /// Side ids of the pieces the spaces lie on, each once, in course order.
 fn pieces_of(map: &Map, spaces: &[SpaceId]) -> Vec<String> {
     let mut idx: Vec<_> = spaces.iter().map(|&s| map.space(s).piece).collect();
@@ -187,7 +227,7 @@ mod tests {
                 && report.chokepoints.articulation_points.is_empty()
         );
         let narrowest = report.chokepoints.narrowest.clone().expect("a narrowest cross-section");
-        let insights = compute(&assembly);
+        let insights = compute(&assembly, Lang::English);
         let layer = &insights.overlays[&OverlayKind::Chokepoints];
         let tinted: Vec<_> = layer.tints.iter().map(|t| t.0).collect();
         assert_eq!(
@@ -208,7 +248,7 @@ mod tests {
         let said = difficulty::estimate_text(d.rating, d.standing.as_ref());
         // Set among the other official courses, never beside itself.
         assert!(said.contains(" — ") && !said.contains("Serpentine"), "{said}");
-        let insights = compute(&assembly);
+        let insights = compute(&assembly, Lang::English);
         assert!(
             insights.summary.contains(&("difficulty".to_string(), said)),
             "{:?}",

@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 use eldorado_analysis::rating::Rating;
 use eldorado_core::hex::Hex;
 use eldorado_core::map::SpaceId;
+use eldorado_messages::{Lang, text};
 use eldorado_pictures::style::Rgb;
 
 /// How serious a remark is: the analysis's own scale. `Error`: the course breaks
@@ -65,16 +66,24 @@ impl OverlayKind {
         OverlayKind::RouteUsage,
     ];
 
-    /// The layer's name in the View menu.
-    pub fn title(self) -> &'static str {
-        match self {
-            OverlayKind::CheapestRoutes => "Cheapest routes",
-            OverlayKind::Chokepoints => "Chokepoints",
-            OverlayKind::ColourZones => "Single-colour zones",
-            OverlayKind::Reachability => "Reachability",
-            OverlayKind::SimulationHeatmap => "Simulation heatmap",
-            OverlayKind::RouteUsage => "Route choices taken",
-        }
+    /// The layer's name in the View menu, in English.
+    pub fn title(self) -> String {
+        self.title_in(Lang::English)
+    }
+
+    /// The layer's name in the View menu, in `lang`.
+    pub fn title_in(self, lang: Lang) -> String {
+        text(
+            lang,
+            match self {
+                OverlayKind::CheapestRoutes => "finding-layer-cheapest-routes",
+                OverlayKind::Chokepoints => "finding-layer-chokepoints",
+                OverlayKind::ColourZones => "finding-layer-colour-zones",
+                OverlayKind::Reachability => "finding-layer-reachability",
+                OverlayKind::SimulationHeatmap => "finding-layer-heatmap",
+                OverlayKind::RouteUsage => "finding-layer-route-usage",
+            },
+        )
     }
 }
 

@@ -14,6 +14,7 @@ use eldorado_core::hex::Hex;
 use eldorado_core::map::{Assembly, Map};
 use eldorado_core::text::capitalise;
 use eldorado_design::suggest::Suggestion;
+use eldorado_messages::{Lang, text, text_with};
 
 /// A suggestion's edit tried on a copy of the course.
 #[derive(Debug, Clone)]
@@ -42,11 +43,11 @@ impl Preview {
     /// The suggestion at `index` of a list made for `doc`'s course, tried on
     /// a copy of it (one map and its analysis); `None` if it cannot be made.
     pub fn of(doc: &Document, index: usize, suggestion: &Suggestion) -> Option<Preview> {
-        let caption = suggestion_text(suggestion);
+        let caption = suggestion_text_in(suggestion, doc.lang());
         let before = doc.course();
         let course = suggestion.edit.applied(before).ok()?;
         let assembly = Map::assemble(&course);
-        let figures = from_analysis::compute(&assembly).summary;
+        let figures = from_analysis::compute(&assembly, eldorado_messages::Lang::English).summary;
         Some(Preview {
             stamp: doc.stamp(),
             index,
@@ -85,6 +86,21 @@ impl Preview {
 /// to 19.6" (the editor's font has no arrow).
 pub fn suggestion_text(s: &Suggestion) -> String {
     format!("{}: {}", capitalise(&s.action), s.effect.replace(" → ", " to "))
+}
+
+/// [`suggestion_text`] in `lang`. The edit itself is named in English (its
+/// words are the core's), its effect in `lang`.
+pub fn suggestion_text_in(s: &Suggestion, lang: Lang) -> String {
+    if lang == Lang::English {
+        return suggestion_text(s);
+    }
+    let to = format!(" {} ", text(lang, "finding-suggest-to"));
+    let effect = s.effect_in(lang).replace(" → ", &to);
+    text_with(
+        lang,
+        "finding-suggest-caption",
+        &[("action", capitalise(&s.action).into()), ("effect", effect.into())],
+    )
 }
 
 /// Side ids of the pieces that are new or lie differently after the edit.

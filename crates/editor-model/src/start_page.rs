@@ -29,7 +29,11 @@ pub fn official_courses() -> &'static [OfficialCourse] {
         official::all()
             .into_iter()
             .map(|(id, course)| {
-                let summary = from_analysis::compute(&Map::assemble(&course)).summary;
+                let summary = from_analysis::compute(
+                    &Map::assemble(&course),
+                    eldorado_messages::Lang::English,
+                )
+                .summary;
                 let difficulty =
                     summary.into_iter().find(|(k, _)| k == "difficulty").map(|(_, v)| v);
                 OfficialCourse { id, course, difficulty }

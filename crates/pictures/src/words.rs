@@ -129,7 +129,7 @@ pub(crate) fn course_notes(lang: Lang, name: &str, notes: &str) -> String {
 }
 
 /// "18.9 rounds (score 5.5/10, hard)", "18,9 manches (note 5,4/10, difficile)".
-pub(crate) fn rating(lang: Lang, r: Rating) -> String {
+pub fn rating(lang: Lang, r: Rating) -> String {
     let band = match r.band {
         Band::Easy => "band-easy",
         Band::Moderate => "band-moderate",
@@ -148,7 +148,7 @@ pub(crate) fn rating(lang: Lang, r: Rating) -> String {
 }
 
 /// Where a figure stands among the official courses, in a language.
-fn standing(lang: Lang, s: &OfficialStanding) -> String {
+pub fn standing(lang: Lang, s: &OfficialStanding) -> String {
     let name = |course: &str| course_name(lang, course);
     match (&s.level, &s.above, &s.below) {
         (Some(_), _, _) => {
@@ -177,7 +177,7 @@ fn standing(lang: Lang, s: &OfficialStanding) -> String {
 
 /// The static estimate in words: "about 18.9 rounds (score 5.5/10, hard) —
 /// between Hills of Gold and Winding Paths", in a language.
-pub(crate) fn estimate(lang: Lang, r: Rating, s: Option<&OfficialStanding>) -> String {
+pub fn estimate(lang: Lang, r: Rating, s: Option<&OfficialStanding>) -> String {
     let rated = match s.map(|s| standing(lang, s)).filter(|s| !s.is_empty()) {
         Some(standing) => text_with(
             lang,

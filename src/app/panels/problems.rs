@@ -5,42 +5,49 @@ use eframe::egui::{self, Color32, RichText, Ui};
 
 use super::super::canvas::Canvas;
 use super::super::canvas::overlay::Highlight;
-use eldorado_core::text::{capitalise, count};
+use eldorado_core::text::capitalise;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::{Insights, Remark, Severity};
+use eldorado_messages::{Lang, text, text_with};
 
-/// The icon, colour and name of a remark's severity; the analysis's notes are
-/// design tips here.
+/// The icon, colour and name (a message id) of a remark's severity; the
+/// analysis's notes are design tips here.
 fn badge(s: Severity) -> (&'static str, Color32, &'static str) {
     match s {
-        Severity::Error => ("✖", Color32::from_rgb(230, 80, 70), "error"),
-        Severity::Warning => ("⚠", Color32::from_rgb(230, 180, 60), "warning"),
-        Severity::Info => ("💡", Color32::from_rgb(120, 180, 230), "tip"),
+        Severity::Error => ("✖", Color32::from_rgb(230, 80, 70), "finding-severity-error"),
+        Severity::Warning => ("⚠", Color32::from_rgb(230, 180, 60), "finding-severity-warning"),
+        Severity::Info => ("💡", Color32::from_rgb(120, 180, 230), "finding-severity-tip"),
     }
 }
 
 /// The panel's heading: "Problems (2)" counts errors and warnings, never
 /// design tips, which are counted apart: "Problems · 1 design tip".
-pub fn heading(insights: &Insights) -> String {
+pub fn heading(insights: &Insights, lang: Lang) -> String {
     let (problems, tips) = (insights.problems(), insights.tips());
-    let mut out =
-        if problems == 0 { "Problems".to_string() } else { format!("Problems ({problems})") };
+    let problems = text_with(lang, "finding-problems", &[("count", problems.into())]);
     if tips > 0 {
-        out += &format!(" · {}", count(tips, "design tip", "design tips"));
+        text_with(
+            lang,
+            "finding-problems-and-tips",
+            &[("problems", problems.into()), ("tips", tips.into())],
+        )
+    } else {
+        problems
     }
-    out
 }
 
-/// Draws the panel.
-pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas) {
+/// Draws the panel, in `lang`.
+pub fn ui(ui: &mut Ui, doc: &Document, lang: Lang, canvas: &mut Canvas) {
     let remarks = &doc.insights().remarks;
     let errors = doc.insights().errors();
-    ui.heading(heading(doc.insights()));
+    ui.heading(heading(doc.insights(), lang));
     if errors == 0 {
-        ui.label(RichText::new("✔ The course is valid.").color(Color32::from_rgb(110, 200, 110)));
+        let valid = format!("✔ {}", text(lang, "finding-course-valid"));
+        ui.label(RichText::new(valid).color(Color32::from_rgb(110, 200, 110)));
     }
     for f in remarks {
         let (icon, colour, kind) = badge(f.severity);
+        let kind = text(lang, kind);
         let highlight = highlight_of(f);
         let on = canvas.highlight.as_ref() == Some(&highlight);
         let text = RichText::new(format!("{icon} {}", capitalise(&f.message))).color(if on {
@@ -49,7 +56,7 @@ pub fn ui(ui: &mut Ui, doc: &Document, canvas: &mut Canvas) {
             colour
         });
         let r = ui.add(egui::Button::selectable(on, text).wrap_mode(egui::TextWrapMode::Wrap));
-        let r = r.on_hover_text(format!("{kind}: click to point it out on the course"));
+        let r = r.on_hover_text(text_with(lang, "finding-point-out", &[("kind", kind.into())]));
         if r.clicked() {
             if on {
                 canvas.highlight = None;

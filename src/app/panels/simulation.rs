@@ -9,10 +9,12 @@ use egui_plot::{Bar, BarChart, Plot};
 use eldorado_analysis::difficulty::STALL_WARNING;
 use eldorado_editor_model::session::simulation::SimSettings;
 use eldorado_editor_model::{Request, Session};
+use eldorado_messages::{Arg, Lang, text, text_with};
+use eldorado_pictures::words;
 use eldorado_rules::BotKind;
 use eldorado_sim::SimResult;
 use eldorado_sim::montecarlo::notable::NotableGame;
-use eldorado_sim::montecarlo::stats::SEAT_NUMBERING;
+use eldorado_sim::montecarlo::stats::MeasuredDifficulty;
 
 /// The simulation window's own state.
 #[derive(Default)]
@@ -45,7 +47,9 @@ impl SimulationPanel {
         // games to watch below its fold.
         let least = if session.simulation().result().is_some() { tallest.min(820.0) } else { 0.0 };
         let asked_before = requests.len();
-        egui::Window::new("Simulation")
+        let lang = session.lang();
+        egui::Window::new(text(lang, "simulation-title"))
+            .id(egui::Id::unique("simulation-window"))
             .open(&mut self.open)
             // At the canvas's right, away from the legends at its bottom left.
             .pivot(egui::Align2::RIGHT_TOP)
@@ -57,45 +61,48 @@ impl SimulationPanel {
             .max_height(tallest)
             .vscroll(true)
             .show(ctx, |ui| {
-            let running = session.simulation().progress();
-            ui.add_enabled_ui(running.is_none(), |ui| settings_ui(ui, &mut session.simulation_mut().settings));
-            ui.separator();
-            if let Some((done, total)) = running {
-                if progress_row(ui, done, total) {
-                    requests.push(Request::CancelSimulation);
+                let running = session.simulation().progress();
+                ui.add_enabled_ui(running.is_none(), |ui| {
+                    settings_ui(ui, &mut session.simulation_mut().settings, lang)
+                });
+                ui.separator();
+                if let Some((done, total)) = running {
+                    if progress_row(ui, done, total, lang) {
+                        requests.push(Request::CancelSimulation);
+                    }
+                    return;
                 }
-                return;
-            }
-            let why = (!course_valid).then_some("Fix the course's problems first: only a valid course can be played.");
-            ui.add_enabled_ui(why.is_none(), |ui| {
-                if ui.button("Run").clicked() {
-                    requests.push(Request::RunSimulation);
+                let why = (!course_valid).then(|| text(lang, "simulation-fix-first"));
+                ui.add_enabled_ui(why.is_none(), |ui| {
+                    if ui.button(text(lang, "simulation-run")).clicked() {
+                        requests.push(Request::RunSimulation);
+                    }
+                });
+                if let Some(why) = why {
+                    ui.weak(why);
+                }
+                if let Some(e) = session.simulation().error() {
+                    ui.colored_label(Color32::from_rgb(240, 90, 80), e);
+                }
+                if let Some(result) = session.simulation().result() {
+                    ui.separator();
+                    if !current {
+                        ui.weak(text(lang, "simulation-stale"));
+                    }
+                    let round_cap = session.simulation().result_settings().round_cap;
+                    summary_ui(ui, result, round_cap, lang);
+                    // The games to watch right under the figures that name them,
+                    // above the plots, so they show without scrolling.
+                    if current {
+                        ui.separator();
+                        let settings = session.simulation().result_settings();
+                        watch_ui(ui, result, settings, &mut self.watch_seed, requests, lang);
+                        ui.separator();
+                    }
+                    charts_ui(ui, result, lang);
+                    route_choices_ui(ui, result, lang);
                 }
             });
-            if let Some(why) = why {
-                ui.weak(why);
-            }
-            if let Some(e) = session.simulation().error() {
-                ui.colored_label(Color32::from_rgb(240, 90, 80), e);
-            }
-            if let Some(result) = session.simulation().result() {
-                ui.separator();
-                if !current {
-                    ui.weak("These results are for another course, or an earlier version of this one.");
-                }
-                summary_ui(ui, result);
-                // The games to watch right under the figures that name them,
-                // above the plots, so they show without scrolling.
-                if current {
-                    ui.separator();
-                    let settings = session.simulation().result_settings();
-                    watch_ui(ui, result, settings, &mut self.watch_seed, requests);
-                    ui.separator();
-                }
-                charts_ui(ui, result);
-                route_choices_ui(ui, result);
-            }
-        });
         // A game opened to watch is shown whole: the window steps aside
         // (View > Simulation… opens it again, its results kept).
         if requests[asked_before..].iter().any(|r| {
@@ -114,65 +121,83 @@ fn watch_ui(
     settings: &SimSettings,
     seed: &mut u64,
     requests: &mut Vec<Request>,
+    lang: Lang,
 ) {
     let watch = |g: &NotableGame, label: String| Request::Game(settings.watch(g, label));
-    ui.label(RichText::new("Watch a game").strong()).on_hover_text(
-        "Opens the game on the board, as `eldorado simulate FILE --trace SEED` tells it",
-    );
+    ui.label(RichText::new(text(lang, "simulation-watch-heading")).strong())
+        .on_hover_text(text(lang, "simulation-watch-hover"));
     let n = &r.notable_games;
+    // The button, and the game's name as the board's title gives it.
+    let named = |id: &str, args: &[(&str, Arg)]| {
+        (text_with(lang, id, args), text_with(lang, &format!("{id}-name"), args))
+    };
     ui.horizontal_wrapped(|ui| {
-        if let Some(g) = &n.longest
-            && ui.button(format!("The longest game ({} rounds)", g.rounds)).clicked()
-        {
-            requests.push(watch(g, "the longest game".into()));
+        if let Some(g) = &n.longest {
+            let (button, name) = named("simulation-longest", &[("rounds", g.rounds.into())]);
+            if ui.button(button).clicked() {
+                requests.push(watch(g, name));
+            }
         }
-        if let Some(g) = &n.shortest
-            && ui.button(format!("The shortest game ({} rounds)", g.rounds)).clicked()
-        {
-            requests.push(watch(g, "the shortest game".into()));
+        if let Some(g) = &n.shortest {
+            let (button, name) = named("simulation-shortest", &[("rounds", g.rounds.into())]);
+            if ui.button(button).clicked() {
+                requests.push(watch(g, name));
+            }
         }
         for (seat, g) in n.won_by.iter().enumerate() {
-            if let Some(g) = g
-                && ui.button(format!("A game seat {} won", seat + 1)).clicked()
-            {
-                requests.push(watch(g, format!("a game seat {} won", seat + 1)));
+            if let Some(g) = g {
+                let (button, name) = named("simulation-won-by", &[("seat", (seat + 1).into())]);
+                if ui.button(button).clicked() {
+                    requests.push(watch(g, name));
+                }
             }
         }
         for (i, g) in n.stalled.iter().enumerate().take(5) {
-            let label = format!("Stalled game {}", i + 1);
+            let (button, name) = named("simulation-stalled-game", &[("number", (i + 1).into())]);
             let why = g.stalled.map_or("", |s| s.describe());
-            if ui.button(&label).on_hover_text(format!("Seed {}: {why}", g.seed)).clicked() {
-                requests.push(watch(g, label.to_lowercase()));
+            let hover = text_with(
+                lang,
+                "simulation-stalled-hover",
+                &[("seed", g.seed.to_string().into()), ("why", why.into())],
+            );
+            if ui.button(button).on_hover_text(hover).clicked() {
+                requests.push(watch(g, name));
             }
         }
     });
     ui.horizontal(|ui| {
-        let l = ui.label("Game seed");
+        let l = ui.label(text(lang, "simulation-game-seed"));
         ui.add(egui::DragValue::new(seed)).labelled_by(l.id);
-        if ui.button("Watch").clicked() {
+        if ui.button(text(lang, "simulation-watch")).clicked() {
             requests.push(Request::Game(settings.watch_seed(*seed)));
         }
     });
 }
 
-fn settings_ui(ui: &mut Ui, s: &mut SimSettings) {
+/// A bot's name: "fast", "rapide".
+fn bot(lang: Lang, kind: BotKind) -> String {
+    text(lang, &format!("simulation-bot-{}", kind.name()))
+}
+
+fn settings_ui(ui: &mut Ui, s: &mut SimSettings, lang: Lang) {
     egui::Grid::new("sim-settings").num_columns(2).show(ui, |ui| {
-        let l = ui.label("Players");
+        let l = ui.label(text(lang, "simulation-players"));
         ui.add(egui::Slider::new(&mut s.players, 2..=4)).labelled_by(l.id);
         ui.end_row();
-        let l = ui.label("Games");
+        let l = ui.label(text(lang, "simulation-games"));
         ui.add(egui::DragValue::new(&mut s.games).range(1..=1_000_000).speed(10)).labelled_by(l.id);
         ui.end_row();
-        let l = ui.label("Seed");
+        let l = ui.label(text(lang, "simulation-seed"));
         ui.add(egui::DragValue::new(&mut s.seed)).labelled_by(l.id);
         ui.end_row();
         for seat in 0..s.players as usize {
-            let l = ui.label(format!("Seat {} bot", seat + 1));
+            let l =
+                ui.label(text_with(lang, "simulation-seat-bot", &[("seat", (seat + 1).into())]));
             egui::ComboBox::from_id_salt(("sim-bot", seat))
-                .selected_text(s.bots[seat].name())
+                .selected_text(bot(lang, s.bots[seat]))
                 .show_ui(ui, |ui| {
                     for kind in BotKind::ALL {
-                        ui.selectable_value(&mut s.bots[seat], kind, kind.name());
+                        ui.selectable_value(&mut s.bots[seat], kind, bot(lang, kind));
                     }
                 })
                 .response
@@ -180,26 +205,62 @@ fn settings_ui(ui: &mut Ui, s: &mut SimSettings) {
             ui.end_row();
         }
     });
-    ui.checkbox(&mut s.caves, "Caves variant");
+    ui.checkbox(&mut s.caves, text(lang, "simulation-caves"));
     ui.horizontal(|ui| {
-        let l = ui.label("Round cap");
+        let l = ui.label(text(lang, "simulation-round-cap"));
         ui.add(egui::DragValue::new(&mut s.round_cap).range(1..=1000).speed(1))
             .labelled_by(l.id)
-            .on_hover_text(
-                "A game still going after this many rounds stops; below 100 the games \
-                 stopped while still moving are told apart from stalls, and the run does \
-                 not replace the course's measured difficulty",
-            );
+            .on_hover_text(text(lang, "simulation-round-cap-hover"));
     });
 }
 
+/// A count and its share: "3 (1.5 %)", "3 (1,5 %)".
+fn count_and_share(lang: Lang, count: u64, rate: f64) -> String {
+    text_with(
+        lang,
+        "simulation-count-and-share",
+        &[("count", count.into()), ("percent", Arg::Decimal(rate * 100.0, 1))],
+    )
+}
+
+/// What the games measured, beside the estimate for as many players: the
+/// words of `eldorado_core::rating::measured_text`, in `lang`.
+fn measured(lang: Lang, d: &MeasuredDifficulty, players: u8) -> String {
+    let said = d.estimate.map(|e| {
+        text_with(lang, "simulation-estimate-said", &[("rating", words::rating(lang, e).into())])
+    });
+    let said = said.unwrap_or_default();
+    match d.measured {
+        Some(m) => {
+            let standing = d
+                .standing
+                .as_ref()
+                .map(|s| words::standing(lang, s))
+                .filter(|s| !s.is_empty())
+                .map_or(String::new(), |s| format!(" — {s}"));
+            text_with(
+                lang,
+                "simulation-measured",
+                &[
+                    ("rating", words::rating(lang, m).into()),
+                    ("players", players.into()),
+                    ("standing", standing.into()),
+                    ("said", said.into()),
+                ],
+            )
+        }
+        None => text_with(lang, "simulation-none-arrived", &[("said", said.into())]),
+    }
+}
+
 /// The run's figures: games, finishing rounds, stalls, the difficulty.
-fn summary_ui(ui: &mut Ui, r: &SimResult) {
+fn summary_ui(ui: &mut Ui, r: &SimResult, round_cap: u16, lang: Lang) {
     if r.cancelled {
         ui.label(
-            RichText::new(format!(
-                "Cancelled after {} of {} games.",
-                r.games_played, r.games_requested
+            RichText::new(text_with(
+                lang,
+                "simulation-cancelled-after",
+                &[("played", r.games_played.into()), ("requested", r.games_requested.into())],
             ))
             .strong(),
         );
@@ -207,60 +268,81 @@ fn summary_ui(ui: &mut Ui, r: &SimResult) {
     let rounds = &r.finishing_round;
     egui::Grid::new("sim-summary").num_columns(2).striped(true).show(ui, |ui| {
         let mut row = |label: &str, value: String| {
-            ui.label(label);
+            ui.label(text(lang, label));
             ui.label(value);
             ui.end_row();
         };
-        row("Games played", r.games_played.to_string());
-        row("Mean finishing round", format!("{:.1}", rounds.mean));
+        row("simulation-games-played", r.games_played.to_string());
         row(
-            "Median (10th–90th percentile)",
-            format!("{} ({}–{})", rounds.median, rounds.p10, rounds.p90),
+            "simulation-mean-round",
+            text_with(lang, "finding-number", &[("n", Arg::Decimal(rounds.mean, 1))]),
         );
-        row("Stalled games", format!("{} ({:.1} %)", r.stalls.games, r.stalls.rate * 100.0));
+        row("simulation-median", format!("{} ({}–{})", rounds.median, rounds.p10, rounds.p90));
+        row("simulation-stalled-games", count_and_share(lang, r.stalls.games, r.stalls.rate));
         if r.stalls.cut_short > 0 {
             row(
-                "Stopped at your round cap",
-                format!("{} ({:.1} %)", r.stalls.cut_short, r.stalls.cut_short_rate * 100.0),
+                "simulation-stopped-at-cap",
+                count_and_share(lang, r.stalls.cut_short, r.stalls.cut_short_rate),
             );
         }
-        row("Seat imbalance", format!("{:.1} points", r.difficulty.seat_imbalance * 100.0));
-    });
-    ui.label(RichText::new(format!("Difficulty: {}", r.difficulty.summary)).strong())
-        .on_hover_text(r.difficulty.method);
-    let stalls = RichText::new(&r.difficulty.stalls);
-    ui.label(if r.difficulty.stall_rate >= STALL_WARNING {
-        stalls.color(Color32::from_rgb(240, 170, 80))
-    } else {
-        stalls
-    });
-    if let Some(cut) = &r.difficulty.cut_short {
-        ui.label(
-            RichText::new(eldorado_core::text::capitalise(cut))
-                .color(Color32::from_rgb(240, 170, 80)),
+        row(
+            "simulation-seat-imbalance",
+            text_with(
+                lang,
+                "simulation-points",
+                &[("points", Arg::Decimal(r.difficulty.seat_imbalance * 100.0, 1))],
+            ),
         );
+    });
+    let difficulty = measured(lang, &r.difficulty, r.players);
+    ui.label(
+        RichText::new(text_with(lang, "simulation-difficulty", &[("said", difficulty.into())]))
+            .strong(),
+    )
+    .on_hover_text(text(lang, "simulation-method"));
+    let rate = Arg::Decimal(r.difficulty.stall_rate * 100.0, 1);
+    let warn = r.difficulty.stall_rate >= STALL_WARNING;
+    let id = if warn { "simulation-stalls-warning" } else { "simulation-stalls" };
+    let stalls = RichText::new(text_with(lang, id, &[("percent", rate)]));
+    ui.label(if warn { stalls.color(Color32::from_rgb(240, 170, 80)) } else { stalls });
+    if r.difficulty.cut_short.is_some() {
+        let cut = text_with(
+            lang,
+            "simulation-cut-short",
+            &[
+                ("percent", Arg::Decimal(r.stalls.cut_short_rate * 100.0, 1)),
+                ("cap", round_cap.into()),
+            ],
+        );
+        ui.label(RichText::new(cut).color(Color32::from_rgb(240, 170, 80)));
     }
 }
 
 /// Win rates per seat, and plots of finishing rounds and win rates.
-fn charts_ui(ui: &mut Ui, r: &SimResult) {
+fn charts_ui(ui: &mut Ui, r: &SimResult, lang: Lang) {
     let rounds = &r.finishing_round;
-    ui.label("Win rate per seat").on_hover_text(SEAT_NUMBERING.join(" "));
-    ui.label(RichText::new(SEAT_NUMBERING[0]).small().weak());
+    ui.label(text(lang, "simulation-win-rate-per-seat"))
+        .on_hover_text(text(lang, "simulation-seat-numbering"));
+    ui.label(RichText::new(text(lang, "simulation-seat-first")).small().weak());
     egui::Grid::new("sim-seats").num_columns(4).striped(true).show(ui, |ui| {
-        for h in ["Seat", "Bot", "Win rate (95 %)", "Arrived"] {
-            ui.label(RichText::new(h).strong());
+        for h in ["simulation-seat", "simulation-bot", "simulation-win-rate", "simulation-arrived"]
+        {
+            ui.label(RichText::new(text(lang, h)).strong());
         }
         ui.end_row();
         for s in &r.seats {
             // Seats are counted from 1, as in the settings above and the CLI.
             ui.label((s.seat + 1).to_string());
-            ui.label(s.bot.name());
-            ui.label(format!(
-                "{:.0} % ({:.0}–{:.0})",
-                s.win_rate.rate * 100.0,
-                s.win_rate.low * 100.0,
-                s.win_rate.high * 100.0
+            ui.label(bot(lang, s.bot));
+            let whole = |x: f64| Arg::Number(format!("{:.0}", x * 100.0).parse().unwrap_or(0.0));
+            ui.label(text_with(
+                lang,
+                "simulation-win-rate-range",
+                &[
+                    ("rate", whole(s.win_rate.rate)),
+                    ("low", whole(s.win_rate.low)),
+                    ("high", whole(s.win_rate.high)),
+                ],
             ));
             ui.label(s.arrivals.to_string());
             ui.end_row();
@@ -272,76 +354,97 @@ fn charts_ui(ui: &mut Ui, r: &SimResult) {
         .iter()
         .map(|c| Bar::new(c.round as f64, c.games as f64).width(0.9))
         .collect();
-    ui.label("Finishing rounds");
+    ui.label(text(lang, "simulation-finishing-rounds"));
     Plot::new("sim-rounds")
         .height(140.0)
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
-        .x_axis_label("round")
-        .y_axis_label("games")
+        .x_axis_label(text(lang, "simulation-axis-round"))
+        .y_axis_label(text(lang, "simulation-axis-games"))
         .show(ui, |p| {
-            p.bar_chart(BarChart::new("games", bars).color(Color32::from_rgb(90, 150, 220)))
+            p.bar_chart(
+                BarChart::new(text(lang, "simulation-axis-games"), bars)
+                    .color(Color32::from_rgb(90, 150, 220)),
+            )
         });
     let seats: Vec<Bar> = r
         .seats
         .iter()
         .map(|s| Bar::new(s.seat as f64 + 1.0, s.win_rate.rate * 100.0).width(0.6))
         .collect();
-    ui.label("Win rate per seat (%)");
+    ui.label(text(lang, "simulation-win-rate-plot"));
     Plot::new("sim-seats-plot")
         .height(120.0)
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
         .include_y(0.0)
-        .x_axis_label("seat")
+        .x_axis_label(text(lang, "simulation-axis-seat"))
         .show(ui, |p| {
-            p.bar_chart(BarChart::new("win rate", seats).color(Color32::from_rgb(220, 160, 60)))
+            p.bar_chart(
+                BarChart::new(text(lang, "simulation-axis-win-rate"), seats)
+                    .color(Color32::from_rgb(220, 160, 60)),
+            )
         });
 }
 
 /// A progress bar of games with a cancel button; returns true when the user cancels.
-pub fn progress_row(ui: &mut Ui, done: u64, total: u64) -> bool {
+pub fn progress_row(ui: &mut Ui, done: u64, total: u64, lang: Lang) -> bool {
     let fraction = if total == 0 { 0.0 } else { done as f32 / total as f32 };
     let mut cancel = false;
     ui.horizontal(|ui| {
         ui.add(
             egui::ProgressBar::new(fraction)
-                .text(format!("{done} / {total} games"))
+                .text(text_with(
+                    lang,
+                    "simulation-progress",
+                    &[("done", done.into()), ("total", total.into())],
+                ))
                 .desired_width(220.0),
         );
-        cancel = ui.button("Cancel").clicked();
+        cancel = ui.button(text(lang, "simulation-cancel")).clicked();
     });
     cancel
 }
 
 /// Which way the pieces took at each route choice, shortcut and bend, with
 /// the games' verdict; the "Route choices taken" layer shows the same on the course.
-fn route_choices_ui(ui: &mut Ui, r: &SimResult) {
+fn route_choices_ui(ui: &mut Ui, r: &SimResult, lang: Lang) {
     if r.route_choices.is_empty() {
         return;
     }
     ui.separator();
-    ui.label(RichText::new("Route choices: which way the pieces took").strong()).on_hover_text(
-        "A real route choice: each way taken by at least a fifth of the pieces, and the takers of neither way more than a round behind. View > Route choices taken shades each way by its share.",
-    );
+    ui.label(RichText::new(text(lang, "simulation-route-choices")).strong())
+        .on_hover_text(text(lang, "simulation-route-choices-hover"));
     for (i, u) in r.route_choices.iter().enumerate() {
         let verdict = eldorado_design::routes::judge(u);
         ui.label(format!("{}: {}", u.name, verdict.text));
         egui::Grid::new(("sim-route", i)).num_columns(4).striped(true).show(ui, |ui| {
             for w in &u.ways {
                 ui.label(format!("  {}", w.name));
-                ui.label(format!("{:.0} % of pieces", 100.0 * w.share));
-                ui.label(format!("won {:.0} %", 100.0 * w.win_rate.rate));
-                ui.label(
-                    w.mean_arrival_round
-                        .map_or("never arrived".into(), |m| format!("arrived in round {m:.1}")),
-                )
+                let whole =
+                    |x: f64| Arg::Number(format!("{:.0}", x * 100.0).parse().unwrap_or(0.0));
+                ui.label(text_with(lang, "simulation-way-share", &[("percent", whole(w.share))]));
+                ui.label(text_with(
+                    lang,
+                    "simulation-way-won",
+                    &[("percent", whole(w.win_rate.rate))],
+                ));
+                ui.label(w.mean_arrival_round.map_or_else(
+                    || text(lang, "simulation-way-never-arrived"),
+                    |m| text_with(lang, "simulation-way-arrived", &[("round", Arg::Decimal(m, 1))]),
+                ))
                 .on_hover_text(
                     w.by_seat
                         .iter()
-                        .map(|s| format!("seat {}: {:.0} %", s.seat + 1, 100.0 * s.share))
+                        .map(|s| {
+                            text_with(
+                                lang,
+                                "simulation-seat-share",
+                                &[("seat", (s.seat + 1).into()), ("percent", whole(s.share))],
+                            )
+                        })
                         .collect::<Vec<_>>()
                         .join(", "),
                 );

@@ -8,10 +8,22 @@ use eframe::egui::{self, Ui};
 use eldorado_analysis::difficulty::Band;
 use eldorado_design::suggest::Suggestion;
 use eldorado_editor_model::{Request, Session};
+use eldorado_messages::{Lang, text};
 
-/// How a suggestion reads on its button (the preview's caption says the same).
+/// How a suggestion reads on its button in English (the preview's caption
+/// says the same).
 pub fn shown(s: &Suggestion) -> String {
-    eldorado_editor_model::preview::suggestion_text(s)
+    shown_in(s, Lang::English)
+}
+
+/// How a suggestion reads on its button in `lang`.
+pub fn shown_in(s: &Suggestion, lang: Lang) -> String {
+    eldorado_editor_model::preview::suggestion_text_in(s, lang)
+}
+
+/// A band's name: "hard", "difficile".
+fn band(lang: Lang, b: Band) -> String {
+    text(lang, &format!("band-{}", b.key()))
 }
 
 /// The section's own state.
@@ -24,27 +36,29 @@ pub struct SuggestionsPanel {
 impl SuggestionsPanel {
     /// Draws the section.
     pub fn ui(&mut self, ui: &mut Ui, session: &Session, requests: &mut Vec<Request>) {
-        ui.heading("Suggestions");
+        let lang = session.lang();
+        ui.heading(text(lang, "finding-suggest-heading"));
         if !session.document().assembly().is_valid() {
-            ui.weak("Fix the course's problems first: suggestions are for a valid course.");
+            ui.weak(text(lang, "finding-suggest-fix-first"));
             return;
         }
         ui.horizontal(|ui| {
-            let l = ui.label("Toward");
-            let shown = self.toward.map_or("no band", |b| b.key());
+            let l = ui.label(text(lang, "finding-suggest-toward"));
+            let no_band = text(lang, "finding-suggest-no-band");
+            let shown = self.toward.map_or_else(|| no_band.clone(), |b| band(lang, b));
             egui::ComboBox::from_id_salt("suggest-toward")
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut self.toward, None, "no band");
+                    ui.selectable_value(&mut self.toward, None, no_band);
                     for b in Band::ALL {
-                        ui.selectable_value(&mut self.toward, Some(b), b.key());
+                        ui.selectable_value(&mut self.toward, Some(b), band(lang, b));
                     }
                 })
                 .response
                 .labelled_by(l.id);
             if ui
-                .button("Suggest edits")
-                .on_hover_text("Try every single edit and list those that help")
+                .button(text(lang, "finding-suggest-button"))
+                .on_hover_text(text(lang, "finding-suggest-button-hover"))
                 .clicked()
             {
                 requests.push(Request::Suggest(self.toward));
@@ -52,13 +66,13 @@ impl SuggestionsPanel {
         });
         let Some(found) = session.suggestions() else { return };
         if found.suggestions.is_empty() {
-            ui.weak("No single edit fixes a warning or moves the course toward the band without raising another warning.");
+            ui.weak(text(lang, "finding-suggest-none"));
         }
         let mut hovered = None;
         for (i, s) in found.suggestions.iter().enumerate() {
             let r = ui
-                .add(egui::Button::new(shown(s)).wrap_mode(egui::TextWrapMode::Wrap))
-                .on_hover_text("Shown on the course; click to make this edit (Undo takes it back)");
+                .add(egui::Button::new(shown_in(s, lang)).wrap_mode(egui::TextWrapMode::Wrap))
+                .on_hover_text(text(lang, "finding-suggest-item-hover"));
             if r.hovered() {
                 hovered = Some(i);
             }

@@ -393,7 +393,7 @@ mod tests {
         assert_eq!(said.english(), format!("with 4 players, {core}"));
         assert_eq!(
             said.in_lang(Lang::French),
-            "à 4 joueurs, le premier joueur devrait gagner 42\u{a0}% des parties et le 4ᵉ joueur \
+            "à 4 joueurs, le premier joueur devrait gagner 42\u{a0}% des parties et le 4e joueur \
              8\u{a0}%\u{a0}: l'ordre du tour décide plus que sur tout parcours officiel (la \
              simulation applique les égalités de la règle\u{a0}: le plus de barrières, puis la \
              barrière de la valeur la plus élevée, puis le premier arrivé à l'El Dorado)"

@@ -236,6 +236,8 @@ impl Session {
             .first()
             .and_then(|f| f.found.as_ref().ok())
             .map(|r| Question::restore(r.clone()));
+        let mut doc = doc;
+        doc.set_lang(settings.language());
         let mut session = Session {
             doc,
             lang: settings.language(),
@@ -393,7 +395,7 @@ impl Session {
     /// Called once a frame: takes the results of finished jobs and writes
     /// the autosave when one is due.
     pub fn tick(&mut self) -> Vec<WindowEffect> {
-        if self.simulation.poll() {
+        if self.simulation.poll(self.lang) {
             self.keep_heatmap();
             // The heat map is what a run is for: shown at once, not hidden in a menu.
             if self.simulation.result_for(self.doc.stamp()).is_some() {
@@ -630,7 +632,8 @@ impl Session {
     }
 
     /// Puts another document in place of the open one, which is given back.
-    fn show(&mut self, doc: Document) -> Document {
+    fn show(&mut self, mut doc: Document) -> Document {
+        doc.set_lang(self.lang);
         let old = std::mem::replace(&mut self.doc, doc);
         self.selection.clear();
         self.drag = None;
@@ -655,10 +658,10 @@ impl Session {
         if let Some(result) = self.simulation.result_for(stamp)
             && !self.doc.insights().overlays.contains_key(&OverlayKind::SimulationHeatmap)
         {
-            let heat = simulation::heatmap(result);
+            let heat = simulation::heatmap(result, self.lang);
             self.doc.insights_mut().set_overlay(OverlayKind::SimulationHeatmap, heat);
             if !result.route_choices.is_empty() {
-                let routes = simulation::route_usage(result, self.doc.map());
+                let routes = simulation::route_usage(result, self.doc.map(), self.lang);
                 self.doc.insights_mut().set_overlay(OverlayKind::RouteUsage, routes);
             }
         }

@@ -8,6 +8,7 @@ use eldorado_core::course::Course;
 use eldorado_core::hex::Axial;
 use eldorado_core::map::Map;
 use eldorado_design::routes::{judge, watchlist};
+use eldorado_messages::{Arg, Lang, text, text_with};
 use eldorado_pictures::style::Rgb;
 use eldorado_rules::{BotKind, Rules};
 use eldorado_sim::montecarlo::notable::NotableGame;
@@ -171,7 +172,7 @@ impl Simulation {
     }
 
     /// Takes the run's result once it has ended; true when something changed.
-    pub(crate) fn poll(&mut self) -> bool {
+    pub(crate) fn poll(&mut self, lang: Lang) -> bool {
         let Some(job) = &mut self.job else { return false };
         let Some(outcome) = job.poll() else { return false };
         self.job = None;
@@ -181,22 +182,32 @@ impl Simulation {
                 self.finished = stamp.map(|s| (s, result));
             }
             JobEnd::Finished(Err(e)) => {
-                self.error = Some(format!("The simulation could not run: {e}."))
+                let why = e.to_string();
+                self.error =
+                    Some(text_with(lang, "simulation-could-not-run", &[("why", why.into())]));
             }
-            JobEnd::Cancelled => self.error = Some("The simulation was cancelled.".into()),
-            JobEnd::Failed(why) => self.error = Some(format!("The simulation failed: {why}.")),
+            JobEnd::Cancelled => self.error = Some(text(lang, "simulation-was-cancelled")),
+            JobEnd::Failed(why) => {
+                self.error = Some(text_with(lang, "simulation-failed", &[("why", why.into())]))
+            }
         }
         true
     }
 }
 
-/// "2.4 times a game".
-fn times_a_game(n: f64) -> String {
-    format!("{n:.1} times a game")
+/// "2.4 times a game", "2,4 fois par partie".
+fn times_a_game(lang: Lang, n: f64) -> String {
+    text_with(lang, "simulation-times-a-game", &[("times", Arg::Decimal(n, 1))])
 }
 
-/// Spaces tinted by how often a piece entered them per game, the busiest darkest.
-pub fn heatmap(result: &SimResult) -> Overlay {
+/// A share in whole percent: "42", for "42 %".
+fn percent(share: f64) -> Arg<'static> {
+    Arg::Number(format!("{:.0}", 100.0 * share).parse().unwrap_or(0.0))
+}
+
+/// Spaces tinted by how often a piece entered them per game, the busiest
+/// darkest, its words in `lang`.
+pub fn heatmap(result: &SimResult, lang: Lang) -> Overlay {
     const HEAT: Rgb = Rgb(230, 60, 20);
     let max = result.heatmap.iter().map(|c| c.entered_per_game).fold(0.0, f64::max);
     let mut overlay = Overlay::default();
@@ -207,18 +218,16 @@ pub fn heatmap(result: &SimResult) -> Overlay {
         let alpha = (40.0 + 190.0 * c.entered_per_game / max).round() as u8;
         let hex = Axial::new(c.q, c.r).hex();
         overlay.tints.push((hex, HEAT, alpha));
+        let times = times_a_game(lang, c.entered_per_game);
         overlay
             .values
-            .push((hex, format!("Heat map: entered {}", times_a_game(c.entered_per_game))));
+            .push((hex, text_with(lang, "simulation-heat-entered", &[("times", times.into())])));
     }
     overlay.legend = Some(Legend {
-        title: format!(
-            "Heat map: how often a piece entered each space ({} games)",
-            result.games_played
-        ),
+        title: text_with(lang, "simulation-heat-legend", &[("games", result.games_played.into())]),
         colour: HEAT,
-        light: "rarely".into(),
-        dark: times_a_game(max),
+        light: text(lang, "simulation-heat-rarely"),
+        dark: times_a_game(lang, max),
     });
     overlay
 }
@@ -229,8 +238,8 @@ const WAY_COLOURS: [Rgb; 2] = [Rgb(30, 90, 200), Rgb(220, 120, 20)];
 /// Each way of every route choice, shortcut and bend watched in the games,
 /// shaded by its share of the pieces (the darker, the more taken), with its
 /// figures on hover. The ways' spaces are the analysis's of `map`, the course
-/// the games were played on.
-pub fn route_usage(result: &SimResult, map: &Map) -> Overlay {
+/// the games were played on. Its words in `lang`.
+pub fn route_usage(result: &SimResult, map: &Map, lang: Lang) -> Overlay {
     let list = watchlist(map, &eldorado_analysis::analyze_alone(map));
     let mut overlay = Overlay::default();
     for (watched, usage) in list.watch.iter().zip(&result.route_choices) {
@@ -241,16 +250,21 @@ pub fn route_usage(result: &SimResult, map: &Map) -> Overlay {
         for (i, (way, used)) in watched.ways.iter().zip(&usage.ways).enumerate() {
             let colour = WAY_COLOURS[i % WAY_COLOURS.len()];
             let alpha = (25.0 + 200.0 * used.share).round() as u8;
-            let arrival = used
-                .mean_arrival_round
-                .map_or(String::new(), |r| format!(", arrived in round {r:.1} on average"));
-            let said = format!(
-                "{}: {} taken by {:.0} % of pieces ({} pieces, their players won {:.0} %{arrival}); {verdict}",
-                usage.name,
-                used.name,
-                100.0 * used.share,
-                used.pieces,
-                100.0 * used.win_rate.rate
+            let said = text_with(
+                lang,
+                match used.mean_arrival_round {
+                    Some(_) => "simulation-way-taken-arrived",
+                    None => "simulation-way-taken",
+                },
+                &[
+                    ("choice", usage.name.as_str().into()),
+                    ("way", used.name.as_str().into()),
+                    ("share", percent(used.share)),
+                    ("pieces", used.pieces.into()),
+                    ("won", percent(used.win_rate.rate)),
+                    ("round", Arg::Decimal(used.mean_arrival_round.unwrap_or(0.0), 1)),
+                    ("verdict", verdict.as_str().into()),
+                ],
             );
             for &s in &way.spaces {
                 let hex = map.space(s).hex;
@@ -260,13 +274,14 @@ pub fn route_usage(result: &SimResult, map: &Map) -> Overlay {
         }
     }
     overlay.legend = Some(Legend {
-        title: format!(
-            "Route choices: each way shaded by its share of the pieces ({} games)",
-            result.games_played
+        title: text_with(
+            lang,
+            "simulation-routes-legend",
+            &[("games", result.games_played.into())],
         ),
         colour: WAY_COLOURS[0],
-        light: "few pieces".into(),
-        dark: "every piece".into(),
+        light: text(lang, "simulation-routes-few"),
+        dark: text(lang, "simulation-routes-every"),
     });
     overlay
 }

@@ -77,3 +77,159 @@ finding-scarce-payers-single-use = only { $copies } cards can pay it ({ $cards }
 finding-scarce-unavoidable = the way to El Dorado needs { $what }, and { $payers }; with { $players } players some may never get one
 finding-scarce-avoidable = { $what }: { $payers }; a way round it exists
 finding-turn-order = with { $players } players, seat { $best } is expected to win { $best-share } % of games and seat { $worst } { $worst-share } %: turn order decides more than on any official course (the simulation plays the tie-breaks: most blockades, then the highest blockade number, then who reached El Dorado first)
+
+## The problems panel and the map layers
+
+# A design tip's finding: "Tip b: the way west of …".
+finding-tip = Tip { $tip }: { $finding }
+# What a space asks for: "jungle 2".
+finding-space-kind = { $terrain } { $power }
+finding-note-cheapest = Cheapest route from start { $start }: { $space }
+finding-note-narrowest = On the course's narrowest cross-section, { $width } spaces across
+finding-label-narrowest = narrowest: { $width }
+finding-note-narrow = Narrow passage, { $width } spaces wide
+finding-note-chokepoint = Chokepoint: every route to El Dorado passes here
+finding-note-zone = In a zone of { $count } { $terrain } spaces
+finding-note-unreachable = No start space can reach this space
+
+## The problems panel
+
+finding-problems = { $count ->
+    [0] Problems
+   *[other] Problems ({ $count })
+}
+finding-problems-and-tips = { $problems } · { $tips ->
+    [one] { $tips } design tip
+   *[other] { $tips } design tips
+}
+finding-course-valid = The course is valid.
+finding-severity-error = error
+finding-severity-warning = warning
+finding-severity-tip = tip
+# The hover text of a line: "warning: click to point it out on the course".
+finding-point-out = { $kind }: click to point it out on the course
+
+## The simulation window
+
+simulation-title = Simulation
+simulation-fix-first = Fix the course's problems first: only a valid course can be played.
+simulation-run = Run
+simulation-stale = These results are for another course, or an earlier version of this one.
+simulation-players = Players
+simulation-games = Games
+simulation-seed = Seed
+simulation-seat-bot = Seat { $seat } bot
+simulation-bot-fast = fast
+simulation-bot-strong = strong
+simulation-bot-random = random
+simulation-caves = Caves variant
+simulation-round-cap = Round cap
+simulation-round-cap-hover = A game still going after this many rounds stops; below 100 the games stopped while still moving are told apart from stalls, and the run does not replace the course's measured difficulty
+simulation-progress = { $done } / { $total } games
+simulation-cancel = Cancel
+simulation-cancelled-after = Cancelled after { $played } of { $requested } games.
+simulation-games-played = Games played
+simulation-mean-round = Mean finishing round
+simulation-median = Median (10th–90th percentile)
+simulation-stalled-games = Stalled games
+simulation-stopped-at-cap = Stopped at your round cap
+simulation-seat-imbalance = Seat imbalance
+# "3 (1.5 %)": games and their share.
+simulation-count-and-share = { $count } ({ $percent } %)
+simulation-points = { $points } points
+simulation-difficulty = Difficulty: { $said }
+# "measured 17.2 rounds (score 4.6/10, moderate) with 4 players — between … ; the estimate said …"
+simulation-measured = measured { $rating } with { $players } players{ $standing }{ $said }
+simulation-none-arrived = no game reached El Dorado{ $said }
+simulation-estimate-said = ; the estimate said { $rating }
+simulation-method = measured: the mean finishing round of the games that did not stall, with the score and band of the static estimate (score = clamp((rounds − 8) / 2, 0, 10); easy under 15 rounds, moderate 15–18, hard 18–21, very hard 21 or more). Stalled games are reported beside it, not counted in it.
+simulation-stalls = { $percent } % of games stalled
+simulation-stalls-warning = warning: { $percent } % of games stalled (not counted in the rounds): a player could not reach El Dorado
+simulation-cut-short = { $percent } % of games were stopped at the round cap you set ({ $cap } rounds) while still moving: not stalls, and not counted in the rounds, so this run does not measure the course's difficulty
+simulation-watch-heading = Watch a game
+simulation-watch-hover = Opens the game on the board, as `eldorado simulate FILE --trace SEED` tells it
+simulation-longest = The longest game ({ $rounds } rounds)
+simulation-longest-name = the longest game
+simulation-shortest = The shortest game ({ $rounds } rounds)
+simulation-shortest-name = the shortest game
+simulation-won-by = A game seat { $seat } won
+simulation-won-by-name = a game seat { $seat } won
+simulation-stalled-game = Stalled game { $number }
+simulation-stalled-game-name = stalled game { $number }
+simulation-stalled-hover = Seed { $seed }: { $why }
+simulation-game-seed = Game seed
+simulation-watch = Watch
+simulation-win-rate-per-seat = Win rate per seat
+simulation-seat-numbering = Seat 1 plays first. With 3 or 4 players seat N starts on start space N; with 2, seat 1 has start spaces 1 and 3, seat 2 has 2 and 4. Start spaces are numbered as printed on the start board: on board A 1 to 4 from west to east along the start row, on board B 4 to 1. Those numbers come from two transcriptions that agree, still to be checked against a physical board.
+simulation-seat-first = Seat 1 plays first. With 3 or 4 players seat N starts on start space N; with 2, seat 1 has start spaces 1 and 3, seat 2 has 2 and 4.
+simulation-seat = Seat
+simulation-bot = Bot
+simulation-win-rate = Win rate (95 %)
+simulation-arrived = Arrived
+simulation-win-rate-range = { $rate } % ({ $low }–{ $high })
+simulation-finishing-rounds = Finishing rounds
+simulation-axis-round = round
+simulation-axis-games = games
+simulation-win-rate-plot = Win rate per seat (%)
+simulation-axis-seat = seat
+simulation-axis-win-rate = win rate
+simulation-route-choices = Route choices: which way the pieces took
+simulation-route-choices-hover = A real route choice: each way taken by at least a fifth of the pieces, and the takers of neither way more than a round behind. View > Route choices taken shades each way by its share.
+simulation-way-share = { $percent } % of pieces
+simulation-way-won = won { $percent } %
+simulation-way-never-arrived = never arrived
+simulation-way-arrived = arrived in round { $round }
+simulation-seat-share = seat { $seat }: { $percent } %
+
+## The simulation's notices and map layers
+
+simulation-could-not-run = The simulation could not run: { $why }.
+simulation-was-cancelled = The simulation was cancelled.
+simulation-failed = The simulation failed: { $why }.
+simulation-times-a-game = { $times } times a game
+simulation-heat-entered = Heat map: entered { $times }
+simulation-heat-legend = Heat map: how often a piece entered each space ({ $games } games)
+simulation-heat-rarely = rarely
+simulation-way-taken = { $choice }: { $way } taken by { $share } % of pieces ({ $pieces } pieces, their players won { $won } %); { $verdict }
+simulation-way-taken-arrived = { $choice }: { $way } taken by { $share } % of pieces ({ $pieces } pieces, their players won { $won } %, arrived in round { $round } on average); { $verdict }
+simulation-routes-legend = Route choices: each way shaded by its share of the pieces ({ $games } games)
+simulation-routes-few = few pieces
+simulation-routes-every = every piece
+
+## The map layers
+
+finding-layer-cheapest-routes = Cheapest routes
+finding-layer-chokepoints = Chokepoints
+finding-layer-colour-zones = Single-colour zones
+finding-layer-reachability = Reachability
+finding-layer-heatmap = Simulation heatmap
+finding-layer-route-usage = Route choices taken
+
+## Suggested edits
+
+finding-suggest-fixes = fixes { $warning }
+finding-suggest-rounds = expected rounds { $before } → { $after }
+finding-suggest-separator = ;{" "}
+finding-suggest-tip = tip { $tip }
+finding-suggest-tip-on = tip { $tip } on { $pieces }
+finding-suggest-chokepoint = the chokepoint
+finding-suggest-chokepoint-on = the chokepoint on { $pieces }
+finding-suggest-unfair = the start spaces' unfairness
+finding-suggest-unreachable = the unreachable spaces
+finding-suggest-start-blocked = a shut-in start space
+finding-suggest-dead-end = the dead end
+finding-suggest-dead-end-on = the dead end on { $pieces }
+finding-suggest-warning = a warning
+finding-suggest-warning-on = a warning on { $pieces }
+finding-suggest-heading = Suggestions
+finding-suggest-fix-first = Fix the course's problems first: suggestions are for a valid course.
+finding-suggest-toward = Toward
+finding-suggest-no-band = no band
+finding-suggest-button = Suggest edits
+finding-suggest-button-hover = Try every single edit and list those that help
+finding-suggest-none = No single edit fixes a warning or moves the course toward the band without raising another warning.
+finding-suggest-item-hover = Shown on the course; click to make this edit (Undo takes it back)
+# A suggestion on its button: "Turn board J …: fixes tip c on board J; expected rounds 18.9 to 17.6".
+finding-suggest-caption = { $action }: { $effect }
+
+finding-suggest-to = to

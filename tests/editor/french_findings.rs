@@ -1,0 +1,250 @@
+//! The analysis in French: the problems panel with the design tips and
+//! findings, each map layer with its legend and hover notes, the simulation
+//! window before, during and after a run, and the suggested edits, read
+//! back from the window and held against the catalogues; and the
+//! simulation window and the problems panel fit a 1024×700 window.
+//!
+//! The checks read the part of the window these panels take (the menus and
+//! the status bar are the editor chrome's, checked by its own walk).
+
+use egui::{Id, Rect, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable, by};
+use eldorado::app::{EditorApp, Start};
+use eldorado_core::course::{Course, official};
+use eldorado_core::hex::Rotation;
+use eldorado_editor_model::insight::OverlayKind;
+use eldorado_messages::Lang;
+
+use crate::french::english_word;
+use crate::harness::editor_in;
+
+/// Every text shown inside `area` (labels and values of the nodes whose
+/// middle lies there) that holds an English word, with that word.
+fn english_within(h: &Harness<'_, EditorApp>, area: Rect) -> Vec<(String, String)> {
+    let mut left = Vec::new();
+    for node in h.query_all(by()) {
+        if !rect_of(&node).is_some_and(|r| area.contains(r.center())) {
+            continue;
+        }
+        let access = node.accesskit_node();
+        for text in [access.label(), access.value()].into_iter().flatten() {
+            if let Some(word) = english_word(&text) {
+                left.push((text.clone(), word));
+            }
+        }
+    }
+    left
+}
+
+#[track_caller]
+fn assert_french_within(h: &Harness<'_, EditorApp>, area: Rect, place: &str) {
+    let left = english_within(h, area);
+    assert!(left.is_empty(), "{place}: English text in the French editor: {left:#?}");
+}
+
+#[track_caller]
+fn assert_french_text(text: &str, place: &str) {
+    assert!(english_word(text).is_none(), "{place}: English in {text:?}: {:?}", english_word(text));
+}
+
+/// Where a node is drawn, if it is.
+fn rect_of(node: &egui_kittest::Node<'_>) -> Option<Rect> {
+    let b = node.accesskit_node().bounding_box()?;
+    Some(Rect::from_min_max(
+        egui::pos2(b.x0 as f32, b.y0 as f32),
+        egui::pos2(b.x1 as f32, b.y1 as f32),
+    ))
+}
+
+/// The labels shown, for a failure's message.
+fn labels(h: &Harness<'_, EditorApp>) -> Vec<String> {
+    h.query_all(by()).filter_map(|n| n.accesskit_node().label()).collect()
+}
+
+/// The rect of the first node whose label starts with `start`.
+fn label_rect(h: &Harness<'_, EditorApp>, start: &str) -> Rect {
+    h.query_all(by())
+        .find(|n| {
+            let access = n.accesskit_node();
+            [access.label(), access.value()].into_iter().flatten().any(|l| l.starts_with(start))
+        })
+        .and_then(|n| rect_of(&n))
+        .unwrap_or_else(|| panic!("no label starting {start:?} in {:#?}", labels(h)))
+}
+
+/// The problems panel: from its heading down to the Suggestions heading.
+fn problems_area(h: &Harness<'_, EditorApp>) -> Rect {
+    let heading = label_rect(h, "Problèmes");
+    let next = label_rect(h, "Suggestions");
+    let screen = h.ctx.content_rect();
+    Rect::from_min_max(heading.left_top() - vec2(4.0, 2.0), egui::pos2(screen.right(), next.top()))
+}
+
+fn french(start: Start, size: egui::Vec2) -> Harness<'static, EditorApp> {
+    let mut h = editor_in(Lang::French, start, None, size);
+    h.run();
+    h
+}
+
+/// Witch's Cauldron with board I turned half round, so that part of it is
+/// out of reach of every start space (a valid course still).
+fn with_unreachable_part() -> Course {
+    let mut course = official::course(UNREACHABLE.0).unwrap();
+    course.pieces[UNREACHABLE.1].rotation = Rotation::new(UNREACHABLE.2).unwrap();
+    course
+}
+
+/// The course, the piece turned and its turn, of [`with_unreachable_part`].
+const UNREACHABLE: (&str, usize, u8) = ("witchs-cauldron", 5, 3);
+
+#[test]
+fn the_problems_panel_reads_the_design_tips_in_the_rulebooks_words() {
+    let h = french(Start::Official("winding-paths"), vec2(1400.0, 900.0));
+    let remarks = &h.state().document().insights().remarks;
+    for tip in ["b", "c"] {
+        let said = format!("Conseil {tip}\u{a0}: ");
+        let remark = remarks
+            .iter()
+            .find(|r| r.message.starts_with(&said))
+            .unwrap_or_else(|| panic!("tip {tip} in {remarks:#?}"));
+        assert!(remark.message.contains(&format!("(conseil {tip}\u{a0}: «")), "{}", remark.message);
+    }
+    // The lines as the panel shows them, capitalised.
+    h.get_by_label_contains("Conseil b\u{a0}: le chemin");
+    assert_french_within(&h, problems_area(&h), "the problems panel of Winding Paths");
+}
+
+#[test]
+fn reachability_and_dead_ends_read_in_french() {
+    let h = french(Start::Course(Box::new(with_unreachable_part())), vec2(1400.0, 900.0));
+    let remarks = &h.state().document().insights().remarks;
+    assert!(h.state().document().assembly().is_valid(), "{remarks:#?}");
+    assert!(
+        remarks.iter().any(|r| r.message.contains(" depuis aucune case Départ\u{a0}: ")),
+        "{remarks:#?}"
+    );
+    assert_french_within(&h, problems_area(&h), "the problems panel with an unreachable part");
+    // The reachability layer's hover note on a space out of reach.
+    let notes = &h.state().document().insights().space_notes;
+    assert!(
+        notes.values().flatten().any(|n| n == "Aucune case Départ ne peut atteindre cette case")
+    );
+}
+
+#[test]
+fn each_map_layer_is_named_and_explained_in_french() {
+    let mut h = french(Start::Official("winding-paths"), vec2(1400.0, 900.0));
+    let insights = h.state().document().insights().clone();
+    let analysis = [
+        OverlayKind::CheapestRoutes,
+        OverlayKind::Chokepoints,
+        OverlayKind::ColourZones,
+        OverlayKind::Reachability,
+    ];
+    for kind in analysis {
+        let layer = insights.overlays.get(&kind).unwrap_or_else(|| panic!("{kind:?} offered"));
+        let title = kind.title_in(Lang::French);
+        assert_ne!(title, kind.title());
+        assert_french_text(&title, "a layer's name");
+        for (_, label) in &layer.labels {
+            assert_french_text(label, &title);
+        }
+        for (_, value) in &layer.values {
+            assert_french_text(value, &title);
+        }
+        // Each layer drawn, its painted words with it.
+        h.state_mut().canvas_mut().overlays.insert(kind);
+        h.run();
+    }
+    let notes: Vec<&String> = insights.space_notes.values().flatten().collect();
+    assert!(
+        notes.iter().any(|n| n.starts_with("Itinéraire le moins cher depuis le départ 1\u{a0}: "))
+    );
+    assert!(notes.iter().any(|n| n.starts_with("Sur la section la plus étroite du parcours")));
+    for note in notes {
+        assert_french_text(note, "a space's hover note");
+    }
+    // The cheapest routes' costs, written the French way.
+    let costs = &insights.overlays[&OverlayKind::CheapestRoutes].labels;
+    assert!(costs.iter().any(|(_, c)| c.contains(',')), "{costs:?}");
+}
+
+/// Opens the simulation window on a short run of two-player games and
+/// waits for it.
+fn run_short_simulation(h: &mut Harness<'_, EditorApp>, games: u32) {
+    h.state_mut().simulation_mut().settings.games = games;
+    h.state_mut().simulation_mut().settings.players = 2;
+    *h.state_mut().simulation_window() = true;
+    h.run();
+    assert_french_within(h, simulation_area(h), "the simulation window before a run");
+    h.get_by_label("Lancer").click();
+    h.step();
+    for _ in 0..600 {
+        if h.state().simulation().result().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        h.step();
+    }
+    h.step();
+    h.run();
+    assert!(h.state().simulation().result().is_some(), "the run finished within a minute");
+}
+
+fn simulation_area(h: &Harness<'_, EditorApp>) -> Rect {
+    h.ctx
+        .memory(|m| m.area_rect(Id::unique("simulation-window")))
+        .expect("the simulation window is open")
+}
+
+#[test]
+fn the_simulation_window_and_its_layers_read_in_french() {
+    let mut h = french(Start::Official("first-course"), vec2(1400.0, 900.0));
+    run_short_simulation(&mut h, 12);
+    let area = simulation_area(&h);
+    h.get_by_label_contains("Difficulté\u{a0}: mesuré\u{a0}: ");
+    h.get_by_label_contains(" manches (note ");
+    h.get_by_label("Parties jouées");
+    assert_french_within(&h, area, "the simulation window after a run");
+    let insights = h.state().document().insights();
+    let heat = &insights.overlays[&OverlayKind::SimulationHeatmap];
+    let legend = heat.legend.as_ref().expect("the heat map has a legend");
+    for text in [&legend.title, &legend.light, &legend.dark] {
+        assert_french_text(text, "the heat map's legend");
+    }
+    assert!(legend.dark.ends_with(" fois par partie"), "{}", legend.dark);
+    for (_, value) in &heat.values {
+        assert_french_text(value, "the heat map's hover text");
+    }
+    assert_french_text(&OverlayKind::SimulationHeatmap.title_in(Lang::French), "a layer's name");
+    assert_french_text(&OverlayKind::RouteUsage.title_in(Lang::French), "a layer's name");
+}
+
+/// Every node drawn inside `area` lies wholly inside the screen.
+#[track_caller]
+fn fits(h: &Harness<'_, EditorApp>, area: Rect, place: &str) {
+    let screen = h.ctx.content_rect();
+    assert!(screen.expand(0.5).contains_rect(area.intersect(screen)), "{place}: {area:?}");
+    for node in h.query_all(by()) {
+        let Some(r) = rect_of(&node) else { continue };
+        // Inside the area: the panels' resize handles run the window's height.
+        if !area.contains(r.center()) || r.top() < area.top() - 0.5 {
+            continue;
+        }
+        let label = node.accesskit_node().label().unwrap_or_default();
+        assert!(
+            r.right() <= screen.right() + 0.5 && r.left() >= screen.left() - 0.5,
+            "{place}: {label:?} at {r:?} runs off the {screen:?} window"
+        );
+        assert!(r.right() <= area.right() + 0.5, "{place}: {label:?} at {r:?} overflows {area:?}");
+    }
+}
+
+#[test]
+fn the_simulation_window_and_the_problems_panel_fit_1024_by_700_in_french() {
+    let mut h = french(Start::Official("winding-paths"), vec2(1024.0, 700.0));
+    fits(&h, problems_area(&h), "the problems panel");
+    run_short_simulation(&mut h, 8);
+    fits(&h, simulation_area(&h), "the simulation window");
+}
