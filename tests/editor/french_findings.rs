@@ -39,6 +39,12 @@ fn english_within(h: &Harness<'_, EditorApp>, area: Rect) -> Vec<(String, String
 
 #[track_caller]
 fn assert_french_within(h: &Harness<'_, EditorApp>, area: Rect, place: &str) {
+    let read = h
+        .query_all(by())
+        .filter(|n| rect_of(n).is_some_and(|r| area.contains(r.center())))
+        .filter(|n| n.accesskit_node().label().is_some() || n.accesskit_node().value().is_some())
+        .count();
+    assert!(read >= 3, "{place}: only {read} texts in {area:?}: the check reads the wrong place");
     let left = english_within(h, area);
     assert!(left.is_empty(), "{place}: English text in the French editor: {left:#?}");
 }
@@ -247,4 +253,39 @@ fn the_simulation_window_and_the_problems_panel_fit_1024_by_700_in_french() {
     fits(&h, problems_area(&h), "the problems panel");
     run_short_simulation(&mut h, 8);
     fits(&h, simulation_area(&h), "the simulation window");
+}
+
+#[test]
+fn the_suggested_edits_say_what_they_fix_in_french() {
+    let mut h = french(Start::Official("winding-paths"), vec2(1400.0, 900.0));
+    h.get_by_label("Suggérer des modifications").click();
+    h.run();
+    let found = h.state().session().suggestions().expect("suggestions made").clone();
+    let first = found.suggestions.first().expect("Winding Paths has edits that fix its tips");
+    let shown = eldorado::app::panels::suggestions::shown_in(
+        first,
+        h.state().document().course(),
+        Lang::French,
+    );
+    assert!(shown.contains("\u{a0}: corrige le conseil "), "{shown}");
+    assert!(shown.contains("manches prévues ") && shown.contains(" à "), "{shown}");
+    let button = h.get_by_label(&shown);
+    let top = label_rect(&h, "Vers");
+    let bottom = found
+        .suggestions
+        .iter()
+        .map(|s| {
+            eldorado::app::panels::suggestions::shown_in(
+                s,
+                h.state().document().course(),
+                Lang::French,
+            )
+        })
+        .filter_map(|l| h.query_by_label(&l).and_then(|n| rect_of(&n)))
+        .map(|r| r.bottom())
+        .fold(rect_of(&button).unwrap().bottom(), f32::max);
+    let screen = h.ctx.content_rect();
+    let area =
+        Rect::from_min_max(top.left_top() - vec2(4.0, 2.0), egui::pos2(screen.right(), bottom));
+    assert_french_within(&h, area, "the suggested edits");
 }

@@ -14,6 +14,7 @@
 //! The corpus the static difficulty model is fitted on, and the fit, are
 //! offline work: they live in `tools/` (`eldorado-tools`).
 
+pub mod action_words;
 pub mod edits;
 pub mod fairness;
 pub mod generate;

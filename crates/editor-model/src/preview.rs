@@ -43,7 +43,7 @@ impl Preview {
     /// The suggestion at `index` of a list made for `doc`'s course, tried on
     /// a copy of it (one map and its analysis); `None` if it cannot be made.
     pub fn of(doc: &Document, index: usize, suggestion: &Suggestion) -> Option<Preview> {
-        let caption = suggestion_text_in(suggestion, doc.lang());
+        let caption = suggestion_text_in(suggestion, doc.course(), doc.lang());
         let before = doc.course();
         let course = suggestion.edit.applied(before).ok()?;
         let assembly = Map::assemble(&course);
@@ -88,18 +88,18 @@ pub fn suggestion_text(s: &Suggestion) -> String {
     format!("{}: {}", capitalise(&s.action), s.effect.replace(" → ", " to "))
 }
 
-/// [`suggestion_text`] in `lang`. The edit itself is named in English (its
-/// words are the core's), its effect in `lang`.
-pub fn suggestion_text_in(s: &Suggestion, lang: Lang) -> String {
+/// [`suggestion_text`] in `lang`, for the suggestion made for `course`.
+pub fn suggestion_text_in(s: &Suggestion, course: &Course, lang: Lang) -> String {
     if lang == Lang::English {
         return suggestion_text(s);
     }
+    let action = eldorado_design::action_words::action_in(&s.edit, course, lang);
     let to = format!(" {} ", text(lang, "finding-suggest-to"));
     let effect = s.effect_in(lang).replace(" → ", &to);
     text_with(
         lang,
         "finding-suggest-caption",
-        &[("action", capitalise(&s.action).into()), ("effect", effect.into())],
+        &[("action", capitalise(&action).into()), ("effect", effect.into())],
     )
 }
 

@@ -6,6 +6,7 @@
 use eframe::egui::{self, Ui};
 
 use eldorado_analysis::difficulty::Band;
+use eldorado_core::course::Course;
 use eldorado_design::suggest::Suggestion;
 use eldorado_editor_model::{Request, Session};
 use eldorado_messages::{Lang, text};
@@ -13,12 +14,12 @@ use eldorado_messages::{Lang, text};
 /// How a suggestion reads on its button in English (the preview's caption
 /// says the same).
 pub fn shown(s: &Suggestion) -> String {
-    shown_in(s, Lang::English)
+    eldorado_editor_model::preview::suggestion_text(s)
 }
 
-/// How a suggestion reads on its button in `lang`.
-pub fn shown_in(s: &Suggestion, lang: Lang) -> String {
-    eldorado_editor_model::preview::suggestion_text_in(s, lang)
+/// How a suggestion made for `course` reads on its button in `lang`.
+pub fn shown_in(s: &Suggestion, course: &Course, lang: Lang) -> String {
+    eldorado_editor_model::preview::suggestion_text_in(s, course, lang)
 }
 
 /// A band's name: "hard", "difficile".
@@ -71,7 +72,10 @@ impl SuggestionsPanel {
         let mut hovered = None;
         for (i, s) in found.suggestions.iter().enumerate() {
             let r = ui
-                .add(egui::Button::new(shown_in(s, lang)).wrap_mode(egui::TextWrapMode::Wrap))
+                .add(
+                    egui::Button::new(shown_in(s, session.document().course(), lang))
+                        .wrap_mode(egui::TextWrapMode::Wrap),
+                )
                 .on_hover_text(text(lang, "finding-suggest-item-hover"));
             if r.hovered() {
                 hovered = Some(i);

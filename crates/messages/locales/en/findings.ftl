@@ -233,3 +233,24 @@ finding-suggest-item-hover = Shown on the course; click to make this edit (Undo 
 finding-suggest-caption = { $action }: { $effect }
 
 finding-suggest-to = to
+
+## A suggested edit (English is the core's own wording)
+
+finding-suggest-place = place { $piece }
+finding-suggest-remove = delete { $piece }
+finding-suggest-flip = flip { $piece } to side { $side }
+finding-suggest-swap = swap { $piece } for { $with }
+finding-suggest-turn = turn { $piece } { $turn }
+finding-suggest-move-to = move { $piece } to { $at }
+finding-suggest-move-next-to = move { $piece } next to { $pieces }
+finding-suggest-and-turn = { $move }, turned { $turn }
+finding-suggest-put-blockade = put { $blockade } between { $a } and { $b }
+finding-suggest-take-blockade = take the blockade away between { $a } and { $b }
+finding-suggest-clear-blockades = clear all blockades
+finding-suggest-set-blockades = { $count ->
+    [one] set { $count } blockade
+   *[other] set { $count } blockades
+}
+finding-suggest-add-cave = add a cave to the mountain at { $at } on { $piece }
+finding-suggest-take-cave = take the cave away from the mountain at { $at } on { $piece }
+finding-suggest-the-finish = the finish plate

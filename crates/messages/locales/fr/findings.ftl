@@ -282,3 +282,25 @@ finding-suggest-item-hover = Montrée sur le parcours ; cliquez pour faire cett
 finding-suggest-caption = { $action } : { $effect }
 
 finding-suggest-to = à
+
+
+## Une modification suggérée
+
+finding-suggest-place = poser { $piece }
+finding-suggest-remove = retirer { $piece }
+finding-suggest-flip = retourner { $piece } sur la face { $side }
+finding-suggest-swap = remplacer { $piece } par { $with }
+finding-suggest-turn = tourner { $piece } : { $turn }
+finding-suggest-move-to = déplacer { $piece } en { $at }
+finding-suggest-move-next-to = déplacer { $piece } contre { $pieces }
+finding-suggest-and-turn = { $move }, { $turn }
+finding-suggest-put-blockade = poser { $blockade } entre { $a } et { $b }
+finding-suggest-take-blockade = retirer la barrière entre { $a } et { $b }
+finding-suggest-clear-blockades = retirer toutes les barrières
+finding-suggest-set-blockades = { $count ->
+    [one] poser { $count } barrière
+   *[other] poser { $count } barrières
+}
+finding-suggest-add-cave = ajouter une grotte à la montagne en { $at } ({ $piece })
+finding-suggest-take-cave = retirer la grotte de la montagne en { $at } ({ $piece })
+finding-suggest-the-finish = la plaque d'arrivée

@@ -1,0 +1,184 @@
+//! A suggested edit in words, in a language: "swap board I for board K",
+//! "remplacer plateau I par plateau K". English is the core's
+//! ([`Edit::describe`]), the other languages come from the catalogue.
+
+use eldorado_core::catalog::{Catalog, PieceKind};
+use eldorado_core::course::contact::touching_pieces;
+use eldorado_core::course::{BlockadeChoice, Course, Edit};
+use eldorado_core::hex::{Axial, Rotation};
+use eldorado_messages::{Lang, text, text_with};
+
+/// The edit in `lang`, as it applies to `course`.
+pub fn action_in(edit: &Edit, course: &Course, lang: Lang) -> String {
+    if lang == Lang::English {
+        return edit.describe(course);
+    }
+    let say = |id: &str, args: &[(&str, String)]| {
+        let args: Vec<(&str, eldorado_messages::Arg)> =
+            args.iter().map(|(n, v)| (*n, v.as_str().into())).collect();
+        text_with(lang, id, &args)
+    };
+    let piece = |id: &str| piece(lang, id);
+    match edit {
+        Edit::Place(p) => say("finding-suggest-place", &[("piece", piece(&p.piece))]),
+        Edit::Remove { piece: p } => say("finding-suggest-remove", &[("piece", piece(p))]),
+        Edit::Flip { piece: p } => {
+            let side = Catalog::get().flip(p).map_or_else(String::new, |s| match s.kind {
+                PieceKind::Finish => {
+                    let terrain = s.id.strip_prefix("finish-").unwrap_or(&s.id);
+                    text(lang, &format!("terrain-{terrain}"))
+                }
+                _ => s.id.clone(),
+            });
+            say("finding-suggest-flip", &[("piece", piece(p)), ("side", side)])
+        }
+        Edit::Swap { piece: p, with } => {
+            say("finding-suggest-swap", &[("piece", piece(p)), ("with", piece(with))])
+        }
+        Edit::Turn { piece: p, rotation } => match course.placement(p) {
+            Some(at) => say(
+                "finding-suggest-turn",
+                &[("piece", piece(p)), ("turn", turn(lang, at.rotation, *rotation))],
+            ),
+            None => say(
+                "finding-suggest-turn",
+                &[("piece", piece(p)), ("turn", turn(lang, Rotation::default(), *rotation))],
+            ),
+        },
+        Edit::Move { piece: p, origin, rotation } => {
+            let mut moved = course.clone();
+            if let Some(m) = moved.placement_mut(p) {
+                m.origin = *origin;
+                m.rotation = *rotation;
+            }
+            let next_to = neighbours(&moved, p, lang);
+            let mut words = if next_to.is_empty() {
+                say(
+                    "finding-suggest-move-to",
+                    &[("piece", piece(p)), ("at", Axial::from(*origin).to_string())],
+                )
+            } else {
+                say(
+                    "finding-suggest-move-next-to",
+                    &[("piece", piece(p)), ("pieces", and_list(lang, &next_to))],
+                )
+            };
+            if let Some(at) = course.placement(p)
+                && at.rotation != *rotation
+            {
+                words = say(
+                    "finding-suggest-and-turn",
+                    &[("move", words), ("turn", turn(lang, at.rotation, *rotation))],
+                );
+            }
+            words
+        }
+        Edit::Blockade { between: [a, b], blockade } => {
+            let (a, b) = (short(lang, a), short(lang, b));
+            match blockade {
+                Some(choice) => {
+                    let blockade = match choice {
+                        BlockadeChoice::Number(n) => {
+                            text_with(lang, "blockade-number-only", &[("number", (*n).into())])
+                        }
+                        BlockadeChoice::Random => text(lang, "blockade-random"),
+                    };
+                    say(
+                        "finding-suggest-put-blockade",
+                        &[("blockade", blockade), ("a", a), ("b", b)],
+                    )
+                }
+                None => say("finding-suggest-take-blockade", &[("a", a), ("b", b)]),
+            }
+        }
+        Edit::Blockades(all) if all.is_empty() => text(lang, "finding-suggest-clear-blockades"),
+        Edit::Blockades(all) => {
+            text_with(lang, "finding-suggest-set-blockades", &[("count", all.len().into())])
+        }
+        Edit::Cave { piece: p, local, cave } => {
+            let at = course.placement(p).map_or(*local, |q| q.to_world(*local));
+            let at = Axial::from(at).to_string();
+            let id = if *cave { "finding-suggest-add-cave" } else { "finding-suggest-take-cave" };
+            say(id, &[("at", at), ("piece", piece(p))])
+        }
+    }
+}
+
+/// A piece side by its name: "plateau C", "bande de terrain O".
+fn piece(lang: Lang, id: &str) -> String {
+    let Some(side) = Catalog::get().side(id) else { return id.to_string() };
+    let (message, side) = match side.kind {
+        PieceKind::Start => ("piece-start", side.id.clone()),
+        PieceKind::Terrain => ("piece-terrain", side.id.clone()),
+        PieceKind::Strip => ("piece-strip", side.id.clone()),
+        PieceKind::Finish => {
+            let terrain = side.id.strip_prefix("finish-").unwrap_or(&side.id);
+            ("piece-finish", text(lang, &format!("terrain-{terrain}")))
+        }
+    };
+    text_with(lang, message, &[("side", side.into())])
+}
+
+/// A seam's piece beside the other: its letter, or the finish plate.
+fn short(lang: Lang, id: &str) -> String {
+    match Catalog::get().side(id) {
+        Some(s) if s.kind == PieceKind::Finish => text(lang, "finding-suggest-the-finish"),
+        _ => id.to_string(),
+    }
+}
+
+/// A turn as it looks on the table, in the setup sheet's words.
+fn turn(lang: Lang, from: Rotation, to: Rotation) -> String {
+    let steps = (i64::from(to.steps()) - i64::from(from.steps())).rem_euclid(6);
+    text_with(lang, "setup-turn", &[("steps", steps.into())])
+}
+
+/// The pieces touching `id` on `course`, in course order.
+fn neighbours(course: &Course, id: &str, lang: Lang) -> Vec<String> {
+    let Some(i) = course.pieces.iter().position(|p| p.piece == id) else { return Vec::new() };
+    touching_pieces(course)
+        .into_iter()
+        .filter_map(|(a, b)| match (a == i, b == i) {
+            (true, _) => Some(b),
+            (_, true) => Some(a),
+            _ => None,
+        })
+        .map(|j| piece(lang, &course.pieces[j].piece))
+        .collect()
+}
+
+fn and_list(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => text_with(
+            lang,
+            "list-and",
+            &[("first", rest.join(", ").into()), ("last", last.as_str().into())],
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::edits::edits;
+    use eldorado_core::course::official;
+
+    /// Every edit suggest may try reads in French, and in English as the core says it.
+    #[test]
+    fn every_kind_of_edit_reads_in_french() {
+        let course = official::course("winding-paths").unwrap();
+        let mut kinds = std::collections::HashSet::new();
+        for edit in edits(&course) {
+            assert_eq!(action_in(&edit, &course, Lang::English), edit.describe(&course));
+            let french = action_in(&edit, &course, Lang::French);
+            for english in ["board", "turn ", "swap", "flip", "move", "blockade", " the ", "step"] {
+                assert!(!french.contains(english), "{english:?} in {french}");
+            }
+            assert!(!french.contains("finding-") && !french.contains('{'), "{french}");
+            kinds.insert(std::mem::discriminant(&edit));
+        }
+        assert!(kinds.len() >= 5, "{kinds:?}");
+    }
+}
