@@ -34,11 +34,22 @@ fn catalogue_words(source: &str) -> BTreeSet<String> {
         };
         let mut plain = String::new();
         let mut depth = 0;
+        // A `$variable` is no word, also where a select's `} … { $x ->`
+        // leaves it outside the braces this line sees.
+        let mut variable = false;
         for c in text.chars() {
+            if variable && (c.is_alphanumeric() || c == '-' || c == '_') {
+                continue;
+            }
+            variable = false;
             match c {
+                '$' => variable = true,
                 '{' => depth += 1,
                 '}' => depth -= 1,
-                '[' | ']' | '*' if depth == 0 => plain.push(' '),
+                // A variant's key ("[north-east]") is no word either.
+                '[' if depth == 0 => depth += 100,
+                ']' if depth == 100 => depth -= 100,
+                '*' if depth == 0 => plain.push(' '),
                 c if depth == 0 => plain.push(c),
                 _ => {}
             }

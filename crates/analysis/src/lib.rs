@@ -49,7 +49,7 @@ mod tests;
 
 pub use cost::CostModel;
 pub use report::*;
-pub use said::{Part, Said};
+pub use said::{Said, Word};
 
 use petgraph::Direction;
 

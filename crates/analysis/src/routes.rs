@@ -12,7 +12,7 @@ use super::moves::{Pay, Place, Tree};
 use super::report::{
     BlockadePaid, Blocked, Fairness, FairnessRow, Leg, Payment, Reachability, Route, StartReport,
 };
-use super::said::{Part, Said};
+use super::said::{Said, Word};
 use eldorado_core::catalog::Terrain;
 use eldorado_core::hex::{self, Axial};
 use eldorado_core::map::SpaceId;
@@ -132,7 +132,7 @@ fn blocked(ctx: &Context, number: u8, start: SpaceId, reach: &[bool]) -> Blocked
         }
     }
     let mountains = walls.iter().filter(|&&w| map.space(w).terrain == Terrain::Mountain).count();
-    let mut closers: Vec<Part> = Vec::new();
+    let mut closers: Vec<Word> = Vec::new();
     if mountains > 0 {
         closers.push(Said::new("finding-closer-mountains").with("count", mountains).into());
     }
@@ -145,12 +145,12 @@ fn blocked(ctx: &Context, number: u8, start: SpaceId, reach: &[bool]) -> Blocked
     if !edge.is_empty() {
         closers.push(Said::new("finding-closer-edge").into());
     }
-    let closers: Part = if closers.is_empty() {
+    let closers: Word = if closers.is_empty() {
         Said::new("finding-closer-nothing").into()
     } else {
-        Part::List(closers)
+        Word::List(closers)
     };
-    let at = Part::space(map, start);
+    let at = Word::space(map, start);
     let said = if ctx.finishes.is_empty() {
         Said::new("finding-blocked-no-finish").with("number", number).with("at", at)
     } else if region.is_empty() {
@@ -160,7 +160,7 @@ fn blocked(ctx: &Context, number: u8, start: SpaceId, reach: &[bool]) -> Blocked
             .with("closers", closers)
     } else {
         let shown =
-            Part::Joined(region.iter().take(4).map(|&s| Part::space(map, s)).collect(), ", ");
+            Word::Joined(region.iter().take(4).map(|&s| Word::space(map, s)).collect(), ", ");
         let shown = if region.len() > 4 {
             Said::new("finding-and-more").with("shown", shown).with("more", region.len() - 4).into()
         } else {

@@ -13,12 +13,12 @@ pub struct Said {
     /// The message's id: "finding-dead-end".
     pub id: String,
     /// Its arguments, by name.
-    pub args: Vec<(&'static str, Part)>,
+    pub args: Vec<(&'static str, Word)>,
 }
 
 /// An argument of a [`Said`].
 #[derive(Debug, Clone, PartialEq)]
-pub enum Part {
+pub enum Word {
     /// Words the same in every language (a seam "B–C", a number as printed).
     Text(String),
     /// A count: it chooses the plural form.
@@ -31,11 +31,11 @@ pub enum Part {
     /// (a space's or a piece's name).
     Each(Vec<String>),
     /// A list read "A, B and C" ("A, B et C").
-    List(Vec<Part>),
+    List(Vec<Word>),
     /// Every item joined with "and": "A and B and C".
-    Chain(Vec<Part>),
+    Chain(Vec<Word>),
     /// The items joined by a separator the same in every language ("; ").
-    Joined(Vec<Part>, &'static str),
+    Joined(Vec<Word>, &'static str),
 }
 
 impl Said {
@@ -45,7 +45,7 @@ impl Said {
     }
 
     /// The message with one more argument.
-    pub fn with(mut self, name: &'static str, part: impl Into<Part>) -> Said {
+    pub fn with(mut self, name: &'static str, part: impl Into<Word>) -> Said {
         self.args.push((name, part.into()));
         self
     }
@@ -59,8 +59,8 @@ impl Said {
                 let arg = match part {
                     // Numbers stay numbers: they choose plurals and are
                     // written the language's way.
-                    Part::Number(n) => Arg::Number(*n),
-                    Part::Decimal(x, digits) => Arg::Decimal(*x, *digits),
+                    Word::Number(n) => Arg::Number(*n),
+                    Word::Decimal(x, digits) => Arg::Decimal(*x, *digits),
                     other => Arg::from(other.in_lang(lang)),
                 };
                 (*name, arg)
@@ -75,22 +75,22 @@ impl Said {
     }
 }
 
-impl Part {
+impl Word {
     /// A figure with `digits` decimals, rounded as Rust's `{:.N}` rounds it,
     /// so that the English reads exactly as the figure printed alone.
-    pub fn decimal(x: f64, digits: usize) -> Part {
+    pub fn decimal(x: f64, digits: usize) -> Word {
         let rounded = format!("{x:.digits$}").parse().unwrap_or(x);
         // A whole number is a number: Fluent would write "42." for it.
-        if digits == 0 { Part::Number(rounded) } else { Part::Decimal(rounded, digits) }
+        if digits == 0 { Word::Number(rounded) } else { Word::Decimal(rounded, digits) }
     }
 
     /// The space `s` as a player finds it, in each language.
-    pub fn space(map: &Map, s: SpaceId) -> Part {
-        Part::Each(Lang::ALL.iter().map(|&l| map.space_name_in(s, l)).collect())
+    pub fn space(map: &Map, s: SpaceId) -> Word {
+        Word::Each(Lang::ALL.iter().map(|&l| map.space_name_in(s, l)).collect())
     }
 
     /// The piece `p` by its label in each language: "board I", "plateau I".
-    pub fn piece(map: &Map, p: PieceIdx) -> Part {
+    pub fn piece(map: &Map, p: PieceIdx) -> Word {
         let piece = map.piece(p);
         let english = piece.label.clone();
         let named = |lang: Lang| {
@@ -105,7 +105,7 @@ impl Part {
             };
             text_with(lang, id, &[("side", side.into())])
         };
-        Part::Each(
+        Word::Each(
             Lang::ALL
                 .iter()
                 .map(|&l| if l == Lang::English { english.clone() } else { named(l) })
@@ -116,17 +116,17 @@ impl Part {
     /// The part in `lang`, as words.
     pub fn in_lang(&self, lang: Lang) -> String {
         match self {
-            Part::Text(s) => s.clone(),
-            Part::Number(n) => text_with(lang, "finding-number", &[("n", Arg::Number(*n))]),
-            Part::Decimal(x, d) => {
+            Word::Text(s) => s.clone(),
+            Word::Number(n) => text_with(lang, "finding-number", &[("n", Arg::Number(*n))]),
+            Word::Decimal(x, d) => {
                 text_with(lang, "finding-number", &[("n", Arg::Decimal(*x, *d))])
             }
-            Part::Said(s) => s.in_lang(lang),
-            Part::Each(words) => {
+            Word::Said(s) => s.in_lang(lang),
+            Word::Each(words) => {
                 let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
                 words.get(i).or(words.first()).cloned().unwrap_or_default()
             }
-            Part::List(items) => {
+            Word::List(items) => {
                 let words: Vec<String> = items.iter().map(|p| p.in_lang(lang)).collect();
                 match words.as_slice() {
                     [] => String::new(),
@@ -134,12 +134,12 @@ impl Part {
                     [rest @ .., last] => and(lang, rest.join(", "), last.clone()),
                 }
             }
-            Part::Chain(items) => {
+            Word::Chain(items) => {
                 let mut words = items.iter().map(|p| p.in_lang(lang));
                 let first = words.next().unwrap_or_default();
                 words.fold(first, |acc, w| and(lang, acc, w))
             }
-            Part::Joined(items, sep) => {
+            Word::Joined(items, sep) => {
                 items.iter().map(|p| p.in_lang(lang)).collect::<Vec<_>>().join(sep)
             }
         }
@@ -150,29 +150,29 @@ fn and(lang: Lang, first: String, last: String) -> String {
     text_with(lang, "list-and", &[("first", first.into()), ("last", last.into())])
 }
 
-impl From<Said> for Part {
-    fn from(s: Said) -> Part {
-        Part::Said(Box::new(s))
+impl From<Said> for Word {
+    fn from(s: Said) -> Word {
+        Word::Said(Box::new(s))
     }
 }
 
-impl From<&str> for Part {
-    fn from(s: &str) -> Part {
-        Part::Text(s.to_string())
+impl From<&str> for Word {
+    fn from(s: &str) -> Word {
+        Word::Text(s.to_string())
     }
 }
 
-impl From<String> for Part {
-    fn from(s: String) -> Part {
-        Part::Text(s)
+impl From<String> for Word {
+    fn from(s: String) -> Word {
+        Word::Text(s)
     }
 }
 
 macro_rules! number_parts {
     ($($t:ty),*) => {$(
-        impl From<$t> for Part {
-            fn from(n: $t) -> Part {
-                Part::Number(n as f64)
+        impl From<$t> for Word {
+            fn from(n: $t) -> Word {
+                Word::Number(n as f64)
             }
         }
     )*};
@@ -268,15 +268,15 @@ mod tests {
 
     #[test]
     fn lists_and_numbers_read_each_languages_way() {
-        let list = Part::List(vec!["A".into(), "B".into(), "C".into()]);
+        let list = Word::List(vec!["A".into(), "B".into(), "C".into()]);
         assert_eq!(list.in_lang(Lang::English), "A, B and C");
         assert_eq!(list.in_lang(Lang::French), "A, B et C");
-        let chain = Part::Chain(vec!["A".into(), "B".into(), "C".into()]);
+        let chain = Word::Chain(vec!["A".into(), "B".into(), "C".into()]);
         assert_eq!(chain.in_lang(Lang::English), "A and B and C");
         let way = Said::new("finding-way")
             .with("side", Said::new("finding-side").with("side", "north-west"))
             .with("steps", 12usize)
-            .with("rounds", Part::decimal(3.25, 1));
+            .with("rounds", Word::decimal(3.25, 1));
         assert_eq!(way.english(), format!("the way north-west (12 spaces, {:.1} rounds)", 3.25));
         assert_eq!(
             way.in_lang(Lang::French),

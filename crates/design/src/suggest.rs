@@ -11,7 +11,7 @@
 
 use std::collections::BTreeSet;
 
-use eldorado_analysis::{Check, Finding, Part, Report, Said, Severity, analyze};
+use eldorado_analysis::{Check, Finding, Report, Said, Severity, Word, analyze};
 use eldorado_core::course::Course;
 use eldorado_core::map::Map;
 use eldorado_messages::{Arg, Lang, text, text_with};
@@ -221,12 +221,12 @@ fn said_warnings(map: &Map, report: &Report) -> Vec<(Key, Said)> {
 
 /// [`name`] as a message: "tip c on board J", "le conseil c (plateau J)".
 fn said_name(map: &Map, f: &Finding) -> Said {
-    let labels: Vec<Part> = pieces(map, f).into_iter().map(|p| Part::piece(map, p)).collect();
+    let labels: Vec<Word> = pieces(map, f).into_iter().map(|p| Word::piece(map, p)).collect();
     let on = |id: &str| {
         if labels.is_empty() {
             Said::new(id)
         } else {
-            Said::new(format!("{id}-on")).with("pieces", Part::Chain(labels.clone()))
+            Said::new(format!("{id}-on")).with("pieces", Word::Chain(labels.clone()))
         }
     };
     match (f.tip, f.check) {

@@ -26,7 +26,7 @@ use super::Context;
 use super::chokepoints::NARROW_WIDTH;
 use super::difficulty;
 use super::report::*;
-use crate::said::{Part, Said};
+use crate::said::{Said, Word};
 use eldorado_core::hex::{self, Axial};
 use eldorado_core::map::SpaceId;
 use eldorado_core::rating::{TurnOrderOdds, turn_order_odds};
@@ -71,9 +71,9 @@ fn finding(
 
 /// Up to three spaces by name, and how many more: "C centre, C 2 o'clock
 /// ring 1 and 4 more".
-fn at(ctx: &Context, spaces: &[SpaceId]) -> Part {
+fn at(ctx: &Context, spaces: &[SpaceId]) -> Word {
     let shown =
-        Part::Joined(spaces.iter().take(3).map(|&s| Part::space(ctx.map, s)).collect(), ", ");
+        Word::Joined(spaces.iter().take(3).map(|&s| Word::space(ctx.map, s)).collect(), ", ");
     if spaces.len() > 3 {
         Said::new("finding-and-more").with("shown", shown).with("more", spaces.len() - 3).into()
     } else {
@@ -82,23 +82,23 @@ fn at(ctx: &Context, spaces: &[SpaceId]) -> Part {
 }
 
 /// The pieces the spaces lie on: "board I and board J".
-fn on(ctx: &Context, spaces: &[SpaceId]) -> Part {
-    Part::Chain(pieces(ctx, spaces))
+fn on(ctx: &Context, spaces: &[SpaceId]) -> Word {
+    Word::Chain(pieces(ctx, spaces))
 }
 
 /// The pieces the spaces lie on, each once, in course order.
-fn pieces(ctx: &Context, spaces: &[SpaceId]) -> Vec<Part> {
+fn pieces(ctx: &Context, spaces: &[SpaceId]) -> Vec<Word> {
     let mut idx: Vec<usize> = spaces.iter().map(|&s| ctx.map.space(s).piece).collect();
     idx.sort_unstable();
     idx.dedup();
     idx.into_iter()
         .filter(|&p| p < ctx.map.pieces().len())
-        .map(|p| Part::piece(ctx.map, p))
+        .map(|p| Word::piece(ctx.map, p))
         .collect()
 }
 
 /// A side of an obstacle: "north", "par le nord".
-fn side(side: &str) -> Part {
+fn side(side: &str) -> Word {
     Said::new("finding-side").with("side", side).into()
 }
 
@@ -117,16 +117,16 @@ fn obstacle_words(ctx: &Context, mountains: &[SpaceId], gap: &[Axial]) -> Said {
             .with("at", at(ctx, mountains))
             .with("on", on(ctx, mountains)),
         (true, _) => {
-            Said::new("finding-obstacle-gap").with("pieces", Part::List(pieces(ctx, &around)))
+            Said::new("finding-obstacle-gap").with("pieces", Word::List(pieces(ctx, &around)))
         }
         (false, false) => Said::new("finding-obstacle-both")
             .with("at", at(ctx, mountains))
-            .with("pieces", Part::List(pieces(ctx, &around))),
+            .with("pieces", Word::List(pieces(ctx, &around))),
     }
 }
 
 /// A terrain's name: "jungle", "fleuve".
-fn terrain(t: eldorado_core::catalog::Terrain) -> Part {
+fn terrain(t: eldorado_core::catalog::Terrain) -> Word {
     Said::new(format!("terrain-{}", t.name())).into()
 }
 
@@ -174,10 +174,10 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
                 .with("obstacle", obstacle_words(ctx, &s.obstacle, &s.gap))
                 .with("saves", s.saves)
                 .with("around", side(s.around.side))
-                .with("quicker", Part::decimal(s.around.rounds - s.short.rounds, 1))
-                .with("short-rounds", Part::decimal(s.short.rounds, 1))
-                .with("around-rounds", Part::decimal(s.around.rounds, 1))
-                .with("worth", Part::decimal(s.saves as f64 * difficulty::plain_space_rounds(), 1)),
+                .with("quicker", Word::decimal(s.around.rounds - s.short.rounds, 1))
+                .with("short-rounds", Word::decimal(s.short.rounds, 1))
+                .with("around-rounds", Word::decimal(s.around.rounds, 1))
+                .with("worth", Word::decimal(s.saves as f64 * difficulty::plain_space_rounds(), 1)),
             s.obstacle.iter().chain(&s.short.near).copied().collect(),
         ));
     }
@@ -189,7 +189,7 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
                 .pieces()
                 .iter()
                 .position(|p| p.id == b.piece)
-                .map_or_else(|| Part::Text(b.label.clone()), |p| Part::piece(ctx.map, p));
+                .map_or_else(|| Word::Text(b.label.clone()), |p| Word::piece(ctx.map, p));
             out.push(finding(
                 ctx,
                 Check::EasyInnerBend,
@@ -199,12 +199,12 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
                     .with("degrees", b.degrees)
                     .with("piece", piece)
                     .with("saves", o.steps - i.steps)
-                    .with("quicker", Part::decimal(o.rounds - i.rounds, 1))
-                    .with("inner-rounds", Part::decimal(i.rounds, 1))
-                    .with("outer-rounds", Part::decimal(o.rounds, 1))
+                    .with("quicker", Word::decimal(o.rounds - i.rounds, 1))
+                    .with("inner-rounds", Word::decimal(i.rounds, 1))
+                    .with("outer-rounds", Word::decimal(o.rounds, 1))
                     .with(
                         "worth",
-                        Part::decimal(
+                        Word::decimal(
                             (o.steps - i.steps) as f64 * difficulty::plain_space_rounds(),
                             1,
                         ),
@@ -219,7 +219,7 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
             Said::new("finding-way")
                 .with("side", side(w.side))
                 .with("steps", w.steps)
-                .with("rounds", Part::decimal(w.rounds, 1))
+                .with("rounds", Word::decimal(w.rounds, 1))
         };
         out.push(finding(
             ctx,
@@ -236,7 +236,7 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
     let passages = &r.chokepoints.narrow_passages;
     if passages.len() > MAX_NARROW_PASSAGES {
         let spaces: Vec<SpaceId> = passages.iter().flat_map(|p| p.spaces.iter().copied()).collect();
-        let places: Vec<Part> = passages
+        let places: Vec<Word> = passages
             .iter()
             .map(|p| {
                 Said::new("tip-d-place")
@@ -253,7 +253,7 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
                 .with("count", passages.len())
                 .with("width", NARROW_WIDTH)
                 .with("plenty", MAX_NARROW_PASSAGES)
-                .with("places", Part::Joined(places, "; ")),
+                .with("places", Word::Joined(places, "; ")),
             spaces,
         ));
     }
@@ -287,7 +287,7 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
             severity,
             Said::new("finding-unfair")
                 .with("steps", f.steps_spread)
-                .with("cards", Part::decimal(f.cards_spread, 2))
+                .with("cards", Word::decimal(f.cards_spread, 2))
                 .with("best", best.map_or(0, |x| x.start))
                 .with("worst", worst.map_or(0, |x| x.start)),
             r.starts.iter().map(|s| s.space).collect(),
@@ -312,7 +312,7 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
             Severity::Info,
             Said::new("finding-dead-end")
                 .with("count", d.spaces.len())
-                .with("entrance", Part::space(ctx.map, d.entrance))
+                .with("entrance", Word::space(ctx.map, d.entrance))
                 .with("on", on(ctx, &d.spaces)),
             d.spaces.clone(),
         ));
@@ -332,7 +332,7 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
             "finding-scarce-payers"
         })
         .with("copies", sc.copies)
-        .with("cards", Part::Joined(cards, ", "));
+        .with("cards", Word::Joined(cards, ", "));
         let (severity, said) = if sc.unavoidable {
             (
                 Severity::Warning,
@@ -364,7 +364,7 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
 }
 
 /// A market card by its name in the box ("Prop Plane"), in each language.
-fn card(name: &str) -> Part {
+fn card(name: &str) -> Word {
     Said::new(format!("card-{}", name.to_lowercase().replace(' ', "-"))).into()
 }
 
@@ -373,9 +373,9 @@ fn turn_order(players: u8, odds: TurnOrderOdds) -> Said {
     Said::new("finding-turn-order")
         .with("players", players)
         .with("best", odds.best + 1)
-        .with("best-share", Part::decimal(100.0 * odds.high, 0))
+        .with("best-share", Word::decimal(100.0 * odds.high, 0))
         .with("worst", odds.worst + 1)
-        .with("worst-share", Part::decimal(100.0 * odds.low, 0))
+        .with("worst-share", Word::decimal(100.0 * odds.low, 0))
 }
 
 #[cfg(test)]
