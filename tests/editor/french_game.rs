@@ -184,30 +184,29 @@ fn a_turn_against_a_bot_in_french() {
         }
         _ => None,
     });
-    if let Some((card, paying)) = buy {
-        let offer = buying::market_offers(&state, &choices, Lang::French)
-            .into_iter()
-            .find(|o| o.card == card)
-            .unwrap();
-        assert!(offer.why_not.is_none());
-        let cost = buying::coins(card.cost().unwrap(), Lang::French);
-        h.get_by_label(&format!("{} · {cost}", words::card(card, Lang::French))).click();
-        h.run();
-        h.get_by_label("Payer avec\u{a0}:");
-        for (k, n) in paying.counts() {
-            for _ in 0..n {
-                let at = lowest(&h, &words::card(k, Lang::French));
-                click_at(&mut h, at);
-                h.run();
-            }
+    let (card, paying) = buy.expect("the hand left after the move buys a card");
+    let offer = buying::market_offers(&state, &choices, Lang::French)
+        .into_iter()
+        .find(|o| o.card == card)
+        .unwrap();
+    assert!(offer.why_not.is_none());
+    let cost = buying::coins(card.cost().unwrap(), Lang::French);
+    h.get_by_label(&format!("{} · {cost}", words::card(card, Lang::French))).click();
+    h.run();
+    h.get_by_label("Payer avec\u{a0}:");
+    for (k, n) in paying.counts() {
+        for _ in 0..n {
+            let at = lowest(&h, &words::card(k, Lang::French));
+            click_at(&mut h, at);
+            h.run();
         }
-        assert_french(&h, "a purchase being paid");
-        let purchase = buying::purchase(&state, &choices, card, &paying, Lang::French).unwrap();
-        h.get_by_label(&offer::words(&state, &purchase, Lang::French)).click();
-        h.run();
-        let last = game(&h).last_action().unwrap().words.clone();
-        assert!(last.starts_with("achète "), "{last}");
     }
+    assert_french(&h, "a purchase being paid");
+    let purchase = buying::purchase(&state, &choices, card, &paying, Lang::French).unwrap();
+    h.get_by_label(&offer::words(&state, &purchase, Lang::French)).click();
+    h.run();
+    let last = game(&h).last_action().unwrap().words.clone();
+    assert!(last.starts_with("achète "), "{last}");
     // Cards that can't buy say why, in French.
     let (state, choices) = (game(&h).state().clone(), game(&h).choices());
     for o in buying::market_offers(&state, &choices, Lang::French) {
