@@ -466,7 +466,7 @@ impl eframe::App for EditorApp {
         self.simulation.window(&ctx, canvas_area, &mut self.session, &mut requests);
         self.generate.window(&ctx, &mut self.session, &mut requests);
         let valid = self.session.document().assembly().is_valid();
-        self.game.setup.window(&ctx, valid, &mut requests);
+        self.game.setup.window(&ctx, valid, self.session.lang(), &mut requests);
         self.complete.window(&ctx, &mut self.session, &mut requests);
         self.paste.window(&ctx, &mut requests);
         if let Some(q) = self.session.question() {

@@ -176,7 +176,7 @@ fn both_pieces_of_a_player_can_take_a_shared_space() {
     let (mut h, mover, space) = shared_target();
     h.get_by_label("Piece to move:");
     h.get_by_label_contains("1a at");
-    h.get_by_label(&source_name(&mover)).click();
+    h.get_by_label(&source_name(&mover, eldorado_messages::Lang::English)).click();
     h.run();
     let hex = h.state().session().game().unwrap().board().hex(space);
     let at = h.state().game_view().screen_pos(hex);
@@ -206,7 +206,7 @@ fn both_pieces_of_a_player_can_take_a_shared_space() {
     h.run();
     h.get_by_label("piece 1b").click();
     h.run();
-    h.get_by_label(&source_name(&mover)).click();
+    h.get_by_label(&source_name(&mover, eldorado_messages::Lang::English)).click();
     h.run();
     crate::harness::click_at(&mut h, at);
     h.run();
@@ -228,7 +228,8 @@ fn the_turn_buttons_stay_in_place_through_the_turn() {
         ["Finish playing", "End the turn", "Take back"].map(|l| h.get_by_label(l).rect())
     };
     let before = places(&h);
-    h.get_by_label(&eldorado::app::game::source_name(&mover)).click();
+    h.get_by_label(&eldorado::app::game::source_name(&mover, eldorado_messages::Lang::English))
+        .click();
     h.run();
     assert_eq!(places(&h), before, "choosing a card moves no button");
     h.get_by_label("piece 1a").click();

@@ -89,7 +89,7 @@ fn a_person_plays_a_whole_game_against_a_bot_by_clicking_what_is_offered() {
             .min_by_key(|(_, t)| (plan.dist(t.space), t.cost));
         let len = game.timeline().len();
         if let Some((mover, target)) = best {
-            click(&mut h, &source_name(&mover));
+            click(&mut h, &source_name(&mover, eldorado_messages::Lang::English));
             let shown = h.state().game_view().targets(h.state().session().game().unwrap());
             assert!(shown.iter().any(|t| t.space == target.space), "the space is highlighted");
             let at = h.state().game_view().screen_pos(target.hex);

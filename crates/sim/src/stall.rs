@@ -614,7 +614,15 @@ pub fn stall_words(state: &GameState, plan: &Plan) -> Option<String> {
         return None;
     }
     let Stall { reason, at } = Prospects::new(state, plan).stall();
-    let place =
-        at.map(|s| format!(" at {}", eldorado_rules::played::story::place(state.board(), s)));
+    let place = at.map(|s| {
+        format!(
+            " at {}",
+            eldorado_rules::played::story::place(
+                state.board(),
+                s,
+                eldorado_messages::Lang::English,
+            )
+        )
+    });
     Some(format!("{}{}", reason.describe(), place.unwrap_or_default()))
 }

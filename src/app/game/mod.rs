@@ -22,7 +22,9 @@ use eldorado_core::hex::Hex;
 use eldorado_editor_model::Request;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::game::{Game, GameRequest, ReachableSpace, StepUnit, live, offer};
+use eldorado_messages::{Lang, text, text_with};
 use eldorado_pictures::style;
+use eldorado_rules::played::words;
 use eldorado_rules::{CardKind, Cards, Source};
 
 /// The players' colours, seat 1 to 4: as the game's expedition pieces.
@@ -145,7 +147,8 @@ impl GameView {
         requests: &mut Vec<Request>,
     ) {
         let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
-        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Game board"));
+        let lang = game.lang();
+        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, text(lang, "game-board")));
         self.canvas.set_rect(rect);
         if self.fit_pending {
             // The whole course with its El Dorado plate, below the zoom bar.
@@ -197,28 +200,41 @@ impl GameView {
                 targets.iter().filter(|t| t.space as usize == s).collect();
             let space = doc.map().space(s);
             let state = game.state();
-            let text = match (here.as_slice(), self.selected) {
-                ([t], _) => move_here(state, t),
+            let hover = match (here.as_slice(), self.selected) {
+                ([t], _) => move_here(state, t, lang),
                 ([_, ..], _) => {
-                    let names: Vec<String> =
-                        here.iter().map(|t| offer::piece_name(state, t.piece)).collect();
-                    format!("{} can move here: click, then choose which", names.join(" or "))
+                    let names = here
+                        .iter()
+                        .map(|t| offer::piece_name(state, t.piece, lang))
+                        .reduce(|first, last| {
+                            text_with(
+                                lang,
+                                "game-or",
+                                &[("first", first.into()), ("last", last.into())],
+                            )
+                        })
+                        .unwrap_or_default();
+                    text_with(lang, "game-hover-either", &[("pieces", names.into())])
                 }
                 ([], Some(src)) => {
-                    let why = live::why_not(state, src, s as eldorado_rules::Sp);
-                    format!(
-                        "Not with {}: {}",
-                        source_name(&src),
-                        why.unwrap_or_else(|| format!(
-                            "{} is more than one step away; a longer move shows where it ends",
-                            space.describe()
-                        ))
+                    let why = live::why_not(state, src, s as eldorado_rules::Sp, lang)
+                        .unwrap_or_else(|| {
+                            text_with(
+                                lang,
+                                "game-hover-too-far",
+                                &[("space", words::space(space, lang).into())],
+                            )
+                        });
+                    text_with(
+                        lang,
+                        "game-hover-not-with",
+                        &[("source", source_name(&src, lang).into()), ("why", why.into())],
                     )
                 }
-                ([], None) => space.describe().to_string(),
+                ([], None) => words::space(space, lang),
             };
             if self.which.is_none() {
-                response.on_hover_text_at_pointer(text);
+                response.on_hover_text_at_pointer(hover);
             }
         }
         self.which_ui(ui.ctx(), game, requests);
@@ -238,12 +254,13 @@ impl GameView {
             .fixed_pos(*at + vec2(8.0, 8.0))
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    let lang = game.lang();
                     for t in moves {
-                        if ui.button(move_here(game.state(), t)).clicked() {
+                        if ui.button(move_here(game.state(), t, lang)).clicked() {
                             chosen = Some(t.action);
                         }
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(text(lang, "game-cancel")).clicked() {
                         open = false;
                     }
                 });
@@ -273,20 +290,17 @@ impl GameView {
 }
 
 /// "Move piece 1b here: costs 2 power".
-fn move_here(state: &eldorado_rules::GameState, t: &ReachableSpace) -> String {
-    eldorado_core::text::capitalise(&format!(
-        "move {} here: costs {} power",
-        offer::piece_name(state, t.piece),
-        t.cost
-    ))
+fn move_here(state: &eldorado_rules::GameState, t: &ReachableSpace, lang: Lang) -> String {
+    text_with(
+        lang,
+        "game-move-here",
+        &[("piece", offer::piece_name(state, t.piece, lang).into()), ("cost", t.cost.into())],
+    )
 }
 
-/// A card or a token, in words.
-pub fn source_name(s: &Source) -> String {
-    match s {
-        Source::Card(k) => k.to_string(),
-        Source::Token(t) => format!("the {t} token"),
-    }
+/// A card or a token, in words: "Scout", "the machete 2 token".
+pub fn source_name(s: &Source, lang: Lang) -> String {
+    words::source(s, lang)
 }
 
 /// The game's blockades: intact ones as dealt; torn down ones greyed with

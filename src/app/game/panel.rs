@@ -9,33 +9,37 @@ use super::setup::seat_kind_name;
 use super::{GameView, seat_colour, source_name};
 use eldorado_editor_model::Request;
 use eldorado_editor_model::game::{Game, GameRequest, StepUnit, buying, live, offer};
-use eldorado_rules::played::story;
+use eldorado_messages::{Arg, Lang, text, text_with};
+use eldorado_rules::played::{story, words};
 use eldorado_rules::{Action, CardKind, CardSymbol, Cards, Phase, Seat, TokenKind};
 
 fn send(requests: &mut Vec<Request>, r: GameRequest) {
     requests.push(Request::Game(r));
 }
 
+/// A message of the game view with its arguments.
+fn say(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    text_with(lang, id, args)
+}
+
 impl GameView {
     /// Draws the panel beside the board.
     pub fn panel_ui(&mut self, ui: &mut Ui, game: &Game, requests: &mut Vec<Request>) {
+        let lang = game.lang();
         ui.horizontal(|ui| {
             ui.heading(game.title());
         });
-        ui.horizontal(|ui| {
-            if ui.button("Save game record…").clicked() {
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(text(lang, "game-save-record")).clicked() {
                 send(requests, GameRequest::SaveDialog);
             }
-            if ui.button("Close game").clicked() {
+            if ui.button(text(lang, "game-close")).clicked() {
                 send(requests, GameRequest::Close);
             }
             if game.can_continue()
                 && ui
-                    .button("Continue from here")
-                    .on_hover_text(
-                        "Play the game on from the position shown, the seats as the record \
-                         names them; the actions after it are dropped",
-                    )
+                    .button(text(lang, "game-continue"))
+                    .on_hover_text(text(lang, "game-continue-hint"))
                     .clicked()
             {
                 send(requests, GameRequest::ContinueHere);
@@ -44,17 +48,24 @@ impl GameView {
         ui.separator();
         let state = game.state();
         let seat = state.current();
-        let phase = match state.phase() {
-            Phase::Play => "playing cards",
-            Phase::Discard => "discarding",
-            Phase::Over => "over",
-        };
+        let phase = text(
+            lang,
+            match state.phase() {
+                Phase::Play => "game-phase-playing",
+                Phase::Discard => "game-phase-discarding",
+                Phase::Over => "game-phase-over",
+            },
+        );
         ui.label(
-            RichText::new(format!(
-                "Round {} · seat {} ({}) to play · {phase}",
-                state.round(),
-                seat + 1,
-                seat_kind_name(game.timeline().seat(seat))
+            RichText::new(say(
+                lang,
+                "game-status",
+                &[
+                    ("round", state.round().into()),
+                    ("seat", (seat + 1).into()),
+                    ("kind", seat_kind_name(game.timeline().seat(seat), lang).into()),
+                    ("phase", phase.into()),
+                ],
             ))
             .strong()
             .color(seat_colour(seat)),
@@ -67,27 +78,31 @@ impl GameView {
         ui.separator();
         match game.last_action() {
             Some(last) => {
-                ui.label(
-                    RichText::new(format!("Seat {} {}", last.seat + 1, on_screen(&last.words)))
-                        .color(seat_colour(last.seat)),
+                let words = on_screen(&last.words);
+                let line = say(
+                    lang,
+                    "game-last-action",
+                    &[("seat", (last.seat + 1).into()), ("words", words.into())],
                 );
+                ui.label(RichText::new(line).color(seat_colour(last.seat)));
                 for e in &last.events {
                     ui.label(format!("  {e}"));
                 }
             }
             None => {
-                ui.label(story::opening(
+                ui.label(capital(&story::opening(
                     game.board(),
                     game.timeline().seed(),
                     game.timeline().dealt(),
-                ));
+                    lang,
+                )));
             }
         }
         if let Some(why) = game.stall_here() {
             ui.colored_label(
                 Color32::from_rgb(240, 170, 80),
                 // "stalled after 9 rounds: …" reads on from "Here the game".
-                format!("Here the game {why}"),
+                say(lang, "game-stall-here", &[("why", why.into())]),
             );
         } else if let Some(end) = game.ending().filter(|_| game.cursor() == game.timeline().len()) {
             ui.label(RichText::new(capital(&end)).strong());
@@ -104,40 +119,51 @@ impl GameView {
     }
 
     fn controls_ui(&mut self, ui: &mut Ui, game: &Game, requests: &mut Vec<Request>) {
+        let lang = game.lang();
         let len = game.timeline().len();
-        ui.label(format!("Action {} of {len}", game.cursor()));
+        ui.label(say(lang, "game-action-of", &[("at", game.cursor().into()), ("len", len.into())]));
         let step = |unit, forward| GameRequest::Step { unit, forward };
-        ui.horizontal(|ui| {
+        let t = |id| text(lang, id);
+        ui.horizontal_wrapped(|ui| {
             for (label, hint, r) in [
-                ("⏮", "To the start (Home)", GameRequest::ToStart),
-                ("◀ Round", "Back a round (Ctrl+Left arrow)", step(StepUnit::Round, false)),
-                ("◀ Turn", "Back a turn (Shift+Left arrow)", step(StepUnit::Turn, false)),
-                ("◀ Action", "Back an action (Left arrow)", step(StepUnit::Action, false)),
+                ("⏮".to_string(), t("game-to-start-hint"), GameRequest::ToStart),
+                (t("game-back-round"), t("game-back-round-hint"), step(StepUnit::Round, false)),
+                (t("game-back-turn"), t("game-back-turn-hint"), step(StepUnit::Turn, false)),
+                (t("game-back-action"), t("game-back-action-hint"), step(StepUnit::Action, false)),
             ] {
                 if ui.button(label).on_hover_text(hint).clicked() {
                     send(requests, r);
                 }
             }
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             for (label, hint, r) in [
-                ("Action ▶", "Forward an action (Right arrow)", step(StepUnit::Action, true)),
-                ("Turn ▶", "Forward a turn (Shift+Right arrow)", step(StepUnit::Turn, true)),
-                ("Round ▶", "Forward a round (Ctrl+Right arrow)", step(StepUnit::Round, true)),
-                ("⏭", "To the end (End)", GameRequest::ToEnd),
+                (
+                    t("game-forward-action"),
+                    t("game-forward-action-hint"),
+                    step(StepUnit::Action, true),
+                ),
+                (t("game-forward-turn"), t("game-forward-turn-hint"), step(StepUnit::Turn, true)),
+                (
+                    t("game-forward-round"),
+                    t("game-forward-round-hint"),
+                    step(StepUnit::Round, true),
+                ),
+                ("⏭".to_string(), t("game-to-end-hint"), GameRequest::ToEnd),
             ] {
                 if ui.button(label).on_hover_text(hint).clicked() {
                     send(requests, r);
                 }
             }
         });
-        ui.horizontal(|ui| {
-            let (label, on) = if game.is_playing() { ("Pause", false) } else { ("Play", true) };
-            if ui.button(label).on_hover_text("Space").clicked() {
+        ui.horizontal_wrapped(|ui| {
+            let (label, on) =
+                if game.is_playing() { (t("game-pause"), false) } else { (t("game-play"), true) };
+            if ui.button(label).on_hover_text(t("game-play-hint")).clicked() {
                 send(requests, GameRequest::Play(on));
             }
             let mut speed = game.speed();
-            let l = ui.label("Actions a second");
+            let l = ui.label(t("game-speed"));
             if ui
                 .add(egui::Slider::new(&mut speed, 0.25..=50.0).logarithmic(true))
                 .labelled_by(l.id)
@@ -152,15 +178,15 @@ impl GameView {
             self.round = shown;
             self.round_shown = shown;
         }
-        ui.horizontal(|ui| {
-            let l = ui.label("Round");
+        ui.horizontal_wrapped(|ui| {
+            let l = ui.label(t("game-round"));
             ui.add(egui::DragValue::new(&mut self.round).range(1..=game.rounds().max(1)))
                 .labelled_by(l.id);
-            if ui.button("Go to round").clicked() {
+            if ui.button(t("game-go-to-round")).clicked() {
                 send(requests, GameRequest::ToRound(self.round));
             }
             if game.stall_moment().is_some()
-                && ui.button("To the stall").on_hover_text("S").clicked()
+                && ui.button(t("game-to-stall")).on_hover_text(t("game-to-stall-hint")).clicked()
             {
                 send(requests, GameRequest::ToStall);
             }
@@ -176,9 +202,13 @@ impl GameView {
         requests: &mut Vec<Request>,
     ) {
         let state = game.state();
+        let lang = game.lang();
         if let Some(seat) = live.hidden_for() {
-            ui.label(RichText::new(format!("Pass the screen to seat {}", seat + 1)).heading());
-            if ui.button(format!("I am seat {}: show my hand", seat + 1)).clicked() {
+            let seat: Arg = (seat + 1).into();
+            ui.label(
+                RichText::new(say(lang, "game-pass-screen", &[("seat", seat.clone())])).heading(),
+            );
+            if ui.button(say(lang, "game-i-am", &[("seat", seat)])).clicked() {
                 send(requests, GameRequest::Reveal);
             }
             return;
@@ -186,14 +216,14 @@ impl GameView {
         if live.person_to_play(state).is_none() {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label(format!("Seat {} is playing…", state.current() + 1));
-                if ui.button("Skip the wait").clicked() {
+                ui.label(say(lang, "game-seat-playing", &[("seat", (state.current() + 1).into())]));
+                if ui.button(text(lang, "game-skip-wait")).clicked() {
                     send(requests, GameRequest::SkipWait);
                 }
             });
             let mut speed = game.speed();
             ui.horizontal(|ui| {
-                let l = ui.label("Bot speed");
+                let l = ui.label(text(lang, "game-bot-speed"));
                 if ui
                     .add(egui::Slider::new(&mut speed, 0.25..=50.0).logarithmic(true))
                     .labelled_by(l.id)
@@ -208,36 +238,35 @@ impl GameView {
         let me = state.current_player();
         // The buttons of every turn first, always in the same places: the
         // next click never misses because a row above grew or went.
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             for (a, hint) in [
-                (
-                    Action::FinishPlaying,
-                    "Go on to discarding; the cards played go to the discard pile",
-                ),
-                (Action::EndTurn, "Draw up to four cards; the next seat plays"),
+                (Action::FinishPlaying, "game-finish-playing-hint"),
+                (Action::EndTurn, "game-end-turn-hint"),
             ] {
                 let on = choices.contains(&a);
-                let b = ui.add_enabled(on, egui::Button::new(offer::words(state, &a)));
-                if b.on_hover_text(hint).clicked() {
+                let b = ui.add_enabled(on, egui::Button::new(offer::words(state, &a, lang)));
+                if b.on_hover_text(text(lang, hint)).clicked() {
                     send(requests, GameRequest::Act(a));
                     self.selected = None;
                 }
             }
             let can = live.can_take_back(game.timeline().len());
-            let why = "Only your own actions of this turn, until a card is drawn, a cave explored or the turn ended";
+            let why = text(lang, "game-take-back-hint");
             if ui
-                .add_enabled(can, egui::Button::new("Take back"))
-                .on_hover_text(why)
-                .on_disabled_hover_text(why)
+                .add_enabled(can, egui::Button::new(text(lang, "game-take-back")))
+                .on_hover_text(&why)
+                .on_disabled_hover_text(&why)
                 .clicked()
             {
                 send(requests, GameRequest::TakeBack);
             }
         });
-        ui.label(format!(
-            "Your hand: {}",
-            if me.hand().is_empty() { "empty".into() } else { me.hand().to_string() }
-        ));
+        let hand = if me.hand().is_empty() {
+            text(lang, "game-hand-empty")
+        } else {
+            words::cards(me.hand(), lang)
+        };
+        ui.label(say(lang, "game-your-hand", &[("hand", hand.into())]));
         let movers = live::movers(&choices);
         // Cards that move (and the Native) but can't now; other action cards have their own buttons.
         let stuck: Vec<CardKind> = me
@@ -247,22 +276,22 @@ impl GameView {
             .filter(|k| !movers.contains(&eldorado_rules::Source::Card(*k)))
             .collect();
         if state.phase() == Phase::Play && (!movers.is_empty() || !stuck.is_empty()) {
-            ui.label("Move with (then click a green space):");
+            ui.label(text(lang, "game-move-with"));
             ui.horizontal_wrapped(|ui| {
                 for m in &movers {
                     let on = self.selected == Some(*m);
-                    if ui.selectable_label(on, source_name(m)).clicked() {
+                    if ui.selectable_label(on, source_name(m, lang)).clicked() {
                         self.selected = if on { None } else { Some(*m) };
                     }
                 }
                 for k in &stuck {
                     // The reason is worked out only while the card is hovered.
-                    ui.add_enabled(false, egui::Button::new(k.to_string())).on_disabled_hover_ui(
-                        |ui| {
-                            let why = live::why_stuck(state, eldorado_rules::Source::Card(*k));
-                            ui.label(format!("{k} moves no piece now: {why}"));
-                        },
-                    );
+                    let name = words::card(*k, lang);
+                    ui.add_enabled(false, egui::Button::new(&name)).on_disabled_hover_ui(|ui| {
+                        let why = live::why_stuck(state, eldorado_rules::Source::Card(*k), lang);
+                        let args = [("card", name.as_str().into()), ("why", why.into())];
+                        ui.label(say(lang, "game-moves-no-piece", &args));
+                    });
                 }
             });
         }
@@ -274,17 +303,17 @@ impl GameView {
             .filter(|&i| me.pieces()[i as usize].at.is_some())
             .collect();
         if state.phase() == Phase::Play && on_board.len() > 1 {
-            ui.horizontal(|ui| {
-                ui.label("Piece to move:");
+            ui.horizontal_wrapped(|ui| {
+                ui.label(text(lang, "game-piece-to-move"));
                 if ui
-                    .selectable_label(self.piece.is_none(), "Either")
-                    .on_hover_text("Whichever reaches the space you click; asked when both do")
+                    .selectable_label(self.piece.is_none(), text(lang, "game-either"))
+                    .on_hover_text(text(lang, "game-either-hint"))
                     .clicked()
                 {
                     self.piece = None;
                 }
                 for &i in &on_board {
-                    let name = offer::piece_name(state, i);
+                    let name = offer::piece_name(state, i, lang);
                     if ui.selectable_label(self.piece == Some(i), name).clicked() {
                         self.piece = Some(i);
                     }
@@ -296,8 +325,8 @@ impl GameView {
         let others = live::other_actions(&choices);
         let in_the_row = |a: &Action| matches!(a, Action::FinishPlaying | Action::EndTurn);
         for a in others.into_iter().filter(|a| !matches!(a, Action::Buy { .. }) && !in_the_row(a)) {
-            let words = offer::words(state, &a);
-            if ui.button(words).on_hover_text("As the rules allow now").clicked() {
+            let words = offer::words(state, &a, lang);
+            if ui.button(words).on_hover_text(text(lang, "game-as-rules-allow")).clicked() {
                 send(requests, GameRequest::Act(a));
                 self.selected = None;
             }
@@ -320,24 +349,28 @@ impl GameView {
         requests: &mut Vec<Request>,
     ) {
         let state = game.state();
-        let offers = buying::market_offers(state, choices);
+        let lang = game.lang();
+        let offers = buying::market_offers(state, choices, lang);
         if self
             .buying
             .is_some_and(|(card, _)| offers.iter().all(|o| o.card != card || o.why_not.is_some()))
         {
             self.buying = None;
         }
-        ui.label("Buy (a market card, then the cards that pay):");
+        ui.label(text(lang, "game-buy-heading"));
         ui.horizontal_wrapped(|ui| {
             for o in &offers {
-                let cost = o.card.cost().unwrap_or(0);
-                let text =
-                    format!("{} · {cost} {}", o.card, if cost == 1 { "coin" } else { "coins" });
+                let cost = buying::coins(o.card.cost().unwrap_or(0), lang);
+                let label = say(
+                    lang,
+                    "game-market-offer",
+                    &[("card", words::card(o.card, lang).into()), ("cost", cost.into())],
+                );
                 let on = self.buying.is_some_and(|(card, _)| card == o.card);
-                let where_ = if o.on_board { "on the market board" } else { "in the reserve" };
+                let where_ = if o.on_board { "game-left-on-board" } else { "game-left-in-reserve" };
                 let r = ui
-                    .add_enabled(o.why_not.is_none(), egui::Button::selectable(on, text))
-                    .on_hover_text(format!("{} left {where_}", o.left));
+                    .add_enabled(o.why_not.is_none(), egui::Button::selectable(on, label))
+                    .on_hover_text(say(lang, where_, &[("left", o.left.into())]));
                 let r = match &o.why_not {
                     Some(why) => r.on_disabled_hover_text(capital(why)),
                     None => r,
@@ -350,18 +383,18 @@ impl GameView {
         let Some((card, mut paying)) = self.buying else { return };
         let hand = *state.current_player().hand();
         ui.horizontal_wrapped(|ui| {
-            ui.label("Pay with:");
+            ui.label(text(lang, "game-pay-with"));
             for (k, n) in hand.counts() {
                 for copy in 0..n {
                     let on = paying.count(k) > copy;
                     let worth = if k.half_coins() == 1 {
-                        "½ coin".to_string()
+                        buying::coins("½", lang)
                     } else {
-                        format!("{} coins", k.half_coins() / 2)
+                        buying::coins(k.half_coins() / 2, lang)
                     };
                     if ui
-                        .selectable_label(on, k.to_string())
-                        .on_hover_text(format!("Pays {worth}"))
+                        .selectable_label(on, words::card(k, lang))
+                        .on_hover_text(say(lang, "game-pays", &[("worth", worth.into())]))
                         .clicked()
                     {
                         if on {
@@ -374,17 +407,17 @@ impl GameView {
             }
         });
         self.buying = Some((card, paying));
-        match buying::purchase(state, choices, card, &paying) {
+        match buying::purchase(state, choices, card, &paying, lang) {
             Ok(action) => {
-                if ui.button(offer::words(state, &action)).clicked() {
+                if ui.button(offer::words(state, &action, lang)).clicked() {
                     send(requests, GameRequest::Act(action));
                     self.buying = None;
                 }
             }
             Err(why) => {
-                let why = why.to_string();
-                ui.add_enabled(false, egui::Button::new(format!("Buy the {card}")))
-                    .on_disabled_hover_text(capital(&why));
+                let why = why.say(lang);
+                let buy = say(lang, "game-buy-the", &[("card", words::card(card, lang).into())]);
+                ui.add_enabled(false, egui::Button::new(buy)).on_disabled_hover_text(capital(&why));
                 ui.weak(capital(&why));
             }
         }
@@ -397,8 +430,9 @@ impl GameView {
 fn log_ui(ui: &mut Ui, game: &Game) {
     let lines = game.log();
     let this_turn = lines.len() - game.this_turn().len();
-    ui.label(RichText::new("Turn log").strong())
-        .on_hover_text("What each turn did, as `eldorado replay` tells it; the moves of the turn shown are drawn on the board");
+    let lang = game.lang();
+    ui.label(RichText::new(text(lang, "game-log")).strong())
+        .on_hover_text(text(lang, "game-log-hint"));
     let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
     egui::ScrollArea::vertical()
         .id_salt("turn-log")
@@ -433,24 +467,30 @@ fn players_ui(ui: &mut Ui, game: &Game) {
     let state = game.state();
     let board = state.board();
     let live = game.live();
+    let lang = game.lang();
     for (i, p) in state.players().iter().enumerate() {
         let seat = i as u8;
         let kind = game.timeline().seat(seat);
-        ui.label(
-            RichText::new(format!("Seat {} · {}", i + 1, seat_kind_name(kind)))
-                .strong()
-                .color(seat_colour(seat)),
+        let heading = say(
+            lang,
+            "game-seat-heading",
+            &[("seat", (i + 1).into()), ("kind", seat_kind_name(kind, lang).into())],
         );
+        ui.label(RichText::new(heading).strong().color(seat_colour(seat)));
         let pieces: Vec<String> = p
             .pieces()
             .iter()
             .enumerate()
             .map(|(i, x)| {
-                let at = x
-                    .at
-                    .map_or("in El Dorado".into(), |s| format!("at {}", story::place(board, s)));
+                let at = x.at.map_or(text(lang, "game-story-in-el-dorado"), |s| {
+                    say(lang, "game-story-at", &[("place", story::place(board, s, lang).into())])
+                });
                 match story::label_if_two(state, seat, i as u8) {
-                    Some(label) => format!("{label} {at}"),
+                    Some(label) => say(
+                        lang,
+                        "game-story-labelled",
+                        &[("label", label.into()), ("at", at.into())],
+                    ),
                     None => capital(&at),
                 }
             })
@@ -459,34 +499,45 @@ fn players_ui(ui: &mut Ui, game: &Game) {
         let own_turn = state.current() == seat && live.is_some_and(|l| !l.hidden());
         let hidden = live.is_some() && !(own_turn && kind == Seat::Human);
         let cards = |c: &eldorado_rules::Cards| {
-            if c.is_empty() { "—".to_string() } else { c.to_string() }
+            if c.is_empty() { "—".to_string() } else { words::cards(c, lang) }
         };
+        let count =
+            |id: &str, c: &eldorado_rules::Cards| say(lang, id, &[("cards", cards(c).into())]);
         if hidden {
-            let n = p.hand().len();
-            ui.label(if n == 1 { "Hand: 1 card".to_string() } else { format!("Hand: {n} cards") });
+            ui.label(say(lang, "game-hand-count", &[("count", p.hand().len().into())]));
         } else {
-            ui.label(format!("Hand ({}): {}", p.hand().len(), cards(p.hand())));
+            let args = [("count", p.hand().len().into()), ("cards", cards(p.hand()).into())];
+            ui.label(say(lang, "game-hand", &args));
         }
-        ui.label(format!("Played: {}", cards(p.played())));
-        ui.label(format!(
-            "Draw pile: {} · discard pile: {}",
-            p.draw_pile().len(),
-            p.discard_pile().len()
-        ))
-        .on_hover_text(format!("Discard pile: {}", cards(p.discard_pile())));
+        ui.label(count("game-played", p.played()));
+        let piles =
+            [("draw", p.draw_pile().len().into()), ("discard", p.discard_pile().len().into())];
+        ui.label(say(lang, "game-piles", &piles))
+            .on_hover_text(count("game-discard-pile", p.discard_pile()));
         let tokens: Vec<String> = TokenKind::ALL
             .iter()
             .zip(p.tokens())
             .filter(|(_, n)| **n > 0)
-            .map(|(t, n)| if *n == 1 { t.to_string() } else { format!("{n}× {t}") })
+            .map(|(t, n)| {
+                let name = words::token(*t, lang);
+                if *n == 1 {
+                    name
+                } else {
+                    say(
+                        lang,
+                        "game-cards-several",
+                        &[("count", (*n).into()), ("card", name.into())],
+                    )
+                }
+            })
             .collect();
         if !tokens.is_empty() {
-            ui.label(format!("Cave tokens: {}", tokens.join(", ")));
+            ui.label(say(lang, "game-cave-tokens", &[("tokens", tokens.join(", ").into())]));
         }
         if !p.blockades().is_empty() {
             let b: Vec<String> = p.blockades().iter().map(u8::to_string).collect();
-            ui.label(format!("Blockades taken: {}", b.join(", ")))
-                .on_hover_text("Between players who reach El Dorado in the same round, more blockades win; then the highest number");
+            ui.label(say(lang, "game-blockades-taken", &[("blockades", b.join(", ").into())]))
+                .on_hover_text(text(lang, "game-blockades-hint"));
         }
         ui.add_space(4.0);
     }
@@ -495,50 +546,59 @@ fn players_ui(ui: &mut Ui, game: &Game) {
 /// The six piles on the market board and the reserve, with the cards left.
 fn market_ui(ui: &mut Ui, game: &Game) {
     let market = game.state().market();
-    ui.label(RichText::new("Market").strong());
-    let board: Vec<String> = market
-        .slots()
-        .iter()
-        .flatten()
-        .map(|k| format!("{k} ({} left)", market.left(*k)))
-        .collect();
+    let lang = game.lang();
+    ui.label(RichText::new(text(lang, "game-market")).strong());
+    let left = |id: &str, k: &CardKind| {
+        let args = [("card", words::card(*k, lang).into()), ("left", market.left(*k).into())];
+        say(lang, id, &args)
+    };
+    let board: Vec<String> =
+        market.slots().iter().flatten().map(|k| left("game-market-left", k)).collect();
     ui.label(if board.is_empty() { "—".into() } else { board.join(", ") });
     let reserve: Vec<String> = CardKind::ALL
         .iter()
         .filter(|k| k.is_market_card() && !market.on_board(**k) && market.left(**k) > 0)
-        .map(|k| format!("{k} ({})", market.left(*k)))
+        .map(|k| left("game-reserve-card", k))
         .collect();
-    ui.label(RichText::new("Reserve").strong());
+    ui.label(RichText::new(text(lang, "game-reserve")).strong());
     ui.label(if reserve.is_empty() { "—".into() } else { reserve.join(", ") });
     if game.state().rules().caves {
         let piles: Vec<String> = game
             .state()
             .cave_piles()
             .zip(game.board().caves())
-            .map(|(pile, &s)| format!("{} {}", story::hex(game.board(), s), pile.len()))
+            .map(|(pile, &s)| format!("{} {}", story::hex(game.board(), s, lang), pile.len()))
             .collect();
-        ui.label(format!("Cave tokens left: {}", piles.join(", ")));
+        ui.label(say(lang, "game-cave-tokens-left", &[("piles", piles.join(", ").into())]));
     }
 }
 
 /// Which way each piece has taken so far at the route choices, shortcuts and
 /// bends, worked out only while the section is open.
 fn ways_ui(ui: &mut Ui, game: &Game) {
-    egui::CollapsingHeader::new("Route choices: which way each piece took").show(ui, |ui| {
+    let lang = game.lang();
+    let header = egui::CollapsingHeader::new(text(lang, "game-ways")).id_salt("game-ways");
+    header.show(ui, |ui| {
         let taken = eldorado_editor_model::game::ways::ways_taken(game);
         if taken.is_empty() {
-            ui.weak("No piece has reached a route choice yet.");
+            ui.weak(text(lang, "game-ways-none"));
         }
         for t in &taken {
-            let piece = if game.timeline().config().pieces_per_player() > 1 {
-                format!(" piece {}", t.piece + 1)
+            let who = if game.timeline().config().pieces_per_player() > 1 {
+                say(
+                    lang,
+                    "game-way-piece",
+                    &[("seat", (t.seat + 1).into()), ("piece", (t.piece + 1).into())],
+                )
             } else {
-                String::new()
+                (t.seat + 1).to_string()
             };
-            ui.colored_label(
-                seat_colour(t.seat),
-                format!("Seat {}{piece}: {} at {}", t.seat + 1, t.way, t.choice),
-            );
+            let args = [
+                ("who", who.into()),
+                ("way", t.way.as_str().into()),
+                ("choice", t.choice.as_str().into()),
+            ];
+            ui.colored_label(seat_colour(t.seat), say(lang, "game-way-taken", &args));
         }
     });
     ui.separator();

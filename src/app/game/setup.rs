@@ -5,19 +5,21 @@ use eframe::egui::{self, Context};
 
 use eldorado_editor_model::Request;
 use eldorado_editor_model::game::{GameRequest, GameSetup};
+use eldorado_messages::{Lang, text, text_with};
 use eldorado_rules::{BotKind, Seat};
 
 /// The kinds of seat offered (the random bot is for tests).
 const OFFERED: [Seat; 3] = [Seat::Human, Seat::Bot(BotKind::Fast), Seat::Bot(BotKind::Strong)];
 
 /// What a seat is called on screen.
-pub fn seat_kind_name(seat: Seat) -> &'static str {
-    match seat {
-        Seat::Human => "Person",
-        Seat::Bot(BotKind::Fast) => "Fast bot",
-        Seat::Bot(BotKind::Strong) => "Strong bot",
-        Seat::Bot(BotKind::Random) => "Random bot",
-    }
+pub fn seat_kind_name(seat: Seat, lang: Lang) -> String {
+    let id = match seat {
+        Seat::Human => "game-seat-kind-person",
+        Seat::Bot(BotKind::Fast) => "game-seat-kind-fast",
+        Seat::Bot(BotKind::Strong) => "game-seat-kind-strong",
+        Seat::Bot(BotKind::Random) => "game-seat-kind-random",
+    };
+    text(lang, id)
 }
 
 /// The New game window's fields.
@@ -60,44 +62,60 @@ impl SetupWindow {
     }
 
     /// Draws the window when it is open; Start sends the new game.
-    pub fn window(&mut self, ctx: &Context, course_valid: bool, requests: &mut Vec<Request>) {
+    pub fn window(
+        &mut self,
+        ctx: &Context,
+        course_valid: bool,
+        lang: Lang,
+        requests: &mut Vec<Request>,
+    ) {
         let mut open = self.open;
         let mut start = false;
-        egui::Window::new("New game").open(&mut open).resizable(false).show(ctx, |ui| {
-            egui::Grid::new("game-setup").num_columns(2).show(ui, |ui| {
-                let l = ui.label("Players");
-                ui.add(egui::Slider::new(&mut self.players, 2..=4)).labelled_by(l.id);
-                ui.end_row();
-                for i in 0..self.players {
-                    let l = ui.label(format!("Seat {}", i + 1));
-                    egui::ComboBox::from_id_salt(("game-seat", i))
-                        .selected_text(seat_kind_name(self.seats[i]))
-                        .show_ui(ui, |ui| {
-                            for kind in OFFERED {
-                                ui.selectable_value(&mut self.seats[i], kind, seat_kind_name(kind));
-                            }
-                        })
-                        .response
-                        .labelled_by(l.id);
+        egui::Window::new(text(lang, "game-setup-title")).open(&mut open).resizable(false).show(
+            ctx,
+            |ui| {
+                egui::Grid::new("game-setup").num_columns(2).show(ui, |ui| {
+                    let l = ui.label(text(lang, "game-setup-players"));
+                    ui.add(egui::Slider::new(&mut self.players, 2..=4)).labelled_by(l.id);
                     ui.end_row();
+                    for i in 0..self.players {
+                        let l = ui.label(text_with(
+                            lang,
+                            "game-setup-seat",
+                            &[("seat", (i + 1).into())],
+                        ));
+                        egui::ComboBox::from_id_salt(("game-seat", i))
+                            .selected_text(seat_kind_name(self.seats[i], lang))
+                            .show_ui(ui, |ui| {
+                                for kind in OFFERED {
+                                    let name = seat_kind_name(kind, lang);
+                                    ui.selectable_value(&mut self.seats[i], kind, name);
+                                }
+                            })
+                            .response
+                            .labelled_by(l.id);
+                        ui.end_row();
+                    }
+                });
+                if self.players == 2 {
+                    ui.weak(text(lang, "game-setup-two-players"));
                 }
-            });
-            if self.players == 2 {
-                ui.weak("Two players play two pieces each, as the rules say.");
-            }
-            ui.checkbox(&mut self.caves, "Caves variant");
-            ui.horizontal(|ui| {
-                ui.checkbox(&mut self.random_seed, "Random seed");
-                ui.add_enabled(!self.random_seed, egui::DragValue::new(&mut self.seed));
-            });
-            ui.separator();
-            ui.add_enabled_ui(course_valid, |ui| {
-                start = ui.button("Start").clicked();
-            });
-            if !course_valid {
-                ui.weak("Fix the course's problems first: only a valid course can be played.");
-            }
-        });
+                ui.checkbox(&mut self.caves, text(lang, "game-setup-caves"));
+                ui.horizontal(|ui| {
+                    let random =
+                        ui.checkbox(&mut self.random_seed, text(lang, "game-setup-random-seed"));
+                    ui.add_enabled(!self.random_seed, egui::DragValue::new(&mut self.seed))
+                        .labelled_by(random.id);
+                });
+                ui.separator();
+                ui.add_enabled_ui(course_valid, |ui| {
+                    start = ui.button(text(lang, "game-setup-start")).clicked();
+                });
+                if !course_valid {
+                    ui.weak(text(lang, "game-setup-fix-first"));
+                }
+            },
+        );
         if start {
             requests.push(Request::Game(GameRequest::New(self.setup())));
             open = false;

@@ -144,7 +144,7 @@ fn main() {
     }
     while !state.is_over() && state.current() == seat {
         let a = bot.choose(&state, &plan, &mut brng);
-        println!("  {}", describe(&state, &a));
+        println!("  {}", describe(&state, &a, eldorado_messages::Lang::English));
         let end = state.phase() == Phase::Discard && a == eldorado_rules::Action::EndTurn;
         state.apply(a, &mut rng).unwrap();
         if end {

@@ -8,7 +8,8 @@ use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 
 use super::refused::PlayRefused;
-use eldorado_rules::played::story;
+use eldorado_messages::{Lang, text, text_with};
+use eldorado_rules::played::{story, words as nouns};
 use eldorado_rules::{Action, CardKind, Cards, GameState, PurchasePayment, RuleError, TokenKind};
 
 /// A card of the market (on the board or in the reserve) and whether the
@@ -28,7 +29,7 @@ pub struct MarketOffer {
 
 /// Every market card with cards left, the board's first, and whether the
 /// seat to play can buy it with `choices` (its legal actions).
-pub fn market_offers(state: &GameState, choices: &[Action]) -> Vec<MarketOffer> {
+pub fn market_offers(state: &GameState, choices: &[Action], lang: Lang) -> Vec<MarketOffer> {
     let market = state.market();
     let mut cards: Vec<CardKind> = market.slots().iter().flatten().copied().collect();
     cards.extend(
@@ -43,24 +44,29 @@ pub fn market_offers(state: &GameState, choices: &[Action]) -> Vec<MarketOffer> 
             card,
             left: market.left(card),
             on_board: market.on_board(card),
-            why_not: why_not_buy(state, choices, card),
+            why_not: why_not_buy(state, choices, card, lang),
         })
         .collect()
 }
 
 /// Why `card` can't be bought now, or `None` when the choices hold a way.
-fn why_not_buy(state: &GameState, choices: &[Action], card: CardKind) -> Option<String> {
+fn why_not_buy(
+    state: &GameState,
+    choices: &[Action],
+    card: CardKind,
+    lang: Lang,
+) -> Option<String> {
     if choices.iter().any(|a| matches!(a, Action::Buy { card: c, .. } if *c == card)) {
         return None;
     }
     if choices.is_empty() {
-        return Some("it is not your turn to play".into());
+        return Some(text(lang, "game-buy-not-your-turn"));
     }
     if state.pending_removals() > 0 {
-        return Some("first remove cards from your hand, or stop removing".into());
+        return Some(text(lang, "game-buy-remove-first"));
     }
     if !choices.contains(&Action::FinishPlaying) {
-        return Some("cards are bought while playing cards, before discarding".into());
+        return Some(text(lang, "game-buy-while-playing"));
     }
     // Everything the seat owns offered at once: the engine says what is short.
     let me = state.current_player();
@@ -70,15 +76,22 @@ fn why_not_buy(state: &GameState, choices: &[Action], card: CardKind) -> Option<
         coin2: me.tokens()[TokenKind::Coin2 as usize],
         changed: None,
     };
+    let name = nouns::card(card, lang);
     Some(match trial(state, Action::Buy { card, payment }) {
-        Err(RuleError::TooPoor { cost, have, .. }) => {
-            format!("the {card} costs {} and your hand brings {}", coins(cost), coins(have))
-        }
-        Err(RuleError::NotBuyable(_)) if !state.market().on_board(card) => format!(
-            "the {card} is in the reserve: it can be bought once a pile of the market board is sold out"
+        Err(RuleError::TooPoor { cost, have, .. }) => text_with(
+            lang,
+            "game-buy-too-poor",
+            &[
+                ("card", name.into()),
+                ("cost", coins(cost, lang).into()),
+                ("have", coins(have, lang).into()),
+            ],
         ),
-        Err(e) => story::explain(state.board(), &e),
-        Ok(()) => "no cards in your hand pay for it".into(),
+        Err(RuleError::NotBuyable(_)) if !state.market().on_board(card) => {
+            text_with(lang, "game-buy-in-reserve", &[("card", name.into())])
+        }
+        Err(e) => story::explain(state.board(), &e, lang),
+        Ok(()) => text(lang, "game-buy-nothing-pays"),
     })
 }
 
@@ -89,6 +102,7 @@ pub fn purchase(
     choices: &[Action],
     card: CardKind,
     paying: &Cards,
+    lang: Lang,
 ) -> Result<Action, PlayRefused> {
     let exact = choices
         .iter()
@@ -104,7 +118,7 @@ pub fn purchase(
     if let Some((_, action)) = exact {
         return Ok(action);
     }
-    if let Some(why) = why_not_buy(state, choices, card) {
+    if let Some(why) = why_not_buy(state, choices, card, lang) {
         return Err(PlayRefused::Rules(why));
     }
     if paying.is_empty() {
@@ -119,9 +133,9 @@ pub fn purchase(
     };
     match trial(state, Action::Buy { card, payment }) {
         Err(RuleError::TooPoor { cost, have, .. }) => {
-            Err(PlayRefused::TooLittle { have: coins(have), card, cost: coins(cost) })
+            Err(PlayRefused::TooLittle { have: coins(have, lang), card, cost: coins(cost, lang) })
         }
-        Err(e) => Err(PlayRefused::Rules(story::explain(state.board(), &e))),
+        Err(e) => Err(PlayRefused::Rules(story::explain(state.board(), &e, lang))),
         Ok(()) => Err(PlayRefused::TooMuch(card)),
     }
 }
@@ -135,11 +149,12 @@ fn trial(state: &GameState, action: Action) -> Result<(), RuleError> {
 }
 
 /// "1 coin", "½ coin", "2½ coins" (the engine writes half a coin "0½").
-fn coins(amount: impl ToString) -> String {
+pub fn coins(amount: impl ToString, lang: Lang) -> String {
     let amount = amount.to_string();
     let amount = amount.strip_prefix('0').filter(|r| r.starts_with('½')).unwrap_or(&amount);
-    match amount {
-        "1" | "½" => format!("{amount} coin"),
-        _ => format!("{amount} coins"),
-    }
+    let id = match amount {
+        "1" | "½" => "game-coin-one",
+        _ => "game-coins",
+    };
+    text_with(lang, id, &[("amount", amount.into())])
 }

@@ -15,7 +15,9 @@ use rand_chacha::rand_core::SeedableRng;
 
 use crate::jobs::{Job, JobEnd, Repaint};
 use eldorado_core::hex::Hex;
-use eldorado_rules::{Action, Event, GameState, Seat, Source, Sp, Step, TokenUse};
+use eldorado_messages::{Lang, text_with};
+use eldorado_rules::played::story;
+use eldorado_rules::{Action, Event, GameState, RuleError, Seat, Source, Sp, Step, TokenUse};
 use eldorado_sim::{Bot, Plan};
 
 /// A bot's choice, and the bot and its generator handed back.
@@ -301,12 +303,16 @@ pub fn other_actions(choices: &[Action]) -> Vec<Action> {
 
 /// Why the card or token chosen can't move a piece of the seat to play onto
 /// `space` in one step: the rules' reason for the nearest piece, in the
-/// map's words ("(2, -1) jungle 3 needs 3 but the machete card has only 1
-/// power left"). `None` when some such move is allowed.
-pub fn why_not(state: &GameState, source: Source, space: Sp) -> Option<String> {
+/// map's words and in `lang` ("jungle 3 (C centre) needs 3 but the machete
+/// card has only 1 power left"). `None` when some such move is allowed.
+pub fn why_not(state: &GameState, source: Source, space: Sp, lang: Lang) -> Option<String> {
+    why_not_error(state, source, space).map(|e| story::explain(state.board(), &e, lang))
+}
+
+/// The rules' reason behind [`why_not`].
+fn why_not_error(state: &GameState, source: Source, space: Sp) -> Option<RuleError> {
     use eldorado_core::catalog::Symbol;
-    use eldorado_rules::played::story;
-    use eldorado_rules::{Path, RuleError};
+    use eldorado_rules::Path;
     let board = state.board();
     if space as usize >= board.len() {
         return None;
@@ -326,42 +332,43 @@ pub fn why_not(state: &GameState, source: Source, space: Sp) -> Option<String> {
         }
     }
     // Next to a piece, the reason about the space says more than "not next to it".
-    let telling = reasons
+    reasons
         .iter()
         .find(|e| !matches!(e, RuleError::NotAdjacent(_) | RuleError::TerrainMismatch { .. }))
         .or_else(|| reasons.iter().find(|e| matches!(e, RuleError::TerrainMismatch { .. })))
-        .or(reasons.first())?;
-    Some(story::explain(board, telling))
+        .or(reasons.first())
+        .cloned()
 }
 
-/// Why a card in hand (or a token) moves no piece now, in the rules' words:
-/// the reason for the space next to a piece that comes nearest to taking it
-/// ("(2, -1) jungle 3 needs 3 but the machete card has only 1 power left"),
-/// else that no space next to the pieces takes its symbol.
-pub fn why_stuck(state: &GameState, source: Source) -> String {
+/// Why a card in hand (or a token) moves no piece now, in the rules' words
+/// and in `lang`: the reason for the space next to a piece that comes
+/// nearest to taking it ("jungle 3 (C centre) needs 3 but the machete card
+/// has only 1 power left"), else that no space next to the pieces takes its symbol.
+pub fn why_stuck(state: &GameState, source: Source, lang: Lang) -> String {
     let board = state.board();
-    let mut reasons: Vec<String> = state
+    // Chosen by the English sentence, so that the choice is the same in every language.
+    let mut reasons: Vec<(String, RuleError)> = state
         .current_player()
         .pieces()
         .iter()
         .filter_map(|p| p.at)
         .flat_map(|at| board.neighbours_of(at).to_vec())
         .filter(|n| !state.is_occupied(*n))
-        .filter_map(|n| why_not(state, source, n))
+        .filter_map(|n| why_not_error(state, source, n))
+        .map(|e| (story::explain(board, &e, Lang::English), e))
         .collect();
-    reasons.sort();
-    reasons.dedup();
+    reasons.sort_by(|a, b| a.0.cmp(&b.0));
+    reasons.dedup_by(|a, b| a.0 == b.0);
     let telling = reasons
         .iter()
-        .find(|r| r.contains(" needs "))
-        .or_else(|| reasons.iter().find(|r| !r.contains("can't be entered")));
-    match (telling, source) {
-        (Some(why), _) => why.clone(),
-        (None, Source::Card(k)) => {
-            format!("no space next to your pieces can be entered with the {k}")
-        }
-        (None, Source::Token(t)) => {
-            format!("no space next to your pieces can be entered with the {t} token")
-        }
+        .find(|r| r.0.contains(" needs "))
+        .or_else(|| reasons.iter().find(|r| !r.0.contains("can't be entered")));
+    match telling {
+        Some((_, why)) => story::explain(board, why, lang),
+        None => text_with(
+            lang,
+            "game-stuck",
+            &[("source", eldorado_rules::played::words::source(&source, lang).into())],
+        ),
     }
 }

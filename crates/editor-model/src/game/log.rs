@@ -5,6 +5,7 @@
 //! lines: a log beside a game being played must not show them.
 
 use eldorado_core::hex::Hex;
+use eldorado_messages::Lang;
 use eldorado_rules::played::story;
 use eldorado_rules::{Action, Event, GameState, Timeline};
 
@@ -30,12 +31,13 @@ pub struct LogLine {
 #[derive(Debug, Clone, Default)]
 pub struct Log {
     lines: Vec<LogLine>,
+    lang: Lang,
 }
 
 impl Log {
-    /// The log of every action of a game.
-    pub fn of(timeline: &Timeline) -> Log {
-        let mut log = Log::default();
+    /// The log of every action of a game, told in `lang`.
+    pub fn of(timeline: &Timeline, lang: Lang) -> Log {
+        let mut log = Log { lines: Vec::new(), lang };
         let mut state = timeline.start_state().clone();
         let mut rng = timeline.start_rng();
         for (i, &action) in timeline.actions().iter().enumerate() {
@@ -59,14 +61,14 @@ impl Log {
         let turn = (before.round(), before.current());
         let line = |header, text, path| LogLine { action: index, turn, header, text, path };
         if self.lines.last().is_none_or(|l| l.turn != turn) {
-            let title = story::turn_title(before, timeline.seat(before.current()));
+            let title = story::turn_title(before, timeline.seat(before.current()), self.lang);
             self.lines.push(line(true, title, Vec::new()));
         }
         if !story::is_quiet(before, action) {
-            let words = story::describe(before, action);
+            let words = story::describe(before, action, self.lang);
             self.lines.push(line(false, words, path_of(before, action)));
         }
-        for e in story::event_lines(before, events) {
+        for e in story::event_lines(before, events, self.lang) {
             self.lines.push(line(false, e, Vec::new()));
         }
     }

@@ -30,10 +30,12 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use eldorado_core::course::Course;
+use eldorado_messages::{Lang, text_with};
 use eldorado_rules::played::story;
 use eldorado_rules::{Action, BotKind, GameState, Rules, Seat, Timeline};
 use eldorado_sim::Plan;
-use eldorado_sim::stall::{stall_moment, stall_words};
+use eldorado_sim::stall::stall_moment;
+use eldorado_sim::{Prospects, StallReason};
 
 use crate::document::Stamp;
 use crate::jobs::Repaint;
@@ -141,15 +143,23 @@ pub struct Game {
     advanced: Instant,
     live: Option<Live>,
     log: log::Log,
+    /// The language the game is told in.
+    lang: Lang,
 }
 
 impl Game {
-    /// A replay of a finished (or saved) game, shown from its start.
-    pub fn replay(course: Course, stamp: Stamp, title: String, timeline: Timeline) -> Game {
+    /// A replay of a finished (or saved) game, shown from its start, told in `lang`.
+    pub fn replay(
+        course: Course,
+        stamp: Stamp,
+        title: String,
+        timeline: Timeline,
+        lang: Lang,
+    ) -> Game {
         let marks = timeline.turns();
         let at = timeline.start_state().clone();
         let plan = Arc::new(Plan::new(timeline.board().clone()));
-        let log = log::Log::of(&timeline);
+        let log = log::Log::of(&timeline, lang);
         Game {
             course,
             stamp,
@@ -165,13 +175,20 @@ impl Game {
             advanced: Instant::now(),
             live: None,
             log,
+            lang,
         }
     }
 
     /// A game to play, from its first position.
-    pub(crate) fn play(course: Course, stamp: Stamp, timeline: Timeline, seed: u64) -> Game {
-        let title = format!("New game (seed {seed})");
-        let mut game = Game::replay(course, stamp, title, timeline);
+    pub(crate) fn play(
+        course: Course,
+        stamp: Stamp,
+        timeline: Timeline,
+        seed: u64,
+        lang: Lang,
+    ) -> Game {
+        let title = text_with(lang, "game-title-new", &[("seed", seed.to_string().into())]);
+        let mut game = Game::replay(course, stamp, title, timeline, lang);
         let live = Live::new(game.timeline.seats(), seed, game.plan.clone());
         game.live = Some(live);
         game.live_changed();
@@ -183,6 +200,10 @@ impl Game {
     /// "The longest game (seed 12)".
     pub fn title(&self) -> &str {
         &self.title
+    }
+    /// The language the game is told in.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
     /// The course the game is played on.
     pub fn course(&self) -> &Course {
@@ -238,9 +259,41 @@ impl Game {
     }
     /// How the game ended, in the trace's words, once it has.
     pub fn ending(&self) -> Option<String> {
-        let why = stall_words(self.timeline.current(), &self.plan);
-        self.timeline.current().outcome().map(|o| story::ending(Some(o), why.as_deref()))
+        let why = self.stall_words();
+        self.timeline.current().outcome().map(|o| story::ending(Some(o), why.as_deref(), self.lang))
     }
+    /// Why a game the round cap stopped got nowhere, in the game's language
+    /// (the simulator's reasons: "pieces block each other at …").
+    fn stall_words(&self) -> Option<String> {
+        let state = self.timeline.current();
+        if !state.outcome()?.stopped_by_cap() {
+            return None;
+        }
+        let stall = Prospects::new(state, &self.plan).stall();
+        let id = match stall.reason {
+            StallReason::NoRoute => "game-stall-no-route",
+            StallReason::CardsGone => "game-stall-cards-gone",
+            StallReason::TooPoor => "game-stall-too-poor",
+            StallReason::ThinDeck => "game-stall-thin-deck",
+            StallReason::NoCards => "game-stall-no-cards",
+            StallReason::Blocked => "game-stall-blocked",
+            StallReason::Idle => "game-stall-idle",
+            StallReason::Slow => "game-stall-slow",
+        };
+        let reason = eldorado_messages::text(self.lang, id);
+        Some(match stall.at {
+            Some(s) => text_with(
+                self.lang,
+                "game-stall-at",
+                &[
+                    ("reason", reason.into()),
+                    ("place", story::place(state.board(), s, self.lang).into()),
+                ],
+            ),
+            None => reason,
+        })
+    }
+
     /// Why the game stalled, when the position shown is where it did.
     pub fn stall_here(&self) -> Option<String> {
         (self.stall_moment() == Some(self.cursor)).then(|| self.ending()).flatten()
@@ -252,7 +305,10 @@ impl Game {
     pub fn go_to(&mut self, index: usize) {
         self.cursor = index.min(self.timeline.len());
         self.at = self.timeline.state(self.cursor);
-        self.last = self.cursor.checked_sub(1).and_then(|i| shown::last_action(&self.timeline, i));
+        self.last = self
+            .cursor
+            .checked_sub(1)
+            .and_then(|i| shown::last_action(&self.timeline, i, self.lang));
     }
 
     /// One step forward or back.
@@ -331,7 +387,11 @@ impl Game {
         // What was played before is not the person's to take back.
         live.undo_floor = at;
         self.live = Some(live);
-        self.title = format!("{} (played on from action {at})", self.title);
+        self.title = text_with(
+            self.lang,
+            "game-title-played-on",
+            &[("title", self.title.as_str().into()), ("action", at.into())],
+        );
         self.go_to(at);
         self.live_changed();
         true
@@ -359,10 +419,9 @@ impl Game {
     /// Plays an action in a game being played; `by_person` for a person's choice.
     fn play_now(&mut self, action: Action, by_person: bool) -> Result<(), PlayRefused> {
         let before = self.timeline.current().clone();
-        let events = self
-            .timeline
-            .play(action)
-            .map_err(|e| PlayRefused::Rules(story::explain(self.timeline.board(), &e)))?;
+        let events = self.timeline.play(action).map_err(|e| {
+            PlayRefused::Rules(story::explain(self.timeline.board(), &e, self.lang))
+        })?;
         let len = self.timeline.len();
         self.log.push(&self.timeline, len - 1, &before, &action, &events);
         self.marks.truncate(len);

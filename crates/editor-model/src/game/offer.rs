@@ -4,95 +4,124 @@
 //! cards, tokens) are the trace's own ([`story`]); only the mood differs,
 //! since the trace tells what a seat did and a button says what to do.
 
-use eldorado_rules::played::story;
-use eldorado_rules::{Action, GameState, PurchasePayment, Step, TokenUse};
+use eldorado_messages::{Arg, Lang, text, text_with};
+use eldorado_rules::played::{story, words as nouns};
+use eldorado_rules::{Action, CardKind, GameState, Step, TokenKind, TokenUse};
 
-/// What taking `action` in `state` does, said to the person taking it.
-pub fn words(state: &GameState, action: &Action) -> String {
+/// What taking `action` in `state` does, said to the person taking it, in `lang`.
+pub fn words(state: &GameState, action: &Action, lang: Lang) -> String {
     let board = state.board();
     let step = |s: &Step| match *s {
-        Step::Enter(x) => story::hex(board, x),
-        Step::Break(x) => story::blockade_on(state, x),
+        Step::Enter(x) => story::hex(board, x, lang),
+        Step::Break(x) => story::blockade_on(state, x, lang),
     };
+    let card = |k: &CardKind| -> Arg { nouns::card(*k, lang).into() };
+    let who = |p: &u8| -> Arg { piece_name(state, *p, lang).into() };
+    let say = |id: &str, args: &[(&str, Arg)]| text_with(lang, id, args);
     match action {
         Action::Move { piece, source, symbol, path } => {
             let steps: Vec<String> = path.iter().map(step).collect();
-            format!(
-                "Move {} with {} as {symbol}: {}",
-                piece_name(state, *piece),
-                story::source(source),
-                steps.join(" › ")
+            say(
+                "game-offer-move",
+                &[
+                    ("piece", who(piece)),
+                    ("source", story::source(source, lang).into()),
+                    ("symbol", nouns::symbol(*symbol, lang).into()),
+                    ("steps", steps.join(" › ").into()),
+                ],
             )
         }
-        Action::Pay { piece, target: Step::Enter(s), cards } => {
-            format!(
-                "Pay {cards} to move {} to {}",
-                piece_name(state, *piece),
-                story::place(board, *s)
-            )
-        }
-        Action::Pay { target: Step::Break(s), cards, .. } => {
-            format!("Pay {cards} for {}", story::blockade_on(state, *s))
-        }
-        Action::Native { piece, source, target: Step::Enter(s) } => format!(
-            "Move {} with {} to {}",
-            piece_name(state, *piece),
-            story::source(source),
-            story::place(board, *s)
+        Action::Pay { piece, target: Step::Enter(s), cards } => say(
+            "game-offer-pay-enter",
+            &[
+                ("cards", nouns::cards(cards, lang).into()),
+                ("piece", who(piece)),
+                ("place", story::place(board, *s, lang).into()),
+            ],
         ),
-        Action::Native { source, target: Step::Break(s), .. } => {
-            format!("Tear down {} with {}", story::blockade_on(state, *s), story::source(source))
+        Action::Pay { target: Step::Break(s), cards, .. } => say(
+            "game-offer-pay-blockade",
+            &[
+                ("cards", nouns::cards(cards, lang).into()),
+                ("blockade", story::blockade_on(state, *s, lang).into()),
+            ],
+        ),
+        Action::Native { piece, source, target: Step::Enter(s) } => say(
+            "game-offer-native-enter",
+            &[
+                ("piece", who(piece)),
+                ("source", story::source(source, lang).into()),
+                ("place", story::place(board, *s, lang).into()),
+            ],
+        ),
+        Action::Native { source, target: Step::Break(s), .. } => say(
+            "game-offer-native-blockade",
+            &[
+                ("blockade", story::blockade_on(state, *s, lang).into()),
+                ("source", story::source(source, lang).into()),
+            ],
+        ),
+        Action::Draw(k) => say("game-offer-draw", &[("card", card(k))]),
+        Action::DrawFewer { card: k, count } => {
+            say("game-offer-draw-fewer", &[("card", card(k)), ("count", (*count).into())])
         }
-        Action::Draw(k) => format!("Play {k}"),
-        Action::DrawFewer { card, count } => format!("Play {card} and draw {count}"),
-        Action::RemoveCard(k) => format!("Remove {k} from the game"),
-        Action::StopRemoving => "Remove no more cards".into(),
-        Action::Transmit(k) => format!("Play the Transmitter and take {k}"),
-        Action::Buy { card, payment } => format!("Buy {card} with {}", paid(payment)),
-        Action::Token(u) => match u {
-            TokenUse::DrawCard => "Use the draw a card token".into(),
-            TokenUse::RemoveCard(k) => format!("Use the remove a card token on {k}"),
-            TokenUse::SwapHand(cards) => format!("Use the swap hand token on {cards}"),
-            TokenUse::KeepItem(k) => format!("Use the keep item token to keep {k}"),
-            TokenUse::PassOccupied => "Use the pass occupied token".into(),
-            TokenUse::ChangeSymbol => "Use the change symbol token".into(),
-        },
+        Action::RemoveCard(k) => say("game-offer-remove", &[("card", card(k))]),
+        Action::StopRemoving => text(lang, "game-offer-stop-removing"),
+        Action::Transmit(k) => say("game-offer-transmit", &[("card", card(k))]),
+        Action::Buy { card: k, payment } => {
+            let paid: Arg = story::paid(payment, lang).into();
+            match payment.changed {
+                Some(c) => say(
+                    "game-offer-buy-changed",
+                    &[("card", card(k)), ("paid", paid), ("changed", card(&c))],
+                ),
+                None => say("game-offer-buy", &[("card", card(k)), ("paid", paid)]),
+            }
+        }
+        Action::Token(u) => {
+            let token = |t: TokenKind| -> Arg { nouns::token(t, lang).into() };
+            match u {
+                TokenUse::DrawCard => {
+                    say("game-offer-use-token", &[("token", token(TokenKind::DrawCard))])
+                }
+                TokenUse::RemoveCard(k) => say(
+                    "game-offer-use-token-on",
+                    &[("token", token(TokenKind::RemoveCard)), ("what", card(k))],
+                ),
+                TokenUse::SwapHand(cards) => say(
+                    "game-offer-use-token-on",
+                    &[
+                        ("token", token(TokenKind::SwapHand)),
+                        ("what", nouns::cards(cards, lang).into()),
+                    ],
+                ),
+                TokenUse::KeepItem(k) => say(
+                    "game-offer-use-token-keep",
+                    &[("token", token(TokenKind::KeepItem)), ("card", card(k))],
+                ),
+                TokenUse::PassOccupied => {
+                    say("game-offer-use-token", &[("token", token(TokenKind::PassOccupied))])
+                }
+                TokenUse::ChangeSymbol => {
+                    say("game-offer-use-token", &[("token", token(TokenKind::ChangeSymbol))])
+                }
+            }
+        }
         Action::Explore(c) => match board.caves().get(*c as usize) {
-            Some(&s) => format!("Explore the cave at {}", story::hex(board, s)),
-            None => format!("Explore cave {c}, which the course does not have"),
+            Some(&s) => say("game-offer-explore", &[("space", story::hex(board, s, lang).into())]),
+            None => say("game-offer-no-cave", &[("cave", c.to_string().into())]),
         },
-        Action::FinishPlaying => "Finish playing".into(),
-        Action::Discard(k) => format!("Discard {k}"),
-        Action::EndTurn => "End the turn".into(),
+        Action::FinishPlaying => text(lang, "game-offer-finish-playing"),
+        Action::Discard(k) => say("game-offer-discard", &[("card", card(k))]),
+        Action::EndTurn => text(lang, "game-offer-end-turn"),
     }
 }
 
 /// A piece of the seat to play, said to its person as the board labels
 /// it: "piece 1b" (two pieces each), or "your piece".
-pub fn piece_name(state: &GameState, piece: u8) -> String {
+pub fn piece_name(state: &GameState, piece: u8, lang: Lang) -> String {
     match story::label_if_two(state, state.current(), piece) {
-        Some(label) => format!("piece {label}"),
-        None => "your piece".into(),
-    }
-}
-
-/// What a purchase is paid with: "Scout and a coin 1 token", "nothing".
-fn paid(payment: &PurchasePayment) -> String {
-    let mut parts = Vec::new();
-    if !payment.cards.is_empty() {
-        parts.push(payment.cards.to_string());
-    }
-    for (n, kind) in [(payment.coin1, "coin 1"), (payment.coin2, "coin 2")] {
-        match n {
-            0 => {}
-            1 => parts.push(format!("a {kind} token")),
-            n => parts.push(format!("{n} {kind} tokens")),
-        }
-    }
-    let changed = payment.changed.map(|k| format!(" ({k} counted as coins)")).unwrap_or_default();
-    if parts.is_empty() {
-        format!("nothing{changed}")
-    } else {
-        format!("{}{changed}", parts.join(" and "))
+        Some(label) => text_with(lang, "game-story-piece", &[("label", label.into())]),
+        None => text(lang, "game-offer-your-piece"),
     }
 }

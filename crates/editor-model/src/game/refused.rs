@@ -1,7 +1,9 @@
 //! Why a game would not take what a person chose: one sentence, in the
 //! rules' words, for the notice or the hover text.
 
+use eldorado_messages::{Lang, text, text_with};
 use eldorado_rules::CardKind;
+use eldorado_rules::played::words as nouns;
 
 /// Why a person's action or purchase is not taken.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -31,4 +33,30 @@ pub enum PlayRefused {
     /// The rules forbid it, in the engine's words.
     #[error("{0}")]
     Rules(String),
+}
+
+impl PlayRefused {
+    /// The sentence in `lang` (the English one is the `Display`).
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            PlayRefused::NotAPersonsTurn => text(lang, "game-refused-not-a-persons-turn"),
+            PlayRefused::Replay => text(lang, "game-refused-replay"),
+            PlayRefused::NothingPicked => text(lang, "game-refused-nothing-picked"),
+            PlayRefused::TooLittle { have, card, cost } => text_with(
+                lang,
+                "game-refused-too-little",
+                &[
+                    ("have", have.into()),
+                    ("card", nouns::card(*card, lang).into()),
+                    ("cost", cost.into()),
+                ],
+            ),
+            PlayRefused::TooMuch(card) => text_with(
+                lang,
+                "game-refused-too-much",
+                &[("card", nouns::card(*card, lang).into())],
+            ),
+            PlayRefused::Rules(why) => why.clone(),
+        }
+    }
 }

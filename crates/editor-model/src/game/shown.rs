@@ -2,6 +2,7 @@
 //! led to it in the trace's words with the path a piece took.
 
 use eldorado_core::hex::Hex;
+use eldorado_messages::Lang;
 use eldorado_rules::played::story;
 use eldorado_rules::{Action, GameState, Step, Timeline};
 
@@ -38,12 +39,12 @@ pub fn path_of(before: &GameState, action: &Action) -> Vec<Hex> {
 }
 
 /// Action `index` of a game (the one that led to position `index + 1`), told.
-pub fn last_action(game: &Timeline, index: usize) -> Option<LastAction> {
+pub fn last_action(game: &Timeline, index: usize, lang: Lang) -> Option<LastAction> {
     let (before, action, events) = game.step(index)?;
     Some(LastAction {
         seat: before.current(),
-        words: story::describe(&before, &action),
-        events: story::event_lines(&before, &events),
+        words: story::describe(&before, &action, lang),
+        events: story::event_lines(&before, &events, lang),
         path: path_of(&before, &action),
     })
 }

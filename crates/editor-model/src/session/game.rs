@@ -13,6 +13,7 @@ use crate::game::{Game, GameRequest};
 use crate::request::Notice;
 use eldorado_core::text::capitalise;
 use eldorado_formats::{course_file, game_record};
+use eldorado_messages::{text, text_with};
 use eldorado_rules::{Board, GameConfig, Rules, Timeline};
 use eldorado_sim::montecarlo::trace;
 
@@ -53,6 +54,7 @@ impl Session {
     }
 
     fn game_control(&mut self, request: GameRequest) {
+        let lang = self.lang;
         let Some(game) = &mut self.game else { return };
         match request {
             GameRequest::Step { unit, forward } => game.step(unit, forward),
@@ -61,30 +63,35 @@ impl Session {
             GameRequest::ToRound(r) => game.to_round(r),
             GameRequest::ToStall => match game.stall_moment() {
                 Some(at) => game.go_to(at),
-                None => self.notice = Some(Notice::info("This game did not stall")),
+                None => self.notice = Some(Notice::info(text(lang, "game-notice-no-stall"))),
             },
             GameRequest::Play(on) => game.set_playing(on),
             GameRequest::Speed(s) => game.set_speed(s),
             GameRequest::Act(action) => {
                 if let Err(why) = game.act(action) {
-                    self.notice = Some(Notice::refused(format!("Not allowed: {why}")));
+                    self.notice = Some(Notice::refused(text_with(
+                        lang,
+                        "game-notice-not-allowed",
+                        &[("why", why.say(lang).into())],
+                    )));
                 }
             }
             GameRequest::TakeBack => {
                 let taken = game.take_back();
                 if !taken {
-                    self.notice = Some(Notice::refused(
-                        "Nothing to take back: only your own actions of this turn, until a card is drawn or a cave explored",
-                    ));
+                    self.notice =
+                        Some(Notice::refused(text(lang, "game-notice-nothing-to-take-back")));
                 }
             }
             GameRequest::ContinueHere if game.continue_here() => {
-                self.notice = Some(Notice::info(format!("Playing on: {}", game.title())));
+                self.notice = Some(Notice::info(text_with(
+                    lang,
+                    "game-notice-playing-on",
+                    &[("title", game.title().into())],
+                )));
             }
             GameRequest::ContinueHere => {
-                self.notice = Some(Notice::refused(
-                    "This game ends here: open an unfinished one, or step back to play on from there",
-                ));
+                self.notice = Some(Notice::refused(text(lang, "game-notice-ends-here")));
             }
             GameRequest::Reveal => game.reveal(),
             GameRequest::SkipWait => game.skip_wait(),
@@ -100,8 +107,7 @@ impl Session {
         if !redo && self.game.as_ref().is_some_and(|g| g.live().is_some()) {
             self.game_control(GameRequest::TakeBack);
         } else {
-            self.notice =
-                Some(Notice::refused("Close the game to undo or redo changes to the course"));
+            self.notice = Some(Notice::refused(text(self.lang, "game-notice-close-to-undo")));
         }
         self.effects.push(WindowEffect::Repaint);
     }
@@ -109,9 +115,7 @@ impl Session {
     /// The engine's board of the course open, or why it can't be played.
     fn board(&mut self) -> Option<Arc<Board>> {
         if !self.doc.assembly().is_valid() {
-            self.notice = Some(Notice::refused(
-                "Fix the course's problems first: only a valid course can be played",
-            ));
+            self.notice = Some(Notice::refused(text(self.lang, "game-notice-fix-first")));
             return None;
         }
         match Board::from_map(self.doc.map().clone()) {
@@ -133,16 +137,25 @@ impl Session {
         let Some(board) = self.board() else { return };
         match trace::play(&eldorado_sim::Plan::new(board), config, bots, seed) {
             Ok((timeline, _)) => {
-                let title = format!("{} (seed {seed})", capitalise(&label));
+                let title = text_with(
+                    self.lang,
+                    "game-title-seed",
+                    &[("label", capitalise(&label).into()), ("seed", seed.to_string().into())],
+                );
                 self.show_game(Game::replay(
                     self.doc.course().clone(),
                     self.doc.stamp(),
                     title,
                     timeline,
+                    self.lang,
                 ));
             }
             Err(e) => {
-                self.notice = Some(Notice::error(format!("The game could not be played: {e}")))
+                self.notice = Some(Notice::error(text_with(
+                    self.lang,
+                    "game-notice-not-played",
+                    &[("error", e.to_string().into())],
+                )))
             }
         }
     }
@@ -166,21 +179,22 @@ impl Session {
                 self.doc.stamp(),
                 timeline,
                 seed,
+                self.lang,
             )),
             Err(e) => self.notice = Some(Notice::refused(capitalise(&e.to_string()))),
         }
     }
 
     fn show_game(&mut self, game: Game) {
-        self.notice = Some(Notice::info(if game.live().is_some() {
-            format!("Started: {}", game.title())
+        let id = if game.live().is_some() {
+            "game-notice-started"
         } else if game.timeline().current().is_over() {
-            format!("{}: {} actions", game.title(), game.timeline().len())
+            "game-notice-over"
         } else {
-            let n = game.timeline().len();
-            let actions = if n == 1 { "1 action".to_string() } else { format!("{n} actions") };
-            format!("{}: {actions}, not finished; Continue from here plays it on", game.title())
-        }));
+            "game-notice-unfinished"
+        };
+        let args = [("title", game.title().into()), ("actions", game.timeline().len().into())];
+        self.notice = Some(Notice::info(text_with(self.lang, id, &args)));
         self.game = Some(game);
         self.effects.push(WindowEffect::FitView);
     }
@@ -192,7 +206,11 @@ impl Session {
             Ok(s) => s,
             Err(e) => {
                 let shown = crate::shown::path(path);
-                self.notice = Some(Notice::error(format!("Cannot open {shown}: {e}")));
+                self.notice = Some(Notice::error(text_with(
+                    self.lang,
+                    "game-notice-cannot-open",
+                    &[("file", shown.into()), ("error", e.to_string().into())],
+                )));
                 return;
             }
         };
@@ -201,8 +219,12 @@ impl Session {
             self.replace(Document::unsaved(saved.course.clone(), name));
         }
         let name = crate::shown::file_name(path);
-        let title = format!("{name} (seed {})", saved.game.seed());
-        self.show_game(Game::replay(saved.course, self.doc.stamp(), title, saved.game));
+        let title = text_with(
+            self.lang,
+            "game-title-seed",
+            &[("label", name.into()), ("seed", saved.game.seed().to_string().into())],
+        );
+        self.show_game(Game::replay(saved.course, self.doc.stamp(), title, saved.game, self.lang));
     }
 
     fn save_game(&mut self, path: &Path) {
@@ -210,22 +232,32 @@ impl Session {
         let shown = crate::shown::path(path);
         match course_file::existing(path) {
             course_file::Existing::Course { .. } => {
-                self.notice = Some(Notice::refused(format!(
-                    "{shown} is a course file, and saving the game there would replace the course; choose another name"
+                self.notice = Some(Notice::refused(text_with(
+                    self.lang,
+                    "game-notice-save-over-course",
+                    &[("file", shown.into())],
                 )));
                 return;
             }
             course_file::Existing::Unreadable(cause) => {
-                self.notice = Some(Notice::refused(format!(
-                    "{shown} cannot be read ({cause}), so whether it is a course file is unknown; choose another name"
+                self.notice = Some(Notice::refused(text_with(
+                    self.lang,
+                    "game-notice-save-unreadable",
+                    &[("file", shown.into()), ("cause", cause.to_string().into())],
                 )));
                 return;
             }
             _ => {}
         }
         self.notice = Some(match game_record::save(game.course(), game.timeline(), path) {
-            Ok(()) => Notice::info(format!("Saved the game to {shown}")),
-            Err(e) => Notice::error(format!("Cannot save the game to {shown}: {e}")),
+            Ok(()) => {
+                Notice::info(text_with(self.lang, "game-notice-saved", &[("file", shown.into())]))
+            }
+            Err(e) => Notice::error(text_with(
+                self.lang,
+                "game-notice-cannot-save",
+                &[("file", shown.into()), ("error", e.to_string().into())],
+            )),
         });
     }
 

@@ -13,6 +13,7 @@ use eldorado_editor_model::changes::Change;
 use eldorado_editor_model::game::{GameRequest, GameSetup, StepUnit, live};
 use eldorado_editor_model::persist::Settings;
 use eldorado_editor_model::{NoticeKind, Request, Session, Start};
+use eldorado_messages::Lang;
 use eldorado_rules::replay::start_game;
 use eldorado_rules::{Action, Board, BotKind, GameConfig, GameState, Rules, Seat};
 
@@ -384,7 +385,11 @@ fn a_space_not_offered_says_the_rules_reason_and_a_strong_bot_thinks_off_the_win
         live::targets(&state, &choices, mover).into_iter().map(|t| t.space).collect();
     assert!(!offered.is_empty());
     for &t in &offered {
-        assert_eq!(live::why_not(&state, mover, t), None, "an offered space is allowed");
+        assert_eq!(
+            live::why_not(&state, mover, t, Lang::English),
+            None,
+            "an offered space is allowed"
+        );
     }
     let board = state.board();
     let around: Vec<_> = state
@@ -398,7 +403,8 @@ fn a_space_not_offered_says_the_rules_reason_and_a_strong_bot_thinks_off_the_win
         .collect();
     assert!(!around.is_empty());
     for n in around {
-        let why = live::why_not(&state, mover, n).expect("a space not offered has a reason");
+        let why = live::why_not(&state, mover, n, Lang::English)
+            .expect("a space not offered has a reason");
         assert!(!why.is_empty() && !why.contains("space ") && !why.contains('\n'), "{why}");
     }
 
@@ -683,7 +689,7 @@ fn a_person_buys_with_the_cards_they_pick_and_sees_why_a_card_cannot_be_bought()
 
     // Every market card is shown: the board's six can be weighed, the
     // reserve's can't be bought while every slot of the board is full.
-    let offers = market_offers(&state, &choices);
+    let offers = market_offers(&state, &choices, Lang::English);
     assert_eq!(offers.iter().filter(|o| o.on_board).count(), 6);
     for o in offers.iter().filter(|o| !o.on_board) {
         let why = o.why_not.as_deref().expect("the reserve is closed");
@@ -700,15 +706,20 @@ fn a_person_buys_with_the_cards_they_pick_and_sees_why_a_card_cannot_be_bought()
 
     // The Scout (1 coin), paid card by card as the person picks.
     let pick = |kinds: &[K]| Cards::from_kinds(kinds.iter().copied());
-    let why = purchase(&state, &choices, K::Scout, &Cards::EMPTY).unwrap_err().to_string();
+    let why =
+        purchase(&state, &choices, K::Scout, &Cards::EMPTY, Lang::English).unwrap_err().to_string();
     assert_eq!(why, "pick the cards in your hand that pay");
-    let why = purchase(&state, &choices, K::Scout, &pick(&[K::Explorer])).unwrap_err().to_string();
+    let why = purchase(&state, &choices, K::Scout, &pick(&[K::Explorer]), Lang::English)
+        .unwrap_err()
+        .to_string();
     assert!(why.contains("coin"), "half a coin is short: {why}");
     let two_kinds = pick(&[K::Traveler, K::Explorer]);
-    let why = purchase(&state, &choices, K::Scout, &two_kinds).unwrap_err().to_string();
+    let why =
+        purchase(&state, &choices, K::Scout, &two_kinds, Lang::English).unwrap_err().to_string();
     assert!(why.contains("pay more than the Scout costs"), "{why}");
     let two = pick(&[K::Explorer, K::Explorer]);
-    let buy = purchase(&state, &choices, K::Scout, &two).expect("two Explorers pay a Scout");
+    let buy = purchase(&state, &choices, K::Scout, &two, Lang::English)
+        .expect("two Explorers pay a Scout");
     assert!(matches!(buy, Action::Buy { card: K::Scout, payment } if payment.cards == two));
     game(&mut s, GameRequest::Act(buy));
     let me = s.game().unwrap().state().current_player().clone();
@@ -718,14 +729,14 @@ fn a_person_buys_with_the_cards_they_pick_and_sees_why_a_card_cannot_be_bought()
 
     // Bought once: every card now says why not.
     let g = s.game().unwrap();
-    for o in market_offers(g.state(), &g.choices()) {
+    for o in market_offers(g.state(), &g.choices(), Lang::English) {
         assert_eq!(o.why_not.as_deref(), Some("only one card can be bought per turn"), "{o:?}");
     }
     // Taken back, it can be bought again; while discarding, not.
     game(&mut s, GameRequest::TakeBack);
     game(&mut s, GameRequest::Act(Action::FinishPlaying));
     let g = s.game().unwrap();
-    let offers = market_offers(g.state(), &g.choices());
+    let offers = market_offers(g.state(), &g.choices(), Lang::English);
     assert!(
         offers.iter().all(|o| o.why_not.as_deref()
             == Some("cards are bought while playing cards, before discarding"))
@@ -756,10 +767,10 @@ fn a_card_that_moves_nothing_says_why_in_the_rules_words() {
                 continue;
             }
             // The reason for one of the spaces next to the pieces, or that none takes the card.
-            let why = live::why_stuck(&state, Source::Card(k));
-            let of_a_space = next
-                .iter()
-                .any(|&n| live::why_not(&state, Source::Card(k), n) == Some(why.clone()));
+            let why = live::why_stuck(&state, Source::Card(k), Lang::English);
+            let of_a_space = next.iter().any(|&n| {
+                live::why_not(&state, Source::Card(k), n, Lang::English) == Some(why.clone())
+            });
             let none = why == format!("no space next to your pieces can be entered with the {k}");
             assert!(of_a_space || none, "{k}: {why}");
             assert!(!why.contains('\n'));
@@ -788,7 +799,8 @@ fn the_actions_offered_to_a_person_are_the_traces_words_said_to_them() {
         }
         let (state, choices) = (g.state(), g.choices());
         for a in &choices {
-            let (said, told) = (offer::words(state, a), story::describe(state, a));
+            let (said, told) =
+                (offer::words(state, a, Lang::English), story::describe(state, a, Lang::English));
             let (verb, rest) = said.split_once(' ').unwrap_or((&said, ""));
             let (told_verb, told_rest) = told.split_once(' ').unwrap_or((&told, ""));
             assert!(verb.starts_with(char::is_uppercase), "{said}");
@@ -836,6 +848,36 @@ fn the_turn_log_tells_the_game_up_to_the_position_shown() {
     assert!(turn[1..].iter().all(|l| !l.header && l.action < g.cursor()));
     assert!(turn.iter().any(|l| l.path.len() >= 2), "a move of the turn is drawn");
     assert_eq!(g.log().last(), turn.last());
+}
+
+/// In French the turn log is the French story, line for line, as the
+/// English log is the English one; the game's title and notices too.
+#[test]
+fn the_turn_log_tells_the_game_in_french() {
+    let settings = Settings { language: Some(Lang::French), ..Settings::default() };
+    let mut s = Session::new(Start::Official("first-course"), settings, None, None);
+    game(&mut s, watch(5, 2, false, "une partie"));
+    let n = s.game().unwrap().timeline().len();
+    assert_eq!(s.notice().unwrap().text, format!("Une partie (graine 5)\u{a0}: {n} actions"));
+    game(&mut s, GameRequest::ToEnd);
+    let g = s.game().unwrap();
+    let story = g.timeline().story_in(None, Lang::French);
+    assert_eq!(story.len(), g.timeline().story(None).len());
+    let told: Vec<String> = story[1..story.len() - 1]
+        .iter()
+        .map(|l| match l.strip_prefix("  ") {
+            Some(action) => action.to_string(),
+            None => l.split("\u{a0}: ").next().unwrap().to_string(),
+        })
+        .collect();
+    let logged: Vec<String> = g.log().iter().map(|l| l.text.clone()).collect();
+    assert_eq!(logged, told);
+    assert!(logged.iter().any(|l| l.starts_with("achète ")), "purchases are named");
+    assert!(logged[0].starts_with("manche 1, joueur 1 (rapide)"), "{}", logged[0]);
+    assert!(g.ending().unwrap().starts_with("partie finie à la manche"), "{:?}", g.ending());
+    // A refusal, in French.
+    game(&mut s, GameRequest::ToStall);
+    assert_eq!(s.notice().unwrap().text, "Cette partie ne s'est pas bloquée");
 }
 
 /// An unfinished game record opens as a replay and is played on: Continue

@@ -8,6 +8,7 @@
 pub mod seat;
 pub mod story;
 pub mod timeline;
+pub mod words;
 
 pub use seat::{BotKind, Seat, UnknownBot, UnknownSeat};
 pub use timeline::{Timeline, TimelineError};

@@ -7,74 +7,98 @@
 //! engine's own, nor coordinates.
 
 use super::seat::Seat;
+use super::words;
 use crate::action::{Action, Event, RuleError, Source, Step, TokenUse};
 use crate::board::{Board, SeamIdx, Sp};
 use crate::state::{GameState, Outcome, Phase};
 use eldorado_core::catalog::Blockade;
+use eldorado_messages::{Arg, Lang, text, text_with};
 
-/// A space as a player finds it: "C 2 o'clock ring 1".
-pub fn hex(board: &Board, s: Sp) -> String {
+/// A message of the story in `lang` with its arguments.
+fn say(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    text_with(lang, id, args)
+}
+
+/// "A and B and C" in `lang`.
+fn and(lang: Lang, parts: Vec<String>) -> String {
+    parts
+        .into_iter()
+        .reduce(|first, last| {
+            say(lang, "list-and", &[("first", first.into()), ("last", last.into())])
+        })
+        .unwrap_or_default()
+}
+
+/// A space as a player finds it: "C 2 o'clock ring 1", "C à 2 h, anneau 1".
+pub fn hex(board: &Board, s: Sp, lang: Lang) -> String {
     if (s as usize) < board.len() {
-        board.map().space_name(s as usize)
+        board.map().space_name_in(s as usize, lang)
     } else {
-        format!("space {s}, which the course does not have")
+        say(lang, "game-story-no-space", &[("space", s.to_string().into())])
     }
 }
 
 /// A space by what it is and where: "jungle 2 (C 2 o'clock ring 1)",
 /// "start space 2 (B 6 o'clock ring 3)".
-pub fn place(board: &Board, s: Sp) -> String {
+pub fn place(board: &Board, s: Sp, lang: Lang) -> String {
     if (s as usize) < board.len() {
-        format!("{} ({})", board.map().space(s as usize).describe(), hex(board, s))
+        let what = words::space(board.map().space(s as usize), lang);
+        say(
+            lang,
+            "game-story-place",
+            &[("what", what.into()), ("where", hex(board, s, lang).into())],
+        )
     } else {
-        hex(board, s)
+        hex(board, s, lang)
     }
 }
 
 /// A seam by the pieces it joins: "B–C".
-pub fn seam(board: &Board, seam: SeamIdx) -> String {
+pub fn seam(board: &Board, seam: SeamIdx, lang: Lang) -> String {
     if (seam as usize) < board.seam_count() {
         board.map().seam_name(seam as usize)
     } else {
-        format!("seam {seam}, which the course does not have")
+        say(lang, "game-story-no-seam", &[("seam", seam.to_string().into())])
     }
 }
 
 /// The blockade on a seam by its number, if the game has one there:
 /// "blockade 4 on B–C", else "the blockade on B–C".
-pub fn blockade_on(state: &GameState, s: SeamIdx) -> String {
+pub fn blockade_on(state: &GameState, s: SeamIdx, lang: Lang) -> String {
+    let on = seam(state.board(), s, lang);
     match state.blockades().iter().find(|b| b.seam == s) {
-        Some(b) => format!("blockade {} on {}", b.blockade.number, seam(state.board(), s)),
-        None => format!("the blockade on {}", seam(state.board(), s)),
+        Some(b) => say(
+            lang,
+            "game-story-blockade-on",
+            &[("number", b.blockade.number.into()), ("seam", on.into())],
+        ),
+        None => say(lang, "game-story-the-blockade-on", &[("seam", on.into())]),
     }
 }
 
 /// A card or a token that pays for a move: "Scout", "the machete 2 token".
-pub fn source(s: &Source) -> String {
-    match s {
-        Source::Card(k) => k.to_string(),
-        Source::Token(t) => format!("the {t} token"),
-    }
+pub fn source(s: &Source, lang: Lang) -> String {
+    words::source(s, lang)
 }
 
-fn step(state: &GameState, s: &Step) -> String {
+fn step(state: &GameState, s: &Step, lang: Lang) -> String {
     match *s {
-        Step::Enter(x) => hex(state.board(), x),
-        Step::Break(x) => blockade_on(state, x),
+        Step::Enter(x) => hex(state.board(), x, lang),
+        Step::Break(x) => blockade_on(state, x, lang),
     }
 }
 
-fn steps(state: &GameState, path: &[Step]) -> String {
-    path.iter().map(|s| step(state, s)).collect::<Vec<_>>().join(" → ")
+fn steps(state: &GameState, path: &[Step], lang: Lang) -> String {
+    path.iter().map(|s| step(state, s, lang)).collect::<Vec<_>>().join(" → ")
 }
 
 /// A player's piece as the board labels it: with two pieces each (two
 /// players), "piece 1a" and "piece 1b" (seat 1's); with one, "its piece".
 /// Never "piece 2", which reads like seat 2.
-pub fn piece(state: &GameState, seat: u8, piece: u8) -> String {
+pub fn piece(state: &GameState, seat: u8, piece: u8, lang: Lang) -> String {
     match label_if_two(state, seat, piece) {
-        Some(label) => format!("piece {label}"),
-        None => "its piece".into(),
+        Some(label) => say(lang, "game-story-piece", &[("label", label.into())]),
+        None => text(lang, "game-story-its-piece"),
     }
 }
 
@@ -90,113 +114,241 @@ pub fn piece_label(seat: u8, piece: u8) -> String {
     format!("{}{letter}", seat + 1)
 }
 
+/// What a purchase is paid with: "Scout and a coin 1 token", "nothing".
+pub fn paid(payment: &crate::action::PurchasePayment, lang: Lang) -> String {
+    use crate::cards::TokenKind;
+    let mut parts = Vec::new();
+    if !payment.cards.is_empty() {
+        parts.push(words::cards(&payment.cards, lang));
+    }
+    for (n, kind) in [(payment.coin1, TokenKind::Coin1), (payment.coin2, TokenKind::Coin2)] {
+        if n > 0 {
+            let token = words::token(kind, lang);
+            parts.push(say(
+                lang,
+                "game-coin-tokens",
+                &[("count", n.into()), ("token", token.into())],
+            ));
+        }
+    }
+    if parts.is_empty() { text(lang, "game-nothing") } else { and(lang, parts) }
+}
+
 /// What an action does, in words, from the state it is taken in: "moves
-/// piece 1a with Scout as machete: (0, -1) → (0, -2)".
-pub fn describe(state: &GameState, action: &Action) -> String {
+/// piece 1a with Scout as machete: C 2 o'clock ring 1 → C centre".
+pub fn describe(state: &GameState, action: &Action, lang: Lang) -> String {
     let board = state.board();
+    let card = |k: &crate::cards::CardKind| -> Arg { words::card(*k, lang).into() };
+    let who = |p: &u8| -> Arg { self::piece(state, state.current(), *p, lang).into() };
     match action {
-        Action::Move { piece, source: src, symbol, path } => {
-            format!(
-                "moves {} with {} as {symbol}: {}",
-                self::piece(state, state.current(), *piece),
-                source(src),
-                steps(state, path)
-            )
+        Action::Move { piece, source: src, symbol, path } => say(
+            lang,
+            "game-story-move",
+            &[
+                ("piece", who(piece)),
+                ("source", source(src, lang).into()),
+                ("symbol", words::symbol(*symbol, lang).into()),
+                ("steps", steps(state, path, lang).into()),
+            ],
+        ),
+        Action::Pay { piece, target: Step::Enter(s), cards } => say(
+            lang,
+            "game-story-pay-enter",
+            &[
+                ("cards", words::cards(cards, lang).into()),
+                ("piece", who(piece)),
+                ("place", place(board, *s, lang).into()),
+            ],
+        ),
+        Action::Pay { target: Step::Break(s), cards, .. } => say(
+            lang,
+            "game-story-pay-blockade",
+            &[
+                ("cards", words::cards(cards, lang).into()),
+                ("blockade", blockade_on(state, *s, lang).into()),
+            ],
+        ),
+        Action::Native { piece, source: src, target: Step::Enter(s) } => say(
+            lang,
+            "game-story-native-enter",
+            &[
+                ("piece", who(piece)),
+                ("source", source(src, lang).into()),
+                ("place", place(board, *s, lang).into()),
+            ],
+        ),
+        Action::Native { source: src, target: Step::Break(s), .. } => say(
+            lang,
+            "game-story-native-blockade",
+            &[
+                ("blockade", blockade_on(state, *s, lang).into()),
+                ("source", source(src, lang).into()),
+            ],
+        ),
+        Action::Draw(k) => say(lang, "game-story-draw", &[("card", card(k))]),
+        Action::DrawFewer { card: k, count } => {
+            say(lang, "game-story-draw-fewer", &[("card", card(k)), ("count", (*count).into())])
         }
-        Action::Pay { piece, target: Step::Enter(s), cards } => {
-            let who = self::piece(state, state.current(), *piece);
-            format!("pays {cards} to move {who} to {}", place(board, *s))
-        }
-        Action::Pay { target: Step::Break(s), cards, .. } => {
-            format!("pays {cards} for {}", blockade_on(state, *s))
-        }
-        Action::Native { piece, source: src, target: Step::Enter(s) } => {
-            let who = self::piece(state, state.current(), *piece);
-            format!("moves {who} with {} to {}", source(src), place(board, *s))
-        }
-        Action::Native { source: src, target: Step::Break(s), .. } => {
-            format!("tears down {} with {}", blockade_on(state, *s), source(src))
-        }
-        Action::Draw(k) => format!("plays {k}"),
-        Action::DrawFewer { card, count } => format!("plays {card} and draws {count}"),
-        Action::RemoveCard(k) => format!("removes {k} from the game"),
-        Action::StopRemoving => "removes no more cards".into(),
-        Action::Transmit(k) => format!("plays the Transmitter and takes {k}"),
-        Action::Buy { card, payment } => {
-            let mut paid = Vec::new();
-            if !payment.cards.is_empty() {
-                paid.push(payment.cards.to_string());
+        Action::RemoveCard(k) => say(lang, "game-story-remove", &[("card", card(k))]),
+        Action::StopRemoving => text(lang, "game-story-stop-removing"),
+        Action::Transmit(k) => say(lang, "game-story-transmit", &[("card", card(k))]),
+        Action::Buy { card: k, payment } => {
+            let paid: Arg = paid(payment, lang).into();
+            match payment.changed {
+                Some(c) => say(
+                    lang,
+                    "game-story-buy-changed",
+                    &[("card", card(k)), ("paid", paid), ("changed", card(&c))],
+                ),
+                None => say(lang, "game-story-buy", &[("card", card(k)), ("paid", paid)]),
             }
-            for (n, kind) in [(payment.coin1, "coin 1"), (payment.coin2, "coin 2")] {
-                match n {
-                    0 => {}
-                    1 => paid.push(format!("a {kind} token")),
-                    n => paid.push(format!("{n} {kind} tokens")),
+        }
+        Action::Token(u) => {
+            use crate::cards::TokenKind as T;
+            let token = |t: T| -> Arg { words::token(t, lang).into() };
+            match u {
+                TokenUse::DrawCard => {
+                    say(lang, "game-story-use-token", &[("token", token(T::DrawCard))])
+                }
+                TokenUse::RemoveCard(k) => say(
+                    lang,
+                    "game-story-use-token-on",
+                    &[("token", token(T::RemoveCard)), ("what", card(k))],
+                ),
+                TokenUse::SwapHand(cards) => say(
+                    lang,
+                    "game-story-use-token-on",
+                    &[("token", token(T::SwapHand)), ("what", words::cards(cards, lang).into())],
+                ),
+                TokenUse::KeepItem(k) => say(
+                    lang,
+                    "game-story-use-token-keep",
+                    &[("token", token(T::KeepItem)), ("card", card(k))],
+                ),
+                TokenUse::PassOccupied => {
+                    say(lang, "game-story-use-token", &[("token", token(T::PassOccupied))])
+                }
+                TokenUse::ChangeSymbol => {
+                    say(lang, "game-story-use-token", &[("token", token(T::ChangeSymbol))])
                 }
             }
-            let changed =
-                payment.changed.map(|k| format!(" ({k} counted as coins)")).unwrap_or_default();
-            let paid = if paid.is_empty() { "nothing".to_string() } else { paid.join(" and ") };
-            format!("buys {card} with {paid}{changed}")
         }
-        Action::Token(u) => match u {
-            TokenUse::DrawCard => "uses the draw a card token".into(),
-            TokenUse::RemoveCard(k) => format!("uses the remove a card token on {k}"),
-            TokenUse::SwapHand(cards) => format!("uses the swap hand token on {cards}"),
-            TokenUse::KeepItem(k) => format!("uses the keep item token to keep {k}"),
-            TokenUse::PassOccupied => "uses the pass occupied token".into(),
-            TokenUse::ChangeSymbol => "uses the change symbol token".into(),
-        },
         Action::Explore(c) => match board.caves().get(*c as usize) {
-            Some(&s) => format!("explores the cave at {}", hex(board, s)),
-            None => format!("explores cave {c}, which the course does not have"),
+            Some(&s) => say(lang, "game-story-explore", &[("space", hex(board, s, lang).into())]),
+            None => say(lang, "game-story-no-cave", &[("cave", c.to_string().into())]),
         },
-        Action::FinishPlaying => "finishes playing".into(),
-        Action::Discard(k) => format!("discards {k}"),
-        Action::EndTurn => "ends the turn".into(),
+        Action::FinishPlaying => text(lang, "game-story-finish-playing"),
+        Action::Discard(k) => say(lang, "game-story-discard", &[("card", card(k))]),
+        Action::EndTurn => text(lang, "game-story-end-turn"),
     }
 }
 
 /// Why the rules refuse an action, in one clause with the map's words (the
-/// engine's own message names spaces by its index).
-pub fn explain(board: &Board, error: &RuleError) -> String {
+/// engine's own message names spaces by its index), in `lang`: what a
+/// person playing reads, and the reason `eldorado replay` gives in English.
+pub fn explain(board: &Board, error: &RuleError, lang: Lang) -> String {
+    let at = |s: &Sp| -> Arg { place(board, *s, lang).into() };
+    let card = |k: &crate::cards::CardKind| -> Arg { words::card(*k, lang).into() };
+    let token = |t: &crate::cards::TokenKind| -> Arg { words::token(*t, lang).into() };
+    let src = |s: &Source| -> Arg { source(s, lang).into() };
+    let sym = |s: &eldorado_core::catalog::Symbol| -> Arg { words::symbol(*s, lang).into() };
     match error {
-        RuleError::NoSuchPiece(p) => format!("piece {} is not in play", u16::from(*p) + 1),
-        RuleError::NotAdjacent(s) => format!("{} is not next to the piece", place(board, *s)),
-        RuleError::NotEnterable(s) => {
-            format!("{} is a mountain or a start space and can't be entered", place(board, *s))
+        RuleError::GameOver => text(lang, "game-refusal-game-over"),
+        RuleError::WrongPhase(phase) => {
+            let phase = match *phase {
+                "phase 1: finish playing before discarding" => text(lang, "game-phase-play-first"),
+                "phase 2: discard cards or end the turn" => text(lang, "game-phase-discard"),
+                other => other.to_string(),
+            };
+            say(lang, "game-refusal-wrong-phase", &[("phase", phase.into())])
         }
-        RuleError::Occupied(s) => format!("{} is occupied by another piece", place(board, *s)),
-        RuleError::NotEnoughPower { space, symbol, needed, left } => format!(
-            "{} needs {needed} but the {symbol} card has only {left} power left",
-            place(board, *space)
+        RuleError::RemovalPending => text(lang, "game-refusal-removal-pending"),
+        RuleError::NotInHand(k) => say(lang, "game-refusal-not-in-hand", &[("card", card(k))]),
+        RuleError::NoToken(t) => say(lang, "game-refusal-no-token", &[("token", token(t))]),
+        RuleError::NoSuchPiece(p) => say(
+            lang,
+            "game-refusal-no-such-piece",
+            &[("piece", (u16::from(*p) + 1).to_string().into())],
         ),
-        RuleError::TerrainMismatch { space, symbol, .. } => {
-            format!("{} can't be entered with a {symbol} card", place(board, *space))
-        }
-        RuleError::Blocked(s) => {
-            format!("a blockade closes the border to {}; it must be paid first", place(board, *s))
-        }
+        RuleError::CannotMove(s) => say(lang, "game-refusal-cannot-move", &[("source", src(s))]),
+        RuleError::NotANative(s) => say(lang, "game-refusal-not-a-native", &[("source", src(s))]),
+        RuleError::WrongSymbol { played, symbol } => say(
+            lang,
+            "game-refusal-wrong-symbol",
+            &[("source", src(played)), ("symbol", sym(symbol))],
+        ),
+        RuleError::EmptyPath => text(lang, "game-refusal-empty-path"),
+        RuleError::NotAdjacent(s) => say(lang, "game-refusal-not-adjacent", &[("place", at(s))]),
+        RuleError::NotEnterable(s) => say(lang, "game-refusal-not-enterable", &[("place", at(s))]),
+        RuleError::Occupied(s) => say(lang, "game-refusal-occupied", &[("place", at(s))]),
+        RuleError::NotEnoughPower { space, symbol, needed, left } => say(
+            lang,
+            "game-refusal-not-enough-power",
+            &[
+                ("place", at(space)),
+                ("symbol", sym(symbol)),
+                ("needed", (*needed).into()),
+                ("left", (*left).into()),
+            ],
+        ),
+        RuleError::TerrainMismatch { space, symbol, .. } => say(
+            lang,
+            "game-refusal-terrain-mismatch",
+            &[("place", at(space)), ("symbol", sym(symbol))],
+        ),
+        RuleError::Blocked(s) => say(lang, "game-refusal-blocked", &[("place", at(s))]),
         RuleError::NoBlockade(s) => {
-            format!("there is no blockade on {} next to the piece", seam(board, *s))
+            say(lang, "game-refusal-no-blockade", &[("seam", seam(board, *s, lang).into())])
         }
+        RuleError::BlockadeRequirement(b) => say(
+            lang,
+            "game-refusal-blockade-requirement",
+            &[
+                ("number", b.number.into()),
+                ("requirement", words::requirement(b.terrain, b.power, lang).into()),
+            ],
+        ),
         RuleError::PastFinish(s) => {
-            format!("El Dorado is reached at {}; the move can't go on", hex(board, *s))
+            say(lang, "game-refusal-past-finish", &[("space", hex(board, *s, lang).into())])
         }
-        RuleError::WrongCardCount { space, needed, given } => {
-            format!("{} needs exactly {needed} cards but {given} were given", place(board, *space))
-        }
+        RuleError::WrongCardCount { space, needed, given } => say(
+            lang,
+            "game-refusal-wrong-card-count",
+            &[("place", at(space)), ("needed", (*needed).into()), ("given", (*given).into())],
+        ),
         RuleError::NotPaidByCards(s) => {
-            format!("{} is not rubble or a base camp; move onto it with a card", place(board, *s))
+            say(lang, "game-refusal-not-paid-by-cards", &[("place", at(s))])
+        }
+        RuleError::NotADrawCard(k) => {
+            say(lang, "game-refusal-not-a-draw-card", &[("card", card(k))])
+        }
+        RuleError::MustDrawAll { card: k, draw } => {
+            say(lang, "game-refusal-must-draw-all", &[("card", card(k)), ("draw", (*draw).into())])
+        }
+        RuleError::TooManyDraws { card: k, draw } => {
+            say(lang, "game-refusal-too-many-draws", &[("card", card(k)), ("draw", (*draw).into())])
         }
         RuleError::NotExplorable(c) => match board.caves().get(*c as usize) {
-            Some(&s) => format!(
-                "the cave at {} can't be explored now: only right after a stop next to it",
-                hex(board, s)
-            ),
-            None => format!("the course has no cave {c}"),
+            Some(&s) => {
+                say(lang, "game-refusal-not-explorable", &[("space", hex(board, s, lang).into())])
+            }
+            None => say(lang, "game-refusal-no-cave", &[("cave", c.to_string().into())]),
         },
-        other => other.to_string(),
+        RuleError::NoRemovalPending => text(lang, "game-refusal-no-removal-pending"),
+        RuleError::AlreadyBought => text(lang, "game-refusal-already-bought"),
+        RuleError::NotBuyable(k) => say(lang, "game-refusal-not-buyable", &[("card", card(k))]),
+        RuleError::NotInMarket(k) => say(lang, "game-refusal-not-in-market", &[("card", card(k))]),
+        RuleError::TooPoor { card: k, cost, have } => say(
+            lang,
+            "game-refusal-too-poor",
+            &[("card", card(k)), ("cost", (*cost).into()), ("have", have.into())],
+        ),
+        RuleError::BadChange(k) => say(lang, "game-refusal-bad-change", &[("card", card(k))]),
+        RuleError::NothingToKeep => text(lang, "game-refusal-nothing-to-keep"),
+        RuleError::BadSwap => text(lang, "game-refusal-bad-swap"),
+        RuleError::NotAnEffectToken(t) => {
+            say(lang, "game-refusal-not-an-effect-token", &[("token", token(t))])
+        }
     }
 }
 
@@ -207,20 +359,29 @@ pub fn is_quiet(before: &GameState, action: &Action) -> bool {
 }
 
 /// The first line: the seed and the blockades dealt.
-pub fn opening(board: &Board, seed: u64, dealt: &[(usize, Blockade)]) -> String {
+pub fn opening(board: &Board, seed: u64, dealt: &[(usize, Blockade)], lang: Lang) -> String {
     let blockades: Vec<String> = dealt
         .iter()
-        .map(|(s, b)| format!("{} on {}", b.number, board.map().seam_name(*s)))
+        .map(|(s, b)| {
+            say(
+                lang,
+                "game-story-dealt",
+                &[("number", b.number.into()), ("seam", board.map().seam_name(*s).into())],
+            )
+        })
         .collect();
-    format!(
-        "game seed {seed}; blockades: {}",
-        if blockades.is_empty() { "none".into() } else { blockades.join(", ") }
+    let blockades =
+        if blockades.is_empty() { text(lang, "game-story-none") } else { blockades.join(", ") };
+    say(
+        lang,
+        "game-story-opening",
+        &[("seed", seed.to_string().into()), ("blockades", blockades.into())],
     )
 }
 
-/// The line that opens a turn: "round 3, seat 2 (fast): at (0, -3) jungle 2; hand Explorer, Scout"
-/// ("1a at …and 1b at …" with two pieces each).
-pub fn turn_header(state: &GameState, seat: Seat) -> String {
+/// The line that opens a turn: "round 3, seat 2 (fast): at jungle 2 (C
+/// centre); hand Explorer, Scout" ("1a at … and 1b at …" with two pieces each).
+pub fn turn_header(state: &GameState, seat: Seat, lang: Lang) -> String {
     let p = state.current_player();
     let two = p.pieces().len() > 1;
     let pieces: Vec<String> = p
@@ -228,33 +389,69 @@ pub fn turn_header(state: &GameState, seat: Seat) -> String {
         .iter()
         .enumerate()
         .map(|(i, x)| {
-            let at =
-                x.at.map_or("in El Dorado".into(), |s| format!("at {}", place(state.board(), s)));
-            if two { format!("{} {at}", piece_label(state.current(), i as u8)) } else { at }
+            let at = x.at.map_or(text(lang, "game-story-in-el-dorado"), |s| {
+                say(lang, "game-story-at", &[("place", place(state.board(), s, lang).into())])
+            });
+            if two {
+                let label = piece_label(state.current(), i as u8);
+                say(lang, "game-story-labelled", &[("label", label.into()), ("at", at.into())])
+            } else {
+                at
+            }
         })
         .collect();
-    format!("{}: {}; hand {}", turn_title(state, seat), pieces.join(" and "), p.hand())
+    say(
+        lang,
+        "game-story-turn-header",
+        &[
+            ("title", turn_title(state, seat, lang).into()),
+            ("pieces", and(lang, pieces).into()),
+            ("hand", words::cards(p.hand(), lang).into()),
+        ],
+    )
 }
 
 /// Whose turn it is, without the hand: "round 3, seat 2 (fast)" (what a
 /// log shows where hands are hidden).
-pub fn turn_title(state: &GameState, seat: Seat) -> String {
-    format!("round {}, seat {} ({seat})", state.round(), state.current() + 1)
+pub fn turn_title(state: &GameState, seat: Seat, lang: Lang) -> String {
+    say(
+        lang,
+        "game-story-turn-title",
+        &[
+            ("round", state.round().into()),
+            ("seat", (state.current() + 1).into()),
+            ("kind", words::seat(seat, lang).into()),
+        ],
+    )
 }
 
 /// What the events of an action (taken in `before`) show that its own line
 /// does not: blockades taken, cave tokens found, pieces arriving.
-pub fn event_lines(before: &GameState, events: &[Event]) -> Vec<String> {
+pub fn event_lines(before: &GameState, events: &[Event], lang: Lang) -> Vec<String> {
     events
         .iter()
         .filter_map(|e| match *e {
-            Event::BlockadeBroken { blockade, .. } => {
-                Some(format!("takes blockade {} ({})", blockade.number, blockade.requirement()))
-            }
-            Event::CaveToken { token, .. } => Some(format!("explores a cave: {token}")),
-            Event::Arrived { player, piece } => {
-                Some(format!("{} reaches El Dorado", self::piece(before, player, piece)))
-            }
+            Event::BlockadeBroken { blockade, .. } => Some(say(
+                lang,
+                "game-story-takes-blockade",
+                &[
+                    ("number", blockade.number.into()),
+                    (
+                        "requirement",
+                        words::requirement(blockade.terrain, blockade.power, lang).into(),
+                    ),
+                ],
+            )),
+            Event::CaveToken { token, .. } => Some(say(
+                lang,
+                "game-story-cave-token",
+                &[("token", words::token(token, lang).into())],
+            )),
+            Event::Arrived { player, piece } => Some(say(
+                lang,
+                "game-story-arrives",
+                &[("piece", self::piece(before, player, piece, lang).into())],
+            )),
             _ => None,
         })
         .collect()
@@ -263,16 +460,20 @@ pub fn event_lines(before: &GameState, events: &[Event]) -> Vec<String> {
 /// The last line: the winner and the round; for a game the round cap
 /// stopped, `why_stopped` if the caller judged it ("pieces block each other
 /// at …"), else only that it was stopped.
-pub fn ending(outcome: Option<&Outcome>, why_stopped: Option<&str>) -> String {
+pub fn ending(outcome: Option<&Outcome>, why_stopped: Option<&str>, lang: Lang) -> String {
     match outcome {
         Some(o) if o.stopped_by_cap() => match why_stopped {
-            Some(why) => format!("stalled after {} rounds: {why}", o.rounds),
-            None => format!("stopped by the round cap after {} rounds", o.rounds),
+            Some(why) => {
+                say(lang, "game-story-stalled", &[("rounds", o.rounds.into()), ("why", why.into())])
+            }
+            None => say(lang, "game-story-capped", &[("rounds", o.rounds.into())]),
         },
         Some(o) => {
-            let winner = o.winner.map_or("nobody".to_string(), |w| format!("seat {}", w + 1));
-            format!("game over in round {}; won by {winner}", o.rounds)
+            let winner = o.winner.map_or(text(lang, "game-story-nobody"), |w| {
+                say(lang, "game-story-seat", &[("seat", (w + 1).into())])
+            });
+            say(lang, "game-story-over", &[("round", o.rounds.into()), ("winner", winner.into())])
         }
-        None => "the game did not end".into(),
+        None => text(lang, "game-story-not-ended"),
     }
 }

@@ -20,6 +20,7 @@ use crate::board::Board;
 use crate::replay::start_game;
 use crate::state::{GameConfig, GameState, SetupError};
 use eldorado_core::catalog::Blockade;
+use eldorado_messages::Lang;
 
 /// A state is kept after every this many actions.
 pub const CHECKPOINT: usize = 16;
@@ -106,8 +107,8 @@ impl Timeline {
         for (i, &action) in actions.iter().enumerate() {
             game.play(action).map_err(|e| TimelineError::Illegal {
                 number: i + 1,
-                action: story::describe(game.current(), &action),
-                reason: story::explain(game.board(), &e),
+                action: story::describe(game.current(), &action, Lang::English),
+                reason: story::explain(game.board(), &e, Lang::English),
             })?;
         }
         Ok(game)
@@ -225,10 +226,16 @@ impl Timeline {
 
     /// The whole game told line by line, in the words of [`story`]: the opening, each turn's header, each
     /// action that is not quiet with what it caused (indented), the ending — for a game the round cap
-    /// stopped, with `why_stopped`, the judgement of whoever played it (see [`story::ending`]).
+    /// stopped, with `why_stopped`, the judgement of whoever played it (see [`story::ending`]). In
+    /// English, as `eldorado replay` and `simulate --trace` print it.
     pub fn story(&self, why_stopped: Option<&str>) -> Vec<String> {
+        self.story_in(why_stopped, Lang::English)
+    }
+
+    /// [`Timeline::story`] in a language.
+    pub fn story_in(&self, why_stopped: Option<&str>, lang: Lang) -> Vec<String> {
         let game = self;
-        let mut out = vec![story::opening(game.board(), game.seed(), game.dealt())];
+        let mut out = vec![story::opening(game.board(), game.seed(), game.dealt(), lang)];
         let mut last = None;
         let mut state = game.start_state().clone();
         let mut rng = game.start_rng();
@@ -236,17 +243,19 @@ impl Timeline {
             let turn = (state.round(), state.current());
             if last != Some(turn) {
                 last = Some(turn);
-                out.push(story::turn_header(&state, game.seat(state.current())));
+                out.push(story::turn_header(&state, game.seat(state.current()), lang));
             }
             let quiet = story::is_quiet(&state, &action);
-            let line = (!quiet).then(|| format!("  {}", story::describe(&state, &action)));
+            let line = (!quiet).then(|| format!("  {}", story::describe(&state, &action, lang)));
             let before = state.clone();
             // The timeline's actions were all applied once, so they apply again.
             let Ok(events) = state.apply(action, &mut rng) else { break };
             out.extend(line);
-            out.extend(story::event_lines(&before, &events).into_iter().map(|l| format!("  {l}")));
+            out.extend(
+                story::event_lines(&before, &events, lang).into_iter().map(|l| format!("  {l}")),
+            );
         }
-        out.push(story::ending(state.outcome(), why_stopped));
+        out.push(story::ending(state.outcome(), why_stopped, lang));
         out
     }
 }

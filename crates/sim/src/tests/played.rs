@@ -12,6 +12,7 @@ use crate::plan::Plan;
 use crate::stall::{Prospects, stall_moment};
 use eldorado_core::course::official;
 use eldorado_core::map::Map;
+use eldorado_messages::Lang;
 use eldorado_rules::action::{Action, RuleError, Step};
 use eldorado_rules::board::Board;
 use eldorado_rules::played::{Seat, Timeline, TimelineError, story};
@@ -122,9 +123,9 @@ fn a_recorded_action_the_rules_refuse_is_named_by_its_number_in_words() {
 fn the_rules_reasons_name_spaces_as_a_player_finds_them() {
     let b = board("first-course");
     let s = b.start_space(1).unwrap();
-    let said = story::explain(&b, &RuleError::Occupied(s));
+    let said = story::explain(&b, &RuleError::Occupied(s), Lang::English);
     assert_eq!(said, "start space 1 (B 5 o'clock ring 3) is occupied by another piece");
-    let said = story::explain(&b, &RuleError::NotAdjacent(60_000));
+    let said = story::explain(&b, &RuleError::NotAdjacent(60_000), Lang::English);
     assert!(said.contains("which the course does not have"), "{said}");
 }
 
@@ -197,4 +198,94 @@ fn a_stalled_game_is_found_again_and_its_moment_is_before_the_end() {
         "stopped by the round cap after 33 rounds",
         "told without a judgement"
     );
+}
+
+/// The story of a game in French: the same lines as the English one, line
+/// for line, in the French rulebook's words — no English word left in them.
+#[test]
+fn a_game_is_told_in_french_line_for_line() {
+    let b = board("hills-of-gold");
+    let config = GameConfig { players: 2, rules: Rules { caves: true, ..Rules::default() } };
+    let (game, _) = play(&Plan::new(b.clone()), config, &[BotKind::Fast], 5).unwrap();
+    let english = game.story(None);
+    let french = game.story_in(None, Lang::French);
+    assert_eq!(english, game.story_in(None, Lang::English), "story() is the English story");
+    assert_eq!(french.len(), english.len(), "one French line per English line");
+    let text = french.join("\n");
+    for word in
+        ["manche 1, joueur 1 (rapide)", "main ", "déplace ", " comme machette", "barrières\u{a0}:"]
+    {
+        assert!(text.contains(word), "{word:?} in the French story:\n{}", &text[..2000]);
+    }
+    assert!(french.last().unwrap().starts_with("partie finie à la manche"), "{:?}", french.last());
+    // Words of the English story that French never says.
+    for (fr, en) in french.iter().zip(&english) {
+        for english_word in [" with ", " hand ", "round ", "seat ", " the ", " token", "o'clock"] {
+            assert!(!fr.contains(english_word), "{english_word:?} in {fr:?} (English: {en:?})");
+        }
+    }
+}
+
+#[test]
+fn the_rules_reasons_are_said_in_french() {
+    let b = board("first-course");
+    let s = b.start_space(1).unwrap();
+    let said = story::explain(&b, &RuleError::Occupied(s), Lang::French);
+    assert_eq!(said, "un autre pion occupe case Départ 1 (B à 5 h, anneau 3)");
+    let mismatch = RuleError::TerrainMismatch {
+        space: s,
+        terrain: eldorado_core::catalog::Terrain::Start,
+        symbol: eldorado_core::catalog::Symbol::Paddle,
+    };
+    assert_eq!(
+        story::explain(&b, &mismatch, Lang::French),
+        "on ne peut pas pénétrer sur case Départ 1 (B à 5 h, anneau 3) avec une carte pagaie"
+    );
+    let wrong = RuleError::WrongSymbol {
+        played: eldorado_rules::Source::Card(eldorado_rules::CardKind::Explorer),
+        symbol: eldorado_core::catalog::Symbol::Coin,
+    };
+    assert_eq!(story::explain(&b, &wrong, Lang::French), "Savant ne peut pas servir de pièce");
+}
+
+/// The reasons that name no space read in English as the engine's own
+/// sentence: `eldorado replay` says them as it always has.
+#[test]
+fn the_rules_reasons_in_english_are_the_engines_sentences() {
+    use eldorado_core::catalog::{Blockade, Symbol};
+    use eldorado_rules::{CardKind as K, Source, TokenKind as T};
+    let b = board("first-course");
+    let blockade = Blockade::by_number(3).unwrap();
+    let errors = [
+        RuleError::GameOver,
+        RuleError::WrongPhase("phase 1: finish playing before discarding"),
+        RuleError::WrongPhase("phase 2: discard cards or end the turn"),
+        RuleError::RemovalPending,
+        RuleError::NotInHand(K::Scout),
+        RuleError::NoToken(T::SwapHand),
+        RuleError::CannotMove(Source::Card(K::Cartographer)),
+        RuleError::CannotMove(Source::Token(T::DrawCard)),
+        RuleError::NotANative(Source::Token(T::Machete2)),
+        RuleError::WrongSymbol { played: Source::Card(K::Explorer), symbol: Symbol::Coin },
+        RuleError::EmptyPath,
+        RuleError::BlockadeRequirement(blockade),
+        RuleError::NotADrawCard(K::JackOfAllTrades),
+        RuleError::MustDrawAll { card: K::Cartographer, draw: 2 },
+        RuleError::TooManyDraws { card: K::TravelLog, draw: 2 },
+        RuleError::NoRemovalPending,
+        RuleError::AlreadyBought,
+        RuleError::NotBuyable(K::PropPlane),
+        RuleError::NotInMarket(K::Native),
+        RuleError::TooPoor { card: K::Pioneer, cost: 5, have: "2½".into() },
+        RuleError::BadChange(K::TreasureChest),
+        RuleError::NothingToKeep,
+        RuleError::BadSwap,
+        RuleError::NotAnEffectToken(T::Coin1),
+    ];
+    for e in &errors {
+        assert_eq!(story::explain(&b, e, Lang::English), e.to_string());
+        let fr = story::explain(&b, e, Lang::French);
+        assert_ne!(fr, e.to_string(), "said in French");
+        assert!(!fr.contains("game-"), "{fr}");
+    }
 }
