@@ -47,7 +47,7 @@ impl Prepared {
         let mut course = doc.course.clone();
         change.apply(&mut course)?;
         let assembly = Map::assemble(&course);
-        let label = change.label(&doc.course);
+        let label = change.label_in(doc.lang, &doc.course);
         Ok(Prepared { stamp: doc.stamp(), change, label, course, assembly })
     }
     /// The same change under another label for the Edit menu ("turn 3 pieces").
@@ -122,6 +122,8 @@ pub struct Document {
     saved_version: Option<u64>,
     /// How long the last re-check took (assembly, checks and insights).
     check_time: Duration,
+    /// The language its undo steps are named in.
+    lang: eldorado_messages::Lang,
 }
 
 impl Document {
@@ -160,9 +162,21 @@ impl Document {
             history,
             saved_version,
             check_time: Duration::ZERO,
+            lang: eldorado_messages::Lang::English,
         };
         doc.analyse(Instant::now());
         doc
+    }
+
+    /// The language the steps it records are named in (those recorded
+    /// before keep their words).
+    pub fn set_lang(&mut self, lang: eldorado_messages::Lang) {
+        self.lang = lang;
+    }
+
+    /// The language its undo steps are named in.
+    pub fn lang(&self) -> eldorado_messages::Lang {
+        self.lang
     }
 
     /// Reads a course file.
@@ -201,7 +215,7 @@ impl Document {
         if after == self.course {
             return Ok(());
         }
-        let label = change.label(&self.course);
+        let label = change.label_in(self.lang, &self.course);
         let before = std::mem::replace(&mut self.course, after);
         self.history.record(change, label, before);
         self.recheck();
@@ -350,8 +364,17 @@ impl Document {
 
     /// The window title: file name, a star for unsaved changes, the program.
     pub fn window_title(&self) -> String {
+        self.window_title_in(eldorado_messages::Lang::English)
+    }
+
+    /// The window title in a language.
+    pub fn window_title_in(&self, lang: eldorado_messages::Lang) -> String {
         let star = if self.is_dirty() { "*" } else { "" };
-        format!("{star}{} — El Dorado course studio", self.display_name())
+        eldorado_messages::text_with(
+            lang,
+            "editor-window-title",
+            &[("star", star.into()), ("name", self.display_name().into())],
+        )
     }
 }
 

@@ -20,7 +20,7 @@ pub mod picture;
 pub mod sheet;
 pub mod style;
 mod svg;
-mod words;
+pub mod words;
 
 pub use export::{ExportError, ExportOptions, Exported, Format, export, export_bytes, export_file};
 pub use overlay::{HeatOverlay, HeatValue, Overlays, RouteOverlay};
