@@ -5,6 +5,7 @@ mod at_the_table;
 mod canvas;
 mod design;
 mod french;
+mod french_editor;
 mod game;
 mod harness;
 mod newcomer;
