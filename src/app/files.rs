@@ -195,7 +195,7 @@ mod tests {
 
     #[test]
     fn chosen_dialogs_override_the_guess() {
-        assert_eq!(FileDialogs::Native.builtin_reason(), None);
-        assert!(FileDialogs::BuiltIn.builtin_reason().is_some());
+        assert_eq!(FileDialogs::Native.builtin_reason(Lang::English), None);
+        assert!(FileDialogs::BuiltIn.builtin_reason(Lang::English).is_some());
     }
 }
