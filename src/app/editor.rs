@@ -75,8 +75,8 @@ pub struct EditorApp {
     paste: PasteWindow,
     /// Asks for a path where the system's file dialog cannot open.
     path_dialog: PathDialog,
-    /// Why the built-in path window is used; `None` with the system's dialogs.
-    builtin_dialog: Option<String>,
+    /// The system's file dialogs, or the built-in path window (and why).
+    file_dialogs: FileDialogs,
     /// The spaces of the open question pointed out on the board, if any.
     question_marks: Option<Highlight>,
     title: String,
@@ -89,7 +89,10 @@ impl EditorApp {
     /// its data folder (read with the program's own file code, see
     /// `persist::load_settings`; a damaged file is kept aside with a notice).
     pub fn new(cc: &eframe::CreationContext<'_>, options: StartOptions) -> Self {
-        let loaded = options.data_dir.as_deref().map(persist::load_settings);
+        // What is wrong with the settings file is said in the language the
+        // editor will speak without them.
+        let first = options.language.unwrap_or_else(Lang::from_system);
+        let loaded = options.data_dir.as_deref().map(|d| persist::load_settings_in(first, d));
         let (mut settings, said) = loaded.map(|l| (l.settings, l.notice)).unwrap_or_default();
         if let Some(lang) = options.language {
             settings.language = Some(lang);
@@ -118,7 +121,7 @@ impl EditorApp {
             suggestions: SuggestionsPanel::default(),
             paste: PasteWindow::default(),
             path_dialog: PathDialog::default(),
-            builtin_dialog: options.file_dialogs.builtin_reason(),
+            file_dialogs: options.file_dialogs,
             question_marks: None,
             title: String::new(),
             frame_time: Duration::ZERO,
@@ -188,7 +191,7 @@ impl EditorApp {
     }
     /// The window's title.
     pub fn window_title(&self) -> String {
-        self.session.document().window_title()
+        self.session.document().window_title_in(self.session.lang())
     }
 
     /// Carries out a request and what it asks of the window.
@@ -291,18 +294,19 @@ impl EditorApp {
     /// The built-in path window, or the system's dialog (which blocks until
     /// the user chooses).
     fn ask_path(&mut self, request: PathRequest) {
-        if let Some(why) = &self.builtin_dialog {
-            self.path_dialog.show(request.purpose, request.suggested, why);
+        if let Some(why) = self.file_dialogs.builtin_reason(self.session.lang()) {
+            self.path_dialog.show(request.purpose, request.suggested, &why);
             return;
         }
         let current = request.current.as_deref();
+        let lang = self.session.lang();
         let chosen = match request.purpose {
-            PathPurpose::Open => files::pick_open(current),
-            PathPurpose::SaveAs => files::pick_save(current, &request.course_name),
-            PathPurpose::Export(format) => files::pick_export(format, &request.course_name),
-            PathPurpose::Import(client) => files::pick_import(client),
-            PathPurpose::OpenGame => files::pick_game_record(),
-            PathPurpose::SaveGame => files::pick_game_save(&request.course_name),
+            PathPurpose::Open => files::pick_open(lang, current),
+            PathPurpose::SaveAs => files::pick_save(lang, current, &request.course_name),
+            PathPurpose::Export(format) => files::pick_export(lang, format, &request.course_name),
+            PathPurpose::Import(client) => files::pick_import(lang, client),
+            PathPurpose::OpenGame => files::pick_game_record(lang),
+            PathPurpose::SaveGame => files::pick_game_save(lang, &request.course_name),
         };
         self.perform(chosen.map_or(Request::PathCancelled, |p| request.purpose.request(p)));
     }
@@ -350,7 +354,7 @@ impl EditorApp {
     }
 
     fn update_title(&mut self, ctx: &egui::Context) {
-        let title = self.session.document().window_title();
+        let title = self.session.document().window_title_in(self.session.lang());
         if title != self.title {
             ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
             self.title = title;
@@ -381,6 +385,7 @@ impl eframe::App for EditorApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let started = Instant::now();
         let ctx = ui.ctx().clone();
+        let lang = self.session.lang();
         self.close_request(&ctx);
         let mut requests = Vec::new();
         if let Some(game) = self.session.game()
@@ -422,7 +427,9 @@ impl eframe::App for EditorApp {
         // A notice kept until read shows how many wait, and an OK to read the next.
         let kept = self.session.notice_is_kept().then(|| self.session.kept_notices().len());
         let read = egui::Panel::bottom("status")
-            .show(ui, |ui| status::ui(ui, doc, self.session.notice(), kept, measured.as_deref()))
+            .show(ui, |ui| {
+                status::ui(ui, lang, doc, self.session.notice(), kept, measured.as_deref())
+            })
             .inner;
         if read {
             requests.push(Request::NoticeRead);
@@ -432,7 +439,7 @@ impl eframe::App for EditorApp {
             egui::Panel::left("palette")
                 .resizable(true)
                 .default_size(184.0)
-                .show(ui, |ui| palette::ui(ui, doc, self.session.drag(), &mut requests));
+                .show(ui, |ui| palette::ui(ui, lang, doc, self.session.drag(), &mut requests));
         }
         if let Some(game) = self.session.game() {
             egui::Panel::right("game").resizable(true).default_size(380.0).show(ui, |ui| {
@@ -459,7 +466,7 @@ impl eframe::App for EditorApp {
             .response
             .rect;
 
-        help::window(&ctx, &mut self.show_help);
+        help::window(&ctx, lang, &mut self.show_help);
         if self.session.game().is_none() {
             history::window(&ctx, &mut self.show_history, &self.session, &mut requests);
         }
@@ -468,16 +475,16 @@ impl eframe::App for EditorApp {
         let valid = self.session.document().assembly().is_valid();
         self.game.setup.window(&ctx, valid, self.session.lang(), &mut requests);
         self.complete.window(&ctx, &mut self.session, &mut requests);
-        self.paste.window(&ctx, &mut requests);
+        self.paste.window(&ctx, lang, &mut requests);
         if let Some(q) = self.session.question() {
-            requests.extend(question::window(&ctx, q));
+            requests.extend(question::window(&ctx, lang, q));
         } else if self.session.start_page_open() {
             let recent = &self.session.settings().recent;
-            if start_page::window(&ctx, recent, &mut requests).generate {
+            if start_page::window(&ctx, lang, recent, &mut requests).generate {
                 self.generate.open = true;
             }
         }
-        requests.extend(self.path_dialog.window(&ctx));
+        requests.extend(self.path_dialog.window(&ctx, lang));
 
         for r in requests {
             self.perform(r);

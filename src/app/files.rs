@@ -7,18 +7,26 @@
 //! first ([`native_dialog_problem`]) and, where they are missing, uses its own
 //! path window (`panels::path_dialog`) instead of a menu item that does nothing.
 
+use eldorado_messages::{Lang, text, text_with};
 use std::path::{Path, PathBuf};
 
+use eldorado_editor_model::session::paths::PathPurpose;
+use eldorado_editor_model::words;
 use eldorado_formats::Client;
 use eldorado_pictures::export::Format;
 
-const FILTER_NAME: &str = "El Dorado course";
 const EXTENSIONS: &[&str] = &["json"];
 
+/// The file filter's name for a course file, in `lang`.
+fn course_filter(lang: Lang) -> String {
+    text(lang, "editor-filter-course")
+}
+
 /// Asks for a course file to open.
-pub fn pick_open(start_in: Option<&Path>) -> Option<PathBuf> {
-    let mut d =
-        rfd::FileDialog::new().set_title("Open a course").add_filter(FILTER_NAME, EXTENSIONS);
+pub fn pick_open(lang: Lang, start_in: Option<&Path>) -> Option<PathBuf> {
+    let mut d = rfd::FileDialog::new()
+        .set_title(PathPurpose::Open.title_in(lang))
+        .add_filter(course_filter(lang), EXTENSIONS);
     if let Some(dir) = start_in.and_then(Path::parent) {
         d = d.set_directory(dir);
     }
@@ -26,9 +34,10 @@ pub fn pick_open(start_in: Option<&Path>) -> Option<PathBuf> {
 }
 
 /// Asks where to save a course, suggesting a file name.
-pub fn pick_save(current: Option<&Path>, suggested_name: &str) -> Option<PathBuf> {
-    let mut d =
-        rfd::FileDialog::new().set_title("Save the course").add_filter(FILTER_NAME, EXTENSIONS);
+pub fn pick_save(lang: Lang, current: Option<&Path>, suggested_name: &str) -> Option<PathBuf> {
+    let mut d = rfd::FileDialog::new()
+        .set_title(PathPurpose::SaveAs.title_in(lang))
+        .add_filter(course_filter(lang), EXTENSIONS);
     match current {
         Some(p) => {
             if let Some(dir) = p.parent() {
@@ -44,41 +53,41 @@ pub fn pick_save(current: Option<&Path>, suggested_name: &str) -> Option<PathBuf
 }
 
 /// Asks where to write an export, suggesting a name made from the course's.
-pub fn pick_export(format: Format, course_name: &str) -> Option<PathBuf> {
+pub fn pick_export(lang: Lang, format: Format, course_name: &str) -> Option<PathBuf> {
     let ext = format.extension();
     rfd::FileDialog::new()
-        .set_title(format!("Export {}", format.name()))
-        .add_filter(format.name(), &[ext])
+        .set_title(PathPurpose::Export(format).title_in(lang))
+        .add_filter(words::format_name(lang, format), &[ext])
         .set_file_name(format!("{}.{ext}", file_stem(course_name)))
         .save_file()
         .map(|p| if p.extension().is_none() { p.with_extension(ext) } else { p })
 }
 
 /// Asks for another program's course file to import.
-pub fn pick_import(client: Client) -> Option<PathBuf> {
-    let (name, extensions): (&str, &[&str]) = match client {
-        Client::Durango => ("durango layout", &["csv"]),
-        Client::ShlomoAlon => ("ShlomoAlon course", &["json", "js", "txt"]),
+pub fn pick_import(lang: Lang, client: Client) -> Option<PathBuf> {
+    let extensions: &[&str] = match client {
+        Client::Durango => &["csv"],
+        Client::ShlomoAlon => &["json", "js", "txt"],
     };
     rfd::FileDialog::new()
-        .set_title(format!("Import a {name}"))
-        .add_filter(name, extensions)
+        .set_title(PathPurpose::Import(client).title_in(lang))
+        .add_filter(words::import_name(lang, client), extensions)
         .pick_file()
 }
 
 /// Asks for a game record to open.
-pub fn pick_game_record() -> Option<PathBuf> {
+pub fn pick_game_record(lang: Lang) -> Option<PathBuf> {
     rfd::FileDialog::new()
-        .set_title("Open a game record")
-        .add_filter("El Dorado game record", EXTENSIONS)
+        .set_title(PathPurpose::OpenGame.title_in(lang))
+        .add_filter(text(lang, "editor-filter-game"), EXTENSIONS)
         .pick_file()
 }
 
 /// Asks where to save the game shown, suggesting a name made from the course's.
-pub fn pick_game_save(course_name: &str) -> Option<PathBuf> {
+pub fn pick_game_save(lang: Lang, course_name: &str) -> Option<PathBuf> {
     rfd::FileDialog::new()
-        .set_title("Save the game as")
-        .add_filter("El Dorado game record", EXTENSIONS)
+        .set_title(PathPurpose::SaveGame.title_in(lang))
+        .add_filter(text(lang, "editor-filter-game"), EXTENSIONS)
         .set_file_name(format!("{}-game.json", file_stem(course_name)))
         .save_file()
         .map(|p| if p.extension().is_none() { p.with_extension("json") } else { p })
@@ -103,15 +112,19 @@ pub const DIALOG_ENV: &str = "ELDORADO_FILE_DIALOG";
 impl FileDialogs {
     /// Why the built-in path window is used instead of the system's dialog, or
     /// `None` when the system's dialog is used.
-    pub fn builtin_reason(self) -> Option<String> {
+    /// In `lang`; the machine's own detail (what is not installed) stays English.
+    pub fn builtin_reason(self, lang: Lang) -> Option<String> {
         match self {
             FileDialogs::Native => None,
-            FileDialogs::BuiltIn => Some("The built-in file window was chosen instead of the system's file dialog.".into()),
+            FileDialogs::BuiltIn => Some(text(lang, "editor-path-builtin-chosen")),
             FileDialogs::Detect => match std::env::var(DIALOG_ENV).as_deref() {
                 Ok("native") => None,
-                Ok("builtin") => Some(format!("{DIALOG_ENV}=builtin chose the built-in file window.")),
-                _ => native_dialog_problem()
-                    .map(|why| format!("The system's file dialog cannot open here: {why}. Type the file's path instead.")),
+                Ok("builtin") => {
+                    Some(text_with(lang, "editor-path-builtin-env", &[("env", DIALOG_ENV.into())]))
+                }
+                _ => native_dialog_problem().map(|why| {
+                    text_with(lang, "editor-path-no-system-dialog", &[("why", why.into())])
+                }),
             },
         }
     }
@@ -182,7 +195,7 @@ mod tests {
 
     #[test]
     fn chosen_dialogs_override_the_guess() {
-        assert_eq!(FileDialogs::Native.builtin_reason(), None);
-        assert!(FileDialogs::BuiltIn.builtin_reason().is_some());
+        assert_eq!(FileDialogs::Native.builtin_reason(Lang::English), None);
+        assert!(FileDialogs::BuiltIn.builtin_reason(Lang::English).is_some());
     }
 }

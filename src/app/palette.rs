@@ -2,6 +2,7 @@
 //! physical piece on the course shows both of its sides as in use.
 
 use std::collections::HashSet;
+use std::sync::OnceLock;
 
 use eframe::egui::{
     self, Align2, Color32, FontId, Role, ScrollArea, Sense, Stroke, Ui, WidgetInfo, vec2,
@@ -10,33 +11,90 @@ use eframe::egui::{
 use super::canvas::paint;
 use super::theme::colour;
 use eldorado_core::catalog::{Catalog, PieceKind, PieceSide};
+use eldorado_core::text::capitalise;
 use eldorado_editor_model::Request;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::drag::Drag;
+use eldorado_messages::{Lang, text, text_with};
 use eldorado_pictures::style::marks;
 
 const THUMB: egui::Vec2 = vec2(74.0, 74.0);
 
-/// The name a palette item goes by (also its accessible label).
+/// The name a palette item goes by in English (also its accessible label).
 pub fn item_label(side: &PieceSide, in_use: bool) -> String {
-    let name = match side.kind {
-        PieceKind::Start => format!("Start board {}", side.id),
-        PieceKind::Terrain => format!("Board {}", side.id),
-        PieceKind::Strip => format!("Strip {}", side.id),
-        PieceKind::Finish => {
-            format!("Finish plate, {} side", side.id.trim_start_matches("finish-"))
-        }
-    };
-    if in_use { format!("{name} (in use)") } else { name }
+    item_label_in(Lang::English, side, in_use)
+}
+
+/// The name a palette item goes by in a language: "Board C", "Plateau C
+/// (utilisé)".
+pub fn item_label_in(lang: Lang, side: &PieceSide, in_use: bool) -> String {
+    let name = capitalise(&eldorado_editor_model::words::piece(lang, &side.id));
+    match in_use {
+        true => text_with(lang, "editor-palette-in-use", &[("name", name.into())]),
+        false => name,
+    }
 }
 
 /// The palette's help, above its pieces.
-pub const PALETTE_HELP: &str = "Drag a piece onto the course, or click it to add it where the course continues (N: its next place there). While dragging: R / Shift+R or the wheel turn it 60°, F flips it, Esc drops it back.";
+pub fn palette_help(lang: Lang) -> String {
+    text(lang, "editor-palette-help")
+}
+
+/// What one thumbnail says, free and in use: made once per language, not
+/// every frame (the palette shows every side of the game).
+struct ItemWords {
+    label: [String; 2],
+    caption: [String; 2],
+    hover: [String; 2],
+}
+
+/// The words of every side's thumbnail in `lang`, in catalogue order.
+fn item_words(lang: Lang) -> &'static [ItemWords] {
+    static WORDS: [OnceLock<Vec<ItemWords>>; Lang::ALL.len()] = [OnceLock::new(), OnceLock::new()];
+    let at = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    WORDS[at].get_or_init(|| {
+        Catalog::get()
+            .sides()
+            .iter()
+            .map(|side| {
+                let label = [item_label_in(lang, side, false), item_label_in(lang, side, true)];
+                let name = match side.kind {
+                    PieceKind::Finish => {
+                        let terrain = side.id.trim_start_matches("finish-");
+                        text(lang, &format!("terrain-{terrain}"))
+                    }
+                    _ => side.id.clone(),
+                };
+                let caption = [
+                    name.clone(),
+                    text_with(lang, "editor-palette-caption-in-use", &[("name", name.into())]),
+                ];
+                let piece = side.physical_piece.replace('_', " ");
+                let hover = [
+                    text_with(lang, "editor-palette-hover", &[("label", label[0].clone().into())]),
+                    text_with(
+                        lang,
+                        "editor-palette-hover-in-use",
+                        &[("label", label[1].clone().into()), ("piece", piece.into())],
+                    ),
+                ];
+                ItemWords { label, caption, hover }
+            })
+            .collect()
+    })
+}
 
 /// Draws the palette (`held`: the pieces held now); a piece pulled out is
 /// picked up.
-pub fn ui(ui: &mut Ui, doc: &Document, held: Option<&Drag>, requests: &mut Vec<Request>) {
+pub fn ui(
+    ui: &mut Ui,
+    lang: Lang,
+    doc: &Document,
+    held: Option<&Drag>,
+    requests: &mut Vec<Request>,
+) {
     let catalog = Catalog::get();
+    let words = item_words(lang);
     let in_use: HashSet<&str> = doc
         .course()
         .pieces
@@ -48,21 +106,22 @@ pub fn ui(ui: &mut Ui, doc: &Document, held: Option<&Drag>, requests: &mut Vec<R
     // The help first and the two pieces every course needs next, so that all
     // of them are in sight at the default size; the boards and strips follow.
     ui.add_space(2.0);
-    ui.add(egui::Label::new(egui::RichText::new(PALETTE_HELP).weak()).wrap());
+    ui.add(egui::Label::new(egui::RichText::new(palette_help(lang)).weak()).wrap());
     ui.add_space(4.0);
     ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
         for (title, kinds) in [
-            ("Start board", &[PieceKind::Start][..]),
-            ("Finish plate", &[PieceKind::Finish][..]),
-            ("Terrain boards", &[PieceKind::Terrain][..]),
-            ("Strips", &[PieceKind::Strip][..]),
+            ("editor-palette-start-boards", &[PieceKind::Start][..]),
+            ("editor-palette-finish-plate", &[PieceKind::Finish][..]),
+            ("editor-palette-terrain-boards", &[PieceKind::Terrain][..]),
+            ("editor-palette-strips", &[PieceKind::Strip][..]),
         ] {
-            ui.label(egui::RichText::new(title).strong());
+            ui.label(egui::RichText::new(text(lang, title)).strong());
             ui.horizontal_wrapped(|ui| {
                 ui.spacing_mut().item_spacing = vec2(6.0, 6.0);
-                for side in catalog.sides().iter().filter(|s| kinds.contains(&s.kind)) {
+                let sides = catalog.sides().iter().zip(words);
+                for (side, words) in sides.filter(|(s, _)| kinds.contains(&s.kind)) {
                     let used = in_use.contains(side.physical_piece.as_str());
-                    match item(ui, side, used, held == Some(side.id.as_str())) {
+                    match item(ui, side, words, used, held == Some(side.id.as_str())) {
                         Some(Pulled::Dragged) => requests.push(Request::PickUpNew(side.id.clone())),
                         Some(Pulled::Clicked) => {
                             requests.push(Request::AttachAtEnd(side.id.clone()))
@@ -85,10 +144,16 @@ enum Pulled {
 }
 
 /// One thumbnail; says when the user starts dragging it or clicks it.
-fn item(ui: &mut Ui, side: &PieceSide, used: bool, held: bool) -> Option<Pulled> {
-    let label = item_label(side, used);
+fn item(
+    ui: &mut Ui,
+    side: &PieceSide,
+    words: &ItemWords,
+    used: bool,
+    held: bool,
+) -> Option<Pulled> {
+    let label = &words.label[usize::from(used)];
     let (rect, response) = ui.allocate_exact_size(THUMB + vec2(0.0, 16.0), Sense::click_and_drag());
-    response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
+    response.widget_info(|| WidgetInfo::labeled(Role::Button, true, label));
     let painter = ui.painter_at(rect);
     let pic = egui::Rect::from_min_size(rect.min, THUMB);
     let bg = if held {
@@ -100,16 +165,12 @@ fn item(ui: &mut Ui, side: &PieceSide, used: bool, held: bool) -> Option<Pulled>
     };
     painter.rect_filled(rect, 4.0, bg);
     paint::thumbnail(&painter, pic.shrink(3.0), &side.id, if used { 0.3 } else { 1.0 });
-    let name = match side.kind {
-        PieceKind::Finish => side.id.trim_start_matches("finish-").to_string(),
-        _ => side.id.clone(),
-    };
-    let text = if used { format!("{name} · in use") } else { name };
+    let caption = words.caption[usize::from(used)].as_str();
     let ink = if used { ui.visuals().weak_text_color() } else { ui.visuals().strong_text_color() };
     painter.text(
         rect.center_bottom() - vec2(0.0, 2.0),
         Align2::CENTER_BOTTOM,
-        text,
+        caption,
         FontId::proportional(12.0),
         ink,
     );
@@ -121,18 +182,7 @@ fn item(ui: &mut Ui, side: &PieceSide, used: bool, held: bool) -> Option<Pulled>
             egui::StrokeKind::Inside,
         );
     }
-    let response = response.on_hover_text(if used {
-        format!(
-            "{}: its piece ({}) is on the course; take it off first, or flip it with F",
-            label,
-            side.physical_piece.replace('_', " ")
-        )
-    } else {
-        format!(
-            "{label}: drag it onto the course, or click to add it where the course continues \
-             (click again, or N, for its next place there)"
-        )
-    });
+    let response = response.on_hover_text(words.hover[usize::from(used)].as_str());
     if response.drag_started() {
         Some(Pulled::Dragged)
     } else if response.clicked() {

@@ -1293,7 +1293,7 @@ fn fitting_leaves_room_for_the_next_piece() {
 /// Edit > History… lists the steps; a click on one goes back to it.
 #[test]
 fn the_history_window_jumps_back_to_a_step() {
-    use eldorado::app::panels::history::AS_OPENED;
+    use eldorado::app::panels::history::as_opened;
     let mut h = editor(Start::Official("first-course"), None);
     let opened = course(&h);
     for piece in ["C", "N"] {
@@ -1304,7 +1304,7 @@ fn the_history_window_jumps_back_to_a_step() {
     h.run();
     edit_menu(&mut h, "History…");
     h.get_by_label_contains("Flip board N");
-    h.get_by_label(AS_OPENED).click();
+    h.get_by_label(&as_opened(eldorado_messages::Lang::English)).click();
     h.run();
     assert_eq!(course(&h), opened);
     assert_eq!(h.state().document().history().done(), 0);

@@ -5,6 +5,7 @@ mod at_the_table;
 mod canvas;
 mod design;
 mod french;
+mod french_editor;
 mod french_findings;
 mod french_game;
 mod game;

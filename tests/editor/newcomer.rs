@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use egui::{Key, Modifiers, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use eldorado::app::canvas::EMPTY_HINT;
-use eldorado::app::palette::PALETTE_HELP;
+use eldorado::app::canvas::empty_hint;
+use eldorado::app::palette::palette_help;
 use eldorado::app::{EditorApp, Start};
 use eldorado_core::course::official;
 use eldorado_editor_model::insight::OverlayKind;
@@ -116,15 +116,15 @@ fn a_run_shows_the_heat_map_with_a_legend_values_and_blockades_on_top() {
 fn the_finish_plate_and_the_palette_help_are_in_sight_and_an_empty_course_says_how_to_begin() {
     for size in SIZES {
         let mut h = editor_sized(Start::Official("first-course"), size);
-        let plate = h.get_by_label_contains("Finish plate, river side").rect();
+        let plate = h.get_by_label_contains("Finish plate (river side)").rect();
         assert!(plate.bottom() <= size.y, "at {size:?} the finish plate {plate:?} is in sight");
-        let help = h.get_by_label(PALETTE_HELP).rect();
+        let help = h.get_by_label(&palette_help(eldorado_messages::Lang::English)).rect();
         assert!(help.bottom() <= size.y, "at {size:?} the palette's help is in sight");
         h.key_press_modifiers(Modifiers::COMMAND, Key::N);
         h.run();
         assert!(h.state().document().course().pieces.is_empty());
         let shapes = painted::shapes(&h);
-        let hint = painted::written(&shapes, EMPTY_HINT);
+        let hint = painted::written(&shapes, &empty_hint(eldorado_messages::Lang::English));
         assert_eq!(hint.len(), 1, "the empty canvas has its hint");
         let canvas = h.state().canvas().rect();
         assert!(
@@ -321,17 +321,19 @@ fn the_zoom_bar_shows_the_level_zooms_and_fits() {
 /// until it is clicked, and the preview goes with the pointer.
 #[test]
 fn a_hovered_suggestion_is_shown_on_the_course_before_it_is_made() {
-    use eldorado::app::canvas::PREVIEW_HEADING;
+    use eldorado::app::canvas::preview_heading;
+    let preview_heading = preview_heading(eldorado_messages::Lang::English);
+    let preview_heading = preview_heading.as_str();
     let mut h = editor_sized(Start::Official("hills-of-gold"), SIZES[0]);
     h.get_by_label("Suggest edits").click();
     h.run();
     let first = h.state().session().suggestions().expect("a list").suggestions[0].clone();
     let label = eldorado::app::panels::suggestions::shown(&first);
     let before = h.state().document().course().clone();
-    assert!(h.query_by_label(PREVIEW_HEADING).is_none());
+    assert!(h.query_by_label(preview_heading).is_none());
     h.get_by_label(&label).hover();
     h.run();
-    h.get_by_label(PREVIEW_HEADING);
+    h.get_by_label(preview_heading);
     let preview = h.state().session().preview().expect("the hovered suggestion is tried");
     assert_eq!(preview.course, first.edit.applied(&before).unwrap());
     h.get_by_label(&preview.figures_line());
@@ -339,7 +341,7 @@ fn a_hovered_suggestion_is_shown_on_the_course_before_it_is_made() {
     assert_eq!(h.state().document().course(), &before, "nothing made by looking");
     h.get_by_label("Suggest edits").hover();
     h.run();
-    assert!(h.query_by_label(PREVIEW_HEADING).is_none(), "the pointer left the suggestion");
+    assert!(h.query_by_label(preview_heading).is_none(), "the pointer left the suggestion");
     assert!(h.state().session().preview().is_none());
 }
 
@@ -360,7 +362,10 @@ fn the_first_run_opens_on_the_start_page() {
         for c in official_courses() {
             h.get_by_label(&c.course.name);
             // First course is open behind the page: its status bar says it too.
-            let said = difficulty_line(c.difficulty.as_deref().expect("rated"));
+            let said = difficulty_line(
+                eldorado_messages::Lang::English,
+                c.difficulty.as_deref().expect("rated"),
+            );
             assert!(h.query_all_by_label(&said).count() >= 1, "{said}");
         }
         // Generate… opens the generator and closes the page.
@@ -380,7 +385,10 @@ fn the_first_run_opens_on_the_start_page() {
         assert_eq!(h.state().document().course(), &official::course("swamplands").unwrap());
         assert!(h.query_by_label("Official courses").is_none(), "the page closed");
         // The status bar says the same difficulty the page said.
-        h.get_by_label(&difficulty_line(swamplands.difficulty.as_deref().unwrap()));
+        h.get_by_label(&difficulty_line(
+            eldorado_messages::Lang::English,
+            swamplands.difficulty.as_deref().unwrap(),
+        ));
         h.get_by_label("File").click();
         h.run();
         h.get_by_label("Start page…").click();

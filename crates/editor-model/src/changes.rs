@@ -126,6 +126,26 @@ impl Change {
     /// What the Edit menu says after "Undo": "move board C", "flip board C to
     /// side D". `course` is the course before the change.
     pub fn label(&self, course: &Course) -> String {
+        self.label_in(eldorado_messages::Lang::English, course)
+    }
+
+    /// What the Edit menu says after "Undo", in a language.
+    pub fn label_in(&self, lang: eldorado_messages::Lang, course: &Course) -> String {
+        use eldorado_messages::text_with;
+        if lang != eldorado_messages::Lang::English {
+            return match self {
+                Change::Edit(edit) => crate::steps::edit_in(lang, edit, course),
+                Change::Named { label, .. } | Change::Batch { label, .. } => label.clone(),
+                Change::Move(m) => text_with(
+                    lang,
+                    "editor-step-move",
+                    &[("piece", crate::words::piece(lang, &m.side).into())],
+                ),
+                Change::SetText { field, .. } => {
+                    text_with(lang, "editor-step-text", &[("field", field.label().into())])
+                }
+            };
+        }
         match self {
             Change::Edit(edit) => edit.describe(course),
             Change::Named { label, .. } => label.clone(),

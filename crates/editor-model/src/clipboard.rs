@@ -13,7 +13,7 @@ use crate::changes::Change;
 use crate::placing::with_plates;
 use eldorado_core::catalog::Catalog;
 use eldorado_core::course::{BlockadeChoice, Course, Edit, Placement, SeamBlockade};
-use eldorado_core::text::count;
+use eldorado_messages::{Lang, text, text_with};
 
 /// Pieces copied from a course.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,6 +62,11 @@ impl Fragment {
     /// between two pieces that are on the course afterwards and still touch,
     /// and whose number no other seam of the course has taken.
     pub fn paste(&self, course: &Course, placed: &[Placement]) -> Change {
+        self.paste_in(Lang::English, course, placed)
+    }
+
+    /// The change that pastes, its step named in a language.
+    pub fn paste_in(&self, lang: Lang, course: &Course, placed: &[Placement]) -> Change {
         let mut edits: Vec<Edit> = placed.iter().cloned().map(Edit::Place).collect();
         let after: BTreeSet<&str> = course
             .pieces
@@ -81,26 +86,41 @@ impl Fragment {
             }
             edits.push(Edit::Blockade { between: b.between.clone(), blockade: Some(b.blockade) });
         }
-        Change::Batch { label: format!("paste {}", self.describe()), edits }
+        let what = pieces_in(lang, &self.ids());
+        Change::Batch {
+            label: text_with(lang, "editor-step-paste", &[("what", what.into())]),
+            edits,
+        }
     }
 }
 
 /// Pieces in words, by their side ids: "board C", "board C and the finish
 /// plate", "3 pieces".
 pub fn pieces_in_words(ids: &[String]) -> String {
+    pieces_in(Lang::English, ids)
+}
+
+/// Pieces in words in a language: "board C and the finish plate",
+/// "plateau C et la plaque d'arrivée", "3 pièces".
+pub fn pieces_in(lang: Lang, ids: &[String]) -> String {
     match ids {
-        [one] => piece_words(one),
-        [a, b] => format!("{} and {}", piece_words(a), piece_words(b)),
-        _ => count(ids.len(), "piece", "pieces"),
+        [one] => piece_words(lang, one),
+        [a, b] => text_with(
+            lang,
+            "editor-pieces-two",
+            &[("first", piece_words(lang, a).into()), ("second", piece_words(lang, b).into())],
+        ),
+        _ => text_with(lang, "editor-pieces-count", &[("count", ids.len().into())]),
     }
 }
 
 /// "board C", "the finish plate": a piece in words.
-fn piece_words(id: &str) -> String {
+fn piece_words(lang: Lang, id: &str) -> String {
     match Catalog::get().side(id) {
-        Some(s) if s.kind == eldorado_core::catalog::PieceKind::Finish => "the finish plate".into(),
-        Some(s) => s.label(),
-        None => format!("piece {id:?}"),
+        Some(s) if s.kind == eldorado_core::catalog::PieceKind::Finish => {
+            text(lang, "editor-the-finish-plate")
+        }
+        _ => crate::words::piece(lang, id),
     }
 }
 

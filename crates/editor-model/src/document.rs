@@ -48,7 +48,7 @@ impl Prepared {
         let mut course = doc.course.clone();
         change.apply(&mut course)?;
         let assembly = Map::assemble(&course);
-        let label = change.label(&doc.course);
+        let label = change.label_in(doc.lang, &doc.course);
         Ok(Prepared { stamp: doc.stamp(), change, label, course, assembly })
     }
     /// The same change under another label for the Edit menu ("turn 3 pieces").
@@ -123,7 +123,7 @@ pub struct Document {
     saved_version: Option<u64>,
     /// How long the last re-check took (assembly, checks and insights).
     check_time: Duration,
-    /// The language the insights are worded in.
+    /// The language its insights and the undo steps it records are worded in.
     lang: Lang,
 }
 
@@ -205,7 +205,7 @@ impl Document {
         if after == self.course {
             return Ok(());
         }
-        let label = change.label(&self.course);
+        let label = change.label_in(self.lang, &self.course);
         let before = std::mem::replace(&mut self.course, after);
         self.history.record(change, label, before);
         self.recheck();
@@ -292,12 +292,13 @@ impl Document {
         self.analyse(started);
     }
 
-    /// The language the insights are worded in.
+    /// The language its insights and undo steps are worded in.
     pub fn lang(&self) -> Lang {
         self.lang
     }
 
-    /// Words the insights in `lang` from now on (the session's language).
+    /// Words the insights in `lang` from now on (the session's language),
+    /// and the undo steps recorded from now on (those before keep their words).
     pub fn set_lang(&mut self, lang: Lang) {
         if lang != self.lang {
             self.lang = lang;
@@ -372,8 +373,17 @@ impl Document {
 
     /// The window title: file name, a star for unsaved changes, the program.
     pub fn window_title(&self) -> String {
+        self.window_title_in(eldorado_messages::Lang::English)
+    }
+
+    /// The window title in a language.
+    pub fn window_title_in(&self, lang: eldorado_messages::Lang) -> String {
         let star = if self.is_dirty() { "*" } else { "" };
-        format!("{star}{} — El Dorado course studio", self.display_name())
+        eldorado_messages::text_with(
+            lang,
+            "editor-window-title",
+            &[("star", star.into()), ("name", self.display_name().into())],
+        )
     }
 }
 

@@ -12,9 +12,9 @@
 use crate::document::{Document, Ready};
 use crate::group::{GroupDrag, GroupGhost, GroupSource};
 use crate::placing::{DropRefusal, Ghost, PieceDrag};
-use eldorado_core::catalog::Catalog;
 use eldorado_core::course::{Course, Placement};
 use eldorado_core::text::capitalise;
+use eldorado_messages::{Lang, text_with};
 
 /// Where the held pieces would land and whether they may: what the ghost
 /// shows.
@@ -105,22 +105,32 @@ impl Drag {
 
     /// The held pieces in words: "board C", "board I and board K", "3 pieces".
     pub fn describe(&self) -> String {
+        self.describe_in(Lang::English)
+    }
+
+    /// The held pieces in words in a language.
+    pub fn describe_in(&self, lang: Lang) -> String {
         match &self.held {
-            Held::Piece(d) => {
-                Catalog::get().side(&d.side).map_or_else(|| d.side.clone(), |s| s.label())
-            }
-            Held::Group(g) => g.describe(),
+            Held::Piece(d) => crate::words::piece(lang, &d.side),
+            Held::Group(g) => crate::clipboard::pieces_in(lang, &g.ids()),
         }
     }
 
     /// What the ghost says beside the pointer: "Board C fits here", or why
     /// the pieces may not go there.
     pub fn verdict_text(&self) -> Option<String> {
+        self.verdict_text_in(Lang::English)
+    }
+
+    /// What the ghost says in a language; the rules' reason why not stays
+    /// in their words.
+    pub fn verdict_text_in(&self, lang: Lang) -> Option<String> {
         let landing = self.landing.as_ref()?;
         Some(match &landing.verdict {
             Ok(()) => {
-                let fit = if matches!(self.held, Held::Group(_)) { "fit" } else { "fits" };
-                format!("{} {fit} here", capitalise(&self.describe()))
+                let many = matches!(self.held, Held::Group(_));
+                let id = if many { "editor-drag-fit-here" } else { "editor-drag-fits-here" };
+                capitalise(&text_with(lang, id, &[("what", self.describe_in(lang).into())]))
             }
             Err(reason) => capitalise(&reason.to_string()),
         })
@@ -171,11 +181,15 @@ impl Drag {
     }
 
     /// Puts the held pieces down where the ghost is.
-    pub(crate) fn drop(self) -> Dropped {
-        let what = self.describe();
+    pub(crate) fn drop(self, lang: Lang) -> Dropped {
+        let what = self.describe_in(lang);
         let Some(landing) = self.landing else { return Dropped::Nowhere };
         if let Err(reason) = landing.verdict {
-            return Dropped::Refused(format!("{} cannot go there: {reason}", capitalise(&what)));
+            return Dropped::Refused(capitalise(&text_with(
+                lang,
+                "editor-drag-cannot-go",
+                &[("what", what.into()), ("why", reason.to_string().into())],
+            )));
         }
         let select = match &self.held {
             Held::Piece(d) => vec![d.side.clone()],

@@ -7,6 +7,7 @@
 //! where its ghost is (one map per place the ghost visits), and putting it
 //! down takes that map as it is.
 
+use eldorado_messages::{Lang, text_with};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -123,6 +124,11 @@ impl GroupDrag {
         pieces_in_words(&self.ids())
     }
 
+    /// The group in words in a language.
+    pub fn describe_in(&self, lang: Lang) -> String {
+        crate::clipboard::pieces_in(lang, &self.ids())
+    }
+
     /// Turns the group one step about the point under the pointer.
     pub fn rotate(&mut self, clockwise: bool) {
         self.turn = if clockwise { self.turn.clockwise() } else { self.turn.counter_clockwise() };
@@ -149,7 +155,7 @@ impl GroupDrag {
         {
             return ghost.clone();
         }
-        let ghost = evaluate(doc, &self.source, placements, rest, &self.describe());
+        let ghost = evaluate(doc, &self.source, placements, rest, &self.describe_in(doc.lang()));
         self.cache = Some((key, ghost.clone()));
         ghost
     }
@@ -160,10 +166,11 @@ impl GroupDrag {
         match &ghost.prepared {
             Some(p) => Ready::Tried(Arc::clone(p)),
             None => Ready::Untried(change(
+                doc.lang(),
                 doc.course(),
                 &self.source,
                 &ghost.placements,
-                &self.describe(),
+                &self.describe_in(doc.lang()),
             )),
         }
     }
@@ -193,9 +200,15 @@ fn moved(pieces: &[Placement], pivot: Hex, turn: Rotation, target: Hex) -> Vec<P
 }
 
 /// The change that puts the group down as `placements` say.
-fn change(course: &Course, source: &GroupSource, placements: &[Placement], what: &str) -> Change {
+fn change(
+    lang: Lang,
+    course: &Course,
+    source: &GroupSource,
+    placements: &[Placement],
+    what: &str,
+) -> Change {
     match source {
-        GroupSource::Pasted(f) => f.paste(course, placements),
+        GroupSource::Pasted(f) => f.paste_in(lang, course, placements),
         GroupSource::Placed(ids) => {
             let edits = ids
                 .iter()
@@ -207,7 +220,8 @@ fn change(course: &Course, source: &GroupSource, placements: &[Placement], what:
                     rotation: p.rotation,
                 })
                 .collect();
-            Change::Batch { label: format!("move {what}"), edits }
+            let label = text_with(lang, "editor-step-move-group", &[("what", what.into())]);
+            Change::Batch { label, edits }
         }
     }
 }
@@ -246,7 +260,7 @@ fn evaluate(
         .into_iter()
         .map(|p| Placement { origin: p.origin + shift.unwrap_or(Hex::ZERO), ..p })
         .collect();
-    let tried = Prepared::new(doc, change(course, source, &placements, what));
+    let tried = Prepared::new(doc, change(doc.lang(), course, source, &placements, what));
     let ids: Vec<&str> = placements.iter().map(|p| p.piece.as_str()).collect();
     let verdict = match &tried {
         Err(e) => Err(DropRefusal::Edit(e.clone())),
@@ -285,30 +299,31 @@ pub fn turn_in_place(doc: &Document, ids: &[String], clockwise: bool) -> Option<
     let mut drag = GroupDrag::placed(course, &held, (pivot.x as f32, pivot.y as f32))?;
     drag.rotate(clockwise);
     let ghost = drag.ghost(doc, (pivot.x as f32, pivot.y as f32));
-    let what = drag.describe();
+    let what = drag.describe_in(doc.lang());
+    let label = text_with(doc.lang(), "editor-step-turn-group", &[("what", what.as_str().into())]);
     if ghost.snapped
         && ghost.shift <= 1
         && let Some(prepared) = ghost.prepared
     {
-        let label = format!("turn {what}");
         return Some(Ready::Tried(Arc::new(Arc::unwrap_or_clone(prepared).relabelled(label))));
     }
     let (placements, _, _) = drag.at((pivot.x as f32, pivot.y as f32));
-    let edits = match change(course, &drag.source, &placements, &what) {
+    let edits = match change(doc.lang(), course, &drag.source, &placements, &what) {
         Change::Batch { edits, .. } => edits,
         other => return Some(Ready::Untried(other)),
     };
-    Some(Ready::Untried(Change::Batch { label: format!("turn {what}"), edits }))
+    Some(Ready::Untried(Change::Batch { label, edits }))
 }
 
 /// Deletes the pieces `ids` (with the finish plates their boards carry):
 /// one undoable step.
-pub fn delete(course: &Course, ids: &[String]) -> Option<Change> {
+pub fn delete(lang: Lang, course: &Course, ids: &[String]) -> Option<Change> {
     let ids = with_plates(course, ids);
     if ids.is_empty() {
         return None;
     }
-    let label = format!("delete {}", pieces_in_words(&ids));
+    let what = crate::clipboard::pieces_in(lang, &ids);
+    let label = text_with(lang, "editor-step-delete-group", &[("what", what.into())]);
     Some(Change::Batch {
         label,
         edits: ids.into_iter().map(|piece| Edit::Remove { piece }).collect(),
@@ -317,7 +332,7 @@ pub fn delete(course: &Course, ids: &[String]) -> Option<Change> {
 
 /// Turns each of the pieces `ids` over to its other side, in place: one
 /// undoable step.
-pub fn flip(course: &Course, ids: &[String]) -> Option<Change> {
+pub fn flip(lang: Lang, course: &Course, ids: &[String]) -> Option<Change> {
     let chosen: BTreeSet<&str> = ids.iter().map(String::as_str).collect();
     let ids: Vec<String> = course
         .pieces
@@ -328,7 +343,8 @@ pub fn flip(course: &Course, ids: &[String]) -> Option<Change> {
     if ids.is_empty() {
         return None;
     }
-    let label = format!("flip {}", pieces_in_words(&ids));
+    let what = crate::clipboard::pieces_in(lang, &ids);
+    let label = text_with(lang, "editor-step-flip-group", &[("what", what.into())]);
     Some(Change::Batch {
         label,
         edits: ids.into_iter().map(|piece| Edit::Flip { piece }).collect(),
@@ -430,16 +446,16 @@ mod tests {
     #[test]
     fn deleting_and_flipping_several_pieces_are_one_step_each() {
         let course = official::default_course();
-        let del = delete(&course, &ids(&["N", "C"])).unwrap();
+        let del = delete(Lang::English, &course, &ids(&["N", "C"])).unwrap();
         assert_eq!(del.label(&course), "delete board C and board N");
         let mut after = course.clone();
         del.apply(&mut after).unwrap();
         assert!(after.placement("C").is_none() && after.placement("N").is_none());
-        let flip = flip(&course, &ids(&["N", "C"])).unwrap();
+        let flip = flip(Lang::English, &course, &ids(&["N", "C"])).unwrap();
         let mut flipped = course.clone();
         flip.apply(&mut flipped).unwrap();
         assert!(flipped.placement("D").is_some() && flipped.placement("M").is_some());
-        assert!(delete(&course, &[]).is_none());
+        assert!(delete(Lang::English, &course, &[]).is_none());
     }
 
     #[test]

@@ -46,6 +46,8 @@ pub mod selection;
 pub mod session;
 pub mod shown;
 pub mod start_page;
+pub mod steps;
+pub mod words;
 
 pub use request::{Measured, Notice, NoticeKind, Request};
 pub use session::{Session, Start, WindowEffect};

@@ -13,7 +13,8 @@ mod settings_file;
 
 pub use autosaves::{Autosaves, Damaged, LeftBehind, LeftBehindError, Survey};
 pub use settings_file::{
-    LoadedSettings, MAX_SETTINGS_BYTES, SETTINGS_FILE, load_settings, save_settings, settings_path,
+    LoadedSettings, MAX_SETTINGS_BYTES, SETTINGS_FILE, load_settings, load_settings_in,
+    save_settings, settings_path,
 };
 
 use std::path::{Path, PathBuf};

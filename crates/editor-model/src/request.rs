@@ -140,6 +140,10 @@ pub enum Request {
     FitView,
     /// Show the list of shortcuts.
     ShowHelp,
+    /// Speak this language from now on (View > Language): every text of
+    /// the window switches at the next frame, and the choice is kept in the
+    /// settings.
+    SetLanguage(eldorado_messages::Lang),
     /// Close the editor (asking first about unsaved changes).
     Quit,
     /// Show a message in the status bar.

@@ -6,7 +6,6 @@
 
 use std::collections::BTreeSet;
 
-use crate::clipboard::pieces_in_words;
 use eldorado_core::catalog::Catalog;
 use eldorado_core::course::Course;
 
@@ -40,8 +39,13 @@ impl Selection {
     /// The selected pieces in words, in course order: "board C", "board C and
     /// board N", "3 pieces"; `None` when nothing is selected.
     pub fn describe(&self, course: &Course) -> Option<String> {
+        self.describe_in(eldorado_messages::Lang::English, course)
+    }
+
+    /// The selected pieces in words in a language ([`Selection::describe`]).
+    pub fn describe_in(&self, lang: eldorado_messages::Lang, course: &Course) -> Option<String> {
         let ids = self.in_course_order(course);
-        (!ids.is_empty()).then(|| pieces_in_words(&ids))
+        (!ids.is_empty()).then(|| crate::clipboard::pieces_in(lang, &ids))
     }
 
     /// Selects exactly these pieces.

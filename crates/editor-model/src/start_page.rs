@@ -10,6 +10,9 @@ use std::sync::OnceLock;
 use crate::from_analysis;
 use eldorado_core::course::{Course, official};
 use eldorado_core::map::Map;
+use eldorado_core::rating::{OfficialStanding, Rating};
+use eldorado_messages::Lang;
+use eldorado_pictures::words;
 
 /// An official course as the start page shows it.
 #[derive(Debug, Clone)]
@@ -20,6 +23,20 @@ pub struct OfficialCourse {
     pub course: Course,
     /// Its difficulty, worded as the status bar words it.
     pub difficulty: Option<String>,
+    /// The estimate behind it and where it stands among the official
+    /// courses, to word it in another language ([`OfficialCourse::difficulty_in`]).
+    estimate: Option<(Rating, Option<OfficialStanding>)>,
+}
+
+impl OfficialCourse {
+    /// Its difficulty in a language: in English the status bar's words, in
+    /// another the setup sheet's wording of the same estimate.
+    pub fn difficulty_in(&self, lang: Lang) -> Option<String> {
+        match lang {
+            Lang::English => self.difficulty.clone(),
+            _ => self.estimate.as_ref().map(|(r, s)| words::estimate(lang, *r, s.as_ref())),
+        }
+    }
 }
 
 /// The seven official courses in the rulebook's order, analysed once.
@@ -29,14 +46,17 @@ pub fn official_courses() -> &'static [OfficialCourse] {
         official::all()
             .into_iter()
             .map(|(id, course)| {
-                let summary = from_analysis::compute(
-                    &Map::assemble(&course),
-                    eldorado_messages::Lang::English,
-                )
-                .summary;
+                let assembly = Map::assemble(&course);
+                let summary =
+                    from_analysis::compute(&assembly, eldorado_messages::Lang::English).summary;
                 let difficulty =
                     summary.into_iter().find(|(k, _)| k == "difficulty").map(|(_, v)| v);
-                OfficialCourse { id, course, difficulty }
+                let estimate = assembly
+                    .is_valid()
+                    .then(|| eldorado_analysis::analyze(&assembly.map).difficulty)
+                    .flatten()
+                    .map(|d| (d.rating, d.standing));
+                OfficialCourse { id, course, difficulty, estimate }
             })
             .collect()
     })
@@ -60,6 +80,15 @@ mod tests {
                 .map(|(_, v)| v.clone());
             assert_eq!(c.difficulty, shown, "{}", c.id);
             assert!(c.difficulty.is_some(), "{} is playable", c.id);
+        }
+    }
+
+    #[test]
+    fn the_difficulty_is_said_in_french_too() {
+        for c in official_courses() {
+            assert_eq!(c.difficulty_in(Lang::English), c.difficulty, "{}", c.id);
+            let french = c.difficulty_in(Lang::French).expect("rated");
+            assert!(french.starts_with("environ ") && french.contains(" manches"), "{french}");
         }
     }
 }

@@ -79,6 +79,11 @@ impl<'a> Arg<'a> {
         match self {
             Arg::Text(s) => FluentValue::String(s.clone()),
             Arg::Number(n) => FluentValue::from(*n),
+            // Fluent writes a number with no fraction digits asked as "51.":
+            // a whole number is given as one.
+            Arg::Decimal(n, 0) => {
+                FluentValue::Number(FluentNumber::new(n.round(), FluentNumberOptions::default()))
+            }
             Arg::Decimal(n, digits) => {
                 let scale = 10f64.powi(*digits as i32);
                 let rounded = (n * scale).round() / scale;
@@ -161,6 +166,9 @@ mod tests {
         let whole =
             text_with(Lang::French, "difficulty-rounds", &[("rounds", Arg::Decimal(18.0, 1))]);
         assert_eq!(whole, "18,0 manches");
+        let none =
+            text_with(Lang::English, "difficulty-rounds", &[("rounds", Arg::Decimal(50.6, 0))]);
+        assert_eq!(none, "51 rounds");
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The game's words in a language, from the message catalogue: pieces,
 //! terrain, blockades, how a piece is laid, the difficulty and the official
-//! courses' names, for the setup sheet.
+//! courses' names, for the setup sheet and the editor.
 
 use eldorado_core::catalog::{Blockade, PieceKind, Terrain};
 use eldorado_core::course::{BlockadeChoice, official};
@@ -10,7 +10,7 @@ use eldorado_messages::{Arg, Lang, text, text_with};
 
 /// "start board B", "plateau de départ B", "strip O", "finish plate (river
 /// side)" (the side as the catalog names it: "B", "finish-river").
-pub(crate) fn piece(lang: Lang, kind: PieceKind, side: &str) -> String {
+pub fn piece(lang: Lang, kind: PieceKind, side: &str) -> String {
     let (id, side) = match kind {
         PieceKind::Start => ("piece-start", side.to_string()),
         PieceKind::Terrain => ("piece-terrain", side.to_string()),
@@ -24,12 +24,12 @@ pub(crate) fn piece(lang: Lang, kind: PieceKind, side: &str) -> String {
 }
 
 /// "river", "fleuve".
-pub(crate) fn terrain(lang: Lang, t: Terrain) -> String {
+pub fn terrain(lang: Lang, t: Terrain) -> String {
     text(lang, &format!("terrain-{}", t.name()))
 }
 
 /// What a blockade asks for: "paddle 1", "1 pagaie", "discard 2 cards".
-pub(crate) fn requirement(lang: Lang, t: Terrain, power: u8) -> String {
+pub fn requirement(lang: Lang, t: Terrain, power: u8) -> String {
     let id = match t {
         Terrain::Jungle => "requirement-machete",
         Terrain::River => "requirement-paddle",
@@ -42,7 +42,7 @@ pub(crate) fn requirement(lang: Lang, t: Terrain, power: u8) -> String {
 }
 
 /// "blockade 3 (rubble: discard 1 card)", "barrière 3 (éboulis : défausser 1 carte)".
-pub(crate) fn blockade(lang: Lang, choice: BlockadeChoice) -> String {
+pub fn blockade(lang: Lang, choice: BlockadeChoice) -> String {
     match choice {
         BlockadeChoice::Number(n) => match Blockade::by_number(n) {
             Some(b) => text_with(
@@ -98,7 +98,7 @@ pub(crate) fn turn(lang: Lang, rotation: u8) -> String {
 }
 
 /// "A, B and C", "A, B et C".
-pub(crate) fn and_list(lang: Lang, items: &[String]) -> String {
+pub fn and_list(lang: Lang, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
@@ -111,7 +111,7 @@ pub(crate) fn and_list(lang: Lang, items: &[String]) -> String {
 
 /// An official course's name in a language, found by its English name
 /// ("Hills of Gold" → "La Colline dorée"); any other name as it is.
-pub(crate) fn course_name(lang: Lang, name: &str) -> String {
+pub fn course_name(lang: Lang, name: &str) -> String {
     official::ids()
         .find(|id| official::name(id) == Some(name))
         .map_or_else(|| name.to_string(), |id| text(lang, &format!("course-{id}")))
@@ -119,7 +119,7 @@ pub(crate) fn course_name(lang: Lang, name: &str) -> String {
 
 /// An official course's notes in a language, when the course still has
 /// the official course's name and notes; any other notes as they are.
-pub(crate) fn course_notes(lang: Lang, name: &str, notes: &str) -> String {
+pub fn course_notes(lang: Lang, name: &str, notes: &str) -> String {
     official::ids()
         .find(|id| {
             official::name(id) == Some(name)

@@ -19,13 +19,18 @@ use eldorado_editor_model::document::Document;
 use eldorado_editor_model::drag::Landing;
 use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::preview::Preview;
+use eldorado_messages::{Lang, text};
 use eldorado_pictures::style::{self, marks};
 
 /// The heading over a suggestion shown on the course before it is made.
-pub const PREVIEW_HEADING: &str = "Preview: not made yet (click the suggestion to make it)";
+pub fn preview_heading(lang: Lang) -> String {
+    text(lang, "editor-preview-heading")
+}
 
 /// What an empty course shows in the middle of the canvas.
-pub const EMPTY_HINT: &str = "An empty course: click (or drag) a start board in the palette on the left to begin, then click the pieces to add them where the course continues; or use Course > Generate… or File > Open official course.";
+pub fn empty_hint(lang: Lang) -> String {
+    text(lang, "editor-empty-hint")
+}
 
 /// What is marked on the course besides the course itself.
 #[derive(Default)]
@@ -44,6 +49,8 @@ pub struct CourseMarks<'a> {
     /// ones taken), not the course's choices ("random"), and no piece
     /// letters over the spaces the pieces move to.
     pub game: bool,
+    /// The language of the words painted (the empty course's hint).
+    pub lang: Lang,
 }
 
 fn wide(scene: &Scene) -> f32 {
@@ -108,7 +115,7 @@ pub fn course(scene: &Scene, doc: &Document, marks: &CourseMarks) {
     if course.pieces.is_empty() && !marks.holding {
         // Wrapped to the canvas, so that it is whole in a narrow window.
         let galley = scene.painter.layout(
-            EMPTY_HINT.to_string(),
+            empty_hint(marks.lang),
             egui::FontId::proportional(18.0),
             Color32::from_gray(215),
             (scene.rect.width() - 48.0).max(120.0),
@@ -147,7 +154,7 @@ pub fn ghost(scene: &Scene, landing: &Landing) {
 /// A suggestion seen before it is made: the course as it would be, the
 /// pieces, seams and caves it changes outlined, and over the course a
 /// caption with the figures the status bar would then show.
-pub fn preview(ctx: &egui::Context, scene: &Scene, preview: &Preview) {
+pub fn preview(ctx: &egui::Context, lang: Lang, scene: &Scene, preview: &Preview) {
     let (map, course) = (&preview.assembly.map, &preview.course);
     let detail = Detail::for_scale(scene.view.scale);
     scene.painter.rect_filled(scene.rect, 0.0, colour(style::TABLE));
@@ -191,7 +198,7 @@ pub fn preview(ctx: &egui::Context, scene: &Scene, preview: &Preview) {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 // Clear of the zoom bar in the other corner.
                 ui.set_max_width((scene.rect.width() - 260.0).max(200.0));
-                ui.strong(PREVIEW_HEADING);
+                ui.strong(preview_heading(lang));
                 ui.label(&preview.caption);
                 ui.label(preview.figures_line());
             });

@@ -20,6 +20,7 @@ pub mod popup;
 pub mod view;
 pub mod zoom_bar;
 
+use eldorado_messages::text;
 use std::collections::BTreeSet;
 
 use eframe::egui::{self, Pos2, Rect, Role, Sense, Stroke, Ui, WidgetInfo, vec2};
@@ -36,7 +37,7 @@ use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::{Request, Session};
 use eldorado_pictures::style::marks;
 
-pub use self::board::{EMPTY_HINT, PREVIEW_HEADING};
+pub use self::board::{empty_hint, preview_heading};
 pub use self::popup::SeamMenu;
 
 /// The room "Fit course" leaves around the course on every side, in world
@@ -153,8 +154,10 @@ impl Canvas {
     /// suggestion would leave it.
     pub fn ui(&mut self, ui: &mut Ui, session: &Session) -> Vec<Request> {
         let doc = session.document();
+        let lang = session.lang();
         let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
-        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Course canvas"));
+        let label = text(lang, "editor-canvas");
+        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, &label));
         self.rect = rect;
         if self.fit_pending {
             self.fit(doc, ROOM_AROUND);
@@ -174,8 +177,8 @@ impl Canvas {
         let painter = ui.painter_at(rect);
         let scene = Scene { painter: &painter, view: self.view, rect };
         if let Some(p) = session.preview() {
-            board::preview(ui.ctx(), &scene, p);
-            zoom_bar::show(ui.ctx(), rect, &mut self.view);
+            board::preview(ui.ctx(), lang, &scene, p);
+            zoom_bar::show_in(ui.ctx(), lang, rect, &mut self.view);
             return requests;
         }
         let drag = session.drag();
@@ -186,6 +189,7 @@ impl Canvas {
             lifted: drag.map(|d| d.lifted()).unwrap_or_default(),
             holding: drag.is_some(),
             game: false,
+            lang,
         };
         board::course(&scene, doc, &marks);
         let hovered_seam = over
@@ -199,7 +203,7 @@ impl Canvas {
                 board::ghost(&scene, landing);
             }
             if let Some(p) = pointer.filter(|p| rect.contains(*p)) {
-                popup::verdict(ui.ctx(), p, drag);
+                popup::verdict(ui.ctx(), lang, p, drag);
             }
         }
         if let (Some(from), Some(to)) = (self.band_from, pointer) {
@@ -217,22 +221,22 @@ impl Canvas {
             let space = hit::space_at(doc.map(), &self.view, rect, p);
             match (hovered_seam, space) {
                 (Some(seam), _) => {
-                    popup::hover_card(ui.ctx(), p, |ui| popup::seam_card(ui, doc.map(), seam))
+                    popup::hover_card(ui.ctx(), p, |ui| popup::seam_card(ui, lang, doc.map(), seam))
                 }
                 (None, Some(space)) => popup::hover_card(ui.ctx(), p, |ui| {
-                    popup::space_card(ui, doc, &self.overlays, space)
+                    popup::space_card(ui, lang, doc, &self.overlays, space)
                 }),
                 (None, None) => {}
             }
         }
         if let Some(menu) = &self.seam_menu {
-            let (chosen, open) = popup::seam_menu(ui.ctx(), doc, menu, rect);
+            let (chosen, open) = popup::seam_menu(ui.ctx(), lang, doc, menu, rect);
             requests.extend(chosen);
             if !open {
                 self.seam_menu = None;
             }
         }
-        if zoom_bar::show(ui.ctx(), rect, &mut self.view) {
+        if zoom_bar::show_in(ui.ctx(), lang, rect, &mut self.view) {
             self.fit_pending = true;
             ui.ctx().request_repaint();
         }

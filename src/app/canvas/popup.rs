@@ -14,10 +14,12 @@ use eldorado_core::map::{Map, SeamId, SpaceId};
 use eldorado_core::text::capitalise;
 use eldorado_editor_model::Session;
 use eldorado_editor_model::changes::Change;
-use eldorado_editor_model::clipboard::pieces_in_words;
+use eldorado_editor_model::clipboard::pieces_in;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::OverlayKind;
+use eldorado_editor_model::words;
 use eldorado_editor_model::{Request, drag::Drag};
+use eldorado_messages::{Lang, text, text_with};
 use eldorado_pictures::style::{self, marks};
 
 /// How long the pointer rests before the hover card shows.
@@ -55,15 +57,29 @@ pub fn hover_card(ctx: &egui::Context, pointer: Pos2, content: impl FnOnce(&mut 
 
 /// What a space is, what the rules ask of it, and what the analysis and
 /// the overlays switched on know of it.
-pub fn space_card(ui: &mut Ui, doc: &Document, overlays: &BTreeSet<OverlayKind>, id: SpaceId) {
+pub fn space_card(
+    ui: &mut Ui,
+    lang: Lang,
+    doc: &Document,
+    overlays: &BTreeSet<OverlayKind>,
+    id: SpaceId,
+) {
     let map = doc.map();
     let s = map.space(id);
     let piece = map.piece(s.piece);
-    ui.strong(format!("{} · space {}", capitalise(&piece.label), Axial::from(s.hex)));
+    ui.strong(text_with(
+        lang,
+        "editor-space-card",
+        &[
+            ("piece", capitalise(&words::piece(lang, &piece.id)).into()),
+            ("at", Axial::from(s.hex).to_string().into()),
+        ],
+    ));
     for line in s.rules() {
         ui.label(line);
     }
-    ui.label(format!("Position on the piece: {}", Axial::from(s.local)));
+    let local = Axial::from(s.local).to_string();
+    ui.label(text_with(lang, "editor-space-position", &[("at", local.into())]));
     // The value behind each shade of a layer that is on.
     for kind in overlays {
         if let Some(o) = doc.insights().overlays.get(kind) {
@@ -81,23 +97,29 @@ pub fn space_card(ui: &mut Ui, doc: &Document, overlays: &BTreeSet<OverlayKind>,
 }
 
 /// What stands on a seam, and that a click chooses it.
-pub fn seam_card(ui: &mut Ui, map: &Map, seam: SeamId) {
-    ui.strong(format!("Seam {}", map.seam_name(seam)));
+pub fn seam_card(ui: &mut Ui, lang: Lang, map: &Map, seam: SeamId) {
+    ui.strong(text_with(lang, "editor-seam-card", &[("seam", map.seam_name(seam).into())]));
     ui.label(match map.seam(seam).blockade {
-        Some(BlockadeChoice::Number(n)) => format!(
-            "Blockade {n}: {}",
-            Blockade::by_number(n).map(|b| b.requirement()).unwrap_or_default()
-        ),
-        Some(BlockadeChoice::Random) => "A random blockade, drawn at setup".into(),
-        None => "No blockade".into(),
+        Some(BlockadeChoice::Number(n)) => {
+            capitalise(&words::blockade(lang, BlockadeChoice::Number(n)))
+        }
+        Some(BlockadeChoice::Random) => text(lang, "editor-seam-card-random"),
+        None => text(lang, "editor-seam-card-none"),
     });
-    ui.label("Click to choose its blockade");
+    ui.label(text(lang, "editor-seam-card-hint"));
+}
+
+/// What a blockade asks: "paddle 1", "1 pagaie".
+fn requirement(lang: Lang, b: &Blockade) -> String {
+    words::requirement(lang, b.terrain, b.power)
 }
 
 /// Whether the held pieces fit where they are, beside the pointer: a real
 /// label (not painted text), so that screen readers and tests see it.
-pub fn verdict(ctx: &egui::Context, pointer: Pos2, drag: &Drag) {
-    let (Some(landing), Some(text)) = (drag.landing(), drag.verdict_text()) else { return };
+pub fn verdict(ctx: &egui::Context, lang: Lang, pointer: Pos2, drag: &Drag) {
+    let (Some(landing), Some(text)) = (drag.landing(), drag.verdict_text_in(lang)) else {
+        return;
+    };
     let mark = if landing.verdict.is_ok() { marks::FITS } else { marks::REFUSED };
     egui::Area::new(egui::Id::unique("ghost-verdict"))
         .order(egui::Order::Tooltip)
@@ -123,6 +145,7 @@ pub fn verdict(ctx: &egui::Context, pointer: Pos2, drag: &Drag) {
 /// is the canvas's, which may open another seam's chooser).
 pub fn seam_menu(
     ctx: &egui::Context,
+    lang: Lang,
     doc: &Document,
     menu: &SeamMenu,
     canvas: Rect,
@@ -146,16 +169,21 @@ pub fn seam_menu(
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_min_width(210.0);
-                ui.strong(format!("Blockade on seam {}", map.seam_name(seam.id)));
+                let name = map.seam_name(seam.id);
+                ui.strong(text_with(lang, "editor-seam-menu", &[("seam", name.into())]));
                 if let Some(why) = seam.why_no_blockade() {
                     ui.label(why);
                 }
-                if ui.selectable_label(current.is_none(), "No blockade").clicked() {
+                if ui
+                    .selectable_label(current.is_none(), text(lang, "editor-seam-card-none"))
+                    .clicked()
+                {
                     chosen = Some(None);
                 }
                 ui.add_enabled_ui(seam.blockade_allowed, |ui| {
                     let random = Some(BlockadeChoice::Random);
-                    if ui.selectable_label(current == random, "Random (drawn at setup)").clicked() {
+                    let said = text(lang, "editor-seam-menu-random");
+                    if ui.selectable_label(current == random, said).clicked() {
                         chosen = Some(random);
                     }
                     let here =
@@ -164,10 +192,16 @@ pub fn seam_menu(
                         let n = blockade.number;
                         let on = taken.get(&n).filter(|s| !here(s));
                         let text = match on {
-                            Some([x, y]) => {
-                                format!("{n} · {} (on {x}–{y})", blockade.requirement())
-                            }
-                            None => format!("{n} · {}", blockade.requirement()),
+                            Some([x, y]) => text_with(
+                                lang,
+                                "editor-seam-menu-taken",
+                                &[
+                                    ("number", n.into()),
+                                    ("requirement", requirement(lang, &blockade).into()),
+                                    ("seam", format!("{x}–{y}").into()),
+                                ],
+                            ),
+                            None => format!("{n} · {}", requirement(lang, &blockade)),
                         };
                         let this = Some(BlockadeChoice::Number(n));
                         let button = egui::Button::selectable(current == this, text);
@@ -200,13 +234,14 @@ pub fn piece_menu(ui: &mut Ui, session: &Session, piece: Option<&str>, actions: 
         return;
     };
     let course = session.document().course();
+    let lang = session.lang();
     // Until the right click's selection is made, the piece alone.
     let what = match session.selection().contains(piece) {
-        true => session.selection().describe(course),
-        false => Some(pieces_in_words(&[piece.to_string()])),
+        true => session.selection().describe_in(lang, course),
+        false => Some(pieces_in(lang, &[piece.to_string()])),
     };
     if let Some(what) = &what {
         ui.strong(capitalise(what));
     }
-    crate::app::menu::selection_items(ui, what.as_deref(), actions);
+    crate::app::menu::selection_items(ui, lang, what.as_deref(), actions);
 }

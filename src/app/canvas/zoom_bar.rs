@@ -2,6 +2,7 @@
 //! in, and "Fit course" (as Home), so that zooming never depends on a wheel.
 
 use eframe::egui::{self, Context, Rect, vec2};
+use eldorado_messages::{Arg, Lang, text, text_with};
 
 use super::view::View;
 
@@ -14,11 +15,25 @@ const STEP: f32 = 1.25;
 
 /// The zoom level as shown: the default view is 100 %.
 pub fn zoom_text(view: &View) -> String {
-    format!("Zoom {:.0} %", view.scale / View::default().scale * 100.0)
+    zoom_text_in(Lang::English, view)
 }
 
-/// Draws the bar over the canvas `rect`; true when "Fit course" is clicked.
+/// The zoom level as shown in a language: "Zoom 100 %".
+pub fn zoom_text_in(lang: Lang, view: &View) -> String {
+    // A whole number: "Zoom 51 %".
+    let percent: Arg = ((view.scale / View::default().scale * 100.0).round() as i64).into();
+    text_with(lang, "editor-zoom-level", &[("percent", percent)])
+}
+
+/// Draws the bar over the canvas `rect` in English; true when "Fit course"
+/// is clicked.
 pub fn show(ctx: &Context, rect: Rect, view: &mut View) -> bool {
+    show_in(ctx, Lang::English, rect, view)
+}
+
+/// Draws the bar over the canvas `rect` in `lang`; true when "Fit course"
+/// is clicked.
+pub fn show_in(ctx: &Context, lang: Lang, rect: Rect, view: &mut View) -> bool {
     let mut fit = false;
     egui::Area::new(egui::Id::unique("zoom-bar"))
         .order(egui::Order::Middle)
@@ -27,14 +42,17 @@ pub fn show(ctx: &Context, rect: Rect, view: &mut View) -> bool {
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    if ui.button("−").on_hover_text("Zoom out").clicked() {
+                    if ui.button("−").on_hover_text(text(lang, "editor-zoom-out")).clicked() {
                         view.zoom_about(rect, rect.center(), 1.0 / STEP);
                     }
-                    ui.label(zoom_text(view));
-                    if ui.button("+").on_hover_text("Zoom in").clicked() {
+                    ui.label(zoom_text_in(lang, view));
+                    if ui.button("+").on_hover_text(text(lang, "editor-zoom-in")).clicked() {
                         view.zoom_about(rect, rect.center(), STEP);
                     }
-                    fit = ui.button("Fit course").on_hover_text("Home").clicked();
+                    fit = ui
+                        .button(text(lang, "editor-view-fit"))
+                        .on_hover_text(crate::app::menu::keys(lang, "Home"))
+                        .clicked();
                 });
             });
         });

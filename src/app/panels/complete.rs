@@ -9,6 +9,7 @@ use eframe::egui::{self, Context};
 
 use super::generate::search_ui;
 use eldorado_editor_model::{Request, Session};
+use eldorado_messages::{text, text_with};
 
 /// The Complete window's own state.
 #[derive(Default)]
@@ -20,20 +21,20 @@ pub struct CompletePanel {
 impl CompletePanel {
     /// Draws the window.
     pub fn window(&mut self, ctx: &Context, session: &mut Session, requests: &mut Vec<Request>) {
-        egui::Window::new("Complete the course")
+        let lang = session.lang();
+        let label = text(lang, "editor-complete-button");
+        egui::Window::new(text(lang, "editor-complete-title"))
+            .id(egui::Id::unique("complete"))
             .open(&mut self.open)
             .resizable(true)
             .default_width(460.0)
             .show(ctx, |ui| {
                 let name = session.generation().completing().map(str::to_owned);
-                ui.label(
-                    "Adds pieces the course does not use yet until it meets the order; \
-                     the pieces placed stay exactly as they are.",
-                );
+                ui.label(text(lang, "editor-complete-intro"));
                 if let Some(name) = name.filter(|_| session.generation().is_running()) {
-                    ui.weak(format!("Completing {name}…"));
+                    ui.weak(text_with(lang, "editor-complete-running", &[("name", name.into())]));
                 }
-                search_ui(ui, session, requests, Request::Complete, "Complete");
+                search_ui(ui, session, requests, Request::Complete, &label);
             });
     }
 }

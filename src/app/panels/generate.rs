@@ -13,6 +13,7 @@ use eldorado_design::generate::bands;
 use eldorado_design::generate::pieces::PieceSet;
 use eldorado_editor_model::session::generation::GenerateSettings;
 use eldorado_editor_model::{Measured, Request, Session};
+use eldorado_messages::{Arg, Lang, text, text_with};
 
 /// The generator window's own state.
 #[derive(Default)]
@@ -24,11 +25,14 @@ pub struct GeneratePanel {
 impl GeneratePanel {
     /// Draws the window; a click on a candidate asks to open it.
     pub fn window(&mut self, ctx: &Context, session: &mut Session, requests: &mut Vec<Request>) {
-        egui::Window::new("Generate courses")
+        let lang = session.lang();
+        let label = text(lang, "editor-generate-button");
+        egui::Window::new(text(lang, "editor-generate-title"))
+            .id(egui::Id::unique("generate"))
             .open(&mut self.open)
             .resizable(true)
             .default_width(460.0)
-            .show(ctx, |ui| search_ui(ui, session, requests, Request::Generate, "Generate"));
+            .show(ctx, |ui| search_ui(ui, session, requests, Request::Generate, &label));
     }
 }
 
@@ -42,17 +46,27 @@ pub(super) fn search_ui(
     start: Request,
     label: &str,
 ) {
+    let lang = session.lang();
     let running = session.generation().progress();
     let settings = &mut session.generation_mut().settings;
-    ui.add_enabled_ui(running.is_none(), |ui| settings_ui(ui, settings));
+    ui.add_enabled_ui(running.is_none(), |ui| settings_ui(ui, lang, settings));
     let count = settings.count;
     ui.separator();
     if let Some((found, done, total, fraction)) = running {
         ui.horizontal(|ui| {
-            let text = format!("{found} of {count} found · {done} of {total} attempts");
-            let bar = egui::ProgressBar::new(fraction).text(text);
+            let said = text_with(
+                lang,
+                "editor-generate-progress",
+                &[
+                    ("found", found.into()),
+                    ("count", count.into()),
+                    ("done", done.into()),
+                    ("total", total.into()),
+                ],
+            );
+            let bar = egui::ProgressBar::new(fraction).text(said);
             ui.add(bar.desired_width(240.0));
-            if ui.button("Cancel").clicked() {
+            if ui.button(text(lang, "editor-cancel")).clicked() {
                 requests.push(Request::CancelGeneration);
             }
         });
@@ -65,27 +79,28 @@ pub(super) fn search_ui(
         if let Some(m) = session.generation().message() {
             ui.colored_label(Color32::from_rgb(230, 180, 60), m);
         }
-        candidates_ui(ui, session.generation().candidates(), requests);
+        candidates_ui(ui, lang, session.generation().candidates(), requests);
     }
 }
 
-fn settings_ui(ui: &mut Ui, s: &mut GenerateSettings) {
+fn settings_ui(ui: &mut Ui, lang: Lang, s: &mut GenerateSettings) {
+    let range = text(lang, "editor-generate-range");
     egui::Grid::new("generate-settings").num_columns(2).show(ui, |ui| {
-        let l = ui.label("Difficulty");
-        let shown = s.band.map_or("Rounds range".to_string(), band_text);
+        let l = ui.label(text(lang, "editor-generate-difficulty"));
+        let shown = s.band.map_or(range.clone(), |b| band_text(lang, b));
         egui::ComboBox::from_id_salt("generate-band")
             .selected_text(shown)
             .show_ui(ui, |ui| {
                 for b in Band::ALL {
-                    ui.selectable_value(&mut s.band, Some(b), band_text(b));
+                    ui.selectable_value(&mut s.band, Some(b), band_text(lang, b));
                 }
-                ui.selectable_value(&mut s.band, None, "Rounds range");
+                ui.selectable_value(&mut s.band, None, range.as_str());
             })
             .response
             .labelled_by(l.id);
         ui.end_row();
         if s.band.is_none() {
-            let l = ui.label("Rounds from");
+            let l = ui.label(text(lang, "editor-generate-from"));
             ui.add(
                 egui::DragValue::new(&mut s.rounds.0)
                     .range(5.0..=40.0)
@@ -94,7 +109,7 @@ fn settings_ui(ui: &mut Ui, s: &mut GenerateSettings) {
             )
             .labelled_by(l.id);
             ui.end_row();
-            let l = ui.label("Rounds to");
+            let l = ui.label(text(lang, "editor-generate-to"));
             ui.add(
                 egui::DragValue::new(&mut s.rounds.1)
                     .range(5.0..=40.0)
@@ -104,29 +119,28 @@ fn settings_ui(ui: &mut Ui, s: &mut GenerateSettings) {
             .labelled_by(l.id);
             ui.end_row();
         }
-        let l = ui.label("Players");
+        let l = ui.label(text(lang, "editor-generate-players"));
         ui.add(egui::Slider::new(&mut s.players, 2..=4)).labelled_by(l.id);
         ui.end_row();
-        let l = ui.label("Courses");
+        let l = ui.label(text(lang, "editor-generate-count"));
         ui.add(egui::DragValue::new(&mut s.count).range(1..=8)).labelled_by(l.id);
         ui.end_row();
-        let l = ui.label("Route choices").on_hover_text(
-            "The fewest places where the way splits and joins again, both ways within a round",
-        );
+        let l = ui
+            .label(text(lang, "editor-generate-branches"))
+            .on_hover_text(text(lang, "editor-generate-branches-hint"));
         ui.add(egui::DragValue::new(&mut s.branches).range(0..=3)).labelled_by(l.id);
         ui.end_row();
-        let l = ui.label("Seed");
+        let l = ui.label(text(lang, "editor-generate-seed"));
         ui.add(egui::DragValue::new(&mut s.seed)).labelled_by(l.id);
         ui.end_row();
     });
     ui.horizontal(|ui| {
-        ui.checkbox(&mut s.strips, "Strips");
-        ui.checkbox(&mut s.caves, "Caves variant");
-        ui.checkbox(&mut s.chosen_blockades, "Chosen blockades").on_hover_text(
-            "Numbered blockades picked to bring the course to the order, not dealt at setup",
-        );
+        ui.checkbox(&mut s.strips, text(lang, "editor-palette-strips"));
+        ui.checkbox(&mut s.caves, text(lang, "editor-generate-caves"));
+        ui.checkbox(&mut s.chosen_blockades, text(lang, "editor-generate-chosen-blockades"))
+            .on_hover_text(text(lang, "editor-generate-chosen-blockades-hint"));
     });
-    ui.label("Pieces owned");
+    ui.label(text(lang, "editor-generate-owned"));
     ui.horizontal_wrapped(|ui| {
         let strips = PieceSet::whole_box(true).strips;
         for (pair, on) in &mut s.owned {
@@ -137,29 +151,34 @@ fn settings_ui(ui: &mut Ui, s: &mut GenerateSettings) {
     });
 }
 
-fn candidates_ui(ui: &mut Ui, candidates: &[Candidate], requests: &mut Vec<Request>) {
+fn candidates_ui(ui: &mut Ui, lang: Lang, candidates: &[Candidate], requests: &mut Vec<Request>) {
     if candidates.is_empty() {
         return;
     }
     ui.separator();
-    ui.weak("Click a course to open it as a new course (Undo returns to this one).");
+    ui.weak(text(lang, "editor-generate-click"));
     egui::ScrollArea::vertical().min_scrolled_height(380.0).max_height(520.0).show(ui, |ui| {
         for c in candidates {
             ui.horizontal(|ui| {
                 let (rect, _) = ui.allocate_exact_size(vec2(150.0, 110.0), egui::Sense::hover());
                 paint::course_thumbnail(ui.painter(), rect, &c.course.pieces);
                 ui.vertical(|ui| {
-                    if ui.button(&c.course.name).on_hover_text("Open as a new course").clicked() {
+                    let open = text(lang, "editor-generate-open-hint");
+                    if ui.button(&c.course.name).on_hover_text(open).clicked() {
                         let measured = Measured::of(c);
                         requests.push(Request::OpenGenerated(Box::new(c.course.clone()), measured));
                     }
                     ui.label(c.said());
-                    ui.label(format!(
-                        "Start spaces {} space{} and {:.1} cards apart; win rates {:.0} points apart",
-                        c.fairness.steps_spread,
-                        if c.fairness.steps_spread == 1 { "" } else { "s" },
-                        c.fairness.cards_spread,
-                        c.win_rate_spread * 100.0
+                    let steps =
+                        |n: usize| text_with(lang, "editor-generate-steps", &[("count", n.into())]);
+                    ui.label(text_with(
+                        lang,
+                        "editor-generate-fairness",
+                        &[
+                            ("steps", steps(c.fairness.steps_spread).into()),
+                            ("cards", Arg::Decimal(c.fairness.cards_spread, 1)),
+                            ("points", whole(c.win_rate_spread * 100.0)),
+                        ],
                     ));
                     ui.weak(&c.summary);
                 });
@@ -168,10 +187,19 @@ fn candidates_ui(ui: &mut Ui, candidates: &[Candidate], requests: &mut Vec<Reque
     });
 }
 
-fn band_text(b: Band) -> String {
-    match bands::bounds(b) {
-        (l, h) if l <= 0.0 => format!("{} (under {h:.0} rounds)", b.key()),
-        (l, h) if h.is_infinite() => format!("{} (over {l:.0} rounds)", b.key()),
-        (l, h) => format!("{} ({l:.0}–{h:.0} rounds)", b.key()),
-    }
+/// A figure rounded to a whole number ("51", never "51.").
+fn whole(x: f64) -> Arg<'static> {
+    (x.round() as i64).into()
+}
+
+/// "hard (18–21 rounds)", "difficile (18–21 manches)".
+fn band_text(lang: Lang, b: Band) -> String {
+    let band = text(lang, &format!("band-{}", b.key()));
+    let (id, low, high) = match bands::bounds(b) {
+        (l, h) if l <= 0.0 => ("editor-band-under", l, h),
+        (l, h) if h.is_infinite() => ("editor-band-over", l, h),
+        (l, h) => ("editor-band-between", l, h),
+    };
+    let round = |x: f64| whole(if x.is_finite() { x } else { 0.0 });
+    text_with(lang, id, &[("band", band.into()), ("low", round(low)), ("high", round(high))])
 }

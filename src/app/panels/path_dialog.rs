@@ -10,6 +10,7 @@ use eframe::egui::{self, Color32, Context, Key};
 
 use eldorado_editor_model::Request;
 use eldorado_editor_model::session::paths::{PathPurpose, PathRefusal};
+use eldorado_messages::{Lang, text};
 
 /// The window's state.
 #[derive(Debug, Default)]
@@ -23,6 +24,8 @@ pub struct PathDialog {
     /// A file that exists and will be replaced if OK is pressed again.
     replace: Option<PathBuf>,
     focus: bool,
+    /// The language the window speaks (set as it is drawn).
+    lang: Lang,
 }
 
 impl PathDialog {
@@ -33,6 +36,7 @@ impl PathDialog {
             text: suggested,
             why: why.into(),
             focus: true,
+            lang: self.lang,
             ..PathDialog::default()
         };
     }
@@ -68,7 +72,7 @@ impl PathDialog {
                 Some(purpose.request(path))
             }
             Err(refusal) => {
-                self.error = Some(refusal.to_string());
+                self.error = Some(refusal.said(self.lang, purpose));
                 self.replace = match refusal {
                     PathRefusal::Exists { path, .. } => Some(path),
                     _ => None,
@@ -80,16 +84,17 @@ impl PathDialog {
 
     /// Draws the window when it is open; returns the request once the user
     /// confirms a path, or [`Request::PathCancelled`] when they cancel.
-    pub fn window(&mut self, ctx: &Context) -> Option<Request> {
+    pub fn window(&mut self, ctx: &Context, lang: Lang) -> Option<Request> {
+        self.lang = lang;
         let purpose = self.purpose?;
         let mut ok = false;
         let mut cancel = false;
         egui::Modal::new(egui::Id::unique("path-dialog")).show(ctx, |ui| {
             ui.set_max_width(460.0);
-            ui.heading(purpose.title());
+            ui.heading(purpose.title_in(lang));
             ui.label(&self.why);
             ui.add_space(6.0);
-            let l = ui.label("File path:");
+            let l = ui.label(text(lang, "editor-path-field"));
             let field = ui
                 .add(egui::TextEdit::singleline(&mut self.text).desired_width(440.0))
                 .labelled_by(l.id);
@@ -108,8 +113,9 @@ impl PathDialog {
             }
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                ok |= ui.button(purpose.button()).clicked();
-                cancel = ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape));
+                ok |= ui.button(purpose.button_in(lang)).clicked();
+                cancel = ui.button(text(lang, "editor-cancel")).clicked()
+                    || ui.input(|i| i.key_pressed(Key::Escape));
             });
         });
         if cancel {

@@ -6,9 +6,10 @@ use eframe::egui::{self, Align2, Color32, Context, Key, RichText};
 
 use eldorado_editor_model::Request;
 use eldorado_editor_model::session::question::Question;
+use eldorado_messages::{Lang, text};
 
 /// Draws the question; returns the answer once one is chosen.
-pub fn window(ctx: &Context, q: &Question) -> Option<Request> {
+pub fn window(ctx: &Context, lang: Lang, q: &Question) -> Option<Request> {
     let mut answer = None;
     let id = egui::Id::unique("question");
     let marked = !q.marks.is_empty() || !q.marked_pieces.is_empty();
@@ -28,17 +29,18 @@ pub fn window(ctx: &Context, q: &Question) -> Option<Request> {
         }
         if marked {
             ui.add_space(4.0);
-            ui.label(RichText::new("The spaces concerned are marked on the board.").italics());
+            ui.label(RichText::new(text(lang, "editor-question-marked")).italics());
         }
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             for (i, label) in q.answers.iter().enumerate() {
-                if ui.button(*label).clicked() {
+                if ui.button(label).clicked() {
                     answer = Some(Request::Answer(i));
                 }
             }
             if q.dismissable
-                && (ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)))
+                && (ui.button(text(lang, "editor-cancel")).clicked()
+                    || ui.input(|i| i.key_pressed(Key::Escape)))
             {
                 answer = Some(Request::Dismiss);
             }

@@ -4,6 +4,7 @@
 //! found there fills the field.
 
 use eframe::egui::{self, Color32, Context};
+use eldorado_messages::{Lang, text};
 
 use eldorado_editor_model::Request;
 use eldorado_editor_model::session::question::sentence;
@@ -71,7 +72,7 @@ impl PasteWindow {
     }
 
     /// Draws the window when it is open.
-    pub fn window(&mut self, ctx: &Context, requests: &mut Vec<Request>) {
+    pub fn window(&mut self, ctx: &Context, lang: Lang, requests: &mut Vec<Request>) {
         if !self.open {
             self.awaiting_clipboard = false;
             return;
@@ -79,26 +80,39 @@ impl PasteWindow {
         self.take_clipboard(ctx);
         let mut open = true;
         let mut import = false;
-        egui::Window::new("Paste share code")
+        egui::Window::new(text(lang, "editor-share-title"))
+            .id(egui::Id::unique("paste-share-code"))
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
             .show(ctx, |ui| {
-                ui.label("Paste a course's share code:");
+                ui.label(text(lang, "editor-share-paste-here"));
                 let field = ui.add(
                     egui::TextEdit::multiline(&mut self.text)
                         .desired_rows(3)
                         .desired_width(360.0)
-                        .hint_text("share code"),
+                        .hint_text(text(lang, "editor-share-code")),
                 );
                 if field.changed() {
                     self.error = None;
                 }
                 if let Some(e) = &self.error {
-                    ui.colored_label(Color32::from_rgb(240, 90, 80), e);
+                    // The code reader's own sentence is English: another
+                    // language says what is wrong in its words, the reader's
+                    // detail on hover.
+                    let red = Color32::from_rgb(240, 90, 80);
+                    match lang {
+                        Lang::English => {
+                            ui.colored_label(red, e);
+                        }
+                        _ => {
+                            ui.colored_label(red, text(lang, "editor-share-not-a-code"))
+                                .on_hover_text(e);
+                        }
+                    }
                 }
                 ui.add_enabled_ui(!self.text.trim().is_empty(), |ui| {
-                    import = ui.button("Import").clicked();
+                    import = ui.button(text(lang, "editor-share-import")).clicked();
                 });
             });
         if import && let Some(a) = self.import() {

@@ -11,9 +11,13 @@ use eldorado_editor_model::start_page::official_courses;
 use std::path::PathBuf;
 
 use crate::app::canvas::paint::course_thumbnail;
+use eldorado_editor_model::words::course_name;
+use eldorado_messages::{Lang, text, text_with};
 
-/// The window's title.
-pub const TITLE: &str = "Start";
+/// The window's title in a language ("Start", "Accueil").
+pub fn title(lang: Lang) -> String {
+    text(lang, "editor-start-title")
+}
 
 /// How large a course's picture is drawn.
 const THUMB: egui::Vec2 = vec2(132.0, 84.0);
@@ -26,13 +30,19 @@ pub struct Chosen {
 }
 
 /// Draws the start page while the session has it open.
-pub fn window(ctx: &Context, recent: &[PathBuf], requests: &mut Vec<Request>) -> Chosen {
+pub fn window(
+    ctx: &Context,
+    lang: Lang,
+    recent: &[PathBuf],
+    requests: &mut Vec<Request>,
+) -> Chosen {
     let mut chosen = Chosen::default();
     let mut open = true;
     // Four courses to a row where the window allows, and never past its edges.
     let room = ctx.content_rect().shrink2(vec2(24.0, 48.0)).size();
     let size = vec2((4.0 * (THUMB.x + 16.0) + 24.0).min(room.x), 720.0_f32.min(room.y));
-    egui::Window::new(TITLE)
+    egui::Window::new(title(lang))
+        .id(egui::Id::unique("start-page"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -40,31 +50,39 @@ pub fn window(ctx: &Context, recent: &[PathBuf], requests: &mut Vec<Request>) ->
         .fixed_size(size)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                ui.label("Open one of the rulebook's courses, a recent file, or begin a course of your own.");
+                ui.label(text(lang, "editor-start-intro"));
                 ui.horizontal(|ui| {
-                    if ui.button("New course").on_hover_text("An empty course (Ctrl+N)").clicked() {
+                    if ui
+                        .button(text(lang, "editor-start-new"))
+                        .on_hover_text(text(lang, "editor-start-new-hint"))
+                        .clicked()
+                    {
                         requests.push(Request::New);
                     }
                     if ui
-                        .button("Generate…")
-                        .on_hover_text("Search for courses to your order")
+                        .button(text(lang, "editor-course-generate"))
+                        .on_hover_text(text(lang, "editor-start-generate-hint"))
                         .clicked()
                     {
                         chosen.generate = true;
                     }
                 });
                 ui.separator();
-                ui.heading("Official courses");
-                official_grid(ui, requests);
+                ui.heading(text(lang, "editor-start-official"));
+                official_grid(ui, lang, requests);
                 ui.separator();
-                ui.heading("Recent files");
+                ui.heading(text(lang, "editor-start-recent"));
                 if recent.is_empty() {
-                    ui.weak("No recent files yet: the courses you open or save are listed here.");
+                    ui.weak(text(lang, "editor-start-no-recent"));
                 }
                 // Names from the settings file: at most so many, cut and escaped.
                 for p in recent.iter().take(eldorado_editor_model::persist::RECENT) {
                     let name = eldorado_editor_model::shown::file_name(p);
-                    if ui.button(name).on_hover_text(eldorado_editor_model::shown::path(p)).clicked() {
+                    if ui
+                        .button(name)
+                        .on_hover_text(eldorado_editor_model::shown::path(p))
+                        .clicked()
+                    {
                         requests.push(Request::Open(p.clone()));
                     }
                 }
@@ -76,14 +94,15 @@ pub fn window(ctx: &Context, recent: &[PathBuf], requests: &mut Vec<Request>) ->
     chosen
 }
 
-/// A course's difficulty as the status bar writes it: "difficulty: …".
-pub fn difficulty_line(difficulty: &str) -> String {
-    format!("difficulty: {difficulty}")
+/// A course's difficulty as the status bar writes it: "difficulty: …",
+/// "difficulté : …".
+pub fn difficulty_line(lang: Lang, difficulty: &str) -> String {
+    text_with(lang, "editor-status-difficulty", &[("difficulty", difficulty.into())])
 }
 
 /// The official courses, as many to a row as the window allows: a picture,
 /// the name (a button that opens it) and its difficulty.
-fn official_grid(ui: &mut egui::Ui, requests: &mut Vec<Request>) {
+fn official_grid(ui: &mut egui::Ui, lang: Lang, requests: &mut Vec<Request>) {
     let columns = ((ui.available_width() / (THUMB.x + 16.0)).floor() as usize).clamp(2, 4);
     egui::Grid::new("start-official").spacing(vec2(16.0, 12.0)).show(ui, |ui| {
         for (i, c) in official_courses().iter().enumerate() {
@@ -92,11 +111,15 @@ fn official_grid(ui: &mut egui::Ui, requests: &mut Vec<Request>) {
                 let (rect, picture) = ui.allocate_exact_size(THUMB, Sense::click());
                 course_thumbnail(&ui.painter_at(rect), rect, &c.course.pieces);
                 let open = ui
-                    .add(egui::Button::new(&c.course.name).wrap_mode(egui::TextWrapMode::Wrap))
-                    .on_hover_text("Open this course");
-                if let Some(d) = &c.difficulty {
+                    .add(
+                        egui::Button::new(course_name(lang, &c.course.name))
+                            .wrap_mode(egui::TextWrapMode::Wrap),
+                    )
+                    .on_hover_text(text(lang, "editor-start-open-hint"));
+                if let Some(d) = &c.difficulty_in(lang) {
                     ui.add(
-                        egui::Label::new(egui::RichText::new(difficulty_line(d)).small()).wrap(),
+                        egui::Label::new(egui::RichText::new(difficulty_line(lang, d)).small())
+                            .wrap(),
                     );
                 }
                 if open.clicked() || picture.clicked() {

@@ -4,17 +4,17 @@ use eframe::egui::{Color32, RichText, Ui};
 
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::{Notice, NoticeKind};
+use eldorado_messages::{Arg, Lang, text, text_with};
 
-/// "6 pieces · 154 spaces · 5 seams".
-pub fn summary(doc: &Document) -> String {
+/// "6 pieces · 154 spaces · 5 seams", "6 éléments · 154 cases · 5 jonctions".
+pub fn summary(lang: Lang, doc: &Document) -> String {
     let map = doc.map();
-    let plural =
-        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let count = |id: &str, n: usize| text_with(lang, id, &[("count", n.into())]);
     format!(
         "{} · {} · {}",
-        plural(doc.course().pieces.len(), "piece", "pieces"),
-        plural(map.spaces().len(), "space", "spaces"),
-        plural(map.seams().len(), "seam", "seams")
+        count("editor-status-pieces", doc.course().pieces.len()),
+        count("editor-status-spaces", map.spaces().len()),
+        count("editor-status-seams", map.seams().len())
     )
 }
 
@@ -25,6 +25,7 @@ pub fn summary(doc: &Document) -> String {
 /// was clicked.
 pub fn ui(
     ui: &mut Ui,
+    lang: Lang,
     doc: &Document,
     notice: Option<&Notice>,
     kept: Option<usize>,
@@ -33,20 +34,18 @@ pub fn ui(
     let mut read = false;
     // Wrapped: a long message goes on to a second line instead of being cut off.
     ui.horizontal_wrapped(|ui| {
-        ui.label(summary(doc));
+        ui.label(summary(lang, doc));
         ui.separator();
         let errors = doc.insights().errors();
-        let check = format!("checked in {:.2} ms", doc.check_time().as_secs_f64() * 1000.0);
+        let ms = Arg::Decimal(doc.check_time().as_secs_f64() * 1000.0, 2);
+        let check = text_with(lang, "editor-status-checked", &[("ms", ms)]);
         if errors == 0 {
-            ui.label(RichText::new("✔ valid").color(Color32::from_rgb(110, 200, 110)))
+            let valid = text(lang, "editor-status-valid");
+            ui.label(RichText::new(valid).color(Color32::from_rgb(110, 200, 110)))
                 .on_hover_text(check);
         } else {
-            let text = if errors == 1 {
-                "✖ invalid: 1 problem".to_string()
-            } else {
-                format!("✖ invalid: {errors} problems")
-            };
-            ui.label(RichText::new(text).color(Color32::from_rgb(230, 90, 80)))
+            let invalid = text_with(lang, "editor-status-invalid", &[("count", errors.into())]);
+            ui.label(RichText::new(invalid).color(Color32::from_rgb(230, 90, 80)))
                 .on_hover_text(check);
         }
         for (label, value) in &doc.insights().summary {
@@ -56,7 +55,7 @@ pub fn ui(
                 _ => value,
             };
             ui.label(match label.as_str() {
-                "difficulty" => super::start_page::difficulty_line(value),
+                "difficulty" => super::start_page::difficulty_line(lang, value),
                 _ => format!("{label}: {value}"),
             });
         }
@@ -68,11 +67,14 @@ pub fn ui(
                 NoticeKind::Error => Color32::from_rgb(240, 90, 80),
             };
             if let Some(waiting) = kept.filter(|&k| k > 1) {
-                ui.weak(format!("(1 of {waiting})"));
+                ui.weak(text_with(lang, "editor-status-first-of", &[("count", waiting.into())]));
             }
             ui.label(RichText::new(&n.text).color(colour));
             if kept.is_some() {
-                read = ui.small_button("OK").on_hover_text("Read: show the next notice").clicked();
+                read = ui
+                    .small_button(text(lang, "editor-ok"))
+                    .on_hover_text(text(lang, "editor-status-read-hint"))
+                    .clicked();
             }
         }
     });

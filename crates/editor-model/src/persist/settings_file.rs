@@ -13,6 +13,7 @@ use eldorado_files::own_file::{self, Content};
 use super::{RECENT, Settings};
 use crate::shown;
 use eldorado_formats::json;
+use eldorado_messages::{Lang, text_with};
 
 /// The settings file's name in the data folder.
 pub const SETTINGS_FILE: &str = "settings.json";
@@ -39,6 +40,12 @@ pub fn settings_path(dir: &Path) -> PathBuf {
 /// Reads the settings kept in the data folder `dir` (see the module comment).
 /// Never fails: whatever is wrong is said in the notice.
 pub fn load_settings(dir: &Path) -> LoadedSettings {
+    load_settings_in(Lang::English, dir)
+}
+
+/// Reads the settings as [`load_settings`] does, saying what was wrong in
+/// `lang` (the reader's own detail stays English).
+pub fn load_settings_in(lang: Lang, dir: &Path) -> LoadedSettings {
     let path = settings_path(dir);
     let shown = shown::path(&path);
     let defaults =
@@ -47,19 +54,24 @@ pub fn load_settings(dir: &Path) -> LoadedSettings {
         Ok(Content::Missing) => LoadedSettings { settings: Settings::default(), notice: None },
         Ok(Content::Bytes(bytes)) => match read(&bytes) {
             Ok(settings) => LoadedSettings { settings, notice: None },
-            Err(why) => defaults(set_aside(&path, &why)),
+            Err(why) => defaults(set_aside(lang, &path, &why)),
         },
         Ok(Content::TooLarge { size }) => defaults(set_aside(
+            lang,
             &path,
             &format!(
                 "it is {size} bytes, more than the {MAX_SETTINGS_BYTES} a settings file takes"
             ),
         )),
-        Ok(Content::NotAFile(kind)) => defaults(format!(
-            "The settings file {shown} is {kind}, not a file: it was not read, default settings are used, and the settings will be saved as a file in its place."
+        Ok(Content::NotAFile(kind)) => defaults(text_with(
+            lang,
+            "editor-settings-not-a-file",
+            &[("path", shown.into()), ("kind", kind.to_string().into())],
         )),
-        Err(e) => defaults(format!(
-            "The settings file {shown} cannot be read ({e}): default settings are used."
+        Err(e) => defaults(text_with(
+            lang,
+            "editor-settings-unreadable",
+            &[("path", shown.into()), ("why", e.to_string().into())],
         )),
     }
 }
@@ -80,15 +92,21 @@ fn read(bytes: &[u8]) -> Result<Settings, String> {
 }
 
 /// Moves a damaged settings file aside and says so.
-fn set_aside(path: &Path, why: &str) -> String {
+fn set_aside(lang: Lang, path: &Path, why: &str) -> String {
     match own_file::set_aside(path) {
-        Ok(kept) => format!(
-            "The settings file was damaged ({why}): it was kept as {} and default settings are used.",
-            shown::path(&kept)
+        Ok(kept) => text_with(
+            lang,
+            "editor-settings-damaged",
+            &[("why", why.into()), ("kept", shown::path(&kept).into())],
         ),
-        Err(e) => format!(
-            "The settings file {} was damaged ({why}) and could not be kept aside ({e}): default settings are used, and it will be replaced when the settings are saved.",
-            shown::path(path)
+        Err(e) => text_with(
+            lang,
+            "editor-settings-damaged-not-kept",
+            &[
+                ("path", shown::path(path).into()),
+                ("why", why.into()),
+                ("error", e.to_string().into()),
+            ],
         ),
     }
 }

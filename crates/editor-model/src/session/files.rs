@@ -12,7 +12,7 @@ use super::question::Question;
 use super::{Session, WindowEffect};
 use crate::document::Document;
 use crate::request::{Notice, Request};
-use crate::shown;
+use crate::{shown, words};
 
 impl Session {
     /// Saves to the course's file, or asks where when it has none; `then`
@@ -44,7 +44,9 @@ impl Session {
             Ok(()) => {
                 self.settings.add_recent(path);
                 self.settings.last_file = Some(path.to_path_buf());
-                self.notice = Some(Notice::info(format!("Saved {}", shown::path(path))));
+                self.notice = Some(Notice::info(
+                    self.say("editor-notice-saved", &[("path", shown::path(path).into())]),
+                ));
                 if let Some(a) = &mut self.autosave {
                     let _ = a.clear();
                 }
@@ -53,9 +55,13 @@ impl Session {
                 }
             }
             Err(CourseError::WouldLoseNewer { path, found }) => {
-                self.question = Some(Question::replace_newer(path, found, then));
+                self.question = Some(Question::replace_newer(self.lang, path, found, then));
             }
-            Err(e) => self.notice = Some(Notice::error(format!("Cannot save: {e}"))),
+            Err(e) => {
+                self.notice = Some(Notice::error(
+                    self.say("editor-notice-cannot-save", &[("why", e.to_string().into())]),
+                ))
+            }
         }
     }
 
@@ -67,13 +73,13 @@ impl Session {
             let options = self.export_options();
             match export::export(self.doc.course(), self.doc.assembly(), format, &options) {
                 Err(e) => {
-                    self.notice =
-                        Some(Notice::error(format!("Cannot export the {}: {e}", format.name())));
+                    self.notice = Some(Notice::error(self.export_failed(format, &e)));
                     return;
                 }
                 Ok(exported) if !exported.losses.is_empty() => {
                     let stamp = self.doc.stamp();
-                    self.question = Some(Question::export_losses(format, &exported.losses, stamp));
+                    self.question =
+                        Some(Question::export_losses(self.lang, format, &exported.losses, stamp));
                     return;
                 }
                 Ok(_) => {}
@@ -84,11 +90,7 @@ impl Session {
 
     /// The paper and the language of the settings, for the setup sheet.
     fn export_options(&self) -> ExportOptions {
-        ExportOptions {
-            paper: self.settings.paper,
-            lang: self.settings.language(),
-            ..ExportOptions::default()
-        }
+        ExportOptions { paper: self.settings.paper, lang: self.lang, ..ExportOptions::default() }
     }
 
     /// Writes an export of the course to a file.
@@ -101,11 +103,26 @@ impl Session {
             path,
         );
         self.notice = Some(match written {
-            Ok(()) => {
-                Notice::info(format!("Exported the {} to {}", format.name(), shown::path(path)))
-            }
-            Err(e) => Notice::error(format!("Cannot export the {}: {e}", format.name())),
+            Ok(()) => Notice::info(self.say(
+                "editor-notice-exported",
+                &[
+                    ("format", words::format_name(self.lang, format).into()),
+                    ("path", shown::path(path).into()),
+                ],
+            )),
+            Err(e) => Notice::error(self.export_failed(format, &e)),
         });
+    }
+
+    /// "Cannot export the SVG picture: …", in the session's language.
+    fn export_failed(&self, format: Format, e: &dyn std::fmt::Display) -> String {
+        self.say(
+            "editor-notice-cannot-export",
+            &[
+                ("format", words::format_name(self.lang, format).into()),
+                ("why", e.to_string().into()),
+            ],
+        )
     }
 
     /// Opens another program's course file as a new, unsaved course and lists
@@ -116,17 +133,24 @@ impl Session {
                 let name = imported.course.name.clone();
                 self.replace(Document::imported(imported.course, name.clone()));
                 if !imported.losses.is_empty() {
-                    let title = format!("Imported from {client}");
-                    self.question = Some(Question::import_losses(title, &imported.losses));
+                    let title =
+                        self.say("editor-import-title", &[("program", client.to_string().into())]);
+                    self.question =
+                        Some(Question::import_losses(self.lang, title, &imported.losses));
                 }
-                self.notice = Some(Notice::info(format!(
-                    "Imported \"{}\" from {client}; it is not saved yet",
-                    eldorado_core::text::cut(&name, shown::NAME_CHARS)
+                self.notice = Some(Notice::info(self.say(
+                    "editor-notice-imported",
+                    &[
+                        ("name", eldorado_core::text::cut(&name, shown::NAME_CHARS).into()),
+                        ("program", client.to_string().into()),
+                    ],
                 )));
             }
             Err(e) => {
-                self.notice =
-                    Some(Notice::error(format!("Cannot import {}: {e}", shown::path(path))))
+                self.notice = Some(Notice::error(self.say(
+                    "editor-notice-cannot-import",
+                    &[("path", shown::path(path).into()), ("why", e.to_string().into())],
+                )))
             }
         }
     }
@@ -137,9 +161,11 @@ impl Session {
             Ok(code) => {
                 let n = code.chars().count();
                 self.effects.push(WindowEffect::Copy(code));
-                Notice::info(format!("Copied the share code ({n} characters) to the clipboard"))
+                Notice::info(self.say("editor-notice-code-copied", &[("count", n.into())]))
             }
-            Err(e) => Notice::error(format!("Cannot make a share code: {e}")),
+            Err(e) => Notice::error(
+                self.say("editor-notice-no-share-code", &[("why", e.to_string().into())]),
+            ),
         });
     }
 }

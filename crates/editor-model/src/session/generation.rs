@@ -14,6 +14,7 @@ use eldorado_core::course::Course;
 use eldorado_core::text::capitalise;
 use eldorado_design::generate::pieces::PieceSet;
 use eldorado_design::generate::{self, Candidate, GenerateError, Generated, Options, bands};
+use eldorado_messages::{Lang, text, text_with};
 
 use crate::jobs::{Job, JobEnd, Repaint};
 
@@ -157,22 +158,29 @@ impl Generation {
     }
 
     /// Takes the search's result once it has ended; true when something changed.
-    pub(crate) fn poll(&mut self) -> bool {
+    pub(crate) fn poll(&mut self, lang: Lang) -> bool {
         let Some(job) = &mut self.job else { return false };
         let Some(end) = job.poll() else { return false };
         self.job = None;
         match end {
             JobEnd::Finished(Ok(outcome)) => {
                 self.message = if outcome.cancelled {
-                    Some(format!("The search was cancelled after {} attempts.", outcome.attempts))
+                    Some(text_with(
+                        lang,
+                        "editor-generate-cancelled-after",
+                        &[("count", outcome.attempts.into())],
+                    ))
                 } else {
                     outcome.shortfall.clone()
                 };
                 self.candidates = outcome.candidates;
             }
             JobEnd::Finished(Err(e)) => self.message = Some(capitalise(&e.to_string())),
-            JobEnd::Cancelled => self.message = Some("The search was cancelled.".into()),
-            JobEnd::Failed(why) => self.message = Some(format!("The search failed: {why}.")),
+            JobEnd::Cancelled => self.message = Some(text(lang, "editor-generate-cancelled")),
+            JobEnd::Failed(why) => {
+                self.message =
+                    Some(text_with(lang, "editor-generate-failed", &[("why", why.into())]))
+            }
         }
         true
     }

@@ -26,7 +26,7 @@ pub mod simulation;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use eldorado_messages::Lang;
+use eldorado_messages::{Lang, text, text_with};
 
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
@@ -177,6 +177,7 @@ impl Session {
     ) -> Session {
         let mut notice = None;
         let mut kept = Vec::new();
+        let lang = settings.language();
         // The first run (or a last session on no file) opens on the start page.
         let start_page =
             start == Start::LastSession && !settings.last_file.as_ref().is_some_and(|p| p.exists());
@@ -184,15 +185,15 @@ impl Session {
         let mut open_later = None;
         let mut open_at_start = |p: &Path, notice: &mut Option<Notice>| {
             if opening::reads_at_once(p) {
-                open_or_default(p, notice)
+                open_or_default(lang, p, notice)
             } else {
                 open_later = Some(p.to_path_buf());
-                official_document(official::DEFAULT_COURSE)
+                official_document(lang, official::DEFAULT_COURSE)
             }
         };
         let doc = match start {
-            Start::Empty => empty_document(),
-            Start::Official(id) => official_document(id),
+            Start::Empty => empty_document(lang),
+            Start::Official(id) => official_document(lang, id),
             Start::File(p) => open_at_start(&p, &mut notice),
             Start::Course(c) => {
                 let name = c.name.clone();
@@ -200,7 +201,7 @@ impl Session {
             }
             Start::LastSession => match settings.last_file.clone().filter(|p| p.exists()) {
                 Some(p) => open_at_start(&p, &mut notice),
-                None => official_document(official::DEFAULT_COURSE),
+                None => official_document(lang, official::DEFAULT_COURSE),
             },
         };
         // What start-up says is kept until read, each notice on its own.
@@ -209,7 +210,11 @@ impl Session {
             None => None,
             Some((_, Ok(a))) => Some(a),
             Some((dir, Err(e))) => {
-                let text = format!("Cannot autosave in {}: {e}", crate::shown::path(dir));
+                let text = text_with(
+                    lang,
+                    "editor-notice-no-autosave-folder",
+                    &[("path", crate::shown::path(dir).into()), ("why", e.to_string().into())],
+                );
                 kept.push(Notice::error(text));
                 None
             }
@@ -217,16 +222,15 @@ impl Session {
         let mut left_behind = Vec::new();
         if let Some(a) = &autosave {
             if a.others_running() > 0 {
-                let text =
-                    "Another editor is running on this account: each keeps its own unsaved work.";
-                kept.push(Notice::info(text));
+                kept.push(Notice::info(text(lang, "editor-notice-another-editor")));
             }
             let survey = a.survey();
-            kept.extend(notices::damaged_work(&survey.damaged));
+            kept.extend(notices::damaged_work(lang, &survey.damaged));
             if survey.later > 0 {
-                let text = format!(
-                    "{} more sets of unsaved work are kept, to be offered at the next start.",
-                    survey.later
+                let text = text_with(
+                    lang,
+                    "editor-notice-more-work-kept",
+                    &[("count", survey.later.into())],
                 );
                 kept.push(Notice::info(text));
             }
@@ -235,12 +239,12 @@ impl Session {
         let question = left_behind
             .first()
             .and_then(|f| f.found.as_ref().ok())
-            .map(|r| Question::restore(r.clone()));
+            .map(|r| Question::restore(lang, r.clone()));
         let mut doc = doc;
-        doc.set_lang(settings.language());
+        doc.set_lang(lang);
         let mut session = Session {
             doc,
-            lang: settings.language(),
+            lang,
             settings_saved: settings.clone(),
             settings,
             data_dir: data_dir.map(Path::to_path_buf),
@@ -291,6 +295,11 @@ impl Session {
     /// The language every text is shown in.
     pub fn lang(&self) -> Lang {
         self.lang
+    }
+
+    /// A message of the catalogue in the session's language.
+    pub(crate) fn say(&self, id: &str, args: &[(&str, eldorado_messages::Arg)]) -> String {
+        text_with(self.lang, id, args)
     }
     /// The settings kept between runs.
     pub fn settings(&self) -> &Settings {
@@ -403,7 +412,7 @@ impl Session {
             }
             self.effects.push(WindowEffect::Repaint);
         }
-        if self.generation.poll() {
+        if self.generation.poll(self.lang) {
             self.effects.push(WindowEffect::Repaint);
         }
         if self.opening_tick() {
@@ -423,7 +432,8 @@ impl Session {
             return true;
         }
         if self.question.is_none() {
-            self.question = Some(Question::unsaved(&self.doc.display_name(), Request::Quit));
+            self.question =
+                Some(Question::unsaved(self.lang, &self.doc.display_name(), Request::Quit));
         }
         false
     }
@@ -454,7 +464,9 @@ impl Session {
             Err(e) => {
                 // Said once: the next change tries again.
                 self.settings_saved = self.settings.clone();
-                self.notice = Some(Notice::error(format!("Cannot save the settings: {e}")));
+                self.notice = Some(Notice::error(
+                    self.say("editor-notice-settings-not-saved", &[("why", e.to_string().into())]),
+                ));
             }
         }
     }
@@ -473,13 +485,14 @@ impl Session {
         let asked_for = PathPurpose::of(&request)
             .is_some_and(|p| self.awaiting.as_ref().is_some_and(|a| a.purpose == p));
         if !asked_for && request.discards_work() && self.doc.is_dirty() {
-            self.question = Some(Question::unsaved(&self.doc.display_name(), request));
+            self.question = Some(Question::unsaved(self.lang, &self.doc.display_name(), request));
             return;
         }
         self.handle_now(request);
     }
 
     fn handle_now(&mut self, request: Request) {
+        self.doc.set_lang(self.lang);
         match request {
             Request::Edit(change) => self.edit(change),
             Request::Select(ids) => self.select(ids),
@@ -515,7 +528,9 @@ impl Session {
                 } else if let Some(before) = self.before_generated.take() {
                     let name = self.doc.display_name();
                     self.replace(before);
-                    self.notice = Some(Notice::info(format!("Closed the generated course {name}")));
+                    self.notice = Some(Notice::info(
+                        self.say("editor-notice-closed-generated", &[("name", name.into())]),
+                    ));
                 }
             }
             Request::Redo => {
@@ -523,8 +538,8 @@ impl Session {
                     self.changed();
                 }
             }
-            Request::New => self.replace(empty_document()),
-            Request::OpenOfficial(id) => self.replace(official_document(id)),
+            Request::New => self.replace(empty_document(self.lang)),
+            Request::OpenOfficial(id) => self.replace(official_document(self.lang, id)),
             Request::OpenDialog => self.ask_path(PathPurpose::Open, None),
             Request::Open(p) => {
                 self.awaiting = None;
@@ -539,7 +554,7 @@ impl Session {
             Request::OpenCourse(course) => {
                 let name = course.name.clone();
                 self.replace(Document::unsaved(*course, name));
-                self.notice = Some(Notice::info("Opened the course from its share code"));
+                self.notice = Some(Notice::info(self.say("editor-notice-opened-share-code", &[])));
             }
             Request::OpenGenerated(course, measured) => {
                 let name = course.name.clone();
@@ -547,9 +562,9 @@ impl Session {
                 let before = self.show(Document::imported(*course, name.clone()));
                 self.before_generated = Some(before);
                 self.generated_measure = Some((self.doc.stamp(), measured));
-                self.notice = Some(Notice::info(format!(
-                    "Opened the generated course {name}; it is not saved yet (Undo goes back)"
-                )));
+                self.notice = Some(Notice::info(
+                    self.say("editor-notice-opened-generated", &[("name", name.into())]),
+                ));
             }
             Request::ExportDialog(format) => self.prepare_export(format),
             Request::Export(format, p) => {
@@ -583,6 +598,12 @@ impl Session {
             Request::CancelGeneration => self.generation.cancel(),
             Request::FitView => self.effects.push(WindowEffect::FitView),
             Request::ShowHelp => self.effects.push(WindowEffect::ShowHelp),
+            Request::SetLanguage(lang) => {
+                self.lang = lang;
+                self.doc.set_lang(lang);
+                self.settings.language = Some(lang);
+                self.effects.push(WindowEffect::Repaint);
+            }
             Request::Quit => {
                 self.allow_close = true;
                 self.effects.push(WindowEffect::Close);
@@ -699,7 +720,7 @@ impl Session {
             })
             .collect();
         self.edit(Change::Named {
-            label: format!("deal random blockades (seed {seed})"),
+            label: self.say("editor-step-deal", &[("seed", seed.to_string().into())]),
             edit: Edit::Blockades(blockades),
         });
     }
@@ -736,9 +757,7 @@ impl Session {
         match edit {
             Some(edit) => self.edit(Change::Edit(edit)),
             None => {
-                self.notice = Some(Notice::refused(
-                    "That suggestion was made for another course, or for this one before it changed; ask for suggestions again",
-                ))
+                self.notice = Some(Notice::refused(self.say("editor-notice-stale-suggestion", &[])))
             }
         }
     }
@@ -748,9 +767,7 @@ impl Session {
             return;
         }
         if !self.doc.assembly().is_valid() {
-            self.notice = Some(Notice::refused(
-                "Fix the course's problems first: only a valid course can be played",
-            ));
+            self.notice = Some(Notice::refused(self.say("editor-notice-fix-first", &[])));
             return;
         }
         let (course, stamp) = (self.doc.course().clone(), self.doc.stamp());
@@ -793,20 +810,24 @@ impl Session {
             (Asked::ReplaceNewer { path, then }, Some(0)) => self.save_over(&path, then),
             (Asked::ReplaceNewer { then, .. }, Some(1)) => self.ask_path(PathPurpose::SaveAs, then),
             (Asked::ReplaceNewer { path, .. }, _) => {
-                self.notice = Some(Notice::info(format!(
-                    "Did not save; {} is unchanged",
-                    crate::shown::path(&path)
-                )))
+                self.notice =
+                    Some(Notice::info(self.say(
+                        "editor-notice-not-saved",
+                        &[("path", crate::shown::path(&path).into())],
+                    )))
             }
             (Asked::Restore(r), Some(0)) => {
                 self.replace(Document::from_file(r.course, r.file, false));
-                self.notice = Some(Notice::info("Restored the unsaved work"));
+                self.notice = Some(Notice::info(self.say("editor-notice-restored", &[])));
                 // This editor's own autosave holds the work before the old file goes.
                 if let (Some(a), Some(found)) = (&mut self.autosave, self.left_behind.first())
                     && let Err(e) = a.adopt(found, &self.doc)
                 {
-                    self.notice = Some(Notice::error(format!(
-                        "Restored the unsaved work, but cannot autosave it: {e}"
+                    let why = e.to_string();
+                    self.notice = Some(Notice::error(text_with(
+                        self.lang,
+                        "editor-notice-restored-no-autosave",
+                        &[("why", why.into())],
                     )));
                 }
                 self.left_behind.clear();
@@ -821,9 +842,8 @@ impl Session {
                 if stamp == self.doc.stamp() {
                     self.ask_path(PathPurpose::Export(format), None);
                 } else {
-                    self.notice = Some(Notice::refused(
-                        "The course changed since its losses were listed; export it again",
-                    ));
+                    self.notice =
+                        Some(Notice::refused(self.say("editor-notice-stale-losses", &[])));
                 }
             }
             // Put aside (or an answer the question does not have): nothing happens.
@@ -855,9 +875,13 @@ impl Session {
                 Ok(Some(wait)) => self.effects.push(WindowEffect::RepaintAfter(wait)),
                 Ok(None) => {}
                 Err(e) => {
-                    self.notice = Some(Notice::error(format!(
-                        "Cannot autosave to {}: {e}",
-                        crate::shown::path(a.path())
+                    self.notice = Some(Notice::error(text_with(
+                        self.lang,
+                        "editor-notice-no-autosave",
+                        &[
+                            ("path", crate::shown::path(a.path()).into()),
+                            ("why", e.to_string().into()),
+                        ],
                     )))
                 }
             }
@@ -865,22 +889,24 @@ impl Session {
     }
 }
 
-fn empty_document() -> Document {
-    Document::unsaved(
-        Course { name: "Untitled course".into(), ..Course::default() },
-        "Untitled course",
-    )
+fn empty_document(lang: Lang) -> Document {
+    let name = text(lang, "editor-untitled-course");
+    Document::unsaved(Course { name: name.clone(), ..Course::default() }, name)
 }
 
-fn official_document(id: &str) -> Document {
-    let course = official::course(id).unwrap_or_else(official::default_course);
+/// An official course, named and described in `lang` (the rulebook's
+/// French names in French); it is known as official by its layout alone.
+fn official_document(lang: Lang, id: &str) -> Document {
+    let mut course = official::course(id).unwrap_or_else(official::default_course);
+    course.notes = crate::words::course_notes(lang, &course.name, &course.notes);
+    course.name = crate::words::course_name(lang, &course.name);
     let name = course.name.clone();
     Document::unsaved(course, name)
 }
 
-fn open_or_default(path: &Path, notice: &mut Option<Notice>) -> Document {
+fn open_or_default(lang: Lang, path: &Path, notice: &mut Option<Notice>) -> Document {
     Document::open(path).unwrap_or_else(|e| {
-        *notice = Some(Notice::error(opening::open_error(path, &e)));
-        official_document(official::DEFAULT_COURSE)
+        *notice = Some(Notice::error(opening::open_error(lang, path, &e)));
+        official_document(lang, official::DEFAULT_COURSE)
     })
 }

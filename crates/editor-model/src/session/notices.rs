@@ -10,6 +10,7 @@ use super::Session;
 use crate::persist::Damaged;
 use crate::request::Notice;
 use crate::shown;
+use eldorado_messages::{Lang, text_with};
 
 impl Session {
     /// The notices kept until the user has read them, oldest first; the
@@ -32,32 +33,44 @@ impl Session {
 
 /// One notice for all the work left behind that could not be read: what was
 /// wrong with the first, and where they were kept.
-pub(super) fn damaged_work(damaged: &[Damaged]) -> Option<Notice> {
+pub(super) fn damaged_work(lang: Lang, damaged: &[Damaged]) -> Option<Notice> {
     let first = damaged.first()?;
     let kept: Vec<&std::path::Path> =
         damaged.iter().filter_map(|d| d.kept.as_ref().ok().map(|p| p.as_path())).collect();
     let where_ = match kept.as_slice() {
         [] => String::new(),
-        [one] if damaged.len() == 1 => format!("; it was kept as {}", shown::path(one)),
-        [one] => format!("; one was kept as {}", shown::path(one)),
-        [first_kept, .., last] => format!(
-            "; {} were kept, as {} to {}",
-            kept.len(),
-            shown::path(first_kept),
-            shown::file_name(last)
+        [one] if damaged.len() == 1 => {
+            text_with(lang, "editor-notice-damaged-kept-it", &[("path", shown::path(one).into())])
+        }
+        [one] => {
+            text_with(lang, "editor-notice-damaged-kept-one", &[("path", shown::path(one).into())])
+        }
+        [first_kept, .., last] => text_with(
+            lang,
+            "editor-notice-damaged-kept-many",
+            &[
+                ("count", kept.len().into()),
+                ("first", shown::path(first_kept).into()),
+                ("last", shown::file_name(last).into()),
+            ],
         ),
     };
-    let text = if damaged.len() == 1 {
-        format!(
-            "Unsaved work from an earlier session could not be restored: {}{where_}.",
-            first.why
+    let said = if damaged.len() == 1 {
+        text_with(
+            lang,
+            "editor-notice-damaged-one",
+            &[("why", first.why.to_string().into()), ("kept", where_.into())],
         )
     } else {
-        format!(
-            "{} sets of unsaved work from earlier sessions could not be restored (the first: {}){where_}.",
-            damaged.len(),
-            first.why
+        text_with(
+            lang,
+            "editor-notice-damaged-many",
+            &[
+                ("count", damaged.len().into()),
+                ("why", first.why.to_string().into()),
+                ("kept", where_.into()),
+            ],
         )
     };
-    Some(Notice::error(text))
+    Some(Notice::error(said))
 }

@@ -17,6 +17,7 @@ use crate::shown;
 use eldorado_core::course::Course;
 use eldorado_core::text::capitalise;
 use eldorado_formats::{CourseError, course_file};
+use eldorado_messages::{Lang, text_with};
 
 /// A course file being read on a worker thread.
 pub(super) struct Opening {
@@ -54,7 +55,7 @@ impl Session {
                 if !path.exists() {
                     self.settings.forget_recent(path);
                 }
-                self.notice = Some(Notice::error(open_error(path, &e)));
+                self.notice = Some(Notice::error(open_error(self.lang, path, &e)));
             }
         }
     }
@@ -67,15 +68,15 @@ impl Session {
     /// Reads `path` on a worker thread (see the module comment).
     pub(super) fn open_in_background(&mut self, path: &Path) {
         let kind = match std::fs::metadata(path) {
-            Ok(m) if m.is_dir() => "a folder",
-            Ok(m) if is_fifo(&m) => "a FIFO",
-            _ => "not a regular file",
+            Ok(m) if m.is_dir() => "folder",
+            Ok(m) if is_fifo(&m) => "fifo",
+            _ => "other",
         };
         let owned = path.to_path_buf();
         let job = Job::spawn(self.repaint.clone(), move |_| Some(course_file::load(&owned)));
-        self.notice = Some(Notice::info(format!(
-            "Opening {}: it is {kind}, so its course is read while you work (waiting at most 10 seconds for it)",
-            shown::path(path)
+        self.notice = Some(Notice::info(self.say(
+            "editor-notice-opening-slow",
+            &[("path", shown::path(path).into()), ("kind", kind.into())],
         )));
         self.opening = Some(Opening { path: path.to_path_buf(), stamp: self.doc.stamp(), job });
     }
@@ -93,15 +94,17 @@ impl Session {
                 self.settings.last_file = Some(path);
             }
             JobEnd::Finished(Ok(_)) => {
-                self.notice = Some(Notice::refused(format!(
-                    "{shown} was read, but the course changed meanwhile, so it was not replaced; open the file again to replace it"
-                )));
+                self.notice = Some(Notice::refused(
+                    self.say("editor-notice-read-too-late", &[("path", shown.into())]),
+                ));
             }
             JobEnd::Finished(Err(e)) => {
-                self.notice = Some(Notice::error(open_error(&path, &e)));
+                self.notice = Some(Notice::error(open_error(self.lang, &path, &e)));
             }
             JobEnd::Cancelled | JobEnd::Failed(_) => {
-                self.notice = Some(Notice::error(format!("Cannot open {shown}")));
+                self.notice = Some(Notice::error(
+                    self.say("editor-notice-cannot-open", &[("path", shown.into())]),
+                ));
             }
         }
         true
@@ -120,9 +123,15 @@ fn is_fifo(_: &std::fs::Metadata) -> bool {
 }
 
 /// One sentence for a file that cannot be opened; it names the file once.
-pub(super) fn open_error(path: &Path, e: &CourseError) -> String {
+/// In English the file error's own sentence; in another language that
+/// sentence (its detail stays English) inside one of the language's.
+pub(super) fn open_error(lang: Lang, path: &Path, e: &CourseError) -> String {
     match e {
-        CourseError::File(_) => capitalise(&e.to_string()),
-        _ => format!("Cannot open {}: {e}", shown::path(path)),
+        CourseError::File(_) if lang == Lang::English => capitalise(&e.to_string()),
+        _ => text_with(
+            lang,
+            "editor-notice-cannot-open-why",
+            &[("path", shown::path(path).into()), ("why", e.to_string().into())],
+        ),
     }
 }

@@ -3,6 +3,8 @@
 //! none, and answers with the request the purpose names (or
 //! [`Request::PathCancelled`]).
 
+use crate::words;
+use eldorado_messages::{Lang, text, text_with};
 use std::path::{Path, PathBuf};
 
 use eldorado_core::course::file_stem;
@@ -32,13 +34,19 @@ pub enum PathPurpose {
 impl PathPurpose {
     /// The title of the dialog: "Save the course as".
     pub fn title(self) -> String {
+        self.title_in(Lang::English)
+    }
+
+    /// The title of the dialog in a language: "Enregistrer le parcours sous".
+    pub fn title_in(self, lang: Lang) -> String {
+        let format = |id: &str, name: String| text_with(lang, id, &[("format", name.into())]);
         match self {
-            PathPurpose::Open => "Open a course".into(),
-            PathPurpose::SaveAs => "Save the course as".into(),
-            PathPurpose::Export(f) => format!("Export {}", f.name()),
-            PathPurpose::Import(c) => format!("Import a {}", import_name(c)),
-            PathPurpose::OpenGame => "Open a game record".into(),
-            PathPurpose::SaveGame => "Save the game as".into(),
+            PathPurpose::Open => text(lang, "editor-path-open"),
+            PathPurpose::SaveAs => text(lang, "editor-path-save-as"),
+            PathPurpose::Export(f) => format("editor-export-title", words::format_name(lang, f)),
+            PathPurpose::Import(c) => format("editor-path-import", words::import_name(lang, c)),
+            PathPurpose::OpenGame => text(lang, "editor-path-open-game"),
+            PathPurpose::SaveGame => text(lang, "editor-path-save-game"),
         }
     }
 
@@ -50,6 +58,19 @@ impl PathPurpose {
             PathPurpose::Export(_) => "Export",
             PathPurpose::Import(_) => "Import",
         }
+    }
+
+    /// The word on the dialog's button in a language: "Enregistrer".
+    pub fn button_in(self, lang: Lang) -> String {
+        text(
+            lang,
+            match self {
+                PathPurpose::Open | PathPurpose::OpenGame => "editor-path-button-open",
+                PathPurpose::SaveAs | PathPurpose::SaveGame => "editor-file-save",
+                PathPurpose::Export(_) => "editor-path-button-export",
+                PathPurpose::Import(_) => "editor-share-import",
+            },
+        )
     }
 
     /// The extension a written file gets when the user types none.
@@ -118,6 +139,34 @@ pub enum PathRefusal {
         /// The window's button that confirms it.
         button: &'static str,
     },
+}
+
+impl PathRefusal {
+    /// The refusal in a language, for a window whose purpose is `purpose`
+    /// (its button named as the window shows it).
+    pub fn said(&self, lang: Lang, purpose: PathPurpose) -> String {
+        let path = |p: &Path| crate::shown::path(p);
+        match self {
+            PathRefusal::Empty => text(lang, "editor-path-empty"),
+            PathRefusal::FolderToRead(p) => {
+                text_with(lang, "editor-path-folder-to-read", &[("path", path(p).into())])
+            }
+            PathRefusal::NoFile(p) => {
+                text_with(lang, "editor-path-no-file", &[("path", path(p).into())])
+            }
+            PathRefusal::FolderToWrite(p) => {
+                text_with(lang, "editor-path-folder-to-write", &[("path", path(p).into())])
+            }
+            PathRefusal::NoFolder(p) => {
+                text_with(lang, "editor-path-no-folder", &[("path", path(p).into())])
+            }
+            PathRefusal::Exists { path: p, .. } => text_with(
+                lang,
+                "editor-path-exists",
+                &[("path", path(p).into()), ("button", purpose.button_in(lang).into())],
+            ),
+        }
+    }
 }
 
 impl PathPurpose {

@@ -3,7 +3,6 @@
 //! The Edit menu, a piece's own menu, the keys, the wheel and the mouse send
 //! the same requests, so they cannot act on different pieces.
 
-use eldorado_core::catalog::Catalog;
 use eldorado_core::course::Edit;
 use eldorado_core::hex::{self, Hex};
 use eldorado_core::text::capitalise;
@@ -12,12 +11,15 @@ use super::{Session, WindowEffect};
 use crate::attach::{self, EndPlace, Heading};
 use crate::changes::Change;
 use crate::clipboard::Fragment;
+use crate::clipboard::pieces_in;
 use crate::document::Ready;
 use crate::document::Stamp;
 use crate::drag::{Drag, Dropped};
 use crate::group;
 use crate::placing;
 use crate::request::Notice;
+use crate::words;
+use eldorado_messages::{Lang, text_with};
 
 /// The piece just added at the open end: every place it fits there, the
 /// one it is at, and the course as that made it (cycling stops once the
@@ -43,14 +45,15 @@ impl Session {
         }
         self.attached = None;
         let places = attach::end_places(&self.doc, &side);
-        let label = Catalog::get().side(&side).map_or_else(|| side.clone(), |s| s.label());
+        let label = words::piece(self.lang, &side);
         let Some(first) = places.first() else {
             let end = attach::open_end(self.doc.course())
                 .and_then(|p| p.side())
-                .map(|s| format!(" ({})", s.label()))
+                .map(|s| format!(" ({})", words::piece(self.lang, &s.id)))
                 .unwrap_or_default();
-            self.notice = Some(Notice::refused(capitalise(&format!(
-                "{label} fits nowhere at the course's open end{end}: drag it where it should go"
+            self.notice = Some(Notice::refused(capitalise(&self.say(
+                "editor-notice-fits-nowhere",
+                &[("piece", label.into()), ("end", end.into())],
             ))));
             return;
         };
@@ -58,23 +61,21 @@ impl Session {
             self.select(vec![side.clone()]);
             let n = places.len();
             self.attached = Some(Attached { side, places, at: 0, stamp: self.doc.stamp() });
-            self.notice = Some(Notice::info(end_place_words(&label, 0, n)));
+            self.notice = Some(Notice::info(end_place_words(self.lang, &label, 0, n)));
         }
     }
 
     /// The piece just added at the open end goes to its next place there.
     pub(super) fn next_end_place(&mut self) {
         let Some(mut a) = self.attached.take().filter(|a| a.stamp == self.doc.stamp()) else {
-            self.notice = Some(Notice::refused(
-                "Add a piece at the open end first (click it in the palette)",
-            ));
+            self.notice = Some(Notice::refused(self.say("editor-notice-attach-first", &[])));
             return;
         };
-        let label = Catalog::get().side(&a.side).map_or_else(|| a.side.clone(), |s| s.label());
+        let label = words::piece(self.lang, &a.side);
         if a.places.len() < 2 {
-            self.notice = Some(Notice::info(capitalise(&format!(
-                "{label} fits only this way at the open end"
-            ))));
+            self.notice = Some(Notice::info(capitalise(
+                &self.say("editor-notice-fits-one-way", &[("piece", label.into())]),
+            )));
             self.attached = Some(a);
             return;
         }
@@ -85,7 +86,8 @@ impl Session {
         a.at = (a.at + 1) % a.places.len();
         if self.make(Ready::Tried(a.places[a.at].tried.clone())) {
             self.select(vec![a.side.clone()]);
-            self.notice = Some(Notice::info(end_place_words(&label, a.at, a.places.len())));
+            self.notice =
+                Some(Notice::info(end_place_words(self.lang, &label, a.at, a.places.len())));
             a.stamp = self.doc.stamp();
             self.attached = Some(a);
         }
@@ -99,11 +101,11 @@ impl Session {
         let ids = self.selection.in_course_order(self.doc.course());
         let [id] = ids.as_slice() else {
             let why = if ids.is_empty() {
-                "Select a piece to move it with the arrow keys"
+                "editor-notice-arrows-select"
             } else {
-                "The arrow keys move one selected piece; drag several to move them"
+                "editor-notice-arrows-one"
             };
-            self.notice = Some(Notice::refused(why));
+            self.notice = Some(Notice::refused(self.say(why, &[])));
             return;
         };
         match attach::step_place(&self.doc, id, direction) {
@@ -114,10 +116,16 @@ impl Session {
                 }
             }
             None => {
-                let label = Catalog::get().side(id).map_or_else(|| id.clone(), |s| s.label());
-                self.notice = Some(Notice::refused(capitalise(&format!(
-                    "{label} has no flush place {} within a board's breadth",
-                    direction.words()
+                let label = words::piece(self.lang, id);
+                let heading = match direction {
+                    Heading::Up => "up",
+                    Heading::Down => "down",
+                    Heading::Left => "left",
+                    Heading::Right => "right",
+                };
+                self.notice = Some(Notice::refused(capitalise(&self.say(
+                    "editor-notice-no-flush-place",
+                    &[("piece", label.into()), ("heading", heading.into())],
                 ))));
             }
         }
@@ -188,7 +196,7 @@ impl Session {
         let change = match ids.as_slice() {
             [] => None,
             [one] => Some(Change::Edit(Edit::Flip { piece: one.clone() })),
-            many => group::flip(self.doc.course(), many),
+            many => group::flip(self.lang, self.doc.course(), many),
         };
         if let Some(change) = change {
             self.edit(change);
@@ -205,7 +213,7 @@ impl Session {
         let change = match ids.as_slice() {
             [] => None,
             [one] => Some(Change::Edit(Edit::Remove { piece: one.clone() })),
-            many => group::delete(self.doc.course(), many),
+            many => group::delete(self.lang, self.doc.course(), many),
         };
         if let Some(change) = change {
             self.edit(change);
@@ -219,10 +227,12 @@ impl Session {
         }
         let ids = self.selection.in_course_order(self.doc.course());
         let Some(fragment) = Fragment::copy(self.doc.course(), &ids) else {
-            self.notice = Some(Notice::refused("Select a piece to copy first"));
+            self.notice = Some(Notice::refused(self.say("editor-notice-copy-select", &[])));
             return false;
         };
-        self.notice = Some(Notice::info(format!("Copied {}", fragment.describe())));
+        let what = pieces_in(self.lang, &fragment.ids());
+        self.notice =
+            Some(Notice::info(self.say("editor-notice-copied", &[("what", what.into())])));
         self.clipboard = Some(fragment);
         true
     }
@@ -234,11 +244,12 @@ impl Session {
             return;
         }
         let ids = self.selection.in_course_order(self.doc.course());
-        let what = self.clipboard.as_ref().map(Fragment::describe).unwrap_or_default();
-        if let Some(change) = group::delete(self.doc.course(), &ids) {
+        let what =
+            self.clipboard.as_ref().map(|f| pieces_in(self.lang, &f.ids())).unwrap_or_default();
+        if let Some(change) = group::delete(self.lang, self.doc.course(), &ids) {
             self.notice = None;
             self.edit(change);
-            let said = Notice::info(format!("Cut {what}: Ctrl+V puts it down under the pointer"));
+            let said = Notice::info(self.say("editor-notice-cut", &[("what", what.into())]));
             self.notice = self.notice.take().or(Some(said));
         }
     }
@@ -248,11 +259,10 @@ impl Session {
     /// cannot go there.
     pub(super) fn paste(&mut self, at: Option<(f32, f32)>) {
         let Some(fragment) = self.clipboard.clone() else {
-            self.notice =
-                Some(Notice::refused("Nothing is copied: select a piece and copy it first"));
+            self.notice = Some(Notice::refused(self.say("editor-notice-nothing-copied", &[])));
             return;
         };
-        let what = fragment.describe();
+        let what = pieces_in(self.lang, &fragment.ids());
         let mut drag = group::GroupDrag::pasted(fragment.clone());
         let at = at.unwrap_or_else(|| drag.held_at());
         let ghost = drag.ghost(&self.doc, at);
@@ -264,7 +274,10 @@ impl Session {
                 }
             }
             Err(why) => {
-                self.notice = Some(Notice::refused(format!("Cannot paste {what} here: {why}")));
+                self.notice = Some(Notice::refused(self.say(
+                    "editor-notice-cannot-paste",
+                    &[("what", what.into()), ("why", why.to_string().into())],
+                )));
             }
         }
     }
@@ -310,7 +323,7 @@ impl Session {
     pub(super) fn drop_held(&mut self) {
         let Some(drag) = self.drag.take() else { return };
         self.effects.push(WindowEffect::Repaint);
-        match drag.drop() {
+        match drag.drop(self.lang) {
             Dropped::Nowhere => {}
             Dropped::Refused(why) => self.notice = Some(Notice::refused(why)),
             Dropped::Made(ready, select) => {
@@ -339,7 +352,10 @@ impl Session {
 
 /// "Added board C at the open end (place 1 of 4; N, or a click on it in
 /// the palette again, for the next)".
-fn end_place_words(label: &str, at: usize, of: usize) -> String {
-    let next = if of > 1 { "; N, or a click on it in the palette again, for the next" } else { "" };
-    capitalise(&format!("added {label} at the open end (place {} of {of}{next})", at + 1))
+fn end_place_words(lang: Lang, label: &str, at: usize, of: usize) -> String {
+    capitalise(&text_with(
+        lang,
+        "editor-notice-added-at-end",
+        &[("piece", label.into()), ("place", (at + 1).into()), ("of", of.into())],
+    ))
 }

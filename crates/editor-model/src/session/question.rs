@@ -9,6 +9,7 @@ use eldorado_core::course::Course;
 use eldorado_core::hex::Hex;
 use eldorado_formats::Loss;
 use eldorado_formats::course_file;
+use eldorado_messages::{Lang, text, text_with};
 use eldorado_pictures::export::Format;
 
 use crate::document::Stamp;
@@ -25,7 +26,7 @@ pub struct Question {
     /// A list under the question (what does not carry over), one sentence each.
     pub lines: Vec<String>,
     /// The answers, as their buttons say; [`Request::Answer`] names one by index.
-    pub answers: Vec<&'static str>,
+    pub answers: Vec<String>,
     /// Whether the question may be put aside (Cancel, Escape:
     /// [`Request::Dismiss`]).
     pub dismissable: bool,
@@ -56,12 +57,12 @@ pub(crate) enum Asked {
 
 impl Question {
     /// "Save the changes to NAME first?" before `then`.
-    pub(crate) fn unsaved(name: &str, then: Request) -> Question {
+    pub(crate) fn unsaved(lang: Lang, name: &str, then: Request) -> Question {
         Question {
-            heading: "Unsaved changes".into(),
-            text: format!("Save the changes to {name} first?"),
+            heading: text(lang, "editor-question-unsaved"),
+            text: text_with(lang, "editor-question-unsaved-text", &[("name", name.into())]),
             lines: Vec::new(),
-            answers: vec!["Save", "Don't save"],
+            answers: vec![text(lang, "editor-file-save"), text(lang, "editor-question-dont-save")],
             dismissable: true,
             marks: Vec::new(),
             marked_pieces: Vec::new(),
@@ -70,17 +71,25 @@ impl Question {
     }
 
     /// Before a save would lose what this version cannot read.
-    pub(crate) fn replace_newer(path: PathBuf, found: u64, then: Option<Box<Request>>) -> Question {
+    pub(crate) fn replace_newer(
+        lang: Lang,
+        path: PathBuf,
+        found: u64,
+        then: Option<Box<Request>>,
+    ) -> Question {
         Question {
-            heading: "Replace a newer course file?".into(),
-            text: format!(
-                "{} was saved by a newer version of the course format (version {found}; this editor writes version {}). \
-                 Saving over it would lose whatever this version cannot read.",
-                crate::shown::path(&path),
-                course_file::VERSION
+            heading: text(lang, "editor-question-newer"),
+            text: text_with(
+                lang,
+                "editor-question-newer-text",
+                &[
+                    ("path", crate::shown::path(&path).into()),
+                    ("found", found.into()),
+                    ("version", course_file::VERSION.into()),
+                ],
             ),
             lines: Vec::new(),
-            answers: vec!["Replace it", "Save As…"],
+            answers: vec![text(lang, "editor-question-replace"), text(lang, "editor-file-save-as")],
             dismissable: true,
             marks: Vec::new(),
             marked_pieces: Vec::new(),
@@ -89,19 +98,20 @@ impl Question {
     }
 
     /// Work from a session that did not close properly.
-    pub(crate) fn restore(offer: Recovered) -> Question {
+    pub(crate) fn restore(lang: Lang, offer: Recovered) -> Question {
         // The names come from the autosave file: cut and escaped.
         let name = match &offer.file {
             Some(p) => crate::shown::file_name(p),
             None => eldorado_core::text::cut(&offer.course.name, crate::shown::NAME_CHARS),
         };
         Question {
-            heading: "Restore unsaved work?".into(),
-            text: format!(
-                "The editor did not close properly last time. Unsaved changes to {name} were kept."
-            ),
+            heading: text(lang, "editor-question-restore"),
+            text: text_with(lang, "editor-question-restore-text", &[("name", name.into())]),
             lines: Vec::new(),
-            answers: vec!["Restore", "Discard"],
+            answers: vec![
+                text(lang, "editor-question-restore-yes"),
+                text(lang, "editor-question-discard"),
+            ],
             // Nothing is kept by putting it aside: it must be answered.
             dismissable: false,
             marks: Vec::new(),
@@ -111,12 +121,18 @@ impl Question {
     }
 
     /// What an export to another program does not carry over.
-    pub(crate) fn export_losses(format: Format, losses: &[Loss], stamp: Stamp) -> Question {
+    pub(crate) fn export_losses(
+        lang: Lang,
+        format: Format,
+        losses: &[Loss],
+        stamp: Stamp,
+    ) -> Question {
+        let format_name = crate::words::format_name(lang, format);
         Question {
-            heading: format!("Export {}", format.name()),
-            text: "This course does not carry over whole:".into(),
+            heading: text_with(lang, "editor-export-title", &[("format", format_name.into())]),
+            text: text(lang, "editor-question-export-losses"),
             lines: losses.iter().map(|l| sentence(&l.to_string())).collect(),
-            answers: vec!["Continue…"],
+            answers: vec![text(lang, "editor-question-continue")],
             dismissable: true,
             marks: losses.iter().flat_map(Loss::hexes).collect(),
             marked_pieces: losses.iter().flat_map(Loss::pieces).collect(),
@@ -125,12 +141,12 @@ impl Question {
     }
 
     /// What an imported file could not say.
-    pub(crate) fn import_losses(title: String, losses: &[Loss]) -> Question {
+    pub(crate) fn import_losses(lang: Lang, title: String, losses: &[Loss]) -> Question {
         Question {
             heading: title,
-            text: "What the file could not say:".into(),
+            text: text(lang, "editor-question-import-losses"),
             lines: losses.iter().map(|l| sentence(&l.to_string())).collect(),
-            answers: vec!["OK"],
+            answers: vec![text(lang, "editor-ok")],
             dismissable: false,
             marks: losses.iter().flat_map(Loss::hexes).collect(),
             marked_pieces: losses.iter().flat_map(Loss::pieces).collect(),

@@ -3,6 +3,7 @@
 
 mod child;
 mod game;
+mod language;
 mod own_files;
 mod own_folder;
 mod saves;

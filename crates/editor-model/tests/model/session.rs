@@ -346,7 +346,10 @@ fn undo_past_a_generated_course_goes_back_with_the_history() {
     generated.name = "Generated easy course 1-1".into();
     let measured = Measured { rounds: 20.4, players: 4 };
     s.perform(Request::OpenGenerated(Box::new(generated.clone()), measured));
-    assert_eq!(s.question().map(|q| q.answers.clone()), Some(vec!["Save", "Don't save"]));
+    assert_eq!(
+        s.question().map(|q| q.answers.clone()),
+        Some(vec!["Save".to_string(), "Don't save".to_string()])
+    );
     s.perform(Request::Answer(1));
     assert_eq!(course(&s), generated);
     assert_eq!(s.undo_closes(), Some("Generated easy course 1-1".into()));

@@ -1,0 +1,84 @@
+//! The editor's names for things in a language, from the message catalogue:
+//! a piece as the game names it, an official course, an export format, a
+//! paper, another program's course, an overlay. The game's own words (piece,
+//! terrain, blockade, course names) are the setup sheet's
+//! ([`eldorado_pictures::words`]); the rest are the editor's (`editor-`).
+
+use eldorado_core::catalog::Catalog;
+use eldorado_formats::Client;
+use eldorado_messages::{Lang, text, text_with};
+use eldorado_pictures::Paper;
+use eldorado_pictures::export::Format;
+
+pub use eldorado_pictures::words::{
+    and_list, blockade, course_name, course_notes, requirement, terrain,
+};
+
+/// A piece side by its id as the game names it: "board C", "plateau C",
+/// "strip O", "the finish plate (river side)"; an id the game does not have
+/// as "piece X".
+pub fn piece(lang: Lang, id: &str) -> String {
+    match Catalog::get().side(id) {
+        Some(s) => eldorado_pictures::words::piece(lang, s.kind, &s.id),
+        None => text_with(lang, "editor-piece-unknown", &[("id", id.into())]),
+    }
+}
+
+/// An export format's name: "SVG picture", "image SVG".
+pub fn format_name(lang: Lang, format: Format) -> String {
+    text(
+        lang,
+        match format {
+            Format::ClientJson => "editor-format-client-json",
+            Format::Svg => "editor-format-svg",
+            Format::Png => "editor-format-png",
+            Format::Sheet => "editor-format-sheet-svg",
+            Format::Pdf => "editor-format-sheet-pdf",
+            Format::Code => "editor-format-code",
+            Format::Durango => "editor-format-durango",
+            Format::ShlomoAlon => "editor-format-shlomoalon",
+        },
+    )
+}
+
+/// Another program's course, as File > Import names it.
+pub fn import_name(lang: Lang, client: Client) -> String {
+    text(
+        lang,
+        match client {
+            Client::Durango => "editor-import-durango",
+            Client::ShlomoAlon => "editor-import-shlomoalon",
+        },
+    )
+}
+
+/// A paper of the setup sheet: "A4", "Letter", "Lettre US".
+pub fn paper_name(lang: Lang, paper: Paper) -> String {
+    text(
+        lang,
+        match paper {
+            Paper::A4 => "editor-paper-a4",
+            Paper::Letter => "editor-paper-letter",
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_match_the_english_ones_and_read_french() {
+        for f in [Format::ClientJson, Format::Svg, Format::Pdf, Format::Durango] {
+            assert_eq!(format_name(Lang::English, f), f.name());
+        }
+        for c in Client::ALL {
+            assert_eq!(import_name(Lang::English, c), crate::session::paths::import_name(c));
+        }
+        assert_eq!(piece(Lang::English, "C"), "board C");
+        assert_eq!(piece(Lang::French, "C"), "plateau C");
+        assert_eq!(piece(Lang::French, "O"), "bande de terrain O");
+        assert_eq!(format_name(Lang::French, Format::Svg), "image SVG");
+        assert_eq!(paper_name(Lang::French, Paper::Letter), "Lettre US");
+    }
+}

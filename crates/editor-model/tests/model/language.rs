@@ -1,0 +1,38 @@
+//! The language the session speaks: the system's on a first run, switched by
+//! View > Language at once (no restart) and kept in the settings file.
+
+use eldorado_editor_model::persist::{Settings, load_settings};
+use eldorado_editor_model::{Request, Session, Start};
+use eldorado_messages::Lang;
+
+fn start(settings: Settings, dir: &std::path::Path) -> Session {
+    Session::new(Start::Official("first-course"), settings, Some(dir), None)
+}
+
+#[test]
+fn a_first_run_speaks_the_systems_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = start(Settings::default(), dir.path());
+    assert_eq!(s.lang(), Lang::from_system());
+}
+
+#[test]
+fn choosing_a_language_switches_at_once_and_is_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let english = Settings { language: Some(Lang::English), ..Settings::default() };
+    let mut s = start(english, dir.path());
+    assert_eq!(s.lang(), Lang::English);
+    s.perform(Request::SetLanguage(Lang::French));
+    assert_eq!(s.lang(), Lang::French, "switched without a restart");
+    assert_eq!(s.settings().language, Some(Lang::French));
+    s.tick();
+    let saved = load_settings(dir.path());
+    assert_eq!(saved.settings.language, Some(Lang::French), "saved in the settings file");
+    s.exit();
+    let again = start(load_settings(dir.path()).settings, dir.path());
+    assert_eq!(again.lang(), Lang::French, "the next start speaks it too");
+    // And back.
+    let mut again = again;
+    again.perform(Request::SetLanguage(Lang::English));
+    assert_eq!(again.lang(), Lang::English);
+}
