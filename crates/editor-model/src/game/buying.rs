@@ -9,7 +9,7 @@ use rand_chacha::rand_core::SeedableRng;
 
 use super::refused::PlayRefused;
 use eldorado_messages::{Lang, text, text_with};
-use eldorado_rules::played::{story, words as nouns};
+use eldorado_rules::played::{self, story};
 use eldorado_rules::{Action, CardKind, Cards, GameState, PurchasePayment, RuleError, TokenKind};
 
 /// A card of the market (on the board or in the reserve) and whether the
@@ -76,7 +76,7 @@ fn why_not_buy(
         coin2: me.tokens()[TokenKind::Coin2 as usize],
         changed: None,
     };
-    let name = nouns::card(card, lang);
+    let name = played::words::card(card, lang);
     Some(match trial(state, Action::Buy { card, payment }) {
         Err(RuleError::TooPoor { cost, have, .. }) => text_with(
             lang,

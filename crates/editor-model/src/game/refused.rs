@@ -3,7 +3,7 @@
 
 use eldorado_messages::{Lang, text, text_with};
 use eldorado_rules::CardKind;
-use eldorado_rules::played::words as nouns;
+use eldorado_rules::played;
 
 /// Why a person's action or purchase is not taken.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -47,14 +47,14 @@ impl PlayRefused {
                 "game-refused-too-little",
                 &[
                     ("have", have.into()),
-                    ("card", nouns::card(*card, lang).into()),
+                    ("card", played::words::card(*card, lang).into()),
                     ("cost", cost.into()),
                 ],
             ),
             PlayRefused::TooMuch(card) => text_with(
                 lang,
                 "game-refused-too-much",
-                &[("card", nouns::card(*card, lang).into())],
+                &[("card", played::words::card(*card, lang).into())],
             ),
             PlayRefused::Rules(why) => why.clone(),
         }
