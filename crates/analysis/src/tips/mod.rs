@@ -149,7 +149,7 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
                 s.around.rounds - s.short.rounds,
                 s.short.rounds,
                 s.around.rounds,
-                s.saves as f64 * difficulty::plain_space_rounds()
+                difficulty::saved_worth(s.saves as f64)
             ),
             s.obstacle.iter().chain(&s.short.near).copied().collect(),
         ));
@@ -173,7 +173,7 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
                     o.rounds - i.rounds,
                     i.rounds,
                     o.rounds,
-                    (o.steps - i.steps) as f64 * difficulty::plain_space_rounds()
+                    difficulty::saved_worth((o.steps - i.steps) as f64)
                 ),
                 b.inner_spaces.clone(),
             ));
