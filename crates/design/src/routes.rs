@@ -359,6 +359,13 @@ pub fn confirmed_choices(list: &Watchlist, usage: &[RouteUsage]) -> usize {
         .count()
 }
 
+/// What the games showed at each watched choice, one line each: "the route
+/// choice on board C and board F: the way west 55 %, the way east 45 %,
+/// arriving within 0.2 rounds: a real choice".
+pub fn evidence_lines(list: &Watchlist, usage: &[RouteUsage]) -> Vec<String> {
+    list.watch.iter().zip(usage).map(|(w, u)| format!("{}: {}", w.name, judge(u).text)).collect()
+}
+
 /// What the games say of a tip b or tip c finding: the tip's wish is that
 /// the short way (a shortcut, an inner lane) is no free gain, so that both
 /// ways stay worth taking. It is broken in play when the short way (way 0)
