@@ -9,8 +9,8 @@
 //! cheapest route, start to El Dorado (`difficulty::walk_rounds`, the fitted
 //! model's price of each space). A shortcut is bound to be quicker, having
 //! fewer spaces; it holds when it is no quicker than its saved spaces are worth
-//! as plain spaces (jungle 1), give or take half a round
-//! (`difficulty::balanced`). Quicker than that, the spaces of the way round are
+//! to a player, a share of their price as plain spaces (jungle 1), give or
+//! take a fifth of a round (`difficulty::balanced`, fitted to the games). Quicker than that, the spaces of the way round are
 //! harder than its own: the tip's wish reversed. Its passage (the route's
 //! spaces within two hexes of the obstacle or of the half line it crosses) is
 //! what an overlay highlights.
