@@ -119,7 +119,7 @@ fn measured(
                     if e.static_ok { "tip b kept" } else { "tip b broken (a warning)" },
                     s.saves,
                     s.around.rounds - s.short.rounds,
-                    s.saves as f64 * difficulty::plain_space_rounds()
+                    difficulty::saved_worth(s.saves as f64)
                 )
             }
             Origin::Bend(i) => {
@@ -130,7 +130,7 @@ fn measured(
                     if e.static_ok { "tip c kept" } else { "tip c broken (a warning)" },
                     outer.steps as i64 - inner.steps as i64,
                     outer.rounds - inner.rounds,
-                    (outer.steps as f64 - inner.steps as f64) * difficulty::plain_space_rounds()
+                    difficulty::saved_worth(outer.steps as f64 - inner.steps as f64)
                 )
             }
         };

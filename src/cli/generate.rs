@@ -342,9 +342,10 @@ fn candidate_json(c: &Candidate) -> serde_json::Value {
     value
 }
 
-/// "1. Generated moderate course 1-3: 16.1 rounds (moderate) …" and a second line.
+/// "1. Generated moderate course 1-3: 16.1 rounds (moderate) …", a second
+/// line, and what the games showed at each route choice.
 fn describe(i: usize, c: &Candidate) -> String {
-    format!(
+    let mut text = format!(
         "{}. {}: {}; start spaces {} and {:.2} cards apart, win rates {:.0} points apart\n   {}",
         i + 1,
         safe(&c.course.name),
@@ -353,7 +354,12 @@ fn describe(i: usize, c: &Candidate) -> String {
         c.fairness.cards_spread,
         c.win_rate_spread * 100.0,
         c.summary
-    )
+    );
+    for line in &c.route_evidence {
+        text.push_str("\n   ");
+        text.push_str(line);
+    }
+    text
 }
 
 fn file_name(c: &Candidate) -> String {

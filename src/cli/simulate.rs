@@ -398,5 +398,12 @@ fn route_choices(o: &mut String, r: &SimResult) {
         if u.neither > 0 {
             let _ = writeln!(o, "    {} pieces took neither way", u.neither);
         }
+        if u.stopped_short > 0 {
+            let _ = writeln!(
+                o,
+                "    {} pieces stopped short of it (the game ended first)",
+                u.stopped_short
+            );
+        }
     }
 }

@@ -128,7 +128,15 @@ fn a_course_is_completed_from_a_file_keeping_its_pieces() {
     assert!(given.blockades.iter().all(|b| course.blockades.contains(b)));
     assert!(course.pieces.len() > 3);
     let map = Map::build(&course).unwrap_or_else(|p| panic!("invalid: {p:?}"));
-    assert!(!analyze(&map).findings.iter().any(|f| f.severity >= Severity::Warning));
+    // Tip-clean but for warnings lying wholly on the pieces the designer placed.
+    let placed: Vec<&str> = given.pieces.iter().map(|p| p.piece.as_str()).collect();
+    for f in analyze(&map).findings.iter().filter(|f| f.severity >= Severity::Warning) {
+        assert!(
+            f.spaces.iter().all(|&x| placed.contains(&map.piece(map.space(x).piece).id.as_str())),
+            "a warning on an added piece: {}",
+            f.message
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -172,6 +180,19 @@ fn with_branches_each_course_offers_the_route_choices_it_claims() {
         assert_ne!(a.route, b.route);
     }
     assert!(c["summary"].as_str().unwrap().contains("route choice"));
+    // What the games showed at each route choice, one line each, with as
+    // many real ones as it claims.
+    let evidence: Vec<&str> =
+        c["route_evidence"].as_array().unwrap().iter().map(|l| l.as_str().unwrap()).collect();
+    assert_eq!(evidence.len(), report.choices.len(), "{evidence:?}");
+    let real = evidence.iter().filter(|l| l.ends_with(": a real choice")).count() as u64;
+    assert_eq!(real, confirmed, "{evidence:?}");
+    assert!(evidence.iter().all(|l| l.starts_with("the route choice on ")), "{evidence:?}");
+    let text =
+        stdout(&eldorado(&["generate", "--band", "moderate", "--branches", "1", "--seed", "7"]));
+    for line in &evidence {
+        assert!(text.contains(&format!("\n   {line}")), "{line} in {text}");
+    }
     let config = SimConfig {
         games: 1000,
         players: 4,

@@ -164,7 +164,8 @@ fn json_carries_the_usage_of_every_route_choice_and_otherwise_what_it_did() {
         assert_eq!(u["name"], w.name.as_str());
         let pieces: u64 =
             u["ways"].as_array().unwrap().iter().map(|w| w["pieces"].as_u64().unwrap()).sum();
-        assert_eq!(pieces + u["neither"].as_u64().unwrap(), 30 * 4, "{}", w.name);
+        let none = u["neither"].as_u64().unwrap() + u["stopped_short"].as_u64().unwrap();
+        assert_eq!(pieces + none, 30 * 4, "{}", w.name);
     }
     // Apart from the new field, exactly what a run watching nothing prints.
     printed.as_object_mut().unwrap().remove("route_choices");

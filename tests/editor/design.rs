@@ -158,14 +158,23 @@ fn a_suggestion_is_made_in_one_click_and_undone_in_one() {
     click(&mut h, "Suggest edits");
     let found =
         h.state().session().suggestions().expect("suggestions for the course as it is").clone();
-    let first = found.suggestions.first().expect("a suggestion for the bend warning");
-    assert!(first.effect.starts_with("fixes tip c on board J"), "{}", first.effect);
+    let first = found.suggestions.first().expect("a suggestion for a bend warning");
+    let bend = first
+        .effect
+        .strip_prefix("fixes tip c on ")
+        .and_then(|rest| rest.split(';').next())
+        .unwrap_or_else(|| panic!("{}", first.effect))
+        .to_string();
     let label = eldorado::app::panels::suggestions::shown(first);
+    let tip_c =
+        |h: &Harness<'_, EditorApp>| {
+            h.state().document().insights().remarks.iter().any(|r| {
+                r.message.contains("(tip c)") && r.message.contains(&format!("on {bend},"))
+            })
+        };
+    assert!(tip_c(&h), "the bend warning on {bend} is shown");
     click(&mut h, &label);
     assert_eq!(course(&h), first.edit.applied(&before).unwrap());
-    let tip_c = |h: &Harness<'_, EditorApp>| {
-        h.state().document().insights().remarks.iter().any(|r| r.message.contains("(tip c)"))
-    };
     assert!(!tip_c(&h), "the bend warning is gone");
     assert!(
         h.state().session().suggestions().is_none(),

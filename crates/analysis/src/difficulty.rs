@@ -206,12 +206,19 @@ pub fn plain_space_rounds() -> f64 {
     WEIGHTS[0] + WEIGHTS[14] * cards(card)
 }
 
+/// What `fewer` saved spaces are worth to a player choosing a way, in rounds:
+/// [`TIP_SHARE`] of their price as plain spaces ([`plain_space_rounds`]).
+pub fn saved_worth(fewer: f64) -> f64 {
+    TIP_SHARE * fewer * plain_space_rounds()
+}
+
 /// Whether a way `fewer` spaces shorter than another, and `saved` rounds
 /// quicker, is balanced (tips b and c): it saves no more than its saved spaces
-/// are worth at [`plain_space_rounds`] each, give or take [`TIP_ROUNDS`]. When
-/// it saves more, the spaces it skips are harder than its own.
+/// are worth to a player ([`saved_worth`]), give or take [`TIP_ROUNDS`]. When
+/// it saves more, players take it whatever the other way offers: the spaces
+/// it skips are the harder ones.
 pub fn balanced(fewer: f64, saved: f64) -> bool {
-    saved <= fewer * plain_space_rounds() + TIP_ROUNDS
+    saved <= saved_worth(fewer) + TIP_ROUNDS
 }
 
 /// How far to trust the estimate for two players, in words: its held-out
@@ -219,10 +226,15 @@ pub fn balanced(fewer: f64, saved: f64) -> bool {
 /// "Fitting the difficulty model"), and its error on one course 1.3 rounds.
 pub const TWO_PLAYER_TRUST: &str = "with 2 players the estimate ranks courses less surely (Spearman 0.92 on courses it was not fitted on, 0.96 with 4) and is about 1.3 rounds off on one course: trust a difference of 2 rounds or more, not the order of close courses";
 
-/// Rounds by which a way may be quicker than its spaces explain and still
-/// count as balanced: about the estimate's error on one course (0.6 rounds);
-/// within it, which way is quicker is not clear.
-pub const TIP_ROUNDS: f64 = 0.5;
+/// The share of their plain price that saved spaces are worth to a player:
+/// fitted against the games over the corpus (docs/analysis.md, "Static
+/// against measured"). Players take a short way as soon as it is a little
+/// quicker, so a saved space weighs a quarter of what the estimate prices it.
+pub const TIP_SHARE: f64 = 0.25;
+
+/// Rounds by which a way may be quicker than its saved spaces' worth and
+/// still count as balanced: fitted with [`TIP_SHARE`].
+pub const TIP_ROUNDS: f64 = 0.2;
 
 /// The rounds of a walk, space by space ([`leg_rounds`]).
 pub fn walk_rounds(legs: &[Leg]) -> f64 {

@@ -322,6 +322,20 @@ fn way(
     })
 }
 
+/// Whether two pairs of ways are the same split seen from two obstacles:
+/// each way's passage (its near spaces that the other way of its pair does
+/// not share) meets the passage of the matching way of the other pair. Two
+/// mountains inside one loop of the way make two forks whose ways a player
+/// walks alike; they are one choice.
+pub fn same_split(a: [&Way; 2], b: [&Way; 2]) -> bool {
+    let own = |w: &Way, other: &Way| -> Vec<SpaceId> {
+        w.near.iter().copied().filter(|s| !other.near.contains(s)).collect()
+    };
+    let meet = |x: &[SpaceId], y: &[SpaceId]| x.iter().any(|s| y.contains(s));
+    let (a0, a1, b0, b1) = (own(a[0], a[1]), own(a[1], a[0]), own(b[0], b[1]), own(b[1], b[0]));
+    (meet(&a0, &b0) && meet(&a1, &b1)) || (meet(&a0, &b1) && meet(&a1, &b0))
+}
+
 /// Every obstacle that routes from the start spaces pass on both sides, with
 /// both ways priced when `priced` says so of the obstacle and the fewest
 /// spaces each way.

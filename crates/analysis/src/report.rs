@@ -328,8 +328,9 @@ pub struct Shortcut {
     pub short: Way,
     /// The way round.
     pub around: Way,
-    /// Whether the shortcut saves at most half a round over the way round, as
-    /// tip b asks (its spaces are hard enough to balance those it saves).
+    /// Whether the shortcut saves no more than its saved spaces are worth to a
+    /// player (`difficulty::balanced`), as tip b asks (its spaces are hard
+    /// enough to balance those it saves).
     pub harder: bool,
 }
 
@@ -406,8 +407,9 @@ pub struct Bend {
     pub inner: Option<Lane>,
     /// Cheapest way keeping to the outside.
     pub outer: Option<Lane>,
-    /// Whether the inner lane costs at least the outer's rounds less half a
-    /// round, as tip c asks; `None` when a lane is missing.
+    /// Whether the inner lane saves no more than its saved spaces are worth to
+    /// a player (`difficulty::balanced`), as tip c asks; `None` when a lane is
+    /// missing.
     pub inner_harder: Option<bool>,
 }
 

@@ -816,3 +816,33 @@ fn an_official_course_is_never_compared_with_itself() {
         }
     }
 }
+
+#[test]
+fn a_split_seen_from_two_obstacles_is_listed_once() {
+    // Serpentine's way past boards J and M loops round two groups of
+    // mountains: each makes a fork whose ways a player walks alike.
+    let map = map_of("serpentine");
+    let ctx = Context::new(&map, CostModel::reference());
+    let raw: Vec<[Way; 2]> = forks::forks(&ctx, |_, steps| tips::shortcuts::is_shortcut(steps))
+        .into_iter()
+        .filter(|f| tips::shortcuts::is_shortcut(f.steps))
+        .filter_map(|f| f.ways)
+        .collect();
+    let twice = raw.iter().enumerate().any(|(i, a)| {
+        raw[i + 1..].iter().any(|b| forks::same_split([&a[0], &a[1]], [&b[0], &b[1]]))
+    });
+    assert!(twice, "two of the forks are one split");
+    let r = analyze(&map);
+    assert!(r.shortcuts.len() < raw.len());
+    for (i, a) in r.shortcuts.iter().enumerate() {
+        for b in &r.shortcuts[i + 1..] {
+            assert!(
+                !forks::same_split([&a.short, &a.around], [&b.short, &b.around]),
+                "listed twice: the shortcut {} past {:?} and past {:?}",
+                a.short.side,
+                a.obstacle,
+                b.obstacle
+            );
+        }
+    }
+}

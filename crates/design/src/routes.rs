@@ -55,12 +55,18 @@ pub struct Watchlist {
 }
 
 /// The spaces that are each way's alone, near where the two ways pass the
-/// obstacle: the spaces of one way's route two hexes or more from every
-/// space of the other's, with their neighbours that are as far from the
-/// other (so a piece walking beside the route is counted with it). Two sets
-/// made this way never share a space. Where the ways run within a hex of each
-/// other throughout, the spaces of one route that are not on the other.
-fn ways_apart(map: &Map, a: &[SpaceId], b: &[SpaceId]) -> [Vec<SpaceId>; 2] {
+/// obstacle: the spaces of one way's passage (`a`, `b`: its route's spaces
+/// near the obstacle) two hexes or more from every space of the other's,
+/// with their neighbours that are as far from the other (so a piece walking
+/// beside the route is counted with it). Where the ways run within a hex of
+/// each other throughout, the spaces of one passage that are not on the
+/// other. Then each is widened to the lines pieces really walk
+/// ([`closer_to`]). Two sets made this way never share a space.
+fn ways_apart(
+    map: &Map,
+    [a, b]: [&[SpaceId]; 2],
+    [route_a, route_b]: [&[SpaceId]; 2],
+) -> [Vec<SpaceId>; 2] {
     let dist = |s: SpaceId, other: &[SpaceId]| {
         other.iter().map(|&t| hex::distance(map.space(s).hex, map.space(t).hex)).min()
     };
@@ -81,17 +87,106 @@ fn ways_apart(map: &Map, a: &[SpaceId], b: &[SpaceId]) -> [Vec<SpaceId>; 2] {
                 }
             }
         }
-        out.sort_unstable();
         out
     };
     let (ca, cb) = (core(a, b), core(b, a));
-    if ca.is_empty() || cb.is_empty() {
+    let [mut sa, mut sb] = if ca.is_empty() || cb.is_empty() {
         let only = |x: &[SpaceId], y: &[SpaceId]| -> Vec<SpaceId> {
             x.iter().copied().filter(|s| !y.contains(s)).collect()
         };
-        return [only(a, b), only(b, a)];
+        [only(a, b), only(b, a)]
+    } else {
+        [widen(ca, b), widen(cb, a)]
+    };
+    let [wa, wb] = closer_to(map, [&sa, &sb], [route_a, route_b]);
+    sa.extend(wa.into_iter().filter(|s| !sb.contains(s)));
+    sb.extend(wb.into_iter().filter(|s| !sa.contains(s)));
+    for x in [&mut sa, &mut sb] {
+        x.sort_unstable();
+        x.dedup();
     }
-    [widen(ca, b), widen(cb, a)]
+    let both: Vec<SpaceId> = sa.iter().copied().filter(|s| sb.contains(s)).collect();
+    sa.retain(|s| !both.contains(s));
+    sb.retain(|s| !both.contains(s));
+    [sa, sb]
+}
+
+/// How far from a way's own stretch of route a space may lie and still be
+/// counted with it: a piece that strays further has gone some other way.
+const STRAY: u32 = 3;
+
+/// The lines pieces really walk past an obstacle: each way's stretch is the
+/// run of its route that the other route does not share and that holds one
+/// of the way's spaces (`seeds`), from where the routes part to where they
+/// join. A space is counted with a way when it lies within [`STRAY`] hexes of
+/// that stretch and strictly closer to it than to the other way's stretch and
+/// to the routes' shared spaces: a piece there is walking that way, whatever
+/// line it keeps to.
+fn closer_to(
+    map: &Map,
+    seeds: [&[SpaceId]; 2],
+    [route_a, route_b]: [&[SpaceId]; 2],
+) -> [Vec<SpaceId>; 2] {
+    let stretch = |route: &[SpaceId], other: &[SpaceId], seeds: &[SpaceId]| -> Vec<SpaceId> {
+        let Some(k) = route.iter().position(|s| seeds.contains(s) && !other.contains(s)) else {
+            return Vec::new();
+        };
+        let first = (0..=k).rev().take_while(|&i| !other.contains(&route[i])).last().unwrap_or(k);
+        let last = (k..route.len()).take_while(|&i| !other.contains(&route[i])).last().unwrap_or(k);
+        route[first..=last].to_vec()
+    };
+    let (xa, xb) = (stretch(route_a, route_b, seeds[0]), stretch(route_b, route_a, seeds[1]));
+    if xa.is_empty() || xb.is_empty() {
+        return [Vec::new(), Vec::new()];
+    }
+    let shared: Vec<SpaceId> = route_a.iter().copied().filter(|s| route_b.contains(s)).collect();
+    let dist = |s: SpaceId, to: &[SpaceId]| {
+        to.iter()
+            .map(|&t| hex::distance(map.space(s).hex, map.space(t).hex))
+            .min()
+            .unwrap_or(u32::MAX)
+    };
+    let mut out = [Vec::new(), Vec::new()];
+    for s in 0..map.len() {
+        let space = map.space(s);
+        if !space.is_enterable() || space.start.is_some() {
+            continue;
+        }
+        let (da, db, dc) = (dist(s, &xa), dist(s, &xb), dist(s, &shared));
+        if da <= STRAY && da < db && da < dc {
+            out[0].push(s);
+        } else if db <= STRAY && db < da && db < dc {
+            out[1].push(s);
+        }
+    }
+    out
+}
+
+/// The spaces where the pieces before and after a bent piece meet, when they
+/// touch: a piece that crosses there skips the bend's piece and cuts its
+/// corner, inside the turn.
+fn corner_cut(map: &Map, piece: &str) -> Vec<SpaceId> {
+    let Some(p) = map.pieces().iter().position(|x| x.id == piece) else { return Vec::new() };
+    let Some(depth) = map.pieces()[p].depth else { return Vec::new() };
+    let beside = |d: Option<usize>| {
+        let d = d?;
+        (0..map.pieces().len())
+            .find(|&q| map.pieces()[q].depth == Some(d) && map.seam_between_pieces(p, q).is_some())
+    };
+    let (Some(prev), Some(next)) = (beside(depth.checked_sub(1)), beside(Some(depth + 1))) else {
+        return Vec::new();
+    };
+    let Some(seam) = map.seam_between_pieces(prev, next) else { return Vec::new() };
+    let mut out: Vec<SpaceId> = map
+        .seam(seam)
+        .pairs
+        .iter()
+        .flat_map(|&(x, y)| [x, y])
+        .filter(|&s| map.space(s).is_enterable() && map.space(s).start.is_none())
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 fn way(name: String, spaces: Vec<SpaceId>) -> WatchedWay {
@@ -104,7 +199,7 @@ pub fn watchlist(map: &Map, report: &Report) -> Watchlist {
     let mut list = Watchlist::default();
     for (i, c) in report.choices.iter().enumerate() {
         let [a, b] = &c.ways;
-        let [sa, sb] = ways_apart(map, &a.near, &b.near);
+        let [sa, sb] = ways_apart(map, [&a.near, &b.near], [&a.route, &b.route]);
         list.watch.push(WatchedChoice {
             name: format!("the route choice on {}", and_list(&c.pieces)),
             ways: vec![
@@ -115,7 +210,8 @@ pub fn watchlist(map: &Map, report: &Report) -> Watchlist {
         list.sources.push(Origin::Choice(i));
     }
     for (i, s) in report.shortcuts.iter().enumerate() {
-        let [ss, sa] = ways_apart(map, &s.short.near, &s.around.near);
+        let [ss, sa] =
+            ways_apart(map, [&s.short.near, &s.around.near], [&s.short.route, &s.around.route]);
         let mut pieces: Vec<String> = Vec::new();
         for &x in s.short.near.iter().chain(&s.around.near) {
             let label = &map.pieces()[map.space(x).piece].label;
@@ -136,10 +232,16 @@ pub fn watchlist(map: &Map, report: &Report) -> Watchlist {
         if b.inner.is_none() || b.outer.is_none() {
             continue;
         }
+        let mut inner = b.inner_spaces.clone();
+        for s in corner_cut(map, &b.piece) {
+            if !inner.contains(&s) && !b.outer_spaces.contains(&s) {
+                inner.push(s);
+            }
+        }
         list.watch.push(WatchedChoice {
             name: format!("the bend on {}", b.label),
             ways: vec![
-                way("the inner lane".into(), b.inner_spaces.clone()),
+                way("the inner lane".into(), inner),
                 way("the outer lane".into(), b.outer_spaces.clone()),
             ],
         });
@@ -255,6 +357,13 @@ pub fn confirmed_choices(list: &Watchlist, usage: &[RouteUsage]) -> usize {
         .zip(usage)
         .filter(|(s, u)| matches!(s, Origin::Choice(_)) && judge(u).verdict.is_real())
         .count()
+}
+
+/// What the games showed at each watched choice, one line each: "the route
+/// choice on board C and board F: the way west 55 %, the way east 45 %,
+/// arriving within 0.2 rounds: a real choice".
+pub fn evidence_lines(list: &Watchlist, usage: &[RouteUsage]) -> Vec<String> {
+    list.watch.iter().zip(usage).map(|(w, u)| format!("{}: {}", w.name, judge(u).text)).collect()
 }
 
 /// What the games say of a tip b or tip c finding: the tip's wish is that

@@ -10,9 +10,9 @@
 //! each side. "Harder" is judged by the cost to the player in rounds of each
 //! lane (`difficulty::walk_rounds`, the fitted model's price of each space): the
 //! inner lane is bound to be quicker, being shorter; the tip is broken when it
-//! is quicker than its saved spaces are worth as plain spaces, by more than half
-//! a round (`difficulty::balanced`): then the outer lane's spaces are the
-//! harder ones. (Cards per space would flag bends whose lanes differ by a
+//! is quicker than its saved spaces are worth to a player, by more than a fifth
+//! of a round (`difficulty::balanced`, as for tip b): then the outer lane's
+//! spaces are the harder ones. (Cards per space would flag bends whose lanes differ by a
 //! few hundredths of a card.)
 
 use petgraph::Direction;

@@ -177,7 +177,7 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
                 .with("quicker", Word::decimal(s.around.rounds - s.short.rounds, 1))
                 .with("short-rounds", Word::decimal(s.short.rounds, 1))
                 .with("around-rounds", Word::decimal(s.around.rounds, 1))
-                .with("worth", Word::decimal(s.saves as f64 * difficulty::plain_space_rounds(), 1)),
+                .with("worth", Word::decimal(difficulty::saved_worth(s.saves as f64), 1)),
             s.obstacle.iter().chain(&s.short.near).copied().collect(),
         ));
     }
@@ -204,10 +204,7 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
                     .with("outer-rounds", Word::decimal(o.rounds, 1))
                     .with(
                         "worth",
-                        Word::decimal(
-                            (o.steps - i.steps) as f64 * difficulty::plain_space_rounds(),
-                            1,
-                        ),
+                        Word::decimal(difficulty::saved_worth((o.steps - i.steps) as f64), 1),
                     ),
                 b.inner_spaces.clone(),
             ));

@@ -9,15 +9,19 @@
 //! cheapest route, start to El Dorado (`difficulty::walk_rounds`, the fitted
 //! model's price of each space). A shortcut is bound to be quicker, having
 //! fewer spaces; it holds when it is no quicker than its saved spaces are worth
-//! as plain spaces (jungle 1), give or take half a round
-//! (`difficulty::balanced`). Quicker than that, the spaces of the way round are
+//! to a player, a share of their price as plain spaces (jungle 1), give or
+//! take a fifth of a round (`difficulty::balanced`, fitted to the games). Quicker than that, the spaces of the way round are
 //! harder than its own: the tip's wish reversed. Its passage (the route's
 //! spaces within two hexes of the obstacle or of the half line it crosses) is
 //! what an overlay highlights.
+//!
+//! A split seen from two obstacles (two mountains inside one loop of the way)
+//! is listed once ([`forks::same_split`]): a gap is kept before mountains, and
+//! larger mountains before smaller ones, as for the route choices.
 
 use super::super::Context;
 use super::super::difficulty;
-use super::super::forks::Fork;
+use super::super::forks::{Fork, same_split};
 use super::super::report::Shortcut;
 
 /// Extra spaces the way round must take for the other way to be a shortcut.
@@ -28,14 +32,14 @@ pub fn is_shortcut([a, b]: [usize; 2]) -> bool {
     a + SHORTCUT_EXTRA <= b || b + SHORTCUT_EXTRA <= a
 }
 
-/// Tip b: every fork with a shortcut past its obstacle.
+/// Tip b: every fork with a shortcut past its obstacle, each split once.
 pub fn shortcuts(ctx: &Context, forks: &[Fork]) -> Vec<Shortcut> {
-    let mut out = Vec::new();
+    let mut found = Vec::new();
     for fork in forks {
         let (Some([a, b]), true) = (&fork.ways, is_shortcut(fork.steps)) else { continue };
         let (short, long) = if a.steps < b.steps { (a, b) } else { (b, a) };
         let saves = long.steps - short.steps;
-        out.push(Shortcut {
+        found.push(Shortcut {
             obstacle: fork.obstacle.mountains.clone(),
             obstacle_hexes: ctx.hexes(&fork.obstacle.mountains),
             gap: fork.obstacle.gap.iter().map(|&h| h.into()).collect(),
@@ -45,5 +49,19 @@ pub fn shortcuts(ctx: &Context, forks: &[Fork]) -> Vec<Shortcut> {
             around: long.clone(),
         });
     }
-    out
+    let mut order: Vec<usize> = (0..found.len()).collect();
+    order
+        .sort_by_key(|&i| (found[i].gap.is_empty(), std::cmp::Reverse(found[i].obstacle.len()), i));
+    let mut kept: Vec<usize> = Vec::new();
+    for i in order {
+        let s = &found[i];
+        if !kept
+            .iter()
+            .any(|&k| same_split([&found[k].short, &found[k].around], [&s.short, &s.around]))
+        {
+            kept.push(i);
+        }
+    }
+    kept.sort_unstable();
+    found.into_iter().enumerate().filter(|(i, _)| kept.contains(i)).map(|(_, s)| s).collect()
 }

@@ -165,6 +165,9 @@ pub struct Candidate {
     /// How many real route choices it offers: the analysis's `choices` that
     /// its games confirm ([`crate::routes`]).
     pub choices: usize,
+    /// What its games showed at each route choice the analysis lists, one
+    /// line each ([`crate::routes::evidence_lines`]).
+    pub route_evidence: Vec<String>,
     /// Its chain of sides and turns, to tell near-duplicates.
     pub signature: Signature,
     /// "start B · boards C, F, H, J · strip O · 2 bends · 4 blockades".
@@ -693,6 +696,7 @@ impl<'a> Plan<'a> {
         if choices < o.branches {
             return None;
         }
+        let route_evidence = crate::routes::evidence_lines(&watched, &result.route_choices);
         let fairness = fairness(&draft.report);
         let band = Band::of(rounds);
         let summary = summary(&draft, choices);
@@ -735,6 +739,7 @@ impl<'a> Plan<'a> {
             fairness,
             win_rate_spread: spread,
             choices,
+            route_evidence,
             signature: draft.signature,
             summary,
         })

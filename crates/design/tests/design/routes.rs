@@ -1,6 +1,7 @@
 //! Route choices judged by the games: a way clearly better is taken by nearly
-//! every piece, a balanced one by both, and a bend's inner lane made harder
-//! by an edit loses pieces to the outer lane.
+//! every piece, a balanced one by both (on constructed courses, with official
+//! ones as further checks), and a bend's inner lane made harder by an edit
+//! loses pieces to the outer lane.
 
 use eldorado_analysis::analyze;
 use eldorado_core::course::{Course, official};
@@ -26,10 +27,10 @@ fn find<'a>(names: &[String], usage: &'a [RouteUsage], name: &str) -> &'a RouteU
 
 #[test]
 fn a_way_clearly_better_is_taken_by_nine_pieces_in_ten() {
-    // Serpentine's split past boards G, J and M: the way south-east is the
-    // quicker by the estimate, and nobody goes round.
-    let (_, names, usage) = usage(&official::course("serpentine").unwrap(), 300);
-    let u = find(&names, &usage, "the route choice on board G, board J and board M");
+    // Winding Paths' shortcut past the mountains of board I: the way east is
+    // 1.3 rounds quicker by the estimate, and hardly anyone goes round.
+    let (_, names, usage) = usage(&official::course("winding-paths").unwrap(), 300);
+    let u = find(&names, &usage, "the shortcut on board I");
     let most = u.ways.iter().map(|w| w.share).fold(0.0, f64::max);
     assert!(most >= 0.9, "{u:?}");
     assert!(matches!(judge(u).verdict, Verdict::OneWay { .. }), "{}", judge(u).text);
@@ -101,4 +102,73 @@ fn winding_paths_seats_differ_by_their_start_spaces_not_their_turn() {
     assert!(f.text.iter().any(|t| t.contains("the start spaces carry most of it")), "{:?}", f.text);
     // Rotated, every seat plays from every start space as often.
     assert_eq!(f.by_start.len(), 4);
+}
+
+/// A constructed course: a rectangle of jungle ten spaces wide and sixteen
+/// rows long, a start space near each side of its first row two by two,
+/// finishing spaces across its last, and a block of mountains four wide in
+/// rows 5 to 10 with a lane three wide each side, of `west` and `east`
+/// spaces.
+fn forked(west: &str, east: &str) -> Map {
+    const WIDTH: usize = 10;
+    const ROWS: usize = 16;
+    // Each row sits half a hex right of the one above: leading gaps keep the
+    // rows in a rectangle.
+    let lead = ROWS.div_ceil(2);
+    let rows: Vec<String> = (0..ROWS)
+        .map(|r| {
+            let mut tokens = vec![".."; lead - r / 2];
+            for x in 0..WIDTH {
+                tokens.push(match (r, x) {
+                    (0, 1) => "S1",
+                    (0, 2) => "S2",
+                    (0, 7) => "S3",
+                    (0, 8) => "S4",
+                    (r, _) if r == ROWS - 1 => "FJ",
+                    (5..=10, 3..=6) => "M",
+                    (5..=10, 0..=2) => west,
+                    (5..=10, 7..=9) => east,
+                    _ => "J1",
+                });
+            }
+            tokens.join(" ")
+        })
+        .collect();
+    let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+    Map::from_rows(&rows).expect("a valid constructed board")
+}
+
+/// The usage of the one route choice of a constructed map, as the analysis
+/// finds it.
+fn the_choice(map: &Map, games: u64) -> RouteUsage {
+    let report = analyze(map);
+    assert_eq!(report.choices.len(), 1, "one route choice round the block");
+    let list = watchlist(map, &report);
+    let config = SimConfig { games, seed: 1, watch: list.watch.clone(), ..SimConfig::default() };
+    let r = run(map, "", &config, None, &Progress::new()).unwrap();
+    let at = list.sources.iter().position(|s| *s == Origin::Choice(0)).unwrap();
+    r.route_choices[at].clone()
+}
+
+#[test]
+fn a_constructed_way_clearly_better_is_taken_by_nine_pieces_in_ten() {
+    // Rubble east of the block, jungle west: within a round by the estimate
+    // (a static route choice), but every piece, from either side, goes west.
+    let u = the_choice(&forked("J1", "G1"), 200);
+    let west = u.ways.iter().find(|w| w.name == "the way west").unwrap();
+    assert!(west.share >= 0.9, "{u:?}");
+    assert!(matches!(judge(&u).verdict, Verdict::OneWay { .. }), "{}", judge(&u).text);
+    assert!(judge(&u).text.contains("no real choice"), "{}", judge(&u).text);
+}
+
+#[test]
+fn a_constructed_balanced_fork_is_taken_both_ways() {
+    // The same jungle both sides: pieces starting west go west, those
+    // starting east go east.
+    let u = the_choice(&forked("J1", "J1"), 200);
+    for w in &u.ways {
+        assert!(w.share >= 0.35, "{}: {:.2}", w.name, w.share);
+    }
+    assert_eq!(judge(&u).verdict, Verdict::Real, "{}", judge(&u).text);
+    assert!(judge(&u).text.ends_with("a real choice"), "{}", judge(&u).text);
 }

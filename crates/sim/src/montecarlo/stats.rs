@@ -761,8 +761,12 @@ pub struct RouteUsage {
     pub name: String,
     /// Every way, in the order given.
     pub ways: Vec<WayUsage>,
-    /// Pieces that took none of the ways (went another way or never got there).
+    /// Pieces that took none of the ways and reached El Dorado: they went
+    /// another way.
     pub neither: u64,
+    /// Pieces that entered none of the ways and never reached El Dorado: the
+    /// game ended before they got there.
+    pub stopped_short: u64,
 }
 
 /// How the pieces that took one way fared.
@@ -800,13 +804,14 @@ fn usage(t: &UsageTally, watched: &[WatchedChoice], players: usize) -> Vec<Route
     t.choices
         .iter()
         .zip(watched)
-        .map(|((ways, neither), c)| {
+        .map(|((ways, neither, short), c)| {
             let total: u64 = ways.iter().map(|w| w.pieces).sum();
             let seat_total =
                 |s: usize| -> u64 { ways.iter().map(|w| w.by_seat[s]).sum::<u64>().max(1) };
             RouteUsage {
                 name: c.name.clone(),
                 neither: *neither,
+                stopped_short: *short,
                 ways: ways
                     .iter()
                     .zip(&c.ways)

@@ -4,8 +4,9 @@
 //! The simulator does not read the analysis: a caller that knows the course's
 //! route choices passes them in as plain data ([`WatchedChoice`]: each way a set
 //! of space ids). A piece took the way whose spaces it entered most often over
-//! the game (a piece that entered none took neither: it went some other way, or
-//! never got there). Counting entries rather than the first space entered keeps
+//! the game (a piece that entered none took neither: it went some other way;
+//! one that entered none and never reached El Dorado is counted apart, as
+//! stopped short: the game ended before it got there). Counting entries rather than the first space entered keeps
 //! a piece that steps onto the edge of one way and then goes round the other
 //! counted with the way it really walked. The figures published from these
 //! counts are [`super::stats::RouteUsage`].
@@ -151,11 +152,12 @@ impl WayTally {
     }
 }
 
-/// Counts of every watched choice over a run: per choice, per way, and the
-/// pieces that took neither.
+/// Counts of every watched choice over a run: per choice, per way, the pieces
+/// that took neither though they reached El Dorado, and those that entered
+/// neither and never reached it (the game ended before they got there).
 #[derive(Debug, Clone, Default)]
 pub(crate) struct UsageTally {
-    pub choices: Vec<(Vec<WayTally>, u64)>,
+    pub choices: Vec<(Vec<WayTally>, u64, u64)>,
 }
 
 impl UsageTally {
@@ -164,18 +166,22 @@ impl UsageTally {
             choices: watch
                 .choices
                 .iter()
-                .map(|&(_, n)| (vec![WayTally::default(); n], 0))
+                .map(|&(_, n)| (vec![WayTally::default(); n], 0, 0))
                 .collect(),
         }
     }
 
     /// Adds a game: the pieces of each seat (`pieces[seat]`), and the winner.
     pub fn count(&mut self, watch: &Watch, game: &GameUsage, pieces: &[usize], winner: Option<u8>) {
-        for (c, (ways, neither)) in self.choices.iter_mut().enumerate() {
+        for (c, (ways, neither, short)) in self.choices.iter_mut().enumerate() {
             for (seat, &n) in pieces.iter().enumerate().take(4) {
                 for piece in 0..n.min(2) {
                     let Some(w) = game.took(watch, c, seat as u8, piece as u8) else {
-                        *neither += 1;
+                        if game.arrived[slot(seat as u8, piece as u8)].is_some() {
+                            *neither += 1;
+                        } else {
+                            *short += 1;
+                        }
                         continue;
                     };
                     let won = (winner == Some(seat as u8)) as u64;
@@ -194,11 +200,12 @@ impl UsageTally {
     }
 
     pub fn merge(mut self, other: UsageTally) -> UsageTally {
-        for ((a, an), (b, bn)) in self.choices.iter_mut().zip(&other.choices) {
+        for ((a, an, ashort), (b, bn, bshort)) in self.choices.iter_mut().zip(&other.choices) {
             for (x, y) in a.iter_mut().zip(b) {
                 x.merge(y);
             }
             *an += bn;
+            *ashort += bshort;
         }
         self
     }

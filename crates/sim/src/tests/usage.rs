@@ -40,11 +40,12 @@ fn usage_counts_are_the_counts_of_the_games_own_events() {
         players: 3,
         bots: vec![BotKind::Fast],
         seed: 5,
-        watch: vec![watched.clone()],
+        watch: vec![watched.clone(), nowhere()],
         ..SimConfig::default()
     };
     let result = run(&map, "winding", &config, None, &Progress::new()).unwrap();
     let usage = &result.route_choices[0];
+    let unwalked = &result.route_choices[1];
 
     // The same game, played again and read event by event.
     let board = Arc::new(Board::from_map(map.clone()).unwrap());
@@ -97,9 +98,25 @@ fn usage_counts_are_the_counts_of_the_games_own_events() {
         let mean = (arrivals[w] > 0).then(|| rounds[w] as f64 / arrivals[w] as f64);
         assert_eq!(usage.ways[w].mean_arrival_round, mean, "{}", usage.ways[w].name);
     }
-    assert_eq!(usage.neither, 0);
+    assert_eq!((usage.neither, usage.stopped_short), (0, 0));
     assert_eq!(pieces.iter().sum::<u64>(), 3);
     assert!(arrivals.iter().sum::<u64>() >= 1, "the winner arrived");
+    // A choice no piece walks: those that reached El Dorado went another
+    // way, the others stopped short of it.
+    let arrived_count = arrived.iter().filter(|a| a.is_some()).count() as u64;
+    assert_eq!(unwalked.neither, arrived_count);
+    assert_eq!(unwalked.stopped_short, 3 - arrived_count);
+}
+
+/// A choice whose ways no piece can enter.
+fn nowhere() -> WatchedChoice {
+    WatchedChoice {
+        name: "nowhere".into(),
+        ways: vec![
+            WatchedWay { name: "one".into(), spaces: Vec::new() },
+            WatchedWay { name: "other".into(), spaces: Vec::new() },
+        ],
+    }
 }
 
 #[test]
