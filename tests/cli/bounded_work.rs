@@ -92,11 +92,11 @@ fn an_order_for_more_route_choices_than_the_pieces_hold_is_refused_at_once() {
     );
     assert!(started.elapsed() < Duration::from_secs(5), "{:?}", started.elapsed());
     // Within the bound but more than the courses drawn offer: the search says so.
-    let o = eldorado(&["generate", "--branches", "12", "--budget", "64", "-q"]);
+    let o = eldorado(&["generate", "--branches", "12", "--budget", "200", "-q"]);
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
     assert!(
-        err.contains("with 12 route choices was found in 64 attempts: ")
+        err.contains("with 12 route choices was found in 200 attempts: ")
             && err.contains("offered fewer than 12 route choices (the most any offered was ")
             && err.contains("ask for fewer route choices"),
         "{err}"

@@ -332,9 +332,12 @@ fn the_french_menus_and_panels_fit_a_1024_by_700_window() {
     }
     h.key_press(egui::Key::Escape);
     h.run();
-    // The palette, the side panel and the status bar.
+    // The palette, the side panel (scrolled to each heading: the course's
+    // findings above may push it below the fold) and the status bar.
     for label in ["Plateaux de départ", "Le parcours", "Jonctions", "Élément choisi", "✔ valide"]
     {
+        h.get_by_label(label).scroll_to_me();
+        h.run();
         inside(&h, window, label);
     }
     // The start page and the help, each whole in the window.

@@ -218,7 +218,8 @@ fn a_turn_against_a_bot_in_french() {
     h.run();
     assert_french(&h, "discarding");
     h.get_by_label("Finir le tour").click();
-    h.run();
+    // The bot thinks on its own thread, its spinner turning: step, not run.
+    h.step();
     to_the_persons_turn(&mut h);
     let log: Vec<String> = game(&h).log().iter().map(|l| l.text.clone()).collect();
     assert!(log.iter().any(|l| l.starts_with("manche 1, joueur 2 (rapide)")), "{log:?}");
