@@ -157,3 +157,32 @@ pub fn english_word(text: &str) -> Option<String> {
     let english = english_only();
     split_words(text).find(|w| english.contains(w))
 }
+
+#[test]
+fn the_whole_french_window_reads_french() {
+    // Every area at once, now that each is worded: the editor on a course
+    // with findings, then its simulation window after a run.
+    let mut h = crate::harness::editor_in(
+        Lang::French,
+        eldorado::app::Start::Official("winding-paths"),
+        None,
+        egui::vec2(1400.0, 900.0),
+    );
+    h.run();
+    assert_french(&h, "the editor on Winding Paths");
+    h.state_mut().simulation_mut().settings.games = 12;
+    h.state_mut().simulation_mut().settings.players = 2;
+    *h.state_mut().simulation_window() = true;
+    h.run();
+    h.get_by_label("Lancer").click();
+    h.step();
+    for _ in 0..600 {
+        if h.state().simulation().result().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        h.step();
+    }
+    h.run();
+    assert_french(&h, "the editor after a simulation");
+}

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use super::insight::{Insights, Overlay, OverlayKind, Remark, Severity};
-use eldorado_analysis::{Report, analyze, difficulty};
+use eldorado_analysis::{Report, analyze};
 use eldorado_core::hex::Axial;
 use eldorado_core::map::{Assembly, Map, SpaceId};
 use eldorado_messages::{Arg, Lang, text, text_with};
@@ -165,7 +165,10 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report, lang: Lang) {
     if let Some(best) =
         report.starts.iter().filter_map(|s| s.shortest.as_ref()).min_by_key(|r| r.steps)
     {
-        insights.summary.push(("shortest route".into(), format!("{} spaces", best.steps)));
+        insights.summary.push((
+            "shortest route".into(),
+            text_with(lang, "finding-summary-spaces", &[("count", best.steps.into())]),
+        ));
     }
     if let Some(best) = report
         .starts
@@ -173,12 +176,16 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report, lang: Lang) {
         .filter_map(|s| s.cheapest.as_ref())
         .min_by(|a, b| a.cards.total_cmp(&b.cards))
     {
-        insights.summary.push(("cheapest route".into(), format!("{:.1} cards", best.cards)));
+        insights.summary.push((
+            "cheapest route".into(),
+            text_with(lang, "finding-summary-cards", &[("cards", Arg::Decimal(best.cards, 1))]),
+        ));
     }
     if let Some(d) = &report.difficulty {
-        insights
-            .summary
-            .push(("difficulty".into(), difficulty::estimate_text(d.rating, d.standing.as_ref())));
+        insights.summary.push((
+            "difficulty".into(),
+            eldorado_pictures::words::estimate(lang, d.rating, d.standing.as_ref()),
+        ));
         insights.estimates = d.by_players.iter().map(|e| (e.players, e.rating)).collect();
     }
 }

@@ -7,14 +7,12 @@ use eframe::egui::{self, Color32, Context, Rect, RichText, Ui};
 use egui_plot::{Bar, BarChart, Plot};
 
 use eldorado_analysis::difficulty::STALL_WARNING;
-use eldorado_editor_model::session::simulation::SimSettings;
+use eldorado_editor_model::session::simulation::{SimSettings, measured_words};
 use eldorado_editor_model::{Request, Session};
 use eldorado_messages::{Arg, Lang, text, text_with};
-use eldorado_pictures::words;
 use eldorado_rules::BotKind;
 use eldorado_sim::SimResult;
 use eldorado_sim::montecarlo::notable::NotableGame;
-use eldorado_sim::montecarlo::stats::MeasuredDifficulty;
 
 /// The simulation window's own state.
 #[derive(Default)]
@@ -223,36 +221,6 @@ fn count_and_share(lang: Lang, count: u64, rate: f64) -> String {
     )
 }
 
-/// What the games measured, beside the estimate for as many players: the
-/// words of `eldorado_core::rating::measured_text`, in `lang`.
-fn measured(lang: Lang, d: &MeasuredDifficulty, players: u8) -> String {
-    let said = d.estimate.map(|e| {
-        text_with(lang, "simulation-estimate-said", &[("rating", words::rating(lang, e).into())])
-    });
-    let said = said.unwrap_or_default();
-    match d.measured {
-        Some(m) => {
-            let standing = d
-                .standing
-                .as_ref()
-                .map(|s| words::standing(lang, s))
-                .filter(|s| !s.is_empty())
-                .map_or(String::new(), |s| format!(" — {s}"));
-            text_with(
-                lang,
-                "simulation-measured",
-                &[
-                    ("rating", words::rating(lang, m).into()),
-                    ("players", players.into()),
-                    ("standing", standing.into()),
-                    ("said", said.into()),
-                ],
-            )
-        }
-        None => text_with(lang, "simulation-none-arrived", &[("said", said.into())]),
-    }
-}
-
 /// The run's figures: games, finishing rounds, stalls, the difficulty.
 fn summary_ui(ui: &mut Ui, r: &SimResult, round_cap: u16, lang: Lang) {
     if r.cancelled {
@@ -294,7 +262,7 @@ fn summary_ui(ui: &mut Ui, r: &SimResult, round_cap: u16, lang: Lang) {
             ),
         );
     });
-    let difficulty = measured(lang, &r.difficulty, r.players);
+    let difficulty = measured_words(lang, &r.difficulty, r.players);
     ui.label(
         RichText::new(text_with(lang, "simulation-difficulty", &[("said", difficulty.into())]))
             .strong(),

@@ -56,7 +56,10 @@ pub fn ui(
             };
             ui.label(match label.as_str() {
                 "difficulty" => super::start_page::difficulty_line(lang, value),
-                _ => format!("{label}: {value}"),
+                "shortest route" => {
+                    text_with(lang, "editor-status-shortest", &[("value", value.into())])
+                }
+                _ => text_with(lang, "editor-status-cheapest", &[("value", value.into())]),
             });
         }
         if let Some(n) = notice {

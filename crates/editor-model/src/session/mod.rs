@@ -42,7 +42,7 @@ use crate::persist::{self, Autosaves, LeftBehind, Settings};
 use crate::preview::Preview;
 use crate::request::{Measured, Notice, Request};
 use crate::selection::Selection;
-use eldorado_analysis::difficulty::{self, Band, Rating};
+use eldorado_analysis::difficulty::{Band, Rating};
 use eldorado_core::course::{BlockadeChoice, Course, Edit, SeamBlockade, official};
 use eldorado_core::map::Map;
 use eldorado_core::text::capitalise;
@@ -334,7 +334,7 @@ impl Session {
         if let Some(r) = self.simulation.result_for(self.doc.stamp())
             && r.stalls.cut_short == 0
         {
-            return Some(r.difficulty.summary.clone());
+            return Some(simulation::measured_words(self.lang, &r.difficulty, r.players));
         }
         let (stamp, m) = self.generated_measure.as_ref()?;
         if *stamp != self.doc.stamp() {
@@ -343,7 +343,8 @@ impl Session {
         let estimate =
             self.doc.insights().estimates.iter().find(|(p, _)| *p == m.players).map(|(_, r)| *r);
         let standing = eldorado_sim::montecarlo::measured_standing(m.rounds, m.players);
-        Some(difficulty::measured_text(
+        Some(simulation::measured_figures_words(
+            self.lang,
             Some(Rating::of(m.rounds)),
             standing.as_ref(),
             estimate,

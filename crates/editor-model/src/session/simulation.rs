@@ -7,11 +7,13 @@
 use eldorado_core::course::Course;
 use eldorado_core::hex::Axial;
 use eldorado_core::map::Map;
+use eldorado_core::rating::{OfficialStanding, Rating};
 use eldorado_design::routes::{judge, watchlist};
 use eldorado_messages::{Arg, Lang, text, text_with};
 use eldorado_pictures::style::Rgb;
 use eldorado_rules::{BotKind, Rules};
 use eldorado_sim::montecarlo::notable::NotableGame;
+use eldorado_sim::montecarlo::stats::MeasuredDifficulty;
 use eldorado_sim::{SimConfig, SimError, SimResult};
 
 use crate::document::Stamp;
@@ -284,4 +286,45 @@ pub fn route_usage(result: &SimResult, map: &Map, lang: Lang) -> Overlay {
         dark: text(lang, "simulation-routes-every"),
     });
     overlay
+}
+
+/// What the games measured, beside the estimate for as many players: the
+/// words of `eldorado_core::rating::measured_text`, in `lang`.
+pub fn measured_words(lang: Lang, d: &MeasuredDifficulty, players: u8) -> String {
+    measured_figures_words(lang, d.measured, d.standing.as_ref(), d.estimate, players)
+}
+
+/// What games measured (`measured`, where it stands, the estimate for as
+/// many players) in `lang`: a run's figures or the generator's.
+pub fn measured_figures_words(
+    lang: Lang,
+    measured: Option<Rating>,
+    standing: Option<&OfficialStanding>,
+    estimate: Option<Rating>,
+    players: u8,
+) -> String {
+    use eldorado_pictures::words;
+    let said = estimate.map(|e| {
+        text_with(lang, "simulation-estimate-said", &[("rating", words::rating(lang, e).into())])
+    });
+    let said = said.unwrap_or_default();
+    match measured {
+        Some(m) => {
+            let standing = standing
+                .map(|s| words::standing(lang, s))
+                .filter(|s| !s.is_empty())
+                .map_or(String::new(), |s| format!(" — {s}"));
+            text_with(
+                lang,
+                "simulation-measured",
+                &[
+                    ("rating", words::rating(lang, m).into()),
+                    ("players", players.into()),
+                    ("standing", standing.into()),
+                    ("said", said.into()),
+                ],
+            )
+        }
+        None => text_with(lang, "simulation-none-arrived", &[("said", said.into())]),
+    }
 }

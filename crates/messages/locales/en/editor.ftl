@@ -125,6 +125,8 @@ editor-status-invalid = { $count ->
    *[other] ✖ invalid: { $count } problems
 }
 editor-status-difficulty = difficulty: { $difficulty }
+editor-status-shortest = shortest route: { $value }
+editor-status-cheapest = cheapest route: { $value }
 editor-status-first-of = (1 of { $count })
 editor-status-read-hint = Read: show the next notice
 

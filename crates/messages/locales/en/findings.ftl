@@ -254,3 +254,11 @@ finding-suggest-set-blockades = { $count ->
 finding-suggest-add-cave = add a cave to the mountain at { $at } on { $piece }
 finding-suggest-take-cave = take the cave away from the mountain at { $at } on { $piece }
 finding-suggest-the-finish = the finish plate
+
+## The status bar's figures
+
+finding-summary-spaces = { $count ->
+    [one] { $count } space
+   *[other] { $count } spaces
+}
+finding-summary-cards = { $cards } cards

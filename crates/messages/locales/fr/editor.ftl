@@ -130,6 +130,8 @@ editor-status-invalid = { $count ->
    *[other] ✖ non valide : { $count } problèmes
 }
 editor-status-difficulty = difficulté : { $difficulty }
+editor-status-shortest = plus court chemin : { $value }
+editor-status-cheapest = chemin le moins coûteux : { $value }
 editor-status-first-of = (1 sur { $count })
 editor-status-read-hint = Lu : montrer l'avis suivant
 

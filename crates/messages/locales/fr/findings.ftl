@@ -304,3 +304,11 @@ finding-suggest-set-blockades = { $count ->
 finding-suggest-add-cave = ajouter une grotte à la montagne en { $at } ({ $piece })
 finding-suggest-take-cave = retirer la grotte de la montagne en { $at } ({ $piece })
 finding-suggest-the-finish = la plaque d'arrivée
+
+## The status bar's figures
+
+finding-summary-spaces = { $count ->
+    [one] { $count } case
+   *[other] { $count } cases
+}
+finding-summary-cards = { $cards } cartes
