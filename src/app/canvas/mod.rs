@@ -175,7 +175,7 @@ impl Canvas {
         });
 
         let painter = ui.painter_at(rect);
-        let scene = Scene { painter: &painter, view: self.view, rect };
+        let scene = Scene { painter: &painter, view: self.view, rect, lang };
         if let Some(p) = session.preview() {
             board::preview(ui.ctx(), lang, &scene, p);
             zoom_bar::show_in(ui.ctx(), lang, rect, &mut self.view);

@@ -15,7 +15,9 @@ use eldorado_core::catalog::{Blockade, Catalog, SideSpace, Terrain};
 use eldorado_core::course::{BlockadeChoice, Placement};
 use eldorado_core::hex::{self, Hex, NEIGHBOUR_OFFSETS};
 use eldorado_core::map::Space;
+use eldorado_messages::{Lang, text};
 use eldorado_pictures::style::{self, Ink, Part};
+use eldorado_pictures::words;
 
 /// What a space looks like, wherever it comes from (the map, a ghost, a thumbnail).
 #[derive(Debug, Clone, Copy)]
@@ -93,6 +95,8 @@ pub struct Scene<'a> {
     pub view: View,
     /// The canvas's area on screen.
     pub rect: Rect,
+    /// The language of the words drawn (a blockade's requirement).
+    pub lang: Lang,
 }
 
 impl Scene<'_> {
@@ -236,10 +240,16 @@ impl Scene<'_> {
     ) {
         let (fill, number, need) = match choice {
             BlockadeChoice::Number(n) => match Blockade::by_number(n) {
-                Some(b) => (colour(style::blockade_colour(&b)), n.to_string(), b.requirement()),
-                None => (colour(style::RANDOM_BLOCKADE), n.to_string(), "unknown".into()),
+                Some(b) => (
+                    colour(style::blockade_colour(&b)),
+                    n.to_string(),
+                    words::requirement(self.lang, b.terrain, b.power),
+                ),
+                None => (colour(style::RANDOM_BLOCKADE), n.to_string(), "?".into()),
             },
-            BlockadeChoice::Random => (colour(style::RANDOM_BLOCKADE), "?".into(), "random".into()),
+            BlockadeChoice::Random => {
+                (colour(style::RANDOM_BLOCKADE), "?".into(), text(self.lang, "editor-badge-random"))
+            }
         };
         let bar = self.px(0.34).max(5.0);
         for &(a, b) in segments {
@@ -315,7 +325,12 @@ pub fn thumbnail(painter: &Painter, rect: Rect, side_id: &str, alpha: f32) {
     hexes.extend(side.city_footprint.iter().copied());
     let mut view = View::default();
     view.fit(rect, hexes, 2.0);
-    pieces_plain(&Scene { painter, view, rect }, std::slice::from_ref(&p), alpha);
+    // Pictures without words: any language.
+    pieces_plain(
+        &Scene { painter, view, rect, lang: Lang::English },
+        std::slice::from_ref(&p),
+        alpha,
+    );
 }
 
 /// A small picture of a whole course fitted into `rect` (generated candidates).
@@ -326,7 +341,7 @@ pub fn course_thumbnail(painter: &Painter, rect: Rect, pieces: &[Placement]) {
         p.hexes().chain(city).collect::<Vec<_>>()
     });
     let view = View::fitted(rect, hexes, 2.0);
-    pieces_plain(&Scene { painter, view, rect }, pieces, 1.0);
+    pieces_plain(&Scene { painter, view, rect, lang: Lang::English }, pieces, 1.0);
 }
 
 /// Pieces in plain colours, each outlined.

@@ -25,12 +25,6 @@ pub fn zoom_text_in(lang: Lang, view: &View) -> String {
     text_with(lang, "editor-zoom-level", &[("percent", percent)])
 }
 
-/// Draws the bar over the canvas `rect` in English; true when "Fit course"
-/// is clicked.
-pub fn show(ctx: &Context, rect: Rect, view: &mut View) -> bool {
-    show_in(ctx, Lang::English, rect, view)
-}
-
 /// Draws the bar over the canvas `rect` in `lang`; true when "Fit course"
 /// is clicked.
 pub fn show_in(ctx: &Context, lang: Lang, rect: Rect, view: &mut View) -> bool {

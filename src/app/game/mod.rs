@@ -165,7 +165,7 @@ impl GameView {
             }
         }
         let painter = ui.painter_at(rect);
-        let scene = Scene { painter: &painter, view: self.canvas.view, rect };
+        let scene = Scene { painter: &painter, view: self.canvas.view, rect, lang };
         self.canvas.paint_plain(&scene, doc);
         paint_blockades(&scene, doc, game);
         let targets = self.targets(game);
@@ -238,7 +238,7 @@ impl GameView {
             }
         }
         self.which_ui(ui.ctx(), game, requests);
-        if zoom_bar::show(ui.ctx(), rect, &mut self.canvas.view) {
+        if zoom_bar::show_in(ui.ctx(), game.lang(), rect, &mut self.canvas.view) {
             self.fit_pending = true;
             ui.ctx().request_repaint();
         }

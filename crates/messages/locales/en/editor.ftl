@@ -479,3 +479,8 @@ editor-settings-not-a-file = The settings file { $path } is { $kind }, not a fil
 editor-settings-unreadable = The settings file { $path } cannot be read ({ $why }): default settings are used.
 editor-settings-damaged = The settings file was damaged ({ $why }): it was kept as { $kept } and default settings are used.
 editor-settings-damaged-not-kept = The settings file { $path } was damaged ({ $why }) and could not be kept aside ({ $error }): default settings are used, and it will be replaced when the settings are saved.
+
+## The canvas
+
+# A seam's blockade badge when the blockade is drawn at setup.
+editor-badge-random = random

@@ -483,3 +483,8 @@ editor-settings-not-a-file = Le fichier des réglages { $path } n'est pas un fic
 editor-settings-unreadable = Le fichier des réglages { $path } ne peut pas être lu ({ $why }) : les réglages par défaut sont utilisés.
 editor-settings-damaged = Le fichier des réglages était abîmé ({ $why }) : il a été gardé sous { $kept } et les réglages par défaut sont utilisés.
 editor-settings-damaged-not-kept = Le fichier des réglages { $path } était abîmé ({ $why }) et n'a pas pu être mis de côté ({ $error }) : les réglages par défaut sont utilisés, et il sera remplacé à l'enregistrement des réglages.
+
+## The canvas
+
+# A seam's blockade badge when the blockade is drawn at setup.
+editor-badge-random = au hasard
