@@ -252,7 +252,7 @@ mod tests {
         let assembly = Map::assemble(&official::course("serpentine").unwrap());
         let report = analyze(&assembly.map);
         let d = report.difficulty.as_ref().expect("Serpentine is playable");
-        let said = difficulty::estimate_text(d.rating, d.standing.as_ref());
+        let said = eldorado_analysis::difficulty::estimate_text(d.rating, d.standing.as_ref());
         // Set among the other official courses, never beside itself.
         assert!(said.contains(" — ") && !said.contains("Serpentine"), "{said}");
         let insights = compute(&assembly, Lang::English);
