@@ -11,6 +11,7 @@
 
 use eldorado_analysis::report::Report;
 use eldorado_analysis::said::Word;
+use eldorado_core::catalog::PieceKind;
 use eldorado_core::hex::Hex;
 use eldorado_core::map::{Map, SpaceId};
 use eldorado_design::routes::{FEW, Origin, Verdict, judge, tip_broken_in_play, watchlist};
@@ -183,22 +184,37 @@ pub fn for_remarks(
 /// A watched choice named in `lang`: "the bend on board I", "le virage sur
 /// le plateau I".
 fn choice_name(lang: Lang, map: &Map, report: &Report, origin: Origin) -> String {
-    let spaces: Vec<SpaceId> = match origin {
-        Origin::Choice(i) => report.choices.get(i).map_or_else(Vec::new, |c| {
-            c.ways.iter().flat_map(|w| w.near.iter().copied()).collect()
-        }),
-        Origin::Shortcut(i) => report.shortcuts.get(i).map_or_else(Vec::new, |s| {
-            s.short.near.iter().chain(&s.around.near).copied().collect()
-        }),
-        Origin::Bend(i) => report.bends.get(i).map_or_else(Vec::new, |b| {
-            b.inner_spaces.iter().chain(&b.outer_spaces).copied().take(1).collect()
-        }),
-    };
+    // The pieces the watchlist names the choice by, in its order.
     let mut pieces = Vec::new();
-    for s in spaces {
-        let p = map.space(s).piece;
+    let mut add = |p: usize| {
         if !pieces.contains(&p) {
             pieces.push(p);
+        }
+    };
+    match origin {
+        Origin::Choice(i) => {
+            for label in report.choices.get(i).map_or(&[][..], |c| &c.pieces[..]) {
+                if let Some(p) = map.pieces().iter().position(|x| &x.label == label) {
+                    add(p);
+                }
+            }
+        }
+        Origin::Shortcut(i) => {
+            for s in report
+                .shortcuts
+                .get(i)
+                .iter()
+                .flat_map(|s| s.short.near.iter().chain(&s.around.near))
+            {
+                add(map.space(*s).piece);
+            }
+        }
+        Origin::Bend(i) => {
+            if let Some(p) =
+                report.bends.get(i).and_then(|b| map.pieces().iter().position(|x| x.id == b.piece))
+            {
+                add(p);
+            }
         }
     }
     let id = match origin {
@@ -206,7 +222,21 @@ fn choice_name(lang: Lang, map: &Map, report: &Report, origin: Origin) -> String
         Origin::Shortcut(_) => "route-shortcut-on",
         Origin::Bend(_) => "route-bend-on",
     };
-    let words = Word::List(pieces.into_iter().map(|p| Word::piece(map, p)).collect());
+    // Each piece with its article where the language wants one.
+    let named = |p: usize| {
+        let kind = match map.piece(p).kind {
+            PieceKind::Strip => "strip",
+            PieceKind::Finish => "finish",
+            PieceKind::Start | PieceKind::Terrain => "board",
+        };
+        let piece = Word::piece(map, p).in_lang(lang);
+        Word::Text(text_with(
+            lang,
+            "route-piece",
+            &[("kind", kind.into()), ("piece", piece.into())],
+        ))
+    };
+    let words = Word::List(pieces.into_iter().map(named).collect());
     text_with(lang, id, &[("pieces", words.in_lang(lang).into())])
 }
 

@@ -76,3 +76,34 @@ fn no_evidence_before_a_simulation() {
     let s = Session::new(Start::Official("winding-paths"), Settings::default(), None, None);
     assert!(with_games(&s).is_empty());
 }
+
+/// The generator's candidates carry what their games showed at each route
+/// choice, worded in the session's language: the same choices as the
+/// command line's English lines, one line each.
+#[test]
+fn generated_candidates_word_their_route_evidence_in_each_language() {
+    let mut s = Session::new(Start::Official("first-course"), Settings::default(), None, None);
+    let g = &mut s.generation_mut().settings;
+    g.count = 1;
+    g.branches = 1;
+    g.seed = 3;
+    s.perform(Request::Generate);
+    s.finish_jobs();
+    let found = s.generation();
+    let c = found.candidates().first().expect("a course with a real route choice");
+    let english = found.route_evidence(0, Lang::English);
+    let french = found.route_evidence(0, Lang::French);
+    assert!(!english.is_empty() && english.len() == c.route_evidence.len(), "{english:?}");
+    assert_eq!(french.len(), english.len());
+    // The choice the command line names, the same figures.
+    for (ours, cli) in english.iter().zip(&c.route_evidence) {
+        let name = |l: &str| l.split(": ").next().unwrap_or_default().to_string();
+        assert_eq!(name(ours), name(cli));
+        assert!(ours.contains("real choice"), "{ours}");
+    }
+    assert!(english.iter().any(|l| l.ends_with(": a real choice")), "{english:?}");
+    for l in french {
+        assert!(l.starts_with("le choix d'itinéraire sur le plateau"), "{l}");
+        assert!(!l.contains("board") && !l.contains("rounds"), "{l}");
+    }
+}

@@ -28,6 +28,10 @@ route-choice-on = the route choice on { $pieces }
 route-shortcut-on = the shortcut on { $pieces }
 route-bend-on = the bend on { $pieces }
 route-evidence = { $choice }: { $evidence }
+# $kind (board, strip, finish) gives French its article.
+route-piece = { $kind ->
+   *[other] { $piece }
+}
 
 ## Beside a difficulty measured or estimated for two players.
 route-two-player-trust = For two players the estimate ranks courses less surely (Spearman { $two } against { $four } for four): compare two-player figures only where they differ by a band.

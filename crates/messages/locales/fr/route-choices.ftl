@@ -39,6 +39,11 @@ route-choice-on = le choix d'itinéraire sur { $pieces }
 route-shortcut-on = le raccourci sur { $pieces }
 route-bend-on = le virage sur { $pieces }
 route-evidence = { $choice } : { $evidence }
+route-piece = { $kind ->
+    [strip] la { $piece }
+    [finish] la { $piece }
+   *[board] le { $piece }
+}
 
 ## À côté d'une difficulté mesurée ou estimée pour deux joueurs.
 route-two-player-trust = À deux joueurs, l'estimation classe les parcours moins sûrement (Spearman { $two } contre { $four } à quatre) : ne comparez des chiffres à deux joueurs que s'ils diffèrent d'une tranche.
