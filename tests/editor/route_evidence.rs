@@ -46,6 +46,7 @@ fn the_games_evidence_reads_in_french() {
     let mut h =
         editor_in(Lang::French, Start::Official("winding-paths"), None, vec2(1400.0, 900.0));
     h.state_mut().simulation_mut().settings.games = 40;
+    h.state_mut().simulation_mut().settings.players = 2;
     *h.state_mut().simulation_window() = true;
     h.run();
     h.get_by_label("Lancer").click();
@@ -68,4 +69,23 @@ fn the_games_evidence_reads_in_french() {
     for l in &lines {
         assert_eq!(english_word(l), None, "English in {l:?}");
     }
+    // A two-player run: how far to trust its difficulty, in French.
+    let trust =
+        lines_starting(&h, "À deux joueurs, l'estimation classe les parcours moins sûrement");
+    assert!(!trust.is_empty(), "the trust sentence after a 2-player run");
+    assert!(trust[0].contains("(Spearman 0,92 contre 0,96 à quatre)"), "{trust:?}");
+    assert_eq!(english_word(&trust[0]), None, "English in {trust:?}");
+}
+
+/// After a two-player run the simulation window says how far a two-player
+/// difficulty is to be trusted.
+#[test]
+fn a_two_player_difficulty_says_how_far_to_trust_it() {
+    let trust = "For two players the estimate ranks courses less surely (Spearman 0.92 against 0.96 for four)";
+    let mut h =
+        editor_in(Lang::English, Start::Official("first-course"), None, vec2(1400.0, 900.0));
+    let r = run_simulation(&mut h, 12);
+    assert_eq!(r.players, 2);
+    h.run();
+    assert_eq!(lines_starting(&h, trust).len(), 1, "the trust sentence after a 2-player run");
 }
