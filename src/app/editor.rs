@@ -424,11 +424,22 @@ impl eframe::App for EditorApp {
 
         let doc = self.session.document();
         let measured = self.session.measured_difficulty();
+        let two_players = measured.is_some()
+            && self.session.simulation().result_for(doc.stamp()).is_some_and(|r| r.players == 2);
+        let trust = two_players.then(|| super::panels::simulation::two_player_trust(lang));
         // A notice kept until read shows how many wait, and an OK to read the next.
         let kept = self.session.notice_is_kept().then(|| self.session.kept_notices().len());
         let read = egui::Panel::bottom("status")
             .show(ui, |ui| {
-                status::ui(ui, lang, doc, self.session.notice(), kept, measured.as_deref())
+                status::ui(
+                    ui,
+                    lang,
+                    doc,
+                    self.session.notice(),
+                    kept,
+                    measured.as_deref(),
+                    trust.as_deref(),
+                )
             })
             .inner;
         if read {

@@ -13,3 +13,4 @@ mod harness;
 mod newcomer;
 mod own_folder;
 mod painted;
+mod route_evidence;

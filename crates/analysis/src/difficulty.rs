@@ -221,6 +221,14 @@ pub fn balanced(fewer: f64, saved: f64) -> bool {
     saved <= saved_worth(fewer) + TIP_ROUNDS
 }
 
+/// The estimate's held-out Spearman rank correlation with the games over
+/// the corpus, for two players (docs/analysis.md, "Fitting the difficulty
+/// model").
+pub const TWO_PLAYER_SPEARMAN: f64 = 0.922;
+
+/// The same for four players.
+pub const FOUR_PLAYER_SPEARMAN: f64 = 0.96;
+
 /// How far to trust the estimate for two players, in words: its held-out
 /// Spearman on the corpus is 0.92 against 0.96 for four (docs/analysis.md,
 /// "Fitting the difficulty model"), and its error on one course 1.3 rounds.

@@ -32,7 +32,7 @@ pub const FAIR_SHARE: f64 = 0.20;
 pub const FAR_BEHIND: f64 = 1.0;
 
 /// Pieces a way must have been taken by before its arrival round is compared.
-const FEW: u64 = 20;
+pub const FEW: u64 = 20;
 
 /// What a watched choice stands for in the analysis.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -31,6 +31,7 @@ pub fn compute(assembly: &Assembly, lang: Lang) -> Insights {
             message: p.message.clone(),
             pieces: p.pieces.clone(),
             hexes: p.hexes.clone(),
+            games: None,
         })
         .collect();
     let mut insights = Insights { remarks, ..Insights::default() };
@@ -67,6 +68,7 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report, lang: Lang) {
             message,
             pieces: pieces_of(map, &f.spaces),
             hexes: f.hexes.iter().map(hex).collect(),
+            games: None,
         });
     }
 

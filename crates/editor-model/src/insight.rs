@@ -34,6 +34,9 @@ pub struct Remark {
     pub pieces: Vec<String>,
     /// World hexes concerned (highlighted when the remark is clicked).
     pub hexes: Vec<Hex>,
+    /// What the games showed of it, once a simulation of the course is known
+    /// (tips b and c, route choices: [`crate::route_evidence`]).
+    pub games: Option<crate::route_evidence::GamesSaid>,
 }
 
 /// The overlays the editor offers. Each is a layer the user can toggle; a layer

@@ -42,6 +42,7 @@ pub mod persist;
 pub mod placing;
 pub mod preview;
 pub mod request;
+pub mod route_evidence;
 pub mod selection;
 pub mod session;
 pub mod shown;

@@ -8,10 +8,9 @@ use eframe::egui::{self, Color32, Context, Ui, vec2};
 
 use super::super::canvas::paint;
 use eldorado_analysis::difficulty::Band;
-use eldorado_design::generate::Candidate;
 use eldorado_design::generate::bands;
 use eldorado_design::generate::pieces::PieceSet;
-use eldorado_editor_model::session::generation::GenerateSettings;
+use eldorado_editor_model::session::generation::{GenerateSettings, Generation};
 use eldorado_editor_model::{Measured, Request, Session};
 use eldorado_messages::{Arg, Lang, text, text_with};
 
@@ -79,7 +78,7 @@ pub(super) fn search_ui(
         if let Some(m) = session.generation().message() {
             ui.colored_label(Color32::from_rgb(230, 180, 60), m);
         }
-        candidates_ui(ui, lang, session.generation().candidates(), requests);
+        candidates_ui(ui, lang, session.generation(), requests);
     }
 }
 
@@ -151,14 +150,15 @@ fn settings_ui(ui: &mut Ui, lang: Lang, s: &mut GenerateSettings) {
     });
 }
 
-fn candidates_ui(ui: &mut Ui, lang: Lang, candidates: &[Candidate], requests: &mut Vec<Request>) {
+fn candidates_ui(ui: &mut Ui, lang: Lang, found: &Generation, requests: &mut Vec<Request>) {
+    let candidates = found.candidates();
     if candidates.is_empty() {
         return;
     }
     ui.separator();
     ui.weak(text(lang, "editor-generate-click"));
     egui::ScrollArea::vertical().min_scrolled_height(380.0).max_height(520.0).show(ui, |ui| {
-        for c in candidates {
+        for (i, c) in candidates.iter().enumerate() {
             ui.horizontal(|ui| {
                 let (rect, _) = ui.allocate_exact_size(vec2(150.0, 110.0), egui::Sense::hover());
                 paint::course_thumbnail(ui.painter(), rect, &c.course.pieces);
@@ -181,6 +181,10 @@ fn candidates_ui(ui: &mut Ui, lang: Lang, candidates: &[Candidate], requests: &m
                         ],
                     ));
                     ui.weak(&c.summary);
+                    // What its games showed at each route choice.
+                    for line in found.route_evidence(i, lang) {
+                        ui.small(line);
+                    }
                 });
             });
         }

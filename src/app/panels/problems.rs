@@ -8,6 +8,7 @@ use super::super::canvas::overlay::Highlight;
 use eldorado_core::text::capitalise;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::{Insights, Remark, Severity};
+use eldorado_editor_model::route_evidence::GamesSaid;
 use eldorado_messages::{Lang, text, text_with};
 
 /// The icon, colour and name (a message id) of a remark's severity; the
@@ -65,7 +66,15 @@ pub fn ui(ui: &mut Ui, doc: &Document, lang: Lang, canvas: &mut Canvas) {
                 canvas.highlight = Some(highlight);
             }
         }
+        if let Some(games) = &f.games {
+            games_said(ui, games);
+        }
     }
+}
+
+/// What the games showed of a finding, beneath it.
+fn games_said(ui: &mut Ui, games: &GamesSaid) {
+    ui.label(RichText::new(&games.line).italics().color(Color32::LIGHT_GRAY));
 }
 
 fn highlight_of(f: &Remark) -> Highlight {

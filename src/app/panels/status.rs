@@ -22,7 +22,8 @@ pub fn summary(lang: Lang, doc: &Document) -> String {
 /// confirmation) measured the course shown, its figure beside the estimate
 /// (`Session::measured_difficulty`), shown in the estimate's place. `kept`:
 /// the notice is one kept until read, the first of so many; true when its OK
-/// was clicked.
+/// was clicked. `trust`: how far a two-player measure is to be trusted, on
+/// the difficulty's hover, when the figure shown was measured with two players.
 pub fn ui(
     ui: &mut Ui,
     lang: Lang,
@@ -30,6 +31,7 @@ pub fn ui(
     notice: Option<&Notice>,
     kept: Option<usize>,
     measured: Option<&str>,
+    trust: Option<&str>,
 ) -> bool {
     let mut read = false;
     // Wrapped: a long message goes on to a second line instead of being cut off.
@@ -54,13 +56,16 @@ pub fn ui(
                 Some(m) if label == "difficulty" => m,
                 _ => value,
             };
-            ui.label(match label.as_str() {
+            let shown = ui.label(match label.as_str() {
                 "difficulty" => super::start_page::difficulty_line(lang, value),
                 "shortest route" => {
                     text_with(lang, "editor-status-shortest", &[("value", value.into())])
                 }
                 _ => text_with(lang, "editor-status-cheapest", &[("value", value.into())]),
             });
+            if let Some(trust) = trust.filter(|_| label == "difficulty") {
+                shown.on_hover_text(trust);
+            }
         }
         if let Some(n) = notice {
             ui.separator();

@@ -168,6 +168,10 @@ pub struct Candidate {
     /// What its games showed at each route choice the analysis lists, one
     /// line each ([`crate::routes::evidence_lines`]).
     pub route_evidence: Vec<String>,
+    /// The usage those lines say, in the analysis's order of its route
+    /// choices: for wording them in another language.
+    #[serde(skip)]
+    pub route_usage: Vec<eldorado_sim::montecarlo::RouteUsage>,
     /// Its chain of sides and turns, to tell near-duplicates.
     pub signature: Signature,
     /// "start B · boards C, F, H, J · strip O · 2 bends · 4 blockades".
@@ -740,6 +744,7 @@ impl<'a> Plan<'a> {
             win_rate_spread: spread,
             choices,
             route_evidence,
+            route_usage: result.route_choices.clone(),
             signature: draft.signature,
             summary,
         })

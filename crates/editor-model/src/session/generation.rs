@@ -99,6 +99,9 @@ pub struct Generation {
     pub settings: GenerateSettings,
     job: Option<Job<Search>>,
     candidates: Vec<Candidate>,
+    /// What each candidate's games showed at its route choices, one line
+    /// each, in each language (`Lang::ALL`'s order).
+    route_evidence: Vec<Vec<Vec<String>>>,
     /// Why the last search found nothing, or fewer than asked.
     message: Option<String>,
     /// The name of the course the last search completed, if it completed one.
@@ -125,6 +128,13 @@ impl Generation {
         &self.candidates
     }
 
+    /// What the games of candidate `i` showed at each of its route choices,
+    /// one line each, in `lang`.
+    pub fn route_evidence(&self, i: usize, lang: Lang) -> &[String] {
+        let l = Lang::ALL.iter().position(|&x| x == lang).unwrap_or(0);
+        self.route_evidence.get(i).and_then(|e| e.get(l)).map_or(&[], |e| e.as_slice())
+    }
+
     /// Why the last search found nothing, or fewer than asked.
     pub fn message(&self) -> Option<&str> {
         self.message.as_deref()
@@ -143,6 +153,7 @@ impl Generation {
         self.completing = from.as_ref().map(|(name, _)| name.clone());
         options.from = from.map(|(_, course)| course);
         self.candidates.clear();
+        self.route_evidence.clear();
         self.message = None;
         self.job = Some(Job::spawn(repaint, move |progress| {
             // A cancelled search still hands back the courses it found.
@@ -174,6 +185,7 @@ impl Generation {
                     outcome.shortfall.clone()
                 };
                 self.candidates = outcome.candidates;
+                self.route_evidence = self.candidates.iter().map(evidence_in_each).collect();
             }
             JobEnd::Finished(Err(e)) => self.message = Some(capitalise(&e.to_string())),
             JobEnd::Cancelled => self.message = Some(text(lang, "editor-generate-cancelled")),
@@ -184,4 +196,11 @@ impl Generation {
         }
         true
     }
+}
+
+/// A candidate's route evidence in each language, worded once when the
+/// search ends rather than at every frame.
+fn evidence_in_each(c: &Candidate) -> Vec<Vec<String>> {
+    let Ok(map) = eldorado_core::map::Map::build(&c.course) else { return Vec::new() };
+    Lang::ALL.iter().map(|&lang| crate::route_evidence::lines(&map, &c.route_usage, lang)).collect()
 }

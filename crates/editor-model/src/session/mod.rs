@@ -602,6 +602,7 @@ impl Session {
             Request::SetLanguage(lang) => {
                 self.lang = lang;
                 self.doc.set_lang(lang);
+                self.keep_route_evidence();
                 self.settings.language = Some(lang);
                 self.effects.push(WindowEffect::Repaint);
             }
@@ -686,6 +687,27 @@ impl Session {
                 let routes = simulation::route_usage(result, self.doc.map(), self.lang);
                 self.doc.insights_mut().set_overlay(OverlayKind::RouteUsage, routes);
             }
+        }
+        self.keep_route_evidence();
+    }
+
+    /// Beneath each tip b and tip c finding and route-choice note, what the
+    /// games of the course shown said of it, in the session's language.
+    fn keep_route_evidence(&mut self) {
+        let Some(result) = self.simulation.result_for(self.doc.stamp()) else { return };
+        if result.route_choices.is_empty()
+            || self.doc.insights().remarks.iter().any(|r| r.games.is_some())
+        {
+            return;
+        }
+        let found = crate::route_evidence::for_remarks(
+            &self.doc.insights().remarks,
+            result,
+            self.doc.map(),
+            self.lang,
+        );
+        for (remark, games) in self.doc.insights_mut().remarks.iter_mut().zip(found) {
+            remark.games = games;
         }
     }
 

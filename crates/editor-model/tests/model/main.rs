@@ -6,6 +6,7 @@ mod game;
 mod language;
 mod own_files;
 mod own_folder;
+mod route_evidence;
 mod saves;
 mod session;
 mod session_files;

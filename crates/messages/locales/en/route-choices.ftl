@@ -1,2 +1,37 @@
 # Route choices judged by the games, in English: what the games showed at
 # each shortcut and bend, the 2-player estimate's trust. Ids begin with route-.
+
+## The ways of a choice, as what the games showed names them.
+route-way-shortcut = the shortcut
+route-way-around = the way round
+route-way-inner = the inner lane
+route-way-outer = the outer lane
+route-way-side = the way { $side }
+
+## What the games showed at one choice: shares in per cent, rounds with one decimal.
+route-one-way = { $share } % of pieces took { $way }: no real choice here
+route-one-way-sooner = { $share } % of pieces took { $way } and arrived { $rounds } rounds sooner: no real choice here
+route-one-way-later = { $share } % of pieces took { $way } and arrived { $rounds } rounds later: no real choice here
+route-one-way-same = { $share } % of pieces took { $way } and arrived at the same round: no real choice here
+route-real = { $first } { $first-share } %, { $second } { $second-share } %, within { $rounds } rounds: a real choice
+route-real-unmeasured = { $first } { $first-share } %, { $second } { $second-share } %: a real choice
+route-behind = { $first } { $first-share } %, { $second } { $second-share } %, but the pieces that took { $slow } arrived { $rounds } rounds later: a trap rather than a choice
+route-untaken = no piece took either way
+
+## Beneath a finding of the problems panel, once a simulation of the course is known.
+route-games = In { $games } games: { $evidence }
+route-games-real-choice = In { $games } games: { $evidence }. The games show a real choice here: this warning does not hold in play.
+route-games-no-gain = In { $games } games: { $evidence }. The short way is no free gain in play: this warning does not hold.
+
+## Each choice a generated course's games watched, named.
+route-choice-on = the route choice on { $pieces }
+route-shortcut-on = the shortcut on { $pieces }
+route-bend-on = the bend on { $pieces }
+route-evidence = { $choice }: { $evidence }
+# $kind (board, strip, finish) gives French its article.
+route-piece = { $kind ->
+   *[other] { $piece }
+}
+
+## Beside a difficulty measured or estimated for two players.
+route-two-player-trust = For two players the estimate ranks courses less surely (Spearman { $two } against { $four } for four): compare two-player figures only where they differ by a band.

@@ -1,3 +1,49 @@
 # Les choix d'itinéraire jugés par les parties, en français : ce que les
 # parties ont montré à chaque raccourci et à chaque virage, la confiance dans
 # l'estimation à deux joueurs. Les identifiants commencent par route-.
+
+## Les chemins d'un choix, tels que les nomme ce que les parties ont montré.
+route-way-shortcut = le raccourci
+route-way-around = le chemin qui fait le détour
+route-way-inner = le chemin intérieur du virage
+route-way-outer = le chemin extérieur du virage
+route-way-side = { $side ->
+    [north] le chemin par le nord
+    [north-east] le chemin par le nord-est
+    [north-west] le chemin par le nord-ouest
+    [west] le chemin par l'ouest
+    [south-west] le chemin par le sud-ouest
+    [south] le chemin par le sud
+    [south-east] le chemin par le sud-est
+    [east] le chemin par l'est
+   *[other] le chemin { $side }
+}
+
+## Ce que les parties ont montré à un choix : parts en pour cent, manches à une décimale.
+route-one-way = { $share } % des pions ont pris { $way } : pas de vrai choix ici
+route-one-way-sooner = { $share } % des pions ont pris { $way } et sont arrivés { $rounds } manches plus tôt : pas de vrai choix ici
+route-one-way-later = { $share } % des pions ont pris { $way } et sont arrivés { $rounds } manches plus tard : pas de vrai choix ici
+route-one-way-same = { $share } % des pions ont pris { $way } et sont arrivés à la même manche : pas de vrai choix ici
+route-real = { $first } { $first-share } %, { $second } { $second-share } %, à { $rounds } manches près : un vrai choix
+route-real-unmeasured = { $first } { $first-share } %, { $second } { $second-share } % : un vrai choix
+route-behind = { $first } { $first-share } %, { $second } { $second-share } %, mais les pions qui ont pris { $slow } sont arrivés { $rounds } manches plus tard : un piège plutôt qu'un choix
+route-untaken = aucun pion n'a pris l'un ou l'autre chemin
+
+## Sous un constat du panneau des problèmes, une fois une simulation du parcours connue.
+route-games = En { $games } parties : { $evidence }
+route-games-real-choice = En { $games } parties : { $evidence }. Les parties montrent un vrai choix ici : cet avertissement ne tient pas en jeu.
+route-games-no-gain = En { $games } parties : { $evidence }. Le chemin court ne fait rien gagner en jeu : cet avertissement ne tient pas.
+
+## Chaque choix que les parties d'un parcours généré ont observé, nommé.
+route-choice-on = le choix d'itinéraire sur { $pieces }
+route-shortcut-on = le raccourci sur { $pieces }
+route-bend-on = le virage sur { $pieces }
+route-evidence = { $choice } : { $evidence }
+route-piece = { $kind ->
+    [strip] la { $piece }
+    [finish] la { $piece }
+   *[board] le { $piece }
+}
+
+## À côté d'une difficulté mesurée ou estimée pour deux joueurs.
+route-two-player-trust = À deux joueurs, l'estimation classe les parcours moins sûrement (Spearman { $two } contre { $four } à quatre) : ne comparez des chiffres à deux joueurs que s'ils diffèrent d'une tranche.

@@ -1,0 +1,109 @@
+//! What the games showed, beneath the problems panel's tip b and tip c
+//! findings, once a simulation of the open course is known.
+
+use eldorado_core::course::Edit;
+use eldorado_editor_model::changes::Change;
+use eldorado_editor_model::insight::Remark;
+use eldorado_editor_model::persist::Settings;
+use eldorado_editor_model::{Request, Session, Start};
+use eldorado_messages::Lang;
+
+fn simulated(id: &'static str, games: u32) -> Session {
+    let mut s = Session::new(Start::Official(id), Settings::default(), None, None);
+    s.simulation_mut().settings.games = games;
+    s.simulation_mut().settings.players = 4;
+    s.perform(Request::RunSimulation);
+    s.finish_jobs();
+    assert!(s.simulation_is_current());
+    s
+}
+
+fn with_games(s: &Session) -> Vec<Remark> {
+    s.document().insights().remarks.iter().filter(|r| r.games.is_some()).cloned().collect()
+}
+
+/// Winding Paths warns of tips b and c on board I; the games bear both out:
+/// every piece takes the short way, and the line beneath says so.
+#[test]
+fn tips_b_and_c_on_winding_paths_carry_the_games_evidence() {
+    let mut s = simulated("winding-paths", 60);
+    let found = with_games(&s);
+    let tip = |t: &str| {
+        found
+            .iter()
+            .find(|r| r.message.starts_with(&format!("Tip {t}")) && r.message.contains("board I"))
+            .unwrap_or_else(|| panic!("tip {t} on board I with evidence: {found:#?}"))
+            .clone()
+    };
+    let (b, c) = (tip("b"), tip("c"));
+    for (r, way) in [(&b, "the shortcut"), (&c, "the inner lane")] {
+        let games = r.games.as_ref().unwrap();
+        assert!(games.line.starts_with("In 60 games: "), "{}", games.line);
+        assert!(games.line.contains(&format!("% of pieces took {way}")), "{}", games.line);
+        assert!(games.line.ends_with("no real choice here"), "{}", games.line);
+        assert!(games.holds, "the games bear the warning out: {}", games.line);
+    }
+    // The share said is the run's own.
+    let usage = &s.simulation().result().unwrap().route_choices;
+    let bend = usage.iter().find(|u| u.name == "the bend on board I").expect("watched");
+    let share = format!("{:.0} % of pieces", 100.0 * bend.ways[0].share);
+    assert!(c.games.as_ref().unwrap().line.contains(&share), "{share}");
+
+    // In French, the same evidence in the rulebook's words.
+    s.perform(Request::SetLanguage(Lang::French));
+    let french = with_games(&s);
+    assert_eq!(french.len(), found.len());
+    for r in &french {
+        let line = &r.games.as_ref().unwrap().line;
+        assert!(line.starts_with("En 60 parties : "), "{line}");
+        for english in ["of pieces", "took", "rounds", "choice"] {
+            assert!(!line.contains(english), "{line}");
+        }
+    }
+    assert!(french.iter().any(|r| {
+        r.games.as_ref().unwrap().line.contains("des pions ont pris le chemin intérieur du virage")
+    }));
+
+    // Edited, the course is no longer the one the games were played on.
+    s.perform(Request::Edit(Change::Edit(Edit::Flip { piece: "C".into() })));
+    assert!(with_games(&s).is_empty());
+}
+
+/// Without a simulation of the course shown, no finding claims what the
+/// games showed.
+#[test]
+fn no_evidence_before_a_simulation() {
+    let s = Session::new(Start::Official("winding-paths"), Settings::default(), None, None);
+    assert!(with_games(&s).is_empty());
+}
+
+/// The generator's candidates carry what their games showed at each route
+/// choice, worded in the session's language: the same choices as the
+/// command line's English lines, one line each.
+#[test]
+fn generated_candidates_word_their_route_evidence_in_each_language() {
+    let mut s = Session::new(Start::Official("first-course"), Settings::default(), None, None);
+    let g = &mut s.generation_mut().settings;
+    g.count = 1;
+    g.branches = 1;
+    g.seed = 3;
+    s.perform(Request::Generate);
+    s.finish_jobs();
+    let found = s.generation();
+    let c = found.candidates().first().expect("a course with a real route choice");
+    let english = found.route_evidence(0, Lang::English);
+    let french = found.route_evidence(0, Lang::French);
+    assert!(!english.is_empty() && english.len() == c.route_evidence.len(), "{english:?}");
+    assert_eq!(french.len(), english.len());
+    // The choice the command line names, the same figures.
+    for (ours, cli) in english.iter().zip(&c.route_evidence) {
+        let name = |l: &str| l.split(": ").next().unwrap_or_default().to_string();
+        assert_eq!(name(ours), name(cli));
+        assert!(ours.contains("real choice"), "{ours}");
+    }
+    assert!(english.iter().any(|l| l.ends_with(": a real choice")), "{english:?}");
+    for l in french {
+        assert!(l.starts_with("le choix d'itinéraire sur le plateau"), "{l}");
+        assert!(!l.contains("board") && !l.contains("rounds"), "{l}");
+    }
+}

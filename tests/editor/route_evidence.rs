@@ -1,0 +1,91 @@
+//! The problems panel after a simulation: beneath Winding Paths' tip b and
+//! tip c warnings on board I, what the games showed, in English and in French.
+
+use egui::vec2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{By, NodeT, Queryable};
+use eldorado::app::{EditorApp, Start};
+use eldorado_messages::Lang;
+
+use crate::french::english_word;
+use crate::harness::{editor_in, run_simulation};
+
+/// Every text of the window (a label's or a value's) that begins with `head`.
+fn lines_starting(h: &Harness<'_, EditorApp>, head: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for node in h.query_all(By::new()) {
+        let node = node.accesskit_node();
+        for text in [node.label(), node.value()].into_iter().flatten() {
+            if text.starts_with(head) && !found.contains(&text) {
+                found.push(text);
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_games_evidence_shows_beneath_tips_b_and_c() {
+    let mut h =
+        editor_in(Lang::English, Start::Official("winding-paths"), None, vec2(1400.0, 900.0));
+    assert!(lines_starting(&h, "In 40 games: ").is_empty(), "nothing claimed before the games");
+    run_simulation(&mut h, 40);
+    h.run();
+    let lines = lines_starting(&h, "In 40 games: ");
+    for way in ["the shortcut", "the inner lane"] {
+        assert!(
+            lines.iter().any(|l| l.contains(&format!("% of pieces took {way}"))
+                && l.ends_with("no real choice here")),
+            "{way}: {lines:#?}"
+        );
+    }
+}
+
+#[test]
+fn the_games_evidence_reads_in_french() {
+    let mut h =
+        editor_in(Lang::French, Start::Official("winding-paths"), None, vec2(1400.0, 900.0));
+    h.state_mut().simulation_mut().settings.games = 40;
+    h.state_mut().simulation_mut().settings.players = 2;
+    *h.state_mut().simulation_window() = true;
+    h.run();
+    h.get_by_label("Lancer").click();
+    h.step();
+    for _ in 0..600 {
+        if h.state().simulation().result().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        h.step();
+    }
+    h.step();
+    h.run();
+    let lines = lines_starting(&h, "En 40 parties : ");
+    assert!(
+        lines.iter().any(|l| l.contains("des pions ont pris le chemin intérieur du virage")),
+        "{lines:#?}"
+    );
+    assert!(lines.iter().any(|l| l.contains("des pions ont pris le raccourci")), "{lines:#?}");
+    for l in &lines {
+        assert_eq!(english_word(l), None, "English in {l:?}");
+    }
+    // A two-player run: how far to trust its difficulty, in French.
+    let trust =
+        lines_starting(&h, "À deux joueurs, l'estimation classe les parcours moins sûrement");
+    assert!(!trust.is_empty(), "the trust sentence after a 2-player run");
+    assert!(trust[0].contains("(Spearman 0,92 contre 0,96 à quatre)"), "{trust:?}");
+    assert_eq!(english_word(&trust[0]), None, "English in {trust:?}");
+}
+
+/// After a two-player run the simulation window says how far a two-player
+/// difficulty is to be trusted.
+#[test]
+fn a_two_player_difficulty_says_how_far_to_trust_it() {
+    let trust = "For two players the estimate ranks courses less surely (Spearman 0.92 against 0.96 for four)";
+    let mut h =
+        editor_in(Lang::English, Start::Official("first-course"), None, vec2(1400.0, 900.0));
+    let r = run_simulation(&mut h, 12);
+    assert_eq!(r.players, 2);
+    h.run();
+    assert_eq!(lines_starting(&h, trust).len(), 1, "the trust sentence after a 2-player run");
+}
