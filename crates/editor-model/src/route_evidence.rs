@@ -265,3 +265,36 @@ pub fn lines(map: &Map, usage: &[RouteUsage], lang: Lang) -> Vec<String> {
         })
         .collect()
 }
+
+/// A watched choice of a run as a person reads it, in one language.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Worded {
+    /// "the bend on board I", "le virage sur le plateau I".
+    pub choice: String,
+    /// Its ways, in the run's order: "the inner lane", "l'intérieur du virage".
+    pub ways: Vec<String>,
+    /// What the games showed there ([`judged_in`]).
+    pub verdict: String,
+}
+
+/// Each route choice of a run (`usage`, watched as
+/// `watchlist(map, analyze_alone(map))` watches them) named in `lang`, in the
+/// run's order; `None` where the run watched another choice than the
+/// course's own list (a run of an older course).
+pub fn worded(map: &Map, usage: &[RouteUsage], lang: Lang) -> Vec<Option<Worded>> {
+    let report = eldorado_analysis::analyze_alone(map);
+    let list = watchlist(map, &report);
+    let mut out: Vec<Option<Worded>> = usage.iter().map(|_| None).collect();
+    for (((w, &origin), u), slot) in list.watch.iter().zip(&list.sources).zip(usage).zip(&mut out) {
+        if w.name != u.name {
+            continue;
+        }
+        let ways = way_names(lang, &report, origin);
+        *slot = Some(Worded {
+            choice: choice_name(lang, map, &report, origin),
+            verdict: judged_in(lang, u, &ways),
+            ways,
+        });
+    }
+    out
+}

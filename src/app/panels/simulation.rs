@@ -7,6 +7,7 @@ use eframe::egui::{self, Color32, Context, Rect, RichText, Ui};
 use egui_plot::{Bar, BarChart, Plot};
 
 use eldorado_analysis::difficulty::STALL_WARNING;
+use eldorado_editor_model::route_evidence::Worded;
 use eldorado_editor_model::session::simulation::{SimSettings, measured_words};
 use eldorado_editor_model::{Request, Session};
 use eldorado_messages::{Arg, Lang, text, text_with};
@@ -98,7 +99,7 @@ impl SimulationPanel {
                         ui.separator();
                     }
                     charts_ui(ui, result, lang);
-                    route_choices_ui(ui, result, lang);
+                    route_choices_ui(ui, result, session.route_words(), lang);
                 }
             });
         // A game opened to watch is shown whole: the window steps aside
@@ -394,7 +395,7 @@ pub fn progress_row(ui: &mut Ui, done: u64, total: u64, lang: Lang) -> bool {
 
 /// Which way the pieces took at each route choice, shortcut and bend, with
 /// the games' verdict; the "Route choices taken" layer shows the same on the course.
-fn route_choices_ui(ui: &mut Ui, r: &SimResult, lang: Lang) {
+fn route_choices_ui(ui: &mut Ui, r: &SimResult, words: Option<&[Option<Worded>]>, lang: Lang) {
     if r.route_choices.is_empty() {
         return;
     }
@@ -402,11 +403,17 @@ fn route_choices_ui(ui: &mut Ui, r: &SimResult, lang: Lang) {
     ui.label(RichText::new(text(lang, "simulation-route-choices")).strong())
         .on_hover_text(text(lang, "simulation-route-choices-hover"));
     for (i, u) in r.route_choices.iter().enumerate() {
-        let verdict = eldorado_design::routes::judge(u);
-        ui.label(format!("{}: {}", u.name, verdict.text));
+        // Named in the session's language; a run of an earlier state of the
+        // course keeps the names it was run with.
+        let worded = words.and_then(|w| w.get(i)).and_then(Option::as_ref);
+        match worded {
+            Some(w) => ui.label(format!("{}: {}", w.choice, w.verdict)),
+            None => ui.label(format!("{}: {}", u.name, eldorado_design::routes::judge(u).text)),
+        };
         egui::Grid::new(("sim-route", i)).num_columns(4).striped(true).show(ui, |ui| {
-            for w in &u.ways {
-                ui.label(format!("  {}", w.name));
+            for (k, w) in u.ways.iter().enumerate() {
+                let name = worded.and_then(|x| x.ways.get(k)).unwrap_or(&w.name);
+                ui.label(format!("  {name}"));
                 let whole =
                     |x: f64| Arg::Number(format!("{:.0}", x * 100.0).parse().unwrap_or(0.0));
                 ui.label(text_with(lang, "simulation-way-share", &[("percent", whole(w.share))]));

@@ -119,6 +119,9 @@ pub struct Session {
     /// The language of every text shown: the settings' choice, or the
     /// system's locale when none is chosen (read once, not every frame).
     lang: Lang,
+    /// The route choices of the run on the course shown, named in `lang`
+    /// (worded once per run and language, not every frame).
+    route_words: Vec<Option<crate::route_evidence::Worded>>,
     /// The data folder, where the settings are saved; `None` saves nothing.
     data_dir: Option<PathBuf>,
     /// The settings as last saved, to save them again only when they change.
@@ -245,6 +248,7 @@ impl Session {
         let mut session = Session {
             doc,
             lang,
+            route_words: Vec::new(),
             settings_saved: settings.clone(),
             settings,
             data_dir: data_dir.map(Path::to_path_buf),
@@ -295,6 +299,12 @@ impl Session {
     /// The language every text is shown in.
     pub fn lang(&self) -> Lang {
         self.lang
+    }
+    /// The route choices of the last run named in the session's language,
+    /// in the run's order, when that run was made on the course shown.
+    pub fn route_words(&self) -> Option<&[Option<crate::route_evidence::Worded>]> {
+        let result = self.simulation.result_for(self.doc.stamp())?;
+        (self.route_words.len() == result.route_choices.len()).then_some(&self.route_words[..])
     }
 
     /// A message of the catalogue in the session's language.
@@ -602,7 +612,12 @@ impl Session {
             Request::SetLanguage(lang) => {
                 self.lang = lang;
                 self.doc.set_lang(lang);
-                self.keep_route_evidence();
+                // The run's layers are worded again in the new language.
+                let overlays = &mut self.doc.insights_mut().overlays;
+                overlays.remove(&OverlayKind::SimulationHeatmap);
+                overlays.remove(&OverlayKind::RouteUsage);
+                self.route_words.clear();
+                self.keep_heatmap();
                 self.settings.language = Some(lang);
                 self.effects.push(WindowEffect::Repaint);
             }
@@ -682,6 +697,9 @@ impl Session {
             && !self.doc.insights().overlays.contains_key(&OverlayKind::SimulationHeatmap)
         {
             let heat = simulation::heatmap(result, self.lang);
+            // A new run, or the same in another language: its choices named again.
+            self.route_words =
+                crate::route_evidence::worded(self.doc.map(), &result.route_choices, self.lang);
             self.doc.insights_mut().set_overlay(OverlayKind::SimulationHeatmap, heat);
             if !result.route_choices.is_empty() {
                 let routes = simulation::route_usage(result, self.doc.map(), self.lang);

@@ -8,7 +8,7 @@ use eldorado_core::course::Course;
 use eldorado_core::hex::Axial;
 use eldorado_core::map::Map;
 use eldorado_core::rating::{OfficialStanding, Rating};
-use eldorado_design::routes::{judge, watchlist};
+use eldorado_design::routes::watchlist;
 use eldorado_messages::{Arg, Lang, text, text_with};
 use eldorado_pictures::style::Rgb;
 use eldorado_rules::{BotKind, Rules};
@@ -244,12 +244,13 @@ const WAY_COLOURS: [Rgb; 2] = [Rgb(30, 90, 200), Rgb(220, 120, 20)];
 pub fn route_usage(result: &SimResult, map: &Map, lang: Lang) -> Overlay {
     let list = watchlist(map, &eldorado_analysis::analyze_alone(map));
     let mut overlay = Overlay::default();
-    for (watched, usage) in list.watch.iter().zip(&result.route_choices) {
-        if watched.name != usage.name {
+    let words = crate::route_evidence::worded(map, &result.route_choices, lang);
+    for ((watched, usage), worded) in list.watch.iter().zip(&result.route_choices).zip(&words) {
+        let Some(worded) = worded.as_ref().filter(|_| watched.name == usage.name) else {
             continue;
-        }
-        let verdict = judge(usage).text;
+        };
         for (i, (way, used)) in watched.ways.iter().zip(&usage.ways).enumerate() {
+            let way_name = worded.ways.get(i).cloned().unwrap_or_else(|| used.name.clone());
             let colour = WAY_COLOURS[i % WAY_COLOURS.len()];
             let alpha = (25.0 + 200.0 * used.share).round() as u8;
             let said = text_with(
@@ -259,13 +260,13 @@ pub fn route_usage(result: &SimResult, map: &Map, lang: Lang) -> Overlay {
                     None => "simulation-way-taken",
                 },
                 &[
-                    ("choice", usage.name.as_str().into()),
-                    ("way", used.name.as_str().into()),
+                    ("choice", worded.choice.as_str().into()),
+                    ("way", way_name.as_str().into()),
                     ("share", percent(used.share)),
                     ("pieces", used.pieces.into()),
                     ("won", percent(used.win_rate.rate)),
                     ("round", Arg::Decimal(used.mean_arrival_round.unwrap_or(0.0), 1)),
-                    ("verdict", verdict.as_str().into()),
+                    ("verdict", worded.verdict.as_str().into()),
                 ],
             );
             for &s in &way.spaces {
