@@ -75,7 +75,7 @@ pub fn space_card(
             ("at", Axial::from(s.hex).to_string().into()),
         ],
     ));
-    for line in s.rules() {
+    for line in s.rules_in(lang) {
         ui.label(line);
     }
     let local = Axial::from(s.local).to_string();

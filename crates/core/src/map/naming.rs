@@ -120,4 +120,20 @@ mod tests {
         let unique: std::collections::HashSet<&String> = french.iter().collect();
         assert_eq!(unique.len(), french.len());
     }
+
+    #[test]
+    fn what_a_space_asks_reads_in_each_language() {
+        let map = Map::build(&official::course("witchs-cauldron").unwrap()).unwrap();
+        for s in map.spaces() {
+            assert_eq!(s.rules_in(Lang::English), s.rules());
+            let french = s.rules_in(Lang::French).join(" ");
+            for english in ["impassable", "machete", "paddle", "discard", "Start", "Mountain"] {
+                assert!(!french.contains(english), "{french}");
+            }
+        }
+        let french: Vec<String> =
+            map.spaces().iter().flat_map(|s| s.rules_in(Lang::French)).collect();
+        assert!(french.iter().any(|l| l == "Montagne\u{a0}: infranchissable"), "{french:?}");
+        assert!(french.iter().any(|l| l.starts_with("Jungle 1\u{a0}: 1 machette")), "{french:?}");
+    }
 }

@@ -179,3 +179,11 @@ export-missing-glyphs = { $count ->
 space-centre = { $letter } centre
 space-on-the-hour = { $letter } { $hour } o'clock ring { $ring }
 space-half-past = { $letter } half past { $hour } ring { $ring }
+
+## What a space asks (the editor's hover card)
+
+space-rule-cave-mountain = Mountain with a cave: impassable; stopping next to it takes a cave token
+space-rule-mountain = Mountain: impassable
+space-rule-start = Start space
+space-rule-enter = { $terrain } { $power }: { $need }
+space-rule-finish = Finishing space: reaching it reaches El Dorado

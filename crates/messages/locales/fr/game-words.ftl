@@ -193,3 +193,11 @@ export-missing-glyphs = { $count ->
 space-centre = { $letter } centre
 space-on-the-hour = { $letter } à { $hour } h, anneau { $ring }
 space-half-past = { $letter } à { $hour } h 30, anneau { $ring }
+
+## What a space asks (the editor's hover card)
+
+space-rule-cave-mountain = Montagne avec une grotte : infranchissable ; s'arrêter à côté permet de piocher une tuile Grotte
+space-rule-mountain = Montagne : infranchissable
+space-rule-start = Case Départ
+space-rule-enter = { $terrain } { $power } : { $need }
+space-rule-finish = Case d'arrivée : l'atteindre, c'est atteindre El Dorado
