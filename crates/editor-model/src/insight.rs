@@ -36,7 +36,18 @@ pub struct Remark {
     pub hexes: Vec<Hex>,
     /// What the games showed of it, once a simulation of the course is known
     /// (tips b and c, route choices: [`crate::route_evidence`]).
-    pub games: Option<crate::route_evidence::GamesSaid>,
+    pub games: Option<GamesSaid>,
+}
+
+/// What the games showed of one finding of the problems panel.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GamesSaid {
+    /// The evidence in a sentence: "In 200 games: 100 % of pieces took the
+    /// inner lane …: no real choice here".
+    pub line: String,
+    /// Whether the games bear the finding out: a tip warning broken in play,
+    /// a route choice real in play.
+    pub holds: bool,
 }
 
 /// The overlays the editor offers. Each is a layer the user can toggle; a layer

@@ -19,18 +19,7 @@ use eldorado_messages::{Arg, Lang, text, text_with};
 use eldorado_sim::SimResult;
 use eldorado_sim::montecarlo::RouteUsage;
 
-use crate::insight::Remark;
-
-/// What the games showed of one finding of the problems panel.
-#[derive(Debug, Clone, PartialEq)]
-pub struct GamesSaid {
-    /// The evidence in a sentence: "In 200 games: 100 % of pieces took the
-    /// inner lane …: no real choice here".
-    pub line: String,
-    /// Whether the games bear the finding out: a tip warning broken in play,
-    /// a route choice real in play.
-    pub holds: bool,
-}
+use crate::insight::{GamesSaid, Remark};
 
 /// A share in whole per cent, as the catalogue writes it beside "%".
 fn percent(share: f64) -> Arg<'static> {

@@ -7,8 +7,8 @@ use super::super::canvas::Canvas;
 use super::super::canvas::overlay::Highlight;
 use eldorado_core::text::capitalise;
 use eldorado_editor_model::document::Document;
+use eldorado_editor_model::insight::GamesSaid;
 use eldorado_editor_model::insight::{Insights, Remark, Severity};
-use eldorado_editor_model::route_evidence::GamesSaid;
 use eldorado_messages::{Lang, text, text_with};
 
 /// The icon, colour and name (a message id) of a remark's severity; the
