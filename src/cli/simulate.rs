@@ -89,7 +89,7 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
     // Every route choice, shortcut and bend the analysis finds is watched (the
     // analysis alone: the official courses' reference points are not needed).
     let watch =
-        eldorado_design::routes::watchlist(&map, &eldorado_analysis::analyze_alone(&map)).watch;
+        eldorado_design::routes::watchlist(&map, &eldorado_analysis::analyze_figures(&map)).watch;
     let config = SimConfig {
         games: o.games,
         players: o.players,

@@ -176,13 +176,6 @@ fn the_whole_french_window_reads_french() {
     h.run();
     h.get_by_label("Lancer").click();
     h.step();
-    for _ in 0..600 {
-        if h.state().simulation().result().is_some() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(100));
-        h.step();
-    }
-    h.run();
+    crate::harness::wait_for_simulation(&mut h);
     assert_french(&h, "the editor after a simulation");
 }

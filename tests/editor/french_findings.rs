@@ -186,16 +186,7 @@ fn run_short_simulation(h: &mut Harness<'_, EditorApp>, games: u32) {
     assert_french_within(h, simulation_area(h), "the simulation window before a run");
     h.get_by_label("Lancer").click();
     h.step();
-    for _ in 0..600 {
-        if h.state().simulation().result().is_some() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(100));
-        h.step();
-    }
-    h.step();
-    h.run();
-    assert!(h.state().simulation().result().is_some(), "the run finished within a minute");
+    crate::harness::wait_for_simulation(h);
 }
 
 fn simulation_area(h: &Harness<'_, EditorApp>) -> Rect {

@@ -138,16 +138,7 @@ fn a_game_from_the_simulation_panel_steps_with_the_keys() {
     *h.state_mut().simulation_window() = true;
     h.run();
     click(&mut h, "Run");
-    for _ in 0..600 {
-        if !h.state().simulation().is_running() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-        h.step();
-    }
-    h.step();
-    h.step();
-    let longest = h.state().simulation().result().unwrap().notable_games.longest.clone().unwrap();
+    let longest = crate::harness::wait_for_simulation(&mut h).notable_games.longest.unwrap();
     let button = format!("The longest game ({} rounds)", longest.rounds);
     scroll_and_click(&mut h, &button);
     let game = h.state().session().game().expect("the longest game opens");

@@ -88,6 +88,12 @@ pub fn start_simulation(h: &mut Harness<'_, EditorApp>, games: u32) {
 /// Runs `games` two-player games (see [`start_simulation`]) and waits for them.
 pub fn run_simulation(h: &mut Harness<'_, EditorApp>, games: u32) -> eldorado_sim::SimResult {
     start_simulation(h, games);
+    wait_for_simulation(h)
+}
+
+/// Waits up to a minute for the run started in the simulation window (its
+/// Run button clicked, in whichever language) and shows its result.
+pub fn wait_for_simulation(h: &mut Harness<'_, EditorApp>) -> eldorado_sim::SimResult {
     for _ in 0..600 {
         if h.state().simulation().result().is_some() {
             break;
@@ -96,6 +102,6 @@ pub fn run_simulation(h: &mut Harness<'_, EditorApp>, games: u32) -> eldorado_si
         h.step();
     }
     h.step();
-    h.step();
+    h.run();
     h.state().simulation().result().expect("the run finished within a minute").clone()
 }

@@ -51,15 +51,7 @@ fn the_games_evidence_reads_in_french() {
     h.run();
     h.get_by_label("Lancer").click();
     h.step();
-    for _ in 0..600 {
-        if h.state().simulation().result().is_some() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(100));
-        h.step();
-    }
-    h.step();
-    h.run();
+    crate::harness::wait_for_simulation(&mut h);
     let lines = lines_starting(&h, "En 40 parties : ");
     assert!(
         lines.iter().any(|l| l.contains("des pions ont pris le chemin intérieur du virage")),

@@ -110,24 +110,39 @@ pub fn official_estimates(players: u8) -> Vec<(&'static str, f64)> {
 /// callers that need only the figures, such as the simulator.
 pub fn analyze_alone(map: &Map) -> Report {
     let ctx = Context::new(map, CostModel::reference());
-    let Estimated { starts, cuts, chokepoints, scarcity, difficulty } = Estimated::of(&ctx);
+    let mut report = figures(&ctx);
+    report.findings = tips::findings(&ctx, &report);
+    report
+}
+
+/// [`analyze_alone`] without its findings (`findings` is empty): the
+/// figures alone, for callers that read the route choices, shortcuts and
+/// bends and never show a finding (the simulation's watchlist), and so need
+/// not word them.
+pub fn analyze_figures(map: &Map) -> Report {
+    figures(&Context::new(map, CostModel::reference()))
+}
+
+/// Every part of the report but its findings.
+fn figures(ctx: &Context) -> Report {
+    let Estimated { starts, cuts, chokepoints, scarcity, difficulty } = Estimated::of(ctx);
     let fairness = routes::fairness(&starts);
-    let reachability = routes::reachability(&ctx);
-    let zones = tips::zones(&ctx);
-    let forks = forks::forks(&ctx, |obstacle, steps| {
+    let reachability = routes::reachability(ctx);
+    let zones = tips::zones(ctx);
+    let forks = forks::forks(ctx, |obstacle, steps| {
         tips::shortcuts::is_shortcut(steps)
             || choices::may_split(obstacle.mountains.len() + obstacle.gap.len())
     });
-    let shortcuts = tips::shortcuts(&ctx, &forks);
-    let choices = choices::choices(&ctx, &forks);
-    let bends = tips::bends(&ctx);
-    let dead_ends = inventory::dead_ends(&ctx, &cuts.pockets);
-    let blockades = inventory::blockades(&ctx, &starts, cuts.connected);
-    let caves = inventory::caves(&ctx, &starts);
-    let terrain = inventory::terrain(&ctx);
-    let mut report = Report {
-        course: inventory::summary(&ctx),
-        cost_model: inventory::cost_model(&ctx),
+    let shortcuts = tips::shortcuts(ctx, &forks);
+    let choices = choices::choices(ctx, &forks);
+    let bends = tips::bends(ctx);
+    let dead_ends = inventory::dead_ends(ctx, &cuts.pockets);
+    let blockades = inventory::blockades(ctx, &starts, cuts.connected);
+    let caves = inventory::caves(ctx, &starts);
+    let terrain = inventory::terrain(ctx);
+    Report {
+        course: inventory::summary(ctx),
+        cost_model: inventory::cost_model(ctx),
         starts,
         fairness,
         reachability,
@@ -143,9 +158,7 @@ pub fn analyze_alone(map: &Map) -> Report {
         scarcity,
         difficulty,
         findings: Vec::new(),
-    };
-    report.findings = tips::findings(&ctx, &report);
-    report
+    }
 }
 
 /// The difficulty estimate of [`analyze_alone`] without the rest of the

@@ -799,6 +799,18 @@ fn the_difficulty_alone_is_the_analysis_difficulty() {
     }
 }
 
+#[test]
+fn the_figures_are_the_analysis_without_its_findings() {
+    for (id, course) in official::all() {
+        let map = Map::build(&course).unwrap();
+        let (figures, mut whole) = (crate::analyze_figures(&map), analyze_alone(&map));
+        assert!(figures.findings.is_empty(), "{id}");
+        assert!(!whole.findings.is_empty(), "{id}: the whole analysis finds something");
+        whole.findings.clear();
+        assert_eq!(format!("{figures:?}"), format!("{whole:?}"), "{id}");
+    }
+}
+
 /// An official course is set among the other official courses, never
 /// beside itself ("as long as First course" on the First course).
 #[test]

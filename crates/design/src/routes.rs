@@ -509,7 +509,7 @@ fn usage_by_name(
 ) -> Option<Vec<RouteUsage>> {
     use eldorado_sim::{Progress, SimConfig, run};
     let map = Map::build(course).ok()?;
-    let list = watchlist(&map, &eldorado_analysis::analyze_alone(&map));
+    let list = watchlist(&map, &eldorado_analysis::analyze_figures(&map));
     let config = SimConfig { games, seed, watch: list.watch, ..SimConfig::default() };
     Some(run(&map, "", &config, None, &Progress::new()).ok()?.route_choices)
 }

@@ -128,28 +128,41 @@ pub struct Document {
 }
 
 impl Document {
-    /// A document for a course that is not in any file yet.
+    /// A document for a course that is not in any file yet, worded in English.
     pub fn unsaved(course: Course, untitled_name: impl Into<String>) -> Self {
-        Self::build(course, None, untitled_name.into(), true)
+        Self::unsaved_in(Lang::English, course, untitled_name)
+    }
+
+    /// A document for a course that is not in any file yet, its insights
+    /// worded in `lang` from the start (analysed once, not once per language).
+    pub fn unsaved_in(lang: Lang, course: Course, untitled_name: impl Into<String>) -> Self {
+        Self::build(lang, course, None, untitled_name.into(), true)
     }
 
     /// A course brought in from another program: in no file yet and unsaved,
     /// so that opening another course asks first and it is autosaved.
-    pub fn imported(course: Course, untitled_name: impl Into<String>) -> Self {
-        Self::build(course, None, untitled_name.into(), false)
+    pub fn imported(lang: Lang, course: Course, untitled_name: impl Into<String>) -> Self {
+        Self::build(lang, course, None, untitled_name.into(), false)
     }
 
-    /// A document for a course read from (or recovered for) `path`.
-    pub fn from_file(course: Course, path: Option<PathBuf>, saved: bool) -> Self {
+    /// A document for a course read from (or recovered for) `path`, worded
+    /// in `lang`.
+    pub fn from_file_in(lang: Lang, course: Course, path: Option<PathBuf>, saved: bool) -> Self {
         let name = if course.name.is_empty() {
             "Untitled course".to_string()
         } else {
             course.name.clone()
         };
-        Self::build(course, path, name, saved)
+        Self::build(lang, course, path, name, saved)
     }
 
-    fn build(course: Course, path: Option<PathBuf>, untitled_name: String, saved: bool) -> Self {
+    fn build(
+        lang: Lang,
+        course: Course,
+        path: Option<PathBuf>,
+        untitled_name: String,
+        saved: bool,
+    ) -> Self {
         let history = History::default();
         let saved_version = saved.then(|| history.version());
         let assembly = Map::assemble(&course);
@@ -163,16 +176,21 @@ impl Document {
             history,
             saved_version,
             check_time: Duration::ZERO,
-            lang: Lang::English,
+            lang,
         };
         doc.analyse(Instant::now());
         doc
     }
 
-    /// Reads a course file.
+    /// Reads a course file, worded in English.
     pub fn open(path: &Path) -> Result<Self, CourseError> {
+        Self::open_in(Lang::English, path)
+    }
+
+    /// Reads a course file, its insights worded in `lang`.
+    pub fn open_in(lang: Lang, path: &Path) -> Result<Self, CourseError> {
         let course = course_file::load(path)?;
-        Ok(Self::from_file(course, Some(path.to_path_buf()), true))
+        Ok(Self::from_file_in(lang, course, Some(path.to_path_buf()), true))
     }
 
     /// Writes the course to `path` and makes it this document's file. A course

@@ -137,7 +137,7 @@ pub fn for_remarks(
     map: &Map,
     lang: Lang,
 ) -> Vec<Option<GamesSaid>> {
-    let report = eldorado_analysis::analyze_alone(map);
+    let report = eldorado_analysis::analyze_figures(map);
     let list = watchlist(map, &report);
     let mut found: Vec<Option<GamesSaid>> = vec![None; remarks.len()];
     for ((watched, &origin), usage) in
@@ -230,11 +230,11 @@ fn choice_name(lang: Lang, map: &Map, report: &Report, origin: Origin) -> String
 }
 
 /// What the games showed at each route choice, shortcut and bend of a
-/// course (`usage`, from a run watching `watchlist(map, analyze_alone(map))`),
+/// course (`usage`, from a run watching `watchlist(map, analyze_figures(map))`),
 /// one line each in `lang`: "the bend on board I: 100 % of pieces took the
 /// inner lane …".
 pub fn lines(map: &Map, usage: &[RouteUsage], lang: Lang) -> Vec<String> {
-    let report = eldorado_analysis::analyze_alone(map);
+    let report = eldorado_analysis::analyze_figures(map);
     let list = watchlist(map, &report);
     list.watch
         .iter()
@@ -267,11 +267,11 @@ pub struct Worded {
 }
 
 /// Each route choice of a run (`usage`, watched as
-/// `watchlist(map, analyze_alone(map))` watches them) named in `lang`, in the
+/// `watchlist(map, analyze_figures(map))` watches them) named in `lang`, in the
 /// run's order; `None` where the run watched another choice than the
 /// course's own list (a run of an older course).
 pub fn worded(map: &Map, usage: &[RouteUsage], lang: Lang) -> Vec<Option<Worded>> {
-    let report = eldorado_analysis::analyze_alone(map);
+    let report = eldorado_analysis::analyze_figures(map);
     let list = watchlist(map, &report);
     let mut out: Vec<Option<Worded>> = usage.iter().map(|_| None).collect();
     for (((w, &origin), u), slot) in list.watch.iter().zip(&list.sources).zip(usage).zip(&mut out) {

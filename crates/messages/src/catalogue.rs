@@ -98,31 +98,30 @@ impl<'a> Arg<'a> {
     }
 }
 
+/// Each language's bundle is parsed when first asked for: a CLI run in
+/// English never pays for the French catalogue.
 fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
-    static BUNDLES: OnceLock<Vec<FluentBundle<FluentResource>>> = OnceLock::new();
-    let bundles = BUNDLES.get_or_init(|| {
-        CATALOGUES
-            .iter()
-            .map(|&(lang, source)| {
-                let id: unic_langid::LanguageIdentifier =
-                    lang.key().parse().expect("a language code is a language identifier");
-                let mut bundle = FluentBundle::new_concurrent(vec![id]);
-                // No Unicode isolation marks around arguments: they would
-                // print as holes on the sheet, and the texts are one direction.
-                bundle.set_use_isolating(false);
-                if lang == Lang::French {
-                    bundle.set_formatter(Some(number::french));
-                }
-                let resource = FluentResource::try_new(source.to_string())
-                    .unwrap_or_else(|(_, e)| panic!("the {lang:?} catalogue parses: {e:?}"));
-                bundle
-                    .add_resource(resource)
-                    .unwrap_or_else(|e| panic!("the {lang:?} catalogue has each id once: {e:?}"));
-                bundle
-            })
-            .collect()
-    });
-    &bundles[Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)]
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; CATALOGUES.len()] =
+        [const { OnceLock::new() }; CATALOGUES.len()];
+    let index = CATALOGUES.iter().position(|&(l, _)| l == lang).unwrap_or(0);
+    BUNDLES[index].get_or_init(|| {
+        let (lang, source) = CATALOGUES[index];
+        let id: unic_langid::LanguageIdentifier =
+            lang.key().parse().expect("a language code is a language identifier");
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // No Unicode isolation marks around arguments: they would
+        // print as holes on the sheet, and the texts are one direction.
+        bundle.set_use_isolating(false);
+        if lang == Lang::French {
+            bundle.set_formatter(Some(number::french));
+        }
+        let resource = FluentResource::try_new(source.to_string())
+            .unwrap_or_else(|(_, e)| panic!("the {lang:?} catalogue parses: {e:?}"));
+        bundle
+            .add_resource(resource)
+            .unwrap_or_else(|e| panic!("the {lang:?} catalogue has each id once: {e:?}"));
+        bundle
+    })
 }
 
 /// A message without arguments, in a language.

@@ -27,7 +27,7 @@ pub struct WayTaken {
 /// a choice's ways yet is left out of it.
 pub fn ways_taken(game: &Game) -> Vec<WayTaken> {
     let Ok(map) = Map::build(game.course()) else { return Vec::new() };
-    let list = watchlist(&map, &eldorado_analysis::analyze_alone(&map));
+    let list = watchlist(&map, &eldorado_analysis::analyze_figures(&map));
     let timeline = game.timeline();
     let mut state = timeline.start_state().clone();
     let mut rng = timeline.start_rng();

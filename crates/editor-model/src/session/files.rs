@@ -131,7 +131,7 @@ impl Session {
         match eldorado_formats::import_file(client, path) {
             Ok(imported) => {
                 let name = imported.course.name.clone();
-                self.replace(Document::imported(imported.course, name.clone()));
+                self.replace(Document::imported(self.lang, imported.course, name.clone()));
                 if !imported.losses.is_empty() {
                     let title =
                         self.say("editor-import-title", &[("program", client.to_string().into())]);

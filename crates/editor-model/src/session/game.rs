@@ -216,7 +216,7 @@ impl Session {
         };
         if saved.course != *self.doc.course() {
             let name = saved.course.name.clone();
-            self.replace(Document::unsaved(saved.course.clone(), name));
+            self.replace(Document::unsaved_in(self.lang, saved.course.clone(), name));
         }
         let name = crate::shown::file_name(path);
         let title = text_with(

@@ -200,7 +200,7 @@ impl Session {
             Start::File(p) => open_at_start(&p, &mut notice),
             Start::Course(c) => {
                 let name = c.name.clone();
-                Document::unsaved(*c, name)
+                Document::unsaved_in(lang, *c, name)
             }
             Start::LastSession => match settings.last_file.clone().filter(|p| p.exists()) {
                 Some(p) => open_at_start(&p, &mut notice),
@@ -564,13 +564,13 @@ impl Session {
             }
             Request::OpenCourse(course) => {
                 let name = course.name.clone();
-                self.replace(Document::unsaved(*course, name));
+                self.replace(Document::unsaved_in(self.lang, *course, name));
                 self.notice = Some(Notice::info(self.say("editor-notice-opened-share-code", &[])));
             }
             Request::OpenGenerated(course, measured) => {
                 let name = course.name.clone();
                 // In no file yet and unsaved: New or Open asks before it goes.
-                let before = self.show(Document::imported(*course, name.clone()));
+                let before = self.show(Document::imported(self.lang, *course, name.clone()));
                 self.before_generated = Some(before);
                 self.generated_measure = Some((self.doc.stamp(), measured));
                 self.notice = Some(Notice::info(
@@ -858,7 +858,7 @@ impl Session {
                     )))
             }
             (Asked::Restore(r), Some(0)) => {
-                self.replace(Document::from_file(r.course, r.file, false));
+                self.replace(Document::from_file_in(self.lang, r.course, r.file, false));
                 self.notice = Some(Notice::info(self.say("editor-notice-restored", &[])));
                 // This editor's own autosave holds the work before the old file goes.
                 if let (Some(a), Some(found)) = (&mut self.autosave, self.left_behind.first())
@@ -932,7 +932,7 @@ impl Session {
 
 fn empty_document(lang: Lang) -> Document {
     let name = text(lang, "editor-untitled-course");
-    Document::unsaved(Course { name: name.clone(), ..Course::default() }, name)
+    Document::unsaved_in(lang, Course { name: name.clone(), ..Course::default() }, name)
 }
 
 /// An official course, named and described in `lang` (the rulebook's
@@ -942,11 +942,11 @@ fn official_document(lang: Lang, id: &str) -> Document {
     course.notes = crate::words::course_notes(lang, &course.name, &course.notes);
     course.name = crate::words::course_name(lang, &course.name);
     let name = course.name.clone();
-    Document::unsaved(course, name)
+    Document::unsaved_in(lang, course, name)
 }
 
 fn open_or_default(lang: Lang, path: &Path, notice: &mut Option<Notice>) -> Document {
-    Document::open(path).unwrap_or_else(|e| {
+    Document::open_in(lang, path).unwrap_or_else(|e| {
         *notice = Some(Notice::error(opening::open_error(lang, path, &e)));
         official_document(lang, official::DEFAULT_COURSE)
     })

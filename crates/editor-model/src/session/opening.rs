@@ -45,7 +45,7 @@ impl Session {
             self.open_in_background(path);
             return;
         }
-        match Document::open(path) {
+        match Document::open_in(self.lang, path) {
             Ok(doc) => {
                 self.replace(doc);
                 self.settings.add_recent(path);
@@ -89,7 +89,7 @@ impl Session {
         let shown = shown::path(&path);
         match end {
             JobEnd::Finished(Ok(course)) if stamp == self.doc.stamp() => {
-                self.replace(Document::from_file(course, Some(path.clone()), true));
+                self.replace(Document::from_file_in(self.lang, course, Some(path.clone()), true));
                 self.settings.add_recent(&path);
                 self.settings.last_file = Some(path);
             }

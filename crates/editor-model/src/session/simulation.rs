@@ -159,7 +159,7 @@ impl Simulation {
                 map.as_ref().and_then(|map| eldorado_analysis::estimate_for(map, config.players));
             // Every route choice, shortcut and bend is watched: which way the pieces took.
             if let Some(map) = &map {
-                config.watch = watchlist(map, &eldorado_analysis::analyze_alone(map)).watch;
+                config.watch = watchlist(map, &eldorado_analysis::analyze_figures(map)).watch;
             }
             Some(eldorado_sim::run_course(&course, &config, estimate, progress))
         });
@@ -242,7 +242,7 @@ const WAY_COLOURS: [Rgb; 2] = [Rgb(30, 90, 200), Rgb(220, 120, 20)];
 /// figures on hover. The ways' spaces are the analysis's of `map`, the course
 /// the games were played on. Its words in `lang`.
 pub fn route_usage(result: &SimResult, map: &Map, lang: Lang) -> Overlay {
-    let list = watchlist(map, &eldorado_analysis::analyze_alone(map));
+    let list = watchlist(map, &eldorado_analysis::analyze_figures(map));
     let mut overlay = Overlay::default();
     let words = crate::route_evidence::worded(map, &result.route_choices, lang);
     for ((watched, usage), worded) in list.watch.iter().zip(&result.route_choices).zip(&words) {

@@ -148,15 +148,7 @@ pub fn requirement(t: Terrain, power: u8, lang: Lang) -> String {
     if lang == Lang::English {
         return eldorado_core::catalog::requirement_text(t, power);
     }
-    let id = match t {
-        Terrain::Jungle => "requirement-machete",
-        Terrain::River => "requirement-paddle",
-        Terrain::Village => "requirement-coin",
-        Terrain::Rubble => "requirement-discard",
-        Terrain::Basecamp => "requirement-remove",
-        Terrain::Mountain | Terrain::Start => "requirement-impassable",
-    };
-    text_with(lang, id, &[("power", power.into())])
+    eldorado_core::catalog::requirement_in(lang, t, power)
 }
 
 /// What a space is: "jungle 2", "start space 3", "mountain with a cave";
