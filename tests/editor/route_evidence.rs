@@ -80,4 +80,11 @@ fn a_two_player_difficulty_says_how_far_to_trust_it() {
     assert_eq!(r.players, 2);
     h.run();
     assert_eq!(lines_starting(&h, trust).len(), 1, "the trust sentence after a 2-player run");
+    // The status bar's difficulty (now the measured one) says it on hover.
+    *h.state_mut().simulation_window() = false;
+    h.run();
+    assert!(lines_starting(&h, trust).is_empty(), "said only by the window, before the hover");
+    h.get(By::new().label_contains("difficulty: ")).hover();
+    h.run();
+    assert_eq!(lines_starting(&h, trust).len(), 1, "the status bar's difficulty, hovered");
 }
