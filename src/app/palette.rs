@@ -167,13 +167,17 @@ fn item(
     paint::thumbnail(&painter, pic.shrink(3.0), &side.id, if used { 0.3 } else { 1.0 });
     let caption = words.caption[usize::from(used)].as_str();
     let ink = if used { ui.visuals().weak_text_color() } else { ui.visuals().strong_text_color() };
-    painter.text(
-        rect.center_bottom() - vec2(0.0, 2.0),
-        Align2::CENTER_BOTTOM,
-        caption,
-        FontId::proportional(12.0),
-        ink,
-    );
+    // A caption wider than its thumbnail ("fleuve · utilisé") is written
+    // smaller rather than cut at both ends.
+    let room = rect.width() - 4.0;
+    let mut galley = painter.layout_no_wrap(caption.to_owned(), FontId::proportional(12.0), ink);
+    if galley.size().x > room {
+        let size = (12.0 * room / galley.size().x).max(8.0);
+        galley = painter.layout_no_wrap(caption.to_owned(), FontId::proportional(size), ink);
+    }
+    let at =
+        Align2::CENTER_BOTTOM.anchor_size(rect.center_bottom() - vec2(0.0, 2.0), galley.size()).min;
+    painter.galley(at, galley, ink);
     if used {
         painter.rect_stroke(
             rect,

@@ -354,3 +354,42 @@ fn the_french_menus_and_panels_fit_a_1024_by_700_window() {
         inside(&h, window, label);
     }
 }
+
+/// Every caption of the palette is written whole inside its thumbnail, the
+/// longer French ones ("fleuve · utilisé") included.
+#[test]
+fn the_palette_captions_fit_their_thumbnails() {
+    for lang in [Lang::French, Lang::English] {
+        let mut h = crate::harness::editor_in(
+            lang,
+            Start::Official("first-course"),
+            None,
+            vec2(1024.0, 700.0),
+        );
+        h.run();
+        let used = match lang {
+            Lang::French => " · utilisé",
+            _ => " · in use",
+        };
+        let mut seen = 0;
+        for clipped in &h.output().shapes {
+            let egui::epaint::Shape::Text(t) = &clipped.shape else { continue };
+            if !t.galley.text().ends_with(used) {
+                continue;
+            }
+            let r = t.galley.rect.translate(t.pos.to_vec2());
+            let clip = clipped.clip_rect;
+            if r.max.y <= clip.min.y || r.min.y >= clip.max.y {
+                continue; // scrolled out of sight
+            }
+            seen += 1;
+            // With a margin: a window's own font hinting may draw it a pixel wider.
+            assert!(
+                clip.min.x + 1.5 <= r.min.x && r.max.x <= clip.max.x - 1.5,
+                "{lang:?}: {:?} is cut: written {r:?} in {clip:?}",
+                t.galley.text()
+            );
+        }
+        assert!(seen >= 4, "{lang:?}: the pieces in use have captions ({seen} seen)");
+    }
+}
