@@ -281,3 +281,34 @@ fn the_suggested_edits_say_what_they_fix_in_french() {
         Rect::from_min_max(top.left_top() - vec2(4.0, 2.0), egui::pos2(screen.right(), bottom));
     assert_french_within(&h, area, "the suggested edits");
 }
+
+/// The hover card names a space as the findings do, in the session's
+/// language ("C à 2 h, anneau 1").
+#[test]
+fn the_space_hover_card_names_the_space_as_the_findings_do() {
+    for lang in [Lang::French, Lang::English] {
+        let mut h = editor_in(lang, Start::Official("first-course"), None, vec2(1400.0, 900.0));
+        h.run();
+        let map = h.state().document().map().clone();
+        let id = (0..map.len())
+            .find(|&s| map.pieces()[map.space(s).piece].id == "C" && map.space(s).start.is_none())
+            .expect("board C has spaces");
+        let name = map.space_name_in(id, lang);
+        let wanted = {
+            let mut c = name.chars();
+            c.next().map(|f| f.to_uppercase().chain(c).collect::<String>()).unwrap_or_default()
+        };
+        // The card shows once the pointer rests.
+        let at = h.state().canvas().screen_pos(map.space(id).hex);
+        h.hover_at(at + vec2(1.0, 0.0));
+        for _ in 0..40 {
+            h.step();
+        }
+        let painted = crate::painted::shapes(&h);
+        assert_eq!(
+            crate::painted::written(&painted, &wanted).len(),
+            1,
+            "{lang:?}: {wanted:?} heads the card"
+        );
+    }
+}

@@ -67,7 +67,10 @@ pub fn space_card(
     let map = doc.map();
     let s = map.space(id);
     let piece = map.piece(s.piece);
-    ui.strong(text_with(
+    // Named as the findings name it ("C 2 o'clock ring 1"); the course's
+    // coordinates, for the course file, beneath.
+    ui.strong(capitalise(&map.space_name_in(id, lang)));
+    ui.weak(text_with(
         lang,
         "editor-space-card",
         &[
