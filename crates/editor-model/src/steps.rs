@@ -135,14 +135,8 @@ fn turn(lang: Lang, from: Rotation, to: Rotation) -> String {
 
 /// The pieces touching `piece` on `course`, in words, in course order.
 fn neighbours(lang: Lang, course: &Course, piece: &str) -> Vec<String> {
-    let Some(i) = course.pieces.iter().position(|p| p.piece == piece) else { return Vec::new() };
-    contact::touching_pieces(course)
+    contact::pieces_touching(course, piece)
         .into_iter()
-        .filter_map(|(a, b)| match (a == i, b == i) {
-            (true, _) => Some(b),
-            (_, true) => Some(a),
-            _ => None,
-        })
         .map(|j| words::piece(lang, &course.pieces[j].piece))
         .collect()
 }

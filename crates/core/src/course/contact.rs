@@ -65,6 +65,20 @@ pub const BOARD_CORNERS: [Hex; 6] = [
     Hex::new(3, -3),
 ];
 
+/// The pieces touching the piece `piece` on `course` ([`touching_pieces`]),
+/// by their index in the course, in course order.
+pub fn pieces_touching(course: &super::Course, piece: &str) -> Vec<usize> {
+    let Some(i) = course.pieces.iter().position(|p| p.piece == piece) else { return Vec::new() };
+    touching_pieces(course)
+        .into_iter()
+        .filter_map(|(a, b)| match (a == i, b == i) {
+            (true, _) => Some(b),
+            (_, true) => Some(a),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The pairs of pieces of a course that touch, by course index (lower first),
 /// as the assembled map finds its seams: a space belongs to the first piece
 /// laid on its hex, pieces of unknown sides are left out, and two pieces touch

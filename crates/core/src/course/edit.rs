@@ -343,14 +343,8 @@ pub fn turn_words(from: Rotation, to: Rotation) -> String {
 
 /// The pieces touching `piece` on `course`, in words, in course order.
 fn neighbours(course: &Course, piece: &str) -> Vec<String> {
-    let Some(i) = course.pieces.iter().position(|p| p.piece == piece) else { return Vec::new() };
-    contact::touching_pieces(course)
+    contact::pieces_touching(course, piece)
         .into_iter()
-        .filter_map(|(a, b)| match (a == i, b == i) {
-            (true, _) => Some(b),
-            (_, true) => Some(a),
-            _ => None,
-        })
         .map(|j| label(&course.pieces[j].piece))
         .collect()
 }
