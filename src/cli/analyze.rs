@@ -72,14 +72,16 @@ fn measured(
     o: &Games,
 ) -> Result<String, eldorado_sim::SimError> {
     use eldorado_design::routes::{Origin, evidence, watchlist};
+    use eldorado_design::run::{Watched, simulate_watching};
     use eldorado_sim::bots::BotKind;
-    use eldorado_sim::{Progress, SimConfig, run};
-    let list = watchlist(map, report);
+    use eldorado_sim::{Progress, SimConfig};
+    let watched =
+        std::sync::Arc::new(Watched { report: report.clone(), list: watchlist(map, report) });
     let mut out = format!(
         "\nRoute choices, shortcuts (tip b) and bends (tip c) judged by {games} games of fast bots ({} players, seed {}):\n",
         o.players, o.seed
     );
-    if list.watch.is_empty() {
+    if watched.list.watch.is_empty() {
         out += "  the analysis finds none on this course\n";
         return Ok(out);
     }
@@ -88,21 +90,19 @@ fn measured(
         players: o.players,
         bots: vec![bot],
         seed: o.seed,
-        watch: list.watch.clone(),
         ..SimConfig::default()
     };
-    let fast = run(map, "", &config(games, BotKind::Fast), None, &Progress::new())?;
+    let run = |games, bot| {
+        simulate_watching(map, "", &config(games, bot), watched.clone(), &Progress::new())
+    };
+    let fast = run(games, BotKind::Fast)?.result;
     let strong = match o.strong {
-        Some(n) => Some(run(map, "", &config(n, BotKind::Strong), None, &Progress::new())?),
+        Some(n) => Some(run(n, BotKind::Strong)?.result),
         None => None,
     };
-    let found = evidence(
-        report,
-        &list,
-        &fast.route_choices,
-        strong.as_ref().map(|s| s.route_choices.as_slice()),
-    );
-    for (e, w) in found.iter().zip(&list.watch) {
+    let found =
+        evidence(report, &fast.route_choices, strong.as_ref().map(|s| s.route_choices.as_slice()));
+    for (e, w) in found.iter().zip(&fast.route_choices) {
         let said = match e.source {
             Origin::Choice(i) => {
                 let c = &report.choices[i];
@@ -121,6 +121,10 @@ fn measured(
                     s.around.rounds - s.short.rounds,
                     difficulty::saved_worth(s.saves as f64)
                 )
+            }
+            Origin::Bend(_) if e.start_board => {
+                "on the start board: each piece's lane follows its start space, no design tip"
+                    .to_string()
             }
             Origin::Bend(i) => {
                 let b = &report.bends[i];

@@ -17,7 +17,8 @@ use eldorado_formats::game_record;
 use eldorado_sim::montecarlo::stats::{SEAT_NUMBERING, SimResult};
 use eldorado_sim::montecarlo::trace;
 
-use eldorado_sim::{Progress, SimConfig, montecarlo::runner};
+use eldorado_design::run::simulate;
+use eldorado_sim::{Progress, SimConfig};
 
 use eldorado_rules::{BotKind, Rules};
 
@@ -86,10 +87,9 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
     if let Some(seed) = o.trace {
         return trace(o, &course, map, &label, rules, seed);
     }
-    // Every route choice, shortcut and bend the analysis finds is watched (the
-    // analysis alone: the official courses' reference points are not needed).
-    let watch =
-        eldorado_design::routes::watchlist(&map, &eldorado_analysis::analyze_figures(&map)).watch;
+    // Every route choice, shortcut and bend the analysis finds is watched
+    // (`eldorado_design::run::simulate`: one analysis gives the watchlist and
+    // the estimate shown beside the measurement).
     let config = SimConfig {
         games: o.games,
         players: o.players,
@@ -97,30 +97,26 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
         rotate_seats: o.rotate,
         rules,
         seed: o.seed,
-        watch,
         ..SimConfig::default()
     };
     let control = Progress::new();
     let interrupted = on_ctrl_c();
     let started = Instant::now();
     let name = if course.name.is_empty() { label.clone() } else { course.name.clone() };
-    // The static estimate for as many players, shown beside the measurement.
-    let estimate = eldorado_analysis::estimate_for(&map, o.players);
     let result = std::thread::scope(|scope| {
         let worker = {
             let control = &control;
             let (map, config, name) = (&map, &config, &name);
             let threads = o.threads;
+            let run = move || simulate(map, name, config, control).map(|s| s.result);
             scope.spawn(move || match threads {
                 Some(n) => {
                     match rayon::ThreadPoolBuilder::new().num_threads(usize::from(n)).build() {
-                        Ok(pool) => {
-                            pool.install(|| runner::run(map, name, config, estimate, control))
-                        }
-                        Err(_) => runner::run(map, name, config, estimate, control),
+                        Ok(pool) => pool.install(run),
+                        Err(_) => run(),
                     }
                 }
-                None => runner::run(map, name, config, estimate, control),
+                None => run(),
             })
         };
         show_progress(&control, o.games, &worker, &interrupted);
@@ -169,7 +165,10 @@ fn trace(
             _ => {}
         }
     }
-    let board = eldorado_rules::Board::from_map(map).map_err(|e| CliError::about(label, e))?;
+    // The route choices the analysis finds: the trace says where each piece passes them.
+    let watched = eldorado_design::run::Watched::of(&map);
+    let board =
+        eldorado_rules::Board::from_map(map.clone()).map_err(|e| CliError::about(label, e))?;
     let gc = eldorado_rules::GameConfig { players: o.players, rules };
     let plan = eldorado_sim::Plan::new(Arc::new(board));
     let (game, errors) =
@@ -181,7 +180,14 @@ fn trace(
             .map_err(|e| CliError::about(&FileArg::Path(path.clone()).label(), e)),
         _ => Ok(()),
     };
-    let mut lines = trace::tell(&game, &plan);
+    let why = eldorado_sim::stall::stall_words(game.current(), &plan);
+    let mut lines = eldorado_design::run::tell_with_passings(
+        &game,
+        &map,
+        &watched,
+        why.as_deref(),
+        eldorado_messages::Lang::English,
+    );
     if errors > 0 {
         lines.insert(1, trace::bot_error_line(errors));
     }
@@ -396,14 +402,10 @@ fn route_choices(o: &mut String, r: &SimResult) {
             );
         }
         if u.neither > 0 {
-            let _ = writeln!(o, "    {} pieces took neither way", u.neither);
+            let _ = writeln!(o, "    {} pieces reached El Dorado another way", u.neither);
         }
-        if u.stopped_short > 0 {
-            let _ = writeln!(
-                o,
-                "    {} pieces stopped short of it (the game ended first)",
-                u.stopped_short
-            );
+        if u.not_past > 0 {
+            let _ = writeln!(o, "    {} pieces not past it yet when their game ended", u.not_past);
         }
     }
 }

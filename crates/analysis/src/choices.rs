@@ -19,7 +19,8 @@
 //! One split is counted once: the mountains along a long split (and the gap
 //! it closes in) each make a fork with the same two ways, so a choice whose
 //! ways run apart over spaces a choice already counted is the same choice.
-//! A gap is kept before mountains, and larger mountains before smaller ones.
+//! A gap is kept before mountains, larger mountains before smaller ones, and
+//! of equals the one whose cut line crosses fewer spaces.
 
 use super::Context;
 use super::forks::Fork;
@@ -69,7 +70,7 @@ pub fn may_split(hexes: usize) -> bool {
 
 /// The real route choices among the forks, each split once.
 pub(crate) fn choices(ctx: &Context, forks: &[Fork]) -> Vec<RouteChoice> {
-    let mut found: Vec<(RouteChoice, Vec<SpaceId>)> = Vec::new();
+    let mut found: Vec<(RouteChoice, Vec<SpaceId>, usize)> = Vec::new();
     for fork in forks {
         let Some([a, b]) = &fork.ways else { continue };
         let rounds_apart = (a.rounds - b.rounds).abs();
@@ -92,12 +93,12 @@ pub(crate) fn choices(ctx: &Context, forks: &[Fork]) -> Vec<RouteChoice> {
             rounds_apart: round3(rounds_apart),
             pieces: ctx.pieces_of(&spaces),
         };
-        found.push((choice, spaces));
+        found.push((choice, spaces, fork.crossed));
     }
     let mut order: Vec<usize> = (0..found.len()).collect();
     order.sort_by_key(|&i| {
         let c = &found[i].0;
-        (c.gap.is_empty(), std::cmp::Reverse(c.obstacle.len()), i)
+        (c.gap.is_empty(), std::cmp::Reverse(c.obstacle.len()), found[i].2, i)
     });
     let mut counted: HashSet<SpaceId> = HashSet::new();
     let mut kept = vec![false; found.len()];
@@ -109,5 +110,5 @@ pub(crate) fn choices(ctx: &Context, forks: &[Fork]) -> Vec<RouteChoice> {
         counted.extend(spaces.iter().copied());
         kept[i] = true;
     }
-    found.into_iter().zip(kept).filter(|(_, k)| *k).map(|((c, _), _)| c).collect()
+    found.into_iter().zip(kept).filter(|(_, k)| *k).map(|((c, ..), _)| c).collect()
 }

@@ -28,6 +28,7 @@ use petgraph::graph::EdgeIndex;
 use super::Context;
 use super::cost::cards;
 use super::difficulty;
+use super::gates::{self, nudge, px, side};
 use super::groups::groups;
 use super::moves::{Key, Order, Tree};
 use super::report::Way;
@@ -40,11 +41,7 @@ use eldorado_core::map::SpaceId;
 /// the way's passage, which is highlighted and whose difficulty is compared.
 const NEAR: u32 = 2;
 
-type Point = (f32, f32);
-
-fn px(h: Hex) -> Point {
-    hex::to_pixel(h, 1.0)
-}
+type Point = gates::Point;
 
 /// Something the way splits around: mountains, hexes the course closes in, or both.
 pub struct Obstacle {
@@ -75,6 +72,9 @@ pub struct Fork {
     pub across: [Vec<(SpaceId, SpaceId)>; 2],
     /// The best way each side, when both are priced.
     pub ways: Option<[Way; 2]>,
+    /// The spaces its cut line crosses: of two obstacles in one loop of the
+    /// way, the one the way is narrower beside stands for the split.
+    pub crossed: usize,
 }
 
 /// The empty hexes the course closes in: not on the course, and cut off from
@@ -150,8 +150,8 @@ pub struct Half {
     pub hexes: Vec<Hex>,
 }
 
-/// The cut line through an obstacle, as two halves.
-fn cut_line(ctx: &Context, group: &[Hex], gap: &[Hex]) -> Option<[Half; 2]> {
+/// The cut line through an obstacle, as two halves, with the spaces it crosses.
+fn cut_line(ctx: &Context, group: &[Hex], gap: &[Hex]) -> Option<(usize, [Half; 2])> {
     let map = ctx.map;
     let n = group.len() as f32;
     let centre =
@@ -185,28 +185,96 @@ fn cut_line(ctx: &Context, group: &[Hex], gap: &[Hex]) -> Option<[Half; 2]> {
         }
         None
     };
-    // The line crossing fewest spaces; of equals, the first.
-    let mut best: Option<(usize, i32, Vec<Hex>, Vec<Hex>)> = None;
-    for d in (0..6).map(|k| k * 30) {
-        let limit = best.as_ref().map_or(usize::MAX, |b| b.0);
-        let Some((ca, ha)) = ray(d, limit) else { continue };
-        let Some((cb, hb)) = ray(d + 180, limit - ca) else { continue };
-        best = Some((ca + cb, d, ha, hb));
-    }
-    let (_, degrees, a, b) = best?;
-    // A tiny shift keeps the line off every hex centre.
-    let nudge = |p: Point| (p.0 + 0.013, p.1 + 0.007);
     let half = |degrees: i32, hexes: Vec<Hex>| Half {
         degrees,
         from: nudge(px(origin)),
         to: nudge(px(*hexes.last().unwrap_or(&origin))),
         hexes,
     };
-    Some([half(degrees, a), half(degrees + 180, b)])
+    // Of the lines that close the way on (with the obstacle, no piece gets
+    // from a start space to El Dorado without crossing one of their halves),
+    // the one crossing fewest spaces; of equals, the first. A line that runs
+    // along the way rather than across it (round a hairpin) closes nothing.
+    let mut lines: Vec<(usize, i32, Vec<Hex>, Vec<Hex>)> = Vec::new();
+    for d in (0..6).map(|k| k * 30) {
+        let Some((ca, ha)) = ray(d, usize::MAX) else { continue };
+        let Some((cb, hb)) = ray(d + 180, usize::MAX) else { continue };
+        lines.push((ca + cb, d, ha, hb));
+    }
+    lines.sort_by_key(|l| (l.0, l.1));
+    lines
+        .into_iter()
+        .map(|(n, d, a, b)| (n, [half(d, a), half(d + 180, b)]))
+        .find(|(_, h)| closes(ctx, h))
 }
 
-fn side(o: Point, a: Point, b: Point) -> f32 {
-    (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0)
+/// Whether a cut line closes the way once, where it passes the obstacle:
+/// with every step across either half barred, no start space reaches a
+/// finishing space, and no part of the course is cut off between two of the
+/// line's crossings (a line that crosses the way again further on, as across
+/// the next loop of a winding course, cuts such a stretch out of it). A dead
+/// end the line cuts off touches one part only, and is no matter.
+fn closes(ctx: &Context, halves: &[Half; 2]) -> bool {
+    let map = ctx.map;
+    let barred: Vec<(SpaceId, SpaceId)> = halves.iter().flat_map(|h| crossings(ctx, h)).collect();
+    // Per space, a bit for each neighbour (in `map.neighbours` order) it may not step to.
+    let mut shut = vec![0u8; map.len()];
+    for &(a, b) in &barred {
+        for (x, y) in [(a, b), (b, a)] {
+            if let Some(k) = map.neighbours(x).iter().position(|&n| n == y) {
+                shut[x] |= 1 << k.min(7);
+            }
+        }
+    }
+    // The parts of the course the barred steps leave, numbered.
+    const NONE: usize = usize::MAX;
+    let mut part = vec![NONE; map.len()];
+    let mut parts = 0;
+    let mut stack = Vec::new();
+    for first in 0..map.len() {
+        if part[first] != NONE || !map.space(first).is_enterable() {
+            continue;
+        }
+        part[first] = parts;
+        stack.push(first);
+        while let Some(s) = stack.pop() {
+            for (k, &n) in map.neighbours(s).iter().enumerate() {
+                if part[n] == NONE && map.space(n).is_enterable() && shut[s] & (1 << k.min(7)) == 0
+                {
+                    part[n] = parts;
+                    stack.push(n);
+                }
+            }
+        }
+        parts += 1;
+    }
+    let (mut starts, mut finishes) = (vec![false; parts], vec![false; parts]);
+    for &(_, s) in ctx.starts {
+        if let Some(p) = starts.get_mut(part[s]) {
+            *p = true;
+        }
+    }
+    for &s in ctx.finishes {
+        if let Some(p) = finishes.get_mut(part[s]) {
+            *p = true;
+        }
+    }
+    if (0..parts).any(|p| starts[p] && finishes[p]) {
+        return false;
+    }
+    // Which parts each part touches across the line.
+    let mut touches: Vec<Vec<usize>> = vec![Vec::new(); parts];
+    for &(a, b) in &barred {
+        let (pa, pb) = (part[a], part[b]);
+        if pa != pb && pa != NONE && pb != NONE {
+            for (x, y) in [(pa, pb), (pb, pa)] {
+                if !touches[x].contains(&y) {
+                    touches[x].push(y);
+                }
+            }
+        }
+    }
+    (0..parts).filter(|&p| !starts[p] && !finishes[p]).all(|p| touches[p].len() < 2)
 }
 
 /// Whether segments p–q and r–s cross.
@@ -214,8 +282,9 @@ fn crosses(p: Point, q: Point, r: Point, s: Point) -> bool {
     (side(r, s, p) > 0.0) != (side(r, s, q) > 0.0) && (side(p, q, r) > 0.0) != (side(p, q, s) > 0.0)
 }
 
-/// Every step between neighbouring spaces that crosses a half line.
-fn steps_across(ctx: &Context, half: &Half) -> Vec<(SpaceId, SpaceId)> {
+/// Every step between neighbouring spaces that crosses a half line, from
+/// start and finishing spaces too.
+fn crossings(ctx: &Context, half: &Half) -> Vec<(SpaceId, SpaceId)> {
     let map = ctx.map;
     let mut near: Vec<SpaceId> = half
         .hexes
@@ -228,20 +297,25 @@ fn steps_across(ctx: &Context, half: &Half) -> Vec<(SpaceId, SpaceId)> {
     near.dedup();
     let mut out = Vec::new();
     for &a in &near {
-        if map.space(a).finish {
-            continue;
-        }
         for &b in map.neighbours(a) {
-            let cb = map.space(b);
-            if cb.is_enterable()
-                && cb.start.is_none()
-                && crosses(px(map.space(a).hex), px(cb.hex), half.from, half.to)
+            if map.space(b).is_enterable()
+                && crosses(px(map.space(a).hex), px(map.space(b).hex), half.from, half.to)
             {
                 out.push((a, b));
             }
         }
     }
     out
+}
+
+/// The steps across a half line a route can take: not out of a finishing
+/// space, nor into a start space.
+fn steps_across(ctx: &Context, half: &Half) -> Vec<(SpaceId, SpaceId)> {
+    let map = ctx.map;
+    crossings(ctx, half)
+        .into_iter()
+        .filter(|&(a, b)| !map.space(a).finish && map.space(b).start.is_none())
+        .collect()
 }
 
 /// North, north-east, ... for an angle in degrees (0 = east, counter-clockwise).
@@ -310,6 +384,8 @@ fn way(
     let near_legs: Vec<_> = route.legs.iter().filter(|l| is_near(l.space)).collect();
     let per_space = near_legs.iter().map(|l| l.cards).sum::<f64>() / near_legs.len().max(1) as f64;
     let near: Vec<SpaceId> = near_legs.iter().map(|l| l.space).collect();
+    let gate =
+        gates::fork_gate(ctx.map, (half.from, half.to), &crossings(ctx, half), &route.spaces);
     Some(Way {
         side: compass(half.degrees),
         steps,
@@ -319,6 +395,7 @@ fn way(
         hexes: ctx.hexes(&near),
         near,
         route: route.spaces,
+        gate,
     })
 }
 
@@ -341,11 +418,11 @@ pub fn same_split(a: [&Way; 2], b: [&Way; 2]) -> bool {
 /// spaces each way.
 pub fn forks(ctx: &Context, priced: impl Fn(&Obstacle, [usize; 2]) -> bool) -> Vec<Fork> {
     let gap = gaps(ctx);
-    let lines: Vec<(Obstacle, [Half; 2])> = obstacles(ctx, &gap)
+    let lines: Vec<(Obstacle, usize, [Half; 2])> = obstacles(ctx, &gap)
         .into_iter()
         .filter_map(|o| {
-            let line = cut_line(ctx, &o.hexes(ctx), &gap)?;
-            Some((o, line))
+            let (crossed, line) = cut_line(ctx, &o.hexes(ctx), &gap)?;
+            Some((o, crossed, line))
         })
         .collect();
     if lines.is_empty() {
@@ -354,7 +431,7 @@ pub fn forks(ctx: &Context, priced: impl Fn(&Obstacle, [usize; 2]) -> bool) -> V
     let from_starts = ctx.spaces.steps_from_starts();
     let mut forward: Option<Tree> = None;
     let mut out = Vec::new();
-    for (obstacle, halves) in lines {
+    for (obstacle, crossed, halves) in lines {
         let across = halves.each_ref().map(|h| steps_across(ctx, h));
         let [Some(sa), Some(sb)] = across.each_ref().map(|a| fewest_steps(ctx, &from_starts, a))
         else {
@@ -373,7 +450,7 @@ pub fn forks(ctx: &Context, priced: impl Fn(&Obstacle, [usize; 2]) -> bool) -> V
         } else {
             None
         };
-        out.push(Fork { obstacle, steps, across, ways });
+        out.push(Fork { obstacle, steps, across, ways, crossed });
     }
     out
 }

@@ -31,6 +31,7 @@ pub mod cost;
 pub mod difficulty;
 mod fit;
 mod forks;
+mod gates;
 mod graph;
 mod groups;
 mod inventory;

@@ -376,6 +376,23 @@ pub struct Way {
     pub hexes: Vec<Axial>,
     /// Cards per space entered near the obstacle: how demanding this way is.
     pub per_space: f64,
+    /// Where a piece passes this way: the steps across this side's half of
+    /// the cut line through the obstacle.
+    pub gate: Gate,
+}
+
+/// Where a piece passes one way of a route choice, shortcut or bend: the
+/// steps between neighbouring spaces that cross one half of a cut line,
+/// each from the side of the start spaces to the side of El Dorado
+/// (`gates`). A piece that crosses it passes that way.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct Gate {
+    /// The half line's two ends, in hex units (a hex (q, r) has its centre at
+    /// x = √3·(q + r/2), y = 1.5·r; x east, y south): from the obstacle, or
+    /// the bend's centre, out to where it leaves the course.
+    pub line: [[f64; 2]; 2],
+    /// The steps across it, from the start side to El Dorado's side.
+    pub steps: Vec<(SpaceId, SpaceId)>,
 }
 
 /// Which way a bend turns.
@@ -411,6 +428,12 @@ pub struct Bend {
     /// a player (`difficulty::balanced`), as tip c asks; `None` when a lane is
     /// missing.
     pub inner_harder: Option<bool>,
+    /// Whether the piece is the start board: each piece's lane there is
+    /// decided by the start space it begins on, so the bend is no design tip.
+    pub start_board: bool,
+    /// Where a piece passes the bend in each lane, inner then outer: the two
+    /// halves of the cut across the piece along the bisector of the turn.
+    pub gates: Option<[Gate; 2]>,
 }
 
 /// Spaces by terrain and power.

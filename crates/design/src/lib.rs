@@ -8,6 +8,8 @@
 //! - [`generate`]: courses generated to order, confirmed by the simulator.
 //! - [`routes`]: the route choices, shortcuts and bends the simulator
 //!   watches, and the one definition of a real route choice, judged by the games.
+//! - [`run`]: one simulation of a course composed once (the analysis, the
+//!   estimate, the watchlist, the run), handed back with what it watched.
 //! - [`suggest`]: the single edits that fix a design-tip warning or move a
 //!   course toward a requested difficulty.
 //!
@@ -18,5 +20,7 @@ pub mod action_words;
 pub mod edits;
 pub mod fairness;
 pub mod generate;
+pub mod route_words;
 pub mod routes;
+pub mod run;
 pub mod suggest;

@@ -14,10 +14,10 @@
 //! more than [`FAR_BEHIND`] rounds after those that take the other. The
 //! bounds are defended in docs/analysis.md ("A real route choice").
 
-use eldorado_analysis::report::Report;
-use eldorado_core::hex;
-use eldorado_core::map::{Map, SpaceId};
+use eldorado_analysis::report::{Gate, Report};
+use eldorado_core::map::Map;
 use eldorado_core::text::and_list;
+pub use eldorado_sim::montecarlo::Origin;
 use eldorado_sim::montecarlo::{RouteUsage, WatchedChoice, WatchedWay};
 
 /// The least share of pieces each way of a real choice is taken by. With four
@@ -34,184 +34,42 @@ pub const FAR_BEHIND: f64 = 1.0;
 /// Pieces a way must have been taken by before its arrival round is compared.
 pub const FEW: u64 = 20;
 
-/// What a watched choice stands for in the analysis.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Origin {
-    /// `report.choices[i]`: the ways round an obstacle.
-    Choice(usize),
-    /// `report.shortcuts[i]`: the shortcut (way 0) and the way round (way 1).
-    Shortcut(usize),
-    /// `report.bends[i]`: the inner lane (way 0) and the outer lane (way 1).
-    Bend(usize),
-}
-
-/// The route choices of a course as the simulator watches them.
+/// The route choices of a course as the simulator watches them: each way its
+/// gate, the steps across its half of the analysis's cut line
+/// (`eldorado_analysis::report::Gate`), so that a piece is credited with the
+/// side it passed on, decided where it passed.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Watchlist {
-    /// What the simulator is given, in order.
+    /// What the simulator is given, in order, each under its [`Origin`].
     pub watch: Vec<WatchedChoice>,
-    /// What each stands for.
-    pub sources: Vec<Origin>,
 }
 
-/// The spaces that are each way's alone, near where the two ways pass the
-/// obstacle: the spaces of one way's passage (`a`, `b`: its route's spaces
-/// near the obstacle) two hexes or more from every space of the other's,
-/// with their neighbours that are as far from the other (so a piece walking
-/// beside the route is counted with it). Where the ways run within a hex of
-/// each other throughout, the spaces of one passage that are not on the
-/// other. Then each is widened to the lines pieces really walk
-/// ([`closer_to`]). Two sets made this way never share a space.
-fn ways_apart(
-    map: &Map,
-    [a, b]: [&[SpaceId]; 2],
-    [route_a, route_b]: [&[SpaceId]; 2],
-) -> [Vec<SpaceId>; 2] {
-    let dist = |s: SpaceId, other: &[SpaceId]| {
-        other.iter().map(|&t| hex::distance(map.space(s).hex, map.space(t).hex)).min()
-    };
-    let core = |x: &[SpaceId], y: &[SpaceId]| -> Vec<SpaceId> {
-        x.iter().copied().filter(|&s| dist(s, y).is_none_or(|d| d >= 2)).collect()
-    };
-    let widen = |x: Vec<SpaceId>, y: &[SpaceId]| -> Vec<SpaceId> {
-        let mut out = x.clone();
-        for &s in &x {
-            for &n in map.neighbours(s) {
-                let space = map.space(n);
-                if space.is_enterable()
-                    && space.start.is_none()
-                    && !out.contains(&n)
-                    && dist(n, y).is_none_or(|d| d >= 2)
-                {
-                    out.push(n);
-                }
-            }
-        }
-        out
-    };
-    let (ca, cb) = (core(a, b), core(b, a));
-    let [mut sa, mut sb] = if ca.is_empty() || cb.is_empty() {
-        let only = |x: &[SpaceId], y: &[SpaceId]| -> Vec<SpaceId> {
-            x.iter().copied().filter(|s| !y.contains(s)).collect()
-        };
-        [only(a, b), only(b, a)]
-    } else {
-        [widen(ca, b), widen(cb, a)]
-    };
-    let [wa, wb] = closer_to(map, [&sa, &sb], [route_a, route_b]);
-    sa.extend(wa.into_iter().filter(|s| !sb.contains(s)));
-    sb.extend(wb.into_iter().filter(|s| !sa.contains(s)));
-    for x in [&mut sa, &mut sb] {
-        x.sort_unstable();
-        x.dedup();
-    }
-    let both: Vec<SpaceId> = sa.iter().copied().filter(|s| sb.contains(s)).collect();
-    sa.retain(|s| !both.contains(s));
-    sb.retain(|s| !both.contains(s));
-    [sa, sb]
+fn way(name: String, gate: &Gate) -> WatchedWay {
+    WatchedWay { name, gate: gate.steps.clone() }
 }
 
-/// How far from a way's own stretch of route a space may lie and still be
-/// counted with it: a piece that strays further has gone some other way.
-const STRAY: u32 = 3;
-
-/// The lines pieces really walk past an obstacle: each way's stretch is the
-/// run of its route that the other route does not share and that holds one
-/// of the way's spaces (`seeds`), from where the routes part to where they
-/// join. A space is counted with a way when it lies within [`STRAY`] hexes of
-/// that stretch and strictly closer to it than to the other way's stretch and
-/// to the routes' shared spaces: a piece there is walking that way, whatever
-/// line it keeps to.
-fn closer_to(
-    map: &Map,
-    seeds: [&[SpaceId]; 2],
-    [route_a, route_b]: [&[SpaceId]; 2],
-) -> [Vec<SpaceId>; 2] {
-    let stretch = |route: &[SpaceId], other: &[SpaceId], seeds: &[SpaceId]| -> Vec<SpaceId> {
-        let Some(k) = route.iter().position(|s| seeds.contains(s) && !other.contains(s)) else {
-            return Vec::new();
-        };
-        let first = (0..=k).rev().take_while(|&i| !other.contains(&route[i])).last().unwrap_or(k);
-        let last = (k..route.len()).take_while(|&i| !other.contains(&route[i])).last().unwrap_or(k);
-        route[first..=last].to_vec()
-    };
-    let (xa, xb) = (stretch(route_a, route_b, seeds[0]), stretch(route_b, route_a, seeds[1]));
-    if xa.is_empty() || xb.is_empty() {
-        return [Vec::new(), Vec::new()];
-    }
-    let shared: Vec<SpaceId> = route_a.iter().copied().filter(|s| route_b.contains(s)).collect();
-    let dist = |s: SpaceId, to: &[SpaceId]| {
-        to.iter()
-            .map(|&t| hex::distance(map.space(s).hex, map.space(t).hex))
-            .min()
-            .unwrap_or(u32::MAX)
-    };
-    let mut out = [Vec::new(), Vec::new()];
-    for s in 0..map.len() {
-        let space = map.space(s);
-        if !space.is_enterable() || space.start.is_some() {
-            continue;
-        }
-        let (da, db, dc) = (dist(s, &xa), dist(s, &xb), dist(s, &shared));
-        if da <= STRAY && da < db && da < dc {
-            out[0].push(s);
-        } else if db <= STRAY && db < da && db < dc {
-            out[1].push(s);
-        }
-    }
-    out
-}
-
-/// The spaces where the pieces before and after a bent piece meet, when they
-/// touch: a piece that crosses there skips the bend's piece and cuts its
-/// corner, inside the turn.
-fn corner_cut(map: &Map, piece: &str) -> Vec<SpaceId> {
-    let Some(p) = map.pieces().iter().position(|x| x.id == piece) else { return Vec::new() };
-    let Some(depth) = map.pieces()[p].depth else { return Vec::new() };
-    let beside = |d: Option<usize>| {
-        let d = d?;
-        (0..map.pieces().len())
-            .find(|&q| map.pieces()[q].depth == Some(d) && map.seam_between_pieces(p, q).is_some())
-    };
-    let (Some(prev), Some(next)) = (beside(depth.checked_sub(1)), beside(Some(depth + 1))) else {
-        return Vec::new();
-    };
-    let Some(seam) = map.seam_between_pieces(prev, next) else { return Vec::new() };
-    let mut out: Vec<SpaceId> = map
-        .seam(seam)
-        .pairs
-        .iter()
-        .flat_map(|&(x, y)| [x, y])
-        .filter(|&s| map.space(s).is_enterable() && map.space(s).start.is_none())
-        .collect();
-    out.sort_unstable();
-    out.dedup();
-    out
-}
-
-fn way(name: String, spaces: Vec<SpaceId>) -> WatchedWay {
-    WatchedWay { name, spaces }
-}
-
-/// Every route choice, shortcut and bend of the analysis, as the simulator
-/// watches them.
+/// Every route choice, shortcut and bend of the analysis that a piece can
+/// pass by one of its ways, as the simulator watches them.
 pub fn watchlist(map: &Map, report: &Report) -> Watchlist {
     let mut list = Watchlist::default();
+    let mut push = |origin: Origin, name: String, ways: Vec<WatchedWay>| {
+        // A way no step crosses is watched too: its count is nought.
+        if ways.iter().any(|w| !w.gate.is_empty()) {
+            list.watch.push(WatchedChoice { origin, name, ways });
+        }
+    };
     for (i, c) in report.choices.iter().enumerate() {
         let [a, b] = &c.ways;
-        let [sa, sb] = ways_apart(map, [&a.near, &b.near], [&a.route, &b.route]);
-        list.watch.push(WatchedChoice {
-            name: format!("the route choice on {}", and_list(&c.pieces)),
-            ways: vec![
-                way(format!("the way {}", a.side), sa),
-                way(format!("the way {}", b.side), sb),
+        push(
+            Origin::Choice(i),
+            format!("the route choice on {}", and_list(&c.pieces)),
+            vec![
+                way(format!("the way {}", a.side), &a.gate),
+                way(format!("the way {}", b.side), &b.gate),
             ],
-        });
-        list.sources.push(Origin::Choice(i));
+        );
     }
     for (i, s) in report.shortcuts.iter().enumerate() {
-        let [ss, sa] =
-            ways_apart(map, [&s.short.near, &s.around.near], [&s.short.route, &s.around.route]);
         let mut pieces: Vec<String> = Vec::new();
         for &x in s.short.near.iter().chain(&s.around.near) {
             let label = &map.pieces()[map.space(x).piece].label;
@@ -219,35 +77,57 @@ pub fn watchlist(map: &Map, report: &Report) -> Watchlist {
                 pieces.push(label.clone());
             }
         }
-        list.watch.push(WatchedChoice {
-            name: format!("the shortcut on {}", and_list(&pieces)),
-            ways: vec![
-                way(format!("the shortcut {}", s.short.side), ss),
-                way(format!("the way round {}", s.around.side), sa),
+        push(
+            Origin::Shortcut(i),
+            format!("the shortcut on {}", and_list(&pieces)),
+            vec![
+                way(format!("the shortcut {}", s.short.side), &s.short.gate),
+                way(format!("the way round {}", s.around.side), &s.around.gate),
             ],
-        });
-        list.sources.push(Origin::Shortcut(i));
+        );
     }
     for (i, b) in report.bends.iter().enumerate() {
-        if b.inner.is_none() || b.outer.is_none() {
-            continue;
-        }
-        let mut inner = b.inner_spaces.clone();
-        for s in corner_cut(map, &b.piece) {
-            if !inner.contains(&s) && !b.outer_spaces.contains(&s) {
-                inner.push(s);
-            }
-        }
-        list.watch.push(WatchedChoice {
-            name: format!("the bend on {}", b.label),
-            ways: vec![
-                way("the inner lane".into(), inner),
-                way("the outer lane".into(), b.outer_spaces.clone()),
-            ],
-        });
-        list.sources.push(Origin::Bend(i));
+        let Some([inner, outer]) = &b.gates else { continue };
+        push(
+            Origin::Bend(i),
+            format!("the bend on {}", b.label),
+            vec![way("the inner lane".into(), inner), way("the outer lane".into(), outer)],
+        );
     }
     list
+}
+
+/// Whether a watched bend lies on the start board, where each piece's lane is
+/// decided by the start space it begins on: shown, but judged as no design tip.
+pub fn decided_by_start(report: &Report, origin: Origin) -> bool {
+    matches!(origin, Origin::Bend(i) if report.bends.get(i).is_some_and(|b| b.start_board))
+}
+
+/// How a piece passing one way is told in a trace: "passes the shortcut on
+/// board D on the south side (the short way)", "passes the bend on board C
+/// in the inner lane".
+pub fn passing_words(report: &Report, choice: &WatchedChoice, way: usize) -> String {
+    let side = |w: &eldorado_analysis::report::Way| w.side;
+    let on = match choice.origin {
+        Origin::Choice(i) => report
+            .choices
+            .get(i)
+            .and_then(|c| c.ways.get(way))
+            .map(|w| format!("on the {} side", side(w))),
+        Origin::Shortcut(i) => report.shortcuts.get(i).map(|s| match way {
+            0 => format!("on the {} side (the short way)", side(&s.short)),
+            _ => format!("on the {} side (the way round)", side(&s.around)),
+        }),
+        Origin::Bend(_) => Some(
+            if way == 0 { "in the inner lane" } else { "in the outer lane" }.to_string()
+                + if decided_by_start(report, choice.origin) {
+                    " (its start space decides it)"
+                } else {
+                    ""
+                },
+        ),
+    };
+    format!("passes {} {}", choice.name, on.unwrap_or_default())
 }
 
 /// What the games showed at one route choice.
@@ -351,19 +231,18 @@ pub fn judge(u: &RouteUsage) -> Judged {
 }
 
 /// Route choices the games confirm as real, of those the analysis lists.
-pub fn confirmed_choices(list: &Watchlist, usage: &[RouteUsage]) -> usize {
-    list.sources
+pub fn confirmed_choices(usage: &[RouteUsage]) -> usize {
+    usage
         .iter()
-        .zip(usage)
-        .filter(|(s, u)| matches!(s, Origin::Choice(_)) && judge(u).verdict.is_real())
+        .filter(|u| matches!(u.origin, Origin::Choice(_)) && judge(u).verdict.is_real())
         .count()
 }
 
 /// What the games showed at each watched choice, one line each: "the route
 /// choice on board C and board F: the way west 55 %, the way east 45 %,
 /// arriving within 0.2 rounds: a real choice".
-pub fn evidence_lines(list: &Watchlist, usage: &[RouteUsage]) -> Vec<String> {
-    list.watch.iter().zip(usage).map(|(w, u)| format!("{}: {}", w.name, judge(u).text)).collect()
+pub fn evidence_lines(usage: &[RouteUsage]) -> Vec<String> {
+    usage.iter().map(|u| format!("{}: {}", u.name, judge(u).text)).collect()
 }
 
 /// What the games say of a tip b or tip c finding: the tip's wish is that
@@ -384,8 +263,12 @@ pub fn tip_broken_in_play(j: &Judged) -> bool {
 pub struct Evidence {
     /// What it stands for in the analysis.
     pub source: Origin,
-    /// Its rulebook tip: 'b' for a shortcut, 'c' for a bend, none for a choice.
+    /// Its rulebook tip: 'b' for a shortcut, 'c' for a bend, none for a
+    /// choice or a bend on the start board (no design tip: the start space
+    /// decides each piece's lane there).
     pub tip: Option<char>,
+    /// A bend on the start board, whose lanes the start spaces decide.
+    pub start_board: bool,
     /// Whether the static analysis finds it in order: a real choice, a tip kept.
     pub static_ok: bool,
     /// Which way the pieces took, with fast bots (the reference).
@@ -403,6 +286,7 @@ impl Evidence {
     /// The measured verdict in words: "tip c kept in play: …", "a real choice: …".
     pub fn verdict_text(&self) -> String {
         let head = match (self.tip, self.measured_ok) {
+            _ if self.start_board => "each piece's lane decided by its start space".to_string(),
             (Some(t), true) => format!("tip {t} kept in play"),
             (Some(t), false) => format!("tip {t} broken in play"),
             (None, true) => "confirmed".to_string(),
@@ -434,12 +318,13 @@ fn measured_ok(source: Origin, j: &Judged) -> bool {
 }
 
 /// Whether the static analysis finds a source in order (the same test its
-/// findings make).
+/// findings make; a bend on the start board is no design tip).
 pub fn static_ok(report: &Report, source: Origin) -> bool {
     match source {
         Origin::Choice(_) => true,
         Origin::Shortcut(i) => report.shortcuts.get(i).is_none_or(|s| s.harder),
         Origin::Bend(i) => report.bends.get(i).is_none_or(|b| match (&b.inner, &b.outer) {
+            _ if b.start_board => true,
             (Some(inner), Some(outer)) => {
                 b.inner_harder != Some(false) || inner.steps >= outer.steps
             }
@@ -449,31 +334,34 @@ pub fn static_ok(report: &Report, source: Origin) -> bool {
 }
 
 /// The evidence of every watched source, from a run (and a strong-bot run)
-/// made with `list.watch`.
+/// made watching [`watchlist`]`(map, report)`: each run's usage is matched
+/// to the source by its [`Origin`].
 pub fn evidence(
     report: &Report,
-    list: &Watchlist,
     fast: &[RouteUsage],
     strong: Option<&[RouteUsage]>,
 ) -> Vec<Evidence> {
-    list.sources
-        .iter()
-        .zip(fast)
-        .enumerate()
-        .map(|(k, (&source, usage))| {
+    fast.iter()
+        .map(|usage| {
+            let source = usage.origin;
             let judged = judge(usage);
+            let start_board = decided_by_start(report, source);
             Evidence {
                 source,
                 tip: match source {
+                    _ if start_board => None,
                     Origin::Choice(_) => None,
                     Origin::Shortcut(_) => Some('b'),
                     Origin::Bend(_) => Some('c'),
                 },
+                start_board,
                 static_ok: static_ok(report, source),
-                measured_ok: measured_ok(source, &judged),
+                measured_ok: start_board || measured_ok(source, &judged),
                 usage: usage.clone(),
                 judged,
-                strong: strong.and_then(|s| s.get(k)).map(|u| (u.clone(), judge(u))),
+                strong: strong
+                    .and_then(|s| s.iter().find(|u| u.origin == source))
+                    .map(|u| (u.clone(), judge(u))),
             }
         })
         .collect()
@@ -501,17 +389,18 @@ fn minority(u: &RouteUsage) -> f64 {
     u.ways.iter().map(|w| w.share).fold(f64::INFINITY, f64::min).min(1.0)
 }
 
-/// The usage of every watched choice of a course, by name, with fast bots.
+/// The usage of every watched choice of a course, with fast bots. An edit
+/// renumbers the analysis's lists, so a choice is found again after one by
+/// its name (its kind and the pieces it lies on).
 fn usage_by_name(
     course: &eldorado_core::course::Course,
     games: u64,
     seed: u64,
 ) -> Option<Vec<RouteUsage>> {
-    use eldorado_sim::{Progress, SimConfig, run};
+    use eldorado_sim::{Progress, SimConfig};
     let map = Map::build(course).ok()?;
-    let list = watchlist(&map, &eldorado_analysis::analyze_figures(&map));
-    let config = SimConfig { games, seed, watch: list.watch, ..SimConfig::default() };
-    Some(run(&map, "", &config, None, &Progress::new()).ok()?.route_choices)
+    let config = SimConfig { games, seed, ..SimConfig::default() };
+    Some(crate::run::simulate(&map, "", &config, &Progress::new()).ok()?.result.route_choices)
 }
 
 /// For every route choice, shortcut and bend of a course that its games do

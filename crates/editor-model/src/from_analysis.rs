@@ -4,11 +4,13 @@
 //! space and the status-bar summary. The document calls [`compute`] after every edit.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use super::insight::{Insights, Overlay, OverlayKind, Remark, Severity};
 use eldorado_analysis::{Report, analyze};
 use eldorado_core::hex::Axial;
 use eldorado_core::map::{Assembly, Map, SpaceId};
+use eldorado_design::run::Watched;
 use eldorado_messages::{Arg, Lang, text, text_with};
 use eldorado_pictures::style::{Rgb, terrain_colour};
 
@@ -31,6 +33,7 @@ pub fn compute(assembly: &Assembly, lang: Lang) -> Insights {
             message: p.message.clone(),
             pieces: p.pieces.clone(),
             hexes: p.hexes.clone(),
+            route: None,
             games: None,
         })
         .collect();
@@ -40,6 +43,14 @@ pub fn compute(assembly: &Assembly, lang: Lang) -> Insights {
     if assembly.is_valid() {
         let report = analyze(&assembly.map);
         add_report(&mut insights, &assembly.map, &report, lang);
+        // The one analysis of this version of the course, kept for its runs.
+        let list = eldorado_design::routes::watchlist(&assembly.map, &report);
+        let watched = Watched { report, list };
+        let origins = crate::route_evidence::origins_of(&insights.remarks, &assembly.map, &watched);
+        for (remark, origin) in insights.remarks.iter_mut().zip(origins) {
+            remark.route = origin;
+        }
+        insights.watched = Some(Arc::new(watched));
     }
     insights
 }
@@ -68,6 +79,7 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report, lang: Lang) {
             message,
             pieces: pieces_of(map, &f.spaces),
             hexes: f.hexes.iter().map(hex).collect(),
+            route: None,
             games: None,
         });
     }

@@ -10,10 +10,13 @@
 //!   run finishes (see `panels::simulation`).
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use eldorado_analysis::rating::Rating;
 use eldorado_core::hex::Hex;
 use eldorado_core::map::SpaceId;
+use eldorado_design::routes::Origin;
+use eldorado_design::run::Watched;
 use eldorado_messages::{Lang, text};
 use eldorado_pictures::style::Rgb;
 
@@ -34,7 +37,11 @@ pub struct Remark {
     pub pieces: Vec<String>,
     /// World hexes concerned (highlighted when the remark is clicked).
     pub hexes: Vec<Hex>,
-    /// What the games showed of it, once a simulation of the course is known
+    /// The route choice, shortcut or bend it speaks of (a tip b or tip c
+    /// finding, a route-choice note): until games of the course are known,
+    /// the finding is the estimate's alone.
+    pub route: Option<Origin>,
+    /// What the games showed of it, once games of the course are known
     /// (tips b and c, route choices: [`crate::route_evidence`]).
     pub games: Option<GamesSaid>,
 }
@@ -108,6 +115,9 @@ pub struct Overlay {
     pub tints: Vec<(Hex, Rgb, u8)>,
     /// Polylines through hex centres, e.g. a route.
     pub paths: Vec<(Vec<Hex>, Rgb)>,
+    /// Straight lines between points in hex units (a hex's centre at
+    /// `hex::to_pixel(h, 1.0)`), e.g. the cut a piece crosses to pass a way.
+    pub lines: Vec<([f64; 2], [f64; 2], Rgb)>,
     /// A short label drawn on a space, e.g. a cost.
     pub labels: Vec<(Hex, String)>,
     /// What a space's tooltip says of it while the layer is on, e.g. "entered
@@ -145,6 +155,10 @@ pub struct Insights {
     /// The static estimate for 2, 3 and 4 players, to stand beside a figure
     /// a simulation measured with as many players.
     pub estimates: Vec<(u8, Rating)>,
+    /// The analysis of a valid course and its route choices as the games
+    /// watch them: what every run of this course reads, so that no run
+    /// analyses it again.
+    pub watched: Option<Arc<Watched>>,
 }
 
 impl Insights {

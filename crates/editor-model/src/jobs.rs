@@ -39,10 +39,28 @@ impl<T: Send + 'static> Job<T> {
         repaint: Option<Repaint>,
         work: impl FnOnce(&Progress) -> Option<T> + Send + 'static,
     ) -> Self {
-        let progress = Arc::new(match repaint.clone() {
+        let progress = match repaint.clone() {
             Some(repaint) => Progress::notifying(repaint),
             None => Progress::new(),
-        });
+        };
+        Self::spawn_with(progress, repaint, work)
+    }
+
+    /// [`Job::spawn`] for work whose progress is not shown: the UI is asked
+    /// to draw again only when it ends.
+    pub fn spawn_quiet(
+        repaint: Option<Repaint>,
+        work: impl FnOnce(&Progress) -> Option<T> + Send + 'static,
+    ) -> Self {
+        Self::spawn_with(Progress::new(), repaint, work)
+    }
+
+    fn spawn_with(
+        progress: Progress,
+        repaint: Option<Repaint>,
+        work: impl FnOnce(&Progress) -> Option<T> + Send + 'static,
+    ) -> Self {
+        let progress = Arc::new(progress);
         let (tx, rx) = mpsc::channel();
         let shared = Arc::clone(&progress);
         let handle = std::thread::Builder::new()

@@ -48,6 +48,10 @@ pub struct Settings {
     /// The language chosen for the studio's words ("en", "fr"); none until
     /// one is chosen, when the system's locale decides ([`Settings::language`]).
     pub language: Option<Lang>,
+    /// Whether the editor plays games of the course after each edit, so
+    /// that its findings say what the games showed (View > Play games after
+    /// each edit).
+    pub live_games: bool,
 }
 
 impl Default for Settings {
@@ -60,6 +64,7 @@ impl Default for Settings {
             blockade_seed: 1,
             paper: Paper::default(),
             language: None,
+            live_games: true,
         }
     }
 }

@@ -45,6 +45,14 @@ pub fn paint_overlay(scene: &Scene, overlay: &Overlay) {
             .painter
             .add(Shape::line(pts, Stroke::new((scene.view.scale * 0.12).max(2.0), colour(*c))));
     }
+    // Cuts: a dark casing under the colour, so that the line reads on any terrain.
+    for (from, to, c) in &overlay.lines {
+        let at = |p: &[f64; 2]| scene.view.to_screen(scene.rect, vec2(p[0] as f32, p[1] as f32));
+        let width = (scene.view.scale * 0.16).max(3.0);
+        let pts = [at(from), at(to)];
+        scene.painter.line_segment(pts, Stroke::new(width + 2.0, Color32::from_black_alpha(200)));
+        scene.painter.line_segment(pts, Stroke::new(width, colour(*c)));
+    }
     for (h, text) in &overlay.labels {
         // White on a dark backing, so that it reads on any space, the light
         // start discs among them.

@@ -585,17 +585,14 @@ fn ways_ui(ui: &mut Ui, game: &Game) {
         }
         for t in &taken {
             let who = if game.timeline().config().pieces_per_player() > 1 {
-                say(
-                    lang,
-                    "game-way-piece",
-                    &[("seat", (t.seat + 1).into()), ("piece", (t.piece + 1).into())],
-                )
+                let label = story::piece_label(t.seat, t.piece);
+                say(lang, "game-story-piece", &[("label", label.into())])
             } else {
-                (t.seat + 1).to_string()
+                say(lang, "game-story-seat", &[("seat", (t.seat + 1).into())])
             };
             let args = [
                 ("who", who.into()),
-                ("way", t.way.as_str().into()),
+                ("way", t.by.as_str().into()),
                 ("choice", t.choice.as_str().into()),
             ];
             ui.colored_label(seat_colour(t.seat), say(lang, "game-way-taken", &args));

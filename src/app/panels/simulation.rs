@@ -7,7 +7,7 @@ use eframe::egui::{self, Color32, Context, Rect, RichText, Ui};
 use egui_plot::{Bar, BarChart, Plot};
 
 use eldorado_analysis::difficulty::STALL_WARNING;
-use eldorado_editor_model::route_evidence::Worded;
+use eldorado_design::route_words::Worded;
 use eldorado_editor_model::session::simulation::{SimSettings, measured_words};
 use eldorado_editor_model::{Request, Session};
 use eldorado_messages::{Arg, Lang, text, text_with};
@@ -395,7 +395,7 @@ pub fn progress_row(ui: &mut Ui, done: u64, total: u64, lang: Lang) -> bool {
 
 /// Which way the pieces took at each route choice, shortcut and bend, with
 /// the games' verdict; the "Route choices taken" layer shows the same on the course.
-fn route_choices_ui(ui: &mut Ui, r: &SimResult, words: Option<&[Option<Worded>]>, lang: Lang) {
+fn route_choices_ui(ui: &mut Ui, r: &SimResult, words: Option<&[Worded]>, lang: Lang) {
     if r.route_choices.is_empty() {
         return;
     }
@@ -405,7 +405,7 @@ fn route_choices_ui(ui: &mut Ui, r: &SimResult, words: Option<&[Option<Worded>]>
     for (i, u) in r.route_choices.iter().enumerate() {
         // Named in the session's language; a run of an earlier state of the
         // course keeps the names it was run with.
-        let worded = words.and_then(|w| w.get(i)).and_then(Option::as_ref);
+        let worded = words.and_then(|w| w.iter().find(|x| x.origin == u.origin));
         match worded {
             Some(w) => ui.label(format!("{}: {}", w.choice, w.verdict)),
             None => ui.label(format!("{}: {}", u.name, eldorado_design::routes::judge(u).text)),

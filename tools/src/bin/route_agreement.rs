@@ -20,7 +20,8 @@ use rayon::prelude::*;
 use eldorado_analysis::{analyze, difficulty};
 use eldorado_core::map::Map;
 use eldorado_design::routes::{Origin, evidence, watchlist};
-use eldorado_sim::{Progress, SimConfig, run};
+use eldorado_design::run::{Watched, simulate_watching};
+use eldorado_sim::{Progress, SimConfig};
 use eldorado_tools::corpus::{self, Recipe};
 
 /// One shortcut or bend of one course.
@@ -63,19 +64,15 @@ fn main() {
             let Ok(map) = Map::build(&e.course()) else { return (Vec::new(), Vec::new()) };
             let report = analyze(&map);
             let list = watchlist(&map, &report);
-            let config = SimConfig {
-                games,
-                players: 4,
-                seed: 1,
-                watch: list.watch.clone(),
-                ..SimConfig::default()
-            };
-            let Ok(r) = run(&map, "", &config, None, &Progress::new()) else {
+            let watched = std::sync::Arc::new(Watched { report: report.clone(), list });
+            let config = SimConfig { games, players: 4, seed: 1, ..SimConfig::default() };
+            let Ok(run) = simulate_watching(&map, "", &config, watched, &Progress::new()) else {
                 return (Vec::new(), Vec::new());
             };
+            let r = run.result;
             let mut cases = Vec::new();
             let mut choices = Vec::new();
-            for ev in evidence(&report, &list, &r.route_choices, None) {
+            for ev in evidence(&report, &r.route_choices, None) {
                 match ev.source {
                     Origin::Choice(_) => {
                         choices.push(Choice { measured_real: ev.judged.verdict.is_real() })
@@ -90,6 +87,7 @@ fn main() {
                             measured_ok: ev.measured_ok,
                         });
                     }
+                    Origin::Bend(_) if ev.start_board => {}
                     Origin::Bend(k) => {
                         let b = &report.bends[k];
                         let (Some(inner), Some(outer)) = (&b.inner, &b.outer) else { continue };

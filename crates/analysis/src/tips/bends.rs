@@ -13,15 +13,22 @@
 //! is quicker than its saved spaces are worth to a player, by more than a fifth
 //! of a round (`difficulty::balanced`, as for tip b): then the outer lane's
 //! spaces are the harder ones. (Cards per space would flag bends whose lanes differ by a
-//! few hundredths of a card.)
+//! few hundredths of a card.) A bend on the start board is listed but not
+//! judged: there each piece's lane is decided by the start space it begins on.
+//!
+//! Each bend also has its gates (`gates::bend_gates`): the cut across the
+//! piece along the bisector of the turn, whose inner or outer half a piece
+//! crosses as it passes the bend.
 
 use petgraph::Direction;
 
 use super::super::Context;
 use super::super::difficulty;
+use super::super::gates;
 use super::super::moves::Order;
 use super::super::report::{Bend, Lane, Turn};
 use super::super::routes::{round3, route_from_moves};
+use eldorado_core::catalog::PieceKind;
 use eldorado_core::hex;
 use eldorado_core::map::SpaceId;
 
@@ -85,25 +92,25 @@ pub fn bends(ctx: &Context) -> Vec<Bend> {
         let Some(depth) = map.pieces()[p].depth else { continue };
         let Some(next) = at_depth(depth + 1).find(|&q| seam(p, q).is_some()) else { continue };
         // Where the course comes in: the seam from the previous piece, or the start row.
-        let (entry, entry_mid) =
-            match depth.checked_sub(1).and_then(|d| at_depth(d).find(|&q| seam(q, p).is_some())) {
-                Some(prev) => {
-                    let spaces = side_of(prev, p, prev);
-                    let mid = seam(prev, p)
-                        .and_then(|s| mean(s.pairs.iter().flat_map(|&(x, y)| [px(x), px(y)])));
-                    (spaces, mid)
-                }
-                None => {
-                    let starts: Vec<SpaceId> = ctx
-                        .starts
-                        .iter()
-                        .map(|&(_, s)| s)
-                        .filter(|&s| map.space(s).piece == p)
-                        .collect();
-                    let mid = mean(starts.iter().map(|&s| px(s)));
-                    (starts, mid)
-                }
-            };
+        let prev = depth.checked_sub(1).and_then(|d| at_depth(d).find(|&q| seam(q, p).is_some()));
+        let (entry, entry_mid) = match prev {
+            Some(prev) => {
+                let spaces = side_of(prev, p, prev);
+                let mid = seam(prev, p)
+                    .and_then(|s| mean(s.pairs.iter().flat_map(|&(x, y)| [px(x), px(y)])));
+                (spaces, mid)
+            }
+            None => {
+                let starts: Vec<SpaceId> = ctx
+                    .starts
+                    .iter()
+                    .map(|&(_, s)| s)
+                    .filter(|&s| map.space(s).piece == p)
+                    .collect();
+                let mid = mean(starts.iter().map(|&s| px(s)));
+                (starts, mid)
+            }
+        };
         let exit = side_of(p, next, next);
         let exit_mid =
             seam(p, next).and_then(|s| mean(s.pairs.iter().flat_map(|&(x, y)| [px(x), px(y)])));
@@ -130,6 +137,10 @@ pub fn bends(ctx: &Context) -> Vec<Bend> {
             }
             if (signed > 0.0) == (turn == Turn::Right) { inner.push(s) } else { outer.push(s) }
         }
+        // The cut across the bend spans the piece and, where they meet
+        // inside the turn, the pieces before and after it.
+        let on: Vec<usize> = [Some(p), prev, Some(next)].into_iter().flatten().collect();
+        let gates = gates::bend_gates(map, &on, c, d1, d2);
         let inner_lane = lane(ctx, &entry, &inner, &exit);
         let outer_lane = lane(ctx, &entry, &outer, &exit);
         let inner_harder = match (&inner_lane, &outer_lane) {
@@ -148,6 +159,8 @@ pub fn bends(ctx: &Context) -> Vec<Bend> {
             inner: inner_lane,
             outer: outer_lane,
             inner_harder,
+            start_board: map.pieces()[p].kind == PieceKind::Start,
+            gates,
         });
     }
     out

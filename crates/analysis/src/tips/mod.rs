@@ -183,7 +183,8 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
     }
     for b in &r.bends {
         let (Some(i), Some(o)) = (&b.inner, &b.outer) else { continue };
-        if b.inner_harder == Some(false) && i.steps < o.steps {
+        // On the start board the start space decides each piece's lane: no design tip.
+        if b.inner_harder == Some(false) && i.steps < o.steps && !b.start_board {
             let piece = ctx
                 .map
                 .pieces()

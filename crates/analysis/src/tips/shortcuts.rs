@@ -16,8 +16,9 @@
 //! what an overlay highlights.
 //!
 //! A split seen from two obstacles (two mountains inside one loop of the way)
-//! is listed once ([`forks::same_split`]): a gap is kept before mountains, and
-//! larger mountains before smaller ones, as for the route choices.
+//! is listed once ([`forks::same_split`]): a gap is kept before mountains,
+//! larger mountains before smaller ones, and of equals the one whose cut line
+//! crosses fewer spaces, as for the route choices.
 
 use super::super::Context;
 use super::super::difficulty;
@@ -35,6 +36,7 @@ pub fn is_shortcut([a, b]: [usize; 2]) -> bool {
 /// Tip b: every fork with a shortcut past its obstacle, each split once.
 pub fn shortcuts(ctx: &Context, forks: &[Fork]) -> Vec<Shortcut> {
     let mut found = Vec::new();
+    let mut crossed = Vec::new();
     for fork in forks {
         let (Some([a, b]), true) = (&fork.ways, is_shortcut(fork.steps)) else { continue };
         let (short, long) = if a.steps < b.steps { (a, b) } else { (b, a) };
@@ -48,10 +50,12 @@ pub fn shortcuts(ctx: &Context, forks: &[Fork]) -> Vec<Shortcut> {
             short: short.clone(),
             around: long.clone(),
         });
+        crossed.push(fork.crossed);
     }
     let mut order: Vec<usize> = (0..found.len()).collect();
-    order
-        .sort_by_key(|&i| (found[i].gap.is_empty(), std::cmp::Reverse(found[i].obstacle.len()), i));
+    order.sort_by_key(|&i| {
+        (found[i].gap.is_empty(), std::cmp::Reverse(found[i].obstacle.len()), crossed[i], i)
+    });
     let mut kept: Vec<usize> = Vec::new();
     for i in order {
         let s = &found[i];

@@ -172,6 +172,10 @@ pub struct Candidate {
     /// choices: for wording them in another language.
     #[serde(skip)]
     pub route_usage: Vec<eldorado_sim::montecarlo::RouteUsage>,
+    /// The analysis those choices come from, with its watchlist: for wording
+    /// them without analysing the course again.
+    #[serde(skip)]
+    pub watched: std::sync::Arc<crate::run::Watched>,
     /// Its chain of sides and turns, to tell near-duplicates.
     pub signature: Signature,
     /// "start B · boards C, F, H, J · strip O · 2 bends · 4 blockades".
@@ -665,8 +669,7 @@ impl<'a> Plan<'a> {
         };
         // The route choices are watched in the full run (the scout needs none).
         let mut watched = crate::routes::watchlist(&draft.map, &draft.report);
-        watched.watch.truncate(draft.report.choices.len());
-        watched.sources.truncate(draft.report.choices.len());
+        watched.watch.retain(|c| matches!(c.origin, crate::routes::Origin::Choice(_)));
         let config = SimConfig { watch: watched.watch.clone(), ..config };
         let (low, high) = o.rounds;
         let scout = SimConfig { games: SCOUT_GAMES, watch: Vec::new(), ..config.clone() };
@@ -696,11 +699,11 @@ impl<'a> Plan<'a> {
         if spread > MAX_WIN_RATE_SPREAD {
             return None;
         }
-        let choices = crate::routes::confirmed_choices(&watched, &result.route_choices);
+        let choices = crate::routes::confirmed_choices(&result.route_choices);
         if choices < o.branches {
             return None;
         }
-        let route_evidence = crate::routes::evidence_lines(&watched, &result.route_choices);
+        let route_evidence = crate::routes::evidence_lines(&result.route_choices);
         let fairness = fairness(&draft.report);
         let band = Band::of(rounds);
         let summary = summary(&draft, choices);
@@ -745,6 +748,10 @@ impl<'a> Plan<'a> {
             choices,
             route_evidence,
             route_usage: result.route_choices.clone(),
+            watched: std::sync::Arc::new(crate::run::Watched {
+                report: draft.report.clone(),
+                list: watched,
+            }),
             signature: draft.signature,
             summary,
         })

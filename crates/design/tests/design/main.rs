@@ -6,4 +6,6 @@ mod complete;
 mod fit_sample;
 mod generate;
 mod market;
+mod passing;
+mod record_sides;
 mod routes;

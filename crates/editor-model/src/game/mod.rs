@@ -26,10 +26,11 @@ pub mod shown;
 pub mod ways;
 
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use eldorado_core::course::Course;
+use eldorado_design::run::Watched;
 use eldorado_messages::{Lang, text_with};
 use eldorado_rules::played::story;
 use eldorado_rules::{Action, BotKind, GameState, Rules, Seat, Timeline};
@@ -145,6 +146,9 @@ pub struct Game {
     log: log::Log,
     /// The language the game is told in.
     lang: Lang,
+    /// The course's route choices as the simulator watches them, made on
+    /// first use (or handed over by the run the game was watched from).
+    watched: OnceLock<Arc<Watched>>,
 }
 
 impl Game {
@@ -176,6 +180,7 @@ impl Game {
             live: None,
             log,
             lang,
+            watched: OnceLock::new(),
         }
     }
 
@@ -220,6 +225,17 @@ impl Game {
     /// The position shown, as an index: 0 before the first action, `len` after the last.
     pub fn cursor(&self) -> usize {
         self.cursor
+    }
+    /// The course's route choices, shortcuts and bends as the simulator
+    /// watches them: one analysis for the game's whole life.
+    pub fn watched(&self) -> &Arc<Watched> {
+        self.watched.get_or_init(|| Arc::new(Watched::of(self.timeline.board().map())))
+    }
+    /// Takes the watched choices of the run the game comes from (the same
+    /// course), so that the course is not analysed again.
+    pub(crate) fn with_watched(self, watched: Arc<Watched>) -> Game {
+        let _ = self.watched.set(watched);
+        self
     }
     /// The state at the position shown.
     pub fn state(&self) -> &GameState {

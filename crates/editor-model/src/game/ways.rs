@@ -1,11 +1,11 @@
-//! Which way each piece of the game shown has taken so far at the course's
-//! route choices, shortcuts and bends: the same ways the simulator watches
-//! (`eldorado_design::routes::watchlist`), counted the same way (a piece took
-//! the way whose spaces it entered most often), up to the position shown.
+//! Which way each piece of the game shown has passed so far at the course's
+//! route choices, shortcuts and bends: decided where it passed, by the cut it
+//! crossed, exactly as the simulator decides it (`eldorado_design::run::follow`),
+//! up to the position shown. A piece not past a choice yet is left out of it.
 
-use eldorado_core::map::Map;
-use eldorado_design::routes::watchlist;
-use eldorado_rules::action::Event;
+use eldorado_design::route_words::{choice_name, passed_by};
+use eldorado_design::routes::Origin;
+use eldorado_sim::montecarlo::Passed;
 
 use super::Game;
 
@@ -16,57 +16,38 @@ pub struct WayTaken {
     pub seat: u8,
     /// The piece, among the seat's (two with two players).
     pub piece: u8,
-    /// The choice, as the simulation names it ("the bend on board I").
+    /// What the choice stands for in the analysis.
+    pub origin: Origin,
+    /// The way passed by, its index among the choice's ways.
+    pub way: usize,
+    /// The choice in the game's language ("the bend on board I").
     pub choice: String,
-    /// The way taken ("the inner lane").
-    pub way: String,
+    /// The way it passed by, in the game's language ("in the inner lane").
+    pub by: String,
 }
 
-/// The ways taken by every piece up to the position shown, seat by seat, in
-/// the order the analysis lists the choices; a piece that has entered none of
-/// a choice's ways yet is left out of it.
+/// The ways passed by every piece up to the position shown, seat by seat, in
+/// the order the analysis lists the choices.
 pub fn ways_taken(game: &Game) -> Vec<WayTaken> {
-    let Ok(map) = Map::build(game.course()) else { return Vec::new() };
-    let list = watchlist(&map, &eldorado_analysis::analyze_figures(&map));
-    let timeline = game.timeline();
-    let mut state = timeline.start_state().clone();
-    let mut rng = timeline.start_rng();
-    // Entries per (seat, piece) slot, per choice, per way.
-    let mut entered: Vec<Vec<Vec<u32>>> =
-        (0..8).map(|_| list.watch.iter().map(|c| vec![0; c.ways.len()]).collect()).collect();
-    for &a in &timeline.actions()[..game.cursor().min(timeline.len())] {
-        let Ok(events) = state.apply(a, &mut rng) else { break };
-        for e in &events {
-            let Event::Entered { player, piece, space } = *e else { continue };
-            let slot = (player as usize * 2 + piece as usize).min(7);
-            for (c, choice) in list.watch.iter().enumerate() {
-                if let Some(w) =
-                    choice.ways.iter().position(|w| w.spaces.contains(&(space as usize)))
-                {
-                    entered[slot][c][w] += 1;
-                }
-            }
-        }
-    }
+    let watched = game.watched().clone();
+    let passings = eldorado_design::run::follow(game.timeline(), &watched, game.cursor());
+    let map = game.timeline().board().map();
+    let lang = game.lang();
     let mut out = Vec::new();
-    for (seat, player) in state.players().iter().enumerate() {
+    for (seat, player) in game.timeline().start_state().players().iter().enumerate() {
         for piece in 0..player.pieces().len() {
-            let slot = (seat * 2 + piece).min(7);
-            for (c, choice) in list.watch.iter().enumerate() {
-                let counts = &entered[slot][c];
-                let Some((w, &n)) =
-                    counts.iter().enumerate().max_by_key(|&(w, n)| (*n, std::cmp::Reverse(w)))
-                else {
+            for (c, choice) in watched.list.watch.iter().enumerate() {
+                let Passed::Way(way) = passings.passed(c, seat as u8, piece as u8) else {
                     continue;
                 };
-                if n > 0 {
-                    out.push(WayTaken {
-                        seat: seat as u8,
-                        piece: piece as u8,
-                        choice: choice.name.clone(),
-                        way: choice.ways[w].name.clone(),
-                    });
-                }
+                out.push(WayTaken {
+                    seat: seat as u8,
+                    piece: piece as u8,
+                    origin: choice.origin,
+                    way,
+                    choice: choice_name(lang, map, &watched.report, choice.origin),
+                    by: passed_by(lang, &watched.report, choice.origin, way),
+                });
             }
         }
     }

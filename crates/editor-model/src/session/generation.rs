@@ -202,5 +202,8 @@ impl Generation {
 /// search ends rather than at every frame.
 fn evidence_in_each(c: &Candidate) -> Vec<Vec<String>> {
     let Ok(map) = eldorado_core::map::Map::build(&c.course) else { return Vec::new() };
-    Lang::ALL.iter().map(|&lang| crate::route_evidence::lines(&map, &c.route_usage, lang)).collect()
+    Lang::ALL
+        .iter()
+        .map(|&lang| eldorado_design::route_words::lines(&map, &c.watched, &c.route_usage, lang))
+        .collect()
 }

@@ -13,9 +13,11 @@
 //! and its heatmap is drawn only over the course it was made on; what an
 //! export loses is asked about for the course it was worked out for.
 
+mod evidence;
 mod files;
 mod game;
 pub mod generation;
+mod live_games;
 mod notices;
 mod opening;
 pub mod paths;
@@ -119,9 +121,8 @@ pub struct Session {
     /// The language of every text shown: the settings' choice, or the
     /// system's locale when none is chosen (read once, not every frame).
     lang: Lang,
-    /// The route choices of the run on the course shown, named in `lang`
-    /// (worded once per run and language, not every frame).
-    route_words: Vec<Option<crate::route_evidence::Worded>>,
+    /// The live games after each edit, and the words of the runs shown.
+    evidence: evidence::RouteEvidence,
     /// The data folder, where the settings are saved; `None` saves nothing.
     data_dir: Option<PathBuf>,
     /// The settings as last saved, to save them again only when they change.
@@ -248,7 +249,7 @@ impl Session {
         let mut session = Session {
             doc,
             lang,
-            route_words: Vec::new(),
+            evidence: evidence::RouteEvidence::default(),
             settings_saved: settings.clone(),
             settings,
             data_dir: data_dir.map(Path::to_path_buf),
@@ -302,9 +303,15 @@ impl Session {
     }
     /// The route choices of the last run named in the session's language,
     /// in the run's order, when that run was made on the course shown.
-    pub fn route_words(&self) -> Option<&[Option<crate::route_evidence::Worded>]> {
-        let result = self.simulation.result_for(self.doc.stamp())?;
-        (self.route_words.len() == result.route_choices.len()).then_some(&self.route_words[..])
+    pub fn route_words(&self) -> Option<&[eldorado_design::route_words::Worded]> {
+        self.simulation.result_for(self.doc.stamp())?;
+        self.evidence.words_made(self.doc.stamp(), self.lang)
+    }
+
+    /// Whether the editor is playing its games of the course shown (after
+    /// an edit), whose evidence the findings will carry.
+    pub fn live_games_running(&self) -> bool {
+        self.evidence.is_running()
     }
 
     /// A message of the catalogue in the session's language.
@@ -424,6 +431,12 @@ impl Session {
             self.effects.push(WindowEffect::Repaint);
         }
         if self.generation.poll(self.lang) {
+            self.effects.push(WindowEffect::Repaint);
+        }
+        let repaint = self.repaint.clone();
+        self.evidence.follow_setting(&self.doc, self.settings.live_games, repaint);
+        if self.evidence.poll() {
+            self.keep_route_evidence();
             self.effects.push(WindowEffect::Repaint);
         }
         if self.opening_tick() {
@@ -616,7 +629,6 @@ impl Session {
                 let overlays = &mut self.doc.insights_mut().overlays;
                 overlays.remove(&OverlayKind::SimulationHeatmap);
                 overlays.remove(&OverlayKind::RouteUsage);
-                self.route_words.clear();
                 self.keep_heatmap();
                 self.settings.language = Some(lang);
                 self.effects.push(WindowEffect::Repaint);
@@ -660,6 +672,7 @@ impl Session {
         self.notice = None;
         self.keep_heatmap();
         self.game_follows_course();
+        self.evidence.course_changed(&self.doc, self.settings.live_games, self.repaint.clone());
         self.effects.extend([WindowEffect::CourseChanged, WindowEffect::Repaint]);
     }
 
@@ -684,6 +697,7 @@ impl Session {
         }
         self.keep_heatmap();
         self.game_follows_course();
+        self.evidence.course_changed(&self.doc, self.settings.live_games, self.repaint.clone());
         self.effects.extend([WindowEffect::CourseReplaced, WindowEffect::Repaint]);
         old
     }
@@ -693,16 +707,16 @@ impl Session {
     /// back whenever that course is shown again.
     fn keep_heatmap(&mut self) {
         let stamp = self.doc.stamp();
-        if let Some(result) = self.simulation.result_for(stamp)
+        if let Some(sim) = self.simulation.simulated_for(stamp)
             && !self.doc.insights().overlays.contains_key(&OverlayKind::SimulationHeatmap)
         {
-            let heat = simulation::heatmap(result, self.lang);
+            let heat = simulation::heatmap(&sim.result, self.lang);
             // A new run, or the same in another language: its choices named again.
-            self.route_words =
-                crate::route_evidence::worded(self.doc.map(), &result.route_choices, self.lang);
+            let words = self.evidence.words(sim, &self.doc, self.lang);
+            let routes = (!sim.result.route_choices.is_empty())
+                .then(|| simulation::route_usage(sim, self.doc.map(), words, self.lang));
             self.doc.insights_mut().set_overlay(OverlayKind::SimulationHeatmap, heat);
-            if !result.route_choices.is_empty() {
-                let routes = simulation::route_usage(result, self.doc.map(), self.lang);
+            if let Some(routes) = routes {
                 self.doc.insights_mut().set_overlay(OverlayKind::RouteUsage, routes);
             }
         }
@@ -712,21 +726,9 @@ impl Session {
     /// Beneath each tip b and tip c finding and route-choice note, what the
     /// games of the course shown said of it, in the session's language.
     fn keep_route_evidence(&mut self) {
-        let Some(result) = self.simulation.result_for(self.doc.stamp()) else { return };
-        if result.route_choices.is_empty()
-            || self.doc.insights().remarks.iter().any(|r| r.games.is_some())
-        {
-            return;
-        }
-        let found = crate::route_evidence::for_remarks(
-            &self.doc.insights().remarks,
-            result,
-            self.doc.map(),
-            self.lang,
-        );
-        for (remark, games) in self.doc.insights_mut().remarks.iter_mut().zip(found) {
-            remark.games = games;
-        }
+        let stamp = self.doc.stamp();
+        let sim = self.evidence.best(self.simulation.simulated_for(stamp), stamp);
+        evidence::RouteEvidence::annotate(&mut self.doc, sim, self.lang);
     }
 
     /// A numbered blockade on every seam that may take one, drawn as at setup
@@ -812,14 +814,18 @@ impl Session {
             return;
         }
         let (course, stamp) = (self.doc.course().clone(), self.doc.stamp());
-        self.simulation.start(course, stamp, self.repaint.clone());
+        let Some(watched) = self.doc.insights().watched.clone() else { return };
+        self.simulation.start(course, stamp, watched, self.repaint.clone());
     }
 
     /// Waits for the simulation and the generator to finish (tests and
     /// tools without a window); returns the effects of their ending.
     pub fn finish_jobs(&mut self) -> Vec<WindowEffect> {
         let mut effects = Vec::new();
-        while self.simulation.is_running() || self.generation.is_running() || self.opening.is_some()
+        while self.simulation.is_running()
+            || self.generation.is_running()
+            || self.opening.is_some()
+            || self.evidence.is_running()
         {
             let before = effects.len();
             effects.extend(self.tick());

@@ -8,13 +8,15 @@ use eldorado_core::course::Course;
 use eldorado_core::hex::Axial;
 use eldorado_core::map::Map;
 use eldorado_core::rating::{OfficialStanding, Rating};
-use eldorado_design::routes::watchlist;
+use eldorado_design::route_words::Worded;
+use eldorado_design::run::{Simulated, Watched, simulate_watching};
 use eldorado_messages::{Arg, Lang, text, text_with};
 use eldorado_pictures::style::Rgb;
 use eldorado_rules::{BotKind, Rules};
 use eldorado_sim::montecarlo::notable::NotableGame;
 use eldorado_sim::montecarlo::stats::MeasuredDifficulty;
 use eldorado_sim::{SimConfig, SimError, SimResult};
+use std::sync::Arc;
 
 use crate::document::Stamp;
 use crate::game::GameRequest;
@@ -95,7 +97,7 @@ impl SimSettings {
     }
 }
 
-type Run = Result<SimResult, SimError>;
+type Run = Result<Simulated, SimError>;
 
 /// The simulation: its settings, the run going on, and the last result.
 #[derive(Default)]
@@ -106,7 +108,7 @@ pub struct Simulation {
     /// The course the running job simulates.
     running_on: Option<Stamp>,
     /// The last finished run and the course it was made on.
-    finished: Option<(Stamp, SimResult)>,
+    finished: Option<(Stamp, Simulated)>,
     /// The settings of the run going on or last finished (its games are
     /// watched with its players and caves).
     played: SimSettings,
@@ -126,12 +128,18 @@ impl Simulation {
 
     /// The last finished run, if any, whatever course it was made on.
     pub fn result(&self) -> Option<&SimResult> {
-        self.finished.as_ref().map(|(_, r)| r)
+        self.finished.as_ref().map(|(_, r)| &r.result)
+    }
+
+    /// The last finished run with what it watched, if it was made on the
+    /// course `stamp` names.
+    pub fn simulated_for(&self, stamp: Stamp) -> Option<&Simulated> {
+        self.finished.as_ref().filter(|(s, _)| *s == stamp).map(|(_, r)| r)
     }
 
     /// The last finished run if it was made on the course `stamp` names.
     pub fn result_for(&self, stamp: Stamp) -> Option<&SimResult> {
-        self.finished.as_ref().filter(|(s, _)| *s == stamp).map(|(_, r)| r)
+        self.simulated_for(stamp).map(|r| &r.result)
     }
 
     /// The settings the last result was made with.
@@ -144,24 +152,27 @@ impl Simulation {
         self.error.as_deref()
     }
 
-    /// Starts a run of `course` (the course `stamp` names) on a worker thread.
-    /// The simulator counts its games in the job's progress and stops when it
-    /// is cancelled, returning the games finished so far.
-    pub(crate) fn start(&mut self, course: Course, stamp: Stamp, repaint: Option<Repaint>) {
-        let mut config = self.settings.config();
+    /// Starts a run of `course` (the course `stamp` names, whose analysis and
+    /// watched choices are `watched`) on a worker thread. The simulator
+    /// counts its games in the job's progress and stops when it is
+    /// cancelled, returning the games finished so far.
+    pub(crate) fn start(
+        &mut self,
+        course: Course,
+        stamp: Stamp,
+        watched: Arc<Watched>,
+        repaint: Option<Repaint>,
+    ) {
+        let config = self.settings.config();
         self.played = self.settings.clone();
         self.error = None;
         self.running_on = Some(stamp);
         let job = Job::spawn(repaint, move |progress| {
-            // The static estimate for as many players, shown beside the measurement.
-            let map = eldorado_core::map::Map::build(&course).ok();
-            let estimate =
-                map.as_ref().and_then(|map| eldorado_analysis::estimate_for(map, config.players));
-            // Every route choice, shortcut and bend is watched: which way the pieces took.
-            if let Some(map) = &map {
-                config.watch = watchlist(map, &eldorado_analysis::analyze_figures(map)).watch;
-            }
-            Some(eldorado_sim::run_course(&course, &config, estimate, progress))
+            let map = match eldorado_core::map::Map::build(&course) {
+                Ok(map) => map,
+                Err(problems) => return Some(Err(SimError::InvalidCourse(problems))),
+            };
+            Some(simulate_watching(&map, &course.name, &config, watched, progress))
         });
         self.job = Some(job);
     }
@@ -237,18 +248,20 @@ pub fn heatmap(result: &SimResult, lang: Lang) -> Overlay {
 /// The colours of a choice's ways, in the order the analysis lists them.
 const WAY_COLOURS: [Rgb; 2] = [Rgb(30, 90, 200), Rgb(220, 120, 20)];
 
-/// Each way of every route choice, shortcut and bend watched in the games,
-/// shaded by its share of the pieces (the darker, the more taken), with its
-/// figures on hover. The ways' spaces are the analysis's of `map`, the course
-/// the games were played on. Its words in `lang`.
-pub fn route_usage(result: &SimResult, map: &Map, lang: Lang) -> Overlay {
-    let list = watchlist(map, &eldorado_analysis::analyze_figures(map));
+/// Each way of every route choice, shortcut and bend watched in the games:
+/// the cut a piece crosses to pass it drawn in the way's colour, and the
+/// spaces either side of it shaded by the way's share of the pieces (the
+/// darker, the more taken), with its figures on hover. `words` name the run's
+/// choices in `lang` ([`eldorado_design::route_words::worded`]).
+pub fn route_usage(sim: &Simulated, map: &Map, words: &[Worded], lang: Lang) -> Overlay {
     let mut overlay = Overlay::default();
-    let words = crate::route_evidence::worded(map, &result.route_choices, lang);
-    for ((watched, usage), worded) in list.watch.iter().zip(&result.route_choices).zip(&words) {
-        let Some(worded) = worded.as_ref().filter(|_| watched.name == usage.name) else {
+    for worded in words {
+        let (Some(watched), Some(usage)) =
+            (sim.watched.choice(worded.origin), sim.usage(worded.origin))
+        else {
             continue;
         };
+        let gates = gate_lines(&sim.watched, worded.origin);
         for (i, (way, used)) in watched.ways.iter().zip(&usage.ways).enumerate() {
             let way_name = worded.ways.get(i).cloned().unwrap_or_else(|| used.name.clone());
             let colour = WAY_COLOURS[i % WAY_COLOURS.len()];
@@ -269,7 +282,13 @@ pub fn route_usage(result: &SimResult, map: &Map, lang: Lang) -> Overlay {
                     ("verdict", worded.verdict.as_str().into()),
                 ],
             );
-            for &s in &way.spaces {
+            if let Some(&(from, to)) = gates.get(i) {
+                overlay.lines.push((from, to, colour));
+            }
+            let mut doors: Vec<usize> = way.gate.iter().flat_map(|&(a, b)| [a, b]).collect();
+            doors.sort_unstable();
+            doors.dedup();
+            for s in doors {
                 let hex = map.space(s).hex;
                 overlay.tints.push((hex, colour, alpha));
                 overlay.values.push((hex, said.clone()));
@@ -280,13 +299,38 @@ pub fn route_usage(result: &SimResult, map: &Map, lang: Lang) -> Overlay {
         title: text_with(
             lang,
             "simulation-routes-legend",
-            &[("games", result.games_played.into())],
+            &[("games", sim.result.games_played.into())],
         ),
         colour: WAY_COLOURS[0],
         light: text(lang, "simulation-routes-few"),
         dark: text(lang, "simulation-routes-every"),
     });
     overlay
+}
+
+/// The cut lines of a watched choice's ways, in its ways' order.
+fn gate_lines(
+    watched: &Watched,
+    origin: eldorado_design::routes::Origin,
+) -> Vec<([f64; 2], [f64; 2])> {
+    use eldorado_design::routes::Origin;
+    let r = &watched.report;
+    let line = |g: &eldorado_analysis::report::Gate| (g.line[0], g.line[1]);
+    match origin {
+        Origin::Choice(i) => r
+            .choices
+            .get(i)
+            .map_or_else(Vec::new, |c| c.ways.iter().map(|w| line(&w.gate)).collect()),
+        Origin::Shortcut(i) => r
+            .shortcuts
+            .get(i)
+            .map_or_else(Vec::new, |s| vec![line(&s.short.gate), line(&s.around.gate)]),
+        Origin::Bend(i) => r
+            .bends
+            .get(i)
+            .and_then(|b| b.gates.as_ref())
+            .map_or_else(Vec::new, |g| g.iter().map(line).collect()),
+    }
 }
 
 /// What the games measured, beside the estimate for as many players: the

@@ -942,6 +942,6 @@ fn the_game_view_says_which_way_each_piece_took() {
         let at_i: Vec<_> =
             taken.iter().filter(|t| t.seat == seat && t.choice == "the bend on board I").collect();
         assert_eq!(at_i.len(), 1, "seat {seat}: {taken:?}");
-        assert_eq!(at_i[0].way, "the inner lane");
+        assert_eq!(at_i[0].by, "in the inner lane");
     }
 }

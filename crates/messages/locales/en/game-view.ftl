@@ -307,5 +307,4 @@ game-reserve-card = { $card } ({ $left })
 game-cave-tokens-left = Cave tokens left: { $piles }
 game-ways = Route choices: which way each piece took
 game-ways-none = No piece has reached a route choice yet.
-game-way-piece = { $seat } piece { $piece }
-game-way-taken = Seat { $who }: { $way } at { $choice }
+game-way-taken = { $who } passed { $choice } { $way }

@@ -35,3 +35,18 @@ route-piece = { $kind ->
 
 ## Beside a difficulty measured or estimated for two players.
 route-two-player-trust = For two players the estimate ranks courses less surely (Spearman { $two } against { $four } for four): compare two-player figures only where they differ by a band.
+
+## A piece passing a route choice, shortcut or bend, told at the move that
+## passes it (a trace): the way is where it crossed the cut.
+route-passes = { $piece } passes { $choice } { $way }
+## The way a piece passed by.
+route-by-side = on the { $side } side
+route-by-short = on the { $side } side (the short way)
+route-by-around = on the { $side } side (the way round)
+route-by-inner = in the inner lane
+route-by-outer = in the outer lane
+route-by-inner-start = in the inner lane, where its start space put it
+route-by-outer-start = in the outer lane, where its start space put it
+
+## A bend on the start board: each piece's lane follows its start space.
+route-start-decides = { $evidence }; on the start board each piece's lane follows its start space: no design tip

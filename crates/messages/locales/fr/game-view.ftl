@@ -336,5 +336,4 @@ game-cave-tokens-left = Tuiles Grotte restantes : { $piles }
 # Not in the rulebook: the places where a course offers two ways.
 game-ways = Embranchements : le chemin pris par chaque pion
 game-ways-none = Aucun pion n'a encore atteint d'embranchement.
-game-way-piece = { $seat }, pion { $piece }
-game-way-taken = Joueur { $who } : { $way } à { $choice }
+game-way-taken = { $who } a passé { $choice } { $way }

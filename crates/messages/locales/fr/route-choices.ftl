@@ -47,3 +47,48 @@ route-piece = { $kind ->
 
 ## À côté d'une difficulté mesurée ou estimée pour deux joueurs.
 route-two-player-trust = À deux joueurs, l'estimation classe les parcours moins sûrement (Spearman { $two } contre { $four } à quatre) : ne comparez des chiffres à deux joueurs que s'ils diffèrent d'une tranche.
+
+## Un pion qui passe un choix d'itinéraire, un raccourci ou un virage, dit au
+## coup qui le fait passer (une partie racontée).
+route-passes = { $piece } passe { $choice } { $way }
+## Le chemin par lequel un pion est passé.
+route-by-side = { $side ->
+    [north] par le nord
+    [north-east] par le nord-est
+    [north-west] par le nord-ouest
+    [west] par l'ouest
+    [south-west] par le sud-ouest
+    [south] par le sud
+    [south-east] par le sud-est
+    [east] par l'est
+   *[other] par { $side }
+}
+route-by-short = { $side ->
+    [north] par le nord
+    [north-east] par le nord-est
+    [north-west] par le nord-ouest
+    [west] par l'ouest
+    [south-west] par le sud-ouest
+    [south] par le sud
+    [south-east] par le sud-est
+    [east] par l'est
+   *[other] par { $side }
+} (le chemin court)
+route-by-around = { $side ->
+    [north] par le nord
+    [north-east] par le nord-est
+    [north-west] par le nord-ouest
+    [west] par l'ouest
+    [south-west] par le sud-ouest
+    [south] par le sud
+    [south-east] par le sud-est
+    [east] par l'est
+   *[other] par { $side }
+} (le détour)
+route-by-inner = par l'intérieur du virage
+route-by-outer = par l'extérieur du virage
+route-by-inner-start = par l'intérieur du virage, où l'a mis sa case Départ
+route-by-outer-start = par l'extérieur du virage, où l'a mis sa case Départ
+
+## Un virage sur le plateau de départ : le chemin de chaque pion suit sa case Départ.
+route-start-decides = { $evidence } ; sur le plateau de départ, le chemin de chaque pion suit sa case Départ : pas un conseil de construction

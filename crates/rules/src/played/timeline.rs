@@ -234,6 +234,18 @@ impl Timeline {
 
     /// [`Timeline::story`] in a language.
     pub fn story_in(&self, why_stopped: Option<&str>, lang: Lang) -> Vec<String> {
+        self.story_with(why_stopped, lang, |_, _| Vec::new())
+    }
+
+    /// [`Timeline::story_in`] with lines of the caller's after each action's
+    /// own: `more(state, events)` is given the state the action left and
+    /// its events (what a trace adds of the route choices a move passes).
+    pub fn story_with(
+        &self,
+        why_stopped: Option<&str>,
+        lang: Lang,
+        mut more: impl FnMut(&GameState, &Events) -> Vec<String>,
+    ) -> Vec<String> {
         let game = self;
         let mut out = vec![story::opening(game.board(), game.seed(), game.dealt(), lang)];
         let mut last = None;
@@ -254,6 +266,7 @@ impl Timeline {
             out.extend(
                 story::event_lines(&before, &events, lang).into_iter().map(|l| format!("  {l}")),
             );
+            out.extend(more(&state, &events).into_iter().map(|l| format!("  {l}")));
         }
         out.push(story::ending(state.outcome(), why_stopped, lang));
         out

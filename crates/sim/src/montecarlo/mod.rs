@@ -16,4 +16,4 @@ pub use official::{measured_standing, measured_standing_among_others};
 pub use runner::{Progress, SimError, run, run_course};
 pub use stats::SimResult;
 pub use stats::{RouteUsage, WayUsage};
-pub use usage::{WatchedChoice, WatchedWay};
+pub use usage::{Gates, Origin, Passed, Passings, WatchedChoice, WatchedWay};

@@ -14,7 +14,7 @@ use rayon::prelude::*;
 use super::config::{ConfigError, SimConfig};
 use super::stats::{self, RunInfo, SimResult};
 use super::tally::{PlayedGame, Tally};
-use super::usage::{GameUsage, Watch};
+use super::usage::{Gates, Passings};
 use crate::bots::{self, Bot, BotKind};
 use crate::plan::Plan;
 use crate::stall::Prospects;
@@ -97,18 +97,18 @@ fn run_board(
     let plan = Plan::new(board.clone());
     let map = board.map();
     let seams = map.seams().len();
-    let watch = Watch::new(&config.watch, board.len());
+    let gates = Gates::new(&config.watch, board.len());
     let tally = (0..config.games)
         .into_par_iter()
         .try_fold(
-            || (Tally::new(board.len(), seams, &watch), Bots::default(), GameUsage::default()),
+            || (Tally::new(board.len(), seams, &gates), Bots::default(), Passings::default()),
             |(mut tally, mut bots, mut usage), i| {
                 // Cancelled: each worker stops at once with the games it played,
                 // rather than stepping through the games never started.
                 if progress.is_cancelled() {
                     return ControlFlow::Break(tally);
                 }
-                let mut watched = Watched { watch: &watch, usage: &mut usage };
+                let mut watched = Watched { gates: &gates, passings: &mut usage };
                 play_one(&plan, config, i, &mut bots, &mut tally, &mut watched);
                 progress.add_done(1);
                 ControlFlow::Continue((tally, bots, usage))
@@ -117,7 +117,7 @@ fn run_board(
         .map(|folded| match folded {
             ControlFlow::Continue((tally, ..)) | ControlFlow::Break(tally) => tally,
         })
-        .reduce(|| Tally::new(board.len(), seams, &watch), Tally::merge);
+        .reduce(|| Tally::new(board.len(), seams, &gates), Tally::merge);
     let info = RunInfo {
         course: name.to_string(),
         board: &board,
@@ -235,20 +235,20 @@ fn fallback(state: &GameState) -> Action {
 
 /// The route choices a run watches, and one game's record of them.
 struct Watched<'a> {
-    watch: &'a Watch,
-    usage: &'a mut GameUsage,
+    gates: &'a Gates,
+    passings: &'a mut Passings,
 }
 
 impl Watched<'_> {
-    /// Notes the pieces that entered a watched space or reached El Dorado.
+    /// Follows the pieces across the watched gates, and into El Dorado.
     fn see(&mut self, events: &Events, round: u16) {
         use eldorado_rules::action::Event;
         for e in events {
             match *e {
                 Event::Entered { player, piece, space } => {
-                    self.usage.entered(self.watch, player, piece, space)
+                    self.passings.step(self.gates, player, piece, space, |_, _| {})
                 }
-                Event::Arrived { player, piece } => self.usage.arrived(player, piece, round),
+                Event::Arrived { player, piece } => self.passings.arrived(player, piece, round),
                 _ => {}
             }
         }
@@ -273,9 +273,9 @@ fn play_one(
     if shift > 0 {
         state.rotate_starts(shift);
     }
-    let watching = !watched.watch.is_empty();
+    let watching = !watched.gates.is_empty();
     if watching {
-        watched.usage.reset(watched.watch);
+        watched.passings.reset(watched.gates, &state);
     }
     let mut brng = bot_rng(seed);
     let kinds: Vec<BotKind> = (0..config.players).map(|s| config.bot_in_game(s, index)).collect();
@@ -314,6 +314,6 @@ fn play_one(
     });
     if watching && let Some(outcome) = state.outcome() {
         let pieces: Vec<usize> = state.players().iter().map(|p| p.pieces().len()).collect();
-        t.usage.count(watched.watch, watched.usage, &pieces, outcome.winner);
+        t.usage.count(watched.passings, &pieces, outcome.winner);
     }
 }

@@ -7,7 +7,7 @@ use super::config::SimConfig;
 use super::notable::NotableGames;
 use super::official::measured_standing_among_others;
 use super::tally::{BlockadeTally, STALL_REASONS, Tally};
-use super::usage::{UsageTally, WatchedChoice};
+use super::usage::{ChoiceTally, Origin, UsageTally, WatchedChoice};
 use crate::bots::BotKind;
 use crate::stall::StallReason;
 use eldorado_core::catalog::{BLOCKADES, Terrain};
@@ -757,16 +757,18 @@ mod tests {
 /// How the pieces used one watched route choice.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct RouteUsage {
+    /// What the choice stands for in the caller's analysis.
+    pub origin: Origin,
     /// The choice in words, as the caller named it.
     pub name: String,
     /// Every way, in the order given.
     pub ways: Vec<WayUsage>,
-    /// Pieces that took none of the ways and reached El Dorado: they went
-    /// another way.
+    /// Pieces that reached El Dorado without passing the choice by any of
+    /// its ways: they went another way.
     pub neither: u64,
-    /// Pieces that entered none of the ways and never reached El Dorado: the
-    /// game ended before they got there.
-    pub stopped_short: u64,
+    /// Pieces not past the choice when their game ended: they are counted
+    /// for no way.
+    pub not_past: u64,
 }
 
 /// How the pieces that took one way fared.
@@ -804,14 +806,15 @@ fn usage(t: &UsageTally, watched: &[WatchedChoice], players: usize) -> Vec<Route
     t.choices
         .iter()
         .zip(watched)
-        .map(|((ways, neither, short), c)| {
+        .map(|(ChoiceTally { ways, neither, not_past }, c)| {
             let total: u64 = ways.iter().map(|w| w.pieces).sum();
             let seat_total =
                 |s: usize| -> u64 { ways.iter().map(|w| w.by_seat[s]).sum::<u64>().max(1) };
             RouteUsage {
+                origin: c.origin,
                 name: c.name.clone(),
                 neither: *neither,
-                stopped_short: *short,
+                not_past: *not_past,
                 ways: ways
                     .iter()
                     .zip(&c.ways)

@@ -3,7 +3,7 @@
 //! result). The runner feeds a tally; [`super::stats`] turns it into figures.
 
 use super::notable::NotableGames;
-use super::usage::{UsageTally, Watch};
+use super::usage::{Gates, UsageTally};
 use crate::bots::BotKind;
 use crate::stall::{Stall, StallReason};
 use eldorado_core::catalog::Blockade;
@@ -83,7 +83,7 @@ pub(crate) struct PlayedGame<'a> {
 }
 
 impl Tally {
-    pub fn new(spaces: usize, seams: usize, watch: &Watch) -> Tally {
+    pub fn new(spaces: usize, seams: usize, gates: &Gates) -> Tally {
         Tally {
             games: 0,
             rounds: Vec::new(),
@@ -109,7 +109,7 @@ impl Tally {
             bot_errors: 0,
             actions: 0,
             notable: NotableGames::default(),
-            usage: UsageTally::new(watch),
+            usage: UsageTally::new(gates),
         }
     }
 

@@ -1,29 +1,51 @@
-//! Route usage: which way each piece took at the route choices a run was asked
-//! to watch, and how the pieces that took each way fared.
+//! Route usage: which way each piece passed at the route choices a run was
+//! asked to watch, and how the pieces that took each way fared.
 //!
 //! The simulator does not read the analysis: a caller that knows the course's
-//! route choices passes them in as plain data ([`WatchedChoice`]: each way a set
-//! of space ids). A piece took the way whose spaces it entered most often over
-//! the game (a piece that entered none took neither: it went some other way;
-//! one that entered none and never reached El Dorado is counted apart, as
-//! stopped short: the game ended before it got there). Counting entries rather than the first space entered keeps
-//! a piece that steps onto the edge of one way and then goes round the other
-//! counted with the way it really walked. The figures published from these
-//! counts are [`super::stats::RouteUsage`].
+//! route choices passes them in as plain data ([`WatchedChoice`]), each way a
+//! *gate* — the steps between neighbouring spaces that cross one half of a
+//! cut line, from the start side to El Dorado's (`eldorado_analysis`'s
+//! `Gate`). A piece's side is decided where it passes, by [`Passings`]:
+//! every forward crossing of a gate counts one, every backward crossing takes
+//! one back, and a piece is past the choice while its count is positive, on
+//! the way whose gate took it past. A piece that never went past is "not past
+//! yet" (the game ended first) and is counted for no way; one that reached El
+//! Dorado without crossing went another way. The figures published from these
+//! counts are [`super::stats::RouteUsage`], keyed by the caller's [`Origin`].
 
 use serde::{Deserialize, Serialize};
 
 use eldorado_rules::board::Sp;
+use eldorado_rules::state::GameState;
 
 /// Piece slots of one game: four seats of at most two pieces.
 const SLOTS: usize = 8;
 
+/// No way yet.
+const NONE: u8 = u8::MAX;
+
+/// What a watched choice stands for in the caller's analysis: its kind and
+/// its place in the analysis's list. A run hands its figures back under it,
+/// so that no caller matches them by position or by name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Origin {
+    /// The ways round an obstacle that the analysis finds a route choice.
+    Choice(usize),
+    /// A shortcut (tip b): the shortcut is way 0, the way round way 1.
+    Shortcut(usize),
+    /// A bend (tip c): the inner lane is way 0, the outer lane way 1.
+    Bend(usize),
+}
+
 /// A route choice to watch, in plain data.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WatchedChoice {
-    /// The choice in words, as the caller names it ("the mountains on board I").
+    /// What it stands for in the caller's analysis.
+    pub origin: Origin,
+    /// The choice in words, as the caller names it ("the shortcut on board D").
     pub name: String,
-    /// Its ways: two or more sets of spaces, none shared between ways.
+    /// Its ways: two or more gates.
     pub ways: Vec<WatchedWay>,
 }
 
@@ -32,95 +54,152 @@ pub struct WatchedChoice {
 pub struct WatchedWay {
     /// The way in words ("the way north", "the inner lane").
     pub name: String,
-    /// The space ids that are this way's alone.
-    pub spaces: Vec<usize>,
+    /// Its gate: steps between neighbouring spaces (space ids of the map),
+    /// from the start side to El Dorado's side.
+    pub gate: Vec<(usize, usize)>,
 }
 
-/// The watched choices turned into a lookup by space, made once a run.
+/// One step across a gate, as the lookup holds it.
+#[derive(Debug, Clone, Copy)]
+struct Crossing {
+    /// The space stepped to.
+    to: Sp,
+    /// The watched choice.
+    choice: u16,
+    /// Its way.
+    way: u8,
+    /// Forward (towards El Dorado) or back.
+    forward: bool,
+}
+
+/// The watched choices turned into a lookup by the space a step leaves,
+/// made once a run.
 #[derive(Debug, Clone, Default)]
-pub(crate) struct Watch {
-    /// For each space, the (choice, way) counters it feeds, as indices into a
-    /// game's counters (`choice_way * SLOTS + slot` with the slot added later).
-    by_space: Vec<Vec<u32>>,
-    /// The first counter of each choice, and its number of ways.
-    choices: Vec<(usize, usize)>,
-    /// Counters of one piece slot: the sum of every choice's ways.
-    ways: usize,
+pub struct Gates {
+    by_space: Vec<Vec<Crossing>>,
+    /// Ways per watched choice.
+    ways: Vec<usize>,
 }
 
-impl Watch {
-    /// The lookup for `watched` on a board of `spaces` spaces; spaces past the
-    /// board's end are ignored, and a space listed under two ways of one choice
-    /// counts for the first.
-    pub fn new(watched: &[WatchedChoice], spaces: usize) -> Watch {
+impl Gates {
+    /// The lookup for `watched` on a board of `spaces` spaces; steps with an
+    /// end past the board are ignored.
+    pub fn new(watched: &[WatchedChoice], spaces: usize) -> Gates {
         let mut by_space = vec![Vec::new(); if watched.is_empty() { 0 } else { spaces }];
-        let mut choices = Vec::with_capacity(watched.len());
-        let mut next = 0usize;
-        for c in watched {
-            choices.push((next, c.ways.len()));
-            for (w, way) in c.ways.iter().enumerate() {
-                let counter = (next + w) as u32;
-                for &s in &way.spaces {
-                    let Some(slot) = by_space.get_mut(s) else { continue };
-                    let first = (next..next + w).any(|k| slot.contains(&(k as u32)));
-                    if !first && !slot.contains(&counter) {
-                        slot.push(counter);
+        for (c, choice) in watched.iter().enumerate() {
+            for (w, way) in choice.ways.iter().enumerate() {
+                for &(a, b) in &way.gate {
+                    if a >= spaces || b >= spaces {
+                        continue;
                     }
+                    let (choice, way) = (c as u16, w.min(NONE as usize - 1) as u8);
+                    by_space[a].push(Crossing { to: b as Sp, choice, way, forward: true });
+                    by_space[b].push(Crossing { to: a as Sp, choice, way, forward: false });
                 }
             }
-            next += c.ways.len();
         }
-        Watch { by_space, choices, ways: next }
+        Gates { by_space, ways: watched.iter().map(|c| c.ways.len()).collect() }
     }
 
     /// Whether anything is watched.
     pub fn is_empty(&self) -> bool {
-        self.choices.is_empty()
+        self.ways.is_empty()
+    }
+
+    /// The number of watched choices.
+    pub fn choices(&self) -> usize {
+        self.ways.len()
     }
 }
 
-/// What one game's pieces did at the watched choices, filled as it is played.
+/// Where every piece of one game stands at each watched choice, followed
+/// step by step: [`Passings::step`] for each space a piece enters.
 #[derive(Debug, Clone, Default)]
-pub(crate) struct GameUsage {
-    /// Entries per (way counter, piece slot).
-    entered: Vec<u16>,
+pub struct Passings {
+    /// Per (choice, slot): forward crossings less backward ones.
+    net: Vec<i16>,
+    /// Per (choice, slot): the way whose gate took the piece past, or [`NONE`].
+    way: Vec<u8>,
+    /// Where each piece slot stands.
+    at: [Option<Sp>; SLOTS],
     /// The round each piece slot reached El Dorado.
     arrived: [Option<u16>; SLOTS],
 }
 
-impl GameUsage {
-    /// Clears the counters for a new game.
-    pub fn reset(&mut self, watch: &Watch) {
-        self.entered.clear();
-        self.entered.resize(watch.ways * SLOTS, 0);
+/// A piece's standing at one watched choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Passed {
+    /// Past it, on this way.
+    Way(usize),
+    /// Not past it: still before it.
+    NotYet,
+}
+
+impl Passings {
+    /// Starts a game: every piece where `state` has it, nothing passed.
+    pub fn reset(&mut self, gates: &Gates, state: &GameState) {
+        let n = gates.choices() * SLOTS;
+        self.net.clear();
+        self.net.resize(n, 0);
+        self.way.clear();
+        self.way.resize(n, NONE);
+        self.at = [None; SLOTS];
         self.arrived = [None; SLOTS];
+        for (seat, p) in state.players().iter().enumerate() {
+            for (k, piece) in p.pieces().iter().enumerate() {
+                self.at[slot(seat as u8, k as u8)] = piece.at;
+            }
+        }
     }
 
-    /// A piece of `player` entered `space`.
+    /// A piece of `player` entered `space`; `passed(choice, way)` is told of
+    /// each choice the step took it past.
     #[inline]
-    pub fn entered(&mut self, watch: &Watch, player: u8, piece: u8, space: Sp) {
-        let Some(counters) = watch.by_space.get(space as usize) else { return };
+    pub fn step(
+        &mut self,
+        gates: &Gates,
+        player: u8,
+        piece: u8,
+        space: Sp,
+        mut passed: impl FnMut(usize, usize),
+    ) {
         let slot = slot(player, piece);
-        for &c in counters {
-            let e = &mut self.entered[c as usize * SLOTS + slot];
-            *e = e.saturating_add(1);
+        let from = self.at[slot].replace(space);
+        let Some(crossings) = from.and_then(|f| gates.by_space.get(f as usize)) else { return };
+        for x in crossings.iter().filter(|x| x.to == space) {
+            let i = x.choice as usize * SLOTS + slot;
+            if x.forward {
+                self.net[i] += 1;
+                if self.net[i] == 1 {
+                    self.way[i] = x.way;
+                    passed(x.choice as usize, x.way as usize);
+                }
+            } else {
+                self.net[i] -= 1;
+                if self.net[i] == 0 {
+                    self.way[i] = NONE;
+                }
+            }
         }
     }
 
     /// A piece of `player` reached El Dorado in `round`.
     pub fn arrived(&mut self, player: u8, piece: u8, round: u16) {
-        if let Some(a) = self.arrived.get_mut(slot(player, piece)) {
-            *a = Some(round);
+        self.arrived[slot(player, piece)] = Some(round);
+    }
+
+    /// Where a piece stands at choice `c`.
+    pub fn passed(&self, c: usize, player: u8, piece: u8) -> Passed {
+        let i = c * SLOTS + slot(player, piece);
+        match (self.net.get(i), self.way.get(i)) {
+            (Some(&n), Some(&w)) if n > 0 && w != NONE => Passed::Way(w as usize),
+            _ => Passed::NotYet,
         }
     }
 
-    /// The way each piece slot took at choice `c`: `None` when it entered none.
-    pub fn took(&self, watch: &Watch, c: usize, player: u8, piece: u8) -> Option<usize> {
-        let (first, ways) = watch.choices[c];
-        let slot = slot(player, piece);
-        let counts = (0..ways).map(|w| self.entered[(first + w) * SLOTS + slot]);
-        let (best, n) = counts.enumerate().max_by_key(|&(w, n)| (n, std::cmp::Reverse(w)))?;
-        (n > 0).then_some(best)
+    /// Whether a piece reached El Dorado.
+    pub fn has_arrived(&self, player: u8, piece: u8) -> bool {
+        self.arrived[slot(player, piece)].is_some()
     }
 }
 
@@ -152,45 +231,58 @@ impl WayTally {
     }
 }
 
-/// Counts of every watched choice over a run: per choice, per way, the pieces
-/// that took neither though they reached El Dorado, and those that entered
-/// neither and never reached it (the game ended before they got there).
+/// Counts of one watched choice over a run: per way; the pieces that reached
+/// El Dorado without passing it by any way (they went another way); those
+/// not past it when their game ended.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct ChoiceTally {
+    pub ways: Vec<WayTally>,
+    pub neither: u64,
+    pub not_past: u64,
+}
+
+/// Counts of every watched choice over a run.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct UsageTally {
-    pub choices: Vec<(Vec<WayTally>, u64, u64)>,
+    pub choices: Vec<ChoiceTally>,
 }
 
 impl UsageTally {
-    pub fn new(watch: &Watch) -> UsageTally {
+    pub fn new(gates: &Gates) -> UsageTally {
         UsageTally {
-            choices: watch
-                .choices
+            choices: gates
+                .ways
                 .iter()
-                .map(|&(_, n)| (vec![WayTally::default(); n], 0, 0))
+                .map(|&n| ChoiceTally {
+                    ways: vec![WayTally::default(); n],
+                    ..ChoiceTally::default()
+                })
                 .collect(),
         }
     }
 
     /// Adds a game: the pieces of each seat (`pieces[seat]`), and the winner.
-    pub fn count(&mut self, watch: &Watch, game: &GameUsage, pieces: &[usize], winner: Option<u8>) {
-        for (c, (ways, neither, short)) in self.choices.iter_mut().enumerate() {
+    pub fn count(&mut self, game: &Passings, pieces: &[usize], winner: Option<u8>) {
+        for (c, tally) in self.choices.iter_mut().enumerate() {
             for (seat, &n) in pieces.iter().enumerate().take(4) {
                 for piece in 0..n.min(2) {
-                    let Some(w) = game.took(watch, c, seat as u8, piece as u8) else {
-                        if game.arrived[slot(seat as u8, piece as u8)].is_some() {
-                            *neither += 1;
+                    let (player, piece) = (seat as u8, piece as u8);
+                    let arrived = game.arrived[slot(player, piece)];
+                    let Passed::Way(w) = game.passed(c, player, piece) else {
+                        if arrived.is_some() {
+                            tally.neither += 1;
                         } else {
-                            *short += 1;
+                            tally.not_past += 1;
                         }
                         continue;
                     };
-                    let won = (winner == Some(seat as u8)) as u64;
-                    let t = &mut ways[w];
+                    let Some(t) = tally.ways.get_mut(w) else { continue };
+                    let won = (winner == Some(player)) as u64;
                     t.pieces += 1;
                     t.wins += won;
                     t.by_seat[seat] += 1;
                     t.seat_wins[seat] += won;
-                    if let Some(r) = game.arrived[slot(seat as u8, piece as u8)] {
+                    if let Some(r) = arrived {
                         t.arrivals += 1;
                         t.arrival_rounds += r as u64;
                     }
@@ -200,12 +292,12 @@ impl UsageTally {
     }
 
     pub fn merge(mut self, other: UsageTally) -> UsageTally {
-        for ((a, an, ashort), (b, bn, bshort)) in self.choices.iter_mut().zip(&other.choices) {
-            for (x, y) in a.iter_mut().zip(b) {
+        for (a, b) in self.choices.iter_mut().zip(&other.choices) {
+            for (x, y) in a.ways.iter_mut().zip(&b.ways) {
                 x.merge(y);
             }
-            *an += bn;
-            *ashort += bshort;
+            a.neither += b.neither;
+            a.not_past += b.not_past;
         }
         self
     }

@@ -6,27 +6,48 @@ use std::sync::Arc;
 
 use crate::bots::BotKind;
 use crate::montecarlo::runner::play_game;
-use crate::montecarlo::{Progress, SimConfig, WatchedChoice, WatchedWay, run};
+use crate::montecarlo::{Origin, Progress, SimConfig, WatchedChoice, WatchedWay, run};
 use crate::plan::Plan;
 use eldorado_core::course::official;
+use eldorado_core::hex;
 use eldorado_core::map::Map;
 use eldorado_rules::action::{Event, Events};
 use eldorado_rules::board::Board;
 use eldorado_rules::replay::{game_seed, start_game};
 use eldorado_rules::state::{GameConfig, Rules};
 
-/// Two halves of the course, split by a line across it: west and east of
-/// the mean q of its spaces. Crude, but every piece crosses one of them.
-fn halves(map: &Map) -> WatchedChoice {
-    let mean = map.spaces().iter().map(|s| s.hex.x as f64).sum::<f64>() / map.len() as f64;
-    let (west, east): (Vec<usize>, Vec<usize>) = (0..map.len())
-        .filter(|&s| map.space(s).is_enterable())
-        .partition(|&s| (map.space(s).hex.x as f64) < mean);
+/// Where a space lies against a north–south line through the course's mean
+/// x, and an east–west one through its mean y: (east of it, south of it).
+fn quarter(map: &Map, s: usize) -> (bool, bool) {
+    let n = map.len() as f32;
+    let (mx, my) = map.spaces().iter().fold((0.0, 0.0), |(x, y), sp| {
+        let p = hex::to_pixel(sp.hex, 1.0);
+        (x + p.0 / n, y + p.1 / n)
+    });
+    let p = hex::to_pixel(map.space(s).hex, 1.0);
+    (p.0 >= mx, p.1 >= my)
+}
+
+/// A cut along the north–south line: stepping east across its northern half
+/// passes "north", across its southern half "south". Crude, but a game's
+/// pieces cross it, some of them back and forth.
+fn line(map: &Map) -> WatchedChoice {
+    let mut ways = [Vec::new(), Vec::new()];
+    for a in (0..map.len()).filter(|&a| map.space(a).is_enterable()) {
+        for &b in map.neighbours(a) {
+            let ((ea, sa), (eb, _)) = (quarter(map, a), quarter(map, b));
+            if map.space(b).is_enterable() && !ea && eb {
+                ways[usize::from(sa)].push((a, b));
+            }
+        }
+    }
+    let [north, south] = ways;
     WatchedChoice {
-        name: "west or east".into(),
+        origin: Origin::Choice(0),
+        name: "the line".into(),
         ways: vec![
-            WatchedWay { name: "west".into(), spaces: west },
-            WatchedWay { name: "east".into(), spaces: east },
+            WatchedWay { name: "north".into(), gate: north },
+            WatchedWay { name: "south".into(), gate: south },
         ],
     }
 }
@@ -34,7 +55,7 @@ fn halves(map: &Map) -> WatchedChoice {
 #[test]
 fn usage_counts_are_the_counts_of_the_games_own_events() {
     let map = Map::build(&official::course("winding-paths").unwrap()).unwrap();
-    let watched = halves(&map);
+    let watched = line(&map);
     let config = SimConfig {
         games: 1,
         players: 3,
@@ -46,15 +67,24 @@ fn usage_counts_are_the_counts_of_the_games_own_events() {
     let result = run(&map, "winding", &config, None, &Progress::new()).unwrap();
     let usage = &result.route_choices[0];
     let unwalked = &result.route_choices[1];
+    assert_eq!(usage.origin, Origin::Choice(0));
+    assert_eq!(unwalked.origin, Origin::Shortcut(7), "each result keeps its choice's key");
 
-    // The same game, played again and read event by event.
+    // The same game, played again and read event by event: each step east
+    // across the line counts one on its half, each step west takes one back;
+    // a piece is past while its count is positive, on the half of the step
+    // that took it past (read from the spaces' places, not the gate's list).
     let board = Arc::new(Board::from_map(map.clone()).unwrap());
     let plan = Plan::new(board.clone());
     let seed = game_seed(5, 0);
     let gc = GameConfig { players: 3, rules: Rules::default() };
     let game = play_game(&plan, gc, &[BotKind::Fast], seed).unwrap();
     let (mut state, mut rng, _) = start_game(board, gc, seed).unwrap();
-    let mut entered = [[0u32; 2]; 3];
+    let mut at: Vec<usize> =
+        state.players().iter().map(|p| p.pieces()[0].at.unwrap() as usize).collect();
+    let mut net = [0i32; 3];
+    let mut side = [None; 3];
+    let mut crossings = 0;
     let mut arrived = [None; 3];
     let mut ev = Events::new();
     for &a in &game.actions {
@@ -63,26 +93,45 @@ fn usage_counts_are_the_counts_of_the_games_own_events() {
         for e in &ev {
             match *e {
                 Event::Entered { player, space, .. } => {
-                    let way =
-                        watched.ways.iter().position(|w| w.spaces.contains(&(space as usize)));
-                    if let Some(w) = way {
-                        entered[player as usize][w] += 1;
+                    let p = player as usize;
+                    let (from, to) = (at[p], space as usize);
+                    let ((ef, sf), (et, _)) = (quarter(&map, from), quarter(&map, to));
+                    if !ef && et {
+                        net[p] += 1;
+                        crossings += 1;
+                        if net[p] == 1 {
+                            side[p] = Some(usize::from(sf));
+                        }
+                    } else if ef && !et {
+                        net[p] -= 1;
+                        crossings += 1;
+                        if net[p] == 0 {
+                            side[p] = None;
+                        }
                     }
+                    at[p] = to;
                 }
                 Event::Arrived { player, .. } => arrived[player as usize] = Some(round),
                 _ => {}
             }
         }
     }
+    assert!(crossings >= 3, "the game's pieces cross the line");
     let winner = state.outcome().unwrap().winner;
     let mut pieces = [0u64; 2];
     let mut wins = [0u64; 2];
     let mut rounds = [0u64; 2];
     let mut arrivals = [0u64; 2];
+    let (mut neither, mut not_past) = (0, 0);
     for seat in 0..3 {
-        let [w, e] = entered[seat];
-        assert!(w + e > 0, "seat {seat} entered neither half");
-        let took = if e > w { 1 } else { 0 };
+        let Some(took) = side[seat].filter(|_| net[seat] > 0) else {
+            if arrived[seat].is_some() {
+                neither += 1
+            } else {
+                not_past += 1
+            }
+            continue;
+        };
         pieces[took] += 1;
         wins[took] += (winner == Some(seat as u8)) as u64;
         if let Some(r) = arrived[seat] {
@@ -98,23 +147,23 @@ fn usage_counts_are_the_counts_of_the_games_own_events() {
         let mean = (arrivals[w] > 0).then(|| rounds[w] as f64 / arrivals[w] as f64);
         assert_eq!(usage.ways[w].mean_arrival_round, mean, "{}", usage.ways[w].name);
     }
-    assert_eq!((usage.neither, usage.stopped_short), (0, 0));
-    assert_eq!(pieces.iter().sum::<u64>(), 3);
-    assert!(arrivals.iter().sum::<u64>() >= 1, "the winner arrived");
-    // A choice no piece walks: those that reached El Dorado went another
-    // way, the others stopped short of it.
+    assert_eq!((usage.neither, usage.not_past), (neither, not_past));
+    assert!(arrivals.iter().sum::<u64>() >= 1 || neither >= 1, "the winner arrived");
+    // A choice no piece can cross: those that reached El Dorado went another
+    // way, the others are not past it.
     let arrived_count = arrived.iter().filter(|a| a.is_some()).count() as u64;
     assert_eq!(unwalked.neither, arrived_count);
-    assert_eq!(unwalked.stopped_short, 3 - arrived_count);
+    assert_eq!(unwalked.not_past, 3 - arrived_count);
 }
 
-/// A choice whose ways no piece can enter.
+/// A choice whose gates no piece can cross.
 fn nowhere() -> WatchedChoice {
     WatchedChoice {
+        origin: Origin::Shortcut(7),
         name: "nowhere".into(),
         ways: vec![
-            WatchedWay { name: "one".into(), spaces: Vec::new() },
-            WatchedWay { name: "other".into(), spaces: Vec::new() },
+            WatchedWay { name: "one".into(), gate: Vec::new() },
+            WatchedWay { name: "other".into(), gate: Vec::new() },
         ],
     }
 }
@@ -123,7 +172,7 @@ fn nowhere() -> WatchedChoice {
 fn nothing_watched_nothing_reported_and_the_same_games_played() {
     let map = Map::build(&official::course("swamplands").unwrap()).unwrap();
     let plain = SimConfig { games: 20, seed: 3, ..SimConfig::default() };
-    let watching = SimConfig { watch: vec![halves(&map)], ..plain.clone() };
+    let watching = SimConfig { watch: vec![line(&map)], ..plain.clone() };
     let a = run(&map, "s", &plain, None, &Progress::new()).unwrap();
     let b = run(&map, "s", &watching, None, &Progress::new()).unwrap();
     assert!(a.route_choices.is_empty());

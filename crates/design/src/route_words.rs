@@ -1,0 +1,267 @@
+//! Route choices as a person reads them, in any language: each watched
+//! choice named ("the shortcut on board D"), its ways ("the inner lane"),
+//! what the games showed there ([`crate::routes::judge`]'s verdict in words)
+//! and a piece passing it ("piece 1a passes the shortcut on board D on the
+//! south side (the short way)"). One wording for the command line (English),
+//! the editor, the game view and the generator.
+
+use eldorado_analysis::report::Report;
+use eldorado_analysis::said::Word;
+use eldorado_core::catalog::PieceKind;
+use eldorado_core::map::Map;
+use eldorado_messages::{Arg, Lang, text, text_with};
+use eldorado_sim::montecarlo::{Origin, RouteUsage};
+
+use crate::routes::{FEW, Verdict, decided_by_start, judge};
+use crate::run::Watched;
+
+/// A share in whole per cent, as the catalogue writes it beside "%".
+pub fn percent(share: f64) -> Arg<'static> {
+    Arg::Number((100.0 * share).round())
+}
+
+/// The names of a watched choice's ways, in `lang`, in the watchlist's order.
+pub fn way_names(lang: Lang, report: &Report, origin: Origin) -> Vec<String> {
+    match origin {
+        Origin::Shortcut(_) => {
+            vec![text(lang, "route-way-shortcut"), text(lang, "route-way-around")]
+        }
+        Origin::Bend(_) => vec![text(lang, "route-way-inner"), text(lang, "route-way-outer")],
+        Origin::Choice(i) => report.choices.get(i).map_or_else(Vec::new, |c| {
+            c.ways
+                .iter()
+                .map(|w| text_with(lang, "route-way-side", &[("side", w.side.into())]))
+                .collect()
+        }),
+    }
+}
+
+/// What the games showed at one choice, in `lang`: the words of
+/// [`judge`]'s verdict, its ways named by `names` (in the usage's order).
+pub fn judged_in(lang: Lang, usage: &RouteUsage, names: &[String]) -> String {
+    let judged = judge(usage);
+    let name = |i: usize| {
+        names
+            .get(i)
+            .cloned()
+            .or_else(|| usage.ways.get(i).map(|w| w.name.clone()))
+            .unwrap_or_default()
+    };
+    // The two most used ways, as `judge` orders them.
+    let mut order: Vec<usize> = (0..usage.ways.len()).collect();
+    order.sort_by(|&a, &b| usage.ways[b].pieces.cmp(&usage.ways[a].pieces).then(a.cmp(&b)));
+    let (Some(&most), Some(&less)) = (order.first(), order.get(1)) else {
+        return text(lang, "route-untaken");
+    };
+    let (m, l) = (&usage.ways[most], &usage.ways[less]);
+    let gap = match (m.mean_arrival_round, l.mean_arrival_round) {
+        (Some(a), Some(b)) => Some(b - a),
+        _ => None,
+    };
+    let shares = |extra: Vec<(&'static str, Arg<'static>)>| {
+        let mut args: Vec<(&str, Arg)> = vec![
+            ("first", name(most).into()),
+            ("first-share", percent(m.share)),
+            ("second", name(less).into()),
+            ("second-share", percent(l.share)),
+        ];
+        args.extend(extra);
+        args
+    };
+    match judged.verdict {
+        Verdict::Untaken => text(lang, "route-untaken"),
+        Verdict::OneWay { way, share } => {
+            // `judge` compares arrivals only once the less used way was
+            // taken by enough pieces.
+            let id = match gap.filter(|_| l.pieces >= FEW) {
+                None => "route-one-way",
+                Some(d) if d.abs() < 0.05 => "route-one-way-same",
+                Some(d) if d > 0.0 => "route-one-way-sooner",
+                Some(_) => "route-one-way-later",
+            };
+            let args: Vec<(&str, Arg)> = vec![
+                ("share", percent(share)),
+                ("way", name(way).into()),
+                ("rounds", Arg::Decimal(gap.unwrap_or(0.0).abs(), 1)),
+            ];
+            text_with(lang, id, &args)
+        }
+        Verdict::Behind { way, rounds } => text_with(
+            lang,
+            "route-behind",
+            &shares(vec![("slow", name(way).into()), ("rounds", Arg::Decimal(rounds, 1))]),
+        ),
+        Verdict::Real => match gap.filter(|_| l.pieces >= FEW) {
+            Some(d) => {
+                text_with(lang, "route-real", &shares(vec![("rounds", Arg::Decimal(d.abs(), 1))]))
+            }
+            None => text_with(lang, "route-real-unmeasured", &shares(Vec::new())),
+        },
+    }
+}
+
+/// The pieces a watched choice is named by, in the analysis's order.
+fn pieces_of(map: &Map, report: &Report, origin: Origin) -> Vec<usize> {
+    let mut pieces = Vec::new();
+    let mut add = |p: usize| {
+        if !pieces.contains(&p) {
+            pieces.push(p);
+        }
+    };
+    match origin {
+        Origin::Choice(i) => {
+            for label in report.choices.get(i).map_or(&[][..], |c| &c.pieces[..]) {
+                if let Some(p) = map.pieces().iter().position(|x| &x.label == label) {
+                    add(p);
+                }
+            }
+        }
+        Origin::Shortcut(i) => {
+            for s in report
+                .shortcuts
+                .get(i)
+                .iter()
+                .flat_map(|s| s.short.near.iter().chain(&s.around.near))
+            {
+                add(map.space(*s).piece);
+            }
+        }
+        Origin::Bend(i) => {
+            if let Some(p) =
+                report.bends.get(i).and_then(|b| map.pieces().iter().position(|x| x.id == b.piece))
+            {
+                add(p);
+            }
+        }
+    }
+    pieces
+}
+
+/// A watched choice named in `lang`: "the bend on board I", "le virage sur
+/// le plateau I".
+pub fn choice_name(lang: Lang, map: &Map, report: &Report, origin: Origin) -> String {
+    let id = match origin {
+        Origin::Choice(_) => "route-choice-on",
+        Origin::Shortcut(_) => "route-shortcut-on",
+        Origin::Bend(_) => "route-bend-on",
+    };
+    // Each piece with its article where the language wants one.
+    let named = |p: usize| {
+        let kind = match map.piece(p).kind {
+            PieceKind::Strip => "strip",
+            PieceKind::Finish => "finish",
+            PieceKind::Start | PieceKind::Terrain => "board",
+        };
+        let piece = Word::piece(map, p).in_lang(lang);
+        Word::Text(text_with(
+            lang,
+            "route-piece",
+            &[("kind", kind.into()), ("piece", piece.into())],
+        ))
+    };
+    let words = Word::List(pieces_of(map, report, origin).into_iter().map(named).collect());
+    text_with(lang, id, &[("pieces", words.in_lang(lang).into())])
+}
+
+/// The way a piece passed one watched choice by, in `lang`: "on the south
+/// side (the short way)", "in the inner lane".
+pub fn passed_by(lang: Lang, report: &Report, origin: Origin, way: usize) -> String {
+    let (id, side) = match origin {
+        Origin::Choice(i) => (
+            "route-by-side",
+            report.choices.get(i).and_then(|c| c.ways.get(way)).map_or("", |w| w.side),
+        ),
+        Origin::Shortcut(i) => {
+            let s = report.shortcuts.get(i);
+            if way == 0 {
+                ("route-by-short", s.map_or("", |s| s.short.side))
+            } else {
+                ("route-by-around", s.map_or("", |s| s.around.side))
+            }
+        }
+        Origin::Bend(_) => {
+            let id = match (way, decided_by_start(report, origin)) {
+                (0, false) => "route-by-inner",
+                (_, false) => "route-by-outer",
+                (0, true) => "route-by-inner-start",
+                (_, true) => "route-by-outer-start",
+            };
+            (id, "")
+        }
+    };
+    text_with(lang, id, &[("side", side.into())])
+}
+
+/// A piece passing one way of a watched choice, in `lang`: "piece 1a passes
+/// the shortcut on board D on the south side (the short way)". `piece` names
+/// the piece as the game's story does.
+pub fn passing(
+    lang: Lang,
+    map: &Map,
+    report: &Report,
+    origin: Origin,
+    way: usize,
+    piece: &str,
+) -> String {
+    let args = [
+        ("piece", piece.into()),
+        ("choice", choice_name(lang, map, report, origin).into()),
+        ("way", passed_by(lang, report, origin, way).into()),
+    ];
+    text_with(lang, "route-passes", &args)
+}
+
+/// A watched choice of a run as a person reads it, in one language.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Worded {
+    /// What it stands for in the analysis.
+    pub origin: Origin,
+    /// "the bend on board I", "le virage sur le plateau I".
+    pub choice: String,
+    /// Its ways, in the run's order: "the inner lane", "l'intérieur du virage".
+    pub ways: Vec<String>,
+    /// What the games showed there ([`judged_in`]); for a bend on the start
+    /// board, that its lanes are the start spaces' doing.
+    pub verdict: String,
+}
+
+/// Each route choice of a run (`usage`, watched as `watched` lists them)
+/// named in `lang`, in the run's order. Usage of a choice `watched` does not
+/// hold (a run of another course) is left out.
+pub fn worded(map: &Map, watched: &Watched, usage: &[RouteUsage], lang: Lang) -> Vec<Worded> {
+    let report = &watched.report;
+    usage
+        .iter()
+        .filter(|u| watched.choice(u.origin).is_some())
+        .map(|u| {
+            let ways = way_names(lang, report, u.origin);
+            let verdict = judged_in(lang, u, &ways);
+            let verdict = if decided_by_start(report, u.origin) {
+                text_with(lang, "route-start-decides", &[("evidence", verdict.into())])
+            } else {
+                verdict
+            };
+            Worded {
+                origin: u.origin,
+                choice: choice_name(lang, map, report, u.origin),
+                ways,
+                verdict,
+            }
+        })
+        .collect()
+}
+
+/// What the games showed at each route choice, shortcut and bend, one line
+/// each in `lang`: "the bend on board I: 100 % of pieces took the inner lane …".
+pub fn lines(map: &Map, watched: &Watched, usage: &[RouteUsage], lang: Lang) -> Vec<String> {
+    worded(map, watched, usage, lang)
+        .into_iter()
+        .map(|w| {
+            text_with(
+                lang,
+                "route-evidence",
+                &[("choice", w.choice.into()), ("evidence", w.verdict.into())],
+            )
+        })
+        .collect()
+}
