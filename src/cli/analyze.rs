@@ -104,6 +104,10 @@ fn measured(
         evidence(report, &fast.route_choices, strong.as_ref().map(|s| s.route_choices.as_slice()));
     for (e, w) in found.iter().zip(&fast.route_choices) {
         let said = match e.source {
+            _ if e.start_board => {
+                "on the start board: each piece's way follows its start space, no design tip"
+                    .to_string()
+            }
             Origin::Choice(i) => {
                 let c = &report.choices[i];
                 format!(
@@ -121,10 +125,6 @@ fn measured(
                     s.around.rounds - s.short.rounds,
                     difficulty::saved_worth(s.saves as f64)
                 )
-            }
-            Origin::Bend(_) if e.start_board => {
-                "on the start board: each piece's lane follows its start space, no design tip"
-                    .to_string()
             }
             Origin::Bend(i) => {
                 let b = &report.bends[i];

@@ -35,6 +35,7 @@ pub fn run(args: &ReplayArgs) -> Result<ExitCode, CliError> {
     let place = FileArg::of(&args.file);
     let saved = read(&place).map_err(|e| CliError::about(&place.label(), e))?;
     let plan = eldorado_sim::Plan::new(saved.game.board().clone());
-    let lines = eldorado_sim::montecarlo::trace::tell(&saved.game, &plan);
+    let lines =
+        eldorado_design::passings::tell(&saved.game, &plan, eldorado_messages::Lang::English);
     output::finish(output::print(&(lines.join("\n") + "\n")), EXIT_OK)
 }

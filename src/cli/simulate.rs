@@ -165,10 +165,7 @@ fn trace(
             _ => {}
         }
     }
-    // The route choices the analysis finds: the trace says where each piece passes them.
-    let watched = eldorado_design::run::Watched::of(&map);
-    let board =
-        eldorado_rules::Board::from_map(map.clone()).map_err(|e| CliError::about(label, e))?;
+    let board = eldorado_rules::Board::from_map(map).map_err(|e| CliError::about(label, e))?;
     let gc = eldorado_rules::GameConfig { players: o.players, rules };
     let plan = eldorado_sim::Plan::new(Arc::new(board));
     let (game, errors) =
@@ -180,14 +177,8 @@ fn trace(
             .map_err(|e| CliError::about(&FileArg::Path(path.clone()).label(), e)),
         _ => Ok(()),
     };
-    let why = eldorado_sim::stall::stall_words(game.current(), &plan);
-    let mut lines = eldorado_design::run::tell_with_passings(
-        &game,
-        &map,
-        &watched,
-        why.as_deref(),
-        eldorado_messages::Lang::English,
-    );
+    // Told with where each piece passes the course's route choices.
+    let mut lines = eldorado_design::passings::tell(&game, &plan, eldorado_messages::Lang::English);
     if errors > 0 {
         lines.insert(1, trace::bot_error_line(errors));
     }

@@ -80,7 +80,7 @@ fn text(label: &str, found: &Suggestions, rounds: Option<(f64, f64)>) -> String 
 
 /// The edits that make a route choice real, each measured.
 fn make_real(course: &eldorado_core::course::Course, games: u64) -> String {
-    let found = eldorado_design::routes::make_real(course, games, (games / 5).max(50), 1);
+    let found = eldorado_design::make_real::make_real(course, games, (games / 5).max(50), 1);
     let mut out = format!(
         "\nMaking route choices real (fast bots, {games} games before and after, seed 1):\n"
     );

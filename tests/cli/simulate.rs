@@ -155,16 +155,17 @@ fn json_carries_the_usage_of_every_route_choice_and_otherwise_what_it_did() {
     let report = eldorado_analysis::analyze(&map);
     let list = eldorado_design::routes::watchlist(&map, &report);
     let usage = printed["route_choices"].as_array().unwrap().clone();
-    // Every route choice and shortcut of the analysis, and every bend with
-    // both lanes, in its order.
-    let bends = report.bends.iter().filter(|b| b.inner.is_some() && b.outer.is_some()).count();
+    // Every route choice, shortcut and bend of the analysis, in its order,
+    // each under its place in the analysis's lists.
+    let bends = report.bends.iter().filter(|b| b.gates.is_some()).count();
     assert_eq!(usage.len(), report.choices.len() + report.shortcuts.len() + bends);
     assert_eq!(usage.len(), list.watch.len());
     for (u, w) in usage.iter().zip(&list.watch) {
         assert_eq!(u["name"], w.name.as_str());
+        assert_eq!(u["origin"], serde_json::to_value(w.origin).unwrap());
         let pieces: u64 =
             u["ways"].as_array().unwrap().iter().map(|w| w["pieces"].as_u64().unwrap()).sum();
-        let none = u["neither"].as_u64().unwrap() + u["stopped_short"].as_u64().unwrap();
+        let none = u["neither"].as_u64().unwrap() + u["not_past"].as_u64().unwrap();
         assert_eq!(pieces + none, 30 * 4, "{}", w.name);
     }
     // Apart from the new field, exactly what a run watching nothing prints.

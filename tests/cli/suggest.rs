@@ -12,11 +12,11 @@ fn expected_rounds(file: &str) -> String {
 
 #[test]
 fn a_bend_warning_gets_the_edit_that_fixes_it() {
-    let before = expected_rounds(&official("hills-of-gold"));
-    let out = eldorado(&["suggest", &official("hills-of-gold"), "--json"]);
+    let before = expected_rounds(&official("first-course"));
+    let out = eldorado(&["suggest", &official("first-course"), "--json"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let found: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
-    let warnings = ["tip b on board G", "tip c on start board B", "tip c on board J"];
+    let warnings = ["tip c on board C"];
     assert_eq!(found["standing"]["warnings"], serde_json::json!(warnings));
     let list = found["suggestions"].as_array().unwrap();
     assert!(!list.is_empty());
@@ -33,32 +33,31 @@ fn a_bend_warning_gets_the_edit_that_fixes_it() {
         }
     }
     assert!(bends_fixed > 0, "an edit fixes a bend: {list:?}");
-    let text = stdout(&eldorado(&["suggest", &official("hills-of-gold")]));
+    let text = stdout(&eldorado(&["suggest", &official("first-course")]));
     assert!(
         text.lines()
             .nth(1)
-            .is_some_and(|l| l.starts_with("1. ") && l.contains(": fixes tip c on start board B")),
+            .is_some_and(|l| l.starts_with("1. ") && l.contains(": fixes tip c on board C")),
         "{text}"
     );
 }
 
 #[test]
 fn a_requested_range_brings_edits_toward_it_and_bad_input_is_refused() {
-    let out = eldorado(&["suggest", &official("hills-of-gold"), "--rounds", "20-22"]);
+    let out = eldorado(&["suggest", &official("first-course"), "--rounds", "20-22"]);
     assert_eq!(out.status.code(), Some(0));
     let text = stdout(&out);
-    let before = expected_rounds(&official("hills-of-gold"));
-    // Hills of Gold breaks tips b and c (docs/analysis.md): an edit that
-    // fixes one is offered whatever it does to the rounds.
+    let before = expected_rounds(&official("first-course"));
+    // First course breaks tip c on board C (docs/analysis.md): an edit that
+    // fixes it is offered whatever it does to the rounds.
     assert!(
         text.starts_with(&format!(
-            "{}: 3 warnings (tip b on board G, tip c on start board B, tip c on board J), \
-             expected rounds {before}\n",
-            official("hills-of-gold")
+            "{}: 1 warning (tip c on board C), expected rounds {before}\n",
+            official("first-course")
         )),
         "{text}"
     );
-    assert!(text.contains(": fixes tip c on start board B; "), "{text}");
+    assert!(text.contains(": fixes tip c on board C; "), "{text}");
     // Every other edit offered moves the course toward 20–22 rounds.
     let edits: Vec<&str> =
         text.lines().skip(1).filter(|l| l.contains(". ") && !l.contains(": fixes ")).collect();

@@ -211,6 +211,18 @@ pub fn every_start_reaches_el_dorado(map: &Map) -> bool {
             .all(|&(_, s)| spaces.node_of[s].is_some_and(|n| reached[n.index()] != u32::MAX))
 }
 
+thread_local! {
+    /// Analyses this thread has made.
+    static MADE_HERE: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many analyses of a course this thread has made, whatever was asked
+/// of each (the report, its figures, the estimate alone): a flow that should
+/// analyse a course once can be counted.
+pub fn analyses_made_here() -> u64 {
+    MADE_HERE.with(|m| m.get())
+}
+
 /// What every part of the analysis reads.
 pub(crate) struct Context<'a> {
     pub map: &'a Map,
@@ -229,6 +241,7 @@ pub(crate) struct Context<'a> {
 
 impl<'a> Context<'a> {
     fn new(map: &'a Map, model: &'a CostModel) -> Context<'a> {
+        MADE_HERE.with(|m| m.set(m.get() + 1));
         let spaces = SpaceGraph::build(map);
         let moves = MoveGraph::build(map, model);
         let cheap = moves.search_all(map, Direction::Incoming, Order::Cost);

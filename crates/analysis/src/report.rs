@@ -332,6 +332,10 @@ pub struct Shortcut {
     /// player (`difficulty::balanced`), as tip b asks (its spaces are hard
     /// enough to balance those it saves).
     pub harder: bool,
+    /// Whether the obstacle stands on the start board: which side a piece
+    /// passes there follows the start space it begins on and the printed
+    /// board, so the shortcut is no design tip.
+    pub start_board: bool,
 }
 
 /// A real choice between two routes: the way splits around an obstacle

@@ -6,6 +6,9 @@
 //! - [`fairness`]: the seats' win rates explained (start spaces, turn order,
 //!   stronger play) with the single edits that narrow an imbalance.
 //! - [`generate`]: courses generated to order, confirmed by the simulator.
+//! - [`make_real`]: the single edits that make a route choice real, measured.
+//! - [`passings`]: one game's pieces followed across the gates, as a run
+//!   follows them: the game view's ways taken, the trace's words.
 //! - [`routes`]: the route choices, shortcuts and bends the simulator
 //!   watches, and the one definition of a real route choice, judged by the games.
 //! - [`run`]: one simulation of a course composed once (the analysis, the
@@ -20,6 +23,8 @@ pub mod action_words;
 pub mod edits;
 pub mod fairness;
 pub mod generate;
+pub mod make_real;
+pub mod passings;
 pub mod route_words;
 pub mod routes;
 pub mod run;

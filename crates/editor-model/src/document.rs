@@ -321,7 +321,9 @@ impl Document {
         if lang != self.lang {
             self.lang = lang;
             let layers = std::mem::take(&mut self.insights.overlays);
-            self.analyse(Instant::now());
+            // The same course worded again: its analysis is kept.
+            let known = self.insights.watched.take();
+            self.insights = super::from_analysis::compute_with(&self.assembly, known, self.lang);
             // The simulation's layers are kept: they are the run's, not the analysis's.
             for (kind, layer) in layers {
                 self.insights.overlays.entry(kind).or_insert(layer);

@@ -25,6 +25,12 @@ const UNREACHABLE: Rgb = Rgb(200, 30, 30);
 
 /// Everything known about an assembled course, worded in `lang`.
 pub fn compute(assembly: &Assembly, lang: Lang) -> Insights {
+    compute_with(assembly, None, lang)
+}
+
+/// [`compute`] with the course's analysis already made (`known`: the same
+/// assembly worded in another language), so that it is not made again.
+pub fn compute_with(assembly: &Assembly, known: Option<Arc<Watched>>, lang: Lang) -> Insights {
     let remarks: Vec<Remark> = assembly
         .problems
         .iter()
@@ -41,16 +47,18 @@ pub fn compute(assembly: &Assembly, lang: Lang) -> Insights {
     // The analysis reads a playable course only: on a broken one its routes
     // and tips would describe something that cannot be played.
     if assembly.is_valid() {
-        let report = analyze(&assembly.map);
-        add_report(&mut insights, &assembly.map, &report, lang);
         // The one analysis of this version of the course, kept for its runs.
-        let list = eldorado_design::routes::watchlist(&assembly.map, &report);
-        let watched = Watched { report, list };
+        let watched = known.unwrap_or_else(|| {
+            let report = analyze(&assembly.map);
+            let list = eldorado_design::routes::watchlist(&assembly.map, &report);
+            Arc::new(Watched { report, list })
+        });
+        add_report(&mut insights, &assembly.map, &watched.report, lang);
         let origins = crate::route_evidence::origins_of(&insights.remarks, &assembly.map, &watched);
         for (remark, origin) in insights.remarks.iter_mut().zip(origins) {
             remark.route = origin;
         }
-        insights.watched = Some(Arc::new(watched));
+        insights.watched = Some(watched);
     }
     insights
 }

@@ -164,7 +164,8 @@ pub fn findings(ctx: &Context, r: &Report) -> Vec<Finding> {
             z.spaces.clone(),
         ));
     }
-    for s in r.shortcuts.iter().filter(|s| !s.harder) {
+    // On the start board the start spaces decide which side a piece passes: no design tip.
+    for s in r.shortcuts.iter().filter(|s| !s.harder && !s.start_board) {
         out.push(finding(
             ctx,
             Check::CheapShortcut,

@@ -15,6 +15,9 @@
 //! spaces within two hexes of the obstacle or of the half line it crosses) is
 //! what an overlay highlights.
 //!
+//! Mountains on the start board are listed but not judged: which side a
+//! piece passes them follows the start space it begins on.
+//!
 //! A split seen from two obstacles (two mountains inside one loop of the way)
 //! is listed once ([`forks::same_split`]): a gap is kept before mountains,
 //! larger mountains before smaller ones, and of equals the one whose cut line
@@ -24,6 +27,7 @@ use super::super::Context;
 use super::super::difficulty;
 use super::super::forks::{Fork, same_split};
 use super::super::report::Shortcut;
+use eldorado_core::catalog::PieceKind;
 
 /// Extra spaces the way round must take for the other way to be a shortcut.
 pub const SHORTCUT_EXTRA: usize = 2;
@@ -49,6 +53,11 @@ pub fn shortcuts(ctx: &Context, forks: &[Fork]) -> Vec<Shortcut> {
             harder: difficulty::balanced(saves as f64, long.rounds - short.rounds),
             short: short.clone(),
             around: long.clone(),
+            start_board: fork
+                .obstacle
+                .mountains
+                .iter()
+                .any(|&m| ctx.map.piece(ctx.map.space(m).piece).kind == PieceKind::Start),
         });
         crossed.push(fork.crossed);
     }

@@ -9,68 +9,16 @@
 
 use std::sync::Arc;
 
-use super::record_sides::{Cut, Point, Side, centre, side, walks};
-use eldorado_analysis::report::{Gate, Report};
+use super::record_sides::{Cut, Point, Side, cuts, hexes, side, walks};
 use eldorado_core::course::{Course, official};
-use eldorado_core::map::{Map, SpaceId};
+use eldorado_core::map::Map;
+use eldorado_design::passings::follow;
 use eldorado_design::routes::Origin;
-use eldorado_design::run::{Watched, follow, simulate, simulate_watching};
+use eldorado_design::run::{Watched, simulate, simulate_watching};
 use eldorado_rules::replay::game_seed;
 use eldorado_rules::{BotKind, GameConfig, Rules};
 use eldorado_sim::montecarlo::{Passed, trace};
 use eldorado_sim::{Plan, Progress, SimConfig};
-
-fn hexes(map: &Map, spaces: &[SpaceId]) -> Vec<Point> {
-    spaces
-        .iter()
-        .map(|&s| {
-            let h = map.space(s).hex;
-            centre(h.x as f64, h.y as f64)
-        })
-        .collect()
-}
-
-fn line(g: &Gate) -> (Point, Point) {
-    ((g.line[0][0], g.line[0][1]), (g.line[1][0], g.line[1][1]))
-}
-
-/// A watched choice's ways as a reader holds them: each way's cut line, its
-/// start side read off the route the analysis gives for that way.
-fn cuts(map: &Map, report: &Report, origin: Origin) -> Vec<Cut> {
-    let way = |g: &Gate, route: &[SpaceId]| {
-        Cut::from_route(line(g), &hexes(map, route)).expect("a way's route crosses its own cut")
-    };
-    match origin {
-        Origin::Choice(i) => {
-            report.choices[i].ways.iter().map(|w| way(&w.gate, &w.route)).collect()
-        }
-        Origin::Shortcut(i) => {
-            let s = &report.shortcuts[i];
-            vec![way(&s.short.gate, &s.short.route), way(&s.around.gate, &s.around.route)]
-        }
-        Origin::Bend(i) => {
-            let b = &report.bends[i];
-            let gates = b.gates.as_ref().unwrap();
-            // A lane walks across the piece, crossing its own half; the two
-            // halves point away from each other, so a missing lane's start
-            // side is the other's, mirrored.
-            let lanes = [&b.inner, &b.outer];
-            let own: Vec<Option<Cut>> = (0..2)
-                .map(|k| {
-                    let route = lanes[k].as_ref()?;
-                    Cut::from_route(line(&gates[k]), &hexes(map, &route.spaces))
-                })
-                .collect();
-            (0..2)
-                .map(|k| match (&own[k], &own[1 - k]) {
-                    (Some(c), _) => c.clone(),
-                    (None, Some(o)) => Cut { line: line(&gates[k]), start_left: !o.start_left },
-                    (None, None) => panic!("a bend with no lane"),
-                })
-                .collect()
-        }
-    }
-}
 
 /// Plays `games` games of an official course with four fast bots as a run
 /// plays them, and checks every piece's side against its record.

@@ -30,7 +30,7 @@ pub struct WayTaken {
 /// the order the analysis lists the choices.
 pub fn ways_taken(game: &Game) -> Vec<WayTaken> {
     let watched = game.watched().clone();
-    let passings = eldorado_design::run::follow(game.timeline(), &watched, game.cursor());
+    let passings = eldorado_design::passings::follow(game.timeline(), &watched, game.cursor());
     let map = game.timeline().board().map();
     let lang = game.lang();
     let mut out = Vec::new();

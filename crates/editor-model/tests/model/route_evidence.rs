@@ -8,8 +8,14 @@ use eldorado_editor_model::persist::Settings;
 use eldorado_editor_model::{Request, Session, Start};
 use eldorado_messages::Lang;
 
+/// A session on an official course that plays no games of its own.
+fn quiet(id: &'static str) -> Session {
+    let settings = Settings { live_games: false, ..Settings::default() };
+    Session::new(Start::Official(id), settings, None, None)
+}
+
 fn simulated(id: &'static str, games: u32) -> Session {
-    let mut s = Session::new(Start::Official(id), Settings::default(), None, None);
+    let mut s = quiet(id);
     s.simulation_mut().settings.games = games;
     s.simulation_mut().settings.players = 4;
     s.perform(Request::RunSimulation);
@@ -46,6 +52,7 @@ fn tips_b_and_c_on_winding_paths_carry_the_games_evidence() {
     // The share said is the run's own.
     let usage = &s.simulation().result().unwrap().route_choices;
     let bend = usage.iter().find(|u| u.name == "the bend on board I").expect("watched");
+    assert_eq!(bend.ways.len(), 2);
     let share = format!("{:.0} % of pieces", 100.0 * bend.ways[0].share);
     assert!(c.games.as_ref().unwrap().line.contains(&share), "{share}");
 
@@ -69,12 +76,73 @@ fn tips_b_and_c_on_winding_paths_carry_the_games_evidence() {
     assert!(with_games(&s).is_empty());
 }
 
-/// Without a simulation of the course shown, no finding claims what the
-/// games showed.
+/// Without games of the course shown, no finding claims what the games
+/// showed: each tip b and c finding and route-choice note knows the choice it
+/// speaks of, and is the estimate's alone.
 #[test]
-fn no_evidence_before_a_simulation() {
-    let s = Session::new(Start::Official("winding-paths"), Settings::default(), None, None);
+fn no_evidence_before_any_games() {
+    let s = quiet("winding-paths");
     assert!(with_games(&s).is_empty());
+    let routes: Vec<&Remark> =
+        s.document().insights().remarks.iter().filter(|r| r.route.is_some()).collect();
+    assert!(routes.iter().any(|r| r.message.starts_with("Tip b")), "{routes:#?}");
+    assert!(routes.iter().any(|r| r.message.starts_with("Tip c")), "{routes:#?}");
+}
+
+/// After each edit the editor plays its own games of a valid course: the
+/// findings carry what they showed without a simulation being asked for,
+/// and the next edit starts again.
+#[test]
+fn the_editors_own_games_carry_evidence_after_an_edit() {
+    let mut s = Session::new(Start::Official("winding-paths"), Settings::default(), None, None);
+    s.perform(Request::Edit(Change::Edit(Edit::Flip { piece: "C".into() })));
+    assert!(s.live_games_running(), "an edit starts the editor's games");
+    assert!(with_games(&s).is_empty(), "nothing said before they end");
+    s.finish_jobs();
+    let found = with_games(&s);
+    assert!(!found.is_empty());
+    for r in &found {
+        let line = &r.games.as_ref().unwrap().line;
+        assert!(line.starts_with("In 400 games: "), "{line}");
+        assert!(r.route.is_some());
+    }
+    // Undone, the course is another: its own games are played.
+    s.perform(Request::Undo);
+    assert!(with_games(&s).is_empty() && s.live_games_running());
+    s.finish_jobs();
+    assert!(!with_games(&s).is_empty());
+    // Switched off, none are played.
+    s.settings_mut().live_games = false;
+    s.perform(Request::Edit(Change::Edit(Edit::Flip { piece: "C".into() })));
+    s.tick();
+    assert!(!s.live_games_running());
+}
+
+/// One analysis and one watchlist per version of the course: the editor's
+/// own games, a simulation and the words of both read the document's, and
+/// every run hands back the very analysis it watched.
+#[test]
+fn a_run_reads_the_courses_one_analysis() {
+    use eldorado_analysis::analyses_made_here;
+    use eldorado_design::routes::watchlists_made_here;
+    let mut s = Session::new(Start::Official("swamplands"), Settings::default(), None, None);
+    s.finish_jobs();
+    let (analyses, watchlists) = (analyses_made_here(), watchlists_made_here());
+    s.perform(Request::Edit(Change::Edit(Edit::Flip { piece: "K".into() })));
+    assert_eq!(analyses_made_here(), analyses + 1, "the edit's analysis");
+    assert_eq!(watchlists_made_here(), watchlists + 1, "the edit's watchlist");
+    s.simulation_mut().settings.games = 40;
+    s.perform(Request::RunSimulation);
+    s.finish_jobs();
+    s.perform(Request::SetLanguage(Lang::French));
+    s.perform(Request::SetLanguage(Lang::English));
+    // Worded in another language, the course keeps its analysis.
+    assert_eq!(analyses_made_here(), analyses + 1);
+    assert_eq!(watchlists_made_here(), watchlists + 1);
+    let doc = s.document().insights().watched.clone().unwrap();
+    let run = s.simulation().simulated_for(s.document().stamp()).unwrap();
+    assert!(std::sync::Arc::ptr_eq(&run.watched, &doc), "the run watched the document's analysis");
+    assert!(!s.simulation().result().unwrap().route_choices.is_empty());
 }
 
 /// The generator's candidates carry what their games showed at each route

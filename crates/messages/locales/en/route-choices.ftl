@@ -48,5 +48,5 @@ route-by-outer = in the outer lane
 route-by-inner-start = in the inner lane, where its start space put it
 route-by-outer-start = in the outer lane, where its start space put it
 
-## A bend on the start board: each piece's lane follows its start space.
-route-start-decides = { $evidence }; on the start board each piece's lane follows its start space: no design tip
+## A bend or a shortcut on the start board: each piece's way follows its start space.
+route-start-decides = { $evidence }; on the start board each piece's way follows its start space: no design tip

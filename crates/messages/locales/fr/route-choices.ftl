@@ -90,5 +90,5 @@ route-by-outer = par l'extérieur du virage
 route-by-inner-start = par l'intérieur du virage, où l'a mis sa case Départ
 route-by-outer-start = par l'extérieur du virage, où l'a mis sa case Départ
 
-## Un virage sur le plateau de départ : le chemin de chaque pion suit sa case Départ.
+## Un virage ou un raccourci sur le plateau de départ : le chemin de chaque pion suit sa case Départ.
 route-start-decides = { $evidence } ; sur le plateau de départ, le chemin de chaque pion suit sa case Départ : pas un conseil de construction

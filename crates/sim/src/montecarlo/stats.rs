@@ -7,7 +7,7 @@ use super::config::SimConfig;
 use super::notable::NotableGames;
 use super::official::measured_standing_among_others;
 use super::tally::{BlockadeTally, STALL_REASONS, Tally};
-use super::usage::{ChoiceTally, Origin, UsageTally, WatchedChoice};
+use super::usage::{Origin, PassTally, UsageTally, WatchedChoice};
 use crate::bots::BotKind;
 use crate::stall::StallReason;
 use eldorado_core::catalog::{BLOCKADES, Terrain};
@@ -806,7 +806,7 @@ fn usage(t: &UsageTally, watched: &[WatchedChoice], players: usize) -> Vec<Route
     t.choices
         .iter()
         .zip(watched)
-        .map(|(ChoiceTally { ways, neither, not_past }, c)| {
+        .map(|(PassTally { ways, neither, not_past }, c)| {
             let total: u64 = ways.iter().map(|w| w.pieces).sum();
             let seat_total =
                 |s: usize| -> u64 { ways.iter().map(|w| w.by_seat[s]).sum::<u64>().max(1) };

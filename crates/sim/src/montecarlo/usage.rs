@@ -235,7 +235,7 @@ impl WayTally {
 /// El Dorado without passing it by any way (they went another way); those
 /// not past it when their game ended.
 #[derive(Debug, Clone, Default)]
-pub(crate) struct ChoiceTally {
+pub(crate) struct PassTally {
     pub ways: Vec<WayTally>,
     pub neither: u64,
     pub not_past: u64,
@@ -244,7 +244,7 @@ pub(crate) struct ChoiceTally {
 /// Counts of every watched choice over a run.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct UsageTally {
-    pub choices: Vec<ChoiceTally>,
+    pub choices: Vec<PassTally>,
 }
 
 impl UsageTally {
@@ -253,10 +253,7 @@ impl UsageTally {
             choices: gates
                 .ways
                 .iter()
-                .map(|&n| ChoiceTally {
-                    ways: vec![WayTally::default(); n],
-                    ..ChoiceTally::default()
-                })
+                .map(|&n| PassTally { ways: vec![WayTally::default(); n], ..PassTally::default() })
                 .collect(),
         }
     }
