@@ -133,6 +133,10 @@ impl EditorApp {
     pub fn session(&self) -> &Session {
         &self.session
     }
+    /// The settings kept between runs (View menu switches among them).
+    pub fn settings_mut(&mut self) -> &mut eldorado_editor_model::persist::Settings {
+        self.session.settings_mut()
+    }
     /// The simulation's model.
     pub fn simulation(&self) -> &Simulation {
         self.session.simulation()
@@ -396,14 +400,16 @@ impl eframe::App for EditorApp {
         }
         self.shortcuts(&ctx, &mut requests);
 
-        let (mut show_palette, mut show_side_panel, mut paper) = (
+        let (mut show_palette, mut show_side_panel, mut paper, mut live_games) = (
             self.session.settings().show_palette,
             self.session.settings().show_side_panel,
             self.session.settings().paper,
+            self.session.settings().live_games,
         );
         egui::Panel::top("menu").show(ui, |ui| {
             let state = menu::MenuState {
                 show_palette: &mut show_palette,
+                live_games: &mut live_games,
                 show_side_panel: &mut show_side_panel,
                 show_help: &mut self.show_help,
                 simulation: &mut self.simulation.open,
@@ -418,8 +424,8 @@ impl eframe::App for EditorApp {
             menu::bar(ui, &self.session, state, &mut requests);
         });
         let settings = self.session.settings_mut();
-        (settings.show_palette, settings.show_side_panel, settings.paper) =
-            (show_palette, show_side_panel, paper);
+        (settings.show_palette, settings.show_side_panel, settings.paper, settings.live_games) =
+            (show_palette, show_side_panel, paper, live_games);
         self.mark_question();
 
         let doc = self.session.document();
@@ -459,7 +465,8 @@ impl eframe::App for EditorApp {
         } else if show_side_panel {
             egui::Panel::right("side").resizable(true).default_size(320.0).show(ui, |ui| {
                 egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                    problems::ui(ui, doc, self.session.lang(), &mut self.canvas);
+                    let playing = self.session.live_games_running();
+                    problems::ui(ui, doc, self.session.lang(), playing, &mut self.canvas);
                     ui.separator();
                     self.suggestions.ui(ui, &self.session, &mut requests);
                     ui.separator();

@@ -48,6 +48,8 @@ fn game_menu(ui: &mut Ui, session: &Session, new_game: &mut bool, actions: &mut 
 pub struct MenuState<'a> {
     /// View > Palette.
     pub show_palette: &'a mut bool,
+    /// Whether the editor plays games of the course after each edit.
+    pub live_games: &'a mut bool,
     /// View > Problems and properties.
     pub show_side_panel: &'a mut bool,
     /// Help > Shortcuts….
@@ -142,6 +144,8 @@ pub fn bar(ui: &mut Ui, session: &Session, state: MenuState, requests: &mut Vec<
                 }
                 ui.checkbox(state.show_palette, text(lang, "editor-view-palette"));
                 ui.checkbox(state.show_side_panel, text(lang, "editor-view-side-panel"));
+                ui.checkbox(state.live_games, text(lang, "editor-view-live-games"))
+                    .on_hover_text(text(lang, "editor-view-live-games-hover"));
                 language_menu(ui, session.lang(), actions);
                 ui.separator();
                 ui.label(text(lang, "editor-view-overlays"));

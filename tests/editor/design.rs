@@ -153,7 +153,7 @@ fn an_impossible_order_says_why_and_cancel_stops_a_search() {
 
 #[test]
 fn a_suggestion_is_made_in_one_click_and_undone_in_one() {
-    let mut h = official("hills-of-gold");
+    let mut h = official("first-course");
     let before = course(&h);
     click(&mut h, "Suggest edits");
     let found =
@@ -201,7 +201,7 @@ fn the_editor_can_start_on_a_generated_course_unsaved() {
 
 #[test]
 fn suggestions_for_one_course_are_gone_when_another_opens() {
-    let mut h = official("hills-of-gold");
+    let mut h = official("first-course");
     click(&mut h, "Suggest edits");
     let first = h.state().session().suggestions().unwrap().suggestions[0].clone();
     let label = eldorado::app::panels::suggestions::shown(&first);
@@ -210,7 +210,7 @@ fn suggestions_for_one_course_are_gone_when_another_opens() {
     click(&mut h, "Open official course");
     click(&mut h, "Swamplands");
     assert_eq!(course(&h), official::course("swamplands").unwrap());
-    assert!(h.query_by_label(&label).is_none(), "Hills of Gold's list is not shown");
+    assert!(h.query_by_label(&label).is_none(), "First course's list is not shown");
     assert!(h.state().session().suggestions().is_none());
 }
 

@@ -261,6 +261,9 @@ fn the_suggested_edits_say_what_they_fix_in_french() {
     );
     assert!(shown.contains("\u{a0}: corrige le conseil "), "{shown}");
     assert!(shown.contains("manches prévues ") && shown.contains(" à "), "{shown}");
+    // The pointer off the list: a suggestion under it would be shown on the course too.
+    h.hover_at(egui::pos2(1.0, 1.0));
+    h.run();
     let button = h.get_by_label(&shown);
     let top = label_rect(&h, "Vers");
     let bottom = found

@@ -177,8 +177,8 @@ fn the_panel_and_simulate_trace_tell_the_same_game() {
     };
     h.state_mut().perform(Request::Game(watch));
     let game = h.state().session().game().unwrap().timeline();
-    let told =
-        eldorado_sim::montecarlo::trace::tell(game, &eldorado_sim::Plan::new(game.board().clone()));
+    let plan = eldorado_sim::Plan::new(game.board().clone());
+    let told = eldorado_design::passings::tell(game, &plan, eldorado_messages::Lang::English);
     let course = format!("{}/courses/hills-of-gold.json", env!("CARGO_MANIFEST_DIR"));
     let args =
         ["simulate", &course, "--players", "3", "--caves", "--bots", "fast", "--trace", "31"];
@@ -186,6 +186,16 @@ fn the_panel_and_simulate_trace_tell_the_same_game() {
         std::process::Command::new(env!("CARGO_BIN_EXE_eldorado")).args(args).output().unwrap();
     assert!(cli.status.success());
     assert_eq!(String::from_utf8_lossy(&cli.stdout), told.join("\n") + "\n");
+    // The turn log says where each piece passes the route choices, as the trace does.
+    let passes: Vec<&str> =
+        told.iter().map(|l| l.trim()).filter(|l| l.contains(" passes ")).collect();
+    assert!(!passes.is_empty());
+    h.state_mut().perform(Request::Game(GameRequest::ToEnd));
+    let log: Vec<String> =
+        h.state().session().game().unwrap().log().iter().map(|l| l.text.clone()).collect();
+    let logged: Vec<&str> =
+        log.iter().map(String::as_str).filter(|l| l.contains(" passes ")).collect();
+    assert_eq!(logged, passes);
 }
 
 /// A person's first turn against a bot: a hand with a Traveler and two

@@ -30,7 +30,7 @@ pub fn editor_in(
     data_dir: Option<PathBuf>,
     size: egui::Vec2,
 ) -> Harness<'static, EditorApp> {
-    Harness::builder().with_size(size).with_max_steps(64).build_eframe(move |cc| {
+    let mut h = Harness::builder().with_size(size).with_max_steps(64).build_eframe(move |cc| {
         EditorApp::new(
             cc,
             StartOptions {
@@ -40,7 +40,11 @@ pub fn editor_in(
                 language: Some(lang),
             },
         )
-    })
+    });
+    // The editor's own games after each edit end when they will: tests that
+    // look for them switch them on (`route_evidence`).
+    h.state_mut().settings_mut().live_games = false;
+    h
 }
 
 /// The editor on the official course `id`, in a 1400×900 window.

@@ -324,7 +324,7 @@ fn a_hovered_suggestion_is_shown_on_the_course_before_it_is_made() {
     use eldorado::app::canvas::preview_heading;
     let preview_heading = preview_heading(eldorado_messages::Lang::English);
     let preview_heading = preview_heading.as_str();
-    let mut h = editor_sized(Start::Official("hills-of-gold"), SIZES[0]);
+    let mut h = editor_sized(Start::Official("first-course"), SIZES[0]);
     h.get_by_label("Suggest edits").click();
     h.run();
     let first = h.state().session().suggestions().expect("a list").suggestions[0].clone();

@@ -12,11 +12,20 @@ use crate::harness::{editor_in, run_simulation};
 
 /// Every text of the window (a label's or a value's) that begins with `head`.
 fn lines_starting(h: &Harness<'_, EditorApp>, head: &str) -> Vec<String> {
+    texts(h).into_iter().filter(|t| t.starts_with(head)).collect()
+}
+
+/// Every text of the window (a label's or a value's) that holds `part`.
+fn lines_containing(h: &Harness<'_, EditorApp>, part: &str) -> Vec<String> {
+    texts(h).into_iter().filter(|t| t.contains(part)).collect()
+}
+
+fn texts(h: &Harness<'_, EditorApp>) -> Vec<String> {
     let mut found = Vec::new();
     for node in h.query_all(By::new()) {
         let node = node.accesskit_node();
         for text in [node.label(), node.value()].into_iter().flatten() {
-            if text.starts_with(head) && !found.contains(&text) {
+            if !found.contains(&text) {
                 found.push(text);
             }
         }
@@ -87,4 +96,38 @@ fn a_two_player_difficulty_says_how_far_to_trust_it() {
     h.get(By::new().label_contains("difficulty: ")).hover();
     h.run();
     assert_eq!(lines_starting(&h, trust).len(), 1, "the status bar's difficulty, hovered");
+}
+
+/// After an edit the editor plays its own games: beneath tips b and c the
+/// estimate says the games are being played, then what they showed, with
+/// no simulation asked for; in French likewise.
+#[test]
+fn the_editors_own_games_judge_the_tips_after_an_edit() {
+    for (lang, playing, games) in [
+        (Lang::English, "an estimate: the editor is playing games", "In 400 games: "),
+        (Lang::French, "une estimation : l'éditeur joue des parties", "En 400 parties : "),
+    ] {
+        let mut h = editor_in(lang, Start::Official("winding-paths"), None, vec2(1400.0, 900.0));
+        h.state_mut().settings_mut().live_games = true;
+        h.step();
+        assert!(
+            !lines_containing(&h, playing).is_empty(),
+            "{lang:?}: the estimate awaits the games"
+        );
+        let started = std::time::Instant::now();
+        while lines_starting(&h, games).is_empty() {
+            assert!(started.elapsed().as_secs() < 120, "{lang:?}: the games never came");
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            h.step();
+        }
+        assert!(
+            lines_containing(&h, playing).is_empty(),
+            "{lang:?}: the estimate gives way to the games"
+        );
+        for l in lines_starting(&h, games) {
+            if lang == Lang::French {
+                assert_eq!(english_word(&l), None, "English in {l:?}");
+            }
+        }
+    }
 }

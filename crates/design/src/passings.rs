@@ -6,8 +6,11 @@
 
 use eldorado_core::map::Map;
 use eldorado_messages::Lang;
-use eldorado_rules::action::{Event, Events};
+use std::sync::Arc;
+
+use eldorado_rules::action::Event;
 use eldorado_rules::played::Timeline;
+use eldorado_rules::state::GameState;
 use eldorado_sim::montecarlo::{Gates, Passings};
 
 use crate::run::Watched;
@@ -35,7 +38,7 @@ pub fn follow(game: &Timeline, watched: &Watched, upto: usize) -> Passings {
 fn see(
     gates: &Gates,
     passings: &mut Passings,
-    events: &Events,
+    events: &[Event],
     round: u16,
     mut passed: impl FnMut(u8, u8, usize, usize),
 ) {
@@ -57,25 +60,40 @@ fn see(
 pub fn tell(game: &Timeline, plan: &eldorado_sim::Plan, lang: Lang) -> Vec<String> {
     let map = game.board().map();
     let why = eldorado_sim::stall::stall_words(game.current(), plan);
-    tell_with_passings(game, map, &Watched::of(map), why.as_deref(), lang)
+    tell_with_passings(game, map, Arc::new(Watched::of(map)), why.as_deref(), lang)
 }
 
-/// A game told as `eldorado simulate --trace` tells it, in `lang`, with a
-/// line at each move that takes a piece past a watched choice: "its piece
-/// passes the shortcut on board D on the south side (the short way)".
-pub fn tell_with_passings(
-    game: &Timeline,
-    map: &Map,
-    watched: &Watched,
-    why_stopped: Option<&str>,
+/// Follows one game's pieces across the gates action by action and says, in
+/// `lang`, each time one passes a watched choice: what the trace and the game
+/// view's turn log add to the story.
+pub struct PassingWords {
+    watched: Arc<Watched>,
+    gates: Gates,
+    passings: Passings,
     lang: Lang,
-) -> Vec<String> {
-    let gates = Gates::new(&watched.list.watch, game.board().len());
-    let mut passings = Passings::default();
-    passings.reset(&gates, game.start_state());
-    game.story_with(why_stopped, lang, |state, events| {
+}
+
+impl PassingWords {
+    /// Before the first action of `game`.
+    pub fn new(game: &Timeline, watched: Arc<Watched>, lang: Lang) -> PassingWords {
+        let gates = Gates::new(&watched.list.watch, game.board().len());
+        let mut passings = Passings::default();
+        passings.reset(&gates, game.start_state());
+        PassingWords { watched, gates, passings, lang }
+    }
+
+    /// Back to the position after the game's first `upto` actions (actions
+    /// taken back).
+    pub fn rewind(&mut self, game: &Timeline, upto: usize) {
+        self.passings = follow(game, &self.watched, upto);
+    }
+
+    /// The lines of one action's `events`, taken in `state` on `map`: "its
+    /// piece passes the shortcut on board D on the south side (the short way)".
+    pub fn lines(&mut self, map: &Map, state: &GameState, events: &[Event]) -> Vec<String> {
+        let (watched, lang) = (&self.watched, self.lang);
         let mut lines = Vec::new();
-        see(&gates, &mut passings, events, state.round(), |player, piece, c, w| {
+        see(&self.gates, &mut self.passings, events, state.round(), |player, piece, c, w| {
             let Some(choice) = watched.list.watch.get(c) else { return };
             let who = eldorado_rules::played::story::piece(state, player, piece, lang);
             lines.push(crate::route_words::passing(
@@ -88,5 +106,19 @@ pub fn tell_with_passings(
             ));
         });
         lines
-    })
+    }
+}
+
+/// A game told as `eldorado simulate --trace` tells it, in `lang`, with a
+/// line at each move that takes a piece past a watched choice: "its piece
+/// passes the shortcut on board D on the south side (the short way)".
+pub fn tell_with_passings(
+    game: &Timeline,
+    map: &Map,
+    watched: Arc<Watched>,
+    why_stopped: Option<&str>,
+    lang: Lang,
+) -> Vec<String> {
+    let mut words = PassingWords::new(game, watched, lang);
+    game.story_with(why_stopped, lang, |state, events| words.lines(map, state, events))
 }

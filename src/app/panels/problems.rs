@@ -37,8 +37,9 @@ pub fn heading(insights: &Insights, lang: Lang) -> String {
     }
 }
 
-/// Draws the panel, in `lang`.
-pub fn ui(ui: &mut Ui, doc: &Document, lang: Lang, canvas: &mut Canvas) {
+/// Draws the panel, in `lang`; `playing` says the editor is playing its
+/// games of the course, whose evidence the route findings await.
+pub fn ui(ui: &mut Ui, doc: &Document, lang: Lang, playing: bool, canvas: &mut Canvas) {
     let remarks = &doc.insights().remarks;
     let errors = doc.insights().errors();
     ui.heading(heading(doc.insights(), lang));
@@ -51,13 +52,28 @@ pub fn ui(ui: &mut Ui, doc: &Document, lang: Lang, canvas: &mut Canvas) {
         let kind = text(lang, kind);
         let highlight = highlight_of(f);
         let on = canvas.highlight.as_ref() == Some(&highlight);
-        let text = RichText::new(format!("{icon} {}", capitalise(&f.message))).color(if on {
+        // Until games of the course are known, a route finding is the estimate's.
+        let estimate = (f.route.is_some() && f.games.is_none())
+            .then(|| if playing { "route-estimate-playing" } else { "route-estimate-only" });
+        let message = match estimate {
+            Some(id) => text_with(
+                lang,
+                "route-estimate-said",
+                &[("finding", capitalise(&f.message).into()), ("estimate", text(lang, id).into())],
+            ),
+            None => capitalise(&f.message),
+        };
+        let text = RichText::new(format!("{icon} {message}")).color(if on {
             Color32::WHITE
         } else {
             colour
         });
         let r = ui.add(egui::Button::selectable(on, text).wrap_mode(egui::TextWrapMode::Wrap));
-        let r = r.on_hover_text(text_with(lang, "finding-point-out", &[("kind", kind.into())]));
+        let mut hover = text_with(lang, "finding-point-out", &[("kind", kind.into())]);
+        if estimate.is_some() {
+            hover = format!("{hover}\n{}", eldorado_messages::text(lang, "route-estimate-hover"));
+        }
+        let r = r.on_hover_text(hover);
         if r.clicked() {
             if on {
                 canvas.highlight = None;

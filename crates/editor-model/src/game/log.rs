@@ -2,9 +2,15 @@
 //! lines as `eldorado replay`, [`story`]), each line tied to the action it
 //! tells, so that the view shows the lines up to the position shown and
 //! draws the moves of the turn in progress. Hands are left out of the turn
-//! lines: a log beside a game being played must not show them.
+//! lines: a log beside a game being played must not show them. A move that
+//! takes a piece past a route choice, shortcut or bend says which way it
+//! passed, as the trace does (`eldorado_design::passings`).
+
+use std::sync::Arc;
 
 use eldorado_core::hex::Hex;
+use eldorado_design::passings::PassingWords;
+use eldorado_design::run::Watched;
 use eldorado_messages::Lang;
 use eldorado_rules::played::story;
 use eldorado_rules::{Action, Event, GameState, Timeline};
@@ -28,16 +34,18 @@ pub struct LogLine {
 }
 
 /// The log of a game: built once, grown as a game being played goes on.
-#[derive(Debug, Clone, Default)]
 pub struct Log {
     lines: Vec<LogLine>,
     lang: Lang,
+    passings: PassingWords,
 }
 
 impl Log {
-    /// The log of every action of a game, told in `lang`.
-    pub fn of(timeline: &Timeline, lang: Lang) -> Log {
-        let mut log = Log { lines: Vec::new(), lang };
+    /// The log of every action of a game, told in `lang`; `watched` are the
+    /// course's route choices, whose passing it says.
+    pub fn of(timeline: &Timeline, watched: Arc<Watched>, lang: Lang) -> Log {
+        let passings = PassingWords::new(timeline, watched, lang);
+        let mut log = Log { lines: Vec::new(), lang, passings };
         let mut state = timeline.start_state().clone();
         let mut rng = timeline.start_rng();
         for (i, &action) in timeline.actions().iter().enumerate() {
@@ -71,11 +79,15 @@ impl Log {
         for e in story::event_lines(before, events, self.lang) {
             self.lines.push(line(false, e, Vec::new()));
         }
+        for e in self.passings.lines(timeline.board().map(), before, events) {
+            self.lines.push(line(false, e, Vec::new()));
+        }
     }
 
     /// Forgets the actions from `len` on (taken back).
-    pub(crate) fn truncate(&mut self, len: usize) {
+    pub(crate) fn truncate(&mut self, timeline: &Timeline, len: usize) {
         self.lines.retain(|l| l.action < len);
+        self.passings.rewind(timeline, len);
     }
 
     /// The lines of the actions before position `cursor`.

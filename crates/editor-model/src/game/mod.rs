@@ -26,7 +26,7 @@ pub mod shown;
 pub mod ways;
 
 use std::path::PathBuf;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use eldorado_core::course::Course;
@@ -146,9 +146,8 @@ pub struct Game {
     log: log::Log,
     /// The language the game is told in.
     lang: Lang,
-    /// The course's route choices as the simulator watches them, made on
-    /// first use (or handed over by the run the game was watched from).
-    watched: OnceLock<Arc<Watched>>,
+    /// The course's route choices as the simulator watches them.
+    watched: Arc<Watched>,
 }
 
 impl Game {
@@ -163,7 +162,9 @@ impl Game {
         let marks = timeline.turns();
         let at = timeline.start_state().clone();
         let plan = Arc::new(Plan::new(timeline.board().clone()));
-        let log = log::Log::of(&timeline, lang);
+        // The course's route choices, read once for the game's whole life.
+        let watched = Arc::new(Watched::of(timeline.board().map()));
+        let log = log::Log::of(&timeline, watched.clone(), lang);
         Game {
             course,
             stamp,
@@ -180,7 +181,7 @@ impl Game {
             live: None,
             log,
             lang,
-            watched: OnceLock::new(),
+            watched,
         }
     }
 
@@ -229,13 +230,7 @@ impl Game {
     /// The course's route choices, shortcuts and bends as the simulator
     /// watches them: one analysis for the game's whole life.
     pub fn watched(&self) -> &Arc<Watched> {
-        self.watched.get_or_init(|| Arc::new(Watched::of(self.timeline.board().map())))
-    }
-    /// Takes the watched choices of the run the game comes from (the same
-    /// course), so that the course is not analysed again.
-    pub(crate) fn with_watched(self, watched: Arc<Watched>) -> Game {
-        let _ = self.watched.set(watched);
-        self
+        &self.watched
     }
     /// The state at the position shown.
     pub fn state(&self) -> &GameState {
@@ -395,7 +390,7 @@ impl Game {
         }
         let at = self.cursor;
         self.timeline.truncate(at);
-        self.log.truncate(at);
+        self.log.truncate(&self.timeline, at);
         self.marks.truncate(at + 1);
         self.playing = false;
         let seed = self.timeline.seed() ^ (at as u64).rotate_left(32);
@@ -475,7 +470,7 @@ impl Game {
             return false;
         }
         self.timeline.truncate(len - 1);
-        self.log.truncate(len - 1);
+        self.log.truncate(&self.timeline, len - 1);
         self.marks.truncate(len);
         self.go_to(len - 1);
         self.live_changed();

@@ -24,26 +24,26 @@ pub(crate) struct RouteEvidence {
 
 impl RouteEvidence {
     /// The course shown changed (an edit, another course): the batch under
-    /// way is cancelled, and with `on` a new one starts on a valid course.
-    pub fn course_changed(&mut self, doc: &Document, on: bool, repaint: Option<Repaint>) {
+    /// way is cancelled; the next frame starts one on the course shown
+    /// ([`RouteEvidence::follow_setting`]).
+    pub fn course_changed(&mut self) {
         self.live.cancel();
-        if !on {
-            return;
-        }
-        if let Some(watched) = doc.insights().watched.clone() {
-            self.live.start(doc.course().clone(), doc.stamp(), watched, repaint);
-        }
     }
 
-    /// Follows the setting: live games switched off cancel the batch under
-    /// way; switched on, a batch starts on the course shown if it has none.
+    /// Once a frame: with live games on, a batch starts on the course shown
+    /// (a valid one) if none was started on it; off, the batch under way is
+    /// cancelled.
     pub fn follow_setting(&mut self, doc: &Document, on: bool, repaint: Option<Repaint>) {
         if !on {
             self.live.cancel();
-        } else if self.live.started_on() != Some(doc.stamp())
-            && self.live.for_stamp(doc.stamp()).is_none()
-        {
-            self.course_changed(doc, on, repaint);
+            return;
+        }
+        let stamp = doc.stamp();
+        if self.live.started_on() == Some(stamp) || self.live.for_stamp(stamp).is_some() {
+            return;
+        }
+        if let Some(watched) = doc.insights().watched.clone() {
+            self.live.start(doc.course().clone(), stamp, watched, repaint);
         }
     }
 
@@ -58,20 +58,15 @@ impl RouteEvidence {
     }
 
     /// The games the findings of the course `stamp` names read: the
-    /// simulation window's run of it (`window`, when it played the reference
-    /// table of four fast bots) or the live batch, whichever played more games.
+    /// simulation window's run of it (`window`) or the live batch, whichever
+    /// played more games (each line says how many).
     pub fn best<'a>(
         &'a self,
         window: Option<&'a Simulated>,
         stamp: Stamp,
     ) -> Option<&'a Simulated> {
         let live = self.live.for_stamp(stamp);
-        // The findings speak of the reference table: four fast bots.
-        let reference = |s: &&Simulated| {
-            s.result.players == 4
-                && s.result.bots.iter().all(|&b| b == eldorado_rules::BotKind::Fast)
-        };
-        match (window.filter(reference), live) {
+        match (window, live) {
             (Some(w), Some(l)) if l.result.games_played > w.result.games_played => Some(l),
             (Some(w), _) => Some(w),
             (None, l) => l,

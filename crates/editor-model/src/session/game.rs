@@ -195,11 +195,6 @@ impl Session {
         };
         let args = [("title", game.title().into()), ("actions", game.timeline().len().into())];
         self.notice = Some(Notice::info(text_with(self.lang, id, &args)));
-        // A game of the course shown reads the course's one analysis.
-        let game = match &self.doc.insights().watched {
-            Some(w) if game.stamp() == self.doc.stamp() => game.with_watched(w.clone()),
-            _ => game,
-        };
         self.game = Some(game);
         self.effects.push(WindowEffect::FitView);
     }

@@ -672,7 +672,7 @@ impl Session {
         self.notice = None;
         self.keep_heatmap();
         self.game_follows_course();
-        self.evidence.course_changed(&self.doc, self.settings.live_games, self.repaint.clone());
+        self.evidence.course_changed();
         self.effects.extend([WindowEffect::CourseChanged, WindowEffect::Repaint]);
     }
 
@@ -697,7 +697,7 @@ impl Session {
         }
         self.keep_heatmap();
         self.game_follows_course();
-        self.evidence.course_changed(&self.doc, self.settings.live_games, self.repaint.clone());
+        self.evidence.course_changed();
         self.effects.extend([WindowEffect::CourseReplaced, WindowEffect::Repaint]);
         old
     }

@@ -96,6 +96,7 @@ fn no_evidence_before_any_games() {
 fn the_editors_own_games_carry_evidence_after_an_edit() {
     let mut s = Session::new(Start::Official("winding-paths"), Settings::default(), None, None);
     s.perform(Request::Edit(Change::Edit(Edit::Flip { piece: "C".into() })));
+    s.tick();
     assert!(s.live_games_running(), "an edit starts the editor's games");
     assert!(with_games(&s).is_empty(), "nothing said before they end");
     s.finish_jobs();
@@ -108,6 +109,7 @@ fn the_editors_own_games_carry_evidence_after_an_edit() {
     }
     // Undone, the course is another: its own games are played.
     s.perform(Request::Undo);
+    s.tick();
     assert!(with_games(&s).is_empty() && s.live_games_running());
     s.finish_jobs();
     assert!(!with_games(&s).is_empty());

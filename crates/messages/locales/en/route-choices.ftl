@@ -19,6 +19,10 @@ route-behind = { $first } { $first-share } %, { $second } { $second-share } %, b
 route-untaken = no piece took either way
 
 ## Beneath a finding of the problems panel, once a simulation of the course is known.
+route-estimate-playing = an estimate: the editor is playing games to judge it…
+route-estimate-only = an estimate, not yet judged by games
+route-estimate-said = { $finding } — { $estimate }
+route-estimate-hover = It rests on the course's shape alone. Run a simulation, or switch on View > Play games after each edit, and what the games showed takes its place.
 route-games = In { $games } games: { $evidence }
 route-games-real-choice = In { $games } games: { $evidence }. The games show a real choice here: this warning does not hold in play.
 route-games-no-gain = In { $games } games: { $evidence }. The short way is no free gain in play: this warning does not hold.

@@ -29,6 +29,12 @@ route-real-unmeasured = { $first } { $first-share } %, { $second } { $second-sha
 route-behind = { $first } { $first-share } %, { $second } { $second-share } %, mais les pions qui ont pris { $slow } sont arrivés { $rounds } manches plus tard : un piège plutôt qu'un choix
 route-untaken = aucun pion n'a pris l'un ou l'autre chemin
 
+## Sous un constat, tant que les parties ne sont pas connues : l'estimation seule.
+route-estimate-playing = une estimation : l'éditeur joue des parties pour en juger…
+route-estimate-only = une estimation, pas encore jugée par des parties
+route-estimate-said = { $finding } — { $estimate }
+route-estimate-hover = Elle ne repose que sur la forme du parcours. Lancez une simulation, ou activez Affichage > Jouer des parties après chaque modification, et ce que les parties ont montré prendra sa place.
+
 ## Sous un constat du panneau des problèmes, une fois une simulation du parcours connue.
 route-games = En { $games } parties : { $evidence }
 route-games-real-choice = En { $games } parties : { $evidence }. Les parties montrent un vrai choix ici : cet avertissement ne tient pas en jeu.
