@@ -4,7 +4,9 @@
 //! re-analysed, the re-check after an edit on its own, judging a held
 //! piece's position as the pointer moves, and the game view: a frame of a
 //! replay, a frame that steps it, and a person's turn with a card chosen
-//! (the reachable spaces and their costs found and drawn every frame).
+//! (the reachable spaces and their costs found and drawn every frame). And the
+//! editor's own games after an edit: how long until every official course's
+//! findings carry what they showed, and a frame while they are played.
 //!
 //!     cargo bench --bench editor
 
@@ -43,10 +45,14 @@ fn cave_toggle(course: &Course) -> Change {
     Change::Edit(Edit::Cave { piece: piece.piece.clone(), local: mountain.local, cave })
 }
 
+/// The editor on an official course, its own games after each edit off (the
+/// frames are measured alone; `frame_while_playing` measures them beside the games).
 fn editor(id: &'static str) -> Harness<'static, EditorApp> {
-    Harness::builder()
+    let mut h = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(move |cc| EditorApp::new(cc, StartOptions::official(id)))
+        .build_eframe(move |cc| EditorApp::new(cc, StartOptions::official(id)));
+    h.state_mut().settings_mut().live_games = false;
+    h
 }
 
 /// Runs a small simulation from the simulation panel, as a user would, so the
@@ -209,5 +215,74 @@ fn game_view(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, frame, recheck, game_view);
+/// From an edit of a valid course to its findings carrying what the editor's
+/// own games showed (`LIVE_GAMES` games on one worker thread), for each
+/// official course: the edit, its analysis, the games and their words.
+fn live_evidence(c: &mut Criterion) {
+    use eldorado_editor_model::persist::Settings;
+    use eldorado_editor_model::{Session, Start};
+    let mut group = c.benchmark_group("edit to the games' evidence");
+    group.sample_size(10);
+    for (id, course) in official::all() {
+        let mut s = Session::new(Start::Official(id), Settings::default(), None, None);
+        s.finish_jobs();
+        let toggle = cave_toggle(&course);
+        s.perform(Request::Edit(toggle));
+        s.tick();
+        s.finish_jobs();
+        let judged =
+            |s: &Session| s.document().insights().remarks.iter().any(|r| r.games.is_some());
+        assert!(judged(&s), "{id}: the findings carry the games' evidence");
+        let mut undo = true;
+        group.bench_function(id, |b| {
+            b.iter(|| {
+                s.perform(if undo { Request::Undo } else { Request::Redo });
+                undo = !undo;
+                while !judged(&s) {
+                    s.tick();
+                    std::thread::sleep(Duration::from_micros(200));
+                }
+            })
+        });
+    }
+    group.finish();
+}
+
+/// A frame of the whole window with every overlay on, while the editor plays
+/// its own games of the course (a batch kept going by an edit whenever one
+/// ends, the edit's frame not timed), beside the same frame with none played.
+fn frame_while_playing(c: &mut Criterion) {
+    let (id, _) = largest();
+    let mut h = editor(id);
+    every_overlay_on(&mut h);
+    // An edit to undo and redo: each makes another course to play.
+    let toggle = cave_toggle(h.state().document().course());
+    h.state_mut().perform(Request::Edit(toggle));
+    let centre = h.state().canvas().rect().center();
+    h.hover_at(centre);
+    h.run();
+    for on in [false, true] {
+        h.state_mut().settings_mut().live_games = on;
+        let mut undo = true;
+        let name = if on { "while its own games are played" } else { "with no games played" };
+        c.bench_function(&format!("frame, every overlay on, {name}/{id}"), |b| {
+            b.iter_custom(|frames| {
+                let mut spent = Duration::ZERO;
+                for _ in 0..frames {
+                    if on && !h.state().session().live_games_running() {
+                        h.state_mut().perform(if undo { Request::Undo } else { Request::Redo });
+                        undo = !undo;
+                        h.step();
+                    }
+                    let started = std::time::Instant::now();
+                    h.step();
+                    spent += started.elapsed();
+                }
+                spent
+            })
+        });
+    }
+}
+
+criterion_group!(benches, frame, recheck, game_view, live_evidence, frame_while_playing);
 criterion_main!(benches);
