@@ -289,6 +289,12 @@ mod tests {
             let open = written.losses.iter().find(|l| matches!(l, Loss::SeamLeftOpen { .. }));
             let b_e = map.seam_between_pieces(0, map.piece_by_id("E").unwrap()).unwrap();
             assert_eq!(open.unwrap().hexes().len(), 2 * map.seam(b_e).pairs.len());
+            // Read back, B–E has no blockade (ShlomoAlon lays none there), and
+            // the course is written the same again.
+            let imported = crate::import(Client::ShlomoAlon, &written.text, "shape").unwrap();
+            assert_eq!(imported.course.blockade_between("B", "E"), None);
+            let again = write(&imported.course, &Map::build(&imported.course).unwrap()).unwrap();
+            assert_eq!(again.text, written.text);
         }
     }
 
