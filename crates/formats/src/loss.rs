@@ -357,6 +357,18 @@ fn starts_text(
     }
 }
 
+/// "A, B and C" in a language (the catalogue's `list-and`).
+fn list_in(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => {
+            let first = rest.join(", ");
+            text_with(lang, "list-and", &[("first", first.into()), ("last", last.into())])
+        }
+    }
+}
+
 /// "board E differs in ShlomoAlon, whose own board is a reconstruction with
 /// 32 of its 37 spaces not as printed: jungle 1 instead of basecamp 1 at
 /// (10, -14), …": every space that differs, and how.
@@ -382,7 +394,7 @@ fn own_board_text(lang: Lang, client: Client, board: &str, differ: &[OtherSpace]
             ("board", board.into()),
             ("client", client.to_string().into()),
             ("count", differ.len().into()),
-            ("spaces", and_list(&spaces).into()),
+            ("spaces", list_in(lang, &spaces).into()),
         ],
     )
 }
@@ -672,7 +684,7 @@ fn no_order_text(
             text_with(
                 lang,
                 "export-board-touches",
-                &[("board", board.into()), ("others", and_list(others).into())],
+                &[("board", board.into()), ("others", list_in(lang, others).into())],
             )
         })
         .collect();
@@ -763,6 +775,37 @@ mod tests {
                 space(Some(1), "start space 1", -3, 3, "start board B"),
             ]),
             "start spaces 1 and 2, the jungle 1 spaces at (3, 0) and (2, 1) on start board B and the river 1 at (-1, -2) on start board B"
+        );
+    }
+
+    #[test]
+    fn an_own_board_names_each_space_that_differs_in_either_language() {
+        let kind = |terrain, power, cave| SpaceKind { terrain, power, cave };
+        let differ = [
+            OtherSpace {
+                hex: Hex::new(7, -8),
+                printed: kind(Terrain::Mountain, None, false),
+                theirs: kind(Terrain::Jungle, Some(1), false),
+            },
+            OtherSpace {
+                hex: Hex::new(2, 0),
+                printed: kind(Terrain::Mountain, None, true),
+                theirs: kind(Terrain::Village, Some(1), false),
+            },
+            OtherSpace {
+                hex: Hex::new(3, 0),
+                printed: kind(Terrain::Basecamp, Some(1), false),
+                theirs: kind(Terrain::River, Some(2), false),
+            },
+        ];
+        let said = |lang| own_board_text(lang, Client::ShlomoAlon, "board H", &differ);
+        assert_eq!(
+            said(Lang::English),
+            "board H differs in ShlomoAlon, whose own board is a reconstruction with 3 of its 37 spaces not as printed: jungle 1 instead of mountain at (7, -8), village 1 instead of mountain with a cave at (2, 0) and river 2 instead of basecamp 1 at (3, 0)"
+        );
+        assert_eq!(
+            said(Lang::French),
+            "board H diffère dans ShlomoAlon, dont le plateau est une reconstitution où 3 de ses 37 cases ne sont pas comme imprimées : jungle 1 au lieu de montagne en (7, -8), village 1 au lieu de montagne avec une grotte en (2, 0) et fleuve 2 au lieu de campement 1 en (3, 0)"
         );
     }
 
