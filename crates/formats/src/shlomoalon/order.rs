@@ -23,7 +23,7 @@ use crate::loss::{Loss, Refusal};
 
 /// The boards of a course in the order ShlomoAlon is given them.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Order {
+pub struct BoardOrder {
     /// The boards in that order, and the finish plate.
     pub chain: Chain,
     /// The seams between boards that touch but do not follow each other in
@@ -35,7 +35,7 @@ pub struct Order {
 /// would refuse the course whatever the order. A chain has one order; of
 /// several that its checks accept, the one that loses the fewest blockades on
 /// open seams, then the nearest to the course's own order.
-pub fn order(map: &Map) -> Result<Order, Refusal> {
+pub fn order(map: &Map) -> Result<BoardOrder, Refusal> {
     let client = Client::ShlomoAlon;
     let (orders, finish) = match chain(map, client) {
         Ok(chain) => (vec![chain.pieces], chain.finish),
@@ -45,7 +45,7 @@ pub fn order(map: &Map) -> Result<Order, Refusal> {
     let plate = map.piece(finish);
     let e = plate.origin;
     let plate_spaces: HashSet<Hex> = plate.spaces.iter().map(|&s| map.space(s).hex).collect();
-    let mut best: Option<(usize, Order)> = None;
+    let mut best: Option<(usize, BoardOrder)> = None;
     let mut refused = None;
     for pieces in orders {
         let boards: Vec<Placement> = pieces
@@ -56,7 +56,7 @@ pub fn order(map: &Map) -> Result<Order, Refusal> {
         match check::check(&boards, e) {
             // Our plate's spaces must be the ones it derives, or El Dorado would move.
             Ok(spaces) if HashSet::from(spaces) == plate_spaces => {
-                let order = Order::new(map, Chain { pieces, finish });
+                let order = BoardOrder::new(map, Chain { pieces, finish });
                 let lost = order.open.iter().filter(|&&s| map.seam(s).blockade.is_some()).count();
                 if best.as_ref().is_none_or(|(fewest, _)| lost < *fewest) {
                     best = Some((lost, order));
@@ -78,8 +78,8 @@ pub fn order(map: &Map) -> Result<Order, Refusal> {
     }
 }
 
-impl Order {
-    fn new(map: &Map, chain: Chain) -> Order {
+impl BoardOrder {
+    fn new(map: &Map, chain: Chain) -> BoardOrder {
         let consecutive: HashSet<SeamId> =
             chain.connections().filter_map(|(a, b)| map.seam_between_pieces(a, b)).collect();
         let open = map
@@ -88,7 +88,7 @@ impl Order {
             .filter(|s| !s.finish && !consecutive.contains(&s.id))
             .map(|s| s.id)
             .collect();
-        Order { chain, open }
+        BoardOrder { chain, open }
     }
 
     /// A warning for each seam left open: players cross it freely there, and
