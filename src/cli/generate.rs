@@ -4,7 +4,8 @@
 //! courses generated to order (see `eldorado_design::generate`). The candidates
 //! go to standard output (or as course files into DIR); an order that can't be
 //! met, or a search that found nothing, is one sentence on standard error and
-//! exit 1.
+//! exit 1, and so is a search that found fewer courses than asked, after
+//! delivering those it found.
 
 use eldorado_core::text::count;
 use std::path::{Path, PathBuf};
@@ -18,7 +19,7 @@ use super::error::ValueError;
 use super::interrupt::{EXIT_INTERRUPTED, on_ctrl_c};
 use super::output::{self, safe};
 use super::progress::ProgressDisplay;
-use super::{CliError, EXIT_OK};
+use super::{CliError, EXIT_INVALID, EXIT_OK};
 use crate::app::Start;
 use eldorado_analysis::difficulty::Band;
 use eldorado_core::course;
@@ -210,9 +211,12 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
             options.count
         ));
     }
+    // Fewer courses than asked is an order not met: exit 1 once the courses
+    // found are delivered.
+    let reached = if outcome.shortfall.is_some() { EXIT_INVALID } else { EXIT_OK };
     let code = match &args.output {
-        Some(dir) => write_files(dir, &outcome.candidates)?,
-        None => print(args, &outcome.candidates)?,
+        Some(dir) => write_files(dir, &outcome.candidates, reached)?,
+        None => print(args, &outcome.candidates, reached)?,
     };
     if outcome.cancelled {
         return Ok(ExitCode::from(EXIT_INTERRUPTED));
@@ -321,7 +325,8 @@ fn remove_folders(made: &[PathBuf]) {
     }
 }
 
-fn print(args: &GenerateArgs, candidates: &[Candidate]) -> Result<ExitCode, CliError> {
+/// Prints the candidates; `reached` is the exit code once they are printed.
+fn print(args: &GenerateArgs, candidates: &[Candidate], reached: u8) -> Result<ExitCode, CliError> {
     let printed = if args.json {
         let list: Vec<serde_json::Value> = candidates.iter().map(candidate_json).collect();
         output::print_json(&list)
@@ -330,7 +335,7 @@ fn print(args: &GenerateArgs, candidates: &[Candidate]) -> Result<ExitCode, CliE
             candidates.iter().enumerate().map(|(i, c)| describe(i, c)).collect();
         output::print(&(lines.join("\n") + "\n"))
     };
-    output::finish(printed, EXIT_OK)
+    output::finish(printed, reached)
 }
 
 /// A candidate as JSON: its figures and the course file's content.
@@ -370,7 +375,8 @@ fn file_name(c: &Candidate) -> String {
 /// soon as it is written. A file that already exists is left untouched and
 /// the others are still written; any other failure (a full disk) stops the
 /// writing. What was written stays, and the error says what was not.
-fn write_files(dir: &Path, candidates: &[Candidate]) -> Result<ExitCode, CliError> {
+/// `reached` is the exit code once all are written.
+fn write_files(dir: &Path, candidates: &[Candidate], reached: u8) -> Result<ExitCode, CliError> {
     let mut written = 0;
     let mut failed = Vec::new();
     for c in candidates {
@@ -381,7 +387,7 @@ fn write_files(dir: &Path, candidates: &[Candidate]) -> Result<ExitCode, CliErro
                 written += 1;
                 let line = format!("{label}  {:.1} rounds, {}\n", c.rounds, c.summary);
                 if let Err(halt) = output::print(&line) {
-                    return output::finish(Err(halt), EXIT_OK);
+                    return output::finish(Err(halt), reached);
                 }
             }
             Err(CourseError::File(e)) if e.kind() == std::io::ErrorKind::AlreadyExists => {
@@ -394,7 +400,7 @@ fn write_files(dir: &Path, candidates: &[Candidate]) -> Result<ExitCode, CliErro
         }
     }
     if failed.is_empty() {
-        return Ok(ExitCode::from(EXIT_OK));
+        return Ok(ExitCode::from(reached));
     }
     for why in &failed[..failed.len() - 1] {
         output::error(why);

@@ -83,7 +83,8 @@ pub enum Command {
     /// Every candidate is a valid course of the game's pieces, follows the
     /// rulebook's four design tips, and its mean finishing round over 1,000
     /// simulated games lies in the order. The same seed and options give the
-    /// same courses. Exits 1 when the order can't be met.
+    /// same courses. Exits 1 when the order can't be met, and when fewer
+    /// courses than asked (--count) are found, after delivering those found.
     Generate(generate::GenerateArgs),
     /// Suggest single edits that fix a design-tip warning or move the course
     /// toward a number of rounds, each with its effect.

@@ -104,6 +104,30 @@ fn an_impossible_order_fails_fast_with_one_sentence() {
     assert!(stderr(&unknown).contains("no piece \"Z\""));
 }
 
+#[test]
+fn fewer_courses_than_asked_are_delivered_and_exit_1() {
+    // Three easy courses asked, a budget of 200 draws: fewer are found.
+    let order =
+        ["generate", "--band", "easy", "--seed", "2", "--count", "3", "--budget", "200", "--quiet"];
+    let out = eldorado(&[&order[..], &["--json"]].concat());
+    let list = candidates(&stdout(&out));
+    assert!((1..3).contains(&list.len()), "{} found", list.len());
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out).trim_end(),
+        format!(
+            "eldorado: only {} of 3 distinct courses of 11.0–15.0 rounds were found in 200 attempts",
+            list.len()
+        )
+    );
+    // Written as files, the same: those found are kept, and exit 1.
+    let dir = scratch("shortfall");
+    let out = eldorado(&[&order[..], &["-o", s(&dir)]].concat());
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), list.len());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Hills of Gold's first three pieces, written as a course file.
 fn begun_course(dir: &std::path::Path) -> (Course, std::path::PathBuf) {
     let mut course = eldorado_core::course::official::course("hills-of-gold").unwrap();

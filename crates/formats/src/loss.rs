@@ -7,12 +7,14 @@
 //! ([`Loss::is_view`]), so an export and the import of what it wrote report
 //! them alike.
 
+use eldorado_core::catalog::Terrain;
+use eldorado_core::course::BlockadeChoice;
 use eldorado_core::hex::{Hex, fmt_hex};
 use eldorado_core::map::{Map, SpaceId};
 use eldorado_core::text::{and_list, count};
 
 use crate::client::Client;
-use eldorado_messages::{Lang, text_with};
+use eldorado_messages::{Lang, text, text_with};
 
 /// Characters named one by one with their code points: "ก (U+0E01) and ไ
 /// (U+0E44)", at most a dozen and how many more.
@@ -84,13 +86,39 @@ pub fn spaces_text(spaces: &[NamedSpace]) -> String {
     and_list(&parts)
 }
 
-/// What ShlomoAlon shows where a board of its own has a printed cave.
+/// What a space is, as a board holds it: to say how another program's board
+/// differs from the printed one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SpaceKind {
+    /// What the space is made of.
+    pub terrain: Terrain,
+    /// How many symbols it shows (`None` for a mountain or a start space).
+    pub power: Option<u8>,
+    /// A cave is printed on it (a mountain).
+    pub cave: bool,
+}
+
+impl SpaceKind {
+    /// The space in words, in a language: "jungle 1", "mountain with a cave".
+    pub fn words(self, lang: Lang) -> String {
+        let terrain = text(lang, &format!("terrain-{}", self.terrain.name()));
+        match (self.terrain, self.power) {
+            (Terrain::Mountain, _) if self.cave => text(lang, "export-mountain-with-cave"),
+            (_, Some(power)) => format!("{terrain} {power}"),
+            (_, None) => terrain,
+        }
+    }
+}
+
+/// A space that another program's own board holds otherwise than the printed board.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CaveShownAs {
-    /// The printed cave's space.
+pub struct OtherSpace {
+    /// Where it lies on the course.
     pub hex: Hex,
-    /// What ShlomoAlon has there instead: "village 1".
-    pub what: &'static str,
+    /// The printed space.
+    pub printed: SpaceKind,
+    /// What the other program has there.
+    pub theirs: SpaceKind,
 }
 
 /// A course written for a client, with what did not carry over.
@@ -150,6 +178,21 @@ pub enum Loss {
         /// The fields left out ("name", "author", "notes").
         fields: Vec<&'static str>,
     },
+    /// Touching boards that do not follow each other in the order the
+    /// client lists them in: it joins only those that do, so it lays no
+    /// blockade between these and players cross freely.
+    SeamLeftOpen {
+        /// The program written for.
+        client: Client,
+        /// The seam's name ("C–G").
+        seam: String,
+        /// The boards' letters in the order written.
+        order: Vec<String>,
+        /// The blockade this course puts on the seam, lost there.
+        blockade: Option<BlockadeChoice>,
+        /// The spaces along the seam, to point it out.
+        along: Vec<Hex>,
+    },
 
     // ---- what the other program makes of the course (written or read) ----------
     /// Where durango starts the players: on the spaces farthest from El Dorado.
@@ -180,10 +223,9 @@ pub enum Loss {
         board: String,
         /// The board's letter, to point it out.
         piece: String,
-        /// Spaces of 37 that agree with the printed board.
-        agree: u8,
-        /// What it has where the printed board has its cave, when that is not a mountain.
-        cave: Option<CaveShownAs>,
+        /// Each space it holds otherwise, in reading order (by row, then
+        /// west to east, on the course).
+        differ: Vec<OtherSpace>,
     },
 
     // ---- reading ------------------------------------------------------------------
@@ -250,7 +292,8 @@ impl Loss {
         match self {
             Loss::StartSpaces { spaces, .. } => spaces.iter().map(|s| s.hex).collect(),
             Loss::CavesLost { caves, .. } => caves.clone(),
-            Loss::ReconstructedBoard { cave: Some(cave), .. } => vec![cave.hex],
+            Loss::ReconstructedBoard { differ, .. } => differ.iter().map(|d| d.hex).collect(),
+            Loss::SeamLeftOpen { along, .. } => along.clone(),
             Loss::WouldRefuse(Refusal::TooFewStartSpaces { spaces, .. }) => {
                 spaces.iter().map(|s| s.hex).collect()
             }
@@ -312,6 +355,73 @@ fn starts_text(
             "{client} cannot set up this course even for 2 players: {rule}, and only {listed} is that far"
         ),
     }
+}
+
+/// "A, B and C" in a language (the catalogue's `list-and`).
+fn list_in(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => {
+            let first = rest.join(", ");
+            text_with(lang, "list-and", &[("first", first.into()), ("last", last.into())])
+        }
+    }
+}
+
+/// "board E differs in ShlomoAlon, whose own board is a reconstruction with
+/// 32 of its 37 spaces not as printed: jungle 1 instead of basecamp 1 at
+/// (10, -14), …": every space that differs, and how.
+fn own_board_text(lang: Lang, client: Client, board: &str, differ: &[OtherSpace]) -> String {
+    let spaces: Vec<String> = differ
+        .iter()
+        .map(|d| {
+            text_with(
+                lang,
+                "export-own-board-space",
+                &[
+                    ("theirs", d.theirs.words(lang).into()),
+                    ("printed", d.printed.words(lang).into()),
+                    ("at", fmt_hex(d.hex).into()),
+                ],
+            )
+        })
+        .collect();
+    text_with(
+        lang,
+        "export-own-board",
+        &[
+            ("board", board.into()),
+            ("client", client.to_string().into()),
+            ("count", differ.len().into()),
+            ("spaces", list_in(lang, &spaces).into()),
+        ],
+    )
+}
+
+/// "seam C–G is left open in ShlomoAlon, …": a seam between boards that do
+/// not follow each other in the order written, and the blockade lost there.
+fn left_open_text(
+    lang: Lang,
+    client: Client,
+    seam: &str,
+    order: &[String],
+    blockade: Option<BlockadeChoice>,
+) -> String {
+    let mut args = vec![
+        ("seam", seam.into()),
+        ("client", client.to_string().into()),
+        ("order", order.join(", ").into()),
+    ];
+    let id = match blockade {
+        None => "export-seam-left-open",
+        Some(BlockadeChoice::Random) => "export-seam-left-open-random",
+        Some(BlockadeChoice::Number(number)) => {
+            args.push(("number", number.into()));
+            "export-seam-left-open-numbered"
+        }
+    };
+    text_with(lang, id, &args)
 }
 
 impl std::fmt::Display for Loss {
@@ -383,20 +493,11 @@ impl std::fmt::Display for Loss {
                     and_list(pieces)
                 ),
             },
-            Loss::ReconstructedBoard { client, board, agree, cave, .. } => {
-                write!(
-                    f,
-                    "{board} differs in {client}, whose own board is a reconstruction: only {agree} of its 37 spaces agree with the printed board"
-                )?;
-                match cave {
-                    Some(c) => write!(
-                        f,
-                        ", and where the printed board has its cave, at {}, it has a {} that players can enter",
-                        fmt_hex(c.hex),
-                        c.what
-                    ),
-                    None => write!(f, " (where the cave is printed, it has a plain mountain)"),
-                }
+            Loss::ReconstructedBoard { client, board, differ, .. } => {
+                f.write_str(&own_board_text(Lang::English, *client, board, differ))
+            }
+            Loss::SeamLeftOpen { client, seam, order, blockade, .. } => {
+                f.write_str(&left_open_text(Lang::English, *client, seam, order, *blockade))
             }
             Loss::RandomBlockades { client, seams } => write!(
                 f,
@@ -466,6 +567,19 @@ pub enum Refusal {
         piece: String,
         /// Every piece it touches.
         touches: Vec<String>,
+    },
+    /// The course's boards are not a chain, and no order of them goes from
+    /// the start board to the finish plate's board with each touching the
+    /// next (a diamond: two ways between the same boards, the plate after
+    /// them).
+    #[error("{}", no_order_text(Lang::English, *.client, .last, .touching))]
+    NoOrder {
+        /// The program written for.
+        client: Client,
+        /// The label of the board the finish plate is attached to.
+        last: String,
+        /// Each board and the boards it touches.
+        touching: Vec<(String, Vec<String>)>,
     },
     /// The finish plate hangs on a piece the course goes on past.
     #[error(
@@ -556,6 +670,35 @@ pub enum Refusal {
     },
 }
 
+/// "ShlomoAlon lists a course's boards in an order …, and this course has
+/// none: start board B touches board C and board D; …".
+fn no_order_text(
+    lang: Lang,
+    client: Client,
+    last: &str,
+    touching: &[(String, Vec<String>)],
+) -> String {
+    let touching: Vec<String> = touching
+        .iter()
+        .map(|(board, others)| {
+            text_with(
+                lang,
+                "export-board-touches",
+                &[("board", board.into()), ("others", list_in(lang, others).into())],
+            )
+        })
+        .collect();
+    text_with(
+        lang,
+        "export-no-order",
+        &[
+            ("client", client.to_string().into()),
+            ("last", last.into()),
+            ("touching", touching.join("; ").into()),
+        ],
+    )
+}
+
 /// Why ShlomoAlon does not take El Dorado as sitting against the last board.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FinishFault {
@@ -597,6 +740,7 @@ impl Refusal {
             Refusal::Strip { client, .. }
             | Refusal::TooManyConnections { client, .. }
             | Refusal::NotAChain { client, .. }
+            | Refusal::NoOrder { client, .. }
             | Refusal::FinishNotLast { client, .. }
             | Refusal::FewPassablePairs { client, .. }
             | Refusal::Overlap { client, .. }
@@ -631,6 +775,37 @@ mod tests {
                 space(Some(1), "start space 1", -3, 3, "start board B"),
             ]),
             "start spaces 1 and 2, the jungle 1 spaces at (3, 0) and (2, 1) on start board B and the river 1 at (-1, -2) on start board B"
+        );
+    }
+
+    #[test]
+    fn an_own_board_names_each_space_that_differs_in_either_language() {
+        let kind = |terrain, power, cave| SpaceKind { terrain, power, cave };
+        let differ = [
+            OtherSpace {
+                hex: Hex::new(7, -8),
+                printed: kind(Terrain::Mountain, None, false),
+                theirs: kind(Terrain::Jungle, Some(1), false),
+            },
+            OtherSpace {
+                hex: Hex::new(2, 0),
+                printed: kind(Terrain::Mountain, None, true),
+                theirs: kind(Terrain::Village, Some(1), false),
+            },
+            OtherSpace {
+                hex: Hex::new(3, 0),
+                printed: kind(Terrain::Basecamp, Some(1), false),
+                theirs: kind(Terrain::River, Some(2), false),
+            },
+        ];
+        let said = |lang| own_board_text(lang, Client::ShlomoAlon, "board H", &differ);
+        assert_eq!(
+            said(Lang::English),
+            "board H differs in ShlomoAlon, whose own board is a reconstruction with 3 of its 37 spaces not as printed: jungle 1 instead of mountain at (7, -8), village 1 instead of mountain with a cave at (2, 0) and river 2 instead of basecamp 1 at (3, 0)"
+        );
+        assert_eq!(
+            said(Lang::French),
+            "board H diffère dans ShlomoAlon, dont le plateau est une reconstitution où 3 de ses 37 cases ne sont pas comme imprimées : jungle 1 au lieu de montagne en (7, -8), village 1 au lieu de montagne avec une grotte en (2, 0) et fleuve 2 au lieu de campement 1 en (3, 0)"
         );
     }
 

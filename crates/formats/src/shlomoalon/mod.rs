@@ -6,6 +6,8 @@
 pub mod boards;
 pub mod check;
 mod finish;
+pub mod order;
+pub mod own_boards;
 mod read;
 mod write;
 

@@ -172,6 +172,20 @@ export-missing-glyphs = { $count ->
    *[other] no font of the studio draws { $chars }: they print as empty boxes
 }
 
+export-mountain-with-cave = mountain with a cave
+# Another program's own board, where it differs from the printed one: every
+# space that differs ($spaces: export-own-board-space, listed).
+export-own-board = { $board } differs in { $client }, whose own board is a reconstruction with { $count } of its 37 spaces not as printed: { $spaces }
+export-own-board-space = { $theirs } instead of { $printed } at { $at }
+# Touching boards that do not follow each other in the order the program
+# lists them in ($order: their letters in that order).
+export-seam-left-open = seam { $seam } is left open in { $client }, which joins only boards that follow each other in its list ({ $order }): it lays no blockade there, and players cross it freely
+export-seam-left-open-random = seam { $seam } is left open in { $client }, which joins only boards that follow each other in its list ({ $order }): the random blockade on it is lost, and players cross it freely
+export-seam-left-open-numbered = seam { $seam } is left open in { $client }, which joins only boards that follow each other in its list ({ $order }): blockade { $number } on it is lost, and players cross it freely
+export-board-touches = { $board } touches { $others }
+# $touching: export-board-touches for each board, joined by "; ".
+export-no-order = no order of this course's boards leads from the start board to { $last }, where the finish plate is attached, with each board touching the next, and { $client } lists a course's boards in such an order: { $touching }
+
 ## A space named as a player finds it on the table
 
 # The letter printed on its piece, where on the piece it lies read as a clock

@@ -186,6 +186,20 @@ export-missing-glyphs = { $count ->
    *[other] aucune police du studio ne dessine { $chars } : ils s'impriment comme des carrés vides
 }
 
+export-mountain-with-cave = montagne avec une grotte
+# Another program's own board, where it differs from the printed one: every
+# space that differs ($spaces: export-own-board-space, listed).
+export-own-board = { $board } diffère dans { $client }, dont le plateau est une reconstitution où { $count } de ses 37 cases ne sont pas comme imprimées : { $spaces }
+export-own-board-space = { $theirs } au lieu de { $printed } en { $at }
+# Touching boards that do not follow each other in the order the program
+# lists them in ($order: their letters in that order).
+export-seam-left-open = la jonction { $seam } reste ouverte dans { $client }, qui ne relie que les plateaux qui se suivent dans sa liste ({ $order }) : il n'y pose aucune barrière, et les pions la franchissent librement
+export-seam-left-open-random = la jonction { $seam } reste ouverte dans { $client }, qui ne relie que les plateaux qui se suivent dans sa liste ({ $order }) : la barrière tirée au hasard qui s'y trouve est perdue, et les pions la franchissent librement
+export-seam-left-open-numbered = la jonction { $seam } reste ouverte dans { $client }, qui ne relie que les plateaux qui se suivent dans sa liste ({ $order }) : la barrière { $number } qui s'y trouve est perdue, et les pions la franchissent librement
+export-board-touches = { $board } touche { $others }
+# $touching: export-board-touches for each board, joined by "; ".
+export-no-order = aucun ordre des plateaux de ce parcours ne mène du plateau de départ à { $last }, où est fixée la plaque d'arrivée, chaque plateau touchant le suivant, et { $client } liste les plateaux d'un parcours dans un tel ordre : { $touching }
+
 ## Une case nommée comme un joueur la trouve sur la table
 
 # Not in the rulebook: the letter printed on the piece, the hour on a clock
