@@ -17,6 +17,7 @@ use eldorado_formats::game_record;
 use eldorado_sim::montecarlo::stats::{SEAT_NUMBERING, SimResult};
 use eldorado_sim::montecarlo::trace;
 
+use eldorado_design::route_words::Worded;
 use eldorado_design::run::simulate;
 use eldorado_sim::{Progress, SimConfig};
 
@@ -108,7 +109,7 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
             let control = &control;
             let (map, config, name) = (&map, &config, &name);
             let threads = o.threads;
-            let run = move || simulate(map, name, config, control).map(|s| s.result);
+            let run = move || simulate(map, name, config, control);
             scope.spawn(move || match threads {
                 Some(n) => {
                     match rayon::ThreadPoolBuilder::new().num_threads(usize::from(n)).build() {
@@ -122,11 +123,18 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
         show_progress(&control, o.games, &worker, &interrupted);
         worker.join().expect("the simulation thread does not panic")
     });
-    let result = result.map_err(|e| CliError::about(&label, e))?;
+    let simulated = result.map_err(|e| CliError::about(&label, e))?;
     let text = if o.json {
-        output::json(&result) + "\n"
+        output::json(&simulated.result) + "\n"
     } else {
-        summary(&label, &result, started.elapsed())
+        // The route choices in the words the editor uses (English).
+        let words = eldorado_design::route_words::worded(
+            &map,
+            &simulated.watched,
+            &simulated.result.route_choices,
+            eldorado_messages::Lang::English,
+        );
+        summary(&label, &simulated.result, &words, started.elapsed())
     };
     // Ctrl-C stops the games, not the report: the games played are summed up, marked as cancelled.
     let code = if interrupted.load(Ordering::Relaxed) { EXIT_INTERRUPTED } else { EXIT_OK };
@@ -208,7 +216,7 @@ fn pct(x: f64) -> String {
     format!("{:.1} %", 100.0 * x)
 }
 
-fn summary(file: &str, r: &SimResult, took: Duration) -> String {
+fn summary(file: &str, r: &SimResult, words: &[Worded], took: Duration) -> String {
     use std::fmt::Write;
     let mut o = String::new();
     macro_rules! println {
@@ -354,7 +362,7 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
             );
         }
     }
-    route_choices(&mut o, r);
+    route_choices(&mut o, r, words);
     println!();
     let d = &r.difficulty;
     println!("Difficulty: {}", d.summary);
@@ -370,21 +378,28 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
     o
 }
 
-/// Which way the pieces took at each route choice, shortcut and bend, with the verdict.
-fn route_choices(o: &mut String, r: &SimResult) {
+/// Which way the pieces took at each route choice, shortcut and bend, with
+/// the verdict, worded as the editor words them.
+fn route_choices(o: &mut String, r: &SimResult, words: &[Worded]) {
     use std::fmt::Write;
     if r.route_choices.is_empty() {
         return;
     }
     let _ = writeln!(o, "\nRoute choices: which way the pieces took");
     for u in &r.route_choices {
-        let _ = writeln!(o, "  {}: {}", u.name, eldorado_design::routes::judge(u).text);
-        for w in &u.ways {
+        let worded = words.iter().find(|w| w.origin == u.origin);
+        let (choice, verdict) = match worded {
+            Some(w) => (w.choice.clone(), w.verdict.clone()),
+            None => (u.name.clone(), eldorado_design::routes::judge(u).text),
+        };
+        let _ = writeln!(o, "  {choice}: {verdict}");
+        for (k, w) in u.ways.iter().enumerate() {
+            let name = worded.and_then(|x| x.ways.get(k)).unwrap_or(&w.name);
             let seats: Vec<String> = w.by_seat.iter().map(|s| pct(s.share)).collect();
             let _ = writeln!(
                 o,
                 "    {:<24} {:>5} pieces {:>7}  won {:>7}  arrived round {}  by seat {}",
-                w.name,
+                name,
                 w.pieces,
                 pct(w.share),
                 pct(w.win_rate.rate),
