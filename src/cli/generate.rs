@@ -210,7 +210,12 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
             options.count
         ));
     }
+    // A search that found nothing (stopped, or short) leaves no folder it made.
+    if outcome.candidates.is_empty() {
+        remove_folders(&made);
+    }
     let code = match &args.output {
+        Some(_) if outcome.candidates.is_empty() => ExitCode::from(EXIT_OK),
         Some(dir) => write_files(dir, &outcome.candidates)?,
         None => print(args, &outcome.candidates)?,
     };

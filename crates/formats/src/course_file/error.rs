@@ -29,12 +29,9 @@ pub enum CourseError {
     /// Not JSON.
     #[error("the file is not valid JSON: {0}")]
     Syntax(String),
-    /// Not UTF-8.
-    #[error("the file is not UTF-8 text (bad byte at offset {offset}); a course file is JSON text")]
-    NotText {
-        /// Where the first bad byte is.
-        offset: usize,
-    },
+    /// Not UTF-8: saved as UTF-16 or UTF-32, or with a bad byte.
+    #[error("{0}; a course file is JSON text")]
+    NotText(crate::json::NotUtf8),
     /// JSON, but not a course file.
     #[error("this is not an El Dorado course file: {0}")]
     NotACourse(String),
@@ -43,8 +40,8 @@ pub enum CourseError {
         "the file was written by a newer version of the course format (version {found}); this program reads version {VERSION} and older, so update it to open this file"
     )]
     NewerVersion {
-        /// The version in the file.
-        found: u64,
+        /// The version as the file writes it.
+        found: String,
     },
     /// A field that is wrong, with its path in the file.
     #[error("{path}: {message}")]

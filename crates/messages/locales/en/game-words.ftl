@@ -171,6 +171,10 @@ export-missing-glyphs = { $count ->
     [one] no font of the studio draws { $chars }: it prints as an empty box
    *[other] no font of the studio draws { $chars }: they print as empty boxes
 }
+export-labels-cut = { $count ->
+    [one] an overlay label is longer than { $limit } characters: it is drawn cut there
+   *[other] { $count } overlay labels are longer than { $limit } characters: they are drawn cut there
+}
 
 ## A space named as a player finds it on the table
 
