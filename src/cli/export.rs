@@ -9,7 +9,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
 use super::course_input::{FileArg, Loaded, load_valid, read_stdin};
 use super::error::ValueError;
-use super::output::{self, safe};
+use super::output;
 use super::progress::ProgressDisplay;
 use super::{CliError, EXIT_OK};
 use eldorado_core::map::Assembly;
@@ -194,7 +194,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
             let why = if folder.exists() { "is not a folder" } else { "does not exist" };
             return Err(CliError::failed(format!(
                 "cannot write {label}: its folder {} {why}",
-                safe(&folder.display().to_string())
+                output::path(folder)
             )));
         }
     }

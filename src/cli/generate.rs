@@ -230,7 +230,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
             };
             crate::app::open_window(start).map_err(|why| {
                 let kept = match &args.output {
-                    Some(dir) => format!("the courses are in {}", safe(&dir.display().to_string())),
+                    Some(dir) => format!("the courses are in {}", output::path(dir)),
                     None => "the courses above were not saved: add -o DIR to write them as files"
                         .to_string(),
                 };
@@ -272,7 +272,7 @@ fn show_progress<T>(
 /// searching: a file in its place, a read-only or full disk is said at once.
 /// Gives the folders made here, deepest first.
 fn ready_folder(dir: &Path) -> Result<Vec<PathBuf>, CliError> {
-    let label = safe(&dir.display().to_string()).into_owned();
+    let label = output::path(dir);
     let made = match std::fs::metadata(dir) {
         Ok(m) if m.is_dir() => Vec::new(),
         Ok(_) => {
@@ -380,7 +380,7 @@ fn write_files(dir: &Path, candidates: &[Candidate]) -> Result<ExitCode, CliErro
     let mut failed = Vec::new();
     for c in candidates {
         let path = dir.join(file_name(c));
-        let label = safe(&path.display().to_string()).into_owned();
+        let label = output::path(&path);
         match course_file::save_new(&c.course, &path) {
             Ok(()) => {
                 written += 1;

@@ -393,6 +393,11 @@ fn messages_say_what_the_file_holds_briefly() {
     let said = format!("{}{}", stdout(&o), stderr(&o));
     assert!(said.len() < 1_500, "{} bytes", said.len());
     assert!(said.contains('…'), "{said}");
+    // Nor is the folder of an export's target (its own sentence, before drawing).
+    let deep = format!("{}/{}/out.svg", s(&dir), vec!["f".repeat(200); 20].join("/"));
+    let o = eldorado(&["export", &official("first-course"), "--format", "svg", "-o", &deep]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).len() < 1_000 && stderr(&o).contains("does not exist"), "{}", stderr(&o));
     // A version past any number type, said as the file writes it.
     let file = dir.join("v.json");
     std::fs::write(&file, "{\"format\": \"eldorado-course\", \"version\": 18446744073709551616}")

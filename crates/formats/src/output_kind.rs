@@ -13,7 +13,7 @@
 use std::path::Path;
 
 use eldorado_core::course::LIMITS;
-use eldorado_files::atomic_file::{self, Found, GuardedError};
+use eldorado_files::atomic_file::{self, GuardedError, Seen};
 use eldorado_files::{FileError, stream_file};
 
 use crate::json;
@@ -82,7 +82,7 @@ impl Kind {
     /// over a file that [`may_replace`](Kind::may_replace) allows, judged at
     /// the moment of writing; anything else is left untouched and said.
     pub fn write(self, path: &Path, bytes: &[u8]) -> Result<(), KeptOrFailed> {
-        let judge = |found: Found<'_>| {
+        let judge = |found: Seen<'_>| {
             let looks = looks(found);
             if self.may_replace(looks) { Ok(()) } else { Err(looks) }
         };
@@ -218,17 +218,17 @@ pub fn looks_at(path: &Path, cap: u64) -> Option<Looks> {
     match stream_file::read_capped(&mut file, cap) {
         Ok(mut head) => {
             head.truncate(cap as usize);
-            Some(looks(Found::Bytes { head: &head, len }))
+            Some(looks(Seen::Bytes { head: &head, len }))
         }
         Err(e) => Some(Looks::Unreadable(e.kind())),
     }
 }
 
 /// What a file looks like, from its first bytes and its length.
-pub fn looks(found: Found<'_>) -> Looks {
+pub fn looks(found: Seen<'_>) -> Looks {
     let (head, len) = match found {
-        Found::Bytes { head, len } => (head, len),
-        Found::Unreadable(cause) => return Looks::Unreadable(cause),
+        Seen::Bytes { head, len } => (head, len),
+        Seen::Unreadable(cause) => return Looks::Unreadable(cause),
     };
     if len == 0 {
         return Looks::Empty;
@@ -339,7 +339,7 @@ mod tests {
     use super::*;
 
     fn of(bytes: &[u8]) -> Looks {
-        looks(Found::Bytes { head: bytes, len: bytes.len() as u64 })
+        looks(Seen::Bytes { head: bytes, len: bytes.len() as u64 })
     }
 
     fn course() -> String {
@@ -359,7 +359,7 @@ mod tests {
             ("whole", text.clone().into_bytes()),
             ("comma", text.replacen("\"pieces\": [", "\"pieces\": [,", 1).into_bytes()),
             ("trailing comma", text.replacen("\n}", ",\n}", 1).into_bytes()),
-            ("cut short", text[..text.len() / 2].as_bytes().to_vec()),
+            ("cut short", text.as_bytes()[..text.len() / 2].to_vec()),
             ("comment", format!("// mine\n{text}").into_bytes()),
             ("utf-16", utf16),
             ("latin-1", latin1),
@@ -380,7 +380,7 @@ mod tests {
         }
         // Cut at the judge's cap, a course past it is still not an export.
         let big = format!("{text}{}", " ".repeat(5_000_000));
-        let seen = looks(Found::Bytes { head: &big.as_bytes()[..1000], len: big.len() as u64 });
+        let seen = looks(Seen::Bytes { head: &big.as_bytes()[..1000], len: big.len() as u64 });
         assert_eq!(seen, Looks::DamagedCourse);
     }
 

@@ -21,7 +21,7 @@ use crate::stream_file;
 
 /// What a guarded write found at its target, for the judge to decide on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Found<'a> {
+pub enum Seen<'a> {
     /// The file's first bytes (at most the cap asked for) and its full length.
     Bytes {
         /// The first bytes.
@@ -54,7 +54,7 @@ pub fn write_over_own<W>(
     path: &Path,
     bytes: &[u8],
     cap: u64,
-    judge: &dyn Fn(Found<'_>) -> Result<(), W>,
+    judge: &dyn Fn(Seen<'_>) -> Result<(), W>,
 ) -> Result<(), GuardedError<W>> {
     for _ in 0..TRIES {
         match inspect(path)? {
@@ -81,7 +81,7 @@ fn replace_if_own<W>(
     bytes: &[u8],
     permissions: Permissions,
     cap: u64,
-    judge: &dyn Fn(Found<'_>) -> Result<(), W>,
+    judge: &dyn Fn(Seen<'_>) -> Result<(), W>,
 ) -> Result<(), GuardedError<W>> {
     let tmp = temporary(real, bytes, Some(permissions))?;
     let ours = identity(&tmp);
@@ -122,17 +122,17 @@ fn replace_if_own<W>(
 fn judged<W>(
     path: &Path,
     cap: u64,
-    judge: &dyn Fn(Found<'_>) -> Result<(), W>,
+    judge: &dyn Fn(Seen<'_>) -> Result<(), W>,
 ) -> Result<(), GuardedError<W>> {
     let mut file = match crate::own_file::open_no_follow(path) {
         Ok(f) => f,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Err(e.into()),
-        Err(e) => return judge(Found::Unreadable(e.kind())).map_err(GuardedError::Kept),
+        Err(e) => return judge(Seen::Unreadable(e.kind())).map_err(GuardedError::Kept),
     };
     let meta = file.metadata()?;
     if !meta.is_file() {
         // Something other than a file was put there meanwhile: never ours.
-        return judge(Found::Unreadable(io::ErrorKind::InvalidInput)).map_err(GuardedError::Kept);
+        return judge(Seen::Unreadable(io::ErrorKind::InvalidInput)).map_err(GuardedError::Kept);
     }
     let len = meta.len();
     let head = match stream_file::read_capped(&mut file, cap) {
@@ -140,9 +140,9 @@ fn judged<W>(
             head.truncate(cap as usize);
             head
         }
-        Err(e) => return judge(Found::Unreadable(e.kind())).map_err(GuardedError::Kept),
+        Err(e) => return judge(Seen::Unreadable(e.kind())).map_err(GuardedError::Kept),
     };
-    judge(Found::Bytes { head: &head, len }).map_err(GuardedError::Kept)
+    judge(Seen::Bytes { head: &head, len }).map_err(GuardedError::Kept)
 }
 
 /// The file a path names (device and inode), to tell ours from another's.
@@ -175,11 +175,11 @@ mod tests {
     use super::*;
 
     /// Accepts a file that starts with "mine", refuses anything else with its first bytes.
-    fn mine(found: Found<'_>) -> Result<(), String> {
+    fn mine(found: Seen<'_>) -> Result<(), String> {
         match found {
-            Found::Bytes { head, len } if len == 0 || head.starts_with(b"mine") => Ok(()),
-            Found::Bytes { head, .. } => Err(String::from_utf8_lossy(head).into_owned()),
-            Found::Unreadable(kind) => Err(format!("{kind:?}")),
+            Seen::Bytes { head, len } if len == 0 || head.starts_with(b"mine") => Ok(()),
+            Seen::Bytes { head, .. } => Err(String::from_utf8_lossy(head).into_owned()),
+            Seen::Unreadable(kind) => Err(format!("{kind:?}")),
         }
     }
 
@@ -211,7 +211,7 @@ mod tests {
         let p = dir.path().join("out");
         std::fs::write(&p, b"theirs").unwrap();
         let seen = std::cell::RefCell::new(Vec::new());
-        let judge = |found: Found<'_>| {
+        let judge = |found: Seen<'_>| {
             seen.borrow_mut().push(std::fs::read(&p).unwrap());
             mine(found)
         };

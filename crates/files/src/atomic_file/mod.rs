@@ -14,7 +14,7 @@
 mod guarded;
 mod target;
 
-pub use guarded::{Found, GuardedError, write_over_own};
+pub use guarded::{GuardedError, Seen, write_over_own};
 pub use target::{Target, inspect};
 
 use std::fs::{File, Permissions};
