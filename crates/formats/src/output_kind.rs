@@ -253,7 +253,15 @@ pub fn looks(found: Seen<'_>) -> Looks {
             Looks::Utf16
         };
     }
-    let Ok(text) = std::str::from_utf8(head) else {
+    // A head cut by the cap may end inside a character: what comes before counts.
+    let text = match std::str::from_utf8(head) {
+        Ok(text) => Ok(text),
+        Err(e) if e.error_len().is_none() && !whole => {
+            std::str::from_utf8(&head[..e.valid_up_to()])
+        }
+        Err(e) => Err(e),
+    };
+    let Ok(text) = text else {
         let lossy = String::from_utf8_lossy(head);
         return if lossy.contains(crate::course_file::FORMAT) {
             Looks::DamagedCourse
@@ -390,6 +398,13 @@ mod tests {
         assert!(Kind::Pdf.may_replace(of(b"%PDF-1.7\n")));
         assert!(Kind::Svg.may_replace(of(b"<?xml version=\"1.0\"?>\n<svg xmlns=\"\"/>")));
         assert!(Kind::Svg.may_replace(of(b"<svg/>")));
+        // An SVG longer than the part judged, cut inside a character there.
+        let svg = format!("<svg>{}</svg>", "é".repeat(100));
+        let cut = &svg.as_bytes()[..8];
+        assert_eq!(
+            looks(Seen::Bytes { head: cut, len: svg.len() as u64 }),
+            Looks::Written(Kind::Svg)
+        );
         assert!(Kind::Code.may_replace(of(b"ED1.abcdef\n")));
         assert!(Kind::Durango.may_replace(of(b"board,rotation,q,r\nA,0,0,0\n")));
         assert!(Kind::ClientJson.may_replace(of(b"{\"format\": \"eldorado-client-course\"}")));

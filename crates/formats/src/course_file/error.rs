@@ -53,7 +53,7 @@ pub enum CourseError {
     },
     /// A save that would replace a course file of a newer format.
     #[error(
-        "{} holds a course saved by a newer version of the course format (version {found}); saving over it would lose what this program cannot read, so it was left untouched", path.display()
+        "{} holds a course saved by a newer version of the course format ({}); saving over it would lose what this program cannot read, so it was left untouched", eldorado_files::shown(path), version_said(*found)
     )]
     WouldLoseNewer {
         /// The file that was left alone.
@@ -64,7 +64,8 @@ pub enum CourseError {
     /// A save that would replace a file that cannot be read, so that what
     /// it holds is unknown.
     #[error(
-        "{} cannot be read ({cause}), so whether it holds a course is unknown; it was left untouched", path.display()
+        "{} cannot be read ({cause}), so whether it holds a course is unknown; it was left untouched",
+        eldorado_files::shown(path)
     )]
     WouldLoseUnread {
         /// The file that was left alone.
@@ -72,4 +73,14 @@ pub enum CourseError {
         /// Why it cannot be read.
         cause: std::io::ErrorKind,
     },
+}
+
+/// A format version as a message says it: past the largest number this
+/// program holds, not that number, which the file does not hold.
+pub fn version_said(version: u64) -> String {
+    if version == u64::MAX {
+        "a version number too large to be read".into()
+    } else {
+        format!("version {version}")
+    }
 }

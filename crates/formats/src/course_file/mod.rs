@@ -24,7 +24,7 @@ mod read;
 mod shape;
 mod write;
 
-pub use error::CourseError;
+pub use error::{CourseError, version_said};
 pub use read::{from_bytes, from_value, load, parse, read_text, text_from_bytes};
 pub(crate) use write::one_line;
 pub use write::{Existing, existing, save, save_new, save_over, to_json};
