@@ -5,8 +5,9 @@
 //! way; the batch reads the course's one analysis (`Insights::watched`), so
 //! nothing is analysed again for it.
 //!
-//! One thread, not the whole pool: the window keeps a core to itself while
-//! the games run.
+//! One thread, not the whole pool, at a lower priority than the window's:
+//! the window keeps a core to itself while the games run, and goes first
+//! when the machine is busy.
 
 use std::sync::Arc;
 
@@ -27,6 +28,16 @@ pub const LIVE_GAMES: u64 = 400;
 const LIVE_SEED: u64 = 1;
 
 type Batch = Result<Simulated, SimError>;
+
+/// Lowers the calling thread's priority (and so that of the threads it
+/// starts): on a busy machine the window's frames go first, the games take
+/// what is left. Linux's nice value is the thread's own.
+fn behind_the_window() {
+    #[cfg(unix)]
+    {
+        let _ = rustix::process::setpriority_process(Some(rustix::thread::gettid()), 10);
+    }
+}
 
 /// The batch under way and the last finished one, with the courses they
 /// were played on.
@@ -50,6 +61,7 @@ impl LiveGames {
     ) {
         self.cancel();
         let job = Job::spawn_quiet(repaint, move |progress| {
+            behind_the_window();
             let map = eldorado_core::map::Map::build(&course).ok()?;
             let config = SimConfig { games: LIVE_GAMES, seed: LIVE_SEED, ..SimConfig::default() };
             let one = rayon::ThreadPoolBuilder::new().num_threads(1).build().ok()?;
