@@ -168,6 +168,11 @@ simulation-seat-bot = Robot du joueur { $seat }
 simulation-bot-fast = rapide
 simulation-bot-strong = fort
 simulation-bot-random = au hasard
+# Not in the rulebook: the tactics, named by the terrain their decks pay (fleuve, jungle, village, as the rulebook names the spaces).
+simulation-bot-river = fleuve
+simulation-bot-jungle = jungle
+simulation-bot-village = village
+simulation-bot-racer = coureur
 simulation-caves = Variante Grottes
 simulation-round-cap = Limite de manches
 simulation-round-cap-hover = Une partie encore en cours après ce nombre de manches s'arrête ; en dessous de 100, les parties arrêtées alors qu'elles avançaient encore sont distinguées des parties bloquées, et cette série ne remplace pas la difficulté mesurée du parcours

@@ -20,6 +20,7 @@ use super::eval::{
 use super::gridlock::{Gridlock, LOOK_ROUNDS};
 use super::movegen::MAX_POWER;
 use super::movegen::Reach;
+use super::tactic::Tactic;
 use crate::plan::{Plan, RouteStep, UNREACHABLE};
 use eldorado_core::catalog::{Symbol, Terrain};
 use eldorado_rules::action::{Action, Path, PurchasePayment, Source, Step, TokenUse};
@@ -54,21 +55,30 @@ pub struct FastParams {
     pub needed_worth: f32,
     /// After a Scientist or Travel Log, a card worth less than this is removed.
     pub remove_below: f32,
+    /// Added to the worth of paying a base camp with a starting card, which
+    /// thins the deck (the racer's; the fast bot's is 0).
+    pub thin_bonus: f32,
+}
+
+impl FastParams {
+    /// The fast bot's weights.
+    pub const REFERENCE: FastParams = FastParams {
+        stop_buying: 14,
+        min_buy_value: 1.4,
+        min_deck: 7,
+        above_average: 1.1,
+        break_gridlock: true,
+        buy_horizon: 60.0,
+        buy_cap: 0.6,
+        needed_worth: 5.0,
+        remove_below: 1.1,
+        thin_bonus: 0.0,
+    };
 }
 
 impl Default for FastParams {
     fn default() -> Self {
-        FastParams {
-            stop_buying: 14,
-            min_buy_value: 1.4,
-            min_deck: 7,
-            above_average: 1.1,
-            break_gridlock: true,
-            buy_horizon: 60.0,
-            buy_cap: 0.6,
-            needed_worth: 5.0,
-            remove_below: 1.1,
-        }
+        FastParams::REFERENCE
     }
 }
 
@@ -86,6 +96,9 @@ pub struct FastBot {
     /// For each seat, the round until which it keeps looking at the pieces
     /// around it (see [`Gridlock`]) after it got stuck.
     look_until: [u16; 4],
+    /// The tactic it follows (see [`super::tactic`]); none for the fast bot,
+    /// the reference.
+    tactic: Option<&'static Tactic>,
 }
 
 /// Figures that stay put during a turn, worked out once.
@@ -133,6 +146,16 @@ impl FastBot {
         FastBot { params, ..Self::default() }
     }
 
+    /// The fast bot following `tactic`: its weights, wishes and prices.
+    pub fn with_tactic(tactic: &'static Tactic) -> Self {
+        FastBot { params: tactic.params, tactic: Some(tactic), ..Self::default() }
+    }
+
+    /// The tactic it follows, if any.
+    pub fn tactic(&self) -> Option<&'static Tactic> {
+        self.tactic
+    }
+
     fn buying_weight(&self, dist: i32) -> f32 {
         let p = &self.params;
         if dist <= p.stop_buying { 0.0 } else { (dist - p.stop_buying) as f32 / p.buy_horizon }
@@ -152,6 +175,9 @@ impl FastBot {
             let shares = symbol_shares(state, plan, seat);
             let buying = self.buying_weight(dist);
             let mut values = card_values(&shares, buying);
+            if let Some(t) = self.tactic {
+                t.wishes.add_to(&mut values);
+            }
             let deck_average = deck_average(&deck, |k| values[k as usize]);
             // A purchase must lift the deck's average, or it only dilutes it;
             // near the end only a card the way ahead can't do without is worth buying.
@@ -675,7 +701,7 @@ impl FastBot {
                 cost += if thin_with_care {
                     // Removing a starting card thins the deck; a bought card is a loss.
                     if w.is_starting_card() && deck_size(state) > params.min_deck {
-                        v - 1.3
+                        v - 1.3 - params.thin_bonus
                     } else {
                         1.5 * v + 1.0
                     }
@@ -979,7 +1005,7 @@ pub fn cheapest_payment(
 
 impl Bot for FastBot {
     fn name(&self) -> &'static str {
-        "fast"
+        self.tactic.map_or("fast", |t| t.kind.name())
     }
 
     fn reset(&mut self) {
@@ -999,7 +1025,11 @@ impl Bot for FastBot {
                     None => Action::EndTurn,
                 }
             }
-            Phase::Play => self.play(state, plan),
+            // A tactic reads the course at its own prices of terrain.
+            Phase::Play => match self.tactic {
+                Some(t) => self.play(state, &plan.priced(t.costs)),
+                None => self.play(state, plan),
+            },
         }
     }
 }

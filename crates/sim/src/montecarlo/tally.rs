@@ -12,6 +12,9 @@ use eldorado_rules::board::Sp;
 use eldorado_rules::cards::TOKEN_KINDS;
 use eldorado_rules::state::{GameState, MAX_PILES};
 
+/// Bots a tally counts apart (every [`BotKind`]).
+pub(crate) const BOTS: usize = BotKind::ALL.len();
+
 /// The reasons a game stalls, in the order they are counted and reported.
 pub(crate) const STALL_REASONS: [StallReason; 8] = StallReason::ALL;
 
@@ -42,10 +45,10 @@ pub(crate) struct Tally {
     pub seat_arrivals: [u64; 4],
     pub seat_arrival_rounds: [u64; 4],
     /// By bot kind: seat-games, wins, arrivals, arrival round sum.
-    pub bot_games: [u64; 3],
-    pub bot_wins: [u64; 3],
-    pub bot_arrivals: [u64; 3],
-    pub bot_arrival_rounds: [u64; 3],
+    pub bot_games: [u64; BOTS],
+    pub bot_wins: [u64; BOTS],
+    pub bot_arrivals: [u64; BOTS],
+    pub bot_arrival_rounds: [u64; BOTS],
     /// By start number 1–4 (index 0–3): games, wins.
     pub start_games: [u64; 4],
     pub start_wins: [u64; 4],
@@ -93,10 +96,10 @@ impl Tally {
             seat_wins: [0; 4],
             seat_arrivals: [0; 4],
             seat_arrival_rounds: [0; 4],
-            bot_games: [0; 3],
-            bot_wins: [0; 3],
-            bot_arrivals: [0; 3],
-            bot_arrival_rounds: [0; 3],
+            bot_games: [0; BOTS],
+            bot_wins: [0; BOTS],
+            bot_arrivals: [0; BOTS],
+            bot_arrival_rounds: [0; BOTS],
             start_games: [0; 4],
             start_wins: [0; 4],
             blockades: vec![BlockadeTally::default(); seams],
@@ -188,7 +191,7 @@ impl Tally {
     /// bot and the start spaces its pieces began on.
     fn count_seat(&mut self, game: &PlayedGame, seat: usize, won: bool) {
         let p = &game.state.players()[seat];
-        let bot = BotKind::ALL.iter().position(|&k| k == game.bots[seat]).unwrap_or(0);
+        let bot = game.bots[seat].index();
         self.bot_games[bot] += 1;
         let won = won as u64;
         self.seat_wins[seat] += won;
