@@ -257,9 +257,30 @@ pub fn variety(r: &SimResult) -> Option<Variety> {
 }
 
 /// The official courses' tactical variety with the tactics' table (2,000
-/// games, seed 1): the reference points a course's figure is read beside,
-/// by course id, with the tactics that can win it.
-pub const OFFICIAL_VARIETY: [(&str, &[BotKind]); 0] = [];
+/// games, seed 1; `cargo run --release -p eldorado-tools --bin tactics`):
+/// the reference points a course's figure is read beside, by course id,
+/// with the tactics that can win it.
+pub const OFFICIAL_VARIETY: [(&str, &[BotKind]); 7] = [
+    ("first-course", &[BotKind::River, BotKind::Jungle]),
+    ("hills-of-gold", &[BotKind::River, BotKind::Racer]),
+    ("home-stretch", &[BotKind::Jungle, BotKind::Racer]),
+    ("winding-paths", &[BotKind::River, BotKind::Jungle, BotKind::Village, BotKind::Racer]),
+    ("serpentine", &[BotKind::Jungle, BotKind::Racer]),
+    ("swamplands", &[BotKind::River, BotKind::Jungle, BotKind::Racer]),
+    ("witchs-cauldron", &[BotKind::Jungle, BotKind::Racer]),
+];
+
+/// The official courses' tactical variety: (id, name, tactics that can win it).
+pub fn official_variety() -> Vec<(&'static str, String, usize)> {
+    OFFICIAL_VARIETY
+        .iter()
+        .map(|&(id, winners)| {
+            let name =
+                eldorado_core::course::official::course(id).map(|c| c.name).unwrap_or_default();
+            (id, name, winners.len())
+        })
+        .collect()
+}
 
 #[cfg(test)]
 mod tests {
@@ -299,6 +320,16 @@ mod tests {
     }
 
     use BotKind::{Jungle as J, River as R};
+
+    #[test]
+    fn the_official_reference_points_name_every_official_course() {
+        let ids: Vec<&str> =
+            eldorado_core::course::official::all().into_iter().map(|(id, _)| id).collect();
+        for (id, name, n) in official_variety() {
+            assert!(ids.contains(&id), "{id}");
+            assert!(!name.is_empty() && (1..=TABLE.len()).contains(&n), "{id}");
+        }
+    }
 
     #[test]
     fn two_tactics_on_two_ways_each_winning_their_share_make_a_tactical_choice() {

@@ -22,8 +22,10 @@ fn main() {
     let head: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
     println!("| course | {} |", head.join(" | "));
     println!("|---|{}", "---|".repeat(kinds.len()));
-    let courses: Vec<_> =
-        official::all().into_iter().filter(|(id, _)| only.as_deref().is_none_or(|o| o == *id)).collect();
+    let courses: Vec<_> = official::all()
+        .into_iter()
+        .filter(|(id, _)| only.as_deref().is_none_or(|o| o == *id))
+        .collect();
     for (id, course) in &courses {
         let map = Map::build(course).unwrap();
         let mut cells = Vec::new();
@@ -33,7 +35,11 @@ fn main() {
             cells.push(format!(
                 "{:.2}{}",
                 r.finishing_round.mean,
-                if r.stalls.games > 0 { format!(" ({} stalls)", r.stalls.games) } else { String::new() }
+                if r.stalls.games > 0 {
+                    format!(" ({} stalls)", r.stalls.games)
+                } else {
+                    String::new()
+                }
             ));
         }
         println!("| {id} | {} |", cells.join(" | "));
@@ -44,11 +50,8 @@ fn main() {
         let run = tactics::simulate_table(&map, id, games, seed, &Progress::new()).unwrap();
         let r = &run.result;
         let v = tactics::variety(r).unwrap();
-        let rates: Vec<String> = v
-            .rates
-            .iter()
-            .map(|(b, w)| format!("{} {:.1} %", b.name(), 100.0 * w))
-            .collect();
+        let rates: Vec<String> =
+            v.rates.iter().map(|(b, w)| format!("{} {:.1} %", b.name(), 100.0 * w)).collect();
         let winners: Vec<&str> = v.winners.iter().map(|b| b.name()).collect();
         println!(
             "{id}: variety {} ({}); {}; mean round {:.2}",
