@@ -17,6 +17,7 @@ use eldorado_formats::game_record;
 use eldorado_sim::montecarlo::stats::{SEAT_NUMBERING, SimResult};
 use eldorado_sim::montecarlo::trace;
 
+use eldorado_design::route_words::Worded;
 use eldorado_design::run::simulate;
 use eldorado_sim::{Progress, SimConfig};
 
@@ -119,7 +120,7 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
             let control = &control;
             let (map, config, name) = (&map, &config, &name);
             let threads = o.threads;
-            let run = move || simulate(map, name, config, control).map(|s| s.result);
+            let run = move || simulate(map, name, config, control);
             scope.spawn(move || match threads {
                 Some(n) => {
                     match rayon::ThreadPoolBuilder::new().num_threads(usize::from(n)).build() {
@@ -133,11 +134,18 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
         show_progress(&control, o.games, &worker, &interrupted);
         worker.join().expect("the simulation thread does not panic")
     });
-    let result = result.map_err(|e| CliError::about(&label, e))?;
+    let simulated = result.map_err(|e| CliError::about(&label, e))?;
     let text = if o.json {
-        output::json(&result) + "\n"
+        output::json(&simulated.result) + "\n"
     } else {
-        summary(&label, &result, started.elapsed())
+        // The route choices in the words the editor uses (English).
+        let words = eldorado_design::route_words::worded(
+            &map,
+            &simulated.watched,
+            &simulated.result.route_choices,
+            eldorado_messages::Lang::English,
+        );
+        summary(&label, &simulated.result, &words, started.elapsed())
     };
     // Ctrl-C stops the games, not the report: the games played are summed up, marked as cancelled.
     let code = if interrupted.load(Ordering::Relaxed) { EXIT_INTERRUPTED } else { EXIT_OK };
@@ -219,7 +227,7 @@ fn pct(x: f64) -> String {
     format!("{:.1} %", 100.0 * x)
 }
 
-fn summary(file: &str, r: &SimResult, took: Duration) -> String {
+fn summary(file: &str, r: &SimResult, words: &[Worded], took: Duration) -> String {
     use std::fmt::Write;
     let mut o = String::new();
     macro_rules! println {
@@ -365,7 +373,7 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
             );
         }
     }
-    route_choices(&mut o, r);
+    route_choices(&mut o, r, words);
     variety(&mut o, r);
     println!();
     let d = &r.difficulty;
@@ -382,21 +390,28 @@ fn summary(file: &str, r: &SimResult, took: Duration) -> String {
     o
 }
 
-/// Which way the pieces took at each route choice, shortcut and bend, with the verdict.
-fn route_choices(o: &mut String, r: &SimResult) {
+/// Which way the pieces took at each route choice, shortcut and bend, with
+/// the verdict, worded as the editor words them.
+fn route_choices(o: &mut String, r: &SimResult, words: &[Worded]) {
     use std::fmt::Write;
     if r.route_choices.is_empty() {
         return;
     }
     let _ = writeln!(o, "\nRoute choices: which way the pieces took");
     for u in &r.route_choices {
-        let _ = writeln!(o, "  {}: {}", u.name, eldorado_design::routes::judge(u).text);
-        for w in &u.ways {
+        let worded = words.iter().find(|w| w.origin == u.origin);
+        let (choice, verdict) = match worded {
+            Some(w) => (w.choice.clone(), w.verdict.clone()),
+            None => (u.name.clone(), eldorado_design::routes::judge(u).text),
+        };
+        let _ = writeln!(o, "  {choice}: {verdict}");
+        for (k, w) in u.ways.iter().enumerate() {
+            let name = worded.and_then(|x| x.ways.get(k)).unwrap_or(&w.name);
             let seats: Vec<String> = w.by_seat.iter().map(|s| pct(s.share)).collect();
             let _ = writeln!(
                 o,
                 "    {:<24} {:>5} pieces {:>7}  won {:>7}  arrived round {}  by seat {}",
-                w.name,
+                name,
                 w.pieces,
                 pct(w.share),
                 pct(w.win_rate.rate),
@@ -404,7 +419,10 @@ fn route_choices(o: &mut String, r: &SimResult) {
                 seats.join(" / ")
             );
         }
-        by_bot(o, u, r.players);
+        let names: Vec<String> = (u.ways.iter().enumerate())
+            .map(|(k, w)| worded.and_then(|x| x.ways.get(k)).unwrap_or(&w.name).clone())
+            .collect();
+        by_bot(o, u, r.players, &names);
         if u.neither > 0 {
             let _ = writeln!(o, "    {} pieces reached El Dorado another way", u.neither);
         }
@@ -416,7 +434,7 @@ fn route_choices(o: &mut String, r: &SimResult) {
 
 /// A mixed table's route choice by bot: which way each took, how its takers
 /// fared, and whether the choice is a tactical one.
-fn by_bot(o: &mut String, u: &eldorado_sim::montecarlo::RouteUsage, players: u8) {
+fn by_bot(o: &mut String, u: &eldorado_sim::montecarlo::RouteUsage, players: u8, names: &[String]) {
     use eldorado_design::route_words::tactical_in;
     use eldorado_design::tactics::judge;
     use std::fmt::Write;
@@ -431,16 +449,15 @@ fn by_bot(o: &mut String, u: &eldorado_sim::montecarlo::RouteUsage, players: u8)
             t.bot.name(),
             t.pieces,
             pct(t.share),
-            u.ways.get(t.way).map_or("", |w| w.name.as_str()),
+            names.get(t.way).map_or("", String::as_str),
             pct(t.win_rate),
             t.arrival.map_or("-".into(), |m| format!("{m:.1}"))
         );
     }
-    let names: Vec<String> = u.ways.iter().map(|w| w.name.clone()).collect();
     let _ = writeln!(
         o,
         "    by tactic: {}",
-        tactical_in(eldorado_messages::Lang::English, &judged, &names)
+        tactical_in(eldorado_messages::Lang::English, &judged, names)
     );
 }
 

@@ -106,9 +106,9 @@ fn an_impossible_order_fails_fast_with_one_sentence() {
 
 #[test]
 fn fewer_courses_than_asked_are_delivered_and_exit_1() {
-    // Three easy courses asked, a budget of 200 draws: fewer are found.
+    // Three easy courses asked, a budget of 100 draws: fewer are found.
     let order =
-        ["generate", "--band", "easy", "--seed", "2", "--count", "3", "--budget", "200", "--quiet"];
+        ["generate", "--band", "easy", "--seed", "2", "--count", "3", "--budget", "100", "--quiet"];
     let out = eldorado(&[&order[..], &["--json"]].concat());
     let list = candidates(&stdout(&out));
     assert!((1..3).contains(&list.len()), "{} found", list.len());
@@ -116,7 +116,7 @@ fn fewer_courses_than_asked_are_delivered_and_exit_1() {
     assert_eq!(
         stderr(&out).trim_end(),
         format!(
-            "eldorado: only {} of 3 distinct courses of 11.0–15.0 rounds were found in 200 attempts",
+            "eldorado: only {} of 3 distinct courses of 11.0–15.0 rounds were found in 100 attempts",
             list.len()
         )
     );

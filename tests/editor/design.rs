@@ -21,6 +21,13 @@ fn click(h: &mut Harness<'_, EditorApp>, label: &str) {
     h.run();
 }
 
+/// The pointer off the window's panels: a suggestion listed under it would
+/// be shown on the course as well as in the list.
+fn away(h: &mut Harness<'_, EditorApp>) {
+    h.hover_at(egui::pos2(1.0, 1.0));
+    h.run();
+}
+
 /// Clicks a menu item by the start of its label (the shortcut follows it).
 fn click_contains(h: &mut Harness<'_, EditorApp>, label: &str) {
     h.get_by_label_contains(label).click();
@@ -156,6 +163,7 @@ fn a_suggestion_is_made_in_one_click_and_undone_in_one() {
     let mut h = official("first-course");
     let before = course(&h);
     click(&mut h, "Suggest edits");
+    away(&mut h);
     let found =
         h.state().session().suggestions().expect("suggestions for the course as it is").clone();
     let first = found.suggestions.first().expect("a suggestion for a bend warning");
@@ -203,6 +211,7 @@ fn the_editor_can_start_on_a_generated_course_unsaved() {
 fn suggestions_for_one_course_are_gone_when_another_opens() {
     let mut h = official("first-course");
     click(&mut h, "Suggest edits");
+    away(&mut h);
     let first = h.state().session().suggestions().unwrap().suggestions[0].clone();
     let label = eldorado::app::panels::suggestions::shown(&first);
     h.get_by_label(&label);

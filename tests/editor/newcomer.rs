@@ -327,6 +327,9 @@ fn a_hovered_suggestion_is_shown_on_the_course_before_it_is_made() {
     let mut h = editor_sized(Start::Official("first-course"), SIZES[0]);
     h.get_by_label("Suggest edits").click();
     h.run();
+    // The pointer off the list, where a person reads it before pointing.
+    h.hover_at(egui::pos2(1.0, 1.0));
+    h.run();
     let first = h.state().session().suggestions().expect("a list").suggestions[0].clone();
     let label = eldorado::app::panels::suggestions::shown(&first);
     let before = h.state().document().course().clone();

@@ -309,7 +309,7 @@ mod tests {
 
     #[test]
     fn each_suggestion_fixes_what_it_says_and_raises_no_new_warning() {
-        let course = official::course("hills-of-gold").unwrap();
+        let course = official::course("first-course").unwrap();
         let found = suggest(&course, None);
         assert!(
             found.standing.warnings.iter().any(|w| w.starts_with("tip c")),

@@ -143,15 +143,15 @@ mod tests {
 
     #[test]
     fn a_preview_is_the_course_with_the_edit_made_and_leaves_the_course_alone() {
-        let doc = Document::unsaved(official::course("hills-of-gold").unwrap(), "test");
+        let doc = Document::unsaved(official::course("first-course").unwrap(), "test");
         let found = suggest(doc.course(), None);
-        let first = found.suggestions.first().expect("Hills of Gold has a suggestion");
+        let first = found.suggestions.first().expect("First course has a suggestion");
         let before = Map::assembled_on_this_thread();
         let p = Preview::of(&doc, 0, first).unwrap();
         assert_eq!(p.caption, suggestion_text(first));
         assert_eq!(Map::assembled_on_this_thread() - before, 1, "one map");
         assert_eq!(p.course, first.edit.applied(doc.course()).unwrap());
-        assert_eq!(doc.course(), &official::course("hills-of-gold").unwrap());
+        assert_eq!(doc.course(), &official::course("first-course").unwrap());
         assert!(p.is_for(doc.stamp(), 0) && !p.is_for(doc.stamp(), 1));
         assert!(
             !p.pieces.is_empty() || !p.seams.is_empty() || !p.caves.is_empty(),

@@ -824,7 +824,8 @@ fn the_turn_log_tells_the_game_up_to_the_position_shown() {
     let mut s = session("first-course");
     game(&mut s, watch(5, 2, false, "a game"));
     let g = s.game().unwrap();
-    let story = g.timeline().story(None);
+    let plan = eldorado_sim::Plan::new(g.timeline().board().clone());
+    let story = eldorado_design::passings::tell(g.timeline(), &plan, Lang::English);
     // The story's action lines (indented), and its turn headers cut at the hand.
     let told: Vec<String> = story[1..story.len() - 1]
         .iter()
@@ -839,6 +840,7 @@ fn the_turn_log_tells_the_game_up_to_the_position_shown() {
     let logged: Vec<String> = g.log().iter().map(|l| l.text.clone()).collect();
     assert_eq!(logged, told);
     assert!(logged.iter().any(|l| l.starts_with("buys ")), "purchases are named");
+    assert!(logged.iter().any(|l| l.contains(" passes ")), "where each piece passes");
     // Back to the start of a turn, forward a turn: the log's last turn is that one.
     game(&mut s, GameRequest::ToRound(3));
     game(&mut s, GameRequest::Step { unit: StepUnit::Turn, forward: true });
@@ -861,8 +863,11 @@ fn the_turn_log_tells_the_game_in_french() {
     assert_eq!(s.notice().unwrap().text, format!("Une partie (graine 5)\u{a0}: {n} actions"));
     game(&mut s, GameRequest::ToEnd);
     let g = s.game().unwrap();
-    let story = g.timeline().story_in(None, Lang::French);
-    assert_eq!(story.len(), g.timeline().story(None).len());
+    let plan = eldorado_sim::Plan::new(g.timeline().board().clone());
+    let story = eldorado_design::passings::tell(g.timeline(), &plan, Lang::French);
+    let english = eldorado_design::passings::tell(g.timeline(), &plan, Lang::English);
+    assert_eq!(story.len(), english.len());
+    assert!(story.iter().any(|l| l.contains(" passe ")), "where each piece passes, in French");
     let told: Vec<String> = story[1..story.len() - 1]
         .iter()
         .map(|l| match l.strip_prefix("  ") {

@@ -57,10 +57,10 @@ fn refused(s: &Session) -> bool {
 
 #[test]
 fn suggestions_made_for_one_course_never_edit_another() {
-    let mut s = session("hills-of-gold");
+    let mut s = session("first-course");
     s.perform(Request::Suggest(None));
-    let listed = s.suggestions().expect("a list for Hills of Gold").suggestions.len();
-    assert!(listed > 0, "Hills of Gold has a bend warning to fix");
+    let listed = s.suggestions().expect("a list for First course").suggestions.len();
+    assert!(listed > 0, "First course has a bend warning to fix");
 
     // Opening another course drops the list: nothing is listed, and a click
     // on what was listed edits nothing.
