@@ -351,10 +351,11 @@ pub fn variety_in(lang: Lang, v: &crate::tactics::Variety, itself: &str) -> Stri
         ],
     );
     if v.reference {
+        // Each official course by its name in `lang` ("Premier parcours").
         let others: Vec<(String, usize)> = official_variety()
             .into_iter()
             .filter(|(id, name, _)| *id != itself && name != itself)
-            .map(|(_, name, n)| (name, n))
+            .map(|(id, _, n)| (text(lang, &format!("course-{id}")), n))
             .collect();
         let same: Vec<String> =
             others.iter().filter(|(_, n)| *n == v.count()).map(|(c, _)| c.clone()).collect();

@@ -39,6 +39,10 @@ pub struct SimSettings {
     /// A game still going after this many rounds stops and counts as
     /// stalled (`simulate --round-cap`).
     pub round_cap: u16,
+    /// Rotate the bots round the seats from game to game (`simulate
+    /// --rotate`): a mixed table's bots each play every seat as often, so
+    /// their win rates are theirs, not their seats'.
+    pub rotate: bool,
 }
 
 impl Default for SimSettings {
@@ -50,18 +54,28 @@ impl Default for SimSettings {
             seed: 1,
             bots: [BotKind::Fast; 4],
             round_cap: Rules::default().round_cap,
+            rotate: false,
         }
     }
 }
 
 impl SimSettings {
+    /// Seats the tactics' table (`simulate --tactics`): four players, a
+    /// river, a jungle, a village player and a racer, rotated round the
+    /// seats, so that the run measures the course's tactical variety.
+    pub fn seat_tactics(&mut self) {
+        self.players = eldorado_design::tactics::TABLE.len() as u8;
+        self.bots = eldorado_design::tactics::TABLE;
+        self.rotate = true;
+    }
+
     /// The simulator's configuration for these settings.
     pub fn config(&self) -> SimConfig {
         SimConfig {
             games: self.games as u64,
             players: self.players,
             bots: self.bots[..self.players as usize].to_vec(),
-            rotate_seats: false,
+            rotate_seats: self.rotate,
             rules: self.rules(),
             seed: self.seed,
             ..SimConfig::default()
