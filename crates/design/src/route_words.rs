@@ -302,19 +302,23 @@ pub fn tactical_in(
                 .map(|(w, b)| {
                     text_with(
                         lang,
-                        "tactic-on-way",
+                        "route-tactic-on-way",
                         &[("bots", bots(b).into()), ("way", way(*w).into())],
                     )
                 })
                 .collect();
-            text_with(lang, "tactic-tactical", &[("ways", each.join(", ").into())])
+            text_with(lang, "route-tactic-tactical", &[("ways", each.join(", ").into())])
         }
-        V::Trap { way: w, bots: b } => {
-            text_with(lang, "tactic-trap", &[("bots", bots(b).into()), ("way", way(*w).into())])
+        V::Trap { way: w, bots: b } => text_with(
+            lang,
+            "route-tactic-trap",
+            &[("bots", bots(b).into()), ("way", way(*w).into())],
+        ),
+        V::SameWay { way: w } => {
+            text_with(lang, "route-tactic-same-way", &[("way", way(*w).into())])
         }
-        V::SameWay { way: w } => text_with(lang, "tactic-same-way", &[("way", way(*w).into())]),
-        V::NoPreference => text(lang, "tactic-no-preference"),
-        V::Unknown => text(lang, "tactic-unknown"),
+        V::NoPreference => text(lang, "route-tactic-no-preference"),
+        V::Unknown => text(lang, "route-tactic-unknown"),
     }
 }
 
@@ -322,7 +326,7 @@ pub fn tactical_in(
 pub fn taken_in(lang: Lang, t: &crate::tactics::Taken, names: &[String]) -> String {
     text_with(
         lang,
-        "tactic-taken",
+        "route-tactic-taken",
         &[
             ("bot", bot_name(lang, t.bot).into()),
             ("share", percent(t.share)),
@@ -342,7 +346,7 @@ pub fn variety_in(lang: Lang, v: &crate::tactics::Variety, itself: &str) -> Stri
     let winners: Vec<String> = v.winners.iter().map(|&b| bot_name(lang, b)).collect();
     let mut said = text_with(
         lang,
-        "tactic-variety",
+        "route-tactic-variety",
         &[
             ("count", v.count().into()),
             ("total", v.rates.len().into()),
@@ -362,20 +366,20 @@ pub fn variety_in(lang: Lang, v: &crate::tactics::Variety, itself: &str) -> Stri
         let reference = if !same.is_empty() {
             text_with(
                 lang,
-                "tactic-variety-as-many",
+                "route-tactic-variety-as-many",
                 &[("courses", and_list_in(lang, &same).into())],
             )
         } else if others.iter().all(|(_, n)| *n < v.count()) {
-            text(lang, "tactic-variety-more")
+            text(lang, "route-tactic-variety-more")
         } else if others.iter().all(|(_, n)| *n > v.count()) {
-            text(lang, "tactic-variety-fewer")
+            text(lang, "route-tactic-variety-fewer")
         } else {
             String::new()
         };
         if !reference.is_empty() {
             said = text_with(
                 lang,
-                "tactic-variety-beside",
+                "route-tactic-variety-beside",
                 &[("variety", said.into()), ("reference", reference.into())],
             );
         }

@@ -362,3 +362,92 @@ mod tests {
         assert_eq!(tactical_choices(&[same, split, few], 2), 0);
     }
 }
+
+/// An edit that lets more tactics win a course, measured.
+#[derive(Debug, Clone, PartialEq)]
+pub struct VarietyEdit {
+    /// The edit.
+    pub edit: eldorado_core::course::Edit,
+    /// It in words.
+    pub action: String,
+    /// The course's tactical variety before and after (same games, same seed).
+    pub before: Variety,
+    /// After the edit.
+    pub after: Variety,
+    /// Tactical choices before and after.
+    pub choices: (usize, usize),
+}
+
+/// How far a variety is from letting one more tactic win: the weakest
+/// tactic's win rate as a share of the best's (at [`CAN_WIN`] it can win).
+pub fn weakest_share(v: &Variety) -> f64 {
+    let best = v.rates.iter().map(|r| r.1).fold(0.0, f64::max);
+    let worst = v.rates.iter().map(|r| r.1).fold(f64::INFINITY, f64::min);
+    if best > 0.0 { worst / best } else { 0.0 }
+}
+
+/// The tactics' table on a course: its variety and tactical choices.
+fn measured(
+    course: &eldorado_core::course::Course,
+    games: u64,
+    seed: u64,
+) -> Option<(Variety, usize)> {
+    let map = Map::build(course).ok()?;
+    let run = simulate_table(&map, "", games, seed, &Progress::new()).ok()?;
+    let v = variety(&run.result)?;
+    let players = run.result.players;
+    Some((v, tactical_choices(&run.result.route_choices, players)))
+}
+
+/// The single edits of a course that let more tactics win it ("make the
+/// river way worth a paddle player's while"): every edit that keeps the
+/// course playable (`crate::edits`) screened over `screen` games of the
+/// tactics' table, ranked by the tactics that can win it and then by the
+/// weakest tactic's share of the best's win rate; the `keep` best that the
+/// screen finds better than the course are measured over `games` games, the
+/// same seed as the course's own measurement, and kept if still better.
+pub fn widen(
+    course: &eldorado_core::course::Course,
+    games: u64,
+    screen: u64,
+    seed: u64,
+    keep: usize,
+) -> (Option<(Variety, usize)>, Vec<VarietyEdit>) {
+    use rayon::prelude::*;
+    let Some((before, choices)) = measured(course, games, seed) else { return (None, Vec::new()) };
+    let Some((screened, _)) = measured(course, screen, seed) else {
+        return (Some((before, choices)), Vec::new());
+    };
+    let key = |v: &Variety| (v.count(), weakest_share(v));
+    let better = |a: &Variety, b: &Variety| {
+        let (ka, kb) = (key(a), key(b));
+        ka.0 > kb.0 || (ka.0 == kb.0 && ka.1 > kb.1 + 0.02)
+    };
+    let mut found: Vec<(Variety, eldorado_core::course::Edit)> = crate::edits::edits(course)
+        .par_iter()
+        .filter_map(|e| {
+            let after = e.applied(course).ok()?;
+            let (v, _) = measured(&after, screen, seed)?;
+            better(&v, &screened).then(|| (v, e.clone()))
+        })
+        .collect();
+    found.sort_by(|a, b| {
+        let (ka, kb) = (key(&a.0), key(&b.0));
+        kb.0.cmp(&ka.0).then(kb.1.total_cmp(&ka.1))
+    });
+    let mut out = Vec::new();
+    for (_, edit) in found.into_iter().take(keep) {
+        let Ok(after) = edit.applied(course) else { continue };
+        let Some((v, c)) = measured(&after, games, seed) else { continue };
+        if better(&v, &before) {
+            out.push(VarietyEdit {
+                action: edit.describe(course),
+                edit,
+                before: before.clone(),
+                after: v,
+                choices: (choices, c),
+            });
+        }
+    }
+    (Some((before, choices)), out)
+}

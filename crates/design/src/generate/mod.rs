@@ -87,6 +87,10 @@ pub struct Options {
     /// other (the analysis's `choices`), each confirmed by the candidate's
     /// games as a real choice ([`crate::routes`]).
     pub branches: usize,
+    /// The fewest tactics that must be able to win a course (its tactical
+    /// variety, [`crate::tactics::variety`]), measured by as many games of
+    /// the tactics' table as confirm it; 0 asks nothing and plays none.
+    pub tactics: usize,
     /// How blockades go on the seams that take one.
     pub blockades: BlockadeDeal,
 }
@@ -128,6 +132,7 @@ impl Default for Options {
             games: MIN_GAMES,
             from: None,
             branches: 0,
+            tactics: 0,
             blockades: BlockadeDeal::Random,
         }
     }
@@ -176,6 +181,13 @@ pub struct Candidate {
     /// them without analysing the course again.
     #[serde(skip)]
     pub watched: std::sync::Arc<crate::run::Watched>,
+    /// Its tactical variety when it was asked for (`Options::tactics`): how
+    /// many tactics can win it, and which, by the tactics' table's games.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tactics: Option<usize>,
+    /// The tactics that can win it (when asked for).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tactics_winning: Vec<BotKind>,
     /// Its chain of sides and turns, to tell near-duplicates.
     pub signature: Signature,
     /// "start B · boards C, F, H, J · strip O · 2 bends · 4 blockades".
@@ -703,10 +715,27 @@ impl<'a> Plan<'a> {
         if choices < o.branches {
             return None;
         }
+        // The tactics' table, only when asked for: a course most tactics can win.
+        let variety = if o.tactics > 0 {
+            let table = SimConfig {
+                rules: config.rules,
+                ..crate::tactics::table(config.games, mix(o.seed ^ 0x7ac7, draft.attempt))
+            };
+            let played =
+                montecarlo::run(&draft.map, &draft.course.name, &table, None, &Progress::new())
+                    .ok()?;
+            let v = crate::tactics::variety(&played)?;
+            if v.count() < o.tactics {
+                return None;
+            }
+            Some(v)
+        } else {
+            None
+        };
         let route_evidence = crate::routes::evidence_lines(&result.route_choices);
         let fairness = fairness(&draft.report);
         let band = Band::of(rounds);
-        let summary = summary(&draft, choices);
+        let summary = summary(&draft, choices, variety.as_ref().map(|v| v.count()));
         let mut course = draft.course;
         let how = format!(
             " with seed {} (attempt {}) for {}: simulated mean finishing round {rounds:.1} over {} games with {} fast bots{}.",
@@ -752,6 +781,8 @@ impl<'a> Plan<'a> {
                 report: draft.report.clone(),
                 list: watched,
             }),
+            tactics: variety.as_ref().map(|v| v.count()),
+            tactics_winning: variety.map(|v| v.winners).unwrap_or_default(),
             signature: draft.signature,
             summary,
         })
@@ -844,7 +875,7 @@ fn with_caves(mut course: Course, placed: usize, rng: &mut ChaCha8Rng) -> Course
 
 /// "start B · boards C, F, H · strip O · 1 bend · 1 real route choice · 4
 /// blockades"; `choices`: the real route choices its games confirmed.
-fn summary(draft: &Draft, choices: usize) -> String {
+fn summary(draft: &Draft, choices: usize, tactics: Option<usize>) -> String {
     let catalog = Catalog::get();
     let of_kind = |kind| -> Vec<&str> {
         draft
@@ -874,6 +905,9 @@ fn summary(draft: &Draft, choices: usize) -> String {
     parts.push(plural(bends, "bend", "bends"));
     if choices > 0 {
         parts.push(plural(choices, "real route choice", "real route choices"));
+    }
+    if let Some(n) = tactics {
+        parts.push(plural(n, "tactic can win it", "tactics can win it"));
     }
     parts.push(plural(draft.course.blockades.len(), "blockade", "blockades"));
     parts.push(format!("{} spaces", draft.map.len()));

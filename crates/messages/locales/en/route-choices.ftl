@@ -57,15 +57,15 @@ route-start-decides = { $evidence }; on the start board each piece's way follows
 
 ## Tactics: route choices by who takes them, a course's tactical variety
 
-tactic-on-way = { $bots } { $way }
-tactic-tactical = a tactical choice: { $ways }, each winning their share
-tactic-trap = the tactics part ways, but { $bots } on { $way } win too little: a trap for that deck
-tactic-same-way = every tactic that prefers a way takes { $way }: no tactical choice
-tactic-no-preference = no tactic prefers a way: they go as their cards fall
-tactic-unknown = too few pieces of each tactic passed it to tell
-tactic-taken = { $bot }: { $share } % { $way }, won { $won } %
-tactic-variety = { $count } of { $total } tactics can win it ({ $winners }: at least { $bound } % of the best one's win rate)
-tactic-variety-beside = { $variety } — { $reference }
-tactic-variety-as-many = as many as { $courses }
-tactic-variety-more = more than any official course
-tactic-variety-fewer = fewer than any official course
+route-tactic-on-way = { $bots } { $way }
+route-tactic-tactical = a tactical choice: { $ways }, each winning their share
+route-tactic-trap = the tactics part ways, but { $bots } on { $way } win too little: a trap for that deck
+route-tactic-same-way = every tactic that prefers a way takes { $way }: no tactical choice
+route-tactic-no-preference = no tactic prefers a way: they go as their cards fall
+route-tactic-unknown = too few pieces of each tactic passed it to tell
+route-tactic-taken = { $bot }: { $share } % { $way }, won { $won } %
+route-tactic-variety = { $count } of { $total } tactics can win it ({ $winners }: at least { $bound } % of the best one's win rate)
+route-tactic-variety-beside = { $variety } — { $reference }
+route-tactic-variety-as-many = as many as { $courses }
+route-tactic-variety-more = more than any official course
+route-tactic-variety-fewer = fewer than any official course
