@@ -423,6 +423,10 @@ impl Session {
     /// the autosave when one is due.
     pub fn tick(&mut self) -> Vec<WindowEffect> {
         if self.simulation.poll(self.lang) {
+            // A new run's layers replace the last run's, on the same course too.
+            let overlays = &mut self.doc.insights_mut().overlays;
+            overlays.remove(&OverlayKind::SimulationHeatmap);
+            overlays.remove(&OverlayKind::RouteUsage);
             self.keep_heatmap();
             // The heat map is what a run is for: shown at once, not hidden in a menu.
             if self.simulation.result_for(self.doc.stamp()).is_some() {

@@ -276,6 +276,19 @@ pub fn route_usage(sim: &Simulated, map: &Map, words: &[Worded], lang: Lang) -> 
             continue;
         };
         let gates = gate_lines(&sim.watched, worded.origin);
+        // A mixed table's run also tells each tactic's way and the tactical
+        // verdict ([`eldorado_design::tactics::judge`]).
+        let by_tactic = usage.ways.iter().any(|w| !w.by_bot.is_empty()).then(|| {
+            use eldorado_design::route_words::{tactical_in, taken_in};
+            let judged = eldorado_design::tactics::judge(usage, sim.result.players);
+            let mut lines = vec![text_with(
+                lang,
+                "simulation-by-tactic",
+                &[("verdict", tactical_in(lang, &judged, &worded.ways).into())],
+            )];
+            lines.extend(judged.taken.iter().map(|t| taken_in(lang, t, &worded.ways)));
+            lines.join("\n")
+        });
         for (i, (way, used)) in watched.ways.iter().zip(&usage.ways).enumerate() {
             let way_name = worded.ways.get(i).cloned().unwrap_or_else(|| used.name.clone());
             let colour = WAY_COLOURS[i % WAY_COLOURS.len()];
@@ -296,6 +309,10 @@ pub fn route_usage(sim: &Simulated, map: &Map, words: &[Worded], lang: Lang) -> 
                     ("verdict", worded.verdict.as_str().into()),
                 ],
             );
+            let said = match &by_tactic {
+                Some(t) => format!("{said}\n{t}"),
+                None => said,
+            };
             if let Some(&(from, to)) = gates.get(i) {
                 overlay.lines.push((from, to, colour));
             }

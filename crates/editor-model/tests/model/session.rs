@@ -1012,3 +1012,43 @@ fn a_simulation_shades_each_way_of_a_route_choice_by_its_share() {
     assert_eq!(alpha, 225, "{said}");
     assert!(said.contains("the bend on board I"), "{said}");
 }
+
+use eldorado_rules::BotKind;
+
+#[test]
+fn the_tactics_table_tells_each_way_by_tactic_on_the_layer() {
+    let mut s = session("first-course");
+    s.simulation_mut().settings.games = 60;
+    s.simulation_mut().settings.seat_tactics();
+    s.perform(Request::RunSimulation);
+    s.finish_jobs();
+    let result = s.simulation().result().unwrap().clone();
+    assert!(result.rotate_seats, "the tactics are rotated round the seats");
+    let layer = &s.document().insights().overlays[&OverlayKind::RouteUsage];
+    // Each hover of a way says the choice's verdict by tactic, the one
+    // judgement of `eldorado_design::tactics`, and each tactic's way.
+    for u in &result.route_choices {
+        let verdict = eldorado_design::tactics::judge(u, 4).verdict;
+        let tactical = verdict.is_tactical();
+        let told: Vec<&String> = layer
+            .values
+            .iter()
+            .map(|(_, v)| v)
+            .filter(|v| v.contains(&format!("{}", u.name.trim_start_matches("the "))))
+            .collect();
+        for v in told {
+            assert!(v.contains("By tactic: "), "{v}");
+            assert_eq!(v.contains("a tactical choice"), tactical, "{v}");
+            assert!(v.contains("river: ") && v.contains("racer: "), "{v}");
+        }
+    }
+    // A run of one bot tells no tactic.
+    s.simulation_mut().settings = Default::default();
+    s.simulation_mut().settings.games = 20;
+    s.perform(Request::RunSimulation);
+    s.finish_jobs();
+    let again = s.simulation().result().unwrap();
+    assert_eq!((again.bots.clone(), again.games_played), (vec![BotKind::Fast; 4], 20));
+    let layer = &s.document().insights().overlays[&OverlayKind::RouteUsage];
+    assert!(layer.values.iter().all(|(_, v)| !v.contains("By tactic")));
+}
