@@ -1034,7 +1034,7 @@ fn the_tactics_table_tells_each_way_by_tactic_on_the_layer() {
             .values
             .iter()
             .map(|(_, v)| v)
-            .filter(|v| v.contains(&format!("{}", u.name.trim_start_matches("the "))))
+            .filter(|v| v.contains(u.name.trim_start_matches("the ")))
             .collect();
         for v in told {
             assert!(v.contains("By tactic: "), "{v}");
