@@ -173,3 +173,22 @@ fn each_tactics_count_is_the_count_its_records_show() {
         }
     }
 }
+
+#[test]
+fn a_mixed_tables_game_record_keeps_each_seats_tactic_and_replays() {
+    // A game of the river player, the jungle player, the village player and
+    // the fast bot, saved and read back: the seats and every position.
+    let course = eldorado_core::course::official::course("first-course").unwrap();
+    let map = Map::build(&course).unwrap();
+    let plan = Plan::new(Arc::new(eldorado_rules::Board::from_map(map).unwrap()));
+    let seats = [BotKind::River, BotKind::Jungle, BotKind::Village, BotKind::Fast];
+    let gc = GameConfig { players: 4, rules: Rules::default() };
+    let (timeline, errors) = trace::play(&plan, gc, &seats, 3).unwrap();
+    assert_eq!(errors, 0);
+    let text = eldorado_formats::game_record::to_json(&course, &timeline);
+    let read = eldorado_formats::game_record::parse(&text).unwrap();
+    let want: Vec<eldorado_rules::Seat> = seats.iter().map(|&b| eldorado_rules::Seat::Bot(b)).collect();
+    assert_eq!(read.game.seats(), want.as_slice());
+    assert_eq!(read.game.len(), timeline.len());
+    assert_eq!(read.game.current().outcome(), timeline.current().outcome());
+}
