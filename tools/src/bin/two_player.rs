@@ -95,9 +95,8 @@ fn main() {
             let map = Map::build(&e.course()).ok()?;
             let r = analyze(&map);
             let terms = difficulty::terms(&map, &r.starts, &r.chokepoints, &r.scarcity)?;
-            let by_start = |n: u8| {
-                r.starts.iter().find(|s| s.number == n).and_then(|s| s.cheapest.as_ref())
-            };
+            let by_start =
+                |n: u8| r.starts.iter().find(|s| s.number == n).and_then(|s| s.cheapest.as_ref());
             let cards = |n: u8| by_start(n).map_or(0.0, |c| c.cards);
             let rounds = |n: u8| by_start(n).map_or(0.0, |c| difficulty::walk_rounds(&c.legs));
             let steps = |n: u8| by_start(n).map_or(0.0, |c| c.legs.len() as f64);
@@ -108,13 +107,17 @@ fn main() {
             let mean_walk = walk.iter().sum::<f64>() / 4.0;
             let mean_steps = (1..=4).map(steps).sum::<f64>() / 4.0;
             let est4 = {
-                let (i, w) = difficulty::MODELS.iter().find(|m| m.0 == 4).map(|m| (m.1, m.2)).unwrap();
+                let (i, w) =
+                    difficulty::MODELS.iter().find(|m| m.0 == 4).map(|m| (m.1, m.2)).unwrap();
                 i + terms.iter().zip(w.iter()).map(|(a, b)| a * b).sum::<f64>()
             };
             let extra = vec![
                 ("pair cards min − mean", a.min(b) - (a + b) / 2.0),
                 ("pair rounds min − mean", ra.min(rb) - (ra + rb) / 2.0),
-                ("cards max − mean", all.iter().copied().fold(0.0, f64::max) - all.iter().sum::<f64>() / 4.0),
+                (
+                    "cards max − mean",
+                    all.iter().copied().fold(0.0, f64::max) - all.iter().sum::<f64>() / 4.0,
+                ),
                 ("walk rounds", mean_walk),
                 ("walk rounds²", mean_walk * mean_walk),
                 ("steps", mean_steps),
@@ -143,7 +146,11 @@ fn main() {
         (cv(&xs, &ys), agreement(&held, &hy).spearman)
     };
     let (c, h) = judge(&|r| r.terms.clone());
-    println!("terms alone: cv {c:.4} held out {h:.4} ({} fitted, {} held out)", train.len(), test.len());
+    println!(
+        "terms alone: cv {c:.4} held out {h:.4} ({} fitted, {} held out)",
+        train.len(),
+        test.len()
+    );
     let names: Vec<&str> = rows[0].extra.iter().map(|e| e.0).collect();
     for (k, name) in names.iter().enumerate() {
         let (c, h) = judge(&|r| {

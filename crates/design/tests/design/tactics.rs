@@ -187,7 +187,8 @@ fn a_mixed_tables_game_record_keeps_each_seats_tactic_and_replays() {
     assert_eq!(errors, 0);
     let text = eldorado_formats::game_record::to_json(&course, &timeline);
     let read = eldorado_formats::game_record::parse(&text).unwrap();
-    let want: Vec<eldorado_rules::Seat> = seats.iter().map(|&b| eldorado_rules::Seat::Bot(b)).collect();
+    let want: Vec<eldorado_rules::Seat> =
+        seats.iter().map(|&b| eldorado_rules::Seat::Bot(b)).collect();
     assert_eq!(read.game.seats(), want.as_slice());
     assert_eq!(read.game.len(), timeline.len());
     assert_eq!(read.game.current().outcome(), timeline.current().outcome());
