@@ -80,12 +80,33 @@ struct Row {
     held_out: bool,
     y: f64,
     terms: Vec<f64>,
+    /// The terms of each player's two start spaces (1 and 3, 2 and 4), the
+    /// pair the four-player model finds quicker first.
+    pairs: [Vec<f64>; 2],
     extra: Vec<(&'static str, f64)>,
 }
 
 fn main() {
     let file = std::env::args().nth(1).unwrap_or("target/difficulty-corpus-2p.json".into());
     let saved: Saved = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    if std::env::args().nth(2).as_deref() == Some("retest") {
+        // The games' own noise: the held-out courses played again with another seed.
+        use rayon::prelude::*;
+        let pairs: Vec<(f64, f64)> = saved
+            .entries
+            .par_iter()
+            .enumerate()
+            .filter(|(i, e)| corpus::held_out(*i, e))
+            .filter_map(|(_, e)| {
+                let a = e.simulated.as_ref()?.mean_round;
+                let b = corpus::simulate(&e.course(), 1000, 2, 2)?.mean_round;
+                Some((a, b))
+            })
+            .collect();
+        let (a, b): (Vec<f64>, Vec<f64>) = pairs.into_iter().unzip();
+        println!("held out, seed 1 against seed 2: {:?}", agreement(&a, &b));
+        return;
+    }
     let rows: Vec<Row> = saved
         .entries
         .iter()
@@ -111,7 +132,39 @@ fn main() {
                     difficulty::MODELS.iter().find(|m| m.0 == 4).map(|m| (m.1, m.2)).unwrap();
                 i + terms.iter().zip(w.iter()).map(|(a, b)| a * b).sum::<f64>()
             };
-            let extra = vec![
+            // Per third of each route: spaces by what pays them, averaged
+            // over the start spaces.
+            let mut thirds = vec![0.0f64; 3 * 8];
+            let mut changes = 0.0;
+            let routes: Vec<_> = r.starts.iter().filter_map(|s| s.cheapest.as_ref()).collect();
+            for route in &routes {
+                let n = route.legs.len().max(1);
+                let mut last = None;
+                for (i, leg) in route.legs.iter().enumerate() {
+                    let third = (3 * i / n).min(2);
+                    use eldorado_analysis::report::Payment as P;
+                    use eldorado_core::catalog::Symbol as Sy;
+                    let class = match leg.payment {
+                        P::Card { symbol: Sy::Machete, power: 1 } => 0,
+                        P::Card { symbol: Sy::Paddle, power: 1 } => 1,
+                        P::Card { symbol: Sy::Coin, power: 1 } => 2,
+                        P::Card { power: 2, .. } => 3,
+                        P::Card { .. } => 4,
+                        P::Carried => 5,
+                        P::Discard { .. } | P::Remove { .. } => 6,
+                        P::Random => 7,
+                    };
+                    thirds[third * 8 + class] += 1.0 / routes.len() as f64;
+                    if let P::Card { symbol, .. } = leg.payment {
+                        if last.is_some_and(|l| l != symbol) {
+                            changes += 1.0 / routes.len() as f64;
+                        }
+                        last = Some(symbol);
+                    }
+                }
+            }
+            let mut extra = vec![
+                ("symbol changes", changes),
                 ("pair cards min − mean", a.min(b) - (a + b) / 2.0),
                 ("pair rounds min − mean", ra.min(rb) - (ra + rb) / 2.0),
                 (
@@ -128,7 +181,31 @@ fn main() {
                 ("blockades × steps", terms[9] * mean_steps),
                 ("necks × steps", terms[11] * mean_steps),
             ];
+            const CLASS: [&str; 8] =
+                ["m1", "p1", "c1", "pow2", "pow3+", "carried", "rubble/camp", "random"];
+            const THIRD: [&str; 3] = ["early", "middle", "late"];
+            for t in 0..3 {
+                for c in 0..8 {
+                    let name: &'static str =
+                        Box::leak(format!("{} {}", THIRD[t], CLASS[c]).into_boxed_str());
+                    extra.push((name, thirds[t * 8 + c]));
+                }
+            }
+            let pair = |a: u8, b: u8| -> Option<Vec<f64>> {
+                let two: Vec<_> =
+                    r.starts.iter().filter(|s| s.number == a || s.number == b).cloned().collect();
+                difficulty::terms(&map, &two, &r.chokepoints, &r.scarcity).map(|t| t.to_vec())
+            };
+            let est = |t: &[f64]| {
+                let (i, w) =
+                    difficulty::MODELS.iter().find(|m| m.0 == 2).map(|m| (m.1, m.2)).unwrap();
+                i + t.iter().zip(w.iter()).map(|(a, b)| a * b).sum::<f64>()
+            };
+            let (pa, pb) =
+                (pair(1, 3).unwrap_or(terms.to_vec()), pair(2, 4).unwrap_or(terms.to_vec()));
+            let pairs = if est(&pa) <= est(&pb) { [pa, pb] } else { [pb, pa] };
             Some(Row {
+                pairs,
                 held_out: corpus::held_out(i, e),
                 y: s.mean_round,
                 terms: terms.to_vec(),
@@ -151,6 +228,12 @@ fn main() {
         train.len(),
         test.len()
     );
+    let (c, h) = judge(&|r| r.pairs[0].clone());
+    println!("the quicker pair's terms: cv {c:.4} held out {h:.4}");
+    let (c, h) = judge(&|r| r.pairs.concat());
+    println!("both pairs' terms: cv {c:.4} held out {h:.4}");
+    let (c, h) = judge(&|r| [r.terms.clone(), r.pairs[0].clone()].concat());
+    println!("terms and the quicker pair's: cv {c:.4} held out {h:.4}");
     let names: Vec<&str> = rows[0].extra.iter().map(|e| e.0).collect();
     for (k, name) in names.iter().enumerate() {
         let (c, h) = judge(&|r| {
@@ -166,4 +249,30 @@ fn main() {
         x
     });
     println!("+ all                        cv {c:.4} held out {h:.4}");
+    // Forward selection by cross-validation on the fitted part alone.
+    let mut chosen: Vec<usize> = Vec::new();
+    let mut best = judge(&|r| r.terms.clone()).0;
+    loop {
+        let mut step: Option<(usize, f64, f64)> = None;
+        for k in 0..names.len() {
+            if chosen.contains(&k) {
+                continue;
+            }
+            let (c, h) = judge(&|r| {
+                let mut x = r.terms.clone();
+                x.extend(chosen.iter().chain([&k]).map(|&j| r.extra[j].1));
+                x
+            });
+            if step.is_none_or(|s| c > s.1) {
+                step = Some((k, c, h));
+            }
+        }
+        let Some((k, c, h)) = step else { break };
+        if c <= best + 0.001 {
+            break;
+        }
+        best = c;
+        chosen.push(k);
+        println!("forward: + {:<26} cv {c:.4} held out {h:.4}", names[k]);
+    }
 }
