@@ -384,6 +384,11 @@ fn summary(file: &str, r: &SimResult, words: &[Worded], took: Duration) -> Strin
         d.spread,
         pct(d.seat_imbalance)
     );
+    if r.bots.iter().any(|&b| b != BotKind::Fast) {
+        println!(
+            "  the games of this table, not the course's difficulty: that is measured with fast bots at every seat"
+        );
+    }
     if r.bot_errors > 0 {
         println!("warning: the bots chose {} illegal actions; please report this", r.bot_errors);
     }

@@ -117,3 +117,40 @@ fn a_new_game_seats_a_river_player() {
     let seats = game.live().expect("a game played at the table").seats().to_vec();
     assert_eq!(seats, vec![Seat::Human, Seat::Bot(BotKind::River)]);
 }
+
+/// Pictures of the simulation window after a run of the tactics' table, at
+/// 1400×900 and 1024×700, in English and in French, written to
+/// target/screenshots/ for a person to look at (not compared):
+/// `cargo test --test editor tactics_screenshots -- --ignored`.
+#[test]
+#[ignore]
+fn tactics_screenshots() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    for (lang, seat, run, name) in [
+        (Lang::English, "Seat the tactics", "Run", "en"),
+        (Lang::French, "Placer les tactiques", "Lancer", "fr"),
+    ] {
+        for size in [vec2(1400.0, 900.0), vec2(1024.0, 700.0)] {
+            let mut h = editor_in(lang, Start::Official("first-course"), None, size);
+            h.state_mut().simulation_mut().settings.games = 400;
+            *h.state_mut().simulation_window() = true;
+            h.run();
+            h.get_by_label(seat).click();
+            h.step();
+            h.get_by_label(run).click();
+            h.step();
+            wait_for_simulation(&mut h);
+            // The variety, at the foot of the window's results, scrolled into view.
+            h.get_by_label_contains(match lang {
+                Lang::French => "tactiques sur 4",
+                _ => "of 4 tactics",
+            })
+            .scroll_to_me();
+            h.run();
+            let file = dir.join(format!("tactics-{name}-{}x{}.png", size.x, size.y));
+            h.render().unwrap().save(&file).unwrap();
+            eprintln!("wrote {}", file.display());
+        }
+    }
+}

@@ -347,9 +347,13 @@ impl Session {
     /// static estimate stands alone.
     pub fn measured_difficulty(&self) -> Option<String> {
         // A run the user's round cap cut short measured the games it let
-        // finish, not the course: the estimate (or the generator's measure) stands.
+        // finish, not the course: the estimate (or the generator's measure)
+        // stands. So does a run of another table than the reference (fast
+        // bots at every seat): the course's difficulty is one figure, the
+        // reference table's; a table of tactics measures the tactics.
         if let Some(r) = self.simulation.result_for(self.doc.stamp())
             && r.stalls.cut_short == 0
+            && r.bots.iter().all(|&b| b == eldorado_rules::BotKind::Fast)
         {
             return Some(simulation::measured_words(self.lang, &r.difficulty, r.players));
         }

@@ -1024,6 +1024,9 @@ fn the_tactics_table_tells_each_way_by_tactic_on_the_layer() {
     s.finish_jobs();
     let result = s.simulation().result().unwrap().clone();
     assert!(result.rotate_seats, "the tactics are rotated round the seats");
+    // The course's difficulty is the reference table's: a run of tactics
+    // leaves the estimate standing.
+    assert_eq!(s.measured_difficulty(), None, "a tactics' run is no measure of the difficulty");
     let layer = &s.document().insights().overlays[&OverlayKind::RouteUsage];
     // Each hover of a way says the choice's verdict by tactic, the one
     // judgement of `eldorado_design::tactics`, and each tactic's way.
@@ -1049,6 +1052,7 @@ fn the_tactics_table_tells_each_way_by_tactic_on_the_layer() {
     s.finish_jobs();
     let again = s.simulation().result().unwrap();
     assert_eq!((again.bots.clone(), again.games_played), (vec![BotKind::Fast; 4], 20));
+    assert!(s.measured_difficulty().is_some(), "fast bots at every seat measure it");
     let layer = &s.document().insights().overlays[&OverlayKind::RouteUsage];
     assert!(layer.values.iter().all(|(_, v)| !v.contains("By tactic")));
 }
