@@ -386,7 +386,7 @@ fn summary(file: &str, r: &SimResult, words: &[Worded], took: Duration) -> Strin
     );
     if r.bots.iter().any(|&b| b != BotKind::Fast) {
         println!(
-            "  the games of this table, not the course's difficulty: that is measured with fast bots at every seat"
+            "  a figure of this table's games, not the course's difficulty: fast bots at every seat measure that"
         );
     }
     if r.bot_errors > 0 {

@@ -13,14 +13,13 @@ use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
 use super::eval::{
-    Ahead, Dist, LAST_CARDS, best_to_transmit, card_values, cave_to_explore, covers, deck_average,
-    deck_caps, draw_card_to_play, item_to_keep, lasting_caps, shortfall, symbol_shares,
-    weakest_cards, weakest_cards_leaving, weakest_spare_card,
+    Ahead, Dist, LAST_CARDS, Wishes, best_to_transmit, card_values, cave_to_explore, covers,
+    deck_average, deck_caps, draw_card_to_play, item_to_keep, lasting_caps, shortfall,
+    symbol_shares, weakest_cards, weakest_cards_leaving, weakest_spare_card,
 };
 use super::gridlock::{Gridlock, LOOK_ROUNDS};
 use super::movegen::MAX_POWER;
 use super::movegen::Reach;
-use super::tactic::Tactic;
 use crate::plan::{Plan, RouteStep, UNREACHABLE};
 use eldorado_core::catalog::{Symbol, Terrain};
 use eldorado_rules::action::{Action, Path, PurchasePayment, Source, Step, TokenUse};
@@ -96,9 +95,17 @@ pub struct FastBot {
     /// For each seat, the round until which it keeps looking at the pieces
     /// around it (see [`Gridlock`]) after it got stuck.
     look_until: [u16; 4],
-    /// The tactic it follows (see [`super::tactic`]); none for the fast bot,
-    /// the reference.
-    tactic: Option<&'static Tactic>,
+    /// The tactic it follows (see [`super::tactic`]): its name, its wishes
+    /// and its prices of terrain; none for the fast bot, the reference.
+    tactic: Option<Following>,
+}
+
+/// What a fast bot that follows a tactic has of its own besides its weights.
+#[derive(Debug, Clone, Copy)]
+struct Following {
+    name: &'static str,
+    wishes: Wishes,
+    costs: crate::plan::Costs,
 }
 
 /// Figures that stay put during a turn, worked out once.
@@ -146,14 +153,16 @@ impl FastBot {
         FastBot { params, ..Self::default() }
     }
 
-    /// The fast bot following `tactic`: its weights, wishes and prices.
-    pub fn with_tactic(tactic: &'static Tactic) -> Self {
-        FastBot { params: tactic.params, tactic: Some(tactic), ..Self::default() }
-    }
-
-    /// The tactic it follows, if any.
-    pub fn tactic(&self) -> Option<&'static Tactic> {
-        self.tactic
+    /// The fast bot following a tactic (see [`super::tactic::bot`]): named
+    /// `name`, with the weights `params`, the buying wishes `wishes` and the
+    /// prices of terrain `costs` in its planning.
+    pub fn following(
+        name: &'static str,
+        params: FastParams,
+        wishes: Wishes,
+        costs: crate::plan::Costs,
+    ) -> Self {
+        FastBot { params, tactic: Some(Following { name, wishes, costs }), ..Self::default() }
     }
 
     fn buying_weight(&self, dist: i32) -> f32 {
@@ -175,7 +184,7 @@ impl FastBot {
             let shares = symbol_shares(state, plan, seat);
             let buying = self.buying_weight(dist);
             let mut values = card_values(&shares, buying);
-            if let Some(t) = self.tactic {
+            if let Some(t) = &self.tactic {
                 t.wishes.add_to(&mut values);
             }
             let deck_average = deck_average(&deck, |k| values[k as usize]);
@@ -1005,7 +1014,7 @@ pub fn cheapest_payment(
 
 impl Bot for FastBot {
     fn name(&self) -> &'static str {
-        self.tactic.map_or("fast", |t| t.kind.name())
+        self.tactic.map_or("fast", |t| t.name)
     }
 
     fn reset(&mut self) {

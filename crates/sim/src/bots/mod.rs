@@ -48,7 +48,7 @@ pub fn build(kind: BotKind) -> Box<dyn Bot> {
         BotKind::Random => Box::new(RandomBot::new()),
         BotKind::River | BotKind::Jungle | BotKind::Village | BotKind::Racer => {
             match tactic::of(kind) {
-                Some(t) => Box::new(FastBot::with_tactic(t)),
+                Some(t) => Box::new(tactic::bot(t)),
                 None => Box::new(FastBot::new()),
             }
         }

@@ -16,58 +16,10 @@
 //! The fast bot itself ([`BotKind::Fast`]) stays the reference, unchanged:
 //! the reference prices, no wishes, its own weights.
 
-use super::fast::FastParams;
+pub use super::eval::Wishes;
+use super::fast::{FastBot, FastParams};
 use crate::plan::Costs;
 use eldorado_rules::BotKind;
-use eldorado_rules::cards::{CARDS, CardKind, CardSymbol, KINDS};
-
-/// What a tactic wants to buy, as worth added to a card's (see
-/// [`super::eval::card_values`], in rough symbols of movement a draw).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Wishes {
-    /// Added per power of a machete, paddle and coin card (jokers take the
-    /// most of the three at half: they pay every symbol, each less often).
-    pub per_power: [f32; 3],
-    /// Added to a card that costs at least [`Wishes::dear`] coins (the
-    /// market player's strong purchases).
-    pub strong: f32,
-    /// The price from which a card counts as a strong purchase.
-    pub dear: u8,
-    /// Added to the cards that thin a deck (Scientist, Travel Log).
-    pub thinning: f32,
-    /// Added to the Transmitter, which takes a card from beside the market
-    /// board (the river player's Captain) before a slot opens.
-    pub transmitter: f32,
-}
-
-impl Wishes {
-    /// No wish: the fast bot's worths.
-    pub const NONE: Wishes =
-        Wishes { per_power: [0.0; 3], strong: 0.0, dear: u8::MAX, thinning: 0.0, transmitter: 0.0 };
-
-    /// Adds the wishes to worths by kind (indexed by `CardKind as usize`).
-    pub fn add_to(&self, values: &mut [f32; KINDS]) {
-        let joker = self.per_power.iter().copied().fold(0.0, f32::max) / 2.0;
-        for (v, c) in values.iter_mut().zip(CARDS.iter()) {
-            let p = c.power as f32;
-            *v += match c.symbol {
-                CardSymbol::Machete => p * self.per_power[0],
-                CardSymbol::Paddle => p * self.per_power[1],
-                CardSymbol::Coin => p * self.per_power[2],
-                CardSymbol::Joker => p * joker,
-                CardSymbol::Action => 0.0,
-            };
-            if c.cost.is_some_and(|k| k >= self.dear) {
-                *v += self.strong;
-            }
-            match c.kind {
-                CardKind::Scientist | CardKind::TravelLog => *v += self.thinning,
-                CardKind::Transmitter => *v += self.transmitter,
-                _ => {}
-            }
-        }
-    }
-}
 
 /// A tactic: the bot it is, its prices of terrain, its wishes and weights.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -137,9 +89,15 @@ pub fn of(kind: BotKind) -> Option<&'static Tactic> {
     TACTICS.iter().find(|t| t.kind == kind)
 }
 
+/// The fast bot following `tactic`: its weights, wishes and prices.
+pub fn bot(tactic: &Tactic) -> FastBot {
+    FastBot::following(tactic.kind.name(), tactic.params, tactic.wishes, tactic.costs)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use eldorado_rules::cards::{CardKind, KINDS};
 
     #[test]
     fn every_tactic_has_valid_prices_and_its_own_name() {

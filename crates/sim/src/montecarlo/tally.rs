@@ -3,7 +3,7 @@
 //! result). The runner feeds a tally; [`super::stats`] turns it into figures.
 
 use super::notable::NotableGames;
-use super::usage::{Gates, UsageTally};
+use super::usage::{BOTS, Gates, UsageTally};
 use crate::bots::BotKind;
 use crate::stall::{Stall, StallReason};
 use eldorado_core::catalog::Blockade;
@@ -11,9 +11,6 @@ use eldorado_rules::action::{Event, Events};
 use eldorado_rules::board::Sp;
 use eldorado_rules::cards::TOKEN_KINDS;
 use eldorado_rules::state::{GameState, MAX_PILES};
-
-/// Bots a tally counts apart (every [`BotKind`]).
-pub(crate) const BOTS: usize = BotKind::ALL.len();
 
 /// The reasons a game stalls, in the order they are counted and reported.
 pub(crate) const STALL_REASONS: [StallReason; 8] = StallReason::ALL;

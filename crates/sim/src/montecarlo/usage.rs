@@ -15,8 +15,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::tally::BOTS;
 use crate::bots::BotKind;
+
+/// Bots a tally counts apart (every [`BotKind`]).
+pub(crate) const BOTS: usize = BotKind::ALL.len();
 use eldorado_rules::board::Sp;
 use eldorado_rules::state::GameState;
 
