@@ -94,6 +94,9 @@ pub struct Plan {
     views: [OnceLock<Box<Plan>>; VIEWS],
     /// Terrain, power (0 for mountains and start spaces) and distance.
     cells: Vec<PackedCell>,
+    /// What entering each space costs at this plan's prices ([`Costs::entry`]),
+    /// worked out once: the searches read it at every step.
+    entry: Vec<u16>,
     /// Weighted distance to El Dorado in half symbols (see [`Plan::dist`]).
     dist: Vec<u16>,
     /// The same for a deck whose strongest machete, paddle and coin are capped
@@ -265,6 +268,12 @@ impl Plan {
         let mut plan = Plan {
             costs,
             views: Default::default(),
+            entry: (0..n as Sp)
+                .map(|s| {
+                    let c = board.cell(s);
+                    costs.entry(c.terrain, c.power)
+                })
+                .collect(),
             cells: (0..n as Sp)
                 .map(|s| {
                     let c = board.cell(s);
@@ -333,6 +342,14 @@ impl Plan {
     fn len(&self) -> usize {
         self.cells.len()
     }
+    /// [`capped_entry_cost`] of space `t` at this plan's prices.
+    #[inline]
+    fn capped_entry(&self, t: Sp, caps: [u8; 3]) -> u16 {
+        let cell = self.cells[t as usize];
+        let over = land_index(cell.terrain).is_some_and(|i| cell.power > caps[i]);
+        self.entry[t as usize] + if over { CAP_PENALTY } else { 0 }
+    }
+
     /// Terrain, power and distance of a space at once.
     #[inline]
     pub fn cell(&self, s: Sp) -> PackedCell {
@@ -434,10 +451,7 @@ impl Plan {
         }
         self.fewest_camp_cards = self.fewest_camp_cards_table(&into);
         self.entered_from = into.clone();
-        let Settled { dist, next, order } = self.dijkstra(&into, |t| {
-            let c = self.cells[t as usize];
-            self.costs.entry(c.terrain, c.power)
-        });
+        let Settled { dist, next, order } = self.dijkstra(&into, |t| self.entry[t as usize]);
         self.dist = dist;
         self.next = next;
         self.steps = vec![UNREACHABLE; n];
@@ -514,7 +528,7 @@ impl Plan {
     fn make_capped(&self, i: usize) -> &CappedTable {
         self.capped[i].get_or_init(|| {
             let caps = caps_of_index(i);
-            let cost = |t: Sp| capped_entry_cost(&self.costs, self.cells[t as usize], caps);
+            let cost = |t: Sp| self.capped_entry(t, caps);
             let Settled { dist, order, .. } = self.dijkstra(&self.entered_from, cost);
             CappedTable { dist: dist.into_boxed_slice(), order: order.into_boxed_slice() }
         })
@@ -557,13 +571,11 @@ impl Plan {
             let d = table[s as usize];
             let Some(t) = self.board.neighbours_of(s).iter().copied().find(|&t| {
                 table[t as usize] != UNREACHABLE
-                    && table[t as usize]
-                        + capped_entry_cost(&self.costs, self.cells[t as usize], caps)
-                        == d
+                    && table[t as usize] + self.capped_entry(t, caps) == d
             }) else {
                 continue;
             };
-            // Every step costs at least 2, so `t` was settled, and done, before `s`.
+            // Every step costs at least 1, so `t` was settled, and done, before `s`.
             let mut step = routes[t as usize];
             step.next = t;
             let cell = self.cells[t as usize];
@@ -588,7 +600,7 @@ impl Plan {
             routes[s as usize].trap = !self.board.is_finish(s)
                 && !self.board.exits(s).any(|(t, _)| {
                     let cell = self.cells[t as usize];
-                    self.costs.entry(cell.terrain, cell.power) != UNREACHABLE
+                    self.entry[t as usize] != UNREACHABLE
                         && land_index(cell.terrain).is_none_or(|i| cell.power <= caps[i])
                 });
         }
@@ -677,11 +689,7 @@ impl Plan {
     /// afresh, for a bot that must find its way round them.
     pub fn dist_avoiding(&self, caps: [u8; 3], closed: impl Fn(Sp) -> bool) -> Vec<u16> {
         self.dijkstra(&self.entered_from, |t| {
-            if closed(t) {
-                UNREACHABLE
-            } else {
-                capped_entry_cost(&self.costs, self.cells[t as usize], caps)
-            }
+            if closed(t) { UNREACHABLE } else { self.capped_entry(t, caps) }
         })
         .dist
     }

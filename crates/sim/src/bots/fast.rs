@@ -1034,11 +1034,19 @@ impl Bot for FastBot {
                     None => Action::EndTurn,
                 }
             }
-            // A tactic reads the course at its own prices of terrain.
-            Phase::Play => match self.tactic {
-                Some(t) => self.play(state, &plan.priced(t.costs)),
-                None => self.play(state, plan),
-            },
+            Phase::Play => {
+                // A tactic reads the course at its own prices of terrain; one
+                // call of `play`, so that the fast bot's is inlined as before.
+                let priced;
+                let plan = match &self.tactic {
+                    Some(t) => {
+                        priced = plan.priced(t.costs);
+                        &*priced
+                    }
+                    None => plan,
+                };
+                self.play(state, plan)
+            }
         }
     }
 }
