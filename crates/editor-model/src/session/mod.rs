@@ -735,8 +735,13 @@ impl Session {
     /// games of the course shown said of it, in the session's language.
     fn keep_route_evidence(&mut self) {
         let stamp = self.doc.stamp();
-        let sim = self.evidence.best(self.simulation.simulated_for(stamp), stamp);
-        evidence::RouteEvidence::annotate(&mut self.doc, sim, self.lang);
+        let window = self.simulation.simulated_for(stamp);
+        let sim = self.evidence.best(window, stamp);
+        // The window's run of a mixed table says who took which way.
+        let tactics = window.filter(|w| {
+            w.result.route_choices.iter().any(|u| u.ways.iter().any(|x| !x.by_bot.is_empty()))
+        });
+        evidence::RouteEvidence::annotate(&mut self.doc, sim, tactics, self.lang);
     }
 
     /// A numbered blockade on every seam that may take one, drawn as at setup

@@ -1027,6 +1027,11 @@ fn the_tactics_table_tells_each_way_by_tactic_on_the_layer() {
     // The course's difficulty is the reference table's: a run of tactics
     // leaves the estimate standing.
     assert_eq!(s.measured_difficulty(), None, "a tactics' run is no measure of the difficulty");
+    // The problems panel's route remarks say the tactical verdict beside the games'.
+    let told: Vec<String> = (s.document().insights().remarks.iter())
+        .filter_map(|r| r.games.as_ref().map(|g| g.line.clone()))
+        .collect();
+    assert!(!told.is_empty() && told.iter().all(|l| l.contains(" By tactic: ")), "{told:#?}");
     let layer = &s.document().insights().overlays[&OverlayKind::RouteUsage];
     // Each hover of a way says the choice's verdict by tactic, the one
     // judgement of `eldorado_design::tactics`, and each tactic's way.
