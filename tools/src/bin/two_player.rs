@@ -41,14 +41,13 @@ fn fit(xs: &[Vec<f64>], ys: &[f64]) -> Vec<f64> {
         if d.abs() < 1e-12 {
             continue;
         }
-        for r in 0..k {
-            if r != c {
-                let f = a[r][c] / d;
-                for j in c..k {
-                    a[r][j] -= f * a[c][j];
-                }
-                b[r] -= f * b[c];
+        let pivot = a[c].clone();
+        for r in (0..k).filter(|&r| r != c) {
+            let f = a[r][c] / d;
+            for (x, p) in a[r].iter_mut().zip(&pivot).skip(c) {
+                *x -= f * p;
             }
+            b[r] -= f * b[c];
         }
     }
     (0..k).map(|i| if a[i][i].abs() < 1e-12 { 0.0 } else { b[i] / a[i][i] }).collect()
@@ -134,7 +133,7 @@ fn main() {
             };
             // Per third of each route: spaces by what pays them, averaged
             // over the start spaces.
-            let mut thirds = vec![0.0f64; 3 * 8];
+            let mut thirds = [0.0f64; 3 * 8];
             let mut changes = 0.0;
             let routes: Vec<_> = r.starts.iter().filter_map(|s| s.cheapest.as_ref()).collect();
             for route in &routes {

@@ -188,6 +188,11 @@ pub struct Candidate {
     /// The tactics that can win it (when asked for).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub tactics_winning: Vec<BotKind>,
+    /// Its tactical route choices by the same games (when asked for): the
+    /// analysis's route choices that different tactics take different ways
+    /// and win their share on ([`crate::tactics::judge`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tactical_choices: Option<usize>,
     /// Its chain of sides and turns, to tell near-duplicates.
     pub signature: Signature,
     /// "start B · boards C, F, H, J · strip O · 2 bends · 4 blockades".
@@ -719,6 +724,7 @@ impl<'a> Plan<'a> {
         let variety = if o.tactics > 0 {
             let table = SimConfig {
                 rules: config.rules,
+                watch: config.watch.clone(),
                 ..crate::tactics::table(config.games, mix(o.seed ^ 0x7ac7, draft.attempt))
             };
             let played =
@@ -728,14 +734,16 @@ impl<'a> Plan<'a> {
             if v.count() < o.tactics {
                 return None;
             }
-            Some(v)
+            let tactical = crate::tactics::tactical_choices(&played.route_choices, played.players);
+            Some((v, tactical))
         } else {
             None
         };
         let route_evidence = crate::routes::evidence_lines(&result.route_choices);
         let fairness = fairness(&draft.report);
         let band = Band::of(rounds);
-        let summary = summary(&draft, choices, variety.as_ref().map(|v| v.count()));
+        let summary =
+            summary(&draft, choices, variety.as_ref().map(|(v, tactical)| (v.count(), *tactical)));
         let mut course = draft.course;
         let how = format!(
             " with seed {} (attempt {}) for {}: simulated mean finishing round {rounds:.1} over {} games with {} fast bots{}.",
@@ -781,8 +789,9 @@ impl<'a> Plan<'a> {
                 report: draft.report.clone(),
                 list: watched,
             }),
-            tactics: variety.as_ref().map(|v| v.count()),
-            tactics_winning: variety.map(|v| v.winners).unwrap_or_default(),
+            tactics: variety.as_ref().map(|(v, _)| v.count()),
+            tactical_choices: variety.as_ref().map(|(_, t)| *t),
+            tactics_winning: variety.map(|(v, _)| v.winners).unwrap_or_default(),
             signature: draft.signature,
             summary,
         })
@@ -875,7 +884,7 @@ fn with_caves(mut course: Course, placed: usize, rng: &mut ChaCha8Rng) -> Course
 
 /// "start B · boards C, F, H · strip O · 1 bend · 1 real route choice · 4
 /// blockades"; `choices`: the real route choices its games confirmed.
-fn summary(draft: &Draft, choices: usize, tactics: Option<usize>) -> String {
+fn summary(draft: &Draft, choices: usize, tactics: Option<(usize, usize)>) -> String {
     let catalog = Catalog::get();
     let of_kind = |kind| -> Vec<&str> {
         draft
@@ -906,8 +915,11 @@ fn summary(draft: &Draft, choices: usize, tactics: Option<usize>) -> String {
     if choices > 0 {
         parts.push(plural(choices, "real route choice", "real route choices"));
     }
-    if let Some(n) = tactics {
+    if let Some((n, tactical)) = tactics {
         parts.push(plural(n, "tactic can win it", "tactics can win it"));
+        if tactical > 0 {
+            parts.push(plural(tactical, "tactical route choice", "tactical route choices"));
+        }
     }
     parts.push(plural(draft.course.blockades.len(), "blockade", "blockades"));
     parts.push(format!("{} spaces", draft.map.len()));
