@@ -228,3 +228,24 @@ fn a_mixed_table_is_told_by_bot_and_one_bot_is_not() {
     let both = eldorado(&["simulate", &path, "--tactics", "--bots", "fast"]);
     assert!(!both.status.success(), "--tactics seats its own table");
 }
+
+#[test]
+fn a_mixed_tables_game_is_traced_recorded_and_replayed_with_its_tactics() {
+    let record =
+        std::env::temp_dir().join(format!("eldorado-sim-test-{}-mixed.json", std::process::id()));
+    let _ = std::fs::remove_file(&record);
+    let path = course("first-course");
+    let args = ["simulate", &path, "--bots", "river,jungle,village,fast", "--trace", "3"];
+    let traced = eldorado(&[&args[..], &["--record", record.to_str().unwrap()]].concat());
+    assert!(traced.status.success(), "{}", String::from_utf8_lossy(&traced.stderr));
+    let told = stdout(&traced);
+    assert!(told.contains("round 1, seat 1 (river): "), "{told}");
+    assert!(told.contains("round 1, seat 2 (jungle): "), "{told}");
+    let text = std::fs::read_to_string(&record).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["seats"], serde_json::json!(["river", "jungle", "village", "fast"]));
+    let replayed = eldorado(&["replay", record.to_str().unwrap()]);
+    assert!(replayed.status.success(), "{}", String::from_utf8_lossy(&replayed.stderr));
+    assert_eq!(stdout(&replayed), told, "the replay tells the same game");
+    let _ = std::fs::remove_file(&record);
+}
