@@ -79,6 +79,8 @@ struct Row {
     held_out: bool,
     y: f64,
     terms: Vec<f64>,
+    /// Other properties of the course, to see what the residuals follow.
+    probes: Vec<(String, f64)>,
     /// The terms of each player's two start spaces (1 and 3, 2 and 4), the
     /// pair the four-player model finds quicker first.
     pairs: [Vec<f64>; 2],
@@ -203,7 +205,41 @@ fn main() {
             let (pa, pb) =
                 (pair(1, 3).unwrap_or(terms.to_vec()), pair(2, 4).unwrap_or(terms.to_vec()));
             let pairs = if est(&pa) <= est(&pb) { [pa, pb] } else { [pb, pa] };
+            let course = e.course();
+            let mut probes: Vec<(String, f64)> = vec![
+                ("blockades".into(), course.blockades.len() as f64),
+                ("caves".into(), map.caves().count() as f64),
+                ("choices".into(), r.choices.len() as f64),
+                ("shortcuts".into(), r.shortcuts.len() as f64),
+                ("bends".into(), r.bends.len() as f64),
+                ("zones".into(), r.zones.len() as f64),
+                ("pieces".into(), map.pieces().len() as f64),
+                ("spaces".into(), map.len() as f64),
+                (
+                    "cross-section".into(),
+                    r.chokepoints.narrowest.as_ref().map_or(0.0, |c| c.width as f64),
+                ),
+                ("steps spread".into(), r.fairness.as_ref().map_or(0.0, |f| f.steps_spread as f64)),
+                ("cards spread".into(), r.fairness.as_ref().map_or(0.0, |f| f.cards_spread)),
+                ("shortest − cheapest steps".into(), {
+                    let d: Vec<f64> = r
+                        .starts
+                        .iter()
+                        .filter_map(|s| {
+                            Some(
+                                s.cheapest.as_ref()?.steps as f64
+                                    - s.shortest.as_ref()?.steps as f64,
+                            )
+                        })
+                        .collect();
+                    d.iter().sum::<f64>() / d.len().max(1) as f64
+                }),
+            ];
+            for p in &course.pieces {
+                probes.push((format!("side {}", p.piece), 1.0));
+            }
             Some(Row {
+                probes,
                 pairs,
                 held_out: corpus::held_out(i, e),
                 y: s.mean_round,
@@ -233,6 +269,37 @@ fn main() {
     println!("both pairs' terms: cv {c:.4} held out {h:.4}");
     let (c, h) = judge(&|r| [r.terms.clone(), r.pairs[0].clone()].concat());
     println!("terms and the quicker pair's: cv {c:.4} held out {h:.4}");
+    // What the residuals of the terms' fit follow, over every course.
+    {
+        let xs: Vec<Vec<f64>> = rows.iter().map(|r| r.terms.clone()).collect();
+        let ys: Vec<f64> = rows.iter().map(|r| r.y).collect();
+        let w = fit(&xs, &ys);
+        let res: Vec<f64> = rows.iter().map(|r| r.y - predict(&w, &r.terms)).collect();
+        let mut keys: Vec<String> =
+            rows.iter().flat_map(|r| r.probes.iter().map(|p| p.0.clone())).collect();
+        keys.sort();
+        keys.dedup();
+        let mut found: Vec<(f64, String, usize)> = keys
+            .iter()
+            .map(|k| {
+                let v: Vec<f64> = rows
+                    .iter()
+                    .map(|r| r.probes.iter().find(|p| &p.0 == k).map_or(0.0, |p| p.1))
+                    .collect();
+                let n = v.len() as f64;
+                let (mv, mr) = (v.iter().sum::<f64>() / n, res.iter().sum::<f64>() / n);
+                let cov: f64 = v.iter().zip(&res).map(|(a, b)| (a - mv) * (b - mr)).sum();
+                let sv: f64 = v.iter().map(|a| (a - mv).powi(2)).sum::<f64>().sqrt();
+                let sr: f64 = res.iter().map(|b| (b - mr).powi(2)).sum::<f64>().sqrt();
+                let present = v.iter().filter(|&&a| a != 0.0).count();
+                (if sv > 0.0 { cov / sv / sr } else { 0.0 }, k.clone(), present)
+            })
+            .collect();
+        found.sort_by(|a, b| b.0.abs().total_cmp(&a.0.abs()));
+        for (c, k, n) in found.iter().take(15) {
+            println!("residual ~ {k:<28} r = {c:+.3} ({n} courses)");
+        }
+    }
     let names: Vec<&str> = rows[0].extra.iter().map(|e| e.0).collect();
     for (k, name) in names.iter().enumerate() {
         let (c, h) = judge(&|r| {
