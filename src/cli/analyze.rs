@@ -5,13 +5,18 @@ use std::path::Path;
 
 use std::process::ExitCode;
 
+use std::sync::atomic::Ordering;
+
 use super::course_input::{Loaded, load_valid};
+use super::interrupt::{EXIT_INTERRUPTED, on_ctrl_c};
 use super::output::{self, safe};
+use super::progress::watched;
 use super::{CliError, EXIT_OK};
 use eldorado_analysis::difficulty::{self, estimate_text};
 use eldorado_analysis::{Report, Route, Severity, analyze};
 use eldorado_core::catalog::Terrain;
 use eldorado_core::map::{Map, SpaceId};
+use eldorado_sim::Progress;
 
 /// `analyze --games N`: the route choices and tips b and c judged by games.
 #[derive(clap::Args, Debug, Clone, Default)]
@@ -37,10 +42,10 @@ pub struct Games {
     #[arg(long, requires = "games")]
     pub fairness: bool,
     /// With --games: players, 2 to 4.
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]
+    #[arg(long, default_value_t = 4, requires = "games", value_parser = clap::value_parser!(u8).range(2..=4))]
     pub players: u8,
     /// With --games: the seed of the games.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, requires = "games")]
     pub seed: u64,
 }
 
@@ -53,21 +58,36 @@ pub fn run(path: &Path, as_json: bool, games: &Games) -> Result<ExitCode, CliErr
             "--games prints the games' verdicts as text; leave out --json, or --games",
         ));
     }
-    let printed = if as_json {
-        output::print_json(&report)
-    } else {
-        let title =
-            if course.name.is_empty() { label.clone() } else { safe(&course.name).into_owned() };
-        let mut text = summary(&title, &map, &report);
-        if let Some(n) = games.games {
-            text += &measured(&map, &report, n, games).map_err(|e| CliError::about(&label, e))?;
-            if games.fairness {
-                text += &fairness(&course, n, games).map_err(|e| CliError::about(&label, e))?;
-            }
-        }
-        output::print(&text)
+    if as_json {
+        return output::finish(output::print_json(&report), EXIT_OK);
+    }
+    let title =
+        if course.name.is_empty() { label.clone() } else { safe(&course.name).into_owned() };
+    // The static analysis first: it stands whatever becomes of the games.
+    let printed = output::print(&summary(&title, &map, &report));
+    let Some(n) = games.games.filter(|_| printed.is_ok()) else {
+        return output::finish(printed, EXIT_OK);
     };
-    output::finish(printed, EXIT_OK)
+    let interrupted = on_ctrl_c();
+    let (text, stopped) = watched("playing games", "games", &interrupted, |progress| {
+        measured(&map, &report, n, games, progress)
+    });
+    let mut text = text.map_err(|e| CliError::about(&label, e))?;
+    if games.fairness && !stopped {
+        output::finish(output::print(&text), EXIT_OK)?;
+        let (found, cut) =
+            watched("explaining the seats' win rates", "games", &interrupted, |progress| {
+                fairness(&course, n, games, progress)
+            });
+        text = found.map_err(|e| CliError::about(&label, e))?;
+        if cut {
+            text += "\nFairness: not explained, stopped by Ctrl-C.\n";
+        }
+    } else if games.fairness {
+        text += "\nFairness: not explained, stopped by Ctrl-C.\n";
+    }
+    let code = if interrupted.load(Ordering::Relaxed) { EXIT_INTERRUPTED } else { EXIT_OK };
+    output::finish(output::print(&text), code)
 }
 
 /// Each route choice, shortcut and bend: the static verdict beside the games'.
@@ -76,6 +96,7 @@ fn measured(
     report: &Report,
     games: u64,
     o: &Games,
+    progress: &Progress,
 ) -> Result<String, eldorado_sim::SimError> {
     use eldorado_design::routes::{Origin, evidence, watchlist};
     use eldorado_design::run::{Watched, simulate_watching};
@@ -83,13 +104,11 @@ fn measured(
     use eldorado_sim::{Progress, SimConfig};
     let watched =
         std::sync::Arc::new(Watched { report: report.clone(), list: watchlist(map, report) });
-    let mut out = format!(
-        "\nRoute choices, shortcuts (tip b) and bends (tip c) judged by {games} games of fast bots ({} players, seed {}):\n",
-        o.players, o.seed
-    );
     if watched.list.watch.is_empty() {
-        out += "  the analysis finds none on this course\n";
-        return Ok(out);
+        return Ok(format!(
+            "\nRoute choices, shortcuts (tip b) and bends (tip c) judged by {games} games of fast bots ({} players, seed {}):\n  the analysis finds none on this course\n",
+            o.players, o.seed
+        ));
     }
     let config = |games, bot| SimConfig {
         games,
@@ -98,14 +117,44 @@ fn measured(
         seed: o.seed,
         ..SimConfig::default()
     };
-    let run = |games, bot| {
-        simulate_watching(map, "", &config(games, bot), watched.clone(), &Progress::new())
+    let run = |games, bot, progress: &Progress| {
+        simulate_watching(map, "", &config(games, bot), watched.clone(), progress)
     };
-    let fast = run(games, BotKind::Fast)?.result;
+    let fast = run(games, BotKind::Fast, progress)?.result;
+    // Ctrl-C keeps the games played: they are judged as far as they go.
+    let mut out = format!(
+        "\nRoute choices, shortcuts (tip b) and bends (tip c) judged by {} games of fast bots ({} players, seed {}){}:\n",
+        fast.games_played,
+        o.players,
+        o.seed,
+        if fast.cancelled {
+            format!(", stopped by Ctrl-C after {} of {games}", fast.games_played)
+        } else {
+            String::new()
+        }
+    );
     let strong = match o.strong {
-        Some(n) => Some(run(n, BotKind::Strong)?.result),
-        None => None,
+        Some(n) if !fast.cancelled => {
+            let strong = run(n, BotKind::Strong, progress)?.result;
+            if strong.cancelled {
+                let _ = writeln!(
+                    out,
+                    "  (the strong bots were stopped by Ctrl-C after {} of {n} games; their games are left out)",
+                    strong.games_played
+                );
+                None
+            } else {
+                Some(strong)
+            }
+        }
+        _ => None,
     };
+    let _ = writeln!(
+        out,
+        "  (a static line is the estimate's rule of thumb: it agrees with the games on {:.0} % of the shortcuts and bends held out of its fit, where warning of every short way would on {:.0} %)",
+        100.0 * difficulty::TIP_AGREEMENT,
+        100.0 * difficulty::ALWAYS_WARN_AGREEMENT
+    );
     let found =
         evidence(report, &fast.route_choices, strong.as_ref().map(|s| s.route_choices.as_slice()));
     let tactics = match o.tactics {
@@ -193,8 +242,9 @@ fn fairness(
     course: &eldorado_core::course::Course,
     games: u64,
     o: &Games,
+    progress: &Progress,
 ) -> Result<String, eldorado_sim::SimError> {
-    use eldorado_design::fairness::{FairnessAsk, explain};
+    use eldorado_design::fairness::{FairnessAsk, explain_with};
     let ask = FairnessAsk {
         players: o.players,
         games,
@@ -202,7 +252,7 @@ fn fairness(
         seed: o.seed,
         edits: true,
     };
-    let f = explain(course, &ask)?;
+    let Some(f) = explain_with(course, &ask, progress)? else { return Ok(String::new()) };
     let mut out = String::from("\nFairness:\n");
     for line in &f.text {
         let _ = writeln!(out, "  {line}");

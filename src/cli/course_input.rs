@@ -33,7 +33,8 @@ impl FileArg {
     pub fn label(&self) -> String {
         match self {
             FileArg::Standard => "(standard input)".into(),
-            FileArg::Path(p) => safe(&p.display().to_string()).into_owned(),
+            // Cut as every message cuts a path (docs/limits.md).
+            FileArg::Path(p) => eldorado_core::text::path_shown(p, eldorado_files::PATH_CHARS),
         }
     }
 }

@@ -76,7 +76,8 @@ fn write(course: &Course, path: &Path, label: &str, force: bool) -> Result<(), C
             if version > u64::from(course_file::VERSION) =>
         {
             return Err(CliError::failed(format!(
-                "{label} holds a course saved by a newer version of the course format (version {version}); replacing it would lose what this program cannot read, so it was left untouched (add --force to replace it)"
+                "{label} holds a course saved by a newer version of the course format ({}); replacing it would lose what this program cannot read, so it was left untouched (add --force to replace it)",
+                course_file::version_said(version)
             )));
         }
         Existing::Unreadable(cause) => {

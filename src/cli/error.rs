@@ -103,6 +103,9 @@ pub enum ValueError {
     /// A range of rounds no order can ask for.
     #[error(transparent)]
     Order(#[from] eldorado_design::generate::OrderError),
+    /// A range of rounds no game can last.
+    #[error("{0} asks for games of less than one round; every game lasts at least one")]
+    NoGameThatShort(String),
     /// Players outside 2 to 4.
     #[error("a game has 2 to 4 players, not {0}")]
     Players(String),

@@ -9,13 +9,13 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
 use super::course_input::{FileArg, Loaded, load_valid, read_stdin};
 use super::error::ValueError;
-use super::output::{self, safe};
+use super::output;
 use super::progress::ProgressDisplay;
 use super::{CliError, EXIT_OK};
 use eldorado_core::map::Assembly;
 use eldorado_core::text::excerpt;
 use eldorado_files::FileError;
-use eldorado_formats::course_file;
+use eldorado_formats::output_kind::{KeptOrFailed, Kind, Looks};
 use eldorado_formats::share_code::Keep;
 use eldorado_messages::Lang;
 use eldorado_pictures::export::{self, ExportOptions, Format};
@@ -51,7 +51,7 @@ pub struct ExportArgs {
     /// Pictures: routes and a heat map to draw over the course (JSON, see docs/client-course-format.md), or - for standard input.
     #[arg(long, value_name = "FILE")]
     pub overlay: Option<PathBuf>,
-    /// Write OUT even if it is a course file.
+    /// Write OUT even if it holds something other than an earlier export of this kind (a course, a record, another file).
     #[arg(long)]
     pub force: bool,
 }
@@ -172,25 +172,21 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
         paper: args.paper.unwrap_or_default(),
         lang: args.lang.unwrap_or_default(),
     };
-    // Re-exporting over an old picture is routine; writing over a course is a slip.
-    // Both this and a target that cannot be written are said before the work.
+    // Re-exporting over an earlier export of the kind is routine; writing over
+    // anything else (a course being edited, a record) is a slip. Said before
+    // the work, and judged again on the file there at the moment of writing.
+    let kind = args.format.kind();
     if let Some(FileArg::Path(path)) = &target {
         let label = FileArg::Path(path.clone()).label();
-        match course_file::existing(path) {
-            course_file::Existing::Course { .. } if !args.force => {
-                return Err(CliError::failed(format!(
-                    "{label} is a course file, and writing the export there would replace the course; it was left untouched (add --force to replace it)"
-                )));
-            }
-            course_file::Existing::Unreadable(cause) if !args.force => {
-                return Err(CliError::failed(format!(
-                    "{label} cannot be read ({cause}), so whether it is a course file is unknown; it was left untouched (add --force to replace it)"
-                )));
-            }
-            course_file::Existing::Unwritable(why) => {
-                return Err(CliError::failed(format!("cannot write {label}: {why}")));
-            }
-            _ => {}
+        if let Ok(eldorado_files::atomic_file::Target::Refused(why)) =
+            eldorado_files::atomic_file::inspect(path)
+        {
+            return Err(CliError::failed(format!("cannot write {label}: {why}")));
+        }
+        if !args.force
+            && let Some(looks) = kind.refuses(path)
+        {
+            return Err(kept(&label, looks, kind));
         }
         if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty())
             && !folder.is_dir()
@@ -198,7 +194,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
             let why = if folder.exists() { "is not a folder" } else { "does not exist" };
             return Err(CliError::failed(format!(
                 "cannot write {label}: its folder {} {why}",
-                safe(&folder.display().to_string())
+                output::path(folder)
             )));
         }
     }
@@ -223,14 +219,39 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, CliError> {
         }
         Err(e) => return Err(e.into()),
     };
+    let written = match &target {
+        Some(FileArg::Path(path)) if args.force => eldorado_files::write(path, &bytes),
+        Some(FileArg::Path(path)) => match kind.write(path, &bytes) {
+            Ok(()) => Ok(()),
+            Err(KeptOrFailed::Failed(e)) => Err(e),
+            Err(KeptOrFailed::Kept(looks)) => {
+                return Err(kept(&FileArg::Path(path.clone()).label(), looks, kind));
+            }
+        },
+        _ => Ok(()),
+    };
     match target {
-        Some(FileArg::Path(path)) => match eldorado_files::write(&path, &bytes) {
+        Some(FileArg::Path(_)) => match written {
             Ok(()) => Ok(ExitCode::SUCCESS),
             Err(e) if is_closed_pipe(&e) => Ok(ExitCode::SUCCESS),
             Err(e) => Err(e.into()),
         },
         Some(FileArg::Standard) | None => output::finish(output::print_bytes(&bytes), EXIT_OK),
     }
+}
+
+/// The one sentence for a file an export leaves untouched: what it looks
+/// like, and how to replace it.
+pub(super) fn kept(label: &str, looks: Looks, kind: Kind) -> CliError {
+    CliError::failed(match looks {
+        Looks::Unreadable(cause) => format!(
+            "{label} cannot be read ({cause}), so what it holds is unknown; it was left untouched (add --force to replace it)"
+        ),
+        looks => format!(
+            "{label} holds {looks}, not {}; it was left untouched (add --force to replace it)",
+            kind.words()
+        ),
+    })
 }
 
 /// A FIFO whose reader went away early, like a closed standard output, is not an error.

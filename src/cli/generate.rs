@@ -219,10 +219,15 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
             options.count
         ));
     }
+    // A search that found nothing (stopped, or short) leaves no folder it made.
+    if outcome.candidates.is_empty() {
+        remove_folders(&made);
+    }
     // Fewer courses than asked is an order not met: exit 1 once the courses
     // found are delivered.
     let reached = if outcome.shortfall.is_some() { EXIT_INVALID } else { EXIT_OK };
     let code = match &args.output {
+        Some(_) if outcome.candidates.is_empty() => ExitCode::from(reached),
         Some(dir) => write_files(dir, &outcome.candidates, reached)?,
         None => print(args, &outcome.candidates, reached)?,
     };
@@ -237,7 +242,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
             };
             crate::app::open_window(start).map_err(|why| {
                 let kept = match &args.output {
-                    Some(dir) => format!("the courses are in {}", safe(&dir.display().to_string())),
+                    Some(dir) => format!("the courses are in {}", output::path(dir)),
                     None => "the courses above were not saved: add -o DIR to write them as files"
                         .to_string(),
                 };
@@ -279,7 +284,7 @@ fn show_progress<T>(
 /// searching: a file in its place, a read-only or full disk is said at once.
 /// Gives the folders made here, deepest first.
 fn ready_folder(dir: &Path) -> Result<Vec<PathBuf>, CliError> {
-    let label = safe(&dir.display().to_string()).into_owned();
+    let label = output::path(dir);
     let made = match std::fs::metadata(dir) {
         Ok(m) if m.is_dir() => Vec::new(),
         Ok(_) => {
@@ -389,7 +394,7 @@ fn write_files(dir: &Path, candidates: &[Candidate], reached: u8) -> Result<Exit
     let mut failed = Vec::new();
     for c in candidates {
         let path = dir.join(file_name(c));
-        let label = safe(&path.display().to_string()).into_owned();
+        let label = output::path(&path);
         match course_file::save_new(&c.course, &path) {
             Ok(()) => {
                 written += 1;

@@ -12,7 +12,7 @@ use super::CliError;
 use super::course_input::read_stdin;
 use super::course_output::write_and_check;
 use super::import_client;
-use super::output::safe;
+use super::output;
 use eldorado_formats::Client;
 use eldorado_formats::course_file::{self, Existing};
 use eldorado_formats::share_code;
@@ -51,7 +51,7 @@ pub fn run(args: &ImportArgs) -> Result<ExitCode, CliError> {
         args.code.to_str().map(str::to_owned).ok_or_else(|| {
             CliError::failed(format!(
                 "{} is not a share code (a share code is text starting with \"ED1.\"); to read another program's course file, add --from durango or --from shlomoalon",
-                safe(&Path::new(&args.code).display().to_string())
+                output::path(Path::new(&args.code))
             ))
         })?
     };
@@ -66,7 +66,7 @@ fn not_a_code(given: &OsString, e: share_code::ShareCodeError) -> CliError {
     if given.as_os_str() == "-" || std::fs::metadata(path).is_err() {
         return e.into();
     }
-    let label = safe(&path.display().to_string()).into_owned();
+    let label = output::path(path);
     if let Existing::Course { .. } = course_file::existing(path) {
         return CliError::failed(format!(
             "{label} is an El Dorado course file already, which needs no import (check, export or open it as it is); import reads a share code, or with --from durango or --from shlomoalon another program's course file"

@@ -120,6 +120,12 @@ pub fn safe(text: &str) -> Cow<'_, str> {
     eldorado_core::text::escaped(text)
 }
 
+/// A path as a message says it: escaped, and cut in the middle past
+/// [`eldorado_files::PATH_CHARS`] characters (docs/limits.md).
+pub fn path(p: &std::path::Path) -> String {
+    eldorado_core::text::path_shown(p, eldorado_files::PATH_CHARS)
+}
+
 fn is_unsafe(c: char) -> bool {
     eldorado_core::text::is_unsafe(c)
 }

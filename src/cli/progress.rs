@@ -10,6 +10,7 @@ use std::sync::{Arc, Mutex, mpsc};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use eldorado_core::progress::Progress;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::output::safe;
@@ -77,6 +78,41 @@ impl ProgressDisplay {
         if let Ok(mut d) = self.shared.detail.lock() {
             *d = text;
         }
+    }
+}
+
+/// Runs `work` on a thread of its own with a [`Progress`] it reports to and
+/// looks at: its progress is shown as `doing` ("playing games"), the counts
+/// the work sets said as "N of M" in `unit`, and the first Ctrl-C (the
+/// `interrupted` flag) asks it to stop. Gives what the work gave, and whether
+/// it was asked to stop.
+pub fn watched<T: Send>(
+    doing: &str,
+    unit: &'static str,
+    interrupted: &AtomicBool,
+    work: impl FnOnce(&Progress) -> T + Send,
+) -> (T, bool) {
+    let progress = Progress::new();
+    let result = std::thread::scope(|scope| {
+        let worker = scope.spawn(|| work(&progress));
+        let display = ProgressDisplay::start(doing, unit, None);
+        while !worker.is_finished() {
+            if interrupted.load(Ordering::Relaxed) {
+                progress.cancel();
+            }
+            let (done, total) = progress.counts();
+            if total > 0 {
+                display.detail(format!("{done} of {total} {unit}"));
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        drop(display);
+        worker.join()
+    });
+    match result {
+        Ok(value) => (value, progress.is_cancelled()),
+        // The work's own panic goes on as it was.
+        Err(panic) => std::panic::resume_unwind(panic),
     }
 }
 

@@ -12,8 +12,8 @@ use super::interrupt::{EXIT_INTERRUPTED, on_ctrl_c};
 use super::output::{self, safe};
 use super::progress::ProgressDisplay;
 use super::{CliError, EXIT_OK};
-use eldorado_formats::course_file;
 use eldorado_formats::game_record;
+use eldorado_formats::output_kind::{KeptOrFailed, Kind};
 use eldorado_sim::montecarlo::stats::{SEAT_NUMBERING, SimResult};
 use eldorado_sim::montecarlo::trace;
 
@@ -73,6 +73,9 @@ pub struct Args {
     /// editor (Game > Open game record…) or tell again with `eldorado replay`.
     #[arg(long, value_name = "FILE", requires = "trace")]
     pub record: Option<PathBuf>,
+    /// With --record: write FILE even if it holds something other than an earlier game record.
+    #[arg(long, requires = "record")]
+    pub force: bool,
 }
 
 /// Parses "fast,strong,fast"; a message quotes at most 40 characters of a name.
@@ -168,20 +171,11 @@ fn trace(
                 "the game record can't go to standard output, which the trace is printed on; name a file",
             ));
         };
-        match course_file::existing(path) {
-            course_file::Existing::Course { .. } => {
-                return Err(CliError::failed(format!(
-                    "{} is a course file, and saving the game there would replace the course; it was left untouched",
-                    target.label()
-                )));
-            }
-            course_file::Existing::Unreadable(cause) => {
-                return Err(CliError::failed(format!(
-                    "{} cannot be read ({cause}), so whether it is a course file is unknown; it was left untouched",
-                    target.label()
-                )));
-            }
-            _ => {}
+        // Said before the game is played, and judged again when it is saved.
+        if !o.force
+            && let Some(looks) = Kind::Record.refuses(path)
+        {
+            return Err(super::export::kept(&target.label(), looks, Kind::Record));
         }
     }
     let board = eldorado_rules::Board::from_map(map).map_err(|e| CliError::about(label, e))?;
@@ -192,8 +186,22 @@ fn trace(
     // A game whose record cannot be kept (past the reader's bounds, a full
     // disk) is still told; the reason follows it.
     let saved = match &record {
-        Some(FileArg::Path(path)) => game_record::save(course, &game, path)
-            .map_err(|e| CliError::about(&FileArg::Path(path.clone()).label(), e)),
+        Some(FileArg::Path(path)) => {
+            let label = FileArg::Path(path.clone()).label();
+            match game_record::keepable(course, &game) {
+                Err(e) => Err(CliError::about(&label, e)),
+                Ok(text) if o.force => {
+                    eldorado_files::write(path, text.as_bytes()).map_err(Into::into)
+                }
+                Ok(text) => match Kind::Record.write(path, text.as_bytes()) {
+                    Ok(()) => Ok(()),
+                    Err(KeptOrFailed::Kept(looks)) => {
+                        Err(super::export::kept(&label, looks, Kind::Record))
+                    }
+                    Err(KeptOrFailed::Failed(e)) => Err(e.into()),
+                },
+            }
+        }
         _ => Ok(()),
     };
     // Told with where each piece passes the course's route choices.

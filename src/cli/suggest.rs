@@ -9,8 +9,21 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::course_input::{Loaded, load_valid};
+use super::error::ValueError;
 use super::generate::parse_rounds;
+
+/// A range of rounds to move toward: one a game can last (`0-0`, "at most
+/// no round", is refused at once).
+fn parse_target(text: &str) -> Result<(f64, f64), ValueError> {
+    let (low, high) = parse_rounds(text)?;
+    if high < 1.0 {
+        return Err(ValueError::NoGameThatShort(eldorado_core::text::excerpt(text.trim(), 40)));
+    }
+    Ok((low, high))
+}
+use super::interrupt::{EXIT_INTERRUPTED, on_ctrl_c};
 use super::output::{self, safe};
+use super::progress::watched;
 use super::{CliError, EXIT_OK};
 use eldorado_design::suggest::{Suggestions, suggest};
 
@@ -19,7 +32,7 @@ pub struct SuggestArgs {
     /// The course file, or - for standard input.
     pub file: PathBuf,
     /// Also suggest edits that bring the expected rounds toward this range, e.g. 16-18.
-    #[arg(long, value_name = "LO-HI", value_parser = parse_rounds)]
+    #[arg(long, value_name = "LO-HI", value_parser = parse_target)]
     pub rounds: Option<(f64, f64)>,
     /// Print the suggestions as JSON.
     #[arg(long)]
@@ -54,12 +67,31 @@ pub fn run(args: &SuggestArgs) -> Result<ExitCode, CliError> {
     let printed = if args.json {
         output::print_json(&found)
     } else {
-        let mut out = text(&label, &found, args.rounds);
-        if args.make_real {
-            out += &make_real(&course, args.games);
-        }
-        if args.tactics {
-            out += &tactics(&course, args.games);
+        let out = text(&label, &found, args.rounds);
+        if args.make_real || args.tactics {
+            // The suggestions first: they stand whatever becomes of the games.
+            output::finish(output::print(&out), EXIT_OK)?;
+            let mut said = String::new();
+            let mut stopped = false;
+            if args.make_real {
+                let interrupted = on_ctrl_c();
+                let (measured, cut) =
+                    watched("measuring edits", "games", &interrupted, |progress| {
+                        make_real(&course, args.games, progress)
+                    });
+                said += &measured;
+                if cut {
+                    said += "  (stopped by Ctrl-C: the edits above are those measured whole before it)\n";
+                }
+                stopped = cut;
+            }
+            if args.tactics && !stopped {
+                said += &tactics(&course, args.games);
+            }
+            return output::finish(
+                output::print(&said),
+                if stopped { EXIT_INTERRUPTED } else { EXIT_OK },
+            );
         }
         output::print(&out)
     };
@@ -89,8 +121,13 @@ fn text(label: &str, found: &Suggestions, rounds: Option<(f64, f64)>) -> String 
 }
 
 /// The edits that make a route choice real, each measured.
-fn make_real(course: &eldorado_core::course::Course, games: u64) -> String {
-    let found = eldorado_design::make_real::make_real(course, games, (games / 5).max(50), 1);
+fn make_real(
+    course: &eldorado_core::course::Course,
+    games: u64,
+    progress: &eldorado_sim::Progress,
+) -> String {
+    let found =
+        eldorado_design::make_real::make_real_with(course, games, (games / 5).max(50), 1, progress);
     let mut out = format!(
         "\nMaking route choices real (fast bots, {games} games before and after, seed 1):\n"
     );

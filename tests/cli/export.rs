@@ -292,7 +292,7 @@ fn import_and_export_never_replace_a_course_without_being_told() {
         s(&newer_path),
     ]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("is a course file"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("holds a course file"), "{}", stderr(&o));
     assert_eq!(course_file::load(&newer_path).unwrap().name, "Serpentine");
     let picture = dir.join("old.svg");
     std::fs::write(&picture, "<svg/>").unwrap();

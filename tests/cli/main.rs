@@ -20,6 +20,7 @@ mod message_values;
 mod one_reader;
 mod output_targets;
 mod replay;
+mod round_five;
 mod sheet_languages;
 mod shlomoalon_rule;
 mod simulate;

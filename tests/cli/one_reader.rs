@@ -101,7 +101,7 @@ fn a_course_file_however_written_is_never_replaced_unasked() {
     }
     let o = eldorado(&["check", s(&dir.join("newer-decimal.json"))]);
     assert!(
-        stdout(&o).contains("newer version of the course format (version 2)"),
+        stdout(&o).contains("newer version of the course format (version 2.0)"),
         "{}",
         stdout(&o)
     );
@@ -157,11 +157,11 @@ fn a_file_that_cannot_be_read_is_not_taken_for_nothing() {
     let cases: [(&[&str], &str); 3] = [
         (
             &["export", s(&course), "--format", "svg", "-o", s(&locked)],
-            "whether it is a course file is unknown",
+            "so what it holds is unknown",
         ),
         (
             &["simulate", s(&course), "--trace", "1", "--record", s(&locked)],
-            "whether it is a course file is unknown",
+            "so what it holds is unknown",
         ),
         (&["import", "--from", "durango", s(&durango), "-o", s(&locked)], "cannot be read"),
     ];

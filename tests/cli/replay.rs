@@ -76,7 +76,7 @@ fn a_record_never_replaces_a_course_nor_goes_to_standard_output() {
     let before = std::fs::read(&course).unwrap();
     let o = eldorado(&["simulate", s(&course), "--trace", "4", "--record", s(&course)]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("is a course file"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("holds a course file"), "{}", stderr(&o));
     assert_eq!(std::fs::read(&course).unwrap(), before);
     let o = eldorado(&["simulate", s(&course), "--trace", "4", "--record", "-"]);
     assert_eq!(o.status.code(), Some(2));

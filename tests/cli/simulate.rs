@@ -157,7 +157,11 @@ fn json_carries_the_usage_of_every_route_choice_and_otherwise_what_it_did() {
     let usage = printed["route_choices"].as_array().unwrap().clone();
     // Every route choice, shortcut and bend of the analysis, in its order,
     // each under its place in the analysis's lists.
-    let bends = report.bends.iter().filter(|b| b.gates.is_some()).count();
+    let bends = report
+        .bends
+        .iter()
+        .filter(|b| b.gates.is_some() && b.inner.is_some() && b.outer.is_some())
+        .count();
     assert_eq!(usage.len(), report.choices.len() + report.shortcuts.len() + bends);
     assert_eq!(usage.len(), list.watch.len());
     for (u, w) in usage.iter().zip(&list.watch) {

@@ -244,6 +244,16 @@ pub const TIP_SHARE: f64 = 0.25;
 /// still count as balanced: fitted with [`TIP_SHARE`].
 pub const TIP_ROUNDS: f64 = 0.2;
 
+/// How often the tips b and c rule ([`balanced`]) agrees with the games on
+/// the shortcuts and bends held out of its fit (`route_agreement --variants
+/// 240 --games 200`, docs/analysis.md "Static against measured"): what a
+/// warning no games have judged yet rests on.
+pub const TIP_AGREEMENT: f64 = 0.762;
+
+/// How often warning of every short way would agree with the games on the
+/// same held-out cases: what [`TIP_AGREEMENT`] is to be read against.
+pub const ALWAYS_WARN_AGREEMENT: f64 = 0.713;
+
 /// The rounds of a walk, space by space ([`leg_rounds`]).
 pub fn walk_rounds(legs: &[Leg]) -> f64 {
     // A space entered on carried power has the terrain of the space before:

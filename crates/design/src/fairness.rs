@@ -104,8 +104,23 @@ fn config(ask: &FairnessAsk, games: u64, bot: BotKind, rotate_starts: bool) -> S
     }
 }
 
-fn play(map: &Map, cfg: &SimConfig) -> Result<SimResult, SimError> {
-    run(map, "", cfg, None, &Progress::new())
+/// Why an explanation stopped before its end.
+enum Halt {
+    /// A run failed.
+    Sim(SimError),
+    /// Asked to stop: the games of a run cut short explain nothing.
+    Stopped,
+}
+
+impl From<SimError> for Halt {
+    fn from(e: SimError) -> Self {
+        Halt::Sim(e)
+    }
+}
+
+fn play(map: &Map, cfg: &SimConfig, progress: &Progress) -> Result<SimResult, Halt> {
+    let result = run(map, "", cfg, None, progress)?;
+    if result.cancelled { Err(Halt::Stopped) } else { Ok(result) }
 }
 
 fn pcts(rates: &[f64]) -> String {
@@ -132,6 +147,30 @@ fn candidates(course: &Course, map: &Map) -> Vec<Edit> {
 
 /// Explains the seats' win rates of a course (see the module's documentation).
 pub fn explain(course: &Course, ask: &FairnessAsk) -> Result<Explanation, SimError> {
+    explain_with(course, ask, &Progress::new())
+        .map(|found| found.expect("games nobody stops are played to the end"))
+}
+
+/// [`explain`], reporting its games to `progress`; `None` once it is
+/// cancelled (between games), since part of a measurement explains nothing.
+pub fn explain_with(
+    course: &Course,
+    ask: &FairnessAsk,
+    progress: &Progress,
+) -> Result<Option<Explanation>, SimError> {
+    match explain_in(course, ask, progress) {
+        Ok(found) => Ok(Some(found)),
+        Err(Halt::Stopped) => Ok(None),
+        Err(Halt::Sim(e)) => Err(e),
+    }
+}
+
+fn explain_in(
+    course: &Course,
+    ask: &FairnessAsk,
+    progress: &Progress,
+) -> Result<Explanation, Halt> {
+    let play = |map: &Map, cfg: &SimConfig| play(map, cfg, progress);
     let map = Map::build(course).map_err(SimError::InvalidCourse)?;
     let fixed = play(&map, &config(ask, ask.games, BotKind::Fast, false))?;
     let seats = seat_rates(&fixed);
@@ -199,8 +238,10 @@ pub fn explain(course: &Course, ask: &FairnessAsk) -> Result<Explanation, SimErr
         for edit in candidates(course, &map) {
             let Ok(after) = edit.applied(course) else { continue };
             let Ok(m) = Map::build(&after) else { continue };
-            let Ok(r) = play(&m, &config(ask, SCREEN_GAMES, BotKind::Fast, false)) else {
-                continue;
+            let r = match play(&m, &config(ask, SCREEN_GAMES, BotKind::Fast, false)) {
+                Ok(r) => r,
+                Err(Halt::Stopped) => return Err(Halt::Stopped),
+                Err(Halt::Sim(_)) => continue,
             };
             screened.push((spread_of(seat_rates(&r)), edit));
         }

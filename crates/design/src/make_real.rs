@@ -30,18 +30,20 @@ fn minority(u: &RouteUsage) -> f64 {
     u.ways.iter().map(|w| w.share).fold(f64::INFINITY, f64::min).min(1.0)
 }
 
-/// The usage of every watched choice of a course, with fast bots. An edit
+/// The usage of every watched choice of a course, with fast bots; none once
+/// `progress` is cancelled (a part of the games is no measure). An edit
 /// renumbers the analysis's lists, so a choice is found again after one by
 /// its name (its kind and the pieces it lies on).
 fn usage_by_name(
     course: &eldorado_core::course::Course,
     games: u64,
     seed: u64,
+    progress: &eldorado_sim::Progress,
 ) -> Option<Vec<RouteUsage>> {
-    use eldorado_sim::{Progress, SimConfig};
     let map = Map::build(course).ok()?;
-    let config = SimConfig { games, seed, ..SimConfig::default() };
-    Some(crate::run::simulate(&map, "", &config, &Progress::new()).ok()?.result.route_choices)
+    let config = eldorado_sim::SimConfig { games, seed, ..eldorado_sim::SimConfig::default() };
+    let result = crate::run::simulate(&map, "", &config, progress).ok()?.result;
+    (!result.cancelled).then_some(result.route_choices)
 }
 
 /// For every route choice, shortcut and bend of a course that its games do
@@ -54,9 +56,21 @@ pub fn make_real(
     screen: u64,
     seed: u64,
 ) -> Vec<RealEdit> {
+    make_real_with(course, games, screen, seed, &eldorado_sim::Progress::new())
+}
+
+/// [`make_real`], reporting its games to `progress` and stopped when it is
+/// cancelled: the edits measured whole by then.
+pub fn make_real_with(
+    course: &eldorado_core::course::Course,
+    games: u64,
+    screen: u64,
+    seed: u64,
+    progress: &eldorado_sim::Progress,
+) -> Vec<RealEdit> {
     use eldorado_core::course::Edit;
     use rayon::prelude::*;
-    let Some(before) = usage_by_name(course, games, seed) else { return Vec::new() };
+    let Some(before) = usage_by_name(course, games, seed, progress) else { return Vec::new() };
     let Ok(map) = Map::build(course) else { return Vec::new() };
     let list = crate::edits::edits(course);
     let mut out = Vec::new();
@@ -80,17 +94,20 @@ pub fn make_real(
             .filter(|e| on(e))
             .filter_map(|e| {
                 let after = e.applied(course).ok()?;
-                let found = usage_by_name(&after, screen, seed)?;
+                let found = usage_by_name(&after, screen, seed, progress)?;
                 let same = found.iter().find(|x| x.name == u.name)?;
                 Some((minority(same), e.clone()))
             })
             .max_by(|a, b| a.0.total_cmp(&b.0));
+        if progress.is_cancelled() {
+            break;
+        }
         let Some((screened, edit)) = best else { continue };
         if screened <= start {
             continue;
         }
         let Ok(after) = edit.applied(course) else { continue };
-        let Some(found) = usage_by_name(&after, games, seed) else { continue };
+        let Some(found) = usage_by_name(&after, games, seed, progress) else { continue };
         let Some(same) = found.iter().find(|x| x.name == u.name) else { continue };
         if minority(same) <= start {
             continue;

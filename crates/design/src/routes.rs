@@ -98,6 +98,8 @@ pub fn watchlist(map: &Map, report: &Report) -> Watchlist {
             ],
         );
     }
+    // Every bend with a cut, though tip c prices only bends with a lane
+    // each side: the games show how a bend is passed either way.
     for (i, b) in report.bends.iter().enumerate() {
         let Some([inner, outer]) = &b.gates else { continue };
         push(

@@ -47,11 +47,23 @@ pub struct Settings {
     pub paper: Paper,
     /// The language chosen for the studio's words ("en", "fr"); none until
     /// one is chosen, when the system's locale decides ([`Settings::language`]).
+    /// A language this version does not know (a later version's) is read as
+    /// none: that field alone is dropped, never the whole file.
+    #[serde(deserialize_with = "known_language")]
     pub language: Option<Lang>,
     /// Whether the editor plays games of the course after each edit, so
     /// that its findings say what the games showed (View > Play games after
     /// each edit).
     pub live_games: bool,
+}
+
+/// A language code this version knows, or none.
+fn known_language<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
+    let value = Option::<serde_json::Value>::deserialize(d)?;
+    Ok(value
+        .as_ref()
+        .and_then(serde_json::Value::as_str)
+        .and_then(|code| Lang::ALL.into_iter().find(|lang| lang.key() == code)))
 }
 
 impl Default for Settings {
@@ -72,6 +84,10 @@ impl Default for Settings {
 impl Settings {
     /// Puts a file first among the recent files.
     pub fn add_recent(&mut self, path: &Path) {
+        // An empty path names no file.
+        if path.as_os_str().is_empty() {
+            return;
+        }
         self.recent.retain(|p| p != path);
         self.recent.insert(0, path.to_path_buf());
         self.recent.truncate(RECENT);
@@ -194,7 +210,10 @@ mod tests {
         let older: Settings = serde_json::from_str(r#"{"paper": "letter"}"#).unwrap();
         assert_eq!(older.language, None);
         assert_eq!(older.language(), Lang::from_system());
-        assert!(serde_json::from_str::<Settings>(r#"{"language": "xx"}"#).is_err());
+        // A language this version does not know drops that field only.
+        let later: Settings =
+            serde_json::from_str(r#"{"language": "xx", "paper": "letter"}"#).unwrap();
+        assert_eq!((later.language, later.paper), (None, Paper::Letter));
     }
 
     #[test]

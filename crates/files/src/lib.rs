@@ -24,8 +24,10 @@ pub enum FileOp {
 }
 
 /// A read or write that failed: which file, what was being done, and why.
+/// The path is said cut in the middle past [`PATH_CHARS`] characters, so
+/// that a path of 100,000 characters makes a short sentence.
 #[derive(Debug, thiserror::Error)]
-#[error("cannot {} {}: {cause}", match .op { FileOp::Read => "read", FileOp::Write => "write" }, .path.display())]
+#[error("cannot {} {}: {cause}", match .op { FileOp::Read => "read", FileOp::Write => "write" }, shown(.path))]
 pub struct FileError {
     /// The file as the user named it.
     pub path: PathBuf,
@@ -34,6 +36,24 @@ pub struct FileError {
     /// What the system said.
     #[source]
     pub cause: io::Error,
+}
+
+/// The most characters of a path a message says (docs/limits.md).
+pub const PATH_CHARS: usize = 200;
+
+/// A path as a message says it: past [`PATH_CHARS`] characters, its start
+/// and its end (the file's own name) with `…` between.
+pub fn shown(path: &Path) -> String {
+    let text = path.display().to_string();
+    let count = text.chars().count();
+    if count <= PATH_CHARS {
+        return text;
+    }
+    let tail = PATH_CHARS / 2;
+    let head = PATH_CHARS - tail - 1;
+    let start: String = text.chars().take(head).collect();
+    let end: String = text.chars().skip(count - tail).collect();
+    format!("{start}…{end}")
 }
 
 impl FileError {

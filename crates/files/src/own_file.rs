@@ -70,6 +70,12 @@ pub fn read(path: &Path, cap: u64) -> io::Result<Content> {
     Ok(Content::Bytes(bytes))
 }
 
+/// Opens a file to read without following a link or waiting on a FIFO put
+/// under its name (a link fails with ELOOP).
+pub(crate) fn open_no_follow(path: &Path) -> io::Result<File> {
+    sys::open_no_follow(path)
+}
+
 /// What a non-regular entry is, in words; `None` for a regular file.
 fn not_a_file(kind: &std::fs::FileType) -> Option<&'static str> {
     if kind.is_file() {
@@ -82,6 +88,28 @@ fn not_a_file(kind: &std::fs::FileType) -> Option<&'static str> {
         return Some("a folder");
     }
     Some(sys::special_kind(kind))
+}
+
+/// Makes the program's own folder `dir` if it is missing; a folder, or a
+/// link to one, is taken as it is. Anything else in its place — a file, a
+/// FIFO, a link to nothing — is said for what it is, rather than as the
+/// system's "File exists".
+pub fn ready_folder(dir: &Path) -> io::Result<()> {
+    match std::fs::metadata(dir) {
+        Ok(m) if m.is_dir() => return Ok(()),
+        Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
+        _ => {}
+    }
+    let what = match std::fs::symlink_metadata(dir) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return std::fs::create_dir_all(dir),
+        Err(e) => return Err(e),
+        Ok(m) if m.file_type().is_symlink() => match std::fs::metadata(dir) {
+            Ok(_) => "a symbolic link to something that is not a folder",
+            Err(_) => "a symbolic link to something that does not exist",
+        },
+        Ok(m) => not_a_file(&m.file_type()).unwrap_or("a file"),
+    };
+    Err(io::Error::other(format!("the folder {} is {what}, not a folder", crate::shown(dir))))
 }
 
 /// Numbers temporary files within the process.
@@ -143,6 +171,11 @@ pub struct Aside {
     stem: String,
     ext: String,
     next: u64,
+    /// The numbers already taken, as the one look found them: skipped in
+    /// one step each, so that a planted `settings.damaged-18446744073709551615.json`
+    /// (no number past it) sends the count back to the lowest free number
+    /// rather than stopping it.
+    used: std::collections::HashSet<u64>,
 }
 
 impl Aside {
@@ -151,20 +184,35 @@ impl Aside {
         let stem = like.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         let ext = like.extension().map(|e| format!(".{}", e.to_string_lossy())).unwrap_or_default();
         let folder = like.parent().map(Path::to_path_buf).unwrap_or_default();
-        let mut aside = Aside { folder, stem, ext, next: 1 };
+        let mut aside = Aside { folder, stem, ext, next: 1, used: Default::default() };
         let listed = if aside.folder.as_os_str().is_empty() {
             std::fs::read_dir(".")
         } else {
             std::fs::read_dir(&aside.folder)
         };
         if let Ok(entries) = listed {
-            let highest = entries
+            aside.used = entries
                 .filter_map(Result::ok)
                 .filter_map(|e| aside.number_of(&e.file_name().to_string_lossy()))
-                .max();
-            aside.next = highest.map_or(1, |n| n.saturating_add(1));
+                .collect();
+            let highest = aside.used.iter().max().copied();
+            aside.next = match highest {
+                Some(n) if n < u64::MAX => n + 1,
+                _ => 1,
+            };
         }
         aside
+    }
+
+    /// The next number not known to be taken, wrapping to 1 past the last.
+    fn take_number(&mut self) -> u64 {
+        while self.used.contains(&self.next) {
+            self.next = self.next.checked_add(1).unwrap_or(1);
+        }
+        let n = self.next;
+        self.used.insert(n);
+        self.next = n.checked_add(1).unwrap_or(1);
+        n
     }
 
     /// N, if `name` is `STEM.damaged-N.EXT`.
@@ -183,8 +231,7 @@ impl Aside {
     pub fn keep(&mut self, path: &Path) -> io::Result<PathBuf> {
         // Names taken meanwhile (another editor setting files aside) are skipped.
         for _ in 0..1000 {
-            let n = self.next;
-            self.next = n.saturating_add(1);
+            let n = self.take_number();
             let kept = self.folder.join(format!("{}.damaged-{n}{}", self.stem, self.ext));
             match std::fs::hard_link(path, &kept) {
                 Ok(()) => {
@@ -341,6 +388,54 @@ mod tests {
         std::fs::write(dir.path().join("settings.damaged-x7.json"), b"other").unwrap();
         std::fs::write(&p, b"third").unwrap();
         assert_eq!(set_aside(&p).unwrap(), dir.path().join("settings.damaged-41.json"));
+    }
+
+    #[test]
+    fn a_planted_last_number_does_not_stop_setting_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("settings.json");
+        for n in [u64::MAX, 1, 2] {
+            std::fs::write(dir.path().join(format!("settings.damaged-{n}.json")), b"x").unwrap();
+        }
+        std::fs::write(&p, b"damaged").unwrap();
+        // No number past the last: the lowest free one is taken, nothing is replaced.
+        assert_eq!(set_aside(&p).unwrap(), dir.path().join("settings.damaged-3.json"));
+        assert_eq!(std::fs::read(dir.path().join("settings.damaged-3.json")).unwrap(), b"damaged");
+        assert_eq!(std::fs::read(dir.path().join("settings.damaged-1.json")).unwrap(), b"x");
+        // A thousand taken numbers after the wrap are skipped in one pass, not tried one by one.
+        for n in 4..1200u64 {
+            std::fs::write(dir.path().join(format!("settings.damaged-{n}.json")), b"x").unwrap();
+        }
+        std::fs::write(&p, b"again").unwrap();
+        assert_eq!(set_aside(&p).unwrap(), dir.path().join("settings.damaged-1200.json"));
+    }
+
+    #[test]
+    fn a_folder_that_is_not_one_is_said_for_what_it_is() {
+        use std::os::unix::fs::symlink;
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        ready_folder(&d.join("new/deeper")).unwrap();
+        assert!(d.join("new/deeper").is_dir());
+        ready_folder(&d.join("new")).unwrap();
+        symlink(d.join("new"), d.join("link-to-folder")).unwrap();
+        ready_folder(&d.join("link-to-folder")).unwrap();
+        std::fs::write(d.join("file"), b"x").unwrap();
+        let fifo = d.join("fifo");
+        rustix::fs::mkfifoat(rustix::fs::CWD, &fifo, rustix::fs::Mode::from_raw_mode(0o600))
+            .unwrap();
+        symlink(d.join("none"), d.join("dangling")).unwrap();
+        symlink(d.join("file"), d.join("link-to-file")).unwrap();
+        for (name, what) in [
+            ("file", "a file"),
+            ("fifo", "a FIFO"),
+            ("dangling", "a symbolic link to something that does not exist"),
+            ("link-to-file", "a symbolic link to something that is not a folder"),
+        ] {
+            let e = ready_folder(&d.join(name)).unwrap_err().to_string();
+            assert!(e.ends_with(&format!("{name} is {what}, not a folder")), "{e}");
+        }
+        assert_eq!(std::fs::read(d.join("file")).unwrap(), b"x");
     }
 
     #[test]

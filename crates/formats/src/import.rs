@@ -50,7 +50,7 @@ pub fn client_text(client: Client, bytes: Vec<u8>) -> Result<String, ImportError
 /// A read error said of the client's file, not of a course file.
 fn in_words_of(client: Client, e: CourseError) -> ImportError {
     match e {
-        CourseError::NotText { offset } => ImportError::NotText { client, offset },
+        CourseError::NotText(why) => ImportError::NotText { client, why },
         e => e.into(),
     }
 }

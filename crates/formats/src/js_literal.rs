@@ -131,6 +131,7 @@ impl Parser {
         let mut map = Map::new();
         loop {
             self.space()?;
+            let key_at = self.at;
             let key = match self.peek() {
                 Some('}') => {
                     self.at += 1;
@@ -149,6 +150,12 @@ impl Parser {
             if self.peek() != Some(':') {
                 return Err(self
                     .error(format!("expected ':' after the key {}", excerpt(&key, QUOTED_CHARS))));
+            }
+            // A key given twice is refused, as every JSON reader of the
+            // program refuses it, rather than the last one winning.
+            if map.contains_key(&key) {
+                self.at = key_at;
+                return Err(self.error(crate::json::twice(&key)));
             }
             self.at += 1;
             let value = self.value(depth + 1)?;
@@ -462,6 +469,12 @@ b"}"#,
             "unexpected '{' after the course object"
         );
         assert_eq!(parse("").unwrap_err().message, "the text ends where a value should be");
+        // A key given twice, however it is quoted.
+        assert_eq!(
+            parse("{id: 'a',\n 'p': [], \"p\": [1]}").unwrap_err().to_string(),
+            "the key \"p\" is given twice (line 2, column 11)"
+        );
+        assert!(parse("{a: {b: 1, b: 2}}").unwrap_err().message.contains("\"b\" is given twice"));
         assert!(
             parse(&"[".repeat(100_000)).unwrap_err().message.contains("nested more than 32 levels")
         );

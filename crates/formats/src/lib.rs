@@ -12,7 +12,9 @@
 //! - [`embed`]: JSON made safe to paste into a web page's `<script>` element.
 //! - [`game_record`]: one game of a course (the course, the seats, the seed
 //!   and every action), read back by replaying it through the rules engine;
-//! - [`json`]: the one set of rules every JSON file the program reads is read by.
+//! - [`json`]: the one set of rules every JSON file the program reads is read by;
+//! - [`output_kind`]: what a file at an output path looks like, and whether a
+//!   write may replace it (only an earlier output of the same kind).
 //!
 //! Pictures and the setup sheet are drawn by `eldorado-pictures`; the file
 //! plumbing is `eldorado-files`.
@@ -29,6 +31,7 @@ pub mod import;
 mod js_literal;
 pub mod json;
 pub mod loss;
+pub mod output_kind;
 pub mod reading;
 pub mod share_code;
 pub mod shlomoalon;

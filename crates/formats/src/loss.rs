@@ -267,6 +267,13 @@ pub enum Loss {
         /// The characters, each once, in code point order.
         chars: Vec<char>,
     },
+    /// Overlay labels longer than a picture draws, cut where they were read.
+    LabelsCut {
+        /// How many were cut.
+        count: usize,
+        /// The most characters a label keeps.
+        limit: usize,
+    },
 }
 
 impl Loss {
@@ -528,6 +535,11 @@ impl std::fmt::Display for Loss {
                 Lang::English,
                 "export-missing-glyphs",
                 &[("count", chars.len().into()), ("chars", glyph_list(chars).into())],
+            )),
+            Loss::LabelsCut { count, limit } => f.write_str(&text_with(
+                Lang::English,
+                "export-labels-cut",
+                &[("count", (*count).into()), ("limit", (*limit).into())],
             )),
         }
     }

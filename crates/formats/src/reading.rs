@@ -26,12 +26,12 @@ pub enum ImportError {
     #[error(transparent)]
     Read(#[from] CourseError),
     /// The file is not UTF-8 text.
-    #[error("the file is not UTF-8 text (bad byte at offset {offset}); {}", client.text_kind())]
+    #[error("{why}; {}", client.text_kind())]
     NotText {
         /// The program whose course was to be read.
         client: Client,
-        /// Where the first bad byte is.
-        offset: usize,
+        /// Saved as UTF-16 or UTF-32, or where the first bad byte is.
+        why: crate::json::NotUtf8,
     },
     /// A row of a durango layout could not be read.
     #[error("line {line}: {problem}")]

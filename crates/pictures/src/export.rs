@@ -68,6 +68,21 @@ impl Format {
         }
     }
 
+    /// The kind of file it makes, which an export may write over without
+    /// being told to (an SVG over an earlier SVG, never over a course).
+    pub fn kind(self) -> eldorado_formats::output_kind::Kind {
+        use eldorado_formats::output_kind::Kind;
+        match self {
+            Format::ClientJson => Kind::ClientJson,
+            Format::Svg | Format::Sheet => Kind::Svg,
+            Format::Png => Kind::Png,
+            Format::Pdf => Kind::Pdf,
+            Format::Code => Kind::Code,
+            Format::Durango => Kind::Durango,
+            Format::ShlomoAlon => Kind::ShlomoAlon,
+        }
+    }
+
     /// The usual file name ending.
     pub fn extension(self) -> &'static str {
         match self {
@@ -157,7 +172,14 @@ pub fn export(
                 Format::Png => render_png(&p.svg, p.width, p.height)?,
                 _ => p.svg.into_bytes(),
             };
-            return Ok(drawn(bytes, &p.missing));
+            let mut exported = drawn(bytes, &p.missing);
+            let cut = options.picture.overlays.labels_cut;
+            if cut > 0 {
+                exported
+                    .losses
+                    .push(Loss::LabelsCut { count: cut, limit: crate::overlay::MAX_LABEL_CHARS });
+            }
+            return Ok(exported);
         }
         Format::Sheet => {
             let page = sheet_on(course, map, options.paper, Lettering::default(), options.lang);

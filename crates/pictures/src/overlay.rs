@@ -25,6 +25,9 @@ pub const MAX_ROUTE_HEXES: usize = 10_000;
 pub const MAX_HEAT_VALUES: usize = 100_000;
 /// The largest overlay file read, in bytes.
 pub const MAX_OVERLAY_BYTES: usize = 16 * 1024 * 1024;
+/// The most characters of a label drawn (a route's, the heat map's): a
+/// longer one is cut where the file is read, and the export says so.
+pub const MAX_LABEL_CHARS: usize = 100;
 
 /// Why an overlay file could not be read. Each message is one sentence.
 #[derive(Debug, thiserror::Error)]
@@ -35,12 +38,9 @@ pub enum OverlayError {
     /// The file is larger than [`MAX_OVERLAY_BYTES`].
     #[error("the overlay file is larger than {MAX_OVERLAY_BYTES} bytes")]
     TooLarge,
-    /// The file is not UTF-8 text.
-    #[error("the overlay is not UTF-8 text (bad byte at offset {offset})")]
-    NotText {
-        /// The offset of the first byte that is not UTF-8.
-        offset: usize,
-    },
+    /// The file is not UTF-8 text: saved as UTF-16 or UTF-32, or with a bad byte.
+    #[error("{0}; an overlay is JSON text")]
+    NotText(eldorado_formats::json::NotUtf8),
     /// The JSON does not describe overlays (where and why, quotes cut short).
     #[error("{0}")]
     Invalid(String),
@@ -86,6 +86,9 @@ pub struct Overlays {
     /// A value per hex, shaded.
     #[serde(default)]
     pub heat: Option<HeatOverlay>,
+    /// How many labels were cut to [`MAX_LABEL_CHARS`] when the file was read.
+    #[serde(skip)]
+    pub labels_cut: usize,
 }
 
 /// A path over the course, drawn as a line through the hex centres with a dot at
@@ -161,8 +164,7 @@ impl Overlays {
         if bytes.len() > MAX_OVERLAY_BYTES {
             return Err(OverlayError::TooLarge);
         }
-        let text = std::str::from_utf8(bytes)
-            .map_err(|e| OverlayError::NotText { offset: e.valid_up_to() })?;
+        let text = eldorado_formats::json::text_ref(bytes).map_err(OverlayError::NotText)?;
         Overlays::from_json(text)
     }
 
@@ -192,6 +194,21 @@ impl Overlays {
         {
             return Err(OverlayError::RouteTooLong { route: i, count: r.hexes.len() });
         }
+        let mut o = o;
+        // Labels are cut here, where they come in: a drawing never sees more.
+        let labels = o
+            .routes
+            .iter_mut()
+            .map(|r| &mut r.label)
+            .chain(o.heat.iter_mut().map(|h| &mut h.label));
+        let mut cut = 0;
+        for label in labels.flatten() {
+            if label.chars().nth(MAX_LABEL_CHARS).is_some() {
+                *label = label.chars().take(MAX_LABEL_CHARS).chain(['…']).collect();
+                cut += 1;
+            }
+        }
+        o.labels_cut = cut;
         if let Some(h) = &o.heat {
             if h.values.len() > MAX_HEAT_VALUES {
                 return Err(OverlayError::TooManyHeatValues { count: h.values.len() });

@@ -65,24 +65,56 @@ const MARGIN: f32 = 12.0;
 const BODY: f32 = 2.7;
 const LINE: f32 = 3.4;
 
+/// The smallest size a course's name is written at before it takes two lines.
+const TITLE_MIN: f32 = 4.0;
+
 /// Splits text into lines no wider than `max` at the given size, at spaces
-/// (never at the no-break spaces French puts before a colon).
+/// (never at the no-break spaces French puts before a colon); a word wider
+/// than a line alone is broken between its characters, so that no line runs
+/// off the page.
 fn wrap(text: &str, size: f32, weight: Weight, max: f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
     let breaks = |c: char| c.is_whitespace() && !matches!(c, '\u{a0}' | '\u{202f}');
     for word in text.split(breaks).filter(|w| !w.is_empty()) {
         let candidate = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
-        if width(&candidate, size, weight) <= max || line.is_empty() {
+        if width(&candidate, size, weight) <= max {
             line = candidate;
-        } else {
-            lines.push(std::mem::replace(&mut line, word.to_string()));
+            continue;
         }
+        if !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        let mut rest = word;
+        while width(rest, size, weight) > max {
+            let cut = fitting(rest, size, weight, max);
+            lines.push(rest[..cut].to_string());
+            rest = &rest[cut..];
+        }
+        line = rest.to_string();
     }
     if !line.is_empty() {
         lines.push(line);
     }
     lines
+}
+
+/// The byte length of the longest start of `text` no wider than `max` (at
+/// least one character, so that wrapping always moves on).
+fn fitting(text: &str, size: f32, weight: Weight, max: f32) -> usize {
+    let ends: Vec<usize> = text.char_indices().map(|(i, c)| i + c.len_utf8()).collect();
+    // Found by halving; a line holds far fewer characters than a note may,
+    // so the search looks only as far as a line of the narrowest could go.
+    let (mut lo, mut hi) = (0, ends.len().min(400));
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if width(&text[..ends[mid - 1]], size, weight) <= max {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    ends[lo.max(1) - 1]
 }
 
 /// Cuts lines to at most `n`, ending the last with an ellipsis.
@@ -190,9 +222,17 @@ pub(crate) fn sheet_on(
     let heading = text(lang, "sheet-heading");
     let mut y = MARGIN + 6.0;
     let room = inner - width(&heading, 3.6, Weight::Regular) - 6.0;
-    let title_size = if width(title, 7.0, Weight::Bold) > room { 5.0 } else { 7.0 };
-    l.text(&mut out, title, (MARGIN, y), title_size, Anchor::Start, Pen::bold(style::INK));
+    // A long name is written smaller, down to a size still read at arm's
+    // length, then on two lines, and cut only past those.
+    let title_size =
+        (7.0 * room / width(title, 7.0, Weight::Bold).max(f32::EPSILON)).clamp(TITLE_MIN, 7.0);
     l.text(&mut out, &heading, (page_w - MARGIN, y), 3.6, Anchor::End, Pen::regular(style::INK));
+    for (i, line) in at_most(wrap(title, title_size, Weight::Bold, room), 2).iter().enumerate() {
+        if i > 0 {
+            y += title_size * 1.15;
+        }
+        l.text(&mut out, line, (MARGIN, y), title_size, Anchor::Start, Pen::bold(style::INK));
+    }
     y += 5.0;
     let mut sub = Vec::new();
     if !course.author.is_empty() {
@@ -203,7 +243,7 @@ pub(crate) fn sheet_on(
         "sheet-size",
         &[("pieces", map.pieces().len().into()), ("spaces", map.spaces().len().into())],
     ));
-    let mut lines = vec![sub.join(" · ")];
+    let mut lines = at_most(wrap(&sub.join(" · "), 3.0, Weight::Regular, inner), 2);
     // On a line of its own: with its reference points it is as long as the page is wide.
     if let Some(d) = analyze(map).difficulty {
         let estimate = words::estimate(lang, d.rating, d.standing.as_ref());

@@ -197,6 +197,7 @@ fn overlays_change_the_picture_where_they_are() {
                 .collect(),
             label: Some("visits".into()),
         }),
+        labels_cut: 0,
     };
     let plain = decode(
         &png(

@@ -74,7 +74,14 @@ pub fn ui(ui: &mut Ui, doc: &Document, lang: Lang, playing: bool, canvas: &mut C
         let r = ui.add(egui::Button::selectable(on, text).wrap_mode(egui::TextWrapMode::Wrap));
         let mut hover = text_with(lang, "finding-point-out", &[("kind", kind.into())]);
         if estimate.is_some() {
-            hover = format!("{hover}\n{}", eldorado_messages::text(lang, "route-estimate-hover"));
+            use eldorado_analysis::difficulty::{ALWAYS_WARN_AGREEMENT, TIP_AGREEMENT};
+            let percent = |x: f64| eldorado_messages::Arg::Number((100.0 * x).round());
+            let rests = text_with(
+                lang,
+                "route-estimate-hover",
+                &[("agrees", percent(TIP_AGREEMENT)), ("always", percent(ALWAYS_WARN_AGREEMENT))],
+            );
+            hover = format!("{hover}\n{rests}");
         }
         let r = r.on_hover_text(hover);
         if r.clicked() {

@@ -152,6 +152,14 @@ fn main() {
             pct(agree(share, slack, &cases)),
         );
     }
+    // Warning of every short way: no way is ever kept.
+    let always = |part: &[&Case]| (part.iter().filter(|c| !c.measured_ok).count(), part.len());
+    println!(
+        "| always warn | {} | {} | {} |",
+        pct(always(&fitted)),
+        pct(always(&held)),
+        pct(always(&cases))
+    );
     println!();
     println!("| tip | cases | kept in play | static (best rule) kept | both agree |");
     println!("|---|---|---|---|---|");

@@ -44,6 +44,11 @@ pub fn beyond_reach(what: &str, spaces: usize, asked: usize) -> Option<String> {
     })
 }
 
+/// How many attempts are a sample to judge an order of route choices out of
+/// reach when no course drawn came to it: a fifth of the budget, and at
+/// least this many (a fifth of the default budget of 3,000).
+pub const SAMPLE: u64 = 600;
+
 /// What the drawn courses offered, counted across the search's threads.
 #[derive(Debug, Default)]
 pub struct ChoiceTally {
@@ -63,6 +68,21 @@ impl ChoiceTally {
         if choices < asked {
             self.short.fetch_add(1, Ordering::Relaxed);
         }
+    }
+
+    /// Why the route choices asked are out of reach, once `attempts` of a
+    /// `budget` are a sample ([`SAMPLE`]) and no course drawn offered as many.
+    pub fn out_of_reach(&self, asked: usize, attempts: u64, budget: u64) -> Option<String> {
+        let kept = self.kept.load(Ordering::Relaxed);
+        let most = self.most.load(Ordering::Relaxed);
+        let sample = SAMPLE.max(budget / 5);
+        (asked > 0 && attempts >= sample && attempts < budget && kept > 0 && most < asked).then(
+            || {
+                format!(
+                    "none of the {kept} courses drawn in the first {attempts} attempts that kept the rules and tips offered more than {most}; ask for {most} or fewer"
+                )
+            },
+        )
     }
 
     /// Why nothing was found, when most courses fell short of the choices

@@ -282,6 +282,17 @@ pub fn generate(options: &Options, progress: &Progress) -> Result<Generated, Gen
             }
         }
         progress.set(attempts, options.budget);
+        // An order of route choices that no course of a fair sample came near
+        // is refused then, not after the whole budget.
+        if found.is_empty()
+            && let Some(why) = plan.tally.out_of_reach(options.branches, attempts, options.budget)
+        {
+            return Err(GenerateError::NotFound(format!(
+                "no course of {} with {} can be expected: {why}",
+                order_text(options.rounds),
+                eldorado_core::text::count(options.branches, "route choice", "route choices"),
+            )));
+        }
     }
     let order = order_text(options.rounds);
     if found.is_empty()

@@ -48,8 +48,8 @@ pub enum LeftBehindError {
     )]
     TooLarge,
     /// Not UTF-8 text.
-    #[error("the autosave file is damaged: it is not UTF-8 text")]
-    NotText,
+    #[error("the autosave file is damaged: {0}")]
+    NotText(json::NotUtf8),
     /// Not the JSON of an autosave.
     #[error("the autosave file is damaged: {0}")]
     Damaged(JsonError),
@@ -106,7 +106,7 @@ impl Autosaves {
     /// Claims an autosave of its own in the data folder `dir` (made if
     /// missing) for this editor, for as long as the value lives.
     pub fn claim(dir: &Path) -> io::Result<Autosaves> {
-        std::fs::create_dir_all(dir)?;
+        eldorado_files::own_file::ready_folder(dir)?;
         let since = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).unwrap_or_default();
         for n in 0..100u32 {
             let id = format!("{}-{:x}{}", std::process::id(), since.as_nanos(), suffix(n));
@@ -293,7 +293,7 @@ fn read(path: &Path) -> Result<Recovered, LeftBehindError> {
         Content::TooLarge { .. } => return Err(LeftBehindError::TooLarge),
         Content::NotAFile(kind) => return Err(LeftBehindError::NotAFile(kind)),
     };
-    let text = String::from_utf8(bytes).map_err(|_| LeftBehindError::NotText)?;
+    let text = json::text(bytes).map_err(LeftBehindError::NotText)?;
     let env: Envelope = json::from_str(&text).map_err(LeftBehindError::Damaged)?;
     if env.format != FORMAT {
         return Err(LeftBehindError::Foreign);

@@ -79,15 +79,13 @@ pub fn load_settings_in(lang: Lang, dir: &Path) -> LoadedSettings {
 /// The settings a file's bytes hold, read by the rules every JSON file is
 /// read by, and within their bounds: no more recent files than are listed.
 fn read(bytes: &[u8]) -> Result<Settings, String> {
-    let text = std::str::from_utf8(bytes).map_err(|e| {
-        format!(
-            "it is not a settings file (it is not UTF-8 text: bad byte at offset {})",
-            e.valid_up_to()
-        )
-    })?;
+    let text = json::text_ref(bytes).map_err(|e| format!("it is not a settings file ({e})"))?;
     let mut settings: Settings =
         json::from_str(text).map_err(|e| format!("it is not a settings file ({e})"))?;
+    // An empty path names no file: it would show as a blank entry.
+    settings.recent.retain(|p| !p.as_os_str().is_empty());
     settings.recent.truncate(RECENT);
+    settings.last_file = settings.last_file.filter(|p| !p.as_os_str().is_empty());
     Ok(settings)
 }
 
@@ -119,7 +117,7 @@ pub fn save_settings(dir: &Path, settings: &Settings) -> Result<(), FileError> {
     kept.recent.retain(|p| p.to_str().is_some());
     kept.last_file = kept.last_file.filter(|p| p.to_str().is_some());
     let text = serde_json::to_string_pretty(&kept).expect("settings are text and numbers") + "\n";
-    std::fs::create_dir_all(dir)
+    own_file::ready_folder(dir)
         .and_then(|()| own_file::write(&path, text.as_bytes()))
         .map_err(|e| FileError::write(&path, e))
 }

@@ -12,7 +12,8 @@ use crate::document::Document;
 use crate::game::{Game, GameRequest};
 use crate::request::Notice;
 use eldorado_core::text::capitalise;
-use eldorado_formats::{course_file, game_record};
+use eldorado_formats::game_record;
+use eldorado_formats::output_kind::{KeptOrFailed, Kind, Looks};
 use eldorado_messages::{text, text_with};
 use eldorado_rules::{Board, GameConfig, Rules, Timeline};
 use eldorado_sim::montecarlo::trace;
@@ -230,35 +231,37 @@ impl Session {
     fn save_game(&mut self, path: &Path) {
         let Some(game) = &self.game else { return };
         let shown = crate::shown::path(path);
-        match course_file::existing(path) {
-            course_file::Existing::Course { .. } => {
-                self.notice = Some(Notice::refused(text_with(
-                    self.lang,
-                    "game-notice-save-over-course",
-                    &[("file", shown.into())],
-                )));
-                return;
-            }
-            course_file::Existing::Unreadable(cause) => {
-                self.notice = Some(Notice::refused(text_with(
-                    self.lang,
-                    "game-notice-save-unreadable",
-                    &[("file", shown.into()), ("cause", cause.to_string().into())],
-                )));
-                return;
-            }
-            _ => {}
-        }
-        self.notice = Some(match game_record::save(game.course(), game.timeline(), path) {
+        let text = match game_record::keepable(game.course(), game.timeline()) {
+            Ok(text) => text,
+            Err(e) => return self.cannot_save(&shown, e.to_string()),
+        };
+        // Only an earlier game record is replaced, judged on the file there
+        // at the moment of writing.
+        let said = match Kind::Record.write(path, text.as_bytes()) {
             Ok(()) => {
                 Notice::info(text_with(self.lang, "game-notice-saved", &[("file", shown.into())]))
             }
-            Err(e) => Notice::error(text_with(
+            Err(KeptOrFailed::Failed(e)) => return self.cannot_save(&shown, e.to_string()),
+            Err(KeptOrFailed::Kept(Looks::Unreadable(cause))) => Notice::refused(text_with(
                 self.lang,
-                "game-notice-cannot-save",
-                &[("file", shown.into()), ("error", e.to_string().into())],
+                "game-notice-save-unreadable",
+                &[("file", shown.into()), ("cause", cause.to_string().into())],
             )),
-        });
+            Err(KeptOrFailed::Kept(looks)) => Notice::refused(text_with(
+                self.lang,
+                "game-notice-save-kept",
+                &[("file", shown.into()), ("looks", looks.key().into())],
+            )),
+        };
+        self.notice = Some(said);
+    }
+
+    fn cannot_save(&mut self, shown: &str, error: String) {
+        self.notice = Some(Notice::error(text_with(
+            self.lang,
+            "game-notice-cannot-save",
+            &[("file", shown.to_string().into()), ("error", error.into())],
+        )));
     }
 
     /// The game goes on (the replay plays, a bot plays its turn).

@@ -362,6 +362,29 @@ fn a_game_is_saved_and_opened_again_and_closes_with_its_course() {
     game(&mut other, GameRequest::Save(course_path.clone()));
     assert_eq!(other.notice().unwrap().kind, NoticeKind::Refused);
     assert_eq!(std::fs::read(&course_path).unwrap(), before);
+    // Nor over one being hand-edited (a comma too many), nor over other notes:
+    // only over an earlier game record, said in the session's language.
+    let damaged = String::from_utf8(before.clone()).unwrap().replacen("\n}", ",\n}", 1);
+    for (text, says) in [(damaged.as_str(), "damaged"), ("my notes", "text of an unknown kind")] {
+        std::fs::write(&course_path, text).unwrap();
+        game(&mut other, GameRequest::Save(course_path.clone()));
+        let n = other.notice().unwrap();
+        assert_eq!(n.kind, NoticeKind::Refused);
+        assert!(n.text.contains(says) && n.text.contains("left untouched"), "{}", n.text);
+        assert_eq!(std::fs::read_to_string(&course_path).unwrap(), text);
+    }
+    other.perform(Request::SetLanguage(Lang::French));
+    game(&mut other, GameRequest::Save(course_path.clone()));
+    let n = other.notice().unwrap();
+    assert!(n.text.contains("du texte d'un genre inconnu"), "{}", n.text);
+    // Over an earlier record, it is saved (the damaged one above is kept).
+    game(&mut other, GameRequest::Save(path.clone()));
+    assert_eq!(other.notice().unwrap().kind, NoticeKind::Refused);
+    let again = dir.path().join("again.json");
+    for _ in 0..2 {
+        game(&mut other, GameRequest::Save(again.clone()));
+        assert_eq!(other.notice().unwrap().kind, NoticeKind::Info);
+    }
 
     // Another course opened: the game goes with its course.
     other.perform(Request::OpenOfficial("serpentine"));

@@ -307,3 +307,66 @@ fn an_autosave_that_is_not_a_file_is_not_read() {
     kinds.sort();
     assert_eq!(kinds, ["a FIFO", "a symbolic link"]);
 }
+
+#[test]
+fn a_planted_last_number_does_not_stop_damaged_settings_being_kept() {
+    // settings.damaged-18446744073709551615.json leaves no number past it:
+    // the damaged file is still kept (under the lowest free number), never
+    // replaced by the next save.
+    let dir = tempfile::tempdir().unwrap();
+    let planted = dir.path().join(format!("settings.damaged-{}.json", u64::MAX));
+    std::fs::write(&planted, b"planted").unwrap();
+    let path = settings_path(dir.path());
+    std::fs::write(&path, b"{\"recent\": [\"/courses/a.json\"], ").unwrap();
+    let loaded = load_quickly(dir.path());
+    let kept = dir.path().join("settings.damaged-1.json");
+    assert!(loaded.notice.as_deref().unwrap().contains(&kept.display().to_string()), "{loaded:?}");
+    assert_eq!(std::fs::read(&kept).unwrap(), b"{\"recent\": [\"/courses/a.json\"], ");
+    assert_eq!(std::fs::read(&planted).unwrap(), b"planted");
+    save_settings(dir.path(), &settings_with_recent()).unwrap();
+    assert_eq!(std::fs::read(&kept).unwrap(), b"{\"recent\": [\"/courses/a.json\"], ");
+}
+
+#[test]
+fn an_unknown_language_drops_that_field_only_and_empty_paths_no_chip() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = settings_path(dir.path());
+    // A later version's language, and a recent path that is empty.
+    std::fs::write(
+        &path,
+        "{\"recent\": [\"\", \"/courses/mine.json\"], \"last_file\": \"\", \"language\": \"de\", \"blockade_seed\": 42}",
+    )
+    .unwrap();
+    let loaded = load_quickly(dir.path());
+    assert_eq!(loaded.notice, None, "nothing set aside");
+    let s = loaded.settings;
+    assert_eq!(s.recent, vec![std::path::PathBuf::from("/courses/mine.json")]);
+    assert_eq!((s.language, s.last_file, s.blockade_seed), (None, None, 42));
+    assert!(path.exists(), "the file is not set aside");
+    // Not a string at all: the same.
+    std::fs::write(&path, "{\"language\": {\"code\": \"fr\"}, \"blockade_seed\": 7}").unwrap();
+    let loaded = load_quickly(dir.path());
+    assert_eq!((loaded.notice, loaded.settings.blockade_seed), (None, 7));
+}
+
+#[test]
+fn a_data_folder_that_is_not_a_folder_is_said_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, b"x").unwrap();
+    let fifo = dir.path().join("a-fifo");
+    mkfifo(&fifo);
+    let dangling = dir.path().join("a-link");
+    symlink(dir.path().join("nothing"), &dangling).unwrap();
+    for (data, what) in [
+        (&file, "is a file, not a folder"),
+        (&fifo, "is a FIFO, not a folder"),
+        (&dangling, "is a symbolic link to something that does not exist, not a folder"),
+    ] {
+        let e = save_settings(data, &settings_with_recent()).unwrap_err().to_string();
+        assert!(e.contains(what) && !e.contains("os error 17"), "{e}");
+        let e = Autosaves::claim(data).unwrap_err().to_string();
+        assert!(e.contains(what) && !e.contains("os error 17"), "{e}");
+    }
+    assert_eq!(std::fs::read(&file).unwrap(), b"x");
+}

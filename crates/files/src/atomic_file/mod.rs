@@ -11,8 +11,10 @@
 //! disk device, a socket or a link to nothing is refused with a reason. Only a
 //! regular file is ever replaced.
 
+mod guarded;
 mod target;
 
+pub use guarded::{GuardedError, Seen, write_over_own};
 pub use target::{Target, inspect};
 
 use std::fs::{File, Permissions};
@@ -36,12 +38,15 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
     match inspect(path)? {
         Target::Missing => replace(path, bytes, None),
         Target::File { real, permissions } => replace(&real, bytes, Some(permissions)),
-        Target::Stream => {
-            let mut f = stream_file::open_for_writing(path)?;
-            stream_file::write_all(&mut f, bytes)
-        }
+        Target::Stream => stream_write(path, bytes),
         Target::Refused(why) => Err(io::Error::other(why)),
     }
+}
+
+/// Writes through a FIFO or a device: nothing is replaced.
+fn stream_write(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut f = stream_file::open_for_writing(path)?;
+    stream_file::write_all(&mut f, bytes)
 }
 
 /// Writes `bytes` to a new file at `path`, atomically, and fails with

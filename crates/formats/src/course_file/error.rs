@@ -29,12 +29,9 @@ pub enum CourseError {
     /// Not JSON.
     #[error("the file is not valid JSON: {0}")]
     Syntax(String),
-    /// Not UTF-8.
-    #[error("the file is not UTF-8 text (bad byte at offset {offset}); a course file is JSON text")]
-    NotText {
-        /// Where the first bad byte is.
-        offset: usize,
-    },
+    /// Not UTF-8: saved as UTF-16 or UTF-32, or with a bad byte.
+    #[error("{0}; a course file is JSON text")]
+    NotText(crate::json::NotUtf8),
     /// JSON, but not a course file.
     #[error("this is not an El Dorado course file: {0}")]
     NotACourse(String),
@@ -43,8 +40,8 @@ pub enum CourseError {
         "the file was written by a newer version of the course format (version {found}); this program reads version {VERSION} and older, so update it to open this file"
     )]
     NewerVersion {
-        /// The version in the file.
-        found: u64,
+        /// The version as the file writes it.
+        found: String,
     },
     /// A field that is wrong, with its path in the file.
     #[error("{path}: {message}")]
@@ -56,7 +53,7 @@ pub enum CourseError {
     },
     /// A save that would replace a course file of a newer format.
     #[error(
-        "{} holds a course saved by a newer version of the course format (version {found}); saving over it would lose what this program cannot read, so it was left untouched", path.display()
+        "{} holds a course saved by a newer version of the course format ({}); saving over it would lose what this program cannot read, so it was left untouched", eldorado_files::shown(path), version_said(*found)
     )]
     WouldLoseNewer {
         /// The file that was left alone.
@@ -67,7 +64,8 @@ pub enum CourseError {
     /// A save that would replace a file that cannot be read, so that what
     /// it holds is unknown.
     #[error(
-        "{} cannot be read ({cause}), so whether it holds a course is unknown; it was left untouched", path.display()
+        "{} cannot be read ({cause}), so whether it holds a course is unknown; it was left untouched",
+        eldorado_files::shown(path)
     )]
     WouldLoseUnread {
         /// The file that was left alone.
@@ -75,4 +73,14 @@ pub enum CourseError {
         /// Why it cannot be read.
         cause: std::io::ErrorKind,
     },
+}
+
+/// A format version as a message says it: past the largest number this
+/// program holds, not that number, which the file does not hold.
+pub fn version_said(version: u64) -> String {
+    if version == u64::MAX {
+        "a version number too large to be read".into()
+    } else {
+        format!("version {version}")
+    }
 }

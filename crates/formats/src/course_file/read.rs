@@ -35,8 +35,7 @@ pub fn text_from_bytes(bytes: Vec<u8>) -> Result<String, CourseError> {
     if bytes.len() as u64 > LIMITS.file_bytes {
         return Err(CourseError::TooLong { limit: LIMITS.file_bytes });
     }
-    String::from_utf8(bytes)
-        .map_err(|e| CourseError::NotText { offset: e.utf8_error().valid_up_to() })
+    json::text(bytes).map_err(CourseError::NotText)
 }
 
 /// Reads a course from the bytes of a file or of a stream (see [`text_from_bytes`]).
@@ -55,7 +54,7 @@ pub fn parse(text: &str) -> Result<Course, CourseError> {
     if let Some(twice) = found.twice {
         return Err(from_json(twice));
     }
-    check_version(found.version)?;
+    check_version(found.version, found.written)?;
     let file: CourseFile = json::from_str(text).map_err(from_json)?;
     file.into_course()
 }
@@ -67,7 +66,9 @@ pub fn from_value(value: serde_json::Value) -> Result<Course, CourseError> {
         return Err(not_an_object());
     }
     check_format(value.get("format").cloned())?;
-    check_version(value.get("version").cloned())?;
+    let version = value.get("version").cloned();
+    let written = version.as_ref().map(|v| v.to_string());
+    check_version(version, written)?;
     let file: CourseFile = json::from_value(value).map_err(from_json)?;
     file.into_course()
 }
@@ -83,13 +84,15 @@ pub(super) fn declared(text: &str) -> Result<Declared, CourseError> {
         Err(DeclaredError::Json(e)) => return Err(from_json(e)),
     };
     check_format(found.format)?;
-    Ok(Declared { version: found.version, twice: found.twice })
+    Ok(Declared { version: found.version, written: found.version_written, twice: found.twice })
 }
 
 /// The header of a course file: its format is ours; its version as written,
 /// and a top-level key given twice, which the reader refuses.
 pub(super) struct Declared {
     pub(super) version: Option<serde_json::Value>,
+    /// The version as the file writes it.
+    pub(super) written: Option<String>,
     pub(super) twice: Option<JsonError>,
 }
 
@@ -132,9 +135,16 @@ pub(super) fn version_number(version: Option<&serde_json::Value>) -> Result<u64,
     }
 }
 
-fn check_version(version: Option<serde_json::Value>) -> Result<(), CourseError> {
+/// Refuses a newer version, said as the file writes it (`2e0`, or a number
+/// past any type, never the number it was read as).
+fn check_version(
+    version: Option<serde_json::Value>,
+    written: Option<String>,
+) -> Result<(), CourseError> {
     match version_number(version.as_ref())? {
-        v if v > u64::from(VERSION) => Err(CourseError::NewerVersion { found: v }),
+        v if v > u64::from(VERSION) => {
+            Err(CourseError::NewerVersion { found: written.unwrap_or_else(|| v.to_string()) })
+        }
         _ => Ok(()),
     }
 }

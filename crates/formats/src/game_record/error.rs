@@ -20,12 +20,9 @@ pub enum GameRecordError {
     /// A stream that went on past the limit.
     #[error("the input goes on past the {MAX_BYTES}-byte limit for a game record")]
     TooLong,
-    /// Not UTF-8.
-    #[error("the file is not UTF-8 text (bad byte at offset {offset}); a game record is JSON text")]
-    NotText {
-        /// Where the first bad byte is.
-        offset: usize,
-    },
+    /// Not UTF-8: saved as UTF-16 or UTF-32, or with a bad byte.
+    #[error("{0}; a game record is JSON text")]
+    NotText(crate::json::NotUtf8),
     /// Not JSON.
     #[error("the file is not valid JSON: {0}")]
     Syntax(String),
@@ -37,8 +34,8 @@ pub enum GameRecordError {
         "the file was written by a newer version of the game record format (version {found}); this program reads version {VERSION} and older, so update it to open this file"
     )]
     NewerVersion {
-        /// The version in the file.
-        found: u64,
+        /// The version as the file writes it.
+        found: String,
     },
     /// A field that is wrong, with its path in the file.
     #[error("{path}: {message}")]

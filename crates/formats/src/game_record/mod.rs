@@ -200,7 +200,7 @@ mod tests {
         assert!(error(&piece).contains(".piece: piece 0 does not exist"), "{}", error(&piece));
         let unknown = text.replacen("\"seed\"", "\"colour\": 1, \"seed\"", 1);
         assert!(
-            error(&unknown).starts_with("colour: unknown field `colour`"),
+            error(&unknown).starts_with("colour: there is no field \"colour\"; the fields are"),
             "{}",
             error(&unknown)
         );
@@ -212,7 +212,7 @@ mod tests {
         );
         assert!(matches!(
             from_bytes(vec![b'{', 0xff]),
-            Err(GameRecordError::NotText { offset: 1 })
+            Err(GameRecordError::NotText(crate::json::NotUtf8::BadByte(1)))
         ));
         let _ = Seat::Human;
     }

@@ -32,8 +32,7 @@ pub fn from_bytes(bytes: Vec<u8>) -> Result<SavedGame, GameRecordError> {
     if bytes.len() as u64 > MAX_BYTES {
         return Err(GameRecordError::TooLong);
     }
-    let text = String::from_utf8(bytes)
-        .map_err(|e| GameRecordError::NotText { offset: e.utf8_error().valid_up_to() })?;
+    let text = json::text(bytes).map_err(GameRecordError::NotText)?;
     parse(&text)
 }
 
@@ -133,9 +132,9 @@ fn check_header(text: &str) -> Result<(), GameRecordError> {
         _ => None,
     };
     match version {
-        Some(v) if v > i128::from(VERSION) => {
-            Err(GameRecordError::NewerVersion { found: u64::try_from(v).unwrap_or(u64::MAX) })
-        }
+        Some(v) if v > i128::from(VERSION) => Err(GameRecordError::NewerVersion {
+            found: header.version_written.clone().unwrap_or_else(|| v.to_string()),
+        }),
         Some(v) if v >= 1 => Ok(()),
         _ => Err(GameRecordError::Invalid {
             path: "version".into(),

@@ -3,6 +3,7 @@
 //! and autosaves — so that a file one reader takes, every reader takes:
 //!
 //! - a byte-order mark before the text is skipped (Windows editors write one);
+//!   text saved as UTF-16 or UTF-32 is named as such ([`NotUtf8`]);
 //! - a whole number may be written as a decimal (`3.0`, `3e0`, `-0`), for
 //!   every whole-number field;
 //! - a key given twice in one object is refused, at every level, with one
@@ -16,7 +17,12 @@
 //! Each format adds its own bounds (bytes, counts, ranges) on top, and words
 //! its own refusals; the JSON itself is read here.
 
+mod encoding;
 mod strict;
+mod words;
+
+pub use encoding::{NotUtf8, Wide, decode_wide, text, text_ref, wide_encoding};
+pub(crate) use strict::twice;
 
 use std::fmt::Write as _;
 
@@ -56,7 +62,7 @@ pub fn without_bom(text: &str) -> &str {
 pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, JsonError> {
     let mut de = serde_json::Deserializer::from_str(without_bom(text));
     let value = serde_path_to_error::deserialize(Strict::new(&mut de))
-        .map_err(|e| classify(path_text(e.path()), e.inner()))?;
+        .map_err(|e| classify_in(path_text(e.path()), e.inner(), Some(without_bom(text))))?;
     de.end().map_err(|e| classify(String::new(), &e))?;
     Ok(value)
 }
@@ -104,6 +110,9 @@ pub struct Declared {
     pub format: Option<Value>,
     /// The `version` field's value, if there is one (the first, if given twice).
     pub version: Option<Value>,
+    /// The `version` field as the file writes it (cut to [`QUOTED_CHARS`]),
+    /// so that a number past any type is said as written, not as read.
+    pub version_written: Option<String>,
     /// A top-level key given twice, said with its place: the file declares
     /// what it is, but no reader takes it.
     pub twice: Option<JsonError>,
@@ -182,7 +191,12 @@ impl<'de> Visitor<'de> for DeclaredVisitor {
             }
             match key.as_str() {
                 "format" => found.format = Some(map.next_value_seed(Ruled::<Value>::default())?),
-                "version" => found.version = Some(map.next_value_seed(Ruled::<Value>::default())?),
+                "version" => {
+                    let raw: Box<serde_json::value::RawValue> = map.next_value()?;
+                    let value = from_str::<Value>(raw.get()).map_err(de::Error::custom)?;
+                    found.version_written = Some(cut(raw.get().trim(), QUOTED_CHARS));
+                    found.version = Some(value);
+                }
                 _ => {
                     map.next_value::<IgnoredAny>()?;
                 }
@@ -210,6 +224,11 @@ impl<'de, T: Deserialize<'de>> de::DeserializeSeed<'de> for Ruled<T> {
 
 /// serde_json's error as one of ours: where, and what, in words a user can act on.
 fn classify(place: String, e: &serde_json::Error) -> JsonError {
+    classify_in(place, e, None)
+}
+
+/// As [`classify`], with the text read, so that a value is said as written.
+fn classify_in(place: String, e: &serde_json::Error, text: Option<&str>) -> JsonError {
     let at = if e.line() > 0 {
         format!(" (line {}, column {})", e.line(), e.column())
     } else {
@@ -230,7 +249,30 @@ fn classify(place: String, e: &serde_json::Error) -> JsonError {
     if e.is_syntax() || e.is_eof() || e.is_io() {
         return JsonError::Syntax(format!("{said}{at}"));
     }
-    JsonError::Invalid { path: place, message: format!("{said}{at}") }
+    let written = text.and_then(|t| written_at(t, e.line(), e.column()));
+    JsonError::Invalid { path: place, message: format!("{}{at}", words::plain(&said, written)) }
+}
+
+/// The number that ends where serde_json stopped (its line and column, the
+/// column counted in bytes), as the file writes it.
+fn written_at(text: &str, line: usize, column: usize) -> Option<&str> {
+    if line == 0 {
+        return None;
+    }
+    let start: usize = text.split_inclusive('\n').take(line - 1).map(str::len).sum();
+    let bytes = text.as_bytes();
+    let number = |b: u8| b.is_ascii_digit() || b"+-.eE".contains(&b);
+    let mut hi = (start + column).min(bytes.len());
+    // The column is at the number's last byte or just past it.
+    while hi > start && !number(bytes[hi - 1]) && start + column - hi < 2 {
+        hi -= 1;
+    }
+    let mut lo = hi;
+    while lo > start && number(bytes[lo - 1]) {
+        lo -= 1;
+    }
+    let found = text.get(lo..hi)?;
+    (!found.is_empty() && found.len() <= QUOTED_CHARS).then_some(found)
 }
 
 /// serde_json appends " at line X column Y"; the position is said apart.

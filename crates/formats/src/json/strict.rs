@@ -41,7 +41,7 @@ impl<D> Strict<'static, D> {
 }
 
 /// The sentence for a key given twice.
-pub(super) fn twice(key: &str) -> String {
+pub(crate) fn twice(key: &str) -> String {
     format!("the key \"{}\" is given twice", cut(key, QUOTED_CHARS))
 }
 

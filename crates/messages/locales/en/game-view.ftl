@@ -202,8 +202,24 @@ game-notice-unfinished = { $title }: { $actions ->
 game-notice-cannot-open = Cannot open { $file }: { $error }
 game-notice-saved = Saved the game to { $file }
 game-notice-cannot-save = Cannot save the game to { $file }: { $error }
-game-notice-save-over-course = { $file } is a course file, and saving the game there would replace the course; choose another name
-game-notice-save-unreadable = { $file } cannot be read ({ $cause }), so whether it is a course file is unknown; choose another name
+# A file that is not an earlier game record is never replaced: what it looks like.
+game-notice-save-kept = { $file } holds { $looks ->
+        [course] a course file
+        [newer-course] a course file of a newer format
+        [damaged-course] a course file that cannot be read as one (damaged)
+        [newer-record] a game record of a newer format
+        [damaged-record] a game record that cannot be read as one (damaged)
+        [svg] an SVG picture
+        [png] a PNG picture
+        [pdf] a PDF document
+        [export] an export for another program
+        [json] JSON of an unknown kind
+        [utf16] UTF-16 text
+        [utf32] UTF-32 text
+        [binary] data of an unknown kind
+       *[text] text of an unknown kind
+    }, not a game record; it was left untouched: choose another name
+game-notice-save-unreadable = { $file } cannot be read ({ $cause }), so what it holds is unknown; it was left untouched: choose another name
 game-stuck = no space next to your pieces can be entered with { $source }
 
 ## Game > New game…

@@ -171,6 +171,10 @@ export-missing-glyphs = { $count ->
     [one] no font of the studio draws { $chars }: it prints as an empty box
    *[other] no font of the studio draws { $chars }: they print as empty boxes
 }
+export-labels-cut = { $count ->
+    [one] an overlay label is longer than { $limit } characters: it is drawn cut there
+   *[other] { $count } overlay labels are longer than { $limit } characters: they are drawn cut there
+}
 
 export-mountain-with-cave = mountain with a cave
 # Another program's own board, where it differs from the printed one: every

@@ -229,8 +229,24 @@ game-notice-unfinished = { $title } : { $actions ->
 game-notice-cannot-open = Impossible d'ouvrir { $file } : { $error }
 game-notice-saved = Partie enregistrée dans { $file }
 game-notice-cannot-save = Impossible d'enregistrer la partie dans { $file } : { $error }
-game-notice-save-over-course = { $file } est un fichier de parcours, et y enregistrer la partie remplacerait le parcours : choisissez un autre nom
-game-notice-save-unreadable = { $file } est illisible ({ $cause }), on ne sait donc pas si c'est un fichier de parcours : choisissez un autre nom
+# Un fichier qui n'est pas un enregistrement de partie antérieur n'est jamais remplacé : ce qu'il semble être.
+game-notice-save-kept = { $file } contient { $looks ->
+        [course] un fichier de parcours
+        [newer-course] un fichier de parcours d'un format plus récent
+        [damaged-course] un fichier de parcours illisible comme tel (endommagé)
+        [newer-record] un enregistrement de partie d'un format plus récent
+        [damaged-record] un enregistrement de partie illisible comme tel (endommagé)
+        [svg] une image SVG
+        [png] une image PNG
+        [pdf] un document PDF
+        [export] un export pour un autre programme
+        [json] du JSON d'un genre inconnu
+        [utf16] du texte UTF-16
+        [utf32] du texte UTF-32
+        [binary] des données d'un genre inconnu
+       *[text] du texte d'un genre inconnu
+    }, et non un enregistrement de partie ; il a été laissé tel quel : choisissez un autre nom
+game-notice-save-unreadable = { $file } est illisible ({ $cause }), on ne sait donc pas ce qu'il contient ; il a été laissé tel quel : choisissez un autre nom
 game-stuck = aucune case à côté de vos pions ne peut être atteinte avec { $source }
 
 ## Partie > Nouvelle partie…

@@ -185,6 +185,10 @@ export-missing-glyphs = { $count ->
     [one] aucune police du studio ne dessine { $chars } : il s'imprime comme un carré vide
    *[other] aucune police du studio ne dessine { $chars } : ils s'impriment comme des carrés vides
 }
+export-labels-cut = { $count ->
+    [one] une légende de la surcouche dépasse { $limit } caractères : elle est dessinée coupée
+   *[other] { $count } légendes de la surcouche dépassent { $limit } caractères : elles sont dessinées coupées
+}
 
 export-mountain-with-cave = montagne avec une grotte
 # Another program's own board, where it differs from the printed one: every

@@ -33,7 +33,7 @@ route-untaken = aucun pion n'a pris l'un ou l'autre chemin
 route-estimate-playing = une estimation : l'éditeur joue des parties pour en juger…
 route-estimate-only = une estimation, pas encore jugée par des parties
 route-estimate-said = { $finding } — { $estimate }
-route-estimate-hover = Elle ne repose que sur la forme du parcours. Lancez une simulation, ou activez Affichage > Jouer des parties après chaque modification, et ce que les parties ont montré prendra sa place.
+route-estimate-hover = Elle ne repose que sur la forme du parcours : cette règle empirique s'accorde avec les parties sur { $agrees } % des raccourcis et des virages tenus hors de son ajustement, là où avertir de chaque chemin court le ferait sur { $always } %. Lancez une simulation, ou activez Affichage > Jouer des parties après chaque modification, et ce que les parties ont montré prendra sa place.
 
 ## Sous un constat du panneau des problèmes, une fois une simulation du parcours connue.
 route-games = En { $games } parties : { $evidence }

@@ -24,8 +24,8 @@ use super::{attr, n};
 use crate::fonts;
 use crate::style::Rgb;
 
-/// The family of the lettering's own faces, as `<text>` names it (the
-/// other fonts are found by usvg's fallback, in the same order).
+/// The family of the lettering's own faces (the PDF's reader is given it as
+/// the default; each piece of text names the face it is in).
 pub const FAMILY: &str = "DejaVu Sans";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -100,11 +100,13 @@ struct Placed {
 }
 
 /// A line of text shaped: its glyphs in order from left to right, its width
-/// in ems, and the characters no font has.
+/// in ems, the characters no font has, and its pieces of one face each in
+/// order from left to right (the face, the text, where it starts in ems).
 struct Shaped {
     glyphs: Vec<Placed>,
     width: f32,
     missing: Vec<char>,
+    pieces: Vec<(usize, String, f32)>,
 }
 
 /// Splits a run of one direction into pieces of one face each: a character
@@ -144,6 +146,7 @@ fn shape(text: &str, weight: Weight) -> Shaped {
     let chain = chain(weight);
     let mut glyphs = Vec::new();
     let mut missing = Vec::new();
+    let mut placed = Vec::new();
     let mut pen = 0.0;
     let bidi = BidiInfo::new(text, None);
     for paragraph in &bidi.paragraphs {
@@ -166,6 +169,26 @@ fn shape(text: &str, weight: Weight) -> Shaped {
                 buffer.guess_segment_properties();
                 let shaped = rustybuzz::shape(face, &[], buffer);
                 let k = 1.0 / f32::from(face.units_per_em() as u16);
+                // The piece without the spaces at its ends, where its first
+                // visible glyph is: a reader that lays the piece out again
+                // (the PDF's) would put a right-to-left piece's end space on
+                // the other side.
+                let visible = shaped
+                    .glyph_infos()
+                    .iter()
+                    .zip(shaped.glyph_positions())
+                    .scan(pen, |x, (info, at)| {
+                        let here = *x;
+                        *x += at.x_advance as f32 * k;
+                        let c = piece[info.cluster as usize..].chars().next();
+                        Some((here, c.is_some_and(char::is_whitespace)))
+                    })
+                    .filter(|&(_, space)| !space)
+                    .map(|(x, _)| x)
+                    .fold(f32::INFINITY, f32::min);
+                if visible.is_finite() && !piece.trim().is_empty() {
+                    placed.push((f, piece.trim().to_string(), visible));
+                }
                 for (info, at) in shaped.glyph_infos().iter().zip(shaped.glyph_positions()) {
                     glyphs.push(Placed {
                         face: f,
@@ -178,7 +201,7 @@ fn shape(text: &str, weight: Weight) -> Shaped {
             }
         }
     }
-    Shaped { glyphs, width: pen, missing }
+    Shaped { glyphs, width: pen, missing, pieces: placed }
 }
 
 /// Width of a line of text at a font size (the em height), in the same units.
@@ -234,34 +257,36 @@ impl Lettering {
         }
         let shaped = shape(text, weight);
         self.missing.extend(shaped.missing.iter().copied());
-        if self.as_text {
-            let (anchor, weight) = (
-                match anchor {
-                    Anchor::Start => "start",
-                    Anchor::Middle => "middle",
-                    Anchor::End => "end",
-                },
-                match weight {
-                    Weight::Regular => "normal",
-                    Weight::Bold => "bold",
-                },
-            );
-            let _ = write!(
-                out,
-                r#"<text x="{}" y="{}" font-family="{FAMILY}" font-size="{}" font-weight="{weight}" text-anchor="{anchor}" fill="{}" xml:space="preserve">{}</text>"#,
-                n(x),
-                n(y),
-                n(size),
-                fill.hex(),
-                attr(text)
-            );
-            return;
-        }
         let start = match anchor {
             Anchor::Start => x,
             Anchor::Middle => x - shaped.width * size / 2.0,
             Anchor::End => x - shaped.width * size,
         };
+        if self.as_text {
+            // Each piece in the face this lettering chose for it, where its
+            // shaping put it: the PDF's layout is this one, not a fallback of
+            // its own, so what is said to be missing is exactly what is boxed.
+            let _ = write!(
+                out,
+                r#"<text y="{}" font-size="{}" fill="{}" xml:space="preserve">"#,
+                n(y),
+                n(size),
+                fill.hex()
+            );
+            for (f, piece, at) in &shaped.pieces {
+                let font = fonts::all().nth(*f).unwrap_or(&fonts::DEJAVU_SANS);
+                let _ = write!(
+                    out,
+                    r#"<tspan x="{}" font-family="{}" font-weight="{}">{}</tspan>"#,
+                    n(start + at * size),
+                    font.family,
+                    if font.bold { "bold" } else { "normal" },
+                    attr(piece)
+                );
+            }
+            out.push_str("</text>");
+            return;
+        }
         let _ = write!(out, r#"<g fill="{}" aria-label="{}">"#, fill.hex(), attr(text));
         for g in &shaped.glyphs {
             let Some(name) = self.glyph_id(g.face, g.glyph) else { continue };
