@@ -148,6 +148,8 @@ pub struct Half {
     to: Point,
     /// The hexes it passes, from the obstacle out.
     pub hexes: Vec<Hex>,
+    /// Every step between neighbouring spaces across it, both ways.
+    crossings: Vec<(SpaceId, SpaceId)>,
 }
 
 /// The cut line through an obstacle, as two halves, with the spaces it crosses.
@@ -185,11 +187,16 @@ fn cut_line(ctx: &Context, group: &[Hex], gap: &[Hex]) -> Option<(usize, [Half; 
         }
         None
     };
-    let half = |degrees: i32, hexes: Vec<Hex>| Half {
-        degrees,
-        from: nudge(px(origin)),
-        to: nudge(px(*hexes.last().unwrap_or(&origin))),
-        hexes,
+    let half = |degrees: i32, hexes: Vec<Hex>| {
+        let mut half = Half {
+            degrees,
+            from: nudge(px(origin)),
+            to: nudge(px(*hexes.last().unwrap_or(&origin))),
+            hexes,
+            crossings: Vec::new(),
+        };
+        half.crossings = crossings(ctx, &half);
+        half
     };
     // Of the lines that close the way on (with the obstacle, no piece gets
     // from a start space to El Dorado without crossing one of their halves),
@@ -216,7 +223,8 @@ fn cut_line(ctx: &Context, group: &[Hex], gap: &[Hex]) -> Option<(usize, [Half; 
 /// end the line cuts off touches one part only, and is no matter.
 fn closes(ctx: &Context, halves: &[Half; 2]) -> bool {
     let map = ctx.map;
-    let barred: Vec<(SpaceId, SpaceId)> = halves.iter().flat_map(|h| crossings(ctx, h)).collect();
+    let barred: Vec<(SpaceId, SpaceId)> =
+        halves.iter().flat_map(|h| h.crossings.iter().copied()).collect();
     // Per space, a bit for each neighbour (in `map.neighbours` order) it may not step to.
     let mut shut = vec![0u8; map.len()];
     for &(a, b) in &barred {
@@ -312,8 +320,9 @@ fn crossings(ctx: &Context, half: &Half) -> Vec<(SpaceId, SpaceId)> {
 /// space, nor into a start space.
 fn steps_across(ctx: &Context, half: &Half) -> Vec<(SpaceId, SpaceId)> {
     let map = ctx.map;
-    crossings(ctx, half)
-        .into_iter()
+    half.crossings
+        .iter()
+        .copied()
         .filter(|&(a, b)| !map.space(a).finish && map.space(b).start.is_none())
         .collect()
 }
@@ -384,8 +393,7 @@ fn way(
     let near_legs: Vec<_> = route.legs.iter().filter(|l| is_near(l.space)).collect();
     let per_space = near_legs.iter().map(|l| l.cards).sum::<f64>() / near_legs.len().max(1) as f64;
     let near: Vec<SpaceId> = near_legs.iter().map(|l| l.space).collect();
-    let gate =
-        gates::fork_gate(ctx.map, (half.from, half.to), &crossings(ctx, half), &route.spaces);
+    let gate = gates::fork_gate(ctx.map, (half.from, half.to), &half.crossings, &route.spaces);
     Some(Way {
         side: compass(half.degrees),
         steps,

@@ -70,11 +70,16 @@ pub fn make_real_with(
 ) -> Vec<RealEdit> {
     use eldorado_core::course::Edit;
     use rayon::prelude::*;
-    let Some(before) = usage_by_name(course, games, seed, progress) else { return Vec::new() };
     let Ok(map) = Map::build(course) else { return Vec::new() };
+    // A way the start spaces decide is no choice to make real.
+    let start_decides = {
+        let report = eldorado_analysis::analyze_figures(&map);
+        move |u: &RouteUsage| crate::routes::decided_by_start(&report, u.origin)
+    };
+    let Some(before) = usage_by_name(course, games, seed, progress) else { return Vec::new() };
     let list = crate::edits::edits(course);
     let mut out = Vec::new();
-    for u in before.iter().filter(|u| !judge(u).verdict.is_real()) {
+    for u in before.iter().filter(|u| !judge(u).verdict.is_real() && !start_decides(u)) {
         let pieces: Vec<String> = map
             .pieces()
             .iter()

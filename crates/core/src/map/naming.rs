@@ -20,41 +20,63 @@ impl Map {
     /// The space `s` as a player finds it, in `lang`: "C 2 o'clock ring 1",
     /// "C à 2 h, anneau 1".
     pub fn space_name_in(&self, s: SpaceId, lang: Lang) -> String {
-        let name = self.plain_space_name(s, lang);
         let piece = &self.pieces[self.spaces[s].piece];
-        let alike =
-            piece.spaces.iter().filter(|&&o| o != s && self.plain_space_name(o, lang) == name);
-        if alike.count() == 0 {
-            name
-        } else {
+        let hexes: Vec<Hex> = piece.spaces.iter().map(|&o| self.spaces[o].hex).collect();
+        let middle = middle_of(&hexes);
+        let mine = self.reading(s, middle);
+        // Two spaces read alike when their readings are: compared before
+        // anything is worded, the piece's other spaces cost no words.
+        let alike = piece.spaces.iter().any(|&o| o != s && self.reading(o, middle) == mine);
+        let name = self.worded(s, mine, lang);
+        if alike {
             let h = self.spaces[s].hex;
             format!("{name} ({}, {})", h.x, h.y)
+        } else {
+            name
         }
     }
 
-    fn plain_space_name(&self, s: SpaceId, lang: Lang) -> String {
+    /// Where a space lies on its piece, as a clock face over the piece's
+    /// `middle` reads it.
+    fn reading(&self, s: SpaceId, middle: Option<Hex>) -> Reading {
+        let Some(middle) = middle else { return Reading::Piece };
         let space = &self.spaces[s];
-        let piece = &self.pieces[space.piece];
-        let letter = match piece.kind {
-            PieceKind::Finish => "El Dorado",
-            _ => piece.id.as_str(),
-        };
-        let hexes: Vec<Hex> = piece.spaces.iter().map(|&o| self.spaces[o].hex).collect();
-        let Some(middle) = middle_of(&hexes) else { return letter.to_string() };
         let ring = hex::distance(middle, space.hex);
         if ring == 0 {
-            return text_with(lang, "space-centre", &[("letter", letter.into())]);
+            return Reading::Centre;
         }
         let (x0, y0) = hex::to_pixel(middle, 1.0);
         let (x, y) = hex::to_pixel(space.hex, 1.0);
         let (hour, half) = clock(y - y0, x - x0);
-        let id = if half { "space-half-past" } else { "space-on-the-hour" };
-        text_with(
-            lang,
-            id,
-            &[("letter", letter.into()), ("hour", hour.into()), ("ring", ring.into())],
-        )
+        Reading::Clock { hour, half, ring }
     }
+
+    /// A reading in `lang`, with the letter of the space's piece.
+    fn worded(&self, s: SpaceId, reading: Reading, lang: Lang) -> String {
+        let piece = &self.pieces[self.spaces[s].piece];
+        let letter = match piece.kind {
+            PieceKind::Finish => "El Dorado",
+            _ => piece.id.as_str(),
+        };
+        match reading {
+            Reading::Piece => letter.to_string(),
+            Reading::Centre => text_with(lang, "space-centre", &[("letter", letter.into())]),
+            Reading::Clock { hour, half, ring } => text_with(
+                lang,
+                if half { "space-half-past" } else { "space-on-the-hour" },
+                &[("letter", letter.into()), ("hour", hour.into()), ("ring", ring.into())],
+            ),
+        }
+    }
+}
+
+/// Where a space lies on its piece: the piece alone (no middle), its centre,
+/// or a clock reading and a ring from the middle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    Piece,
+    Centre,
+    Clock { hour: u8, half: bool, ring: u32 },
 }
 
 /// The hex in the middle of a piece: the nearest to its spaces' mean.
