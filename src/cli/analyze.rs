@@ -30,6 +30,12 @@ pub struct Games {
     /// that a dominant way is not the fast bot's habit.
     #[arg(long, value_name = "GAMES", requires = "games", value_parser = clap::value_parser!(u64).range(1..=100_000))]
     pub strong: Option<u64>,
+    /// With --games: also play as many games of the tactics' table (a river,
+    /// a jungle, a village player and a racer, rotated round the seats) and
+    /// print beneath each route choice which way each tactic took, whether
+    /// it is a tactical choice, and the course's tactical variety.
+    #[arg(long, requires = "games")]
+    pub tactics: bool,
     /// With --games: explain the seats' win rates (start spaces against turn
     /// order, strong bots beside fast ones) and measure the single edits that
     /// narrow an imbalance.
@@ -151,6 +157,19 @@ fn measured(
     );
     let found =
         evidence(report, &fast.route_choices, strong.as_ref().map(|s| s.route_choices.as_slice()));
+    let tactics = match o.tactics {
+        true => Some(
+            simulate_watching(
+                map,
+                "",
+                &eldorado_design::tactics::table(games, o.seed),
+                watched.clone(),
+                &Progress::new(),
+            )?
+            .result,
+        ),
+        false => None,
+    };
     for (e, w) in found.iter().zip(&fast.route_choices) {
         let said = match e.source {
             _ if e.start_board => {
@@ -190,6 +209,30 @@ fn measured(
         let _ = writeln!(out, "  {}", w.name);
         let _ = writeln!(out, "    static:   {said}");
         let _ = writeln!(out, "    measured: {}", e.verdict_text());
+        if let Some(u) =
+            tactics.as_ref().and_then(|t| t.route_choices.iter().find(|u| u.origin == e.source))
+        {
+            use eldorado_design::route_words::{tactical_in, taken_in};
+            let lang = eldorado_messages::Lang::English;
+            let names: Vec<String> = u.ways.iter().map(|w| w.name.clone()).collect();
+            let judged = eldorado_design::tactics::judge(u, 4);
+            let taken: Vec<String> =
+                judged.taken.iter().map(|t| taken_in(lang, t, &names)).collect();
+            let _ = writeln!(
+                out,
+                "    tactics:  {}; {}",
+                tactical_in(lang, &judged, &names),
+                taken.join("; ")
+            );
+        }
+    }
+    if let Some(v) = tactics.as_ref().and_then(eldorado_design::tactics::variety) {
+        let itself = eldorado_core::course::official::which_map(map).unwrap_or("");
+        let _ = writeln!(
+            out,
+            "  tactical variety ({games} games of the tactics' table): {}",
+            eldorado_design::route_words::variety_in(eldorado_messages::Lang::English, &v, itself)
+        );
     }
     Ok(out)
 }

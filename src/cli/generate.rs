@@ -1,5 +1,5 @@
 //! `eldorado generate [--players P] [--rounds LO-HI | --band NAME] [--pieces LIST]
-//! [--strips] [--caves] [--blockades random|chosen] [--branches N] [--count N] [--seed S] [--budget N] [--from FILE]
+//! [--strips] [--caves] [--blockades random|chosen] [--branches N] [--tactics N] [--count N] [--seed S] [--budget N] [--from FILE]
 //! [-o DIR | --json]`:
 //! courses generated to order (see `eldorado_design::generate`). The candidates
 //! go to standard output (or as course files into DIR); an order that can't be
@@ -75,6 +75,13 @@ pub struct GenerateArgs {
     /// games take both ways: see docs/analysis.md, "A real route choice").
     #[arg(long, default_value_t = 0, value_name = "N")]
     pub branches: usize,
+    /// The fewest tactics that can win each course, 1 to 4 (its tactical
+    /// variety: of a river, a jungle, a village player and a racer rotated
+    /// round the seats, those winning at least 60 % as often as the best; see
+    /// docs/analysis.md, "Tactics"). Plays the tactics' table on each
+    /// candidate as well.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=4))]
+    pub tactics: Option<u8>,
     /// Complete this course (a course file, or - for standard input): its
     /// pieces stay exactly as they are and only pieces it does not use are added.
     #[arg(long, value_name = "FILE")]
@@ -178,6 +185,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
         budget: args.budget,
         from: from.as_ref().map(|(_, course)| course.clone()),
         branches: args.branches,
+        tactics: args.tactics.map_or(0, usize::from),
         blockades: args.blockades,
         ..Options::default()
     };

@@ -34,10 +34,17 @@ pub struct Args {
     /// Players, 2 to 4 (two pieces each with 2 players).
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]
     pub players: u8,
-    /// Bots by seat, comma-separated: fast, strong, random. One bot plays every seat.
+    /// Bots by seat, comma-separated: fast, river, jungle, village, racer,
+    /// strong, random. One bot plays every seat; a mixed table (say
+    /// river,jungle,village,fast) is told by bot at every route choice.
     // Spelled out so that clap takes the whole list as one value, not one bot per flag.
     #[arg(long, default_value = "fast", value_parser = parse_bots)]
     pub bots: std::vec::Vec<BotKind>,
+    /// Play the tactics' table: four players, a river, a jungle, a village
+    /// player and a racer, rotated round the seats; prints the course's
+    /// tactical variety and every route choice by tactic.
+    #[arg(long, conflicts_with_all = ["bots", "players", "rotate"])]
+    pub tactics: bool,
     /// Play the caves variant.
     #[arg(long)]
     pub caves: bool,
@@ -94,14 +101,18 @@ pub fn run(o: &Args) -> Result<ExitCode, CliError> {
     // Every route choice, shortcut and bend the analysis finds is watched
     // (`eldorado_design::run::simulate`: one analysis gives the watchlist and
     // the estimate shown beside the measurement).
-    let config = SimConfig {
-        games: o.games,
-        players: o.players,
-        bots: o.bots.clone(),
-        rotate_seats: o.rotate,
-        rules,
-        seed: o.seed,
-        ..SimConfig::default()
+    let config = if o.tactics {
+        SimConfig { rules, ..eldorado_design::tactics::table(o.games, o.seed) }
+    } else {
+        SimConfig {
+            games: o.games,
+            players: o.players,
+            bots: o.bots.clone(),
+            rotate_seats: o.rotate,
+            rules,
+            seed: o.seed,
+            ..SimConfig::default()
+        }
     };
     let control = Progress::new();
     let interrupted = on_ctrl_c();
@@ -276,7 +287,7 @@ fn summary(file: &str, r: &SimResult, words: &[Worded], took: Duration) -> Strin
         println!("Win rate by bot");
         for b in &r.bot_stats {
             println!(
-                "  {:<6} {:>7}  [{:.1}–{:.1}]  over {} seat-games, mean arrival round {}",
+                "  {:<7} {:>7}  [{:.1}–{:.1}]  over {} seat-games, mean arrival round {}",
                 b.bot.name(),
                 pct(b.win_rate.rate),
                 100.0 * b.win_rate.low,
@@ -371,6 +382,7 @@ fn summary(file: &str, r: &SimResult, words: &[Worded], took: Duration) -> Strin
         }
     }
     route_choices(&mut o, r, words);
+    variety(&mut o, r);
     println!();
     let d = &r.difficulty;
     println!("Difficulty: {}", d.summary);
@@ -380,6 +392,11 @@ fn summary(file: &str, r: &SimResult, words: &[Worded], took: Duration) -> Strin
         d.spread,
         pct(d.seat_imbalance)
     );
+    if r.bots.iter().any(|&b| b != BotKind::Fast) {
+        println!(
+            "  a figure of this table's games, not the course's difficulty: fast bots at every seat measure that"
+        );
+    }
     if r.bot_errors > 0 {
         println!("warning: the bots chose {} illegal actions; please report this", r.bot_errors);
     }
@@ -415,6 +432,10 @@ fn route_choices(o: &mut String, r: &SimResult, words: &[Worded]) {
                 seats.join(" / ")
             );
         }
+        let names: Vec<String> = (u.ways.iter().enumerate())
+            .map(|(k, w)| worded.and_then(|x| x.ways.get(k)).unwrap_or(&w.name).clone())
+            .collect();
+        by_bot(o, u, r.players, &names);
         if u.neither > 0 {
             let _ = writeln!(o, "    {} pieces reached El Dorado another way", u.neither);
         }
@@ -422,4 +443,45 @@ fn route_choices(o: &mut String, r: &SimResult, words: &[Worded]) {
             let _ = writeln!(o, "    {} pieces not past it yet when their game ended", u.not_past);
         }
     }
+}
+
+/// A mixed table's route choice by bot: which way each took, how its takers
+/// fared, and whether the choice is a tactical one.
+fn by_bot(o: &mut String, u: &eldorado_sim::montecarlo::RouteUsage, players: u8, names: &[String]) {
+    use eldorado_design::route_words::tactical_in;
+    use eldorado_design::tactics::judge;
+    use std::fmt::Write;
+    if u.ways.iter().all(|w| w.by_bot.is_empty()) {
+        return;
+    }
+    let judged = judge(u, players);
+    for t in &judged.taken {
+        let _ = writeln!(
+            o,
+            "    {:<7} {:>5} pieces: {} {}, won {}, arrived round {}",
+            t.bot.name(),
+            t.pieces,
+            pct(t.share),
+            names.get(t.way).map_or("", String::as_str),
+            pct(t.win_rate),
+            t.arrival.map_or("-".into(), |m| format!("{m:.1}"))
+        );
+    }
+    let _ = writeln!(
+        o,
+        "    by tactic: {}",
+        tactical_in(eldorado_messages::Lang::English, &judged, names)
+    );
+}
+
+/// The course's tactical variety, when the bots rotated round the seats.
+fn variety(o: &mut String, r: &SimResult) {
+    use eldorado_design::route_words::variety_in;
+    use std::fmt::Write;
+    let Some(v) = eldorado_design::tactics::variety(r) else { return };
+    let _ = writeln!(
+        o,
+        "\nTactical variety: {}",
+        variety_in(eldorado_messages::Lang::English, &v, r.course.as_str())
+    );
 }

@@ -43,8 +43,15 @@ pub struct SuggestArgs {
     /// fast bots over --games games, the same seed.
     #[arg(long)]
     pub make_real: bool,
-    /// With --make-real: games of each measurement (each edit is screened over a fifth of them).
-    #[arg(long, default_value_t = 1000, requires = "make_real", value_parser = clap::value_parser!(u64).range(50..=100_000))]
+    /// Also aim at the course's tactical variety: the single edits that let
+    /// more tactics win it (of a river, a jungle, a village player and a
+    /// racer, seats rotated), each measured before and after over --games
+    /// games of the tactics' table, the same seed.
+    #[arg(long)]
+    pub tactics: bool,
+    /// With --make-real or --tactics: games of each measurement (each edit is
+    /// screened over a fifth of them).
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(50..=100_000))]
     pub games: u64,
 }
 
@@ -52,27 +59,34 @@ pub struct SuggestArgs {
 pub fn run(args: &SuggestArgs) -> Result<ExitCode, CliError> {
     let Loaded { course, label, .. } = load_valid(&args.file, "given suggestions")?;
     let found = suggest(&course, args.rounds);
-    if args.json && args.make_real {
+    if args.json && (args.make_real || args.tactics) {
         return Err(CliError::failed(
-            "--make-real prints its measured edits as text; leave out --json, or --make-real",
+            "--make-real and --tactics print their measured edits as text; leave out --json, or them",
         ));
     }
     let printed = if args.json {
         output::print_json(&found)
     } else {
         let out = text(&label, &found, args.rounds);
-        if args.make_real {
+        if args.make_real || args.tactics {
             // The suggestions first: they stand whatever becomes of the games.
             output::finish(output::print(&out), EXIT_OK)?;
-            let interrupted = on_ctrl_c();
-            let (measured, stopped) =
-                watched("measuring edits", "games", &interrupted, |progress| {
-                    make_real(&course, args.games, progress)
-                });
-            let mut said = measured;
-            if stopped {
-                said +=
-                    "  (stopped by Ctrl-C: the edits above are those measured whole before it)\n";
+            let mut said = String::new();
+            let mut stopped = false;
+            if args.make_real {
+                let interrupted = on_ctrl_c();
+                let (measured, cut) =
+                    watched("measuring edits", "games", &interrupted, |progress| {
+                        make_real(&course, args.games, progress)
+                    });
+                said += &measured;
+                if cut {
+                    said += "  (stopped by Ctrl-C: the edits above are those measured whole before it)\n";
+                }
+                stopped = cut;
+            }
+            if args.tactics && !stopped {
+                said += &tactics(&course, args.games);
             }
             return output::finish(
                 output::print(&said),
@@ -128,6 +142,46 @@ fn make_real(
             100.0 * r.before,
             100.0 * r.after,
             r.verdict
+        );
+    }
+    out
+}
+
+/// The edits that let more tactics win the course, each measured.
+fn tactics(course: &eldorado_core::course::Course, games: u64) -> String {
+    use eldorado_design::route_words::variety_in;
+    use eldorado_design::tactics::{weakest_share, widen};
+    let lang = eldorado_messages::Lang::English;
+    let (before, found) = widen(course, games, (games / 5).max(50), 1, 2);
+    let mut out = format!(
+        "\nLetting more tactics win (the tactics' table, {games} games before and after, seed 1):\n"
+    );
+    let Some((before, choices)) = before else {
+        out += "  the course could not be played\n";
+        return out;
+    };
+    let itself = eldorado_core::map::Map::build(course)
+        .ok()
+        .and_then(|m| eldorado_core::course::official::which_map(&m))
+        .unwrap_or("");
+    out += &format!(
+        "  now: {}; {choices} tactical route choices\n",
+        variety_in(lang, &before, itself)
+    );
+    if found.is_empty() {
+        out +=
+            "  no single edit lets more tactics win it, nor brings the weakest nearer the best\n";
+    }
+    for e in &found {
+        out += &format!(
+            "  {}: {} → {} tactics can win it (the weakest at {:.0} % → {:.0} % of the best one's win rate); tactical route choices {} → {}\n",
+            e.action,
+            e.before.count(),
+            e.after.count(),
+            100.0 * weakest_share(&e.before),
+            100.0 * weakest_share(&e.after),
+            e.choices.0,
+            e.choices.1
         );
     }
     out

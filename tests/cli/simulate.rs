@@ -190,3 +190,66 @@ fn the_text_names_which_way_the_pieces_took() {
     assert!(out.contains("Route choices: which way the pieces took"), "{out}");
     assert!(out.contains("the bend on board I: 100 % of pieces took the inner lane"), "{out}");
 }
+
+#[test]
+fn the_tactics_table_tells_each_route_choice_by_tactic_and_the_variety() {
+    let o = eldorado(&["simulate", &course("first-course"), "--tactics", "--games", "120"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    assert!(out.contains("4 players · bots river,jungle,village,racer (rotating)"), "{out}");
+    // Every route choice told by tactic: each tactic's way, and the verdict.
+    let choices = out.lines().filter(|l| l.starts_with("  the ")).count();
+    let verdicts = out.lines().filter(|l| l.starts_with("    by tactic: ")).count();
+    assert!(choices > 0 && verdicts == choices, "{verdicts} of {choices}\n{out}");
+    for bot in ["river", "jungle", "village", "racer"] {
+        assert!(out.lines().any(|l| l.starts_with(&format!("    {bot:<7} "))), "{bot}\n{out}");
+    }
+    // The variety, with the official courses beside it (not First course itself).
+    let variety = out.lines().find(|l| l.starts_with("Tactical variety: ")).expect(&out);
+    assert!(variety.contains(" of 4 tactics can win it ("), "{variety}");
+    assert!(!variety.contains("First course"), "{variety}");
+    // The JSON counts the same table by bot.
+    let j =
+        eldorado(&["simulate", &course("first-course"), "--tactics", "--games", "120", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&j.stdout).unwrap();
+    let way = &v["route_choices"][0]["ways"][0];
+    let by_bot = way["by_bot"].as_array().expect("by_bot on a mixed table");
+    let sum: u64 = by_bot.iter().map(|b| b["pieces"].as_u64().unwrap()).sum();
+    assert_eq!(sum, way["pieces"].as_u64().unwrap());
+}
+
+#[test]
+fn a_mixed_table_is_told_by_bot_and_one_bot_is_not() {
+    let path = course("first-course");
+    let mixed =
+        eldorado(&["simulate", &path, "--bots", "river,jungle,village,fast", "--games", "40"]);
+    assert!(mixed.status.success(), "{}", String::from_utf8_lossy(&mixed.stderr));
+    let out = stdout(&mixed);
+    assert!(out.contains("    by tactic: "), "{out}");
+    assert!(!out.contains("Tactical variety"), "not rotated: no variety\n{out}");
+    let fast = eldorado(&["simulate", &path, "--games", "40", "--json"]);
+    assert!(!stdout(&fast).contains("by_bot"), "one bot at every seat: no split by bot");
+    let both = eldorado(&["simulate", &path, "--tactics", "--bots", "fast"]);
+    assert!(!both.status.success(), "--tactics seats its own table");
+}
+
+#[test]
+fn a_mixed_tables_game_is_traced_recorded_and_replayed_with_its_tactics() {
+    let record =
+        std::env::temp_dir().join(format!("eldorado-sim-test-{}-mixed.json", std::process::id()));
+    let _ = std::fs::remove_file(&record);
+    let path = course("first-course");
+    let args = ["simulate", &path, "--bots", "river,jungle,village,fast", "--trace", "3"];
+    let traced = eldorado(&[&args[..], &["--record", record.to_str().unwrap()]].concat());
+    assert!(traced.status.success(), "{}", String::from_utf8_lossy(&traced.stderr));
+    let told = stdout(&traced);
+    assert!(told.contains("round 1, seat 1 (river): "), "{told}");
+    assert!(told.contains("round 1, seat 2 (jungle): "), "{told}");
+    let text = std::fs::read_to_string(&record).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["seats"], serde_json::json!(["river", "jungle", "village", "fast"]));
+    let replayed = eldorado(&["replay", record.to_str().unwrap()]);
+    assert!(replayed.status.success(), "{}", String::from_utf8_lossy(&replayed.stderr));
+    assert_eq!(stdout(&replayed), told, "the replay tells the same game");
+    let _ = std::fs::remove_file(&record);
+}

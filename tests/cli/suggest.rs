@@ -72,3 +72,28 @@ fn a_requested_range_brings_edits_toward_it_and_bad_input_is_refused() {
         Some(2)
     );
 }
+
+#[test]
+fn tactics_aims_at_more_tactics_winning_each_edit_measured_before_and_after() {
+    let out = eldorado(&["suggest", &official("home-stretch"), "--tactics", "--games", "300"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    let head = "Letting more tactics win (the tactics' table, 300 games before and after, seed 1):";
+    assert!(text.contains(head), "{text}");
+    let now = text.lines().find(|l| l.starts_with("  now: ")).expect(&text);
+    let before: usize = now["  now: ".len()..].split(' ').next().unwrap().parse().unwrap();
+    // Each edit offered lets more tactics win it, or brings the weakest
+    // nearer the best, by the same games before and after.
+    let edits: Vec<&str> =
+        text.lines().filter(|l| l.contains(" tactics can win it (the weakest at ")).collect();
+    assert!(!edits.is_empty(), "Home Stretch leaves the river player nearly nothing: {text}");
+    for e in &edits {
+        let counts = e.split(": ").nth(1).unwrap();
+        let (a, rest) = counts.split_once(" → ").unwrap();
+        let b: usize = rest.split(' ').next().unwrap().parse().unwrap();
+        assert_eq!(a.parse::<usize>().unwrap(), before, "{e}");
+        assert!(b >= before, "{e}");
+    }
+    let json = eldorado(&["suggest", &official("home-stretch"), "--tactics", "--json"]);
+    assert_ne!(json.status.code(), Some(0), "measured edits are told as text");
+}

@@ -14,3 +14,4 @@ mod newcomer;
 mod own_folder;
 mod painted;
 mod route_evidence;
+mod tactics;

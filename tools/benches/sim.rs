@@ -5,6 +5,9 @@
 //! - `monte_carlo_10k/<course>`: 10,000 fast-bot 4-player games through the
 //!   runner on every core (the target is at most 5 s wall time).
 //! - `strong_bot_game/4p`: one game with the strong bot, for reference.
+//! - `tactic_game/4p/<bot>/<course>`: one 4-player game with four of one
+//!   bot, the fast bot and each tactic, on one thread: each tactic's games a
+//!   second beside the fast bot's (the target: within 2×).
 
 use std::sync::Arc;
 
@@ -37,6 +40,29 @@ fn fast_bot_game(c: &mut Criterion) {
                 r.state.round()
             })
         });
+    }
+    group.finish();
+}
+
+fn tactic_game(c: &mut Criterion) {
+    let mut group = c.benchmark_group("tactic_game/4p");
+    group.warm_up_time(std::time::Duration::from_secs(1));
+    group.measurement_time(std::time::Duration::from_secs(2));
+    let mut kinds = vec![BotKind::Fast];
+    kinds.extend(BotKind::TACTICS);
+    for id in official::ids() {
+        let (_, plan) = course(id);
+        for &kind in &kinds {
+            let mut i = 0u64;
+            group.bench_function(format!("{}/{id}", kind.name()), |b| {
+                b.iter(|| {
+                    i += 1;
+                    let r = play_game(&plan, GameConfig::new(4), &[kind], game_seed(1, i)).unwrap();
+                    assert_eq!(r.bot_errors, 0);
+                    r.state.round()
+                })
+            });
+        }
     }
     group.finish();
 }
@@ -87,5 +113,5 @@ fn strong_bot_game(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, fast_bot_game, monte_carlo, strong_bot_game);
+criterion_group!(benches, fast_bot_game, monte_carlo, strong_bot_game, tactic_game);
 criterion_main!(benches);

@@ -29,3 +29,4 @@ pub mod route_words;
 pub mod routes;
 pub mod run;
 pub mod suggest;
+pub mod tactics;

@@ -265,3 +265,124 @@ pub fn lines(map: &Map, watched: &Watched, usage: &[RouteUsage], lang: Lang) -> 
         })
         .collect()
 }
+
+/// "A, B and C" in `lang` (the catalogue's `list-and`).
+fn and_list_in(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => {
+            text_with(lang, "list-and", &[("first", init.join(", ").into()), ("last", last.into())])
+        }
+    }
+}
+
+/// A bot's name in `lang`: "river", "fleuve".
+pub fn bot_name(lang: Lang, bot: eldorado_rules::BotKind) -> String {
+    text(lang, &format!("simulation-bot-{}", bot.name()))
+}
+
+/// A route choice judged by tactic ([`crate::tactics::judge`]) in `lang`,
+/// its ways named by `names`: "a tactical choice: river the way west, jungle
+/// the way east, each winning their share".
+pub fn tactical_in(
+    lang: Lang,
+    judged: &crate::tactics::TacticalJudged,
+    names: &[String],
+) -> String {
+    use crate::tactics::TacticalVerdict as V;
+    let way = |i: usize| names.get(i).cloned().unwrap_or_default();
+    let bots = |b: &[eldorado_rules::BotKind]| {
+        and_list_in(lang, &b.iter().map(|&b| bot_name(lang, b)).collect::<Vec<_>>())
+    };
+    match &judged.verdict {
+        V::Tactical { ways } => {
+            let each: Vec<String> = ways
+                .iter()
+                .map(|(w, b)| {
+                    text_with(
+                        lang,
+                        "route-tactic-on-way",
+                        &[("bots", bots(b).into()), ("way", way(*w).into())],
+                    )
+                })
+                .collect();
+            text_with(lang, "route-tactic-tactical", &[("ways", each.join(", ").into())])
+        }
+        V::Trap { way: w, bots: b } => text_with(
+            lang,
+            "route-tactic-trap",
+            &[("bots", bots(b).into()), ("way", way(*w).into())],
+        ),
+        V::SameWay { way: w } => {
+            text_with(lang, "route-tactic-same-way", &[("way", way(*w).into())])
+        }
+        V::NoPreference => text(lang, "route-tactic-no-preference"),
+        V::Unknown => text(lang, "route-tactic-unknown"),
+    }
+}
+
+/// How one tactic took a choice, in `lang`: "river: 92 % the way west, won 37 %".
+pub fn taken_in(lang: Lang, t: &crate::tactics::Taken, names: &[String]) -> String {
+    text_with(
+        lang,
+        "route-tactic-taken",
+        &[
+            ("bot", bot_name(lang, t.bot).into()),
+            ("share", percent(t.share)),
+            ("way", names.get(t.way).cloned().unwrap_or_default().into()),
+            ("won", percent(t.win_rate)),
+        ],
+    )
+}
+
+/// A course's tactical variety in `lang`, with the official courses as
+/// reference points when the run was the tactics' table: "2 of 4 tactics
+/// can win it (river and jungle) — as many as First course and Hills of Gold".
+/// `itself` is the course's official id or name when it is one (left out
+/// of its own reference points).
+pub fn variety_in(lang: Lang, v: &crate::tactics::Variety, itself: &str) -> String {
+    use crate::tactics::{CAN_WIN, official_variety};
+    let winners: Vec<String> = v.winners.iter().map(|&b| bot_name(lang, b)).collect();
+    let mut said = text_with(
+        lang,
+        "route-tactic-variety",
+        &[
+            ("count", v.count().into()),
+            ("total", v.rates.len().into()),
+            ("winners", and_list_in(lang, &winners).into()),
+            ("bound", percent(CAN_WIN)),
+        ],
+    );
+    if v.reference {
+        // Each official course by its name in `lang` ("Premier parcours").
+        let others: Vec<(String, usize)> = official_variety()
+            .into_iter()
+            .filter(|(id, name, _)| *id != itself && name != itself)
+            .map(|(id, _, n)| (text(lang, &format!("course-{id}")), n))
+            .collect();
+        let same: Vec<String> =
+            others.iter().filter(|(_, n)| *n == v.count()).map(|(c, _)| c.clone()).collect();
+        let reference = if !same.is_empty() {
+            text_with(
+                lang,
+                "route-tactic-variety-as-many",
+                &[("courses", and_list_in(lang, &same).into())],
+            )
+        } else if others.iter().all(|(_, n)| *n < v.count()) {
+            text(lang, "route-tactic-variety-more")
+        } else if others.iter().all(|(_, n)| *n > v.count()) {
+            text(lang, "route-tactic-variety-fewer")
+        } else {
+            String::new()
+        };
+        if !reference.is_empty() {
+            said = text_with(
+                lang,
+                "route-tactic-variety-beside",
+                &[("variety", said.into()), ("reference", reference.into())],
+            );
+        }
+    }
+    said
+}

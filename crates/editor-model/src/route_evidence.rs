@@ -63,7 +63,14 @@ pub fn origins_of(remarks: &[Remark], map: &Map, watched: &Watched) -> Vec<Optio
 
 /// What the games of `sim` showed of each remark that speaks of a watched
 /// choice (`Remark::route`), in `lang`: `remarks[k]` is given `found[k]`.
-pub fn for_remarks(remarks: &[Remark], sim: &Simulated, lang: Lang) -> Vec<Option<GamesSaid>> {
+/// When `tactics` is a run of a mixed table (the tactics'), each line also
+/// says that run's tactical verdict on the same choice.
+pub fn for_remarks(
+    remarks: &[Remark],
+    sim: &Simulated,
+    tactics: Option<&Simulated>,
+    lang: Lang,
+) -> Vec<Option<GamesSaid>> {
     let report = &sim.watched.report;
     remarks
         .iter()
@@ -84,8 +91,20 @@ pub fn for_remarks(remarks: &[Remark], sim: &Simulated, lang: Lang) -> Vec<Optio
                 }
                 Origin::Shortcut(_) | Origin::Bend(_) => ("route-games-no-gain", false),
             };
-            let line =
+            let mut line =
                 text_with(lang, id, &[("games", games.into()), ("evidence", evidence.into())]);
+            // A run of a mixed table also says who took which way
+            // (`eldorado_design::tactics`, the one tactical verdict).
+            if let Some(mixed) = tactics
+                && let Some(by) = mixed.usage(origin)
+                && by.ways.iter().any(|w| !w.by_bot.is_empty())
+            {
+                let names = way_names(lang, &mixed.watched.report, origin);
+                let judged = eldorado_design::tactics::judge(by, mixed.result.players);
+                let verdict = eldorado_design::route_words::tactical_in(lang, &judged, &names);
+                line.push(' ');
+                line += &text_with(lang, "simulation-by-tactic", &[("verdict", verdict.into())]);
+            }
             Some(GamesSaid { line, holds })
         })
         .collect()

@@ -5,6 +5,12 @@
 //! what it asks, the fewest base-camp cards on any way. The rules never read
 //! these; the bots plan with them and the stall judgement weighs positions
 //! with them.
+//!
+//! A plan prices terrain one way ([`Costs`]): [`Plan::new`] as the fast bot
+//! does, the reference. A tactic that plans with other prices (a river
+//! player to whom river is cheap) reads the same course through
+//! [`Plan::priced`], a plan of its own made once per course and kept beside
+//! the reference one, so every bot and every game of a run shares it.
 
 use std::collections::VecDeque;
 use std::sync::{Arc, OnceLock};
@@ -30,12 +36,67 @@ pub struct PackedCell {
     pub dist: u16,
 }
 
+/// How a player prices the terrain it plans its way over, in half symbols:
+/// each power of a jungle, river and village space, each card a rubble space
+/// asks, each card a base camp takes. The reference (the fast bot's) is 2 per
+/// landscape symbol, 3 per rubble card (cards lost to movement), 2 per base
+/// camp card; a tactic makes the spaces its deck pays cheap and the others
+/// dear, so that the way it plans follows the deck it builds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Costs {
+    /// Per power of a jungle, river and village space (by [`land_index`]).
+    pub land: [u16; 3],
+    /// Per card a rubble space asks.
+    pub rubble: u16,
+    /// Per card a base camp takes.
+    pub basecamp: u16,
+}
+
+impl Costs {
+    /// The fast bot's prices, the reference.
+    pub const REFERENCE: Costs = Costs { land: [2, 2, 2], rubble: 3, basecamp: 2 };
+
+    /// Cost of entering a space of `terrain` and `power` at these prices:
+    /// [`UNREACHABLE`] for mountains and start spaces. Every price is 1 to 5 a
+    /// power (see [`Costs::valid`]), so a step costs 1 to 20 half symbols.
+    #[inline]
+    pub fn entry(&self, terrain: Terrain, power: u8) -> u16 {
+        let p = power.max(1) as u16;
+        match terrain {
+            Terrain::Jungle => self.land[0] * p,
+            Terrain::River => self.land[1] * p,
+            Terrain::Village => self.land[2] * p,
+            Terrain::Rubble => self.rubble * p,
+            Terrain::Basecamp => self.basecamp * p,
+            Terrain::Mountain | Terrain::Start => UNREACHABLE,
+        }
+    }
+
+    /// Whether every price is 1 to 5 a power: the distance searches' buckets
+    /// hold steps up to [`RING`] − 1, a space of power 4 over the deck's
+    /// cap costs 4 × 5 + [`CAP_PENALTY`].
+    pub fn valid(&self) -> bool {
+        self.land.iter().chain([&self.rubble, &self.basecamp]).all(|c| (1..=5).contains(c))
+    }
+}
+
+/// How many other prices a plan keeps beside its own (see [`Plan::priced`]):
+/// one for each tactic, with room to spare.
+const VIEWS: usize = 8;
+
 /// The planning tables of one course (see the module's introduction).
 #[derive(Debug, Clone)]
 pub struct Plan {
     board: Arc<Board>,
+    /// How this plan prices terrain.
+    costs: Costs,
+    /// The same course priced otherwise, each made when first asked for.
+    views: [OnceLock<Box<Plan>>; VIEWS],
     /// Terrain, power (0 for mountains and start spaces) and distance.
     cells: Vec<PackedCell>,
+    /// What entering each space costs at this plan's prices ([`Costs::entry`]),
+    /// worked out once: the searches read it at every step.
+    entry: Vec<u16>,
     /// Weighted distance to El Dorado in half symbols (see [`Plan::dist`]).
     dist: Vec<u16>,
     /// The same for a deck whose strongest machete, paddle and coin are capped
@@ -175,32 +236,44 @@ fn caps_of_index(i: usize) -> [u8; 3] {
     [(i / (n * n)) as u8, (i / n % n) as u8, (i % n) as u8]
 }
 
-/// Cost of entering a space for a deck whose strongest machete, paddle and
-/// coin cards have the powers `caps`: [`entry_cost`], plus [`CAP_PENALTY`]
-/// for a landscape space stronger than the deck's best card of its symbol.
+/// Cost of entering a space at the prices `costs` for a deck whose strongest
+/// machete, paddle and coin cards have the powers `caps`: [`Costs::entry`],
+/// plus [`CAP_PENALTY`] for a landscape space stronger than the deck's best
+/// card of its symbol.
 #[inline]
-pub fn capped_entry_cost(cell: PackedCell, caps: [u8; 3]) -> u16 {
+pub fn capped_entry_cost(costs: &Costs, cell: PackedCell, caps: [u8; 3]) -> u16 {
     let over = land_index(cell.terrain).is_some_and(|i| cell.power > caps[i]);
-    entry_cost(cell.terrain, cell.power) + if over { CAP_PENALTY } else { 0 }
+    costs.entry(cell.terrain, cell.power) + if over { CAP_PENALTY } else { 0 }
 }
 
-/// Cost of entering a space in half symbols, for the distance table: landscape
-/// 2 per symbol, rubble 3 per card (cards are lost to movement), base camp 2 per card.
+/// Cost of entering a space in half symbols at the reference prices
+/// ([`Costs::REFERENCE`]): landscape 2 per symbol, rubble 3 per card (cards
+/// are lost to movement), base camp 2 per card.
 pub fn entry_cost(terrain: Terrain, power: u8) -> u16 {
-    let p = power.max(1) as u16;
-    match terrain {
-        Terrain::Jungle | Terrain::River | Terrain::Village => 2 * p,
-        Terrain::Rubble => 3 * p,
-        Terrain::Basecamp => 2 * p,
-        Terrain::Mountain | Terrain::Start => UNREACHABLE,
-    }
+    Costs::REFERENCE.entry(terrain, power)
 }
 
 impl Plan {
-    /// Works out the tables of a course's board, which it keeps.
+    /// Works out the tables of a course's board, which it keeps, at the
+    /// reference prices.
     pub fn new(board: Arc<Board>) -> Plan {
+        Plan::with_costs(board, Costs::REFERENCE)
+    }
+
+    /// Works out the tables of a course's board at the prices `costs` (an
+    /// invalid price, see [`Costs::valid`], gives the reference's).
+    pub fn with_costs(board: Arc<Board>, costs: Costs) -> Plan {
+        let costs = if costs.valid() { costs } else { Costs::REFERENCE };
         let n = board.len();
         let mut plan = Plan {
+            costs,
+            views: Default::default(),
+            entry: (0..n as Sp)
+                .map(|s| {
+                    let c = board.cell(s);
+                    costs.entry(c.terrain, c.power)
+                })
+                .collect(),
             cells: (0..n as Sp)
                 .map(|s| {
                     let c = board.cell(s);
@@ -238,11 +311,45 @@ impl Plan {
     pub fn board(&self) -> &Arc<Board> {
         &self.board
     }
+
+    /// How this plan prices terrain.
+    #[inline]
+    pub fn costs(&self) -> Costs {
+        self.costs
+    }
+
+    /// The same course's tables at the prices `costs`: this plan when they
+    /// are its own, otherwise a plan kept beside it, made on first use and
+    /// shared by every thread that holds this one. Past [`VIEWS`] other
+    /// prices (more than there are tactics), the plan is made afresh each
+    /// time and not kept.
+    pub fn priced(&self, costs: Costs) -> std::borrow::Cow<'_, Plan> {
+        if costs == self.costs {
+            return std::borrow::Cow::Borrowed(self);
+        }
+        // Two threads asking for two prices may race for a slot: the loser
+        // finds the winner's prices there and moves on to the next.
+        for slot in &self.views {
+            let view = slot.get_or_init(|| Box::new(Plan::with_costs(self.board.clone(), costs)));
+            if view.costs == costs {
+                return std::borrow::Cow::Borrowed(view);
+            }
+        }
+        std::borrow::Cow::Owned(Plan::with_costs(self.board.clone(), costs))
+    }
     /// Number of spaces.
     #[inline]
     fn len(&self) -> usize {
         self.cells.len()
     }
+    /// [`capped_entry_cost`] of space `t` at this plan's prices.
+    #[inline]
+    fn capped_entry(&self, t: Sp, caps: [u8; 3]) -> u16 {
+        let cell = self.cells[t as usize];
+        let over = land_index(cell.terrain).is_some_and(|i| cell.power > caps[i]);
+        self.entry[t as usize] + if over { CAP_PENALTY } else { 0 }
+    }
+
     /// Terrain, power and distance of a space at once.
     #[inline]
     pub fn cell(&self, s: Sp) -> PackedCell {
@@ -344,10 +451,7 @@ impl Plan {
         }
         self.fewest_camp_cards = self.fewest_camp_cards_table(&into);
         self.entered_from = into.clone();
-        let Settled { dist, next, order } = self.dijkstra(&into, |t| {
-            let c = self.cells[t as usize];
-            entry_cost(c.terrain, c.power)
-        });
+        let Settled { dist, next, order } = self.dijkstra(&into, |t| self.entry[t as usize]);
         self.dist = dist;
         self.next = next;
         self.steps = vec![UNREACHABLE; n];
@@ -424,7 +528,7 @@ impl Plan {
     fn make_capped(&self, i: usize) -> &CappedTable {
         self.capped[i].get_or_init(|| {
             let caps = caps_of_index(i);
-            let cost = |t: Sp| capped_entry_cost(self.cells[t as usize], caps);
+            let cost = |t: Sp| self.capped_entry(t, caps);
             let Settled { dist, order, .. } = self.dijkstra(&self.entered_from, cost);
             CappedTable { dist: dist.into_boxed_slice(), order: order.into_boxed_slice() }
         })
@@ -467,11 +571,11 @@ impl Plan {
             let d = table[s as usize];
             let Some(t) = self.board.neighbours_of(s).iter().copied().find(|&t| {
                 table[t as usize] != UNREACHABLE
-                    && table[t as usize] + capped_entry_cost(self.cells[t as usize], caps) == d
+                    && table[t as usize] + self.capped_entry(t, caps) == d
             }) else {
                 continue;
             };
-            // Every step costs at least 2, so `t` was settled, and done, before `s`.
+            // Every step costs at least 1, so `t` was settled, and done, before `s`.
             let mut step = routes[t as usize];
             step.next = t;
             let cell = self.cells[t as usize];
@@ -496,7 +600,7 @@ impl Plan {
             routes[s as usize].trap = !self.board.is_finish(s)
                 && !self.board.exits(s).any(|(t, _)| {
                     let cell = self.cells[t as usize];
-                    entry_cost(cell.terrain, cell.power) != UNREACHABLE
+                    self.entry[t as usize] != UNREACHABLE
                         && land_index(cell.terrain).is_none_or(|i| cell.power <= caps[i])
                 });
         }
@@ -585,7 +689,7 @@ impl Plan {
     /// afresh, for a bot that must find its way round them.
     pub fn dist_avoiding(&self, caps: [u8; 3], closed: impl Fn(Sp) -> bool) -> Vec<u16> {
         self.dijkstra(&self.entered_from, |t| {
-            if closed(t) { UNREACHABLE } else { capped_entry_cost(self.cells[t as usize], caps) }
+            if closed(t) { UNREACHABLE } else { self.capped_entry(t, caps) }
         })
         .dist
     }

@@ -8,8 +8,18 @@ use eldorado_editor_model::game::{GameRequest, GameSetup};
 use eldorado_messages::{Lang, text, text_with};
 use eldorado_rules::{BotKind, Seat};
 
-/// The kinds of seat offered (the random bot is for tests).
-const OFFERED: [Seat; 3] = [Seat::Human, Seat::Bot(BotKind::Fast), Seat::Bot(BotKind::Strong)];
+/// The kinds of seat offered (the random bot is for tests): a person, the
+/// fast bot, the tactics (play against a river player and a jungle player)
+/// and the strong bot.
+const OFFERED: [Seat; 7] = [
+    Seat::Human,
+    Seat::Bot(BotKind::Fast),
+    Seat::Bot(BotKind::River),
+    Seat::Bot(BotKind::Jungle),
+    Seat::Bot(BotKind::Village),
+    Seat::Bot(BotKind::Racer),
+    Seat::Bot(BotKind::Strong),
+];
 
 /// What a seat is called on screen.
 pub fn seat_kind_name(seat: Seat, lang: Lang) -> String {
@@ -18,6 +28,10 @@ pub fn seat_kind_name(seat: Seat, lang: Lang) -> String {
         Seat::Bot(BotKind::Fast) => "game-seat-kind-fast",
         Seat::Bot(BotKind::Strong) => "game-seat-kind-strong",
         Seat::Bot(BotKind::Random) => "game-seat-kind-random",
+        Seat::Bot(BotKind::River) => "game-seat-kind-river",
+        Seat::Bot(BotKind::Jungle) => "game-seat-kind-jungle",
+        Seat::Bot(BotKind::Village) => "game-seat-kind-village",
+        Seat::Bot(BotKind::Racer) => "game-seat-kind-racer",
     };
     text(lang, id)
 }

@@ -53,8 +53,11 @@ pub fn ui(ui: &mut Ui, doc: &Document, lang: Lang, playing: bool, canvas: &mut C
         let highlight = highlight_of(f);
         let on = canvas.highlight.as_ref() == Some(&highlight);
         // Until games of the course are known, a route finding is the estimate's.
-        let estimate = (f.route.is_some() && f.games.is_none())
-            .then(|| if playing { "route-estimate-playing" } else { "route-estimate-only" });
+        let estimate = (f.route.is_some() && f.games.is_none()).then_some(if playing {
+            "route-estimate-playing"
+        } else {
+            "route-estimate-only"
+        });
         let message = match estimate {
             Some(id) => text_with(
                 lang,

@@ -100,6 +100,7 @@ impl SimulationPanel {
                     }
                     charts_ui(ui, result, lang);
                     route_choices_ui(ui, result, session.route_words(), lang);
+                    variety_ui(ui, result, lang);
                 }
             });
         // A game opened to watch is shown whole: the window steps aside
@@ -202,6 +203,17 @@ fn settings_ui(ui: &mut Ui, s: &mut SimSettings, lang: Lang) {
                 .response
                 .labelled_by(l.id);
             ui.end_row();
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.checkbox(&mut s.rotate, text(lang, "simulation-rotate"))
+            .on_hover_text(text(lang, "simulation-rotate-hover"));
+        if ui
+            .button(text(lang, "simulation-seat-tactics"))
+            .on_hover_text(text(lang, "simulation-seat-tactics-hover"))
+            .clicked()
+        {
+            s.seat_tactics();
         }
     });
     ui.checkbox(&mut s.caves, text(lang, "simulation-caves"));
@@ -442,5 +454,43 @@ fn route_choices_ui(ui: &mut Ui, r: &SimResult, words: Option<&[Worded]>, lang: 
                 ui.end_row();
             }
         });
+        by_tactic_ui(ui, u, worded, r.players, lang);
     }
+}
+
+/// A mixed table's route choice by tactic: which way each took, how its
+/// takers fared, and whether it is a tactical choice.
+fn by_tactic_ui(
+    ui: &mut Ui,
+    u: &eldorado_sim::montecarlo::RouteUsage,
+    worded: Option<&Worded>,
+    players: u8,
+    lang: Lang,
+) {
+    use eldorado_design::route_words::{tactical_in, taken_in};
+    if u.ways.iter().all(|w| w.by_bot.is_empty()) {
+        return;
+    }
+    let names: Vec<String> = (u.ways.iter().enumerate())
+        .map(|(k, w)| worded.and_then(|x| x.ways.get(k)).unwrap_or(&w.name).clone())
+        .collect();
+    let judged = eldorado_design::tactics::judge(u, players);
+    ui.label(text_with(
+        lang,
+        "simulation-by-tactic",
+        &[("verdict", tactical_in(lang, &judged, &names).into())],
+    ));
+    for t in &judged.taken {
+        ui.weak(format!("  {}", taken_in(lang, t, &names)));
+    }
+}
+
+/// The course's tactical variety, when the run rotated two bots or more
+/// round the seats.
+fn variety_ui(ui: &mut Ui, r: &SimResult, lang: Lang) {
+    let Some(v) = eldorado_design::tactics::variety(r) else { return };
+    ui.separator();
+    ui.label(RichText::new(text(lang, "simulation-variety")).strong())
+        .on_hover_text(text(lang, "simulation-variety-hover"));
+    ui.label(eldorado_design::route_words::variety_in(lang, &v, &r.course));
 }

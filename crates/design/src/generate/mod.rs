@@ -87,6 +87,10 @@ pub struct Options {
     /// other (the analysis's `choices`), each confirmed by the candidate's
     /// games as a real choice ([`crate::routes`]).
     pub branches: usize,
+    /// The fewest tactics that must be able to win a course (its tactical
+    /// variety, [`crate::tactics::variety`]), measured by as many games of
+    /// the tactics' table as confirm it; 0 asks nothing and plays none.
+    pub tactics: usize,
     /// How blockades go on the seams that take one.
     pub blockades: BlockadeDeal,
 }
@@ -128,6 +132,7 @@ impl Default for Options {
             games: MIN_GAMES,
             from: None,
             branches: 0,
+            tactics: 0,
             blockades: BlockadeDeal::Random,
         }
     }
@@ -176,6 +181,18 @@ pub struct Candidate {
     /// them without analysing the course again.
     #[serde(skip)]
     pub watched: std::sync::Arc<crate::run::Watched>,
+    /// Its tactical variety when it was asked for (`Options::tactics`): how
+    /// many tactics can win it, and which, by the tactics' table's games.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tactics: Option<usize>,
+    /// The tactics that can win it (when asked for).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tactics_winning: Vec<BotKind>,
+    /// Its tactical route choices by the same games (when asked for): the
+    /// analysis's route choices that different tactics take different ways
+    /// and win their share on ([`crate::tactics::judge`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tactical_choices: Option<usize>,
     /// Its chain of sides and turns, to tell near-duplicates.
     pub signature: Signature,
     /// "start B · boards C, F, H, J · strip O · 2 bends · 4 blockades".
@@ -714,10 +731,30 @@ impl<'a> Plan<'a> {
         if choices < o.branches {
             return None;
         }
+        // The tactics' table, only when asked for: a course most tactics can win.
+        let variety = if o.tactics > 0 {
+            let table = SimConfig {
+                rules: config.rules,
+                watch: config.watch.clone(),
+                ..crate::tactics::table(config.games, mix(o.seed ^ 0x7ac7, draft.attempt))
+            };
+            let played =
+                montecarlo::run(&draft.map, &draft.course.name, &table, None, &Progress::new())
+                    .ok()?;
+            let v = crate::tactics::variety(&played)?;
+            if v.count() < o.tactics {
+                return None;
+            }
+            let tactical = crate::tactics::tactical_choices(&played.route_choices, played.players);
+            Some((v, tactical))
+        } else {
+            None
+        };
         let route_evidence = crate::routes::evidence_lines(&result.route_choices);
         let fairness = fairness(&draft.report);
         let band = Band::of(rounds);
-        let summary = summary(&draft, choices);
+        let summary =
+            summary(&draft, choices, variety.as_ref().map(|(v, tactical)| (v.count(), *tactical)));
         let mut course = draft.course;
         let how = format!(
             " with seed {} (attempt {}) for {}: simulated mean finishing round {rounds:.1} over {} games with {} fast bots{}.",
@@ -763,6 +800,9 @@ impl<'a> Plan<'a> {
                 report: draft.report.clone(),
                 list: watched,
             }),
+            tactics: variety.as_ref().map(|(v, _)| v.count()),
+            tactical_choices: variety.as_ref().map(|(_, t)| *t),
+            tactics_winning: variety.map(|(v, _)| v.winners).unwrap_or_default(),
             signature: draft.signature,
             summary,
         })
@@ -855,7 +895,7 @@ fn with_caves(mut course: Course, placed: usize, rng: &mut ChaCha8Rng) -> Course
 
 /// "start B · boards C, F, H · strip O · 1 bend · 1 real route choice · 4
 /// blockades"; `choices`: the real route choices its games confirmed.
-fn summary(draft: &Draft, choices: usize) -> String {
+fn summary(draft: &Draft, choices: usize, tactics: Option<(usize, usize)>) -> String {
     let catalog = Catalog::get();
     let of_kind = |kind| -> Vec<&str> {
         draft
@@ -885,6 +925,12 @@ fn summary(draft: &Draft, choices: usize) -> String {
     parts.push(plural(bends, "bend", "bends"));
     if choices > 0 {
         parts.push(plural(choices, "real route choice", "real route choices"));
+    }
+    if let Some((n, tactical)) = tactics {
+        parts.push(plural(n, "tactic can win it", "tactics can win it"));
+        if tactical > 0 {
+            parts.push(plural(tactical, "tactical route choice", "tactical route choices"));
+        }
     }
     parts.push(plural(draft.course.blockades.len(), "blockade", "blockades"));
     parts.push(format!("{} spaces", draft.map.len()));

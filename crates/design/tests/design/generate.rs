@@ -91,3 +91,30 @@ fn a_cancelled_search_stops_and_progress_is_reported() {
     assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
     assert_eq!((progress.found(), progress.counts()), (1, (outcome.attempts, options.budget)));
 }
+
+#[test]
+fn a_course_generated_for_three_tactics_is_won_by_three_by_other_games() {
+    // `--tactics 3`: the candidate's own games of the tactics' table find at
+    // least three tactics that can win it; games of another seed agree on at
+    // least two (a win rate near the bound moves with the seed).
+    use eldorado_design::tactics;
+    let options = Options {
+        count: 1,
+        seed: 2,
+        tactics: 3,
+        ..Options::for_band(bands::by_name("moderate").unwrap())
+    };
+    let found = generate(&options, &Progress::new()).expect("a course three tactics can win");
+    let c = &found.candidates[0];
+    assert!(c.tactics.is_some_and(|n| n >= 3), "{:?}", c.tactics);
+    assert_eq!(c.tactics_winning.len(), c.tactics.unwrap());
+    assert!(c.summary.contains("tactics can win it"), "{}", c.summary);
+    let map = eldorado_core::map::Map::build(&c.course).unwrap();
+    let again = tactics::simulate_table(&map, "", 1000, 99, &Progress::new()).unwrap();
+    let v = tactics::variety(&again.result).unwrap();
+    assert!(v.count() >= 2, "by another seed: {:?}", v.rates);
+    // Without the order, no tactics' games are played or claimed.
+    let plain = Options { tactics: 0, ..options };
+    let found = generate(&plain, &Progress::new()).unwrap();
+    assert_eq!(found.candidates[0].tactics, None);
+}

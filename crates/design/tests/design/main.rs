@@ -9,3 +9,4 @@ mod market;
 mod passing;
 mod record_sides;
 mod routes;
+mod tactics;

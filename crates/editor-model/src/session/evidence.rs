@@ -8,6 +8,7 @@
 use eldorado_design::route_words::{Worded, worded};
 use eldorado_design::run::Simulated;
 use eldorado_messages::Lang;
+use eldorado_rules::BotKind;
 
 use super::live_games::LiveGames;
 use crate::document::{Document, Stamp};
@@ -66,6 +67,15 @@ impl RouteEvidence {
         stamp: Stamp,
     ) -> Option<&'a Simulated> {
         let live = self.live.for_stamp(stamp);
+        // Fast bots at every seat are the reference a route choice is judged
+        // by: the editor's own games go before a run of another table (the
+        // tactics'), which speaks only when there are none.
+        let reference = |w: &Simulated| w.result.bots.iter().all(|&b| b == BotKind::Fast);
+        if let (Some(w), Some(l)) = (window, live)
+            && !reference(w)
+        {
+            return Some(l);
+        }
         match (window, live) {
             (Some(w), Some(l)) if l.result.games_played > w.result.games_played => Some(l),
             (Some(w), _) => Some(w),
@@ -93,9 +103,16 @@ impl RouteEvidence {
 
     /// Beneath each remark of `doc` that speaks of a watched choice, what
     /// the games of `sim` showed there, in `lang` (nothing without games).
-    pub fn annotate(doc: &mut Document, sim: Option<&Simulated>, lang: Lang) {
+    pub fn annotate(
+        doc: &mut Document,
+        sim: Option<&Simulated>,
+        tactics: Option<&Simulated>,
+        lang: Lang,
+    ) {
         let found = match sim {
-            Some(sim) => crate::route_evidence::for_remarks(&doc.insights().remarks, sim, lang),
+            Some(sim) => {
+                crate::route_evidence::for_remarks(&doc.insights().remarks, sim, tactics, lang)
+            }
             None => vec![None; doc.insights().remarks.len()],
         };
         for (remark, games) in doc.insights_mut().remarks.iter_mut().zip(found) {

@@ -347,9 +347,13 @@ impl Session {
     /// static estimate stands alone.
     pub fn measured_difficulty(&self) -> Option<String> {
         // A run the user's round cap cut short measured the games it let
-        // finish, not the course: the estimate (or the generator's measure) stands.
+        // finish, not the course: the estimate (or the generator's measure)
+        // stands. So does a run of another table than the reference (fast
+        // bots at every seat): the course's difficulty is one figure, the
+        // reference table's; a table of tactics measures the tactics.
         if let Some(r) = self.simulation.result_for(self.doc.stamp())
             && r.stalls.cut_short == 0
+            && r.bots.iter().all(|&b| b == eldorado_rules::BotKind::Fast)
         {
             return Some(simulation::measured_words(self.lang, &r.difficulty, r.players));
         }
@@ -423,6 +427,10 @@ impl Session {
     /// the autosave when one is due.
     pub fn tick(&mut self) -> Vec<WindowEffect> {
         if self.simulation.poll(self.lang) {
+            // A new run's layers replace the last run's, on the same course too.
+            let overlays = &mut self.doc.insights_mut().overlays;
+            overlays.remove(&OverlayKind::SimulationHeatmap);
+            overlays.remove(&OverlayKind::RouteUsage);
             self.keep_heatmap();
             // The heat map is what a run is for: shown at once, not hidden in a menu.
             if self.simulation.result_for(self.doc.stamp()).is_some() {
@@ -727,8 +735,13 @@ impl Session {
     /// games of the course shown said of it, in the session's language.
     fn keep_route_evidence(&mut self) {
         let stamp = self.doc.stamp();
-        let sim = self.evidence.best(self.simulation.simulated_for(stamp), stamp);
-        evidence::RouteEvidence::annotate(&mut self.doc, sim, self.lang);
+        let window = self.simulation.simulated_for(stamp);
+        let sim = self.evidence.best(window, stamp);
+        // The window's run of a mixed table says who took which way.
+        let tactics = window.filter(|w| {
+            w.result.route_choices.iter().any(|u| u.ways.iter().any(|x| !x.by_bot.is_empty()))
+        });
+        evidence::RouteEvidence::annotate(&mut self.doc, sim, tactics, self.lang);
     }
 
     /// A numbered blockade on every seam that may take one, drawn as at setup

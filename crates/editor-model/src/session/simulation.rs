@@ -39,6 +39,10 @@ pub struct SimSettings {
     /// A game still going after this many rounds stops and counts as
     /// stalled (`simulate --round-cap`).
     pub round_cap: u16,
+    /// Rotate the bots round the seats from game to game (`simulate
+    /// --rotate`): a mixed table's bots each play every seat as often, so
+    /// their win rates are theirs, not their seats'.
+    pub rotate: bool,
 }
 
 impl Default for SimSettings {
@@ -50,18 +54,28 @@ impl Default for SimSettings {
             seed: 1,
             bots: [BotKind::Fast; 4],
             round_cap: Rules::default().round_cap,
+            rotate: false,
         }
     }
 }
 
 impl SimSettings {
+    /// Seats the tactics' table (`simulate --tactics`): four players, a
+    /// river, a jungle, a village player and a racer, rotated round the
+    /// seats, so that the run measures the course's tactical variety.
+    pub fn seat_tactics(&mut self) {
+        self.players = eldorado_design::tactics::TABLE.len() as u8;
+        self.bots = eldorado_design::tactics::TABLE;
+        self.rotate = true;
+    }
+
     /// The simulator's configuration for these settings.
     pub fn config(&self) -> SimConfig {
         SimConfig {
             games: self.games as u64,
             players: self.players,
             bots: self.bots[..self.players as usize].to_vec(),
-            rotate_seats: false,
+            rotate_seats: self.rotate,
             rules: self.rules(),
             seed: self.seed,
             ..SimConfig::default()
@@ -262,6 +276,19 @@ pub fn route_usage(sim: &Simulated, map: &Map, words: &[Worded], lang: Lang) -> 
             continue;
         };
         let gates = gate_lines(&sim.watched, worded.origin);
+        // A mixed table's run also tells each tactic's way and the tactical
+        // verdict ([`eldorado_design::tactics::judge`]).
+        let by_tactic = usage.ways.iter().any(|w| !w.by_bot.is_empty()).then(|| {
+            use eldorado_design::route_words::{tactical_in, taken_in};
+            let judged = eldorado_design::tactics::judge(usage, sim.result.players);
+            let mut lines = vec![text_with(
+                lang,
+                "simulation-by-tactic",
+                &[("verdict", tactical_in(lang, &judged, &worded.ways).into())],
+            )];
+            lines.extend(judged.taken.iter().map(|t| taken_in(lang, t, &worded.ways)));
+            lines.join("\n")
+        });
         for (i, (way, used)) in watched.ways.iter().zip(&usage.ways).enumerate() {
             let way_name = worded.ways.get(i).cloned().unwrap_or_else(|| used.name.clone());
             let colour = WAY_COLOURS[i % WAY_COLOURS.len()];
@@ -282,6 +309,10 @@ pub fn route_usage(sim: &Simulated, map: &Map, words: &[Worded], lang: Lang) -> 
                     ("verdict", worded.verdict.as_str().into()),
                 ],
             );
+            let said = match &by_tactic {
+                Some(t) => format!("{said}\n{t}"),
+                None => said,
+            };
             if let Some(&(from, to)) = gates.get(i) {
                 overlay.lines.push((from, to, colour));
             }

@@ -1012,3 +1012,52 @@ fn a_simulation_shades_each_way_of_a_route_choice_by_its_share() {
     assert_eq!(alpha, 225, "{said}");
     assert!(said.contains("the bend on board I"), "{said}");
 }
+
+use eldorado_rules::BotKind;
+
+#[test]
+fn the_tactics_table_tells_each_way_by_tactic_on_the_layer() {
+    let mut s = session("first-course");
+    s.simulation_mut().settings.games = 60;
+    s.simulation_mut().settings.seat_tactics();
+    s.perform(Request::RunSimulation);
+    s.finish_jobs();
+    let result = s.simulation().result().unwrap().clone();
+    assert!(result.rotate_seats, "the tactics are rotated round the seats");
+    // The course's difficulty is the reference table's: a run of tactics
+    // leaves the estimate standing.
+    assert_eq!(s.measured_difficulty(), None, "a tactics' run is no measure of the difficulty");
+    // The problems panel's route remarks say the tactical verdict beside the games'.
+    let told: Vec<String> = (s.document().insights().remarks.iter())
+        .filter_map(|r| r.games.as_ref().map(|g| g.line.clone()))
+        .collect();
+    assert!(!told.is_empty() && told.iter().all(|l| l.contains(" By tactic: ")), "{told:#?}");
+    let layer = &s.document().insights().overlays[&OverlayKind::RouteUsage];
+    // Each hover of a way says the choice's verdict by tactic, the one
+    // judgement of `eldorado_design::tactics`, and each tactic's way.
+    for u in &result.route_choices {
+        let verdict = eldorado_design::tactics::judge(u, 4).verdict;
+        let tactical = verdict.is_tactical();
+        let told: Vec<&String> = layer
+            .values
+            .iter()
+            .map(|(_, v)| v)
+            .filter(|v| v.contains(u.name.trim_start_matches("the ")))
+            .collect();
+        for v in told {
+            assert!(v.contains("By tactic: "), "{v}");
+            assert_eq!(v.contains("a tactical choice"), tactical, "{v}");
+            assert!(v.contains("river: ") && v.contains("racer: "), "{v}");
+        }
+    }
+    // A run of one bot tells no tactic.
+    s.simulation_mut().settings = Default::default();
+    s.simulation_mut().settings.games = 20;
+    s.perform(Request::RunSimulation);
+    s.finish_jobs();
+    let again = s.simulation().result().unwrap();
+    assert_eq!((again.bots.clone(), again.games_played), (vec![BotKind::Fast; 4], 20));
+    assert!(s.measured_difficulty().is_some(), "fast bots at every seat measure it");
+    let layer = &s.document().insights().overlays[&OverlayKind::RouteUsage];
+    assert!(layer.values.iter().all(|(_, v)| !v.contains("By tactic")));
+}

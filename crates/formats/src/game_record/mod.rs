@@ -192,7 +192,7 @@ mod tests {
         let seats = text.replacen("[\"fast\", \"fast\"]", "[\"fast\", \"robot\"]", 1);
         assert_eq!(
             error(&seats),
-            "seats[1]: there is no seat kind \"robot\"; a seat is human, fast, strong or random"
+            "seats[1]: there is no seat kind \"robot\"; a seat is human, fast, river, jungle, village, racer, strong or random"
         );
         let seats = text.replacen("[\"fast\", \"fast\"]", "[\"fast\"]", 1);
         assert_eq!(error(&seats), "seats: the game has 2 players but 1 seats were named");

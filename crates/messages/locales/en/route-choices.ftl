@@ -54,3 +54,18 @@ route-by-outer-start = in the outer lane, where its start space put it
 
 ## A bend or a shortcut on the start board: each piece's way follows its start space.
 route-start-decides = { $evidence }; on the start board each piece's way follows its start space: no design tip
+
+## Tactics: route choices by who takes them, a course's tactical variety
+
+route-tactic-on-way = { $bots } { $way }
+route-tactic-tactical = a tactical choice: { $ways }, each winning their share
+route-tactic-trap = the tactics part ways, but { $bots } on { $way } win too little: a trap for that deck
+route-tactic-same-way = every tactic that prefers a way takes { $way }: no tactical choice
+route-tactic-no-preference = no tactic prefers a way: they go as their cards fall
+route-tactic-unknown = too few pieces of each tactic passed it to tell
+route-tactic-taken = { $bot }: { $share } % { $way }, won { $won } %
+route-tactic-variety = { $count } of { $total } tactics can win it ({ $winners }: at least { $bound } % of the best one's win rate)
+route-tactic-variety-beside = { $variety } — { $reference }
+route-tactic-variety-as-many = as many as { $courses }
+route-tactic-variety-more = more than any official course
+route-tactic-variety-fewer = fewer than any official course

@@ -98,3 +98,19 @@ route-by-outer-start = par l'extérieur du virage, où l'a mis sa case Départ
 
 ## Un virage ou un raccourci sur le plateau de départ : le chemin de chaque pion suit sa case Départ.
 route-start-decides = { $evidence } ; sur le plateau de départ, le chemin de chaque pion suit sa case Départ : pas un conseil de construction
+
+## Tactics: route choices by who takes them, a course's tactical variety
+# Not in the rulebook: the rulebook's "tactic" (tip b: "chaque joueur peut suivre sa propre tactique").
+
+route-tactic-on-way = { $bots } { $way }
+route-tactic-tactical = un choix tactique : { $ways }, chacun gagnant sa part
+route-tactic-trap = les tactiques se séparent, mais { $bots } par { $way } gagnent trop peu : un piège pour ce paquet
+route-tactic-same-way = toute tactique qui préfère un chemin prend { $way } : pas de choix tactique
+route-tactic-no-preference = aucune tactique ne préfère un chemin : elles vont comme tombent leurs cartes
+route-tactic-unknown = trop peu de pions de chaque tactique y sont passés pour le dire
+route-tactic-taken = { $bot } : { $share } % { $way }, a gagné { $won } %
+route-tactic-variety = { $count } tactiques sur { $total } peuvent le gagner ({ $winners } : au moins { $bound } % du taux de victoire de la meilleure)
+route-tactic-variety-beside = { $variety } — { $reference }
+route-tactic-variety-as-many = autant que { $courses }
+route-tactic-variety-more = plus que tout parcours officiel
+route-tactic-variety-fewer = moins que tout parcours officiel

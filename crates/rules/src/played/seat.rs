@@ -14,11 +14,33 @@ pub enum BotKind {
     Strong,
     /// A random legal action; for tests.
     Random,
+    /// The river player: the fast bot buying paddles, planning with the river cheap.
+    River,
+    /// The jungle player: the fast bot buying machetes, planning with the jungle cheap.
+    Jungle,
+    /// The village (market) player: the fast bot hoarding coins for the
+    /// strong purchases, planning with villages cheap.
+    Village,
+    /// The racer: the fast bot thinning its deck early and buying little.
+    Racer,
 }
 
 impl BotKind {
-    /// Every bot.
-    pub const ALL: [BotKind; 3] = [BotKind::Fast, BotKind::Strong, BotKind::Random];
+    /// Every bot (the older three first, as records and results list them).
+    pub const ALL: [BotKind; 7] = [
+        BotKind::Fast,
+        BotKind::Strong,
+        BotKind::Random,
+        BotKind::River,
+        BotKind::Jungle,
+        BotKind::Village,
+        BotKind::Racer,
+    ];
+
+    /// The bots that follow a tactic of their own (the fast bot is the
+    /// reference they are measured beside).
+    pub const TACTICS: [BotKind; 4] =
+        [BotKind::River, BotKind::Jungle, BotKind::Village, BotKind::Racer];
 
     /// The bot's name, as the command line takes it.
     pub fn name(self) -> &'static str {
@@ -26,7 +48,21 @@ impl BotKind {
             BotKind::Fast => "fast",
             BotKind::Strong => "strong",
             BotKind::Random => "random",
+            BotKind::River => "river",
+            BotKind::Jungle => "jungle",
+            BotKind::Village => "village",
+            BotKind::Racer => "racer",
         }
+    }
+
+    /// Whether the bot follows a tactic of its own ([`BotKind::TACTICS`]).
+    pub fn is_tactic(self) -> bool {
+        BotKind::TACTICS.contains(&self)
+    }
+
+    /// Its place in [`BotKind::ALL`], for tallies kept by bot.
+    pub fn index(self) -> usize {
+        self as usize
     }
 }
 
@@ -38,7 +74,7 @@ impl std::fmt::Display for BotKind {
 
 /// A bot name that is not one of [`BotKind::ALL`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown bot {0}; the bots are fast, strong and random")]
+#[error("unknown bot {0}; the bots are fast, river, jungle, village, racer, strong and random")]
 pub struct UnknownBot(pub String);
 
 impl std::str::FromStr for BotKind {
@@ -62,19 +98,25 @@ pub enum Seat {
 
 /// A seat name that is neither "human" nor a bot's name.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("there is no seat kind \"{0}\"; a seat is human, fast, strong or random")]
+#[error(
+    "there is no seat kind \"{0}\"; a seat is human, fast, river, jungle, village, racer, strong or random"
+)]
 pub struct UnknownSeat(pub String);
 
 impl Seat {
     /// Every kind of seat, people first.
-    pub const ALL: [Seat; 4] = [
+    pub const ALL: [Seat; 8] = [
         Seat::Human,
         Seat::Bot(BotKind::Fast),
         Seat::Bot(BotKind::Strong),
         Seat::Bot(BotKind::Random),
+        Seat::Bot(BotKind::River),
+        Seat::Bot(BotKind::Jungle),
+        Seat::Bot(BotKind::Village),
+        Seat::Bot(BotKind::Racer),
     ];
 
-    /// "human", or the bot's name ("fast", "strong", "random").
+    /// "human", or the bot's name ("fast", "river", "strong", …).
     pub fn name(self) -> &'static str {
         match self {
             Seat::Human => "human",
@@ -125,7 +167,11 @@ mod tests {
         let e = "robot".parse::<Seat>().unwrap_err();
         assert_eq!(
             e.to_string(),
-            "there is no seat kind \"robot\"; a seat is human, fast, strong or random"
+            "there is no seat kind \"robot\"; a seat is human, fast, river, jungle, village, racer, strong or random"
         );
+        for kind in BotKind::ALL {
+            assert_eq!(BotKind::ALL[kind.index()], kind);
+            assert_eq!(kind.name().parse::<BotKind>(), Ok(kind));
+        }
     }
 }

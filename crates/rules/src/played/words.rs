@@ -130,6 +130,10 @@ pub fn seat(s: Seat, lang: Lang) -> String {
             Seat::Bot(BotKind::Fast) => "game-seat-fast",
             Seat::Bot(BotKind::Strong) => "game-seat-strong",
             Seat::Bot(BotKind::Random) => "game-seat-random",
+            Seat::Bot(BotKind::River) => "game-seat-river",
+            Seat::Bot(BotKind::Jungle) => "game-seat-jungle",
+            Seat::Bot(BotKind::Village) => "game-seat-village",
+            Seat::Bot(BotKind::Racer) => "game-seat-racer",
         },
     )
 }

@@ -492,3 +492,51 @@ pub fn can_spare_leaving(
     }
     (0..3).all(|i| !need[i] || have[i])
 }
+
+/// What a tactic wants to buy, as worth added to a card's (see
+/// [`super::eval::card_values`], in rough symbols of movement a draw).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Wishes {
+    /// Added per power of a machete, paddle and coin card (jokers take the
+    /// most of the three at half: they pay every symbol, each less often).
+    pub per_power: [f32; 3],
+    /// Added to a card that costs at least [`Wishes::dear`] coins (the
+    /// market player's strong purchases).
+    pub strong: f32,
+    /// The price from which a card counts as a strong purchase.
+    pub dear: u8,
+    /// Added to the cards that thin a deck (Scientist, Travel Log).
+    pub thinning: f32,
+    /// Added to the Transmitter, which takes a card from beside the market
+    /// board (the river player's Captain) before a slot opens.
+    pub transmitter: f32,
+}
+
+impl Wishes {
+    /// No wish: the fast bot's worths.
+    pub const NONE: Wishes =
+        Wishes { per_power: [0.0; 3], strong: 0.0, dear: u8::MAX, thinning: 0.0, transmitter: 0.0 };
+
+    /// Adds the wishes to worths by kind (indexed by `CardKind as usize`).
+    pub fn add_to(&self, values: &mut [f32; KINDS]) {
+        let joker = self.per_power.iter().copied().fold(0.0, f32::max) / 2.0;
+        for (v, c) in values.iter_mut().zip(CARDS.iter()) {
+            let p = c.power as f32;
+            *v += match c.symbol {
+                CardSymbol::Machete => p * self.per_power[0],
+                CardSymbol::Paddle => p * self.per_power[1],
+                CardSymbol::Coin => p * self.per_power[2],
+                CardSymbol::Joker => p * joker,
+                CardSymbol::Action => 0.0,
+            };
+            if c.cost.is_some_and(|k| k >= self.dear) {
+                *v += self.strong;
+            }
+            match c.kind {
+                CardKind::Scientist | CardKind::TravelLog => *v += self.thinning,
+                CardKind::Transmitter => *v += self.transmitter,
+                _ => {}
+            }
+        }
+    }
+}

@@ -13,9 +13,9 @@ use rand_chacha::ChaCha8Rng;
 
 use super::Bot;
 use super::eval::{
-    Ahead, Dist, LAST_CARDS, best_to_transmit, card_values, cave_to_explore, covers, deck_average,
-    deck_caps, draw_card_to_play, item_to_keep, lasting_caps, shortfall, symbol_shares,
-    weakest_cards, weakest_cards_leaving, weakest_spare_card,
+    Ahead, Dist, LAST_CARDS, Wishes, best_to_transmit, card_values, cave_to_explore, covers,
+    deck_average, deck_caps, draw_card_to_play, item_to_keep, lasting_caps, shortfall,
+    symbol_shares, weakest_cards, weakest_cards_leaving, weakest_spare_card,
 };
 use super::gridlock::{Gridlock, LOOK_ROUNDS};
 use super::movegen::MAX_POWER;
@@ -54,21 +54,30 @@ pub struct FastParams {
     pub needed_worth: f32,
     /// After a Scientist or Travel Log, a card worth less than this is removed.
     pub remove_below: f32,
+    /// Added to the worth of paying a base camp with a starting card, which
+    /// thins the deck (the racer's; the fast bot's is 0).
+    pub thin_bonus: f32,
+}
+
+impl FastParams {
+    /// The fast bot's weights.
+    pub const REFERENCE: FastParams = FastParams {
+        stop_buying: 14,
+        min_buy_value: 1.4,
+        min_deck: 7,
+        above_average: 1.1,
+        break_gridlock: true,
+        buy_horizon: 60.0,
+        buy_cap: 0.6,
+        needed_worth: 5.0,
+        remove_below: 1.1,
+        thin_bonus: 0.0,
+    };
 }
 
 impl Default for FastParams {
     fn default() -> Self {
-        FastParams {
-            stop_buying: 14,
-            min_buy_value: 1.4,
-            min_deck: 7,
-            above_average: 1.1,
-            break_gridlock: true,
-            buy_horizon: 60.0,
-            buy_cap: 0.6,
-            needed_worth: 5.0,
-            remove_below: 1.1,
-        }
+        FastParams::REFERENCE
     }
 }
 
@@ -86,6 +95,17 @@ pub struct FastBot {
     /// For each seat, the round until which it keeps looking at the pieces
     /// around it (see [`Gridlock`]) after it got stuck.
     look_until: [u16; 4],
+    /// The tactic it follows (see [`super::tactic`]): its name, its wishes
+    /// and its prices of terrain; none for the fast bot, the reference.
+    tactic: Option<Following>,
+}
+
+/// What a fast bot that follows a tactic has of its own besides its weights.
+#[derive(Debug, Clone, Copy)]
+struct Following {
+    name: &'static str,
+    wishes: Wishes,
+    costs: crate::plan::Costs,
 }
 
 /// Figures that stay put during a turn, worked out once.
@@ -133,6 +153,18 @@ impl FastBot {
         FastBot { params, ..Self::default() }
     }
 
+    /// The fast bot following a tactic (see [`super::tactic::bot`]): named
+    /// `name`, with the weights `params`, the buying wishes `wishes` and the
+    /// prices of terrain `costs` in its planning.
+    pub fn following(
+        name: &'static str,
+        params: FastParams,
+        wishes: Wishes,
+        costs: crate::plan::Costs,
+    ) -> Self {
+        FastBot { params, tactic: Some(Following { name, wishes, costs }), ..Self::default() }
+    }
+
     fn buying_weight(&self, dist: i32) -> f32 {
         let p = &self.params;
         if dist <= p.stop_buying { 0.0 } else { (dist - p.stop_buying) as f32 / p.buy_horizon }
@@ -152,6 +184,9 @@ impl FastBot {
             let shares = symbol_shares(state, plan, seat);
             let buying = self.buying_weight(dist);
             let mut values = card_values(&shares, buying);
+            if let Some(t) = &self.tactic {
+                t.wishes.add_to(&mut values);
+            }
             let deck_average = deck_average(&deck, |k| values[k as usize]);
             // A purchase must lift the deck's average, or it only dilutes it;
             // near the end only a card the way ahead can't do without is worth buying.
@@ -675,7 +710,7 @@ impl FastBot {
                 cost += if thin_with_care {
                     // Removing a starting card thins the deck; a bought card is a loss.
                     if w.is_starting_card() && deck_size(state) > params.min_deck {
-                        v - 1.3
+                        v - 1.3 - params.thin_bonus
                     } else {
                         1.5 * v + 1.0
                     }
@@ -979,7 +1014,7 @@ pub fn cheapest_payment(
 
 impl Bot for FastBot {
     fn name(&self) -> &'static str {
-        "fast"
+        self.tactic.map_or("fast", |t| t.name)
     }
 
     fn reset(&mut self) {
@@ -999,7 +1034,19 @@ impl Bot for FastBot {
                     None => Action::EndTurn,
                 }
             }
-            Phase::Play => self.play(state, plan),
+            Phase::Play => {
+                // A tactic reads the course at its own prices of terrain; one
+                // call of `play`, so that the fast bot's is inlined as before.
+                let priced;
+                let plan = match &self.tactic {
+                    Some(t) => {
+                        priced = plan.priced(t.costs);
+                        &*priced
+                    }
+                    None => plan,
+                };
+                self.play(state, plan)
+            }
         }
     }
 }

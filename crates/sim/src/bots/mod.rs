@@ -6,6 +6,8 @@
 //!   that knows the deck being built ([`cost_to_go`]), then looks one turn
 //!   further; a game takes some 250 times as long.
 //! - [`RandomBot`]: picks a legal action at random (for tests).
+//! - the tactics ([`tactic`]): the fast bot as a river, jungle, village or
+//!   racing player, each with its own prices of terrain and buying wishes.
 
 pub mod cost_to_go;
 pub mod eval;
@@ -14,6 +16,7 @@ pub mod gridlock;
 pub mod movegen;
 pub mod random;
 pub mod strong;
+pub mod tactic;
 
 pub use fast::FastBot;
 pub use random::RandomBot;
@@ -43,5 +46,11 @@ pub fn build(kind: BotKind) -> Box<dyn Bot> {
         BotKind::Fast => Box::new(FastBot::new()),
         BotKind::Strong => Box::new(StrongBot::new()),
         BotKind::Random => Box::new(RandomBot::new()),
+        BotKind::River | BotKind::Jungle | BotKind::Village | BotKind::Racer => {
+            match tactic::of(kind) {
+                Some(t) => Box::new(tactic::bot(t)),
+                None => Box::new(FastBot::new()),
+            }
+        }
     }
 }

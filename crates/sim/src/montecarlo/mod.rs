@@ -15,5 +15,5 @@ pub use config::{ConfigError, SimConfig};
 pub use official::{measured_standing, measured_standing_among_others};
 pub use runner::{Progress, SimError, run, run_course};
 pub use stats::SimResult;
-pub use stats::{RouteUsage, WayUsage};
+pub use stats::{BotWayUsage, RouteUsage, WayUsage};
 pub use usage::{Gates, Origin, Passed, Passings, WatchedChoice, WatchedWay};

@@ -132,13 +132,12 @@ fn run_board(
 /// One bot of each kind, made when first needed and reused across games.
 #[derive(Default)]
 struct Bots {
-    made: [Option<Box<dyn Bot>>; 3],
+    made: [Option<Box<dyn Bot>>; BotKind::ALL.len()],
 }
 
 impl Bots {
     fn get(&mut self, kind: BotKind) -> &mut Box<dyn Bot> {
-        let i = BotKind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
-        self.made[i].get_or_insert_with(|| bots::build(kind))
+        self.made[kind.index()].get_or_insert_with(|| bots::build(kind))
     }
 }
 
@@ -314,6 +313,6 @@ fn play_one(
     });
     if watching && let Some(outcome) = state.outcome() {
         let pieces: Vec<usize> = state.players().iter().map(|p| p.pieces().len()).collect();
-        t.usage.count(watched.passings, &pieces, outcome.winner);
+        t.usage.count(watched.passings, &pieces, &kinds, outcome.winner);
     }
 }

@@ -448,7 +448,7 @@ pub(crate) fn build(t: &Tally, run: &RunInfo) -> SimResult {
             t.notable.clone().for_players(cfg.players)
         },
         rotate_starts: cfg.rotate_starts,
-        route_choices: usage(&t.usage, &cfg.watch, cfg.players as usize),
+        route_choices: usage(&t.usage, &cfg.watch, cfg.players as usize, &table_bots(cfg)),
     }
 }
 
@@ -786,6 +786,25 @@ pub struct WayUsage {
     pub mean_arrival_round: Option<f64>,
     /// The same by seat.
     pub by_seat: Vec<SeatWayUsage>,
+    /// The same by bot, when the run's table mixed bots (a tactic's pieces,
+    /// whichever seat it played); left out when one bot played every seat.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub by_bot: Vec<BotWayUsage>,
+}
+
+/// One bot's pieces on one way: which way a tactic took, and how its takers fared.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct BotWayUsage {
+    /// The bot.
+    pub bot: BotKind,
+    /// Its pieces that took this way.
+    pub pieces: u64,
+    /// Their share of the bot's pieces that took one of the ways.
+    pub share: f64,
+    /// Share of those pieces whose player won, with its interval.
+    pub win_rate: Rate,
+    /// Mean round in which those pieces reached El Dorado.
+    pub mean_arrival_round: Option<f64>,
 }
 
 /// One seat's pieces on one way.
@@ -801,8 +820,21 @@ pub struct SeatWayUsage {
     pub wins: u64,
 }
 
-/// The published usage of every watched choice.
-fn usage(t: &UsageTally, watched: &[WatchedChoice], players: usize) -> Vec<RouteUsage> {
+/// The bots of a run's table, each once in [`BotKind::ALL`]'s order, when
+/// it mixes two or more; none when one bot played every seat.
+fn table_bots(cfg: &SimConfig) -> Vec<BotKind> {
+    let seated: Vec<BotKind> = (0..cfg.players).map(|s| cfg.bot_for_seat(s)).collect();
+    let kinds: Vec<BotKind> = BotKind::ALL.into_iter().filter(|k| seated.contains(k)).collect();
+    if kinds.len() > 1 { kinds } else { Vec::new() }
+}
+
+/// The published usage of every watched choice; by bot for the bots of `mixed`.
+fn usage(
+    t: &UsageTally,
+    watched: &[WatchedChoice],
+    players: usize,
+    mixed: &[BotKind],
+) -> Vec<RouteUsage> {
     t.choices
         .iter()
         .zip(watched)
@@ -810,6 +842,9 @@ fn usage(t: &UsageTally, watched: &[WatchedChoice], players: usize) -> Vec<Route
             let total: u64 = ways.iter().map(|w| w.pieces).sum();
             let seat_total =
                 |s: usize| -> u64 { ways.iter().map(|w| w.by_seat[s]).sum::<u64>().max(1) };
+            let bot_total = |b: BotKind| -> u64 {
+                ways.iter().map(|w| w.by_bot[b.index()].pieces).sum::<u64>().max(1)
+            };
             RouteUsage {
                 origin: c.origin,
                 name: c.name.clone(),
@@ -831,6 +866,20 @@ fn usage(t: &UsageTally, watched: &[WatchedChoice], players: usize) -> Vec<Route
                                 pieces: w.by_seat[s],
                                 share: w.by_seat[s] as f64 / seat_total(s) as f64,
                                 wins: w.seat_wins[s],
+                            })
+                            .collect(),
+                        by_bot: mixed
+                            .iter()
+                            .map(|&bot| {
+                                let c = &w.by_bot[bot.index()];
+                                BotWayUsage {
+                                    bot,
+                                    pieces: c.pieces,
+                                    share: c.pieces as f64 / bot_total(bot) as f64,
+                                    win_rate: Rate::wilson(c.wins as f64, c.pieces as f64),
+                                    mean_arrival_round: (c.arrivals > 0)
+                                        .then(|| c.arrival_rounds as f64 / c.arrivals as f64),
+                                }
                             })
                             .collect(),
                     })

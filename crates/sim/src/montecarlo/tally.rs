@@ -3,7 +3,7 @@
 //! result). The runner feeds a tally; [`super::stats`] turns it into figures.
 
 use super::notable::NotableGames;
-use super::usage::{Gates, UsageTally};
+use super::usage::{BOTS, Gates, UsageTally};
 use crate::bots::BotKind;
 use crate::stall::{Stall, StallReason};
 use eldorado_core::catalog::Blockade;
@@ -42,10 +42,10 @@ pub(crate) struct Tally {
     pub seat_arrivals: [u64; 4],
     pub seat_arrival_rounds: [u64; 4],
     /// By bot kind: seat-games, wins, arrivals, arrival round sum.
-    pub bot_games: [u64; 3],
-    pub bot_wins: [u64; 3],
-    pub bot_arrivals: [u64; 3],
-    pub bot_arrival_rounds: [u64; 3],
+    pub bot_games: [u64; BOTS],
+    pub bot_wins: [u64; BOTS],
+    pub bot_arrivals: [u64; BOTS],
+    pub bot_arrival_rounds: [u64; BOTS],
     /// By start number 1–4 (index 0–3): games, wins.
     pub start_games: [u64; 4],
     pub start_wins: [u64; 4],
@@ -93,10 +93,10 @@ impl Tally {
             seat_wins: [0; 4],
             seat_arrivals: [0; 4],
             seat_arrival_rounds: [0; 4],
-            bot_games: [0; 3],
-            bot_wins: [0; 3],
-            bot_arrivals: [0; 3],
-            bot_arrival_rounds: [0; 3],
+            bot_games: [0; BOTS],
+            bot_wins: [0; BOTS],
+            bot_arrivals: [0; BOTS],
+            bot_arrival_rounds: [0; BOTS],
             start_games: [0; 4],
             start_wins: [0; 4],
             blockades: vec![BlockadeTally::default(); seams],
@@ -188,7 +188,7 @@ impl Tally {
     /// bot and the start spaces its pieces began on.
     fn count_seat(&mut self, game: &PlayedGame, seat: usize, won: bool) {
         let p = &game.state.players()[seat];
-        let bot = BotKind::ALL.iter().position(|&k| k == game.bots[seat]).unwrap_or(0);
+        let bot = game.bots[seat].index();
         self.bot_games[bot] += 1;
         let won = won as u64;
         self.seat_wins[seat] += won;

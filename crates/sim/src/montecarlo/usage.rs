@@ -15,6 +15,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::bots::BotKind;
+
+/// Bots a tally counts apart (every [`BotKind`]).
+pub(crate) const BOTS: usize = BotKind::ALL.len();
 use eldorado_rules::board::Sp;
 use eldorado_rules::state::GameState;
 
@@ -216,6 +220,28 @@ pub(crate) struct WayTally {
     pub arrival_rounds: u64,
     pub by_seat: [u64; 4],
     pub seat_wins: [u64; 4],
+    /// The same by the bot of the piece's seat in its game (by
+    /// [`BotKind::index`]): with the bots rotated round the seats, a seat
+    /// is played by several bots over a run.
+    pub by_bot: [BotCounts; BOTS],
+}
+
+/// One bot's pieces on one way.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct BotCounts {
+    pub pieces: u64,
+    pub wins: u64,
+    pub arrivals: u64,
+    pub arrival_rounds: u64,
+}
+
+impl BotCounts {
+    fn merge(&mut self, o: &BotCounts) {
+        self.pieces += o.pieces;
+        self.wins += o.wins;
+        self.arrivals += o.arrivals;
+        self.arrival_rounds += o.arrival_rounds;
+    }
 }
 
 impl WayTally {
@@ -227,6 +253,9 @@ impl WayTally {
         for s in 0..4 {
             self.by_seat[s] += o.by_seat[s];
             self.seat_wins[s] += o.seat_wins[s];
+        }
+        for (a, b) in self.by_bot.iter_mut().zip(&o.by_bot) {
+            a.merge(b);
         }
     }
 }
@@ -258,8 +287,15 @@ impl UsageTally {
         }
     }
 
-    /// Adds a game: the pieces of each seat (`pieces[seat]`), and the winner.
-    pub fn count(&mut self, game: &Passings, pieces: &[usize], winner: Option<u8>) {
+    /// Adds a game: the pieces of each seat (`pieces[seat]`), the bot of
+    /// each seat in this game, and the winner.
+    pub fn count(
+        &mut self,
+        game: &Passings,
+        pieces: &[usize],
+        bots: &[BotKind],
+        winner: Option<u8>,
+    ) {
         for (c, tally) in self.choices.iter_mut().enumerate() {
             for (seat, &n) in pieces.iter().enumerate().take(4) {
                 for piece in 0..n.min(2) {
@@ -279,9 +315,14 @@ impl UsageTally {
                     t.wins += won;
                     t.by_seat[seat] += 1;
                     t.seat_wins[seat] += won;
+                    let bot = &mut t.by_bot[bots.get(seat).map_or(0, |b| b.index())];
+                    bot.pieces += 1;
+                    bot.wins += won;
                     if let Some(r) = arrived {
                         t.arrivals += 1;
                         t.arrival_rounds += r as u64;
+                        bot.arrivals += 1;
+                        bot.arrival_rounds += r as u64;
                     }
                 }
             }
