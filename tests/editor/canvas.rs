@@ -1179,7 +1179,12 @@ fn right_click_at(h: &mut Harness<'_, EditorApp>, at: Pos2) {
             pressed,
             modifiers: Modifiers::NONE,
         });
-        h.run();
+        // As in `click_at_with`: the release within egui's click time.
+        if pressed {
+            h.step();
+        } else {
+            h.run();
+        }
     }
 }
 

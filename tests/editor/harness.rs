@@ -73,7 +73,14 @@ pub fn click_at_with(h: &mut Harness<'_, EditorApp>, at: Pos2, modifiers: Modifi
             pressed,
             modifiers,
         });
-        h.run();
+        // One frame between press and release: `run` goes on while the
+        // window's work behind it asks for frames, and a press held past
+        // egui's 0.8 s (four frames of the harness's clock) is no click.
+        if pressed {
+            h.step();
+        } else {
+            h.run();
+        }
     }
 }
 
