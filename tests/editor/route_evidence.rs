@@ -44,7 +44,7 @@ fn the_games_evidence_shows_beneath_tips_b_and_c() {
     for way in ["the shortcut", "the inner lane"] {
         assert!(
             lines.iter().any(|l| l.contains(&format!("% of pieces took {way}"))
-                && l.ends_with("no real choice here")),
+                && l.ends_with("no real choice here.")),
             "{way}: {lines:#?}"
         );
     }

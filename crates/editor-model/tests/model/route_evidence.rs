@@ -46,7 +46,7 @@ fn tips_b_and_c_on_winding_paths_carry_the_games_evidence() {
         let games = r.games.as_ref().unwrap();
         assert!(games.line.starts_with("In 60 games: "), "{}", games.line);
         assert!(games.line.contains(&format!("% of pieces took {way}")), "{}", games.line);
-        assert!(games.line.ends_with("no real choice here"), "{}", games.line);
+        assert!(games.line.ends_with("no real choice here."), "{}", games.line);
         assert!(games.holds, "the games bear the warning out: {}", games.line);
     }
     // The share said is the run's own.

@@ -23,7 +23,7 @@ route-estimate-playing = an estimate: the editor is playing games to judge it…
 route-estimate-only = an estimate, not yet judged by games
 route-estimate-said = { $finding } — { $estimate }
 route-estimate-hover = It rests on the course's shape alone: this rule of thumb agrees with the games on { $agrees } % of the shortcuts and bends held out of its fit, where warning of every short way would on { $always } %. Run a simulation, or switch on View > Play games after each edit, and what the games showed takes its place.
-route-games = In { $games } games: { $evidence }
+route-games = In { $games } games: { $evidence }.
 route-games-real-choice = In { $games } games: { $evidence }. The games show a real choice here: this warning does not hold in play.
 route-games-no-gain = In { $games } games: { $evidence }. The short way is no free gain in play: this warning does not hold.
 

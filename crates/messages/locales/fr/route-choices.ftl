@@ -36,7 +36,7 @@ route-estimate-said = { $finding } — { $estimate }
 route-estimate-hover = Elle ne repose que sur la forme du parcours : cette règle empirique s'accorde avec les parties sur { $agrees } % des raccourcis et des virages tenus hors de son ajustement, là où avertir de chaque chemin court le ferait sur { $always } %. Lancez une simulation, ou activez Affichage > Jouer des parties après chaque modification, et ce que les parties ont montré prendra sa place.
 
 ## Sous un constat du panneau des problèmes, une fois une simulation du parcours connue.
-route-games = En { $games } parties : { $evidence }
+route-games = En { $games } parties : { $evidence }.
 route-games-real-choice = En { $games } parties : { $evidence }. Les parties montrent un vrai choix ici : cet avertissement ne tient pas en jeu.
 route-games-no-gain = En { $games } parties : { $evidence }. Le chemin court ne fait rien gagner en jeu : cet avertissement ne tient pas.
 
