@@ -79,7 +79,7 @@ fn every_overlay_on(h: &mut Harness<'static, EditorApp>) {
             .get(&kind)
             .unwrap_or_else(|| panic!("the {} layer exists", kind.title()));
         assert!(
-            !layer.tints.is_empty() || !layer.paths.is_empty(),
+            !layer.tints.is_empty() || !layer.rings.is_empty() || !layer.paths.is_empty(),
             "the {} layer draws something",
             kind.title()
         );

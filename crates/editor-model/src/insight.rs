@@ -113,6 +113,10 @@ impl OverlayKind {
 pub struct Overlay {
     /// Spaces tinted with a colour and an opacity 0–255.
     pub tints: Vec<(Hex, Rgb, u8)>,
+    /// Rings drawn inside spaces in a solid colour, their width 0–1 (a thin
+    /// ring to the widest): the space's terrain stays readable inside, and
+    /// the colour is the legend's own, unmixed with the terrain's.
+    pub rings: Vec<(Hex, Rgb, f32)>,
     /// Polylines through hex centres, e.g. a route.
     pub paths: Vec<(Vec<Hex>, Rgb)>,
     /// Straight lines between points in hex units (a hex's centre at
@@ -139,6 +143,9 @@ pub struct Legend {
     pub light: String,
     /// The darkest shade's meaning, e.g. "6.2 times a game".
     pub dark: String,
+    /// For a layer of rings: each colour and what it stands for, the strip
+    /// then showing the rings' widths from `light` to `dark`.
+    pub keys: Vec<(Rgb, String)>,
 }
 
 /// Everything the panels show about the current course.

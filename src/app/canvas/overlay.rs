@@ -39,6 +39,9 @@ pub fn paint_overlay(scene: &Scene, overlay: &Overlay) {
     for (h, c, alpha) in &overlay.tints {
         scene.fill_hex(*h, translucent(*c, *alpha), Stroke::NONE);
     }
+    for (h, c, weight) in &overlay.rings {
+        scene.ring(*h, ring_width(*weight), colour(*c));
+    }
     for (path, c) in &overlay.paths {
         let pts: Vec<Pos2> = path.iter().map(|&h| scene.view.hex_centre(scene.rect, h)).collect();
         scene
@@ -81,33 +84,64 @@ pub fn paint_highlight(scene: &Scene, map: &Map, h: &Highlight) {
     }
 }
 
-/// Each layer's key in the canvas's bottom-left corner: its title over a
-/// strip of its shades from light to dark, each end worded.
+/// A ring's width in hex units for a weight 0–1: thin but visible at
+/// nought, a third of the way to the middle at one.
+fn ring_width(weight: f32) -> f32 {
+    0.06 + 0.24 * weight.clamp(0.0, 1.0)
+}
+
+/// Each layer's key in the canvas's bottom-left corner: its title, the
+/// colours of a layer of rings each with its meaning, and a strip from light
+/// to dark (or, for rings, from thin to wide), each end worded. The card is
+/// as wide as its longest line.
 pub fn paint_legends<'a>(scene: &Scene, legends: impl Iterator<Item = &'a Legend>) {
     let font = FontId::proportional(13.0);
+    let line = 18.0;
     let mut bottom = scene.rect.bottom() - 10.0;
     for legend in legends {
         let left = scene.rect.left() + 10.0;
-        let strip = Rect::from_min_size(Pos2::new(left + 8.0, bottom - 38.0), vec2(160.0, 12.0));
-        let card =
-            Rect::from_min_max(Pos2::new(left, bottom - 64.0), Pos2::new(left + 400.0, bottom));
-        scene.painter.rect_filled(card, 4.0, Color32::from_black_alpha(200));
-        scene.painter.text(
-            Pos2::new(left + 8.0, card.top() + 6.0),
-            Align2::LEFT_TOP,
-            &legend.title,
-            font.clone(),
-            Color32::WHITE,
+        let galley = |text: &str| {
+            scene.painter.layout_no_wrap(text.to_string(), font.clone(), Color32::WHITE)
+        };
+        let title = galley(&legend.title);
+        let keys: Vec<_> = legend.keys.iter().map(|(c, text)| (*c, galley(text))).collect();
+        let widest =
+            keys.iter().map(|(_, g)| g.size().x + 22.0).fold(title.size().x, f32::max).max(200.0);
+        let height = 64.0 + line * keys.len() as f32;
+        let card = Rect::from_min_max(
+            Pos2::new(left, bottom - height),
+            Pos2::new(left + widest + 16.0, bottom),
         );
+        scene.painter.rect_filled(card, 4.0, Color32::from_black_alpha(200));
+        let mut y = card.top() + 6.0;
+        scene.painter.galley(Pos2::new(left + 8.0, y), title, Color32::WHITE);
+        y += line;
+        for (c, text) in keys {
+            let swatch = Rect::from_min_size(Pos2::new(left + 8.0, y + 2.0), vec2(14.0, 12.0));
+            scene.painter.rect_filled(swatch, 2.0, colour(c));
+            scene.painter.galley(Pos2::new(left + 30.0, y), text, Color32::WHITE);
+            y += line;
+        }
+        let strip = Rect::from_min_size(Pos2::new(left + 8.0, y + 2.0), vec2(160.0, 12.0));
         const STEPS: usize = 16;
         for i in 0..STEPS {
             let t = i as f32 / (STEPS - 1) as f32;
-            let alpha = (40.0 + 190.0 * t).round() as u8;
             let w = strip.width() / STEPS as f32;
             let cell =
                 Rect::from_min_size(strip.min + vec2(w * i as f32, 0.0), vec2(w, strip.height()));
-            scene.painter.rect_filled(cell, 0.0, Color32::from_gray(120));
-            scene.painter.rect_filled(cell, 0.0, translucent(legend.colour, alpha));
+            if legend.keys.is_empty() {
+                let alpha = (40.0 + 190.0 * t).round() as u8;
+                scene.painter.rect_filled(cell, 0.0, Color32::from_gray(120));
+                scene.painter.rect_filled(cell, 0.0, translucent(legend.colour, alpha));
+            } else {
+                // The rings' widths, at the scale they are drawn on the board.
+                let h = (ring_width(t) / ring_width(1.0) * strip.height()).max(1.5);
+                let bar = Rect::from_min_max(
+                    Pos2::new(cell.left(), cell.bottom() - h),
+                    Pos2::new(cell.right() - 1.0, cell.bottom()),
+                );
+                scene.painter.rect_filled(bar, 0.0, Color32::from_gray(220));
+            }
         }
         let words = strip.bottom() + 3.0;
         scene.painter.text(

@@ -114,6 +114,21 @@ impl Scene<'_> {
         self.painter.add(Shape::convex_polygon(pts, fill, stroke));
     }
 
+    /// A ring inside a hex, `width` hex units wide, its outer edge on the
+    /// hex's own: over a dark casing, so that it reads on any terrain.
+    pub fn ring(&self, h: Hex, width: f32, colour: Color32) {
+        let ring: Vec<Pos2> = hex::corners(Hex::ZERO, 0.97 - width / 2.0)
+            .iter()
+            .map(|&offset| self.at(h, offset))
+            .collect();
+        let px = self.px(width).max(1.5);
+        self.painter.add(Shape::closed_line(
+            ring.clone(),
+            Stroke::new(px + 2.0, Color32::from_black_alpha(150)),
+        ));
+        self.painter.add(Shape::closed_line(ring, Stroke::new(px, colour)));
+    }
+
     /// One space, faded by `alpha` (1 = opaque).
     pub fn space(&self, s: &SpaceLook, alpha: f32, detail: Detail) {
         let ground = theme::terrain(s.terrain).gamma_multiply(alpha);

@@ -255,17 +255,22 @@ pub fn heatmap(result: &SimResult, lang: Lang) -> Overlay {
         colour: HEAT,
         light: text(lang, "simulation-heat-rarely"),
         dark: times_a_game(lang, max),
+        keys: Vec::new(),
     });
     overlay
 }
 
 /// The colours of a choice's ways, in the order the analysis lists them.
-const WAY_COLOURS: [Rgb; 2] = [Rgb(30, 90, 200), Rgb(220, 120, 20)];
+/// Magenta and white: neither is a terrain's colour, so a ring reads on
+/// every space (blue vanished on the river, orange on the villages).
+const WAY_COLOURS: [Rgb; 2] = [Rgb(215, 40, 190), Rgb(250, 250, 250)];
 
 /// Each way of every route choice, shortcut and bend watched in the games:
 /// the cut a piece crosses to pass it drawn in the way's colour, and the
-/// spaces either side of it shaded by the way's share of the pieces (the
-/// darker, the more taken), with its figures on hover. `words` name the run's
+/// spaces either side of it ringed in that colour, the ring the wider the
+/// more of the pieces took the way, with its figures on hover. Rings, not
+/// shades: a shade over the terrain mixes into colours the legend does not
+/// have and hides the river's symbols. `words` name the run's
 /// choices in `lang` ([`eldorado_design::route_words::worded`]).
 pub fn route_usage(sim: &Simulated, map: &Map, words: &[Worded], lang: Lang) -> Overlay {
     let mut overlay = Overlay::default();
@@ -292,7 +297,6 @@ pub fn route_usage(sim: &Simulated, map: &Map, words: &[Worded], lang: Lang) -> 
         for (i, (way, used)) in watched.ways.iter().zip(&usage.ways).enumerate() {
             let way_name = worded.ways.get(i).cloned().unwrap_or_else(|| used.name.clone());
             let colour = WAY_COLOURS[i % WAY_COLOURS.len()];
-            let alpha = (25.0 + 200.0 * used.share).round() as u8;
             let said = text_with(
                 lang,
                 match used.mean_arrival_round {
@@ -321,7 +325,7 @@ pub fn route_usage(sim: &Simulated, map: &Map, words: &[Worded], lang: Lang) -> 
             doors.dedup();
             for s in doors {
                 let hex = map.space(s).hex;
-                overlay.tints.push((hex, colour, alpha));
+                overlay.rings.push((hex, colour, used.share as f32));
                 overlay.values.push((hex, said.clone()));
             }
         }
@@ -335,6 +339,10 @@ pub fn route_usage(sim: &Simulated, map: &Map, words: &[Worded], lang: Lang) -> 
         colour: WAY_COLOURS[0],
         light: text(lang, "simulation-routes-few"),
         dark: text(lang, "simulation-routes-every"),
+        keys: vec![
+            (WAY_COLOURS[0], text(lang, "simulation-routes-first-way")),
+            (WAY_COLOURS[1], text(lang, "simulation-routes-second-way")),
+        ],
     });
     overlay
 }

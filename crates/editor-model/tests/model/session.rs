@@ -985,7 +985,7 @@ fn exports_are_named_after_the_course_file() {
 }
 
 #[test]
-fn a_simulation_shades_each_way_of_a_route_choice_by_its_share() {
+fn a_simulation_rings_each_way_of_a_route_choice_by_its_share() {
     let mut s = session("winding-paths");
     s.simulation_mut().settings.games = 40;
     s.perform(Request::RunSimulation);
@@ -997,9 +997,22 @@ fn a_simulation_shades_each_way_of_a_route_choice_by_its_share() {
         (shares - 1.0).abs() < 1e-9 || result.route_choices[0].ways.iter().all(|w| w.pieces == 0)
     );
     let layer = &s.document().insights().overlays[&OverlayKind::RouteUsage];
-    assert!(!layer.tints.is_empty());
-    // The way every piece took is shaded darkest, and says so on hover.
-    // (A space may lie on the ways of two choices: the tint is the one
+    // Rings, not shades: the terrain under the layer keeps its own colour,
+    // and the ways' colours are the legend's, each said in it.
+    assert!(layer.tints.is_empty(), "no space's terrain is shaded over");
+    assert!(!layer.rings.is_empty());
+    let legend = layer.legend.as_ref().unwrap();
+    let keyed: Vec<_> = legend.keys.iter().map(|k| k.0).collect();
+    assert_eq!(keyed.len(), 2, "{:?}", legend.keys);
+    assert!(
+        layer.rings.iter().all(|r| keyed.contains(&r.1)),
+        "every ring's colour is in the legend"
+    );
+    assert!(
+        legend.keys[0].1.contains("the shortcut") && legend.keys[1].1.contains("the way round")
+    );
+    // The way every piece took has the widest ring, and says so on hover.
+    // (A space may lie on the ways of two choices: the ring is the one
     // given with this hover text.)
     let at = layer
         .values
@@ -1007,9 +1020,9 @@ fn a_simulation_shades_each_way_of_a_route_choice_by_its_share() {
         .position(|(_, v)| v.contains("the inner lane taken by 100 %"))
         .expect("board I's inner lane, taken by every piece");
     let (said_hex, said) = &layer.values[at];
-    assert_eq!(&layer.tints[at].0, said_hex);
-    let alpha = layer.tints[at].2;
-    assert_eq!(alpha, 225, "{said}");
+    assert_eq!(&layer.rings[at].0, said_hex);
+    assert_eq!(layer.rings[at].2, 1.0, "{said}");
+    assert_eq!(layer.rings[at].1, legend.keys[0].0, "the inner lane in the first way's colour");
     assert!(said.contains("the bend on board I"), "{said}");
 }
 

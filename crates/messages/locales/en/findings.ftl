@@ -203,9 +203,11 @@ simulation-heat-legend = Heat map: how often a piece entered each space ({ $game
 simulation-heat-rarely = rarely
 simulation-way-taken = { $choice }: { $way } taken by { $share } % of pieces ({ $pieces } pieces, their players won { $won } %); { $verdict }
 simulation-way-taken-arrived = { $choice }: { $way } taken by { $share } % of pieces ({ $pieces } pieces, their players won { $won } %, arrived in round { $round } on average); { $verdict }
-simulation-routes-legend = Route choices: each way shaded by its share of the pieces ({ $games } games)
+simulation-routes-legend = Route choices: each way ringed in its colour ({ $games } games)
 simulation-routes-few = few pieces
 simulation-routes-every = every piece
+simulation-routes-first-way = the shortcut, the inner lane or a route choice's first way
+simulation-routes-second-way = the way round, the outer lane or a route choice's second way
 
 ## The map layers
 

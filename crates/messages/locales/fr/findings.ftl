@@ -251,9 +251,11 @@ simulation-heat-legend = Carte de chaleur : combien de fois un pion est entré 
 simulation-heat-rarely = rarement
 simulation-way-taken = { $choice } : { $way } pris par { $share } % des pions ({ $pieces } pions, dont les joueurs ont gagné { $won } %) ; { $verdict }
 simulation-way-taken-arrived = { $choice } : { $way } pris par { $share } % des pions ({ $pieces } pions, dont les joueurs ont gagné { $won } %, arrivés en moyenne à la manche { $round }) ; { $verdict }
-simulation-routes-legend = Choix d'itinéraire : chaque chemin ombré selon sa part des pions ({ $games } parties)
+simulation-routes-legend = Choix d'itinéraire : chaque chemin cerclé de sa couleur ({ $games } parties)
 simulation-routes-few = peu de pions
 simulation-routes-every = tous les pions
+simulation-routes-first-way = le raccourci, le chemin intérieur du virage ou le premier chemin d'un choix d'itinéraire
+simulation-routes-second-way = le détour, le chemin extérieur du virage ou le second chemin d'un choix d'itinéraire
 
 ## Les calques de la carte
 
