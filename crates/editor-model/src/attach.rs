@@ -13,6 +13,7 @@ use crate::placing;
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_core::course::{Course, Edit, Placement, snap};
 use eldorado_core::hex::{self, Hex, NEIGHBOUR_OFFSETS, Rotation};
+use eldorado_messages::text_with;
 
 /// How far from the open end's middle a new piece's middle may lie, in
 /// hexes: a board beside a board, with room to spare.
@@ -29,6 +30,9 @@ pub struct EndPlace {
     pub origin: Hex,
     /// The course with the piece there, assembled.
     pub tried: Arc<Prepared>,
+    /// The finish plate moved on beyond the piece, when the plate ended the
+    /// course (its side id).
+    pub before_plate: Option<String>,
 }
 
 /// The piece where the course continues: the last one laid that is not a
@@ -37,10 +41,23 @@ pub fn open_end(course: &Course) -> Option<&Placement> {
     course.pieces.iter().rev().find(|p| p.side().is_some_and(|s| s.kind != PieceKind::Finish))
 }
 
+/// The finish plate on the course: its index among the placements and the
+/// placement.
+fn finish_plate(course: &Course) -> Option<(usize, &Placement)> {
+    course
+        .pieces
+        .iter()
+        .enumerate()
+        .find(|(_, p)| p.side().is_some_and(|s| s.kind == PieceKind::Finish))
+}
+
 /// Every place where `side` may join the course at its open end — flush
 /// against the open end's piece, breaking no rule — those leading farthest
 /// from the rest of the course first; on an empty course, a start board at
-/// the middle of the table.
+/// the middle of the table. On a course the finish plate already ends, a
+/// board goes in before the plate, which moves on to the board's far side
+/// (one step): the course goes on where it ended, rather than a board stuck
+/// beside the last one as a dead end.
 pub fn end_places(doc: &Document, side: &str) -> Vec<EndPlace> {
     let course = doc.course();
     let Some(piece) = Catalog::get().side(side) else { return Vec::new() };
@@ -57,13 +74,16 @@ pub fn end_places(doc: &Document, side: &str) -> Vec<EndPlace> {
     let rest = mean(course.pieces.iter().filter(|p| p.piece != end.piece).flat_map(|p| p.hexes()))
         .unwrap_or(middle.unwrap_or((0.0, 0.0)));
     let Some(middle) = middle else { return Vec::new() };
+    // Before the plate: the board may take the plate's own place.
+    let plate = finish_plate(course).filter(|_| piece.kind != PieceKind::Finish);
+    let moving = plate.map(|(i, _)| i);
     let mut seen = HashSet::new();
     let mut candidates: Vec<(f32, Rotation, Hex)> = Vec::new();
     for d in NEIGHBOUR_OFFSETS {
         let near = (middle.0 + (REACH * d.x) as f32, middle.1 + (REACH * d.y) as f32);
         for r in 0..6 {
             let rotation = Rotation::wrapping(r);
-            for origin in snap::snap_positions(course, None, side, rotation, near) {
+            for origin in snap::snap_positions(course, moving, side, rotation, near) {
                 let hexes: Vec<Hex> =
                     piece.spaces.iter().map(|s| hex::place(s.local, rotation, origin)).collect();
                 let joins_end =
@@ -82,11 +102,96 @@ pub fn end_places(doc: &Document, side: &str) -> Vec<EndPlace> {
             .then(a.1.steps().cmp(&b.1.steps()))
             .then((a.2.y, a.2.x).cmp(&(b.2.y, b.2.x)))
     });
-    candidates
-        .into_iter()
-        .filter_map(|(_, rotation, origin)| try_place(doc, side, rotation, origin))
-        .take(MOST)
-        .collect()
+    match plate {
+        Some((index, plate)) => candidates
+            .into_iter()
+            .filter_map(|(_, rotation, origin)| {
+                try_before_plate(doc, side, rotation, origin, (index, plate), middle)
+            })
+            .take(MOST)
+            .collect(),
+        None => candidates
+            .into_iter()
+            .filter_map(|(_, rotation, origin)| try_place(doc, side, rotation, origin))
+            .take(MOST)
+            .collect(),
+    }
+}
+
+/// How many of the plate's places beyond a new board are tried, each
+/// assembling the course.
+const PLATE_TRIES: usize = 8;
+
+/// `side` put down at (`rotation`, `origin`) and the finish plate moved on
+/// to its far side, flush against it, if the course's checks let both stay
+/// there: the plate's places farthest from the old open end (`end`, its
+/// middle) first.
+fn try_before_plate(
+    doc: &Document,
+    side: &str,
+    rotation: Rotation,
+    origin: Hex,
+    (index, plate): (usize, &Placement),
+    end: (f32, f32),
+) -> Option<EndPlace> {
+    let board = Placement::new(side, rotation, origin);
+    let board_hexes: HashSet<Hex> = board.hexes().collect();
+    let at = mean(board_hexes.iter().copied())?;
+    let mut course = doc.course().clone();
+    course.pieces.push(board.clone());
+    let plate_side = Catalog::get().side(&plate.piece)?;
+    let mut seen = HashSet::new();
+    let mut places: Vec<(f32, Rotation, Hex)> = Vec::new();
+    for d in NEIGHBOUR_OFFSETS {
+        let near = (at.0 + (4 * d.x) as f32, at.1 + (4 * d.y) as f32);
+        for r in 0..6 {
+            let turn = Rotation::wrapping(r);
+            for o in snap::snap_positions(&course, Some(index), &plate.piece, turn, near) {
+                let hexes: Vec<Hex> =
+                    plate_side.spaces.iter().map(|s| hex::place(s.local, turn, o)).collect();
+                let joins =
+                    hexes.iter().any(|&h| hex::neighbours(h).any(|n| board_hexes.contains(&n)));
+                if joins && seen.insert((turn, o)) {
+                    let m = mean(hexes.iter().copied()).unwrap_or(near);
+                    let away = (m.0 - end.0).powi(2) + (m.1 - end.1).powi(2);
+                    places.push((away, turn, o));
+                }
+            }
+        }
+    }
+    places.sort_by(|a, b| {
+        b.0.total_cmp(&a.0)
+            .then(a.1.steps().cmp(&b.1.steps()))
+            .then((a.2.y, a.2.x).cmp(&(b.2.y, b.2.x)))
+    });
+    let lang = doc.lang();
+    let label = text_with(
+        lang,
+        "editor-step-place-before-plate",
+        &[
+            ("piece", crate::words::piece(lang, side).into()),
+            ("plate", crate::words::piece(lang, &plate.piece).into()),
+        ],
+    );
+    places.into_iter().take(PLATE_TRIES).find_map(|(_, turn, o)| {
+        let edits = vec![
+            Edit::Place(board.clone()),
+            Edit::Move { piece: plate.piece.clone(), origin: o, rotation: turn },
+        ];
+        let change = Change::Batch { label: label.clone(), edits };
+        let tried = Prepared::new(doc, change).ok()?;
+        let named = tried
+            .assembly()
+            .problems
+            .iter()
+            .any(|p| p.pieces.iter().any(|id| *id == side || *id == plate.piece));
+        (!named).then(|| EndPlace {
+            rotation,
+            origin,
+            tried: Arc::new(tried),
+            before_plate: Some(plate.piece.clone()),
+        })
+    })
 }
 
 /// `side` put down at (`rotation`, `origin`), if the course's checks let it stay there.
@@ -94,7 +199,7 @@ fn try_place(doc: &Document, side: &str, rotation: Rotation, origin: Hex) -> Opt
     let change = Change::Edit(Edit::Place(Placement::new(side, rotation, origin)));
     let tried = Prepared::new(doc, change).ok()?;
     let named = tried.assembly().problems.iter().any(|p| p.pieces.iter().any(|id| id == side));
-    (!named).then(|| EndPlace { rotation, origin, tried: Arc::new(tried) })
+    (!named).then(|| EndPlace { rotation, origin, tried: Arc::new(tried), before_plate: None })
 }
 
 /// The mean of hexes in fractional axial coordinates.

@@ -60,8 +60,9 @@ impl Session {
         if self.make(Ready::Tried(first.tried.clone())) {
             self.select(vec![side.clone()]);
             let n = places.len();
+            let plate = first.before_plate.clone();
             self.attached = Some(Attached { side, places, at: 0, stamp: self.doc.stamp() });
-            self.notice = Some(Notice::info(end_place_words(self.lang, &label, 0, n)));
+            self.notice = Some(Notice::info(end_place_words(self.lang, &label, plate, 0, n)));
         }
     }
 
@@ -86,8 +87,9 @@ impl Session {
         a.at = (a.at + 1) % a.places.len();
         if self.make(Ready::Tried(a.places[a.at].tried.clone())) {
             self.select(vec![a.side.clone()]);
+            let plate = a.places[a.at].before_plate.clone();
             self.notice =
-                Some(Notice::info(end_place_words(self.lang, &label, a.at, a.places.len())));
+                Some(Notice::info(end_place_words(self.lang, &label, plate, a.at, a.places.len())));
             a.stamp = self.doc.stamp();
             self.attached = Some(a);
         }
@@ -352,10 +354,19 @@ impl Session {
 
 /// "Added board C at the open end (place 1 of 4; N, or a click on it in
 /// the palette again, for the next)".
-fn end_place_words(lang: Lang, label: &str, at: usize, of: usize) -> String {
+fn end_place_words(lang: Lang, label: &str, plate: Option<String>, at: usize, of: usize) -> String {
+    let (id, plate) = match plate {
+        Some(p) => ("editor-notice-added-before-plate", words::piece(lang, &p)),
+        None => ("editor-notice-added-at-end", String::new()),
+    };
     capitalise(&text_with(
         lang,
-        "editor-notice-added-at-end",
-        &[("piece", label.into()), ("place", (at + 1).into()), ("of", of.into())],
+        id,
+        &[
+            ("piece", label.into()),
+            ("plate", plate.into()),
+            ("place", (at + 1).into()),
+            ("of", of.into()),
+        ],
     ))
 }

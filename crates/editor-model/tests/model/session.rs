@@ -911,6 +911,48 @@ fn picking_up_a_selected_piece_holds_the_whole_selection() {
     assert_eq!(s.selection().in_course_order(&original), ["N"]);
 }
 
+/// A board clicked in the palette once the finish plate ends the course
+/// goes in before the plate, which moves on to the board's far side (one
+/// step, undone as one): no board stuck beside the last as a dead end.
+#[test]
+fn a_board_added_after_the_finish_plate_goes_in_before_it() {
+    let mut s = Session::new(Start::Empty, Settings::default(), None, None);
+    for side in ["A", "C", "N", "E", "finish-river"] {
+        s.perform(Request::AttachAtEnd(side.into()));
+        assert!(course(&s).placement(side).is_some(), "{side}: {:?}", s.notice());
+    }
+    assert!(s.document().assembly().problems.is_empty());
+    let before = course(&s);
+    let steps = s.document().history().steps().len();
+    s.perform(Request::AttachAtEnd("G".into()));
+    let after = course(&s);
+    assert!(after.placement("G").is_some(), "{:?}", s.notice());
+    assert!(!refused(&s), "{:?}", s.notice());
+    assert!(s.notice().unwrap().text.contains("before"), "{:?}", s.notice());
+    assert_eq!(s.document().history().steps().len(), steps + 1, "one step");
+    let map = Map::build(&after).expect("the course stays valid");
+    // G lies on the way to El Dorado: every route from a start space to
+    // the finishing spaces crosses it, since the plate now touches G alone.
+    let plate = map.piece_by_id("finish-river").unwrap();
+    let g = map.piece_by_id("G").unwrap();
+    let e = map.piece_by_id("E").unwrap();
+    let touching = |a, b| {
+        map.piece(a).spaces.iter().any(|&x| {
+            let h = map.space(x).hex;
+            map.piece(b)
+                .spaces
+                .iter()
+                .any(|&y| eldorado_core::hex::neighbours(h).any(|n| n == map.space(y).hex))
+        })
+    };
+    assert!(touching(plate, g), "the plate is at G's far side");
+    assert!(!touching(plate, e), "and no longer beside E");
+    assert!(touching(e, g), "G follows E");
+    // Undo puts the plate back where it was, with G gone.
+    s.perform(Request::Undo);
+    assert_eq!(course(&s), before);
+}
+
 /// A course built from the palette's clicks alone: each piece goes where
 /// the course continues, flush and breaking no rule, and asked again it
 /// tries its next place there (one undo step all the same). The arrow keys

@@ -211,6 +211,10 @@ editor-notice-added-at-end = { $of ->
     [one] added { $piece } at the open end (place { $place } of { $of })
    *[other] added { $piece } at the open end (place { $place } of { $of }; N, or a click on it in the palette again, for the next)
 }
+editor-notice-added-before-plate = { $of ->
+    [one] added { $piece } before { $plate }, which moved on to its end (place { $place } of { $of })
+   *[other] added { $piece } before { $plate }, which moved on to its end (place { $place } of { $of }; N, or a click on it in the palette again, for the next)
+}
 editor-notice-arrows-select = Select a piece to move it with the arrow keys
 editor-notice-arrows-one = The arrow keys move one selected piece; drag several to move them
 editor-notice-no-flush-place = { $piece } has no flush place { $heading ->
@@ -437,6 +441,7 @@ editor-filter-game = El Dorado game record
 ## course model's own wording; these ids are said in other languages)
 
 editor-step-place = place { $piece }
+editor-step-place-before-plate = place { $piece } before { $plate }
 editor-step-delete = delete { $piece }
 editor-step-flip = flip { $piece } to side { $side }
 editor-step-swap = swap { $piece } for { $with }

@@ -216,6 +216,10 @@ editor-notice-added-at-end = { $of ->
     [one] { $piece } ajouté au bout ouvert (place { $place } sur { $of })
    *[other] { $piece } ajouté au bout ouvert (place { $place } sur { $of } ; N, ou un nouveau clic dessus dans la palette, pour la suivante)
 }
+editor-notice-added-before-plate = { $of ->
+    [one] Ajout de { $piece } avant { $plate }, qui passe au bout (place { $place } sur { $of })
+   *[other] Ajout de { $piece } avant { $plate }, qui passe au bout (place { $place } sur { $of } ; N, ou un nouveau clic dessus dans la palette, pour la suivante)
+}
 editor-notice-arrows-select = Choisissez un élément pour le déplacer avec les flèches
 editor-notice-arrows-one = Les flèches déplacent un seul élément choisi ; faites glisser les autres pour les déplacer
 editor-notice-no-flush-place = { $piece } n'a aucune place jointive { $heading ->
@@ -441,6 +445,7 @@ editor-filter-game = Partie enregistrée El Dorado
 ## Les étapes d'annulation, comme le menu Édition et l'historique les nomment
 
 editor-step-place = poser { $piece }
+editor-step-place-before-plate = poser { $piece } avant { $plate }
 editor-step-delete = supprimer { $piece }
 editor-step-flip = retourner { $piece } sur la face { $side }
 editor-step-swap = échanger { $piece } contre { $with }
