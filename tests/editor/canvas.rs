@@ -20,7 +20,8 @@ use eldorado_editor_model::drag::Landing;
 use eldorado_editor_model::session::paths::PathPurpose;
 
 use crate::harness::{
-    click_at, click_at_with, course, editor_with, run_simulation, start_simulation,
+    click_at, click_at_with, course, editor_with, official as official_editor, run_simulation,
+    start_simulation,
 };
 
 fn editor(start: Start, data_dir: Option<PathBuf>) -> Harness<'static, EditorApp> {
@@ -1347,4 +1348,23 @@ fn palette_clicks_add_pieces_at_the_open_end_and_keys_move_them() {
     assert!(moved, "an arrow key moved board C: {:?}", h.state().notice());
     let problems = &h.state().document().assembly().problems;
     assert!(problems.iter().all(|p| p.pieces.iter().all(|id| id != "C")), "{problems:?}");
+}
+
+/// A click on El Dorado's golden spaces (the plate's city, no space of the
+/// course) selects the finish plate, as a click on its finishing spaces
+/// does; and a drag from them picks the plate up.
+#[test]
+fn a_click_on_el_dorado_selects_the_finish_plate() {
+    let mut h = official_editor("first-course");
+    let plate = course(&h).placement("finish-river").unwrap().clone();
+    let city = plate.side().unwrap().city_footprint.iter().map(|&l| plate.to_world(l));
+    for golden in city {
+        assert!(h.state().document().map().space_at(golden).is_none(), "no space of the course");
+        let at = h.state().canvas().screen_pos(golden);
+        click_at(&mut h, at);
+        assert_eq!(selected(&h), ["finish-river"], "{golden:?}");
+        let off = h.state().canvas().rect().left_top() + vec2(8.0, 8.0);
+        click_at(&mut h, off);
+        assert!(selected(&h).is_empty(), "a click off the course lets it go");
+    }
 }

@@ -310,6 +310,20 @@ impl Document {
         self.analyse(started);
     }
 
+    /// The side id of the piece at `hex`: the piece of the space there, or
+    /// the finish plate whose El Dorado (its golden city, no space of the
+    /// course) covers it — a click on El Dorado means the plate.
+    pub fn piece_at(&self, hex: eldorado_core::hex::Hex) -> Option<&str> {
+        let map = self.map();
+        if let Some(space) = map.space_at(hex) {
+            return Some(&map.piece(space.piece).id);
+        }
+        self.course.pieces.iter().find_map(|p| {
+            let side = p.side()?;
+            side.city_footprint.iter().any(|&l| p.to_world(l) == hex).then_some(p.piece.as_str())
+        })
+    }
+
     /// The language its insights and undo steps are worded in.
     pub fn lang(&self) -> Lang {
         self.lang

@@ -116,9 +116,8 @@ impl Canvas {
         out: &mut Vec<Request>,
     ) {
         let ((wheel, turn), pinch) = ui.input(|i| (wheel_travel(&i.events), i.zoom_delta()));
-        let map = session.document().map();
         let over_selected = over
-            .and_then(|p| self.piece_at(map, p))
+            .and_then(|p| self.piece_at(session.document(), p))
             .is_some_and(|id| session.selection().contains(&id));
         if session.drag().is_some() || over_selected {
             self.wheel_turn += turn;
@@ -149,14 +148,13 @@ impl Canvas {
         session: &Session,
         out: &mut Vec<Request>,
     ) {
-        let map = session.document().map();
         if response.dragged_by(PointerButton::Middle) {
             self.view.pan(response.drag_delta());
         }
         if response.drag_started_by(PointerButton::Primary) && session.drag().is_none() {
             let origin = ui.input(|i| i.pointer.press_origin()).or(response.interact_pointer_pos());
             match origin {
-                Some(o) if self.piece_at(map, o).is_some() => {
+                Some(o) if self.piece_at(session.document(), o).is_some() => {
                     out.push(Request::PickUp(self.axial(o)));
                     self.seam_menu = None;
                 }
@@ -191,7 +189,8 @@ impl Canvas {
             self.click(at, held, session, out);
         }
         if response.secondary_clicked() {
-            self.menu_for = response.interact_pointer_pos().and_then(|p| self.piece_at(map, p));
+            self.menu_for =
+                response.interact_pointer_pos().and_then(|p| self.piece_at(session.document(), p));
             match &self.menu_for {
                 Some(id) if session.selection().contains(id) => {}
                 Some(id) => out.push(Request::Select(vec![id.clone()])),
@@ -211,7 +210,7 @@ impl Canvas {
         self.highlight = None;
         let (map, course) = (session.document().map(), session.document().course());
         if held.shift {
-            out.extend(self.piece_at(map, at).map(Request::ToggleSelected));
+            out.extend(self.piece_at(session.document(), at).map(Request::ToggleSelected));
             return;
         }
         if held.command {
@@ -233,8 +232,7 @@ impl Canvas {
             self.seam_menu = Some(SeamMenu { between, at });
             return;
         }
-        let piece = hit::space_at(map, &self.view, self.rect, at)
-            .map(|s| map.piece(map.space(s).piece).id.clone());
+        let piece = self.piece_at(session.document(), at);
         out.push(Request::Select(piece.into_iter().collect()));
     }
 

@@ -31,7 +31,6 @@ use self::paint::Scene;
 use self::view::View;
 use super::theme::colour;
 use eldorado_core::hex::Hex;
-use eldorado_core::map::Map;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::{Request, Session};
@@ -127,10 +126,10 @@ impl Canvas {
         self.view.axial_at(self.rect, p)
     }
 
-    /// The side id of the piece with a space under a point of the screen.
-    fn piece_at(&self, map: &Map, p: Pos2) -> Option<String> {
-        hit::space_at(map, &self.view, self.rect, p)
-            .map(|s| map.piece(map.space(s).piece).id.clone())
+    /// The side id of the piece under a point of the screen: a space's
+    /// piece, or the finish plate under its El Dorado.
+    fn piece_at(&self, doc: &Document, p: Pos2) -> Option<String> {
+        doc.piece_at(self.view.hex_at(self.rect, p)).map(str::to_owned)
     }
 
     /// Fits the course (its spaces and the El Dorado plates' cities) below

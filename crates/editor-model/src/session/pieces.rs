@@ -294,9 +294,9 @@ impl Session {
     /// one of several selected pieces, else alone (and it becomes the
     /// selection).
     pub(super) fn pick_up(&mut self, at: (f32, f32)) {
-        let map = self.doc.map();
-        let Some(space) = map.space_at(Hex::round([at.0, at.1])) else { return };
-        let id = map.piece(space.piece).id.clone();
+        let Some(id) = self.doc.piece_at(Hex::round([at.0, at.1])).map(str::to_owned) else {
+            return;
+        };
         let course = self.doc.course();
         self.drag = if self.selection.len() > 1 && self.selection.contains(&id) {
             Drag::group(course, &self.selection.in_course_order(course), at)
