@@ -282,6 +282,7 @@ impl EditorApp {
                 WindowEffect::RepaintAfter(wait) => self.ctx.request_repaint_after(wait),
                 WindowEffect::CourseReplaced => self.canvas.reset_for_new_course(),
                 WindowEffect::CourseChanged => self.canvas.course_changed(self.session.document()),
+                WindowEffect::Reveal(ids) => self.canvas.reveal(ids),
                 WindowEffect::FitView => {
                     self.canvas.request_fit();
                     self.game.request_fit();

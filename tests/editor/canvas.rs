@@ -1368,3 +1368,28 @@ fn a_click_on_el_dorado_selects_the_finish_plate() {
         assert!(selected(&h).is_empty(), "a click off the course lets it go");
     }
 }
+
+/// The view follows a course built from palette clicks: every piece added
+/// is seen where it went, without Fit after each click.
+#[test]
+fn the_view_follows_pieces_added_from_the_palette() {
+    let mut h = editor(Start::Empty, None);
+    for (label, id) in [
+        ("Start board B", "B"),
+        ("Board C", "C"),
+        ("Board E", "E"),
+        ("Board G", "G"),
+        ("Board I", "I"),
+    ] {
+        h.get_by_label(label).click();
+        h.run();
+        let placed = course(&h).placement(id).cloned();
+        let placed = placed.unwrap_or_else(|| panic!("{id}: {:?}", h.state().notice()));
+        let canvas = h.state().canvas();
+        let shown = canvas.rect();
+        for hex in placed.hexes() {
+            let at = canvas.screen_pos(hex);
+            assert!(shown.contains(at), "{id}'s space {hex:?} at {at:?} is out of view {shown:?}");
+        }
+    }
+}

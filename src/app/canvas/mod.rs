@@ -50,6 +50,8 @@ pub struct Canvas {
     pub view: View,
     rect: Rect,
     fit_pending: bool,
+    /// Pieces just laid, to be seen at the next frame ([`Self::reveal`]).
+    reveal_pending: Vec<String>,
     /// The table is being dragged: the view pans.
     panning: bool,
     /// Where a Shift-drag on the table began: the band selects what it touches.
@@ -72,6 +74,7 @@ impl Default for Canvas {
             view: View::default(),
             rect: Rect::from_min_size(Pos2::ZERO, vec2(800.0, 600.0)),
             fit_pending: true,
+            reveal_pending: Vec::new(),
             panning: false,
             band_from: None,
             menu_for: None,
@@ -103,6 +106,24 @@ impl Canvas {
     /// Fits the course in the view at the next frame.
     pub fn request_fit(&mut self) {
         self.fit_pending = true;
+    }
+
+    /// At the next frame, fits the course in the view if any of the pieces
+    /// `ids` lies outside it.
+    pub fn reveal(&mut self, ids: Vec<String>) {
+        self.reveal_pending = ids;
+    }
+
+    /// Whether every hex of the pieces `ids` (a plate's El Dorado too) has
+    /// its centre in the view, below the zoom bar.
+    fn in_view(&self, doc: &Document, ids: &[String]) -> bool {
+        let shown = self.rect.with_min_y(self.rect.min.y + zoom_bar::HEIGHT);
+        ids.iter().filter_map(|id| doc.course().placement(id)).all(|p| {
+            let city = p.side().map(|s| s.city_footprint.as_slice()).unwrap_or_default();
+            p.hexes()
+                .chain(city.iter().map(|&l| p.to_world(l)))
+                .all(|h| shown.contains(self.view.hex_centre(self.rect, h)))
+        })
     }
 
     /// The canvas's rectangle on screen in the last frame.
@@ -158,7 +179,8 @@ impl Canvas {
         let label = text(lang, "editor-canvas");
         response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, &label));
         self.rect = rect;
-        if self.fit_pending {
+        let hidden = std::mem::take(&mut self.reveal_pending);
+        if self.fit_pending || !self.in_view(doc, &hidden) {
             self.fit(doc, ROOM_AROUND);
             self.fit_pending = false;
         }

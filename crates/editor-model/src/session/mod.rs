@@ -92,6 +92,10 @@ pub enum WindowEffect {
     CourseChanged,
     /// Fit the whole course in the view.
     FitView,
+    /// Pieces just laid (their side ids): fit the course in the view if any
+    /// of them lies outside it, so that a piece added from the palette is
+    /// seen where it went.
+    Reveal(Vec<String>),
     /// Show the list of shortcuts.
     ShowHelp,
     /// Show the window where a share code is pasted.

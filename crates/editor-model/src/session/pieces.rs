@@ -59,6 +59,7 @@ impl Session {
         };
         if self.make(Ready::Tried(first.tried.clone())) {
             self.select(vec![side.clone()]);
+            self.effects.push(WindowEffect::Reveal(vec![side.clone()]));
             let n = places.len();
             let plate = first.before_plate.clone();
             self.attached = Some(Attached { side, places, at: 0, stamp: self.doc.stamp() });
@@ -87,6 +88,7 @@ impl Session {
         a.at = (a.at + 1) % a.places.len();
         if self.make(Ready::Tried(a.places[a.at].tried.clone())) {
             self.select(vec![a.side.clone()]);
+            self.effects.push(WindowEffect::Reveal(vec![a.side.clone()]));
             let plate = a.places[a.at].before_plate.clone();
             self.notice =
                 Some(Notice::info(end_place_words(self.lang, &label, plate, a.at, a.places.len())));
