@@ -206,7 +206,8 @@ fn every_window_and_dialog_reads_in_french() {
     let base = english(&h); // the flipped course's findings are the analysis's walk
     click_menu(&mut h, &["Édition", "Historique…"]);
     h.get_by_label("Le parcours tel qu'ouvert");
-    h.get_by_label_contains("Retourner plateau de départ B sur la face");
+    // In the window's list, and said in the status bar when it was made.
+    assert_eq!(h.get_all_by_label_contains("Retourner plateau de départ B sur la face").count(), 2);
     assert_french_opened(&h, &base, "the history window");
 
     // The help (F1).

@@ -662,8 +662,28 @@ impl Session {
     // ---- the course ------------------------------------------------------------
 
     fn edit(&mut self, change: Change) {
+        // A cave added or taken away by a Ctrl+click says so: nothing else
+        // on the board shows it as plainly as a moved piece.
+        let cave = matches!(change, Change::Edit(Edit::Cave { .. }));
+        let before = self.doc.history().done();
         let result = self.doc.apply(change);
         self.edited(result);
+        if cave {
+            self.say_step_since(before);
+        }
+    }
+
+    /// Says in the status bar what the edit made since the history stood at
+    /// `before` steps did, in the words of its undo step ("Delete board C");
+    /// nothing when no step was made (an edit that changed nothing).
+    pub(super) fn say_step_since(&mut self, before: usize) {
+        let history = self.doc.history();
+        if history.done() != before + 1 {
+            return;
+        }
+        if let Some(step) = history.steps().get(before).copied().map(capitalise) {
+            self.notice = Some(Notice::info(step));
+        }
     }
 
     fn edited(&mut self, result: Result<(), eldorado_core::course::EditError>) {

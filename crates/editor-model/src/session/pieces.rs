@@ -115,8 +115,10 @@ impl Session {
         match attach::step_place(&self.doc, id, direction) {
             Some(ready) => {
                 let id = id.clone();
+                let before = self.doc.history().done();
                 if self.make(ready) {
                     self.select(vec![id]);
+                    self.say_step_since(before);
                 }
             }
             None => {
@@ -184,7 +186,10 @@ impl Session {
             many => group::turn_in_place(&self.doc, many, clockwise),
         };
         if let Some(ready) = ready {
-            self.make(ready);
+            let before = self.doc.history().done();
+            if self.make(ready) {
+                self.say_step_since(before);
+            }
         }
     }
 
@@ -203,7 +208,11 @@ impl Session {
             many => group::flip(self.lang, self.doc.course(), many),
         };
         if let Some(change) = change {
+            let before = self.doc.history().done();
             self.edit(change);
+            if self.notice.is_none() {
+                self.say_step_since(before);
+            }
         }
     }
 
@@ -220,7 +229,11 @@ impl Session {
             many => group::delete(self.lang, self.doc.course(), many),
         };
         if let Some(change) = change {
+            let before = self.doc.history().done();
             self.edit(change);
+            if self.notice.is_none() {
+                self.say_step_since(before);
+            }
         }
     }
 

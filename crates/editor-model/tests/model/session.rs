@@ -1116,3 +1116,44 @@ fn the_tactics_table_tells_each_way_by_tactic_on_the_layer() {
     let layer = &s.document().insights().overlays[&OverlayKind::RouteUsage];
     assert!(layer.values.iter().all(|(_, v)| !v.contains("By tactic")));
 }
+
+/// A cave added or taken away, a piece moved by an arrow key and a piece
+/// deleted each say in the status bar what they did, in the words of their
+/// undo step.
+#[test]
+fn a_cave_an_arrow_move_and_a_delete_each_say_what_they_did() {
+    use eldorado_editor_model::attach::Heading;
+    let mut s = session("first-course");
+    let map = Map::build(&course(&s)).unwrap();
+    let c = course(&s);
+    let mountain = map
+        .spaces()
+        .iter()
+        .find(|x| {
+            x.terrain == eldorado_core::catalog::Terrain::Mountain
+                && !c.placement(&map.piece(x.piece).id).unwrap().has_cave(x.local)
+        })
+        .unwrap();
+    let piece = map.piece(mountain.piece).id.clone();
+    let cave = Edit::Cave { piece: piece.clone(), local: mountain.local, cave: true };
+    s.perform(Request::Edit(Change::Edit(cave)));
+    let said = s.notice().map(|n| n.text.clone()).unwrap_or_default();
+    assert!(said.starts_with("Add a cave to the mountain at "), "{said:?}");
+    assert!(said.contains(&format!("board {piece}")) || said.contains(&piece), "{said:?}");
+    // The arrow keys: the move said.
+    s.perform(Request::Select(vec!["K".into()]));
+    let moved = [Heading::Left, Heading::Right, Heading::Up, Heading::Down].into_iter().any(|d| {
+        let was = course(&s).placement("K").unwrap().origin;
+        s.perform(Request::MoveSelection(d));
+        course(&s).placement("K").unwrap().origin != was
+    });
+    assert!(moved);
+    let said = s.notice().map(|n| n.text.clone()).unwrap_or_default();
+    assert!(said.starts_with("Move board K"), "{said:?}");
+    // A delete.
+    s.perform(Request::Select(vec!["I".into()]));
+    s.perform(Request::DeleteSelection);
+    assert!(course(&s).placement("I").is_none());
+    let said = s.notice().map(|n| n.text.clone()).unwrap_or_default();
+    assert_eq!(said, "Delete board I");
+}
