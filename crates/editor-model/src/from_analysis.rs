@@ -40,6 +40,7 @@ pub fn compute_with(assembly: &Assembly, known: Option<Arc<Watched>>, lang: Lang
             pieces: p.pieces.clone(),
             hexes: p.hexes.clone(),
             route: None,
+            starts: None,
             games: None,
         })
         .collect();
@@ -88,6 +89,7 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report, lang: Lang) {
             pieces: pieces_of(map, &f.spaces),
             hexes: f.hexes.iter().map(hex).collect(),
             route: None,
+            starts: crate::fairness_evidence::starts_named(f),
             games: None,
         });
     }

@@ -41,8 +41,13 @@ pub struct Remark {
     /// finding, a route-choice note): until games of the course are known,
     /// the finding is the estimate's alone.
     pub route: Option<Origin>,
+    /// A note that the start spaces are unequally placed: the start it
+    /// calls best placed and the one it calls worst, for the games to judge
+    /// ([`crate::fairness_evidence`]).
+    pub starts: Option<[u8; 2]>,
     /// What the games showed of it, once games of the course are known
-    /// (tips b and c, route choices: [`crate::route_evidence`]).
+    /// (tips b and c, route choices: [`crate::route_evidence`]; the start
+    /// spaces' note: [`crate::fairness_evidence`]).
     pub games: Option<GamesSaid>,
 }
 

@@ -32,6 +32,7 @@ pub mod changes;
 pub mod clipboard;
 pub mod document;
 pub mod drag;
+pub mod fairness_evidence;
 pub mod from_analysis;
 pub mod game;
 pub mod group;

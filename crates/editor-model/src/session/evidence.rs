@@ -5,6 +5,7 @@
 //! findings and route-choice notes. Every figure reads the run's own
 //! analysis and watchlist (`Simulated::watched`): nothing is analysed again.
 
+use crate::insight::GamesSaid;
 use eldorado_design::route_words::{Worded, worded};
 use eldorado_design::run::Simulated;
 use eldorado_messages::Lang;
@@ -109,11 +110,16 @@ impl RouteEvidence {
         tactics: Option<&Simulated>,
         lang: Lang,
     ) {
-        let found = match sim {
-            Some(sim) => {
-                crate::route_evidence::for_remarks(&doc.insights().remarks, sim, tactics, lang)
-            }
-            None => vec![None; doc.insights().remarks.len()],
+        let remarks = &doc.insights().remarks;
+        let found: Vec<Option<GamesSaid>> = match sim {
+            Some(sim) => crate::route_evidence::for_remarks(remarks, sim, tactics, lang)
+                .into_iter()
+                .zip(remarks)
+                .map(|(route, r)| {
+                    route.or_else(|| crate::fairness_evidence::for_remark(r, sim, lang))
+                })
+                .collect(),
+            None => vec![None; remarks.len()],
         };
         for (remark, games) in doc.insights_mut().remarks.iter_mut().zip(found) {
             remark.games = games;

@@ -177,3 +177,54 @@ fn generated_candidates_word_their_route_evidence_in_each_language() {
         assert!(!l.contains("board") && !l.contains("rounds"), "{l}");
     }
 }
+
+/// "Start 4 is best placed, start 1 worst" gets the games beneath it: the
+/// win rates of the players on those start spaces, with the turn order
+/// said, and whether the games bear the note out — the same figures as the
+/// run's own seats (seat N on start N, four players of one bot).
+#[test]
+fn the_unequal_starts_note_carries_the_players_win_rates_and_the_turn_order() {
+    for lang in [Lang::English, Lang::French] {
+        let mut s = simulated("hills-of-gold", 100);
+        s.perform(Request::SetLanguage(lang));
+        let result = s.simulation().result().unwrap().clone();
+        let won = |seat: u8| {
+            let rate = result.seats.iter().find(|x| x.seat + 1 == seat).unwrap().win_rate.rate;
+            format!("{:.0} %", 100.0 * rate)
+        };
+        let note = s
+            .document()
+            .insights()
+            .remarks
+            .iter()
+            .find(|r| r.starts.is_some())
+            .cloned()
+            .expect("Hills of Gold's start spaces are unequally placed");
+        assert_eq!(note.starts, Some([4, 1]), "{}", note.message);
+        let games = note.games.expect("the games judge it");
+        assert!(games.line.contains(&won(4)) && games.line.contains(&won(1)), "{}", games.line);
+        let first = if lang == Lang::English {
+            "seat 1 playing first"
+        } else {
+            "le joueur 1 jouant en premier"
+        };
+        assert!(games.line.contains(first), "{}", games.line);
+        let (w4, w1) = (result.seats[3].win_rate.rate, result.seats[0].win_rate.rate);
+        assert_eq!(games.holds, w4 >= w1, "{}", games.line);
+    }
+}
+
+/// A run whose seats rotate (or that seats different bots) says nothing of
+/// the start spaces: a seat's start is not the same from game to game.
+#[test]
+fn a_rotated_run_says_nothing_of_the_start_spaces() {
+    let mut s = quiet("hills-of-gold");
+    s.simulation_mut().settings.games = 40;
+    s.simulation_mut().settings.players = 4;
+    s.simulation_mut().settings.rotate = true;
+    s.perform(Request::RunSimulation);
+    s.finish_jobs();
+    let note =
+        s.document().insights().remarks.iter().find(|r| r.starts.is_some()).cloned().unwrap();
+    assert!(note.games.is_none(), "{:?}", note.games);
+}

@@ -77,7 +77,8 @@ impl Rate {
 /// The figures of one seat.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct SeatStats {
-    /// Seat number, 1 plays first.
+    /// The seat, counted from 0: seat 0 is the player who plays first
+    /// (seat 1 on screen and in the rulebook).
     pub seat: u8,
     /// The bot in the seat (the first game's when rotating).
     pub bot: BotKind,
