@@ -160,7 +160,40 @@ pub fn choice_name(lang: Lang, map: &Map, report: &Report, origin: Origin) -> St
         ))
     };
     let words = Word::List(pieces_of(map, report, origin).into_iter().map(named).collect());
-    text_with(lang, id, &[("pieces", words.in_lang(lang).into())])
+    let name = text_with(lang, id, &[("pieces", words.in_lang(lang).into())]);
+    match obstacle_said(lang, map, report, origin) {
+        Some(obstacle) => text_with(
+            lang,
+            "route-named-by-obstacle",
+            &[("name", name.into()), ("obstacle", obstacle.into())],
+        ),
+        None => name,
+    }
+}
+
+/// Where two route choices, or two shortcuts, would be named by the same
+/// pieces (several obstacles among the same boards), what tells each apart:
+/// its obstacle, "by the mountains at E 3 o'clock ring 2", named by its
+/// first space. `None` where the pieces name it alone.
+pub fn obstacle_said(lang: Lang, map: &Map, report: &Report, origin: Origin) -> Option<String> {
+    let (obstacle, others): (&[eldorado_core::map::SpaceId], Vec<Origin>) = match origin {
+        Origin::Choice(i) => (
+            &report.choices.get(i)?.obstacle,
+            (0..report.choices.len()).filter(|&j| j != i).map(Origin::Choice).collect(),
+        ),
+        Origin::Shortcut(i) => (
+            &report.shortcuts.get(i)?.obstacle,
+            (0..report.shortcuts.len()).filter(|&j| j != i).map(Origin::Shortcut).collect(),
+        ),
+        Origin::Bend(_) => return None,
+    };
+    let mine = pieces_of(map, report, origin);
+    if !others.iter().any(|&o| pieces_of(map, report, o) == mine) {
+        return None;
+    }
+    let first = *obstacle.iter().min()?;
+    let at = Word::space(map, first).in_lang(lang);
+    Some(text_with(lang, "route-by-mountains", &[("at", at.into())]))
 }
 
 /// The way a piece passed one watched choice by, in `lang`: "on the south

@@ -64,6 +64,17 @@ pub fn watchlists_made_here() -> u64 {
 pub fn watchlist(map: &Map, report: &Report) -> Watchlist {
     MADE_HERE.with(|m| m.set(m.get() + 1));
     let mut list = Watchlist::default();
+    // Two choices named by the same pieces each also say their obstacle,
+    // as the catalogue's names do (`route_words::choice_name`).
+    let told_apart = |name: String, origin: Origin| match crate::route_words::obstacle_said(
+        eldorado_messages::Lang::English,
+        map,
+        report,
+        origin,
+    ) {
+        Some(obstacle) => format!("{name} {obstacle}"),
+        None => name,
+    };
     let mut push = |origin: Origin, name: String, ways: Vec<WatchedWay>| {
         // A way no step crosses is watched too: its count is nought.
         if ways.iter().any(|w| !w.gate.is_empty()) {
@@ -74,7 +85,7 @@ pub fn watchlist(map: &Map, report: &Report) -> Watchlist {
         let [a, b] = &c.ways;
         push(
             Origin::Choice(i),
-            format!("the route choice on {}", and_list(&c.pieces)),
+            told_apart(format!("the route choice on {}", and_list(&c.pieces)), Origin::Choice(i)),
             vec![
                 way(format!("the way {}", a.side), &a.gate),
                 way(format!("the way {}", b.side), &b.gate),
@@ -91,7 +102,7 @@ pub fn watchlist(map: &Map, report: &Report) -> Watchlist {
         }
         push(
             Origin::Shortcut(i),
-            format!("the shortcut on {}", and_list(&pieces)),
+            told_apart(format!("the shortcut on {}", and_list(&pieces)), Origin::Shortcut(i)),
             vec![
                 way(format!("the shortcut {}", s.short.side), &s.short.gate),
                 way(format!("the way round {}", s.around.side), &s.around.gate),

@@ -172,3 +172,34 @@ fn a_constructed_balanced_fork_is_taken_both_ways() {
     assert_eq!(judge(&u).verdict, Verdict::Real, "{}", judge(&u).text);
     assert!(judge(&u).text.ends_with("a real choice"), "{}", judge(&u).text);
 }
+
+/// Every watched choice of every official course has a name of its own, in
+/// English and in French, and the watchlist's English name is the
+/// catalogue's: several shortcuts among the same boards (Serpentine's past
+/// boards C, E and G) are told apart by their obstacle.
+#[test]
+fn every_watched_choice_has_a_name_of_its_own() {
+    use eldorado_design::route_words::choice_name;
+    use eldorado_design::routes::watchlist;
+    use eldorado_messages::Lang;
+    let mut told_apart = 0;
+    for id in official::ids() {
+        let map = Map::build(&official::course(id).unwrap()).unwrap();
+        let report = analyze(&map);
+        let list = watchlist(&map, &report);
+        for lang in [Lang::English, Lang::French] {
+            let names: Vec<String> =
+                list.watch.iter().map(|w| choice_name(lang, &map, &report, w.origin)).collect();
+            let mut unique = names.clone();
+            unique.sort();
+            unique.dedup();
+            assert_eq!(unique.len(), names.len(), "{id} in {lang:?}: {names:#?}");
+            if lang == Lang::English {
+                let watched: Vec<&str> = list.watch.iter().map(|w| w.name.as_str()).collect();
+                assert_eq!(watched, names, "{id}");
+                told_apart += names.iter().filter(|n| n.contains(" by the mountains at ")).count();
+            }
+        }
+    }
+    assert_eq!(told_apart, 9, "Winding Paths' 2, Serpentine's 3 + 2 and Swamplands' 2");
+}

@@ -31,6 +31,8 @@ route-games-no-gain = In { $games } games: { $evidence }. The short way is no fr
 route-choice-on = the route choice on { $pieces }
 route-shortcut-on = the shortcut on { $pieces }
 route-bend-on = the bend on { $pieces }
+route-named-by-obstacle = { $name } { $obstacle }
+route-by-mountains = by the mountains at { $at }
 route-evidence = { $choice }: { $evidence }
 # $kind (board, strip, finish) gives French its article.
 route-piece = { $kind ->

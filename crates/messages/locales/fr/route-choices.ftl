@@ -44,6 +44,8 @@ route-games-no-gain = En { $games } parties : { $evidence }. Le chemin court ne 
 route-choice-on = le choix d'itinéraire sur { $pieces }
 route-shortcut-on = le raccourci sur { $pieces }
 route-bend-on = le virage sur { $pieces }
+route-named-by-obstacle = { $name } { $obstacle }
+route-by-mountains = près des montagnes en { $at }
 route-evidence = { $choice } : { $evidence }
 route-piece = { $kind ->
     [strip] la { $piece }
