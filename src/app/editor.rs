@@ -322,28 +322,33 @@ impl EditorApp {
         if self.show_help && ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
             self.show_help = false;
         }
-        if ctx.egui_wants_keyboard_input()
-            || self.session.question().is_some()
-            || self.path_dialog.is_open()
-        {
+        if self.session.question().is_some() || self.path_dialog.is_open() {
             return;
         }
         let cmd = Modifiers::COMMAND;
         let cmd_shift = Modifiers::COMMAND | Modifiers::SHIFT;
-        // Most specific first: Ctrl+Z would also match Ctrl+Shift+Z.
-        let table: [(Modifiers, Key, Request); 10] = [
-            (cmd_shift, Key::Z, Request::Redo),
-            (cmd, Key::Z, Request::Undo),
-            (cmd, Key::Y, Request::Redo),
+        // The window's commands, which no text field uses: they work while
+        // a field is typed in (a Generate window's seed, a course's name).
+        let commands: [(Modifiers, Key, Request); 6] = [
             (cmd_shift, Key::S, Request::SaveAsDialog),
             (cmd, Key::S, Request::Save),
             (cmd, Key::N, Request::New),
             (cmd, Key::O, Request::OpenDialog),
             (cmd, Key::Q, Request::Quit),
-            (Modifiers::NONE, Key::Home, Request::FitView),
             (Modifiers::NONE, Key::F1, Request::ShowHelp),
         ];
-        for (m, k, r) in table {
+        // Keys a text field has its own use for: the course's only when no
+        // field is typed in. Most specific first: Ctrl+Z would also match
+        // Ctrl+Shift+Z.
+        let editing: [(Modifiers, Key, Request); 4] = [
+            (cmd_shift, Key::Z, Request::Redo),
+            (cmd, Key::Z, Request::Undo),
+            (cmd, Key::Y, Request::Redo),
+            (Modifiers::NONE, Key::Home, Request::FitView),
+        ];
+        let typing = ctx.egui_wants_keyboard_input();
+        let keys = commands.into_iter().chain(editing.into_iter().filter(|_| !typing));
+        for (m, k, r) in keys {
             if ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k))) {
                 requests.push(r);
             }

@@ -259,3 +259,25 @@ fn course_complete_adds_pieces_to_the_open_course_and_opens_the_completion() {
     click_contains(&mut h, &format!("Undo open {}", c.course.name));
     assert_eq!(course(&h), given);
 }
+
+/// The window's command keys (Ctrl+N, Ctrl+O, Ctrl+S …) work while the
+/// Generate window is open, even with one of its fields being typed in:
+/// they are no text editing.
+#[test]
+fn ctrl_n_makes_a_new_course_while_generate_is_open() {
+    for typing in [false, true] {
+        let mut h = official("first-course");
+        click(&mut h, "Course");
+        click(&mut h, "Generate…");
+        h.get_by_label("Generate courses");
+        if typing {
+            // A field of the window being typed in.
+            h.get_all_by_role(egui::accesskit::Role::SpinButton).next().unwrap().focus();
+            h.run();
+            assert!(h.ctx.egui_wants_keyboard_input());
+        }
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+        h.run();
+        assert!(course(&h).pieces.is_empty(), "typing: {typing}");
+    }
+}
