@@ -479,6 +479,11 @@ fn help_lists_the_shortcuts() {
     h.run();
     h.get_by_label("Ctrl+Shift+Z / Ctrl+Y");
     h.get_by_label("Click a seam");
+    // The game view's keys too.
+    h.get_by_label("In the game view");
+    h.get_by_label("Ctrl+→ / Ctrl+←");
+    h.get_by_label("one round forward / back");
+    h.get_by_label("the moment a stalled game stalled");
 }
 
 /// Pictures of the main views, rendered in software (Mesa's lavapipe via wgpu).

@@ -39,6 +39,18 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("editor-help-help-keys", "editor-help-help"),
 ];
 
+/// The game view's keys (watching a game; a game being played keeps its
+/// last position, where Esc lets go of the selected card).
+pub const GAME_KEYS: &[(&str, &str)] = &[
+    ("editor-help-game-action-keys", "editor-help-game-action"),
+    ("editor-help-game-turn-keys", "editor-help-game-turn"),
+    ("editor-help-game-round-keys", "editor-help-game-round"),
+    ("editor-help-game-ends-keys", "editor-help-game-ends"),
+    ("editor-help-game-stall-keys", "editor-help-game-stall"),
+    ("editor-help-game-play-keys", "editor-help-game-play"),
+    ("editor-help-game-escape-keys", "editor-help-game-escape"),
+];
+
 /// The Help window (F1).
 pub fn window(ctx: &Context, lang: Lang, open: &mut bool) {
     egui::Window::new(text(lang, "editor-help-title"))
@@ -54,17 +66,22 @@ pub fn window(ctx: &Context, lang: Lang, open: &mut bool) {
         .show(ctx, |ui| {
             ui.label(text(lang, "editor-help-intro"));
             ui.add_space(6.0);
-            egui::Grid::new("shortcuts").num_columns(2).striped(true).spacing([16.0, 4.0]).show(
-                ui,
-                |ui| {
-                    for (keys, what) in SHORTCUTS {
-                        ui.strong(text(lang, keys));
-                        ui.label(text(lang, what));
-                        ui.end_row();
-                    }
-                },
-            );
+            grid(ui, lang, "shortcuts", SHORTCUTS);
+            ui.add_space(10.0);
+            ui.heading(text(lang, "editor-help-game-title"));
+            grid(ui, lang, "game-keys", GAME_KEYS);
         });
+}
+
+/// A table of keys and what they do.
+fn grid(ui: &mut egui::Ui, lang: Lang, id: &str, rows: &[(&str, &str)]) {
+    egui::Grid::new(id).num_columns(2).striped(true).spacing([16.0, 4.0]).show(ui, |ui| {
+        for (keys, what) in rows {
+            ui.strong(text(lang, keys));
+            ui.label(text(lang, what));
+            ui.end_row();
+        }
+    });
 }
 
 #[cfg(test)]
@@ -74,7 +91,7 @@ mod tests {
     #[test]
     fn every_shortcut_is_said_in_each_language() {
         for lang in Lang::ALL {
-            for (keys, what) in SHORTCUTS {
+            for (keys, what) in SHORTCUTS.iter().chain(GAME_KEYS) {
                 assert_ne!(text(lang, keys), *keys, "{lang:?}");
                 assert_ne!(text(lang, what), *what, "{lang:?}");
             }

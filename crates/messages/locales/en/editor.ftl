@@ -295,6 +295,21 @@ editor-help-quit-keys = Ctrl+Q
 editor-help-quit = quit
 editor-help-help-keys = F1
 editor-help-help = this help
+editor-help-game-title = In the game view
+editor-help-game-action-keys = → / ←
+editor-help-game-action = one action forward / back
+editor-help-game-turn-keys = Shift+→ / Shift+←
+editor-help-game-turn = one turn forward / back
+editor-help-game-round-keys = Ctrl+→ / Ctrl+←
+editor-help-game-round = one round forward / back
+editor-help-game-ends-keys = Home / End
+editor-help-game-ends = the game's start / end
+editor-help-game-stall-keys = S
+editor-help-game-stall = the moment a stalled game stalled
+editor-help-game-play-keys = Space
+editor-help-game-play = play the game on / pause
+editor-help-game-escape-keys = Esc
+editor-help-game-escape = in a game being played: let go of the selected card
 
 ## Edit > History…
 

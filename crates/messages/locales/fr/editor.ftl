@@ -300,6 +300,21 @@ editor-help-quit-keys = Ctrl+Q
 editor-help-quit = quitter
 editor-help-help-keys = F1
 editor-help-help = cette aide
+editor-help-game-title = Dans la vue de partie
+editor-help-game-action-keys = → / ←
+editor-help-game-action = une action en avant / en arrière
+editor-help-game-turn-keys = Maj+→ / Maj+←
+editor-help-game-turn = un tour en avant / en arrière
+editor-help-game-round-keys = Ctrl+→ / Ctrl+←
+editor-help-game-round = une manche en avant / en arrière
+editor-help-game-ends-keys = Origine / Fin
+editor-help-game-ends = le début / la fin de la partie
+editor-help-game-stall-keys = S
+editor-help-game-stall = le moment où une partie bloquée s'est bloquée
+editor-help-game-play-keys = Espace
+editor-help-game-play = dérouler la partie / la mettre en pause
+editor-help-game-escape-keys = Échap
+editor-help-game-escape = dans une partie jouée : lâcher la carte choisie
 
 ## Édition > Historique…
 
