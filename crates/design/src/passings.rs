@@ -95,7 +95,7 @@ impl PassingWords {
         let mut lines = Vec::new();
         see(&self.gates, &mut self.passings, events, state.round(), |player, piece, c, w| {
             let Some(choice) = watched.list.watch.get(c) else { return };
-            let who = eldorado_rules::played::story::piece(state, player, piece, lang);
+            let who = eldorado_words::story::piece(state, player, piece, lang);
             lines.push(crate::route_words::passing(
                 lang,
                 map,
@@ -120,5 +120,7 @@ pub fn tell_with_passings(
     lang: Lang,
 ) -> Vec<String> {
     let mut words = PassingWords::new(game, watched, lang);
-    game.story_with(why_stopped, lang, |state, events| words.lines(map, state, events))
+    eldorado_words::story::tell_with(game, why_stopped, lang, |state, events| {
+        words.lines(map, state, events)
+    })
 }

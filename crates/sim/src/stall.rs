@@ -617,11 +617,7 @@ pub fn stall_words(state: &GameState, plan: &Plan) -> Option<String> {
     let place = at.map(|s| {
         format!(
             " at {}",
-            eldorado_rules::played::story::place(
-                state.board(),
-                s,
-                eldorado_messages::Lang::English,
-            )
+            eldorado_words::story::place(state.board(), s, eldorado_messages::Lang::English,)
         )
     });
     Some(format!("{}{}", reason.describe(), place.unwrap_or_default()))

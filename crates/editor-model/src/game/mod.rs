@@ -32,11 +32,11 @@ use std::time::{Duration, Instant};
 use eldorado_core::course::Course;
 use eldorado_design::run::Watched;
 use eldorado_messages::{Lang, text_with};
-use eldorado_rules::played::story;
 use eldorado_rules::{Action, BotKind, GameState, Rules, Seat, Timeline};
 use eldorado_sim::Plan;
 use eldorado_sim::stall::stall_moment;
 use eldorado_sim::{Prospects, StallReason};
+use eldorado_words::story;
 
 use crate::document::Stamp;
 use crate::jobs::Repaint;

@@ -809,7 +809,7 @@ fn a_card_that_moves_nothing_says_why_in_the_rules_words() {
 #[test]
 fn the_actions_offered_to_a_person_are_the_traces_words_said_to_them() {
     use eldorado_editor_model::game::offer;
-    use eldorado_rules::played::story;
+    use eldorado_words::story;
     let mut s = session("first-course");
     let seats = vec![Seat::Human, Seat::Bot(BotKind::Fast)];
     game(&mut s, GameRequest::New(GameSetup { seats, caves: true, seed: Some(5) }));
