@@ -59,7 +59,7 @@ fn see(
 /// why a game the round cap stopped got nowhere.
 pub fn tell(game: &Timeline, plan: &eldorado_sim::Plan, lang: Lang) -> Vec<String> {
     let map = game.board().map();
-    let why = eldorado_sim::stall::stall_words(game.current(), plan);
+    let why = eldorado_sim::stall::stall_words(game.current(), plan, lang);
     tell_with_passings(game, map, Arc::new(Watched::of(map)), why.as_deref(), lang)
 }
 

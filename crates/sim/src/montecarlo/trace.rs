@@ -34,7 +34,11 @@ pub fn play(
 /// A played game told line by line, its ending judged: why a game the round
 /// cap stopped got nowhere.
 pub fn tell(game: &Timeline, plan: &Plan) -> Vec<String> {
-    eldorado_words::story::tell(game, stall_words(game.current(), plan).as_deref(), Lang::English)
+    eldorado_words::story::tell(
+        game,
+        stall_words(game.current(), plan, Lang::English).as_deref(),
+        Lang::English,
+    )
 }
 
 /// Plays one game with the given bots and the game seed, and tells it.
