@@ -72,11 +72,22 @@ pub fn run_on(start: Start) -> ExitCode {
     }
 }
 
+/// Why the editor window could not open.
+#[derive(Debug, thiserror::Error)]
+pub enum WindowError {
+    /// No display to open it on (see [`no_display`]).
+    #[error("{0}")]
+    NoDisplay(&'static str),
+    /// The window system refused it, in its own words without its source's places.
+    #[error("{}", without_source_places(&.0.to_string()))]
+    Refused(eframe::Error),
+}
+
 /// Opens the editor window on a given course until it closes, or says why
 /// it could not open.
-pub fn open_window(start: Start) -> Result<(), String> {
+pub fn open_window(start: Start) -> Result<(), WindowError> {
     if let Some(why) = no_display() {
-        return Err(why.into());
+        return Err(WindowError::NoDisplay(why));
     }
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -102,7 +113,7 @@ pub fn open_window(start: Start) -> Result<(), String> {
         options,
         Box::new(move |cc| Ok(Box::new(EditorApp::new(cc, start)))),
     )
-    .map_err(|e| without_source_places(&e.to_string()))
+    .map_err(WindowError::Refused)
 }
 
 /// Why no window can open here, when that is known without trying: on

@@ -15,6 +15,7 @@ mod fuzz_regressions;
 mod generate;
 mod hostile_inputs;
 mod import_edges;
+mod layering;
 mod long_work;
 mod message_values;
 mod one_reader;

@@ -58,17 +58,19 @@ fn a_taken_blockade_keeps_its_number_in_the_game_view() {
     assert!(written(&painted, "?").is_empty());
     // The pieces that reached El Dorado are drawn there at the end.
     let game = h.state().session().game().unwrap();
-    let arrived: Vec<String> =
-        game.state()
-            .players()
-            .iter()
-            .enumerate()
-            .flat_map(|(seat, p)| {
-                p.pieces().iter().enumerate().filter(|(_, x)| x.at.is_none()).map(move |(i, _)| {
-                    eldorado_rules::played::story::piece_label(seat as u8, i as u8)
-                })
-            })
-            .collect();
+    let arrived: Vec<String> = game
+        .state()
+        .players()
+        .iter()
+        .enumerate()
+        .flat_map(|(seat, p)| {
+            p.pieces()
+                .iter()
+                .enumerate()
+                .filter(|(_, x)| x.at.is_none())
+                .map(move |(i, _)| eldorado_words::story::piece_label(seat as u8, i as u8))
+        })
+        .collect();
     assert!(!arrived.is_empty(), "the winner reached El Dorado");
     for label in arrived {
         assert!(!written(&painted, &label).is_empty(), "{label} is drawn on El Dorado");

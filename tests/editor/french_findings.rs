@@ -296,7 +296,7 @@ fn the_space_hover_card_names_the_space_as_the_findings_do() {
         let id = (0..map.len())
             .find(|&s| map.pieces()[map.space(s).piece].id == "C" && map.space(s).start.is_none())
             .expect("board C has spaces");
-        let name = map.space_name_in(id, lang);
+        let name = eldorado_words::space::name(&map, id, lang);
         let wanted = {
             let mut c = name.chars();
             c.next().map(|f| f.to_uppercase().chain(c).collect::<String>()).unwrap_or_default()

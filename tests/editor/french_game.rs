@@ -14,8 +14,8 @@ use eldorado::app::game::source_name;
 use eldorado_editor_model::game::{GameRequest, GameSetup, buying, live, offer};
 use eldorado_editor_model::{Request, Start};
 use eldorado_messages::Lang;
-use eldorado_rules::played::words;
 use eldorado_rules::{Action, BotKind, CardKind, Rules, Seat};
+use eldorado_words::nouns;
 
 use crate::french::english_left;
 use crate::harness::{click_at, editor_in};
@@ -191,12 +191,12 @@ fn a_turn_against_a_bot_in_french() {
         .unwrap();
     assert!(offer.why_not.is_none());
     let cost = buying::coins(card.cost().unwrap(), Lang::French);
-    h.get_by_label(&format!("{} · {cost}", words::card(card, Lang::French))).click();
+    h.get_by_label(&format!("{} · {cost}", nouns::card(card, Lang::French))).click();
     h.run();
     h.get_by_label("Payer avec\u{a0}:");
     for (k, n) in paying.counts() {
         for _ in 0..n {
-            let at = lowest(&h, &words::card(k, Lang::French));
+            let at = lowest(&h, &nouns::card(k, Lang::French));
             click_at(&mut h, at);
             h.run();
         }
@@ -252,7 +252,7 @@ fn a_watched_game_in_french_to_its_end() {
     h.get_by_label("Continuer d'ici");
     // The turn log is the story in French, line for line.
     let g = game(&h);
-    let told = g.timeline().story_in(None, Lang::French);
+    let told = eldorado_words::story::tell(g.timeline(), None, Lang::French);
     for line in g.log().iter().filter(|l| !l.header) {
         assert!(told.contains(&format!("  {}", line.text)), "{:?} is in the story", line.text);
     }

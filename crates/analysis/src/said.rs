@@ -86,7 +86,7 @@ impl Word {
 
     /// The space `s` as a player finds it, in each language.
     pub fn space(map: &Map, s: SpaceId) -> Word {
-        Word::Each(Lang::ALL.iter().map(|&l| map.space_name_in(s, l)).collect())
+        Word::Each(Lang::ALL.iter().map(|&l| eldorado_words::space::name(map, s, l)).collect())
     }
 
     /// The piece `p` by its label in each language: "board I", "plateau I".

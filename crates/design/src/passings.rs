@@ -59,7 +59,7 @@ fn see(
 /// why a game the round cap stopped got nowhere.
 pub fn tell(game: &Timeline, plan: &eldorado_sim::Plan, lang: Lang) -> Vec<String> {
     let map = game.board().map();
-    let why = eldorado_sim::stall::stall_words(game.current(), plan);
+    let why = eldorado_sim::stall::stall_words(game.current(), plan, lang);
     tell_with_passings(game, map, Arc::new(Watched::of(map)), why.as_deref(), lang)
 }
 
@@ -95,7 +95,7 @@ impl PassingWords {
         let mut lines = Vec::new();
         see(&self.gates, &mut self.passings, events, state.round(), |player, piece, c, w| {
             let Some(choice) = watched.list.watch.get(c) else { return };
-            let who = eldorado_rules::played::story::piece(state, player, piece, lang);
+            let who = eldorado_words::story::piece(state, player, piece, lang);
             lines.push(crate::route_words::passing(
                 lang,
                 map,
@@ -120,5 +120,7 @@ pub fn tell_with_passings(
     lang: Lang,
 ) -> Vec<String> {
     let mut words = PassingWords::new(game, watched, lang);
-    game.story_with(why_stopped, lang, |state, events| words.lines(map, state, events))
+    eldorado_words::story::tell_with(game, why_stopped, lang, |state, events| {
+        words.lines(map, state, events)
+    })
 }

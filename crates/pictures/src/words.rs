@@ -30,7 +30,7 @@ pub fn terrain(lang: Lang, t: Terrain) -> String {
 
 /// What a blockade asks for: "paddle 1", "1 pagaie", "discard 2 cards".
 pub fn requirement(lang: Lang, t: Terrain, power: u8) -> String {
-    eldorado_core::catalog::requirement_in(lang, t, power)
+    eldorado_words::space::requirement(lang, t, power)
 }
 
 /// "blockade 3 (rubble: discard 1 card)", "barrière 3 (éboulis : défausser 1 carte)".

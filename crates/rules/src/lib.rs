@@ -12,8 +12,8 @@
 //! - the cards, tokens and market: [`cards`], [`cardset`], [`market`];
 //! - a position and its players: [`state`]; what may be done: [`action`],
 //!   [`sources`]; set-up and replay: [`replay`];
-//! - [`played`]: one game as people watch it — who sits at each seat, every
-//!   position of it, and what happened in words.
+//! - [`played`]: one game as people watch it — who sits at each seat and
+//!   every position of it (told in words by `eldorado-words`).
 //!
 //! Rules follow the official rulebook; where it is ambiguous the resolutions
 //! are those listed in docs/simulator.md. [`Rules`] holds the options.

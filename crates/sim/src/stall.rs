@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::plan::{Plan, UNREACHABLE};
 use eldorado_core::catalog::{Symbol, Terrain};
+use eldorado_messages::{Lang, text, text_with};
 use eldorado_rules::board::{Board, NO_SEAM, SeamIdx, Sp};
 use eldorado_rules::cards::{CardKind, CardSymbol, TokenKind};
 use eldorado_rules::cardset::Cards;
@@ -84,22 +85,23 @@ impl StallReason {
         StallReason::Slow,
     ];
 
-    /// The reason in words, one clause.
-    pub fn describe(self) -> &'static str {
+    /// The catalogue's id of the reason's clause.
+    fn message_id(self) -> &'static str {
         match self {
-            StallReason::NoRoute => "a piece has no route to El Dorado",
-            StallReason::CardsGone => {
-                "every card that could pay for the way ahead is gone from the market and the decks"
-            }
-            StallReason::TooPoor => "a player's deck can never afford the card the way ahead needs",
-            StallReason::ThinDeck => "a player has too few cards to pay the way",
-            StallReason::NoCards => "a player has no card for the terrain ahead",
-            StallReason::Blocked => "pieces block each other",
-            StallReason::Idle => {
-                "no player moved for the last 10 rounds, though each could still go on"
-            }
-            StallReason::Slow => "the players were too slow",
+            StallReason::NoRoute => "game-stall-no-route",
+            StallReason::CardsGone => "game-stall-cards-gone",
+            StallReason::TooPoor => "game-stall-too-poor",
+            StallReason::ThinDeck => "game-stall-thin-deck",
+            StallReason::NoCards => "game-stall-no-cards",
+            StallReason::Blocked => "game-stall-blocked",
+            StallReason::Idle => "game-stall-idle",
+            StallReason::Slow => "game-stall-slow",
         }
+    }
+
+    /// The reason in words, one clause, in `lang`: "pieces block each other".
+    pub fn said(self, lang: Lang) -> String {
+        text(lang, self.message_id())
     }
 }
 
@@ -606,23 +608,20 @@ pub fn stall_moment(game: &Timeline, plan: &Plan) -> Option<usize> {
     Some(moment)
 }
 
-/// The judgement of a finished game the round cap stopped, in the words the
-/// story ends with ("pieces block each other at (3, -2) jungle 1"); `None`
-/// for a game someone won or one not over.
-pub fn stall_words(state: &GameState, plan: &Plan) -> Option<String> {
+/// The judgement of a finished game the round cap stopped, in `lang`, in the
+/// words the story ends with ("pieces block each other at jungle 1 (C
+/// centre)"); `None` for a game someone won or one not over.
+pub fn stall_words(state: &GameState, plan: &Plan, lang: Lang) -> Option<String> {
     if !state.outcome()?.stopped_by_cap() {
         return None;
     }
     let Stall { reason, at } = Prospects::new(state, plan).stall();
-    let place = at.map(|s| {
-        format!(
-            " at {}",
-            eldorado_rules::played::story::place(
-                state.board(),
-                s,
-                eldorado_messages::Lang::English,
-            )
-        )
-    });
-    Some(format!("{}{}", reason.describe(), place.unwrap_or_default()))
+    let reason = reason.said(lang);
+    Some(match at {
+        Some(s) => {
+            let place = eldorado_words::story::place(state.board(), s, lang);
+            text_with(lang, "game-stall-at", &[("reason", reason.into()), ("place", place.into())])
+        }
+        None => reason,
+    })
 }

@@ -69,7 +69,7 @@ pub fn space_card(
     let piece = map.piece(s.piece);
     // Named as the findings name it ("C 2 o'clock ring 1"); the course's
     // coordinates, for the course file, beneath.
-    ui.strong(capitalise(&map.space_name_in(id, lang)));
+    ui.strong(capitalise(&eldorado_words::space::name(map, id, lang)));
     ui.weak(text_with(
         lang,
         "editor-space-card",
@@ -78,7 +78,7 @@ pub fn space_card(
             ("at", Axial::from(s.hex).to_string().into()),
         ],
     ));
-    for line in s.rules_in(lang) {
+    for line in eldorado_words::space::rules(s, lang) {
         ui.label(line);
     }
     let local = Axial::from(s.local).to_string();

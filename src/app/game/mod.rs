@@ -24,8 +24,8 @@ use eldorado_editor_model::document::Document;
 use eldorado_editor_model::game::{Game, GameRequest, ReachableSpace, StepUnit, live, offer};
 use eldorado_messages::{Lang, text, text_with};
 use eldorado_pictures::style;
-use eldorado_rules::played::words;
 use eldorado_rules::{CardKind, Cards, Source};
+use eldorado_words::nouns;
 
 /// The players' colours, seat 1 to 4: as the game's expedition pieces.
 pub const PLAYER_COLOURS: [Color32; 4] = [
@@ -222,7 +222,7 @@ impl GameView {
                             text_with(
                                 lang,
                                 "game-hover-too-far",
-                                &[("space", words::space(space, lang).into())],
+                                &[("space", nouns::space(space, lang).into())],
                             )
                         });
                     text_with(
@@ -231,7 +231,7 @@ impl GameView {
                         &[("source", source_name(&src, lang).into()), ("why", why.into())],
                     )
                 }
-                ([], None) => words::space(space, lang),
+                ([], None) => nouns::space(space, lang),
             };
             if self.which.is_none() {
                 response.on_hover_text_at_pointer(hover);
@@ -300,7 +300,7 @@ fn move_here(state: &eldorado_rules::GameState, t: &ReachableSpace, lang: Lang) 
 
 /// A card or a token, in words: "Scout", "the machete 2 token".
 pub fn source_name(s: &Source, lang: Lang) -> String {
-    words::source(s, lang)
+    nouns::source(s, lang)
 }
 
 /// The game's blockades: intact ones as dealt; torn down ones greyed with
@@ -430,7 +430,7 @@ fn paint_pieces(scene: &Scene, game: &Game) {
             };
             scene.painter.circle(c, r, seat_colour(seat as u8), ring);
             let label = if two {
-                eldorado_rules::played::story::piece_label(seat as u8, i as u8)
+                eldorado_words::story::piece_label(seat as u8, i as u8)
             } else {
                 (seat + 1).to_string()
             };

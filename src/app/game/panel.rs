@@ -10,8 +10,8 @@ use super::{GameView, seat_colour, source_name};
 use eldorado_editor_model::Request;
 use eldorado_editor_model::game::{Game, GameRequest, StepUnit, buying, live, offer};
 use eldorado_messages::{Arg, Lang, text, text_with};
-use eldorado_rules::played::{story, words};
 use eldorado_rules::{Action, CardKind, CardSymbol, Cards, Phase, Seat, TokenKind};
+use eldorado_words::{nouns, story};
 
 fn send(requests: &mut Vec<Request>, r: GameRequest) {
     requests.push(Request::Game(r));
@@ -264,7 +264,7 @@ impl GameView {
         let hand = if me.hand().is_empty() {
             text(lang, "game-hand-empty")
         } else {
-            words::cards(me.hand(), lang)
+            nouns::cards(me.hand(), lang)
         };
         ui.label(say(lang, "game-your-hand", &[("hand", hand.into())]));
         let movers = live::movers(&choices);
@@ -286,7 +286,7 @@ impl GameView {
                 }
                 for k in &stuck {
                     // The reason is worked out only while the card is hovered.
-                    let name = words::card(*k, lang);
+                    let name = nouns::card(*k, lang);
                     ui.add_enabled(false, egui::Button::new(&name)).on_disabled_hover_ui(|ui| {
                         let why = live::why_stuck(state, eldorado_rules::Source::Card(*k), lang);
                         let args = [("card", name.as_str().into()), ("why", why.into())];
@@ -364,7 +364,7 @@ impl GameView {
                 let label = say(
                     lang,
                     "game-market-offer",
-                    &[("card", words::card(o.card, lang).into()), ("cost", cost.into())],
+                    &[("card", nouns::card(o.card, lang).into()), ("cost", cost.into())],
                 );
                 let on = self.buying.is_some_and(|(card, _)| card == o.card);
                 let where_ = if o.on_board { "game-left-on-board" } else { "game-left-in-reserve" };
@@ -393,7 +393,7 @@ impl GameView {
                         buying::coins(k.half_coins() / 2, lang)
                     };
                     if ui
-                        .selectable_label(on, words::card(k, lang))
+                        .selectable_label(on, nouns::card(k, lang))
                         .on_hover_text(say(lang, "game-pays", &[("worth", worth.into())]))
                         .clicked()
                     {
@@ -416,7 +416,7 @@ impl GameView {
             }
             Err(why) => {
                 let why = why.say(lang);
-                let buy = say(lang, "game-buy-the", &[("card", words::card(card, lang).into())]);
+                let buy = say(lang, "game-buy-the", &[("card", nouns::card(card, lang).into())]);
                 ui.add_enabled(false, egui::Button::new(buy)).on_disabled_hover_text(capital(&why));
                 ui.weak(capital(&why));
             }
@@ -499,7 +499,7 @@ fn players_ui(ui: &mut Ui, game: &Game) {
         let own_turn = state.current() == seat && live.is_some_and(|l| !l.hidden());
         let hidden = live.is_some() && !(own_turn && kind == Seat::Human);
         let cards = |c: &eldorado_rules::Cards| {
-            if c.is_empty() { "—".to_string() } else { words::cards(c, lang) }
+            if c.is_empty() { "—".to_string() } else { nouns::cards(c, lang) }
         };
         let count =
             |id: &str, c: &eldorado_rules::Cards| say(lang, id, &[("cards", cards(c).into())]);
@@ -519,7 +519,7 @@ fn players_ui(ui: &mut Ui, game: &Game) {
             .zip(p.tokens())
             .filter(|(_, n)| **n > 0)
             .map(|(t, n)| {
-                let name = words::token(*t, lang);
+                let name = nouns::token(*t, lang);
                 if *n == 1 {
                     name
                 } else {
@@ -549,7 +549,7 @@ fn market_ui(ui: &mut Ui, game: &Game) {
     let lang = game.lang();
     ui.label(RichText::new(text(lang, "game-market")).strong());
     let left = |id: &str, k: &CardKind| {
-        let args = [("card", words::card(*k, lang).into()), ("left", market.left(*k).into())];
+        let args = [("card", nouns::card(*k, lang).into()), ("left", market.left(*k).into())];
         say(lang, id, &args)
     };
     let board: Vec<String> =

@@ -154,7 +154,7 @@ fn watch_ui(
         }
         for (i, g) in n.stalled.iter().enumerate().take(5) {
             let (button, name) = named("simulation-stalled-game", &[("number", (i + 1).into())]);
-            let why = g.stalled.map_or("", |s| s.describe());
+            let why = g.stalled.map_or(String::new(), |s| s.said(lang));
             let hover = text_with(
                 lang,
                 "simulation-stalled-hover",

@@ -7,11 +7,11 @@ use std::sync::Arc;
 
 use eldorado_core::map::Map;
 use eldorado_formats::course_file::parse;
-use eldorado_rules::played::story::describe;
 use eldorado_rules::replay::bot_rng;
 use eldorado_rules::{Board, GameConfig, Phase, start_game};
 use eldorado_sim::bots::BotKind;
 use eldorado_sim::bots::gridlock::Gridlock;
+use eldorado_words::story::describe;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();

@@ -265,20 +265,6 @@ impl Blockade {
     }
 }
 
-/// What it takes to enter a space or cross a blockade, in `lang`: "paddle 1",
-/// "1 pagaie", "discard 2 cards".
-pub fn requirement_in(lang: eldorado_messages::Lang, t: Terrain, power: u8) -> String {
-    let id = match t {
-        Terrain::Jungle => "requirement-machete",
-        Terrain::River => "requirement-paddle",
-        Terrain::Village => "requirement-coin",
-        Terrain::Rubble => "requirement-discard",
-        Terrain::Basecamp => "requirement-remove",
-        Terrain::Mountain | Terrain::Start => "requirement-impassable",
-    };
-    eldorado_messages::text_with(lang, id, &[("power", power.into())])
-}
-
 /// What it takes to enter a space or cross a blockade, in words.
 pub fn requirement_text(terrain: Terrain, power: u8) -> String {
     let plural = if power == 1 { "" } else { "s" };

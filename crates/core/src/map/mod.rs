@@ -11,6 +11,7 @@ pub mod setup;
 pub mod text;
 
 pub use check::{Problem, Rule};
+pub use naming::{Reading, SpacePlace};
 
 use std::ops::Range;
 
@@ -20,7 +21,6 @@ use rand::seq::SliceRandom;
 use crate::catalog::{BLOCKADES, Blockade, PieceKind, Terrain, requirement_text};
 use crate::course::BlockadeChoice;
 use crate::hex::{Hex, Rotation};
-use eldorado_messages::{Lang, text, text_with};
 use grid::Grid;
 
 /// Index of a space in [`Map::spaces`].
@@ -108,34 +108,6 @@ impl Space {
         let mut out = vec![what];
         if self.finish {
             out.push("Finishing space: reaching it reaches El Dorado".into());
-        }
-        out
-    }
-
-    /// [`Space::rules`] in `lang`: "Jungle 2: machete 2", "Jungle 2 : 2 machettes".
-    pub fn rules_in(&self, lang: Lang) -> Vec<String> {
-        if lang == Lang::English {
-            return self.rules();
-        }
-        let terrain = text(lang, &format!("terrain-{}", self.terrain.name()));
-        let what = match (self.terrain, self.power) {
-            (Terrain::Mountain, _) if self.cave => text(lang, "space-rule-cave-mountain"),
-            (Terrain::Mountain, _) => text(lang, "space-rule-mountain"),
-            (Terrain::Start, _) => text(lang, "space-rule-start"),
-            (t, Some(p)) => text_with(
-                lang,
-                "space-rule-enter",
-                &[
-                    ("terrain", crate::text::capitalise(&terrain).into()),
-                    ("power", p.into()),
-                    ("need", crate::catalog::requirement_in(lang, t, p).into()),
-                ],
-            ),
-            (_, None) => crate::text::capitalise(&terrain),
-        };
-        let mut out = vec![what];
-        if self.finish {
-            out.push(text(lang, "space-rule-finish"));
         }
         out
     }

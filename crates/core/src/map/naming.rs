@@ -1,4 +1,5 @@
-//! A space named as a player finds it on the table: the letter printed on
+//! A space placed as a player finds it on the table (worded by
+//! `eldorado-words`, which reads no coordinate): the letter printed on
 //! its piece and where on the piece it lies, read as a clock face over the
 //! picture (12 o'clock at the top, as the setup sheet reads it) and a ring
 //! counted out from the piece's middle: "C centre", "C 2 o'clock ring 1",
@@ -9,17 +10,24 @@
 use super::{Map, SpaceId};
 use crate::catalog::PieceKind;
 use crate::hex::{self, Hex};
-use eldorado_messages::{Lang, text_with};
+
+/// A space as a player finds it, before it is worded (in `eldorado-words`):
+/// its piece's letter, where on the piece it lies, and its coordinates when
+/// another space of the piece reads alike.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct SpacePlace<'a> {
+    /// The letter printed on the piece, or "El Dorado" on a finish plate.
+    pub letter: &'a str,
+    /// Where on the piece the space lies.
+    pub reading: Reading,
+    /// The space's axial coordinates, given only when a space of the same
+    /// piece has the same reading.
+    pub alike: Option<Hex>,
+}
 
 impl Map {
-    /// The space `s` as a player finds it: "C 2 o'clock ring 1".
-    pub fn space_name(&self, s: SpaceId) -> String {
-        self.space_name_in(s, Lang::English)
-    }
-
-    /// The space `s` as a player finds it, in `lang`: "C 2 o'clock ring 1",
-    /// "C à 2 h, anneau 1".
-    pub fn space_name_in(&self, s: SpaceId, lang: Lang) -> String {
+    /// The space `s` as a player finds it, ready to be worded: "C 2 o'clock ring 1".
+    pub fn space_place(&self, s: SpaceId) -> SpacePlace<'_> {
         let piece = &self.pieces[self.spaces[s].piece];
         let hexes: Vec<Hex> = piece.spaces.iter().map(|&o| self.spaces[o].hex).collect();
         let middle = middle_of(&hexes);
@@ -27,13 +35,11 @@ impl Map {
         // Two spaces read alike when their readings are: compared before
         // anything is worded, the piece's other spaces cost no words.
         let alike = piece.spaces.iter().any(|&o| o != s && self.reading(o, middle) == mine);
-        let name = self.worded(s, mine, lang);
-        if alike {
-            let h = self.spaces[s].hex;
-            format!("{name} ({}, {})", h.x, h.y)
-        } else {
-            name
-        }
+        let letter = match piece.kind {
+            PieceKind::Finish => "El Dorado",
+            _ => piece.id.as_str(),
+        };
+        SpacePlace { letter, reading: mine, alike: alike.then_some(self.spaces[s].hex) }
     }
 
     /// Where a space lies on its piece, as a clock face over the piece's
@@ -50,33 +56,25 @@ impl Map {
         let (hour, half) = clock(y - y0, x - x0);
         Reading::Clock { hour, half, ring }
     }
-
-    /// A reading in `lang`, with the letter of the space's piece.
-    fn worded(&self, s: SpaceId, reading: Reading, lang: Lang) -> String {
-        let piece = &self.pieces[self.spaces[s].piece];
-        let letter = match piece.kind {
-            PieceKind::Finish => "El Dorado",
-            _ => piece.id.as_str(),
-        };
-        match reading {
-            Reading::Piece => letter.to_string(),
-            Reading::Centre => text_with(lang, "space-centre", &[("letter", letter.into())]),
-            Reading::Clock { hour, half, ring } => text_with(
-                lang,
-                if half { "space-half-past" } else { "space-on-the-hour" },
-                &[("letter", letter.into()), ("hour", hour.into()), ("ring", ring.into())],
-            ),
-        }
-    }
 }
 
 /// Where a space lies on its piece: the piece alone (no middle), its centre,
 /// or a clock reading and a ring from the middle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Reading {
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Reading {
+    /// A piece without a middle: the letter alone.
     Piece,
+    /// The piece's middle space.
     Centre,
-    Clock { hour: u8, half: bool, ring: u32 },
+    /// A clock reading (to the half hour) and a ring counted from the middle.
+    Clock {
+        /// 1 to 12.
+        hour: u8,
+        /// Half past the hour.
+        half: bool,
+        /// Rings out from the middle, from 1.
+        ring: u32,
+    },
 }
 
 /// The hex in the middle of a piece: the nearest to its spaces' mean.
@@ -107,13 +105,13 @@ mod tests {
     use crate::course::official;
 
     #[test]
-    fn every_space_of_the_official_courses_has_a_name_of_its_own() {
+    fn every_space_of_the_official_courses_has_a_place_of_its_own() {
         for (id, course) in official::all() {
             let map = Map::build(&course).unwrap();
-            let names: std::collections::HashSet<String> =
-                (0..map.spaces().len()).map(|s| map.space_name(s)).collect();
-            assert_eq!(names.len(), map.spaces().len(), "{id}");
-            assert!(names.iter().all(|n| !n.contains('(')), "{id}: {names:?}");
+            let places: std::collections::HashSet<SpacePlace> =
+                (0..map.spaces().len()).map(|s| map.space_place(s)).collect();
+            assert_eq!(places.len(), map.spaces().len(), "{id}");
+            assert!(places.iter().all(|p| p.alike.is_none()), "{id}: {places:?}");
         }
     }
 
@@ -125,37 +123,5 @@ mod tests {
         assert_eq!(clock(0.0, -1.0), (9, false));
         let half_past_one = (45f32).to_radians();
         assert_eq!(clock(-half_past_one.cos(), half_past_one.sin()), (1, true));
-    }
-
-    #[test]
-    fn spaces_are_named_in_each_language() {
-        let map = Map::build(&official::course("first-course").unwrap()).unwrap();
-        let names = |lang| -> Vec<String> {
-            (0..map.spaces().len()).map(|s| map.space_name_in(s, lang)).collect()
-        };
-        let (english, french) = (names(Lang::English), names(Lang::French));
-        assert!(english.iter().any(|n| n.ends_with(" o'clock ring 1")), "{english:?}");
-        assert!(english.iter().any(|n| n.contains("half past")), "{english:?}");
-        assert!(english.iter().any(|n| n.ends_with(" centre")), "{english:?}");
-        assert!(french.iter().any(|n| n.ends_with(" h, anneau 1")), "{french:?}");
-        assert!(french.iter().any(|n| n.contains(" h 30, anneau")), "{french:?}");
-        let unique: std::collections::HashSet<&String> = french.iter().collect();
-        assert_eq!(unique.len(), french.len());
-    }
-
-    #[test]
-    fn what_a_space_asks_reads_in_each_language() {
-        let map = Map::build(&official::course("witchs-cauldron").unwrap()).unwrap();
-        for s in map.spaces() {
-            assert_eq!(s.rules_in(Lang::English), s.rules());
-            let french = s.rules_in(Lang::French).join(" ");
-            for english in ["impassable", "machete", "paddle", "discard", "Start", "Mountain"] {
-                assert!(!french.contains(english), "{french}");
-            }
-        }
-        let french: Vec<String> =
-            map.spaces().iter().flat_map(|s| s.rules_in(Lang::French)).collect();
-        assert!(french.iter().any(|l| l == "Montagne\u{a0}: infranchissable"), "{french:?}");
-        assert!(french.iter().any(|l| l.starts_with("Jungle 1\u{a0}: 1 machette")), "{french:?}");
     }
 }

@@ -9,8 +9,8 @@ use rand_chacha::rand_core::SeedableRng;
 
 use super::refused::PlayRefused;
 use eldorado_messages::{Lang, text, text_with};
-use eldorado_rules::played::{self, story};
 use eldorado_rules::{Action, CardKind, Cards, GameState, PurchasePayment, RuleError, TokenKind};
+use eldorado_words::{nouns, story};
 
 /// A card of the market (on the board or in the reserve) and whether the
 /// person to play can buy it now.
@@ -76,7 +76,7 @@ fn why_not_buy(
         coin2: me.tokens()[TokenKind::Coin2 as usize],
         changed: None,
     };
-    let name = played::words::card(card, lang);
+    let name = nouns::card(card, lang);
     Some(match trial(state, Action::Buy { card, payment }) {
         Err(RuleError::TooPoor { cost, have, .. }) => text_with(
             lang,

@@ -16,9 +16,9 @@ use rand_chacha::rand_core::SeedableRng;
 use crate::jobs::{Job, JobEnd, Repaint};
 use eldorado_core::hex::Hex;
 use eldorado_messages::{Lang, text_with};
-use eldorado_rules::played::story;
 use eldorado_rules::{Action, Event, GameState, RuleError, Seat, Source, Sp, Step, TokenUse};
 use eldorado_sim::{Bot, Plan};
+use eldorado_words::story;
 
 /// A bot's choice, and the bot and its generator handed back.
 type Thought = (Box<dyn Bot>, ChaCha8Rng, Action);
@@ -368,7 +368,7 @@ pub fn why_stuck(state: &GameState, source: Source, lang: Lang) -> String {
         None => text_with(
             lang,
             "game-stuck",
-            &[("source", eldorado_rules::played::words::source(&source, lang).into())],
+            &[("source", eldorado_words::nouns::source(&source, lang).into())],
         ),
     }
 }

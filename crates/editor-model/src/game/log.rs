@@ -12,8 +12,8 @@ use eldorado_core::hex::Hex;
 use eldorado_design::passings::PassingWords;
 use eldorado_design::run::Watched;
 use eldorado_messages::Lang;
-use eldorado_rules::played::story;
 use eldorado_rules::{Action, Event, GameState, Timeline};
+use eldorado_words::story;
 
 use super::shown::path_of;
 

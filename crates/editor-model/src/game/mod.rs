@@ -32,11 +32,10 @@ use std::time::{Duration, Instant};
 use eldorado_core::course::Course;
 use eldorado_design::run::Watched;
 use eldorado_messages::{Lang, text_with};
-use eldorado_rules::played::story;
 use eldorado_rules::{Action, BotKind, GameState, Rules, Seat, Timeline};
 use eldorado_sim::Plan;
 use eldorado_sim::stall::stall_moment;
-use eldorado_sim::{Prospects, StallReason};
+use eldorado_words::story;
 
 use crate::document::Stamp;
 use crate::jobs::Repaint;
@@ -276,33 +275,7 @@ impl Game {
     /// Why a game the round cap stopped got nowhere, in the game's language
     /// (the simulator's reasons: "pieces block each other at …").
     fn stall_words(&self) -> Option<String> {
-        let state = self.timeline.current();
-        if !state.outcome()?.stopped_by_cap() {
-            return None;
-        }
-        let stall = Prospects::new(state, &self.plan).stall();
-        let id = match stall.reason {
-            StallReason::NoRoute => "game-stall-no-route",
-            StallReason::CardsGone => "game-stall-cards-gone",
-            StallReason::TooPoor => "game-stall-too-poor",
-            StallReason::ThinDeck => "game-stall-thin-deck",
-            StallReason::NoCards => "game-stall-no-cards",
-            StallReason::Blocked => "game-stall-blocked",
-            StallReason::Idle => "game-stall-idle",
-            StallReason::Slow => "game-stall-slow",
-        };
-        let reason = eldorado_messages::text(self.lang, id);
-        Some(match stall.at {
-            Some(s) => text_with(
-                self.lang,
-                "game-stall-at",
-                &[
-                    ("reason", reason.into()),
-                    ("place", story::place(state.board(), s, self.lang).into()),
-                ],
-            ),
-            None => reason,
-        })
+        eldorado_sim::stall::stall_words(self.timeline.current(), &self.plan, self.lang)
     }
 
     /// Why the game stalled, when the position shown is where it did.

@@ -5,8 +5,8 @@
 //! since the trace tells what a seat did and a button says what to do.
 
 use eldorado_messages::{Arg, Lang, text, text_with};
-use eldorado_rules::played::{self, story};
 use eldorado_rules::{Action, CardKind, GameState, Step, TokenKind, TokenUse};
+use eldorado_words::{nouns, story};
 
 /// What taking `action` in `state` does, said to the person taking it, in `lang`.
 pub fn words(state: &GameState, action: &Action, lang: Lang) -> String {
@@ -15,7 +15,7 @@ pub fn words(state: &GameState, action: &Action, lang: Lang) -> String {
         Step::Enter(x) => story::hex(board, x, lang),
         Step::Break(x) => story::blockade_on(state, x, lang),
     };
-    let card = |k: &CardKind| -> Arg { played::words::card(*k, lang).into() };
+    let card = |k: &CardKind| -> Arg { nouns::card(*k, lang).into() };
     let who = |p: &u8| -> Arg { piece_name(state, *p, lang).into() };
     let say = |id: &str, args: &[(&str, Arg)]| text_with(lang, id, args);
     match action {
@@ -26,7 +26,7 @@ pub fn words(state: &GameState, action: &Action, lang: Lang) -> String {
                 &[
                     ("piece", who(piece)),
                     ("source", story::source(source, lang).into()),
-                    ("symbol", played::words::symbol(*symbol, lang).into()),
+                    ("symbol", nouns::symbol(*symbol, lang).into()),
                     ("steps", steps.join(" › ").into()),
                 ],
             )
@@ -34,7 +34,7 @@ pub fn words(state: &GameState, action: &Action, lang: Lang) -> String {
         Action::Pay { piece, target: Step::Enter(s), cards } => say(
             "game-offer-pay-enter",
             &[
-                ("cards", played::words::cards(cards, lang).into()),
+                ("cards", nouns::cards(cards, lang).into()),
                 ("piece", who(piece)),
                 ("place", story::place(board, *s, lang).into()),
             ],
@@ -42,7 +42,7 @@ pub fn words(state: &GameState, action: &Action, lang: Lang) -> String {
         Action::Pay { target: Step::Break(s), cards, .. } => say(
             "game-offer-pay-blockade",
             &[
-                ("cards", played::words::cards(cards, lang).into()),
+                ("cards", nouns::cards(cards, lang).into()),
                 ("blockade", story::blockade_on(state, *s, lang).into()),
             ],
         ),
@@ -79,7 +79,7 @@ pub fn words(state: &GameState, action: &Action, lang: Lang) -> String {
             }
         }
         Action::Token(u) => {
-            let token = |t: TokenKind| -> Arg { played::words::token(t, lang).into() };
+            let token = |t: TokenKind| -> Arg { nouns::token(t, lang).into() };
             match u {
                 TokenUse::DrawCard => {
                     say("game-offer-use-token", &[("token", token(TokenKind::DrawCard))])
@@ -92,7 +92,7 @@ pub fn words(state: &GameState, action: &Action, lang: Lang) -> String {
                     "game-offer-use-token-on",
                     &[
                         ("token", token(TokenKind::SwapHand)),
-                        ("what", played::words::cards(cards, lang).into()),
+                        ("what", nouns::cards(cards, lang).into()),
                     ],
                 ),
                 TokenUse::KeepItem(k) => say(

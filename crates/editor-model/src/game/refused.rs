@@ -3,7 +3,6 @@
 
 use eldorado_messages::{Lang, text, text_with};
 use eldorado_rules::CardKind;
-use eldorado_rules::played;
 
 /// Why a person's action or purchase is not taken.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -47,14 +46,14 @@ impl PlayRefused {
                 "game-refused-too-little",
                 &[
                     ("have", have.into()),
-                    ("card", played::words::card(*card, lang).into()),
+                    ("card", eldorado_words::nouns::card(*card, lang).into()),
                     ("cost", cost.into()),
                 ],
             ),
             PlayRefused::TooMuch(card) => text_with(
                 lang,
                 "game-refused-too-much",
-                &[("card", played::words::card(*card, lang).into())],
+                &[("card", eldorado_words::nouns::card(*card, lang).into())],
             ),
             PlayRefused::Rules(why) => why.clone(),
         }

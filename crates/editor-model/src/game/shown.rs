@@ -3,8 +3,8 @@
 
 use eldorado_core::hex::Hex;
 use eldorado_messages::Lang;
-use eldorado_rules::played::story;
 use eldorado_rules::{Action, GameState, Step, Timeline};
+use eldorado_words::story;
 
 /// The action just taken, as the view tells and draws it.
 #[derive(Debug, Clone, PartialEq)]

@@ -56,13 +56,9 @@ pub fn load_settings_in(lang: Lang, dir: &Path) -> LoadedSettings {
             Ok(settings) => LoadedSettings { settings, notice: None },
             Err(why) => defaults(set_aside(lang, &path, &why)),
         },
-        Ok(Content::TooLarge { size }) => defaults(set_aside(
-            lang,
-            &path,
-            &format!(
-                "it is {size} bytes, more than the {MAX_SETTINGS_BYTES} a settings file takes"
-            ),
-        )),
+        Ok(Content::TooLarge { size }) => {
+            defaults(set_aside(lang, &path, &Damage::TooLarge { size }))
+        }
         Ok(Content::NotAFile(kind)) => defaults(text_with(
             lang,
             "editor-settings-not-a-file",
@@ -76,12 +72,28 @@ pub fn load_settings_in(lang: Lang, dir: &Path) -> LoadedSettings {
     }
 }
 
+/// Why a settings file is set aside (the reader's own detail, in English).
+#[derive(Debug, thiserror::Error)]
+enum Damage {
+    /// Not UTF-8 text.
+    #[error("it is not a settings file ({0})")]
+    NotText(json::NotUtf8),
+    /// Not JSON, or not the settings' JSON.
+    #[error("it is not a settings file ({0})")]
+    NotSettings(json::JsonError),
+    /// Larger than a settings file is read.
+    #[error("it is {size} bytes, more than the {MAX_SETTINGS_BYTES} a settings file takes")]
+    TooLarge {
+        /// The file's size.
+        size: u64,
+    },
+}
+
 /// The settings a file's bytes hold, read by the rules every JSON file is
 /// read by, and within their bounds: no more recent files than are listed.
-fn read(bytes: &[u8]) -> Result<Settings, String> {
-    let text = json::text_ref(bytes).map_err(|e| format!("it is not a settings file ({e})"))?;
-    let mut settings: Settings =
-        json::from_str(text).map_err(|e| format!("it is not a settings file ({e})"))?;
+fn read(bytes: &[u8]) -> Result<Settings, Damage> {
+    let text = json::text_ref(bytes).map_err(Damage::NotText)?;
+    let mut settings: Settings = json::from_str(text).map_err(Damage::NotSettings)?;
     // An empty path names no file: it would show as a blank entry.
     settings.recent.retain(|p| !p.as_os_str().is_empty());
     settings.recent.truncate(RECENT);
@@ -90,7 +102,8 @@ fn read(bytes: &[u8]) -> Result<Settings, String> {
 }
 
 /// Moves a damaged settings file aside and says so.
-fn set_aside(lang: Lang, path: &Path, why: &str) -> String {
+fn set_aside(lang: Lang, path: &Path, why: &Damage) -> String {
+    let why = why.to_string();
     match own_file::set_aside(path) {
         Ok(kept) => text_with(
             lang,

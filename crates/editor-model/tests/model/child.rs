@@ -1,6 +1,8 @@
 //! A second editor for tests that need two: this test binary run again with
 //! one named test, which sees its variables, says "ready" and works until it
-//! is killed. In a normal run the variables are unset and that test returns.
+//! is killed. That test is ignored (a normal run leaves it out, it asserts
+//! nothing of its own) and run here by name with `--ignored`; run without its
+//! variables, it fails.
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;
@@ -12,7 +14,7 @@ use std::process::{Child, Command, Stdio};
 pub fn start(test: &str, vars: &[(&str, &Path)]) -> (Child, String) {
     let mut command = Command::new(std::env::current_exe().unwrap());
     command
-        .args([test, "--exact", "--nocapture", "--test-threads=1"])
+        .args([test, "--exact", "--ignored", "--nocapture", "--test-threads=1"])
         .stdout(Stdio::piped())
         .stderr(Stdio::null());
     for (name, value) in vars {

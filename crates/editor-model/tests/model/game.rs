@@ -169,7 +169,7 @@ fn a_stalled_game_opens_at_the_moment_it_stalled_with_the_reason() {
     let result = s.simulation().result().unwrap();
     assert_eq!(result.stalls.round_cap, 9);
     let stalled = result.notable_games.stalled.first().cloned().expect("a game stalled at 9");
-    let why = stalled.stalled.unwrap().describe();
+    let why = stalled.stalled.unwrap().said(Lang::English);
     // Opened as the panel's "Stalled game 1" button opens it.
     let watch = s.simulation().result_settings().watch(&stalled, "stalled game 1".into());
     game(&mut s, watch);
@@ -184,7 +184,7 @@ fn a_stalled_game_opens_at_the_moment_it_stalled_with_the_reason() {
     assert!(moment > 0 && moment < g.timeline().len());
     let shown = g.stall_here().expect("the reason is shown there");
     assert!(shown.starts_with("stalled after 9 rounds: "), "{shown}");
-    assert!(shown.contains(why), "{shown} / {why}");
+    assert!(shown.contains(&why), "{shown} / {why}");
     // A step on, and the reason is no longer said: it belongs to that moment.
     game(&mut s, GameRequest::Step { unit: StepUnit::Action, forward: true });
     assert_eq!(s.game().unwrap().stall_here(), None);
@@ -809,7 +809,7 @@ fn a_card_that_moves_nothing_says_why_in_the_rules_words() {
 #[test]
 fn the_actions_offered_to_a_person_are_the_traces_words_said_to_them() {
     use eldorado_editor_model::game::offer;
-    use eldorado_rules::played::story;
+    use eldorado_words::story;
     let mut s = session("first-course");
     let seats = vec![Seat::Human, Seat::Bot(BotKind::Fast)];
     game(&mut s, GameRequest::New(GameSetup { seats, caves: true, seed: Some(5) }));

@@ -66,9 +66,10 @@ pub enum GameRecordError {
         /// The record's size.
         size: u64,
     },
-    /// The actions do not make a game on this course.
-    #[error("actions: {0}")]
-    Game(String),
+    /// The actions do not make a game on this course (an action the rules
+    /// refuse), said with the map's names.
+    #[error("actions: {}", eldorado_words::story::timeline_error(.0, eldorado_messages::Lang::English))]
+    Game(eldorado_rules::TimelineError),
 }
 
 /// What in a recorded action the course or the rules do not have.

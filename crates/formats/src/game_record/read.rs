@@ -82,7 +82,7 @@ pub fn parse(text: &str) -> Result<SavedGame, GameRecordError> {
     }
     let game =
         Timeline::replay(board, config, seats, file.seed, &actions).map_err(|e| match e {
-            TimelineError::Illegal { .. } => GameRecordError::Game(e.to_string()),
+            TimelineError::Illegal { .. } => GameRecordError::Game(e),
             TimelineError::Seats { .. } => {
                 GameRecordError::Invalid { path: "seats".into(), message: e.to_string() }
             }

@@ -87,6 +87,8 @@ game-story-over = game over in round { $round }; won by { $winner }
 game-story-seat = seat { $seat }
 game-story-nobody = nobody
 game-story-not-ended = the game did not end
+# A recorded action the rules refuse, by its place in the record.
+game-record-illegal = action { $number } ({ $action }) is not allowed: { $reason }
 
 ## Why the rules refuse what a person chose
 

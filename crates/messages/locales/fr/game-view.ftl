@@ -100,6 +100,8 @@ game-story-over = partie finie à la manche { $round } ; gagnée par { $winner 
 game-story-seat = le joueur { $seat }
 game-story-nobody = personne
 game-story-not-ended = la partie n'est pas finie
+# Une action enregistrée que les règles refusent, par sa place dans l'enregistrement.
+game-record-illegal = l'action { $number } ({ $action }) n'est pas permise : { $reason }
 
 ## Pourquoi les règles refusent ce qu'un joueur a choisi
 

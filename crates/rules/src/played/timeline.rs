@@ -14,19 +14,17 @@ use std::sync::Arc;
 use rand_chacha::ChaCha8Rng;
 
 use super::seat::Seat;
-use super::story;
 use crate::action::{Action, Events, RuleError};
 use crate::board::Board;
 use crate::replay::start_game;
 use crate::state::{GameConfig, GameState, SetupError};
 use eldorado_core::catalog::Blockade;
-use eldorado_messages::Lang;
 
 /// A state is kept after every this many actions.
 pub const CHECKPOINT: usize = 16;
 
 /// Why recorded actions do not make a game.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[derive(Debug, Clone, thiserror::Error)]
 pub enum TimelineError {
     /// The game cannot begin (players, start spaces, round cap).
     #[error("the game can't be set up: {0}")]
@@ -39,15 +37,19 @@ pub enum TimelineError {
         /// Seats named.
         seats: usize,
     },
-    /// An action the rules refuse at that point of the game.
-    #[error("action {number} ({action}) is not allowed: {reason}")]
+    /// An action the rules refuse at that point of the game: typed, so that
+    /// `eldorado-words` says it in a language with the map's names (this
+    /// message is the engine's, with spaces by index).
+    #[error("action {number} is not allowed: {error}")]
     Illegal {
         /// The action's place in the list, from 1.
         number: usize,
-        /// The action in words.
-        action: String,
+        /// The action refused.
+        action: Action,
+        /// The position it was refused in.
+        before: Box<GameState>,
         /// Why the rules refuse it.
-        reason: String,
+        error: RuleError,
     },
 }
 
@@ -95,7 +97,7 @@ impl Timeline {
     }
 
     /// A game played again from its seed and its actions. An action the rules
-    /// refuse is named by its number and said in words.
+    /// refuse is named by its number, with the position it was refused in.
     pub fn replay(
         board: Arc<Board>,
         config: GameConfig,
@@ -105,10 +107,11 @@ impl Timeline {
     ) -> Result<Timeline, TimelineError> {
         let mut game = Timeline::start(board, config, seats, seed)?;
         for (i, &action) in actions.iter().enumerate() {
-            game.play(action).map_err(|e| TimelineError::Illegal {
+            game.play(action).map_err(|error| TimelineError::Illegal {
                 number: i + 1,
-                action: story::describe(game.current(), &action, Lang::English),
-                reason: story::explain(game.board(), &e, Lang::English),
+                action,
+                before: Box::new(game.current().clone()),
+                error,
             })?;
         }
         Ok(game)
@@ -221,54 +224,6 @@ impl Timeline {
             let _ = at.state.apply(a, &mut at.rng);
             out.push((at.state.round(), at.state.current()));
         }
-        out
-    }
-
-    /// The whole game told line by line, in the words of [`story`]: the opening, each turn's header, each
-    /// action that is not quiet with what it caused (indented), the ending — for a game the round cap
-    /// stopped, with `why_stopped`, the judgement of whoever played it (see [`story::ending`]). In
-    /// English, as `eldorado replay` and `simulate --trace` print it.
-    pub fn story(&self, why_stopped: Option<&str>) -> Vec<String> {
-        self.story_in(why_stopped, Lang::English)
-    }
-
-    /// [`Timeline::story`] in a language.
-    pub fn story_in(&self, why_stopped: Option<&str>, lang: Lang) -> Vec<String> {
-        self.story_with(why_stopped, lang, |_, _| Vec::new())
-    }
-
-    /// [`Timeline::story_in`] with lines of the caller's after each action's
-    /// own: `more(state, events)` is given the state the action left and
-    /// its events (what a trace adds of the route choices a move passes).
-    pub fn story_with(
-        &self,
-        why_stopped: Option<&str>,
-        lang: Lang,
-        mut more: impl FnMut(&GameState, &Events) -> Vec<String>,
-    ) -> Vec<String> {
-        let game = self;
-        let mut out = vec![story::opening(game.board(), game.seed(), game.dealt(), lang)];
-        let mut last = None;
-        let mut state = game.start_state().clone();
-        let mut rng = game.start_rng();
-        for &action in game.actions() {
-            let turn = (state.round(), state.current());
-            if last != Some(turn) {
-                last = Some(turn);
-                out.push(story::turn_header(&state, game.seat(state.current()), lang));
-            }
-            let quiet = story::is_quiet(&state, &action);
-            let line = (!quiet).then(|| format!("  {}", story::describe(&state, &action, lang)));
-            let before = state.clone();
-            // The timeline's actions were all applied once, so they apply again.
-            let Ok(events) = state.apply(action, &mut rng) else { break };
-            out.extend(line);
-            out.extend(
-                story::event_lines(&before, &events, lang).into_iter().map(|l| format!("  {l}")),
-            );
-            out.extend(more(&state, &events).into_iter().map(|l| format!("  {l}")));
-        }
-        out.push(story::ending(state.outcome(), why_stopped, lang));
         out
     }
 }

@@ -144,7 +144,7 @@ pub struct StallCount {
     /// Why they stalled.
     pub reason: StallReason,
     /// The reason in words.
-    pub description: &'static str,
+    pub description: String,
     /// Games stalled for it.
     pub games: u64,
     /// Where it showed most often (at most three places, most games first):
@@ -566,7 +566,7 @@ fn stall_stats(t: &Tally, round_cap: u16, board: &Board) -> StallStats {
             .filter(|(i, r)| count(*i, **r) > 0)
             .map(|(i, &reason)| StallCount {
                 reason,
-                description: reason.describe(),
+                description: reason.said(eldorado_messages::Lang::English),
                 games: t.stalls[i],
                 places: stall_places(t, i, board),
             })

@@ -1,11 +1,12 @@
 //! One game told turn by turn, for a designer who wants to watch how a course
 //! plays (`eldorado simulate FILE --trace SEED`): played by the bots as the
-//! runner plays it, then told in the words of [`eldorado_rules::played::story`].
+//! runner plays it, then told in the words of [`eldorado_words::story`].
 
 use super::runner::{SimError, play_game};
 use crate::bots::BotKind;
 use crate::plan::Plan;
 use crate::stall::stall_words;
+use eldorado_messages::Lang;
 use eldorado_rules::played::{Seat, Timeline};
 use eldorado_rules::state::GameConfig;
 
@@ -33,7 +34,11 @@ pub fn play(
 /// A played game told line by line, its ending judged: why a game the round
 /// cap stopped got nowhere.
 pub fn tell(game: &Timeline, plan: &Plan) -> Vec<String> {
-    game.story(stall_words(game.current(), plan).as_deref())
+    eldorado_words::story::tell(
+        game,
+        stall_words(game.current(), plan, Lang::English).as_deref(),
+        Lang::English,
+    )
 }
 
 /// Plays one game with the given bots and the game seed, and tells it.

@@ -87,7 +87,10 @@ fn stall_now(mut st: GameState) -> Ending {
 fn a_stall_is_put_down_to_pieces_blocking_each_other_where_they_do() {
     let o = stall_now(boxed_in(1));
     assert_eq!((o.stalled, o.stall_at), (Some(StallReason::Blocked), Some(sp(&boxed_in(1), 6, 1))));
-    assert_eq!(StallReason::Blocked.describe(), "pieces block each other");
+    assert_eq!(
+        StallReason::Blocked.said(eldorado_messages::Lang::English),
+        "pieces block each other"
+    );
     // Without the Native, nobody could ever pay the river: the cards are
     // gone, whoever stands where.
     let mut st = boxed_in(1);
@@ -215,7 +218,7 @@ fn a_stall_where_nobody_moved_for_rounds_is_idle_not_slow() {
     };
     assert_eq!(stalled(0), Some(StallReason::Idle));
     assert_eq!(stalled(12 - IDLE_ROUNDS + 1), Some(StallReason::Slow));
-    let words = StallReason::Idle.describe();
+    let words = StallReason::Idle.said(eldorado_messages::Lang::English);
     assert!(words.contains(&format!("the last {IDLE_ROUNDS} rounds")), "{words}");
 }
 

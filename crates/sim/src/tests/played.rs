@@ -15,9 +15,10 @@ use eldorado_core::map::Map;
 use eldorado_messages::Lang;
 use eldorado_rules::action::{Action, RuleError, Step};
 use eldorado_rules::board::Board;
-use eldorado_rules::played::{Seat, Timeline, TimelineError, story};
+use eldorado_rules::played::{Seat, Timeline, TimelineError};
 use eldorado_rules::replay::Replay;
 use eldorado_rules::state::{GameConfig, GameState, Rules};
+use eldorado_words::story;
 
 fn board(id: &str) -> Arc<Board> {
     let map = Map::build(&official::course(id).unwrap()).unwrap();
@@ -110,11 +111,18 @@ fn a_recorded_action_the_rules_refuse_is_named_by_its_number_in_words() {
         target: Step::Enter(far),
     });
     let e = Timeline::replay(b.clone(), config, seats.clone(), 3, &actions).unwrap_err();
-    let TimelineError::Illegal { number, ref action, ref reason } = e else { panic!("{e}") };
+    let TimelineError::Illegal { number, ref action, ref before, ref error } = e else {
+        panic!("{e}")
+    };
     assert_eq!(number, 11);
-    assert!(action.contains(&b.map().space_name(far as usize)), "{action}");
-    assert!(!reason.is_empty());
-    assert!(e.to_string().starts_with("action 11 (moves piece 2a with Native to "), "{e}");
+    assert_eq!(*action, actions[10]);
+    assert_eq!(seen(before), seen(&game.state(10)), "refused in the position it was taken in");
+    assert!(!story::explain(before.board(), error, Lang::English).is_empty());
+    let said = story::timeline_error(&e, Lang::English);
+    let name = eldorado_words::space::name(b.map(), far as usize, Lang::English);
+    assert!(said.starts_with("action 11 (moves piece 2a with Native to "), "{said}");
+    assert!(said.contains(&name), "{said}");
+    assert!(story::timeline_error(&e, Lang::French).starts_with("l'action 11 ("), "{e}");
     let e = Timeline::start(b, config, vec![Seat::Human], 3).unwrap_err();
     assert_eq!(e.to_string(), "the game has 2 players but 1 seats were named");
 }
@@ -155,7 +163,7 @@ fn the_games_a_run_names_are_the_games_the_trace_tells() {
         let o = game.current().outcome().unwrap();
         assert_eq!((o.rounds, o.winner), (g.rounds, g.winner), "game {}", g.index);
         let told = trace(&Plan::new(b.clone()), config, &g.bots, g.seed).unwrap();
-        assert_eq!(told, game.story(None));
+        assert_eq!(told, story::tell(&game, None, Lang::English));
         assert_eq!(
             told.last().unwrap(),
             &format!("game over in round {}; won by seat {}", g.rounds, g.winner.unwrap() + 1)
@@ -194,7 +202,7 @@ fn a_stalled_game_is_found_again_and_its_moment_is_before_the_end() {
     assert!(moment < game.len(), "{moment} of {}", game.len());
     assert!(tell(&game, &plan).last().unwrap().starts_with("stalled after 33 rounds: "));
     assert_eq!(
-        game.story(None).last().unwrap(),
+        story::tell(&game, None, Lang::English).last().unwrap(),
         "stopped by the round cap after 33 rounds",
         "told without a judgement"
     );
@@ -207,9 +215,8 @@ fn a_game_is_told_in_french_line_for_line() {
     let b = board("hills-of-gold");
     let config = GameConfig { players: 2, rules: Rules { caves: true, ..Rules::default() } };
     let (game, _) = play(&Plan::new(b.clone()), config, &[BotKind::Fast], 5).unwrap();
-    let english = game.story(None);
-    let french = game.story_in(None, Lang::French);
-    assert_eq!(english, game.story_in(None, Lang::English), "story() is the English story");
+    let english = story::tell(&game, None, Lang::English);
+    let french = story::tell(&game, None, Lang::French);
     assert_eq!(french.len(), english.len(), "one French line per English line");
     let text = french.join("\n");
     for word in

@@ -23,7 +23,10 @@ fn a_game_that_reaches_the_round_cap_stalls_with_a_reason() {
     assert!(o.stopped_by_cap());
     assert_eq!(judged(&st).reason, StallReason::Slow);
     let plan = Plan::new(st.board().clone());
-    assert_eq!(stall_words(&st, &plan).as_deref(), Some("the players were too slow"));
+    assert_eq!(
+        stall_words(&st, &plan, eldorado_messages::Lang::English).as_deref(),
+        Some("the players were too slow")
+    );
 }
 
 /// A one-lane track: seat 2 stands on the last space before El Dorado with
@@ -72,7 +75,7 @@ fn a_stall_says_when_every_card_that_could_pay_the_way_is_gone() {
     let dear = &["S1 S2 S3 S4", "J1 R3 FJ", "J3 J3 .."];
     assert_eq!(held(dear, &[(K::Pioneer, 3)]), Some(StallReason::TooPoor));
     assert_eq!(
-        StallReason::CardsGone.describe(),
+        StallReason::CardsGone.said(eldorado_messages::Lang::English),
         "every card that could pay for the way ahead is gone from the market and the decks"
     );
     // The game as a whole: seat 3 starts next to El Dorado, so with every

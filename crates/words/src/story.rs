@@ -1,18 +1,18 @@
 //! A game told in words, the one wording of `eldorado simulate --trace`,
 //! `eldorado replay` and the editor's game view: spaces as a player finds
 //! them on the table (the letter of their piece and a clock face over it,
-//! `Map::space_name`: "C 2 o'clock ring 1"), with what they are ("jungle 2
+//! `space::name`: "C 2 o'clock ring 1"), with what they are ("jungle 2
 //! (C 2 o'clock ring 1)"), blockades by number and seam ("blockade 4 on
 //! B–C"), cards and tokens by their printed names. Never an index of the
 //! engine's own, nor coordinates.
 
-use super::seat::Seat;
-use super::words;
-use crate::action::{Action, Event, RuleError, Source, Step, TokenUse};
-use crate::board::{Board, SeamIdx, Sp};
-use crate::state::{GameState, Outcome, Phase};
+use crate::nouns;
 use eldorado_core::catalog::Blockade;
 use eldorado_messages::{Arg, Lang, text, text_with};
+use eldorado_rules::action::{Action, Event, Events, RuleError, Source, Step, TokenUse};
+use eldorado_rules::board::{Board, SeamIdx, Sp};
+use eldorado_rules::played::{Seat, Timeline, TimelineError};
+use eldorado_rules::state::{GameState, Outcome, Phase};
 
 /// A message of the story in `lang` with its arguments.
 fn say(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
@@ -32,7 +32,7 @@ fn and(lang: Lang, parts: Vec<String>) -> String {
 /// A space as a player finds it: "C 2 o'clock ring 1", "C à 2 h, anneau 1".
 pub fn hex(board: &Board, s: Sp, lang: Lang) -> String {
     if (s as usize) < board.len() {
-        board.map().space_name_in(s as usize, lang)
+        crate::space::name(board.map(), s as usize, lang)
     } else {
         say(lang, "game-story-no-space", &[("space", s.to_string().into())])
     }
@@ -42,7 +42,7 @@ pub fn hex(board: &Board, s: Sp, lang: Lang) -> String {
 /// "start space 2 (B 6 o'clock ring 3)".
 pub fn place(board: &Board, s: Sp, lang: Lang) -> String {
     if (s as usize) < board.len() {
-        let what = words::space(board.map().space(s as usize), lang);
+        let what = nouns::space(board.map().space(s as usize), lang);
         say(
             lang,
             "game-story-place",
@@ -78,7 +78,7 @@ pub fn blockade_on(state: &GameState, s: SeamIdx, lang: Lang) -> String {
 
 /// A card or a token that pays for a move: "Scout", "the machete 2 token".
 pub fn source(s: &Source, lang: Lang) -> String {
-    words::source(s, lang)
+    nouns::source(s, lang)
 }
 
 fn step(state: &GameState, s: &Step, lang: Lang) -> String {
@@ -115,15 +115,15 @@ pub fn piece_label(seat: u8, piece: u8) -> String {
 }
 
 /// What a purchase is paid with: "Scout and a coin 1 token", "nothing".
-pub fn paid(payment: &crate::action::PurchasePayment, lang: Lang) -> String {
-    use crate::cards::TokenKind;
+pub fn paid(payment: &eldorado_rules::action::PurchasePayment, lang: Lang) -> String {
+    use eldorado_rules::cards::TokenKind;
     let mut parts = Vec::new();
     if !payment.cards.is_empty() {
-        parts.push(words::cards(&payment.cards, lang));
+        parts.push(nouns::cards(&payment.cards, lang));
     }
     for (n, kind) in [(payment.coin1, TokenKind::Coin1), (payment.coin2, TokenKind::Coin2)] {
         if n > 0 {
-            let token = words::token(kind, lang);
+            let token = nouns::token(kind, lang);
             parts.push(say(
                 lang,
                 "game-coin-tokens",
@@ -138,7 +138,7 @@ pub fn paid(payment: &crate::action::PurchasePayment, lang: Lang) -> String {
 /// piece 1a with Scout as machete: C 2 o'clock ring 1 → C centre".
 pub fn describe(state: &GameState, action: &Action, lang: Lang) -> String {
     let board = state.board();
-    let card = |k: &crate::cards::CardKind| -> Arg { words::card(*k, lang).into() };
+    let card = |k: &eldorado_rules::cards::CardKind| -> Arg { nouns::card(*k, lang).into() };
     let who = |p: &u8| -> Arg { self::piece(state, state.current(), *p, lang).into() };
     match action {
         Action::Move { piece, source: src, symbol, path } => say(
@@ -147,7 +147,7 @@ pub fn describe(state: &GameState, action: &Action, lang: Lang) -> String {
             &[
                 ("piece", who(piece)),
                 ("source", source(src, lang).into()),
-                ("symbol", words::symbol(*symbol, lang).into()),
+                ("symbol", nouns::symbol(*symbol, lang).into()),
                 ("steps", steps(state, path, lang).into()),
             ],
         ),
@@ -155,7 +155,7 @@ pub fn describe(state: &GameState, action: &Action, lang: Lang) -> String {
             lang,
             "game-story-pay-enter",
             &[
-                ("cards", words::cards(cards, lang).into()),
+                ("cards", nouns::cards(cards, lang).into()),
                 ("piece", who(piece)),
                 ("place", place(board, *s, lang).into()),
             ],
@@ -164,7 +164,7 @@ pub fn describe(state: &GameState, action: &Action, lang: Lang) -> String {
             lang,
             "game-story-pay-blockade",
             &[
-                ("cards", words::cards(cards, lang).into()),
+                ("cards", nouns::cards(cards, lang).into()),
                 ("blockade", blockade_on(state, *s, lang).into()),
             ],
         ),
@@ -204,8 +204,8 @@ pub fn describe(state: &GameState, action: &Action, lang: Lang) -> String {
             }
         }
         Action::Token(u) => {
-            use crate::cards::TokenKind as T;
-            let token = |t: T| -> Arg { words::token(t, lang).into() };
+            use eldorado_rules::cards::TokenKind as T;
+            let token = |t: T| -> Arg { nouns::token(t, lang).into() };
             match u {
                 TokenUse::DrawCard => {
                     say(lang, "game-story-use-token", &[("token", token(T::DrawCard))])
@@ -218,7 +218,7 @@ pub fn describe(state: &GameState, action: &Action, lang: Lang) -> String {
                 TokenUse::SwapHand(cards) => say(
                     lang,
                     "game-story-use-token-on",
-                    &[("token", token(T::SwapHand)), ("what", words::cards(cards, lang).into())],
+                    &[("token", token(T::SwapHand)), ("what", nouns::cards(cards, lang).into())],
                 ),
                 TokenUse::KeepItem(k) => say(
                     lang,
@@ -248,10 +248,10 @@ pub fn describe(state: &GameState, action: &Action, lang: Lang) -> String {
 /// person playing reads, and the reason `eldorado replay` gives in English.
 pub fn explain(board: &Board, error: &RuleError, lang: Lang) -> String {
     let at = |s: &Sp| -> Arg { place(board, *s, lang).into() };
-    let card = |k: &crate::cards::CardKind| -> Arg { words::card(*k, lang).into() };
-    let token = |t: &crate::cards::TokenKind| -> Arg { words::token(*t, lang).into() };
+    let card = |k: &eldorado_rules::cards::CardKind| -> Arg { nouns::card(*k, lang).into() };
+    let token = |t: &eldorado_rules::cards::TokenKind| -> Arg { nouns::token(*t, lang).into() };
     let src = |s: &Source| -> Arg { source(s, lang).into() };
-    let sym = |s: &eldorado_core::catalog::Symbol| -> Arg { words::symbol(*s, lang).into() };
+    let sym = |s: &eldorado_core::catalog::Symbol| -> Arg { nouns::symbol(*s, lang).into() };
     match error {
         RuleError::GameOver => text(lang, "game-refusal-game-over"),
         RuleError::WrongPhase(phase) => {
@@ -305,7 +305,7 @@ pub fn explain(board: &Board, error: &RuleError, lang: Lang) -> String {
             "game-refusal-blockade-requirement",
             &[
                 ("number", b.number.into()),
-                ("requirement", words::requirement(b.terrain, b.power, lang).into()),
+                ("requirement", nouns::requirement(b.terrain, b.power, lang).into()),
             ],
         ),
         RuleError::PastFinish(s) => {
@@ -406,7 +406,7 @@ pub fn turn_header(state: &GameState, seat: Seat, lang: Lang) -> String {
         &[
             ("title", turn_title(state, seat, lang).into()),
             ("pieces", and(lang, pieces).into()),
-            ("hand", words::cards(p.hand(), lang).into()),
+            ("hand", nouns::cards(p.hand(), lang).into()),
         ],
     )
 }
@@ -420,7 +420,7 @@ pub fn turn_title(state: &GameState, seat: Seat, lang: Lang) -> String {
         &[
             ("round", state.round().into()),
             ("seat", (state.current() + 1).into()),
-            ("kind", words::seat(seat, lang).into()),
+            ("kind", nouns::seat(seat, lang).into()),
         ],
     )
 }
@@ -438,14 +438,14 @@ pub fn event_lines(before: &GameState, events: &[Event], lang: Lang) -> Vec<Stri
                     ("number", blockade.number.into()),
                     (
                         "requirement",
-                        words::requirement(blockade.terrain, blockade.power, lang).into(),
+                        nouns::requirement(blockade.terrain, blockade.power, lang).into(),
                     ),
                 ],
             )),
             Event::CaveToken { token, .. } => Some(say(
                 lang,
                 "game-story-cave-token",
-                &[("token", words::token(token, lang).into())],
+                &[("token", nouns::token(token, lang).into())],
             )),
             Event::Arrived { player, piece } => Some(say(
                 lang,
@@ -475,5 +475,64 @@ pub fn ending(outcome: Option<&Outcome>, why_stopped: Option<&str>, lang: Lang) 
             say(lang, "game-story-over", &[("round", o.rounds.into()), ("winner", winner.into())])
         }
         None => text(lang, "game-story-not-ended"),
+    }
+}
+
+/// The whole game told line by line: the opening, each turn's header, each
+/// action that is not quiet with what it caused (indented), the ending — for
+/// a game the round cap stopped, with `why_stopped`, the judgement of
+/// whoever played it (see [`ending`]). In English it is what `eldorado
+/// replay` and `simulate --trace` print.
+pub fn tell(game: &Timeline, why_stopped: Option<&str>, lang: Lang) -> Vec<String> {
+    tell_with(game, why_stopped, lang, |_, _| Vec::new())
+}
+
+/// [`tell`] with lines of the caller's after each action's own:
+/// `more(state, events)` is given the state the action left and its events
+/// (what a trace adds of the route choices a move passes).
+pub fn tell_with(
+    game: &Timeline,
+    why_stopped: Option<&str>,
+    lang: Lang,
+    mut more: impl FnMut(&GameState, &Events) -> Vec<String>,
+) -> Vec<String> {
+    let mut out = vec![opening(game.board(), game.seed(), game.dealt(), lang)];
+    let mut last = None;
+    let mut state = game.start_state().clone();
+    let mut rng = game.start_rng();
+    for &action in game.actions() {
+        let turn = (state.round(), state.current());
+        if last != Some(turn) {
+            last = Some(turn);
+            out.push(turn_header(&state, game.seat(state.current()), lang));
+        }
+        let quiet = is_quiet(&state, &action);
+        let line = (!quiet).then(|| format!("  {}", describe(&state, &action, lang)));
+        let before = state.clone();
+        // The timeline's actions were all applied once, so they apply again.
+        let Ok(events) = state.apply(action, &mut rng) else { break };
+        out.extend(line);
+        out.extend(event_lines(&before, &events, lang).into_iter().map(|l| format!("  {l}")));
+        out.extend(more(&state, &events).into_iter().map(|l| format!("  {l}")));
+    }
+    out.push(ending(state.outcome(), why_stopped, lang));
+    out
+}
+
+/// Why recorded actions do not make a game, in `lang`: a refused action by
+/// its number, what it does and why the rules refuse it, with the map's
+/// names. (Setting up and seats are said in the rules' own words.)
+pub fn timeline_error(e: &TimelineError, lang: Lang) -> String {
+    match e {
+        TimelineError::Illegal { number, action, before, error } => say(
+            lang,
+            "game-record-illegal",
+            &[
+                ("number", number.to_string().into()),
+                ("action", describe(before, action, lang).into()),
+                ("reason", explain(before.board(), error, lang).into()),
+            ],
+        ),
+        TimelineError::Setup(_) | TimelineError::Seats { .. } => e.to_string(),
     }
 }

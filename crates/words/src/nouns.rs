@@ -7,10 +7,10 @@ use eldorado_core::catalog::{Symbol, Terrain};
 use eldorado_core::map::Space;
 use eldorado_messages::{Lang, text, text_with};
 
-use super::seat::{BotKind, Seat};
-use crate::action::Source;
-use crate::cards::{CardKind, TokenKind};
-use crate::cardset::Cards;
+use eldorado_rules::action::Source;
+use eldorado_rules::cards::{CardKind, TokenKind};
+use eldorado_rules::cardset::Cards;
+use eldorado_rules::played::{BotKind, Seat};
 
 /// The catalogue's id of a card's printed name.
 fn card_id(k: CardKind) -> &'static str {
@@ -152,7 +152,7 @@ pub fn requirement(t: Terrain, power: u8, lang: Lang) -> String {
     if lang == Lang::English {
         return eldorado_core::catalog::requirement_text(t, power);
     }
-    eldorado_core::catalog::requirement_in(lang, t, power)
+    crate::space::requirement(lang, t, power)
 }
 
 /// What a space is: "jungle 2", "start space 3", "mountain with a cave";
