@@ -425,6 +425,22 @@ fn a_space_not_offered_says_the_rules_reason_and_a_strong_bot_thinks_off_the_win
         .filter(|n| !offered.contains(n) && !state.is_occupied(*n))
         .collect();
     assert!(!around.is_empty());
+    // Next to the pieces, every card in hand is refused for the space
+    // hovered, never for a symbol it does not move with that was only tried.
+    let mut mismatched = 0;
+    for n in state.current_player().pieces().iter().filter_map(|p| p.at) {
+        for &next in board.neighbours_of(n) {
+            for k in state.current_player().hand().kinds().filter(|k| k.power() > 0) {
+                let source = eldorado_rules::Source::Card(k);
+                let Some(why) = live::why_not(&state, source, next, Lang::English) else {
+                    continue;
+                };
+                assert!(!why.contains("can't move with the"), "{k} at {next}: {why}");
+                mismatched += usize::from(why.contains("can't be entered with a"));
+            }
+        }
+    }
+    assert!(mismatched > 0, "some space next to the pieces takes another symbol");
     for n in around {
         let why = live::why_not(&state, mover, n, Lang::English)
             .expect("a space not offered has a reason");
@@ -794,7 +810,7 @@ fn a_card_that_moves_nothing_says_why_in_the_rules_words() {
             let of_a_space = next.iter().any(|&n| {
                 live::why_not(&state, Source::Card(k), n, Lang::English) == Some(why.clone())
             });
-            let none = why == format!("no space next to your pieces can be entered with the {k}");
+            let none = why == format!("no space next to your pieces can be entered with {k}");
             assert!(of_a_space || none, "{k}: {why}");
             assert!(!why.contains('\n'));
             said += 1;
