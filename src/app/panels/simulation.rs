@@ -412,8 +412,12 @@ fn route_choices_ui(ui: &mut Ui, r: &SimResult, words: Option<&[Worded]>, lang: 
         return;
     }
     ui.separator();
+    let bound = [
+        ("few", eldorado_design::routes::FEW.into()),
+        ("share", Arg::Number(100.0 * eldorado_design::routes::HANDFUL_SHARE)),
+    ];
     ui.label(RichText::new(text(lang, "simulation-route-choices")).strong())
-        .on_hover_text(text(lang, "simulation-route-choices-hover"));
+        .on_hover_text(text_with(lang, "simulation-route-choices-hover", &bound));
     for (i, u) in r.route_choices.iter().enumerate() {
         // Named in the session's language; a run of an earlier state of the
         // course keeps the names it was run with.
@@ -429,6 +433,12 @@ fn route_choices_ui(ui: &mut Ui, r: &SimResult, words: Option<&[Worded]>, lang: 
                 let whole =
                     |x: f64| Arg::Number(format!("{:.0}", x * 100.0).parse().unwrap_or(0.0));
                 ui.label(text_with(lang, "simulation-way-share", &[("percent", whole(w.share))]));
+                // A handful of takers: how they fared is not told.
+                if !eldorado_design::routes::enough(w) {
+                    ui.label(text_with(lang, "simulation-way-few", &[("pieces", w.pieces.into())]));
+                    ui.end_row();
+                    continue;
+                }
                 ui.label(text_with(
                     lang,
                     "simulation-way-won",

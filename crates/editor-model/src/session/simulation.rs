@@ -296,6 +296,7 @@ pub fn route_usage(sim: &Simulated, map: &Map, words: &[Worded], lang: Lang) -> 
             let said = text_with(
                 lang,
                 match used.mean_arrival_round {
+                    _ if !eldorado_design::routes::enough(used) => "simulation-way-taken-few",
                     Some(_) => "simulation-way-taken-arrived",
                     None => "simulation-way-taken",
                 },

@@ -185,11 +185,12 @@ simulation-win-rate-plot = Win rate per seat (%)
 simulation-axis-seat = seat
 simulation-axis-win-rate = win rate
 simulation-route-choices = Route choices: which way the pieces took
-simulation-route-choices-hover = A real route choice: each way taken by at least a fifth of the pieces, and the takers of neither way more than a round behind. View > Route choices taken shades each way by its share.
+simulation-route-choices-hover = A real route choice: each way taken by at least a fifth of the pieces, and the takers of neither way more than a round behind. View > Route choices taken shades each way by its share. How the takers of a way fared is told only of a way taken by at least { $few } pieces and { $share } % of them: fewer are too few to tell.
 simulation-way-share = { $percent } % of pieces
 simulation-way-won = won { $percent } %
 simulation-way-never-arrived = never arrived
 simulation-way-arrived = arrived in round { $round }
+simulation-way-few = { $pieces } pieces: too few to tell
 simulation-seat-share = seat { $seat }: { $percent } %
 
 ## The simulation's notices and map layers
@@ -203,6 +204,7 @@ simulation-heat-legend = Heat map: how often a piece entered each space ({ $game
 simulation-heat-rarely = rarely
 simulation-way-taken = { $choice }: { $way } taken by { $share } % of pieces ({ $pieces } pieces, their players won { $won } %); { $verdict }
 simulation-way-taken-arrived = { $choice }: { $way } taken by { $share } % of pieces ({ $pieces } pieces, their players won { $won } %, arrived in round { $round } on average); { $verdict }
+simulation-way-taken-few = { $choice }: { $way } taken by { $share } % of pieces ({ $pieces } pieces: too few to tell how they fared); { $verdict }
 simulation-routes-legend = Route choices: each way shaded by its share of the pieces ({ $games } games)
 simulation-routes-few = few pieces
 simulation-routes-every = every piece

@@ -233,11 +233,12 @@ simulation-win-rate-plot = Victoires par joueur (%)
 simulation-axis-seat = joueur
 simulation-axis-win-rate = victoires
 simulation-route-choices = Choix d'itinéraire : le chemin pris par les pions
-simulation-route-choices-hover = Un vrai choix d'itinéraire : chaque chemin est pris par au moins un cinquième des pions, et ceux qui ne prennent ni l'un ni l'autre n'ont pas plus d'une manche de retard. Le calque « Choix d'itinéraire pris » du menu Affichage ombre chaque chemin selon sa part.
+simulation-route-choices-hover = Un vrai choix d'itinéraire : chaque chemin est pris par au moins un cinquième des pions, et ceux qui ne prennent ni l'un ni l'autre n'ont pas plus d'une manche de retard. Le calque « Choix d'itinéraire pris » du menu Affichage ombre chaque chemin selon sa part. Le sort des pions d'un chemin n'est donné que s'il a été pris par au moins { $few } pions et { $share } % d'entre eux : moins, c'est trop peu pour conclure.
 simulation-way-share = { $percent } % des pions
 simulation-way-won = { $percent } % de victoires
 simulation-way-never-arrived = jamais arrivé
 simulation-way-arrived = arrivée à la manche { $round }
+simulation-way-few = { $pieces } pions : trop peu pour conclure
 simulation-seat-share = joueur { $seat } : { $percent } %
 
 ## Les messages et les calques de la simulation
@@ -250,6 +251,7 @@ simulation-heat-entered = Carte de chaleur : case traversée { $times }
 simulation-heat-legend = Carte de chaleur : combien de fois un pion est entré sur chaque case ({ $games } parties)
 simulation-heat-rarely = rarement
 simulation-way-taken = { $choice } : { $way } pris par { $share } % des pions ({ $pieces } pions, dont les joueurs ont gagné { $won } %) ; { $verdict }
+simulation-way-taken-few = { $choice } : { $way } pris par { $share } % des pions ({ $pieces } pions : trop peu pour dire comment ils s'en sont tirés) ; { $verdict }
 simulation-way-taken-arrived = { $choice } : { $way } pris par { $share } % des pions ({ $pieces } pions, dont les joueurs ont gagné { $won } %, arrivés en moyenne à la manche { $round }) ; { $verdict }
 simulation-routes-legend = Choix d'itinéraire : chaque chemin ombré selon sa part des pions ({ $games } parties)
 simulation-routes-few = peu de pions
