@@ -1,0 +1,21 @@
+//! The fourth walk of the editor and game view (issue 49): what misled a
+//! new user, each checked as the window shows it.
+
+use egui::vec2;
+use egui_kittest::kittest::Queryable;
+use eldorado::app::Start;
+
+use crate::harness::editor_with;
+
+/// A share code is imported from File > Import, where importing is looked
+/// for (it was only under File > Export and Edit).
+#[test]
+fn file_import_offers_a_share_code() {
+    let mut h = editor_with(Start::Empty, None, vec2(1400.0, 900.0));
+    h.run();
+    for label in ["File", "Import", "Paste share code…"] {
+        h.get_by_label(label).click();
+        h.run();
+    }
+    assert!(h.state().paste_window_open());
+}
