@@ -7,6 +7,23 @@ use eldorado::app::Start;
 
 use crate::harness::editor_with;
 
+/// The finish plate's properties name it once, without a doubled bracket
+/// "(piece El Dorado finish plate)" after "Finish plate (river side)".
+#[test]
+fn the_finish_plate_is_named_once() {
+    use eldorado::app::Request;
+    let mut h = editor_with(Start::Official("first-course"), None, vec2(1400.0, 900.0));
+    h.run();
+    h.state_mut().perform(Request::Select(vec!["finish-river".into()]));
+    h.run();
+    h.get_by_label("Finish plate (river side)");
+    assert!(h.query_by_label_contains("(piece El Dorado").is_none());
+    // A board still names the piece it is a side of.
+    h.state_mut().perform(Request::Select(vec!["B".into()]));
+    h.run();
+    h.get_by_label_contains("Start board B (piece");
+}
+
 /// A share code is imported from File > Import, where importing is looked
 /// for (it was only under File > Export and Edit).
 #[test]
