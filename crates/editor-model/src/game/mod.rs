@@ -281,6 +281,12 @@ impl Game {
             return None;
         }
         let stall = Prospects::new(state, &self.plan).stall();
+        // Still moving when a cap below the default stopped it: the user's
+        // cap cut it short, the course did not stall it.
+        if stall.reason == StallReason::Slow && state.rules().round_cap < Rules::default().round_cap
+        {
+            return None;
+        }
         let id = match stall.reason {
             StallReason::NoRoute => "game-stall-no-route",
             StallReason::CardsGone => "game-stall-cards-gone",

@@ -380,6 +380,39 @@ pub fn measured_figures_words(
     estimate: Option<Rating>,
     players: u8,
 ) -> String {
+    figures_as(lang, "simulation-measured", measured, standing, estimate, players)
+}
+
+/// The simulation window's line of a run's difficulty: "Difficulty:
+/// measured 17.2 rounds … with 4 players …", "Difficulté mesurée : 17,2
+/// manches …" (French agrees the word with the difficulty).
+pub fn difficulty_line(lang: Lang, d: &MeasuredDifficulty, players: u8) -> String {
+    match d.measured {
+        Some(_) => figures_as(
+            lang,
+            "simulation-difficulty-measured",
+            d.measured,
+            d.standing.as_ref(),
+            d.estimate,
+            players,
+        ),
+        None => text_with(
+            lang,
+            "simulation-difficulty",
+            &[("said", measured_words(lang, d, players).into())],
+        ),
+    }
+}
+
+/// The figures of a measure in the message `id`.
+fn figures_as(
+    lang: Lang,
+    id: &str,
+    measured: Option<Rating>,
+    standing: Option<&OfficialStanding>,
+    estimate: Option<Rating>,
+    players: u8,
+) -> String {
     use eldorado_pictures::words;
     let said = estimate.map(|e| {
         text_with(lang, "simulation-estimate-said", &[("rating", words::rating(lang, e).into())])
@@ -393,7 +426,7 @@ pub fn measured_figures_words(
                 .map_or(String::new(), |s| format!(" — {s}"));
             text_with(
                 lang,
-                "simulation-measured",
+                id,
                 &[
                     ("rating", words::rating(lang, m).into()),
                     ("players", players.into()),

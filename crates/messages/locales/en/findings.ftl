@@ -151,7 +151,9 @@ simulation-points = { $points } points
 simulation-difficulty = Difficulty: { $said }
 # "measured 17.2 rounds (score 4.6/10, moderate) with 4 players — between … ; the estimate said …"
 simulation-measured = measured { $rating } with { $players } players{ $standing }{ $said }
+simulation-difficulty-measured = Difficulty: measured { $rating } with { $players } players{ $standing }{ $said }
 simulation-none-arrived = no game reached El Dorado{ $said }
+simulation-not-measured = not measured by this run (games stopped at your round cap)
 simulation-estimate-said = ; the estimate said { $rating }
 simulation-method = measured: the mean finishing round of the games that did not stall, with the score and band of the static estimate (score = clamp((rounds − 8) / 2, 0, 10); easy under 15 rounds, moderate 15–18, hard 18–21, very hard 21 or more). Stalled games are reported beside it, not counted in it.
 simulation-stalls = { $percent } % of games stalled
@@ -168,6 +170,9 @@ simulation-won-by-name = a game seat { $seat } won
 simulation-stalled-game = Stalled game { $number }
 simulation-stalled-game-name = stalled game { $number }
 simulation-stalled-hover = Seed { $seed }: { $why }
+simulation-capped-game = Stopped at your cap { $number }
+simulation-capped-game-name = game { $number } stopped at your cap
+simulation-capped-hover = Seed { $seed }: still moving when the round cap you set ({ $cap } rounds) stopped it; not a stall
 simulation-game-seed = Game seed
 simulation-watch = Watch
 simulation-win-rate-per-seat = Win rate per seat

@@ -199,7 +199,9 @@ simulation-points = { $points ->
 }
 simulation-difficulty = Difficulté : { $said }
 simulation-measured = mesuré : { $rating } à { $players } joueurs{ $standing }{ $said }
+simulation-difficulty-measured = Difficulté mesurée : { $rating } à { $players } joueurs{ $standing }{ $said }
 simulation-none-arrived = aucune partie n'a atteint l'El Dorado{ $said }
+simulation-not-measured = non mesurée par cette série (parties arrêtées à votre limite de manches)
 simulation-estimate-said = ; l'estimation annonçait { $rating }
 simulation-method = mesure : la manche d'arrivée moyenne des parties qui n'ont pas été bloquées, avec la note et le niveau de l'estimation statique (note = (manches − 8) / 2, bornée entre 0 et 10 ; facile sous 15 manches, moyen de 15 à 18, difficile de 18 à 21, très difficile à partir de 21). Les parties bloquées sont données à part, sans être comptées.
 simulation-stalls = { $percent } % des parties bloquées
@@ -216,6 +218,12 @@ simulation-won-by-name = une partie gagnée par le joueur { $seat }
 simulation-stalled-game = Partie bloquée { $number }
 simulation-stalled-game-name = partie bloquée { $number }
 simulation-stalled-hover = Graine { $seed } : { $why }
+simulation-capped-game = Arrêtée à votre limite { $number }
+simulation-capped-game-name = partie { $number } arrêtée à votre limite
+simulation-capped-hover = Graine { $seed } : la partie avançait encore quand la limite que vous avez fixée ({ $cap ->
+    [one] { $cap } manche
+   *[other] { $cap } manches
+}) l'a arrêtée ; ce n'est pas un blocage
 simulation-game-seed = Graine de la partie
 simulation-watch = Regarder
 simulation-win-rate-per-seat = Victoires par joueur
