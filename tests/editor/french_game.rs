@@ -266,6 +266,10 @@ fn a_watched_game_in_french_to_its_end() {
     h.state_mut().perform(Request::Game(GameRequest::ToStart));
     h.run();
     h.get_by_label("Continuer d'ici").click();
+    h.run();
+    // The actions after the position go only once asked, in French.
+    h.get_by_label_contains("Abandonner les actions suivantes");
+    h.get_by_label_contains(" et poursuivre").click();
     for _ in 0..3 {
         h.step();
     }

@@ -967,14 +967,89 @@ fn an_unfinished_game_record_is_continued() {
     assert!(!g.choices().is_empty());
     game(&mut other, GameRequest::Act(Action::FinishPlaying));
     assert_eq!(other.game().unwrap().timeline().len(), played.len() + 1);
-    // From an earlier position, the actions after it are dropped.
+    // From an earlier position, the actions after it are dropped: asked
+    // first, naming how many go; put aside, nothing is dropped.
     let mut third = session("first-course");
     game(&mut third, GameRequest::Open(dir.path().join("unfinished.json")));
     game(&mut third, GameRequest::Step { unit: StepUnit::Action, forward: true });
     game(&mut third, GameRequest::ContinueHere);
+    let later = played.len() - 1;
+    let q = third.question().expect("asked before the later actions are dropped");
+    assert!(q.text.contains(&format!("the {later} actions after it")), "{}", q.text);
+    assert_eq!(q.answers, [format!("Drop {later} actions and play on")]);
+    third.perform(Request::Dismiss);
+    let g = third.game().unwrap();
+    assert_eq!(g.timeline().actions(), &played[..], "nothing dropped unasked");
+    assert!(g.live().is_none());
+    game(&mut third, GameRequest::ContinueHere);
+    third.perform(Request::Answer(0));
+    assert!(third.question().is_none());
     let g = third.game().unwrap();
     assert_eq!(g.timeline().actions(), &played[..1]);
     assert!(g.live().is_some());
+}
+
+/// A game being played is unsaved work: Close game, Quit (Ctrl+Q) and the
+/// window's close button ask before it goes; saved first, the close goes on.
+#[test]
+fn closing_an_unsaved_game_being_played_asks_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("kept.json");
+    let mut s = session("first-course");
+    let setup = GameSetup {
+        seats: vec![Seat::Human, Seat::Bot(BotKind::Fast)],
+        caves: false,
+        seed: Some(4),
+    };
+    // Nothing played yet: nothing to lose.
+    game(&mut s, GameRequest::New(setup.clone()));
+    game(&mut s, GameRequest::Close);
+    assert!(s.question().is_none() && s.game().is_none());
+
+    game(&mut s, GameRequest::New(setup.clone()));
+    game(&mut s, GameRequest::Act(Action::FinishPlaying));
+    game(&mut s, GameRequest::Close);
+    let q = s.question().expect("asked before the game goes");
+    assert_eq!(q.heading, "Unsaved game");
+    assert_eq!(q.answers, ["Save game record…", "Close without saving"]);
+    s.perform(Request::Dismiss);
+    assert!(s.game().is_some(), "put aside, the game stays");
+    s.perform(Request::Quit);
+    assert_eq!(s.question().unwrap().heading, "Unsaved game", "Ctrl+Q asks too");
+    s.perform(Request::Dismiss);
+    assert!(!s.close_requested(), "so does the window's close button");
+    assert_eq!(s.question().unwrap().heading, "Unsaved game");
+    s.perform(Request::Dismiss);
+
+    // Saved first: the close goes on once the record is written.
+    game(&mut s, GameRequest::Close);
+    s.perform(Request::Answer(0));
+    game(&mut s, GameRequest::Save(path.clone()));
+    assert!(path.exists());
+    assert!(s.game().is_none(), "closed after the save");
+
+    // Closed without saving.
+    game(&mut s, GameRequest::New(setup));
+    game(&mut s, GameRequest::Act(Action::FinishPlaying));
+    game(&mut s, GameRequest::Close);
+    s.perform(Request::Answer(1));
+    assert!(s.game().is_none() && s.question().is_none());
+}
+
+/// The turn log names a person's seat as the panel does ("Person"), not "(human)".
+#[test]
+fn the_log_names_a_persons_seat_as_the_panel_does() {
+    let mut s = session("first-course");
+    let setup = GameSetup {
+        seats: vec![Seat::Human, Seat::Bot(BotKind::Fast)],
+        caves: false,
+        seed: Some(4),
+    };
+    game(&mut s, GameRequest::New(setup));
+    game(&mut s, GameRequest::Act(Action::FinishPlaying));
+    let log = s.game().unwrap().log();
+    assert!(log[0].text.starts_with("round 1, seat 1 (person)"), "{}", log[0].text);
+    assert!(log.iter().all(|l| !l.text.contains("human")));
 }
 
 #[test]

@@ -184,6 +184,7 @@ editor-notice-stale-suggestion = That suggestion was made for another course, or
 editor-notice-fix-first = Fix the course's problems first: only a valid course can be played
 editor-notice-not-saved = Did not save; { $path } is unchanged
 editor-notice-restored = Restored the unsaved work
+editor-notice-language = The editor speaks English now
 editor-notice-restored-no-autosave = Restored the unsaved work, but cannot autosave it: { $why }
 editor-notice-stale-losses = The course changed since its losses were listed; export it again
 editor-notice-no-autosave = Cannot autosave to { $path }: { $why }

@@ -189,6 +189,7 @@ editor-notice-stale-suggestion = Cette suggestion a été faite pour un autre pa
 editor-notice-fix-first = Corrigez d'abord les problèmes du parcours : seul un parcours valide peut être joué
 editor-notice-not-saved = Rien n'a été enregistré ; { $path } reste inchangé
 editor-notice-restored = Travail non enregistré restauré
+editor-notice-language = L'éditeur parle désormais français
 editor-notice-restored-no-autosave = Travail non enregistré restauré, mais impossible de l'enregistrer automatiquement : { $why }
 editor-notice-stale-losses = Le parcours a changé depuis la liste de ses pertes ; exportez-le de nouveau
 editor-notice-no-autosave = Impossible d'enregistrer automatiquement dans { $path } : { $why }

@@ -361,3 +361,21 @@ game-cave-tokens-left = Tuiles Grotte restantes : { $piles }
 game-ways = Embranchements : le chemin pris par chaque pion
 game-ways-none = Aucun pion n'a encore atteint d'embranchement.
 game-way-taken = { $who } a passé { $choice } { $way }
+
+## Continuer d'ici, avant d'abandonner les actions après la position affichée
+
+game-question-drop = Abandonner les actions suivantes ?
+game-question-drop-text = Poursuivre depuis l'action { $at } retire de cette partie { $later ->
+    [one] l'action qui la suit
+   *[other] les { $later } actions qui la suivent
+} ; enregistrez d'abord la partie pour les garder.
+game-question-drop-yes = Abandonner { $later ->
+    [one] { $later } action
+   *[other] { $later } actions
+} et poursuivre
+
+## Avant de fermer une partie en cours non enregistrée (Fermer la partie, Quitter, un autre parcours)
+
+game-question-unsaved = Partie non enregistrée
+game-question-unsaved-text = { $title } est en cours et n'est pas enregistrée : l'enregistrer d'abord comme partie ?
+game-question-close-unsaved = Fermer sans enregistrer
