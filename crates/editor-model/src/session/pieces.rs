@@ -60,8 +60,8 @@ impl Session {
         if self.make(Ready::Tried(first.tried.clone())) {
             self.select(vec![side.clone()]);
             let n = places.len();
+            self.notice = Some(Notice::info(end_place_words(self.lang, &label, &side, 0, n)));
             self.attached = Some(Attached { side, places, at: 0, stamp: self.doc.stamp() });
-            self.notice = Some(Notice::info(end_place_words(self.lang, &label, 0, n)));
         }
     }
 
@@ -86,8 +86,13 @@ impl Session {
         a.at = (a.at + 1) % a.places.len();
         if self.make(Ready::Tried(a.places[a.at].tried.clone())) {
             self.select(vec![a.side.clone()]);
-            self.notice =
-                Some(Notice::info(end_place_words(self.lang, &label, a.at, a.places.len())));
+            self.notice = Some(Notice::info(end_place_words(
+                self.lang,
+                &label,
+                &a.side,
+                a.at,
+                a.places.len(),
+            )));
             a.stamp = self.doc.stamp();
             self.attached = Some(a);
         }
@@ -352,10 +357,15 @@ impl Session {
 
 /// "Added board C at the open end (place 1 of 4; N, or a click on it in
 /// the palette again, for the next)".
-fn end_place_words(lang: Lang, label: &str, at: usize, of: usize) -> String {
+fn end_place_words(lang: Lang, label: &str, side: &str, at: usize, of: usize) -> String {
     capitalise(&text_with(
         lang,
         "editor-notice-added-at-end",
-        &[("piece", label.into()), ("place", (at + 1).into()), ("of", of.into())],
+        &[
+            ("piece", label.into()),
+            ("kind", words::kind_key(side).into()),
+            ("place", (at + 1).into()),
+            ("of", of.into()),
+        ],
     ))
 }

@@ -49,6 +49,8 @@ game-story-no-seam = seam { $seam }, which the course does not have
 game-story-blockade-on = blockade { $number } on { $seam }
 game-story-the-blockade-on = the blockade on { $seam }
 game-story-piece = piece { $label }
+# A piece in a sentence: "moves piece 1a".
+game-story-the-piece = piece { $label }
 game-story-its-piece = its piece
 game-story-move = moves { $piece } with { $source } as { $symbol }: { $steps }
 game-story-pay-enter = pays { $cards } to move { $piece } to { $place }

@@ -206,12 +206,21 @@ simulation-estimate-said = ; l'estimation annonçait { $rating }
 simulation-method = mesure : la manche d'arrivée moyenne des parties qui n'ont pas été bloquées, avec la note et le niveau de l'estimation statique (note = (manches − 8) / 2, bornée entre 0 et 10 ; facile sous 15 manches, moyen de 15 à 18, difficile de 18 à 21, très difficile à partir de 21). Les parties bloquées sont données à part, sans être comptées.
 simulation-stalls = { $percent } % des parties bloquées
 simulation-stalls-warning = attention : { $percent } % des parties bloquées (non comptées dans les manches) : un joueur n'a pas pu atteindre l'El Dorado
-simulation-cut-short = { $percent } % des parties ont été arrêtées à la limite que vous avez fixée ({ $cap } manches) alors qu'elles avançaient encore : ce ne sont pas des blocages, elles ne sont pas comptées dans les manches, et cette série ne mesure donc pas la difficulté du parcours
+simulation-cut-short = { $percent } % des parties ont été arrêtées à la limite que vous avez fixée ({ $cap ->
+    [one] { $cap } manche
+   *[other] { $cap } manches
+}) alors qu'elles avançaient encore : ce ne sont pas des blocages, elles ne sont pas comptées dans les manches, et cette série ne mesure donc pas la difficulté du parcours
 simulation-watch-heading = Regarder une partie
 simulation-watch-hover = Ouvre la partie sur le plateau, comme la raconte `eldorado simulate FICHIER --trace GRAINE`
-simulation-longest = La partie la plus longue ({ $rounds } manches)
+simulation-longest = La partie la plus longue ({ $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+})
 simulation-longest-name = la partie la plus longue
-simulation-shortest = La partie la plus courte ({ $rounds } manches)
+simulation-shortest = La partie la plus courte ({ $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+})
 simulation-shortest-name = la partie la plus courte
 simulation-won-by = Une partie gagnée par le joueur { $seat }
 simulation-won-by-name = une partie gagnée par le joueur { $seat }
@@ -220,10 +229,10 @@ simulation-stalled-game-name = partie bloquée { $number }
 simulation-stalled-hover = Graine { $seed } : { $why }
 simulation-capped-game = Arrêtée à votre limite { $number }
 simulation-capped-game-name = partie { $number } arrêtée à votre limite
-simulation-capped-hover = Graine { $seed } : la partie avançait encore quand la limite que vous avez fixée ({ $cap ->
+simulation-capped-hover = Graine { $seed } : la partie avançait encore quand la limite que vous avez fixée ({ $cap ->
     [one] { $cap } manche
    *[other] { $cap } manches
-}) l'a arrêtée ; ce n'est pas un blocage
+}) l'a arrêtée ; ce n'est pas un blocage
 simulation-game-seed = Graine de la partie
 simulation-watch = Regarder
 simulation-win-rate-per-seat = Victoires par joueur
@@ -323,8 +332,8 @@ finding-suggest-set-blockades = { $count ->
     [one] poser { $count } barrière
    *[other] poser { $count } barrières
 }
-finding-suggest-add-cave = ajouter une grotte à la montagne en { $at } ({ $piece })
-finding-suggest-take-cave = retirer la grotte de la montagne en { $at } ({ $piece })
+finding-suggest-add-cave = ajouter une grotte à la montagne en { $at } sur { $piece }
+finding-suggest-take-cave = retirer la grotte de la montagne en { $at } sur { $piece }
 finding-suggest-the-finish = la plaque d'arrivée
 
 ## The status bar's figures
