@@ -313,6 +313,15 @@ fn file_menu(
                 actions.push(Request::ImportDialog(client));
             }
         }
+        // A share code imports a course too: found where importing is looked for.
+        ui.separator();
+        if ui
+            .button(text(lang, "editor-share-paste"))
+            .on_hover_text(text(lang, "editor-share-paste-hint"))
+            .clicked()
+        {
+            actions.push(Request::PasteShareCode);
+        }
     });
     ui.separator();
     if ui.add(Button::new(text(lang, "editor-file-quit")).shortcut_text("Ctrl+Q")).clicked() {

@@ -12,9 +12,9 @@ use super::canvas::paint;
 use super::theme::colour;
 use eldorado_core::catalog::{Catalog, PieceKind, PieceSide};
 use eldorado_core::text::capitalise;
-use eldorado_editor_model::Request;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::drag::Drag;
+use eldorado_editor_model::{Request, words};
 use eldorado_messages::{Lang, text, text_with};
 use eldorado_pictures::style::marks;
 
@@ -30,7 +30,11 @@ pub fn item_label(side: &PieceSide, in_use: bool) -> String {
 pub fn item_label_in(lang: Lang, side: &PieceSide, in_use: bool) -> String {
     let name = capitalise(&eldorado_editor_model::words::piece(lang, &side.id));
     match in_use {
-        true => text_with(lang, "editor-palette-in-use", &[("name", name.into())]),
+        true => text_with(
+            lang,
+            "editor-palette-in-use",
+            &[("name", name.into()), ("kind", words::kind_key(&side.id).into())],
+        ),
         false => name,
     }
 }
@@ -67,7 +71,11 @@ fn item_words(lang: Lang) -> &'static [ItemWords] {
                 };
                 let caption = [
                     name.clone(),
-                    text_with(lang, "editor-palette-caption-in-use", &[("name", name.into())]),
+                    text_with(
+                        lang,
+                        "editor-palette-caption-in-use",
+                        &[("name", name.into()), ("kind", words::kind_key(&side.id).into())],
+                    ),
                 ];
                 let piece = side.physical_piece.replace('_', " ");
                 let hover = [

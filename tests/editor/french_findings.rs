@@ -200,7 +200,7 @@ fn the_simulation_window_and_its_layers_read_in_french() {
     let mut h = french(Start::Official("first-course"), vec2(1400.0, 900.0));
     run_short_simulation(&mut h, 12);
     let area = simulation_area(&h);
-    h.get_by_label_contains("Difficulté\u{a0}: mesuré\u{a0}: ");
+    h.get_by_label_contains("Difficulté mesurée\u{a0}: ");
     // In the window and in the status bar.
     assert!(h.query_all_by_label_contains(" manches (note ").count() >= 2);
     h.get_by_label("Parties jouées");

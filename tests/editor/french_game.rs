@@ -139,7 +139,7 @@ fn a_turn_against_a_bot_in_french() {
     let mut h = a_game_against_a_bot(1400.0, 900.0);
     h.get_by_label("Finir de jouer");
     h.get_by_label("Finir le tour");
-    h.get_by_label("Reprendre");
+    h.get_by_label("Annuler le coup");
     h.get_by_label_contains("Votre main\u{a0}: ");
     h.get_by_label("Se déplacer avec (puis cliquer une case verte)\u{a0}:");
     h.get_by_label("Pion à déplacer\u{a0}:");
@@ -172,8 +172,8 @@ fn a_turn_against_a_bot_in_french() {
     click_at(&mut h, at);
     h.run();
     let last = game(&h).last_action().expect("the move is played").words.clone();
-    assert!(last.starts_with("déplace pion 1"), "{last}");
-    h.get_by_label_contains("Joueur 1\u{a0}: déplace pion 1");
+    assert!(last.starts_with("déplace le pion 1"), "{last}");
+    h.get_by_label_contains("Joueur 1\u{a0}: déplace le pion 1");
     assert_french(&h, "after a move");
 
     // A purchase: a market card, then the hand's cards that pay for it.
@@ -266,6 +266,10 @@ fn a_watched_game_in_french_to_its_end() {
     h.state_mut().perform(Request::Game(GameRequest::ToStart));
     h.run();
     h.get_by_label("Continuer d'ici").click();
+    h.run();
+    // The actions after the position go only once asked, in French.
+    h.get_by_label_contains("Abandonner les actions suivantes");
+    h.get_by_label_contains(" et poursuivre").click();
     for _ in 0..3 {
         h.step();
     }
@@ -284,7 +288,8 @@ fn the_french_game_view_fits_1024_by_700() {
     let window = Rect::from_min_size(egui::Pos2::ZERO, vec2(1024.0, 700.0));
     let mut h = a_game_against_a_bot(1024.0, 700.0);
     let board = h.state().game_view().board_rect();
-    for label in ["Finir de jouer", "Finir le tour", "Reprendre", "Pion à déplacer\u{a0}:"] {
+    for label in ["Finir de jouer", "Finir le tour", "Annuler le coup", "Pion à déplacer\u{a0}:"]
+    {
         let r = h.get_by_label(label).rect();
         assert!(window.contains_rect(r), "{label:?} at {r:?} lies inside the window");
         assert!(r.min.x >= board.max.x, "{label:?} at {r:?} lies in the panel, right of the board");

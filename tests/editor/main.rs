@@ -13,5 +13,6 @@ mod harness;
 mod newcomer;
 mod own_folder;
 mod painted;
+mod round_four;
 mod route_evidence;
 mod tactics;

@@ -1,5 +1,5 @@
 //! A suggested edit in words, in a language: "swap board I for board K",
-//! "remplacer plateau I par plateau K". English is the core's
+//! "remplacer le plateau I par le plateau K". English is the core's
 //! ([`Edit::describe`]), the other languages come from the catalogue.
 
 use eldorado_core::catalog::{Catalog, PieceKind};
@@ -104,16 +104,16 @@ pub fn action_in(edit: &Edit, course: &Course, lang: Lang) -> String {
     }
 }
 
-/// A piece side by its name: "plateau C", "bande de terrain O".
+/// A piece side by its name in a sentence: "le plateau C", "la bande de terrain O".
 fn piece(lang: Lang, id: &str) -> String {
     let Some(side) = Catalog::get().side(id) else { return id.to_string() };
     let (message, side) = match side.kind {
-        PieceKind::Start => ("piece-start", side.id.clone()),
-        PieceKind::Terrain => ("piece-terrain", side.id.clone()),
-        PieceKind::Strip => ("piece-strip", side.id.clone()),
+        PieceKind::Start => ("piece-the-start", side.id.clone()),
+        PieceKind::Terrain => ("piece-the-terrain", side.id.clone()),
+        PieceKind::Strip => ("piece-the-strip", side.id.clone()),
         PieceKind::Finish => {
             let terrain = side.id.strip_prefix("finish-").unwrap_or(&side.id);
-            ("piece-finish", text(lang, &format!("terrain-{terrain}")))
+            ("piece-the-finish", text(lang, &format!("terrain-{terrain}")))
         }
     };
     text_with(lang, message, &[("side", side.into())])

@@ -12,7 +12,7 @@ use eldorado_core::map::Map;
 use eldorado_messages::{Arg, Lang, text, text_with};
 use eldorado_sim::montecarlo::{Origin, RouteUsage};
 
-use crate::routes::{FEW, Verdict, decided_by_start, judge};
+use crate::routes::{Verdict, decided_by_start, enough, judge};
 use crate::run::Watched;
 
 /// A share in whole per cent, as the catalogue writes it beside "%".
@@ -73,7 +73,7 @@ pub fn judged_in(lang: Lang, usage: &RouteUsage, names: &[String]) -> String {
         Verdict::OneWay { way, share } => {
             // `judge` compares arrivals only once the less used way was
             // taken by enough pieces.
-            let id = match gap.filter(|_| l.pieces >= FEW) {
+            let id = match gap.filter(|_| enough(l)) {
                 None => "route-one-way",
                 Some(d) if d.abs() < 0.05 => "route-one-way-same",
                 Some(d) if d > 0.0 => "route-one-way-sooner",
@@ -91,7 +91,7 @@ pub fn judged_in(lang: Lang, usage: &RouteUsage, names: &[String]) -> String {
             "route-behind",
             &shares(vec![("slow", name(way).into()), ("rounds", Arg::Decimal(rounds, 1))]),
         ),
-        Verdict::Real => match gap.filter(|_| l.pieces >= FEW) {
+        Verdict::Real => match gap.filter(|_| enough(l)) {
             Some(d) => {
                 text_with(lang, "route-real", &shares(vec![("rounds", Arg::Decimal(d.abs(), 1))]))
             }

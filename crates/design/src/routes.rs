@@ -34,6 +34,20 @@ pub const FAR_BEHIND: f64 = 1.0;
 /// Pieces a way must have been taken by before its arrival round is compared.
 pub const FEW: u64 = 20;
 
+/// The share of the pieces a way must have been taken by, beside [`FEW`],
+/// before how its takers fared is worded: the few who take a way nearly
+/// nobody takes are not the pieces that would take it (a way taken by 2 %
+/// whose 53 pieces won 2 % and "arrived in round 16.0").
+pub const HANDFUL_SHARE: f64 = 0.05;
+
+/// Whether a way was taken by enough pieces for how they fared (wins,
+/// arrival round, sooner or later than the other way) to be told: at least
+/// [`FEW`] pieces and [`HANDFUL_SHARE`] of them. Below, every wording of
+/// the games says "too few to tell" or stays silent.
+pub fn enough(w: &eldorado_sim::montecarlo::WayUsage) -> bool {
+    w.pieces >= FEW && w.share >= HANDFUL_SHARE
+}
+
 /// The route choices of a course as the simulator watches them: each way its
 /// gate, the steps across its half of the analysis's cut line
 /// (`eldorado_analysis::report::Gate`), so that a piece is credited with the
@@ -216,7 +230,7 @@ pub fn judge(u: &RouteUsage) -> Judged {
         return Judged { verdict: Verdict::Untaken, text: "no piece took either way".into() };
     }
     let behind = match (m.mean_arrival_round, l.mean_arrival_round) {
-        (Some(a), Some(b)) if l.pieces >= FEW => Some(b - a),
+        (Some(a), Some(b)) if enough(l) => Some(b - a),
         _ => None,
     };
     let by = |d: f64| {

@@ -35,6 +35,7 @@ pub fn compute_with(assembly: &Assembly, known: Option<Arc<Watched>>, lang: Lang
         .problems
         .iter()
         .map(|p| Remark {
+            tip: None,
             severity: Severity::Error,
             message: p.message.clone(),
             pieces: p.pieces.clone(),
@@ -85,6 +86,7 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report, lang: Lang) {
         };
         insights.remarks.push(Remark {
             severity,
+            tip: f.tip,
             message,
             pieces: pieces_of(map, &f.spaces),
             hexes: f.hexes.iter().map(hex).collect(),

@@ -31,6 +31,9 @@ pub use eldorado_analysis::Severity;
 pub struct Remark {
     /// How serious it is.
     pub severity: Severity,
+    /// The rulebook's design tip it applies ('a' to 'd'), if it is one: a
+    /// tip is counted as a tip whatever its severity, never as a problem.
+    pub tip: Option<char>,
     /// What is wrong or worth knowing, in a sentence.
     pub message: String,
     /// Side ids of the pieces concerned (their outlines are highlighted).
@@ -186,7 +189,7 @@ impl Insights {
 
     /// How many remarks are problems (errors and warnings); design tips are not.
     pub fn problems(&self) -> usize {
-        self.remarks.iter().filter(|f| f.severity != Severity::Info).count()
+        self.remarks.iter().filter(|f| f.severity != Severity::Info && f.tip.is_none()).count()
     }
 
     /// How many remarks are design tips.

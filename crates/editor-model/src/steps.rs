@@ -15,7 +15,7 @@ pub fn edit_in(lang: Lang, edit: &Edit, course: &Course) -> String {
     if lang == Lang::English {
         return edit.describe(course);
     }
-    let piece = |id: &str| words::piece(lang, id);
+    let piece = |id: &str| words::the_piece(lang, id);
     let one = |id: &str, name: &str| text_with(lang, id, &[("piece", piece(name).into())]);
     match edit {
         Edit::Place(p) => one("editor-step-place", &p.piece),
@@ -137,7 +137,7 @@ fn turn(lang: Lang, from: Rotation, to: Rotation) -> String {
 fn neighbours(lang: Lang, course: &Course, piece: &str) -> Vec<String> {
     contact::pieces_touching(course, piece)
         .into_iter()
-        .map(|j| words::piece(lang, &course.pieces[j].piece))
+        .map(|j| words::the_piece(lang, &course.pieces[j].piece))
         .collect()
 }
 
@@ -151,7 +151,7 @@ mod tests {
         let c = official::default_course();
         let flip = Edit::Flip { piece: "C".into() };
         assert_eq!(edit_in(Lang::English, &flip, &c), flip.describe(&c));
-        assert_eq!(edit_in(Lang::French, &flip, &c), "retourner plateau C sur la face D");
+        assert_eq!(edit_in(Lang::French, &flip, &c), "retourner le plateau C sur la face D");
         let clear = Edit::Blockades(Vec::new());
         assert_eq!(edit_in(Lang::French, &clear, &c), "retirer toutes les barrières");
     }

@@ -4,7 +4,7 @@
 //! terrain, blockade, course names) are the setup sheet's
 //! ([`eldorado_pictures::words`]); the rest are the editor's (`editor-`).
 
-use eldorado_core::catalog::Catalog;
+use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_formats::Client;
 use eldorado_messages::{Lang, text, text_with};
 use eldorado_pictures::Paper;
@@ -21,6 +21,33 @@ pub fn piece(lang: Lang, id: &str) -> String {
     match Catalog::get().side(id) {
         Some(s) => eldorado_pictures::words::piece(lang, s.kind, &s.id),
         None => text_with(lang, "editor-piece-unknown", &[("id", id.into())]),
+    }
+}
+
+/// A piece side by its id inside a sentence, with the article French puts
+/// before it: "le plateau C", "la bande de terrain O", "la plaque d'arrivée
+/// (face fleuve)" ("board C" in English).
+pub fn the_piece(lang: Lang, id: &str) -> String {
+    let Some(s) = Catalog::get().side(id) else { return piece(lang, id) };
+    let side = match s.kind {
+        PieceKind::Finish => {
+            let terrain = s.id.strip_prefix("finish-").unwrap_or(&s.id);
+            text(lang, &format!("terrain-{terrain}"))
+        }
+        _ => s.id.clone(),
+    };
+    text_with(lang, &format!("piece-the-{}", kind_key(id)), &[("side", side.into())])
+}
+
+/// The kind of piece a side id is, as the catalogue's messages select on
+/// it (French agrees with it: "plaque d'arrivée … ajoutée"): "start",
+/// "terrain", "strip" or "finish".
+pub fn kind_key(id: &str) -> &'static str {
+    match Catalog::get().side(id).map(|s| s.kind) {
+        Some(PieceKind::Start) => "start",
+        Some(PieceKind::Strip) => "strip",
+        Some(PieceKind::Finish) => "finish",
+        Some(PieceKind::Terrain) | None => "terrain",
     }
 }
 

@@ -118,9 +118,10 @@ pub fn symbol(s: Symbol, lang: Lang) -> String {
     )
 }
 
-/// Who plays a seat: "human", "fast", "humain", "rapide".
+/// Who plays a seat: "person", "fast", "humain", "rapide".
 pub fn seat(s: Seat, lang: Lang) -> String {
-    if lang == Lang::English {
+    // A person is named as the game view's panel names the seat.
+    if lang == Lang::English && s != Seat::Human {
         return s.name().to_string();
     }
     text(

@@ -97,7 +97,7 @@ fn steps(state: &GameState, path: &[Step], lang: Lang) -> String {
 /// Never "piece 2", which reads like seat 2.
 pub fn piece(state: &GameState, seat: u8, piece: u8, lang: Lang) -> String {
     match label_if_two(state, seat, piece) {
-        Some(label) => say(lang, "game-story-piece", &[("label", label.into())]),
+        Some(label) => say(lang, "game-story-the-piece", &[("label", label.into())]),
         None => text(lang, "game-story-its-piece"),
     }
 }

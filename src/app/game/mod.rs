@@ -294,7 +294,10 @@ fn move_here(state: &eldorado_rules::GameState, t: &ReachableSpace, lang: Lang) 
     text_with(
         lang,
         "game-move-here",
-        &[("piece", offer::piece_name(state, t.piece, lang).into()), ("cost", t.cost.into())],
+        &[
+            ("piece", offer::piece_in_sentence(state, t.piece, lang).into()),
+            ("cost", t.cost.into()),
+        ],
     )
 }
 

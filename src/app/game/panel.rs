@@ -586,7 +586,7 @@ fn ways_ui(ui: &mut Ui, game: &Game) {
         for t in &taken {
             let who = if game.timeline().config().pieces_per_player() > 1 {
                 let label = story::piece_label(t.seat, t.piece);
-                say(lang, "game-story-piece", &[("label", label.into())])
+                say(lang, "game-story-the-piece", &[("label", label.into())])
             } else {
                 say(lang, "game-story-seat", &[("seat", (t.seat + 1).into())])
             };

@@ -111,14 +111,18 @@ fn selected_pieces(ui: &mut Ui, session: &Session, actions: &mut Vec<Request>) {
         }
     };
     let Some((p, side)) = p.and_then(|p| Some((p, p.side()?))) else { return };
-    ui.label(text_with(
-        lang,
-        "editor-properties-piece",
-        &[
-            ("side", capitalise(&words::piece(lang, &side.id)).into()),
-            ("piece", side.physical_piece.replace('_', " ").into()),
-        ],
-    ));
+    let name = capitalise(&words::piece(lang, &side.id));
+    // The finish plate's name says the piece ("Finish plate (river side)"):
+    // no "(piece El Dorado finish plate)" after it.
+    ui.label(if side.kind == eldorado_core::catalog::PieceKind::Finish {
+        name
+    } else {
+        text_with(
+            lang,
+            "editor-properties-piece",
+            &[("side", name.into()), ("piece", side.physical_piece.replace('_', " ").into())],
+        )
+    });
     ui.label(text_with(
         lang,
         "editor-properties-at",

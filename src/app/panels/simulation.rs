@@ -8,12 +8,12 @@ use egui_plot::{Bar, BarChart, Plot};
 
 use eldorado_analysis::difficulty::STALL_WARNING;
 use eldorado_design::route_words::Worded;
-use eldorado_editor_model::session::simulation::{SimSettings, measured_words};
+use eldorado_editor_model::session::simulation::{SimSettings, difficulty_line};
 use eldorado_editor_model::{Request, Session};
 use eldorado_messages::{Arg, Lang, text, text_with};
-use eldorado_rules::BotKind;
-use eldorado_sim::SimResult;
+use eldorado_rules::{BotKind, Rules};
 use eldorado_sim::montecarlo::notable::NotableGame;
+use eldorado_sim::{SimResult, StallReason};
 
 /// The simulation window's own state.
 #[derive(Default)]
@@ -152,13 +152,29 @@ fn watch_ui(
                 }
             }
         }
-        for (i, g) in n.stalled.iter().enumerate().take(5) {
+        // Below the default cap, a game the cap stopped while its players
+        // were still moving was cut short by the user, not stalled by the
+        // course (as the summary counts them).
+        let users_cap = settings.round_cap < Rules::default().round_cap;
+        let cut = |g: &&NotableGame| users_cap && g.stalled == Some(StallReason::Slow);
+        for (i, g) in n.stalled.iter().filter(|g| !cut(g)).enumerate().take(5) {
             let (button, name) = named("simulation-stalled-game", &[("number", (i + 1).into())]);
             let why = g.stalled.map_or(String::new(), |s| s.said(lang));
             let hover = text_with(
                 lang,
                 "simulation-stalled-hover",
                 &[("seed", g.seed.to_string().into()), ("why", why.into())],
+            );
+            if ui.button(button).on_hover_text(hover).clicked() {
+                requests.push(watch(g, name));
+            }
+        }
+        for (i, g) in n.stalled.iter().filter(cut).enumerate().take(5) {
+            let (button, name) = named("simulation-capped-game", &[("number", (i + 1).into())]);
+            let hover = text_with(
+                lang,
+                "simulation-capped-hover",
+                &[("seed", g.seed.to_string().into()), ("cap", settings.round_cap.into())],
             );
             if ui.button(button).on_hover_text(hover).clicked() {
                 requests.push(watch(g, name));
@@ -288,12 +304,15 @@ fn summary_ui(ui: &mut Ui, r: &SimResult, round_cap: u16, lang: Lang) {
             ),
         );
     });
-    let difficulty = measured_words(lang, &r.difficulty, r.players);
-    ui.label(
-        RichText::new(text_with(lang, "simulation-difficulty", &[("said", difficulty.into())]))
-            .strong(),
-    )
-    .on_hover_text(text(lang, "simulation-method"));
+    // Games cut short at the user's cap leave the run without a measure:
+    // no "measured" above the line that says so.
+    let difficulty = if r.difficulty.cut_short.is_some() {
+        let said = text(lang, "simulation-not-measured");
+        text_with(lang, "simulation-difficulty", &[("said", said.into())])
+    } else {
+        difficulty_line(lang, &r.difficulty, r.players)
+    };
+    ui.label(RichText::new(difficulty).strong()).on_hover_text(text(lang, "simulation-method"));
     if r.players == 2 {
         ui.label(RichText::new(two_player_trust(lang)).italics());
     }
@@ -412,8 +431,12 @@ fn route_choices_ui(ui: &mut Ui, r: &SimResult, words: Option<&[Worded]>, lang: 
         return;
     }
     ui.separator();
+    let bound = [
+        ("few", eldorado_design::routes::FEW.into()),
+        ("share", Arg::Number(100.0 * eldorado_design::routes::HANDFUL_SHARE)),
+    ];
     ui.label(RichText::new(text(lang, "simulation-route-choices")).strong())
-        .on_hover_text(text(lang, "simulation-route-choices-hover"));
+        .on_hover_text(text_with(lang, "simulation-route-choices-hover", &bound));
     for (i, u) in r.route_choices.iter().enumerate() {
         // Named in the session's language; a run of an earlier state of the
         // course keeps the names it was run with.
@@ -429,6 +452,12 @@ fn route_choices_ui(ui: &mut Ui, r: &SimResult, words: Option<&[Worded]>, lang: 
                 let whole =
                     |x: f64| Arg::Number(format!("{:.0}", x * 100.0).parse().unwrap_or(0.0));
                 ui.label(text_with(lang, "simulation-way-share", &[("percent", whole(w.share))]));
+                // A handful of takers: how they fared is not told.
+                if !eldorado_design::routes::enough(w) {
+                    ui.label(text_with(lang, "simulation-way-few", &[("pieces", w.pieces.into())]));
+                    ui.end_row();
+                    continue;
+                }
                 ui.label(text_with(
                     lang,
                     "simulation-way-won",

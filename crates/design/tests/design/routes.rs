@@ -203,3 +203,47 @@ fn every_watched_choice_has_a_name_of_its_own() {
     }
     assert_eq!(told_apart, 9, "Winding Paths' 2, Serpentine's 3 + 2 and Swamplands' 2");
 }
+
+/// Evidence resting on a handful (Serpentine, board M): a way taken by 2 %
+/// of the pieces — 53 of them, 1 win — says nothing of how its takers
+/// fared; a way of at least `FEW` pieces and `HANDFUL_SHARE` of them does.
+#[test]
+fn a_way_taken_by_a_handful_says_nothing_of_how_its_takers_fared() {
+    use eldorado_design::route_words::judged_in;
+    use eldorado_design::routes::{FEW, HANDFUL_SHARE, enough};
+    use eldorado_messages::Lang;
+    use eldorado_sim::montecarlo::WayUsage;
+    use eldorado_sim::montecarlo::stats::Rate;
+    let way = |name: &str, pieces: u64, share: f64, wins: f64, round: f64| WayUsage {
+        name: name.into(),
+        pieces,
+        share,
+        win_rate: Rate::wilson(wins, pieces as f64),
+        mean_arrival_round: Some(round),
+        by_seat: Vec::new(),
+        by_bot: Vec::new(),
+    };
+    let serpentine = RouteUsage {
+        origin: Origin::Shortcut(0),
+        name: "the shortcut on board M".into(),
+        ways: vec![
+            way("the shortcut", 2597, 0.98, 1300.0, 20.7),
+            way("the way round", 53, 0.02, 1.0, 16.0),
+        ],
+        neither: 0,
+        not_past: 0,
+    };
+    assert!(!enough(&serpentine.ways[1]), "53 pieces, 2 %: a handful");
+    assert!(matches!(judge(&serpentine).verdict, Verdict::OneWay { way: 0, .. }));
+    for lang in [Lang::English, Lang::French] {
+        let names = ["a".to_string(), "b".to_string()];
+        let said = judged_in(lang, &serpentine, &names);
+        assert!(!said.contains("4,7") && !said.contains("4.7"), "{said}");
+    }
+    assert!(!judge(&serpentine).text.contains("later"), "{}", judge(&serpentine).text);
+    // Enough pieces and share: the gap is told.
+    let mut told = serpentine.clone();
+    told.ways[1] = way("the way round", FEW, HANDFUL_SHARE, 1.0, 16.0);
+    assert!(enough(&told.ways[1]));
+    assert!(judged_in(Lang::English, &told, &[]).contains("4.7 rounds later"));
+}

@@ -331,11 +331,23 @@ fn why_not_error(state: &GameState, source: Source, space: Sp) -> Option<RuleErr
             }
         }
     }
-    // Next to a piece, the reason about the space says more than "not next to it".
+    // Next to a piece, the reason about the space says more than "not next
+    // to it"; a symbol the card or token does not move with was only tried,
+    // and says nothing of the space hovered (a village with an Explorer is
+    // "can't be entered with a machete card", not "not with the paddle").
+    let about_space = |e: &&RuleError| {
+        !matches!(
+            e,
+            RuleError::NotAdjacent(_)
+                | RuleError::TerrainMismatch { .. }
+                | RuleError::WrongSymbol { .. }
+        )
+    };
     reasons
         .iter()
-        .find(|e| !matches!(e, RuleError::NotAdjacent(_) | RuleError::TerrainMismatch { .. }))
+        .find(about_space)
         .or_else(|| reasons.iter().find(|e| matches!(e, RuleError::TerrainMismatch { .. })))
+        .or_else(|| reasons.iter().find(|e| !matches!(e, RuleError::WrongSymbol { .. })))
         .or(reasons.first())
         .cloned()
 }

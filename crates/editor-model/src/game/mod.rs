@@ -35,6 +35,7 @@ use eldorado_messages::{Lang, text_with};
 use eldorado_rules::{Action, BotKind, GameState, Rules, Seat, Timeline};
 use eldorado_sim::Plan;
 use eldorado_sim::stall::stall_moment;
+use eldorado_sim::{Prospects, StallReason};
 use eldorado_words::story;
 
 use crate::document::Stamp;
@@ -125,11 +126,58 @@ pub enum GameRequest {
     Close,
 }
 
+/// What a game is called, worded again when the language changes.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Title {
+    /// "The longest game (seed 12)", "unfinished.json (seed 4)": the label as given.
+    Named {
+        /// The game's name (a file name, or what the window called it).
+        label: String,
+        /// The game seed.
+        seed: u64,
+    },
+    /// "New game (seed 12)".
+    New {
+        /// The game seed.
+        seed: u64,
+    },
+    /// "… (played on from action 7)".
+    PlayedOn {
+        /// What the game was called before.
+        from: Box<Title>,
+        /// The action it was played on from.
+        action: usize,
+    },
+}
+
+impl Title {
+    /// The title in `lang`.
+    pub fn say(&self, lang: Lang) -> String {
+        match self {
+            Title::Named { label, seed } => text_with(
+                lang,
+                "game-title-seed",
+                &[("label", label.as_str().into()), ("seed", seed.to_string().into())],
+            ),
+            Title::New { seed } => {
+                text_with(lang, "game-title-new", &[("seed", seed.to_string().into())])
+            }
+            Title::PlayedOn { from, action } => text_with(
+                lang,
+                "game-title-played-on",
+                &[("title", from.say(lang).into()), ("action", (*action).into())],
+            ),
+        }
+    }
+}
+
 /// One game and the position shown.
 pub struct Game {
     course: Course,
     stamp: Stamp,
-    title: String,
+    title: Title,
+    /// The title in the game's language.
+    title_said: String,
     timeline: Timeline,
     /// The bots' planning tables of the course: for bots at the seats and
     /// for judging a stalled game.
@@ -147,6 +195,9 @@ pub struct Game {
     lang: Lang,
     /// The course's route choices as the simulator watches them.
     watched: Arc<Watched>,
+    /// The number of actions the game had when it was opened, watched or
+    /// last saved: a game played past it is unsaved work.
+    saved_len: usize,
 }
 
 impl Game {
@@ -154,11 +205,12 @@ impl Game {
     pub fn replay(
         course: Course,
         stamp: Stamp,
-        title: String,
+        title: Title,
         timeline: Timeline,
         lang: Lang,
     ) -> Game {
         let marks = timeline.turns();
+        let timeline_len = timeline.len();
         let at = timeline.start_state().clone();
         let plan = Arc::new(Plan::new(timeline.board().clone()));
         // The course's route choices, read once for the game's whole life.
@@ -167,6 +219,7 @@ impl Game {
         Game {
             course,
             stamp,
+            title_said: title.say(lang),
             title,
             timeline,
             plan,
@@ -181,6 +234,7 @@ impl Game {
             log,
             lang,
             watched,
+            saved_len: timeline_len,
         }
     }
 
@@ -192,8 +246,7 @@ impl Game {
         seed: u64,
         lang: Lang,
     ) -> Game {
-        let title = text_with(lang, "game-title-new", &[("seed", seed.to_string().into())]);
-        let mut game = Game::replay(course, stamp, title, timeline, lang);
+        let mut game = Game::replay(course, stamp, Title::New { seed }, timeline, lang);
         let live = Live::new(game.timeline.seats(), seed, game.plan.clone());
         game.live = Some(live);
         game.live_changed();
@@ -204,7 +257,30 @@ impl Game {
 
     /// "The longest game (seed 12)".
     pub fn title(&self) -> &str {
-        &self.title
+        &self.title_said
+    }
+
+    /// Whether the game is being played and holds actions no game record
+    /// has: closing it loses them.
+    pub fn is_unsaved(&self) -> bool {
+        self.live.is_some() && self.timeline.len() != self.saved_len
+    }
+
+    /// The game as it stands was saved as a game record.
+    pub(crate) fn saved(&mut self) {
+        self.saved_len = self.timeline.len();
+    }
+
+    /// Tells the game in `lang` from now on: its title, the log, the action
+    /// just taken (the window draws the rest in [`Game::lang`]).
+    pub(crate) fn set_lang(&mut self, lang: Lang) {
+        if lang == self.lang {
+            return;
+        }
+        self.lang = lang;
+        self.title_said = self.title.say(lang);
+        self.log = log::Log::of(&self.timeline, self.watched.clone(), lang);
+        self.go_to(self.cursor);
     }
     /// The language the game is told in.
     pub fn lang(&self) -> Lang {
@@ -275,7 +351,16 @@ impl Game {
     /// Why a game the round cap stopped got nowhere, in the game's language
     /// (the simulator's reasons: "pieces block each other at …").
     fn stall_words(&self) -> Option<String> {
-        eldorado_sim::stall::stall_words(self.timeline.current(), &self.plan, self.lang)
+        let state = self.timeline.current();
+        // Still moving when a cap below the default stopped it: the user's
+        // cap cut it short, the course did not stall it.
+        if state.outcome()?.stopped_by_cap()
+            && state.rules().round_cap < Rules::default().round_cap
+            && Prospects::new(state, &self.plan).stall().reason == StallReason::Slow
+        {
+            return None;
+        }
+        eldorado_sim::stall::stall_words(state, &self.plan, self.lang)
     }
 
     /// Why the game stalled, when the position shown is where it did.
@@ -371,11 +456,9 @@ impl Game {
         // What was played before is not the person's to take back.
         live.undo_floor = at;
         self.live = Some(live);
-        self.title = text_with(
-            self.lang,
-            "game-title-played-on",
-            &[("title", self.title.as_str().into()), ("action", at.into())],
-        );
+        let from = Box::new(self.title.clone());
+        self.title = Title::PlayedOn { from, action: at };
+        self.title_said = self.title.say(self.lang);
         self.go_to(at);
         self.live_changed();
         true

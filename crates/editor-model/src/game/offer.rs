@@ -16,7 +16,7 @@ pub fn words(state: &GameState, action: &Action, lang: Lang) -> String {
         Step::Break(x) => story::blockade_on(state, x, lang),
     };
     let card = |k: &CardKind| -> Arg { nouns::card(*k, lang).into() };
-    let who = |p: &u8| -> Arg { piece_name(state, *p, lang).into() };
+    let who = |p: &u8| -> Arg { piece_in_sentence(state, *p, lang).into() };
     let say = |id: &str, args: &[(&str, Arg)]| text_with(lang, id, args);
     match action {
         Action::Move { piece, source, symbol, path } => {
@@ -122,6 +122,15 @@ pub fn words(state: &GameState, action: &Action, lang: Lang) -> String {
 pub fn piece_name(state: &GameState, piece: u8, lang: Lang) -> String {
     match story::label_if_two(state, state.current(), piece) {
         Some(label) => text_with(lang, "game-story-piece", &[("label", label.into())]),
+        None => text(lang, "game-offer-your-piece"),
+    }
+}
+
+/// [`piece_name`] inside a sentence, with the article French puts before
+/// it: "Déplacer le pion 1b avec …".
+pub fn piece_in_sentence(state: &GameState, piece: u8, lang: Lang) -> String {
+    match story::label_if_two(state, state.current(), piece) {
+        Some(label) => text_with(lang, "game-story-the-piece", &[("label", label.into())]),
         None => text(lang, "game-offer-your-piece"),
     }
 }

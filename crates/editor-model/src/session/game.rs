@@ -7,9 +7,10 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use super::paths::PathPurpose;
+use super::question::Question;
 use super::{Session, WindowEffect};
 use crate::document::Document;
-use crate::game::{Game, GameRequest};
+use crate::game::{Game, GameRequest, Title};
 use crate::request::Notice;
 use eldorado_core::text::capitalise;
 use eldorado_formats::game_record;
@@ -41,9 +42,15 @@ impl Session {
                 }
             }
             GameRequest::Save(path) => {
-                self.awaiting = None;
-                self.save_game(&path);
+                // Saved before a close asked about it: the close goes on.
+                let then = self.awaiting.take().and_then(|a| a.after_save);
+                if self.save_game(&path)
+                    && let Some(then) = then
+                {
+                    self.handle(*then);
+                }
             }
+            GameRequest::ContinueHere => self.ask_continue(),
             GameRequest::Close => {
                 self.game = None;
                 // What was said about the game goes with it.
@@ -100,6 +107,27 @@ impl Session {
         }
     }
 
+    /// Continue from here: asked first when it drops actions after the
+    /// position shown (a saved game is never thrown away unasked).
+    fn ask_continue(&mut self) {
+        let Some(game) = &mut self.game else { return };
+        let later = game.timeline().len().saturating_sub(game.cursor());
+        if game.can_continue() && later > 0 {
+            game.set_playing(false);
+            self.question = Some(Question::drop_later_actions(self.lang, game.cursor(), later));
+        } else {
+            self.game_control(GameRequest::ContinueHere);
+        }
+    }
+
+    /// The answer "drop them and play on" to the question asked at action `at`.
+    pub(super) fn continue_game_from(&mut self, at: usize) {
+        if self.game.as_ref().is_some_and(|g| g.cursor() == at) {
+            self.game_control(GameRequest::ContinueHere);
+            self.effects.push(WindowEffect::Repaint);
+        }
+    }
+
     /// Undo (or redo) while a game is shown: undo on a game being played
     /// takes back the person's last action; otherwise nothing happens to the
     /// course, and the notice says so (a course edit undone would close the
@@ -138,11 +166,7 @@ impl Session {
         let Some(board) = self.board() else { return };
         match trace::play(&eldorado_sim::Plan::new(board), config, bots, seed) {
             Ok((timeline, _)) => {
-                let title = text_with(
-                    self.lang,
-                    "game-title-seed",
-                    &[("label", capitalise(&label).into()), ("seed", seed.to_string().into())],
-                );
+                let title = Title::Named { label: capitalise(&label), seed };
                 self.show_game(Game::replay(
                     self.doc.course().clone(),
                     self.doc.stamp(),
@@ -220,28 +244,39 @@ impl Session {
             self.replace(Document::unsaved_in(self.lang, saved.course.clone(), name));
         }
         let name = crate::shown::file_name(path);
-        let title = text_with(
-            self.lang,
-            "game-title-seed",
-            &[("label", name.into()), ("seed", saved.game.seed().to_string().into())],
-        );
+        let title = Title::Named { label: name, seed: saved.game.seed() };
         self.show_game(Game::replay(saved.course, self.doc.stamp(), title, saved.game, self.lang));
     }
 
-    fn save_game(&mut self, path: &Path) {
-        let Some(game) = &self.game else { return };
+    /// Saves the game shown as a game record; true when it was written.
+    fn save_game(&mut self, path: &Path) -> bool {
+        let Some(game) = &self.game else { return false };
         let shown = crate::shown::path(path);
         let text = match game_record::keepable(game.course(), game.timeline()) {
             Ok(text) => text,
-            Err(e) => return self.cannot_save(&shown, e.to_string()),
+            Err(e) => {
+                self.cannot_save(&shown, e.to_string());
+                return false;
+            }
         };
         // Only an earlier game record is replaced, judged on the file there
         // at the moment of writing.
         let said = match Kind::Record.write(path, text.as_bytes()) {
             Ok(()) => {
-                Notice::info(text_with(self.lang, "game-notice-saved", &[("file", shown.into())]))
+                if let Some(game) = &mut self.game {
+                    game.saved();
+                }
+                self.notice = Some(Notice::info(text_with(
+                    self.lang,
+                    "game-notice-saved",
+                    &[("file", shown.into())],
+                )));
+                return true;
             }
-            Err(KeptOrFailed::Failed(e)) => return self.cannot_save(&shown, e.to_string()),
+            Err(KeptOrFailed::Failed(e)) => {
+                self.cannot_save(&shown, e.to_string());
+                return false;
+            }
             Err(KeptOrFailed::Kept(Looks::Unreadable(cause))) => Notice::refused(text_with(
                 self.lang,
                 "game-notice-save-unreadable",
@@ -254,6 +289,7 @@ impl Session {
             )),
         };
         self.notice = Some(said);
+        false
     }
 
     fn cannot_save(&mut self, shown: &str, error: String) {

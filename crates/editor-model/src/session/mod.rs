@@ -37,7 +37,7 @@ use crate::changes::Change;
 use crate::clipboard::Fragment;
 use crate::document::{Document, Stamp};
 use crate::drag::Drag;
-use crate::game::Game;
+use crate::game::{Game, GameRequest};
 use crate::insight::OverlayKind;
 use crate::jobs::Repaint;
 use crate::persist::{self, Autosaves, LeftBehind, Settings};
@@ -416,7 +416,7 @@ impl Session {
     }
     /// Whether the window may close now (the user agreed, or nothing is unsaved).
     pub fn may_close(&self) -> bool {
-        self.allow_close || !self.doc.is_dirty()
+        self.allow_close || (!self.doc.is_dirty() && self.unsaved_game().is_none())
     }
 
     // ---- requests --------------------------------------------------------------
@@ -468,10 +468,17 @@ impl Session {
             return true;
         }
         if self.question.is_none() {
-            self.question =
-                Some(Question::unsaved(self.lang, &self.doc.display_name(), Request::Quit));
+            self.question = Some(match self.unsaved_game() {
+                Some(title) => Question::unsaved_game(self.lang, &title, Request::Quit),
+                None => Question::unsaved(self.lang, &self.doc.display_name(), Request::Quit),
+            });
         }
         false
+    }
+
+    /// The title of the game shown when it is being played and unsaved.
+    fn unsaved_game(&self) -> Option<String> {
+        self.game.as_ref().filter(|g| g.is_unsaved()).map(|g| g.title().to_string())
     }
 
     /// The editor is closing: its own autosave goes if the work was saved or
@@ -520,6 +527,16 @@ impl Session {
         // about unsaved changes before the dialog opened.
         let asked_for = PathPurpose::of(&request)
             .is_some_and(|p| self.awaiting.as_ref().is_some_and(|a| a.purpose == p));
+        // A game being played is unsaved work too: asked about before
+        // whatever closes it (Close game, Quit, another course).
+        let closes_game = request.discards_work() || request == Request::Game(GameRequest::Close);
+        if !asked_for
+            && closes_game
+            && let Some(title) = self.unsaved_game()
+        {
+            self.question = Some(Question::unsaved_game(self.lang, &title, request));
+            return;
+        }
         if !asked_for && request.discards_work() && self.doc.is_dirty() {
             self.question = Some(Question::unsaved(self.lang, &self.doc.display_name(), request));
             return;
@@ -642,6 +659,12 @@ impl Session {
                 overlays.remove(&OverlayKind::SimulationHeatmap);
                 overlays.remove(&OverlayKind::RouteUsage);
                 self.keep_heatmap();
+                // The game shown follows, and the last message, in the old
+                // language, gives way to one in the new.
+                if let Some(game) = &mut self.game {
+                    game.set_lang(lang);
+                }
+                self.notice = Some(Notice::info(text(lang, "editor-notice-language")));
                 self.settings.language = Some(lang);
                 self.effects.push(WindowEffect::Repaint);
             }
@@ -929,6 +952,14 @@ impl Session {
                     self.notice =
                         Some(Notice::refused(self.say("editor-notice-stale-losses", &[])));
                 }
+            }
+            (Asked::DropLaterActions { at }, Some(0)) => self.continue_game_from(at),
+            (Asked::UnsavedGame { then }, Some(0)) => {
+                self.ask_path(PathPurpose::SaveGame, Some(then))
+            }
+            (Asked::UnsavedGame { then }, Some(1)) => {
+                self.game = None;
+                self.handle(*then);
             }
             // Put aside (or an answer the question does not have): nothing happens.
             _ => {}

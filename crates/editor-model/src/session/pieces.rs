@@ -62,8 +62,9 @@ impl Session {
             self.effects.push(WindowEffect::Reveal(vec![side.clone()]));
             let n = places.len();
             let plate = first.before_plate.clone();
+            self.notice =
+                Some(Notice::info(end_place_words(self.lang, &label, &side, plate, 0, n)));
             self.attached = Some(Attached { side, places, at: 0, stamp: self.doc.stamp() });
-            self.notice = Some(Notice::info(end_place_words(self.lang, &label, plate, 0, n)));
         }
     }
 
@@ -90,8 +91,14 @@ impl Session {
             self.select(vec![a.side.clone()]);
             self.effects.push(WindowEffect::Reveal(vec![a.side.clone()]));
             let plate = a.places[a.at].before_plate.clone();
-            self.notice =
-                Some(Notice::info(end_place_words(self.lang, &label, plate, a.at, a.places.len())));
+            self.notice = Some(Notice::info(end_place_words(
+                self.lang,
+                &label,
+                &a.side,
+                plate,
+                a.at,
+                a.places.len(),
+            )));
             a.stamp = self.doc.stamp();
             self.attached = Some(a);
         }
@@ -369,7 +376,14 @@ impl Session {
 
 /// "Added board C at the open end (place 1 of 4; N, or a click on it in
 /// the palette again, for the next)".
-fn end_place_words(lang: Lang, label: &str, plate: Option<String>, at: usize, of: usize) -> String {
+fn end_place_words(
+    lang: Lang,
+    label: &str,
+    side: &str,
+    plate: Option<String>,
+    at: usize,
+    of: usize,
+) -> String {
     let (id, plate) = match plate {
         Some(p) => ("editor-notice-added-before-plate", words::piece(lang, &p)),
         None => ("editor-notice-added-at-end", String::new()),
@@ -379,6 +393,7 @@ fn end_place_words(lang: Lang, label: &str, plate: Option<String>, at: usize, of
         id,
         &[
             ("piece", label.into()),
+            ("kind", words::kind_key(side).into()),
             ("plate", plate.into()),
             ("place", (at + 1).into()),
             ("of", of.into()),

@@ -53,6 +53,10 @@ pub(crate) enum Asked {
     ExportLosses { format: Format, stamp: Stamp },
     /// What an import could not say, after it opened.
     ImportLosses,
+    /// "Drop the later actions?" before a game is played on from action `at`.
+    DropLaterActions { at: usize },
+    /// "Save the game first?" before `then` closes a game being played.
+    UnsavedGame { then: Box<Request> },
 }
 
 impl Question {
@@ -137,6 +141,42 @@ impl Question {
             marks: losses.iter().flat_map(Loss::hexes).collect(),
             marked_pieces: losses.iter().flat_map(Loss::pieces).collect(),
             asked: Asked::ExportLosses { format, stamp },
+        }
+    }
+
+    /// Before a game is played on from action `at`, dropping the `later`
+    /// actions after it.
+    pub(crate) fn drop_later_actions(lang: Lang, at: usize, later: usize) -> Question {
+        Question {
+            heading: text(lang, "game-question-drop"),
+            text: text_with(
+                lang,
+                "game-question-drop-text",
+                &[("at", at.into()), ("later", later.into())],
+            ),
+            lines: Vec::new(),
+            answers: vec![text_with(lang, "game-question-drop-yes", &[("later", later.into())])],
+            dismissable: true,
+            marks: Vec::new(),
+            marked_pieces: Vec::new(),
+            asked: Asked::DropLaterActions { at },
+        }
+    }
+
+    /// "Save the game being played first?" before `then` closes it.
+    pub(crate) fn unsaved_game(lang: Lang, title: &str, then: Request) -> Question {
+        Question {
+            heading: text(lang, "game-question-unsaved"),
+            text: text_with(lang, "game-question-unsaved-text", &[("title", title.into())]),
+            lines: Vec::new(),
+            answers: vec![
+                text(lang, "game-save-record"),
+                text(lang, "game-question-close-unsaved"),
+            ],
+            dismissable: true,
+            marks: Vec::new(),
+            marked_pieces: Vec::new(),
+            asked: Asked::UnsavedGame { then: Box::new(then) },
         }
     }
 

@@ -300,6 +300,7 @@ pub fn route_usage(sim: &Simulated, map: &Map, words: &[Worded], lang: Lang) -> 
             let said = text_with(
                 lang,
                 match used.mean_arrival_round {
+                    _ if !eldorado_design::routes::enough(used) => "simulation-way-taken-few",
                     Some(_) => "simulation-way-taken-arrived",
                     None => "simulation-way-taken",
                 },
@@ -387,6 +388,39 @@ pub fn measured_figures_words(
     estimate: Option<Rating>,
     players: u8,
 ) -> String {
+    figures_as(lang, "simulation-measured", measured, standing, estimate, players)
+}
+
+/// The simulation window's line of a run's difficulty: "Difficulty:
+/// measured 17.2 rounds … with 4 players …", "Difficulté mesurée : 17,2
+/// manches …" (French agrees the word with the difficulty).
+pub fn difficulty_line(lang: Lang, d: &MeasuredDifficulty, players: u8) -> String {
+    match d.measured {
+        Some(_) => figures_as(
+            lang,
+            "simulation-difficulty-measured",
+            d.measured,
+            d.standing.as_ref(),
+            d.estimate,
+            players,
+        ),
+        None => text_with(
+            lang,
+            "simulation-difficulty",
+            &[("said", measured_words(lang, d, players).into())],
+        ),
+    }
+}
+
+/// The figures of a measure in the message `id`.
+fn figures_as(
+    lang: Lang,
+    id: &str,
+    measured: Option<Rating>,
+    standing: Option<&OfficialStanding>,
+    estimate: Option<Rating>,
+    players: u8,
+) -> String {
     use eldorado_pictures::words;
     let said = estimate.map(|e| {
         text_with(lang, "simulation-estimate-said", &[("rating", words::rating(lang, e).into())])
@@ -400,7 +434,7 @@ pub fn measured_figures_words(
                 .map_or(String::new(), |s| format!(" — {s}"));
             text_with(
                 lang,
-                "simulation-measured",
+                id,
                 &[
                     ("rating", words::rating(lang, m).into()),
                     ("players", players.into()),

@@ -36,3 +36,35 @@ fn choosing_a_language_switches_at_once_and_is_kept() {
     again.perform(Request::SetLanguage(Lang::English));
     assert_eq!(again.lang(), Lang::English);
 }
+
+/// View > Language during a game: the game's title, log and last action,
+/// the language the window draws its panel and zoom bar in, and the last
+/// message all follow at once.
+#[test]
+fn a_game_shown_follows_the_language() {
+    use eldorado_editor_model::game::{GameRequest, StepUnit};
+    use eldorado_rules::{BotKind, Rules};
+    let dir = tempfile::tempdir().unwrap();
+    let english = Settings { language: Some(Lang::English), ..Settings::default() };
+    let mut s = start(english, dir.path());
+    s.perform(Request::Game(GameRequest::Watch {
+        seed: 3,
+        players: 2,
+        rules: Rules::default(),
+        bots: vec![BotKind::Fast],
+        label: "game".into(),
+    }));
+    for _ in 0..3 {
+        s.perform(Request::Game(GameRequest::Step { unit: StepUnit::Turn, forward: true }));
+    }
+    let g = s.game().unwrap();
+    assert!(g.title().contains("(seed 3)"), "{}", g.title());
+    assert!(g.log()[0].text.starts_with("round 1"), "{}", g.log()[0].text);
+    s.perform(Request::SetLanguage(Lang::French));
+    let g = s.game().unwrap();
+    assert_eq!(g.lang(), Lang::French, "the panel and zoom bar are drawn in it");
+    assert!(g.title().contains("(graine 3)"), "{}", g.title());
+    assert!(g.log()[0].text.starts_with("manche 1"), "{}", g.log()[0].text);
+    let notice = &s.notice().unwrap().text;
+    assert_eq!(notice, "L'éditeur parle désormais français");
+}

@@ -1157,3 +1157,30 @@ fn a_cave_an_arrow_move_and_a_delete_each_say_what_they_did() {
     let said = s.notice().map(|n| n.text.clone()).unwrap_or_default();
     assert_eq!(said, "Delete board I");
 }
+
+/// "Problems (1) · 1 design tip" counted a tip the analysis raised as a
+/// warning among the problems: a design tip is counted as a tip whatever its
+/// severity, and the problems are the other errors and warnings.
+#[test]
+fn design_tips_are_never_counted_as_problems() {
+    use eldorado_editor_model::insight::Severity;
+    let mut warned_tips = 0;
+    for id in official::ids() {
+        let s = session(id);
+        let insights = s.document().insights();
+        let is_tip = |m: &str| m.starts_with("Tip ");
+        let problems = insights
+            .remarks
+            .iter()
+            .filter(|r| r.severity != Severity::Info && !is_tip(&r.message))
+            .count();
+        warned_tips += insights
+            .remarks
+            .iter()
+            .filter(|r| r.severity == Severity::Warning && is_tip(&r.message))
+            .count();
+        assert_eq!(insights.problems(), problems, "{id}");
+        assert_eq!(insights.tips(), insights.remarks.len() - problems, "{id}");
+    }
+    assert!(warned_tips > 0, "some official course has a tip the analysis warns of");
+}

@@ -184,6 +184,7 @@ editor-notice-stale-suggestion = That suggestion was made for another course, or
 editor-notice-fix-first = Fix the course's problems first: only a valid course can be played
 editor-notice-not-saved = Did not save; { $path } is unchanged
 editor-notice-restored = Restored the unsaved work
+editor-notice-language = The editor speaks English now
 editor-notice-restored-no-autosave = Restored the unsaved work, but cannot autosave it: { $why }
 editor-notice-stale-losses = The course changed since its losses were listed; export it again
 editor-notice-no-autosave = Cannot autosave to { $path }: { $why }
@@ -207,9 +208,14 @@ editor-notice-cannot-open-why = Cannot open { $path }: { $why }
 editor-notice-fits-nowhere = { $piece } fits nowhere at the course's open end{ $end }: drag it where it should go
 editor-notice-attach-first = Add a piece at the open end first (click it in the palette)
 editor-notice-fits-one-way = { $piece } fits only this way at the open end
+# $kind (start, terrain, strip, finish) gives French its agreement.
 editor-notice-added-at-end = { $of ->
-    [one] added { $piece } at the open end (place { $place } of { $of })
-   *[other] added { $piece } at the open end (place { $place } of { $of }; N, or a click on it in the palette again, for the next)
+    [one] added { $kind ->
+       *[other] { $piece }
+    } at the open end (place { $place } of { $of })
+   *[other] added { $kind ->
+       *[other] { $piece }
+    } at the open end (place { $place } of { $of }; N, or a click on it in the palette again, for the next)
 }
 editor-notice-added-before-plate = { $of ->
     [one] added { $piece } before { $plate }, which moved on to its end (place { $place } of { $of })
@@ -352,8 +358,12 @@ editor-palette-start-boards = Start board
 editor-palette-finish-plate = Finish plate
 editor-palette-terrain-boards = Terrain boards
 editor-palette-strips = Strips
-editor-palette-in-use = { $name } (in use)
-editor-palette-caption-in-use = { $name } · in use
+editor-palette-in-use = { $kind ->
+   *[other] { $name } (in use)
+}
+editor-palette-caption-in-use = { $kind ->
+   *[other] { $name } · in use
+}
 editor-palette-hover = { $label }: drag it onto the course, or click to add it where the course continues (click again, or N, for its next place there)
 editor-palette-hover-in-use = { $label }: its piece ({ $piece }) is on the course; take it off first, or flip it with F
 

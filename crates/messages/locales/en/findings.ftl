@@ -151,7 +151,9 @@ simulation-points = { $points } points
 simulation-difficulty = Difficulty: { $said }
 # "measured 17.2 rounds (score 4.6/10, moderate) with 4 players — between … ; the estimate said …"
 simulation-measured = measured { $rating } with { $players } players{ $standing }{ $said }
+simulation-difficulty-measured = Difficulty: measured { $rating } with { $players } players{ $standing }{ $said }
 simulation-none-arrived = no game reached El Dorado{ $said }
+simulation-not-measured = not measured by this run (games stopped at your round cap)
 simulation-estimate-said = ; the estimate said { $rating }
 simulation-method = measured: the mean finishing round of the games that did not stall, with the score and band of the static estimate (score = clamp((rounds − 8) / 2, 0, 10); easy under 15 rounds, moderate 15–18, hard 18–21, very hard 21 or more). Stalled games are reported beside it, not counted in it.
 simulation-stalls = { $percent } % of games stalled
@@ -168,6 +170,9 @@ simulation-won-by-name = a game seat { $seat } won
 simulation-stalled-game = Stalled game { $number }
 simulation-stalled-game-name = stalled game { $number }
 simulation-stalled-hover = Seed { $seed }: { $why }
+simulation-capped-game = Stopped at your cap { $number }
+simulation-capped-game-name = game { $number } stopped at your cap
+simulation-capped-hover = Seed { $seed }: still moving when the round cap you set ({ $cap } rounds) stopped it; not a stall
 simulation-game-seed = Game seed
 simulation-watch = Watch
 simulation-win-rate-per-seat = Win rate per seat
@@ -185,11 +190,12 @@ simulation-win-rate-plot = Win rate per seat (%)
 simulation-axis-seat = seat
 simulation-axis-win-rate = win rate
 simulation-route-choices = Route choices: which way the pieces took
-simulation-route-choices-hover = A real route choice: each way taken by at least a fifth of the pieces, and the takers of neither way more than a round behind. View > Route choices taken shades each way by its share.
+simulation-route-choices-hover = A real route choice: each way taken by at least a fifth of the pieces, and the takers of neither way more than a round behind. View > Route choices taken shades each way by its share. How the takers of a way fared is told only of a way taken by at least { $few } pieces and { $share } % of them: fewer are too few to tell.
 simulation-way-share = { $percent } % of pieces
 simulation-way-won = won { $percent } %
 simulation-way-never-arrived = never arrived
 simulation-way-arrived = arrived in round { $round }
+simulation-way-few = { $pieces } pieces: too few to tell
 simulation-seat-share = seat { $seat }: { $percent } %
 
 ## The simulation's notices and map layers
@@ -203,6 +209,7 @@ simulation-heat-legend = Heat map: how often a piece entered each space ({ $game
 simulation-heat-rarely = rarely
 simulation-way-taken = { $choice }: { $way } taken by { $share } % of pieces ({ $pieces } pieces, their players won { $won } %); { $verdict }
 simulation-way-taken-arrived = { $choice }: { $way } taken by { $share } % of pieces ({ $pieces } pieces, their players won { $won } %, arrived in round { $round } on average); { $verdict }
+simulation-way-taken-few = { $choice }: { $way } taken by { $share } % of pieces ({ $pieces } pieces: too few to tell how they fared); { $verdict }
 simulation-routes-legend = Route choices: each way ringed in its colour ({ $games } games)
 simulation-routes-few = few pieces
 simulation-routes-every = every piece

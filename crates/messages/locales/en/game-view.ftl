@@ -28,7 +28,7 @@ game-nothing = nothing
 game-symbol-machete = machete
 game-symbol-paddle = paddle
 game-symbol-coin = coin
-game-seat-human = human
+game-seat-human = person
 game-seat-fast = fast
 game-seat-strong = strong
 game-seat-random = random
@@ -49,6 +49,8 @@ game-story-no-seam = seam { $seam }, which the course does not have
 game-story-blockade-on = blockade { $number } on { $seam }
 game-story-the-blockade-on = the blockade on { $seam }
 game-story-piece = piece { $label }
+# A piece in a sentence: "moves piece 1a".
+game-story-the-piece = piece { $label }
 game-story-its-piece = its piece
 game-story-move = moves { $piece } with { $source } as { $symbol }: { $steps }
 game-story-pay-enter = pays { $cards } to move { $piece } to { $place }
@@ -334,3 +336,21 @@ game-cave-tokens-left = Cave tokens left: { $piles }
 game-ways = Route choices: which way each piece took
 game-ways-none = No piece has reached a route choice yet.
 game-way-taken = { $who } passed { $choice } { $way }
+
+## Continue from here, before the actions after the position shown are dropped
+
+game-question-drop = Drop the later actions?
+game-question-drop-text = Playing on from action { $at } drops { $later ->
+    [one] the action after it
+   *[other] the { $later } actions after it
+} from this game; save the game record first to keep them.
+game-question-drop-yes = Drop { $later ->
+    [one] { $later } action
+   *[other] { $later } actions
+} and play on
+
+## Before a game being played is closed unsaved (Close game, Quit, another course)
+
+game-question-unsaved = Unsaved game
+game-question-unsaved-text = { $title } is being played and is not saved: save it as a game record first?
+game-question-close-unsaved = Close without saving

@@ -63,7 +63,7 @@ editor-game-new-hint = Jouer le parcours : des personnes et des robots aux plac
 editor-game-open = Ouvrir une partie enregistrée…
 editor-game-save = Enregistrer la partie…
 editor-game-close = Fermer la partie
-editor-game-take-back = Reprendre
+editor-game-take-back = Annuler le coup
 editor-game-take-back-hint = Vos propres actions de ce tour, jusqu'à ce qu'une carte soit piochée ou une grotte explorée
 editor-game-undo-closed = Fermez la partie pour annuler ou modifier le parcours
 editor-view-fit = Cadrer le parcours
@@ -189,6 +189,7 @@ editor-notice-stale-suggestion = Cette suggestion a été faite pour un autre pa
 editor-notice-fix-first = Corrigez d'abord les problèmes du parcours : seul un parcours valide peut être joué
 editor-notice-not-saved = Rien n'a été enregistré ; { $path } reste inchangé
 editor-notice-restored = Travail non enregistré restauré
+editor-notice-language = L'éditeur parle désormais français
 editor-notice-restored-no-autosave = Travail non enregistré restauré, mais impossible de l'enregistrer automatiquement : { $why }
 editor-notice-stale-losses = Le parcours a changé depuis la liste de ses pertes ; exportez-le de nouveau
 editor-notice-no-autosave = Impossible d'enregistrer automatiquement dans { $path } : { $why }
@@ -210,11 +211,19 @@ editor-notice-read-too-late = { $path } a été lu, mais le parcours a changé e
 editor-notice-cannot-open = Impossible d'ouvrir { $path }
 editor-notice-cannot-open-why = Impossible d'ouvrir { $path } : { $why }
 editor-notice-fits-nowhere = { $piece } ne va nulle part au bout ouvert du parcours{ $end } : faites-le glisser où il doit aller
-editor-notice-attach-first = Ajoutez d'abord un élément au bout ouvert (cliquez-le dans la palette)
+editor-notice-attach-first = Ajoutez d'abord un élément au bout ouvert (cliquez dessus dans la palette)
 editor-notice-fits-one-way = { $piece } ne va que de cette façon au bout ouvert
 editor-notice-added-at-end = { $of ->
-    [one] { $piece } ajouté au bout ouvert (place { $place } sur { $of })
-   *[other] { $piece } ajouté au bout ouvert (place { $place } sur { $of } ; N, ou un nouveau clic dessus dans la palette, pour la suivante)
+    [one] { $piece } { $kind ->
+        [strip] ajoutée
+        [finish] ajoutée
+       *[other] ajouté
+    } au bout ouvert (place { $place } sur { $of })
+   *[other] { $piece } { $kind ->
+        [strip] ajoutée
+        [finish] ajoutée
+       *[other] ajouté
+    } au bout ouvert (place { $place } sur { $of } ; N, ou un nouveau clic dessus dans la palette, pour la suivante)
 }
 editor-notice-added-before-plate = { $of ->
     [one] Ajout de { $piece } avant { $plate }, qui passe au bout (place { $place } sur { $of })
@@ -264,7 +273,7 @@ editor-help-paste-keys = Ctrl+V
 editor-help-paste = coller les éléments copiés contre le parcours, sous le pointeur (dans n'importe quel parcours)
 editor-help-escape-keys = Échap
 editor-help-escape = fermer cette aide / reposer l'élément tenu / fermer le menu / vider le choix
-editor-help-seam-keys = Cliquer une jonction
+editor-help-seam-keys = Cliquer sur une jonction
 editor-help-seam = choisir sa barrière : aucune, au hasard ou 1–6
 editor-help-click-piece-keys = Cliquer un élément
 editor-help-click-piece = le choisir (un clic qui choisit ne change jamais le parcours)
@@ -352,13 +361,21 @@ editor-path-exists = { $path } existe déjà : appuyez de nouveau sur { $button
 
 ## La palette
 
-editor-palette-help = Faites glisser un élément sur le parcours, ou cliquez-le pour l'ajouter là où le parcours continue (N : sa place suivante). En le faisant glisser : R / Maj+R ou la molette le tournent de 60°, F le retourne, Échap le repose.
+editor-palette-help = Faites glisser un élément sur le parcours, ou cliquez dessus pour l'ajouter là où le parcours continue (N : sa place suivante). En le faisant glisser : R / Maj+R ou la molette le tournent de 60°, F le retourne, Échap le repose.
 editor-palette-start-boards = Plateaux de départ
 editor-palette-finish-plate = Plaque d'arrivée
 editor-palette-terrain-boards = Plateaux de terrain
 editor-palette-strips = Bandes de terrain
-editor-palette-in-use = { $name } (utilisé)
-editor-palette-caption-in-use = { $name } · utilisé
+editor-palette-in-use = { $name } ({ $kind ->
+    [strip] utilisée
+    [finish] utilisée
+   *[other] utilisé
+})
+editor-palette-caption-in-use = { $name } · { $kind ->
+    [strip] utilisée
+    [finish] utilisée
+   *[other] utilisé
+}
 editor-palette-hover = { $label } : faites-le glisser sur le parcours, ou cliquez pour l'ajouter là où le parcours continue (nouveau clic, ou N, pour sa place suivante)
 editor-palette-hover-in-use = { $label } : son élément ({ $piece }) est sur le parcours ; retirez-le d'abord, ou retournez-le avec F
 
@@ -413,9 +430,18 @@ editor-generate-steps = { $count ->
    *[other] { $count } cases
 }
 editor-generate-fairness = Cases de départ à { $steps } et { $cards } cartes d'écart ; taux de victoire à { $points } points d'écart
-editor-band-under = { $band } (moins de { $high } manches)
-editor-band-over = { $band } (plus de { $low } manches)
-editor-band-between = { $band } ({ $low }–{ $high } manches)
+editor-band-under = { $band } (moins de { $high ->
+    [one] { $high } manche
+   *[other] { $high } manches
+})
+editor-band-over = { $band } (plus de { $low ->
+    [one] { $low } manche
+   *[other] { $low } manches
+})
+editor-band-between = { $band } ({ $low }–{ $high ->
+    [one] { $high } manche
+   *[other] { $high } manches
+})
 editor-generate-cancelled-after = La recherche a été arrêtée après { $count } essais.
 editor-generate-cancelled = La recherche a été arrêtée.
 editor-generate-failed = La recherche a échoué : { $why }.

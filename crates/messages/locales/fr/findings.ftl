@@ -199,23 +199,40 @@ simulation-points = { $points ->
 }
 simulation-difficulty = Difficulté : { $said }
 simulation-measured = mesuré : { $rating } à { $players } joueurs{ $standing }{ $said }
+simulation-difficulty-measured = Difficulté mesurée : { $rating } à { $players } joueurs{ $standing }{ $said }
 simulation-none-arrived = aucune partie n'a atteint l'El Dorado{ $said }
+simulation-not-measured = non mesurée par cette série (parties arrêtées à votre limite de manches)
 simulation-estimate-said = ; l'estimation annonçait { $rating }
 simulation-method = mesure : la manche d'arrivée moyenne des parties qui n'ont pas été bloquées, avec la note et le niveau de l'estimation statique (note = (manches − 8) / 2, bornée entre 0 et 10 ; facile sous 15 manches, moyen de 15 à 18, difficile de 18 à 21, très difficile à partir de 21). Les parties bloquées sont données à part, sans être comptées.
 simulation-stalls = { $percent } % des parties bloquées
 simulation-stalls-warning = attention : { $percent } % des parties bloquées (non comptées dans les manches) : un joueur n'a pas pu atteindre l'El Dorado
-simulation-cut-short = { $percent } % des parties ont été arrêtées à la limite que vous avez fixée ({ $cap } manches) alors qu'elles avançaient encore : ce ne sont pas des blocages, elles ne sont pas comptées dans les manches, et cette série ne mesure donc pas la difficulté du parcours
+simulation-cut-short = { $percent } % des parties ont été arrêtées à la limite que vous avez fixée ({ $cap ->
+    [one] { $cap } manche
+   *[other] { $cap } manches
+}) alors qu'elles avançaient encore : ce ne sont pas des blocages, elles ne sont pas comptées dans les manches, et cette série ne mesure donc pas la difficulté du parcours
 simulation-watch-heading = Regarder une partie
 simulation-watch-hover = Ouvre la partie sur le plateau, comme la raconte `eldorado simulate FICHIER --trace GRAINE`
-simulation-longest = La partie la plus longue ({ $rounds } manches)
+simulation-longest = La partie la plus longue ({ $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+})
 simulation-longest-name = la partie la plus longue
-simulation-shortest = La partie la plus courte ({ $rounds } manches)
+simulation-shortest = La partie la plus courte ({ $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+})
 simulation-shortest-name = la partie la plus courte
 simulation-won-by = Une partie gagnée par le joueur { $seat }
 simulation-won-by-name = une partie gagnée par le joueur { $seat }
 simulation-stalled-game = Partie bloquée { $number }
 simulation-stalled-game-name = partie bloquée { $number }
 simulation-stalled-hover = Graine { $seed } : { $why }
+simulation-capped-game = Arrêtée à votre limite { $number }
+simulation-capped-game-name = partie { $number } arrêtée à votre limite
+simulation-capped-hover = Graine { $seed } : la partie avançait encore quand la limite que vous avez fixée ({ $cap ->
+    [one] { $cap } manche
+   *[other] { $cap } manches
+}) l'a arrêtée ; ce n'est pas un blocage
 simulation-game-seed = Graine de la partie
 simulation-watch = Regarder
 simulation-win-rate-per-seat = Victoires par joueur
@@ -233,11 +250,12 @@ simulation-win-rate-plot = Victoires par joueur (%)
 simulation-axis-seat = joueur
 simulation-axis-win-rate = victoires
 simulation-route-choices = Choix d'itinéraire : le chemin pris par les pions
-simulation-route-choices-hover = Un vrai choix d'itinéraire : chaque chemin est pris par au moins un cinquième des pions, et ceux qui ne prennent ni l'un ni l'autre n'ont pas plus d'une manche de retard. Le calque « Choix d'itinéraire pris » du menu Affichage ombre chaque chemin selon sa part.
+simulation-route-choices-hover = Un vrai choix d'itinéraire : chaque chemin est pris par au moins un cinquième des pions, et ceux qui ne prennent ni l'un ni l'autre n'ont pas plus d'une manche de retard. Le calque « Choix d'itinéraire pris » du menu Affichage ombre chaque chemin selon sa part. Le sort des pions d'un chemin n'est donné que s'il a été pris par au moins { $few } pions et { $share } % d'entre eux : moins, c'est trop peu pour conclure.
 simulation-way-share = { $percent } % des pions
 simulation-way-won = { $percent } % de victoires
 simulation-way-never-arrived = jamais arrivé
 simulation-way-arrived = arrivée à la manche { $round }
+simulation-way-few = { $pieces } pions : trop peu pour conclure
 simulation-seat-share = joueur { $seat } : { $percent } %
 
 ## Les messages et les calques de la simulation
@@ -250,6 +268,7 @@ simulation-heat-entered = Carte de chaleur : case traversée { $times }
 simulation-heat-legend = Carte de chaleur : combien de fois un pion est entré sur chaque case ({ $games } parties)
 simulation-heat-rarely = rarement
 simulation-way-taken = { $choice } : { $way } pris par { $share } % des pions ({ $pieces } pions, dont les joueurs ont gagné { $won } %) ; { $verdict }
+simulation-way-taken-few = { $choice } : { $way } pris par { $share } % des pions ({ $pieces } pions : trop peu pour dire comment ils s'en sont tirés) ; { $verdict }
 simulation-way-taken-arrived = { $choice } : { $way } pris par { $share } % des pions ({ $pieces } pions, dont les joueurs ont gagné { $won } %, arrivés en moyenne à la manche { $round }) ; { $verdict }
 simulation-routes-legend = Choix d'itinéraire : chaque chemin cerclé de sa couleur ({ $games } parties)
 simulation-routes-few = peu de pions
@@ -315,8 +334,8 @@ finding-suggest-set-blockades = { $count ->
     [one] poser { $count } barrière
    *[other] poser { $count } barrières
 }
-finding-suggest-add-cave = ajouter une grotte à la montagne en { $at } ({ $piece })
-finding-suggest-take-cave = retirer la grotte de la montagne en { $at } ({ $piece })
+finding-suggest-add-cave = ajouter une grotte à la montagne en { $at } sur { $piece }
+finding-suggest-take-cave = retirer la grotte de la montagne en { $at } sur { $piece }
 finding-suggest-the-finish = la plaque d'arrivée
 
 ## The status bar's figures

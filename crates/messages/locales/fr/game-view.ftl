@@ -52,6 +52,8 @@ game-story-no-seam = jonction { $seam }, que le parcours n'a pas
 game-story-blockade-on = barrière { $number } sur { $seam }
 game-story-the-blockade-on = la barrière sur { $seam }
 game-story-piece = pion { $label }
+# A piece in a sentence: "déplace le pion 1a".
+game-story-the-piece = le pion { $label }
 game-story-its-piece = son pion
 game-story-move = déplace { $piece } avec { $source } comme { $symbol } : { $steps }
 game-story-pay-enter = paie { $cards } pour amener { $piece } sur { $place }
@@ -213,7 +215,7 @@ game-stall-slow = les joueurs ont été trop lents
 game-stall-at = { $reason } en { $place }
 game-notice-no-stall = Cette partie ne s'est pas bloquée
 game-notice-not-allowed = Refusé : { $why }
-game-notice-nothing-to-take-back = Rien à reprendre : seulement vos propres actions de ce tour, jusqu'à ce qu'une carte soit piochée ou une grotte explorée
+game-notice-nothing-to-take-back = Aucun coup à annuler : seulement vos propres actions de ce tour, jusqu'à ce qu'une carte soit piochée ou une grotte explorée
 game-notice-playing-on = La partie continue : { $title }
 game-notice-ends-here = Cette partie se termine ici : ouvrez une partie inachevée, ou revenez en arrière pour la poursuivre de là
 game-notice-close-to-undo = Fermez la partie pour annuler ou rétablir des modifications du parcours
@@ -323,7 +325,7 @@ game-skip-wait = Ne pas attendre
 game-bot-speed = Vitesse des robots
 game-finish-playing-hint = Passer à la défausse : les cartes jouées vont sur la pile de défausse
 game-end-turn-hint = Piocher pour avoir de nouveau 4 cartes en main ; au joueur suivant
-game-take-back = Reprendre
+game-take-back = Annuler le coup
 game-take-back-hint = Seulement vos propres actions de ce tour, jusqu'à ce qu'une carte soit piochée, une grotte explorée ou le tour fini
 game-your-hand = Votre main : { $hand }
 game-hand-empty = vide
@@ -363,3 +365,21 @@ game-cave-tokens-left = Tuiles Grotte restantes : { $piles }
 game-ways = Embranchements : le chemin pris par chaque pion
 game-ways-none = Aucun pion n'a encore atteint d'embranchement.
 game-way-taken = { $who } a passé { $choice } { $way }
+
+## Continuer d'ici, avant d'abandonner les actions après la position affichée
+
+game-question-drop = Abandonner les actions suivantes ?
+game-question-drop-text = Poursuivre depuis l'action { $at } retire de cette partie { $later ->
+    [one] l'action qui la suit
+   *[other] les { $later } actions qui la suivent
+} ; enregistrez d'abord la partie pour les garder.
+game-question-drop-yes = Abandonner { $later ->
+    [one] { $later } action
+   *[other] { $later } actions
+} et poursuivre
+
+## Avant de fermer une partie en cours non enregistrée (Fermer la partie, Quitter, un autre parcours)
+
+game-question-unsaved = Partie non enregistrée
+game-question-unsaved-text = { $title } est en cours et n'est pas enregistrée : l'enregistrer d'abord comme partie ?
+game-question-close-unsaved = Fermer sans enregistrer

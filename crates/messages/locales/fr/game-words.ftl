@@ -23,6 +23,11 @@ piece-start = plateau de départ { $side }
 piece-terrain = plateau { $side }
 piece-strip = bande de terrain { $side }
 piece-finish = plaque d'arrivée (face { $side })
+# A piece inside a sentence, with its article: "poser le plateau C".
+piece-the-start = le plateau de départ { $side }
+piece-the-terrain = le plateau { $side }
+piece-the-strip = la bande de terrain { $side }
+piece-the-finish = la plaque d'arrivée (face { $side })
 
 terrain-jungle = jungle
 terrain-river = fleuve
@@ -116,8 +121,14 @@ band-easy = facile
 band-moderate = moyen
 band-hard = difficile
 band-very-hard = très difficile
-difficulty-rounds = { $rounds } manches
-difficulty-rating = { $rounds } manches (note { $score }/10, { $band })
+difficulty-rounds = { $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+}
+difficulty-rating = { $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+} (note { $score }/10, { $band })
 difficulty-about = environ { $rating }
 difficulty-with-standing = { $rating } — { $standing }
 difficulty-as-long-as = aussi long que { $courses }

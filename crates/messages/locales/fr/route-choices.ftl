@@ -21,12 +21,24 @@ route-way-side = { $side ->
 
 ## Ce que les parties ont montré à un choix : parts en pour cent, manches à une décimale.
 route-one-way = { $share } % des pions ont pris { $way } : pas de vrai choix ici
-route-one-way-sooner = { $share } % des pions ont pris { $way } et sont arrivés { $rounds } manches plus tôt : pas de vrai choix ici
-route-one-way-later = { $share } % des pions ont pris { $way } et sont arrivés { $rounds } manches plus tard : pas de vrai choix ici
+route-one-way-sooner = { $share } % des pions ont pris { $way } et sont arrivés { $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+} plus tôt : pas de vrai choix ici
+route-one-way-later = { $share } % des pions ont pris { $way } et sont arrivés { $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+} plus tard : pas de vrai choix ici
 route-one-way-same = { $share } % des pions ont pris { $way } et sont arrivés à la même manche : pas de vrai choix ici
-route-real = { $first } { $first-share } %, { $second } { $second-share } %, à { $rounds } manches près : un vrai choix
+route-real = { $first } { $first-share } %, { $second } { $second-share } %, à { $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+} près : un vrai choix
 route-real-unmeasured = { $first } { $first-share } %, { $second } { $second-share } % : un vrai choix
-route-behind = { $first } { $first-share } %, { $second } { $second-share } %, mais les pions qui ont pris { $slow } sont arrivés { $rounds } manches plus tard : un piège plutôt qu'un choix
+route-behind = { $first } { $first-share } %, { $second } { $second-share } %, mais les pions qui ont pris { $slow } sont arrivés { $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+} plus tard : un piège plutôt qu'un choix
 route-untaken = aucun pion n'a pris l'un ou l'autre chemin
 
 ## Sous un constat, tant que les parties ne sont pas connues : l'estimation seule.
