@@ -12,7 +12,7 @@ use eldorado_core::map::Map;
 use eldorado_messages::{Arg, Lang, text, text_with};
 use eldorado_sim::montecarlo::{Origin, RouteUsage};
 
-use crate::routes::{Verdict, decided_by_start, enough, judge};
+use crate::routes::{Verdict, decided_by_start, enough, judge, pieces_of};
 use crate::run::Watched;
 
 /// A share in whole per cent, as the catalogue writes it beside "%".
@@ -100,43 +100,6 @@ pub fn judged_in(lang: Lang, usage: &RouteUsage, names: &[String]) -> String {
     }
 }
 
-/// The pieces a watched choice is named by, in the analysis's order.
-fn pieces_of(map: &Map, report: &Report, origin: Origin) -> Vec<usize> {
-    let mut pieces = Vec::new();
-    let mut add = |p: usize| {
-        if !pieces.contains(&p) {
-            pieces.push(p);
-        }
-    };
-    match origin {
-        Origin::Choice(i) => {
-            for label in report.choices.get(i).map_or(&[][..], |c| &c.pieces[..]) {
-                if let Some(p) = map.pieces().iter().position(|x| &x.label == label) {
-                    add(p);
-                }
-            }
-        }
-        Origin::Shortcut(i) => {
-            for s in report
-                .shortcuts
-                .get(i)
-                .iter()
-                .flat_map(|s| s.short.near.iter().chain(&s.around.near))
-            {
-                add(map.space(*s).piece);
-            }
-        }
-        Origin::Bend(i) => {
-            if let Some(p) =
-                report.bends.get(i).and_then(|b| map.pieces().iter().position(|x| x.id == b.piece))
-            {
-                add(p);
-            }
-        }
-    }
-    pieces
-}
-
 /// A watched choice named in `lang`: "the bend on board I", "le virage sur
 /// le plateau I".
 pub fn choice_name(lang: Lang, map: &Map, report: &Report, origin: Origin) -> String {
@@ -172,26 +135,11 @@ pub fn choice_name(lang: Lang, map: &Map, report: &Report, origin: Origin) -> St
 }
 
 /// Where two route choices, or two shortcuts, would be named by the same
-/// pieces (several obstacles among the same boards), what tells each apart:
-/// its obstacle, "by the mountains at E 3 o'clock ring 2", named by its
-/// first space. `None` where the pieces name it alone.
+/// pieces, what tells each apart: its obstacle, "by the mountains at E 3
+/// o'clock ring 2" ([`crate::routes::twin_obstacle`]). `None` where the
+/// pieces name it alone.
 pub fn obstacle_said(lang: Lang, map: &Map, report: &Report, origin: Origin) -> Option<String> {
-    let (obstacle, others): (&[eldorado_core::map::SpaceId], Vec<Origin>) = match origin {
-        Origin::Choice(i) => (
-            &report.choices.get(i)?.obstacle,
-            (0..report.choices.len()).filter(|&j| j != i).map(Origin::Choice).collect(),
-        ),
-        Origin::Shortcut(i) => (
-            &report.shortcuts.get(i)?.obstacle,
-            (0..report.shortcuts.len()).filter(|&j| j != i).map(Origin::Shortcut).collect(),
-        ),
-        Origin::Bend(_) => return None,
-    };
-    let mine = pieces_of(map, report, origin);
-    if !others.iter().any(|&o| pieces_of(map, report, o) == mine) {
-        return None;
-    }
-    let first = *obstacle.iter().min()?;
+    let first = crate::routes::twin_obstacle(map, report, origin)?;
     let at = Word::space(map, first).in_lang(lang);
     Some(text_with(lang, "route-by-mountains", &[("at", at.into())]))
 }

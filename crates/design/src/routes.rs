@@ -15,8 +15,9 @@
 //! bounds are defended in docs/analysis.md ("A real route choice").
 
 use eldorado_analysis::report::{Gate, Report};
-use eldorado_core::map::Map;
+use eldorado_core::map::{Map, SpaceId};
 use eldorado_core::text::and_list;
+use eldorado_messages::{Lang, text_with};
 pub use eldorado_sim::montecarlo::Origin;
 use eldorado_sim::montecarlo::{RouteUsage, WatchedChoice, WatchedWay};
 
@@ -80,13 +81,12 @@ pub fn watchlist(map: &Map, report: &Report) -> Watchlist {
     let mut list = Watchlist::default();
     // Two choices named by the same pieces each also say their obstacle,
     // as the catalogue's names do (`route_words::choice_name`).
-    let told_apart = |name: String, origin: Origin| match crate::route_words::obstacle_said(
-        eldorado_messages::Lang::English,
-        map,
-        report,
-        origin,
-    ) {
-        Some(obstacle) => format!("{name} {obstacle}"),
+    let told_apart = |name: String, origin: Origin| match twin_obstacle(map, report, origin) {
+        Some(first) => {
+            let at = eldorado_analysis::said::Word::space(map, first).in_lang(Lang::English);
+            let by = text_with(Lang::English, "route-by-mountains", &[("at", at.into())]);
+            format!("{name} {by}")
+        }
         None => name,
     };
     let mut push = |origin: Origin, name: String, ways: Vec<WatchedWay>| {
@@ -409,4 +409,63 @@ pub fn evidence(
             }
         })
         .collect()
+}
+
+/// The pieces a watched choice is named by, in the analysis's order.
+pub(crate) fn pieces_of(map: &Map, report: &Report, origin: Origin) -> Vec<usize> {
+    let mut pieces = Vec::new();
+    let mut add = |p: usize| {
+        if !pieces.contains(&p) {
+            pieces.push(p);
+        }
+    };
+    match origin {
+        Origin::Choice(i) => {
+            for label in report.choices.get(i).map_or(&[][..], |c| &c.pieces[..]) {
+                if let Some(p) = map.pieces().iter().position(|x| &x.label == label) {
+                    add(p);
+                }
+            }
+        }
+        Origin::Shortcut(i) => {
+            for s in report
+                .shortcuts
+                .get(i)
+                .iter()
+                .flat_map(|s| s.short.near.iter().chain(&s.around.near))
+            {
+                add(map.space(*s).piece);
+            }
+        }
+        Origin::Bend(i) => {
+            if let Some(p) =
+                report.bends.get(i).and_then(|b| map.pieces().iter().position(|x| x.id == b.piece))
+            {
+                add(p);
+            }
+        }
+    }
+    pieces
+}
+
+/// Where two route choices, or two shortcuts, would be named by the same
+/// pieces (several obstacles among the same boards): the first space of
+/// this one's obstacle, which names it apart.
+pub fn twin_obstacle(map: &Map, report: &Report, origin: Origin) -> Option<SpaceId> {
+    let (obstacle, others): (&[SpaceId], Vec<Origin>) = match origin {
+        Origin::Choice(i) => (
+            &report.choices.get(i)?.obstacle,
+            (0..report.choices.len()).filter(|&j| j != i).map(Origin::Choice).collect(),
+        ),
+        Origin::Shortcut(i) => (
+            &report.shortcuts.get(i)?.obstacle,
+            (0..report.shortcuts.len()).filter(|&j| j != i).map(Origin::Shortcut).collect(),
+        ),
+        Origin::Bend(_) => return None,
+    };
+    let mine = pieces_of(map, report, origin);
+    if !others.iter().any(|&o| pieces_of(map, report, o) == mine) {
+        return None;
+    }
+    obstacle.iter().min().copied()
 }
