@@ -77,42 +77,18 @@ pub fn end_places(doc: &Document, side: &str) -> Vec<EndPlace> {
     // Before the plate: the board may take the plate's own place.
     let plate = finish_plate(course).filter(|_| piece.kind != PieceKind::Finish);
     let moving = plate.map(|(i, _)| i);
-    let mut seen = HashSet::new();
-    let mut candidates: Vec<(f32, Rotation, Hex)> = Vec::new();
-    for d in NEIGHBOUR_OFFSETS {
-        let near = (middle.0 + (REACH * d.x) as f32, middle.1 + (REACH * d.y) as f32);
-        for r in 0..6 {
-            let rotation = Rotation::wrapping(r);
-            for origin in snap::snap_positions(course, moving, side, rotation, near) {
-                let hexes: Vec<Hex> =
-                    piece.spaces.iter().map(|s| hex::place(s.local, rotation, origin)).collect();
-                let joins_end =
-                    hexes.iter().any(|&h| hex::neighbours(h).any(|n| end_hexes.contains(&n)));
-                if joins_end && seen.insert((rotation, origin)) {
-                    let at = mean(hexes.iter().copied()).unwrap_or(near);
-                    let away = (at.0 - rest.0).powi(2) + (at.1 - rest.1).powi(2);
-                    candidates.push((away, rotation, origin));
-                }
-            }
-        }
-    }
-    // Farthest from the rest first; then by turn, so that cycling turns the piece.
-    candidates.sort_by(|a, b| {
-        b.0.total_cmp(&a.0)
-            .then(a.1.steps().cmp(&b.1.steps()))
-            .then((a.2.y, a.2.x).cmp(&(b.2.y, b.2.x)))
-    });
+    let candidates = flush_places(course, moving, side, &end_hexes, middle, REACH, rest);
     match plate {
         Some((index, plate)) => candidates
             .into_iter()
-            .filter_map(|(_, rotation, origin)| {
+            .filter_map(|(rotation, origin)| {
                 try_before_plate(doc, side, rotation, origin, (index, plate), middle)
             })
             .take(MOST)
             .collect(),
         None => candidates
             .into_iter()
-            .filter_map(|(_, rotation, origin)| try_place(doc, side, rotation, origin))
+            .filter_map(|(rotation, origin)| try_place(doc, side, rotation, origin))
             .take(MOST)
             .collect(),
     }
@@ -139,31 +115,7 @@ fn try_before_plate(
     let at = mean(board_hexes.iter().copied())?;
     let mut course = doc.course().clone();
     course.pieces.push(board.clone());
-    let plate_side = Catalog::get().side(&plate.piece)?;
-    let mut seen = HashSet::new();
-    let mut places: Vec<(f32, Rotation, Hex)> = Vec::new();
-    for d in NEIGHBOUR_OFFSETS {
-        let near = (at.0 + (4 * d.x) as f32, at.1 + (4 * d.y) as f32);
-        for r in 0..6 {
-            let turn = Rotation::wrapping(r);
-            for o in snap::snap_positions(&course, Some(index), &plate.piece, turn, near) {
-                let hexes: Vec<Hex> =
-                    plate_side.spaces.iter().map(|s| hex::place(s.local, turn, o)).collect();
-                let joins =
-                    hexes.iter().any(|&h| hex::neighbours(h).any(|n| board_hexes.contains(&n)));
-                if joins && seen.insert((turn, o)) {
-                    let m = mean(hexes.iter().copied()).unwrap_or(near);
-                    let away = (m.0 - end.0).powi(2) + (m.1 - end.1).powi(2);
-                    places.push((away, turn, o));
-                }
-            }
-        }
-    }
-    places.sort_by(|a, b| {
-        b.0.total_cmp(&a.0)
-            .then(a.1.steps().cmp(&b.1.steps()))
-            .then((a.2.y, a.2.x).cmp(&(b.2.y, b.2.x)))
-    });
+    let places = flush_places(&course, Some(index), &plate.piece, &board_hexes, at, 4, end);
     let lang = doc.lang();
     let label = text_with(
         lang,
@@ -173,7 +125,7 @@ fn try_before_plate(
             ("plate", crate::words::piece(lang, &plate.piece).into()),
         ],
     );
-    places.into_iter().take(PLATE_TRIES).find_map(|(_, turn, o)| {
+    places.into_iter().take(PLATE_TRIES).find_map(|(turn, o)| {
         let edits = vec![
             Edit::Place(board.clone()),
             Edit::Move { piece: plate.piece.clone(), origin: o, rotation: turn },
@@ -192,6 +144,46 @@ fn try_before_plate(
             before_plate: Some(plate.piece.clone()),
         })
     })
+}
+
+/// Every (turn, origin) where `side` snaps flush onto `course` (leaving out
+/// the placement `moving`) touching a hex of `against`, searched `reach`
+/// hexes out from `around` in the six directions: those whose middle lies
+/// farthest from `from` first, then by turn, so that cycling turns the piece.
+fn flush_places(
+    course: &Course,
+    moving: Option<usize>,
+    side: &str,
+    against: &HashSet<Hex>,
+    around: (f32, f32),
+    reach: i32,
+    from: (f32, f32),
+) -> Vec<(Rotation, Hex)> {
+    let Some(piece) = Catalog::get().side(side) else { return Vec::new() };
+    let mut seen = HashSet::new();
+    let mut found: Vec<(f32, Rotation, Hex)> = Vec::new();
+    for d in NEIGHBOUR_OFFSETS {
+        let near = (around.0 + (reach * d.x) as f32, around.1 + (reach * d.y) as f32);
+        for r in 0..6 {
+            let rotation = Rotation::wrapping(r);
+            for origin in snap::snap_positions(course, moving, side, rotation, near) {
+                let hexes: Vec<Hex> =
+                    piece.spaces.iter().map(|s| hex::place(s.local, rotation, origin)).collect();
+                let joins = hexes.iter().any(|&h| hex::neighbours(h).any(|n| against.contains(&n)));
+                if joins && seen.insert((rotation, origin)) {
+                    let at = mean(hexes.iter().copied()).unwrap_or(near);
+                    let away = (at.0 - from.0).powi(2) + (at.1 - from.1).powi(2);
+                    found.push((away, rotation, origin));
+                }
+            }
+        }
+    }
+    found.sort_by(|a, b| {
+        b.0.total_cmp(&a.0)
+            .then(a.1.steps().cmp(&b.1.steps()))
+            .then((a.2.y, a.2.x).cmp(&(b.2.y, b.2.x)))
+    });
+    found.into_iter().map(|(_, rotation, origin)| (rotation, origin)).collect()
 }
 
 /// `side` put down at (`rotation`, `origin`), if the course's checks let it stay there.
