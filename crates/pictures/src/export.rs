@@ -15,7 +15,7 @@ use eldorado_core::course::Course;
 use eldorado_core::map::{Assembly, Map, Problem};
 use eldorado_core::text::count;
 use eldorado_files::FileError;
-use eldorado_formats::client_json::{self, client_course};
+use eldorado_formats::client_json::{self, ClientDifficulty, client_course};
 use eldorado_formats::share_code::{self, ShareCodeError};
 use eldorado_formats::{Loss, Refusal, durango, shlomoalon};
 use eldorado_messages::Lang;
@@ -163,7 +163,8 @@ pub fn export(
         Format::Durango => durango::write(course, valid()?)?,
         Format::ShlomoAlon => shlomoalon::write(course, valid()?)?,
         Format::ClientJson => {
-            let json = client_json::to_json(&client_course(course, valid()?));
+            let json =
+                client_json::to_json(&client_course(course, valid()?, client_difficulty(map)));
             return Ok(Exported { bytes: json.into_bytes(), losses: Vec::new() });
         }
         Format::Svg | Format::Png => {
@@ -286,4 +287,12 @@ mod tests {
         assert!(e.to_string().starts_with("cannot write"), "{e}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
+}
+
+/// The difficulty the client JSON carries: the analysis's headline estimate,
+/// the figure the studio shows everywhere.
+pub fn client_difficulty(map: &Map) -> Option<ClientDifficulty> {
+    eldorado_analysis::analyze(map)
+        .difficulty
+        .map(|d| ClientDifficulty::new(&d.rating, d.players, d.standing))
 }

@@ -12,6 +12,7 @@ use eldorado_core::hex::Axial;
 use eldorado_core::map::Map;
 use eldorado_formats::client_json::{self, client_course, schema};
 use eldorado_formats::share_code;
+use eldorado_pictures::export::client_difficulty;
 use eldorado_pictures::overlay::{HeatValue, RouteOverlay};
 use eldorado_pictures::picture::{self, PictureOptions, PictureSize};
 use eldorado_pictures::style::{self, Rgb};
@@ -72,7 +73,7 @@ fn every_official_course_exports_valid_client_json() {
     let validator = jsonschema::validator_for(&schema).expect("the schema is a valid JSON Schema");
     for (id, course) in official::all() {
         let map = Map::build(&course).unwrap();
-        let client = client_course(&course, &map);
+        let client = client_course(&course, &map, client_difficulty(&map));
         let text = client_json::to_json(&client);
         let value: serde_json::Value = serde_json::from_str(&text).unwrap();
         let errors: Vec<String> = validator
@@ -89,9 +90,11 @@ fn every_official_course_exports_valid_client_json() {
 fn the_schema_rejects_what_a_client_must_not_accept() {
     let validator = jsonschema::validator_for(&schema::client_course_schema()).unwrap();
     let course = official::default_course();
+    let map = Map::build(&course).unwrap();
     let good: serde_json::Value = serde_json::from_str(&client_json::to_json(&client_course(
         &course,
-        &Map::build(&course).unwrap(),
+        &map,
+        client_difficulty(&map),
     )))
     .unwrap();
     assert!(validator.is_valid(&good));

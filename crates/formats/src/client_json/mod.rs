@@ -9,13 +9,12 @@ pub mod schema;
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::{Deserialize, Serialize};
 
-use eldorado_analysis::analyze;
-use eldorado_analysis::difficulty::Band;
 use eldorado_core::catalog::{BLOCKADES, Catalog, PieceKind, Terrain};
 use eldorado_core::course::{BlockadeChoice, Course};
 use eldorado_core::hex::Hex;
 use eldorado_core::map::Map;
 use eldorado_core::map::setup::{self, SetupStep};
+use eldorado_core::rating::{Band, OfficialStanding, Rating, Reference};
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "eldorado-client-course";
@@ -79,6 +78,27 @@ pub struct ClientDifficulty {
     /// for the same number of players; absent in files written before it was added.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub standing: Option<ClientStanding>,
+}
+
+impl ClientDifficulty {
+    /// The figures the caller's analysis estimated: the headline rating for
+    /// `players` and where it stands among the official courses.
+    pub fn new(rating: &Rating, players: u8, standing: Option<OfficialStanding>) -> Self {
+        let point =
+            |r: Reference| ClientReference { course: r.course.to_string(), rounds: r.rounds };
+        ClientDifficulty {
+            rounds: rating.rounds,
+            score: rating.score,
+            band: rating.band,
+            players,
+            standing: standing.map(|s| ClientStanding {
+                text: s.text,
+                quicker: s.above.map(point),
+                longer: s.below.map(point),
+                level: s.level.map(point),
+            }),
+        }
+    }
 }
 
 /// Where a course stands among the official courses, as the studio words it
@@ -277,8 +297,14 @@ fn piece_kind_schema(_: &mut SchemaGenerator) -> Schema {
 }
 
 /// The client view of a course from its assembled map, which should be valid;
-/// the course gives the name, author and notes.
-pub fn client_course(course: &Course, map: &Map) -> ClientCourse {
+/// the course gives the name, author and notes, and the caller its difficulty
+/// (the studio's analysis; `None` leaves the field out, as for a course no
+/// start space finishes).
+pub fn client_course(
+    course: &Course,
+    map: &Map,
+    difficulty: Option<ClientDifficulty>,
+) -> ClientCourse {
     let catalog = Catalog::get();
     let steps = setup::setup_steps(map);
     let step_of = |piece: usize| steps.iter().find(|s| s.piece == piece);
@@ -367,24 +393,7 @@ pub fn client_course(course: &Course, map: &Map) -> ClientCourse {
                 requirement: b.requirement(),
             })
             .collect(),
-        difficulty: analyze(map).difficulty.map(|d| ClientDifficulty {
-            rounds: d.rating.rounds,
-            score: d.rating.score,
-            band: d.rating.band,
-            players: d.players,
-            standing: d.standing.map(|s| {
-                let point = |r: eldorado_analysis::rating::Reference| ClientReference {
-                    course: r.course.to_string(),
-                    rounds: r.rounds,
-                };
-                ClientStanding {
-                    text: s.text,
-                    quicker: s.above.map(point),
-                    longer: s.below.map(point),
-                    level: s.level.map(point),
-                }
-            }),
-        }),
+        difficulty,
     }
 }
 
@@ -432,7 +441,7 @@ mod tests {
     fn flattens_every_space_with_its_neighbours() {
         let course = official::course("serpentine").unwrap();
         let map = Map::build(&course).unwrap();
-        let c = client_course(&course, &map);
+        let c = client_course(&course, &map, None);
         assert_eq!(c.spaces.len(), map.spaces().len());
         assert_eq!(c.starts.len(), 4);
         assert_eq!(c.finishes.len(), 3);
@@ -459,7 +468,7 @@ mod tests {
     fn blockades_come_with_their_requirement() {
         let mut course = official::default_course();
         course.set_blockade("B", "C", Some(BlockadeChoice::Number(5)));
-        let c = client_course(&course, &Map::build(&course).unwrap());
+        let c = client_course(&course, &Map::build(&course).unwrap(), None);
         assert_eq!(
             c.seams[0].blockade,
             Some(ClientSeamBlockade::Fixed {
