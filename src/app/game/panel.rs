@@ -10,7 +10,7 @@ use super::{GameView, seat_colour, source_name};
 use eldorado_editor_model::Request;
 use eldorado_editor_model::game::{Game, GameRequest, StepUnit, buying, live, offer};
 use eldorado_messages::{Arg, Lang, text, text_with};
-use eldorado_rules::{Action, CardKind, CardSymbol, Cards, Phase, Seat, TokenKind};
+use eldorado_rules::{Action, CardKind, Cards, Phase, Seat, TokenKind};
 use eldorado_words::{nouns, story};
 
 fn send(requests: &mut Vec<Request>, r: GameRequest) {
@@ -267,35 +267,29 @@ impl GameView {
             nouns::cards(me.hand(), lang)
         };
         ui.label(say(lang, "game-your-hand", &[("hand", hand.into())]));
-        let movers = live::movers(&choices);
-        // Cards that move (and the Native) but can't now; other action cards have their own buttons.
-        let stuck: Vec<CardKind> = me
-            .hand()
-            .kinds()
-            .filter(|k| k.symbol() != CardSymbol::Action || *k == CardKind::Native)
-            .filter(|k| !movers.contains(&eldorado_rules::Source::Card(*k)))
-            .collect();
-        if state.phase() == Phase::Play && (!movers.is_empty() || !stuck.is_empty()) {
+        let buttons = live::move_buttons(state, &choices);
+        if state.phase() == Phase::Play && !buttons.is_empty() {
             ui.label(text(lang, "game-move-with"));
             ui.horizontal_wrapped(|ui| {
-                for m in &movers {
-                    let on = self.selected == Some(*m);
-                    if ui.selectable_label(on, source_name(m, lang)).clicked() {
-                        self.selected = if on { None } else { Some(*m) };
+                for b in &buttons {
+                    let name = source_name(&b.source, lang);
+                    if b.can {
+                        let on = self.selected == Some(b.source);
+                        if ui.selectable_label(on, name).clicked() {
+                            self.selected = if on { None } else { Some(b.source) };
+                        }
+                        continue;
                     }
-                }
-                for k in &stuck {
                     // The reason is worked out only while the card is hovered.
-                    let name = nouns::card(*k, lang);
                     ui.add_enabled(false, egui::Button::new(&name)).on_disabled_hover_ui(|ui| {
-                        let why = live::why_stuck(state, eldorado_rules::Source::Card(*k), lang);
+                        let why = live::why_stuck(state, b.source, lang);
                         let args = [("card", name.as_str().into()), ("why", why.into())];
                         ui.label(say(lang, "game-moves-no-piece", &args));
                     });
                 }
             });
         }
-        if self.selected.is_some_and(|s| !movers.contains(&s)) {
+        if self.selected.is_some_and(|s| !buttons.iter().any(|b| b.can && b.source == s)) {
             self.selected = None;
         }
         // Two pieces each: which one moves (or whichever reaches the space clicked).

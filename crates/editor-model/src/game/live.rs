@@ -244,6 +244,40 @@ pub fn movers(choices: &[Action]) -> Vec<Source> {
     out
 }
 
+/// A "Move with" button: a card or token that may pay for a move, and
+/// whether it moves a piece now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveButton {
+    /// The card or token.
+    pub source: Source,
+    /// Some move is offered with it; otherwise the button is shown greyed,
+    /// with the reason on hover.
+    pub can: bool,
+}
+
+/// The "Move with" row of the current player: each moving card of the hand
+/// (the Native among them; other action cards have buttons of their own) in
+/// the hand's order, then each token that moves a piece, in the tokens'
+/// order. The order depends on what is held, never on what moves: a button
+/// keeps its place when a move makes another card unusable.
+pub fn move_buttons(state: &GameState, choices: &[Action]) -> Vec<MoveButton> {
+    use eldorado_rules::{CardKind, CardSymbol};
+    let movers = movers(choices);
+    let cards = state
+        .current_player()
+        .hand()
+        .kinds()
+        .filter(|k| k.symbol() != CardSymbol::Action || *k == CardKind::Native)
+        .map(|k| MoveButton { source: Source::Card(k), can: movers.contains(&Source::Card(k)) });
+    let mut tokens: Vec<Source> =
+        movers.iter().copied().filter(|m| matches!(m, Source::Token(_))).collect();
+    tokens.sort_by_key(|m| match m {
+        Source::Token(t) => Some(*t),
+        Source::Card(_) => None,
+    });
+    cards.chain(tokens.into_iter().map(|source| MoveButton { source, can: true })).collect()
+}
+
 /// The spaces the moves with `source` reach, each once per piece with its cheapest move.
 pub fn targets(state: &GameState, choices: &[Action], source: Source) -> Vec<ReachableSpace> {
     let board = state.board();
