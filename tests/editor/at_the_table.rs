@@ -273,3 +273,74 @@ fn a_watched_game_shows_its_turn_log() {
     assert!(round >= 2);
     assert_eq!(h.state().game_view().round, round);
 }
+
+fn watch_titled(h: &mut Harness<'_, EditorApp>, seed: u64, label: &str) {
+    let watch = GameRequest::Watch {
+        seed,
+        players: 4,
+        rules: Rules::default(),
+        bots: vec![BotKind::Fast],
+        label: label.into(),
+    };
+    h.state_mut().perform(Request::Game(watch));
+    h.run();
+}
+
+/// Issue 49: the turn log laid its lines out as rows of one height, so
+/// that lines which wrapped pushed the newest ones, the turn in progress,
+/// below the end of its area; and a long title widened the panel, moving
+/// its buttons. At the end of a four-player game every line of the last
+/// turn stands above the players' list that follows the log, and the
+/// panel's buttons stand where they stood under a short title.
+#[test]
+fn the_turn_log_shows_the_turn_in_progress_and_a_title_never_moves_the_buttons() {
+    let mut h = official("witchs-cauldron");
+    h.run();
+    watch_titled(&mut h, 5, "game");
+    let close = h.get_by_label("Close game").rect();
+    // Action by action, as a designer steps through a game with the arrow
+    // keys, and at the end: every line of the turn shown is in sight.
+    let mut checked = 0;
+    for step in 0..200 {
+        let request = match step {
+            199 => GameRequest::ToEnd,
+            _ => GameRequest::Step {
+                unit: eldorado_editor_model::game::StepUnit::Action,
+                forward: true,
+            },
+        };
+        h.state_mut().perform(Request::Game(request));
+        h.run();
+        let game = h.state().session().game().unwrap();
+        let shown: Vec<String> = game
+            .this_turn()
+            .iter()
+            .map(|l| match l.header {
+                true => eldorado_core::text::capitalise(&l.text),
+                false => format!("   {}", eldorado::app::game::panel::on_screen(&l.text)),
+            })
+            .collect();
+        let top = h.get_by_label("Turn log").rect().max.y;
+        let below = h.get_by_label_contains("Seat 1 ·").rect().min.y;
+        // The newest line always; the whole turn when it is short enough to fit.
+        let from = if shown.len() <= 5 { 0 } else { shown.len() - 1 };
+        for line in &shown[from..] {
+            // The same words may stand in an earlier turn too: the last is this turn's.
+            let at = h
+                .get_all_by_label(line)
+                .map(|n| n.rect())
+                .max_by(|a, b| a.max.y.total_cmp(&b.max.y))
+                .unwrap();
+            assert!(
+                at.min.y >= top - 0.5 && at.max.y <= below + 0.5,
+                "step {step}: {line:?} at {at:?}, the log from {top} to {below}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 250, "{checked} lines checked");
+    let title = "the game a designer opens to see how the longest route of this course plays out";
+    watch_titled(&mut h, 5, title);
+    assert!(h.get_all_by_label_contains("designer opens to see how").count() > 0);
+    assert_eq!(h.get_by_label("Close game").rect(), close, "the buttons stayed put");
+}

@@ -26,9 +26,9 @@ impl GameView {
     /// Draws the panel beside the board.
     pub fn panel_ui(&mut self, ui: &mut Ui, game: &Game, requests: &mut Vec<Request>) {
         let lang = game.lang();
-        ui.horizontal(|ui| {
-            ui.heading(game.title());
-        });
+        // One line, cut to the panel's width (whole on hover): a long title
+        // never widens the panel or pushes its buttons down.
+        ui.add(egui::Label::new(RichText::new(game.title()).heading()).truncate());
         ui.horizontal_wrapped(|ui| {
             if ui.button(text(lang, "game-save-record")).clicked() {
                 send(requests, GameRequest::SaveDialog);
@@ -428,13 +428,16 @@ fn log_ui(ui: &mut Ui, game: &Game) {
     ui.label(RichText::new(text(lang, "game-log")).strong())
         .on_hover_text(text(lang, "game-log-hint"));
     let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    // Every line laid out, not only the rows in view: a line wraps to its
+    // own height, and rows of one assumed height put the newest lines, the
+    // turn in progress, below the end of the area.
     egui::ScrollArea::vertical()
         .id_salt("turn-log")
         .max_height(row * 9.0)
         .auto_shrink([false, true])
         .stick_to_bottom(true)
-        .show_rows(ui, row, lines.len(), |ui, range| {
-            for (i, line) in lines.iter().enumerate().take(range.end).skip(range.start) {
+        .show(ui, |ui| {
+            for (i, line) in lines.iter().enumerate() {
                 let text = if line.header {
                     RichText::new(capital(&line.text)).strong().color(seat_colour(line.turn.1))
                 } else {
