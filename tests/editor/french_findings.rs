@@ -315,3 +315,53 @@ fn the_space_hover_card_names_the_space_as_the_findings_do() {
         );
     }
 }
+
+/// Issue 49: the heat map's legend in French ran its words past its card
+/// (the strip's two ends overlapping), and the legends stood in the
+/// canvas's bottom-left corner whatever lay there, often the start board.
+/// At 1024×700, on three official courses: the words of each end stand
+/// inside the card and apart, and the card hides no start space.
+#[test]
+fn the_heat_maps_legend_holds_its_words_and_stands_beside_the_start_spaces() {
+    for id in ["first-course", "witchs-cauldron", "serpentine"] {
+        let mut h = french(Start::Official(id), vec2(1024.0, 700.0));
+        run_short_simulation(&mut h, 12);
+        *h.state_mut().simulation_window() = false;
+        h.run();
+        let legend = h.state().document().insights().overlays[&OverlayKind::SimulationHeatmap]
+            .legend
+            .clone()
+            .expect("the heat map has a legend");
+        let shapes = crate::painted::shapes(&h);
+        let one = |text: &str| {
+            let w = crate::painted::written(&shapes, text);
+            assert_eq!(w.len(), 1, "{id}: {text:?} painted once");
+            w[0].rect
+        };
+        let (title, light, dark) = (one(&legend.title), one(&legend.light), one(&legend.dark));
+        let card = shapes
+            .iter()
+            .filter_map(|s| match s {
+                egui::Shape::Rect(r) if r.rect.contains_rect(title) => Some(r.rect),
+                _ => None,
+            })
+            .min_by(|a, b| a.area().total_cmp(&b.area()))
+            .expect("the legend's card is painted under its title");
+        for (end, rect) in [("light", light), ("dark", dark)] {
+            assert!(
+                card.expand(0.5).contains_rect(rect),
+                "{id}: the {end} end {rect:?} is out of {card:?}"
+            );
+        }
+        assert!(light.max.x < dark.min.x, "{id}: the ends' words {light:?} and {dark:?} overlap");
+        let canvas = h.state().canvas();
+        let map = h.state().document().map();
+        for &(number, space) in map.starts() {
+            let at = canvas.screen_pos(map.space(space).hex);
+            assert!(
+                !card.contains(at),
+                "{id}: the legend {card:?} hides start space {number} at {at:?}"
+            );
+        }
+    }
+}

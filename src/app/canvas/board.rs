@@ -92,7 +92,7 @@ pub fn course(scene: &Scene, doc: &Document, marks: &CourseMarks) {
             scene.blockade(&segments, badge, choice, detail);
         }
     }
-    overlay::paint_legends(scene, layers().filter_map(|o| o.legend.as_ref()));
+    overlay::paint_legends(scene, map, layers().filter_map(|o| o.legend.as_ref()));
     if let Some(h) = marks.highlight {
         overlay::paint_highlight(scene, map, h);
     }

@@ -3,14 +3,16 @@
 
 use std::collections::HashSet;
 
-use eframe::egui::{Align2, Color32, FontId, Pos2, Rect, Shape, Stroke, vec2};
+use std::sync::Arc;
+
+use eframe::egui::{Align2, Color32, FontId, Galley, Pos2, Rect, Shape, Stroke, Vec2, vec2};
 
 use super::super::theme::{colour, translucent};
 use super::paint::Scene;
 use eldorado_core::hex::Hex;
 use eldorado_core::map::Map;
 use eldorado_editor_model::insight::{Legend, Overlay};
-use eldorado_pictures::style::marks;
+use eldorado_pictures::style::{Rgb, marks};
 
 /// Spaces and pieces to point out (from a clicked problem).
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -90,74 +92,116 @@ fn ring_width(weight: f32) -> f32 {
     0.06 + 0.24 * weight.clamp(0.0, 1.0)
 }
 
-/// Each layer's key in the canvas's bottom-left corner: its title, the
+/// Each layer's key, stacked in a corner of the canvas: its title, the
 /// colours of a layer of rings each with its meaning, and a strip from light
-/// to dark (or, for rings, from thin to wide), each end worded. The card is
-/// as wide as its longest line.
-pub fn paint_legends<'a>(scene: &Scene, legends: impl Iterator<Item = &'a Legend>) {
+/// to dark (or, for rings, from thin to wide), each end worded. A card is as
+/// wide as its longest line, the strip's two ends' words included. The
+/// corner is the one where the stack hides the fewest of the course's spaces
+/// (the bottom-left one first when they tie; the top-right one below the
+/// zoom bar), so that the keys stand beside the course rather than over its
+/// start board.
+pub fn paint_legends<'a>(scene: &Scene, map: &Map, legends: impl Iterator<Item = &'a Legend>) {
     let font = FontId::proportional(13.0);
-    let line = 18.0;
-    let mut bottom = scene.rect.bottom() - 10.0;
-    for legend in legends {
-        let left = scene.rect.left() + 10.0;
-        let galley = |text: &str| {
-            scene.painter.layout_no_wrap(text.to_string(), font.clone(), Color32::WHITE)
-        };
-        let title = galley(&legend.title);
-        let keys: Vec<_> = legend.keys.iter().map(|(c, text)| (*c, galley(text))).collect();
-        let widest =
-            keys.iter().map(|(_, g)| g.size().x + 22.0).fold(title.size().x, f32::max).max(200.0);
-        let height = 64.0 + line * keys.len() as f32;
-        let card = Rect::from_min_max(
-            Pos2::new(left, bottom - height),
-            Pos2::new(left + widest + 16.0, bottom),
-        );
-        scene.painter.rect_filled(card, 4.0, Color32::from_black_alpha(200));
-        let mut y = card.top() + 6.0;
-        scene.painter.galley(Pos2::new(left + 8.0, y), title, Color32::WHITE);
-        y += line;
-        for (c, text) in keys {
-            let swatch = Rect::from_min_size(Pos2::new(left + 8.0, y + 2.0), vec2(14.0, 12.0));
-            scene.painter.rect_filled(swatch, 2.0, colour(c));
-            scene.painter.galley(Pos2::new(left + 30.0, y), text, Color32::WHITE);
-            y += line;
-        }
-        let strip = Rect::from_min_size(Pos2::new(left + 8.0, y + 2.0), vec2(160.0, 12.0));
-        const STEPS: usize = 16;
-        for i in 0..STEPS {
-            let t = i as f32 / (STEPS - 1) as f32;
-            let w = strip.width() / STEPS as f32;
-            let cell =
-                Rect::from_min_size(strip.min + vec2(w * i as f32, 0.0), vec2(w, strip.height()));
-            if legend.keys.is_empty() {
-                let alpha = (40.0 + 190.0 * t).round() as u8;
-                scene.painter.rect_filled(cell, 0.0, Color32::from_gray(120));
-                scene.painter.rect_filled(cell, 0.0, translucent(legend.colour, alpha));
-            } else {
-                // The rings' widths, at the scale they are drawn on the board.
-                let h = (ring_width(t) / ring_width(1.0) * strip.height()).max(1.5);
-                let bar = Rect::from_min_max(
-                    Pos2::new(cell.left(), cell.bottom() - h),
-                    Pos2::new(cell.right() - 1.0, cell.bottom()),
-                );
-                scene.painter.rect_filled(bar, 0.0, Color32::from_gray(220));
-            }
-        }
-        let words = strip.bottom() + 3.0;
-        scene.painter.text(
-            Pos2::new(strip.left(), words),
-            Align2::LEFT_TOP,
-            &legend.light,
-            font.clone(),
-            Color32::WHITE,
-        );
-        scene.painter.text(
-            Pos2::new(strip.right(), words),
-            Align2::RIGHT_TOP,
-            &legend.dark,
-            font.clone(),
-            Color32::WHITE,
-        );
-        bottom = card.top() - 6.0;
+    let galley =
+        |text: &str| scene.painter.layout_no_wrap(text.to_string(), font.clone(), Color32::WHITE);
+    let cards: Vec<LegendCard> = legends
+        .map(|legend| {
+            let title = galley(&legend.title);
+            let keys: Vec<_> = legend.keys.iter().map(|(c, text)| (*c, galley(text))).collect();
+            let (light, dark) = (galley(&legend.light), galley(&legend.dark));
+            let strip = (light.size().x + dark.size().x + STRIP_GAP).max(STRIP_WIDTH);
+            let widest = keys
+                .iter()
+                .map(|(_, g)| g.size().x + 22.0)
+                .fold(title.size().x, f32::max)
+                .max(strip)
+                .max(200.0);
+            let size = vec2(widest + 16.0, 64.0 + LEGEND_LINE * keys.len() as f32);
+            LegendCard { legend, title, keys, light, dark, strip, size }
+        })
+        .collect();
+    if cards.is_empty() {
+        return;
     }
+    let stack = vec2(
+        cards.iter().map(|c| c.size.x).fold(0.0, f32::max),
+        cards.iter().map(|c| c.size.y + 6.0).sum::<f32>() - 6.0,
+    );
+    let area = scene.rect.shrink(10.0);
+    let corners = [
+        Rect::from_min_size(Pos2::new(area.left(), area.bottom() - stack.y), stack),
+        Rect::from_min_size(Pos2::new(area.right() - stack.x, area.bottom() - stack.y), stack),
+        Rect::from_min_size(area.left_top(), stack),
+        Rect::from_min_size(
+            Pos2::new(area.right() - stack.x, area.top() + super::zoom_bar::HEIGHT),
+            stack,
+        ),
+    ];
+    let hidden = |r: &Rect| {
+        let r = r.expand(scene.view.scale * 0.5);
+        map.spaces().iter().filter(|s| r.contains(scene.view.hex_centre(scene.rect, s.hex))).count()
+    };
+    let place = corners.iter().min_by_key(|r| hidden(r)).copied().unwrap_or(corners[0]);
+    let mut top = place.top();
+    for card in cards {
+        let rect = Rect::from_min_size(Pos2::new(place.left(), top), card.size);
+        paint_legend(scene, rect, card);
+        top = rect.bottom() + 6.0;
+    }
+}
+
+const LEGEND_LINE: f32 = 18.0;
+/// The light-to-dark strip's least width, and the least room between the
+/// words at its two ends.
+const STRIP_WIDTH: f32 = 160.0;
+const STRIP_GAP: f32 = 16.0;
+
+/// A legend laid out: its words shaped and the card's size.
+struct LegendCard<'a> {
+    legend: &'a Legend,
+    title: Arc<Galley>,
+    keys: Vec<(Rgb, Arc<Galley>)>,
+    light: Arc<Galley>,
+    dark: Arc<Galley>,
+    strip: f32,
+    size: Vec2,
+}
+
+fn paint_legend(scene: &Scene, card: Rect, c: LegendCard) {
+    let (legend, left, line) = (c.legend, card.left(), LEGEND_LINE);
+    scene.painter.rect_filled(card, 4.0, Color32::from_black_alpha(200));
+    let mut y = card.top() + 6.0;
+    scene.painter.galley(Pos2::new(left + 8.0, y), c.title, Color32::WHITE);
+    y += line;
+    for (colour_of, text) in c.keys {
+        let swatch = Rect::from_min_size(Pos2::new(left + 8.0, y + 2.0), vec2(14.0, 12.0));
+        scene.painter.rect_filled(swatch, 2.0, colour(colour_of));
+        scene.painter.galley(Pos2::new(left + 30.0, y), text, Color32::WHITE);
+        y += line;
+    }
+    let strip = Rect::from_min_size(Pos2::new(left + 8.0, y + 2.0), vec2(c.strip, 12.0));
+    const STEPS: usize = 16;
+    for i in 0..STEPS {
+        let t = i as f32 / (STEPS - 1) as f32;
+        let w = strip.width() / STEPS as f32;
+        let cell =
+            Rect::from_min_size(strip.min + vec2(w * i as f32, 0.0), vec2(w, strip.height()));
+        if legend.keys.is_empty() {
+            let alpha = (40.0 + 190.0 * t).round() as u8;
+            scene.painter.rect_filled(cell, 0.0, Color32::from_gray(120));
+            scene.painter.rect_filled(cell, 0.0, translucent(legend.colour, alpha));
+        } else {
+            // The rings' widths, at the scale they are drawn on the board.
+            let h = (ring_width(t) / ring_width(1.0) * strip.height()).max(1.5);
+            let bar = Rect::from_min_max(
+                Pos2::new(cell.left(), cell.bottom() - h),
+                Pos2::new(cell.right() - 1.0, cell.bottom()),
+            );
+            scene.painter.rect_filled(bar, 0.0, Color32::from_gray(220));
+        }
+    }
+    let words = strip.bottom() + 3.0;
+    scene.painter.galley(Pos2::new(strip.left(), words), c.light, Color32::WHITE);
+    let dark_at = Pos2::new(strip.right() - c.dark.size().x, words);
+    scene.painter.galley(dark_at, c.dark, Color32::WHITE);
 }
