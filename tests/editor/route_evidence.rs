@@ -33,21 +33,37 @@ fn texts(h: &Harness<'_, EditorApp>) -> Vec<String> {
     found
 }
 
+/// Issue 49, "one verdict per finding": once the games judged tips b and c
+/// on board I, each finding reads what it speaks of and the games' line in
+/// place of the estimate's sentence (whose "quicker by … rounds" could
+/// contradict them; it stays on hover), and ends in one verdict to act on.
 #[test]
-fn the_games_evidence_shows_beneath_tips_b_and_c() {
+fn the_games_evidence_replaces_the_estimate_beneath_tips_b_and_c() {
     let mut h =
         editor_in(Lang::English, Start::Official("winding-paths"), None, vec2(1400.0, 900.0));
-    assert!(lines_starting(&h, "In 40 games: ").is_empty(), "nothing claimed before the games");
+    let games = "In 40 games of fast bots: ";
+    assert!(lines_containing(&h, games).is_empty(), "nothing claimed before the games");
+    let static_figures = lines_containing(&h, "quicker by");
+    assert!(!static_figures.is_empty(), "the estimate's figures before the games");
     run_simulation(&mut h, 40);
     h.run();
-    let lines = lines_starting(&h, "In 40 games: ");
-    for way in ["the shortcut", "the inner lane"] {
+    let lines = lines_containing(&h, games);
+    for (subject, way) in [
+        ("The shortcut on board I (tip b)\n", "the shortcut"),
+        ("The bend on board I (tip c)\n", "the inner lane"),
+    ] {
         assert!(
-            lines.iter().any(|l| l.contains(&format!("% of pieces took {way}"))
-                && l.ends_with("no real choice here.")),
-            "{way}: {lines:#?}"
+            lines.iter().any(|l| l.contains(&format!("{subject}{games}"))
+                && l.contains(&format!("% of pieces took {way}"))
+                && l.contains("no real choice here (a real choice has at least 20 % of pieces")),
+            "{subject}: {lines:#?}"
         );
     }
+    for l in &static_figures {
+        assert!(lines_containing(&h, l).is_empty(), "the estimate's sentence gave way: {l}");
+    }
+    let verdicts = lines_starting(&h, "→ Keep this warning: ");
+    assert!(verdicts.len() >= 2, "one verdict beneath each: {verdicts:#?}");
 }
 
 #[test]
@@ -61,13 +77,15 @@ fn the_games_evidence_reads_in_french() {
     h.get_by_label("Lancer").click();
     h.step();
     crate::harness::wait_for_simulation(&mut h);
-    let lines = lines_starting(&h, "En 40 parties : ");
+    let lines = lines_containing(&h, "En 40 parties de robots « rapide » : ");
     assert!(
         lines.iter().any(|l| l.contains("des pions ont pris le chemin intérieur du virage")),
         "{lines:#?}"
     );
     assert!(lines.iter().any(|l| l.contains("des pions ont pris le raccourci")), "{lines:#?}");
-    for l in &lines {
+    let verdicts = lines_starting(&h, "→ Gardez cet avertissement : ");
+    assert!(verdicts.len() >= 2, "one verdict beneath each: {verdicts:#?}");
+    for l in lines.iter().chain(&verdicts) {
         assert_eq!(english_word(l), None, "English in {l:?}");
     }
     // A two-player run: how far to trust its difficulty, in French.
@@ -104,8 +122,12 @@ fn a_two_player_difficulty_says_how_far_to_trust_it() {
 #[test]
 fn the_editors_own_games_judge_the_tips_after_an_edit() {
     for (lang, playing, games) in [
-        (Lang::English, "an estimate: the editor is playing games", "In 400 games: "),
-        (Lang::French, "une estimation : l'éditeur joue des parties", "En 400 parties : "),
+        (Lang::English, "an estimate: the editor is playing games", "In 400 games of fast bots: "),
+        (
+            Lang::French,
+            "une estimation : l'éditeur joue des parties",
+            "En 400 parties de robots « rapide » : ",
+        ),
     ] {
         let mut h = editor_in(lang, Start::Official("winding-paths"), None, vec2(1400.0, 900.0));
         h.state_mut().settings_mut().live_games = true;
@@ -115,7 +137,7 @@ fn the_editors_own_games_judge_the_tips_after_an_edit() {
             "{lang:?}: the estimate awaits the games"
         );
         let started = std::time::Instant::now();
-        while lines_starting(&h, games).is_empty() {
+        while lines_containing(&h, games).is_empty() {
             assert!(started.elapsed().as_secs() < 120, "{lang:?}: the games never came");
             std::thread::sleep(std::time::Duration::from_millis(50));
             h.step();
@@ -124,7 +146,7 @@ fn the_editors_own_games_judge_the_tips_after_an_edit() {
             lines_containing(&h, playing).is_empty(),
             "{lang:?}: the estimate gives way to the games"
         );
-        for l in lines_starting(&h, games) {
+        for l in lines_containing(&h, games) {
             if lang == Lang::French {
                 assert_eq!(english_word(&l), None, "English in {l:?}");
             }

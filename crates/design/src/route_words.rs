@@ -12,7 +12,10 @@ use eldorado_core::map::Map;
 use eldorado_messages::{Arg, Lang, text, text_with};
 use eldorado_sim::montecarlo::{Origin, RouteUsage};
 
-use crate::routes::{Verdict, decided_by_start, enough, judge, pieces_of};
+use crate::routes::{
+    FAIR_SHARE, FAR_BEHIND, Judged, Verdict, decided_by_start, enough, judge, pieces_of,
+    tip_broken_in_play,
+};
 use crate::run::Watched;
 
 /// A share in whole per cent, as the catalogue writes it beside "%".
@@ -83,6 +86,8 @@ pub fn judged_in(lang: Lang, usage: &RouteUsage, names: &[String]) -> String {
                 ("share", percent(share)),
                 ("way", name(way).into()),
                 ("rounds", Arg::Decimal(gap.unwrap_or(0.0).abs(), 1)),
+                // The bound of a real choice, so that 82/18 says why it is none.
+                ("least", percent(FAIR_SHARE)),
             ];
             text_with(lang, id, &args)
         }
@@ -245,6 +250,67 @@ pub fn lines(map: &Map, watched: &Watched, usage: &[RouteUsage], lang: Lang) -> 
             )
         })
         .collect()
+}
+
+/// What a designer should do about a tip b or c finding or a route-choice
+/// note, from what the games showed there (`judged`, its ways named by
+/// `names`): keep the warning and what to change, drop it, or change the
+/// choice. One line, ending the finding.
+pub fn verdict_in(
+    lang: Lang,
+    report: &Report,
+    origin: Origin,
+    judged: &Judged,
+    names: &[String],
+) -> String {
+    let name = |i: usize| names.get(i).cloned().unwrap_or_default();
+    let real = || {
+        text_with(
+            lang,
+            "route-verdict-drop-real",
+            &[("least", percent(FAIR_SHARE)), ("rounds", Arg::Decimal(FAR_BEHIND, 0))],
+        )
+    };
+    if judged.verdict == Verdict::Untaken {
+        return text(lang, "route-verdict-untaken");
+    }
+    if decided_by_start(report, origin) {
+        return text(lang, "route-verdict-start-board");
+    }
+    match origin {
+        Origin::Shortcut(_) if tip_broken_in_play(judged) => {
+            text(lang, "route-verdict-keep-shortcut")
+        }
+        Origin::Bend(_) if tip_broken_in_play(judged) => text(lang, "route-verdict-keep-bend"),
+        Origin::Shortcut(_) | Origin::Bend(_) if judged.verdict.is_real() => real(),
+        Origin::Shortcut(_) | Origin::Bend(_) => text(lang, "route-verdict-drop-no-gain"),
+        Origin::Choice(_) => match judged.verdict {
+            Verdict::OneWay { way, .. } => text_with(
+                lang,
+                "route-verdict-choice-one-way",
+                &[("less", name(1 - way.min(1)).into()), ("most", name(way).into())],
+            ),
+            Verdict::Behind { way, rounds } => text_with(
+                lang,
+                "route-verdict-trap",
+                &[("slow", name(way).into()), ("rounds", Arg::Decimal(rounds, 1))],
+            ),
+            Verdict::Real | Verdict::Untaken => text(lang, "route-verdict-choice-real"),
+        },
+    }
+}
+
+/// Who played a run's games, in `lang`: "fast bots", "river, jungle,
+/// village and racer bots", each bot named once.
+pub fn table_in(lang: Lang, bots: &[eldorado_rules::BotKind]) -> String {
+    let mut named: Vec<String> = Vec::new();
+    for &b in bots {
+        let n = text_with(lang, "route-table-bot", &[("bot", bot_name(lang, b).into())]);
+        if !named.contains(&n) {
+            named.push(n);
+        }
+    }
+    text_with(lang, "route-table", &[("bots", and_list_in(lang, &named).into())])
 }
 
 /// "A, B and C" in `lang` (the catalogue's `list-and`).

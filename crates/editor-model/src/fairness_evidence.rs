@@ -54,5 +54,10 @@ pub fn for_remark(remark: &Remark, sim: &Simulated, lang: Lang) -> Option<GamesS
             ("worst_won", percent(w)),
         ],
     );
-    Some(GamesSaid { line, holds })
+    let verdict = text_with(
+        lang,
+        if holds { "fairness-verdict-holds" } else { "fairness-verdict-turn-order" },
+        &[("best", best.into()), ("worst", worst.into())],
+    );
+    Some(GamesSaid { subject: None, line, verdict, holds })
 }

@@ -54,12 +54,21 @@ pub struct Remark {
     pub games: Option<GamesSaid>,
 }
 
-/// What the games showed of one finding of the problems panel.
+/// What the games showed of one finding of the problems panel, and what a
+/// designer should do about it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GamesSaid {
-    /// The evidence in a sentence: "In 200 games: 100 % of pieces took the
-    /// inner lane …: no real choice here".
+    /// What the finding speaks of, shown in place of its static sentence
+    /// once the games judged it ("the shortcut on board I (tip b)"): the
+    /// games' figures replace the estimate's rather than sitting under them.
+    /// `None` keeps the finding's own sentence (the start spaces' note).
+    pub subject: Option<String>,
+    /// The evidence in a sentence, with who played: "In 200 games of fast
+    /// bots: 100 % of pieces took the inner lane …: no real choice here".
     pub line: String,
+    /// The one line a designer acts on: keep the warning and what to
+    /// change, drop it, or nothing to change.
+    pub verdict: String,
     /// Whether the games bear the finding out: a tip warning broken in play,
     /// a route choice real in play.
     pub holds: bool,

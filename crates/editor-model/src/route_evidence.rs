@@ -12,7 +12,7 @@
 use eldorado_analysis::report::Report;
 use eldorado_core::hex::Hex;
 use eldorado_core::map::{Map, SpaceId};
-use eldorado_design::route_words::{judged_in, way_names};
+use eldorado_design::route_words::{choice_name, judged_in, table_in, verdict_in, way_names};
 use eldorado_design::routes::{Origin, decided_by_start, judge, tip_broken_in_play};
 use eldorado_design::run::{Simulated, Watched};
 use eldorado_messages::{Lang, text_with};
@@ -62,37 +62,42 @@ pub fn origins_of(remarks: &[Remark], map: &Map, watched: &Watched) -> Vec<Optio
 }
 
 /// What the games of `sim` showed of each remark that speaks of a watched
-/// choice (`Remark::route`), in `lang`: `remarks[k]` is given `found[k]`.
-/// When `tactics` is a run of a mixed table (the tactics'), each line also
-/// says that run's tactical verdict on the same choice.
+/// choice (`Remark::route`), in `lang`, with its verdict: `remarks[k]` is
+/// given `found[k]`. When `tactics` is a run of a mixed table (the
+/// tactics'), each line also says that run's tactical verdict on the same
+/// choice.
 pub fn for_remarks(
     remarks: &[Remark],
+    map: &Map,
     sim: &Simulated,
     tactics: Option<&Simulated>,
     lang: Lang,
 ) -> Vec<Option<GamesSaid>> {
     let report = &sim.watched.report;
+    let table = table_in(lang, &sim.result.bots);
     remarks
         .iter()
         .map(|r| {
             let origin = r.route?;
             let usage = sim.usage(origin)?;
-            let evidence = judged_in(lang, usage, &way_names(lang, report, origin));
+            let names = way_names(lang, report, origin);
+            let evidence = judged_in(lang, usage, &names);
             let judged = judge(usage);
-            let games = sim.result.games_played;
-            let (id, holds) = match origin {
-                _ if decided_by_start(report, origin) => ("route-games", true),
-                Origin::Choice(_) => ("route-games", judged.verdict.is_real()),
-                Origin::Shortcut(_) | Origin::Bend(_) if tip_broken_in_play(&judged) => {
-                    ("route-games", true)
-                }
-                Origin::Shortcut(_) | Origin::Bend(_) if judged.verdict.is_real() => {
-                    ("route-games-real-choice", false)
-                }
-                Origin::Shortcut(_) | Origin::Bend(_) => ("route-games-no-gain", false),
+            let holds = match origin {
+                _ if decided_by_start(report, origin) => true,
+                Origin::Choice(_) => judged.verdict.is_real(),
+                Origin::Shortcut(_) | Origin::Bend(_) => tip_broken_in_play(&judged),
             };
-            let mut line =
-                text_with(lang, id, &[("games", games.into()), ("evidence", evidence.into())]);
+            let games = sim.result.games_played;
+            let mut line = text_with(
+                lang,
+                "route-games-of",
+                &[
+                    ("games", games.into()),
+                    ("table", table.as_str().into()),
+                    ("evidence", evidence.into()),
+                ],
+            );
             // A run of a mixed table also says who took which way
             // (`eldorado_design::tactics`, the one tactical verdict).
             if let Some(mixed) = tactics
@@ -105,7 +110,17 @@ pub fn for_remarks(
                 line.push(' ');
                 line += &text_with(lang, "simulation-by-tactic", &[("verdict", verdict.into())]);
             }
-            Some(GamesSaid { line, holds })
+            let choice = choice_name(lang, map, report, origin);
+            let subject = match r.tip {
+                Some(tip) => text_with(
+                    lang,
+                    "route-subject-tip",
+                    &[("choice", choice.into()), ("tip", tip.to_string().into())],
+                ),
+                None => choice,
+            };
+            let verdict = verdict_in(lang, report, origin, &judged, &names);
+            Some(GamesSaid { subject: Some(subject), line, verdict, holds })
         })
         .collect()
 }

@@ -58,13 +58,17 @@ pub fn ui(ui: &mut Ui, doc: &Document, lang: Lang, playing: bool, canvas: &mut C
         } else {
             "route-estimate-only"
         });
-        let message = match estimate {
-            Some(id) => text_with(
+        let message = match (estimate, &f.games) {
+            (Some(id), _) => text_with(
                 lang,
                 "route-estimate-said",
                 &[("finding", capitalise(&f.message).into()), ("estimate", text(lang, id).into())],
             ),
-            None => capitalise(&f.message),
+            // Judged by games: the games' figures in place of the estimate's.
+            (None, Some(GamesSaid { subject: Some(subject), line, .. })) => {
+                format!("{}\n{line}", capitalise(subject))
+            }
+            (None, _) => capitalise(&f.message),
         };
         let text = RichText::new(format!("{icon} {message}")).color(if on {
             Color32::WHITE
@@ -83,6 +87,11 @@ pub fn ui(ui: &mut Ui, doc: &Document, lang: Lang, playing: bool, canvas: &mut C
             );
             hover = format!("{hover}\n{rests}");
         }
+        if f.games.as_ref().is_some_and(|g| g.subject.is_some()) {
+            let said =
+                text_with(lang, "route-static-said", &[("finding", f.message.as_str().into())]);
+            hover = format!("{hover}\n{said}");
+        }
         let r = r.on_hover_text(hover);
         if r.clicked() {
             if on {
@@ -93,14 +102,23 @@ pub fn ui(ui: &mut Ui, doc: &Document, lang: Lang, playing: bool, canvas: &mut C
             }
         }
         if let Some(games) = &f.games {
-            games_said(ui, games);
+            games_said(ui, f, games);
         }
     }
 }
 
-/// What the games showed of a finding, beneath it.
-fn games_said(ui: &mut Ui, games: &GamesSaid) {
-    ui.label(RichText::new(&games.line).italics().color(Color32::LIGHT_GRAY));
+/// Beneath a finding the games judged: their line (unless it already
+/// stands in the finding's place), then the verdict, in the finding's
+/// colour when something is to change, green when nothing is.
+fn games_said(ui: &mut Ui, f: &Remark, games: &GamesSaid) {
+    if games.subject.is_none() {
+        ui.label(RichText::new(&games.line).italics().color(Color32::LIGHT_GRAY));
+    }
+    // A route choice holds when it is real; a warning or a note when the
+    // games bear it out, which leaves something to change.
+    let to_change = if f.route.is_some() && f.tip.is_none() { !games.holds } else { games.holds };
+    let colour = if to_change { badge(f.severity).1 } else { Color32::from_rgb(110, 200, 110) };
+    ui.label(RichText::new(format!("→ {}", games.verdict)).strong().color(colour));
 }
 
 fn highlight_of(f: &Remark) -> Highlight {

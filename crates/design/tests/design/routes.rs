@@ -247,3 +247,32 @@ fn a_way_taken_by_a_handful_says_nothing_of_how_its_takers_fared() {
     assert!(enough(&told.ways[1]));
     assert!(judged_in(Lang::English, &told, &[]).contains("4.7 rounds later"));
 }
+
+/// The verdict ending a judged finding (issue 49): a balanced fork drops a
+/// tip b warning, as a real choice within the bounds it states; a shortcut
+/// nearly every piece takes keeps it, in English and French alike.
+#[test]
+fn the_verdict_keeps_a_warning_the_games_bear_out_and_drops_one_they_overrule() {
+    use eldorado_design::route_words::{verdict_in, way_names};
+    use eldorado_messages::Lang;
+    let verdict = |id: &str, name: &str, lang: Lang| {
+        let course = official::course(id).unwrap();
+        let map = Map::build(&course).unwrap();
+        let config = SimConfig { games: 300, seed: 1, ..SimConfig::default() };
+        let run = simulate(&map, "", &config, &Progress::new()).unwrap();
+        let u = run.result.route_choices.iter().find(|u| u.name == name).unwrap().clone();
+        let names = way_names(lang, &run.watched.report, u.origin);
+        verdict_in(lang, &run.watched.report, u.origin, &judge(&u), &names)
+    };
+    let balanced = verdict("witchs-cauldron", "the shortcut on board L and board G", Lang::English);
+    assert_eq!(
+        balanced,
+        "Drop this warning: both ways are taken, each by at least 20 % of pieces, and neither \
+         arrives more than 1 round later: a real choice."
+    );
+    let lopsided = verdict("winding-paths", "the shortcut on board I", Lang::English);
+    assert!(lopsided.starts_with("Keep this warning: the shortcut is a free gain."), "{lopsided}");
+    let french = verdict("witchs-cauldron", "the shortcut on board L and board G", Lang::French);
+    assert!(french.starts_with("Abandonnez cet avertissement"), "{french}");
+    assert!(french.contains("plus de 1 manche après"), "{french}");
+}

@@ -112,7 +112,7 @@ impl RouteEvidence {
     ) {
         let remarks = &doc.insights().remarks;
         let found: Vec<Option<GamesSaid>> = match sim {
-            Some(sim) => crate::route_evidence::for_remarks(remarks, sim, tactics, lang)
+            Some(sim) => crate::route_evidence::for_remarks(remarks, doc.map(), sim, tactics, lang)
                 .into_iter()
                 .zip(remarks)
                 .map(|(route, r)| {

@@ -9,10 +9,10 @@ route-way-outer = the outer lane
 route-way-side = the way { $side }
 
 ## What the games showed at one choice: shares in per cent, rounds with one decimal.
-route-one-way = { $share } % of pieces took { $way }: no real choice here
-route-one-way-sooner = { $share } % of pieces took { $way } and arrived { $rounds } rounds sooner: no real choice here
-route-one-way-later = { $share } % of pieces took { $way } and arrived { $rounds } rounds later: no real choice here
-route-one-way-same = { $share } % of pieces took { $way } and arrived at the same round: no real choice here
+route-one-way = { $share } % of pieces took { $way }: no real choice here (a real choice has at least { $least } % of pieces on each way)
+route-one-way-sooner = { $share } % of pieces took { $way } and arrived { $rounds } rounds sooner: no real choice here (a real choice has at least { $least } % of pieces on each way)
+route-one-way-later = { $share } % of pieces took { $way } and arrived { $rounds } rounds later: no real choice here (a real choice has at least { $least } % of pieces on each way)
+route-one-way-same = { $share } % of pieces took { $way } and arrived at the same round: no real choice here (a real choice has at least { $least } % of pieces on each way)
 route-real = { $first } { $first-share } %, { $second } { $second-share } %, within { $rounds } rounds: a real choice
 route-real-unmeasured = { $first } { $first-share } %, { $second } { $second-share } %: a real choice
 route-behind = { $first } { $first-share } %, { $second } { $second-share } %, but the pieces that took { $slow } arrived { $rounds } rounds later: a trap rather than a choice
@@ -23,9 +23,27 @@ route-estimate-playing = an estimate: the editor is playing games to judge it…
 route-estimate-only = an estimate, not yet judged by games
 route-estimate-said = { $finding } — { $estimate }
 route-estimate-hover = It rests on the course's shape alone: this rule of thumb agrees with the games on { $agrees } % of the shortcuts and bends held out of its fit, where warning of every short way would on { $always } %. Run a simulation, or switch on View > Play games after each edit, and what the games showed takes its place.
-route-games = In { $games } games: { $evidence }.
-route-games-real-choice = In { $games } games: { $evidence }. The games show a real choice here: this warning does not hold in play.
-route-games-no-gain = In { $games } games: { $evidence }. The short way is no free gain in play: this warning does not hold.
+route-games-of = In { $games } games of { $table }: { $evidence }.
+## Who played those games: "fast bots", "river, jungle, village and racer bots".
+route-table = { $bots } bots
+route-table-bot = { $bot }
+## A tip b or c finding, or a route-choice note, once games judged it: what it
+## speaks of, then the games' line in place of the estimate's figures.
+route-subject-tip = { $choice } (tip { $tip })
+route-static-said = From the course's shape alone, the rule of thumb said: { $finding }
+## The verdict beneath it: what to do.
+route-verdict-keep-shortcut = Keep this warning: the shortcut is a free gain. Make the way round worth taking (a village or a cave on it) or the shortcut dearer.
+route-verdict-keep-bend = Keep this warning: the inner lane is a free gain. Make the outer lane worth taking or the inner lane dearer.
+route-verdict-drop-real = Drop this warning: both ways are taken, each by at least { $least } % of pieces, and neither arrives more than { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+} later: a real choice.
+route-verdict-drop-no-gain = Drop this warning: the short way gains nothing in play.
+route-verdict-choice-real = A real choice: nothing to change.
+route-verdict-choice-one-way = Not a real choice: make { $less } quicker or { $most } dearer.
+route-verdict-trap = A trap: the pieces that take { $slow } arrive { $rounds } rounds later. Shorten it or make it cheaper.
+route-verdict-start-board = No design tip: on the start board each piece's way follows its start space.
+route-verdict-untaken = No verdict: no piece passed here.
 
 ## Each choice a generated course's games watched, named.
 route-choice-on = the route choice on { $pieces }

@@ -20,16 +20,16 @@ route-way-side = { $side ->
 }
 
 ## Ce que les parties ont montré à un choix : parts en pour cent, manches à une décimale.
-route-one-way = { $share } % des pions ont pris { $way } : pas de vrai choix ici
+route-one-way = { $share } % des pions ont pris { $way } : pas de vrai choix ici (un vrai choix en a au moins { $least } % des pions sur chaque chemin)
 route-one-way-sooner = { $share } % des pions ont pris { $way } et sont arrivés { $rounds ->
     [one] { $rounds } manche
    *[other] { $rounds } manches
-} plus tôt : pas de vrai choix ici
+} plus tôt : pas de vrai choix ici (un vrai choix en a au moins { $least } % des pions sur chaque chemin)
 route-one-way-later = { $share } % des pions ont pris { $way } et sont arrivés { $rounds ->
     [one] { $rounds } manche
    *[other] { $rounds } manches
-} plus tard : pas de vrai choix ici
-route-one-way-same = { $share } % des pions ont pris { $way } et sont arrivés à la même manche : pas de vrai choix ici
+} plus tard : pas de vrai choix ici (un vrai choix en a au moins { $least } % des pions sur chaque chemin)
+route-one-way-same = { $share } % des pions ont pris { $way } et sont arrivés à la même manche : pas de vrai choix ici (un vrai choix en a au moins { $least } % des pions sur chaque chemin)
 route-real = { $first } { $first-share } %, { $second } { $second-share } %, à { $rounds ->
     [one] { $rounds } manche
    *[other] { $rounds } manches
@@ -48,9 +48,30 @@ route-estimate-said = { $finding } — { $estimate }
 route-estimate-hover = Elle ne repose que sur la forme du parcours : cette règle empirique s'accorde avec les parties sur { $agrees } % des raccourcis et des virages tenus hors de son ajustement, là où avertir de chaque chemin court le ferait sur { $always } %. Lancez une simulation, ou activez Affichage > Jouer des parties après chaque modification, et ce que les parties ont montré prendra sa place.
 
 ## Sous un constat du panneau des problèmes, une fois une simulation du parcours connue.
-route-games = En { $games } parties : { $evidence }.
-route-games-real-choice = En { $games } parties : { $evidence }. Les parties montrent un vrai choix ici : cet avertissement ne tient pas en jeu.
-route-games-no-gain = En { $games } parties : { $evidence }. Le chemin court ne fait rien gagner en jeu : cet avertissement ne tient pas.
+route-games-of = En { $games } parties de { $table } : { $evidence }.
+## Qui a joué ces parties : robots « rapide » ; robots « fleuve », « jungle », « village » et « coureur ».
+route-table = robots { $bots }
+route-table-bot = « { $bot } »
+## Un conseil b ou c, ou un choix d'itinéraire, une fois jugé par les parties :
+## ce dont il parle, puis la ligne des parties à la place des chiffres de l'estimation.
+route-subject-tip = { $choice } (conseil { $tip })
+route-static-said = D'après la seule forme du parcours, la règle empirique disait : { $finding }
+## Le verdict en dessous : que faire.
+route-verdict-keep-shortcut = Gardez cet avertissement : le raccourci est un gain gratuit. Rendez le détour intéressant (un village ou une grotte) ou le raccourci plus coûteux.
+route-verdict-keep-bend = Gardez cet avertissement : le chemin intérieur du virage est un gain gratuit. Rendez le chemin extérieur intéressant ou le chemin intérieur plus coûteux.
+route-verdict-drop-real = Abandonnez cet avertissement : les deux chemins sont pris, chacun par au moins { $least } % des pions, et aucun n'arrive plus de { $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+} après l'autre : un vrai choix.
+route-verdict-drop-no-gain = Abandonnez cet avertissement : en partie, le chemin court ne fait rien gagner.
+route-verdict-choice-real = Un vrai choix : rien à changer.
+route-verdict-choice-one-way = Pas un vrai choix : rendez { $less } plus rapide ou { $most } plus coûteux.
+route-verdict-trap = Un piège : les pions qui prennent { $slow } arrivent { $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+} plus tard. Raccourcissez-le ou rendez-le moins coûteux.
+route-verdict-start-board = Pas de conseil de conception : sur le plateau de départ, le chemin de chaque pion suit sa case Départ.
+route-verdict-untaken = Pas de verdict : aucun pion n'est passé ici.
 
 ## Chaque choix que les parties d'un parcours généré ont observé, nommé.
 route-choice-on = le choix d'itinéraire sur { $pieces }
