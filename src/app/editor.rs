@@ -236,6 +236,12 @@ impl EditorApp {
         self.canvas.highlight.as_ref()
     }
 
+    /// What the game view's board points out: a route choice clicked in its
+    /// list of ways taken.
+    pub fn game_highlight(&self) -> Option<&Highlight> {
+        self.game.highlight()
+    }
+
     /// Points out the spaces the open question speaks of (where durango starts
     /// the players, say) while it is open, and stops when it closes.
     fn mark_question(&mut self) {
@@ -494,7 +500,13 @@ impl eframe::App for EditorApp {
         if self.session.game().is_none() {
             history::window(&ctx, &mut self.show_history, &self.session, &mut requests);
         }
-        self.simulation.window(&ctx, canvas_area, &mut self.session, &mut requests);
+        self.simulation.window(
+            &ctx,
+            canvas_area,
+            &mut self.session,
+            &mut self.canvas,
+            &mut requests,
+        );
         self.generate.window(&ctx, &mut self.session, &mut requests);
         let valid = self.session.document().assembly().is_valid();
         self.game.setup.window(&ctx, valid, self.session.lang(), &mut requests);

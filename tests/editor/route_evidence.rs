@@ -153,3 +153,61 @@ fn the_editors_own_games_judge_the_tips_after_an_edit() {
         }
     }
 }
+
+/// Issue 49, "point it out": a route choice clicked in the simulation
+/// window, or a way taken clicked in the game view, is outlined on the board
+/// with the very spaces its finding in the problems panel points out.
+#[test]
+fn a_route_choice_clicked_in_the_window_or_the_game_view_is_pointed_out_as_its_finding() {
+    let mut h =
+        editor_in(Lang::English, Start::Official("winding-paths"), None, vec2(1400.0, 900.0));
+    run_simulation(&mut h, 40);
+    h.run();
+    let sorted = |mut v: Vec<eldorado_core::hex::Hex>| {
+        v.sort_unstable_by_key(|x| (x.x, x.y));
+        v.dedup();
+        v
+    };
+    let tip_b = h
+        .state()
+        .document()
+        .insights()
+        .remarks
+        .iter()
+        .find(|r| r.tip == Some('b') && r.message.contains("board I"))
+        .map(|r| sorted(r.hexes.clone()))
+        .expect("tip b on board I");
+    assert!(h.state().highlight().is_none());
+    let label = lines_starting(&h, "the shortcut on board I: ");
+    assert_eq!(label.len(), 1, "{label:?}");
+    h.get_by_label(&label[0]).scroll_to_me();
+    h.run();
+    h.get_by_label(&label[0]).click();
+    h.run();
+    let shown = h.state().highlight().expect("the shortcut is pointed out").clone();
+    assert_eq!(sorted(shown.hexes.clone()), tip_b, "the same spaces as the finding's");
+    // Clicked again, it is no longer pointed out.
+    h.get_by_label(&label[0]).click();
+    h.run();
+    assert!(h.state().highlight().is_none());
+
+    // The game view: a game watched to its end lists the ways taken.
+    let seed = h.state().simulation().result().unwrap().notable_games.longest.clone().unwrap().seed;
+    let watch = h.state().simulation().settings.watch_seed(seed);
+    h.state_mut().perform(eldorado_editor_model::Request::Game(watch));
+    h.run();
+    let end = eldorado_editor_model::game::GameRequest::ToEnd;
+    h.state_mut().perform(eldorado_editor_model::Request::Game(end));
+    h.run();
+    h.get_by_label("Route choices: which way each piece took").click();
+    h.run();
+    let taken = lines_containing(&h, " passed the shortcut on board I ");
+    assert!(!taken.is_empty(), "a piece passed the shortcut on board I");
+    assert!(h.state().game_highlight().is_none());
+    h.get_by_label(&taken[0]).scroll_to_me();
+    h.run();
+    h.get_by_label(&taken[0]).click();
+    h.run();
+    let shown = h.state().game_highlight().expect("pointed out on the game's board").clone();
+    assert_eq!(sorted(shown.hexes), tip_b, "the same spaces as the finding's");
+}

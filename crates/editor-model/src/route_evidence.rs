@@ -20,8 +20,10 @@ use eldorado_messages::{Lang, text_with};
 use crate::insight::{GamesSaid, Remark};
 
 /// The hexes of the finding the analysis makes of a watched choice, sorted:
-/// the same spaces `eldorado_analysis`'s tips give it.
-fn finding_hexes(map: &Map, report: &Report, origin: Origin) -> Vec<Hex> {
+/// the same spaces `eldorado_analysis`'s tips give it. What the board points
+/// out for the choice, wherever it is clicked (problems panel, simulation
+/// window, game view).
+pub fn choice_hexes(map: &Map, report: &Report, origin: Origin) -> Vec<Hex> {
     let spaces: Vec<SpaceId> = match origin {
         Origin::Shortcut(i) => report
             .shortcuts
@@ -50,7 +52,7 @@ pub fn origins_of(remarks: &[Remark], map: &Map, watched: &Watched) -> Vec<Optio
         .list
         .watch
         .iter()
-        .map(|c| (c.origin, finding_hexes(map, &watched.report, c.origin)))
+        .map(|c| (c.origin, choice_hexes(map, &watched.report, c.origin)))
         .collect();
     remarks
         .iter()

@@ -266,6 +266,7 @@ impl Canvas {
 
     /// Paints the course with no marks of the editor's: the game view's board.
     pub(crate) fn paint_plain(&self, scene: &Scene, doc: &Document) {
-        board::course(scene, doc, &CourseMarks { game: true, ..CourseMarks::default() });
+        let highlight = self.highlight.as_ref();
+        board::course(scene, doc, &CourseMarks { game: true, highlight, ..CourseMarks::default() });
     }
 }

@@ -24,6 +24,18 @@ pub struct Highlight {
 }
 
 impl Highlight {
+    /// A route choice, shortcut or bend pointed out: the spaces its finding
+    /// in the problems panel points out, so that it is outlined alike
+    /// wherever it is clicked.
+    pub fn of_choice(
+        map: &Map,
+        report: &eldorado_analysis::report::Report,
+        origin: eldorado_design::routes::Origin,
+    ) -> Self {
+        let hexes = eldorado_editor_model::route_evidence::choice_hexes(map, report, origin);
+        Highlight { hexes, pieces: Vec::new() }
+    }
+
     /// Every hex the highlight covers: its own and those of its pieces.
     pub fn all_hexes(&self, map: &Map) -> Vec<Hex> {
         let mut out = self.hexes.clone();

@@ -79,9 +79,15 @@ impl Default for GameView {
 }
 
 impl GameView {
+    /// What the board points out: a route choice clicked in the ways taken.
+    pub fn highlight(&self) -> Option<&super::canvas::overlay::Highlight> {
+        self.canvas.highlight.as_ref()
+    }
+
     /// Fits the board at the next frame (a new game was opened).
     pub fn request_fit(&mut self) {
         self.fit_pending = true;
+        self.canvas.highlight = None;
         self.selected = None;
         self.buying = None;
         self.piece = None;

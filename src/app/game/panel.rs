@@ -5,6 +5,8 @@
 
 use eframe::egui::{self, Color32, RichText, Ui};
 
+use super::super::canvas::Canvas;
+use super::super::canvas::overlay::Highlight;
 use super::setup::seat_kind_name;
 use super::{GameView, seat_colour, source_name};
 use eldorado_editor_model::Request;
@@ -113,7 +115,7 @@ impl GameView {
         egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
             players_ui(ui, game);
             ui.separator();
-            ways_ui(ui, game);
+            ways_ui(ui, game, &mut self.canvas);
             market_ui(ui, game);
         });
     }
@@ -572,7 +574,7 @@ fn market_ui(ui: &mut Ui, game: &Game) {
 
 /// Which way each piece has taken so far at the route choices, shortcuts and
 /// bends, worked out only while the section is open.
-fn ways_ui(ui: &mut Ui, game: &Game) {
+fn ways_ui(ui: &mut Ui, game: &Game, canvas: &mut Canvas) {
     let lang = game.lang();
     let header = egui::CollapsingHeader::new(text(lang, "game-ways")).id_salt("game-ways");
     header.show(ui, |ui| {
@@ -592,7 +594,16 @@ fn ways_ui(ui: &mut Ui, game: &Game) {
                 ("way", t.by.as_str().into()),
                 ("choice", t.choice.as_str().into()),
             ];
-            ui.colored_label(seat_colour(t.seat), say(lang, "game-way-taken", &args));
+            // Clicked, the choice is outlined on the board as everywhere else.
+            let map = game.timeline().board().map();
+            let highlight = Highlight::of_choice(map, &game.watched().report, t.origin);
+            let on = canvas.highlight.as_ref() == Some(&highlight);
+            let words =
+                RichText::new(say(lang, "game-way-taken", &args)).color(seat_colour(t.seat));
+            let button = egui::Button::selectable(on, words).wrap_mode(egui::TextWrapMode::Wrap);
+            if ui.add(button).on_hover_text(text(lang, "game-point-out")).clicked() {
+                canvas.highlight = if on { None } else { Some(highlight) };
+            }
         }
     });
     ui.separator();

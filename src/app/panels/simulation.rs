@@ -6,6 +6,8 @@
 use eframe::egui::{self, Color32, Context, Rect, RichText, Ui};
 use egui_plot::{Bar, BarChart, Plot};
 
+use super::super::canvas::Canvas;
+use super::super::canvas::overlay::Highlight;
 use eldorado_analysis::difficulty::STALL_WARNING;
 use eldorado_design::route_words::Worded;
 use eldorado_editor_model::session::simulation::{SimSettings, difficulty_line};
@@ -36,6 +38,7 @@ impl SimulationPanel {
         ctx: &Context,
         area: Rect,
         session: &mut Session,
+        canvas: &mut Canvas,
         requests: &mut Vec<Request>,
     ) {
         let course_valid = session.document().assembly().is_valid();
@@ -99,7 +102,11 @@ impl SimulationPanel {
                         ui.separator();
                     }
                     charts_ui(ui, result, lang);
-                    route_choices_ui(ui, result, session.route_words(), lang);
+                    // A choice of the course shown is pointed out on it when clicked.
+                    let doc = session.document();
+                    let shown = doc.insights().watched.as_deref().filter(|_| current);
+                    let words = session.route_words();
+                    route_choices_ui(ui, result, words, shown, doc, canvas, lang);
                     variety_ui(ui, result, lang);
                 }
             });
@@ -426,7 +433,15 @@ pub fn progress_row(ui: &mut Ui, done: u64, total: u64, lang: Lang) -> bool {
 
 /// Which way the pieces took at each route choice, shortcut and bend, with
 /// the games' verdict; the "Route choices taken" layer shows the same on the course.
-fn route_choices_ui(ui: &mut Ui, r: &SimResult, words: Option<&[Worded]>, lang: Lang) {
+fn route_choices_ui(
+    ui: &mut Ui,
+    r: &SimResult,
+    words: Option<&[Worded]>,
+    shown: Option<&eldorado_design::run::Watched>,
+    doc: &eldorado_editor_model::document::Document,
+    canvas: &mut Canvas,
+    lang: Lang,
+) {
     if r.route_choices.is_empty() {
         return;
     }
@@ -441,10 +456,29 @@ fn route_choices_ui(ui: &mut Ui, r: &SimResult, words: Option<&[Worded]>, lang: 
         // Named in the session's language; a run of an earlier state of the
         // course keeps the names it was run with.
         let worded = words.and_then(|w| w.iter().find(|x| x.origin == u.origin));
-        match worded {
-            Some(w) => ui.label(format!("{}: {}", w.choice, w.verdict)),
-            None => ui.label(format!("{}: {}", u.name, eldorado_design::routes::judge(u).text)),
+        let said = match worded {
+            Some(w) => format!("{}: {}", w.choice, w.verdict),
+            None => format!("{}: {}", u.name, eldorado_design::routes::judge(u).text),
         };
+        match shown {
+            // Clicked, it is outlined on the course as its finding is.
+            Some(watched) => {
+                let highlight = Highlight::of_choice(doc.map(), &watched.report, u.origin);
+                let on = canvas.highlight.as_ref() == Some(&highlight);
+                let button = egui::Button::selectable(on, said).wrap_mode(egui::TextWrapMode::Wrap);
+                if ui.add(button).on_hover_text(text(lang, "simulation-point-out")).clicked() {
+                    if on {
+                        canvas.highlight = None;
+                    } else {
+                        super::problems::reveal(canvas, doc, &highlight);
+                        canvas.highlight = Some(highlight);
+                    }
+                }
+            }
+            None => {
+                ui.label(said);
+            }
+        }
         egui::Grid::new(("sim-route", i)).num_columns(4).striped(true).show(ui, |ui| {
             for (k, w) in u.ways.iter().enumerate() {
                 let name = worded.and_then(|x| x.ways.get(k)).unwrap_or(&w.name);

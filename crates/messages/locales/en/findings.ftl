@@ -191,6 +191,7 @@ simulation-axis-seat = seat
 simulation-axis-win-rate = win rate
 simulation-route-choices = Route choices: which way the pieces took
 simulation-route-choices-hover = A real route choice: each way taken by at least a fifth of the pieces, and the takers of neither way more than a round behind. View > Route choices taken shades each way by its share. How the takers of a way fared is told only of a way taken by at least { $few } pieces and { $share } % of them: fewer are too few to tell.
+simulation-point-out = Click to point it out on the course; click again to stop.
 simulation-way-share = { $percent } % of pieces
 simulation-way-won = won { $percent } %
 simulation-way-never-arrived = never arrived

@@ -251,6 +251,7 @@ simulation-axis-seat = joueur
 simulation-axis-win-rate = victoires
 simulation-route-choices = Choix d'itinéraire : le chemin pris par les pions
 simulation-route-choices-hover = Un vrai choix d'itinéraire : chaque chemin est pris par au moins un cinquième des pions, et ceux qui ne prennent ni l'un ni l'autre n'ont pas plus d'une manche de retard. Le calque « Choix d'itinéraire pris » du menu Affichage ombre chaque chemin selon sa part. Le sort des pions d'un chemin n'est donné que s'il a été pris par au moins { $few } pions et { $share } % d'entre eux : moins, c'est trop peu pour conclure.
+simulation-point-out = Cliquez pour le montrer sur le parcours ; cliquez encore pour ne plus le montrer.
 simulation-way-share = { $percent } % des pions
 simulation-way-won = { $percent } % de victoires
 simulation-way-never-arrived = jamais arrivé

@@ -363,6 +363,7 @@ game-reserve-card = { $card } ({ $left })
 game-cave-tokens-left = Tuiles Grotte restantes : { $piles }
 # Not in the rulebook: the places where a course offers two ways.
 game-ways = Embranchements : le chemin pris par chaque pion
+game-point-out = Cliquez pour le montrer sur le plateau ; cliquez encore pour ne plus le montrer.
 game-ways-none = Aucun pion n'a encore atteint d'embranchement.
 game-way-taken = { $who } a passé { $choice } { $way }
 
