@@ -443,3 +443,30 @@ fn the_finish_plates_name_is_written_whole_on_the_city() {
         }
     }
 }
+
+/// Issue 49: Help's first frame was cut on the right (its width unknown,
+/// it was centred as if narrow). From the very first frame after F1, in
+/// both languages and at both sizes, the window lies within the screen.
+#[test]
+fn help_is_whole_from_its_first_frame() {
+    for lang in eldorado_messages::Lang::ALL {
+        for size in SIZES {
+            let mut h = harness::editor_in(lang, Start::Official("first-course"), None, size);
+            h.run();
+            h.key_press(Key::F1);
+            h.step();
+            let area = h
+                .ctx
+                .memory(|m| m.area_rect(egui::Id::unique("help")))
+                .expect("the help window is open");
+            let screen = h.ctx.content_rect();
+            assert!(
+                screen.expand(0.5).contains_rect(area),
+                "{lang:?} at {size:?}: help at {area:?} on a screen of {screen:?}"
+            );
+            h.step();
+            let later = h.ctx.memory(|m| m.area_rect(egui::Id::unique("help"))).unwrap();
+            assert!(screen.expand(0.5).contains_rect(later), "{lang:?} at {size:?}: {later:?}");
+        }
+    }
+}
