@@ -344,3 +344,22 @@ fn the_turn_log_shows_the_turn_in_progress_and_a_title_never_moves_the_buttons()
     assert!(h.get_all_by_label_contains("designer opens to see how").count() > 0);
     assert_eq!(h.get_by_label("Close game").rect(), close, "the buttons stayed put");
 }
+
+/// Issue 49, "point it out": a seat's heading clicked in the game view
+/// outlines the start space it began on (seat N on start space N).
+#[test]
+fn a_seats_heading_points_out_its_start_space() {
+    let mut h = official("hills-of-gold");
+    h.run();
+    watch(&mut h, 4, 4);
+    assert!(h.state().game_highlight().is_none());
+    h.get_by_label_contains("Seat 2 ·").click();
+    h.run();
+    let map = h.state().document().map();
+    let start = map.starts().iter().find(|(n, _)| *n == 2).unwrap().1;
+    let shown = h.state().game_highlight().expect("the start is pointed out").clone();
+    assert_eq!(shown.hexes, vec![map.space(start).hex]);
+    h.get_by_label_contains("Seat 2 ·").click();
+    h.run();
+    assert!(h.state().game_highlight().is_none(), "clicked again, no longer");
+}

@@ -113,7 +113,7 @@ impl GameView {
         log_ui(ui, game);
         ui.separator();
         egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-            players_ui(ui, game);
+            players_ui(ui, game, &mut self.canvas);
             ui.separator();
             ways_ui(ui, game, &mut self.canvas);
             market_ui(ui, game);
@@ -462,7 +462,7 @@ fn capital(s: &str) -> String {
 
 /// Each player's pieces, hand, piles, played cards, tokens and blockades.
 /// In a game being played a hand shows only to the person whose turn it is.
-fn players_ui(ui: &mut Ui, game: &Game) {
+fn players_ui(ui: &mut Ui, game: &Game, canvas: &mut Canvas) {
     let state = game.state();
     let board = state.board();
     let live = game.live();
@@ -475,7 +475,24 @@ fn players_ui(ui: &mut Ui, game: &Game) {
             "game-seat-heading",
             &[("seat", (i + 1).into()), ("kind", seat_kind_name(kind, lang).into())],
         );
-        ui.label(RichText::new(heading).strong().color(seat_colour(seat)));
+        // Clicked, the seat's start spaces are pointed out on the board.
+        let start = game.timeline().start_state();
+        let hexes = start.players()[i]
+            .pieces()
+            .iter()
+            .filter_map(|x| x.at)
+            .map(|s| board.map().space(s as usize).hex)
+            .collect();
+        let highlight = Highlight { hexes, pieces: Vec::new() };
+        let on = canvas.highlight.as_ref() == Some(&highlight);
+        let words = RichText::new(heading).strong().color(seat_colour(seat));
+        if ui
+            .add(egui::Button::selectable(on, words))
+            .on_hover_text(text(lang, "game-point-out-start"))
+            .clicked()
+        {
+            canvas.highlight = if on { None } else { Some(highlight) };
+        }
         let pieces: Vec<String> = p
             .pieces()
             .iter()

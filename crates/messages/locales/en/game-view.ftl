@@ -335,6 +335,7 @@ game-reserve-card = { $card } ({ $left })
 game-cave-tokens-left = Cave tokens left: { $piles }
 game-ways = Route choices: which way each piece took
 game-point-out = Click to point it out on the board; click again to stop.
+game-point-out-start = Click to point out its start space on the board; click again to stop.
 game-ways-none = No piece has reached a route choice yet.
 game-way-taken = { $who } passed { $choice } { $way }
 

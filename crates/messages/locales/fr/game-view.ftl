@@ -364,6 +364,7 @@ game-cave-tokens-left = Tuiles Grotte restantes : { $piles }
 # Not in the rulebook: the places where a course offers two ways.
 game-ways = Embranchements : le chemin pris par chaque pion
 game-point-out = Cliquez pour le montrer sur le plateau ; cliquez encore pour ne plus le montrer.
+game-point-out-start = Cliquez pour montrer sa case Départ sur le plateau ; cliquez encore pour ne plus la montrer.
 game-ways-none = Aucun pion n'a encore atteint d'embranchement.
 game-way-taken = { $who } a passé { $choice } { $way }
 
