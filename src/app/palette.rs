@@ -14,7 +14,8 @@ use eldorado_core::catalog::{Catalog, PieceKind, PieceSide};
 use eldorado_core::text::capitalise;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::drag::Drag;
-use eldorado_editor_model::{Request, words};
+use eldorado_editor_model::side_id::SideId;
+use eldorado_editor_model::{Request, message_ids, words};
 use eldorado_messages::{Lang, text, text_with};
 use eldorado_pictures::style::marks;
 
@@ -62,10 +63,9 @@ fn item_words(lang: Lang) -> &'static [ItemWords] {
             .iter()
             .map(|side| {
                 let label = [item_label_in(lang, side, false), item_label_in(lang, side, true)];
-                let name = match side.kind {
-                    PieceKind::Finish => {
-                        let terrain = side.id.trim_start_matches("finish-");
-                        text(lang, &format!("terrain-{terrain}"))
+                let name = match SideId::finish_terrain_of(&side.id) {
+                    Some(terrain) if side.kind == PieceKind::Finish => {
+                        text(lang, &message_ids::terrain(terrain))
                     }
                     _ => side.id.clone(),
                 };

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use super::insight::{Insights, Overlay, OverlayKind, Remark, Severity};
+use super::message_ids;
 use eldorado_analysis::{Report, analyze};
 use eldorado_core::hex::Axial;
 use eldorado_core::map::{Assembly, Map, SpaceId};
@@ -168,7 +169,7 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report, lang: Lang) {
                 "finding-note-zone",
                 &[
                     ("count", z.spaces.len().into()),
-                    ("terrain", text(lang, &format!("terrain-{}", z.terrain.name())).into()),
+                    ("terrain", text(lang, &message_ids::terrain(z.terrain)).into()),
                 ],
             ));
         }
@@ -221,7 +222,7 @@ fn decimal(lang: Lang, x: f64) -> String {
 /// What a space is, as a route pays for it: "jungle 2", "fleuve 1".
 fn space_kind(lang: Lang, map: &Map, s: SpaceId) -> String {
     let space = map.space(s);
-    let terrain = text(lang, &format!("terrain-{}", space.terrain.name()));
+    let terrain = text(lang, &message_ids::terrain(space.terrain));
     match space.power {
         Some(power) => text_with(
             lang,
