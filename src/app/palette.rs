@@ -130,9 +130,11 @@ pub fn ui(
                 for (side, words) in sides.filter(|(s, _)| kinds.contains(&s.kind)) {
                     let used = in_use.contains(side.physical_piece.as_str());
                     match item(ui, side, words, used, held == Some(side.id.as_str())) {
-                        Some(Pulled::Dragged) => requests.push(Request::PickUpNew(side.id.clone())),
+                        Some(Pulled::Dragged) => {
+                            requests.push(Request::PickUpNew(SideId::from(&side.id)))
+                        }
                         Some(Pulled::Clicked) => {
-                            requests.push(Request::AttachAtEnd(side.id.clone()))
+                            requests.push(Request::AttachAtEnd(SideId::from(&side.id)))
                         }
                         None => {}
                     }

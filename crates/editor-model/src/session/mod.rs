@@ -51,6 +51,7 @@ use crate::insight::OverlayKind;
 use crate::jobs::Repaint;
 use crate::persist::Settings;
 use crate::request::{Notice, Request};
+use crate::side_id::SideId;
 use eldorado_core::course::{Course, Edit};
 
 use files::Files;
@@ -100,7 +101,7 @@ pub enum WindowEffect {
     /// Pieces just laid (their side ids): fit the course in the view if any
     /// of them lies outside it, so that a piece added from the palette is
     /// seen where it went.
-    Reveal(Vec<String>),
+    Reveal(Vec<SideId>),
     /// Show the list of shortcuts.
     ShowHelp,
     /// Show the window where a share code is pasted.

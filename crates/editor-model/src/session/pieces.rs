@@ -19,6 +19,7 @@ use crate::group;
 use crate::placing;
 use crate::request::Notice;
 use crate::selection::Selection;
+use crate::side_id::SideId;
 use crate::words;
 use eldorado_core::course::Course;
 use eldorado_messages::{Lang, text_with};
@@ -56,7 +57,7 @@ impl Pieces {
 /// one it is at, and the course as that made it (cycling stops once the
 /// course is changed otherwise).
 struct Attached {
-    side: String,
+    side: SideId,
     places: Vec<EndPlace>,
     at: usize,
     stamp: Stamp,
@@ -79,7 +80,7 @@ impl Session {
     /// Adds `side` at the open end of the course, in the first place it
     /// fits there, and selects it; asked again for the same piece right
     /// after, the next place.
-    pub(super) fn attach_at_end(&mut self, side: String) {
+    pub(super) fn attach_at_end(&mut self, side: SideId) {
         if self.pieces.drag.is_some() {
             return;
         }
@@ -174,7 +175,7 @@ impl Session {
                 let id = id.clone();
                 let before = self.doc.history().done();
                 if self.make(ready) {
-                    self.select(vec![id]);
+                    self.select(vec![id.into()]);
                     self.say_step_since(before);
                 }
             }
@@ -195,16 +196,16 @@ impl Session {
     }
 
     /// Selects exactly the pieces `ids` that are on the course.
-    pub(super) fn select(&mut self, ids: Vec<String>) {
+    pub(super) fn select(&mut self, ids: Vec<SideId>) {
         let course = self.doc.course();
-        let on_course: Vec<String> =
+        let on_course: Vec<SideId> =
             ids.into_iter().filter(|id| course.placement(id).is_some()).collect();
         self.pieces.selection.set(on_course);
         self.effects.push(WindowEffect::Repaint);
     }
 
     /// Shift+click: the piece joins the selection, or leaves it.
-    pub(super) fn toggle_selected(&mut self, id: String) {
+    pub(super) fn toggle_selected(&mut self, id: SideId) {
         if self.doc.course().placement(&id).is_some() {
             self.pieces.selection.toggle(id);
             self.effects.push(WindowEffect::Repaint);
@@ -222,7 +223,7 @@ impl Session {
         let touched = map.spaces().iter().filter_map(|s| {
             let (x, y) = hex::to_pixel(s.hex, 1.0);
             ((x0..=x1).contains(&x) && (y0..=y1).contains(&y))
-                .then(|| map.piece(s.piece).id.clone())
+                .then(|| SideId::from(&map.piece(s.piece).id))
         });
         self.pieces.selection.add(touched.collect::<Vec<_>>());
         self.effects.push(WindowEffect::Repaint);
@@ -354,7 +355,7 @@ impl Session {
             Ok(()) => {
                 let ready = drag.put_down(&self.doc, &ghost);
                 if self.make(ready) {
-                    self.select(fragment.ids());
+                    self.select(fragment.ids().into_iter().map(SideId::from).collect());
                 }
             }
             Err(why) => {
@@ -384,7 +385,7 @@ impl Session {
         {
             Drag::group(course, &self.pieces.selection.in_course_order(course), at)
         } else {
-            self.pieces.selection.set([id.clone()]);
+            self.pieces.selection.set([SideId::from(&id)]);
             Drag::placed_piece(course, &id, at)
         };
         if let Some(drag) = &mut self.pieces.drag {
@@ -413,7 +414,7 @@ impl Session {
             Dropped::Refused(why) => self.notices.last = Some(Notice::refused(why)),
             Dropped::Made(ready, select) => {
                 if self.make(ready) {
-                    self.select(select);
+                    self.select(select.into_iter().map(SideId::from).collect());
                 }
             }
         }
