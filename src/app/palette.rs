@@ -10,11 +10,11 @@ use eframe::egui::{
 
 use super::canvas::paint;
 use super::theme::colour;
+use eldorado_core::catalog::SideId;
 use eldorado_core::catalog::{Catalog, PieceKind, PieceSide};
 use eldorado_core::text::capitalise;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::drag::Drag;
-use eldorado_editor_model::side_id::SideId;
 use eldorado_editor_model::{Request, message_ids, words};
 use eldorado_messages::{Lang, text, text_with};
 use eldorado_pictures::style::marks;

@@ -48,7 +48,6 @@ pub mod route_evidence;
 pub mod selection;
 pub mod session;
 pub mod shown;
-pub mod side_id;
 pub mod start_page;
 pub mod steps;
 pub mod words;

@@ -7,8 +7,8 @@ use std::path::PathBuf;
 
 use super::changes::Change;
 use super::game::GameRequest;
-use super::side_id::SideId;
 use eldorado_analysis::difficulty::Band;
+use eldorado_core::catalog::SideId;
 use eldorado_core::course::Course;
 use eldorado_formats::Client;
 use eldorado_pictures::export::Format;

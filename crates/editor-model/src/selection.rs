@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use eldorado_core::catalog::Catalog;
 use eldorado_core::course::Course;
 
-use crate::side_id::SideId;
+use eldorado_core::catalog::SideId;
 
 /// The selected pieces, by side id.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

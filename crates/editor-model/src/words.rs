@@ -5,7 +5,7 @@
 //! ([`eldorado_pictures::words`]); the rest are the editor's (`editor-`).
 
 use crate::message_ids;
-use crate::side_id::SideId;
+use eldorado_core::catalog::SideId;
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_formats::Client;
 use eldorado_messages::{Lang, text, text_with};

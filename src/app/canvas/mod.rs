@@ -30,10 +30,10 @@ use self::overlay::Highlight;
 use self::paint::Scene;
 use self::view::View;
 use super::theme::colour;
+use eldorado_core::catalog::SideId;
 use eldorado_core::hex::Hex;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::OverlayKind;
-use eldorado_editor_model::side_id::SideId;
 use eldorado_editor_model::{Request, Session};
 use eldorado_pictures::style::marks;
 

@@ -51,7 +51,7 @@ use crate::insight::OverlayKind;
 use crate::jobs::Repaint;
 use crate::persist::Settings;
 use crate::request::{Notice, Request};
-use crate::side_id::SideId;
+use eldorado_core::catalog::SideId;
 use eldorado_core::course::{Course, Edit};
 
 use files::Files;

@@ -19,8 +19,8 @@ use crate::group;
 use crate::placing;
 use crate::request::Notice;
 use crate::selection::Selection;
-use crate::side_id::SideId;
 use crate::words;
+use eldorado_core::catalog::SideId;
 use eldorado_core::course::Course;
 use eldorado_messages::{Lang, text_with};
 

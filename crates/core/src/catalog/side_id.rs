@@ -1,13 +1,13 @@
 //! A piece side's id, typed: the printed letter ("C") or the finish plate's
-//! side ("finish-river"), as the catalogue and a course file write it. The
-//! requests and effects that name pieces carry it, and the finish plate's
-//! terrain is read from it in one place.
+//! side ("finish-river"), as the catalog and a course file write it. The
+//! editor's requests and effects that name pieces carry it, and the finish
+//! plate's terrain is read from an id in one place.
 
 use std::borrow::Borrow;
 use std::fmt;
 use std::ops::Deref;
 
-use eldorado_core::catalog::Terrain;
+use super::Terrain;
 
 /// The id of a piece side: "C", "O", "finish-river".
 #[derive(Debug, Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -114,8 +114,8 @@ mod tests {
         assert_eq!(SideId::from("finish-jungle").finish_terrain(), Some(Terrain::Jungle));
         assert_eq!(SideId::from("C").finish_terrain(), None);
         assert_eq!(SideId::from("finish-lava").finish_terrain(), None);
-        for side in eldorado_core::catalog::Catalog::get().sides() {
-            let finish = side.kind == eldorado_core::catalog::PieceKind::Finish;
+        for side in crate::catalog::Catalog::get().sides() {
+            let finish = side.kind == crate::catalog::PieceKind::Finish;
             assert_eq!(SideId::from(&side.id).finish_terrain().is_some(), finish, "{}", side.id);
         }
     }
