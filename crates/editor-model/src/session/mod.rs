@@ -200,6 +200,10 @@ impl Session {
     pub fn start_page_open(&self) -> bool {
         self.start_page
     }
+    /// Shows the start page, or puts it away.
+    fn show_start_page(&mut self, open: bool) {
+        self.start_page = open;
+    }
     /// Whether the window may close now (the user agreed, or nothing is unsaved).
     pub fn may_close(&self) -> bool {
         self.allow_close || (!self.doc.is_dirty() && self.unsaved_game().is_none())
@@ -331,7 +335,7 @@ impl Session {
             Request::Suggest(toward) => self.suggest(toward),
             Request::ApplySuggestion(i) => self.apply_suggestion(i),
             Request::PreviewSuggestion(i) => self.preview_suggestion(i),
-            Request::StartPage(open) => self.start_page = open,
+            Request::StartPage(open) => self.show_start_page(open),
             Request::Paste(at) => self.paste(at),
             Request::RunSimulation => self.run_simulation(),
             Request::CancelSimulation => self.runs.simulation.cancel(),
@@ -342,7 +346,7 @@ impl Session {
             Request::ShowHelp => self.effects.push(WindowEffect::ShowHelp),
             Request::SetLanguage(lang) => self.set_language(lang),
             Request::Quit => self.quit(),
-            Request::Notify(n) => self.notices.last = Some(n),
+            Request::Notify(n) => self.notices.say(n),
             Request::NoticeRead => self.notices.read(),
             Request::Game(g) => self.game_request(g),
         }

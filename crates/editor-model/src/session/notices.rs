@@ -28,6 +28,11 @@ impl Notices {
         self.last.as_ref().or(self.kept.first())
     }
 
+    /// Says `notice` in the status bar, in front of those kept.
+    pub fn say(&mut self, notice: Notice) {
+        self.last = Some(notice);
+    }
+
     /// Whether the notice shown is one kept until read.
     pub fn is_kept(&self) -> bool {
         self.last.is_none() && !self.kept.is_empty()
