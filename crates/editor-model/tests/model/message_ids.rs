@@ -54,3 +54,39 @@ fn every_message_id_built_from_an_enum_is_in_every_catalogue() {
     }
     assert!(missing.is_empty(), "missing: {missing:?}");
 }
+
+/// The names the editor gives an enum's values by an exhaustive match of
+/// ids (the layers, the papers, what a path is asked for): each is found in
+/// every catalogue, never shown as its id.
+#[test]
+fn every_enum_named_by_a_match_of_ids_is_found_in_every_catalogue() {
+    use eldorado_editor_model::insight::OverlayKind;
+    use eldorado_editor_model::session::paths::PathPurpose;
+    use eldorado_editor_model::words;
+    use eldorado_pictures::Paper;
+
+    let looks_like_an_id = |s: &str| {
+        !s.contains(' ')
+            && s.contains('-')
+            && s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    };
+    let purposes =
+        [PathPurpose::Open, PathPurpose::SaveAs, PathPurpose::OpenGame, PathPurpose::SaveGame]
+            .into_iter()
+            .chain(FORMATS.map(PathPurpose::Export))
+            .chain(Client::ALL.map(PathPurpose::Import));
+    assert!(looks_like_an_id("editor-paper-a4") && !looks_like_an_id("Lettre US"));
+    for lang in [Lang::English, Lang::French] {
+        let mut named: Vec<String> = Vec::new();
+        named.extend(OverlayKind::ALL.map(|k| k.title_in(lang)));
+        named.extend(Paper::ALL.map(|p| words::paper_name(lang, p)));
+        named.extend(FORMATS.map(|f| words::format_name(lang, f)));
+        named.extend(Client::ALL.map(|c| words::import_name(lang, c)));
+        for p in purposes.clone() {
+            named.push(p.title_in(lang));
+            named.push(p.button_in(lang));
+        }
+        let ids: Vec<&String> = named.iter().filter(|s| looks_like_an_id(s)).collect();
+        assert!(ids.is_empty(), "{lang:?}: shown as ids: {ids:?}");
+    }
+}
