@@ -10,11 +10,12 @@ use eframe::egui::{
 
 use super::canvas::paint;
 use super::theme::colour;
+use eldorado_core::catalog::SideId;
 use eldorado_core::catalog::{Catalog, PieceKind, PieceSide};
 use eldorado_core::text::capitalise;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::drag::Drag;
-use eldorado_editor_model::{Request, words};
+use eldorado_editor_model::{Request, message_ids, words};
 use eldorado_messages::{Lang, text, text_with};
 use eldorado_pictures::style::marks;
 
@@ -62,10 +63,9 @@ fn item_words(lang: Lang) -> &'static [ItemWords] {
             .iter()
             .map(|side| {
                 let label = [item_label_in(lang, side, false), item_label_in(lang, side, true)];
-                let name = match side.kind {
-                    PieceKind::Finish => {
-                        let terrain = side.id.trim_start_matches("finish-");
-                        text(lang, &format!("terrain-{terrain}"))
+                let name = match SideId::finish_terrain_of(&side.id) {
+                    Some(terrain) if side.kind == PieceKind::Finish => {
+                        text(lang, &message_ids::terrain(terrain))
                     }
                     _ => side.id.clone(),
                 };
@@ -130,9 +130,11 @@ pub fn ui(
                 for (side, words) in sides.filter(|(s, _)| kinds.contains(&s.kind)) {
                     let used = in_use.contains(side.physical_piece.as_str());
                     match item(ui, side, words, used, held == Some(side.id.as_str())) {
-                        Some(Pulled::Dragged) => requests.push(Request::PickUpNew(side.id.clone())),
+                        Some(Pulled::Dragged) => {
+                            requests.push(Request::PickUpNew(SideId::from(&side.id)))
+                        }
                         Some(Pulled::Clicked) => {
-                            requests.push(Request::AttachAtEnd(side.id.clone()))
+                            requests.push(Request::AttachAtEnd(SideId::from(&side.id)))
                         }
                         None => {}
                     }

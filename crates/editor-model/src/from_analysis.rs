@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use super::insight::{Insights, Overlay, OverlayKind, Remark, Severity};
+use super::message_ids;
 use eldorado_analysis::{Report, analyze};
 use eldorado_core::hex::Axial;
 use eldorado_core::map::{Assembly, Map, SpaceId};
@@ -168,7 +169,7 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report, lang: Lang) {
                 "finding-note-zone",
                 &[
                     ("count", z.spaces.len().into()),
-                    ("terrain", text(lang, &format!("terrain-{}", z.terrain.name())).into()),
+                    ("terrain", text(lang, &message_ids::terrain(z.terrain)).into()),
                 ],
             ));
         }
@@ -191,10 +192,8 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report, lang: Lang) {
     if let Some(best) =
         report.starts.iter().filter_map(|s| s.shortest.as_ref()).min_by_key(|r| r.steps)
     {
-        insights.summary.push((
-            "shortest route".into(),
-            text_with(lang, "finding-summary-spaces", &[("count", best.steps.into())]),
-        ));
+        insights.summary.shortest =
+            Some(text_with(lang, "finding-summary-spaces", &[("count", best.steps.into())]));
     }
     if let Some(best) = report
         .starts
@@ -202,16 +201,15 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report, lang: Lang) {
         .filter_map(|s| s.cheapest.as_ref())
         .min_by(|a, b| a.cards.total_cmp(&b.cards))
     {
-        insights.summary.push((
-            "cheapest route".into(),
-            text_with(lang, "finding-summary-cards", &[("cards", Arg::Decimal(best.cards, 1))]),
+        insights.summary.cheapest = Some(text_with(
+            lang,
+            "finding-summary-cards",
+            &[("cards", Arg::Decimal(best.cards, 1))],
         ));
     }
     if let Some(d) = &report.difficulty {
-        insights.summary.push((
-            "difficulty".into(),
-            eldorado_pictures::words::estimate(lang, d.rating, d.standing.as_ref()),
-        ));
+        insights.summary.difficulty =
+            Some(eldorado_pictures::words::estimate(lang, d.rating, d.standing.as_ref()));
         insights.estimates = d.by_players.iter().map(|e| (e.players, e.rating)).collect();
     }
 }
@@ -224,7 +222,7 @@ fn decimal(lang: Lang, x: f64) -> String {
 /// What a space is, as a route pays for it: "jungle 2", "fleuve 1".
 fn space_kind(lang: Lang, map: &Map, s: SpaceId) -> String {
     let space = map.space(s);
-    let terrain = text(lang, &format!("terrain-{}", space.terrain.name()));
+    let terrain = text(lang, &message_ids::terrain(space.terrain));
     match space.power {
         Some(power) => text_with(
             lang,
@@ -282,11 +280,7 @@ mod tests {
         // Set among the other official courses, never beside itself.
         assert!(said.contains(" — ") && !said.contains("Serpentine"), "{said}");
         let insights = compute(&assembly, Lang::English);
-        assert!(
-            insights.summary.contains(&("difficulty".to_string(), said)),
-            "{:?}",
-            insights.summary
-        );
+        assert_eq!(insights.summary.difficulty, Some(said), "{:?}", insights.summary);
         let note = insights
             .remarks
             .iter()

@@ -174,8 +174,8 @@ pub struct Insights {
     pub overlays: BTreeMap<OverlayKind, Overlay>,
     /// Extra lines for the hover tooltip of a space.
     pub space_notes: BTreeMap<SpaceId, Vec<String>>,
-    /// (label, value) pairs for the status bar, e.g. ("shortest route", "14 cards").
-    pub summary: Vec<(String, String)>,
+    /// The status bar's figures of the course.
+    pub summary: Figures,
     /// The static estimate for 2, 3 and 4 players, to stand beside a figure
     /// a simulation measured with as many players.
     pub estimates: Vec<(u8, Rating)>,
@@ -183,6 +183,46 @@ pub struct Insights {
     /// watch them: what every run of this course reads, so that no run
     /// analyses it again.
     pub watched: Option<Arc<Watched>>,
+}
+
+/// One of the status bar's figures.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Figure {
+    /// The fewest spaces a route from a start crosses.
+    Shortest,
+    /// The fewest cards a route from a start costs.
+    Cheapest,
+    /// The difficulty estimate.
+    Difficulty,
+}
+
+/// The status bar's figures of a course, each worded when the course has it.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Figures {
+    /// The shortest route: "14 spaces".
+    pub shortest: Option<String>,
+    /// The cheapest route: "9.5 cards".
+    pub cheapest: Option<String>,
+    /// The difficulty: "about 19.6 rounds, hard — …".
+    pub difficulty: Option<String>,
+}
+
+impl Figures {
+    /// The figures the course has, in the status bar's order.
+    pub fn shown(&self) -> impl Iterator<Item = (Figure, &str)> {
+        [
+            (Figure::Shortest, &self.shortest),
+            (Figure::Cheapest, &self.cheapest),
+            (Figure::Difficulty, &self.difficulty),
+        ]
+        .into_iter()
+        .filter_map(|(f, v)| v.as_deref().map(|v| (f, v)))
+    }
+
+    /// Whether the course has no figure (it cannot be played).
+    pub fn is_empty(&self) -> bool {
+        self.shown().next().is_none()
+    }
 }
 
 impl Insights {

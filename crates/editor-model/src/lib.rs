@@ -39,6 +39,7 @@ pub mod group;
 pub mod history;
 pub mod insight;
 pub mod jobs;
+pub mod message_ids;
 pub mod persist;
 pub mod placing;
 pub mod preview;

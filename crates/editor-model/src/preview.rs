@@ -9,6 +9,7 @@ use std::collections::BTreeSet;
 
 use crate::document::{Document, Stamp};
 use crate::from_analysis;
+use crate::insight::{Figure, Figures};
 use eldorado_core::course::{Course, Placement};
 use eldorado_core::hex::Hex;
 use eldorado_core::map::{Assembly, Map};
@@ -34,9 +35,8 @@ pub struct Preview {
     pub seams: Vec<[String; 2]>,
     /// The spaces whose cave it adds or takes away.
     pub caves: Vec<Hex>,
-    /// The status bar's figures for the course with the edit made:
-    /// ("difficulty", "about 19.6 rounds, hard").
-    pub figures: Vec<(String, String)>,
+    /// The status bar's figures for the course with the edit made.
+    pub figures: Figures,
 }
 
 impl Preview {
@@ -74,8 +74,15 @@ impl Preview {
     /// The figures in one line: "difficulty: about 19.6 rounds, hard · shortest route: 21 spaces".
     pub fn figures_line(&self) -> String {
         self.figures
-            .iter()
-            .map(|(k, v)| format!("{}: {v}", capitalise(k)))
+            .shown()
+            .map(|(figure, v)| {
+                let label = match figure {
+                    Figure::Shortest => "shortest route",
+                    Figure::Cheapest => "cheapest route",
+                    Figure::Difficulty => "difficulty",
+                };
+                format!("{}: {v}", capitalise(label))
+            })
             .collect::<Vec<_>>()
             .join(" · ")
     }
@@ -157,7 +164,7 @@ mod tests {
             !p.pieces.is_empty() || !p.seams.is_empty() || !p.caves.is_empty(),
             "it marks what changes"
         );
-        assert!(p.figures.iter().any(|(k, _)| k == "difficulty"), "{:?}", p.figures);
+        assert!(p.figures.difficulty.is_some(), "{:?}", p.figures);
     }
 
     #[test]

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use super::changes::Change;
 use super::game::GameRequest;
 use eldorado_analysis::difficulty::Band;
+use eldorado_core::catalog::SideId;
 use eldorado_core::course::Course;
 use eldorado_formats::Client;
 use eldorado_pictures::export::Format;
@@ -18,9 +19,9 @@ pub enum Request {
     /// Make a change (one undoable step).
     Edit(Change),
     /// Select exactly these pieces, by side id (none: clear the selection).
-    Select(Vec<String>),
+    Select(Vec<SideId>),
     /// Add this piece to the selection, or take it out (Shift+click).
-    ToggleSelected(String),
+    ToggleSelected(SideId),
     /// Add every piece with a space in the band between two opposite corners
     /// (fractional axial: points of the table, as the pointer gives them).
     SelectBand([(f32, f32); 2]),
@@ -41,7 +42,7 @@ pub enum Request {
     /// Copy the selected pieces, then take them off: one undoable step.
     CutSelection,
     /// Hold a new piece from the palette, by its side id.
-    PickUpNew(String),
+    PickUpNew(SideId),
     /// Pick up the piece at this point (fractional axial): the whole
     /// selection when the piece is one of several selected, else that piece
     /// alone, which becomes the selection.
@@ -55,7 +56,7 @@ pub enum Request {
     CancelDrag,
     /// Add this piece side where the course continues (its open end),
     /// selected; asked again right after, the next place it fits there.
-    AttachAtEnd(String),
+    AttachAtEnd(SideId),
     /// The piece just added at the open end goes to the next place it fits there.
     NextEndPlace,
     /// Move the selected piece to the next flush place in a direction.

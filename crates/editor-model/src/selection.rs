@@ -9,10 +9,12 @@ use std::collections::BTreeSet;
 use eldorado_core::catalog::Catalog;
 use eldorado_core::course::Course;
 
+use eldorado_core::catalog::SideId;
+
 /// The selected pieces, by side id.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Selection {
-    ids: BTreeSet<String>,
+    ids: BTreeSet<SideId>,
 }
 
 impl Selection {
@@ -49,17 +51,17 @@ impl Selection {
     }
 
     /// Selects exactly these pieces.
-    pub(crate) fn set(&mut self, ids: impl IntoIterator<Item = String>) {
+    pub(crate) fn set(&mut self, ids: impl IntoIterator<Item = SideId>) {
         self.ids = ids.into_iter().collect();
     }
 
     /// Adds these pieces.
-    pub(crate) fn add(&mut self, ids: impl IntoIterator<Item = String>) {
+    pub(crate) fn add(&mut self, ids: impl IntoIterator<Item = SideId>) {
         self.ids.extend(ids);
     }
 
     /// Adds the piece, or takes it out if it was selected.
-    pub(crate) fn toggle(&mut self, id: String) {
+    pub(crate) fn toggle(&mut self, id: SideId) {
         if !self.ids.remove(&id) {
             self.ids.insert(id);
         }
@@ -75,7 +77,7 @@ impl Selection {
     /// longer on the course drops out. Returns whether the selection changed.
     pub(crate) fn follow(&mut self, course: &Course) -> bool {
         let on_course = |id: &str| course.placement(id).is_some();
-        let followed: BTreeSet<String> = self
+        let followed: BTreeSet<SideId> = self
             .ids
             .iter()
             .filter_map(|id| {
@@ -83,7 +85,7 @@ impl Selection {
                     return Some(id.clone());
                 }
                 let other = Catalog::get().flip(id)?;
-                on_course(&other.id).then(|| other.id.clone())
+                on_course(&other.id).then(|| SideId::from(&other.id))
             })
             .collect();
         let changed = followed != self.ids;
@@ -101,7 +103,7 @@ mod tests {
     fn a_selection_follows_a_flip_and_forgets_a_piece_taken_off() {
         let mut course = official::default_course();
         let mut s = Selection::default();
-        s.set(["N".to_string(), "C".to_string()]);
+        s.set(["N".into(), "C".into()]);
         assert_eq!(s.in_course_order(&course), ["C", "N"]);
         assert_eq!(s.describe(&course).as_deref(), Some("board C and board N"));
         Edit::Flip { piece: "C".into() }.apply(&mut course).unwrap();

@@ -47,10 +47,10 @@ pub fn official_courses() -> &'static [OfficialCourse] {
             .into_iter()
             .map(|(id, course)| {
                 let assembly = Map::assemble(&course);
-                let summary =
-                    from_analysis::compute(&assembly, eldorado_messages::Lang::English).summary;
                 let difficulty =
-                    summary.into_iter().find(|(k, _)| k == "difficulty").map(|(_, v)| v);
+                    from_analysis::compute(&assembly, eldorado_messages::Lang::English)
+                        .summary
+                        .difficulty;
                 let estimate = assembly
                     .is_valid()
                     .then(|| eldorado_analysis::analyze(&assembly.map).difficulty)
@@ -72,12 +72,7 @@ mod tests {
         assert_eq!(all.len(), 7);
         for c in all {
             let doc = crate::document::Document::unsaved(c.course.clone(), "x");
-            let shown = doc
-                .insights()
-                .summary
-                .iter()
-                .find(|(k, _)| k == "difficulty")
-                .map(|(_, v)| v.clone());
+            let shown = doc.insights().summary.difficulty.clone();
             assert_eq!(c.difficulty, shown, "{}", c.id);
             assert!(c.difficulty.is_some(), "{} is playable", c.id);
         }

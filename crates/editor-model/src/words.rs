@@ -4,6 +4,8 @@
 //! terrain, blockade, course names) are the setup sheet's
 //! ([`eldorado_pictures::words`]); the rest are the editor's (`editor-`).
 
+use crate::message_ids;
+use eldorado_core::catalog::SideId;
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_formats::Client;
 use eldorado_messages::{Lang, text, text_with};
@@ -29,14 +31,11 @@ pub fn piece(lang: Lang, id: &str) -> String {
 /// (face fleuve)" ("board C" in English).
 pub fn the_piece(lang: Lang, id: &str) -> String {
     let Some(s) = Catalog::get().side(id) else { return piece(lang, id) };
-    let side = match s.kind {
-        PieceKind::Finish => {
-            let terrain = s.id.strip_prefix("finish-").unwrap_or(&s.id);
-            text(lang, &format!("terrain-{terrain}"))
-        }
+    let side = match SideId::finish_terrain_of(&s.id) {
+        Some(terrain) if s.kind == PieceKind::Finish => text(lang, &message_ids::terrain(terrain)),
         _ => s.id.clone(),
     };
-    text_with(lang, &format!("piece-the-{}", kind_key(id)), &[("side", side.into())])
+    text_with(lang, message_ids::piece_the(s.kind), &[("side", side.into())])
 }
 
 /// The kind of piece a side id is, as the catalogue's messages select on
@@ -53,30 +52,12 @@ pub fn kind_key(id: &str) -> &'static str {
 
 /// An export format's name: "SVG picture", "image SVG".
 pub fn format_name(lang: Lang, format: Format) -> String {
-    text(
-        lang,
-        match format {
-            Format::ClientJson => "editor-format-client-json",
-            Format::Svg => "editor-format-svg",
-            Format::Png => "editor-format-png",
-            Format::Sheet => "editor-format-sheet-svg",
-            Format::Pdf => "editor-format-sheet-pdf",
-            Format::Code => "editor-format-code",
-            Format::Durango => "editor-format-durango",
-            Format::ShlomoAlon => "editor-format-shlomoalon",
-        },
-    )
+    text(lang, message_ids::format(format))
 }
 
 /// Another program's course, as File > Import names it.
 pub fn import_name(lang: Lang, client: Client) -> String {
-    text(
-        lang,
-        match client {
-            Client::Durango => "editor-import-durango",
-            Client::ShlomoAlon => "editor-import-shlomoalon",
-        },
-    )
+    text(lang, message_ids::import(client))
 }
 
 /// A paper of the setup sheet: "A4", "Letter", "Lettre US".

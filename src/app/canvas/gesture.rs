@@ -193,7 +193,7 @@ impl Canvas {
                 response.interact_pointer_pos().and_then(|p| self.piece_at(session.document(), p));
             match &self.menu_for {
                 Some(id) if session.selection().contains(id) => {}
-                Some(id) => out.push(Request::Select(vec![id.clone()])),
+                Some(id) => out.push(Request::Select(vec![id.into()])),
                 None => out.push(Request::Select(Vec::new())),
             }
         }
@@ -210,7 +210,9 @@ impl Canvas {
         self.highlight = None;
         let (map, course) = (session.document().map(), session.document().course());
         if held.shift {
-            out.extend(self.piece_at(session.document(), at).map(Request::ToggleSelected));
+            out.extend(
+                self.piece_at(session.document(), at).map(|id| Request::ToggleSelected(id.into())),
+            );
             return;
         }
         if held.command {
@@ -233,7 +235,7 @@ impl Canvas {
             return;
         }
         let piece = self.piece_at(session.document(), at);
-        out.push(Request::Select(piece.into_iter().collect()));
+        out.push(Request::Select(piece.into_iter().map(Into::into).collect()));
     }
 
     /// While pieces are held: where the pointer is (off the canvas, the

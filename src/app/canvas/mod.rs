@@ -30,6 +30,7 @@ use self::overlay::Highlight;
 use self::paint::Scene;
 use self::view::View;
 use super::theme::colour;
+use eldorado_core::catalog::SideId;
 use eldorado_core::hex::Hex;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::OverlayKind;
@@ -51,7 +52,7 @@ pub struct Canvas {
     rect: Rect,
     fit_pending: bool,
     /// Pieces just laid, to be seen at the next frame ([`Self::reveal`]).
-    reveal_pending: Vec<String>,
+    reveal_pending: Vec<SideId>,
     /// The table is being dragged: the view pans.
     panning: bool,
     /// Where a Shift-drag on the table began: the band selects what it touches.
@@ -110,13 +111,13 @@ impl Canvas {
 
     /// At the next frame, fits the course in the view if any of the pieces
     /// `ids` lies outside it.
-    pub fn reveal(&mut self, ids: Vec<String>) {
+    pub fn reveal(&mut self, ids: Vec<SideId>) {
         self.reveal_pending = ids;
     }
 
     /// Whether every hex of the pieces `ids` (a plate's El Dorado too) has
     /// its centre in the view, below the zoom bar.
-    fn in_view(&self, doc: &Document, ids: &[String]) -> bool {
+    fn in_view(&self, doc: &Document, ids: &[SideId]) -> bool {
         let shown = self.rect.with_min_y(self.rect.min.y + zoom_bar::HEIGHT);
         ids.iter().filter_map(|id| doc.course().placement(id)).all(|p| {
             let city = p.side().map(|s| s.city_footprint.as_slice()).unwrap_or_default();

@@ -198,7 +198,7 @@ fn whole(x: f64) -> Arg<'static> {
 
 /// "hard (18–21 rounds)", "difficile (18–21 manches)".
 fn band_text(lang: Lang, b: Band) -> String {
-    let band = text(lang, &format!("band-{}", b.key()));
+    let band = text(lang, &eldorado_editor_model::message_ids::band(b));
     let (id, low, high) = match bands::bounds(b) {
         (l, h) if l <= 0.0 => ("editor-band-under", l, h),
         (l, h) if h.is_infinite() => ("editor-band-over", l, h),

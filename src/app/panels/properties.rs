@@ -154,11 +154,13 @@ fn selected_pieces(ui: &mut Ui, session: &Session, actions: &mut Vec<Request>) {
 /// The side a piece flips to, as the flip button names it: "side D",
 /// "face D", "its river side", "sa face fleuve".
 fn side_name(lang: Lang, side: &eldorado_core::catalog::PieceSide) -> String {
-    match side.id.strip_prefix("finish-") {
+    use eldorado_core::catalog::SideId;
+    use eldorado_editor_model::message_ids;
+    match SideId::finish_terrain_of(&side.id) {
         Some(terrain) if side.kind == eldorado_core::catalog::PieceKind::Finish => text_with(
             lang,
             "editor-properties-finish-side",
-            &[("terrain", text(lang, &format!("terrain-{terrain}")).into())],
+            &[("terrain", text(lang, &message_ids::terrain(terrain)).into())],
         ),
         _ => text_with(lang, "editor-properties-side", &[("side", side.id.as_str().into())]),
     }

@@ -199,7 +199,7 @@ fn watch_ui(
 
 /// A bot's name: "fast", "rapide".
 fn bot(lang: Lang, kind: BotKind) -> String {
-    text(lang, &format!("simulation-bot-{}", kind.name()))
+    text(lang, &eldorado_editor_model::message_ids::bot(kind))
 }
 
 fn settings_ui(ui: &mut Ui, s: &mut SimSettings, lang: Lang) {

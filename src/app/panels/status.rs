@@ -3,6 +3,7 @@
 use eframe::egui::{Color32, RichText, Ui};
 
 use eldorado_editor_model::document::Document;
+use eldorado_editor_model::insight::Figure;
 use eldorado_editor_model::{Notice, NoticeKind};
 use eldorado_messages::{Arg, Lang, text, text_with};
 
@@ -50,20 +51,20 @@ pub fn ui(
             ui.label(RichText::new(invalid).color(Color32::from_rgb(230, 90, 80)))
                 .on_hover_text(check);
         }
-        for (label, value) in &doc.insights().summary {
+        for (figure, value) in doc.insights().summary.shown() {
             ui.separator();
-            let value = match measured {
-                Some(m) if label == "difficulty" => m,
-                _ => value,
-            };
-            let shown = ui.label(match label.as_str() {
-                "difficulty" => super::start_page::difficulty_line(lang, value),
-                "shortest route" => {
+            let shown = ui.label(match figure {
+                Figure::Difficulty => {
+                    super::start_page::difficulty_line(lang, measured.unwrap_or(value))
+                }
+                Figure::Shortest => {
                     text_with(lang, "editor-status-shortest", &[("value", value.into())])
                 }
-                _ => text_with(lang, "editor-status-cheapest", &[("value", value.into())]),
+                Figure::Cheapest => {
+                    text_with(lang, "editor-status-cheapest", &[("value", value.into())])
+                }
             });
-            if let Some(trust) = trust.filter(|_| label == "difficulty") {
+            if let Some(trust) = trust.filter(|_| figure == Figure::Difficulty) {
                 shown.on_hover_text(trust);
             }
         }

@@ -24,7 +24,7 @@ pub fn shown_in(s: &Suggestion, course: &Course, lang: Lang) -> String {
 
 /// A band's name: "hard", "difficile".
 fn band(lang: Lang, b: Band) -> String {
-    text(lang, &format!("band-{}", b.key()))
+    text(lang, &eldorado_editor_model::message_ids::band(b))
 }
 
 /// The section's own state.

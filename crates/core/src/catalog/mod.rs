@@ -6,8 +6,10 @@
 
 mod json;
 mod parse;
+mod side_id;
 
 pub use json::catalog_json;
+pub use side_id::SideId;
 
 use std::collections::HashMap;
 use std::sync::OnceLock;

@@ -1,20 +1,247 @@
-//! The session's file flows: open, save (with "replace a newer file?" and
-//! what follows a save), import from and export to other programs (with what
-//! they lose), and the share code.
+//! The session's files: the settings kept between runs, the autosave and
+//! the work other editors left behind, the path asked of the user; and the
+//! file flows: save (with "replace a newer file?" and what follows a save),
+//! import from and export to other programs (with what they lose), and the
+//! share code. Opening a course file is in `opening.rs`.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use eldorado_formats::{Client, CourseError, share_code};
 use eldorado_pictures::export::{self, ExportOptions, Format};
 
-use super::paths::PathPurpose;
+use super::opening::Opening;
+use super::paths::{PathPurpose, PathRequest};
 use super::question::Question;
-use super::{Session, WindowEffect};
+use super::{Session, WindowEffect, notices};
 use crate::document::Document;
+use crate::persist::{self, Autosaves, LeftBehind, Recovered, Settings};
 use crate::request::{Notice, Request};
 use crate::{shown, words};
+use eldorado_messages::{Lang, text, text_with};
+
+/// A path asked of the user, and what follows a save made with it.
+struct Awaiting {
+    purpose: PathPurpose,
+    /// What a "Save" answer to "unsaved changes?" was for: it goes on once
+    /// the course is saved.
+    after_save: Option<Box<Request>>,
+}
+
+/// The settings, the autosave, the file being opened, the path asked for.
+pub(super) struct Files {
+    pub settings: Settings,
+    /// The settings as last saved, to save them again only when they change.
+    settings_saved: Settings,
+    /// The data folder, where the settings are saved; `None` saves nothing.
+    data_dir: Option<PathBuf>,
+    pub autosave: Option<Autosaves>,
+    /// Work other editors left behind, the first offered back now; the others
+    /// stay on disk for the next start.
+    pub left_behind: Vec<LeftBehind>,
+    /// A course file being read on a worker thread.
+    pub opening: Option<Opening>,
+    awaiting: Option<Awaiting>,
+}
+
+impl Files {
+    /// The files of a session starting with `settings`: with `data_dir`, its
+    /// autosave is claimed there and the work other editors left behind is
+    /// surveyed; what is wrong or found is said in `kept`.
+    pub fn start(
+        settings: Settings,
+        data_dir: Option<&Path>,
+        lang: Lang,
+        kept: &mut Vec<Notice>,
+    ) -> Files {
+        let autosave = match data_dir.map(|dir| (dir, Autosaves::claim(dir))) {
+            None => None,
+            Some((_, Ok(a))) => Some(a),
+            Some((dir, Err(e))) => {
+                let text = text_with(
+                    lang,
+                    "editor-notice-no-autosave-folder",
+                    &[("path", shown::path(dir).into()), ("why", e.to_string().into())],
+                );
+                kept.push(Notice::error(text));
+                None
+            }
+        };
+        let mut left_behind = Vec::new();
+        if let Some(a) = &autosave {
+            if a.others_running() > 0 {
+                kept.push(Notice::info(text(lang, "editor-notice-another-editor")));
+            }
+            let survey = a.survey();
+            kept.extend(notices::damaged_work(lang, &survey.damaged));
+            if survey.later > 0 {
+                let text = text_with(
+                    lang,
+                    "editor-notice-more-work-kept",
+                    &[("count", survey.later.into())],
+                );
+                kept.push(Notice::info(text));
+            }
+            left_behind.extend(survey.offered);
+        }
+        Files {
+            settings_saved: settings.clone(),
+            settings,
+            data_dir: data_dir.map(Path::to_path_buf),
+            autosave,
+            left_behind,
+            opening: None,
+            awaiting: None,
+        }
+    }
+
+    /// The work left behind that is offered back now, if it could be read.
+    pub fn offered(&self) -> Option<&Recovered> {
+        self.left_behind.first().and_then(|f| f.found.as_ref().ok())
+    }
+
+    /// Whether a course file is being read on a worker thread.
+    pub fn is_opening(&self) -> bool {
+        self.opening.is_some()
+    }
+
+    /// Whether the session asked the user for a path for `purpose`.
+    pub fn awaits(&self, purpose: PathPurpose) -> bool {
+        self.awaiting.as_ref().is_some_and(|a| a.purpose == purpose)
+    }
+
+    /// The path asked for came, or was not given: what a save made with it
+    /// was to do next.
+    pub fn path_given(&mut self) -> Option<Box<Request>> {
+        self.awaiting.take().and_then(|a| a.after_save)
+    }
+
+    /// The user gave no path.
+    pub fn path_cancelled(&mut self) {
+        self.awaiting = None;
+    }
+
+    /// The work is saved or given up: this editor's autosave of it goes.
+    pub fn clear_autosave(&mut self) {
+        if let Some(a) = &mut self.autosave {
+            let _ = a.clear();
+        }
+    }
+
+    /// Saves the settings (and `file`, the file open now, to reopen next
+    /// time) into the data folder when they changed since they were last
+    /// saved; says why when they could not be.
+    fn save_settings(&mut self, file: Option<&Path>, lang: Lang) -> Option<Notice> {
+        // A course that is in no file (new, official or restored) reopens as the first official course.
+        self.settings.last_file = file.map(Path::to_path_buf);
+        let dir = self.data_dir.as_ref()?;
+        if self.settings == self.settings_saved {
+            return None;
+        }
+        let saved = persist::save_settings(dir, &self.settings);
+        // Said once on failure: the next change tries again.
+        self.settings_saved = self.settings.clone();
+        saved.err().map(|e| {
+            Notice::error(text_with(
+                lang,
+                "editor-notice-settings-not-saved",
+                &[("why", e.to_string().into())],
+            ))
+        })
+    }
+}
 
 impl Session {
+    /// The settings kept between runs.
+    pub fn settings(&self) -> &Settings {
+        &self.files.settings
+    }
+    /// The settings, for the View menu's switches.
+    pub fn settings_mut(&mut self) -> &mut Settings {
+        &mut self.files.settings
+    }
+
+    /// The editor is closing: its own autosave goes if the work was saved or
+    /// the user chose not to keep it (work other editors left behind stays
+    /// until the user answers for it), and the settings are saved.
+    pub fn exit(&mut self) {
+        if self.may_close() {
+            self.files.clear_autosave();
+        }
+        self.save_settings();
+    }
+
+    /// Saves the settings when they changed (see [`Files::save_settings`]).
+    pub(super) fn save_settings(&mut self) {
+        if let Some(said) = self.files.save_settings(self.doc.path(), self.lang) {
+            self.notices.last = Some(said);
+        }
+    }
+
+    /// Writes unsaved work to the autosave file now (tests simulate a crash after this).
+    pub fn autosave_now(&mut self) -> std::io::Result<()> {
+        match &mut self.files.autosave {
+            Some(a) if self.doc.is_dirty() => a.write(&self.doc),
+            _ => Ok(()),
+        }
+    }
+
+    /// Writes the autosave when one is due.
+    pub(super) fn autosave_tick(&mut self) {
+        if self.question.as_ref().is_some_and(|q| q.restores().is_some()) {
+            return; // the old work stays on disk until the user answers
+        }
+        if let Some(a) = &mut self.files.autosave {
+            match a.tick(&self.doc) {
+                Ok(Some(wait)) => self.effects.push(WindowEffect::RepaintAfter(wait)),
+                Ok(None) => {}
+                Err(e) => {
+                    self.notices.last = Some(Notice::error(text_with(
+                        self.lang,
+                        "editor-notice-no-autosave",
+                        &[("path", shown::path(a.path()).into()), ("why", e.to_string().into())],
+                    )))
+                }
+            }
+        }
+    }
+
+    /// Asks the window for a path; `after_save` goes on after a save made with it.
+    pub(super) fn ask_path(&mut self, purpose: PathPurpose, after_save: Option<Box<Request>>) {
+        self.files.awaiting = Some(Awaiting { purpose, after_save });
+        // Files made from a saved course are named after its file ("my-route.json"
+        // → "my-route-client.json"), an unsaved one's after the course.
+        let name = match self.doc.path().and_then(Path::file_stem) {
+            Some(stem) => stem.to_string_lossy().into_owned(),
+            None => self.doc.course().name.clone(),
+        };
+        let request = PathRequest::new(purpose, self.doc.path(), &name);
+        self.effects.push(WindowEffect::AskPath(request));
+    }
+
+    /// The course file to open, chosen.
+    pub(super) fn open_chosen(&mut self, path: &Path) {
+        self.files.path_cancelled();
+        self.open(path);
+    }
+
+    /// The file to save the course as, chosen: what the save was for goes on.
+    pub(super) fn save_as_chosen(&mut self, path: &Path) {
+        let then = self.files.path_given();
+        self.save_to(path, then);
+    }
+
+    /// The file to export to, chosen.
+    pub(super) fn export_chosen(&mut self, format: Format, path: &Path) {
+        self.files.path_cancelled();
+        self.export_to(format, path);
+    }
+
+    /// The other program's file to import, chosen.
+    pub(super) fn import_chosen(&mut self, client: Client, path: &Path) {
+        self.files.path_cancelled();
+        self.import(client, path);
+    }
+
     /// Saves to the course's file, or asks where when it has none; `then`
     /// goes on once the course is saved.
     pub(super) fn save(&mut self, then: Option<Box<Request>>) {
@@ -42,14 +269,12 @@ impl Session {
     ) {
         match save(&mut self.doc, path) {
             Ok(()) => {
-                self.settings.add_recent(path);
-                self.settings.last_file = Some(path.to_path_buf());
-                self.notice = Some(Notice::info(
+                self.files.settings.add_recent(path);
+                self.files.settings.last_file = Some(path.to_path_buf());
+                self.notices.last = Some(Notice::info(
                     self.say("editor-notice-saved", &[("path", shown::path(path).into())]),
                 ));
-                if let Some(a) = &mut self.autosave {
-                    let _ = a.clear();
-                }
+                self.files.clear_autosave();
                 if let Some(then) = then {
                     self.handle_now(*then);
                 }
@@ -58,7 +283,7 @@ impl Session {
                 self.question = Some(Question::replace_newer(self.lang, path, found, then));
             }
             Err(e) => {
-                self.notice = Some(Notice::error(
+                self.notices.last = Some(Notice::error(
                     self.say("editor-notice-cannot-save", &[("why", e.to_string().into())]),
                 ))
             }
@@ -73,7 +298,7 @@ impl Session {
             let options = self.export_options();
             match export::export(self.doc.course(), self.doc.assembly(), format, &options) {
                 Err(e) => {
-                    self.notice = Some(Notice::error(self.export_failed(format, &e)));
+                    self.notices.last = Some(Notice::error(self.export_failed(format, &e)));
                     return;
                 }
                 Ok(exported) if !exported.losses.is_empty() => {
@@ -90,11 +315,15 @@ impl Session {
 
     /// The paper and the language of the settings, for the setup sheet.
     fn export_options(&self) -> ExportOptions {
-        ExportOptions { paper: self.settings.paper, lang: self.lang, ..ExportOptions::default() }
+        ExportOptions {
+            paper: self.files.settings.paper,
+            lang: self.lang,
+            ..ExportOptions::default()
+        }
     }
 
     /// Writes an export of the course to a file.
-    pub(super) fn export_to(&mut self, format: Format, path: &Path) {
+    fn export_to(&mut self, format: Format, path: &Path) {
         let written = export::export_file(
             self.doc.course(),
             self.doc.assembly(),
@@ -102,7 +331,7 @@ impl Session {
             &self.export_options(),
             path,
         );
-        self.notice = Some(match written {
+        self.notices.last = Some(match written {
             Ok(()) => Notice::info(self.say(
                 "editor-notice-exported",
                 &[
@@ -127,7 +356,7 @@ impl Session {
 
     /// Opens another program's course file as a new, unsaved course and lists
     /// what the file could not say.
-    pub(super) fn import(&mut self, client: Client, path: &Path) {
+    fn import(&mut self, client: Client, path: &Path) {
         match eldorado_formats::import_file(client, path) {
             Ok(imported) => {
                 let name = imported.course.name.clone();
@@ -138,7 +367,7 @@ impl Session {
                     self.question =
                         Some(Question::import_losses(self.lang, title, &imported.losses));
                 }
-                self.notice = Some(Notice::info(self.say(
+                self.notices.last = Some(Notice::info(self.say(
                     "editor-notice-imported",
                     &[
                         ("name", eldorado_core::text::cut(&name, shown::NAME_CHARS).into()),
@@ -147,7 +376,7 @@ impl Session {
                 )));
             }
             Err(e) => {
-                self.notice = Some(Notice::error(self.say(
+                self.notices.last = Some(Notice::error(self.say(
                     "editor-notice-cannot-import",
                     &[("path", shown::path(path).into()), ("why", e.to_string().into())],
                 )))
@@ -157,7 +386,7 @@ impl Session {
 
     /// Puts the course's share code on the clipboard.
     pub(super) fn copy_share_code(&mut self) {
-        self.notice = Some(match share_code::encode(self.doc.course()) {
+        self.notices.last = Some(match share_code::encode(self.doc.course()) {
             Ok(code) => {
                 let n = code.chars().count();
                 self.effects.push(WindowEffect::Copy(code));

@@ -25,6 +25,11 @@ impl Session {
         self.game.as_ref()
     }
 
+    /// The title of the game shown when it is being played and unsaved.
+    pub(super) fn unsaved_game(&self) -> Option<String> {
+        self.game.as_ref().filter(|g| g.is_unsaved()).map(|g| g.title().to_string())
+    }
+
     pub(super) fn game_request(&mut self, request: GameRequest) {
         match request {
             GameRequest::Watch { seed, players, rules, bots, label } => {
@@ -33,7 +38,7 @@ impl Session {
             GameRequest::New(setup) => self.new_game(setup),
             GameRequest::OpenDialog => self.ask_path(PathPurpose::OpenGame, None),
             GameRequest::Open(path) => {
-                self.awaiting = None;
+                self.files.path_cancelled();
                 self.open_game(&path);
             }
             GameRequest::SaveDialog => {
@@ -43,7 +48,7 @@ impl Session {
             }
             GameRequest::Save(path) => {
                 // Saved before a close asked about it: the close goes on.
-                let then = self.awaiting.take().and_then(|a| a.after_save);
+                let then = self.files.path_given();
                 if self.save_game(&path)
                     && let Some(then) = then
                 {
@@ -54,7 +59,7 @@ impl Session {
             GameRequest::Close => {
                 self.game = None;
                 // What was said about the game goes with it.
-                self.notice = None;
+                self.notices.last = None;
             }
             other => self.game_control(other),
         }
@@ -71,13 +76,13 @@ impl Session {
             GameRequest::ToRound(r) => game.to_round(r),
             GameRequest::ToStall => match game.stall_moment() {
                 Some(at) => game.go_to(at),
-                None => self.notice = Some(Notice::info(text(lang, "game-notice-no-stall"))),
+                None => self.notices.last = Some(Notice::info(text(lang, "game-notice-no-stall"))),
             },
             GameRequest::Play(on) => game.set_playing(on),
             GameRequest::Speed(s) => game.set_speed(s),
             GameRequest::Act(action) => {
                 if let Err(why) = game.act(action) {
-                    self.notice = Some(Notice::refused(text_with(
+                    self.notices.last = Some(Notice::refused(text_with(
                         lang,
                         "game-notice-not-allowed",
                         &[("why", why.say(lang).into())],
@@ -87,19 +92,19 @@ impl Session {
             GameRequest::TakeBack => {
                 let taken = game.take_back();
                 if !taken {
-                    self.notice =
+                    self.notices.last =
                         Some(Notice::refused(text(lang, "game-notice-nothing-to-take-back")));
                 }
             }
             GameRequest::ContinueHere if game.continue_here() => {
-                self.notice = Some(Notice::info(text_with(
+                self.notices.last = Some(Notice::info(text_with(
                     lang,
                     "game-notice-playing-on",
                     &[("title", game.title().into())],
                 )));
             }
             GameRequest::ContinueHere => {
-                self.notice = Some(Notice::refused(text(lang, "game-notice-ends-here")));
+                self.notices.last = Some(Notice::refused(text(lang, "game-notice-ends-here")));
             }
             GameRequest::Reveal => game.reveal(),
             GameRequest::SkipWait => game.skip_wait(),
@@ -136,7 +141,7 @@ impl Session {
         if !redo && self.game.as_ref().is_some_and(|g| g.live().is_some()) {
             self.game_control(GameRequest::TakeBack);
         } else {
-            self.notice = Some(Notice::refused(text(self.lang, "game-notice-close-to-undo")));
+            self.notices.last = Some(Notice::refused(text(self.lang, "game-notice-close-to-undo")));
         }
         self.effects.push(WindowEffect::Repaint);
     }
@@ -144,13 +149,13 @@ impl Session {
     /// The engine's board of the course open, or why it can't be played.
     fn board(&mut self) -> Option<Arc<Board>> {
         if !self.doc.assembly().is_valid() {
-            self.notice = Some(Notice::refused(text(self.lang, "game-notice-fix-first")));
+            self.notices.last = Some(Notice::refused(text(self.lang, "game-notice-fix-first")));
             return None;
         }
         match Board::from_map(self.doc.map().clone()) {
             Ok(b) => Some(Arc::new(b)),
             Err(e) => {
-                self.notice = Some(Notice::refused(capitalise(&format!("{e}"))));
+                self.notices.last = Some(Notice::refused(capitalise(&format!("{e}"))));
                 None
             }
         }
@@ -176,7 +181,7 @@ impl Session {
                 ));
             }
             Err(e) => {
-                self.notice = Some(Notice::error(text_with(
+                self.notices.last = Some(Notice::error(text_with(
                     self.lang,
                     "game-notice-not-played",
                     &[("error", e.to_string().into())],
@@ -188,7 +193,7 @@ impl Session {
     fn new_game(&mut self, setup: crate::game::GameSetup) {
         let Some(board) = self.board() else { return };
         let seed = setup.seed.unwrap_or_else(|| {
-            let seed = self.settings.blockade_seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            let seed = self.files.settings.blockade_seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
                 ^ std::time::SystemTime::now()
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(0, |d| d.as_nanos() as u64);
@@ -206,7 +211,7 @@ impl Session {
                 seed,
                 self.lang,
             )),
-            Err(e) => self.notice = Some(Notice::refused(capitalise(&e.to_string()))),
+            Err(e) => self.notices.last = Some(Notice::refused(capitalise(&e.to_string()))),
         }
     }
 
@@ -219,7 +224,7 @@ impl Session {
             "game-notice-unfinished"
         };
         let args = [("title", game.title().into()), ("actions", game.timeline().len().into())];
-        self.notice = Some(Notice::info(text_with(self.lang, id, &args)));
+        self.notices.last = Some(Notice::info(text_with(self.lang, id, &args)));
         self.game = Some(game);
         self.effects.push(WindowEffect::FitView);
     }
@@ -231,7 +236,7 @@ impl Session {
             Ok(s) => s,
             Err(e) => {
                 let shown = crate::shown::path(path);
-                self.notice = Some(Notice::error(text_with(
+                self.notices.last = Some(Notice::error(text_with(
                     self.lang,
                     "game-notice-cannot-open",
                     &[("file", shown.into()), ("error", e.to_string().into())],
@@ -266,7 +271,7 @@ impl Session {
                 if let Some(game) = &mut self.game {
                     game.saved();
                 }
-                self.notice = Some(Notice::info(text_with(
+                self.notices.last = Some(Notice::info(text_with(
                     self.lang,
                     "game-notice-saved",
                     &[("file", shown.into())],
@@ -288,12 +293,12 @@ impl Session {
                 &[("file", shown.into()), ("looks", looks.key().into())],
             )),
         };
-        self.notice = Some(said);
+        self.notices.last = Some(said);
         false
     }
 
     fn cannot_save(&mut self, shown: &str, error: String) {
-        self.notice = Some(Notice::error(text_with(
+        self.notices.last = Some(Notice::error(text_with(
             self.lang,
             "game-notice-cannot-save",
             &[("file", shown.to_string().into()), ("error", error.into())],

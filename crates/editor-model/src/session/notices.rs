@@ -12,22 +12,62 @@ use crate::request::Notice;
 use crate::shown;
 use eldorado_messages::{Lang, text_with};
 
+/// The status bar's notice: the last one said, and those kept until read.
+#[derive(Default)]
+pub(super) struct Notices {
+    /// The last notice said; gone when the course changes.
+    pub last: Option<Notice>,
+    /// Notices kept until the user has read them (what start-up found
+    /// wrong), oldest first.
+    pub kept: Vec<Notice>,
+}
+
+impl Notices {
+    /// The notice shown: the last one said, or else the oldest kept.
+    pub fn shown(&self) -> Option<&Notice> {
+        self.last.as_ref().or(self.kept.first())
+    }
+
+    /// Says `notice` in the status bar, in front of those kept.
+    pub fn say(&mut self, notice: Notice) {
+        self.last = Some(notice);
+    }
+
+    /// Whether the notice shown is one kept until read.
+    pub fn is_kept(&self) -> bool {
+        self.last.is_none() && !self.kept.is_empty()
+    }
+
+    /// The user read the notice shown: a kept one goes.
+    pub fn read(&mut self) {
+        if self.is_kept() {
+            self.kept.remove(0);
+        }
+    }
+}
+
 impl Session {
+    /// The message in the status bar: the last one said, or else the oldest
+    /// of those kept until read ([`Session::kept_notices`]).
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notices.shown()
+    }
+
     /// The notices kept until the user has read them, oldest first; the
     /// status bar shows the first while nothing newer is said.
     pub fn kept_notices(&self) -> &[Notice] {
-        &self.kept_notices
+        &self.notices.kept
     }
 
     /// Keeps a notice until the user has read it (what the window found at
     /// start-up, such as a damaged settings file).
     pub fn keep_notice(&mut self, notice: Notice) {
-        self.kept_notices.push(notice);
+        self.notices.kept.push(notice);
     }
 
     /// Whether the status bar's notice is one kept until read.
     pub fn notice_is_kept(&self) -> bool {
-        self.notice.is_none() && !self.kept_notices.is_empty()
+        self.notices.is_kept()
     }
 }
 

@@ -9,15 +9,16 @@
 
 use std::path::{Path, PathBuf};
 
-use super::Session;
+use super::{Session, Start};
 use crate::document::{Document, Stamp};
 use crate::jobs::{Job, JobEnd};
+use crate::persist::Settings;
 use crate::request::Notice;
 use crate::shown;
-use eldorado_core::course::Course;
+use eldorado_core::course::{Course, official};
 use eldorado_core::text::capitalise;
 use eldorado_formats::{CourseError, course_file};
-use eldorado_messages::{Lang, text_with};
+use eldorado_messages::{Lang, text, text_with};
 
 /// A course file being read on a worker thread.
 pub(super) struct Opening {
@@ -37,7 +38,87 @@ pub(super) fn reads_at_once(path: &Path) -> bool {
     }
 }
 
+/// The course the editor starts on, and what start-up found.
+pub(super) struct AtStart {
+    pub doc: Document,
+    /// Why the file to open could not be.
+    pub notice: Option<Notice>,
+    /// A file whose reading may wait (a FIFO), read once the window is up.
+    pub later: Option<PathBuf>,
+    /// The start page is shown: the first run, or a last session on no file.
+    pub start_page: bool,
+}
+
+/// The course `start` names, in `lang`.
+pub(super) fn at_start(start: Start, settings: &Settings, lang: Lang) -> AtStart {
+    let last_file = settings.last_file.clone().filter(|p| p.exists());
+    let start_page = start == Start::LastSession && last_file.is_none();
+    let mut notice = None;
+    let mut later = None;
+    let mut open_at_start = |p: &Path, notice: &mut Option<Notice>| {
+        if reads_at_once(p) {
+            open_or_default(lang, p, notice)
+        } else {
+            later = Some(p.to_path_buf());
+            official_document(lang, official::DEFAULT_COURSE)
+        }
+    };
+    let doc = match start {
+        Start::Empty => empty_document(lang),
+        Start::Official(id) => official_document(lang, id),
+        Start::File(p) => open_at_start(&p, &mut notice),
+        Start::Course(c) => {
+            let name = c.name.clone();
+            Document::unsaved_in(lang, *c, name)
+        }
+        Start::LastSession => match last_file {
+            Some(p) => open_at_start(&p, &mut notice),
+            None => official_document(lang, official::DEFAULT_COURSE),
+        },
+    };
+    AtStart { doc, notice, later, start_page }
+}
+
+fn empty_document(lang: Lang) -> Document {
+    let name = text(lang, "editor-untitled-course");
+    Document::unsaved_in(lang, Course { name: name.clone(), ..Course::default() }, name)
+}
+
+/// An official course, named and described in `lang` (the rulebook's
+/// French names in French); it is known as official by its layout alone.
+fn official_document(lang: Lang, id: &str) -> Document {
+    let mut course = official::course(id).unwrap_or_else(official::default_course);
+    course.notes = crate::words::course_notes(lang, &course.name, &course.notes);
+    course.name = crate::words::course_name(lang, &course.name);
+    let name = course.name.clone();
+    Document::unsaved_in(lang, course, name)
+}
+
+fn open_or_default(lang: Lang, path: &Path, notice: &mut Option<Notice>) -> Document {
+    Document::open_in(lang, path).unwrap_or_else(|e| {
+        *notice = Some(Notice::error(open_error(lang, path, &e)));
+        official_document(lang, official::DEFAULT_COURSE)
+    })
+}
+
 impl Session {
+    /// A new, empty course.
+    pub(super) fn open_new(&mut self) {
+        self.replace(empty_document(self.lang));
+    }
+
+    /// An official course by its id.
+    pub(super) fn open_official(&mut self, id: &str) {
+        self.replace(official_document(self.lang, id));
+    }
+
+    /// A course from a share code, in no file yet.
+    pub(super) fn open_shared(&mut self, course: Course) {
+        let name = course.name.clone();
+        self.replace(Document::unsaved_in(self.lang, course, name));
+        self.notices.last = Some(Notice::info(self.say("editor-notice-opened-share-code", &[])));
+    }
+
     /// Opens a course file: at once, or on a worker thread when reading it
     /// may wait (a FIFO, a device; see [`super::opening`]).
     pub(super) fn open(&mut self, path: &Path) {
@@ -48,21 +129,21 @@ impl Session {
         match Document::open_in(self.lang, path) {
             Ok(doc) => {
                 self.replace(doc);
-                self.settings.add_recent(path);
-                self.settings.last_file = Some(path.to_path_buf());
+                self.files.settings.add_recent(path);
+                self.files.settings.last_file = Some(path.to_path_buf());
             }
             Err(e) => {
                 if !path.exists() {
-                    self.settings.forget_recent(path);
+                    self.files.settings.forget_recent(path);
                 }
-                self.notice = Some(Notice::error(open_error(self.lang, path, &e)));
+                self.notices.last = Some(Notice::error(open_error(self.lang, path, &e)));
             }
         }
     }
 
     /// The file being opened on a worker thread, if any.
     pub fn opening(&self) -> Option<&Path> {
-        self.opening.as_ref().map(|o| o.path.as_path())
+        self.files.opening.as_ref().map(|o| o.path.as_path())
     }
 
     /// Reads `path` on a worker thread (see the module comment).
@@ -74,35 +155,36 @@ impl Session {
         };
         let owned = path.to_path_buf();
         let job = Job::spawn(self.repaint.clone(), move |_| Some(course_file::load(&owned)));
-        self.notice = Some(Notice::info(self.say(
+        self.notices.last = Some(Notice::info(self.say(
             "editor-notice-opening-slow",
             &[("path", shown::path(path).into()), ("kind", kind.into())],
         )));
-        self.opening = Some(Opening { path: path.to_path_buf(), stamp: self.doc.stamp(), job });
+        self.files.opening =
+            Some(Opening { path: path.to_path_buf(), stamp: self.doc.stamp(), job });
     }
 
     /// Opens the course read on the worker once it has arrived.
     pub(super) fn opening_tick(&mut self) -> bool {
-        let Some(opening) = &mut self.opening else { return false };
+        let Some(opening) = &mut self.files.opening else { return false };
         let Some(end) = opening.job.poll() else { return false };
-        let Some(Opening { path, stamp, .. }) = self.opening.take() else { return false };
+        let Some(Opening { path, stamp, .. }) = self.files.opening.take() else { return false };
         let shown = shown::path(&path);
         match end {
             JobEnd::Finished(Ok(course)) if stamp == self.doc.stamp() => {
                 self.replace(Document::from_file_in(self.lang, course, Some(path.clone()), true));
-                self.settings.add_recent(&path);
-                self.settings.last_file = Some(path);
+                self.files.settings.add_recent(&path);
+                self.files.settings.last_file = Some(path);
             }
             JobEnd::Finished(Ok(_)) => {
-                self.notice = Some(Notice::refused(
+                self.notices.last = Some(Notice::refused(
                     self.say("editor-notice-read-too-late", &[("path", shown.into())]),
                 ));
             }
             JobEnd::Finished(Err(e)) => {
-                self.notice = Some(Notice::error(open_error(self.lang, &path, &e)));
+                self.notices.last = Some(Notice::error(open_error(self.lang, &path, &e)));
             }
             JobEnd::Cancelled | JobEnd::Failed(_) => {
-                self.notice = Some(Notice::error(
+                self.notices.last = Some(Notice::error(
                     self.say("editor-notice-cannot-open", &[("path", shown.into())]),
                 ));
             }

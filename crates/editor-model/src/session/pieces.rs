@@ -18,32 +18,82 @@ use crate::drag::{Drag, Dropped};
 use crate::group;
 use crate::placing;
 use crate::request::Notice;
+use crate::selection::Selection;
 use crate::words;
+use eldorado_core::catalog::SideId;
+use eldorado_core::course::Course;
 use eldorado_messages::{Lang, text_with};
+
+/// The pieces the user points at.
+#[derive(Default)]
+pub(super) struct Pieces {
+    /// The selected pieces of the course shown.
+    selection: Selection,
+    /// The pieces held under the pointer.
+    drag: Option<Drag>,
+    /// The pieces copied last; kept while other courses open.
+    clipboard: Option<Fragment>,
+    /// The piece just added at the open end, and the other places it fits there.
+    attached: Option<Attached>,
+}
+
+impl Pieces {
+    /// After the course changed (an edit, undo or redo): the selection
+    /// follows its pieces, and pieces held over the course as it was are
+    /// put back.
+    pub fn course_changed(&mut self, course: &Course) {
+        self.selection.follow(course);
+        self.drag = None;
+    }
+
+    /// Another course is shown: nothing is selected or held.
+    pub fn course_replaced(&mut self) {
+        self.selection.clear();
+        self.drag = None;
+    }
+}
 
 /// The piece just added at the open end: every place it fits there, the
 /// one it is at, and the course as that made it (cycling stops once the
 /// course is changed otherwise).
-pub(crate) struct Attached {
-    side: String,
+struct Attached {
+    side: SideId,
     places: Vec<EndPlace>,
     at: usize,
     stamp: Stamp,
 }
 
 impl Session {
+    /// The pieces copied last, if any.
+    pub fn clipboard(&self) -> Option<&Fragment> {
+        self.pieces.clipboard.as_ref()
+    }
+    /// The selected pieces of the course shown.
+    pub fn selection(&self) -> &Selection {
+        &self.pieces.selection
+    }
+    /// The pieces held under the pointer, if any.
+    pub fn drag(&self) -> Option<&Drag> {
+        self.pieces.drag.as_ref()
+    }
+
     /// Adds `side` at the open end of the course, in the first place it
     /// fits there, and selects it; asked again for the same piece right
     /// after, the next place.
-    pub(super) fn attach_at_end(&mut self, side: String) {
-        if self.drag.is_some() {
+    pub(super) fn attach_at_end(&mut self, side: SideId) {
+        if self.pieces.drag.is_some() {
             return;
         }
-        if self.attached.as_ref().is_some_and(|a| a.side == side && a.stamp == self.doc.stamp()) {
+        if self
+            .pieces
+            .attached
+            .as_ref()
+            .is_some_and(|a| a.side == side && a.stamp == self.doc.stamp())
+        {
             self.next_end_place();
             return;
         }
-        self.attached = None;
+        self.pieces.attached = None;
         let places = attach::end_places(&self.doc, &side);
         let label = words::piece(self.lang, &side);
         let Some(first) = places.first() else {
@@ -51,7 +101,7 @@ impl Session {
                 .and_then(|p| p.side())
                 .map(|s| format!(" ({})", words::piece(self.lang, &s.id)))
                 .unwrap_or_default();
-            self.notice = Some(Notice::refused(capitalise(&self.say(
+            self.notices.last = Some(Notice::refused(capitalise(&self.say(
                 "editor-notice-fits-nowhere",
                 &[("piece", label.into()), ("end", end.into())],
             ))));
@@ -62,24 +112,25 @@ impl Session {
             self.effects.push(WindowEffect::Reveal(vec![side.clone()]));
             let n = places.len();
             let plate = first.before_plate.clone();
-            self.notice =
+            self.notices.last =
                 Some(Notice::info(end_place_words(self.lang, &label, &side, plate, 0, n)));
-            self.attached = Some(Attached { side, places, at: 0, stamp: self.doc.stamp() });
+            self.pieces.attached = Some(Attached { side, places, at: 0, stamp: self.doc.stamp() });
         }
     }
 
     /// The piece just added at the open end goes to its next place there.
     pub(super) fn next_end_place(&mut self) {
-        let Some(mut a) = self.attached.take().filter(|a| a.stamp == self.doc.stamp()) else {
-            self.notice = Some(Notice::refused(self.say("editor-notice-attach-first", &[])));
+        let Some(mut a) = self.pieces.attached.take().filter(|a| a.stamp == self.doc.stamp())
+        else {
+            self.notices.last = Some(Notice::refused(self.say("editor-notice-attach-first", &[])));
             return;
         };
         let label = words::piece(self.lang, &a.side);
         if a.places.len() < 2 {
-            self.notice = Some(Notice::info(capitalise(
+            self.notices.last = Some(Notice::info(capitalise(
                 &self.say("editor-notice-fits-one-way", &[("piece", label.into())]),
             )));
-            self.attached = Some(a);
+            self.pieces.attached = Some(a);
             return;
         }
         // One step in the history: the piece as it was goes, the next place comes.
@@ -91,7 +142,7 @@ impl Session {
             self.select(vec![a.side.clone()]);
             self.effects.push(WindowEffect::Reveal(vec![a.side.clone()]));
             let plate = a.places[a.at].before_plate.clone();
-            self.notice = Some(Notice::info(end_place_words(
+            self.notices.last = Some(Notice::info(end_place_words(
                 self.lang,
                 &label,
                 &a.side,
@@ -100,23 +151,23 @@ impl Session {
                 a.places.len(),
             )));
             a.stamp = self.doc.stamp();
-            self.attached = Some(a);
+            self.pieces.attached = Some(a);
         }
     }
 
     /// Moves the one selected piece to the next flush place in `direction`.
     pub(super) fn move_selection(&mut self, direction: Heading) {
-        if self.drag.is_some() {
+        if self.pieces.drag.is_some() {
             return;
         }
-        let ids = self.selection.in_course_order(self.doc.course());
+        let ids = self.pieces.selection.in_course_order(self.doc.course());
         let [id] = ids.as_slice() else {
             let why = if ids.is_empty() {
                 "editor-notice-arrows-select"
             } else {
                 "editor-notice-arrows-one"
             };
-            self.notice = Some(Notice::refused(self.say(why, &[])));
+            self.notices.last = Some(Notice::refused(self.say(why, &[])));
             return;
         };
         match attach::step_place(&self.doc, id, direction) {
@@ -124,7 +175,7 @@ impl Session {
                 let id = id.clone();
                 let before = self.doc.history().done();
                 if self.make(ready) {
-                    self.select(vec![id]);
+                    self.select(vec![id.into()]);
                     self.say_step_since(before);
                 }
             }
@@ -136,7 +187,7 @@ impl Session {
                     Heading::Left => "left",
                     Heading::Right => "right",
                 };
-                self.notice = Some(Notice::refused(capitalise(&self.say(
+                self.notices.last = Some(Notice::refused(capitalise(&self.say(
                     "editor-notice-no-flush-place",
                     &[("piece", label.into()), ("heading", heading.into())],
                 ))));
@@ -145,18 +196,18 @@ impl Session {
     }
 
     /// Selects exactly the pieces `ids` that are on the course.
-    pub(super) fn select(&mut self, ids: Vec<String>) {
+    pub(super) fn select(&mut self, ids: Vec<SideId>) {
         let course = self.doc.course();
-        let on_course: Vec<String> =
+        let on_course: Vec<SideId> =
             ids.into_iter().filter(|id| course.placement(id).is_some()).collect();
-        self.selection.set(on_course);
+        self.pieces.selection.set(on_course);
         self.effects.push(WindowEffect::Repaint);
     }
 
     /// Shift+click: the piece joins the selection, or leaves it.
-    pub(super) fn toggle_selected(&mut self, id: String) {
+    pub(super) fn toggle_selected(&mut self, id: SideId) {
         if self.doc.course().placement(&id).is_some() {
-            self.selection.toggle(id);
+            self.pieces.selection.toggle(id);
             self.effects.push(WindowEffect::Repaint);
         }
     }
@@ -172,21 +223,21 @@ impl Session {
         let touched = map.spaces().iter().filter_map(|s| {
             let (x, y) = hex::to_pixel(s.hex, 1.0);
             ((x0..=x1).contains(&x) && (y0..=y1).contains(&y))
-                .then(|| map.piece(s.piece).id.clone())
+                .then(|| SideId::from(&map.piece(s.piece).id))
         });
-        self.selection.add(touched.collect::<Vec<_>>());
+        self.pieces.selection.add(touched.collect::<Vec<_>>());
         self.effects.push(WindowEffect::Repaint);
     }
 
     /// Turns the held pieces, or else the selection, one step.
     pub(super) fn turn_selection(&mut self, clockwise: bool) {
-        if let Some(drag) = &mut self.drag {
+        if let Some(drag) = &mut self.pieces.drag {
             if drag.turn(&self.doc, clockwise) {
                 self.effects.push(WindowEffect::Repaint);
             }
             return;
         }
-        let ids = self.selection.in_course_order(self.doc.course());
+        let ids = self.pieces.selection.in_course_order(self.doc.course());
         let ready = match ids.as_slice() {
             [] => None,
             [one] => placing::rotate_in_place(&self.doc, one, clockwise),
@@ -202,13 +253,13 @@ impl Session {
 
     /// Turns the held piece, or else the selection, over to the other side.
     pub(super) fn flip_selection(&mut self) {
-        if let Some(drag) = &mut self.drag {
+        if let Some(drag) = &mut self.pieces.drag {
             if drag.flip(&self.doc) {
                 self.effects.push(WindowEffect::Repaint);
             }
             return;
         }
-        let ids = self.selection.in_course_order(self.doc.course());
+        let ids = self.pieces.selection.in_course_order(self.doc.course());
         let change = match ids.as_slice() {
             [] => None,
             [one] => Some(Change::Edit(Edit::Flip { piece: one.clone() })),
@@ -217,7 +268,7 @@ impl Session {
         if let Some(change) = change {
             let before = self.doc.history().done();
             self.edit(change);
-            if self.notice.is_none() {
+            if self.notices.last.is_none() {
                 self.say_step_since(before);
             }
         }
@@ -226,10 +277,10 @@ impl Session {
     /// Takes the selected pieces off the course. Pieces in the air are not
     /// deleted: they are put down or back first.
     pub(super) fn delete_selection(&mut self) {
-        if self.drag.is_some() {
+        if self.pieces.drag.is_some() {
             return;
         }
-        let ids = self.selection.in_course_order(self.doc.course());
+        let ids = self.pieces.selection.in_course_order(self.doc.course());
         let change = match ids.as_slice() {
             [] => None,
             [one] => Some(Change::Edit(Edit::Remove { piece: one.clone() })),
@@ -238,43 +289,52 @@ impl Session {
         if let Some(change) = change {
             let before = self.doc.history().done();
             self.edit(change);
-            if self.notice.is_none() {
+            if self.notices.last.is_none() {
                 self.say_step_since(before);
             }
         }
     }
 
+    /// Copies the selected pieces.
+    pub(super) fn copy_selection(&mut self) {
+        self.copy();
+    }
+
     /// Copies the selected pieces; false when none is selected.
-    pub(super) fn copy_selection(&mut self) -> bool {
-        if self.drag.is_some() {
+    fn copy(&mut self) -> bool {
+        if self.pieces.drag.is_some() {
             return false;
         }
-        let ids = self.selection.in_course_order(self.doc.course());
+        let ids = self.pieces.selection.in_course_order(self.doc.course());
         let Some(fragment) = Fragment::copy(self.doc.course(), &ids) else {
-            self.notice = Some(Notice::refused(self.say("editor-notice-copy-select", &[])));
+            self.notices.last = Some(Notice::refused(self.say("editor-notice-copy-select", &[])));
             return false;
         };
         let what = pieces_in(self.lang, &fragment.ids());
-        self.notice =
+        self.notices.last =
             Some(Notice::info(self.say("editor-notice-copied", &[("what", what.into())])));
-        self.clipboard = Some(fragment);
+        self.pieces.clipboard = Some(fragment);
         true
     }
 
     /// Copies the selected pieces, then takes them off with the finish
     /// plates their boards carry: one step.
     pub(super) fn cut_selection(&mut self) {
-        if !self.copy_selection() {
+        if !self.copy() {
             return;
         }
-        let ids = self.selection.in_course_order(self.doc.course());
-        let what =
-            self.clipboard.as_ref().map(|f| pieces_in(self.lang, &f.ids())).unwrap_or_default();
+        let ids = self.pieces.selection.in_course_order(self.doc.course());
+        let what = self
+            .pieces
+            .clipboard
+            .as_ref()
+            .map(|f| pieces_in(self.lang, &f.ids()))
+            .unwrap_or_default();
         if let Some(change) = group::delete(self.lang, self.doc.course(), &ids) {
-            self.notice = None;
+            self.notices.last = None;
             self.edit(change);
             let said = Notice::info(self.say("editor-notice-cut", &[("what", what.into())]));
-            self.notice = self.notice.take().or(Some(said));
+            self.notices.last = self.notices.last.take().or(Some(said));
         }
     }
 
@@ -282,8 +342,9 @@ impl Session {
     /// the blockades copied with them, and selects them; or says why they
     /// cannot go there.
     pub(super) fn paste(&mut self, at: Option<(f32, f32)>) {
-        let Some(fragment) = self.clipboard.clone() else {
-            self.notice = Some(Notice::refused(self.say("editor-notice-nothing-copied", &[])));
+        let Some(fragment) = self.pieces.clipboard.clone() else {
+            self.notices.last =
+                Some(Notice::refused(self.say("editor-notice-nothing-copied", &[])));
             return;
         };
         let what = pieces_in(self.lang, &fragment.ids());
@@ -294,11 +355,11 @@ impl Session {
             Ok(()) => {
                 let ready = drag.put_down(&self.doc, &ghost);
                 if self.make(ready) {
-                    self.select(fragment.ids());
+                    self.select(fragment.ids().into_iter().map(SideId::from).collect());
                 }
             }
             Err(why) => {
-                self.notice = Some(Notice::refused(self.say(
+                self.notices.last = Some(Notice::refused(self.say(
                     "editor-notice-cannot-paste",
                     &[("what", what.into()), ("why", why.to_string().into())],
                 )));
@@ -308,7 +369,7 @@ impl Session {
 
     /// Holds a new piece from the palette.
     pub(super) fn pick_up_new(&mut self, side: &str) {
-        self.drag = Some(Drag::new_piece(side));
+        self.pieces.drag = Some(Drag::new_piece(side));
         self.effects.push(WindowEffect::Repaint);
     }
 
@@ -320,13 +381,14 @@ impl Session {
             return;
         };
         let course = self.doc.course();
-        self.drag = if self.selection.len() > 1 && self.selection.contains(&id) {
-            Drag::group(course, &self.selection.in_course_order(course), at)
+        self.pieces.drag = if self.pieces.selection.len() > 1 && self.pieces.selection.contains(&id)
+        {
+            Drag::group(course, &self.pieces.selection.in_course_order(course), at)
         } else {
-            self.selection.set([id.clone()]);
+            self.pieces.selection.set([SideId::from(&id)]);
             Drag::placed_piece(course, &id, at)
         };
-        if let Some(drag) = &mut self.drag {
+        if let Some(drag) = &mut self.pieces.drag {
             drag.move_to(&self.doc, Some(at));
         }
         self.effects.push(WindowEffect::Repaint);
@@ -334,7 +396,7 @@ impl Session {
 
     /// The pointer holding pieces moved: the ghost follows.
     pub(super) fn drag_to(&mut self, at: Option<(f32, f32)>) {
-        if let Some(drag) = &mut self.drag
+        if let Some(drag) = &mut self.pieces.drag
             && drag.move_to(&self.doc, at)
         {
             self.effects.push(WindowEffect::Repaint);
@@ -345,14 +407,14 @@ impl Session {
     /// map the ghost was judged on (no map is assembled), and selects them;
     /// or says why they cannot go there.
     pub(super) fn drop_held(&mut self) {
-        let Some(drag) = self.drag.take() else { return };
+        let Some(drag) = self.pieces.drag.take() else { return };
         self.effects.push(WindowEffect::Repaint);
         match drag.drop(self.lang) {
             Dropped::Nowhere => {}
-            Dropped::Refused(why) => self.notice = Some(Notice::refused(why)),
+            Dropped::Refused(why) => self.notices.last = Some(Notice::refused(why)),
             Dropped::Made(ready, select) => {
                 if self.make(ready) {
-                    self.select(select);
+                    self.select(select.into_iter().map(SideId::from).collect());
                 }
             }
         }
@@ -360,7 +422,7 @@ impl Session {
 
     /// Puts the held pieces back.
     pub(super) fn cancel_drag(&mut self) {
-        if self.drag.take().is_some() {
+        if self.pieces.drag.take().is_some() {
             self.effects.push(WindowEffect::Repaint);
         }
     }

@@ -12,9 +12,11 @@ use eldorado_formats::course_file;
 use eldorado_messages::{Lang, text, text_with};
 use eldorado_pictures::export::Format;
 
-use crate::document::Stamp;
+use super::Session;
+use super::paths::PathPurpose;
+use crate::document::{Document, Stamp};
 use crate::persist::Recovered;
-use crate::request::Request;
+use crate::request::{Notice, Request};
 
 /// A question shown in a modal window, with a row of answers.
 #[derive(Debug, Clone, PartialEq)]
@@ -205,6 +207,79 @@ impl Question {
             Asked::Restore(r) => Some(&r.course),
             _ => None,
         }
+    }
+}
+
+impl Session {
+    /// Carries on from the question shown: `Some(i)` is the answer chosen,
+    /// `None` puts the question aside.
+    pub(super) fn answer(&mut self, choice: Option<usize>) {
+        let Some(q) = self.question.take() else { return };
+        if choice.is_none() && !q.dismissable {
+            self.question = Some(q); // it must be answered
+            return;
+        }
+        match (q.asked, choice) {
+            (Asked::Unsaved { then }, Some(0)) => self.save(Some(then)),
+            (Asked::Unsaved { then }, Some(1)) => {
+                self.files.clear_autosave();
+                self.handle_now(*then);
+            }
+            (Asked::ReplaceNewer { path, then }, Some(0)) => self.save_over(&path, then),
+            (Asked::ReplaceNewer { then, .. }, Some(1)) => self.ask_path(PathPurpose::SaveAs, then),
+            (Asked::ReplaceNewer { path, .. }, _) => {
+                self.notices.last =
+                    Some(Notice::info(self.say(
+                        "editor-notice-not-saved",
+                        &[("path", crate::shown::path(&path).into())],
+                    )))
+            }
+            (Asked::Restore(r), Some(0)) => self.restore(*r),
+            (Asked::Restore(_), Some(_)) => {
+                if let (Some(a), Some(found)) =
+                    (&self.files.autosave, self.files.left_behind.first())
+                {
+                    let _ = a.discard(found);
+                }
+                self.files.left_behind.clear();
+            }
+            (Asked::ExportLosses { format, stamp }, Some(0)) => {
+                if stamp == self.doc.stamp() {
+                    self.ask_path(PathPurpose::Export(format), None);
+                } else {
+                    self.notices.last =
+                        Some(Notice::refused(self.say("editor-notice-stale-losses", &[])));
+                }
+            }
+            (Asked::DropLaterActions { at }, Some(0)) => self.continue_game_from(at),
+            (Asked::UnsavedGame { then }, Some(0)) => {
+                self.ask_path(PathPurpose::SaveGame, Some(then))
+            }
+            (Asked::UnsavedGame { then }, Some(1)) => {
+                self.game = None;
+                self.handle(*then);
+            }
+            // Put aside (or an answer the question does not have): nothing happens.
+            _ => {}
+        }
+    }
+
+    /// The work another editor left behind comes back; this editor's own
+    /// autosave holds it before the old file goes.
+    fn restore(&mut self, r: Recovered) {
+        self.replace(Document::from_file_in(self.lang, r.course, r.file, false));
+        self.notices.last = Some(Notice::info(self.say("editor-notice-restored", &[])));
+        if let (Some(a), Some(found)) = (&mut self.files.autosave, self.files.left_behind.first())
+            && let Err(e) = a.adopt(found, &self.doc)
+        {
+            let why = e.to_string();
+            self.notices.last = Some(Notice::error(text_with(
+                self.lang,
+                "editor-notice-restored-no-autosave",
+                &[("why", why.into())],
+            )));
+        }
+        self.files.left_behind.clear();
     }
 }
 

@@ -4,6 +4,7 @@
 mod child;
 mod game;
 mod language;
+mod message_ids;
 mod own_files;
 mod own_folder;
 mod route_evidence;

@@ -633,7 +633,7 @@ fn a_hovered_suggestion_is_previewed_without_changing_the_course() {
         "{}",
         p.caption
     );
-    assert!(p.figures.iter().any(|(k, _)| k == "difficulty"), "{:?}", p.figures);
+    assert!(p.figures.difficulty.is_some(), "{:?}", p.figures);
     assert!(!p.pieces.is_empty() || !p.seams.is_empty() || !p.caves.is_empty());
     assert_eq!(course(&s), before, "nothing is changed by looking");
     assert_eq!(s.document().version(), version);
@@ -675,8 +675,8 @@ fn the_start_page_gives_each_official_course_the_status_bars_difficulty() {
     assert_eq!(offered.len(), 7);
     for c in offered {
         let s = session(c.id);
-        let status = s.document().insights().summary.iter().find(|(k, _)| k == "difficulty");
-        assert_eq!(c.difficulty.as_ref(), status.map(|(_, v)| v), "{}", c.id);
+        let status = &s.document().insights().summary.difficulty;
+        assert_eq!(&c.difficulty, status, "{}", c.id);
         assert_eq!(c.course, course(&s), "{}", c.id);
     }
 }
