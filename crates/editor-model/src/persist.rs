@@ -112,6 +112,11 @@ struct Envelope {
     file: Option<PathBuf>,
     /// The course, as a course file.
     course: String,
+    /// A game being played on it and not saved, as a game record: a live
+    /// game is unsaved work like a course (absent in autosaves of earlier
+    /// versions, and when no such game was open).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    game: Option<String>,
 }
 
 const FORMAT: &str = "eldorado-autosave";
@@ -123,11 +128,16 @@ pub struct Recovered {
     pub course: Course,
     /// The file it belonged to, if it had one.
     pub file: Option<PathBuf>,
+    /// The game being played on it, unsaved, as a game record (read and
+    /// replayed through the rules when the autosave was read).
+    pub game: Option<String>,
 }
 
-/// The largest autosave file read back: a course at its size limit, every
-/// character escaped in the envelope's JSON string, and room for the rest.
-const MAX_AUTOSAVE_BYTES: u64 = 2 * course::LIMITS.file_bytes + 64 * 1024;
+/// The largest autosave file read back: a course and a game record at their
+/// size limits, every character escaped in the envelope's JSON strings, and
+/// room for the rest.
+const MAX_AUTOSAVE_BYTES: u64 =
+    2 * (course::LIMITS.file_bytes + eldorado_formats::game_record::MAX_BYTES) + 64 * 1024;
 
 /// Least time between two writes while the user keeps editing.
 pub const AUTOSAVE_EVERY: Duration = Duration::from_secs(2);
@@ -150,10 +160,10 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut auto = Autosaves::claim(dir.path()).unwrap();
         let mut doc = Document::unsaved(official::default_course(), "First course");
-        auto.tick(&doc).unwrap();
+        auto.tick(&doc, None).unwrap();
         assert!(!auto.path().exists(), "nothing unsaved, nothing written");
         doc.apply(Change::Edit(Edit::Flip { piece: "C".into() })).unwrap();
-        auto.tick(&doc).unwrap();
+        auto.tick(&doc, None).unwrap();
         // While this editor runs its work is its own; once it "crashes" the next finds it.
         assert!(next_editor_finds(dir.path()).is_empty());
         let path = auto.path().to_path_buf();
@@ -166,10 +176,10 @@ mod tests {
         assert_eq!(work.file, None);
         // Saving makes the copy go.
         let mut auto = Autosaves::claim(dir.path()).unwrap();
-        auto.adopt(&found[0], &doc).unwrap();
+        auto.adopt(&found[0], &doc, None).unwrap();
         assert!(!path.exists());
         doc.save_as(&dir.path().join("c.json")).unwrap();
-        auto.tick(&doc).unwrap();
+        auto.tick(&doc, None).unwrap();
         assert!(!auto.path().exists());
         drop(auto);
         assert!(next_editor_finds(dir.path()).is_empty());

@@ -266,6 +266,12 @@ impl Game {
         self.live.is_some() && self.timeline.len() != self.saved_len
     }
 
+    /// The game is held by no record of the user's (it came back from an
+    /// autosave): unsaved work until saved.
+    pub(crate) fn unsaved(&mut self) {
+        self.saved_len = usize::MAX;
+    }
+
     /// The game as it stands was saved as a game record.
     pub(crate) fn saved(&mut self) {
         self.saved_len = self.timeline.len();

@@ -24,11 +24,12 @@ use std::time::{Duration, Instant, SystemTime};
 
 use eldorado_files::lock_file::{self, Lock};
 use eldorado_files::own_file::{self, Content};
-use eldorado_formats::course_file;
 use eldorado_formats::json::{self, JsonError};
+use eldorado_formats::{course_file, game_record};
 
 use super::{AUTOSAVE_EVERY, Envelope, FORMAT, MAX_AUTOSAVE_BYTES, Recovered};
 use crate::document::Document;
+use crate::game::Game;
 
 /// The start of every autosave's name.
 const PREFIX: &str = "autosave";
@@ -59,6 +60,9 @@ pub enum LeftBehindError {
     /// The course in it cannot be read.
     #[error("the autosaved course cannot be read: {0}")]
     Course(eldorado_formats::CourseError),
+    /// The game in it cannot be read or replayed.
+    #[error("the autosaved game cannot be read: {0}")]
+    Game(eldorado_formats::game_record::GameRecordError),
 }
 
 /// Unsaved work of an editor that is no longer running.
@@ -98,7 +102,9 @@ pub struct Autosaves {
     dir: PathBuf,
     path: PathBuf,
     lock: Lock,
-    written: Option<u64>,
+    /// What was written last: the course's version and the unsaved game's
+    /// length in actions.
+    written: Option<(u64, Option<usize>)>,
     last_write: Option<Instant>,
 }
 
@@ -197,10 +203,15 @@ impl Autosaves {
     }
 
     /// The user took the work left in `found`: this editor's autosave holds
-    /// `doc` (the work, now open) before the old file goes, so that a crash
-    /// in between loses nothing.
-    pub fn adopt(&mut self, found: &LeftBehind, doc: &Document) -> io::Result<()> {
-        self.write(doc)?;
+    /// `doc` and `game` (the work, now open) before the old file goes, so
+    /// that a crash in between loses nothing.
+    pub fn adopt(
+        &mut self,
+        found: &LeftBehind,
+        doc: &Document,
+        game: Option<&Game>,
+    ) -> io::Result<()> {
+        self.write(doc, game)?;
         forget(&found.path)
     }
 
@@ -209,32 +220,43 @@ impl Autosaves {
         forget(&found.path)
     }
 
-    /// Writes the document to this editor's autosave now.
-    pub fn write(&mut self, doc: &Document) -> io::Result<()> {
+    /// Writes the document, and the game being played if it is unsaved, to
+    /// this editor's autosave now.
+    pub fn write(&mut self, doc: &Document, game: Option<&Game>) -> io::Result<()> {
+        let game = game.filter(|g| g.is_unsaved());
+        let record = match game {
+            Some(g) => {
+                Some(game_record::keepable(g.course(), g.timeline()).map_err(io::Error::other)?)
+            }
+            None => None,
+        };
         let env = Envelope {
             format: FORMAT.into(),
             version: 1,
             file: doc.path().map(Path::to_path_buf),
             course: course_file::to_json(doc.course()),
+            game: record,
         };
         let text = serde_json::to_string_pretty(&env).map_err(io::Error::other)?;
         own_file::write(&self.path, text.as_bytes())?;
-        self.written = Some(doc.version());
+        self.written = Some((doc.version(), game.map(|g| g.timeline().len())));
         self.last_write = Some(Instant::now());
         Ok(())
     }
 
-    /// Called every frame: writes unsaved work that changed, at most every
+    /// Called every frame: writes unsaved work that changed — the course, or
+    /// a game being played that no record holds — at most every
     /// [`AUTOSAVE_EVERY`], and removes this editor's copy once nothing is
     /// unsaved. Returns how long to wait before calling again, if a write is due later.
-    pub fn tick(&mut self, doc: &Document) -> io::Result<Option<Duration>> {
-        if !doc.is_dirty() {
+    pub fn tick(&mut self, doc: &Document, game: Option<&Game>) -> io::Result<Option<Duration>> {
+        let game = game.filter(|g| g.is_unsaved());
+        if !doc.is_dirty() && game.is_none() {
             if self.written.is_some() {
                 self.clear()?;
             }
             return Ok(None);
         }
-        if self.written == Some(doc.version()) {
+        if self.written == Some((doc.version(), game.map(|g| g.timeline().len()))) {
             return Ok(None);
         }
         if let Some(t) = self.last_write {
@@ -243,7 +265,7 @@ impl Autosaves {
                 return Ok(Some(AUTOSAVE_EVERY - since));
             }
         }
-        self.write(doc)?;
+        self.write(doc, game)?;
         Ok(None)
     }
 
@@ -299,5 +321,10 @@ fn read(path: &Path) -> Result<Recovered, LeftBehindError> {
         return Err(LeftBehindError::Foreign);
     }
     let course = course_file::parse(&env.course).map_err(LeftBehindError::Course)?;
-    Ok(Recovered { course, file: env.file })
+    // The game is read now, so that one that cannot be replayed is set
+    // aside as damaged rather than offered.
+    if let Some(record) = &env.game {
+        game_record::parse(record).map_err(LeftBehindError::Game)?;
+    }
+    Ok(Recovered { course, file: env.file, game: env.game })
 }

@@ -177,10 +177,12 @@ impl Session {
         }
     }
 
-    /// Writes unsaved work to the autosave file now (tests simulate a crash after this).
+    /// Writes unsaved work — the course, a game being played — to the
+    /// autosave file now (tests simulate a crash after this).
     pub fn autosave_now(&mut self) -> std::io::Result<()> {
+        let game = self.game.as_ref().filter(|g| g.is_unsaved());
         match &mut self.files.autosave {
-            Some(a) if self.doc.is_dirty() => a.write(&self.doc),
+            Some(a) if self.doc.is_dirty() || game.is_some() => a.write(&self.doc, game),
             _ => Ok(()),
         }
     }
@@ -191,7 +193,7 @@ impl Session {
             return; // the old work stays on disk until the user answers
         }
         if let Some(a) = &mut self.files.autosave {
-            match a.tick(&self.doc) {
+            match a.tick(&self.doc, self.game.as_ref()) {
                 Ok(Some(wait)) => self.effects.push(WindowEffect::RepaintAfter(wait)),
                 Ok(None) => {}
                 Err(e) => {

@@ -253,6 +253,31 @@ impl Session {
         self.show_game(Game::replay(saved.course, self.doc.stamp(), title, saved.game, self.lang));
     }
 
+    /// A game left behind unsaved (`record`, from an autosave) comes back on
+    /// the course just restored, played on from where it stood, and unsaved
+    /// work until saved.
+    pub(super) fn restore_game(&mut self, record: &str) {
+        let saved = match game_record::parse(record) {
+            Ok(s) => s,
+            Err(e) => {
+                self.notices.last = Some(Notice::error(text_with(
+                    self.lang,
+                    "game-notice-cannot-restore",
+                    &[("error", e.to_string().into())],
+                )));
+                return;
+            }
+        };
+        let label = text(self.lang, "game-title-restored");
+        let title = Title::Named { label, seed: saved.game.seed() };
+        let mut game = Game::replay(saved.course, self.doc.stamp(), title, saved.game, self.lang);
+        game.go_to(usize::MAX);
+        if game.continue_here() || game.timeline().current().is_over() {
+            game.unsaved();
+        }
+        self.show_game(game);
+    }
+
     /// Saves the game shown as a game record; true when it was written.
     fn save_game(&mut self, path: &Path) -> bool {
         let Some(game) = &self.game else { return false };

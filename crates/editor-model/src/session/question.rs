@@ -112,7 +112,14 @@ impl Question {
         };
         Question {
             heading: text(lang, "editor-question-restore"),
-            text: text_with(lang, "editor-question-restore-text", &[("name", name.into())]),
+            text: text_with(
+                lang,
+                match offer.game {
+                    Some(_) => "editor-question-restore-game-text",
+                    None => "editor-question-restore-text",
+                },
+                &[("name", name.into())],
+            ),
             lines: Vec::new(),
             answers: vec![
                 text(lang, "editor-question-restore-yes"),
@@ -264,13 +271,18 @@ impl Session {
         }
     }
 
-    /// The work another editor left behind comes back; this editor's own
-    /// autosave holds it before the old file goes.
+    /// The work another editor left behind comes back — the course, and
+    /// the game that was being played on it, played on from where it
+    /// stood; this editor's own autosave holds it before the old file goes.
     fn restore(&mut self, r: Recovered) {
         self.replace(Document::from_file_in(self.lang, r.course, r.file, false));
         self.notices.last = Some(Notice::info(self.say("editor-notice-restored", &[])));
+        if let Some(record) = &r.game {
+            self.restore_game(record);
+        }
+        let game = self.game.as_ref();
         if let (Some(a), Some(found)) = (&mut self.files.autosave, self.files.left_behind.first())
-            && let Err(e) = a.adopt(found, &self.doc)
+            && let Err(e) = a.adopt(found, &self.doc, game)
         {
             let why = e.to_string();
             self.notices.last = Some(Notice::error(text_with(

@@ -138,7 +138,7 @@ fn other_editor_child() {
     let mut autosaves = Autosaves::claim(Path::new(&dir)).unwrap();
     let mut course = official::course("swamplands").unwrap();
     course.name = "The other editor's work".into();
-    autosaves.write(&Document::unsaved(course, "A")).unwrap();
+    autosaves.write(&Document::unsaved(course, "A"), None).unwrap();
     println!("ready");
     loop {
         std::thread::sleep(Duration::from_secs(1));
@@ -169,7 +169,7 @@ fn two_editors_keep_their_own_autosaves_and_work_left_behind_waits_for_an_answer
     assert!(mine.left_behind().is_empty());
     // It edits, then quits cleanly: only its own copy goes.
     let doc = dirty_document();
-    mine.write(&doc).unwrap();
+    mine.write(&doc, None).unwrap();
     assert!(mine.path().exists());
     mine.clear().unwrap();
     drop(mine);
@@ -207,7 +207,7 @@ fn two_editors_keep_their_own_autosaves_and_work_left_behind_waits_for_an_answer
         piece: "D".into(),
     }))
     .unwrap();
-    restorer.adopt(&left[0], &doc).unwrap();
+    restorer.adopt(&left[0], &doc, None).unwrap();
     assert!(restorer.left_behind().is_empty());
     assert!(restorer.path().exists());
     assert!(!left[0].path.exists());

@@ -47,11 +47,11 @@ fn save_loop_child() {
         let mut auto = Autosaves::claim(dir).unwrap();
         let (da, db) = (Document::unsaved(a, "A"), Document::unsaved(b, "B"));
         // This editor's autosave is written before any kill, so that one is always found.
-        auto.write(&da).unwrap();
+        auto.write(&da, None).unwrap();
         println!("ready {}", auto.path().display());
         loop {
-            auto.write(&da).unwrap();
-            auto.write(&db).unwrap();
+            auto.write(&da, None).unwrap();
+            auto.write(&db, None).unwrap();
         }
     }
 }
@@ -148,7 +148,7 @@ fn an_autosave_killed_midway_is_still_recovered() {
             "kill {round}: the autosave holds neither course"
         );
         let doc = Document::unsaved(found.course.clone(), "restored");
-        next.adopt(&left[0], &doc).unwrap();
+        next.adopt(&left[0], &doc, None).unwrap();
         next.clear().unwrap();
     });
     assert!(mid_save > 0, "no kill landed in the middle of an autosave");

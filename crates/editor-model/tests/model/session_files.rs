@@ -107,3 +107,55 @@ fn settings_are_saved_into_the_data_folder() {
     quit(s);
     assert!(!load_settings(dir.path()).settings.show_palette);
 }
+
+/// Issue 49, "nothing of a game lost": an editor playing a game dies after
+/// its autosave (no exit); the next editor offers the course and the game
+/// back, and restored, the game is played on from where it stood — the same
+/// actions, a person still at the seat, unsaved work until saved.
+#[test]
+fn a_game_being_played_is_autosaved_and_offered_back_after_a_crash() {
+    use eldorado_editor_model::game::{GameRequest, GameSetup, live};
+    use eldorado_rules::{BotKind, Seat};
+    let dir = tempfile::tempdir().unwrap();
+    let actions = {
+        let mut s = start(dir.path());
+        let setup = GameSetup {
+            seats: vec![Seat::Human, Seat::Bot(BotKind::Fast)],
+            caves: false,
+            seed: Some(9),
+        };
+        s.perform(Request::Game(GameRequest::New(setup)));
+        // The person plays a few turns with what is offered: end each phase.
+        for _ in 0..6 {
+            s.finish_bot_turns();
+            let g = s.game().unwrap();
+            let choices = g.choices();
+            let end = live::other_actions(&choices)
+                .into_iter()
+                .find(|a| {
+                    matches!(
+                        a,
+                        eldorado_rules::Action::FinishPlaying | eldorado_rules::Action::EndTurn
+                    )
+                })
+                .expect("a phase can be ended");
+            s.perform(Request::Game(GameRequest::Act(end)));
+        }
+        s.finish_bot_turns();
+        assert!(!s.document().is_dirty(), "the course itself is saved work");
+        s.autosave_now().unwrap();
+        s.game().unwrap().timeline().actions().to_vec()
+    };
+    assert!(actions.len() > 6);
+    let mut s = start(dir.path());
+    let q = s.question().expect("the game left behind is offered back");
+    assert!(q.text.contains("A game being played"), "{}", q.text);
+    s.perform(Request::Answer(0));
+    let g = s.game().expect("the game is back");
+    assert_eq!(g.timeline().actions(), actions.as_slice(), "the same actions");
+    assert!(g.live().is_some(), "played on, not a replay");
+    assert_eq!(g.cursor(), actions.len(), "from where it stood");
+    // Still unsaved work: quitting asks first.
+    s.perform(Request::Quit);
+    assert!(s.question().is_some(), "an unsaved game is asked about before quitting");
+}

@@ -155,6 +155,7 @@ editor-question-newer-text = { $path } was saved by a newer version of the cours
 editor-question-replace = Replace it
 editor-question-restore = Restore unsaved work?
 editor-question-restore-text = The editor did not close properly last time. Unsaved changes to { $name } were kept.
+editor-question-restore-game-text = The editor did not close properly last time. A game being played on { $name } was kept, unsaved: restored, it is played on from where it stood.
 editor-question-restore-yes = Restore
 editor-question-discard = Discard
 editor-export-title = Export { $format }

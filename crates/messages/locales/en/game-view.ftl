@@ -175,6 +175,8 @@ game-refused-too-much = the cards picked pay more than the { $card } costs: leav
 ## The game's title, why it stalled, and what the session says of it
 
 game-title-new = New game (seed { $seed })
+game-title-restored = Restored game
+game-notice-cannot-restore = The game left behind could not be restored: { $error }
 game-title-played-on = { $title } (played on from action { $action })
 game-title-seed = { $label } (seed { $seed })
 game-stall-no-route = a piece has no route to El Dorado

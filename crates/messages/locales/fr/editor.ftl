@@ -160,6 +160,7 @@ editor-question-newer-text = { $path } a été enregistré par une version plus 
 editor-question-replace = Le remplacer
 editor-question-restore = Restaurer le travail non enregistré ?
 editor-question-restore-text = L'éditeur ne s'est pas fermé correctement la dernière fois. Les modifications non enregistrées de { $name } ont été gardées.
+editor-question-restore-game-text = L'éditeur ne s'est pas fermé correctement la dernière fois. Une partie en cours sur { $name } a été gardée, non enregistrée : restaurée, elle reprend là où elle en était.
 editor-question-restore-yes = Restaurer
 editor-question-discard = Abandonner
 editor-export-title = Exporter : { $format }

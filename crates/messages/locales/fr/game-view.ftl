@@ -202,6 +202,8 @@ game-refused-too-much = les cartes choisies paient plus que le prix de { $card }
 
 # Not in the rulebook: the seed the game's draws come from (« graine »).
 game-title-new = Nouvelle partie (graine { $seed })
+game-title-restored = Partie restaurée
+game-notice-cannot-restore = La partie laissée en cours n'a pas pu être restaurée : { $error }
 game-title-played-on = { $title } (poursuivie depuis l'action { $action })
 game-title-seed = { $label } (graine { $seed })
 game-stall-no-route = un pion n'a aucun chemin vers l'El Dorado
