@@ -25,6 +25,14 @@ pub struct Stamp {
     version: u64,
 }
 
+impl Stamp {
+    /// Whether both stamps are of one document (any of its versions): an
+    /// edit or an undo keeps the document, an open or a new course does not.
+    pub fn same_document(self, other: Stamp) -> bool {
+        self.document == other.document
+    }
+}
+
 /// Numbers documents, so that two documents never share a stamp.
 static NEXT_DOCUMENT: AtomicU64 = AtomicU64::new(1);
 

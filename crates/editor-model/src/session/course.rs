@@ -113,6 +113,8 @@ impl Session {
         if self.question.as_ref().is_some_and(|q| q.is_about_losses()) {
             self.question = None;
         }
+        // Another course's results are not shown beside this one's figures.
+        self.runs.simulation.course_replaced(self.doc.stamp());
         self.runs.keep_heatmap(&mut self.doc, self.lang);
         self.game_follows_course();
         self.runs.evidence.course_changed();

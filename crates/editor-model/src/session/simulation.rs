@@ -145,6 +145,15 @@ impl Simulation {
         self.finished.as_ref().map(|(_, r)| &r.result)
     }
 
+    /// Another course took the open one's place (`stamp` is the new one's):
+    /// the last run's results go unless they are of an earlier state of the
+    /// same course, so that no figure of another course is shown beside it.
+    pub fn course_replaced(&mut self, stamp: Stamp) {
+        if self.finished.as_ref().is_some_and(|(s, _)| !s.same_document(stamp)) {
+            self.finished = None;
+        }
+    }
+
     /// The last finished run with what it watched, if it was made on the
     /// course `stamp` names.
     pub fn simulated_for(&self, stamp: Stamp) -> Option<&Simulated> {

@@ -290,3 +290,25 @@ fn each_judged_route_finding_ends_in_one_verdict_from_the_games_figures() {
     // is checked on a balanced fork in crates/design's tests.
     assert!(kept > 0, "{kept} warnings kept, {dropped} dropped");
 }
+
+/// Issue 49: a run's results stayed on after another course was opened
+/// ("measured 19.7" beside the new course's 21.5). An edit and its undo keep
+/// the run (of an earlier state, or again current); another course drops it.
+#[test]
+fn another_course_opened_drops_the_last_courses_results() {
+    let mut s = simulated("first-course", 40);
+    assert!(s.measured_difficulty().is_some());
+    s.perform(Request::Edit(Change::Edit(Edit::Flip { piece: "C".into() })));
+    assert!(s.simulation().result().is_some(), "an edit keeps the run, as of an earlier state");
+    s.perform(Request::Undo);
+    assert!(s.simulation_is_current(), "undone, the run is current again");
+    s.perform(Request::OpenOfficial("hills-of-gold"));
+    assert!(s.question().is_none(), "{:?}", s.question().map(|q| &q.heading));
+    assert_eq!(s.document().course().name, "Hills of Gold");
+    assert!(s.simulation().result().is_none(), "no results of another course");
+    assert!(s.measured_difficulty().is_none());
+    let overlays = &s.document().insights().overlays;
+    assert!(
+        !overlays.contains_key(&eldorado_editor_model::insight::OverlayKind::SimulationHeatmap)
+    );
+}
