@@ -244,6 +244,14 @@ pub enum ExportError {
     Write(#[from] FileError),
 }
 
+/// The difficulty the client JSON carries: the analysis's headline estimate,
+/// the figure the studio shows everywhere.
+pub fn client_difficulty(map: &Map) -> Option<ClientDifficulty> {
+    eldorado_analysis::analyze(map)
+        .difficulty
+        .map(|d| ClientDifficulty::new(&d.rating, d.players, d.standing))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -287,12 +295,4 @@ mod tests {
         assert!(e.to_string().starts_with("cannot write"), "{e}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
-}
-
-/// The difficulty the client JSON carries: the analysis's headline estimate,
-/// the figure the studio shows everywhere.
-pub fn client_difficulty(map: &Map) -> Option<ClientDifficulty> {
-    eldorado_analysis::analyze(map)
-        .difficulty
-        .map(|d| ClientDifficulty::new(&d.rating, d.players, d.standing))
 }
