@@ -10,7 +10,7 @@
 use eldorado_messages::{Lang, text, text_with};
 use std::path::{Path, PathBuf};
 
-use eldorado_editor_model::session::paths::PathPurpose;
+use eldorado_editor_model::session::paths::{self, PathPurpose};
 use eldorado_editor_model::words;
 use eldorado_formats::Client;
 use eldorado_pictures::export::Format;
@@ -58,7 +58,7 @@ pub fn pick_export(lang: Lang, format: Format, course_name: &str) -> Option<Path
     rfd::FileDialog::new()
         .set_title(PathPurpose::Export(format).title_in(lang))
         .add_filter(words::format_name(lang, format), &[ext])
-        .set_file_name(format!("{}.{ext}", file_stem(course_name)))
+        .set_file_name(paths::export_file_name(format, course_name, lang))
         .save_file()
         .map(|p| if p.extension().is_none() { p.with_extension(ext) } else { p })
 }
@@ -88,7 +88,7 @@ pub fn pick_game_save(lang: Lang, course_name: &str) -> Option<PathBuf> {
     rfd::FileDialog::new()
         .set_title(PathPurpose::SaveGame.title_in(lang))
         .add_filter(text(lang, "editor-filter-game"), EXTENSIONS)
-        .set_file_name(format!("{}-game.json", file_stem(course_name)))
+        .set_file_name(paths::game_file_name(course_name, lang))
         .save_file()
         .map(|p| if p.extension().is_none() { p.with_extension("json") } else { p })
 }

@@ -141,7 +141,7 @@ fn a_turn_against_a_bot_in_french() {
     h.get_by_label("Finir le tour");
     h.get_by_label("Annuler le coup");
     h.get_by_label_contains("Votre main\u{a0}: ");
-    h.get_by_label("Se déplacer avec (puis cliquer une case verte)\u{a0}:");
+    h.get_by_label("Se déplacer avec (puis cliquer sur une case verte)\u{a0}:");
     h.get_by_label("Pion à déplacer\u{a0}:");
     h.get_by_label("pion 1a");
     h.get_by_label("pion 1b");

@@ -216,7 +216,7 @@ impl Session {
             Some(stem) => stem.to_string_lossy().into_owned(),
             None => self.doc.course().name.clone(),
         };
-        let request = PathRequest::new(purpose, self.doc.path(), &name);
+        let request = PathRequest::new(purpose, self.doc.path(), &name, self.lang);
         self.effects.push(WindowEffect::AskPath(request));
     }
 

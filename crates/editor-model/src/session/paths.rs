@@ -242,19 +242,28 @@ pub struct PathRequest {
 
 impl PathRequest {
     /// A request for `purpose`, suggesting a path from the course's file and name.
-    pub fn new(purpose: PathPurpose, current: Option<&Path>, course_name: &str) -> PathRequest {
+    pub fn new(
+        purpose: PathPurpose,
+        current: Option<&Path>,
+        course_name: &str,
+        lang: Lang,
+    ) -> PathRequest {
         let suggested = match purpose {
             PathPurpose::Open | PathPurpose::Import(_) | PathPurpose::OpenGame => {
                 suggested_path(current, "", None)
             }
             // Beside the course, never over it: "first-course-game.json".
             PathPurpose::SaveGame => {
-                format!("{}{}-game.json", suggested_path(current, "", None), file_stem(course_name))
+                format!(
+                    "{}{}",
+                    suggested_path(current, "", None),
+                    game_file_name(course_name, lang)
+                )
             }
             PathPurpose::SaveAs => suggested_path(current, course_name, Some("json")),
             PathPurpose::Export(f) => {
                 let dir = suggested_path(current, "", None);
-                format!("{dir}{}{}", file_stem(course_name), export_suffix(f))
+                format!("{dir}{}", export_file_name(f, course_name, lang))
             }
         };
         PathRequest {
@@ -266,21 +275,34 @@ impl PathRequest {
     }
 }
 
-/// What an export's suggested file name ends with, after the course's name:
-/// each format its own, so that no export is suggested over the course file
-/// or over another export ("hills-of-gold-client.json" beside
-/// "hills-of-gold.json").
-pub fn export_suffix(format: Format) -> &'static str {
+/// What an export's suggested file name ends with, after the course's name,
+/// in `lang`: each format its own, so that no export is suggested over the
+/// course file or over another export ("hills-of-gold-client.json" beside
+/// "hills-of-gold.json"; "…-setup-sheet.pdf", "…-mise-en-place.pdf").
+/// Programs' formats keep the program's name.
+pub fn export_suffix(format: Format, lang: Lang) -> String {
+    let word = |id: &str| text(lang, id);
     match format {
-        Format::ClientJson => "-client.json",
-        Format::Svg => ".svg",
-        Format::Png => ".png",
-        Format::Sheet => "-setup-sheet.svg",
-        Format::Pdf => "-setup-sheet.pdf",
-        Format::Code => "-share-code.txt",
-        Format::Durango => "-durango.csv",
-        Format::ShlomoAlon => "-shlomoalon.json",
+        Format::ClientJson => "-client.json".into(),
+        Format::Svg => ".svg".into(),
+        Format::Png => ".png".into(),
+        Format::Sheet => format!("-{}.svg", word("editor-file-sheet")),
+        Format::Pdf => format!("-{}.pdf", word("editor-file-sheet")),
+        Format::Code => format!("-{}.txt", word("editor-file-share-code")),
+        Format::Durango => "-durango.csv".into(),
+        Format::ShlomoAlon => "-shlomoalon.json".into(),
     }
+}
+
+/// The file name suggested for an export of the course `course_name`.
+pub fn export_file_name(format: Format, course_name: &str, lang: Lang) -> String {
+    format!("{}{}", file_stem(course_name), export_suffix(format, lang))
+}
+
+/// The file name suggested for a game record of the course `course_name`,
+/// beside it and never over it: "first-course-game.json", "…-partie.json".
+pub fn game_file_name(course_name: &str, lang: Lang) -> String {
+    format!("{}-{}.json", file_stem(course_name), text(lang, "editor-file-game"))
 }
 
 /// "durango layout (CSV)", "ShlomoAlon course (JSON or JavaScript)": what
@@ -328,25 +350,65 @@ mod tests {
         );
         assert_eq!(suggested_path(Some(here), "Mine", None), "/data/courses/");
         // A game is saved beside its course, never over it.
-        let game = PathRequest::new(PathPurpose::SaveGame, Some(here), "Hills of Gold");
+        let game =
+            PathRequest::new(PathPurpose::SaveGame, Some(here), "Hills of Gold", Lang::English);
         assert_eq!(game.suggested, "/data/courses/hills-of-gold-game.json");
+    }
+
+    /// Issue 49: a French window suggested "…-setup-sheet.pdf": the words of
+    /// a suggested name are the window's language (the programs' formats
+    /// keep the program's name), and every one stays distinct.
+    #[test]
+    fn suggested_names_are_in_the_windows_language() {
+        let here = Path::new("/data/parcours/colline.json");
+        let named = |f: Format| {
+            PathRequest::new(PathPurpose::Export(f), Some(here), "Colline d'or", Lang::French)
+                .suggested
+        };
+        assert_eq!(named(Format::Pdf), "/data/parcours/colline-d-or-mise-en-place.pdf");
+        assert_eq!(named(Format::Sheet), "/data/parcours/colline-d-or-mise-en-place.svg");
+        assert_eq!(named(Format::Code), "/data/parcours/colline-d-or-code-de-partage.txt");
+        let game =
+            PathRequest::new(PathPurpose::SaveGame, Some(here), "Colline d'or", Lang::French);
+        assert_eq!(game.suggested, "/data/parcours/colline-d-or-partie.json");
+        let all: std::collections::BTreeSet<String> =
+            Format::ALL.iter().map(|&f| named(f)).collect();
+        assert_eq!(all.len(), Format::ALL.len());
+        for s in &all {
+            for english in ["setup", "sheet", "share", "game"] {
+                assert!(!s.contains(english), "{s}");
+            }
+        }
     }
 
     #[test]
     fn save_and_every_export_suggest_a_file_name_of_their_own() {
         let here = Path::new("/data/courses/hills.json");
-        let save = PathRequest::new(PathPurpose::SaveAs, Some(here), "Hills of Gold").suggested;
+        let save =
+            PathRequest::new(PathPurpose::SaveAs, Some(here), "Hills of Gold", Lang::English)
+                .suggested;
         assert_eq!(save, "/data/courses/hills.json");
         let mut seen = std::collections::BTreeSet::from([save]);
         for f in Format::ALL {
-            let s = PathRequest::new(PathPurpose::Export(f), Some(here), "Hills of Gold").suggested;
+            let s = PathRequest::new(
+                PathPurpose::Export(f),
+                Some(here),
+                "Hills of Gold",
+                Lang::English,
+            )
+            .suggested;
             assert!(s.starts_with("/data/courses/hills-of-gold"), "{s}");
             assert!(s.ends_with(f.extension()), "{s} is a .{} file", f.extension());
             assert!(seen.insert(s.clone()), "{s} is suggested twice");
         }
         assert_eq!(
-            PathRequest::new(PathPurpose::Export(Format::ClientJson), Some(here), "Hills of Gold")
-                .suggested,
+            PathRequest::new(
+                PathPurpose::Export(Format::ClientJson),
+                Some(here),
+                "Hills of Gold",
+                Lang::English
+            )
+            .suggested,
             "/data/courses/hills-of-gold-client.json"
         );
     }

@@ -336,6 +336,10 @@ editor-share-not-a-code = This text is not a share code that can be read.
 
 editor-path-builtin-chosen = The built-in file window was chosen instead of the system's file dialog.
 editor-path-builtin-env = { $env }=builtin chose the built-in file window.
+## The words of a suggested file name, after the course's: lower case, hyphens, no accents needed.
+editor-file-sheet = setup-sheet
+editor-file-share-code = share-code
+editor-file-game = game
 editor-path-no-system-dialog = The system's file dialog cannot open here: { $why }. Type the file's path instead.
 editor-path-field = File path:
 editor-path-open = Open a course

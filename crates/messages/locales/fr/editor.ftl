@@ -297,7 +297,7 @@ editor-help-undo = annuler
 editor-help-redo-keys = Ctrl+Maj+Z / Ctrl+Y
 editor-help-redo = rétablir
 editor-help-history-keys = Édition > Historique…
-editor-help-history = chaque étape ; en cliquer une annule ou rétablit jusqu'à elle
+editor-help-history = chaque étape ; cliquer sur l'une d'elles annule ou rétablit jusqu'à elle
 editor-help-new-keys = Ctrl+N
 editor-help-new = nouveau parcours
 editor-help-start-page-keys = Fichier > Page d'accueil…
@@ -344,6 +344,10 @@ editor-share-not-a-code = Ce texte n'est pas un code de partage lisible.
 
 editor-path-builtin-chosen = La fenêtre de fichiers intégrée a été choisie à la place de celle du système.
 editor-path-builtin-env = { $env }=builtin a choisi la fenêtre de fichiers intégrée.
+## The words of a suggested file name, after the course's: lower case, hyphens, no accents needed.
+editor-file-sheet = mise-en-place
+editor-file-share-code = code-de-partage
+editor-file-game = partie
 editor-path-no-system-dialog = La fenêtre de fichiers du système ne peut pas s'ouvrir ici (en anglais : { $why }). Tapez plutôt le chemin du fichier.
 editor-path-field = Chemin du fichier :
 editor-path-open = Ouvrir un parcours

@@ -118,7 +118,7 @@ finding-turn-order = à { $players } joueurs, { $best ->
 finding-tip = Conseil { $tip } : { $finding }
 # Ce que demande une case : « jungle 2 ».
 finding-space-kind = { $terrain } { $power }
-finding-note-cheapest = Itinéraire le moins cher depuis le départ { $start } : { $space }
+finding-note-cheapest = Itinéraire le moins coûteux depuis le départ { $start } : { $space }
 finding-note-narrowest = Sur la section la plus étroite du parcours, large de { $width ->
     [one] { $width } case
    *[other] { $width } cases
@@ -280,7 +280,7 @@ simulation-routes-second-way = le détour, le chemin extérieur du virage ou le 
 ## Les calques de la carte
 
 # Not in the rulebook.
-finding-layer-cheapest-routes = Itinéraires les moins chers
+finding-layer-cheapest-routes = Itinéraires les moins coûteux
 finding-layer-chokepoints = Goulets
 finding-layer-colour-zones = Zones d'une seule couleur
 finding-layer-reachability = Cases accessibles

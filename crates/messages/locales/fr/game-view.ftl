@@ -331,7 +331,7 @@ game-take-back = Annuler le coup
 game-take-back-hint = Seulement vos propres actions de ce tour, jusqu'à ce qu'une carte soit piochée, une grotte explorée ou le tour fini
 game-your-hand = Votre main : { $hand }
 game-hand-empty = vide
-game-move-with = Se déplacer avec (puis cliquer une case verte) :
+game-move-with = Se déplacer avec (puis cliquer sur une case verte) :
 game-moves-no-piece = { $card } ne déplace aucun pion maintenant : { $why }
 game-piece-to-move = Pion à déplacer :
 game-either = L'un ou l'autre
@@ -364,7 +364,7 @@ game-reserve = Au-dessus du marché
 game-reserve-card = { $card } ({ $left })
 game-cave-tokens-left = Tuiles Grotte restantes : { $piles }
 # Not in the rulebook: the places where a course offers two ways.
-game-ways = Embranchements : le chemin pris par chaque pion
+game-ways = Choix d'itinéraire : le chemin pris par chaque pion
 game-point-out = Cliquez pour le montrer sur le plateau ; cliquez encore pour ne plus le montrer.
 game-point-out-start = Cliquez pour montrer sa case Départ sur le plateau ; cliquez encore pour ne plus la montrer.
 game-ways-none = Aucun pion n'a encore atteint d'embranchement.
