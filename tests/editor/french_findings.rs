@@ -165,7 +165,9 @@ fn each_map_layer_is_named_and_explained_in_french() {
     }
     let notes: Vec<&String> = insights.space_notes.values().flatten().collect();
     assert!(
-        notes.iter().any(|n| n.starts_with("Itinéraire le moins coûteux depuis le départ 1\u{a0}: "))
+        notes
+            .iter()
+            .any(|n| n.starts_with("Itinéraire le moins coûteux depuis le départ 1\u{a0}: "))
     );
     assert!(notes.iter().any(|n| n.starts_with("Sur la section la plus étroite du parcours")));
     for note in notes {

@@ -435,6 +435,22 @@ fn the_finish_plates_name_is_written_whole_on_the_city() {
     for id in ["first-course", "hills-of-gold", "witchs-cauldron"] {
         let mut h = editor_sized(Start::Official(id), SIZES[0]);
         h.run();
+        // Written at the scale that names things on the board: zoomed in
+        // about the city where the whole course is too long for it.
+        while h.state().canvas().view.scale < 15.0 {
+            let city = h.state().document().map().finishes()[0];
+            let at = h.state().canvas().screen_pos(h.state().document().map().space(city).hex);
+            h.hover_at(at);
+            h.run();
+            h.event(egui::Event::MouseWheel {
+                unit: egui::MouseWheelUnit::Line,
+                delta: vec2(0.0, 1.0),
+                phase: egui::TouchPhase::Move,
+                source: egui::MouseWheelSource::Unknown,
+                modifiers: Modifiers::NONE,
+            });
+            h.run();
+        }
         let shapes = painted::shapes(&h);
         for word in ["El", "Dorado"] {
             let found = painted::written(&shapes, word);
@@ -468,5 +484,39 @@ fn help_is_whole_from_its_first_frame() {
             let later = h.ctx.memory(|m| m.area_rect(egui::Id::unique("help"))).unwrap();
             assert!(screen.expand(0.5).contains_rect(later), "{lang:?} at {size:?}: {later:?}");
         }
+    }
+}
+
+/// Issue 49: the status bar wrapped to two or three lines (and moved the
+/// canvas above it). In French at 1024×700 it is two lines whatever is
+/// said: the course's validity and difficulty side by side on the first,
+/// the last message on the second, none past the window's right edge, and
+/// the first line stays put when a message comes.
+#[test]
+fn the_status_bar_keeps_two_lines() {
+    let lang = eldorado_messages::Lang::French;
+    let size = SIZES[1];
+    let mut h = harness::editor_in(lang, Start::Official("witchs-cauldron"), None, size);
+    h.run();
+    let valid = eldorado_messages::text(lang, "editor-status-valid");
+    let before = h.get_by_label(&valid).rect();
+    // A notice: an edit refused (a piece the course does not have).
+    let flip = eldorado_core::course::Edit::Flip { piece: "Q".into() };
+    let change = eldorado_editor_model::changes::Change::Edit(flip);
+    h.state_mut().perform(eldorado_editor_model::Request::Edit(change));
+    h.run();
+    let notice = h.state().session().notice().expect("a notice is said").text.clone();
+    let row = h.get_by_label(&valid).rect();
+    assert_eq!(row, before, "the first line stays put");
+    let difficulty = h.get_by_label_contains("difficulté\u{a0}: ").rect();
+    assert!((difficulty.center().y - row.center().y).abs() < 2.0, "{difficulty:?} beside {row:?}");
+    let said = h
+        .query_all_by_label_contains(&notice.chars().take(20).collect::<String>())
+        .map(|n| n.rect())
+        .max_by(|a, b| a.max.y.total_cmp(&b.max.y))
+        .expect("the notice is shown");
+    assert!(said.min.y >= row.max.y - 0.5 && said.max.y <= size.y + 0.5, "{said:?} below {row:?}");
+    for r in [difficulty, said] {
+        assert!(r.max.x <= size.x + 0.5, "{r:?} within the window");
     }
 }

@@ -51,6 +51,10 @@ pub struct Canvas {
     pub view: View,
     rect: Rect,
     fit_pending: bool,
+    /// The canvas's size and the view a fit made, while the user has not
+    /// moved the view since: a canvas that changes size then (the window's
+    /// first frames, a resize) is fitted again.
+    fitted: Option<(Rect, View)>,
     /// Pieces just laid, to be seen at the next frame ([`Self::reveal`]).
     reveal_pending: Vec<SideId>,
     /// The table is being dragged: the view pans.
@@ -75,6 +79,7 @@ impl Default for Canvas {
             view: View::default(),
             rect: Rect::from_min_size(Pos2::ZERO, vec2(800.0, 600.0)),
             fit_pending: true,
+            fitted: None,
             reveal_pending: Vec::new(),
             panning: false,
             band_from: None,
@@ -181,9 +186,11 @@ impl Canvas {
         response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, &label));
         self.rect = rect;
         let hidden = std::mem::take(&mut self.reveal_pending);
-        if self.fit_pending || !self.in_view(doc, &hidden) {
+        let refit = self.fitted.is_some_and(|(r, v)| r != rect && v == self.view);
+        if self.fit_pending || refit || !self.in_view(doc, &hidden) {
             self.fit(doc, ROOM_AROUND);
             self.fit_pending = false;
+            self.fitted = Some((rect, self.view));
         }
         let mut requests = Vec::new();
         let pointer = ui.input(|i| i.pointer.latest_pos());

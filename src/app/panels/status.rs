@@ -1,6 +1,6 @@
 //! The status bar: a summary of the course and the last message.
 
-use eframe::egui::{Color32, RichText, Ui};
+use eframe::egui::{self, Color32, RichText, Ui};
 
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::insight::Figure;
@@ -35,10 +35,11 @@ pub fn ui(
     trust: Option<&str>,
 ) -> bool {
     let mut read = false;
-    // Wrapped: a long message goes on to a second line instead of being cut off.
-    ui.horizontal_wrapped(|ui| {
-        ui.label(summary(lang, doc));
-        ui.separator();
+    // Two lines whatever is said — the course's figures, then the last
+    // message — each cut to the window (whole on hover): the bar never grows
+    // or shrinks and moves the canvas above it.
+    ui.horizontal(|ui| {
+        ui.set_min_height(ui.spacing().interact_size.y);
         let errors = doc.insights().errors();
         let ms = Arg::Decimal(doc.check_time().as_secs_f64() * 1000.0, 2);
         let check = text_with(lang, "editor-status-checked", &[("ms", ms)]);
@@ -51,9 +52,12 @@ pub fn ui(
             ui.label(RichText::new(invalid).color(Color32::from_rgb(230, 90, 80)))
                 .on_hover_text(check);
         }
-        for (figure, value) in doc.insights().summary.shown() {
+        // The difficulty first: what is cut for want of room is the rest.
+        let mut figures: Vec<_> = doc.insights().summary.shown().collect();
+        figures.sort_by_key(|(f, _)| *f != Figure::Difficulty);
+        for (figure, value) in figures {
             ui.separator();
-            let shown = ui.label(match figure {
+            let words = match figure {
                 Figure::Difficulty => {
                     super::start_page::difficulty_line(lang, measured.unwrap_or(value))
                 }
@@ -63,13 +67,20 @@ pub fn ui(
                 Figure::Cheapest => {
                     text_with(lang, "editor-status-cheapest", &[("value", value.into())])
                 }
-            });
+            };
+            // Cut to the room left (whole on hover) rather than run off the window.
+            let shown = ui.add(egui::Label::new(words).truncate());
             if let Some(trust) = trust.filter(|_| figure == Figure::Difficulty) {
                 shown.on_hover_text(trust);
             }
         }
+        ui.separator();
+        ui.add(egui::Label::new(summary(lang, doc)).truncate());
+    });
+    ui.horizontal(|ui| {
+        // The line's height without a message too.
+        ui.set_min_height(ui.spacing().interact_size.y);
         if let Some(n) = notice {
-            ui.separator();
             let colour = match n.kind {
                 NoticeKind::Info => ui.visuals().text_color(),
                 NoticeKind::Refused => Color32::from_rgb(240, 170, 80),
@@ -78,13 +89,14 @@ pub fn ui(
             if let Some(waiting) = kept.filter(|&k| k > 1) {
                 ui.weak(text_with(lang, "editor-status-first-of", &[("count", waiting.into())]));
             }
-            ui.label(RichText::new(&n.text).color(colour));
+            // The OK of a kept notice first, so that it is never cut off.
             if kept.is_some() {
                 read = ui
                     .small_button(text(lang, "editor-ok"))
                     .on_hover_text(text(lang, "editor-status-read-hint"))
                     .clicked();
             }
+            ui.add(egui::Label::new(RichText::new(&n.text).color(colour)).truncate());
         }
     });
     read
