@@ -143,7 +143,7 @@ fn place(out: &mut String, d: &Drawing, at: Rect) {
 }
 
 /// The lines that describe one step, after its bold title.
-fn step_lines(step: &SetupStep, map: &Map, lang: Lang) -> Vec<String> {
+fn step_lines(step: &SetupStep, course: &Course, map: &Map, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     match (step.kind, step.start_hour) {
         // Where the start spaces go says which way the board lies.
@@ -174,6 +174,18 @@ fn step_lines(step: &SetupStep, map: &Map, lang: Lang) -> Vec<String> {
             "setup-seam",
             &[("seam", map.seam_name(seam).into()), ("blockade", words::blockade(lang, b).into())],
         ));
+    }
+    // The caves the designer added or took away: nothing printed shows them.
+    if let Some(p) = course.placement(&step.side) {
+        let named = |local: &eldorado_core::hex::Hex| {
+            map.id_at(p.to_world(*local)).map(|s| eldorado_words::space::name(map, s, lang))
+        };
+        for space in p.extra_caves.iter().filter_map(named) {
+            lines.push(text_with(lang, "setup-cave-added", &[("space", space.into())]));
+        }
+        for space in p.removed_caves.iter().filter_map(named) {
+            lines.push(text_with(lang, "setup-cave-removed", &[("space", space.into())]));
+        }
     }
     lines
 }
@@ -349,17 +361,30 @@ pub(crate) fn sheet_on(
         let heading =
             text_with(lang, "sheet-step", &[("order", step.order.into()), ("piece", label.into())]);
         l.text(&mut out, &heading, (tx, top + 3.2), 3.1, Anchor::Start, Pen::bold(style::INK));
-        let lines: Vec<String> = step_lines(step, map, lang)
-            .iter()
-            .flat_map(|s| wrap(s, BODY, Weight::Regular, text_w))
-            .collect();
-        let max_lines = ((row_h - 5.5) / LINE) as usize;
+        // A step with more to say (added caves, a long join) is set smaller
+        // rather than cut, down to a size still read at arm's length.
+        let said = step_lines(step, course, map, lang);
+        let (size, line_h, lines) = [BODY, BODY * 0.9, BODY * 0.82, BODY * 0.75]
+            .into_iter()
+            .map(|size| {
+                let line_h = LINE * size / BODY;
+                let lines: Vec<String> =
+                    said.iter().flat_map(|s| wrap(s, size, Weight::Regular, text_w)).collect();
+                (size, line_h, lines)
+            })
+            .find(|(_, line_h, lines)| lines.len() <= ((row_h - 5.5) / line_h) as usize)
+            .unwrap_or_else(|| {
+                let size = BODY * 0.75;
+                let lines = said.iter().flat_map(|s| wrap(s, size, Weight::Regular, text_w));
+                (size, LINE * 0.75, lines.collect())
+            });
+        let max_lines = ((row_h - 5.5) / line_h) as usize;
         for (k, line) in at_most(lines, max_lines).iter().enumerate() {
             l.text(
                 &mut out,
                 line,
-                (tx, top + 3.2 + LINE * (k as f32 + 1.0)),
-                BODY,
+                (tx, top + 3.2 + line_h * (k as f32 + 1.0)),
+                size,
                 Anchor::Start,
                 Pen::regular(style::INK),
             );
@@ -477,6 +502,60 @@ mod tests {
         assert_eq!(share_code::decode(&code).unwrap(), course);
         // It is a page resvg can read.
         assert!(resvg::usvg::Tree::from_str(&text, &resvg::usvg::Options::default()).is_ok());
+    }
+
+    /// Issue 49: the sheet never said a cave the designer added (and the
+    /// thumbnail's letter hid it). On each board of the official courses,
+    /// every mountain whose cave the letter's usual place would cover made a cave
+    /// in turn:
+    /// the step says so in full, and the letter sits clear of the cave.
+    #[test]
+    fn an_added_cave_is_said_and_never_under_the_letter() {
+        let mut tried = 0;
+        for (_, base) in official::all() {
+            let map = Map::build(&base).unwrap();
+            for (idx, piece) in map.pieces().iter().enumerate() {
+                let (cx, cy) = crate::svg::draw::badge_place(&map, idx);
+                for &s in &piece.spaces {
+                    let space = map.space(s);
+                    let (x, y) = eldorado_core::hex::to_pixel(space.hex, 1.0);
+                    let mouth = crate::svg::draw::cave_mouth_box((x, y));
+                    let beside = crate::svg::draw::covers((cx, cy), mouth);
+                    if space.terrain != eldorado_core::catalog::Terrain::Mountain
+                        || space.cave
+                        || !beside
+                    {
+                        continue;
+                    }
+                    let mut course = base.clone();
+                    let p = course.placement_mut(&piece.id).unwrap();
+                    let local = p.to_local(space.hex);
+                    p.extra_caves.push(local);
+                    let map = Map::build(&course).unwrap();
+                    assert!(map.space(s).cave);
+                    let (bx, by) = crate::svg::draw::badge_place(&map, idx);
+                    assert!(
+                        !crate::svg::draw::covers((bx, by), mouth),
+                        "board {}: the letter at ({bx}, {by}) sits on the cave at {:?}",
+                        piece.id,
+                        space.hex
+                    );
+                    let named = eldorado_words::space::name(&map, s, Lang::English);
+                    let said =
+                        format!("The mountain at {named} is a cave: lay a cave token beside it.");
+                    let page = sheet(&course, &map);
+                    // Each line of the page is one label: the sentence whole, over its lines.
+                    let lines: Vec<&str> = page
+                        .split("aria-label=\"")
+                        .skip(1)
+                        .filter_map(|rest| rest.split('"').next())
+                        .collect();
+                    assert!(lines.join(" ").contains(&attr(&said)), "{said} in {lines:#?}");
+                    tried += 1;
+                }
+            }
+        }
+        assert!(tried > 0, "a mountain beside a letter was tried");
     }
 
     #[test]

@@ -147,6 +147,8 @@ setup-join = Join it to { $place }.
 setup-fit = Fit it around { $place }.
 setup-seam = Seam { $seam }: { $blockade }.
 setup-seam-note = { $seam }: { $blockade }
+setup-cave-added = The mountain at { $space } is a cave: lay a cave token beside it.
+setup-cave-removed = The cave at { $space } is not used: lay no cave token beside it.
 
 ## The setup sheet
 

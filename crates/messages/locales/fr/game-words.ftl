@@ -167,6 +167,8 @@ setup-join = À accoler contre { $place }.
 setup-fit = À placer dans { $place }.
 setup-seam = Jonction { $seam } : { $blockade }.
 setup-seam-note = { $seam } : { $blockade }
+setup-cave-added = La montagne { $space } est une grotte : posez un jeton Grotte à côté.
+setup-cave-removed = La grotte { $space } n'est pas utilisée : ne posez pas de jeton Grotte à côté.
 
 ## The setup sheet
 

@@ -480,6 +480,70 @@ fn draw_routes(out: &mut String, overlays: &Overlays, picture: Rect) -> Option<S
     None
 }
 
+/// The letter badge's radius, in hex radii.
+pub(crate) const BADGE_RADIUS: f32 = 0.44;
+
+/// The box a cave's mouth takes on a space centred at `q` (as drawn by
+/// [`style::space_symbols`]): left, top, right, bottom.
+pub(crate) fn cave_mouth_box(q: (f32, f32)) -> [f32; 4] {
+    let mut b = [f32::MAX, f32::MAX, f32::MIN, f32::MIN];
+    let symbols = style::space_symbols(eldorado_core::catalog::Terrain::Mountain, None, true, 1.0);
+    for s in symbols.iter().filter(|s| s.parts == style::CAVE_MOUTH) {
+        for part in s.parts {
+            if let style::Part::Polygon(_, pts) = part {
+                for (x, y) in pts.iter() {
+                    let (x, y) = (q.0 + s.offset.0 + x * s.half, q.1 + s.offset.1 + y * s.half);
+                    b = [b[0].min(x), b[1].min(y), b[2].max(x), b[3].max(y)];
+                }
+            }
+        }
+    }
+    b
+}
+
+/// Whether a badge centred at `p` covers part of the box `b`.
+pub(crate) fn covers(p: (f32, f32), b: [f32; 4]) -> bool {
+    let dx = p.0.clamp(b[0], b[2]) - p.0;
+    let dy = p.1.clamp(b[1], b[3]) - p.1;
+    dx * dx + dy * dy < BADGE_RADIUS * BADGE_RADIUS
+}
+
+/// Where a piece's letter badge sits: its centre, or, where the centre is
+/// a space, a corner of that space, so that the badge hides a little of
+/// three spaces rather than all of one — the top corner unless it would
+/// cover a cave's mouth (an added cave shows on the board alone, and the
+/// setup sheet must show it), then the next place round that covers none.
+pub(crate) fn badge_place(map: &Map, idx: PieceIdx) -> (f32, f32) {
+    let piece = map.piece(idx);
+    let c = piece_centre(map, idx);
+    let centre_of = |s: &eldorado_core::map::SpaceId| hex::to_pixel(map.space(*s).hex, 1.0);
+    let on_space = piece.spaces.iter().any(|s| {
+        let q = centre_of(s);
+        (q.0 - c.0).powi(2) + (q.1 - c.1).powi(2) < 0.1
+    });
+    let mouths: Vec<[f32; 4]> = piece
+        .spaces
+        .iter()
+        .filter(|&&s| map.space(s).cave)
+        .map(|s| cave_mouth_box(centre_of(s)))
+        .collect();
+    // The centre where it is no space, then the corners round it (one hex
+    // radius away), from the top one clockwise.
+    let corners = (0..6).map(|k| {
+        let a = (-90.0f32 + 60.0 * k as f32).to_radians();
+        (c.0 + a.cos(), c.1 + a.sin())
+    });
+    let candidates: Vec<(f32, f32)> = (!on_space).then_some(c).into_iter().chain(corners).collect();
+    let hidden = |p: &(f32, f32)| mouths.iter().filter(|b| covers(*p, **b)).count();
+    let mut best = candidates[0];
+    for p in &candidates {
+        if hidden(p) < hidden(&best) {
+            best = *p;
+        }
+    }
+    best
+}
+
 fn draw_letters(out: &mut String, map: &Map, only: Option<PieceIdx>, l: &mut Lettering) {
     for (idx, piece) in map.pieces().iter().enumerate() {
         if only.is_some_and(|o| o != idx)
@@ -488,20 +552,13 @@ fn draw_letters(out: &mut String, map: &Map, only: Option<PieceIdx>, l: &mut Let
         {
             continue;
         }
-        let mut c = piece_centre(map, idx);
-        // A board's centre is a space: sit on its top corner instead, so that the
-        // badge hides a little of three spaces rather than all of one.
-        if piece.spaces.iter().any(|&s| {
-            let p = hex::to_pixel(map.space(s).hex, 1.0);
-            (p.0 - c.0).powi(2) + (p.1 - c.1).powi(2) < 0.1
-        }) {
-            c.1 -= 1.0;
-        }
+        let c = badge_place(map, idx);
         let _ = write!(
             out,
-            r#"<circle cx="{}" cy="{}" r="0.44" fill="{}" fill-opacity="0.9" stroke="{}" stroke-width="0.06"/>"#,
+            r#"<circle cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="0.9" stroke="{}" stroke-width="0.06"/>"#,
             n(c.0),
             n(c.1),
+            n(BADGE_RADIUS),
             style::PAPER.hex(),
             style::OUTLINE.hex()
         );

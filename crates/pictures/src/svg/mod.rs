@@ -2,7 +2,7 @@
 //! escaped text, and the document around a drawing.
 
 mod clip;
-mod draw;
+pub(crate) mod draw;
 pub mod text;
 
 pub(crate) use draw::{draw_course, draw_piece};
