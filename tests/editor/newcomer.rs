@@ -335,7 +335,11 @@ fn a_hovered_suggestion_is_shown_on_the_course_before_it_is_made() {
     h.hover_at(egui::pos2(1.0, 1.0));
     h.run();
     let first = h.state().session().suggestions().expect("a list").suggestions[0].clone();
-    let label = eldorado::app::panels::suggestions::shown(&first);
+    let label = eldorado::app::panels::suggestions::shown_in(
+        &first,
+        h.state().document().course(),
+        eldorado_messages::Lang::English,
+    );
     let before = h.state().document().course().clone();
     assert!(h.query_by_label(preview_heading).is_none());
     h.get_by_label(&label).hover();

@@ -92,7 +92,6 @@ impl Word {
     /// The piece `p` by its label in each language: "board I", "plateau I".
     pub fn piece(map: &Map, p: PieceIdx) -> Word {
         let piece = map.piece(p);
-        let english = piece.label.clone();
         let named = |lang: Lang| {
             let (id, side) = match piece.kind {
                 PieceKind::Start => ("piece-start", piece.id.clone()),
@@ -105,12 +104,7 @@ impl Word {
             };
             text_with(lang, id, &[("side", side.into())])
         };
-        Word::Each(
-            Lang::ALL
-                .iter()
-                .map(|&l| if l == Lang::English { english.clone() } else { named(l) })
-                .collect(),
-        )
+        Word::Each(Lang::ALL.iter().map(|&l| named(l)).collect())
     }
 
     /// The part in `lang`, as words.

@@ -1,6 +1,6 @@
 //! A suggested edit in words, in a language: "swap board I for board K",
-//! "remplacer le plateau I par le plateau K". English is the core's
-//! ([`Edit::describe`]), the other languages come from the catalogue.
+//! "remplacer le plateau I par le plateau K": every language from the
+//! catalogue, English as the core's [`Edit::describe`] says it.
 
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_core::course::contact::touching_pieces;
@@ -10,9 +10,6 @@ use eldorado_messages::{Lang, text, text_with};
 
 /// The edit in `lang`, as it applies to `course`.
 pub fn action_in(edit: &Edit, course: &Course, lang: Lang) -> String {
-    if lang == Lang::English {
-        return edit.describe(course);
-    }
     let say = |id: &str, args: &[(&str, String)]| {
         let args: Vec<(&str, eldorado_messages::Arg)> =
             args.iter().map(|(n, v)| (*n, v.as_str().into())).collect();
@@ -30,7 +27,8 @@ pub fn action_in(edit: &Edit, course: &Course, lang: Lang) -> String {
                 }
                 _ => s.id.clone(),
             });
-            say("finding-suggest-flip", &[("piece", piece(p)), ("side", side)])
+            let kind = if side_is_finish(p) { "finish" } else { "other" }.to_string();
+            say("finding-suggest-flip", &[("piece", piece(p)), ("side", side), ("kind", kind)])
         }
         Edit::Swap { piece: p, with } => {
             say("finding-suggest-swap", &[("piece", piece(p)), ("with", piece(with))])
@@ -119,6 +117,11 @@ fn piece(lang: Lang, id: &str) -> String {
     text_with(lang, message, &[("side", side.into())])
 }
 
+/// Whether a side id is the finish plate's.
+fn side_is_finish(id: &str) -> bool {
+    Catalog::get().side(id).is_some_and(|s| s.kind == PieceKind::Finish)
+}
+
 /// A seam's piece beside the other: its letter, or the finish plate.
 fn short(lang: Lang, id: &str) -> String {
     match Catalog::get().side(id) {
@@ -127,10 +130,10 @@ fn short(lang: Lang, id: &str) -> String {
     }
 }
 
-/// A turn as it looks on the table, in the setup sheet's words.
+/// A turn as it looks on the table, in the undo steps' words.
 fn turn(lang: Lang, from: Rotation, to: Rotation) -> String {
     let steps = (i64::from(to.steps()) - i64::from(from.steps())).rem_euclid(6);
-    text_with(lang, "setup-turn", &[("steps", steps.into())])
+    text_with(lang, "editor-step-turn-words", &[("steps", steps.into())])
 }
 
 /// The pieces touching `id` on `course`, in course order.

@@ -447,7 +447,7 @@ mod tests {
     fn deleting_and_flipping_several_pieces_are_one_step_each() {
         let course = official::default_course();
         let del = delete(Lang::English, &course, &ids(&["N", "C"])).unwrap();
-        assert_eq!(del.label(&course), "delete board C and board N");
+        assert_eq!(del.label_in(Lang::English, &course), "delete board C and board N");
         let mut after = course.clone();
         del.apply(&mut after).unwrap();
         assert!(after.placement("C").is_none() && after.placement("N").is_none());

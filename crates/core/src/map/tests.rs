@@ -271,26 +271,6 @@ fn caves_only_on_mountains() {
 }
 
 #[test]
-fn a_space_says_what_the_rules_ask_of_it() {
-    let map = Map::build(&official::default_course()).unwrap();
-    let rules =
-        |pick: &dyn Fn(&Space) -> bool| map.spaces().iter().find(|s| pick(s)).unwrap().rules();
-    assert_eq!(
-        rules(&|s| s.terrain == Terrain::Jungle && s.power == Some(2)),
-        ["Jungle 2: machete 2"]
-    );
-    assert_eq!(
-        rules(&|s| s.terrain == Terrain::Rubble && s.power == Some(1)),
-        ["Rubble 1: discard 1 card"]
-    );
-    assert_eq!(rules(&|s| s.terrain == Terrain::Start && s.start == Some(3)), ["Start space 3"]);
-    assert_eq!(rules(&|s| s.terrain == Terrain::Mountain && !s.cave), ["Mountain: impassable"]);
-    let finish = rules(&|s| s.finish);
-    assert_eq!(finish.len(), 2);
-    assert_eq!(finish[1], "Finishing space: reaching it reaches El Dorado");
-}
-
-#[test]
 fn a_seam_that_takes_no_blockade_says_why() {
     let map = Map::build(&official::course("swamplands").unwrap()).unwrap();
     let why: Vec<Option<&str>> = map.seams().iter().map(|s| s.why_no_blockade()).collect();

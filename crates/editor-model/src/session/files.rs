@@ -58,9 +58,10 @@ impl Session {
                 self.question = Some(Question::replace_newer(self.lang, path, found, then));
             }
             Err(e) => {
-                self.notice = Some(Notice::error(
-                    self.say("editor-notice-cannot-save", &[("why", e.to_string().into())]),
-                ))
+                self.notice = Some(Notice::error(self.say(
+                    "editor-notice-cannot-save",
+                    &[("why", eldorado_formats::course_file::said::said(self.lang, &e).into())],
+                )))
             }
         }
     }

@@ -49,6 +49,7 @@ requirement-remove = { $power ->
    *[other] remove { $power } cards
 }
 requirement-impassable = impassable
+requirement-start = start space
 
 blockade = blockade
 blockades = blockades
@@ -71,7 +72,7 @@ card-photographer = Photographer
 card-journalist = Journalist
 card-treasure-chest = Treasure Chest
 card-millionaire = Millionaire
-card-jack-of-all-trades = Jack-of-all-Trades
+card-jack-of-all-trades = Jack-of-all-trades
 card-adventurer = Adventurer
 card-prop-plane = Prop Plane
 card-transmitter = Transmitter
@@ -207,6 +208,7 @@ space-half-past = { $letter } half past { $hour } ring { $ring }
 
 space-rule-cave-mountain = Mountain with a cave: impassable; stopping next to it takes a cave token
 space-rule-mountain = Mountain: impassable
-space-rule-start = Start space
+space-rule-start = Start space { $number }
+space-rule-start-unnumbered = Start space
 space-rule-enter = { $terrain } { $power }: { $need }
 space-rule-finish = Finishing space: reaching it reaches El Dorado

@@ -59,6 +59,7 @@ requirement-remove = { $power ->
 }
 # Not in the rulebook, which says a pawn can never enter a mountain.
 requirement-impassable = infranchissable
+requirement-start = case Départ
 
 blockade = barrière
 blockades = barrières
@@ -227,6 +228,7 @@ space-half-past = { $letter } à { $hour } h 30, anneau { $ring }
 
 space-rule-cave-mountain = Montagne avec une grotte : infranchissable ; s'arrêter à côté permet de piocher une tuile Grotte
 space-rule-mountain = Montagne : infranchissable
-space-rule-start = Case Départ
+space-rule-start = Case Départ { $number }
+space-rule-start-unnumbered = Case Départ
 space-rule-enter = { $terrain } { $power } : { $need }
 space-rule-finish = Case d'arrivée : l'atteindre, c'est atteindre El Dorado
