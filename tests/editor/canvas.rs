@@ -223,7 +223,7 @@ fn a_placed_piece_can_be_picked_up_and_moved() {
     let ghost = landing(&h).unwrap();
     let carried: Vec<&str> = ghost.placements.iter().map(|p| p.piece.as_str()).collect();
     assert_eq!(carried, ["K", "finish-river"]);
-    let reason = ghost.verdict.unwrap_err().to_string();
+    let reason = ghost.verdict.unwrap_err().said(eldorado_messages::Lang::English);
     assert!(reason.contains("board K and finish plate (river side) are not connected"), "{reason}");
     h.get_by_label_contains(&reason[1..]);
     release(&mut h, away);

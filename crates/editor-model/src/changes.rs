@@ -66,8 +66,8 @@ impl PieceMove {
             let other = Catalog::get().flip(&self.piece).map(|s| s.id.as_str());
             if other != Some(self.side.as_str()) {
                 return Err(EditError::NotOtherSide {
-                    piece: label(&self.piece),
-                    side: label(&self.side),
+                    piece: self.piece.clone(),
+                    side: Some(self.side.clone()),
                 });
             }
             edits.push(Edit::Flip { piece: self.piece.clone() });
@@ -180,11 +180,6 @@ impl Change {
             }
         }
     }
-}
-
-/// "board C", or the id itself for a side the game does not have.
-fn label(id: &str) -> String {
-    Catalog::get().side(id).map_or_else(|| format!("piece {id:?}"), |s| s.label())
 }
 
 #[cfg(test)]

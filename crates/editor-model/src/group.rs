@@ -270,9 +270,11 @@ fn evaluate(
             .iter()
             .find(|pr| pr.pieces.iter().any(|id| ids.contains(&id.as_str())))
         {
-            Some(problem) => Err(DropRefusal::Rule(problem.message.clone())),
+            Some(problem) => Err(DropRefusal::Rule(Box::new(problem.clone()))),
             None if shift.is_some() => Ok(()),
-            None => Err(DropRefusal::GroupNotFlush { pieces: what.to_string() }),
+            None => Err(DropRefusal::GroupNotFlush {
+                pieces: ids.iter().map(|id| id.to_string()).collect(),
+            }),
         },
     };
     GroupGhost {
@@ -401,7 +403,7 @@ mod tests {
         let at = (origin.x as f32, origin.y as f32);
         let mut drag = GroupDrag::placed(&course, &ids(&["K"]), at).unwrap();
         let far = drag.ghost(&doc, (at.0 + 30.0, at.1));
-        let why = far.verdict.unwrap_err().to_string();
+        let why = far.verdict.unwrap_err().said(Lang::English);
         assert!(why.contains("not connected"), "{why}");
         // Less than a hex off its place, it snaps home.
         let near = drag.ghost(&doc, (at.0 + 0.4, at.1 - 0.3));

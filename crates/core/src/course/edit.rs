@@ -75,13 +75,15 @@ pub enum Edit {
     },
 }
 
-/// Why an edit cannot be made. Pieces are named as a player would ("board C").
+/// Why an edit cannot be made. Pieces are held by side id; the English
+/// sentence names them as a player would ("board C"), and each language
+/// words the error from its fields (the words crate).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum EditError {
     /// The edit names a piece that is not on the course.
-    #[error("{piece} is not on the course")]
+    #[error("{} is not on the course", label(.piece))]
     NotPlaced {
-        /// The piece, in words.
+        /// The piece's side id.
         piece: String,
     },
     /// The edit names a side the game does not have.
@@ -91,31 +93,31 @@ pub enum EditError {
         side: String,
     },
     /// A piece was to be turned over to a side that is not on its back.
-    #[error("{side} is not the other side of {piece}")]
+    #[error("{} is not the other side of {}", .side.as_deref().map_or_else(|| "its other side".to_string(), label), label(.piece))]
     NotOtherSide {
-        /// The piece on the course, in words.
+        /// The piece on the course, by side id.
         piece: String,
-        /// The side asked for, in words.
-        side: String,
+        /// The side asked for, by id; `None` for a piece with no other side.
+        side: Option<String>,
     },
     /// A swap between pieces of different kinds (a board for a strip).
-    #[error("{with} cannot take the place of {piece}: they are different kinds of piece")]
+    #[error("{} cannot take the place of {}: they are different kinds of piece", label(.with), label(.piece))]
     OtherKind {
-        /// The piece on the course, in words.
+        /// The piece on the course, by side id.
         piece: String,
-        /// The side asked for, in words.
+        /// The side asked for, by id.
         with: String,
     },
     /// A swap for a side whose physical piece is on the course already.
-    #[error("{with} cannot come in: its piece is on the course already")]
+    #[error("{} cannot come in: its piece is on the course already", label(.with))]
     InUse {
-        /// The side asked for, in words.
+        /// The side asked for, by id.
         with: String,
     },
     /// A cave asked for where the piece has no mountain.
-    #[error("{piece} has no mountain at {at} to hold a cave")]
+    #[error("{} has no mountain at {at} to hold a cave", label(.piece))]
     NoMountain {
-        /// The piece, in words.
+        /// The piece's side id.
         piece: String,
         /// The space, as "(q, r)" on the piece.
         at: String,
@@ -183,7 +185,7 @@ impl Edit {
             course
                 .placement(id)
                 .map(|_| ())
-                .ok_or_else(|| EditError::NotPlaced { piece: label(id) })
+                .ok_or_else(|| EditError::NotPlaced { piece: id.to_string() })
         };
         let known = |id: &str| {
             catalog.side(id).ok_or_else(|| EditError::UnknownSide { side: id.to_string() })
@@ -196,16 +198,16 @@ impl Edit {
             Edit::Flip { piece } => {
                 placed(piece)?;
                 known(piece)?;
-                catalog.flip(piece).map(|_| ()).ok_or_else(|| EditError::NotOtherSide {
-                    piece: label(piece),
-                    side: "its other side".into(),
-                })
+                catalog
+                    .flip(piece)
+                    .map(|_| ())
+                    .ok_or_else(|| EditError::NotOtherSide { piece: piece.clone(), side: None })
             }
             Edit::Swap { piece, with } => {
                 placed(piece)?;
                 let (from, to) = (known(piece)?, known(with)?);
                 if from.kind != to.kind {
-                    return Err(EditError::OtherKind { piece: label(piece), with: label(with) });
+                    return Err(EditError::OtherKind { piece: piece.clone(), with: with.clone() });
                 }
                 let in_use = course
                     .pieces
@@ -213,7 +215,7 @@ impl Edit {
                     .filter_map(Placement::side)
                     .any(|s| s.physical_piece == to.physical_piece);
                 if in_use {
-                    return Err(EditError::InUse { with: label(with) });
+                    return Err(EditError::InUse { with: with.clone() });
                 }
                 Ok(())
             }
@@ -238,7 +240,7 @@ impl Edit {
                     Ok(())
                 } else {
                     Err(EditError::NoMountain {
-                        piece: label(piece),
+                        piece: piece.clone(),
                         at: Axial::from(*local).to_string(),
                     })
                 }

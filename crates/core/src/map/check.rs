@@ -50,12 +50,201 @@ pub enum Rule {
     NoCaveToRemove,
 }
 
+/// What is wrong, as data: the pieces by side id, the hexes, the
+/// figures. Each language words it (the words crate); [`Problem::message`]
+/// is the English the command line prints.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fault {
+    /// A placement names a side the game does not have.
+    UnknownPiece {
+        /// The id as the course names it.
+        piece: String,
+    },
+    /// One side placed more than once.
+    PlacedTimes {
+        /// The side.
+        side: String,
+        /// How often.
+        times: usize,
+    },
+    /// Both sides of one physical piece used.
+    BothSides {
+        /// The sides, each once, in course order.
+        sides: Vec<String>,
+        /// The sides placed more than once, with how often.
+        times: Vec<(String, usize)>,
+        /// The physical piece.
+        physical: String,
+    },
+    /// No start board.
+    NoStart,
+    /// No finish plate.
+    NoFinish,
+    /// More than one start board.
+    SeveralStarts {
+        /// Their side ids.
+        found: Vec<String>,
+    },
+    /// More than one finish plate.
+    SeveralFinishes {
+        /// Their side ids.
+        found: Vec<String>,
+    },
+    /// A piece laid over another.
+    Overlap {
+        /// The piece laid later.
+        over: String,
+        /// The piece under it.
+        under: String,
+        /// The spaces they share.
+        hexes: Vec<Hex>,
+    },
+    /// Pieces not connected to the start board.
+    Disconnected {
+        /// Their side ids.
+        pieces: Vec<String>,
+    },
+    /// Two pieces touching along too few or too many pairs of spaces.
+    Misaligned {
+        /// One piece.
+        a: String,
+        /// The other.
+        b: String,
+        /// The pairs of spaces they touch along.
+        pairs: usize,
+        /// The counts of pairs that would be flush.
+        flush: Vec<usize>,
+    },
+    /// The finish plate's notch is over no space.
+    NotchEmpty {
+        /// The finish plate's side.
+        finish: String,
+        /// Its notch.
+        notch: Hex,
+    },
+    /// The finish plate's notch is over a piece that is not a board.
+    NotchOffBoard {
+        /// The finish plate's side.
+        finish: String,
+        /// Its notch.
+        notch: Hex,
+        /// The piece there.
+        on: String,
+    },
+    /// The finish plate's notch is over a board's hex that is not a corner.
+    NotchNotCorner {
+        /// The finish plate's side.
+        finish: String,
+        /// The board.
+        board: String,
+        /// Its notch.
+        notch: Hex,
+    },
+    /// A finishing space apart from the board the plate wraps.
+    FinishingSpaceApart {
+        /// The finish plate's side.
+        finish: String,
+        /// The finishing space.
+        space: Hex,
+        /// The board.
+        board: String,
+    },
+    /// The finish plate touching another piece than its board.
+    FinishTouchesOther {
+        /// The finish plate's side.
+        finish: String,
+        /// The other piece.
+        other: String,
+        /// The board it wraps.
+        board: String,
+    },
+    /// A blockade between pieces not in the course.
+    BlockadeOffCourse {
+        /// The blockade.
+        blockade: BlockadeChoice,
+        /// The pieces it is set between.
+        between: [String; 2],
+        /// Those not in the course.
+        missing: Vec<String>,
+    },
+    /// A blockade between pieces that do not touch.
+    BlockadeNoSeam {
+        /// The blockade.
+        blockade: BlockadeChoice,
+        /// The pieces it is set between.
+        between: [String; 2],
+    },
+    /// A blockade in front of the finish plate.
+    BlockadeBeforeFinish {
+        /// The blockade.
+        blockade: BlockadeChoice,
+        /// The seam's name.
+        seam: String,
+    },
+    /// A blockade on the far side of a strip.
+    BlockadeFarSide {
+        /// The blockade.
+        blockade: BlockadeChoice,
+        /// The seam's name.
+        seam: String,
+        /// The strip.
+        strip: String,
+        /// The seams where the course enters the strip.
+        entry: Vec<String>,
+    },
+    /// A seam given more than one blockade.
+    BlockadeTwice {
+        /// The seam's name.
+        seam: String,
+    },
+    /// One numbered blockade on several seams.
+    BlockadeReused {
+        /// Its number.
+        number: u8,
+        /// The seams.
+        seams: Vec<String>,
+    },
+    /// More blockades than the game's six.
+    TooManyBlockades {
+        /// How many are asked for.
+        total: usize,
+    },
+    /// A cave added on a space that is not a mountain.
+    CaveOffMountain {
+        /// The piece's side.
+        side: String,
+        /// The space, on the table.
+        at: Hex,
+        /// The space in the piece's own frame.
+        local: Hex,
+        /// What the space is.
+        terrain: Terrain,
+    },
+    /// A cave added where the piece has no space.
+    CaveOffPiece {
+        /// The piece's side.
+        side: String,
+        /// Where, in the piece's own frame.
+        local: Hex,
+    },
+    /// A printed cave removed where none is printed.
+    NoCaveToRemove {
+        /// The piece's side.
+        side: String,
+        /// Where, in the piece's own frame.
+        local: Hex,
+    },
+}
+
 /// One thing wrong with a course.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Problem {
     /// The rule it breaks.
     pub rule: Rule,
-    /// One sentence for a person.
+    /// What is wrong, as data each language words.
+    #[serde(skip)]
+    pub fault: Fault,
+    /// One sentence for a person, in English.
     pub message: String,
     /// Side ids of the pieces concerned.
     pub pieces: Vec<String>,
@@ -69,8 +258,8 @@ fn ser_hexes<S: serde::Serializer>(hexes: &[Hex], s: S) -> Result<S::Ok, S::Erro
 }
 
 impl Problem {
-    fn new(rule: Rule, message: String) -> Self {
-        Problem { rule, message, pieces: Vec::new(), hexes: Vec::new() }
+    fn new(rule: Rule, fault: Fault, message: String) -> Self {
+        Problem { rule, fault, message, pieces: Vec::new(), hexes: Vec::new() }
     }
     fn pieces<I: IntoIterator<Item = S>, S: Into<String>>(mut self, ids: I) -> Self {
         self.pieces = ids.into_iter().map(Into::into).collect();
@@ -119,6 +308,7 @@ fn pieces_in_the_box(course: &Course, out: &mut Vec<Problem>) {
             None => out.push(
                 Problem::new(
                     Rule::UnknownPiece,
+                    Fault::UnknownPiece { piece: p.piece.clone() },
                     format!("there is no piece {:?} in the game", p.piece),
                 )
                 .pieces([p.piece.clone()]),
@@ -145,10 +335,11 @@ fn pieces_in_the_box(course: &Course, out: &mut Vec<Problem>) {
                 Some(side) if side.kind == PieceKind::Finish => format!("the {}", side.label()),
                 _ => format!("piece {id}"),
             };
-            let what = match counted.as_slice() {
-                [(one, n)] => {
-                    format!("{} is placed {n} times, but the game has only one", named(one))
-                }
+            let (fault, what) = match counted.as_slice() {
+                [(one, n)] => (
+                    Fault::PlacedTimes { side: one.to_string(), times: *n },
+                    format!("{} is placed {n} times, but the game has only one", named(one)),
+                ),
                 _ => {
                     let times: Vec<String> = counted
                         .iter()
@@ -160,13 +351,25 @@ fn pieces_in_the_box(course: &Course, out: &mut Vec<Problem>) {
                     } else {
                         format!(" ({})", times.join(", "))
                     };
-                    format!(
-                        "sides {} are both used{times}, but they are the two sides of one physical piece ({physical})",
-                        and_list(&names)
+                    let fault = Fault::BothSides {
+                        sides: names.clone(),
+                        times: counted
+                            .iter()
+                            .filter(|(_, n)| *n > 1)
+                            .map(|(s, n)| (s.to_string(), *n))
+                            .collect(),
+                        physical: physical.to_string(),
+                    };
+                    (
+                        fault,
+                        format!(
+                            "sides {} are both used{times}, but they are the two sides of one physical piece ({physical})",
+                            and_list(&names)
+                        ),
                     )
                 }
             };
-            out.push(Problem::new(Rule::PieceUsedTwice, what).pieces(names));
+            out.push(Problem::new(Rule::PieceUsedTwice, fault, what).pieces(names));
         }
     }
 }
@@ -188,12 +391,17 @@ fn start_and_finish(map: &Map, out: &mut Vec<Problem>) {
     ] {
         let found: Vec<String> =
             map.pieces().iter().filter(|p| p.kind == kind).map(|p| p.id.clone()).collect();
+        let (no_fault, several) = match kind {
+            PieceKind::Start => (Fault::NoStart, Fault::SeveralStarts { found: found.clone() }),
+            _ => (Fault::NoFinish, Fault::SeveralFinishes { found: found.clone() }),
+        };
         match found.len() {
-            0 => out.push(Problem::new(rule, none.to_string())),
+            0 => out.push(Problem::new(rule, no_fault, none.to_string())),
             1 => {}
             n => out.push(
                 Problem::new(
                     rule,
+                    several,
                     format!(
                         "the course has {n} {what} ({}); it needs exactly one",
                         and_list(&found)
@@ -216,6 +424,7 @@ fn overlapping(map: &Map, overlaps: &[(Hex, PieceIdx, PieceIdx)], out: &mut Vec<
         out.push(
             Problem::new(
                 Rule::Overlap,
+                Fault::Overlap { over: pb.id.clone(), under: pa.id.clone(), hexes: hexes.clone() },
                 format!(
                     "{} overlaps {} on {n} space{} at {}",
                     pb.label,
@@ -244,6 +453,7 @@ fn connected(map: &Map, out: &mut Vec<Problem>) {
     out.push(
         Problem::new(
             Rule::Disconnected,
+            Fault::Disconnected { pieces: loose.iter().map(|p| p.id.clone()).collect() },
             format!("{} {verb} not connected to the rest of the course", and_list(&names)),
         )
         .pieces(loose.iter().map(|p| p.id.clone()))
@@ -266,6 +476,12 @@ fn flush_seams(map: &Map, out: &mut Vec<Problem>) {
         out.push(
             Problem::new(
                 Rule::Misaligned,
+                Fault::Misaligned {
+                    a: a.id.clone(),
+                    b: b.id.clone(),
+                    pairs: n,
+                    flush: contact::flush_pairs(a.kind, b.kind).to_vec(),
+                },
                 format!(
                     "{} and {} touch along {n} pair{} of spaces instead of {}; slide one of them so that they meet flush along a full edge",
                     a.label,
@@ -287,27 +503,34 @@ fn finish_fit(map: &Map, out: &mut Vec<Problem>) {
     let Some(notch_local) = side.corner_notch else { return };
     let notch = crate::hex::place(notch_local, finish.rotation, finish.origin);
     let label = &finish.label;
-    let problem = |msg: String| {
-        Problem::new(Rule::FinishPlacement, msg).pieces([finish.id.clone()]).hexes([notch])
+    let problem = |fault: Fault, msg: String| {
+        Problem::new(Rule::FinishPlacement, fault, msg).pieces([finish.id.clone()]).hexes([notch])
     };
+    let id = finish.id.clone();
     let Some(corner) = map.space_at(notch) else {
-        out.push(problem(format!(
-            "the {label} must wrap a corner hex of a board, but its notch at {} is empty",
-            fmt_hex(notch)
-        )));
+        out.push(problem(
+            Fault::NotchEmpty { finish: id, notch },
+            format!(
+                "the {label} must wrap a corner hex of a board, but its notch at {} is empty",
+                fmt_hex(notch)
+            ),
+        ));
         return;
     };
     let board = map.piece(corner.piece);
     if !board.kind.is_board() {
-        out.push(problem(format!(
-            "the {label} must wrap a corner hex of a board, but its notch at {} is on {}",
-            fmt_hex(notch),
-            board.label
-        )));
+        out.push(problem(
+            Fault::NotchOffBoard { finish: id, notch, on: board.id.clone() },
+            format!(
+                "the {label} must wrap a corner hex of a board, but its notch at {} is on {}",
+                fmt_hex(notch),
+                board.label
+            ),
+        ));
         return;
     }
     if !BOARD_CORNERS.contains(&corner.local) {
-        out.push(problem(format!(
+        out.push(problem(Fault::NotchNotCorner { finish: id, board: board.id.clone(), notch }, format!(
             "the {label} must wrap a corner hex of {}, but the hex in its notch at {} is not a corner",
             board.label,
             fmt_hex(notch)
@@ -320,11 +543,19 @@ fn finish_fit(map: &Map, out: &mut Vec<Problem>) {
         let space = map.space(s);
         let touches_board = map.neighbours(s).iter().any(|&n| map.space(n).piece == corner.piece);
         if !touches_board {
-            out.push(problem(format!(
-                "finishing space {} of the {label} does not touch {}",
-                fmt_hex(space.hex),
-                board.label
-            )));
+            let fault = Fault::FinishingSpaceApart {
+                finish: id.clone(),
+                space: space.hex,
+                board: board.id.clone(),
+            };
+            out.push(problem(
+                fault,
+                format!(
+                    "finishing space {} of the {label} does not touch {}",
+                    fmt_hex(space.hex),
+                    board.label
+                ),
+            ));
         }
         for &n in map.neighbours(s) {
             let p = map.space(n).piece;
@@ -333,6 +564,11 @@ fn finish_fit(map: &Map, out: &mut Vec<Problem>) {
                 out.push(
                     Problem::new(
                         Rule::FinishPlacement,
+                        Fault::FinishTouchesOther {
+                            finish: id.clone(),
+                            other: map.piece(p).id.clone(),
+                            board: board.id.clone(),
+                        },
                         format!("the {label} touches {} as well as {}; it may touch only the board it is attached to", map.piece(p).label, board.label),
                     )
                     .pieces([finish.id.clone(), map.piece(p).id.clone()])
@@ -356,6 +592,11 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
             out.push(
                 Problem::new(
                     Rule::BlockadeNotOnSeam,
+                    Fault::BlockadeOffCourse {
+                        blockade: sb.blockade,
+                        between: [a.clone(), b.clone()],
+                        missing: missing.clone(),
+                    },
                     format!("{what} is set between {a} and {b}, but {} not in the course", {
                         let v = if missing.len() == 1 { "is" } else { "are" };
                         format!("{} {v}", and_list(&missing))
@@ -368,7 +609,7 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
         let (pa, pb) = (map.piece_by_id(a).unwrap_or(0), map.piece_by_id(b).unwrap_or(0));
         let Some(seam_id) = map.seam_between_pieces(pa, pb) else {
             out.push(
-                Problem::new(Rule::BlockadeNotOnSeam, format!("{what} is set between {a} and {b}, but these pieces do not touch, so there is no seam for it"))
+                Problem::new(Rule::BlockadeNotOnSeam, Fault::BlockadeNoSeam { blockade: sb.blockade, between: [a.clone(), b.clone()] }, format!("{what} is set between {a} and {b}, but these pieces do not touch, so there is no seam for it"))
                     .pieces([a.clone(), b.clone()]),
             );
             continue;
@@ -379,7 +620,7 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
         let name = map.seam_name(seam_id);
         if seam.finish {
             out.push(
-                Problem::new(Rule::BlockadeBeforeFinish, format!("{what} is set on seam {name}, in front of the finish plate, where no blockade may stand"))
+                Problem::new(Rule::BlockadeBeforeFinish, Fault::BlockadeBeforeFinish { blockade: sb.blockade, seam: name.clone() }, format!("{what} is set on seam {name}, in front of the finish plate, where no blockade may stand"))
                     .pieces([a.clone(), b.clone()])
                     .hexes(seam_hexes),
             );
@@ -396,6 +637,12 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
             out.push(
                 Problem::new(
                     Rule::BlockadeOnStripFarSeam,
+                    Fault::BlockadeFarSide {
+                        blockade: sb.blockade,
+                        seam: name.clone(),
+                        strip: strip.id.clone(),
+                        entry: entry.clone(),
+                    },
                     format!(
                         "{what} is set on seam {name}, the far side of {}; a strip takes its blockade where the course enters it{}",
                         strip.label,
@@ -413,6 +660,7 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
             out.push(
                 Problem::new(
                     Rule::BlockadeTwiceOnSeam,
+                    Fault::BlockadeTwice { seam: name.clone() },
                     format!("seam {name} has more than one blockade; a seam takes at most one"),
                 )
                 .pieces([a.clone(), b.clone()])
@@ -428,6 +676,7 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
         if seams.len() > 1 {
             out.push(Problem::new(
                 Rule::BlockadeReused,
+                Fault::BlockadeReused { number: n, seams: seams.clone() },
                 format!(
                     "blockade {n} is used on seams {}, but there is only one blockade {n}",
                     and_list(&seams)
@@ -438,6 +687,7 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
     if total > crate::catalog::BLOCKADES.len() {
         out.push(Problem::new(
             Rule::TooManyBlockades,
+            Fault::TooManyBlockades { total },
             format!("the course asks for {total} blockades, but the game has only six"),
         ));
     }
@@ -453,13 +703,14 @@ fn caves(course: &Course, out: &mut Vec<Problem>) {
                 Some(s) => out.push(
                     Problem::new(
                         Rule::CaveNotOnMountain,
+                        Fault::CaveOffMountain { side: side.id.clone(), at: world, local, terrain: s.terrain },
                         format!("a cave is set on {} at {} (local {}), which is {}; caves go only on mountains", side.label(), fmt_hex(world), fmt_hex(local), s.terrain),
                     )
                     .pieces([side.id.clone()])
                     .hexes([world]),
                 ),
                 None => out.push(
-                    Problem::new(Rule::CaveNotOnMountain, format!("a cave is set at local {} of {}, which is not a space of that piece", fmt_hex(local), side.label()))
+                    Problem::new(Rule::CaveNotOnMountain, Fault::CaveOffPiece { side: side.id.clone(), local }, format!("a cave is set at local {} of {}, which is not a space of that piece", fmt_hex(local), side.label()))
                         .pieces([side.id.clone()]),
                 ),
             }
@@ -469,6 +720,7 @@ fn caves(course: &Course, out: &mut Vec<Problem>) {
                 out.push(
                     Problem::new(
                         Rule::NoCaveToRemove,
+                        Fault::NoCaveToRemove { side: side.id.clone(), local },
                         format!(
                             "{} has no printed cave at local {} to remove",
                             side.label(),

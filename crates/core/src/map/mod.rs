@@ -10,7 +10,7 @@ mod naming;
 pub mod setup;
 pub mod text;
 
-pub use check::{Problem, Rule};
+pub use check::{Fault, Problem, Rule};
 pub use naming::{Reading, SpacePlace};
 
 use std::ops::Range;

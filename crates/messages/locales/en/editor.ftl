@@ -456,6 +456,8 @@ editor-zoom-in = Zoom in
 editor-drag-fits-here = { $what } fits here
 editor-drag-fit-here = { $what } fit here
 editor-drag-cannot-go = { $what } cannot go there: { $why }
+editor-drag-not-flush = { $piece } does not meet the course flush here; bring it next to a free edge
+editor-drag-group-not-flush = { $pieces } do not meet the course flush here; bring them next to a free edge
 
 ## The system file dialogs
 

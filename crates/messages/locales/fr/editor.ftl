@@ -477,6 +477,8 @@ editor-zoom-in = Zoom avant
 editor-drag-fits-here = { $what } va ici
 editor-drag-fit-here = { $what } vont ici
 editor-drag-cannot-go = { $what } ne peut pas aller là : { $why }
+editor-drag-not-flush = { $piece } ne touche pas le parcours bord à bord ici ; approchez-le d'un bord libre
+editor-drag-group-not-flush = { $pieces } ne touchent pas le parcours bord à bord ici ; approchez-les d'un bord libre
 
 ## Les fenêtres de fichiers du système
 
