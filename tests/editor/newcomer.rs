@@ -375,7 +375,7 @@ fn the_first_run_opens_on_the_start_page() {
             // First course is open behind the page: its status bar says it too.
             let said = difficulty_line(
                 eldorado_messages::Lang::English,
-                c.difficulty.as_deref().expect("rated"),
+                &c.difficulty_in(eldorado_messages::Lang::English).expect("rated"),
             );
             assert!(h.query_all_by_label(&said).count() >= 1, "{said}");
         }
@@ -398,7 +398,7 @@ fn the_first_run_opens_on_the_start_page() {
         // The status bar says the same difficulty the page said.
         h.get_by_label(&difficulty_line(
             eldorado_messages::Lang::English,
-            swamplands.difficulty.as_deref().unwrap(),
+            &swamplands.difficulty_in(eldorado_messages::Lang::English).unwrap(),
         ));
         h.get_by_label("File").click();
         h.run();
