@@ -1,7 +1,7 @@
 //! An undo step in words in a language: what the Edit menu says after
 //! "Undo" and the history lists. Every language words each edit from the
-//! catalogue (`editor-step-`); English reads as the course model's own
-//! wording ([`Edit::describe`]).
+//! catalogue (`editor-step-`); English reads as the suggestions say it
+//! ([`eldorado_design::action_words`]).
 
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_core::course::{BlockadeChoice, Course, Edit, contact};
@@ -153,11 +153,18 @@ mod tests {
     use super::*;
     use eldorado_core::course::official;
 
+    /// The Edit menu's English is the suggestions' (and the command line's)
+    /// for every edit a suggestion may make.
     #[test]
-    fn english_is_the_models_wording_and_french_is_french() {
+    fn english_reads_as_the_suggestions_say_it_and_french_is_french() {
+        let c = official::course("winding-paths").unwrap();
+        for edit in eldorado_design::edits::edits(&c) {
+            let said = eldorado_design::action_words::action_in(&edit, &c, Lang::English);
+            assert_eq!(edit_in(Lang::English, &edit, &c), said);
+        }
         let c = official::default_course();
         let flip = Edit::Flip { piece: "C".into() };
-        assert_eq!(edit_in(Lang::English, &flip, &c), flip.describe(&c));
+        assert_eq!(edit_in(Lang::English, &flip, &c), "flip board C to side D");
         assert_eq!(edit_in(Lang::French, &flip, &c), "retourner le plateau C sur la face D");
         let clear = Edit::Blockades(Vec::new());
         assert_eq!(edit_in(Lang::French, &clear, &c), "retirer toutes les barrières");
