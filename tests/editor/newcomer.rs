@@ -209,7 +209,8 @@ fn the_problems_heading_does_not_count_design_tips() {
     // An official course whose analysis gives design tips.
     let id = official::ids()
         .find(|id| {
-            let doc = eldorado_editor_model::document::Document::unsaved(
+            let doc = eldorado_editor_model::document::Document::unsaved_in(
+                eldorado_messages::Lang::English,
                 official::course(id).unwrap(),
                 "x",
             );
@@ -285,13 +286,13 @@ fn the_seam_list_names_the_finish_plate() {
 /// as Home does.
 #[test]
 fn the_zoom_bar_shows_the_level_zooms_and_fits() {
-    use eldorado::app::canvas::zoom_bar::zoom_text;
+    use eldorado::app::canvas::zoom_bar::zoom_text_in;
     // Hills of Gold's finish plate lies in the canvas's top-right corner.
     let mut h = editor_sized(Start::Official("hills-of-gold"), SIZES[0]);
     h.key_press(Key::Home);
     h.run();
     let fitted = h.state().canvas().view;
-    h.get_by_label(&zoom_text(&fitted));
+    h.get_by_label(&zoom_text_in(eldorado_messages::Lang::English, &fitted));
     h.get_by_label("+").click();
     h.run();
     let zoomed = h.state().canvas().view;
@@ -301,7 +302,7 @@ fn the_zoom_bar_shows_the_level_zooms_and_fits() {
         fitted.scale,
         zoomed.scale
     );
-    h.get_by_label(&zoom_text(&zoomed));
+    h.get_by_label(&zoom_text_in(eldorado_messages::Lang::English, &zoomed));
     h.get_by_label("−").click();
     h.run();
     h.get_by_label("−").click();

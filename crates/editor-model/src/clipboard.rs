@@ -47,22 +47,9 @@ impl Fragment {
         Some(Fragment { pieces, blockades, from: course.name.clone() })
     }
 
-    /// "board C", "board C and the finish plate", "3 pieces".
-    pub fn describe(&self) -> String {
-        pieces_in_words(&self.ids())
-    }
-
     /// The side ids of the pieces.
     pub fn ids(&self) -> Vec<String> {
         self.pieces.iter().map(|p| p.piece.clone()).collect()
-    }
-
-    /// The change that puts the pieces down on `course` where `placed` says
-    /// (one placement per piece, in order), with the blockades copied: those
-    /// between two pieces that are on the course afterwards and still touch,
-    /// and whose number no other seam of the course has taken.
-    pub fn paste(&self, course: &Course, placed: &[Placement]) -> Change {
-        self.paste_in(Lang::English, course, placed)
     }
 
     /// The change that pastes, its step named in a language.
@@ -92,12 +79,6 @@ impl Fragment {
             edits,
         }
     }
-}
-
-/// Pieces in words, by their side ids: "board C", "board C and the finish
-/// plate", "3 pieces".
-pub fn pieces_in_words(ids: &[String]) -> String {
-    pieces_in(Lang::English, ids)
 }
 
 /// Pieces in words in a language: "board C and the finish plate",
@@ -155,7 +136,7 @@ mod tests {
         let f = Fragment::copy(&c, &board_k()).unwrap();
         assert_eq!(f.ids(), ["K", "finish-river"]);
         assert_eq!(f.pieces[0], c.pieces[k], "caves and all");
-        assert_eq!(f.describe(), "board K and the finish plate");
+        assert_eq!(pieces_in(Lang::English, &f.ids()), "board K and the finish plate");
         assert_eq!(f.from, c.name);
         assert!(f.blockades.iter().all(|b| b.between.contains(&"K".to_string())));
         assert_eq!(
@@ -174,7 +155,7 @@ mod tests {
             Edit::Remove { piece: id }.apply(&mut cut).unwrap();
         }
         let mut pasted = cut.clone();
-        f.paste(&cut, &f.pieces).apply(&mut pasted).unwrap();
+        f.paste_in(eldorado_messages::Lang::English, &cut, &f.pieces).apply(&mut pasted).unwrap();
         assert_eq!(Map::assemble(&pasted).problems, Vec::new());
         assert_eq!(pasted.blockade_between("I", "K"), c.blockade_between("I", "K"));
         let sorted = |mut x: Course| {
@@ -200,7 +181,7 @@ mod tests {
         let other = cut.blockades[0].between.clone();
         cut.set_blockade(&other[0], &other[1], Some(ik));
         let mut pasted = cut.clone();
-        f.paste(&cut, &f.pieces).apply(&mut pasted).unwrap();
+        f.paste_in(eldorado_messages::Lang::English, &cut, &f.pieces).apply(&mut pasted).unwrap();
         assert_eq!(pasted.blockade_between("I", "K"), None);
         assert_eq!(pasted.blockade_between(&other[0], &other[1]), Some(ik));
     }

@@ -103,23 +103,12 @@ impl Drag {
         }
     }
 
-    /// The held pieces in words: "board C", "board I and board K", "3 pieces".
-    pub fn describe(&self) -> String {
-        self.describe_in(Lang::English)
-    }
-
     /// The held pieces in words in a language.
     pub fn describe_in(&self, lang: Lang) -> String {
         match &self.held {
             Held::Piece(d) => crate::words::piece(lang, &d.side),
             Held::Group(g) => crate::clipboard::pieces_in(lang, &g.ids()),
         }
-    }
-
-    /// What the ghost says beside the pointer: "Board C fits here", or why
-    /// the pieces may not go there.
-    pub fn verdict_text(&self) -> Option<String> {
-        self.verdict_text_in(Lang::English)
     }
 
     /// What the ghost says in a language.

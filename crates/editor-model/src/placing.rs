@@ -365,7 +365,7 @@ mod tests {
     use eldorado_core::map::{Map, Rule};
 
     fn doc(course: Course) -> Document {
-        Document::unsaved(course, "test")
+        Document::unsaved_in(eldorado_messages::Lang::English, course, "test")
     }
 
     fn without(course: &Course, id: &str) -> (Course, Placement) {

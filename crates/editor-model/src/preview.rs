@@ -135,7 +135,11 @@ mod tests {
 
     #[test]
     fn a_preview_is_the_course_with_the_edit_made_and_leaves_the_course_alone() {
-        let doc = Document::unsaved(official::course("first-course").unwrap(), "test");
+        let doc = Document::unsaved_in(
+            eldorado_messages::Lang::English,
+            official::course("first-course").unwrap(),
+            "test",
+        );
         let found = suggest(doc.course(), None);
         let first = found.suggestions.first().expect("First course has a suggestion");
         let before = Map::assembled_on_this_thread();

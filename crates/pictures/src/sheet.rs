@@ -179,9 +179,9 @@ fn step_lines(step: &SetupStep, map: &Map, lang: Lang) -> Vec<String> {
 }
 
 /// The setup sheet of a course as SVG text (A4 portrait), drawn from its
-/// assembled map, in English.
-pub fn sheet(course: &Course, map: &Map) -> String {
-    sheet_on(course, map, Paper::A4, Lettering::default(), Lang::English).svg
+/// assembled map, in a language.
+pub fn sheet_in(course: &Course, map: &Map, lang: Lang) -> String {
+    sheet_on(course, map, Paper::A4, Lettering::default(), lang).svg
 }
 
 /// A setup sheet drawn, and the characters of its text no font has.
@@ -461,7 +461,7 @@ mod tests {
         let mut course = official::course("hills-of-gold").unwrap();
         course.set_blockade("B", "C", Some(eldorado_core::course::BlockadeChoice::Number(4)));
         let map = Map::build(&course).unwrap();
-        let text = sheet(&course, &map);
+        let text = sheet_in(&course, &map, Lang::English);
         // One thumbnail per piece plus the picture.
         assert_eq!(text.matches("<svg x=").count(), map.pieces().len() + 1);
         for p in map.pieces() {

@@ -22,9 +22,12 @@ pub fn file_cause(lang: Lang, e: &FileError) -> String {
         ErrorKind::NotFound => "course-file-not-found",
         ErrorKind::PermissionDenied => "course-file-denied",
         ErrorKind::IsADirectory => "course-file-is-folder",
+        // A FIFO or device nothing came through (stream_file's patience).
+        ErrorKind::TimedOut => "course-file-timed-out",
         _ => "course-file-system",
     };
-    text_with(lang, id, &[("op", op.into())])
+    let seconds = eldorado_files::stream_file::PATIENCE.as_secs();
+    text_with(lang, id, &[("op", op.into()), ("seconds", seconds.into())])
 }
 
 /// The error as one sentence (no capital, no full stop), naming the file

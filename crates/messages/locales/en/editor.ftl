@@ -533,6 +533,7 @@ course-file-denied = permission to { $op ->
    *[write] write
 } it is denied
 course-file-is-folder = it is a folder, not a file
+course-file-timed-out = nothing came through it within { $seconds } seconds
 course-file-system = the system could not { $op ->
     [read] read
    *[write] write

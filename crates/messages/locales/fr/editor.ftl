@@ -553,6 +553,7 @@ course-file-denied = { $op ->
    *[write] son écriture
 } est refusée
 course-file-is-folder = c'est un dossier, pas un fichier
+course-file-timed-out = rien n'y est passé en { $seconds } secondes
 course-file-system = le système n'a pas pu { $op ->
     [read] le lire
    *[write] l'écrire
