@@ -11,9 +11,8 @@ use std::collections::BTreeSet;
 
 use crate::changes::Change;
 use crate::placing::with_plates;
-use eldorado_core::catalog::Catalog;
 use eldorado_core::course::{BlockadeChoice, Course, Edit, Placement, SeamBlockade};
-use eldorado_messages::{Lang, text, text_with};
+use eldorado_messages::{Lang, text_with};
 
 /// Pieces copied from a course.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -81,28 +80,10 @@ impl Fragment {
     }
 }
 
-/// Pieces in words in a language: "board C and the finish plate",
-/// "plateau C et la plaque d'arrivée", "3 pièces".
+/// Pieces in words in a language ([`crate::words::pieces`]): "board C and
+/// the finish plate", "3 pièces".
 pub fn pieces_in(lang: Lang, ids: &[String]) -> String {
-    match ids {
-        [one] => piece_words(lang, one),
-        [a, b] => text_with(
-            lang,
-            "editor-pieces-two",
-            &[("first", piece_words(lang, a).into()), ("second", piece_words(lang, b).into())],
-        ),
-        _ => text_with(lang, "editor-pieces-count", &[("count", ids.len().into())]),
-    }
-}
-
-/// "board C", "the finish plate": a piece in words.
-fn piece_words(lang: Lang, id: &str) -> String {
-    match Catalog::get().side(id) {
-        Some(s) if s.kind == eldorado_core::catalog::PieceKind::Finish => {
-            text(lang, "editor-the-finish-plate")
-        }
-        _ => crate::words::piece(lang, id),
-    }
+    crate::words::pieces(lang, ids)
 }
 
 #[cfg(test)]

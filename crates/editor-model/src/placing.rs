@@ -66,7 +66,7 @@ impl DropRefusal {
             DropRefusal::GroupNotFlush { pieces } => text_with(
                 lang,
                 "editor-drag-group-not-flush",
-                &[("pieces", crate::clipboard::pieces_in(lang, pieces).into())],
+                &[("pieces", crate::words::pieces(lang, pieces).into())],
             ),
         }
     }
