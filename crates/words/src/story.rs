@@ -547,16 +547,16 @@ pub fn timeline_error(e: &TimelineError, lang: Lang) -> String {
 /// Why a game cannot begin, in `lang`: "a game needs 2 to 4 players, not 5".
 pub fn setup_error(e: &SetupError, lang: Lang) -> String {
     match e {
-        SetupError::Players(n) => say(lang, "game-setup-players", &[("count", (*n).into())]),
+        SetupError::Players(n) => say(lang, "game-setup-error-players", &[("count", (*n).into())]),
         SetupError::MissingStart(n) => {
-            say(lang, "game-setup-missing-start", &[("number", (*n).into())])
+            say(lang, "game-setup-error-missing-start", &[("number", (*n).into())])
         }
         SetupError::BadSeam { seam, number } => say(
             lang,
-            "game-setup-bad-seam",
+            "game-setup-error-bad-seam",
             &[("seam", (*seam).into()), ("number", (*number).into())],
         ),
-        SetupError::TooManyBlockades => say(lang, "game-setup-too-many-blockades", &[]),
-        SetupError::RoundCap => say(lang, "game-setup-round-cap", &[]),
+        SetupError::TooManyBlockades => say(lang, "game-setup-error-too-many-blockades", &[]),
+        SetupError::RoundCap => say(lang, "game-setup-error-round-cap", &[]),
     }
 }

@@ -106,11 +106,11 @@ game-story-not-ended = la partie n'est pas finie
 game-record-illegal = l'action { $number } ({ $action }) n'est pas permise : { $reason }
 game-record-seats = la partie a { $players } joueurs mais { $seats } places sont nommées
 game-record-setup = la partie ne peut pas être mise en place : { $why }
-game-setup-players = une partie se joue à 2, 3 ou 4 joueurs, pas à { $count }
-game-setup-missing-start = le parcours n'a pas de case Départ { $number }
-game-setup-bad-seam = la barrière { $number } est sur la jonction { $seam }, que le parcours n'a pas
-game-setup-too-many-blockades = plus de six barrières ont été données
-game-setup-round-cap = la limite de manches doit être d'au moins 1
+game-setup-error-players = une partie se joue à 2, 3 ou 4 joueurs, pas à { $count }
+game-setup-error-missing-start = le parcours n'a pas de case Départ { $number }
+game-setup-error-bad-seam = la barrière { $number } est sur la jonction { $seam }, que le parcours n'a pas
+game-setup-error-too-many-blockades = plus de six barrières ont été données
+game-setup-error-round-cap = la limite de manches doit être d'au moins 1
 
 ## Pourquoi les règles refusent ce qu'un joueur a choisi
 
