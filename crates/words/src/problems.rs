@@ -300,7 +300,7 @@ pub fn edit_error(e: &EditError, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use eldorado_core::course::{Course, Edit, Placement, SeamBlockade, official};
+    use eldorado_core::course::{Course, Placement, SeamBlockade, official};
     use eldorado_core::hex::Rotation;
     use eldorado_core::map::Map;
 
@@ -316,7 +316,7 @@ mod tests {
             for (dq, dr, turn) in [(1, 0, 0), (0, 3, 0), (-2, 1, 1), (0, 0, 2), (5, -5, 0)] {
                 let mut c = base.clone();
                 let p = &mut c.pieces[i];
-                p.origin = p.origin + Hex::new(dq, dr);
+                p.origin += Hex::new(dq, dr);
                 p.rotation = Rotation::new((p.rotation.steps() + turn) % 6).unwrap();
                 out.push(c);
             }
@@ -365,7 +365,6 @@ mod tests {
         c.pieces[1].extra_caves.push(Hex::new(40, 40));
         c.pieces[1].removed_caves.push(Hex::new(1, 0));
         out.push(c);
-        let _ = Edit::Blockades(Vec::new());
         out
     }
 
