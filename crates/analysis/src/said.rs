@@ -68,11 +68,6 @@ impl Said {
             .collect();
         text_with(lang, &self.id, &args)
     }
-
-    /// The message in English, as the command line prints it.
-    pub fn english(&self) -> String {
-        self.in_lang(Lang::English)
-    }
 }
 
 impl Word {
@@ -244,7 +239,7 @@ mod tests {
         for check in all {
             let found = kinds.get(&check).unwrap_or_else(|| panic!("no {check:?} finding"));
             for f in found {
-                assert_eq!(f.said.english(), f.message);
+                assert_eq!(f.said.in_lang(Lang::English), f.message);
                 let french = f.said.in_lang(Lang::French);
                 assert_ne!(french, f.message);
                 for slip in ["{", "}", "finding-", "tip-", "terrain-", "card-", "requirement-"] {
@@ -271,7 +266,7 @@ mod tests {
             .with("side", Said::new("finding-side").with("side", "north-west"))
             .with("steps", 12usize)
             .with("rounds", Word::decimal(3.25, 1));
-        assert_eq!(way.english(), format!("the way north-west (12 spaces, {:.1} rounds)", 3.25));
+        assert_eq!(way.in_lang(Lang::English), format!("the way north-west (12 spaces, {:.1} rounds)", 3.25));
         assert_eq!(
             way.in_lang(Lang::French),
             "le chemin par le nord-ouest (12 cases, 3,2 manches)"

@@ -288,7 +288,7 @@ mod tests {
         assert!(!said.is_empty());
         for ((key, name), (said_key, said)) in named.iter().zip(&said) {
             assert_eq!(key, said_key);
-            assert_eq!(&said.english(), name);
+            assert_eq!(&said.in_lang(Lang::English), name);
         }
         let suggestion = Suggestion {
             edit: Edit::Flip { piece: "J".into() },
