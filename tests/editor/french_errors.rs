@@ -177,3 +177,15 @@ fn a_stalled_games_reason_reads_in_french() {
         assert_ne!(reason.said(Lang::French), reason.said(Lang::English), "{reason:?}");
     }
 }
+
+#[test]
+fn a_refused_export_says_why_in_french() {
+    // ShlomoAlon has no strips: Home Stretch, which has one, cannot be written.
+    let mut h = french(Start::Official("home-stretch"));
+    h.state_mut().perform(Request::ExportDialog(Format::ShlomoAlon));
+    h.run();
+    let said = notice(&h);
+    assert!(said.contains("n'a pas de bandes de terrain"), "{said}");
+    assert_french_text(&said, "a refused export");
+    assert_french(&h, "a refused export");
+}

@@ -266,7 +266,10 @@ mod tests {
             .with("side", Said::new("finding-side").with("side", "north-west"))
             .with("steps", 12usize)
             .with("rounds", Word::decimal(3.25, 1));
-        assert_eq!(way.in_lang(Lang::English), format!("the way north-west (12 spaces, {:.1} rounds)", 3.25));
+        assert_eq!(
+            way.in_lang(Lang::English),
+            format!("the way north-west (12 spaces, {:.1} rounds)", 3.25)
+        );
         assert_eq!(
             way.in_lang(Lang::French),
             "le chemin par le nord-ouest (12 cases, 3,2 manches)"

@@ -11,7 +11,7 @@ use eldorado_core::catalog::Terrain;
 use eldorado_core::course::BlockadeChoice;
 use eldorado_core::hex::{Hex, fmt_hex};
 use eldorado_core::map::{Map, SpaceId};
-use eldorado_core::text::{and_list, count};
+use eldorado_core::text::and_list;
 
 use crate::client::Client;
 use eldorado_messages::{Lang, text, text_with};
@@ -542,11 +542,10 @@ impl Loss {
 }
 
 /// Why a course cannot be written for a client at all. One sentence each,
-/// naming the piece or seam.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// naming the piece or seam (pieces by side id), worded by [`Refusal::said`].
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     /// ShlomoAlon has no strips.
-    #[error("{client} has no strips, so strip {strip} cannot be written")]
     Strip {
         /// The program written for.
         client: Client,
@@ -554,9 +553,6 @@ pub enum Refusal {
         strip: String,
     },
     /// There are six blockades, so at most six connections.
-    #[error(
-        "seam {seam} would be the 7th connection, but {client} deals one of the six blockades onto each connection, so it takes at most 6"
-    )]
     TooManyConnections {
         /// The program written for.
         client: Client,
@@ -564,10 +560,6 @@ pub enum Refusal {
         seam: String,
     },
     /// A piece touches more than the pieces before and after it.
-    #[error(
-        "{piece} touches {}, but {client} lays a course out as a chain in which each piece touches only the one before it and the one after it",
-        and_list(.touches)
-    )]
     NotAChain {
         /// The program written for.
         client: Client,
@@ -580,7 +572,6 @@ pub enum Refusal {
     /// the start board to the finish plate's board with each touching the
     /// next (a diamond: two ways between the same boards, the plate after
     /// them).
-    #[error("{}", no_order_text(Lang::English, *.client, .last, .touching))]
     NoOrder {
         /// The program written for.
         client: Client,
@@ -590,9 +581,6 @@ pub enum Refusal {
         touching: Vec<(String, Vec<String>)>,
     },
     /// The finish plate hangs on a piece the course goes on past.
-    #[error(
-        "the finish plate is attached to {board}, but the course goes on past it to {next}, and {client} puts the finish plate after the last piece"
-    )]
     FinishNotLast {
         /// The program written for.
         client: Client,
@@ -602,12 +590,6 @@ pub enum Refusal {
         next: String,
     },
     /// ShlomoAlon's check: consecutive boards share at least 2 pairs of passable spaces.
-    #[error(
-        "{} and {} share {} across their edge on {client}'s boards, and it refuses consecutive boards that share fewer than 2",
-        .boards[0],
-        .boards[1],
-        count(*.pairs, "pair of passable spaces", "pairs of passable spaces")
-    )]
     FewPassablePairs {
         /// The program written for.
         client: Client,
@@ -617,7 +599,6 @@ pub enum Refusal {
         pairs: usize,
     },
     /// ShlomoAlon's check: no two boards overlap.
-    #[error("{} and {} overlap at {at}, and {client} refuses boards that overlap", .boards[0], .boards[1])]
     Overlap {
         /// The program written for.
         client: Client,
@@ -627,9 +608,6 @@ pub enum Refusal {
         at: String,
     },
     /// ShlomoAlon's check: a path leads from the start spaces to El Dorado.
-    #[error(
-        "on {client}'s boards no path leads from the start spaces to El Dorado (they reach no farther than {reached}), and it refuses such a course"
-    )]
     NoPath {
         /// The program written for.
         client: Client,
@@ -639,9 +617,6 @@ pub enum Refusal {
     /// ShlomoAlon's check: El Dorado sits against the last board (each
     /// finishing space on no board and beside a space of the last board that
     /// is not a mountain).
-    #[error(
-        "El Dorado at {at} does not sit against {last}, the last board: {why}, and {client} refuses such a course"
-    )]
     FinishNotAgainstLast {
         /// The program written for.
         client: Client,
@@ -653,9 +628,6 @@ pub enum Refusal {
         why: FinishFault,
     },
     /// The finishing spaces ShlomoAlon derives are not the finish plate's.
-    #[error(
-        "{client} would not put the finishing spaces where the finish plate has them, around {at}"
-    )]
     FinishSpaces {
         /// The program written for.
         client: Client,
@@ -663,11 +635,6 @@ pub enum Refusal {
         at: String,
     },
     /// durango needs a farthest space per player, and at least 2 players.
-    #[error(
-        "{client} cannot set up this course even for 2 players: it starts each player on a space of its own among those farthest from El Dorado ({}), and only {} is that far",
-        count(*.steps as usize, "step", "steps"),
-        spaces_text(Lang::English, .spaces)
-    )]
     TooFewStartSpaces {
         /// The program written for.
         client: Client,
@@ -724,19 +691,89 @@ pub enum FinishFault {
     NoOuterPair,
 }
 
-impl std::fmt::Display for FinishFault {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl FinishFault {
+    /// What is wrong in `lang`.
+    pub fn said(&self, lang: Lang) -> String {
         match self {
-            FinishFault::OnBoard { board } => {
-                write!(f, "the middle finishing space lies on {board}")
-            }
-            FinishFault::OnlyMountains => {
-                f.write_str("the middle finishing space touches it only at mountains")
-            }
-            FinishFault::Apart => f.write_str("the middle finishing space touches none of its spaces"),
-            FinishFault::NoOuterPair => f.write_str(
-                "fewer than 2 spaces beside the middle finishing space lie on no board and touch a space of it that is not a mountain",
+            FinishFault::OnBoard { board } => text_with(
+                lang,
+                "export-finish-on-board",
+                &[("board", eldorado_words::problems::the_piece(lang, board).into())],
             ),
+            FinishFault::OnlyMountains => text(lang, "export-finish-only-mountains"),
+            FinishFault::Apart => text(lang, "export-finish-apart"),
+            FinishFault::NoOuterPair => text(lang, "export-finish-no-outer-pair"),
+        }
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said(Lang::English))
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+impl Refusal {
+    /// The refusal in `lang`, as one sentence (no capital, no full stop).
+    pub fn said(&self, lang: Lang) -> String {
+        let the = |id: &str| eldorado_words::problems::the_piece(lang, id);
+        let client = self.client().to_string();
+        let say = |id: &str, args: &[(&str, eldorado_messages::Arg)]| {
+            let mut all: Vec<(&str, eldorado_messages::Arg)> =
+                vec![("client", client.as_str().into())];
+            all.extend(args.iter().cloned());
+            text_with(lang, id, &all)
+        };
+        match self {
+            Refusal::Strip { strip, .. } => say("export-refused-strip", &[("strip", strip.into())]),
+            Refusal::TooManyConnections { seam, .. } => {
+                say("export-refused-connections", &[("seam", seam.into())])
+            }
+            Refusal::NotAChain { piece, touches, .. } => {
+                let touches: Vec<String> = touches.iter().map(|t| the(t)).collect();
+                say(
+                    "export-refused-not-a-chain",
+                    &[("piece", the(piece).into()), ("touches", list_in(lang, &touches).into())],
+                )
+            }
+            Refusal::NoOrder { client, last, touching } => {
+                let touching: Vec<(String, Vec<String>)> = touching
+                    .iter()
+                    .map(|(b, others)| (the(b), others.iter().map(|o| the(o)).collect()))
+                    .collect();
+                no_order_text(lang, *client, &the(last), &touching)
+            }
+            Refusal::FinishNotLast { board, next, .. } => say(
+                "export-refused-finish-not-last",
+                &[("board", the(board).into()), ("next", the(next).into())],
+            ),
+            Refusal::FewPassablePairs { boards, pairs, .. } => say(
+                "export-refused-few-pairs",
+                &[
+                    ("a", the(&boards[0]).into()),
+                    ("b", the(&boards[1]).into()),
+                    ("count", (*pairs).into()),
+                ],
+            ),
+            Refusal::Overlap { boards, at, .. } => say(
+                "export-refused-overlap",
+                &[("a", the(&boards[0]).into()), ("b", the(&boards[1]).into()), ("at", at.into())],
+            ),
+            Refusal::NoPath { reached, .. } => {
+                say("export-refused-no-path", &[("reached", the(reached).into())])
+            }
+            Refusal::FinishNotAgainstLast { at, last, why, .. } => say(
+                "export-refused-finish-not-against-last",
+                &[("at", at.into()), ("last", the(last).into()), ("why", why.said(lang).into())],
+            ),
+            Refusal::FinishSpaces { at, .. } => {
+                say("export-refused-finish-spaces", &[("at", at.into())])
+            }
+            Refusal::TooFewStartSpaces { client, steps, spaces } => {
+                starts_text(lang, *client, *steps, spaces, false)
+            }
         }
     }
 }

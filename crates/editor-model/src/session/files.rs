@@ -116,12 +116,12 @@ impl Session {
     }
 
     /// "Cannot export the SVG picture: …", in the session's language.
-    fn export_failed(&self, format: Format, e: &dyn std::fmt::Display) -> String {
+    fn export_failed(&self, format: Format, e: &export::ExportError) -> String {
         self.say(
             "editor-notice-cannot-export",
             &[
                 ("format", words::format_name(self.lang, format).into()),
-                ("why", e.to_string().into()),
+                ("why", e.said(self.lang).into()),
             ],
         )
     }

@@ -34,17 +34,23 @@ pub fn file_cause(lang: Lang, e: &FileError) -> String {
 /// where the error has one: "cannot read x.json: the file does not exist".
 pub fn said(lang: Lang, e: &CourseError) -> String {
     match e {
-        CourseError::File(f) => text_with(
-            lang,
-            "course-file-cannot",
-            &[
-                ("op", if f.op == FileOp::Read { "read" } else { "write" }.into()),
-                ("path", shown(&f.path).into()),
-                ("cause", file_cause(lang, f).into()),
-            ],
-        ),
+        CourseError::File(f) => file_error(lang, f),
         _ => cause(lang, e),
     }
+}
+
+/// A failed read or write, naming the file: "cannot write x.svg: permission
+/// to write it is denied".
+pub fn file_error(lang: Lang, f: &FileError) -> String {
+    text_with(
+        lang,
+        "course-file-cannot",
+        &[
+            ("op", if f.op == FileOp::Read { "read" } else { "write" }.into()),
+            ("path", shown(&f.path).into()),
+            ("cause", file_cause(lang, f).into()),
+        ],
+    )
 }
 
 /// The error as one sentence without the file's name (the caller names

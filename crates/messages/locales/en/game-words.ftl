@@ -341,3 +341,23 @@ export-spaces-at = { $count ->
     [one] the { $what } at { $at } on { $piece }
    *[other] the { $what } spaces at { $at } on { $piece }
 }
+export-finish-on-board = the middle finishing space lies on { $board }
+export-finish-only-mountains = the middle finishing space touches it only at mountains
+export-finish-apart = the middle finishing space touches none of its spaces
+export-finish-no-outer-pair = fewer than 2 spaces beside the middle finishing space lie on no board and touch a space of it that is not a mountain
+export-refused-strip = { $client } has no strips, so strip { $strip } cannot be written
+export-refused-connections = seam { $seam } would be the 7th connection, but { $client } deals one of the six blockades onto each connection, so it takes at most 6
+export-refused-not-a-chain = { $piece } touches { $touches }, but { $client } lays a course out as a chain in which each piece touches only the one before it and the one after it
+export-refused-finish-not-last = the finish plate is attached to { $board }, but the course goes on past it to { $next }, and { $client } puts the finish plate after the last piece
+export-refused-few-pairs = { $a } and { $b } share { $count ->
+    [one] { $count } pair of passable spaces
+   *[other] { $count } pairs of passable spaces
+} across their edge on { $client }'s boards, and it refuses consecutive boards that share fewer than 2
+export-refused-overlap = { $a } and { $b } overlap at { $at }, and { $client } refuses boards that overlap
+export-refused-no-path = on { $client }'s boards no path leads from the start spaces to El Dorado (they reach no farther than { $reached }), and it refuses such a course
+export-refused-finish-not-against-last = El Dorado at { $at } does not sit against { $last }, the last board: { $why }, and { $client } refuses such a course
+export-refused-finish-spaces = { $client } would not put the finishing spaces where the finish plate has them, around { $at }
+export-invalid = { $count ->
+    [one] the course is not valid ({ $count } problem)
+   *[other] the course is not valid ({ $count } problems)
+}

@@ -340,3 +340,23 @@ export-spaces-at = { $count ->
     [one] la case { $what } en { $at } sur { $piece }
    *[other] les cases { $what } en { $at } sur { $piece }
 }
+export-finish-on-board = la case d'arrivée du milieu est sur { $board }
+export-finish-only-mountains = la case d'arrivée du milieu ne le touche qu'à des montagnes
+export-finish-apart = la case d'arrivée du milieu ne touche aucune de ses cases
+export-finish-no-outer-pair = moins de 2 cases voisines de la case d'arrivée du milieu sont hors de tout plateau et touchent une de ses cases qui n'est pas une montagne
+export-refused-strip = { $client } n'a pas de bandes de terrain : la bande de terrain { $strip } ne peut pas être écrite
+export-refused-connections = la jonction { $seam } serait la 7e liaison, mais { $client } pose une des six barrières sur chaque liaison : il en prend 6 au plus
+export-refused-not-a-chain = { $piece } touche { $touches }, mais { $client } dispose un parcours en chaîne, où chaque pièce ne touche que celle d'avant et celle d'après
+export-refused-finish-not-last = la plaque d'arrivée est fixée à { $board }, mais le parcours continue au-delà jusqu'à { $next }, et { $client } met la plaque d'arrivée après la dernière pièce
+export-refused-few-pairs = { $a } et { $b } ont { $count ->
+    [one] { $count } paire de cases praticables
+   *[other] { $count } paires de cases praticables
+} le long de leur bord sur les plateaux de { $client }, qui refuse deux plateaux consécutifs qui en ont moins de 2
+export-refused-overlap = { $a } et { $b } se chevauchent en { $at }, et { $client } refuse les plateaux qui se chevauchent
+export-refused-no-path = sur les plateaux de { $client }, aucun chemin ne mène des cases Départ à El Dorado (ils n'atteignent pas plus loin que { $reached }), et il refuse un tel parcours
+export-refused-finish-not-against-last = El Dorado en { $at } n'est pas contre { $last }, le dernier plateau : { $why }, et { $client } refuse un tel parcours
+export-refused-finish-spaces = { $client } ne mettrait pas les cases d'arrivée là où la plaque d'arrivée les a, autour de { $at }
+export-invalid = { $count ->
+    [one] le parcours n'est pas valide ({ $count } problème)
+   *[other] le parcours n'est pas valide ({ $count } problèmes)
+}
