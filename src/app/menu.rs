@@ -386,7 +386,7 @@ fn edit_menu(ui: &mut Ui, session: &Session, undo_open: Option<&str>, actions: &
         actions.push(Request::Redo);
     }
     ui.separator();
-    let what = session.selection().describe(session.document().course());
+    let what = session.selection().describe_in(lang, session.document().course());
     selection_items(ui, lang, what.as_deref(), actions);
     let clipboard = session.clipboard().is_some();
     if ui

@@ -21,11 +21,6 @@ use eldorado_pictures::style::marks;
 
 const THUMB: egui::Vec2 = vec2(74.0, 74.0);
 
-/// The name a palette item goes by in English (also its accessible label).
-pub fn item_label(side: &PieceSide, in_use: bool) -> String {
-    item_label_in(Lang::English, side, in_use)
-}
-
 /// The name a palette item goes by in a language: "Board C", "Plateau C
 /// (utilisé)".
 pub fn item_label_in(lang: Lang, side: &PieceSide, in_use: bool) -> String {

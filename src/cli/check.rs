@@ -33,9 +33,10 @@ pub fn run(files: &[PathBuf], as_json: bool) -> Result<ExitCode, CliError> {
                     code = EXIT_INVALID;
                 }
                 let status = if assembly.is_valid() { "valid" } else { "invalid" };
-                results.push(
-                    json!({"file": shown(&place), "status": status, "problems": assembly.problems}),
-                );
+                let problems: Vec<serde_json::Value> =
+                    assembly.problems.iter().map(super::course_input::problem_json).collect();
+                results
+                    .push(json!({"file": shown(&place), "status": status, "problems": problems}));
                 if assembly.is_valid() {
                     vec![format!("{label}: valid")]
                 } else {

@@ -95,6 +95,23 @@ pub fn load_valid(arg: &Path, verb: &str) -> Result<Loaded, CliError> {
 /// A heading and one line per problem.
 pub fn problem_report(heading: &str, problems: &[Problem]) -> Vec<String> {
     std::iter::once(heading.to_string())
-        .chain(problems.iter().map(|p| format!("  - {}", safe(&p.to_string()))))
+        .chain(problems.iter().map(|p| format!("  - {}", safe(&said(p)))))
         .collect()
+}
+
+/// A problem in the command line's words (English).
+pub fn said(p: &Problem) -> String {
+    eldorado_words::problems::problem(p, eldorado_messages::Lang::English)
+}
+
+/// A problem as `check --json` writes it: its rule, its sentence, the
+/// pieces and hexes concerned.
+pub fn problem_json(p: &Problem) -> serde_json::Value {
+    let data = serde_json::to_value(p).unwrap_or_default();
+    serde_json::json!({
+        "rule": data["rule"],
+        "message": said(p),
+        "pieces": data["pieces"],
+        "hexes": data["hexes"],
+    })
 }

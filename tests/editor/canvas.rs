@@ -95,7 +95,8 @@ fn opens_an_official_course_from_the_menu() {
         let side = p.side().unwrap();
         let other = eldorado_core::catalog::Catalog::get().side(&side.other_side).unwrap();
         for s in [side, other] {
-            let label = eldorado::app::palette::item_label(s, true);
+            let label =
+                eldorado::app::palette::item_label_in(eldorado_messages::Lang::English, s, true);
             h.get_by_label(&label);
         }
     }
@@ -223,7 +224,7 @@ fn a_placed_piece_can_be_picked_up_and_moved() {
     let ghost = landing(&h).unwrap();
     let carried: Vec<&str> = ghost.placements.iter().map(|p| p.piece.as_str()).collect();
     assert_eq!(carried, ["K", "finish-river"]);
-    let reason = ghost.verdict.unwrap_err().to_string();
+    let reason = ghost.verdict.unwrap_err().said(eldorado_messages::Lang::English);
     assert!(reason.contains("board K and finish plate (river side) are not connected"), "{reason}");
     h.get_by_label_contains(&reason[1..]);
     release(&mut h, away);
@@ -341,7 +342,8 @@ fn clicking_a_problem_points_out_its_pieces() {
     h.get_by_label_contains("✖ invalid");
     let first = Map::assemble(&broken).problems[0].clone();
     let message = {
-        let mut c = first.message.chars();
+        let said = eldorado_words::problems::problem(&first, eldorado_messages::Lang::English);
+        let mut c = said.chars();
         c.next().unwrap().to_uppercase().chain(c).collect::<String>()
     };
     h.get_by_label(&format!("✖ {message}")).click();
@@ -606,7 +608,7 @@ fn the_analysis_shows_findings_overlays_and_the_shortest_route() {
         OverlayKind::ColourZones,
         OverlayKind::Reachability,
     ] {
-        h.get_by_label(&kind.title());
+        h.get_by_label(&kind.title_in(eldorado_messages::Lang::English));
     }
     h.get_by_label("Cheapest routes").click();
     h.run();

@@ -173,7 +173,11 @@ fn a_suggestion_is_made_in_one_click_and_undone_in_one() {
         .and_then(|rest| rest.split(';').next())
         .unwrap_or_else(|| panic!("{}", first.effect))
         .to_string();
-    let label = eldorado::app::panels::suggestions::shown(first);
+    let label = eldorado::app::panels::suggestions::shown_in(
+        first,
+        h.state().document().course(),
+        eldorado_messages::Lang::English,
+    );
     let tip_c =
         |h: &Harness<'_, EditorApp>| {
             h.state().document().insights().remarks.iter().any(|r| {
@@ -213,7 +217,11 @@ fn suggestions_for_one_course_are_gone_when_another_opens() {
     click(&mut h, "Suggest edits");
     away(&mut h);
     let first = h.state().session().suggestions().unwrap().suggestions[0].clone();
-    let label = eldorado::app::panels::suggestions::shown(&first);
+    let label = eldorado::app::panels::suggestions::shown_in(
+        &first,
+        h.state().document().course(),
+        eldorado_messages::Lang::English,
+    );
     h.get_by_label(&label);
     click(&mut h, "File");
     click(&mut h, "Open official course");

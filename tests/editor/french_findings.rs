@@ -151,7 +151,7 @@ fn each_map_layer_is_named_and_explained_in_french() {
     for kind in analysis {
         let layer = insights.overlays.get(&kind).unwrap_or_else(|| panic!("{kind:?} offered"));
         let title = kind.title_in(Lang::French);
-        assert_ne!(title, kind.title());
+        assert_ne!(title, kind.title_in(eldorado_messages::Lang::English));
         assert_french_text(&title, "a layer's name");
         for (_, label) in &layer.labels {
             assert_french_text(label, &title);

@@ -6,6 +6,7 @@ mod canvas;
 mod design;
 mod french;
 mod french_editor;
+mod french_errors;
 mod french_findings;
 mod french_game;
 mod game;

@@ -209,7 +209,8 @@ fn the_problems_heading_does_not_count_design_tips() {
     // An official course whose analysis gives design tips.
     let id = official::ids()
         .find(|id| {
-            let doc = eldorado_editor_model::document::Document::unsaved(
+            let doc = eldorado_editor_model::document::Document::unsaved_in(
+                eldorado_messages::Lang::English,
                 official::course(id).unwrap(),
                 "x",
             );
@@ -285,13 +286,13 @@ fn the_seam_list_names_the_finish_plate() {
 /// as Home does.
 #[test]
 fn the_zoom_bar_shows_the_level_zooms_and_fits() {
-    use eldorado::app::canvas::zoom_bar::zoom_text;
+    use eldorado::app::canvas::zoom_bar::zoom_text_in;
     // Hills of Gold's finish plate lies in the canvas's top-right corner.
     let mut h = editor_sized(Start::Official("hills-of-gold"), SIZES[0]);
     h.key_press(Key::Home);
     h.run();
     let fitted = h.state().canvas().view;
-    h.get_by_label(&zoom_text(&fitted));
+    h.get_by_label(&zoom_text_in(eldorado_messages::Lang::English, &fitted));
     h.get_by_label("+").click();
     h.run();
     let zoomed = h.state().canvas().view;
@@ -301,7 +302,7 @@ fn the_zoom_bar_shows_the_level_zooms_and_fits() {
         fitted.scale,
         zoomed.scale
     );
-    h.get_by_label(&zoom_text(&zoomed));
+    h.get_by_label(&zoom_text_in(eldorado_messages::Lang::English, &zoomed));
     h.get_by_label("−").click();
     h.run();
     h.get_by_label("−").click();
@@ -335,7 +336,11 @@ fn a_hovered_suggestion_is_shown_on_the_course_before_it_is_made() {
     h.hover_at(egui::pos2(1.0, 1.0));
     h.run();
     let first = h.state().session().suggestions().expect("a list").suggestions[0].clone();
-    let label = eldorado::app::panels::suggestions::shown(&first);
+    let label = eldorado::app::panels::suggestions::shown_in(
+        &first,
+        h.state().document().course(),
+        eldorado_messages::Lang::English,
+    );
     let before = h.state().document().course().clone();
     assert!(h.query_by_label(preview_heading).is_none());
     h.get_by_label(&label).hover();
@@ -371,7 +376,7 @@ fn the_first_run_opens_on_the_start_page() {
             // First course is open behind the page: its status bar says it too.
             let said = difficulty_line(
                 eldorado_messages::Lang::English,
-                c.difficulty.as_deref().expect("rated"),
+                &c.difficulty_in(eldorado_messages::Lang::English).expect("rated"),
             );
             assert!(h.query_all_by_label(&said).count() >= 1, "{said}");
         }
@@ -394,7 +399,7 @@ fn the_first_run_opens_on_the_start_page() {
         // The status bar says the same difficulty the page said.
         h.get_by_label(&difficulty_line(
             eldorado_messages::Lang::English,
-            swamplands.difficulty.as_deref().unwrap(),
+            &swamplands.difficulty_in(eldorado_messages::Lang::English).unwrap(),
         ));
         h.get_by_label("File").click();
         h.run();

@@ -74,14 +74,13 @@ fn every_overlay_on(h: &mut Harness<'static, EditorApp>) {
     h.step();
     let insights = h.state().document().insights();
     for kind in OverlayKind::ALL {
-        let layer = insights
-            .overlays
-            .get(&kind)
-            .unwrap_or_else(|| panic!("the {} layer exists", kind.title()));
+        let layer = insights.overlays.get(&kind).unwrap_or_else(|| {
+            panic!("the {} layer exists", kind.title_in(eldorado_messages::Lang::English))
+        });
         assert!(
             !layer.tints.is_empty() || !layer.rings.is_empty() || !layer.paths.is_empty(),
             "the {} layer draws something",
-            kind.title()
+            kind.title_in(eldorado_messages::Lang::English)
         );
     }
 }
@@ -138,7 +137,7 @@ fn recheck(c: &mut Criterion) {
     let (id, _) = largest();
     let course = official::course(id).expect("official");
     let toggle = cave_toggle(&course);
-    let mut doc = Document::unsaved(course.clone(), "bench");
+    let mut doc = Document::unsaved_in(eldorado_messages::Lang::English, course.clone(), "bench");
     doc.apply(toggle.clone()).expect("valid edit");
     // The cave back as it was: every iteration below is a real change.
     let back = cave_toggle(doc.course());
@@ -159,7 +158,7 @@ fn recheck(c: &mut Criterion) {
     let last = course.pieces.len() - 2;
     let p = &course.pieces[last];
     let near = (p.origin.x as f32 + 0.3, p.origin.y as f32 - 0.2);
-    let plain = Document::unsaved(course.clone(), "bench");
+    let plain = Document::unsaved_in(eldorado_messages::Lang::English, course.clone(), "bench");
     c.bench_function(&format!("judge a held piece/{id}"), |b| {
         b.iter(|| {
             placing::evaluate(black_box(&plain), Some(&p.piece), &p.piece, Rotation::ZERO, near)

@@ -113,7 +113,11 @@ pub fn variant(
         let k = *kinds.get(rng.random_range(0..kinds.len().max(1)))?;
         let of_kind: Vec<&Edit> = list.iter().filter(|e| kind(e) == k).collect();
         let e = of_kind[rng.random_range(0..of_kind.len())];
-        said.push(e.describe(&course));
+        said.push(eldorado_design::action_words::action_in(
+            e,
+            &course,
+            eldorado_messages::Lang::English,
+        ));
         // Every listed edit can be made: the list was drawn from this course.
         e.apply(&mut course).ok()?;
     }

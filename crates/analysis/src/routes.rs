@@ -174,7 +174,7 @@ fn blocked(ctx: &Context, number: u8, start: SpaceId, reach: &[bool]) -> Blocked
             .with("closers", closers)
     };
     Blocked {
-        message: said.english(),
+        message: said.in_lang(eldorado_messages::Lang::English),
         said,
         region,
         walls: walls.into_iter().collect(),

@@ -68,11 +68,6 @@ impl Said {
             .collect();
         text_with(lang, &self.id, &args)
     }
-
-    /// The message in English, as the command line prints it.
-    pub fn english(&self) -> String {
-        self.in_lang(Lang::English)
-    }
 }
 
 impl Word {
@@ -92,7 +87,6 @@ impl Word {
     /// The piece `p` by its label in each language: "board I", "plateau I".
     pub fn piece(map: &Map, p: PieceIdx) -> Word {
         let piece = map.piece(p);
-        let english = piece.label.clone();
         let named = |lang: Lang| {
             let (id, side) = match piece.kind {
                 PieceKind::Start => ("piece-start", piece.id.clone()),
@@ -105,12 +99,7 @@ impl Word {
             };
             text_with(lang, id, &[("side", side.into())])
         };
-        Word::Each(
-            Lang::ALL
-                .iter()
-                .map(|&l| if l == Lang::English { english.clone() } else { named(l) })
-                .collect(),
-        )
+        Word::Each(Lang::ALL.iter().map(|&l| named(l)).collect())
     }
 
     /// The part in `lang`, as words.
@@ -250,7 +239,7 @@ mod tests {
         for check in all {
             let found = kinds.get(&check).unwrap_or_else(|| panic!("no {check:?} finding"));
             for f in found {
-                assert_eq!(f.said.english(), f.message);
+                assert_eq!(f.said.in_lang(Lang::English), f.message);
                 let french = f.said.in_lang(Lang::French);
                 assert_ne!(french, f.message);
                 for slip in ["{", "}", "finding-", "tip-", "terrain-", "card-", "requirement-"] {
@@ -277,7 +266,10 @@ mod tests {
             .with("side", Said::new("finding-side").with("side", "north-west"))
             .with("steps", 12usize)
             .with("rounds", Word::decimal(3.25, 1));
-        assert_eq!(way.english(), format!("the way north-west (12 spaces, {:.1} rounds)", 3.25));
+        assert_eq!(
+            way.in_lang(Lang::English),
+            format!("the way north-west (12 spaces, {:.1} rounds)", 3.25)
+        );
         assert_eq!(
             way.in_lang(Lang::French),
             "le chemin par le nord-ouest (12 cases, 3,2 manches)"

@@ -1,6 +1,6 @@
 //! A suggested edit in words, in a language: "swap board I for board K",
-//! "remplacer le plateau I par le plateau K". English is the core's
-//! ([`Edit::describe`]), the other languages come from the catalogue.
+//! "remplacer le plateau I par le plateau K": every language from the
+//! catalogue, English as the command line has always printed it.
 
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_core::course::contact::touching_pieces;
@@ -10,9 +10,6 @@ use eldorado_messages::{Lang, text, text_with};
 
 /// The edit in `lang`, as it applies to `course`.
 pub fn action_in(edit: &Edit, course: &Course, lang: Lang) -> String {
-    if lang == Lang::English {
-        return edit.describe(course);
-    }
     let say = |id: &str, args: &[(&str, String)]| {
         let args: Vec<(&str, eldorado_messages::Arg)> =
             args.iter().map(|(n, v)| (*n, v.as_str().into())).collect();
@@ -30,7 +27,8 @@ pub fn action_in(edit: &Edit, course: &Course, lang: Lang) -> String {
                 }
                 _ => s.id.clone(),
             });
-            say("finding-suggest-flip", &[("piece", piece(p)), ("side", side)])
+            let kind = if side_is_finish(p) { "finish" } else { "other" }.to_string();
+            say("finding-suggest-flip", &[("piece", piece(p)), ("side", side), ("kind", kind)])
         }
         Edit::Swap { piece: p, with } => {
             say("finding-suggest-swap", &[("piece", piece(p)), ("with", piece(with))])
@@ -119,6 +117,11 @@ fn piece(lang: Lang, id: &str) -> String {
     text_with(lang, message, &[("side", side.into())])
 }
 
+/// Whether a side id is the finish plate's.
+fn side_is_finish(id: &str) -> bool {
+    Catalog::get().side(id).is_some_and(|s| s.kind == PieceKind::Finish)
+}
+
 /// A seam's piece beside the other: its letter, or the finish plate.
 fn short(lang: Lang, id: &str) -> String {
     match Catalog::get().side(id) {
@@ -127,10 +130,10 @@ fn short(lang: Lang, id: &str) -> String {
     }
 }
 
-/// A turn as it looks on the table, in the setup sheet's words.
+/// A turn as it looks on the table, in the undo steps' words.
 fn turn(lang: Lang, from: Rotation, to: Rotation) -> String {
     let steps = (i64::from(to.steps()) - i64::from(from.steps())).rem_euclid(6);
-    text_with(lang, "setup-turn", &[("steps", steps.into())])
+    text_with(lang, "editor-step-turn-words", &[("steps", steps.into())])
 }
 
 /// The pieces touching `id` on `course`, in course order.
@@ -164,14 +167,14 @@ mod tests {
     use super::*;
     use crate::edits::edits;
     use eldorado_core::course::official;
+    use eldorado_core::hex::Hex;
 
-    /// Every edit suggest may try reads in French, and in English as the core says it.
+    /// Every edit suggest may try reads in French.
     #[test]
     fn every_kind_of_edit_reads_in_french() {
         let course = official::course("winding-paths").unwrap();
         let mut kinds = std::collections::HashSet::new();
         for edit in edits(&course) {
-            assert_eq!(action_in(&edit, &course, Lang::English), edit.describe(&course));
             let french = action_in(&edit, &course, Lang::French);
             for english in ["board", "turn ", "swap", "flip", "move", "blockade", " the ", "step"] {
                 assert!(!french.contains(english), "{english:?} in {french}");
@@ -180,5 +183,95 @@ mod tests {
             kinds.insert(std::mem::discriminant(&edit));
         }
         assert!(kinds.len() >= 5, "{kinds:?}");
+    }
+
+    fn serpentine() -> Course {
+        official::course("serpentine").expect("built in")
+    }
+
+    /// English, as the command line and the Edit menu say each edit.
+    #[test]
+    fn a_flip_names_the_other_side() {
+        let course = serpentine();
+        let e = Edit::Flip { piece: "C".into() };
+        assert_eq!(action_in(&e, &course, Lang::English), "flip board C to side D");
+        let plate = course
+            .pieces
+            .iter()
+            .find(|p| p.piece.starts_with("finish-"))
+            .map(|p| p.piece.clone())
+            .expect("a finish plate");
+        let words = action_in(&Edit::Flip { piece: plate }, &course, Lang::English);
+        assert!(words.starts_with("flip finish plate ("), "{words}");
+        assert!(words.ends_with(" to its jungle side") || words.ends_with(" to its river side"));
+        assert!(!words.contains("finish-"), "{words}");
+    }
+
+    #[test]
+    fn turns_are_said_as_they_look_on_the_table() {
+        let course = serpentine();
+        let now = course.placement("C").unwrap().rotation;
+        let turn = |steps: i64| Edit::Turn {
+            piece: "C".into(),
+            rotation: Rotation::wrapping(i64::from(now.steps()) + steps),
+        };
+        assert_eq!(
+            action_in(&turn(1), &course, Lang::English),
+            "turn board C one step clockwise (60°)"
+        );
+        assert_eq!(
+            action_in(&turn(2), &course, Lang::English),
+            "turn board C two steps clockwise (120°)"
+        );
+        assert_eq!(action_in(&turn(3), &course, Lang::English), "turn board C half a turn (180°)");
+        assert_eq!(
+            action_in(&turn(-2), &course, Lang::English),
+            "turn board C two steps anticlockwise (120°)"
+        );
+        assert_eq!(
+            action_in(&turn(-1), &course, Lang::English),
+            "turn board C one step anticlockwise (60°)"
+        );
+    }
+
+    #[test]
+    fn a_move_names_the_pieces_it_lands_next_to() {
+        let course = serpentine();
+        let c = course.placement("C").unwrap().clone();
+        let stay = Edit::Move { piece: "C".into(), origin: c.origin, rotation: c.rotation };
+        let said = action_in(&stay, &course, Lang::English);
+        assert!(said.starts_with("move board C next to start board A"), "{said}");
+        let away = Edit::Move {
+            piece: "C".into(),
+            origin: Hex::new(60, 0),
+            rotation: c.rotation.clockwise(),
+        };
+        assert_eq!(
+            action_in(&away, &course, Lang::English),
+            "move board C to (60, 0), turned one step clockwise (60°)"
+        );
+    }
+
+    #[test]
+    fn blockades_and_caves_are_said_in_words() {
+        let course = serpentine();
+        let e = Edit::Blockade {
+            between: ["C".into(), "E".into()],
+            blockade: Some(BlockadeChoice::Number(5)),
+        };
+        assert_eq!(action_in(&e, &course, Lang::English), "put blockade 5 between C and E");
+        let e = Edit::Blockade { between: ["C".into(), "E".into()], blockade: None };
+        assert_eq!(action_in(&e, &course, Lang::English), "take the blockade away between C and E");
+        let e = Edit::Blockade { between: ["K".into(), "finish-river".into()], blockade: None };
+        assert_eq!(
+            action_in(&e, &course, Lang::English),
+            "take the blockade away between K and the finish plate"
+        );
+        assert_eq!(
+            action_in(&Edit::Blockades(Vec::new()), &course, Lang::English),
+            "clear all blockades"
+        );
+        let e = Edit::Swap { piece: "O".into(), with: "Q".into() };
+        assert_eq!(action_in(&e, &course, Lang::English), "swap strip O for strip Q");
     }
 }

@@ -122,8 +122,17 @@ mod tests {
             assert!(list.len() > 10, "{id}: only {} edits", list.len());
             for e in &list {
                 let after = e.applied(&course).unwrap();
-                assert!(is_playable(&after), "{id}: {}", e.describe(&course));
-                assert_ne!(after, course, "{id}: {} changes nothing", e.describe(&course));
+                assert!(
+                    is_playable(&after),
+                    "{id}: {}",
+                    crate::action_words::action_in(e, &course, eldorado_messages::Lang::English)
+                );
+                assert_ne!(
+                    after,
+                    course,
+                    "{id}: {} changes nothing",
+                    crate::action_words::action_in(e, &course, eldorado_messages::Lang::English)
+                );
             }
         }
     }
@@ -152,14 +161,19 @@ mod tests {
         for e in edits(&course) {
             if let Edit::Swap { piece, with } = &e {
                 let (a, b) = (cat.side(piece).unwrap(), cat.side(with).unwrap());
-                assert_eq!(a.kind, b.kind, "{}", e.describe(&course));
+                assert_eq!(
+                    a.kind,
+                    b.kind,
+                    "{}",
+                    crate::action_words::action_in(&e, &course, eldorado_messages::Lang::English)
+                );
                 assert!(
                     course
                         .pieces
                         .iter()
                         .all(|p| p.side().unwrap().physical_piece != b.physical_piece),
                     "{}",
-                    e.describe(&course)
+                    crate::action_words::action_in(&e, &course, eldorado_messages::Lang::English)
                 );
             }
         }

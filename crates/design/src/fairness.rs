@@ -253,7 +253,8 @@ fn explain_in(
             let rates = seat_rates(&r);
             let after_spread = spread_of(rates.iter().copied());
             if after_spread < spread {
-                let what = edit.describe(course);
+                let what =
+                    crate::action_words::action_in(&edit, course, eldorado_messages::Lang::English);
                 found.push(FairEdit { edit, what, after: rates, after_spread });
             }
         }

@@ -119,7 +119,7 @@ pub fn make_real_with(
         }
         out.push(RealEdit {
             choice: u.name.clone(),
-            action: edit.describe(course),
+            action: crate::action_words::action_in(&edit, course, eldorado_messages::Lang::English),
             edit,
             before: start,
             after: minority(same),

@@ -53,9 +53,6 @@ impl Suggestion {
     /// Its effect in `lang`: "fixes tip c on board J; expected rounds 18.9 →
     /// 17.6", "corrige le conseil c (plateau J) ; manches prévues 18,9 → 17,6".
     pub fn effect_in(&self, lang: Lang) -> String {
-        if lang == Lang::English {
-            return self.effect.clone();
-        }
         let mut parts: Vec<String> = self
             .fixes_said
             .iter()
@@ -67,11 +64,16 @@ impl Suggestion {
             parts.push(text_with(
                 lang,
                 "finding-suggest-rounds",
-                &[("before", Arg::Decimal(b, 1)), ("after", Arg::Decimal(a, 1))],
+                &[("before", tenths(b)), ("after", tenths(a))],
             ));
         }
         parts.join(&text(lang, "finding-suggest-separator"))
     }
+}
+
+/// A figure to one decimal, rounded as Rust's `{:.1}` rounds it.
+fn tenths(x: f64) -> Arg<'static> {
+    Arg::Decimal(format!("{x:.1}").parse().unwrap_or(x), 1)
 }
 
 /// The course as it stands: its warnings and expected rounds.
@@ -143,16 +145,16 @@ pub fn suggest(course: &Course, rounds: Option<(f64, f64)>) -> Suggestions {
             if fixes.is_empty() && nearer < STEP {
                 return None;
             }
-            let effect = effect(&fixes, rounds_before, rounds_after);
-            let suggestion = Suggestion {
-                action: edit.describe(course),
+            let mut suggestion = Suggestion {
+                action: crate::action_words::action_in(&edit, course, Lang::English),
                 edit,
                 fixes,
                 rounds_before,
                 rounds_after,
-                effect,
+                effect: String::new(),
                 fixes_said,
             };
+            suggestion.effect = suggestion.effect_in(Lang::English);
             Some((order, nearer, suggestion))
         })
         .collect();
@@ -183,15 +185,6 @@ fn subject(edit: &Edit) -> String {
         Edit::Remove { piece } => piece.clone(),
         Edit::Blockades(_) => "every seam".into(),
     }
-}
-
-/// "fixes tip c on board J; expected rounds 18.9 → 17.6".
-fn effect(fixes: &[String], before: Option<f64>, after: Option<f64>) -> String {
-    let mut parts: Vec<String> = fixes.iter().map(|f| format!("fixes {f}")).collect();
-    if let (Some(b), Some(a)) = (before, after) {
-        parts.push(format!("expected rounds {b:.1} → {a:.1}"));
-    }
-    parts.join("; ")
 }
 
 /// The warnings of a course with their keys and names, each once.
@@ -273,6 +266,16 @@ mod tests {
     use super::*;
     use eldorado_core::course::official;
 
+    /// "fixes tip c on board J; expected rounds 18.9 → 17.6", as the
+    /// command line has always printed it.
+    fn effect(fixes: &[String], before: Option<f64>, after: Option<f64>) -> String {
+        let mut parts: Vec<String> = fixes.iter().map(|f| format!("fixes {f}")).collect();
+        if let (Some(b), Some(a)) = (before, after) {
+            parts.push(format!("expected rounds {b:.1} → {a:.1}"));
+        }
+        parts.join("; ")
+    }
+
     /// A suggestion's effect reads in French with the warnings it fixes
     /// named as in English, and in English as the command line prints it.
     #[test]
@@ -285,7 +288,7 @@ mod tests {
         assert!(!said.is_empty());
         for ((key, name), (said_key, said)) in named.iter().zip(&said) {
             assert_eq!(key, said_key);
-            assert_eq!(&said.english(), name);
+            assert_eq!(&said.in_lang(Lang::English), name);
         }
         let suggestion = Suggestion {
             edit: Edit::Flip { piece: "J".into() },

@@ -441,7 +441,11 @@ pub fn widen(
         let Some((v, c)) = measured(&after, games, seed) else { continue };
         if better(&v, &before) {
             out.push(VarietyEdit {
-                action: edit.describe(course),
+                action: crate::action_words::action_in(
+                    &edit,
+                    course,
+                    eldorado_messages::Lang::English,
+                ),
                 edit,
                 before: before.clone(),
                 after: v,

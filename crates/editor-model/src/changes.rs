@@ -66,8 +66,8 @@ impl PieceMove {
             let other = Catalog::get().flip(&self.piece).map(|s| s.id.as_str());
             if other != Some(self.side.as_str()) {
                 return Err(EditError::NotOtherSide {
-                    piece: label(&self.piece),
-                    side: label(&self.side),
+                    piece: self.piece.clone(),
+                    side: Some(self.side.clone()),
                 });
             }
             edits.push(Edit::Flip { piece: self.piece.clone() });
@@ -123,35 +123,21 @@ pub enum Change {
 }
 
 impl Change {
-    /// What the Edit menu says after "Undo": "move board C", "flip board C to
-    /// side D". `course` is the course before the change.
-    pub fn label(&self, course: &Course) -> String {
-        self.label_in(eldorado_messages::Lang::English, course)
-    }
-
-    /// What the Edit menu says after "Undo", in a language.
+    /// What the Edit menu says after "Undo", in a language: "move board C",
+    /// "flip board C to side D". `course` is the course before the change.
     pub fn label_in(&self, lang: eldorado_messages::Lang, course: &Course) -> String {
         use eldorado_messages::text_with;
-        if lang != eldorado_messages::Lang::English {
-            return match self {
-                Change::Edit(edit) => crate::steps::edit_in(lang, edit, course),
-                Change::Named { label, .. } | Change::Batch { label, .. } => label.clone(),
-                Change::Move(m) => text_with(
-                    lang,
-                    "editor-step-move",
-                    &[("piece", crate::words::piece(lang, &m.side).into())],
-                ),
-                Change::SetText { field, .. } => {
-                    text_with(lang, "editor-step-text", &[("field", field.label().into())])
-                }
-            };
-        }
         match self {
-            Change::Edit(edit) => edit.describe(course),
-            Change::Named { label, .. } => label.clone(),
-            Change::Move(m) => format!("move {}", label(&m.side)),
-            Change::Batch { label, .. } => label.clone(),
-            Change::SetText { field, .. } => format!("edit the course {}", field.label()),
+            Change::Edit(edit) => crate::steps::edit_in(lang, edit, course),
+            Change::Named { label, .. } | Change::Batch { label, .. } => label.clone(),
+            Change::Move(m) => text_with(
+                lang,
+                "editor-step-move",
+                &[("piece", crate::words::piece(lang, &m.side).into())],
+            ),
+            Change::SetText { field, .. } => {
+                text_with(lang, "editor-step-text", &[("field", field.label().into())])
+            }
         }
     }
 
@@ -196,11 +182,6 @@ impl Change {
     }
 }
 
-/// "board C", or the id itself for a side the game does not have.
-fn label(id: &str) -> String {
-    Catalog::get().side(id).map_or_else(|| format!("piece {id:?}"), |s| s.label())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -236,7 +217,7 @@ mod tests {
         };
         assert!(batch.apply(&mut c).is_err(), "there is no piece Z");
         assert_eq!(c, before, "nothing was made");
-        assert_eq!(batch.label(&c), "delete 2 pieces");
+        assert_eq!(batch.label_in(eldorado_messages::Lang::English, &c), "delete 2 pieces");
         let batch = Change::Batch {
             label: "delete 2 pieces".into(),
             edits: vec![Edit::Remove { piece: "N".into() }, Edit::Remove { piece: "C".into() }],
@@ -265,7 +246,7 @@ mod tests {
             origin: before.origin,
             carry: None,
         });
-        assert_eq!(m.label(&c), "move board D");
+        assert_eq!(m.label_in(eldorado_messages::Lang::English, &c), "move board D");
         m.apply(&mut c).unwrap();
         let after = c.placement("D").unwrap();
         assert_eq!((after.rotation, after.origin), (before.rotation, before.origin));

@@ -11,9 +11,8 @@ use std::collections::BTreeSet;
 
 use crate::changes::Change;
 use crate::placing::with_plates;
-use eldorado_core::catalog::Catalog;
 use eldorado_core::course::{BlockadeChoice, Course, Edit, Placement, SeamBlockade};
-use eldorado_messages::{Lang, text, text_with};
+use eldorado_messages::{Lang, text_with};
 
 /// Pieces copied from a course.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -47,22 +46,9 @@ impl Fragment {
         Some(Fragment { pieces, blockades, from: course.name.clone() })
     }
 
-    /// "board C", "board C and the finish plate", "3 pieces".
-    pub fn describe(&self) -> String {
-        pieces_in_words(&self.ids())
-    }
-
     /// The side ids of the pieces.
     pub fn ids(&self) -> Vec<String> {
         self.pieces.iter().map(|p| p.piece.clone()).collect()
-    }
-
-    /// The change that puts the pieces down on `course` where `placed` says
-    /// (one placement per piece, in order), with the blockades copied: those
-    /// between two pieces that are on the course afterwards and still touch,
-    /// and whose number no other seam of the course has taken.
-    pub fn paste(&self, course: &Course, placed: &[Placement]) -> Change {
-        self.paste_in(Lang::English, course, placed)
     }
 
     /// The change that pastes, its step named in a language.
@@ -94,34 +80,10 @@ impl Fragment {
     }
 }
 
-/// Pieces in words, by their side ids: "board C", "board C and the finish
-/// plate", "3 pieces".
-pub fn pieces_in_words(ids: &[String]) -> String {
-    pieces_in(Lang::English, ids)
-}
-
-/// Pieces in words in a language: "board C and the finish plate",
-/// "plateau C et la plaque d'arrivée", "3 pièces".
+/// Pieces in words in a language ([`crate::words::pieces`]): "board C and
+/// the finish plate", "3 pièces".
 pub fn pieces_in(lang: Lang, ids: &[String]) -> String {
-    match ids {
-        [one] => piece_words(lang, one),
-        [a, b] => text_with(
-            lang,
-            "editor-pieces-two",
-            &[("first", piece_words(lang, a).into()), ("second", piece_words(lang, b).into())],
-        ),
-        _ => text_with(lang, "editor-pieces-count", &[("count", ids.len().into())]),
-    }
-}
-
-/// "board C", "the finish plate": a piece in words.
-fn piece_words(lang: Lang, id: &str) -> String {
-    match Catalog::get().side(id) {
-        Some(s) if s.kind == eldorado_core::catalog::PieceKind::Finish => {
-            text(lang, "editor-the-finish-plate")
-        }
-        _ => crate::words::piece(lang, id),
-    }
+    crate::words::pieces(lang, ids)
 }
 
 #[cfg(test)]
@@ -155,7 +117,7 @@ mod tests {
         let f = Fragment::copy(&c, &board_k()).unwrap();
         assert_eq!(f.ids(), ["K", "finish-river"]);
         assert_eq!(f.pieces[0], c.pieces[k], "caves and all");
-        assert_eq!(f.describe(), "board K and the finish plate");
+        assert_eq!(pieces_in(Lang::English, &f.ids()), "board K and the finish plate");
         assert_eq!(f.from, c.name);
         assert!(f.blockades.iter().all(|b| b.between.contains(&"K".to_string())));
         assert_eq!(
@@ -174,7 +136,7 @@ mod tests {
             Edit::Remove { piece: id }.apply(&mut cut).unwrap();
         }
         let mut pasted = cut.clone();
-        f.paste(&cut, &f.pieces).apply(&mut pasted).unwrap();
+        f.paste_in(eldorado_messages::Lang::English, &cut, &f.pieces).apply(&mut pasted).unwrap();
         assert_eq!(Map::assemble(&pasted).problems, Vec::new());
         assert_eq!(pasted.blockade_between("I", "K"), c.blockade_between("I", "K"));
         let sorted = |mut x: Course| {
@@ -200,7 +162,7 @@ mod tests {
         let other = cut.blockades[0].between.clone();
         cut.set_blockade(&other[0], &other[1], Some(ik));
         let mut pasted = cut.clone();
-        f.paste(&cut, &f.pieces).apply(&mut pasted).unwrap();
+        f.paste_in(eldorado_messages::Lang::English, &cut, &f.pieces).apply(&mut pasted).unwrap();
         assert_eq!(pasted.blockade_between("I", "K"), None);
         assert_eq!(pasted.blockade_between(&other[0], &other[1]), Some(ik));
     }

@@ -136,11 +136,6 @@ pub struct Document {
 }
 
 impl Document {
-    /// A document for a course that is not in any file yet, worded in English.
-    pub fn unsaved(course: Course, untitled_name: impl Into<String>) -> Self {
-        Self::unsaved_in(Lang::English, course, untitled_name)
-    }
-
     /// A document for a course that is not in any file yet, its insights
     /// worded in `lang` from the start (analysed once, not once per language).
     pub fn unsaved_in(lang: Lang, course: Course, untitled_name: impl Into<String>) -> Self {
@@ -188,11 +183,6 @@ impl Document {
         };
         doc.analyse(Instant::now());
         doc
-    }
-
-    /// Reads a course file, worded in English.
-    pub fn open(path: &Path) -> Result<Self, CourseError> {
-        Self::open_in(Lang::English, path)
     }
 
     /// Reads a course file, its insights worded in `lang`.
@@ -413,11 +403,6 @@ impl Document {
         }
     }
 
-    /// The window title: file name, a star for unsaved changes, the program.
-    pub fn window_title(&self) -> String {
-        self.window_title_in(eldorado_messages::Lang::English)
-    }
-
     /// The window title in a language.
     pub fn window_title_in(&self, lang: eldorado_messages::Lang) -> String {
         let star = if self.is_dirty() { "*" } else { "" };
@@ -437,27 +422,38 @@ mod tests {
     #[test]
     fn dirty_follows_edits_undo_and_save() {
         let dir = tempfile::tempdir().unwrap();
-        let mut d = Document::unsaved(official::default_course(), "First course");
+        let mut d = Document::unsaved_in(
+            eldorado_messages::Lang::English,
+            official::default_course(),
+            "First course",
+        );
         assert!(!d.is_dirty(), "an official course opens clean");
         d.apply(Change::Edit(Edit::Flip { piece: "C".into() })).unwrap();
         assert!(d.is_dirty());
-        assert!(d.window_title().starts_with("*First course"));
+        assert!(d.window_title_in(eldorado_messages::Lang::English).starts_with("*First course"));
         assert!(d.undo());
         assert!(!d.is_dirty(), "undo back to the opened course is clean");
         assert!(d.redo());
         let path = dir.path().join("mine.json");
         d.save_as(&path).unwrap();
         assert!(!d.is_dirty());
-        assert_eq!(d.window_title(), "mine.json — El Dorado course studio");
+        assert_eq!(
+            d.window_title_in(eldorado_messages::Lang::English),
+            "mine.json — El Dorado course studio"
+        );
         assert!(d.undo());
         assert!(d.is_dirty(), "the file holds the flipped course");
-        let reopened = Document::open(&path).unwrap();
+        let reopened = Document::open_in(eldorado_messages::Lang::English, &path).unwrap();
         assert!(reopened.course().placement("D").is_some());
     }
 
     #[test]
     fn every_edit_rechecks_the_course() {
-        let mut d = Document::unsaved(official::default_course(), "First course");
+        let mut d = Document::unsaved_in(
+            eldorado_messages::Lang::English,
+            official::default_course(),
+            "First course",
+        );
         assert!(d.assembly().is_valid());
         d.apply(Change::Edit(Edit::Move {
             piece: "K".into(),
@@ -474,7 +470,11 @@ mod tests {
 
     #[test]
     fn an_edit_that_changes_nothing_leaves_no_step() {
-        let mut d = Document::unsaved(official::default_course(), "First course");
+        let mut d = Document::unsaved_in(
+            eldorado_messages::Lang::English,
+            official::default_course(),
+            "First course",
+        );
         let between = ["B".to_string(), "C".to_string()];
         let current = d.course().blockade_between("B", "C");
         d.apply(Change::Edit(Edit::Blockade { between, blockade: current })).unwrap();
@@ -484,7 +484,11 @@ mod tests {
 
     #[test]
     fn an_edit_assembles_the_map_once_and_a_prepared_one_not_at_all() {
-        let mut d = Document::unsaved(official::default_course(), "First course");
+        let mut d = Document::unsaved_in(
+            eldorado_messages::Lang::English,
+            official::default_course(),
+            "First course",
+        );
         let flip = |piece: &str| Change::Edit(Edit::Flip { piece: piece.into() });
         let before = Map::assembled_on_this_thread();
         d.apply(flip("C")).unwrap();

@@ -103,11 +103,6 @@ impl Drag {
         }
     }
 
-    /// The held pieces in words: "board C", "board I and board K", "3 pieces".
-    pub fn describe(&self) -> String {
-        self.describe_in(Lang::English)
-    }
-
     /// The held pieces in words in a language.
     pub fn describe_in(&self, lang: Lang) -> String {
         match &self.held {
@@ -116,14 +111,7 @@ impl Drag {
         }
     }
 
-    /// What the ghost says beside the pointer: "Board C fits here", or why
-    /// the pieces may not go there.
-    pub fn verdict_text(&self) -> Option<String> {
-        self.verdict_text_in(Lang::English)
-    }
-
-    /// What the ghost says in a language; the rules' reason why not stays
-    /// in their words.
+    /// What the ghost says in a language.
     pub fn verdict_text_in(&self, lang: Lang) -> Option<String> {
         let landing = self.landing.as_ref()?;
         Some(match &landing.verdict {
@@ -132,7 +120,7 @@ impl Drag {
                 let id = if many { "editor-drag-fit-here" } else { "editor-drag-fits-here" };
                 capitalise(&text_with(lang, id, &[("what", self.describe_in(lang).into())]))
             }
-            Err(reason) => capitalise(&reason.to_string()),
+            Err(reason) => capitalise(&reason.said(lang)),
         })
     }
 
@@ -188,7 +176,7 @@ impl Drag {
             return Dropped::Refused(capitalise(&text_with(
                 lang,
                 "editor-drag-cannot-go",
-                &[("what", what.into()), ("why", reason.to_string().into())],
+                &[("what", what.into()), ("why", reason.said(lang).into())],
             )));
         }
         let select = match &self.held {

@@ -38,7 +38,7 @@ pub fn compute_with(assembly: &Assembly, known: Option<Arc<Watched>>, lang: Lang
         .map(|p| Remark {
             tip: None,
             severity: Severity::Error,
-            message: p.message.clone(),
+            message: eldorado_words::problems::problem(p, lang),
             pieces: p.pieces.clone(),
             hexes: p.hexes.clone(),
             route: None,

@@ -12,7 +12,7 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use crate::changes::Change;
-use crate::clipboard::{Fragment, pieces_in_words};
+use crate::clipboard::Fragment;
 use crate::document::{Document, Prepared, Ready, Stamp};
 use crate::placing::{DropRefusal, SNAP_REACH, with_plates};
 use eldorado_core::course::{Course, Edit, Placement, snap};
@@ -117,11 +117,6 @@ impl GroupDrag {
     /// The side ids of the held pieces.
     pub fn ids(&self) -> Vec<String> {
         self.pieces.iter().map(|p| p.piece.clone()).collect()
-    }
-
-    /// "3 pieces", "board C and the finish plate".
-    pub fn describe(&self) -> String {
-        pieces_in_words(&self.ids())
     }
 
     /// The group in words in a language.
@@ -270,9 +265,11 @@ fn evaluate(
             .iter()
             .find(|pr| pr.pieces.iter().any(|id| ids.contains(&id.as_str())))
         {
-            Some(problem) => Err(DropRefusal::Rule(problem.message.clone())),
+            Some(problem) => Err(DropRefusal::Rule(Box::new(problem.clone()))),
             None if shift.is_some() => Ok(()),
-            None => Err(DropRefusal::GroupNotFlush { pieces: what.to_string() }),
+            None => Err(DropRefusal::GroupNotFlush {
+                pieces: ids.iter().map(|id| id.to_string()).collect(),
+            }),
         },
     };
     GroupGhost {
@@ -374,7 +371,7 @@ mod tests {
     #[test]
     fn a_group_held_where_it_lies_lands_where_it_lies() {
         let course = official::default_course();
-        let doc = Document::unsaved(course.clone(), "test");
+        let doc = Document::unsaved_in(eldorado_messages::Lang::English, course.clone(), "test");
         let k = index(&course, "K");
         let at = (course.pieces[k].origin.x as f32 + 0.2, course.pieces[k].origin.y as f32);
         let mut drag = GroupDrag::placed(&course, &ids(&["K", "I"]), at).unwrap();
@@ -395,13 +392,13 @@ mod tests {
     #[test]
     fn a_group_moved_away_from_the_course_is_refused_and_snaps_back_near_it() {
         let course = official::default_course();
-        let doc = Document::unsaved(course.clone(), "test");
+        let doc = Document::unsaved_in(eldorado_messages::Lang::English, course.clone(), "test");
         let k = index(&course, "K");
         let origin = course.pieces[k].origin;
         let at = (origin.x as f32, origin.y as f32);
         let mut drag = GroupDrag::placed(&course, &ids(&["K"]), at).unwrap();
         let far = drag.ghost(&doc, (at.0 + 30.0, at.1));
-        let why = far.verdict.unwrap_err().to_string();
+        let why = far.verdict.unwrap_err().said(Lang::English);
         assert!(why.contains("not connected"), "{why}");
         // Less than a hex off its place, it snaps home.
         let near = drag.ghost(&doc, (at.0 + 0.4, at.1 - 0.3));
@@ -433,7 +430,7 @@ mod tests {
     #[test]
     fn the_whole_course_moves_and_turns_as_one_and_stays_valid() {
         let course = official::default_course();
-        let doc = Document::unsaved(course.clone(), "test");
+        let doc = Document::unsaved_in(eldorado_messages::Lang::English, course.clone(), "test");
         let all: Vec<String> = course.pieces.iter().map(|p| p.piece.clone()).collect();
         let turned = made(&doc, turn_in_place(&doc, &all, true).unwrap());
         assert!(Map::assemble(&turned).is_valid(), "{:?}", Map::assemble(&turned).problems);
@@ -447,7 +444,7 @@ mod tests {
     fn deleting_and_flipping_several_pieces_are_one_step_each() {
         let course = official::default_course();
         let del = delete(Lang::English, &course, &ids(&["N", "C"])).unwrap();
-        assert_eq!(del.label(&course), "delete board C and board N");
+        assert_eq!(del.label_in(Lang::English, &course), "delete board C and board N");
         let mut after = course.clone();
         del.apply(&mut after).unwrap();
         assert!(after.placement("C").is_none() && after.placement("N").is_none());
@@ -466,7 +463,7 @@ mod tests {
         for id in fragment.ids() {
             Edit::Remove { piece: id }.apply(&mut target).unwrap();
         }
-        let doc = Document::unsaved(target.clone(), "test");
+        let doc = Document::unsaved_in(eldorado_messages::Lang::English, target.clone(), "test");
         let mut drag = GroupDrag::pasted(fragment.clone());
         // Held by its middle, a little off where it was.
         let home = middle(&fragment.pieces);
@@ -476,7 +473,7 @@ mod tests {
         assert!(Map::assemble(&pasted).is_valid());
         assert_eq!(pasted.blockade_between("I", "K"), source.blockade_between("I", "K"));
         // On the course it was copied from, the pieces are in use already.
-        let same = Document::unsaved(source, "test");
+        let same = Document::unsaved_in(eldorado_messages::Lang::English, source, "test");
         let mut drag = GroupDrag::pasted(fragment);
         let ghost = drag.ghost(&same, (home.x as f32 + 14.0, home.y as f32));
         assert!(ghost.verdict.is_err());

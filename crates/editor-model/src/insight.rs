@@ -104,11 +104,6 @@ impl OverlayKind {
         OverlayKind::RouteUsage,
     ];
 
-    /// The layer's name in the View menu, in English.
-    pub fn title(self) -> String {
-        self.title_in(Lang::English)
-    }
-
     /// The layer's name in the View menu, in `lang`.
     pub fn title_in(self, lang: Lang) -> String {
         text(

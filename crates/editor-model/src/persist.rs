@@ -13,8 +13,8 @@ mod settings_file;
 
 pub use autosaves::{Autosaves, Damaged, LeftBehind, LeftBehindError, Survey};
 pub use settings_file::{
-    LoadedSettings, MAX_SETTINGS_BYTES, SETTINGS_FILE, load_settings, load_settings_in,
-    save_settings, settings_path,
+    LoadedSettings, MAX_SETTINGS_BYTES, SETTINGS_FILE, load_settings_in, save_settings,
+    settings_path,
 };
 
 use std::path::{Path, PathBuf};
@@ -159,7 +159,11 @@ mod tests {
     fn unsaved_work_survives_a_crash_and_goes_when_saved() {
         let dir = tempfile::tempdir().unwrap();
         let mut auto = Autosaves::claim(dir.path()).unwrap();
-        let mut doc = Document::unsaved(official::default_course(), "First course");
+        let mut doc = Document::unsaved_in(
+            eldorado_messages::Lang::English,
+            official::default_course(),
+            "First course",
+        );
         auto.tick(&doc, None).unwrap();
         assert!(!auto.path().exists(), "nothing unsaved, nothing written");
         doc.apply(Change::Edit(Edit::Flip { piece: "C".into() })).unwrap();

@@ -15,6 +15,8 @@ use crate::document::{Document, Prepared, Ready};
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_core::course::{Course, Edit, EditError, Placement, snap};
 use eldorado_core::hex::{self, Hex, Rotation};
+use eldorado_core::map::Problem;
+use eldorado_messages::{Lang, text_with};
 
 /// How far (in hexes) the ghost jumps to reach a flush position; beyond this
 /// it stays under the pointer and shows why it does not fit.
@@ -29,27 +31,45 @@ pub enum DragSource {
     Placed(String),
 }
 
-/// Why a held piece may not be put down where its ghost is.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a held piece may not be put down where its ghost is; worded in a
+/// language by [`DropRefusal::said`].
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DropRefusal {
     /// The edit cannot be made at all (a side the game does not have).
-    #[error(transparent)]
-    Edit(#[from] EditError),
-    /// The course would break one of its rules there: the checker's sentence.
-    #[error("{0}")]
-    Rule(String),
+    Edit(EditError),
+    /// The course would break one of its rules there.
+    Rule(Box<Problem>),
     /// Nowhere near a free edge of the course.
-    #[error("{piece} does not meet the course flush here; bring it next to a free edge")]
     NotFlush {
-        /// The piece, in words.
+        /// The piece's side id.
         piece: String,
     },
     /// Several pieces held together, nowhere near a free edge of the rest.
-    #[error("{pieces} do not meet the course flush here; bring them next to a free edge")]
     GroupNotFlush {
-        /// The pieces, in words ("board C and board D", "3 pieces").
-        pieces: String,
+        /// The pieces' side ids.
+        pieces: Vec<String>,
     },
+}
+
+impl DropRefusal {
+    /// Why not, in `lang` (no capital, no full stop): "the finish plate
+    /// (river side) touches board C as well as board B; …".
+    pub fn said(&self, lang: Lang) -> String {
+        match self {
+            DropRefusal::Edit(e) => eldorado_words::problems::edit_error(e, lang),
+            DropRefusal::Rule(p) => eldorado_words::problems::problem(p, lang),
+            DropRefusal::NotFlush { piece } => text_with(
+                lang,
+                "editor-drag-not-flush",
+                &[("piece", crate::words::piece(lang, piece).into())],
+            ),
+            DropRefusal::GroupNotFlush { pieces } => text_with(
+                lang,
+                "editor-drag-group-not-flush",
+                &[("pieces", crate::words::pieces(lang, pieces).into())],
+            ),
+        }
+    }
 }
 
 /// Where the held piece would land and whether it may.
@@ -294,14 +314,9 @@ pub fn evaluate(
 fn judge(tried: &Prepared, side: &str, snapped: bool) -> Result<(), DropRefusal> {
     let problems = &tried.assembly().problems;
     if let Some(p) = problems.iter().find(|p| p.pieces.iter().any(|id| id == side)) {
-        return Err(DropRefusal::Rule(p.message.clone()));
+        return Err(DropRefusal::Rule(Box::new(p.clone())));
     }
-    if snapped {
-        Ok(())
-    } else {
-        let piece = Catalog::get().side(side).map_or_else(|| side.to_string(), |s| s.label());
-        Err(DropRefusal::NotFlush { piece })
-    }
+    if snapped { Ok(()) } else { Err(DropRefusal::NotFlush { piece: side.to_string() }) }
 }
 
 /// Turning the placed piece `id` one step about its middle: it lands on a
@@ -350,7 +365,7 @@ mod tests {
     use eldorado_core::map::{Map, Rule};
 
     fn doc(course: Course) -> Document {
-        Document::unsaved(course, "test")
+        Document::unsaved_in(eldorado_messages::Lang::English, course, "test")
     }
 
     fn without(course: &Course, id: &str) -> (Course, Placement) {
@@ -389,7 +404,7 @@ mod tests {
         let ghost = evaluate(&d, None, "E", Rotation::ZERO, (40.0, 40.0));
         assert!(!ghost.snapped);
         assert_eq!(ghost.origin, Hex::new(40, 40));
-        let reason = ghost.verdict.unwrap_err().to_string();
+        let reason = ghost.verdict.unwrap_err().said(Lang::English);
         assert!(reason.contains("not connected"), "{reason}");
     }
 
@@ -401,7 +416,7 @@ mod tests {
         let d = doc(with_j);
         let ghost = evaluate(&d, None, "I", i.rotation, (i.origin.x as f32, i.origin.y as f32));
         assert!(ghost.snapped);
-        let reason = ghost.verdict.unwrap_err().to_string();
+        let reason = ghost.verdict.unwrap_err().said(Lang::English);
         assert!(reason.contains("both used"), "{reason}");
     }
 

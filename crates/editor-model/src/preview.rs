@@ -47,7 +47,7 @@ impl Preview {
         let before = doc.course();
         let course = suggestion.edit.applied(before).ok()?;
         let assembly = Map::assemble(&course);
-        let figures = from_analysis::compute(&assembly, eldorado_messages::Lang::English).summary;
+        let figures = from_analysis::compute(&assembly, doc.lang()).summary;
         Some(Preview {
             stamp: doc.stamp(),
             index,
@@ -88,18 +88,10 @@ impl Preview {
     }
 }
 
-/// How a suggestion reads, in the list and over its preview: "Turn board J
-/// two steps clockwise (120°): fixes tip c on board J; expected rounds 19.4
-/// to 19.6" (the editor's font has no arrow).
-pub fn suggestion_text(s: &Suggestion) -> String {
-    format!("{}: {}", capitalise(&s.action), s.effect.replace(" → ", " to "))
-}
-
-/// [`suggestion_text`] in `lang`, for the suggestion made for `course`.
+/// How a suggestion made for `course` reads, in the list and over its
+/// preview, in `lang`: "Turn board J two steps clockwise (120°): fixes tip c
+/// on board J; expected rounds 19.4 to 19.6" (the editor's font has no arrow).
 pub fn suggestion_text_in(s: &Suggestion, course: &Course, lang: Lang) -> String {
-    if lang == Lang::English {
-        return suggestion_text(s);
-    }
     let action = eldorado_design::action_words::action_in(&s.edit, course, lang);
     let to = format!(" {} ", text(lang, "finding-suggest-to"));
     let effect = s.effect_in(lang).replace(" → ", &to);
@@ -150,12 +142,16 @@ mod tests {
 
     #[test]
     fn a_preview_is_the_course_with_the_edit_made_and_leaves_the_course_alone() {
-        let doc = Document::unsaved(official::course("first-course").unwrap(), "test");
+        let doc = Document::unsaved_in(
+            eldorado_messages::Lang::English,
+            official::course("first-course").unwrap(),
+            "test",
+        );
         let found = suggest(doc.course(), None);
         let first = found.suggestions.first().expect("First course has a suggestion");
         let before = Map::assembled_on_this_thread();
         let p = Preview::of(&doc, 0, first).unwrap();
-        assert_eq!(p.caption, suggestion_text(first));
+        assert_eq!(p.caption, suggestion_text_in(first, doc.course(), Lang::English));
         assert_eq!(Map::assembled_on_this_thread() - before, 1, "one map");
         assert_eq!(p.course, first.edit.applied(doc.course()).unwrap());
         assert_eq!(doc.course(), &official::course("first-course").unwrap());

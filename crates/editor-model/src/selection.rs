@@ -38,12 +38,6 @@ impl Selection {
         course.pieces.iter().filter(|p| self.contains(&p.piece)).map(|p| p.piece.clone()).collect()
     }
 
-    /// The selected pieces in words, in course order: "board C", "board C and
-    /// board N", "3 pieces"; `None` when nothing is selected.
-    pub fn describe(&self, course: &Course) -> Option<String> {
-        self.describe_in(eldorado_messages::Lang::English, course)
-    }
-
     /// The selected pieces in words in a language ([`Selection::describe`]).
     pub fn describe_in(&self, lang: eldorado_messages::Lang, course: &Course) -> Option<String> {
         let ids = self.in_course_order(course);
@@ -105,7 +99,10 @@ mod tests {
         let mut s = Selection::default();
         s.set(["N".into(), "C".into()]);
         assert_eq!(s.in_course_order(&course), ["C", "N"]);
-        assert_eq!(s.describe(&course).as_deref(), Some("board C and board N"));
+        assert_eq!(
+            s.describe_in(eldorado_messages::Lang::English, &course).as_deref(),
+            Some("board C and board N")
+        );
         Edit::Flip { piece: "C".into() }.apply(&mut course).unwrap();
         Edit::Remove { piece: "N".into() }.apply(&mut course).unwrap();
         assert!(s.follow(&course));
@@ -113,6 +110,6 @@ mod tests {
         assert!(!s.follow(&course), "nothing more to follow");
         s.toggle("D".into());
         assert!(s.is_empty());
-        assert_eq!(s.describe(&course), None);
+        assert_eq!(s.describe_in(eldorado_messages::Lang::English, &course), None);
     }
 }

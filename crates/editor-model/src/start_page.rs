@@ -7,7 +7,6 @@
 
 use std::sync::OnceLock;
 
-use crate::from_analysis;
 use eldorado_core::course::{Course, official};
 use eldorado_core::map::Map;
 use eldorado_core::rating::{OfficialStanding, Rating};
@@ -21,21 +20,15 @@ pub struct OfficialCourse {
     pub id: &'static str,
     /// The course (the page draws its thumbnail).
     pub course: Course,
-    /// Its difficulty, worded as the status bar words it.
-    pub difficulty: Option<String>,
-    /// The estimate behind it and where it stands among the official
-    /// courses, to word it in another language ([`OfficialCourse::difficulty_in`]).
+    /// The estimate of its difficulty and where it stands among the
+    /// official courses, worded by [`OfficialCourse::difficulty_in`].
     estimate: Option<(Rating, Option<OfficialStanding>)>,
 }
 
 impl OfficialCourse {
-    /// Its difficulty in a language: in English the status bar's words, in
-    /// another the setup sheet's wording of the same estimate.
+    /// Its difficulty in a language, as the status bar words it.
     pub fn difficulty_in(&self, lang: Lang) -> Option<String> {
-        match lang {
-            Lang::English => self.difficulty.clone(),
-            _ => self.estimate.as_ref().map(|(r, s)| words::estimate(lang, *r, s.as_ref())),
-        }
+        self.estimate.as_ref().map(|(r, s)| words::estimate(lang, *r, s.as_ref()))
     }
 }
 
@@ -47,16 +40,12 @@ pub fn official_courses() -> &'static [OfficialCourse] {
             .into_iter()
             .map(|(id, course)| {
                 let assembly = Map::assemble(&course);
-                let difficulty =
-                    from_analysis::compute(&assembly, eldorado_messages::Lang::English)
-                        .summary
-                        .difficulty;
                 let estimate = assembly
                     .is_valid()
                     .then(|| eldorado_analysis::analyze(&assembly.map).difficulty)
                     .flatten()
                     .map(|d| (d.rating, d.standing));
-                OfficialCourse { id, course, difficulty, estimate }
+                OfficialCourse { id, course, estimate }
             })
             .collect()
     })
@@ -71,17 +60,20 @@ mod tests {
         let all = official_courses();
         assert_eq!(all.len(), 7);
         for c in all {
-            let doc = crate::document::Document::unsaved(c.course.clone(), "x");
-            let shown = doc.insights().summary.difficulty.clone();
-            assert_eq!(c.difficulty, shown, "{}", c.id);
-            assert!(c.difficulty.is_some(), "{} is playable", c.id);
+            for lang in Lang::ALL {
+                let doc = crate::document::Document::unsaved_in(lang, c.course.clone(), "x");
+                let shown = doc.insights().summary.difficulty.clone();
+                assert_eq!(c.difficulty_in(lang), shown, "{} {lang:?}", c.id);
+            }
+            assert!(c.difficulty_in(Lang::English).is_some(), "{} is playable", c.id);
         }
     }
 
     #[test]
     fn the_difficulty_is_said_in_french_too() {
         for c in official_courses() {
-            assert_eq!(c.difficulty_in(Lang::English), c.difficulty, "{}", c.id);
+            let english = c.difficulty_in(Lang::English).expect("rated");
+            assert!(english.starts_with("about ") && english.contains(" rounds"), "{english}");
             let french = c.difficulty_in(Lang::French).expect("rated");
             assert!(french.starts_with("environ ") && french.contains(" manches"), "{french}");
         }

@@ -1,7 +1,7 @@
 //! An undo step in words in a language: what the Edit menu says after
-//! "Undo" and the history lists. English is the course model's own wording
-//! ([`Edit::describe`]); another language words each edit from the
-//! catalogue (`editor-step-`).
+//! "Undo" and the history lists. Every language words each edit from the
+//! catalogue (`editor-step-`); English reads as the suggestions say it
+//! ([`eldorado_design::action_words`]).
 
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_core::course::{BlockadeChoice, Course, Edit, contact};
@@ -12,20 +12,27 @@ use crate::words;
 
 /// The edit `edit`, as it would be made on `course`, in words.
 pub fn edit_in(lang: Lang, edit: &Edit, course: &Course) -> String {
-    if lang == Lang::English {
-        return edit.describe(course);
-    }
     let piece = |id: &str| words::the_piece(lang, id);
     let one = |id: &str, name: &str| text_with(lang, id, &[("piece", piece(name).into())]);
     match edit {
         Edit::Place(p) => one("editor-step-place", &p.piece),
         Edit::Remove { piece: p } => one("editor-step-delete", p),
         Edit::Flip { piece: p } => {
-            let other = Catalog::get().flip(p).map(|s| s.id.clone()).unwrap_or_default();
+            let other = Catalog::get().flip(p);
+            let finish = other.is_some_and(|s| s.kind == PieceKind::Finish);
+            let side = match other {
+                Some(s) if finish => {
+                    let terrain = s.id.strip_prefix("finish-").unwrap_or(&s.id);
+                    text(lang, &format!("terrain-{terrain}"))
+                }
+                Some(s) => s.id.clone(),
+                None => String::new(),
+            };
+            let kind = if finish { "finish" } else { "other" };
             text_with(
                 lang,
                 "editor-step-flip",
-                &[("piece", piece(p).into()), ("side", other.into())],
+                &[("piece", piece(p).into()), ("side", side.into()), ("kind", kind.into())],
             )
         }
         Edit::Swap { piece: p, with } => text_with(
@@ -146,11 +153,18 @@ mod tests {
     use super::*;
     use eldorado_core::course::official;
 
+    /// The Edit menu's English is the suggestions' (and the command line's)
+    /// for every edit a suggestion may make.
     #[test]
-    fn english_is_the_models_wording_and_french_is_french() {
+    fn english_reads_as_the_suggestions_say_it_and_french_is_french() {
+        let c = official::course("winding-paths").unwrap();
+        for edit in eldorado_design::edits::edits(&c) {
+            let said = eldorado_design::action_words::action_in(&edit, &c, Lang::English);
+            assert_eq!(edit_in(Lang::English, &edit, &c), said);
+        }
         let c = official::default_course();
         let flip = Edit::Flip { piece: "C".into() };
-        assert_eq!(edit_in(Lang::English, &flip, &c), flip.describe(&c));
+        assert_eq!(edit_in(Lang::English, &flip, &c), "flip board C to side D");
         assert_eq!(edit_in(Lang::French, &flip, &c), "retourner le plateau C sur la face D");
         let clear = Edit::Blockades(Vec::new());
         assert_eq!(edit_in(Lang::French, &clear, &c), "retirer toutes les barrières");

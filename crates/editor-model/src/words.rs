@@ -26,6 +26,30 @@ pub fn piece(lang: Lang, id: &str) -> String {
     }
 }
 
+/// Pieces in words in a language: "board C and the finish plate",
+/// "plateau C et la plaque d'arrivée", "3 pièces".
+pub fn pieces(lang: Lang, ids: &[String]) -> String {
+    match ids {
+        [one] => piece_words(lang, one),
+        [a, b] => text_with(
+            lang,
+            "editor-pieces-two",
+            &[("first", piece_words(lang, a).into()), ("second", piece_words(lang, b).into())],
+        ),
+        _ => text_with(lang, "editor-pieces-count", &[("count", ids.len().into())]),
+    }
+}
+
+/// "board C", "the finish plate": a piece in words.
+fn piece_words(lang: Lang, id: &str) -> String {
+    match Catalog::get().side(id) {
+        Some(s) if s.kind == eldorado_core::catalog::PieceKind::Finish => {
+            text(lang, "editor-the-finish-plate")
+        }
+        _ => piece(lang, id),
+    }
+}
+
 /// A piece side by its id inside a sentence, with the article French puts
 /// before it: "le plateau C", "la bande de terrain O", "la plaque d'arrivée
 /// (face fleuve)" ("board C" in English).

@@ -31,7 +31,8 @@ pub fn chain(map: &Map, client: Client) -> Result<Chain, Refusal> {
             .filter(|&q| q != finish && map.seam_between_pieces(p, q).is_some())
             .collect()
     };
-    let label = |p: PieceIdx| map.piece(p).label.clone();
+    // Pieces by side id: the refusal words them in a language.
+    let label = |p: PieceIdx| map.piece(p).id.clone();
     let mut pieces = vec![start];
     loop {
         let here = *pieces.last().expect("starts with the start board");

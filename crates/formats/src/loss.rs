@@ -11,7 +11,7 @@ use eldorado_core::catalog::Terrain;
 use eldorado_core::course::BlockadeChoice;
 use eldorado_core::hex::{Hex, fmt_hex};
 use eldorado_core::map::{Map, SpaceId};
-use eldorado_core::text::{and_list, count};
+use eldorado_core::text::and_list;
 
 use crate::client::Client;
 use eldorado_messages::{Lang, text, text_with};
@@ -36,9 +36,9 @@ pub struct NamedSpace {
     pub hex: Hex,
     /// Its printed start number, for a start space.
     pub start: Option<u8>,
-    /// What it is: "jungle 1", "river 2".
-    pub what: &'static str,
-    /// The piece it lies on: "start board B".
+    /// What it is: jungle 1, river 2.
+    pub kind: SpaceKind,
+    /// The side id of the piece it lies on.
     pub piece: String,
 }
 
@@ -49,46 +49,55 @@ impl NamedSpace {
         NamedSpace {
             hex: space.hex,
             start: space.start,
-            what: space.describe(),
-            piece: map.piece(space.piece).label.clone(),
+            kind: SpaceKind { terrain: space.terrain, power: space.power, cave: space.cave },
+            piece: map.piece(space.piece).id.clone(),
         }
     }
 }
 
-/// Spaces as a sentence names them: the start spaces by number, the others by
-/// what they are, where and on which piece ("start spaces 1 and 2 and the
-/// jungle 1 spaces at (3, 0) and (2, 1) on start board B").
-pub fn spaces_text(spaces: &[NamedSpace]) -> String {
+/// Spaces as a sentence names them, in a language: the start spaces by
+/// number, the others by what they are, where and on which piece ("start
+/// spaces 1 and 2 and the jungle 1 spaces at (3, 0) and (2, 1) on start
+/// board B").
+pub fn spaces_text(lang: Lang, spaces: &[NamedSpace]) -> String {
     let mut starts: Vec<u8> = spaces.iter().filter_map(|s| s.start).collect();
     starts.sort_unstable();
     let mut parts = Vec::new();
-    match starts.as_slice() {
-        [] => {}
-        [one] => parts.push(format!("start space {one}")),
-        many => parts.push(format!(
-            "start spaces {}",
-            and_list(&many.iter().map(u8::to_string).collect::<Vec<_>>())
-        )),
+    if !starts.is_empty() {
+        let numbers: Vec<String> = starts.iter().map(u8::to_string).collect();
+        parts.push(text_with(
+            lang,
+            "export-start-spaces",
+            &[("count", starts.len().into()), ("numbers", list_in(lang, &numbers).into())],
+        ));
     }
     // The others grouped by what they are and where, in the order given.
-    let mut groups: Vec<(&str, &str, Vec<String>)> = Vec::new();
+    let mut groups: Vec<(SpaceKind, &str, Vec<String>)> = Vec::new();
     for s in spaces.iter().filter(|s| s.start.is_none()) {
         let at = fmt_hex(s.hex);
-        match groups.iter_mut().find(|(what, piece, _)| *what == s.what && *piece == s.piece) {
+        match groups.iter_mut().find(|(kind, piece, _)| *kind == s.kind && *piece == s.piece) {
             Some(group) => group.2.push(at),
-            None => groups.push((s.what, &s.piece, vec![at])),
+            None => groups.push((s.kind, &s.piece, vec![at])),
         }
     }
-    for (what, piece, at) in groups {
-        let noun = if at.len() == 1 { what.to_string() } else { format!("{what} spaces") };
-        parts.push(format!("the {noun} at {} on {piece}", and_list(&at)));
+    for (kind, piece, at) in groups {
+        parts.push(text_with(
+            lang,
+            "export-spaces-at",
+            &[
+                ("count", at.len().into()),
+                ("what", kind.words(lang).into()),
+                ("at", list_in(lang, &at).into()),
+                ("piece", eldorado_words::problems::the_piece(lang, piece).into()),
+            ],
+        ));
     }
-    and_list(&parts)
+    list_in(lang, &parts)
 }
 
 /// What a space is, as a board holds it: to say how another program's board
 /// differs from the printed one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct SpaceKind {
     /// What the space is made of.
     pub terrain: Terrain,
@@ -164,7 +173,7 @@ pub enum Loss {
     CavesAsPrinted {
         /// The program written for.
         client: Client,
-        /// The piece's label ("board C").
+        /// The piece's side id.
         piece: String,
         /// Caves added here.
         added: usize,
@@ -212,7 +221,7 @@ pub enum Loss {
         client: Client,
         /// The caves' spaces.
         caves: Vec<Hex>,
-        /// The labels of the pieces they lie on.
+        /// The side ids of the pieces they lie on.
         pieces: Vec<String>,
     },
     /// A board the client transcribed differently from the printed one.
@@ -318,50 +327,35 @@ impl Loss {
 }
 
 /// "durango starts the players on …": where durango's start rule puts them, or
-/// how few it can seat.
+/// how few it can seat, in a language.
 fn starts_text(
-    f: &mut std::fmt::Formatter<'_>,
+    lang: Lang,
     client: Client,
     steps: u32,
     spaces: &[NamedSpace],
     printed: bool,
-) -> std::fmt::Result {
-    let farthest = format!("farthest from El Dorado ({})", count(steps as usize, "step", "steps"));
-    let listed = spaces_text(spaces);
-    let rule = format!("it starts each player on a space of its own among those {farthest}");
-    match spaces.len() {
-        4 if printed => write!(
-            f,
-            "{client} starts the players on the 4 spaces {farthest}, which are the printed start spaces, but in its own order rather than by their numbers"
-        ),
-        4 => write!(
-            f,
-            "{client} starts the players not on the printed start spaces but on the 4 spaces {farthest}: {listed}"
-        ),
-        n if n > 4 => {
-            let which = if spaces.iter().any(|s| s.start.is_some()) {
-                "which need not be the printed start spaces"
-            } else {
-                "none of them a printed start space"
-            };
-            write!(
-                f,
-                "{client} starts the players on 4 of the {n} spaces {farthest}, the first 4 in its own order, {which}: {listed}"
-            )
-        }
-        3 => write!(
-            f,
-            "{client} can seat only 2 or 3 players on this course: {rule}, and only 3 spaces are that far: {listed}"
-        ),
-        2 => write!(
-            f,
-            "{client} can seat only 2 players on this course: {rule}, and only 2 spaces are that far: {listed}"
-        ),
-        _ => write!(
-            f,
-            "{client} cannot set up this course even for 2 players: {rule}, and only {listed} is that far"
-        ),
-    }
+) -> String {
+    let listed = spaces_text(lang, spaces);
+    let n = spaces.len();
+    let id = match n {
+        4 if printed => "export-starts-printed",
+        4 => "export-starts-farthest",
+        n if n > 4 && spaces.iter().any(|s| s.start.is_some()) => "export-starts-some-printed",
+        n if n > 4 => "export-starts-none-printed",
+        3 => "export-starts-three",
+        2 => "export-starts-two",
+        _ => "export-starts-too-few",
+    };
+    text_with(
+        lang,
+        id,
+        &[
+            ("client", client.to_string().into()),
+            ("steps", steps.into()),
+            ("count", n.into()),
+            ("spaces", listed.into()),
+        ],
+    )
 }
 
 /// "A, B and C" in a language (the catalogue's `list-and`).
@@ -433,124 +427,125 @@ fn left_open_text(
 
 impl std::fmt::Display for Loss {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said(Lang::English))
+    }
+}
+
+impl Loss {
+    /// The loss in `lang`, as one sentence (no capital, no full stop).
+    pub fn said(&self, lang: Lang) -> String {
+        let the = |id: &str| eldorado_words::problems::the_piece(lang, id);
+        let say = |id: &str, args: &[(&str, eldorado_messages::Arg)]| text_with(lang, id, args);
         match self {
-            Loss::FixedBlockade { client, seam, number } => {
-                write!(
-                    f,
-                    "seam {seam}: blockade {number} becomes a random one, as {client} deals every blockade at random"
-                )
-            }
-            Loss::NoBlockade { client, seam } => {
-                write!(
-                    f,
-                    "seam {seam} has no blockade here, but {client} deals one onto every seam between consecutive pieces"
-                )
-            }
-            Loss::StripFarSeam { client, seam, strip } => write!(
-                f,
-                "seam {seam}, the far side of strip {strip}, gets a blockade in {client}, which deals one onto every seam between consecutive pieces"
+            Loss::FixedBlockade { client, seam, number } => say(
+                "export-fixed-blockade",
+                &[
+                    ("client", client.to_string().into()),
+                    ("seam", seam.into()),
+                    ("number", (*number).into()),
+                ],
+            ),
+            Loss::NoBlockade { client, seam } => say(
+                "export-no-blockade",
+                &[("client", client.to_string().into()), ("seam", seam.into())],
+            ),
+            Loss::StripFarSeam { client, seam, strip } => say(
+                "export-strip-far-seam",
+                &[
+                    ("client", client.to_string().into()),
+                    ("seam", seam.into()),
+                    ("strip", strip.into()),
+                ],
             ),
             Loss::CavesAsPrinted { client, piece, added, removed } => {
                 let mut parts = Vec::new();
                 if *added > 0 {
-                    parts.push(format!(
-                        "{} added here {} lost",
-                        count(*added, "cave", "caves"),
-                        if *added == 1 { "is" } else { "are" }
-                    ));
+                    parts.push(say("export-caves-added-lost", &[("count", (*added).into())]));
                 }
                 if *removed > 0 {
-                    parts.push(format!(
-                        "{} taken away here {} back",
-                        count(*removed, "cave", "caves"),
-                        if *removed == 1 { "comes" } else { "come" }
-                    ));
+                    parts.push(say("export-caves-removed-back", &[("count", (*removed).into())]));
                 }
-                write!(
-                    f,
-                    "{piece}: {}, as {client}'s boards have the printed caves",
-                    and_list(&parts)
+                say(
+                    "export-caves-as-printed",
+                    &[
+                        ("client", client.to_string().into()),
+                        ("piece", the(piece).into()),
+                        ("changes", list_in(lang, &parts).into()),
+                    ],
                 )
             }
             Loss::TextNotWritten { client, fields } => {
-                let fields: Vec<String> = fields.iter().map(|s| s.to_string()).collect();
-                let holds = match client {
-                    Client::Durango => "a durango layout holds only the pieces",
-                    Client::ShlomoAlon => "a ShlomoAlon course holds only a name",
+                let fields: Vec<String> =
+                    fields.iter().map(|f| say("export-field", &[("field", (*f).into())])).collect();
+                let id = match client {
+                    Client::Durango => "export-text-not-written-durango",
+                    Client::ShlomoAlon => "export-text-not-written-shlomoalon",
                 };
-                write!(
-                    f,
-                    "the course's {} {} not written: {holds}",
-                    and_list(&fields),
-                    if fields.len() == 1 { "is" } else { "are" }
+                say(
+                    id,
+                    &[("count", fields.len().into()), ("fields", list_in(lang, &fields).into())],
                 )
             }
             Loss::StartSpaces { client, steps, spaces, printed } => {
-                starts_text(f, *client, *steps, spaces, *printed)
+                starts_text(lang, *client, *steps, spaces, *printed)
             }
-            Loss::CavesLost { client, caves, pieces } => match caves.len() {
-                1 => write!(
-                    f,
-                    "{client}'s boards have no caves: the cave of {} is a plain mountain there",
-                    and_list(pieces)
-                ),
-                n => write!(
-                    f,
-                    "{client}'s boards have no caves: the {n} caves of {} are plain mountains there",
-                    and_list(pieces)
-                ),
-            },
-            Loss::ReconstructedBoard { client, board, differ, .. } => {
-                f.write_str(&own_board_text(Lang::English, *client, board, differ))
-            }
-            Loss::SeamLeftOpen { client, seam, order, blockade, .. } => {
-                f.write_str(&left_open_text(Lang::English, *client, seam, order, *blockade))
-            }
-            Loss::RandomBlockades { client, seams } => write!(
-                f,
-                "{client} does not say which blockade lies where: {} a random blockade",
-                match seams {
-                    1 => "the one seam gets".to_string(),
-                    n => format!("each of the {n} seams gets"),
-                }
-            ),
-            Loss::FarSeamBlockadeDropped { client, seam, strip } => write!(
-                f,
-                "seam {seam}, the far side of strip {strip}, has a blockade in {client} but takes none here"
-            ),
-            Loss::PrintedCaves { client } => write!(
-                f,
-                "{client} does not say whether caves were added or taken away: the boards have their printed caves"
-            ),
-            Loss::NamedAfterFile { client, name } => {
-                write!(
-                    f,
-                    "{client} layouts have no name: the course is named {name:?} after the file"
+            Loss::CavesLost { client, caves, pieces } => {
+                let pieces: Vec<String> = pieces.iter().map(|p| the(p)).collect();
+                say(
+                    "export-caves-lost",
+                    &[
+                        ("client", client.to_string().into()),
+                        ("count", caves.len().into()),
+                        ("pieces", list_in(lang, &pieces).into()),
+                    ],
                 )
             }
-            Loss::WouldRefuse(why) => {
-                write!(f, "{} itself would not take this course: {why}", why.client())
+            Loss::ReconstructedBoard { client, piece, differ, .. } => {
+                own_board_text(lang, *client, &the(piece), differ)
             }
-            Loss::MissingGlyphs { chars } => f.write_str(&text_with(
-                Lang::English,
+            Loss::SeamLeftOpen { client, seam, order, blockade, .. } => {
+                left_open_text(lang, *client, seam, order, *blockade)
+            }
+            Loss::RandomBlockades { client, seams } => say(
+                "export-random-blockades",
+                &[("client", client.to_string().into()), ("count", (*seams).into())],
+            ),
+            Loss::FarSeamBlockadeDropped { client, seam, strip } => say(
+                "export-far-seam-blockade-dropped",
+                &[
+                    ("client", client.to_string().into()),
+                    ("seam", seam.into()),
+                    ("strip", strip.into()),
+                ],
+            ),
+            Loss::PrintedCaves { client } => {
+                say("export-printed-caves", &[("client", client.to_string().into())])
+            }
+            Loss::NamedAfterFile { client, name } => say(
+                "export-named-after-file",
+                &[("client", client.to_string().into()), ("name", format!("{name:?}").into())],
+            ),
+            // The program's own reason stays in its English sentence.
+            Loss::WouldRefuse(why) => say(
+                "export-would-refuse",
+                &[("client", why.client().to_string().into()), ("why", why.to_string().into())],
+            ),
+            Loss::MissingGlyphs { chars } => say(
                 "export-missing-glyphs",
                 &[("count", chars.len().into()), ("chars", glyph_list(chars).into())],
-            )),
-            Loss::LabelsCut { count, limit } => f.write_str(&text_with(
-                Lang::English,
-                "export-labels-cut",
-                &[("count", (*count).into()), ("limit", (*limit).into())],
-            )),
+            ),
+            Loss::LabelsCut { count, limit } => {
+                say("export-labels-cut", &[("count", (*count).into()), ("limit", (*limit).into())])
+            }
         }
     }
 }
 
 /// Why a course cannot be written for a client at all. One sentence each,
-/// naming the piece or seam.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// naming the piece or seam (pieces by side id), worded by [`Refusal::said`].
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     /// ShlomoAlon has no strips.
-    #[error("{client} has no strips, so strip {strip} cannot be written")]
     Strip {
         /// The program written for.
         client: Client,
@@ -558,9 +553,6 @@ pub enum Refusal {
         strip: String,
     },
     /// There are six blockades, so at most six connections.
-    #[error(
-        "seam {seam} would be the 7th connection, but {client} deals one of the six blockades onto each connection, so it takes at most 6"
-    )]
     TooManyConnections {
         /// The program written for.
         client: Client,
@@ -568,10 +560,6 @@ pub enum Refusal {
         seam: String,
     },
     /// A piece touches more than the pieces before and after it.
-    #[error(
-        "{piece} touches {}, but {client} lays a course out as a chain in which each piece touches only the one before it and the one after it",
-        and_list(.touches)
-    )]
     NotAChain {
         /// The program written for.
         client: Client,
@@ -584,7 +572,6 @@ pub enum Refusal {
     /// the start board to the finish plate's board with each touching the
     /// next (a diamond: two ways between the same boards, the plate after
     /// them).
-    #[error("{}", no_order_text(Lang::English, *.client, .last, .touching))]
     NoOrder {
         /// The program written for.
         client: Client,
@@ -594,9 +581,6 @@ pub enum Refusal {
         touching: Vec<(String, Vec<String>)>,
     },
     /// The finish plate hangs on a piece the course goes on past.
-    #[error(
-        "the finish plate is attached to {board}, but the course goes on past it to {next}, and {client} puts the finish plate after the last piece"
-    )]
     FinishNotLast {
         /// The program written for.
         client: Client,
@@ -606,12 +590,6 @@ pub enum Refusal {
         next: String,
     },
     /// ShlomoAlon's check: consecutive boards share at least 2 pairs of passable spaces.
-    #[error(
-        "{} and {} share {} across their edge on {client}'s boards, and it refuses consecutive boards that share fewer than 2",
-        .boards[0],
-        .boards[1],
-        count(*.pairs, "pair of passable spaces", "pairs of passable spaces")
-    )]
     FewPassablePairs {
         /// The program written for.
         client: Client,
@@ -621,7 +599,6 @@ pub enum Refusal {
         pairs: usize,
     },
     /// ShlomoAlon's check: no two boards overlap.
-    #[error("{} and {} overlap at {at}, and {client} refuses boards that overlap", .boards[0], .boards[1])]
     Overlap {
         /// The program written for.
         client: Client,
@@ -631,9 +608,6 @@ pub enum Refusal {
         at: String,
     },
     /// ShlomoAlon's check: a path leads from the start spaces to El Dorado.
-    #[error(
-        "on {client}'s boards no path leads from the start spaces to El Dorado (they reach no farther than {reached}), and it refuses such a course"
-    )]
     NoPath {
         /// The program written for.
         client: Client,
@@ -643,9 +617,6 @@ pub enum Refusal {
     /// ShlomoAlon's check: El Dorado sits against the last board (each
     /// finishing space on no board and beside a space of the last board that
     /// is not a mountain).
-    #[error(
-        "El Dorado at {at} does not sit against {last}, the last board: {why}, and {client} refuses such a course"
-    )]
     FinishNotAgainstLast {
         /// The program written for.
         client: Client,
@@ -657,9 +628,6 @@ pub enum Refusal {
         why: FinishFault,
     },
     /// The finishing spaces ShlomoAlon derives are not the finish plate's.
-    #[error(
-        "{client} would not put the finishing spaces where the finish plate has them, around {at}"
-    )]
     FinishSpaces {
         /// The program written for.
         client: Client,
@@ -667,11 +635,6 @@ pub enum Refusal {
         at: String,
     },
     /// durango needs a farthest space per player, and at least 2 players.
-    #[error(
-        "{client} cannot set up this course even for 2 players: it starts each player on a space of its own among those farthest from El Dorado ({}), and only {} is that far",
-        count(*.steps as usize, "step", "steps"),
-        spaces_text(.spaces)
-    )]
     TooFewStartSpaces {
         /// The program written for.
         client: Client,
@@ -728,19 +691,89 @@ pub enum FinishFault {
     NoOuterPair,
 }
 
-impl std::fmt::Display for FinishFault {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl FinishFault {
+    /// What is wrong in `lang`.
+    pub fn said(&self, lang: Lang) -> String {
         match self {
-            FinishFault::OnBoard { board } => {
-                write!(f, "the middle finishing space lies on {board}")
-            }
-            FinishFault::OnlyMountains => {
-                f.write_str("the middle finishing space touches it only at mountains")
-            }
-            FinishFault::Apart => f.write_str("the middle finishing space touches none of its spaces"),
-            FinishFault::NoOuterPair => f.write_str(
-                "fewer than 2 spaces beside the middle finishing space lie on no board and touch a space of it that is not a mountain",
+            FinishFault::OnBoard { board } => text_with(
+                lang,
+                "export-finish-on-board",
+                &[("board", eldorado_words::problems::the_piece(lang, board).into())],
             ),
+            FinishFault::OnlyMountains => text(lang, "export-finish-only-mountains"),
+            FinishFault::Apart => text(lang, "export-finish-apart"),
+            FinishFault::NoOuterPair => text(lang, "export-finish-no-outer-pair"),
+        }
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said(Lang::English))
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+impl Refusal {
+    /// The refusal in `lang`, as one sentence (no capital, no full stop).
+    pub fn said(&self, lang: Lang) -> String {
+        let the = |id: &str| eldorado_words::problems::the_piece(lang, id);
+        let client = self.client().to_string();
+        let say = |id: &str, args: &[(&str, eldorado_messages::Arg)]| {
+            let mut all: Vec<(&str, eldorado_messages::Arg)> =
+                vec![("client", client.as_str().into())];
+            all.extend(args.iter().cloned());
+            text_with(lang, id, &all)
+        };
+        match self {
+            Refusal::Strip { strip, .. } => say("export-refused-strip", &[("strip", strip.into())]),
+            Refusal::TooManyConnections { seam, .. } => {
+                say("export-refused-connections", &[("seam", seam.into())])
+            }
+            Refusal::NotAChain { piece, touches, .. } => {
+                let touches: Vec<String> = touches.iter().map(|t| the(t)).collect();
+                say(
+                    "export-refused-not-a-chain",
+                    &[("piece", the(piece).into()), ("touches", list_in(lang, &touches).into())],
+                )
+            }
+            Refusal::NoOrder { client, last, touching } => {
+                let touching: Vec<(String, Vec<String>)> = touching
+                    .iter()
+                    .map(|(b, others)| (the(b), others.iter().map(|o| the(o)).collect()))
+                    .collect();
+                no_order_text(lang, *client, &the(last), &touching)
+            }
+            Refusal::FinishNotLast { board, next, .. } => say(
+                "export-refused-finish-not-last",
+                &[("board", the(board).into()), ("next", the(next).into())],
+            ),
+            Refusal::FewPassablePairs { boards, pairs, .. } => say(
+                "export-refused-few-pairs",
+                &[
+                    ("a", the(&boards[0]).into()),
+                    ("b", the(&boards[1]).into()),
+                    ("count", (*pairs).into()),
+                ],
+            ),
+            Refusal::Overlap { boards, at, .. } => say(
+                "export-refused-overlap",
+                &[("a", the(&boards[0]).into()), ("b", the(&boards[1]).into()), ("at", at.into())],
+            ),
+            Refusal::NoPath { reached, .. } => {
+                say("export-refused-no-path", &[("reached", the(reached).into())])
+            }
+            Refusal::FinishNotAgainstLast { at, last, why, .. } => say(
+                "export-refused-finish-not-against-last",
+                &[("at", at.into()), ("last", the(last).into()), ("why", why.said(lang).into())],
+            ),
+            Refusal::FinishSpaces { at, .. } => {
+                say("export-refused-finish-spaces", &[("at", at.into())])
+            }
+            Refusal::TooFewStartSpaces { client, steps, spaces } => {
+                starts_text(lang, *client, *steps, spaces, false)
+            }
         }
     }
 }
@@ -768,24 +801,34 @@ impl Refusal {
 mod tests {
     use super::*;
 
-    fn space(start: Option<u8>, what: &'static str, q: i32, r: i32, piece: &str) -> NamedSpace {
-        NamedSpace { hex: Hex::new(q, r), start, what, piece: piece.into() }
+    fn space(
+        start: Option<u8>,
+        what: (Terrain, Option<u8>),
+        q: i32,
+        r: i32,
+        piece: &str,
+    ) -> NamedSpace {
+        let kind = SpaceKind { terrain: what.0, power: what.1, cave: false };
+        NamedSpace { hex: Hex::new(q, r), start, kind, piece: piece.into() }
     }
 
     #[test]
     fn spaces_are_named_by_start_number_or_by_what_and_where() {
         assert_eq!(
-            spaces_text(&[space(Some(4), "start space 4", 0, 3, "start board A")]),
+            spaces_text(Lang::English, &[space(Some(4), (Terrain::Start, None), 0, 3, "A")]),
             "start space 4"
         );
         assert_eq!(
-            spaces_text(&[
-                space(None, "jungle 1", 3, 0, "start board B"),
-                space(Some(2), "start space 2", -2, 3, "start board B"),
-                space(None, "jungle 1", 2, 1, "start board B"),
-                space(None, "river 1", -1, -2, "start board B"),
-                space(Some(1), "start space 1", -3, 3, "start board B"),
-            ]),
+            spaces_text(
+                Lang::English,
+                &[
+                    space(None, (Terrain::Jungle, Some(1)), 3, 0, "B"),
+                    space(Some(2), (Terrain::Start, None), -2, 3, "B"),
+                    space(None, (Terrain::Jungle, Some(1)), 2, 1, "B"),
+                    space(None, (Terrain::River, Some(1)), -1, -2, "B"),
+                    space(Some(1), (Terrain::Start, None), -3, 3, "B"),
+                ]
+            ),
             "start spaces 1 and 2, the jungle 1 spaces at (3, 0) and (2, 1) on start board B and the river 1 at (-1, -2) on start board B"
         );
     }
@@ -826,7 +869,7 @@ mod tests {
         let lost = |n: usize| Loss::CavesLost {
             client: Client::ShlomoAlon,
             caves: vec![Hex::ZERO; n],
-            pieces: vec!["start board A".into()],
+            pieces: vec!["A".into()],
         };
         assert_eq!(
             lost(1).to_string(),

@@ -252,6 +252,24 @@ pub fn client_difficulty(map: &Map) -> Option<ClientDifficulty> {
         .map(|d| ClientDifficulty::new(&d.rating, d.players, d.standing))
 }
 
+impl ExportError {
+    /// Why, in `lang` (no capital, no full stop). A picture's, a PDF's or a
+    /// share code's own failure is said in its English sentence.
+    pub fn said(&self, lang: Lang) -> String {
+        use eldorado_messages::text_with;
+        match self {
+            ExportError::Invalid(problems) => {
+                text_with(lang, "export-invalid", &[("count", problems.len().into())])
+            }
+            ExportError::Refused(r) => r.said(lang),
+            ExportError::Write(f) => eldorado_formats::course_file::said::file_error(lang, f),
+            ExportError::Picture(_) | ExportError::ShareCode(_) | ExportError::Pdf(_) => {
+                self.to_string()
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -25,4 +25,4 @@ pub mod words;
 pub use export::{ExportError, ExportOptions, Exported, Format, export, export_bytes, export_file};
 pub use overlay::{HeatOverlay, HeatValue, Overlays, RouteOverlay};
 pub use picture::{Picture, PictureSize, png, svg};
-pub use sheet::{Paper, sheet};
+pub use sheet::{Paper, sheet_in};

@@ -46,11 +46,6 @@ fn fonts() -> Arc<fontdb::Database> {
         .clone()
 }
 
-/// The setup sheet of a course as a one-page PDF on the given paper, in English.
-pub fn sheet_pdf(course: &Course, map: &Map, paper: Paper) -> Result<Vec<u8>, PdfError> {
-    sheet_pdf_in(course, map, paper, Lang::English).map(|(pdf, _)| pdf)
-}
-
 /// The setup sheet as a one-page PDF on the given paper in a language, and
 /// the characters of its text no embedded font has (each printed as an
 /// empty box).
@@ -218,7 +213,8 @@ mod tests {
         let course = official::course("witchs-cauldron").unwrap();
         let map = Map::build(&course).unwrap();
         for (paper, (w, h)) in [(Paper::A4, (595.3, 841.9)), (Paper::Letter, (612.0, 792.0))] {
-            let bytes = sheet_pdf(&course, &map, paper).unwrap();
+            let bytes =
+                sheet_pdf_in(&course, &map, paper, eldorado_messages::Lang::English).unwrap().0;
             assert!(bytes.starts_with(b"%PDF-"));
             let ((pw, ph), fonts, text) = read(&bytes);
             assert!((pw - w).abs() < 0.5 && (ph - h).abs() < 0.5, "{paper:?}: {pw} × {ph}");
@@ -242,9 +238,16 @@ mod tests {
         }
         // The same course gives the same bytes, its resources listed in order,
         // also with a font for each of six scripts.
-        let bytes = sheet_pdf(&course, &map, Paper::A4).unwrap();
+        let bytes =
+            sheet_pdf_in(&course, &map, Paper::A4, eldorado_messages::Lang::English).unwrap().0;
         for _ in 0..8 {
-            assert!(bytes == sheet_pdf(&course, &map, Paper::A4).unwrap(), "the same bytes");
+            assert!(
+                bytes
+                    == sheet_pdf_in(&course, &map, Paper::A4, eldorado_messages::Lang::English)
+                        .unwrap()
+                        .0,
+                "the same bytes"
+            );
         }
         let mut named = course.clone();
         named.name = "Дорога طريق דרך 黄金の道 🌴".into();

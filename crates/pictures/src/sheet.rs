@@ -191,9 +191,9 @@ fn step_lines(step: &SetupStep, course: &Course, map: &Map, lang: Lang) -> Vec<S
 }
 
 /// The setup sheet of a course as SVG text (A4 portrait), drawn from its
-/// assembled map, in English.
-pub fn sheet(course: &Course, map: &Map) -> String {
-    sheet_on(course, map, Paper::A4, Lettering::default(), Lang::English).svg
+/// assembled map, in a language.
+pub fn sheet_in(course: &Course, map: &Map, lang: Lang) -> String {
+    sheet_on(course, map, Paper::A4, Lettering::default(), lang).svg
 }
 
 /// A setup sheet drawn, and the characters of its text no font has.
@@ -486,7 +486,7 @@ mod tests {
         let mut course = official::course("hills-of-gold").unwrap();
         course.set_blockade("B", "C", Some(eldorado_core::course::BlockadeChoice::Number(4)));
         let map = Map::build(&course).unwrap();
-        let text = sheet(&course, &map);
+        let text = sheet_in(&course, &map, Lang::English);
         // One thumbnail per piece plus the picture.
         assert_eq!(text.matches("<svg x=").count(), map.pieces().len() + 1);
         for p in map.pieces() {
@@ -543,7 +543,7 @@ mod tests {
                     let named = eldorado_words::space::name(&map, s, Lang::English);
                     let said =
                         format!("The mountain at {named} is a cave: lay a cave token beside it.");
-                    let page = sheet(&course, &map);
+                    let page = sheet_in(&course, &map, Lang::English);
                     // Each line of the page is one label: the sentence whole, over its lines.
                     let lines: Vec<&str> = page
                         .split("aria-label=\"")

@@ -16,7 +16,7 @@ use eldorado_pictures::export::client_difficulty;
 use eldorado_pictures::overlay::{HeatValue, RouteOverlay};
 use eldorado_pictures::picture::{self, PictureOptions, PictureSize};
 use eldorado_pictures::style::{self, Rgb};
-use eldorado_pictures::{HeatOverlay, Overlays, png, sheet, svg};
+use eldorado_pictures::{HeatOverlay, Overlays, png, sheet_in, svg};
 use resvg::tiny_skia::Pixmap;
 
 /// A path from the top of the repository, where the golden files and the
@@ -258,7 +258,8 @@ fn share_codes_are_short_and_round_trip() {
 #[test]
 fn the_sheet_is_a_printable_page() {
     for (id, course) in official::all() {
-        let sheet = sheet(&course, &Map::build(&course).unwrap());
+        let sheet =
+            sheet_in(&course, &Map::build(&course).unwrap(), eldorado_messages::Lang::English);
         assert!(sheet.contains(r#"width="210mm" height="297mm""#), "{id}");
         let tree = resvg::usvg::Tree::from_str(&sheet, &resvg::usvg::Options::default()).unwrap();
         // Everything drawn stays on the page.

@@ -7,5 +7,6 @@
 //! both, is where they become words, so that neither reads a catalogue.
 
 pub mod nouns;
+pub mod problems;
 pub mod space;
 pub mod story;

@@ -1,7 +1,8 @@
 //! The game's nouns in a language: cards, cave tokens, symbols, seats, what a
-//! space is and what a blockade asks. English keeps the engine's own names
-//! (those of the command line and the game records); other languages take
-//! the catalogue's, the French rulebook's where it names the thing.
+//! space is and what a blockade asks. Every language, English among them,
+//! takes the catalogue's words (the French rulebook's where it names the
+//! thing); the English catalogue keeps the engine's own names (those of the
+//! command line and the game records).
 
 use eldorado_core::catalog::{Symbol, Terrain};
 use eldorado_core::map::Space;
@@ -42,17 +43,11 @@ fn card_id(k: CardKind) -> &'static str {
 
 /// A card's printed name: "Scout", "Éclaireur".
 pub fn card(k: CardKind, lang: Lang) -> String {
-    match lang {
-        Lang::English => k.name().to_string(),
-        _ => text(lang, card_id(k)),
-    }
+    text(lang, card_id(k))
 }
 
 /// Cards counted by kind: "2× Explorer, Scout", "no cards".
 pub fn cards(c: &Cards, lang: Lang) -> String {
-    if lang == Lang::English {
-        return c.to_string();
-    }
     let parts: Vec<String> = c
         .counts()
         .map(|(k, n)| {
@@ -72,9 +67,6 @@ pub fn cards(c: &Cards, lang: Lang) -> String {
 
 /// A cave token's name: "machete 2", "swap hand".
 pub fn token(t: TokenKind, lang: Lang) -> String {
-    if lang == Lang::English {
-        return t.name().to_string();
-    }
     use TokenKind::*;
     let id = match t {
         Machete1 => "game-token-machete-1",
@@ -105,9 +97,6 @@ pub fn source(s: &Source, lang: Lang) -> String {
 
 /// A symbol a card moves with: "machete", "machette".
 pub fn symbol(s: Symbol, lang: Lang) -> String {
-    if lang == Lang::English {
-        return s.name().to_string();
-    }
     text(
         lang,
         match s {
@@ -120,10 +109,6 @@ pub fn symbol(s: Symbol, lang: Lang) -> String {
 
 /// Who plays a seat: "person", "fast", "humain", "rapide".
 pub fn seat(s: Seat, lang: Lang) -> String {
-    // A person is named as the game view's panel names the seat.
-    if lang == Lang::English && s != Seat::Human {
-        return s.name().to_string();
-    }
     text(
         lang,
         match s {
@@ -141,27 +126,18 @@ pub fn seat(s: Seat, lang: Lang) -> String {
 
 /// A terrain: "river", "fleuve".
 pub fn terrain(t: Terrain, lang: Lang) -> String {
-    if lang == Lang::English {
-        return t.name().to_string();
-    }
     text(lang, &format!("terrain-{}", t.name()))
 }
 
 /// What entering a space or crossing a blockade takes: "machete 2",
 /// "2 machettes", "discard 1 card".
 pub fn requirement(t: Terrain, power: u8, lang: Lang) -> String {
-    if lang == Lang::English {
-        return eldorado_core::catalog::requirement_text(t, power);
-    }
     crate::space::requirement(lang, t, power)
 }
 
 /// What a space is: "jungle 2", "start space 3", "mountain with a cave";
 /// "case Départ 3", "montagne avec une grotte".
 pub fn space(s: &Space, lang: Lang) -> String {
-    if lang == Lang::English {
-        return s.describe().to_string();
-    }
     match s.terrain {
         Terrain::Mountain if s.cave => text(lang, "game-space-cave"),
         Terrain::Mountain => text(lang, "terrain-mountain"),
@@ -180,6 +156,42 @@ pub fn space(s: &Space, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// English is the catalogue's like French; the English catalogue names
+    /// each thing as the engine does for the command line and game records.
+    #[test]
+    fn english_nouns_are_the_engines_names() {
+        for k in CardKind::ALL {
+            assert_eq!(card(k, Lang::English), k.name(), "{k:?}");
+        }
+        for t in TokenKind::ALL {
+            assert_eq!(token(t, Lang::English), t.name(), "{t:?}");
+        }
+        for s in [Symbol::Machete, Symbol::Paddle, Symbol::Coin] {
+            assert_eq!(symbol(s, Lang::English), s.name(), "{s:?}");
+        }
+        for s in Seat::ALL.into_iter().filter(|s| s.is_bot()) {
+            assert_eq!(seat(s, Lang::English), s.name(), "{s:?}");
+        }
+        assert_eq!(seat(Seat::Human, Lang::English), "person");
+        for t in Terrain::ALL {
+            assert_eq!(terrain(t, Lang::English), t.name(), "{t:?}");
+            for p in 1..=4 {
+                let core = eldorado_core::catalog::requirement_text(t, p);
+                assert_eq!(requirement(t, p, Lang::English), core, "{t:?} {p}");
+            }
+        }
+        for (id, course) in eldorado_core::course::official::all() {
+            let map = eldorado_core::map::Map::build(&course).unwrap();
+            for s in map.spaces() {
+                assert_eq!(space(s, Lang::English), s.describe(), "{id}");
+            }
+        }
+        let hand: Cards =
+            [CardKind::Explorer, CardKind::Explorer, CardKind::Scout].into_iter().collect();
+        assert_eq!(cards(&hand, Lang::English), hand.to_string());
+        assert_eq!(cards(&Cards::default(), Lang::English), "no cards");
+    }
 
     #[test]
     fn every_noun_has_its_french_name() {

@@ -37,21 +37,24 @@ pub fn requirement(lang: Lang, t: Terrain, power: u8) -> String {
         Terrain::Village => "requirement-coin",
         Terrain::Rubble => "requirement-discard",
         Terrain::Basecamp => "requirement-remove",
-        Terrain::Mountain | Terrain::Start => "requirement-impassable",
+        Terrain::Mountain => "requirement-impassable",
+        Terrain::Start => "requirement-start",
     };
     text_with(lang, id, &[("power", power.into())])
 }
 
-/// [`Space::rules`] in `lang`: "Jungle 2: machete 2", "Jungle 2 : 2 machettes".
+/// What the rules say of the space in `lang`, a sentence each: what it is
+/// and what entering it takes ("Jungle 2: machete 2", "Jungle 2 : 2
+/// machettes"), and on a finishing space that reaching it reaches El Dorado.
 pub fn rules(space: &Space, lang: Lang) -> Vec<String> {
-    if lang == Lang::English {
-        return space.rules();
-    }
     let terrain = text(lang, &format!("terrain-{}", space.terrain.name()));
     let what = match (space.terrain, space.power) {
         (Terrain::Mountain, _) if space.cave => text(lang, "space-rule-cave-mountain"),
         (Terrain::Mountain, _) => text(lang, "space-rule-mountain"),
-        (Terrain::Start, _) => text(lang, "space-rule-start"),
+        (Terrain::Start, _) => match space.start {
+            Some(n) => text_with(lang, "space-rule-start", &[("number", n.into())]),
+            None => text(lang, "space-rule-start-unnumbered"),
+        },
         (t, Some(p)) => text_with(
             lang,
             "space-rule-enter",
@@ -100,6 +103,32 @@ mod tests {
         assert!(english.iter().any(|n| n.ends_with(" centre")), "{english:?}");
         assert!(french.iter().any(|n| n.ends_with(" h, anneau 1")), "{french:?}");
         assert!(french.iter().any(|n| n.contains(" h 30, anneau")), "{french:?}");
+    }
+
+    /// English is the catalogue's like French: each line read off the
+    /// English catalogue as a player reads it on the table.
+    #[test]
+    fn a_space_says_what_the_rules_ask_of_it_in_english() {
+        let map = Map::build(&official::default_course()).unwrap();
+        let rules = |pick: &dyn Fn(&Space) -> bool| {
+            rules(map.spaces().iter().find(|s| pick(s)).unwrap(), Lang::English)
+        };
+        assert_eq!(
+            rules(&|s| s.terrain == Terrain::Jungle && s.power == Some(2)),
+            ["Jungle 2: machete 2"]
+        );
+        assert_eq!(
+            rules(&|s| s.terrain == Terrain::Rubble && s.power == Some(1)),
+            ["Rubble 1: discard 1 card"]
+        );
+        assert_eq!(
+            rules(&|s| s.terrain == Terrain::Start && s.start == Some(3)),
+            ["Start space 3"]
+        );
+        assert_eq!(rules(&|s| s.terrain == Terrain::Mountain && !s.cave), ["Mountain: impassable"]);
+        let finish = rules(&|s| s.finish);
+        assert_eq!(finish.len(), 2);
+        assert_eq!(finish[1], "Finishing space: reaching it reaches El Dorado");
     }
 
     #[test]

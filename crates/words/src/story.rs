@@ -12,7 +12,7 @@ use eldorado_messages::{Arg, Lang, text, text_with};
 use eldorado_rules::action::{Action, Event, Events, RuleError, Source, Step, TokenUse};
 use eldorado_rules::board::{Board, SeamIdx, Sp};
 use eldorado_rules::played::{Seat, Timeline, TimelineError};
-use eldorado_rules::state::{GameState, Outcome, Phase};
+use eldorado_rules::state::{GameState, Outcome, Phase, SetupError};
 
 /// A message of the story in `lang` with its arguments.
 fn say(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
@@ -533,6 +533,30 @@ pub fn timeline_error(e: &TimelineError, lang: Lang) -> String {
                 ("reason", explain(before.board(), error, lang).into()),
             ],
         ),
-        TimelineError::Setup(_) | TimelineError::Seats { .. } => e.to_string(),
+        TimelineError::Seats { players, seats } => say(
+            lang,
+            "game-record-seats",
+            &[("players", (*players).into()), ("seats", (*seats).into())],
+        ),
+        TimelineError::Setup(e) => {
+            say(lang, "game-record-setup", &[("why", setup_error(e, lang).into())])
+        }
+    }
+}
+
+/// Why a game cannot begin, in `lang`: "a game needs 2 to 4 players, not 5".
+pub fn setup_error(e: &SetupError, lang: Lang) -> String {
+    match e {
+        SetupError::Players(n) => say(lang, "game-setup-error-players", &[("count", (*n).into())]),
+        SetupError::MissingStart(n) => {
+            say(lang, "game-setup-error-missing-start", &[("number", (*n).into())])
+        }
+        SetupError::BadSeam { seam, number } => say(
+            lang,
+            "game-setup-error-bad-seam",
+            &[("seam", (*seam).into()), ("number", (*number).into())],
+        ),
+        SetupError::TooManyBlockades => say(lang, "game-setup-error-too-many-blockades", &[]),
+        SetupError::RoundCap => say(lang, "game-setup-error-round-cap", &[]),
     }
 }

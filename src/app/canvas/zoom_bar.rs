@@ -13,11 +13,6 @@ pub const HEIGHT: f32 = 44.0;
 /// How much one click of − or + zooms.
 const STEP: f32 = 1.25;
 
-/// The zoom level as shown: the default view is 100 %.
-pub fn zoom_text(view: &View) -> String {
-    zoom_text_in(Lang::English, view)
-}
-
 /// The zoom level as shown in a language: "Zoom 100 %".
 pub fn zoom_text_in(lang: Lang, view: &View) -> String {
     // A whole number: "Zoom 51 %".

@@ -97,19 +97,10 @@ impl PasteWindow {
                     self.error = None;
                 }
                 if let Some(e) = &self.error {
-                    // The code reader's own sentence is English: another
-                    // language says what is wrong in its words, the reader's
-                    // detail on hover.
+                    // Every language says what is wrong in its words, the
+                    // code reader's detail on hover.
                     let red = Color32::from_rgb(240, 90, 80);
-                    match lang {
-                        Lang::English => {
-                            ui.colored_label(red, e);
-                        }
-                        _ => {
-                            ui.colored_label(red, text(lang, "editor-share-not-a-code"))
-                                .on_hover_text(e);
-                        }
-                    }
+                    ui.colored_label(red, text(lang, "editor-share-not-a-code")).on_hover_text(e);
                 }
                 ui.add_enabled_ui(!self.text.trim().is_empty(), |ui| {
                     import = ui.button(text(lang, "editor-share-import")).clicked();

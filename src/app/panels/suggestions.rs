@@ -11,13 +11,8 @@ use eldorado_design::suggest::Suggestion;
 use eldorado_editor_model::{Request, Session};
 use eldorado_messages::{Lang, text};
 
-/// How a suggestion reads on its button in English (the preview's caption
-/// says the same).
-pub fn shown(s: &Suggestion) -> String {
-    eldorado_editor_model::preview::suggestion_text(s)
-}
-
-/// How a suggestion made for `course` reads on its button in `lang`.
+/// How a suggestion made for `course` reads on its button in `lang` (the
+/// preview's caption says the same).
 pub fn shown_in(s: &Suggestion, course: &Course, lang: Lang) -> String {
     eldorado_editor_model::preview::suggestion_text_in(s, course, lang)
 }

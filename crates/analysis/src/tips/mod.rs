@@ -62,7 +62,7 @@ fn finding(
         check,
         tip: check.tip(),
         severity,
-        message: said.english(),
+        message: said.in_lang(eldorado_messages::Lang::English),
         said,
         hexes: ctx.hexes(&spaces),
         spaces,
@@ -389,7 +389,10 @@ mod tests {
         let odds = turn_order_odds(&rates).expect("a spread of 33 points");
         let said = turn_order(4, odds);
         let core = turn_order_text(&rates, "is expected to win").unwrap();
-        assert_eq!(said.english(), format!("with 4 players, {core}"));
+        assert_eq!(
+            said.in_lang(eldorado_messages::Lang::English),
+            format!("with 4 players, {core}")
+        );
         assert_eq!(
             said.in_lang(Lang::French),
             "à 4 joueurs, le premier joueur devrait gagner 42\u{a0}% des parties et le 4e joueur \

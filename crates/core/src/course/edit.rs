@@ -8,10 +8,9 @@
 //! course as it was: no edit silently does nothing. An edit changes only the
 //! [`Course`]; assembling the map from it is the reader's business, once.
 
-use super::{BlockadeChoice, Course, Placement, SeamBlockade, contact};
-use crate::catalog::{BLOCKADES, Catalog, PieceKind, Terrain};
+use super::{BlockadeChoice, Course, Placement, SeamBlockade};
+use crate::catalog::{BLOCKADES, Catalog, Terrain};
 use crate::hex::{Axial, Hex, Rotation};
-use crate::text::{and_list, count};
 
 /// One change to a course. Hexes of caves are local to the piece.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,13 +74,15 @@ pub enum Edit {
     },
 }
 
-/// Why an edit cannot be made. Pieces are named as a player would ("board C").
+/// Why an edit cannot be made. Pieces are held by side id; the English
+/// sentence names them as a player would ("board C"), and each language
+/// words the error from its fields (the words crate).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum EditError {
     /// The edit names a piece that is not on the course.
-    #[error("{piece} is not on the course")]
+    #[error("{} is not on the course", label(.piece))]
     NotPlaced {
-        /// The piece, in words.
+        /// The piece's side id.
         piece: String,
     },
     /// The edit names a side the game does not have.
@@ -91,31 +92,31 @@ pub enum EditError {
         side: String,
     },
     /// A piece was to be turned over to a side that is not on its back.
-    #[error("{side} is not the other side of {piece}")]
+    #[error("{} is not the other side of {}", .side.as_deref().map_or_else(|| "its other side".to_string(), label), label(.piece))]
     NotOtherSide {
-        /// The piece on the course, in words.
+        /// The piece on the course, by side id.
         piece: String,
-        /// The side asked for, in words.
-        side: String,
+        /// The side asked for, by id; `None` for a piece with no other side.
+        side: Option<String>,
     },
     /// A swap between pieces of different kinds (a board for a strip).
-    #[error("{with} cannot take the place of {piece}: they are different kinds of piece")]
+    #[error("{} cannot take the place of {}: they are different kinds of piece", label(.with), label(.piece))]
     OtherKind {
-        /// The piece on the course, in words.
+        /// The piece on the course, by side id.
         piece: String,
-        /// The side asked for, in words.
+        /// The side asked for, by id.
         with: String,
     },
     /// A swap for a side whose physical piece is on the course already.
-    #[error("{with} cannot come in: its piece is on the course already")]
+    #[error("{} cannot come in: its piece is on the course already", label(.with))]
     InUse {
-        /// The side asked for, in words.
+        /// The side asked for, by id.
         with: String,
     },
     /// A cave asked for where the piece has no mountain.
-    #[error("{piece} has no mountain at {at} to hold a cave")]
+    #[error("{} has no mountain at {at} to hold a cave", label(.piece))]
     NoMountain {
-        /// The piece, in words.
+        /// The piece's side id.
         piece: String,
         /// The space, as "(q, r)" on the piece.
         at: String,
@@ -183,7 +184,7 @@ impl Edit {
             course
                 .placement(id)
                 .map(|_| ())
-                .ok_or_else(|| EditError::NotPlaced { piece: label(id) })
+                .ok_or_else(|| EditError::NotPlaced { piece: id.to_string() })
         };
         let known = |id: &str| {
             catalog.side(id).ok_or_else(|| EditError::UnknownSide { side: id.to_string() })
@@ -196,16 +197,16 @@ impl Edit {
             Edit::Flip { piece } => {
                 placed(piece)?;
                 known(piece)?;
-                catalog.flip(piece).map(|_| ()).ok_or_else(|| EditError::NotOtherSide {
-                    piece: label(piece),
-                    side: "its other side".into(),
-                })
+                catalog
+                    .flip(piece)
+                    .map(|_| ())
+                    .ok_or_else(|| EditError::NotOtherSide { piece: piece.clone(), side: None })
             }
             Edit::Swap { piece, with } => {
                 placed(piece)?;
                 let (from, to) = (known(piece)?, known(with)?);
                 if from.kind != to.kind {
-                    return Err(EditError::OtherKind { piece: label(piece), with: label(with) });
+                    return Err(EditError::OtherKind { piece: piece.clone(), with: with.clone() });
                 }
                 let in_use = course
                     .pieces
@@ -213,7 +214,7 @@ impl Edit {
                     .filter_map(Placement::side)
                     .any(|s| s.physical_piece == to.physical_piece);
                 if in_use {
-                    return Err(EditError::InUse { with: label(with) });
+                    return Err(EditError::InUse { with: with.clone() });
                 }
                 Ok(())
             }
@@ -238,66 +239,9 @@ impl Edit {
                     Ok(())
                 } else {
                     Err(EditError::NoMountain {
-                        piece: label(piece),
+                        piece: piece.clone(),
                         at: Axial::from(*local).to_string(),
                     })
-                }
-            }
-        }
-    }
-
-    /// The edit in words a player at the table understands, as it would be
-    /// made on `course`: "flip board C to side D", "turn board J two steps
-    /// clockwise (120°)", "move board K next to board I".
-    pub fn describe(&self, course: &Course) -> String {
-        match self {
-            Edit::Place(p) => format!("place {}", label(&p.piece)),
-            Edit::Remove { piece } => format!("delete {}", label(piece)),
-            Edit::Flip { piece } => {
-                let other = Catalog::get()
-                    .flip(piece)
-                    .map_or_else(|| "its other side".to_string(), |s| s.side_label());
-                format!("flip {} to {other}", label(piece))
-            }
-            Edit::Swap { piece, with } => format!("swap {} for {}", label(piece), label(with)),
-            Edit::Turn { piece, rotation } => match course.placement(piece) {
-                Some(p) => format!("turn {} {}", label(piece), turn_words(p.rotation, *rotation)),
-                None => format!("turn {} to {}°", label(piece), u32::from(rotation.steps()) * 60),
-            },
-            Edit::Move { piece, origin, rotation } => {
-                let mut moved = course.clone();
-                if let Some(p) = moved.placement_mut(piece) {
-                    p.origin = *origin;
-                    p.rotation = *rotation;
-                }
-                let next_to = neighbours(&moved, piece);
-                let mut words = if next_to.is_empty() {
-                    format!("move {} to {}", label(piece), Axial::from(*origin))
-                } else {
-                    format!("move {} next to {}", label(piece), and_list(&next_to))
-                };
-                if let Some(p) = course.placement(piece)
-                    && p.rotation != *rotation
-                {
-                    words += &format!(", turned {}", turn_words(p.rotation, *rotation));
-                }
-                words
-            }
-            Edit::Blockade { between: [a, b], blockade: Some(choice) } => {
-                format!("put {choice} between {} and {}", short(a), short(b))
-            }
-            Edit::Blockade { between: [a, b], blockade: None } => {
-                format!("take the blockade away between {} and {}", short(a), short(b))
-            }
-            Edit::Blockades(all) if all.is_empty() => "clear all blockades".into(),
-            Edit::Blockades(all) => format!("set {}", count(all.len(), "blockade", "blockades")),
-            Edit::Cave { piece, local, cave } => {
-                let at = course.placement(piece).map_or(*local, |p| p.to_world(*local));
-                let at = Axial::from(at);
-                if *cave {
-                    format!("add a cave to the mountain at {at} on {}", label(piece))
-                } else {
-                    format!("take the cave away from the mountain at {at} on {}", label(piece))
                 }
             }
         }
@@ -309,15 +253,6 @@ fn label(id: &str) -> String {
     Catalog::get().side(id).map_or_else(|| format!("piece {id:?}"), |s| s.label())
 }
 
-/// How a seam's piece is named beside the other: its letter ("C"), or "the
-/// finish plate".
-fn short(id: &str) -> String {
-    match Catalog::get().side(id) {
-        Some(s) if s.kind == PieceKind::Finish => "the finish plate".into(),
-        _ => id.to_string(),
-    }
-}
-
 fn known_blockade(choice: BlockadeChoice) -> Result<(), EditError> {
     match choice {
         BlockadeChoice::Number(n) if !BLOCKADES.iter().any(|b| b.number == n) => {
@@ -325,28 +260,6 @@ fn known_blockade(choice: BlockadeChoice) -> Result<(), EditError> {
         }
         _ => Ok(()),
     }
-}
-
-/// A turn from one rotation to another as it looks on the table: "one step
-/// clockwise (60°)", "half a turn (180°)", "two steps anticlockwise (120°)".
-pub fn turn_words(from: Rotation, to: Rotation) -> String {
-    let steps = (i64::from(to.steps()) - i64::from(from.steps())).rem_euclid(6);
-    match steps {
-        0 => "as it was (no turn)".into(),
-        1 => "one step clockwise (60°)".into(),
-        2 => "two steps clockwise (120°)".into(),
-        3 => "half a turn (180°)".into(),
-        4 => "two steps anticlockwise (120°)".into(),
-        _ => "one step anticlockwise (60°)".into(),
-    }
-}
-
-/// The pieces touching `piece` on `course`, in words, in course order.
-fn neighbours(course: &Course, piece: &str) -> Vec<String> {
-    contact::pieces_touching(course, piece)
-        .into_iter()
-        .map(|j| label(&course.pieces[j].piece))
-        .collect()
 }
 
 /// Turns `from` into `to` where it lies. Cave changes belong to the printed
@@ -382,17 +295,6 @@ mod tests {
         Edit::Cave { piece: "C".into(), local: mountain, cave }.apply(&mut course).unwrap();
         assert_eq!(course.placement("C").unwrap().has_cave(mountain), cave);
         let e = Edit::Flip { piece: "C".into() };
-        assert_eq!(e.describe(&course), "flip board C to side D");
-        let plate = course
-            .pieces
-            .iter()
-            .find(|p| p.piece.starts_with("finish-"))
-            .map(|p| p.piece.clone())
-            .expect("a finish plate");
-        let words = Edit::Flip { piece: plate }.describe(&course);
-        assert!(words.starts_with("flip finish plate ("), "{words}");
-        assert!(words.ends_with(" to its jungle side") || words.ends_with(" to its river side"));
-        assert!(!words.contains("finish-"), "{words}");
         e.apply(&mut course).unwrap();
         assert!(course.placement("D").is_some() && course.placement("C").is_none());
         assert_eq!(course.blockade_between("A", "D"), Some(BlockadeChoice::Random));
@@ -436,56 +338,6 @@ mod tests {
             "there is no blockade 9: the blockades are numbered 1 to 6"
         );
         assert_eq!(refused(Edit::Remove { piece: "R".into() }), "strip R is not on the course");
-    }
-
-    #[test]
-    fn turns_are_said_as_they_look_on_the_table() {
-        let course = serpentine();
-        let now = course.placement("C").unwrap().rotation;
-        let turn = |steps: i64| Edit::Turn {
-            piece: "C".into(),
-            rotation: Rotation::wrapping(i64::from(now.steps()) + steps),
-        };
-        assert_eq!(turn(1).describe(&course), "turn board C one step clockwise (60°)");
-        assert_eq!(turn(2).describe(&course), "turn board C two steps clockwise (120°)");
-        assert_eq!(turn(3).describe(&course), "turn board C half a turn (180°)");
-        assert_eq!(turn(-2).describe(&course), "turn board C two steps anticlockwise (120°)");
-        assert_eq!(turn(-1).describe(&course), "turn board C one step anticlockwise (60°)");
-    }
-
-    #[test]
-    fn a_move_names_the_pieces_it_lands_next_to() {
-        let course = serpentine();
-        let c = course.placement("C").unwrap().clone();
-        let stay = Edit::Move { piece: "C".into(), origin: c.origin, rotation: c.rotation };
-        let said = stay.describe(&course);
-        assert!(said.starts_with("move board C next to start board A"), "{said}");
-        let away = Edit::Move {
-            piece: "C".into(),
-            origin: Hex::new(60, 0),
-            rotation: c.rotation.clockwise(),
-        };
-        assert_eq!(
-            away.describe(&course),
-            "move board C to (60, 0), turned one step clockwise (60°)"
-        );
-    }
-
-    #[test]
-    fn blockades_and_caves_are_said_in_words() {
-        let course = serpentine();
-        let e = Edit::Blockade {
-            between: ["C".into(), "E".into()],
-            blockade: Some(BlockadeChoice::Number(5)),
-        };
-        assert_eq!(e.describe(&course), "put blockade 5 between C and E");
-        let e = Edit::Blockade { between: ["C".into(), "E".into()], blockade: None };
-        assert_eq!(e.describe(&course), "take the blockade away between C and E");
-        let e = Edit::Blockade { between: ["K".into(), "finish-river".into()], blockade: None };
-        assert_eq!(e.describe(&course), "take the blockade away between K and the finish plate");
-        assert_eq!(Edit::Blockades(Vec::new()).describe(&course), "clear all blockades");
-        let e = Edit::Swap { piece: "O".into(), with: "Q".into() };
-        assert_eq!(e.describe(&course), "swap strip O for strip Q");
     }
 
     /// The blockade tidy after a move reads the course alone; it must agree

@@ -9,8 +9,7 @@ use super::{Map, PieceIdx};
 use crate::catalog::{Catalog, PieceKind, Terrain};
 use crate::course::contact::{self, BOARD_CORNERS};
 use crate::course::{BlockadeChoice, Course};
-use crate::hex::{Axial, Hex, fmt_hex};
-use crate::text::and_list;
+use crate::hex::{Axial, Hex};
 
 /// Which rule a problem breaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -50,13 +49,199 @@ pub enum Rule {
     NoCaveToRemove,
 }
 
+/// What is wrong, as data: the pieces by side id, the hexes, the
+/// figures. Each language, English among them, words it (the words crate).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fault {
+    /// A placement names a side the game does not have.
+    UnknownPiece {
+        /// The id as the course names it.
+        piece: String,
+    },
+    /// One side placed more than once.
+    PlacedTimes {
+        /// The side.
+        side: String,
+        /// How often.
+        times: usize,
+    },
+    /// Both sides of one physical piece used.
+    BothSides {
+        /// The sides, each once, in course order.
+        sides: Vec<String>,
+        /// The sides placed more than once, with how often.
+        times: Vec<(String, usize)>,
+        /// The physical piece.
+        physical: String,
+    },
+    /// No start board.
+    NoStart,
+    /// No finish plate.
+    NoFinish,
+    /// More than one start board.
+    SeveralStarts {
+        /// Their side ids.
+        found: Vec<String>,
+    },
+    /// More than one finish plate.
+    SeveralFinishes {
+        /// Their side ids.
+        found: Vec<String>,
+    },
+    /// A piece laid over another.
+    Overlap {
+        /// The piece laid later.
+        over: String,
+        /// The piece under it.
+        under: String,
+        /// The spaces they share.
+        hexes: Vec<Hex>,
+    },
+    /// Pieces not connected to the start board.
+    Disconnected {
+        /// Their side ids.
+        pieces: Vec<String>,
+    },
+    /// Two pieces touching along too few or too many pairs of spaces.
+    Misaligned {
+        /// One piece.
+        a: String,
+        /// The other.
+        b: String,
+        /// The pairs of spaces they touch along.
+        pairs: usize,
+        /// The counts of pairs that would be flush.
+        flush: Vec<usize>,
+    },
+    /// The finish plate's notch is over no space.
+    NotchEmpty {
+        /// The finish plate's side.
+        finish: String,
+        /// Its notch.
+        notch: Hex,
+    },
+    /// The finish plate's notch is over a piece that is not a board.
+    NotchOffBoard {
+        /// The finish plate's side.
+        finish: String,
+        /// Its notch.
+        notch: Hex,
+        /// The piece there.
+        on: String,
+    },
+    /// The finish plate's notch is over a board's hex that is not a corner.
+    NotchNotCorner {
+        /// The finish plate's side.
+        finish: String,
+        /// The board.
+        board: String,
+        /// Its notch.
+        notch: Hex,
+    },
+    /// A finishing space apart from the board the plate wraps.
+    FinishingSpaceApart {
+        /// The finish plate's side.
+        finish: String,
+        /// The finishing space.
+        space: Hex,
+        /// The board.
+        board: String,
+    },
+    /// The finish plate touching another piece than its board.
+    FinishTouchesOther {
+        /// The finish plate's side.
+        finish: String,
+        /// The other piece.
+        other: String,
+        /// The board it wraps.
+        board: String,
+    },
+    /// A blockade between pieces not in the course.
+    BlockadeOffCourse {
+        /// The blockade.
+        blockade: BlockadeChoice,
+        /// The pieces it is set between.
+        between: [String; 2],
+        /// Those not in the course.
+        missing: Vec<String>,
+    },
+    /// A blockade between pieces that do not touch.
+    BlockadeNoSeam {
+        /// The blockade.
+        blockade: BlockadeChoice,
+        /// The pieces it is set between.
+        between: [String; 2],
+    },
+    /// A blockade in front of the finish plate.
+    BlockadeBeforeFinish {
+        /// The blockade.
+        blockade: BlockadeChoice,
+        /// The seam's name.
+        seam: String,
+    },
+    /// A blockade on the far side of a strip.
+    BlockadeFarSide {
+        /// The blockade.
+        blockade: BlockadeChoice,
+        /// The seam's name.
+        seam: String,
+        /// The strip.
+        strip: String,
+        /// The seams where the course enters the strip.
+        entry: Vec<String>,
+    },
+    /// A seam given more than one blockade.
+    BlockadeTwice {
+        /// The seam's name.
+        seam: String,
+    },
+    /// One numbered blockade on several seams.
+    BlockadeReused {
+        /// Its number.
+        number: u8,
+        /// The seams.
+        seams: Vec<String>,
+    },
+    /// More blockades than the game's six.
+    TooManyBlockades {
+        /// How many are asked for.
+        total: usize,
+    },
+    /// A cave added on a space that is not a mountain.
+    CaveOffMountain {
+        /// The piece's side.
+        side: String,
+        /// The space, on the table.
+        at: Hex,
+        /// The space in the piece's own frame.
+        local: Hex,
+        /// What the space is.
+        terrain: Terrain,
+    },
+    /// A cave added where the piece has no space.
+    CaveOffPiece {
+        /// The piece's side.
+        side: String,
+        /// Where, in the piece's own frame.
+        local: Hex,
+    },
+    /// A printed cave removed where none is printed.
+    NoCaveToRemove {
+        /// The piece's side.
+        side: String,
+        /// Where, in the piece's own frame.
+        local: Hex,
+    },
+}
+
 /// One thing wrong with a course.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Problem {
     /// The rule it breaks.
     pub rule: Rule,
-    /// One sentence for a person.
-    pub message: String,
+    /// What is wrong, as data each language words (the words crate).
+    #[serde(skip)]
+    pub fault: Fault,
     /// Side ids of the pieces concerned.
     pub pieces: Vec<String>,
     /// World hexes concerned.
@@ -69,8 +254,8 @@ fn ser_hexes<S: serde::Serializer>(hexes: &[Hex], s: S) -> Result<S::Ok, S::Erro
 }
 
 impl Problem {
-    fn new(rule: Rule, message: String) -> Self {
-        Problem { rule, message, pieces: Vec::new(), hexes: Vec::new() }
+    fn new(rule: Rule, fault: Fault) -> Self {
+        Problem { rule, fault, pieces: Vec::new(), hexes: Vec::new() }
     }
     fn pieces<I: IntoIterator<Item = S>, S: Into<String>>(mut self, ids: I) -> Self {
         self.pieces = ids.into_iter().map(Into::into).collect();
@@ -80,18 +265,6 @@ impl Problem {
         self.hexes = hexes.into_iter().collect();
         self
     }
-}
-
-impl std::fmt::Display for Problem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-fn hex_list(hexes: &[Hex]) -> String {
-    let shown: Vec<String> = hexes.iter().take(4).map(|&h| fmt_hex(h)).collect();
-    let more = hexes.len().saturating_sub(4);
-    if more > 0 { format!("{} and {more} more", shown.join(", ")) } else { and_list(&shown) }
 }
 
 pub(super) fn check(
@@ -117,11 +290,8 @@ fn pieces_in_the_box(course: &Course, out: &mut Vec<Problem>) {
     for p in &course.pieces {
         match catalog.side(&p.piece) {
             None => out.push(
-                Problem::new(
-                    Rule::UnknownPiece,
-                    format!("there is no piece {:?} in the game", p.piece),
-                )
-                .pieces([p.piece.clone()]),
+                Problem::new(Rule::UnknownPiece, Fault::UnknownPiece { piece: p.piece.clone() })
+                    .pieces([p.piece.clone()]),
             ),
             Some(side) => {
                 by_physical.entry(side.physical_piece.as_str()).or_default().push(side.id.as_str())
@@ -139,68 +309,37 @@ fn pieces_in_the_box(course: &Course, out: &mut Vec<Problem>) {
                 }
             }
             let names: Vec<String> = counted.iter().map(|(s, _)| s.to_string()).collect();
-            // A board by its printed letter ("piece B"); the finish plate,
-            // which has none, by what it is ("the finish plate (jungle side)").
-            let named = |id: &str| match catalog.side(id) {
-                Some(side) if side.kind == PieceKind::Finish => format!("the {}", side.label()),
-                _ => format!("piece {id}"),
-            };
-            let what = match counted.as_slice() {
-                [(one, n)] => {
-                    format!("{} is placed {n} times, but the game has only one", named(one))
-                }
-                _ => {
-                    let times: Vec<String> = counted
+            let fault = match counted.as_slice() {
+                [(one, n)] => Fault::PlacedTimes { side: one.to_string(), times: *n },
+                _ => Fault::BothSides {
+                    sides: names.clone(),
+                    times: counted
                         .iter()
                         .filter(|(_, n)| *n > 1)
-                        .map(|(s, n)| format!("{s} {n} times"))
-                        .collect();
-                    let times = if times.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" ({})", times.join(", "))
-                    };
-                    format!(
-                        "sides {} are both used{times}, but they are the two sides of one physical piece ({physical})",
-                        and_list(&names)
-                    )
-                }
+                        .map(|(s, n)| (s.to_string(), *n))
+                        .collect(),
+                    physical: physical.to_string(),
+                },
             };
-            out.push(Problem::new(Rule::PieceUsedTwice, what).pieces(names));
+            out.push(Problem::new(Rule::PieceUsedTwice, fault).pieces(names));
         }
     }
 }
 
 fn start_and_finish(map: &Map, out: &mut Vec<Problem>) {
-    for (kind, rule, none, what) in [
-        (
-            PieceKind::Start,
-            Rule::StartBoard,
-            "the course has no start board; place side A or B",
-            "start boards",
-        ),
-        (
-            PieceKind::Finish,
-            Rule::FinishPlate,
-            "the course has no finish plate; place the finish plate at a corner of the last board",
-            "finish plates",
-        ),
-    ] {
+    for (kind, rule) in
+        [(PieceKind::Start, Rule::StartBoard), (PieceKind::Finish, Rule::FinishPlate)]
+    {
         let found: Vec<String> =
             map.pieces().iter().filter(|p| p.kind == kind).map(|p| p.id.clone()).collect();
+        let (no_fault, several) = match kind {
+            PieceKind::Start => (Fault::NoStart, Fault::SeveralStarts { found: found.clone() }),
+            _ => (Fault::NoFinish, Fault::SeveralFinishes { found: found.clone() }),
+        };
         match found.len() {
-            0 => out.push(Problem::new(rule, none.to_string())),
+            0 => out.push(Problem::new(rule, no_fault)),
             1 => {}
-            n => out.push(
-                Problem::new(
-                    rule,
-                    format!(
-                        "the course has {n} {what} ({}); it needs exactly one",
-                        and_list(&found)
-                    ),
-                )
-                .pieces(found),
-            ),
+            _ => out.push(Problem::new(rule, several).pieces(found)),
         }
     }
 }
@@ -212,17 +351,10 @@ fn overlapping(map: &Map, overlaps: &[(Hex, PieceIdx, PieceIdx)], out: &mut Vec<
     }
     for ((a, b), hexes) in by_pair {
         let (pa, pb) = (map.piece(a), map.piece(b));
-        let n = hexes.len();
         out.push(
             Problem::new(
                 Rule::Overlap,
-                format!(
-                    "{} overlaps {} on {n} space{} at {}",
-                    pb.label,
-                    pa.label,
-                    if n == 1 { "" } else { "s" },
-                    hex_list(&hexes)
-                ),
+                Fault::Overlap { over: pb.id.clone(), under: pa.id.clone(), hexes: hexes.clone() },
             )
             .pieces([pa.id.clone(), pb.id.clone()])
             .hexes(hexes),
@@ -239,12 +371,10 @@ fn connected(map: &Map, out: &mut Vec<Problem>) {
     if loose.is_empty() {
         return;
     }
-    let names: Vec<String> = loose.iter().map(|p| p.label.clone()).collect();
-    let verb = if loose.len() == 1 { "is" } else { "are" };
     out.push(
         Problem::new(
             Rule::Disconnected,
-            format!("{} {verb} not connected to the rest of the course", and_list(&names)),
+            Fault::Disconnected { pieces: loose.iter().map(|p| p.id.clone()).collect() },
         )
         .pieces(loose.iter().map(|p| p.id.clone()))
         .hexes(loose.iter().filter_map(|p| p.spaces.first().map(|&s| map.space(s).hex))),
@@ -266,13 +396,12 @@ fn flush_seams(map: &Map, out: &mut Vec<Problem>) {
         out.push(
             Problem::new(
                 Rule::Misaligned,
-                format!(
-                    "{} and {} touch along {n} pair{} of spaces instead of {}; slide one of them so that they meet flush along a full edge",
-                    a.label,
-                    b.label,
-                    if n == 1 { "" } else { "s" },
-                    contact::flush_text(a.kind, b.kind)
-                ),
+                Fault::Misaligned {
+                    a: a.id.clone(),
+                    b: b.id.clone(),
+                    pairs: n,
+                    flush: contact::flush_pairs(a.kind, b.kind).to_vec(),
+                },
             )
             .pieces([a.id.clone(), b.id.clone()])
             .hexes(hexes),
@@ -286,32 +415,21 @@ fn finish_fit(map: &Map, out: &mut Vec<Problem>) {
     let Some(side) = Catalog::get().side(&finish.id) else { return };
     let Some(notch_local) = side.corner_notch else { return };
     let notch = crate::hex::place(notch_local, finish.rotation, finish.origin);
-    let label = &finish.label;
-    let problem = |msg: String| {
-        Problem::new(Rule::FinishPlacement, msg).pieces([finish.id.clone()]).hexes([notch])
+    let problem = |fault: Fault| {
+        Problem::new(Rule::FinishPlacement, fault).pieces([finish.id.clone()]).hexes([notch])
     };
+    let id = finish.id.clone();
     let Some(corner) = map.space_at(notch) else {
-        out.push(problem(format!(
-            "the {label} must wrap a corner hex of a board, but its notch at {} is empty",
-            fmt_hex(notch)
-        )));
+        out.push(problem(Fault::NotchEmpty { finish: id, notch }));
         return;
     };
     let board = map.piece(corner.piece);
     if !board.kind.is_board() {
-        out.push(problem(format!(
-            "the {label} must wrap a corner hex of a board, but its notch at {} is on {}",
-            fmt_hex(notch),
-            board.label
-        )));
+        out.push(problem(Fault::NotchOffBoard { finish: id, notch, on: board.id.clone() }));
         return;
     }
     if !BOARD_CORNERS.contains(&corner.local) {
-        out.push(problem(format!(
-            "the {label} must wrap a corner hex of {}, but the hex in its notch at {} is not a corner",
-            board.label,
-            fmt_hex(notch)
-        )));
+        out.push(problem(Fault::NotchNotCorner { finish: id, board: board.id.clone(), notch }));
         return;
     }
     // Every finishing space touches the board; none touches another piece.
@@ -320,11 +438,12 @@ fn finish_fit(map: &Map, out: &mut Vec<Problem>) {
         let space = map.space(s);
         let touches_board = map.neighbours(s).iter().any(|&n| map.space(n).piece == corner.piece);
         if !touches_board {
-            out.push(problem(format!(
-                "finishing space {} of the {label} does not touch {}",
-                fmt_hex(space.hex),
-                board.label
-            )));
+            let fault = Fault::FinishingSpaceApart {
+                finish: id.clone(),
+                space: space.hex,
+                board: board.id.clone(),
+            };
+            out.push(problem(fault));
         }
         for &n in map.neighbours(s) {
             let p = map.space(n).piece;
@@ -333,7 +452,11 @@ fn finish_fit(map: &Map, out: &mut Vec<Problem>) {
                 out.push(
                     Problem::new(
                         Rule::FinishPlacement,
-                        format!("the {label} touches {} as well as {}; it may touch only the board it is attached to", map.piece(p).label, board.label),
+                        Fault::FinishTouchesOther {
+                            finish: id.clone(),
+                            other: map.piece(p).id.clone(),
+                            board: board.id.clone(),
+                        },
                     )
                     .pieces([finish.id.clone(), map.piece(p).id.clone()])
                     .hexes([space.hex, map.space(n).hex]),
@@ -349,17 +472,17 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
     let mut total = 0usize;
     for sb in &course.blockades {
         let [a, b] = &sb.between;
-        let what = sb.blockade.to_string();
         let missing: Vec<String> =
             [a, b].into_iter().filter(|id| map.piece_by_id(id).is_none()).cloned().collect();
         if !missing.is_empty() {
             out.push(
                 Problem::new(
                     Rule::BlockadeNotOnSeam,
-                    format!("{what} is set between {a} and {b}, but {} not in the course", {
-                        let v = if missing.len() == 1 { "is" } else { "are" };
-                        format!("{} {v}", and_list(&missing))
-                    }),
+                    Fault::BlockadeOffCourse {
+                        blockade: sb.blockade,
+                        between: [a.clone(), b.clone()],
+                        missing: missing.clone(),
+                    },
                 )
                 .pieces([a.clone(), b.clone()]),
             );
@@ -368,8 +491,14 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
         let (pa, pb) = (map.piece_by_id(a).unwrap_or(0), map.piece_by_id(b).unwrap_or(0));
         let Some(seam_id) = map.seam_between_pieces(pa, pb) else {
             out.push(
-                Problem::new(Rule::BlockadeNotOnSeam, format!("{what} is set between {a} and {b}, but these pieces do not touch, so there is no seam for it"))
-                    .pieces([a.clone(), b.clone()]),
+                Problem::new(
+                    Rule::BlockadeNotOnSeam,
+                    Fault::BlockadeNoSeam {
+                        blockade: sb.blockade,
+                        between: [a.clone(), b.clone()],
+                    },
+                )
+                .pieces([a.clone(), b.clone()]),
             );
             continue;
         };
@@ -379,9 +508,12 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
         let name = map.seam_name(seam_id);
         if seam.finish {
             out.push(
-                Problem::new(Rule::BlockadeBeforeFinish, format!("{what} is set on seam {name}, in front of the finish plate, where no blockade may stand"))
-                    .pieces([a.clone(), b.clone()])
-                    .hexes(seam_hexes),
+                Problem::new(
+                    Rule::BlockadeBeforeFinish,
+                    Fault::BlockadeBeforeFinish { blockade: sb.blockade, seam: name.clone() },
+                )
+                .pieces([a.clone(), b.clone()])
+                .hexes(seam_hexes),
             );
             continue;
         }
@@ -396,11 +528,12 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
             out.push(
                 Problem::new(
                     Rule::BlockadeOnStripFarSeam,
-                    format!(
-                        "{what} is set on seam {name}, the far side of {}; a strip takes its blockade where the course enters it{}",
-                        strip.label,
-                        if entry.is_empty() { String::new() } else { format!(" ({})", and_list(&entry)) }
-                    ),
+                    Fault::BlockadeFarSide {
+                        blockade: sb.blockade,
+                        seam: name.clone(),
+                        strip: strip.id.clone(),
+                        entry: entry.clone(),
+                    },
                 )
                 .pieces([a.clone(), b.clone()])
                 .hexes(seam_hexes),
@@ -413,7 +546,7 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
             out.push(
                 Problem::new(
                     Rule::BlockadeTwiceOnSeam,
-                    format!("seam {name} has more than one blockade; a seam takes at most one"),
+                    Fault::BlockadeTwice { seam: name.clone() },
                 )
                 .pieces([a.clone(), b.clone()])
                 .hexes(seam_hexes),
@@ -428,18 +561,12 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
         if seams.len() > 1 {
             out.push(Problem::new(
                 Rule::BlockadeReused,
-                format!(
-                    "blockade {n} is used on seams {}, but there is only one blockade {n}",
-                    and_list(&seams)
-                ),
+                Fault::BlockadeReused { number: n, seams: seams.clone() },
             ));
         }
     }
     if total > crate::catalog::BLOCKADES.len() {
-        out.push(Problem::new(
-            Rule::TooManyBlockades,
-            format!("the course asks for {total} blockades, but the game has only six"),
-        ));
+        out.push(Problem::new(Rule::TooManyBlockades, Fault::TooManyBlockades { total }));
     }
 }
 
@@ -453,14 +580,22 @@ fn caves(course: &Course, out: &mut Vec<Problem>) {
                 Some(s) => out.push(
                     Problem::new(
                         Rule::CaveNotOnMountain,
-                        format!("a cave is set on {} at {} (local {}), which is {}; caves go only on mountains", side.label(), fmt_hex(world), fmt_hex(local), s.terrain),
+                        Fault::CaveOffMountain {
+                            side: side.id.clone(),
+                            at: world,
+                            local,
+                            terrain: s.terrain,
+                        },
                     )
                     .pieces([side.id.clone()])
                     .hexes([world]),
                 ),
                 None => out.push(
-                    Problem::new(Rule::CaveNotOnMountain, format!("a cave is set at local {} of {}, which is not a space of that piece", fmt_hex(local), side.label()))
-                        .pieces([side.id.clone()]),
+                    Problem::new(
+                        Rule::CaveNotOnMountain,
+                        Fault::CaveOffPiece { side: side.id.clone(), local },
+                    )
+                    .pieces([side.id.clone()]),
                 ),
             }
         }
@@ -469,11 +604,7 @@ fn caves(course: &Course, out: &mut Vec<Problem>) {
                 out.push(
                     Problem::new(
                         Rule::NoCaveToRemove,
-                        format!(
-                            "{} has no printed cave at local {} to remove",
-                            side.label(),
-                            fmt_hex(local)
-                        ),
+                        Fault::NoCaveToRemove { side: side.id.clone(), local },
                     )
                     .pieces([side.id.clone()])
                     .hexes([p.to_world(local)]),

@@ -10,7 +10,7 @@ mod naming;
 pub mod setup;
 pub mod text;
 
-pub use check::{Problem, Rule};
+pub use check::{Fault, Problem, Rule};
 pub use naming::{Reading, SpacePlace};
 
 use std::ops::Range;
@@ -18,7 +18,7 @@ use std::ops::Range;
 use rand::Rng;
 use rand::seq::SliceRandom;
 
-use crate::catalog::{BLOCKADES, Blockade, PieceKind, Terrain, requirement_text};
+use crate::catalog::{BLOCKADES, Blockade, PieceKind, Terrain};
 use crate::course::BlockadeChoice;
 use crate::hex::{Hex, Rotation};
 use grid::Grid;
@@ -88,28 +88,6 @@ impl Space {
             }
         };
         LANDSCAPE[row][usize::from(self.power.unwrap_or(1).clamp(1, 4) - 1)]
-    }
-
-    /// What the rules say of the space, a sentence each: what it is and what
-    /// entering it takes ("Jungle 2: machete 2", "Mountain: impassable"), and
-    /// on a finishing space that reaching it reaches El Dorado.
-    pub fn rules(&self) -> Vec<String> {
-        let what = match (self.terrain, self.power) {
-            (Terrain::Mountain, _) if self.cave => {
-                "Mountain with a cave: impassable; stopping next to it takes a cave token".into()
-            }
-            (Terrain::Mountain, _) => "Mountain: impassable".into(),
-            (Terrain::Start, _) => crate::text::capitalise(self.describe()),
-            (t, Some(p)) => {
-                format!("{}: {}", crate::text::capitalise(self.describe()), requirement_text(t, p))
-            }
-            (t, None) => crate::text::capitalise(t.name()),
-        };
-        let mut out = vec![what];
-        if self.finish {
-            out.push("Finishing space: reaching it reaches El Dorado".into());
-        }
-        out
     }
 }
 

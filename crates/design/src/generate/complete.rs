@@ -71,7 +71,10 @@ impl Completion {
         // The finish plate is what completing adds: its absence is no fault here.
         let assembled = Map::assemble(course);
         if let Some(p) = assembled.problems.iter().find(|p| p.rule != Rule::FinishPlate) {
-            return refuse(format!("the course to complete cannot be built on: {}", p.message));
+            return refuse(format!(
+                "the course to complete cannot be built on: {}",
+                eldorado_words::problems::problem(p, eldorado_messages::Lang::English)
+            ));
         }
         let ids: Vec<&'static str> = placed.iter().map(|(id, _)| *id).collect();
         let left = pieces.without(&ids);

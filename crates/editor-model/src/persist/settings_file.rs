@@ -37,12 +37,6 @@ pub fn settings_path(dir: &Path) -> PathBuf {
     dir.join(SETTINGS_FILE)
 }
 
-/// Reads the settings kept in the data folder `dir` (see the module comment).
-/// Never fails: whatever is wrong is said in the notice.
-pub fn load_settings(dir: &Path) -> LoadedSettings {
-    load_settings_in(Lang::English, dir)
-}
-
 /// Reads the settings as [`load_settings`] does, saying what was wrong in
 /// `lang` (the reader's own detail stays English).
 pub fn load_settings_in(lang: Lang, dir: &Path) -> LoadedSettings {

@@ -285,9 +285,10 @@ impl Session {
                 self.question = Some(Question::replace_newer(self.lang, path, found, then));
             }
             Err(e) => {
-                self.notices.last = Some(Notice::error(
-                    self.say("editor-notice-cannot-save", &[("why", e.to_string().into())]),
-                ))
+                self.notices.last = Some(Notice::error(self.say(
+                    "editor-notice-cannot-save",
+                    &[("why", eldorado_formats::course_file::said::said(self.lang, &e).into())],
+                )))
             }
         }
     }
@@ -346,12 +347,12 @@ impl Session {
     }
 
     /// "Cannot export the SVG picture: …", in the session's language.
-    fn export_failed(&self, format: Format, e: &dyn std::fmt::Display) -> String {
+    fn export_failed(&self, format: Format, e: &export::ExportError) -> String {
         self.say(
             "editor-notice-cannot-export",
             &[
                 ("format", words::format_name(self.lang, format).into()),
-                ("why", e.to_string().into()),
+                ("why", e.said(self.lang).into()),
             ],
         )
     }

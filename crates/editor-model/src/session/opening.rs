@@ -16,7 +16,6 @@ use crate::persist::Settings;
 use crate::request::Notice;
 use crate::shown;
 use eldorado_core::course::{Course, official};
-use eldorado_core::text::capitalise;
 use eldorado_formats::{CourseError, course_file};
 use eldorado_messages::{Lang, text, text_with};
 
@@ -204,16 +203,12 @@ fn is_fifo(_: &std::fs::Metadata) -> bool {
     false
 }
 
-/// One sentence for a file that cannot be opened; it names the file once.
-/// In English the file error's own sentence; in another language that
-/// sentence (its detail stays English) inside one of the language's.
+/// One sentence for a file that cannot be opened, in the language's words;
+/// it names the file once.
 pub(super) fn open_error(lang: Lang, path: &Path, e: &CourseError) -> String {
-    match e {
-        CourseError::File(_) if lang == Lang::English => capitalise(&e.to_string()),
-        _ => text_with(
-            lang,
-            "editor-notice-cannot-open-why",
-            &[("path", shown::path(path).into()), ("why", e.to_string().into())],
-        ),
-    }
+    text_with(
+        lang,
+        "editor-notice-cannot-open-why",
+        &[("path", shown::path(path).into()), ("why", course_file::said::cause(lang, e).into())],
+    )
 }

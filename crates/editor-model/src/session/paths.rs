@@ -32,11 +32,6 @@ pub enum PathPurpose {
 }
 
 impl PathPurpose {
-    /// The title of the dialog: "Save the course as".
-    pub fn title(self) -> String {
-        self.title_in(Lang::English)
-    }
-
     /// The title of the dialog in a language: "Enregistrer le parcours sous".
     pub fn title_in(self, lang: Lang) -> String {
         let format = |id: &str, name: String| text_with(lang, id, &[("format", name.into())]);

@@ -361,7 +361,7 @@ impl Session {
             Err(why) => {
                 self.notices.last = Some(Notice::refused(self.say(
                     "editor-notice-cannot-paste",
-                    &[("what", what.into()), ("why", why.to_string().into())],
+                    &[("what", what.into()), ("why", why.said(self.lang).into())],
                 )));
             }
         }

@@ -144,7 +144,7 @@ impl Question {
         Question {
             heading: text_with(lang, "editor-export-title", &[("format", format_name.into())]),
             text: text(lang, "editor-question-export-losses"),
-            lines: losses.iter().map(|l| sentence(&l.to_string())).collect(),
+            lines: losses.iter().map(|l| sentence(&l.said(lang))).collect(),
             answers: vec![text(lang, "editor-question-continue")],
             dismissable: true,
             marks: losses.iter().flat_map(Loss::hexes).collect(),
@@ -194,7 +194,7 @@ impl Question {
         Question {
             heading: title,
             text: text(lang, "editor-question-import-losses"),
-            lines: losses.iter().map(|l| sentence(&l.to_string())).collect(),
+            lines: losses.iter().map(|l| sentence(&l.said(lang))).collect(),
             answers: vec![text(lang, "editor-ok")],
             dismissable: false,
             marks: losses.iter().flat_map(Loss::hexes).collect(),

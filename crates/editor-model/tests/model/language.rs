@@ -1,7 +1,7 @@
 //! The language the session speaks: the system's on a first run, switched by
 //! View > Language at once (no restart) and kept in the settings file.
 
-use eldorado_editor_model::persist::{Settings, load_settings};
+use eldorado_editor_model::persist::{Settings, load_settings_in};
 use eldorado_editor_model::{Request, Session, Start};
 use eldorado_messages::Lang;
 
@@ -26,10 +26,11 @@ fn choosing_a_language_switches_at_once_and_is_kept() {
     assert_eq!(s.lang(), Lang::French, "switched without a restart");
     assert_eq!(s.settings().language, Some(Lang::French));
     s.tick();
-    let saved = load_settings(dir.path());
+    let saved = load_settings_in(eldorado_messages::Lang::English, dir.path());
     assert_eq!(saved.settings.language, Some(Lang::French), "saved in the settings file");
     s.exit();
-    let again = start(load_settings(dir.path()).settings, dir.path());
+    let again =
+        start(load_settings_in(eldorado_messages::Lang::English, dir.path()).settings, dir.path());
     assert_eq!(again.lang(), Lang::French, "the next start speaks it too");
     // And back.
     let mut again = again;

@@ -13,7 +13,7 @@ use super::child;
 use eldorado_core::course::official;
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::persist::{
-    Autosaves, LeftBehindError, Settings, load_settings, save_settings, settings_path,
+    Autosaves, LeftBehindError, Settings, load_settings_in, save_settings, settings_path,
 };
 
 fn settings_with_recent() -> Settings {
@@ -31,7 +31,7 @@ fn mkfifo(path: &Path) {
 /// Loads the settings, which must take no time whatever is there.
 fn load_quickly(dir: &Path) -> eldorado_editor_model::persist::LoadedSettings {
     let t = Instant::now();
-    let loaded = load_settings(dir);
+    let loaded = load_settings_in(eldorado_messages::Lang::English, dir);
     assert!(t.elapsed() < Duration::from_secs(2), "{:?} to read the settings", t.elapsed());
     loaded
 }
@@ -39,10 +39,17 @@ fn load_quickly(dir: &Path) -> eldorado_editor_model::persist::LoadedSettings {
 #[test]
 fn settings_round_trip_through_their_own_file() {
     let dir = tempfile::tempdir().unwrap();
-    assert_eq!(load_settings(dir.path()).settings, Settings::default());
-    assert_eq!(load_settings(dir.path()).notice, None, "no file is nothing to say");
+    assert_eq!(
+        load_settings_in(eldorado_messages::Lang::English, dir.path()).settings,
+        Settings::default()
+    );
+    assert_eq!(
+        load_settings_in(eldorado_messages::Lang::English, dir.path()).notice,
+        None,
+        "no file is nothing to say"
+    );
     save_settings(dir.path(), &settings_with_recent()).unwrap();
-    let loaded = load_settings(dir.path());
+    let loaded = load_settings_in(eldorado_messages::Lang::English, dir.path());
     assert_eq!((loaded.settings, loaded.notice), (settings_with_recent(), None));
 }
 
@@ -56,7 +63,10 @@ fn a_fifo_or_a_link_to_dev_zero_is_not_read_and_is_replaced_on_save() {
     assert!(loaded.notice.as_deref().unwrap().contains("is a FIFO, not a file"), "{loaded:?}");
     save_settings(dir.path(), &settings_with_recent()).unwrap();
     assert!(std::fs::symlink_metadata(&path).unwrap().is_file());
-    assert_eq!(load_settings(dir.path()).settings, settings_with_recent());
+    assert_eq!(
+        load_settings_in(eldorado_messages::Lang::English, dir.path()).settings,
+        settings_with_recent()
+    );
 
     std::fs::remove_file(&path).unwrap();
     symlink("/dev/zero", &path).unwrap();
@@ -138,7 +148,9 @@ fn other_editor_child() {
     let mut autosaves = Autosaves::claim(Path::new(&dir)).unwrap();
     let mut course = official::course("swamplands").unwrap();
     course.name = "The other editor's work".into();
-    autosaves.write(&Document::unsaved(course, "A"), None).unwrap();
+    autosaves
+        .write(&Document::unsaved_in(eldorado_messages::Lang::English, course, "A"), None)
+        .unwrap();
     println!("ready");
     loop {
         std::thread::sleep(Duration::from_secs(1));
@@ -150,7 +162,11 @@ fn start_other_editor(dir: &Path) -> Child {
 }
 
 fn dirty_document() -> Document {
-    let mut doc = Document::unsaved(official::default_course(), "First course");
+    let mut doc = Document::unsaved_in(
+        eldorado_messages::Lang::English,
+        official::default_course(),
+        "First course",
+    );
     doc.apply(eldorado_editor_model::changes::Change::Edit(eldorado_core::course::Edit::Flip {
         piece: "C".into(),
     }))
@@ -201,7 +217,11 @@ fn two_editors_keep_their_own_autosaves_and_work_left_behind_waits_for_an_answer
     // Restoring it: this editor's autosave holds it before the old file goes.
     let mut restorer = again;
     let recovered = left[0].found.as_ref().unwrap();
-    let doc = Document::unsaved(recovered.course.clone(), "restored");
+    let doc = Document::unsaved_in(
+        eldorado_messages::Lang::English,
+        recovered.course.clone(),
+        "restored",
+    );
     let mut doc = doc;
     doc.apply(eldorado_editor_model::changes::Change::Edit(eldorado_core::course::Edit::Flip {
         piece: "D".into(),

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use eldorado_core::course::{Edit, official};
 use eldorado_editor_model::changes::Change;
-use eldorado_editor_model::persist::{Autosaves, Settings, load_settings};
+use eldorado_editor_model::persist::{Autosaves, Settings, load_settings_in};
 use eldorado_editor_model::{Notice, Request, Session, Start, shown};
 use eldorado_formats::course_file;
 
@@ -26,7 +26,7 @@ fn mkfifo(path: &Path) {
 /// notice kept; within `limit`.
 fn start_within(dir: &Path, start: Start, limit: Duration) -> Session {
     let t = Instant::now();
-    let loaded = load_settings(dir);
+    let loaded = load_settings_in(eldorado_messages::Lang::English, dir);
     let mut s = Session::new(start, loaded.settings, Some(dir), None);
     if let Some(text) = loaded.notice {
         s.keep_notice(Notice::error(text));
@@ -174,7 +174,7 @@ fn texts_from_the_editors_files_are_cut_and_escaped() {
     // A 200 KB settings value: quoted short.
     let paper = format!("{{\"paper\": \"{}\"}}", "x'\\\"`".repeat(40_000));
     std::fs::write(dir.path().join("settings.json"), &paper).unwrap();
-    let loaded = load_settings(dir.path());
+    let loaded = load_settings_in(eldorado_messages::Lang::English, dir.path());
     let notice = loaded.notice.unwrap();
     assert!(notice.len() < 800, "{} bytes", notice.len());
     // Thousands of recent files: ten are kept; a name with control characters shows escaped.
@@ -184,7 +184,7 @@ fn texts_from_the_editors_files_are_cut_and_escaped() {
         format!("\u{feff}{{\"recent\": [{}], \"blockade_seed\": 7.0}}", recent.join(", ")),
     )
     .unwrap();
-    let loaded = load_settings(dir.path());
+    let loaded = load_settings_in(eldorado_messages::Lang::English, dir.path());
     assert_eq!(loaded.notice, None);
     assert_eq!(loaded.settings.recent.len(), 10);
     assert_eq!(loaded.settings.blockade_seed, 7);
@@ -192,7 +192,12 @@ fn texts_from_the_editors_files_are_cut_and_escaped() {
     // A key given twice in the settings: damaged, as any JSON file would be.
     std::fs::write(dir.path().join("settings.json"), "{\"paper\": \"a4\", \"paper\": \"a4\"}")
         .unwrap();
-    assert!(load_settings(dir.path()).notice.unwrap().contains("the key \"paper\" is given twice"));
+    assert!(
+        load_settings_in(eldorado_messages::Lang::English, dir.path())
+            .notice
+            .unwrap()
+            .contains("the key \"paper\" is given twice")
+    );
     // An autosave naming a 30,000-character path: the question stays short.
     let course = course_file::to_json(&official::course("serpentine").unwrap());
     let envelope = serde_json::json!({
@@ -254,7 +259,7 @@ fn no_mix_of_hostile_entries_blocks_or_floods_start_up() {
         }
         let settings = Settings { last_file: Some(d.join("fifo")), ..Settings::default() };
         let t = Instant::now();
-        let loaded = load_settings(d);
+        let loaded = load_settings_in(eldorado_messages::Lang::English, d);
         let mut s = Session::new(Start::LastSession, settings, Some(d), None);
         if let Some(text) = loaded.notice {
             s.keep_notice(Notice::error(text));

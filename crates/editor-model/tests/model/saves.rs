@@ -45,7 +45,10 @@ fn save_loop_child() {
         }
     } else {
         let mut auto = Autosaves::claim(dir).unwrap();
-        let (da, db) = (Document::unsaved(a, "A"), Document::unsaved(b, "B"));
+        let (da, db) = (
+            Document::unsaved_in(eldorado_messages::Lang::English, a, "A"),
+            Document::unsaved_in(eldorado_messages::Lang::English, b, "B"),
+        );
         // This editor's autosave is written before any kill, so that one is always found.
         auto.write(&da, None).unwrap();
         println!("ready {}", auto.path().display());
@@ -147,7 +150,11 @@ fn an_autosave_killed_midway_is_still_recovered() {
             found.course == a || found.course == b,
             "kill {round}: the autosave holds neither course"
         );
-        let doc = Document::unsaved(found.course.clone(), "restored");
+        let doc = Document::unsaved_in(
+            eldorado_messages::Lang::English,
+            found.course.clone(),
+            "restored",
+        );
         next.adopt(&left[0], &doc, None).unwrap();
         next.clear().unwrap();
     });

@@ -200,7 +200,10 @@ fn a_drag_step_builds_at_most_one_map_and_putting_down_builds_none() {
         assert!(count() - before <= 1, "{} maps at step {dq}", count() - before);
     }
     assert_eq!(s.drag().unwrap().landing().unwrap().verdict, Ok(()));
-    assert_eq!(s.drag().unwrap().verdict_text().as_deref(), Some("Board K fits here"));
+    assert_eq!(
+        s.drag().unwrap().verdict_text_in(eldorado_messages::Lang::English).as_deref(),
+        Some("Board K fits here")
+    );
     let before = count();
     s.perform(Request::Drop);
     assert_eq!(count() - before, 0, "the drop takes the map its ghost built");
@@ -233,7 +236,7 @@ fn a_new_piece_dropped_where_it_fits_is_placed_and_selected_and_refused_elsewher
     assert!(s.drag().unwrap().landing().is_none(), "no ghost until the pointer is on the course");
     // Held by its middle, with the pointer somewhere far off: refused there.
     s.perform(Request::DragTo(Some((40.0, 40.0))));
-    let why = s.drag().unwrap().verdict_text().unwrap();
+    let why = s.drag().unwrap().verdict_text_in(eldorado_messages::Lang::English).unwrap();
     assert!(why.contains("not connected"), "{why}");
     // Turned as it lay, and brought over its place: it snaps there.
     for _ in 0..k.rotation.steps() {
@@ -402,7 +405,11 @@ fn a_generated_course_is_unsaved_and_new_asks_first() {
         Measured { rounds: 20.4, players: 4 },
     ));
     assert!(s.document().is_dirty());
-    assert!(s.document().window_title().starts_with('*'), "{}", s.document().window_title());
+    assert!(
+        s.document().window_title_in(eldorado_messages::Lang::English).starts_with('*'),
+        "{}",
+        s.document().window_title_in(eldorado_messages::Lang::English)
+    );
     s.perform(Request::New);
     assert_eq!(s.question().map(|q| q.heading.as_str()), Some("Unsaved changes"));
     assert_eq!(course(&s), generated, "nothing is thrown away before the answer");
@@ -677,7 +684,7 @@ fn the_start_page_gives_each_official_course_the_status_bars_difficulty() {
     for c in offered {
         let s = session(c.id);
         let status = &s.document().insights().summary.difficulty;
-        assert_eq!(&c.difficulty, status, "{}", c.id);
+        assert_eq!(c.difficulty_in(eldorado_messages::Lang::English), *status, "{}", c.id);
         assert_eq!(c.course, course(&s), "{}", c.id);
     }
 }
@@ -801,7 +808,10 @@ fn a_multi_selection_is_turned_flipped_cut_and_deleted_whole() {
     let original = official::course("first-course").unwrap();
     let mut s = session("first-course");
     select_i_and_k(&mut s);
-    assert_eq!(s.selection().describe(&course(&s)).as_deref(), Some("board I and board K"));
+    assert_eq!(
+        s.selection().describe_in(eldorado_messages::Lang::English, &course(&s)).as_deref(),
+        Some("board I and board K")
+    );
 
     s.perform(Request::TurnSelection { clockwise: true });
     let turned = course(&s);
@@ -900,7 +910,10 @@ fn picking_up_a_selected_piece_holds_the_whole_selection() {
     s.perform(Request::PickUp(at));
     assert_eq!(s.drag().unwrap().lifted(), ["I", "K", "finish-river"]);
     s.perform(Request::DragTo(Some((at.0 + 0.2, at.1))));
-    assert_eq!(s.drag().unwrap().verdict_text().as_deref(), Some("3 pieces fit here"));
+    assert_eq!(
+        s.drag().unwrap().verdict_text_in(eldorado_messages::Lang::English).as_deref(),
+        Some("3 pieces fit here")
+    );
     // R while held turns the held pieces, not the course.
     s.perform(Request::TurnSelection { clockwise: true });
     assert_eq!(course(&s), original);

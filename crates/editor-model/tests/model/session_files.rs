@@ -8,7 +8,7 @@ use std::path::Path;
 
 use eldorado_core::course::{Course, Edit};
 use eldorado_editor_model::changes::Change;
-use eldorado_editor_model::persist::{Settings, load_settings};
+use eldorado_editor_model::persist::{Settings, load_settings_in};
 use eldorado_editor_model::{Request, Session, Start, WindowEffect};
 
 fn start(dir: &Path) -> Session {
@@ -101,11 +101,11 @@ fn settings_are_saved_into_the_data_folder() {
     let mut s = start(dir.path());
     s.settings_mut().show_palette = false;
     s.tick();
-    let saved = load_settings(dir.path());
+    let saved = load_settings_in(eldorado_messages::Lang::English, dir.path());
     assert_eq!(saved.notice, None);
     assert!(!saved.settings.show_palette, "saved when they changed");
     quit(s);
-    assert!(!load_settings(dir.path()).settings.show_palette);
+    assert!(!load_settings_in(eldorado_messages::Lang::English, dir.path()).settings.show_palette);
 }
 
 /// Issue 49, "nothing of a game lost": an editor playing a game dies after

@@ -21,6 +21,7 @@
 
 mod error;
 mod read;
+pub mod said;
 mod shape;
 mod write;
 

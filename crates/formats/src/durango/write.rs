@@ -17,12 +17,9 @@ pub fn write(course: &Course, map: &Map) -> Result<Written, Refusal> {
     for p in
         course.pieces.iter().filter(|p| !p.extra_caves.is_empty() || !p.removed_caves.is_empty())
     {
-        let piece = map
-            .piece_by_id(&p.piece)
-            .map_or_else(|| p.piece.clone(), |i| map.piece(i).label.clone());
         losses.push(Loss::CavesAsPrinted {
             client,
-            piece,
+            piece: p.piece.clone(),
             added: p.extra_caves.len(),
             removed: p.removed_caves.len(),
         });

@@ -53,7 +53,10 @@ pub fn parse(text: &str) -> Result<SavedGame, GameRecordError> {
     })?;
     let course = course_file::from_value(file.course).map_err(GameRecordError::Course)?;
     let map = Map::build(&course).map_err(|problems| {
-        let first = problems.first().map(|p| p.to_string()).unwrap_or_default();
+        let first = problems
+            .first()
+            .map(|p| eldorado_words::problems::problem(p, eldorado_messages::Lang::English))
+            .unwrap_or_default();
         GameRecordError::InvalidCourse(match problems.len() {
             1 => first,
             n => format!("{first}, and {} more problems", n - 1),

@@ -253,6 +253,15 @@ fn classify_in(place: String, e: &serde_json::Error, text: Option<&str>) -> Json
     JsonError::Invalid { path: place, message: format!("{}{at}", words::plain(&said, written)) }
 }
 
+/// The line and column a reading error ends with, as [`classify_in`]
+/// writes them (" (line 3, column 7)"), for the error's words in a language.
+pub(crate) fn position(said: &str) -> Option<(usize, usize)> {
+    let inner = said.strip_suffix(')')?;
+    let (_, at) = inner.rsplit_once(" (line ")?;
+    let (line, column) = at.split_once(", column ")?;
+    Some((line.parse().ok()?, column.parse().ok()?))
+}
+
 /// The number that ends where serde_json stopped (its line and column, the
 /// column counted in bytes), as the file writes it.
 fn written_at(text: &str, line: usize, column: usize) -> Option<&str> {

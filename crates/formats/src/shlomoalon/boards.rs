@@ -60,7 +60,7 @@ pub fn view(map: &Map) -> Vec<Loss> {
         }
         if !here.is_empty() {
             caves.extend(here);
-            cave_pieces.push(piece.label.clone());
+            cave_pieces.push(piece.id.clone());
         }
         if !differ.is_empty() {
             differ.sort_by_key(|d| (d.hex.y, d.hex.x));

@@ -97,7 +97,8 @@ pub fn finishing_spaces(boards: &[Placement], e: Hex) -> Option<[Hex; 3]> {
 /// refuses the course. Boards it does not have are the caller's concern.
 pub fn check(boards: &[Placement], e: Hex) -> Result<[Hex; 3], Refusal> {
     let client = Client::ShlomoAlon;
-    let label = |i: usize| boards[i].side().map_or_else(|| boards[i].piece.clone(), |s| s.label());
+    // Boards by side id: the refusal words them in a language.
+    let label = |i: usize| boards[i].piece.clone();
     let laid = Laid::new(boards);
     let spaces = &laid.0;
 

@@ -179,7 +179,8 @@ fn extend(
 /// The refusal of a course with no order: which boards touch which.
 fn no_order(map: &Map, finish: PieceIdx) -> Refusal {
     let boards = boards(map);
-    let label = |p: PieceIdx| map.piece(p).label.clone();
+    // Pieces by side id: the refusal words them in a language.
+    let label = |p: PieceIdx| map.piece(p).id.clone();
     let last = boards
         .iter()
         .find(|&&b| map.seam_between_pieces(b, finish).is_some())

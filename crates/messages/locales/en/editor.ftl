@@ -461,6 +461,8 @@ editor-zoom-in = Zoom in
 editor-drag-fits-here = { $what } fits here
 editor-drag-fit-here = { $what } fit here
 editor-drag-cannot-go = { $what } cannot go there: { $why }
+editor-drag-not-flush = { $piece } does not meet the course flush here; bring it next to a free edge
+editor-drag-group-not-flush = { $pieces } do not meet the course flush here; bring them next to a free edge
 
 ## The system file dialogs
 
@@ -473,7 +475,10 @@ editor-filter-game = El Dorado game record
 editor-step-place = place { $piece }
 editor-step-place-before-plate = place { $piece } before { $plate }
 editor-step-delete = delete { $piece }
-editor-step-flip = flip { $piece } to side { $side }
+editor-step-flip = { $kind ->
+    [finish] flip { $piece } to its { $side } side
+   *[other] flip { $piece } to side { $side }
+}
 editor-step-swap = swap { $piece } for { $with }
 editor-step-turn = turn { $piece } { $turn }
 editor-step-turn-to = turn { $piece } to { $degrees }°
@@ -521,3 +526,31 @@ editor-settings-damaged-not-kept = The settings file { $path } was damaged ({ $w
 
 # A seam's blockade badge when the blockade is drawn at setup.
 editor-badge-random = random
+
+## A course file that cannot be opened or saved, in words
+course-file-cannot = cannot { $op ->
+    [read] read
+   *[write] write
+} { $path }: { $cause }
+course-file-not-found = the file does not exist
+course-file-denied = permission to { $op ->
+    [read] read
+   *[write] write
+} it is denied
+course-file-is-folder = it is a folder, not a file
+course-file-timed-out = nothing came through it within { $seconds } seconds
+course-file-system = the system could not { $op ->
+    [read] read
+   *[write] write
+} it
+course-file-too-large = the file is { $size } bytes, more than the { $limit }-byte limit for a course file
+course-file-too-long = the input goes on past the { $limit }-byte limit for a course file
+course-file-not-json = the file is not valid JSON (line { $line }, column { $column })
+course-file-not-json-anywhere = the file is not valid JSON
+course-file-not-text = the file is not UTF-8 text; a course file is JSON text
+course-file-not-a-course = this is not an El Dorado course file
+course-file-newer = the file was written by a newer version of the course format (version { $found }); this program reads version { $version } and older, so update it to open this file
+course-file-invalid = the field { $field } is not valid
+course-file-invalid-course = the course is not valid
+course-file-would-lose-newer = { $path } holds a course saved by a newer version of the course format; saving over it would lose what this program cannot read, so it was left untouched
+course-file-would-lose-unread = { $path } cannot be read, so whether it holds a course is unknown; it was left untouched

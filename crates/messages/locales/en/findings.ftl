@@ -259,7 +259,10 @@ finding-suggest-to = to
 
 finding-suggest-place = place { $piece }
 finding-suggest-remove = delete { $piece }
-finding-suggest-flip = flip { $piece } to side { $side }
+finding-suggest-flip = { $kind ->
+    [finish] flip { $piece } to its { $side } side
+   *[other] flip { $piece } to side { $side }
+}
 finding-suggest-swap = swap { $piece } for { $with }
 finding-suggest-turn = turn { $piece } { $turn }
 finding-suggest-move-to = move { $piece } to { $at }

@@ -91,6 +91,13 @@ game-story-nobody = nobody
 game-story-not-ended = the game did not end
 # A recorded action the rules refuse, by its place in the record.
 game-record-illegal = action { $number } ({ $action }) is not allowed: { $reason }
+game-record-seats = the game has { $players } players but { $seats } seats were named
+game-record-setup = the game can't be set up: { $why }
+game-setup-error-players = a game needs 2 to 4 players, not { $count }
+game-setup-error-missing-start = the course has no start space { $number }
+game-setup-error-bad-seam = blockade { $number } is on seam { $seam }, which the course doesn't have
+game-setup-error-too-many-blockades = more than six blockades were given
+game-setup-error-round-cap = the round cap must be at least 1
 
 ## Why the rules refuse what a person chose
 

@@ -49,6 +49,7 @@ requirement-remove = { $power ->
    *[other] remove { $power } cards
 }
 requirement-impassable = impassable
+requirement-start = start space
 
 blockade = blockade
 blockades = blockades
@@ -71,7 +72,7 @@ card-photographer = Photographer
 card-journalist = Journalist
 card-treasure-chest = Treasure Chest
 card-millionaire = Millionaire
-card-jack-of-all-trades = Jack-of-all-Trades
+card-jack-of-all-trades = Jack-of-all-trades
 card-adventurer = Adventurer
 card-prop-plane = Prop Plane
 card-transmitter = Transmitter
@@ -114,6 +115,7 @@ difficulty-between = between { $quicker } and { $longer }
 difficulty-quickest = quicker than every official course ({ $course })
 difficulty-longest = longer than every official course ({ $course })
 # A list of two or more: "A and B", "A, B and C".
+list-or = { $first } or { $last }
 list-and = { $first } and { $last }
 
 ## Laying a course out
@@ -209,6 +211,155 @@ space-half-past = { $letter } half past { $hour } ring { $ring }
 
 space-rule-cave-mountain = Mountain with a cave: impassable; stopping next to it takes a cave token
 space-rule-mountain = Mountain: impassable
-space-rule-start = Start space
+space-rule-start = Start space { $number }
+space-rule-start-unnumbered = Start space
 space-rule-enter = { $terrain } { $power }: { $need }
 space-rule-finish = Finishing space: reaching it reaches El Dorado
+
+## What is wrong with a course (its rules), in words
+course-rule-unknown-piece = there is no piece { $piece } in the game
+course-rule-placed-times = piece { $side } is placed { $times } times, but the game has only one
+course-rule-finish-placed-times = the { $finish } is placed { $times } times, but the game has only one
+course-rule-both-sides = sides { $sides } are both used{ $times }, but they are the two sides of one physical piece ({ $physical })
+course-rule-side-times = { $side } { $times } times
+course-rule-no-start = the course has no start board; place side A or B
+course-rule-no-finish = the course has no finish plate; place the finish plate at a corner of the last board
+course-rule-several-starts = the course has { $count } start boards ({ $pieces }); it needs exactly one
+course-rule-several-finishes = the course has { $count } finish plates ({ $pieces }); it needs exactly one
+course-rule-hexes-more = { $shown } and { $more } more
+course-rule-overlap = { $over } overlaps { $under } on { $count ->
+    [one] { $count } space
+   *[other] { $count } spaces
+} at { $hexes }
+course-rule-disconnected = { $pieces } { $count ->
+    [one] is
+   *[other] are
+} not connected to the rest of the course
+course-rule-misaligned = { $a } and { $b } touch along { $count ->
+    [one] { $count } pair
+   *[other] { $count } pairs
+} of spaces instead of { $flush }; slide one of them so that they meet flush along a full edge
+course-rule-notch-empty = the { $finish } must wrap a corner hex of a board, but its notch at { $at } is empty
+course-rule-notch-off-board = the { $finish } must wrap a corner hex of a board, but its notch at { $at } is on { $on }
+course-rule-notch-not-corner = the { $finish } must wrap a corner hex of { $board }, but the hex in its notch at { $at } is not a corner
+course-rule-finishing-space-apart = finishing space { $at } of the { $finish } does not touch { $board }
+course-rule-finish-touches-other = the { $finish } touches { $other } as well as { $board }; it may touch only the board it is attached to
+course-rule-blockade-number = blockade { $number }
+course-rule-blockade-random = a random blockade
+course-rule-blockade-off-course = { $blockade } is set between { $a } and { $b }, but { $missing } { $count ->
+    [one] is
+   *[other] are
+} not in the course
+course-rule-blockade-no-seam = { $blockade } is set between { $a } and { $b }, but these pieces do not touch, so there is no seam for it
+course-rule-blockade-before-finish = { $blockade } is set on seam { $seam }, in front of the finish plate, where no blockade may stand
+course-rule-blockade-far-side = { $blockade } is set on seam { $seam }, the far side of { $strip }; a strip takes its blockade where the course enters it{ $entry }
+course-rule-blockade-twice = seam { $seam } has more than one blockade; a seam takes at most one
+course-rule-blockade-reused = blockade { $number } is used on seams { $seams }, but there is only one blockade { $number }
+course-rule-too-many-blockades = the course asks for { $total } blockades, but the game has only six
+course-rule-cave-off-mountain = a cave is set on { $piece } at { $at } (local { $local }), which is { $terrain }; caves go only on mountains
+course-rule-cave-off-piece = a cave is set at local { $local } of { $piece }, which is not a space of that piece
+course-rule-no-cave-to-remove = { $piece } has no printed cave at local { $local } to remove
+
+## Why an edit cannot be made, in words
+course-edit-not-placed = { $piece } is not on the course
+course-edit-not-other-side = { $side } is not the other side of { $piece }
+course-edit-no-other-side = its other side is not the other side of { $piece }
+course-edit-other-kind = { $with } cannot take the place of { $piece }: they are different kinds of piece
+course-edit-in-use = { $with } cannot come in: its piece is on the course already
+course-edit-no-mountain = { $piece } has no mountain at { $at } to hold a cave
+course-edit-no-blockade = there is no blockade { $number }: the blockades are numbered 1 to 6
+
+## What an export or import loses, in words
+export-fixed-blockade = seam { $seam }: blockade { $number } becomes a random one, as { $client } deals every blockade at random
+export-no-blockade = seam { $seam } has no blockade here, but { $client } deals one onto every seam between consecutive pieces
+export-strip-far-seam = seam { $seam }, the far side of strip { $strip }, gets a blockade in { $client }, which deals one onto every seam between consecutive pieces
+export-caves-added-lost = { $count ->
+    [one] { $count } cave added here is lost
+   *[other] { $count } caves added here are lost
+}
+export-caves-removed-back = { $count ->
+    [one] { $count } cave taken away here comes back
+   *[other] { $count } caves taken away here come back
+}
+export-caves-as-printed = { $piece }: { $changes }, as { $client }'s boards have the printed caves
+export-field = { $field ->
+    [name] name
+    [author] author
+   *[notes] notes
+}
+export-text-not-written-durango = the course's { $fields } { $count ->
+    [one] is
+   *[other] are
+} not written: a durango layout holds only the pieces
+export-text-not-written-shlomoalon = the course's { $fields } { $count ->
+    [one] is
+   *[other] are
+} not written: a ShlomoAlon course holds only a name
+export-starts-printed = { $client } starts the players on the 4 spaces farthest from El Dorado ({ $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}), which are the printed start spaces, but in its own order rather than by their numbers
+export-starts-farthest = { $client } starts the players not on the printed start spaces but on the 4 spaces farthest from El Dorado ({ $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}): { $spaces }
+export-starts-some-printed = { $client } starts the players on 4 of the { $count } spaces farthest from El Dorado ({ $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}), the first 4 in its own order, which need not be the printed start spaces: { $spaces }
+export-starts-none-printed = { $client } starts the players on 4 of the { $count } spaces farthest from El Dorado ({ $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}), the first 4 in its own order, none of them a printed start space: { $spaces }
+export-starts-three = { $client } can seat only 2 or 3 players on this course: it starts each player on a space of its own among those farthest from El Dorado ({ $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}), and only 3 spaces are that far: { $spaces }
+export-starts-two = { $client } can seat only 2 players on this course: it starts each player on a space of its own among those farthest from El Dorado ({ $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}), and only 2 spaces are that far: { $spaces }
+export-starts-too-few = { $client } cannot set up this course even for 2 players: it starts each player on a space of its own among those farthest from El Dorado ({ $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}), and only { $spaces } is that far
+export-caves-lost = { $client }'s boards have no caves: { $count ->
+    [one] the cave of { $pieces } is a plain mountain there
+   *[other] the { $count } caves of { $pieces } are plain mountains there
+}
+export-random-blockades = { $client } does not say which blockade lies where: { $count ->
+    [one] the one seam gets
+   *[other] each of the { $count } seams gets
+} a random blockade
+export-far-seam-blockade-dropped = seam { $seam }, the far side of strip { $strip }, has a blockade in { $client } but takes none here
+export-printed-caves = { $client } does not say whether caves were added or taken away: the boards have their printed caves
+export-named-after-file = { $client } layouts have no name: the course is named { $name } after the file
+export-would-refuse = { $client } itself would not take this course: { $why }
+export-start-spaces = { $count ->
+    [one] start space { $numbers }
+   *[other] start spaces { $numbers }
+}
+export-spaces-at = { $count ->
+    [one] the { $what } at { $at } on { $piece }
+   *[other] the { $what } spaces at { $at } on { $piece }
+}
+export-finish-on-board = the middle finishing space lies on { $board }
+export-finish-only-mountains = the middle finishing space touches it only at mountains
+export-finish-apart = the middle finishing space touches none of its spaces
+export-finish-no-outer-pair = fewer than 2 spaces beside the middle finishing space lie on no board and touch a space of it that is not a mountain
+export-refused-strip = { $client } has no strips, so strip { $strip } cannot be written
+export-refused-connections = seam { $seam } would be the 7th connection, but { $client } deals one of the six blockades onto each connection, so it takes at most 6
+export-refused-not-a-chain = { $piece } touches { $touches }, but { $client } lays a course out as a chain in which each piece touches only the one before it and the one after it
+export-refused-finish-not-last = the finish plate is attached to { $board }, but the course goes on past it to { $next }, and { $client } puts the finish plate after the last piece
+export-refused-few-pairs = { $a } and { $b } share { $count ->
+    [one] { $count } pair of passable spaces
+   *[other] { $count } pairs of passable spaces
+} across their edge on { $client }'s boards, and it refuses consecutive boards that share fewer than 2
+export-refused-overlap = { $a } and { $b } overlap at { $at }, and { $client } refuses boards that overlap
+export-refused-no-path = on { $client }'s boards no path leads from the start spaces to El Dorado (they reach no farther than { $reached }), and it refuses such a course
+export-refused-finish-not-against-last = El Dorado at { $at } does not sit against { $last }, the last board: { $why }, and { $client } refuses such a course
+export-refused-finish-spaces = { $client } would not put the finishing spaces where the finish plate has them, around { $at }
+export-invalid = { $count ->
+    [one] the course is not valid ({ $count } problem)
+   *[other] the course is not valid ({ $count } problems)
+}

@@ -482,6 +482,8 @@ editor-zoom-in = Zoom avant
 editor-drag-fits-here = { $what } va ici
 editor-drag-fit-here = { $what } vont ici
 editor-drag-cannot-go = { $what } ne peut pas aller là : { $why }
+editor-drag-not-flush = { $piece } ne touche pas le parcours bord à bord ici ; approchez-le d'un bord libre
+editor-drag-group-not-flush = { $pieces } ne touchent pas le parcours bord à bord ici ; approchez-les d'un bord libre
 
 ## Les fenêtres de fichiers du système
 
@@ -493,7 +495,10 @@ editor-filter-game = Partie enregistrée El Dorado
 editor-step-place = poser { $piece }
 editor-step-place-before-plate = poser { $piece } avant { $plate }
 editor-step-delete = supprimer { $piece }
-editor-step-flip = retourner { $piece } sur la face { $side }
+editor-step-flip = { $kind ->
+    [finish] retourner { $piece } sur sa face { $side }
+   *[other] retourner { $piece } sur la face { $side }
+}
 editor-step-swap = échanger { $piece } contre { $with }
 editor-step-turn = tourner { $piece } { $turn }
 editor-step-turn-to = tourner { $piece } à { $degrees }°
@@ -541,3 +546,31 @@ editor-settings-damaged-not-kept = Le fichier des réglages { $path } était ab�
 
 # A seam's blockade badge when the blockade is drawn at setup.
 editor-badge-random = au hasard
+
+## Un fichier de parcours qui ne s'ouvre pas ou ne s'enregistre pas
+course-file-cannot = impossible { $op ->
+    [read] de lire
+   *[write] d'écrire
+} { $path } : { $cause }
+course-file-not-found = le fichier n'existe pas
+course-file-denied = { $op ->
+    [read] sa lecture
+   *[write] son écriture
+} est refusée
+course-file-is-folder = c'est un dossier, pas un fichier
+course-file-timed-out = rien n'y est passé en { $seconds } secondes
+course-file-system = le système n'a pas pu { $op ->
+    [read] le lire
+   *[write] l'écrire
+}
+course-file-too-large = le fichier fait { $size } octets, plus que la limite de { $limit } octets d'un fichier de parcours
+course-file-too-long = l'entrée dépasse la limite de { $limit } octets d'un fichier de parcours
+course-file-not-json = le fichier n'est pas du JSON valide (ligne { $line }, colonne { $column })
+course-file-not-json-anywhere = le fichier n'est pas du JSON valide
+course-file-not-text = le fichier n'est pas du texte UTF-8 ; un fichier de parcours est du texte JSON
+course-file-not-a-course = ce n'est pas un fichier de parcours El Dorado
+course-file-newer = le fichier a été écrit par une version plus récente du format de parcours (version { $found }) ; ce programme lit la version { $version } et les précédentes : mettez-le à jour pour ouvrir ce fichier
+course-file-invalid = le champ { $field } n'est pas valide
+course-file-invalid-course = le parcours n'est pas valide
+course-file-would-lose-newer = { $path } contient un parcours enregistré par une version plus récente du format ; l'écraser perdrait ce que ce programme ne sait pas lire : il a été laissé intact
+course-file-would-lose-unread = { $path } est illisible : on ne sait pas s'il contient un parcours ; il a été laissé intact

@@ -322,7 +322,10 @@ finding-suggest-to = à
 
 finding-suggest-place = poser { $piece }
 finding-suggest-remove = retirer { $piece }
-finding-suggest-flip = retourner { $piece } sur la face { $side }
+finding-suggest-flip = { $kind ->
+    [finish] retourner { $piece } sur sa face { $side }
+   *[other] retourner { $piece } sur la face { $side }
+}
 finding-suggest-swap = remplacer { $piece } par { $with }
 finding-suggest-turn = tourner { $piece } : { $turn }
 finding-suggest-move-to = déplacer { $piece } en { $at }

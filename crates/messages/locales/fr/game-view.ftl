@@ -104,6 +104,13 @@ game-story-nobody = personne
 game-story-not-ended = la partie n'est pas finie
 # Une action enregistrée que les règles refusent, par sa place dans l'enregistrement.
 game-record-illegal = l'action { $number } ({ $action }) n'est pas permise : { $reason }
+game-record-seats = la partie a { $players } joueurs mais { $seats } places sont nommées
+game-record-setup = la partie ne peut pas être mise en place : { $why }
+game-setup-error-players = une partie se joue à 2, 3 ou 4 joueurs, pas à { $count }
+game-setup-error-missing-start = le parcours n'a pas de case Départ { $number }
+game-setup-error-bad-seam = la barrière { $number } est sur la jonction { $seam }, que le parcours n'a pas
+game-setup-error-too-many-blockades = plus de six barrières ont été données
+game-setup-error-round-cap = la limite de manches doit être d'au moins 1
 
 ## Pourquoi les règles refusent ce qu'un joueur a choisi
 

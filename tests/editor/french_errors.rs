@@ -1,0 +1,191 @@
+//! The French window walked through everything that can go wrong, each
+//! read back from the window: the Edit menu with a piece selected, a
+//! refused drop, a course's rule problem in the problems panel, an export's
+//! losses, a file that cannot be opened and a stalled game's reason. None
+//! may show an English word (each used to: "Tourner board C…", "… ne peut
+//! pas aller là : the finish plate touches board C", the checker's English
+//! sentences, the losses' and the file reader's English).
+
+use egui::vec2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use eldorado::app::{EditorApp, Request, Start};
+use eldorado_core::course::Edit;
+use eldorado_editor_model::changes::Change;
+use eldorado_messages::{Lang, text_with};
+use eldorado_pictures::export::Format;
+
+use crate::french::{assert_french, english_word};
+use crate::harness::editor_in;
+
+/// English words the old leaks showed, beyond the checker's own list.
+const LEAKED: [&str; 8] =
+    ["board", "the", "piece", "cannot", "finish plate", "touches", "file", "valid"];
+
+fn french(start: Start) -> Harness<'static, EditorApp> {
+    let mut h = editor_in(Lang::French, start, None, vec2(1400.0, 900.0));
+    h.run();
+    h
+}
+
+/// Fails if `text` holds an English word: the checker's, or one of [`LEAKED`].
+#[track_caller]
+fn assert_french_text(text: &str, place: &str) {
+    assert!(english_word(text).is_none(), "{place}: English in {text:?}: {:?}", english_word(text));
+    let lower = format!(" {} ", text.to_lowercase());
+    for word in LEAKED {
+        let found = lower.match_indices(word).any(|(i, _)| {
+            let before = lower[..i].chars().next_back().is_some_and(char::is_alphabetic);
+            let after = lower[i + word.len()..].chars().next().is_some_and(char::is_alphabetic);
+            !before && !after
+        });
+        assert!(!found, "{place}: the English {word:?} in {text:?}");
+    }
+}
+
+/// The notice the window shows, which must be there.
+fn notice(h: &Harness<'_, EditorApp>) -> String {
+    h.state().notice().expect("a notice").text.clone()
+}
+
+#[test]
+fn the_edit_menu_names_the_selected_piece_in_french() {
+    let mut h = french(Start::Official("first-course"));
+    h.state_mut().perform(Request::Select(vec!["C".into()]));
+    h.run();
+    h.get_by_label("Édition").click();
+    h.run();
+    let items: Vec<String> = h
+        .query_all_by_label_contains("plateau C")
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    assert!(
+        items.iter().any(|i| i.starts_with("Tourner plateau C dans le sens horaire")),
+        "{items:?}"
+    );
+    for item in &items {
+        assert_french_text(item, "the Edit menu with board C selected");
+    }
+    assert_french(&h, "the Edit menu with board C selected");
+}
+
+#[test]
+fn a_refused_drop_says_why_in_french() {
+    let mut h = french(Start::Official("first-course"));
+    for id in ["K", "finish-river"] {
+        h.state_mut().perform(Request::Edit(Change::Edit(Edit::Remove { piece: id.into() })));
+    }
+    h.state_mut().perform(Request::PickUpNew("K".into()));
+    // Far from the course: it would touch nothing.
+    h.state_mut().perform(Request::DragTo(Some((40.0, 40.0))));
+    let ghost = h.state().session().drag().unwrap().verdict_text_in(Lang::French).unwrap();
+    assert_french_text(&ghost, "the ghost of a refused drop");
+    assert!(ghost.contains("n'est pas relié"), "{ghost}");
+    h.state_mut().perform(Request::Drop);
+    h.run();
+    let said = notice(&h);
+    assert!(said.contains("ne peut pas aller là") && said.contains("plateau K"), "{said}");
+    assert_french_text(&said, "a refused drop");
+    h.get_by_label_contains("ne peut pas aller là");
+    assert_french(&h, "a refused drop");
+}
+
+#[test]
+fn a_courses_rule_problems_read_in_french() {
+    let mut h = french(Start::Official("first-course"));
+    // No finish plate, and a board moved over another.
+    h.state_mut()
+        .perform(Request::Edit(Change::Edit(Edit::Remove { piece: "finish-river".into() })));
+    let pieces = h.state().document().course().pieces.clone();
+    let (under, over) = (&pieces[1], &pieces[2]);
+    h.state_mut().perform(Request::Edit(Change::Edit(Edit::Move {
+        piece: over.piece.clone(),
+        origin: under.origin + eldorado_core::hex::Hex::new(1, 0),
+        rotation: under.rotation,
+    })));
+    h.run();
+    let remarks: Vec<String> =
+        h.state().document().insights().remarks.iter().map(|r| r.message.clone()).collect();
+    assert!(remarks.len() >= 2, "{remarks:?}");
+    assert!(remarks.iter().any(|r| r.contains("plaque d'arrivée")), "{remarks:?}");
+    assert!(remarks.iter().any(|r| r.contains("chevauche")), "{remarks:?}");
+    for r in &remarks {
+        assert_french_text(r, "a rule problem");
+    }
+    h.get_by_label_contains("n'a pas de plaque d'arrivée");
+    assert_french(&h, "the problems panel of a broken course");
+}
+
+#[test]
+fn an_exports_losses_read_in_french() {
+    for (course, format) in [("serpentine", Format::ShlomoAlon), ("first-course", Format::Durango)]
+    {
+        let mut h = french(Start::Official(course));
+        h.state_mut().perform(Request::ExportDialog(format));
+        h.run();
+        let question = h.state().session().question().expect("the losses are listed").clone();
+        assert!(question.is_about_losses());
+        assert!(!question.lines.is_empty());
+        for line in &question.lines {
+            assert_french_text(line, "an export loss");
+        }
+        let shown: String = question.lines[0].chars().take(30).collect();
+        h.get_by_label_contains(&shown);
+        assert_french(&h, "an export's losses");
+    }
+}
+
+#[test]
+fn a_file_that_cannot_be_opened_is_said_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    let malformed = dir.path().join("abîmé.json");
+    std::fs::write(&malformed, "{ \"format\": \"eldorado-course\", ").unwrap();
+    let not_a_course = dir.path().join("autre.json");
+    std::fs::write(&not_a_course, "[1, 2, 3]").unwrap();
+    let missing = dir.path().join("absent.json");
+    for (path, expected) in [
+        (&malformed, "n'est pas du JSON valide"),
+        (&not_a_course, "pas un fichier de parcours"),
+        (&missing, "n'existe pas"),
+    ] {
+        let mut h = french(Start::Official("first-course"));
+        h.state_mut().perform(Request::Open(path.clone()));
+        for _ in 0..200 {
+            h.run();
+            if h.state().notice().is_some() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        let said = notice(&h);
+        assert!(said.starts_with("Impossible d'ouvrir") && said.contains(expected), "{said}");
+        assert_french_text(&said, "a file that cannot be opened");
+    }
+}
+
+#[test]
+fn a_stalled_games_reason_reads_in_french() {
+    use eldorado_sim::stall::StallReason;
+    for reason in StallReason::ALL {
+        // What the simulation window's hover over a stalled game says.
+        let hover = text_with(
+            Lang::French,
+            "simulation-stalled-hover",
+            &[("seed", "12".into()), ("why", reason.said(Lang::French).into())],
+        );
+        assert_french_text(&hover, "a stalled game's hover");
+        assert_ne!(reason.said(Lang::French), reason.said(Lang::English), "{reason:?}");
+    }
+}
+
+#[test]
+fn a_refused_export_says_why_in_french() {
+    // ShlomoAlon has no strips: Home Stretch, which has one, cannot be written.
+    let mut h = french(Start::Official("home-stretch"));
+    h.state_mut().perform(Request::ExportDialog(Format::ShlomoAlon));
+    h.run();
+    let said = notice(&h);
+    assert!(said.contains("n'a pas de bandes de terrain"), "{said}");
+    assert_french_text(&said, "a refused export");
+    assert_french(&h, "a refused export");
+}
