@@ -1,5 +1,5 @@
 //! What the analysis says, as data a language words: a message of the
-//! catalogue (`crates/messages/locales/*/findings.ftl`) and its arguments.
+//! catalogue (`crates/messages/locales/*/finding.ftl` and `tip.ftl`) and its arguments.
 //! The command line words it in English ([`Said::english`]), the editor in
 //! the language it speaks ([`Said::in_lang`]).
 

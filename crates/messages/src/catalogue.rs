@@ -10,21 +10,18 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use crate::Lang;
 use crate::number;
 
-/// One language's catalogue: its files joined, so that each area of the
-/// program keeps its own file (`locales/<lang>/<area>.ftl`).
+/// One language's catalogue: its files joined, one file per id prefix
+/// (`locales/<lang>/<prefix>.ftl` holds every message whose id begins with
+/// `<prefix>-`; `tests/files.rs` checks it).
 macro_rules! catalogue {
     ($lang:literal) => {
-        concat!(
-            include_str!(concat!("../locales/", $lang, "/game-words.ftl")),
-            "\n",
-            include_str!(concat!("../locales/", $lang, "/findings.ftl")),
-            "\n",
-            include_str!(concat!("../locales/", $lang, "/route-choices.ftl")),
-            "\n",
-            include_str!(concat!("../locales/", $lang, "/editor.ftl")),
-            "\n",
-            include_str!(concat!("../locales/", $lang, "/game-view.ftl")),
-        )
+        joined!($lang; "band", "blockade", "card", "cave", "city", "course", "difficulty", "editor", "export", "fairness", "finding", "game", "lang", "list", "piece", "requirement", "route", "setup", "sheet", "simulation", "space", "terrain", "tip")
+    };
+}
+
+macro_rules! joined {
+    ($lang:literal; $($file:literal),*) => {
+        concat!($(include_str!(concat!("../locales/", $lang, "/", $file, ".ftl")), "\n"),*)
     };
 }
 

@@ -5,17 +5,17 @@
 //! plurals by each language's rules ("1 carte", "2 cartes") and numbers
 //! written as each language writes them ("18.6 rounds", "18,6 manches").
 //!
-//! Message ids are grouped by area, the first word of the id: `sheet-` (the
+//! Message ids are grouped by area, the first word of the id, and each area has its file of that name (`sheet.ftl`): `sheet-` (the
 //! setup sheet), `setup-` (how to lay a course out), `piece-`, `terrain-`,
 //! `blockade-`, `card-` (the game's words), `band-`, `difficulty-`,
 //! `export-`, and `editor-` and `game-` for the editor and the game view.
 //! Every id is in every catalogue with the same arguments (a test reads both).
 //!
-//! To add a message: write it in its area's file, `locales/en/<area>.ftl`,
+//! To add a message: write it in its prefix's file, `locales/en/<prefix>.ftl`,
 //! under its heading
 //! (`sheet-north = 12 o'clock ↑`; arguments as `{ $name }`, plurals as a
 //! select on a number argument, `[one] … *[other] …`), the same id with the
-//! same arguments in `locales/fr/<area>.ftl` in the French rulebook's words, and
+//! same arguments in `locales/fr/<prefix>.ftl` in the French rulebook's words, and
 //! call `text(lang, "sheet-north")` or `text_with(lang, id, &[("count",
 //! n.into())])`. Numbers given as [`Arg::Number`] or [`Arg::Decimal`] are
 //! written the language's way; words put in another message (a piece's

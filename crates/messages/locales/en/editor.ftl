@@ -1,9 +1,6 @@
-# The editor's own texts in English: menus, panels, dialogs, the start page,
-# the palette, the canvas, the status bar, the Session's notices and questions.
-# Ids begin with editor-.
+# The messages whose ids begin with editor-, in English.
 
 ## The menu bar
-
 editor-menu-language = Language
 editor-menu-file = File
 editor-menu-edit = Edit
@@ -72,14 +69,12 @@ editor-view-simulation = Simulation…
 editor-help-shortcuts = Shortcuts…
 
 ## Keys as a keyboard writes them
-
 editor-key-shift = Shift
 editor-key-delete = Del
 editor-key-home = Home
 editor-key-escape = Esc
 
 ## Names of things
-
 editor-piece-unknown = piece "{ $id }"
 editor-the-finish-plate = the finish plate
 editor-pieces-two = { $first } and { $second }
@@ -101,13 +96,11 @@ editor-paper-a4 = A4
 editor-paper-letter = Letter
 
 ## Buttons said everywhere
-
 editor-ok = OK
 editor-cancel = Cancel
 editor-close = Close
 
 ## The status bar
-
 editor-status-pieces = { $count ->
     [one] { $count } piece
    *[other] { $count } pieces
@@ -133,7 +126,6 @@ editor-status-first-of = (1 of { $count })
 editor-status-read-hint = Read: show the next notice
 
 ## The start page
-
 editor-start-title = Start
 editor-start-intro = Open one of the rulebook's courses, a recent file, or begin a course of your own.
 editor-start-new = New course
@@ -145,7 +137,6 @@ editor-start-no-recent = No recent files yet: the courses you open or save are l
 editor-start-open-hint = Open this course
 
 ## Questions
-
 editor-question-marked = The spaces concerned are marked on the board.
 editor-question-unsaved = Unsaved changes
 editor-question-unsaved-text = Save the changes to { $name } first?
@@ -164,7 +155,6 @@ editor-question-continue = Continue…
 editor-question-import-losses = What the file could not say:
 
 ## Notices in the status bar
-
 editor-untitled-course = Untitled course
 editor-notice-no-autosave-folder = Cannot autosave in { $path }: { $why }
 editor-notice-another-editor = Another editor is running on this account: each keeps its own unsaved work.
@@ -209,6 +199,7 @@ editor-notice-cannot-open-why = Cannot open { $path }: { $why }
 editor-notice-fits-nowhere = { $piece } fits nowhere at the course's open end{ $end }: drag it where it should go
 editor-notice-attach-first = Add a piece at the open end first (click it in the palette)
 editor-notice-fits-one-way = { $piece } fits only this way at the open end
+
 # $kind (start, terrain, strip, finish) gives French its agreement.
 editor-notice-added-at-end = { $of ->
     [one] added { $kind ->
@@ -237,7 +228,6 @@ editor-notice-nothing-copied = Nothing is copied: select a piece and copy it fir
 editor-notice-cannot-paste = Cannot paste { $what } here: { $why }
 
 ## The help (F1): each shortcut, the keys and what they do
-
 editor-help-title = Help
 editor-help-intro = Build a course from the game's pieces. Every change is checked at once; problems are listed on the right.
 editor-help-drag-palette-keys = Drag a palette piece
@@ -319,13 +309,11 @@ editor-help-game-escape-keys = Esc
 editor-help-game-escape = in a game being played: let go of the selected card
 
 ## Edit > History…
-
 editor-history-title = History
 editor-history-hint = Click a step to undo or redo to it
 editor-history-as-opened = The course as opened
 
 ## The share code window
-
 editor-share-title = Paste share code
 editor-share-paste-here = Paste a course's share code:
 editor-share-code = share code
@@ -333,9 +321,9 @@ editor-share-import = Import
 editor-share-not-a-code = This text is not a share code that can be read.
 
 ## The built-in path window
-
 editor-path-builtin-chosen = The built-in file window was chosen instead of the system's file dialog.
 editor-path-builtin-env = { $env }=builtin chose the built-in file window.
+
 ## The words of a suggested file name, after the course's: lower case, hyphens, no accents needed.
 editor-file-sheet = setup-sheet
 editor-file-share-code = share-code
@@ -357,7 +345,6 @@ editor-path-no-folder = The folder { $path } does not exist.
 editor-path-exists = { $path } already exists: press { $button } again to replace it.
 
 ## The palette
-
 editor-palette-help = Drag a piece onto the course, or click it to add it where the course continues (N: its next place there). While dragging: R / Shift+R or the wheel turn it 60°, F flips it, Esc drops it back.
 editor-palette-start-boards = Start board
 editor-palette-finish-plate = Finish plate
@@ -373,7 +360,6 @@ editor-palette-hover = { $label }: drag it onto the course, or click to add it w
 editor-palette-hover-in-use = { $label }: its piece ({ $piece }) is on the course; take it off first, or flip it with F
 
 ## The side panel: the course's details, the selected piece, the seams
-
 editor-properties-course = Course details
 editor-properties-name = Name
 editor-properties-author = Author
@@ -399,7 +385,6 @@ editor-properties-finish-side = its { $terrain } side
 editor-properties-delete = Delete
 
 ## Course > Generate… and Complete…
-
 editor-generate-title = Generate courses
 editor-generate-button = Generate
 editor-generate-progress = { $found } of { $count } found · { $done } of { $total } attempts
@@ -435,11 +420,9 @@ editor-complete-intro = Adds pieces the course does not use yet until it meets t
 editor-complete-running = Completing { $name }…
 
 ## The window
-
 editor-window-title = { $star }{ $name } — El Dorado course studio
 
 ## The canvas: hints, hover cards, the blockade chooser, the zoom bar
-
 editor-canvas = Course canvas
 editor-empty-hint = An empty course: click (or drag) a start board in the palette on the left to begin, then click the pieces to add them where the course continues; or use Course > Generate… or File > Open official course.
 editor-preview-heading = Preview: not made yet (click the suggestion to make it)
@@ -457,7 +440,6 @@ editor-zoom-out = Zoom out
 editor-zoom-in = Zoom in
 
 ## Pieces held under the pointer
-
 editor-drag-fits-here = { $what } fits here
 editor-drag-fit-here = { $what } fit here
 editor-drag-cannot-go = { $what } cannot go there: { $why }
@@ -465,13 +447,11 @@ editor-drag-not-flush = { $piece } does not meet the course flush here; bring it
 editor-drag-group-not-flush = { $pieces } do not meet the course flush here; bring them next to a free edge
 
 ## The system file dialogs
-
 editor-filter-course = El Dorado course
 editor-filter-game = El Dorado game record
 
 ## Undo steps, as the Edit menu and the history name them (English uses the
 ## course model's own wording; these ids are said in other languages)
-
 editor-step-place = place { $piece }
 editor-step-place-before-plate = place { $piece } before { $plate }
 editor-step-delete = delete { $piece }
@@ -516,41 +496,11 @@ editor-step-paste = paste { $what }
 editor-step-deal = deal random blockades (seed { $seed })
 
 ## The settings file
-
 editor-settings-not-a-file = The settings file { $path } is { $kind }, not a file: it was not read, default settings are used, and the settings will be saved as a file in its place.
 editor-settings-unreadable = The settings file { $path } cannot be read ({ $why }): default settings are used.
 editor-settings-damaged = The settings file was damaged ({ $why }): it was kept as { $kept } and default settings are used.
 editor-settings-damaged-not-kept = The settings file { $path } was damaged ({ $why }) and could not be kept aside ({ $error }): default settings are used, and it will be replaced when the settings are saved.
 
 ## The canvas
-
 # A seam's blockade badge when the blockade is drawn at setup.
 editor-badge-random = random
-
-## A course file that cannot be opened or saved, in words
-course-file-cannot = cannot { $op ->
-    [read] read
-   *[write] write
-} { $path }: { $cause }
-course-file-not-found = the file does not exist
-course-file-denied = permission to { $op ->
-    [read] read
-   *[write] write
-} it is denied
-course-file-is-folder = it is a folder, not a file
-course-file-timed-out = nothing came through it within { $seconds } seconds
-course-file-system = the system could not { $op ->
-    [read] read
-   *[write] write
-} it
-course-file-too-large = the file is { $size } bytes, more than the { $limit }-byte limit for a course file
-course-file-too-long = the input goes on past the { $limit }-byte limit for a course file
-course-file-not-json = the file is not valid JSON (line { $line }, column { $column })
-course-file-not-json-anywhere = the file is not valid JSON
-course-file-not-text = the file is not UTF-8 text; a course file is JSON text
-course-file-not-a-course = this is not an El Dorado course file
-course-file-newer = the file was written by a newer version of the course format (version { $found }); this program reads version { $version } and older, so update it to open this file
-course-file-invalid = the field { $field } is not valid
-course-file-invalid-course = the course is not valid
-course-file-would-lose-newer = { $path } holds a course saved by a newer version of the course format; saving over it would lose what this program cannot read, so it was left untouched
-course-file-would-lose-unread = { $path } cannot be read, so whether it holds a course is unknown; it was left untouched

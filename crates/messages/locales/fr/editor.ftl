@@ -1,14 +1,6 @@
-# Les textes de l'éditeur en français : menus, panneaux, dialogues, page
-# d'accueil, palette, plan de travail, barre d'état, avis et questions.
-# Les identifiants commencent par editor-.
-#
-# Not in the rulebook: the editor's own words. A piece of a course is an
-# « élément », as on the setup sheet (« pièce » is the game's coin); the
-# rulebook's names are kept for each piece (plateau, bande de terrain,
-# plaque d'arrivée), the seams are « jonctions », a bot is a « robot ».
+# Les messages dont l'identifiant commence par editor-, en français.
 
 ## La barre de menus
-
 editor-menu-language = Langue
 editor-menu-file = Fichier
 editor-menu-edit = Édition
@@ -77,14 +69,12 @@ editor-view-simulation = Simulation…
 editor-help-shortcuts = Raccourcis…
 
 ## Les touches comme un clavier français les écrit
-
 editor-key-shift = Maj
 editor-key-delete = Suppr
 editor-key-home = Origine
 editor-key-escape = Échap
 
 ## Les noms des choses
-
 editor-piece-unknown = élément « { $id } »
 editor-the-finish-plate = la plaque d'arrivée
 editor-pieces-two = { $first } et { $second }
@@ -106,13 +96,11 @@ editor-paper-a4 = A4
 editor-paper-letter = Lettre US
 
 ## Les boutons de partout
-
 editor-ok = OK
 editor-cancel = Annuler
 editor-close = Fermer
 
 ## La barre d'état
-
 editor-status-pieces = { $count ->
     [one] { $count } élément
    *[other] { $count } éléments
@@ -138,7 +126,6 @@ editor-status-first-of = (1 sur { $count })
 editor-status-read-hint = Lu : montrer l'avis suivant
 
 ## La page d'accueil
-
 editor-start-title = Accueil
 editor-start-intro = Ouvrez l'un des parcours de la règle, un fichier récent, ou commencez votre propre parcours.
 editor-start-new = Nouveau parcours
@@ -150,7 +137,6 @@ editor-start-no-recent = Aucun fichier récent pour l'instant : les parcours qu
 editor-start-open-hint = Ouvrir ce parcours
 
 ## Les questions
-
 editor-question-marked = Les cases concernées sont marquées sur le plan.
 editor-question-unsaved = Modifications non enregistrées
 editor-question-unsaved-text = Enregistrer d'abord les modifications de { $name } ?
@@ -169,7 +155,6 @@ editor-question-continue = Continuer…
 editor-question-import-losses = Ce que le fichier ne pouvait pas dire :
 
 ## Les avis de la barre d'état
-
 editor-untitled-course = Parcours sans titre
 editor-notice-no-autosave-folder = Impossible d'enregistrer automatiquement dans { $path } : { $why }
 editor-notice-another-editor = Un autre éditeur est ouvert sur ce compte : chacun garde son propre travail non enregistré.
@@ -245,7 +230,6 @@ editor-notice-nothing-copied = Rien n'est copié : choisissez un élément et c
 editor-notice-cannot-paste = Impossible de coller { $what } ici : { $why }
 
 ## L'aide (F1) : chaque raccourci, les touches et ce qu'elles font
-
 editor-help-title = Aide
 editor-help-intro = Construisez un parcours avec les éléments du jeu. Chaque modification est vérifiée aussitôt ; les problèmes sont listés à droite.
 editor-help-drag-palette-keys = Glisser un élément de la palette
@@ -327,13 +311,11 @@ editor-help-game-escape-keys = Échap
 editor-help-game-escape = dans une partie jouée : lâcher la carte choisie
 
 ## Édition > Historique…
-
 editor-history-title = Historique
 editor-history-hint = Cliquez une étape pour annuler ou rétablir jusqu'à elle
 editor-history-as-opened = Le parcours tel qu'ouvert
 
 ## La fenêtre du code de partage
-
 editor-share-title = Coller un code de partage
 editor-share-paste-here = Collez le code de partage d'un parcours :
 editor-share-code = code de partage
@@ -341,9 +323,9 @@ editor-share-import = Importer
 editor-share-not-a-code = Ce texte n'est pas un code de partage lisible.
 
 ## La fenêtre de chemin intégrée
-
 editor-path-builtin-chosen = La fenêtre de fichiers intégrée a été choisie à la place de celle du système.
 editor-path-builtin-env = { $env }=builtin a choisi la fenêtre de fichiers intégrée.
+
 ## The words of a suggested file name, after the course's: lower case, hyphens, no accents needed.
 editor-file-sheet = mise-en-place
 editor-file-share-code = code-de-partage
@@ -365,7 +347,6 @@ editor-path-no-folder = Le dossier { $path } n'existe pas.
 editor-path-exists = { $path } existe déjà : appuyez de nouveau sur { $button } pour le remplacer.
 
 ## La palette
-
 editor-palette-help = Faites glisser un élément sur le parcours, ou cliquez dessus pour l'ajouter là où le parcours continue (N : sa place suivante). En le faisant glisser : R / Maj+R ou la molette le tournent de 60°, F le retourne, Échap le repose.
 editor-palette-start-boards = Plateaux de départ
 editor-palette-finish-plate = Plaque d'arrivée
@@ -385,7 +366,6 @@ editor-palette-hover = { $label } : faites-le glisser sur le parcours, ou cliqu
 editor-palette-hover-in-use = { $label } : son élément ({ $piece }) est sur le parcours ; retirez-le d'abord, ou retournez-le avec F
 
 ## Le panneau latéral : le parcours, l'élément choisi, les jonctions
-
 editor-properties-course = Le parcours
 editor-properties-name = Nom
 editor-properties-author = Auteur
@@ -411,7 +391,6 @@ editor-properties-finish-side = sa face { $terrain }
 editor-properties-delete = Supprimer
 
 ## Parcours > Générer… et Compléter…
-
 editor-generate-title = Générer des parcours
 editor-generate-button = Générer
 editor-generate-progress = { $found } sur { $count } trouvés · { $done } essais sur { $total }
@@ -456,11 +435,9 @@ editor-complete-intro = Ajoute des éléments que le parcours n'utilise pas enco
 editor-complete-running = Complétion de { $name }…
 
 ## La fenêtre
-
 editor-window-title = { $star }{ $name } — Atelier de parcours El Dorado
 
 ## Le plan de travail : indications, fiches au survol, choix des barrières, zoom
-
 editor-canvas = Plan du parcours
 editor-empty-hint = Un parcours vide : cliquez (ou faites glisser) un plateau de départ dans la palette à gauche pour commencer, puis cliquez les éléments pour les ajouter là où le parcours continue ; ou utilisez Parcours > Générer… ou Fichier > Ouvrir un parcours officiel.
 editor-preview-heading = Aperçu : pas encore appliqué (cliquez la suggestion pour l'appliquer)
@@ -478,7 +455,6 @@ editor-zoom-out = Zoom arrière
 editor-zoom-in = Zoom avant
 
 ## Les éléments tenus sous le pointeur
-
 editor-drag-fits-here = { $what } va ici
 editor-drag-fit-here = { $what } vont ici
 editor-drag-cannot-go = { $what } ne peut pas aller là : { $why }
@@ -486,12 +462,10 @@ editor-drag-not-flush = { $piece } ne touche pas le parcours bord à bord ici ;
 editor-drag-group-not-flush = { $pieces } ne touchent pas le parcours bord à bord ici ; approchez-les d'un bord libre
 
 ## Les fenêtres de fichiers du système
-
 editor-filter-course = Parcours El Dorado
 editor-filter-game = Partie enregistrée El Dorado
 
 ## Les étapes d'annulation, comme le menu Édition et l'historique les nomment
-
 editor-step-place = poser { $piece }
 editor-step-place-before-plate = poser { $piece } avant { $plate }
 editor-step-delete = supprimer { $piece }
@@ -536,41 +510,11 @@ editor-step-paste = coller { $what }
 editor-step-deal = tirer des barrières au hasard (graine { $seed })
 
 ## Le fichier des réglages
-
 editor-settings-not-a-file = Le fichier des réglages { $path } n'est pas un fichier (en anglais : { $kind }) : il n'a pas été lu, les réglages par défaut sont utilisés, et les réglages seront enregistrés dans un fichier à sa place.
 editor-settings-unreadable = Le fichier des réglages { $path } ne peut pas être lu ({ $why }) : les réglages par défaut sont utilisés.
 editor-settings-damaged = Le fichier des réglages était abîmé ({ $why }) : il a été gardé sous { $kept } et les réglages par défaut sont utilisés.
 editor-settings-damaged-not-kept = Le fichier des réglages { $path } était abîmé ({ $why }) et n'a pas pu être mis de côté ({ $error }) : les réglages par défaut sont utilisés, et il sera remplacé à l'enregistrement des réglages.
 
 ## The canvas
-
 # A seam's blockade badge when the blockade is drawn at setup.
 editor-badge-random = au hasard
-
-## Un fichier de parcours qui ne s'ouvre pas ou ne s'enregistre pas
-course-file-cannot = impossible { $op ->
-    [read] de lire
-   *[write] d'écrire
-} { $path } : { $cause }
-course-file-not-found = le fichier n'existe pas
-course-file-denied = { $op ->
-    [read] sa lecture
-   *[write] son écriture
-} est refusée
-course-file-is-folder = c'est un dossier, pas un fichier
-course-file-timed-out = rien n'y est passé en { $seconds } secondes
-course-file-system = le système n'a pas pu { $op ->
-    [read] le lire
-   *[write] l'écrire
-}
-course-file-too-large = le fichier fait { $size } octets, plus que la limite de { $limit } octets d'un fichier de parcours
-course-file-too-long = l'entrée dépasse la limite de { $limit } octets d'un fichier de parcours
-course-file-not-json = le fichier n'est pas du JSON valide (ligne { $line }, colonne { $column })
-course-file-not-json-anywhere = le fichier n'est pas du JSON valide
-course-file-not-text = le fichier n'est pas du texte UTF-8 ; un fichier de parcours est du texte JSON
-course-file-not-a-course = ce n'est pas un fichier de parcours El Dorado
-course-file-newer = le fichier a été écrit par une version plus récente du format de parcours (version { $found }) ; ce programme lit la version { $version } et les précédentes : mettez-le à jour pour ouvrir ce fichier
-course-file-invalid = le champ { $field } n'est pas valide
-course-file-invalid-course = le parcours n'est pas valide
-course-file-would-lose-newer = { $path } contient un parcours enregistré par une version plus récente du format ; l'écraser perdrait ce que ce programme ne sait pas lire : il a été laissé intact
-course-file-would-lose-unread = { $path } est illisible : on ne sait pas s'il contient un parcours ; il a été laissé intact

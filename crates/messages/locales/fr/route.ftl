@@ -1,6 +1,4 @@
-# Les choix d'itinéraire jugés par les parties, en français : ce que les
-# parties ont montré à chaque raccourci et à chaque virage, la confiance dans
-# l'estimation à deux joueurs. Les identifiants commencent par route-.
+# Les messages dont l'identifiant commence par route-, en français.
 
 ## Les chemins d'un choix, tels que les nomme ce que les parties ont montré.
 route-way-shortcut = le raccourci
@@ -49,13 +47,16 @@ route-estimate-hover = Elle ne repose que sur la forme du parcours : cette règl
 
 ## Sous un constat du panneau des problèmes, une fois une simulation du parcours connue.
 route-games-of = En { $games } parties de { $table } : { $evidence }.
+
 ## Qui a joué ces parties : robots « rapide » ; robots « fleuve », « jungle », « village » et « coureur ».
 route-table = robots { $bots }
 route-table-bot = « { $bot } »
+
 ## Un conseil b ou c, ou un choix d'itinéraire, une fois jugé par les parties :
 ## ce dont il parle, puis la ligne des parties à la place des chiffres de l'estimation.
 route-subject-tip = { $choice } (conseil { $tip })
 route-static-said = D'après la seule forme du parcours, la règle empirique disait : { $finding }
+
 ## Le verdict en dessous : que faire.
 route-verdict-keep-shortcut = Gardez cet avertissement : le raccourci est un gain gratuit. Rendez le détour intéressant (un village ou une grotte) ou le raccourci plus coûteux.
 route-verdict-keep-bend = Gardez cet avertissement : le chemin intérieur du virage est un gain gratuit. Rendez le chemin extérieur intéressant ou le chemin intérieur plus coûteux.
@@ -92,6 +93,7 @@ route-two-player-trust = À deux joueurs, l'estimation classe les parcours moins
 ## Un pion qui passe un choix d'itinéraire, un raccourci ou un virage, dit au
 ## coup qui le fait passer (une partie racontée).
 route-passes = { $piece } passe { $choice } { $way }
+
 ## Le chemin par lequel un pion est passé.
 route-by-side = { $side ->
     [north] par le nord

@@ -1,8 +1,6 @@
-# The game view's texts in English: the table, the turn panel, the offers,
-# the turn log, setting up a game. Ids begin with game-.
+# The messages whose ids begin with game-, in English.
 
 ## The game's nouns beyond the sheet's: cave tokens, symbols, seats, spaces
-
 game-cards-several = { $count }× { $card }
 game-cards-none = no cards
 game-token-machete-1 = machete 1
@@ -42,13 +40,13 @@ game-space-start-unnumbered = start space
 game-space-cave = mountain with a cave
 
 ## The game told: the turn log, `eldorado replay`, `simulate --trace`
-
 game-story-no-space = space { $space }, which the course does not have
 game-story-place = { $what } ({ $where })
 game-story-no-seam = seam { $seam }, which the course does not have
 game-story-blockade-on = blockade { $number } on { $seam }
 game-story-the-blockade-on = the blockade on { $seam }
 game-story-piece = piece { $label }
+
 # A piece in a sentence: "moves piece 1a".
 game-story-the-piece = piece { $label }
 game-story-its-piece = its piece
@@ -89,6 +87,7 @@ game-story-over = game over in round { $round }; won by { $winner }
 game-story-seat = seat { $seat }
 game-story-nobody = nobody
 game-story-not-ended = the game did not end
+
 # A recorded action the rules refuse, by its place in the record.
 game-record-illegal = action { $number } ({ $action }) is not allowed: { $reason }
 game-record-seats = the game has { $players } players but { $seats } seats were named
@@ -100,7 +99,6 @@ game-setup-error-too-many-blockades = more than six blockades were given
 game-setup-error-round-cap = the round cap must be at least 1
 
 ## Why the rules refuse what a person chose
-
 game-phase-play-first = phase 1: finish playing before discarding
 game-phase-discard = phase 2: discard cards or end the turn
 game-refusal-game-over = the game is over
@@ -140,7 +138,6 @@ game-refusal-bad-swap = the swap must put 1 to 4 cards into play
 game-refusal-not-an-effect-token = { $token } is not a token with an effect of its own
 
 ## What a person may do now, on the panel's buttons
-
 game-offer-move = Move { $piece } with { $source } as { $symbol }: { $steps }
 game-offer-pay-enter = Pay { $cards } to move { $piece } to { $place }
 game-offer-pay-blockade = Pay { $cards } for { $blockade }
@@ -164,7 +161,6 @@ game-offer-end-turn = End the turn
 game-offer-your-piece = your piece
 
 ## Buying at the market, and why a choice is not taken
-
 game-coin-one = { $amount } coin
 game-coins = { $amount } coins
 game-buy-not-your-turn = it is not your turn to play
@@ -180,7 +176,6 @@ game-refused-too-little = the cards picked bring { $have } and the { $card } cos
 game-refused-too-much = the cards picked pay more than the { $card } costs: leave out one that isn't needed
 
 ## The game's title, why it stalled, and what the session says of it
-
 game-title-new = New game (seed { $seed })
 game-title-restored = Restored game
 game-notice-cannot-restore = The game left behind could not be restored: { $error }
@@ -215,6 +210,7 @@ game-notice-unfinished = { $title }: { $actions ->
 game-notice-cannot-open = Cannot open { $file }: { $error }
 game-notice-saved = Saved the game to { $file }
 game-notice-cannot-save = Cannot save the game to { $file }: { $error }
+
 # A file that is not an earlier game record is never replaced: what it looks like.
 game-notice-save-kept = { $file } holds { $looks ->
         [course] a course file
@@ -236,7 +232,6 @@ game-notice-save-unreadable = { $file } cannot be read ({ $cause }), so what it 
 game-stuck = no space next to your pieces can be entered with { $source }
 
 ## Game > New game…
-
 game-setup-title = New game
 game-setup-players = Players
 game-setup-seat = Seat { $seat }
@@ -255,7 +250,6 @@ game-setup-start = Start
 game-setup-fix-first = Fix the course's problems first: only a valid course can be played.
 
 ## The board of the game view
-
 game-board = Game board
 game-or = { $first } or { $last }
 game-hover-either = { $pieces } can move here: click, then choose which
@@ -265,7 +259,6 @@ game-move-here = Move { $piece } here: costs { $cost } power
 game-cancel = Cancel
 
 ## The panel beside the board
-
 game-save-record = Save game record…
 game-close = Close game
 game-continue = Continue from here
@@ -349,7 +342,6 @@ game-ways-none = No piece has reached a route choice yet.
 game-way-taken = { $who } passed { $choice } { $way }
 
 ## Continue from here, before the actions after the position shown are dropped
-
 game-question-drop = Drop the later actions?
 game-question-drop-text = Playing on from action { $at } drops { $later ->
     [one] the action after it
@@ -361,7 +353,6 @@ game-question-drop-yes = Drop { $later ->
 } and play on
 
 ## Before a game being played is closed unsaved (Close game, Quit, another course)
-
 game-question-unsaved = Unsaved game
 game-question-unsaved-text = { $title } is being played and is not saved: save it as a game record first?
 game-question-close-unsaved = Close without saving

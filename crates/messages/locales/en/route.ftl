@@ -1,5 +1,4 @@
-# Route choices judged by the games, in English: what the games showed at
-# each shortcut and bend, the 2-player estimate's trust. Ids begin with route-.
+# The messages whose ids begin with route-, in English.
 
 ## The ways of a choice, as what the games showed names them.
 route-way-shortcut = the shortcut
@@ -24,13 +23,16 @@ route-estimate-only = an estimate, not yet judged by games
 route-estimate-said = { $finding } — { $estimate }
 route-estimate-hover = It rests on the course's shape alone: this rule of thumb agrees with the games on { $agrees } % of the shortcuts and bends held out of its fit, where warning of every short way would on { $always } %. Run a simulation, or switch on View > Play games after each edit, and what the games showed takes its place.
 route-games-of = In { $games } games of { $table }: { $evidence }.
+
 ## Who played those games: "fast bots", "river, jungle, village and racer bots".
 route-table = { $bots } bots
 route-table-bot = { $bot }
+
 ## A tip b or c finding, or a route-choice note, once games judged it: what it
 ## speaks of, then the games' line in place of the estimate's figures.
 route-subject-tip = { $choice } (tip { $tip })
 route-static-said = From the course's shape alone, the rule of thumb said: { $finding }
+
 ## The verdict beneath it: what to do.
 route-verdict-keep-shortcut = Keep this warning: the shortcut is a free gain. Make the way round worth taking (a village or a cave on it) or the shortcut dearer.
 route-verdict-keep-bend = Keep this warning: the inner lane is a free gain. Make the outer lane worth taking or the inner lane dearer.
@@ -52,6 +54,7 @@ route-bend-on = the bend on { $pieces }
 route-named-by-obstacle = { $name } { $obstacle }
 route-by-mountains = by the mountains at { $at }
 route-evidence = { $choice }: { $evidence }
+
 # $kind (board, strip, finish) gives French its article.
 route-piece = { $kind ->
    *[other] { $piece }
@@ -63,6 +66,7 @@ route-two-player-trust = For two players the estimate ranks courses less surely 
 ## A piece passing a route choice, shortcut or bend, told at the move that
 ## passes it (a trace): the way is where it crossed the cut.
 route-passes = { $piece } passes { $choice } { $way }
+
 ## The way a piece passed by.
 route-by-side = on the { $side } side
 route-by-short = on the { $side } side (the short way)
@@ -76,7 +80,6 @@ route-by-outer-start = in the outer lane, where its start space put it
 route-start-decides = { $evidence }; on the start board each piece's way follows its start space: no design tip
 
 ## Tactics: route choices by who takes them, a course's tactical variety
-
 route-tactic-on-way = { $bots } { $way }
 route-tactic-tactical = a tactical choice: { $ways }, each winning their share
 route-tactic-trap = the tactics part ways, but { $bots } on { $way } win too little: a trap for that deck

@@ -1,11 +1,9 @@
-# Les textes de la vue de partie en français : la table, le panneau du tour,
-# les offres, le journal des tours, la mise en place. Les identifiants
-# commencent par game-.
+# Les messages dont l'identifiant commence par game-, en français.
 
 ## Les noms du jeu au-delà de la fiche : tuiles Grotte, symboles, joueurs, cases
-
 game-cards-several = { $count }× { $card }
 game-cards-none = aucune carte
+
 # Not in the rulebook, which shows the cave tiles without naming them.
 game-token-machete-1 = machette 1
 game-token-machete-2 = machette 2
@@ -30,6 +28,7 @@ game-nothing = rien
 game-symbol-machete = machette
 game-symbol-paddle = pagaie
 game-symbol-coin = pièce
+
 # Not in the rulebook: who plays a seat, a person or one of the studio's bots.
 game-seat-human = humain
 game-seat-fast = rapide
@@ -45,13 +44,13 @@ game-space-start-unnumbered = case Départ
 game-space-cave = montagne avec une grotte
 
 ## La partie racontée : le journal des tours (« manche » pour un tour de table, « tour » pour celui d'un joueur)
-
 game-story-no-space = case { $space }, que le parcours n'a pas
 game-story-place = { $what } ({ $where })
 game-story-no-seam = jonction { $seam }, que le parcours n'a pas
 game-story-blockade-on = barrière { $number } sur { $seam }
 game-story-the-blockade-on = la barrière sur { $seam }
 game-story-piece = pion { $label }
+
 # A piece in a sentence: "déplace le pion 1a".
 game-story-the-piece = le pion { $label }
 game-story-its-piece = son pion
@@ -80,6 +79,7 @@ game-story-discard = défausse { $card }
 game-story-end-turn = termine son tour
 game-story-dealt = { $number } sur { $seam }
 game-story-none = aucune
+
 # Not in the rulebook: the seed the game's draws come from.
 game-story-opening = graine de la partie { $seed } ; barrières : { $blockades }
 game-story-in-el-dorado = dans l'El Dorado
@@ -102,6 +102,7 @@ game-story-over = partie finie à la manche { $round } ; gagnée par { $winner 
 game-story-seat = le joueur { $seat }
 game-story-nobody = personne
 game-story-not-ended = la partie n'est pas finie
+
 # Une action enregistrée que les règles refusent, par sa place dans l'enregistrement.
 game-record-illegal = l'action { $number } ({ $action }) n'est pas permise : { $reason }
 game-record-seats = la partie a { $players } joueurs mais { $seats } places sont nommées
@@ -113,7 +114,6 @@ game-setup-error-too-many-blockades = plus de six barrières ont été données
 game-setup-error-round-cap = la limite de manches doit être d'au moins 1
 
 ## Pourquoi les règles refusent ce qu'un joueur a choisi
-
 game-phase-play-first = phase 1 : finir de jouer des cartes avant de défausser
 game-phase-discard = phase 2 : défausser des cartes ou finir le tour
 game-refusal-game-over = la partie est finie
@@ -162,7 +162,6 @@ game-refusal-bad-swap = l'échange doit mettre de 1 à 4 cartes en jeu
 game-refusal-not-an-effect-token = la tuile { $token } n'a pas d'effet propre
 
 ## Ce qu'un joueur peut faire maintenant, sur les boutons du panneau
-
 game-offer-move = Déplacer { $piece } avec { $source } comme { $symbol } : { $steps }
 game-offer-pay-enter = Payer { $cards } pour amener { $piece } sur { $place }
 game-offer-pay-blockade = Payer { $cards } pour { $blockade }
@@ -183,6 +182,7 @@ game-offer-use-token-on = Utiliser la tuile { $token } sur { $what }
 game-offer-use-token-keep = Utiliser la tuile { $token } pour garder { $card }
 game-offer-explore = Explorer la grotte en { $space }
 game-offer-no-cave = Explorer la grotte { $cave }, que le parcours n'a pas
+
 # The rulebook's phase 1 « Jouer des cartes » and phase 2 « Défausser ses cartes jouées ».
 game-offer-finish-playing = Finir de jouer
 game-offer-discard = Défausser { $card }
@@ -190,7 +190,6 @@ game-offer-end-turn = Finir le tour
 game-offer-your-piece = votre pion
 
 ## Acheter au marché, et pourquoi un choix n'est pas pris
-
 game-coin-one = { $amount } pièce
 game-coins = { $amount } pièces
 game-buy-not-your-turn = ce n'est pas à vous de jouer
@@ -206,7 +205,6 @@ game-refused-too-little = les cartes choisies rapportent { $have } et { $card } 
 game-refused-too-much = les cartes choisies paient plus que le prix de { $card } : retirez-en une inutile
 
 ## Le titre de la partie, pourquoi elle s'est bloquée, et ce que la session en dit
-
 # Not in the rulebook: the seed the game's draws come from (« graine »).
 game-title-new = Nouvelle partie (graine { $seed })
 game-title-restored = Partie restaurée
@@ -242,6 +240,7 @@ game-notice-unfinished = { $title } : { $actions ->
 game-notice-cannot-open = Impossible d'ouvrir { $file } : { $error }
 game-notice-saved = Partie enregistrée dans { $file }
 game-notice-cannot-save = Impossible d'enregistrer la partie dans { $file } : { $error }
+
 # Un fichier qui n'est pas un enregistrement de partie antérieur n'est jamais remplacé : ce qu'il semble être.
 game-notice-save-kept = { $file } contient { $looks ->
         [course] un fichier de parcours
@@ -263,10 +262,10 @@ game-notice-save-unreadable = { $file } est illisible ({ $cause }), on ne sait d
 game-stuck = aucune case à côté de vos pions ne peut être atteinte avec { $source }
 
 ## Partie > Nouvelle partie…
-
 game-setup-title = Nouvelle partie
 game-setup-players = Joueurs
 game-setup-seat = Joueur { $seat }
+
 # Not in the rulebook: a person at the table, or one of the studio's robots.
 game-seat-kind-person = Humain
 game-seat-kind-fast = Robot rapide
@@ -283,7 +282,6 @@ game-setup-start = Commencer
 game-setup-fix-first = Corrigez d'abord les problèmes du parcours : seul un parcours valide peut être joué.
 
 ## Le plateau de la vue de partie
-
 game-board = Plateau de jeu
 game-or = { $first } ou { $last }
 game-hover-either = { $pieces } peuvent venir ici : cliquez, puis choisissez lequel
@@ -293,7 +291,6 @@ game-move-here = Amener { $piece } ici : coûte { $cost } de force
 game-cancel = Annuler
 
 ## Le panneau à côté du plateau
-
 game-save-record = Enregistrer la partie…
 game-close = Fermer la partie
 game-continue = Continuer d'ici
@@ -370,6 +367,7 @@ game-market-left = { $card } (reste { $left })
 game-reserve = Au-dessus du marché
 game-reserve-card = { $card } ({ $left })
 game-cave-tokens-left = Tuiles Grotte restantes : { $piles }
+
 # Not in the rulebook: the places where a course offers two ways.
 game-ways = Choix d'itinéraire : le chemin pris par chaque pion
 game-point-out = Cliquez pour le montrer sur le plateau ; cliquez encore pour ne plus le montrer.
@@ -378,7 +376,6 @@ game-ways-none = Aucun pion n'a encore atteint d'embranchement.
 game-way-taken = { $who } a passé { $choice } { $way }
 
 ## Continuer d'ici, avant d'abandonner les actions après la position affichée
-
 game-question-drop = Abandonner les actions suivantes ?
 game-question-drop-text = Poursuivre depuis l'action { $at } retire de cette partie { $later ->
     [one] l'action qui la suit
@@ -390,7 +387,6 @@ game-question-drop-yes = Abandonner { $later ->
 } et poursuivre
 
 ## Avant de fermer une partie en cours non enregistrée (Fermer la partie, Quitter, un autre parcours)
-
 game-question-unsaved = Partie non enregistrée
 game-question-unsaved-text = { $title } est en cours et n'est pas enregistrée : l'enregistrer d'abord comme partie ?
 game-question-close-unsaved = Fermer sans enregistrer

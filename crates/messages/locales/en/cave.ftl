@@ -1,0 +1,4 @@
+# The messages whose ids begin with cave-, in English.
+
+cave = cave
+caves = caves

@@ -1,0 +1,3 @@
+# The messages whose ids begin with city-, in English.
+
+city = El Dorado
