@@ -3,9 +3,8 @@
 //! The command line words it in English ([`Said::english`]), the editor in
 //! the language it speaks ([`Said::in_lang`]).
 
-use eldorado_core::catalog::PieceKind;
 use eldorado_core::map::{Map, PieceIdx, SpaceId};
-use eldorado_messages::{Arg, Lang, text, text_with};
+use eldorado_messages::{Arg, Lang, text_with};
 
 /// A message of the catalogue and its arguments.
 #[derive(Debug, Clone, PartialEq)]
@@ -87,18 +86,7 @@ impl Word {
     /// The piece `p` by its label in each language: "board I", "plateau I".
     pub fn piece(map: &Map, p: PieceIdx) -> Word {
         let piece = map.piece(p);
-        let named = |lang: Lang| {
-            let (id, side) = match piece.kind {
-                PieceKind::Start => ("piece-start", piece.id.clone()),
-                PieceKind::Terrain => ("piece-terrain", piece.id.clone()),
-                PieceKind::Strip => ("piece-strip", piece.id.clone()),
-                PieceKind::Finish => {
-                    let terrain = piece.id.strip_prefix("finish-").unwrap_or(&piece.id);
-                    ("piece-finish", text(lang, &format!("terrain-{terrain}")))
-                }
-            };
-            text_with(lang, id, &[("side", side.into())])
-        };
+        let named = |lang: Lang| eldorado_words::pieces::piece_of(lang, piece.kind, &piece.id);
         Word::Each(Lang::ALL.iter().map(|&l| named(l)).collect())
     }
 
@@ -136,7 +124,7 @@ impl Word {
 }
 
 fn and(lang: Lang, first: String, last: String) -> String {
-    text_with(lang, "list-and", &[("first", first.into()), ("last", last.into())])
+    eldorado_words::pieces::and_chain(lang, [first, last])
 }
 
 impl From<Said> for Word {

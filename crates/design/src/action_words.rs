@@ -2,7 +2,7 @@
 //! "remplacer le plateau I par le plateau K": every language from the
 //! catalogue, English as the command line has always printed it.
 
-use eldorado_core::catalog::{Catalog, PieceKind};
+use eldorado_core::catalog::{Catalog, PieceKind, SideId};
 use eldorado_core::course::contact::touching_pieces;
 use eldorado_core::course::{BlockadeChoice, Course, Edit};
 use eldorado_core::hex::{Axial, Rotation};
@@ -20,13 +20,16 @@ pub fn action_in(edit: &Edit, course: &Course, lang: Lang) -> String {
         Edit::Place(p) => say("finding-suggest-place", &[("piece", piece(&p.piece))]),
         Edit::Remove { piece: p } => say("finding-suggest-remove", &[("piece", piece(p))]),
         Edit::Flip { piece: p } => {
-            let side = Catalog::get().flip(p).map_or_else(String::new, |s| match s.kind {
-                PieceKind::Finish => {
-                    let terrain = s.id.strip_prefix("finish-").unwrap_or(&s.id);
-                    text(lang, &format!("terrain-{terrain}"))
-                }
-                _ => s.id.clone(),
-            });
+            let side =
+                Catalog::get().flip(p).map_or_else(
+                    String::new,
+                    |s| match SideId::finish_terrain_of(&s.id)
+                        .filter(|_| s.kind == PieceKind::Finish)
+                    {
+                        Some(t) => eldorado_words::nouns::terrain(t, lang),
+                        None => s.id.clone(),
+                    },
+                );
             let kind = if side_is_finish(p) { "finish" } else { "other" }.to_string();
             say("finding-suggest-flip", &[("piece", piece(p)), ("side", side), ("kind", kind)])
         }
@@ -104,17 +107,7 @@ pub fn action_in(edit: &Edit, course: &Course, lang: Lang) -> String {
 
 /// A piece side by its name in a sentence: "le plateau C", "la bande de terrain O".
 fn piece(lang: Lang, id: &str) -> String {
-    let Some(side) = Catalog::get().side(id) else { return id.to_string() };
-    let (message, side) = match side.kind {
-        PieceKind::Start => ("piece-the-start", side.id.clone()),
-        PieceKind::Terrain => ("piece-the-terrain", side.id.clone()),
-        PieceKind::Strip => ("piece-the-strip", side.id.clone()),
-        PieceKind::Finish => {
-            let terrain = side.id.strip_prefix("finish-").unwrap_or(&side.id);
-            ("piece-the-finish", text(lang, &format!("terrain-{terrain}")))
-        }
-    };
-    text_with(lang, message, &[("side", side.into())])
+    eldorado_words::pieces::the_piece(lang, id).unwrap_or_else(|| id.to_string())
 }
 
 /// Whether a side id is the finish plate's.
@@ -151,15 +144,7 @@ fn neighbours(course: &Course, id: &str, lang: Lang) -> Vec<String> {
 }
 
 fn and_list(lang: Lang, items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => text_with(
-            lang,
-            "list-and",
-            &[("first", rest.join(", ").into()), ("last", last.as_str().into())],
-        ),
-    }
+    eldorado_words::pieces::and_list(lang, items)
 }
 
 #[cfg(test)]

@@ -315,13 +315,7 @@ pub fn table_in(lang: Lang, bots: &[eldorado_rules::BotKind]) -> String {
 
 /// "A, B and C" in `lang` (the catalogue's `list-and`).
 fn and_list_in(lang: Lang, items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => {
-            text_with(lang, "list-and", &[("first", init.join(", ").into()), ("last", last.into())])
-        }
-    }
+    eldorado_words::pieces::and_list(lang, items)
 }
 
 /// A bot's name in `lang`: "river", "fleuve".

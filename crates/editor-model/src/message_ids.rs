@@ -11,7 +11,7 @@ use eldorado_rules::BotKind;
 
 /// A terrain's name: "terrain-river" ("river", "fleuve").
 pub fn terrain(t: Terrain) -> String {
-    format!("terrain-{}", t.name())
+    eldorado_words::nouns::terrain_id(t).to_string()
 }
 
 /// A requirement's symbol: "requirement-paddle".

@@ -3,7 +3,7 @@
 //! catalogue (`editor-step-`); English reads as the suggestions say it
 //! ([`eldorado_design::action_words`]).
 
-use eldorado_core::catalog::{Catalog, PieceKind};
+use eldorado_core::catalog::{Catalog, PieceKind, SideId};
 use eldorado_core::course::{BlockadeChoice, Course, Edit, contact};
 use eldorado_core::hex::{Axial, Rotation};
 use eldorado_messages::{Lang, text, text_with};
@@ -21,10 +21,8 @@ pub fn edit_in(lang: Lang, edit: &Edit, course: &Course) -> String {
             let other = Catalog::get().flip(p);
             let finish = other.is_some_and(|s| s.kind == PieceKind::Finish);
             let side = match other {
-                Some(s) if finish => {
-                    let terrain = s.id.strip_prefix("finish-").unwrap_or(&s.id);
-                    text(lang, &format!("terrain-{terrain}"))
-                }
+                Some(s) if finish => SideId::finish_terrain_of(&s.id)
+                    .map_or_else(|| s.id.clone(), |t| eldorado_words::nouns::terrain(t, lang)),
                 Some(s) => s.id.clone(),
                 None => String::new(),
             };

@@ -5,7 +5,6 @@
 //! ([`eldorado_pictures::words`]); the rest are the editor's (`editor-`).
 
 use crate::message_ids;
-use eldorado_core::catalog::SideId;
 use eldorado_core::catalog::{Catalog, PieceKind};
 use eldorado_formats::Client;
 use eldorado_messages::{Lang, text, text_with};
@@ -21,7 +20,7 @@ pub use eldorado_pictures::words::{
 /// as "piece X".
 pub fn piece(lang: Lang, id: &str) -> String {
     match Catalog::get().side(id) {
-        Some(s) => eldorado_pictures::words::piece(lang, s.kind, &s.id),
+        Some(s) => eldorado_words::pieces::piece_of(lang, s.kind, &s.id),
         None => text_with(lang, "editor-piece-unknown", &[("id", id.into())]),
     }
 }
@@ -54,12 +53,7 @@ fn piece_words(lang: Lang, id: &str) -> String {
 /// before it: "le plateau C", "la bande de terrain O", "la plaque d'arrivée
 /// (face fleuve)" ("board C" in English).
 pub fn the_piece(lang: Lang, id: &str) -> String {
-    let Some(s) = Catalog::get().side(id) else { return piece(lang, id) };
-    let side = match SideId::finish_terrain_of(&s.id) {
-        Some(terrain) if s.kind == PieceKind::Finish => text(lang, &message_ids::terrain(terrain)),
-        _ => s.id.clone(),
-    };
-    text_with(lang, message_ids::piece_the(s.kind), &[("side", side.into())])
+    eldorado_words::pieces::the_piece(lang, id).unwrap_or_else(|| piece(lang, id))
 }
 
 /// The kind of piece a side id is, as the catalogue's messages select on

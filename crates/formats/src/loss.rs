@@ -110,7 +110,7 @@ pub struct SpaceKind {
 impl SpaceKind {
     /// The space in words, in a language: "jungle 1", "mountain with a cave".
     pub fn words(self, lang: Lang) -> String {
-        let terrain = text(lang, &format!("terrain-{}", self.terrain.name()));
+        let terrain = eldorado_words::nouns::terrain(self.terrain, lang);
         match (self.terrain, self.power) {
             (Terrain::Mountain, _) if self.cave => text(lang, "export-mountain-with-cave"),
             (_, Some(power)) => format!("{terrain} {power}"),
@@ -358,16 +358,9 @@ fn starts_text(
     )
 }
 
-/// "A, B and C" in a language (the catalogue's `list-and`).
+/// "A, B and C" in a language.
 fn list_in(lang: Lang, items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => {
-            let first = rest.join(", ");
-            text_with(lang, "list-and", &[("first", first.into()), ("last", last.into())])
-        }
-    }
+    eldorado_words::pieces::and_list(lang, items)
 }
 
 /// "board E differs in ShlomoAlon, whose own board is a reconstruction with

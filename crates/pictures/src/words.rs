@@ -11,21 +11,12 @@ use eldorado_messages::{Arg, Lang, text, text_with};
 /// "start board B", "plateau de départ B", "strip O", "finish plate (river
 /// side)" (the side as the catalog names it: "B", "finish-river").
 pub fn piece(lang: Lang, kind: PieceKind, side: &str) -> String {
-    let (id, side) = match kind {
-        PieceKind::Start => ("piece-start", side.to_string()),
-        PieceKind::Terrain => ("piece-terrain", side.to_string()),
-        PieceKind::Strip => ("piece-strip", side.to_string()),
-        PieceKind::Finish => {
-            let terrain = side.strip_prefix("finish-").unwrap_or(side);
-            ("piece-finish", text(lang, &format!("terrain-{terrain}")))
-        }
-    };
-    text_with(lang, id, &[("side", side.into())])
+    eldorado_words::pieces::piece_of(lang, kind, side)
 }
 
 /// "river", "fleuve".
 pub fn terrain(lang: Lang, t: Terrain) -> String {
-    text(lang, &format!("terrain-{}", t.name()))
+    eldorado_words::nouns::terrain(t, lang)
 }
 
 /// What a blockade asks for: "paddle 1", "1 pagaie", "discard 2 cards".
@@ -91,14 +82,7 @@ pub(crate) fn turn(lang: Lang, rotation: u8) -> String {
 
 /// "A, B and C", "A, B et C".
 pub fn and_list(lang: Lang, items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => {
-            let first = rest.join(", ");
-            text_with(lang, "list-and", &[("first", first.into()), ("last", last.into())])
-        }
-    }
+    eldorado_words::pieces::and_list(lang, items)
 }
 
 /// An official course's name in a language, found by its English name

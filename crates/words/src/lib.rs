@@ -6,7 +6,9 @@
 //! The core and the rules say what things are as data; this crate, above
 //! both, is where they become words, so that neither reads a catalogue.
 
+pub mod ids;
 pub mod nouns;
+pub mod pieces;
 pub mod problems;
 pub mod space;
 pub mod story;

@@ -124,9 +124,11 @@ pub fn seat(s: Seat, lang: Lang) -> String {
     )
 }
 
+pub use crate::ids::terrain_id;
+
 /// A terrain: "river", "fleuve".
 pub fn terrain(t: Terrain, lang: Lang) -> String {
-    text(lang, &format!("terrain-{}", t.name()))
+    text(lang, terrain_id(t))
 }
 
 /// What entering a space or crossing a blockade takes: "machete 2",

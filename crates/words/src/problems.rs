@@ -16,30 +16,12 @@ use crate::nouns;
 /// before it: "board C", « le plateau C »; an id the game does not have as
 /// it is written.
 pub fn the_piece(lang: Lang, id: &str) -> String {
-    let Some(side) = Catalog::get().side(id) else { return format!("{id:?}") };
-    let (message, side) = match side.kind {
-        PieceKind::Start => ("piece-the-start", side.id.clone()),
-        PieceKind::Terrain => ("piece-the-terrain", side.id.clone()),
-        PieceKind::Strip => ("piece-the-strip", side.id.clone()),
-        PieceKind::Finish => {
-            let terrain = side.id.strip_prefix("finish-").unwrap_or(&side.id);
-            ("piece-the-finish", text(lang, &format!("terrain-{terrain}")))
-        }
-    };
-    text_with(lang, message, &[("side", side.into())])
+    crate::pieces::the_piece(lang, id).unwrap_or_else(|| format!("{id:?}"))
 }
 
 /// "A, B and C", « A, B et C ».
 pub fn and_list(lang: Lang, items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => text_with(
-            lang,
-            "list-and",
-            &[("first", rest.join(", ").into()), ("last", last.as_str().into())],
-        ),
-    }
+    crate::pieces::and_list(lang, items)
 }
 
 /// "A or B or C", « A ou B ou C ».

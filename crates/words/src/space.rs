@@ -47,7 +47,7 @@ pub fn requirement(lang: Lang, t: Terrain, power: u8) -> String {
 /// and what entering it takes ("Jungle 2: machete 2", "Jungle 2 : 2
 /// machettes"), and on a finishing space that reaching it reaches El Dorado.
 pub fn rules(space: &Space, lang: Lang) -> Vec<String> {
-    let terrain = text(lang, &format!("terrain-{}", space.terrain.name()));
+    let terrain = text(lang, crate::ids::terrain_id(space.terrain));
     let what = match (space.terrain, space.power) {
         (Terrain::Mountain, _) if space.cave => text(lang, "space-rule-cave-mountain"),
         (Terrain::Mountain, _) => text(lang, "space-rule-mountain"),

@@ -21,12 +21,7 @@ fn say(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
 
 /// "A and B and C" in `lang`.
 fn and(lang: Lang, parts: Vec<String>) -> String {
-    parts
-        .into_iter()
-        .reduce(|first, last| {
-            say(lang, "list-and", &[("first", first.into()), ("last", last.into())])
-        })
-        .unwrap_or_default()
+    crate::pieces::and_chain(lang, parts)
 }
 
 /// A space as a player finds it: "C 2 o'clock ring 1", "C à 2 h, anneau 1".

@@ -127,7 +127,7 @@ fn obstacle_words(ctx: &Context, mountains: &[SpaceId], gap: &[Axial]) -> Said {
 
 /// A terrain's name: "jungle", "fleuve".
 fn terrain(t: eldorado_core::catalog::Terrain) -> Word {
-    Said::new(format!("terrain-{}", t.name())).into()
+    Said::new(eldorado_words::nouns::terrain_id(t)).into()
 }
 
 /// Everything worth a designer's attention, most severe first.
