@@ -10,12 +10,12 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use crate::Lang;
 use crate::number;
 
-/// One language's catalogue: its files joined, one file per id prefix
-/// (`locales/<lang>/<prefix>.ftl` holds every message whose id begins with
-/// `<prefix>-`; `tests/files.rs` checks it).
-macro_rules! catalogue {
-    ($lang:literal) => {
-        joined!($lang; "band", "blockade", "card", "cave", "city", "course", "difficulty", "editor", "export", "fairness", "finding", "game", "lang", "list", "piece", "requirement", "route", "setup", "sheet", "simulation", "space", "terrain", "tip")
+/// The catalogue's files, one per id prefix (`locales/<lang>/<prefix>.ftl`
+/// holds every message whose id begins with `<prefix>-`; `tests/files.rs`
+/// checks it), in each language the same.
+macro_rules! each_file {
+    ($then:ident!($($lang:literal)?)) => {
+        $then!($($lang;)? "band", "blockade", "card", "cave", "city", "course", "difficulty", "editor", "export", "fairness", "finding", "game", "lang", "list", "piece", "requirement", "route", "setup", "sheet", "simulation", "space", "terrain", "tip")
     };
 }
 
@@ -25,9 +25,30 @@ macro_rules! joined {
     };
 }
 
+macro_rules! files {
+    ($lang:literal; $($file:literal),*) => {
+        [$(($file, include_str!(concat!("../locales/", $lang, "/", $file, ".ftl")))),*]
+    };
+}
+
+macro_rules! count {
+    ($($file:literal),*) => {
+        [$($file),*].len()
+    };
+}
+
+/// How many files each language's catalogue has.
+const FILE_COUNT: usize = each_file!(count!());
+
 /// Each language's catalogue as Fluent text, as embedded in the program.
 pub const CATALOGUES: [(Lang, &str); 2] =
-    [(Lang::English, catalogue!("en")), (Lang::French, catalogue!("fr"))];
+    [(Lang::English, each_file!(joined!("en"))), (Lang::French, each_file!(joined!("fr")))];
+
+/// Each language's files by prefix, as embedded: a message is looked up in
+/// its prefix's file alone, so that a command parses only the files whose
+/// messages it says.
+const FILES: [(Lang, [(&str, &str); FILE_COUNT]); 2] =
+    [(Lang::English, each_file!(files!("en"))), (Lang::French, each_file!(files!("fr")))];
 
 /// An argument of a message: `{ $name }` in the catalogue.
 #[derive(Debug, Clone, PartialEq)]
@@ -95,30 +116,38 @@ impl<'a> Arg<'a> {
     }
 }
 
-/// Each language's bundle is parsed when first asked for: a CLI run in
-/// English never pays for the French catalogue.
-fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
-    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; CATALOGUES.len()] =
-        [const { OnceLock::new() }; CATALOGUES.len()];
-    let index = CATALOGUES.iter().position(|&(l, _)| l == lang).unwrap_or(0);
-    BUNDLES[index].get_or_init(|| {
-        let (lang, source) = CATALOGUES[index];
-        let id: unic_langid::LanguageIdentifier =
+/// The bundle of the file that holds `id`, parsed when first asked for: a
+/// command parses only the files of the messages it says, and a CLI run in
+/// English never the French ones. No message refers to another, so each
+/// file stands alone.
+fn bundle(lang: Lang, id: &str) -> Option<&'static FluentBundle<FluentResource>> {
+    static BUNDLES: [[OnceLock<FluentBundle<FluentResource>>; FILE_COUNT]; FILES.len()] =
+        [const { [const { OnceLock::new() }; FILE_COUNT] }; FILES.len()];
+    let language = FILES.iter().position(|&(l, _)| l == lang).unwrap_or(0);
+    let (lang, files) = &FILES[language];
+    // The prefix, its plural kept with its singular ("caves" in cave.ftl).
+    let head = id.split('-').next().unwrap_or(id);
+    let file = files
+        .iter()
+        .position(|(prefix, _)| *prefix == head || head.strip_suffix('s') == Some(*prefix))?;
+    Some(BUNDLES[language][file].get_or_init(|| {
+        let (prefix, source) = files[file];
+        let code: unic_langid::LanguageIdentifier =
             lang.key().parse().expect("a language code is a language identifier");
-        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        let mut bundle = FluentBundle::new_concurrent(vec![code]);
         // No Unicode isolation marks around arguments: they would
         // print as holes on the sheet, and the texts are one direction.
         bundle.set_use_isolating(false);
-        if lang == Lang::French {
+        if *lang == Lang::French {
             bundle.set_formatter(Some(number::french));
         }
         let resource = FluentResource::try_new(source.to_string())
-            .unwrap_or_else(|(_, e)| panic!("the {lang:?} catalogue parses: {e:?}"));
+            .unwrap_or_else(|(_, e)| panic!("the {lang:?} {prefix}.ftl parses: {e:?}"));
         bundle
             .add_resource(resource)
-            .unwrap_or_else(|e| panic!("the {lang:?} catalogue has each id once: {e:?}"));
+            .unwrap_or_else(|e| panic!("the {lang:?} {prefix}.ftl has each id once: {e:?}"));
         bundle
-    })
+    }))
 }
 
 /// A message without arguments, in a language.
@@ -131,7 +160,7 @@ pub fn text(lang: Lang, id: &str) -> String {
 /// and a missing argument its name in braces, so a slip shows rather than
 /// hides.
 pub fn text_with(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
-    let bundle = bundle(lang);
+    let Some(bundle) = bundle(lang, id) else { return id.to_string() };
     let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
         return id.to_string();
     };
