@@ -16,12 +16,17 @@ use crate::harness::official;
 use crate::painted::{colour, shapes, written};
 
 fn watch(h: &mut Harness<'_, EditorApp>, seed: u64, players: u8) {
+    watch_as(h, seed, players, "game");
+}
+
+/// Opens the fast bots' game of `seed` under the title `label`.
+fn watch_as(h: &mut Harness<'_, EditorApp>, seed: u64, players: u8, label: &str) {
     let watch = GameRequest::Watch {
         seed,
         players,
         rules: Rules::default(),
         bots: vec![BotKind::Fast],
-        label: "game".into(),
+        label: label.into(),
     };
     h.state_mut().perform(Request::Game(watch));
     h.run();
@@ -274,18 +279,6 @@ fn a_watched_game_shows_its_turn_log() {
     assert_eq!(h.state().game_view().round, round);
 }
 
-fn watch_titled(h: &mut Harness<'_, EditorApp>, seed: u64, label: &str) {
-    let watch = GameRequest::Watch {
-        seed,
-        players: 4,
-        rules: Rules::default(),
-        bots: vec![BotKind::Fast],
-        label: label.into(),
-    };
-    h.state_mut().perform(Request::Game(watch));
-    h.run();
-}
-
 /// Issue 49: the turn log laid its lines out as rows of one height, so
 /// that lines which wrapped pushed the newest ones, the turn in progress,
 /// below the end of its area; and a long title widened the panel, moving
@@ -296,7 +289,7 @@ fn watch_titled(h: &mut Harness<'_, EditorApp>, seed: u64, label: &str) {
 fn the_turn_log_shows_the_turn_in_progress_and_a_title_never_moves_the_buttons() {
     let mut h = official("witchs-cauldron");
     h.run();
-    watch_titled(&mut h, 5, "game");
+    watch(&mut h, 5, 4);
     let close = h.get_by_label("Close game").rect();
     // Action by action, as a designer steps through a game with the arrow
     // keys, and at the end: every line of the turn shown is in sight.
@@ -340,7 +333,7 @@ fn the_turn_log_shows_the_turn_in_progress_and_a_title_never_moves_the_buttons()
     }
     assert!(checked > 250, "{checked} lines checked");
     let title = "the game a designer opens to see how the longest route of this course plays out";
-    watch_titled(&mut h, 5, title);
+    watch_as(&mut h, 5, 4, title);
     assert!(h.get_all_by_label_contains("designer opens to see how").count() > 0);
     assert_eq!(h.get_by_label("Close game").rect(), close, "the buttons stayed put");
 }

@@ -31,12 +31,7 @@ pub fn band(b: Band) -> String {
 
 /// A piece of this kind inside a sentence, with its article: "piece-the-strip".
 pub fn piece_the(kind: PieceKind) -> &'static str {
-    match kind {
-        PieceKind::Start => "piece-the-start",
-        PieceKind::Terrain => "piece-the-terrain",
-        PieceKind::Strip => "piece-the-strip",
-        PieceKind::Finish => "piece-the-finish",
-    }
+    eldorado_words::ids::piece_id(kind, true)
 }
 
 /// An export format's name: "editor-format-svg".

@@ -20,24 +20,17 @@ fn side_word(lang: Lang, kind: PieceKind, id: &str) -> String {
 /// A side by kind and id: "start board B", "board C", "strip O", "finish
 /// plate (river side)"; "plateau de départ B", "plateau C"…
 pub fn piece_of(lang: Lang, kind: PieceKind, id: &str) -> String {
-    let message = match kind {
-        PieceKind::Start => "piece-start",
-        PieceKind::Terrain => "piece-terrain",
-        PieceKind::Strip => "piece-strip",
-        PieceKind::Finish => "piece-finish",
-    };
-    text_with(lang, message, &[("side", side_word(lang, kind, id).into())])
+    named(lang, kind, id, false)
 }
 
 /// [`piece_of`] inside a sentence, with the article French puts before it:
 /// "board C", « le plateau C ».
 pub fn the_piece_of(lang: Lang, kind: PieceKind, id: &str) -> String {
-    let message = match kind {
-        PieceKind::Start => "piece-the-start",
-        PieceKind::Terrain => "piece-the-terrain",
-        PieceKind::Strip => "piece-the-strip",
-        PieceKind::Finish => "piece-the-finish",
-    };
+    named(lang, kind, id, true)
+}
+
+fn named(lang: Lang, kind: PieceKind, id: &str, article: bool) -> String {
+    let message = crate::ids::piece_id(kind, article);
     text_with(lang, message, &[("side", side_word(lang, kind, id).into())])
 }
 
