@@ -112,7 +112,7 @@ pub const DIALOG_ENV: &str = "ELDORADO_FILE_DIALOG";
 impl FileDialogs {
     /// Why the built-in path window is used instead of the system's dialog, or
     /// `None` when the system's dialog is used.
-    /// In `lang`; the machine's own detail (what is not installed) stays English.
+    /// In `lang`, what is missing on the machine included.
     pub fn builtin_reason(self, lang: Lang) -> Option<String> {
         match self {
             FileDialogs::Native => None,
@@ -122,10 +122,27 @@ impl FileDialogs {
                 Ok("builtin") => {
                     Some(text_with(lang, "editor-path-builtin-env", &[("env", DIALOG_ENV.into())]))
                 }
-                _ => native_dialog_problem().map(|why| {
-                    text_with(lang, "editor-path-no-system-dialog", &[("why", why.into())])
-                }),
+                _ => native_dialog_problem().map(|why| text(lang, why.message_id())),
             },
+        }
+    }
+}
+
+/// Why the system's file dialog cannot open on this machine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DialogProblem {
+    /// No D-Bus session to reach a desktop portal, and no zenity.
+    NoBus,
+    /// A D-Bus session but no desktop portal installed, and no zenity.
+    NoPortal,
+}
+
+impl DialogProblem {
+    /// The message that says it, and what to do instead.
+    fn message_id(self) -> &'static str {
+        match self {
+            DialogProblem::NoBus => "editor-path-no-system-dialog-bus",
+            DialogProblem::NoPortal => "editor-path-no-system-dialog-portal",
         }
     }
 }
@@ -133,29 +150,24 @@ impl FileDialogs {
 /// Why the system's file dialog cannot open on this machine, or `None` when it
 /// probably can. A guess from what is installed: it does not start anything.
 #[cfg(all(unix, not(target_os = "macos")))]
-pub fn native_dialog_problem() -> Option<String> {
+pub fn native_dialog_problem() -> Option<DialogProblem> {
     if on_path("zenity") {
         return None;
     }
     let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|a| !a.is_empty())
         || std::env::var_os("XDG_RUNTIME_DIR").is_some_and(|d| Path::new(&d).join("bus").exists());
     if !bus {
-        return Some(
-            "there is no D-Bus session to reach a desktop portal, and zenity is not installed"
-                .into(),
-        );
+        return Some(DialogProblem::NoBus);
     }
     if !portal_installed() {
-        return Some(
-            "no xdg desktop portal (xdg-desktop-portal) and no zenity are installed".into(),
-        );
+        return Some(DialogProblem::NoPortal);
     }
     None
 }
 
 /// Windows and macOS always have their own dialogs.
 #[cfg(not(all(unix, not(target_os = "macos"))))]
-pub fn native_dialog_problem() -> Option<String> {
+pub fn native_dialog_problem() -> Option<DialogProblem> {
     None
 }
 
@@ -197,5 +209,17 @@ mod tests {
     fn chosen_dialogs_override_the_guess() {
         assert_eq!(FileDialogs::Native.builtin_reason(Lang::English), None);
         assert!(FileDialogs::BuiltIn.builtin_reason(Lang::English).is_some());
+    }
+
+    /// What the machine lacks is said in the window's language, not quoted in English.
+    #[test]
+    fn a_missing_dialog_is_said_in_french() {
+        for problem in [DialogProblem::NoBus, DialogProblem::NoPortal] {
+            let french = text(Lang::French, problem.message_id());
+            assert!(french.contains("zenity") && french.contains("chemin"), "{french}");
+            for english in ["anglais", "installed", " the ", " is ", "no "] {
+                assert!(!french.contains(english), "{english:?} in {french}");
+            }
+        }
     }
 }

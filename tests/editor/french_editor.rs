@@ -27,7 +27,7 @@ fn as_a_user_starts_it(data_dir: &std::path::Path) -> Harness<'static, EditorApp
 }
 
 /// Clicks through menus by their labels.
-fn click_menu(h: &mut Harness<'_, EditorApp>, labels: &[&str]) {
+pub(crate) fn click_menu(h: &mut Harness<'_, EditorApp>, labels: &[&str]) {
     for label in labels {
         h.get_by_label(label).click();
         h.run();

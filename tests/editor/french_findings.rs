@@ -322,7 +322,8 @@ fn the_space_hover_card_names_the_space_as_the_findings_do() {
 /// (the strip's two ends overlapping), and the legends stood in the
 /// canvas's bottom-left corner whatever lay there, often the start board.
 /// At 1024×700, on three official courses: the words of each end stand
-/// inside the card and apart, and the card hides no start space.
+/// inside the card and apart, and the card hides no start space and stands
+/// clear of the zoom bar.
 #[test]
 fn the_heat_maps_legend_holds_its_words_and_stands_beside_the_start_spaces() {
     for id in ["first-course", "witchs-cauldron", "serpentine"] {
@@ -356,6 +357,10 @@ fn the_heat_maps_legend_holds_its_words_and_stands_beside_the_start_spaces() {
             );
         }
         assert!(light.max.x < dark.min.x, "{id}: the ends' words {light:?} and {dark:?} overlap");
+        // Nor does it stand under the zoom bar, whose "Fit course" is its right end.
+        let fit = h.get_by_label("Cadrer le parcours").rect();
+        let bar = Rect::from_min_max(egui::pos2(fit.max.x - 300.0, fit.min.y), fit.max);
+        assert!(!card.intersects(bar), "{id}: the legend {card:?} is under the zoom bar {bar:?}");
         let canvas = h.state().canvas();
         let map = h.state().document().map();
         for &(number, space) in map.starts() {
@@ -366,4 +371,56 @@ fn the_heat_maps_legend_holds_its_words_and_stands_beside_the_start_spaces() {
             );
         }
     }
+}
+
+/// Issue 49: at 1024×700, with a run's results shown, the window switched to
+/// French widened the problems panel and the simulation window ran past the
+/// canvas's left edge, its first column under the palette. The window stays
+/// on the canvas, and what does not fit scrolls.
+#[test]
+fn the_simulation_window_stays_on_a_narrow_canvas_in_french() {
+    let mut h =
+        editor_in(Lang::English, Start::Official("first-course"), None, vec2(1024.0, 700.0));
+    h.run();
+    h.state_mut().simulation_mut().settings.games = 12;
+    *h.state_mut().simulation_window() = true;
+    h.run();
+    h.get_by_label("Run").click();
+    h.step();
+    crate::harness::wait_for_simulation(&mut h);
+    crate::french_editor::click_menu(&mut h, &["View", "Language"]);
+    crate::french_editor::click_menu(&mut h, &["Français"]);
+    for _ in 0..6 {
+        h.step();
+    }
+    let canvas = h.state().canvas().rect();
+    let window = simulation_area(&h);
+    assert!(
+        canvas.expand(1.0).contains_rect(window),
+        "the simulation window {window:?} runs off the canvas {canvas:?}"
+    );
+}
+
+/// A run of an earlier state of the course (the course edited since) named
+/// its route choices in the English the run was made with, whatever the
+/// window's language: now they are named on the course the run was made on,
+/// in the window's language.
+#[test]
+fn an_earlier_runs_route_choices_are_named_in_french() {
+    let mut h =
+        editor_in(Lang::English, Start::Official("first-course"), None, vec2(1400.0, 900.0));
+    h.run();
+    h.state_mut().simulation_mut().settings.games = 12;
+    *h.state_mut().simulation_window() = true;
+    h.run();
+    h.get_by_label("Run").click();
+    h.step();
+    crate::harness::wait_for_simulation(&mut h);
+    h.get_by_label_contains("the bend on board C: ");
+    h.state_mut().perform(eldorado::app::Request::ClearBlockades);
+    h.state_mut().perform(eldorado::app::Request::SetLanguage(Lang::French));
+    h.run();
+    h.get_by_label_contains("Ces résultats portent sur un autre parcours");
+    h.get_by_label_contains("le virage sur le plateau C : ");
+    assert!(h.query_by_label_contains("the bend on board").is_none());
 }

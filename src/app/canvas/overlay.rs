@@ -107,10 +107,10 @@ fn ring_width(weight: f32) -> f32 {
 /// Each layer's key, stacked in a corner of the canvas: its title, the
 /// colours of a layer of rings each with its meaning, and a strip from light
 /// to dark (or, for rings, from thin to wide), each end worded. A card is as
-/// wide as its longest line, the strip's two ends' words included. The
-/// corner is the one where the stack hides the fewest of the course's spaces
-/// (the bottom-left one first when they tie; the top-right one below the
-/// zoom bar), so that the keys stand beside the course rather than over its
+/// wide as its longest line, the strip's two ends' words included, its title
+/// wrapped. The corner is the one where the stack hides no start space and
+/// the fewest of the course's other spaces (the bottom-left one first when they tie; the top-right one below the
+/// zoom bar, and the top-left one too where the bar reaches it), so that the keys stand beside the course rather than over its
 /// start board.
 pub fn paint_legends<'a>(scene: &Scene, map: &Map, legends: impl Iterator<Item = &'a Legend>) {
     let font = FontId::proportional(13.0);
@@ -118,7 +118,14 @@ pub fn paint_legends<'a>(scene: &Scene, map: &Map, legends: impl Iterator<Item =
         |text: &str| scene.painter.layout_no_wrap(text.to_string(), font.clone(), Color32::WHITE);
     let cards: Vec<LegendCard> = legends
         .map(|legend| {
-            let title = galley(&legend.title);
+            // A long title (French runs longer) wraps rather than widens the
+            // card over the course.
+            let title = scene.painter.layout(
+                legend.title.clone(),
+                font.clone(),
+                Color32::WHITE,
+                TITLE_WIDTH,
+            );
             let keys: Vec<_> = legend.keys.iter().map(|(c, text)| (*c, galley(text))).collect();
             let (light, dark) = (galley(&legend.light), galley(&legend.dark));
             let strip = (light.size().x + dark.size().x + STRIP_GAP).max(STRIP_WIDTH);
@@ -128,7 +135,8 @@ pub fn paint_legends<'a>(scene: &Scene, map: &Map, legends: impl Iterator<Item =
                 .fold(title.size().x, f32::max)
                 .max(strip)
                 .max(200.0);
-            let size = vec2(widest + 16.0, 64.0 + LEGEND_LINE * keys.len() as f32);
+            let title_lines = (title.size().y - LEGEND_LINE).max(0.0);
+            let size = vec2(widest + 16.0, 64.0 + title_lines + LEGEND_LINE * keys.len() as f32);
             LegendCard { legend, title, keys, light, dark, strip, size }
         })
         .collect();
@@ -140,18 +148,32 @@ pub fn paint_legends<'a>(scene: &Scene, map: &Map, legends: impl Iterator<Item =
         cards.iter().map(|c| c.size.y + 6.0).sum::<f32>() - 6.0,
     );
     let area = scene.rect.shrink(10.0);
+    // On a narrow canvas the top-left corner reaches under the zoom bar:
+    // the stack then starts below it.
+    let bar = super::zoom_bar::last_rect(scene.painter.ctx());
+    let top_left = match bar {
+        Some(bar) if Rect::from_min_size(area.left_top(), stack).intersects(bar.expand(4.0)) => {
+            Pos2::new(area.left(), area.top() + super::zoom_bar::HEIGHT)
+        }
+        _ => area.left_top(),
+    };
     let corners = [
         Rect::from_min_size(Pos2::new(area.left(), area.bottom() - stack.y), stack),
         Rect::from_min_size(Pos2::new(area.right() - stack.x, area.bottom() - stack.y), stack),
-        Rect::from_min_size(area.left_top(), stack),
+        Rect::from_min_size(top_left, stack),
         Rect::from_min_size(
             Pos2::new(area.right() - stack.x, area.top() + super::zoom_bar::HEIGHT),
             stack,
         ),
     ];
+    // A start space hidden weighs more than any number of other spaces: the
+    // keys never cover where the pieces begin when a corner can help it.
     let hidden = |r: &Rect| {
         let r = r.expand(scene.view.scale * 0.5);
-        map.spaces().iter().filter(|s| r.contains(scene.view.hex_centre(scene.rect, s.hex))).count()
+        let under = |hex| r.contains(scene.view.hex_centre(scene.rect, hex));
+        let spaces = map.spaces().iter().filter(|s| under(s.hex)).count();
+        let starts = map.starts().iter().filter(|&&(_, id)| under(map.space(id).hex)).count();
+        starts * 10_000 + spaces
     };
     let place = corners.iter().min_by_key(|r| hidden(r)).copied().unwrap_or(corners[0]);
     let mut top = place.top();
@@ -163,6 +185,8 @@ pub fn paint_legends<'a>(scene: &Scene, map: &Map, legends: impl Iterator<Item =
 }
 
 const LEGEND_LINE: f32 = 18.0;
+/// The widest a legend's title runs before it wraps.
+const TITLE_WIDTH: f32 = 300.0;
 /// The light-to-dark strip's least width, and the least room between the
 /// words at its two ends.
 const STRIP_WIDTH: f32 = 160.0;
@@ -183,8 +207,8 @@ fn paint_legend(scene: &Scene, card: Rect, c: LegendCard) {
     let (legend, left, line) = (c.legend, card.left(), LEGEND_LINE);
     scene.painter.rect_filled(card, 4.0, Color32::from_black_alpha(200));
     let mut y = card.top() + 6.0;
-    scene.painter.galley(Pos2::new(left + 8.0, y), c.title, Color32::WHITE);
-    y += line;
+    y += c.title.size().y.max(line);
+    scene.painter.galley(Pos2::new(left + 8.0, card.top() + 6.0), c.title, Color32::WHITE);
     for (colour_of, text) in c.keys {
         let swatch = Rect::from_min_size(Pos2::new(left + 8.0, y + 2.0), vec2(14.0, 12.0));
         scene.painter.rect_filled(swatch, 2.0, colour(colour_of));

@@ -20,11 +20,22 @@ pub fn zoom_text_in(lang: Lang, view: &View) -> String {
     text_with(lang, "editor-zoom-level", &[("percent", percent)])
 }
 
+/// The bar's area.
+fn id() -> egui::Id {
+    egui::Id::unique("zoom-bar")
+}
+
+/// Where the bar was drawn last frame, if it was: what stands in the
+/// canvas's top corners keeps clear of it.
+pub fn last_rect(ctx: &Context) -> Option<Rect> {
+    ctx.memory(|m| m.area_rect(id()))
+}
+
 /// Draws the bar over the canvas `rect` in `lang`; true when "Fit course"
 /// is clicked.
 pub fn show_in(ctx: &Context, lang: Lang, rect: Rect, view: &mut View) -> bool {
     let mut fit = false;
-    egui::Area::new(egui::Id::unique("zoom-bar"))
+    egui::Area::new(id())
         .order(egui::Order::Middle)
         .pivot(egui::Align2::RIGHT_TOP)
         .fixed_pos(rect.right_top() + vec2(-8.0, 8.0))

@@ -10,7 +10,7 @@ use super::super::canvas::Canvas;
 use super::super::canvas::overlay::Highlight;
 use eldorado_analysis::difficulty::STALL_WARNING;
 use eldorado_design::route_words::Worded;
-use eldorado_editor_model::session::simulation::{SimSettings, difficulty_line};
+use eldorado_editor_model::session::simulation::{SimSettings, Simulation, difficulty_line};
 use eldorado_editor_model::{Request, Session};
 use eldorado_messages::{Arg, Lang, text, text_with};
 use eldorado_rules::{BotKind, Rules};
@@ -58,10 +58,13 @@ impl SimulationPanel {
             .default_pos(area.right_top() + egui::vec2(-8.0, 52.0))
             .resizable(false)
             .default_width(420.0)
+            // Never wider than the canvas (a French or a narrow window): what
+            // does not fit scrolls rather than runs under the palette.
+            .max_width((area.width() - 16.0).max(200.0))
             .constrain_to(area)
             .min_height(least)
             .max_height(tallest)
-            .vscroll(true)
+            .scroll([true, true])
             .show(ctx, |ui| {
                 let running = session.simulation().progress();
                 ui.add_enabled_ui(running.is_none(), |ui| {
@@ -106,7 +109,8 @@ impl SimulationPanel {
                     let doc = session.document();
                     let shown = doc.insights().watched.as_deref().filter(|_| current);
                     let words = session.route_words();
-                    route_choices_ui(ui, result, words, shown, doc, canvas, lang);
+                    let simulation = session.simulation();
+                    route_choices_ui(ui, result, simulation, words, shown, doc, canvas, lang);
                     variety_ui(ui, result, lang);
                 }
             });
@@ -433,9 +437,11 @@ pub fn progress_row(ui: &mut Ui, done: u64, total: u64, lang: Lang) -> bool {
 
 /// Which way the pieces took at each route choice, shortcut and bend, with
 /// the games' verdict; the "Route choices taken" layer shows the same on the course.
+#[allow(clippy::too_many_arguments)]
 fn route_choices_ui(
     ui: &mut Ui,
     r: &SimResult,
+    simulation: &Simulation,
     words: Option<&[Worded]>,
     shown: Option<&eldorado_design::run::Watched>,
     doc: &eldorado_editor_model::document::Document,
@@ -452,14 +458,27 @@ fn route_choices_ui(
     ];
     ui.label(RichText::new(text(lang, "simulation-route-choices")).strong())
         .on_hover_text(text_with(lang, "simulation-route-choices-hover", &bound));
+    // A run of an earlier state of the course is named on the course it was
+    // made on, in the session's language too.
+    let own_words;
+    let words = match words {
+        Some(w) => w,
+        None => {
+            own_words = simulation.run_words(lang);
+            &own_words[..]
+        }
+    };
     for (i, u) in r.route_choices.iter().enumerate() {
-        // Named in the session's language; a run of an earlier state of the
-        // course keeps the names it was run with.
-        let worded = words.and_then(|w| w.iter().find(|x| x.origin == u.origin));
-        let said = match worded {
-            Some(w) => format!("{}: {}", w.choice, w.verdict),
-            None => format!("{}: {}", u.name, eldorado_design::routes::judge(u).text),
-        };
+        let Some(worded) = words.iter().find(|x| x.origin == u.origin) else { continue };
+        let said = text_with(
+            lang,
+            "route-evidence",
+            &[
+                ("choice", worded.choice.as_str().into()),
+                ("evidence", worded.verdict.as_str().into()),
+            ],
+        );
+        let worded = Some(worded);
         match shown {
             // Clicked, it is outlined on the course as its finding is.
             Some(watched) => {

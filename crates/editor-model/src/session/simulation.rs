@@ -111,7 +111,16 @@ impl SimSettings {
     }
 }
 
-type Run = Result<Simulated, SimError>;
+type Run = Result<(Simulated, Map), SimError>;
+
+/// A finished run: the course it was made on (its stamp and its map, so that
+/// its route choices are named in any language even after the course changed)
+/// and what it found.
+struct Finished {
+    stamp: Stamp,
+    map: Map,
+    run: Simulated,
+}
 
 /// The simulation: its settings, the run going on, and the last result.
 #[derive(Default)]
@@ -122,7 +131,7 @@ pub struct Simulation {
     /// The course the running job simulates.
     running_on: Option<Stamp>,
     /// The last finished run and the course it was made on.
-    finished: Option<(Stamp, Simulated)>,
+    finished: Option<Finished>,
     /// The settings of the run going on or last finished (its games are
     /// watched with its players and caves).
     played: SimSettings,
@@ -142,14 +151,27 @@ impl Simulation {
 
     /// The last finished run, if any, whatever course it was made on.
     pub fn result(&self) -> Option<&SimResult> {
-        self.finished.as_ref().map(|(_, r)| &r.result)
+        self.finished.as_ref().map(|f| &f.run.result)
+    }
+
+    /// The last run's route choices named and judged in `lang`, on the
+    /// course it was made on (an earlier state of the one shown, perhaps).
+    pub fn run_words(&self, lang: Lang) -> Vec<Worded> {
+        self.finished.as_ref().map_or_else(Vec::new, |f| {
+            eldorado_design::route_words::worded(
+                &f.map,
+                &f.run.watched,
+                &f.run.result.route_choices,
+                lang,
+            )
+        })
     }
 
     /// Another course took the open one's place (`stamp` is the new one's):
     /// the last run's results go unless they are of an earlier state of the
     /// same course, so that no figure of another course is shown beside it.
     pub fn course_replaced(&mut self, stamp: Stamp) {
-        if self.finished.as_ref().is_some_and(|(s, _)| !s.same_document(stamp)) {
+        if self.finished.as_ref().is_some_and(|f| !f.stamp.same_document(stamp)) {
             self.finished = None;
         }
     }
@@ -157,7 +179,7 @@ impl Simulation {
     /// The last finished run with what it watched, if it was made on the
     /// course `stamp` names.
     pub fn simulated_for(&self, stamp: Stamp) -> Option<&Simulated> {
-        self.finished.as_ref().filter(|(s, _)| *s == stamp).map(|(_, r)| r)
+        self.finished.as_ref().filter(|f| f.stamp == stamp).map(|f| &f.run)
     }
 
     /// The last finished run if it was made on the course `stamp` names.
@@ -195,7 +217,8 @@ impl Simulation {
                 Ok(map) => map,
                 Err(problems) => return Some(Err(SimError::InvalidCourse(problems))),
             };
-            Some(simulate_watching(&map, &course.name, &config, watched, progress))
+            let run = simulate_watching(&map, &course.name, &config, watched, progress);
+            Some(run.map(|run| (run, map)))
         });
         self.job = Some(job);
     }
@@ -214,8 +237,8 @@ impl Simulation {
         self.job = None;
         let stamp = self.running_on.take();
         match outcome {
-            JobEnd::Finished(Ok(result)) => {
-                self.finished = stamp.map(|s| (s, result));
+            JobEnd::Finished(Ok((run, map))) => {
+                self.finished = stamp.map(|stamp| Finished { stamp, map, run });
             }
             JobEnd::Finished(Err(e)) => {
                 let why = e.to_string();

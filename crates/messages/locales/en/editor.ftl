@@ -328,7 +328,8 @@ editor-path-builtin-env = { $env }=builtin chose the built-in file window.
 editor-file-sheet = setup-sheet
 editor-file-share-code = share-code
 editor-file-game = game
-editor-path-no-system-dialog = The system's file dialog cannot open here: { $why }. Type the file's path instead.
+editor-path-no-system-dialog-bus = The system's file dialog cannot open here: there is no D-Bus session to reach a desktop portal, and zenity is not installed. Type the file's path instead.
+editor-path-no-system-dialog-portal = The system's file dialog cannot open here: neither a desktop portal (xdg-desktop-portal) nor zenity is installed. Type the file's path instead.
 editor-path-field = File path:
 editor-path-open = Open a course
 editor-path-save-as = Save the course as

@@ -330,7 +330,8 @@ editor-path-builtin-env = { $env }=builtin a choisi la fenêtre de fichiers int�
 editor-file-sheet = mise-en-place
 editor-file-share-code = code-de-partage
 editor-file-game = partie
-editor-path-no-system-dialog = La fenêtre de fichiers du système ne peut pas s'ouvrir ici (en anglais : { $why }). Tapez plutôt le chemin du fichier.
+editor-path-no-system-dialog-bus = La fenêtre de fichiers du système ne peut pas s'ouvrir ici : aucune session D-Bus ne permet de joindre un portail de bureau, et zenity n'est pas installé. Tapez plutôt le chemin du fichier.
+editor-path-no-system-dialog-portal = La fenêtre de fichiers du système ne peut pas s'ouvrir ici : ni portail de bureau (xdg-desktop-portal) ni zenity ne sont installés. Tapez plutôt le chemin du fichier.
 editor-path-field = Chemin du fichier :
 editor-path-open = Ouvrir un parcours
 editor-path-save-as = Enregistrer le parcours sous
