@@ -121,4 +121,7 @@ fn the_two_player_estimate_is_played_everywhere() {
 
     let sim = json(&["simulate", &file, "--games", "40", "--players", "2", "--json"]);
     assert_eq!(rating_of(&sim["difficulty"]["estimate"]).0, two.rounds);
+    let table = stdout(&["simulate", &file, "--games", "40", "--players", "2"]);
+    let said = format!("; the estimate said {two}\n  For two players the estimate is played: ");
+    assert!(table.contains(&said), "{table}");
 }
