@@ -444,7 +444,7 @@ impl eframe::App for EditorApp {
         let measured = self.session.measured_difficulty();
         let two_players = measured.is_some()
             && self.session.simulation().result_for(doc.stamp()).is_some_and(|r| r.players == 2);
-        let trust = two_players.then(|| super::panels::simulation::two_player_trust(lang));
+        let method = two_players.then(|| eldorado_design::two_players::method_text(lang));
         // A notice kept until read shows how many wait, and an OK to read the next.
         let kept = self.session.notice_is_kept().then(|| self.session.kept_notices().len());
         let read = egui::Panel::bottom("status")
@@ -456,7 +456,7 @@ impl eframe::App for EditorApp {
                     self.session.notice(),
                     kept,
                     measured.as_deref(),
-                    trust.as_deref(),
+                    method.as_deref(),
                 )
             })
             .inner;

@@ -16,6 +16,8 @@ use eldorado_analysis::difficulty::{self, estimate_text};
 use eldorado_analysis::{Report, Route, Severity, analyze};
 use eldorado_core::catalog::Terrain;
 use eldorado_core::map::{Map, SpaceId};
+use eldorado_design::two_players;
+use eldorado_messages::Lang;
 use eldorado_sim::Progress;
 
 /// `analyze --games N`: the route choices and tips b and c judged by games.
@@ -52,7 +54,9 @@ pub struct Games {
 /// Prints the analysis of a valid course.
 pub fn run(path: &Path, as_json: bool, games: &Games) -> Result<ExitCode, CliError> {
     let Loaded { course, map, label } = load_valid(path, "analysed")?;
-    let report = analyze(&map);
+    let mut report = analyze(&map);
+    // What a person reads as the two-player estimate is played, not fitted.
+    two_players::replace_in(&mut report, &map);
     if as_json && games.games.is_some() {
         return Err(CliError::failed(
             "--games prints the games' verdicts as text; leave out --json, or --games",
@@ -354,8 +358,8 @@ pub fn summary(title: &str, map: &Map, r: &Report) -> String {
                 e.players,
                 estimate_text(e.rating, e.standing.as_ref())
             );
-            if e.players == 2 {
-                let _ = writeln!(o, "    ({})", difficulty::TWO_PLAYER_TRUST);
+            if e.games.is_some() {
+                let _ = writeln!(o, "    {}", two_players::method_text(Lang::English));
             }
         }
         let terms: Vec<String> = d

@@ -19,6 +19,7 @@ use eldorado_sim::montecarlo::trace;
 
 use eldorado_design::route_words::Worded;
 use eldorado_design::run::simulate;
+use eldorado_design::two_players;
 use eldorado_sim::{Progress, SimConfig};
 
 use eldorado_rules::{BotKind, Rules};
@@ -386,6 +387,10 @@ fn summary(file: &str, r: &SimResult, words: &[Worded], took: Duration) -> Strin
     println!();
     let d = &r.difficulty;
     println!("Difficulty: {}", d.summary);
+    // The two-player estimate beside it was played: said how, as `analyze` says it.
+    if r.players == two_players::PLAYERS && d.estimate.is_some() {
+        println!("  {}", two_players::method_text(eldorado_messages::Lang::English));
+    }
     println!(
         "  {}; spread p90−p10 {} rounds, seat imbalance {}",
         d.stalls,

@@ -86,3 +86,42 @@ fn every_output_shows_the_same_difficulty() {
     assert!(table.contains(&format!("Difficulty: {said}")), "{table}");
     assert!(table.contains("% of games stalled"), "the stall rate is beside the figure: {table}");
 }
+
+/// The two-player estimate is played (`eldorado_design::two_players`):
+/// `analyze` shows it, says how it is made and was checked, and writes it in
+/// its JSON; `simulate --players 2` shows the same figure beside what its
+/// games measured. The static two-player figure is shown nowhere.
+#[test]
+fn the_two_player_estimate_is_played_everywhere() {
+    use eldorado_design::two_players;
+    let file = format!("{}/courses/home-stretch.json", env!("CARGO_MANIFEST_DIR"));
+    let map = Map::build(&official::course("home-stretch").unwrap()).unwrap();
+    let (two, standing) = two_players::estimate(&map).expect("two fast bots finish it");
+    let fitted = analyze(&map).difficulty.unwrap().for_players(2).unwrap().rating;
+    assert_ne!(two, fitted);
+    let standing = standing.expect("among the official courses as games measured them");
+    assert!(!standing.text.contains("Home Stretch"), "never beside itself");
+
+    let text = stdout(&["analyze", &file]);
+    let line = format!("  with 2 players: {}\n", estimate_text(two, Some(&standing)));
+    assert!(text.contains(&line), "{line:?} in {text}");
+    let method = "    For two players the estimate is played: the mean of 20 games of fast bots";
+    assert!(text.contains(&format!("{line}{method}")), "{text}");
+    assert!(text.contains("(Spearman 0.99 over 120 courses).\n"), "{text}");
+    assert!(!text.contains(&fitted.to_string()), "the static figure is not shown: {text}");
+
+    let report = json(&["analyze", &file, "--json"]);
+    let by_players = report["difficulty"]["by_players"].as_array().unwrap();
+    let entry = by_players.iter().find(|e| e["players"] == 2).expect("a two-player entry");
+    assert_eq!(rating_of(&entry["rating"]).0, two.rounds);
+    assert_eq!(entry["games"], two_players::GAMES);
+    assert_eq!(entry["standing"]["text"].as_str(), Some(standing.text.as_str()));
+    let four = by_players.iter().find(|e| e["players"] == 4).unwrap();
+    assert!(four.get("games").is_none(), "the four-player figure is fitted: {four}");
+
+    let sim = json(&["simulate", &file, "--games", "40", "--players", "2", "--json"]);
+    assert_eq!(rating_of(&sim["difficulty"]["estimate"]).0, two.rounds);
+    let table = stdout(&["simulate", &file, "--games", "40", "--players", "2"]);
+    let said = format!("; the estimate said {two}\n  For two players the estimate is played: ");
+    assert!(table.contains(&said), "{table}");
+}

@@ -987,9 +987,12 @@ fn the_status_bar_and_the_simulation_panel_show_one_difficulty() {
     let result = run_simulation(&mut h, 20);
     let m = &result.difficulty;
     // The panel: what the games measured, rated the same way, beside the
-    // estimate for as many players (the helper plays two-player games).
-    let two = d.for_players(2).expect("fitted for two players").rating;
+    // estimate for as many players (the helper plays two-player games): for
+    // two players the estimate played by a few quick games, not the static fit.
+    let map = Map::build(&course).unwrap();
+    let two = eldorado_design::two_players::estimate(&map).expect("two bots finish it").0;
     assert_eq!(m.estimate, Some(two));
+    assert_ne!(Some(two), d.for_players(2).map(|e| e.rating), "not the static figure");
     let measured = Rating::of(result.finishing_round.mean);
     assert_eq!(m.measured, Some(measured));
     let standing = measured_standing_among_others(measured.rounds, 2, Some("Serpentine"))

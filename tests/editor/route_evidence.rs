@@ -5,6 +5,7 @@ use egui::vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use eldorado::app::{EditorApp, Start};
+use eldorado_design::two_players;
 use eldorado_messages::Lang;
 
 use crate::french::english_word;
@@ -88,32 +89,41 @@ fn the_games_evidence_reads_in_french() {
     for l in lines.iter().chain(&verdicts) {
         assert_eq!(english_word(l), None, "English in {l:?}");
     }
-    // A two-player run: how far to trust its difficulty, in French.
-    let trust =
-        lines_starting(&h, "À deux joueurs, l'estimation classe les parcours moins sûrement");
-    assert!(!trust.is_empty(), "the trust sentence after a 2-player run");
-    assert!(trust[0].contains("(Spearman 0,92 contre 0,96 à quatre)"), "{trust:?}");
-    assert_eq!(english_word(&trust[0]), None, "English in {trust:?}");
+    // A two-player run: how its estimate was made and checked, in French.
+    let method = lines_starting(
+        &h,
+        "À deux joueurs, l'estimation est jouée : la moyenne de 20 parties de robots rapides",
+    );
+    assert!(!method.is_empty(), "how the estimate is made, after a 2-player run");
+    assert!(method[0].contains("(Spearman 0,99 sur 120 parcours)"), "{method:?}");
+    assert_eq!(method[0], two_players::method_text(Lang::French));
+    assert_eq!(english_word(&method[0]), None, "English in {method:?}");
 }
 
-/// After a two-player run the simulation window says how far a two-player
-/// difficulty is to be trusted.
+/// After a two-player run the simulation window says how the two-player
+/// estimate beside the measurement was made, and how it was checked.
 #[test]
-fn a_two_player_difficulty_says_how_far_to_trust_it() {
-    let trust = "For two players the estimate ranks courses less surely (Spearman 0.92 against 0.96 for four)";
+fn a_two_player_difficulty_says_how_its_estimate_is_made() {
+    let method = two_players::method_text(Lang::English);
+    assert!(
+        method.starts_with(
+            "For two players the estimate is played: the mean of 20 games of fast bots"
+        ) && method.ends_with("(Spearman 0.99 over 120 courses)."),
+        "{method}"
+    );
     let mut h =
         editor_in(Lang::English, Start::Official("first-course"), None, vec2(1400.0, 900.0));
     let r = run_simulation(&mut h, 12);
     assert_eq!(r.players, 2);
     h.run();
-    assert_eq!(lines_starting(&h, trust).len(), 1, "the trust sentence after a 2-player run");
+    assert_eq!(lines_starting(&h, &method).len(), 1, "the method after a 2-player run");
     // The status bar's difficulty (now the measured one) says it on hover.
     *h.state_mut().simulation_window() = false;
     h.run();
-    assert!(lines_starting(&h, trust).is_empty(), "said only by the window, before the hover");
+    assert!(lines_starting(&h, &method).is_empty(), "said only by the window, before the hover");
     h.get(By::new().label_contains("difficulty: ")).hover();
     h.run();
-    assert_eq!(lines_starting(&h, trust).len(), 1, "the status bar's difficulty, hovered");
+    assert_eq!(lines_starting(&h, &method).len(), 1, "the status bar's difficulty, hovered");
 }
 
 /// After an edit the editor plays its own games: beneath tips b and c the

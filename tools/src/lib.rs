@@ -5,6 +5,8 @@
 //!   simulated with four fast bots, that the static difficulty model is
 //!   fitted on;
 //! - [`fit`]: the fit of the model's constants and how well it agrees;
+//! - [`quick`]: how well the two-player estimate made by quick play ranks
+//!   the two-player corpus, and what it costs;
 //! - [`weights`]: the strong bot's cost-to-go weights by name, for tuning;
 //! - `src/bin/`: `fit-difficulty` (writes the constants the product reads)
 //!   and the programs used to tune and investigate the bots, the analysis
@@ -14,4 +16,5 @@
 
 pub mod corpus;
 pub mod fit;
+pub mod quick;
 pub mod weights;

@@ -573,10 +573,16 @@ pub struct PlayersEstimate {
     pub players: u8,
     /// Expected rounds, score and band.
     pub rating: Rating,
-    /// Where it stands among the official courses' estimates for as many players.
+    /// Where it stands among the official courses' estimates for as many
+    /// players (among their measured figures when played).
     pub standing: Option<OfficialStanding>,
     /// The win rate the fit expects of each seat.
     pub seats: Option<SeatOdds>,
+    /// When the figure was played rather than fitted, the games it is the
+    /// mean of: the two-player estimate is made by a few quick games
+    /// (`eldorado_design::two_players`), which the analysis never plays.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub games: Option<u64>,
 }
 
 /// The win rates the estimate expects of the seats (seat 1 plays first).

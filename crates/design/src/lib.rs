@@ -13,6 +13,8 @@
 //!   watches, and the one definition of a real route choice, judged by the games.
 //! - [`run`]: one simulation of a course composed once (the analysis, the
 //!   estimate, the watchlist, the run), handed back with what it watched.
+//! - [`two_players`]: the two-player estimate, made by a few quick games
+//!   (the static fit does not rank two-player courses well enough).
 //! - [`suggest`]: the single edits that fix a design-tip warning or move a
 //!   course toward a requested difficulty.
 //!
@@ -30,3 +32,4 @@ pub mod routes;
 pub mod run;
 pub mod suggest;
 pub mod tactics;
+pub mod two_players;

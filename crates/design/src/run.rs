@@ -13,6 +13,7 @@ use eldorado_sim::montecarlo::{Origin, RouteUsage, WatchedChoice};
 use eldorado_sim::{Progress, SimConfig, SimError, SimResult};
 
 use crate::routes::{Watchlist, watchlist};
+use crate::two_players;
 
 /// A course's route choices, shortcuts and bends as a run watches them: the
 /// analysis they come from (its figures, without findings) and the watchlist.
@@ -56,7 +57,8 @@ impl Simulated {
 
 /// Plays `config.games` games of a valid course watching every route choice,
 /// shortcut and bend of its analysis (whatever `config.watch` holds), with the
-/// static estimate for as many players beside the measurement.
+/// estimate for as many players beside the measurement (the static one, or
+/// for two players the quick games').
 pub fn simulate(
     map: &Map,
     name: &str,
@@ -75,12 +77,18 @@ pub fn simulate_watching(
     watched: Arc<Watched>,
     progress: &Progress,
 ) -> Result<Simulated, SimError> {
-    let estimate = watched
-        .report
-        .difficulty
-        .as_ref()
-        .and_then(|d| d.for_players(config.players))
-        .map(|e| e.rating);
+    // The two-player estimate is played (`two_players`): a few games beside
+    // the run's many, never the static figure it replaced.
+    let estimate = if config.players == two_players::PLAYERS {
+        two_players::estimate(map).map(|(rating, _)| rating)
+    } else {
+        watched
+            .report
+            .difficulty
+            .as_ref()
+            .and_then(|d| d.for_players(config.players))
+            .map(|e| e.rating)
+    };
     let config = SimConfig { watch: watched.list.watch.clone(), ..config.clone() };
     let result = eldorado_sim::run(map, name, &config, estimate, progress)?;
     Ok(Simulated { watched, result })

@@ -210,7 +210,14 @@ fn add_report(insights: &mut Insights, map: &Map, report: &Report, lang: Lang) {
     if let Some(d) = &report.difficulty {
         insights.summary.difficulty =
             Some(eldorado_pictures::words::estimate(lang, d.rating, d.standing.as_ref()));
-        insights.estimates = d.by_players.iter().map(|e| (e.players, e.rating)).collect();
+        // The static two-player figure is no estimate anyone reads: the
+        // two-player estimate is played (`eldorado_design::two_players`).
+        insights.estimates = d
+            .by_players
+            .iter()
+            .filter(|e| e.players != eldorado_design::two_players::PLAYERS)
+            .map(|e| (e.players, e.rating))
+            .collect();
     }
 }
 

@@ -171,8 +171,10 @@ pub struct Insights {
     pub space_notes: BTreeMap<SpaceId, Vec<String>>,
     /// The status bar's figures of the course.
     pub summary: Figures,
-    /// The static estimate for 2, 3 and 4 players, to stand beside a figure
-    /// a simulation measured with as many players.
+    /// The static estimate for 3 and 4 players, to stand beside a figure
+    /// a simulation measured with as many players. Not for 2: the
+    /// two-player estimate is played ([`eldorado_design::two_players`]),
+    /// never the static figure.
     pub estimates: Vec<(u8, Rating)>,
     /// The analysis of a valid course and its route choices as the games
     /// watch them: what every run of this course reads, so that no run

@@ -10,6 +10,7 @@ use super::super::canvas::Canvas;
 use super::super::canvas::overlay::Highlight;
 use eldorado_analysis::difficulty::STALL_WARNING;
 use eldorado_design::route_words::Worded;
+use eldorado_design::two_players;
 use eldorado_editor_model::session::simulation::{SimSettings, Simulation, difficulty_line};
 use eldorado_editor_model::{Request, Session};
 use eldorado_messages::{Arg, Lang, text, text_with};
@@ -261,19 +262,6 @@ fn count_and_share(lang: Lang, count: u64, rate: f64) -> String {
     )
 }
 
-/// How far a two-player difficulty is to be trusted, in `lang`.
-pub(crate) fn two_player_trust(lang: Lang) -> String {
-    use eldorado_analysis::difficulty::{FOUR_PLAYER_SPEARMAN, TWO_PLAYER_SPEARMAN};
-    text_with(
-        lang,
-        "route-two-player-trust",
-        &[
-            ("two", Arg::Decimal(TWO_PLAYER_SPEARMAN, 2)),
-            ("four", Arg::Decimal(FOUR_PLAYER_SPEARMAN, 2)),
-        ],
-    )
-}
-
 /// The run's figures: games, finishing rounds, stalls, the difficulty.
 fn summary_ui(ui: &mut Ui, r: &SimResult, round_cap: u16, lang: Lang) {
     if r.cancelled {
@@ -325,7 +313,7 @@ fn summary_ui(ui: &mut Ui, r: &SimResult, round_cap: u16, lang: Lang) {
     };
     ui.label(RichText::new(difficulty).strong()).on_hover_text(text(lang, "simulation-method"));
     if r.players == 2 {
-        ui.label(RichText::new(two_player_trust(lang)).italics());
+        ui.label(RichText::new(two_players::method_text(lang)).italics());
     }
     let rate = Arg::Decimal(r.difficulty.stall_rate * 100.0, 1);
     let warn = r.difficulty.stall_rate >= STALL_WARNING;

@@ -23,8 +23,9 @@ pub fn summary(lang: Lang, doc: &Document) -> String {
 /// confirmation) measured the course shown, its figure beside the estimate
 /// (`Session::measured_difficulty`), shown in the estimate's place. `kept`:
 /// the notice is one kept until read, the first of so many; true when its OK
-/// was clicked. `trust`: how far a two-player measure is to be trusted, on
-/// the difficulty's hover, when the figure shown was measured with two players.
+/// was clicked. `method`: how the two-player estimate beside it is made and
+/// was checked, on the difficulty's hover, when the figure shown was
+/// measured with two players.
 pub fn ui(
     ui: &mut Ui,
     lang: Lang,
@@ -32,7 +33,7 @@ pub fn ui(
     notice: Option<&Notice>,
     kept: Option<usize>,
     measured: Option<&str>,
-    trust: Option<&str>,
+    method: Option<&str>,
 ) -> bool {
     let mut read = false;
     // Two lines whatever is said — the course's figures, then the last
@@ -70,8 +71,8 @@ pub fn ui(
             };
             // Cut to the room left (whole on hover) rather than run off the window.
             let shown = ui.add(egui::Label::new(words).truncate());
-            if let Some(trust) = trust.filter(|_| figure == Figure::Difficulty) {
-                shown.on_hover_text(trust);
+            if let Some(method) = method.filter(|_| figure == Figure::Difficulty) {
+                shown.on_hover_text(method);
             }
         }
         ui.separator();

@@ -4,6 +4,15 @@
 //! by 10-fold cross-validation there and on the held-out part.
 //!
 //!     cargo run --release -p eldorado-tools --bin two_player -- [corpus-2p.json]
+//!
+//! With `quick` after the corpus file, it judges the two-player estimate the
+//! product makes by quick play instead (`eldorado_design::two_players`):
+//! its Spearman against the corpus's games for each number of games and
+//! seed asked for (default: 10, 20, 30, 40, 60 and 100 games, seed 2; the
+//! product's own games and seed are played by the product's function), and
+//! what it costs a course on one thread:
+//!
+//!     cargo run --release -p eldorado-tools --bin two_player -- target/difficulty-corpus-2p.json quick [10,20,40] [2,3,4]
 
 use eldorado_analysis::{analyze, difficulty};
 use eldorado_core::map::Map;
@@ -90,6 +99,10 @@ struct Row {
 fn main() {
     let file = std::env::args().nth(1).unwrap_or("target/difficulty-corpus-2p.json".into());
     let saved: Saved = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    if std::env::args().nth(2).as_deref() == Some("quick") {
+        quick(&saved.entries);
+        return;
+    }
     if std::env::args().nth(2).as_deref() == Some("retest") {
         // The games' own noise: the held-out courses played again with another seed.
         use rayon::prelude::*;
@@ -341,4 +354,39 @@ fn main() {
         chosen.push(k);
         println!("forward: + {:<26} cv {c:.4} held out {h:.4}", names[k]);
     }
+}
+
+/// The `quick` mode: the quick estimate judged for each number of games and
+/// seed asked for, then its cost.
+fn quick(entries: &[Entry]) {
+    use eldorado_design::two_players::{GAMES, SEED};
+    use eldorado_tools::quick::{cost, judge};
+    let list = |n: usize, default: &str| -> Vec<u64> {
+        let arg = std::env::args().nth(n).unwrap_or(default.into());
+        arg.split(',').map(|x| x.trim().parse().expect("a list of numbers, e.g. 10,20")).collect()
+    };
+    let (games, seeds) = (list(3, "10,20,30,40,60,100"), list(4, &SEED.to_string()));
+    println!("| games | seed | part | courses | Spearman | same band | RMSE |");
+    println!("| --- | --- | --- | --- | --- | --- | --- |");
+    for &seed in &seeds {
+        for &n in &games {
+            let j = judge(entries, n, seed);
+            let own = if (n, seed) == (GAMES, SEED) { " (the product's)" } else { "" };
+            for p in &j.parts {
+                let a = &p.agreement;
+                println!(
+                    "| {n}{own} | {seed} | {} | {} | {:.4} | {:.1} % | {:.2} rounds |",
+                    p.name,
+                    a.courses,
+                    a.spearman,
+                    100.0 * a.same_band,
+                    a.rmse
+                );
+            }
+        }
+    }
+    println!(
+        "\nthe product's estimate ({GAMES} games, seed {SEED}): {:.1} ms a course on one thread (the first 100 courses)",
+        cost(entries, 100)
+    );
 }

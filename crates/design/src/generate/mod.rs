@@ -153,7 +153,9 @@ pub struct Candidate {
     pub course: Course,
     /// The attempt that drew it: with the seed and options, it reproduces the course.
     pub attempt: u64,
-    /// The compass estimate of expected rounds (for `players`).
+    /// The estimate of expected rounds for `players` shown beside what the
+    /// games measured: the compass's static one, or with two players the
+    /// quick games' ([`crate::two_players`]), as everywhere else.
     pub estimate: f64,
     /// Players of the games that confirmed it.
     pub players: u8,
@@ -750,6 +752,14 @@ impl<'a> Plan<'a> {
         } else {
             None
         };
+        // The compass picked the draft; the estimate a person reads beside
+        // the measure is, with two players, played (none when every quick
+        // game stalls: a course that stalls is not offered).
+        let estimate = if o.players == crate::two_players::PLAYERS {
+            crate::two_players::rounds(&draft.map).ok()??
+        } else {
+            draft.estimate
+        };
         let route_evidence = crate::routes::evidence_lines(&result.route_choices);
         let fairness = fairness(&draft.report);
         let band = Band::of(rounds);
@@ -786,7 +796,7 @@ impl<'a> Plan<'a> {
         Some(Candidate {
             course,
             attempt: draft.attempt,
-            estimate: draft.estimate,
+            estimate,
             players: o.players,
             rounds,
             games: result.games_played,

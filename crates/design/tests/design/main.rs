@@ -10,3 +10,4 @@ mod passing;
 mod record_sides;
 mod routes;
 mod tactics;
+mod two_players;

@@ -12,6 +12,7 @@ use crate::insight::OverlayKind;
 use crate::request::{Measured, Notice};
 use eldorado_analysis::difficulty::Rating;
 use eldorado_core::course::Course;
+use eldorado_design::two_players;
 use eldorado_messages::Lang;
 
 /// The runs and what they left.
@@ -25,8 +26,10 @@ pub(super) struct Runs {
     /// Undo past the generated course's first edit goes back to it.
     pub before_generated: Option<Document>,
     /// What the generator's confirmation measured on the generated course
-    /// opened last, and the course it measured.
-    pub generated_measure: Option<(Stamp, Measured)>,
+    /// opened last, the course it measured, and the estimate for as many
+    /// players to stand beside it (worked out once, when it opened: with two
+    /// players it is played, [`eldorado_design::two_players`]).
+    pub generated_measure: Option<(Stamp, Measured, Option<Rating>)>,
 }
 
 impl Runs {
@@ -91,18 +94,16 @@ impl Runs {
         {
             return Some(simulation::measured_words(lang, &r.difficulty, r.players));
         }
-        let (stamp, m) = self.generated_measure.as_ref()?;
+        let (stamp, m, estimate) = self.generated_measure.as_ref()?;
         if *stamp != doc.stamp() {
             return None;
         }
-        let estimate =
-            doc.insights().estimates.iter().find(|(p, _)| *p == m.players).map(|(_, r)| *r);
         let standing = eldorado_sim::montecarlo::measured_standing(m.rounds, m.players);
         Some(simulation::measured_figures_words(
             lang,
             Some(Rating::of(m.rounds)),
             standing.as_ref(),
-            estimate,
+            *estimate,
             m.players,
         ))
     }
@@ -210,7 +211,13 @@ impl Session {
         let name = course.name.clone();
         let before = self.show(Document::imported(self.lang, course, name.clone()));
         self.runs.before_generated = Some(before);
-        self.runs.generated_measure = Some((self.doc.stamp(), measured));
+        let estimate = if measured.players == two_players::PLAYERS {
+            two_players::estimate(self.doc.map()).map(|(rating, _)| rating)
+        } else {
+            let estimates = &self.doc.insights().estimates;
+            estimates.iter().find(|(p, _)| *p == measured.players).map(|(_, r)| *r)
+        };
+        self.runs.generated_measure = Some((self.doc.stamp(), measured, estimate));
         self.notices.last = Some(Notice::info(
             self.say("editor-notice-opened-generated", &[("name", name.into())]),
         ));

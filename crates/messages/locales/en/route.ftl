@@ -60,8 +60,10 @@ route-piece = { $kind ->
    *[other] { $piece }
 }
 
-## Beside a difficulty measured or estimated for two players.
-route-two-player-trust = For two players the estimate ranks courses less surely (Spearman { $two } against { $four } for four): compare two-player figures only where they differ by a band.
+## Beside a difficulty measured or estimated for two players: how the
+## two-player estimate is made, and how it was checked ($reference games a
+## course of the corpus, $courses courses).
+route-two-player-played = For two players the estimate is played: the mean of { $games } games of fast bots, which rank courses as { $reference } games do (Spearman { $spearman } over { $courses } courses).
 
 ## A piece passing a route choice, shortcut or bend, told at the move that
 ## passes it (a trace): the way is where it crossed the cut.

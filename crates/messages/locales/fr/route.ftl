@@ -88,7 +88,7 @@ route-piece = { $kind ->
 }
 
 ## À côté d'une difficulté mesurée ou estimée pour deux joueurs.
-route-two-player-trust = À deux joueurs, l'estimation classe les parcours moins sûrement (Spearman { $two } contre { $four } à quatre) : ne comparez des chiffres à deux joueurs que s'ils diffèrent d'une tranche.
+route-two-player-played = À deux joueurs, l'estimation est jouée : la moyenne de { $games } parties de robots rapides, qui classent les parcours comme { $reference } parties (Spearman { $spearman } sur { $courses } parcours).
 
 ## Un pion qui passe un choix d'itinéraire, un raccourci ou un virage, dit au
 ## coup qui le fait passer (une partie racontée).
