@@ -75,7 +75,7 @@ pub(super) fn search_ui(
     // Both windows share the one search: each shows what it started.
     let completing = session.generation().completing().is_some();
     if completing == matches!(start, Request::Complete) {
-        if let Some(m) = session.generation().message() {
+        if let Some(m) = session.generation().message(lang) {
             ui.colored_label(Color32::from_rgb(230, 180, 60), m);
         }
         candidates_ui(ui, lang, session.generation(), requests);

@@ -168,7 +168,7 @@ impl Session {
             }
             self.effects.push(WindowEffect::Repaint);
         }
-        if self.runs.generation.poll(self.lang) {
+        if self.runs.generation.poll() {
             self.effects.push(WindowEffect::Repaint);
         }
         let repaint = self.repaint.clone();
