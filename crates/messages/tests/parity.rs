@@ -119,6 +119,7 @@ fn ids_are_grouped_by_area_and_french_is_not_english() {
         "editor",
         "game",
         "generate",
+        "import",
     ];
     for id in english.keys() {
         let area = id.split('-').next().unwrap_or_default();

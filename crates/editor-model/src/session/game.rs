@@ -211,7 +211,10 @@ impl Session {
                 seed,
                 self.lang,
             )),
-            Err(e) => self.notices.last = Some(Notice::refused(capitalise(&e.to_string()))),
+            Err(e) => {
+                let why = eldorado_words::story::timeline_error(&e, self.lang);
+                self.notices.last = Some(Notice::refused(capitalise(&why)))
+            }
         }
     }
 
@@ -239,7 +242,10 @@ impl Session {
                 self.notices.last = Some(Notice::error(text_with(
                     self.lang,
                     "game-notice-cannot-open",
-                    &[("file", shown.into()), ("error", e.to_string().into())],
+                    &[
+                        ("file", shown.into()),
+                        ("error", game_record::said::said(self.lang, &e).into()),
+                    ],
                 )));
                 return;
             }
@@ -263,7 +269,7 @@ impl Session {
                 self.notices.last = Some(Notice::error(text_with(
                     self.lang,
                     "game-notice-cannot-restore",
-                    &[("error", e.to_string().into())],
+                    &[("error", game_record::said::said(self.lang, &e).into())],
                 )));
                 return;
             }
@@ -285,7 +291,7 @@ impl Session {
         let text = match game_record::keepable(game.course(), game.timeline()) {
             Ok(text) => text,
             Err(e) => {
-                self.cannot_save(&shown, e.to_string());
+                self.cannot_save(&shown, game_record::said::said(self.lang, &e));
                 return false;
             }
         };
@@ -304,7 +310,8 @@ impl Session {
                 return true;
             }
             Err(KeptOrFailed::Failed(e)) => {
-                self.cannot_save(&shown, e.to_string());
+                let why = eldorado_formats::course_file::said::file_cause(self.lang, &e);
+                self.cannot_save(&shown, why);
                 return false;
             }
             Err(KeptOrFailed::Kept(Looks::Unreadable(cause))) => Notice::refused(text_with(
