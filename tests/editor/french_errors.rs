@@ -318,3 +318,16 @@ fn a_damaged_settings_file_is_said_in_french() {
         h.get_by_label_contains("Le fichier des réglages était abîmé");
     }
 }
+
+#[test]
+fn a_refused_edit_says_why_in_french() {
+    let mut h = french(Start::Official("first-course"));
+    // Board E is not on the course: it cannot be flipped.
+    h.state_mut().perform(Request::Edit(Change::Edit(Edit::Flip { piece: "E".into() })));
+    h.run();
+    let said = notice(&h);
+    assert!(said.contains("plateau E") && said.contains("n'est pas sur le parcours"), "{said}");
+    assert_french_text(&said, "a refused edit");
+    h.get_by_label_contains("n'est pas sur le parcours");
+    assert_french(&h, "a refused edit");
+}

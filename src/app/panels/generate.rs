@@ -180,7 +180,7 @@ fn candidates_ui(ui: &mut Ui, lang: Lang, found: &Generation, requests: &mut Vec
                             ("points", whole(c.win_rate_spread * 100.0)),
                         ],
                     ));
-                    ui.weak(&c.summary);
+                    ui.weak(c.outline.said(lang));
                     // What its games showed at each route choice.
                     for line in found.route_evidence(i, lang) {
                         ui.small(line);

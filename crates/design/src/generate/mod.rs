@@ -21,6 +21,7 @@ mod branches;
 pub mod compass;
 pub mod complete;
 pub mod layout;
+pub mod outline;
 pub mod pieces;
 pub mod reach;
 pub mod refusal;
@@ -42,6 +43,7 @@ use serde::Serialize;
 
 use complete::Completion;
 use layout::Layout;
+use outline::Outline;
 use pieces::PieceSet;
 use reach::PieceReach;
 use refusal::{Rounds, Shortfall, Unfound, Unmeetable};
@@ -197,8 +199,12 @@ pub struct Candidate {
     pub tactical_choices: Option<usize>,
     /// Its chain of sides and turns, to tell near-duplicates.
     pub signature: Signature,
-    /// "start B · boards C, F, H, J · strip O · 2 bends · 4 blockades".
+    /// "start B · boards C, F, H, J · strip O · 2 bends · 4 blockades", in
+    /// English (the command line's and the JSON's).
     pub summary: String,
+    /// The same line as data, for each language ([`Outline::said`]).
+    #[serde(skip)]
+    pub outline: Outline,
 }
 
 impl Candidate {
@@ -792,8 +798,9 @@ impl<'a> Plan<'a> {
         let route_evidence = crate::routes::evidence_lines(&result.route_choices);
         let fairness = fairness(&draft.report);
         let band = Band::of(rounds);
-        let summary =
-            summary(&draft, choices, variety.as_ref().map(|(v, tactical)| (v.count(), *tactical)));
+        let outline =
+            outline(&draft, choices, variety.as_ref().map(|(v, tactical)| (v.count(), *tactical)));
+        let summary = outline.said(eldorado_messages::Lang::English);
         let mut course = draft.course;
         let how = format!(
             " with seed {} (attempt {}) for {}: simulated mean finishing round {rounds:.1} over {} games with {} fast bots{}.",
@@ -844,6 +851,7 @@ impl<'a> Plan<'a> {
             tactics_winning: variety.map(|(v, _)| v.winners).unwrap_or_default(),
             signature: draft.signature,
             summary,
+            outline,
         })
     }
 }
@@ -933,47 +941,29 @@ fn with_caves(mut course: Course, placed: usize, rng: &mut ChaCha8Rng) -> Course
 }
 
 /// "start B · boards C, F, H · strip O · 1 bend · 1 real route choice · 4
-/// blockades"; `choices`: the real route choices its games confirmed.
-fn summary(draft: &Draft, choices: usize, tactics: Option<(usize, usize)>) -> String {
+/// blockades" as data; `choices`: the real route choices its games confirmed.
+fn outline(draft: &Draft, choices: usize, tactics: Option<(usize, usize)>) -> Outline {
     let catalog = Catalog::get();
-    let of_kind = |kind| -> Vec<&str> {
+    let of_kind = |kind| -> Vec<String> {
         draft
             .layout
             .links
             .iter()
             .map(|l| l.placement.piece.as_str())
             .filter(|id| catalog.side(id).is_some_and(|s| s.kind == kind))
+            .map(str::to_string)
             .collect()
     };
-    let boards = of_kind(PieceKind::Terrain);
-    let strips = of_kind(PieceKind::Strip);
-    let bends = draft.layout.turns().iter().filter(|&&t| t != 0).count();
-    let plural =
-        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-    let mut parts = vec![
-        format!("start {}", of_kind(PieceKind::Start).join("")),
-        format!("{} {}", if boards.len() == 1 { "board" } else { "boards" }, boards.join(", ")),
-    ];
-    if !strips.is_empty() {
-        parts.push(format!(
-            "{} {}",
-            if strips.len() == 1 { "strip" } else { "strips" },
-            strips.join(", ")
-        ));
+    Outline {
+        start: of_kind(PieceKind::Start).join(""),
+        boards: of_kind(PieceKind::Terrain),
+        strips: of_kind(PieceKind::Strip),
+        bends: draft.layout.turns().iter().filter(|&&t| t != 0).count(),
+        choices,
+        tactics,
+        blockades: draft.course.blockades.len(),
+        spaces: draft.map.len(),
     }
-    parts.push(plural(bends, "bend", "bends"));
-    if choices > 0 {
-        parts.push(plural(choices, "real route choice", "real route choices"));
-    }
-    if let Some((n, tactical)) = tactics {
-        parts.push(plural(n, "tactic can win it", "tactics can win it"));
-        if tactical > 0 {
-            parts.push(plural(tactical, "tactical route choice", "tactical route choices"));
-        }
-    }
-    parts.push(plural(draft.course.blockades.len(), "blockade", "blockades"));
-    parts.push(format!("{} spaces", draft.map.len()));
-    parts.join(" · ")
 }
 
 /// One seed per attempt from the search seed and the attempt number.

@@ -36,6 +36,13 @@ pub fn io_said(lang: Lang, e: &io::Error) -> String {
     course_said::file_cause(lang, &as_read)
 }
 
+/// Why the system could not write a file, by its kind, in `lang`:
+/// "permission to write it is denied".
+pub fn io_write_said(lang: Lang, e: &io::Error) -> String {
+    let as_write = FileError::write(Path::new(""), io::Error::from(e.kind()));
+    course_said::file_cause(lang, &as_write)
+}
+
 /// "it is not valid JSON (line 1, column 3)", in `lang`, from the reader's
 /// English sentence (its place is kept, its words are not).
 pub fn json_syntax(lang: Lang, said: &str) -> String {

@@ -200,7 +200,10 @@ impl Session {
                     self.notices.last = Some(Notice::error(text_with(
                         self.lang,
                         "editor-notice-no-autosave",
-                        &[("path", shown::path(a.path()).into()), ("why", e.to_string().into())],
+                        &[
+                            ("path", shown::path(a.path()).into()),
+                            ("why", persist::said::io_write_said(self.lang, &e).into()),
+                        ],
                     )))
                 }
             }

@@ -184,7 +184,7 @@ impl Session {
                 self.notices.last = Some(Notice::error(text_with(
                     self.lang,
                     "game-notice-not-played",
-                    &[("error", e.to_string().into())],
+                    &[("error", eldorado_sim::montecarlo::said::said(self.lang, &e).into())],
                 )))
             }
         }

@@ -218,7 +218,7 @@ impl Simulation {
                 self.finished = stamp.map(|s| (s, result));
             }
             JobEnd::Finished(Err(e)) => {
-                let why = e.to_string();
+                let why = eldorado_sim::montecarlo::said::said(lang, &e);
                 self.error =
                     Some(text_with(lang, "simulation-could-not-run", &[("why", why.into())]));
             }

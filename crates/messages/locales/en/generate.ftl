@@ -60,3 +60,35 @@ generate-shortfall = only { $found } of { $count } distinct courses of { $order 
     [one] { $attempts } attempt
    *[other] { $attempts } attempts
 }
+
+## A candidate in one line
+generate-outline-start = start { $side }
+generate-outline-boards = { $count ->
+    [one] board { $sides }
+   *[other] boards { $sides }
+}
+generate-outline-strips = { $count ->
+    [one] strip { $sides }
+   *[other] strips { $sides }
+}
+generate-outline-bends = { $count ->
+    [one] { $count } bend
+   *[other] { $count } bends
+}
+generate-outline-choices = { $count ->
+    [one] { $count } real route choice
+   *[other] { $count } real route choices
+}
+generate-outline-tactics = { $count ->
+    [one] { $count } tactic can win it
+   *[other] { $count } tactics can win it
+}
+generate-outline-tactical = { $count ->
+    [one] { $count } tactical route choice
+   *[other] { $count } tactical route choices
+}
+generate-outline-blockades = { $count ->
+    [one] { $count } blockade
+   *[other] { $count } blockades
+}
+generate-outline-spaces = { $count } spaces

@@ -78,3 +78,38 @@ generate-shortfall = seulement { $found } des { $count } parcours distincts de {
     [one] { $attempts } essai
    *[other] { $attempts } essais
 }
+
+## Un parcours trouvé en une ligne
+generate-outline-start = départ { $side }
+generate-outline-boards = { $count ->
+    [one] plateau { $sides }
+   *[other] plateaux { $sides }
+}
+generate-outline-strips = { $count ->
+    [one] bande { $sides }
+   *[other] bandes { $sides }
+}
+generate-outline-bends = { $count ->
+    [one] { $count } virage
+   *[other] { $count } virages
+}
+generate-outline-choices = { $count ->
+    [one] { $count } vrai choix d'itinéraire
+   *[other] { $count } vrais choix d'itinéraire
+}
+generate-outline-tactics = { $count ->
+    [one] { $count } tactique peut le gagner
+   *[other] { $count } tactiques peuvent le gagner
+}
+generate-outline-tactical = { $count ->
+    [one] { $count } choix d'itinéraire tactique
+   *[other] { $count } choix d'itinéraire tactiques
+}
+generate-outline-blockades = { $count ->
+    [one] { $count } barrière
+   *[other] { $count } barrières
+}
+generate-outline-spaces = { $count ->
+    [one] { $count } case
+   *[other] { $count } cases
+}
