@@ -7,7 +7,7 @@ use std::io;
 use std::path::Path;
 
 use eldorado_files::FileError;
-use eldorado_formats::course_file::said as course_said;
+use eldorado_formats::course_file;
 use eldorado_formats::game_record;
 use eldorado_formats::json::{self, JsonError};
 use eldorado_messages::{Arg, Lang, text, text_with};
@@ -33,14 +33,14 @@ pub fn kind_said(lang: Lang, kind: &str) -> String {
 /// "the file does not exist", « le fichier n'existe pas ».
 pub fn io_said(lang: Lang, e: &io::Error) -> String {
     let as_read = FileError::read(Path::new(""), io::Error::from(e.kind()));
-    course_said::file_cause(lang, &as_read)
+    course_file::said::file_cause(lang, &as_read)
 }
 
 /// Why the system could not write a file, by its kind, in `lang`:
 /// "permission to write it is denied".
 pub fn io_write_said(lang: Lang, e: &io::Error) -> String {
     let as_write = FileError::write(Path::new(""), io::Error::from(e.kind()));
-    course_said::file_cause(lang, &as_write)
+    course_file::said::file_cause(lang, &as_write)
 }
 
 /// "it is not valid JSON (line 1, column 3)", in `lang`, from the reader's
@@ -90,7 +90,7 @@ pub fn left_behind(lang: Lang, e: &LeftBehindError) -> String {
         LeftBehindError::Course(e) => text_with(
             lang,
             "editor-autosave-why-course",
-            &[("why", course_said::cause(lang, e).into())],
+            &[("why", course_file::said::cause(lang, e).into())],
         ),
         LeftBehindError::Game(e) => text_with(
             lang,

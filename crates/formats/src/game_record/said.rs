@@ -8,14 +8,14 @@ use eldorado_messages::{Arg, Lang, text, text_with};
 
 use super::error::GameRecordError;
 use super::{MAX_ACTIONS, MAX_BYTES, VERSION};
-use crate::course_file::said as course_said;
+use crate::course_file;
 
 /// Why, without the file's name (the caller names it), no capital, no
 /// full stop: "the file is not valid JSON (line 1, column 12)".
 pub fn said(lang: Lang, e: &GameRecordError) -> String {
     let limit = || Arg::Number(MAX_BYTES as f64);
     match e {
-        GameRecordError::File(f) => course_said::file_cause(lang, f),
+        GameRecordError::File(f) => course_file::said::file_cause(lang, f),
         GameRecordError::TooLarge { size } => text_with(
             lang,
             "game-record-too-large",
@@ -44,9 +44,11 @@ pub fn said(lang: Lang, e: &GameRecordError) -> String {
         GameRecordError::Invalid { path, .. } => {
             text_with(lang, "game-record-invalid", &[("field", path.as_str().into())])
         }
-        GameRecordError::Course(c) => {
-            text_with(lang, "game-record-course", &[("why", course_said::cause(lang, c).into())])
-        }
+        GameRecordError::Course(c) => text_with(
+            lang,
+            "game-record-course",
+            &[("why", course_file::said::cause(lang, c).into())],
+        ),
         GameRecordError::InvalidCourse(_) => text(lang, "game-record-invalid-course"),
         GameRecordError::TooManyActions(n) => text_with(
             lang,

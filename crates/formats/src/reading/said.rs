@@ -10,13 +10,13 @@ use eldorado_messages::{Lang, text, text_with};
 
 use super::{EntryError, ImportError};
 use crate::client::Client;
-use crate::course_file::said as course_said;
+use crate::course_file;
 
 /// Why, without the file's name (the caller names it), no capital, no full
 /// stop: "line 2: durango has no board \"Z\" (…)".
 pub fn said(lang: Lang, e: &ImportError) -> String {
     match e {
-        ImportError::Read(c) => course_said::cause(lang, c),
+        ImportError::Read(c) => course_file::said::cause(lang, c),
         ImportError::NotText { client, .. } => {
             text_with(lang, "import-not-text", &[("program", client.name().into())])
         }
