@@ -331,3 +331,28 @@ fn a_refused_edit_says_why_in_french() {
     h.get_by_label_contains("n'est pas sur le parcours");
     assert_french(&h, "a refused edit");
 }
+
+#[test]
+fn a_generated_course_is_named_and_outlined_in_french() {
+    let mut h = french(Start::Official("first-course"));
+    {
+        let s = &mut h.state_mut().generate_mut().settings;
+        (s.count, s.strips) = (1, true);
+    }
+    h.get_by_label(&text(Lang::French, "editor-menu-course")).click();
+    h.run();
+    h.get_by_label(&text(Lang::French, "editor-course-generate")).click();
+    h.run();
+    h.get_by_label(&text(Lang::French, "editor-generate-button")).click();
+    wait_until(&mut h, |app| !app.generate().is_running());
+    let found = h.state().generate().candidates().to_vec();
+    assert_eq!(found.len(), 1, "{:?}", h.state().generate().message(Lang::French));
+    let c = &found[0];
+    assert!(c.course.name.starts_with("Parcours moyen généré 1-"), "{}", c.course.name);
+    assert!(c.course.notes.starts_with("Généré avec la graine 1 (essai "), "{}", c.course.notes);
+    for said in [&c.course.name, &c.course.author, &c.course.notes, &c.outline.said(Lang::French)] {
+        assert_french_text(said, "a generated course");
+    }
+    h.get_by_label(&c.outline.said(Lang::French));
+    assert_french(&h, "the generator's candidates");
+}

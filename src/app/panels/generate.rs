@@ -10,7 +10,7 @@ use super::super::canvas::paint;
 use eldorado_analysis::difficulty::Band;
 use eldorado_design::generate::bands;
 use eldorado_design::generate::pieces::PieceSet;
-use eldorado_editor_model::session::generation::{GenerateSettings, Generation};
+use eldorado_editor_model::session::generation::{self, GenerateSettings, Generation};
 use eldorado_editor_model::{Measured, Request, Session};
 use eldorado_messages::{Arg, Lang, text, text_with};
 
@@ -168,7 +168,7 @@ fn candidates_ui(ui: &mut Ui, lang: Lang, found: &Generation, requests: &mut Vec
                         let measured = Measured::of(c);
                         requests.push(Request::OpenGenerated(Box::new(c.course.clone()), measured));
                     }
-                    ui.label(c.said());
+                    ui.label(generation::measured_words(lang, c));
                     let steps =
                         |n: usize| text_with(lang, "editor-generate-steps", &[("count", n.into())]);
                     ui.label(text_with(

@@ -23,6 +23,7 @@ pub mod complete;
 pub mod layout;
 pub mod outline;
 pub mod pieces;
+pub mod provenance;
 pub mod reach;
 pub mod refusal;
 pub mod variety;
@@ -45,6 +46,7 @@ use complete::Completion;
 use layout::Layout;
 use outline::Outline;
 use pieces::PieceSet;
+use provenance::{Begun, Provenance};
 use reach::PieceReach;
 use refusal::{Rounds, Shortfall, Unfound, Unmeetable};
 use variety::Signature;
@@ -205,6 +207,9 @@ pub struct Candidate {
     /// The same line as data, for each language ([`Outline::said`]).
     #[serde(skip)]
     pub outline: Outline,
+    /// How it was found, to name it in each language ([`Provenance::apply`]).
+    #[serde(skip)]
+    pub provenance: Provenance,
 }
 
 impl Candidate {
@@ -802,33 +807,23 @@ impl<'a> Plan<'a> {
             outline(&draft, choices, variety.as_ref().map(|(v, tactical)| (v.count(), *tactical)));
         let summary = outline.said(eldorado_messages::Lang::English);
         let mut course = draft.course;
-        let how = format!(
-            " with seed {} (attempt {}) for {}: simulated mean finishing round {rounds:.1} over {} games with {} fast bots{}.",
-            o.seed,
-            draft.attempt,
-            order_text(o.rounds),
-            result.games_played,
-            o.players,
-            if o.caves { ", caves variant" } else { "" }
-        );
-        match &self.completion {
-            None => {
-                course.name = format!("Generated {band} course {}-{}", o.seed, draft.attempt);
-                course.author = "El Dorado course studio (generated)".into();
-                course.notes = format!("Generated{how}");
-            }
-            Some(c) => {
-                let name =
-                    if c.given.name.trim().is_empty() { "Course" } else { c.given.name.trim() };
-                course.name = format!("{name}, completed {}-{}", o.seed, draft.attempt);
-                let done = format!("Completed{how}");
-                course.notes = if c.given.notes.trim().is_empty() {
-                    done
-                } else {
-                    format!("{}\n\n{done}", c.given.notes.trim_end())
-                };
-            }
-        }
+        let provenance = Provenance {
+            band,
+            seed: o.seed,
+            attempt: draft.attempt,
+            order: o.rounds,
+            rounds,
+            games: result.games_played,
+            players: o.players,
+            caves: o.caves,
+            begun: self
+                .completion
+                .as_ref()
+                .map(|c| Begun { name: c.given.name.clone(), notes: c.given.notes.clone() }),
+        };
+        // Named in English here, the command line's; the editor names its
+        // candidates again in its language.
+        provenance.apply(&mut course, eldorado_messages::Lang::English);
         Some(Candidate {
             course,
             attempt: draft.attempt,
@@ -852,6 +847,7 @@ impl<'a> Plan<'a> {
             signature: draft.signature,
             summary,
             outline,
+            provenance,
         })
     }
 }

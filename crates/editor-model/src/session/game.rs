@@ -11,6 +11,7 @@ use super::question::Question;
 use super::{Session, WindowEffect};
 use crate::document::Document;
 use crate::game::{Game, GameRequest, Title};
+use crate::persist::said::io_said;
 use crate::request::Notice;
 use eldorado_core::text::capitalise;
 use eldorado_formats::game_record;
@@ -317,7 +318,10 @@ impl Session {
             Err(KeptOrFailed::Kept(Looks::Unreadable(cause))) => Notice::refused(text_with(
                 self.lang,
                 "game-notice-save-unreadable",
-                &[("file", shown.into()), ("cause", cause.to_string().into())],
+                &[
+                    ("file", shown.into()),
+                    ("cause", io_said(self.lang, &std::io::Error::from(cause)).into()),
+                ],
             )),
             Err(KeptOrFailed::Kept(looks)) => Notice::refused(text_with(
                 self.lang,

@@ -201,8 +201,9 @@ impl Generation {
         }
     }
 
-    /// Takes the search's result once it has ended; true when something changed.
-    pub(crate) fn poll(&mut self) -> bool {
+    /// Takes the search's result once it has ended, its courses named in
+    /// `lang`; true when something changed.
+    pub(crate) fn poll(&mut self, lang: Lang) -> bool {
         let Some(job) = &mut self.job else { return false };
         let Some(end) = job.poll() else { return false };
         self.job = None;
@@ -214,6 +215,9 @@ impl Generation {
                     outcome.shortfall.clone().map(Ended::Short)
                 };
                 self.candidates = outcome.candidates;
+                for c in &mut self.candidates {
+                    c.provenance.apply(&mut c.course, lang);
+                }
                 self.route_evidence = self.candidates.iter().map(evidence_in_each).collect();
             }
             JobEnd::Finished(Err(e)) => self.message = Some(Ended::Refused(e)),
@@ -232,4 +236,18 @@ fn evidence_in_each(c: &Candidate) -> Vec<Vec<String>> {
         .iter()
         .map(|&lang| eldorado_design::route_words::lines(&map, &c.watched, &c.route_usage, lang))
         .collect()
+}
+
+/// What the search's games measured on candidate `c`, beside its estimate,
+/// in `lang` (the words of [`Candidate::said`], which is English).
+pub fn measured_words(lang: Lang, c: &Candidate) -> String {
+    use eldorado_core::rating::Rating;
+    let standing = eldorado_sim::montecarlo::measured_standing(c.rounds, c.players);
+    super::simulation::measured_figures_words(
+        lang,
+        Some(Rating::of(c.rounds)),
+        standing.as_ref(),
+        Some(Rating::of(c.estimate)),
+        c.players,
+    )
 }

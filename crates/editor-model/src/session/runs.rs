@@ -168,7 +168,7 @@ impl Session {
             }
             self.effects.push(WindowEffect::Repaint);
         }
-        if self.runs.generation.poll() {
+        if self.runs.generation.poll(self.lang) {
             self.effects.push(WindowEffect::Repaint);
         }
         let repaint = self.repaint.clone();

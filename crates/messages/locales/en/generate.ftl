@@ -92,3 +92,12 @@ generate-outline-blockades = { $count ->
    *[other] { $count } blockades
 }
 generate-outline-spaces = { $count } spaces
+
+## A generated course's name and notes
+generate-course-name = Generated { $band } course { $seed }-{ $attempt }
+generate-course-completed-name = { $name }, completed { $seed }-{ $attempt }
+generate-course-unnamed = Course
+generate-course-author = El Dorado course studio (generated)
+generate-course-generated-notes = Generated with seed { $seed } (attempt { $attempt }) for { $order }: simulated mean finishing round { $rounds } over { $games } games with { $players } fast bots{ $caves }.
+generate-course-completed-notes = Completed with seed { $seed } (attempt { $attempt }) for { $order }: simulated mean finishing round { $rounds } over { $games } games with { $players } fast bots{ $caves }.
+generate-course-caves = , caves variant

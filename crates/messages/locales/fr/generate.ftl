@@ -113,3 +113,12 @@ generate-outline-spaces = { $count ->
     [one] { $count } case
    *[other] { $count } cases
 }
+
+## Le nom et les notes d'un parcours généré
+generate-course-name = Parcours { $band } généré { $seed }-{ $attempt }
+generate-course-completed-name = { $name }, complété { $seed }-{ $attempt }
+generate-course-unnamed = Parcours
+generate-course-author = Studio de parcours El Dorado (généré)
+generate-course-generated-notes = Généré avec la graine { $seed } (essai { $attempt }) pour { $order } : manche moyenne d'arrivée simulée { $rounds } sur { $games } parties avec { $players } robots rapides{ $caves }.
+generate-course-completed-notes = Complété avec la graine { $seed } (essai { $attempt }) pour { $order } : manche moyenne d'arrivée simulée { $rounds } sur { $games } parties avec { $players } robots rapides{ $caves }.
+generate-course-caves = , variante des grottes
