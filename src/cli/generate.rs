@@ -28,6 +28,7 @@ use eldorado_design::generate::pieces::PieceSet;
 use eldorado_design::generate::{self, BlockadeDeal, Candidate, Options, bands};
 use eldorado_formats::course_file;
 use eldorado_formats::course_file::CourseError;
+use eldorado_messages::Lang;
 use eldorado_sim::Progress;
 
 #[derive(Args, Debug)]
@@ -203,13 +204,14 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, CliError> {
     let outcome = outcome.map_err(|e| {
         // A refused order leaves nothing behind: not even the folders made for it.
         remove_folders(&made);
+        let why = e.said(Lang::English);
         match &from {
-            Some((label, _)) => CliError::Refused(format!("{label}: {e}")),
-            None => CliError::Refused(e.to_string()),
+            Some((label, _)) => CliError::Refused(format!("{label}: {why}")),
+            None => CliError::Refused(why),
         }
     })?;
-    if let Some(why) = &outcome.shortfall {
-        output::error(why);
+    if let Some(short) = &outcome.shortfall {
+        output::error(&short.said(Lang::English));
     }
     if outcome.cancelled {
         output::error(&format!(

@@ -13,6 +13,7 @@ use eldorado_analysis::difficulty::Band;
 use eldorado_core::course::{Edit, official};
 use eldorado_editor_model::Request;
 use eldorado_editor_model::changes::Change;
+use eldorado_messages::Lang;
 
 use crate::harness::{course, editor_with, official};
 
@@ -73,7 +74,7 @@ fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost
     }
     generate(&mut h);
     let found = h.state().generate().candidates().to_vec();
-    assert_eq!(found.len(), 1, "{:?}", h.state().generate().message());
+    assert_eq!(found.len(), 1, "{:?}", h.state().generate().message(Lang::English));
     let c = &found[0];
     assert!(
         (11.0..=15.0).contains(&c.rounds) && c.band == eldorado_analysis::difficulty::Band::Easy
@@ -150,7 +151,7 @@ fn an_impossible_order_says_why_and_cancel_stops_a_search() {
         h.step();
     }
     h.step();
-    let said = h.state().generate().message().unwrap_or_default();
+    let said = h.state().generate().message(Lang::English).unwrap_or_default();
     assert!(
         said.starts_with("The search was cancelled after ") && said.ends_with(" attempts."),
         "{said}"
@@ -254,7 +255,7 @@ fn course_complete_adds_pieces_to_the_open_course_and_opens_the_completion() {
     wait_for_search(&mut h);
     h.run();
     let found = h.state().generate().candidates().to_vec();
-    assert_eq!(found.len(), 1, "{:?}", h.state().generate().message());
+    assert_eq!(found.len(), 1, "{:?}", h.state().generate().message(Lang::English));
     let c = &found[0];
     assert_eq!(c.course.pieces[..3], given.pieces[..], "the placed pieces stay exactly");
     h.get_by_label(&c.summary);

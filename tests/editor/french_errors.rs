@@ -1,10 +1,14 @@
 //! The French window walked through everything that can go wrong, each
 //! read back from the window: the Edit menu with a piece selected, a
 //! refused drop, a course's rule problem in the problems panel, an export's
-//! losses, a file that cannot be opened and a stalled game's reason. None
-//! may show an English word (each used to: "Tourner board C…", "… ne peut
-//! pas aller là : the finish plate touches board C", the checker's English
-//! sentences, the losses' and the file reader's English).
+//! losses, a file that cannot be opened, a stalled game's reason, a
+//! generator's refusal (Generate… and Complete…), an export that cannot be
+//! written, another program's malformed course, a malformed game record and
+//! a damaged settings file. None may show an English word (each used to:
+//! "Tourner board C…", "… ne peut pas aller là : the finish plate touches
+//! board C", the checker's English sentences, the losses', the file
+//! reader's, the generator's, the importer's, the game record reader's and
+//! the settings reader's English).
 
 use egui::vec2;
 use egui_kittest::Harness;
@@ -12,7 +16,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use eldorado::app::{EditorApp, Request, Start};
 use eldorado_core::course::Edit;
 use eldorado_editor_model::changes::Change;
-use eldorado_messages::{Lang, text_with};
+use eldorado_messages::{Lang, text, text_with};
 use eldorado_pictures::export::Format;
 
 use crate::french::{assert_french, english_word};
@@ -188,4 +192,167 @@ fn a_refused_export_says_why_in_french() {
     assert!(said.contains("n'a pas de bandes de terrain"), "{said}");
     assert_french_text(&said, "a refused export");
     assert_french(&h, "a refused export");
+}
+
+/// Steps the window until `done` holds, for up to two minutes.
+fn wait_until(h: &mut Harness<'_, EditorApp>, done: impl Fn(&EditorApp) -> bool) {
+    for _ in 0..1200 {
+        h.step();
+        if done(h.state()) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    h.run();
+}
+
+#[test]
+fn a_generator_refusal_says_why_in_french() {
+    // One board cannot make a very hard course; a course with its finish
+    // plate cannot be completed.
+    let mut h = french(Start::Official("first-course"));
+    {
+        let s = &mut h.state_mut().generate_mut().settings;
+        s.band = Some(eldorado_analysis::difficulty::Band::VeryHard);
+        for (i, (_, on)) in s.owned.iter_mut().enumerate() {
+            *on = i == 0;
+        }
+    }
+    // Each asked for as the user does: Course > Generate… (or Complete…),
+    // then the window's button.
+    for (item, button, expected) in [
+        ("editor-course-generate", "editor-generate-button", "hors d'atteinte"),
+        ("editor-course-complete", "editor-complete-button", "plaque d'arrivée"),
+    ] {
+        h.get_by_label(&text(Lang::French, "editor-menu-course")).click();
+        h.run();
+        h.get_by_label(&text(Lang::French, item)).click();
+        h.run();
+        h.get_by_label(&text(Lang::French, button)).click();
+        wait_until(&mut h, |app| !app.generate().is_running());
+        let said = h.state().generate().message(Lang::French).expect("the search says why");
+        assert!(said.contains(expected), "{said}");
+        assert_french_text(&said, "a generator refusal");
+        let shown: String = said.chars().take(30).collect();
+        h.get_by_label_contains(&shown);
+        assert_french(&h, "a generator refusal");
+    }
+}
+
+#[test]
+fn an_export_that_cannot_be_written_says_why_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    let a_file = dir.path().join("fichier");
+    std::fs::write(&a_file, "").unwrap();
+    for (format, path) in [
+        (Format::Svg, dir.path().join("absent").join("parcours.svg")),
+        (Format::Png, a_file.join("parcours.png")),
+    ] {
+        let mut h = french(Start::Official("first-course"));
+        h.state_mut().perform(Request::Export(format, path));
+        h.run();
+        let said = notice(&h);
+        assert!(said.starts_with("Impossible d'exporter"), "{said}");
+        assert_french_text(&said, "an export that cannot be written");
+    }
+}
+
+#[test]
+fn a_malformed_foreign_course_is_said_in_french() {
+    use eldorado_formats::Client;
+    let dir = tempfile::tempdir().unwrap();
+    let durango = dir.path().join("durango.csv");
+    std::fs::write(&durango, "board,rotation,q,r\nZZ,0,0,0\n").unwrap();
+    let shlomo = dir.path().join("shlomo.json");
+    std::fs::write(&shlomo, "{ \"p\": [ [\"B\", 0, 0 ").unwrap();
+    for (client, path) in [(Client::Durango, &durango), (Client::ShlomoAlon, &shlomo)] {
+        let mut h = french(Start::Official("first-course"));
+        h.state_mut().perform(Request::Import(client, path.clone()));
+        h.run();
+        let said = notice(&h);
+        assert!(said.starts_with("Impossible d'importer"), "{said}");
+        assert_french_text(&said, "a malformed foreign course");
+    }
+}
+
+#[test]
+fn a_malformed_game_record_is_said_in_french() {
+    use eldorado_editor_model::game::GameRequest;
+    let dir = tempfile::tempdir().unwrap();
+    let syntax = dir.path().join("partie.json");
+    std::fs::write(&syntax, "{ \"format\": ").unwrap();
+    let other = dir.path().join("autre.json");
+    std::fs::write(&other, "[1, 2, 3]").unwrap();
+    let newer = dir.path().join("récente.json");
+    std::fs::write(&newer, r#"{"format": "eldorado-game", "version": 99}"#).unwrap();
+    for path in [&syntax, &other, &newer] {
+        let mut h = french(Start::Official("first-course"));
+        h.state_mut().perform(Request::Game(GameRequest::Open(path.clone())));
+        h.run();
+        let said = notice(&h);
+        assert!(said.contains(&*path.file_name().unwrap().to_string_lossy()), "{said}");
+        assert_french_text(&said, "a malformed game record");
+    }
+}
+
+#[test]
+fn a_damaged_settings_file_is_said_in_french() {
+    for damaged in ["{ not json", "[1, 2]"] {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("settings.json"), damaged).unwrap();
+        let mut h = editor_in(
+            Lang::French,
+            Start::Official("first-course"),
+            Some(dir.path().into()),
+            vec2(1400.0, 900.0),
+        );
+        h.run();
+        let said = notice(&h);
+        assert!(said.contains("réglages"), "{said}");
+        // The file's own name is no word of either language.
+        let words = said.replace(&*dir.path().to_string_lossy(), "");
+        let words = words.replace("/settings.damaged-1.json", "");
+        assert_french_text(&words, "a damaged settings file");
+        // Shown in the status bar (the whole window is not walked: the kept
+        // file's name, settings.damaged-1.json, is the program's own).
+        h.get_by_label_contains("Le fichier des réglages était abîmé");
+    }
+}
+
+#[test]
+fn a_refused_edit_says_why_in_french() {
+    let mut h = french(Start::Official("first-course"));
+    // Board E is not on the course: it cannot be flipped.
+    h.state_mut().perform(Request::Edit(Change::Edit(Edit::Flip { piece: "E".into() })));
+    h.run();
+    let said = notice(&h);
+    assert!(said.contains("plateau E") && said.contains("n'est pas sur le parcours"), "{said}");
+    assert_french_text(&said, "a refused edit");
+    h.get_by_label_contains("n'est pas sur le parcours");
+    assert_french(&h, "a refused edit");
+}
+
+#[test]
+fn a_generated_course_is_named_and_outlined_in_french() {
+    let mut h = french(Start::Official("first-course"));
+    {
+        let s = &mut h.state_mut().generate_mut().settings;
+        (s.count, s.strips) = (1, true);
+    }
+    h.get_by_label(&text(Lang::French, "editor-menu-course")).click();
+    h.run();
+    h.get_by_label(&text(Lang::French, "editor-course-generate")).click();
+    h.run();
+    h.get_by_label(&text(Lang::French, "editor-generate-button")).click();
+    wait_until(&mut h, |app| !app.generate().is_running());
+    let found = h.state().generate().candidates().to_vec();
+    assert_eq!(found.len(), 1, "{:?}", h.state().generate().message(Lang::French));
+    let c = &found[0];
+    assert!(c.course.name.starts_with("Parcours moyen généré 1-"), "{}", c.course.name);
+    assert!(c.course.notes.starts_with("Généré avec la graine 1 (essai "), "{}", c.course.notes);
+    for said in [&c.course.name, &c.course.author, &c.course.notes, &c.outline.said(Lang::French)] {
+        assert_french_text(said, "a generated course");
+    }
+    h.get_by_label(&c.outline.said(Lang::French));
+    assert_french(&h, "the generator's candidates");
 }

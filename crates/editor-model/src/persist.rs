@@ -9,6 +9,7 @@
 //! earlier versions is read as work left behind.
 
 mod autosaves;
+pub mod said;
 mod settings_file;
 
 pub use autosaves::{Autosaves, Damaged, LeftBehind, LeftBehindError, Survey};

@@ -2,6 +2,8 @@
 //! format could not say, or why it could not be read. Shared by the readers
 //! ([`crate::durango`], [`crate::shlomoalon`]) and the dispatch ([`crate::import`]).
 
+pub mod said;
+
 use eldorado_core::course::{Course, LIMITS, Placement};
 
 use crate::client::Client;

@@ -27,6 +27,8 @@
 //! a code decodes to an equal course. The leading `ED1` is the version: a later
 //! format changes the digit, and this decoder refuses it with a message saying so.
 
+pub mod said;
+
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 

@@ -15,7 +15,7 @@ use crate::number;
 /// checks it), in each language the same.
 macro_rules! each_file {
     ($then:ident!($($lang:literal)?)) => {
-        $then!($($lang;)? "band", "blockade", "card", "cave", "city", "course", "difficulty", "editor", "export", "fairness", "finding", "game", "lang", "list", "piece", "requirement", "route", "setup", "sheet", "simulation", "space", "terrain", "tip")
+        $then!($($lang;)? "band", "blockade", "card", "cave", "city", "course", "difficulty", "editor", "export", "fairness", "finding", "game", "generate", "import", "lang", "list", "piece", "requirement", "route", "setup", "sheet", "simulation", "space", "terrain", "tip")
     };
 }
 

@@ -8,7 +8,9 @@
 //! Message ids are grouped by area, the first word of the id, and each area has its file of that name (`sheet.ftl`): `sheet-` (the
 //! setup sheet), `setup-` (how to lay a course out), `piece-`, `terrain-`,
 //! `blockade-`, `card-` (the game's words), `band-`, `difficulty-`,
-//! `export-`, and `editor-` and `game-` for the editor and the game view.
+//! `export-`, `import-` (another program's course that cannot be read),
+//! `generate-` (why the generator gives no course), and `editor-`
+//! and `game-` for the editor and the game view.
 //! Every id is in every catalogue with the same arguments (a test reads both).
 //!
 //! To add a message: write it in its prefix's file, `locales/en/<prefix>.ftl`,

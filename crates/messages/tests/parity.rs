@@ -118,6 +118,8 @@ fn ids_are_grouped_by_area_and_french_is_not_english() {
         "simulation",
         "editor",
         "game",
+        "generate",
+        "import",
     ];
     for id in english.keys() {
         let area = id.split('-').next().unwrap_or_default();

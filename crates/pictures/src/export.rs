@@ -253,8 +253,8 @@ pub fn client_difficulty(map: &Map) -> Option<ClientDifficulty> {
 }
 
 impl ExportError {
-    /// Why, in `lang` (no capital, no full stop). A picture's, a PDF's or a
-    /// share code's own failure is said in its English sentence.
+    /// Why, in `lang` (no capital, no full stop). A picture's or a PDF's own
+    /// detail (the renderer's English) is left out: what failed is said.
     pub fn said(&self, lang: Lang) -> String {
         use eldorado_messages::text_with;
         match self {
@@ -263,9 +263,9 @@ impl ExportError {
             }
             ExportError::Refused(r) => r.said(lang),
             ExportError::Write(f) => eldorado_formats::course_file::said::file_error(lang, f),
-            ExportError::Picture(_) | ExportError::ShareCode(_) | ExportError::Pdf(_) => {
-                self.to_string()
-            }
+            ExportError::ShareCode(e) => eldorado_formats::share_code::said::said(lang, e),
+            ExportError::Picture(_) => eldorado_messages::text(lang, "export-picture-failed"),
+            ExportError::Pdf(_) => eldorado_messages::text(lang, "export-pdf-failed"),
         }
     }
 }

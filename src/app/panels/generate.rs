@@ -10,7 +10,7 @@ use super::super::canvas::paint;
 use eldorado_analysis::difficulty::Band;
 use eldorado_design::generate::bands;
 use eldorado_design::generate::pieces::PieceSet;
-use eldorado_editor_model::session::generation::{GenerateSettings, Generation};
+use eldorado_editor_model::session::generation::{self, GenerateSettings, Generation};
 use eldorado_editor_model::{Measured, Request, Session};
 use eldorado_messages::{Arg, Lang, text, text_with};
 
@@ -75,7 +75,7 @@ pub(super) fn search_ui(
     // Both windows share the one search: each shows what it started.
     let completing = session.generation().completing().is_some();
     if completing == matches!(start, Request::Complete) {
-        if let Some(m) = session.generation().message() {
+        if let Some(m) = session.generation().message(lang) {
             ui.colored_label(Color32::from_rgb(230, 180, 60), m);
         }
         candidates_ui(ui, lang, session.generation(), requests);
@@ -168,7 +168,7 @@ fn candidates_ui(ui: &mut Ui, lang: Lang, found: &Generation, requests: &mut Vec
                         let measured = Measured::of(c);
                         requests.push(Request::OpenGenerated(Box::new(c.course.clone()), measured));
                     }
-                    ui.label(c.said());
+                    ui.label(generation::measured_words(lang, c));
                     let steps =
                         |n: usize| text_with(lang, "editor-generate-steps", &[("count", n.into())]);
                     ui.label(text_with(
@@ -180,7 +180,7 @@ fn candidates_ui(ui: &mut Ui, lang: Lang, found: &Generation, requests: &mut Vec
                             ("points", whole(c.win_rate_spread * 100.0)),
                         ],
                     ));
-                    ui.weak(&c.summary);
+                    ui.weak(c.outline.said(lang));
                     // What its games showed at each route choice.
                     for line in found.route_evidence(i, lang) {
                         ui.small(line);

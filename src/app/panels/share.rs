@@ -18,7 +18,7 @@ pub struct PasteWindow {
     /// The code typed or pasted.
     pub text: String,
     /// Why the code could not be read.
-    pub error: Option<String>,
+    pub error: Option<share_code::ShareCodeError>,
     /// The clipboard's text was asked for as the window opened, and has not come yet.
     awaiting_clipboard: bool,
 }
@@ -65,7 +65,7 @@ impl PasteWindow {
                 Some(Request::OpenCourse(Box::new(course)))
             }
             Err(e) => {
-                self.error = Some(sentence(&e.to_string()));
+                self.error = Some(e);
                 None
             }
         }
@@ -100,7 +100,8 @@ impl PasteWindow {
                     // Every language says what is wrong in its words, the
                     // code reader's detail on hover.
                     let red = Color32::from_rgb(240, 90, 80);
-                    ui.colored_label(red, text(lang, "editor-share-not-a-code")).on_hover_text(e);
+                    let why = sentence(&share_code::said::said(lang, e));
+                    ui.colored_label(red, text(lang, "editor-share-not-a-code")).on_hover_text(why);
                 }
                 ui.add_enabled_ui(!self.text.trim().is_empty(), |ui| {
                     import = ui.button(text(lang, "editor-share-import")).clicked();
@@ -135,7 +136,7 @@ mod tests {
         w.open = true;
         w.text = "not a code".into();
         assert!(w.import().is_none());
-        let e = w.error.clone().unwrap();
-        assert!(w.open && e.ends_with('.') && e.chars().next().unwrap().is_uppercase(), "{e}");
+        let e = sentence(&share_code::said::said(Lang::French, &w.error.clone().unwrap()));
+        assert!(w.open && e.ends_with('.') && e.starts_with("Ce n'est pas un code"), "{e}");
     }
 }

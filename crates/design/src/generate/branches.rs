@@ -16,6 +16,7 @@ use eldorado_analysis::choices::CHOICE_APART;
 use eldorado_core::catalog::Catalog;
 
 use super::pieces::PieceSet;
+use super::refusal::{ChoicePieces, Unmeetable};
 
 /// The most spaces a course of these pieces can have (each piece on its
 /// larger side), and with them the most route choices it can offer.
@@ -33,15 +34,11 @@ pub fn most_choices(pieces: &PieceSet) -> (usize, usize) {
     (spaces, spaces / (2 * CHOICE_APART))
 }
 
-/// The sentence refusing an order for more choices than courses of at most
-/// `spaces` spaces can hold; `what` names what makes them.
-pub fn beyond_reach(what: &str, spaces: usize, asked: usize) -> Option<String> {
+/// The refusal of an order for more choices than courses of at most
+/// `spaces` spaces can hold; `pieces` are what makes them.
+pub fn beyond_reach(pieces: ChoicePieces, spaces: usize, asked: usize) -> Option<Unmeetable> {
     let most = spaces / (2 * CHOICE_APART);
-    (asked > most).then(|| {
-        format!(
-            "{what} make courses of at most {spaces} spaces, and each route choice takes two ways of at least {CHOICE_APART} spaces that no other choice runs on, so no course of them offers {asked} route choices (at most {most})"
-        )
-    })
+    (asked > most).then_some(Unmeetable::Choices { pieces, spaces, asked })
 }
 
 /// How many attempts are a sample to judge an order of route choices out of
@@ -70,31 +67,24 @@ impl ChoiceTally {
         }
     }
 
-    /// Why the route choices asked are out of reach, once `attempts` of a
-    /// `budget` are a sample ([`SAMPLE`]) and no course drawn offered as many.
-    pub fn out_of_reach(&self, asked: usize, attempts: u64, budget: u64) -> Option<String> {
+    /// Whether the route choices asked are out of reach, once `attempts` of
+    /// a `budget` are a sample ([`SAMPLE`]) and no course drawn offered as
+    /// many: the courses kept, and the most route choices any offered.
+    pub fn out_of_reach(&self, asked: usize, attempts: u64, budget: u64) -> Option<(u64, usize)> {
         let kept = self.kept.load(Ordering::Relaxed);
         let most = self.most.load(Ordering::Relaxed);
         let sample = SAMPLE.max(budget / 5);
-        (asked > 0 && attempts >= sample && attempts < budget && kept > 0 && most < asked).then(
-            || {
-                format!(
-                    "none of the {kept} courses drawn in the first {attempts} attempts that kept the rules and tips offered more than {most}; ask for {most} or fewer"
-                )
-            },
-        )
+        (asked > 0 && attempts >= sample && attempts < budget && kept > 0 && most < asked)
+            .then_some((kept, most))
     }
 
-    /// Why nothing was found, when most courses fell short of the choices
-    /// asked: how many, and the most any offered.
-    pub fn why_none(&self, asked: usize) -> Option<String> {
+    /// Whether most courses fell short of the choices asked, when nothing
+    /// was found: how many fell short, of how many kept, and the most any
+    /// offered.
+    pub fn why_none(&self, asked: usize) -> Option<(u64, u64, usize)> {
         let (kept, short) = (self.kept.load(Ordering::Relaxed), self.short.load(Ordering::Relaxed));
-        (asked > 0 && short > 0 && short * 2 >= kept).then(|| {
-            format!(
-                "{short} of the {kept} courses drawn offered fewer than {asked} route choices (the most any offered was {}); ask for fewer route choices",
-                self.most.load(Ordering::Relaxed)
-            )
-        })
+        (asked > 0 && short > 0 && short * 2 >= kept)
+            .then(|| (short, kept, self.most.load(Ordering::Relaxed)))
     }
 }
 
@@ -107,8 +97,10 @@ mod tests {
         let (spaces, most) = most_choices(&PieceSet::whole_box(false));
         assert!(spaces > 200 && spaces < 400, "{spaces}");
         assert_eq!(most, spaces / 8);
-        assert!(beyond_reach("the box", spaces, most).is_none());
-        let said = beyond_reach("the box", spaces, 1000).unwrap();
+        let the_box = || ChoicePieces::PlacedAndLeft;
+        assert!(beyond_reach(the_box(), spaces, most).is_none());
+        let said =
+            beyond_reach(the_box(), spaces, 1000).unwrap().said(eldorado_messages::Lang::English);
         assert!(said.contains("offers 1000 route choices (at most "), "{said}");
     }
 }

@@ -20,6 +20,7 @@ use eldorado_core::map::Rule;
 use super::GenerateError;
 use super::pieces::PieceSet;
 use super::reach::PieceReach;
+use super::refusal::Unmeetable;
 
 /// A course to complete, checked, with the pieces left to complete it.
 #[derive(Debug, Clone)]
@@ -40,50 +41,36 @@ impl Completion {
     /// plate yet, and its chain ends on a board, or on a strip with a board left
     /// to follow it.
     pub fn of(course: &Course, pieces: &PieceSet) -> Result<Completion, GenerateError> {
-        let refuse = |why: String| Err(GenerateError::Impossible(why));
+        let refuse = |why: Unmeetable| Err(GenerateError::from(why));
         let mut placed = Vec::new();
         for p in &course.pieces {
             let Some(side) = p.side() else {
-                return refuse(format!(
-                    "the course to complete has a piece {:?} that is no piece of the game",
-                    p.piece
-                ));
+                return refuse(Unmeetable::ForeignPiece(p.piece.to_string()));
             };
             placed.push((side.id.as_str(), side.kind));
         }
         match placed.first() {
             None => {
-                return refuse(
-                    "the course to complete has no pieces; place its start board first".into(),
-                );
+                return refuse(Unmeetable::NoPieces);
             }
             Some((_, kind)) if *kind != PieceKind::Start => {
-                return refuse(format!(
-                    "the course to complete begins with board {}, not with its start board (A or B); its first piece must be the start board",
-                    placed[0].0
-                ));
+                return refuse(Unmeetable::NotStartFirst(placed[0].0.to_string()));
             }
             _ => {}
         }
         if placed.iter().any(|(_, k)| *k == PieceKind::Finish) {
-            return refuse("the course to complete already has its finish plate, so nothing can be added after it; take the plate away and complete it again".into());
+            return refuse(Unmeetable::HasFinish);
         }
         // The finish plate is what completing adds: its absence is no fault here.
         let assembled = Map::assemble(course);
         if let Some(p) = assembled.problems.iter().find(|p| p.rule != Rule::FinishPlate) {
-            return refuse(format!(
-                "the course to complete cannot be built on: {}",
-                eldorado_words::problems::problem(p, eldorado_messages::Lang::English)
-            ));
+            return refuse(Unmeetable::Broken(p.clone()));
         }
         let ids: Vec<&'static str> = placed.iter().map(|(id, _)| *id).collect();
         let left = pieces.without(&ids);
         let ends_on_board = placed.last().is_some_and(|(_, k)| k.is_board());
         if !ends_on_board && left.boards.is_empty() {
-            return refuse(format!(
-                "the course to complete ends on strip {}, and no terrain board is left to follow it",
-                ids[ids.len() - 1]
-            ));
+            return refuse(Unmeetable::EndsOnStrip(ids[ids.len() - 1].to_string()));
         }
         let reach = PieceReach::completing(&left, &ids, usize::from(!ends_on_board));
         Ok(Completion { given: course.clone(), placed: ids, left, reach })
@@ -106,25 +93,15 @@ impl Completion {
     pub fn check_order(&self, (low, high): (f64, f64), scale: f64) -> Result<(), GenerateError> {
         let (least, most) = self.reach.range();
         let (least, most) = (least * scale, most * scale);
-        let order = super::order_text((low, high));
+        let order = (low, high);
         if low > most {
-            let why = if self.left.boards.is_empty() && self.left.strips.is_empty() {
-                format!(
-                    "with no pieces left to add, the course cannot be longer than about {most:.0} rounds"
-                )
-            } else {
-                format!(
-                    "the pieces left ({}) cannot make a course longer than about {most:.0} rounds from this start",
-                    self.left.describe()
-                )
-            };
-            return Err(GenerateError::Impossible(format!("{why}, so {order} is out of reach")));
+            let none_left = self.left.boards.is_empty() && self.left.strips.is_empty();
+            let left = (!none_left).then(|| self.left.clone());
+            return Err(GenerateError::from(Unmeetable::TooShortLeft { left, most, order }));
         }
         if high < least {
-            return Err(GenerateError::Impossible(format!(
-                "the pieces already placed make a course of about {:.0} rounds at least, so {order} is out of reach",
-                least.max(1.0)
-            )));
+            let least = least.max(1.0);
+            return Err(GenerateError::from(Unmeetable::TooLongPlaced { least, order }));
         }
         Ok(())
     }

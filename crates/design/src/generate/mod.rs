@@ -21,8 +21,11 @@ mod branches;
 pub mod compass;
 pub mod complete;
 pub mod layout;
+pub mod outline;
 pub mod pieces;
+pub mod provenance;
 pub mod reach;
+pub mod refusal;
 pub mod variety;
 
 use eldorado_analysis::difficulty::{self, Band, Rating};
@@ -41,8 +44,11 @@ use serde::Serialize;
 
 use complete::Completion;
 use layout::Layout;
+use outline::Outline;
 use pieces::PieceSet;
+use provenance::{Begun, Provenance};
 use reach::PieceReach;
+use refusal::{Rounds, Shortfall, Unfound, Unmeetable};
 use variety::Signature;
 
 /// Attempts drafted together; fixed so that results don't depend on threads.
@@ -197,8 +203,15 @@ pub struct Candidate {
     pub tactical_choices: Option<usize>,
     /// Its chain of sides and turns, to tell near-duplicates.
     pub signature: Signature,
-    /// "start B · boards C, F, H, J · strip O · 2 bends · 4 blockades".
+    /// "start B · boards C, F, H, J · strip O · 2 bends · 4 blockades", in
+    /// English (the command line's and the JSON's).
     pub summary: String,
+    /// The same line as data, for each language ([`Outline::said`]).
+    #[serde(skip)]
+    pub outline: Outline,
+    /// How it was found, to name it in each language ([`Provenance::apply`]).
+    #[serde(skip)]
+    pub provenance: Provenance,
 }
 
 impl Candidate {
@@ -224,21 +237,43 @@ pub struct Generated {
     pub candidates: Vec<Candidate>,
     /// Attempts made.
     pub attempts: u64,
-    /// Said when fewer candidates than asked were found.
-    pub shortfall: Option<String>,
+    /// Fewer candidates than asked were found.
+    pub shortfall: Option<Shortfall>,
     /// The search was stopped before its end.
     pub cancelled: bool,
 }
 
-/// Why a search gave no course.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a search gave no course; shown as its English ([`GenerateError::said`]).
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum GenerateError {
     /// The order can't be met with these pieces and options, known before searching.
-    #[error("{0}")]
-    Impossible(String),
+    #[error("{}", .0.said(eldorado_messages::Lang::English))]
+    Impossible(Box<Unmeetable>),
     /// The search spent its budget without a candidate.
-    #[error("{0}")]
-    NotFound(String),
+    #[error("{}", .0.said(eldorado_messages::Lang::English))]
+    NotFound(Box<Unfound>),
+}
+
+impl From<Unmeetable> for GenerateError {
+    fn from(why: Unmeetable) -> Self {
+        GenerateError::Impossible(Box::new(why))
+    }
+}
+
+impl From<Unfound> for GenerateError {
+    fn from(why: Unfound) -> Self {
+        GenerateError::NotFound(Box::new(why))
+    }
+}
+
+impl GenerateError {
+    /// Why, in `lang` (no capital, no full stop).
+    pub fn said(&self, lang: eldorado_messages::Lang) -> String {
+        match self {
+            GenerateError::Impossible(why) => why.said(lang),
+            GenerateError::NotFound(why) => why.said(lang),
+        }
+    }
 }
 
 /// Generates up to `options.count` candidates; see the module documentation.
@@ -287,55 +322,52 @@ pub fn generate(options: &Options, progress: &Progress) -> Result<Generated, Gen
         // An order of route choices that no course of a fair sample came near
         // is refused then, not after the whole budget.
         if found.is_empty()
-            && let Some(why) = plan.tally.out_of_reach(options.branches, attempts, options.budget)
+            && let Some((kept, most)) =
+                plan.tally.out_of_reach(options.branches, attempts, options.budget)
         {
-            return Err(GenerateError::NotFound(format!(
-                "no course of {} with {} can be expected: {why}",
-                order_text(options.rounds),
-                eldorado_core::text::count(options.branches, "route choice", "route choices"),
-            )));
+            return Err(GenerateError::from(Unfound::ChoicesOutOfReach {
+                order: options.rounds,
+                asked: options.branches,
+                kept,
+                attempts,
+                most,
+            }));
         }
     }
-    let order = order_text(options.rounds);
+    let order = options.rounds;
     if found.is_empty()
         && !cancelled
-        && let Some(why) = plan.tally.why_none(options.branches)
+        && let Some((short, kept, most)) = plan.tally.why_none(options.branches)
     {
-        return Err(GenerateError::NotFound(format!(
-            "no course of {order} with {} was found in {}: {why}",
-            eldorado_core::text::count(options.branches, "route choice", "route choices"),
-            eldorado_core::text::count(attempts as usize, "attempt", "attempts"),
-        )));
+        return Err(GenerateError::from(Unfound::ChoicesShort {
+            order,
+            asked: options.branches,
+            attempts,
+            short,
+            kept,
+            most,
+        }));
     }
     if found.is_empty() && !cancelled {
-        return Err(GenerateError::NotFound(format!(
-            "no course of {order} was found in {} with {}; try another seed, a wider range or more pieces",
-            eldorado_core::text::count(attempts as usize, "attempt", "attempts"),
-            options.pieces.describe()
-        )));
+        return Err(GenerateError::from(Unfound::Nothing {
+            order,
+            attempts,
+            pieces: options.pieces.clone(),
+        }));
     }
-    let shortfall = (found.len() < options.count && !cancelled).then(|| {
-        format!(
-            "only {} of {} distinct courses of {order} were found in {}",
-            found.len(),
-            options.count,
-            eldorado_core::text::count(attempts as usize, "attempt", "attempts")
-        )
+    let shortfall = (found.len() < options.count && !cancelled).then_some(Shortfall {
+        found: found.len(),
+        count: options.count,
+        order,
+        attempts,
     });
     Ok(Generated { candidates: found, attempts, shortfall, cancelled })
 }
 
-/// "15.0–18.0 rounds", "16.0–16.01 rounds": as many decimals as the order has.
-pub fn order_text((low, high): (f64, f64)) -> String {
-    format!("{}–{} rounds", rounds_text(low), rounds_text(high))
-}
-
-/// A number of rounds with one decimal, or up to four when the number has them.
-fn rounds_text(x: f64) -> String {
-    (1..4)
-        .map(|decimals| format!("{x:.decimals$}"))
-        .find(|text| text.parse::<f64>() == Ok(x))
-        .unwrap_or_else(|| format!("{x:.4}"))
+/// "15.0–18.0 rounds", "16.0–16.01 rounds": as many decimals as the order
+/// has, in English ([`refusal::order_said`] in any language).
+pub fn order_text(order: Rounds) -> String {
+    refusal::order_said(eldorado_messages::Lang::English, order)
 }
 
 /// The narrowest range of rounds the search aims for: a mean over 1,000
@@ -347,14 +379,15 @@ pub const MIN_WIDTH: f64 = 0.5;
 /// simulator's round cap counts as stalled.
 pub const MAX_ROUNDS: f64 = 100.0;
 
-/// Why a range of rounds cannot be an order.
+/// Why a range of rounds cannot be an order; shown as its English
+/// ([`OrderError::said`]).
 #[derive(Debug, Clone, Copy, PartialEq, thiserror::Error)]
 pub enum OrderError {
     /// A number below 0 or above [`MAX_ROUNDS`] (or not a number at all).
-    #[error("{} is not a number of rounds an order can ask for; give numbers from 0 to {MAX_ROUNDS}", any_rounds_text(*.0))]
+    #[error("{}", self.said(eldorado_messages::Lang::English))]
     OutOfRange(f64),
     /// The higher number first.
-    #[error("{} is not a range of rounds: give the lower number first ({}-{})", order_text((*.low, *.high)), rounds_text(*.high), rounds_text(*.low))]
+    #[error("{}", self.said(eldorado_messages::Lang::English))]
     Reversed {
         /// The first number given.
         low: f64,
@@ -362,7 +395,7 @@ pub enum OrderError {
         high: f64,
     },
     /// Narrower than [`MIN_WIDTH`].
-    #[error("{} is narrower than the search can aim: a mean over 1,000 games is known only to about ±0.1 round, so give a range at least {MIN_WIDTH} rounds wide", order_text((*.low, *.high)))]
+    #[error("{}", self.said(eldorado_messages::Lang::English))]
     TooNarrow {
         /// The lower end.
         low: f64,
@@ -371,10 +404,35 @@ pub enum OrderError {
     },
 }
 
-/// Any number as rounds: huge and non-finite ones in exponent form, so the
-/// sentence stays short.
-fn any_rounds_text(x: f64) -> String {
-    if x.is_finite() && x.abs() < 1e6 { rounds_text(x) } else { format!("{x:e}") }
+impl OrderError {
+    /// Why, in `lang` (no capital, no full stop).
+    pub fn said(&self, lang: eldorado_messages::Lang) -> String {
+        use eldorado_messages::text_with;
+        match *self {
+            OrderError::OutOfRange(x) => text_with(
+                lang,
+                "generate-order-out-of-range",
+                &[("rounds", refusal::any_rounds(x)), ("max", MAX_ROUNDS.into())],
+            ),
+            OrderError::Reversed { low, high } => text_with(
+                lang,
+                "generate-order-reversed",
+                &[
+                    ("order", refusal::order_said(lang, (low, high)).into()),
+                    ("low", refusal::rounds(low)),
+                    ("high", refusal::rounds(high)),
+                ],
+            ),
+            OrderError::TooNarrow { low, high } => text_with(
+                lang,
+                "generate-order-too-narrow",
+                &[
+                    ("order", refusal::order_said(lang, (low, high)).into()),
+                    ("width", refusal::fixed(MIN_WIDTH, 1)),
+                ],
+            ),
+        }
+    }
 }
 
 /// Whether `low`–`high` is a range of rounds (from 0 to [`MAX_ROUNDS`], the
@@ -426,25 +484,25 @@ struct Plan<'a> {
 impl<'a> Plan<'a> {
     fn new(options: &'a Options) -> Result<Plan<'a>, GenerateError> {
         let (low, high) = options.rounds;
-        let impossible = |why: String| Err(GenerateError::Impossible(why));
+        let impossible = |why: Unmeetable| Err(GenerateError::from(why));
         if !(2..=4).contains(&options.players) {
-            return impossible(format!("a game needs 2 to 4 players, not {}", options.players));
+            return impossible(Unmeetable::Players(options.players));
         }
         check_rounds((low, high))
             .and_then(|()| check_width((low, high)))
-            .map_err(|e| GenerateError::Impossible(e.to_string()))?;
+            .map_err(|e| GenerateError::from(Unmeetable::Order(e)))?;
         if options.pieces.boards.is_empty() {
-            return impossible("a course needs at least one terrain board besides the start board, and the pieces name none".into());
+            return impossible(Unmeetable::NoBoards);
         }
         if options.count == 0 {
-            return impossible("asked for no course at all; give a count of at least 1".into());
+            return impossible(Unmeetable::NoCount);
         }
         let scale = compass::players_factor(options.players);
         if let Some(course) = &options.from {
             let completion = Completion::of(course, &options.pieces)?;
             completion.check_order(options.rounds, scale)?;
             if let Some(why) = branches::beyond_reach(
-                "the pieces placed and those left to add",
+                refusal::ChoicePieces::PlacedAndLeft,
                 completion.most_spaces(),
                 options.branches,
             ) {
@@ -465,25 +523,23 @@ impl<'a> Plan<'a> {
             return Ok(plan);
         }
         if options.pieces.boards.is_empty() {
-            return impossible("a course needs at least one terrain board besides the start board, and the pieces name none".into());
+            return impossible(Unmeetable::NoBoards);
         }
         let (spaces, _) = branches::most_choices(&options.pieces);
-        if let Some(why) =
-            branches::beyond_reach(&options.pieces.describe(), spaces, options.branches)
-        {
+        let given = refusal::ChoicePieces::Given(options.pieces.clone());
+        if let Some(why) = branches::beyond_reach(given, spaces, options.branches) {
             return impossible(why);
         }
         let reach = PieceReach::of(&options.pieces);
         let (least, most) = reach.range();
         let (least, most) = (least * scale, most * scale);
         if high < least || low > most {
-            return impossible(format!(
-                "{} can make courses of about {:.0} to {:.0} rounds, so {} is out of reach",
-                options.pieces.describe(),
-                least.max(1.0),
+            return impossible(Unmeetable::OutOfReach {
+                pieces: options.pieces.clone(),
+                least: least.max(1.0),
                 most,
-                order_text(options.rounds)
-            ));
+                order: options.rounds,
+            });
         }
         let strips = options.pieces.strips.len() / 2;
         Ok(Plan {
@@ -514,25 +570,19 @@ impl<'a> Plan<'a> {
                 compass::estimate_for(&report, self.options.players)
             })
             .collect();
-        let order = order_text(self.options.rounds);
+        let order = self.options.rounds;
         let Some(least) = estimates.iter().copied().reduce(f64::min) else {
-            return Err(GenerateError::Impossible(format!(
-                "with no board or strip left to add, only the finish plate can complete the course, and it fits nowhere at the chain's end without breaking a rule or a design tip, so no course of {order} can be made from it"
-            )));
+            return Err(GenerateError::from(Unmeetable::FinishFitsNowhere(order)));
         };
         let most = estimates.iter().copied().fold(least, f64::max);
         let (low, high) = self.options.rounds;
         let slack = compass::SLACK * self.scale;
         if high < least - slack || low > most + slack {
-            let made = if most - least < 0.5 {
-                format!("about {} rounds", rounds_text((least * 10.0).round() / 10.0))
-            } else {
-                format!("about {:.1} to {:.1} rounds", least, most)
-            };
-            return Err(GenerateError::Impossible(format!(
-                "with no board or strip left to add, only the finish plate can complete the course, which then makes a course of {made} (the estimate for {} players), so {order} is out of reach",
-                self.options.players
-            )));
+            return Err(GenerateError::from(Unmeetable::FinishOnly {
+                made: (least, most),
+                players: self.options.players,
+                order,
+            }));
         }
         Ok(())
     }
@@ -763,36 +813,27 @@ impl<'a> Plan<'a> {
         let route_evidence = crate::routes::evidence_lines(&result.route_choices);
         let fairness = fairness(&draft.report);
         let band = Band::of(rounds);
-        let summary =
-            summary(&draft, choices, variety.as_ref().map(|(v, tactical)| (v.count(), *tactical)));
+        let outline =
+            outline(&draft, choices, variety.as_ref().map(|(v, tactical)| (v.count(), *tactical)));
+        let summary = outline.said(eldorado_messages::Lang::English);
         let mut course = draft.course;
-        let how = format!(
-            " with seed {} (attempt {}) for {}: simulated mean finishing round {rounds:.1} over {} games with {} fast bots{}.",
-            o.seed,
-            draft.attempt,
-            order_text(o.rounds),
-            result.games_played,
-            o.players,
-            if o.caves { ", caves variant" } else { "" }
-        );
-        match &self.completion {
-            None => {
-                course.name = format!("Generated {band} course {}-{}", o.seed, draft.attempt);
-                course.author = "El Dorado course studio (generated)".into();
-                course.notes = format!("Generated{how}");
-            }
-            Some(c) => {
-                let name =
-                    if c.given.name.trim().is_empty() { "Course" } else { c.given.name.trim() };
-                course.name = format!("{name}, completed {}-{}", o.seed, draft.attempt);
-                let done = format!("Completed{how}");
-                course.notes = if c.given.notes.trim().is_empty() {
-                    done
-                } else {
-                    format!("{}\n\n{done}", c.given.notes.trim_end())
-                };
-            }
-        }
+        let provenance = Provenance {
+            band,
+            seed: o.seed,
+            attempt: draft.attempt,
+            order: o.rounds,
+            rounds,
+            games: result.games_played,
+            players: o.players,
+            caves: o.caves,
+            begun: self
+                .completion
+                .as_ref()
+                .map(|c| Begun { name: c.given.name.clone(), notes: c.given.notes.clone() }),
+        };
+        // Named in English here, the command line's; the editor names its
+        // candidates again in its language.
+        provenance.apply(&mut course, eldorado_messages::Lang::English);
         Some(Candidate {
             course,
             attempt: draft.attempt,
@@ -815,6 +856,8 @@ impl<'a> Plan<'a> {
             tactics_winning: variety.map(|(v, _)| v.winners).unwrap_or_default(),
             signature: draft.signature,
             summary,
+            outline,
+            provenance,
         })
     }
 }
@@ -904,47 +947,29 @@ fn with_caves(mut course: Course, placed: usize, rng: &mut ChaCha8Rng) -> Course
 }
 
 /// "start B · boards C, F, H · strip O · 1 bend · 1 real route choice · 4
-/// blockades"; `choices`: the real route choices its games confirmed.
-fn summary(draft: &Draft, choices: usize, tactics: Option<(usize, usize)>) -> String {
+/// blockades" as data; `choices`: the real route choices its games confirmed.
+fn outline(draft: &Draft, choices: usize, tactics: Option<(usize, usize)>) -> Outline {
     let catalog = Catalog::get();
-    let of_kind = |kind| -> Vec<&str> {
+    let of_kind = |kind| -> Vec<String> {
         draft
             .layout
             .links
             .iter()
             .map(|l| l.placement.piece.as_str())
             .filter(|id| catalog.side(id).is_some_and(|s| s.kind == kind))
+            .map(str::to_string)
             .collect()
     };
-    let boards = of_kind(PieceKind::Terrain);
-    let strips = of_kind(PieceKind::Strip);
-    let bends = draft.layout.turns().iter().filter(|&&t| t != 0).count();
-    let plural =
-        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-    let mut parts = vec![
-        format!("start {}", of_kind(PieceKind::Start).join("")),
-        format!("{} {}", if boards.len() == 1 { "board" } else { "boards" }, boards.join(", ")),
-    ];
-    if !strips.is_empty() {
-        parts.push(format!(
-            "{} {}",
-            if strips.len() == 1 { "strip" } else { "strips" },
-            strips.join(", ")
-        ));
+    Outline {
+        start: of_kind(PieceKind::Start).join(""),
+        boards: of_kind(PieceKind::Terrain),
+        strips: of_kind(PieceKind::Strip),
+        bends: draft.layout.turns().iter().filter(|&&t| t != 0).count(),
+        choices,
+        tactics,
+        blockades: draft.course.blockades.len(),
+        spaces: draft.map.len(),
     }
-    parts.push(plural(bends, "bend", "bends"));
-    if choices > 0 {
-        parts.push(plural(choices, "real route choice", "real route choices"));
-    }
-    if let Some((n, tactical)) = tactics {
-        parts.push(plural(n, "tactic can win it", "tactics can win it"));
-        if tactical > 0 {
-            parts.push(plural(tactical, "tactical route choice", "tactical route choices"));
-        }
-    }
-    parts.push(plural(draft.course.blockades.len(), "blockade", "blockades"));
-    parts.push(format!("{} spaces", draft.map.len()));
-    parts.join(" · ")
 }
 
 /// One seed per attempt from the search seed and the attempt number.

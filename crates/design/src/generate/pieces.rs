@@ -88,26 +88,29 @@ impl PieceSet {
         PieceSet { boards: left(&self.boards), strips: left(&self.strips), ..self.clone() }
     }
 
-    /// "boards C/D, E/F and strip O/P", for messages.
+    /// "2 terrain boards (C/D, E/F) and 1 strip (O/P)", in English.
     pub fn describe(&self) -> String {
+        self.said(eldorado_messages::Lang::English)
+    }
+
+    /// "2 terrain boards (C/D, E/F) and 1 strip (O/P)", in `lang`.
+    pub fn said(&self, lang: eldorado_messages::Lang) -> String {
+        use eldorado_messages::text_with;
         let names = |v: &[[&str; 2]]| {
             v.iter().map(|[a, b]| format!("{a}/{b}")).collect::<Vec<_>>().join(", ")
         };
-        let mut s = format!(
-            "{} terrain board{} ({})",
-            self.boards.len(),
-            if self.boards.len() == 1 { "" } else { "s" },
-            names(&self.boards)
-        );
-        if !self.strips.is_empty() {
-            s += &format!(
-                " and {} strip{} ({})",
-                self.strips.len(),
-                if self.strips.len() == 1 { "" } else { "s" },
-                names(&self.strips)
-            );
+        let boards = [("boards", self.boards.len().into()), ("names", names(&self.boards).into())];
+        let boards = text_with(lang, "generate-pieces-boards", &boards);
+        if self.strips.is_empty() {
+            return boards;
         }
-        s
+        let strips = [("strips", self.strips.len().into()), ("names", names(&self.strips).into())];
+        let strips = text_with(lang, "generate-pieces-strips", &strips);
+        text_with(
+            lang,
+            "generate-pieces-both",
+            &[("boards", boards.into()), ("strips", strips.into())],
+        )
     }
 }
 

@@ -23,7 +23,7 @@ fn begun(id: &str, n: usize) -> Course {
 
 fn refusal(options: &Options) -> String {
     match generate(options, &Progress::new()) {
-        Err(GenerateError::Impossible(why)) => why,
+        Err(e @ GenerateError::Impossible(_)) => e.to_string(),
         other => panic!("expected a refusal, got {other:?}"),
     }
 }

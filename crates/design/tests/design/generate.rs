@@ -32,7 +32,7 @@ fn the_same_seed_gives_the_same_candidates_on_one_thread_and_on_two() {
 #[test]
 fn impossible_orders_are_refused_with_one_sentence_before_searching() {
     let impossible = |options: Options| match generate(&options, &Progress::new()) {
-        Err(GenerateError::Impossible(why)) => why,
+        Err(e @ GenerateError::Impossible(_)) => e.to_string(),
         other => panic!("expected a refusal, got {other:?}"),
     };
     let one_board = Options {
@@ -55,14 +55,17 @@ fn a_spent_budget_ends_the_search_with_a_sentence() {
     // Half a round wide: one attempt can't hit it.
     let options = Options { rounds: (16.0, 16.5), budget: 1, ..Options::default() };
     match generate(&options, &Progress::new()) {
-        Err(GenerateError::NotFound(why)) => assert!(why.contains("in 1 attempt with"), "{why}"),
+        Err(e @ GenerateError::NotFound(_)) => {
+            let why = e.to_string();
+            assert!(why.contains("in 1 attempt with"), "{why}")
+        }
         other => panic!("expected no course, got {other:?}"),
     }
     // A hundredth of a round wide is refused before searching.
     let narrow = Options { rounds: (16.0, 16.01), ..Options::default() };
     match generate(&narrow, &Progress::new()) {
-        Err(GenerateError::Impossible(why)) => assert_eq!(
-            why,
+        Err(e @ GenerateError::Impossible(_)) => assert_eq!(
+            e.to_string(),
             "16.0–16.01 rounds is narrower than the search can aim: a mean over 1,000 games is known only to about ±0.1 round, so give a range at least 0.5 rounds wide"
         ),
         other => panic!("expected a refusal, got {other:?}"),

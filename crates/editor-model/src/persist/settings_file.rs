@@ -10,10 +10,11 @@ use std::path::{Path, PathBuf};
 use eldorado_files::FileError;
 use eldorado_files::own_file::{self, Content};
 
+use super::said::{io_said, json_syntax, kind_said};
 use super::{RECENT, Settings};
 use crate::shown;
 use eldorado_formats::json;
-use eldorado_messages::{Lang, text_with};
+use eldorado_messages::{Arg, Lang, text, text_with};
 
 /// The settings file's name in the data folder.
 pub const SETTINGS_FILE: &str = "settings.json";
@@ -38,7 +39,7 @@ pub fn settings_path(dir: &Path) -> PathBuf {
 }
 
 /// Reads the settings as [`load_settings`] does, saying what was wrong in
-/// `lang` (the reader's own detail stays English).
+/// `lang`.
 pub fn load_settings_in(lang: Lang, dir: &Path) -> LoadedSettings {
     let path = settings_path(dir);
     let shown = shown::path(&path);
@@ -56,37 +57,58 @@ pub fn load_settings_in(lang: Lang, dir: &Path) -> LoadedSettings {
         Ok(Content::NotAFile(kind)) => defaults(text_with(
             lang,
             "editor-settings-not-a-file",
-            &[("path", shown.into()), ("kind", kind.to_string().into())],
+            &[("path", shown.into()), ("kind", kind_said(lang, kind).into())],
         )),
         Err(e) => defaults(text_with(
             lang,
             "editor-settings-unreadable",
-            &[("path", shown.into()), ("why", e.to_string().into())],
+            &[("path", shown.into()), ("why", io_said(lang, &e).into())],
         )),
     }
 }
 
-/// Why a settings file is set aside (the reader's own detail, in English).
-#[derive(Debug, thiserror::Error)]
+/// Why a settings file is set aside, worded in each language ([`Damage::said`]).
+#[derive(Debug)]
 enum Damage {
     /// Not UTF-8 text.
-    #[error("it is not a settings file ({0})")]
-    NotText(json::NotUtf8),
+    NotText,
     /// Not JSON, or not the settings' JSON.
-    #[error("it is not a settings file ({0})")]
     NotSettings(json::JsonError),
     /// Larger than a settings file is read.
-    #[error("it is {size} bytes, more than the {MAX_SETTINGS_BYTES} a settings file takes")]
     TooLarge {
         /// The file's size.
         size: u64,
     },
 }
 
+impl Damage {
+    /// "it is not a settings file (not valid JSON at line 1, column 3)", in `lang`.
+    fn said(&self, lang: Lang) -> String {
+        match self {
+            Damage::NotText => text(lang, "editor-settings-why-not-text"),
+            Damage::NotSettings(json::JsonError::Syntax(s)) => json_syntax(lang, s),
+            Damage::NotSettings(json::JsonError::Invalid { path, .. }) if path.is_empty() => {
+                text(lang, "editor-settings-why-not-settings")
+            }
+            Damage::NotSettings(json::JsonError::Invalid { path, .. }) => {
+                text_with(lang, "editor-settings-why-invalid", &[("field", path.as_str().into())])
+            }
+            Damage::TooLarge { size } => text_with(
+                lang,
+                "editor-settings-why-too-large",
+                &[
+                    ("size", Arg::Number(*size as f64)),
+                    ("limit", Arg::Number(MAX_SETTINGS_BYTES as f64)),
+                ],
+            ),
+        }
+    }
+}
+
 /// The settings a file's bytes hold, read by the rules every JSON file is
 /// read by, and within their bounds: no more recent files than are listed.
 fn read(bytes: &[u8]) -> Result<Settings, Damage> {
-    let text = json::text_ref(bytes).map_err(Damage::NotText)?;
+    let text = json::text_ref(bytes).map_err(|_| Damage::NotText)?;
     let mut settings: Settings = json::from_str(text).map_err(Damage::NotSettings)?;
     // An empty path names no file: it would show as a blank entry.
     settings.recent.retain(|p| !p.as_os_str().is_empty());
@@ -97,7 +119,7 @@ fn read(bytes: &[u8]) -> Result<Settings, Damage> {
 
 /// Moves a damaged settings file aside and says so.
 fn set_aside(lang: Lang, path: &Path, why: &Damage) -> String {
-    let why = why.to_string();
+    let why = why.said(lang);
     match own_file::set_aside(path) {
         Ok(kept) => text_with(
             lang,
@@ -110,7 +132,7 @@ fn set_aside(lang: Lang, path: &Path, why: &Damage) -> String {
             &[
                 ("path", shown::path(path).into()),
                 ("why", why.into()),
-                ("error", e.to_string().into()),
+                ("error", io_said(lang, &e).into()),
             ],
         ),
     }

@@ -43,7 +43,10 @@ impl Session {
     pub(super) fn edited(&mut self, result: Result<(), EditError>) {
         match result {
             Ok(()) => self.changed(),
-            Err(e) => self.notices.last = Some(Notice::refused(capitalise(&e.to_string()))),
+            Err(e) => {
+                let why = eldorado_words::problems::edit_error(&e, self.lang);
+                self.notices.last = Some(Notice::refused(capitalise(&why)))
+            }
         }
     }
 

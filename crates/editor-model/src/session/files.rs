@@ -144,7 +144,7 @@ impl Files {
             Notice::error(text_with(
                 lang,
                 "editor-notice-settings-not-saved",
-                &[("why", e.to_string().into())],
+                &[("why", eldorado_formats::course_file::said::file_error(lang, &e).into())],
             ))
         })
     }
@@ -200,7 +200,10 @@ impl Session {
                     self.notices.last = Some(Notice::error(text_with(
                         self.lang,
                         "editor-notice-no-autosave",
-                        &[("path", shown::path(a.path()).into()), ("why", e.to_string().into())],
+                        &[
+                            ("path", shown::path(a.path()).into()),
+                            ("why", persist::said::io_write_said(self.lang, &e).into()),
+                        ],
                     )))
                 }
             }
@@ -381,7 +384,10 @@ impl Session {
             Err(e) => {
                 self.notices.last = Some(Notice::error(self.say(
                     "editor-notice-cannot-import",
-                    &[("path", shown::path(path).into()), ("why", e.to_string().into())],
+                    &[
+                        ("path", shown::path(path).into()),
+                        ("why", eldorado_formats::reading::said::said(self.lang, &e).into()),
+                    ],
                 )))
             }
         }
@@ -395,9 +401,10 @@ impl Session {
                 self.effects.push(WindowEffect::Copy(code));
                 Notice::info(self.say("editor-notice-code-copied", &[("count", n.into())]))
             }
-            Err(e) => Notice::error(
-                self.say("editor-notice-no-share-code", &[("why", e.to_string().into())]),
-            ),
+            Err(e) => Notice::error(self.say(
+                "editor-notice-no-share-code",
+                &[("why", share_code::said::said(self.lang, &e).into())],
+            )),
         });
     }
 }

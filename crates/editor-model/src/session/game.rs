@@ -11,6 +11,7 @@ use super::question::Question;
 use super::{Session, WindowEffect};
 use crate::document::Document;
 use crate::game::{Game, GameRequest, Title};
+use crate::persist::said::io_said;
 use crate::request::Notice;
 use eldorado_core::text::capitalise;
 use eldorado_formats::game_record;
@@ -184,7 +185,7 @@ impl Session {
                 self.notices.last = Some(Notice::error(text_with(
                     self.lang,
                     "game-notice-not-played",
-                    &[("error", e.to_string().into())],
+                    &[("error", eldorado_sim::montecarlo::said::said(self.lang, &e).into())],
                 )))
             }
         }
@@ -211,7 +212,10 @@ impl Session {
                 seed,
                 self.lang,
             )),
-            Err(e) => self.notices.last = Some(Notice::refused(capitalise(&e.to_string()))),
+            Err(e) => {
+                let why = eldorado_words::story::timeline_error(&e, self.lang);
+                self.notices.last = Some(Notice::refused(capitalise(&why)))
+            }
         }
     }
 
@@ -239,7 +243,10 @@ impl Session {
                 self.notices.last = Some(Notice::error(text_with(
                     self.lang,
                     "game-notice-cannot-open",
-                    &[("file", shown.into()), ("error", e.to_string().into())],
+                    &[
+                        ("file", shown.into()),
+                        ("error", game_record::said::said(self.lang, &e).into()),
+                    ],
                 )));
                 return;
             }
@@ -263,7 +270,7 @@ impl Session {
                 self.notices.last = Some(Notice::error(text_with(
                     self.lang,
                     "game-notice-cannot-restore",
-                    &[("error", e.to_string().into())],
+                    &[("error", game_record::said::said(self.lang, &e).into())],
                 )));
                 return;
             }
@@ -285,7 +292,7 @@ impl Session {
         let text = match game_record::keepable(game.course(), game.timeline()) {
             Ok(text) => text,
             Err(e) => {
-                self.cannot_save(&shown, e.to_string());
+                self.cannot_save(&shown, game_record::said::said(self.lang, &e));
                 return false;
             }
         };
@@ -304,13 +311,17 @@ impl Session {
                 return true;
             }
             Err(KeptOrFailed::Failed(e)) => {
-                self.cannot_save(&shown, e.to_string());
+                let why = eldorado_formats::course_file::said::file_cause(self.lang, &e);
+                self.cannot_save(&shown, why);
                 return false;
             }
             Err(KeptOrFailed::Kept(Looks::Unreadable(cause))) => Notice::refused(text_with(
                 self.lang,
                 "game-notice-save-unreadable",
-                &[("file", shown.into()), ("cause", cause.to_string().into())],
+                &[
+                    ("file", shown.into()),
+                    ("cause", io_said(self.lang, &std::io::Error::from(cause)).into()),
+                ],
             )),
             Err(KeptOrFailed::Kept(looks)) => Notice::refused(text_with(
                 self.lang,

@@ -13,6 +13,7 @@ use eldorado_analysis::difficulty::Band;
 use eldorado_core::course::Course;
 use eldorado_core::text::capitalise;
 use eldorado_design::generate::pieces::PieceSet;
+use eldorado_design::generate::refusal::Shortfall;
 use eldorado_design::generate::{self, Candidate, GenerateError, Generated, Options, bands};
 use eldorado_messages::{Lang, text, text_with};
 
@@ -92,6 +93,38 @@ impl GenerateSettings {
 
 type Search = Result<Generated, GenerateError>;
 
+/// How a search that gave fewer courses than asked ended, kept as data and
+/// worded when shown, in the language shown then.
+#[derive(Debug, Clone)]
+enum Ended {
+    /// The order was refused, or nothing was found.
+    Refused(GenerateError),
+    /// Fewer courses than asked were found.
+    Short(Shortfall),
+    /// Stopped by the user after this many attempts.
+    CancelledAfter(u64),
+    /// Stopped by the user before the search had said anything.
+    Cancelled,
+    /// The search's thread failed (a fault of the program, said as it came).
+    Failed(String),
+}
+
+impl Ended {
+    fn said(&self, lang: Lang) -> String {
+        match self {
+            Ended::Refused(e) => capitalise(&e.said(lang)),
+            Ended::Short(s) => capitalise(&s.said(lang)),
+            Ended::CancelledAfter(n) => {
+                text_with(lang, "editor-generate-cancelled-after", &[("count", (*n).into())])
+            }
+            Ended::Cancelled => text(lang, "editor-generate-cancelled"),
+            Ended::Failed(why) => {
+                text_with(lang, "editor-generate-failed", &[("why", why.as_str().into())])
+            }
+        }
+    }
+}
+
 /// The generator: its settings, the search going on, and what it found.
 #[derive(Default)]
 pub struct Generation {
@@ -103,7 +136,7 @@ pub struct Generation {
     /// each, in each language (`Lang::ALL`'s order).
     route_evidence: Vec<Vec<Vec<String>>>,
     /// Why the last search found nothing, or fewer than asked.
-    message: Option<String>,
+    message: Option<Ended>,
     /// The name of the course the last search completed, if it completed one.
     completing: Option<String>,
 }
@@ -135,9 +168,9 @@ impl Generation {
         self.route_evidence.get(i).and_then(|e| e.get(l)).map_or(&[], |e| e.as_slice())
     }
 
-    /// Why the last search found nothing, or fewer than asked.
-    pub fn message(&self) -> Option<&str> {
-        self.message.as_deref()
+    /// Why the last search found nothing, or fewer than asked, in `lang`.
+    pub fn message(&self, lang: Lang) -> Option<String> {
+        self.message.as_ref().map(|m| m.said(lang))
     }
 
     /// The name of the course the last (or running) search completes; `None`
@@ -168,7 +201,8 @@ impl Generation {
         }
     }
 
-    /// Takes the search's result once it has ended; true when something changed.
+    /// Takes the search's result once it has ended, its courses named in
+    /// `lang`; true when something changed.
     pub(crate) fn poll(&mut self, lang: Lang) -> bool {
         let Some(job) = &mut self.job else { return false };
         let Some(end) = job.poll() else { return false };
@@ -176,23 +210,19 @@ impl Generation {
         match end {
             JobEnd::Finished(Ok(outcome)) => {
                 self.message = if outcome.cancelled {
-                    Some(text_with(
-                        lang,
-                        "editor-generate-cancelled-after",
-                        &[("count", outcome.attempts.into())],
-                    ))
+                    Some(Ended::CancelledAfter(outcome.attempts))
                 } else {
-                    outcome.shortfall.clone()
+                    outcome.shortfall.clone().map(Ended::Short)
                 };
                 self.candidates = outcome.candidates;
+                for c in &mut self.candidates {
+                    c.provenance.apply(&mut c.course, lang);
+                }
                 self.route_evidence = self.candidates.iter().map(evidence_in_each).collect();
             }
-            JobEnd::Finished(Err(e)) => self.message = Some(capitalise(&e.to_string())),
-            JobEnd::Cancelled => self.message = Some(text(lang, "editor-generate-cancelled")),
-            JobEnd::Failed(why) => {
-                self.message =
-                    Some(text_with(lang, "editor-generate-failed", &[("why", why.into())]))
-            }
+            JobEnd::Finished(Err(e)) => self.message = Some(Ended::Refused(e)),
+            JobEnd::Cancelled => self.message = Some(Ended::Cancelled),
+            JobEnd::Failed(why) => self.message = Some(Ended::Failed(why)),
         }
         true
     }
@@ -206,4 +236,18 @@ fn evidence_in_each(c: &Candidate) -> Vec<Vec<String>> {
         .iter()
         .map(|&lang| eldorado_design::route_words::lines(&map, &c.watched, &c.route_usage, lang))
         .collect()
+}
+
+/// What the search's games measured on candidate `c`, beside its estimate,
+/// in `lang` (the words of [`Candidate::said`], which is English).
+pub fn measured_words(lang: Lang, c: &Candidate) -> String {
+    use eldorado_core::rating::Rating;
+    let standing = eldorado_sim::montecarlo::measured_standing(c.rounds, c.players);
+    super::simulation::measured_figures_words(
+        lang,
+        Some(Rating::of(c.rounds)),
+        standing.as_ref(),
+        Some(Rating::of(c.estimate)),
+        c.players,
+    )
 }

@@ -7,7 +7,7 @@
 //! [`Request::NoticeRead`]: crate::Request::NoticeRead
 
 use super::Session;
-use crate::persist::Damaged;
+use crate::persist::{Damaged, said};
 use crate::request::Notice;
 use crate::shown;
 use eldorado_messages::{Lang, text_with};
@@ -99,7 +99,7 @@ pub(super) fn damaged_work(lang: Lang, damaged: &[Damaged]) -> Option<Notice> {
         text_with(
             lang,
             "editor-notice-damaged-one",
-            &[("why", first.why.to_string().into()), ("kept", where_.into())],
+            &[("why", said::left_behind(lang, &first.why).into()), ("kept", where_.into())],
         )
     } else {
         text_with(
@@ -107,7 +107,7 @@ pub(super) fn damaged_work(lang: Lang, damaged: &[Damaged]) -> Option<Notice> {
             "editor-notice-damaged-many",
             &[
                 ("count", damaged.len().into()),
-                ("why", first.why.to_string().into()),
+                ("why", said::left_behind(lang, &first.why).into()),
                 ("kept", where_.into()),
             ],
         )

@@ -284,7 +284,7 @@ impl Session {
         if let (Some(a), Some(found)) = (&mut self.files.autosave, self.files.left_behind.first())
             && let Err(e) = a.adopt(found, &self.doc, game)
         {
-            let why = e.to_string();
+            let why = crate::persist::said::io_write_said(self.lang, &e);
             self.notices.last = Some(Notice::error(text_with(
                 self.lang,
                 "editor-notice-restored-no-autosave",

@@ -241,7 +241,7 @@ impl Simulation {
                 self.finished = stamp.map(|stamp| Finished { stamp, map, run });
             }
             JobEnd::Finished(Err(e)) => {
-                let why = e.to_string();
+                let why = eldorado_sim::montecarlo::said::said(lang, &e);
                 self.error =
                     Some(text_with(lang, "simulation-could-not-run", &[("why", why.into())]));
             }

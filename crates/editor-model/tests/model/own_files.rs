@@ -122,7 +122,7 @@ fn a_huge_or_truncated_file_is_kept_aside_numbered_with_a_notice() {
     let second = dir.path().join("settings.damaged-2.json");
     let notice = loaded.notice.unwrap();
     assert!(
-        notice.starts_with("The settings file was damaged (it is not a settings file ("),
+        notice.starts_with("The settings file was damaged (it is not valid JSON (line "),
         "{notice}"
     );
     assert!(

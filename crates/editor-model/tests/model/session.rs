@@ -16,6 +16,7 @@ use eldorado_editor_model::session::paths::PathPurpose;
 use eldorado_editor_model::{Measured, NoticeKind, Request, Session, Start, WindowEffect};
 use eldorado_formats::Client;
 use eldorado_formats::course_file;
+use eldorado_messages::Lang;
 use eldorado_pictures::export::Format;
 
 fn session(id: &'static str) -> Session {
@@ -590,7 +591,7 @@ fn complete_finds_courses_that_keep_the_open_course_and_opens_one_as_new() {
     s.finish_jobs();
     assert_eq!(s.generation().completing(), Some(given.name.as_str()));
     let found = s.generation().candidates().to_vec();
-    assert_eq!(found.len(), 1, "{:?}", s.generation().message());
+    assert_eq!(found.len(), 1, "{:?}", s.generation().message(Lang::English));
     let done = &found[0].course;
     assert_eq!(done.pieces[..3], given.pieces[..], "the open course's pieces stay exactly");
     assert!(given.blockades.iter().all(|b| done.blockades.contains(b)));
@@ -614,13 +615,13 @@ fn a_completion_out_of_reach_is_refused_with_the_reason() {
     s.perform(Request::Complete);
     s.finish_jobs();
     assert!(s.generation().candidates().is_empty());
-    let m = s.generation().message().unwrap_or_default();
+    let m = s.generation().message(Lang::English).unwrap_or_default();
     assert!(m.contains("cannot make a course longer than"), "{m}");
     // A course with its finish plate has nothing to add.
     s.perform(Request::OpenOfficial("serpentine"));
     s.perform(Request::Complete);
     s.finish_jobs();
-    let m = s.generation().message().unwrap_or_default();
+    let m = s.generation().message(Lang::English).unwrap_or_default();
     assert!(m.contains("already has its finish plate"), "{m}");
 }
 

@@ -29,6 +29,9 @@ pub enum GameRecordError {
     /// JSON, but not a game record.
     #[error("this is not an El Dorado game record: {0}")]
     NotARecord(String),
+    /// A course file, given where a game record was asked for.
+    #[error("this is not an El Dorado game record: it is a course file; open it as a course")]
+    CourseFile,
     /// Written by a newer program.
     #[error(
         "the file was written by a newer version of the game record format (version {found}); this program reads version {VERSION} and older, so update it to open this file"

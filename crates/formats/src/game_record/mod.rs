@@ -24,6 +24,7 @@
 
 mod error;
 mod read;
+pub mod said;
 mod shape;
 mod write;
 

@@ -118,9 +118,7 @@ fn check_header(text: &str) -> Result<(), GameRecordError> {
     match header.format {
         Some(serde_json::Value::String(f)) if f == FORMAT => {}
         Some(serde_json::Value::String(f)) if f == course_file::FORMAT => {
-            return Err(GameRecordError::NotARecord(
-                "it is a course file; open it as a course".into(),
-            ));
+            return Err(GameRecordError::CourseFile);
         }
         Some(other) => {
             return Err(GameRecordError::NotARecord(format!(

@@ -255,7 +255,7 @@ fn classify_in(place: String, e: &serde_json::Error, text: Option<&str>) -> Json
 
 /// The line and column a reading error ends with, as [`classify_in`]
 /// writes them (" (line 3, column 7)"), for the error's words in a language.
-pub(crate) fn position(said: &str) -> Option<(usize, usize)> {
+pub fn position(said: &str) -> Option<(usize, usize)> {
     let inner = said.strip_suffix(')')?;
     let (_, at) = inner.rsplit_once(" (line ")?;
     let (line, column) = at.split_once(", column ")?;

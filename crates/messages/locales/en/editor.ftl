@@ -501,6 +501,26 @@ editor-settings-not-a-file = The settings file { $path } is { $kind }, not a fil
 editor-settings-unreadable = The settings file { $path } cannot be read ({ $why }): default settings are used.
 editor-settings-damaged = The settings file was damaged ({ $why }): it was kept as { $kept } and default settings are used.
 editor-settings-damaged-not-kept = The settings file { $path } was damaged ({ $why }) and could not be kept aside ({ $error }): default settings are used, and it will be replaced when the settings are saved.
+editor-settings-why-not-text = it is not UTF-8 text
+editor-settings-why-not-json = it is not valid JSON (line { $line }, column { $column })
+editor-settings-why-not-json-anywhere = it is not valid JSON
+editor-settings-why-not-settings = it is not a settings file
+editor-settings-why-invalid = its field { $field } is not valid
+editor-settings-why-too-large = it is { $size } bytes, more than the { $limit } a settings file takes
+# What stands where a file was looked for.
+editor-file-kind-link = a symbolic link
+editor-file-kind-folder = a folder
+editor-file-kind-fifo = a FIFO
+editor-file-kind-socket = a socket
+editor-file-kind-device = a device
+# Why work left behind cannot be restored.
+editor-autosave-why-not-a-file = the autosave is { $kind }, not a file
+editor-autosave-why-unreadable = the autosave file cannot be read: { $why }
+editor-autosave-why-too-large = the autosave file is larger than { $limit } bytes, more than any course needs
+editor-autosave-why-damaged = the autosave file is damaged: { $why }
+editor-autosave-why-foreign = the autosave file is not one this editor wrote
+editor-autosave-why-course = the autosaved course cannot be read: { $why }
+editor-autosave-why-game = the autosaved game cannot be read: { $why }
 
 ## The canvas
 # A seam's blockade badge when the blockade is drawn at setup.

@@ -120,3 +120,16 @@ export-invalid = { $count ->
     [one] the course is not valid ({ $count } problem)
    *[other] the course is not valid ({ $count } problems)
 }
+
+## A share code that cannot be made or read
+export-share-code-unencodable = the course holds something a share code cannot carry
+export-share-code-not-a-code = this is not an El Dorado share code: it should start with "{ $prefix }"
+export-share-code-too-long = this share code is { $found } characters long, more than the { $max } a share code may have
+export-share-code-newer = this share code was made by a newer version of the program (share code version { $found }); this program reads version { $version }, so update it to open the code
+export-share-code-bad-character = the share code contains { $character }, which is not a share code character; it may have been cut or changed while copying
+export-share-code-damaged = the share code is damaged; copy it again in full
+export-share-code-invalid = the share code does not hold a valid course
+
+## A picture or setup sheet that cannot be made
+export-picture-failed = the picture could not be drawn
+export-pdf-failed = the setup sheet could not be made as a PDF

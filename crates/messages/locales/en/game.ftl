@@ -92,6 +92,21 @@ game-story-not-ended = the game did not end
 game-record-illegal = action { $number } ({ $action }) is not allowed: { $reason }
 game-record-seats = the game has { $players } players but { $seats } seats were named
 game-record-setup = the game can't be set up: { $why }
+
+# A game record that cannot be read or saved: why, without the file's name.
+game-record-too-large = the file is { $size } bytes, more than the { $limit }-byte limit for a game record
+game-record-too-long = the input goes on past the { $limit }-byte limit for a game record
+game-record-not-text = the file is not UTF-8 text; a game record is JSON text
+game-record-not-a-record = this is not an El Dorado game record
+game-record-course-file = this is not an El Dorado game record: it is a course file; open it as a course
+game-record-newer = the file was written by a newer version of the game record format (version { $found }); this program reads version { $version } and older, so update it to open this file
+game-record-invalid-record = the game record is not valid
+game-record-invalid = the field { $field } of the game record is not valid
+game-record-course = its course cannot be read: { $why }
+game-record-invalid-course = the course of the game is not valid
+game-record-too-many-actions = the game has { $count } actions, more than the { $max } a game record may hold, so it cannot be saved as one (a lower round cap keeps games shorter)
+game-record-too-large-to-save = the game's record would be { $size } bytes, more than the { $limit }-byte limit for a game record, so it cannot be saved
+game-record-actions = its actions are not a game of this course: { $why }
 game-setup-error-players = a game needs 2 to 4 players, not { $count }
 game-setup-error-missing-start = the course has no start space { $number }
 game-setup-error-bad-seam = blockade { $number } is on seam { $seam }, which the course doesn't have

@@ -107,3 +107,15 @@ simulation-routes-few = few pieces
 simulation-routes-every = every piece
 simulation-routes-first-way = the shortcut, the inner lane or a route choice's first way
 simulation-routes-second-way = the way round, the outer lane or a route choice's second way
+
+## Why a simulation could not run
+simulation-error-invalid = { $count ->
+    [one] the course is not valid ({ $count } problem)
+   *[other] the course is not valid ({ $count } problems)
+}
+simulation-error-board = the course is too large or has no start or finishing space, so it cannot be simulated
+simulation-error-setup = the game can't be set up: { $why }
+simulation-error-players = a game needs 2 to 4 players, not { $count }
+simulation-error-bot-count = { $bots } bots were named for { $players } players; name one bot, or one per seat
+simulation-error-round-cap = the round cap must be at least 1
+simulation-error-engine = the game engine refused a move (a fault of this program)

@@ -515,6 +515,26 @@ editor-settings-not-a-file = Le fichier des réglages { $path } n'est pas un fic
 editor-settings-unreadable = Le fichier des réglages { $path } ne peut pas être lu ({ $why }) : les réglages par défaut sont utilisés.
 editor-settings-damaged = Le fichier des réglages était abîmé ({ $why }) : il a été gardé sous { $kept } et les réglages par défaut sont utilisés.
 editor-settings-damaged-not-kept = Le fichier des réglages { $path } était abîmé ({ $why }) et n'a pas pu être mis de côté ({ $error }) : les réglages par défaut sont utilisés, et il sera remplacé à l'enregistrement des réglages.
+editor-settings-why-not-text = ce n'est pas du texte UTF-8
+editor-settings-why-not-json = ce n'est pas du JSON valide (ligne { $line }, colonne { $column })
+editor-settings-why-not-json-anywhere = ce n'est pas du JSON valide
+editor-settings-why-not-settings = ce n'est pas un fichier de réglages
+editor-settings-why-invalid = son champ { $field } n'est pas valide
+editor-settings-why-too-large = il fait { $size } octets, plus que les { $limit } que prend un fichier de réglages
+# Ce qui se trouve là où un fichier était cherché.
+editor-file-kind-link = un lien symbolique
+editor-file-kind-folder = un dossier
+editor-file-kind-fifo = un tube nommé (FIFO)
+editor-file-kind-socket = un socket
+editor-file-kind-device = un périphérique
+# Pourquoi le travail laissé ne peut pas être restauré.
+editor-autosave-why-not-a-file = la sauvegarde automatique est { $kind }, pas un fichier
+editor-autosave-why-unreadable = le fichier de sauvegarde automatique ne peut pas être lu : { $why }
+editor-autosave-why-too-large = le fichier de sauvegarde automatique dépasse { $limit } octets, plus qu'aucun parcours n'en demande
+editor-autosave-why-damaged = le fichier de sauvegarde automatique est abîmé : { $why }
+editor-autosave-why-foreign = le fichier de sauvegarde automatique n'a pas été écrit par cet éditeur
+editor-autosave-why-course = le parcours sauvegardé automatiquement ne peut pas être lu : { $why }
+editor-autosave-why-game = la partie sauvegardée automatiquement ne peut pas être lue : { $why }
 
 ## The canvas
 # A seam's blockade badge when the blockade is drawn at setup.

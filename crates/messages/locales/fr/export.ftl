@@ -99,3 +99,16 @@ export-invalid = { $count ->
     [one] le parcours n'est pas valide ({ $count } problème)
    *[other] le parcours n'est pas valide ({ $count } problèmes)
 }
+
+## Un code de partage qui ne peut pas être fait ou lu
+export-share-code-unencodable = le parcours contient quelque chose qu'un code de partage ne peut pas porter
+export-share-code-not-a-code = ce n'est pas un code de partage d'El Dorado : il devrait commencer par « { $prefix } »
+export-share-code-too-long = ce code de partage fait { $found } caractères, plus que les { $max } qu'un code de partage peut avoir
+export-share-code-newer = ce code de partage a été fait par une version plus récente du programme (version { $found } des codes de partage) ; ce programme lit la version { $version } : mettez-le à jour pour ouvrir le code
+export-share-code-bad-character = le code de partage contient { $character }, qui n'est pas un caractère de code de partage ; il a pu être coupé ou modifié en le copiant
+export-share-code-damaged = le code de partage est abîmé ; copiez-le de nouveau en entier
+export-share-code-invalid = le code de partage ne contient pas de parcours valide
+
+## Une image ou une feuille de mise en place qui ne peut pas être faite
+export-picture-failed = l'image n'a pas pu être dessinée
+export-pdf-failed = la feuille de mise en place n'a pas pu être faite en PDF

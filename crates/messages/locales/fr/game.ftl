@@ -107,6 +107,21 @@ game-story-not-ended = la partie n'est pas finie
 game-record-illegal = l'action { $number } ({ $action }) n'est pas permise : { $reason }
 game-record-seats = la partie a { $players } joueurs mais { $seats } places sont nommées
 game-record-setup = la partie ne peut pas être mise en place : { $why }
+
+# Un enregistrement de partie qui ne se lit pas ou ne s'enregistre pas : pourquoi, sans le nom du fichier.
+game-record-too-large = le fichier fait { $size } octets, plus que la limite de { $limit } octets d'un enregistrement de partie
+game-record-too-long = l'entrée dépasse la limite de { $limit } octets d'un enregistrement de partie
+game-record-not-text = le fichier n'est pas du texte UTF-8 ; un enregistrement de partie est du texte JSON
+game-record-not-a-record = ce n'est pas un enregistrement de partie d'El Dorado
+game-record-course-file = ce n'est pas un enregistrement de partie d'El Dorado mais un fichier de parcours ; ouvrez-le comme parcours
+game-record-newer = le fichier a été écrit par une version plus récente du format des enregistrements de partie (version { $found }) ; ce programme lit la version { $version } et les précédentes : mettez-le à jour pour ouvrir ce fichier
+game-record-invalid-record = l'enregistrement de partie n'est pas valide
+game-record-invalid = le champ { $field } de l'enregistrement de partie n'est pas valide
+game-record-course = son parcours ne peut pas être lu : { $why }
+game-record-invalid-course = le parcours de la partie n'est pas valide
+game-record-too-many-actions = la partie compte { $count } actions, plus que les { $max } qu'un enregistrement de partie peut contenir : elle ne peut pas être enregistrée (une limite de manches plus basse garde les parties plus courtes)
+game-record-too-large-to-save = l'enregistrement de la partie ferait { $size } octets, plus que la limite de { $limit } octets : il ne peut pas être enregistré
+game-record-actions = ses actions ne forment pas une partie de ce parcours : { $why }
 game-setup-error-players = une partie se joue à 2, 3 ou 4 joueurs, pas à { $count }
 game-setup-error-missing-start = le parcours n'a pas de case Départ { $number }
 game-setup-error-bad-seam = la barrière { $number } est sur la jonction { $seam }, que le parcours n'a pas

@@ -124,3 +124,15 @@ simulation-routes-few = peu de pions
 simulation-routes-every = tous les pions
 simulation-routes-first-way = le raccourci, le chemin intérieur du virage ou le premier chemin d'un choix d'itinéraire
 simulation-routes-second-way = le détour, le chemin extérieur du virage ou le second chemin d'un choix d'itinéraire
+
+## Pourquoi une simulation n'a pas pu tourner
+simulation-error-invalid = { $count ->
+    [one] le parcours n'est pas valide ({ $count } problème)
+   *[other] le parcours n'est pas valide ({ $count } problèmes)
+}
+simulation-error-board = le parcours est trop grand ou n'a pas de case de départ ou d'arrivée : il ne peut pas être simulé
+simulation-error-setup = la partie ne peut pas être mise en place : { $why }
+simulation-error-players = une partie se joue à 2, 3 ou 4 joueurs, pas à { $count }
+simulation-error-bot-count = { $bots } robots sont nommés pour { $players } joueurs ; nommez un robot, ou un par place
+simulation-error-round-cap = la limite de manches doit être d'au moins 1
+simulation-error-engine = le moteur du jeu a refusé un coup (une faute de ce programme)

@@ -6,6 +6,7 @@ pub mod config;
 pub mod notable;
 pub mod official;
 pub mod runner;
+pub mod said;
 pub mod stats;
 mod tally;
 pub mod trace;
