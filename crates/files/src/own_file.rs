@@ -32,9 +32,65 @@ pub enum Content {
         /// Its size in bytes, as the system reports it, or the cap plus one.
         size: u64,
     },
-    /// Something other than a regular file, which is not read: "a symbolic
-    /// link", "a FIFO", "a folder", "a device", "a socket".
-    NotAFile(&'static str),
+    /// Something other than a regular file, which is not read.
+    NotAFile(EntryKind),
+}
+
+/// What stands under a name where a regular file or a folder was looked for.
+/// Typed until it is worded: the program's English is [`EntryKind::english`]
+/// (and `Display`); the editor words it in its own language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EntryKind {
+    /// A regular file (where a folder was looked for).
+    File,
+    /// A symbolic link (never followed where a file is read).
+    Link,
+    /// A symbolic link to something that is not a folder.
+    LinkToNonFolder,
+    /// A symbolic link to nothing.
+    LinkToNothing,
+    /// A folder.
+    Folder,
+    /// A named pipe.
+    Fifo,
+    /// A socket.
+    Socket,
+    /// A device.
+    Device,
+}
+
+impl EntryKind {
+    /// "a symbolic link", "a FIFO"…
+    pub fn english(self) -> &'static str {
+        match self {
+            EntryKind::File => "a file",
+            EntryKind::Link => "a symbolic link",
+            EntryKind::LinkToNonFolder => "a symbolic link to something that is not a folder",
+            EntryKind::LinkToNothing => "a symbolic link to something that does not exist",
+            EntryKind::Folder => "a folder",
+            EntryKind::Fifo => "a FIFO",
+            EntryKind::Socket => "a socket",
+            EntryKind::Device => "a device",
+        }
+    }
+}
+
+impl std::fmt::Display for EntryKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.english())
+    }
+}
+
+/// The program's own folder's name is held by something else: carried
+/// inside the `io::Error` [`ready_folder`] returns, so that a caller may word
+/// it in its own language.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("the folder {path} is {kind}, not a folder")]
+pub struct NotAFolder {
+    /// The folder's path as shown.
+    pub path: String,
+    /// What holds its name.
+    pub kind: EntryKind,
 }
 
 /// Reads the file at `path` if it is a regular file of at most `cap` bytes
@@ -53,7 +109,7 @@ pub fn read(path: &Path, cap: u64) -> io::Result<Content> {
     let mut file = match sys::open_no_follow(path) {
         Ok(f) => f,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Content::Missing),
-        Err(e) if sys::is_link_refused(&e) => return Ok(Content::NotAFile("a symbolic link")),
+        Err(e) if sys::is_link_refused(&e) => return Ok(Content::NotAFile(EntryKind::Link)),
         Err(e) => return Err(e),
     };
     let meta = file.metadata()?;
@@ -76,16 +132,16 @@ pub(crate) fn open_no_follow(path: &Path) -> io::Result<File> {
     sys::open_no_follow(path)
 }
 
-/// What a non-regular entry is, in words; `None` for a regular file.
-fn not_a_file(kind: &std::fs::FileType) -> Option<&'static str> {
+/// What a non-regular entry is; `None` for a regular file.
+fn not_a_file(kind: &std::fs::FileType) -> Option<EntryKind> {
     if kind.is_file() {
         return None;
     }
     if kind.is_symlink() {
-        return Some("a symbolic link");
+        return Some(EntryKind::Link);
     }
     if kind.is_dir() {
-        return Some("a folder");
+        return Some(EntryKind::Folder);
     }
     Some(sys::special_kind(kind))
 }
@@ -93,7 +149,7 @@ fn not_a_file(kind: &std::fs::FileType) -> Option<&'static str> {
 /// Makes the program's own folder `dir` if it is missing; a folder, or a
 /// link to one, is taken as it is. Anything else in its place — a file, a
 /// FIFO, a link to nothing — is said for what it is, rather than as the
-/// system's "File exists".
+/// system's "File exists": a [`NotAFolder`] inside the error.
 pub fn ready_folder(dir: &Path) -> io::Result<()> {
     match std::fs::metadata(dir) {
         Ok(m) if m.is_dir() => return Ok(()),
@@ -104,12 +160,12 @@ pub fn ready_folder(dir: &Path) -> io::Result<()> {
         Err(e) if e.kind() == io::ErrorKind::NotFound => return std::fs::create_dir_all(dir),
         Err(e) => return Err(e),
         Ok(m) if m.file_type().is_symlink() => match std::fs::metadata(dir) {
-            Ok(_) => "a symbolic link to something that is not a folder",
-            Err(_) => "a symbolic link to something that does not exist",
+            Ok(_) => EntryKind::LinkToNonFolder,
+            Err(_) => EntryKind::LinkToNothing,
         },
-        Ok(m) => not_a_file(&m.file_type()).unwrap_or("a file"),
+        Ok(m) => not_a_file(&m.file_type()).unwrap_or(EntryKind::File),
     };
-    Err(io::Error::other(format!("the folder {} is {what}, not a folder", crate::shown(dir))))
+    Err(io::Error::other(NotAFolder { path: crate::shown(dir), kind: what }))
 }
 
 /// Numbers temporary files within the process.
@@ -267,13 +323,14 @@ mod sys {
         e.raw_os_error() == Some(rustix::io::Errno::LOOP.raw_os_error())
     }
 
-    pub fn special_kind(kind: &std::fs::FileType) -> &'static str {
+    pub fn special_kind(kind: &std::fs::FileType) -> super::EntryKind {
+        use super::EntryKind;
         if kind.is_fifo() {
-            "a FIFO"
+            EntryKind::Fifo
         } else if kind.is_socket() {
-            "a socket"
+            EntryKind::Socket
         } else {
-            "a device"
+            EntryKind::Device
         }
     }
 
@@ -294,8 +351,8 @@ mod sys {
     pub fn is_link_refused(_: &io::Error) -> bool {
         false
     }
-    pub fn special_kind(_: &std::fs::FileType) -> &'static str {
-        "a device"
+    pub fn special_kind(_: &std::fs::FileType) -> super::EntryKind {
+        super::EntryKind::Device
     }
     pub fn create_private(path: &Path) -> io::Result<File> {
         std::fs::OpenOptions::new().write(true).create_new(true).open(path)
@@ -321,14 +378,14 @@ mod tests {
         // A FIFO is not waited on, a link is not followed, not even to /dev/zero.
         rustix::fs::mkfifoat(rustix::fs::CWD, &p, rustix::fs::Mode::from_raw_mode(0o600)).unwrap();
         let t = Instant::now();
-        assert_eq!(read(&p, 10).unwrap(), Content::NotAFile("a FIFO"));
+        assert_eq!(read(&p, 10).unwrap(), Content::NotAFile(EntryKind::Fifo));
         assert!(t.elapsed() < Duration::from_secs(1));
         std::fs::remove_file(&p).unwrap();
         symlink("/dev/zero", &p).unwrap();
-        assert_eq!(read(&p, 10).unwrap(), Content::NotAFile("a symbolic link"));
+        assert_eq!(read(&p, 10).unwrap(), Content::NotAFile(EntryKind::Link));
         std::fs::remove_file(&p).unwrap();
         std::fs::create_dir(&p).unwrap();
-        assert_eq!(read(&p, 10).unwrap(), Content::NotAFile("a folder"));
+        assert_eq!(read(&p, 10).unwrap(), Content::NotAFile(EntryKind::Folder));
     }
 
     #[test]

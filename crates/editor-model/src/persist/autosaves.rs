@@ -39,7 +39,7 @@ const PREFIX: &str = "autosave";
 pub enum LeftBehindError {
     /// Something other than a file holds the name.
     #[error("the autosave is {0}, not a file")]
-    NotAFile(&'static str),
+    NotAFile(eldorado_files::own_file::EntryKind),
     /// The file could not be read.
     #[error("the autosave file cannot be read: {0}")]
     Read(io::Error),

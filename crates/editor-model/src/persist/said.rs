@@ -7,6 +7,7 @@ use std::io;
 use std::path::Path;
 
 use eldorado_files::FileError;
+use eldorado_files::own_file::{EntryKind, NotAFolder};
 use eldorado_formats::course_file;
 use eldorado_formats::game_record;
 use eldorado_formats::json::{self, JsonError};
@@ -15,18 +16,17 @@ use eldorado_messages::{Arg, Lang, text, text_with};
 use super::MAX_AUTOSAVE_BYTES;
 use super::autosaves::LeftBehindError;
 
-/// What stands where a file was looked for ("a folder", « un dossier »): the
-/// file reader names the kinds it meets in its own words, one of these.
-pub fn kind_said(lang: Lang, kind: &str) -> String {
-    let id = match kind {
-        "a symbolic link" => "editor-file-kind-link",
-        "a folder" => "editor-file-kind-folder",
-        "a FIFO" => "editor-file-kind-fifo",
-        "a socket" => "editor-file-kind-socket",
-        "a device" => "editor-file-kind-device",
-        other => return other.to_string(),
-    };
-    text(lang, id)
+/// What stands where a file or a folder was looked for ("a folder",
+/// « un dossier »).
+pub fn kind_said(lang: Lang, kind: EntryKind) -> String {
+    course_file::said::entry_kind(lang, kind)
+}
+
+/// The program's own folder held by something else, in `lang`, if that is
+/// what `e` says: "the folder … is a file, not a folder".
+pub fn not_a_folder_said(lang: Lang, e: &io::Error) -> Option<String> {
+    let NotAFolder { path, kind } = e.get_ref()?.downcast_ref::<NotAFolder>()?;
+    Some(course_file::said::not_a_folder(lang, path, *kind))
 }
 
 /// Why the system could not read or move a file, by its kind, in `lang`:
@@ -67,7 +67,7 @@ pub fn left_behind(lang: Lang, e: &LeftBehindError) -> String {
         LeftBehindError::NotAFile(kind) => text_with(
             lang,
             "editor-autosave-why-not-a-file",
-            &[("kind", kind_said(lang, kind).into())],
+            &[("kind", kind_said(lang, *kind).into())],
         ),
         LeftBehindError::Read(e) => {
             text_with(lang, "editor-autosave-why-unreadable", &[("why", io_said(lang, e).into())])

@@ -60,7 +60,7 @@ impl Files {
                 let text = text_with(
                     lang,
                     "editor-notice-no-autosave-folder",
-                    &[("path", shown::path(dir).into()), ("why", e.to_string().into())],
+                    &[("path", shown::path(dir).into()), ("why", folder_trouble(lang, &e).into())],
                 );
                 kept.push(Notice::error(text));
                 None
@@ -407,4 +407,11 @@ impl Session {
             )),
         });
     }
+}
+
+/// Why the autosave folder could not be made or claimed, in `lang`: what
+/// holds its name, or why the system refused.
+fn folder_trouble(lang: Lang, e: &std::io::Error) -> String {
+    persist::said::not_a_folder_said(lang, e)
+        .unwrap_or_else(|| persist::said::io_write_said(lang, e))
 }

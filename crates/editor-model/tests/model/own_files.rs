@@ -389,4 +389,13 @@ fn a_data_folder_that_is_not_a_folder_is_said_so() {
         assert!(e.contains(what) && !e.contains("os error 17"), "{e}");
     }
     assert_eq!(std::fs::read(&file).unwrap(), b"x");
+    // In French too, what holds the name worded, not the English quoted.
+    let french = eldorado_messages::Lang::French;
+    let claimed = Autosaves::claim(&fifo).unwrap_err();
+    let said = eldorado_editor_model::persist::said::not_a_folder_said(french, &claimed)
+        .expect("the claim says what holds the folder's name");
+    assert!(said.ends_with("est un tube nommé (FIFO), pas un dossier"), "{said}");
+    let saved = save_settings(&file, &settings_with_recent()).unwrap_err();
+    let said = eldorado_formats::course_file::said::file_cause(french, &saved);
+    assert!(said.ends_with("est un fichier, pas un dossier"), "{said}");
 }

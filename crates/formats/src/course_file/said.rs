@@ -6,6 +6,7 @@
 
 use std::io::ErrorKind;
 
+use eldorado_files::own_file::{EntryKind, NotAFolder};
 use eldorado_files::{FileError, FileOp, shown};
 use eldorado_messages::{Arg, Lang, text, text_with};
 
@@ -18,6 +19,11 @@ pub fn file_cause(lang: Lang, e: &FileError) -> String {
         FileOp::Read => "read",
         FileOp::Write => "write",
     };
+    if let Some(NotAFolder { path, kind }) =
+        e.cause.get_ref().and_then(|c| c.downcast_ref::<NotAFolder>())
+    {
+        return not_a_folder(lang, path, *kind);
+    }
     let id = match e.kind() {
         ErrorKind::NotFound => "course-file-not-found",
         ErrorKind::PermissionDenied => "course-file-denied",
@@ -28,6 +34,32 @@ pub fn file_cause(lang: Lang, e: &FileError) -> String {
     };
     let seconds = eldorado_files::stream_file::PATIENCE.as_secs();
     text_with(lang, id, &[("op", op.into()), ("seconds", seconds.into())])
+}
+
+/// What stands where a file or a folder was looked for: "a folder", « un
+/// dossier ».
+pub fn entry_kind(lang: Lang, kind: EntryKind) -> String {
+    let id = match kind {
+        EntryKind::File => "course-file-kind-file",
+        EntryKind::Link => "course-file-kind-link",
+        EntryKind::LinkToNonFolder => "course-file-kind-link-to-non-folder",
+        EntryKind::LinkToNothing => "course-file-kind-link-to-nothing",
+        EntryKind::Folder => "course-file-kind-folder",
+        EntryKind::Fifo => "course-file-kind-fifo",
+        EntryKind::Socket => "course-file-kind-socket",
+        EntryKind::Device => "course-file-kind-device",
+    };
+    text(lang, id)
+}
+
+/// A folder of the program's own held by something else: "the folder … is a
+/// file, not a folder".
+pub fn not_a_folder(lang: Lang, path: &str, kind: EntryKind) -> String {
+    text_with(
+        lang,
+        "course-file-not-a-folder",
+        &[("path", path.into()), ("kind", entry_kind(lang, kind).into())],
+    )
 }
 
 /// The error as one sentence (no capital, no full stop), naming the file

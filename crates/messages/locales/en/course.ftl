@@ -86,6 +86,18 @@ course-file-system = the system could not { $op ->
     [read] read
    *[write] write
 } it
+
+## What stands where a file or a folder was looked for.
+course-file-kind-file = a file
+course-file-kind-link = a symbolic link
+course-file-kind-link-to-non-folder = a symbolic link to something that is not a folder
+course-file-kind-link-to-nothing = a symbolic link to something that does not exist
+course-file-kind-folder = a folder
+course-file-kind-fifo = a FIFO
+course-file-kind-socket = a socket
+course-file-kind-device = a device
+course-file-not-a-folder = the folder { $path } is { $kind }, not a folder
+
 course-file-too-large = the file is { $size } bytes, more than the { $limit }-byte limit for a course file
 course-file-too-long = the input goes on past the { $limit }-byte limit for a course file
 course-file-not-json = the file is not valid JSON (line { $line }, column { $column })

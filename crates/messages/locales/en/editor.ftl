@@ -508,11 +508,6 @@ editor-settings-why-not-settings = it is not a settings file
 editor-settings-why-invalid = its field { $field } is not valid
 editor-settings-why-too-large = it is { $size } bytes, more than the { $limit } a settings file takes
 # What stands where a file was looked for.
-editor-file-kind-link = a symbolic link
-editor-file-kind-folder = a folder
-editor-file-kind-fifo = a FIFO
-editor-file-kind-socket = a socket
-editor-file-kind-device = a device
 # Why work left behind cannot be restored.
 editor-autosave-why-not-a-file = the autosave is { $kind }, not a file
 editor-autosave-why-unreadable = the autosave file cannot be read: { $why }

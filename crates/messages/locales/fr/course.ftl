@@ -88,6 +88,18 @@ course-file-system = le système n'a pas pu { $op ->
     [read] le lire
    *[write] l'écrire
 }
+
+## Ce qui se trouve là où un fichier ou un dossier était attendu.
+course-file-kind-file = un fichier
+course-file-kind-link = un lien symbolique
+course-file-kind-link-to-non-folder = un lien symbolique vers autre chose qu'un dossier
+course-file-kind-link-to-nothing = un lien symbolique vers rien
+course-file-kind-folder = un dossier
+course-file-kind-fifo = un tube nommé (FIFO)
+course-file-kind-socket = un socket
+course-file-kind-device = un périphérique
+course-file-not-a-folder = le dossier { $path } est { $kind }, pas un dossier
+
 course-file-too-large = le fichier fait { $size } octets, plus que la limite de { $limit } octets d'un fichier de parcours
 course-file-too-long = l'entrée dépasse la limite de { $limit } octets d'un fichier de parcours
 course-file-not-json = le fichier n'est pas du JSON valide (ligne { $line }, colonne { $column })

@@ -522,11 +522,6 @@ editor-settings-why-not-settings = ce n'est pas un fichier de réglages
 editor-settings-why-invalid = son champ { $field } n'est pas valide
 editor-settings-why-too-large = il fait { $size } octets, plus que les { $limit } que prend un fichier de réglages
 # Ce qui se trouve là où un fichier était cherché.
-editor-file-kind-link = un lien symbolique
-editor-file-kind-folder = un dossier
-editor-file-kind-fifo = un tube nommé (FIFO)
-editor-file-kind-socket = un socket
-editor-file-kind-device = un périphérique
 # Pourquoi le travail laissé ne peut pas être restauré.
 editor-autosave-why-not-a-file = la sauvegarde automatique est { $kind }, pas un fichier
 editor-autosave-why-unreadable = le fichier de sauvegarde automatique ne peut pas être lu : { $why }
