@@ -205,6 +205,9 @@ fn the_simulation_window_and_its_layers_read_in_french() {
     h.get_by_label_contains("Difficulté mesurée\u{a0}: ");
     // In the window and in the status bar.
     assert!(h.query_all_by_label_contains(" manches (note ").count() >= 2);
+    // The status bar agrees the word with the difficulty, as the window does.
+    h.get_by_label_contains("difficulté mesurée\u{a0}: ");
+    assert!(h.query_by_label_contains("mesuré\u{a0}:").is_none());
     h.get_by_label("Parties jouées");
     assert_french_within(&h, area, "the simulation window after a run");
     let insights = h.state().document().insights();

@@ -59,9 +59,15 @@ pub fn ui(
         for (figure, value) in figures {
             ui.separator();
             let words = match figure {
-                Figure::Difficulty => {
-                    super::start_page::difficulty_line(lang, measured.unwrap_or(value))
-                }
+                // "difficulty: measured …", « difficulté mesurée : … ».
+                Figure::Difficulty => match measured {
+                    Some(m) => text_with(
+                        lang,
+                        "editor-status-difficulty-measured",
+                        &[("measured", m.into())],
+                    ),
+                    None => super::start_page::difficulty_line(lang, value),
+                },
                 Figure::Shortest => {
                     text_with(lang, "editor-status-shortest", &[("value", value.into())])
                 }

@@ -120,6 +120,7 @@ editor-status-invalid = { $count ->
    *[other] ✖ invalid: { $count } problems
 }
 editor-status-difficulty = difficulty: { $difficulty }
+editor-status-difficulty-measured = difficulty: { $measured }
 editor-status-shortest = shortest route: { $value }
 editor-status-cheapest = cheapest route: { $value }
 editor-status-first-of = (1 of { $count })

@@ -120,6 +120,7 @@ editor-status-invalid = { $count ->
    *[other] ✖ non valide : { $count } problèmes
 }
 editor-status-difficulty = difficulté : { $difficulty }
+editor-status-difficulty-measured = difficulté { $measured }
 editor-status-shortest = plus court chemin : { $value }
 editor-status-cheapest = chemin le moins coûteux : { $value }
 editor-status-first-of = (1 sur { $count })

@@ -47,7 +47,7 @@ simulation-points = { $points ->
    *[other] { $points } points
 }
 simulation-difficulty = Difficulté : { $said }
-simulation-measured = mesuré : { $rating } à { $players } joueurs{ $standing }{ $said }
+simulation-measured = mesurée : { $rating } à { $players } joueurs{ $standing }{ $said }
 simulation-difficulty-measured = Difficulté mesurée : { $rating } à { $players } joueurs{ $standing }{ $said }
 simulation-none-arrived = aucune partie n'a atteint l'El Dorado{ $said }
 simulation-not-measured = non mesurée par cette série (parties arrêtées à votre limite de manches)
