@@ -376,14 +376,10 @@ fn the_heat_maps_legend_holds_its_words_and_stands_beside_the_start_spaces() {
     }
 }
 
-/// Issue 49: at 1024×700, with a run's results shown, the window switched to
-/// French widened the problems panel and the simulation window ran past the
-/// canvas's left edge, its first column under the palette. The window stays
-/// on the canvas, and what does not fit scrolls.
-#[test]
-fn the_simulation_window_stays_on_a_narrow_canvas_in_french() {
-    let mut h =
-        editor_in(Lang::English, Start::Official("first-course"), None, vec2(1024.0, 700.0));
+/// The English window of `size` on First course, after a run of 12 games
+/// with the simulation window open.
+fn english_after_a_short_run(size: egui::Vec2) -> Harness<'static, EditorApp> {
+    let mut h = editor_in(Lang::English, Start::Official("first-course"), None, size);
     h.run();
     h.state_mut().simulation_mut().settings.games = 12;
     *h.state_mut().simulation_window() = true;
@@ -391,6 +387,16 @@ fn the_simulation_window_stays_on_a_narrow_canvas_in_french() {
     h.get_by_label("Run").click();
     h.step();
     crate::harness::wait_for_simulation(&mut h);
+    h
+}
+
+/// Issue 49: at 1024×700, with a run's results shown, the window switched to
+/// French widened the problems panel and the simulation window ran past the
+/// canvas's left edge, its first column under the palette. The window stays
+/// on the canvas, and what does not fit scrolls.
+#[test]
+fn the_simulation_window_stays_on_a_narrow_canvas_in_french() {
+    let mut h = english_after_a_short_run(vec2(1024.0, 700.0));
     crate::french_editor::click_menu(&mut h, &["View", "Language"]);
     crate::french_editor::click_menu(&mut h, &["Français"]);
     for _ in 0..6 {
@@ -410,15 +416,7 @@ fn the_simulation_window_stays_on_a_narrow_canvas_in_french() {
 /// in the window's language.
 #[test]
 fn an_earlier_runs_route_choices_are_named_in_french() {
-    let mut h =
-        editor_in(Lang::English, Start::Official("first-course"), None, vec2(1400.0, 900.0));
-    h.run();
-    h.state_mut().simulation_mut().settings.games = 12;
-    *h.state_mut().simulation_window() = true;
-    h.run();
-    h.get_by_label("Run").click();
-    h.step();
-    crate::harness::wait_for_simulation(&mut h);
+    let mut h = english_after_a_short_run(vec2(1400.0, 900.0));
     h.get_by_label_contains("the bend on board C: ");
     h.state_mut().perform(eldorado::app::Request::ClearBlockades);
     h.state_mut().perform(eldorado::app::Request::SetLanguage(Lang::French));
