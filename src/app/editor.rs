@@ -4,6 +4,7 @@
 //! drawing again). What the editor does is the session's; what it looks like
 //! is here.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -21,14 +22,14 @@ use super::panels::share::PasteWindow;
 use super::panels::simulation::SimulationPanel;
 use super::panels::start_page;
 use super::panels::suggestions::SuggestionsPanel;
-use super::panels::{help, history, problems, properties, question, status};
+use super::panels::{help, history, problems, properties, question, status, tab_bar};
 use super::{menu, palette};
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::persist::{self, Settings};
 use eldorado_editor_model::session::generation::Generation;
 use eldorado_editor_model::session::paths::{PathPurpose, PathRequest};
 use eldorado_editor_model::session::simulation::Simulation;
-use eldorado_editor_model::{Notice, Request, Session, Start, WindowEffect};
+use eldorado_editor_model::{Notice, Request, Session, Start, TabId, WindowEffect};
 use eldorado_formats::Client;
 use eldorado_messages::Lang;
 use eldorado_pictures::export::Format;
@@ -62,6 +63,7 @@ impl StartOptions {
 /// The editor window.
 pub struct EditorApp {
     session: Session,
+    /// The course shown's view: pan, zoom, layers, what is pointed out.
     canvas: Canvas,
     show_help: bool,
     /// Edit > History… is open.
@@ -79,9 +81,21 @@ pub struct EditorApp {
     file_dialogs: FileDialogs,
     /// The spaces of the open question pointed out on the board, if any.
     question_marks: Option<Highlight>,
+    /// The views of the other courses open, by tab: each course keeps its
+    /// own pan, zoom, layers and game view.
+    views: HashMap<TabId, TabView>,
+    /// The tab whose views `canvas` and `game` are.
+    view_tab: TabId,
     title: String,
     frame_time: Duration,
     ctx: egui::Context,
+}
+
+/// A course's views while another course is shown.
+#[derive(Default)]
+struct TabView {
+    canvas: Canvas,
+    game: GameView,
 }
 
 impl EditorApp {
@@ -109,6 +123,7 @@ impl EditorApp {
         if let Some(text) = said {
             session.keep_notice(Notice::error(text));
         }
+        let view_tab = session.shown_tab_id();
         EditorApp {
             session,
             canvas: Canvas::default(),
@@ -123,6 +138,8 @@ impl EditorApp {
             path_dialog: PathDialog::default(),
             file_dialogs: options.file_dialogs,
             question_marks: None,
+            views: HashMap::new(),
+            view_tab,
             title: String::new(),
             frame_time: Duration::ZERO,
             ctx,
@@ -201,7 +218,30 @@ impl EditorApp {
     /// Carries out a request and what it asks of the window.
     pub fn perform(&mut self, request: Request) {
         let effects = self.session.perform(request);
+        self.follow_tab();
         self.carry_out(effects);
+    }
+
+    /// The views follow the course shown: those of the course put away are
+    /// kept under its tab, those of the course shown come back (fresh for a
+    /// new tab); a closed course's go. The Game > New game window is the
+    /// window's, not a course's.
+    fn follow_tab(&mut self) {
+        let shown = self.session.shown_tab_id();
+        if shown == self.view_tab {
+            return;
+        }
+        let mut back = self.views.remove(&shown).unwrap_or_default();
+        std::mem::swap(&mut back.game.setup, &mut self.game.setup);
+        let away = TabView {
+            canvas: std::mem::replace(&mut self.canvas, back.canvas),
+            game: std::mem::replace(&mut self.game, back.game),
+        };
+        self.views.insert(self.view_tab, away);
+        self.view_tab = shown;
+        let open: Vec<TabId> = self.session.tabs().iter().map(|t| t.id).collect();
+        self.views.retain(|id, _| open.contains(id));
+        self.question_marks = None;
     }
 
     /// Opens a course file (tests call this instead of the dialog).
@@ -335,11 +375,14 @@ impl EditorApp {
         let cmd_shift = Modifiers::COMMAND | Modifiers::SHIFT;
         // The window's commands, which no text field uses: they work while
         // a field is typed in (a Generate window's seed, a course's name).
-        let commands: [(Modifiers, Key, Request); 6] = [
+        let commands: [(Modifiers, Key, Request); 9] = [
             (cmd_shift, Key::S, Request::SaveAsDialog),
             (cmd, Key::S, Request::Save),
             (cmd, Key::N, Request::New),
             (cmd, Key::O, Request::OpenDialog),
+            (cmd, Key::W, Request::CloseTab(self.session.shown_tab())),
+            (cmd, Key::PageDown, Request::NextTab { forward: true }),
+            (cmd, Key::PageUp, Request::NextTab { forward: false }),
             (cmd, Key::Q, Request::Quit),
             (Modifiers::NONE, Key::F1, Request::ShowHelp),
         ];
@@ -435,6 +478,10 @@ impl eframe::App for EditorApp {
             };
             menu::bar(ui, &self.session, state, &mut requests);
         });
+        let tabs = self.session.tabs();
+        if tabs.len() > 1 {
+            egui::Panel::top("tabs").show(ui, |ui| tab_bar::ui(ui, lang, &tabs, &mut requests));
+        }
         let settings = self.session.settings_mut();
         (settings.show_palette, settings.show_side_panel, settings.paper, settings.live_games) =
             (show_palette, show_side_panel, paper, live_games);
@@ -507,10 +554,10 @@ impl eframe::App for EditorApp {
             &mut self.canvas,
             &mut requests,
         );
-        self.generate.window(&ctx, &mut self.session, &mut requests);
+        self.generate.window(&ctx, canvas_area, &mut self.session, &mut requests);
         let valid = self.session.document().assembly().is_valid();
         self.game.setup.window(&ctx, valid, self.session.lang(), &mut requests);
-        self.complete.window(&ctx, &mut self.session, &mut requests);
+        self.complete.window(&ctx, canvas_area, &mut self.session, &mut requests);
         self.paste.window(&ctx, lang, &mut requests);
         if let Some(q) = self.session.question() {
             requests.extend(question::window(&ctx, lang, q));
@@ -526,6 +573,7 @@ impl eframe::App for EditorApp {
             self.perform(r);
         }
         let effects = self.session.tick();
+        self.follow_tab();
         self.carry_out(effects);
         self.update_title(&ctx);
         self.frame_time = started.elapsed();

@@ -6,7 +6,6 @@ use eframe::egui::{self, Button, Ui};
 
 use eldorado_core::course::official;
 use eldorado_editor_model::insight::OverlayKind;
-use eldorado_editor_model::persist::Settings;
 use eldorado_editor_model::words;
 use eldorado_editor_model::{Request, Session};
 use eldorado_formats::Client;
@@ -79,7 +78,7 @@ pub fn bar(ui: &mut Ui, session: &Session, state: MenuState, requests: &mut Vec<
     let actions = requests;
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button(text(lang, "editor-menu-file"), |ui| {
-            file_menu(ui, lang, session.settings(), &mut *state.paper, actions)
+            file_menu(ui, lang, session, &mut *state.paper, actions)
         });
         ui.menu_button(text(lang, "editor-menu-edit"), |ui| {
             if let Some(game) = session.game() {
@@ -214,10 +213,12 @@ fn language_menu(ui: &mut Ui, lang: Lang, actions: &mut Vec<Request>) {
 fn file_menu(
     ui: &mut Ui,
     lang: Lang,
-    settings: &Settings,
+    session: &Session,
     paper: &mut Paper,
     actions: &mut Vec<Request>,
 ) {
+    let settings = session.settings();
+    let shown_tab = session.shown_tab();
     if ui.add(Button::new(text(lang, "editor-file-new")).shortcut_text("Ctrl+N")).clicked() {
         actions.push(Request::New);
     }
@@ -324,6 +325,9 @@ fn file_menu(
         }
     });
     ui.separator();
+    if ui.add(Button::new(text(lang, "editor-file-close")).shortcut_text("Ctrl+W")).clicked() {
+        actions.push(Request::CloseTab(shown_tab));
+    }
     if ui.add(Button::new(text(lang, "editor-file-quit")).shortcut_text("Ctrl+Q")).clicked() {
         actions.push(Request::Quit);
     }

@@ -434,12 +434,16 @@ fn quitting_with_unsaved_changes_asks_first() {
     h.get_by_label("Cancel").click();
     h.run();
     assert!(h.query_by_label("Unsaved changes").is_none());
-    // New asks too; "Don't save" goes ahead.
+    // New throws nothing away: an empty course opens beside it, in a tab
+    // of its own, and the tab bar shows both, the first marked unsaved.
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
-    h.get_by_label("Don't save").click();
-    h.run();
+    assert!(h.query_by_label("Unsaved changes").is_none());
     assert!(course(&h).pieces.is_empty());
+    h.get_by_label("Untitled course");
+    h.get_by_label("*First course").click();
+    h.run();
+    assert_eq!(course(&h).placement("D").map(|_| ()), Some(()), "back on the flipped course");
 }
 
 #[test]
@@ -717,10 +721,7 @@ fn another_programs_course_is_exported_and_imported_through_the_menu() {
     h.get_by_label("Imported \"Serpentine\" from ShlomoAlon; it is not saved yet");
 
     // A course the program cannot hold is refused in one line, and nothing opens.
-    // (The imported course is in no file: opening another asks first.)
     open_official(&mut h, "Home Stretch");
-    h.get_by_label("Unsaved changes");
-    click_menu(&mut h, &["Don't save"]);
     click_menu(&mut h, &["File", "Export", "ShlomoAlon course (JSON)…"]);
     assert!(!h.state().losses_window_open() && !h.state_mut().path_dialog().is_open());
     h.get_by_label("Cannot export the ShlomoAlon course (JSON): ShlomoAlon has no strips, so strip Q cannot be written");
@@ -1044,10 +1045,10 @@ fn a_piece_is_cut_copied_and_pasted_with_its_blockade() {
     expected.pieces.sort_by(|a, b| a.piece.cmp(&b.piece));
     assert_eq!(pasted.pieces, expected.pieces, "back where it was");
     assert_eq!(course(&h).blockade_between("I", "K"), original.blockade_between("I", "K"));
-    // Onto another course (the same one, as it was after the cut) from the Edit menu.
+    // Onto another course (the same one, as it was after the cut, in a tab
+    // of its own) from the Edit menu.
     h.state_mut().perform(eldorado_editor_model::Request::OpenCourse(Box::new(cut.clone())));
     h.run();
-    click_menu(&mut h, &["Don't save"]);
     assert_eq!(course(&h), cut);
     click_menu(&mut h, &["Edit"]);
     // "Paste" comes before "Paste share code…" in the menu.

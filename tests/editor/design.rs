@@ -58,7 +58,7 @@ fn wait_for_search(h: &mut Harness<'_, EditorApp>) {
 }
 
 #[test]
-fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost() {
+fn a_generated_course_opens_in_a_tab_of_its_own_and_nothing_is_lost() {
     let mut h = official("first-course");
     // Unsaved work on the open course: a flipped board.
     let flip = Edit::Flip { piece: "C".into() };
@@ -81,10 +81,9 @@ fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost
     );
     h.get_by_label_contains(&format!("{:.1} rounds", c.rounds));
     h.get_by_label(&c.summary);
-    // A click opens it; the edited course is not saved, so the editor asks first.
+    // A click opens it in a tab of its own: nothing is thrown away, nothing asked.
     click(&mut h, &c.course.name);
-    h.get_by_label("Unsaved changes");
-    click(&mut h, "Don't save");
+    assert!(h.query_by_label("Unsaved changes").is_none());
     assert_eq!(course(&h), c.course);
     assert!(h.state().document().assembly().is_valid());
     // In band by games of its own (other seeds than the generator's), and tip-clean.
@@ -102,9 +101,8 @@ fn a_generated_course_opens_as_a_new_course_and_undo_goes_back_with_nothing_lost
     assert!((10.6..=15.4).contains(&rounds), "{rounds} rounds");
     let report = eldorado_analysis::analyze(h.state().document().map());
     assert!(report.findings.iter().all(|f| f.severity < eldorado_analysis::Severity::Warning));
-    // Undo closes it and gives back the edited course with its own history.
-    click(&mut h, "Edit");
-    click_contains(&mut h, &format!("Undo open {}", c.course.name));
+    // The edited course waits in its tab, with its own history.
+    click(&mut h, "*First course");
     assert_eq!(course(&h), edited);
     assert!(h.state().document().is_dirty());
     click(&mut h, "Edit");
@@ -264,8 +262,8 @@ fn course_complete_adds_pieces_to_the_open_course_and_opens_the_completion() {
     click(&mut h, &c.course.name);
     assert_eq!(course(&h), c.course);
     assert!(h.state().document().assembly().is_valid());
-    click(&mut h, "Edit");
-    click_contains(&mut h, &format!("Undo open {}", c.course.name));
+    // …in a tab of its own: the course asked about waits in its tab.
+    click(&mut h, &given.name);
     assert_eq!(course(&h), given);
 }
 

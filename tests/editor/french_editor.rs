@@ -241,19 +241,19 @@ fn a_selected_piece_a_notice_and_a_question_read_in_french() {
     h.get_by_label("Choisissez d'abord un élément à copier");
     assert_french_opened(&h, &base, "a notice");
 
-    // New… on unsaved work asks first.
+    // Closing a course with unsaved work asks first.
     h.state_mut().perform(Request::Select(vec!["B".into()]));
     h.state_mut().perform(Request::FlipSelection);
     h.run();
     // The flipped course's own findings are the analysis's walk.
     let base = english(&h);
-    click_menu(&mut h, &["Fichier", "Nouveau Ctrl+N"]);
+    click_menu(&mut h, &["Fichier", "Fermer le parcours Ctrl+W"]);
     h.get_by_label("Modifications non enregistrées");
     h.get_by_label("Ne pas enregistrer");
     assert_french_opened(&h, &base, "the unsaved-changes question");
     h.get_by_label("Ne pas enregistrer").click();
     h.run();
-    // The new course and the empty course's hint.
+    // The empty course the last one closed leaves, and its hint.
     assert!(
         h.state().window_title().starts_with("Parcours sans titre"),
         "{}",

@@ -16,4 +16,5 @@ mod own_folder;
 mod painted;
 mod round_four;
 mod route_evidence;
+mod tabs;
 mod tactics;

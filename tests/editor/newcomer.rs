@@ -233,16 +233,16 @@ fn the_problems_heading_does_not_count_design_tips() {
     assert!(heading.starts_with(&format!("{counted} · {tips} design tip")), "{heading}");
 }
 
-/// Problem 2: File > Import with unsaved changes, answered "Save": the course
-/// is saved, then the import's file is asked for and it opens.
+/// Problem 2: a course with unsaved changes closed, answered "Save": the
+/// course is saved, then it closes; an import then opens where it was.
 #[test]
-fn answering_save_before_an_import_saves_then_imports() {
+fn answering_save_before_a_close_saves_then_closes() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = editor_sized(Start::Official("first-course"), SIZES[1]);
     h.state_mut().perform(eldorado::app::Request::RandomBlockades);
     h.run();
     let edited = h.state().document().course().clone();
-    for label in ["File", "Import", "durango layout (CSV)…", "Save"] {
+    for label in ["File", "Close course Ctrl+W", "Save"] {
         h.get_by_label(label).click();
         h.run();
     }
@@ -252,6 +252,11 @@ fn answering_save_before_an_import_saves_then_imports() {
     h.get_by_label("Save").click();
     h.run();
     assert_eq!(eldorado_formats::course_file::load(&saved).unwrap(), edited, "saved");
+    assert!(h.state().document().course().pieces.is_empty(), "then closed");
+    for label in ["File", "Import", "durango layout (CSV)…"] {
+        h.get_by_label(label).click();
+        h.run();
+    }
     let csv =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/clients/durango/hills-of-gold.csv");
     assert_eq!(
@@ -259,7 +264,7 @@ fn answering_save_before_an_import_saves_then_imports() {
         Some(eldorado_editor_model::session::paths::PathPurpose::Import(
             eldorado_formats::Client::Durango
         )),
-        "the import goes on after the save"
+        "the import asks for its file"
     );
     h.state_mut().path_dialog().text = csv.display().to_string();
     h.run();

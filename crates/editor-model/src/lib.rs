@@ -53,4 +53,4 @@ pub mod steps;
 pub mod words;
 
 pub use request::{Measured, Notice, NoticeKind, Request};
-pub use session::{Session, Start, WindowEffect};
+pub use session::{Session, Start, TabId, TabLabel, WindowEffect};

@@ -147,6 +147,16 @@ pub enum Request {
     SetLanguage(eldorado_messages::Lang),
     /// Close the editor (asking first about unsaved changes).
     Quit,
+    /// Show the course open in the tab at this place of the tab bar.
+    ShowTab(usize),
+    /// Show the next tab (or the previous), round the end.
+    NextTab {
+        /// Toward the right.
+        forward: bool,
+    },
+    /// Close the course open in the tab at this place (asking first about
+    /// its unsaved work); the last one closed leaves an empty course.
+    CloseTab(usize),
     /// Show a message in the status bar.
     Notify(Notice),
     /// Something of the game view: watch, play, step, open or save a game.
@@ -157,19 +167,7 @@ impl Request {
     /// Whether the request throws the open course away, so that unsaved
     /// changes are asked about first.
     pub fn discards_work(&self) -> bool {
-        matches!(
-            self,
-            Request::New
-                | Request::OpenDialog
-                | Request::Open(_)
-                | Request::OpenOfficial(_)
-                | Request::OpenCourse(_)
-                | Request::OpenGenerated(..)
-                | Request::ImportDialog(_)
-                | Request::Import(..)
-                | Request::Game(GameRequest::Open(_) | GameRequest::OpenDialog)
-                | Request::Quit
-        )
+        matches!(self, Request::CloseTab(_) | Request::Quit)
     }
 }
 

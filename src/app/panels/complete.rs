@@ -19,8 +19,14 @@ pub struct CompletePanel {
 }
 
 impl CompletePanel {
-    /// Draws the window.
-    pub fn window(&mut self, ctx: &Context, session: &mut Session, requests: &mut Vec<Request>) {
+    /// Draws the window, inside `area` (the canvas's: the tab bar stays in sight).
+    pub fn window(
+        &mut self,
+        ctx: &Context,
+        area: egui::Rect,
+        session: &mut Session,
+        requests: &mut Vec<Request>,
+    ) {
         let lang = session.lang();
         let label = text(lang, "editor-complete-button");
         egui::Window::new(text(lang, "editor-complete-title"))
@@ -28,6 +34,7 @@ impl CompletePanel {
             .open(&mut self.open)
             .resizable(true)
             .default_width(460.0)
+            .constrain_to(area)
             .show(ctx, |ui| {
                 let name = session.generation().completing().map(str::to_owned);
                 ui.label(text(lang, "editor-complete-intro"));

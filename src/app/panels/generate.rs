@@ -22,8 +22,15 @@ pub struct GeneratePanel {
 }
 
 impl GeneratePanel {
-    /// Draws the window; a click on a candidate asks to open it.
-    pub fn window(&mut self, ctx: &Context, session: &mut Session, requests: &mut Vec<Request>) {
+    /// Draws the window, inside `area` (the canvas's: the tab bar stays
+    /// in sight); a click on a candidate asks to open it.
+    pub fn window(
+        &mut self,
+        ctx: &Context,
+        area: egui::Rect,
+        session: &mut Session,
+        requests: &mut Vec<Request>,
+    ) {
         let lang = session.lang();
         let label = text(lang, "editor-generate-button");
         egui::Window::new(text(lang, "editor-generate-title"))
@@ -31,6 +38,7 @@ impl GeneratePanel {
             .open(&mut self.open)
             .resizable(true)
             .default_width(460.0)
+            .constrain_to(area)
             .show(ctx, |ui| search_ui(ui, session, requests, Request::Generate, &label));
     }
 }

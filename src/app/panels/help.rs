@@ -35,6 +35,8 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("editor-help-start-page-keys", "editor-help-start-page"),
     ("editor-help-open-keys", "editor-help-open"),
     ("editor-help-save-keys", "editor-help-save"),
+    ("editor-help-tabs-keys", "editor-help-tabs"),
+    ("editor-help-close-keys", "editor-help-close"),
     ("editor-help-quit-keys", "editor-help-quit"),
     ("editor-help-help-keys", "editor-help-help"),
 ];

@@ -14,3 +14,4 @@ pub mod simulation;
 pub mod start_page;
 pub mod status;
 pub mod suggestions;
+pub mod tab_bar;

@@ -35,8 +35,8 @@ pub(super) struct Files {
     /// The data folder, where the settings are saved; `None` saves nothing.
     data_dir: Option<PathBuf>,
     pub autosave: Option<Autosaves>,
-    /// Work other editors left behind, the first offered back now; the others
-    /// stay on disk for the next start.
+    /// Work other editors left behind, offered back now; the others wait on
+    /// disk and are offered one after another once it is answered.
     pub left_behind: Vec<LeftBehind>,
     /// A course file being read on a worker thread.
     pub opening: Option<Opening>,
@@ -53,19 +53,7 @@ impl Files {
         lang: Lang,
         kept: &mut Vec<Notice>,
     ) -> Files {
-        let autosave = match data_dir.map(|dir| (dir, Autosaves::claim(dir))) {
-            None => None,
-            Some((_, Ok(a))) => Some(a),
-            Some((dir, Err(e))) => {
-                let text = text_with(
-                    lang,
-                    "editor-notice-no-autosave-folder",
-                    &[("path", shown::path(dir).into()), ("why", folder_trouble(lang, &e).into())],
-                );
-                kept.push(Notice::error(text));
-                None
-            }
-        };
+        let autosave = claim(data_dir, lang, kept);
         let mut left_behind = Vec::new();
         if let Some(a) = &autosave {
             if a.others_running() > 0 {
@@ -92,6 +80,12 @@ impl Files {
             opening: None,
             awaiting: None,
         }
+    }
+
+    /// An autosave of its own for another course open (a new tab), or
+    /// `None` with what is wrong said in `kept`.
+    pub fn claim_autosave(&self, lang: Lang, kept: &mut Vec<Notice>) -> Option<Autosaves> {
+        claim(self.data_dir.as_deref(), lang, kept)
     }
 
     /// The work left behind that is offered back now, if it could be read.
@@ -165,7 +159,7 @@ impl Session {
     /// until the user answers for it), and the settings are saved.
     pub fn exit(&mut self) {
         if self.may_close() {
-            self.files.clear_autosave();
+            self.clear_every_autosave();
         }
         self.save_settings();
     }
@@ -196,18 +190,22 @@ impl Session {
             match a.tick(&self.doc, self.game.as_ref()) {
                 Ok(Some(wait)) => self.effects.push(WindowEffect::RepaintAfter(wait)),
                 Ok(None) => {}
-                Err(e) => {
-                    self.notices.last = Some(Notice::error(text_with(
-                        self.lang,
-                        "editor-notice-no-autosave",
-                        &[
-                            ("path", shown::path(a.path()).into()),
-                            ("why", persist::said::io_write_said(self.lang, &e).into()),
-                        ],
-                    )))
-                }
+                Err(e) => self.say_autosave_failed(&e),
             }
         }
+    }
+
+    /// Says in the status bar that the autosave could not be written.
+    pub(super) fn say_autosave_failed(&mut self, e: &std::io::Error) {
+        let Some(a) = &self.files.autosave else { return };
+        self.notices.last = Some(Notice::error(text_with(
+            self.lang,
+            "editor-notice-no-autosave",
+            &[
+                ("path", shown::path(a.path()).into()),
+                ("why", persist::said::io_write_said(self.lang, e).into()),
+            ],
+        )))
     }
 
     /// Asks the window for a path; `after_save` goes on after a save made with it.
@@ -366,7 +364,7 @@ impl Session {
         match eldorado_formats::import_file(client, path) {
             Ok(imported) => {
                 let name = imported.course.name.clone();
-                self.replace(Document::imported(self.lang, imported.course, name.clone()));
+                self.open_doc(Document::imported(self.lang, imported.course, name.clone()));
                 if !imported.losses.is_empty() {
                     let title =
                         self.say("editor-import-title", &[("program", client.to_string().into())]);
@@ -406,6 +404,24 @@ impl Session {
                 &[("why", share_code::said::said(self.lang, &e).into())],
             )),
         });
+    }
+}
+
+/// An autosave claimed in the data folder, if there is one; what is wrong
+/// is said in `kept`.
+fn claim(data_dir: Option<&Path>, lang: Lang, kept: &mut Vec<Notice>) -> Option<Autosaves> {
+    let dir = data_dir?;
+    match Autosaves::claim(dir) {
+        Ok(a) => Some(a),
+        Err(e) => {
+            let text = text_with(
+                lang,
+                "editor-notice-no-autosave-folder",
+                &[("path", shown::path(dir).into()), ("why", folder_trouble(lang, &e).into())],
+            );
+            kept.push(Notice::error(text));
+            None
+        }
     }
 }
 

@@ -233,8 +233,8 @@ impl Session {
         self.effects.push(WindowEffect::FitView);
     }
 
-    /// Opens a game record; its course becomes the course open (asked about
-    /// first when the course open has unsaved changes, as any open is).
+    /// Opens a game record, on its course (in a tab of its own unless the
+    /// course shown is that course with no game on it).
     fn open_game(&mut self, path: &Path) {
         let saved = match game_record::load(path) {
             Ok(s) => s,
@@ -251,9 +251,11 @@ impl Session {
                 return;
             }
         };
-        if saved.course != *self.doc.course() {
+        // On the course shown when it is the record's and shows no game;
+        // else on the record's course, opened as any course is.
+        if saved.course != *self.doc.course() || self.game.is_some() {
             let name = saved.course.name.clone();
-            self.replace(Document::unsaved_in(self.lang, saved.course.clone(), name));
+            self.open_doc(Document::unsaved_in(self.lang, saved.course.clone(), name));
         }
         let name = crate::shown::file_name(path);
         let title = Title::Named { label: name, seed: saved.game.seed() };

@@ -38,6 +38,7 @@ pub mod question;
 mod runs;
 pub mod simulation;
 mod suggestions;
+mod tabs;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -61,6 +62,8 @@ use pieces::Pieces;
 use question::Question;
 use runs::Runs;
 use suggestions::Suggested;
+use tabs::Tabs;
+pub use tabs::{TabId, TabLabel};
 
 /// Which course the editor opens with.
 #[derive(Debug, Clone, PartialEq)]
@@ -112,6 +115,8 @@ pub enum WindowEffect {
 
 /// The editor's state and behaviour, without a window: its parts.
 pub struct Session {
+    /// The course shown; its parts below (runs, suggestions, pieces, game,
+    /// autosave) are its own, those of the other courses open are parked in `tabs`.
     doc: Document,
     /// The language of every text shown: the settings' choice, or the
     /// system's locale when none is chosen (read once, not every frame).
@@ -126,6 +131,8 @@ pub struct Session {
     pieces: Pieces,
     /// The game shown in the game view.
     game: Option<Game>,
+    /// The courses open, one per tab.
+    tabs: Tabs,
     /// The status bar's notice and those kept until read.
     notices: Notices,
     question: Option<Question>,
@@ -165,6 +172,7 @@ impl Session {
             suggested: Suggested::default(),
             pieces: Pieces::default(),
             game: None,
+            tabs: Tabs::start(opened.placeholder),
             notices,
             question,
             allow_close: false,
@@ -204,9 +212,10 @@ impl Session {
     fn show_start_page(&mut self, open: bool) {
         self.start_page = open;
     }
-    /// Whether the window may close now (the user agreed, or nothing is unsaved).
+    /// Whether the window may close now (the user agreed, or no course
+    /// open holds unsaved work).
     pub fn may_close(&self) -> bool {
-        self.allow_close || (!self.doc.is_dirty() && self.unsaved_game().is_none())
+        self.allow_close || !self.any_unsaved()
     }
 
     // ---- requests --------------------------------------------------------------
@@ -253,6 +262,10 @@ impl Session {
             return true;
         }
         if self.question.is_none() {
+            // Asked over the course it is about.
+            if let Some(i) = self.first_unsaved() {
+                self.show_tab(i);
+            }
             self.question = Some(match self.unsaved_game() {
                 Some(title) => Question::unsaved_game(self.lang, &title, Request::Quit),
                 None => Question::unsaved(self.lang, &self.doc.display_name(), Request::Quit),
@@ -267,7 +280,21 @@ impl Session {
         self.effects.push(WindowEffect::Close);
     }
 
-    fn handle(&mut self, request: Request) {
+    fn handle(&mut self, mut request: Request) {
+        // What closes a course is asked about over that course: Quit over
+        // the first holding unsaved work, a tab's close over its own.
+        if request == Request::Quit
+            && let Some(i) = self.first_unsaved()
+        {
+            self.show_tab(i);
+        }
+        if let Request::CloseTab(i) = request {
+            if i >= self.tabs().len() {
+                return;
+            }
+            self.show_tab(i);
+            request = Request::CloseTab(self.tabs_shown());
+        }
         // A path the session asked for goes straight on: the user was asked
         // about unsaved changes before the dialog opened.
         let asked_for = PathPurpose::of(&request).is_some_and(|p| self.files.awaits(p));
@@ -349,6 +376,9 @@ impl Session {
             Request::Notify(n) => self.notices.say(n),
             Request::NoticeRead => self.notices.read(),
             Request::Game(g) => self.game_request(g),
+            Request::ShowTab(i) => self.show_tab(i),
+            Request::NextTab { forward } => self.next_tab(forward),
+            Request::CloseTab(_) => self.close_shown_tab(),
         }
     }
 

@@ -46,6 +46,9 @@ pub(super) struct AtStart {
     pub later: Option<PathBuf>,
     /// The start page is shown: the first run, or a last session on no file.
     pub start_page: bool,
+    /// The course is the editor's own choice (no course was named, or the
+    /// one named could not be opened): the first course opened replaces it.
+    pub placeholder: bool,
 }
 
 /// The course `start` names, in `lang`.
@@ -54,6 +57,8 @@ pub(super) fn at_start(start: Start, settings: &Settings, lang: Lang) -> AtStart
     let start_page = start == Start::LastSession && last_file.is_none();
     let mut notice = None;
     let mut later = None;
+    let placeholder =
+        matches!(start, Start::Empty) || (start == Start::LastSession && last_file.is_none());
     let mut open_at_start = |p: &Path, notice: &mut Option<Notice>| {
         if reads_at_once(p) {
             open_or_default(lang, p, notice)
@@ -75,10 +80,13 @@ pub(super) fn at_start(start: Start, settings: &Settings, lang: Lang) -> AtStart
             None => official_document(lang, official::DEFAULT_COURSE),
         },
     };
-    AtStart { doc, notice, later, start_page }
+    // A file that could not be opened leaves the default course, the
+    // editor's own choice; one read later (a FIFO) replaces it when it comes.
+    let placeholder = placeholder || notice.is_some() || later.is_some();
+    AtStart { doc, notice, later, start_page, placeholder }
 }
 
-fn empty_document(lang: Lang) -> Document {
+pub(super) fn empty_document(lang: Lang) -> Document {
     let name = text(lang, "editor-untitled-course");
     Document::unsaved_in(lang, Course { name: name.clone(), ..Course::default() }, name)
 }
@@ -103,18 +111,18 @@ fn open_or_default(lang: Lang, path: &Path, notice: &mut Option<Notice>) -> Docu
 impl Session {
     /// A new, empty course.
     pub(super) fn open_new(&mut self) {
-        self.replace(empty_document(self.lang));
+        self.open_doc(empty_document(self.lang));
     }
 
     /// An official course by its id.
     pub(super) fn open_official(&mut self, id: &str) {
-        self.replace(official_document(self.lang, id));
+        self.open_doc(official_document(self.lang, id));
     }
 
     /// A course from a share code, in no file yet.
     pub(super) fn open_shared(&mut self, course: Course) {
         let name = course.name.clone();
-        self.replace(Document::unsaved_in(self.lang, course, name));
+        self.open_doc(Document::unsaved_in(self.lang, course, name));
         self.notices.last = Some(Notice::info(self.say("editor-notice-opened-share-code", &[])));
     }
 
@@ -127,7 +135,7 @@ impl Session {
         }
         match Document::open_in(self.lang, path) {
             Ok(doc) => {
-                self.replace(doc);
+                self.open_doc(doc);
                 self.files.settings.add_recent(path);
                 self.files.settings.last_file = Some(path.to_path_buf());
             }
@@ -170,7 +178,7 @@ impl Session {
         let shown = shown::path(&path);
         match end {
             JobEnd::Finished(Ok(course)) if stamp == self.doc.stamp() => {
-                self.replace(Document::from_file_in(self.lang, course, Some(path.clone()), true));
+                self.open_doc(Document::from_file_in(self.lang, course, Some(path.clone()), true));
                 self.files.settings.add_recent(&path);
                 self.files.settings.last_file = Some(path);
             }

@@ -46,6 +46,12 @@ impl Pieces {
         self.drag = None;
     }
 
+    /// The clipboard goes to `other`'s and `other`'s comes here: it is
+    /// the window's, kept from one course open to another.
+    pub fn swap_clipboard(&mut self, other: &mut Pieces) {
+        std::mem::swap(&mut self.clipboard, &mut other.clipboard);
+    }
+
     /// Another course is shown: nothing is selected or held.
     pub fn course_replaced(&mut self) {
         self.selection.clear();

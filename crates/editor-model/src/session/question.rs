@@ -230,7 +230,14 @@ impl Session {
             (Asked::Unsaved { then }, Some(0)) => self.save(Some(then)),
             (Asked::Unsaved { then }, Some(1)) => {
                 self.files.clear_autosave();
-                self.handle_now(*then);
+                if *then == Request::Quit && self.tabs().len() > 1 {
+                    // This course's changes are given up: its tab closes,
+                    // and the next course holding unsaved work is asked about.
+                    self.close_shown_tab();
+                    self.handle(Request::Quit);
+                } else {
+                    self.handle_now(*then);
+                }
             }
             (Asked::ReplaceNewer { path, then }, Some(0)) => self.save_over(&path, then),
             (Asked::ReplaceNewer { then, .. }, Some(1)) => self.ask_path(PathPurpose::SaveAs, then),
@@ -241,14 +248,17 @@ impl Session {
                         &[("path", crate::shown::path(&path).into())],
                     )))
             }
-            (Asked::Restore(r), Some(0)) => self.restore(*r),
+            (Asked::Restore(r), Some(0)) => {
+                self.restore(*r);
+                self.offer_next_left_behind();
+            }
             (Asked::Restore(_), Some(_)) => {
                 if let (Some(a), Some(found)) =
                     (&self.files.autosave, self.files.left_behind.first())
                 {
                     let _ = a.discard(found);
                 }
-                self.files.left_behind.clear();
+                self.offer_next_left_behind();
             }
             (Asked::ExportLosses { format, stamp }, Some(0)) => {
                 if stamp == self.doc.stamp() {
@@ -271,11 +281,25 @@ impl Session {
         }
     }
 
+    /// Once work left behind is answered for, the next is offered: a
+    /// session that ended with several courses open left one set per course.
+    fn offer_next_left_behind(&mut self) {
+        self.files.left_behind.clear();
+        let Some(a) = &self.files.autosave else { return };
+        let survey = a.survey();
+        let damaged = super::notices::damaged_work(self.lang, &survey.damaged);
+        self.notices.kept.extend(damaged);
+        self.files.left_behind.extend(survey.offered);
+        if let Some(r) = self.files.offered() {
+            self.question = Some(Question::restore(self.lang, r.clone()));
+        }
+    }
+
     /// The work another editor left behind comes back — the course, and
     /// the game that was being played on it, played on from where it
     /// stood; this editor's own autosave holds it before the old file goes.
     fn restore(&mut self, r: Recovered) {
-        self.replace(Document::from_file_in(self.lang, r.course, r.file, false));
+        self.open_doc(Document::from_file_in(self.lang, r.course, r.file, false));
         self.notices.last = Some(Notice::info(self.say("editor-notice-restored", &[])));
         if let Some(record) = &r.game {
             self.restore_game(record);

@@ -209,8 +209,11 @@ impl Session {
     /// course open before it.
     pub(super) fn open_generated(&mut self, course: Course, measured: Measured) {
         let name = course.name.clone();
+        // Over the editor's untouched course, Undo past the first edit
+        // brings it back; beside another course, that one keeps its tab.
+        let replacing = self.room_for_a_course();
         let before = self.show(Document::imported(self.lang, course, name.clone()));
-        self.runs.before_generated = Some(before);
+        self.runs.before_generated = replacing.then_some(before);
         let estimate = if measured.players == two_players::PLAYERS {
             two_players::estimate(self.doc.map()).map(|(rating, _)| rating)
         } else {

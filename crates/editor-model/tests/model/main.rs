@@ -11,3 +11,4 @@ mod route_evidence;
 mod saves;
 mod session;
 mod session_files;
+mod tabs;

@@ -2,7 +2,7 @@
 //! requests in, effects out, and what the panels would show read back.
 //! Among them the two bugs of the house issue: a list of suggestions made for
 //! one course must never edit another, and answering "Save" to "unsaved
-//! changes?" before an import saves the course and then opens the import.
+//! changes?" before a course closes saves it and then closes it.
 
 use std::path::{Path, PathBuf};
 
@@ -114,28 +114,43 @@ fn a_suggestion_applies_to_its_own_course_once_and_undo_does_not_list_it_again()
     assert!(s.suggestions().is_none(), "undo does not bring the list back");
 }
 
+/// The import's question about what it could not say, if it asked one.
+fn dismiss_losses(s: &mut Session) {
+    if s.question().is_some_and(|q| q.is_about_losses()) {
+        s.perform(Request::Dismiss);
+    }
+}
+
 #[test]
-fn answering_save_before_an_import_saves_the_course_then_opens_the_import() {
+fn an_import_opens_beside_edited_work_and_closing_that_asks_to_save_first() {
     let dir = tempfile::tempdir().unwrap();
     let mut s = session("first-course");
     s.perform(flip("C"));
     let edited = course(&s);
-    // File > Import > durango: the course is not saved, so the editor asks.
+    // File > Import > durango: nothing is thrown away, so nothing is asked;
+    // the import opens in a tab of its own.
     let effects = s.perform(Request::ImportDialog(Client::Durango));
-    assert_eq!(asked_path(&effects), None, "no dialog before the answer");
+    assert_eq!(asked_path(&effects), Some(PathPurpose::Import(Client::Durango)));
+    assert!(s.question().is_none());
+    s.perform(Request::Import(Client::Durango, durango("hills-of-gold")));
+    assert_eq!(pieces(&course(&s)), official_pieces("hills-of-gold"));
+    assert!(s.notice().unwrap().text.starts_with("Imported "), "{:?}", s.notice());
+    dismiss_losses(&mut s);
+    let tabs = s.tabs();
+    assert_eq!(tabs.len(), 2);
+    assert!(tabs[0].unsaved && !tabs[0].shown && tabs[1].shown, "{tabs:?}");
+    // Closing the edited course asks first, over that course; "Save": it
+    // has no file yet, so the editor asks where, saves, then closes it.
+    s.perform(Request::CloseTab(0));
+    assert_eq!(course(&s), edited, "asked over the course it is about");
     assert_eq!(s.question().map(|q| q.heading.as_str()), Some("Unsaved changes"));
-    // "Save": the course has no file yet, so the editor asks where.
     let effects = s.perform(Request::Answer(0));
     assert_eq!(asked_path(&effects), Some(PathPurpose::SaveAs));
     let saved = dir.path().join("mine.json");
-    let effects = s.perform(Request::SaveAs(saved.clone()));
+    s.perform(Request::SaveAs(saved.clone()));
     assert_eq!(course_file::load(&saved).unwrap(), edited, "the course is saved");
-    // ...and the import goes on: its file is asked for, then it opens.
-    assert_eq!(asked_path(&effects), Some(PathPurpose::Import(Client::Durango)));
-    s.perform(Request::Import(Client::Durango, durango("hills-of-gold")));
+    assert_eq!(s.tabs().len(), 1, "…and closed");
     assert_eq!(pieces(&course(&s)), official_pieces("hills-of-gold"));
-    assert!(s.question().is_none_or(|q| q.is_about_losses()), "{:?}", s.question());
-    assert!(s.notice().unwrap().text.starts_with("Imported "), "{:?}", s.notice());
     assert_eq!(s.settings().recent.first(), Some(&saved));
 }
 
@@ -147,15 +162,18 @@ fn with_a_file_save_goes_straight_on_and_a_cancelled_save_goes_nowhere() {
     s.perform(Request::SaveAs(path.clone()));
     s.perform(flip("C"));
     s.perform(Request::Import(Client::Durango, durango("serpentine")));
+    dismiss_losses(&mut s);
+    s.perform(Request::CloseTab(0));
     let effects = s.perform(Request::Answer(0));
     assert_eq!(asked_path(&effects), None, "saved to its file, no dialog");
     assert_eq!(course_file::load(&path).unwrap().placement("D").map(|_| ()), Some(()));
+    assert_eq!(s.tabs().len(), 1);
     assert_eq!(pieces(&course(&s)), official_pieces("serpentine"));
 
-    // Saving a course without a file, then cancelling the path: no import.
+    // Saving a course without a file, then cancelling the path: it stays open.
     let mut s = session("first-course");
     s.perform(flip("C"));
-    s.perform(Request::ImportDialog(Client::Durango));
+    s.perform(Request::CloseTab(0));
     s.perform(Request::Answer(0));
     let effects = s.perform(Request::PathCancelled);
     assert_eq!(asked_path(&effects), None);
@@ -171,12 +189,15 @@ fn a_save_that_meets_a_newer_file_asks_and_then_goes_on() {
     let mut s = session("first-course");
     s.perform(flip("C"));
     s.perform(Request::OpenOfficial("serpentine"));
+    assert!(s.question().is_none(), "Serpentine opens beside the edited course");
+    s.perform(Request::CloseTab(0));
     s.perform(Request::Answer(0));
     s.perform(Request::SaveAs(path.clone()));
     assert_eq!(s.question().map(|q| q.heading.as_str()), Some("Replace a newer course file?"));
     s.perform(Request::Answer(0));
     assert!(course_file::load(&path).unwrap().placement("D").is_some(), "saved over it");
-    assert_eq!(course(&s), official::course("serpentine").unwrap(), "and Serpentine opened");
+    assert_eq!(s.tabs().len(), 1, "and its tab closed");
+    assert_eq!(course(&s), official::course("serpentine").unwrap());
 }
 
 #[test]
@@ -343,22 +364,32 @@ fn a_broken_course_is_not_simulated() {
 }
 
 #[test]
-fn undo_past_a_generated_course_goes_back_with_the_history() {
-    let mut s = session("first-course");
-    s.perform(flip("C"));
-    let edited = course(&s);
+fn undo_past_a_generated_course_goes_back_to_the_course_it_replaced() {
     let mut generated = official::course("serpentine").unwrap();
     generated.name = "Generated easy course 1-1".into();
     let measured = Measured { rounds: 20.4, players: 4 };
+    // Over the course the editor put up by itself, untouched: it takes its
+    // place, and Undo past its first edit brings that course back.
+    let mut s = Session::new(Start::LastSession, Settings::default(), None, None);
+    let first = course(&s);
     s.perform(Request::OpenGenerated(Box::new(generated.clone()), measured));
-    assert_eq!(
-        s.question().map(|q| q.answers.clone()),
-        Some(vec!["Save".to_string(), "Don't save".to_string()])
-    );
-    s.perform(Request::Answer(1));
+    assert!(s.question().is_none());
     assert_eq!(course(&s), generated);
+    assert_eq!(s.tabs().len(), 1);
     assert_eq!(s.undo_closes(), Some("Generated easy course 1-1".into()));
     s.perform(Request::Undo);
+    assert_eq!(course(&s), first);
+
+    // Beside edited work: a tab of its own, and the edited course keeps its
+    // own tab and history.
+    let mut s = session("first-course");
+    s.perform(flip("C"));
+    let edited = course(&s);
+    s.perform(Request::OpenGenerated(Box::new(generated.clone()), measured));
+    assert!(s.question().is_none(), "nothing is thrown away, nothing asked");
+    assert_eq!(course(&s), generated);
+    assert_eq!(s.undo_closes(), None);
+    s.perform(Request::ShowTab(0));
     assert_eq!(course(&s), edited);
     assert!(s.document().is_dirty());
     assert_eq!(s.document().history().undo_label(), Some("flip board C to side D"));
@@ -395,9 +426,9 @@ fn the_history_lists_every_step_and_jumps_to_any() {
 }
 
 /// A generated (or completed) course is unsaved work: the title has its
-/// star, and File > New asks before it throws the course away.
+/// star, File > New opens beside it, and closing it asks first.
 #[test]
-fn a_generated_course_is_unsaved_and_new_asks_first() {
+fn a_generated_course_is_unsaved_and_closing_it_asks_first() {
     let mut s = session("first-course");
     let mut generated = official::course("serpentine").unwrap();
     generated.name = "Generated easy course 1-1".into();
@@ -412,10 +443,15 @@ fn a_generated_course_is_unsaved_and_new_asks_first() {
         s.document().window_title_in(eldorado_messages::Lang::English)
     );
     s.perform(Request::New);
+    assert!(s.question().is_none());
+    assert!(course(&s).pieces.is_empty(), "an empty course in a tab of its own");
+    assert_eq!(s.tabs().len(), 3, "the first course, the generated one, the new one");
+    s.perform(Request::CloseTab(1));
     assert_eq!(s.question().map(|q| q.heading.as_str()), Some("Unsaved changes"));
     assert_eq!(course(&s), generated, "nothing is thrown away before the answer");
     s.perform(Request::Dismiss);
     assert_eq!(course(&s), generated);
+    assert_eq!(s.tabs().len(), 3);
 }
 
 /// Once the generator's confirmation (or a simulation) measured the course
@@ -596,11 +632,12 @@ fn complete_finds_courses_that_keep_the_open_course_and_opens_one_as_new() {
     assert_eq!(done.pieces[..3], given.pieces[..], "the open course's pieces stay exactly");
     assert!(given.blockades.iter().all(|b| done.blockades.contains(b)));
     assert!(Map::build(done).is_ok());
-    // The course asked about is untouched; the completion opens as a new one.
+    // The course asked about is untouched; the completion opens as a new
+    // one, in a tab of its own beside it.
     assert_eq!(course(&s), given);
     s.perform(Request::OpenGenerated(Box::new(done.clone()), Measured::of(&found[0])));
     assert_eq!(&course(&s), done);
-    s.perform(Request::Undo);
+    s.perform(Request::NextTab { forward: false });
     assert_eq!(course(&s), given);
 }
 
@@ -691,14 +728,19 @@ fn the_start_page_gives_each_official_course_the_status_bars_difficulty() {
 }
 
 #[test]
-fn opening_another_course_asks_before_replacing_an_imported_one() {
+fn opening_another_course_keeps_an_imported_one_in_its_tab() {
     let mut s = session("first-course");
     s.perform(Request::Import(Client::Durango, durango("swamplands")));
+    dismiss_losses(&mut s);
     let imported = course(&s);
     assert!(s.document().is_dirty(), "an imported course is in no file yet");
     s.perform(Request::OpenOfficial("hills-of-gold"));
-    assert_eq!(s.question().map(|q| q.heading.as_str()), Some("Unsaved changes"));
-    assert_eq!(course(&s), imported, "nothing replaced before the answer");
+    assert!(s.question().is_none(), "nothing is replaced, nothing asked");
+    assert_eq!(course(&s), official::course("hills-of-gold").unwrap());
+    assert_eq!(s.tabs().len(), 3, "First course, the import, Hills of Gold");
+    s.perform(Request::ShowTab(1));
+    assert_eq!(course(&s), imported, "the import kept, unsaved");
+    assert!(s.document().is_dirty());
 }
 
 #[test]

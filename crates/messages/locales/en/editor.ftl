@@ -21,6 +21,9 @@ editor-file-export-as = { $format }…
 editor-file-import = Import
 editor-file-import-as = { $format }…
 editor-file-quit = Quit
+editor-file-close = Close course
+editor-tab-close-hint = Close this course (asks first about unsaved changes)
+editor-tab-unsaved-hint = Unsaved changes
 editor-export-needs-valid = Needs a valid course
 editor-export-needs-valid-losses = Needs a valid course; says first what does not carry over
 editor-export-paper = Setup sheet paper:
@@ -160,8 +163,8 @@ editor-untitled-course = Untitled course
 editor-notice-no-autosave-folder = Cannot autosave in { $path }: { $why }
 editor-notice-another-editor = Another editor is running on this account: each keeps its own unsaved work.
 editor-notice-more-work-kept = { $count ->
-    [one] { $count } more set of unsaved work is kept, to be offered at the next start.
-   *[other] { $count } more sets of unsaved work are kept, to be offered at the next start.
+    [one] { $count } more set of unsaved work is kept, offered once this one is answered.
+   *[other] { $count } more sets of unsaved work are kept, offered one after another once this one is answered.
 }
 editor-notice-damaged-kept-it = ; it was kept as { $path }
 editor-notice-damaged-kept-one = ; one was kept as { $path }
@@ -287,6 +290,10 @@ editor-help-start-page-keys = File > Start page…
 editor-help-start-page = the official courses with their difficulty, recent files, New, Generate
 editor-help-open-keys = Ctrl+O
 editor-help-open = open a course file
+editor-help-tabs-keys = Ctrl+PgDn / Ctrl+PgUp
+editor-help-tabs = next / previous course open (each course opens in a tab of its own)
+editor-help-close-keys = Ctrl+W
+editor-help-close = close the course shown
 editor-help-save-keys = Ctrl+S / Ctrl+Shift+S
 editor-help-save = save / save as
 editor-help-quit-keys = Ctrl+Q

@@ -21,6 +21,9 @@ editor-file-export-as = { $format }…
 editor-file-import = Importer
 editor-file-import-as = { $format }…
 editor-file-quit = Quitter
+editor-file-close = Fermer le parcours
+editor-tab-close-hint = Fermer ce parcours (demande d'abord pour les modifications non enregistrées)
+editor-tab-unsaved-hint = Modifications non enregistrées
 editor-export-needs-valid = Demande un parcours valide
 editor-export-needs-valid-losses = Demande un parcours valide ; dit d'abord ce qui ne passe pas
 editor-export-paper = Papier de la fiche de mise en place :
@@ -160,8 +163,8 @@ editor-untitled-course = Parcours sans titre
 editor-notice-no-autosave-folder = Impossible d'enregistrer automatiquement dans { $path } : { $why }
 editor-notice-another-editor = Un autre éditeur est ouvert sur ce compte : chacun garde son propre travail non enregistré.
 editor-notice-more-work-kept = { $count ->
-    [one] { $count } autre travail non enregistré est gardé, proposé au prochain démarrage.
-   *[other] { $count } autres travaux non enregistrés sont gardés, proposés au prochain démarrage.
+    [one] { $count } autre travail non enregistré est gardé, proposé une fois celui-ci réglé.
+   *[other] { $count } autres travaux non enregistrés sont gardés, proposés l'un après l'autre une fois celui-ci réglé.
 }
 editor-notice-damaged-kept-it = ; il a été gardé sous { $path }
 editor-notice-damaged-kept-one = ; l'un a été gardé sous { $path }
@@ -289,6 +292,10 @@ editor-help-start-page-keys = Fichier > Page d'accueil…
 editor-help-start-page = les parcours officiels avec leur difficulté, les fichiers récents, Nouveau, Générer
 editor-help-open-keys = Ctrl+O
 editor-help-open = ouvrir un fichier de parcours
+editor-help-tabs-keys = Ctrl+PgSuiv / Ctrl+PgPréc
+editor-help-tabs = parcours ouvert suivant / précédent (chaque parcours s'ouvre dans un onglet)
+editor-help-close-keys = Ctrl+W
+editor-help-close = fermer le parcours affiché
 editor-help-save-keys = Ctrl+S / Ctrl+Maj+S
 editor-help-save = enregistrer / enregistrer sous
 editor-help-quit-keys = Ctrl+Q
