@@ -88,7 +88,7 @@ fn an_order_for_more_route_choices_than_the_pieces_hold_is_refused_at_once() {
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(
         stderr(&o),
-        "eldorado: 6 terrain boards (C/D, E/F, G/H, I/J, K/L, M/N) make courses of at most 262 spaces, and each route choice takes two ways of at least 4 spaces that no other choice runs on, so no course of them offers 1000 route choices (at most 32)\n"
+        "eldorado: 6 terrain boards (C/D, E/F, G/H, I/J, K/L, M/N) make courses of at most 262 spaces, and each route choice takes two ways of at least 4 spaces that no other choice runs on, so no course of them offers 1,000 route choices (at most 32)\n"
     );
     assert!(started.elapsed() < Duration::from_secs(5), "{:?}", started.elapsed());
     // Within the bound but more than the courses drawn offer: the search says so.

@@ -369,7 +369,7 @@ fn an_order_of_route_choices_no_draw_meets_is_refused_after_a_sample() {
         eldorado(&["generate", "--branches", "4", "--seed", "3", "--budget", "20000", "--quiet"]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     let err = stderr(&o);
-    assert!(err.contains("in the first 4000 attempts") && err.contains("more than 3"), "{err}");
+    assert!(err.contains("in the first 4,000 attempts") && err.contains("more than 3"), "{err}");
 }
 
 #[test]

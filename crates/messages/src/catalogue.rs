@@ -138,9 +138,10 @@ fn bundle(lang: Lang, id: &str) -> Option<&'static FluentBundle<FluentResource>>
         // No Unicode isolation marks around arguments: they would
         // print as holes on the sheet, and the texts are one direction.
         bundle.set_use_isolating(false);
-        if *lang == Lang::French {
-            bundle.set_formatter(Some(number::french));
-        }
+        bundle.set_formatter(Some(match lang {
+            Lang::French => number::french,
+            Lang::English => number::english,
+        }));
         let resource = FluentResource::try_new(source.to_string())
             .unwrap_or_else(|(_, e)| panic!("the {lang:?} {prefix}.ftl parses: {e:?}"));
         bundle

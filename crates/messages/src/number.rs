@@ -1,7 +1,8 @@
 //! Numbers as each language writes them. Fluent chooses plural forms by each
-//! language's CLDR rules but writes every number the English way; the French
-//! catalogue's numbers get a decimal comma and thin-space thousands ("18,6",
-//! "12 500").
+//! language's CLDR rules but writes every number as Rust does, ungrouped; the
+//! English catalogue's numbers get comma thousands ("1,000 games", as its
+//! texts write them), the French catalogue's a decimal comma and thin-space
+//! thousands ("18,6", "12 500"). Identifiers (seeds) are passed as text.
 
 use fluent_bundle::FluentValue;
 
@@ -14,6 +15,41 @@ pub(crate) fn french<M>(value: &FluentValue, _: &M) -> Option<String> {
         FluentValue::Number(n) => Some(french_digits(&n.as_string())),
         _ => None,
     }
+}
+
+/// A number of the English catalogue in English; other values as Fluent writes them.
+pub(crate) fn english<M>(value: &FluentValue, _: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(n) => Some(english_digits(&n.as_string())),
+        _ => None,
+    }
+}
+
+/// "1000" → "1,000", "-12500.25" → "-12,500.25"; "999" as it is.
+fn english_digits(plain: &str) -> String {
+    let (sign, digits) = match plain.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", plain),
+    };
+    let (whole, fraction) = match digits.split_once('.') {
+        Some((w, f)) => (w, Some(f)),
+        None => (digits, None),
+    };
+    if !whole.bytes().all(|b| b.is_ascii_digit()) {
+        return plain.to_string();
+    }
+    let mut out = String::from(sign);
+    for (i, c) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if let Some(f) = fraction {
+        out.push('.');
+        out.push_str(f);
+    }
+    out
 }
 
 /// "18.6" → "18,6", "-12500.25" → "-12 500,25".
@@ -57,5 +93,14 @@ mod tests {
         assert_eq!(french_digits("12500"), "12\u{202f}500");
         assert_eq!(french_digits("-1234567.5"), "-1\u{202f}234\u{202f}567,5");
         assert_eq!(french_digits("NaN"), "NaN");
+    }
+
+    #[test]
+    fn english_numbers() {
+        assert_eq!(english_digits("18.6"), "18.6");
+        assert_eq!(english_digits("999"), "999");
+        assert_eq!(english_digits("1000"), "1,000");
+        assert_eq!(english_digits("-1234567.5"), "-1,234,567.5");
+        assert_eq!(english_digits("inf"), "inf");
     }
 }

@@ -75,3 +75,12 @@ fn a_report_shows_the_quick_estimate_for_two_players() {
     }
     assert_eq!(d.rating, before.rating);
 }
+
+#[test]
+fn the_sentence_on_how_it_is_made_writes_its_counts_as_each_language_does() {
+    use eldorado_messages::Lang;
+    let english = two_players::method_text(Lang::English);
+    assert!(english.contains("20 games") && english.contains("as 1,000 games do"), "{english}");
+    let french = two_players::method_text(Lang::French);
+    assert!(french.contains("comme 1000 parties"), "{french}");
+}
