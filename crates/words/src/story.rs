@@ -238,10 +238,12 @@ pub fn describe(state: &GameState, action: &Action, lang: Lang) -> String {
     }
 }
 
-/// Why the rules refuse an action, in one clause with the map's words (the
-/// engine's own message names spaces by its index), in `lang`: what a
-/// person playing reads, and the reason `eldorado replay` gives in English.
-pub fn explain(board: &Board, error: &RuleError, lang: Lang) -> String {
+/// Why the rules refuse an action in `state`, in one clause with the map's
+/// words (the engine's own message names spaces by its index) and the
+/// board's labels of pieces ("1b"), in `lang`: what a person playing reads,
+/// and the reason `eldorado replay` gives in English.
+pub fn explain(state: &GameState, error: &RuleError, lang: Lang) -> String {
+    let board = state.board();
     let at = |s: &Sp| -> Arg { place(board, *s, lang).into() };
     let card = |k: &eldorado_rules::cards::CardKind| -> Arg { nouns::card(*k, lang).into() };
     let token = |t: &eldorado_rules::cards::TokenKind| -> Arg { nouns::token(*t, lang).into() };
@@ -263,7 +265,7 @@ pub fn explain(board: &Board, error: &RuleError, lang: Lang) -> String {
         RuleError::NoSuchPiece(p) => say(
             lang,
             "game-refusal-no-such-piece",
-            &[("piece", (u16::from(*p) + 1).to_string().into())],
+            &[("piece", piece_label(state.current(), *p).into())],
         ),
         RuleError::CannotMove(s) => say(lang, "game-refusal-cannot-move", &[("source", src(s))]),
         RuleError::NotANative(s) => say(lang, "game-refusal-not-a-native", &[("source", src(s))]),
@@ -525,7 +527,7 @@ pub fn timeline_error(e: &TimelineError, lang: Lang) -> String {
             &[
                 ("number", number.to_string().into()),
                 ("action", describe(before, action, lang).into()),
-                ("reason", explain(before.board(), error, lang).into()),
+                ("reason", explain(before, error, lang).into()),
             ],
         ),
         TimelineError::Seats { players, seats } => say(

@@ -90,7 +90,7 @@ fn why_not_buy(
         Err(RuleError::NotBuyable(_)) if !state.market().on_board(card) => {
             text_with(lang, "game-buy-in-reserve", &[("card", name.into())])
         }
-        Err(e) => story::explain(state.board(), &e, lang),
+        Err(e) => story::explain(state, &e, lang),
         Ok(()) => text(lang, "game-buy-nothing-pays"),
     })
 }
@@ -135,7 +135,7 @@ pub fn purchase(
         Err(RuleError::TooPoor { cost, have, .. }) => {
             Err(PlayRefused::TooLittle { have: coins(have, lang), card, cost: coins(cost, lang) })
         }
-        Err(e) => Err(PlayRefused::Rules(story::explain(state.board(), &e, lang))),
+        Err(e) => Err(PlayRefused::Rules(story::explain(state, &e, lang))),
         Ok(()) => Err(PlayRefused::TooMuch(card)),
     }
 }

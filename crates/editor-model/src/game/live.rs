@@ -340,7 +340,7 @@ pub fn other_actions(choices: &[Action]) -> Vec<Action> {
 /// map's words and in `lang` ("jungle 3 (C centre) needs 3 but the machete
 /// card has only 1 power left"). `None` when some such move is allowed.
 pub fn why_not(state: &GameState, source: Source, space: Sp, lang: Lang) -> Option<String> {
-    why_not_error(state, source, space).map(|e| story::explain(state.board(), &e, lang))
+    why_not_error(state, source, space).map(|e| story::explain(state, &e, lang))
 }
 
 /// The rules' reason behind [`why_not`].
@@ -401,7 +401,7 @@ pub fn why_stuck(state: &GameState, source: Source, lang: Lang) -> String {
         .flat_map(|at| board.neighbours_of(at).to_vec())
         .filter(|n| !state.is_occupied(*n))
         .filter_map(|n| why_not_error(state, source, n))
-        .map(|e| (story::explain(board, &e, Lang::English), e))
+        .map(|e| (story::explain(state, &e, Lang::English), e))
         .collect();
     reasons.sort_by(|a, b| a.0.cmp(&b.0));
     reasons.dedup_by(|a, b| a.0 == b.0);
@@ -410,7 +410,7 @@ pub fn why_stuck(state: &GameState, source: Source, lang: Lang) -> String {
         .find(|r| r.0.contains(" needs "))
         .or_else(|| reasons.iter().find(|r| !r.0.contains("can't be entered")));
     match telling {
-        Some((_, why)) => story::explain(board, why, lang),
+        Some((_, why)) => story::explain(state, why, lang),
         None => text_with(
             lang,
             "game-stuck",

@@ -492,9 +492,10 @@ impl Game {
     /// Plays an action in a game being played; `by_person` for a person's choice.
     fn play_now(&mut self, action: Action, by_person: bool) -> Result<(), PlayRefused> {
         let before = self.timeline.current().clone();
-        let events = self.timeline.play(action).map_err(|e| {
-            PlayRefused::Rules(story::explain(self.timeline.board(), &e, self.lang))
-        })?;
+        let events = self
+            .timeline
+            .play(action)
+            .map_err(|e| PlayRefused::Rules(story::explain(&before, &e, self.lang)))?;
         let len = self.timeline.len();
         self.log.push(&self.timeline, len - 1, &before, &action, &events);
         self.marks.truncate(len);

@@ -117,7 +117,7 @@ fn a_recorded_action_the_rules_refuse_is_named_by_its_number_in_words() {
     assert_eq!(number, 11);
     assert_eq!(*action, actions[10]);
     assert_eq!(seen(before), seen(&game.state(10)), "refused in the position it was taken in");
-    assert!(!story::explain(before.board(), error, Lang::English).is_empty());
+    assert!(!story::explain(before, error, Lang::English).is_empty());
     let said = story::timeline_error(&e, Lang::English);
     let name = eldorado_words::space::name(b.map(), far as usize, Lang::English);
     assert!(said.starts_with("action 11 (moves piece 2a with Native to "), "{said}");
@@ -127,13 +127,28 @@ fn a_recorded_action_the_rules_refuse_is_named_by_its_number_in_words() {
     assert_eq!(e.to_string(), "the game has 2 players but 1 seats were named");
 }
 
+/// The position before the first action of a two-player game on `b`.
+fn at_start(b: &Arc<Board>) -> eldorado_rules::GameState {
+    let seats = vec![Seat::Human, Seat::Human];
+    Timeline::start(b.clone(), GameConfig::new(2), seats, 1).unwrap().current().clone()
+}
+
+#[test]
+fn a_piece_not_in_play_is_named_as_the_board_labels_it() {
+    let b = board("first-course");
+    let said = story::explain(&at_start(&b), &RuleError::NoSuchPiece(1), Lang::English);
+    assert_eq!(said, "piece 1b is not in play");
+    let said = story::explain(&at_start(&b), &RuleError::NoSuchPiece(1), Lang::French);
+    assert!(said.contains("1b"), "{said}");
+}
+
 #[test]
 fn the_rules_reasons_name_spaces_as_a_player_finds_them() {
     let b = board("first-course");
     let s = b.start_space(1).unwrap();
-    let said = story::explain(&b, &RuleError::Occupied(s), Lang::English);
+    let said = story::explain(&at_start(&b), &RuleError::Occupied(s), Lang::English);
     assert_eq!(said, "start space 1 (B 5 o'clock ring 3) is occupied by another piece");
-    let said = story::explain(&b, &RuleError::NotAdjacent(60_000), Lang::English);
+    let said = story::explain(&at_start(&b), &RuleError::NotAdjacent(60_000), Lang::English);
     assert!(said.contains("which the course does not have"), "{said}");
 }
 
@@ -237,7 +252,7 @@ fn a_game_is_told_in_french_line_for_line() {
 fn the_rules_reasons_are_said_in_french() {
     let b = board("first-course");
     let s = b.start_space(1).unwrap();
-    let said = story::explain(&b, &RuleError::Occupied(s), Lang::French);
+    let said = story::explain(&at_start(&b), &RuleError::Occupied(s), Lang::French);
     assert_eq!(said, "un autre pion occupe case Départ 1 (B à 5 h, anneau 3)");
     let mismatch = RuleError::TerrainMismatch {
         space: s,
@@ -245,14 +260,17 @@ fn the_rules_reasons_are_said_in_french() {
         symbol: eldorado_core::catalog::Symbol::Paddle,
     };
     assert_eq!(
-        story::explain(&b, &mismatch, Lang::French),
+        story::explain(&at_start(&b), &mismatch, Lang::French),
         "on ne peut pas pénétrer sur case Départ 1 (B à 5 h, anneau 3) avec une carte pagaie"
     );
     let wrong = RuleError::WrongSymbol {
         played: eldorado_rules::Source::Card(eldorado_rules::CardKind::Explorer),
         symbol: eldorado_core::catalog::Symbol::Coin,
     };
-    assert_eq!(story::explain(&b, &wrong, Lang::French), "Savant ne peut pas servir de pièce");
+    assert_eq!(
+        story::explain(&at_start(&b), &wrong, Lang::French),
+        "Savant ne peut pas servir de pièce"
+    );
 }
 
 /// The reasons that name no space read in English as the engine's own
@@ -290,8 +308,8 @@ fn the_rules_reasons_in_english_are_the_engines_sentences() {
         RuleError::NotAnEffectToken(T::Coin1),
     ];
     for e in &errors {
-        assert_eq!(story::explain(&b, e, Lang::English), e.to_string());
-        let fr = story::explain(&b, e, Lang::French);
+        assert_eq!(story::explain(&at_start(&b), e, Lang::English), e.to_string());
+        let fr = story::explain(&at_start(&b), e, Lang::French);
         assert_ne!(fr, e.to_string(), "said in French");
         assert!(!fr.contains("game-"), "{fr}");
     }
