@@ -280,21 +280,8 @@ impl Session {
         self.effects.push(WindowEffect::Close);
     }
 
-    fn handle(&mut self, mut request: Request) {
-        // What closes a course is asked about over that course: Quit over
-        // the first holding unsaved work, a tab's close over its own.
-        if request == Request::Quit
-            && let Some(i) = self.first_unsaved()
-        {
-            self.show_tab(i);
-        }
-        if let Request::CloseTab(i) = request {
-            if i >= self.tabs().len() {
-                return;
-            }
-            self.show_tab(i);
-            request = Request::CloseTab(self.tabs_shown());
-        }
+    fn handle(&mut self, request: Request) {
+        let Some(request) = self.over_its_course(request) else { return };
         // A path the session asked for goes straight on: the user was asked
         // about unsaved changes before the dialog opened.
         let asked_for = PathPurpose::of(&request).is_some_and(|p| self.files.awaits(p));

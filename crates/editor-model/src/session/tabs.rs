@@ -17,6 +17,7 @@ use super::{Session, WindowEffect, pieces::Pieces};
 use crate::document::Document;
 use crate::game::Game;
 use crate::persist::Autosaves;
+use crate::request::Request;
 
 /// Which course open a tab holds, for as long as it is open (the window
 /// keeps each tab's view under it).
@@ -110,10 +111,6 @@ impl Session {
         self.tabs.shown
     }
 
-    pub(super) fn tabs_shown(&self) -> usize {
-        self.tabs.shown
-    }
-
     /// The course shown's tab.
     pub fn shown_tab_id(&self) -> TabId {
         self.tabs.slots[self.tabs.shown].id
@@ -122,6 +119,26 @@ impl Session {
     /// The course shown holds unsaved work.
     fn shown_unsaved(&self) -> bool {
         self.doc.is_dirty() || self.unsaved_game().is_some()
+    }
+
+    /// What closes a course is asked about over that course: Quit over the
+    /// first holding unsaved work, a tab's close over its own (shown first).
+    /// `None`: a tab that is not there, nothing to do.
+    pub(super) fn over_its_course(&mut self, request: Request) -> Option<Request> {
+        match request {
+            Request::Quit => {
+                if let Some(i) = self.first_unsaved() {
+                    self.show_tab(i);
+                }
+                Some(request)
+            }
+            Request::CloseTab(i) if i >= self.tabs.len() => None,
+            Request::CloseTab(i) => {
+                self.show_tab(i);
+                Some(Request::CloseTab(self.tabs.shown))
+            }
+            _ => Some(request),
+        }
     }
 
     /// Whether any course open holds unsaved work.
