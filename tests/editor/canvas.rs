@@ -889,7 +889,22 @@ fn cancel_stops_a_running_simulation_and_keeps_the_games_played() {
     assert!(result.cancelled);
     assert!(result.games_played < requested as u64, "stopped early: {} games", result.games_played);
     assert_eq!(result.games_requested, requested as u64);
-    h.get_by_label(&format!("Cancelled after {} of {requested} games.", result.games_played));
+    // Counts written as English writes them: "Cancelled after 1,234 of 1,000,000 games."
+    let grouped = |n: u64| {
+        let digits = n.to_string();
+        let mut out = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i) % 3 == 0 {
+                out.push(',');
+            }
+            out.push(c);
+        }
+        out
+    };
+    h.get_by_label(&format!(
+        "Cancelled after {} of 1,000,000 games.",
+        grouped(result.games_played)
+    ));
     h.get_by_label("Games played");
     // The settings are editable again and a new run can start.
     h.get_by_label("Run");

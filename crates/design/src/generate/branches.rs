@@ -101,6 +101,6 @@ mod tests {
         assert!(beyond_reach(the_box(), spaces, most).is_none());
         let said =
             beyond_reach(the_box(), spaces, 1000).unwrap().said(eldorado_messages::Lang::English);
-        assert!(said.contains("offers 1000 route choices (at most "), "{said}");
+        assert!(said.contains("offers 1,000 route choices (at most "), "{said}");
     }
 }

@@ -105,7 +105,7 @@ fn a_huge_or_truncated_file_is_kept_aside_numbered_with_a_notice() {
     assert_eq!(
         loaded.notice.as_deref().unwrap(),
         format!(
-            "The settings file was damaged (it is 1073741824 bytes, more than the 262144 a settings file takes): it was kept as {} and default settings are used.",
+            "The settings file was damaged (it is 1,073,741,824 bytes, more than the 262,144 a settings file takes): it was kept as {} and default settings are used.",
             first.display()
         )
     );

@@ -126,7 +126,7 @@ fn thousands_of_damaged_autosaves_are_set_aside_with_one_notice() {
     let said = kept(&s);
     assert_eq!(said.len(), 1, "{said:?}");
     assert!(
-        said[0].starts_with("3000 sets of unsaved work from earlier sessions could not be restored (the first: the autosave file is damaged: "),
+        said[0].starts_with("3,000 sets of unsaved work from earlier sessions could not be restored (the first: the autosave file is damaged: "),
         "{}",
         said[0]
     );
