@@ -40,7 +40,7 @@ fn english_digits(plain: &str) -> String {
     }
     let mut out = String::from(sign);
     for (i, c) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i) % 3 == 0 {
+        if i > 0 && (whole.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
