@@ -230,6 +230,8 @@ impl Session {
         let args = [("title", game.title().into()), ("actions", game.timeline().len().into())];
         self.notices.last = Some(Notice::info(text_with(self.lang, id, &args)));
         self.game = Some(game);
+        // The start page would stand over the board the game is played on.
+        self.start_page = false;
         self.effects.push(WindowEffect::FitView);
     }
 

@@ -1116,3 +1116,19 @@ fn the_move_with_buttons_keep_their_order_through_a_game() {
     assert!(compared > 20, "{compared} moves compared");
     assert!(greyed > 0, "some card that moved nothing was shown greyed");
 }
+
+/// The start page (shown at the first start) goes when a game starts: it
+/// would stand over the board the game is played on.
+#[test]
+fn a_game_started_from_the_start_closes_the_start_page() {
+    let mut s = Session::new(Start::LastSession, Settings::default(), None, None);
+    assert!(s.start_page_open(), "the first start shows it");
+    let setup = GameSetup {
+        seats: vec![Seat::Human, Seat::Bot(BotKind::Fast)],
+        caves: false,
+        seed: Some(3),
+    };
+    game(&mut s, GameRequest::New(setup));
+    assert!(s.game().is_some());
+    assert!(!s.start_page_open());
+}
