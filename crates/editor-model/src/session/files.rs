@@ -98,6 +98,11 @@ impl Files {
         self.opening.is_some()
     }
 
+    /// Whether the session waits for a path the user was asked for.
+    pub fn awaits_any(&self) -> bool {
+        self.awaiting.is_some()
+    }
+
     /// Whether the session asked the user for a path for `purpose`.
     pub fn awaits(&self, purpose: PathPurpose) -> bool {
         self.awaiting.as_ref().is_some_and(|a| a.purpose == purpose)

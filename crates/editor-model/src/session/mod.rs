@@ -264,7 +264,7 @@ impl Session {
         if self.question.is_none() {
             // Asked over the course it is about.
             if let Some(i) = self.first_unsaved() {
-                self.show_tab(i);
+                let _ = self.show_tab(i);
             }
             self.question = Some(match self.unsaved_game() {
                 Some(title) => Question::unsaved_game(self.lang, &title, Request::Quit),
@@ -363,7 +363,9 @@ impl Session {
             Request::Notify(n) => self.notices.say(n),
             Request::NoticeRead => self.notices.read(),
             Request::Game(g) => self.game_request(g),
-            Request::ShowTab(i) => self.show_tab(i),
+            Request::ShowTab(i) => {
+                let _ = self.show_tab(i);
+            }
             Request::NextTab { forward } => self.next_tab(forward),
             Request::CloseTab(_) => self.close_shown_tab(),
         }

@@ -126,17 +126,11 @@ impl Session {
     /// `None`: a tab that is not there, nothing to do.
     pub(super) fn over_its_course(&mut self, request: Request) -> Option<Request> {
         match request {
-            Request::Quit => {
-                if let Some(i) = self.first_unsaved() {
-                    self.show_tab(i);
-                }
-                Some(request)
-            }
-            Request::CloseTab(i) if i >= self.tabs.len() => None,
-            Request::CloseTab(i) => {
-                self.show_tab(i);
-                Some(Request::CloseTab(self.tabs.shown))
-            }
+            Request::Quit => match self.first_unsaved() {
+                Some(i) => self.show_tab(i).then_some(request),
+                None => Some(request),
+            },
+            Request::CloseTab(i) => self.show_tab(i).then_some(Request::CloseTab(i)),
             _ => Some(request),
         }
     }
@@ -199,23 +193,29 @@ impl Session {
         self.files.autosave = self.files.claim_autosave(self.lang, &mut self.notices.kept);
     }
 
-    /// Shows the course of tab `i`.
-    pub(super) fn show_tab(&mut self, i: usize) {
-        if i == self.tabs.shown || i >= self.tabs.len() {
-            return;
+    /// Shows the course of tab `i`; false when there is no such tab, or
+    /// while a path asked for is awaited (a save as, say: it saves the course
+    /// it was asked for).
+    pub(super) fn show_tab(&mut self, i: usize) -> bool {
+        if i == self.tabs.shown {
+            return true;
+        }
+        if i >= self.tabs.len() || self.files.awaits_any() {
+            return false;
         }
         let parked = self.park();
         self.tabs.slots[self.tabs.shown].parked = Some(parked);
-        let Some(chosen) = self.tabs.slots[i].parked.take() else { return };
+        let Some(chosen) = self.tabs.slots[i].parked.take() else { return false };
         self.tabs.shown = i;
         self.unpark(*chosen);
+        true
     }
 
     /// Shows the next tab (or the previous), round the end.
     pub(super) fn next_tab(&mut self, forward: bool) {
         let n = self.tabs.len();
         let i = if forward { (self.tabs.shown + 1) % n } else { (self.tabs.shown + n - 1) % n };
-        self.show_tab(i);
+        let _ = self.show_tab(i);
     }
 
     /// Closes the course shown, which the user saved or gave up: its

@@ -186,3 +186,26 @@ fn a_crash_with_two_courses_open_offers_both_back_one_after_the_other() {
     restored.sort();
     assert_eq!(restored, ["First course", "Serpentine"]);
 }
+
+#[test]
+fn while_a_path_is_asked_for_the_course_shown_stays() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = session("first-course");
+    s.perform(flip("C"));
+    let edited = course(&s);
+    s.perform(Request::OpenOfficial("serpentine"));
+    // Closing the edited course, "Save": its path is asked for…
+    s.perform(Request::CloseTab(0));
+    s.perform(Request::Answer(0));
+    // …and meanwhile no other course comes to the front.
+    s.perform(Request::ShowTab(1));
+    s.perform(Request::NextTab { forward: true });
+    s.perform(Request::CloseTab(1));
+    assert_eq!(course(&s), edited);
+    assert_eq!(s.tabs().len(), 2);
+    let path = dir.path().join("mine.json");
+    s.perform(Request::SaveAs(path.clone()));
+    assert_eq!(eldorado_formats::course_file::load(&path).unwrap(), edited);
+    assert_eq!(s.tabs().len(), 1, "saved, then closed");
+    assert_eq!(course(&s), official::course("serpentine").unwrap());
+}
