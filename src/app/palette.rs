@@ -62,7 +62,7 @@ fn item_words(lang: Lang) -> &'static [ItemWords] {
                     Some(terrain) if side.kind == PieceKind::Finish => {
                         text(lang, &message_ids::terrain(terrain))
                     }
-                    _ => side.id.clone(),
+                    _ => side.id.clone().into(),
                 };
                 let caption = [
                     name.clone(),

@@ -355,7 +355,7 @@ fn judge(name: &str, course: &Course, tally: &mut Tally) {
             *tally.refused.entry(got).or_default() += 1;
         }
     }
-    tally.last_boards.insert(boards[boards.len() - 1].piece.clone());
+    tally.last_boards.insert(boards[boards.len() - 1].piece.clone().into());
 }
 
 fn laid_printed(b: &Placement) -> HashMap<Hex, bool> {
@@ -391,7 +391,7 @@ struct Courses {
 impl Courses {
     fn keep(&mut self, name: String, course: Course) {
         let key: Vec<_> =
-            course.pieces.iter().map(|p| (p.piece.clone(), p.rotation, p.origin)).collect();
+            course.pieces.iter().map(|p| (p.piece.to_string(), p.rotation, p.origin)).collect();
         if Map::build(&course).is_ok() && self.seen.insert(key) {
             self.list.push((name, course));
         }
@@ -584,7 +584,7 @@ fn non_chain_variants(out: &mut Courses) {
         .sides()
         .iter()
         .filter(|s| s.kind == PieceKind::Terrain && s.id < s.other_side)
-        .map(|s| [s.id.clone(), s.other_side.clone()])
+        .map(|s| [s.id.to_string(), s.other_side.to_string()])
         .collect();
     for (shape, centres) in SHAPES {
         for draw in 0..DRAWS {
@@ -612,7 +612,8 @@ fn non_chain_variants(out: &mut Courses) {
                 course.set_blockade(&a, &b, choice);
             }
             let side = ["finish-jungle", "finish-river"][rng.random_range(0..2)];
-            let boards: Vec<String> = course.pieces.iter().map(|p| p.piece.clone()).collect();
+            let boards: Vec<String> =
+                course.pieces.iter().map(|p| p.piece.clone().into()).collect();
             for board in &boards {
                 for c in plates_on(&course, board, side) {
                     out.keep(format!("{shape} {draw}, plate on {board}"), c);
@@ -666,7 +667,7 @@ fn the_exporter_refuses_exactly_what_shlomoalons_program_refuses() {
         .sides()
         .iter()
         .filter(|s| s.kind == PieceKind::Terrain)
-        .map(|s| s.id.clone())
+        .map(|s| s.id.to_string())
         .collect();
     assert!(terrain.is_subset(&tally.last_boards), "{:?}", tally.last_boards);
     assert!(tally.own_last > 0 && tally.own_e_m > 0, "{} {}", tally.own_last, tally.own_e_m);

@@ -349,7 +349,8 @@ fn clicking_a_problem_points_out_its_pieces() {
     h.get_by_label(&format!("✖ {message}")).click();
     h.run();
     let shown = h.state().canvas().highlight.clone().expect("highlighted");
-    assert_eq!((shown.hexes, shown.pieces), (first.hexes, first.pieces));
+    let first_pieces: Vec<String> = first.pieces.iter().map(ToString::to_string).collect();
+    assert_eq!((shown.hexes, shown.pieces), (first.hexes, first_pieces));
 }
 
 #[test]

@@ -235,8 +235,8 @@ fn course_complete_adds_pieces_to_the_open_course_and_opens_the_completion() {
     let mut h = official("first-course");
     let mut begun = official::course("hills-of-gold").unwrap();
     begun.pieces.truncate(3);
-    let kept: Vec<String> = begun.pieces.iter().map(|p| p.piece.clone()).collect();
-    begun.blockades.retain(|b| b.between.iter().all(|s| kept.contains(s)));
+    let kept: Vec<String> = begun.pieces.iter().map(|p| p.piece.clone().into()).collect();
+    begun.blockades.retain(|b| b.between.iter().all(|s| kept.iter().any(|k| s == k)));
     h.state_mut().perform(Request::OpenCourse(Box::new(begun.clone())));
     h.run();
     let given = course(&h);

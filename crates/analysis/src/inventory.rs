@@ -69,7 +69,7 @@ pub fn terrain(ctx: &Context) -> TerrainReport {
             .pieces()
             .iter()
             .map(|p| PieceMix {
-                piece: p.id.clone(),
+                piece: p.id.to_string(),
                 label: p.label.clone(),
                 mix: mix(ctx, p.spaces.iter().copied()),
             })

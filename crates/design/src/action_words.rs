@@ -27,7 +27,7 @@ pub fn action_in(edit: &Edit, course: &Course, lang: Lang) -> String {
                         .filter(|_| s.kind == PieceKind::Finish)
                     {
                         Some(t) => eldorado_words::nouns::terrain(t, lang),
-                        None => s.id.clone(),
+                        None => s.id.to_string(),
                     },
                 );
             let kind = if side_is_finish(p) { "finish" } else { "other" }.to_string();

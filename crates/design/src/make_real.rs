@@ -80,7 +80,7 @@ pub fn make_real_with(
     let list = crate::edits::edits(course);
     let mut out = Vec::new();
     for u in before.iter().filter(|u| !judge(u).verdict.is_real() && !start_decides(u)) {
-        let pieces: Vec<String> = map
+        let pieces: Vec<eldorado_core::catalog::SideId> = map
             .pieces()
             .iter()
             .filter(|p| u.name.contains(&p.label))

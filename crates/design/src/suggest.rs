@@ -179,10 +179,10 @@ fn subject(edit: &Edit) -> String {
         | Edit::Swap { piece, .. }
         | Edit::Turn { piece, .. }
         | Edit::Move { piece, .. }
-        | Edit::Cave { piece, .. } => piece.clone(),
-        Edit::Blockade { between, .. } => between.join("–"),
-        Edit::Place(p) => p.piece.clone(),
-        Edit::Remove { piece } => piece.clone(),
+        | Edit::Cave { piece, .. } => piece.to_string(),
+        Edit::Blockade { between, .. } => format!("{}–{}", between[0], between[1]),
+        Edit::Place(p) => p.piece.to_string(),
+        Edit::Remove { piece } => piece.to_string(),
         Edit::Blockades(_) => "every seam".into(),
     }
 }

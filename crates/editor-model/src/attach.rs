@@ -141,7 +141,7 @@ fn try_before_plate(
             rotation,
             origin,
             tried: Arc::new(tried),
-            before_plate: Some(plate.piece.clone()),
+            before_plate: Some(plate.piece.clone().into()),
         })
     })
 }

@@ -66,20 +66,20 @@ impl PieceMove {
             let other = Catalog::get().flip(&self.piece).map(|s| s.id.as_str());
             if other != Some(self.side.as_str()) {
                 return Err(EditError::NotOtherSide {
-                    piece: self.piece.clone(),
-                    side: Some(self.side.clone()),
+                    piece: self.piece.clone().into(),
+                    side: Some(self.side.clone().into()),
                 });
             }
-            edits.push(Edit::Flip { piece: self.piece.clone() });
+            edits.push(Edit::Flip { piece: self.piece.clone().into() });
         }
         edits.push(Edit::Move {
-            piece: self.side.clone(),
+            piece: self.side.clone().into(),
             origin: self.origin,
             rotation: self.rotation,
         });
         if let Some(c) = &self.carry {
             edits.push(Edit::Move {
-                piece: c.piece.clone(),
+                piece: c.piece.clone().into(),
                 origin: c.origin,
                 rotation: c.rotation,
             });
@@ -201,10 +201,10 @@ mod tests {
     #[test]
     fn removing_a_piece_takes_its_blockades_with_it() {
         let mut c = official::default_course();
-        assert!(c.blockades.iter().any(|b| b.between.contains(&"N".to_string())));
+        assert!(c.blockades.iter().any(|b| b.between.contains(&"N".into())));
         Change::Edit(Edit::Remove { piece: "N".into() }).apply(&mut c).unwrap();
         assert!(c.placement("N").is_none());
-        assert!(!c.blockades.iter().any(|b| b.between.contains(&"N".to_string())));
+        assert!(!c.blockades.iter().any(|b| b.between.contains(&"N".into())));
     }
 
     #[test]

@@ -48,7 +48,7 @@ impl Fragment {
 
     /// The side ids of the pieces.
     pub fn ids(&self) -> Vec<String> {
-        self.pieces.iter().map(|p| p.piece.clone()).collect()
+        self.pieces.iter().map(|p| p.piece.clone().into()).collect()
     }
 
     /// The change that pastes, its step named in a language.
@@ -119,10 +119,10 @@ mod tests {
         assert_eq!(f.pieces[0], c.pieces[k], "caves and all");
         assert_eq!(pieces_in(Lang::English, &f.ids()), "board K and the finish plate");
         assert_eq!(f.from, c.name);
-        assert!(f.blockades.iter().all(|b| b.between.contains(&"K".to_string())));
+        assert!(f.blockades.iter().all(|b| b.between.contains(&"K".into())));
         assert_eq!(
             f.blockades.len(),
-            c.blockades.iter().filter(|b| b.between.contains(&"K".to_string())).count()
+            c.blockades.iter().filter(|b| b.between.contains(&"K".into())).count()
         );
         assert!(Fragment::copy(&c, &["Z".to_string()]).is_none());
     }
@@ -133,7 +133,7 @@ mod tests {
         let f = Fragment::copy(&c, &board_k()).unwrap();
         let mut cut = c.clone();
         for id in f.ids() {
-            Edit::Remove { piece: id }.apply(&mut cut).unwrap();
+            Edit::Remove { piece: id.into() }.apply(&mut cut).unwrap();
         }
         let mut pasted = cut.clone();
         f.paste_in(eldorado_messages::Lang::English, &cut, &f.pieces).apply(&mut pasted).unwrap();
@@ -156,7 +156,7 @@ mod tests {
         let f = Fragment::copy(&c, &board_k()).unwrap();
         let mut cut = c.clone();
         for id in f.ids() {
-            Edit::Remove { piece: id }.apply(&mut cut).unwrap();
+            Edit::Remove { piece: id.into() }.apply(&mut cut).unwrap();
         }
         // Another seam takes the number I–K had.
         let other = cut.blockades[0].between.clone();

@@ -475,7 +475,7 @@ mod tests {
             official::default_course(),
             "First course",
         );
-        let between = ["B".to_string(), "C".to_string()];
+        let between = ["B".into(), "C".into()];
         let current = d.course().blockade_between("B", "C");
         d.apply(Change::Edit(Edit::Blockade { between, blockade: current })).unwrap();
         assert!(d.history().undo_label().is_none());

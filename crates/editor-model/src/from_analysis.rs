@@ -39,7 +39,7 @@ pub fn compute_with(assembly: &Assembly, known: Option<Arc<Watched>>, lang: Lang
             tip: None,
             severity: Severity::Error,
             message: eldorado_words::problems::problem(p, lang),
-            pieces: p.pieces.clone(),
+            pieces: p.pieces.iter().map(ToString::to_string).collect(),
             hexes: p.hexes.clone(),
             route: None,
             starts: None,
@@ -245,7 +245,7 @@ fn pieces_of(map: &Map, spaces: &[SpaceId]) -> Vec<String> {
     let mut idx: Vec<_> = spaces.iter().map(|&s| map.space(s).piece).collect();
     idx.sort_unstable();
     idx.dedup();
-    idx.into_iter().map(|p| map.piece(p).id.clone()).collect()
+    idx.into_iter().map(|p| map.piece(p).id.clone().into()).collect()
 }
 
 #[cfg(test)]

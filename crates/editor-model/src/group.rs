@@ -116,7 +116,7 @@ impl GroupDrag {
 
     /// The side ids of the held pieces.
     pub fn ids(&self) -> Vec<String> {
-        self.pieces.iter().map(|p| p.piece.clone()).collect()
+        self.pieces.iter().map(|p| p.piece.clone().into()).collect()
     }
 
     /// The group in words in a language.
@@ -210,7 +210,7 @@ fn change(
                 .zip(placements)
                 .filter(|(id, _)| course.placement(id).is_some())
                 .map(|(id, p)| Edit::Move {
-                    piece: id.clone(),
+                    piece: id.clone().into(),
                     origin: p.origin,
                     rotation: p.rotation,
                 })
@@ -235,7 +235,7 @@ fn evaluate(
     let others = match source {
         GroupSource::Placed(ids) => {
             let mut c = course.clone();
-            c.pieces.retain(|p| !ids.contains(&p.piece));
+            c.pieces.retain(|p| !ids.iter().any(|id| p.piece == *id));
             c
         }
         GroupSource::Pasted(_) => course.clone(),
@@ -323,7 +323,7 @@ pub fn delete(lang: Lang, course: &Course, ids: &[String]) -> Option<Change> {
     let label = text_with(lang, "editor-step-delete-group", &[("what", what.into())]);
     Some(Change::Batch {
         label,
-        edits: ids.into_iter().map(|piece| Edit::Remove { piece }).collect(),
+        edits: ids.into_iter().map(|piece| Edit::Remove { piece: piece.into() }).collect(),
     })
 }
 
@@ -335,7 +335,7 @@ pub fn flip(lang: Lang, course: &Course, ids: &[String]) -> Option<Change> {
         .pieces
         .iter()
         .filter(|p| chosen.contains(p.piece.as_str()))
-        .map(|p| p.piece.clone())
+        .map(|p| p.piece.to_string())
         .collect();
     if ids.is_empty() {
         return None;
@@ -344,7 +344,7 @@ pub fn flip(lang: Lang, course: &Course, ids: &[String]) -> Option<Change> {
     let label = text_with(lang, "editor-step-flip-group", &[("what", what.into())]);
     Some(Change::Batch {
         label,
-        edits: ids.into_iter().map(|piece| Edit::Flip { piece }).collect(),
+        edits: ids.into_iter().map(|piece| Edit::Flip { piece: piece.into() }).collect(),
     })
 }
 
@@ -431,7 +431,7 @@ mod tests {
     fn the_whole_course_moves_and_turns_as_one_and_stays_valid() {
         let course = official::default_course();
         let doc = Document::unsaved_in(eldorado_messages::Lang::English, course.clone(), "test");
-        let all: Vec<String> = course.pieces.iter().map(|p| p.piece.clone()).collect();
+        let all: Vec<String> = course.pieces.iter().map(|p| p.piece.to_string()).collect();
         let turned = made(&doc, turn_in_place(&doc, &all, true).unwrap());
         assert!(Map::assemble(&turned).is_valid(), "{:?}", Map::assemble(&turned).problems);
         assert_eq!(turned.blockades, course.blockades, "the seams keep their blockades");
@@ -461,7 +461,7 @@ mod tests {
         let fragment = Fragment::copy(&source, &ids(&["K"])).unwrap();
         let mut target = source.clone();
         for id in fragment.ids() {
-            Edit::Remove { piece: id }.apply(&mut target).unwrap();
+            Edit::Remove { piece: id.into() }.apply(&mut target).unwrap();
         }
         let doc = Document::unsaved_in(eldorado_messages::Lang::English, target.clone(), "test");
         let mut drag = GroupDrag::pasted(fragment.clone());

@@ -133,7 +133,7 @@ impl PieceDrag {
         let grab = p.rotation.inverse().apply_fract(rel);
         Some(PieceDrag {
             source: DragSource::Placed(id.to_string()),
-            side: p.piece.clone(),
+            side: p.piece.clone().into(),
             rotation: p.rotation,
             carried: carried_finish(course, id).map(str::to_string),
             grab,
@@ -158,7 +158,7 @@ impl PieceDrag {
     /// Turns the held piece over to the other side of its physical piece.
     pub fn flip(&mut self) {
         if let Some(other) = Catalog::get().flip(&self.side) {
-            self.side = other.id.clone();
+            self.side = other.id.clone().into();
         }
     }
 
@@ -259,7 +259,7 @@ fn carry_along(from: &Placement, rotation: Rotation, origin: Hex, carried: &Plac
     let turn =
         Rotation::wrapping(i64::from(carried.rotation.steps()) - i64::from(from.rotation.steps()));
     Carry {
-        piece: carried.piece.clone(),
+        piece: carried.piece.clone().into(),
         rotation: Rotation::wrapping(i64::from(rotation.steps()) + i64::from(turn.steps())),
         origin: hex::place(local, rotation, origin),
     }
@@ -354,7 +354,7 @@ pub fn with_plates(course: &Course, ids: &[String]) -> Vec<String> {
         .pieces
         .iter()
         .filter(|p| chosen.contains(p.piece.as_str()) || plates.contains(p.piece.as_str()))
-        .map(|p| p.piece.clone())
+        .map(|p| p.piece.to_string())
         .collect()
 }
 
@@ -372,7 +372,7 @@ mod tests {
         let mut c = course.clone();
         let i = c.pieces.iter().position(|p| p.piece == id).unwrap();
         let p = c.pieces.remove(i);
-        c.blockades.retain(|b| !b.between.contains(&id.to_string()));
+        c.blockades.retain(|b| !b.between.contains(&id.into()));
         (c, p)
     }
 

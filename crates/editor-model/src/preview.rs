@@ -107,7 +107,7 @@ fn changed_pieces(before: &Course, after: &Course) -> Vec<String> {
     let same = |p: &Placement| {
         before.placement(&p.piece).is_some_and(|q| q.origin == p.origin && q.rotation == p.rotation)
     };
-    after.pieces.iter().filter(|p| !same(p)).map(|p| p.piece.clone()).collect()
+    after.pieces.iter().filter(|p| !same(p)).map(|p| p.piece.clone().into()).collect()
 }
 
 /// The seams whose blockade is not what it was.
@@ -116,7 +116,7 @@ fn changed_seams(before: &Course, after: &Course) -> Vec<[String; 2]> {
     for b in after.blockades.iter().chain(&before.blockades) {
         let [x, y] = &b.between;
         if before.blockade_between(x, y) != after.blockade_between(x, y) {
-            let mut pair = b.between.clone();
+            let mut pair = b.between.clone().map(String::from);
             pair.sort();
             seams.insert(pair);
         }

@@ -35,7 +35,12 @@ impl Selection {
 
     /// The selected pieces' side ids, in the order they lie in `course`.
     pub fn in_course_order(&self, course: &Course) -> Vec<String> {
-        course.pieces.iter().filter(|p| self.contains(&p.piece)).map(|p| p.piece.clone()).collect()
+        course
+            .pieces
+            .iter()
+            .filter(|p| self.contains(&p.piece))
+            .map(|p| p.piece.clone().into())
+            .collect()
     }
 
     /// The selected pieces in words in a language ([`Selection::describe`]).

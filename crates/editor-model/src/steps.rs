@@ -22,8 +22,8 @@ pub fn edit_in(lang: Lang, edit: &Edit, course: &Course) -> String {
             let finish = other.is_some_and(|s| s.kind == PieceKind::Finish);
             let side = match other {
                 Some(s) if finish => SideId::finish_terrain_of(&s.id)
-                    .map_or_else(|| s.id.clone(), |t| eldorado_words::nouns::terrain(t, lang)),
-                Some(s) => s.id.clone(),
+                    .map_or_else(|| s.id.to_string(), |t| eldorado_words::nouns::terrain(t, lang)),
+                Some(s) => s.id.to_string(),
                 None => String::new(),
             };
             let kind = if finish { "finish" } else { "other" };

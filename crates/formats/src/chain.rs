@@ -42,8 +42,8 @@ pub fn chain(map: &Map, client: Client) -> Result<Chain, Refusal> {
         if ahead.len() > 1 || ahead.iter().any(|p| pieces.contains(p)) {
             return Err(Refusal::NotAChain {
                 client,
-                piece: label(here),
-                touches: around.into_iter().map(label).collect(),
+                piece: label(here).to_string(),
+                touches: around.into_iter().map(|p| label(p).to_string()).collect(),
             });
         }
         match ahead.first() {
@@ -56,7 +56,11 @@ pub fn chain(map: &Map, client: Client) -> Result<Chain, Refusal> {
         && board != last
     {
         let next = pieces[pieces.iter().position(|&p| p == board).expect("found") + 1];
-        return Err(Refusal::FinishNotLast { client, board: label(board), next: label(next) });
+        return Err(Refusal::FinishNotLast {
+            client,
+            board: label(board).to_string(),
+            next: label(next).to_string(),
+        });
     }
     if pieces.len() > MAX_CONNECTIONS + 1 {
         let seam = map
@@ -90,7 +94,7 @@ pub fn passage_losses(map: &Map, chain: &Chain, client: Client) -> Vec<Loss> {
             None => out.push(Loss::StripFarSeam {
                 client,
                 seam: name,
-                strip: map.piece(seam.pieces[0]).id.clone(),
+                strip: map.piece(seam.pieces[0]).id.to_string(),
             }),
         }
     }

@@ -80,7 +80,7 @@ fn build(client: Client, layout: Found, file_stem: &str) -> Imported {
             far_seams.push(Loss::FarSeamBlockadeDropped {
                 client,
                 seam: map.seam_name(seam.id),
-                strip,
+                strip: strip.to_string(),
             });
         }
     }

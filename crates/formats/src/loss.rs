@@ -50,7 +50,7 @@ impl NamedSpace {
             hex: space.hex,
             start: space.start,
             kind: SpaceKind { terrain: space.terrain, power: space.power, cave: space.cave },
-            piece: map.piece(space.piece).id.clone(),
+            piece: map.piece(space.piece).id.to_string(),
         }
     }
 }

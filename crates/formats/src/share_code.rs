@@ -398,7 +398,7 @@ fn decode_body(body: &[u8]) -> Result<Course, ShareCodeError> {
             n @ 1..=6 => BlockadeChoice::Number(n as u8),
             n => return Err(invalid(format!("there is no blockade {n}"))),
         };
-        course.blockades.push(SeamBlockade { between: [a, b], blockade });
+        course.blockades.push(SeamBlockade { between: [a.into(), b.into()], blockade });
     }
     course.name = r.string(LIMITS.name_chars, "name")?;
     course.author = r.string(LIMITS.name_chars, "author")?;

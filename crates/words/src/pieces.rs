@@ -46,11 +46,14 @@ pub fn the_piece(lang: Lang, id: &str) -> Option<String> {
 }
 
 /// "A, B and C", « A, B et C ».
-pub fn and_list(lang: Lang, items: &[String]) -> String {
+pub fn and_list<S: AsRef<str>>(lang: Lang, items: &[S]) -> String {
     match items {
         [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => and(lang, rest.join(", "), last.clone()),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            and(lang, rest.join(", "), last.as_ref().to_string())
+        }
     }
 }
 

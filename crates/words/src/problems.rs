@@ -4,7 +4,7 @@
 //! why an edit cannot be made ([`EditError`]). The core keeps them as data;
 //! English reads as the command line has always printed them.
 
-use eldorado_core::catalog::{Catalog, PieceKind};
+use eldorado_core::catalog::{Catalog, PieceKind, SideId};
 use eldorado_core::course::{BlockadeChoice, EditError};
 use eldorado_core::hex::{Hex, fmt_hex};
 use eldorado_core::map::{Fault, Problem};
@@ -20,7 +20,7 @@ pub fn the_piece(lang: Lang, id: &str) -> String {
 }
 
 /// "A, B and C", « A, B et C ».
-pub fn and_list(lang: Lang, items: &[String]) -> String {
+pub fn and_list<S: AsRef<str>>(lang: Lang, items: &[S]) -> String {
     crate::pieces::and_list(lang, items)
 }
 
@@ -66,7 +66,7 @@ pub fn problem(p: &Problem, lang: Lang) -> String {
 /// The fault in `lang`, as one sentence (no capital, no full stop).
 pub fn fault(f: &Fault, lang: Lang) -> String {
     let the = |id: &str| the_piece(lang, id);
-    let the_all = |ids: &[String]| -> Vec<String> { ids.iter().map(|id| the(id)).collect() };
+    let the_all = |ids: &[SideId]| -> Vec<String> { ids.iter().map(|id| the(id)).collect() };
     let say = |id: &str, args: &[(&str, Arg)]| text_with(lang, id, args);
     match f {
         Fault::UnknownPiece { piece } => {
@@ -82,7 +82,7 @@ pub fn fault(f: &Fault, lang: Lang) -> String {
             } else {
                 say(
                     "course-rule-placed-times",
-                    &[("side", side.into()), ("times", (*times).into())],
+                    &[("side", side.as_str().into()), ("times", (*times).into())],
                 )
             }
         }
@@ -93,7 +93,10 @@ pub fn fault(f: &Fault, lang: Lang) -> String {
                 let each: Vec<String> = times
                     .iter()
                     .map(|(s, n)| {
-                        say("course-rule-side-times", &[("side", s.into()), ("times", (*n).into())])
+                        say(
+                            "course-rule-side-times",
+                            &[("side", s.as_str().into()), ("times", (*n).into())],
+                        )
                     })
                     .collect();
                 format!(" ({})", each.join(", "))
@@ -182,15 +185,19 @@ pub fn fault(f: &Fault, lang: Lang) -> String {
             "course-rule-blockade-off-course",
             &[
                 ("blockade", blockade(lang, *b).into()),
-                ("a", a.into()),
-                ("b", c.into()),
+                ("a", a.as_str().into()),
+                ("b", c.as_str().into()),
                 ("count", missing.len().into()),
                 ("missing", and_list(lang, missing).into()),
             ],
         ),
         Fault::BlockadeNoSeam { blockade: b, between: [a, c] } => say(
             "course-rule-blockade-no-seam",
-            &[("blockade", blockade(lang, *b).into()), ("a", a.into()), ("b", c.into())],
+            &[
+                ("blockade", blockade(lang, *b).into()),
+                ("a", a.as_str().into()),
+                ("b", c.as_str().into()),
+            ],
         ),
         Fault::BlockadeBeforeFinish { blockade: b, seam } => say(
             "course-rule-blockade-before-finish",
@@ -327,7 +334,8 @@ mod tests {
         // Blockades: off the course, on no seam, before the finish, reused,
         // twice on a seam, too many.
         let mut c = base.clone();
-        let ids: Vec<String> = c.pieces.iter().map(|p| p.piece.clone()).collect();
+        let ids: Vec<eldorado_core::catalog::SideId> =
+            c.pieces.iter().map(|p| p.piece.clone()).collect();
         for (i, a) in ids.iter().enumerate() {
             for b in ids.iter().skip(i + 1) {
                 for choice in [BlockadeChoice::Number(2), BlockadeChoice::Random] {

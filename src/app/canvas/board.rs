@@ -97,7 +97,7 @@ pub fn course(scene: &Scene, doc: &Document, marks: &CourseMarks) {
         overlay::paint_highlight(scene, map, h);
     }
     let selection = Stroke::new((scene.view.scale * 0.14).max(2.5), colour(marks::SELECTION));
-    for p in map.pieces().iter().filter(|p| marks.selected.contains(&p.id)) {
+    for p in map.pieces().iter().filter(|p| marks.selected.iter().any(|s| p.id == *s)) {
         scene.outline(&hexes_of(map, p), selection);
     }
     // Small and see-through, so that the middle space under it still shows.
@@ -169,14 +169,14 @@ pub fn preview(ctx: &egui::Context, lang: Lang, scene: &Scene, preview: &Preview
     for p in map.pieces() {
         scene.outline(&hexes_of(map, p), outline);
     }
-    for p in map.pieces().iter().filter(|p| preview.pieces.contains(&p.id)) {
+    for p in map.pieces().iter().filter(|p| preview.pieces.iter().any(|s| p.id == *s)) {
         scene.outline(&hexes_of(map, p), changed);
     }
     for seam in map.seams() {
         let segments = hit::seam_segments(map, &scene.view, scene.rect, seam.id);
         let [a, b] = &seam.pieces;
         let (a, b) = (&map.piece(*a).id, &map.piece(*b).id);
-        if preview.seams.iter().any(|[x, y]| (x == a && y == b) || (x == b && y == a)) {
+        if preview.seams.iter().any(|[x, y]| (a == x && b == y) || (a == y && b == x)) {
             for (from, to) in &segments {
                 scene.painter.line_segment([*from, *to], changed);
             }

@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use eframe::egui::{self, Color32, Pos2, Rect, Ui, vec2};
 
 use super::super::theme::translucent;
-use eldorado_core::catalog::{BLOCKADES, Blockade};
+use eldorado_core::catalog::{BLOCKADES, Blockade, SideId};
 use eldorado_core::course::{BlockadeChoice, Edit};
 use eldorado_core::hex::Axial;
 use eldorado_core::map::{Map, SeamId, SpaceId};
@@ -29,7 +29,7 @@ const HOVER_DELAY: f32 = 0.35;
 #[derive(Debug, Clone, PartialEq)]
 pub struct SeamMenu {
     /// The two pieces of the seam, by side id.
-    pub between: [String; 2],
+    pub between: [SideId; 2],
     /// Where on screen it opens.
     pub at: Pos2,
 }
@@ -190,7 +190,7 @@ pub fn seam_menu(
                         chosen = Some(random);
                     }
                     let here =
-                        |s: &&[String; 2]| (s[0] == *a && s[1] == *b) || (s[0] == *b && s[1] == *a);
+                        |s: &&[SideId; 2]| (s[0] == *a && s[1] == *b) || (s[0] == *b && s[1] == *a);
                     for blockade in BLOCKADES {
                         let n = blockade.number;
                         let on = taken.get(&n).filter(|s| !here(s));

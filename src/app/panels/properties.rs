@@ -178,7 +178,7 @@ pub fn seam_label(
         if p.kind == eldorado_core::catalog::PieceKind::Finish {
             text(lang, "editor-seam-finish-plate")
         } else {
-            p.id.clone()
+            p.id.clone().into()
         }
     };
     format!("{}–{}", name(pieces[0]), name(pieces[1]))

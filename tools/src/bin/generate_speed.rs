@@ -21,8 +21,8 @@ use eldorado_sim::Progress;
 fn begun(id: &str) -> Course {
     let mut course = official::course(id).expect("an official course");
     course.pieces.truncate(3);
-    let kept: Vec<String> = course.pieces.iter().map(|p| p.piece.clone()).collect();
-    course.blockades.retain(|b| b.between.iter().all(|s| kept.contains(s)));
+    let kept: Vec<String> = course.pieces.iter().map(|p| p.piece.clone().into()).collect();
+    course.blockades.retain(|b| b.between.iter().all(|s| kept.iter().any(|k| s == k)));
     course
 }
 

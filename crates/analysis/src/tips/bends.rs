@@ -150,7 +150,7 @@ pub fn bends(ctx: &Context) -> Vec<Bend> {
             _ => None,
         };
         out.push(Bend {
-            piece: map.pieces()[p].id.clone(),
+            piece: map.pieces()[p].id.to_string(),
             label: map.pieces()[p].label.clone(),
             turn,
             degrees: degrees.abs().round() as i32,

@@ -191,13 +191,13 @@ pub struct SideSpace {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PieceSide {
     /// The printed letter, or `finish-jungle` / `finish-river`.
-    pub id: String,
+    pub id: SideId,
     /// Start board, terrain board, strip or finish plate.
     pub kind: PieceKind,
     /// The cardboard piece this side belongs to, e.g. "C/D".
     pub physical_piece: String,
     /// The id of the side printed on the back of the same piece.
-    pub other_side: String,
+    pub other_side: SideId,
     /// Every space printed on the side.
     pub spaces: Vec<SideSpace>,
     /// Finish plate only: the corner hex of the last board that the plate wraps.
@@ -300,7 +300,7 @@ impl Catalog {
     }
 
     fn from_sides(sides: Vec<PieceSide>) -> Catalog {
-        let by_id = sides.iter().enumerate().map(|(i, s)| (s.id.clone(), i)).collect();
+        let by_id = sides.iter().enumerate().map(|(i, s)| (s.id.to_string(), i)).collect();
         Catalog { sides, by_id }
     }
 

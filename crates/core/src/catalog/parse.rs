@@ -119,10 +119,10 @@ fn parse_header(rest: &str) -> Result<PieceSide, PieceDataFault> {
         }
     }
     Ok(PieceSide {
-        id,
+        id: id.into(),
         kind,
         physical_piece: physical_piece.ok_or(PieceDataFault::NoPhysicalPiece)?,
-        other_side: other_side.ok_or(PieceDataFault::NoOtherSide)?,
+        other_side: other_side.ok_or(PieceDataFault::NoOtherSide)?.into(),
         spaces: Vec::new(),
         corner_notch: None,
         city_footprint: Vec::new(),

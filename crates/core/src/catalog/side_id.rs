@@ -10,8 +10,19 @@ use std::ops::Deref;
 use super::Terrain;
 
 /// The id of a piece side: "C", "O", "finish-river".
-#[derive(Debug, Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(transparent)]
 pub struct SideId(String);
+
+/// Written as the id's text is (`"C"`): the id is what a reader knows it by,
+/// in a message as in a test's failure.
+impl fmt::Debug for SideId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.0, f)
+    }
+}
 
 impl SideId {
     /// The id as it is written.
@@ -80,6 +91,12 @@ impl From<&String> for SideId {
     }
 }
 
+impl From<&SideId> for SideId {
+    fn from(id: &SideId) -> SideId {
+        id.clone()
+    }
+}
+
 impl From<SideId> for String {
     fn from(id: SideId) -> String {
         id.0
@@ -104,6 +121,18 @@ impl PartialEq<String> for SideId {
     }
 }
 
+impl PartialEq<SideId> for String {
+    fn eq(&self, other: &SideId) -> bool {
+        *self == other.0
+    }
+}
+
+impl PartialEq<SideId> for &str {
+    fn eq(&self, other: &SideId) -> bool {
+        *self == other.0
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -116,7 +145,7 @@ mod tests {
         assert_eq!(SideId::from("finish-lava").finish_terrain(), None);
         for side in crate::catalog::Catalog::get().sides() {
             let finish = side.kind == crate::catalog::PieceKind::Finish;
-            assert_eq!(SideId::from(&side.id).finish_terrain().is_some(), finish, "{}", side.id);
+            assert_eq!(side.id.finish_terrain().is_some(), finish, "{}", side.id);
         }
     }
 }

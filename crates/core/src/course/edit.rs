@@ -9,7 +9,7 @@
 //! [`Course`]; assembling the map from it is the reader's business, once.
 
 use super::{BlockadeChoice, Course, Placement, SeamBlockade};
-use crate::catalog::{BLOCKADES, Catalog, Terrain};
+use crate::catalog::{BLOCKADES, Catalog, SideId, Terrain};
 use crate::hex::{Axial, Hex, Rotation};
 
 /// One change to a course. Hexes of caves are local to the piece.
@@ -20,27 +20,27 @@ pub enum Edit {
     /// Takes a piece off the course, with the blockades on its seams.
     Remove {
         /// The side id of the piece.
-        piece: String,
+        piece: SideId,
     },
     /// Turns a piece over where it lies: it shows the other side of its
     /// physical piece. Its cave changes go (they name spaces of the old side);
     /// its seams keep their blockades under the new name.
     Flip {
         /// The side id of the piece.
-        piece: String,
+        piece: SideId,
     },
     /// Replaces a piece, where it lies, by a side of the same kind from a
     /// physical piece the course does not use. Cave changes go as for a flip.
     Swap {
         /// The side id of the piece on the course.
-        piece: String,
+        piece: SideId,
         /// The side id that replaces it.
-        with: String,
+        with: SideId,
     },
     /// Turns a piece about its origin (a board's centre) to a new rotation.
     Turn {
         /// The side id of the piece.
-        piece: String,
+        piece: SideId,
         /// The rotation it ends with.
         rotation: Rotation,
     },
@@ -48,7 +48,7 @@ pub enum Edit {
     /// are (the editor's move takes away those left without a seam).
     Move {
         /// The side id of the piece.
-        piece: String,
+        piece: SideId,
         /// Where the piece's local (0, 0) goes.
         origin: Hex,
         /// The rotation it ends with.
@@ -57,7 +57,7 @@ pub enum Edit {
     /// Puts a blockade on the seam between two pieces, or takes it away (`None`).
     Blockade {
         /// The side ids of the two pieces.
-        between: [String; 2],
+        between: [SideId; 2],
         /// The blockade, or `None` for none.
         blockade: Option<BlockadeChoice>,
     },
@@ -66,7 +66,7 @@ pub enum Edit {
     /// Adds (`cave: true`) or removes (`false`) a cave on a mountain of a piece.
     Cave {
         /// The side id of the piece.
-        piece: String,
+        piece: SideId,
         /// The mountain's hex, local to the piece.
         local: Hex,
         /// Whether the mountain shows a cave afterwards.
@@ -83,41 +83,41 @@ pub enum EditError {
     #[error("{} is not on the course", label(.piece))]
     NotPlaced {
         /// The piece's side id.
-        piece: String,
+        piece: SideId,
     },
     /// The edit names a side the game does not have.
     #[error("there is no piece {side:?} in the game")]
     UnknownSide {
         /// The side id as given.
-        side: String,
+        side: SideId,
     },
     /// A piece was to be turned over to a side that is not on its back.
     #[error("{} is not the other side of {}", .side.as_deref().map_or_else(|| "its other side".to_string(), label), label(.piece))]
     NotOtherSide {
         /// The piece on the course, by side id.
-        piece: String,
+        piece: SideId,
         /// The side asked for, by id; `None` for a piece with no other side.
-        side: Option<String>,
+        side: Option<SideId>,
     },
     /// A swap between pieces of different kinds (a board for a strip).
     #[error("{} cannot take the place of {}: they are different kinds of piece", label(.with), label(.piece))]
     OtherKind {
         /// The piece on the course, by side id.
-        piece: String,
+        piece: SideId,
         /// The side asked for, by id.
-        with: String,
+        with: SideId,
     },
     /// A swap for a side whose physical piece is on the course already.
     #[error("{} cannot come in: its piece is on the course already", label(.with))]
     InUse {
         /// The side asked for, by id.
-        with: String,
+        with: SideId,
     },
     /// A cave asked for where the piece has no mountain.
     #[error("{} has no mountain at {at} to hold a cave", label(.piece))]
     NoMountain {
         /// The piece's side id.
-        piece: String,
+        piece: SideId,
         /// The space, as "(q, r)" on the piece.
         at: String,
     },
@@ -184,11 +184,10 @@ impl Edit {
             course
                 .placement(id)
                 .map(|_| ())
-                .ok_or_else(|| EditError::NotPlaced { piece: id.to_string() })
+                .ok_or_else(|| EditError::NotPlaced { piece: id.into() })
         };
-        let known = |id: &str| {
-            catalog.side(id).ok_or_else(|| EditError::UnknownSide { side: id.to_string() })
-        };
+        let known =
+            |id: &str| catalog.side(id).ok_or_else(|| EditError::UnknownSide { side: id.into() });
         match self {
             Edit::Place(p) => known(&p.piece).map(|_| ()),
             Edit::Remove { piece } | Edit::Turn { piece, .. } | Edit::Move { piece, .. } => {

@@ -13,7 +13,7 @@ pub mod snap;
 pub use edit::{Edit, EditError};
 pub use limits::{LIMITS, Limits};
 
-use crate::catalog::{Catalog, PieceSide};
+use crate::catalog::{Catalog, PieceSide, SideId};
 use crate::hex::{self, Hex, Rotation};
 
 /// A file name made from a course name: "Hills of Gold" → "hills-of-gold".
@@ -50,7 +50,7 @@ pub struct Course {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Placement {
     /// The side's id: a letter A–R, `finish-jungle` or `finish-river`.
-    pub piece: String,
+    pub piece: SideId,
     /// How far the side is turned from the way the catalog draws it.
     pub rotation: Rotation,
     /// World position of the piece's local (0,0).
@@ -63,7 +63,7 @@ pub struct Placement {
 
 impl Placement {
     /// A side put down at `origin`, turned by `rotation`, with its caves as printed.
-    pub fn new(piece: impl Into<String>, rotation: Rotation, origin: Hex) -> Self {
+    pub fn new(piece: impl Into<SideId>, rotation: Rotation, origin: Hex) -> Self {
         Placement {
             piece: piece.into(),
             rotation,
@@ -140,7 +140,7 @@ impl std::fmt::Display for BlockadeChoice {
 pub struct SeamBlockade {
     /// The side ids of the two pieces the seam joins, in either order
     /// ([`Course::normalize`] puts them in course order).
-    pub between: [String; 2],
+    pub between: [SideId; 2],
     /// The numbered blockade, or one drawn at random at setup.
     pub blockade: BlockadeChoice,
 }
@@ -172,7 +172,7 @@ impl Course {
     /// The numbered blockades on the course, each with the seam it stands on
     /// (the two pieces, by side id), in number order. A number is one
     /// blockade of the box, so a seam may not take a number listed here.
-    pub fn blockade_numbers(&self) -> std::collections::BTreeMap<u8, &[String; 2]> {
+    pub fn blockade_numbers(&self) -> std::collections::BTreeMap<u8, &[SideId; 2]> {
         self.blockades
             .iter()
             .filter_map(|s| match s.blockade {
@@ -186,7 +186,7 @@ impl Course {
     pub fn set_blockade(&mut self, a: &str, b: &str, choice: Option<BlockadeChoice>) {
         self.blockades.retain(|s| !s.is_between(a, b));
         if let Some(blockade) = choice {
-            self.blockades.push(SeamBlockade { between: [a.to_string(), b.to_string()], blockade });
+            self.blockades.push(SeamBlockade { between: [a.into(), b.into()], blockade });
         }
     }
 
@@ -194,13 +194,13 @@ impl Course {
     pub fn rename_piece(&mut self, from: &str, to: &str) {
         for p in &mut self.pieces {
             if p.piece == from {
-                p.piece = to.to_string();
+                p.piece = to.into();
             }
         }
         for s in &mut self.blockades {
             for id in &mut s.between {
                 if id == from {
-                    *id = to.to_string();
+                    *id = to.into();
                 }
             }
         }
@@ -270,11 +270,8 @@ mod tests {
         c.set_blockade("B", "C", Some(BlockadeChoice::Number(4)));
         c.set_blockade("C", "N", Some(BlockadeChoice::Random));
         c.set_blockade("N", "I", Some(BlockadeChoice::Number(2)));
-        let used: Vec<(u8, [String; 2])> =
+        let used: Vec<(u8, [SideId; 2])> =
             c.blockade_numbers().into_iter().map(|(n, s)| (n, s.clone())).collect();
-        assert_eq!(
-            used,
-            [(2, ["N".to_string(), "I".to_string()]), (4, ["B".to_string(), "C".to_string()])]
-        );
+        assert_eq!(used, [(2, ["N".into(), "I".into()]), (4, ["B".into(), "C".into()])]);
     }
 }

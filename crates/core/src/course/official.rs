@@ -4,6 +4,7 @@
 //! what this table saves to.
 
 use super::{BlockadeChoice, Course, Placement, SeamBlockade};
+use crate::catalog::SideId;
 use crate::hex::{Hex, Rotation};
 
 /// One official course: its texts, each piece side as (side id, turn in 60°
@@ -158,7 +159,7 @@ pub fn course(id: &str) -> Option<Course> {
             .random_blockades
             .iter()
             .map(|&(a, b)| SeamBlockade {
-                between: [a.to_string(), b.to_string()],
+                between: [a.into(), b.into()],
                 blockade: BlockadeChoice::Random,
             })
             .collect(),
@@ -178,9 +179,9 @@ pub fn default_course() -> Course {
 /// A layout by its pieces (side, turn, place), the first piece's place as
 /// the origin: the same for a course moved as a whole on the table.
 fn layout(
-    pieces: impl Iterator<Item = (String, u8, crate::hex::Hex)>,
-) -> Vec<(String, u8, i32, i32)> {
-    let mut all: Vec<(String, u8, crate::hex::Hex)> = pieces.collect();
+    pieces: impl Iterator<Item = (SideId, u8, crate::hex::Hex)>,
+) -> Vec<(SideId, u8, i32, i32)> {
+    let mut all: Vec<(SideId, u8, crate::hex::Hex)> = pieces.collect();
     all.sort_by(|a, b| a.0.cmp(&b.0));
     let base = all.first().map(|p| p.2).unwrap_or(crate::hex::Hex::ZERO);
     all.into_iter().map(|(id, r, o)| (id, r, o.x - base.x, o.y - base.y)).collect()

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashMap};
 use serde::Serialize;
 
 use super::{Map, PieceIdx};
-use crate::catalog::{Catalog, PieceKind, Terrain};
+use crate::catalog::{Catalog, PieceKind, SideId, Terrain};
 use crate::course::contact::{self, BOARD_CORNERS};
 use crate::course::{BlockadeChoice, Course};
 use crate::hex::{Axial, Hex};
@@ -56,21 +56,21 @@ pub enum Fault {
     /// A placement names a side the game does not have.
     UnknownPiece {
         /// The id as the course names it.
-        piece: String,
+        piece: SideId,
     },
     /// One side placed more than once.
     PlacedTimes {
         /// The side.
-        side: String,
+        side: SideId,
         /// How often.
         times: usize,
     },
     /// Both sides of one physical piece used.
     BothSides {
         /// The sides, each once, in course order.
-        sides: Vec<String>,
+        sides: Vec<SideId>,
         /// The sides placed more than once, with how often.
-        times: Vec<(String, usize)>,
+        times: Vec<(SideId, usize)>,
         /// The physical piece.
         physical: String,
     },
@@ -81,33 +81,33 @@ pub enum Fault {
     /// More than one start board.
     SeveralStarts {
         /// Their side ids.
-        found: Vec<String>,
+        found: Vec<SideId>,
     },
     /// More than one finish plate.
     SeveralFinishes {
         /// Their side ids.
-        found: Vec<String>,
+        found: Vec<SideId>,
     },
     /// A piece laid over another.
     Overlap {
         /// The piece laid later.
-        over: String,
+        over: SideId,
         /// The piece under it.
-        under: String,
+        under: SideId,
         /// The spaces they share.
         hexes: Vec<Hex>,
     },
     /// Pieces not connected to the start board.
     Disconnected {
         /// Their side ids.
-        pieces: Vec<String>,
+        pieces: Vec<SideId>,
     },
     /// Two pieces touching along too few or too many pairs of spaces.
     Misaligned {
         /// One piece.
-        a: String,
+        a: SideId,
         /// The other.
-        b: String,
+        b: SideId,
         /// The pairs of spaces they touch along.
         pairs: usize,
         /// The counts of pairs that would be flush.
@@ -116,61 +116,61 @@ pub enum Fault {
     /// The finish plate's notch is over no space.
     NotchEmpty {
         /// The finish plate's side.
-        finish: String,
+        finish: SideId,
         /// Its notch.
         notch: Hex,
     },
     /// The finish plate's notch is over a piece that is not a board.
     NotchOffBoard {
         /// The finish plate's side.
-        finish: String,
+        finish: SideId,
         /// Its notch.
         notch: Hex,
         /// The piece there.
-        on: String,
+        on: SideId,
     },
     /// The finish plate's notch is over a board's hex that is not a corner.
     NotchNotCorner {
         /// The finish plate's side.
-        finish: String,
+        finish: SideId,
         /// The board.
-        board: String,
+        board: SideId,
         /// Its notch.
         notch: Hex,
     },
     /// A finishing space apart from the board the plate wraps.
     FinishingSpaceApart {
         /// The finish plate's side.
-        finish: String,
+        finish: SideId,
         /// The finishing space.
         space: Hex,
         /// The board.
-        board: String,
+        board: SideId,
     },
     /// The finish plate touching another piece than its board.
     FinishTouchesOther {
         /// The finish plate's side.
-        finish: String,
+        finish: SideId,
         /// The other piece.
-        other: String,
+        other: SideId,
         /// The board it wraps.
-        board: String,
+        board: SideId,
     },
     /// A blockade between pieces not in the course.
     BlockadeOffCourse {
         /// The blockade.
         blockade: BlockadeChoice,
         /// The pieces it is set between.
-        between: [String; 2],
+        between: [SideId; 2],
         /// Those not in the course.
-        missing: Vec<String>,
+        missing: Vec<SideId>,
     },
     /// A blockade between pieces that do not touch.
     BlockadeNoSeam {
         /// The blockade.
         blockade: BlockadeChoice,
         /// The pieces it is set between.
-        between: [String; 2],
+        between: [SideId; 2],
     },
     /// A blockade in front of the finish plate.
     BlockadeBeforeFinish {
@@ -186,7 +186,7 @@ pub enum Fault {
         /// The seam's name.
         seam: String,
         /// The strip.
-        strip: String,
+        strip: SideId,
         /// The seams where the course enters the strip.
         entry: Vec<String>,
     },
@@ -210,7 +210,7 @@ pub enum Fault {
     /// A cave added on a space that is not a mountain.
     CaveOffMountain {
         /// The piece's side.
-        side: String,
+        side: SideId,
         /// The space, on the table.
         at: Hex,
         /// The space in the piece's own frame.
@@ -221,14 +221,14 @@ pub enum Fault {
     /// A cave added where the piece has no space.
     CaveOffPiece {
         /// The piece's side.
-        side: String,
+        side: SideId,
         /// Where, in the piece's own frame.
         local: Hex,
     },
     /// A printed cave removed where none is printed.
     NoCaveToRemove {
         /// The piece's side.
-        side: String,
+        side: SideId,
         /// Where, in the piece's own frame.
         local: Hex,
     },
@@ -243,7 +243,7 @@ pub struct Problem {
     #[serde(skip)]
     pub fault: Fault,
     /// Side ids of the pieces concerned.
-    pub pieces: Vec<String>,
+    pub pieces: Vec<SideId>,
     /// World hexes concerned.
     #[serde(serialize_with = "ser_hexes")]
     pub hexes: Vec<Hex>,
@@ -257,7 +257,7 @@ impl Problem {
     fn new(rule: Rule, fault: Fault) -> Self {
         Problem { rule, fault, pieces: Vec::new(), hexes: Vec::new() }
     }
-    fn pieces<I: IntoIterator<Item = S>, S: Into<String>>(mut self, ids: I) -> Self {
+    fn pieces<I: IntoIterator<Item = S>, S: Into<SideId>>(mut self, ids: I) -> Self {
         self.pieces = ids.into_iter().map(Into::into).collect();
         self
     }
@@ -308,15 +308,15 @@ fn pieces_in_the_box(course: &Course, out: &mut Vec<Problem>) {
                     None => counted.push((s, 1)),
                 }
             }
-            let names: Vec<String> = counted.iter().map(|(s, _)| s.to_string()).collect();
+            let names: Vec<SideId> = counted.iter().map(|(s, _)| SideId::from(*s)).collect();
             let fault = match counted.as_slice() {
-                [(one, n)] => Fault::PlacedTimes { side: one.to_string(), times: *n },
+                [(one, n)] => Fault::PlacedTimes { side: SideId::from(*one), times: *n },
                 _ => Fault::BothSides {
                     sides: names.clone(),
                     times: counted
                         .iter()
                         .filter(|(_, n)| *n > 1)
-                        .map(|(s, n)| (s.to_string(), *n))
+                        .map(|(s, n)| (SideId::from(*s), *n))
                         .collect(),
                     physical: physical.to_string(),
                 },
@@ -330,7 +330,7 @@ fn start_and_finish(map: &Map, out: &mut Vec<Problem>) {
     for (kind, rule) in
         [(PieceKind::Start, Rule::StartBoard), (PieceKind::Finish, Rule::FinishPlate)]
     {
-        let found: Vec<String> =
+        let found: Vec<SideId> =
             map.pieces().iter().filter(|p| p.kind == kind).map(|p| p.id.clone()).collect();
         let (no_fault, several) = match kind {
             PieceKind::Start => (Fault::NoStart, Fault::SeveralStarts { found: found.clone() }),
@@ -433,7 +433,7 @@ fn finish_fit(map: &Map, out: &mut Vec<Problem>) {
         return;
     }
     // Every finishing space touches the board; none touches another piece.
-    let mut others: Vec<String> = Vec::new();
+    let mut others: Vec<SideId> = Vec::new();
     for &s in &finish.spaces {
         let space = map.space(s);
         let touches_board = map.neighbours(s).iter().any(|&n| map.space(n).piece == corner.piece);
@@ -472,7 +472,7 @@ fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
     let mut total = 0usize;
     for sb in &course.blockades {
         let [a, b] = &sb.between;
-        let missing: Vec<String> =
+        let missing: Vec<SideId> =
             [a, b].into_iter().filter(|id| map.piece_by_id(id).is_none()).cloned().collect();
         if !missing.is_empty() {
             out.push(

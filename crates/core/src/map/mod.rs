@@ -18,7 +18,7 @@ use std::ops::Range;
 use rand::Rng;
 use rand::seq::SliceRandom;
 
-use crate::catalog::{BLOCKADES, Blockade, PieceKind, Terrain};
+use crate::catalog::{BLOCKADES, Blockade, PieceKind, SideId, Terrain};
 use crate::course::BlockadeChoice;
 use crate::hex::{Hex, Rotation};
 use grid::Grid;
@@ -95,7 +95,7 @@ impl Space {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlacedPiece {
     /// The side's id: a letter A–R, `finish-jungle` or `finish-river`.
-    pub id: String,
+    pub id: SideId,
     /// Start board, terrain board, strip or finish plate.
     pub kind: PieceKind,
     /// How far the side is turned from the way the catalog draws it.

@@ -8,7 +8,7 @@
 
 use serde::Serialize;
 
-use crate::catalog::{Blockade, Catalog, PieceKind};
+use crate::catalog::{Blockade, Catalog, PieceKind, SideId};
 use crate::course::BlockadeChoice;
 use crate::hex::{self, Hex};
 use crate::map::{Map, PieceIdx, SeamId};
@@ -21,7 +21,7 @@ pub struct SetupStep {
     /// Index of the piece in [`Map::pieces`].
     pub piece: PieceIdx,
     /// The side that is up, e.g. "C" or "finish-river".
-    pub side: String,
+    pub side: SideId,
     /// The cardboard piece, e.g. "C/D".
     pub physical_piece: String,
     /// "board C", "strip O", ...
@@ -62,7 +62,7 @@ pub struct Join {
     /// Whether it fits around a corner (the finish plate) rather than along an edge.
     pub corner: bool,
     /// The earlier piece's side, e.g. "B".
-    pub side: String,
+    pub side: SideId,
 }
 
 /// The blockade on one seam, in words.

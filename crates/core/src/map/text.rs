@@ -137,7 +137,7 @@ impl Map {
         let start_piece = placed.iter().find(|(_, s, _)| s.start.is_some()).map(|&(_, _, p)| p);
         let mut pieces: Vec<PlacedPiece> = (0..count)
             .map(|n| PlacedPiece {
-                id: n.to_string(),
+                id: n.to_string().into(),
                 kind: if Some(n) == start_piece { PieceKind::Start } else { PieceKind::Terrain },
                 rotation: Rotation::ZERO,
                 origin: Hex::ZERO,

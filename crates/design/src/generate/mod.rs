@@ -899,7 +899,7 @@ fn open_seams(course: &Course, placed: &[&str]) -> Vec<[String; 2]> {
     map.seams()
         .iter()
         .filter(|s| s.blockade_allowed && !s.finish)
-        .map(|s| [map.piece(s.pieces[0]).id.clone(), map.piece(s.pieces[1]).id.clone()])
+        .map(|s| [map.piece(s.pieces[0]).id.to_string(), map.piece(s.pieces[1]).id.to_string()])
         .filter(|[a, b]| !(placed.contains(&a.as_str()) && placed.contains(&b.as_str())))
         .take(room)
         .collect()
@@ -913,7 +913,7 @@ fn with_blockades(
     blockade: impl Fn(usize) -> BlockadeChoice,
 ) -> Course {
     for (i, between) in seams.iter().enumerate() {
-        Edit::Blockade { between: between.clone(), blockade: Some(blockade(i)) }
+        Edit::Blockade { between: between.clone().map(Into::into), blockade: Some(blockade(i)) }
             .apply(&mut course)
             .expect("open seams are between placed pieces, and blockades are the box's");
     }

@@ -131,7 +131,7 @@ fn pair_of(id: &str) -> [&'static str; 2] {
     let catalog = Catalog::get();
     let ids: Vec<&'static str> = catalog.sides().iter().map(|s| s.id.as_str()).collect();
     let me = ids.iter().position(|s| *s == id).unwrap_or(0);
-    let other = catalog.flip(id).and_then(|o| ids.iter().position(|s| *s == o.id)).unwrap_or(me);
+    let other = catalog.flip(id).and_then(|o| ids.iter().position(|s| o.id == *s)).unwrap_or(me);
     let (a, b) = (me.min(other), me.max(other));
     [ids[a], ids[b]]
 }

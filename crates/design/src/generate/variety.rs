@@ -33,7 +33,7 @@ impl Signature {
     /// The signature of a laid-out course offering `choices` route choices.
     pub fn of(layout: &Layout, choices: usize) -> Signature {
         Signature {
-            sides: layout.links.iter().map(|l| l.placement.piece.clone()).collect(),
+            sides: layout.links.iter().map(|l| l.placement.piece.to_string()).collect(),
             turns: layout.turns(),
             choices,
         }

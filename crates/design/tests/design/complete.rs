@@ -16,7 +16,7 @@ use eldorado_sim::montecarlo::{self, Progress};
 fn begun(id: &str, n: usize) -> Course {
     let mut course = official::course(id).unwrap();
     course.pieces.truncate(n);
-    let kept: Vec<String> = course.pieces.iter().map(|p| p.piece.clone()).collect();
+    let kept: Vec<_> = course.pieces.iter().map(|p| p.piece.clone()).collect();
     course.blockades.retain(|b| b.between.iter().all(|s| kept.contains(s)));
     course
 }

@@ -268,7 +268,7 @@ impl Session {
         let ids = self.pieces.selection.in_course_order(self.doc.course());
         let change = match ids.as_slice() {
             [] => None,
-            [one] => Some(Change::Edit(Edit::Flip { piece: one.clone() })),
+            [one] => Some(Change::Edit(Edit::Flip { piece: one.clone().into() })),
             many => group::flip(self.lang, self.doc.course(), many),
         };
         if let Some(change) = change {
@@ -289,7 +289,7 @@ impl Session {
         let ids = self.pieces.selection.in_course_order(self.doc.course());
         let change = match ids.as_slice() {
             [] => None,
-            [one] => Some(Change::Edit(Edit::Remove { piece: one.clone() })),
+            [one] => Some(Change::Edit(Edit::Remove { piece: one.clone().into() })),
             many => group::delete(self.lang, self.doc.course(), many),
         };
         if let Some(change) = change {

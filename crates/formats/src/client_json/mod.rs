@@ -317,9 +317,9 @@ pub fn client_course(
             let step: Option<&SetupStep> = step_of(i);
             ClientPiece {
                 index: i,
-                side: p.id.clone(),
+                side: p.id.to_string(),
                 physical_piece: side.map(|s| s.physical_piece.clone()).unwrap_or_default(),
-                other_side: side.map(|s| s.other_side.clone()).unwrap_or_default(),
+                other_side: side.map(|s| s.other_side.to_string()).unwrap_or_default(),
                 kind: p.kind,
                 rotation: p.rotation.steps(),
                 origin: p.origin.into(),
@@ -340,7 +340,7 @@ pub fn client_course(
             terrain: s.terrain,
             power: s.power,
             piece: s.piece,
-            side: map.piece(s.piece).id.clone(),
+            side: map.piece(s.piece).id.to_string(),
             local: s.local.into(),
             start: s.start,
             finish: s.finish,
@@ -354,7 +354,7 @@ pub fn client_course(
         .map(|s| ClientSeam {
             id: s.id,
             pieces: s.pieces,
-            sides: s.pieces.map(|p| map.piece(p).id.clone()),
+            sides: s.pieces.map(|p| map.piece(p).id.to_string()),
             pairs: s.pairs.iter().map(|&(a, b)| [a, b]).collect(),
             finish: s.finish,
             blockade_allowed: s.blockade_allowed,

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{CourseError, FORMAT, QUOTED_CHARS, VERSION};
-use eldorado_core::catalog::Catalog;
+use eldorado_core::catalog::{Catalog, SideId};
 use eldorado_core::course::{BlockadeChoice, Course, LIMITS, Placement, SeamBlockade};
 use eldorado_core::hex::{Hex, Rotation};
 use eldorado_core::text::excerpt;
@@ -152,7 +152,7 @@ impl CourseFile {
                 .pieces
                 .iter()
                 .map(|p| PlacementFile {
-                    piece: p.piece.clone(),
+                    piece: p.piece.to_string(),
                     rotation: Whole(i128::from(p.rotation.steps())),
                     q: Whole(i128::from(p.origin.x)),
                     r: Whole(i128::from(p.origin.y)),
@@ -164,7 +164,7 @@ impl CourseFile {
                 .blockades
                 .iter()
                 .map(|s| SeamFile {
-                    between: s.between.clone(),
+                    between: s.between.clone().map(String::from),
                     blockade: match s.blockade {
                         BlockadeChoice::Number(n) => BlockadeFile::Number(i128::from(n)),
                         BlockadeChoice::Random => BlockadeFile::Word("random".into()),
@@ -267,7 +267,13 @@ impl CourseFile {
                 }
             }
             let [extra_caves, removed_caves] = caves;
-            pieces.push(Placement { piece: p.piece, rotation, origin, extra_caves, removed_caves });
+            pieces.push(Placement {
+                piece: p.piece.into(),
+                rotation,
+                origin,
+                extra_caves,
+                removed_caves,
+            });
         }
         let mut blockades = Vec::with_capacity(self.blockades.len());
         for (i, s) in self.blockades.into_iter().enumerate() {
@@ -299,7 +305,7 @@ impl CourseFile {
                     ));
                 }
             };
-            blockades.push(SeamBlockade { between: s.between, blockade });
+            blockades.push(SeamBlockade { between: s.between.map(SideId::from), blockade });
         }
         Ok(Course { name: self.name, author: self.author, notes: self.notes, pieces, blockades })
     }

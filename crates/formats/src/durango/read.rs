@@ -89,7 +89,7 @@ fn side_of(letter: &str) -> Option<String> {
     Catalog::get()
         .side(letter)
         .filter(|s| matches!(s.kind, PieceKind::Start | PieceKind::Terrain | PieceKind::Strip))
-        .map(|s| s.id.clone())
+        .map(|s| s.id.to_string())
 }
 
 #[cfg(test)]

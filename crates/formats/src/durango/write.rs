@@ -19,7 +19,7 @@ pub fn write(course: &Course, map: &Map) -> Result<Written, Refusal> {
     {
         losses.push(Loss::CavesAsPrinted {
             client,
-            piece: p.piece.clone(),
+            piece: p.piece.to_string(),
             added: p.extra_caves.len(),
             removed: p.removed_caves.len(),
         });

@@ -194,7 +194,10 @@ fn step_file(board: &Board, s: Step) -> StepFile {
         Step::Break(seam) => {
             let map = board.map();
             let pieces = map.seam(seam as usize).pieces;
-            StepFile::Blockade([map.piece(pieces[0]).id.clone(), map.piece(pieces[1]).id.clone()])
+            StepFile::Blockade([
+                map.piece(pieces[0]).id.to_string(),
+                map.piece(pieces[1]).id.to_string(),
+            ])
         }
     }
 }

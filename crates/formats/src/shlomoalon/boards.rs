@@ -60,14 +60,14 @@ pub fn view(map: &Map) -> Vec<Loss> {
         }
         if !here.is_empty() {
             caves.extend(here);
-            cave_pieces.push(piece.id.clone());
+            cave_pieces.push(piece.id.to_string());
         }
         if !differ.is_empty() {
             differ.sort_by_key(|d| (d.hex.y, d.hex.x));
             boards.push(Loss::ReconstructedBoard {
                 client,
                 board: piece.label.clone(),
-                piece: piece.id.clone(),
+                piece: piece.id.to_string(),
                 differ,
             });
         }

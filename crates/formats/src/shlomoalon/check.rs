@@ -98,7 +98,7 @@ pub fn finishing_spaces(boards: &[Placement], e: Hex) -> Option<[Hex; 3]> {
 pub fn check(boards: &[Placement], e: Hex) -> Result<[Hex; 3], Refusal> {
     let client = Client::ShlomoAlon;
     // Boards by side id: the refusal words them in a language.
-    let label = |i: usize| boards[i].piece.clone();
+    let label = |i: usize| boards[i].piece.to_string();
     let laid = Laid::new(boards);
     let spaces = &laid.0;
 

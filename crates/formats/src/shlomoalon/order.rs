@@ -95,7 +95,7 @@ impl BoardOrder {
     /// the blockade this course puts on it is lost.
     pub fn open_losses(&self, map: &Map) -> Vec<Loss> {
         let order: Vec<String> =
-            self.chain.pieces.iter().map(|&p| map.piece(p).id.clone()).collect();
+            self.chain.pieces.iter().map(|&p| map.piece(p).id.to_string()).collect();
         self.open
             .iter()
             .map(|&s| {
@@ -180,7 +180,7 @@ fn extend(
 fn no_order(map: &Map, finish: PieceIdx) -> Refusal {
     let boards = boards(map);
     // Pieces by side id: the refusal words them in a language.
-    let label = |p: PieceIdx| map.piece(p).id.clone();
+    let label = |p: PieceIdx| map.piece(p).id.to_string();
     let last = boards
         .iter()
         .find(|&&b| map.seam_between_pieces(b, finish).is_some())

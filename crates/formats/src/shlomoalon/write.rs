@@ -20,7 +20,7 @@ use eldorado_core::map::Map;
 pub fn write(course: &Course, map: &Map) -> Result<Written, Refusal> {
     let client = Client::ShlomoAlon;
     if let Some(strip) = map.pieces().iter().find(|p| p.kind == PieceKind::Strip) {
-        return Err(Refusal::Strip { client, strip: strip.id.clone() });
+        return Err(Refusal::Strip { client, strip: strip.id.to_string() });
     }
     let order = order(map)?;
     let plate = map.piece(order.chain.finish);
@@ -43,7 +43,7 @@ pub fn write(course: &Course, map: &Map) -> Result<Written, Refusal> {
             format!("[{}, {}, {}, {}]", quoted(&p.id), p.origin.x, p.origin.y, p.rotation.steps())
         })
         .collect();
-    let side = FINISH_SIDES.iter().find(|(_, id)| *id == plate.id).map_or("w", |(s, _)| s);
+    let side = FINISH_SIDES.iter().find(|(_, id)| plate.id == *id).map_or("w", |(s, _)| s);
     let text = format!(
         "{{\n  \"id\": {},\n  \"name\": {},\n  \"p\": [{}],\n  \"e\": [{}, {}],\n  \"s\": {}\n}}\n",
         quoted(&file_stem(&course.name)),
