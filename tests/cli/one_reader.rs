@@ -256,13 +256,15 @@ fn a_game_record_is_read_by_the_rules_of_every_json_file() {
 fn a_game_the_record_cannot_hold_is_told_and_not_written() {
     let dir = scratch("one-reader-long-game");
     let record = dir.join("g.json");
+    // Random bots stall here, about ten actions a round: 20,000 rounds make
+    // some 200,000 actions, twice what a record holds.
     let o = eldorado(&[
         "simulate",
         &official("first-course"),
         "--bots",
         "random",
         "--round-cap",
-        "65535",
+        "20000",
         "--trace",
         "1",
         "--record",

@@ -38,24 +38,46 @@ fn a_fifo_with_a_reader_is_written_through_and_stays_a_fifo() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A FIFO no program opens, as the target and as the course read: each is
+/// given up on after ten seconds, both waited for at once (ten seconds of
+/// nothing to do each).
 #[test]
-fn a_fifo_nobody_reads_is_given_up_on_after_ten_seconds() {
+fn a_fifo_nobody_opens_is_given_up_on_after_ten_seconds() {
     let dir = scratch("fifo-alone");
-    let fifo = dir.join("p");
-    mkfifo(&fifo);
+    let (target, course) = (dir.join("p"), dir.join("q"));
+    mkfifo(&target);
+    mkfifo(&course);
     let started = Instant::now();
-    let o = eldorado(&["export", &official(FIRST), "--format", "svg", "-o", s(&fifo)]);
+    let export = command(&["export", &official(FIRST), "--format", "svg", "-o", s(&target)])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Nobody writes the course.
+    let read_from = Instant::now();
+    let o = eldorado(&["check", s(&course)]);
+    let took = read_from.elapsed();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stdout(&o).ends_with("nothing was written to it within 10 seconds\n"),
+        "{}",
+        stdout(&o)
+    );
+    assert!(took >= Duration::from_secs(10) && took < Duration::from_secs(30), "{took:?}");
+    // Nobody reads the target.
+    let o = export.wait_with_output().unwrap();
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         stderr(&o),
         format!(
             "eldorado: cannot write {}: no program opened the FIFO to read it within 10 seconds\n",
-            fifo.display()
+            target.display()
         )
     );
     assert!(started.elapsed() < Duration::from_secs(30));
     assert!(
-        std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo(),
+        std::fs::symlink_metadata(&target).unwrap().file_type().is_fifo(),
         "the FIFO is not replaced"
     );
     std::fs::remove_dir_all(&dir).unwrap();

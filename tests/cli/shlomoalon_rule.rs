@@ -136,8 +136,15 @@ fn program(boards: Boards, p: &[Placement], e: Hex) -> Verdict {
     let el_dorado: HashSet<Hex> = [pair[0], e, pair[1]].into();
 
     // 4. A path from the start spaces to El Dorado, through spaces that are
-    //    not mountains, between any neighbouring spaces.
-    let open = |h: Hex| el_dorado.contains(&h) || laid.iter().any(|b| b.get(&h) == Some(&true));
+    //    not mountains, between any neighbouring spaces. (The open spaces
+    //    gathered once: this test's code is unoptimised, and a look-up in
+    //    each board for each step was most of its time.)
+    let open_spaces: HashSet<Hex> = laid
+        .iter()
+        .flat_map(|b| b.iter().filter(|&(_, &open)| open).map(|(&h, _)| h))
+        .chain(el_dorado.iter().copied())
+        .collect();
+    let open = |h: Hex| open_spaces.contains(&h);
     let starts: Vec<Hex> = sides[0]
         .spaces
         .iter()
@@ -170,6 +177,7 @@ fn lists_built(
     fn extend(
         boards: Boards,
         all: &[(Placement, HashMap<Hex, bool>)],
+        joined: &mut [Vec<Option<bool>>],
         plate: &Placement,
         list: &mut Vec<usize>,
         out: &mut Vec<Vec<Placement>>,
@@ -181,19 +189,27 @@ fn lists_built(
             }
             return;
         }
-        let here = &all[*list.last().expect("the start board")].1;
+        let here = *list.last().expect("the start board");
         for next in 0..all.len() {
-            if !list.contains(&next) && shared_pairs(here, &all[next].1) >= 2 {
+            if list.contains(&next) {
+                continue;
+            }
+            let join = *joined[here][next]
+                .get_or_insert_with(|| shared_pairs(&all[here].1, &all[next].1) >= 2);
+            if join {
                 list.push(next);
-                extend(boards, all, plate, list, out);
+                extend(boards, all, joined, plate, list, out);
                 list.pop();
             }
         }
     }
     let all: Vec<(Placement, HashMap<Hex, bool>)> =
         course_boards.iter().map(|b| (b.clone(), laid(boards, b))).collect();
+    // Which boards may follow which, counted once for each pair met rather
+    // than at every step of every list.
+    let mut joined = vec![vec![None; all.len()]; all.len()];
     let mut out = Vec::new();
-    extend(boards, &all, plate, &mut vec![0], &mut out);
+    extend(boards, &all, &mut joined, plate, &mut vec![0], &mut out);
     out
 }
 

@@ -6,7 +6,7 @@
 #![cfg(unix)]
 
 use std::process::Stdio;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::common::{command, eldorado, eldorado_fed, official, s, scratch, stderr, stdout};
 
@@ -257,22 +257,13 @@ fn reads_from_devices_are_capped_by_the_bytes_read() {
     );
 }
 
+/// (A FIFO with no writer is given up on after ten seconds:
+/// output_targets::a_fifo_nobody_opens_is_given_up_on_after_ten_seconds.)
 #[test]
-fn a_fifo_with_no_writer_is_given_up_on_after_ten_seconds() {
+fn a_fifo_with_a_writer_is_read_like_a_file() {
     let dir = scratch("fifo-in");
     let fifo = dir.join("p");
     assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
-    let started = Instant::now();
-    let o = eldorado(&["check", s(&fifo)]);
-    let took = started.elapsed();
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stdout(&o).ends_with("nothing was written to it within 10 seconds\n"),
-        "{}",
-        stdout(&o)
-    );
-    assert!(took >= Duration::from_secs(10) && took < Duration::from_secs(30), "{took:?}");
-    // With a writer, the FIFO is read like a file.
     let writer = {
         let fifo = fifo.clone();
         std::thread::spawn(move || {

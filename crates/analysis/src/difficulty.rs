@@ -221,18 +221,6 @@ pub fn balanced(fewer: f64, saved: f64) -> bool {
     saved <= saved_worth(fewer) + TIP_ROUNDS
 }
 
-/// The static estimate's held-out Spearman rank correlation with the games
-/// over the corpus, for two players (docs/analysis.md, "Fitting the
-/// difficulty model"): short of the 0.95 asked for, which is why the
-/// two-player estimate a person reads is played instead, by a few quick games
-/// (`eldorado_design::two_players`, 0.99). The static figure stays in
-/// [`Difficulty::by_players`] for what reads it without games (the seats'
-/// odds, the generator's compass).
-pub const TWO_PLAYER_SPEARMAN: f64 = 0.922;
-
-/// The same for four players.
-pub const FOUR_PLAYER_SPEARMAN: f64 = 0.96;
-
 /// The share of their plain price that saved spaces are worth to a player:
 /// fitted against the games over the corpus (docs/analysis.md, "Static
 /// against measured"). Players take a short way as soon as it is a little

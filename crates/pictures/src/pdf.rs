@@ -236,6 +236,13 @@ mod tests {
             // Vector: no picture of the page is embedded.
             assert!(!String::from_utf8_lossy(&bytes).contains("/Subtype /Image"));
         }
+    }
+
+    // Apart from the test above (of the page), so that the two run side by side.
+    #[test]
+    fn the_same_sheet_is_the_same_bytes() {
+        let course = official::course("witchs-cauldron").unwrap();
+        let map = Map::build(&course).unwrap();
         // The same course gives the same bytes, its resources listed in order,
         // also with a font for each of six scripts.
         let bytes =

@@ -119,3 +119,5 @@ simulation-error-players = a game needs 2 to 4 players, not { $count }
 simulation-error-bot-count = { $bots } bots were named for { $players } players; name one bot, or one per seat
 simulation-error-round-cap = the round cap must be at least 1
 simulation-error-engine = the game engine refused a move (a fault of this program)
+simulation-error-engine-refused = the game engine refused a move (a fault of this program): { $why }
+simulation-error-replay = the game played could not be replayed (a fault of this program): { $why }

@@ -136,3 +136,5 @@ simulation-error-players = une partie se joue à 2, 3 ou 4 joueurs, pas à { $co
 simulation-error-bot-count = { $bots } robots sont nommés pour { $players } joueurs ; nommez un robot, ou un par place
 simulation-error-round-cap = la limite de manches doit être d'au moins 1
 simulation-error-engine = le moteur du jeu a refusé un coup (une faute de ce programme)
+simulation-error-engine-refused = le moteur du jeu a refusé un coup (une faute de ce programme) : { $why }
+simulation-error-replay = la partie jouée n'a pas pu être rejouée (une faute de ce programme) : { $why }

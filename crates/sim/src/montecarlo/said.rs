@@ -3,6 +3,7 @@
 //! until here; the command line keeps its English Display.
 
 use eldorado_messages::{Lang, text, text_with};
+use eldorado_rules::played::TimelineError;
 
 use super::config::ConfigError;
 use super::runner::SimError;
@@ -28,8 +29,20 @@ pub fn said(lang: Lang, e: &SimError) -> String {
             &[("bots", (*bots).into()), ("players", (*players).into())],
         ),
         SimError::Config(ConfigError::RoundCap) => text(lang, "simulation-error-round-cap"),
-        // Faults of the program, not of the course: said as such.
-        SimError::Rule(_) | SimError::Replay(_) => text(lang, "simulation-error-engine"),
+        // Faults of the program, not of the course: said as such, and with
+        // the refused action and the rules' reason where the error carries
+        // the position (the spaces by the map's names).
+        SimError::Replay(e @ TimelineError::Illegal { .. }) => text_with(
+            lang,
+            "simulation-error-engine-refused",
+            &[("why", eldorado_words::story::timeline_error(e, lang).into())],
+        ),
+        SimError::Replay(e) => text_with(
+            lang,
+            "simulation-error-replay",
+            &[("why", eldorado_words::story::timeline_error(e, lang).into())],
+        ),
+        SimError::Rule(_) => text(lang, "simulation-error-engine"),
     }
 }
 

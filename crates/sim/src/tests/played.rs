@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use crate::bots::BotKind;
+use crate::montecarlo::said::said;
 use crate::montecarlo::trace::{play, tell, trace};
 use crate::montecarlo::{Progress, SimConfig, run};
 use crate::plan::Plan;
@@ -140,6 +141,52 @@ fn a_piece_not_in_play_is_named_as_the_board_labels_it() {
     assert_eq!(said, "piece 1b is not in play");
     let said = story::explain(&at_start(&b), &RuleError::NoSuchPiece(1), Lang::French);
     assert!(said.contains("1b"), "{said}");
+}
+
+#[test]
+fn an_engine_fault_in_a_simulation_says_which_move_was_refused_and_why() {
+    let b = board("first-course");
+    let config = GameConfig::new(2);
+    let seats = vec![Seat::Bot(BotKind::Fast); 2];
+    let (game, _) = play(&Plan::new(b.clone()), config, &[BotKind::Fast], 3).unwrap();
+    let mut actions = game.actions()[..10].to_vec();
+    // A Native the player does not hold, played onto a mountain.
+    let mountain = (0..b.len() as u16)
+        .find(|&s| b.terrain(s) == eldorado_core::catalog::Terrain::Mountain)
+        .unwrap();
+    actions.push(Action::Native {
+        piece: 0,
+        source: eldorado_rules::Source::Card(eldorado_rules::CardKind::Native),
+        target: Step::Enter(mountain),
+    });
+    let e = crate::SimError::Replay(
+        Timeline::replay(b.clone(), config, seats, 3, &actions).unwrap_err(),
+    );
+    let name = |lang| eldorado_words::space::name(b.map(), mountain as usize, lang);
+    // The action by its number, what it did and the rules' reason, in the map's words.
+    let english = said(Lang::English, &e);
+    assert!(
+        english.starts_with(
+            "the game engine refused a move (a fault of this program): action 11 (moves piece 2a with Native to "
+        ) && english.contains(&name(Lang::English))
+            && english.ends_with(") is not allowed: there is no Native in hand"),
+        "{english}"
+    );
+    let french = said(Lang::French, &e);
+    assert!(
+        french.starts_with(
+            "le moteur du jeu a refusé un coup (une faute de ce programme) : l'action 11 ("
+        ) && french.contains(&name(Lang::French))
+            && french.ends_with(") n'est pas permise : Indigène n'est pas dans la main"),
+        "{french}"
+    );
+    // Other faults of a replay are said for what they are.
+    let seats =
+        crate::SimError::Replay(Timeline::start(b, config, vec![Seat::Human], 3).unwrap_err());
+    assert_eq!(
+        said(Lang::English, &seats),
+        "the game played could not be replayed (a fault of this program): the game has 2 players but 1 seats were named"
+    );
 }
 
 #[test]
