@@ -36,8 +36,11 @@ pub const RECENT: usize = 10;
 pub struct Settings {
     /// Most recent first.
     pub recent: Vec<PathBuf>,
-    /// The file open when the editor last closed.
+    /// The file open when the editor last closed (the course shown).
     pub last_file: Option<PathBuf>,
+    /// The other course files open in tabs when the editor last closed, in
+    /// the tab bar's order: reopened beside the last file.
+    pub other_files: Vec<PathBuf>,
     /// Whether the palette of pieces is shown.
     pub show_palette: bool,
     /// Whether the problems and properties panel is shown.
@@ -72,6 +75,7 @@ impl Default for Settings {
         Settings {
             recent: Vec::new(),
             last_file: None,
+            other_files: Vec::new(),
             show_palette: true,
             show_side_panel: true,
             blockade_seed: 1,

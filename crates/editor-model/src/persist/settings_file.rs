@@ -114,8 +114,14 @@ fn read(bytes: &[u8]) -> Result<Settings, Damage> {
     settings.recent.retain(|p| !p.as_os_str().is_empty());
     settings.recent.truncate(RECENT);
     settings.last_file = settings.last_file.filter(|p| !p.as_os_str().is_empty());
+    settings.other_files.retain(|p| !p.as_os_str().is_empty());
+    settings.other_files.truncate(OTHER_FILES);
     Ok(settings)
 }
+
+/// At most so many other files are reopened at start: a settings file
+/// listing thousands opens none of them past these.
+pub const OTHER_FILES: usize = 32;
 
 /// Moves a damaged settings file aside and says so.
 fn set_aside(lang: Lang, path: &Path, why: &Damage) -> String {
@@ -145,6 +151,7 @@ pub fn save_settings(dir: &Path, settings: &Settings) -> Result<(), FileError> {
     let mut kept = settings.clone();
     kept.recent.retain(|p| p.to_str().is_some());
     kept.last_file = kept.last_file.filter(|p| p.to_str().is_some());
+    kept.other_files.retain(|p| p.to_str().is_some());
     let text = serde_json::to_string_pretty(&kept).expect("settings are text and numbers") + "\n";
     own_file::ready_folder(dir)
         .and_then(|()| own_file::write(&path, text.as_bytes()))

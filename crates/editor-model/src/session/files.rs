@@ -126,12 +126,19 @@ impl Files {
         }
     }
 
-    /// Saves the settings (and `file`, the file open now, to reopen next
-    /// time) into the data folder when they changed since they were last
-    /// saved; says why when they could not be.
-    fn save_settings(&mut self, file: Option<&Path>, lang: Lang) -> Option<Notice> {
+    /// Saves the settings (and `file`, the file shown now, and `others`, the
+    /// files open in the other tabs, to reopen next time) into the data
+    /// folder when they changed since they were last saved; says why when
+    /// they could not be.
+    fn save_settings(
+        &mut self,
+        file: Option<&Path>,
+        others: Vec<PathBuf>,
+        lang: Lang,
+    ) -> Option<Notice> {
         // A course that is in no file (new, official or restored) reopens as the first official course.
         self.settings.last_file = file.map(Path::to_path_buf);
+        self.settings.other_files = others;
         let dir = self.data_dir.as_ref()?;
         if self.settings == self.settings_saved {
             return None;
@@ -171,7 +178,8 @@ impl Session {
 
     /// Saves the settings when they changed (see [`Files::save_settings`]).
     pub(super) fn save_settings(&mut self) {
-        if let Some(said) = self.files.save_settings(self.doc.path(), self.lang) {
+        let others = self.other_tab_files();
+        if let Some(said) = self.files.save_settings(self.doc.path(), others, self.lang) {
             self.notices.last = Some(said);
         }
     }

@@ -156,6 +156,7 @@ impl Session {
         repaint: Option<Repaint>,
     ) -> Session {
         let lang = settings.language();
+        let start_again = start == Start::LastSession;
         let opened = opening::at_start(start, &settings, lang);
         // What start-up says is kept until read, each notice on its own.
         let mut notices = Notices::default();
@@ -182,6 +183,9 @@ impl Session {
         };
         if let Some(p) = opened.later {
             session.open_in_background(&p);
+        }
+        if start_again {
+            session.reopen_other_files();
         }
         session
     }

@@ -135,6 +135,29 @@ impl Session {
         }
     }
 
+    /// The files of the courses open in the other tabs, in tab order.
+    pub(super) fn other_tab_files(&self) -> Vec<std::path::PathBuf> {
+        self.parked().filter_map(|p| p.doc.path()).map(Into::into).collect()
+    }
+
+    /// Reopens, beside the course shown, the files the other tabs held when
+    /// the editor last closed (those that are still regular files; one
+    /// that cannot be read says why), and shows the first course again.
+    pub(super) fn reopen_other_files(&mut self) {
+        let files = self.files.settings.other_files.clone();
+        let shown = self.doc.path().map(Into::into);
+        for path in files.iter().filter(|p| Some(*p) != shown.as_ref() && p.is_file()) {
+            match Document::open_in(self.lang, path) {
+                Ok(doc) => self.open_doc(doc),
+                Err(e) => {
+                    let why = super::opening::open_error(self.lang, path, &e);
+                    self.notices.kept.push(crate::request::Notice::error(why));
+                }
+            }
+        }
+        let _ = self.show_tab(0);
+    }
+
     /// Whether any course open holds unsaved work.
     pub(super) fn any_unsaved(&self) -> bool {
         self.shown_unsaved() || self.parked().any(Parked::unsaved)

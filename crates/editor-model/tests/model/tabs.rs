@@ -209,3 +209,35 @@ fn while_a_path_is_asked_for_the_course_shown_stays() {
     assert_eq!(s.tabs().len(), 1, "saved, then closed");
     assert_eq!(course(&s), official::course("serpentine").unwrap());
 }
+
+#[test]
+fn the_courses_open_at_the_last_close_open_again_in_their_tabs() {
+    let data = tempfile::tempdir().unwrap();
+    let files = tempfile::tempdir().unwrap();
+    let (a, b) = (files.path().join("a.json"), files.path().join("b.json"));
+    let start = |d: &std::path::Path| {
+        let lang = eldorado_messages::Lang::English;
+        let settings = eldorado_editor_model::persist::load_settings_in(lang, d).settings;
+        Session::new(Start::LastSession, settings, Some(d), None)
+    };
+    let mut s = start(data.path());
+    s.perform(Request::OpenOfficial("serpentine"));
+    s.perform(Request::SaveAs(a.clone()));
+    s.perform(Request::OpenOfficial("swamplands"));
+    s.perform(Request::SaveAs(b.clone()));
+    s.perform(Request::OpenOfficial("home-stretch")); // in no file: not reopened
+    s.perform(Request::ShowTab(0)); // a.json shown when the editor closes
+    s.tick();
+    assert!(s.perform(Request::Quit).contains(&WindowEffect::Close));
+    s.exit();
+
+    let s = start(data.path());
+    let names: Vec<String> = s.tabs().iter().map(|t| t.name.clone()).collect();
+    assert_eq!(names, ["a.json", "b.json"]);
+    assert_eq!(s.shown_tab(), 0, "the course shown last is shown");
+    assert_eq!(course(&s), official::course("serpentine").unwrap());
+    // A file gone since is left out, the others open.
+    std::fs::remove_file(&b).unwrap();
+    let s = start(data.path());
+    assert_eq!(s.tabs().len(), 1);
+}
