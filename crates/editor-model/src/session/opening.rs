@@ -129,6 +129,12 @@ impl Session {
     /// Opens a course file: at once, or on a worker thread when reading it
     /// may wait (a FIFO, a device; see [`super::opening`]).
     pub(super) fn open(&mut self, path: &Path) {
+        // A file open in a tab already is shown there: two tabs editing one
+        // file would save over each other.
+        if let Some(i) = self.tab_holding(path) {
+            let _ = self.show_tab(i);
+            return;
+        }
         if !reads_at_once(path) {
             self.open_in_background(path);
             return;

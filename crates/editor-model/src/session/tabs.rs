@@ -11,6 +11,8 @@
 //! put up by itself (at start, or after the last tab closed) while it is
 //! untouched: that one is replaced, as a blank page is.
 
+use std::path::Path;
+
 use super::runs::Runs;
 use super::suggestions::Suggested;
 use super::{Session, WindowEffect, pieces::Pieces};
@@ -69,6 +71,11 @@ impl Parked {
     fn unsaved(&self) -> bool {
         self.doc.is_dirty() || self.game.as_ref().is_some_and(|g| g.is_unsaved())
     }
+}
+
+/// Whether two paths name one file.
+fn same_file(a: &Path, b: &Path) -> std::io::Result<bool> {
+    Ok(std::fs::canonicalize(a)? == std::fs::canonicalize(b)?)
 }
 
 impl Tabs {
@@ -135,6 +142,17 @@ impl Session {
         }
     }
 
+    /// The tab whose course is saved in `path`, if any (the same file by
+    /// another name, a link or `..`, too).
+    pub(super) fn tab_holding(&self, path: &Path) -> Option<usize> {
+        let same =
+            |p: Option<&Path>| p.is_some_and(|p| p == path || same_file(p, path).unwrap_or(false));
+        (0..self.tabs.len()).find(|&i| match &self.tabs.slots[i].parked {
+            Some(parked) => same(parked.doc.path()),
+            None => same(self.doc.path()),
+        })
+    }
+
     /// The files of the courses open in the other tabs, in tab order.
     pub(super) fn other_tab_files(&self) -> Vec<std::path::PathBuf> {
         self.parked().filter_map(|p| p.doc.path()).map(Into::into).collect()
@@ -145,8 +163,10 @@ impl Session {
     /// that cannot be read says why), and shows the first course again.
     pub(super) fn reopen_other_files(&mut self) {
         let files = self.files.settings.other_files.clone();
-        let shown = self.doc.path().map(Into::into);
-        for path in files.iter().filter(|p| Some(*p) != shown.as_ref() && p.is_file()) {
+        for path in &files {
+            if !path.is_file() || self.tab_holding(path).is_some() {
+                continue;
+            }
             match Document::open_in(self.lang, path) {
                 Ok(doc) => self.open_doc(doc),
                 Err(e) => {

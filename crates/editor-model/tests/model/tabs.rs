@@ -241,3 +241,20 @@ fn the_courses_open_at_the_last_close_open_again_in_their_tabs() {
     let s = start(data.path());
     assert_eq!(s.tabs().len(), 1);
 }
+
+#[test]
+fn a_file_open_in_a_tab_already_is_shown_there_not_opened_twice() {
+    let files = tempfile::tempdir().unwrap();
+    let a = files.path().join("a.json");
+    let mut s = session("first-course");
+    s.perform(Request::SaveAs(a.clone()));
+    s.perform(Request::OpenOfficial("serpentine"));
+    s.perform(Request::Open(a.clone()));
+    assert_eq!(s.tabs().len(), 2, "{:?}", s.tabs());
+    assert_eq!(s.shown_tab(), 0);
+    // By another name for the same file, too.
+    s.perform(Request::ShowTab(1));
+    s.perform(Request::Open(files.path().join(".").join("a.json")));
+    assert_eq!(s.tabs().len(), 2);
+    assert_eq!(s.shown_tab(), 0);
+}
