@@ -27,6 +27,19 @@ pub(crate) fn english<M>(value: &FluentValue, _: &M) -> Option<String> {
 
 /// "1000" → "1,000", "-12500.25" → "-12,500.25"; "999" as it is.
 fn english_digits(plain: &str) -> String {
+    regrouped(plain, ',', '.', 4)
+}
+
+/// "18.6" → "18,6", "-12500.25" → "-12 500,25".
+fn french_digits(plain: &str) -> String {
+    // Four digits stay together, as French typography has them.
+    regrouped(plain, THOUSANDS_FR, ',', 5)
+}
+
+/// A number as Rust writes it ("-12500.25") with `thousands` between groups
+/// of three digits once the whole part has at least `from` digits, and
+/// `decimal` before the fraction.
+fn regrouped(plain: &str, thousands: char, decimal: char, from: usize) -> String {
     let (sign, digits) = match plain.strip_prefix('-') {
         Some(rest) => ("-", rest),
         None => ("", plain),
@@ -36,45 +49,18 @@ fn english_digits(plain: &str) -> String {
         None => (digits, None),
     };
     if !whole.bytes().all(|b| b.is_ascii_digit()) {
+        // "NaN", "inf": nothing to regroup.
         return plain.to_string();
     }
     let mut out = String::from(sign);
     for (i, c) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i).is_multiple_of(3) {
-            out.push(',');
+        if i > 0 && (whole.len() - i).is_multiple_of(3) && whole.len() >= from {
+            out.push(thousands);
         }
         out.push(c);
     }
     if let Some(f) = fraction {
-        out.push('.');
-        out.push_str(f);
-    }
-    out
-}
-
-/// "18.6" → "18,6", "-12500.25" → "-12 500,25".
-fn french_digits(english: &str) -> String {
-    let (sign, digits) = match english.strip_prefix('-') {
-        Some(rest) => ("-", rest),
-        None => ("", english),
-    };
-    let (whole, fraction) = match digits.split_once('.') {
-        Some((w, f)) => (w, Some(f)),
-        None => (digits, None),
-    };
-    if !whole.bytes().all(|b| b.is_ascii_digit()) {
-        // "NaN", "inf": nothing to regroup.
-        return english.to_string();
-    }
-    let mut out = String::from(sign);
-    for (i, c) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i) % 3 == 0 && whole.len() > 4 {
-            out.push(THOUSANDS_FR);
-        }
-        out.push(c);
-    }
-    if let Some(f) = fraction {
-        out.push(',');
+        out.push(decimal);
         out.push_str(f);
     }
     out
