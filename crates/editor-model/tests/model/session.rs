@@ -19,15 +19,15 @@ use eldorado_formats::course_file;
 use eldorado_messages::Lang;
 use eldorado_pictures::export::Format;
 
-fn session(id: &'static str) -> Session {
+pub(super) fn session(id: &'static str) -> Session {
     Session::new(Start::Official(id), Settings::default(), None, None)
 }
 
-fn course(s: &Session) -> Course {
+pub(super) fn course(s: &Session) -> Course {
     s.document().course().clone()
 }
 
-fn flip(piece: &str) -> Request {
+pub(super) fn flip(piece: &str) -> Request {
     Request::Edit(Change::Edit(Edit::Flip { piece: piece.into() }))
 }
 

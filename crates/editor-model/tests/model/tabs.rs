@@ -3,23 +3,12 @@
 //! beside another; quitting asks about each course holding unsaved work, and
 //! a crash with several courses open leaves each to be offered back.
 
-use eldorado_core::course::{Course, Edit, official};
-use eldorado_editor_model::changes::Change;
+use eldorado_core::course::official;
 use eldorado_editor_model::insight::OverlayKind;
 use eldorado_editor_model::persist::Settings;
 use eldorado_editor_model::{Request, Session, Start, WindowEffect};
 
-fn session(id: &'static str) -> Session {
-    Session::new(Start::Official(id), Settings::default(), None, None)
-}
-
-fn course(s: &Session) -> Course {
-    s.document().course().clone()
-}
-
-fn flip(piece: &str) -> Request {
-    Request::Edit(Change::Edit(Edit::Flip { piece: piece.into() }))
-}
+use super::session::{course, flip, session};
 
 /// Flips the course's second piece (a terrain board of any course).
 fn flip_second(s: &mut Session) {
