@@ -119,7 +119,8 @@ fn the_game_view_fits_the_course_below_the_zoom_bar() {
 /// A two-player game with a person at seat 1 (against a fast bot), played
 /// on by the test (each piece toward El Dorado in turn) until a card takes
 /// both pieces to one space: the same position every run.
-fn shared_target() -> (Harness<'static, EditorApp>, eldorado_rules::Source, eldorado_rules::Sp) {
+fn shared_target()
+-> (Harness<'static, EditorApp>, eldorado_rules::Source, eldorado_core::map::SpaceId) {
     use eldorado_editor_model::game::{GameSetup, live};
     use eldorado_rules::{Action, Seat};
     let mut h = official("first-course");

@@ -298,7 +298,8 @@ fn the_space_hover_card_names_the_space_as_the_findings_do() {
         let mut h = editor_in(lang, Start::Official("first-course"), None, vec2(1400.0, 900.0));
         h.run();
         let map = h.state().document().map().clone();
-        let id = (0..map.len())
+        let id = map
+            .space_ids()
             .find(|&s| map.pieces()[map.space(s).piece].id == "C" && map.space(s).start.is_none())
             .expect("board C has spaces");
         let name = eldorado_words::space::name(&map, id, lang);

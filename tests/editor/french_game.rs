@@ -11,6 +11,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
 use eldorado::app::EditorApp;
 use eldorado::app::game::source_name;
+use eldorado_core::map::SpaceId;
 use eldorado_editor_model::game::{GameRequest, GameSetup, buying, live, offer};
 use eldorado_editor_model::{Request, Start};
 use eldorado_messages::Lang;
@@ -162,7 +163,7 @@ fn a_turn_against_a_bot_in_french() {
     h.run();
     let target = live::targets(&state, &choices, mover)[0].clone();
     // The reason a space not reached is refused, in French.
-    let far = (0..state.board().len() as u16)
+    let far = SpaceId::all(state.board().len())
         .find(|&s| live::targets(&state, &choices, mover).iter().all(|t| t.space != s))
         .unwrap();
     let why = live::why_not(&state, mover, far, Lang::French).expect("a reason");

@@ -5,11 +5,11 @@
 
 #![allow(dead_code)] // each fuzz target uses one of the entry points
 
+use eldorado_core::map::{Map, SeamId, SpaceId};
 use std::sync::Arc;
 
 use eldorado_core::catalog::Symbol;
 use eldorado_core::course::official;
-use eldorado_core::map::Map;
 use eldorado_formats::Client;
 use eldorado_formats::course_file;
 use eldorado_formats::share_code;
@@ -173,7 +173,10 @@ impl Bytes<'_> {
         let b = self.byte();
         let n = self.u16();
         let pick = |count: usize| if b & 2 == 0 { n as usize % count.max(1) } else { n as usize };
-        if b & 1 == 0 { Step::Enter(pick(spaces) as u16) } else { Step::Break(pick(seams) as u8) }
+        // Past two bytes, the one id that never names a space or seam.
+        let space = |i: usize| if i < SpaceId::CAPACITY { SpaceId::new(i) } else { SpaceId::NONE };
+        let seam = |i: usize| if i < SeamId::CAPACITY { SeamId::new(i) } else { SeamId::NONE };
+        if b & 1 == 0 { Step::Enter(space(pick(spaces))) } else { Step::Break(seam(pick(seams))) }
     }
     /// Any action at all, built from bytes: usually illegal.
     fn action(&mut self, spaces: usize, seams: usize) -> Action {

@@ -395,7 +395,7 @@ mod tests {
     fn a_dearer_leg_costs_more_rounds() {
         use super::super::report::BlockadePaid;
         let leg = |payment, cards| Leg {
-            space: 0,
+            space: eldorado_core::map::SpaceId::new(0),
             hex: eldorado_core::hex::Axial::new(0, 0),
             what: "jungle 1",
             payment,

@@ -114,12 +114,12 @@ fn obstacles(ctx: &Context, gap: &[Hex]) -> Vec<Obstacle> {
     let map = ctx.map;
     let n = map.len();
     let index_of_gap = |h: Hex| gap.iter().position(|&g| g == h).map(|i| n + i);
-    let hex_of = |i: usize| if i < n { map.space(i).hex } else { gap[i - n] };
-    let member = |i: usize| i >= n || map.space(i).terrain == Terrain::Mountain;
+    let hex_of = |i: usize| if i < n { map.space(SpaceId::new(i)).hex } else { gap[i - n] };
+    let member = |i: usize| i >= n || map.space(SpaceId::new(i)).terrain == Terrain::Mountain;
     let mut pairs = Vec::new();
     for i in (0..n + gap.len()).filter(|&i| member(i)) {
         for h in hex::neighbours(hex_of(i)) {
-            let j = map.id_at(h).or_else(|| index_of_gap(h));
+            let j = map.id_at(h).map(SpaceId::index).or_else(|| index_of_gap(h));
             if let Some(j) = j.filter(|&j| j > i && member(j)) {
                 pairs.push((i, j));
             }
@@ -135,7 +135,10 @@ fn obstacles(ctx: &Context, gap: &[Hex]) -> Vec<Obstacle> {
         .map(|group| {
             let (mountains, gaps): (Vec<usize>, Vec<usize>) =
                 group.into_iter().partition(|&i| i < n);
-            Obstacle { mountains, gap: gaps.into_iter().map(hex_of).collect() }
+            Obstacle {
+                mountains: mountains.into_iter().map(SpaceId::new).collect(),
+                gap: gaps.into_iter().map(hex_of).collect(),
+            }
         })
         .collect()
 }
@@ -239,7 +242,7 @@ fn closes(ctx: &Context, halves: &[Half; 2]) -> bool {
     let mut part = vec![NONE; map.len()];
     let mut parts = 0;
     let mut stack = Vec::new();
-    for first in 0..map.len() {
+    for first in map.space_ids() {
         if part[first] != NONE || !map.space(first).is_enterable() {
             continue;
         }

@@ -52,12 +52,11 @@ impl SpaceGraph {
         let node_of: Vec<Option<NodeIndex>> = map
             .spaces()
             .iter()
-            .enumerate()
-            .map(|(id, c)| c.is_enterable().then(|| graph.add_node(Node::Space(id))))
+            .map(|c| c.is_enterable().then(|| graph.add_node(Node::Space(c.id))))
             .collect();
         let source = graph.add_node(Node::Source);
         let goal = graph.add_node(Node::Goal);
-        for (a, na) in node_of.iter().enumerate() {
+        for (a, na) in map.space_ids().zip(&node_of) {
             let Some(na) = *na else { continue };
             let ca = map.space(a);
             for &b in map.neighbours(a) {

@@ -13,7 +13,7 @@ use super::moves::blockade_requirement;
 use super::report::*;
 use eldorado_core::catalog::{Blockade, Terrain};
 use eldorado_core::course::BlockadeChoice;
-use eldorado_core::map::SpaceId;
+use eldorado_core::map::{SeamId, SpaceId};
 
 pub fn summary(ctx: &Context) -> CourseSummary {
     let l = ctx.map;
@@ -63,7 +63,7 @@ fn mix(ctx: &Context, spaces: impl Iterator<Item = SpaceId>) -> TerrainMix {
 
 pub fn terrain(ctx: &Context) -> TerrainReport {
     TerrainReport {
-        total: mix(ctx, 0..ctx.map.len()),
+        total: mix(ctx, ctx.map.space_ids()),
         pieces: ctx
             .map
             .pieces()
@@ -79,7 +79,7 @@ pub fn terrain(ctx: &Context) -> TerrainReport {
 
 /// Whether some start space reaches El Dorado without stepping across a seam:
 /// petgraph's breadth-first search over the arcs that cross no such seam.
-fn reaches_goal_avoiding(ctx: &Context, seam: usize) -> bool {
+fn reaches_goal_avoiding(ctx: &Context, seam: SeamId) -> bool {
     let g = &ctx.spaces;
     let avoiding = g.arcs(|a, b| match (g.space(a), g.space(b)) {
         (Some(a), Some(b)) => ctx.map.seam_crossed(a, b) != Some(seam),
@@ -88,14 +88,15 @@ fn reaches_goal_avoiding(ctx: &Context, seam: usize) -> bool {
     Bfs::new(avoiding, g.source).iter(avoiding).any(|n| n == g.goal)
 }
 
-fn crosses(ctx: &Context, route: &[SpaceId], seam: usize) -> bool {
+fn crosses(ctx: &Context, route: &[SpaceId], seam: SeamId) -> bool {
     route.windows(2).any(|w| ctx.map.seam_crossed(w[0], w[1]) == Some(seam))
 }
 
 pub fn blockades(ctx: &Context, starts: &[StartReport], connected: bool) -> Vec<BlockadeReport> {
     let pool: Vec<Blockade> = ctx.map.random_pool();
     let mut out = Vec::new();
-    for (id, seam) in ctx.map.seams().iter().enumerate() {
+    for seam in ctx.map.seams() {
+        let id = seam.id;
         let Some(choice) = seam.blockade else { continue };
         let req = blockade_requirement(ctx.model, choice, &pool);
         let (number, requirement, candidates) = match choice {
@@ -154,9 +155,9 @@ pub fn caves(ctx: &Context, starts: &[StartReport]) -> Vec<CaveReport> {
     ctx.map
         .spaces()
         .iter()
-        .enumerate()
-        .filter(|(_, c)| c.cave && c.terrain == Terrain::Mountain)
-        .map(|(s, c)| {
+        .filter(|c| c.cave && c.terrain == Terrain::Mountain)
+        .map(|c| {
+            let s = c.id;
             let neighbours: Vec<SpaceId> = ctx
                 .map
                 .neighbours(s)

@@ -282,7 +282,7 @@ impl<'a> Context<'a> {
     }
     /// Fewest spaces from a space (holding no card) to El Dorado.
     pub fn steps_to_goal(&self, s: SpaceId) -> Option<u32> {
-        let first = self.moves.states(s).next()?;
+        let first = self.moves.space_states(s).next()?;
         self.short.key(first).map(|k| k.0)
     }
 }

@@ -57,7 +57,7 @@ fn pay(p: Pay) -> Option<Payment> {
 
 /// The route a backward search tree takes from a start space.
 fn route(ctx: &Context, tree: &Tree, start: SpaceId) -> Option<Route> {
-    let first = ctx.moves.states(start).next()?;
+    let first = ctx.moves.space_states(start).next()?;
     tree.key(first)?;
     Some(route_from_moves(ctx, start, &ctx.moves.walk(tree, first)))
 }
@@ -219,7 +219,7 @@ pub fn round3(x: f64) -> f64 {
 pub fn reachability(ctx: &Context) -> Reachability {
     let any = ctx.reached_by_any();
     let (mut reachable, mut unreachable) = (Vec::new(), Vec::new());
-    for (s, node) in ctx.spaces.node_of.iter().enumerate() {
+    for (s, node) in ctx.map.space_ids().zip(&ctx.spaces.node_of) {
         let Some(n) = node else { continue };
         if any[n.index()] {
             reachable.push(s);

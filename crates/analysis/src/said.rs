@@ -175,7 +175,7 @@ mod tests {
             for k in (0..base.len()).step_by(5) {
                 let mut m = base.clone();
                 for s in k..(k + 4).min(base.len()) {
-                    let _ = m.paint(base.space(s).hex, "M");
+                    let _ = m.paint(base.space(SpaceId::new(s)).hex, "M");
                 }
                 maps.push(m);
             }

@@ -2,6 +2,7 @@ use super::*;
 use eldorado_core::catalog::{Symbol, Terrain};
 use eldorado_core::course::{BlockadeChoice, Course, Placement, official};
 use eldorado_core::hex::{Hex, Rotation, distance};
+use eldorado_core::map::SeamId;
 
 fn map_of(id: &str) -> Map {
     Map::build(&official::course(id).unwrap()).unwrap()
@@ -239,7 +240,7 @@ fn a_fixed_blockade_is_paid_on_every_route_and_named() {
 #[test]
 fn an_all_green_course_triggers_tip_a() {
     let mut map = map_of("first-course");
-    for s in 0..map.len() {
+    for s in SpaceId::all(map.len()) {
         let c = map.space(s).clone();
         if c.is_enterable() && c.start.is_none() && !c.finish {
             map.paint(c.hex, "J1").unwrap();
@@ -598,7 +599,7 @@ fn a_text_board_corridor_is_paid_space_by_space() {
     // One lane from start 1 to El Dorado over every kind of space, with
     // blockade 1 on the seam between pieces 0 and 1.
     let mut map = Map::from_rows(&["S1 J1 R2 V1/1 G2/1 B1/1 FJ/1"]).unwrap();
-    map.set_blockade(0, Some(BlockadeChoice::Number(1))).unwrap();
+    map.set_blockade(SeamId::new(0), Some(BlockadeChoice::Number(1))).unwrap();
     let r = analyze(&map);
     let route = r.starts[0].cheapest.as_ref().expect("the lane reaches El Dorado");
     assert_eq!(route.steps, 6);
@@ -627,7 +628,7 @@ fn a_blockade_with_a_way_round_is_avoidable() {
     // piece 2 below: a blockade between 0 and 1 can be walked round.
     let rows = ["S1 J1 J1/1 FJ/1", "J1 J1/2 J1/2"];
     let mut map = Map::from_rows(&rows).unwrap();
-    let seam = (0..map.seams().len())
+    let seam = SeamId::all(map.seams().len())
         .find(|&s| map.seam_name(s) == "0–1")
         .expect("a seam between 0 and 1");
     map.set_blockade(seam, Some(BlockadeChoice::Number(1))).unwrap();

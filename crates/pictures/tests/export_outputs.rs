@@ -196,7 +196,7 @@ fn overlays_change_the_picture_where_they_are() {
             values: map
                 .spaces()
                 .iter()
-                .map(|s| HeatValue { q: s.hex.x, r: s.hex.y, value: s.id as f32 })
+                .map(|s| HeatValue { q: s.hex.x, r: s.hex.y, value: s.id.index() as f32 })
                 .collect(),
             label: Some("visits".into()),
         }),

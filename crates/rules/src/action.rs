@@ -3,10 +3,10 @@
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
-use super::board::{SeamIdx, Sp};
 use super::cards::{CardKind, TokenKind};
 use super::cardset::Cards;
 use eldorado_core::catalog::{Blockade, Symbol, Terrain};
+use eldorado_core::map::{SeamId, SpaceId};
 
 /// One step of a movement: enter a space, or pay a blockade on a seam the piece
 /// touches (the blockade counts as a space, A2).
@@ -14,9 +14,9 @@ use eldorado_core::catalog::{Blockade, Symbol, Terrain};
 #[serde(rename_all = "snake_case")]
 pub enum Step {
     /// Enter this space.
-    Enter(Sp),
+    Enter(SpaceId),
     /// Pay the blockade on this seam.
-    Break(SeamIdx),
+    Break(SeamId),
 }
 
 /// A movement path: at most 6 steps, since every step costs at least 1 power.
@@ -48,7 +48,7 @@ impl Path {
 
     /// An empty path.
     pub const fn new() -> Path {
-        Path { steps: [Step::Enter(0); Path::CAPACITY], len: 0 }
+        Path { steps: [Step::Enter(SpaceId::new(0)); Path::CAPACITY], len: 0 }
     }
     /// Adds a step; false (and no change) when the path is full.
     pub fn push(&mut self, s: Step) -> bool {
@@ -76,7 +76,7 @@ impl Path {
         &self.steps[..self.len as usize]
     }
     /// The last space entered, if any.
-    pub fn last_space(&self) -> Option<Sp> {
+    pub fn last_space(&self) -> Option<SpaceId> {
         self.as_slice().iter().rev().find_map(|s| match s {
             Step::Enter(x) => Some(*x),
             Step::Break(_) => None,
@@ -294,7 +294,7 @@ pub enum Event {
         /// The piece (index among the player's pieces).
         piece: u8,
         /// The space.
-        space: Sp,
+        space: SpaceId,
     },
     /// A piece came to a stop at the end of a movement play.
     Stopped {
@@ -303,14 +303,14 @@ pub enum Event {
         /// The piece (index among the player's pieces).
         piece: u8,
         /// The space.
-        space: Sp,
+        space: SpaceId,
     },
     /// A blockade was broken.
     BlockadeBroken {
         /// The player's seat.
         player: u8,
         /// The seam.
-        seam: SeamIdx,
+        seam: SeamId,
         /// The blockade.
         blockade: Blockade,
         /// Whether a Native tore it down.
@@ -420,18 +420,18 @@ pub enum RuleError {
     EmptyPath,
     /// Refused: space `0` is not next to the piece.
     #[error("space {0} is not next to the piece")]
-    NotAdjacent(Sp),
+    NotAdjacent(SpaceId),
     /// Refused: space `0` is a mountain or a start space and can't be entered.
     #[error("space {0} is a mountain or a start space and can't be entered")]
-    NotEnterable(Sp),
+    NotEnterable(SpaceId),
     /// Refused: space `0` is occupied by another piece.
     #[error("space {0} is occupied by another piece")]
-    Occupied(Sp),
+    Occupied(SpaceId),
     /// Refused: space `space` needs `needed` but the `symbol` card has only `left` power left.
     #[error("space {space} needs {needed} but the {symbol} card has only {left} power left")]
     NotEnoughPower {
         /// The space.
-        space: Sp,
+        space: SpaceId,
         /// The symbol it moves with.
         symbol: Symbol,
         /// What it needs.
@@ -443,7 +443,7 @@ pub enum RuleError {
     #[error("space {space} is {terrain} and a {symbol} card can't enter it")]
     TerrainMismatch {
         /// The space.
-        space: Sp,
+        space: SpaceId,
         /// The space's terrain.
         terrain: Terrain,
         /// The symbol it moves with.
@@ -451,21 +451,21 @@ pub enum RuleError {
     },
     /// Refused: a blockade closes the border to space `0`; it must be paid first.
     #[error("a blockade closes the border to space {0}; it must be paid first")]
-    Blocked(Sp),
+    Blocked(SpaceId),
     /// Refused: there is no blockade on seam `0` next to the piece.
     #[error("there is no blockade on seam {0} next to the piece")]
-    NoBlockade(SeamIdx),
+    NoBlockade(SeamId),
     /// Refused: the blockade asks what this play can't pay.
     #[error("blockade {} needs {}, which this play can't pay", .0.number, .0.requirement())]
     BlockadeRequirement(Blockade),
     /// Refused: El Dorado is reached at space `0`; the move can't go on.
     #[error("El Dorado is reached at space {0}; the move can't go on")]
-    PastFinish(Sp),
+    PastFinish(SpaceId),
     /// Refused: space `space` needs exactly `needed` cards but `given` were given.
     #[error("space {space} needs exactly {needed} cards but {given} were given")]
     WrongCardCount {
         /// The space.
-        space: Sp,
+        space: SpaceId,
         /// What it needs.
         needed: u8,
         /// Cards given.
@@ -473,7 +473,7 @@ pub enum RuleError {
     },
     /// Refused: space `0` is not rubble or a base camp; move onto it with a card.
     #[error("space {0} is not rubble or a base camp; move onto it with a card")]
-    NotPaidByCards(Sp),
+    NotPaidByCards(SpaceId),
     /// Refused: `0` is not an action card that draws.
     #[error("{0} is not an action card that draws")]
     NotADrawCard(CardKind),

@@ -8,29 +8,14 @@ use std::sync::Arc;
 
 use eldorado_core::catalog::Terrain;
 use eldorado_core::hex::Hex;
-use eldorado_core::map::Map;
+use eldorado_core::map::{Map, SeamId, SpaceId};
 
-/// A space of the board. Same numbering as [`eldorado_core::map::SpaceId`].
-pub type Sp = u16;
-/// A seam (border between two pieces). Same numbering as [`eldorado_core::map::SeamId`].
-pub type SeamIdx = u8;
-
-/// No space: the end of a list, or a move off the board.
-pub const NO_SPACE: Sp = Sp::MAX;
-/// No seam: a step that crosses none.
-pub const NO_SEAM: SeamIdx = SeamIdx::MAX;
 /// Caves tracked per space (a course has at most 9 cave piles anyway).
 pub const MAX_CAVES: usize = 64;
 
 /// Why a board can't be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
-    /// The course has more spaces than a space index can hold.
-    #[error("the course has {0} spaces; the simulator handles at most 65,534")]
-    TooManySpaces(usize),
-    /// The course has more seams than a seam index can hold.
-    #[error("the course has {0} seams; the simulator handles at most 254")]
-    TooManySeams(usize),
     /// The course has no El Dorado space.
     #[error("the course has no finishing space")]
     NoFinish,
@@ -39,19 +24,19 @@ pub enum BoardError {
     NoStart,
 }
 
-/// The neighbours of one landscape terrain: (space, seam crossed or `NO_SEAM`).
+/// The neighbours of one landscape terrain: (space, seam crossed or `SeamId::NONE`).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct LandEdges {
     /// How many of `edges` are used.
     pub len: u8,
-    /// (neighbour, seam crossed or `NO_SEAM`).
-    pub edges: [(Sp, SeamIdx); 6],
+    /// (neighbour, seam crossed or `SeamId::NONE`).
+    pub edges: [(SpaceId, SeamId); 6],
 }
 
 impl LandEdges {
     /// The used edges.
     #[inline]
-    pub fn as_slice(&self) -> &[(Sp, SeamIdx)] {
+    pub fn as_slice(&self) -> &[(SpaceId, SeamId)] {
         &self.edges[..self.len as usize]
     }
 }
@@ -91,20 +76,20 @@ pub struct Board {
     /// Terrain and power of each space.
     cells: Vec<Cell>,
     finish: Vec<bool>,
-    /// Enterable neighbours (no mountains, no start spaces), padded with `NO_SPACE`.
-    neighbours: Vec<[Sp; 6]>,
-    /// Seam crossed on each neighbour edge, `NO_SEAM` inside a piece.
-    edge_seam: Vec<[SeamIdx; 6]>,
+    /// Enterable neighbours (no mountains, no start spaces), padded with `SpaceId::NONE`.
+    neighbours: Vec<[SpaceId; 6]>,
+    /// Seam crossed on each neighbour edge, `SeamId::NONE` inside a piece.
+    edge_seam: Vec<[SeamId; 6]>,
     /// Neighbours by landscape terrain (jungle, river, village) with the seam
     /// crossed, so that a movement search only looks at spaces it may enter.
     land: Vec<[LandEdges; 3]>,
     /// Bit i set when cave number i is next to the space.
     cave_mask: Vec<u64>,
     /// The caves next to the space across a seam: (cave number, seam).
-    caves_across: Vec<Vec<(u8, SeamIdx)>>,
-    caves: Vec<Sp>,
-    starts: Vec<(u8, Sp)>,
-    finishes: Vec<Sp>,
+    caves_across: Vec<Vec<(u8, SeamId)>>,
+    caves: Vec<SpaceId>,
+    starts: Vec<(u8, SpaceId)>,
+    finishes: Vec<SpaceId>,
     /// The map's piece depth of each space (seams crossed from the start board).
     depth: Vec<u8>,
     /// The map's depth of the piece on the start side of each seam.
@@ -118,12 +103,6 @@ impl Board {
     pub fn from_map(map: impl Into<Arc<Map>>) -> Result<Board, BoardError> {
         let map: Arc<Map> = map.into();
         let n = map.len();
-        if n >= NO_SPACE as usize {
-            return Err(BoardError::TooManySpaces(n));
-        }
-        if map.seams().len() > 254 {
-            return Err(BoardError::TooManySeams(map.seams().len()));
-        }
         let depth_of = |piece: usize| map.piece(piece).depth.unwrap_or(0).min(250) as u8;
         let mut board = Board {
             cells: map
@@ -135,33 +114,29 @@ impl Board {
                 })
                 .collect(),
             finish: map.spaces().iter().map(|s| s.finish).collect(),
-            neighbours: vec![[NO_SPACE; 6]; n],
-            edge_seam: vec![[NO_SEAM; 6]; n],
+            neighbours: vec![[SpaceId::NONE; 6]; n],
+            edge_seam: vec![[SeamId::NONE; 6]; n],
             land: vec![[LandEdges::default(); 3]; n],
             cave_mask: vec![0; n],
             caves_across: vec![Vec::new(); n],
-            caves: map
-                .caves()
-                .filter(|s| s.terrain == Terrain::Mountain)
-                .map(|s| s.id as Sp)
-                .collect(),
-            starts: map.starts().iter().map(|&(number, s)| (number, s as Sp)).collect(),
-            finishes: map.finishes().iter().map(|&s| s as Sp).collect(),
+            caves: map.caves().filter(|s| s.terrain == Terrain::Mountain).map(|s| s.id).collect(),
+            starts: map.starts().to_vec(),
+            finishes: map.finishes().to_vec(),
             depth: map.spaces().iter().map(|s| depth_of(s.piece)).collect(),
             seam_depth: map.seams().iter().map(|s| depth_of(s.pieces[0])).collect(),
             map: map.clone(),
         };
-        for s in 0..n {
+        for s in map.space_ids() {
             let exits = map
                 .neighbours(s)
                 .iter()
                 .zip(map.neighbour_seams(s))
                 .filter(|&(&t, _)| enterable(map.space(t).terrain));
             for (k, (&t, &seam)) in exits.enumerate() {
-                let (t, crossed) = (t as Sp, seam.map_or(NO_SEAM, |x| x as SeamIdx));
+                let crossed = seam.unwrap_or(SeamId::NONE);
                 board.neighbours[s][k] = t;
                 board.edge_seam[s][k] = crossed;
-                if let Some(l) = land_index(map.space(t as usize).terrain) {
+                if let Some(l) = land_index(map.space(t).terrain) {
                     let e = &mut board.land[s][l];
                     e.edges[e.len as usize] = (t, crossed);
                     e.len += 1;
@@ -169,10 +144,10 @@ impl Board {
             }
         }
         for (c, &cave) in board.caves.iter().enumerate().take(MAX_CAVES) {
-            for &j in map.neighbours(cave as usize) {
+            for &j in map.neighbours(cave) {
                 board.cave_mask[j] |= 1 << c;
-                if let Some(seam) = map.seam_crossed(cave as usize, j) {
-                    board.caves_across[j].push((c as u8, seam as SeamIdx));
+                if let Some(seam) = map.seam_crossed(cave, j) {
+                    board.caves_across[j].push((c as u8, seam));
                 }
             }
         }
@@ -185,6 +160,13 @@ impl Board {
         Ok(board)
     }
 
+    /// Every space's id, in order.
+    #[inline]
+    pub fn space_ids(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = SpaceId> + ExactSizeIterator + Clone {
+        SpaceId::all(self.cells.len())
+    }
     /// Number of spaces.
     #[inline]
     pub fn len(&self) -> usize {
@@ -197,112 +179,112 @@ impl Board {
     }
     /// The neighbours of `s` with a landscape terrain (see [`land_index`]).
     #[inline]
-    pub fn land_edges(&self, s: Sp, land: usize) -> &[(Sp, SeamIdx)] {
-        self.land[s as usize][land].as_slice()
+    pub fn land_edges(&self, s: SpaceId, land: usize) -> &[(SpaceId, SeamId)] {
+        self.land[s][land].as_slice()
     }
     /// Terrain and power of a space at once.
     #[inline]
-    pub fn cell(&self, s: Sp) -> Cell {
-        self.cells[s as usize]
+    pub fn cell(&self, s: SpaceId) -> Cell {
+        self.cells[s]
     }
     /// The hex of space `s`.
     #[inline]
-    pub fn hex(&self, s: Sp) -> Hex {
-        self.map.space(s as usize).hex
+    pub fn hex(&self, s: SpaceId) -> Hex {
+        self.map.space(s).hex
     }
     /// The terrain of space `s`.
     #[inline]
-    pub fn terrain(&self, s: Sp) -> Terrain {
-        self.cells[s as usize].terrain
+    pub fn terrain(&self, s: SpaceId) -> Terrain {
+        self.cells[s].terrain
     }
     /// Number of symbols; 0 for mountains and start spaces.
     #[inline]
-    pub fn power(&self, s: Sp) -> u8 {
-        self.cells[s as usize].power
+    pub fn power(&self, s: SpaceId) -> u8 {
+        self.cells[s].power
     }
     /// Whether space `s` is an El Dorado space.
     #[inline]
-    pub fn is_finish(&self, s: Sp) -> bool {
-        self.finish[s as usize]
+    pub fn is_finish(&self, s: SpaceId) -> bool {
+        self.finish[s]
     }
     /// Spaces a piece on `s` may step into (mountains and start spaces left out).
     #[inline]
-    pub fn neighbours_of(&self, s: Sp) -> &[Sp] {
-        let row = &self.neighbours[s as usize];
-        let k = row.iter().position(|&x| x == NO_SPACE).unwrap_or(6);
+    pub fn neighbours_of(&self, s: SpaceId) -> &[SpaceId] {
+        let row = &self.neighbours[s];
+        let k = row.iter().position(|&x| x == SpaceId::NONE).unwrap_or(6);
         &row[..k]
     }
     /// Raw neighbour row and the seam crossed on each edge, for hot loops.
     #[inline]
-    pub fn edges(&self, s: Sp) -> (&[Sp; 6], &[SeamIdx; 6]) {
-        (&self.neighbours[s as usize], &self.edge_seam[s as usize])
+    pub fn edges(&self, s: SpaceId) -> (&[SpaceId; 6], &[SeamId; 6]) {
+        (&self.neighbours[s], &self.edge_seam[s])
     }
-    /// Each neighbour of `s` with the seam crossed to reach it (`NO_SEAM`
+    /// Each neighbour of `s` with the seam crossed to reach it (`SeamId::NONE`
     /// inside a piece): the loop every rule and bot walks.
     #[inline]
-    pub fn exits(&self, s: Sp) -> impl Iterator<Item = (Sp, SeamIdx)> + '_ {
+    pub fn exits(&self, s: SpaceId) -> impl Iterator<Item = (SpaceId, SeamId)> + '_ {
         let (ns, seams) = self.edges(s);
-        ns.iter().copied().zip(seams.iter().copied()).take_while(|&(n, _)| n != NO_SPACE)
+        ns.iter().copied().zip(seams.iter().copied()).take_while(|&(n, _)| n != SpaceId::NONE)
     }
     /// The seam crossed stepping from `a` into its neighbour `b`, if any.
     #[inline]
-    pub fn seam_between(&self, a: Sp, b: Sp) -> Option<SeamIdx> {
+    pub fn seam_between(&self, a: SpaceId, b: SpaceId) -> Option<SeamId> {
         let (ns, seams) = self.edges(a);
-        ns.iter().position(|&x| x == b).and_then(|i| (seams[i] != NO_SEAM).then_some(seams[i]))
+        ns.iter().position(|&x| x == b).and_then(|i| (seams[i] != SeamId::NONE).then_some(seams[i]))
     }
     /// Whether `b` is a space a piece on `a` may step into.
     #[inline]
-    pub fn is_step(&self, a: Sp, b: Sp) -> bool {
-        self.neighbours[a as usize].contains(&b) && b != NO_SPACE
+    pub fn is_step(&self, a: SpaceId, b: SpaceId) -> bool {
+        self.neighbours[a].contains(&b) && b != SpaceId::NONE
     }
     /// Whether `s` touches the seam (has a neighbour across it).
-    pub fn touches_seam(&self, s: Sp, seam: SeamIdx) -> bool {
+    pub fn touches_seam(&self, s: SpaceId, seam: SeamId) -> bool {
         self.exits(s).any(|(_, x)| x == seam)
     }
     /// Caves (by index into [`Board::caves`]) next to a space, as a bit mask.
     #[inline]
-    pub fn cave_mask(&self, s: Sp) -> u64 {
-        self.cave_mask[s as usize]
+    pub fn cave_mask(&self, s: SpaceId) -> u64 {
+        self.cave_mask[s]
     }
     /// The caves next to a space that lie across a seam, as (cave number,
     /// seam): a blockade on that seam stands between the space and the cave.
     #[inline]
-    pub fn caves_across(&self, s: Sp) -> &[(u8, SeamIdx)] {
-        &self.caves_across[s as usize]
+    pub fn caves_across(&self, s: SpaceId) -> &[(u8, SeamId)] {
+        &self.caves_across[s]
     }
     /// Cave mountains, in space order (nearest the start first on official courses).
-    pub fn caves(&self) -> &[Sp] {
+    pub fn caves(&self) -> &[SpaceId] {
         &self.caves
     }
     /// Start spaces as (number, space), by number.
-    pub fn starts(&self) -> &[(u8, Sp)] {
+    pub fn starts(&self) -> &[(u8, SpaceId)] {
         &self.starts
     }
     /// The space of start space `number` (1 to 4).
-    pub fn start_space(&self, number: u8) -> Option<Sp> {
+    pub fn start_space(&self, number: u8) -> Option<SpaceId> {
         self.starts.iter().find(|(n, _)| *n == number).map(|&(_, s)| s)
     }
     /// The El Dorado spaces.
-    pub fn finishes(&self) -> &[Sp] {
+    pub fn finishes(&self) -> &[SpaceId] {
         &self.finishes
     }
     /// Seams crossed from the start board to this space's piece.
     #[inline]
-    pub fn depth(&self, s: Sp) -> u8 {
-        self.depth[s as usize]
+    pub fn depth(&self, s: SpaceId) -> u8 {
+        self.depth[s]
     }
     /// Depth of the start-side piece of a seam.
     #[inline]
-    pub fn seam_depth(&self, seam: SeamIdx) -> u8 {
-        self.seam_depth.get(seam as usize).copied().unwrap_or(0)
+    pub fn seam_depth(&self, seam: SeamId) -> u8 {
+        self.seam_depth.get(seam.index()).copied().unwrap_or(0)
     }
     /// Number of seams.
     pub fn seam_count(&self) -> usize {
         self.seam_depth.len()
     }
     /// Looks a space up by its hex.
-    pub fn space_at(&self, h: Hex) -> Option<Sp> {
-        self.map.id_at(h).map(|i| i as Sp)
+    pub fn space_at(&self, h: Hex) -> Option<SpaceId> {
+        self.map.id_at(h)
     }
     /// The assembled course the board was built from (space and seam numbers
     /// are the map's).
@@ -327,9 +309,8 @@ mod tests {
             // Seams agree with the map's.
             for seam in map.seams() {
                 for &(a, b) in &seam.pairs {
-                    let (a, b) = (a as Sp, b as Sp);
                     if board.is_step(a, b) {
-                        assert_eq!(board.seam_between(a, b), Some(seam.id as SeamIdx));
+                        assert_eq!(board.seam_between(a, b), Some(seam.id));
                     }
                 }
             }
@@ -343,14 +324,14 @@ mod tests {
             Board::from_map(Map::from_rows(&["S1 J1 J2/1 FJ/1", "M  C  R1/1"]).unwrap()).unwrap();
         let j1 = b.space_at(Hex::new(1, 0)).unwrap();
         let j2 = b.space_at(Hex::new(2, 0)).unwrap();
-        assert_eq!(b.seam_between(j1, j2), Some(0));
+        assert_eq!(b.seam_between(j1, j2), Some(SeamId::new(0)));
         // Start and mountains are never entered.
         let s1 = b.start_space(1).unwrap();
         assert!(!b.is_step(j1, s1));
         assert_eq!(b.caves().len(), 1);
         assert_ne!(b.cave_mask(j1) & 1, 0);
         assert_eq!(b.depth(j2), 1);
-        assert_eq!(b.seam_depth(0), 0);
+        assert_eq!(b.seam_depth(SeamId::new(0)), 0);
         assert_eq!((b.terrain(j2), b.power(j2)), (Terrain::Jungle, 2));
         assert_eq!(b.power(s1), 0);
     }

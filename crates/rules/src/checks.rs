@@ -3,21 +3,21 @@
 use arrayvec::ArrayVec;
 
 use super::action::{Path, PurchasePayment, RuleError, Source, Step};
-use super::board::{SeamIdx, Sp};
 use super::cards::{CardKind, CardSymbol, TokenKind};
 use super::cardset::Cards;
 use super::state::GameState;
 use eldorado_core::catalog::Symbol;
+use eldorado_core::map::{SeamId, SpaceId};
 
 /// What a checked movement will do.
 pub(super) struct MovePlan {
-    pub end: Sp,
+    pub end: SpaceId,
     /// Blockades (index into `GameState::blockades`) paid on the way.
     pub breaks: ArrayVec<u8, 6>,
 }
 
 impl GameState {
-    pub(super) fn piece_at(&self, piece: u8) -> Result<Sp, RuleError> {
+    pub(super) fn piece_at(&self, piece: u8) -> Result<SpaceId, RuleError> {
         self.players[self.current as usize]
             .pieces
             .get(piece as usize)
@@ -31,12 +31,12 @@ impl GameState {
     pub(super) fn check_entry(
         &self,
         piece: u8,
-        from: Sp,
-        to: Sp,
+        from: SpaceId,
+        to: SpaceId,
         through_blockade: bool,
     ) -> Result<(), RuleError> {
         if !self.board.is_step(from, to) {
-            if (to as usize) < self.board.len()
+            if to.index() < self.board.len()
                 && self.board.hex(from).unsigned_distance_to(self.board.hex(to)) == 1
             {
                 return Err(RuleError::NotEnterable(to));
@@ -56,7 +56,7 @@ impl GameState {
     }
 
     /// The intact blockade on a seam that the space touches.
-    pub(super) fn blockade_next_to(&self, from: Sp, seam: SeamIdx) -> Result<usize, RuleError> {
+    pub(super) fn blockade_next_to(&self, from: SpaceId, seam: SeamId) -> Result<usize, RuleError> {
         match self.intact_blockade(seam) {
             Some(i) if self.board.touches_seam(from, seam) => Ok(i),
             _ => Err(RuleError::NoBlockade(seam)),
@@ -142,7 +142,7 @@ impl GameState {
     fn check_path(
         &self,
         piece: u8,
-        mut cur: Sp,
+        mut cur: SpaceId,
         symbol: Symbol,
         power: u8,
         path: &Path,

@@ -5,18 +5,18 @@
 
 #![allow(clippy::missing_panics_doc)]
 
+use eldorado_core::map::{Map, SeamId, SpaceId};
 use std::sync::Arc;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::board::{Board, Sp};
+use crate::board::Board;
 use crate::cards::CardKind;
 use crate::cardset::Cards;
 use crate::state::{GameConfig, GameState, Rules};
 use eldorado_core::catalog::{Blockade, Terrain};
 use eldorado_core::hex::Hex;
-use eldorado_core::map::Map;
 
 /// The generator every kit game draws with.
 pub fn rng() -> ChaCha8Rng {
@@ -29,15 +29,15 @@ pub fn board(rows: &[&str]) -> Arc<Board> {
 }
 
 /// The space at column `q` of row `r`.
-pub fn at(b: &Board, q: i32, r: i32) -> Sp {
+pub fn at(b: &Board, q: i32, r: i32) -> SpaceId {
     b.space_at(Hex::new(q, r)).unwrap_or_else(|| panic!("no space at ({q}, {r})"))
 }
 
 /// A game on a test board with blockades given by (seam, number).
 pub fn game_with(rows: &[&str], players: u8, rules: Rules, blockades: &[(usize, u8)]) -> GameState {
     let b = board(rows);
-    let bs: Vec<(usize, Blockade)> =
-        blockades.iter().map(|&(s, n)| (s, Blockade::by_number(n).unwrap())).collect();
+    let bs: Vec<(SeamId, Blockade)> =
+        blockades.iter().map(|&(s, n)| (SeamId::new(s), Blockade::by_number(n).unwrap())).collect();
     GameState::new(b, GameConfig { players, rules }, &bs, &mut rng()).expect("test game sets up")
 }
 
@@ -115,12 +115,12 @@ pub fn place(st: &mut GameState, seat: u8, piece: u8, (q, r): (i32, i32)) {
 }
 
 /// Where a piece stands.
-pub fn pos(st: &GameState, seat: u8, piece: u8) -> Option<Sp> {
+pub fn pos(st: &GameState, seat: u8, piece: u8) -> Option<SpaceId> {
     st.player(seat).pieces()[piece as usize].at
 }
 
 /// The terrain of a space of the state's board.
-pub fn terrain(st: &GameState, s: Sp) -> Terrain {
+pub fn terrain(st: &GameState, s: SpaceId) -> Terrain {
     st.board().terrain(s)
 }
 
@@ -174,6 +174,6 @@ pub fn end_turn(st: &mut GameState) {
 }
 
 /// The space at (q, r) of the state's board.
-pub fn sp(st: &GameState, q: i32, r: i32) -> Sp {
+pub fn sp(st: &GameState, q: i32, r: i32) -> SpaceId {
     at(st.board(), q, r)
 }

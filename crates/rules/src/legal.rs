@@ -10,12 +10,12 @@
 use arrayvec::ArrayVec;
 
 use super::action::{Action, Path, PurchasePayment, Step, TokenUse};
-use super::board::{SeamIdx, Sp};
 use super::cards::{CardKind, Effect, TokenKind};
 use super::cardset::Cards;
 use super::sources::MoveSource;
 use super::state::{GameState, Phase};
 use eldorado_core::catalog::{Symbol, Terrain};
+use eldorado_core::map::{SeamId, SpaceId};
 
 impl GameState {
     /// Every legal action of the current player.
@@ -81,7 +81,7 @@ impl GameState {
         for (piece, pc) in p.pieces.iter().enumerate() {
             let Some(at) = pc.at else { continue };
             for &MoveSource { source, power, symbol } in &sources {
-                let mut seen: Vec<(Sp, u8)> = Vec::new();
+                let mut seen: Vec<(SpaceId, u8)> = Vec::new();
                 let mut path = Path::new();
                 self.move_paths(
                     piece as u8,
@@ -105,13 +105,13 @@ impl GameState {
     fn move_paths(
         &self,
         piece: u8,
-        origin: Sp,
-        cur: Sp,
+        origin: SpaceId,
+        cur: SpaceId,
         symbol: Symbol,
         left: u8,
         broken: u8,
         path: &mut Path,
-        seen: &mut Vec<(Sp, u8)>,
+        seen: &mut Vec<(SpaceId, u8)>,
         emit: &mut dyn FnMut(&Path),
     ) {
         if !path.is_empty() && !seen.contains(&(cur, broken)) {
@@ -122,7 +122,7 @@ impl GameState {
             return;
         }
         let terrain = symbol.terrain();
-        let mut tried: ArrayVec<SeamIdx, 6> = ArrayVec::new();
+        let mut tried: ArrayVec<SeamId, 6> = ArrayVec::new();
         for (n, seam) in self.board.exits(cur) {
             let blockade = self.intact_blockade(seam).filter(|&b| broken & (1 << b) == 0);
             if let Some(b) = blockade {
@@ -174,7 +174,7 @@ impl GameState {
         let p = self.current_player();
         for (piece, pc) in p.pieces.iter().enumerate() {
             let Some(at) = pc.at else { continue };
-            let mut tried: ArrayVec<SeamIdx, 6> = ArrayVec::new();
+            let mut tried: ArrayVec<SeamId, 6> = ArrayVec::new();
             for (n, seam) in self.board.exits(at) {
                 if let Some(b) = self.intact_blockade(seam) {
                     let bl = self.blockades[b].blockade;
@@ -210,7 +210,7 @@ impl GameState {
         for source in self.native_sources(&p.hand) {
             for (piece, pc) in p.pieces.iter().enumerate() {
                 let Some(at) = pc.at else { continue };
-                let mut tried: ArrayVec<SeamIdx, 6> = ArrayVec::new();
+                let mut tried: ArrayVec<SeamId, 6> = ArrayVec::new();
                 for (n, seam) in self.board.exits(at) {
                     let blocked = self.intact_blockade(seam).is_some();
                     if blocked && !tried.contains(&seam) {

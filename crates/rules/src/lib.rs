@@ -33,7 +33,7 @@ pub mod state;
 mod turn_end;
 
 pub use action::{Action, Event, Events, Path, PurchasePayment, RuleError, Source, Step, TokenUse};
-pub use board::{Board, BoardError, SeamIdx, Sp};
+pub use board::{Board, BoardError};
 pub use cards::{CardKind, CardSymbol, TokenKind};
 pub use cardset::Cards;
 pub use legal::{for_each_subset, for_each_subset_of_size};

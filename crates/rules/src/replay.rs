@@ -2,6 +2,7 @@
 //! blockades, the seed of its random draws and the list of actions taken, so
 //! it can be replayed exactly.
 
+use eldorado_core::map::SeamId;
 use std::sync::Arc;
 
 use rand::SeedableRng;
@@ -42,7 +43,7 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
 }
 
 /// A game just set up: its state, the generator of its draws, and the blockades dealt.
-pub type Started = (GameState, ChaCha8Rng, Vec<(usize, Blockade)>);
+pub type Started = (GameState, ChaCha8Rng, Vec<(SeamId, Blockade)>);
 
 /// Sets up a game of a course from one seed: blockades dealt by the map's rule,
 /// then the decks and caves. Returns the state and the generator for its draws.
@@ -59,7 +60,7 @@ pub struct Replay {
     /// The game's setup.
     pub config: GameConfig,
     /// (seam, blockade number).
-    pub blockades: Vec<(usize, u8)>,
+    pub blockades: Vec<(SeamId, u8)>,
     /// The game's seed.
     pub seed: u64,
     /// Every action, in order.

@@ -7,11 +7,11 @@ use rand::{Rng, RngExt};
 use super::action::{
     Action, Event, Events, Path, PurchasePayment, RuleError, Source, Step, TokenUse,
 };
-use super::board::{SeamIdx, Sp};
 use super::cards::{CardKind, Effect, TokenKind};
 use super::cardset::Cards;
 use super::state::{GameState, Phase};
 use eldorado_core::catalog::{Symbol, Terrain};
+use eldorado_core::map::{SeamId, SpaceId};
 
 impl GameState {
     /// Applies an action of the current player. On error nothing changes.
@@ -163,8 +163,8 @@ impl GameState {
     fn enter_by_discarding(
         &mut self,
         piece: u8,
-        from: Sp,
-        to: Sp,
+        from: SpaceId,
+        to: SpaceId,
         cards: &Cards,
         ev: &mut Events,
     ) -> Result<(), RuleError> {
@@ -198,8 +198,8 @@ impl GameState {
     /// A rubble blockade takes exactly as many cards as it shows, discarded.
     fn break_rubble_blockade(
         &mut self,
-        from: Sp,
-        seam: SeamIdx,
+        from: SpaceId,
+        seam: SeamId,
         cards: &Cards,
         ev: &mut Events,
     ) -> Result<(), RuleError> {
@@ -523,7 +523,7 @@ impl GameState {
 
     /// The end of a movement play: the piece arrives in El Dorado, or stops and
     /// is offered the caves next to it that it may explore (A10).
-    fn arrive_or_stop(&mut self, piece: u8, to: Sp, ev: &mut Events) {
+    fn arrive_or_stop(&mut self, piece: u8, to: SpaceId, ev: &mut Events) {
         let seat = self.current;
         self.players[seat as usize].last_moved = self.round;
         if self.board.is_finish(to) {

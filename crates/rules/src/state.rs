@@ -8,13 +8,14 @@ use rand::Rng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
-use super::board::{Board, SeamIdx, Sp};
+use super::board::Board;
 use super::cards::{
     CardKind, MARKET_COPIES, STARTING_DECK, TOKEN_KINDS, TOKENS_PER_CAVE, TokenKind,
 };
 use super::cardset::Cards;
 use super::market::Market;
 use eldorado_core::catalog::Blockade;
+use eldorado_core::map::{SeamId, SpaceId};
 
 /// Cave piles dealt at most: 36 tokens in piles of 4.
 pub const MAX_PILES: usize = 9;
@@ -86,7 +87,7 @@ pub enum SetupError {
     #[error("blockade {number} is on seam {seam}, which the course doesn't have")]
     BadSeam {
         /// The seam given.
-        seam: usize,
+        seam: SeamId,
         /// The blockade's number.
         number: u8,
     },
@@ -131,7 +132,7 @@ pub enum InvariantError {
         /// The seat (from 0).
         seat: u8,
         /// The space.
-        space: Sp,
+        space: SpaceId,
     },
     /// A piece went back onto a start space.
     #[error("seat {seat} re-entered start space {space}")]
@@ -139,7 +140,7 @@ pub enum InvariantError {
         /// The seat (from 0).
         seat: u8,
         /// The space.
-        space: Sp,
+        space: SpaceId,
     },
     /// A piece stands on a finishing space instead of leaving the board.
     #[error("seat {seat} stands on finishing space {space}")]
@@ -147,11 +148,11 @@ pub enum InvariantError {
         /// The seat (from 0).
         seat: u8,
         /// The space.
-        space: Sp,
+        space: SpaceId,
     },
     /// Two pieces share a space without a pass-occupied token.
     #[error("two pieces share space {0}")]
-    Shared(Sp),
+    Shared(SpaceId),
     /// A player owns more cards than the game has.
     #[error("seat {0} has more cards than exist")]
     TooManyCards(u8),
@@ -163,7 +164,7 @@ pub struct Piece {
     /// The start space number it began on.
     pub start: u8,
     /// Where it stands; `None` once it has reached El Dorado.
-    pub at: Option<Sp>,
+    pub at: Option<SpaceId>,
     /// Caves next to its last stop: those can't be explored again until it has
     /// stopped away from them (caves variant).
     #[serde(skip)]
@@ -269,7 +270,7 @@ impl Player {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct BlockadeState {
     /// The seam it stands on.
-    pub seam: SeamIdx,
+    pub seam: SeamId,
     /// The blockade.
     pub blockade: Blockade,
     /// The player who took it, once it is broken.
@@ -350,7 +351,7 @@ impl GameState {
     pub fn new<R: Rng + ?Sized>(
         board: Arc<Board>,
         config: GameConfig,
-        blockades: &[(usize, Blockade)],
+        blockades: &[(SeamId, Blockade)],
         rng: &mut R,
     ) -> Result<GameState, SetupError> {
         if !(2..=4).contains(&config.players) {
@@ -364,10 +365,10 @@ impl GameState {
         }
         let mut bs = ArrayVec::new();
         for &(seam, b) in blockades {
-            if seam >= board.seam_count() {
+            if seam.index() >= board.seam_count() {
                 return Err(SetupError::BadSeam { seam, number: b.number });
             }
-            bs.push(BlockadeState { seam: seam as SeamIdx, blockade: b, owner: None });
+            bs.push(BlockadeState { seam, blockade: b, owner: None });
         }
         let mut players = ArrayVec::new();
         for seat in 0..config.players {
@@ -452,7 +453,7 @@ impl GameState {
             return false;
         }
         let n = self.players.len();
-        let starts: Vec<Vec<(u8, Option<Sp>)>> = self
+        let starts: Vec<Vec<(u8, Option<SpaceId>)>> = self
             .players
             .iter()
             .map(|p| p.pieces.iter().map(|x| (x.start, x.at)).collect())
@@ -568,7 +569,7 @@ impl GameState {
     }
     /// The caves next to space `s` that a piece there is next to by the rules:
     /// a cave across a seam whose blockade still stands is not.
-    pub(crate) fn caves_next_to(&self, s: Sp) -> u64 {
+    pub(crate) fn caves_next_to(&self, s: SpaceId) -> u64 {
         let mut mask = self.board.cave_mask(s);
         if mask != 0 {
             for &(c, seam) in self.board.caves_across(s) {
@@ -581,12 +582,12 @@ impl GameState {
     }
     /// Whether any piece stands on a space.
     #[inline]
-    pub fn is_occupied(&self, s: Sp) -> bool {
+    pub fn is_occupied(&self, s: SpaceId) -> bool {
         self.players.iter().any(|p| p.pieces.iter().any(|x| x.at == Some(s)))
     }
     /// Whether a piece other than (seat, piece) stands on a space.
     #[inline]
-    pub fn occupied_by_other(&self, s: Sp, seat: u8, piece: u8) -> bool {
+    pub fn occupied_by_other(&self, s: SpaceId, seat: u8, piece: u8) -> bool {
         self.players.iter().enumerate().any(|(i, p)| {
             p.pieces
                 .iter()
@@ -614,7 +615,7 @@ impl GameState {
     }
     /// The intact blockade on a seam, by index into [`GameState::blockades`].
     #[inline]
-    pub fn intact_blockade(&self, seam: SeamIdx) -> Option<usize> {
+    pub fn intact_blockade(&self, seam: SeamId) -> Option<usize> {
         self.blockades.iter().position(|b| b.seam == seam && b.owner.is_none())
     }
 
@@ -672,7 +673,7 @@ impl GameState {
     /// No piece on a mountain, a finishing space or a start space it has left;
     /// no two pieces on a space unless a pass-occupied token allowed it.
     pub fn check_positions(&self) -> Result<(), InvariantError> {
-        let mut seen: ArrayVec<Sp, 8> = ArrayVec::new();
+        let mut seen: ArrayVec<SpaceId, 8> = ArrayVec::new();
         for (seat, p) in self.players.iter().enumerate() {
             let seat = seat as u8;
             for piece in &p.pieces {
@@ -704,7 +705,7 @@ impl GameState {
     /// Sharing is legal after a pass-occupied token, and it persists after that
     /// turn until a piece moves on, so sharing is only flagged when no such token
     /// has been used in the game.
-    fn shared_allowed(&self, _at: Sp) -> bool {
+    fn shared_allowed(&self, _at: SpaceId) -> bool {
         self.tokens_used[TokenKind::PassOccupied as usize] > 0
     }
 }

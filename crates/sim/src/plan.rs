@@ -16,7 +16,8 @@ use std::collections::VecDeque;
 use std::sync::{Arc, OnceLock};
 
 use eldorado_core::catalog::{Symbol, Terrain};
-use eldorado_rules::board::{Board, NO_SPACE, SeamIdx, Sp, land_index};
+use eldorado_core::map::{SeamId, SpaceId};
+use eldorado_rules::board::{Board, land_index};
 
 /// Distance of a space from which El Dorado cannot be reached.
 pub const UNREACHABLE: u16 = u16::MAX;
@@ -109,14 +110,14 @@ pub struct Plan {
     capped_routes: Vec<OnceLock<Box<[RouteStep]>>>,
     /// The spaces from which a piece may step into each space (start spaces
     /// included): the reverse of the board's neighbours, for searches from El Dorado.
-    entered_from: Vec<Vec<Sp>>,
+    entered_from: Vec<Vec<SpaceId>>,
     /// The seams a blockade may stand on (the course's blockade seams), by
     /// slot: bit `i` of [`RouteStep::blockades`] is `blockade_seams[i]`.
-    blockade_seams: Vec<SeamIdx>,
+    blockade_seams: Vec<SeamId>,
     /// Fewest spaces to El Dorado.
     steps: Vec<u16>,
-    /// The next space on the cheapest route, `NO_SPACE` at the end.
-    next: Vec<Sp>,
+    /// The next space on the cheapest route, `SpaceId::NONE` at the end.
+    next: Vec<SpaceId>,
     route_need: Vec<RouteNeed>,
     /// The cards all the course's base camps ask for, together.
     camp_cards: usize,
@@ -133,9 +134,9 @@ struct Settled {
     /// Each space's distance to El Dorado.
     dist: Vec<u16>,
     /// The next space of each space's cheapest route.
-    next: Vec<Sp>,
+    next: Vec<SpaceId>,
     /// The spaces with a distance, nearest first.
-    order: Vec<Sp>,
+    order: Vec<SpaceId>,
 }
 
 /// A distance table for capped decks (see [`Plan::dist_for`]).
@@ -143,13 +144,13 @@ struct Settled {
 struct CappedTable {
     dist: Box<[u16]>,
     /// The spaces with a distance, nearest first.
-    order: Box<[Sp]>,
+    order: Box<[SpaceId]>,
 }
 
 /// The buckets of [`Plan::dijkstra`]: a stack of spaces per bucket, linked
 /// through one pool of entries (the space and the entry below it).
 struct Ring {
-    pool: Vec<(Sp, u32)>,
+    pool: Vec<(SpaceId, u32)>,
     tops: [u32; RING],
 }
 
@@ -162,13 +163,13 @@ impl Ring {
     }
 
     #[inline]
-    fn push(&mut self, bucket: usize, s: Sp) {
+    fn push(&mut self, bucket: usize, s: SpaceId) {
         self.pool.push((s, self.tops[bucket]));
         self.tops[bucket] = (self.pool.len() - 1) as u32;
     }
 
     #[inline]
-    fn pop(&mut self, bucket: usize) -> Option<Sp> {
+    fn pop(&mut self, bucket: usize) -> Option<SpaceId> {
         let (s, below) = *self.pool.get(self.tops[bucket] as usize)?;
         self.tops[bucket] = below;
         Some(s)
@@ -179,7 +180,7 @@ impl Ring {
 /// [`Plan::route_demand`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct RouteStep {
-    next: Sp,
+    next: SpaceId,
     /// The highest machete, paddle and coin power of the spaces entered.
     most: [u8; 3],
     /// Blockade seams crossed, by slot of [`Plan::blockade_seams`].
@@ -268,13 +269,13 @@ impl Plan {
         let mut plan = Plan {
             costs,
             views: Default::default(),
-            entry: (0..n as Sp)
+            entry: SpaceId::all(n)
                 .map(|s| {
                     let c = board.cell(s);
                     costs.entry(c.terrain, c.power)
                 })
                 .collect(),
-            cells: (0..n as Sp)
+            cells: SpaceId::all(n)
                 .map(|s| {
                     let c = board.cell(s);
                     PackedCell { terrain: c.terrain, power: c.power, dist: UNREACHABLE }
@@ -289,7 +290,7 @@ impl Plan {
                 .seams()
                 .iter()
                 .filter(|s| s.blockade.is_some())
-                .map(|s| s.id as SeamIdx)
+                .map(|s| s.id)
                 .collect(),
             steps: Vec::new(),
             next: Vec::new(),
@@ -344,25 +345,25 @@ impl Plan {
     }
     /// [`capped_entry_cost`] of space `t` at this plan's prices.
     #[inline]
-    fn capped_entry(&self, t: Sp, caps: [u8; 3]) -> u16 {
-        let cell = self.cells[t as usize];
+    fn capped_entry(&self, t: SpaceId, caps: [u8; 3]) -> u16 {
+        let cell = self.cells[t];
         let over = land_index(cell.terrain).is_some_and(|i| cell.power > caps[i]);
-        self.entry[t as usize] + if over { CAP_PENALTY } else { 0 }
+        self.entry[t] + if over { CAP_PENALTY } else { 0 }
     }
 
     /// Terrain, power and distance of a space at once.
     #[inline]
-    pub fn cell(&self, s: Sp) -> PackedCell {
-        self.cells[s as usize]
+    pub fn cell(&self, s: SpaceId) -> PackedCell {
+        self.cells[s]
     }
 
     /// Dijkstra backwards from the finishing spaces over enterable spaces, with
     /// `cost(t)` the price of stepping into `t`. Returns distances and, for each
     /// space, the next space of its cheapest route.
-    fn dijkstra(&self, into: &[Vec<Sp>], cost: impl Fn(Sp) -> u16) -> Settled {
+    fn dijkstra(&self, into: &[Vec<SpaceId>], cost: impl Fn(SpaceId) -> u16) -> Settled {
         let n = self.len();
         let mut dist = vec![UNREACHABLE; n];
-        let mut next = vec![NO_SPACE; n];
+        let mut next = vec![SpaceId::NONE; n];
         let mut order = Vec::with_capacity(n);
         // Every step costs 2 to a few dozen half symbols: a ring of buckets
         // by distance (Dial's algorithm) does what a heap would, cheaper. Each
@@ -371,7 +372,7 @@ impl Plan {
         let mut ring = Ring::with_capacity(4 * n);
         let mut pending = 0usize;
         for &f in self.board.finishes() {
-            dist[f as usize] = 0;
+            dist[f] = 0;
             ring.push(0, f);
             pending += 1;
         }
@@ -380,7 +381,7 @@ impl Plan {
             let bucket = d as usize % RING;
             while let Some(t) = ring.pop(bucket) {
                 pending -= 1;
-                if dist[t as usize] != d {
+                if dist[t] != d {
                     continue;
                 }
                 order.push(t);
@@ -389,18 +390,18 @@ impl Plan {
                     continue;
                 }
                 debug_assert!((1..RING as u16).contains(&c), "a step costs {c}");
-                for &s in &into[t as usize] {
+                for &s in &into[t] {
                     if self.board.is_finish(s) {
                         continue;
                     }
                     let nd = d.saturating_add(c);
-                    if nd < dist[s as usize] || (nd == dist[s as usize] && t < next[s as usize]) {
-                        if nd < dist[s as usize] {
+                    if nd < dist[s] || (nd == dist[s] && t < next[s]) {
+                        if nd < dist[s] {
                             ring.push(nd as usize % RING, s);
                             pending += 1;
                         }
-                        dist[s as usize] = nd;
-                        next[s as usize] = t;
+                        dist[s] = nd;
+                        next[s] = t;
                     }
                 }
             }
@@ -415,24 +416,24 @@ impl Plan {
     /// The fewest base-camp cards from each space to El Dorado, searched
     /// back from El Dorado. Most steps cost nothing here, which Dial's
     /// buckets of [`Plan::dijkstra`] do not allow, so this takes a heap.
-    fn fewest_camp_cards_table(&self, into: &[Vec<Sp>]) -> Vec<u16> {
+    fn fewest_camp_cards_table(&self, into: &[Vec<SpaceId>]) -> Vec<u16> {
         use std::cmp::Reverse;
         let mut best = vec![UNREACHABLE; self.len()];
         let mut heap = std::collections::BinaryHeap::new();
         for &f in self.board.finishes() {
-            best[f as usize] = 0;
+            best[f] = 0;
             heap.push(Reverse((0u16, f)));
         }
         while let Some(Reverse((d, t))) = heap.pop() {
-            if d > best[t as usize] {
+            if d > best[t] {
                 continue;
             }
-            let cell = self.cells[t as usize];
+            let cell = self.cells[t];
             let cost = if cell.terrain == Terrain::Basecamp { cell.power as u16 } else { 0 };
-            for &s in &into[t as usize] {
+            for &s in &into[t] {
                 let nd = d + cost;
-                if !self.board.is_finish(s) && nd < best[s as usize] {
-                    best[s as usize] = nd;
+                if !self.board.is_finish(s) && nd < best[s] {
+                    best[s] = nd;
                     heap.push(Reverse((nd, s)));
                 }
             }
@@ -443,26 +444,26 @@ impl Plan {
     fn compute_distances(&mut self) {
         let n = self.len();
         // Reverse adjacency: `s` can step into `t` when t is in s's neighbour list.
-        let mut into: Vec<Vec<Sp>> = vec![Vec::new(); n];
-        for s in 0..n {
-            for &t in self.board.neighbours_of(s as Sp) {
-                into[t as usize].push(s as Sp);
+        let mut into: Vec<Vec<SpaceId>> = vec![Vec::new(); n];
+        for s in self.board.space_ids() {
+            for &t in self.board.neighbours_of(s) {
+                into[t].push(s);
             }
         }
         self.fewest_camp_cards = self.fewest_camp_cards_table(&into);
         self.entered_from = into.clone();
-        let Settled { dist, next, order } = self.dijkstra(&into, |t| self.entry[t as usize]);
+        let Settled { dist, next, order } = self.dijkstra(&into, |t| self.entry[t]);
         self.dist = dist;
         self.next = next;
         self.steps = vec![UNREACHABLE; n];
-        let mut queue: VecDeque<Sp> = self.board.finishes().iter().copied().collect();
+        let mut queue: VecDeque<SpaceId> = self.board.finishes().iter().copied().collect();
         for &f in self.board.finishes() {
-            self.steps[f as usize] = 0;
+            self.steps[f] = 0;
         }
         while let Some(t) = queue.pop_front() {
-            for &s in &into[t as usize] {
-                if self.steps[s as usize] == UNREACHABLE && !self.board.is_finish(s) {
-                    self.steps[s as usize] = self.steps[t as usize] + 1;
+            for &s in &into[t] {
+                if self.steps[s] == UNREACHABLE && !self.board.is_finish(s) {
+                    self.steps[s] = self.steps[t] + 1;
                     queue.push_back(s);
                 }
             }
@@ -475,12 +476,12 @@ impl Plan {
             .map(|c| c.power as usize)
             .sum();
         for s in order {
-            let t = self.next[s as usize];
-            if t == NO_SPACE {
+            let t = self.next[s];
+            if t == SpaceId::NONE {
                 continue;
             }
-            let mut need = self.route_need[t as usize];
-            let PackedCell { terrain, power: p, .. } = self.cells[t as usize];
+            let mut need = self.route_need[t];
+            let PackedCell { terrain, power: p, .. } = self.cells[t];
             let slot = match terrain {
                 Terrain::Jungle => 0,
                 Terrain::River => 1,
@@ -489,9 +490,9 @@ impl Plan {
                 _ => 4,
             };
             need[slot] = need[slot].saturating_add(p);
-            self.route_need[s as usize] = need;
+            self.route_need[s] = need;
         }
-        self.near_need = (0..n as Sp)
+        self.near_need = SpaceId::all(n)
             .map(|s| {
                 let mut near = [0u32; 3];
                 let mut at = s;
@@ -528,7 +529,7 @@ impl Plan {
     fn make_capped(&self, i: usize) -> &CappedTable {
         self.capped[i].get_or_init(|| {
             let caps = caps_of_index(i);
-            let cost = |t: Sp| self.capped_entry(t, caps);
+            let cost = |t: SpaceId| self.capped_entry(t, caps);
             let Settled { dist, order, .. } = self.dijkstra(&self.entered_from, cost);
             CappedTable { dist: dist.into_boxed_slice(), order: order.into_boxed_slice() }
         })
@@ -555,7 +556,7 @@ impl Plan {
         let n = self.len();
         let CappedTable { dist: table, order } = self.capped_settled(cap_index(caps));
         let none = RouteStep {
-            next: NO_SPACE,
+            next: SpaceId::NONE,
             most: [0; 3],
             blockades: 0,
             cards: 0,
@@ -568,17 +569,18 @@ impl Plan {
             if self.board.is_finish(s) {
                 continue;
             }
-            let d = table[s as usize];
-            let Some(t) = self.board.neighbours_of(s).iter().copied().find(|&t| {
-                table[t as usize] != UNREACHABLE
-                    && table[t as usize] + self.capped_entry(t, caps) == d
-            }) else {
+            let d = table[s];
+            let Some(t) =
+                self.board.neighbours_of(s).iter().copied().find(|&t| {
+                    table[t] != UNREACHABLE && table[t] + self.capped_entry(t, caps) == d
+                })
+            else {
                 continue;
             };
             // Every step costs at least 1, so `t` was settled, and done, before `s`.
-            let mut step = routes[t as usize];
+            let mut step = routes[t];
             step.next = t;
-            let cell = self.cells[t as usize];
+            let cell = self.cells[t];
             match land_index(cell.terrain) {
                 Some(i) => step.most[i] = step.most[i].max(cell.power),
                 None => {
@@ -594,13 +596,13 @@ impl Plan {
             {
                 step.blockades |= 1 << slot;
             }
-            routes[s as usize] = step;
+            routes[s] = step;
         }
-        for s in 0..n as Sp {
-            routes[s as usize].trap = !self.board.is_finish(s)
+        for s in SpaceId::all(n) {
+            routes[s].trap = !self.board.is_finish(s)
                 && !self.board.exits(s).any(|(t, _)| {
-                    let cell = self.cells[t as usize];
-                    self.entry[t as usize] != UNREACHABLE
+                    let cell = self.cells[t];
+                    self.entry[t] != UNREACHABLE
                         && land_index(cell.terrain).is_none_or(|i| cell.power <= caps[i])
                 });
         }
@@ -611,8 +613,8 @@ impl Plan {
     /// 2, each rubble card 3, each base-camp card 2; blockades are not included.
     /// [`UNREACHABLE`] where no route exists.
     #[inline]
-    pub fn dist(&self, s: Sp) -> u16 {
-        self.dist[s as usize]
+    pub fn dist(&self, s: SpaceId) -> u16 {
+        self.dist[s]
     }
     /// Like [`Plan::dist`] for a deck whose strongest card of each symbol
     /// (machete, paddle, coin; jokers count for all; 0 for none) has the given
@@ -625,16 +627,16 @@ impl Plan {
     /// The next space on the cheapest route from `s` by [`Plan::dist_for`]`(caps)`
     /// (the first neighbour on one, in neighbour order).
     #[inline]
-    pub fn next_for(&self, caps: [u8; 3], s: Sp) -> Option<Sp> {
-        let t = self.routes_table(cap_index(caps))[s as usize].next;
-        (t != NO_SPACE).then_some(t)
+    pub fn next_for(&self, caps: [u8; 3], s: SpaceId) -> Option<SpaceId> {
+        let t = self.routes_table(cap_index(caps))[s].next;
+        (t != SpaceId::NONE).then_some(t)
     }
     /// What the cheapest route from `s` by [`Plan::dist_for`]`(caps)` (the
     /// one [`Plan::next_for`] follows) demands: the highest power of each
     /// landscape symbol it enters and the blockade seams it crosses.
     #[inline]
-    pub fn route_demand(&self, caps: [u8; 3], s: Sp) -> RouteDemand {
-        let r = self.routes_table(cap_index(caps))[s as usize];
+    pub fn route_demand(&self, caps: [u8; 3], s: SpaceId) -> RouteDemand {
+        let r = self.routes_table(cap_index(caps))[s];
         let whole = self.blockade_seams.len() <= MASK_SEAMS;
         RouteDemand {
             most: r.most,
@@ -647,16 +649,16 @@ impl Plan {
     /// [`Plan::dist_for`]`(caps)`) from `spaces` take out of one deck,
     /// together: a player's pieces pay their base camps from the same deck.
     #[inline]
-    pub fn camps_ahead(&self, caps: [u8; 3], spaces: impl IntoIterator<Item = Sp>) -> usize {
+    pub fn camps_ahead(&self, caps: [u8; 3], spaces: impl IntoIterator<Item = SpaceId>) -> usize {
         let table = self.routes_table(cap_index(caps));
-        spaces.into_iter().map(|s| table[s as usize].camps as usize).sum()
+        spaces.into_iter().map(|s| table[s].camps as usize).sum()
     }
     /// The fewest cards the base camps on any way from `s` to El Dorado
     /// take out of a deck, whatever the way's other terrain asks (0 when no
     /// way is left: nothing to pay for).
     #[inline]
-    pub fn fewest_camp_cards(&self, s: Sp) -> usize {
-        match self.fewest_camp_cards[s as usize] {
+    pub fn fewest_camp_cards(&self, s: SpaceId) -> usize {
+        match self.fewest_camp_cards[s] {
             UNREACHABLE => 0,
             c => c as usize,
         }
@@ -681,13 +683,13 @@ impl Plan {
     }
     /// The seams of the course that may hold a blockade; a route's
     /// [`RouteDemand::blockade_seams`] has bit `i` set for the `i`-th.
-    pub fn blockade_seams(&self) -> &[SeamIdx] {
+    pub fn blockade_seams(&self) -> &[SeamId] {
         &self.blockade_seams
     }
     /// Like [`Plan::dist_for`], with the spaces for which `closed` holds
     /// taken out of the course (pieces that will not make way): worked out
     /// afresh, for a bot that must find its way round them.
-    pub fn dist_avoiding(&self, caps: [u8; 3], closed: impl Fn(Sp) -> bool) -> Vec<u16> {
+    pub fn dist_avoiding(&self, caps: [u8; 3], closed: impl Fn(SpaceId) -> bool) -> Vec<u16> {
         self.dijkstra(&self.entered_from, |t| {
             if closed(t) { UNREACHABLE } else { self.capped_entry(t, caps) }
         })
@@ -695,13 +697,13 @@ impl Plan {
     }
     /// The spaces from which a piece may step into `s` (start spaces included).
     #[inline]
-    pub fn entered_from(&self, s: Sp) -> &[Sp] {
-        &self.entered_from[s as usize]
+    pub fn entered_from(&self, s: SpaceId) -> &[SpaceId] {
+        &self.entered_from[s]
     }
     /// Fewest steps to El Dorado, [`UNREACHABLE`] where no route exists.
     #[inline]
-    pub fn steps(&self, s: Sp) -> u16 {
-        self.steps[s as usize]
+    pub fn steps(&self, s: SpaceId) -> u16 {
+        self.steps[s]
     }
     /// The cards all the course's base camps ask for, together: no deck
     /// with more than a piece's share of them left over is short of cards
@@ -711,22 +713,22 @@ impl Plan {
         self.camp_cards
     }
     /// The next space on the cheapest route from `s`.
-    pub fn next_on_route(&self, s: Sp) -> Option<Sp> {
-        let t = self.next[s as usize];
-        (t != NO_SPACE).then_some(t)
+    pub fn next_on_route(&self, s: SpaceId) -> Option<SpaceId> {
+        let t = self.next[s];
+        (t != SpaceId::NONE).then_some(t)
     }
     /// What the cheapest route from `s` demands: machete, paddle, coin power,
     /// rubble cards and base-camp cards.
     #[inline]
-    pub fn route_need(&self, s: Sp) -> RouteNeed {
-        self.route_need[s as usize]
+    pub fn route_need(&self, s: SpaceId) -> RouteNeed {
+        self.route_need[s]
     }
     /// Twice the machete, paddle and coin power the next [`NEAR_SPACES`]
     /// spaces of the cheapest route from `s` ask (the spaces the coming hands
     /// must pay).
     #[inline]
-    pub fn near_need(&self, s: Sp) -> [u32; 3] {
-        self.near_need[s as usize]
+    pub fn near_need(&self, s: SpaceId) -> [u32; 3] {
+        self.near_need[s]
     }
 }
 

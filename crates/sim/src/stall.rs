@@ -20,8 +20,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::plan::{Plan, UNREACHABLE};
 use eldorado_core::catalog::{Symbol, Terrain};
+use eldorado_core::map::{SeamId, SpaceId};
 use eldorado_messages::{Lang, text, text_with};
-use eldorado_rules::board::{Board, NO_SEAM, SeamIdx, Sp};
+use eldorado_rules::board::Board;
 use eldorado_rules::cards::{CardKind, CardSymbol, TokenKind};
 use eldorado_rules::cardset::Cards;
 use eldorado_rules::played::Timeline;
@@ -112,7 +113,7 @@ pub struct Stall {
     pub reason: StallReason,
     /// For [`StallReason::Blocked`] the space of a piece in the way; for the
     /// reasons about cards, the space that can't be paid.
-    pub at: Option<Sp>,
+    pub at: Option<SpaceId>,
 }
 
 /// A position read with a course's planning tables: what each player can
@@ -138,12 +139,12 @@ impl<'a> Prospects<'a> {
     /// Why the game got nowhere, and where it shows (the space a piece could
     /// not pay, or a piece that blocks another's way), judged at the cap.
     pub fn stall(&self) -> Stall {
-        let mut game: Option<(StallReason, Option<Sp>)> = None;
+        let mut game: Option<(StallReason, Option<SpaceId>)> = None;
         for (seat, p) in self.state.players().iter().enumerate() {
             if p.completed().is_some() {
                 continue;
             }
-            let mut player: Option<(StallReason, Option<Sp>)> = None;
+            let mut player: Option<(StallReason, Option<SpaceId>)> = None;
             for (i, piece) in p.pieces().iter().enumerate() {
                 let Some(at) = piece.at else { continue };
                 let found = self.piece_stall(seat as u8, i as u8, at, p);
@@ -196,7 +197,7 @@ impl<'a> Prospects<'a> {
 
     /// The hopeless reasons of [`GameState::hopeless`] that hold for a piece
     /// at `at`, with where they show.
-    fn hopeless_reason(&self, p: &Player, at: Sp) -> Option<(StallReason, Option<Sp>)> {
+    fn hopeless_reason(&self, p: &Player, at: SpaceId) -> Option<(StallReason, Option<SpaceId>)> {
         if self.plan.dist(at) == UNREACHABLE {
             return Some((StallReason::NoRoute, None));
         }
@@ -233,11 +234,17 @@ impl<'a> Prospects<'a> {
     /// rubble or base camp asks no more cards than are left, and a card is
     /// left to enter every other space (unless `moves_free`: a token moves
     /// without one).
-    fn payable_thinning(&self, from: Sp, power: &Power, cards: usize, moves_free: bool) -> bool {
+    fn payable_thinning(
+        &self,
+        from: SpaceId,
+        power: &Power,
+        cards: usize,
+        moves_free: bool,
+    ) -> bool {
         let width = cards + 1;
         let mut seen = vec![false; self.board.len() * width];
         let mut stack = vec![(from, cards)];
-        seen[from as usize * width + cards] = true;
+        seen[from.index() * width + cards] = true;
         while let Some((s, left)) = stack.pop() {
             for (n, seam) in self.board.exits(s) {
                 if !self.payable(n, seam, power, Some(left)) {
@@ -253,7 +260,7 @@ impl<'a> Prospects<'a> {
                 if self.board.is_finish(n) {
                     return true;
                 }
-                let key = n as usize * width + left;
+                let key = n.index() * width + left;
                 if !seen[key] {
                     seen[key] = true;
                     stack.push((n, left));
@@ -277,7 +284,7 @@ impl<'a> Prospects<'a> {
     /// [`StallReason`] that holds for it, from the most hopeless, with where
     /// it shows; `None` for a piece in El Dorado. [`StallReason::Slow`]
     /// means nothing holds it up.
-    pub fn hold_up(&self, seat: u8, piece: u8) -> Option<(StallReason, Option<Sp>)> {
+    pub fn hold_up(&self, seat: u8, piece: u8) -> Option<(StallReason, Option<SpaceId>)> {
         let p = self.state.players().get(seat as usize)?;
         let at = p.pieces().get(piece as usize)?.at?;
         Some(self.piece_stall(seat, piece, at, p))
@@ -287,7 +294,7 @@ impl<'a> Prospects<'a> {
     /// route for what the player owns (the board's table for those powers)
     /// asks for nothing it can't pay, blockades on it included. With a
     /// Native or a native-move token any space can be paid.
-    fn own_route_payable(&self, p: &Player, deck: &Cards, at: Sp) -> bool {
+    fn own_route_payable(&self, p: &Player, deck: &Cards, at: SpaceId) -> bool {
         let Some(caps) = self.power(p, deck, false) else { return true };
         let route = self.plan.route_demand(caps, at);
         // The player's other piece takes its base camps' cards from the same deck.
@@ -315,7 +322,13 @@ impl<'a> Prospects<'a> {
     }
 
     /// The first reason that holds for one piece, from the most hopeless.
-    fn piece_stall(&self, seat: u8, piece: u8, at: Sp, p: &Player) -> (StallReason, Option<Sp>) {
+    fn piece_stall(
+        &self,
+        seat: u8,
+        piece: u8,
+        at: SpaceId,
+        p: &Player,
+    ) -> (StallReason, Option<SpaceId>) {
         if let Some(hopeless) = self.hopeless_reason(p, at) {
             return hopeless;
         }
@@ -386,14 +399,14 @@ impl<'a> Prospects<'a> {
     /// Whether a space or the blockade crossed into it can be paid with
     /// `power`; with `cards`, rubble and base camps (and rubble blockades)
     /// only up to that many cards.
-    fn payable(&self, space: Sp, seam: SeamIdx, power: &Power, cards: Option<usize>) -> bool {
+    fn payable(&self, space: SpaceId, seam: SeamId, power: &Power, cards: Option<usize>) -> bool {
         let fits = |terrain: Terrain, need: u8| match Symbol::of(terrain) {
             Some(s) => power.is_none_or(|best| need <= best[s.index()]),
             None => cards.is_none_or(|c| need as usize <= c),
         };
         let cell = self.plan.cell(space);
         fits(cell.terrain, cell.power)
-            && (seam == NO_SEAM
+            && (seam == SeamId::NONE
                 || self.state.intact_blockade(seam).is_none_or(|b| {
                     let b = self.state.blockades()[b].blockade;
                     fits(b.terrain, b.power)
@@ -402,13 +415,13 @@ impl<'a> Prospects<'a> {
 
     /// Whether some route from `from` to El Dorado can be paid with `power`
     /// (and, with `cards`, asks no more cards at once than that).
-    fn payable_route(&self, from: Sp, power: &Power, cards: Option<usize>) -> bool {
+    fn payable_route(&self, from: SpaceId, power: &Power, cards: Option<usize>) -> bool {
         self.search_from(from, |n, seam| self.payable(n, seam, power, cards)).0
     }
 
     /// The first space of the cheapest route from `from` that `power` can't
     /// pay (a blockade counts as the space behind it).
-    fn first_unpayable(&self, from: Sp, power: &Power) -> Option<Sp> {
+    fn first_unpayable(&self, from: SpaceId, power: &Power) -> Option<SpaceId> {
         self.route_from(from).find(|&(n, seam)| !self.payable(n, seam, power, None)).map(|x| x.0)
     }
 
@@ -416,7 +429,7 @@ impl<'a> Prospects<'a> {
     /// asks for more cards than a deck of `cards` has left there (the base
     /// camps before it having taken theirs), or a base camp that takes the
     /// last of them.
-    fn first_unpayable_count(&self, from: Sp, cards: usize) -> Option<Sp> {
+    fn first_unpayable_count(&self, from: SpaceId, cards: usize) -> Option<SpaceId> {
         let mut left = cards;
         self.route_from(from)
             .find(|&(n, seam)| {
@@ -435,11 +448,11 @@ impl<'a> Prospects<'a> {
     }
 
     /// The spaces of the board's cheapest route from `from`, each with the seam crossed into it.
-    fn route_from(&self, from: Sp) -> impl Iterator<Item = (Sp, SeamIdx)> + '_ {
+    fn route_from(&self, from: SpaceId) -> impl Iterator<Item = (SpaceId, SeamId)> + '_ {
         let mut at = from;
         std::iter::from_fn(move || {
             let n = self.plan.next_on_route(at)?;
-            let seam = self.board.seam_between(at, n).unwrap_or(NO_SEAM);
+            let seam = self.board.seam_between(at, n).unwrap_or(SeamId::NONE);
             at = n;
             Some((n, seam))
         })
@@ -456,13 +469,13 @@ impl<'a> Prospects<'a> {
         &self,
         seat: u8,
         piece: u8,
-        from: Sp,
+        from: SpaceId,
         power: &Power,
         cards: usize,
-    ) -> Option<Sp> {
-        let ok = |n: Sp, seam: SeamIdx| self.payable(n, seam, power, Some(cards));
+    ) -> Option<SpaceId> {
+        let ok = |n: SpaceId, seam: SeamId| self.payable(n, seam, power, Some(cards));
         let free =
-            |n: Sp, seam: SeamIdx| ok(n, seam) && !self.state.occupied_by_other(n, seat, piece);
+            |n: SpaceId, seam: SeamId| ok(n, seam) && !self.state.occupied_by_other(n, seat, piece);
         let any_way = self.steps_to_finish(from, ok)?;
         let idle = self.state.player(seat).idle_rounds(self.state.round()) >= IDLE_ROUNDS;
         match self.steps_to_finish(from, free) {
@@ -472,8 +485,8 @@ impl<'a> Prospects<'a> {
         // The pieces next to what the piece can reach freely, from which El
         // Dorado could be reached if they were not there: nearest it first.
         let (_, seen) = self.search_from(from, free);
-        let mut blocker: Option<Sp> = None;
-        for s in (0..self.board.len() as Sp).filter(|&s| seen[s as usize]) {
+        let mut blocker: Option<SpaceId> = None;
+        for s in SpaceId::all(self.board.len()).filter(|&s| seen[s]) {
             for (n, seam) in self.board.exits(s) {
                 if self.state.occupied_by_other(n, seat, piece)
                     && ok(n, seam)
@@ -489,19 +502,23 @@ impl<'a> Prospects<'a> {
 
     /// Fewest steps from `from` to a finishing space stepping only where
     /// `may_enter(space, seam crossed)` allows; `None` when none is reached.
-    fn steps_to_finish(&self, from: Sp, may_enter: impl Fn(Sp, SeamIdx) -> bool) -> Option<usize> {
+    fn steps_to_finish(
+        &self,
+        from: SpaceId,
+        may_enter: impl Fn(SpaceId, SeamId) -> bool,
+    ) -> Option<usize> {
         let mut steps = vec![usize::MAX; self.board.len()];
         let mut queue = std::collections::VecDeque::from([from]);
-        steps[from as usize] = 0;
+        steps[from] = 0;
         while let Some(s) = queue.pop_front() {
             for (n, seam) in self.board.exits(s) {
-                if steps[n as usize] != usize::MAX || !may_enter(n, seam) {
+                if steps[n] != usize::MAX || !may_enter(n, seam) {
                     continue;
                 }
                 if self.board.is_finish(n) {
-                    return Some(steps[s as usize] + 1);
+                    return Some(steps[s] + 1);
                 }
-                steps[n as usize] = steps[s as usize] + 1;
+                steps[n] = steps[s] + 1;
                 queue.push_back(n);
             }
         }
@@ -510,19 +527,23 @@ impl<'a> Prospects<'a> {
 
     /// Searches from `from` stepping only where `may_enter(space, seam
     /// crossed)` allows: whether a finishing space is reached, and the spaces seen.
-    fn search_from(&self, from: Sp, may_enter: impl Fn(Sp, SeamIdx) -> bool) -> (bool, Vec<bool>) {
+    fn search_from(
+        &self,
+        from: SpaceId,
+        may_enter: impl Fn(SpaceId, SeamId) -> bool,
+    ) -> (bool, Vec<bool>) {
         let mut seen = vec![false; self.board.len()];
         let mut stack = vec![from];
-        seen[from as usize] = true;
+        seen[from] = true;
         while let Some(s) = stack.pop() {
             for (n, seam) in self.board.exits(s) {
-                if seen[n as usize] || !may_enter(n, seam) {
+                if seen[n] || !may_enter(n, seam) {
                     continue;
                 }
                 if self.board.is_finish(n) {
                     return (true, seen);
                 }
-                seen[n as usize] = true;
+                seen[n] = true;
                 stack.push(n);
             }
         }
@@ -530,7 +551,7 @@ impl<'a> Prospects<'a> {
     }
 
     /// Whether a player holds, or could still buy, something that enters `space`.
-    fn can_ever_pay(&self, deck: &Cards, p: &Player, space: Sp) -> bool {
+    fn can_ever_pay(&self, deck: &Cards, p: &Player, space: SpaceId) -> bool {
         let Some(symbol) = Symbol::of(self.board.terrain(space)) else {
             return true;
         };
@@ -583,7 +604,7 @@ pub fn stall_moment(game: &Timeline, plan: &Plan) -> Option<usize> {
         state
             .players()
             .iter()
-            .flat_map(|p| p.pieces().iter().map(|x| x.at.map_or(0, |s: Sp| plan.dist(s))))
+            .flat_map(|p| p.pieces().iter().map(|x| x.at.map_or(0, |s: SpaceId| plan.dist(s))))
             .collect()
     };
     let mut state = game.start_state().clone();

@@ -84,7 +84,7 @@ mod tests {
             let map = Map::build(&course).unwrap();
             for lang in Lang::ALL {
                 let names: std::collections::HashSet<String> =
-                    (0..map.spaces().len()).map(|s| name(&map, s, lang)).collect();
+                    map.space_ids().map(|s| name(&map, s, lang)).collect();
                 assert_eq!(names.len(), map.spaces().len(), "{id}");
                 assert!(names.iter().all(|n| !n.contains('(')), "{id}: {names:?}");
             }
@@ -94,9 +94,8 @@ mod tests {
     #[test]
     fn spaces_are_named_in_each_language() {
         let map = Map::build(&official::course("first-course").unwrap()).unwrap();
-        let names = |lang| -> Vec<String> {
-            (0..map.spaces().len()).map(|s| name(&map, s, lang)).collect()
-        };
+        let names =
+            |lang| -> Vec<String> { map.space_ids().map(|s| name(&map, s, lang)).collect() };
         let (english, french) = (names(Lang::English), names(Lang::French));
         assert!(english.iter().any(|n| n.ends_with(" o'clock ring 1")), "{english:?}");
         assert!(english.iter().any(|n| n.contains("half past")), "{english:?}");

@@ -8,9 +8,10 @@
 
 use crate::nouns;
 use eldorado_core::catalog::Blockade;
+use eldorado_core::map::{SeamId, SpaceId};
 use eldorado_messages::{Arg, Lang, text, text_with};
 use eldorado_rules::action::{Action, Event, Events, RuleError, Source, Step, TokenUse};
-use eldorado_rules::board::{Board, SeamIdx, Sp};
+use eldorado_rules::board::Board;
 use eldorado_rules::played::{Seat, Timeline, TimelineError};
 use eldorado_rules::state::{GameState, Outcome, Phase, SetupError};
 
@@ -25,9 +26,9 @@ fn and(lang: Lang, parts: Vec<String>) -> String {
 }
 
 /// A space as a player finds it: "C 2 o'clock ring 1", "C à 2 h, anneau 1".
-pub fn hex(board: &Board, s: Sp, lang: Lang) -> String {
-    if (s as usize) < board.len() {
-        crate::space::name(board.map(), s as usize, lang)
+pub fn hex(board: &Board, s: SpaceId, lang: Lang) -> String {
+    if s.index() < board.len() {
+        crate::space::name(board.map(), s, lang)
     } else {
         say(lang, "game-story-no-space", &[("space", s.to_string().into())])
     }
@@ -35,9 +36,9 @@ pub fn hex(board: &Board, s: Sp, lang: Lang) -> String {
 
 /// A space by what it is and where: "jungle 2 (C 2 o'clock ring 1)",
 /// "start space 2 (B 6 o'clock ring 3)".
-pub fn place(board: &Board, s: Sp, lang: Lang) -> String {
-    if (s as usize) < board.len() {
-        let what = nouns::space(board.map().space(s as usize), lang);
+pub fn place(board: &Board, s: SpaceId, lang: Lang) -> String {
+    if s.index() < board.len() {
+        let what = nouns::space(board.map().space(s), lang);
         say(
             lang,
             "game-story-place",
@@ -49,9 +50,9 @@ pub fn place(board: &Board, s: Sp, lang: Lang) -> String {
 }
 
 /// A seam by the pieces it joins: "B–C".
-pub fn seam(board: &Board, seam: SeamIdx, lang: Lang) -> String {
-    if (seam as usize) < board.seam_count() {
-        board.map().seam_name(seam as usize)
+pub fn seam(board: &Board, seam: SeamId, lang: Lang) -> String {
+    if seam.index() < board.seam_count() {
+        board.map().seam_name(seam)
     } else {
         say(lang, "game-story-no-seam", &[("seam", seam.to_string().into())])
     }
@@ -59,7 +60,7 @@ pub fn seam(board: &Board, seam: SeamIdx, lang: Lang) -> String {
 
 /// The blockade on a seam by its number, if the game has one there:
 /// "blockade 4 on B–C", else "the blockade on B–C".
-pub fn blockade_on(state: &GameState, s: SeamIdx, lang: Lang) -> String {
+pub fn blockade_on(state: &GameState, s: SeamId, lang: Lang) -> String {
     let on = seam(state.board(), s, lang);
     match state.blockades().iter().find(|b| b.seam == s) {
         Some(b) => say(
@@ -244,7 +245,7 @@ pub fn describe(state: &GameState, action: &Action, lang: Lang) -> String {
 /// and the reason `eldorado replay` gives in English.
 pub fn explain(state: &GameState, error: &RuleError, lang: Lang) -> String {
     let board = state.board();
-    let at = |s: &Sp| -> Arg { place(board, *s, lang).into() };
+    let at = |s: &SpaceId| -> Arg { place(board, *s, lang).into() };
     let card = |k: &eldorado_rules::cards::CardKind| -> Arg { nouns::card(*k, lang).into() };
     let token = |t: &eldorado_rules::cards::TokenKind| -> Arg { nouns::token(*t, lang).into() };
     let src = |s: &Source| -> Arg { source(s, lang).into() };
@@ -356,7 +357,7 @@ pub fn is_quiet(before: &GameState, action: &Action) -> bool {
 }
 
 /// The first line: the seed and the blockades dealt.
-pub fn opening(board: &Board, seed: u64, dealt: &[(usize, Blockade)], lang: Lang) -> String {
+pub fn opening(board: &Board, seed: u64, dealt: &[(SeamId, Blockade)], lang: Lang) -> String {
     let blockades: Vec<String> = dealt
         .iter()
         .map(|(s, b)| {
@@ -551,7 +552,7 @@ pub fn setup_error(e: &SetupError, lang: Lang) -> String {
         SetupError::BadSeam { seam, number } => say(
             lang,
             "game-setup-error-bad-seam",
-            &[("seam", (*seam).into()), ("number", (*number).into())],
+            &[("seam", seam.index().into()), ("number", (*number).into())],
         ),
         SetupError::TooManyBlockades => say(lang, "game-setup-error-too-many-blockades", &[]),
         SetupError::RoundCap => say(lang, "game-setup-error-round-cap", &[]),

@@ -4,6 +4,7 @@
 //! held pieces where they would land; and a suggestion seen before it is
 //! made. What to draw comes from the session; this only paints it.
 
+use eldorado_core::map::{Map, PlacedPiece, SeamId};
 use std::collections::{BTreeSet, HashSet};
 
 use eframe::egui::{self, Color32, Stroke, vec2};
@@ -14,7 +15,6 @@ use super::overlay::{self, Highlight};
 use super::paint::{Detail, Scene, SpaceLook};
 use eldorado_core::catalog::PieceKind;
 use eldorado_core::hex::Hex;
-use eldorado_core::map::{Map, PlacedPiece};
 use eldorado_editor_model::document::Document;
 use eldorado_editor_model::drag::Landing;
 use eldorado_editor_model::insight::OverlayKind;
@@ -126,7 +126,7 @@ pub fn course(scene: &Scene, doc: &Document, marks: &CourseMarks) {
 }
 
 /// The seam under the pointer, drawn thick so that a click is seen to pick it.
-pub fn hovered_seam(scene: &Scene, map: &Map, seam: usize) {
+pub fn hovered_seam(scene: &Scene, map: &Map, seam: SeamId) {
     for (a, b) in hit::seam_segments(map, &scene.view, scene.rect, seam) {
         scene.painter.line_segment([a, b], Stroke::new(wide(scene), colour(marks::SEAM_HOVER)));
     }

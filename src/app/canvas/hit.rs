@@ -82,8 +82,8 @@ mod tests {
                 map.seam_name(seam.id)
             );
         }
-        let centre = view.hex_centre(rect, map.space(0).hex);
+        let centre = view.hex_centre(rect, map.space(SpaceId::new(0)).hex);
         assert_eq!(seam_at(&map, &view, rect, centre), None);
-        assert_eq!(space_at(&map, &view, rect, centre), Some(0));
+        assert_eq!(space_at(&map, &view, rect, centre), Some(SpaceId::new(0)));
     }
 }

@@ -189,7 +189,7 @@ impl GameView {
             && let Some(s) = space
         {
             let here: Vec<ReachableSpace> =
-                targets.iter().filter(|t| t.space as usize == s).cloned().collect();
+                targets.iter().filter(|t| t.space == s).cloned().collect();
             match here.as_slice() {
                 [] => self.which = None,
                 [one] => {
@@ -202,8 +202,7 @@ impl GameView {
             }
         }
         if let Some(s) = space {
-            let here: Vec<&ReachableSpace> =
-                targets.iter().filter(|t| t.space as usize == s).collect();
+            let here: Vec<&ReachableSpace> = targets.iter().filter(|t| t.space == s).collect();
             let space = doc.map().space(s);
             let state = game.state();
             let hover = match (here.as_slice(), self.selected) {
@@ -223,14 +222,13 @@ impl GameView {
                     text_with(lang, "game-hover-either", &[("pieces", names.into())])
                 }
                 ([], Some(src)) => {
-                    let why = live::why_not(state, src, s as eldorado_rules::Sp, lang)
-                        .unwrap_or_else(|| {
-                            text_with(
-                                lang,
-                                "game-hover-too-far",
-                                &[("space", nouns::space(space, lang).into())],
-                            )
-                        });
+                    let why = live::why_not(state, src, s, lang).unwrap_or_else(|| {
+                        text_with(
+                            lang,
+                            "game-hover-too-far",
+                            &[("space", nouns::space(space, lang).into())],
+                        )
+                    });
                     text_with(
                         lang,
                         "game-hover-not-with",
@@ -318,7 +316,7 @@ fn paint_blockades(scene: &Scene, doc: &Document, game: &Game) {
     let map = doc.map();
     let detail = Detail::for_scale(scene.view.scale);
     for b in game.state().blockades() {
-        let seam = b.seam as usize;
+        let seam = b.seam;
         let Some(badge) = hit::seam_midpoint(map, &scene.view, scene.rect, seam) else { continue };
         let segments = hit::seam_segments(map, &scene.view, scene.rect, seam);
         match b.owner {

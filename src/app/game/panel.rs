@@ -481,7 +481,7 @@ fn players_ui(ui: &mut Ui, game: &Game, canvas: &mut Canvas) {
             .pieces()
             .iter()
             .filter_map(|x| x.at)
-            .map(|s| board.map().space(s as usize).hex)
+            .map(|s| board.map().space(s).hex)
             .collect();
         let highlight = Highlight { hexes, pieces: Vec::new() };
         let on = canvas.highlight.as_ref() == Some(&highlight);

@@ -8,7 +8,7 @@
 
 use eldorado_analysis::analyze;
 use eldorado_core::course::{BlockadeChoice, official};
-use eldorado_core::map::Map;
+use eldorado_core::map::{Map, SeamId, SpaceId};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -41,7 +41,7 @@ fn variant(base: &Map, v: u64, mut rng: ChaCha8Rng) -> Map {
     let mountains = [0.0, 0.2, 0.5, 0.8][(v % 4) as usize];
     let repaints = rng.random_range(0..(if v % 3 == 2 { 200 } else { 80 }));
     for _ in 0..repaints {
-        let space = map.space(rng.random_range(0..map.len())).clone();
+        let space = map.space(SpaceId::new(rng.random_range(0..map.len()))).clone();
         if space.start.is_some() || space.finish {
             continue;
         }
@@ -55,7 +55,7 @@ fn variant(base: &Map, v: u64, mut rng: ChaCha8Rng) -> Map {
         // Every token here paints any space but a start or finishing one.
         let _ = map.paint(space.hex, token);
     }
-    for seam in 0..map.seams().len() {
+    for seam in SeamId::all(map.seams().len()) {
         if rng.random_bool(0.3) {
             let choice = if rng.random_bool(0.3) {
                 BlockadeChoice::Random

@@ -3,9 +3,9 @@
 //!
 //!     cargo run --release -p eldorado-tools --bin inspect -- COURSE.json SEED ROUND SEAT [PLAYERS]
 
+use eldorado_core::map::{Map, SpaceId};
 use std::sync::Arc;
 
-use eldorado_core::map::Map;
 use eldorado_formats::course_file::parse;
 use eldorado_rules::replay::bot_rng;
 use eldorado_rules::{Board, GameConfig, Phase, start_game};
@@ -67,9 +67,9 @@ fn main() {
         };
         state.apply(a, &mut rng).unwrap();
     }
-    let at = |s: u16| {
+    let at = |s: SpaceId| {
         let h = board.hex(s);
-        format!("({}, {}) {}", h.x, h.y, board.map().space(s as usize).describe())
+        format!("({}, {}) {}", h.x, h.y, board.map().space(s).describe())
     };
     for (i, p) in state.players().iter().enumerate() {
         for (j, x) in p.pieces().iter().enumerate() {
@@ -105,7 +105,7 @@ fn main() {
                 println!(
                     "piece {}: walled {} jam {} aside {} hopeless {}",
                     j + 1,
-                    g.walled[s as usize],
+                    g.walled[s],
                     g.jam(&state, (s, s)),
                     g.aside(s),
                     g.hopeless[j]
@@ -116,7 +116,7 @@ fn main() {
                         at(n),
                         !g.aside(n),
                         g.jam(&state, (s, n)),
-                        g.walled[n as usize],
+                        g.walled[n],
                         state.is_occupied(n)
                     );
                 }

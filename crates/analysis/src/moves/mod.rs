@@ -152,9 +152,8 @@ impl MoveGraph {
         let mut positions: Vec<Position> = map
             .spaces()
             .iter()
-            .enumerate()
-            .map(|(id, c)| Position {
-                place: Place::Space(id),
+            .map(|c| Position {
+                place: Place::Space(c.id),
                 req: if c.is_enterable() {
                     Requirement::of_space(c.terrain, c.power)
                 } else {
@@ -169,7 +168,7 @@ impl MoveGraph {
         let random = model.random_blockade_price(&pool);
         let mut gate_at = vec![None; map.edge_count()];
         let mut steps: Vec<(usize, usize)> = Vec::new();
-        for u in 0..n {
+        for u in map.space_ids() {
             let cu = map.space(u);
             if !cu.is_enterable() || cu.finish {
                 continue;
@@ -198,10 +197,10 @@ impl MoveGraph {
                             states: 1,
                         });
                         gate_at[edge] = Some(g as u32);
-                        steps.push((u, g));
-                        steps.push((g, v));
+                        steps.push((u.index(), g));
+                        steps.push((g, v.index()));
                     }
-                    None => steps.push((u, v)),
+                    None => steps.push((u.index(), v.index())),
                 }
             }
         }
@@ -298,6 +297,11 @@ impl MoveGraph {
         (p.first..p.first + u32::from(p.states)).map(|i| NodeIndex::new(i as usize))
     }
 
+    /// Every state of a space: the spaces are the first positions, in order.
+    pub fn space_states(&self, s: SpaceId) -> impl Iterator<Item = NodeIndex> + use<> {
+        self.states(s.index())
+    }
+
     /// The space a state stands on; for a gate, the space it leads to.
     pub fn space_of(&self, node: NodeIndex) -> SpaceId {
         match self.positions[self.graph[node].pos as usize].place {
@@ -318,12 +322,12 @@ impl MoveGraph {
         a: SpaceId,
         b: SpaceId,
     ) -> impl Iterator<Item = EdgeIndex> + '_ {
-        let target = self.gate(map, a, b).unwrap_or(b);
+        let target = self.gate(map, a, b).unwrap_or(b.index());
         let (lo, hi) = (
             self.positions[target].first,
             self.positions[target].first + u32::from(self.positions[target].states),
         );
-        self.states(a).flat_map(move |x| {
+        self.space_states(a).flat_map(move |x| {
             self.out
                 .of(x.index())
                 .iter()

@@ -105,8 +105,12 @@ impl MoveGraph {
     /// finishing spaces (`Incoming`).
     pub fn search_all(&self, map: &Map, dir: Direction, order: Order) -> Tree {
         let sources: Vec<NodeIndex> = match dir {
-            Direction::Outgoing => map.starts().iter().flat_map(|&(_, s)| self.states(s)).collect(),
-            Direction::Incoming => map.finishes().iter().flat_map(|&f| self.states(f)).collect(),
+            Direction::Outgoing => {
+                map.starts().iter().flat_map(|&(_, s)| self.space_states(s)).collect()
+            }
+            Direction::Incoming => {
+                map.finishes().iter().flat_map(|&f| self.space_states(f)).collect()
+            }
         };
         self.search(sources, dir, order, |_| true)
     }

@@ -174,10 +174,13 @@ fn lane(ctx: &Context, entry: &[SpaceId], side: &[SpaceId], exit: &[SpaceId]) ->
         allowed[s] = true;
     }
     let m = &ctx.moves;
-    let sources = entry.iter().filter_map(|&s| m.states(s).next());
+    let sources = entry.iter().filter_map(|&s| m.space_states(s).next());
     let tree = m.search(sources, Direction::Outgoing, Order::Cost, |n| allowed[m.space_of(n)]);
-    let (_, end) =
-        exit.iter().flat_map(|&s| m.states(s)).filter_map(|n| Some((tree.key(n)?, n))).min()?;
+    let (_, end) = exit
+        .iter()
+        .flat_map(|&s| m.space_states(s))
+        .filter_map(|n| Some((tree.key(n)?, n)))
+        .min()?;
     let moves = m.walk(&tree, end);
     let first = m.space_of(m.graph.edge_endpoints(*moves.first()?)?.0);
     let route = route_from_moves(ctx, first, &moves);

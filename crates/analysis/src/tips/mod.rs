@@ -44,8 +44,8 @@ pub const WARN_CARDS: f64 = 4.0;
 /// neighbours of the same class; see [`super::groups`].
 fn groups<C: PartialEq>(ctx: &Context, class: impl Fn(SpaceId) -> Option<C>) -> Vec<Vec<SpaceId>> {
     let map = ctx.map;
-    let classes: Vec<Option<C>> = (0..map.len()).map(class).collect();
-    let pairs = (0..map.len()).flat_map(|a| map.neighbours(a).iter().map(move |&b| (a, b)));
+    let classes: Vec<Option<C>> = map.space_ids().map(class).collect();
+    let pairs = map.space_ids().flat_map(|a| map.neighbours(a).iter().map(move |&b| (a, b)));
     let same =
         |&(a, b): &(SpaceId, SpaceId)| a < b && classes[a].is_some() && classes[a] == classes[b];
     super::groups::groups(map.len(), |s| classes[s].is_some(), pairs.filter(same))

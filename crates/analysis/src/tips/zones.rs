@@ -11,6 +11,7 @@
 use super::super::Context;
 use super::super::report::{Severity, Zone};
 use super::groups;
+use eldorado_core::map::SpaceId;
 
 /// Core spaces that make a zone worth a note...
 pub const ZONE_NOTE: usize = 6;
@@ -22,10 +23,10 @@ pub const ZONE_LISTED: usize = 8;
 pub fn zones(ctx: &Context) -> Vec<Zone> {
     let map = ctx.map;
     let mut out = Vec::new();
-    let landscape = |s: usize| Some(map.space(s).terrain).filter(|t| t.is_landscape());
+    let landscape = |s: SpaceId| Some(map.space(s).terrain).filter(|t| t.is_landscape());
     for spaces in groups(ctx, landscape).into_iter().filter(|g| g.len() >= ZONE_LISTED) {
         let t = map.space(spaces[0]).terrain;
-        let core: Vec<usize> = spaces
+        let core: Vec<SpaceId> = spaces
             .iter()
             .copied()
             .filter(|&x| {

@@ -8,7 +8,7 @@ use petgraph::algo::dijkstra;
 use petgraph::graph::{NodeIndex, UnGraph};
 
 use super::grid::Grid;
-use super::{Assembly, Map, PieceIdx, PlacedPiece, Problem, Seam, Space, SpaceId, check};
+use super::{Assembly, Map, PieceIdx, PlacedPiece, Problem, Seam, SeamId, Space, SpaceId, check};
 use crate::catalog::{Catalog, PieceKind, Terrain};
 use crate::course::{BlockadeChoice, Course};
 use crate::hex::{self, Hex};
@@ -46,6 +46,12 @@ impl Map {
         let mut overlaps: Vec<(Hex, PieceIdx, PieceIdx)> = Vec::new();
         for (course_index, (placement, side)) in course.pieces.iter().zip(&sides).enumerate() {
             let Some(side) = side else { continue };
+            // Only a course far past the readers' limits (so holding one piece
+            // many times, which the check refuses) could number more spaces
+            // than a space id holds; its pieces past that are left out.
+            if spaces.len() + side.spaces.len() >= SpaceId::CAPACITY {
+                continue;
+            }
             let piece = pieces.len();
             let mut own = Vec::with_capacity(side.spaces.len());
             for s in &side.spaces {
@@ -54,7 +60,7 @@ impl Map {
                     overlaps.push((world, spaces[other].piece, piece));
                     continue;
                 }
-                let id = spaces.len();
+                let id = SpaceId::new(spaces.len());
                 spaces.push(Space {
                     id,
                     hex: world,
@@ -120,7 +126,7 @@ impl Map {
             finishes: Vec::new(),
         };
         map.find_seams(blockade);
-        map.crossed = (0..map.spaces.len())
+        map.crossed = SpaceId::all(map.spaces.len())
             .flat_map(|s| map.neighbours(s).iter().map(move |&t| (s, t)))
             .map(|(s, t)| map.seam_between_pieces(map.spaces[s].piece, map.spaces[t].piece))
             .collect();
@@ -156,6 +162,12 @@ impl Map {
         });
         self.seam_of = vec![None; n * n];
         for (a, b) in keys {
+            // Only thousands of pieces (far past the readers' limits, so one
+            // piece many times, which the check refuses) touch in more pairs
+            // than a seam id numbers; the pairs past that get no seam.
+            if self.seams.len() >= SeamId::CAPACITY {
+                break;
+            }
             let mut list = pairs.remove(&(a, b)).unwrap_or_default();
             // Orient the seam from the start side.
             let (first, second) =
@@ -179,7 +191,7 @@ impl Map {
             let far_side_of_strip = self.pieces[first].kind == PieceKind::Strip
                 && self.pieces[first].depth.is_some()
                 && self.pieces[first].depth < self.pieces[second].depth;
-            let id = self.seams.len();
+            let id = SeamId::new(self.seams.len());
             self.seams.push(Seam {
                 id,
                 pieces: [first, second],

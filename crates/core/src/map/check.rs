@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use serde::Serialize;
 
-use super::{Map, PieceIdx};
+use super::{Map, PieceIdx, SeamId};
 use crate::catalog::{Catalog, PieceKind, SideId, Terrain};
 use crate::course::contact::{self, BOARD_CORNERS};
 use crate::course::{BlockadeChoice, Course};
@@ -467,7 +467,7 @@ fn finish_fit(map: &Map, out: &mut Vec<Problem>) {
 }
 
 fn blockades(course: &Course, map: &Map, out: &mut Vec<Problem>) {
-    let mut on_seam: HashMap<usize, Vec<BlockadeChoice>> = HashMap::new();
+    let mut on_seam: HashMap<SeamId, Vec<BlockadeChoice>> = HashMap::new();
     let mut numbers: BTreeMap<u8, Vec<String>> = BTreeMap::new();
     let mut total = 0usize;
     for sb in &course.blockades {

@@ -8,7 +8,7 @@ use crate::hex::Hex;
 /// coordinates within ±1,000, which fits) keeps a sorted list instead, so that
 /// a stray piece can't make the grid huge.
 const MAX_CELLS: i64 = 1 << 23;
-const EMPTY: u32 = u32::MAX;
+const EMPTY: SpaceId = SpaceId::NONE;
 
 #[derive(Debug, Clone, Default)]
 pub(super) struct Grid {
@@ -16,9 +16,9 @@ pub(super) struct Grid {
     width: i32,
     height: i32,
     /// Space ids row by row, `EMPTY` where there is none.
-    cells: Vec<u32>,
+    cells: Vec<SpaceId>,
     /// Used instead of `cells` when the box is too large: (row, column, id) sorted.
-    sparse: Vec<(i32, i32, u32)>,
+    sparse: Vec<(i32, i32, SpaceId)>,
 }
 
 impl Grid {
@@ -55,7 +55,7 @@ impl Grid {
     #[inline]
     pub fn get(&self, h: Hex) -> Option<SpaceId> {
         match self.slot(h) {
-            Some(i) => Some(self.cells[i]).filter(|&id| id != EMPTY).map(|id| id as SpaceId),
+            Some(i) => Some(self.cells[i]).filter(|&id| id != EMPTY),
             None if self.sparse.is_empty() => None,
             None => self.sparse_get(h),
         }
@@ -64,17 +64,17 @@ impl Grid {
     #[cold]
     fn sparse_get(&self, h: Hex) -> Option<SpaceId> {
         let i = self.sparse.binary_search_by_key(&(h.y, h.x), |&(r, q, _)| (r, q)).ok()?;
-        Some(self.sparse[i].2 as SpaceId)
+        Some(self.sparse[i].2)
     }
 
     /// Puts a space at a hex the grid covers; the caller has checked it is free.
     pub fn insert(&mut self, h: Hex, id: SpaceId) {
         if self.cells.is_empty() {
             if let Err(i) = self.sparse.binary_search_by_key(&(h.y, h.x), |&(r, q, _)| (r, q)) {
-                self.sparse.insert(i, (h.y, h.x, id as u32));
+                self.sparse.insert(i, (h.y, h.x, id));
             }
         } else if let Some(i) = self.slot(h) {
-            self.cells[i] = id as u32;
+            self.cells[i] = id;
         }
     }
 }
@@ -89,10 +89,10 @@ mod tests {
         let mut g = Grid::covering(hexes);
         for (i, &h) in hexes.iter().enumerate() {
             assert_eq!(g.get(h), None);
-            g.insert(h, i);
+            g.insert(h, SpaceId::new(i));
         }
         for (i, &h) in hexes.iter().enumerate() {
-            assert_eq!(g.get(h), Some(i));
+            assert_eq!(g.get(h), Some(SpaceId::new(i)));
         }
         assert_eq!(g.get(Hex::new(1, 1)), None, "inside the box, empty");
         assert_eq!(g.get(Hex::new(9, 9)), None, "outside the box");
@@ -105,10 +105,10 @@ mod tests {
         let mut g = Grid::covering(hexes);
         assert!(g.cells.is_empty());
         for (i, &h) in hexes.iter().enumerate() {
-            g.insert(h, i);
+            g.insert(h, SpaceId::new(i));
         }
         for (i, &h) in hexes.iter().enumerate() {
-            assert_eq!(g.get(h), Some(i));
+            assert_eq!(g.get(h), Some(SpaceId::new(i)));
         }
         assert_eq!(g.get(Hex::new(0, 0)), None);
     }

@@ -6,11 +6,13 @@
 mod assemble;
 mod check;
 mod grid;
+mod ids;
 mod naming;
 pub mod setup;
 pub mod text;
 
 pub use check::{Fault, Problem, Rule};
+pub use ids::{SeamId, SpaceId};
 pub use naming::{Reading, SpacePlace};
 
 use std::ops::Range;
@@ -23,12 +25,8 @@ use crate::course::BlockadeChoice;
 use crate::hex::{Hex, Rotation};
 use grid::Grid;
 
-/// Index of a space in [`Map::spaces`].
-pub type SpaceId = usize;
 /// Index of a piece in [`Map::pieces`].
 pub type PieceIdx = usize;
-/// Index of a seam in [`Map::seams`].
-pub type SeamId = usize;
 
 /// One space of the assembled course.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -197,6 +195,13 @@ impl Map {
     pub fn space(&self, id: SpaceId) -> &Space {
         &self.spaces[id]
     }
+    /// Every space's id, in order.
+    #[inline]
+    pub fn space_ids(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = SpaceId> + ExactSizeIterator + Clone {
+        SpaceId::all(self.spaces.len())
+    }
     /// The number of spaces.
     #[inline]
     pub fn len(&self) -> usize {
@@ -226,7 +231,7 @@ impl Map {
     /// neighbour in [`Map::neighbours`] order, below [`Map::edge_count`].
     #[inline]
     pub fn edges(&self, id: SpaceId) -> Range<usize> {
-        self.first[id]..self.first[id + 1]
+        self.first[id]..self.first[id.index() + 1]
     }
     /// The edge from a space to a neighbour, if they are neighbours.
     #[inline]

@@ -109,7 +109,7 @@ mod tests {
         for (id, course) in official::all() {
             let map = Map::build(&course).unwrap();
             let places: std::collections::HashSet<SpacePlace> =
-                (0..map.spaces().len()).map(|s| map.space_place(s)).collect();
+                map.space_ids().map(|s| map.space_place(s)).collect();
             assert_eq!(places.len(), map.spaces().len(), "{id}");
             assert!(places.iter().all(|p| p.alike.is_none()), "{id}: {places:?}");
         }

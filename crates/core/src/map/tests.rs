@@ -1,5 +1,5 @@
 use super::*;
-use crate::course::official;
+use crate::course::{Course, Placement, official};
 
 #[test]
 fn every_official_course_is_valid() {
@@ -71,4 +71,21 @@ fn a_seam_that_takes_no_blockade_says_why() {
     assert_eq!(why[0], None);
     assert!(why[1].unwrap().starts_with("A strip takes its blockade"), "{:?}", why[1]);
     assert!(why[6].unwrap().contains("in front of the finish plate"), "{:?}", why[6]);
+}
+
+#[test]
+fn a_course_past_what_a_space_id_numbers_is_assembled_without_a_panic() {
+    // One board placed 2,000 times, apart: 74,000 spaces, past the 65,535 a
+    // space id numbers. Only a course far past the readers' limits gets here.
+    let course = Course {
+        pieces: (0..2000)
+            .map(|i| Placement::new("C", Rotation::ZERO, Hex::new(10 * (i % 100), 10 * (i / 100))))
+            .collect(),
+        ..Course::default()
+    };
+    let a = Map::assemble(&course);
+    assert!(a.map.len() < SpaceId::CAPACITY, "{}", a.map.len());
+    assert!(a.map.len() > SpaceId::CAPACITY - 37, "every piece that fits is kept");
+    assert!(!a.is_valid(), "one piece many times is refused");
+    assert!(a.map.spaces().iter().all(|s| a.map.space(s.id).id == s.id));
 }

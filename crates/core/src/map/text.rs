@@ -32,7 +32,7 @@
 use thiserror::Error;
 
 use super::grid::Grid;
-use super::{Map, PlacedPiece, SeamId, Space};
+use super::{Map, PlacedPiece, SeamId, Space, SpaceId};
 use crate::catalog::{PieceKind, Terrain};
 use crate::course::BlockadeChoice;
 use crate::hex::{Hex, Rotation};
@@ -150,6 +150,7 @@ impl Map {
         let mut grid = Grid::covering(placed.iter().map(|&(h, _, _)| h));
         let mut spaces = Vec::with_capacity(placed.len());
         for (id, (hex, p, piece)) in placed.into_iter().enumerate() {
+            let id = SpaceId::new(id);
             grid.insert(hex, id);
             pieces[piece].spaces.push(id);
             spaces.push(Space {
@@ -186,7 +187,7 @@ impl Map {
         seam: SeamId,
         blockade: Option<BlockadeChoice>,
     ) -> Result<(), TextBoardError> {
-        let s = self.seams.get_mut(seam).ok_or(TextBoardError::NoSeam(seam))?;
+        let s = self.seams.get_mut(seam.index()).ok_or(TextBoardError::NoSeam(seam))?;
         s.blockade = blockade;
         Ok(())
     }
@@ -215,14 +216,14 @@ mod tests {
         n.sort_unstable();
         assert_eq!(n, [at(0, 0), j2, at(0, 1), cave]);
         assert_eq!(map.seams().len(), 1);
-        assert_eq!(map.seam_crossed(j1, j2), Some(0));
+        assert_eq!(map.seam_crossed(j1, j2), Some(SeamId::new(0)));
         assert_eq!(map.seam_crossed(j1, cave), None);
-        assert_eq!(map.seam_name(0), "0–1");
+        assert_eq!(map.seam_name(SeamId::new(0)), "0–1");
         assert_eq!(
             (map.piece(0).kind, map.piece(0).depth, map.piece(1).depth),
             (PieceKind::Start, Some(0), Some(1))
         );
-        for s in 0..map.len() {
+        for s in map.space_ids() {
             let seams: Vec<_> = map.neighbours(s).iter().map(|&t| map.seam_crossed(s, t)).collect();
             assert_eq!(
                 map.neighbour_seams(s),
@@ -267,8 +268,11 @@ mod tests {
         );
         assert_eq!(map.paint(h, "Q"), Err(TextBoardError::UnknownSpace("Q".into())));
         assert_eq!(map.paint(h, ""), Err(TextBoardError::EmptyToken));
-        map.set_blockade(0, Some(BlockadeChoice::Number(3))).unwrap();
-        assert_eq!(map.seam(0).blockade, Some(BlockadeChoice::Number(3)));
-        assert_eq!(map.set_blockade(99, None).unwrap_err().to_string(), "there is no seam 99");
+        map.set_blockade(SeamId::new(0), Some(BlockadeChoice::Number(3))).unwrap();
+        assert_eq!(map.seam(SeamId::new(0)).blockade, Some(BlockadeChoice::Number(3)));
+        assert_eq!(
+            map.set_blockade(SeamId::new(99), None).unwrap_err().to_string(),
+            "there is no seam 99"
+        );
     }
 }

@@ -15,8 +15,9 @@ use rand_chacha::rand_core::SeedableRng;
 
 use crate::jobs::{Job, JobEnd, Repaint};
 use eldorado_core::hex::Hex;
+use eldorado_core::map::SpaceId;
 use eldorado_messages::{Lang, text_with};
-use eldorado_rules::{Action, Event, GameState, RuleError, Seat, Source, Sp, Step, TokenUse};
+use eldorado_rules::{Action, Event, GameState, RuleError, Seat, Source, Step, TokenUse};
 use eldorado_sim::{Bot, Plan};
 use eldorado_words::story;
 
@@ -222,7 +223,7 @@ pub struct ReachableSpace {
     /// The piece that moves, from 0.
     pub piece: u8,
     /// The space it ends on.
-    pub space: Sp,
+    pub space: SpaceId,
     /// Where that is.
     pub hex: Hex,
     /// The power the move spends (spaces entered and blockades crossed); 0 for a native.
@@ -281,10 +282,10 @@ pub fn move_buttons(state: &GameState, choices: &[Action]) -> Vec<MoveButton> {
 /// The spaces the moves with `source` reach, each once per piece with its cheapest move.
 pub fn targets(state: &GameState, choices: &[Action], source: Source) -> Vec<ReachableSpace> {
     let board = state.board();
-    let power = |s: Sp| board.map().space(s as usize).power.unwrap_or(0);
+    let power = |s: SpaceId| board.map().space(s).power.unwrap_or(0);
     let blockade =
         |seam| state.blockades().iter().find(|b| b.seam == seam).map_or(0, |b| b.blockade.power);
-    let mut best: BTreeMap<(u8, Sp), ReachableSpace> = BTreeMap::new();
+    let mut best: BTreeMap<(u8, SpaceId), ReachableSpace> = BTreeMap::new();
     for a in choices {
         let (piece, end, cost) = match *a {
             Action::Move { piece, source: s, path, .. } if s == source => {
@@ -339,16 +340,16 @@ pub fn other_actions(choices: &[Action]) -> Vec<Action> {
 /// `space` in one step: the rules' reason for the nearest piece, in the
 /// map's words and in `lang` ("jungle 3 (C centre) needs 3 but the machete
 /// card has only 1 power left"). `None` when some such move is allowed.
-pub fn why_not(state: &GameState, source: Source, space: Sp, lang: Lang) -> Option<String> {
+pub fn why_not(state: &GameState, source: Source, space: SpaceId, lang: Lang) -> Option<String> {
     why_not_error(state, source, space).map(|e| story::explain(state, &e, lang))
 }
 
 /// The rules' reason behind [`why_not`].
-fn why_not_error(state: &GameState, source: Source, space: Sp) -> Option<RuleError> {
+fn why_not_error(state: &GameState, source: Source, space: SpaceId) -> Option<RuleError> {
     use eldorado_core::catalog::Symbol;
     use eldorado_rules::Path;
     let board = state.board();
-    if space as usize >= board.len() {
+    if space.index() >= board.len() {
         return None;
     }
     let mut reasons: Vec<RuleError> = Vec::new();

@@ -32,7 +32,7 @@ pub fn path_of(before: &GameState, action: &Action) -> Vec<Hex> {
     let from = before.current_player().pieces().get(piece as usize).and_then(|p| p.at);
     let mut out: Vec<Hex> = from.map(|s| board.hex(s)).into_iter().collect();
     out.extend(steps.iter().filter_map(|s| match *s {
-        Step::Enter(x) if (x as usize) < board.len() => Some(board.hex(x)),
+        Step::Enter(x) if x.index() < board.len() => Some(board.hex(x)),
         _ => None,
     }));
     if out.len() < 2 { Vec::new() } else { out }

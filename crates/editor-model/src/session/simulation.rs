@@ -6,7 +6,7 @@
 
 use eldorado_core::course::Course;
 use eldorado_core::hex::Axial;
-use eldorado_core::map::Map;
+use eldorado_core::map::{Map, SpaceId};
 use eldorado_core::rating::{OfficialStanding, Rating};
 use eldorado_design::route_words::Worded;
 use eldorado_design::run::{Simulated, Watched, simulate_watching};
@@ -353,7 +353,7 @@ pub fn route_usage(sim: &Simulated, map: &Map, words: &[Worded], lang: Lang) -> 
             if let Some(&(from, to)) = gates.get(i) {
                 overlay.lines.push((from, to, colour));
             }
-            let mut doors: Vec<usize> = way.gate.iter().flat_map(|&(a, b)| [a, b]).collect();
+            let mut doors: Vec<SpaceId> = way.gate.iter().flat_map(|&(a, b)| [a, b]).collect();
             doors.sort_unstable();
             doors.dedup();
             for s in doors {

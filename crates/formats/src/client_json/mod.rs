@@ -325,7 +325,7 @@ pub fn client_course(
                 origin: p.origin.into(),
                 depth: p.depth.unwrap_or(0),
                 joins: step.and_then(|s| s.joins_piece),
-                spaces: p.spaces.clone(),
+                spaces: p.spaces.iter().map(|s| s.index()).collect(),
                 setup: step.map(|s| s.text.clone()).unwrap_or_default(),
             }
         })
@@ -334,7 +334,7 @@ pub fn client_course(
         .spaces()
         .iter()
         .map(|s| ClientSpace {
-            id: s.id,
+            id: s.id.index(),
             q: s.hex.x,
             r: s.hex.y,
             terrain: s.terrain,
@@ -345,17 +345,17 @@ pub fn client_course(
             start: s.start,
             finish: s.finish,
             cave: s.cave,
-            neighbours: map.neighbours(s.id).to_vec(),
+            neighbours: map.neighbours(s.id).iter().map(|n| n.index()).collect(),
         })
         .collect();
     let seams = map
         .seams()
         .iter()
         .map(|s| ClientSeam {
-            id: s.id,
+            id: s.id.index(),
             pieces: s.pieces,
             sides: s.pieces.map(|p| map.piece(p).id.to_string()),
-            pairs: s.pairs.iter().map(|&(a, b)| [a, b]).collect(),
+            pairs: s.pairs.iter().map(|&(a, b)| [a.index(), b.index()]).collect(),
             finish: s.finish,
             blockade_allowed: s.blockade_allowed,
             blockade: s.blockade.map(|b| match b {
@@ -381,8 +381,12 @@ pub fn client_course(
         pieces,
         spaces,
         seams,
-        starts: map.starts().iter().map(|&(number, space)| ClientStart { number, space }).collect(),
-        finishes: map.finishes().to_vec(),
+        starts: map
+            .starts()
+            .iter()
+            .map(|&(number, space)| ClientStart { number, space: space.index() })
+            .collect(),
+        finishes: map.finishes().iter().map(|f| f.index()).collect(),
         city: setup::city_hexes(map).into_iter().map(Coord::from).collect(),
         blockade_set: BLOCKADES
             .iter()

@@ -61,7 +61,8 @@ pub fn starts(map: &Map) -> Option<Starts> {
         }
     }
     let farthest = steps.iter().flatten().copied().max()?;
-    let mut spaces: Vec<SpaceId> = (0..map.len()).filter(|&s| steps[s] == Some(farthest)).collect();
+    let mut spaces: Vec<SpaceId> =
+        map.space_ids().filter(|&s| steps[s] == Some(farthest)).collect();
     let mut printed: Vec<SpaceId> = map.starts().iter().map(|&(_, s)| s).collect();
     printed.sort_unstable();
     let is_printed = printed == spaces;

@@ -10,6 +10,7 @@ use super::MAX_ACTIONS;
 use super::error::RecordedActionError;
 use eldorado_core::catalog::Symbol;
 use eldorado_core::hex::Hex;
+use eldorado_core::map::SpaceId;
 use eldorado_rules::{
     Action, Board, CardKind, Cards, Path, PurchasePayment, Rules, Source, Step, TokenKind, TokenUse,
 };
@@ -183,7 +184,7 @@ pub(super) enum ActionFile {
     EndTurn,
 }
 
-fn hex_file(board: &Board, s: u16) -> HexFile {
+fn hex_file(board: &Board, s: SpaceId) -> HexFile {
     let h = board.hex(s);
     [h.x, h.y]
 }
@@ -193,7 +194,7 @@ fn step_file(board: &Board, s: Step) -> StepFile {
         Step::Enter(x) => StepFile::Enter(hex_file(board, x)),
         Step::Break(seam) => {
             let map = board.map();
-            let pieces = map.seam(seam as usize).pieces;
+            let pieces = map.seam(seam).pieces;
             StepFile::Blockade([
                 map.piece(pieces[0]).id.to_string(),
                 map.piece(pieces[1]).id.to_string(),
@@ -254,7 +255,7 @@ impl ActionFile {
             }),
             Action::Token(u) => ActionFile::Token(u),
             Action::Explore(c) => {
-                let cave = board.caves().get(c as usize).copied().unwrap_or(0);
+                let cave = board.caves().get(c as usize).copied().unwrap_or(SpaceId::new(0));
                 ActionFile::Explore(hex_file(board, cave))
             }
             Action::FinishPlaying => ActionFile::FinishPlaying,
@@ -363,7 +364,7 @@ fn step(board: &Board, s: &StepFile) -> Result<Step, RecordedActionError> {
                 .zip(map.piece_by_id(b))
                 .and_then(|(a, b)| map.seam_between_pieces(a, b));
             let quoted = |s: &str| eldorado_core::text::excerpt(s, 40);
-            seam.map(|s| Step::Break(s as u8))
+            seam.map(Step::Break)
                 .ok_or_else(|| RecordedActionError::NoSeam { a: quoted(a), b: quoted(b) })
         }
     }

@@ -9,6 +9,7 @@
 //! being played (actions added as they are chosen, and taken back within a
 //! turn before anything new is seen).
 
+use eldorado_core::map::SeamId;
 use std::sync::Arc;
 
 use rand_chacha::ChaCha8Rng;
@@ -65,7 +66,7 @@ struct Checkpoint {
 pub struct Timeline {
     seats: Vec<Seat>,
     seed: u64,
-    dealt: Vec<(usize, Blockade)>,
+    dealt: Vec<(SeamId, Blockade)>,
     actions: Vec<Action>,
     /// The position before action `i * CHECKPOINT`.
     checkpoints: Vec<Checkpoint>,
@@ -198,7 +199,7 @@ impl Timeline {
         self.seed
     }
     /// The blockades dealt at setup: (seam, blockade).
-    pub fn dealt(&self) -> &[(usize, Blockade)] {
+    pub fn dealt(&self) -> &[(SeamId, Blockade)] {
         &self.dealt
     }
     /// The actions taken, in order.

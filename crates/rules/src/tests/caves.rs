@@ -7,6 +7,7 @@ use crate::cards::{CardKind as K, TokenKind as T};
 use crate::kit::*;
 use crate::state::{GameState, Rules};
 use eldorado_core::catalog::Symbol;
+use eldorado_core::map::SeamId;
 
 /// A jungle track; the cave at (1, 2) touches (1, 1) and (2, 1) but not (0, 1) or (3, 1).
 const CAVE: &[&str] = &["S1 S2 S3 S4", "J1 J1 J1 J1 V1 FJ", "J1 C  .. .. .. .."];
@@ -260,7 +261,11 @@ fn the_native_move_token_works_like_the_native() {
     assert!(matches!(refused(&mut st, blocked), RuleError::Blocked(_)));
     ok(
         &mut st,
-        Action::Native { piece: 0, source: Source::Token(T::NativeMove), target: Step::Break(0) },
+        Action::Native {
+            piece: 0,
+            source: Source::Token(T::NativeMove),
+            target: Step::Break(SeamId::new(0)),
+        },
     );
     assert_eq!(st.player(0).blockades(), &[5]);
     ok(&mut st, blocked);
@@ -372,7 +377,7 @@ fn a_cave_behind_an_intact_blockade_cannot_be_explored() {
         piece: 0,
         source: Source::Card(K::Explorer),
         symbol: Symbol::Machete,
-        path: [Step::Break(0)].into_iter().collect(),
+        path: [Step::Break(SeamId::new(0))].into_iter().collect(),
     };
     ok(&mut st, b);
     assert_eq!(st.caves_to_explore().collect::<Vec<_>>(), [0]);

@@ -5,7 +5,8 @@ use arrayvec::ArrayVec;
 
 use crate::plan::{Plan, RouteStep, UNREACHABLE};
 use eldorado_core::catalog::{Symbol, Terrain};
-use eldorado_rules::board::{Sp, land_index};
+use eldorado_core::map::SpaceId;
+use eldorado_rules::board::land_index;
 use eldorado_rules::cards::{CARDS, CardKind, CardSymbol, KINDS, TokenKind};
 use eldorado_rules::cardset::Cards;
 use eldorado_rules::state::GameState;
@@ -134,12 +135,12 @@ impl<'a> Dist<'a> {
     /// a blockade for every space no deeper than its seam would make, on a
     /// course that branches, a step toward El Dorado look like a step back.)
     #[inline(always)]
-    pub fn of(&self, s: Sp) -> i32 {
-        let d = self.table[s as usize];
+    pub fn of(&self, s: SpaceId) -> i32 {
+        let d = self.table[s];
         if d == UNREACHABLE {
             return 10_000;
         }
-        let on = self.routes[s as usize].blockades & self.intact;
+        let on = self.routes[s].blockades & self.intact;
         if on != 0 {
             d as i32 + self.ahead.on_way(on)
         } else if self.ahead.masked {

@@ -22,8 +22,8 @@ use super::movegen::MAX_POWER;
 use super::movegen::Reach;
 use crate::plan::{Plan, RouteStep, UNREACHABLE};
 use eldorado_core::catalog::{Symbol, Terrain};
+use eldorado_core::map::{SeamId, SpaceId};
 use eldorado_rules::action::{Action, Path, PurchasePayment, Source, Step, TokenUse};
-use eldorado_rules::board::{NO_SEAM, NO_SPACE, Sp};
 use eldorado_rules::cards::{CardKind, CardSymbol, TokenKind};
 use eldorado_rules::cardset::Cards;
 use eldorado_rules::sources::{MoveSource, MoveSources, most_power};
@@ -429,8 +429,7 @@ impl FastBot {
             let Some(at) = piece.at else { continue };
             let piece = PieceAt { index: i as u8, at, dist: cx.dist.of(at) };
             if let Some(g) = cx.gridlock
-                && (g.hopeless[i]
-                    || (!g.blockers.is_empty() && g.walled[at as usize] == UNREACHABLE))
+                && (g.hopeless[i] || (!g.blockers.is_empty() && g.walled[at] == UNREACHABLE))
             {
                 Self::unjam(reach, state, cx, g, sources, free, hand, piece, &mut best);
                 // Walled in behind a piece that can get out of the way once
@@ -472,7 +471,7 @@ impl FastBot {
             (0, g.jam(state, stay))
         };
         // Leaving the way, or making room, beats any gain; aside, only gains count.
-        let offer = |best: &mut BestPlay, action: Action, end: Sp, cost: f32| {
+        let offer = |best: &mut BestPlay, action: Action, end: SpaceId, cost: f32| {
             let gain = (piece.dist - cx.dist.of(end)) as f32;
             let (ok, score) = if !hopeless {
                 let jam = g.jam(state, (piece.at, end));
@@ -509,7 +508,7 @@ impl FastBot {
         let board = state.board();
         let seat = state.current();
         for (n, seam) in board.exits(piece.at) {
-            let blocked = seam != NO_SEAM && state.intact_blockade(seam).is_some();
+            let blocked = seam != SeamId::NONE && state.intact_blockade(seam).is_some();
             if blocked
                 || (!state.pass_occupied_active() && state.occupied_by_other(n, seat, piece.index))
             {
@@ -571,7 +570,7 @@ impl FastBot {
                 };
                 let (gain, end) = best_at[power.min(MAX_POWER) as usize];
                 let score = gain as f32 - cost;
-                if end != NO_SPACE && best.wants(gain as f32, score) {
+                if end != SpaceId::NONE && best.wants(gain as f32, score) {
                     let path = reach.path_to(end);
                     best.offer(
                         Action::Move { piece: piece.index, source, symbol, path },
@@ -606,7 +605,7 @@ impl FastBot {
     ) {
         for source in state.native_sources(free) {
             for (n, seam) in state.board().exits(piece.at) {
-                if seam != NO_SEAM
+                if seam != SeamId::NONE
                     && let Some(b) = state.intact_blockade(seam)
                 {
                     let bl = state.blockades()[b].blockade;
@@ -650,7 +649,7 @@ impl FastBot {
     ) {
         let board = state.board();
         for (n, seam) in board.exits(piece.at) {
-            let blockade = if seam == NO_SEAM { None } else { state.intact_blockade(seam) };
+            let blockade = if seam == SeamId::NONE { None } else { state.intact_blockade(seam) };
             let (target, count, basecamp, gain) = match blockade {
                 Some(b) => {
                     let bl = state.blockades()[b].blockade;
@@ -740,7 +739,7 @@ const LONG_STUCK: u16 = 5;
 /// rubble or base camp beyond asks at once if that is more. A deck thinned
 /// below what the base camps ahead take can never finish, nor buy its way
 /// out with so few coins.
-fn cards_kept(state: &GameState, cx: &Decision, piece: u8, n: Sp) -> usize {
+fn cards_kept(state: &GameState, cx: &Decision, piece: u8, n: SpaceId) -> usize {
     let beyond = cx.plan.route_demand(cx.caps, n);
     let others = cx.plan.camps_ahead(
         cx.caps,
@@ -852,14 +851,14 @@ struct Decision<'a> {
     traps: Option<&'a [RouteStep]>,
     /// Spaces a piece that can never finish needs to get out of everyone's
     /// way (see [`Gridlock::ways_out`]): no move ends on one.
-    keep_off: &'a [Sp],
+    keep_off: &'a [SpaceId],
 }
 
 /// A piece of the current player on the board, and its distance to El Dorado.
 #[derive(Clone, Copy)]
 struct PieceAt {
     index: u8,
-    at: Sp,
+    at: SpaceId,
     dist: i32,
 }
 
@@ -899,11 +898,11 @@ impl BestPlay {
 
 /// The cheapest first step of each symbol from a space (by [`Symbol::index`]):
 /// no search is needed for a symbol whose sources can't pay it.
-fn cheapest_first_steps(state: &GameState, at: Sp) -> [u8; 3] {
+fn cheapest_first_steps(state: &GameState, at: SpaceId) -> [u8; 3] {
     let board = state.board();
     let mut first_step = [u8::MAX; 3];
     for (n, seam) in board.exits(at) {
-        if seam != NO_SEAM
+        if seam != SeamId::NONE
             && let Some(b) = state.intact_blockade(seam)
         {
             let bl = state.blockades()[b].blockade;
@@ -926,13 +925,11 @@ fn best_end_by_power(
     dist: &Dist,
     from: i32,
     traps: Option<&[RouteStep]>,
-    keep_off: &[Sp],
-) -> [(i32, Sp); MAX_POWER as usize + 1] {
-    let mut best_at = [(0i32, NO_SPACE); MAX_POWER as usize + 1];
+    keep_off: &[SpaceId],
+) -> [(i32, SpaceId); MAX_POWER as usize + 1] {
+    let mut best_at = [(0i32, SpaceId::NONE); MAX_POWER as usize + 1];
     for &(s, c) in &reach.reached {
-        if traps.is_some_and(|t| t[s as usize].trap)
-            || (!keep_off.is_empty() && keep_off.contains(&s))
-        {
+        if traps.is_some_and(|t| t[s].trap) || (!keep_off.is_empty() && keep_off.contains(&s)) {
             continue;
         }
         let g = from - dist.of(s);

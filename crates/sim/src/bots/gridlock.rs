@@ -23,7 +23,7 @@ use arrayvec::ArrayVec;
 use super::eval::deck_caps;
 use crate::plan::{Plan, UNREACHABLE};
 use crate::stall::Prospects;
-use eldorado_rules::board::Sp;
+use eldorado_core::map::SpaceId;
 use eldorado_rules::state::GameState;
 
 /// How many spaces ahead of a live piece its way is kept clear.
@@ -48,7 +48,7 @@ const HELD_AHEAD: usize = 4;
 fn pieces_near(state: &GameState, seat: u8) -> bool {
     let board = state.board();
     let me = state.player(seat);
-    let mine: ArrayVec<Sp, 2> = me.pieces().iter().filter_map(|p| p.at).collect();
+    let mine: ArrayVec<SpaceId, 2> = me.pieces().iter().filter_map(|p| p.at).collect();
     state.players().iter().flat_map(|p| p.pieces().iter().filter_map(|x| x.at)).any(|s| {
         mine.iter()
             .any(|&m| m != s && board.hex(m).unsigned_distance_to(board.hex(s)) <= NEAR as u32)
@@ -78,17 +78,17 @@ pub struct Gridlock {
     pub power: Option<[u8; 3]>,
     /// Other players' hopeless pieces in a live piece's way: (space, what
     /// their player can pay with).
-    pub blockers: Vec<(Sp, Option<[u8; 3]>)>,
+    pub blockers: Vec<(SpaceId, Option<[u8; 3]>)>,
     /// The spaces of the blockers' ways out of the way (see [`way_out`]):
     /// a live piece standing on one makes room by stepping off it, even
     /// while another piece still shuts the way, so that a line of pieces
     /// behind a neck clears from its back.
-    pub ways_out: Vec<Sp>,
+    pub ways_out: Vec<SpaceId>,
     /// Whether every blocker has a way out once the live pieces make room:
     /// then a walled-in live piece waits for it rather than pushing on.
     pub can_clear: bool,
     /// The spaces of pieces that never move (hopeless ones).
-    pub still: Vec<Sp>,
+    pub still: Vec<SpaceId>,
 }
 
 impl Gridlock {
@@ -107,7 +107,7 @@ impl Gridlock {
         let prospects = Prospects::new(state, plan);
         let me = state.player(seat);
         let caps = deck_caps(&me.deck());
-        let others: ArrayVec<(usize, usize, Sp), 8> = state
+        let others: ArrayVec<(usize, usize, SpaceId), 8> = state
             .players()
             .iter()
             .enumerate()
@@ -118,7 +118,7 @@ impl Gridlock {
             .collect();
         // Pieces that do not make way: their players have not moved for two
         // rounds. Others will move on.
-        let held = |s: Sp| others.iter().any(|&(i, _, at)| at == s && stuck(state, i as u8));
+        let held = |s: SpaceId| others.iter().any(|&(i, _, at)| at == s && stuck(state, i as u8));
         let held_ahead = me.pieces().iter().filter_map(|p| p.at).any(|mut s| {
             (0..HELD_AHEAD).any(|_| match plan.next_for(caps, s) {
                 Some(n) => {
@@ -146,26 +146,27 @@ impl Gridlock {
         // Spaces no card the player owns or could still buy can pay are
         // closed too: a way over them leads nowhere.
         let mut closed: Vec<bool> =
-            (0..board.len() as Sp).map(|s| !payable(state, s, power)).collect();
+            SpaceId::all(board.len()).map(|s| !payable(state, s, power)).collect();
         for &(i, _, at) in &others {
             if stuck(state, i as u8) {
-                closed[at as usize] = true;
+                closed[at] = true;
             }
         }
-        let walled = plan.dist_avoiding(caps, |s| closed[s as usize]);
-        let walled_in =
-            me.pieces().iter().enumerate().any(|(i, p)| {
-                !hopeless[i] && p.at.is_some_and(|s| walled[s as usize] == UNREACHABLE)
-            });
+        let walled = plan.dist_avoiding(caps, |s| closed[s]);
+        let walled_in = me
+            .pieces()
+            .iter()
+            .enumerate()
+            .any(|(i, p)| !hopeless[i] && p.at.is_some_and(|s| walled[s] == UNREACHABLE));
         let mut wanted = vec![false; board.len()];
         let mut blockers = Vec::new();
         let mut ways_out = Vec::new();
         let mut can_clear = false;
-        let mut still: Vec<Sp> = Vec::new();
+        let mut still: Vec<SpaceId> = Vec::new();
         // Who may finish, and where their ways run, matters only to a piece
         // that must get out of the way or is walled in.
         if hopeless.iter().any(|&h| h) || walled_in {
-            let others: Vec<(usize, usize, Sp, bool)> = others
+            let others: Vec<(usize, usize, SpaceId, bool)> = others
                 .iter()
                 .map(|&(i, j, s)| {
                     let h = prospects.hopeless(i as u8, j as u8)
@@ -180,10 +181,10 @@ impl Gridlock {
                     (i, j, s, h)
                 })
                 .collect();
-            let mut mark = |caps: [u8; 3], mut s: Sp| {
+            let mut mark = |caps: [u8; 3], mut s: SpaceId| {
                 for _ in 0..WAY_AHEAD {
                     let Some(n) = plan.next_for(caps, s) else { break };
-                    wanted[n as usize] = true;
+                    wanted[n] = true;
                     s = n;
                 }
             };
@@ -201,7 +202,7 @@ impl Gridlock {
             }
             blockers = others
                 .iter()
-                .filter(|&&(_, _, s, h)| h && wanted[s as usize])
+                .filter(|&&(_, _, s, h)| h && wanted[s])
                 .map(|&(i, _, s, _)| (s, prospects.obtainable_power(i as u8)))
                 .collect::<Vec<_>>();
             // Pieces that never move: hopeless ones (the player's own too).
@@ -215,7 +216,7 @@ impl Gridlock {
             );
             can_clear = !blockers.is_empty();
             for &(s, power) in &blockers {
-                let held = |x: Sp| state.is_occupied(x);
+                let held = |x: SpaceId| state.is_occupied(x);
                 match way_out(state, &wanted, |x| still.contains(&x), held, s, power) {
                     Some((_, way)) => ways_out.extend(way),
                     None => can_clear = false,
@@ -229,12 +230,12 @@ impl Gridlock {
 
     /// Whether a hopeless piece may end a move on `space`: off every live
     /// piece's way.
-    pub fn aside(&self, space: Sp) -> bool {
-        !self.wanted[space as usize]
+    pub fn aside(&self, space: SpaceId) -> bool {
+        !self.wanted[space]
     }
 
     /// Whether the piece is hopeless and stands in a live piece's way.
-    pub fn in_the_way(&self, piece: u8, at: Sp) -> bool {
+    pub fn in_the_way(&self, piece: u8, at: SpaceId) -> bool {
         self.hopeless.get(piece as usize).copied().unwrap_or(false) && !self.aside(at)
     }
 
@@ -242,9 +243,10 @@ impl Gridlock {
     /// pieces that do not make way.
     pub fn walled_in(&self, state: &GameState) -> bool {
         let me = state.current_player();
-        me.pieces().iter().enumerate().any(|(i, p)| {
-            !self.hopeless[i] && p.at.is_some_and(|s| self.walled[s as usize] == UNREACHABLE)
-        })
+        me.pieces()
+            .iter()
+            .enumerate()
+            .any(|(i, p)| !self.hopeless[i] && p.at.is_some_and(|s| self.walled[s] == UNREACHABLE))
     }
 
     /// How far a piece at `from` that pays with `power` is from a space
@@ -255,23 +257,23 @@ impl Gridlock {
     pub fn escape(
         &self,
         state: &GameState,
-        from: Sp,
+        from: SpaceId,
         power: Option<[u8; 3]>,
-        moved: (Sp, Sp),
+        moved: (SpaceId, SpaceId),
     ) -> u16 {
         if self.aside(from) {
             return 0;
         }
-        let held = |s: Sp| s == moved.1 || (s != moved.0 && state.is_occupied(s));
-        let still = |s: Sp| s != moved.0 && self.still.contains(&s);
+        let held = |s: SpaceId| s == moved.1 || (s != moved.0 && state.is_occupied(s));
+        let still = |s: SpaceId| s != moved.0 && self.still.contains(&s);
         way_out(state, &self.wanted, still, held, from, power).map_or(NO_WAY_OUT, |w| w.0)
     }
 
     /// How far the hopeless pieces in the way of the player's live pieces are
     /// from getting out of it (the sum of their [`Gridlock::escape`]s), with
     /// the player's piece on `moved.0` imagined on `moved.1`.
-    pub fn jam(&self, state: &GameState, moved: (Sp, Sp)) -> u32 {
-        let held = |s: Sp| s == moved.1 || (s != moved.0 && state.is_occupied(s));
+    pub fn jam(&self, state: &GameState, moved: (SpaceId, SpaceId)) -> u32 {
+        let held = |s: SpaceId| s == moved.1 || (s != moved.0 && state.is_occupied(s));
         let in_ways: u32 = self
             .ways_out
             .iter()
@@ -289,8 +291,8 @@ impl Gridlock {
     /// stepping off the ways out: steps to a free space off them, a space
     /// another piece holds counting [`HELD_STEP`] more (that piece must make
     /// room first), so a line of pieces clears from the end that can.
-    fn clearing(&self, state: &GameState, from: Sp, held: &impl Fn(Sp) -> bool) -> u16 {
-        let blockers: ArrayVec<Sp, 8> = self.blockers.iter().map(|b| b.0).collect();
+    fn clearing(&self, state: &GameState, from: SpaceId, held: &impl Fn(SpaceId) -> bool) -> u16 {
+        let blockers: ArrayVec<SpaceId, 8> = self.blockers.iter().map(|b| b.0).collect();
         cheapest_way(
             state,
             from,
@@ -320,16 +322,16 @@ const NO_WAY_OUT: u16 = ESCAPE_LIMIT * HELD_STEP;
 fn way_out(
     state: &GameState,
     wanted: &[bool],
-    still: impl Fn(Sp) -> bool,
-    held: impl Fn(Sp) -> bool,
-    from: Sp,
+    still: impl Fn(SpaceId) -> bool,
+    held: impl Fn(SpaceId) -> bool,
+    from: SpaceId,
     power: Option<[u8; 3]>,
-) -> Option<(u16, Vec<Sp>)> {
+) -> Option<(u16, Vec<SpaceId>)> {
     cheapest_way(
         state,
         from,
         |n| (!still(n) && payable(state, n, power)).then(|| if held(n) { HELD_STEP } else { 1 }),
-        |s| !wanted[s as usize],
+        |s| !wanted[s],
         |_, steps| steps + 1 < ESCAPE_LIMIT,
     )
 }
@@ -340,47 +342,47 @@ fn way_out(
 /// steps)` holds: its cost, and its spaces after `from`, the last first.
 fn cheapest_way(
     state: &GameState,
-    from: Sp,
-    enter: impl Fn(Sp) -> Option<u16>,
-    goal: impl Fn(Sp) -> bool,
+    from: SpaceId,
+    enter: impl Fn(SpaceId) -> Option<u16>,
+    goal: impl Fn(SpaceId) -> bool,
     go_on: impl Fn(u16, u16) -> bool,
-) -> Option<(u16, Vec<Sp>)> {
+) -> Option<(u16, Vec<SpaceId>)> {
     use std::cmp::Reverse;
     use std::collections::BinaryHeap;
     let board = state.board();
     let mut cost = vec![u16::MAX; board.len()];
-    let mut came = vec![Sp::MAX; board.len()];
+    let mut came = vec![SpaceId::NONE; board.len()];
     let mut steps = vec![0u16; board.len()];
-    cost[from as usize] = 0;
+    cost[from] = 0;
     let mut queue = BinaryHeap::from([Reverse((0u16, from))]);
     while let Some(Reverse((c, s))) = queue.pop() {
-        if c > cost[s as usize] {
+        if c > cost[s] {
             continue;
         }
         if s != from && goal(s) {
             let mut way = vec![s];
             let mut at = s;
-            while came[at as usize] != from {
-                at = came[at as usize];
+            while came[at] != from {
+                at = came[at];
                 way.push(at);
             }
             return Some((c, way));
         }
-        if !go_on(c, steps[s as usize]) {
+        if !go_on(c, steps[s]) {
             continue;
         }
         for (n, seam) in board.exits(s) {
             let open =
-                seam == eldorado_rules::board::NO_SEAM || state.intact_blockade(seam).is_none();
+                seam == eldorado_core::map::SeamId::NONE || state.intact_blockade(seam).is_none();
             if !open || board.is_finish(n) {
                 continue;
             }
             let Some(step) = enter(n) else { continue };
             let next = c + step;
-            if next < cost[n as usize] {
-                cost[n as usize] = next;
-                came[n as usize] = s;
-                steps[n as usize] = steps[s as usize] + 1;
+            if next < cost[n] {
+                cost[n] = next;
+                came[n] = s;
+                steps[n] = steps[s] + 1;
                 queue.push(Reverse((next, n)));
             }
         }
@@ -392,14 +394,14 @@ fn cheapest_way(
 /// the next space of its way (for its deck) is one nothing it owns or could
 /// buy pays. Such a piece goes on only by another way, so it is handled as
 /// one that can never finish: it steps aside, the others make room.
-fn stranded(state: &GameState, plan: &Plan, seat: u8, at: Sp, power: Option<[u8; 3]>) -> bool {
+fn stranded(state: &GameState, plan: &Plan, seat: u8, at: SpaceId, power: Option<[u8; 3]>) -> bool {
     let caps = deck_caps(&state.player(seat).deck());
     plan.next_for(caps, at).is_some_and(|n| !payable(state, n, power))
 }
 
 /// Whether a piece paying with `power` can enter a landscape space (rubble
 /// and base camps take any cards).
-fn payable(state: &GameState, s: Sp, power: Option<[u8; 3]>) -> bool {
+fn payable(state: &GameState, s: SpaceId, power: Option<[u8; 3]>) -> bool {
     let cell = state.board().cell(s);
     power.is_none_or(|best| {
         eldorado_rules::board::land_index(cell.terrain).is_none_or(|i| cell.power <= best[i])

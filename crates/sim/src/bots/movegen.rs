@@ -7,8 +7,8 @@ use arrayvec::ArrayVec;
 
 use crate::plan::Plan;
 use eldorado_core::catalog::Symbol;
+use eldorado_core::map::{SeamId, SpaceId};
 use eldorado_rules::action::{Path, Step};
-use eldorado_rules::board::{NO_SEAM, NO_SPACE, SeamIdx, Sp};
 use eldorado_rules::state::GameState;
 
 /// The most power any card or token has (Giant Machete).
@@ -20,9 +20,9 @@ struct Node {
     /// Search generation that last touched the node; older means unvisited.
     stamp: u32,
     cost: u8,
-    /// Seam whose blockade is paid on the way into the space, or `NO_SEAM`.
-    broke: SeamIdx,
-    parent: Sp,
+    /// Seam whose blockade is paid on the way into the space, or `SeamId::NONE`.
+    broke: SeamId,
+    parent: SpaceId,
 }
 
 /// Reusable buffers for [`Reach::search`].
@@ -30,15 +30,15 @@ struct Node {
 pub struct Reach {
     nodes: Vec<Node>,
     generation: u32,
-    buckets: [Vec<Sp>; MAX_POWER as usize + 1],
+    buckets: [Vec<SpaceId>; MAX_POWER as usize + 1],
     /// Spaces reached (origin excluded) with their cost, cheapest first.
-    pub reached: Vec<(Sp, u8)>,
+    pub reached: Vec<(SpaceId, u8)>,
     /// Adjacent symbol blockades payable from the origin: (seam, power).
-    pub breakable: ArrayVec<(SeamIdx, u8), 6>,
+    pub breakable: ArrayVec<(SeamId, u8), 6>,
     /// Whether the last search left a space out for straying too far (its
     /// `slack`): without it, the search would have found more.
     pub clipped: bool,
-    origin: Sp,
+    origin: SpaceId,
 }
 
 impl Reach {
@@ -65,7 +65,7 @@ impl Reach {
         state: &GameState,
         plan: &Plan,
         piece: u8,
-        from: Sp,
+        from: SpaceId,
         symbol: Symbol,
         budget: u8,
         slack: Option<u16>,
@@ -88,7 +88,7 @@ impl Reach {
         for b in &mut self.buckets {
             b.clear();
         }
-        self.nodes[from as usize] = Node { stamp: g, cost: 0, broke: NO_SEAM, parent: NO_SPACE };
+        self.nodes[from] = Node { stamp: g, cost: 0, broke: SeamId::NONE, parent: SpaceId::NONE };
         self.buckets[0].push(from);
         let seat = state.current();
         // Spaces held by other pieces are marked as reached at no cost, like
@@ -99,14 +99,14 @@ impl Reach {
                     if let Some(at) = x.at
                         && !(i == seat as usize && j == piece as usize)
                     {
-                        self.nodes[at as usize] =
-                            Node { stamp: g, cost: 0, broke: NO_SEAM, parent: NO_SPACE };
+                        self.nodes[at] =
+                            Node { stamp: g, cost: 0, broke: SeamId::NONE, parent: SpaceId::NONE };
                     }
                 }
             }
         }
         // Seams closed by an intact blockade: (seam, blockade power if this symbol pays it).
-        let mut closed: ArrayVec<(SeamIdx, Option<u8>), 6> = ArrayVec::new();
+        let mut closed: ArrayVec<(SeamId, Option<u8>), 6> = ArrayVec::new();
         for bl in state.blockades().iter().filter(|b| b.owner.is_none()) {
             closed.push((bl.seam, (bl.blockade.terrain == terrain).then_some(bl.blockade.power)));
         }
@@ -118,7 +118,7 @@ impl Reach {
             while i < self.buckets[c as usize].len() {
                 let s = self.buckets[c as usize][i];
                 i += 1;
-                if self.nodes[s as usize].cost != c {
+                if self.nodes[s].cost != c {
                     continue;
                 }
                 if s != from {
@@ -134,8 +134,8 @@ impl Reach {
                         continue;
                     }
                     let mut extra = 0;
-                    let mut broke = NO_SEAM;
-                    if seam != NO_SEAM
+                    let mut broke = SeamId::NONE;
+                    if seam != SeamId::NONE
                         && let Some(&(_, pays)) = closed.iter().find(|(x, _)| *x == seam)
                     {
                         let Some(power) = pays else { continue };
@@ -144,14 +144,14 @@ impl Reach {
                         // A path crosses a seam once; a second blockade payment would be wrong.
                         if self.path_broke(s, broke) {
                             extra = 0;
-                            broke = NO_SEAM;
+                            broke = SeamId::NONE;
                         }
                     }
                     let nc = c + extra + cell.power;
                     if nc > budget {
                         continue;
                     }
-                    let node = &mut self.nodes[n as usize];
+                    let node = &mut self.nodes[n];
                     if node.stamp != g || nc < node.cost {
                         *node = Node { stamp: g, cost: nc, broke, parent: s };
                         self.buckets[nc as usize].push(n);
@@ -163,7 +163,7 @@ impl Reach {
         // Blockades that can be paid without entering anything behind them.
         if any_blockade {
             for (_, seam) in board.exits(from) {
-                if seam == NO_SEAM || self.breakable.iter().any(|&(s, _)| s == seam) {
+                if seam == SeamId::NONE || self.breakable.iter().any(|&(s, _)| s == seam) {
                     continue;
                 }
                 if let Some(b) = state.intact_blockade(seam) {
@@ -176,9 +176,9 @@ impl Reach {
         }
     }
 
-    fn path_broke(&self, mut s: Sp, seam: SeamIdx) -> bool {
+    fn path_broke(&self, mut s: SpaceId, seam: SeamId) -> bool {
         while s != self.origin {
-            let node = self.nodes[s as usize];
+            let node = self.nodes[s];
             if node.broke == seam {
                 return true;
             }
@@ -188,13 +188,13 @@ impl Reach {
     }
 
     /// The path from the origin to a reached space.
-    pub fn path_to(&self, end: Sp) -> Path {
+    pub fn path_to(&self, end: SpaceId) -> Path {
         let mut rev: ArrayVec<Step, 12> = ArrayVec::new();
         let mut s = end;
         while s != self.origin {
-            let node = self.nodes[s as usize];
+            let node = self.nodes[s];
             rev.push(Step::Enter(s));
-            if node.broke != NO_SEAM {
+            if node.broke != SeamId::NONE {
                 rev.push(Step::Break(node.broke));
             }
             s = node.parent;
@@ -203,11 +203,11 @@ impl Reach {
     }
 
     /// Whether a path to `end` pays a blockade.
-    pub fn breaks_on_way(&self, end: Sp) -> bool {
+    pub fn breaks_on_way(&self, end: SpaceId) -> bool {
         let mut s = end;
         while s != self.origin {
-            let node = self.nodes[s as usize];
-            if node.broke != NO_SEAM {
+            let node = self.nodes[s];
+            if node.broke != SeamId::NONE {
                 return true;
             }
             s = node.parent;

@@ -44,8 +44,8 @@ use super::movegen::Reach;
 use super::{Bot, gridlock};
 use crate::plan::Plan;
 use eldorado_core::catalog::{Symbol, Terrain};
+use eldorado_core::map::SpaceId;
 use eldorado_rules::action::{Action, Path, Step, TokenUse};
-use eldorado_rules::board::Sp;
 use eldorado_rules::cards::{CardKind, TokenKind};
 use eldorado_rules::cardset::Cards;
 use eldorado_rules::sources::{MoveSource, most_power};
@@ -455,7 +455,7 @@ impl StrongBot {
                     if sym != symbol {
                         continue;
                     }
-                    let mut ends: ArrayVec<(Sp, i32), MAX_ENDS_PER_CARD> = ArrayVec::new();
+                    let mut ends: ArrayVec<(SpaceId, i32), MAX_ENDS_PER_CARD> = ArrayVec::new();
                     let ends_per_card = self.params.ends_per_card.clamp(1, MAX_ENDS_PER_CARD);
                     for &(s, c) in &self.reach.reached {
                         if c > power {

@@ -121,7 +121,7 @@ fn run_board(
     let info = RunInfo {
         course: name.to_string(),
         board: &board,
-        seam_names: (0..seams).map(|s| map.seam_name(s)).collect(),
+        seam_names: map.seams().iter().map(|s| map.seam_name(s.id)).collect(),
         config,
         cancelled: progress.is_cancelled() && tally.games < config.games,
         estimate,

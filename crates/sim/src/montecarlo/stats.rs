@@ -11,8 +11,9 @@ use super::usage::{Origin, PassTally, UsageTally, WatchedChoice};
 use crate::bots::BotKind;
 use crate::stall::StallReason;
 use eldorado_core::catalog::{BLOCKADES, Terrain};
+use eldorado_core::map::{SeamId, SpaceId};
 use eldorado_core::rating::{self, OfficialStanding, Rating};
-use eldorado_rules::board::{Board, Sp};
+use eldorado_rules::board::Board;
 use eldorado_rules::cards::TokenKind;
 use eldorado_rules::state::MAX_PILES;
 
@@ -125,7 +126,7 @@ pub struct StartStats {
     /// Start space number as printed (see `SEAT_NUMBERING`).
     pub start: u8,
     /// The space's id.
-    pub space: usize,
+    pub space: SpaceId,
     /// Axial coordinate q of the space.
     pub q: i32,
     /// Axial coordinate r of the space.
@@ -157,7 +158,7 @@ pub struct StallCount {
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct StallPlace {
     /// The space's id.
-    pub space: usize,
+    pub space: SpaceId,
     /// Its axial coordinates.
     pub q: i32,
     /// Its axial coordinates.
@@ -194,7 +195,7 @@ pub struct StallStats {
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct BlockadeStats {
     /// The seam's index.
-    pub seam: usize,
+    pub seam: SeamId,
     /// E.g. "B–C".
     pub seam_name: String,
     /// Games in which the seam held a blockade.
@@ -247,7 +248,7 @@ pub struct CaveStats {
     /// The cave's index.
     pub cave: usize,
     /// The id of the mountain space it is on.
-    pub space: usize,
+    pub space: SpaceId,
     /// Axial coordinate q of the space.
     pub q: i32,
     /// Axial coordinate r of the space.
@@ -260,7 +261,7 @@ pub struct CaveStats {
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct HeatCell {
     /// The space's id.
-    pub space: usize,
+    pub space: SpaceId,
     /// Axial coordinate q of the space.
     pub q: i32,
     /// Axial coordinate r of the space.
@@ -530,7 +531,7 @@ fn start_stats(t: &Tally, board: &Board) -> Vec<StartStats> {
             let h = board.hex(s);
             StartStats {
                 start: n,
-                space: s as usize,
+                space: s,
                 q: h.x,
                 r: h.y,
                 games: t.start_games[i],
@@ -577,7 +578,7 @@ fn stall_stats(t: &Tally, round_cap: u16, board: &Board) -> StallStats {
 
 /// The spaces where stalls of reason `i` showed, most games first (three at most).
 fn stall_places(t: &Tally, i: usize, board: &Board) -> Vec<StallPlace> {
-    let mut places: Vec<(Sp, u64)> =
+    let mut places: Vec<(SpaceId, u64)> =
         t.stall_places.iter().filter(|((r, _), _)| *r == i).map(|(&(_, s), &n)| (s, n)).collect();
     places.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     places
@@ -586,10 +587,10 @@ fn stall_places(t: &Tally, i: usize, board: &Board) -> Vec<StallPlace> {
         .map(|(s, games)| {
             let h = board.hex(s);
             StallPlace {
-                space: s as usize,
+                space: s,
                 q: h.x,
                 r: h.y,
-                what: board.map().space(s as usize).describe().to_string(),
+                what: board.map().space(s).describe().to_string(),
                 games,
             }
         })
@@ -598,13 +599,15 @@ fn stall_places(t: &Tally, i: usize, board: &Board) -> Vec<StallPlace> {
 
 /// When and by whom the blockade of each seam that had one was broken.
 fn blockade_stats(t: &Tally, seam_names: &[String], players: usize) -> Vec<BlockadeStats> {
-    t.blockades
-        .iter()
-        .enumerate()
+    SeamId::all(t.blockades.len())
+        .zip(&t.blockades)
         .filter(|(_, b)| b.present > 0)
-        .map(|(seam, b): (usize, &BlockadeTally)| BlockadeStats {
+        .map(|(seam, b): (SeamId, &BlockadeTally)| BlockadeStats {
             seam,
-            seam_name: seam_names.get(seam).cloned().unwrap_or_else(|| format!("seam {seam}")),
+            seam_name: seam_names
+                .get(seam.index())
+                .cloned()
+                .unwrap_or_else(|| format!("seam {seam}")),
             games: b.present,
             broken: b.broken,
             never_broken: b.present - b.broken,
@@ -655,17 +658,18 @@ fn cave_stats(t: &Tally, board: &Board) -> Vec<CaveStats> {
         .enumerate()
         .map(|(i, &s)| {
             let h = board.hex(s);
-            CaveStats { cave: i, space: s as usize, q: h.x, r: h.y, explored: t.caves_explored[i] }
+            CaveStats { cave: i, space: s, q: h.x, r: h.y, explored: t.caves_explored[i] }
         })
         .collect()
 }
 
 /// How often each space a piece may stand on was entered and stopped on.
 fn heatmap(t: &Tally, board: &Board) -> Vec<HeatCell> {
-    (0..board.len())
-        .filter(|&s| !matches!(board.terrain(s as Sp), Terrain::Mountain))
+    board
+        .space_ids()
+        .filter(|&s| !matches!(board.terrain(s), Terrain::Mountain))
         .map(|s| {
-            let h = board.hex(s as Sp);
+            let h = board.hex(s);
             HeatCell {
                 space: s,
                 q: h.x,

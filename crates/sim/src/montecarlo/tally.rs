@@ -7,8 +7,8 @@ use super::usage::{BOTS, Gates, UsageTally};
 use crate::bots::BotKind;
 use crate::stall::{Stall, StallReason};
 use eldorado_core::catalog::Blockade;
+use eldorado_core::map::{SeamId, SpaceId};
 use eldorado_rules::action::{Event, Events};
-use eldorado_rules::board::Sp;
 use eldorado_rules::cards::TOKEN_KINDS;
 use eldorado_rules::state::{GameState, MAX_PILES};
 
@@ -37,7 +37,7 @@ pub(crate) struct Tally {
     /// (game index, seed) of stalled games.
     pub stalled: Vec<(u64, u64)>,
     /// Stalled games by (reason index, space where it showed).
-    pub stall_places: std::collections::BTreeMap<(usize, Sp), u64>,
+    pub stall_places: std::collections::BTreeMap<(usize, SpaceId), u64>,
     pub seat_wins: [u64; 4],
     pub seat_arrivals: [u64; 4],
     pub seat_arrival_rounds: [u64; 4],
@@ -75,7 +75,7 @@ pub(crate) struct PlayedGame<'a> {
     /// The bot of each seat.
     pub bots: &'a [BotKind],
     /// The blockades dealt: (seam, blockade).
-    pub dealt: &'a [(usize, Blockade)],
+    pub dealt: &'a [(SeamId, Blockade)],
     /// Why the game got nowhere, when the round cap stopped it.
     pub stall: Option<Stall>,
     pub actions: u64,
@@ -130,10 +130,10 @@ impl Tally {
     pub fn count_events(&mut self, events: &Events, round: u16) {
         for e in events {
             match *e {
-                Event::Entered { space, .. } => self.entered[space as usize] += 1,
-                Event::Stopped { space, .. } => self.stopped[space as usize] += 1,
+                Event::Entered { space, .. } => self.entered[space] += 1,
+                Event::Stopped { space, .. } => self.stopped[space] += 1,
                 Event::BlockadeBroken { player, seam, blockade, by_native } => {
-                    let b = &mut self.blockades[seam as usize];
+                    let b = &mut self.blockades[seam];
                     b.broken += 1;
                     b.by_native += by_native as u64;
                     b.by_seat[player as usize] += 1;
@@ -177,7 +177,7 @@ impl Tally {
         }
     }
 
-    fn count_blockades_dealt(&mut self, dealt: &[(usize, Blockade)]) {
+    fn count_blockades_dealt(&mut self, dealt: &[(SeamId, Blockade)]) {
         for (seam, b) in dealt {
             self.blockades[*seam].present += 1;
             self.numbers[b.number as usize - 1][0] += 1;

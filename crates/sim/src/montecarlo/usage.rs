@@ -19,7 +19,7 @@ use crate::bots::BotKind;
 
 /// Bots a tally counts apart (every [`BotKind`]).
 pub(crate) const BOTS: usize = BotKind::ALL.len();
-use eldorado_rules::board::Sp;
+use eldorado_core::map::SpaceId;
 use eldorado_rules::state::GameState;
 
 /// Piece slots of one game: four seats of at most two pieces.
@@ -60,14 +60,14 @@ pub struct WatchedWay {
     pub name: String,
     /// Its gate: steps between neighbouring spaces (space ids of the map),
     /// from the start side to El Dorado's side.
-    pub gate: Vec<(usize, usize)>,
+    pub gate: Vec<(SpaceId, SpaceId)>,
 }
 
 /// One step across a gate, as the lookup holds it.
 #[derive(Debug, Clone, Copy)]
 struct Crossing {
     /// The space stepped to.
-    to: Sp,
+    to: SpaceId,
     /// The watched choice.
     choice: u16,
     /// Its way.
@@ -93,12 +93,12 @@ impl Gates {
         for (c, choice) in watched.iter().enumerate() {
             for (w, way) in choice.ways.iter().enumerate() {
                 for &(a, b) in &way.gate {
-                    if a >= spaces || b >= spaces {
+                    if a.index() >= spaces || b.index() >= spaces {
                         continue;
                     }
                     let (choice, way) = (c as u16, w.min(NONE as usize - 1) as u8);
-                    by_space[a].push(Crossing { to: b as Sp, choice, way, forward: true });
-                    by_space[b].push(Crossing { to: a as Sp, choice, way, forward: false });
+                    by_space[a].push(Crossing { to: b, choice, way, forward: true });
+                    by_space[b].push(Crossing { to: a, choice, way, forward: false });
                 }
             }
         }
@@ -125,7 +125,7 @@ pub struct Passings {
     /// Per (choice, slot): the way whose gate took the piece past, or [`NONE`].
     way: Vec<u8>,
     /// Where each piece slot stands.
-    at: [Option<Sp>; SLOTS],
+    at: [Option<SpaceId>; SLOTS],
     /// The round each piece slot reached El Dorado.
     arrived: [Option<u16>; SLOTS],
 }
@@ -164,12 +164,12 @@ impl Passings {
         gates: &Gates,
         player: u8,
         piece: u8,
-        space: Sp,
+        space: SpaceId,
         mut passed: impl FnMut(usize, usize),
     ) {
         let slot = slot(player, piece);
         let from = self.at[slot].replace(space);
-        let Some(crossings) = from.and_then(|f| gates.by_space.get(f as usize)) else { return };
+        let Some(crossings) = from.and_then(|f| gates.by_space.get(f.index())) else { return };
         for x in crossings.iter().filter(|x| x.to == space) {
             let i = x.choice as usize * SLOTS + slot;
             if x.forward {

@@ -47,7 +47,7 @@ fn a_move_gains_ground(state: &GameState, plan: &Plan) -> bool {
             }
             _ => return false,
         };
-        let trap = matches!(a, Action::Move { .. }) && traps.is_some_and(|t| t[end as usize].trap);
+        let trap = matches!(a, Action::Move { .. }) && traps.is_some_and(|t| t[end].trap);
         !trap && me.pieces()[piece as usize].at.is_some_and(|at| dist.of(end) < dist.of(at))
     })
 }

@@ -10,8 +10,8 @@ use crate::bots::eval::LAST_CARDS;
 use crate::bots::fast::{FastBot, FastParams};
 use crate::plan::Plan;
 use crate::stall::{IDLE_ROUNDS, Prospects, StallReason};
+use eldorado_core::map::SpaceId;
 use eldorado_rules::action::{Action, Step};
-use eldorado_rules::board::Sp;
 use eldorado_rules::cards::CardKind as K;
 use eldorado_rules::kit::*;
 use eldorado_rules::market::Market;
@@ -225,7 +225,7 @@ fn a_stall_where_nobody_moved_for_rounds_is_idle_not_slow() {
 #[test]
 fn a_hopeless_piece_is_only_one_that_can_never_finish() {
     let st = boxed_in(40);
-    let spaces: Vec<Sp> = st.players().iter().map(|p| p.pieces()[0].at.unwrap()).collect();
+    let spaces: Vec<SpaceId> = st.players().iter().map(|p| p.pieces()[0].at.unwrap()).collect();
     assert_eq!(spaces[0], sp(&st, 6, 1));
     assert!(hopeless(&st, 0, 0) && !hopeless(&st, 1, 0) && hopeless(&st, 2, 0));
     // A Prop Plane in the market gives them hope.
@@ -282,7 +282,7 @@ fn a_line_of_pieces_behind_one_that_can_never_pass_clears_from_its_back() {
 
 /// The path a fast bot plays for every seat, as the spaces each piece stood
 /// on after each action.
-fn positions_played(mut st: GameState, seat: u8) -> (Vec<(Sp, bool)>, Ending) {
+fn positions_played(mut st: GameState, seat: u8) -> (Vec<(SpaceId, bool)>, Ending) {
     let mut bot = FastBot::new();
     let plan = Plan::new(st.board().clone());
     let mut rng = ChaCha8Rng::seed_from_u64(3);

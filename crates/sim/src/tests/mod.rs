@@ -13,7 +13,7 @@ mod usage;
 
 use crate::plan::Plan;
 use crate::stall::{Prospects, Stall, StallReason};
-use eldorado_rules::board::Sp;
+use eldorado_core::map::SpaceId;
 use eldorado_rules::state::GameState;
 
 /// How a game ended, with the judgement of a game the round cap stopped.
@@ -22,7 +22,7 @@ pub(crate) struct Ending {
     pub winner: Option<u8>,
     pub rounds: u16,
     pub stalled: Option<StallReason>,
-    pub stall_at: Option<Sp>,
+    pub stall_at: Option<SpaceId>,
 }
 
 /// How the game of `st` ended (it must be over).
@@ -48,6 +48,10 @@ pub(crate) fn hopeless(st: &GameState, seat: u8, piece: u8) -> bool {
 }
 
 /// What holds a piece up.
-pub(crate) fn hold_up(st: &GameState, seat: u8, piece: u8) -> Option<(StallReason, Option<Sp>)> {
+pub(crate) fn hold_up(
+    st: &GameState,
+    seat: u8,
+    piece: u8,
+) -> Option<(StallReason, Option<SpaceId>)> {
     Prospects::new(st, &Plan::new(st.board().clone())).hold_up(seat, piece)
 }

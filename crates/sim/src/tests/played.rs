@@ -3,6 +3,7 @@
 //! turn back; the games a run names are the games `--trace` tells; the story
 //! names spaces and blockades as the map does.
 
+use eldorado_core::map::{Map, SeamId, SpaceId};
 use std::sync::Arc;
 
 use crate::bots::BotKind;
@@ -12,7 +13,6 @@ use crate::montecarlo::{Progress, SimConfig, run};
 use crate::plan::Plan;
 use crate::stall::{Prospects, stall_moment};
 use eldorado_core::course::official;
-use eldorado_core::map::Map;
 use eldorado_messages::Lang;
 use eldorado_rules::action::{Action, RuleError, Step};
 use eldorado_rules::board::Board;
@@ -46,7 +46,7 @@ fn a_timeline_shows_at_every_step_what_the_engines_replay_reaches() {
     let (game, errors) = play(&Plan::new(b.clone()), config, &[BotKind::Fast], 5).unwrap();
     assert_eq!(errors, 0);
     assert!(game.current().is_over());
-    let dealt: Vec<(usize, u8)> = game.dealt().iter().map(|(s, b)| (*s, b.number)).collect();
+    let dealt: Vec<(SeamId, u8)> = game.dealt().iter().map(|(s, b)| (*s, b.number)).collect();
     let n = game.len();
     assert!(n > 100, "a whole game: {n} actions");
     // Backwards, so that every position is found from a checkpoint, not the last one.
@@ -103,7 +103,7 @@ fn a_recorded_action_the_rules_refuse_is_named_by_its_number_in_words() {
     let (game, _) = play(&Plan::new(b.clone()), config, &[BotKind::Fast], 3).unwrap();
     let mut actions = game.actions()[..10].to_vec();
     // Move the first piece straight onto a mountain.
-    let far = (0..b.len() as u16)
+    let far = SpaceId::all(b.len())
         .find(|&s| b.terrain(s) == eldorado_core::catalog::Terrain::Mountain)
         .unwrap();
     actions.push(Action::Native {
@@ -120,7 +120,7 @@ fn a_recorded_action_the_rules_refuse_is_named_by_its_number_in_words() {
     assert_eq!(seen(before), seen(&game.state(10)), "refused in the position it was taken in");
     assert!(!story::explain(before, error, Lang::English).is_empty());
     let said = story::timeline_error(&e, Lang::English);
-    let name = eldorado_words::space::name(b.map(), far as usize, Lang::English);
+    let name = eldorado_words::space::name(b.map(), far, Lang::English);
     assert!(said.starts_with("action 11 (moves piece 2a with Native to "), "{said}");
     assert!(said.contains(&name), "{said}");
     assert!(story::timeline_error(&e, Lang::French).starts_with("l'action 11 ("), "{e}");
@@ -151,7 +151,7 @@ fn an_engine_fault_in_a_simulation_says_which_move_was_refused_and_why() {
     let (game, _) = play(&Plan::new(b.clone()), config, &[BotKind::Fast], 3).unwrap();
     let mut actions = game.actions()[..10].to_vec();
     // A Native the player does not hold, played onto a mountain.
-    let mountain = (0..b.len() as u16)
+    let mountain = SpaceId::all(b.len())
         .find(|&s| b.terrain(s) == eldorado_core::catalog::Terrain::Mountain)
         .unwrap();
     actions.push(Action::Native {
@@ -162,7 +162,7 @@ fn an_engine_fault_in_a_simulation_says_which_move_was_refused_and_why() {
     let e = crate::SimError::Replay(
         Timeline::replay(b.clone(), config, seats, 3, &actions).unwrap_err(),
     );
-    let name = |lang| eldorado_words::space::name(b.map(), mountain as usize, lang);
+    let name = |lang| eldorado_words::space::name(b.map(), mountain, lang);
     // The action by its number, what it did and the rules' reason, in the map's words.
     let english = said(Lang::English, &e);
     assert!(
@@ -195,7 +195,8 @@ fn the_rules_reasons_name_spaces_as_a_player_finds_them() {
     let s = b.start_space(1).unwrap();
     let said = story::explain(&at_start(&b), &RuleError::Occupied(s), Lang::English);
     assert_eq!(said, "start space 1 (B 5 o'clock ring 3) is occupied by another piece");
-    let said = story::explain(&at_start(&b), &RuleError::NotAdjacent(60_000), Lang::English);
+    let said =
+        story::explain(&at_start(&b), &RuleError::NotAdjacent(SpaceId::new(60_000)), Lang::English);
     assert!(said.contains("which the course does not have"), "{said}");
 }
 

@@ -2,6 +2,7 @@
 //! own events by hand, and seats rotated over the start spaces start where
 //! they should.
 
+use eldorado_core::map::{Map, SpaceId};
 use std::sync::Arc;
 
 use crate::bots::BotKind;
@@ -10,7 +11,6 @@ use crate::montecarlo::{Origin, Progress, SimConfig, WatchedChoice, WatchedWay, 
 use crate::plan::Plan;
 use eldorado_core::course::official;
 use eldorado_core::hex;
-use eldorado_core::map::Map;
 use eldorado_rules::action::{Event, Events};
 use eldorado_rules::board::Board;
 use eldorado_rules::replay::{game_seed, start_game};
@@ -18,7 +18,7 @@ use eldorado_rules::state::{GameConfig, Rules};
 
 /// Where a space lies against a north–south line through the course's mean
 /// x, and an east–west one through its mean y: (east of it, south of it).
-fn quarter(map: &Map, s: usize) -> (bool, bool) {
+fn quarter(map: &Map, s: SpaceId) -> (bool, bool) {
     let n = map.len() as f32;
     let (mx, my) = map.spaces().iter().fold((0.0, 0.0), |(x, y), sp| {
         let p = hex::to_pixel(sp.hex, 1.0);
@@ -33,7 +33,7 @@ fn quarter(map: &Map, s: usize) -> (bool, bool) {
 /// pieces cross it, some of them back and forth.
 fn line(map: &Map) -> WatchedChoice {
     let mut ways = [Vec::new(), Vec::new()];
-    for a in (0..map.len()).filter(|&a| map.space(a).is_enterable()) {
+    for a in map.space_ids().filter(|&a| map.space(a).is_enterable()) {
         for &b in map.neighbours(a) {
             let ((ea, sa), (eb, _)) = (quarter(map, a), quarter(map, b));
             if map.space(b).is_enterable() && !ea && eb {
@@ -80,8 +80,7 @@ fn usage_counts_are_the_counts_of_the_games_own_events() {
     let gc = GameConfig { players: 3, rules: Rules::default() };
     let game = play_game(&plan, gc, &[BotKind::Fast], seed).unwrap();
     let (mut state, mut rng, _) = start_game(board, gc, seed).unwrap();
-    let mut at: Vec<usize> =
-        state.players().iter().map(|p| p.pieces()[0].at.unwrap() as usize).collect();
+    let mut at: Vec<SpaceId> = state.players().iter().map(|p| p.pieces()[0].at.unwrap()).collect();
     let mut net = [0i32; 3];
     let mut side = [None; 3];
     let mut crossings = 0;
@@ -94,7 +93,7 @@ fn usage_counts_are_the_counts_of_the_games_own_events() {
             match *e {
                 Event::Entered { player, space, .. } => {
                     let p = player as usize;
-                    let (from, to) = (at[p], space as usize);
+                    let (from, to) = (at[p], space);
                     let ((ef, sf), (et, _)) = (quarter(&map, from), quarter(&map, to));
                     if !ef && et {
                         net[p] += 1;
