@@ -280,6 +280,43 @@ fn a_watched_game_shows_its_turn_log() {
     assert_eq!(h.state().game_view().round, round);
 }
 
+/// The turn log lays out only the lines in and near its view, so that a
+/// long game costs each frame no more than a short one; yet each line left
+/// out keeps its room: at the end of a four-player game the first turn is
+/// not laid out, and the wheel over the log brings it into sight at the top.
+#[test]
+fn a_long_turn_log_scrolled_to_its_top_shows_the_first_turn() {
+    let mut h = official("witchs-cauldron");
+    h.run();
+    watch(&mut h, 5, 4);
+    h.state_mut().perform(Request::Game(GameRequest::ToEnd));
+    h.run();
+    let first = "Round 1, seat 1 (fast)";
+    assert_eq!(h.query_all_by_label(first).count(), 0, "the first turn, far above the view");
+    let last = h.state().session().game().unwrap().log().last().unwrap().text.clone();
+    let newest = format!("   {}", eldorado::app::game::panel::on_screen(&last));
+    h.get_by_label(&newest);
+    let top = h.get_by_label("Turn log").rect().max.y;
+    let below = h.get_by_label_contains("Seat 1 ·").rect().min.y;
+    h.hover_at(egui::pos2(h.get_by_label("Turn log").rect().min.x + 40.0, (top + below) / 2.0));
+    for _ in 0..100 {
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Page,
+            delta: egui::vec2(0.0, 1.0),
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Wheel,
+            modifiers: Modifiers::NONE,
+        });
+        h.run();
+    }
+    let at = h.get_by_label(first).rect();
+    assert!(
+        at.min.y >= top - 0.5 && at.max.y <= below + 0.5,
+        "{at:?}, the log from {top} to {below}"
+    );
+    assert_eq!(h.query_all_by_label(&newest).count(), 0, "the newest line, far below the view now");
+}
+
 /// Issue 49: the turn log laid its lines out as rows of one height, so
 /// that lines which wrapped pushed the newest ones, the turn in progress,
 /// below the end of its area; and a long title widened the panel, moving

@@ -8,6 +8,7 @@
 
 pub mod panel;
 pub mod setup;
+mod turn_log;
 
 use eframe::egui::{
     self, Align2, Color32, FontId, Key, Modifiers, Pos2, Role, Sense, Stroke, Ui, WidgetInfo, vec2,
@@ -60,6 +61,8 @@ pub struct GameView {
     pub piece: Option<u8>,
     /// A space both pieces reach was clicked: where, and the two moves offered.
     which: Option<(Pos2, Vec<ReachableSpace>)>,
+    /// The turn log's measured lines.
+    log: turn_log::TurnLog,
 }
 
 impl Default for GameView {
@@ -68,6 +71,7 @@ impl Default for GameView {
             canvas: Canvas::default(),
             fit_pending: true,
             selected: None,
+            log: turn_log::TurnLog::default(),
             setup: setup::SetupWindow::default(),
             round: 1,
             round_shown: 1,

@@ -110,7 +110,7 @@ impl GameView {
             ui.label(RichText::new(capital(&end)).strong());
         }
         ui.separator();
-        log_ui(ui, game);
+        self.log.show(ui, game);
         ui.separator();
         egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
             players_ui(ui, game, &mut self.canvas);
@@ -418,36 +418,6 @@ impl GameView {
             }
         }
     }
-}
-
-/// The turn log up to the position shown, newest at the bottom: each
-/// turn's title in its seat's colour, then what was done in the trace's
-/// words; the turn in progress bright, the earlier ones dimmed.
-fn log_ui(ui: &mut Ui, game: &Game) {
-    let lines = game.log();
-    let this_turn = lines.len() - game.this_turn().len();
-    let lang = game.lang();
-    ui.label(RichText::new(text(lang, "game-log")).strong())
-        .on_hover_text(text(lang, "game-log-hint"));
-    let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
-    // Every line laid out, not only the rows in view: a line wraps to its
-    // own height, and rows of one assumed height put the newest lines, the
-    // turn in progress, below the end of the area.
-    egui::ScrollArea::vertical()
-        .id_salt("turn-log")
-        .max_height(row * 9.0)
-        .auto_shrink([false, true])
-        .stick_to_bottom(true)
-        .show(ui, |ui| {
-            for (i, line) in lines.iter().enumerate() {
-                let text = if line.header {
-                    RichText::new(capital(&line.text)).strong().color(seat_colour(line.turn.1))
-                } else {
-                    RichText::new(format!("   {}", on_screen(&line.text)))
-                };
-                ui.label(if i < this_turn && !line.header { text.weak() } else { text });
-            }
-        });
 }
 
 /// The trace's words with the arrow between spaces drawn as the editor's
