@@ -72,3 +72,26 @@ fn a_tab_with_changes_asks_before_its_cross_closes_it() {
     assert_eq!(h.state().session().tabs().len(), 1);
     assert!(course(&h).pieces.is_empty(), "the new course stays");
 }
+
+/// The simulation window takes the height of what it shows: after a run
+/// made it tall in one course, another course with no run shows it short,
+/// not tall and empty; back with the run, it is tall again.
+#[test]
+fn the_simulation_window_fits_each_courses_results() {
+    let window = egui::Id::unique("simulation-window");
+    let height = |h: &egui_kittest::Harness<'_, eldorado::app::EditorApp>| {
+        h.ctx.memory(|m| m.area_rect(window)).expect("the simulation window").height()
+    };
+    let mut h = official("first-course");
+    run_simulation(&mut h, 20);
+    let tall = height(&h);
+    for label in ["File", "Open official course", "Serpentine"] {
+        click(&mut h, label);
+    }
+    assert!(h.state().simulation().result().is_none(), "no run of Serpentine");
+    h.run();
+    let short = height(&h);
+    assert!(short < tall / 2.0, "{short} against {tall} with the run");
+    click(&mut h, "First course");
+    assert!(height(&h) > 2.0 * short, "{} against {short} with no run", height(&h));
+}

@@ -57,7 +57,9 @@ impl SimulationPanel {
             // At the canvas's right, away from the legends at its bottom left.
             .pivot(egui::Align2::RIGHT_TOP)
             .default_pos(area.right_top() + egui::vec2(-8.0, 52.0))
-            .resizable(false)
+            // Sized to what it shows each frame: a window that kept its
+            // height would stand tall and empty over a course with no run.
+            .auto_sized()
             .default_width(420.0)
             // Never wider than the canvas (a French or a narrow window): what
             // does not fit scrolls rather than runs under the palette.
