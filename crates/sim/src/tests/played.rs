@@ -95,22 +95,29 @@ fn a_turn_taken_back_plays_again_the_same() {
     let _ = seats;
 }
 
-#[test]
-fn a_recorded_action_the_rules_refuse_is_named_by_its_number_in_words() {
-    let b = board("first-course");
-    let config = GameConfig::new(2);
-    let seats = vec![Seat::Bot(BotKind::Fast); 2];
-    let (game, _) = play(&Plan::new(b.clone()), config, &[BotKind::Fast], 3).unwrap();
+/// The first ten actions of two fast bots' game (seed 3) on `b`, then an
+/// eleventh the rules refuse: the first piece straight onto a mountain with
+/// a Native the player does not hold. Also the game and that mountain.
+fn refused_eleventh(b: &Arc<Board>) -> (Timeline, Vec<Action>, SpaceId) {
+    let (game, _) = play(&Plan::new(b.clone()), GameConfig::new(2), &[BotKind::Fast], 3).unwrap();
     let mut actions = game.actions()[..10].to_vec();
-    // Move the first piece straight onto a mountain.
-    let far = SpaceId::all(b.len())
+    let mountain = SpaceId::all(b.len())
         .find(|&s| b.terrain(s) == eldorado_core::catalog::Terrain::Mountain)
         .unwrap();
     actions.push(Action::Native {
         piece: 0,
         source: eldorado_rules::Source::Card(eldorado_rules::CardKind::Native),
-        target: Step::Enter(far),
+        target: Step::Enter(mountain),
     });
+    (game, actions, mountain)
+}
+
+#[test]
+fn a_recorded_action_the_rules_refuse_is_named_by_its_number_in_words() {
+    let b = board("first-course");
+    let config = GameConfig::new(2);
+    let seats = vec![Seat::Bot(BotKind::Fast); 2];
+    let (game, actions, far) = refused_eleventh(&b);
     let e = Timeline::replay(b.clone(), config, seats.clone(), 3, &actions).unwrap_err();
     let TimelineError::Illegal { number, ref action, ref before, ref error } = e else {
         panic!("{e}")
@@ -148,17 +155,7 @@ fn an_engine_fault_in_a_simulation_says_which_move_was_refused_and_why() {
     let b = board("first-course");
     let config = GameConfig::new(2);
     let seats = vec![Seat::Bot(BotKind::Fast); 2];
-    let (game, _) = play(&Plan::new(b.clone()), config, &[BotKind::Fast], 3).unwrap();
-    let mut actions = game.actions()[..10].to_vec();
-    // A Native the player does not hold, played onto a mountain.
-    let mountain = SpaceId::all(b.len())
-        .find(|&s| b.terrain(s) == eldorado_core::catalog::Terrain::Mountain)
-        .unwrap();
-    actions.push(Action::Native {
-        piece: 0,
-        source: eldorado_rules::Source::Card(eldorado_rules::CardKind::Native),
-        target: Step::Enter(mountain),
-    });
+    let (_, actions, mountain) = refused_eleventh(&b);
     let e = crate::SimError::Replay(
         Timeline::replay(b.clone(), config, seats, 3, &actions).unwrap_err(),
     );
