@@ -62,13 +62,6 @@ macro_rules! index_id {
             }
         }
 
-        impl From<$name> for usize {
-            #[inline]
-            fn from(id: $name) -> usize {
-                id.index()
-            }
-        }
-
         impl<T> Index<$name> for [T] {
             type Output = T;
             #[inline]
